@@ -1,0 +1,45 @@
+// Builds dist/ byte for byte: compiles the catalog, bundles the action, the CLI and the library, emits types.
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { rmSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { compileCatalog } from './compile-catalog.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+compileCatalog(root);
+
+rmSync(`${root}dist`, { recursive: true, force: true });
+mkdirSync(`${root}dist`, { recursive: true });
+
+// CommonJS dependencies inside an ESM bundle call require(): give them one.
+const banner = [
+  '#!/usr/bin/env node',
+  "import { createRequire as __vtCreateRequire } from 'node:module';",
+  'const require = __vtCreateRequire(import.meta.url);',
+].join('\n');
+
+await build({
+  absWorkingDir: root,
+  entryPoints: {
+    index: 'src/action/index.ts',
+    cli: 'src/cli/main.ts',
+    lib: 'src/lib.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  chunkNames: 'chunks/[name]-[hash]',
+  banner: { js: banner },
+  legalComments: 'none',
+  sourcemap: false,
+  minify: false,
+  logLevel: 'warning',
+});
+
+execFileSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-p', `${root}tsconfig.build.json`], {
+  stdio: 'inherit',
+});
