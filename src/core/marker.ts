@@ -1,0 +1,70 @@
+// The hidden marker in the bot's comment: what it matched, a fingerprint, and the labels it owns.
+
+import type { MarkerData } from './types.js';
+
+export type { MarkerData };
+
+/** How every marker starts; the action finds its comment by this prefix. */
+export const MARKER_PREFIX = '<!-- vllm-triage';
+const MARKER_END = '-->';
+const MAX_MARKER_CANDIDATES = 20;
+
+/**
+ * Render the marker as an HTML comment: `<!-- vllm-triage {json} -->`. The JSON never contains
+ * `--`, `<` or `>`, so no value can end the comment early or open a tag.
+ * @param marker the data to record
+ */
+export function renderMarker(marker: MarkerData): string {
+  const json = JSON.stringify(marker)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/--/g, '-\\u002d');
+  return `${MARKER_PREFIX} ${json} ${MARKER_END}`;
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+/** Narrow parsed JSON to MarkerData, or null. */
+function toMarkerData(value: unknown): MarkerData | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  if (record.v !== 1 || typeof record.catalog !== 'string' || typeof record.fingerprint !== 'string') return null;
+  if (!isStringArray(record.matches) || !isStringArray(record.botLabels)) return null;
+  if (record.dismissedBy !== undefined && typeof record.dismissedBy !== 'string') return null;
+  const marker: MarkerData = {
+    v: 1,
+    catalog: record.catalog,
+    matches: record.matches,
+    fingerprint: record.fingerprint,
+    botLabels: record.botLabels,
+  };
+  if (typeof record.dismissedBy === 'string') marker.dismissedBy = record.dismissedBy;
+  return marker;
+}
+
+/**
+ * Read the marker from a comment body: the first `<!-- vllm-triage {json} -->` whose JSON has
+ * the marker's shape. Returns null for anything else; never throws.
+ * @param commentBody the whole comment markdown
+ */
+export function parseMarker(commentBody: string): MarkerData | null {
+  let from = 0;
+  // A bounded number of candidates keeps a hostile body full of fake prefixes linear.
+  for (let attempt = 0; attempt < MAX_MARKER_CANDIDATES; attempt += 1) {
+    const start = commentBody.indexOf(MARKER_PREFIX, from);
+    if (start < 0) return null;
+    const end = commentBody.indexOf(MARKER_END, start + MARKER_PREFIX.length);
+    if (end < 0) return null;
+    const json = commentBody.slice(start + MARKER_PREFIX.length, end).trim();
+    try {
+      const marker = toMarkerData(JSON.parse(json));
+      if (marker !== null) return marker;
+    } catch {
+      // Not our marker (or damaged): keep looking.
+    }
+    from = start + MARKER_PREFIX.length;
+  }
+  return null;
+}
