@@ -34,6 +34,7 @@ await build({
   target: 'node20',
   chunkNames: 'chunks/[name]-[hash]',
   banner: { js: banner },
+  loader: { '.md': 'text' },
   legalComments: 'none',
   sourcemap: false,
   minify: false,

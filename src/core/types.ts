@@ -225,9 +225,29 @@ export interface TriageInput {
   labels?: string[];
 }
 
+/** The data carried in the bot comment's hidden marker (`<!-- vllm-triage {…} -->`). */
+export interface MarkerData {
+  v: 1;
+  /** Catalog version the comment was written with. */
+  catalog: string;
+  /** Matched entry ids. */
+  matches: string[];
+  /** Fingerprint of the comment's content. */
+  fingerprint: string;
+  /** Labels the bot added itself because evidence was missing; it may remove these later. */
+  botLabels: string[];
+  /** Login of the maintainer who dismissed the bot on this issue. */
+  dismissedBy?: string;
+}
+
 /** What `triage()` decides: the report and what to do on GitHub. */
 export interface TriagePlan {
   report: TriageReport;
+  /** Labels to add (never includes labels already on the issue). */
   labelsToAdd: string[];
+  /** Labels to remove: only labels the bot itself added earlier (recorded in the marker). */
+  labelsToRemove: string[];
+  /** The full comment body including the marker, or null when the bot has nothing to say. */
   comment: string | null;
+  marker: MarkerData;
 }

@@ -1,0 +1,132 @@
+// Scores analyser reports against a corpus's truth.jsonl: exception recall, connector recall, false alarms.
+import type { TriageReport } from '../core/types.js';
+
+/** One line of truth.jsonl (the fields the score reads). */
+export interface TruthRecord {
+  file: string;
+  category: string;
+  tracebacks: TruthError[];
+  error_lines: TruthError[];
+  connectors_mentioned?: string[];
+  vllm_version?: string | null;
+}
+
+export interface TruthError {
+  exception_type: string | null;
+  message: string | null;
+  innermost_file?: string | null;
+  connector: string;
+}
+
+export interface IssueScore {
+  file: string;
+  category: string;
+  exceptionsExpected: number;
+  exceptionsFound: number;
+  missedExceptions: string[];
+  connectorsExpected: string[];
+  connectorsFound: string[];
+  falseAlarm: boolean;
+  versionExpected: string | null;
+  versionFound: string | null;
+}
+
+export interface EvalScore {
+  issues: IssueScore[];
+  exceptionRecall: { found: number; expected: number; ratio: number };
+  connectorRecall: { found: number; expected: number; ratio: number };
+  falseAlarms: { count: number; negatives: number; files: string[] };
+  versionAccuracy: { correct: number; expected: number; ratio: number };
+}
+
+const normalise = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** Last dotted part: `vllm.v1.engine.exceptions.EngineDeadError` → `EngineDeadError`. */
+const shortType = (type: string): string => type.slice(type.lastIndexOf('.') + 1);
+
+/** Whether the report holds the expected exception (type, and the message where the truth gives one). */
+function holdsException(report: TriageReport, expected: TruthError): boolean {
+  const expectedType = shortType(expected.exception_type ?? '');
+  const expectedMessage = normalise(expected.message ?? '');
+  const seen = [
+    ...report.tracebacks.map((traceback) => traceback.exception),
+    ...report.errorLines.map((errorLine) => errorLine.exception),
+  ];
+  return seen.some((exception) => {
+    if (!exception || shortType(exception.type) !== expectedType) return false;
+    if (expectedMessage === '') return true;
+    const message = normalise(exception.message);
+    // Excerpts are cut: either side may be a prefix of the other.
+    return message.length > 0 && (message.startsWith(expectedMessage) || expectedMessage.startsWith(message));
+  });
+}
+
+/** The first `X.Y.Z…` token of a free-text version (`v0.11.0 (image …)` → `0.11.0`). */
+export function versionToken(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const found = /v?(\d+\.\d+(?:\.\d+)?(?:[.+-]?[a-z]+\d*)*)/i.exec(text);
+  return found?.[1] ?? null;
+}
+
+/** Scores one issue. */
+export function scoreIssue(truth: TruthRecord, report: TriageReport): IssueScore {
+  const expectedErrors = [...truth.tracebacks, ...truth.error_lines].filter((error) => error.exception_type);
+  const missed = expectedErrors.filter((error) => !holdsException(report, error));
+  const connectorsExpected = [
+    ...new Set([...truth.tracebacks, ...truth.error_lines].map((error) => error.connector).filter((name) => name !== 'none')),
+  ].sort();
+  const connectorsFound = [...new Set(report.connectors.map((connector) => connector.family))].sort();
+  const falseAlarm =
+    truth.category === 'negative' &&
+    (report.matches.length > 0 || report.connectors.length > 0 || report.labels.length > 0 || report.comment !== null);
+  return {
+    file: truth.file,
+    category: truth.category,
+    exceptionsExpected: expectedErrors.length,
+    exceptionsFound: expectedErrors.length - missed.length,
+    missedExceptions: missed.map((error) => `${error.exception_type}: ${error.message ?? ''}`.slice(0, 120)),
+    connectorsExpected,
+    connectorsFound,
+    falseAlarm,
+    versionExpected: versionToken(truth.vllm_version),
+    versionFound: versionToken(report.vllmVersion),
+  };
+}
+
+/** Whether the expected connector family was found; `other-connector` accepts any connector. */
+function connectorFound(expected: string, found: string[]): boolean {
+  return expected === 'other-connector' ? found.length > 0 : found.includes(expected);
+}
+
+const ratio = (found: number, expected: number): number => (expected === 0 ? 1 : found / expected);
+
+/** Adds up the per-issue scores. */
+export function scoreCorpus(scores: IssueScore[]): EvalScore {
+  let exceptionsFound = 0;
+  let exceptionsExpected = 0;
+  let connectorsFound = 0;
+  let connectorsExpected = 0;
+  let versionsCorrect = 0;
+  let versionsExpected = 0;
+  for (const score of scores) {
+    exceptionsFound += score.exceptionsFound;
+    exceptionsExpected += score.exceptionsExpected;
+    for (const expected of score.connectorsExpected) {
+      connectorsExpected += 1;
+      if (connectorFound(expected, score.connectorsFound)) connectorsFound += 1;
+    }
+    if (score.versionExpected) {
+      versionsExpected += 1;
+      if (score.versionFound === score.versionExpected) versionsCorrect += 1;
+    }
+  }
+  const negatives = scores.filter((score) => score.category === 'negative');
+  const alarms = negatives.filter((score) => score.falseAlarm);
+  return {
+    issues: scores,
+    exceptionRecall: { found: exceptionsFound, expected: exceptionsExpected, ratio: ratio(exceptionsFound, exceptionsExpected) },
+    connectorRecall: { found: connectorsFound, expected: connectorsExpected, ratio: ratio(connectorsFound, connectorsExpected) },
+    falseAlarms: { count: alarms.length, negatives: negatives.length, files: alarms.map((score) => score.file) },
+    versionAccuracy: { correct: versionsCorrect, expected: versionsExpected, ratio: ratio(versionsCorrect, versionsExpected) },
+  };
+}

@@ -1,0 +1,45 @@
+// Runs the extraction stages (blocks → log lines → tracebacks and error lines) over the body and each human comment.
+import { extractBlocks } from './blocks.js';
+import { toLogLines } from './log-lines.js';
+import { parseTracebacks } from './tracebacks.js';
+import type { Block, ErrorLine, LogLine, TextSource, Traceback, TriageInput } from './types.js';
+
+/** Everything the extraction stages found in an issue thread. */
+export interface Extraction {
+  blocks: Block[];
+  lines: LogLine[];
+  tracebacks: Traceback[];
+  errorLines: ErrorLine[];
+  notes: string[];
+}
+
+/** The texts of a thread in order: the title and body first, then the human comments. */
+function threadTexts(input: TriageInput): { text: string; source: TextSource }[] {
+  const body = { text: input.body, source: { kind: 'body', id: 0, author: null } as TextSource };
+  const comments = (input.comments ?? []).map((comment) => ({
+    text: comment.body,
+    source: { kind: 'comment', id: comment.id, author: comment.author } as TextSource,
+  }));
+  return [body, ...comments];
+}
+
+/**
+ * Extracts blocks, log lines, tracebacks and error lines from every text of the thread.
+ * @param input the issue body and its human comments
+ */
+export function extractThread(input: TriageInput): Extraction {
+  const extraction: Extraction = { blocks: [], lines: [], tracebacks: [], errorLines: [], notes: [] };
+  for (const { text, source } of threadTexts(input)) {
+    const { blocks, notes } = extractBlocks(text, source);
+    // Block indexes in log lines refer to the thread-wide block list.
+    const offset = extraction.blocks.length;
+    const lines = toLogLines(blocks).map((line) => ({ ...line, block: line.block + offset }));
+    const { tracebacks, errorLines } = parseTracebacks(lines);
+    extraction.blocks.push(...blocks);
+    extraction.lines.push(...lines);
+    extraction.tracebacks.push(...tracebacks);
+    extraction.errorLines.push(...errorLines);
+    extraction.notes.push(...notes);
+  }
+  return extraction;
+}

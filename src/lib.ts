@@ -1,0 +1,7 @@
+// The package's public surface: the pure engine, in-process.
+export { analyze } from './core/analyze.js';
+export { triage } from './core/triage.js';
+export { defaultCatalog } from './core/default-catalog.js';
+export type { TriageOptions, LabelOptions } from './core/triage-options.js';
+export type * from './core/types.js';
+export type * from './core/catalog-types.js';
