@@ -1,0 +1,124 @@
+// Decides from the event name and payload alone what the run does: triage one issue, dispatch several, or skip and say why.
+import { hasMarker } from './bot-comment.js';
+import type { IssueSnapshot } from './gateway.js';
+import type { ActionSettings } from './inputs.js';
+import { asRecord, isBotUser, readIssue, stringAt } from './issue-json.js';
+
+/** Why the issue is being triaged; it decides what is read and what is removed afterwards. */
+export type Trigger =
+  | { kind: 'opened' }
+  | { kind: 'reopened' }
+  | { kind: 'edited' }
+  | { kind: 'comment'; commentId: number }
+  | { kind: 'rerun'; label: string }
+  | { kind: 'dismiss'; by: string }
+  | { kind: 'dispatch' };
+
+export type EventDecision =
+  | { kind: 'triage'; issue: IssueSnapshot; trigger: Trigger; reason: string }
+  | { kind: 'skip'; issueNumber: number | null; reason: string }
+  | { kind: 'dispatch'; numbers: number[]; reason: string };
+
+type Route = (action: string, payload: Record<string, unknown>, settings: ActionSettings) => EventDecision;
+
+const ROUTES: Record<string, Route> = {
+  issues: routeIssues,
+  issue_comment: routeIssueComment,
+  workflow_dispatch: routeDispatch,
+};
+
+/**
+ * Routes one event. Pure: the payload is data, nothing is fetched.
+ * @param eventName GITHUB_EVENT_NAME
+ * @param payload the parsed GITHUB_EVENT_PATH JSON
+ * @param settings the validated inputs (label names, issue numbers)
+ */
+export function routeEvent(eventName: string, payload: unknown, settings: ActionSettings): EventDecision {
+  const route = ROUTES[eventName];
+  if (route === undefined) return { kind: 'skip', issueNumber: null, reason: `the "${eventName}" event is not one the bot handles` };
+  const record = asRecord(payload) ?? {};
+  return route(stringAt(record, 'action') ?? '', record, settings);
+}
+
+function routeIssues(action: string, payload: Record<string, unknown>, settings: ActionSettings): EventDecision {
+  const issue = readIssue(payload.issue);
+  if (issue === null) return { kind: 'skip', issueNumber: null, reason: 'the event payload has no issue' };
+  const sender = stringAt(asRecord(payload.sender), 'login') ?? 'someone';
+  const skip = (reason: string): EventDecision => ({ kind: 'skip', issueNumber: issue.number, reason });
+  let trigger: Trigger;
+  switch (action) {
+    case 'opened':
+    case 'reopened':
+      trigger = { kind: action };
+      break;
+    case 'edited':
+      if (asRecord(asRecord(payload.changes)?.body) === null) return skip('the edit did not change the body');
+      trigger = { kind: 'edited' };
+      break;
+    case 'labeled': {
+      const label = stringAt(asRecord(payload.label), 'name') ?? '';
+      if (sameLabel(label, settings.labels.rerunLabel)) trigger = { kind: 'rerun', label };
+      else if (sameLabel(label, settings.labels.dismissLabel)) trigger = { kind: 'dismiss', by: sender };
+      else return skip(`the label "${label}" is not a triage label`);
+      break;
+    }
+    default:
+      return skip(`issues.${action} is not an event the bot acts on`);
+  }
+  if (isBotUser(payload.sender)) return skip(`the event was sent by a bot (${sender})`);
+  return decideForIssue(issue, trigger, settings, `issues.${action}`);
+}
+
+function routeIssueComment(action: string, payload: Record<string, unknown>, settings: ActionSettings): EventDecision {
+  const issue = readIssue(payload.issue);
+  if (issue === null) return { kind: 'skip', issueNumber: null, reason: 'the event payload has no issue' };
+  const skip = (reason: string): EventDecision => ({ kind: 'skip', issueNumber: issue.number, reason });
+  if (action !== 'created' && action !== 'edited') return skip(`issue_comment.${action} is not an event the bot acts on`);
+  const comment = asRecord(payload.comment);
+  if (issue.isPullRequest) return skip('the comment is on a pull request');
+  if (isBotUser(comment?.user) || isBotUser(payload.sender)) return skip('the comment was written by a bot');
+  if (hasMarker(stringAt(comment, 'body') ?? '')) return skip("the comment is the bot's own (it carries the marker)");
+  if (action === 'edited' && asRecord(asRecord(payload.changes)?.body) === null) return skip('the edit did not change the comment');
+  const commentId = typeof comment?.id === 'number' ? comment.id : 0;
+  return decideForIssue(issue, { kind: 'comment', commentId }, settings, `issue_comment.${action}`);
+}
+
+function routeDispatch(_action: string, _payload: Record<string, unknown>, settings: ActionSettings): EventDecision {
+  if (settings.issueNumbers.length === 0) {
+    return { kind: 'skip', issueNumber: null, reason: 'workflow_dispatch without "issue-numbers": nothing to triage' };
+  }
+  const mode = settings.dryRun ? ' (dry run)' : '';
+  return { kind: 'dispatch', numbers: settings.issueNumbers, reason: `workflow_dispatch for ${settings.issueNumbers.map((n) => `#${n}`).join(', ')}${mode}` };
+}
+
+/**
+ * The checks every triage passes, for events and dispatch alike: not a pull request, not locked, not closed
+ * (unless dispatched), not dismissed by label (unless this is the dismissal or a re-run).
+ * @param issue the issue
+ * @param trigger why it would be triaged
+ * @param settings label names
+ * @returns the reason to skip, or null to go ahead
+ */
+export function reasonToSkip(issue: IssueSnapshot, trigger: Trigger, settings: ActionSettings): string | null {
+  if (issue.isPullRequest) return 'it is a pull request';
+  if (issue.locked) return 'issue is locked; GitHub refuses comments';
+  if (issue.state === 'closed' && trigger.kind !== 'dispatch' && trigger.kind !== 'dismiss') {
+    return 'the issue is closed (dispatch it to triage a closed issue)';
+  }
+  const dismissed = issue.labels.some((label) => sameLabel(label, settings.labels.dismissLabel));
+  if (dismissed && trigger.kind !== 'dismiss' && trigger.kind !== 'rerun') {
+    return `a maintainer dismissed the bot on this issue (label "${settings.labels.dismissLabel}")`;
+  }
+  return null;
+}
+
+function decideForIssue(issue: IssueSnapshot, trigger: Trigger, settings: ActionSettings, eventLabel: string): EventDecision {
+  const skipReason = reasonToSkip(issue, trigger, settings);
+  if (skipReason !== null) return { kind: 'skip', issueNumber: issue.number, reason: skipReason };
+  return { kind: 'triage', issue, trigger, reason: eventLabel };
+}
+
+/** GitHub compares label names without regard to case. */
+export function sameLabel(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}

@@ -1,0 +1,84 @@
+// The IssueGateway port: everything the action asks of GitHub, as plain data, so tests can hand it a recording fake.
+
+/** An issue as the action sees it (from a webhook payload or from the API). */
+export interface IssueSnapshot {
+  number: number;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+  locked: boolean;
+  labels: string[];
+  isPullRequest: boolean;
+  /** How many comments GitHub counted when the snapshot was taken. */
+  commentCount: number;
+}
+
+/** One comment on an issue. */
+export interface IssueComment {
+  id: number;
+  body: string;
+  author: string | null;
+  /** True for GitHub Apps and `…[bot]` accounts (the action posts as `github-actions[bot]`). */
+  authorIsBot: boolean;
+  /** ISO timestamp; with the id it orders comments. */
+  createdAt: string;
+}
+
+/** API requests made so far: every HTTP attempt counts, retries included. */
+export interface RequestCount {
+  total: number;
+  writes: number;
+}
+
+/** What the action needs from GitHub. Only `github-adapter.ts` implements it against the API. */
+export interface IssueGateway {
+  getIssue(issueNumber: number): Promise<IssueSnapshot>;
+  /** All comments, oldest first (every page). */
+  listComments(issueNumber: number): Promise<IssueComment[]>;
+  /** Exactly one POST: never retried by the client, because a retry after a lost response would double-post. */
+  createCommentOnce(issueNumber: number, body: string): Promise<IssueComment>;
+  updateComment(commentId: number, body: string): Promise<void>;
+  deleteComment(commentId: number): Promise<void>;
+  /** `POST …/labels` (adds; never replaces). Returns the issue's labels afterwards. */
+  addLabels(issueNumber: number, labels: string[]): Promise<string[]>;
+  /** Removes one label; a label that is already gone is not an error. */
+  removeLabel(issueNumber: number, label: string): Promise<void>;
+  /** The repository's label names, lower-cased; fetched once per run. */
+  listRepoLabels(): Promise<Set<string>>;
+  requests(): RequestCount;
+}
+
+/** A failed API call, with what was being done and what GitHub said. */
+export class GitHubApiError extends Error {
+  override name = 'GitHubApiError';
+  constructor(
+    /** What the action was doing (`create the comment on #12`). */
+    readonly operation: string,
+    /** HTTP status, or null when no response arrived (reset, timeout). */
+    readonly status: number | null,
+    /** GitHub's message, or the network error's. */
+    readonly detail: string,
+    /** Seconds GitHub asked us to wait, when it said. */
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(`could not ${operation}: ${status === null ? 'no response' : `HTTP ${status}`} (${detail})`);
+  }
+}
+
+/**
+ * Whether a failed call may have been a passing fault worth trying again (5xx, no response, rate limit).
+ * @param error anything thrown by a gateway call
+ */
+export function isTransientFailure(error: unknown): boolean {
+  if (!(error instanceof GitHubApiError)) return false;
+  if (error.status === null || error.status >= 500 || error.status === 429) return true;
+  return error.status === 403 && /rate limit/i.test(error.detail);
+}
+
+/**
+ * Whether the error says the issue is locked (GitHub answers 403 to comments on locked issues).
+ * @param error anything thrown by a gateway call
+ */
+export function isLockedRefusal(error: unknown): boolean {
+  return error instanceof GitHubApiError && error.status === 403 && /locked/i.test(error.detail);
+}

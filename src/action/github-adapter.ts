@@ -1,0 +1,174 @@
+// The only code that talks to the GitHub REST API: an IssueGateway over Octokit with bounded retry and throttling.
+import { GitHubApiError, type IssueComment, type IssueGateway, type IssueSnapshot, type RequestCount } from './gateway.js';
+import { asRecord, numberAt, readComment, readIssue, stringAt } from './issue-json.js';
+
+export interface GatewayOptions {
+  token: string;
+  /** REST root, `https://api.github.com` or GHES's `https://host/api/v3`. */
+  apiUrl: string;
+  owner: string;
+  repo: string;
+  /** Warnings (a rate limit hit, a retry) go here. */
+  log: (message: string) => void;
+}
+
+/** Retries of a failed read or idempotent write (5xx, no response); creates are never retried by the client. */
+export const MAX_REQUEST_RETRIES = 2;
+/** Backoff base: waits 0.5 s, then 2 s. */
+const RETRY_BASE_MS = 500;
+/** Times a rate-limited request is tried again. */
+export const MAX_RATE_LIMIT_RETRIES = 2;
+/** Longest wait GitHub may ask for before the action gives up instead of sitting in the job. */
+export const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
+/** A request without a response after this long is abandoned (and counts as "no response"). */
+const REQUEST_TIMEOUT_MS = 20_000;
+const PAGE_SIZE = 100;
+
+interface OctokitError {
+  status?: unknown;
+  message?: unknown;
+  response?: { headers?: Record<string, unknown>; data?: unknown };
+}
+
+/**
+ * Creates the gateway; loads Octokit and its plugins only now, so events that are skipped never load them.
+ * @param options token, API root, repository and logger
+ */
+export async function createGitHubGateway(options: GatewayOptions): Promise<IssueGateway> {
+  if (options.token === '') {
+    throw new Error('input "github-token" is empty; expected a token (the default `${{ github.token }}` works)');
+  }
+  const [{ Octokit }, { retry }, { throttling }] = await Promise.all([
+    import('@octokit/rest'),
+    import('@octokit/plugin-retry'),
+    import('@octokit/plugin-throttling'),
+  ]);
+  const count: RequestCount = { total: 0, writes: 0 };
+  const countingFetch = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    count.total++;
+    if (method !== 'GET' && method !== 'HEAD') count.writes++;
+    return fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  };
+  const allowRetry = (kind: string) => (retryAfter: number, request: { method?: string; url?: string }, _octokit: unknown, retryCount: number) => {
+    const target = `${request.method ?? ''} ${request.url ?? ''}`;
+    if (retryCount >= MAX_RATE_LIMIT_RETRIES || retryAfter > MAX_RATE_LIMIT_WAIT_SECONDS) {
+      options.log(`GitHub ${kind} on ${target}; giving up after ${retryCount} retries (asked to wait ${retryAfter}s)`);
+      return false;
+    }
+    options.log(`GitHub ${kind} on ${target}; waiting ${retryAfter}s as asked, then trying again`);
+    return true;
+  };
+  const RetryingOctokit = Octokit.plugin(throttling, retry);
+  const octokit = new RetryingOctokit({
+    auth: options.token,
+    baseUrl: options.apiUrl,
+    userAgent: 'vllm-triage',
+    request: { fetch: countingFetch },
+    log: { debug: () => {}, info: () => {}, warn: options.log, error: options.log },
+    retry: {
+      retries: MAX_REQUEST_RETRIES,
+      retryAfterBaseValue: RETRY_BASE_MS,
+      // 403/429 are the throttling plugin's business (it honours retry-after); the rest will not change on retry.
+      doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+    },
+    throttle: {
+      onRateLimit: allowRetry('rate limit'),
+      onSecondaryRateLimit: allowRetry('secondary rate limit'),
+      fallbackSecondaryRateRetryAfter: 10,
+    },
+  });
+  const repo = { owner: options.owner, repo: options.repo };
+  let repoLabels: Promise<Set<string>> | null = null;
+
+  const call = async <T>(operation: string, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw toApiError(operation, error);
+    }
+  };
+
+  return {
+    getIssue: (issueNumber) =>
+      call(`read issue #${issueNumber}`, async () => {
+        const response = await octokit.rest.issues.get({ ...repo, issue_number: issueNumber });
+        const issue: IssueSnapshot | null = readIssue(response.data);
+        if (issue === null) throw new Error('the response is not an issue');
+        return issue;
+      }),
+    listComments: (issueNumber) =>
+      call(`list the comments of #${issueNumber}`, async () => {
+        const raw: unknown[] = await octokit.paginate(octokit.rest.issues.listComments, {
+          ...repo,
+          issue_number: issueNumber,
+          per_page: PAGE_SIZE,
+        });
+        return raw.map(readComment).filter((comment): comment is IssueComment => comment !== null);
+      }),
+    createCommentOnce: (issueNumber, body) =>
+      call(`create the comment on #${issueNumber}`, async () => {
+        const response = await octokit.rest.issues.createComment({
+          ...repo,
+          issue_number: issueNumber,
+          body,
+          request: { retries: 0 },
+        });
+        const comment = readComment(response.data);
+        if (comment === null) throw new Error('the response is not a comment');
+        return comment;
+      }),
+    updateComment: (commentId, body) =>
+      call(`update comment ${commentId}`, async () => {
+        await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body });
+      }),
+    deleteComment: (commentId) =>
+      call(`delete duplicate comment ${commentId}`, async () => {
+        await ignoreStatus(404, octokit.rest.issues.deleteComment({ ...repo, comment_id: commentId }));
+      }),
+    addLabels: (issueNumber, labels) =>
+      call(`add labels ${labels.join(', ')} to #${issueNumber}`, async () => {
+        const response = await octokit.rest.issues.addLabels({ ...repo, issue_number: issueNumber, labels });
+        const data: unknown = response.data;
+        return (Array.isArray(data) ? data : []).map((label) => stringAt(asRecord(label), 'name') ?? '').filter(Boolean);
+      }),
+    removeLabel: (issueNumber, label) =>
+      call(`remove label ${label} from #${issueNumber}`, async () => {
+        await ignoreStatus(404, octokit.rest.issues.removeLabel({ ...repo, issue_number: issueNumber, name: label }));
+      }),
+    listRepoLabels: () => {
+      repoLabels ??= call('list the repository labels', async () => {
+        const raw: unknown[] = await octokit.paginate(octokit.rest.issues.listLabelsForRepo, { ...repo, per_page: PAGE_SIZE });
+        return new Set(raw.map((label) => (stringAt(asRecord(label), 'name') ?? '').toLowerCase()));
+      });
+      return repoLabels;
+    },
+    requests: () => ({ ...count }),
+  };
+}
+
+async function ignoreStatus(status: number, pending: Promise<unknown>): Promise<void> {
+  try {
+    await pending;
+  } catch (error) {
+    if ((error as OctokitError | null)?.status !== status) throw error;
+  }
+}
+
+/**
+ * Turns whatever Octokit threw into a GitHubApiError with GitHub's own message.
+ * @param operation what was being done
+ * @param error the thrown value
+ */
+function toApiError(operation: string, error: unknown): GitHubApiError {
+  if (error instanceof GitHubApiError) return error;
+  const failure = (typeof error === 'object' && error !== null ? error : {}) as OctokitError;
+  const response = failure.response;
+  const status = typeof failure.status === 'number' && response !== undefined ? failure.status : null;
+  const data = asRecord(response?.data);
+  const detail = stringAt(data, 'message') ?? (typeof failure.message === 'string' ? failure.message : String(error));
+  const retryAfter = Number(response?.headers?.['retry-after']);
+  const errors = Array.isArray(data?.errors) ? data.errors.map((entry) => stringAt(asRecord(entry), 'message') ?? stringAt(asRecord(entry), 'code')) : [];
+  const fullDetail = [detail, ...errors.filter((text): text is string => text !== null)].join('; ');
+  return new GitHubApiError(operation, status, fullDetail, Number.isFinite(retryAfter) ? retryAfter : numberAt(data, 'retry_after'));
+}

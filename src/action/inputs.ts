@@ -1,0 +1,200 @@
+// Reads the action's inputs and the runner's environment into one validated settings object.
+import type { LabelOptions } from '../core/triage-options.js';
+
+/** Where a backfill run pages from and how far it may go (implemented by the backfill module). */
+export interface BackfillSettings {
+  /** ISO date (`2025-01-31`) or null: only issues updated since then. */
+  since: string | null;
+  state: 'open' | 'closed' | 'all';
+  /** Most API requests the run may make; null = no budget. */
+  requestBudget: number | null;
+  /** This job's part of the backlog (`shard: 2/4` → index 1, count 4), or null for all of it. */
+  shard: { index: number; count: number } | null;
+}
+
+/** Everything the action was told, validated once. */
+export interface ActionSettings {
+  token: string;
+  /** `owner/name` from GITHUB_REPOSITORY. */
+  owner: string;
+  repo: string;
+  /** REST API root (GitHub Enterprise Server sets GITHUB_API_URL). */
+  apiUrl: string;
+  dryRun: boolean;
+  labels: LabelOptions;
+  /** When false (default) labels the repository lacks are skipped instead of being created by GitHub. */
+  createMissingLabels: boolean;
+  /** Issue numbers to triage on `workflow_dispatch`. */
+  issueNumbers: number[];
+  /** Look up earlier reports of the same error with one search request. */
+  earlierReports: boolean;
+  backfill: BackfillSettings;
+}
+
+/** Reads one input by its `action.yml` name; returns '' when unset. */
+export type InputReader = (name: string) => string;
+
+/** The most issue numbers one dispatch may name (each costs requests). */
+export const MAX_DISPATCH_ISSUES = 100;
+/** GitHub's limit on a label name. */
+export const MAX_LABEL_LENGTH = 50;
+
+/** An input that does not have the expected form; the message quotes the value and the form. */
+export class InputError extends Error {
+  override name = 'InputError';
+}
+
+/**
+ * Reads an input from the runner's environment the way `@actions/core` does (`INPUT_<NAME>`, spaces → `_`, upper case).
+ * @param env the process environment
+ */
+export function inputReaderFromEnv(env: Record<string, string | undefined>): InputReader {
+  return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+
+/**
+ * Validates every input and the runner variables into one settings object.
+ * @param read reads one input by name
+ * @param env GITHUB_REPOSITORY and GITHUB_API_URL come from here
+ * @throws InputError quoting the bad value and the expected form
+ */
+export function readSettings(read: InputReader, env: Record<string, string | undefined>): ActionSettings {
+  const repository = env.GITHUB_REPOSITORY ?? '';
+  const slash = repository.indexOf('/');
+  if (slash <= 0 || slash === repository.length - 1 || repository.indexOf('/', slash + 1) !== -1) {
+    throw new InputError(`GITHUB_REPOSITORY is "${repository}"; expected "owner/name" (the runner sets it)`);
+  }
+  const perConnector = parseConnectorLabels(read('connector-labels'));
+  const connectorLabel = labelName('connector-label', read('connector-label') || 'kv-connector');
+  const needsInfo = read('needs-info-label');
+  return {
+    token: read('github-token'),
+    owner: repository.slice(0, slash),
+    repo: repository.slice(slash + 1),
+    apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+    dryRun: booleanInput(read, 'dry-run', false),
+    labels: {
+      connectorLabel,
+      perConnector,
+      needsInfoLabel: needsInfo === '' ? null : labelName('needs-info-label', needsInfo),
+      rerunLabel: labelName('rerun-label', read('rerun-label') || 'vllm-triage:rerun'),
+      dismissLabel: labelName('dismiss-label', read('dismiss-label') || 'vllm-triage:dismiss'),
+      disabled: !booleanInput(read, 'add-labels', true),
+    },
+    createMissingLabels: booleanInput(read, 'create-missing-labels', false),
+    issueNumbers: parseIssueNumbers(read('issue-numbers')),
+    earlierReports: booleanInput(read, 'earlier-reports', false),
+    backfill: {
+      since: parseSince(read('since')),
+      state: parseState(read('state')),
+      requestBudget: parseBudget(read('request-budget')),
+      shard: parseShard(read('shard')),
+    },
+  };
+}
+
+/**
+ * A YAML 1.2 core-schema boolean, as `core.getBooleanInput` accepts; empty means the default.
+ * @param read the input reader
+ * @param name the input's name
+ * @param fallback the value when the input is empty
+ */
+function booleanInput(read: InputReader, name: string, fallback: boolean): boolean {
+  const value = read(name);
+  if (value === '') return fallback;
+  if (value === 'true' || value === 'True' || value === 'TRUE') return true;
+  if (value === 'false' || value === 'False' || value === 'FALSE') return false;
+  throw new InputError(`input "${name}" is "${value}"; expected true or false`);
+}
+
+/**
+ * Checks a label name against GitHub's rules (non-empty, ≤ 50 characters, no commas).
+ * @param input the input it came from, for the message
+ * @param name the label
+ */
+function labelName(input: string, name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === '' || trimmed.length > MAX_LABEL_LENGTH || trimmed.includes(',')) {
+    throw new InputError(
+      `input "${input}" has the label "${name}"; expected a label name of 1–${MAX_LABEL_LENGTH} characters without commas`,
+    );
+  }
+  return trimmed;
+}
+
+/**
+ * Parses `connector-labels`: one `ConnectorName=label` per line.
+ * @param text the input's value
+ */
+export function parseConnectorLabels(text: string): Record<string, string> {
+  const mapping: Record<string, string> = {};
+  for (const rawLine of text.split('\n')) {
+    const line = rawLine.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const equals = line.indexOf('=');
+    const connector = equals > 0 ? line.slice(0, equals).trim() : '';
+    if (connector === '' || !/^[A-Za-z0-9_]+$/.test(connector)) {
+      throw new InputError(
+        `input "connector-labels" has the line "${line}"; expected ConnectorName=label (e.g. MooncakeStoreConnector=mooncake)`,
+      );
+    }
+    mapping[connector] = labelName('connector-labels', line.slice(equals + 1));
+  }
+  return mapping;
+}
+
+/**
+ * Parses `issue-numbers`: positive integers separated by commas and/or white space, `#` allowed.
+ * @param text the input's value
+ */
+export function parseIssueNumbers(text: string): number[] {
+  const numbers: number[] = [];
+  for (const part of text.split(/[\s,]+/)) {
+    if (part === '') continue;
+    const digits = part.startsWith('#') ? part.slice(1) : part;
+    const value = Number(digits);
+    if (!/^[0-9]{1,9}$/.test(digits) || value < 1) {
+      throw new InputError(`input "issue-numbers" has "${part}"; expected issue numbers such as "12, 345 #678"`);
+    }
+    if (!numbers.includes(value)) numbers.push(value);
+  }
+  if (numbers.length > MAX_DISPATCH_ISSUES) {
+    throw new InputError(
+      `input "issue-numbers" names ${numbers.length} issues; expected at most ${MAX_DISPATCH_ISSUES} (use a backfill for more)`,
+    );
+  }
+  return numbers;
+}
+
+function parseSince(text: string): string | null {
+  if (text === '') return null;
+  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9:.]+Z?)?$/.test(text) || Number.isNaN(Date.parse(text))) {
+    throw new InputError(`input "since" is "${text}"; expected a date such as 2025-01-31 or 2025-01-31T00:00:00Z`);
+  }
+  return text;
+}
+
+function parseState(text: string): BackfillSettings['state'] {
+  if (text === '') return 'open';
+  if (text === 'open' || text === 'closed' || text === 'all') return text;
+  throw new InputError(`input "state" is "${text}"; expected open, closed or all`);
+}
+
+function parseBudget(text: string): number | null {
+  if (text === '') return null;
+  if (!/^[0-9]{1,7}$/.test(text) || Number(text) < 1) {
+    throw new InputError(`input "request-budget" is "${text}"; expected a positive whole number of API requests`);
+  }
+  return Number(text);
+}
+
+function parseShard(text: string): BackfillSettings['shard'] {
+  if (text === '') return null;
+  const match = /^([0-9]{1,4})\s*\/\s*([0-9]{1,4})$/.exec(text);
+  const index = match ? Number(match[1]) : 0;
+  const count = match ? Number(match[2]) : 0;
+  if (!match || count < 1 || index < 1 || index > count) {
+    throw new InputError(`input "shard" is "${text}"; expected i/n with 1 ≤ i ≤ n, e.g. 2/4`);
+  }
+  return { index: index - 1, count };
+}

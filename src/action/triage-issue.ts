@@ -1,0 +1,147 @@
+// Triages one issue: gather its comments, decide with the pure core, then apply the plan (or only show it in a dry run).
+import type { TriageOptions } from '../core/triage-options.js';
+import type { MarkerData, TriageInput, TriagePlan } from '../core/types.js';
+import { applyPlan, explainFailure, type ApplyResult } from './apply.js';
+import { findBotComments, findHumanComments } from './bot-comment.js';
+import type { Trigger } from './events.js';
+import type { IssueComment, IssueGateway, IssueSnapshot, RequestCount } from './gateway.js';
+import type { ActionSettings } from './inputs.js';
+
+/** The pure engine, loaded lazily so skipped events never load the markdown stack. */
+export interface TriageEngine {
+  triage: (input: TriageInput, options?: TriageOptions) => TriagePlan;
+  parseMarker: (body: string) => MarkerData | null;
+}
+
+/** What happened to one issue, for the log, the summary and the outputs. */
+export interface IssueOutcome {
+  issueNumber: number;
+  /** `planned`: a dry run decided but did not write. */
+  status: 'triaged' | 'planned' | 'skipped' | 'failed';
+  reason: string;
+  matches: string[];
+  asks: { open: number; answered: number };
+  /** The plan (dry run and real runs alike), or null when no plan was made. */
+  plan: TriagePlan | null;
+  apply: ApplyResult | null;
+  /** API requests this issue cost. */
+  requests: RequestCount;
+}
+
+export interface TriageDependencies {
+  /** Creates the API gateway on first use (most skips never need it). */
+  gateway: () => Promise<IssueGateway>;
+  engine: () => Promise<TriageEngine>;
+  wait: (milliseconds: number) => Promise<void>;
+}
+
+/**
+ * Gathers, decides and applies for one issue. API failures become a `failed` outcome with a readable reason.
+ * @param deps the gateway, the engine and the wait function
+ * @param issue the issue (from the payload or the API)
+ * @param trigger why it is triaged
+ * @param settings validated inputs
+ */
+export async function triageIssue(
+  deps: TriageDependencies,
+  issue: IssueSnapshot,
+  trigger: Trigger,
+  settings: ActionSettings,
+): Promise<IssueOutcome> {
+  const outcome: IssueOutcome = {
+    issueNumber: issue.number,
+    status: 'skipped',
+    reason: '',
+    matches: [],
+    asks: { open: 0, answered: 0 },
+    plan: null,
+    apply: null,
+    requests: { total: 0, writes: 0 },
+  };
+  let gateway: IssueGateway | null = null;
+  const before = { total: 0, writes: 0 };
+  const useGateway = async (): Promise<IssueGateway> => {
+    if (gateway === null) {
+      gateway = await deps.gateway();
+      Object.assign(before, gateway.requests());
+    }
+    return gateway;
+  };
+  try {
+    await decideAndApply(deps, useGateway, issue, trigger, settings, outcome);
+  } catch (error) {
+    outcome.status = 'failed';
+    outcome.reason = explainFailure(error);
+  }
+  if (gateway !== null) {
+    const after = (gateway as IssueGateway).requests();
+    outcome.requests = { total: after.total - before.total, writes: after.writes - before.writes };
+  }
+  return outcome;
+}
+
+async function decideAndApply(
+  deps: TriageDependencies,
+  useGateway: () => Promise<IssueGateway>,
+  issue: IssueSnapshot,
+  trigger: Trigger,
+  settings: ActionSettings,
+  outcome: IssueOutcome,
+): Promise<void> {
+  // A brand-new issue with no comments (the payload says so) has no bot comment to find: skip the listing.
+  const brandNew = trigger.kind === 'opened' && issue.commentCount === 0;
+  const comments: IssueComment[] = brandNew ? [] : await (await useGateway()).listComments(issue.number);
+  const engine = await deps.engine();
+  const botComment = findBotComments(comments)[0] ?? null;
+  const previous = botComment === null ? null : engine.parseMarker(botComment.body);
+  if (previous?.dismissedBy !== undefined && trigger.kind !== 'rerun') {
+    outcome.reason = `@${previous.dismissedBy} dismissed the bot on this issue; its comment is left alone`;
+    return;
+  }
+  if (trigger.kind === 'dismiss' && botComment === null) {
+    outcome.reason = 'dismissed before the bot commented; nothing to collapse';
+    return;
+  }
+  const input: TriageInput = {
+    title: issue.title,
+    body: issue.body,
+    comments: findHumanComments(comments).map((comment) => ({ id: comment.id, author: comment.author, body: comment.body })),
+    labels: issue.labels,
+  };
+  const plan = engine.triage(input, {
+    labels: settings.labels,
+    previous,
+    dismissedBy: trigger.kind === 'dismiss' ? trigger.by : null,
+  });
+  outcome.plan = plan;
+  outcome.matches = plan.report.matches.map((match) => match.id);
+  outcome.asks = {
+    open: plan.report.asks.filter((ask) => !ask.satisfied).length,
+    answered: plan.report.asks.filter((ask) => ask.satisfied).length,
+  };
+  if (settings.dryRun) {
+    outcome.status = 'planned';
+    outcome.reason = 'dry run: the plan was not applied';
+    return;
+  }
+  const applied = await applyPlan(
+    await useGateway(),
+    { issue, botComment },
+    plan,
+    {
+      createMissingLabels: settings.createMissingLabels,
+      triggerLabelsToRemove: trigger.kind === 'rerun' ? [trigger.label] : [],
+      wait: deps.wait,
+    },
+  );
+  outcome.apply = applied;
+  outcome.status = applied.failures.length > 0 ? 'failed' : 'triaged';
+  outcome.reason = applied.failures.length > 0 ? applied.failures.join('; ') : describeApplied(applied, plan);
+}
+
+function describeApplied(applied: ApplyResult, plan: TriagePlan): string {
+  if (plan.comment === null && applied.labelsAdded.length === 0 && applied.labelsRemoved.length === 0) {
+    return 'nothing recognised; nothing to say';
+  }
+  return `comment ${applied.commentAction}`;
+}
