@@ -23,6 +23,9 @@ const MAX_SCAN_CHARS = 65_536;
 function leadingVersion(text: string): string | null {
   const found = VERSION_CHARS.exec(text.slice(0, 64));
   let candidate = found === null ? '' : found[0];
+  // A local part is a build tag with digits (`+gabc1234`, `+cu128`), not a word (`vllm0.21.0+mooncake`).
+  const plus = candidate.indexOf('+');
+  if (plus !== -1 && !/\d/.test(candidate.slice(plus))) candidate = candidate.slice(0, plus);
   while (candidate !== '') {
     if (parseVersion(candidate) !== null) return candidate;
     const cut = candidate.lastIndexOf('.');
@@ -97,11 +100,16 @@ export function readVllmVersion(
     }
   };
   for (const line of lines) consider(line.text);
+  const headings: string[] = [];
   for (const block of blocks) {
-    for (const line of block.text.slice(0, MAX_SCAN_CHARS).split('\n')) consider(line);
+    for (const line of block.text.slice(0, MAX_SCAN_CHARS).split('\n')) {
+      consider(line);
+      if (line.startsWith('# ')) headings.push(line.slice(2));
+    }
   }
-  if (best === null && title !== undefined) {
-    const fromTitle = proseVersion(title) ?? titleTailVersion(title);
+  // The title: given, or written as the markdown's top heading (`# [Bug]: … on 0.25.1`).
+  for (const heading of title === undefined ? headings : [title, ...headings]) {
+    const fromTitle: string | null = best === null ? (proseVersion(heading) ?? titleTailVersion(heading)) : null;
     if (fromTitle !== null) best = { version: fromTitle, source: 'title' };
   }
   const chosen: { version: string; source: VersionSource } | null = best;
