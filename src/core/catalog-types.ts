@@ -65,7 +65,17 @@ export interface CatalogEntry {
   /** Labels beyond the default connector label. */
   labels: string[];
   signatures: Signature[];
-  source: { path: string; function: string; line: number; commit: string };
+  source: {
+    path: string;
+    function: string;
+    /** Line at `commit`; 0 when not known. */
+    line: number;
+    commit: string;
+    /** Git ref for the link when the code is not at `commit` (e.g. `main` for post-snapshot code). */
+    ref?: string;
+    /** Why path/line are not simply at `commit`. */
+    note?: string;
+  };
   /** Markdown, our own words. */
   explanation: string;
   triggers: string[];
