@@ -3,7 +3,7 @@ import type { Trigger } from '../src/action/events.js';
 import { readSettings } from '../src/action/inputs.js';
 import { triageIssue, type TriageEngine } from '../src/action/triage-issue.js';
 import { parseMarker, renderMarker } from '../src/core/marker.js';
-import type { TriageInput, TriagePlan } from '../src/core/types.js';
+import type { MarkerData, TriageInput, TriagePlan } from '../src/core/types.js';
 import type { TriageOptions } from '../src/core/triage-options.js';
 import { apiError, FakeGateway, makeIssue } from './action-fake-gateway.js';
 
@@ -15,7 +15,7 @@ function stubEngine(seen: TriageInput[] = []): TriageEngine {
   const triage = (input: TriageInput, options: TriageOptions = {}): TriagePlan => {
     seen.push(input);
     const recognised = input.body.includes(SEED);
-    const marker = { v: 1 as const, catalog: 'c1', matches: recognised ? ['seed'] : [], fingerprint: String(input.comments?.length ?? 0), botLabels: [] };
+    const marker: MarkerData = { v: 1, catalog: 'c1', matches: recognised ? ['seed'] : [], fingerprint: String(input.comments?.length ?? 0), botLabels: [] };
     if (options.dismissedBy) marker.dismissedBy = options.dismissedBy;
     const text = options.dismissedBy ? `Dismissed by @${options.dismissedBy}.` : `Recognised; ${input.comments?.length ?? 0} replies read.`;
     return {
