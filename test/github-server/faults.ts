@@ -1,0 +1,75 @@
+// Fault injection: per endpoint, a queue of failures that the next matching requests get, consumed in order.
+
+/** One injected failure. Each request to the endpoint takes the next fault from its queue. */
+export type Fault =
+  /** Answer with this status and GitHub's error body instead of handling the request (nothing is written). */
+  | { status: 500 | 502 | 503 | 404 | 410 | 422; message?: string; delayMs?: number }
+  /** A secondary rate limit: 403 or 429, GitHub's "You have exceeded a secondary rate limit" body, `retry-after`. */
+  | { status: 403 | 429; secondaryRateLimit: true; retryAfter?: number; delayMs?: number }
+  /** Destroy the connection without any response; nothing is written. */
+  | { reset: true; delayMs?: number }
+  /** Handle the request (the write happens), then destroy the connection: the client never sees the response. */
+  | { lostResponse: true; delayMs?: number }
+  /** Only wait, then handle the request normally. */
+  | { delayMs: number };
+
+/** A fault that was used, for assertions. */
+export interface ConsumedFault {
+  endpoint: string;
+  path: string;
+  fault: Fault;
+  at: number;
+}
+
+/**
+ * Queues of faults keyed by endpoint, written as `METHOD /route/template` exactly as in GitHub's OpenAPI
+ * description, e.g. `POST /repos/{owner}/{repo}/issues/{issue_number}/comments`.
+ */
+export class FaultPlan {
+  readonly consumed: ConsumedFault[] = [];
+  private readonly queues = new Map<string, Fault[]>();
+
+  /** @param isEndpoint rejects endpoint keys that are not GitHub operations, so a typo cannot silently inject nothing. */
+  constructor(private readonly isEndpoint: (endpoint: string) => boolean) {}
+
+  /**
+   * Queues faults for the next requests to an endpoint.
+   * @param endpoint `METHOD /template`, e.g. `PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}`
+   * @param faults applied to the next requests in order, one per request
+   */
+  add(endpoint: string, ...faults: Fault[]): this {
+    if (!this.isEndpoint(endpoint)) throw new Error(`not an operation of GitHub's API: "${endpoint}" (use "METHOD /repos/{owner}/{repo}/…" as in the OpenAPI description)`);
+    const queue = this.queues.get(endpoint) ?? [];
+    queue.push(...faults);
+    this.queues.set(endpoint, queue);
+    return this;
+  }
+
+  /** Takes the next fault for an endpoint, recording it as consumed. */
+  take(endpoint: string, path: string): Fault | undefined {
+    const fault = this.queues.get(endpoint)?.shift();
+    if (fault) this.consumed.push({ endpoint, path, fault, at: Date.now() });
+    return fault;
+  }
+
+  /** Faults still queued, per endpoint (a test can assert its faults were all used). */
+  pending(): Record<string, Fault[]> {
+    const pending: Record<string, Fault[]> = {};
+    for (const [endpoint, queue] of this.queues) if (queue.length > 0) pending[endpoint] = [...queue];
+    return pending;
+  }
+
+  /** Drops every queued fault. */
+  clear(): void {
+    this.queues.clear();
+  }
+}
+
+/** A short name of a fault for the request log (`status 502`, `reset`, `lost response`, `delay 200ms`). */
+export function describeFault(fault: Fault): string {
+  if ('reset' in fault) return 'reset';
+  if ('lostResponse' in fault) return 'lost response';
+  if ('secondaryRateLimit' in fault) return `secondary rate limit ${fault.status}`;
+  if ('status' in fault) return `status ${fault.status}`;
+  return `delay ${fault.delayMs}ms`;
+}

@@ -1,0 +1,249 @@
+// A local stand-in for the GitHub REST API: stateful, checked against GitHub's OpenAPI description, with fault injection.
+//
+// Usage (see test/github-server.test.ts for more):
+//
+//   const server = await startGitHubServer();                 // http://127.0.0.1:<port>, accepts any token
+//   server.state.addRepo('vllm-project/vllm', { labels: ['bug', 'kv-connector'] });
+//   server.state.addIssue('vllm-project/vllm', { number: 7, title: '…', body: '…', labels: ['bug'] });
+//   server.state.addComment('vllm-project/vllm', 7, { body: 'more logs', user: { login: 'reporter' } });
+//   server.faults.add('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { status: 502 }, { lostResponse: true });
+//   … run the action with GITHUB_API_URL = server.url (test/e2e/run-action.ts does this) …
+//   expect(server.violations).toEqual([]);                    // every request fit GitHub's OpenAPI description
+//   server.state.commentsOn('vllm-project/vllm', 7);          // what GitHub now holds
+//   server.requests.filter((request) => request.write);      // every POST/PATCH/PUT/DELETE, with status and body
+//   server.state.createdLabels;                               // labels the add-labels call created on the fly
+//   await server.close();
+//
+// Behaviour as on github.com: `Link` pagination (per_page 30, max 100); bodies ≤ 65,536 characters and label names
+// ≤ 50 characters (422 "Validation Failed" with `errors`); ≤ 100 labels per issue; comment on a locked issue → 403;
+// repository with issues off → 410; unknown issue/comment → 404; add-labels creates missing repository labels with
+// colour `ededed`; removing a label that is not on the issue → 404; comments by the token's identity are
+// `github-actions[bot]` (type Bot); `GET /user` with that token → 403; rate limits (core 1,000/hour, search 30) with
+// `x-ratelimit-*` headers. Requests without `authorization: token X` / `Bearer X` → 401. A request whose method and
+// path are not a GitHub operation, or whose query or JSON body does not validate, → 404/422 and an entry in
+// `violations`; the stand-in's own 2xx responses are validated too (kind `response`).
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApiError, badCredentials, errorBody, notFound, primaryRateLimitBody, requiresAuthentication, secondaryRateLimitBody, serverErrorBody, validationFailed } from './api-errors.js';
+import { describeFault, FaultPlan, type Fault } from './faults.js';
+import { OpenApiChecker, type Violation } from './openapi-check.js';
+import { loadSpecIndex, RouteTable } from './openapi-spec.js';
+import { RateLimits } from './rate-limits.js';
+import type { RouteHandler, RouteResult } from './route-context.js';
+import { commentRoutes } from './routes-comments.js';
+import { issueRoutes } from './routes-issues.js';
+import { labelRoutes } from './routes-labels.js';
+import { metaRoutes } from './routes-meta.js';
+import { searchRoutes } from './routes-search.js';
+import { ACTIONS_BOT, GitHubState, type UserRecord } from './state.js';
+
+export type { Fault } from './faults.js';
+export type { Violation } from './openapi-check.js';
+
+/** One request as the server saw it. `status` is null when the connection was reset without an answer. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** The parsed JSON body, the raw text when it was not JSON, or undefined when empty. */
+  body: unknown;
+  status: number | null;
+  /** Epoch milliseconds when the request arrived. */
+  at: number;
+  /** `METHOD /template` of the matched GitHub operation, or null. */
+  endpoint: string | null;
+  operationId: string | null;
+  /** True for POST, PATCH, PUT and DELETE. */
+  write: boolean;
+  /** The injected fault, e.g. `status 502`, `lost response`, or null. */
+  fault: string | null;
+}
+
+export interface GitHubServerOptions {
+  /** Accepted tokens and who they are. Default: any token acts as `github-actions[bot]`. */
+  tokens?: Record<string, Partial<UserRecord> & { login: string }>;
+  /** Base of `html_url` links. Default `https://github.com`. */
+  htmlUrl?: string;
+  /** Primary rate limits per window. Default core 1,000 (GITHUB_TOKEN per repository and hour), search 30. */
+  rateLimit?: { core?: number; search?: number };
+  /** Validate the stand-in's own 2xx responses against GitHub's response schemas. Default true. */
+  validateResponses?: boolean;
+  /** Start from this state instead of an empty one. */
+  state?: GitHubState;
+}
+
+export interface GitHubServer {
+  /** `http://127.0.0.1:<port>`: use as `GITHUB_API_URL` / Octokit `baseUrl`. */
+  url: string;
+  state: GitHubState;
+  requests: RecordedRequest[];
+  violations: Violation[];
+  faults: FaultPlan;
+  close(): Promise<void>;
+}
+
+const ROUTES: Record<string, RouteHandler> = { ...issueRoutes, ...commentRoutes, ...labelRoutes, ...searchRoutes, ...metaRoutes };
+const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+const MAX_REQUEST_BYTES = 5 * 1024 * 1024;
+
+/** Starts the stand-in on 127.0.0.1 with a free port. Loads the OpenAPI index first (cached per process and on disk). */
+export async function startGitHubServer(options: GitHubServerOptions = {}): Promise<GitHubServer> {
+  const spec = loadSpecIndex(Object.keys(ROUTES));
+  const routes = new RouteTable(spec.routes);
+  const checker = new OpenApiChecker(spec.operations, spec.components);
+  const state = options.state ?? new GitHubState();
+  if (options.rateLimit) state.rateLimits = new RateLimits(options.rateLimit, state.now());
+  const requests: RecordedRequest[] = [];
+  const violations: Violation[] = [];
+  const faults = new FaultPlan((endpoint) => routes.has(endpoint));
+  const requestPrefix = randomBytes(2).toString('hex').toUpperCase();
+  let requestCount = 0;
+  let url = '';
+
+  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const raw = await readBody(request);
+    const method = (request.method ?? 'GET').toUpperCase();
+    const requestUrl = new URL(request.url ?? '/', url);
+    const query = Object.fromEntries(requestUrl.searchParams);
+    const parsed = parseJson(raw);
+    const record: RecordedRequest = {
+      method, path: requestUrl.pathname, query, body: parsed.value, status: null, at: Date.now(),
+      endpoint: null, operationId: null, write: WRITE_METHODS.has(method), fault: null,
+    };
+    requests.push(record);
+    const requestId = `${requestPrefix}:${(++requestCount).toString(16).toUpperCase().padStart(4, '0')}:${randomBytes(3).toString('hex').toUpperCase()}`;
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}): void => {
+      record.status = status;
+      const resource = requestUrl.pathname.startsWith('/search/') ? 'search' : 'core';
+      response.writeHead(status, {
+        ...(status === 204 ? {} : { 'content-type': 'application/json; charset=utf-8' }),
+        'x-github-request-id': requestId, 'x-github-api-version-selected': '2022-11-28',
+        'x-github-media-type': 'github.v3; format=json', ...state.rateLimits.headers(resource), ...headers,
+      });
+      response.end(status === 204 ? undefined : JSON.stringify(body));
+    };
+    const reject = (violation: Violation, status: number, body: Record<string, unknown>): void => {
+      violations.push(violation);
+      send(status, body);
+    };
+
+    const matched = routes.match(method, requestUrl.pathname);
+    if (!('key' in matched)) {
+      const message = matched.methodMismatch ? `${method} is not an operation on ${requestUrl.pathname}` : `no GitHub operation matches ${method} ${requestUrl.pathname}`;
+      return reject({ kind: 'unknown-route', method, path: requestUrl.pathname, operationId: null, message }, 404, errorBody(404, 'Not Found'));
+    }
+    record.endpoint = matched.key;
+    record.operationId = matched.operationId;
+    const actor = authenticate(request.headers.authorization, options.tokens, state);
+    if (actor instanceof ApiError) return send(actor.status, actor.body);
+    if (!parsed.ok) {
+      return reject({ kind: 'body', method, path: requestUrl.pathname, operationId: matched.operationId, message: 'request body is not JSON' }, 400, errorBody(400, 'Problems parsing JSON'));
+    }
+    const found = checker.checkRequest(matched, requestUrl.pathname, query, parsed.value, raw.length > 0);
+    if (found.length > 0) {
+      violations.push(...found);
+      return send(422, errorBody(422, `Invalid request.\n\n${found.map((violation) => violation.message).join('\n')}`));
+    }
+    const handler = ROUTES[matched.key];
+    if (!handler) {
+      return reject({ kind: 'not-emulated', method, path: requestUrl.pathname, operationId: matched.operationId, message: `the stand-in does not emulate ${matched.key} (${matched.operationId})` }, 404, errorBody(404, 'Not Found'));
+    }
+    const resource = requestUrl.pathname.startsWith('/search/') ? 'search' : 'core';
+    if (matched.key !== 'GET /rate_limit' && !state.rateLimits.spend(resource)) return send(403, primaryRateLimitBody());
+
+    const fault = faults.take(matched.key, requestUrl.pathname);
+    if (fault) {
+      record.fault = describeFault(fault);
+      if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      if ('reset' in fault) return void request.socket.destroy();
+      if ('status' in fault) return sendFault(fault, requestId, send);
+    }
+    const context = { state, params: matched.params, query, body: parsed.value, url: requestUrl, urls: { api: url, html: options.htmlUrl ?? 'https://github.com' }, actor };
+    const result = runHandler(handler, context);
+    if (fault && 'lostResponse' in fault) {
+      record.status = result.status;
+      return void request.socket.destroy();
+    }
+    if (options.validateResponses !== false && result.status < 300) {
+      const violation = checker.checkResponse(matched, requestUrl.pathname, result.status, result.body);
+      if (violation) violations.push(violation);
+    }
+    send(result.status, result.body, result.headers);
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) {
+        response.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        response.end(JSON.stringify(errorBody(500, `stand-in failure: ${error instanceof Error ? error.message : String(error)}`)));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url, state, requests, violations, faults,
+    close: () => new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      server.closeAllConnections();
+    }),
+  };
+}
+
+function runHandler(handler: RouteHandler, context: Parameters<RouteHandler>[0]): RouteResult {
+  try {
+    return handler(context);
+  } catch (error) {
+    if (error instanceof ApiError) return { status: error.status, body: error.body, headers: error.headers };
+    throw error;
+  }
+}
+
+function sendFault(fault: Extract<Fault, { status: number }>, requestId: string, send: (status: number, body: unknown, headers?: Record<string, string>) => void): void {
+  if ('secondaryRateLimit' in fault) {
+    send(fault.status, { ...secondaryRateLimitBody(requestId), status: String(fault.status) }, { 'retry-after': String(fault.retryAfter ?? 60) });
+  } else if (fault.status === 404) {
+    send(404, notFound().body);
+  } else if (fault.status === 410) {
+    send(410, errorBody(410, fault.message ?? 'Issues are disabled for this repo'));
+  } else if (fault.status === 422) {
+    send(422, validationFailed([{ resource: 'Issue', code: 'unprocessable', field: 'data', message: fault.message ?? 'injected validation failure' }]).body);
+  } else {
+    send(fault.status, fault.message ? errorBody(fault.status, fault.message) : serverErrorBody(fault.status));
+  }
+}
+
+/** The identity behind `authorization: token X` / `Bearer X`, or GitHub's 401. */
+function authenticate(header: string | undefined, tokens: GitHubServerOptions['tokens'], state: GitHubState): UserRecord | ApiError {
+  const space = header?.indexOf(' ') ?? -1;
+  const scheme = header && space > 0 ? header.slice(0, space).toLowerCase() : '';
+  const token = header && space > 0 ? header.slice(space + 1).trim() : '';
+  if ((scheme !== 'token' && scheme !== 'bearer') || token === '') return requiresAuthentication();
+  if (!tokens) return ACTIONS_BOT;
+  const user = tokens[token];
+  return user ? state.userOf(user) : badCredentials();
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_REQUEST_BYTES) chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function parseJson(raw: string): { ok: boolean; value: unknown } {
+  if (raw.length === 0) return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(raw) as unknown };
+  } catch {
+    return { ok: false, value: raw };
+  }
+}
+
