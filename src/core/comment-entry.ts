@@ -142,10 +142,14 @@ export function renderEntryDetails(entry: CatalogEntry, version: string | null):
   const parts: string[] = [];
   const { rest } = splitExplanation(entry.explanation);
   if (rest !== '') parts.push(linkVllmReferences(rest));
-  const commit = entry.source.commit;
-  let where = `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(commit, entry.source.path, entry.source.line)} (vLLM commit ${inlineCode(commit.slice(0, 10))}).`;
+  const { commit } = entry.source;
+  const linkRef = entry.source.ref ?? commit;
+  const line = entry.source.line > 0 ? entry.source.line : null;
+  const at = entry.source.ref === undefined ? `vLLM commit ${inlineCode(commit.slice(0, 10))}` : `vLLM ${inlineCode(linkRef)}`;
+  let where = `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
+  if (entry.source.note !== undefined && entry.source.note.trim() !== '') where += ` ${linkVllmReferences(entry.source.note.trim())}`;
   const ref = versionRef(version, commit);
-  if (ref !== commit) where += ` The same file in your release: ${sourceLink(ref, entry.source.path, null)}.`;
+  if (ref !== commit && entry.source.ref === undefined) where += ` The same file in your release: ${sourceLink(ref, entry.source.path, null)}.`;
   parts.push(where);
   const related = [
     ...(entry.related?.issues ?? []).map((number) => vllmThreadLink('issues', number)),

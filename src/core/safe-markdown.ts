@@ -90,7 +90,7 @@ export function inlineCode(text: string, maxLength = 200): string {
 }
 
 /** ASCII punctuation that markdown may read as syntax; each is backslash-escaped in prose. */
-const MARKDOWN_PUNCTUATION = new Set(['\\', '`', '*', '_', '{', '}', '[', ']', '(', ')', '#', '+', '-', '.', '!', '|', '~', '=', '"', "'", ':']);
+const MARKDOWN_PUNCTUATION = new Set(['\\', '$', '`', '*', '_', '{', '}', '[', ']', '(', ')', '#', '+', '-', '.', '!', '|', '~', '=', '"', "'", ':']);
 
 /**
  * User text for use outside code, on one line: no HTML (`<`, `>`, `&` become entities),
