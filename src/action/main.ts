@@ -1,30 +1,32 @@
 // The action's steps: read inputs and the event, route, triage, apply, summarise. The one place that reads inputs and the event.
-import * as core from '@actions/core';
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { carryOutDecision } from './carry-out.js';
 import { routeEvent, type EventDecision } from './events.js';
 import { createGitHubGateway } from './github-adapter.js';
 import type { IssueGateway } from './gateway.js';
-import { readSettings, type ActionSettings } from './inputs.js';
+import { inputReaderFromEnv, readSettings, type ActionSettings } from './inputs.js';
+import { createRunner, type Runner } from './runner.js';
 import { computeOutputs, renderSummary } from './summary.js';
 import type { IssueOutcome, TriageDependencies, TriageEngine } from './triage-issue.js';
 
-/** Runs the action; sets the exit code through `core.setFailed` on any failure. */
-export async function run(): Promise<void> {
+/**
+ * Runs the action; any failure ends in `runner.setFailed` (exit code 1) with a message a maintainer understands.
+ * @param runner where logs, outputs and the summary go
+ */
+export async function run(runner: Runner = createRunner(process.env)): Promise<void> {
   try {
-    const settings = readSettings((name) => core.getInput(name), process.env);
+    const settings = readSettings(inputReaderFromEnv(process.env), process.env);
     const event = readEvent(process.env);
     const decision = routeEvent(event.name, event.payload, settings);
-    core.info(describeDecision(decision));
-    const outcomes = await carryOutDecision(decision, dependencies(settings), settings);
-    logOutcomes(outcomes);
-    await writeSummary(describeDecision(decision), outcomes, settings.dryRun);
-    for (const [name, value] of Object.entries(computeOutputs(outcomes))) core.setOutput(name, value);
+    runner.info(describeDecision(decision));
+    const outcomes = await carryOutDecision(decision, dependencies(settings, runner), settings);
+    logOutcomes(runner, outcomes);
+    runner.appendSummary(renderSummary(describeDecision(decision), outcomes, settings.dryRun));
+    for (const [name, value] of Object.entries(computeOutputs(outcomes))) runner.setOutput(name, value);
     const failed = outcomes.filter((outcome) => outcome.status === 'failed');
-    if (failed.length > 0) core.setFailed(failed.map((outcome) => `#${outcome.issueNumber}: ${outcome.reason}`).join('\n'));
+    if (failed.length > 0) runner.setFailed(failed.map((outcome) => `#${outcome.issueNumber}: ${outcome.reason}`).join('\n'));
   } catch (error) {
-    core.setFailed(`vllm-triage stopped: ${error instanceof Error ? error.message : String(error)}`);
+    runner.setFailed(`vllm-triage stopped: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -42,7 +44,7 @@ function readEvent(env: Record<string, string | undefined>): { name: string; pay
   }
 }
 
-function dependencies(settings: ActionSettings): TriageDependencies {
+function dependencies(settings: ActionSettings, runner: Runner): TriageDependencies {
   let gateway: Promise<IssueGateway> | null = null;
   return {
     gateway: () =>
@@ -51,7 +53,7 @@ function dependencies(settings: ActionSettings): TriageDependencies {
         apiUrl: settings.apiUrl,
         owner: settings.owner,
         repo: settings.repo,
-        log: (message) => core.warning(message),
+        log: (message) => runner.warning(message),
       })),
     engine: loadEngine,
     wait: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)),
@@ -75,30 +77,17 @@ function describeDecision(decision: EventDecision): string {
   }
 }
 
-function logOutcomes(outcomes: IssueOutcome[]): void {
+function logOutcomes(runner: Runner, outcomes: IssueOutcome[]): void {
   for (const outcome of outcomes) {
-    core.info(
+    runner.info(
       `#${outcome.issueNumber}: ${outcome.status} — ${outcome.reason}; matches: ${outcome.matches.join(', ') || 'none'}; ` +
         `API requests: ${outcome.requests.total} (${outcome.requests.writes} writes)`,
     );
-    for (const note of outcome.apply?.notes ?? []) core.warning(`#${outcome.issueNumber}: ${note}`);
-    for (const skipped of outcome.apply?.labelsSkipped ?? []) core.warning(`#${outcome.issueNumber}: label "${skipped.label}" ${skipped.why}`);
+    for (const note of outcome.apply?.notes ?? []) runner.warning(`#${outcome.issueNumber}: ${note}`);
+    for (const skipped of outcome.apply?.labelsSkipped ?? []) runner.warning(`#${outcome.issueNumber}: label "${skipped.label}" ${skipped.why}`);
     if (outcome.status === 'planned' && outcome.plan !== null) {
-      core.info(`Dry run plan for #${outcome.issueNumber}: add labels [${outcome.plan.labelsToAdd.join(', ')}], remove [${outcome.plan.labelsToRemove.join(', ')}]`);
-      logQuoted(outcome.plan.comment === null ? 'No comment would be posted.' : `Comment that would be posted:\n${outcome.plan.comment}`);
+      runner.info(`Dry run plan for #${outcome.issueNumber}: add labels [${outcome.plan.labelsToAdd.join(', ')}], remove [${outcome.plan.labelsToRemove.join(', ')}]`);
+      runner.infoQuoted(outcome.plan.comment === null ? 'No comment would be posted.' : `Comment that would be posted:\n${outcome.plan.comment}`);
     }
   }
-}
-
-/** Prints text that quotes the issue with workflow commands (`::add-mask::`…) switched off around it. */
-function logQuoted(text: string): void {
-  const resume = randomUUID();
-  core.info(`::stop-commands::${resume}`);
-  core.info(text);
-  core.info(`::${resume}::`);
-}
-
-async function writeSummary(headline: string, outcomes: IssueOutcome[], dryRun: boolean): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  await core.summary.addRaw(renderSummary(headline, outcomes, dryRun)).write();
 }
