@@ -17,6 +17,14 @@ function cleanValue(raw: string): string | null {
   return /^[A-Za-z_][A-Za-z0-9_.]{0,99}$/.test(value) ? value : null;
 }
 
+/** Past an optional quote (`"`, `'`, or a backslash-escaped one) at `index`. */
+function skipQuote(text: string, index: number): number {
+  let at = index;
+  if (text[at] === '\\') at += 1;
+  if (text[at] === '"' || text[at] === "'") return at + 1;
+  return index;
+}
+
 /**
  * The value of `key` in `text` (`"key": "v"`, `'key': 'v'`, `key='v'`, `key: v`, `key=v`); the key
  * must stand alone (`kv_connector` does not match `kv_connector_extra_config`).
@@ -29,14 +37,13 @@ export function readConfigValue(text: string, key: string): string | null {
     from = at + key.length;
     const before = text[at - 1];
     if (before !== undefined && /[A-Za-z0-9_]/.test(before)) continue;
-    let index = from;
-    if (text[index] === '"' || text[index] === "'") index += 1;
+    // Quotes may be shell-escaped (`\"kv_connector\": \"NixlConnector\"`).
+    let index = skipQuote(text, from);
     while (text[index] === ' ' || text[index] === '\t') index += 1;
     if (text[index] !== ':' && text[index] !== '=') continue;
     index += 1;
     while (text[index] === ' ' || text[index] === '\t') index += 1;
-    const quote = text[index] === '"' || text[index] === "'" ? text[index] : null;
-    if (quote !== null) index += 1;
+    index = skipQuote(text, index);
     let end = index;
     while (end < text.length && end - index < 100 && /[A-Za-z0-9_.]/.test(text[end] as string)) end += 1;
     const value = cleanValue(text.slice(index, end));
@@ -76,7 +83,9 @@ function cliSpan(text: string, flagAt: number): [number, number] {
   while (index < text.length && ' \t=\\\n'.includes(text[index] as string)) index += 1;
   const quote = text[index];
   if (quote === "'" || quote === '"') {
-    const close = text.indexOf(quote, index + 1);
+    let close = text.indexOf(quote, index + 1);
+    // Inside a double-quoted shell argument, `\"` does not close it.
+    while (quote === '"' && close > 0 && text[close - 1] === '\\' && close - index < MAX_SPAN) close = text.indexOf(quote, close + 1);
     return [index + 1, close < 0 ? Math.min(text.length, index + MAX_SPAN) : Math.min(close, index + MAX_SPAN)];
   }
   if (quote === '{') return [index, spanEnd(text, index, '{', '}')];
