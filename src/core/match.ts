@@ -1,0 +1,224 @@
+// Matches tracebacks and error lines against the catalog: exact template, raising frame, source index, connector file.
+import type { Catalog, CatalogEntry, IndexRow } from './catalog-types.js';
+import { basename, compiledCatalogFor } from './match-catalog.js';
+import type { FrameCandidate, FrameSignature, TemplateBuckets, TemplateCandidate } from './match-catalog.js';
+import { KV_TRANSFER_DIR, connectorNameForIndex, connectorNameForPath, sourceUrl, vllmRelativePath } from './match-connectors.js';
+import { collectEvidence } from './match-evidence.js';
+import type { Evidence } from './match-evidence.js';
+import { firstWordOf, matchTemplate } from './templates.js';
+import type { PreparedMessage } from './templates.js';
+import type { ErrorLine, Frame, Match, Traceback } from './types.js';
+
+export { connectorNameForIndex, sourceUrl } from './match-connectors.js';
+
+/** How many innermost frames may hold the connector's code for a connector-file match. */
+const CONNECTOR_FRAME_DEPTH = 3;
+
+/** A match before ordering: its tier (0 curated exact, 1 curated frame, 2 index, 3 connector file) and its evidence. */
+interface Found {
+  match: Match;
+  rank: number;
+  evidence: Evidence;
+}
+
+/**
+ * Recognise known errors in extracted tracebacks and error lines. One match per entry and evidence; the
+ * same entry with the same captures seen again (another copy of the same error) is kept once, first.
+ * Curated exact matches come first, then curated frame matches, then source-index rows, then connector files.
+ * @param input tracebacks and error lines from the extraction stages
+ * @param catalog curated entries and the source index
+ */
+export function matchKnownErrors(input: { tracebacks: Traceback[]; errorLines: ErrorLine[] }, catalog: Catalog): Match[] {
+  const compiled = compiledCatalogFor(catalog);
+  const found: Found[] = [];
+  for (const evidence of collectEvidence(input)) {
+    const curated = bestTemplateMatch(compiled.curated, evidence, catalog.commit) ?? bestFrameMatch(compiled.frames, evidence);
+    if (curated !== null) {
+      found.push(curated);
+      continue;
+    }
+    const indexed = bestTemplateMatch(compiled.index, evidence, catalog.commit);
+    if (indexed !== null) {
+      found.push(indexed);
+      continue;
+    }
+    const connectorFile = connectorFileMatch(evidence, catalog.commit);
+    if (connectorFile !== null) found.push(connectorFile);
+  }
+  return deduplicate(found.map(withEvidence));
+}
+
+/** The most specific template candidate that matches this evidence (most literal text, then catalog order). */
+function bestTemplateMatch(buckets: TemplateBuckets, evidence: Evidence, commit: string): Found | null {
+  let best: { candidate: TemplateCandidate; captures: Record<string, string> } | null = null;
+  for (const message of messagesOf(evidence)) {
+    for (const candidate of candidatesFor(buckets, message)) {
+      if (best !== null && !isMoreSpecific(candidate, best.candidate)) continue;
+      if (!candidateApplies(candidate, evidence, message)) continue;
+      const captures = matchTemplate(candidate.template, message);
+      if (captures !== null) best = { candidate, captures };
+    }
+  }
+  if (best === null) return null;
+  const { candidate, captures } = best;
+  if (candidate.entry !== null) {
+    return { match: curatedMatch(candidate.entry, candidate.template.source, captures, 'exact'), rank: 0, evidence };
+  }
+  if (candidate.row === null) return null;
+  return { match: indexMatch(candidate.row, captures, commit), rank: 2, evidence };
+}
+
+function isMoreSpecific(candidate: TemplateCandidate, than: TemplateCandidate): boolean {
+  return (
+    candidate.template.literalLength > than.template.literalLength ||
+    (candidate.template.literalLength === than.template.literalLength && candidate.order < than.order)
+  );
+}
+
+function messagesOf(evidence: Evidence): PreparedMessage[] {
+  const messages: PreparedMessage[] = [];
+  if (evidence.exceptionMessage !== null) messages.push(evidence.exceptionMessage);
+  if (evidence.logMessage !== null) messages.push(evidence.logMessage);
+  return messages;
+}
+
+function candidatesFor(buckets: TemplateBuckets, message: PreparedMessage): TemplateCandidate[] {
+  const sameWord = buckets.byWord.get(firstWordOf(message.text)) ?? [];
+  return sameWord.length === 0 ? buckets.anyWord : [...sameWord, ...buckets.anyWord];
+}
+
+/** The non-template conditions of a candidate: exception class, raising frame, log-only, log file. */
+function candidateApplies(candidate: TemplateCandidate, evidence: Evidence, message: PreparedMessage): boolean {
+  if (candidate.logOnly) {
+    if (evidence.kind !== 'error-line') return false;
+    if (candidate.logFile !== null && evidence.logFile !== null && candidate.logFile !== evidence.logFile) return false;
+  }
+  if (candidate.exception !== null) {
+    if (message !== evidence.exceptionMessage || evidence.exceptionType === null) return false;
+    if (!exceptionMatches(candidate.exception, evidence.exceptionType)) return false;
+  }
+  return candidate.frame === null || innermostFrameMatches(candidate.frame, evidence.frames);
+}
+
+/** Curated signatures without a template: exception type (dotted types as printed) and the raising frame. */
+function bestFrameMatch(frames: FrameCandidate[], evidence: Evidence): Found | null {
+  if (evidence.exceptionType === null) return null;
+  for (const candidate of frames) {
+    if (candidate.exception !== null && !exceptionMatches(candidate.exception, evidence.exceptionType)) continue;
+    if (candidate.frame !== null && !innermostFrameMatches(candidate.frame, evidence.frames)) continue;
+    return { match: curatedMatch(candidate.entry, null, {}, 'frame'), rank: 1, evidence };
+  }
+  return null;
+}
+
+/**
+ * Whether an exception as printed is the signature's class: the last dotted part is compared,
+ * unless the signature itself is dotted (`nixl._bindings.nixlBackendError`), then the whole name.
+ */
+export function exceptionMatches(signatureType: string, printedType: string): boolean {
+  if (signatureType.includes('.')) return printedType === signatureType;
+  return printedType.slice(printedType.lastIndexOf('.') + 1) === signatureType;
+}
+
+/** Whether the innermost frame has the signature's path suffix, function and code line. */
+export function innermostFrameMatches(frame: FrameSignature, frames: Frame[]): boolean {
+  const innermost = frames[frames.length - 1];
+  if (innermost === undefined) return false;
+  if (!innermost.file.replaceAll('\\', '/').endsWith(frame.path_suffix)) return false;
+  if (frame.function !== undefined) {
+    const name = innermost.function ?? '';
+    if (name !== frame.function && !name.endsWith(`.${frame.function}`)) return false;
+  }
+  return frame.code === undefined || (innermost.code ?? '').trim() === frame.code.trim();
+}
+
+/** A traceback whose innermost frames run a connector's code, when nothing else matched it. */
+function connectorFileMatch(evidence: Evidence, commit: string): Found | null {
+  if (evidence.kind !== 'traceback') return null;
+  const innermost = evidence.frames.slice(-CONNECTOR_FRAME_DEPTH).reverse();
+  for (const frame of innermost) {
+    const path = vllmRelativePath(frame.file);
+    const connector = connectorNameForPath(frame.file);
+    if (path === null || connector === null) continue;
+    const shortPath = path.startsWith(KV_TRANSFER_DIR) ? path.slice(KV_TRANSFER_DIR.length) : path;
+    const functionName = frame.function ?? '';
+    return {
+      match: {
+        id: `connector-file/${shortPath}:${functionName}`,
+        connector,
+        confidence: 'connector-file',
+        curated: false,
+        title: `Error in ${connector} code (${basename(path)}${functionName === '' ? '' : `, ${functionName}`})`,
+        template: null,
+        captures: {},
+        // The line is the reporter's, not necessarily the same at `commit`: link the file only.
+        source: { path, function: functionName, line: frame.line ?? 0, commit, url: sourceUrl(path, 0, commit) },
+        evidence: { kind: 'traceback', index: 0, line: 0, text: '' },
+      },
+      rank: 3,
+      evidence,
+    };
+  }
+  return null;
+}
+
+function curatedMatch(entry: CatalogEntry, template: string | null, captures: Record<string, string>, confidence: 'exact' | 'frame'): Match {
+  const { path, function: functionName, line, commit } = entry.source;
+  return {
+    id: entry.id,
+    connector: entry.connector,
+    confidence,
+    curated: true,
+    title: entry.title,
+    template,
+    captures,
+    source: { path, function: functionName, line, commit, url: sourceUrl(path, line, entry.source.ref ?? commit) },
+    evidence: { kind: 'traceback', index: 0, line: 0, text: '' },
+  };
+}
+
+function indexMatch(row: IndexRow, captures: Record<string, string>, commit: string): Match {
+  const shortPath = row.path.startsWith(KV_TRANSFER_DIR) ? row.path.slice(KV_TRANSFER_DIR.length) : row.path;
+  const what = row.kind === 'raise' ? `${row.class} raised` : `${row.class.toUpperCase()} logged`;
+  return {
+    id: `index/${shortPath}:${row.function}:${row.line}`,
+    connector: connectorNameForIndex(row.connector),
+    confidence: 'exact',
+    curated: false,
+    title: `${what} in ${row.function} (${basename(row.path)}:${row.line})`,
+    template: row.message,
+    captures,
+    source: { path: row.path, function: row.function, line: row.line, commit, url: sourceUrl(row.path, row.line, commit) },
+    evidence: { kind: 'traceback', index: 0, line: 0, text: '' },
+  };
+}
+
+/** Put the evidence into the match. */
+function withEvidence(found: Found): Found {
+  const { evidence } = found;
+  const match = { ...found.match, evidence: { kind: evidence.kind, index: evidence.index, line: evidence.line, text: evidence.text } };
+  return { ...found, match };
+}
+
+/** Keep the first match of each entry and capture set; order by tier, then reading order. */
+function deduplicate(found: Found[]): Match[] {
+  const seen = new Set<string>();
+  const kept: Found[] = [];
+  for (const item of found) {
+    const key = `${item.match.id}\u0000${captureKey(item.match.captures)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(item);
+  }
+  return kept
+    .map((item, position) => ({ item, position }))
+    .sort((a, b) => a.item.rank - b.item.rank || a.position - b.position)
+    .map(({ item }) => item.match);
+}
+
+function captureKey(captures: Record<string, string>): string {
+  return Object.keys(captures)
+    .sort()
+    .map((name) => `${name}=${captures[name] ?? ''}`)
+    .join('\u0001');
+}
