@@ -46,6 +46,8 @@ export interface RunActionOptions {
   timeoutMs?: number;
   /** The script to run; default `<repo>/dist/index.js`. */
   script?: string;
+  /** The action metadata whose input defaults are applied; default `<repo>/action.yml`; null for none. */
+  actionFile?: string | null;
 }
 
 /** A workflow command the action printed (`::warning::…`, `::error file=…::…`). */
@@ -92,7 +94,8 @@ export async function runAction(options: RunActionOptions): Promise<RunActionRes
   }
 }
 
-interface RunnerFiles {
+/** Paths of the event payload, the file commands, the workspace and the runner's temp directory. */
+export interface RunnerFiles {
   event: string; output: string; summary: string; env: string; state: string; path: string; workspace: string; temp: string;
 }
 
@@ -114,10 +117,14 @@ export function inputVariableName(name: string): string {
 }
 
 /** Inputs declared in action.yml with their defaults (`${{ github.token }}` resolved to the token). */
-function actionInputDefaults(token: string): Record<string, string> {
-  const actionFile = join(REPOSITORY_ROOT, 'action.yml');
-  if (!existsSync(actionFile)) return {};
-  const action = parseYaml(readFileSync(actionFile, 'utf8')) as { inputs?: Record<string, { default?: unknown } | null> } | null;
+function actionInputDefaults(actionFile: string | null, token: string): Record<string, string> {
+  if (actionFile === null || !existsSync(actionFile)) return {};
+  let action: { inputs?: Record<string, { default?: unknown } | null> } | null;
+  try {
+    action = parseYaml(readFileSync(actionFile, 'utf8')) as typeof action;
+  } catch (error) {
+    throw new Error(`${actionFile} is not valid YAML (the runner would refuse it too): ${error instanceof Error ? error.message : String(error)}`);
+  }
   const defaults: Record<string, string> = {};
   for (const [name, input] of Object.entries(action?.inputs ?? {})) {
     const value = input?.default;
@@ -127,10 +134,12 @@ function actionInputDefaults(token: string): Record<string, string> {
   return defaults;
 }
 
-function runnerEnvironment(options: RunActionOptions, files: RunnerFiles, runnerRoot: string): Record<string, string> {
+/** The child's whole environment: the runner's variables, the inputs, then `options.env`. */
+export function runnerEnvironment(options: RunActionOptions, files: RunnerFiles, runnerRoot: string): Record<string, string> {
   const payloadRepo = (options.payload as { repository?: { full_name?: unknown } }).repository?.full_name;
   const repo = options.repo ?? (typeof payloadRepo === 'string' ? payloadRepo : 'vllm-project/vllm');
-  const inputs = { ...actionInputDefaults(DEFAULT_TOKEN), ...options.inputs };
+  const actionFile = options.actionFile === undefined ? join(REPOSITORY_ROOT, 'action.yml') : options.actionFile;
+  const inputs = { ...actionInputDefaults(actionFile, DEFAULT_TOKEN), ...options.inputs };
   const env: Record<string, string> = {
     PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: runnerRoot, LANG: 'C.UTF-8', CI: 'true',
     GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: options.eventName, GITHUB_EVENT_PATH: files.event,

@@ -28,7 +28,7 @@ import type { AddressInfo } from 'node:net';
 import { ApiError, badCredentials, errorBody, notFound, primaryRateLimitBody, requiresAuthentication, secondaryRateLimitBody, serverErrorBody, validationFailed } from './api-errors.js';
 import { describeFault, FaultPlan, type Fault } from './faults.js';
 import { OpenApiChecker, type Violation } from './openapi-check.js';
-import { loadSpecIndex, RouteTable } from './openapi-spec.js';
+import { loadSpecIndex, RouteTable, type SpecIndex } from './openapi-spec.js';
 import { RateLimits } from './rate-limits.js';
 import type { RouteHandler, RouteResult } from './route-context.js';
 import { commentRoutes } from './routes-comments.js';
@@ -86,12 +86,23 @@ export interface GitHubServer {
 const ROUTES: Record<string, RouteHandler> = { ...issueRoutes, ...commentRoutes, ...labelRoutes, ...searchRoutes, ...metaRoutes };
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 const MAX_REQUEST_BYTES = 5 * 1024 * 1024;
+const checkers = new WeakMap<SpecIndex, OpenApiChecker>();
+
+/** One checker per spec index and process, so compiled validators are shared by every server a test file starts. */
+function checkerFor(spec: SpecIndex): OpenApiChecker {
+  let checker = checkers.get(spec);
+  if (!checker) {
+    checker = new OpenApiChecker(spec.operations, spec.components);
+    checkers.set(spec, checker);
+  }
+  return checker;
+}
 
 /** Starts the stand-in on 127.0.0.1 with a free port. Loads the OpenAPI index first (cached per process and on disk). */
 export async function startGitHubServer(options: GitHubServerOptions = {}): Promise<GitHubServer> {
   const spec = loadSpecIndex(Object.keys(ROUTES));
   const routes = new RouteTable(spec.routes);
-  const checker = new OpenApiChecker(spec.operations, spec.components);
+  const checker = checkerFor(spec);
   const state = options.state ?? new GitHubState();
   if (options.rateLimit) state.rateLimits = new RateLimits(options.rateLimit, state.now());
   const requests: RecordedRequest[] = [];
