@@ -1,0 +1,185 @@
+// The catalog self-test: every entry validates, matches its own examples and no other entry's; the compile is deterministic.
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+// @ts-expect-error -- a plain ESM build script without type declarations
+import { compileCatalog } from '../scripts/compile-catalog.mjs';
+import compiled from '../src/generated/catalog.json' with { type: 'json' };
+import sourceIndex from '../src/generated/source-index.json' with { type: 'json' };
+import { validateCatalogEntries } from '../src/core/catalog.js';
+import type { Catalog, CatalogEntry, IndexRow } from '../src/core/catalog-types.js';
+import type { ErrorLine, Frame, Traceback } from '../src/core/types.js';
+import { matchKnownErrors } from '../src/core/match.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function yamlFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true })
+    .flatMap((dirent) =>
+      dirent.isDirectory() ? yamlFiles(`${dir}/${dirent.name}`) : dirent.name.endsWith('.yaml') ? [`${dir}/${dirent.name}`] : [],
+    )
+    .sort();
+}
+
+const files = yamlFiles('catalog');
+const parsedEntries: unknown[] = files.map((file) => parse(readFileSync(join(root, file), 'utf8')));
+const entries = compiled.entries as CatalogEntry[];
+const catalog: Catalog = { version: compiled.version, commit: compiled.commit, entries, index: sourceIndex.rows as IndexRow[] };
+
+/**
+ * A stand-in for the extraction stages while they are being written: strips the process and logger
+ * prefixes, reads `File` frames and the final `Type: message` line, and keeps other ERROR/WARNING lines.
+ */
+function extractThread(input: { body: string }): { tracebacks: Traceback[]; errorLines: ErrorLine[] } {
+  const source = { kind: 'body' as const, id: 0, author: null };
+  const lines = input.body.split('\n').filter((line) => !line.startsWith('```'));
+  const frames: Frame[] = [];
+  const tracebacks: Traceback[] = [];
+  const errorLines: ErrorLine[] = [];
+  lines.forEach((raw, index) => {
+    const processEnd = raw.startsWith('(') ? raw.indexOf(') ') : -1;
+    let text = processEnd > 0 ? raw.slice(processEnd + 2) : raw;
+    const logger = /^(DEBUG|INFO|WARNING|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d \[([^\]:]+):\d+\] /.exec(text);
+    const level = logger?.[1] ?? null;
+    const logFile = logger?.[2] ?? null;
+    if (logger !== null) text = text.slice(logger[0].length);
+    const frameLine = /^\s*File "([^"]+)", line (\d+), in (\S+)/.exec(text);
+    if (frameLine !== null) {
+      const next = (lines[index + 1] ?? '').slice((lines[index + 1] ?? '').lastIndexOf('] ') + 1);
+      const code = next.slice(next.indexOf(') ') >= 0 && next.startsWith('(') ? next.indexOf(') ') + 2 : 0).trim();
+      frames.push({ file: frameLine[1] ?? '', line: Number(frameLine[2]), function: frameLine[3] ?? null, code });
+      return;
+    }
+    const exception = /^([A-Za-z_][\w.]*(?:Error|Exception|Exit))(?:: (.*))?$/.exec(text.trim());
+    if (exception !== null) {
+      const info = { type: exception[1] ?? '', message: exception[2] ?? '' };
+      if (frames.length > 0) {
+        tracebacks.push({
+          exception: info,
+          frames: frames.splice(0),
+          truncated: false,
+          chain: { group: tracebacks.length, position: 0, relation: 'first' },
+          line: index + 1,
+          processes: [],
+          occurrences: 1,
+          timestamp: null,
+          source,
+        });
+      } else {
+        errorLines.push({ exception: info, message: info.message, level, logFile, logLine: null, timestamp: null, process: null, line: index + 1, source });
+      }
+      return;
+    }
+    if ((level === 'ERROR' || level === 'WARNING') && !text.startsWith('Traceback') && text.trim() !== '') {
+      errorLines.push({ exception: null, message: text.trim(), level, logFile, logLine: null, timestamp: null, process: null, line: index + 1, source });
+    }
+  });
+  return { tracebacks, errorLines };
+}
+
+function firstEntry(): Record<string, unknown> {
+  return structuredClone(parsedEntries[0]) as Record<string, unknown>;
+}
+
+describe('the catalog files', () => {
+  it('should all validate against the schema and the cross-entry checks', () => {
+    const { errors } = validateCatalogEntries(parsedEntries, files);
+    expect(errors).toEqual([]);
+    expect(files.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('should reject an unknown key, naming the file, the entry id and the field', () => {
+    const entry = firstEntry();
+    entry['severity'] = 'high';
+    const signatures = entry['signatures'] as Record<string, unknown>[];
+    (signatures[0] as Record<string, unknown>)['regex'] = '.*';
+    const { errors } = validateCatalogEntries([entry], [files[0] ?? '']);
+    expect(errors).toContain(`${files[0]} (${String(entry['id'])}): (entry): unknown key "severity"`);
+    expect(errors).toContain(`${files[0]} (${String(entry['id'])}): signatures.0: unknown key "regex"`);
+  });
+
+  it('should reject a missing field and a wrong type', () => {
+    const entry = firstEntry();
+    delete entry['explanation'];
+    entry['labels'] = 'bug';
+    const { errors, entries: valid } = validateCatalogEntries([entry], ['catalog/x.yaml']);
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        `catalog/x.yaml (${String(entry['id'])}): explanation: is required`,
+        `catalog/x.yaml (${String(entry['id'])}): labels: must be array`,
+      ]),
+    );
+    expect(valid).toEqual([]);
+  });
+
+  it('should reject an id that does not match its file, a duplicate id and an unknown related entry', () => {
+    const entry = firstEntry();
+    entry['related'] = { entries: ['nowhere/missing'] };
+    const { errors } = validateCatalogEntries([entry, structuredClone(entry)], ['catalog/a/b.yaml', 'catalog/a/b.yaml']);
+    expect(errors.some((error) => error.includes('id: must equal the file path under catalog/ ("a/b")'))).toBe(true);
+    expect(errors.some((error) => error.includes('id: duplicate of catalog/a/b.yaml'))).toBe(true);
+    expect(errors.some((error) => error.includes('related.entries: unknown entry "nowhere/missing"'))).toBe(true);
+  });
+
+  it('should reject a template that is only a placeholder', () => {
+    const entry = firstEntry();
+    entry['signatures'] = [{ exception: 'ValueError', template: '{e}' }];
+    const { errors } = validateCatalogEntries([entry]);
+    expect(errors.some((error) => error.includes('signatures[0].template: needs at least'))).toBe(true);
+  });
+});
+
+describe('every curated entry', () => {
+  for (const entry of entries) {
+    entry.examples.forEach((example, position) => {
+      it(`should recognise example ${position + 1} of ${entry.id} as that entry and no other`, () => {
+        const extraction = extractThread({ body: `\`\`\`\n${example}\n\`\`\`\n` });
+        const matches = matchKnownErrors(extraction, catalog);
+        const curatedIds = [...new Set(matches.filter((match) => match.curated).map((match) => match.id))];
+        expect(curatedIds).toEqual([entry.id]);
+      });
+    });
+  }
+
+  it('should capture every request id its lifecycle asks refer to', () => {
+    const seed = entries.find((entry) => entry.id === 'mooncake-store/request-not-in-unfinished-requests');
+    const extraction = extractThread({ body: `\`\`\`\n${seed?.examples[0] ?? ''}\n\`\`\`\n` });
+    const [match] = matchKnownErrors(extraction, catalog);
+    expect(match?.captures).toEqual({ req_id: 'chatcmpl-4b1f0c9e2d7a4e55' });
+  });
+});
+
+describe('compileCatalog', () => {
+  it('should write the same bytes twice, equal to the committed catalog.json', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'vllm-triage-catalog-'));
+    try {
+      cpSync(join(root, 'catalog'), join(copy, 'catalog'), { recursive: true });
+      cpSync(join(root, 'src/generated/source-index.json'), join(copy, 'src/generated/source-index.json'));
+      compileCatalog(`${copy}/`);
+      const first = readFileSync(join(copy, 'src/generated/catalog.json'));
+      compileCatalog(`${copy}/`);
+      const second = readFileSync(join(copy, 'src/generated/catalog.json'));
+      expect(second.equals(first)).toBe(true);
+      expect(first.equals(readFileSync(join(root, 'src/generated/catalog.json')))).toBe(true);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('should throw on an invalid entry, naming the file, the id and the field', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'vllm-triage-catalog-'));
+    try {
+      cpSync(join(root, 'catalog'), join(copy, 'catalog'), { recursive: true });
+      const file = join(copy, 'catalog/factory/connector-not-registered.yaml');
+      writeFileSync(file, `${readFileSync(file, 'utf8')}severity: high\n`);
+      expect(() => compileCatalog(`${copy}/`)).toThrow(
+        'catalog/factory/connector-not-registered.yaml (factory/connector-not-registered): (entry): unknown key "severity"',
+      );
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});
