@@ -1,13 +1,13 @@
 // Runs the shipped Python indexer (scripts/index_vllm.py, Python's own `ast`) over a vLLM checkout.
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IndexRow } from '../core/catalog-types.js';
-import { parseIndexTsv } from '../core/source-index.js';
+import { INDEXED_FOLDER, parseIndexTsv } from '../core/source-index.js';
 
 /** The folder of vLLM the index covers. */
-export const INDEXED_SUBDIR = 'vllm/distributed/kv_transfer';
+export const INDEXED_SUBDIR = INDEXED_FOLDER;
 
 const SCRIPT_NAME = join('scripts', 'index_vllm.py');
 const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
@@ -59,13 +59,16 @@ export async function runIndexer(options: IndexerOptions): Promise<{ rows: Index
 }
 
 /**
- * The commit a checkout is at (`git rev-parse HEAD`), or null when it is not a git work tree.
+ * The commit a checkout is at (`git rev-parse HEAD`), or null when the folder is not the top of a
+ * git work tree (a folder inside some other repository does not count).
  * @param vllmSrc the checkout
  */
 export async function readCheckoutCommit(vllmSrc: string): Promise<string | null> {
   return new Promise((done) => {
-    execFile('git', ['-C', vllmSrc, 'rev-parse', 'HEAD'], { encoding: 'utf8' }, (error, stdout) => {
-      done(error ? null : stdout.trim() || null);
+    execFile('git', ['-C', vllmSrc, 'rev-parse', '--show-toplevel', 'HEAD'], { encoding: 'utf8' }, (error, stdout) => {
+      const [topLevel, commit] = stdout.trim().split('\n');
+      const isTop = !error && topLevel !== undefined && existsSync(topLevel) && realpathSync(topLevel) === realpathSync(vllmSrc);
+      done(isTop && commit ? commit : null);
     });
   });
 }

@@ -7,6 +7,9 @@ export interface SourceIndex {
   rows: IndexRow[];
 }
 
+/** The folder of vLLM the index covers. */
+export const INDEXED_FOLDER = 'vllm/distributed/kv_transfer';
+
 /** The TSV header the indexer prints and `raise-sites.tsv` starts with. */
 export const INDEX_TSV_HEADER = 'kind\tclass\tmessage\targs\tpath\tline\tfunction\tconnector';
 
