@@ -174,6 +174,22 @@ describe('GitHub limits and refusals', () => {
     expect((await fetch(`${server.url}/repos/${REPO}/issues/1`)).status).toBe(401);
   });
 
+  it('should serve under a GitHub Enterprise Server path prefix and refuse paths outside it', async () => {
+    const enterprise = await startGitHubServer({ pathPrefix: '/api/v3' });
+    try {
+      enterprise.state.addIssue(REPO, { number: 1 });
+      expect(enterprise.url).toMatch(/\/api\/v3$/);
+      const { data } = await octokitFor(enterprise).rest.issues.get({ owner: 'vllm-project', repo: 'vllm', issue_number: 1 });
+      expect(data.url).toBe(`${enterprise.url}/repos/${REPO}/issues/1`);
+      expect(enterprise.requests[0]).toMatchObject({ path: `/repos/${REPO}/issues/1`, token: 'test-token', status: 200 });
+      const outside = await fetch(`${new URL(enterprise.url).origin}/repos/${REPO}/issues/1`, { headers: TOKEN_HEADERS });
+      expect(outside.status).toBe(404);
+      expect(enterprise.violations.map((violation) => violation.kind)).toEqual(['unknown-route']);
+    } finally {
+      await enterprise.close();
+    }
+  });
+
   it('should refuse requests once the primary rate limit is spent', async () => {
     const limited = await startGitHubServer({ rateLimit: { core: 2 } });
     try {

@@ -21,7 +21,10 @@
 // `github-actions[bot]` (type Bot); `GET /user` with that token → 403; rate limits (core 1,000/hour, search 30) with
 // `x-ratelimit-*` headers. Requests without `authorization: token X` / `Bearer X` → 401. A request whose method and
 // path are not a GitHub operation, or whose query or JSON body does not validate, → 404/422 and an entry in
-// `violations`; the stand-in's own 2xx responses are validated too (kind `response`).
+// `violations`; the stand-in's own 2xx responses are validated too (kind `response`). `pathPrefix: '/api/v3'` serves
+// the API the way GitHub Enterprise Server does (`url` then ends with the prefix). Faults (see faults.ts) are queued
+// per `METHOD /template`: `{status: 502}`, `{status: 429, secondaryRateLimit: true, retryAfter: 1}`, `{reset: true}`,
+// `{lostResponse: true}` (written, answer lost), `{delayMs: 500}` (e.g. to make two concurrent runs overlap).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -58,6 +61,8 @@ export interface RecordedRequest {
   write: boolean;
   /** The injected fault, e.g. `status 502`, `lost response`, or null. */
   fault: string | null;
+  /** The token from the `authorization` header, or null. */
+  token: string | null;
 }
 
 export interface GitHubServerOptions {
@@ -71,6 +76,8 @@ export interface GitHubServerOptions {
   validateResponses?: boolean;
   /** Start from this state instead of an empty one. */
   state?: GitHubState;
+  /** Serve the API under a path, like GitHub Enterprise Server's `/api/v3`; `url` then ends with it. Default none. */
+  pathPrefix?: string;
 }
 
 export interface GitHubServer {
@@ -108,6 +115,7 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
   const requests: RecordedRequest[] = [];
   const violations: Violation[] = [];
   const faults = new FaultPlan((endpoint) => routes.has(endpoint));
+  const pathPrefix = (options.pathPrefix ?? '').replace(/\/+$/, '');
   const requestPrefix = randomBytes(2).toString('hex').toUpperCase();
   let requestCount = 0;
   let url = '';
@@ -116,17 +124,19 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
     const raw = await readBody(request);
     const method = (request.method ?? 'GET').toUpperCase();
     const requestUrl = new URL(request.url ?? '/', url);
+    const underPrefix = requestUrl.pathname.startsWith(`${pathPrefix}/`);
+    const path = underPrefix ? requestUrl.pathname.slice(pathPrefix.length) : requestUrl.pathname;
     const query = Object.fromEntries(requestUrl.searchParams);
     const parsed = parseJson(raw);
     const record: RecordedRequest = {
-      method, path: requestUrl.pathname, query, body: parsed.value, status: null, at: Date.now(),
-      endpoint: null, operationId: null, write: WRITE_METHODS.has(method), fault: null,
+      method, path, query, body: parsed.value, status: null, at: Date.now(),
+      endpoint: null, operationId: null, write: WRITE_METHODS.has(method), fault: null, token: tokenOf(request.headers.authorization),
     };
     requests.push(record);
     const requestId = `${requestPrefix}:${(++requestCount).toString(16).toUpperCase().padStart(4, '0')}:${randomBytes(3).toString('hex').toUpperCase()}`;
     const send = (status: number, body: unknown, headers: Record<string, string> = {}): void => {
       record.status = status;
-      const resource = requestUrl.pathname.startsWith('/search/') ? 'search' : 'core';
+      const resource = path.startsWith('/search/') ? 'search' : 'core';
       response.writeHead(status, {
         ...(status === 204 ? {} : { 'content-type': 'application/json; charset=utf-8' }),
         'x-github-request-id': requestId, 'x-github-api-version-selected': '2022-11-28',
@@ -139,31 +149,31 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
       send(status, body);
     };
 
-    const matched = routes.match(method, requestUrl.pathname);
+    const matched = underPrefix ? routes.match(method, path) : { methodMismatch: false };
     if (!('key' in matched)) {
-      const message = matched.methodMismatch ? `${method} is not an operation on ${requestUrl.pathname}` : `no GitHub operation matches ${method} ${requestUrl.pathname}`;
-      return reject({ kind: 'unknown-route', method, path: requestUrl.pathname, operationId: null, message }, 404, errorBody(404, 'Not Found'));
+      const message = matched.methodMismatch ? `${method} is not an operation on ${path}` : `no GitHub operation matches ${method} ${path}`;
+      return reject({ kind: 'unknown-route', method, path: path, operationId: null, message }, 404, errorBody(404, 'Not Found'));
     }
     record.endpoint = matched.key;
     record.operationId = matched.operationId;
     const actor = authenticate(request.headers.authorization, options.tokens, state);
     if (actor instanceof ApiError) return send(actor.status, actor.body);
     if (!parsed.ok) {
-      return reject({ kind: 'body', method, path: requestUrl.pathname, operationId: matched.operationId, message: 'request body is not JSON' }, 400, errorBody(400, 'Problems parsing JSON'));
+      return reject({ kind: 'body', method, path: path, operationId: matched.operationId, message: 'request body is not JSON' }, 400, errorBody(400, 'Problems parsing JSON'));
     }
-    const found = checker.checkRequest(matched, requestUrl.pathname, query, parsed.value, raw.length > 0);
+    const found = checker.checkRequest(matched, path, query, parsed.value, raw.length > 0);
     if (found.length > 0) {
       violations.push(...found);
       return send(422, errorBody(422, `Invalid request.\n\n${found.map((violation) => violation.message).join('\n')}`));
     }
     const handler = ROUTES[matched.key];
     if (!handler) {
-      return reject({ kind: 'not-emulated', method, path: requestUrl.pathname, operationId: matched.operationId, message: `the stand-in does not emulate ${matched.key} (${matched.operationId})` }, 404, errorBody(404, 'Not Found'));
+      return reject({ kind: 'not-emulated', method, path: path, operationId: matched.operationId, message: `the stand-in does not emulate ${matched.key} (${matched.operationId})` }, 404, errorBody(404, 'Not Found'));
     }
-    const resource = requestUrl.pathname.startsWith('/search/') ? 'search' : 'core';
+    const resource = path.startsWith('/search/') ? 'search' : 'core';
     if (matched.key !== 'GET /rate_limit' && !state.rateLimits.spend(resource)) return send(403, primaryRateLimitBody());
 
-    const fault = faults.take(matched.key, requestUrl.pathname);
+    const fault = faults.take(matched.key, path);
     if (fault) {
       record.fault = describeFault(fault);
       if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
@@ -177,7 +187,7 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
       return void request.socket.destroy();
     }
     if (options.validateResponses !== false && result.status < 300) {
-      const violation = checker.checkResponse(matched, requestUrl.pathname, result.status, result.body);
+      const violation = checker.checkResponse(matched, path, result.status, result.body);
       if (violation) violations.push(violation);
     }
     send(result.status, result.body, result.headers);
@@ -192,7 +202,7 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${pathPrefix}`;
   return {
     url, state, requests, violations, faults,
     close: () => new Promise<void>((resolve, reject) => {
@@ -225,12 +235,19 @@ function sendFault(fault: Extract<Fault, { status: number }>, requestId: string,
   }
 }
 
-/** The identity behind `authorization: token X` / `Bearer X`, or GitHub's 401. */
-function authenticate(header: string | undefined, tokens: GitHubServerOptions['tokens'], state: GitHubState): UserRecord | ApiError {
+/** The token of `authorization: token X` / `Bearer X`, or null. */
+function tokenOf(header: string | undefined): string | null {
   const space = header?.indexOf(' ') ?? -1;
-  const scheme = header && space > 0 ? header.slice(0, space).toLowerCase() : '';
-  const token = header && space > 0 ? header.slice(space + 1).trim() : '';
-  if ((scheme !== 'token' && scheme !== 'bearer') || token === '') return requiresAuthentication();
+  if (!header || space <= 0) return null;
+  const scheme = header.slice(0, space).toLowerCase();
+  const token = header.slice(space + 1).trim();
+  return (scheme === 'token' || scheme === 'bearer') && token !== '' ? token : null;
+}
+
+/** The identity behind the request's token, or GitHub's 401. */
+function authenticate(header: string | undefined, tokens: GitHubServerOptions['tokens'], state: GitHubState): UserRecord | ApiError {
+  const token = tokenOf(header);
+  if (token === null) return requiresAuthentication();
   if (!tokens) return ACTIONS_BOT;
   const user = tokens[token];
   return user ? state.userOf(user) : badCredentials();
