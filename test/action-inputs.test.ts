@@ -27,11 +27,16 @@ describe('readSettings', () => {
         disabled: false,
       },
       backfill: { since: null, state: 'open', requestBudget: null, shard: null },
+      runAttempt: 1,
     });
   });
 
   it('should honour GITHUB_API_URL for GitHub Enterprise Server without a trailing slash', () => {
     expect(settingsFrom({}, { ...ENV, GITHUB_API_URL: 'https://ghe.example.com/api/v3/' }).apiUrl).toBe('https://ghe.example.com/api/v3');
+  });
+
+  it('should read the run attempt so a re-run of the job is recognised', () => {
+    expect(settingsFrom({}, { ...ENV, GITHUB_RUN_ATTEMPT: '3' }).runAttempt).toBe(3);
   });
 
   it('should quote a bad boolean and name the expected form', () => {

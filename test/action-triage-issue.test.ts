@@ -44,6 +44,16 @@ describe('triageIssue', () => {
     expect(outcome.requests).toEqual({ total: 4, writes: 2 });
   });
 
+  it('should look for its comment on a re-run of the job, whose payload predates the comment, and write nothing', async () => {
+    const gateway = new FakeGateway(makeIssue(SEED));
+    const first = await triageIssue(deps(gateway), gateway.issue, opened, settings);
+    expect(first.apply?.commentAction).toBe('created');
+    gateway.calls.length = 0;
+    const rerun = await triageIssue(deps(gateway), { ...gateway.issue, commentCount: 0 }, opened, { ...settings, runAttempt: 2 });
+    expect(rerun.apply?.commentAction).toBe('none');
+    expect(gateway.ops()).toEqual(['listComments']);
+  });
+
   it('should make no request at all in a dry run on a brand-new issue', async () => {
     const gateway = new FakeGateway(makeIssue(SEED));
     let created = false;

@@ -29,6 +29,8 @@ export interface ActionSettings {
   /** Look up earlier reports of the same error with one search request. */
   earlierReports: boolean;
   backfill: BackfillSettings;
+  /** GITHUB_RUN_ATTEMPT: above 1 when a maintainer re-ran the job, so the payload may be older than the issue's state. */
+  runAttempt: number;
 }
 
 /** Reads one input by its `action.yml` name; returns '' when unset. */
@@ -90,6 +92,7 @@ export function readSettings(read: InputReader, env: Record<string, string | und
       requestBudget: parseBudget(read('request-budget')),
       shard: parseShard(read('shard')),
     },
+    runAttempt: Math.max(1, Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '1', 10) || 1),
   };
 }
 
