@@ -178,6 +178,20 @@ describe('matchKnownErrors', () => {
     );
   });
 
+  it('should name shared KV-transfer code by its index key when no single connector owns the file', () => {
+    const frames = [frame('vllm/distributed/kv_transfer/kv_connector/v1/metrics.py', 60, 'observe', 'assert self.stats is not None')];
+    const matches = matchKnownErrors({ tracebacks: [traceback('AssertionError', '', frames)], errorLines: [] }, fullCatalog);
+    expect(matches.map((match) => [match.id, match.connector])).toEqual([
+      ['connector-file/kv_connector/v1/metrics.py:observe', 'v1(metrics)'],
+    ]);
+  });
+
+  it('should name the connector of a truncated traceback with frames but no exception line', () => {
+    const frames = [frame('vllm/v1/kv_offload/worker/cpu_gpu.py', 120, 'transfer_async', 'assert src.dtype == dst.dtype')];
+    const matches = matchKnownErrors({ tracebacks: [traceback(null, '', frames)], errorLines: [] }, fullCatalog);
+    expect(matches.map((match) => [match.confidence, match.connector])).toEqual([['connector-file', 'OffloadingConnector']]);
+  });
+
   it('should say nothing about a traceback outside connector code', () => {
     const frames = [frame('vllm/model_executor/layers/linear.py', 10, 'forward', 'return x @ w')];
     expect(matchKnownErrors({ tracebacks: [traceback('RuntimeError', 'CUDA out of memory', frames)], errorLines: [] }, fullCatalog)).toEqual([]);

@@ -41,6 +41,8 @@ export interface CompiledCatalog {
   curated: TemplateBuckets;
   index: TemplateBuckets;
   frames: FrameCandidate[];
+  /** The index's connector column for each file it lists (`vllm/…/v1/metrics.py` → `v1(metrics)`). */
+  indexConnectorByPath: Map<string, string>;
 }
 
 const compiledCatalogs = new WeakMap<Catalog, CompiledCatalog>();
@@ -82,11 +84,13 @@ function compileCatalogForMatching(catalog: Catalog): CompiledCatalog {
     }
   });
   const index: TemplateCandidate[] = [];
+  const indexConnectorByPath = new Map<string, string>();
   catalog.index.forEach((row, order) => {
     const candidate = indexCandidate(row, order);
     if (candidate !== null) index.push(candidate);
+    if (!indexConnectorByPath.has(row.path)) indexConnectorByPath.set(row.path, row.connector);
   });
-  return { curated: bucketByFirstWord(curated), index: bucketByFirstWord(index), frames };
+  return { curated: bucketByFirstWord(curated), index: bucketByFirstWord(index), frames, indexConnectorByPath };
 }
 
 function indexCandidate(row: IndexRow, order: number): TemplateCandidate | null {

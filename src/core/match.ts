@@ -42,7 +42,7 @@ export function matchKnownErrors(input: { tracebacks: Traceback[]; errorLines: E
       found.push(indexed);
       continue;
     }
-    const connectorFile = connectorFileMatch(evidence, catalog.commit);
+    const connectorFile = connectorFileMatch(evidence, catalog.commit, compiled.indexConnectorByPath);
     if (connectorFile !== null) found.push(connectorFile);
   }
   return deduplicate(found.map(withEvidence));
@@ -132,32 +132,36 @@ export function innermostFrameMatches(frame: FrameSignature, frames: Frame[]): b
   return frame.code === undefined || (innermost.code ?? '').trim() === frame.code.trim();
 }
 
-/** A traceback whose innermost frames run a connector's code, when nothing else matched it. */
-function connectorFileMatch(evidence: Evidence, commit: string): Found | null {
+/**
+ * A traceback whose innermost frames run a connector's code (or shared code under
+ * `vllm/distributed/kv_transfer/`), when nothing else matched it.
+ */
+function connectorFileMatch(evidence: Evidence, commit: string, indexConnectorByPath: Map<string, string>): Found | null {
   if (evidence.kind !== 'traceback') return null;
   const innermost = evidence.frames.slice(-CONNECTOR_FRAME_DEPTH).reverse();
   for (const frame of innermost) {
     const path = vllmRelativePath(frame.file);
-    const connector = connectorNameForPath(frame.file);
-    if (path === null || connector === null) continue;
+    if (path === null) continue;
+    const indexKey = indexConnectorByPath.get(path);
+    const connector =
+      connectorNameForPath(frame.file) ??
+      (indexKey !== undefined ? connectorNameForIndex(indexKey) : path.startsWith(KV_TRANSFER_DIR) ? 'kv_transfer' : null);
+    if (connector === null) continue;
     const shortPath = path.startsWith(KV_TRANSFER_DIR) ? path.slice(KV_TRANSFER_DIR.length) : path;
     const functionName = frame.function ?? '';
-    return {
-      match: {
-        id: `connector-file/${shortPath}:${functionName}`,
-        connector,
-        confidence: 'connector-file',
-        curated: false,
-        title: `Error in ${connector} code (${basename(path)}${functionName === '' ? '' : `, ${functionName}`})`,
-        template: null,
-        captures: {},
-        // The line is the reporter's, not necessarily the same at `commit`: link the file only.
-        source: { path, function: functionName, line: frame.line ?? 0, commit, url: sourceUrl(path, 0, commit) },
-        evidence: { kind: 'traceback', index: 0, line: 0, text: '' },
-      },
-      rank: 3,
-      evidence,
+    const match: Match = {
+      id: `connector-file/${shortPath}:${functionName}`,
+      connector,
+      confidence: 'connector-file',
+      curated: false,
+      title: `Error in ${connector} code (${basename(path)}${functionName === '' ? '' : `, ${functionName}`})`,
+      template: null,
+      captures: {},
+      // The line is the reporter's, not necessarily the same at `commit`: link the file only.
+      source: { path, function: functionName, line: frame.line ?? 0, commit, url: sourceUrl(path, 0, commit) },
+      evidence: { kind: 'traceback', index: 0, line: 0, text: '' },
     };
+    return { match, rank: 3, evidence };
   }
   return null;
 }
