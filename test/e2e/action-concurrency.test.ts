@@ -1,0 +1,44 @@
+// End to end: two runs of the bundled action on the same issue at the same moment end with one comment.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GitHubServer } from '../github-server/server.js';
+import { runAction, webhookPayload } from './run-action.js';
+import { botComments, REPO, SEED_BODY, serverWithIssue } from './scenario-fixtures.js';
+
+const CREATE_COMMENT = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
+
+let server: GitHubServer;
+
+async function openedAndRerunTogether(): Promise<void> {
+  const opened = webhookPayload('issues.opened', { state: server.state, issue: 1 });
+  server.state.issue(REPO, 1).labels.push('vllm-triage:rerun');
+  const labeled = webhookPayload('issues.labeled', { state: server.state, issue: 1, label: 'vllm-triage:rerun' });
+  const results = await Promise.all([
+    runAction({ server, eventName: 'issues', payload: opened }),
+    runAction({ server, eventName: 'issues', payload: labeled }),
+  ]);
+  for (const result of results) expect(result.code, result.stdout + result.stderr).toBe(0);
+}
+
+describe('two runs on one issue at once (no concurrency group)', () => {
+  afterEach(async () => {
+    expect(server.violations).toEqual([]);
+    expect(botComments(server)).toHaveLength(1);
+    expect(server.state.labelsOn(REPO, 1)).toEqual(expect.arrayContaining(['bug', 'kv-connector']));
+    expect(server.state.labelsOn(REPO, 1)).not.toContain('vllm-triage:rerun');
+    await server.close();
+  });
+
+  it('should end with one comment when an opened and a rerun-labeled run start together', async () => {
+    server = await serverWithIssue(SEED_BODY, { labels: ['bug'] });
+    await openedAndRerunTogether();
+  });
+
+  it('should delete the newer duplicate when both creates land before either run looks again', async () => {
+    server = await serverWithIssue(SEED_BODY, { labels: ['bug'] });
+    // Hold both creates so that each is applied before either run lists the comments again.
+    server.faults.add(CREATE_COMMENT, { delayMs: 400 }, { delayMs: 400 });
+    await openedAndRerunTogether();
+    const deletes = server.requests.filter((request) => request.method === 'DELETE' && request.endpoint?.includes('/issues/comments/'));
+    expect(deletes.length).toBeGreaterThanOrEqual(1);
+  });
+});
