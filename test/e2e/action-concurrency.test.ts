@@ -36,7 +36,7 @@ describe('two runs on one issue at once (no concurrency group)', () => {
   it('should delete the newer duplicate when both creates land before either run looks again', async () => {
     server = await serverWithIssue(SEED_BODY, { labels: ['bug'] });
     // Hold both creates so that each is applied before either run lists the comments again.
-    server.faults.add(CREATE_COMMENT, { delayMs: 400 }, { delayMs: 400 });
+    server.faults.add(CREATE_COMMENT, { delayMs: 1000 }, { delayMs: 1000 });
     await openedAndRerunTogether();
     const deletes = server.requests.filter((request) => request.method === 'DELETE' && request.endpoint?.includes('/issues/comments/'));
     expect(deletes.length).toBeGreaterThanOrEqual(1);
