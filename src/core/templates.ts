@@ -1,4 +1,7 @@
 // Compiles vLLM message templates (f-string and printf placeholders) and matches whole messages against them in linear time.
+import { captureName, placeholderEnd, printfEnd, stripConversion, uniqueName } from './match-placeholders.js';
+
+export { captureName } from './match-placeholders.js';
 
 /** A template split into literal pieces and named placeholders: `literals.length === names.length + 1`. */
 export interface CompiledTemplate {
@@ -22,9 +25,6 @@ export interface TemplateOptions {
   /** Names for printf placeholders, in order (the logger call's arguments); `arg1`, `arg2`… otherwise. */
   argNames?: string[];
 }
-
-const PRINTF_FLAGS = '#0- +';
-const PRINTF_CONVERSIONS = 'diouxXeEfFgGcrsa';
 
 /**
  * Compile one template.
@@ -236,95 +236,6 @@ function fillAdjacentPlaceholders(template: CompiledTemplate, captures: Record<s
   }
 }
 
-/** Turn a placeholder expression into a capture name: `len(self.allocated_block_ids)` → `len_self_allocated_block_ids`. */
-export function captureName(expression: string): string {
-  let name = '';
-  let pendingUnderscore = false;
-  for (const char of expression.trim()) {
-    const isWordChar = (char >= 'a' && char <= 'z') || (char >= 'A' && char <= 'Z') || (char >= '0' && char <= '9');
-    if (isWordChar) {
-      if (pendingUnderscore && name !== '') name += '_';
-      pendingUnderscore = false;
-      name += char;
-    } else {
-      pendingUnderscore = true;
-    }
-  }
-  if (name === '') return 'value';
-  return name[0] !== undefined && name[0] >= '0' && name[0] <= '9' ? `_${name}` : name;
-}
-
-function uniqueName(name: string, taken: string[]): string {
-  if (!taken.includes(name)) return name;
-  let suffix = 2;
-  while (taken.includes(`${name}_${suffix}`)) suffix += 1;
-  return `${name}_${suffix}`;
-}
-
-/** Index of the `}` closing an f-string placeholder that starts at `from`, skipping nested brackets and quotes. */
-function placeholderEnd(template: string, from: number): number {
-  let depth = 0;
-  let quote = '';
-  for (let index = from; index < template.length; index += 1) {
-    const char = template[index] ?? '';
-    if (quote !== '') {
-      if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") {
-      quote = char;
-    } else if (char === '(' || char === '[' || char === '{') {
-      depth += 1;
-    } else if (char === ')' || char === ']') {
-      depth -= 1;
-    } else if (char === '}') {
-      if (depth === 0) return index;
-      depth -= 1;
-    }
-  }
-  return -1;
-}
-
-/** Drop a top-level `!r` conversion or `:fmt` spec from a placeholder expression. */
-function stripConversion(expression: string): string {
-  let depth = 0;
-  let quote = '';
-  for (let index = 0; index < expression.length; index += 1) {
-    const char = expression[index] ?? '';
-    if (quote !== '') {
-      if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") {
-      quote = char;
-    } else if (char === '(' || char === '[' || char === '{') {
-      depth += 1;
-    } else if (char === ')' || char === ']' || char === '}') {
-      depth -= 1;
-    } else if (depth === 0 && (char === ':' || (char === '!' && expression[index + 1] !== '='))) {
-      return expression.slice(0, index);
-    }
-  }
-  return expression;
-}
-
-/** Index of the conversion character of a printf spec whose flags start at `from`, or -1. */
-function printfEnd(template: string, from: number, allowSpaceFlag = true): number {
-  let index = from;
-  if (template[index] === '(') {
-    const close = template.indexOf(')', index);
-    if (close < 0) return -1;
-    index = close + 1;
-  }
-  while (index < template.length && PRINTF_FLAGS.includes(template[index] ?? '')) {
-    if (!allowSpaceFlag && template[index] === ' ') return -1;
-    index += 1;
-  }
-  while (isDigit(template[index])) index += 1;
-  if (template[index] === '.') {
-    index += 1;
-    while (isDigit(template[index])) index += 1;
-  }
-  const conversion = template[index] ?? '';
-  return conversion !== '' && PRINTF_CONVERSIONS.includes(conversion) ? index : -1;
-}
-
 function leadingWord(firstLiteral: string, hasPlaceholder: boolean): string | null {
   const space = firstLiteral.indexOf(' ');
   if (space > 0) return firstLiteral.slice(0, space);
@@ -358,8 +269,4 @@ function collapseWhitespace(text: string): string {
 
 function isWhitespace(char: string): boolean {
   return char === ' ' || char === '\t' || char === '\n' || char === '\r' || char === '\f' || char === '\v';
-}
-
-function isDigit(char: string | undefined): boolean {
-  return char !== undefined && char >= '0' && char <= '9';
 }

@@ -1,0 +1,101 @@
+// Reads the placeholders of vLLM message templates: f-string expressions, conversions and printf specs.
+
+const PRINTF_FLAGS = '#0- +';
+const PRINTF_CONVERSIONS = 'diouxXeEfFgGcrsa';
+
+/** Turn a placeholder expression into a capture name: `len(self.allocated_block_ids)` → `len_self_allocated_block_ids`. */
+export function captureName(expression: string): string {
+  let name = '';
+  let pendingUnderscore = false;
+  for (const char of expression.trim()) {
+    const isWordChar = (char >= 'a' && char <= 'z') || (char >= 'A' && char <= 'Z') || (char >= '0' && char <= '9');
+    if (isWordChar) {
+      if (pendingUnderscore && name !== '') name += '_';
+      pendingUnderscore = false;
+      name += char;
+    } else {
+      pendingUnderscore = true;
+    }
+  }
+  if (name === '') return 'value';
+  return name[0] !== undefined && name[0] >= '0' && name[0] <= '9' ? `_${name}` : name;
+}
+
+export function uniqueName(name: string, taken: string[]): string {
+  if (!taken.includes(name)) return name;
+  let suffix = 2;
+  while (taken.includes(`${name}_${suffix}`)) suffix += 1;
+  return `${name}_${suffix}`;
+}
+
+/**
+ * Index of the `}` closing an f-string placeholder that starts at `from`, skipping nested brackets and quotes.
+ * @param template the template text
+ * @param from the index just after the opening `{`
+ */
+export function placeholderEnd(template: string, from: number): number {
+  let depth = 0;
+  let quote = '';
+  for (let index = from; index < template.length; index += 1) {
+    const char = template[index] ?? '';
+    if (quote !== '') {
+      if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") {
+      quote = char;
+    } else if (char === '(' || char === '[' || char === '{') {
+      depth += 1;
+    } else if (char === ')' || char === ']') {
+      depth -= 1;
+    } else if (char === '}') {
+      if (depth === 0) return index;
+      depth -= 1;
+    }
+  }
+  return -1;
+}
+
+/** Drop a top-level `!r` conversion or `:fmt` spec from a placeholder expression. */
+export function stripConversion(expression: string): string {
+  let depth = 0;
+  let quote = '';
+  for (let index = 0; index < expression.length; index += 1) {
+    const char = expression[index] ?? '';
+    if (quote !== '') {
+      if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") {
+      quote = char;
+    } else if (char === '(' || char === '[' || char === '{') {
+      depth += 1;
+    } else if (char === ')' || char === ']' || char === '}') {
+      depth -= 1;
+    } else if (depth === 0 && (char === ':' || (char === '!' && expression[index + 1] !== '='))) {
+      return expression.slice(0, index);
+    }
+  }
+  return expression;
+}
+
+/** Index of the conversion character of a printf spec whose flags start at `from`, or -1. */
+export function printfEnd(template: string, from: number, allowSpaceFlag = true): number {
+  let index = from;
+  if (template[index] === '(') {
+    const close = template.indexOf(')', index);
+    if (close < 0) return -1;
+    index = close + 1;
+  }
+  while (index < template.length && PRINTF_FLAGS.includes(template[index] ?? '')) {
+    if (!allowSpaceFlag && template[index] === ' ') return -1;
+    index += 1;
+  }
+  while (isDigit(template[index])) index += 1;
+  if (template[index] === '.') {
+    index += 1;
+    while (isDigit(template[index])) index += 1;
+  }
+  const conversion = template[index] ?? '';
+  return conversion !== '' && PRINTF_CONVERSIONS.includes(conversion) ? index : -1;
+}
+
+function isDigit(char: string | undefined): boolean {
+  return char !== undefined && char >= '0' && char <= '9';
+}
