@@ -7,6 +7,8 @@ import { checkAgainstSource } from '../src/catalog-tools/catalog-check.js';
 import { runCatalogCheck, type CheckSources } from '../src/catalog-tools/check-command.js';
 import { runIndexer } from '../src/catalog-tools/run-indexer.js';
 import type { CatalogEntry, IndexRow } from '../src/core/catalog-types.js';
+import { defaultCatalog } from '../src/core/default-catalog.js';
+import { INDEXED_FOLDER } from '../src/core/source-index.js';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/vllm-tree', import.meta.url));
 const KV = 'vllm/distributed/kv_transfer/kv_connector/v1';
@@ -126,6 +128,24 @@ describe('checkAgainstSource', () => {
   it('should follow a message into another file as moved', () => {
     const report = checkAgainstSource([row('Boom', 5)], [], [{ ...row('Boom', 7), path: 'vllm/distributed/kv_transfer/y.py' }]);
     expect(report.sites[0]).toMatchObject({ status: 'moved', newPath: 'vllm/distributed/kv_transfer/y.py', newLine: 7 });
+    expect(report.failed).toBe(false);
+  });
+});
+
+describe('the built-in catalog against the shipped index', () => {
+  it('should find every curated template read at the catalog commit in the index at its recorded line', () => {
+    const { entries, index } = defaultCatalog();
+    const atPin = entries.filter((candidate) => candidate.source.path.startsWith(`${INDEXED_FOLDER}/`) && !candidate.source.ref);
+    const report = checkAgainstSource([], atPin, index);
+    const notOk = report.sites.filter((site) => site.status !== 'ok' && site.status !== 'unchecked');
+    expect(notOk.map((site) => `${site.subject}: ${site.status} ${site.template}`)).toEqual([]);
+    expect(report.sites.filter((site) => site.status === 'ok').length).toBeGreaterThan(10);
+  });
+
+  it('should report an entry whose code lives at another ref without failing the check', () => {
+    const historical: CatalogEntry = { ...entry('old/variant', `${KV}/mooncake/store/data.py`, 'RequestTracker.update', 176, 'Unsupported new_block_ids type {type(new_block_ids)}'), source: { path: `${KV}/mooncake/store/data.py`, function: 'RequestTracker.update', line: 176, commit: 'fixture', ref: 'ebeb09d82' } };
+    const report = checkAgainstSource([], [historical], sources.index);
+    expect(report.sites[0]).toMatchObject({ status: 'changed', sourceRef: 'ebeb09d82' });
     expect(report.failed).toBe(false);
   });
 });

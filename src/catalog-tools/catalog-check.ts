@@ -20,6 +20,10 @@ export interface SiteCheck {
   newLine: number | null;
   /** The template the site has now (changed). */
   newTemplate: string | null;
+  /** An entry whose code is not at the catalog's commit (`source.ref`): reported, never failing. */
+  sourceRef?: string | null;
+  /** Why a site was not checked. */
+  note?: string;
 }
 
 export interface CheckReport {
@@ -132,17 +136,31 @@ export function checkAgainstSource(shipped: IndexRow[], entries: CatalogEntry[],
   }
   const added = fresh.filter((row) => unused.has(row) && row.path.startsWith(`${INDEXED_FOLDER}/`));
   for (const entry of entries) sites.push(...checkEntry(entry, fresh));
-  return { sites, added, failed: sites.some((site) => site.status === 'changed' || site.status === 'vanished') };
+  const failing = (site: SiteCheck): boolean => (site.status === 'changed' || site.status === 'vanished') && !site.sourceRef;
+  return { sites, added, failed: sites.some(failing) };
 }
 
-/** The template signatures of one entry, each checked; an entry without a template is `unchecked`. */
+/**
+ * The template signatures of one entry, each checked. An entry without a template, or without a
+ * recorded line (the message comes from a library, not from vLLM), is `unchecked`. When one of the
+ * entry's templates sits at its recorded line, its other templates (the log line before a raise,
+ * an import warning) count as ok wherever they are in the file.
+ */
 function checkEntry(entry: CatalogEntry, fresh: IndexRow[]): SiteCheck[] {
   const templates = entry.signatures.map((signature) => signature.template).filter((template): template is string => typeof template === 'string');
   const base = { kind: 'entry' as const, subject: entry.id, path: entry.source.path, function: entry.source.function, line: entry.source.line, rowKind: null, rowClass: null };
-  if (templates.length === 0) {
-    return [{ ...base, template: '', status: 'unchecked', newPath: null, newLine: null, newTemplate: null }];
+  const sourceRef = entry.source.ref ?? null;
+  if (templates.length === 0 || entry.source.line <= 0) {
+    const reason = templates.length === 0 ? 'no message template to look for (frame signature)' : 'no source line recorded for this message';
+    return [{ ...base, template: templates[0] ?? '', status: 'unchecked', newPath: null, newLine: null, newTemplate: null, sourceRef, note: reason }];
   }
-  return templates.map((template) => checkSite({ ...base, template }, fresh, new Set(fresh), false));
+  const checks = templates.map((template) => checkSite({ ...base, template }, fresh, new Set(fresh), false));
+  const anchored = checks.some((site) => site.status === 'ok');
+  return checks.map((site) => ({
+    ...site,
+    status: anchored && site.status === 'moved' && site.newPath === site.path ? 'ok' : site.status,
+    sourceRef,
+  }));
 }
 
 /**

@@ -34,9 +34,10 @@ function tableCells(site: SiteCheck): [string, string, string, string] {
     site.status === 'changed'
       ? `"${clip(site.template)}" is now "${clip(site.newTemplate ?? '')}"`
       : site.status === 'unchecked'
-        ? 'no message template to look for (frame signature)'
+        ? (site.note ?? 'not checked')
         : `"${clip(site.template)}"`;
-  return [site.status, where, line, what];
+  const elsewhere = site.sourceRef ? ` (entry's code is at ${site.sourceRef}, not the catalog commit: not failing)` : '';
+  return [site.status, where, line, what + elsewhere];
 }
 
 /** Render the report as an aligned text table plus a summary. */
