@@ -4,6 +4,7 @@ import compiled from '../src/generated/catalog.json' with { type: 'json' };
 import sourceIndex from '../src/generated/source-index.json' with { type: 'json' };
 import type { Catalog, CatalogEntry, IndexRow } from '../src/core/catalog-types.js';
 import { connectorNameForIndex, matchKnownErrors, sourceUrl } from '../src/core/match.js';
+import { compileTemplate } from '../src/core/templates.js';
 import type { ErrorLine, Frame, TextSource, Traceback } from '../src/core/types.js';
 
 const BODY: TextSource = { kind: 'body', id: 0, author: null };
@@ -287,6 +288,17 @@ describe('matchKnownErrors', () => {
     ]);
   });
 
+  it('should stay fast on a 65,536-character hostile message', () => {
+    const hostile = `Request ${'Request is not in _unfinished_requests, but '.repeat(1489)}`.slice(0, 65_536);
+    const start = performance.now();
+    const matches = matchKnownErrors(
+      { tracebacks: [traceback('ValueError', hostile)], errorLines: [errorLine(hostile), errorLine(`ValueError: ${hostile}`)] },
+      fullCatalog,
+    );
+    expect(matches).toEqual([]);
+    expect(performance.now() - start).toBeLessThan(500);
+  });
+
   it('should stay fast with the whole index and thousands of error lines', () => {
     const errorLines = Array.from({ length: 3000 }, (_, index) =>
       errorLine(`Request ${index} ${'x'.repeat(20)} is not in _unfinished_requests but ${'%s '.repeat(10)}`, { line: index }),
@@ -294,6 +306,33 @@ describe('matchKnownErrors', () => {
     const start = performance.now();
     matchKnownErrors({ tracebacks: [], errorLines }, fullCatalog);
     expect(performance.now() - start).toBeLessThan(2000);
+  });
+});
+
+describe('the source index', () => {
+  const rows = sourceIndex.rows as IndexRow[];
+  const indexOnly = catalog(rows);
+  indexOnly.entries = [];
+  const messageFrom = (row: IndexRow): string | null => {
+    const printf = row.kind === 'log' && row.args !== '' && !row.args.startsWith('[');
+    const template = compileTemplate(row.message, { printf, fstring: !printf });
+    if (template.literalLength < 8) return null;
+    return template.literals.map((literal, slot) => (slot === 0 ? literal : `v${slot}${literal}`)).join('');
+  };
+
+  it('should recognise every row from a message built from its template, or a row with the same template', () => {
+    const wrong: string[] = [];
+    for (const row of rows) {
+      const message = messageFrom(row);
+      if (message === null) continue;
+      const input =
+        row.kind === 'raise'
+          ? { tracebacks: [traceback(row.class, message)], errorLines: [] }
+          : { tracebacks: [], errorLines: [errorLine(message, { logFile: row.path.slice(row.path.lastIndexOf('/') + 1) })] };
+      const [match] = matchKnownErrors(input, indexOnly);
+      if (match?.template !== row.message) wrong.push(`${row.path}:${row.line} → ${match?.id ?? 'nothing'}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });
 
