@@ -323,6 +323,27 @@ describe('renderComment: other kinds of match', () => {
     expect(renderComment(context)).toContain(`**Upstream fix:** Fixed by ${link}; the first release with it is not determined.`);
   });
 
+  it('should add what is known about a fix to each workaround that names one', () => {
+    const entry: CatalogEntry = {
+      ...smallEntry,
+      workarounds: [
+        { text: 'Upgrade.', fixed_by_pr: 43281, fixed_in_release: '0.22.0' },
+        { text: 'Apply the patch from the PR.', fixed_by_pr: 52372 },
+        { text: 'Lower `--max-num-seqs`.' },
+      ],
+    };
+    const context = contextFor(entry, seedMatch(entry, 'r1'), [{ text: ERROR_ONLY, source: body }]);
+    const comment = renderComment({ ...context, signals: { ...context.signals, vllmVersion: '0.21.0' } });
+    expect(comment).toContain(
+      [
+        '**What you can do, in order:**',
+        '1. Upgrade. Fixed by [vllm-project/vllm#43281](https://github.com/vllm-project/vllm/pull/43281) in `v0.22.0`: your version `0.21.0` does not have it yet.',
+        '2. Apply the patch from the PR. Fixed by [vllm-project/vllm#52372](https://github.com/vllm-project/vllm/pull/52372); the first release with it is not determined.',
+        '3. Lower `--max-num-seqs`.',
+      ].join('\n'),
+    );
+  });
+
   it('should list further matches in a folded section', () => {
     const context = contextFor(smallEntry, seedMatch(smallEntry, 'r1'), [{ text: ERROR_ONLY, source: body }]);
     const comment = renderComment({ ...context, matches: [...context.matches, indexMatch] });

@@ -1,7 +1,7 @@
 // The comment's other parts: the asks checklist, the timeline, frame links, uncurated matches, other matches, the footer.
 
 import type { AskStatus, Match, TimelineEntry, Traceback } from './types.js';
-import { escapeText, fenceCode, inlineCode } from './safe-markdown.js';
+import { fenceCode, inlineCode } from './safe-markdown.js';
 import { sourceLink, vllmPathOf } from './comment-links.js';
 import { confidenceWords, requestIdOf } from './comment-entry.js';
 
@@ -98,7 +98,8 @@ export function renderOtherMatches(matches: Match[]): string {
   const rows = matches.slice(0, MAX_OTHER_MATCHES).map((match) => {
     const requestId = requestIdOf(match);
     const forRequest = requestId === null ? '' : `, request ${inlineCode(requestId)}`;
-    const kind = match.curated ? escapeText(match.title) : 'not in our curated catalog yet';
+    // Curated titles are our own catalog markdown; index rows have no explanation to offer.
+    const kind = match.curated ? match.title : 'not in our curated catalog yet';
     return `- ${inlineCode(match.id)}: ${kind} (${inlineCode(match.connector)}${forRequest}; ${confidenceWords(match)}) — ${sourceLink(match.source.commit, match.source.path, match.source.line)}`;
   });
   const more = matches.length > MAX_OTHER_MATCHES ? `\n- … and ${matches.length - MAX_OTHER_MATCHES} more.` : '';
