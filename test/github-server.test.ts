@@ -135,6 +135,21 @@ describe('routes', () => {
     expect((await api('GET', '/user')).status).toBe(403);
   });
 
+  it('should list, get and create repository labels and list an issue\'s labels', async () => {
+    const octokit = octokitFor(server);
+    const owner = 'vllm-project';
+    const repo = 'vllm';
+    const created = await octokit.rest.issues.createLabel({ owner, repo, name: 'needs-info', color: 'fbca04', description: 'Waiting for logs' });
+    expect(created.data).toMatchObject({ name: 'needs-info', color: 'fbca04', description: 'Waiting for logs', default: false });
+    await expect(octokit.rest.issues.createLabel({ owner, repo, name: 'Needs-Info' })).rejects.toMatchObject({ status: 422 });
+    expect((await octokit.rest.issues.getLabel({ owner, repo, name: 'kv-connector' })).data.description).toBe('KV connectors');
+    await expect(octokit.rest.issues.getLabel({ owner, repo, name: 'absent' })).rejects.toMatchObject({ status: 404 });
+    const all = await octokit.paginate(octokit.rest.issues.listLabelsForRepo, { owner, repo, per_page: 2 });
+    expect(all.map((label) => label.name)).toEqual(expect.arrayContaining(['bug', 'kv-connector', 'needs-info']));
+    const onIssue = await octokit.rest.issues.listLabelsOnIssue({ owner, repo, issue_number: 1 });
+    expect(onIssue.data.map((label) => label.name)).toEqual(['bug']);
+  });
+
   it('should leave no OpenAPI violations from the well-formed requests above', () => {
     expect(server.violations).toEqual([]);
   });
@@ -236,13 +251,14 @@ describe('faults', () => {
 
   it('should inject statuses and secondary rate limits in order, then behave normally', async () => {
     const issue = server.state.addIssue(REPO);
-    server.faults.add(comments, { status: 502 }, { status: 429, secondaryRateLimit: true, retryAfter: 7 });
+    server.faults.add(comments, { status: 502 }, { status: 429, secondaryRateLimit: true, retryAfter: 7 }, { status: 403 });
     const path = `/repos/${REPO}/issues/${issue.number}/comments`;
     expect((await api('POST', path, { body: 'a' })).status).toBe(502);
     const limited = await api('POST', path, { body: 'a' });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('7');
     expect((limited.json as { message: string }).message).toMatch(/^You have exceeded a secondary rate limit/);
+    expect((await api('POST', path, { body: 'a' })).json).toMatchObject({ message: 'Resource not accessible by integration' });
     expect((await api('POST', path, { body: 'a' })).status).toBe(201);
     expect(server.state.commentsOn(REPO, issue.number)).toHaveLength(1);
     expect(server.faults.pending()).toEqual({});

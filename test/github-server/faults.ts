@@ -4,6 +4,8 @@
 export type Fault =
   /** Answer with this status and GitHub's error body instead of handling the request (nothing is written). */
   | { status: 500 | 502 | 503 | 404 | 410 | 422; message?: string; delayMs?: number }
+  /** A refusal for lack of permission: 403 "Resource not accessible by integration" (a token without `issues: write`). */
+  | { status: 403; secondaryRateLimit?: false; message?: string; delayMs?: number }
   /** A secondary rate limit: 403 or 429, GitHub's "You have exceeded a secondary rate limit" body, `retry-after`. */
   | { status: 403 | 429; secondaryRateLimit: true; retryAfter?: number; delayMs?: number }
   /** Destroy the connection without any response; nothing is written. */
@@ -69,7 +71,7 @@ export class FaultPlan {
 export function describeFault(fault: Fault): string {
   if ('reset' in fault) return 'reset';
   if ('lostResponse' in fault) return 'lost response';
-  if ('secondaryRateLimit' in fault) return `secondary rate limit ${fault.status}`;
+  if ('secondaryRateLimit' in fault && fault.secondaryRateLimit === true) return `secondary rate limit ${fault.status}`;
   if ('status' in fault) return `status ${fault.status}`;
   return `delay ${fault.delayMs}ms`;
 }

@@ -1,5 +1,5 @@
 // Loads GitHub's official OpenAPI description once per process (and once per spec version on disk) and matches routes.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -80,7 +80,7 @@ export function loadSpecIndex(operationKeys: readonly string[]): SpecIndex {
 function writeCacheFile(file: string, index: SpecIndex): void {
   try {
     mkdirSync(dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
+    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     writeFileSync(temporary, JSON.stringify(index));
     renameSync(temporary, file);
   } catch {

@@ -222,8 +222,10 @@ function runHandler(handler: RouteHandler, context: Parameters<RouteHandler>[0])
 }
 
 function sendFault(fault: Extract<Fault, { status: number }>, requestId: string, send: (status: number, body: unknown, headers?: Record<string, string>) => void): void {
-  if ('secondaryRateLimit' in fault) {
+  if ('secondaryRateLimit' in fault && fault.secondaryRateLimit === true) {
     send(fault.status, { ...secondaryRateLimitBody(requestId), status: String(fault.status) }, { 'retry-after': String(fault.retryAfter ?? 60) });
+  } else if (fault.status === 403) {
+    send(403, errorBody(403, fault.message ?? 'Resource not accessible by integration'));
   } else if (fault.status === 404) {
     send(404, notFound().body);
   } else if (fault.status === 410) {
