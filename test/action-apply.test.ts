@@ -85,11 +85,11 @@ describe('applyPlan', () => {
   });
 
   it('should record a failure a maintainer understands when the issue is gone', async () => {
-    const gateway = new FakeGateway(makeIssue('body'))
-      .fail('createCommentOnce', { error: apiError(404, 'Not Found') })
-      .fail('addLabels', { error: apiError(404, 'Not Found') });
+    const gateway = new FakeGateway(makeIssue('body')).fail('createCommentOnce', { error: apiError(404, 'Not Found') });
     const result = await applyPlan(gateway, { issue: gateway.issue, botComment: null }, plan(BODY, ['kv-connector']), settings);
+    expect(result.failures).toHaveLength(1);
     expect(result.failures[0]).toMatch(/not found; it may have been deleted or transferred/);
-    expect(result.labelsSkipped.map((skipped) => skipped.label)).toEqual(['kv-connector']);
+    expect(result.labelsSkipped).toEqual([{ label: 'kv-connector', why: 'not applied: the issue could not be reached' }]);
+    expect(gateway.ops()).toEqual(['createCommentOnce']);
   });
 });

@@ -40,6 +40,12 @@ describe('createSingleComment', () => {
     expect(gateway.comments).toHaveLength(0);
   });
 
+  it('should not retry on its own a create that was rate limited (the throttling plugin already waited as asked)', async () => {
+    const gateway = new FakeGateway(makeIssue('body')).fail('createCommentOnce', { error: apiError(403, 'You have exceeded a secondary rate limit', 3600) });
+    await expect(createSingleComment(gateway, 42, BODY, options)).rejects.toThrow(/403/);
+    expect(gateway.ops()).toEqual(['createCommentOnce']);
+  });
+
   it('should not retry a create that GitHub refused for good (422, 403 locked)', async () => {
     const gateway = new FakeGateway(makeIssue('body')).fail('createCommentOnce', { error: apiError(403, 'Unable to create comment because issue is locked.') });
     await expect(createSingleComment(gateway, 42, BODY, options)).rejects.toThrow(/403/);

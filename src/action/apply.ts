@@ -1,7 +1,7 @@
 // Carries out a triage plan on GitHub: one comment created or updated only when it changed, labels added, bot labels removed.
 import type { TriagePlan } from '../core/types.js';
 import { createSingleComment } from './comment-writer.js';
-import { GitHubApiError, isLockedRefusal, type IssueComment, type IssueGateway, type IssueSnapshot } from './gateway.js';
+import { GitHubApiError, isIssueGone, isLockedRefusal, type IssueComment, type IssueGateway, type IssueSnapshot } from './gateway.js';
 
 export type CommentAction = 'created' | 'updated' | 'none' | 'skipped';
 
@@ -58,7 +58,11 @@ export async function applyPlan(
     notes: [],
     failures: [],
   };
-  await applyComment(gateway, target, plan.comment, settings, result);
+  const reachable = await applyComment(gateway, target, plan.comment, settings, result);
+  if (!reachable) {
+    for (const label of plan.labelsToAdd) result.labelsSkipped.push({ label, why: 'not applied: the issue could not be reached' });
+    return result;
+  }
   await addLabels(gateway, target.issue, plan.labelsToAdd, settings.createMissingLabels, result);
   await removeLabels(gateway, target.issue, [...plan.labelsToRemove, ...settings.triggerLabelsToRemove], result);
   return result;
@@ -70,14 +74,14 @@ async function applyComment(
   body: string | null,
   settings: ApplySettings,
   result: ApplyResult,
-): Promise<void> {
+): Promise<boolean> {
   const issueNumber = target.issue.number;
-  if (body === null || target.botComment?.body === body) return;
+  if (body === null || target.botComment?.body === body) return true;
   try {
     if (target.botComment !== null) {
       await gateway.updateComment(target.botComment.id, body);
       result.commentAction = 'updated';
-      return;
+      return true;
     }
     const outcome = await createSingleComment(gateway, issueNumber, body, { wait: settings.wait, backoffMs: CREATE_BACKOFF_MS });
     result.notes.push(...outcome.notes);
@@ -87,14 +91,15 @@ async function applyComment(
       await gateway.updateComment(outcome.comment.id, body);
       result.commentAction = 'updated';
     }
+    return true;
   } catch (error) {
-    if (isLockedRefusal(error)) {
-      result.commentAction = 'skipped';
-      result.notes.push(LOCKED_NOTE);
-      return;
-    }
     result.commentAction = 'skipped';
+    if (isLockedRefusal(error)) {
+      result.notes.push(LOCKED_NOTE);
+      return true;
+    }
     result.failures.push(explainFailure(error));
+    return !isIssueGone(error);
   }
 }
 

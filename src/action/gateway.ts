@@ -66,13 +66,20 @@ export class GitHubApiError extends Error {
 }
 
 /**
- * Whether a failed call may have been a passing fault worth trying again (5xx, no response, rate limit).
+ * Whether a failed call may have been a passing fault worth trying again: a 5xx or no response at all.
+ * Rate limits are not: the throttling plugin already waited as GitHub asked, as often as the action allows.
  * @param error anything thrown by a gateway call
  */
 export function isTransientFailure(error: unknown): boolean {
-  if (!(error instanceof GitHubApiError)) return false;
-  if (error.status === null || error.status >= 500 || error.status === 429) return true;
-  return error.status === 403 && /rate limit/i.test(error.detail);
+  return error instanceof GitHubApiError && (error.status === null || error.status >= 500);
+}
+
+/**
+ * Whether the error says the issue itself is gone (404: deleted or transferred) or unreachable (410: issues disabled).
+ * @param error anything thrown by a gateway call
+ */
+export function isIssueGone(error: unknown): boolean {
+  return error instanceof GitHubApiError && (error.status === 404 || error.status === 410);
 }
 
 /**
