@@ -69,6 +69,8 @@ describe('routeEvent', () => {
     expect(routeEvent('issues', { action: 'opened', issue: issue(), sender: bot }, settings)).toMatchObject({ kind: 'skip', reason: 'the event was sent by a bot (renovate[bot])' });
     const dismissed = routeEvent('issues', { action: 'edited', changes: { body: {} }, issue: issue({ labels: [{ name: 'vllm-triage:dismiss' }] }), sender: human }, settings);
     expect(dismissed).toMatchObject({ kind: 'skip', reason: 'a maintainer dismissed the bot on this issue (label "vllm-triage:dismiss")' });
+    const rerunAfterDismissal = routeEvent('issues', { action: 'labeled', label: { name: 'vllm-triage:rerun' }, issue: issue({ labels: [{ name: 'vllm-triage:dismiss' }] }), sender: maintainer }, settings);
+    expect(rerunAfterDismissal).toMatchObject({ kind: 'skip' });
   });
 
   it('should dispatch the issue numbers given, and skip a dispatch without any', () => {

@@ -93,7 +93,7 @@ function routeDispatch(_action: string, _payload: Record<string, unknown>, setti
 
 /**
  * The checks every triage passes, for events and dispatch alike: not a pull request, not locked, not closed
- * (unless dispatched), not dismissed by label (unless this is the dismissal or a re-run).
+ * (unless dispatched), not dismissed by label (unless this is the dismissal itself).
  * @param issue the issue
  * @param trigger why it would be triaged
  * @param settings label names
@@ -106,7 +106,7 @@ export function reasonToSkip(issue: IssueSnapshot, trigger: Trigger, settings: A
     return 'the issue is closed (dispatch it to triage a closed issue)';
   }
   const dismissed = issue.labels.some((label) => sameLabel(label, settings.labels.dismissLabel));
-  if (dismissed && trigger.kind !== 'dismiss' && trigger.kind !== 'rerun') {
+  if (dismissed && trigger.kind !== 'dismiss') {
     return `a maintainer dismissed the bot on this issue (label "${settings.labels.dismissLabel}")`;
   }
   return null;

@@ -95,7 +95,8 @@ async function decideAndApply(
   const engine = await deps.engine();
   const botComment = findBotComments(comments)[0] ?? null;
   const previous = botComment === null ? null : engine.parseMarker(botComment.body);
-  if (previous?.dismissedBy !== undefined && trigger.kind !== 'rerun') {
+  // A dismissal sticks (the core keeps it too); deleting the bot's comment is how a maintainer starts over.
+  if (previous?.dismissedBy !== undefined) {
     outcome.reason = `@${previous.dismissedBy} dismissed the bot on this issue; its comment is left alone`;
     return;
   }
