@@ -51,6 +51,11 @@ describe('identifyConnectors', () => {
     expect(found).toEqual([{ name: 'NixlConnector', family: 'nixl', evidence: [{ kind: 'log-file', text: '[nixl_connector.py:548]', line: 3 }] }]);
   });
 
+  it('should read the NIXL library from its error codes in a log line', () => {
+    const found = identifyConnectors(input({ lines: [logLine('nixlBackendError: remote failure: NIXL_ERR_REMOTE_DISCONNECT', 'core.py', 900)] }));
+    expect(found.map((c) => [c.name, c.evidence[0]?.kind, c.evidence[0]?.text])).toEqual([['NixlConnector', 'package-frame', 'NIXL_ERR_REMOTE_DISCONNECT']]);
+  });
+
   it('should not read a connector from log files several places share', () => {
     expect(identifyConnectors(input({ lines: [logLine('x', 'scheduler.py', 12), logLine('y', 'core.py', 1346)] }))).toEqual([]);
   });

@@ -83,6 +83,15 @@ describe('readVllmVersion', () => {
   });
 });
 
+describe('readVllmVersion on hostile text', () => {
+  it('should stay fast on 65,536 characters built around the word vllm', () => {
+    const hostile = ['vllm '.repeat(13_107), 'vllm version : '.repeat(4_000), 'vllm=='.repeat(10_000), 'vLLM Version : 0.'.repeat(3_000)];
+    const started = performance.now();
+    for (const text of hostile) readVllmVersion(linesOf(text), [blockOf(text)], text.slice(0, 256));
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
 describe('compareVersions', () => {
   it('should order versions as Python packaging does', () => {
     const sorted = ['0.9.0', '0.10.0.dev3', '0.10.0rc1.dev2', '0.10.0rc1', '0.10.0', '0.10.0.post1', '0.10.1', '0.26.0'];

@@ -144,6 +144,8 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
   for (const line of input.lines) {
     const identity = line.logFile === null ? null : connectorOfLogFile(line.logFile);
     if (identity !== null) book.add(identity, 'log-file', `[${line.logFile}:${line.logLine ?? ''}]`, line.line);
+    const nixl = line.text.includes('NIXL_ERR_') ? nixlLibraryEvidence('', line.text) : null;
+    if (nixl) book.add({ name: 'NixlConnector', family: 'nixl' }, 'package-frame', nixl, line.line);
   }
   for (const config of input.kvTransferConfigs) {
     const identity = config.kvConnector === null ? null : connectorIdentity(config.kvConnector);
