@@ -63,23 +63,22 @@ interface Part {
   essential: boolean;
 }
 
-function headline(context: CommentContext, primary: Match): Part[] {
-  const version = context.signals.vllmVersion;
-  const entry = primary.curated ? context.entries.find((candidate) => candidate.id === primary.id) : undefined;
-  const parts: Part[] = [];
-  if (entry !== undefined) {
-    parts.push({ text: renderEntryEssentials(entry, primary, version), essential: true });
-  } else if (primary.confidence === 'connector-file') {
-    parts.push({ text: renderConnectorFileHeadline(primary), essential: true });
-  } else {
-    parts.push({ text: renderIndexHeadline(primary), essential: true });
-  }
-  return parts;
+/** The curated catalog entry of a match, if it has one. */
+function entryOf(context: CommentContext, match: Match): CatalogEntry | undefined {
+  return match.curated ? context.entries.find((candidate) => candidate.id === match.id) : undefined;
 }
 
+/** What was recognised: a curated entry in full, or the honest headline of an index or connector-file match. */
+function headline(context: CommentContext, primary: Match): string {
+  const entry = entryOf(context, primary);
+  if (entry !== undefined) return renderEntryEssentials(entry, primary, context.signals.vllmVersion);
+  return primary.confidence === 'connector-file' ? renderConnectorFileHeadline(primary) : renderIndexHeadline(primary);
+}
+
+/** The folded details: the rest of the explanation, source and frame links, connectors, version. */
 function details(context: CommentContext, primary: Match): string {
   const version = context.signals.vllmVersion;
-  const entry = primary.curated ? context.entries.find((candidate) => candidate.id === primary.id) : undefined;
+  const entry = entryOf(context, primary);
   const sections: string[] = [];
   if (entry !== undefined) sections.push(renderEntryDetails(entry, version));
   const traceback = primary.evidence.kind === 'traceback' ? context.tracebacks?.[primary.evidence.index] : undefined;
@@ -93,7 +92,7 @@ function details(context: CommentContext, primary: Match): string {
 
 /** All parts of a comment about at least one match. */
 function matchParts(context: CommentContext, primary: Match): Part[] {
-  const parts = headline(context, primary);
+  const parts: Part[] = [{ text: headline(context, primary), essential: true }];
   const asks = renderAsks(context.asks);
   if (asks !== '') parts.push({ text: asks, essential: true });
   const ready = context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied));
