@@ -109,6 +109,8 @@ describe('mentionsClientAbort', () => {
   it('should not fire on timeouts that are not about clients or requests', () => {
     expect(mentionsClientAbort('NCCL watchdog timeout after 600000 ms')).toBe(false);
     expect(mentionsClientAbort('Added request chatcmpl-1.')).toBe(false);
+    expect(mentionsClientAbort('    self._abort_requests(request_ids)')).toBe(false);
+    expect(mentionsClientAbort('  File "/vllm/v1/engine/async_llm.py", line 761, in abort_client_requests')).toBe(false);
   });
 });
 

@@ -9,20 +9,24 @@ import { readVllmVersion } from './versions.js';
 
 /** Phrases that say, on their own, that a client went away. */
 const CLIENT_ABORT_PHRASES = ['cancellederror', 'client disconnected', 'client disconnect', 'clientdisconnect'];
-/** Words that, next to `client` or `request` on the same line, say clients cancel or time out. */
-const CLIENT_ABORT_WORDS = ['cancel', 'time out', 'timed out', 'timeout', 'times out', 'abort', 'disconnect'];
+/** Words that, next to `client`, say clients cancel, time out or go away. */
+const CLIENT_WORDS = ['cancel', 'time out', 'timed out', 'timeout', 'times out', 'abort', 'disconnect'];
+/** Words that, next to `request`, say requests are cancelled or time out (not `abort`: code names like `_abort_requests` carry it). */
+const REQUEST_WORDS = ['cancel', 'time out', 'timed out', 'timeout', 'times out'];
 
 /**
  * Whether a line says that clients cancel or time out. Conservative: a phrase that only a client
- * abort produces, or `client`/`request` together with cancel / time out / abort / disconnect.
+ * abort produces, `client` with cancel / time out / abort / disconnect, or `request` with cancel /
+ * time out; traceback frame lines never count.
  * @param text one line of text
  */
 export function mentionsClientAbort(text: string): boolean {
   if (text.length > 2000) return false;
   const lower = text.toLowerCase();
   if (CLIENT_ABORT_PHRASES.some((phrase) => lower.includes(phrase))) return true;
-  if (!lower.includes('client') && !lower.includes('request')) return false;
-  return CLIENT_ABORT_WORDS.some((word) => lower.includes(word));
+  if (lower.trimStart().startsWith('file "')) return false;
+  if (lower.includes('client')) return CLIENT_WORDS.some((word) => lower.includes(word));
+  return lower.includes('request') && REQUEST_WORDS.some((word) => lower.includes(word));
 }
 
 /**
