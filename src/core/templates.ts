@@ -111,8 +111,8 @@ export function looksLikePrintf(template: string): boolean {
 export interface PreparedMessage {
   /** The message with whitespace runs collapsed to one space and both ends trimmed. */
   text: string;
-  /** `breaksBefore[p]`: how many line breaks (collapsed or removed) lie before position p of `text`. */
-  breaksBefore: Uint32Array;
+  /** `breaksBefore[p]`: how many line breaks (collapsed or removed) lie before position p of `text`; null when none. */
+  breaksBefore: Uint32Array | null;
   hasBreak: boolean;
   /** True when line breaks were removed (a hard-wrapped paste) instead of read as spaces. */
   joined: boolean;
@@ -128,19 +128,23 @@ export interface PreparedMessage {
  */
 export function prepareMessage(message: string, joinLines = false): PreparedMessage {
   const trimmed = message.trim();
+  if (isCollapsed(trimmed)) {
+    return { text: trimmed, breaksBefore: null, hasBreak: false, joined: joinLines, unwrapped: null, original: message };
+  }
   const pieces: string[] = [];
   const breakAt: number[] = [];
   let length = 0;
   let index = 0;
   while (index < trimmed.length) {
     const start = index;
-    while (index < trimmed.length && !isWhitespace(trimmed[index] ?? '')) index += 1;
+    while (index < trimmed.length && !isWhitespaceCode(trimmed.charCodeAt(index))) index += 1;
     pieces.push(trimmed.slice(start, index));
     length += index - start;
     if (index >= trimmed.length) break;
     let sawBreak = false;
-    while (index < trimmed.length && isWhitespace(trimmed[index] ?? '')) {
-      if (trimmed[index] === '\n' || trimmed[index] === '\r') sawBreak = true;
+    while (index < trimmed.length && isWhitespaceCode(trimmed.charCodeAt(index))) {
+      const code = trimmed.charCodeAt(index);
+      if (code === 10 || code === 13) sawBreak = true;
       index += 1;
     }
     if (sawBreak) breakAt.push(length);
@@ -149,13 +153,37 @@ export function prepareMessage(message: string, joinLines = false): PreparedMess
     length += 1;
   }
   const text = pieces.join('');
+  if (breakAt.length === 0) {
+    return { text, breaksBefore: null, hasBreak: false, joined: joinLines, unwrapped: null, original: message };
+  }
   const breaksBefore = new Uint32Array(text.length + 1);
   let count = 0;
   for (let position = 0; position <= text.length; position += 1) {
-    while (breakAt[count] !== undefined && (breakAt[count] ?? 0) < position) count += 1;
+    while (count < breakAt.length && (breakAt[count] ?? 0) < position) count += 1;
     breaksBefore[position] = count;
   }
-  return { text, breaksBefore, hasBreak: breakAt.length > 0, joined: joinLines, unwrapped: null, original: message };
+  return { text, breaksBefore, hasBreak: true, joined: joinLines, unwrapped: null, original: message };
+}
+
+/** Whether a trimmed message already has single spaces only (the common case: nothing to collapse). */
+function isCollapsed(text: string): boolean {
+  let previousSpace = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 32) {
+      if (previousSpace) return false;
+      previousSpace = true;
+    } else if (isWhitespaceCode(code)) {
+      return false;
+    } else {
+      previousSpace = false;
+    }
+  }
+  return true;
+}
+
+function isWhitespaceCode(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13);
 }
 
 /**
@@ -216,7 +244,8 @@ function collectCaptures(template: CompiledTemplate, flat: PreparedMessage, star
     const value = flat.text.slice(from, to);
     // A collapsed break is the space at its position; a removed break sits between two characters.
     const firstInside = flat.joined ? from + 1 : from;
-    const spansBreak = (flat.breaksBefore[to] ?? 0) - (flat.breaksBefore[firstInside] ?? 0) > 0;
+    const breaks = flat.breaksBefore;
+    const spansBreak = breaks !== null && (breaks[to] ?? 0) - (breaks[firstInside] ?? 0) > 0;
     if (spansBreak && (!flat.joined || value.includes(' '))) return null;
     captures[template.names[slot] ?? ''] = value;
     from = to + nextLiteral.length;
