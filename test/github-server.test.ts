@@ -166,7 +166,9 @@ describe('GitHub limits and refusals', () => {
   it('should refuse label names over 50 characters and more than 100 labels on an issue', async () => {
     const long = await api('POST', `/repos/${REPO}/issues/1/labels`, { labels: ['l'.repeat(51)] });
     expect(long.status).toBe(422);
-    expect(long.json).toMatchObject({ message: 'Validation Failed', errors: [{ resource: 'Label', field: 'name', code: 'invalid' }] });
+    expect(long.json).toMatchObject({ message: 'Validation Failed', errors: [{ resource: 'Label', field: 'name', code: 'invalid', value: 'l'.repeat(51) }] });
+    const created = await api('POST', `/repos/${REPO}/labels`, { name: 'l'.repeat(51) });
+    expect(created.json).toMatchObject({ errors: [{ resource: 'Label', code: 'custom', field: 'name', message: 'name is too long (maximum is 50 characters)' }] });
     const issue = server.state.addIssue(REPO, { labels: Array.from({ length: 99 }, (_, index) => `seed-${index}`) });
     const tooMany = await api('POST', `/repos/${REPO}/issues/${issue.number}/labels`, { labels: ['one', 'two'] });
     expect(tooMany.status).toBe(422);

@@ -99,9 +99,14 @@ function getRepoLabel(context: RouteContext): RouteResult {
 function createRepoLabel(context: RouteContext): RouteResult {
   const repo = repoOf(context);
   const name = stringField(context.body, 'name') ?? '';
+  const documentationUrl = 'https://docs.github.com/rest/issues/labels#create-a-label';
+  if (characterCount(name) > MAX_LABEL_NAME_LENGTH) {
+    // This route words the error differently from add-labels (as github.com does).
+    throw validationFailed([{ resource: 'Label', code: 'custom', field: 'name', message: `name is too long (maximum is ${MAX_LABEL_NAME_LENGTH} characters)` }], documentationUrl);
+  }
   checkLabelNames([name]);
   if (repo.labels.has(name.toLowerCase())) {
-    throw validationFailed([{ resource: 'Label', code: 'already_exists', field: 'name' }], 'https://docs.github.com/rest/issues/labels#create-a-label');
+    throw validationFailed([{ resource: 'Label', code: 'already_exists', field: 'name' }], documentationUrl);
   }
   const color = (stringField(context.body, 'color') ?? DEFAULT_LABEL_COLOR).replace(/^#/, '');
   const label = context.state.addLabel(repo.fullName, { name, color, description: stringField(context.body, 'description') ?? null });
