@@ -21,6 +21,8 @@ const FAMILY_OF_NAME: Record<string, string> = {
   ExampleConnector: 'shared-storage',
   OffloadingConnector: 'offloading',
   MultiConnector: 'multi',
+  // vllm-ascend's pooled store connector; reports of it run Mooncake's store underneath.
+  AscendStoreConnector: 'mooncake-store',
 };
 
 /**
@@ -53,7 +55,8 @@ export const CLASS_NAMES: [string, string][] = [
   ['MooncakeDistributedStore', 'MooncakeStoreConnector'],
   ['MooncakeStoreScheduler', 'MooncakeStoreConnector'],
   ['MooncakeStoreWorker', 'MooncakeStoreConnector'],
-  ['LMCacheConnector', 'LMCacheConnector'],
+  ['LMCacheConnector', 'LMCacheConnectorV1'],
+  ['AscendStoreConnector', 'AscendStoreConnector'],
   ['P2pNcclEngine', 'P2pNcclConnector'],
 ];
 

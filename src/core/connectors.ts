@@ -58,7 +58,7 @@ function packageOfPath(path: string): ConnectorIdentity | null {
   if (inPackage('lmcache', ['integration', 'v1', 'experimental'])) return { name: 'LMCacheConnectorV1', family: 'lmcache' };
   if (inPackage('nixl', []) || inPackage('nixl_cu12', []) || inPackage('nixl_cu13', [])) return { name: 'NixlConnector', family: 'nixl' };
   if (inPackage('mooncake', ['store', 'engine'])) return { name: 'Mooncake (package)', family: path.includes('store') ? 'mooncake-store' : 'mooncake' };
-  if (path.includes('vllm_ascend/') && path.includes('ascend_store/')) return { name: 'AscendStoreConnector (vllm-ascend)', family: 'mooncake-store' };
+  if (path.includes('vllm_ascend/') && path.includes('ascend_store/')) return { name: 'AscendStoreConnector', family: connectorFamily('AscendStoreConnector') };
   return null;
 }
 
