@@ -1,0 +1,37 @@
+// The parsers the benchmark compares: the built `analyze()`, plain CommonMark `fromMarkdown`, and a GFM stand-in.
+
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfm } from 'micromark-extension-gfm';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+
+/** The project root (bench/..). */
+export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The built library that exports `analyze`. */
+export const BUILT_LIBRARY = `${PROJECT_ROOT}dist/lib.js`;
+
+/** The engine names `loadEngine` accepts. */
+export const ENGINE_NAMES = ['analyze', 'commonmark', 'gfm'];
+
+/**
+ * A function that runs the named engine on one body.
+ * `analyze` is the package's built `analyze()`; `commonmark` is `fromMarkdown` with no extensions (the baseline);
+ * `gfm` is `fromMarkdown` with GFM, a stand-in for `analyze` to check the harness while `dist/` is not built.
+ * @param name one of ENGINE_NAMES
+ */
+export async function loadEngine(name) {
+  if (name === 'commonmark') return (body) => fromMarkdown(body);
+  if (name === 'gfm') {
+    const options = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] };
+    return (body) => fromMarkdown(body, options);
+  }
+  if (name === 'analyze') {
+    if (!existsSync(BUILT_LIBRARY)) throw new Error(`${BUILT_LIBRARY} is missing: run \`npm run build\` first`);
+    const library = await import(pathToFileURL(BUILT_LIBRARY).href);
+    if (typeof library.analyze !== 'function') throw new Error(`${BUILT_LIBRARY} does not export analyze()`);
+    return (body) => library.analyze(body);
+  }
+  throw new Error(`unknown engine '${name}'; expected one of ${ENGINE_NAMES.join(', ')}`);
+}

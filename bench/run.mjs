@@ -1,0 +1,145 @@
+// `npm run bench`: ratios measured side by side in one run, each against its goal, ending in a pasteable table.
+//
+//   node bench/run.mjs            full run (about a minute or two)
+//   node bench/run.mjs --quick    smoke run: fewer bodies and repetitions
+//   node bench/run.mjs --stand-in gfm     measure fromMarkdown+GFM in place of analyze() (checks the harness without dist/)
+//   node bench/run.mjs --no-action        skip (b), (c) and the action half of (d)
+//   node bench/run.mjs --strict           exit 1 when a measurement misses its goal
+
+import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { PROJECT_ROOT, BUILT_LIBRARY } from './engines.mjs';
+import { HOSTILE_KINDS } from './hostile.mjs';
+import { runTimed, peakRssKb, GNU_TIME } from './runner-directory.mjs';
+import { measureHostileKinds } from './hostile-watchdog.mjs';
+import { row, times, megabytes, renderTable } from './results-table.mjs';
+
+const { values: flags } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'stand-in': { type: 'string' },
+    'no-action': { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
+  },
+});
+
+const PLAN = flags.quick
+  ? { analyzeReps: 3, corpusCount: 24, hostileReps: 2, hostileLimitMs: 8_000, skipReps: 5, triageReps: 3 }
+  : { analyzeReps: 9, corpusCount: 48, hostileReps: 5, hostileLimitMs: 20_000, skipReps: 15, triageReps: 9 };
+const ENGINE = flags['stand-in'] ?? 'analyze';
+const ACTION_SCRIPT = `${PROJECT_ROOT}dist/index.js`;
+const ANALYZE_GOAL = 1.5;
+const HOSTILE_GOAL = 2;
+const SKIP_GOAL = 1.5;
+const rows = [];
+const started = Date.now();
+
+function say(text) {
+  process.stdout.write(`${text}\n`);
+}
+
+/** Builds dist/ when it is missing (and only then); returns whether the built files are there. */
+function ensureBuilt() {
+  const needed = ENGINE === 'analyze' ? [BUILT_LIBRARY] : [];
+  if (!flags['no-action']) needed.push(ACTION_SCRIPT);
+  if (needed.every((file) => existsSync(file))) return true;
+  say(`dist/ is missing (${needed.filter((file) => !existsSync(file)).join(', ')}): running \`npm run build\` once…`);
+  try {
+    execFileSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  } catch {
+    say('`npm run build` failed.');
+  }
+  return needed.every((file) => existsSync(file));
+}
+
+/** Runs a bench child script with --expose-gc and parses the JSON it prints. */
+async function runJsonChild(script, args, timeoutMs) {
+  const result = await runTimed(process.execPath, ['--expose-gc', `${PROJECT_ROOT}bench/${script}`, ...args], { cwd: PROJECT_ROOT, env: process.env, timeoutMs });
+  if (result.code !== 0) throw new Error(`${script} exited ${result.code ?? result.signal}: ${result.stderr.slice(0, 2000)}`);
+  return JSON.parse(result.stdout.trim().split('\n').pop());
+}
+
+async function measureAnalyzeSection() {
+  say(`\n(a) ${ENGINE}() vs plain CommonMark fromMarkdown over the generated corpus (${PLAN.corpusCount} bodies, ${PLAN.analyzeReps} interleaved rounds)`);
+  const result = await runJsonChild('measure-analyze.mjs', ['--subject', ENGINE, '--reps', String(PLAN.analyzeReps), '--count', String(PLAN.corpusCount)], 300_000);
+  say(`    ${result.bodies} bodies, ${(result.chars / 1000).toFixed(0)} kB; CPU ms per pass (median per body, summed): ${ENGINE} ${result.subjectMs.toFixed(0)}, fromMarkdown ${result.baselineMs.toFixed(0)}`);
+  say(`    throughput: ${ENGINE} ${result.subjectMBps.toFixed(2)} MB/s, fromMarkdown ${result.baselineMBps.toFixed(2)} MB/s (absolute numbers move with the machine's load)`);
+  say(`    ratio per round: ${result.roundRatios.map((ratio) => ratio.toFixed(2)).join(' ')}; wall-time ratio ${times(result.wallRatio)}`);
+  rows.push(row(`(a) ${ENGINE}() vs CommonMark fromMarkdown, ${result.bodies} bodies ${(result.chars / 1000).toFixed(0)} kB (CPU time)`, times(result.ratio), `≤ ${ANALYZE_GOAL}×`, result.ratio <= ANALYZE_GOAL));
+}
+
+async function measureHostileSection() {
+  say(`\n(a) hostile bodies vs a benign report of the same size (65,536 chars), ${HOSTILE_KINDS.length} kinds, ${PLAN.hostileReps} rounds each`);
+  const results = await measureHostileKinds(ENGINE, HOSTILE_KINDS, {
+    reps: PLAN.hostileReps,
+    limitMs: PLAN.hostileLimitMs,
+    onResult: (result) => {
+      const measured = result.timedOut ? `> ${result.limitMs / 1000} s, killed` : result.crashed ? 'crashed' : `${times(result.ratio)}  (${result.hostileMs.toFixed(1)} ms vs ${result.benignMs.toFixed(1)} ms)`;
+      say(`    ${result.kind.padEnd(24)} ${measured}${result.error ? `  threw ${result.error}` : ''}`);
+    },
+  });
+  const worst = results.reduce((a, b) => (b.ratio > a.ratio ? b : a));
+  const threw = results.filter((result) => result.error);
+  const measured = Number.isFinite(worst.ratio) ? `${times(worst.ratio)} (${worst.kind})` : `∞ (${worst.kind} ${worst.timedOut ? 'timed out' : 'crashed'})`;
+  rows.push(row(`(a) hostile vs benign of the same size, worst of ${results.length} kinds`, measured, `≤ ${HOSTILE_GOAL}×`, worst.ratio <= HOSTILE_GOAL));
+  rows.push(row('(a) hostile bodies on which analysis threw', threw.length === 0 ? '0' : `${threw.length} (${threw.map((result) => result.kind).join(', ')})`, '0', threw.length === 0));
+}
+
+async function measureAnalyzeMemorySection() {
+  say(`\n(d) peak memory (max RSS${GNU_TIME ? ', GNU time -v' : ', self-reported'}) of one process running over the corpus twice`);
+  const peak = async (engine) => {
+    const args = [`${PROJECT_ROOT}bench/measure-memory.mjs`, '--engine', engine, '--count', String(PLAN.corpusCount)];
+    const measured = await peakRssKb(args, { cwd: PROJECT_ROOT, env: process.env });
+    if (measured.kb !== null) return measured.kb;
+    return (await runJsonChild('measure-memory.mjs', args.slice(1), 120_000)).maxRssKb;
+  };
+  const subjectKb = await peak(ENGINE);
+  const baselineKb = await peak('commonmark');
+  const corpusOnlyKb = await peak('none');
+  say(`    ${ENGINE}: ${megabytes(subjectKb)}, fromMarkdown: ${megabytes(baselineKb)}, node with the corpus only: ${megabytes(corpusOnlyKb)}`);
+  rows.push(row(`(d) peak RSS, ${ENGINE}() over the corpus vs fromMarkdown`, `${megabytes(subjectKb)} vs ${megabytes(baselineKb)} (${times(subjectKb / baselineKb)})`, '—', null));
+}
+
+async function measureActionSection() {
+  const { loadGitHubHarness } = await import('./github-harness.mjs');
+  const { measureAction } = await import('./measure-action.mjs');
+  say('\n(b) cold start of the bundled action (node dist/index.js, runner environment, local GitHub stand-in) vs bare `node -e 0`');
+  const harness = await loadGitHubHarness();
+  const result = await measureAction(harness, { skipReps: PLAN.skipReps, triageReps: PLAN.triageReps });
+  const { skip, triage, memory, perEvent } = result;
+  say(`    skipped event (issue_comment on a pull request): ${skip.actionMs.toFixed(0)} ms vs ${skip.bareMs.toFixed(0)} ms (medians of ${PLAN.skipReps} pairs), exit ${skip.exitCodes.join('/')}, ${skip.requests} API requests`);
+  say(`    full triage of a new issue: ${triage.actionMs.toFixed(0)} ms vs ${triage.bareMs.toFixed(0)} ms (medians of ${PLAN.triageReps} pairs), exit ${triage.exitCodes.join('/')}, ${triage.issuesWithOneBotComment}/${triage.issues} issues ended with exactly one bot comment`);
+  rows.push(row('(b) cold start, skipped event vs node -e 0', times(skip.ratio), `≤ ${SKIP_GOAL}×`, skip.ratio <= SKIP_GOAL && skip.exitCodes.every((code) => code === 0)));
+  rows.push(row('(b) cold start, full triage of a new issue vs node -e 0', times(triage.ratio), '— (info)', null));
+  say('\n(c) API requests per event kind (from the stand-in\'s request log)');
+  for (const event of perEvent.rows) {
+    say(`    ${event.name} [${event.event}]: ${event.requests} requests, ${event.writes} writes, exit ${event.code}, comment ${event.commentAction ?? '—'}`);
+    for (const endpoint of event.endpoints) say(`        ${endpoint}`);
+    const goal = event.goal === null ? '— (info)' : event.goal.requests === 0 ? '0' : `≤ ${event.goal.requests} (≤ ${event.goal.writes} writes)`;
+    const passed = event.goal === null ? null : event.requests <= event.goal.requests && event.writes <= event.goal.writes && event.code === 0;
+    rows.push(row(`(c) requests, ${event.name}`, `${event.requests} (${event.writes} writes)`, goal, passed));
+  }
+  say(`    bot comments on the seed issue after all events: ${perEvent.botCommentsOnSeed}; OpenAPI violations: ${perEvent.violations}`);
+  say(`\n(d) peak memory of the action's full triage run: ${memory.actionKb === null ? 'not measured (no GNU time)' : `${megabytes(memory.actionKb)} vs node -e 0 ${megabytes(memory.bareKb)}`}`);
+  if (memory.actionKb !== null) rows.push(row('(d) peak RSS, action full triage vs node -e 0', `${megabytes(memory.actionKb)} vs ${megabytes(memory.bareKb)} (${times(memory.actionKb / memory.bareKb)})`, '—', null));
+}
+
+say(`vllm-triage bench${flags.quick ? ' (--quick)' : ''}: node ${process.version}, ${(await import('node:os')).cpus().length} CPUs, load average ${(await import('node:os')).loadavg()[0].toFixed(1)}`);
+if (!ensureBuilt()) {
+  say('The built package is needed: run `npm run build` (or pass --stand-in gfm to check the harness without it).');
+  process.exit(1);
+}
+const sections = [measureAnalyzeSection, measureHostileSection, measureAnalyzeMemorySection];
+if (!flags['no-action']) sections.push(measureActionSection);
+for (const section of sections) {
+  try {
+    await section();
+  } catch (error) {
+    say(`    not measured: ${error instanceof Error ? error.message : String(error)}`);
+    rows.push(row(`${section.name}: not measured`, 'error', '—', false));
+  }
+}
+say(`\nResults (${((Date.now() - started) / 1000).toFixed(0)} s; ratios are side by side in this run, medians of interleaved repetitions)\n`);
+say(renderTable(rows));
+if (flags.strict && rows.some((entry) => entry.result === 'MISS')) process.exit(1);
