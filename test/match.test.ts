@@ -296,7 +296,7 @@ describe('matchKnownErrors', () => {
       fullCatalog,
     );
     expect(matches).toEqual([]);
-    expect(performance.now() - start).toBeLessThan(500);
+    expect(performance.now() - start).toBeLessThan(1500);
   });
 
   it('should stay fast with the whole index and thousands of error lines', () => {
