@@ -293,6 +293,20 @@ describe('faults', () => {
     expect(server.state.commentsOn(REPO, issue.number)).toHaveLength(1);
   });
 
+  it('should hold requests at a barrier until both have arrived, so concurrent writes overlap', async () => {
+    const issue = server.state.addIssue(REPO);
+    const path = `/repos/${REPO}/issues/${issue.number}/comments`;
+    server.faults.add(comments, { barrier: 'both', parties: 2 }, { barrier: 'both', parties: 2 });
+    const first = api('POST', path, { body: 'first' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.state.commentsOn(REPO, issue.number)).toHaveLength(0);
+    const second = api('POST', path, { body: 'second' });
+    expect((await Promise.all([first, second])).map((response) => response.status)).toEqual([201, 201]);
+    server.faults.add(comments, { barrier: 'alone', parties: 2, timeoutMs: 50 });
+    expect((await api('POST', path, { body: 'third' })).status).toBe(201);
+    expect(server.state.commentsOn(REPO, issue.number)).toHaveLength(3);
+  });
+
   it('should delay a request and refuse fault endpoints that are not GitHub operations', async () => {
     server.faults.add(`GET /repos/{owner}/{repo}/issues/{issue_number}`, { delayMs: 150 });
     const started = performance.now();

@@ -13,7 +13,12 @@ export type Fault =
   /** Handle the request (the write happens), then destroy the connection: the client never sees the response. */
   | { lostResponse: true; delayMs?: number }
   /** Only wait, then handle the request normally. */
-  | { delayMs: number };
+  | { delayMs: number }
+  /**
+   * Hold the request until `parties` requests carrying a barrier of the same name have arrived (or `timeoutMs`,
+   * default 10 s, passed), then handle it normally: makes two concurrent runs overlap deterministically.
+   */
+  | { barrier: string; parties: number; timeoutMs?: number };
 
 /** A fault that was used, for assertions. */
 export interface ConsumedFault {
@@ -30,6 +35,7 @@ export interface ConsumedFault {
 export class FaultPlan {
   readonly consumed: ConsumedFault[] = [];
   private readonly queues = new Map<string, Fault[]>();
+  private readonly barriers = new Map<string, { arrived: number; release: Promise<void>; open: () => void }>();
 
   /** @param isEndpoint rejects endpoint keys that are not GitHub operations, so a typo cannot silently inject nothing. */
   constructor(private readonly isEndpoint: (endpoint: string) => boolean) {}
@@ -61,6 +67,23 @@ export class FaultPlan {
     return pending;
   }
 
+  /** Resolves once `parties` requests have arrived at the named barrier, or after `timeoutMs`. */
+  async arrive(name: string, parties: number, timeoutMs = 10_000): Promise<void> {
+    let barrier = this.barriers.get(name);
+    if (!barrier) {
+      let open = (): void => {};
+      const release = new Promise<void>((resolve) => { open = resolve; });
+      barrier = { arrived: 0, release, open };
+      this.barriers.set(name, barrier);
+    }
+    barrier.arrived++;
+    if (barrier.arrived >= parties) barrier.open();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => { timer = setTimeout(resolve, timeoutMs); });
+    await Promise.race([barrier.release, timeout]);
+    clearTimeout(timer);
+  }
+
   /** Drops every queued fault. */
   clear(): void {
     this.queues.clear();
@@ -73,5 +96,6 @@ export function describeFault(fault: Fault): string {
   if ('lostResponse' in fault) return 'lost response';
   if ('secondaryRateLimit' in fault && fault.secondaryRateLimit === true) return `secondary rate limit ${fault.status}`;
   if ('status' in fault) return `status ${fault.status}`;
+  if ('barrier' in fault) return `barrier ${fault.barrier}`;
   return `delay ${fault.delayMs}ms`;
 }

@@ -24,7 +24,8 @@
 // `violations`; the stand-in's own 2xx responses are validated too (kind `response`). `pathPrefix: '/api/v3'` serves
 // the API the way GitHub Enterprise Server does (`url` then ends with the prefix). Faults (see faults.ts) are queued
 // per `METHOD /template`: `{status: 502}`, `{status: 429, secondaryRateLimit: true, retryAfter: 1}`, `{reset: true}`,
-// `{lostResponse: true}` (written, answer lost), `{delayMs: 500}` (e.g. to make two concurrent runs overlap).
+// `{lostResponse: true}` (written, answer lost), `{delayMs: 500}`, and `{barrier: 'creates', parties: 2}` (held until
+// two requests reached the barrier: makes two concurrent runs overlap deterministically).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -176,7 +177,8 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
     const fault = faults.take(matched.key, path);
     if (fault) {
       record.fault = describeFault(fault);
-      if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      if ('barrier' in fault) await faults.arrive(fault.barrier, fault.parties, fault.timeoutMs);
+      if ('delayMs' in fault && fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
       if ('reset' in fault) return void request.socket.destroy();
       if ('status' in fault) return sendFault(fault, requestId, send);
     }
