@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { DEFAULT_ASKS, evaluateAsks, fillPlaceholders, type AskContext } from '../src/core/asks.js';
 import type { Ask } from '../src/core/catalog-types.js';
 import type { LogLine, Signals, TextSource, Traceback } from '../src/core/types.js';
@@ -31,7 +32,19 @@ describe('fillPlaceholders', () => {
   it('should neutralise hostile captures: no backticks inside a span, no pings, no HTML outside code', () => {
     const hostile = { req_id: '`@admin <img src=x>\n#12`' };
     expect(fillPlaceholders('`Added request {req_id}.`', hostile)).toBe('`Added request @\u200badmin <img src=x>#\u200b12.`');
+    expect(fillPlaceholders('`Added request {req_id}.`', { req_id: '@`1' })).toBe('`Added request @\u200b1.`');
     expect(fillPlaceholders('request {req_id}', hostile)).toBe('request `` `@\u200badmin <img src=x> #\u200b12` ``');
+  });
+
+  it('should never leave a pingable mention, inside or outside a code span', () => {
+    const capture = fc.string({ unit: fc.constantFrom('@', '`', 'a', '1', '\n', ' ', '#', '_'), maxLength: 40 });
+    fc.assert(
+      fc.property(capture, (value) => {
+        const filled = fillPlaceholders('send `Added request {req_id}.` for {req_id}', { req_id: value });
+        expect(filled).not.toMatch(/@[A-Za-z0-9_]/);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('should leave an unknown placeholder as its name in code and ignore braces that are not placeholders', () => {

@@ -62,7 +62,8 @@ export function fillPlaceholders(template: string, captures: Record<string, stri
     }
     const value = Object.hasOwn(captures, name) ? (captures[name] as string) : null;
     if (inCode) {
-      const plain = neutraliseQuotedText(value ?? name).replace(/[`\n]/g, '').slice(0, MAX_CAPTURE_LENGTH);
+      // Remove backticks and newlines first, so neutralising sees the text exactly as it will be shown.
+      const plain = neutraliseQuotedText((value ?? name).replace(/[`\r\n]/g, '').slice(0, MAX_CAPTURE_LENGTH));
       out += plain === '' ? name : plain;
     } else {
       out += value === null ? inlineCode(name) : inlineCode(value, MAX_CAPTURE_LENGTH);
