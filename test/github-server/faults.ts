@@ -77,7 +77,10 @@ export class FaultPlan {
       this.barriers.set(name, barrier);
     }
     barrier.arrived++;
-    if (barrier.arrived >= parties) barrier.open();
+    if (barrier.arrived >= parties) {
+      barrier.open();
+      this.barriers.delete(name);
+    }
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<void>((resolve) => { timer = setTimeout(resolve, timeoutMs); });
     await Promise.race([barrier.release, timeout]);
