@@ -51,7 +51,7 @@ describe('triageIssue', () => {
     gateway.calls.length = 0;
     const rerun = await triageIssue(deps(gateway), { ...gateway.issue, commentCount: 0 }, opened, { ...settings, runAttempt: 2 });
     expect(rerun.apply?.commentAction).toBe('none');
-    expect(gateway.ops()).toEqual(['listComments']);
+    expect(gateway.ops()).toEqual(['getIssue', 'listComments']);
   });
 
   it('should make no request at all in a dry run on a brand-new issue', async () => {

@@ -88,9 +88,11 @@ async function decideAndApply(
   settings: ActionSettings,
   outcome: IssueOutcome,
 ): Promise<void> {
-  // A brand-new issue with no comments (the payload says so) has no bot comment to find: skip the listing. Not on a
-  // re-run of the job: its payload is the old one, and the bot may have commented since.
-  const brandNew = trigger.kind === 'opened' && issue.commentCount === 0 && settings.runAttempt === 1;
+  // A re-run of the job carries the old payload: read the issue as it is now (labels, body, comment count).
+  const rerunOfJob = settings.runAttempt > 1 && trigger.kind !== 'dispatch';
+  if (rerunOfJob) issue = await (await useGateway()).getIssue(issue.number);
+  // A brand-new issue with no comments (the payload says so) has no bot comment to find: skip the listing.
+  const brandNew = trigger.kind === 'opened' && issue.commentCount === 0 && !rerunOfJob;
   const comments: IssueComment[] = brandNew ? [] : await (await useGateway()).listComments(issue.number);
   const engine = await deps.engine();
   const botComment = findBotComments(comments)[0] ?? null;

@@ -1,8 +1,8 @@
 // End to end: two runs of the bundled action on the same issue at the same moment end with one comment.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GitHubServer } from '../github-server/server.js';
-import { runAction, webhookPayload } from './run-action.js';
-import { botComments, REPO, SEED_BODY, serverWithIssue } from './scenario-fixtures.js';
+import { webhookPayload } from './run-action.js';
+import { botComments, REPO, SEED_BODY, serverWithIssue, runBundled } from './scenario-fixtures.js';
 
 const CREATE_COMMENT = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
 
@@ -13,8 +13,8 @@ async function openedAndRerunTogether(): Promise<void> {
   server.state.issue(REPO, 1).labels.push('vllm-triage:rerun');
   const labeled = webhookPayload('issues.labeled', { state: server.state, issue: 1, label: 'vllm-triage:rerun' });
   const results = await Promise.all([
-    runAction({ server, eventName: 'issues', payload: opened }),
-    runAction({ server, eventName: 'issues', payload: labeled }),
+    runBundled({ server, eventName: 'issues', payload: opened }),
+    runBundled({ server, eventName: 'issues', payload: labeled }),
   ]);
   for (const result of results) expect(result.code, result.stdout + result.stderr).toBe(0);
 }

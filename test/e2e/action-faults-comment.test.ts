@@ -1,8 +1,8 @@
 // End to end: faults on the comment endpoints — whatever GitHub does, exactly one bot comment (or none where GitHub forbids it).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Fault, GitHubServer } from '../github-server/server.js';
-import { runAction, webhookPayload, type RunActionResult } from './run-action.js';
-import { botComments, EVIDENCE_REPLY, REPO, SEED_BODY, serverWithIssue } from './scenario-fixtures.js';
+import { webhookPayload, type RunActionResult } from './run-action.js';
+import { botComments, EVIDENCE_REPLY, REPO, SEED_BODY, serverWithIssue, runBundled } from './scenario-fixtures.js';
 
 const CREATE_COMMENT = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
 const LIST_COMMENTS = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
@@ -13,7 +13,7 @@ let server: GitHubServer;
 async function openIssueWith(endpoint: string, ...faults: Fault[]): Promise<RunActionResult> {
   server = await serverWithIssue(SEED_BODY, { labels: ['bug'] });
   server.faults.add(endpoint, ...faults);
-  return runAction({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
+  return runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
 }
 
 function createAttempts(result: RunActionResult): number {
@@ -90,7 +90,7 @@ describe('faults on the comment endpoints', () => {
     server = await serverWithIssue(SEED_BODY);
     const payload = webhookPayload('issues.opened', { state: server.state, issue: 1 });
     server.state.issue(REPO, 1).locked = true;
-    const result = await runAction({ server, eventName: 'issues', payload });
+    const result = await runBundled({ server, eventName: 'issues', payload });
     expect(result.code).toBe(0);
     expect(botComments(server)).toEqual([]);
     expect(createAttempts(result)).toBe(1);
@@ -100,11 +100,11 @@ describe('faults on the comment endpoints', () => {
 
   it('should retry a failed read of the comments and update the one comment', async () => {
     server = await serverWithIssue(SEED_BODY);
-    await runAction({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
+    await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
     const reply = server.state.addComment(REPO, 1, { body: EVIDENCE_REPLY });
     server.faults.add(LIST_COMMENTS, { status: 503 });
     server.faults.add(UPDATE_COMMENT, { reset: true });
-    const result = await runAction({ server, eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id }) });
+    const result = await runBundled({ server, eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id }) });
     expect(result.code, result.stdout).toBe(0);
     expect(botComments(server)).toHaveLength(1);
     expect(botComments(server)[0]?.body).toContain('Preemptions');
@@ -115,7 +115,7 @@ describe('faults on the comment endpoints', () => {
     server = await serverWithIssue(SEED_BODY);
     const payload = webhookPayload('issues.edited', { state: server.state, issue: 1, changes: { body: { from: 'old' } } });
     server.faults.add(LIST_COMMENTS, { status: 410 });
-    const result = await runAction({ server, eventName: 'issues', payload });
+    const result = await runBundled({ server, eventName: 'issues', payload });
     expect(result.code).toBe(1);
     expect(botComments(server)).toEqual([]);
     expect(result.annotations.some((annotation) => annotation.message.includes('issues are disabled in this repository'))).toBe(true);

@@ -1,8 +1,8 @@
 // End to end: faults on the label endpoints — labels are applied or reported as not applied, never created silently.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Fault, GitHubServer } from '../github-server/server.js';
-import { runAction, webhookPayload, type RunActionResult } from './run-action.js';
-import { botComments, REPO, SEED_BODY, serverWithIssue } from './scenario-fixtures.js';
+import { webhookPayload, type RunActionResult } from './run-action.js';
+import { botComments, REPO, SEED_BODY, serverWithIssue, runBundled } from './scenario-fixtures.js';
 
 const ADD_LABELS = 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels';
 const LIST_REPO_LABELS = 'GET /repos/{owner}/{repo}/labels';
@@ -12,7 +12,7 @@ let server: GitHubServer;
 async function openIssueWith(endpoint: string, faults: Fault[], inputs: Record<string, string> = {}): Promise<RunActionResult> {
   server = await serverWithIssue(SEED_BODY, { labels: ['bug'] });
   if (faults.length > 0) server.faults.add(endpoint, ...faults);
-  return runAction({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }), inputs });
+  return runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }), inputs });
 }
 
 describe('faults on the label endpoints', () => {

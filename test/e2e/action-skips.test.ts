@@ -1,8 +1,8 @@
 // End to end: what the bundled action leaves alone (pull requests, locked and unrelated issues) and dispatch with dry-run.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GitHubServer } from '../github-server/server.js';
-import { runAction, webhookPayload } from './run-action.js';
-import { botComments, REPO, SEED_BODY, serverWithIssue, UNRELATED_BODY } from './scenario-fixtures.js';
+import { webhookPayload } from './run-action.js';
+import { botComments, REPO, SEED_BODY, serverWithIssue, UNRELATED_BODY, runBundled } from './scenario-fixtures.js';
 
 describe('the action leaves alone what it should', () => {
   let server: GitHubServer;
@@ -16,7 +16,7 @@ describe('the action leaves alone what it should', () => {
     server = await serverWithIssue(SEED_BODY);
     server.state.addIssue(REPO, { number: 2, body: SEED_BODY, pullRequest: true });
     const payload = webhookPayload('issue_comment.created', { state: server.state, issue: 2, comment: { body: SEED_BODY } });
-    const result = await runAction({ server, eventName: 'issue_comment', payload });
+    const result = await runBundled({ server, eventName: 'issue_comment', payload });
     expect(result.code).toBe(0);
     expect(result.requests).toEqual([]);
     expect(result.stdout).toContain('the comment is on a pull request');
@@ -24,7 +24,7 @@ describe('the action leaves alone what it should', () => {
 
   it('should post nothing on a locked issue and say that GitHub refuses comments there', async () => {
     server = await serverWithIssue(SEED_BODY, { locked: true });
-    const result = await runAction({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
+    const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
     expect(result.code).toBe(0);
     expect(result.requests).toEqual([]);
     expect(botComments(server)).toEqual([]);
@@ -35,7 +35,7 @@ describe('the action leaves alone what it should', () => {
 
   it('should post nothing and add no label on an issue without a connector error', async () => {
     server = await serverWithIssue(UNRELATED_BODY, { labels: ['documentation'] });
-    const result = await runAction({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
+    const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
     expect(result.code, result.stdout).toBe(0);
     expect(result.requests).toEqual([]);
     expect(server.state.commentsOn(REPO, 1)).toEqual([]);
@@ -46,11 +46,11 @@ describe('the action leaves alone what it should', () => {
   it('should skip a closed issue on an event but triage it when dispatched, writing nothing in a dry run', async () => {
     server = await serverWithIssue(SEED_BODY, { state: 'closed' });
     const reply = server.state.addComment(REPO, 1, { body: 'Still happens.' });
-    const onEvent = await runAction({ server, eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id }) });
+    const onEvent = await runBundled({ server, eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id }) });
     expect(onEvent.requests).toEqual([]);
     expect(onEvent.stdout).toContain('the issue is closed');
 
-    const dispatched = await runAction({
+    const dispatched = await runBundled({
       server,
       eventName: 'workflow_dispatch',
       payload: webhookPayload('workflow_dispatch', { inputs: { 'issue-numbers': '1', 'dry-run': 'true' } }),
@@ -68,7 +68,7 @@ describe('the action leaves alone what it should', () => {
 
   it('should triage each dispatched issue and report one that does not exist without stopping', async () => {
     server = await serverWithIssue(SEED_BODY);
-    const result = await runAction({
+    const result = await runBundled({
       server,
       eventName: 'workflow_dispatch',
       payload: webhookPayload('workflow_dispatch', { inputs: { 'issue-numbers': '404, 1' } }),
@@ -82,7 +82,7 @@ describe('the action leaves alone what it should', () => {
 
   it('should stop with a message that quotes a bad input', async () => {
     server = await serverWithIssue(SEED_BODY);
-    const result = await runAction({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }), inputs: { 'dry-run': 'maybe' } });
+    const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }), inputs: { 'dry-run': 'maybe' } });
     expect(result.code).toBe(1);
     expect(result.annotations).toContainEqual({ level: 'error', message: 'vllm-triage stopped: input "dry-run" is "maybe"; expected true or false' });
     expect(result.requests).toEqual([]);

@@ -1,8 +1,8 @@
 // End to end: the bundled action over one issue's life against the local GitHub — one comment, updated in place, labels kept.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GitHubServer } from '../github-server/server.js';
-import { runAction, webhookPayload } from './run-action.js';
-import { botComments, EVIDENCE_REPLY, exampleBody, REPO, REQUEST_ID, SEED_BODY, serverWithIssue } from './scenario-fixtures.js';
+import { webhookPayload } from './run-action.js';
+import { botComments, EVIDENCE_REPLY, exampleBody, REPO, REQUEST_ID, SEED_BODY, serverWithIssue, runBundled } from './scenario-fixtures.js';
 
 const SEED_ID = 'mooncake-store/request-not-in-unfinished-requests';
 
@@ -21,7 +21,7 @@ describe('the action over the life of one issue', () => {
   });
 
   it('should label a new issue with the seed error and post exactly one comment', async () => {
-    const result = await runAction({ server, eventName: 'issues', payload: openedPayload });
+    const result = await runBundled({ server, eventName: 'issues', payload: openedPayload });
     expect(result.code, result.stdout + result.stderr).toBe(0);
     const comments = botComments(server);
     expect(comments).toHaveLength(1);
@@ -39,7 +39,7 @@ describe('the action over the life of one issue', () => {
   });
 
   it('should write nothing at all when the job is re-run with the same event', async () => {
-    const result = await runAction({ server, eventName: 'issues', payload: openedPayload, env: { GITHUB_RUN_ATTEMPT: '2' } });
+    const result = await runBundled({ server, eventName: 'issues', payload: openedPayload, env: { GITHUB_RUN_ATTEMPT: '2' } });
     expect(result.code).toBe(0);
     expect(result.requests.filter((request) => request.write)).toEqual([]);
     expect(result.outputs['comment-action']).toBe('none');
@@ -47,20 +47,21 @@ describe('the action over the life of one issue', () => {
   });
 
   it('should write nothing when the opened event is delivered again with the current comment count', async () => {
-    const result = await runAction({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
+    const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
     expect(result.requests.filter((request) => request.write)).toEqual([]);
     expect(botComments(server)).toHaveLength(1);
   });
 
   it("should update the same comment in place when the reporter replies with the request's logs", async () => {
     const before = botComments(server)[0];
+    const bodyBefore = before?.body;
     const reply = server.state.addComment(REPO, 1, { body: EVIDENCE_REPLY, user: { login: 'reporter' } });
-    const result = await runAction({ server, eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id }) });
+    const result = await runBundled({ server, eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id }) });
     expect(result.code, result.stdout).toBe(0);
     const after = botComments(server);
     expect(after).toHaveLength(1);
     expect(after[0]?.id).toBe(before?.id);
-    expect(after[0]?.body).not.toBe(before?.body);
+    expect(after[0]?.body).not.toBe(bodyBefore);
     expect(after[0]?.body).toContain('Preemptions');
     expect(result.outputs['comment-action']).toBe('updated');
     expect(result.requests.filter((request) => request.write).map((request) => request.method)).toEqual(['PATCH']);
@@ -68,14 +69,14 @@ describe('the action over the life of one issue', () => {
 
   it('should write nothing when a further human comment adds no evidence', async () => {
     const thanks = server.state.addComment(REPO, 1, { body: 'Thanks, we see the same on our cluster.', user: { login: 'another-user' } });
-    const result = await runAction({ server, eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: thanks.id }) });
+    const result = await runBundled({ server, eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: thanks.id }) });
     expect(result.code).toBe(0);
     expect(result.requests.filter((request) => request.write)).toEqual([]);
   });
 
   it("should make no request at all for the bot's own comment", async () => {
     const own = botComments(server)[0];
-    const result = await runAction({ server, eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: own?.id ?? 0 }) });
+    const result = await runBundled({ server, eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: own?.id ?? 0 }) });
     expect(result.code).toBe(0);
     expect(result.requests).toEqual([]);
     expect(result.stdout).toContain('written by a bot');
@@ -83,7 +84,7 @@ describe('the action over the life of one issue', () => {
 
   it('should make no request for a label that is not a triage label, and keep it', async () => {
     server.state.issue(REPO, 1).labels.push('needs-repro');
-    const result = await runAction({ server, eventName: 'issues', payload: webhookPayload('issues.labeled', { state: server.state, issue: 1, label: 'needs-repro' }) });
+    const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.labeled', { state: server.state, issue: 1, label: 'needs-repro' }) });
     expect(result.requests).toEqual([]);
     expect(result.stdout).toContain('the label "needs-repro" is not a triage label');
   });
@@ -93,7 +94,7 @@ describe('the action over the life of one issue', () => {
     const issue = server.state.issue(REPO, 1);
     const oldBody = issue.body ?? '';
     issue.body = exampleBody();
-    const result = await runAction({ server, eventName: 'issues', payload: webhookPayload('issues.edited', { state: server.state, issue: 1, changes: { body: { from: oldBody } } }) });
+    const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.edited', { state: server.state, issue: 1, changes: { body: { from: oldBody } } }) });
     expect(result.code, result.stdout).toBe(0);
     const after = botComments(server);
     expect(after).toHaveLength(1);
@@ -104,7 +105,7 @@ describe('the action over the life of one issue', () => {
 
   it('should re-run on the rerun label, remove that label and keep every human label', async () => {
     server.state.issue(REPO, 1).labels.push('vllm-triage:rerun');
-    const result = await runAction({ server, eventName: 'issues', payload: webhookPayload('issues.labeled', { state: server.state, issue: 1, label: 'vllm-triage:rerun' }) });
+    const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.labeled', { state: server.state, issue: 1, label: 'vllm-triage:rerun' }) });
     expect(result.code, result.stdout).toBe(0);
     expect(server.state.labelsOn(REPO, 1)).not.toContain('vllm-triage:rerun');
     expect(server.state.labelsOn(REPO, 1)).toEqual(expect.arrayContaining(['bug', 'needs-repro', 'kv-connector']));
@@ -116,7 +117,7 @@ describe('the action over the life of one issue', () => {
 
   it('should collapse the comment to a note naming who dismissed it, and leave it alone afterwards', async () => {
     server.state.issue(REPO, 1).labels.push('vllm-triage:dismiss');
-    const dismissed = await runAction({
+    const dismissed = await runBundled({
       server,
       eventName: 'issues',
       payload: webhookPayload('issues.labeled', { state: server.state, issue: 1, label: 'vllm-triage:dismiss', sender: { login: 'kv-maintainer' } }),
@@ -128,7 +129,7 @@ describe('the action over the life of one issue', () => {
     expect(collapsed[0]?.body.length).toBeLessThan(SEED_BODY.length);
 
     const late = server.state.addComment(REPO, 1, { body: EVIDENCE_REPLY.replace('Preemptions: 3', 'Preemptions: 9'), user: { login: 'reporter' } });
-    const later = await runAction({ server, eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: late.id }) });
+    const later = await runBundled({ server, eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: late.id }) });
     expect(later.code).toBe(0);
     expect(later.requests.filter((request) => request.write)).toEqual([]);
     expect(botComments(server)[0]?.body).toBe(collapsed[0]?.body);
@@ -141,7 +142,7 @@ describe('the action over the life of one issue', () => {
     const before = botComments(server)[0]?.body;
     const oldBody = issue.body ?? '';
     issue.body = `${oldBody}\n\nEdit: also seen on 0.26.1.`;
-    const result = await runAction({ server, eventName: 'issues', payload: webhookPayload('issues.edited', { state: server.state, issue: 1, changes: { body: { from: oldBody } } }) });
+    const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.edited', { state: server.state, issue: 1, changes: { body: { from: oldBody } } }) });
     expect(result.code).toBe(0);
     expect(result.requests.filter((request) => request.write)).toEqual([]);
     expect(result.stdout).toContain('kv-maintainer dismissed the bot on this issue');

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startGitHubServer, type GitHubServer } from '../github-server/server.js';
-import { REPOSITORY_ROOT } from './run-action.js';
+import { REPOSITORY_ROOT, runAction, type RunActionOptions, type RunActionResult } from './run-action.js';
 
 export const REPO = 'vllm-project/vllm';
 export const REQUEST_ID = 'chatcmpl-4c1de07a93b54f6e';
@@ -70,4 +70,13 @@ export async function serverWithIssue(body: string, seed: { labels?: string[]; l
 /** The bot's comments on issue 1, oldest first. */
 export function botComments(server: GitHubServer, issueNumber = 1) {
   return server.state.commentsOn(REPO, issueNumber).filter((comment) => comment.user.type === 'Bot');
+}
+
+/**
+ * Runs the bundled action like `runAction`; `E2E_ACTION_SCRIPT` points the scenarios at another bundle (a branch's build).
+ * @param options as for `runAction`
+ */
+export function runBundled(options: RunActionOptions): Promise<RunActionResult> {
+  const script = process.env['E2E_ACTION_SCRIPT'];
+  return runAction(script ? { script, ...options } : options);
 }
