@@ -130,14 +130,14 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
     const query = Object.fromEntries(requestUrl.searchParams);
     const parsed = parseJson(raw);
     const record: RecordedRequest = {
-      method, path, query, body: parsed.value, status: null, at: Date.now(),
-      endpoint: null, operationId: null, write: WRITE_METHODS.has(method), fault: null, token: tokenOf(request.headers.authorization),
+      method, path, query, body: parsed.value, status: null, at: Date.now(), endpoint: null, operationId: null,
+      write: WRITE_METHODS.has(method), fault: null, token: tokenOf(request.headers.authorization),
     };
     requests.push(record);
     const requestId = `${requestPrefix}:${(++requestCount).toString(16).toUpperCase().padStart(4, '0')}:${randomBytes(3).toString('hex').toUpperCase()}`;
-    const send = (status: number, body: unknown, headers: Record<string, string> = {}): void => {
+    const resource = path.startsWith('/search/') ? 'search' : 'core';
+    const send: Send = (status, body, headers = {}) => {
       record.status = status;
-      const resource = path.startsWith('/search/') ? 'search' : 'core';
       response.writeHead(status, {
         ...(status === 204 ? {} : { 'content-type': 'application/json; charset=utf-8' }),
         'x-github-request-id': requestId, 'x-github-api-version-selected': '2022-11-28',
@@ -145,35 +145,34 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
       });
       response.end(status === 204 ? undefined : JSON.stringify(body));
     };
-    const reject = (violation: Violation, status: number, body: Record<string, unknown>): void => {
-      violations.push(violation);
-      send(status, body);
-    };
 
+    // 1. Admission: a GitHub operation, a token, a JSON body that fits the operation, an emulated route, rate limit left.
     const matched = underPrefix ? routes.match(method, path) : { methodMismatch: false };
+    const violation = (kind: Violation['kind'], message: string): Violation => ({ kind, method, path, operationId: 'key' in matched ? matched.operationId : null, message });
     if (!('key' in matched)) {
-      const message = matched.methodMismatch ? `${method} is not an operation on ${path}` : `no GitHub operation matches ${method} ${path}`;
-      return reject({ kind: 'unknown-route', method, path: path, operationId: null, message }, 404, errorBody(404, 'Not Found'));
+      violations.push(violation('unknown-route', matched.methodMismatch ? `${method} is not an operation on ${path}` : `no GitHub operation matches ${method} ${path}`));
+      return send(404, errorBody(404, 'Not Found'));
     }
-    record.endpoint = matched.key;
-    record.operationId = matched.operationId;
+    Object.assign(record, { endpoint: matched.key, operationId: matched.operationId });
     const actor = authenticate(request.headers.authorization, options.tokens, state);
     if (actor instanceof ApiError) return send(actor.status, actor.body);
     if (!parsed.ok) {
-      return reject({ kind: 'body', method, path: path, operationId: matched.operationId, message: 'request body is not JSON' }, 400, errorBody(400, 'Problems parsing JSON'));
+      violations.push(violation('body', 'request body is not JSON'));
+      return send(400, errorBody(400, 'Problems parsing JSON'));
     }
     const found = checker.checkRequest(matched, path, query, parsed.value, raw.length > 0);
     if (found.length > 0) {
       violations.push(...found);
-      return send(422, errorBody(422, `Invalid request.\n\n${found.map((violation) => violation.message).join('\n')}`));
+      return send(422, errorBody(422, `Invalid request.\n\n${found.map((entry) => entry.message).join('\n')}`));
     }
     const handler = ROUTES[matched.key];
     if (!handler) {
-      return reject({ kind: 'not-emulated', method, path: path, operationId: matched.operationId, message: `the stand-in does not emulate ${matched.key} (${matched.operationId})` }, 404, errorBody(404, 'Not Found'));
+      violations.push(violation('not-emulated', `the stand-in does not emulate ${matched.key} (${matched.operationId})`));
+      return send(404, errorBody(404, 'Not Found'));
     }
-    const resource = path.startsWith('/search/') ? 'search' : 'core';
     if (matched.key !== 'GET /rate_limit' && !state.rateLimits.spend(resource)) return send(403, primaryRateLimitBody());
 
+    // 2. The next injected fault for this endpoint, if any.
     const fault = faults.take(matched.key, path);
     if (fault) {
       record.fault = describeFault(fault);
@@ -182,24 +181,28 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
       if ('reset' in fault) return void request.socket.destroy();
       if ('status' in fault) return sendFault(fault, requestId, send);
     }
-    const context = { state, params: matched.params, query, body: parsed.value, url: requestUrl, urls: { api: url, html: options.htmlUrl ?? 'https://github.com' }, actor };
-    const result = runHandler(handler, context);
+
+    // 3. The route itself; a lost response is written but never answered.
+    const urls = { api: url, html: options.htmlUrl ?? 'https://github.com' };
+    const result = runHandler(handler, { state, params: matched.params, query, body: parsed.value, url: requestUrl, urls, actor });
     if (fault && 'lostResponse' in fault) {
       record.status = result.status;
       return void request.socket.destroy();
     }
     if (options.validateResponses !== false && result.status < 300) {
-      const violation = checker.checkResponse(matched, path, result.status, result.body);
-      if (violation) violations.push(violation);
+      const wrong = checker.checkResponse(matched, path, result.status, result.body);
+      if (wrong) violations.push(wrong);
     }
     send(result.status, result.body, result.headers);
   };
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
+      const message = `stand-in failure: ${error instanceof Error ? error.message : String(error)}`;
+      violations.push({ kind: 'response', method: request.method ?? '', path: request.url ?? '', operationId: null, message });
       if (!response.headersSent) {
         response.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-        response.end(JSON.stringify(errorBody(500, `stand-in failure: ${error instanceof Error ? error.message : String(error)}`)));
+        response.end(JSON.stringify(errorBody(500, message)));
       }
     });
   });
@@ -223,7 +226,10 @@ function runHandler(handler: RouteHandler, context: Parameters<RouteHandler>[0])
   }
 }
 
-function sendFault(fault: Extract<Fault, { status: number }>, requestId: string, send: (status: number, body: unknown, headers?: Record<string, string>) => void): void {
+type Send = (status: number, body: unknown, headers?: Record<string, string>) => void;
+
+/** Answers with the fault's status and the body GitHub sends with it. */
+function sendFault(fault: Extract<Fault, { status: number }>, requestId: string, send: Send): void {
   if ('secondaryRateLimit' in fault && fault.secondaryRateLimit === true) {
     send(fault.status, { ...secondaryRateLimitBody(requestId), status: String(fault.status) }, { 'retry-after': String(fault.retryAfter ?? 60) });
   } else if (fault.status === 403) {
