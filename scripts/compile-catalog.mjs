@@ -1,4 +1,4 @@
-// Compiles catalog/**/*.yaml into src/generated/catalog.json after validating every entry against catalog/schema.json.
+// Compiles catalog/**/*.yaml into src/generated/catalog.json (and copies the schema beside it) after validating every entry.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -105,6 +105,8 @@ export function compileCatalog(root) {
   const catalog = { version: hash.digest('hex').slice(0, 12), commit: VLLM_COMMIT, entries };
   mkdirSync(`${root}src/generated`, { recursive: true });
   writeFileSync(`${root}src/generated/catalog.json`, `${JSON.stringify(catalog, null, 2)}\n`);
+  // The pure validator in src/core imports the schema from here, inside src/ where the type build looks.
+  writeFileSync(`${root}src/generated/catalog-schema.json`, `${JSON.stringify(schema, null, 2)}\n`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

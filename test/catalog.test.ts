@@ -153,17 +153,20 @@ describe('every curated entry', () => {
 });
 
 describe('compileCatalog', () => {
-  it('should write the same bytes twice, equal to the committed catalog.json', () => {
+  it('should write the same bytes twice, equal to the committed catalog.json and schema copy', () => {
     const copy = mkdtempSync(join(tmpdir(), 'vllm-triage-catalog-'));
     try {
       cpSync(join(root, 'catalog'), join(copy, 'catalog'), { recursive: true });
       cpSync(join(root, 'src/generated/source-index.json'), join(copy, 'src/generated/source-index.json'));
       compileCatalog(`${copy}/`);
-      const first = readFileSync(join(copy, 'src/generated/catalog.json'));
+      const outputs = ['src/generated/catalog.json', 'src/generated/catalog-schema.json'];
+      const first = outputs.map((output) => readFileSync(join(copy, output)));
       compileCatalog(`${copy}/`);
-      const second = readFileSync(join(copy, 'src/generated/catalog.json'));
-      expect(second.equals(first)).toBe(true);
-      expect(first.equals(readFileSync(join(root, 'src/generated/catalog.json')))).toBe(true);
+      outputs.forEach((output, position) => {
+        const second = readFileSync(join(copy, output));
+        expect(second.equals(first[position] ?? Buffer.alloc(0))).toBe(true);
+        expect(second.equals(readFileSync(join(root, output)))).toBe(true);
+      });
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }

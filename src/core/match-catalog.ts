@@ -1,7 +1,6 @@
 // Compiles a catalog once for matching: templates pre-compiled and bucketed by first word, frame and exception signatures.
-import { MIN_TEMPLATE_LITERAL_LENGTH } from './catalog.js';
 import type { Catalog, CatalogEntry, IndexRow, Signature } from './catalog-types.js';
-import { captureName, compileTemplate, looksLikePrintf } from './templates.js';
+import { MIN_TEMPLATE_LITERAL_LENGTH, captureName, compileTemplate, looksLikePrintf } from './templates.js';
 import type { CompiledTemplate } from './templates.js';
 
 /** The raising-frame part of a signature. */

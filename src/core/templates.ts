@@ -3,6 +3,9 @@ import { captureName, placeholderEnd, printfEnd, stripConversion, uniqueName } f
 
 export { captureName } from './match-placeholders.js';
 
+/** Fewest literal characters a template needs to be matched on its own (a bare `{e}` would match anything). */
+export const MIN_TEMPLATE_LITERAL_LENGTH = 8;
+
 /** A template split into literal pieces and named placeholders: `literals.length === names.length + 1`. */
 export interface CompiledTemplate {
   /** The template as written in vLLM's source. */
