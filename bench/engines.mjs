@@ -9,8 +9,14 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 /** The project root (bench/..). */
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+/** The built package measured: `dist/`, or the directory in BENCH_DIST_DIR (to measure another build). */
+export const DIST_DIR = process.env.BENCH_DIST_DIR ? process.env.BENCH_DIST_DIR.replace(/\/$/, '') : `${PROJECT_ROOT}dist`;
+
 /** The built library that exports `analyze`. */
-export const BUILT_LIBRARY = `${PROJECT_ROOT}dist/lib.js`;
+export const BUILT_LIBRARY = `${DIST_DIR}/lib.js`;
+
+/** The bundled action. */
+export const ACTION_SCRIPT = `${DIST_DIR}/index.js`;
 
 /** The engine names `loadEngine` accepts. */
 export const ENGINE_NAMES = ['analyze', 'commonmark', 'gfm'];

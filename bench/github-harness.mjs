@@ -1,7 +1,7 @@
 // Loads the project's local GitHub stand-in and runner helper (TypeScript, under test/) by bundling them on the fly.
 
 import { build } from 'esbuild';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { PROJECT_ROOT } from './engines.mjs';
 
@@ -38,5 +38,9 @@ export async function loadGitHubHarness() {
     outfile,
     logLevel: 'error',
   });
-  return import(pathToFileURL(outfile).href);
+  try {
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    rmSync(outfile, { force: true });
+  }
 }

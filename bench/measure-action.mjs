@@ -1,14 +1,13 @@
 // (b), (c) and the action half of (d): the bundled action run as GitHub runs it, against the local GitHub stand-in.
 
 import { rmSync } from 'node:fs';
-import { PROJECT_ROOT } from './engines.mjs';
+import { PROJECT_ROOT, ACTION_SCRIPT } from './engines.mjs';
 import { createRandom } from './seeded-random.mjs';
 import { generateReport, evidenceReply } from './corpus.mjs';
 import { prepareRunnerDirectory, runTimed, peakRssKb } from './runner-directory.mjs';
 import { median } from './paired-timing.mjs';
 
 const REPO = 'vllm-project/vllm';
-const ACTION_SCRIPT = `${PROJECT_ROOT}dist/index.js`;
 const ACTION_FILE = `${PROJECT_ROOT}action.yml`;
 const REPO_LABELS = ['bug', 'kv-connector', 'usage', 'feature request'];
 
@@ -70,7 +69,7 @@ function requestSummary(requests) {
   return {
     requests: requests.length,
     writes: requests.filter((request) => request.write).length,
-    endpoints: requests.map((request) => `${request.method} ${request.endpoint ?? request.path} → ${request.status}`),
+    endpoints: requests.map((request) => `${request.endpoint ?? `${request.method} ${request.path}`} → ${request.status ?? "no answer"}`),
   };
 }
 

@@ -17,9 +17,25 @@ const { values } = parseArgs({
 
 const subject = await loadEngine(values.subject);
 const baseline = await loadEngine(values.baseline);
-const bodies = generateCorpus({ count: Number(values.count) }).map((report) => report.body);
+const reports = generateCorpus({ count: Number(values.count) });
+const bodies = reports.map((report) => report.body);
 const chars = bodies.reduce((sum, body) => sum + body.length, 0);
 const timing = timePaired(subject, baseline, bodies, Number(values.reps));
+
+/** What analyze() found in the corpus, so a fast but blind engine shows up: errors found, seed errors matched. */
+function findings() {
+  if (values.subject !== 'analyze') return null;
+  const withError = reports.filter((report) => report.kind !== 'discussion');
+  const seeds = reports.filter((report) => report.kind === 'store-unfinished');
+  let errorsFound = 0;
+  let seedsMatched = 0;
+  for (const report of reports) {
+    const result = subject(report.body);
+    if (report.kind !== 'discussion' && result.tracebacks.length + result.errorLines.length > 0) errorsFound++;
+    if (report.kind === 'store-unfinished' && result.matches.some((match) => match.template === 'Request {req_id} is not in _unfinished_requests')) seedsMatched++;
+  }
+  return { reportsWithError: withError.length, errorsFound, seedReports: seeds.length, seedsMatched };
+}
 
 process.stdout.write(
   JSON.stringify({
@@ -36,5 +52,6 @@ process.stdout.write(
     baselineWallMs: timing.baselineWallMs,
     subjectMBps: chars / 1e6 / (timing.subjectMs / 1000),
     baselineMBps: chars / 1e6 / (timing.baselineMs / 1000),
+    findings: findings(),
   }) + '\n',
 );

@@ -5,11 +5,12 @@
 //   node bench/run.mjs --stand-in gfm     measure fromMarkdown+GFM in place of analyze() (checks the harness without dist/)
 //   node bench/run.mjs --no-action        skip (b), (c) and the action half of (d)
 //   node bench/run.mjs --strict           exit 1 when a measurement misses its goal
+//   BENCH_DIST_DIR=/some/dist node bench/run.mjs   measure another build than dist/
 
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { PROJECT_ROOT, BUILT_LIBRARY } from './engines.mjs';
+import { PROJECT_ROOT, BUILT_LIBRARY, ACTION_SCRIPT } from './engines.mjs';
 import { HOSTILE_KINDS } from './hostile.mjs';
 import { runTimed, peakRssKb, GNU_TIME } from './runner-directory.mjs';
 import { measureHostileKinds } from './hostile-watchdog.mjs';
@@ -25,10 +26,9 @@ const { values: flags } = parseArgs({
 });
 
 const PLAN = flags.quick
-  ? { analyzeReps: 3, corpusCount: 24, hostileReps: 2, hostileLimitMs: 8_000, skipReps: 5, triageReps: 3 }
-  : { analyzeReps: 9, corpusCount: 48, hostileReps: 5, hostileLimitMs: 20_000, skipReps: 15, triageReps: 9 };
+  ? { analyzeReps: 3, corpusCount: 24, hostileReps: 2, hostileLimitMs: 4_000, skipReps: 5, triageReps: 3 }
+  : { analyzeReps: 9, corpusCount: 48, hostileReps: 5, hostileLimitMs: 15_000, skipReps: 21, triageReps: 9 };
 const ENGINE = flags['stand-in'] ?? 'analyze';
-const ACTION_SCRIPT = `${PROJECT_ROOT}dist/index.js`;
 const ANALYZE_GOAL = 1.5;
 const HOSTILE_GOAL = 2;
 const SKIP_GOAL = 1.5;
@@ -65,6 +65,10 @@ async function measureAnalyzeSection() {
   const result = await runJsonChild('measure-analyze.mjs', ['--subject', ENGINE, '--reps', String(PLAN.analyzeReps), '--count', String(PLAN.corpusCount)], 300_000);
   say(`    ${result.bodies} bodies, ${(result.chars / 1000).toFixed(0)} kB; CPU ms per pass (median per body, summed): ${ENGINE} ${result.subjectMs.toFixed(0)}, fromMarkdown ${result.baselineMs.toFixed(0)}`);
   say(`    throughput: ${ENGINE} ${result.subjectMBps.toFixed(2)} MB/s, fromMarkdown ${result.baselineMBps.toFixed(2)} MB/s (absolute numbers move with the machine's load)`);
+  if (result.findings) {
+    const found = result.findings;
+    say(`    found: an error in ${found.errorsFound}/${found.reportsWithError} reports that have one; the seed error matched in ${found.seedsMatched}/${found.seedReports} seed reports`);
+  }
   say(`    ratio per round: ${result.roundRatios.map((ratio) => ratio.toFixed(2)).join(' ')}; wall-time ratio ${times(result.wallRatio)}`);
   rows.push(row(`(a) ${ENGINE}() vs CommonMark fromMarkdown, ${result.bodies} bodies ${(result.chars / 1000).toFixed(0)} kB (CPU time)`, times(result.ratio), `≤ ${ANALYZE_GOAL}×`, result.ratio <= ANALYZE_GOAL));
 }
