@@ -53,13 +53,19 @@ async function coldStartRatio(prepare, reps) {
     }
     codes.add(action.code);
     if (action.code !== 0 && codes.size === 1) process.stderr.write(`action exited ${action.code}: ${action.stderr.slice(0, 2000)}\n`);
-    pairs.push({ actionMs: action.ms, bareMs: bare.ms });
+    pairs.push({ actionMs: action.ms, bareMs: bare.ms, actionCpuMs: action.cpuMs, bareCpuMs: bare.cpuMs });
     rmSync(runner.root, { recursive: true, force: true });
   }
+  const sum = (key) => pairs.reduce((total, pair) => total + pair[key], 0);
+  const haveCpu = pairs.every((pair) => pair.actionCpuMs !== null && pair.bareCpuMs !== null);
   return {
-    ratio: median(pairs.map((pair) => pair.actionMs / pair.bareMs)),
+    wallRatio: median(pairs.map((pair) => pair.actionMs / pair.bareMs)),
+    // Children's CPU times come in 10 ms steps: totals over all pairs, not per-pair ratios.
+    cpuRatio: haveCpu ? sum('actionCpuMs') / sum('bareCpuMs') : null,
     actionMs: median(pairs.map((pair) => pair.actionMs)),
     bareMs: median(pairs.map((pair) => pair.bareMs)),
+    actionCpuMs: haveCpu ? sum('actionCpuMs') / pairs.length : null,
+    bareCpuMs: haveCpu ? sum('bareCpuMs') / pairs.length : null,
     exitCodes: [...codes],
   };
 }

@@ -112,10 +112,14 @@ async function measureActionSection() {
   const harness = await loadGitHubHarness();
   const result = await measureAction(harness, { skipReps: PLAN.skipReps, triageReps: PLAN.triageReps });
   const { skip, triage, memory, perEvent } = result;
-  say(`    skipped event (issue_comment on a pull request): ${skip.actionMs.toFixed(0)} ms vs ${skip.bareMs.toFixed(0)} ms (medians of ${PLAN.skipReps} pairs), exit ${skip.exitCodes.join('/')}, ${skip.requests} API requests`);
-  say(`    full triage of a new issue: ${triage.actionMs.toFixed(0)} ms vs ${triage.bareMs.toFixed(0)} ms (medians of ${PLAN.triageReps} pairs), exit ${triage.exitCodes.join('/')}, ${triage.issuesWithOneBotComment}/${triage.issues} issues ended with exactly one bot comment`);
-  rows.push(row('(b) cold start, skipped event vs node -e 0', times(skip.ratio), `≤ ${SKIP_GOAL}×`, skip.ratio <= SKIP_GOAL && skip.exitCodes.every((code) => code === 0)));
-  rows.push(row('(b) cold start, full triage of a new issue vs node -e 0', times(triage.ratio), '— (info)', null));
+  const describe = (run) => `wall ${run.actionMs.toFixed(0)} ms vs ${run.bareMs.toFixed(0)} ms (medians)` + (run.cpuRatio === null ? '' : `, CPU ${run.actionCpuMs.toFixed(0)} ms vs ${run.bareCpuMs.toFixed(0)} ms (means)`);
+  const measuredRatio = (run) => (run.cpuRatio === null ? `${times(run.wallRatio)} wall` : `${times(run.cpuRatio)} CPU, ${times(run.wallRatio)} wall`);
+  const headline = (run) => run.cpuRatio ?? run.wallRatio;
+  say(`    skipped event (issue_comment on a pull request), ${PLAN.skipReps} pairs: ${describe(skip)}; exit ${skip.exitCodes.join('/')}, ${skip.requests} API requests`);
+  say(`    full triage of a new issue, ${PLAN.triageReps} pairs: ${describe(triage)}; exit ${triage.exitCodes.join('/')}, ${triage.issuesWithOneBotComment}/${triage.issues} issues ended with exactly one bot comment`);
+  say('    (the goal is judged on CPU time where /proc gives it: other processes on a busy machine move it far less than wall time)');
+  rows.push(row('(b) cold start, skipped event vs node -e 0', measuredRatio(skip), `≤ ${SKIP_GOAL}×`, headline(skip) <= SKIP_GOAL && skip.exitCodes.every((code) => code === 0)));
+  rows.push(row('(b) cold start, full triage of a new issue vs node -e 0', measuredRatio(triage), '— (info)', null));
   say('\n(c) API requests per event kind (from the stand-in\'s request log)');
   for (const event of perEvent.rows) {
     say(`    ${event.name} [${event.event}]: ${event.requests} requests, ${event.writes} writes, exit ${event.code}, comment ${event.commentAction ?? '—'}`);
