@@ -1,14 +1,12 @@
 // End to end: two runs of the bundled action on the same issue at the same moment end with one comment.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import type { GitHubServer } from '../github-server/server.js';
 import { webhookPayload } from './run-action.js';
 import { botComments, REPO, SEED_BODY, serverWithIssue, runBundled } from './scenario-fixtures.js';
 
 const CREATE_COMMENT = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
 
-let server: GitHubServer;
-
-async function openedAndRerunTogether(): Promise<void> {
+async function openedAndRerunTogether(expect: ExpectStatic, server: GitHubServer): Promise<void> {
   const opened = webhookPayload('issues.opened', { state: server.state, issue: 1 });
   server.state.issue(REPO, 1).labels.push('vllm-triage:rerun');
   const labeled = webhookPayload('issues.labeled', { state: server.state, issue: 1, label: 'vllm-triage:rerun' });
@@ -19,25 +17,32 @@ async function openedAndRerunTogether(): Promise<void> {
   for (const result of results) expect(result.code, result.stdout + result.stderr).toBe(0);
 }
 
-describe('two runs on one issue at once (no concurrency group)', () => {
-  afterEach(async () => {
+type Cleanup = (fn: () => Promise<void>) => void;
+
+/** The seed issue; after the test: one comment, labels right, every request valid. */
+async function startServer(expect: ExpectStatic, onTestFinished: Cleanup): Promise<GitHubServer> {
+  const server = await serverWithIssue(SEED_BODY, { labels: ['bug'] });
+  onTestFinished(async () => {
+    await server.close();
     expect(server.violations).toEqual([]);
     expect(botComments(server)).toHaveLength(1);
     expect(server.state.labelsOn(REPO, 1)).toEqual(expect.arrayContaining(['bug', 'kv-connector']));
     expect(server.state.labelsOn(REPO, 1)).not.toContain('vllm-triage:rerun');
-    await server.close();
+  });
+  return server;
+}
+
+describe.concurrent('two runs on one issue at once (no concurrency group)', () => {
+  it('should end with one comment when an opened and a rerun-labeled run start together', async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished);
+    await openedAndRerunTogether(expect, server);
   });
 
-  it('should end with one comment when an opened and a rerun-labeled run start together', async () => {
-    server = await serverWithIssue(SEED_BODY, { labels: ['bug'] });
-    await openedAndRerunTogether();
-  });
-
-  it('should delete the newer duplicate when both creates land before either run looks again', async () => {
-    server = await serverWithIssue(SEED_BODY, { labels: ['bug'] });
+  it('should delete the newer duplicate when both creates land before either run looks again', async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished);
     // Hold both creates so that each is applied before either run lists the comments again.
     server.faults.add(CREATE_COMMENT, { delayMs: 1000 }, { delayMs: 1000 });
-    await openedAndRerunTogether();
+    await openedAndRerunTogether(expect, server);
     const deletes = server.requests.filter((request) => request.method === 'DELETE' && request.endpoint?.includes('/issues/comments/'));
     expect(deletes.length).toBeGreaterThanOrEqual(1);
   });

@@ -1,5 +1,5 @@
 // End to end: faults on the comment endpoints — whatever GitHub does, exactly one bot comment (or none where GitHub forbids it).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import type { Fault, GitHubServer } from '../github-server/server.js';
 import { webhookPayload, type RunActionResult } from './run-action.js';
 import { botComments, EVIDENCE_REPLY, REPO, SEED_BODY, serverWithIssue, runBundled } from './scenario-fixtures.js';
@@ -8,10 +8,20 @@ const CREATE_COMMENT = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comment
 const LIST_COMMENTS = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
 const UPDATE_COMMENT = 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}';
 
-let server: GitHubServer;
+type Cleanup = (fn: () => Promise<void>) => void;
 
-async function openIssueWith(endpoint: string, ...faults: Fault[]): Promise<RunActionResult> {
-  server = await serverWithIssue(SEED_BODY, { labels: ['bug'] });
+/** A fresh stand-in with the seed issue; closed after the test, once every request was valid and every fault used. */
+async function startServer(expect: ExpectStatic, onTestFinished: Cleanup, seed: Parameters<typeof serverWithIssue>[1] = { labels: ['bug'] }): Promise<GitHubServer> {
+  const server = await serverWithIssue(SEED_BODY, seed);
+  onTestFinished(async () => {
+    await server.close();
+    expect(server.violations).toEqual([]);
+    expect(server.faults.pending()).toEqual({});
+  });
+  return server;
+}
+
+async function openIssueWith(server: GitHubServer, endpoint: string, ...faults: Fault[]): Promise<RunActionResult> {
   server.faults.add(endpoint, ...faults);
   return runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
 }
@@ -20,16 +30,11 @@ function createAttempts(result: RunActionResult): number {
   return result.requests.filter((request) => request.endpoint === CREATE_COMMENT).length;
 }
 
-describe('faults on the comment endpoints', () => {
-  afterEach(async () => {
-    expect(server.violations).toEqual([]);
-    expect(server.faults.pending()).toEqual({});
-    await server.close();
-  });
-
+describe.concurrent('faults on the comment endpoints', () => {
   for (const status of [500, 502, 503] as const) {
-    it(`should end with one comment when the first create answers ${status}`, async () => {
-      const result = await openIssueWith(CREATE_COMMENT, { status });
+    it(`should end with one comment when the first create answers ${status}`, async ({ expect, onTestFinished }) => {
+      const server = await startServer(expect, onTestFinished);
+      const result = await openIssueWith(server, CREATE_COMMENT, { status });
       expect(result.code, result.stdout).toBe(0);
       expect(botComments(server)).toHaveLength(1);
       expect(createAttempts(result)).toBe(2);
@@ -37,8 +42,9 @@ describe('faults on the comment endpoints', () => {
     });
   }
 
-  it('should end with one comment when the response is lost after GitHub created it', async () => {
-    const result = await openIssueWith(CREATE_COMMENT, { lostResponse: true });
+  it('should end with one comment when the response is lost after GitHub created it', async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished);
+    const result = await openIssueWith(server, CREATE_COMMENT, { lostResponse: true });
     expect(result.code, result.stdout).toBe(0);
     expect(botComments(server)).toHaveLength(1);
     expect(createAttempts(result)).toBe(1);
@@ -46,24 +52,27 @@ describe('faults on the comment endpoints', () => {
     expect(result.annotations.some((annotation) => annotation.message.includes('not posting again'))).toBe(true);
   });
 
-  it('should end with one comment when the connection is reset before GitHub answered', async () => {
-    const result = await openIssueWith(CREATE_COMMENT, { reset: true });
+  it('should end with one comment when the connection is reset before GitHub answered', async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished);
+    const result = await openIssueWith(server, CREATE_COMMENT, { reset: true });
     expect(result.code, result.stdout).toBe(0);
     expect(botComments(server)).toHaveLength(1);
     expect(createAttempts(result)).toBe(2);
   });
 
   for (const status of [403, 429] as const) {
-    it(`should wait as asked and post once after a ${status} secondary rate limit`, async () => {
-      const result = await openIssueWith(CREATE_COMMENT, { status, secondaryRateLimit: true, retryAfter: 1 });
+    it(`should wait as asked and post once after a ${status} secondary rate limit`, async ({ expect, onTestFinished }) => {
+      const server = await startServer(expect, onTestFinished);
+      const result = await openIssueWith(server, CREATE_COMMENT, { status, secondaryRateLimit: true, retryAfter: 1 });
       expect(result.code, result.stdout).toBe(0);
       expect(botComments(server)).toHaveLength(1);
       expect(result.annotations.some((annotation) => annotation.message.includes('secondary rate limit'))).toBe(true);
     });
   }
 
-  it('should give up after bounded attempts, post nothing, still label, and fail with a message', async () => {
-    const result = await openIssueWith(CREATE_COMMENT, { status: 502 }, { status: 502 }, { status: 502 });
+  it('should give up after bounded attempts, post nothing, still label, and fail with a message', async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished);
+    const result = await openIssueWith(server, CREATE_COMMENT, { status: 502 }, { status: 502 }, { status: 502 });
     expect(result.code).toBe(1);
     expect(botComments(server)).toEqual([]);
     expect(createAttempts(result)).toBe(3);
@@ -71,23 +80,25 @@ describe('faults on the comment endpoints', () => {
     expect(result.annotations.some((annotation) => annotation.level === 'error' && annotation.message.includes('GitHub did not answer after bounded retries'))).toBe(true);
   });
 
-  it('should give up at once when GitHub asks for a wait longer than the cap', async () => {
-    const result = await openIssueWith(CREATE_COMMENT, { status: 403, secondaryRateLimit: true, retryAfter: 3600 });
+  it('should give up at once when GitHub asks for a wait longer than the cap', async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished);
+    const result = await openIssueWith(server, CREATE_COMMENT, { status: 403, secondaryRateLimit: true, retryAfter: 3600 });
     expect(result.code).toBe(1);
     expect(result.durationMs).toBeLessThan(15_000);
     expect(botComments(server)).toEqual([]);
     expect(result.annotations.some((annotation) => annotation.level === 'error' && annotation.message.includes('rate limit'))).toBe(true);
   });
 
-  it('should fail with a clear message and post nothing when the issue was deleted or transferred (404)', async () => {
-    const result = await openIssueWith(CREATE_COMMENT, { status: 404 });
+  it('should fail with a clear message and post nothing when the issue was deleted or transferred (404)', async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished);
+    const result = await openIssueWith(server, CREATE_COMMENT, { status: 404 });
     expect(result.code).toBe(1);
     expect(botComments(server)).toEqual([]);
     expect(result.annotations.some((annotation) => annotation.message.includes('it may have been deleted or transferred'))).toBe(true);
   });
 
-  it('should post no comment on an issue locked after the event, say why, and still label it', async () => {
-    server = await serverWithIssue(SEED_BODY);
+  it('should post no comment on an issue locked after the event, say why, and still label it', async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished, {});
     const payload = webhookPayload('issues.opened', { state: server.state, issue: 1 });
     server.state.issue(REPO, 1).locked = true;
     const result = await runBundled({ server, eventName: 'issues', payload });
@@ -98,8 +109,8 @@ describe('faults on the comment endpoints', () => {
     expect(server.state.labelsOn(REPO, 1)).toContain('kv-connector');
   });
 
-  it('should retry a failed read of the comments and update the one comment', async () => {
-    server = await serverWithIssue(SEED_BODY);
+  it('should retry a failed read of the comments and update the one comment', async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished, {});
     await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
     const reply = server.state.addComment(REPO, 1, { body: EVIDENCE_REPLY });
     server.faults.add(LIST_COMMENTS, { status: 503 });
@@ -111,8 +122,8 @@ describe('faults on the comment endpoints', () => {
     expect(result.outputs['comment-action']).toBe('updated');
   });
 
-  it('should fail with a clear message when issues are disabled (410)', async () => {
-    server = await serverWithIssue(SEED_BODY);
+  it('should fail with a clear message when issues are disabled (410)', async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished, {});
     const payload = webhookPayload('issues.edited', { state: server.state, issue: 1, changes: { body: { from: 'old' } } });
     server.faults.add(LIST_COMMENTS, { status: 410 });
     const result = await runBundled({ server, eventName: 'issues', payload });

@@ -1,5 +1,5 @@
 // End to end: faults on the label endpoints — labels are applied or reported as not applied, never created silently.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import type { Fault, GitHubServer } from '../github-server/server.js';
 import { webhookPayload, type RunActionResult } from './run-action.js';
 import { botComments, REPO, SEED_BODY, serverWithIssue, runBundled } from './scenario-fixtures.js';
@@ -7,34 +7,44 @@ import { botComments, REPO, SEED_BODY, serverWithIssue, runBundled } from './sce
 const ADD_LABELS = 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels';
 const LIST_REPO_LABELS = 'GET /repos/{owner}/{repo}/labels';
 
-let server: GitHubServer;
+type Cleanup = (fn: () => Promise<void>) => void;
 
-async function openIssueWith(endpoint: string, faults: Fault[], inputs: Record<string, string> = {}): Promise<RunActionResult> {
-  server = await serverWithIssue(SEED_BODY, { labels: ['bug'] });
-  if (faults.length > 0) server.faults.add(endpoint, ...faults);
-  return runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }), inputs });
-}
-
-describe('faults on the label endpoints', () => {
-  afterEach(async () => {
+/**
+ * Opens the seed issue with faults queued; after the test, checks what must hold whatever the fault: one comment,
+ * the human's label kept, every request valid, every fault used.
+ */
+async function openIssueWith(
+  expect: ExpectStatic,
+  onTestFinished: Cleanup,
+  endpoint: string,
+  faults: Fault[],
+  inputs: Record<string, string> = {},
+): Promise<{ server: GitHubServer; result: RunActionResult }> {
+  const server = await serverWithIssue(SEED_BODY, { labels: ['bug'] });
+  onTestFinished(async () => {
+    await server.close();
     expect(server.violations).toEqual([]);
     expect(server.faults.pending()).toEqual({});
     expect(botComments(server)).toHaveLength(1);
     expect(server.state.labelsOn(REPO, 1)).toContain('bug');
-    await server.close();
   });
+  if (faults.length > 0) server.faults.add(endpoint, ...faults);
+  const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }), inputs });
+  return { server, result };
+}
 
+describe.concurrent('faults on the label endpoints', () => {
   for (const fault of [{ status: 502 }, { status: 503 }, { reset: true }, { lostResponse: true }] as Fault[]) {
-    it(`should apply the labels after a retried add-labels call (${JSON.stringify(fault)})`, async () => {
-      const result = await openIssueWith(ADD_LABELS, [fault]);
+    it(`should apply the labels after a retried add-labels call (${JSON.stringify(fault)})`, async ({ expect, onTestFinished }) => {
+      const { server, result } = await openIssueWith(expect, onTestFinished, ADD_LABELS, [fault]);
       expect(result.code, result.stdout).toBe(0);
       expect(server.state.labelsOn(REPO, 1)).toContain('kv-connector');
       expect(result.requests.filter((request) => request.endpoint === ADD_LABELS)).toHaveLength(2);
     });
   }
 
-  it('should report labels as not applied when GitHub rejects them (422) and still succeed', async () => {
-    const result = await openIssueWith(ADD_LABELS, [{ status: 422, message: 'label name is invalid' }]);
+  it('should report labels as not applied when GitHub rejects them (422) and still succeed', async ({ expect, onTestFinished }) => {
+    const { server, result } = await openIssueWith(expect, onTestFinished, ADD_LABELS, [{ status: 422, message: 'label name is invalid' }]);
     expect(result.code).toBe(0);
     expect(server.state.labelsOn(REPO, 1)).not.toContain('kv-connector');
     expect(result.outputs['labels-added']).toBe('');
@@ -42,21 +52,21 @@ describe('faults on the label endpoints', () => {
     expect(result.annotations.some((annotation) => annotation.level === 'warning' && annotation.message.includes('"kv-connector" not applied'))).toBe(true);
   });
 
-  it('should wait out a secondary rate limit on the labels and apply them', async () => {
-    const result = await openIssueWith(ADD_LABELS, [{ status: 429, secondaryRateLimit: true, retryAfter: 1 }]);
+  it('should wait out a secondary rate limit on the labels and apply them', async ({ expect, onTestFinished }) => {
+    const { server, result } = await openIssueWith(expect, onTestFinished, ADD_LABELS, [{ status: 429, secondaryRateLimit: true, retryAfter: 1 }]);
     expect(result.code, result.stdout).toBe(0);
     expect(server.state.labelsOn(REPO, 1)).toContain('kv-connector');
   });
 
-  it('should retry reading the repository labels after a 500 and never let GitHub create a missing label', async () => {
-    const result = await openIssueWith(LIST_REPO_LABELS, [{ status: 500 }], { 'connector-labels': 'MooncakeStoreConnector=mooncake-store' });
+  it('should retry reading the repository labels after a 500 and never let GitHub create a missing label', async ({ expect, onTestFinished }) => {
+    const { server, result } = await openIssueWith(expect, onTestFinished, LIST_REPO_LABELS, [{ status: 500 }], { 'connector-labels': 'MooncakeStoreConnector=mooncake-store' });
     expect(result.code, result.stdout).toBe(0);
     expect(server.state.labelsOn(REPO, 1)).toContain('kv-connector');
     expect(server.state.createdLabels).toEqual([]);
   });
 
-  it('should let GitHub create missing labels only when told to, without reading the repository labels', async () => {
-    const result = await openIssueWith(ADD_LABELS, [], { 'create-missing-labels': 'true', 'connector-labels': 'MooncakeStoreConnector=mooncake-store' });
+  it('should let GitHub create missing labels only when told to, without reading the repository labels', async ({ expect, onTestFinished }) => {
+    const { server, result } = await openIssueWith(expect, onTestFinished, ADD_LABELS, [], { 'create-missing-labels': 'true', 'connector-labels': 'MooncakeStoreConnector=mooncake-store' });
     expect(result.code, result.stdout).toBe(0);
     expect(result.requests.some((request) => request.endpoint === LIST_REPO_LABELS)).toBe(false);
     console.log(`API requests for a new issue with create-missing-labels: ${result.requests.length} (${result.requests.filter((request) => request.write).length} writes)`);

@@ -1,19 +1,24 @@
 // End to end: what the bundled action leaves alone (pull requests, locked and unrelated issues) and dispatch with dry-run.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import type { GitHubServer } from '../github-server/server.js';
 import { webhookPayload } from './run-action.js';
 import { botComments, REPO, SEED_BODY, serverWithIssue, UNRELATED_BODY, runBundled } from './scenario-fixtures.js';
 
-describe('the action leaves alone what it should', () => {
-  let server: GitHubServer;
+type Cleanup = (fn: () => Promise<void>) => void;
 
-  afterEach(async () => {
-    expect(server.violations).toEqual([]);
+/** A fresh stand-in with one issue, closed after the test once every request was found valid. */
+async function startServer(expect: ExpectStatic, onTestFinished: Cleanup, ...seed: Parameters<typeof serverWithIssue>): Promise<GitHubServer> {
+  const server = await serverWithIssue(...seed);
+  onTestFinished(async () => {
     await server.close();
+    expect(server.violations).toEqual([]);
   });
+  return server;
+}
 
-  it('should make no request for a comment on a pull request', async () => {
-    server = await serverWithIssue(SEED_BODY);
+describe.concurrent('the action leaves alone what it should', () => {
+  it('should make no request for a comment on a pull request', async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished, SEED_BODY);
     server.state.addIssue(REPO, { number: 2, body: SEED_BODY, pullRequest: true });
     const payload = webhookPayload('issue_comment.created', { state: server.state, issue: 2, comment: { body: SEED_BODY } });
     const result = await runBundled({ server, eventName: 'issue_comment', payload });
@@ -22,8 +27,8 @@ describe('the action leaves alone what it should', () => {
     expect(result.stdout).toContain('the comment is on a pull request');
   });
 
-  it('should post nothing on a locked issue and say that GitHub refuses comments there', async () => {
-    server = await serverWithIssue(SEED_BODY, { locked: true });
+  it('should post nothing on a locked issue and say that GitHub refuses comments there', async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished, SEED_BODY, { locked: true });
     const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
     expect(result.code).toBe(0);
     expect(result.requests).toEqual([]);
@@ -33,8 +38,8 @@ describe('the action leaves alone what it should', () => {
     expect(result.outputs['comment-action']).toBe('skipped');
   });
 
-  it('should post nothing and add no label on an issue without a connector error', async () => {
-    server = await serverWithIssue(UNRELATED_BODY, { labels: ['documentation'] });
+  it('should post nothing and add no label on an issue without a connector error', async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished, UNRELATED_BODY, { labels: ['documentation'] });
     const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
     expect(result.code, result.stdout).toBe(0);
     expect(result.requests).toEqual([]);
@@ -43,8 +48,8 @@ describe('the action leaves alone what it should', () => {
     expect(result.outputs).toMatchObject({ 'matched-ids': '', 'labels-added': '', 'comment-action': 'none' });
   });
 
-  it('should skip a closed issue on an event but triage it when dispatched, writing nothing in a dry run', async () => {
-    server = await serverWithIssue(SEED_BODY, { state: 'closed' });
+  it('should skip a closed issue on an event but triage it when dispatched, writing nothing in a dry run', async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished, SEED_BODY, { state: 'closed' });
     const reply = server.state.addComment(REPO, 1, { body: 'Still happens.' });
     const onEvent = await runBundled({ server, eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id }) });
     expect(onEvent.requests).toEqual([]);
@@ -66,8 +71,8 @@ describe('the action leaves alone what it should', () => {
     expect(dispatched.outputs['issues-triaged']).toBe('1');
   });
 
-  it('should triage each dispatched issue and report one that does not exist without stopping', async () => {
-    server = await serverWithIssue(SEED_BODY);
+  it('should triage each dispatched issue and report one that does not exist without stopping', async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished, SEED_BODY);
     const result = await runBundled({
       server,
       eventName: 'workflow_dispatch',
@@ -80,8 +85,8 @@ describe('the action leaves alone what it should', () => {
     expect(result.annotations.some((annotation) => annotation.level === 'error' && /#404: .*not found; it may have been deleted or transferred/.test(annotation.message))).toBe(true);
   });
 
-  it('should stop with a message that quotes a bad input', async () => {
-    server = await serverWithIssue(SEED_BODY);
+  it('should stop with a message that quotes a bad input', async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished, SEED_BODY);
     const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }), inputs: { 'dry-run': 'maybe' } });
     expect(result.code).toBe(1);
     expect(result.annotations).toContainEqual({ level: 'error', message: 'vllm-triage stopped: input "dry-run" is "maybe"; expected true or false' });
