@@ -40,8 +40,8 @@ describe.concurrent('two runs on one issue at once (no concurrency group)', () =
 
   it('should delete the newer duplicate when both creates land before either run looks again', async ({ expect, onTestFinished }) => {
     const server = await startServer(expect, onTestFinished);
-    // Hold both creates so that each is applied before either run lists the comments again.
-    server.faults.add(CREATE_COMMENT, { delayMs: 1000 }, { delayMs: 1000 });
+    // Hold the first create until the second arrives: both are applied before either run lists the comments again.
+    server.faults.add(CREATE_COMMENT, { barrier: 'both-creates', parties: 2, timeoutMs: 10_000 }, { barrier: 'both-creates', parties: 2, timeoutMs: 10_000 });
     await openedAndRerunTogether(expect, server);
     const deletes = server.requests.filter((request) => request.method === 'DELETE' && request.endpoint?.includes('/issues/comments/'));
     expect(deletes.length).toBeGreaterThanOrEqual(1);

@@ -97,6 +97,15 @@ describe.concurrent('faults on the comment endpoints', () => {
     expect(result.annotations.some((annotation) => annotation.message.includes('it may have been deleted or transferred'))).toBe(true);
   });
 
+  it('should fail naming the missing permission when the token may not write issues (403)', async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished);
+    const result = await openIssueWith(server, CREATE_COMMENT, { status: 403, message: 'Resource not accessible by integration' });
+    expect(result.code).toBe(1);
+    expect(botComments(server)).toEqual([]);
+    expect(createAttempts(result)).toBe(1);
+    expect(result.annotations.some((annotation) => annotation.level === 'error' && annotation.message.includes('permissions: issues: write'))).toBe(true);
+  });
+
   it('should post no comment on an issue locked after the event, say why, and still label it', async ({ expect, onTestFinished }) => {
     const server = await startServer(expect, onTestFinished, {});
     const payload = webhookPayload('issues.opened', { state: server.state, issue: 1 });
