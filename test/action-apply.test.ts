@@ -93,3 +93,22 @@ describe('applyPlan', () => {
     expect(gateway.ops()).toEqual(['createCommentOnce']);
   });
 });
+
+describe('applyPlan with what earlier runs left', () => {
+  it('should delete newer duplicates of its comment and keep the oldest', async () => {
+    const gateway = new FakeGateway(makeIssue('body'));
+    const oldest = gateway.addComment(BODY, 'github-actions[bot]', true);
+    const newer = gateway.addComment(BODY, 'github-actions[bot]', true);
+    const result = await applyPlan(gateway, { issue: gateway.issue, botComment: oldest, duplicateBotComments: [newer] }, plan(BODY), settings);
+    expect(gateway.comments.map((comment) => comment.id)).toEqual([oldest.id]);
+    expect(result.commentAction).toBe('none');
+  });
+
+  it('should post a new comment when a human deleted the old one meanwhile', async () => {
+    const gateway = new FakeGateway(makeIssue('body'));
+    const gone = { id: 1, body: 'old', author: 'github-actions[bot]', authorIsBot: true, createdAt: '' };
+    const result = await applyPlan(gateway, { issue: gateway.issue, botComment: gone }, plan(BODY), settings);
+    expect(result.commentAction).toBe('created');
+    expect(gateway.comments.map((comment) => comment.body)).toEqual([BODY]);
+  });
+});

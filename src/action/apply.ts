@@ -21,8 +21,10 @@ export interface ApplyResult {
 /** The issue as read before the plan was made. */
 export interface ApplyTarget {
   issue: IssueSnapshot;
-  /** The bot's existing comment, if any. */
+  /** The bot's existing comment, if any (the oldest one carrying the marker). */
   botComment: IssueComment | null;
+  /** Newer comments of the bot's that also carry the marker (left by an earlier race); they are deleted. */
+  duplicateBotComments?: IssueComment[];
 }
 
 export interface ApplySettings {
@@ -76,10 +78,13 @@ async function applyComment(
   result: ApplyResult,
 ): Promise<boolean> {
   const issueNumber = target.issue.number;
-  if (body === null || target.botComment?.body === body) return true;
   try {
-    if (target.botComment !== null) {
-      await gateway.updateComment(target.botComment.id, body);
+    for (const duplicate of target.duplicateBotComments ?? []) {
+      await gateway.deleteComment(duplicate.id);
+      result.notes.push(`deleted comment ${duplicate.id}, a newer duplicate of the bot's comment ${target.botComment?.id ?? ''}`);
+    }
+    if (body === null || target.botComment?.body === body) return true;
+    if (target.botComment !== null && (await updateUnlessDeleted(gateway, target.botComment.id, body))) {
       result.commentAction = 'updated';
       return true;
     }
@@ -100,6 +105,17 @@ async function applyComment(
     }
     result.failures.push(explainFailure(error));
     return !isIssueGone(error);
+  }
+}
+
+/** Updates the comment; false when someone deleted it meanwhile (then the caller posts a new one). */
+async function updateUnlessDeleted(gateway: IssueGateway, commentId: number, body: string): Promise<boolean> {
+  try {
+    await gateway.updateComment(commentId, body);
+    return true;
+  } catch (error) {
+    if (error instanceof GitHubApiError && error.status === 404) return false;
+    throw error;
   }
 }
 

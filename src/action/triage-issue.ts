@@ -95,7 +95,7 @@ async function decideAndApply(
   const brandNew = trigger.kind === 'opened' && issue.commentCount === 0 && !rerunOfJob;
   const comments: IssueComment[] = brandNew ? [] : await (await useGateway()).listComments(issue.number);
   const engine = await deps.engine();
-  const botComment = findBotComments(comments)[0] ?? null;
+  const [botComment = null, ...duplicateBotComments] = findBotComments(comments);
   const previous = botComment === null ? null : engine.parseMarker(botComment.body);
   // A dismissal sticks (the core keeps it too); deleting the bot's comment is how a maintainer starts over.
   if (previous?.dismissedBy !== undefined) {
@@ -130,7 +130,7 @@ async function decideAndApply(
   }
   const applied = await applyPlan(
     await useGateway(),
-    { issue, botComment },
+    { issue, botComment, duplicateBotComments },
     plan,
     {
       createMissingLabels: settings.createMissingLabels,
