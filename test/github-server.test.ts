@@ -2,7 +2,7 @@
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -364,11 +364,10 @@ describe('the runner helper', () => {
       "console.log('::warning::issue is%0Alocked');",
       "process.exitCode = process.env.HTTPS_PROXY === undefined && process.env.EXTRA === 'yes' && process.env.GITHUB_ACTIONS === 'true' ? 0 : 3;",
     ].join('\n'));
-    chmodSync(script, 0o755);
     const result = await runAction({
       server, script, actionFile, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }),
       inputs: { 'dry-run': 'true' }, env: { EXTRA: 'yes' },
-    });
+    }).finally(() => rmSync(directory, { recursive: true, force: true }));
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.outputs).toEqual({ title: 'ValueError in MooncakeStoreScheduler', 'dry-run': 'true', event: 'issues', token: DEFAULT_TOKEN, labels: 'unset' });
