@@ -41,6 +41,8 @@ export interface LogLine {
   logLine: number | null;
   /** Index of the block the line came from. */
   block: number;
+  /** Kind of that block (`code`, `text`, …): a message runs on over plain lines only in code. */
+  blockKind?: Block['kind'];
   source: TextSource;
 }
 
