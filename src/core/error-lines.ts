@@ -1,0 +1,110 @@
+// Finds error lines that are not part of a traceback: `ValueError: …` alone, logger ERROR lines, error-like WARNINGs.
+import { isExceptionTypeName, readExceptionLine, type ExceptionLineReading } from './exception-names.js';
+import { continuesMessage, MAX_MESSAGE_LINES } from './traceback-sections.js';
+import type { ErrorLine, LogLine, Traceback } from './types.js';
+
+const ENV_DUMP_MARKERS = [
+  'Collecting environment information',
+  'PyTorch version',
+  'Is CUDA available',
+  'vLLM Version',
+  'CUDA runtime version',
+  'Versions of relevant libraries',
+  'GPU models and configuration',
+  'Python platform',
+];
+const CODE_STARTS = ['def ', 'async def ', 'class ', 'import ', 'from ', 'return ', '@', 'if __name__', 'self.'];
+/** Words that make a WARNING line an error report; fixed alternatives, so the scan is linear. */
+const ERROR_WORDS = /Error|Exception|Traceback|failed|Failed|FAILED|fatal|Fatal/;
+
+/** Blocks whose lines never yield error lines: collect_env dumps and pasted source code. */
+function quietBlocks(lines: LogLine[]): Set<number> {
+  const envMarkers = new Map<number, Set<string>>();
+  const codeLines = new Map<number, number>();
+  const withFrames = new Set<number>();
+  for (const line of lines) {
+    const text = line.text.trimStart();
+    for (const marker of ENV_DUMP_MARKERS) {
+      if (text.startsWith(marker)) (envMarkers.get(line.block) ?? envMarkers.set(line.block, new Set()).get(line.block))?.add(marker);
+    }
+    if (CODE_STARTS.some((start) => text.startsWith(start))) codeLines.set(line.block, (codeLines.get(line.block) ?? 0) + 1);
+    if (text.startsWith('File ') || text.includes('Traceback (most recent call last)')) withFrames.add(line.block);
+  }
+  const quiet = new Set<number>();
+  for (const [block, markers] of envMarkers) if (markers.size >= 2) quiet.add(block);
+  for (const [block, count] of codeLines) if (count >= 2 && !withFrames.has(block)) quiet.add(block);
+  return quiet;
+}
+
+/** `Type: message` at the start of the text, or after a space / quote / backtick further in (`the error is: KeyError: 'x'`). */
+function readErrorInLine(text: string): { reading: ExceptionLineReading; start: number } | null {
+  const atStart = readExceptionLine(text);
+  if (atStart) return { reading: atStart, start: 0 };
+  let tokenStart = text.indexOf(' ') + 1;
+  while (tokenStart > 0 && tokenStart < text.length) {
+    let tokenEnd = text.indexOf(' ', tokenStart);
+    if (tokenEnd === -1) tokenEnd = text.length;
+    let nameStart = tokenStart;
+    while (nameStart < tokenEnd && '`\'"(['.includes(text.charAt(nameStart))) nameStart += 1;
+    const token = text.slice(nameStart, tokenEnd);
+    if (token.endsWith(':') && tokenEnd < text.length && /(?:Error|Exception)$/.test(token.slice(0, -1)) && isExceptionTypeName(token.slice(0, -1))) {
+      return { reading: { type: token.slice(0, -1), message: text.slice(tokenEnd + 1).trim().replace(/`$/, '') }, start: nameStart };
+    }
+    tokenStart = tokenEnd + 1;
+  }
+  return null;
+}
+
+/** Compares messages the way a reader would: spacing and a final full stop do not matter. */
+function errorKey(exception: { type: string; message: string } | null, text: string): string {
+  const normalise = (value: string): string => value.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
+  return exception ? `${exception.type}\u0000${normalise(exception.message)}` : `\u0001${normalise(text)}`;
+}
+
+/**
+ * Reads the lines no traceback consumed for errors reported on their own.
+ * @param lines all log lines of one text
+ * @param consumed marks, per line index, the lines that belong to a traceback
+ * @param tracebacks the tracebacks found, so a final line repeated on its own is not reported twice
+ */
+export function findErrorLines(lines: LogLine[], consumed: Uint8Array, tracebacks: Traceback[]): ErrorLine[] {
+  const quiet = quietBlocks(lines);
+  const seen = new Set(tracebacks.flatMap((traceback) => (traceback.exception ? [errorKey(traceback.exception, '')] : [])));
+  const errorLines: ErrorLine[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] as LogLine;
+    const text = line.text.trim();
+    if (consumed[index] === 1 || text === '' || quiet.has(line.block)) continue;
+    // Traceback debris the sections left: caret lines, a frame cut off mid-line, indented code in a logged traceback.
+    if (/^[\^~]+$/.test(text) || text.startsWith('File "')) continue;
+    const found = readErrorInLine(text);
+    if (!found && line.level !== null && line.text.startsWith('  ')) continue;
+    const isLoggedError = line.level === 'ERROR' || line.level === 'CRITICAL' || (line.level === 'WARNING' && ERROR_WORDS.test(text));
+    if (!found && !isLoggedError) continue;
+    const messageLines = [found ? text.slice(found.start) : text];
+    const inCode = line.blockKind === 'code' || line.blockKind === 'inline-code';
+    while (found && messageLines.length <= MAX_MESSAGE_LINES) {
+      const next = lines[index + 1];
+      if (!next || consumed[index + 1] === 1 || next.block !== line.block || next.process !== line.process || !continuesMessage(line, next, inCode)) break;
+      messageLines.push(next.text.trim());
+      index += 1;
+    }
+    const message = messageLines.join('\n');
+    const exception = found ? { type: found.reading.type, message: [found.reading.message, ...messageLines.slice(1)].join('\n').trim() } : null;
+    const key = errorKey(exception, text);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    errorLines.push({
+      exception,
+      message,
+      level: line.level,
+      logFile: line.logFile,
+      logLine: line.logLine,
+      timestamp: line.timestamp,
+      process: line.process,
+      line: line.line,
+      source: line.source,
+    });
+  }
+  return errorLines;
+}

@@ -1,0 +1,110 @@
+// Strips what vLLM, Ray, torch.distributed and CI log viewers put in front of one line (FACTS §d), keeping what they say.
+
+/** One line with its prefixes taken off and read. */
+export interface StrippedLine {
+  text: string;
+  /** `EngineCore_DP0 pid=2817`: the name and pid of `(EngineCore_DP0 pid=2817) `, so streams of one name stay apart. */
+  process: string | null;
+  level: string | null;
+  timestamp: string | null;
+  logFile: string | null;
+  logLine: number | null;
+  /** True for a line that held nothing but a log viewer's timestamp; it is dropped. */
+  noise: boolean;
+}
+
+/** Real ANSI escapes, the same pasted as `^[[1;36m`, and the bare `[1;36m` left when the ESC byte is lost. */
+const ANSI = /\x1b\[[0-9;?]{0,32}[A-Za-z]|\^\[\[[0-9;?]{0,32}[A-Za-z]|\[[0-9]{1,3}(?:;[0-9]{1,3}){0,7}m/g;
+const RAY_REPEATED = / ?\[repeated \d{1,9}x across cluster\]/g;
+/** GitHub Actions `2026-08-14T10:00:00.1234567Z `, Buildkite `[2025-09-26T05:37:19Z] ` (with its `  | ` gutter), `… UTC`. */
+const CI_TIMESTAMP = /^(?:[ \t]{0,8}\|[ \t])?\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d| UTC)?\]?(?: |$)/;
+const PROCESS = /^\(([^()]{0,80}?) ?pid=(\d{1,10})(?:, ?ip=[^()\s]{1,64})?\) ?/;
+const RANK = /^\[rank\d{1,6}\]: ?/;
+const LOGGER =
+  /^(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) (\d\d-\d\d \d\d:\d\d:\d\d)(?:[.,]\d{1,6})? (?:\[([^\]\s]{1,300}):(\d{1,7})\]|([^\]\s[]{1,300}):(\d{1,7})\]) ?/;
+/** A logger prefix glued after other text (prose, or a VLLM_LOGGING_PREFIX); fixed-width, so linear. */
+const GLUED_LOGGER = /(?:^|[\s\])])(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d/;
+
+function emptyLine(text: string): StrippedLine {
+  return { text, process: null, level: null, timestamp: null, logFile: null, logLine: null, noise: false };
+}
+
+function applyLogger(line: StrippedLine, match: RegExpExecArray): void {
+  line.level = match[1] === 'WARN' ? 'WARNING' : (match[1] as string);
+  line.timestamp = match[2] as string;
+  line.logFile = (match[3] ?? match[5] ?? null) as string | null;
+  line.logLine = Number(match[4] ?? match[6]);
+  line.text = line.text.slice(match[0].length);
+}
+
+function applyProcess(line: StrippedLine, match: RegExpExecArray): void {
+  const name = (match[1] as string).trim();
+  line.process ??= name === '' ? `pid=${match[2]}` : `${name} pid=${match[2]}`;
+  line.text = line.text.slice(match[0].length);
+}
+
+/** Strips one prefix at the start of the line; false when none is there. */
+function stripLeadingPrefix(line: StrippedLine): boolean {
+  const ci = CI_TIMESTAMP.exec(line.text);
+  if (ci) {
+    line.text = line.text.slice(ci[0].length);
+    return true;
+  }
+  const process = PROCESS.exec(line.text);
+  if (process) {
+    applyProcess(line, process);
+    return true;
+  }
+  const rank = RANK.exec(line.text);
+  if (rank) {
+    line.text = line.text.slice(rank[0].length);
+    return true;
+  }
+  const logger = line.level === null ? LOGGER.exec(line.text) : null;
+  if (logger) {
+    applyLogger(line, logger);
+    return true;
+  }
+  return false;
+}
+
+/** Finds a process or logger prefix after leading text (`prose (APIServer pid=4591) ERROR …`) and cuts the text. */
+function cutGluedPrefix(line: StrippedLine): boolean {
+  const pid = line.text.indexOf('pid=');
+  if (pid > 0) {
+    const open = line.text.lastIndexOf('(', pid);
+    if (open > 0 && pid - open <= 90) {
+      const match = PROCESS.exec(line.text.slice(open));
+      if (match) {
+        line.text = line.text.slice(open);
+        return true;
+      }
+    }
+  }
+  const glued = GLUED_LOGGER.exec(line.text);
+  if (glued && glued.index + glued[0].length > 0) {
+    const start = glued[0].search(/[A-Z]/) + glued.index;
+    if (start > 0 && LOGGER.exec(line.text.slice(start))) {
+      line.text = line.text.slice(start);
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Takes the process, Ray, rank, logger and CI prefixes off one line, plus ANSI codes and Ray's repeat notes.
+ * @param raw one line of a block, without its line ending
+ */
+export function stripLinePrefixes(raw: string): StrippedLine {
+  const line = emptyLine(raw.includes('[') || raw.includes('\x1b') ? raw.replace(ANSI, '').replace(RAY_REPEATED, '') : raw);
+  const hadText = line.text.trim() !== '';
+  let glueTried = false;
+  for (let round = 0; round < 12; round += 1) {
+    if (stripLeadingPrefix(line)) continue;
+    if (glueTried || !cutGluedPrefix(line)) break;
+    glueTried = true;
+  }
+  line.noise = hadText && line.text.trim() === '' && line.process === null && line.level === null;
+  return line;
+}
