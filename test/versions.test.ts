@@ -80,6 +80,8 @@ describe('readVllmVersion', () => {
     expect(readVllmVersion([], [], '[Bug]: deepseek fails with vllm0.22.0 and mooncake')).toEqual({ version: '0.22.0', source: 'title' });
     expect(readVllmVersion([], [], '[Bug]: crash in the offloading connector on 0.23.1')).toEqual({ version: '0.23.1', source: 'title' });
     expect(readVllmVersion([], [], '[Bug]: crash with torch 2.9.1')).toEqual({ version: null, source: null });
+    const heading: Block = { ...blockOf('[Bug]: assert in the scheduler on 0.24.0'), kind: 'text', section: '[Bug]: assert in the scheduler on 0.24.0' };
+    expect(readVllmVersion([], [heading])).toEqual({ version: '0.24.0', source: 'title' });
   });
 });
 

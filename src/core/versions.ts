@@ -102,12 +102,14 @@ export function readVllmVersion(
   for (const line of lines) consider(line.text);
   const headings: string[] = [];
   for (const block of blocks) {
+    // A heading block holds the heading's text and is its own section.
+    if (block.kind === 'text' && block.section === block.text) headings.push(block.text);
     for (const line of block.text.slice(0, MAX_SCAN_CHARS).split('\n')) {
       consider(line);
       if (line.startsWith('# ')) headings.push(line.slice(2));
     }
   }
-  // The title: given, or written as the markdown's top heading (`# [Bug]: … on 0.25.1`).
+  // The title: given, or written as a heading of the markdown (`# [Bug]: … on 0.25.1`).
   for (const heading of title === undefined ? headings : [title, ...headings]) {
     const fromTitle: string | null = best === null ? (proseVersion(heading) ?? titleTailVersion(heading)) : null;
     if (fromTitle !== null) best = { version: fromTitle, source: 'title' };
