@@ -56,6 +56,15 @@ describe('identifyConnectors', () => {
     expect(found.map((c) => [c.name, c.evidence[0]?.kind, c.evidence[0]?.text])).toEqual([['NixlConnector', 'package-frame', 'NIXL_ERR_REMOTE_DISCONNECT']]);
   });
 
+  it('should read Mooncake from its transfer engine log lines, and credit them to the Mooncake connector named', () => {
+    const engineLine = logLine('E1130 10:00:00.000000 4242 transfer_metadata.cpp:991] Local segment descriptor not found', null, null, 8);
+    expect(identifyConnectors(input({ lines: [engineLine] })).map((c) => [c.name, c.family, c.evidence[0]?.text])).toEqual([
+      ['Mooncake transfer engine', 'mooncake', 'transfer_metadata.cpp:991'],
+    ]);
+    const withStore = identifyConnectors(input({ lines: [engineLine], blocks: [block('We use MooncakeStoreConnector for offload.')] }));
+    expect(withStore.map((c) => [c.name, c.evidence.map((e) => e.kind)])).toEqual([['MooncakeStoreConnector', ['class-name', 'package-frame']]]);
+  });
+
   it('should not read a connector from log files several places share', () => {
     expect(identifyConnectors(input({ lines: [logLine('x', 'scheduler.py', 12), logLine('y', 'core.py', 1346)] }))).toEqual([]);
   });

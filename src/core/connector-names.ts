@@ -128,6 +128,14 @@ export const STORE_BACKEND_LOG_FILES: Record<string, ConnectorIdentity> = {
   'mooncake_backend.py': { name: 'Mooncake store backend (mooncake_backend.py)', family: 'mooncake-store' },
 };
 
+/**
+ * Mooncake transfer engine C++ files as its glog lines print them (`E transfer_metadata.cpp:991] …`).
+ * Both Mooncake connectors (and LMCache's Mooncake backend) run the transfer engine, so these
+ * say Mooncake is in use, not which connector.
+ */
+export const MOONCAKE_ENGINE_FILES = ['transfer_metadata.cpp', 'transfer_engine_impl.cpp', 'transfer_engine.cpp', 'rdma_transport.cpp', 'transfer_task.cpp'];
+export const MOONCAKE_ENGINE: ConnectorIdentity = { name: 'Mooncake transfer engine', family: 'mooncake' };
+
 /** Connector keys of the source index (`raise-sites.tsv`'s last column) → registered names. */
 const INDEX_CONNECTOR_NAMES: Record<string, string> = {
   mooncake: 'MooncakeConnector',

@@ -1,6 +1,8 @@
 // Which KV connectors an issue is about, from frames, log prefixes, configs, class names, package frames and matches.
 import {
   LOG_FILE_NAMES,
+  MOONCAKE_ENGINE,
+  MOONCAKE_ENGINE_FILES,
   PATH_RULES,
   STORE_BACKEND_LOG_FILES,
   connectorFamily,
@@ -85,6 +87,14 @@ function nixlLibraryEvidence(type: string, message: string): string | null {
   return code === -1 ? null : message.slice(code, code + 40).split(/[^A-Z_]/)[0] ?? null;
 }
 
+/** A Mooncake transfer engine glog source file named in a line (`transfer_metadata.cpp:991]`), or null. */
+function mooncakeEngineFile(text: string): string | null {
+  const at = text.indexOf('.cpp:');
+  if (at === -1) return null;
+  const found = MOONCAKE_ENGINE_FILES.find((file) => text.startsWith(file, at + 4 - file.length) && !/[A-Za-z0-9_]/.test(text[at + 4 - file.length - 1] ?? ''));
+  return found === undefined ? null : `${found}:${text.slice(at + 5, at + 12).split(']')[0] ?? ''}`;
+}
+
 /** Collects evidence per connector name, bounded per kind. */
 class EvidenceBook {
   private readonly byName = new Map<string, { identity: ConnectorIdentity; evidence: ConnectorEvidence['evidence']; order: number }>();
@@ -101,8 +111,13 @@ class EvidenceBook {
     entry.evidence.push({ kind, text: clipped, line });
   }
 
-  has(name: string): boolean {
-    return this.byName.has(name);
+  /** Move the evidence of `from` to the first of `targets` present, and drop `from`. */
+  mergeInto(from: string, targets: string[]): void {
+    const source = this.byName.get(from);
+    const target = targets.map((name) => this.byName.get(name)).find((entry) => entry !== undefined);
+    if (source === undefined || target === undefined) return;
+    for (const item of source.evidence) this.add(target.identity, item.kind, item.text, item.line);
+    this.byName.delete(from);
   }
 
   /** Connectors strongest first: by best evidence weight, then amount of evidence, then first seen. */
@@ -146,6 +161,8 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
     if (identity !== null) book.add(identity, 'log-file', `[${line.logFile}:${line.logLine ?? ''}]`, line.line);
     const nixl = line.text.includes('NIXL_ERR_') ? nixlLibraryEvidence('', line.text) : null;
     if (nixl) book.add({ name: 'NixlConnector', family: 'nixl' }, 'package-frame', nixl, line.line);
+    const engineFile = mooncakeEngineFile(line.text);
+    if (engineFile !== null) book.add(MOONCAKE_ENGINE, 'package-frame', engineFile, line.line);
   }
   for (const config of input.kvTransferConfigs) {
     const identity = config.kvConnector === null ? null : connectorIdentity(config.kvConnector);
@@ -166,6 +183,8 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
       book.add({ name: mention.name, family: connectorFamily(mention.name) }, 'class-name', `title: ${mention.text}`, 0);
     }
   }
+  // The transfer engine's lines belong to whichever Mooncake connector is named, if one is.
+  book.mergeInto(MOONCAKE_ENGINE.name, ['MooncakeStoreConnector', 'MooncakeConnector', 'AscendStoreConnector', 'Mooncake store backend (mooncake_backend.py)']);
   const ranked = book.ranked();
   if (ranked.length === 0 && sharedFrame !== null) {
     return [{ name: UNIDENTIFIED.name, family: UNIDENTIFIED.family, evidence: [{ kind: 'frame', ...sharedFrame }] }];
