@@ -5,9 +5,13 @@ export const MAX_PARSED_CHARS = 131_072;
 /** Containers (`>`, list markers) opening on one line beyond this depth make the parser superlinear. */
 export const MAX_CONTAINER_DEPTH = 8;
 /** Above this many lines per character the parser's per-line work outweighs a benign body's. */
-export const MIN_AVERAGE_LINE_LENGTH = 8;
+export const MIN_AVERAGE_LINE_LENGTH = 24;
 /** Above this share of lines opening a container (list item, quote) the tree gets too dense. */
 export const MAX_CONTAINER_LINE_SHARE = 0.5;
+/** Above this share of characters that the inline tokenizer stops at (`[`, `*`, `_`, tabs…), paragraphs get slow. */
+export const MAX_INLINE_MARK_SHARE = 0.2;
+/** List items indented past this many columns (outside fences) mean lists nested deeper than the depth limit. */
+export const MAX_LIST_INDENT = 4 * MAX_CONTAINER_DEPTH;
 /** Small bodies are parsed whatever their shape: the parser's cost cannot add up. */
 const ALWAYS_PARSED_CHARS = 4_096;
 
@@ -18,6 +22,10 @@ export interface MarkdownBounds {
   maxContainerDepth: number;
   /** Lines that open at least one container. */
   containerLines: number;
+  /** Characters outside fences at which the inline tokenizer stops. */
+  inlineMarks: number;
+  /** List items outside fences indented past MAX_LIST_INDENT. */
+  deepListItems: number;
   /** Why the body must not be parsed as markdown, or null when it is safe. */
   hostileReason: string | null;
 }
@@ -69,32 +77,72 @@ export function countContainerDepth(line: string): number {
   return depth;
 }
 
+/** Characters at which micromark's inline tokenizer stops, even with every inline construct switched off. */
+function countInlineMarks(line: string): number {
+  let marks = 0;
+  for (let index = 0; index < line.length; index += 1) {
+    const code = line.charCodeAt(index);
+    // [ ] * _ ` ! < & \ tab
+    if (code === 91 || code === 93 || code === 42 || code === 95 || code === 96 || code === 33 || code === 60 || code === 38 || code === 92 || code === 9) marks += 1;
+  }
+  return marks;
+}
+
+/** The fence a line opens (``` or ~~~, three or more), after its container markers, or null. */
+function fenceOpened(line: string): { marker: number; length: number } | null {
+  let index = 0;
+  while (index < line.length && (line[index] === ' ' || line[index] === '>' || line[index] === '\t')) index += 1;
+  const marker = line.charCodeAt(index);
+  if (marker !== 96 && marker !== 126) return null;
+  let end = index;
+  while (end < line.length && line.charCodeAt(end) === marker) end += 1;
+  return end - index >= 3 ? { marker, length: end - index } : null;
+}
+
+/** Columns of leading whitespace before a list marker, or -1 when the line is not a list item. */
+function listItemIndent(line: string): number {
+  let index = 0;
+  while (index < line.length && (line[index] === ' ' || line[index] === '\t')) index += 1;
+  return listMarkerLength(line, index) > 0 ? index : -1;
+}
+
 /**
  * Scans a body line by line and says whether the markdown parser may see it.
  * @param markdown the issue body or comment
  */
 export function scanMarkdownBounds(markdown: string): MarkdownBounds {
-  let lineCount = 0;
-  let maxContainerDepth = 0;
-  let containerLines = 0;
+  const bounds: MarkdownBounds = { lineCount: 0, maxContainerDepth: 0, containerLines: 0, inlineMarks: 0, deepListItems: 0, hostileReason: null };
+  let fence: { marker: number; length: number } | null = null;
   let start = 0;
   while (start <= markdown.length) {
     let end = markdown.indexOf('\n', start);
     if (end === -1) end = markdown.length;
-    const depth = countContainerDepth(markdown.slice(start, Math.min(end, start + 4 * (MAX_CONTAINER_DEPTH + 2) + 64)));
-    lineCount += 1;
-    if (depth > 0) containerLines += 1;
-    if (depth > maxContainerDepth) maxContainerDepth = depth;
+    const line = markdown.slice(start, end);
+    bounds.lineCount += 1;
+    const depth = countContainerDepth(line.slice(0, 4 * (MAX_CONTAINER_DEPTH + 2) + 64));
+    if (depth > 0) bounds.containerLines += 1;
+    if (depth > bounds.maxContainerDepth) bounds.maxContainerDepth = depth;
+    const opened = fenceOpened(line);
+    if (fence) {
+      if (opened && opened.marker === fence.marker && opened.length >= fence.length) fence = null;
+    } else if (opened) fence = opened;
+    else {
+      bounds.inlineMarks += countInlineMarks(line);
+      if (listItemIndent(line) > MAX_LIST_INDENT) bounds.deepListItems += 1;
+    }
     start = end + 1;
   }
-  return { lineCount, maxContainerDepth, containerLines, hostileReason: hostileReason(markdown.length, lineCount, maxContainerDepth, containerLines) };
+  bounds.hostileReason = hostileReason(markdown.length, bounds);
+  return bounds;
 }
 
-function hostileReason(length: number, lineCount: number, maxDepth: number, containerLines: number): string | null {
+function hostileReason(length: number, bounds: MarkdownBounds): string | null {
   if (length > MAX_PARSED_CHARS) return `body longer than ${MAX_PARSED_CHARS} characters`;
-  if (maxDepth > MAX_CONTAINER_DEPTH) return `containers nested ${maxDepth} deep on one line (limit ${MAX_CONTAINER_DEPTH})`;
+  if (bounds.maxContainerDepth > MAX_CONTAINER_DEPTH) return `containers nested ${bounds.maxContainerDepth} deep on one line (limit ${MAX_CONTAINER_DEPTH})`;
   if (length <= ALWAYS_PARSED_CHARS) return null;
-  if (lineCount > length / MIN_AVERAGE_LINE_LENGTH) return `${lineCount} lines in ${length} characters`;
-  if (containerLines > lineCount * MAX_CONTAINER_LINE_SHARE) return `${containerLines} of ${lineCount} lines open a container`;
+  if (bounds.deepListItems > 0) return `${bounds.deepListItems} list items indented past ${MAX_LIST_INDENT} columns`;
+  if (bounds.lineCount > length / MIN_AVERAGE_LINE_LENGTH) return `${bounds.lineCount} lines in ${length} characters`;
+  if (bounds.containerLines > bounds.lineCount * MAX_CONTAINER_LINE_SHARE) return `${bounds.containerLines} of ${bounds.lineCount} lines open a container`;
+  if (bounds.inlineMarks > length * MAX_INLINE_MARK_SHARE) return `${bounds.inlineMarks} inline markers in ${length} characters`;
   return null;
 }
