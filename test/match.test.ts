@@ -198,6 +198,32 @@ describe('matchKnownErrors', () => {
     expect(matchKnownErrors({ tracebacks: [traceback('RuntimeError', 'CUDA out of memory', frames)], errorLines: [] }, fullCatalog)).toEqual([]);
   });
 
+  it('should match the first line of a message when the extraction joined a context line to it', () => {
+    const matches = matchKnownErrors(
+      {
+        tracebacks: [],
+        errorLines: [
+          errorLine('AssertionError: Missing current block table for store request cmpl-3\nin _apply_current_save_block_ids (scheduler.py)', {
+            exception: {
+              type: 'AssertionError',
+              message: 'Missing current block table for store request cmpl-3\nin _apply_current_save_block_ids (scheduler.py)',
+            },
+          }),
+        ],
+      },
+      fullCatalog,
+    );
+    expect(matches.map((match) => [match.id, match.captures])).toEqual([
+      ['mooncake-store/missing-current-block-table', { req_meta_req_id: 'cmpl-3' }],
+    ]);
+  });
+
+  it('should still prefer the whole wrapped LMCache message over the store template on its first line', () => {
+    const wrapped = 'Request r-4 is not in _unfinished_requests\n, but it is scheduled to be cached';
+    const matches = matchKnownErrors({ tracebacks: [traceback('ValueError', wrapped)], errorLines: [] }, fullCatalog);
+    expect(matches.map((match) => match.id)).toEqual(['lmcache/request-not-in-unfinished-requests']);
+  });
+
   it('should keep one match for the same error printed by several processes', () => {
     const message = 'Request cmpl-5 is not in _unfinished_requests';
     const matches = matchKnownErrors(

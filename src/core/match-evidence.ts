@@ -15,10 +15,10 @@ export interface Evidence {
   text: string;
   source: TextSource;
   exceptionType: string | null;
-  /** The exception message (when there is an exception). */
-  exceptionMessage: PreparedMessage | null;
-  /** The whole log message of an error line (may differ from the exception message). */
-  logMessage: PreparedMessage | null;
+  /** The texts to match: the exception message (`isException`), and an error line's whole log message when it differs. */
+  messages: { prepared: PreparedMessage; isException: boolean }[];
+  /** The first lines of multi-line messages, filled by the matcher when whole messages match nothing. */
+  firstLines?: { prepared: PreparedMessage; isException: boolean }[];
   logFile: string | null;
   frames: Frame[];
 }
@@ -40,8 +40,7 @@ export function collectEvidence(input: { tracebacks: Traceback[]; errorLines: Er
       text: exception === null ? frameText(traceback.frames) : exceptionText(exception.type, exception.message),
       source: traceback.source,
       exceptionType: exception?.type ?? null,
-      exceptionMessage: exception === null ? null : prepareMessage(exception.message),
-      logMessage: null,
+      messages: exception === null ? [] : [{ prepared: prepareMessage(exception.message), isException: true }],
       logFile: null,
       frames: traceback.frames,
     });
@@ -56,8 +55,10 @@ export function collectEvidence(input: { tracebacks: Traceback[]; errorLines: Er
       text: clip(errorLine.message === '' && exception !== null ? exceptionText(exception.type, exception.message) : errorLine.message),
       source: errorLine.source,
       exceptionType: exception?.type ?? null,
-      exceptionMessage: exception === null ? null : prepareMessage(exception.message),
-      logMessage: sameText || errorLine.message === '' ? null : prepareMessage(errorLine.message),
+      messages: [
+        ...(exception === null ? [] : [{ prepared: prepareMessage(exception.message), isException: true }]),
+        ...(sameText || errorLine.message === '' ? [] : [{ prepared: prepareMessage(errorLine.message), isException: false }]),
+      ],
       logFile: errorLine.logFile === null ? null : basename(errorLine.logFile),
       frames: [],
     });

@@ -5,7 +5,7 @@ import type { FrameCandidate, FrameSignature, TemplateBuckets, TemplateCandidate
 import { KV_TRANSFER_DIR, connectorNameForIndex, connectorNameForPath, sourceUrl, vllmRelativePath } from './match-connectors.js';
 import { collectEvidence } from './match-evidence.js';
 import type { Evidence } from './match-evidence.js';
-import { firstWordOf, matchTemplate } from './templates.js';
+import { firstWordOf, matchTemplate, prepareMessage } from './templates.js';
 import type { PreparedMessage } from './templates.js';
 import type { ErrorLine, Frame, Match, Traceback } from './types.js';
 
@@ -48,17 +48,13 @@ export function matchKnownErrors(input: { tracebacks: Traceback[]; errorLines: E
   return deduplicate(found.map(withEvidence));
 }
 
-/** The most specific template candidate that matches this evidence (most literal text, then catalog order). */
+/**
+ * The most specific template candidate that matches this evidence (most literal text, then catalog order).
+ * Whole messages are tried first; only when none matches, the first line of a multi-line message is
+ * (a final exception line followed by a context line the extraction joined to it, as in #54870's report).
+ */
 function bestTemplateMatch(buckets: TemplateBuckets, evidence: Evidence, commit: string): Found | null {
-  let best: { candidate: TemplateCandidate; captures: Record<string, string> } | null = null;
-  for (const message of messagesOf(evidence)) {
-    for (const candidate of candidatesFor(buckets, message)) {
-      if (best !== null && !isMoreSpecific(candidate, best.candidate)) continue;
-      if (!candidateApplies(candidate, evidence, message)) continue;
-      const captures = matchTemplate(candidate.template, message);
-      if (captures !== null) best = { candidate, captures };
-    }
-  }
+  const best = bestCandidate(buckets, evidence, messagesOf(evidence)) ?? bestCandidate(buckets, evidence, firstLinesOf(evidence));
   if (best === null) return null;
   const { candidate, captures } = best;
   if (candidate.entry !== null) {
@@ -68,6 +64,24 @@ function bestTemplateMatch(buckets: TemplateBuckets, evidence: Evidence, commit:
   return { match: indexMatch(candidate.row, captures, commit), rank: 2, evidence };
 }
 
+interface CandidateMatch {
+  candidate: TemplateCandidate;
+  captures: Record<string, string>;
+}
+
+function bestCandidate(buckets: TemplateBuckets, evidence: Evidence, messages: Evidence['messages']): CandidateMatch | null {
+  let best: CandidateMatch | null = null;
+  for (const { prepared, isException } of messages) {
+    for (const candidate of candidatesFor(buckets, prepared)) {
+      if (best !== null && !isMoreSpecific(candidate, best.candidate)) continue;
+      if (!candidateApplies(candidate, evidence, isException)) continue;
+      const captures = matchTemplate(candidate.template, prepared);
+      if (captures !== null) best = { candidate, captures };
+    }
+  }
+  return best;
+}
+
 function isMoreSpecific(candidate: TemplateCandidate, than: TemplateCandidate): boolean {
   return (
     candidate.template.literalLength > than.template.literalLength ||
@@ -75,11 +89,23 @@ function isMoreSpecific(candidate: TemplateCandidate, than: TemplateCandidate): 
   );
 }
 
-function messagesOf(evidence: Evidence): PreparedMessage[] {
-  const messages: PreparedMessage[] = [];
-  if (evidence.exceptionMessage !== null) messages.push(evidence.exceptionMessage);
-  if (evidence.logMessage !== null) messages.push(evidence.logMessage);
-  return messages;
+function messagesOf(evidence: Evidence): Evidence['messages'] {
+  return evidence.messages;
+}
+
+/** The first line of each multi-line message, prepared on first use. */
+function firstLinesOf(evidence: Evidence): Evidence['messages'] {
+  evidence.firstLines ??= evidence.messages
+    .filter(({ prepared }) => prepared.hasBreak)
+    .map(({ prepared, isException }) => ({ prepared: prepareMessage(firstLine(prepared.original)), isException }))
+    .filter(({ prepared }) => prepared.text !== '');
+  return evidence.firstLines;
+}
+
+function firstLine(text: string): string {
+  const trimmed = text.trimStart();
+  const end = trimmed.indexOf('\n');
+  return end < 0 ? trimmed : trimmed.slice(0, end);
 }
 
 function candidatesFor(buckets: TemplateBuckets, message: PreparedMessage): TemplateCandidate[] {
@@ -88,13 +114,13 @@ function candidatesFor(buckets: TemplateBuckets, message: PreparedMessage): Temp
 }
 
 /** The non-template conditions of a candidate: exception class, raising frame, log-only, log file. */
-function candidateApplies(candidate: TemplateCandidate, evidence: Evidence, message: PreparedMessage): boolean {
+function candidateApplies(candidate: TemplateCandidate, evidence: Evidence, isException: boolean): boolean {
   if (candidate.logOnly) {
     if (evidence.kind !== 'error-line') return false;
     if (candidate.logFile !== null && evidence.logFile !== null && candidate.logFile !== evidence.logFile) return false;
   }
   if (candidate.exception !== null) {
-    if (message !== evidence.exceptionMessage || evidence.exceptionType === null) return false;
+    if (!isException || evidence.exceptionType === null) return false;
     if (!exceptionMatches(candidate.exception, evidence.exceptionType)) return false;
   }
   return candidate.frame === null || innermostFrameMatches(candidate.frame, evidence.frames);
