@@ -6,6 +6,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { visit } from 'unist-util-visit';
 import catalogJson from '../src/generated/catalog.json' with { type: 'json' };
 import { MAX_COMMENT_LENGTH, planComment, renderComment, type CommentContext } from '../src/core/comment.js';
+import { linkVllmReferences } from '../src/core/comment-entry.js';
 import { DEFAULT_ASKS, evaluateAsks } from '../src/core/asks.js';
 import { buildTimeline } from '../src/core/timeline.js';
 import { readSignals } from '../src/core/signals.js';
@@ -419,5 +420,13 @@ describe('renderComment: the 65,536-character limit', () => {
     expect(comment.length).toBeLessThanOrEqual(MAX_COMMENT_LENGTH);
     expect(comment).toMatch(/- Trigger number \d+\.\n\n_The rest of this comment was cut/);
     expect(parseMarker(comment)).not.toBeNull();
+  });
+});
+
+describe('linkVllmReferences', () => {
+  it('should link bare references in catalog prose to vLLM, pull requests as pulls, and leave code alone', () => {
+    expect(linkVllmReferences('See #54870; PR #55066 and PRs #1 too. Not `#123`, not a#1, not #12abc.')).toBe(
+      'See [vllm-project/vllm#54870](https://github.com/vllm-project/vllm/issues/54870); PR [vllm-project/vllm#55066](https://github.com/vllm-project/vllm/pull/55066) and PRs [vllm-project/vllm#1](https://github.com/vllm-project/vllm/pull/1) too. Not `#123`, not a#1, not #12abc.',
+    );
   });
 });

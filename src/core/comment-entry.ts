@@ -77,7 +77,9 @@ export function linkVllmReferences(text: string): string {
     if (!inCode && char === '#' && (before === undefined || !/[\w&/[]/.test(before))) {
       const digits = /^\d{1,7}/.exec(text.slice(index + 1, index + 8));
       if (digits !== null && !/\w/.test(text[index + 1 + digits[0].length] ?? '')) {
-        out += vllmThreadLink('issues', Number(digits[0]));
+        // `PR #N` links to the pull request; anything else to the issue (GitHub redirects either way).
+        const kind = /\bPRs? $/i.test(text.slice(Math.max(0, index - 4), index)) ? 'pull' : 'issues';
+        out += vllmThreadLink(kind, Number(digits[0]));
         index += digits[0].length;
         continue;
       }
@@ -91,7 +93,7 @@ export function linkVllmReferences(text: string): string {
 export function renderEntryHeadline(entry: CatalogEntry, match: Match): string {
   const requestId = requestIdOf(match);
   const forRequest = requestId === null ? '' : ` for request ${inlineCode(requestId)}`;
-  return `**vllm-triage recognised a known error: ${entry.title}** (${inlineCode(entry.connector)})${forRequest}. _${confidenceWords(match)}._`;
+  return `**vllm-triage recognised a known error: ${linkVllmReferences(entry.title)}** (${inlineCode(entry.connector)})${forRequest}. _${confidenceWords(match)}._`;
 }
 
 /** What is known about a fix in the reporter's version, in one sentence (never invents a release). */

@@ -3,7 +3,7 @@
 import type { AskStatus, Match, TimelineEntry, Traceback } from './types.js';
 import { fenceCode, inlineCode } from './safe-markdown.js';
 import { sourceLink, vllmPathOf } from './comment-links.js';
-import { confidenceWords, requestIdOf } from './comment-entry.js';
+import { confidenceWords, linkVllmReferences, requestIdOf } from './comment-entry.js';
 
 /** The most frames and other matches listed. */
 const MAX_FRAMES = 12;
@@ -99,7 +99,7 @@ export function renderOtherMatches(matches: Match[]): string {
     const requestId = requestIdOf(match);
     const forRequest = requestId === null ? '' : `, request ${inlineCode(requestId)}`;
     // Curated titles are our own catalog markdown; index rows have no explanation to offer.
-    const kind = match.curated ? match.title : 'not in our curated catalog yet';
+    const kind = match.curated ? linkVllmReferences(match.title) : 'not in our curated catalog yet';
     return `- ${inlineCode(match.id)}: ${kind} (${inlineCode(match.connector)}${forRequest}; ${confidenceWords(match)}) — ${sourceLink(match.source.commit, match.source.path, match.source.line)}`;
   });
   const more = matches.length > MAX_OTHER_MATCHES ? `\n- … and ${matches.length - MAX_OTHER_MATCHES} more.` : '';
