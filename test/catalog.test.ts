@@ -81,21 +81,10 @@ describe('the catalog files', () => {
   });
 });
 
-/**
- * Examples the extraction stages do not yet surface as error lines, with the reason. `it.fails` keeps them
- * honest: once the extraction yields them, the test fails until the entry is removed from this list.
- */
-const EXTRACTION_GAPS: Record<string, string> = {
-  'scheduler/kv-load-failure-recovered#1':
-    'a WARNING line becomes an error line only with an error word, and "failure" is not one (src/core/error-lines.ts)',
-};
-
 describe('every curated entry', () => {
   for (const entry of entries) {
     entry.examples.forEach((example, position) => {
-      const gap = EXTRACTION_GAPS[`${entry.id}#${position + 1}`];
-      const test = gap === undefined ? it : it.fails;
-      test(`should recognise example ${position + 1} of ${entry.id} as that entry and no other${gap === undefined ? '' : ` (not yet: ${gap})`}`, () => {
+      it(`should recognise example ${position + 1} of ${entry.id} as that entry and no other`, () => {
         const extraction = extractThread({ body: `\`\`\`\n${example}\n\`\`\`\n` });
         const matches = matchKnownErrors(extraction, catalog);
         const curatedIds = [...new Set(matches.filter((match) => match.curated).map((match) => match.id))];
