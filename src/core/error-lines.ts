@@ -13,9 +13,11 @@ const ENV_DUMP_MARKERS = [
   'GPU models and configuration',
   'Python platform',
 ];
-const CODE_STARTS = ['def ', 'async def ', 'class ', 'import ', 'from ', 'return ', '@', 'if __name__', 'self.'];
+const CODE_STARTS = ['import ', 'return ', '@', 'if __name__', 'self.', 'raise ', 'assert '];
+/** A `def` or `class` line: one is enough to call a block pasted source. */
+const DEFINITION = /^(?:async\s+)?def\s+[A-Za-z_]\w*\s*\(|^class\s+[A-Za-z_]\w*\s*[(:]/;
 /** Words that make a WARNING line an error report; fixed alternatives, so the scan is linear. */
-const ERROR_WORDS = /Error|Exception|Traceback|failed|Failed|FAILED|fatal|Fatal/;
+const ERROR_WORDS = /Error|Exception|Traceback|failed|Failed|FAILED|failure|Failure|fatal|Fatal/;
 
 /** Blocks whose lines never yield error lines: collect_env dumps and pasted source code. */
 function quietBlocks(lines: LogLine[]): Set<number> {
@@ -27,7 +29,8 @@ function quietBlocks(lines: LogLine[]): Set<number> {
     for (const marker of ENV_DUMP_MARKERS) {
       if (text.startsWith(marker)) (envMarkers.get(line.block) ?? envMarkers.set(line.block, new Set()).get(line.block))?.add(marker);
     }
-    if (CODE_STARTS.some((start) => text.startsWith(start))) codeLines.set(line.block, (codeLines.get(line.block) ?? 0) + 1);
+    const weight = DEFINITION.test(text) ? 2 : CODE_STARTS.some((start) => text.startsWith(start)) ? 1 : 0;
+    if (weight > 0) codeLines.set(line.block, (codeLines.get(line.block) ?? 0) + weight);
     if (text.startsWith('File ') || text.includes('Traceback (most recent call last)')) withFrames.add(line.block);
   }
   const quiet = new Set<number>();
@@ -85,7 +88,7 @@ export function findErrorLines(lines: LogLine[], consumed: Uint8Array, traceback
     const inCode = line.blockKind === 'code' || line.blockKind === 'inline-code';
     while (found && messageLines.length <= MAX_MESSAGE_LINES) {
       const next = lines[index + 1];
-      if (!next || consumed[index + 1] === 1 || next.block !== line.block || next.process !== line.process || !continuesMessage(line, next, inCode)) break;
+      if (!next || consumed[index + 1] === 1 || next.block !== line.block || (next.process !== null && next.process !== line.process) || !continuesMessage(line, next, inCode)) break;
       messageLines.push(next.text.trim());
       index += 1;
     }

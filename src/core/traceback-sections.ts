@@ -21,6 +21,8 @@ export interface Section {
   expectedType: string | null;
   /** Indentation of each frame line, to tell code lines (deeper) from the final line (not deeper). */
   frameIndents: number[];
+  /** How the last frame was printed: Jupyter frames take their code from the `---->` arrow line only. */
+  lastFrameStyle: 'python' | 'jupyter' | 'pytest' | null;
   /** pytest style: `path.py:N: in fn` frames, `>` code lines, `E   …` error lines. */
   pytest: boolean;
   /** The last pytest `>` line, the code of the frame whose location line follows. */
@@ -69,6 +71,7 @@ function startSection(reader: Reader, index: number, hasHeader: boolean): Sectio
     finalLineRead: false,
     expectedType: null,
     frameIndents: [],
+    lastFrameStyle: null,
     pytest: false,
     pytestCode: null,
   };
@@ -104,8 +107,11 @@ function continueSection(reader: Reader, section: Section, index: number, kind: 
   const frameIndent = section.frameIndents[section.frameIndents.length - 1] ?? 0;
   switch (kind.kind) {
     case 'frame':
-      section.frames.push({ ...kind.frame });
+      // A pytest long-format frame's code is the `>` line printed above its location line.
+      section.frames.push({ ...kind.frame, code: kind.style === 'pytest' ? section.pytestCode : null });
       section.frameIndents.push(indentOf(line.text));
+      section.lastFrameStyle = kind.style;
+      section.pytestCode = null;
       section.consumed.push(index);
       return index;
     case 'pytest-final':
@@ -144,7 +150,12 @@ function continueSection(reader: Reader, section: Section, index: number, kind: 
         section.consumed.push(index);
         return finishWithException(reader, section, index, reading.type, reading.message);
       }
-      if (lastFrame && lastFrame.code === null && (indent > frameIndent || frameIndent === 0)) {
+      if (section.lastFrameStyle === 'jupyter' && /^\d/.test(line.text.trim())) {
+        section.consumed.push(index);
+        return index;
+      }
+      const takesCode = section.lastFrameStyle === 'python' ? indent > frameIndent || frameIndent === 0 : section.lastFrameStyle === 'pytest' && indent > 0;
+      if (lastFrame && lastFrame.code === null && takesCode) {
         lastFrame.code = line.text.trim();
         section.consumed.push(index);
         return index;
@@ -189,6 +200,8 @@ function openSection(reader: Reader, index: number, kind: TracebackLineKind): bo
     case 'pytest-final': {
       const section = startSection(reader, index, false);
       section.pytest = kind.kind !== 'frame' || kind.style === 'pytest';
+      // pytest prints no `Traceback` header: its sections are whole when they reach their `E` or final line.
+      section.hasHeader = section.pytest;
       section.consumed.pop();
       continueSection(reader, section, index, kind);
       return true;
