@@ -92,7 +92,9 @@ function countLineBreaks(text: string, start: number, end: number): number {
 function addHtml(walk: Walk, value: string, line: number): void {
   const trimmed = value.trim();
   if (trimmed.startsWith('<!--') && trimmed.endsWith('-->')) return;
-  const text = value.replace(WRAPPER_TAG, '').replace(/&(?:lt|gt|quot|#39|apos|nbsp|amp);/g, (entity) => ENTITIES[entity] ?? entity);
+  const text = value
+    .replace(/\r\n?/g, '\n')
+    .replace(WRAPPER_TAG, '').replace(/&(?:lt|gt|quot|#39|apos|nbsp|amp);/g, (entity) => ENTITIES[entity] ?? entity);
   if (text.trim() !== '') walk.blocks.push({ kind: 'html', text, startLine: line, section: walk.section, lang: null, source: walk.source });
 }
 
@@ -103,7 +105,7 @@ function addCode(walk: Walk, node: Extract<Nodes, { type: 'code' }>): void {
   const fenced = opener === '`' || opener === '~';
   walk.blocks.push({
     kind: 'code',
-    text: node.value,
+    text: node.value.replace(/\r\n?/g, '\n'),
     startLine: fenced ? position.start.line + 1 : position.start.line,
     section: walk.section,
     lang: node.lang ?? null,
