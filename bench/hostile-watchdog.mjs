@@ -3,6 +3,8 @@
 import { spawn } from 'node:child_process';
 import { PROJECT_ROOT } from './engines.mjs';
 
+const STARTUP_LIMIT_MS = 60_000;
+
 /** Spawns one measure-hostile child for `kinds`; resolves with the lines it printed and the kind it was stuck on. */
 function runChild(engine, kinds, reps, limitMs, onResult) {
   return new Promise((resolve, reject) => {
@@ -14,12 +16,13 @@ function runChild(engine, kinds, reps, limitMs, onResult) {
     let stderr = '';
     let timedOut = false;
     let timer = null;
+    // Starting (loading the engine, warming it up on the benign body) gets its own, longer allowance.
     const arm = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
         timedOut = true;
         child.kill('SIGKILL');
-      }, limitMs);
+      }, ready ? limitMs : STARTUP_LIMIT_MS);
     };
     arm();
     child.stdout.setEncoding('utf8').on('data', (chunk) => {
