@@ -32,7 +32,7 @@ async function startServer(expect: ExpectStatic, onTestFinished: Cleanup): Promi
   return server;
 }
 
-describe.concurrent('two runs on one issue at once (no concurrency group)', () => {
+describe.concurrent('two runs on one issue at once (no concurrency group)', { timeout: 60_000 }, () => {
   it('should end with one comment when an opened and a rerun-labeled run start together', async ({ expect, onTestFinished }) => {
     const server = await startServer(expect, onTestFinished);
     await openedAndRerunTogether(expect, server);

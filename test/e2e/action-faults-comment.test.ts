@@ -30,7 +30,7 @@ function createAttempts(result: RunActionResult): number {
   return result.requests.filter((request) => request.endpoint === CREATE_COMMENT).length;
 }
 
-describe.concurrent('faults on the comment endpoints', () => {
+describe.concurrent('faults on the comment endpoints', { timeout: 60_000 }, () => {
   for (const status of [500, 502, 503] as const) {
     it(`should end with one comment when the first create answers ${status}`, async ({ expect, onTestFinished }) => {
       const server = await startServer(expect, onTestFinished);
@@ -84,7 +84,7 @@ describe.concurrent('faults on the comment endpoints', () => {
     const server = await startServer(expect, onTestFinished);
     const result = await openIssueWith(server, CREATE_COMMENT, { status: 403, secondaryRateLimit: true, retryAfter: 3600 });
     expect(result.code).toBe(1);
-    expect(result.durationMs).toBeLessThan(15_000);
+    expect(createAttempts(result)).toBe(1);
     expect(botComments(server)).toEqual([]);
     expect(result.annotations.some((annotation) => annotation.level === 'error' && annotation.message.includes('rate limit'))).toBe(true);
   });

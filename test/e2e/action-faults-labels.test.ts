@@ -33,7 +33,7 @@ async function openIssueWith(
   return { server, result };
 }
 
-describe.concurrent('faults on the label endpoints', () => {
+describe.concurrent('faults on the label endpoints', { timeout: 60_000 }, () => {
   for (const fault of [{ status: 502 }, { status: 503 }, { reset: true }, { lostResponse: true }] as Fault[]) {
     it(`should apply the labels after a retried add-labels call (${JSON.stringify(fault)})`, async ({ expect, onTestFinished }) => {
       const { server, result } = await openIssueWith(expect, onTestFinished, ADD_LABELS, [fault]);

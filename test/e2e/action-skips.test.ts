@@ -16,7 +16,7 @@ async function startServer(expect: ExpectStatic, onTestFinished: Cleanup, ...see
   return server;
 }
 
-describe.concurrent('the action leaves alone what it should', () => {
+describe.concurrent('the action leaves alone what it should', { timeout: 60_000 }, () => {
   it('should make no request for a comment on a pull request', async ({ expect, onTestFinished }) => {
     const server = await startServer(expect, onTestFinished, SEED_BODY);
     server.state.addIssue(REPO, { number: 2, body: SEED_BODY, pullRequest: true });

@@ -6,7 +6,7 @@ import { botComments, EVIDENCE_REPLY, exampleBody, REPO, REQUEST_ID, SEED_BODY, 
 
 const SEED_ID = 'mooncake-store/request-not-in-unfinished-requests';
 
-describe('the action over the life of one issue', () => {
+describe('the action over the life of one issue', { timeout: 60_000 }, () => {
   let server: GitHubServer;
   let openedPayload: object;
 
