@@ -126,6 +126,16 @@ describe('evaluateAsks', () => {
     });
   });
 
+  it('should not take a config fragment that names no connector and no role for the reporter\'s kv_transfer_config', () => {
+    const signals = emptySignals();
+    // vLLM's NIXL hash-mismatch message itself quotes `--kv-transfer-config '{"kv_connector_extra_config": …}'`.
+    signals.kvTransferConfigs = [{ kvConnector: null, kvRole: null, raw: '{"kv_connector_extra_config": {}}', line: 4, source: body }];
+    const ask: Ask = { id: 'config', text: 't', how: 'h', satisfied_by: [{ kind: 'kv-transfer-config' }] };
+    expect(evaluateAsks([ask], context(signals))[0]?.satisfied).toBe(false);
+    signals.kvTransferConfigs.push({ kvConnector: null, kvRole: 'kv_consumer', raw: '{"kv_role": "kv_consumer"}', line: 9, source: body });
+    expect(evaluateAsks([ask], context(signals))[0]?.satisfiedBy).toBe('a `kv_transfer_config`');
+  });
+
   it('should be satisfied when any one of several detectors finds evidence', () => {
     const signals = emptySignals();
     signals.vllmVersion = '0.25.1';

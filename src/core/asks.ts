@@ -93,7 +93,10 @@ function detect(detector: Detector, context: AskContext): string | null {
       return `${plural(signals.stats.length, 'stats line')}, at most ${plural(most, 'preemption')} per interval`;
     }
     case 'kv-transfer-config': {
-      const config = signals.kvTransferConfigs.find((candidate) => candidate.kvConnector !== null) ?? signals.kvTransferConfigs[0];
+      // A fragment that names neither connector nor role (e.g. the `--kv-transfer-config '{"kv_connector_extra_config": …}'`
+      // hint inside vLLM's own error message) is not the reporter's configuration.
+      const named = signals.kvTransferConfigs.filter((candidate) => candidate.kvConnector !== null || candidate.kvRole !== null);
+      const config = named.find((candidate) => candidate.kvConnector !== null) ?? named[0];
       if (config === undefined) return null;
       return config.kvConnector === null ? 'a `kv_transfer_config`' : `a \`kv_transfer_config\` with ${inlineCode(config.kvConnector)}`;
     }
