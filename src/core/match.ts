@@ -176,7 +176,7 @@ function connectorFileMatch(evidence: Evidence, commit: string, indexConnectorBy
     const shortPath = path.startsWith(KV_TRANSFER_DIR) ? path.slice(KV_TRANSFER_DIR.length) : path;
     const functionName = frame.function ?? '';
     const match: Match = {
-      id: `connector-file/${shortPath}:${functionName}`,
+      id: functionName === '' ? `connector-file/${shortPath}` : `connector-file/${shortPath}:${functionName}`,
       connector,
       confidence: 'connector-file',
       curated: false,
