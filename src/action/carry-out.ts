@@ -1,6 +1,7 @@
 // Carries out an event decision: one issue from the payload, or each issue a dispatch names (read from the API).
 import { explainFailure } from './apply.js';
 import { reasonToSkip, type EventDecision } from './events.js';
+import type { IssueSnapshot } from './gateway.js';
 import type { ActionSettings } from './inputs.js';
 import { triageIssue, type IssueOutcome, type TriageDependencies } from './triage-issue.js';
 
@@ -46,7 +47,7 @@ async function triageDispatched(deps: TriageDependencies, issueNumber: number, s
     const after = gateway.requests();
     return { total: after.total - before.total, writes: after.writes - before.writes };
   };
-  let issue;
+  let issue: IssueSnapshot;
   try {
     issue = await gateway.getIssue(issueNumber);
   } catch (error) {

@@ -3,7 +3,7 @@ import type { TriageOptions } from '../core/triage-options.js';
 import type { MarkerData, TriageInput, TriagePlan } from '../core/types.js';
 import { applyPlan, explainFailure, type ApplyResult } from './apply.js';
 import { findBotComments, findHumanComments } from './bot-comment.js';
-import type { Trigger } from './events.js';
+import { reasonToSkip, type Trigger } from './events.js';
 import type { IssueComment, IssueGateway, IssueSnapshot, RequestCount } from './gateway.js';
 import type { ActionSettings } from './inputs.js';
 
@@ -90,7 +90,14 @@ async function decideAndApply(
 ): Promise<void> {
   // A re-run of the job carries the old payload: read the issue as it is now (labels, body, comment count).
   const rerunOfJob = settings.runAttempt > 1 && trigger.kind !== 'dispatch';
-  if (rerunOfJob) issue = await (await useGateway()).getIssue(issue.number);
+  if (rerunOfJob) {
+    issue = await (await useGateway()).getIssue(issue.number);
+    const skipReason = reasonToSkip(issue, trigger, settings);
+    if (skipReason !== null) {
+      outcome.reason = skipReason;
+      return;
+    }
+  }
   // A brand-new issue with no comments (the payload says so) has no bot comment to find: skip the listing.
   const brandNew = trigger.kind === 'opened' && issue.commentCount === 0 && !rerunOfJob;
   const comments: IssueComment[] = brandNew ? [] : await (await useGateway()).listComments(issue.number);
