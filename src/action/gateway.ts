@@ -48,6 +48,27 @@ export interface IssueGateway {
   requests(): RequestCount;
 }
 
+/** Which page of the repository's issue list to read (oldest first by creation, so our own writes never reorder it). */
+export interface IssueListQuery {
+  state: 'open' | 'closed' | 'all';
+  /** ISO date: only issues updated since then; null for all. */
+  since: string | null;
+  /** 1-based page number. */
+  page: number;
+  perPage: number;
+}
+
+/** One page of the issue list; pull requests are in it, as GitHub serves them. */
+export interface IssueListPage {
+  issues: IssueSnapshot[];
+  hasNextPage: boolean;
+}
+
+/** The backfill's one extra need: the repository's issues, page by page (one request per page). */
+export interface IssueLister {
+  listIssuesPage(query: IssueListQuery): Promise<IssueListPage>;
+}
+
 /** A failed API call, with what was being done and what GitHub said. */
 export class GitHubApiError extends Error {
   override name = 'GitHubApiError';
