@@ -27,7 +27,7 @@ const { values: flags } = parseArgs({
 
 const PLAN = flags.quick
   ? { analyzeReps: 3, corpusCount: 24, hostileReps: 2, hostileLimitMs: 4_000, skipReps: 5, triageReps: 3 }
-  : { analyzeReps: 9, corpusCount: 48, hostileReps: 5, hostileLimitMs: 15_000, skipReps: 21, triageReps: 9 };
+  : { analyzeReps: 7, corpusCount: 48, hostileReps: 4, hostileLimitMs: 15_000, skipReps: 21, triageReps: 9 };
 const ENGINE = flags['stand-in'] ?? 'analyze';
 const ANALYZE_GOAL = 1.5;
 const HOSTILE_GOAL = 2;
