@@ -1,5 +1,5 @@
 // The only code that talks to the GitHub REST API: an IssueGateway over Octokit with bounded retry and throttling.
-import { GitHubApiError, type IssueComment, type IssueGateway, type IssueSnapshot, type RequestCount } from './gateway.js';
+import { GitHubApiError, type IssueComment, type IssueGateway, type IssueLister, type IssueSnapshot, type RequestCount } from './gateway.js';
 import { asRecord, numberAt, readComment, readIssue, stringAt } from './issue-json.js';
 
 export interface GatewayOptions {
@@ -34,7 +34,7 @@ interface OctokitError {
  * Creates the gateway; loads Octokit and its plugins only now, so events that are skipped never load them.
  * @param options token, API root, repository and logger
  */
-export async function createGitHubGateway(options: GatewayOptions): Promise<IssueGateway> {
+export async function createGitHubGateway(options: GatewayOptions): Promise<IssueGateway & IssueLister> {
   if (options.token === '') {
     throw new Error('input "github-token" is empty; expected a token (the default `${{ github.token }}` works)');
   }
@@ -143,6 +143,21 @@ export async function createGitHubGateway(options: GatewayOptions): Promise<Issu
       });
       return repoLabels;
     },
+    listIssuesPage: (query) =>
+      call(`list the issues (page ${query.page})`, async () => {
+        const response = await octokit.rest.issues.listForRepo({
+          ...repo,
+          state: query.state,
+          ...(query.since === null ? {} : { since: query.since }),
+          sort: 'created',
+          direction: 'asc',
+          per_page: query.perPage,
+          page: query.page,
+        });
+        const data: unknown = response.data;
+        const issues = (Array.isArray(data) ? data : []).map(readIssue).filter((issue): issue is IssueSnapshot => issue !== null);
+        return { issues, hasNextPage: /rel="next"/.test(response.headers.link ?? '') };
+      }),
     requests: () => ({ ...count }),
   };
 }
