@@ -3,6 +3,8 @@ import { splitFlattenedTraceback } from './inline-traceback.js';
 import { stripLinePrefixes } from './log-prefixes.js';
 import type { Block, LogLine } from './types.js';
 
+const HAS_WORD = /[A-Za-z0-9]/;
+
 /** Whether every non-blank line starts with a quote marker (a whole block pasted as a quote). */
 function allQuoted(lines: string[]): boolean {
   let quoted = 0;
@@ -36,20 +38,23 @@ export function toLogLines(blocks: Block[]): LogLine[] {
     for (let depth = 0; depth < 3 && allQuoted(lines); depth += 1) lines = unquote(lines);
     lines.forEach((raw, offset) => {
       const stripped = stripLinePrefixes(raw);
-      if (stripped.noise) return;
-      const base = {
-        line: block.startLine + offset,
-        process: stripped.process,
-        level: stripped.level,
-        timestamp: stripped.timestamp,
-        logFile: stripped.logFile,
-        logLine: stripped.logLine,
-        block: blockIndex,
-        blockKind: block.kind,
-        source: block.source,
-      };
+      // Lines of punctuation only (carets, rules, `...`) say nothing a later stage reads; blank lines stay.
+      if (stripped.noise || (stripped.text.trim() !== '' && !HAS_WORD.test(stripped.text))) return;
       const unflattened = splitFlattenedTraceback(stripped.text);
-      for (const text of unflattened ?? [stripped.text]) logLines.push({ ...base, text: unflattened ? text : text.trimEnd() });
+      for (const text of unflattened ?? [stripped.text.trimEnd()]) {
+        logLines.push({
+          text,
+          line: block.startLine + offset,
+          process: stripped.process,
+          level: stripped.level,
+          timestamp: stripped.timestamp,
+          logFile: stripped.logFile,
+          logLine: stripped.logLine,
+          block: blockIndex,
+          blockKind: block.kind,
+          source: block.source,
+        });
+      }
     });
   });
   return logLines;

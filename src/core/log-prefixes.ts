@@ -92,11 +92,19 @@ function cutGluedPrefix(line: StrippedLine): boolean {
   return false;
 }
 
+/** A quick test that spares most plain lines the regular expressions: every prefix needs one of these. */
+function cannotHavePrefix(raw: string): boolean {
+  const first = raw.trimStart().charCodeAt(0);
+  const mayStartPrefix = first === 40 || first === 91 || first === 124 || (first >= 48 && first <= 57) || (first >= 65 && first <= 90) || first === 94;
+  return !mayStartPrefix && !raw.includes(':') && !raw.includes('[') && !raw.includes('\x1b') && !raw.includes('pid=');
+}
+
 /**
  * Takes the process, Ray, rank, logger and CI prefixes off one line, plus ANSI codes and Ray's repeat notes.
  * @param raw one line of a block, without its line ending
  */
 export function stripLinePrefixes(raw: string): StrippedLine {
+  if (cannotHavePrefix(raw)) return emptyLine(raw);
   const line = emptyLine(raw.includes('[') || raw.includes('\x1b') ? raw.replace(ANSI, '').replace(RAY_REPEATED, '') : raw);
   const hadText = line.text.trim() !== '';
   let glueTried = false;

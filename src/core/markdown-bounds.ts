@@ -7,7 +7,9 @@ export const MAX_CONTAINER_DEPTH = 8;
 /** Above this many lines per character the parser's per-line work outweighs a benign body's. */
 export const MIN_AVERAGE_LINE_LENGTH = 24;
 /** Above this share of lines opening a container (list item, quote) the tree gets too dense. */
-export const MAX_CONTAINER_LINE_SHARE = 0.5;
+export const MAX_CONTAINER_LINE_SHARE = 0.25;
+/** The parser's work per body character, in lines: a line costs one, a line opening a container five. */
+export const MAX_WEIGHTED_LINES_PER_CHAR = 1 / 16;
 /** Above this share of characters that the inline tokenizer stops at (`[`, `*`, `_`, tabs…), paragraphs get slow. */
 export const MAX_INLINE_MARK_SHARE = 0.2;
 /** List items indented past this many columns (outside fences) mean lists nested deeper than the depth limit. */
@@ -106,6 +108,15 @@ function listItemIndent(line: string): number {
   return listMarkerLength(line, index) > 0 ? index : -1;
 }
 
+/** Where the line starting at `start` ends: at LF, CR or CRLF, as the parser counts lines. */
+function lineEnd(markdown: string, start: number): number {
+  for (let index = start; index < markdown.length; index += 1) {
+    const code = markdown.charCodeAt(index);
+    if (code === 10 || code === 13) return index;
+  }
+  return markdown.length;
+}
+
 /**
  * Scans a body line by line and says whether the markdown parser may see it.
  * @param markdown the issue body or comment
@@ -115,8 +126,7 @@ export function scanMarkdownBounds(markdown: string): MarkdownBounds {
   let fence: { marker: number; length: number } | null = null;
   let start = 0;
   while (start <= markdown.length) {
-    let end = markdown.indexOf('\n', start);
-    if (end === -1) end = markdown.length;
+    const end = lineEnd(markdown, start);
     const line = markdown.slice(start, end);
     bounds.lineCount += 1;
     const depth = countContainerDepth(line.slice(0, 4 * (MAX_CONTAINER_DEPTH + 2) + 64));
@@ -130,7 +140,7 @@ export function scanMarkdownBounds(markdown: string): MarkdownBounds {
       bounds.inlineMarks += countInlineMarks(line);
       if (listItemIndent(line) > MAX_LIST_INDENT) bounds.deepListItems += 1;
     }
-    start = end + 1;
+    start = markdown.charCodeAt(end) === 13 && markdown.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
   }
   bounds.hostileReason = hostileReason(markdown.length, bounds);
   return bounds;
@@ -142,6 +152,8 @@ function hostileReason(length: number, bounds: MarkdownBounds): string | null {
   if (length <= ALWAYS_PARSED_CHARS) return null;
   if (bounds.deepListItems > 0) return `${bounds.deepListItems} list items indented past ${MAX_LIST_INDENT} columns`;
   if (bounds.lineCount > length / MIN_AVERAGE_LINE_LENGTH) return `${bounds.lineCount} lines in ${length} characters`;
+  const weightedLines = bounds.lineCount + 4 * bounds.containerLines;
+  if (weightedLines > length * MAX_WEIGHTED_LINES_PER_CHAR) return `${bounds.lineCount} lines, ${bounds.containerLines} opening containers, in ${length} characters`;
   if (bounds.containerLines > bounds.lineCount * MAX_CONTAINER_LINE_SHARE) return `${bounds.containerLines} of ${bounds.lineCount} lines open a container`;
   if (bounds.inlineMarks > length * MAX_INLINE_MARK_SHARE) return `${bounds.inlineMarks} inline markers in ${length} characters`;
   return null;

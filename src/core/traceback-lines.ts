@@ -24,6 +24,9 @@ const JUPYTER_ARROW = /^-*> ?(\d{1,9}) (.*)$/;
 const PYTEST_LOCATION = /^([^\s:][^\s]{0,1000}\.py):(\d{1,9}):(?: (.{0,300}))?$/;
 const PYTEST_ERROR = /^E {1,12}(\S.*)$/;
 const PYTEST_CODE = /^> {3,}(\S.*)$/;
+const OTHER: TracebackLineKind = { kind: 'other' };
+const BLANK: TracebackLineKind = { kind: 'blank' };
+const SKIP: TracebackLineKind = { kind: 'skip' };
 const SKIPPED_TEXTS = new Set(['...', '…', '<truncated>', '[truncated]', '(truncated)']);
 
 /** Counts leading spaces (a tab counts as four). */
@@ -69,7 +72,7 @@ function pytestLine(trimmed: string): TracebackLineKind | null {
  */
 export function classifyTracebackLine(text: string): TracebackLineKind {
   const trimmed = text.trim();
-  if (trimmed === '') return { kind: 'blank' };
+  if (trimmed === '') return BLANK;
   const header = trimmed.indexOf(HEADER);
   if (header !== -1) {
     const before = trimmed.slice(0, header).trim();
@@ -90,8 +93,7 @@ export function classifyTracebackLine(text: string): TracebackLineKind {
     const arrow = JUPYTER_ARROW.exec(trimmed);
     if (arrow && trimmed.includes('>')) return { kind: 'jupyter-arrow', code: (arrow[2] as string).trim() };
   }
-  if (SKIPPED_TEXTS.has(trimmed) || isCaretOrRule(trimmed)) return { kind: 'skip' };
-  if (trimmed.startsWith('[Previous line repeated')) return { kind: 'skip' };
+  if (SKIPPED_TEXTS.has(trimmed) || isCaretOrRule(trimmed) || trimmed.startsWith('[Previous line repeated')) return SKIP;
   const pytest = trimmed.includes('.py:') || trimmed.startsWith('E ') || trimmed.startsWith('>') ? pytestLine(trimmed) : null;
-  return pytest ?? { kind: 'other' };
+  return pytest ?? OTHER;
 }
