@@ -6,7 +6,7 @@ export interface BackfillSettings {
   /** ISO date (`2025-01-31`) or null: only issues updated since then. */
   since: string | null;
   state: 'open' | 'closed' | 'all';
-  /** Most API requests the run may make; null = no budget. */
+  /** Most API requests the run may make; null = the backfill's default budget. */
   requestBudget: number | null;
   /** This job's part of the backlog (`shard: 2/4` → index 1, count 4), or null for all of it. */
   shard: { index: number; count: number } | null;
@@ -21,6 +21,8 @@ export interface ActionSettings {
   /** REST API root (GitHub Enterprise Server sets GITHUB_API_URL). */
   apiUrl: string;
   dryRun: boolean;
+  /** dry-run as a backfill reads it: a backfill writes only when the input is explicitly false. */
+  backfillDryRun: boolean;
   labels: LabelOptions;
   /** When false (default) labels the repository lacks are skipped instead of being created by GitHub. */
   createMissingLabels: boolean;
@@ -75,6 +77,7 @@ export function readSettings(read: InputReader, env: Record<string, string | und
     repo: repository.slice(slash + 1),
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
     dryRun: booleanInput(read, 'dry-run', false),
+    backfillDryRun: booleanInput(read, 'dry-run', true),
     labels: {
       connectorLabel,
       perConnector,
