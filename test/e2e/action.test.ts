@@ -32,7 +32,7 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
     expect(result.outputs['matched-ids']?.split(',')).toContain(SEED_ID);
     expect(result.outputs['labels-added']?.split(',')).toContain('kv-connector');
     const writes = result.requests.filter((request) => request.write);
-    console.log(`API requests for a new issue: ${result.requests.length} (${writes.length} writes): ${result.requests.map((request) => `${request.method} ${request.endpoint ?? request.path}`).join(', ')}`);
+    console.log(`API requests for a new issue: ${result.requests.length} (${writes.length} writes): ${result.requests.map((request) => request.endpoint ?? `${request.method} ${request.path}`).join(', ')}`);
     expect(writes.map((request) => request.method)).toEqual(['POST', 'POST']);
     expect(result.requests.length).toBeLessThanOrEqual(4);
     expect(result.requests.some((request) => request.method === 'PUT')).toBe(false);
