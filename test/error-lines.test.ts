@@ -43,6 +43,12 @@ describe('error lines', () => {
     ]);
   });
 
+  it('should read an exception logged by its repr at the end of a line', () => {
+    expect(parseTracebacks(toLogLines([block("WARNING 08-14 10:00:00 [worker.py:116] Exception in ('CPU', 'GPU') transfer 235: AssertionError()")])).errorLines.map((line) => line.exception)).toEqual([
+      { type: 'AssertionError', message: '' },
+    ]);
+  });
+
   it('should not report source code that merely contains assert and raise', () => {
     const source = ['def request_finished(self, request):', '    assert tracker is not None', '    raise ValueError(f"Request {req_id} is not in _unfinished_requests")', '', '    Raises:', '        ValueError: if the tracker is missing.'].join('\n');
     expect(errorsIn(block(source))).toEqual([]);

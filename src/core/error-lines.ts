@@ -59,6 +59,25 @@ function readErrorInLine(text: string): { reading: ExceptionLineReading; start: 
 }
 
 /** Compares messages the way a reader would: spacing and a final full stop do not matter. */
+/** An exception logged by its repr after a colon at the end of a line (`transfer 235: AssertionError()`, `: KeyError('r1')`). */
+function readLoggedRepr(text: string): { reading: ExceptionLineReading; start: number } | null {
+  if (!text.endsWith(')')) return null;
+  let depth = 0;
+  let open = -1;
+  for (let index = text.length - 1; index >= 0 && open === -1; index -= 1) {
+    const char = text.charAt(index);
+    if (char === ')') depth += 1;
+    else if (char === '(' && --depth === 0) open = index;
+  }
+  let nameStart = open;
+  while (nameStart > 0 && /[\w.]/.test(text.charAt(nameStart - 1))) nameStart -= 1;
+  const name = text.slice(nameStart, open);
+  if (open <= 0 || text.slice(Math.max(0, nameStart - 2), nameStart) !== ': ' || !/(?:Error|Exception)$/.test(name) || !isExceptionTypeName(name)) return null;
+  const inner = text.slice(open + 1, -1).trim();
+  const unquoted = inner.length >= 2 && (inner[0] === "'" || inner[0] === '"') && inner.endsWith(inner[0] as string) ? inner.slice(1, -1) : inner;
+  return { reading: { type: name, message: unquoted }, start: 0 };
+}
+
 function errorKey(exception: { type: string; message: string } | null, text: string): string {
   const normalise = (value: string): string => value.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
   return exception ? `${exception.type}\u0000${normalise(exception.message)}` : `\u0001${normalise(text)}`;
@@ -80,7 +99,7 @@ export function findErrorLines(lines: LogLine[], consumed: Uint8Array, traceback
     if (consumed[index] === 1 || text === '' || quiet.has(line.block)) continue;
     // Traceback debris the sections left: caret lines, a frame cut off mid-line, indented code in a logged traceback.
     if (/^[\^~]+$/.test(text) || text.startsWith('File "')) continue;
-    const found = readErrorInLine(text);
+    const found = readErrorInLine(text) ?? readLoggedRepr(text);
     if (!found && line.level !== null && line.text.startsWith('  ')) continue;
     const isLoggedError = line.level === 'ERROR' || line.level === 'CRITICAL' || (line.level === 'WARNING' && ERROR_WORDS.test(text));
     if (!found && !isLoggedError) continue;
