@@ -70,6 +70,20 @@ async function coldStartRatio(prepare, reps) {
   };
 }
 
+/** Median time between the first and the last write on one issue (the throttling plugin spaces writes on purpose). */
+function writeSpacing(requests) {
+  const writesByIssue = new Map();
+  for (const request of requests) {
+    const issue = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\//.exec(request.path);
+    if (!request.write || !issue) continue;
+    const times = writesByIssue.get(issue[1]) ?? [];
+    times.push(request.at);
+    writesByIssue.set(issue[1], times);
+  }
+  const gaps = [...writesByIssue.values()].filter((times) => times.length > 1).map((times) => times[times.length - 1] - times[0]);
+  return gaps.length > 0 ? median(gaps) : null;
+}
+
 /** A summary of the requests of one run: how many, how many writes, and which endpoints. */
 function requestSummary(requests) {
   return {
@@ -139,6 +153,7 @@ export async function measureAction(harness, { skipReps, triageReps }) {
     const triaged = [...server.state.findRepo(REPO).issues.values()].filter((issue) => issue.number >= 1000);
     triage.issuesWithOneBotComment = triaged.filter((issue) => server.state.commentsOn(REPO, issue.number).filter((comment) => comment.user.type === 'Bot').length === 1).length;
     triage.issues = triaged.length;
+    triage.writeSpacingMs = writeSpacing(server.requests);
 
     const memoryRunner = newIssueRunner();
     const actionRss = await peakRssKb([ACTION_SCRIPT], memoryRunner);

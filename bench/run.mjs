@@ -117,6 +117,7 @@ async function measureActionSection() {
   const headline = (run) => run.cpuRatio ?? run.wallRatio;
   say(`    skipped event (issue_comment on a pull request), ${PLAN.skipReps} pairs: ${describe(skip)}; exit ${skip.exitCodes.join('/')}, ${skip.requests} API requests`);
   say(`    full triage of a new issue, ${PLAN.triageReps} pairs: ${describe(triage)}; exit ${triage.exitCodes.join('/')}, ${triage.issuesWithOneBotComment}/${triage.issues} issues ended with exactly one bot comment`);
+  if (triage.writeSpacingMs !== null) say(`    of the triage's wall time, ${triage.writeSpacingMs.toFixed(0)} ms (median) lie between its first and last write: writes are spaced on purpose (throttling)`);
   say('    (the goal is judged on CPU time where /proc gives it: other processes on a busy machine move it far less than wall time)');
   rows.push(row('(b) cold start, skipped event vs node -e 0', measuredRatio(skip), `≤ ${SKIP_GOAL}×`, headline(skip) <= SKIP_GOAL && skip.exitCodes.every((code) => code === 0)));
   rows.push(row('(b) cold start, full triage of a new issue vs node -e 0', measuredRatio(triage), '— (info)', null));
