@@ -8,8 +8,8 @@ export const MAX_CONTAINER_DEPTH = 8;
 export const MIN_AVERAGE_LINE_LENGTH = 24;
 /** Above this share of lines opening a container (list item, quote) the tree gets too dense. */
 export const MAX_CONTAINER_LINE_SHARE = 0.25;
-/** The parser's work per body character, in lines: a line costs one, a line opening a container five. */
-export const MAX_WEIGHTED_LINES_PER_CHAR = 1 / 16;
+/** The parser's work per body character, in lines: a line costs one, a heading three, a line opening a container five. */
+export const MAX_WEIGHTED_LINES_PER_CHAR = 1 / 24;
 /** Above this share of characters that the inline tokenizer stops at (`[`, `*`, `_`, tabs…), paragraphs get slow. */
 export const MAX_INLINE_MARK_SHARE = 0.2;
 /** List items indented past this many columns (outside fences) mean lists nested deeper than the depth limit. */
@@ -28,6 +28,8 @@ export interface MarkdownBounds {
   inlineMarks: number;
   /** List items outside fences indented past MAX_LIST_INDENT. */
   deepListItems: number;
+  /** ATX heading lines outside fences. */
+  headings: number;
   /** Why the body must not be parsed as markdown, or null when it is safe. */
   hostileReason: string | null;
 }
@@ -122,7 +124,7 @@ function lineEnd(markdown: string, start: number): number {
  * @param markdown the issue body or comment
  */
 export function scanMarkdownBounds(markdown: string): MarkdownBounds {
-  const bounds: MarkdownBounds = { lineCount: 0, maxContainerDepth: 0, containerLines: 0, inlineMarks: 0, deepListItems: 0, hostileReason: null };
+  const bounds: MarkdownBounds = { lineCount: 0, maxContainerDepth: 0, containerLines: 0, inlineMarks: 0, deepListItems: 0, headings: 0, hostileReason: null };
   let fence: { marker: number; length: number } | null = null;
   let start = 0;
   while (start <= markdown.length) {
@@ -139,6 +141,7 @@ export function scanMarkdownBounds(markdown: string): MarkdownBounds {
     else {
       bounds.inlineMarks += countInlineMarks(line);
       if (listItemIndent(line) > MAX_LIST_INDENT) bounds.deepListItems += 1;
+      if (/^ {0,3}#{1,6}(?:[ \t]|$)/.test(line)) bounds.headings += 1;
     }
     start = markdown.charCodeAt(end) === 13 && markdown.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
   }
@@ -152,8 +155,10 @@ function hostileReason(length: number, bounds: MarkdownBounds): string | null {
   if (length <= ALWAYS_PARSED_CHARS) return null;
   if (bounds.deepListItems > 0) return `${bounds.deepListItems} list items indented past ${MAX_LIST_INDENT} columns`;
   if (bounds.lineCount > length / MIN_AVERAGE_LINE_LENGTH) return `${bounds.lineCount} lines in ${length} characters`;
-  const weightedLines = bounds.lineCount + 4 * bounds.containerLines;
-  if (weightedLines > length * MAX_WEIGHTED_LINES_PER_CHAR) return `${bounds.lineCount} lines, ${bounds.containerLines} opening containers, in ${length} characters`;
+  const weightedLines = bounds.lineCount + 2 * bounds.headings + 4 * bounds.containerLines;
+  if (weightedLines > length * MAX_WEIGHTED_LINES_PER_CHAR) {
+    return `${bounds.lineCount} lines, ${bounds.headings} headings, ${bounds.containerLines} opening containers, in ${length} characters`;
+  }
   if (bounds.containerLines > bounds.lineCount * MAX_CONTAINER_LINE_SHARE) return `${bounds.containerLines} of ${bounds.lineCount} lines open a container`;
   if (bounds.inlineMarks > length * MAX_INLINE_MARK_SHARE) return `${bounds.inlineMarks} inline markers in ${length} characters`;
   return null;
