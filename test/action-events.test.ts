@@ -73,10 +73,10 @@ describe('routeEvent', () => {
     expect(rerunAfterDismissal).toMatchObject({ kind: 'skip' });
   });
 
-  it('should dispatch the issue numbers given, and skip a dispatch without any', () => {
+  it('should dispatch the issue numbers given, and backfill on a dispatch without any', () => {
     const withNumbers = { ...settings, issueNumbers: [3, 5], dryRun: true };
     expect(routeEvent('workflow_dispatch', { inputs: {} }, withNumbers)).toEqual({ kind: 'dispatch', numbers: [3, 5], reason: 'workflow_dispatch for #3, #5 (dry run)' });
-    expect(routeEvent('workflow_dispatch', {}, settings)).toMatchObject({ kind: 'skip', issueNumber: null });
+    expect(routeEvent('workflow_dispatch', {}, settings)).toMatchObject({ kind: 'backfill' });
   });
 
   it('should skip events it does not handle and payloads without an issue', () => {

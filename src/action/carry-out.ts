@@ -13,7 +13,7 @@ import { triageIssue, type IssueOutcome, type TriageDependencies } from './triag
  * @returns one outcome per issue considered (none for a skipped event)
  */
 export async function carryOutDecision(
-  decision: EventDecision,
+  decision: Exclude<EventDecision, { kind: 'backfill' }>,
   deps: TriageDependencies,
   settings: ActionSettings,
 ): Promise<IssueOutcome[]> {

@@ -17,7 +17,8 @@ export type Trigger =
 export type EventDecision =
   | { kind: 'triage'; issue: IssueSnapshot; trigger: Trigger; reason: string }
   | { kind: 'skip'; issueNumber: number | null; reason: string }
-  | { kind: 'dispatch'; numbers: number[]; reason: string };
+  | { kind: 'dispatch'; numbers: number[]; reason: string }
+  | { kind: 'backfill'; reason: string };
 
 type Route = (action: string, payload: Record<string, unknown>, settings: ActionSettings) => EventDecision;
 
@@ -85,7 +86,9 @@ function routeIssueComment(action: string, payload: Record<string, unknown>, set
 
 function routeDispatch(_action: string, _payload: Record<string, unknown>, settings: ActionSettings): EventDecision {
   if (settings.issueNumbers.length === 0) {
-    return { kind: 'skip', issueNumber: null, reason: 'workflow_dispatch without "issue-numbers": nothing to triage' };
+    const { since, state, shard } = settings.backfill;
+    const scope = `${state} issues${since === null ? '' : ` updated since ${since}`}${shard === null ? '' : `, shard ${shard.index + 1}/${shard.count}`}`;
+    return { kind: 'backfill', reason: `workflow_dispatch without "issue-numbers": backfill of the ${scope}${settings.backfillDryRun ? ' (dry run)' : ''}` };
   }
   const mode = settings.dryRun ? ' (dry run)' : '';
   return { kind: 'dispatch', numbers: settings.issueNumbers, reason: `workflow_dispatch for ${settings.issueNumbers.map((n) => `#${n}`).join(', ')}${mode}` };

@@ -1,13 +1,14 @@
 // The action's steps: read inputs and the event, route, triage, apply, summarise. The one place that reads inputs and the event.
 import { readFileSync } from 'node:fs';
+import type { BackfillDependencies } from './backfill.js';
 import { carryOutDecision } from './carry-out.js';
 import { routeEvent, type EventDecision } from './events.js';
 import { createGitHubGateway } from './github-adapter.js';
-import type { IssueGateway } from './gateway.js';
+import type { IssueGateway, IssueLister } from './gateway.js';
 import { inputReaderFromEnv, readSettings, type ActionSettings } from './inputs.js';
 import { createRunner, type Runner } from './runner.js';
 import { computeOutputs, renderSummary } from './summary.js';
-import type { IssueOutcome, TriageDependencies, TriageEngine } from './triage-issue.js';
+import type { IssueOutcome, TriageEngine } from './triage-issue.js';
 
 /**
  * Runs the action; any failure ends in `runner.setFailed` (exit code 1) with a message a maintainer understands.
@@ -19,6 +20,10 @@ export async function run(runner: Runner = createRunner(process.env)): Promise<v
     const event = readEvent(process.env);
     const decision = routeEvent(event.name, event.payload, settings);
     runner.info(describeDecision(decision));
+    if (decision.kind === 'backfill') {
+      const { runBackfillJob } = await import('./backfill-job.js');
+      return await runBackfillJob(runner, settings, dependencies(settings, runner), describeDecision(decision));
+    }
     const outcomes = await carryOutDecision(decision, dependencies(settings, runner), settings);
     logOutcomes(runner, outcomes);
     runner.appendSummary(renderSummary(describeDecision(decision), outcomes, settings.dryRun));
@@ -44,8 +49,8 @@ function readEvent(env: Record<string, string | undefined>): { name: string; pay
   }
 }
 
-function dependencies(settings: ActionSettings, runner: Runner): TriageDependencies {
-  let gateway: Promise<IssueGateway> | null = null;
+function dependencies(settings: ActionSettings, runner: Runner): BackfillDependencies {
+  let gateway: Promise<IssueGateway & IssueLister> | null = null;
   return {
     gateway: () =>
       (gateway ??= createGitHubGateway({
@@ -57,6 +62,7 @@ function dependencies(settings: ActionSettings, runner: Runner): TriageDependenc
       })),
     engine: loadEngine,
     wait: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)),
+    catalogVersion: async () => (await import('../core/default-catalog.js')).defaultCatalog().version,
   };
 }
 
@@ -74,6 +80,8 @@ function describeDecision(decision: EventDecision): string {
       return `Triaging #${decision.issue.number} (${decision.reason})`;
     case 'dispatch':
       return `Triaging ${decision.reason}`;
+    case 'backfill':
+      return `Backfill: ${decision.reason}`;
   }
 }
 

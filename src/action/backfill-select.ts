@@ -1,0 +1,78 @@
+// Decides, from the issue list alone, which listed issues a backfill leaves out and what triaging one may cost.
+import { reasonToSkip, sameLabel } from './events.js';
+import type { IssueSnapshot } from './gateway.js';
+import type { ActionSettings, BackfillSettings } from './inputs.js';
+
+/** Why a backfill left an issue alone; the job summary counts each. */
+export type BackfillSkipReason = 'pull-request' | 'other-shard' | 'locked' | 'dismissed' | 'already-current' | 'refused';
+
+/** Every skip reason, in the order the summary lists them. */
+export const BACKFILL_SKIP_REASONS: readonly BackfillSkipReason[] = [
+  'pull-request',
+  'other-shard',
+  'locked',
+  'dismissed',
+  'already-current',
+  'refused',
+];
+
+/** GitHub's largest page; the backfill reads the issue list and comments 100 at a time. */
+export const BACKFILL_PAGE_SIZE = 100;
+/** The request budget when the input is empty: under GITHUB_TOKEN's 1,000 requests per hour per repository. */
+export const DEFAULT_REQUEST_BUDGET = 900;
+/**
+ * Requests kept in hand for applying one plan: the repository's labels (read once per run), add labels, create or
+ * update the comment, remove a label, and one for a retried request.
+ */
+export const APPLY_REQUEST_RESERVE = 5;
+
+/**
+ * Whether an issue belongs to this job's shard: `shard: i/n` takes the numbers with `number % n === i - 1`.
+ * @param issueNumber the issue's number
+ * @param shard the zero-based shard index and the shard count, or null for every issue
+ */
+export function inShard(issueNumber: number, shard: BackfillSettings['shard']): boolean {
+  return shard === null || issueNumber % shard.count === shard.index;
+}
+
+/**
+ * The reason to leave a listed issue alone without spending a request on it, or null to look closer.
+ * @param issue the issue as the list gave it
+ * @param settings the validated inputs (shard, dismiss label)
+ */
+export function reasonToSkipListed(issue: IssueSnapshot, settings: ActionSettings): BackfillSkipReason | null {
+  if (issue.isPullRequest) return 'pull-request';
+  if (!inShard(issue.number, settings.backfill.shard)) return 'other-shard';
+  if (issue.locked) return 'locked';
+  if (issue.labels.some((label) => sameLabel(label, settings.labels.dismissLabel))) return 'dismissed';
+  // The per-issue checks a dispatch applies; anything they refuse beyond the above is counted as refused.
+  return reasonToSkip(issue, { kind: 'dispatch' }, settings) === null ? null : 'refused';
+}
+
+/**
+ * Requests needed to read an issue's comments: none when the list says it has none, else one per page.
+ * @param issue the issue as the list gave it
+ */
+export function commentReadCost(issue: IssueSnapshot): number {
+  return issue.commentCount === 0 ? 0 : Math.ceil(issue.commentCount / BACKFILL_PAGE_SIZE);
+}
+
+/**
+ * The most requests one issue is allowed to need before the backfill starts on it: reading its comments, and
+ * (unless this is a dry run) applying a plan, including deleting duplicate bot comments an earlier race left.
+ * @param issue the issue as the list gave it
+ * @param dryRun whether plans are only shown
+ */
+export function issueRequestCeiling(issue: IssueSnapshot, dryRun: boolean): number {
+  return commentReadCost(issue) + (dryRun ? 0 : APPLY_REQUEST_RESERVE);
+}
+
+/** Human wording of each skip reason, for the log and the summary. */
+export const SKIP_REASON_TEXT: Record<BackfillSkipReason, string> = {
+  'pull-request': 'pull request',
+  'other-shard': "another shard's issue",
+  locked: 'locked (GitHub refuses comments)',
+  dismissed: 'dismissed by a maintainer',
+  'already-current': 'bot comment already from the current catalog',
+  refused: 'refused by the per-issue checks',
+};
