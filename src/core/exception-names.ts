@@ -57,7 +57,7 @@ export function readExceptionLine(text: string, strict = true): ExceptionLineRea
   const name = colon === -1 ? trimmed : trimmed.slice(0, colon);
   if (colon !== -1 && colon + 1 < trimmed.length && trimmed.charCodeAt(colon + 1) !== 32) return null;
   // Leniently (a line ending a traceback), any CamelCase name with a message reads as the type.
-  const lenient = !strict && colon !== -1 && TYPE_NAME.test(name) && /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/.test(name);
+  const lenient = !strict && colon !== -1 && /^[A-Z][A-Za-z0-9]{0,120}$/.test(name) && /[a-z]/.test(name);
   const accepted = isExceptionTypeName(name) || lenient;
   if (!accepted) return null;
   return { type: name, message: colon === -1 ? '' : trimmed.slice(colon + 1).trim() };

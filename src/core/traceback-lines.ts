@@ -18,7 +18,8 @@ const HEADER = 'Traceback (most recent call last)';
 const CAUSE = 'The above exception was the direct cause of the following exception';
 const CONTEXT = 'During handling of the above exception, another exception occurred';
 const PYTHON_FRAME = /^File "([^"]{1,1000})", line (\d{1,9})(?:, in (.{1,300}))?$/;
-const JUPYTER_FILE_FRAME = /^File ([^\s,"][^,]{0,1000}?):(\d{1,9})(?:, in ([^\s(]{1,300})(?:\(.{0,2000}\))?)?$/;
+/** `File ~/x.py:12, in fn(args)`: only the colon right before `, in` or the end can match, so failed tries are short. */
+const JUPYTER_FILE_FRAME = /^File ([^\s,"][^,]{0,1000}?):(\d{1,9})(?:, in ([^\s(]{1,300})(?:\(.*)?)?$/;
 const JUPYTER_CELL_FRAME = /^(Cell In ?\[\d{1,6}\]|Input In ?\[\d{1,6}\]), line (\d{1,9})$/;
 const JUPYTER_ARROW = /^-*> ?(\d{1,9}) (.*)$/;
 const PYTEST_LOCATION = /^([^\s:][^\s]{0,1000}\.py):(\d{1,9}):(?: (.{0,300}))?$/;

@@ -246,7 +246,8 @@ export function readSections(lines: LogLine[], inCode: boolean, firstGroup: numb
       reader.current = null;
     }
     if (!openSection(reader, index, kind) && kind.kind === 'other') openTail(reader, index);
-    if (reader.current === null && kind.kind !== 'chain' && kind.kind !== 'blank') reader.pendingRelation = kind.kind === 'other' ? null : reader.pendingRelation;
+    // Prose between a chain marker and the next header breaks the chain.
+    if (reader.current === null && kind.kind === 'other') reader.pendingRelation = null;
   }
   for (const section of reader.sections) {
     if (section.exception === null && section.expectedType !== null) section.exception = { type: section.expectedType, message: '' };

@@ -29,6 +29,7 @@ const HOSTILE_UNITS = [
   'Traceback (most recent call last):', 'File "', '  File "a.py", line 1, in f\n', '    x()\n', 'ValueError: ', 'E   ', '>       ', 'a.py:1: ',
   '(EngineCore_DP0 pid=1) ', 'ERROR 08-14 10:00:00 [core.py:1] ', '^[[1;36m', '[1;36m', '[rank0]: ', '[repeated 2x across cluster]',
   'During handling of the above exception, another exception occurred:', '^^^^', 'Cell In[1], line 1\n', '----> 1 ', 'pid=(', ': ', 'a',
+  'File ~/a.py', ':1', ', in f(', '\r', 'ERROR 08-14 10:00:00 a.py:1] ', 'AssertionError()', '`ValueError: x`',
 ];
 
 /** A hostile body of about `size` characters: a short pattern of hostile units repeated, or nested line prefixes. */
