@@ -21,8 +21,9 @@ export const BACKFILL_PAGE_SIZE = 100;
 /** The request budget when the input is empty: under GITHUB_TOKEN's 1,000 requests per hour per repository. */
 export const DEFAULT_REQUEST_BUDGET = 900;
 /**
- * Requests kept in hand for applying one plan: the repository's labels (read once per run), add labels, create or
- * update the comment, remove a label, and one for a retried request.
+ * Requests kept in hand for applying one plan, besides the comments read after a create (the check for a concurrent
+ * duplicate): the repository's labels (read once per run), add labels, create or update the comment, remove a
+ * label, and one for a retried request.
  */
 export const APPLY_REQUEST_RESERVE = 5;
 
@@ -59,12 +60,13 @@ export function commentReadCost(issue: IssueSnapshot): number {
 
 /**
  * The most requests one issue is allowed to need before the backfill starts on it: reading its comments, and
- * (unless this is a dry run) applying a plan, including deleting duplicate bot comments an earlier race left.
+ * (unless this is a dry run) applying a plan and reading the comments again after creating one.
  * @param issue the issue as the list gave it
  * @param dryRun whether plans are only shown
  */
 export function issueRequestCeiling(issue: IssueSnapshot, dryRun: boolean): number {
-  return commentReadCost(issue) + (dryRun ? 0 : APPLY_REQUEST_RESERVE);
+  if (dryRun) return commentReadCost(issue);
+  return commentReadCost(issue) + APPLY_REQUEST_RESERVE + Math.ceil((issue.commentCount + 1) / BACKFILL_PAGE_SIZE);
 }
 
 /** Human wording of each skip reason, for the log and the summary. */
