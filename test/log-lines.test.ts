@@ -72,6 +72,12 @@ describe('toLogLines', () => {
     ]);
   });
 
+  it("should not cut Ray's own (pid=…, ip=…) at the end of an exception line", () => {
+    expect(texts('ray.exceptions.RayTaskError(ValueError): ray::RayWorkerWrapper.execute_method() (pid=2202, ip=10.0.0.3)')).toEqual([
+      'ray.exceptions.RayTaskError(ValueError): ray::RayWorkerWrapper.execute_method() (pid=2202, ip=10.0.0.3)',
+    ]);
+  });
+
   it('should cut a logging prefix (VLLM_LOGGING_PREFIX) glued before the level', () => {
     expect(read('[node-7] WARNING 08-14 10:00:00 [mooncake_connector.py:72] Please install mooncake')[0]).toMatchObject({ text: 'Please install mooncake', level: 'WARNING', logLine: 72 });
   });

@@ -156,6 +156,13 @@ describe('parseTracebacks', () => {
     expect(errorLines).toEqual([]);
   });
 
+  it('should read a frame line a terminal wrapped in the middle of its path', () => {
+    const { tracebacks } = parse(`Traceback (most recent call last):\n  File "/usr/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/sch\neduler.py", line 301, in build_connector_meta\n    raise ValueError(\nValueError: Request r1 is not in _unfinished_requests`);
+    expect(tracebacks.map((traceback) => [traceback.frames.map((frame) => [frame.file, frame.line, frame.code]), traceback.exception?.type])).toEqual([
+      [[[STORE, 301, 'raise ValueError(']], 'ValueError'],
+    ]);
+  });
+
   it('should never throw on lines that only look like traceback parts', () => {
     const text = ['File "', 'Traceback (most recent call last):', 'During handling of the above exception, another exception occurred:', 'E ', '> ', '----> ', 'x.py:1: ', ':', 'Error:'].join('\n');
     expect(() => parse(text)).not.toThrow();

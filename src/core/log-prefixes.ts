@@ -1,4 +1,5 @@
 // Strips what vLLM, Ray, torch.distributed and CI log viewers put in front of one line (FACTS §d), keeping what they say.
+import { readExceptionLine } from './exception-names.js';
 
 /** One line with its prefixes taken off and read. */
 export interface StrippedLine {
@@ -75,7 +76,9 @@ function cutGluedPrefix(line: StrippedLine): boolean {
     const open = line.text.lastIndexOf('(', pid);
     if (open > 0 && pid - open <= 90) {
       const match = PROCESS.exec(line.text.slice(open));
-      if (match) {
+      // Not when the prefix ends the line or follows an exception (Ray's `RayTaskError(…): ray::… (pid=N, ip=…)`).
+      const carriesText = match !== null && line.text.slice(open + match[0].length).trim() !== '';
+      if (match && carriesText && readExceptionLine(line.text.slice(0, open)) === null && !line.text.slice(0, open).includes('Error')) {
         line.text = line.text.slice(open);
         return true;
       }

@@ -227,6 +227,15 @@ function openTail(reader: Reader, index: number): boolean {
   return true;
 }
 
+/** A `File "…` line a terminal wrapped before `", line N, in fn`, read together with the line after it. */
+function joinWrappedFrame(lines: LogLine[], index: number): TracebackLineKind | null {
+  const text = (lines[index] as LogLine).text.trim();
+  const next = lines[index + 1];
+  if (!text.startsWith('File "') || text.includes('", line ') || !next) return null;
+  const joined = classifyTracebackLine(`${text}${next.text.trim()}`);
+  return joined.kind === 'frame' ? joined : null;
+}
+
 /**
  * Reads the traceback sections of one stream of lines.
  * @param lines the lines of one block from one process, in order
@@ -236,7 +245,13 @@ function openTail(reader: Reader, index: number): boolean {
 export function readSections(lines: LogLine[], inCode: boolean, firstGroup: number): { sections: Section[]; nextGroup: number } {
   const reader: Reader = { lines, inCode, sections: [], current: null, pendingRelation: null, lastGroup: -1, nextGroup: firstGroup };
   for (let index = 0; index < lines.length; index += 1) {
-    const kind = classifyTracebackLine((lines[index] as LogLine).text);
+    let kind = classifyTracebackLine((lines[index] as LogLine).text);
+    const wrapped = kind.kind === 'other' ? joinWrappedFrame(lines, index) : null;
+    if (wrapped) {
+      kind = wrapped;
+      if (reader.current) reader.current.consumed.push(index);
+      index += 1;
+    }
     if (reader.current) {
       const consumedUpTo = continueSection(reader, reader.current, index, kind);
       if (consumedUpTo !== false) {
