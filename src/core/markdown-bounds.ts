@@ -8,7 +8,7 @@ export const MAX_CONTAINER_DEPTH = 8;
 export const MIN_AVERAGE_LINE_LENGTH = 24;
 /** Above this share of lines opening a container (list item, quote) the tree gets too dense. */
 export const MAX_CONTAINER_LINE_SHARE = 0.25;
-/** The parser's work per body character, in lines: a line costs one, a heading three, a line opening a container five. */
+/** The parser's work per body character, in lines: a line costs one, a heading three, a line in a container three to five. */
 export const MAX_WEIGHTED_LINES_PER_CHAR = 1 / 24;
 /** Above this share of characters that the inline tokenizer stops at (`[`, `*`, `_`, tabs…), paragraphs get slow. */
 export const MAX_INLINE_MARK_SHARE = 0.2;
@@ -30,6 +30,8 @@ export interface MarkdownBounds {
   deepListItems: number;
   /** ATX heading lines outside fences. */
   headings: number;
+  /** Lines continuing a paragraph that a container line opened (lazy or indented continuation): each re-checks its containers. */
+  containerContinuations: number;
   /** Why the body must not be parsed as markdown, or null when it is safe. */
   hostileReason: string | null;
 }
@@ -124,7 +126,8 @@ function lineEnd(markdown: string, start: number): number {
  * @param markdown the issue body or comment
  */
 export function scanMarkdownBounds(markdown: string): MarkdownBounds {
-  const bounds: MarkdownBounds = { lineCount: 0, maxContainerDepth: 0, containerLines: 0, inlineMarks: 0, deepListItems: 0, headings: 0, hostileReason: null };
+  const bounds: MarkdownBounds = { lineCount: 0, maxContainerDepth: 0, containerLines: 0, inlineMarks: 0, deepListItems: 0, headings: 0, containerContinuations: 0, hostileReason: null };
+  let inContainerParagraph = false;
   let fence: { marker: number; length: number } | null = null;
   let start = 0;
   while (start <= markdown.length) {
@@ -135,6 +138,9 @@ export function scanMarkdownBounds(markdown: string): MarkdownBounds {
     if (depth > 0) bounds.containerLines += 1;
     if (depth > bounds.maxContainerDepth) bounds.maxContainerDepth = depth;
     const opened = fenceOpened(line);
+    if (line.trim() === '' || opened || fence) inContainerParagraph = false;
+    else if (depth > 0) inContainerParagraph = true;
+    else if (inContainerParagraph) bounds.containerContinuations += 1;
     if (fence) {
       if (opened && opened.marker === fence.marker && opened.length >= fence.length) fence = null;
     } else if (opened) fence = opened;
@@ -155,9 +161,9 @@ function hostileReason(length: number, bounds: MarkdownBounds): string | null {
   if (length <= ALWAYS_PARSED_CHARS) return null;
   if (bounds.deepListItems > 0) return `${bounds.deepListItems} list items indented past ${MAX_LIST_INDENT} columns`;
   if (bounds.lineCount > length / MIN_AVERAGE_LINE_LENGTH) return `${bounds.lineCount} lines in ${length} characters`;
-  const weightedLines = bounds.lineCount + 2 * bounds.headings + 4 * bounds.containerLines;
+  const weightedLines = bounds.lineCount + 2 * bounds.headings + 4 * bounds.containerLines + 2 * bounds.containerContinuations;
   if (weightedLines > length * MAX_WEIGHTED_LINES_PER_CHAR) {
-    return `${bounds.lineCount} lines, ${bounds.headings} headings, ${bounds.containerLines} opening containers, in ${length} characters`;
+    return `${bounds.lineCount} lines (${bounds.headings} headings, ${bounds.containerLines + bounds.containerContinuations} in containers) in ${length} characters`;
   }
   if (bounds.containerLines > bounds.lineCount * MAX_CONTAINER_LINE_SHARE) return `${bounds.containerLines} of ${bounds.lineCount} lines open a container`;
   if (bounds.inlineMarks > length * MAX_INLINE_MARK_SHARE) return `${bounds.inlineMarks} inline markers in ${length} characters`;
