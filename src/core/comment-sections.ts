@@ -37,7 +37,7 @@ export const READY_LINE = '**Ready for a maintainer:** everything this comment a
 function timelineRow(entry: TimelineEntry): string {
   const time = (entry.timestamp ?? '(no time)').padEnd(14);
   const mark = entry.kind === 'error' || entry.kind === 'crash' ? '>> CRASH  ' : entry.kind === 'stats' ? '   stats  ' : '          ';
-  const where = entry.source.kind === 'body' ? `body L${entry.line}` : `comment L${entry.line}`;
+  const where = entry.source.kind !== 'body' ? `comment L${entry.line}` : entry.line === 0 ? 'title' : `body L${entry.line}`;
   return `${time} ${mark}${entry.text}   [${where}]`;
 }
 

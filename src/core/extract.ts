@@ -13,7 +13,17 @@ export interface Extraction {
   notes: string[];
 }
 
-/** The texts of a thread in order: the title and body first, then the human comments. */
+/** Line number given to what comes from the issue title (the body's lines start at 1). */
+export const TITLE_LINE = 0;
+
+/** The title's blocks and log lines, numbered as line 0 of the body (reporters often paste the error line there). */
+function extractTitle(title: string, source: TextSource): { blocks: Block[]; lines: LogLine[] } {
+  const { blocks } = extractBlocks(title.replace(/[\r\n]+/g, ' '), source);
+  const titleBlocks = blocks.map((block) => ({ ...block, startLine: TITLE_LINE }));
+  return { blocks: titleBlocks, lines: toLogLines(titleBlocks).map((line) => ({ ...line, line: TITLE_LINE })) };
+}
+
+/** The texts of a thread in order: the body first, then the human comments. */
 function threadTexts(input: TriageInput): { text: string; source: TextSource }[] {
   const body = { text: input.body, source: { kind: 'body', id: 0, author: null } as TextSource };
   const comments = (input.comments ?? []).map((comment) => ({
@@ -25,10 +35,16 @@ function threadTexts(input: TriageInput): { text: string; source: TextSource }[]
 
 /**
  * Extracts blocks, log lines, tracebacks and error lines from every text of the thread.
- * @param input the issue body and its human comments
+ * @param input the issue title, body and human comments
  */
 export function extractThread(input: TriageInput): Extraction {
   const extraction: Extraction = { blocks: [], lines: [], tracebacks: [], errorLines: [], notes: [] };
+  if (input.title !== undefined && input.title.trim() !== '') {
+    const title = extractTitle(input.title, { kind: 'body', id: 0, author: null });
+    extraction.blocks.push(...title.blocks);
+    extraction.lines.push(...title.lines);
+    extraction.errorLines.push(...parseTracebacks(title.lines).errorLines);
+  }
   for (const { text, source } of threadTexts(input)) {
     const { blocks, notes } = extractBlocks(text, source);
     // Block indexes in log lines refer to the thread-wide block list.
