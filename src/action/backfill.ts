@@ -10,7 +10,7 @@ import {
   SKIP_REASON_TEXT,
   type BackfillSkipReason,
 } from './backfill-select.js';
-import type { IssueComment, IssueGateway, IssueLister, IssueSnapshot, RequestCount } from './gateway.js';
+import type { IssueComment, IssueGateway, IssueListPage, IssueLister, IssueSnapshot, RequestCount } from './gateway.js';
 import type { ActionSettings } from './inputs.js';
 import { triageIssue, type IssueOutcome, type TriageDependencies } from './triage-issue.js';
 
@@ -90,7 +90,7 @@ export async function runBackfill(
       report.stop = { kind: 'budget', page, nextIssue: null };
       break;
     }
-    let listed;
+    let listed: IssueListPage;
     try {
       listed = await gateway.listIssuesPage({ state: settings.backfill.state, since: settings.backfill.since, page, perPage: BACKFILL_PAGE_SIZE });
     } catch (error) {
