@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runBackfill, type BackfillDependencies, type BackfillReport } from '../src/action/backfill.js';
+import { withKnownComments } from '../src/action/backfill-comments.js';
 import { inShard, issueRequestCeiling, reasonToSkipListed } from '../src/action/backfill-select.js';
 import { describeStop, renderBackfillSummary } from '../src/action/backfill-summary.js';
 import { readSettings, type ActionSettings } from '../src/action/inputs.js';
@@ -184,6 +185,21 @@ describe('runBackfill', () => {
     expect(report.stop).toMatchObject({ kind: 'error', page: 2 });
     expect(report.lastIssueDone).toBe(100);
     expect(describeStop(report, settingsFrom().backfill)).toContain('page 2 of the issue list could not be read');
+  });
+});
+
+describe('withKnownComments', () => {
+  it('should answer only the first comments read of its issue from memory and pass everything else on', async () => {
+    const backlog = new FakeBacklog().add(1, SEED).add(2, SEED);
+    const held = backlog.comment(1, 'held');
+    const wrapped = withKnownComments(backlog, 1, [held]);
+    expect(await wrapped.listComments(1)).toEqual([held]);
+    expect(backlog.calls).toEqual([]);
+    await wrapped.createCommentOnce(1, 'posted');
+    expect((await wrapped.listComments(1)).map((comment) => comment.body)).toEqual(['held', 'posted']);
+    await wrapped.listComments(2);
+    expect(backlog.ops().map((call) => call.op)).toEqual(['createCommentOnce', 'listComments', 'listComments']);
+    expect(wrapped.requests()).toEqual(backlog.requests());
   });
 });
 
