@@ -24,6 +24,16 @@ export interface IssueComment {
   createdAt: string;
 }
 
+/** One issue in a search's answer. */
+export interface IssueSearchHit {
+  number: number;
+  title: string;
+  /** The issue's page (`html_url`). */
+  url: string;
+  state: string;
+  isPullRequest: boolean;
+}
+
 /** API requests made so far: every HTTP attempt counts, retries included. */
 export interface RequestCount {
   total: number;
@@ -45,6 +55,14 @@ export interface IssueGateway {
   removeLabel(issueNumber: number, label: string): Promise<void>;
   /** The repository's label names, lower-cased; fetched once per run. */
   listRepoLabels(): Promise<Set<string>>;
+  /**
+   * One page of `GET /search/issues` (search has its own rate limit, 30 a minute): exactly one request, never
+   * retried or waited for; after a rate limit, later searches in the run fail at once without a request.
+   * Optional so that wrappers written before it still type-check; a gateway without it never searches.
+   * @param query the full query, e.g. `repo:owner/name is:issue "phrase"`
+   * @param perPage how many hits to ask for
+   */
+  searchIssues?(query: string, perPage: number): Promise<IssueSearchHit[]>;
   requests(): RequestCount;
 }
 

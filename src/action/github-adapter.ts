@@ -1,5 +1,13 @@
 // The only code that talks to the GitHub REST API: an IssueGateway over Octokit with bounded retry and throttling.
-import { GitHubApiError, type IssueComment, type IssueGateway, type IssueLister, type IssueSnapshot, type RequestCount } from './gateway.js';
+import {
+  GitHubApiError,
+  type IssueComment,
+  type IssueGateway,
+  type IssueLister,
+  type IssueSearchHit,
+  type IssueSnapshot,
+  type RequestCount,
+} from './gateway.js';
 import { asRecord, numberAt, readComment, readIssue, stringAt } from './issue-json.js';
 
 export interface GatewayOptions {
@@ -52,6 +60,10 @@ export async function createGitHubGateway(options: GatewayOptions): Promise<Issu
   };
   const allowRetry = (kind: string) => (retryAfter: number, request: { method?: string; url?: string }, _octokit: unknown, retryCount: number) => {
     const target = `${request.method ?? ''} ${request.url ?? ''}`;
+    if ((request.url ?? '').startsWith('/search/')) {
+      options.log(`GitHub ${kind} on ${target}; not waiting (the search is optional)`);
+      return false;
+    }
     if (retryCount >= MAX_RATE_LIMIT_RETRIES || retryAfter > MAX_RATE_LIMIT_WAIT_SECONDS) {
       options.log(`GitHub ${kind} on ${target}; giving up after ${retryCount} retries (asked to wait ${retryAfter}s)`);
       return false;
@@ -80,6 +92,8 @@ export async function createGitHubGateway(options: GatewayOptions): Promise<Issu
   });
   const repo = { owner: options.owner, repo: options.repo };
   let repoLabels: Promise<Set<string>> | null = null;
+  /** Set once search was rate-limited: later searches in this run fail without a request. */
+  let searchRefusal: GitHubApiError | null = null;
 
   const call = async <T>(operation: string, run: () => Promise<T>): Promise<T> => {
     try {
@@ -158,8 +172,34 @@ export async function createGitHubGateway(options: GatewayOptions): Promise<Issu
         const issues = (Array.isArray(data) ? data : []).map(readIssue).filter((issue): issue is IssueSnapshot => issue !== null);
         return { issues, hasNextPage: /rel="next"/.test(response.headers.link ?? '') };
       }),
+    searchIssues: async (query, perPage) => {
+      const operation = 'search for earlier reports';
+      if (searchRefusal !== null) {
+        throw new GitHubApiError(operation, searchRefusal.status, `not tried: search was rate-limited earlier in this run (${searchRefusal.detail})`);
+      }
+      try {
+        return await call(operation, async () => {
+          const response = await octokit.rest.search.issuesAndPullRequests({ q: query, per_page: perPage, request: { retries: 0 } });
+          const items: unknown = asRecord(response.data)?.items;
+          return (Array.isArray(items) ? items : []).map(readSearchHit).filter((hit): hit is IssueSearchHit => hit !== null);
+        });
+      } catch (error) {
+        if (error instanceof GitHubApiError && (error.status === 403 || error.status === 429)) searchRefusal = error;
+        throw error;
+      }
+    },
     requests: () => ({ ...count }),
   };
+}
+
+/** One item of a search answer, or null when it lacks a number, a title or a link. */
+function readSearchHit(value: unknown): IssueSearchHit | null {
+  const item = asRecord(value);
+  const issueNumber = numberAt(item, 'number');
+  const title = stringAt(item, 'title');
+  const url = stringAt(item, 'html_url');
+  if (issueNumber === null || title === null || url === null) return null;
+  return { number: issueNumber, title, url, state: stringAt(item, 'state') ?? 'open', isPullRequest: asRecord(item?.pull_request) !== null };
 }
 
 async function ignoreStatus(status: number, pending: Promise<unknown>): Promise<void> {

@@ -68,8 +68,12 @@ function dependencies(settings: ActionSettings, runner: Runner): BackfillDepende
 
 /** Loads the pure engine (the markdown stack) only when an issue is actually triaged. */
 async function loadEngine(): Promise<TriageEngine> {
-  const [{ triage }, { parseMarker }] = await Promise.all([import('../core/triage.js'), import('../core/marker.js')]);
-  return { triage, parseMarker };
+  const [{ triage }, { parseMarker }, { earlierReportsSearchPhrase, withoutEarlierReports }] = await Promise.all([
+    import('../core/triage.js'),
+    import('../core/marker.js'),
+    import('../core/earlier-reports.js'),
+  ]);
+  return { triage, parseMarker, earlierReports: { searchPhrase: earlierReportsSearchPhrase, withoutSection: withoutEarlierReports } };
 }
 
 function describeDecision(decision: EventDecision): string {
@@ -91,6 +95,7 @@ function logOutcomes(runner: Runner, outcomes: IssueOutcome[]): void {
       `#${outcome.issueNumber}: ${outcome.status} — ${outcome.reason}; matches: ${outcome.matches.join(', ') || 'none'}; ` +
         `API requests: ${outcome.requests.total} (${outcome.requests.writes} writes)`,
     );
+    for (const note of outcome.notes ?? []) runner.info(`#${outcome.issueNumber}: ${note}`);
     for (const note of outcome.apply?.notes ?? []) runner.warning(`#${outcome.issueNumber}: ${note}`);
     for (const skipped of outcome.apply?.labelsSkipped ?? []) runner.warning(`#${outcome.issueNumber}: label "${skipped.label}" ${skipped.why}`);
     if (outcome.status === 'planned' && outcome.plan !== null) {

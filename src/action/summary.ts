@@ -81,7 +81,7 @@ export function renderSummary(headline: string, outcomes: IssueOutcome[], dryRun
     }
   }
   for (const outcome of outcomes) {
-    for (const note of outcome.apply?.notes ?? []) lines.push('', `- #${outcome.issueNumber}: ${escapeCell(note)}`);
+    for (const note of [...(outcome.notes ?? []), ...(outcome.apply?.notes ?? [])]) lines.push('', `- #${outcome.issueNumber}: ${escapeCell(note)}`);
   }
   if (dryRun) {
     for (const outcome of outcomes) {

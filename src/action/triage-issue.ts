@@ -3,6 +3,7 @@ import type { TriageOptions } from '../core/triage-options.js';
 import type { MarkerData, TriageInput, TriagePlan } from '../core/types.js';
 import { applyPlan, explainFailure, type ApplyResult } from './apply.js';
 import { findBotComments, findHumanComments } from './bot-comment.js';
+import { lookUpEarlierReports, type EarlierReportsHelpers } from './earlier-reports.js';
 import { reasonToSkip, type Trigger } from './events.js';
 import type { IssueComment, IssueGateway, IssueSnapshot, RequestCount } from './gateway.js';
 import type { ActionSettings } from './inputs.js';
@@ -11,6 +12,8 @@ import type { ActionSettings } from './inputs.js';
 export interface TriageEngine {
   triage: (input: TriageInput, options?: TriageOptions) => TriagePlan;
   parseMarker: (body: string) => MarkerData | null;
+  /** Helpers for the `earlier-reports` input; without them the engine never searches. */
+  earlierReports?: EarlierReportsHelpers;
 }
 
 /** What happened to one issue, for the log, the summary and the outputs. */
@@ -26,6 +29,8 @@ export interface IssueOutcome {
   apply: ApplyResult | null;
   /** API requests this issue cost. */
   requests: RequestCount;
+  /** Things the summary should mention that are not failures (an earlier-reports search skipped). */
+  notes?: string[];
 }
 
 export interface TriageDependencies {
@@ -119,11 +124,28 @@ async function decideAndApply(
     comments: findHumanComments(comments).map((comment) => ({ id: comment.id, author: comment.author, body: comment.body })),
     labels: issue.labels,
   };
-  const plan = engine.triage(input, {
+  const options: TriageOptions = {
     labels: settings.labels,
     previous,
     dismissedBy: trigger.kind === 'dismiss' ? trigger.by : null,
-  });
+    issueNumber: issue.number,
+  };
+  let plan = engine.triage(input, options);
+  if (settings.earlierReports && engine.earlierReports !== undefined) {
+    const lookup = await lookUpEarlierReports({
+      gateway: useGateway,
+      helpers: engine.earlierReports,
+      owner: settings.owner,
+      repo: settings.repo,
+      issueNumber: issue.number,
+      plan,
+      botComment,
+      force: trigger.kind === 'rerun',
+    });
+    if (lookup.note !== null) (outcome.notes ??= []).push(lookup.note);
+    if (lookup.keepExisting && botComment !== null) plan = { ...plan, comment: botComment.body, report: { ...plan.report, comment: botComment.body } };
+    else if (lookup.reports !== null && lookup.reports.length > 0) plan = engine.triage(input, { ...options, earlierReports: lookup.reports });
+  }
   outcome.plan = plan;
   outcome.matches = plan.report.matches.map((match) => match.id);
   outcome.asks = {

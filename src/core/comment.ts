@@ -7,6 +7,7 @@ import { fingerprint } from './fingerprint.js';
 import { versionRef } from './versions.js';
 import { inlineCode } from './safe-markdown.js';
 import { renderEntryDetails, renderEntryEssentials, requestIdOf } from './comment-entry.js';
+import { earlierReportsSearchPhrase, renderEarlierReports, type EarlierReport } from './earlier-reports.js';
 import {
   READY_LINE,
   folded,
@@ -49,6 +50,8 @@ export interface CommentContext {
   dismissedBy?: string;
   /** Overrides the default (every ask satisfied, at least one ask). */
   readyForMaintainer?: boolean;
+  /** Other issues found with the same error text (already selected: current issue left out, at most five). */
+  earlierReports?: EarlierReport[];
 }
 
 /** The comment and the marker it carries. */
@@ -61,6 +64,8 @@ export interface PlannedComment {
 interface Part {
   text: string;
   essential: boolean;
+  /** Comes from GitHub's search, not from the thread: left out of the fingerprint. */
+  fromSearch?: boolean;
 }
 
 /** The curated catalog entry of a match, if it has one. */
@@ -102,6 +107,8 @@ function matchParts(context: CommentContext, primary: Match): Part[] {
   parts.push({ text: details(context, primary), essential: false });
   const others = renderOtherMatches(context.matches.slice(1));
   if (others !== '') parts.push({ text: others, essential: false });
+  const earlier = renderEarlierReports(context.earlierReports ?? [], earlierReportsSearchPhrase(context.matches));
+  if (earlier !== '') parts.push({ text: earlier, essential: false, fromSearch: true });
   return parts;
 }
 
@@ -136,7 +143,8 @@ function assemble(parts: Part[], footer: string): string {
 
 /**
  * Plan the comment: render the body, hash it, and put the marker (ids, fingerprint, bot labels,
- * dismissal) on its first line.
+ * dismissal) on its first line. The fingerprint covers what the thread decides: the earlier reports
+ * (a search result) are left out of it, so the action can tell when the thread changed without searching.
  * @param context matches, entries, asks, timeline, signals and settings
  */
 export function planComment(context: CommentContext): PlannedComment {
@@ -147,11 +155,12 @@ export function planComment(context: CommentContext): PlannedComment {
   else if (primary === undefined) parts = [{ text: 'vllm-triage no longer finds a known KV-connector error in this issue.', essential: true }];
   else parts = matchParts(context, primary);
   const body = context.dismissedBy === undefined ? assemble(parts, footer) : (parts[0] as Part).text;
+  const fingerprinted = parts.some((part) => part.fromSearch) ? assemble(parts.filter((part) => !part.fromSearch), footer) : body;
   const marker: MarkerData = {
     v: 1,
     catalog: context.catalog.version.slice(0, 100),
     matches: context.matches.slice(0, MAX_MARKER_MATCHES).map((match) => match.id.slice(0, 200)),
-    fingerprint: fingerprint(body),
+    fingerprint: fingerprint(fingerprinted),
     botLabels: context.botLabels.slice(0, 100),
   };
   if (context.dismissedBy !== undefined) marker.dismissedBy = context.dismissedBy;

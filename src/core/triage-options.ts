@@ -1,5 +1,6 @@
 // The options `triage()` and `analyze()` accept, with their defaults.
 import type { Catalog } from './catalog-types.js';
+import type { EarlierReport } from './earlier-reports.js';
 import type { MarkerData } from './types.js';
 
 /** Label names the bot uses; all configurable through the action's inputs. */
@@ -26,6 +27,10 @@ export interface TriageOptions {
   previous?: MarkerData | null;
   /** Set when a maintainer dismissed the bot on this issue: the comment collapses to one line. */
   dismissedBy?: string | null;
+  /** Other issues GitHub's search found with the primary match's message (see `earlierReportsSearchPhrase`). */
+  earlierReports?: EarlierReport[];
+  /** The triaged issue's number: left out of `earlierReports`. */
+  issueNumber?: number | null;
 }
 
 export const DEFAULT_LABELS: LabelOptions = {

@@ -5,6 +5,7 @@ import { identifyConnectors } from './connectors.js';
 import { defaultCatalog } from './default-catalog.js';
 import { extractThread, type Extraction } from './extract.js';
 import { DEFAULT_ASKS, evaluateAsks } from './asks.js';
+import { selectEarlierReports } from './earlier-reports.js';
 import { planLabelRemovals, planLabels } from './labels.js';
 import { matchKnownErrors } from './match.js';
 import { readSignals } from './signals.js';
@@ -61,7 +62,7 @@ function isSilent(matches: Match[], hadComment: boolean): boolean {
  * Triage an issue thread: what it contains, which known errors it shows, what to ask, which labels
  * to add and the one comment to post. Pure: the same input and options give the same plan.
  * @param input the issue body, its human comments and its current labels
- * @param options catalog, label settings, the bot's previous marker, a dismissal
+ * @param options catalog, label settings, the bot's previous marker, a dismissal, earlier reports
  */
 export function triage(input: TriageInput, options: TriageOptions = {}): TriagePlan {
   const catalog: Catalog = options.catalog ?? defaultCatalog();
@@ -112,6 +113,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     botLabels: labelPlan.botLabels,
     labels: { dismiss: labelOptions.dismissLabel, rerun: labelOptions.rerunLabel },
     ...(dismissedBy === null ? {} : { dismissedBy }),
+    earlierReports: selectEarlierReports(options.earlierReports ?? [], options.issueNumber ?? null),
   });
   const comment = isSilent(matches, previous !== null) && dismissedBy === null ? null : planned.comment;
 
