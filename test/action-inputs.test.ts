@@ -26,7 +26,7 @@ describe('readSettings', () => {
         dismissLabel: 'vllm-triage:dismiss',
         disabled: false,
       },
-      backfill: { since: null, state: 'open', requestBudget: null, shard: null },
+      backfill: { since: null, state: 'open', requestBudget: null, shard: null, resumeAfter: null },
       runAttempt: 1,
     });
   });
@@ -50,7 +50,7 @@ describe('readSettings', () => {
 
   it('should read the backfill inputs and turn shard i/n into a zero-based index', () => {
     const settings = settingsFrom({ since: '2025-01-31', state: 'all', 'request-budget': '500', shard: '2/4' });
-    expect(settings.backfill).toEqual({ since: '2025-01-31', state: 'all', requestBudget: 500, shard: { index: 1, count: 4 } });
+    expect(settings.backfill).toEqual({ since: '2025-01-31', state: 'all', requestBudget: 500, shard: { index: 1, count: 4 }, resumeAfter: null });
   });
 
   it('should refuse a shard outside 1..n', () => {

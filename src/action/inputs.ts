@@ -10,6 +10,8 @@ export interface BackfillSettings {
   requestBudget: number | null;
   /** This job's part of the backlog (`shard: 2/4` → index 1, count 4), or null for all of it. */
   shard: { index: number; count: number } | null;
+  /** Skip listed issues numbered up to this one (a previous run's resume point), or null. */
+  resumeAfter: number | null;
 }
 
 /** Everything the action was told, validated once. */
@@ -94,6 +96,7 @@ export function readSettings(read: InputReader, env: Record<string, string | und
       state: parseState(read('state')),
       requestBudget: parseBudget(read('request-budget')),
       shard: parseShard(read('shard')),
+      resumeAfter: parseResumeAfter(read('resume-after')),
     },
     runAttempt: Math.max(1, Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '1', 10) || 1),
   };
@@ -203,4 +206,13 @@ function parseShard(text: string): BackfillSettings['shard'] {
     throw new InputError(`input "shard" is "${text}"; expected i/n with 1 ≤ i ≤ n, e.g. 2/4`);
   }
   return { index: index - 1, count };
+}
+
+function parseResumeAfter(text: string): number | null {
+  if (text === '') return null;
+  const digits = text.startsWith('#') ? text.slice(1) : text;
+  if (!/^[0-9]{1,9}$/.test(digits) || Number(digits) < 1) {
+    throw new InputError(`input "resume-after" is "${text}"; expected the issue number a previous backfill reported, e.g. 1234`);
+  }
+  return Number(digits);
 }
