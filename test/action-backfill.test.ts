@@ -52,6 +52,7 @@ function backlogOf(count: number): FakeBacklog {
 }
 
 const WRITE = { 'dry-run': 'false' };
+const numbersUpTo = (count: number) => [...Array(count).keys()].map((index) => index + 1);
 const quiet = () => {};
 
 function triagedNumbers(report: BackfillReport): number[] {
@@ -168,6 +169,21 @@ describe('runBackfill', () => {
     }
   });
 
+  it('should skip, without reading them, the issues up to resume-after and finish the rest', async () => {
+    const backlog = backlogOf(240);
+    for (const number of [3, 6, 9, 150]) backlog.comment(number, 'Any news?');
+    const first = await runBackfill(deps(backlog), settingsFrom({ ...WRITE, 'request-budget': '40' }), quiet);
+    const resumeAfter = first.lastIssueDone ?? 0;
+    expect(resumeAfter).toBeGreaterThan(0);
+    const callsBefore = backlog.calls.length;
+    const second = await runBackfill(deps(backlog), settingsFrom({ ...WRITE, 'resume-after': String(resumeAfter) }), quiet);
+    const touched = backlog.calls.slice(callsBefore).filter((call) => call.op !== 'listIssuesPage' && call.op !== 'listRepoLabels');
+    expect(touched.filter((call) => typeof call.args[0] === 'number' && call.args[0] <= resumeAfter)).toEqual([]);
+    expect(second.skipped['resumed-past']).toBe(resumeAfter);
+    expect(second.skipped['already-current']).toBe(0);
+    expect([...triagedNumbers(first), ...triagedNumbers(second)].sort((a, b) => a - b)).toEqual(numbersUpTo(240).filter((number) => number % 10 !== 0));
+  });
+
   it('should not start an issue with more comments than the budget has requests left for', async () => {
     const backlog = new FakeBacklog().add(1, SEED);
     for (let index = 0; index < 250; index++) backlog.comment(1, `note ${index}`);
@@ -232,8 +248,8 @@ describe('backfill summary', () => {
     expect(summary).toContain(`| triaged | ${triagedNumbers(report).length} |`);
     expect(summary).toContain(`| skipped: another shard's issue | ${report.skipped['other-shard']} |`);
     expect(summary).toContain('Stopped by the request budget before #');
-    expect(summary).toContain('run the workflow again with the same inputs (state: open, since: 2025-01-31, shard: 1/2)');
-    expect(summary).toContain(`already from catalog ${CATALOG} are skipped`);
+    expect(summary).toContain(`run the workflow again with state: open, since: 2025-01-31, shard: 1/2, resume-after: ${report.lastIssueDone}:`);
+    expect(summary).toContain(`already from catalog ${CATALOG}.`);
   });
 
   it('should say the end of the list was reached when nothing was left', async () => {

@@ -4,10 +4,11 @@ import type { IssueSnapshot } from './gateway.js';
 import type { ActionSettings, BackfillSettings } from './inputs.js';
 
 /** Why a backfill left an issue alone; the job summary counts each. */
-export type BackfillSkipReason = 'pull-request' | 'other-shard' | 'locked' | 'dismissed' | 'already-current' | 'refused';
+export type BackfillSkipReason = 'resumed-past' | 'pull-request' | 'other-shard' | 'locked' | 'dismissed' | 'already-current' | 'refused';
 
 /** Every skip reason, in the order the summary lists them. */
 export const BACKFILL_SKIP_REASONS: readonly BackfillSkipReason[] = [
+  'resumed-past',
   'pull-request',
   'other-shard',
   'locked',
@@ -42,6 +43,8 @@ export function inShard(issueNumber: number, shard: BackfillSettings['shard']): 
  * @param settings the validated inputs (shard, dismiss label)
  */
 export function reasonToSkipListed(issue: IssueSnapshot, settings: ActionSettings): BackfillSkipReason | null {
+  const { resumeAfter } = settings.backfill;
+  if (resumeAfter !== null && issue.number <= resumeAfter) return 'resumed-past';
   if (issue.isPullRequest) return 'pull-request';
   if (!inShard(issue.number, settings.backfill.shard)) return 'other-shard';
   if (issue.locked) return 'locked';
@@ -71,6 +74,7 @@ export function issueRequestCeiling(issue: IssueSnapshot, dryRun: boolean): numb
 
 /** Human wording of each skip reason, for the log and the summary. */
 export const SKIP_REASON_TEXT: Record<BackfillSkipReason, string> = {
+  'resumed-past': 'finished by an earlier run (resume-after)',
   'pull-request': 'pull request',
   'other-shard': "another shard's issue",
   locked: 'locked (GitHub refuses comments)',

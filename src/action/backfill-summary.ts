@@ -20,11 +20,13 @@ export function describeStop(report: BackfillReport, backfill: BackfillSettings)
       return `Stopped at the end of the issue list (${report.pagesRead} pages; ${spent}).`;
     case 'budget': {
       const next = report.stop.nextIssue === null ? `page ${report.stop.page} of the list` : `#${report.stop.nextIssue} (page ${report.stop.page} of the list)`;
+      const resume = report.lastIssueDone === null ? backfill : { ...backfill, resumeAfter: report.lastIssueDone };
       return (
         `Stopped by the request budget before ${next}; ${last} (${spent}). ` +
-        `To resume, run the workflow again with the same inputs (${quoteInputs(backfill)}), after the hourly limit has recovered: ` +
-        `issues whose bot comment is already from catalog ${report.catalogVersion} are skipped, ` +
-        `so the run picks up at ${report.stop.nextIssue === null ? `page ${report.stop.page}` : `#${report.stop.nextIssue}`}.`
+        `To resume, once the hourly limit has recovered, run the workflow again with ${quoteInputs(resume)}: ` +
+        `it skips the issues up to #${resume.resumeAfter ?? 0} without reading them. ` +
+        `Without resume-after it starts over but still skips, at one comments read each, the issues whose bot comment ` +
+        `is already from catalog ${report.catalogVersion}.`
       );
     }
     case 'error':
@@ -36,6 +38,7 @@ function quoteInputs(backfill: BackfillSettings): string {
   const parts = [`state: ${backfill.state}`];
   if (backfill.since !== null) parts.push(`since: ${backfill.since}`);
   if (backfill.shard !== null) parts.push(`shard: ${backfill.shard.index + 1}/${backfill.shard.count}`);
+  if (backfill.resumeAfter !== null) parts.push(`resume-after: ${backfill.resumeAfter}`);
   return parts.join(', ');
 }
 

@@ -82,7 +82,7 @@ export async function runBackfill(
   const skip = (issue: IssueSnapshot, reason: BackfillSkipReason): void => {
     report.skipped[reason]++;
     report.lastIssueDone = issue.number;
-    if (reason !== 'other-shard' && reason !== 'pull-request') log(`#${issue.number}: skipped — ${SKIP_REASON_TEXT[reason]}`);
+    if (reason !== 'other-shard' && reason !== 'pull-request' && reason !== 'resumed-past') log(`#${issue.number}: skipped — ${SKIP_REASON_TEXT[reason]}`);
   };
 
   for (let page = 1; ; page++) {
