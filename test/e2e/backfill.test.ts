@@ -85,20 +85,32 @@ describe('backfill (bundled action against the local GitHub)', () => {
     expect(doneFirst.length).toBeGreaterThan(0);
     expect(doneFirst.length).toBeLessThan(toTriage.length);
     expect(doneFirst.every((number) => toTriage.includes(number) && number < resumeAt)).toBe(true);
-    expect(first.annotations.some((annotation) => annotation.level === 'warning' && annotation.message.includes('run the workflow again with the same inputs'))).toBe(true);
+    expect(first.annotations.some((annotation) => annotation.level === 'warning' && annotation.message.includes('run the workflow again with state: open, resume-after: '))).toBe(true);
 
-    const second = await backfill(server, { 'dry-run': 'false' });
+    const resumeAfter = Number(/resume-after: (\d+)/.exec(first.summary)?.[1]);
+    expect(resumeAfter).toBeGreaterThanOrEqual(Math.max(...doneFirst));
+    expect(resumeAfter).toBeLessThan(resumeAt);
+
+    // Resumed with the value the first run named: nothing up to it is read again, and the rest is finished.
+    const second = await backfill(server, { 'dry-run': 'false', 'resume-after': String(resumeAfter) });
     expect(second.code).toBe(0);
     expect(second.summary).toContain('Stopped at the end of the issue list');
+    const issueOf = (request: RecordedRequest) => Number(/\/issues\/(\d+)/.exec(request.path)?.[1] ?? Infinity);
+    expect(second.requests.filter((request) => issueOf(request) <= resumeAfter)).toEqual([]);
     const doneSecond = writtenIssues(server, second.requests);
-    expect(doneSecond.filter((number) => doneFirst.includes(number))).toEqual([]);
     expect([...doneFirst, ...doneSecond].sort((a, b) => a - b)).toEqual(toTriage);
-    const alreadyCurrent = numbers.filter((number) => alreadyTriaged(number) && !isPullRequest(number)).length + doneFirst.length;
-    expect(second.summary).toContain(`| skipped: bot comment already from the current catalog | ${alreadyCurrent} |`);
-    expect(second.summary).toContain(`| skipped: pull request | ${numbers.filter(isPullRequest).length} |`);
-    for (const number of numbers) expect(botCommentCount(server, number)).toBe(toTriage.includes(number) || (alreadyTriaged(number) && !isPullRequest(number)) ? 1 : 0);
+    const later = numbers.filter((number) => number > resumeAfter);
+    expect(second.summary).toContain(`| skipped: finished by an earlier run (resume-after) | ${resumeAfter} |`);
+    expect(second.summary).toContain(`| skipped: bot comment already from the current catalog | ${later.filter((number) => alreadyTriaged(number) && !isPullRequest(number)).length} |`);
+    expect(second.summary).toContain(`| skipped: pull request | ${later.filter(isPullRequest).length} |`);
+    expect(second.outputs['issues-triaged']).toBe(String(later.filter((number) => !isPullRequest(number) && !alreadyTriaged(number)).length));
+
+    // A run from the start (no resume-after) re-checks by the marker and writes nothing: every issue is finished.
+    const third = await backfill(server, { 'dry-run': 'false' });
+    expect(third.requests.filter((request) => request.write)).toEqual([]);
+    expect(third.summary).toContain(`| skipped: bot comment already from the current catalog | ${numbers.filter((number) => hasSeedError(number) && !isPullRequest(number)).length} |`);
+    for (const number of numbers) expect(botCommentCount(server, number)).toBe(hasSeedError(number) && !isPullRequest(number) ? 1 : 0);
     expect(server.state.labelsOn(REPO, toTriage[0] ?? 1)).toContain('kv-connector');
-    expect(second.outputs['issues-triaged']).toBe(String(numbers.filter((number) => !isPullRequest(number) && !alreadyTriaged(number) && !doneFirst.includes(number)).length));
     expect(server.violations).toEqual([]);
   }, 60_000);
 
