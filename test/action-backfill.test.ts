@@ -246,6 +246,9 @@ describe('backfill summary', () => {
     expect(summary).toContain('## vllm-triage backfill');
     expect(summary).toContain(`| issues and pull requests seen | ${report.seen} |`);
     expect(summary).toContain(`| triaged | ${triagedNumbers(report).length} |`);
+    const recognised = report.outcomes.filter((outcome) => outcome.matches.length > 0).map((outcome) => outcome.issueNumber);
+    expect(summary).toContain(`| … of which with a recognised error | ${recognised.length} |`);
+    expect(summary.match(/^\| #\d+ \|/gm)).toEqual(recognised.map((number) => `| #${number} |`));
     expect(summary).toContain(`| skipped: another shard's issue | ${report.skipped['other-shard']} |`);
     expect(summary).toContain('Stopped by the request budget before #');
     expect(summary).toContain(`run the workflow again with state: open, since: 2025-01-31, shard: 1/2, resume-after: ${report.lastIssueDone}:`);

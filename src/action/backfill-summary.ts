@@ -44,7 +44,7 @@ function quoteInputs(backfill: BackfillSettings): string {
 
 /**
  * The job summary of a backfill: the counts (seen, triaged, skipped and why), the stop and resume sentence, then the
- * usual per-issue table for the issues it triaged (at most MAX_SUMMARY_ROWS).
+ * usual per-issue table for the issues with a recognised error or a failure (at most MAX_SUMMARY_ROWS).
  * @param headline what was dispatched
  * @param report what the backfill did
  * @param backfill the inputs it ran with
@@ -54,11 +54,14 @@ export function renderBackfillSummary(headline: string, report: BackfillReport, 
   const rows: [string, number][] = [
     ['issues and pull requests seen', report.seen],
     [report.dryRun ? 'planned (dry run)' : 'triaged', count(report.dryRun ? 'planned' : 'triaged')],
+    ['… of which with a recognised error', report.outcomes.filter((outcome) => outcome.matches.length > 0).length],
     ['failed', count('failed')],
     ['left alone by triage (see the table)', count('skipped')],
     ...BACKFILL_SKIP_REASONS.map((reason): [string, number] => [`skipped: ${SKIP_REASON_TEXT[reason]}`, report.skipped[reason]]),
   ];
-  const shown = report.outcomes.filter((outcome) => outcome.status !== 'skipped').slice(0, MAX_SUMMARY_ROWS);
+  // Issues where nothing was recognised and nothing went wrong are only counted: in a backlog they are most of it.
+  const worthARow = report.outcomes.filter((outcome) => outcome.status === 'failed' || outcome.status === 'skipped' || outcome.matches.length > 0 || (outcome.plan?.comment ?? null) !== null);
+  const shown = worthARow.slice(0, MAX_SUMMARY_ROWS);
   const lines = [
     '## vllm-triage backfill',
     '',
@@ -66,13 +69,13 @@ export function renderBackfillSummary(headline: string, report: BackfillReport, 
     '',
     '| count | issues |',
     '| --- | --- |',
-    ...rows.filter(([, value], index) => value > 0 || index < 2).map(([label, value]) => `| ${label} | ${value} |`),
+    ...rows.filter(([, value], index) => value > 0 || index < 3).map(([label, value]) => `| ${label} | ${value} |`),
     '',
     escapeCell(describeStop(report, backfill)),
     '',
   ];
   if (report.outcomes.length > shown.length) {
-    lines.push(`The table lists ${shown.length} of the ${report.outcomes.length} issues handed to triage; the log has every one.`, '');
+    lines.push(`The table lists ${shown.length} of the ${report.outcomes.length} issues handed to triage (those with a recognised error, a failure or a skip, at most ${MAX_SUMMARY_ROWS}); the log has every one.`, '');
   }
   return lines.join('\n') + '\n' + (shown.length > 0 ? renderSummary(`Issues ${report.dryRun ? 'planned' : 'triaged'} by this backfill`, shown, report.dryRun) : '');
 }
