@@ -86,8 +86,9 @@ function routeIssueComment(action: string, payload: Record<string, unknown>, set
 
 function routeDispatch(_action: string, _payload: Record<string, unknown>, settings: ActionSettings): EventDecision {
   if (settings.issueNumbers.length === 0) {
-    const { since, state, shard } = settings.backfill;
-    const scope = `${state} issues${since === null ? '' : ` updated since ${since}`}${shard === null ? '' : `, shard ${shard.index + 1}/${shard.count}`}`;
+    const { since, state, shard, resumeAfter } = settings.backfill;
+    const scope = `${state} issues${since === null ? '' : ` updated since ${since}`}${shard === null ? '' : `, shard ${shard.index + 1}/${shard.count}`}` +
+      (resumeAfter === null ? '' : `, resuming after #${resumeAfter}`);
     return { kind: 'backfill', reason: `workflow_dispatch without "issue-numbers": backfill of the ${scope}${settings.backfillDryRun ? ' (dry run)' : ''}` };
   }
   const mode = settings.dryRun ? ' (dry run)' : '';
