@@ -1,5 +1,12 @@
 // A recording, in-memory IssueGateway for the action's unit tests: keeps state, logs every call, injects faults.
-import { GitHubApiError, type IssueComment, type IssueGateway, type IssueSnapshot, type RequestCount } from '../src/action/gateway.js';
+import {
+  GitHubApiError,
+  type IssueComment,
+  type IssueGateway,
+  type IssueSearchHit,
+  type IssueSnapshot,
+  type RequestCount,
+} from '../src/action/gateway.js';
 
 export type GatewayOperation =
   | 'getIssue'
@@ -9,7 +16,8 @@ export type GatewayOperation =
   | 'deleteComment'
   | 'addLabels'
   | 'removeLabel'
-  | 'listRepoLabels';
+  | 'listRepoLabels'
+  | 'searchIssues';
 
 /** A fault for the next call of an operation; `applied` means the write happens before the error (a lost response). */
 export interface Fault {
@@ -23,6 +31,8 @@ export class FakeGateway implements IssueGateway {
   readonly calls: { op: GatewayOperation; args: unknown[] }[] = [];
   readonly repoLabels = new Set<string>(['bug', 'kv-connector', 'mooncake', 'needs-info', 'vllm-triage:rerun', 'vllm-triage:dismiss']);
   comments: IssueComment[] = [];
+  /** What `searchIssues` answers (every query gets the same hits, cut to the page size). */
+  searchHits: IssueSearchHit[] = [];
   private nextId = 1000;
   private clock = 0;
   private faults = new Map<GatewayOperation, Fault[]>();
@@ -117,6 +127,10 @@ export class FakeGateway implements IssueGateway {
 
   listRepoLabels(): Promise<Set<string>> {
     return this.record('listRepoLabels', [], () => new Set([...this.repoLabels].map((label) => label.toLowerCase())));
+  }
+
+  searchIssues(query: string, perPage: number): Promise<IssueSearchHit[]> {
+    return this.record('searchIssues', [query, perPage], () => this.searchHits.slice(0, perPage).map((hit) => ({ ...hit })));
   }
 }
 

@@ -31,6 +31,18 @@ function isSafeUrl(url: string): boolean {
   return true;
 }
 
+/** Left off a phrase's ends: spaces, sentence punctuation and the quotes around a placeholder. */
+const EDGE_PUNCTUATION = " :;,.'`";
+
+/** A piece without the spaces and sentence punctuation at its ends (`: some text.` → `some text`). */
+function trimPunctuation(piece: string): string {
+  let start = 0;
+  let end = piece.length;
+  while (start < end && EDGE_PUNCTUATION.includes(piece[start] as string)) start++;
+  while (end > start && EDGE_PUNCTUATION.includes(piece[end - 1] as string)) end--;
+  return piece.slice(start, end);
+}
+
 /**
  * The phrase to search earlier reports with: only for a curated exact primary match, the longest literal
  * piece of its template (placeholders removed, no quotes); never any issue text.
@@ -45,7 +57,7 @@ export function earlierReportsSearchPhrase(matches: Match[]): string | null {
   let best = '';
   for (const literal of compiled.literals) {
     for (const piece of literal.split(/["\\]/)) {
-      const trimmed = piece.trim();
+      const trimmed = trimPunctuation(piece);
       if (trimmed.length > best.length) best = trimmed;
     }
   }
