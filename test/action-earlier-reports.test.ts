@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Trigger } from '../src/action/events.js';
-import type { IssueSearchHit } from '../src/action/gateway.js';
+import type { IssueGateway, IssueSearchHit } from '../src/action/gateway.js';
 import { readSettings } from '../src/action/inputs.js';
 import { triageIssue, type TriageEngine } from '../src/action/triage-issue.js';
 import { earlierReportsSearchPhrase, withoutEarlierReports } from '../src/core/earlier-reports.js';
@@ -35,6 +35,13 @@ const opened: Trigger = { kind: 'opened' };
 
 function deps(gateway: FakeGateway) {
   return { gateway: async () => gateway, engine: async () => engine, wait: async () => {} };
+}
+
+/** The gateway behind a wrapper that cannot search (as the backfill's comment cache is). */
+function withoutSearch(gateway: FakeGateway): IssueGateway {
+  const ops = ['getIssue', 'listComments', 'createCommentOnce', 'updateComment', 'deleteComment', 'addLabels', 'removeLabel', 'listRepoLabels', 'requests'] as const;
+  const delegate = (op: (typeof ops)[number]) => (...args: unknown[]) => (gateway[op] as (...given: unknown[]) => unknown).apply(gateway, args);
+  return Object.fromEntries(ops.map((op) => [op, delegate(op)])) as unknown as IssueGateway;
 }
 
 function hit(number: number, title = `Mooncake store crash ${number}`): IssueSearchHit {
@@ -145,5 +152,21 @@ describe('triageIssue with earlier-reports', () => {
     await triageIssue(deps(gateway), { ...gateway.issue, commentCount: 1 }, { kind: 'dismiss', by: 'maintainer' }, enabled);
     expect(searches(gateway)).toEqual([]);
     expect(botBody(gateway)).toContain('dismissed');
+  });
+
+  it('should search through the run\'s own gateway when triage is handed a wrapper that cannot search', async () => {
+    const gateway = new FakeGateway(makeIssue(CRASH));
+    gateway.searchHits = [hit(3)];
+    const outcome = await triageIssue({ ...deps(gateway), gateway: async () => withoutSearch(gateway), searchGateway: async () => gateway }, gateway.issue, opened, enabled);
+    expect(searches(gateway)).toHaveLength(1);
+    expect(botBody(gateway)).toContain('Earlier reports of the same error (1)');
+    expect(outcome.requests.total).toBe(gateway.calls.length);
+  });
+
+  it('should say so when no gateway of the run can search', async () => {
+    const gateway = new FakeGateway(makeIssue(CRASH));
+    const outcome = await triageIssue({ ...deps(gateway), gateway: async () => withoutSearch(gateway) }, gateway.issue, opened, enabled);
+    expect(searches(gateway)).toEqual([]);
+    expect(outcome.notes).toEqual(['earlier reports: not looked up (this run cannot search)']);
   });
 });

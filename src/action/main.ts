@@ -51,15 +51,17 @@ function readEvent(env: Record<string, string | undefined>): { name: string; pay
 
 function dependencies(settings: ActionSettings, runner: Runner): BackfillDependencies {
   let gateway: Promise<IssueGateway & IssueLister> | null = null;
+  const sharedGateway = () =>
+    (gateway ??= createGitHubGateway({
+      token: settings.token,
+      apiUrl: settings.apiUrl,
+      owner: settings.owner,
+      repo: settings.repo,
+      log: (message) => runner.warning(message),
+    }));
   return {
-    gateway: () =>
-      (gateway ??= createGitHubGateway({
-        token: settings.token,
-        apiUrl: settings.apiUrl,
-        owner: settings.owner,
-        repo: settings.repo,
-        log: (message) => runner.warning(message),
-      })),
+    gateway: sharedGateway,
+    searchGateway: sharedGateway,
     engine: loadEngine,
     wait: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)),
     catalogVersion: async () => (await import('../core/default-catalog.js')).defaultCatalog().version,

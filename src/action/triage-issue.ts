@@ -38,6 +38,8 @@ export interface TriageDependencies {
   gateway: () => Promise<IssueGateway>;
   engine: () => Promise<TriageEngine>;
   wait: (milliseconds: number) => Promise<void>;
+  /** The gateway that can search, when `gateway` is a wrapper without `searchIssues` (the backfill's); same request count. */
+  searchGateway?: () => Promise<IssueGateway>;
 }
 
 /**
@@ -133,7 +135,10 @@ async function decideAndApply(
   let plan = engine.triage(input, options);
   if (settings.earlierReports && engine.earlierReports !== undefined) {
     const lookup = await lookUpEarlierReports({
-      gateway: useGateway,
+      gateway: async () => {
+        const gateway = await useGateway();
+        return gateway.searchIssues === undefined && deps.searchGateway !== undefined ? deps.searchGateway() : gateway;
+      },
       helpers: engine.earlierReports,
       owner: settings.owner,
       repo: settings.repo,
