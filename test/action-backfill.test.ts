@@ -192,6 +192,7 @@ describe('runBackfill', () => {
     expect(backlog.requests().total).toBe(1);
     expect(issueRequestCeiling({ ...backlog.issues.get(1)!, commentCount: 250 }, false)).toBe(3 + 5 + 3);
     expect(issueRequestCeiling({ ...backlog.issues.get(1)!, commentCount: 0 }, true)).toBe(0);
+    expect(issueRequestCeiling({ ...backlog.issues.get(1)!, commentCount: 0 }, true, true)).toBe(1);
   });
 
   it('should stop with the page named when the issue list cannot be read', async () => {

@@ -62,14 +62,17 @@ export function commentReadCost(issue: IssueSnapshot): number {
 }
 
 /**
- * The most requests one issue is allowed to need before the backfill starts on it: reading its comments, and
- * (unless this is a dry run) applying a plan and reading the comments again after creating one.
+ * The most requests one issue is allowed to need before the backfill starts on it: reading its comments, the
+ * earlier-reports search when it is on, and (unless this is a dry run) applying a plan and reading the comments
+ * again after creating one.
  * @param issue the issue as the list gave it
  * @param dryRun whether plans are only shown
+ * @param searches whether the earlier-reports search may cost one request
  */
-export function issueRequestCeiling(issue: IssueSnapshot, dryRun: boolean): number {
-  if (dryRun) return commentReadCost(issue);
-  return commentReadCost(issue) + APPLY_REQUEST_RESERVE + Math.ceil((issue.commentCount + 1) / BACKFILL_PAGE_SIZE);
+export function issueRequestCeiling(issue: IssueSnapshot, dryRun: boolean, searches = false): number {
+  const reads = commentReadCost(issue) + (searches ? 1 : 0);
+  if (dryRun) return reads;
+  return reads + APPLY_REQUEST_RESERVE + Math.ceil((issue.commentCount + 1) / BACKFILL_PAGE_SIZE);
 }
 
 /** Human wording of each skip reason, for the log and the summary. */

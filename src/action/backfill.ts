@@ -106,7 +106,7 @@ export async function runBackfill(
         skip(issue, listedSkip);
         continue;
       }
-      if (issueRequestCeiling(issue, dryRun) > left()) {
+      if (issueRequestCeiling(issue, dryRun, settings.earlierReports) > left()) {
         stoppedAt = issue;
         break;
       }
