@@ -211,7 +211,7 @@ export interface TriageReport {
   labels: string[];
   /** The comment markdown, or null when the bot has nothing to say. */
   comment: string | null;
-  /** Stable hash of what the comment says; changes when the comment would change. */
+  /** Stable hash of what the comment says, leaving out the earlier-reports section; changes when the comment would change. */
   fingerprint: string;
   catalogVersion: string;
   /** Notes about bounded analysis (e.g. nesting limited, line fallback used). */
