@@ -309,6 +309,16 @@ describe('renderComment: other kinds of match', () => {
     expect(comment).toContain('No known error was recognised');
   });
 
+  it("should link a connector-file match's line at the reporter's release, and only the file without one", () => {
+    const match: Match = { ...indexMatch, confidence: 'connector-file', template: null };
+    const path = 'vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py';
+    expect(renderComment(base(match, '0.11.0'))).toContain(
+      `[\`${path}:1210\`](https://github.com/vllm-project/vllm/blob/v0.11.0/${path}#L1210)). _confidence: low`,
+    );
+    // The reporter's line number means nothing at the catalog's commit.
+    expect(renderComment(base(match, null))).toContain(`[\`${path}\`](https://github.com/vllm-project/vllm/blob/${PIN}/${path})). _confidence: low`);
+  });
+
   it('should state the fix against the reporter version only where the catalog has a release', () => {
     const fixed: CatalogEntry = { ...smallEntry, fixed_in: { release: '0.22.0', pr: 43281 } };
     const render = (version: string | null) => {

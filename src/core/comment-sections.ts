@@ -80,9 +80,17 @@ export function renderIndexHeadline(match: Match): string {
   );
 }
 
-/** The headline for a connector-file match: the crash is inside the connector, no known error. */
-export function renderConnectorFileHeadline(match: Match): string {
-  const link = sourceLink(match.source.commit, match.source.path, match.source.line);
+/**
+ * The headline for a connector-file match: the crash is inside the connector, no known error. The line
+ * number is the reporter's, so it is linked at the reporter's release tag; without one, the file alone.
+ * @param match the connector-file match
+ * @param reporterRef the reporter's release tag, or null when the version is not a release
+ */
+export function renderConnectorFileHeadline(match: Match, reporterRef: string | null): string {
+  const link =
+    reporterRef === null
+      ? sourceLink(match.source.commit, match.source.path, null)
+      : sourceLink(reporterRef, match.source.path, match.source.line);
   return (
     `**The crash happens inside ${inlineCode(match.connector)}'s code** (${inlineCode(match.source.function)} at ${link}). _${confidenceWords(match)}._\n\n` +
     'No known error was recognised: this comment cannot explain it, but the details below help a maintainer of this connector.'

@@ -77,7 +77,9 @@ function entryOf(context: CommentContext, match: Match): CatalogEntry | undefine
 function headline(context: CommentContext, primary: Match): string {
   const entry = entryOf(context, primary);
   if (entry !== undefined) return renderEntryEssentials(entry, primary, context.signals.vllmVersion);
-  return primary.confidence === 'connector-file' ? renderConnectorFileHeadline(primary) : renderIndexHeadline(primary);
+  if (primary.confidence !== 'connector-file') return renderIndexHeadline(primary);
+  const ref = versionRef(context.signals.vllmVersion, context.catalog.commit);
+  return renderConnectorFileHeadline(primary, ref === context.catalog.commit ? null : ref);
 }
 
 /** The folded details: the rest of the explanation, source and frame links, connectors, version. */
