@@ -9,6 +9,8 @@ const BARE_EXCEPTION_NAMES = new Set([
   'StopAsyncIteration',
   'Exception',
   'BaseException',
+  'ExceptionGroup',
+  'BaseExceptionGroup',
   'BackendCompilerFailed',
   'Unsupported',
   'OutOfResources',

@@ -21,6 +21,12 @@ const RAY_REPEATED = / ?\[repeated \d{1,9}x across cluster\]/g;
 const CI_TIMESTAMP = /^(?:[ \t]{0,8}\|[ \t])?\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d| UTC)?\]?(?: |$)/;
 const PROCESS = /^\(([^()]{0,80}?) ?pid=(\d{1,10})(?:, ?ip=[^()\s]{1,64})?\) ?/;
 const RANK = /^\[rank\d{1,6}\]: ?/;
+/**
+ * Python 3.11+ exception-group rendering (PEP 654): the indented `| ` gutter of each nested traceback, the
+ * `+ Exception Group ` before a group's own `Traceback (most recent call last):` header, and the `+-+---- 1 ----`
+ * / `+------` rules between sub-exceptions (a line of nothing else, dropped as noise).
+ */
+const GROUP_GUTTER = /^ {2,64}(?:\| ?|\+ Exception Group (?=Traceback)|\+(?:-\+)?-{4,80}(?: [^-\n][^\n]{0,80})?$)/;
 const LOGGER =
   /^(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) (\d\d-\d\d \d\d:\d\d:\d\d)(?:[.,]\d{1,6})? (?:\[([^\]\s]{1,300}):(\d{1,7})\]|([^\]\s[]{1,300}):(\d{1,7})\]) ?/;
 /** A logger prefix glued after other text (prose, or a VLLM_LOGGING_PREFIX); fixed-width, so linear. */
@@ -54,6 +60,11 @@ function stripLeadingPrefix(line: StrippedLine): boolean {
   const process = PROCESS.exec(line.text);
   if (process) {
     applyProcess(line, process);
+    return true;
+  }
+  const gutter = GROUP_GUTTER.exec(line.text);
+  if (gutter) {
+    line.text = line.text.slice(gutter[0].length);
     return true;
   }
   const rank = RANK.exec(line.text);
@@ -98,7 +109,7 @@ function cutGluedPrefix(line: StrippedLine): boolean {
 /** A quick test that spares most plain lines the regular expressions: every prefix needs one of these. */
 function cannotHavePrefix(raw: string): boolean {
   const first = raw.trimStart().charCodeAt(0);
-  const mayStartPrefix = first === 40 || first === 91 || first === 124 || (first >= 48 && first <= 57) || (first >= 65 && first <= 90) || first === 94;
+  const mayStartPrefix = first === 40 || first === 91 || first === 124 || first === 43 || (first >= 48 && first <= 57) || (first >= 65 && first <= 90) || first === 94;
   return !mayStartPrefix && !raw.includes(':') && !raw.includes('[') && !raw.includes('\x1b') && !raw.includes('pid=');
 }
 
