@@ -178,6 +178,20 @@ export function connectorFamily(name: string): string {
 export function connectorIdentity(name: string): ConnectorIdentity | null {
   const trimmed = name.trim();
   if (SHARED_CODE.has(trimmed) || trimmed.includes('(')) return null;
-  const registered = INDEX_CONNECTOR_NAMES[trimmed] ?? trimmed;
+  const registered = INDEX_CONNECTOR_NAMES[trimmed] ?? namedClassPrefix(trimmed) ?? trimmed;
   return { name: registered, family: connectorFamily(registered) };
+}
+
+/**
+ * The connector a config name starts with when the name itself is not registered: out-of-tree
+ * subclasses and ports keep the name and add to it (vllm-ascend's `MooncakeConnectorV1`), the same
+ * rule the class-name scan applies to text. Longest known name wins.
+ */
+function namedClassPrefix(name: string): string | null {
+  if (FAMILY_OF_NAME[name] !== undefined) return null;
+  let best: [string, string] | null = null;
+  for (const entry of CLASS_NAMES) {
+    if (name.startsWith(entry[0]) && (best === null || entry[0].length > best[0].length)) best = entry;
+  }
+  return best === null ? null : best[1];
 }
