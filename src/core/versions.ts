@@ -13,7 +13,10 @@ const PIP_LIST_LINE = /^(?:\[(?:pip3?|conda)\]\s+)?vllm\s+v?(\d+\.\d+[0-9A-Za-z.
 const VERSION_CHARS = /^[0-9A-Za-z.+]+/;
 const DUMP_MARKER = 'Dumping input data for V1 LLM engine (v';
 /** Words that may sit between `vllm` and its version in prose (`vLLM version: 0.9.1`, `vllm ver 0.6.3`). */
-const BRIDGE_WORDS = ['version', 'ver', 'main', '-openai', 'openai'];
+const BRIDGE_WORDS = ['version', 'ver', 'main', '-openai', 'openai', 'api', 'server'];
+/** `pip show vllm` prints `Name: vllm` and, on the next line, `Version: X`. */
+const PIP_SHOW_NAME = /^Name:\s*vllm\s*$/i;
+const PIP_SHOW_VERSION = /^Version:\s*v?(\S+)/;
 const MAX_SCAN_CHARS = 65_536;
 
 /**
@@ -34,11 +37,24 @@ function leadingVersion(text: string): string | null {
   return null;
 }
 
+/**
+ * Whether the `vllm` at `at` is a name of its own, not the tail of another package's name
+ * (`lmcache_vllm 0.6.2`, `nm-vllm`, `lmcache-vllm==0.6.2`), whose version is not vLLM's.
+ */
+function startsName(lower: string, at: number): boolean {
+  const before = at === 0 ? '' : (lower[at - 1] as string);
+  return !/[a-z0-9_-]/.test(before);
+}
+
 /** The version after each `vllm` in prose: `vllm 0.6.4.post1`, `vLLM v0.12.0`, `vllm0.21.0`, `vllm/vllm-openai:v0.11.0`. */
 function proseVersion(line: string): string | null {
   const lower = line.slice(0, MAX_SCAN_CHARS).toLowerCase();
   let at = lower.indexOf('vllm');
   while (at !== -1) {
+    if (!startsName(lower, at)) {
+      at = lower.indexOf('vllm', at + 4);
+      continue;
+    }
     let i = at + 4;
     // Skip separators and the bridge words, a bounded number of times.
     for (let step = 0; step < 6; step++) {
@@ -64,7 +80,7 @@ function versionInLine(line: string): { version: string; source: VersionSource }
     return version === null ? null : { version, source: 'collect_env' };
   }
   const pinIndex = text.toLowerCase().indexOf('vllm==');
-  if (pinIndex !== -1) {
+  if (pinIndex !== -1 && startsName(text.toLowerCase(), pinIndex)) {
     const version = leadingVersion(text.slice(pinIndex + 6));
     if (version !== null) return { version, source: 'pip' };
   }
@@ -104,8 +120,15 @@ export function readVllmVersion(
   for (const block of blocks) {
     // A heading block holds the heading's text and is its own section.
     if (block.kind === 'text' && block.section === block.text) headings.push(block.text);
+    let previous = '';
     for (const line of block.text.slice(0, MAX_SCAN_CHARS).split('\n')) {
       consider(line);
+      const shown = PIP_SHOW_NAME.test(previous.trim()) ? PIP_SHOW_VERSION.exec(line.trim()) : null;
+      const shownVersion = shown === null ? null : leadingVersion(shown[1] ?? '');
+      if (shownVersion !== null && (best === null || SOURCE_RANK.indexOf('pip') < SOURCE_RANK.indexOf(best.source))) {
+        best = { version: shownVersion, source: 'pip' };
+      }
+      previous = line;
       if (line.startsWith('# ')) headings.push(line.slice(2));
     }
   }
