@@ -63,6 +63,14 @@ describe('shapes of the realistic corpus', () => {
     expect(inner?.frames.at(-1)?.file).toContain('lmcache/v1/storage_backend/connector/lm_connector.py');
   });
 
+  it('should unescape a traceback held in a JSON log record', () => {
+    const report = analyze(issue('json-log-nixl.md'));
+    expect(report.tracebacks.map((traceback) => traceback.exception)).toEqual([
+      { type: 'RuntimeError', message: 'NIXL transfer failed with status NIXL_ERR_REMOTE_DISCONNECT' },
+    ]);
+    expect(report.tracebacks[0]?.frames.at(-1)?.file).toContain('kv_connector/v1/nixl_connector.py');
+  });
+
   it('should keep the tracebacks of interleaved data-parallel ranks apart', () => {
     const report = analyze(issue('dp-interleaved.md'));
     const messages = report.tracebacks.map((traceback) => traceback.exception?.message);

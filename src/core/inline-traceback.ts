@@ -1,4 +1,4 @@
-// Splits a traceback flattened onto one line (pasted in inline code, or joined by a chat client) back into its lines.
+// Splits a traceback flattened onto one line (pasted in inline code, joined by a chat client, or escaped in a JSON log) back into its lines.
 import { isExceptionTypeName } from './exception-names.js';
 
 const HEADER = 'Traceback (most recent call last):';
@@ -89,4 +89,37 @@ export function splitFlattenedTraceback(text: string): string[] | null {
     } else splitSection(section, lines);
   });
   return lines.length > 1 ? lines : null;
+}
+
+const ESCAPED_HEADER = `${HEADER}\\n`;
+const UNESCAPED: Record<string, string> = { n: '\n', t: '    ', r: '', '"': '"', "'": "'", '\\': '\\' };
+
+/**
+ * Splits a traceback held as an escaped string in one line: a structured (JSON) log's `"exc_info":"Traceback
+ * (most recent call last):\n  File \"…\", …"`, or a Python repr in single quotes. The string ends at its first
+ * unescaped quote; text before the header is kept as a line of its own. Returns null when there is no such string.
+ * @param text one line, prefixes already stripped
+ */
+export function splitEscapedTraceback(text: string): string[] | null {
+  const header = text.indexOf(ESCAPED_HEADER);
+  if (header === -1) return null;
+  // JSON escapes the quotes of `File "…"`; a single-quoted repr leaves them and escapes `'` instead.
+  const quote = text.includes('\\"', header) ? '"' : "'";
+  let decoded = '';
+  let index = header;
+  for (; index < text.length; index += 1) {
+    const char = text[index] as string;
+    if (char === quote) break;
+    if (char !== '\\' || index + 1 >= text.length) {
+      decoded += char;
+      continue;
+    }
+    const next = text[index + 1] as string;
+    decoded += UNESCAPED[next] ?? `\\${next}`;
+    index += 1;
+  }
+  const before = text.slice(0, header).trim();
+  const lines = decoded.split('\n').map((line) => line.trimEnd());
+  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  return before === '' ? lines : [before, ...lines];
 }

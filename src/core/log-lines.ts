@@ -1,5 +1,5 @@
 // Stage 2: blocks → log lines, each with the vLLM / Ray / logger / CI prefixes taken off and recorded.
-import { splitFlattenedTraceback } from './inline-traceback.js';
+import { splitEscapedTraceback, splitFlattenedTraceback } from './inline-traceback.js';
 import { stripLinePrefixes } from './log-prefixes.js';
 import type { Block, LogLine } from './types.js';
 
@@ -40,7 +40,7 @@ export function toLogLines(blocks: Block[]): LogLine[] {
       const stripped = stripLinePrefixes(raw);
       // Lines of punctuation only (carets, rules, `...`) say nothing a later stage reads; blank lines stay.
       if (stripped.noise || (stripped.text.trim() !== '' && !HAS_WORD.test(stripped.text))) return;
-      const unflattened = splitFlattenedTraceback(stripped.text);
+      const unflattened = splitEscapedTraceback(stripped.text) ?? splitFlattenedTraceback(stripped.text);
       for (const text of unflattened ?? [stripped.text.trimEnd()]) {
         logLines.push({
           text,
