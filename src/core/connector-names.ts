@@ -23,6 +23,8 @@ const FAMILY_OF_NAME: Record<string, string> = {
   MultiConnector: 'multi',
   // vllm-ascend's pooled store connector; reports of it run Mooncake's store underneath.
   AscendStoreConnector: 'mooncake-store',
+  // vllm-ascend's P2P Mooncake connector that pushes KV layer by layer (kv_p2p/mooncake_layerwise_connector.py).
+  MooncakeLayerwiseConnector: 'mooncake',
 };
 
 /**
@@ -57,6 +59,7 @@ export const CLASS_NAMES: [string, string][] = [
   ['MooncakeStoreWorker', 'MooncakeStoreConnector'],
   ['LMCacheConnector', 'LMCacheConnectorV1'],
   ['AscendStoreConnector', 'AscendStoreConnector'],
+  ['MooncakeLayerwiseConnector', 'MooncakeLayerwiseConnector'],
   ['P2pNcclEngine', 'P2pNcclConnector'],
 ];
 
@@ -65,6 +68,7 @@ export const PATH_RULES: [string, string][] = [
   ['kv_connector/v1/mooncake/store/', 'MooncakeStoreConnector'],
   ['mooncake_store_connector.py', 'MooncakeStoreConnector'],
   ['kv_connector/v1/mooncake/', 'MooncakeConnector'],
+  ['mooncake_layerwise_connector.py', 'MooncakeLayerwiseConnector'],
   ['mooncake_connector.py', 'MooncakeConnector'],
   ['kv_connector/v1/nixl/', 'NixlConnector'],
   ['nixl_connector.py', 'NixlConnector'],
@@ -107,6 +111,7 @@ export const LOG_FILE_NAMES: Record<string, string> = {
   'mooncake_connector.py': 'MooncakeConnector',
   'mooncake_utils.py': 'MooncakeConnector',
   'mooncake_store_connector.py': 'MooncakeStoreConnector',
+  'mooncake_layerwise_connector.py': 'MooncakeLayerwiseConnector',
   'offloading_connector.py': 'OffloadingConnector',
   'simple_cpu_offload_connector.py': 'SimpleCPUOffloadConnector',
   'multi_connector.py': 'MultiConnector',
