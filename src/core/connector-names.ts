@@ -67,6 +67,9 @@ export const CLASS_NAMES: [string, string][] = [
 export const PATH_RULES: [string, string][] = [
   ['kv_connector/v1/mooncake/store/', 'MooncakeStoreConnector'],
   ['mooncake_store_connector.py', 'MooncakeStoreConnector'],
+  // vLLM v0's Mooncake store lookup buffer and Mooncake pipe (v0 MooncakeStoreConnector / MooncakeConnector).
+  ['kv_lookup_buffer/mooncake_store.py', 'MooncakeStoreConnector'],
+  ['kv_pipe/mooncake_pipe.py', 'MooncakeConnector'],
   ['kv_connector/v1/mooncake/', 'MooncakeConnector'],
   ['mooncake_layerwise_connector.py', 'MooncakeLayerwiseConnector'],
   ['mooncake_connector.py', 'MooncakeConnector'],
@@ -110,6 +113,7 @@ export const LOG_FILE_NAMES: Record<string, string> = {
   'multi_process_adapter.py': 'LMCacheMPConnector',
   'mooncake_connector.py': 'MooncakeConnector',
   'mooncake_utils.py': 'MooncakeConnector',
+  'mooncake_pipe.py': 'MooncakeConnector',
   'mooncake_store_connector.py': 'MooncakeStoreConnector',
   'mooncake_layerwise_connector.py': 'MooncakeLayerwiseConnector',
   'offloading_connector.py': 'OffloadingConnector',
