@@ -77,6 +77,19 @@ describe('shapes of the realistic corpus', () => {
     expect(messages).toEqual(["'cmpl-8c1f2d0e-0'", "'cmpl-3e9a7b11-0'"]);
   });
 
+  it('should assemble one traceback per pod from kubectl --prefix lines', () => {
+    const report = analyze(issue('kubectl-prefix-offloading.md'));
+    expect(report.tracebacks.map((traceback) => [traceback.exception?.type, traceback.frames.length, traceback.processes])).toEqual([
+      ['TypeError', 1, ['pod/llm-6b7c9-x2k4q/vllm']],
+      ['RuntimeError', 1, ['pod/llm-6b7c9-p9z1m/vllm']],
+    ]);
+  });
+
+  it('should read a traceback behind a docker compose gutter', () => {
+    const report = analyze(issue('compose-gutter-lmcache.md'));
+    expect(report.tracebacks.map((traceback) => [traceback.exception?.type, traceback.frames.length])).toEqual([['AssertionError', 2]]);
+  });
+
   it('should put vllm-ascend MooncakeConnectorV1 in the mooncake family only', () => {
     const report = analyze(issue('ascend-mooncake-attr.md'));
     expect([...new Set(report.connectors.map((connector) => connector.family))]).toEqual(['mooncake']);

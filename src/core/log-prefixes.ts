@@ -29,6 +29,14 @@ const RANK = /^\[rank\d{1,6}\]: ?/;
 const GROUP_GUTTER = /^ {2,64}(?:\| ?|\+ Exception Group (?=Traceback)|\+(?:-\+)?-{4,80}(?: [^-\n][^\n]{0,80})?$)/;
 const LOGGER =
   /^(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) (\d\d-\d\d \d\d:\d\d:\d\d)(?:[.,]\d{1,6})? (?:\[([^\]\s]{1,300}):(\d{1,7})\]|([^\]\s[]{1,300}):(\d{1,7})\]) ?/;
+/** `kubectl logs --prefix`: `[pod/NAME/CONTAINER] `. */
+const KUBECTL_PREFIX = /^\[(pod\/[^\]\s]{1,300})\] ?/;
+/** journald / syslog: `Mar 30 02:11:00 HOST UNIT[PID]: `. */
+const JOURNAL_PREFIX = /^[A-Z][a-z]{2} {1,2}\d{1,2} \d\d:\d\d:\d\d \S{1,253} ([^\s[]{1,253})\[(\d{1,10})\]: ?/;
+/** A docker compose service and replica before its `  | ` gutter: `decode-1`, `project_decode_1`. */
+const COMPOSE_SERVICE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,120}$/;
+const COMPOSE_REPLICA = /[-_]\d{1,4}$/;
+
 /** A logger prefix glued after other text (prose, or a VLLM_LOGGING_PREFIX); fixed-width, so linear. */
 const GLUED_LOGGER = /(?:^|[\s\])])(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d/;
 
@@ -106,11 +114,27 @@ function cutGluedPrefix(line: StrippedLine): boolean {
   return false;
 }
 
+/**
+ * The prefix a container or service log collector puts before everything else (kubectl's `--prefix`, docker
+ * compose's `service-1  | ` gutter, journald's `date host unit[pid]: `), read as the name of the stream.
+ */
+function outerPrefix(text: string): { stream: string; length: number } | null {
+  const kubectl = KUBECTL_PREFIX.exec(text);
+  if (kubectl) return { stream: kubectl[1] as string, length: kubectl[0].length };
+  const journal = text.length > 16 && text.charCodeAt(3) === 32 ? JOURNAL_PREFIX.exec(text) : null;
+  if (journal) return { stream: `${journal[1] as string} pid=${journal[2] as string}`, length: journal[0].length };
+  const bar = text.indexOf(' | ');
+  if (bar <= 0 || bar > 160) return null;
+  const service = text.slice(0, bar).trimEnd();
+  if (!COMPOSE_SERVICE.test(service) || !COMPOSE_REPLICA.test(service)) return null;
+  return { stream: service, length: bar + 3 };
+}
+
 /** A quick test that spares most plain lines the regular expressions: every prefix needs one of these. */
 function cannotHavePrefix(raw: string): boolean {
   const first = raw.trimStart().charCodeAt(0);
   const mayStartPrefix = first === 40 || first === 91 || first === 124 || first === 43 || (first >= 48 && first <= 57) || (first >= 65 && first <= 90) || first === 94;
-  return !mayStartPrefix && !raw.includes(':') && !raw.includes('[') && !raw.includes('\x1b') && !raw.includes('pid=');
+  return !mayStartPrefix && !raw.includes(':') && !raw.includes('[') && !raw.includes('\x1b') && !raw.includes('pid=') && !raw.includes(' | ');
 }
 
 /**
@@ -121,12 +145,16 @@ export function stripLinePrefixes(raw: string): StrippedLine {
   if (cannotHavePrefix(raw)) return emptyLine(raw);
   const line = emptyLine(raw.includes('[') || raw.includes('\x1b') ? raw.replace(ANSI, '').replace(RAY_REPEATED, '') : raw);
   const hadText = line.text.trim() !== '';
+  const outer = outerPrefix(line.text);
+  if (outer) line.text = line.text.slice(outer.length);
   let glueTried = false;
   for (let round = 0; round < 12; round += 1) {
     if (stripLeadingPrefix(line)) continue;
     if (glueTried || !cutGluedPrefix(line)) break;
     glueTried = true;
   }
+  // The collector's stream and the process inside it (two DP ranks of one pod) stay apart.
+  if (outer) line.process = line.process === null ? outer.stream : `${outer.stream} ${line.process}`;
   line.noise = hadText && line.text.trim() === '' && line.process === null && line.level === null;
   return line;
 }
