@@ -110,4 +110,9 @@ describe('shapes of the realistic corpus', () => {
     expect(analyze(issue('pip-show-zmq.md')).vllmVersion).toBe('0.10.0');
     expect(analyze(issue('journald-api-version.md')).vllmVersion).toBe('0.10.1.1');
   });
+
+  it('should read the version printed after vllm --version and in a markdown package table', () => {
+    expect(analyze(issue('version-command-nixl.md')).vllmVersion).toBe('0.11.1');
+    expect(analyze(issue('negative-table-env.md')).vllmVersion).toBe('0.11.2');
+  });
 });

@@ -17,6 +17,8 @@ const BRIDGE_WORDS = ['version', 'ver', 'main', '-openai', 'openai', 'api', 'ser
 /** `pip show vllm` prints `Name: vllm` and, on the next line, `Version: X`. */
 const PIP_SHOW_NAME = /^Name:\s*vllm\s*$/i;
 const PIP_SHOW_VERSION = /^Version:\s*v?(\S+)/;
+/** Commands whose output, on the next line, is vLLM's version alone (`vllm --version`, `vllm.__version__`). */
+const VERSION_COMMANDS = ['vllm --version', 'vllm -v', 'vllm.__version__'];
 const MAX_SCAN_CHARS = 65_536;
 
 /**
@@ -84,7 +86,8 @@ function versionInLine(line: string): { version: string; source: VersionSource }
     const version = leadingVersion(text.slice(pinIndex + 6));
     if (version !== null) return { version, source: 'pip' };
   }
-  const listed = PIP_LIST_LINE.exec(text);
+  // A markdown table row (`| vllm | 0.11.2 |`) reads like a pip list row once its bars are gone.
+  const listed = PIP_LIST_LINE.exec(text.startsWith('|') ? text.replaceAll('|', ' ').trim() : text);
   if (listed !== null && listed[1] !== undefined) return { version: listed[1], source: 'pip' };
   const dumpIndex = text.indexOf(DUMP_MARKER);
   if (dumpIndex !== -1) {
@@ -123,8 +126,7 @@ export function readVllmVersion(
     let previous = '';
     for (const line of block.text.slice(0, MAX_SCAN_CHARS).split('\n')) {
       consider(line);
-      const shown = PIP_SHOW_NAME.test(previous.trim()) ? PIP_SHOW_VERSION.exec(line.trim()) : null;
-      const shownVersion = shown === null ? null : leadingVersion(shown[1] ?? '');
+      const shownVersion = versionAfterCommand(previous, line);
       if (shownVersion !== null && (best === null || SOURCE_RANK.indexOf('pip') < SOURCE_RANK.indexOf(best.source))) {
         best = { version: shownVersion, source: 'pip' };
       }
@@ -139,6 +141,23 @@ export function readVllmVersion(
   }
   const chosen: { version: string; source: VersionSource } | null = best;
   return chosen === null ? { version: null, source: null } : { version: chosen.version, source: chosen.source };
+}
+
+/**
+ * The version a command printed on the line after it: `pip show vllm`'s `Version: X` after `Name: vllm`, or a
+ * bare `0.11.0` (or `'0.11.0'`) after `vllm --version` / `vllm.__version__`.
+ */
+function versionAfterCommand(previous: string, line: string): string | null {
+  const before = previous.trim();
+  const text = line.trim();
+  if (PIP_SHOW_NAME.test(before)) {
+    const shown = PIP_SHOW_VERSION.exec(text);
+    return shown === null ? null : leadingVersion(shown[1] ?? '');
+  }
+  if (text.length > 80 || !VERSION_COMMANDS.some((command) => before.includes(command))) return null;
+  const bare = text.replace(/^['"]?v?/, '').replace(/['"]$/, '');
+  const version = leadingVersion(bare);
+  return version !== null && version === bare ? version : null;
 }
 
 /** A release named at the end of a title (`… MTP) on 0.25.1`), only in the 0.x series vLLM uses. */
