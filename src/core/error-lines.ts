@@ -78,6 +78,23 @@ function readLoggedRepr(text: string): { reading: ExceptionLineReading; start: n
   return { reading: { type: name, message: unquoted }, start: 0 };
 }
 
+const CPP_THROW = "terminate called after throwing an instance of '";
+
+/**
+ * A C++ exception that ended the process (Mooncake's and NIXL's native code): `terminate called after throwing
+ * an instance of 'std::runtime_error'`, with its message on the next line as `  what():  …`.
+ * @returns the reading and whether the `what()` line was read too
+ */
+function readCppThrow(text: string, next: LogLine | undefined): { reading: ExceptionLineReading; tookNext: boolean } | null {
+  if (!text.startsWith(CPP_THROW)) return null;
+  const close = text.indexOf("'", CPP_THROW.length);
+  const type = text.slice(CPP_THROW.length, close);
+  if (close === -1 || type === '' || type.length > 200 || type.includes(' ')) return null;
+  const what = next?.text.trim() ?? '';
+  const tookNext = what.startsWith('what():');
+  return { reading: { type, message: tookNext ? what.slice('what():'.length).trim() : '' }, tookNext };
+}
+
 function errorKey(exception: { type: string; message: string } | null, text: string): string {
   const normalise = (value: string): string => value.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
   return exception ? `${exception.type}\u0000${normalise(exception.message)}` : `\u0001${normalise(text)}`;
@@ -99,20 +116,26 @@ export function findErrorLines(lines: LogLine[], consumed: Uint8Array, traceback
     if (consumed[index] === 1 || text === '' || quiet.has(line.block)) continue;
     // Traceback debris the sections left: caret lines, a frame cut off mid-line, indented code in a logged traceback.
     if (/^[\^~]+$/.test(text) || text.startsWith('File "')) continue;
-    const found = readErrorInLine(text) ?? readLoggedRepr(text);
+    const thrown = readCppThrow(text, consumed[index + 1] === 1 ? undefined : lines[index + 1]);
+    const found = thrown ? { reading: thrown.reading, start: 0 } : (readErrorInLine(text) ?? readLoggedRepr(text));
     if (!found && line.level !== null && line.text.startsWith('  ')) continue;
     const isLoggedError = line.level === 'ERROR' || line.level === 'CRITICAL' || (line.level === 'WARNING' && ERROR_WORDS.test(text));
     if (!found && !isLoggedError) continue;
     const messageLines = [found ? text.slice(found.start) : text];
+    if (thrown?.tookNext) {
+      messageLines.push((lines[index + 1] as LogLine).text.trim());
+      index += 1;
+    }
     const inCode = line.blockKind === 'code' || line.blockKind === 'inline-code';
-    while (found && messageLines.length <= MAX_MESSAGE_LINES) {
+    while (found && !thrown && messageLines.length <= MAX_MESSAGE_LINES) {
       const next = lines[index + 1];
       if (!next || consumed[index + 1] === 1 || next.block !== line.block || (next.process !== null && next.process !== line.process) || !continuesMessage(line, next, inCode)) break;
       messageLines.push(next.text.trim());
       index += 1;
     }
     const message = messageLines.join('\n');
-    const exception = found ? { type: found.reading.type, message: [found.reading.message, ...messageLines.slice(1)].join('\n').trim() } : null;
+    const messageTail = thrown ? [] : messageLines.slice(1);
+    const exception = found ? { type: found.reading.type, message: [found.reading.message, ...messageTail].join('\n').trim() } : null;
     const key = errorKey(exception, text);
     if (seen.has(key)) continue;
     seen.add(key);
