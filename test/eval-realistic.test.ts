@@ -90,6 +90,13 @@ describe('shapes of the realistic corpus', () => {
     expect(report.tracebacks.map((traceback) => [traceback.exception?.type, traceback.frames.length])).toEqual([['AssertionError', 2]]);
   });
 
+  it('should read a native abort: the C++ exception, and the faulthandler frames innermost last', () => {
+    const report = analyze(issue('mooncake-cpp-terminate.md'));
+    expect(report.errorLines.map((errorLine) => errorLine.exception)).toContainEqual({ type: 'std::runtime_error', message: 'Failed to register memory' });
+    const frames = report.tracebacks[0]?.frames ?? [];
+    expect(frames.map((frame) => frame.function)).toEqual(['initialize_from_config', 'register_kv_caches']);
+  });
+
   it('should put vllm-ascend MooncakeConnectorV1 in the mooncake family only', () => {
     const report = analyze(issue('ascend-mooncake-attr.md'));
     expect([...new Set(report.connectors.map((connector) => connector.family))]).toEqual(['mooncake']);

@@ -3,7 +3,7 @@ import type { Frame } from './types.js';
 import { readExceptionLine } from './exception-names.js';
 
 export type TracebackLineKind =
-  | { kind: 'header'; expectedType: string | null }
+  | { kind: 'header'; expectedType: string | null; callFirst?: boolean }
   | { kind: 'chain'; relation: 'cause' | 'context' }
   | { kind: 'frame'; frame: Frame; style: 'python' | 'jupyter' | 'pytest' }
   | { kind: 'pytest-final'; frame: Frame; type: string }
@@ -17,7 +17,10 @@ export type TracebackLineKind =
 const HEADER = 'Traceback (most recent call last)';
 const CAUSE = 'The above exception was the direct cause of the following exception';
 const CONTEXT = 'During handling of the above exception, another exception occurred';
-const PYTHON_FRAME = /^File "([^"]{1,1000})", line (\d{1,9})(?:, in (.{1,300}))?$/;
+/** faulthandler prints `File "x.py", line 12 in fn` (no comma before `in`). */
+const PYTHON_FRAME = /^File "([^"]{1,1000})", line (\d{1,9})(?:,? in (.{1,300}))?$/;
+/** faulthandler's headers (`Current thread 0x… (most recent call first):`, `Stack (most recent call first):`). */
+const CALL_FIRST_HEADER = '(most recent call first):';
 /** `File ~/x.py:12, in fn(args)`: only the colon right before `, in` or the end can match, so failed tries are short. */
 const JUPYTER_FILE_FRAME = /^File ([^\s,"][^,]{0,1000}?):(\d{1,9})(?:, in ([^\s(]{1,300})(?:\(.*)?)?$/;
 const JUPYTER_CELL_FRAME = /^(Cell In ?\[\d{1,6}\]|Input In ?\[\d{1,6}\]), line (\d{1,9})$/;
@@ -80,6 +83,7 @@ export function classifyTracebackLine(text: string): TracebackLineKind {
     const expected = before === '' ? null : readExceptionLine(before, false);
     return { kind: 'header', expectedType: expected ? expected.type : null };
   }
+  if (trimmed.endsWith(CALL_FIRST_HEADER) && trimmed.length < 120) return { kind: 'header', expectedType: null, callFirst: true };
   if (trimmed.startsWith(CAUSE)) return { kind: 'chain', relation: 'cause' };
   if (trimmed.startsWith(CONTEXT)) return { kind: 'chain', relation: 'context' };
   if (trimmed.startsWith('File ')) {

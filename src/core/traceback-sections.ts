@@ -27,6 +27,8 @@ export interface Section {
   pytest: boolean;
   /** The last pytest `>` line, the code of the frame whose location line follows. */
   pytestCode: string | null;
+  /** faulthandler's dump lists the most recent call first; its frames are turned around when read. */
+  callFirst: boolean;
 }
 
 /** Most lines a wrapped exception message may run on after its first. */
@@ -74,6 +76,7 @@ function startSection(reader: Reader, index: number, hasHeader: boolean): Sectio
     lastFrameStyle: null,
     pytest: false,
     pytestCode: null,
+    callFirst: false,
   };
   reader.pendingRelation = null;
   reader.lastGroup = section.group;
@@ -188,7 +191,9 @@ function readPytestError(section: Section, text: string): void {
 function openSection(reader: Reader, index: number, kind: TracebackLineKind): boolean {
   switch (kind.kind) {
     case 'header': {
-      startSection(reader, index, true).expectedType = kind.expectedType;
+      const section = startSection(reader, index, true);
+      section.expectedType = kind.expectedType;
+      section.callFirst = kind.callFirst === true;
       return true;
     }
     case 'chain':
@@ -266,6 +271,7 @@ export function readSections(lines: LogLine[], inCode: boolean, firstGroup: numb
   }
   for (const section of reader.sections) {
     if (section.exception === null && section.expectedType !== null) section.exception = { type: section.expectedType, message: '' };
+    if (section.callFirst) section.frames.reverse();
   }
   return { sections: reader.sections, nextGroup: reader.nextGroup };
 }
