@@ -112,6 +112,14 @@ describe('scanMarkdownBounds', () => {
     expect(scanMarkdownBounds(Array.from({ length: 100 }, (_, depth) => `${' '.repeat(depth * 2)}- item at this depth, padded out\n`).join('')).hostileReason).toMatch(/list items indented/);
   });
 
+  it('should send a line-dense body (thousands of short traceback lines) to the line splitter, which still finds them', () => {
+    const dense = 'Traceback (most recent call last):\n'.repeat(1872);
+    expect(scanMarkdownBounds(dense).hostileReason).toMatch(/1873 lines in 65520 characters/);
+    const { blocks, notes } = extractBlocks(`${dense}ValueError: Request r-1 is not in _unfinished_requests\n`, BODY);
+    expect(notes[0]).toMatch(/^markdown split by lines, not parsed/);
+    expect(blocks.map((block) => block.text).join('\n')).toContain('ValueError: Request r-1 is not in _unfinished_requests');
+  });
+
   it('should not count markers inside fenced code', () => {
     const body = `Text before the fence, written as ordinary prose for a while.\n\`\`\`\n${'[*_]'.repeat(3000)}\n\`\`\`\n`;
     expect(scanMarkdownBounds(body).hostileReason).toBeNull();

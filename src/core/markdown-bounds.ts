@@ -5,11 +5,11 @@ export const MAX_PARSED_CHARS = 131_072;
 /** Containers (`>`, list markers) opening on one line beyond this depth make the parser superlinear. */
 export const MAX_CONTAINER_DEPTH = 8;
 /** Above this many lines per character the parser's per-line work outweighs a benign body's. */
-export const MIN_AVERAGE_LINE_LENGTH = 24;
+export const MIN_AVERAGE_LINE_LENGTH = 40;
 /** Above this share of lines opening a container (list item, quote) the tree gets too dense. */
 export const MAX_CONTAINER_LINE_SHARE = 0.25;
 /** The parser's work per body character, in lines: a line costs one, a heading three, a line in a container three to five. */
-export const MAX_WEIGHTED_LINES_PER_CHAR = 1 / 24;
+export const MAX_WEIGHTED_LINES_PER_CHAR = 1 / 40;
 /** Above this share of characters that the inline tokenizer stops at (`[`, `*`, `_`, tabs…), paragraphs get slow. */
 export const MAX_INLINE_MARK_SHARE = 0.2;
 /** List items indented past this many columns (outside fences) mean lists nested deeper than the depth limit. */
