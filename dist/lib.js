@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+import { createRequire as __vtCreateRequire } from 'node:module';
+const require = __vtCreateRequire(import.meta.url);
+import {
+  analyze
+} from "./chunks/chunk-FEGVJPZO.js";
+import {
+  triage
+} from "./chunks/chunk-N75TNHH4.js";
+import "./chunks/chunk-SHG7DVWY.js";
+import {
+  earlierReportsSearchPhrase
+} from "./chunks/chunk-WH3NWFGT.js";
+import {
+  defaultCatalog
+} from "./chunks/chunk-VZY2PJT7.js";
+import "./chunks/chunk-SYSS5EKA.js";
+export {
+  analyze,
+  defaultCatalog,
+  earlierReportsSearchPhrase,
+  triage
+};

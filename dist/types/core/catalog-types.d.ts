@@ -1,0 +1,128 @@
+/** How one entry recognises its error. Every field given must hold. */
+export interface Signature {
+    /** Exception class as printed, last dotted part compared (`ValueError`, `AssertionError`). */
+    exception?: string;
+    /**
+     * The message template exactly as in vLLM's source: f-string placeholders `{req_id}` and
+     * printf placeholders `%s`/`%d` become captures; the whole message must match.
+     */
+    template?: string;
+    /** The raising frame, for `assert` errors without a message. */
+    frame?: {
+        /** Suffix of the file path (`mooncake/store/scheduler.py`). */
+        path_suffix: string;
+        /** Function name as Python prints it (no class). */
+        function?: string;
+        /** The code line, trimmed (`assert tracker is not None`). */
+        code?: string;
+    };
+}
+/** What evidence satisfies an ask. */
+export type Detector = 
+/** Lifecycle log lines (`Added request X.`, `Request X aborted.`…) for the request id captured as `capture`. */
+{
+    kind: 'lifecycle';
+    capture: string;
+}
+/** Periodic stats lines (`Running: … Preemptions: N …`). */
+ | {
+    kind: 'stats';
+}
+/** A `kv_transfer_config` / `--kv-transfer-config`. */
+ | {
+    kind: 'kv-transfer-config';
+}
+/** The vLLM version. */
+ | {
+    kind: 'vllm-version';
+}
+/** The text says whether clients cancel or time out. */
+ | {
+    kind: 'client-abort';
+}
+/** A connector package's version (`pip show mooncake-transfer-engine`, `lmcache==…`). */
+ | {
+    kind: 'package-version';
+    package: string;
+}
+/** DEBUG-level log lines (`VLLM_LOGGING_LEVEL=DEBUG`). */
+ | {
+    kind: 'debug-logs';
+}
+/** A full traceback with frames. */
+ | {
+    kind: 'traceback';
+};
+export interface Ask {
+    id: string;
+    /** What we ask for, one sentence; `{capture}` placeholders are filled from the match. */
+    text: string;
+    /** How to get it: one line, may contain inline code. */
+    how: string;
+    satisfied_by: Detector[];
+}
+export interface Workaround {
+    text: string;
+    /** Only when the facts support it: the PR that fixes it. */
+    fixed_by_pr?: number;
+    /** Only when the facts support it: the first release with the fix. */
+    fixed_in_release?: string;
+}
+export interface CatalogEntry {
+    /** Stable kebab-case id with a connector prefix: `mooncake-store/request-not-in-unfinished-requests`. */
+    id: string;
+    title: string;
+    /** Registered connector name (FACTS §g), or `KVConnectorFactory` / `Scheduler` for shared code. */
+    connector: string;
+    /** Labels beyond the default connector label. */
+    labels: string[];
+    signatures: Signature[];
+    source: {
+        path: string;
+        function: string;
+        /** Line at `commit`; 0 when not known. */
+        line: number;
+        commit: string;
+        /** Git ref for the link when the code is not at `commit` (e.g. `main` for post-snapshot code). */
+        ref?: string;
+        /** Why path/line are not simply at `commit`. */
+        note?: string;
+    };
+    /** Markdown, our own words. */
+    explanation: string;
+    triggers: string[];
+    workarounds: Workaround[];
+    asks: Ask[];
+    fixed_in?: {
+        release?: string;
+        pr?: number;
+    };
+    related?: {
+        issues?: number[];
+        prs?: number[];
+        entries?: string[];
+    };
+    /** Realistic tracebacks or log excerpts; each must match this entry and no other. */
+    examples: string[];
+}
+/** One raise or logged error/warning under vllm/distributed/kv_transfer/ (columns of raise-sites.tsv). */
+export interface IndexRow {
+    kind: 'raise' | 'log';
+    /** Exception class for raises, log level for logs. */
+    class: string;
+    message: string;
+    args: string;
+    path: string;
+    line: number;
+    function: string;
+    connector: string;
+}
+/** The compiled catalog the engine runs on. */
+export interface Catalog {
+    /** Changes whenever any entry or the index changes (a hash); recorded in the bot's marker. */
+    version: string;
+    /** The vLLM commit the index was read at. */
+    commit: string;
+    entries: CatalogEntry[];
+    index: IndexRow[];
+}

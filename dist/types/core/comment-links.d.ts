@@ -1,0 +1,20 @@
+/**
+ * A link to a line of vLLM's source, shown as `path:line` in code.
+ * @param ref release tag or commit
+ * @param path repository-relative path (`vllm/...`)
+ * @param line 1-based line, or null for the whole file
+ */
+export declare function sourceLink(ref: string, path: string, line: number | null): string;
+/**
+ * A full link to a vLLM issue or pull request, shown as `vllm-project/vllm#N`, so it never
+ * cross-references an issue of the repository the bot happens to run in.
+ * @param kind `issues` or `pull`
+ * @param number the issue or PR number
+ */
+export declare function vllmThreadLink(kind: 'issues' | 'pull', number: number): string;
+/**
+ * The repository-relative `vllm/...` path of a frame's file (`/usr/lib/python3.12/site-packages/vllm/v1/x.py`
+ * → `vllm/v1/x.py`), or null when the file is not part of vLLM.
+ * @param file the path printed in the traceback
+ */
+export declare function vllmPathOf(file: string): string | null;

@@ -1,0 +1,13 @@
+/**
+ * Splits a line holding a whole traceback (`Traceback (most recent call last): File "…", line 3, in f … ValueError: x`)
+ * into the lines Python printed. Returns null when the line is not such a traceback.
+ * @param text one line, prefixes already stripped
+ */
+export declare function splitFlattenedTraceback(text: string): string[] | null;
+/**
+ * Splits a traceback held as an escaped string in one line: a structured (JSON) log's `"exc_info":"Traceback
+ * (most recent call last):\n  File \"…\", …"`, or a Python repr in single quotes. The string ends at its first
+ * unescaped quote; text before the header is kept as a line of its own. Returns null when there is no such string.
+ * @param text one line, prefixes already stripped
+ */
+export declare function splitEscapedTraceback(text: string): string[] | null;

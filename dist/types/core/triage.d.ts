@@ -1,0 +1,9 @@
+import { type TriageOptions } from './triage-options.js';
+import type { TriageInput, TriagePlan } from './types.js';
+/**
+ * Triage an issue thread: what it contains, which known errors it shows, what to ask, which labels
+ * to add and the one comment to post. Pure: the same input and options give the same plan.
+ * @param input the issue body, its human comments and its current labels
+ * @param options catalog, label settings, the bot's previous marker, a dismissal, earlier reports
+ */
+export declare function triage(input: TriageInput, options?: TriageOptions): TriagePlan;
