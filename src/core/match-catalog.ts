@@ -1,6 +1,7 @@
 // Compiles a catalog once for matching: templates pre-compiled and bucketed by first word, frame and exception signatures.
 import type { Catalog, CatalogEntry, IndexRow, Signature } from './catalog-types.js';
 import { MIN_TEMPLATE_LITERAL_LENGTH, captureName, compileTemplate, looksLikePrintf } from './templates.js';
+import { topLevelIndex } from './match-placeholders.js';
 import type { CompiledTemplate } from './templates.js';
 
 /** The raising-frame part of a signature. */
@@ -117,31 +118,13 @@ function indexCandidate(row: IndexRow, order: number): TemplateCandidate | null 
 /** Capture names from a logger call's arguments (`req_meta.req_id, e` → `req_meta_req_id`, `e`); keyword arguments dropped. */
 export function logArgumentNames(args: string): string[] {
   const names: string[] = [];
-  let depth = 0;
-  let quote = '';
-  let current = '';
-  const flush = (): void => {
-    const trimmed = current.trim();
-    current = '';
-    if (trimmed === '' || isKeywordArgument(trimmed)) return;
-    names.push(captureName(trimmed));
-  };
-  for (const char of args) {
-    if (quote !== '') {
-      if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") {
-      quote = char;
-    } else if (char === '(' || char === '[' || char === '{') {
-      depth += 1;
-    } else if (char === ')' || char === ']' || char === '}') {
-      depth -= 1;
-    } else if (char === ',' && depth === 0) {
-      flush();
-      continue;
-    }
-    current += char;
+  for (let start = 0; start <= args.length; ) {
+    const comma = topLevelIndex(args, start, (char) => char === ',');
+    const argument = args.slice(start, comma < 0 ? args.length : comma).trim();
+    if (argument !== '' && !isKeywordArgument(argument)) names.push(captureName(argument));
+    if (comma < 0) break;
+    start = comma + 1;
   }
-  flush();
   return names;
 }
 

@@ -29,50 +29,45 @@ export function uniqueName(name: string, taken: string[]): string {
 }
 
 /**
- * Index of the `}` closing an f-string placeholder that starts at `from`, skipping nested brackets and quotes.
- * @param template the template text
- * @param from the index just after the opening `{`
+ * The first index from `from` at bracket depth 0 and outside quotes where `isStop` holds, or -1. Quoted
+ * strings are skipped; `(`, `[`, `{` open a group and `)`, `]`, `}` close one (a stop is checked first).
+ * @param text a Python expression or argument list
+ * @param from where to start
+ * @param isStop whether a top-level character ends the scan
  */
-export function placeholderEnd(template: string, from: number): number {
+export function topLevelIndex(text: string, from: number, isStop: (char: string, index: number) => boolean): number {
   let depth = 0;
   let quote = '';
-  for (let index = from; index < template.length; index += 1) {
-    const char = template[index] ?? '';
+  for (let index = from; index < text.length; index += 1) {
+    const char = text[index] ?? '';
     if (quote !== '') {
       if (char === quote) quote = '';
     } else if (char === '"' || char === "'") {
       quote = char;
+    } else if (depth === 0 && isStop(char, index)) {
+      return index;
     } else if (char === '(' || char === '[' || char === '{') {
       depth += 1;
-    } else if (char === ')' || char === ']') {
-      depth -= 1;
-    } else if (char === '}') {
-      if (depth === 0) return index;
+    } else if (char === ')' || char === ']' || char === '}') {
       depth -= 1;
     }
   }
   return -1;
 }
 
+/**
+ * Index of the `}` closing an f-string placeholder that starts at `from`, skipping nested brackets and quotes.
+ * @param template the template text
+ * @param from the index just after the opening `{`
+ */
+export function placeholderEnd(template: string, from: number): number {
+  return topLevelIndex(template, from, (char) => char === '}');
+}
+
 /** Drop a top-level `!r` conversion or `:fmt` spec from a placeholder expression. */
 export function stripConversion(expression: string): string {
-  let depth = 0;
-  let quote = '';
-  for (let index = 0; index < expression.length; index += 1) {
-    const char = expression[index] ?? '';
-    if (quote !== '') {
-      if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") {
-      quote = char;
-    } else if (char === '(' || char === '[' || char === '{') {
-      depth += 1;
-    } else if (char === ')' || char === ']' || char === '}') {
-      depth -= 1;
-    } else if (depth === 0 && (char === ':' || (char === '!' && expression[index + 1] !== '='))) {
-      return expression.slice(0, index);
-    }
-  }
-  return expression;
+  const end = topLevelIndex(expression, 0, (char, index) => char === ':' || (char === '!' && expression[index + 1] !== '='));
+  return end < 0 ? expression : expression.slice(0, end);
 }
 
 /** Index of the conversion character of a printf spec whose flags start at `from`, or -1. */
