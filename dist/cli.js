@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-FEGVJPZO.js";
-import "./chunks/chunk-N75TNHH4.js";
+} from "./chunks/chunk-IDWZSWAZ.js";
+import "./chunks/chunk-P3HTSCX2.js";
 import "./chunks/chunk-SHG7DVWY.js";
-import "./chunks/chunk-WH3NWFGT.js";
+import "./chunks/chunk-FB3N34IS.js";
 import "./chunks/chunk-VZY2PJT7.js";
 import "./chunks/chunk-SYSS5EKA.js";
 

@@ -465,9 +465,9 @@ function dependencies(settings, runner) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { earlierReportsSearchPhrase, withoutEarlierReports }] = await Promise.all([
-    import("./chunks/triage-HBU7B6FV.js"),
+    import("./chunks/triage-6OBJUPOG.js"),
     import("./chunks/marker-SWQCEN5I.js"),
-    import("./chunks/earlier-reports-26OY5BVJ.js")
+    import("./chunks/earlier-reports-LCH3TF25.js")
   ]);
   return { triage, parseMarker, earlierReports: { searchPhrase: earlierReportsSearchPhrase, withoutSection: withoutEarlierReports } };
 }

@@ -3,14 +3,14 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-FEGVJPZO.js";
+} from "./chunks/chunk-IDWZSWAZ.js";
 import {
   triage
-} from "./chunks/chunk-N75TNHH4.js";
+} from "./chunks/chunk-P3HTSCX2.js";
 import "./chunks/chunk-SHG7DVWY.js";
 import {
   earlierReportsSearchPhrase
-} from "./chunks/chunk-WH3NWFGT.js";
+} from "./chunks/chunk-FB3N34IS.js";
 import {
   defaultCatalog
 } from "./chunks/chunk-VZY2PJT7.js";

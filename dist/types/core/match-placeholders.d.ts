@@ -2,6 +2,14 @@
 export declare function captureName(expression: string): string;
 export declare function uniqueName(name: string, taken: string[]): string;
 /**
+ * The first index from `from` at bracket depth 0 and outside quotes where `isStop` holds, or -1. Quoted
+ * strings are skipped; `(`, `[`, `{` open a group and `)`, `]`, `}` close one (a stop is checked first).
+ * @param text a Python expression or argument list
+ * @param from where to start
+ * @param isStop whether a top-level character ends the scan
+ */
+export declare function topLevelIndex(text: string, from: number, isStop: (char: string, index: number) => boolean): number;
+/**
  * Index of the `}` closing an f-string placeholder that starts at `from`, skipping nested brackets and quotes.
  * @param template the template text
  * @param from the index just after the opening `{`
