@@ -14,7 +14,7 @@ import {
   routeEvent,
   stringAt,
   triageIssue
-} from "./chunks/chunk-QY35CHUO.js";
+} from "./chunks/chunk-O7OIZK3U.js";
 import "./chunks/chunk-SYSS5EKA.js";
 
 // src/action/main.ts
@@ -122,7 +122,7 @@ async function createGitHubGateway(options) {
     }
   });
   const repo = { owner: options.owner, repo: options.repo };
-  let repoLabels = null;
+  const repoLabels = /* @__PURE__ */ new Map();
   let searchRefusal = null;
   const call = async (operation, run2) => {
     try {
@@ -171,12 +171,27 @@ async function createGitHubGateway(options) {
     removeLabel: (issueNumber, label) => call(`remove label ${label} from #${issueNumber}`, async () => {
       await ignoreStatus(404, octokit.rest.issues.removeLabel({ ...repo, issue_number: issueNumber, name: label }));
     }),
-    listRepoLabels: () => {
-      repoLabels ??= call("list the repository labels", async () => {
-        const raw = await octokit.paginate(octokit.rest.issues.listLabelsForRepo, { ...repo, per_page: PAGE_SIZE });
-        return new Set(raw.map((label) => (stringAt(asRecord(label), "name") ?? "").toLowerCase()));
-      });
-      return repoLabels;
+    findRepoLabels: async (names) => {
+      const found = /* @__PURE__ */ new Set();
+      for (const name of names) {
+        const key = name.toLowerCase();
+        let exists = repoLabels.get(key);
+        if (exists === void 0) {
+          exists = call(`look up the repository label ${name}`, async () => {
+            try {
+              await octokit.rest.issues.getLabel({ ...repo, name });
+              return true;
+            } catch (error) {
+              if (error?.status === 404) return false;
+              throw error;
+            }
+          });
+          repoLabels.set(key, exists);
+          exists.catch(() => repoLabels.delete(key));
+        }
+        if (await exists) found.add(key);
+      }
+      return found;
     },
     listIssuesPage: (query) => call(`list the issues (page ${query.page})`, async () => {
       const response = await octokit.rest.issues.listForRepo({
@@ -421,7 +436,7 @@ async function run(runner = createRunner(process.env)) {
     const decision = routeEvent(event.name, event.payload, settings);
     runner.info(describeDecision(decision));
     if (decision.kind === "backfill") {
-      const { runBackfillJob } = await import("./chunks/backfill-job-HETNPKUI.js");
+      const { runBackfillJob } = await import("./chunks/backfill-job-56L5AO54.js");
       return await runBackfillJob(runner, settings, dependencies(settings, runner), describeDecision(decision));
     }
     const outcomes = await carryOutDecision(decision, dependencies(settings, runner), settings);

@@ -21,14 +21,14 @@ describe('applyPlan', () => {
     const gateway = new FakeGateway(makeIssue('body', ['bug']));
     const result = await applyPlan(gateway, { issue: gateway.issue, botComment: null }, plan(BODY, ['kv-connector']), settings);
     expect(result).toMatchObject({ commentAction: 'created', labelsAdded: ['kv-connector'], labelsSkipped: [], failures: [] });
-    expect(gateway.ops()).toEqual(['createCommentOnce', 'listComments', 'listRepoLabels', 'addLabels']);
+    expect(gateway.ops()).toEqual(['createCommentOnce', 'listComments', 'findRepoLabels', 'addLabels']);
     expect(gateway.issue.labels).toEqual(['bug', 'kv-connector']);
   });
 
   it('should not read the repository labels when creating missing labels is allowed', async () => {
     const gateway = new FakeGateway(makeIssue('body'));
     await applyPlan(gateway, { issue: gateway.issue, botComment: null }, plan(BODY, ['brand-new']), { ...settings, createMissingLabels: true });
-    expect(gateway.ops()).not.toContain('listRepoLabels');
+    expect(gateway.ops()).not.toContain('findRepoLabels');
     expect(gateway.issue.labels).toEqual(['brand-new']);
   });
 

@@ -94,8 +94,8 @@ describe('runBackfill', () => {
     backlog.comment(2, 'Same here.');
     await runBackfill(deps(backlog), settingsFrom(WRITE), quiet);
     // After each create the comments are read once more: the per-issue path's check for a concurrent duplicate.
-    expect(backlog.ops().map((call) => `${call.op}${call.op === 'listIssuesPage' || call.op === 'listRepoLabels' ? '' : ` #${String(call.args[0])}`}`)).toEqual([
-      'listIssuesPage', 'createCommentOnce #1', 'listComments #1', 'listRepoLabels', 'addLabels #1',
+    expect(backlog.ops().map((call) => `${call.op}${call.op === 'listIssuesPage' || call.op === 'findRepoLabels' ? '' : ` #${String(call.args[0])}`}`)).toEqual([
+      'listIssuesPage', 'createCommentOnce #1', 'listComments #1', 'findRepoLabels', 'addLabels #1',
       'listComments #2', 'createCommentOnce #2', 'listComments #2', 'addLabels #2',
     ]);
   });
@@ -177,7 +177,7 @@ describe('runBackfill', () => {
     expect(resumeAfter).toBeGreaterThan(0);
     const callsBefore = backlog.calls.length;
     const second = await runBackfill(deps(backlog), settingsFrom({ ...WRITE, 'resume-after': String(resumeAfter) }), quiet);
-    const touched = backlog.calls.slice(callsBefore).filter((call) => call.op !== 'listIssuesPage' && call.op !== 'listRepoLabels');
+    const touched = backlog.calls.slice(callsBefore).filter((call) => call.op !== 'listIssuesPage' && call.op !== 'findRepoLabels');
     expect(touched.filter((call) => typeof call.args[0] === 'number' && call.args[0] <= resumeAfter)).toEqual([]);
     expect(second.skipped['resumed-past']).toBe(resumeAfter);
     expect(second.skipped['already-current']).toBe(0);
@@ -190,7 +190,7 @@ describe('runBackfill', () => {
     const report = await runBackfill(deps(backlog), settingsFrom({ ...WRITE, 'request-budget': '5' }), quiet);
     expect(report.stop).toEqual({ kind: 'budget', page: 1, nextIssue: 1 });
     expect(backlog.requests().total).toBe(1);
-    expect(issueRequestCeiling({ ...backlog.issues.get(1)!, commentCount: 250 }, false)).toBe(3 + 5 + 3);
+    expect(issueRequestCeiling({ ...backlog.issues.get(1)!, commentCount: 250 }, false)).toBe(3 + 7 + 3);
     expect(issueRequestCeiling({ ...backlog.issues.get(1)!, commentCount: 0 }, true)).toBe(0);
     expect(issueRequestCeiling({ ...backlog.issues.get(1)!, commentCount: 0 }, true, true)).toBe(1);
   });

@@ -39,7 +39,7 @@ function deps(gateway: FakeGateway) {
 
 /** The gateway behind a wrapper that cannot search (as the backfill's comment cache is). */
 function withoutSearch(gateway: FakeGateway): IssueGateway {
-  const ops = ['getIssue', 'listComments', 'createCommentOnce', 'updateComment', 'deleteComment', 'addLabels', 'removeLabel', 'listRepoLabels', 'requests'] as const;
+  const ops = ['getIssue', 'listComments', 'createCommentOnce', 'updateComment', 'deleteComment', 'addLabels', 'removeLabel', 'findRepoLabels', 'requests'] as const;
   const delegate = (op: (typeof ops)[number]) => (...args: unknown[]) => (gateway[op] as (...given: unknown[]) => unknown).apply(gateway, args);
   return Object.fromEntries(ops.map((op) => [op, delegate(op)])) as unknown as IssueGateway;
 }

@@ -10,7 +10,7 @@ import {
   type RequestCount,
 } from '../src/action/gateway.js';
 
-export type BacklogOperation = 'listIssuesPage' | 'getIssue' | 'listComments' | 'createCommentOnce' | 'updateComment' | 'deleteComment' | 'addLabels' | 'removeLabel' | 'listRepoLabels';
+export type BacklogOperation = 'listIssuesPage' | 'getIssue' | 'listComments' | 'createCommentOnce' | 'updateComment' | 'deleteComment' | 'addLabels' | 'removeLabel' | 'findRepoLabels';
 
 const WRITES: BacklogOperation[] = ['createCommentOnce', 'updateComment', 'deleteComment', 'addLabels', 'removeLabel'];
 const COMMENTS_PER_PAGE = 100;
@@ -119,9 +119,11 @@ export class FakeBacklog implements IssueGateway, IssueLister {
     if (issue) issue.labels = issue.labels.filter((name) => name !== label);
   }
 
-  /** Read once per run, as the adapter caches it. */
-  async listRepoLabels(): Promise<Set<string>> {
-    if (!this.calls.some((call) => call.op === 'listRepoLabels')) this.record('listRepoLabels', []);
-    return new Set(this.repoLabels);
+  /** Asked once per label name and run, as the adapter caches it. */
+  async findRepoLabels(names: string[]): Promise<Set<string>> {
+    const asked = new Set(this.calls.filter((call) => call.op === 'findRepoLabels').flatMap((call) => call.args as string[]));
+    const fresh = names.map((name) => name.toLowerCase()).filter((name) => !asked.has(name));
+    if (fresh.length > 0) this.record('findRepoLabels', fresh);
+    return new Set(names.map((name) => name.toLowerCase()).filter((name) => this.repoLabels.has(name)));
   }
 }

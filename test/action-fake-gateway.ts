@@ -16,7 +16,7 @@ export type GatewayOperation =
   | 'deleteComment'
   | 'addLabels'
   | 'removeLabel'
-  | 'listRepoLabels'
+  | 'findRepoLabels'
   | 'searchIssues';
 
 /** A fault for the next call of an operation; `applied` means the write happens before the error (a lost response). */
@@ -125,8 +125,9 @@ export class FakeGateway implements IssueGateway {
     });
   }
 
-  listRepoLabels(): Promise<Set<string>> {
-    return this.record('listRepoLabels', [], () => new Set([...this.repoLabels].map((label) => label.toLowerCase())));
+  findRepoLabels(names: string[]): Promise<Set<string>> {
+    const inRepository = new Set([...this.repoLabels].map((label) => label.toLowerCase()));
+    return this.record('findRepoLabels', [names], () => new Set(names.map((name) => name.toLowerCase()).filter((name) => inRepository.has(name))));
   }
 
   searchIssues(query: string, perPage: number): Promise<IssueSearchHit[]> {

@@ -52,13 +52,18 @@ describe('createGitHubGateway against the local GitHub', () => {
     expect((failure as GitHubApiError).status).toBeNull();
   });
 
-  it('should add labels with POST, read the repository labels once per run, lower-cased', async () => {
+  it('should add labels with POST, and look each repository label up once per run, lower-cased', async () => {
     const gateway = await gatewayFor(server.url);
-    expect(await gateway.listRepoLabels()).toEqual(new Set(['bug', 'kv-connector']));
-    await gateway.listRepoLabels();
+    expect(await gateway.findRepoLabels(['kv-connector', 'no-such-label'])).toEqual(new Set(['kv-connector']));
+    expect(await gateway.findRepoLabels(['kv-connector'])).toEqual(new Set(['kv-connector']));
     expect(await gateway.addLabels(5, ['KV-Connector'])).toEqual(['bug', 'KV-Connector']);
     await gateway.removeLabel(5, 'not-there');
-    expect(server.requests.map((request) => request.method)).toEqual(['GET', 'POST', 'DELETE']);
+    expect(server.requests.map((request) => request.endpoint)).toEqual([
+      'GET /repos/{owner}/{repo}/labels/{name}',
+      'GET /repos/{owner}/{repo}/labels/{name}',
+      'POST /repos/{owner}/{repo}/issues/{issue_number}/labels',
+      'DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}',
+    ]);
     expect(server.state.createdLabels).toEqual([]);
   });
 

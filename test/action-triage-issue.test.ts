@@ -40,7 +40,7 @@ describe('triageIssue', () => {
     const gateway = new FakeGateway(makeIssue(SEED));
     const outcome = await triageIssue(deps(gateway), gateway.issue, opened, settings);
     expect(outcome).toMatchObject({ status: 'triaged', matches: ['seed'], asks: { open: 1, answered: 1 } });
-    expect(gateway.ops()).toEqual(['createCommentOnce', 'listComments', 'listRepoLabels', 'addLabels']);
+    expect(gateway.ops()).toEqual(['createCommentOnce', 'listComments', 'findRepoLabels', 'addLabels']);
     expect(outcome.requests).toEqual({ total: 4, writes: 2 });
   });
 

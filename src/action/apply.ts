@@ -131,7 +131,7 @@ async function addLabels(
   if (toAdd.length === 0) return;
   try {
     if (!createMissing) {
-      const inRepository = await gateway.listRepoLabels();
+      const inRepository = await gateway.findRepoLabels(toAdd);
       for (const label of toAdd.filter((name) => !inRepository.has(name.toLowerCase()))) {
         result.labelsSkipped.push({ label, why: 'the repository has no such label (create-missing-labels is off)' });
       }

@@ -23,10 +23,10 @@ export const BACKFILL_PAGE_SIZE = 100;
 export const DEFAULT_REQUEST_BUDGET = 900;
 /**
  * Requests kept in hand for applying one plan, besides the comments read after a create (the check for a concurrent
- * duplicate): the repository's labels (read once per run), add labels, create or update the comment, remove a
- * label, and one for a retried request.
+ * duplicate): looking up to three label names in the repository (each once per run), add labels, create or update
+ * the comment, remove a label, and one for a retried request.
  */
-export const APPLY_REQUEST_RESERVE = 5;
+export const APPLY_REQUEST_RESERVE = 7;
 
 /**
  * Whether an issue belongs to this job's shard: `shard: i/n` takes the numbers with `number % n === i - 1`.

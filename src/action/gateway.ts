@@ -53,8 +53,11 @@ export interface IssueGateway {
   addLabels(issueNumber: number, labels: string[]): Promise<string[]>;
   /** Removes one label; a label that is already gone is not an error. */
   removeLabel(issueNumber: number, label: string): Promise<void>;
-  /** The repository's label names, lower-cased; fetched once per run. */
-  listRepoLabels(): Promise<Set<string>>;
+  /**
+   * Which of these label names the repository has, lower-cased: one `GET …/labels/{name}` per name not asked
+   * before in this run (a repository may have hundreds of labels; the bot adds one or two).
+   */
+  findRepoLabels(names: string[]): Promise<Set<string>>;
   /**
    * One page of `GET /search/issues` (search has its own rate limit, 30 a minute): exactly one request, never
    * retried or waited for; after a rate limit, later searches in the run fail at once without a request.

@@ -91,7 +91,8 @@ export async function createGitHubGateway(options: GatewayOptions): Promise<Issu
     },
   });
   const repo = { owner: options.owner, repo: options.repo };
-  let repoLabels: Promise<Set<string>> | null = null;
+  /** Label name (lower-cased) → whether the repository has it; asked once per run. */
+  const repoLabels = new Map<string, Promise<boolean>>();
   /** Set once search was rate-limited: later searches in this run fail without a request. */
   let searchRefusal: GitHubApiError | null = null;
 
@@ -150,12 +151,28 @@ export async function createGitHubGateway(options: GatewayOptions): Promise<Issu
       call(`remove label ${label} from #${issueNumber}`, async () => {
         await ignoreStatus(404, octokit.rest.issues.removeLabel({ ...repo, issue_number: issueNumber, name: label }));
       }),
-    listRepoLabels: () => {
-      repoLabels ??= call('list the repository labels', async () => {
-        const raw: unknown[] = await octokit.paginate(octokit.rest.issues.listLabelsForRepo, { ...repo, per_page: PAGE_SIZE });
-        return new Set(raw.map((label) => (stringAt(asRecord(label), 'name') ?? '').toLowerCase()));
-      });
-      return repoLabels;
+    findRepoLabels: async (names) => {
+      const found = new Set<string>();
+      for (const name of names) {
+        const key = name.toLowerCase();
+        let exists = repoLabels.get(key);
+        if (exists === undefined) {
+          exists = call(`look up the repository label ${name}`, async () => {
+            try {
+              await octokit.rest.issues.getLabel({ ...repo, name });
+              return true;
+            } catch (error) {
+              if ((error as OctokitError | null)?.status === 404) return false;
+              throw error;
+            }
+          });
+          repoLabels.set(key, exists);
+          // A failed look-up is not remembered: the next caller asks again.
+          exists.catch(() => repoLabels.delete(key));
+        }
+        if (await exists) found.add(key);
+      }
+      return found;
     },
     listIssuesPage: (query) =>
       call(`list the issues (page ${query.page})`, async () => {

@@ -5,7 +5,7 @@ import { webhookPayload, type RunActionResult } from './run-action.js';
 import { botComments, REPO, SEED_BODY, serverWithIssue, runBundled } from './scenario-fixtures.js';
 
 const ADD_LABELS = 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels';
-const LIST_REPO_LABELS = 'GET /repos/{owner}/{repo}/labels';
+const GET_REPO_LABEL = 'GET /repos/{owner}/{repo}/labels/{name}';
 
 type Cleanup = (fn: () => Promise<void>) => void;
 
@@ -59,7 +59,7 @@ describe.concurrent('faults on the label endpoints', { timeout: 60_000 }, () => 
   });
 
   it('should retry reading the repository labels after a 500 and never let GitHub create a missing label', async ({ expect, onTestFinished }) => {
-    const { server, result } = await openIssueWith(expect, onTestFinished, LIST_REPO_LABELS, [{ status: 500 }], { 'connector-labels': 'MooncakeStoreConnector=mooncake-store' });
+    const { server, result } = await openIssueWith(expect, onTestFinished, GET_REPO_LABEL, [{ status: 500 }], { 'connector-labels': 'MooncakeStoreConnector=mooncake-store' });
     expect(result.code, result.stdout).toBe(0);
     expect(server.state.labelsOn(REPO, 1)).toContain('kv-connector');
     expect(server.state.createdLabels).toEqual([]);
@@ -68,7 +68,7 @@ describe.concurrent('faults on the label endpoints', { timeout: 60_000 }, () => 
   it('should let GitHub create missing labels only when told to, without reading the repository labels', async ({ expect, onTestFinished }) => {
     const { server, result } = await openIssueWith(expect, onTestFinished, ADD_LABELS, [], { 'create-missing-labels': 'true', 'connector-labels': 'MooncakeStoreConnector=mooncake-store' });
     expect(result.code, result.stdout).toBe(0);
-    expect(result.requests.some((request) => request.endpoint === LIST_REPO_LABELS)).toBe(false);
+    expect(result.requests.some((request) => request.endpoint === GET_REPO_LABEL)).toBe(false);
     console.log(`API requests for a new issue with create-missing-labels: ${result.requests.length} (${result.requests.filter((request) => request.write).length} writes)`);
     expect(result.requests.length).toBeLessThanOrEqual(3);
   });
