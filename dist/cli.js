@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-IDWZSWAZ.js";
-import "./chunks/chunk-P3HTSCX2.js";
+} from "./chunks/chunk-EN63GGUH.js";
+import "./chunks/chunk-PUW24HHB.js";
 import "./chunks/chunk-SHG7DVWY.js";
-import "./chunks/chunk-FB3N34IS.js";
+import "./chunks/chunk-RNJT5UIC.js";
 import "./chunks/chunk-VZY2PJT7.js";
 import "./chunks/chunk-SYSS5EKA.js";
 

@@ -480,9 +480,9 @@ function dependencies(settings, runner) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { earlierReportsSearchPhrase, withoutEarlierReports }] = await Promise.all([
-    import("./chunks/triage-6OBJUPOG.js"),
+    import("./chunks/triage-ZEPTSGI7.js"),
     import("./chunks/marker-SWQCEN5I.js"),
-    import("./chunks/earlier-reports-LCH3TF25.js")
+    import("./chunks/earlier-reports-YWXZPNKV.js")
   ]);
   return { triage, parseMarker, earlierReports: { searchPhrase: earlierReportsSearchPhrase, withoutSection: withoutEarlierReports } };
 }

@@ -3,14 +3,14 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-IDWZSWAZ.js";
+} from "./chunks/chunk-EN63GGUH.js";
 import {
   triage
-} from "./chunks/chunk-P3HTSCX2.js";
+} from "./chunks/chunk-PUW24HHB.js";
 import "./chunks/chunk-SHG7DVWY.js";
 import {
   earlierReportsSearchPhrase
-} from "./chunks/chunk-FB3N34IS.js";
+} from "./chunks/chunk-RNJT5UIC.js";
 import {
   defaultCatalog
 } from "./chunks/chunk-VZY2PJT7.js";

@@ -113,6 +113,9 @@ const FOOTER =
 const DETAILS = [
   '<details><summary>More about this error</summary>',
   '',
+  '**When it happens:**',
+  '- Preemption under KV-cache pressure.',
+  '',
   'It is raised inside `Scheduler.schedule()`, so EngineCore dies.',
   '',
   `Raised in \`MooncakeStoreScheduler.build_connector_meta\` at [\`vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py:301\`](https://github.com/vllm-project/vllm/blob/${PIN}/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py#L301) (vLLM commit \`c794754062\`).`,
@@ -135,9 +138,6 @@ describe('renderComment: the seed error, whole output', () => {
         "**vllm-triage recognised a known error: Mooncake store lost track of a running request** (`MooncakeStoreConnector`) for request `chatcmpl-4b1f`. _confidence: high — the whole message matches vLLM's source._",
         '',
         "The connector's bookkeeping and the scheduler's disagree about a request.",
-        '',
-        '**When it happens:**',
-        '- Preemption under KV-cache pressure.',
         '',
         '**What you can do, in order:**',
         '1. Raise `--gpu-memory-utilization` to cause fewer preemptions.',
@@ -425,10 +425,10 @@ describe('renderComment: the 65,536-character limit', () => {
   });
 
   it('should cut an essential part that alone passes the limit at a line end', () => {
-    const huge: CatalogEntry = { ...smallEntry, triggers: Array.from({ length: 3000 }, (_, index) => `Trigger number ${index}.`) };
+    const huge: CatalogEntry = { ...smallEntry, workarounds: Array.from({ length: 3000 }, (_, index) => ({ text: `Workaround number ${index}.` })) };
     const comment = renderComment(contextFor(huge, seedMatch(huge, 'r1'), [{ text: ERROR_ONLY, source: body }]));
     expect(comment.length).toBeLessThanOrEqual(MAX_COMMENT_LENGTH);
-    expect(comment).toMatch(/- Trigger number \d+\.\n\n_The rest of this comment was cut/);
+    expect(comment).toMatch(/\d+\. Workaround number \d+\.\n\n_The rest of this comment was cut/);
     expect(parseMarker(comment)).not.toBeNull();
   });
 });

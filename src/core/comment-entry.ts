@@ -117,15 +117,15 @@ function renderWorkaround(workaround: Workaround, position: number, version: str
 }
 
 /**
- * The on-screen part for a curated entry: headline, first paragraph of the explanation, triggers,
- * workarounds in order (version-aware), and the entry's fix status.
+ * The on-screen part for a curated entry: headline, first paragraph of the explanation, workarounds
+ * in order (version-aware), and the entry's fix status. Triggers are folded into the details, so the
+ * essentials fit one screen.
  * @param entry the curated entry
  * @param match its match in this issue
  * @param version the reporter's vLLM version, or null
  */
 export function renderEntryEssentials(entry: CatalogEntry, match: Match, version: string | null): string {
   const parts = [renderEntryHeadline(entry, match), linkVllmReferences(splitExplanation(entry.explanation).first)];
-  if (entry.triggers.length > 0) parts.push(`**When it happens:**\n${entry.triggers.map((trigger) => `- ${linkVllmReferences(trigger.trim())}`).join('\n')}`);
   if (entry.workarounds.length > 0) {
     parts.push(`**What you can do, in order:**\n${entry.workarounds.map((item, index) => renderWorkaround(item, index + 1, version)).join('\n')}`);
   }
@@ -135,13 +135,14 @@ export function renderEntryEssentials(entry: CatalogEntry, match: Match, version
 }
 
 /**
- * The folded details for a curated entry: the rest of the explanation, where vLLM raises it,
- * and related issues and pull requests.
+ * The folded details for a curated entry: when it happens, the rest of the explanation, where vLLM
+ * raises it, and related issues and pull requests.
  * @param entry the curated entry
  * @param version the reporter's vLLM version, or null
  */
 export function renderEntryDetails(entry: CatalogEntry, version: string | null): string {
   const parts: string[] = [];
+  if (entry.triggers.length > 0) parts.push(`**When it happens:**\n${entry.triggers.map((trigger) => `- ${linkVllmReferences(trigger.trim())}`).join('\n')}`);
   const { rest } = splitExplanation(entry.explanation);
   if (rest !== '') parts.push(linkVllmReferences(rest));
   const { commit } = entry.source;

@@ -22,16 +22,17 @@ export declare function linkVllmReferences(text: string): string;
 /** The headline: what was recognised, for which request, how sure. */
 export declare function renderEntryHeadline(entry: CatalogEntry, match: Match): string;
 /**
- * The on-screen part for a curated entry: headline, first paragraph of the explanation, triggers,
- * workarounds in order (version-aware), and the entry's fix status.
+ * The on-screen part for a curated entry: headline, first paragraph of the explanation, workarounds
+ * in order (version-aware), and the entry's fix status. Triggers are folded into the details, so the
+ * essentials fit one screen.
  * @param entry the curated entry
  * @param match its match in this issue
  * @param version the reporter's vLLM version, or null
  */
 export declare function renderEntryEssentials(entry: CatalogEntry, match: Match, version: string | null): string;
 /**
- * The folded details for a curated entry: the rest of the explanation, where vLLM raises it,
- * and related issues and pull requests.
+ * The folded details for a curated entry: when it happens, the rest of the explanation, where vLLM
+ * raises it, and related issues and pull requests.
  * @param entry the curated entry
  * @param version the reporter's vLLM version, or null
  */
