@@ -123,7 +123,23 @@ function candidateApplies(candidate: TemplateCandidate, evidence: Evidence, isEx
     if (!isException || evidence.exceptionType === null) return false;
     if (!exceptionMatches(candidate.exception, evidence.exceptionType)) return false;
   }
+  if (candidate.row !== null && candidate.row.kind === 'raise' && !framesMayHoldRaiseSite(candidate.row.path, evidence.frames)) return false;
   return candidate.frame === null || innermostFrameMatches(candidate.frame, evidence.frames);
+}
+
+/**
+ * Whether a traceback's frames may hold a source-index raise site: no frames shown, a frame in the row's
+ * file, or a frame in connector code (`vllm/distributed/kv_transfer/`, a connector package). Frames that
+ * are all elsewhere (an unrelated `ValueError: Invalid format: 'yaml'` raised in the reporter's own code)
+ * rule the row out, however well its words match.
+ */
+function framesMayHoldRaiseSite(rowPath: string, frames: Frame[]): boolean {
+  if (frames.length === 0) return true;
+  return frames.some((frame) => {
+    if (frame.file.replaceAll('\\', '/').endsWith(rowPath)) return true;
+    if (connectorNameForPath(frame.file) !== null) return true;
+    return vllmRelativePath(frame.file)?.startsWith(KV_TRANSFER_DIR) ?? false;
+  });
 }
 
 /** Curated signatures without a template: exception type (dotted types as printed) and the raising frame. */
