@@ -480,7 +480,7 @@ function dependencies(settings, runner) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { earlierReportsSearchPhrase, withoutEarlierReports }] = await Promise.all([
-    import("./chunks/triage-ZEPTSGI7.js"),
+    import("./chunks/triage-ZGU66ERY.js"),
     import("./chunks/marker-SWQCEN5I.js"),
     import("./chunks/earlier-reports-YWXZPNKV.js")
   ]);

@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-EN63GGUH.js";
+} from "./chunks/chunk-2MYMBZ5K.js";
 import {
   triage
-} from "./chunks/chunk-PUW24HHB.js";
+} from "./chunks/chunk-YAJOUSVV.js";
 import "./chunks/chunk-SHG7DVWY.js";
 import {
   earlierReportsSearchPhrase
