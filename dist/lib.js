@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-2MYMBZ5K.js";
+} from "./chunks/chunk-GGP3XFNJ.js";
 import {
   triage
-} from "./chunks/chunk-YAJOUSVV.js";
+} from "./chunks/chunk-3VUZE3VR.js";
 import "./chunks/chunk-SHG7DVWY.js";
 import {
   earlierReportsSearchPhrase

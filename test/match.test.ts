@@ -351,14 +351,39 @@ describe('the source index', () => {
     for (const row of rows) {
       const message = messageFrom(row);
       if (message === null) continue;
+      // A raise is shown with its raising frame, as a pasted traceback shows it.
+      const raisingFrame: Frame = { file: `/opt/venv/lib/python3.12/site-packages/${row.path}`, line: row.line, function: row.function.split('.').pop() ?? null, code: null };
       const input =
         row.kind === 'raise'
-          ? { tracebacks: [traceback(row.class, message)], errorLines: [] }
+          ? { tracebacks: [traceback(row.class, message, [raisingFrame])], errorLines: [] }
           : { tracebacks: [], errorLines: [errorLine(message, { logFile: row.path.slice(row.path.lastIndexOf('/') + 1) })] };
       const [match] = matchKnownErrors(input, indexOnly);
       if (match?.template !== row.message) wrong.push(`${row.path}:${row.line} → ${match?.id ?? 'nothing'}`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('uncurated raise rows without frames', () => {
+  const rows = sourceIndex.rows as IndexRow[];
+  const indexOnly = catalog(rows);
+  indexOnly.entries = [];
+
+  it('should not take a short, generic message shown alone for a connector error', () => {
+    const generic = traceback('RuntimeError', 'FP8 KV cache with this head size is not supported.');
+    expect(matchKnownErrors({ tracebacks: [generic], errorLines: [] }, indexOnly)).toEqual([]);
+  });
+
+  it('should still recognise a distinctive message shown alone, and a short one in its own file', () => {
+    const distinctive = traceback('ValueError', "Malformed zmq_address 'x': expected 'host:IP,handshake:PORT,notify:PORT' format");
+    expect(matchKnownErrors({ tracebacks: [distinctive], errorLines: [] }, indexOnly)[0]?.source.path).toBe(
+      'vllm/distributed/kv_transfer/kv_connector/v1/moriio/moriio_common.py',
+    );
+    const short = rows.find((row) => row.kind === 'raise' && row.message === '{self.device_type} is not supported.');
+    expect(short).toBeDefined();
+    const frame: Frame = { file: `/opt/venv/lib/python3.12/site-packages/${short?.path}`, line: short?.line ?? 0, function: 'f', code: null };
+    const inItsFile = traceback(short?.class ?? 'RuntimeError', 'cpu is not supported.', [frame]);
+    expect(matchKnownErrors({ tracebacks: [inItsFile], errorLines: [] }, indexOnly)[0]?.template).toBe('{self.device_type} is not supported.');
   });
 });
 

@@ -123,8 +123,29 @@ function candidateApplies(candidate: TemplateCandidate, evidence: Evidence, isEx
     if (!isException || evidence.exceptionType === null) return false;
     if (!exceptionMatches(candidate.exception, evidence.exceptionType)) return false;
   }
-  if (candidate.row !== null && candidate.row.kind === 'raise' && !framesMayHoldRaiseSite(candidate.row.path, evidence.frames)) return false;
+  if (candidate.row !== null && candidate.row.kind === 'raise') {
+    if (!framesMayHoldRaiseSite(candidate.row.path, evidence.frames)) return false;
+    if (!distinctiveWithoutFrames(candidate, evidence)) return false;
+  }
   return candidate.frame === null || innermostFrameMatches(candidate.frame, evidence.frames);
+}
+
+/** Literal text an uncurated raise row needs when nothing but the exception line is shown. */
+export const MIN_FRAMELESS_INDEX_LITERAL = 24;
+/** Words that tie a message to KV-connector code whatever its length. */
+const CONNECTOR_WORDS = ['mooncake', 'nixl', 'lmcache', 'moriio', 'hf3fs', 'flexkv', 'kv_transfer', 'kv_connector', 'connector'];
+
+/**
+ * Whether an uncurated raise row may match evidence that shows no frame: only when its words are distinctive
+ * (long, or naming a connector; a short `{device} is not supported.` would match unrelated errors) or the
+ * log prefix names the row's file.
+ */
+function distinctiveWithoutFrames(candidate: TemplateCandidate, evidence: Evidence): boolean {
+  if (evidence.frames.length > 0 || candidate.row === null) return true;
+  if (candidate.template.literalLength >= MIN_FRAMELESS_INDEX_LITERAL) return true;
+  const words = candidate.template.literals.join(' ').toLowerCase();
+  if (CONNECTOR_WORDS.some((word) => words.includes(word))) return true;
+  return evidence.logFile !== null && evidence.logFile === basename(candidate.row.path);
 }
 
 /**

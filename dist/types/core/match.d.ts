@@ -13,6 +13,8 @@ export declare function matchKnownErrors(input: {
     tracebacks: Traceback[];
     errorLines: ErrorLine[];
 }, catalog: Catalog): Match[];
+/** Literal text an uncurated raise row needs when nothing but the exception line is shown. */
+export declare const MIN_FRAMELESS_INDEX_LITERAL = 24;
 /**
  * Whether an exception as printed is the signature's class: the last dotted part is compared,
  * unless the signature itself is dotted (`nixl._bindings.nixlBackendError`), then the whole name.
