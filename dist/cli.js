@@ -3,8 +3,8 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-GGP3XFNJ.js";
-import "./chunks/chunk-3VUZE3VR.js";
+} from "./chunks/chunk-URDEMGNG.js";
+import "./chunks/chunk-D7RKUYG2.js";
 import "./chunks/chunk-SHG7DVWY.js";
 import "./chunks/chunk-RNJT5UIC.js";
 import "./chunks/chunk-VZY2PJT7.js";

@@ -480,7 +480,7 @@ function dependencies(settings, runner) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { earlierReportsSearchPhrase, withoutEarlierReports }] = await Promise.all([
-    import("./chunks/triage-AUWXUAPW.js"),
+    import("./chunks/triage-TZ3UKXAE.js"),
     import("./chunks/marker-SWQCEN5I.js"),
     import("./chunks/earlier-reports-YWXZPNKV.js")
   ]);

@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-GGP3XFNJ.js";
+} from "./chunks/chunk-URDEMGNG.js";
 import {
   triage
-} from "./chunks/chunk-3VUZE3VR.js";
+} from "./chunks/chunk-D7RKUYG2.js";
 import "./chunks/chunk-SHG7DVWY.js";
 import {
   earlierReportsSearchPhrase

@@ -34,6 +34,13 @@ describe('triage', () => {
     expect(plan.comment).toContain('chatcmpl-77');
   });
 
+  it('should count a connector named in the title once, as evidence from line 0', () => {
+    const plan = triage({ title: '[Bug]: NixlConnector handshake hangs', body: 'Decode never gets KV.' });
+    expect(plan.report.connectors).toEqual([
+      { name: 'NixlConnector', family: 'nixl', evidence: [{ kind: 'class-name', text: 'NixlConnector', line: TITLE_LINE }] },
+    ]);
+  });
+
   it('should stay silent when the title only paraphrases an error', () => {
     const plan = triage({ title: 'Mooncake store crashes after a while', body: 'No logs yet.' });
     expect(plan.comment).toBeNull();

@@ -79,8 +79,8 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     errorLines: extraction.errorLines,
     matches,
     kvTransferConfigs: signals.kvTransferConfigs,
+    // The title is already among the blocks (extractThread reads it as line 0).
     blocks: extraction.blocks,
-    ...(input.title === undefined ? {} : { title: input.title }),
   });
   const entries = new Map(catalog.entries.map((entry) => [entry.id, entry]));
   const asks = asksFor(matches, entries, { signals, tracebacks: extraction.tracebacks, lines: extraction.lines });
