@@ -3,11 +3,11 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-URDEMGNG.js";
-import "./chunks/chunk-D7RKUYG2.js";
-import "./chunks/chunk-SHG7DVWY.js";
-import "./chunks/chunk-RNJT5UIC.js";
-import "./chunks/chunk-VZY2PJT7.js";
+} from "./chunks/chunk-FTXUDLOQ.js";
+import "./chunks/chunk-SUSC6H3E.js";
+import "./chunks/chunk-YBKLNLAE.js";
+import "./chunks/chunk-UOJP5WOL.js";
+import "./chunks/chunk-3PAJUER6.js";
 import "./chunks/chunk-SYSS5EKA.js";
 
 // src/cli/analyze-command.ts
@@ -208,8 +208,8 @@ async function runCommand(argv, io) {
       return runDemo(io);
     case "catalog": {
       const [sub, ...args] = rest;
-      if (sub === "index") return (await import("./chunks/index-command-PQPGC2TW.js")).runCatalogIndex(args, io);
-      if (sub === "check") return (await import("./chunks/check-command-AOITI3XY.js")).runCatalogCheck(args, io);
+      if (sub === "index") return (await import("./chunks/index-command-3GBTCWKU.js")).runCatalogIndex(args, io);
+      if (sub === "check") return (await import("./chunks/check-command-QK35KQDE.js")).runCatalogCheck(args, io);
       io.stderr(USAGE);
       return 2;
     }

@@ -14,13 +14,13 @@ import {
   routeEvent,
   stringAt,
   triageIssue
-} from "./chunks/chunk-O7OIZK3U.js";
+} from "./chunks/chunk-MGF6KQMF.js";
 import "./chunks/chunk-SYSS5EKA.js";
 
 // src/action/main.ts
 import { readFileSync } from "node:fs";
 
-// src/action/carry-out.ts
+// src/action/apply/carry-out.ts
 async function carryOutDecision(decision, deps, settings) {
   switch (decision.kind) {
     case "skip":
@@ -64,7 +64,7 @@ async function triageDispatched(deps, issueNumber, settings) {
   return { ...outcome, requests: cost() };
 }
 
-// src/action/github-adapter.ts
+// src/action/github/adapter.ts
 var MAX_REQUEST_RETRIES = 2;
 var RETRY_BASE_MS = 500;
 var MAX_RATE_LIMIT_RETRIES = 2;
@@ -436,7 +436,7 @@ async function run(runner = createRunner(process.env)) {
     const decision = routeEvent(event.name, event.payload, settings);
     runner.info(describeDecision(decision));
     if (decision.kind === "backfill") {
-      const { runBackfillJob } = await import("./chunks/backfill-job-56L5AO54.js");
+      const { runBackfillJob } = await import("./chunks/job-BHGBBHO3.js");
       return await runBackfillJob(runner, settings, dependencies(settings, runner), describeDecision(decision));
     }
     const outcomes = await carryOutDecision(decision, dependencies(settings, runner), settings);
@@ -475,14 +475,14 @@ function dependencies(settings, runner) {
     searchGateway: sharedGateway,
     engine: loadEngine,
     wait: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)),
-    catalogVersion: async () => (await import("./chunks/default-catalog-BS4NXI4S.js")).defaultCatalog().version
+    catalogVersion: async () => (await import("./chunks/default-catalog-O3NNAOOV.js")).defaultCatalog().version
   };
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { earlierReportsSearchPhrase, withoutEarlierReports }] = await Promise.all([
-    import("./chunks/triage-TZ3UKXAE.js"),
-    import("./chunks/marker-SWQCEN5I.js"),
-    import("./chunks/earlier-reports-YWXZPNKV.js")
+    import("./chunks/triage-S47VGM73.js"),
+    import("./chunks/marker-XDTU6TIE.js"),
+    import("./chunks/earlier-reports-TR7ZM7TK.js")
   ]);
   return { triage, parseMarker, earlierReports: { searchPhrase: earlierReportsSearchPhrase, withoutSection: withoutEarlierReports } };
 }

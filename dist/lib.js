@@ -3,17 +3,17 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-URDEMGNG.js";
+} from "./chunks/chunk-FTXUDLOQ.js";
 import {
   triage
-} from "./chunks/chunk-D7RKUYG2.js";
-import "./chunks/chunk-SHG7DVWY.js";
+} from "./chunks/chunk-SUSC6H3E.js";
+import "./chunks/chunk-YBKLNLAE.js";
 import {
   earlierReportsSearchPhrase
-} from "./chunks/chunk-RNJT5UIC.js";
+} from "./chunks/chunk-UOJP5WOL.js";
 import {
   defaultCatalog
-} from "./chunks/chunk-VZY2PJT7.js";
+} from "./chunks/chunk-3PAJUER6.js";
 import "./chunks/chunk-SYSS5EKA.js";
 export {
   analyze,

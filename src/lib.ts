@@ -1,9 +1,14 @@
 // The package's public surface: the pure engine, in-process.
 export { analyze } from './core/analyze.js';
 export { triage } from './core/triage.js';
-export { defaultCatalog } from './core/default-catalog.js';
-export { earlierReportsSearchPhrase } from './core/earlier-reports.js';
-export type { EarlierReport } from './core/earlier-reports.js';
-export type { TriageOptions, LabelOptions } from './core/triage-options.js';
-export type * from './core/types.js';
-export type * from './core/catalog-types.js';
+export { defaultCatalog } from './core/catalog/default-catalog.js';
+export { earlierReportsSearchPhrase } from './core/plan/earlier-reports.js';
+export type { EarlierReport } from './core/plan/earlier-reports.js';
+export type { TriageOptions, LabelOptions } from './core/options.js';
+export type * from './core/report.js';
+export type * from './core/extract/types.js';
+export type * from './core/signals/types.js';
+export type * from './core/connectors/types.js';
+export type * from './core/match/types.js';
+export type * from './core/plan/types.js';
+export type * from './core/catalog/types.js';

@@ -1,8 +1,8 @@
 // Decides from the event name and payload alone what the run does: triage one issue, dispatch several, or skip and say why.
-import { hasMarker } from './bot-comment.js';
-import type { IssueSnapshot } from './gateway.js';
+import { hasMarker } from './github/bot-comment.js';
+import type { IssueSnapshot } from './github/gateway.js';
 import type { ActionSettings } from './inputs.js';
-import { asRecord, isBotUser, readIssue, stringAt } from './issue-json.js';
+import { asRecord, isBotUser, readIssue, stringAt } from './github/issue-json.js';
 
 /** Why the issue is being triaged; it decides what is read and what is removed afterwards. */
 export type Trigger =

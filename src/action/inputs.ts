@@ -1,5 +1,5 @@
 // Reads the action's inputs and the runner's environment into one validated settings object.
-import type { LabelOptions } from '../core/triage-options.js';
+import type { LabelOptions } from '../core/options.js';
 
 /** Where a backfill run pages from and how far it may go (implemented by the backfill module). */
 export interface BackfillSettings {

@@ -1,10 +1,10 @@
 // The action's steps: read inputs and the event, route, triage, apply, summarise. The one place that reads inputs and the event.
 import { readFileSync } from 'node:fs';
-import type { BackfillDependencies } from './backfill.js';
-import { carryOutDecision } from './carry-out.js';
+import type { BackfillDependencies } from './backfill/backfill.js';
+import { carryOutDecision } from './apply/carry-out.js';
 import { routeEvent, type EventDecision } from './events.js';
-import { createGitHubGateway } from './github-adapter.js';
-import type { IssueGateway, IssueLister } from './gateway.js';
+import { createGitHubGateway } from './github/adapter.js';
+import type { IssueGateway, IssueLister } from './github/gateway.js';
 import { inputReaderFromEnv, readSettings, type ActionSettings } from './inputs.js';
 import { createRunner, type Runner } from './runner.js';
 import { computeOutputs, renderSummary } from './summary.js';
@@ -21,7 +21,7 @@ export async function run(runner: Runner = createRunner(process.env)): Promise<v
     const decision = routeEvent(event.name, event.payload, settings);
     runner.info(describeDecision(decision));
     if (decision.kind === 'backfill') {
-      const { runBackfillJob } = await import('./backfill-job.js');
+      const { runBackfillJob } = await import('./backfill/job.js');
       return await runBackfillJob(runner, settings, dependencies(settings, runner), describeDecision(decision));
     }
     const outcomes = await carryOutDecision(decision, dependencies(settings, runner), settings);
@@ -64,7 +64,7 @@ function dependencies(settings: ActionSettings, runner: Runner): BackfillDepende
     searchGateway: sharedGateway,
     engine: loadEngine,
     wait: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)),
-    catalogVersion: async () => (await import('../core/default-catalog.js')).defaultCatalog().version,
+    catalogVersion: async () => (await import('../core/catalog/default-catalog.js')).defaultCatalog().version,
   };
 }
 
@@ -72,8 +72,8 @@ function dependencies(settings: ActionSettings, runner: Runner): BackfillDepende
 async function loadEngine(): Promise<TriageEngine> {
   const [{ triage }, { parseMarker }, { earlierReportsSearchPhrase, withoutEarlierReports }] = await Promise.all([
     import('../core/triage.js'),
-    import('../core/marker.js'),
-    import('../core/earlier-reports.js'),
+    import('../core/plan/marker.js'),
+    import('../core/plan/earlier-reports.js'),
   ]);
   return { triage, parseMarker, earlierReports: { searchPhrase: earlierReportsSearchPhrase, withoutSection: withoutEarlierReports } };
 }

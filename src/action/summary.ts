@@ -1,5 +1,5 @@
 // Renders the job summary (a table per triaged issue, the plan in a dry run) and the action's outputs.
-import type { ApplyResult, CommentAction } from './apply.js';
+import type { ApplyResult, CommentAction } from './apply/apply.js';
 import type { IssueOutcome } from './triage-issue.js';
 
 /** The action's outputs, as `action.yml` declares them. */

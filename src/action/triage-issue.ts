@@ -1,11 +1,12 @@
 // Triages one issue: gather its comments, decide with the pure core, then apply the plan (or only show it in a dry run).
-import type { TriageOptions } from '../core/triage-options.js';
-import type { MarkerData, TriageInput, TriagePlan } from '../core/types.js';
-import { applyPlan, explainFailure, type ApplyResult } from './apply.js';
-import { findBotComments, findHumanComments } from './bot-comment.js';
-import { lookUpEarlierReports, type EarlierReportsHelpers } from './earlier-reports.js';
+import type { TriageOptions } from '../core/options.js';
+import type { MarkerData } from '../core/plan/types.js';
+import type { TriageInput, TriagePlan } from '../core/report.js';
+import { applyPlan, explainFailure, type ApplyResult } from './apply/apply.js';
+import { findBotComments, findHumanComments } from './github/bot-comment.js';
+import { lookUpEarlierReports, type EarlierReportsHelpers } from './github/earlier-reports.js';
 import { reasonToSkip, type Trigger } from './events.js';
-import type { IssueComment, IssueGateway, IssueSnapshot, RequestCount } from './gateway.js';
+import type { IssueComment, IssueGateway, IssueSnapshot, RequestCount } from './github/gateway.js';
 import type { ActionSettings } from './inputs.js';
 
 /** The pure engine, loaded lazily so skipped events never load the markdown stack. */

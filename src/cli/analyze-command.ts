@@ -1,7 +1,7 @@
 // `vllm-triage analyze <file|->… [--json]`: the same triage, offline, on files or standard input.
 import { readFileSync } from 'node:fs';
 import { analyze } from '../core/analyze.js';
-import type { TriageReport } from '../core/types.js';
+import type { TriageReport } from '../core/report.js';
 import type { CommandIO } from './command-io.js';
 
 /** Reads a file, or standard input for `-`. */

@@ -24,8 +24,8 @@ export async function runCommand(argv: string[], io: CommandIO): Promise<number>
       return runDemo(io);
     case 'catalog': {
       const [sub, ...args] = rest;
-      if (sub === 'index') return (await import('../catalog-tools/index-command.js')).runCatalogIndex(args, io);
-      if (sub === 'check') return (await import('../catalog-tools/check-command.js')).runCatalogCheck(args, io);
+      if (sub === 'index') return (await import('./catalog/index-command.js')).runCatalogIndex(args, io);
+      if (sub === 'check') return (await import('./catalog/check-command.js')).runCatalogCheck(args, io);
       io.stderr(USAGE);
       return 2;
     }

@@ -1,5 +1,5 @@
 // Scores analyser reports against a corpus's truth.jsonl: exception recall, connector recall, false alarms.
-import type { TriageReport } from '../core/types.js';
+import type { TriageReport } from '../core/report.js';
 
 /** One line of truth.jsonl (the fields the score reads). */
 export interface TruthRecord {

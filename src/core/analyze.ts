@@ -1,7 +1,7 @@
 // `analyze(markdown, options?)`: the report for one piece of issue markdown (the CLI's and the package's entry).
 import { triage } from './triage.js';
-import type { TriageOptions } from './triage-options.js';
-import type { TriageReport } from './types.js';
+import type { TriageOptions } from './options.js';
+import type { TriageReport } from './report.js';
 
 /**
  * Triages issue markdown offline and returns the machine-readable report.

@@ -1,17 +1,20 @@
 // `triage()`: the pure pipeline from an issue thread to a plan — extraction, signals, matches, asks, labels, comment.
-import type { Ask, Catalog, CatalogEntry } from './catalog-types.js';
-import { planComment } from './comment.js';
-import { identifyConnectors } from './connectors.js';
-import { defaultCatalog } from './default-catalog.js';
-import { extractThread, type Extraction } from './extract.js';
-import { DEFAULT_ASKS, evaluateAsks } from './asks.js';
-import { selectEarlierReports } from './earlier-reports.js';
-import { planLabelRemovals, planLabels } from './labels.js';
-import { matchKnownErrors } from './match.js';
-import { readSignals } from './signals.js';
-import { buildTimeline, type TimelineCrash } from './timeline.js';
-import { resolveLabelOptions, type TriageOptions } from './triage-options.js';
-import type { AskStatus, Match, Signals, TriageInput, TriagePlan, TriageReport } from './types.js';
+import type { Ask, Catalog, CatalogEntry } from './catalog/types.js';
+import { planComment } from './comment/comment.js';
+import { identifyConnectors } from './connectors/connectors.js';
+import { defaultCatalog } from './catalog/default-catalog.js';
+import { extractThread, type Extraction } from './extract/extract.js';
+import { DEFAULT_ASKS, evaluateAsks } from './plan/asks.js';
+import { selectEarlierReports } from './plan/earlier-reports.js';
+import { planLabelRemovals, planLabels } from './plan/labels.js';
+import { matchKnownErrors } from './match/match.js';
+import { readSignals } from './signals/signals.js';
+import { buildTimeline, type TimelineCrash } from './plan/timeline.js';
+import { resolveLabelOptions, type TriageOptions } from './options.js';
+import type { Match } from './match/types.js';
+import type { AskStatus } from './plan/types.js';
+import type { TriageInput, TriagePlan, TriageReport } from './report.js';
+import type { Signals } from './signals/types.js';
 
 /** Capture names that hold a request id (the Mooncake store's `req_id`, `req_meta.req_id`…). */
 const isRequestIdCapture = (name: string): boolean => name.includes('req_id') || name.includes('request_id');

@@ -1,8 +1,8 @@
 // End to end: two runs of the bundled action on the same issue at the same moment end with one comment.
 import { describe, it, type ExpectStatic } from 'vitest';
-import type { GitHubServer } from '../github-server/server.js';
-import { webhookPayload } from './run-action.js';
-import { botComments, REPO, SEED_BODY, serverWithIssue, runBundled } from './scenario-fixtures.js';
+import type { GitHubServer } from '../support/github-server/server.js';
+import { webhookPayload } from '../support/run-action.js';
+import { botComments, REPO, SEED_BODY, serverWithIssue, runBundled } from '../support/scenario-fixtures.js';
 
 const CREATE_COMMENT = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
 

@@ -1,8 +1,8 @@
 // End to end: faults on the comment endpoints — whatever GitHub does, exactly one bot comment (or none where GitHub forbids it).
 import { describe, it, type ExpectStatic } from 'vitest';
-import type { Fault, GitHubServer } from '../github-server/server.js';
-import { webhookPayload, type RunActionResult } from './run-action.js';
-import { botComments, EVIDENCE_REPLY, REPO, SEED_BODY, serverWithIssue, runBundled } from './scenario-fixtures.js';
+import type { Fault, GitHubServer } from '../support/github-server/server.js';
+import { webhookPayload, type RunActionResult } from '../support/run-action.js';
+import { botComments, EVIDENCE_REPLY, REPO, SEED_BODY, serverWithIssue, runBundled } from '../support/scenario-fixtures.js';
 
 const CREATE_COMMENT = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
 const LIST_COMMENTS = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';

@@ -1,8 +1,8 @@
 // End to end: faults on the label endpoints — labels are applied or reported as not applied, never created silently.
 import { describe, it, type ExpectStatic } from 'vitest';
-import type { Fault, GitHubServer } from '../github-server/server.js';
-import { webhookPayload, type RunActionResult } from './run-action.js';
-import { botComments, REPO, SEED_BODY, serverWithIssue, runBundled } from './scenario-fixtures.js';
+import type { Fault, GitHubServer } from '../support/github-server/server.js';
+import { webhookPayload, type RunActionResult } from '../support/run-action.js';
+import { botComments, REPO, SEED_BODY, serverWithIssue, runBundled } from '../support/scenario-fixtures.js';
 
 const ADD_LABELS = 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels';
 const GET_REPO_LABEL = 'GET /repos/{owner}/{repo}/labels/{name}';

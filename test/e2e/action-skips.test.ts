@@ -1,8 +1,8 @@
 // End to end: what the bundled action leaves alone (pull requests, locked and unrelated issues) and dispatch with dry-run.
 import { describe, it, type ExpectStatic } from 'vitest';
-import type { GitHubServer } from '../github-server/server.js';
-import { webhookPayload } from './run-action.js';
-import { botComments, REPO, SEED_BODY, serverWithIssue, UNRELATED_BODY, runBundled } from './scenario-fixtures.js';
+import type { GitHubServer } from '../support/github-server/server.js';
+import { webhookPayload } from '../support/run-action.js';
+import { botComments, REPO, SEED_BODY, serverWithIssue, UNRELATED_BODY, runBundled } from '../support/scenario-fixtures.js';
 
 type Cleanup = (fn: () => Promise<void>) => void;
 

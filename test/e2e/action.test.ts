@@ -1,8 +1,8 @@
 // End to end: the bundled action over one issue's life against the local GitHub — one comment, updated in place, labels kept.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { GitHubServer } from '../github-server/server.js';
-import { webhookPayload } from './run-action.js';
-import { botComments, EVIDENCE_REPLY, exampleBody, REPO, REQUEST_ID, SEED_BODY, serverWithIssue, runBundled } from './scenario-fixtures.js';
+import type { GitHubServer } from '../support/github-server/server.js';
+import { webhookPayload } from '../support/run-action.js';
+import { botComments, EVIDENCE_REPLY, exampleBody, REPO, REQUEST_ID, SEED_BODY, serverWithIssue, runBundled } from '../support/scenario-fixtures.js';
 
 const SEED_ID = 'mooncake-store/request-not-in-unfinished-requests';
 

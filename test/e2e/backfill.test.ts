@@ -1,10 +1,10 @@
 // End to end: the bundled action backfills a repository of 240 issues against the local GitHub — budget, resume, shards, dry run.
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultCatalog } from '../../src/core/default-catalog.js';
-import { renderMarker } from '../../src/core/marker.js';
-import { startGitHubServer, type GitHubServer, type RecordedRequest } from '../github-server/server.js';
-import { webhookPayload } from './run-action.js';
-import { REPO, REPO_LABELS, runBundled, SEED_BODY, UNRELATED_BODY } from './scenario-fixtures.js';
+import { defaultCatalog } from '../../src/core/catalog/default-catalog.js';
+import { renderMarker } from '../../src/core/plan/marker.js';
+import { startGitHubServer, type GitHubServer, type RecordedRequest } from '../support/github-server/server.js';
+import { webhookPayload } from '../support/run-action.js';
+import { REPO, REPO_LABELS, runBundled, SEED_BODY, UNRELATED_BODY } from '../support/scenario-fixtures.js';
 
 const ISSUE_COUNT = 240;
 const BOT = { login: 'github-actions[bot]' };

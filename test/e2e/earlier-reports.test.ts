@@ -1,8 +1,8 @@
 // End to end: `earlier-reports: true` — one search on the local GitHub, the older issues linked, a refused search only noted.
 import { describe, it, type ExpectStatic } from 'vitest';
-import { startGitHubServer, type GitHubServer } from '../github-server/server.js';
-import { webhookPayload, type RunActionResult } from './run-action.js';
-import { botComments, REPO, REPO_LABELS, SEED_BODY, runBundled } from './scenario-fixtures.js';
+import { startGitHubServer, type GitHubServer } from '../support/github-server/server.js';
+import { webhookPayload, type RunActionResult } from '../support/run-action.js';
+import { botComments, REPO, REPO_LABELS, SEED_BODY, runBundled } from '../support/scenario-fixtures.js';
 
 const SEARCH = 'GET /search/issues';
 const NEW_ISSUE = 3;

@@ -1,8 +1,8 @@
 // End to end: the optional needs-info label is the bot's own — added while evidence is missing, removed when it arrives, never a human's.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { GitHubServer } from '../github-server/server.js';
-import { webhookPayload } from './run-action.js';
-import { botComments, EVIDENCE_REPLY, REPO, REQUEST_ID, SEED_BODY, serverWithIssue, runBundled } from './scenario-fixtures.js';
+import type { GitHubServer } from '../support/github-server/server.js';
+import { webhookPayload } from '../support/run-action.js';
+import { botComments, EVIDENCE_REPLY, REPO, REQUEST_ID, SEED_BODY, serverWithIssue, runBundled } from '../support/scenario-fixtures.js';
 
 const NEEDS_INFO = 'needs-info';
 const inputs = { 'needs-info-label': NEEDS_INFO };

@@ -1,5 +1,5 @@
-import type { TriageOptions } from './triage-options.js';
-import type { TriageReport } from './types.js';
+import type { TriageOptions } from './options.js';
+import type { TriageReport } from './report.js';
 /**
  * Triages issue markdown offline and returns the machine-readable report.
  * @param markdown the issue body (any text; up to 65,536 characters is the GitHub limit, more is accepted)

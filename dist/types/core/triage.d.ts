@@ -1,5 +1,5 @@
-import { type TriageOptions } from './triage-options.js';
-import type { TriageInput, TriagePlan } from './types.js';
+import { type TriageOptions } from './options.js';
+import type { TriageInput, TriagePlan } from './report.js';
 /**
  * Triage an issue thread: what it contains, which known errors it shows, what to ask, which labels
  * to add and the one comment to post. Pure: the same input and options give the same plan.

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+import { createRequire as __vtCreateRequire } from 'node:module';
+const require = __vtCreateRequire(import.meta.url);
+import {
+  formatSourceIndexJson,
+  parseIndexTsv,
+  readCheckoutCommit,
+  runIndexer
+} from "./chunk-BC4CJVQC.js";
+import "./chunk-SYSS5EKA.js";
+
+// src/cli/catalog/index-command.ts
+import { readFileSync, writeFileSync } from "node:fs";
+var USAGE = `usage:
+  vllm-triage catalog index --vllm-src DIR [--commit SHA] [--out FILE] [--python PYTHON]
+  vllm-triage catalog index --from-tsv FILE --commit SHA [--out FILE]
+
+Indexes every raise and logged error/warning under vllm/distributed/kv_transfer/ of DIR with
+scripts/index_vllm.py (Python's own ast) and prints the source index JSON, or writes it to FILE.
+The commit defaults to DIR's git HEAD. --from-tsv converts a raise-sites TSV instead.
+`;
+var FLAGS = {
+  "--vllm-src": "vllmSrc",
+  "--from-tsv": "fromTsv",
+  "--commit": "commit",
+  "--out": "out",
+  "--python": "python"
+};
+function parseIndexArgs(args) {
+  const parsed = { vllmSrc: null, fromTsv: null, commit: null, out: null, python: null };
+  for (let i = 0; i < args.length; i += 2) {
+    const flag = args[i] ?? "";
+    const key = FLAGS[flag];
+    const value = args[i + 1];
+    if (key === void 0) return `unknown argument '${flag}'`;
+    if (value === void 0 || value.startsWith("--")) return `${flag} needs a value`;
+    parsed[key] = value;
+  }
+  if (parsed.vllmSrc === null === (parsed.fromTsv === null)) return "give exactly one of --vllm-src DIR or --from-tsv FILE";
+  if (parsed.fromTsv !== null && parsed.commit === null) return "--from-tsv needs --commit SHA";
+  return parsed;
+}
+async function runCatalogIndex(args, io) {
+  const parsed = parseIndexArgs(args);
+  if (typeof parsed === "string") {
+    io.stderr(`catalog index: ${parsed}
+${USAGE}`);
+    return 2;
+  }
+  let rows;
+  let commit = parsed.commit;
+  try {
+    if (parsed.fromTsv !== null) {
+      rows = parseIndexTsv(readFileSync(parsed.fromTsv, "utf8"));
+    } else {
+      const vllmSrc = parsed.vllmSrc ?? ".";
+      rows = (await runIndexer({ vllmSrc, python: parsed.python ?? void 0 })).rows;
+      commit ??= await readCheckoutCommit(vllmSrc);
+    }
+  } catch (error) {
+    io.stderr(`catalog index: ${error instanceof Error ? error.message : String(error)}
+`);
+    return 1;
+  }
+  if (commit === null) {
+    io.stderr("catalog index: DIR is not a git checkout; pass --commit SHA to record the commit it was read at\n");
+    return 2;
+  }
+  const json = formatSourceIndexJson({ commit, rows });
+  if (parsed.out === null) {
+    io.stdout(json);
+  } else {
+    writeFileSync(parsed.out, json);
+    io.stderr(`catalog index: ${rows.length} rows at ${commit} written to ${parsed.out}
+`);
+  }
+  return 0;
+}
+export {
+  runCatalogIndex
+};

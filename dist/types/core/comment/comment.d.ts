@@ -1,0 +1,57 @@
+import type { CatalogEntry } from '../catalog/types.js';
+import type { ConnectorEvidence } from '../connectors/types.js';
+import type { Traceback } from '../extract/types.js';
+import type { Match } from '../match/types.js';
+import type { AskStatus, MarkerData, TimelineEntry } from '../plan/types.js';
+import type { Signals } from '../signals/types.js';
+import { type EarlierReport } from '../plan/earlier-reports.js';
+/** GitHub's limit on a comment body. */
+export declare const MAX_COMMENT_LENGTH = 65536;
+/** Everything the comment says comes in here. */
+export interface CommentContext {
+    /** Matches, best first (the first one is the headline). */
+    matches: Match[];
+    /** Catalog entries; curated matches are looked up here by id. */
+    entries: CatalogEntry[];
+    /** Ask statuses (from `evaluateAsks`), combined for the matches shown. */
+    asks: AskStatus[];
+    timeline: TimelineEntry[];
+    signals: Signals;
+    connectors: ConnectorEvidence[];
+    /** Tracebacks, so a match's frames can be linked. */
+    tracebacks?: Traceback[];
+    catalog: {
+        version: string;
+        commit: string;
+    };
+    /** Labels the bot owns (recorded in the marker). */
+    botLabels: string[];
+    /** Maintainers' label names. */
+    labels: {
+        dismiss: string;
+        rerun: string;
+    };
+    /** Set when a maintainer dismissed the bot: the comment collapses to one line. */
+    dismissedBy?: string;
+    /** Overrides the default (every ask satisfied, at least one ask). */
+    readyForMaintainer?: boolean;
+    /** Other issues found with the same error text (already selected: current issue left out, at most five). */
+    earlierReports?: EarlierReport[];
+}
+/** The comment and the marker it carries. */
+export interface PlannedComment {
+    comment: string;
+    marker: MarkerData;
+}
+/**
+ * Plan the comment: render the body, hash it, and put the marker (ids, fingerprint, bot labels,
+ * dismissal) on its first line. The fingerprint covers what the thread decides: the earlier reports
+ * (a search result) are left out of it, so the action can tell when the thread changed without searching.
+ * @param context matches, entries, asks, timeline, signals and settings
+ */
+export declare function planComment(context: CommentContext): PlannedComment;
+/**
+ * Render the bot's comment (markdown, marker on the first line, at most 65,536 characters).
+ * @param context matches, entries, asks, timeline, signals and settings
+ */
+export declare function renderComment(context: CommentContext): string;

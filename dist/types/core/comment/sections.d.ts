@@ -1,0 +1,52 @@
+import type { Traceback } from '../extract/types.js';
+import type { Match } from '../match/types.js';
+import type { AskStatus, TimelineEntry } from '../plan/types.js';
+/** `<details>` with a plain-text summary (no user text in the summary). */
+export declare function folded(summary: string, body: string): string;
+/**
+ * The asks as a task list: ticked where the thread already answers them, each with how to get it.
+ * @param asks ask statuses (text and how already safe)
+ */
+export declare function renderAsks(asks: AskStatus[]): string;
+/** The line that tells maintainers the evidence is complete. */
+export declare const READY_LINE = "**Ready for a maintainer:** everything this comment asked for is in the thread.";
+/**
+ * The timeline as a fenced block (user text quoted safely), with a short legend.
+ * @param timeline entries in order
+ * @param requestId the failing request id, or null
+ */
+export declare function renderTimeline(timeline: TimelineEntry[], requestId: string | null): string;
+/**
+ * Links to the vLLM frames of the matched traceback, innermost last.
+ * @param traceback the traceback of the match, if any
+ * @param ref release tag or commit to link at
+ */
+export declare function renderFrames(traceback: Traceback | undefined, ref: string): string;
+/** The headline for a source-index match: connector, function and line, and honestly no explanation. */
+export declare function renderIndexHeadline(match: Match): string;
+/**
+ * The headline for a connector-file match: the crash is inside the connector, no known error. The line
+ * number is the reporter's, so it is linked at the reporter's release tag; without one, the file alone.
+ * @param match the connector-file match
+ * @param reporterRef the reporter's release tag, or null when the version is not a release
+ */
+export declare function renderConnectorFileHeadline(match: Match, reporterRef: string | null): string;
+/**
+ * The other matches, one line each (title, connector, confidence, request id, source link).
+ * @param matches matches after the primary one
+ */
+export declare function renderOtherMatches(matches: Match[]): string;
+/**
+ * The footer: automated, how maintainers dismiss or re-run it.
+ * @param labels the dismiss and re-run label names
+ * @param catalogVersion catalog version the comment was written with
+ */
+export declare function renderFooter(labels: {
+    dismiss: string;
+    rerun: string;
+}, catalogVersion: string): string;
+/**
+ * The collapsed note left when a maintainer dismissed the bot.
+ * @param login the maintainer's login (shown in code, so nobody is pinged)
+ */
+export declare function renderDismissedNote(login: string): string;

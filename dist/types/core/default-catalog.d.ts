@@ -1,3 +1,0 @@
-import type { Catalog } from './catalog-types.js';
-/** The catalog shipped with this build (validated by scripts/compile-catalog.mjs before it was written). */
-export declare function defaultCatalog(): Catalog;

@@ -1,0 +1,17 @@
+import type { Block, ErrorLine, LogLine, Traceback } from './types.js';
+import type { TriageInput } from '../report.js';
+/** Everything the extraction stages found in an issue thread. */
+export interface Extraction {
+    blocks: Block[];
+    lines: LogLine[];
+    tracebacks: Traceback[];
+    errorLines: ErrorLine[];
+    notes: string[];
+}
+/** Line number given to what comes from the issue title (the body's lines start at 1). */
+export declare const TITLE_LINE = 0;
+/**
+ * Extracts blocks, log lines, tracebacks and error lines from every text of the thread.
+ * @param input the issue title, body and human comments
+ */
+export declare function extractThread(input: TriageInput): Extraction;

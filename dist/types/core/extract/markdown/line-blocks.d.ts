@@ -1,0 +1,10 @@
+import type { Block, TextSource } from '../types.js';
+/** The text of an ATX heading line (`### 🐛 Describe the bug`), closing hashes removed, or null. */
+export declare function headingText(line: string): string | null;
+/**
+ * Splits markdown into code blocks (fenced, unclosed fences run to the end) and paragraphs, line by line.
+ * Quote and list markers are stripped from each line; line numbers stay those of the source.
+ * @param markdown the body
+ * @param source where the body came from
+ */
+export declare function splitBlocksByLines(markdown: string, source: TextSource): Block[];

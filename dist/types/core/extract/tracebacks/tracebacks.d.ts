@@ -1,0 +1,10 @@
+import type { ErrorLine, LogLine, Traceback } from '../types.js';
+/**
+ * Reads Python tracebacks (plain, logged, Jupyter, pytest; chained; truncated) and the error lines that stand
+ * alone. The same section printed again (by another process, or repeated) is counted, not listed twice.
+ * @param lines the log lines of stage 2, in order
+ */
+export declare function parseTracebacks(lines: LogLine[]): {
+    tracebacks: Traceback[];
+    errorLines: ErrorLine[];
+};

@@ -1,0 +1,94 @@
+/** Where a piece of text came from: the issue body or one human comment. */
+export interface TextSource {
+    /** `body` for the issue body, otherwise `comment`. */
+    kind: 'body' | 'comment';
+    /** The comment id (0 for the body). */
+    id: number;
+    /** The login of the author, when known. */
+    author: string | null;
+}
+/** Stage 1: a block of text from the markdown (a code block, a paragraph, HTML, inline code). */
+export interface Block {
+    kind: 'code' | 'text' | 'html' | 'inline-code';
+    /** The text of the block, as the reporter wrote it (code content, or the raw source of a paragraph). */
+    text: string;
+    /** 1-based line in the source markdown where `text` starts. */
+    startLine: number;
+    /** The issue-form section heading it is under (`🐛 Describe the bug`), or null. */
+    section: string | null;
+    /** The fence's info string for code blocks. */
+    lang: string | null;
+    source: TextSource;
+}
+/** Stage 2: one line of text with the vLLM / Ray / logger prefixes stripped. */
+export interface LogLine {
+    /** The line without process prefix, logger prefix, ANSI codes, `[repeated Nx across cluster]`. */
+    text: string;
+    /** 1-based line in the source markdown. */
+    line: number;
+    /** Process name from `(EngineCore_DP0 pid=2817) ` and the like, or null. */
+    process: string | null;
+    /** Log level from the logger prefix (`ERROR`, `INFO`, …), or null. */
+    level: string | null;
+    /** `MM-DD HH:MM:SS` from the logger prefix, or null. */
+    timestamp: string | null;
+    /** `core.py` and `1346` from `[core.py:1346]`, or null. */
+    logFile: string | null;
+    logLine: number | null;
+    /** Index of the block the line came from. */
+    block: number;
+    /** Kind of that block (`code`, `text`, …): a message runs on over plain lines only in code. */
+    blockKind?: Block['kind'];
+    source: TextSource;
+}
+/** One frame of a Python traceback. */
+export interface Frame {
+    file: string;
+    line: number | null;
+    function: string | null;
+    /** The code line printed under the frame, trimmed, or null. */
+    code: string | null;
+}
+/** The final `module.ExcType: message` of a traceback or an error line. */
+export interface ExceptionInfo {
+    /** As printed, dotted types kept (`nixl._bindings.nixlBackendError`). */
+    type: string;
+    /** The message; lines of a wrapped message joined with `\n`. Empty string when there is none. */
+    message: string;
+}
+/** Stage 3: one section of a (possibly chained) traceback. */
+export interface Traceback {
+    exception: ExceptionInfo | null;
+    frames: Frame[];
+    /** True when the section ends before its final exception line, or starts without a header. */
+    truncated: boolean;
+    /** Chained tracebacks share a group; `relation` says how this section relates to the previous one. */
+    chain: {
+        group: number;
+        position: number;
+        relation: 'first' | 'cause' | 'context';
+    };
+    /** 1-based line in the source markdown of the first line of this section. */
+    line: number;
+    /** Processes that printed it (deduplicated copies add theirs here). */
+    processes: string[];
+    /** How many times the same section was printed (interleaved processes, repeats). */
+    occurrences: number;
+    /** Timestamp of the log line it was printed on, when it came through the logger. */
+    timestamp: string | null;
+    source: TextSource;
+}
+/** Stage 3: an error line that is not part of a traceback (`ValueError: …` alone, or a log ERROR line). */
+export interface ErrorLine {
+    /** Parsed when the line reads `ExcType: message`; null for a bare log message. */
+    exception: ExceptionInfo | null;
+    /** The message text without prefixes. */
+    message: string;
+    level: string | null;
+    logFile: string | null;
+    logLine: number | null;
+    timestamp: string | null;
+    process: string | null;
+    line: number;
+    source: TextSource;
+}

@@ -1,0 +1,32 @@
+import type { PreparedMessage } from './templates.js';
+import type { ErrorLine, Frame, TextSource, Traceback } from '../extract/types.js';
+/** One traceback section or error line, reduced to what matching needs. */
+export interface Evidence {
+    kind: 'traceback' | 'error-line';
+    index: number;
+    line: number;
+    text: string;
+    source: TextSource;
+    exceptionType: string | null;
+    /** The texts to match: the exception message (`isException`), and an error line's whole log message when it differs. */
+    messages: {
+        prepared: PreparedMessage;
+        isException: boolean;
+    }[];
+    /** The first lines of multi-line messages, filled by the matcher when whole messages match nothing. */
+    firstLines?: {
+        prepared: PreparedMessage;
+        isException: boolean;
+    }[];
+    logFile: string | null;
+    frames: Frame[];
+}
+/**
+ * The evidence of one issue in reading order: the body before comments, then by line. Traceback sections
+ * without an exception are kept only when they have frames (for connector-file matches).
+ * @param input tracebacks and error lines from the extraction stages
+ */
+export declare function collectEvidence(input: {
+    tracebacks: Traceback[];
+    errorLines: ErrorLine[];
+}): Evidence[];

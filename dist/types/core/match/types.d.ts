@@ -1,0 +1,25 @@
+export type Confidence = 'exact' | 'frame' | 'connector-file';
+/** Stage 5: a catalog entry or source-index row recognised in the issue. */
+export interface Match {
+    id: string;
+    connector: string;
+    confidence: Confidence;
+    /** True for curated catalog entries; false for rows of the source index. */
+    curated: boolean;
+    title: string;
+    template: string | null;
+    captures: Record<string, string>;
+    source: {
+        path: string;
+        function: string;
+        line: number;
+        commit: string;
+        url: string;
+    };
+    evidence: {
+        kind: 'traceback' | 'error-line';
+        index: number;
+        line: number;
+        text: string;
+    };
+}

@@ -1,0 +1,29 @@
+import type { Ask } from '../catalog/types.js';
+import type { LogLine, Traceback } from '../extract/types.js';
+import type { AskStatus } from './types.js';
+import type { Signals } from '../signals/types.js';
+/** What the detectors look at. */
+export interface AskContext {
+    /** Captures of the match the asks belong to (`req_id` → `chatcmpl-…`); user text. */
+    captures: Record<string, string>;
+    signals: Signals;
+    tracebacks: Traceback[];
+    lines: LogLine[];
+}
+/** The asks for an error nobody has curated yet (index or connector-file matches). */
+export declare const DEFAULT_ASKS: Ask[];
+/**
+ * Fill `{name}` placeholders with captured (user) text, safely: outside a code span the value
+ * becomes inline code; inside one (the catalog wrote `` `Added request {req_id}.` ``) the value
+ * is inserted without backticks or newlines. Unknown placeholders stay as their name in code.
+ * @param template catalog text with `{capture}` placeholders
+ * @param captures captured values
+ */
+export declare function fillPlaceholders(template: string, captures: Record<string, string>): string;
+/**
+ * The status of each ask: text and how filled from the captures, satisfied when any of its
+ * detectors finds the evidence in the body or a human comment.
+ * @param asks the catalog asks (or `DEFAULT_ASKS`)
+ * @param context captures, signals, tracebacks and log lines of the thread
+ */
+export declare function evaluateAsks(asks: Ask[], context: AskContext): AskStatus[];

@@ -1,6 +1,0 @@
-import type { LogLine } from './types.js';
-/**
- * Versions of connector packages named in the lines, keyed by normalised package name.
- * @param lines log lines of the body and human comments
- */
-export declare function readConnectorPackageVersions(lines: LogLine[]): Record<string, string>;

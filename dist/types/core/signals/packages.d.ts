@@ -1,0 +1,6 @@
+import type { LogLine } from '../extract/types.js';
+/**
+ * Versions of connector packages named in the lines, keyed by normalised package name.
+ * @param lines log lines of the body and human comments
+ */
+export declare function readConnectorPackageVersions(lines: LogLine[]): Record<string, string>;

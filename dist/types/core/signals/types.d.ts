@@ -1,0 +1,44 @@
+import type { TextSource } from '../extract/types.js';
+/** A request lifecycle event read from a log line (FACTS §c). */
+export interface LifecycleEvent {
+    requestId: string;
+    kind: 'added' | 'received' | 'aborted' | 'failed' | 'finished-sending' | 'finished-recving' | 'waiting-for-remote-kvs' | 'kv-load-failure' | 'crash';
+    /** The log line, prefixes stripped. */
+    text: string;
+    timestamp: string | null;
+    line: number;
+    source: TextSource;
+}
+/** A periodic stats line with its preemption count (0 when the part is absent). */
+export interface StatsLine {
+    preemptions: number;
+    running: number | null;
+    waiting: number | null;
+    kvCacheUsage: number | null;
+    text: string;
+    timestamp: string | null;
+    line: number;
+    source: TextSource;
+}
+/** A `kv_transfer_config` found in the text. */
+export interface KvTransferConfig {
+    kvConnector: string | null;
+    kvRole: string | null;
+    /** The raw JSON-ish text, cut to a reasonable length. */
+    raw: string;
+    line: number;
+    source: TextSource;
+}
+/** Stage 4: facts besides the tracebacks. */
+export interface Signals {
+    vllmVersion: string | null;
+    /** Where the version was read: `collect_env`, `pip`, `text`, `dump`. */
+    vllmVersionSource: string | null;
+    kvTransferConfigs: KvTransferConfig[];
+    lifecycle: LifecycleEvent[];
+    stats: StatsLine[];
+    /** Whether the text says clients cancel or time out. */
+    mentionsClientAbort: boolean;
+    /** Whether `pip show mooncake-transfer-engine` (or lmcache/nixl) output or a `name==version` is present. */
+    connectorPackageVersions: Record<string, string>;
+}

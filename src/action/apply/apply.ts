@@ -1,0 +1,185 @@
+// Carries out a triage plan on GitHub: one comment created or updated only when it changed, labels added, bot labels removed.
+import type { TriagePlan } from '../../core/report.js';
+import { createSingleComment } from './comment-writer.js';
+import { GitHubApiError, isIssueGone, isLockedRefusal, type IssueComment, type IssueGateway, type IssueSnapshot } from '../github/gateway.js';
+
+export type CommentAction = 'created' | 'updated' | 'none' | 'skipped';
+
+/** What applying the plan did; labels are either applied or listed as skipped with the reason. */
+export interface ApplyResult {
+  commentAction: CommentAction;
+  commentId: number | null;
+  labelsAdded: string[];
+  labelsSkipped: { label: string; why: string }[];
+  labelsRemoved: string[];
+  /** Things a maintainer should read (a refusal, a retry, a duplicate removed). */
+  notes: string[];
+  /** Steps that failed; the run reports them and fails. */
+  failures: string[];
+}
+
+/** The issue as read before the plan was made. */
+export interface ApplyTarget {
+  issue: IssueSnapshot;
+  /** The bot's existing comment, if any (the oldest one carrying the marker). */
+  botComment: IssueComment | null;
+  /** Newer comments of the bot's that also carry the marker (left by an earlier race); they are deleted. */
+  duplicateBotComments?: IssueComment[];
+}
+
+export interface ApplySettings {
+  createMissingLabels: boolean;
+  /** Labels to take off besides the plan's (the maintainer's re-run trigger label). */
+  triggerLabelsToRemove: string[];
+  wait: (milliseconds: number) => Promise<void>;
+}
+
+const CREATE_BACKOFF_MS = 500;
+const LOCKED_NOTE = 'issue is locked; GitHub refuses comments, so none was posted';
+
+/**
+ * Applies the plan: the comment first, then labels. Writes are serial; each step's failure is recorded, not thrown,
+ * so a refused comment does not stop the labels (and vice versa).
+ * @param gateway the API
+ * @param target the issue and the bot's existing comment
+ * @param plan what triage decided
+ * @param settings label policy, the trigger label to remove, and the wait function
+ */
+export async function applyPlan(
+  gateway: IssueGateway,
+  target: ApplyTarget,
+  plan: TriagePlan,
+  settings: ApplySettings,
+): Promise<ApplyResult> {
+  const result: ApplyResult = {
+    commentAction: 'none',
+    commentId: target.botComment?.id ?? null,
+    labelsAdded: [],
+    labelsSkipped: [],
+    labelsRemoved: [],
+    notes: [],
+    failures: [],
+  };
+  const reachable = await applyComment(gateway, target, plan.comment, settings, result);
+  if (!reachable) {
+    for (const label of plan.labelsToAdd) result.labelsSkipped.push({ label, why: 'not applied: the issue could not be reached' });
+    return result;
+  }
+  await addLabels(gateway, target.issue, plan.labelsToAdd, settings.createMissingLabels, result);
+  await removeLabels(gateway, target.issue, [...plan.labelsToRemove, ...settings.triggerLabelsToRemove], result);
+  return result;
+}
+
+async function applyComment(
+  gateway: IssueGateway,
+  target: ApplyTarget,
+  body: string | null,
+  settings: ApplySettings,
+  result: ApplyResult,
+): Promise<boolean> {
+  const issueNumber = target.issue.number;
+  try {
+    for (const duplicate of target.duplicateBotComments ?? []) {
+      await gateway.deleteComment(duplicate.id);
+      result.notes.push(`deleted comment ${duplicate.id}, a newer duplicate of the bot's comment ${target.botComment?.id ?? ''}`);
+    }
+    if (body === null || target.botComment?.body === body) return true;
+    if (target.botComment !== null && (await updateUnlessDeleted(gateway, target.botComment.id, body))) {
+      result.commentAction = 'updated';
+      return true;
+    }
+    const outcome = await createSingleComment(gateway, issueNumber, body, { wait: settings.wait, backoffMs: CREATE_BACKOFF_MS });
+    result.notes.push(...outcome.notes);
+    result.commentId = outcome.comment.id;
+    result.commentAction = 'created';
+    if (outcome.kind === 'adopted' && outcome.comment.body !== body) {
+      await gateway.updateComment(outcome.comment.id, body);
+      result.commentAction = 'updated';
+    }
+    return true;
+  } catch (error) {
+    result.commentAction = 'skipped';
+    if (isLockedRefusal(error)) {
+      result.notes.push(LOCKED_NOTE);
+      return true;
+    }
+    result.failures.push(explainFailure(error));
+    return !isIssueGone(error);
+  }
+}
+
+/** Updates the comment; false when someone deleted it meanwhile (then the caller posts a new one). */
+async function updateUnlessDeleted(gateway: IssueGateway, commentId: number, body: string): Promise<boolean> {
+  try {
+    await gateway.updateComment(commentId, body);
+    return true;
+  } catch (error) {
+    if (error instanceof GitHubApiError && error.status === 404) return false;
+    throw error;
+  }
+}
+
+async function addLabels(
+  gateway: IssueGateway,
+  issue: IssueSnapshot,
+  labels: string[],
+  createMissing: boolean,
+  result: ApplyResult,
+): Promise<void> {
+  const onIssue = new Set(issue.labels.map((label) => label.toLowerCase()));
+  let toAdd = labels.filter((label) => !onIssue.has(label.toLowerCase()));
+  if (toAdd.length === 0) return;
+  try {
+    if (!createMissing) {
+      const inRepository = await gateway.findRepoLabels(toAdd);
+      for (const label of toAdd.filter((name) => !inRepository.has(name.toLowerCase()))) {
+        result.labelsSkipped.push({ label, why: 'the repository has no such label (create-missing-labels is off)' });
+      }
+      toAdd = toAdd.filter((name) => inRepository.has(name.toLowerCase()));
+      if (toAdd.length === 0) return;
+    }
+    await gateway.addLabels(issue.number, toAdd);
+    result.labelsAdded.push(...toAdd);
+  } catch (error) {
+    const why = error instanceof GitHubApiError && error.status === 422 ? `GitHub refused it: ${error.detail}` : explainFailure(error);
+    for (const label of toAdd) result.labelsSkipped.push({ label, why: `not applied: ${why}` });
+    if (!(error instanceof GitHubApiError && error.status === 422)) result.failures.push(why);
+  }
+}
+
+async function removeLabels(gateway: IssueGateway, issue: IssueSnapshot, labels: string[], result: ApplyResult): Promise<void> {
+  const onIssue = new Map(issue.labels.map((label) => [label.toLowerCase(), label]));
+  const toRemove = [...new Set(labels.map((label) => onIssue.get(label.toLowerCase())).filter((label) => label !== undefined))];
+  for (const label of toRemove) {
+    try {
+      await gateway.removeLabel(issue.number, label);
+      result.labelsRemoved.push(label);
+    } catch (error) {
+      result.notes.push(`label "${label}" was not removed: ${explainFailure(error)}`);
+    }
+  }
+}
+
+/**
+ * A sentence a maintainer understands for a failed call, naming the fix where there is one.
+ * @param error what the gateway threw
+ */
+export function explainFailure(error: unknown): string {
+  if (!(error instanceof GitHubApiError)) return error instanceof Error ? error.message : String(error);
+  switch (error.status) {
+    case 401:
+      return `${error.message}: the token was refused; check the "github-token" input`;
+    case 403:
+      return /rate limit/i.test(error.detail)
+        ? `${error.message}: GitHub's rate limit; the run gave up after bounded retries, re-run it later`
+        : `${error.message}: the token lacks permission; the workflow needs "permissions: issues: write"`;
+    case 404:
+      return `${error.message}: the issue (or comment) was not found; it may have been deleted or transferred`;
+    case 410:
+      return `${error.message}: issues are disabled in this repository`;
+    default:
+      return error.status === null || error.status >= 500
+        ? `${error.message}: GitHub did not answer after bounded retries; re-run the job later`
+        : error.message;
+  }
+}

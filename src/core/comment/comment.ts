@@ -1,0 +1,182 @@
+// The bot's one comment: the marker, what was recognised, the asks, the timeline, folded details; ≤ 65,536 characters.
+
+import type { CatalogEntry } from '../catalog/types.js';
+import type { ConnectorEvidence } from '../connectors/types.js';
+import type { Traceback } from '../extract/types.js';
+import type { Match } from '../match/types.js';
+import type { AskStatus, MarkerData, TimelineEntry } from '../plan/types.js';
+import type { Signals } from '../signals/types.js';
+import { renderMarker } from '../plan/marker.js';
+import { fingerprint } from '../plan/fingerprint.js';
+import { versionRef } from '../signals/versions.js';
+import { inlineCode } from './safe-markdown.js';
+import { renderEntryDetails, renderEntryEssentials, requestIdOf } from './entry.js';
+import { earlierReportsSearchPhrase, renderEarlierReports, type EarlierReport } from '../plan/earlier-reports.js';
+import {
+  READY_LINE,
+  folded,
+  renderAsks,
+  renderConnectorFileHeadline,
+  renderDismissedNote,
+  renderFooter,
+  renderFrames,
+  renderIndexHeadline,
+  renderOtherMatches,
+  renderTimeline,
+} from './sections.js';
+
+/** GitHub's limit on a comment body. */
+export const MAX_COMMENT_LENGTH = 65_536;
+/** Room kept for the marker line (its match list is capped to fit). */
+const MARKER_RESERVE = 4096;
+const MAX_MARKER_MATCHES = 40;
+const CUT_NOTE = '_The rest of this comment was cut to stay within GitHub\'s 65,536-character limit._';
+
+/** Everything the comment says comes in here. */
+export interface CommentContext {
+  /** Matches, best first (the first one is the headline). */
+  matches: Match[];
+  /** Catalog entries; curated matches are looked up here by id. */
+  entries: CatalogEntry[];
+  /** Ask statuses (from `evaluateAsks`), combined for the matches shown. */
+  asks: AskStatus[];
+  timeline: TimelineEntry[];
+  signals: Signals;
+  connectors: ConnectorEvidence[];
+  /** Tracebacks, so a match's frames can be linked. */
+  tracebacks?: Traceback[];
+  catalog: { version: string; commit: string };
+  /** Labels the bot owns (recorded in the marker). */
+  botLabels: string[];
+  /** Maintainers' label names. */
+  labels: { dismiss: string; rerun: string };
+  /** Set when a maintainer dismissed the bot: the comment collapses to one line. */
+  dismissedBy?: string;
+  /** Overrides the default (every ask satisfied, at least one ask). */
+  readyForMaintainer?: boolean;
+  /** Other issues found with the same error text (already selected: current issue left out, at most five). */
+  earlierReports?: EarlierReport[];
+}
+
+/** The comment and the marker it carries. */
+export interface PlannedComment {
+  comment: string;
+  marker: MarkerData;
+}
+
+/** The parts of the comment, in order; `essential` parts are never dropped to save space. */
+interface Part {
+  text: string;
+  essential: boolean;
+  /** Comes from GitHub's search, not from the thread: left out of the fingerprint. */
+  fromSearch?: boolean;
+}
+
+/** The curated catalog entry of a match, if it has one. */
+function entryOf(context: CommentContext, match: Match): CatalogEntry | undefined {
+  return match.curated ? context.entries.find((candidate) => candidate.id === match.id) : undefined;
+}
+
+/** What was recognised: a curated entry in full, or the honest headline of an index or connector-file match. */
+function headline(context: CommentContext, primary: Match): string {
+  const entry = entryOf(context, primary);
+  if (entry !== undefined) return renderEntryEssentials(entry, primary, context.signals.vllmVersion);
+  if (primary.confidence !== 'connector-file') return renderIndexHeadline(primary);
+  const ref = versionRef(context.signals.vllmVersion, context.catalog.commit);
+  return renderConnectorFileHeadline(primary, ref === context.catalog.commit ? null : ref);
+}
+
+/** The folded details: the rest of the explanation, source and frame links, connectors, version. */
+function details(context: CommentContext, primary: Match): string {
+  const version = context.signals.vllmVersion;
+  const entry = entryOf(context, primary);
+  const sections: string[] = [];
+  if (entry !== undefined) sections.push(renderEntryDetails(entry, version));
+  const traceback = primary.evidence.kind === 'traceback' ? context.tracebacks?.[primary.evidence.index] : undefined;
+  const frames = renderFrames(traceback, versionRef(version, context.catalog.commit));
+  if (frames !== '') sections.push(frames);
+  const connectors = context.connectors.map((connector) => inlineCode(connector.name));
+  if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(', ')}.`);
+  sections.push(`vLLM version: ${version === null ? 'not found in this issue' : `${inlineCode(version, 60)} (from ${context.signals.vllmVersionSource ?? 'the text'})`}.`);
+  return folded('More about this error', sections.join('\n\n'));
+}
+
+/** All parts of a comment about at least one match. */
+function matchParts(context: CommentContext, primary: Match): Part[] {
+  const parts: Part[] = [{ text: headline(context, primary), essential: true }];
+  const asks = renderAsks(context.asks);
+  if (asks !== '') parts.push({ text: asks, essential: true });
+  const ready = context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied));
+  if (ready) parts.push({ text: READY_LINE, essential: true });
+  const timeline = renderTimeline(context.timeline, requestIdOf(primary));
+  if (timeline !== '') parts.push({ text: timeline, essential: false });
+  parts.push({ text: details(context, primary), essential: false });
+  const others = renderOtherMatches(context.matches.slice(1));
+  if (others !== '') parts.push({ text: others, essential: false });
+  const earlier = renderEarlierReports(context.earlierReports ?? [], earlierReportsSearchPhrase(context.matches));
+  if (earlier !== '') parts.push({ text: earlier, essential: false, fromSearch: true });
+  return parts;
+}
+
+/**
+ * Join the parts within the length limit: optional parts that do not fit are dropped (and the
+ * comment says so); an essential part that alone is too long is cut at a line boundary.
+ */
+function assemble(parts: Part[], footer: string): string {
+  const fixed = MARKER_RESERVE + footer.length + CUT_NOTE.length + 8;
+  let budget = MAX_COMMENT_LENGTH - fixed;
+  const kept: string[] = [];
+  let cut = false;
+  for (const part of parts) {
+    const cost = part.text.length + 2;
+    if (cost <= budget) {
+      kept.push(part.text);
+      budget -= cost;
+    } else if (part.essential && budget > 200) {
+      // Essential text is ours (catalog prose), not fenced user text: a cut at a line end is safe.
+      const slice = part.text.slice(0, budget - 2);
+      const lineEnd = slice.lastIndexOf('\n');
+      kept.push(lineEnd > 0 ? slice.slice(0, lineEnd) : slice);
+      budget = 0;
+      cut = true;
+    } else {
+      cut = true;
+    }
+  }
+  if (cut) kept.push(CUT_NOTE);
+  return [...kept, footer].join('\n\n');
+}
+
+/**
+ * Plan the comment: render the body, hash it, and put the marker (ids, fingerprint, bot labels,
+ * dismissal) on its first line. The fingerprint covers what the thread decides: the earlier reports
+ * (a search result) are left out of it, so the action can tell when the thread changed without searching.
+ * @param context matches, entries, asks, timeline, signals and settings
+ */
+export function planComment(context: CommentContext): PlannedComment {
+  const footer = renderFooter(context.labels, context.catalog.version);
+  const primary = context.matches[0];
+  let parts: Part[];
+  if (context.dismissedBy !== undefined) parts = [{ text: renderDismissedNote(context.dismissedBy), essential: true }];
+  else if (primary === undefined) parts = [{ text: 'vllm-triage no longer finds a known KV-connector error in this issue.', essential: true }];
+  else parts = matchParts(context, primary);
+  const body = context.dismissedBy === undefined ? assemble(parts, footer) : (parts[0] as Part).text;
+  const fingerprinted = parts.some((part) => part.fromSearch) ? assemble(parts.filter((part) => !part.fromSearch), footer) : body;
+  const marker: MarkerData = {
+    v: 1,
+    catalog: context.catalog.version.slice(0, 100),
+    matches: context.matches.slice(0, MAX_MARKER_MATCHES).map((match) => match.id.slice(0, 200)),
+    fingerprint: fingerprint(fingerprinted),
+    botLabels: context.botLabels.slice(0, 100),
+  };
+  if (context.dismissedBy !== undefined) marker.dismissedBy = context.dismissedBy;
+  return { comment: `${renderMarker(marker)}\n\n${body}`, marker };
+}
+
+/**
+ * Render the bot's comment (markdown, marker on the first line, at most 65,536 characters).
+ * @param context matches, entries, asks, timeline, signals and settings
+ */
+export function renderComment(context: CommentContext): string {
+  return planComment(context).comment;
+}

@@ -1,0 +1,65 @@
+// Finding connector class names and connector file names written in text, by plain indexOf scanning.
+import { CLASS_NAMES, PATH_RULES } from './names.js';
+
+/** One mention: the connector it names, the text found, and its line within the scanned text (0-based). */
+export interface Mention {
+  name: string;
+  text: string;
+  lineOffset: number;
+}
+
+/** `offloading_connector`, `nixl_connector`, … from the `.py` path rules: file names written without a folder. */
+const FILE_STEMS: [string, string][] = PATH_RULES.filter(([fragment]) => fragment.endsWith('.py') && !fragment.includes('/')).map(
+  ([fragment, name]) => [fragment.slice(0, -3), name],
+);
+/** Folder fragments distinctive enough in prose (`mooncake/store/scheduler.py`). */
+const FOLDER_FRAGMENTS: [string, string][] = [
+  ['mooncake/store/', 'MooncakeStoreConnector'],
+  ['lmcache_integration/', 'LMCacheConnectorV1'],
+];
+
+const isIdentifierChar = (ch: string | undefined): boolean => ch !== undefined && /[A-Za-z0-9_]/.test(ch);
+
+/** The identifier starting at `at` (bounded), for the evidence text: `NixlConnectorWorker`. */
+function identifierAt(text: string, at: number): string {
+  let end = at;
+  while (end < text.length && end - at < 80 && isIdentifierChar(text[end])) end++;
+  return text.slice(at, end);
+}
+
+/** Count of `\n` in text[0, end). */
+function lineOffsetAt(text: string, end: number): number {
+  let count = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) count++;
+  return count;
+}
+
+/**
+ * Find the first mention of each connector needle in `text`: class names that start an identifier
+ * (`NixlConnectorWorker` names NixlConnector), and unless `classNamesOnly`, connector file names
+ * (`offloading_connector`) and folder fragments. Longer needles are tried first and a position is
+ * claimed once, so `MooncakeStoreConnector` is not also read as `MooncakeConnector`.
+ * @param text the text to scan
+ * @param classNamesOnly only look for class names
+ */
+export function scanMentions(text: string, classNamesOnly = false): Mention[] {
+  const needles = classNamesOnly ? CLASS_NAMES : [...CLASS_NAMES, ...FILE_STEMS, ...FOLDER_FRAGMENTS];
+  // Spans already read as a mention: [start, end).
+  const claimed: [number, number][] = [];
+  const mentions: Mention[] = [];
+  for (const [needle, name] of needles) {
+    const isFolder = needle.endsWith('/');
+    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) {
+      if (!isFolder && isIdentifierChar(text[at - 1])) continue;
+      if (claimed.some(([start, end]) => start <= at && at < end)) continue;
+      const found = isFolder ? needle : identifierAt(text, at);
+      claimed.push([at, at + found.length]);
+      mentions.push({ name, text: found, lineOffset: at });
+      break;
+    }
+  }
+  // In text order; the offset becomes a line offset only for the few mentions kept.
+  return mentions
+    .sort((a, b) => a.lineOffset - b.lineOffset)
+    .map((mention) => ({ ...mention, lineOffset: lineOffsetAt(text, mention.lineOffset) }));
+}

@@ -1,0 +1,62 @@
+// Runs the extraction stages (blocks → log lines → tracebacks and error lines) over the body and each human comment.
+import { extractBlocks } from './markdown/blocks.js';
+import { toLogLines } from './logs/log-lines.js';
+import { parseTracebacks } from './tracebacks/tracebacks.js';
+import type { Block, ErrorLine, LogLine, TextSource, Traceback } from './types.js';
+import type { TriageInput } from '../report.js';
+
+/** Everything the extraction stages found in an issue thread. */
+export interface Extraction {
+  blocks: Block[];
+  lines: LogLine[];
+  tracebacks: Traceback[];
+  errorLines: ErrorLine[];
+  notes: string[];
+}
+
+/** Line number given to what comes from the issue title (the body's lines start at 1). */
+export const TITLE_LINE = 0;
+
+/** The title's blocks and log lines, numbered as line 0 of the body (reporters often paste the error line there). */
+function extractTitle(title: string, source: TextSource): { blocks: Block[]; lines: LogLine[] } {
+  const { blocks } = extractBlocks(title.replace(/[\r\n]+/g, ' '), source);
+  const titleBlocks = blocks.map((block) => ({ ...block, startLine: TITLE_LINE }));
+  return { blocks: titleBlocks, lines: toLogLines(titleBlocks).map((line) => ({ ...line, line: TITLE_LINE })) };
+}
+
+/** The texts of a thread in order: the body first, then the human comments. */
+function threadTexts(input: TriageInput): { text: string; source: TextSource }[] {
+  const body = { text: input.body, source: { kind: 'body', id: 0, author: null } as TextSource };
+  const comments = (input.comments ?? []).map((comment) => ({
+    text: comment.body,
+    source: { kind: 'comment', id: comment.id, author: comment.author } as TextSource,
+  }));
+  return [body, ...comments];
+}
+
+/**
+ * Extracts blocks, log lines, tracebacks and error lines from every text of the thread.
+ * @param input the issue title, body and human comments
+ */
+export function extractThread(input: TriageInput): Extraction {
+  const extraction: Extraction = { blocks: [], lines: [], tracebacks: [], errorLines: [], notes: [] };
+  if (input.title !== undefined && input.title.trim() !== '') {
+    const title = extractTitle(input.title, { kind: 'body', id: 0, author: null });
+    extraction.blocks.push(...title.blocks);
+    extraction.lines.push(...title.lines);
+    extraction.errorLines.push(...parseTracebacks(title.lines).errorLines);
+  }
+  for (const { text, source } of threadTexts(input)) {
+    const { blocks, notes } = extractBlocks(text, source);
+    // Block indexes in log lines refer to the thread-wide block list.
+    const offset = extraction.blocks.length;
+    const lines = toLogLines(blocks).map((line) => ({ ...line, block: line.block + offset }));
+    const { tracebacks, errorLines } = parseTracebacks(lines);
+    extraction.blocks.push(...blocks);
+    extraction.lines.push(...lines);
+    extraction.tracebacks.push(...tracebacks);
+    extraction.errorLines.push(...errorLines);
+    extraction.notes.push(...notes);
+  }
+  return extraction;
+}

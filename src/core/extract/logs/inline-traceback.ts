@@ -1,0 +1,125 @@
+// Splits a traceback flattened onto one line (pasted in inline code, joined by a chat client, or escaped in a JSON log) back into its lines.
+import { isExceptionTypeName } from '../exception-names.js';
+
+const HEADER = 'Traceback (most recent call last):';
+const CHAIN_MARKERS = [
+  'During handling of the above exception, another exception occurred:',
+  'The above exception was the direct cause of the following exception:',
+];
+const FRAME_START = 'File "';
+const FRAME = /^File "([^"]{1,1000})", line (\d{1,9})(?:, in ([^\s,]{1,300}))?/;
+
+/** Offsets where a header or a chain marker starts, in order. */
+function sectionStarts(text: string): number[] {
+  const starts: number[] = [];
+  for (const marker of [HEADER, ...CHAIN_MARKERS]) {
+    for (let index = text.indexOf(marker); index !== -1; index = text.indexOf(marker, index + marker.length)) starts.push(index);
+  }
+  return starts.sort((left, right) => left - right);
+}
+
+/** Where the final `ExcType: message` begins in the text after the last frame, or -1. */
+function exceptionStart(rest: string): number {
+  let tokenStart = 0;
+  while (tokenStart < rest.length) {
+    let tokenEnd = rest.indexOf(' ', tokenStart);
+    if (tokenEnd === -1) tokenEnd = rest.length;
+    const token = rest.slice(tokenStart, tokenEnd);
+    if (token.endsWith(':') && isExceptionTypeName(token.slice(0, -1))) return tokenStart;
+    if (tokenEnd === rest.length && tokenStart > 0 && isExceptionTypeName(token)) return tokenStart;
+    tokenStart = tokenEnd + 1;
+  }
+  return -1;
+}
+
+/** Splits one section (header or chain marker, frames, final line) into lines. */
+function splitSection(section: string, lines: string[]): void {
+  const frames: number[] = [];
+  for (let index = section.indexOf(FRAME_START); index !== -1; index = section.indexOf(FRAME_START, index + FRAME_START.length)) frames.push(index);
+  const head = section.slice(0, frames[0] ?? section.length).trim();
+  if (frames.length === 0) {
+    const start = exceptionStart(head);
+    if (start > 0) lines.push(head.slice(0, start).trim(), head.slice(start));
+    else if (head !== '') lines.push(head);
+    return;
+  }
+  if (head !== '') lines.push(head);
+  frames.forEach((frameStart, position) => {
+    const segment = section.slice(frameStart, frames[position + 1] ?? section.length).trim();
+    const frame = FRAME.exec(segment);
+    const frameLine = frame ? frame[0] : segment;
+    lines.push(`  ${frameLine}`);
+    const rest = segment.slice(frameLine.length).trim();
+    if (position < frames.length - 1) {
+      if (rest !== '') lines.push(`    ${rest}`);
+      return;
+    }
+    const start = exceptionStart(rest);
+    if (start === -1) {
+      if (rest !== '') lines.push(`    ${rest}`);
+      return;
+    }
+    const code = rest.slice(0, start).trim();
+    if (code !== '') lines.push(`    ${code}`);
+    lines.push(rest.slice(start).trim());
+  });
+}
+
+/**
+ * Splits a line holding a whole traceback (`Traceback (most recent call last): File "…", line 3, in f … ValueError: x`)
+ * into the lines Python printed. Returns null when the line is not such a traceback.
+ * @param text one line, prefixes already stripped
+ */
+export function splitFlattenedTraceback(text: string): string[] | null {
+  const firstFrame = text.indexOf(FRAME_START);
+  if (firstFrame === -1) return null;
+  const header = text.indexOf(HEADER);
+  const secondFrame = text.indexOf(FRAME_START, firstFrame + FRAME_START.length);
+  if (!(header !== -1 && header < firstFrame) && secondFrame === -1) return null;
+  if (text.trim() === HEADER) return null;
+  const starts = sectionStarts(text);
+  const bounds = starts[0] === 0 ? starts : [0, ...starts];
+  const lines: string[] = [];
+  bounds.forEach((start, position) => {
+    const section = text.slice(start, bounds[position + 1] ?? text.length);
+    const marker = [HEADER, ...CHAIN_MARKERS].find((candidate) => section.startsWith(candidate));
+    if (marker) {
+      lines.push(marker);
+      splitSection(section.slice(marker.length), lines);
+    } else splitSection(section, lines);
+  });
+  return lines.length > 1 ? lines : null;
+}
+
+const ESCAPED_HEADER = `${HEADER}\\n`;
+const UNESCAPED: Record<string, string> = { n: '\n', t: '    ', r: '', '"': '"', "'": "'", '\\': '\\' };
+
+/**
+ * Splits a traceback held as an escaped string in one line: a structured (JSON) log's `"exc_info":"Traceback
+ * (most recent call last):\n  File \"…\", …"`, or a Python repr in single quotes. The string ends at its first
+ * unescaped quote; text before the header is kept as a line of its own. Returns null when there is no such string.
+ * @param text one line, prefixes already stripped
+ */
+export function splitEscapedTraceback(text: string): string[] | null {
+  const header = text.indexOf(ESCAPED_HEADER);
+  if (header === -1) return null;
+  // JSON escapes the quotes of `File "…"`; a single-quoted repr leaves them and escapes `'` instead.
+  const quote = text.includes('\\"', header) ? '"' : "'";
+  let decoded = '';
+  let index = header;
+  for (; index < text.length; index += 1) {
+    const char = text[index] as string;
+    if (char === quote) break;
+    if (char !== '\\' || index + 1 >= text.length) {
+      decoded += char;
+      continue;
+    }
+    const next = text[index + 1] as string;
+    decoded += UNESCAPED[next] ?? `\\${next}`;
+    index += 1;
+  }
+  const before = text.slice(0, header).trim();
+  const lines = decoded.split('\n').map((line) => line.trimEnd());
+  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  return before === '' ? lines : [before, ...lines];
+}

@@ -1,0 +1,61 @@
+// Stage 2: blocks → log lines, each with the vLLM / Ray / logger / CI prefixes taken off and recorded.
+import { splitEscapedTraceback, splitFlattenedTraceback } from './inline-traceback.js';
+import { stripLinePrefixes } from './prefixes.js';
+import type { Block, LogLine } from '../types.js';
+
+const HAS_WORD = /[A-Za-z0-9]/;
+
+/** Whether every non-blank line starts with a quote marker (a whole block pasted as a quote). */
+function allQuoted(lines: string[]): boolean {
+  let quoted = 0;
+  for (const line of lines) {
+    const trimmed = line.trimStart();
+    if (trimmed === '') continue;
+    if (!trimmed.startsWith('>')) return false;
+    quoted += 1;
+  }
+  return quoted > 0;
+}
+
+/** Strips one level of `> ` from each line. */
+function unquote(lines: string[]): string[] {
+  return lines.map((line) => {
+    const marker = line.indexOf('>');
+    if (marker === -1 || line.slice(0, marker).trim() !== '') return line;
+    return line.charAt(marker + 1) === ' ' ? line.slice(marker + 2) : line.slice(marker + 1);
+  });
+}
+
+/**
+ * Splits blocks into lines (LF, CRLF or CR), strips each line's prefixes, and records process, level,
+ * timestamp and `[file:line]` of the logger prefix. A traceback flattened onto one line becomes its lines again.
+ * @param blocks the blocks of stage 1, in order
+ */
+export function toLogLines(blocks: Block[]): LogLine[] {
+  const logLines: LogLine[] = [];
+  blocks.forEach((block, blockIndex) => {
+    let lines = block.text.split(/\r\n|\r|\n/);
+    for (let depth = 0; depth < 3 && allQuoted(lines); depth += 1) lines = unquote(lines);
+    lines.forEach((raw, offset) => {
+      const stripped = stripLinePrefixes(raw);
+      // Lines of punctuation only (carets, rules, `...`) say nothing a later stage reads; blank lines stay.
+      if (stripped.noise || (stripped.text.trim() !== '' && !HAS_WORD.test(stripped.text))) return;
+      const unflattened = splitEscapedTraceback(stripped.text) ?? splitFlattenedTraceback(stripped.text);
+      for (const text of unflattened ?? [stripped.text.trimEnd()]) {
+        logLines.push({
+          text,
+          line: block.startLine + offset,
+          process: stripped.process,
+          level: stripped.level,
+          timestamp: stripped.timestamp,
+          logFile: stripped.logFile,
+          logLine: stripped.logLine,
+          block: blockIndex,
+          blockKind: block.kind,
+          source: block.source,
+        });
+      }
+    });
+  });
+  return logLines;
+}

@@ -1,0 +1,109 @@
+// The line-based block splitter used when a body is too hostile for the markdown parser: fence-aware, linear.
+import type { Block, TextSource } from '../types.js';
+
+interface Fence {
+  marker: string;
+  length: number;
+}
+
+/** Strips every leading quote marker, list marker and up to three spaces, as often as they repeat. */
+function stripContainerPrefix(line: string): string {
+  let index = 0;
+  for (;;) {
+    const before = index;
+    while (index < line.length && (line[index] === ' ' || line[index] === '\t') && index - before < 3) index += 1;
+    const char = line[index];
+    if (char === '>') {
+      index += 1;
+      if (line[index] === ' ') index += 1;
+    } else if ((char === '-' || char === '*' || char === '+') && line[index + 1] === ' ') {
+      index += 2;
+    } else {
+      return before === 0 ? line : line.slice(before);
+    }
+  }
+}
+
+function openingFence(line: string): Fence | null {
+  const trimmed = line.trimStart();
+  const marker = trimmed[0];
+  if (marker !== '`' && marker !== '~') return null;
+  let length = 0;
+  while (trimmed[length] === marker) length += 1;
+  if (length < 3 || (marker === '`' && trimmed.indexOf('`', length) !== -1)) return null;
+  return { marker, length };
+}
+
+function closesFence(line: string, fence: Fence): boolean {
+  const trimmed = line.trim();
+  if (trimmed.length < fence.length) return false;
+  for (let index = 0; index < trimmed.length; index += 1) if (trimmed[index] !== fence.marker) return false;
+  return true;
+}
+
+/** The text of an ATX heading line (`### 🐛 Describe the bug`), closing hashes removed, or null. */
+export function headingText(line: string): string | null {
+  const match = /^ {0,3}#{1,6}(?:[ \t]|$)/.exec(line);
+  if (!match) return null;
+  let text = line.slice(match[0].length).trim();
+  let end = text.length;
+  while (end > 0 && text[end - 1] === '#') end -= 1;
+  if (end === 0 || text[end - 1] === ' ' || text[end - 1] === '\t') text = text.slice(0, end).trim();
+  return text;
+}
+
+/**
+ * Splits markdown into code blocks (fenced, unclosed fences run to the end) and paragraphs, line by line.
+ * Quote and list markers are stripped from each line; line numbers stay those of the source.
+ * @param markdown the body
+ * @param source where the body came from
+ */
+export function splitBlocksByLines(markdown: string, source: TextSource): Block[] {
+  const lines = markdown.split(/\r\n|\r|\n/);
+  const blocks: Block[] = [];
+  let section: string | null = null;
+  let fence: Fence | null = null;
+  let lang: string | null = null;
+  let pending: string[] = [];
+  let pendingStart = 0;
+  const flush = (kind: Block['kind']): void => {
+    if (pending.length > 0 && (kind === 'code' || pending.some((line) => line.trim() !== ''))) {
+      blocks.push({ kind, text: pending.join('\n'), startLine: pendingStart, section, lang: kind === 'code' ? lang : null, source });
+    }
+    pending = [];
+  };
+  lines.forEach((raw, index) => {
+    const line = stripContainerPrefix(raw);
+    if (fence) {
+      if (closesFence(line, fence)) {
+        flush('code');
+        fence = null;
+      } else pending.push(line);
+      return;
+    }
+    const opening = openingFence(line);
+    if (opening) {
+      flush('text');
+      fence = opening;
+      const info = line.trimStart().slice(opening.length).trim();
+      lang = info === '' ? null : (info.split(/\s/)[0] as string);
+      pendingStart = index + 2;
+      return;
+    }
+    const heading = headingText(line);
+    if (heading !== null) {
+      flush('text');
+      section = heading;
+      blocks.push({ kind: 'text', text: heading, startLine: index + 1, section, lang: null, source });
+      return;
+    }
+    if (line.trim() === '') {
+      flush('text');
+      return;
+    }
+    if (pending.length === 0) pendingStart = index + 1;
+    pending.push(line);
+  });
+  flush(fence ? 'code' : 'text');
+  return blocks;
+}

@@ -1,0 +1,90 @@
+// Stage 3: log lines → tracebacks (deduplicated across interleaved processes) and error lines without a traceback.
+import { findErrorLines } from './error-lines.js';
+import { readSections, type Section } from './sections.js';
+import type { ErrorLine, LogLine, Traceback } from '../types.js';
+
+/** Lines of one block printed by one process, as indexes into the whole list. */
+interface Stream {
+  indexes: number[];
+  inCode: boolean;
+}
+
+/**
+ * Splits lines into streams: per block, per process. A line without a process prefix belongs to the stream of
+ * the line before it in the same block (a wrapped line, or output printed without the prefix).
+ */
+function splitStreams(lines: LogLine[]): Stream[] {
+  const streams = new Map<string, Stream>();
+  let previousKey = '';
+  lines.forEach((line, index) => {
+    const samePreviousBlock = previousKey.startsWith(`${line.block}\u0000`);
+    const key = line.process !== null ? `${line.block}\u0000${line.process}` : samePreviousBlock ? previousKey : `${line.block}\u0000`;
+    let stream = streams.get(key);
+    if (!stream) {
+      stream = { indexes: [], inCode: line.blockKind === 'code' || line.blockKind === 'inline-code' };
+      streams.set(key, stream);
+    }
+    stream.indexes.push(index);
+    previousKey = key;
+  });
+  return [...streams.values()];
+}
+
+function sectionKey(section: Section): string {
+  const frames = section.frames.map((frame) => `${frame.file}:${frame.line ?? ''}:${frame.function ?? ''}`).join('\u0001');
+  const exception = section.exception ? `${section.exception.type}\u0002${section.exception.message}` : '';
+  return `${section.position}\u0003${section.relation}\u0003${exception}\u0003${frames}`;
+}
+
+function toTraceback(section: Section, groupIds: Map<number, number>): Traceback {
+  if (!groupIds.has(section.group)) groupIds.set(section.group, groupIds.size);
+  return {
+    exception: section.exception,
+    frames: section.frames,
+    truncated: !section.hasHeader || !section.finalLineRead,
+    chain: { group: groupIds.get(section.group) as number, position: section.position, relation: section.relation },
+    line: section.first.line,
+    processes: section.first.process === null ? [] : [section.first.process],
+    occurrences: 1,
+    timestamp: section.first.timestamp,
+    source: section.first.source,
+  };
+}
+
+/**
+ * Reads Python tracebacks (plain, logged, Jupyter, pytest; chained; truncated) and the error lines that stand
+ * alone. The same section printed again (by another process, or repeated) is counted, not listed twice.
+ * @param lines the log lines of stage 2, in order
+ */
+export function parseTracebacks(lines: LogLine[]): { tracebacks: Traceback[]; errorLines: ErrorLine[] } {
+  const consumed = new Uint8Array(lines.length);
+  const found: { section: Section; order: number }[] = [];
+  let nextGroup = 0;
+  for (const stream of splitStreams(lines)) {
+    const streamLines = stream.indexes.map((index) => lines[index] as LogLine);
+    const read = readSections(streamLines, stream.inCode, nextGroup);
+    nextGroup = read.nextGroup;
+    for (const section of read.sections) {
+      for (const local of section.consumed) consumed[stream.indexes[local] as number] = 1;
+      if (section.frames.length === 0 && section.exception === null) continue;
+      found.push({ section, order: stream.indexes[section.consumed[0] ?? 0] as number });
+    }
+  }
+  found.sort((left, right) => left.order - right.order);
+  const tracebacks: Traceback[] = [];
+  const byKey = new Map<string, Traceback>();
+  const groupIds = new Map<number, number>();
+  for (const { section } of found) {
+    const key = sectionKey(section);
+    const earlier = byKey.get(key);
+    if (earlier) {
+      earlier.occurrences += 1;
+      if (section.first.process !== null && !earlier.processes.includes(section.first.process)) earlier.processes.push(section.first.process);
+      continue;
+    }
+    const traceback = toTraceback(section, groupIds);
+    byKey.set(key, traceback);
+    tracebacks.push(traceback);
+  }
+  return { tracebacks, errorLines: findErrorLines(lines, consumed, tracebacks) };
+}

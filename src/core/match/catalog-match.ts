@@ -1,0 +1,158 @@
+// Compiles a catalog once for matching: templates pre-compiled and bucketed by first word, frame and exception signatures.
+import type { Catalog, CatalogEntry, IndexRow, Signature } from '../catalog/types.js';
+import { MIN_TEMPLATE_LITERAL_LENGTH, captureName, compileTemplate, looksLikePrintf } from './templates.js';
+import { topLevelIndex } from './placeholders.js';
+import type { CompiledTemplate } from './templates.js';
+
+/** The raising-frame part of a signature. */
+export type FrameSignature = NonNullable<Signature['frame']>;
+
+/** One template to try: from a curated entry's signature or from a source-index row. */
+export interface TemplateCandidate {
+  template: CompiledTemplate;
+  /** Exception class the evidence must have (`ValueError`, or dotted as printed), or null for any. */
+  exception: string | null;
+  /** Raising frame the evidence must have, or null. */
+  frame: FrameSignature | null;
+  /** Logged messages only match error lines; `logFile` is the basename their `[file.py:N]` prefix must show. */
+  logOnly: boolean;
+  logFile: string | null;
+  entry: CatalogEntry | null;
+  row: IndexRow | null;
+  /** Position in the catalog, for stable tie-breaking. */
+  order: number;
+}
+
+/** A signature without a template: matched by exception type and raising frame. */
+export interface FrameCandidate {
+  entry: CatalogEntry;
+  exception: string | null;
+  frame: FrameSignature | null;
+  order: number;
+}
+
+/** Templates grouped by the first word of their text; those starting with a placeholder are tried for every message. */
+export interface TemplateBuckets {
+  byWord: Map<string, TemplateCandidate[]>;
+  anyWord: TemplateCandidate[];
+}
+
+export interface CompiledCatalog {
+  curated: TemplateBuckets;
+  index: TemplateBuckets;
+  frames: FrameCandidate[];
+  /** The index's connector column for each file it lists (`vllm/…/v1/metrics.py` → `v1(metrics)`). */
+  indexConnectorByPath: Map<string, string>;
+}
+
+const compiledCatalogs = new WeakMap<Catalog, CompiledCatalog>();
+
+/**
+ * The catalog compiled for matching, built once per catalog object.
+ * @param catalog the catalog (curated entries and source index)
+ */
+export function compiledCatalogFor(catalog: Catalog): CompiledCatalog {
+  let compiled = compiledCatalogs.get(catalog);
+  if (compiled === undefined) {
+    compiled = compileCatalogForMatching(catalog);
+    compiledCatalogs.set(catalog, compiled);
+  }
+  return compiled;
+}
+
+function compileCatalogForMatching(catalog: Catalog): CompiledCatalog {
+  const curated: TemplateCandidate[] = [];
+  const frames: FrameCandidate[] = [];
+  catalog.entries.forEach((entry) => {
+    for (const signature of entry.signatures) {
+      const order = curated.length + frames.length;
+      if (signature.template === undefined) {
+        frames.push({ entry, exception: signature.exception ?? null, frame: signature.frame ?? null, order });
+        continue;
+      }
+      const printf = looksLikePrintf(signature.template);
+      curated.push({
+        template: compileTemplate(signature.template, { printf, fstring: !printf }),
+        exception: signature.exception ?? null,
+        frame: signature.frame ?? null,
+        logOnly: false,
+        logFile: null,
+        entry,
+        row: null,
+        order,
+      });
+    }
+  });
+  const index: TemplateCandidate[] = [];
+  const indexConnectorByPath = new Map<string, string>();
+  catalog.index.forEach((row, order) => {
+    const candidate = indexCandidate(row, order);
+    if (candidate !== null) index.push(candidate);
+    if (!indexConnectorByPath.has(row.path)) indexConnectorByPath.set(row.path, row.connector);
+  });
+  return { curated: bucketByFirstWord(curated), index: bucketByFirstWord(index), frames, indexConnectorByPath };
+}
+
+function indexCandidate(row: IndexRow, order: number): TemplateCandidate | null {
+  if (row.message.trim() === '') return null;
+  const printf = row.kind === 'log' && row.args.trim() !== '' && !row.args.startsWith('[');
+  const template = compileTemplate(row.message, {
+    printf,
+    fstring: !printf,
+    argNames: printf ? logArgumentNames(row.args) : [],
+  });
+  // A message that is mostly placeholders (`<expr: idx>`, `{e}`) would match unrelated text.
+  if (template.literalLength < MIN_TEMPLATE_LITERAL_LENGTH) return null;
+  return {
+    template,
+    exception: row.kind === 'raise' ? row.class : null,
+    frame: null,
+    logOnly: row.kind === 'log',
+    logFile: row.kind === 'log' ? basename(row.path) : null,
+    entry: null,
+    row,
+    order,
+  };
+}
+
+/** Capture names from a logger call's arguments (`req_meta.req_id, e` → `req_meta_req_id`, `e`); keyword arguments dropped. */
+export function logArgumentNames(args: string): string[] {
+  const names: string[] = [];
+  for (let start = 0; start <= args.length; ) {
+    const comma = topLevelIndex(args, start, (char) => char === ',');
+    const argument = args.slice(start, comma < 0 ? args.length : comma).trim();
+    if (argument !== '' && !isKeywordArgument(argument)) names.push(captureName(argument));
+    if (comma < 0) break;
+    start = comma + 1;
+  }
+  return names;
+}
+
+function isKeywordArgument(argument: string): boolean {
+  const equals = argument.indexOf('=');
+  if (equals <= 0 || argument[equals + 1] === '=') return false;
+  const name = argument.slice(0, equals).trim();
+  return name !== '' && [...name].every((char) => char === '_' || /[A-Za-z0-9]/.test(char));
+}
+
+function bucketByFirstWord(candidates: TemplateCandidate[]): TemplateBuckets {
+  const byWord = new Map<string, TemplateCandidate[]>();
+  const anyWord: TemplateCandidate[] = [];
+  for (const candidate of candidates) {
+    const word = candidate.template.firstWord;
+    if (word === null) {
+      anyWord.push(candidate);
+      continue;
+    }
+    const bucket = byWord.get(word);
+    if (bucket === undefined) byWord.set(word, [candidate]);
+    else bucket.push(candidate);
+  }
+  return { byWord, anyWord };
+}
+
+/** The last path segment (`a/b/c.py` → `c.py`). */
+export function basename(path: string): string {
+  const normalised = path.replaceAll('\\', '/');
+  return normalised.slice(normalised.lastIndexOf('/') + 1);
+}

@@ -1,0 +1,98 @@
+// Turns tracebacks and error lines into the evidence the matcher tries, in reading order.
+import { basename } from './catalog-match.js';
+import { prepareMessage } from './templates.js';
+import type { PreparedMessage } from './templates.js';
+import type { ErrorLine, Frame, TextSource, Traceback } from '../extract/types.js';
+
+/** Longest evidence text copied into a match. */
+const MAX_EVIDENCE_TEXT = 500;
+
+/** One traceback section or error line, reduced to what matching needs. */
+export interface Evidence {
+  kind: 'traceback' | 'error-line';
+  index: number;
+  line: number;
+  text: string;
+  source: TextSource;
+  exceptionType: string | null;
+  /** The texts to match: the exception message (`isException`), and an error line's whole log message when it differs. */
+  messages: { prepared: PreparedMessage; isException: boolean }[];
+  /** The first lines of multi-line messages, filled by the matcher when whole messages match nothing. */
+  firstLines?: { prepared: PreparedMessage; isException: boolean }[];
+  logFile: string | null;
+  frames: Frame[];
+}
+
+/**
+ * The evidence of one issue in reading order: the body before comments, then by line. Traceback sections
+ * without an exception are kept only when they have frames (for connector-file matches).
+ * @param input tracebacks and error lines from the extraction stages
+ */
+export function collectEvidence(input: { tracebacks: Traceback[]; errorLines: ErrorLine[] }): Evidence[] {
+  const evidence: Evidence[] = [];
+  input.tracebacks.forEach((traceback, index) => {
+    const exception = traceback.exception;
+    if (exception === null && traceback.frames.length === 0) return;
+    evidence.push({
+      kind: 'traceback',
+      index,
+      line: traceback.line,
+      text: exception === null ? frameText(traceback.frames) : exceptionText(exception.type, exception.message),
+      source: traceback.source,
+      exceptionType: exception?.type ?? null,
+      messages: exception === null ? [] : [{ prepared: prepareMessage(exception.message), isException: true }],
+      logFile: null,
+      frames: traceback.frames,
+    });
+  });
+  input.errorLines.forEach((errorLine, index) => {
+    const exception = errorLine.exception;
+    const sameText = exception !== null && exception.message === errorLine.message;
+    evidence.push({
+      kind: 'error-line',
+      index,
+      line: errorLine.line,
+      text: clip(errorLine.message === '' && exception !== null ? exceptionText(exception.type, exception.message) : errorLine.message),
+      source: errorLine.source,
+      exceptionType: exception?.type ?? null,
+      messages: [
+        ...(exception === null ? [] : [{ prepared: prepareMessage(exception.message), isException: true }]),
+        ...(sameText || errorLine.message === '' ? [] : [{ prepared: prepareMessage(errorLine.message), isException: false }]),
+      ],
+      logFile: errorLine.logFile === null ? null : basename(errorLine.logFile),
+      frames: [],
+    });
+  });
+  const sourceOrder = new Map<string, number>();
+  for (const item of evidence) {
+    const key = sourceKey(item.source);
+    if (!sourceOrder.has(key)) sourceOrder.set(key, item.source.kind === 'body' ? -1 : sourceOrder.size);
+  }
+  return evidence
+    .map((item, position) => ({ item, position }))
+    .sort(
+      (a, b) =>
+        (sourceOrder.get(sourceKey(a.item.source)) ?? 0) - (sourceOrder.get(sourceKey(b.item.source)) ?? 0) ||
+        a.item.line - b.item.line ||
+        a.position - b.position,
+    )
+    .map(({ item }) => item);
+}
+
+function sourceKey(source: TextSource): string {
+  return `${source.kind}:${source.id}`;
+}
+
+function exceptionText(type: string, message: string): string {
+  return clip(message === '' ? type : `${type}: ${message}`);
+}
+
+function frameText(frames: Frame[]): string {
+  const innermost = frames[frames.length - 1];
+  if (innermost === undefined) return '';
+  return clip(`File "${innermost.file}", line ${innermost.line ?? '?'}, in ${innermost.function ?? '?'}`);
+}
+
+function clip(text: string): string {
+  return text.length <= MAX_EVIDENCE_TEXT ? text : `${text.slice(0, MAX_EVIDENCE_TEXT - 1)}…`;
+}

@@ -1,0 +1,292 @@
+// Matches tracebacks and error lines against the catalog: exact template, raising frame, source index, connector file.
+import type { Catalog, CatalogEntry, IndexRow } from '../catalog/types.js';
+import { basename, compiledCatalogFor } from './catalog-match.js';
+import type { FrameCandidate, FrameSignature, TemplateBuckets, TemplateCandidate } from './catalog-match.js';
+import { KV_TRANSFER_DIR, connectorNameForIndex, connectorNameForPath, sourceUrl, vllmRelativePath } from './index-names.js';
+import { collectEvidence } from './evidence.js';
+import type { Evidence } from './evidence.js';
+import { firstWordOf, matchTemplate, prepareMessage } from './templates.js';
+import type { PreparedMessage } from './templates.js';
+import type { ErrorLine, Frame, Traceback } from '../extract/types.js';
+import type { Match } from './types.js';
+
+export { connectorNameForIndex, sourceUrl } from './index-names.js';
+
+/** How many innermost frames may hold the connector's code for a connector-file match. */
+const CONNECTOR_FRAME_DEPTH = 3;
+
+/** A match before ordering: its tier (0 curated exact, 1 curated frame, 2 index, 3 connector file) and its evidence. */
+interface Found {
+  match: Match;
+  rank: number;
+  evidence: Evidence;
+}
+
+/**
+ * Recognise known errors in extracted tracebacks and error lines. One match per entry and evidence; the
+ * same entry with the same captures seen again (another copy of the same error) is kept once, first.
+ * Curated exact matches come first, then curated frame matches, then source-index rows, then connector files.
+ * @param input tracebacks and error lines from the extraction stages
+ * @param catalog curated entries and the source index
+ */
+export function matchKnownErrors(input: { tracebacks: Traceback[]; errorLines: ErrorLine[] }, catalog: Catalog): Match[] {
+  const compiled = compiledCatalogFor(catalog);
+  const found: Found[] = [];
+  for (const evidence of collectEvidence(input)) {
+    const curated = bestTemplateMatch(compiled.curated, evidence, catalog.commit) ?? bestFrameMatch(compiled.frames, evidence);
+    if (curated !== null) {
+      found.push(curated);
+      continue;
+    }
+    const indexed = bestTemplateMatch(compiled.index, evidence, catalog.commit);
+    if (indexed !== null) {
+      found.push(indexed);
+      continue;
+    }
+    const connectorFile = connectorFileMatch(evidence, catalog.commit, compiled.indexConnectorByPath);
+    if (connectorFile !== null) found.push(connectorFile);
+  }
+  return deduplicate(found.map(withEvidence));
+}
+
+/**
+ * The most specific template candidate that matches this evidence (most literal text, then catalog order).
+ * Whole messages are tried first; only when none matches, the first line of a multi-line message is
+ * (a final exception line followed by a context line the extraction joined to it, as in #54870's report).
+ */
+function bestTemplateMatch(buckets: TemplateBuckets, evidence: Evidence, commit: string): Found | null {
+  const best = bestCandidate(buckets, evidence, messagesOf(evidence)) ?? bestCandidate(buckets, evidence, firstLinesOf(evidence));
+  if (best === null) return null;
+  const { candidate, captures } = best;
+  if (candidate.entry !== null) {
+    return { match: curatedMatch(candidate.entry, candidate.template.source, captures, 'exact'), rank: 0, evidence };
+  }
+  if (candidate.row === null) return null;
+  return { match: indexMatch(candidate.row, captures, commit), rank: 2, evidence };
+}
+
+interface CandidateMatch {
+  candidate: TemplateCandidate;
+  captures: Record<string, string>;
+}
+
+function bestCandidate(buckets: TemplateBuckets, evidence: Evidence, messages: Evidence['messages']): CandidateMatch | null {
+  let best: CandidateMatch | null = null;
+  for (const { prepared, isException } of messages) {
+    for (const candidate of candidatesFor(buckets, prepared)) {
+      if (best !== null && !isMoreSpecific(candidate, best.candidate)) continue;
+      if (!candidateApplies(candidate, evidence, isException)) continue;
+      const captures = matchTemplate(candidate.template, prepared);
+      if (captures !== null) best = { candidate, captures };
+    }
+  }
+  return best;
+}
+
+function isMoreSpecific(candidate: TemplateCandidate, than: TemplateCandidate): boolean {
+  return (
+    candidate.template.literalLength > than.template.literalLength ||
+    (candidate.template.literalLength === than.template.literalLength && candidate.order < than.order)
+  );
+}
+
+function messagesOf(evidence: Evidence): Evidence['messages'] {
+  return evidence.messages;
+}
+
+/** The first line of each multi-line message, prepared on first use. */
+function firstLinesOf(evidence: Evidence): Evidence['messages'] {
+  evidence.firstLines ??= evidence.messages
+    .filter(({ prepared }) => prepared.hasBreak)
+    .map(({ prepared, isException }) => ({ prepared: prepareMessage(firstLine(prepared.original)), isException }))
+    .filter(({ prepared }) => prepared.text !== '');
+  return evidence.firstLines;
+}
+
+function firstLine(text: string): string {
+  const trimmed = text.trimStart();
+  const end = trimmed.indexOf('\n');
+  return end < 0 ? trimmed : trimmed.slice(0, end);
+}
+
+function candidatesFor(buckets: TemplateBuckets, message: PreparedMessage): TemplateCandidate[] {
+  const sameWord = buckets.byWord.get(firstWordOf(message.text)) ?? [];
+  return sameWord.length === 0 ? buckets.anyWord : [...sameWord, ...buckets.anyWord];
+}
+
+/** The non-template conditions of a candidate: exception class, raising frame, log-only, log file. */
+function candidateApplies(candidate: TemplateCandidate, evidence: Evidence, isException: boolean): boolean {
+  if (candidate.logOnly) {
+    if (evidence.kind !== 'error-line') return false;
+    if (candidate.logFile !== null && evidence.logFile !== null && candidate.logFile !== evidence.logFile) return false;
+  }
+  if (candidate.exception !== null) {
+    if (!isException || evidence.exceptionType === null) return false;
+    if (!exceptionMatches(candidate.exception, evidence.exceptionType)) return false;
+  }
+  if (candidate.row !== null && candidate.row.kind === 'raise') {
+    if (!framesMayHoldRaiseSite(candidate.row.path, evidence.frames)) return false;
+    if (!distinctiveWithoutFrames(candidate, evidence)) return false;
+  }
+  return candidate.frame === null || innermostFrameMatches(candidate.frame, evidence.frames);
+}
+
+/** Literal text an uncurated raise row needs when nothing but the exception line is shown. */
+export const MIN_FRAMELESS_INDEX_LITERAL = 24;
+/** Words that tie a message to KV-connector code whatever its length. */
+const CONNECTOR_WORDS = ['mooncake', 'nixl', 'lmcache', 'moriio', 'hf3fs', 'flexkv', 'kv_transfer', 'kv_connector', 'connector'];
+
+/**
+ * Whether an uncurated raise row may match evidence that shows no frame: only when its words are distinctive
+ * (long, or naming a connector; a short `{device} is not supported.` would match unrelated errors) or the
+ * log prefix names the row's file.
+ */
+function distinctiveWithoutFrames(candidate: TemplateCandidate, evidence: Evidence): boolean {
+  if (evidence.frames.length > 0 || candidate.row === null) return true;
+  if (candidate.template.literalLength >= MIN_FRAMELESS_INDEX_LITERAL) return true;
+  const words = candidate.template.literals.join(' ').toLowerCase();
+  if (CONNECTOR_WORDS.some((word) => words.includes(word))) return true;
+  return evidence.logFile !== null && evidence.logFile === basename(candidate.row.path);
+}
+
+/**
+ * Whether a traceback's frames may hold a source-index raise site: no frames shown, a frame in the row's
+ * file, or a frame in connector code (`vllm/distributed/kv_transfer/`, a connector package). Frames that
+ * are all elsewhere (an unrelated `ValueError: Invalid format: 'yaml'` raised in the reporter's own code)
+ * rule the row out, however well its words match.
+ */
+function framesMayHoldRaiseSite(rowPath: string, frames: Frame[]): boolean {
+  if (frames.length === 0) return true;
+  return frames.some((frame) => {
+    if (frame.file.replaceAll('\\', '/').endsWith(rowPath)) return true;
+    if (connectorNameForPath(frame.file) !== null) return true;
+    return vllmRelativePath(frame.file)?.startsWith(KV_TRANSFER_DIR) ?? false;
+  });
+}
+
+/** Curated signatures without a template: exception type (dotted types as printed) and the raising frame. */
+function bestFrameMatch(frames: FrameCandidate[], evidence: Evidence): Found | null {
+  if (evidence.exceptionType === null) return null;
+  for (const candidate of frames) {
+    if (candidate.exception !== null && !exceptionMatches(candidate.exception, evidence.exceptionType)) continue;
+    if (candidate.frame !== null && !innermostFrameMatches(candidate.frame, evidence.frames)) continue;
+    return { match: curatedMatch(candidate.entry, null, {}, 'frame'), rank: 1, evidence };
+  }
+  return null;
+}
+
+/**
+ * Whether an exception as printed is the signature's class: the last dotted part is compared,
+ * unless the signature itself is dotted (`nixl._bindings.nixlBackendError`), then the whole name.
+ */
+export function exceptionMatches(signatureType: string, printedType: string): boolean {
+  if (signatureType.includes('.')) return printedType === signatureType;
+  return printedType.slice(printedType.lastIndexOf('.') + 1) === signatureType;
+}
+
+/** Whether the innermost frame has the signature's path suffix, function and code line. */
+export function innermostFrameMatches(frame: FrameSignature, frames: Frame[]): boolean {
+  const innermost = frames[frames.length - 1];
+  if (innermost === undefined) return false;
+  if (!innermost.file.replaceAll('\\', '/').endsWith(frame.path_suffix)) return false;
+  if (frame.function !== undefined) {
+    const name = innermost.function ?? '';
+    if (name !== frame.function && !name.endsWith(`.${frame.function}`)) return false;
+  }
+  return frame.code === undefined || (innermost.code ?? '').trim() === frame.code.trim();
+}
+
+/**
+ * A traceback whose innermost frames run a connector's code (or shared code under
+ * `vllm/distributed/kv_transfer/`), when nothing else matched it.
+ */
+function connectorFileMatch(evidence: Evidence, commit: string, indexConnectorByPath: Map<string, string>): Found | null {
+  if (evidence.kind !== 'traceback') return null;
+  const innermost = evidence.frames.slice(-CONNECTOR_FRAME_DEPTH).reverse();
+  for (const frame of innermost) {
+    const path = vllmRelativePath(frame.file);
+    if (path === null) continue;
+    const indexKey = indexConnectorByPath.get(path);
+    const connector =
+      connectorNameForPath(frame.file) ??
+      (indexKey !== undefined ? connectorNameForIndex(indexKey) : path.startsWith(KV_TRANSFER_DIR) ? 'kv_transfer' : null);
+    if (connector === null) continue;
+    const shortPath = path.startsWith(KV_TRANSFER_DIR) ? path.slice(KV_TRANSFER_DIR.length) : path;
+    const functionName = frame.function ?? '';
+    const match: Match = {
+      id: functionName === '' ? `connector-file/${shortPath}` : `connector-file/${shortPath}:${functionName}`,
+      connector,
+      confidence: 'connector-file',
+      curated: false,
+      title: `Error in ${connector} code (${basename(path)}${functionName === '' ? '' : `, ${functionName}`})`,
+      template: null,
+      captures: {},
+      // The line is the reporter's, not necessarily the same at `commit`: link the file only.
+      source: { path, function: functionName, line: frame.line ?? 0, commit, url: sourceUrl(path, 0, commit) },
+      evidence: { kind: 'traceback', index: 0, line: 0, text: '' },
+    };
+    return { match, rank: 3, evidence };
+  }
+  return null;
+}
+
+function curatedMatch(entry: CatalogEntry, template: string | null, captures: Record<string, string>, confidence: 'exact' | 'frame'): Match {
+  const { path, function: functionName, line, commit } = entry.source;
+  return {
+    id: entry.id,
+    connector: entry.connector,
+    confidence,
+    curated: true,
+    title: entry.title,
+    template,
+    captures,
+    source: { path, function: functionName, line, commit, url: sourceUrl(path, line, entry.source.ref ?? commit) },
+    evidence: { kind: 'traceback', index: 0, line: 0, text: '' },
+  };
+}
+
+function indexMatch(row: IndexRow, captures: Record<string, string>, commit: string): Match {
+  const shortPath = row.path.startsWith(KV_TRANSFER_DIR) ? row.path.slice(KV_TRANSFER_DIR.length) : row.path;
+  const what = row.kind === 'raise' ? `${row.class} raised` : `${row.class.toUpperCase()} logged`;
+  return {
+    id: `index/${shortPath}:${row.function}:${row.line}`,
+    connector: connectorNameForIndex(row.connector),
+    confidence: 'exact',
+    curated: false,
+    title: `${what} in ${row.function} (${basename(row.path)}:${row.line})`,
+    template: row.message,
+    captures,
+    source: { path: row.path, function: row.function, line: row.line, commit, url: sourceUrl(row.path, row.line, commit) },
+    evidence: { kind: 'traceback', index: 0, line: 0, text: '' },
+  };
+}
+
+/** Put the evidence into the match. */
+function withEvidence(found: Found): Found {
+  const { evidence } = found;
+  const match = { ...found.match, evidence: { kind: evidence.kind, index: evidence.index, line: evidence.line, text: evidence.text } };
+  return { ...found, match };
+}
+
+/** Keep the first match of each entry and capture set; order by tier, then reading order. */
+function deduplicate(found: Found[]): Match[] {
+  const seen = new Set<string>();
+  const kept: Found[] = [];
+  for (const item of found) {
+    const key = `${item.match.id}\u0000${captureKey(item.match.captures)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(item);
+  }
+  return kept
+    .map((item, position) => ({ item, position }))
+    .sort((a, b) => a.item.rank - b.item.rank || a.position - b.position)
+    .map(({ item }) => item.match);
+}
+
+function captureKey(captures: Record<string, string>): string {
+  return Object.keys(captures)
+    .sort()
+    .map((name) => `${name}=${captures[name] ?? ''}`)
+    .join('\u0001');
+}

@@ -1,0 +1,48 @@
+// The options `triage()` and `analyze()` accept, with their defaults.
+import type { Catalog } from './catalog/types.js';
+import type { EarlierReport } from './plan/earlier-reports.js';
+import type { MarkerData } from './plan/types.js';
+
+/** Label names the bot uses; all configurable through the action's inputs. */
+export interface LabelOptions {
+  /** Added for any recognised KV-connector error. */
+  connectorLabel: string;
+  /** Optional extra label per connector (registered name → label). */
+  perConnector: Record<string, string>;
+  /** Added (and later removed by the bot) while evidence is missing; null = off. */
+  needsInfoLabel: string | null;
+  /** Maintainers' label that re-runs the triage (the bot removes it afterwards). */
+  rerunLabel: string;
+  /** Maintainers' label that dismisses the bot on an issue. */
+  dismissLabel: string;
+  /** When true the bot adds no labels at all. */
+  disabled: boolean;
+}
+
+export interface TriageOptions {
+  /** The catalog to match against; the built-in one by default. */
+  catalog?: Catalog;
+  labels?: Partial<LabelOptions>;
+  /** The marker of the bot's existing comment on this issue, if any. */
+  previous?: MarkerData | null;
+  /** Set when a maintainer dismissed the bot on this issue: the comment collapses to one line. */
+  dismissedBy?: string | null;
+  /** Other issues GitHub's search found with the primary match's message (see `earlierReportsSearchPhrase`). */
+  earlierReports?: EarlierReport[];
+  /** The triaged issue's number: left out of `earlierReports`. */
+  issueNumber?: number | null;
+}
+
+export const DEFAULT_LABELS: LabelOptions = {
+  connectorLabel: 'kv-connector',
+  perConnector: {},
+  needsInfoLabel: null,
+  rerunLabel: 'vllm-triage:rerun',
+  dismissLabel: 'vllm-triage:dismiss',
+  disabled: false,
+};
+
+/** Fills the label options with their defaults. */
+export function resolveLabelOptions(given: Partial<LabelOptions> | undefined): LabelOptions {
+  return { ...DEFAULT_LABELS, ...(given ?? {}) };
+}

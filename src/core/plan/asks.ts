@@ -1,0 +1,145 @@
+// Asks: fill a catalog ask with the match's captures and decide whether the thread already answers it.
+
+import type { Ask, Detector } from '../catalog/types.js';
+import type { LogLine, Traceback } from '../extract/types.js';
+import type { AskStatus } from './types.js';
+import type { Signals } from '../signals/types.js';
+import { inlineCode, neutraliseQuotedText } from '../comment/safe-markdown.js';
+
+/** What the detectors look at. */
+export interface AskContext {
+  /** Captures of the match the asks belong to (`req_id` → `chatcmpl-…`); user text. */
+  captures: Record<string, string>;
+  signals: Signals;
+  tracebacks: Traceback[];
+  lines: LogLine[];
+}
+
+/** The asks for an error nobody has curated yet (index or connector-file matches). */
+export const DEFAULT_ASKS: Ask[] = [
+  {
+    id: 'full-traceback',
+    text: 'The full traceback of the crash, from the first `Traceback (most recent call last):` line to the final exception line.',
+    how: 'Copy it from the server log (the `EngineCore` process) into a fenced code block.',
+    satisfied_by: [{ kind: 'traceback' }],
+  },
+  {
+    id: 'vllm-version',
+    text: 'The vLLM version.',
+    how: 'Run `python collect_env.py` (or `pip show vllm`) and paste the output.',
+    satisfied_by: [{ kind: 'vllm-version' }],
+  },
+  {
+    id: 'kv-transfer-config',
+    text: 'The `kv_transfer_config` the server runs with.',
+    how: 'Paste the `--kv-transfer-config` argument (or the `kv_transfer_config` line of the startup log).',
+    satisfied_by: [{ kind: 'kv-transfer-config' }],
+  },
+];
+
+const MAX_CAPTURE_LENGTH = 120;
+
+/**
+ * Fill `{name}` placeholders with captured (user) text, safely: outside a code span the value
+ * becomes inline code; inside one (the catalog wrote `` `Added request {req_id}.` ``) the value
+ * is inserted without backticks or newlines. Unknown placeholders stay as their name in code.
+ * @param template catalog text with `{capture}` placeholders
+ * @param captures captured values
+ */
+export function fillPlaceholders(template: string, captures: Record<string, string>): string {
+  let out = '';
+  let inCode = false;
+  for (let index = 0; index < template.length; index += 1) {
+    const char = template[index] as string;
+    if (char === '`') {
+      inCode = !inCode;
+      out += char;
+      continue;
+    }
+    const close = char === '{' ? template.indexOf('}', index) : -1;
+    const name = close > index ? template.slice(index + 1, close) : '';
+    if (!/^[A-Za-z_][A-Za-z0-9_]{0,40}$/.test(name)) {
+      out += char;
+      continue;
+    }
+    const value = Object.hasOwn(captures, name) ? (captures[name] as string) : null;
+    if (inCode) {
+      // Remove backticks and newlines first, so neutralising sees the text exactly as it will be shown.
+      const plain = neutraliseQuotedText((value ?? name).replace(/[`\r\n]/g, '').slice(0, MAX_CAPTURE_LENGTH));
+      out += plain === '' ? name : plain;
+    } else {
+      out += value === null ? inlineCode(name) : inlineCode(value, MAX_CAPTURE_LENGTH);
+    }
+    index = close;
+  }
+  return out;
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** What satisfies one detector, as a short safe description, or null. */
+function detect(detector: Detector, context: AskContext): string | null {
+  const { signals } = context;
+  switch (detector.kind) {
+    case 'lifecycle': {
+      const requestId = context.captures[detector.capture];
+      if (requestId === undefined) return null;
+      const events = signals.lifecycle.filter((event) => event.kind !== 'crash' && event.requestId === requestId);
+      return events.length === 0 ? null : `${plural(events.length, 'lifecycle line')} for ${inlineCode(requestId, MAX_CAPTURE_LENGTH)}`;
+    }
+    case 'stats': {
+      if (signals.stats.length === 0) return null;
+      const most = signals.stats.reduce((highest, stats) => Math.max(highest, stats.preemptions), 0);
+      return `${plural(signals.stats.length, 'stats line')}, at most ${plural(most, 'preemption')} per interval`;
+    }
+    case 'kv-transfer-config': {
+      // A fragment that names neither connector nor role (e.g. the `--kv-transfer-config '{"kv_connector_extra_config": …}'`
+      // hint inside vLLM's own error message) is not the reporter's configuration.
+      const named = signals.kvTransferConfigs.filter((candidate) => candidate.kvConnector !== null || candidate.kvRole !== null);
+      const config = named.find((candidate) => candidate.kvConnector !== null) ?? named[0];
+      if (config === undefined) return null;
+      return config.kvConnector === null ? 'a `kv_transfer_config`' : `a \`kv_transfer_config\` with ${inlineCode(config.kvConnector)}`;
+    }
+    case 'vllm-version':
+      return signals.vllmVersion === null ? null : `vLLM ${inlineCode(signals.vllmVersion, 60)} (${signals.vllmVersionSource ?? 'text'})`;
+    case 'client-abort': {
+      if (!signals.mentionsClientAbort) return null;
+      const aborts = signals.lifecycle.filter((event) => event.kind === 'aborted').length;
+      return aborts > 0 ? plural(aborts, 'abort line') : 'the thread says whether clients cancel or time out';
+    }
+    case 'package-version': {
+      const wanted = detector.package.toLowerCase().replace(/_/g, '-');
+      const name = Object.keys(signals.connectorPackageVersions).find((candidate) => candidate === wanted || candidate.startsWith(`${wanted}-`));
+      return name === undefined ? null : `${inlineCode(name)} ${inlineCode(signals.connectorPackageVersions[name] ?? '', 60)}`;
+    }
+    case 'debug-logs': {
+      const count = context.lines.filter((line) => line.level === 'DEBUG').length;
+      return count === 0 ? null : `${plural(count, 'DEBUG log line')}`;
+    }
+    case 'traceback': {
+      const traceback = context.tracebacks.find((candidate) => candidate.frames.length > 0);
+      return traceback === undefined ? null : `a traceback with ${plural(traceback.frames.length, 'frame')}`;
+    }
+  }
+}
+
+/**
+ * The status of each ask: text and how filled from the captures, satisfied when any of its
+ * detectors finds the evidence in the body or a human comment.
+ * @param asks the catalog asks (or `DEFAULT_ASKS`)
+ * @param context captures, signals, tracebacks and log lines of the thread
+ */
+export function evaluateAsks(asks: Ask[], context: AskContext): AskStatus[] {
+  return asks.map((ask) => {
+    const satisfiedBy = ask.satisfied_by.map((detector) => detect(detector, context)).find((found) => found !== null) ?? null;
+    return {
+      id: ask.id,
+      text: fillPlaceholders(ask.text, context.captures),
+      how: fillPlaceholders(ask.how, context.captures),
+      satisfied: satisfiedBy !== null,
+      satisfiedBy,
+    };
+  });
+}

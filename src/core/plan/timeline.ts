@@ -1,0 +1,131 @@
+// The failing request's timeline: its lifecycle lines, the crash, and the stats lines just before it.
+
+import type { TextSource } from '../extract/types.js';
+import type { TimelineEntry } from './types.js';
+import type { LifecycleEvent, Signals, StatsLine } from '../signals/types.js';
+
+/** The most entries a timeline shows, and the longest line text kept. */
+export const MAX_TIMELINE_ENTRIES = 15;
+export const MAX_TIMELINE_TEXT = 200;
+/** Stats lines with preemptions shown before the crash. */
+const MAX_STATS_WITH_PREEMPTIONS = 3;
+
+/** The crash the timeline leads up to. */
+export interface TimelineCrash {
+  timestamp: string | null;
+  line: number;
+  text: string;
+  source?: TextSource;
+}
+
+const BODY: TextSource = { kind: 'body', id: 0, author: null };
+
+function cut(text: string): string {
+  const single = text.replace(/\s+/g, ' ').trim();
+  return single.length > MAX_TIMELINE_TEXT ? `${single.slice(0, MAX_TIMELINE_TEXT - 1)}…` : single;
+}
+
+/** Source order: the body first, then comments by id (ids grow with time), then line. */
+function compareSource(first: TimelineEntry, second: TimelineEntry): number {
+  const firstRank = first.source.kind === 'body' ? -1 : first.source.id;
+  const secondRank = second.source.kind === 'body' ? -1 : second.source.id;
+  return firstRank - secondRank || first.line - second.line;
+}
+
+/**
+ * Order entries by log timestamp (`MM-DD HH:MM:SS` sorts as text); an entry without a timestamp
+ * keeps its place after the entry before it in source order, and ties keep source order.
+ */
+function orderByTimestamp(entries: TimelineEntry[]): TimelineEntry[] {
+  const inSource = [...entries].sort(compareSource);
+  let lastSeen = '';
+  const keyed = inSource.map((entry, position) => {
+    if (entry.timestamp !== null) lastSeen = entry.timestamp;
+    return { entry, key: entry.timestamp ?? lastSeen, position };
+  });
+  keyed.sort((first, second) => (first.key < second.key ? -1 : first.key > second.key ? 1 : first.position - second.position));
+  return keyed.map((item) => item.entry);
+}
+
+function fromEvent(event: LifecycleEvent): TimelineEntry {
+  return { timestamp: event.timestamp, kind: event.kind, requestId: event.requestId === '' ? null : event.requestId, text: cut(event.text), line: event.line, source: event.source };
+}
+
+function fromStats(stats: StatsLine): TimelineEntry {
+  return { timestamp: stats.timestamp, kind: 'stats', requestId: null, text: cut(stats.text), line: stats.line, source: stats.source };
+}
+
+/** Whether `stats` was printed before the crash: by timestamp when both have one, else by source order. */
+function isBefore(stats: StatsLine, crash: TimelineEntry | null): boolean {
+  if (crash === null) return true;
+  if (stats.timestamp !== null && crash.timestamp !== null) return stats.timestamp <= crash.timestamp;
+  const statsEntry = fromStats(stats);
+  return compareSource(statsEntry, crash) < 0;
+}
+
+/** A few stats lines before the crash: the last ones with preemptions, plus the very last one. */
+function statsBeforeCrash(stats: StatsLine[], crash: TimelineEntry | null): TimelineEntry[] {
+  const before = stats.filter((line) => isBefore(line, crash));
+  const ordered = orderByTimestamp(before.map(fromStats));
+  const preempting = new Set(before.filter((line) => line.preemptions > 0).map(fromStats).map(entryKey));
+  const chosen = ordered.filter((entry) => preempting.has(entryKey(entry))).slice(-MAX_STATS_WITH_PREEMPTIONS);
+  const last = ordered[ordered.length - 1];
+  if (last !== undefined && !chosen.includes(last)) chosen.push(last);
+  return chosen;
+}
+
+/** Identity of a printed line: the same text at the same time is one line printed twice. */
+function entryKey(entry: TimelineEntry): string {
+  return `${entry.timestamp ?? ''}\u0000${entry.text}`;
+}
+
+/**
+ * The timeline of the failing request(s): their lifecycle lines from the body and comments, the
+ * crash (marked with kind `error`, or the `EngineCore encountered a fatal error.` line), and the
+ * stats lines with preemption counts just before it; ordered by log timestamp, compact.
+ * @param requestIds the request ids the error names
+ * @param signals the thread's signals
+ * @param crash the error line of the crash, or null
+ */
+export function buildTimeline(requestIds: string[], signals: Signals, crash: TimelineCrash | null): TimelineEntry[] {
+  const wanted = new Set(requestIds);
+  const requestEntries = signals.lifecycle.filter((event) => event.kind !== 'crash' && wanted.has(event.requestId)).map(fromEvent);
+  const crashEntry: TimelineEntry | null =
+    crash !== null
+      ? { timestamp: crash.timestamp, kind: 'error', requestId: null, text: cut(crash.text), line: crash.line, source: crash.source ?? BODY }
+      : null;
+  const fatal = signals.lifecycle.find((event) => event.kind === 'crash');
+  const anchor = crashEntry ?? (fatal === undefined ? null : fromEvent(fatal));
+  if (requestEntries.length === 0 && signals.stats.length === 0) return [];
+  const entries: TimelineEntry[] = [...requestEntries, ...statsBeforeCrash(signals.stats, anchor)];
+  if (crashEntry !== null) entries.push(crashEntry);
+  if (fatal !== undefined) entries.push(fromEvent(fatal));
+  const seen = new Set<string>();
+  const unique = orderByTimestamp(entries).filter((entry) => {
+    const key = entryKey(entry);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return compact(unique);
+}
+
+/** Keep the crash, the stats lines and the request lines nearest the crash, at most MAX_TIMELINE_ENTRIES. */
+function compact(entries: TimelineEntry[]): TimelineEntry[] {
+  if (entries.length <= MAX_TIMELINE_ENTRIES) return entries;
+  const crashAt = entries.findIndex((entry) => entry.kind === 'error' || entry.kind === 'crash');
+  const center = crashAt < 0 ? entries.length - 1 : crashAt;
+  const keep = new Set<number>();
+  entries.forEach((entry, index) => {
+    if (entry.kind === 'error' || entry.kind === 'crash' || entry.kind === 'stats') keep.add(index);
+  });
+  // The first line of the request (usually `Added request`) says when it started.
+  const firstRequest = entries.findIndex((entry) => entry.requestId !== null);
+  if (firstRequest >= 0) keep.add(firstRequest);
+  const byDistance = entries.map((_, index) => index).sort((first, second) => Math.abs(first - center) - Math.abs(second - center) || first - second);
+  for (const index of byDistance) {
+    if (keep.size >= MAX_TIMELINE_ENTRIES) break;
+    keep.add(index);
+  }
+  return entries.filter((_, index) => keep.has(index)).slice(-MAX_TIMELINE_ENTRIES);
+}

@@ -1,0 +1,39 @@
+// What the plan stage decides besides labels: asks, the timeline, the marker.
+
+import type { TextSource } from '../extract/types.js';
+import type { LifecycleEvent } from '../signals/types.js';
+
+/** An ask: evidence requested from the reporter, and whether the thread already answers it. */
+export interface AskStatus {
+  id: string;
+  text: string;
+  how: string;
+  satisfied: boolean;
+  /** What satisfied it (a short, already-safe description), when satisfied. */
+  satisfiedBy: string | null;
+}
+
+/** A line of the request timeline shown in the comment. */
+export interface TimelineEntry {
+  timestamp: string | null;
+  kind: LifecycleEvent['kind'] | 'stats' | 'error';
+  requestId: string | null;
+  text: string;
+  line: number;
+  source: TextSource;
+}
+
+/** The data carried in the bot comment's hidden marker (`<!-- vllm-triage {…} -->`). */
+export interface MarkerData {
+  v: 1;
+  /** Catalog version the comment was written with. */
+  catalog: string;
+  /** Matched entry ids. */
+  matches: string[];
+  /** Fingerprint of the comment's content. */
+  fingerprint: string;
+  /** Labels the bot added itself because evidence was missing; it may remove these later. */
+  botLabels: string[];
+  /** Login of the maintainer who dismissed the bot on this issue. */
+  dismissedBy?: string;
+}

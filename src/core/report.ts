@@ -1,0 +1,48 @@
+// The report other tools rely on (`analyze --json`, `analyze()`), the input to `triage()` and the plan it returns.
+
+import type { ConnectorEvidence } from './connectors/types.js';
+import type { ErrorLine, Traceback } from './extract/types.js';
+import type { Match } from './match/types.js';
+import type { AskStatus, MarkerData, TimelineEntry } from './plan/types.js';
+import type { Signals } from './signals/types.js';
+
+/** The machine-readable report (`analyze --json`, the package's `analyze()`). */
+export interface TriageReport {
+  tracebacks: Traceback[];
+  errorLines: ErrorLine[];
+  matches: Match[];
+  connectors: ConnectorEvidence[];
+  vllmVersion: string | null;
+  signals: Signals;
+  asks: AskStatus[];
+  timeline: TimelineEntry[];
+  labels: string[];
+  /** The comment markdown, or null when the bot has nothing to say. */
+  comment: string | null;
+  /** Stable hash of what the comment says, leaving out the earlier-reports section; changes when the comment would change. */
+  fingerprint: string;
+  catalogVersion: string;
+  /** Notes about bounded analysis (e.g. nesting limited, line fallback used). */
+  notes: string[];
+}
+
+/** The input to `triage()`: everything comes in as data. */
+export interface TriageInput {
+  title?: string;
+  body: string;
+  comments?: { id: number; author: string | null; body: string }[];
+  /** Labels already on the issue (to avoid re-adding and to honour dismissals). */
+  labels?: string[];
+}
+
+/** What `triage()` decides: the report and what to do on GitHub. */
+export interface TriagePlan {
+  report: TriageReport;
+  /** Labels to add (never includes labels already on the issue). */
+  labelsToAdd: string[];
+  /** Labels to remove: only labels the bot itself added earlier (recorded in the marker). */
+  labelsToRemove: string[];
+  /** The full comment body including the marker, or null when the bot has nothing to say. */
+  comment: string | null;
+  marker: MarkerData;
+}

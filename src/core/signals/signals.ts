@@ -1,0 +1,60 @@
+// Stage 4: the facts the plan needs besides the tracebacks — vLLM version, kv_transfer_config,
+// request lifecycle and stats lines, whether clients cancel or time out, connector package versions.
+
+import type { Block, LogLine } from '../extract/types.js';
+import type { Signals } from './types.js';
+import { parseLifecycleEvents, parseStatsLine } from './lifecycle.js';
+import { readConnectorPackageVersions } from './packages.js';
+import { readKvTransferConfigs } from './kv-config.js';
+import { readVllmVersion } from './versions.js';
+
+/** Phrases that say, on their own, that a client went away. */
+const CLIENT_ABORT_PHRASES = ['cancellederror', 'client disconnected', 'client disconnect', 'clientdisconnect'];
+/** Words that, next to `client`, say clients cancel, time out or go away. */
+const CLIENT_WORDS = ['cancel', 'time out', 'timed out', 'timeout', 'times out', 'abort', 'disconnect'];
+/** Words that, next to `request`, say requests are cancelled or time out (not `abort`: code names like `_abort_requests` carry it). */
+const REQUEST_WORDS = ['cancel', 'time out', 'timed out', 'timeout', 'times out'];
+
+/**
+ * Whether a line says that clients cancel or time out. Conservative: a phrase that only a client
+ * abort produces, `client` with cancel / time out / abort / disconnect, or `request` with cancel /
+ * time out; traceback frame lines never count.
+ * @param text one line of text
+ */
+export function mentionsClientAbort(text: string): boolean {
+  if (text.length > 2000) return false;
+  const lower = text.toLowerCase();
+  if (CLIENT_ABORT_PHRASES.some((phrase) => lower.includes(phrase))) return true;
+  if (lower.trimStart().startsWith('file "')) return false;
+  if (lower.includes('client')) return CLIENT_WORDS.some((word) => lower.includes(word));
+  return lower.includes('request') && REQUEST_WORDS.some((word) => lower.includes(word));
+}
+
+/**
+ * Read the signals from the log lines and blocks of the body and human comments.
+ * @param lines log lines (prefixes stripped), in source order
+ * @param blocks the markdown blocks the lines came from (configs may span lines)
+ * @param title the issue title, a last place to find the vLLM version
+ */
+export function readSignals(lines: LogLine[], blocks: Block[], title?: string): Signals {
+  const version = readVllmVersion(lines, blocks, title);
+  const signals: Signals = {
+    vllmVersion: version.version,
+    vllmVersionSource: version.source,
+    kvTransferConfigs: readKvTransferConfigs(blocks),
+    lifecycle: [],
+    stats: [],
+    mentionsClientAbort: false,
+    connectorPackageVersions: readConnectorPackageVersions(lines),
+  };
+  for (const line of lines) {
+    const events = parseLifecycleEvents(line);
+    signals.lifecycle.push(...events);
+    const stats = parseStatsLine(line);
+    if (stats !== null) signals.stats.push(stats);
+    if (!signals.mentionsClientAbort && (events.some((event) => event.kind === 'aborted') || mentionsClientAbort(line.text))) {
+      signals.mentionsClientAbort = true;
+    }
+  }
+  return signals;
+}

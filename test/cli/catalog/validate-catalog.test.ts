@@ -1,0 +1,137 @@
+// The catalog self-test: every entry validates, matches its own examples and no other entry's; the compile is deterministic.
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+// @ts-expect-error -- a plain ESM build script without type declarations
+import { compileCatalog } from '../../../scripts/compile-catalog.mjs';
+import compiled from '../../../src/generated/catalog.json' with { type: 'json' };
+import sourceIndex from '../../../src/generated/source-index.json' with { type: 'json' };
+import { validateCatalogEntries } from '../../../src/cli/catalog/validate-catalog.js';
+import type { Catalog, CatalogEntry, IndexRow } from '../../../src/core/catalog/types.js';
+import { extractThread } from '../../../src/core/extract/extract.js';
+import { matchKnownErrors } from '../../../src/core/match/match.js';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+function yamlFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true })
+    .flatMap((dirent) =>
+      dirent.isDirectory() ? yamlFiles(`${dir}/${dirent.name}`) : dirent.name.endsWith('.yaml') ? [`${dir}/${dirent.name}`] : [],
+    )
+    .sort();
+}
+
+const files = yamlFiles('catalog');
+const parsedEntries: unknown[] = files.map((file) => parse(readFileSync(join(root, file), 'utf8')));
+const entries = compiled.entries as CatalogEntry[];
+const catalog: Catalog = { version: compiled.version, commit: compiled.commit, entries, index: sourceIndex.rows as IndexRow[] };
+
+function firstEntry(): Record<string, unknown> {
+  return structuredClone(parsedEntries[0]) as Record<string, unknown>;
+}
+
+describe('the catalog files', () => {
+  it('should all validate against the schema and the cross-entry checks', () => {
+    const { errors } = validateCatalogEntries(parsedEntries, files);
+    expect(errors).toEqual([]);
+    expect(files.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('should reject an unknown key, naming the file, the entry id and the field', () => {
+    const entry = firstEntry();
+    entry['severity'] = 'high';
+    const signatures = entry['signatures'] as Record<string, unknown>[];
+    (signatures[0] as Record<string, unknown>)['regex'] = '.*';
+    const { errors } = validateCatalogEntries([entry], [files[0] ?? '']);
+    expect(errors).toContain(`${files[0]} (${String(entry['id'])}): (entry): unknown key "severity"`);
+    expect(errors).toContain(`${files[0]} (${String(entry['id'])}): signatures.0: unknown key "regex"`);
+  });
+
+  it('should reject a missing field and a wrong type', () => {
+    const entry = firstEntry();
+    delete entry['explanation'];
+    entry['labels'] = 'bug';
+    const { errors, entries: valid } = validateCatalogEntries([entry], ['catalog/x.yaml']);
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        `catalog/x.yaml (${String(entry['id'])}): explanation: is required`,
+        `catalog/x.yaml (${String(entry['id'])}): labels: must be array`,
+      ]),
+    );
+    expect(valid).toEqual([]);
+  });
+
+  it('should reject an id that does not match its file, a duplicate id and an unknown related entry', () => {
+    const entry = firstEntry();
+    entry['related'] = { entries: ['nowhere/missing'] };
+    const { errors } = validateCatalogEntries([entry, structuredClone(entry)], ['catalog/a/b.yaml', 'catalog/a/b.yaml']);
+    expect(errors.some((error) => error.includes('id: must equal the file path under catalog/ ("a/b")'))).toBe(true);
+    expect(errors.some((error) => error.includes('id: duplicate of catalog/a/b.yaml'))).toBe(true);
+    expect(errors.some((error) => error.includes('related.entries: unknown entry "nowhere/missing"'))).toBe(true);
+  });
+
+  it('should reject a template that is only a placeholder', () => {
+    const entry = firstEntry();
+    entry['signatures'] = [{ exception: 'ValueError', template: '{e}' }];
+    const { errors } = validateCatalogEntries([entry]);
+    expect(errors.some((error) => error.includes('signatures[0].template: needs at least'))).toBe(true);
+  });
+});
+
+describe('every curated entry', () => {
+  for (const entry of entries) {
+    entry.examples.forEach((example, position) => {
+      it(`should recognise example ${position + 1} of ${entry.id} as that entry and no other`, () => {
+        const extraction = extractThread({ body: `\`\`\`\n${example}\n\`\`\`\n` });
+        const matches = matchKnownErrors(extraction, catalog);
+        const curatedIds = [...new Set(matches.filter((match) => match.curated).map((match) => match.id))];
+        expect(curatedIds).toEqual([entry.id]);
+      });
+    });
+  }
+
+  it('should capture every request id its lifecycle asks refer to', () => {
+    const seed = entries.find((entry) => entry.id === 'mooncake-store/request-not-in-unfinished-requests');
+    const extraction = extractThread({ body: `\`\`\`\n${seed?.examples[0] ?? ''}\n\`\`\`\n` });
+    const [match] = matchKnownErrors(extraction, catalog);
+    expect(match?.captures).toEqual({ req_id: 'chatcmpl-4b1f0c9e2d7a4e55' });
+  });
+});
+
+describe('compileCatalog', () => {
+  it('should write the same bytes twice, equal to the committed catalog.json and schema copy', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'vllm-triage-catalog-'));
+    try {
+      cpSync(join(root, 'catalog'), join(copy, 'catalog'), { recursive: true });
+      cpSync(join(root, 'src/generated/source-index.json'), join(copy, 'src/generated/source-index.json'));
+      compileCatalog(`${copy}/`);
+      const outputs = ['src/generated/catalog.json', 'src/generated/catalog-schema.json'];
+      const first = outputs.map((output) => readFileSync(join(copy, output)));
+      compileCatalog(`${copy}/`);
+      outputs.forEach((output, position) => {
+        const second = readFileSync(join(copy, output));
+        expect(second.equals(first[position] ?? Buffer.alloc(0))).toBe(true);
+        expect(second.equals(readFileSync(join(root, output)))).toBe(true);
+      });
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('should throw on an invalid entry, naming the file, the id and the field', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'vllm-triage-catalog-'));
+    try {
+      cpSync(join(root, 'catalog'), join(copy, 'catalog'), { recursive: true });
+      const file = join(copy, 'catalog/factory/connector-not-registered.yaml');
+      writeFileSync(file, `${readFileSync(file, 'utf8')}severity: high\n`);
+      expect(() => compileCatalog(`${copy}/`)).toThrow(
+        'catalog/factory/connector-not-registered.yaml (factory/connector-not-registered): (entry): unknown key "severity"',
+      );
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});

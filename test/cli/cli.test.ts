@@ -1,0 +1,91 @@
+// The command line: analyze (text and JSON report), eval scoring against truth.jsonl, demo, usage errors.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runCommand } from '../../src/cli/commands.js';
+import type { CommandIO } from '../../src/cli/command-io.js';
+import { scoreIssue, versionToken } from '../../src/cli/eval-score.js';
+import type { TriageReport } from '../../src/core/report.js';
+
+const corpus = fileURLToPath(new URL('../fixtures/corpus', import.meta.url));
+
+/** Runs a command and captures what it prints. */
+async function run(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const io: CommandIO = { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) };
+  const code = await runCommand(argv, io);
+  return { code, stdout, stderr };
+}
+
+describe('vllm-triage analyze', () => {
+  it('should print the JSON report with the fields other tools rely on', async () => {
+    const { code, stdout } = await run(['analyze', `${corpus}/issues/store-crash.md`, '--json']);
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout) as TriageReport;
+    const traceback = report.tracebacks.find((candidate) => candidate.exception?.type === 'ValueError');
+    expect(traceback?.exception?.message).toBe('Request cmpl-77aa is not in _unfinished_requests');
+    expect(traceback?.frames.at(-1)).toMatchObject({
+      file: '/usr/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py',
+      line: 301,
+      function: 'build_connector_meta',
+    });
+    expect(report.matches[0]).toMatchObject({
+      id: 'mooncake-store/request-not-in-unfinished-requests',
+      connector: 'MooncakeStoreConnector',
+      confidence: 'exact',
+      template: 'Request {req_id} is not in _unfinished_requests',
+      captures: { req_id: 'cmpl-77aa' },
+      source: { path: 'vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py', line: 301 },
+    });
+    expect(report.vllmVersion).toBe('0.26.0');
+    expect(report.connectors.map((connector) => connector.name)).toContain('MooncakeStoreConnector');
+    expect(report.labels).toEqual(['kv-connector']);
+    expect(report.comment).toContain('cmpl-77aa');
+  });
+
+  it('should say the bot stays silent on an issue without a connector error', async () => {
+    const { code, stdout } = await run(['analyze', `${corpus}/issues/unrelated-oom.md`]);
+    expect(code).toBe(0);
+    expect(stdout).toContain('matches: none');
+    expect(stdout).toContain('comment: none');
+  });
+
+  it('should refuse to run without a file', async () => {
+    const { code, stderr } = await run(['analyze']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('usage');
+  });
+});
+
+describe('vllm-triage eval', () => {
+  it('should score a corpus folder against its truth.jsonl', async () => {
+    const { code, stdout } = await run(['eval', corpus, '--json']);
+    expect(code).toBe(0);
+    const score = JSON.parse(stdout);
+    expect(score.exceptionRecall).toEqual({ found: 3, expected: 3, ratio: 1 });
+    expect(score.connectorRecall).toEqual({ found: 2, expected: 2, ratio: 1 });
+    expect(score.falseAlarms).toEqual({ count: 0, negatives: 1, files: [] });
+  });
+
+  it('should count a negative issue with a comment as a false alarm', () => {
+    const report = { tracebacks: [], errorLines: [], matches: [], connectors: [], labels: [], comment: 'x', vllmVersion: null } as unknown as TriageReport;
+    const score = scoreIssue({ file: 'a.md', category: 'negative', tracebacks: [], error_lines: [] }, report);
+    expect(score.falseAlarm).toBe(true);
+  });
+
+  it('should read the version token out of free-text truth', () => {
+    expect(versionToken('v0.11.0 (image vllm/vllm-openai:v0.11.0)')).toBe('0.11.0');
+    expect(versionToken('0.6.4.post1 (title)')).toBe('0.6.4.post1');
+    expect(versionToken(null)).toBeNull();
+  });
+});
+
+describe('vllm-triage demo', () => {
+  it('should print labels and the comment for the example issue', async () => {
+    const { code, stdout } = await run(['demo']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('labels: kv-connector');
+    expect(stdout).toContain('chatcmpl-9f3a61c2e4b84d0f');
+    expect(stdout).toContain('<!-- vllm-triage');
+  });
+});

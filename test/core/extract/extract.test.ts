@@ -1,0 +1,49 @@
+// Extraction over a whole thread: the title, the body and each human comment, each keeping its source.
+import { describe, expect, it } from 'vitest';
+import { TITLE_LINE, extractThread } from '../../../src/core/extract/extract.js';
+import { triage } from '../../../src/core/triage.js';
+
+const SEED_LINE = 'ValueError: Request chatcmpl-77 is not in _unfinished_requests';
+
+describe('extractThread', () => {
+  it('should find an error line the reporter put in the title, as line 0 of the body', () => {
+    const extraction = extractThread({ title: `[Bug]: ${SEED_LINE}`, body: 'It crashes under load.' });
+    expect(extraction.errorLines.map((line) => [line.exception?.type, line.line, line.source.kind])).toEqual([
+      ['ValueError', TITLE_LINE, 'body'],
+    ]);
+  });
+
+  it('should keep the body and each comment apart, with block indexes into the thread-wide list', () => {
+    const extraction = extractThread({
+      body: '```\nTraceback (most recent call last):\n  File "a.py", line 1, in f\n    g()\nKeyError: \'x\'\n```',
+      comments: [{ id: 7, author: 'reporter', body: `\`\`\`\n${SEED_LINE}\n\`\`\`` }],
+    });
+    expect(extraction.tracebacks.map((traceback) => [traceback.exception?.type, traceback.source.kind])).toEqual([['KeyError', 'body']]);
+    const fromComment = extraction.errorLines.find((line) => line.exception?.type === 'ValueError');
+    expect(fromComment?.source).toEqual({ kind: 'comment', id: 7, author: 'reporter' });
+    const commentLines = extraction.lines.filter((line) => line.source.kind === 'comment');
+    expect(commentLines.every((line) => extraction.blocks[line.block]?.source.kind === 'comment')).toBe(true);
+  });
+});
+
+describe('triage', () => {
+  it('should comment and label when only the title carries the known error', () => {
+    const plan = triage({ title: `[Bug]: ${SEED_LINE}`, body: 'It crashes under load with vllm 0.26.0.' });
+    expect(plan.report.matches.map((match) => match.id)).toEqual(['mooncake-store/request-not-in-unfinished-requests']);
+    expect(plan.labelsToAdd).toEqual(['kv-connector']);
+    expect(plan.comment).toContain('chatcmpl-77');
+  });
+
+  it('should count a connector named in the title once, as evidence from line 0', () => {
+    const plan = triage({ title: '[Bug]: NixlConnector handshake hangs', body: 'Decode never gets KV.' });
+    expect(plan.report.connectors).toEqual([
+      { name: 'NixlConnector', family: 'nixl', evidence: [{ kind: 'class-name', text: 'NixlConnector', line: TITLE_LINE }] },
+    ]);
+  });
+
+  it('should stay silent when the title only paraphrases an error', () => {
+    const plan = triage({ title: 'Mooncake store crashes after a while', body: 'No logs yet.' });
+    expect(plan.comment).toBeNull();
+    expect(plan.labelsToAdd).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+// Reading vLLM template placeholders: the top-level scan, placeholder ends, conversions, logger argument names.
+import { describe, expect, it } from 'vitest';
+import { logArgumentNames } from '../../../src/core/match/catalog-match.js';
+import { placeholderEnd, stripConversion, topLevelIndex } from '../../../src/core/match/placeholders.js';
+
+describe('topLevelIndex', () => {
+  it('should skip quoted text and bracketed groups', () => {
+    expect(topLevelIndex(`f("a,b", [1, 2]), c`, 0, (char) => char === ',')).toBe(16);
+    expect(topLevelIndex('no stop here', 0, (char) => char === ',')).toBe(-1);
+  });
+});
+
+describe('placeholderEnd', () => {
+  it('should find the brace that closes the placeholder, not one inside it', () => {
+    const template = 'Request {d["x}"][0]} and {y}';
+    expect(template.slice(placeholderEnd(template, 9))).toBe('} and {y}');
+    expect(placeholderEnd('{len({1: 2})} rest', 1)).toBe(12);
+    expect(placeholderEnd('{never closed', 1)).toBe(-1);
+  });
+});
+
+describe('stripConversion', () => {
+  it('should drop a top-level conversion or format spec and keep comparisons and slices', () => {
+    expect(stripConversion('zmq_address!r')).toBe('zmq_address');
+    expect(stripConversion('ratio:.2f')).toBe('ratio');
+    expect(stripConversion('a != b')).toBe('a != b');
+    expect(stripConversion('blocks[1:3]')).toBe('blocks[1:3]');
+  });
+});
+
+describe('logArgumentNames', () => {
+  it('should name each positional argument of a logger call and drop keyword arguments', () => {
+    expect(logArgumentNames('req_meta.req_id, len(blocks), ",".join(ids), exc_info=True')).toEqual(['req_meta_req_id', 'len_blocks', 'join_ids']);
+    expect(logArgumentNames('')).toEqual([]);
+  });
+});

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { mentionsClientAbort, readSignals } from '../../../src/core/signals/signals.js';
+import { readKvTransferConfigs } from '../../../src/core/signals/kv-config.js';
+import { readConnectorPackageVersions } from '../../../src/core/signals/packages.js';
+import type { Block, LogLine, TextSource } from '../../../src/core/extract/types.js';
+
+const body: TextSource = { kind: 'body', id: 0, author: null };
+
+/** One code block and its lines, the way the earlier stages hand them over (logger prefix read off). */
+function thread(text: string, startLine = 1): { lines: LogLine[]; blocks: Block[] } {
+  const blocks: Block[] = [{ kind: 'code', text, startLine, section: null, lang: null, source: body }];
+  const lines = text.split('\n').map((raw, offset): LogLine => {
+    const prefix = /^(INFO|ERROR|DEBUG|WARNING) (\d\d-\d\d \d\d:\d\d:\d\d) \[([^\]]+):(\d+)\] /.exec(raw);
+    return {
+      text: prefix === null ? raw : raw.slice(prefix[0].length),
+      line: startLine + offset,
+      process: null,
+      level: prefix?.[1] ?? null,
+      timestamp: prefix?.[2] ?? null,
+      logFile: prefix?.[3] ?? null,
+      logLine: prefix === null ? null : Number(prefix[4]),
+      block: 0,
+      source: body,
+    };
+  });
+  return { lines, blocks };
+}
+
+describe('readKvTransferConfigs', () => {
+  it('should read a single-quoted --kv-transfer-config JSON that spans lines', () => {
+    const { blocks } = thread(
+      [
+        'vllm serve Qwen/Qwen3-8B \\',
+        "  --kv-transfer-config '{",
+        '    "kv_connector": "MooncakeStoreConnector",',
+        '    "kv_role": "kv_both",',
+        '    "kv_connector_extra_config": {"load_async": true}',
+        "  }'",
+      ].join('\n'),
+      10,
+    );
+    const [config] = readKvTransferConfigs(blocks);
+    expect(config).toMatchObject({ kvConnector: 'MooncakeStoreConnector', kvRole: 'kv_both', line: 11 });
+    expect(config?.raw).toBe('{ "kv_connector": "MooncakeStoreConnector", "kv_role": "kv_both", "kv_connector_extra_config": {"load_async": true} }');
+  });
+
+  it('should read a double-quoted flag with escaped JSON and an = sign', () => {
+    const { blocks } = thread('--kv-transfer-config="{\\"kv_connector\\":\\"NixlConnector\\",\\"kv_role\\":\\"kv_consumer\\"}"');
+    expect(readKvTransferConfigs(blocks).map((config) => [config.kvConnector, config.kvRole])).toEqual([['NixlConnector', 'kv_consumer']]);
+  });
+
+  it("should read the KVTransferConfig(...) repr from vLLM's startup config dump", () => {
+    const { blocks } = thread(
+      "INFO 09-02 14:10:01 [utils.py:253] non-default args: {'model': 'm', 'kv_transfer_config': KVTransferConfig(kv_connector='MooncakeStoreConnector', engine_id='e1', kv_buffer_device='cuda', kv_role='kv_producer', kv_connector_extra_config={}, kv_connector_module_path=None)}",
+    );
+    expect(readKvTransferConfigs(blocks).map((config) => [config.kvConnector, config.kvRole])).toEqual([['MooncakeStoreConnector', 'kv_producer']]);
+  });
+
+  it('should read kv_connector keys in pasted YAML and take kv_role from nearby lines', () => {
+    const { blocks } = thread(['kv_transfer_config:', '  kv_connector: LMCacheConnectorV1', '  kv_role: kv_both', '  kv_connector_extra_config: {}'].join('\n'), 3);
+    expect(readKvTransferConfigs(blocks)).toEqual([
+      { kvConnector: 'LMCacheConnectorV1', kvRole: 'kv_both', raw: 'kv_connector: LMCacheConnectorV1', line: 4, source: body },
+    ]);
+  });
+
+  it('should not take kv_connector_extra_config or kv_connector_module_path for the connector', () => {
+    const { blocks } = thread('"kv_connector_extra_config": {"x": 1}, "kv_connector_module_path": "my.mod"');
+    expect(readKvTransferConfigs(blocks)).toEqual([]);
+  });
+
+  it('should stay fast and bounded on thousands of configs', () => {
+    const { blocks } = thread('"kv_connector": "NixlConnector"\n'.repeat(3000));
+    const started = performance.now();
+    expect(readKvTransferConfigs(blocks).length).toBeLessThanOrEqual(10);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('readConnectorPackageVersions', () => {
+  it('should read pip show output, name==version pins and pip list rows', () => {
+    const { lines } = thread(
+      [
+        'Name: mooncake-transfer-engine',
+        'Version: 0.3.6.post1',
+        'Summary: Mooncake',
+        '[pip3] lmcache==0.3.9',
+        'nixl-cu12                 0.6.1',
+        'numpy==2.2.6',
+        '==============================',
+      ].join('\n'),
+    );
+    expect(readConnectorPackageVersions(lines)).toEqual({ 'mooncake-transfer-engine': '0.3.6.post1', lmcache: '0.3.9', 'nixl-cu12': '0.6.1' });
+  });
+
+  it('should ignore prose that only names a package', () => {
+    const { lines } = thread('mooncake store crashes under load\nlmcache is enabled');
+    expect(readConnectorPackageVersions(lines)).toEqual({});
+  });
+});
+
+describe('mentionsClientAbort', () => {
+  it('should see clients that cancel, time out or disconnect', () => {
+    expect(mentionsClientAbort('Our clients time out after 30 s and retry.')).toBe(true);
+    expect(mentionsClientAbort('asyncio.exceptions.CancelledError')).toBe(true);
+    expect(mentionsClientAbort('The client disconnected mid-stream')).toBe(true);
+    expect(mentionsClientAbort('No request is ever cancelled by the load generator.')).toBe(true);
+  });
+
+  it('should not fire on timeouts that are not about clients or requests', () => {
+    expect(mentionsClientAbort('NCCL watchdog timeout after 600000 ms')).toBe(false);
+    expect(mentionsClientAbort('Added request chatcmpl-1.')).toBe(false);
+    expect(mentionsClientAbort('    self._abort_requests(request_ids)')).toBe(false);
+    expect(mentionsClientAbort('  File "/vllm/v1/engine/async_llm.py", line 761, in abort_client_requests')).toBe(false);
+  });
+});
+
+describe('readSignals', () => {
+  it('should gather version, config, lifecycle, stats, aborts and packages from one paste', () => {
+    const { lines, blocks } = thread(
+      [
+        'vLLM Version                 : 0.26.0',
+        "--kv-transfer-config '{\"kv_connector\":\"MooncakeStoreConnector\",\"kv_role\":\"kv_both\"}'",
+        'INFO 09-02 14:11:01 [async_llm.py:439] Added request chatcmpl-1.',
+        'INFO 09-02 14:11:05 [loggers.py:257] Engine 000: Avg prompt throughput: 1.0 tokens/s, Avg generation throughput: 2.0 tokens/s, Running: 3 reqs, Waiting: 1 reqs, Preemptions: 2, GPU KV cache usage: 99.0%, Prefix cache hit rate: 0.0%',
+        'INFO 09-02 14:11:06 [async_llm.py:623] Request chatcmpl-1 aborted.',
+        'ERROR 09-02 14:11:07 [core.py:1346] EngineCore encountered a fatal error.',
+        'mooncake-transfer-engine==0.3.6',
+      ].join('\n'),
+    );
+    const signals = readSignals(lines, blocks);
+    expect(signals.vllmVersion).toBe('0.26.0');
+    expect(signals.vllmVersionSource).toBe('collect_env');
+    expect(signals.kvTransferConfigs.map((config) => config.kvConnector)).toEqual(['MooncakeStoreConnector']);
+    expect(signals.lifecycle.map((event) => `${event.kind} ${event.requestId}`)).toEqual(['added chatcmpl-1', 'aborted chatcmpl-1', 'crash ']);
+    expect(signals.stats.map((stats) => stats.preemptions)).toEqual([2]);
+    expect(signals.mentionsClientAbort).toBe(true);
+    expect(signals.connectorPackageVersions).toEqual({ 'mooncake-transfer-engine': '0.3.6' });
+  });
+
+  it('should find nothing in an issue without logs', () => {
+    const { lines, blocks } = thread('The server crashed after a while.');
+    expect(readSignals(lines, blocks)).toEqual({
+      vllmVersion: null,
+      vllmVersionSource: null,
+      kvTransferConfigs: [],
+      lifecycle: [],
+      stats: [],
+      mentionsClientAbort: false,
+      connectorPackageVersions: {},
+    });
+  });
+
+  it('should read a 65,536-character hostile body quickly', () => {
+    const hostile = `${'Request '.repeat(2000)}${'kv_connector='.repeat(2000)}${'=='.repeat(4000)}${'Name: nixl\n'.repeat(1000)}`.slice(0, 65_536);
+    const { lines, blocks } = thread(hostile);
+    const started = performance.now();
+    readSignals(lines, blocks);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { Block, LogLine, TextSource } from '../../../src/core/extract/types.js';
+import { compareVersions, isFixed, isRelease, readVllmVersion, versionRef } from '../../../src/core/signals/versions.js';
+
+const body: TextSource = { kind: 'body', id: 0, author: null };
+
+function linesOf(text: string): LogLine[] {
+  return text.split('\n').map((line, i) => ({
+    text: line,
+    line: i + 1,
+    process: null,
+    level: null,
+    timestamp: null,
+    logFile: null,
+    logLine: null,
+    block: 0,
+    source: body,
+  }));
+}
+
+function blockOf(text: string): Block {
+  return { kind: 'code', text, startLine: 1, section: null, lang: null, source: body };
+}
+
+const COMMIT = 'c794754062d49a8fdb63ab3c5215b488b865030c';
+
+describe('readVllmVersion', () => {
+  it('should read the collect_env version line', () => {
+    const env = [
+      'PyTorch version              : 2.9.0+cu128',
+      '==============================',
+      '       vLLM Info',
+      '==============================',
+      'ROCM Version                 : Could not collect',
+      'vLLM Version                 : 0.26.0',
+      'vLLM Build Flags:',
+    ].join('\n');
+    expect(readVllmVersion(linesOf(env), [])).toEqual({ version: '0.26.0', source: 'collect_env' });
+  });
+
+  it('should keep dev versions and drop the git sha note', () => {
+    const env = 'vLLM Version                 : 0.11.1rc2.dev5+gabc1234 (git sha: abc1234, date: 20260701)';
+    expect(readVllmVersion(linesOf(env), [])).toEqual({ version: '0.11.1rc2.dev5+gabc1234', source: 'collect_env' });
+  });
+
+  it('should read nothing from a collect_env that says N/A (dev)', () => {
+    expect(readVllmVersion(linesOf('vLLM Version                 : N/A (dev)'), [])).toEqual({ version: null, source: null });
+  });
+
+  it('should prefer collect_env over a version mentioned in prose', () => {
+    const text = 'I upgraded from vllm 0.9.0 last week.\nvLLM Version                 : 0.9.2';
+    expect(readVllmVersion(linesOf(text), [])).toEqual({ version: '0.9.2', source: 'collect_env' });
+  });
+
+  it('should read a pip pin and a pip list row', () => {
+    expect(readVllmVersion(linesOf('pip install vllm==0.10.1.1 lmcache==0.3.1'), [])).toEqual({ version: '0.10.1.1', source: 'pip' });
+    expect(readVllmVersion(linesOf('vllm                              0.8.5.post1'), [])).toEqual({ version: '0.8.5.post1', source: 'pip' });
+  });
+
+  it('should read the version from the crash dump line', () => {
+    const dump = 'Dumping input data for V1 LLM engine (v0.24.1) with config: model=/models/m, speculative_config=None, ';
+    expect(readVllmVersion(linesOf(dump), [])).toEqual({ version: '0.24.1', source: 'dump' });
+  });
+
+  it('should read versions written in prose and image tags', () => {
+    expect(readVllmVersion(linesOf('vllm version: 0.7.3'), []).version).toBe('0.7.3');
+    expect(readVllmVersion(linesOf('vllm ver:  0.5.4.post1'), []).version).toBe('0.5.4.post1');
+    expect(readVllmVersion(linesOf('Running vLLM v0.13.0 on two nodes'), []).version).toBe('0.13.0');
+    expect(readVllmVersion(linesOf('image: vllm/vllm-openai:v0.15.1'), []).version).toBe('0.15.1');
+    expect(readVllmVersion(linesOf('Environment: vLLM main (v0.29.1rc1.dev), TP8'), []).version).toBe('0.29.1rc1.dev');
+  });
+
+  it('should not take a path segment under site-packages/vllm for a version', () => {
+    const frame = '  File "/usr/lib/python3.12/site-packages/vllm/v1/engine/core.py", line 12, in step';
+    expect(readVllmVersion(linesOf(frame), [])).toEqual({ version: null, source: null });
+  });
+
+  it('should read blocks the lines do not cover, and the title last', () => {
+    expect(readVllmVersion([], [blockOf('Using vllm 0.4.2 with ray')])).toEqual({ version: '0.4.2', source: 'text' });
+    expect(readVllmVersion([], [], '[Bug]: deepseek fails with vllm0.22.0 and mooncake')).toEqual({ version: '0.22.0', source: 'title' });
+    expect(readVllmVersion([], [], '[Bug]: crash in the offloading connector on 0.23.1')).toEqual({ version: '0.23.1', source: 'title' });
+    expect(readVllmVersion([], [], '[Bug]: crash with torch 2.9.1')).toEqual({ version: null, source: null });
+    const heading: Block = { ...blockOf('[Bug]: assert in the scheduler on 0.24.0'), kind: 'text', section: '[Bug]: assert in the scheduler on 0.24.0' };
+    expect(readVllmVersion([], [heading])).toEqual({ version: '0.24.0', source: 'title' });
+  });
+});
+
+describe('readVllmVersion on hostile text', () => {
+  it('should stay fast on 65,536 characters built around the word vllm', () => {
+    const hostile = ['vllm '.repeat(13_107), 'vllm version : '.repeat(4_000), 'vllm=='.repeat(10_000), 'vLLM Version : 0.'.repeat(3_000)];
+    const started = performance.now();
+    for (const text of hostile) readVllmVersion(linesOf(text), [blockOf(text)], text.slice(0, 256));
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('compareVersions', () => {
+  it('should order versions as Python packaging does', () => {
+    const sorted = ['0.9.0', '0.10.0.dev3', '0.10.0rc1.dev2', '0.10.0rc1', '0.10.0', '0.10.0.post1', '0.10.1', '0.26.0'];
+    for (let i = 1; i < sorted.length; i++) {
+      expect(compareVersions(sorted[i - 1] ?? '', sorted[i] ?? '')).toBe(-1);
+      expect(compareVersions(sorted[i] ?? '', sorted[i - 1] ?? '')).toBe(1);
+    }
+    expect(compareVersions('v0.26.0', '0.26.0')).toBe(0);
+    expect(compareVersions('0.26.0+cu128', '0.26.0')).toBe(0);
+  });
+
+  it('should return null when either side is not a version', () => {
+    expect(compareVersions('N/A', '0.26.0')).toBeNull();
+  });
+});
+
+describe('isRelease and versionRef', () => {
+  it('should treat only plain releases as tagged', () => {
+    expect(isRelease('0.26.0')).toBe(true);
+    expect(isRelease('0.6.4.post1')).toBe(true);
+    expect(isRelease('0.11.1rc2')).toBe(false);
+    expect(isRelease('0.28.1rc1.dev')).toBe(false);
+    expect(isRelease('0.26.0+gabc1234')).toBe(false);
+  });
+
+  it('should link releases at their tag and everything else at the catalog commit', () => {
+    expect(versionRef('0.26.0', COMMIT)).toBe('v0.26.0');
+    expect(versionRef('v0.12.0', COMMIT)).toBe('v0.12.0');
+    expect(versionRef('0.28.1rc1.dev', COMMIT)).toBe(COMMIT);
+    expect(versionRef(null, COMMIT)).toBe(COMMIT);
+  });
+});
+
+describe('isFixed', () => {
+  it('should say yes from the fixed release on and no for older releases', () => {
+    expect(isFixed('0.27.0', '0.27.0')).toBe('yes');
+    expect(isFixed('0.28.1', '0.27.0')).toBe('yes');
+    expect(isFixed('0.26.0', '0.27.0')).toBe('no');
+    expect(isFixed('0.21.0', '0.22.0')).toBe('no');
+  });
+
+  it('should not guess for dev builds near the fix or for missing versions', () => {
+    expect(isFixed('0.26.1.dev40+g1234567', '0.27.0')).toBe('unknown');
+    expect(isFixed('0.27.0rc1', '0.27.0')).toBe('unknown');
+    expect(isFixed('0.20.1.dev3', '0.27.0')).toBe('no');
+    expect(isFixed(null, '0.27.0')).toBe('unknown');
+    expect(isFixed('0.26.0', undefined)).toBe('unknown');
+  });
+});
