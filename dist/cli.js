@@ -4,7 +4,9 @@ const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
 } from "./chunks/chunk-FTXUDLOQ.js";
-import "./chunks/chunk-SUSC6H3E.js";
+import {
+  triage
+} from "./chunks/chunk-SUSC6H3E.js";
 import "./chunks/chunk-YBKLNLAE.js";
 import "./chunks/chunk-UOJP5WOL.js";
 import "./chunks/chunk-3PAJUER6.js";
@@ -70,6 +72,30 @@ function runDemo(io) {
 import { readFileSync as readFileSync2, readdirSync } from "node:fs";
 import { join } from "node:path";
 
+// src/cli/corpus-issue.ts
+var SOURCE = /^<!--\s*source:\s*https:\/\/github\.com\/([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})\/(?:issues|pull)\/\d+/;
+function readCorpusIssue(text) {
+  const lines = text.split("\n");
+  let repository;
+  let title;
+  let at = 0;
+  for (; at < lines.length && at < 5; at++) {
+    const line = (lines[at] ?? "").trim();
+    if (line === "") continue;
+    const source = SOURCE.exec(line);
+    if (source) {
+      repository = `${source[1]}/${source[2]}`;
+      continue;
+    }
+    if (line.startsWith("# ") && title === void 0) {
+      title = line.slice(2).trim();
+      at++;
+    }
+    break;
+  }
+  return { title, body: lines.slice(title === void 0 ? 0 : at).join("\n"), repository };
+}
+
 // src/cli/eval-score.ts
 var normalise = (text) => text.replace(/\s+/g, " ").trim();
 var shortType = (type) => type.slice(type.lastIndexOf(".") + 1);
@@ -92,14 +118,15 @@ function versionToken(text) {
   const found = /v?(\d+\.\d+(?:\.\d+)?(?:[.+-]?[a-z]+\d*)*)/i.exec(text);
   return found?.[1] ?? null;
 }
-function scoreIssue(truth, report) {
+function scoreIssue(truth, report, connectorLabel = "kv-connector") {
   const expectedErrors = [...truth.tracebacks, ...truth.error_lines].filter((error) => error.exception_type);
   const missed = expectedErrors.filter((error) => !holdsException(report, error));
   const connectorsExpected = [
     ...new Set([...truth.tracebacks, ...truth.error_lines].map((error) => error.connector).filter((name) => name !== "none"))
   ].sort();
   const connectorsFound = [...new Set(report.connectors.map((connector) => connector.family))].sort();
-  const falseAlarm = truth.category === "negative" && (report.matches.length > 0 || report.connectors.length > 0 || report.labels.length > 0 || report.comment !== null);
+  const negative = truth.category === "negative";
+  const falseAlarm = negative && (report.matches.length > 0 || report.labels.length > 0 || report.comment !== null);
   return {
     file: truth.file,
     category: truth.category,
@@ -108,7 +135,9 @@ function scoreIssue(truth, report) {
     missedExceptions: missed.map((error) => `${error.exception_type}: ${error.message ?? ""}`.slice(0, 120)),
     connectorsExpected,
     connectorsFound,
+    routed: report.labels.includes(connectorLabel),
     falseAlarm,
+    connectorOnNegative: negative && report.connectors.length > 0,
     versionExpected: versionToken(truth.vllm_version),
     versionFound: versionToken(report.vllmVersion)
   };
@@ -124,12 +153,18 @@ function scoreCorpus(scores) {
   let connectorsExpected = 0;
   let versionsCorrect = 0;
   let versionsExpected = 0;
+  const byFamily = {};
   for (const score of scores) {
     exceptionsFound += score.exceptionsFound;
     exceptionsExpected += score.exceptionsExpected;
     for (const expected of score.connectorsExpected) {
       connectorsExpected += 1;
-      if (connectorFound(expected, score.connectorsFound)) connectorsFound += 1;
+      const family = byFamily[expected] ??= { found: 0, expected: 0 };
+      family.expected += 1;
+      if (connectorFound(expected, score.connectorsFound)) {
+        connectorsFound += 1;
+        family.found += 1;
+      }
     }
     if (score.versionExpected) {
       versionsExpected += 1;
@@ -138,8 +173,17 @@ function scoreCorpus(scores) {
   }
   const negatives = scores.filter((score) => score.category === "negative");
   const alarms = negatives.filter((score) => score.falseAlarm);
+  const connectorErrors = scores.filter((score) => score.category === "connector-error");
+  const routed = connectorErrors.filter((score) => score.routed).length;
   return {
     issues: scores,
+    routingRecall: {
+      found: routed,
+      expected: connectorErrors.length,
+      ratio: ratio(routed, connectorErrors.length),
+      missed: connectorErrors.filter((score) => !score.routed).map((score) => score.file)
+    },
+    connectorByFamily: Object.fromEntries(Object.entries(byFamily).sort(([a], [b]) => a.localeCompare(b))),
     exceptionRecall: { found: exceptionsFound, expected: exceptionsExpected, ratio: ratio(exceptionsFound, exceptionsExpected) },
     connectorRecall: { found: connectorsFound, expected: connectorsExpected, ratio: ratio(connectorsFound, connectorsExpected) },
     falseAlarms: { count: alarms.length, negatives: negatives.length, files: alarms.map((score) => score.file) },
@@ -157,19 +201,24 @@ function formatScore(score) {
     const marks = [
       `${issue.exceptionsFound}/${issue.exceptionsExpected} exc`,
       `connectors ${issue.connectorsFound.join(",") || "-"} (expected ${issue.connectorsExpected.join(",") || "-"})`,
-      issue.falseAlarm ? "FALSE ALARM" : "",
+      issue.category === "negative" ? "" : issue.routed ? "routed" : "NOT ROUTED",
+      issue.falseAlarm ? "FALSE ALARM" : issue.connectorOnNegative ? "connector named" : "",
       issue.versionExpected ? `version ${issue.versionFound ?? "-"} (expected ${issue.versionExpected})` : ""
     ].filter(Boolean);
     const missed = issue.missedExceptions.map((text) => `
     missed: ${text}`).join("");
     return `  ${issue.file} [${issue.category}] ${marks.join("; ")}${missed}`;
   });
+  const families = Object.entries(score.connectorByFamily).map(([family, { found, expected }]) => `${family} ${found}/${expected}`);
   return [
     ...rows,
     "",
+    `routing (connector label) on connector-error issues: ${score.routingRecall.found}/${score.routingRecall.expected} = ${percent(score.routingRecall.ratio)}`,
+    ...score.routingRecall.missed.length ? [`  not routed: ${score.routingRecall.missed.join(", ")}`] : [],
     `exception recall: ${score.exceptionRecall.found}/${score.exceptionRecall.expected} = ${percent(score.exceptionRecall.ratio)}`,
     `connector recall: ${score.connectorRecall.found}/${score.connectorRecall.expected} = ${percent(score.connectorRecall.ratio)}`,
-    `false alarms on negative issues: ${score.falseAlarms.count}/${score.falseAlarms.negatives}${score.falseAlarms.files.length ? ` (${score.falseAlarms.files.join(", ")})` : ""}`,
+    `  by family: ${families.join(", ") || "-"}`,
+    `visible false alarms (label, comment or match) on negative issues: ${score.falseAlarms.count}/${score.falseAlarms.negatives}${score.falseAlarms.files.length ? ` (${score.falseAlarms.files.join(", ")})` : ""}`,
     `vLLM version: ${score.versionAccuracy.correct}/${score.versionAccuracy.expected} = ${percent(score.versionAccuracy.ratio)}`
   ].join("\n");
 }
@@ -181,7 +230,11 @@ function runEval(args, io) {
   }
   const truth = readTruth(dir);
   const files = new Set(readdirSync(join(dir, "issues")).map((name) => `issues/${name}`));
-  const scores = truth.filter((record) => files.has(record.file)).map((record) => scoreIssue(record, analyze(readFileSync2(join(dir, record.file), "utf8"))));
+  const scores = truth.filter((record) => files.has(record.file)).map((record) => {
+    const issue = readCorpusIssue(readFileSync2(join(dir, record.file), "utf8"));
+    const input = { body: issue.body, ...issue.title === void 0 ? {} : { title: issue.title }, ...issue.repository === void 0 ? {} : { repository: issue.repository } };
+    return scoreIssue(record, triage(input).report);
+  });
   const score = scoreCorpus(scores);
   io.stdout(args.includes("--json") ? `${JSON.stringify(score, null, 2)}
 ` : `${formatScore(score)}

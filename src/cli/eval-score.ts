@@ -1,4 +1,4 @@
-// Scores analyser reports against a corpus's truth.jsonl: exception recall, connector recall, false alarms.
+// Scores analyser reports against a corpus's truth.jsonl: routing, connector recall (per family), exceptions, visible false alarms.
 import type { TriageReport } from '../core/report.js';
 
 /** One line of truth.jsonl (the fields the score reads). */
@@ -26,13 +26,22 @@ export interface IssueScore {
   missedExceptions: string[];
   connectorsExpected: string[];
   connectorsFound: string[];
+  /** Whether the bot added the connector label (routed the issue to connector owners). */
+  routed: boolean;
+  /** A label, a comment or a claimed match on a negative issue: what a maintainer would see. */
   falseAlarm: boolean;
+  /** A connector named in the report of a negative issue (not visible by itself). */
+  connectorOnNegative: boolean;
   versionExpected: string | null;
   versionFound: string | null;
 }
 
 export interface EvalScore {
   issues: IssueScore[];
+  /** Connector-error issues that got the connector label. */
+  routingRecall: { found: number; expected: number; ratio: number; missed: string[] };
+  /** Connector recall per expected family. */
+  connectorByFamily: Record<string, { found: number; expected: number }>;
   exceptionRecall: { found: number; expected: number; ratio: number };
   connectorRecall: { found: number; expected: number; ratio: number };
   falseAlarms: { count: number; negatives: number; files: string[] };
@@ -69,16 +78,15 @@ export function versionToken(text: string | null | undefined): string | null {
 }
 
 /** Scores one issue. */
-export function scoreIssue(truth: TruthRecord, report: TriageReport): IssueScore {
+export function scoreIssue(truth: TruthRecord, report: TriageReport, connectorLabel = 'kv-connector'): IssueScore {
   const expectedErrors = [...truth.tracebacks, ...truth.error_lines].filter((error) => error.exception_type);
   const missed = expectedErrors.filter((error) => !holdsException(report, error));
   const connectorsExpected = [
     ...new Set([...truth.tracebacks, ...truth.error_lines].map((error) => error.connector).filter((name) => name !== 'none')),
   ].sort();
   const connectorsFound = [...new Set(report.connectors.map((connector) => connector.family))].sort();
-  const falseAlarm =
-    truth.category === 'negative' &&
-    (report.matches.length > 0 || report.connectors.length > 0 || report.labels.length > 0 || report.comment !== null);
+  const negative = truth.category === 'negative';
+  const falseAlarm = negative && (report.matches.length > 0 || report.labels.length > 0 || report.comment !== null);
   return {
     file: truth.file,
     category: truth.category,
@@ -87,7 +95,9 @@ export function scoreIssue(truth: TruthRecord, report: TriageReport): IssueScore
     missedExceptions: missed.map((error) => `${error.exception_type}: ${error.message ?? ''}`.slice(0, 120)),
     connectorsExpected,
     connectorsFound,
+    routed: report.labels.includes(connectorLabel),
     falseAlarm,
+    connectorOnNegative: negative && report.connectors.length > 0,
     versionExpected: versionToken(truth.vllm_version),
     versionFound: versionToken(report.vllmVersion),
   };
@@ -108,12 +118,18 @@ export function scoreCorpus(scores: IssueScore[]): EvalScore {
   let connectorsExpected = 0;
   let versionsCorrect = 0;
   let versionsExpected = 0;
+  const byFamily: Record<string, { found: number; expected: number }> = {};
   for (const score of scores) {
     exceptionsFound += score.exceptionsFound;
     exceptionsExpected += score.exceptionsExpected;
     for (const expected of score.connectorsExpected) {
       connectorsExpected += 1;
-      if (connectorFound(expected, score.connectorsFound)) connectorsFound += 1;
+      const family = (byFamily[expected] ??= { found: 0, expected: 0 });
+      family.expected += 1;
+      if (connectorFound(expected, score.connectorsFound)) {
+        connectorsFound += 1;
+        family.found += 1;
+      }
     }
     if (score.versionExpected) {
       versionsExpected += 1;
@@ -122,8 +138,17 @@ export function scoreCorpus(scores: IssueScore[]): EvalScore {
   }
   const negatives = scores.filter((score) => score.category === 'negative');
   const alarms = negatives.filter((score) => score.falseAlarm);
+  const connectorErrors = scores.filter((score) => score.category === 'connector-error');
+  const routed = connectorErrors.filter((score) => score.routed).length;
   return {
     issues: scores,
+    routingRecall: {
+      found: routed,
+      expected: connectorErrors.length,
+      ratio: ratio(routed, connectorErrors.length),
+      missed: connectorErrors.filter((score) => !score.routed).map((score) => score.file),
+    },
+    connectorByFamily: Object.fromEntries(Object.entries(byFamily).sort(([a], [b]) => a.localeCompare(b))),
     exceptionRecall: { found: exceptionsFound, expected: exceptionsExpected, ratio: ratio(exceptionsFound, exceptionsExpected) },
     connectorRecall: { found: connectorsFound, expected: connectorsExpected, ratio: ratio(connectorsFound, connectorsExpected) },
     falseAlarms: { count: alarms.length, negatives: negatives.length, files: alarms.map((score) => score.file) },

@@ -33,6 +33,8 @@ export interface TriageInput {
     }[];
     /** Labels already on the issue (to avoid re-adding and to honour dismissals). */
     labels?: string[];
+    /** The repository the issue lives in (`owner/name`): an issue in a connector's own project is about that connector. */
+    repository?: string;
 }
 /** What `triage()` decides: the report and what to do on GitHub. */
 export interface TriagePlan {

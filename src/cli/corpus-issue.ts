@@ -1,0 +1,38 @@
+// Reads one corpus file (`<!-- source: URL -->`, `# title`, then the thread) as the Action would see the issue.
+
+/** An issue as `triage()` takes it: title, body and the repository it was filed in. */
+export interface CorpusIssue {
+  title: string | undefined;
+  body: string;
+  /** `owner/name` from the source URL, when it names a GitHub issue or pull request. */
+  repository: string | undefined;
+}
+
+const SOURCE = /^<!--\s*source:\s*https:\/\/github\.com\/([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})\/(?:issues|pull)\/\d+/;
+
+/**
+ * Split a corpus file into title, body and repository. The first `# ` line before any other text is
+ * the title (the capture puts the issue title there); everything else is the body, untouched.
+ * @param text the file's text
+ */
+export function readCorpusIssue(text: string): CorpusIssue {
+  const lines = text.split('\n');
+  let repository: string | undefined;
+  let title: string | undefined;
+  let at = 0;
+  for (; at < lines.length && at < 5; at++) {
+    const line = (lines[at] ?? '').trim();
+    if (line === '') continue;
+    const source = SOURCE.exec(line);
+    if (source) {
+      repository = `${source[1]}/${source[2]}`;
+      continue;
+    }
+    if (line.startsWith('# ') && title === undefined) {
+      title = line.slice(2).trim();
+      at++;
+    }
+    break;
+  }
+  return { title, body: lines.slice(title === undefined ? 0 : at).join('\n'), repository };
+}
