@@ -9,6 +9,8 @@ import { selectEarlierReports } from './plan/earlier-reports.js';
 import { planLabelRemovals, planLabels } from './plan/labels.js';
 import { matchKnownErrors } from './match/match.js';
 import { readSignals } from './signals/signals.js';
+import { readFailure } from './signals/failure.js';
+import { decideRouting } from './plan/routing.js';
 import { buildTimeline, type TimelineCrash } from './plan/timeline.js';
 import { resolveLabelOptions, type TriageOptions } from './options.js';
 import type { Match } from './match/types.js';
@@ -76,6 +78,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
   const extraction = extractThread(input);
   const signals: Signals = readSignals(extraction.lines, extraction.blocks, input.title);
   const matches = matchKnownErrors(extraction, catalog);
+  const failure = readFailure(extraction);
   const connectors = identifyConnectors({
     lines: extraction.lines,
     tracebacks: extraction.tracebacks,
@@ -84,7 +87,10 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     kvTransferConfigs: signals.kvTransferConfigs,
     // The title is already among the blocks (extractThread reads it as line 0).
     blocks: extraction.blocks,
+    ...(input.repository === undefined ? {} : { repository: input.repository }),
+    failureExplained: failure.explainedBy !== null,
   });
+  const routing = decideRouting(matches, connectors, failure);
   const entries = new Map(catalog.entries.map((entry) => [entry.id, entry]));
   const asks = asksFor(matches, entries, { signals, tracebacks: extraction.tracebacks, lines: extraction.lines });
   const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crashOf(matches[0], extraction));
@@ -100,6 +106,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
           config: labelOptions,
           asks,
           previousBotLabels: previous?.botLabels ?? [],
+          routing,
         })
       : { labels: [], labelsToAdd: [], botLabels: [], notes: [] };
   const labelsToRemove = planLabelRemovals(previous?.botLabels ?? [], existing, labelPlan.labels);
@@ -130,6 +137,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     asks,
     timeline,
     labels: labelPlan.labels,
+    routing: { routed: routing.routed && dismissedBy === null && !labelOptions.disabled, reason: routing.reason },
     comment,
     fingerprint: planned.marker.fingerprint,
     catalogVersion: catalog.version,

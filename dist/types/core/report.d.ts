@@ -14,6 +14,11 @@ export interface TriageReport {
     asks: AskStatus[];
     timeline: TimelineEntry[];
     labels: string[];
+    /** Whether the issue was routed to the connector owners (the connector label), and why or why not. */
+    routing: {
+        routed: boolean;
+        reason: string;
+    };
     /** The comment markdown, or null when the bot has nothing to say. */
     comment: string | null;
     /** Stable hash of what the comment says, leaving out the earlier-reports section; changes when the comment would change. */

@@ -10,14 +10,16 @@ import {
   type ConnectorIdentity,
 } from './names.js';
 import { scanMentions } from './mentions.js';
+import { isConnectorHookFrame } from './hooks.js';
+import { UNNAMED, scanProductWords } from './product-words.js';
+import { connectorOfRepository } from './repository.js';
+import { EvidenceBook } from './evidence-book.js';
 import type { ConnectorEvidence } from './types.js';
 import type { Block, ErrorLine, LogLine, Traceback } from '../extract/types.js';
 import type { Match } from '../match/types.js';
 import type { KvTransferConfig } from '../signals/types.js';
 
 export { connectorFamily };
-
-type EvidenceKind = ConnectorEvidence['evidence'][number]['kind'];
 
 export interface ConnectorInput {
   lines: LogLine[];
@@ -28,21 +30,14 @@ export interface ConnectorInput {
   blocks: Block[];
   /** The issue title, when it is not part of the blocks. */
   title?: string;
+  /** The repository the issue lives in (`owner/name`). */
+  repository?: string;
+  /** True when the failure has a cause other than a connector (out of memory at load, NCCL, tokenizer): a hook frame then implicates nothing. */
+  failureExplained?: boolean;
 }
 
-/** How much one piece of evidence weighs; a connector's strength is its strongest piece. */
-const WEIGHT: Record<EvidenceKind, number> = {
-  match: 6,
-  frame: 5,
-  'package-frame': 4,
-  'log-file': 4,
-  config: 4,
-  'class-name': 2,
-};
 /** A traceback that only passes through shared KV-connector code: some connector is in use, not which. */
 const UNIDENTIFIED: ConnectorIdentity = { name: 'KV connector (not identified)', family: 'other-connector' };
-const MAX_EVIDENCE_PER_KIND = 3;
-const MAX_EVIDENCE_TEXT = 160;
 
 /** The connector a frame's file belongs to: a vLLM connector path or the LMCache/Mooncake/NIXL package. */
 export function connectorOfPath(file: string): { identity: ConnectorIdentity; kind: 'frame' | 'package-frame' } | null {
@@ -98,40 +93,6 @@ function mooncakeEngineFile(text: string): string | null {
   return found === undefined ? null : `${found}:${text.slice(at + 5, at + 12).split(']')[0] ?? ''}`;
 }
 
-/** Collects evidence per connector name, bounded per kind. */
-class EvidenceBook {
-  private readonly byName = new Map<string, { identity: ConnectorIdentity; evidence: ConnectorEvidence['evidence']; order: number }>();
-
-  add(identity: ConnectorIdentity, kind: EvidenceKind, text: string, line: number): void {
-    let entry = this.byName.get(identity.name);
-    if (entry === undefined) {
-      entry = { identity, evidence: [], order: this.byName.size };
-      this.byName.set(identity.name, entry);
-    }
-    const sameKind = entry.evidence.filter((item) => item.kind === kind);
-    const clipped = text.length > MAX_EVIDENCE_TEXT ? `${text.slice(0, MAX_EVIDENCE_TEXT - 1)}…` : text;
-    if (sameKind.length >= MAX_EVIDENCE_PER_KIND || sameKind.some((item) => item.text === clipped)) return;
-    entry.evidence.push({ kind, text: clipped, line });
-  }
-
-  /** Move the evidence of `from` to the first of `targets` present, and drop `from`. */
-  mergeInto(from: string, targets: string[]): void {
-    const source = this.byName.get(from);
-    const target = targets.map((name) => this.byName.get(name)).find((entry) => entry !== undefined);
-    if (source === undefined || target === undefined) return;
-    for (const item of source.evidence) this.add(target.identity, item.kind, item.text, item.line);
-    this.byName.delete(from);
-  }
-
-  /** Connectors strongest first: by best evidence weight, then amount of evidence, then first seen. */
-  ranked(): ConnectorEvidence[] {
-    const strength = (evidence: ConnectorEvidence['evidence']): number => Math.max(...evidence.map((item) => WEIGHT[item.kind]));
-    return [...this.byName.values()]
-      .sort((a, b) => strength(b.evidence) - strength(a.evidence) || b.evidence.length - a.evidence.length || a.order - b.order)
-      .map(({ identity, evidence }) => ({ name: identity.name, family: identity.family, evidence }));
-  }
-}
-
 /**
  * Identify the connectors an issue is about, with the evidence for each, strongest first.
  * Class names and file names only count in the issue's own text: environment sections and
@@ -141,6 +102,7 @@ class EvidenceBook {
 export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
   const book = new EvidenceBook();
   let sharedFrame: { text: string; line: number } | null = null;
+  let hookFrame: { text: string; line: number } | null = null;
   for (const match of input.matches) {
     const identity = connectorIdentity(match.connector) ?? connectorOfPath(match.source.path)?.identity;
     if (identity) book.add(identity, 'match', match.id, match.evidence.line);
@@ -151,6 +113,7 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
       const text = `${frame.file}${frame.function === null ? '' : ` in ${frame.function}`}`;
       if (found !== null) book.add(found.identity, found.kind, text, traceback.line);
       else if (sharedFrame === null && isSharedConnectorFrame(frame.file, frame.function)) sharedFrame = { text, line: traceback.line };
+      if (found === null && hookFrame === null && isConnectorHookFrame(frame.file, frame.function)) hookFrame = { text, line: traceback.line };
     }
     const nixl = traceback.exception && nixlLibraryEvidence(traceback.exception.type, traceback.exception.message);
     if (nixl) book.add({ name: 'NixlConnector', family: 'nixl' }, 'package-frame', nixl, traceback.line);
@@ -180,7 +143,13 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
     for (const mention of scanMentions(block.text)) {
       book.add({ name: mention.name, family: connectorFamily(mention.name) }, 'class-name', mention.text, block.startLine + mention.lineOffset);
     }
+    if (block.kind === 'code' || block.kind === 'inline-code') continue;
+    for (const word of scanProductWords(block.text.slice(0, MAX_PROSE_SCANNED), block.startLine === 0)) {
+      book.add(word.identity, 'product-word', block.startLine === 0 ? `title: ${word.text}` : word.text, block.startLine);
+    }
   }
+  const project = connectorOfRepository(input.repository);
+  if (project !== null) book.add(project, 'repository', `filed in ${input.repository ?? ''}`, 0);
   if (input.title !== undefined) {
     for (const mention of scanMentions(input.title)) {
       book.add({ name: mention.name, family: connectorFamily(mention.name) }, 'class-name', `title: ${mention.text}`, 0);
@@ -188,11 +157,50 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
   }
   // The transfer engine's lines belong to whichever Mooncake connector is named, if one is.
   book.mergeInto(MOONCAKE_ENGINE.name, ['MooncakeStoreConnector', 'MooncakeConnector', 'AscendStoreConnector', 'Mooncake store backend (mooncake_backend.py)']);
+  // "Mooncake" alone, next to the Mooncake store, is the store.
+  if (book.kindsOf('MooncakeConnector').every((kind) => WEAK_KINDS.has(kind))) book.mergeInto('MooncakeConnector', ['MooncakeStoreConnector', 'AscendStoreConnector']);
+  attributeBackends(book);
+  // A P/D setup named without its connector, next to a named connector, is that connector's.
+  book.mergeInto(UNNAMED.name, book.identities().filter((identity) => identity.name !== UNNAMED.name).map((identity) => identity.name));
+  if (hookFrame !== null && input.failureExplained !== true) implicateThroughHook(book, hookFrame);
   const ranked = book.ranked();
   if (ranked.length === 0 && sharedFrame !== null) {
-    return [{ name: UNIDENTIFIED.name, family: UNIDENTIFIED.family, evidence: [{ kind: 'frame', ...sharedFrame }] }];
+    return [{ name: UNIDENTIFIED.name, family: UNIDENTIFIED.family, tier: 'implicated', evidence: [{ kind: 'frame', ...sharedFrame }] }];
   }
   return ranked;
+}
+
+/** Evidence that names a connector without showing its vLLM connector code. */
+const WEAK_KINDS = new Set<ConnectorEvidence['evidence'][number]['kind']>(['product-word', 'class-name', 'repository', 'package-frame', 'log-dialect']);
+/** Families that are stores or transfer engines a caching library can run over. */
+const BACKEND_FAMILIES = new Set(['mooncake', 'mooncake-store', 'nixl']);
+/** How much of one prose block is scanned for product words. */
+const MAX_PROSE_SCANNED = 20_000;
+
+/**
+ * A caching library over a store or transfer engine (LMCache over Mooncake): the library is the vLLM connector,
+ * the store is its backend — unless the store's own vLLM connector shows (its frames, its config, a match).
+ */
+function attributeBackends(book: EvidenceBook): void {
+  const library = book.identities().find((identity) => identity.family === 'lmcache');
+  if (library === undefined) return;
+  for (const identity of book.identities()) {
+    if (!BACKEND_FAMILIES.has(identity.family)) continue;
+    if (book.kindsOf(identity.name).every((kind) => WEAK_KINDS.has(kind))) book.moveToBackend(identity.name, library.name);
+  }
+}
+
+/**
+ * A traceback through vLLM's generic connector hooks implicates the connector the issue configures (or, failing
+ * that, names): the hook only runs the configured one.
+ */
+function implicateThroughHook(book: EvidenceBook, hook: { text: string; line: number }): void {
+  const identities = book.identities();
+  const configured = identities.filter((identity) => book.kindsOf(identity.name).includes('config'));
+  const named = identities.filter((identity) => book.kindsOf(identity.name).some((kind) => kind === 'product-word' || kind === 'class-name'));
+  const ownProject = identities.filter((identity) => book.kindsOf(identity.name).includes('repository'));
+  const targets = configured.length > 0 ? configured : named.length > 0 ? named : ownProject;
+  for (const identity of targets) book.add(identity, 'hook', hook.text, hook.line);
 }
 
 /** An environment section or a pasted collect_env dump: names there are installed packages, not evidence. */

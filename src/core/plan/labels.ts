@@ -4,6 +4,7 @@ import type { ConnectorEvidence } from '../connectors/types.js';
 import type { Match } from '../match/types.js';
 import type { AskStatus } from './types.js';
 import type { CatalogEntry } from '../catalog/types.js';
+import { decideRouting, type Routing } from './routing.js';
 
 /** GitHub's limits on labels. */
 export const MAX_LABEL_LENGTH = 50;
@@ -39,6 +40,8 @@ export interface LabelPlanInput {
   asks?: AskStatus[];
   /** `botLabels` from the bot's previous marker, so a bot label added earlier stays the bot's. */
   previousBotLabels?: string[];
+  /** The routing decision; by default decided from the matches and the connectors' tiers alone. */
+  routing?: Routing;
 }
 
 export interface LabelPlan {
@@ -64,28 +67,25 @@ export function validateLabel(name: string): { label: string } | { note: string 
   return { label };
 }
 
-/** Connectors with evidence of an error in their code (not just a config mention). */
-function connectorsInErrors(connectors: ConnectorEvidence[]): string[] {
-  return connectors
-    .filter((connector) => connector.evidence.some((item) => item.kind === 'frame' || item.kind === 'package-frame' || item.kind === 'match'))
-    .map((connector) => connector.name);
-}
+/** No failure read: routing then rests on matches and implicated connectors only. */
+const NO_FAILURE = { shown: false, finalException: null, explainedBy: null, locatedIn: null };
 
 /**
- * Plan the labels to add: the connector label for any connector error (curated, index or
- * connector-file match, or a connector frame), per-connector labels as configured, the labels the
- * catalog names for curated matches, and the needs-info label while asks are unanswered. It only
- * ever adds; labels a human set are left alone.
+ * Plan the labels to add: the connector label when the issue is routed (a recognised error, an implicated
+ * connector, or a named one with a failure nothing else explains), per-connector labels as configured (by
+ * registered name or family), the labels the catalog names for curated matches, and the needs-info label while
+ * asks are unanswered. It only ever adds; labels a human set are left alone.
  * @param input matches, connectors, matched entries, existing labels, configuration, asks
  */
 export function planLabels(input: LabelPlanInput): LabelPlan {
   const { config } = input;
   if (config.disabled) return { labels: [], labelsToAdd: [], botLabels: [], notes: [] };
-  const errorConnectors = connectorsInErrors(input.connectors);
+  const routing = input.routing ?? decideRouting(input.matches, input.connectors, NO_FAILURE);
   const wanted: string[] = [];
-  if (input.matches.length > 0 || errorConnectors.length > 0) wanted.push(config.connectorLabel);
-  for (const connector of [...input.matches.map((match) => match.connector), ...errorConnectors]) {
-    const extra = config.perConnector[connector];
+  if (routing.routed) wanted.push(config.connectorLabel);
+  const familyOf = new Map(input.connectors.map((connector) => [connector.name, connector.family]));
+  for (const connector of routing.connectors) {
+    const extra = config.perConnector[connector] ?? config.perConnector[familyOf.get(connector) ?? ''];
     if (extra !== undefined) wanted.push(extra);
   }
   const matchedIds = new Set(input.matches.filter((match) => match.curated).map((match) => match.id));

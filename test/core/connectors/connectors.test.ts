@@ -50,7 +50,7 @@ describe('identifyConnectors', () => {
 
   it('should read the connector from a log prefix file name', () => {
     const found = identifyConnectors(input({ lines: [logLine('Handshake with engine e1 failed', 'nixl_connector.py', 548)] }));
-    expect(found).toEqual([{ name: 'NixlConnector', family: 'nixl', evidence: [{ kind: 'log-file', text: '[nixl_connector.py:548]', line: 3 }] }]);
+    expect(found).toEqual([{ name: 'NixlConnector', family: 'nixl', tier: 'implicated', evidence: [{ kind: 'log-file', text: '[nixl_connector.py:548]', line: 3 }] }]);
   });
 
   it('should read the NIXL library from its error codes in a log line', () => {
@@ -78,7 +78,18 @@ describe('identifyConnectors', () => {
     expect(found.every((c) => c.evidence.every((e) => e.kind === 'config'))).toBe(true);
   });
 
-  it('should recognise the package frames of LMCache, NIXL and Mooncake', () => {
+  it('should recognise the package frames of NIXL and Mooncake', () => {
+    const found = identifyConnectors(input({
+      tracebacks: [
+        traceback([[`${SITE}/nixl/_api.py`, 'transfer']], { type: 'nixl._bindings.nixlBackendError', message: 'NIXL_ERR_BACKEND' }),
+        traceback([[`${SITE}/mooncake/store/__init__.py`, 'setup']]),
+      ],
+    }));
+    expect(found.map((c) => [c.family, c.tier])).toEqual([['nixl', 'implicated'], ['mooncake-store', 'implicated']]);
+    expect(found[0]?.evidence.map((e) => e.text)).toContain('nixl._bindings.nixlBackendError');
+  });
+
+  it('should take LMCache for the connector and NIXL and the Mooncake store, seen only through their packages, for its backends', () => {
     const found = identifyConnectors(input({
       tracebacks: [
         traceback([['lmcache/integration/vllm/vllm_v1_adapter.py', 'build_connector_meta']]),
@@ -86,8 +97,17 @@ describe('identifyConnectors', () => {
         traceback([[`${SITE}/mooncake/store/__init__.py`, 'setup']]),
       ],
     }));
-    expect(found.map((c) => c.family)).toEqual(['nixl', 'lmcache', 'mooncake-store']);
-    expect(found[0]?.evidence.map((e) => e.text)).toContain('nixl._bindings.nixlBackendError');
+    expect(found.map((c) => [c.family, c.tier, c.backends])).toEqual([['lmcache', 'implicated', ['NixlConnector', 'Mooncake (package)']]]);
+  });
+
+  it('should keep a store connector of its own when its vLLM connector code shows next to LMCache', () => {
+    const found = identifyConnectors(input({
+      tracebacks: [
+        traceback([['lmcache/integration/vllm/vllm_v1_adapter.py', 'build_connector_meta']]),
+        traceback([[`${SITE}/vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py`, 'add_remote_agent']]),
+      ],
+    }));
+    expect(found.map((c) => c.family).sort()).toEqual(['lmcache', 'nixl']);
   });
 
   it('should not take a checkout folder named like a connector package for a package frame', () => {

@@ -37,13 +37,19 @@ describe('triage', () => {
   it('should count a connector named in the title once, as evidence from line 0', () => {
     const plan = triage({ title: '[Bug]: NixlConnector handshake hangs', body: 'Decode never gets KV.' });
     expect(plan.report.connectors).toEqual([
-      { name: 'NixlConnector', family: 'nixl', evidence: [{ kind: 'class-name', text: 'NixlConnector', line: TITLE_LINE }] },
+      { name: 'NixlConnector', family: 'nixl', tier: 'named', evidence: [{ kind: 'class-name', text: 'NixlConnector', line: TITLE_LINE }] },
     ]);
   });
 
-  it('should stay silent when the title only paraphrases an error', () => {
+  it('should route but not comment when the title only names a connector and a failure', () => {
     const plan = triage({ title: 'Mooncake store crashes after a while', body: 'No logs yet.' });
     expect(plan.comment).toBeNull();
+    expect(plan.labelsToAdd).toEqual(['kv-connector']);
+    expect(plan.report.connectors.map((c) => [c.name, c.tier])).toEqual([['MooncakeStoreConnector', 'named']]);
+  });
+
+  it('should not route a named connector when the title names no failure and the body shows none', () => {
+    const plan = triage({ title: 'Mooncake store with 2 nodes', body: 'How should I size the segment?' });
     expect(plan.labelsToAdd).toEqual([]);
   });
 });

@@ -13,6 +13,10 @@ export interface ConnectorInput {
     blocks: Block[];
     /** The issue title, when it is not part of the blocks. */
     title?: string;
+    /** The repository the issue lives in (`owner/name`). */
+    repository?: string;
+    /** True when the failure has a cause other than a connector (out of memory at load, NCCL, tokenizer): a hook frame then implicates nothing. */
+    failureExplained?: boolean;
 }
 /** The connector a frame's file belongs to: a vLLM connector path or the LMCache/Mooncake/NIXL package. */
 export declare function connectorOfPath(file: string): {

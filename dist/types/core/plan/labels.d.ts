@@ -2,6 +2,7 @@ import type { ConnectorEvidence } from '../connectors/types.js';
 import type { Match } from '../match/types.js';
 import type { AskStatus } from './types.js';
 import type { CatalogEntry } from '../catalog/types.js';
+import { type Routing } from './routing.js';
 /** GitHub's limits on labels. */
 export declare const MAX_LABEL_LENGTH = 50;
 export declare const MAX_LABELS_PER_ISSUE = 100;
@@ -28,6 +29,8 @@ export interface LabelPlanInput {
     asks?: AskStatus[];
     /** `botLabels` from the bot's previous marker, so a bot label added earlier stays the bot's. */
     previousBotLabels?: string[];
+    /** The routing decision; by default decided from the matches and the connectors' tiers alone. */
+    routing?: Routing;
 }
 export interface LabelPlan {
     /** Every label the bot wants on the issue (valid names, deduplicated). */
@@ -49,10 +52,10 @@ export declare function validateLabel(name: string): {
     note: string;
 };
 /**
- * Plan the labels to add: the connector label for any connector error (curated, index or
- * connector-file match, or a connector frame), per-connector labels as configured, the labels the
- * catalog names for curated matches, and the needs-info label while asks are unanswered. It only
- * ever adds; labels a human set are left alone.
+ * Plan the labels to add: the connector label when the issue is routed (a recognised error, an implicated
+ * connector, or a named one with a failure nothing else explains), per-connector labels as configured (by
+ * registered name or family), the labels the catalog names for curated matches, and the needs-info label while
+ * asks are unanswered. It only ever adds; labels a human set are left alone.
  * @param input matches, connectors, matched entries, existing labels, configuration, asks
  */
 export declare function planLabels(input: LabelPlanInput): LabelPlan;

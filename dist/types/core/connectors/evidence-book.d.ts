@@ -1,0 +1,17 @@
+import type { ConnectorIdentity } from './names.js';
+import type { ConnectorEvidence, ConnectorEvidenceKind } from './types.js';
+/** Collects evidence per connector name, bounded per kind. */
+export declare class EvidenceBook {
+    private readonly byName;
+    /** The connectors recorded so far, in the order first seen. */
+    identities(): ConnectorIdentity[];
+    /** The kinds of evidence recorded for a connector (empty when it has none). */
+    kindsOf(name: string): ConnectorEvidenceKind[];
+    /** Record `backend` as what `connector` runs over, and drop it as a connector of its own. */
+    moveToBackend(backend: string, connector: string): void;
+    add(identity: ConnectorIdentity, kind: ConnectorEvidenceKind, text: string, line: number): void;
+    /** Move the evidence of `from` to the first of `targets` present, and drop `from`. */
+    mergeInto(from: string, targets: string[]): void;
+    /** Connectors strongest first: by best evidence weight, then amount of evidence, then first seen. */
+    ranked(): ConnectorEvidence[];
+}

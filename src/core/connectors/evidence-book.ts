@@ -1,0 +1,66 @@
+// Collects connector evidence by name, bounded per kind, and ranks connectors with their tiers.
+import type { ConnectorIdentity } from './names.js';
+import { EVIDENCE_WEIGHT, tierOf } from './tiers.js';
+import type { ConnectorEvidence, ConnectorEvidenceKind } from './types.js';
+
+const MAX_EVIDENCE_PER_KIND = 3;
+const MAX_EVIDENCE_TEXT = 160;
+
+/** Collects evidence per connector name, bounded per kind. */
+export class EvidenceBook {
+  private readonly byName = new Map<string, { identity: ConnectorIdentity; evidence: ConnectorEvidence['evidence']; order: number; backends: string[] }>();
+
+  /** The connectors recorded so far, in the order first seen. */
+  identities(): ConnectorIdentity[] {
+    return [...this.byName.values()].map((entry) => entry.identity);
+  }
+
+  /** The kinds of evidence recorded for a connector (empty when it has none). */
+  kindsOf(name: string): ConnectorEvidenceKind[] {
+    return (this.byName.get(name)?.evidence ?? []).map((item) => item.kind);
+  }
+
+  /** Record `backend` as what `connector` runs over, and drop it as a connector of its own. */
+  moveToBackend(backend: string, connector: string): void {
+    const target = this.byName.get(connector);
+    if (target === undefined || !this.byName.has(backend)) return;
+    if (!target.backends.includes(backend)) target.backends.push(backend);
+    this.byName.delete(backend);
+  }
+
+  add(identity: ConnectorIdentity, kind: ConnectorEvidenceKind, text: string, line: number): void {
+    let entry = this.byName.get(identity.name);
+    if (entry === undefined) {
+      entry = { identity, evidence: [], order: this.byName.size, backends: [] };
+      this.byName.set(identity.name, entry);
+    }
+    const sameKind = entry.evidence.filter((item) => item.kind === kind);
+    const clipped = text.length > MAX_EVIDENCE_TEXT ? `${text.slice(0, MAX_EVIDENCE_TEXT - 1)}…` : text;
+    if (sameKind.length >= MAX_EVIDENCE_PER_KIND || sameKind.some((item) => item.text === clipped)) return;
+    entry.evidence.push({ kind, text: clipped, line });
+  }
+
+  /** Move the evidence of `from` to the first of `targets` present, and drop `from`. */
+  mergeInto(from: string, targets: string[]): void {
+    const source = this.byName.get(from);
+    const target = targets.map((name) => this.byName.get(name)).find((entry) => entry !== undefined);
+    if (source === undefined || target === undefined) return;
+    for (const item of source.evidence) this.add(target.identity, item.kind, item.text, item.line);
+    for (const backend of source.backends) if (!target.backends.includes(backend)) target.backends.push(backend);
+    this.byName.delete(from);
+  }
+
+  /** Connectors strongest first: by best evidence weight, then amount of evidence, then first seen. */
+  ranked(): ConnectorEvidence[] {
+    const strength = (evidence: ConnectorEvidence['evidence']): number => Math.max(...evidence.map((item) => EVIDENCE_WEIGHT[item.kind]));
+    return [...this.byName.values()]
+      .sort((a, b) => strength(b.evidence) - strength(a.evidence) || b.evidence.length - a.evidence.length || a.order - b.order)
+      .map(({ identity, evidence, backends }) => ({
+        name: identity.name,
+        family: identity.family,
+        tier: tierOf(evidence.map((item) => item.kind)),
+        evidence,
+        ...(backends.length > 0 ? { backends } : {}),
+      }));
+  }
+}

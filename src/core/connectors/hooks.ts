@@ -1,0 +1,27 @@
+// vLLM's generic connector hooks: frames that say some KV connector is active, not which.
+
+/** Functions through which the model runner and the engine call whatever connector is configured. */
+const HOOK_FUNCTIONS = new Set([
+  'maybe_setup_kv_connector',
+  'maybe_get_kv_connector_output',
+  'maybe_wait_for_kv_save',
+  'get_kv_transfer_group',
+  'ensure_kv_transfer_initialized',
+  'kv_connector_prom_observe',
+  'kv_connector_no_forward',
+  'get_finished_kv_transfers',
+]);
+
+/** Files of vLLM's shared connector plumbing. */
+const HOOK_FILES = ['kv_connector_model_runner_mixin.py', 'kv_transfer_state.py', 'vllm/distributed/kv_transfer/'];
+
+/**
+ * Whether a frame is one of vLLM's generic connector hooks or its shared KV-transfer code.
+ * @param file the frame's file
+ * @param fn the frame's function, when printed
+ */
+export function isConnectorHookFrame(file: string, fn: string | null): boolean {
+  if (fn !== null && HOOK_FUNCTIONS.has(fn)) return true;
+  const path = file.replaceAll('\\', '/');
+  return HOOK_FILES.some((fragment) => path.includes(fragment));
+}

@@ -1,0 +1,97 @@
+// Connectors named in prose as people write them: product words and partial names, any case, any separator.
+import type { ConnectorIdentity } from './names.js';
+
+/** The connector of a P/D setup whose connector is not named. */
+export const UNNAMED: ConnectorIdentity = { name: 'KV connector (not identified)', family: 'other-connector' };
+
+/** A product word found in text: the connector it names, the words as written, and their offset. */
+export interface ProductWord {
+  identity: ConnectorIdentity;
+  text: string;
+  offset: number;
+}
+
+/** Separators people put inside a two-word name (`mooncake store`, `mooncake-store`, `mooncake_store`, `MooncakeStore`). */
+const SEPARATORS = [' ', '-', '_', ''];
+
+const spelled = (first: string, second: string): string[] => SEPARATORS.map((separator) => `${first}${separator}${second}`);
+
+/** `kv offload…`, `kv-cache offload…`, `kvcache cpu offload…` (a trailing `*` lets the word run on: `offloading`, `offloadig`). */
+const KV_OFFLOAD = ['kv', 'kv cache', 'kv-cache', 'kv_cache', 'kvcache'].flatMap((kv) =>
+  [' ', '-', '_', ''].flatMap((separator) => [`${kv}${separator}offload*`, `${kv}${separator}cpu offload*`, `${kv}${separator}cpu_offload*`]),
+);
+
+/** Some connector is in use, not which: prefill/decode disaggregation always runs over a KV connector. */
+const DISAGGREGATION = ['p/d', 'pd disagg*', 'pd-disagg*', 'pd_disagg*', 'disaggregated prefill*', 'disaggregated serving', 'prefill/decode', 'prefiller', '1p1d', 'xpyd'];
+
+/** The store connectors' and libraries' words, most specific first: a span is read once, by its longest word. */
+const WORDS: [string[], ConnectorIdentity][] = [
+  [[...spelled('mooncake', 'store'), 'mooncake_master', 'mooncakedistributedstore'], { name: 'MooncakeStoreConnector', family: 'mooncake-store' }],
+  [[...spelled('p2p', 'nccl')], { name: 'P2pNcclConnector', family: 'p2p-nccl' }],
+  [[...spelled('offloading', 'connector'), ...KV_OFFLOAD, 'simplecpuoffload*'], { name: 'OffloadingConnector', family: 'offloading' }],
+  [[...spelled('multi', 'connector')], { name: 'MultiConnector', family: 'multi' }],
+  [[...spelled('shared', 'storage connector'), 'shared_storage_connector'], { name: 'SharedStorageConnector', family: 'shared-storage' }],
+  [['lmcache', 'lm cache', 'lm-cache'], { name: 'LMCacheConnectorV1', family: 'lmcache' }],
+  [['mooncake'], { name: 'MooncakeConnector', family: 'mooncake' }],
+  [['nixl'], { name: 'NixlConnector', family: 'nixl' }],
+  [['hf3fs', 'moriio', 'flexkv', 'kvbm'], { name: 'KV connector (other)', family: 'other-connector' }],
+  [DISAGGREGATION, UNNAMED],
+];
+
+/** Words that name P/D only in a title, where `PD` is not an abbreviation of something else (`PD分离`, `PD example`). */
+const TITLE_WORDS: [string[], ConnectorIdentity][] = [[['pd'], UNNAMED]];
+
+/** Phrases that, in the same sentence, say the named connector is not part of this setup. */
+const NEGATIONS = ['not enabled', 'not configured', 'no connector', 'unused', 'not used', 'not using', "isn't used", "aren't used", 'installed but', 'not involved', 'not in use', "don't use", 'do not use', 'is not the cause', 'unrelated to'];
+
+/** The sentence around `[at, end)`: back to the last `.`, `!`, `?` or newline, on to the next (bounded). */
+function sentenceAround(lower: string, at: number, end: number): string {
+  let start = at;
+  while (start > 0 && at - start < 300 && !'.!?\n'.includes(lower[start - 1] ?? '')) start--;
+  let stop = end;
+  while (stop < lower.length && stop - end < 300 && !'.!?\n'.includes(lower[stop] ?? '')) stop++;
+  return lower.slice(start, stop);
+}
+
+/** Occurrences of one needle looked at before giving up: keeps a storm of negated or glued words linear. */
+const MAX_TRIES_PER_NEEDLE = 32;
+
+const isWordChar = (code: number): boolean => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+
+/**
+ * Find the first product word of each connector in `text`, in any case: `LMCache 0.3`, `[NIXL]`, `mooncake-store`,
+ * `lmcache_ascend`. A word must not sit inside a longer alphanumeric word (`nixlbench` is fine only through its
+ * separator: `nixl_bench`), and a sentence that says the connector is not in use (`installed but unused`, `no
+ * connector is configured`) names nothing. Linear in practice: a fixed set of needles, each searched with indexOf
+ * on the lower-cased text, sentences bounded to 600 characters.
+ * @param text prose or a title
+ * @param isTitle whether `text` is the issue's title (a few short words count only there)
+ */
+export function scanProductWords(text: string, isTitle = false): ProductWord[] {
+  const lower = text.toLowerCase();
+  const claimed: [number, number][] = [];
+  const found: ProductWord[] = [];
+  for (const [needles, identity] of isTitle ? [...WORDS, ...TITLE_WORDS] : WORDS) {
+    let best: ProductWord | null = null;
+    for (const pattern of needles) {
+      const runsOn = pattern.endsWith('*');
+      const needle = runsOn ? pattern.slice(0, -1) : pattern;
+      let tries = 0;
+      for (let at = lower.indexOf(needle); at !== -1 && tries < MAX_TRIES_PER_NEEDLE; at = lower.indexOf(needle, at + 1), tries++) {
+        let end = at + needle.length;
+        if (runsOn) while (end < lower.length && end - at < 60 && isWordChar(lower.charCodeAt(end))) end++;
+        const bounded = !isWordChar(lower.charCodeAt(at - 1)) && !isWordChar(lower.charCodeAt(end));
+        if (!bounded || claimed.some(([start, stop]) => at < stop && start < end)) continue;
+        const sentence = sentenceAround(lower, at, end);
+        if (NEGATIONS.some((phrase) => sentence.includes(phrase))) continue;
+        if (best === null || at < best.offset) best = { identity, text: text.slice(at, end), offset: at };
+        break;
+      }
+    }
+    if (best !== null) {
+      claimed.push([best.offset, best.offset + best.text.length]);
+      found.push(best);
+    }
+  }
+  return found.sort((a, b) => a.offset - b.offset);
+}

@@ -1,0 +1,85 @@
+// Whether the thread shows an error or a crash, and whether something other than a KV connector explains it.
+import type { Block, ErrorLine, LogLine, Traceback } from '../extract/types.js';
+
+/** What the thread shows of a failure. */
+export interface FailureSignal {
+  /** A traceback, an error line, an ERROR/CRITICAL log line, or failure words in the title or prose. */
+  shown: boolean;
+  /** The visible final exception (`ValueError: …`) of the last traceback or error line, when there is one. */
+  finalException: { type: string; message: string; line: number } | null;
+  /** A cause that is not a connector, read from the errors: out of memory at model load, an NCCL / process-group failure, a tokenizer error. */
+  explainedBy: string | null;
+  /** The innermost frame's file of the last whole traceback (header, frames, final exception), when there is one. */
+  locatedIn: string | null;
+}
+
+/** Words that say something went wrong, in a title or prose (whole words, any case). */
+const FAILURE_WORDS = [
+  'error', 'errors', 'exception', 'crash', 'crashes', 'crashed', 'crashing', 'fail', 'fails', 'failed', 'failure', 'failing',
+  'hang', 'hangs', 'hanging', 'stuck', 'segfault', 'segmentation fault', 'core dumped', 'timeout', 'timed out', 'deadlock',
+  'traceback', 'broken', 'not working', 'does not work', "doesn't work", 'cannot', 'can not', "can't", 'unable', 'garbled', 'wrong output',
+  'incorrect', 'mismatch', 'assertion', 'oom', 'leak',
+];
+
+/** Causes other than a connector, each with the words of the exception (type, message or frames) that show it. */
+const OTHER_CAUSES: { cause: string; words: string[] }[] = [
+  { cause: 'out of memory at model load', words: ['outofmemoryerror', 'cuda out of memory', 'out of memory', 'no available memory for the cache blocks', 'not enough kv cache', 'oom'] },
+  { cause: 'an NCCL / process-group failure', words: ['nccl error', 'ncclsystemerror', 'ncclinternalerror', 'nccl', 'processgroupnccl', 'watchdog caught collective operation timeout', 'distbackenderror'] },
+  { cause: 'a tokenizer error', words: ['tokenizer', 'tokenization', 'chat template', 'chat_template'] },
+];
+
+const isWordChar = (code: number): boolean => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+
+/** Whether `lower` holds one of `words` as a whole word. Linear: fixed needles, indexOf. */
+export function holdsWord(lower: string, words: string[]): boolean {
+  for (const word of words) {
+    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
+      if (!isWordChar(lower.charCodeAt(at - 1)) && !isWordChar(lower.charCodeAt(at + word.length))) return true;
+    }
+  }
+  return false;
+}
+
+/** The text of an exception and its frames, lower-cased, bounded. */
+function errorText(exception: { type: string; message: string } | null, frames: Traceback['frames']): string {
+  const parts = [exception?.type ?? '', (exception?.message ?? '').slice(0, 2000), ...frames.slice(-40).map((frame) => `${frame.file} ${frame.function ?? ''}`)];
+  return parts.join('\n').toLowerCase();
+}
+
+/**
+ * Read what the thread shows of a failure.
+ * @param input tracebacks, error lines, log lines and prose blocks (title included) of the thread
+ */
+export function readFailure(input: { tracebacks: Traceback[]; errorLines: ErrorLine[]; lines: LogLine[]; blocks: Block[] }): FailureSignal {
+  const finals = [
+    ...input.tracebacks.filter((traceback) => traceback.exception !== null).map((traceback) => ({ exception: traceback.exception, frames: traceback.frames, line: traceback.line })),
+    ...input.errorLines.filter((errorLine) => errorLine.exception !== null).map((errorLine) => ({ exception: errorLine.exception, frames: [], line: errorLine.line })),
+  ].sort((a, b) => a.line - b.line);
+  const last = finals.at(-1);
+  const errorLogged = input.lines.some((line) => line.level === 'ERROR' || line.level === 'CRITICAL');
+  const proseSaysFailure = input.blocks.some((block) => block.kind !== 'code' && holdsWord(block.text.slice(0, 20_000).toLowerCase(), FAILURE_WORDS));
+  const shown = finals.length > 0 || input.tracebacks.length > 0 || input.errorLines.length > 0 || errorLogged || proseSaysFailure;
+  let explainedBy: string | null = null;
+  if (finals.length > 0) {
+    // Explained only when every visible exception has another cause: one connector error among them is enough to keep it open.
+    const causes = finals.map((final) => {
+      const text = errorText(final.exception, final.frames);
+      return OTHER_CAUSES.find((other) => holdsWord(text, other.words))?.cause ?? null;
+    });
+    if (causes.every((cause) => cause !== null)) explainedBy = causes[causes.length - 1] ?? null;
+  } else {
+    // No exception to read: what the title, the prose and the ERROR lines say the failure is.
+    const said = [
+      ...input.blocks.filter((block) => block.kind !== 'code').map((block) => block.text.slice(0, 20_000)),
+      ...input.lines.filter((line) => line.level === 'ERROR' || line.level === 'CRITICAL').map((line) => line.text.slice(0, 2000)),
+    ].join('\n').toLowerCase();
+    explainedBy = OTHER_CAUSES.find((other) => holdsWord(said, other.words))?.cause ?? null;
+  }
+  const whole = input.tracebacks.filter((traceback) => traceback.exception !== null && !traceback.truncated && traceback.frames.length >= 2).at(-1);
+  return {
+    locatedIn: whole?.frames.at(-1)?.file ?? null,
+    shown,
+    finalException: last?.exception ? { type: last.exception.type, message: last.exception.message, line: last.line } : null,
+    explainedBy,
+  };
+}
