@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-ZL3TQ3AP.js";
+} from "./chunks/chunk-KU2QHQ34.js";
 import {
   triage
-} from "./chunks/chunk-GSAPLNYB.js";
+} from "./chunks/chunk-KTQ6HR6E.js";
 import "./chunks/chunk-YBKLNLAE.js";
 import {
   earlierReportsSearchPhrase

@@ -13,6 +13,7 @@ import { scanMentions } from './mentions.js';
 import { isConnectorHookFrame } from './hooks.js';
 import { UNNAMED, scanProductWords } from './product-words.js';
 import { connectorOfRepository } from './repository.js';
+import { connectorOfPathShape } from './path-patterns.js';
 import { EvidenceBook } from './evidence-book.js';
 import type { ConnectorEvidence } from './types.js';
 import type { Block, ErrorLine, LogLine, Traceback } from '../extract/types.js';
@@ -46,7 +47,7 @@ export function connectorOfPath(file: string): { identity: ConnectorIdentity; ki
     if (path.includes(fragment)) return { identity: { name, family: connectorFamily(name) }, kind: 'frame' };
   }
   const pkg = packageOfPath(path);
-  return pkg === null ? null : { identity: pkg, kind: 'package-frame' };
+  return pkg === null ? connectorOfPathShape(path) : { identity: pkg, kind: 'package-frame' };
 }
 
 /** LMCache, Mooncake and NIXL's own Python files: installed (`…-packages/lmcache/…`) or relative (`lmcache/v1/…`). */
@@ -75,7 +76,7 @@ function connectorOfLogFile(logFile: string): ConnectorIdentity | null {
   const backend = STORE_BACKEND_LOG_FILES[logFile];
   if (backend !== undefined) return backend;
   const name = LOG_FILE_NAMES[logFile];
-  return name === undefined ? null : { name, family: connectorFamily(name) };
+  return name === undefined ? (connectorOfPathShape(logFile)?.identity ?? null) : { name, family: connectorFamily(name) };
 }
 
 /** The NIXL library's exception types (`nixl._bindings.nixlBackendError`) and error codes (`NIXL_ERR_REMOTE_DISCONNECT`). */
@@ -84,6 +85,21 @@ function nixlLibraryEvidence(type: string, message: string): string | null {
   const code = message.indexOf('NIXL_ERR_');
   return code === -1 ? null : message.slice(code, code + 40).split(/[^A-Z_]/)[0] ?? null;
 }
+
+/**
+ * A native stack frame of a connector library (`… site-packages/nixl/../nixl.libs/libucs-….so.0(ucs_handle_error+0x304)`):
+ * the shared object's path read like a Python frame's.
+ */
+function nativeLibraryFrame(text: string): { identity: ConnectorIdentity; text: string } | null {
+  const so = text.indexOf('.so');
+  if (so === -1 || text.length > 2000) return null;
+  const start = text.lastIndexOf(' ', so) + 1;
+  const path = text.slice(start, so + 3);
+  if (!path.includes('/')) return null;
+  const found = connectorOfPathShape(path);
+  return found === null || found.kind !== 'package-frame' ? null : { identity: found.identity, text: path.slice(-MAX_NATIVE_TEXT) };
+}
+const MAX_NATIVE_TEXT = 120;
 
 /** A Mooncake transfer engine glog source file named in a line (`transfer_metadata.cpp:991]`), or null. */
 function mooncakeEngineFile(text: string): string | null {
@@ -127,6 +143,8 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
     if (identity !== null) book.add(identity, 'log-file', `[${line.logFile}:${line.logLine ?? ''}]`, line.line);
     const nixl = line.text.includes('NIXL_ERR_') ? nixlLibraryEvidence('', line.text) : null;
     if (nixl) book.add({ name: 'NixlConnector', family: 'nixl' }, 'package-frame', nixl, line.line);
+    const native = nativeLibraryFrame(line.text);
+    if (native !== null) book.add(native.identity, 'package-frame', native.text, line.line);
     const engineFile = mooncakeEngineFile(line.text);
     if (engineFile !== null) book.add(MOONCAKE_ENGINE, 'package-frame', engineFile, line.line);
   }

@@ -177,7 +177,24 @@ export function connectorFamily(name: string): string {
   const registered = INDEX_CONNECTOR_NAMES[name] ?? name;
   const family = FAMILY_OF_NAME[registered];
   if (family !== undefined) return family;
-  return Object.values(FAMILY_OF_NAME).includes(name) ? name : 'other-connector';
+  if (Object.values(FAMILY_OF_NAME).includes(name)) return name;
+  return familyInName(name) ?? 'other-connector';
+}
+
+/** Family words inside an unregistered connector class name (`DynamoNixlConnector`, `AscendMooncakeStoreConnectorV2`), most specific first. */
+const FAMILY_WORDS: [string, string][] = [
+  ['mooncakestore', 'mooncake-store'],
+  ['mooncake', 'mooncake'],
+  ['lmcache', 'lmcache'],
+  ['nixl', 'nixl'],
+  ['p2pnccl', 'p2p-nccl'],
+];
+
+/** The family a connector class name is built on, when it ends in `Connector…` and holds a family word. */
+function familyInName(name: string): string | null {
+  const lower = name.toLowerCase();
+  if (!lower.includes('connector')) return null;
+  return FAMILY_WORDS.find(([word]) => lower.includes(word))?.[1] ?? null;
 }
 
 /**

@@ -194,3 +194,33 @@ describe('connectorFamily', () => {
     expect(connectorFamily('nixl')).toBe('nixl');
   });
 });
+
+describe('identifyConnectors — connector code by the shape of its path', () => {
+  it('should read a fork or port by its folder or its <family>_<variant>_connector.py file, in any package', () => {
+    const of = (file: string, fn: string) => identifyConnectors(input({ tracebacks: [traceback([[file, fn]])] })).map((c) => [c.family, c.tier]);
+    expect(of('/opt/venv/lib/python3.11/site-packages/lmcache_ascend/v1/npu_connector.py', 'put')).toEqual([['lmcache', 'implicated']]);
+    expect(of('/work/sglang/python/sglang/srt/disaggregation/nixl/conn.py', 'transfer_worker')).toEqual([['nixl', 'implicated']]);
+    expect(of('/usr/local/lib/python3.11/site-packages/vllm_ascend/distributed/kv_pool/cpu_offload_connector.py', 'save')).toEqual([['offloading', 'implicated']]);
+    expect(of('/site-packages/vllm_omni/distributed/kv_transfer_manager.py', 'bind')).toEqual([['other-connector', 'implicated']]);
+  });
+
+  it('should not take a checkout folder or vLLM’s own shared KV-transfer files for connector code', () => {
+    const found = identifyConnectors(input({
+      tracebacks: [
+        traceback([['/root/Mooncake/build/.venv/lib/python3.12/site-packages/vllm/v1/worker/gpu_worker.py', 'execute_model']]),
+        traceback([['/usr/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_transfer_state.py', 'get_kv_transfer_group']]),
+      ],
+    }));
+    expect(found.map((c) => c.name)).toEqual(['KV connector (not identified)']);
+  });
+
+  it('should read a connector library from a native stack frame of its shared objects', () => {
+    const line = logLine(' 0  /venv/lib/python3.12/site-packages/nixl/../.nixl.mesonpy.libs/./../nixl.libs/libucs-36b9ef61.so.0.0.0(ucs_handle_error+0x304) [0x7ff41b1ad074]', null, null, 9);
+    expect(identifyConnectors(input({ lines: [line] })).map((c) => [c.family, c.evidence[0]?.kind])).toEqual([['nixl', 'package-frame']]);
+  });
+
+  it('should read the family of an unregistered connector class from its name', () => {
+    const found = identifyConnectors(input({ kvTransferConfigs: [config('DynamoNixlConnector', '{"kv_connector":"DynamoNixlConnector"}')] }));
+    expect(found.map((c) => [c.name, c.family, c.tier])).toEqual([['DynamoNixlConnector', 'nixl', 'configured']]);
+  });
+});
