@@ -1,13 +1,194 @@
-// The shipped workflow and action.yml: triggers, least privilege, one run per issue, no issue text in a shell.
-import { readFileSync } from 'node:fs';
+// The shipped workflows and action.yml: the README's workflow is the repository's, it starts a runner only for events
+// the action acts on, least privilege, one run per issue, no issue text in a shell.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 type Mapping = Record<string, unknown>;
-const read = (path: string): Mapping => parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')) as Mapping;
-const workflow = read('.github/workflows/triage.yml');
-const action = read('action.yml');
-const steps = Object.values(workflow.jobs as Record<string, { steps: Mapping[] }>).flatMap((job) => job.steps);
+interface Step { uses?: string; run?: string; with?: Mapping; env?: Mapping }
+interface Job { if?: string; 'timeout-minutes'?: number; permissions?: unknown; concurrency?: Mapping; steps: Step[] }
+interface Workflow { on: Mapping; permissions?: unknown; concurrency?: unknown; jobs: Record<string, Job> }
+
+/** The repository root: the nearest folder above this file that holds action.yml (the tests may move between folders). */
+function findRoot(): string {
+  let folder = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(folder, 'action.yml'))) {
+    const parent = dirname(folder);
+    if (parent === folder) throw new Error('no action.yml above the test file');
+    folder = parent;
+  }
+  return folder;
+}
+
+const root = findRoot();
+const readText = (path: string): string => readFileSync(join(root, path), 'utf8');
+const workflowFiles = readdirSync(join(root, '.github/workflows')).filter((name) => /\.ya?ml$/.test(name));
+const workflows = Object.fromEntries(workflowFiles.map((name) => [name, parse(readText(`.github/workflows/${name}`)) as Workflow]));
+const triage = workflows['triage.yml'] as Workflow;
+const triageJobs = Object.values(triage.jobs);
+const triageJob = triageJobs[0] as Job;
+const action = parse(readText('action.yml')) as { runs: unknown; inputs: Record<string, { description?: string; default?: string }> };
+const allSteps = Object.values(workflows).flatMap((workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps));
+
+// ---------------------------------------------------------------------------------------------------------------
+// A tiny evaluator for the part of GitHub's expression syntax the workflows use: property paths, 'strings', numbers,
+// true/false/null, ! == != && || and parentheses. Semantics as GitHub documents them: a missing property is null,
+// && and || return an operand, null/false/0/'' are falsy, strings compare without regard to case, other mixed types
+// compare as numbers. Anything else is a syntax error, so the test fails instead of guessing.
+
+type Value = null | boolean | number | string | Mapping | unknown[];
+type Token = { kind: 'op'; text: string } | { kind: 'literal'; value: Value } | { kind: 'path'; parts: string[] };
+
+function tokenize(source: string): Token[] {
+  const tokens: Token[] = [];
+  let at = 0;
+  while (at < source.length) {
+    const rest = source.slice(at);
+    const space = /^\s+/.exec(rest);
+    const op = /^(\|\||&&|==|!=|!|\(|\))/.exec(rest);
+    const text = /^'((?:[^']|'')*)'/.exec(rest);
+    const number = /^-?[0-9]+(\.[0-9]+)?/.exec(rest);
+    const path = /^[A-Za-z_][A-Za-z0-9_-]*(\.[A-Za-z_][A-Za-z0-9_-]*)*/.exec(rest);
+    if (space) at += space[0].length;
+    else if (op) { tokens.push({ kind: 'op', text: op[0] }); at += op[0].length; }
+    else if (text) { tokens.push({ kind: 'literal', value: (text[1] ?? '').replaceAll("''", "'") }); at += text[0].length; }
+    else if (number) { tokens.push({ kind: 'literal', value: Number(number[0]) }); at += number[0].length; }
+    else if (path) {
+      const word = path[0];
+      const keywords: Record<string, Value> = { true: true, false: false, null: null };
+      tokens.push(word in keywords ? { kind: 'literal', value: keywords[word] ?? null } : { kind: 'path', parts: word.split('.') });
+      at += word.length;
+    } else throw new Error(`the test's expression evaluator does not know "${rest.slice(0, 20)}"`);
+  }
+  return tokens;
+}
+
+const truthy = (value: Value): boolean => !(value === null || value === false || value === 0 || value === '' || Number.isNaN(value));
+
+function toNumber(value: Value): number {
+  if (value === null) return 0;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return value.trim() === '' ? 0 : Number(value);
+  return Number.NaN;
+}
+
+function looselyEqual(a: Value, b: Value): boolean {
+  if (typeof a === 'string' && typeof b === 'string') return a.toLowerCase() === b.toLowerCase();
+  if (typeof a === 'object' || typeof b === 'object') return a === b;
+  return toNumber(a) === toNumber(b);
+}
+
+function lookUp(context: Mapping, parts: string[]): Value {
+  let value: unknown = context;
+  for (const part of parts) {
+    if (value === null || typeof value !== 'object' || !(part in value)) return null;
+    value = (value as Mapping)[part];
+  }
+  return value === undefined ? null : (value as Value);
+}
+
+/**
+ * Evaluates one expression (without its `${{ }}`) against a context such as `{ github: {...}, inputs: {...} }`.
+ * @param source the expression
+ * @param context the contexts by name
+ */
+function evaluate(source: string, context: Mapping): Value {
+  const tokens = tokenize(source);
+  let at = 0;
+  const peek = (text: string): boolean => { const token = tokens[at]; return token?.kind === 'op' && token.text === text; };
+  // Both operands are always parsed (and, being side-effect free, evaluated); combine picks the result.
+  const binary = (text: string, operand: () => Value, combine: (a: Value, b: Value) => Value) => (): Value => {
+    let value = operand();
+    while (peek(text)) { at += 1; value = combine(value, operand()); }
+    return value;
+  };
+  const primary = (): Value => {
+    const token = tokens[at];
+    at += 1;
+    if (token === undefined) throw new Error('the expression ends early');
+    if (token.kind === 'literal') return token.value;
+    if (token.kind === 'path') return lookUp(context, token.parts);
+    if (token.text === '!') return !truthy(primary());
+    if (token.text === '(') {
+      const value = or();
+      if (!peek(')')) throw new Error('missing )');
+      at += 1;
+      return value;
+    }
+    throw new Error(`unexpected "${token.text}"`);
+  };
+  const comparison = (): Value => {
+    let value = primary();
+    while (peek('==') || peek('!=')) {
+      const negate = peek('!=');
+      at += 1;
+      const equal = looselyEqual(value, primary());
+      value = negate ? !equal : equal;
+    }
+    return value;
+  };
+  const and = binary('&&', comparison, (a, b) => (truthy(a) ? b : a));
+  const or = binary('||', and, (a, b) => (truthy(a) ? a : b));
+  const value = or();
+  if (at !== tokens.length) throw new Error(`unexpected text after the expression: ${JSON.stringify(tokens.slice(at))}`);
+  return value;
+}
+
+/** A `with:` or `group:` string with each `${{ … }}` replaced by its value, as the runner does. */
+function interpolate(template: string, context: Mapping): string {
+  return template.replace(/\$\{\{(.*?)\}\}/g, (_, source: string) => {
+    const value = evaluate(source, context);
+    return value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  });
+}
+
+/** Whether the job's `if:` lets the event start a runner (GitHub accepts the condition with or without `${{ }}`). */
+function admits(job: Job, context: Mapping): boolean {
+  const condition = (job.if ?? 'true').trim().replace(/^\$\{\{([\s\S]*)\}\}$/, '$1');
+  return truthy(evaluate(condition, context));
+}
+
+// Sample events, shaped like GitHub's webhook payloads in the fields the workflow reads.
+const human = { login: 'reporter', type: 'User' };
+const bot = { login: 'dependabot[bot]', type: 'Bot' };
+const issue = { number: 42, state: 'open', locked: false };
+const pullRequest = { ...issue, number: 43, pull_request: { url: 'https://api.github.com/repos/o/r/pulls/43' } };
+const event = (eventName: string, payload: Mapping, inputs: Mapping = {}): Mapping => ({
+  github: { event_name: eventName, event: payload, run_id: 987654321 },
+  inputs,
+});
+const defaultOf = (input: string): string => action.inputs[input]?.default ?? '';
+const labeled = (name: string, sender: Mapping = human): Mapping => event('issues', { action: 'labeled', issue, label: { name }, sender });
+
+const admitted: Record<string, Mapping> = {
+  'a new issue': event('issues', { action: 'opened', issue, sender: human }),
+  'a reopened issue': event('issues', { action: 'reopened', issue, sender: human }),
+  'an edit of the body': event('issues', { action: 'edited', issue, changes: { body: { from: 'old' } }, sender: human }),
+  'a human comment': event('issue_comment', { action: 'created', issue, comment: { id: 1, user: human }, sender: human }),
+  'an edit of a human comment': event('issue_comment', { action: 'edited', issue, comment: { id: 1, user: human }, changes: { body: { from: 'old' } }, sender: human }),
+  'the rerun label': labeled(defaultOf('rerun-label')),
+  'the dismiss label': labeled(defaultOf('dismiss-label')),
+  'the rerun label in other case (GitHub compares label names without case)': labeled(defaultOf('rerun-label').toUpperCase()),
+  'a dispatch with issue numbers': event('workflow_dispatch', { inputs: { 'issue-numbers': '12' }, sender: human }, { 'issue-numbers': '12', 'dry-run': true }),
+  'a dispatched backfill': event('workflow_dispatch', { inputs: {}, sender: human }, { 'issue-numbers': '', 'dry-run': true }),
+};
+
+const dropped: Record<string, Mapping> = {
+  'a comment on a pull request': event('issue_comment', { action: 'created', issue: pullRequest, comment: { id: 2, user: human }, sender: human }),
+  'an edited comment on a pull request': event('issue_comment', { action: 'edited', issue: pullRequest, comment: { id: 2, user: human }, changes: { body: { from: 'x' } }, sender: human }),
+  'a comment by a bot': event('issue_comment', { action: 'created', issue, comment: { id: 3, user: bot }, sender: bot }),
+  'an issue opened by a bot': event('issues', { action: 'opened', issue, sender: bot }),
+  'the rerun label added by a bot': labeled(defaultOf('rerun-label'), bot),
+  'an unrelated label': labeled('bug'),
+  "the bot's connector label": labeled(defaultOf('connector-label')),
+  'a per-connector label': labeled('mooncake'),
+  'a needs-info label': labeled('needs-info'),
+  'a title-only edit': event('issues', { action: 'edited', issue, changes: { title: { from: 'old' } }, sender: human }),
+  'a comment edit that left the body alone': event('issue_comment', { action: 'edited', issue, comment: { id: 1, user: human }, changes: {}, sender: human }),
+};
 
 describe('action.yml', () => {
   it('should run the committed bundle on node24', () => {
@@ -15,41 +196,127 @@ describe('action.yml', () => {
   });
 
   it('should give every input a description and read the token from github.token by default', () => {
-    const inputs = action.inputs as Record<string, { description?: string; default?: string }>;
-    for (const [name, input] of Object.entries(inputs)) expect(input.description, name).toBeTruthy();
-    expect(inputs['github-token']?.default).toBe('${{ github.token }}');
+    for (const [name, input] of Object.entries(action.inputs)) expect(input.description, name).toBeTruthy();
+    expect(action.inputs['github-token']?.default).toBe('${{ github.token }}');
+  });
+});
+
+describe('the README workflow', () => {
+  it("should be byte for byte the repository's .github/workflows/triage.yml", () => {
+    const readme = readText('README.md');
+    const use = readme.slice(readme.indexOf('\n## Use\n'));
+    const block = /\n```yaml\n([\s\S]*?)\n```\n/.exec(use);
+    expect(block, 'a ```yaml block under ## Use').not.toBeNull();
+    expect(`${block?.[1] ?? ''}\n`).toBe(readText('.github/workflows/triage.yml'));
   });
 });
 
 describe('.github/workflows/triage.yml', () => {
   it('should listen to the events the bot handles', () => {
-    const on = workflow.on as Record<string, { types?: string[] } | null>;
+    const on = triage.on as Record<string, { types?: string[] } | null>;
     expect(on.issues?.types).toEqual(expect.arrayContaining(['opened', 'edited', 'reopened', 'labeled']));
     expect(on.issue_comment?.types).toEqual(expect.arrayContaining(['created', 'edited']));
     expect(on).toHaveProperty('workflow_dispatch');
   });
 
-  it('should ask for issues: write and contents: read only', () => {
-    expect(workflow.permissions).toEqual({ issues: 'write', contents: 'read' });
+  it('should run the published action by its major tag, without a checkout', () => {
+    expect(triageJobs).toHaveLength(1);
+    expect(triageJob.steps).toHaveLength(1);
+    expect(triageJob.steps[0]?.uses).toMatch(/^[A-Za-z0-9-]+\/vllm-triage@v[0-9]+$/);
   });
 
-  it('should queue runs per issue instead of cancelling them, so two events cannot race to two comments', () => {
-    const concurrency = workflow.concurrency as { group: string; 'cancel-in-progress': boolean };
-    expect(concurrency.group).toContain('github.event.issue.number');
+  it('should ask for issues: write and contents: read only, for the whole workflow', () => {
+    expect(triage.permissions).toEqual({ issues: 'write', contents: 'read' });
+    expect(triageJob.permissions).toBeUndefined();
+  });
+
+  it('should end a stuck run within minutes', () => {
+    expect(triageJob['timeout-minutes']).toBeGreaterThan(0);
+    expect(triageJob['timeout-minutes']).toBeLessThanOrEqual(15);
+  });
+
+  for (const [name, context] of Object.entries(admitted)) {
+    it(`should start a runner for ${name}`, () => {
+      expect(admits(triageJob, context)).toBe(true);
+    });
+  }
+
+  for (const [name, context] of Object.entries(dropped)) {
+    it(`should not start a runner for ${name}`, () => {
+      expect(admits(triageJob, context)).toBe(false);
+    });
+  }
+
+  it('should queue runs per issue on the job, after its if:, and never cancel a running one', () => {
+    // Workflow-level concurrency is claimed before any job's `if:` is evaluated, so a dropped event would still
+    // cancel the group's pending run; at job level a skipped job never enters the group.
+    expect(triage.concurrency).toBeUndefined();
+    const concurrency = triageJob.concurrency as { group: string; 'cancel-in-progress': boolean };
     expect(concurrency['cancel-in-progress']).toBe(false);
+    const newIssue = admitted['a new issue'] as Mapping;
+    const commentOnIt = admitted['a human comment'] as Mapping;
+    const otherIssue = event('issues', { action: 'opened', issue: { ...issue, number: 7 }, sender: human });
+    expect(interpolate(concurrency.group, newIssue)).toBe(interpolate(concurrency.group, commentOnIt));
+    expect(interpolate(concurrency.group, newIssue)).not.toBe(interpolate(concurrency.group, otherIssue));
+    expect(interpolate(concurrency.group, newIssue)).toContain('42');
+    const backfill = admitted['a dispatched backfill'] as Mapping;
+    expect(interpolate(concurrency.group, backfill)).toContain('987654321');
   });
 
-  it('should pass no issue or comment text to a shell', () => {
-    for (const step of steps) {
-      const run = typeof step.run === 'string' ? step.run : '';
-      expect(run).not.toMatch(/github\.event\.(issue|comment)/);
+  it('should write on events and leave dispatched runs to the dry-run input', () => {
+    const dryRun = String(triageJob.steps[0]?.with?.['dry-run']);
+    expect(interpolate(dryRun, admitted['a new issue'] as Mapping)).toBe('false');
+    expect(interpolate(dryRun, admitted['a dispatched backfill'] as Mapping)).toBe('true');
+    expect(interpolate(dryRun, event('workflow_dispatch', {}, { 'dry-run': false }))).toBe('false');
+  });
+
+  it("should pass every dispatch input to the action input of the same name, with the action's defaults", () => {
+    const inputs = (triage.on.workflow_dispatch as { inputs: Record<string, { default?: unknown }> }).inputs;
+    expect(Object.keys(inputs)).toEqual(
+      expect.arrayContaining(['issue-numbers', 'dry-run', 'since', 'state', 'request-budget', 'shard', 'resume-after']),
+    );
+    const passed = triageJob.steps[0]?.with ?? {};
+    for (const name of Object.keys(inputs)) expect(String(passed[name]), name).toContain(`inputs.${name}`);
+    for (const name of ['request-budget', 'state']) expect(String(inputs[name]?.default), name).toBe(defaultOf(name));
+  });
+});
+
+describe('.github/workflows/self-test.yml', () => {
+  const selfTest = workflows['self-test.yml'] as Workflow;
+  const steps = Object.values(selfTest.jobs).flatMap((job) => job.steps);
+
+  it('should run the checked-out action as a dry run, with a checkout that keeps no token', () => {
+    const checkout = steps.find((step) => step.uses?.startsWith('actions/checkout@'));
+    expect(checkout?.with?.['persist-credentials']).toBe(false);
+    const own = steps.find((step) => step.uses === './');
+    expect(own?.with?.['dry-run']).toBe(true);
+  });
+
+  it('should only read', () => {
+    expect(selfTest.permissions).toEqual({ contents: 'read', issues: 'read' });
+  });
+});
+
+describe('every workflow', () => {
+  it('should pass no expression, and so no issue or comment text, to a shell', () => {
+    for (const step of allSteps) expect(step.run ?? '').not.toContain('${{');
+  });
+
+  it('should give every job a timeout', () => {
+    for (const [file, workflow] of Object.entries(workflows)) {
+      for (const [name, job] of Object.entries(workflow.jobs)) expect(job['timeout-minutes'], `${file} ${name}`).toBeGreaterThan(0);
     }
   });
 
-  it('should only set inputs that action.yml declares', () => {
-    const declared = Object.keys(action.inputs as Mapping);
-    const used = steps.filter((step) => step.uses === './').flatMap((step) => Object.keys((step.with ?? {}) as Mapping));
-    expect(used.length).toBeGreaterThan(0);
-    for (const name of used) expect(declared).toContain(name);
+  it('should pin third-party actions to a major tag', () => {
+    for (const step of allSteps) {
+      if (step.uses !== undefined && !step.uses.startsWith('./')) expect(step.uses).toMatch(/^[\w.-]+\/[\w.-]+@v[0-9]+$/);
+    }
+  });
+
+  it('should only set inputs that action.yml declares on this action', () => {
+    const ours = allSteps.filter((step) => step.uses === './' || /\/vllm-triage@/.test(step.uses ?? ''));
+    expect(ours.length).toBeGreaterThan(1);
+    for (const name of ours.flatMap((step) => Object.keys(step.with ?? {}))) expect(Object.keys(action.inputs)).toContain(name);
   });
 });
