@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-KU2QHQ34.js";
+} from "./chunks/chunk-3SWN4OU2.js";
 import {
   triage
-} from "./chunks/chunk-KTQ6HR6E.js";
+} from "./chunks/chunk-4KT5ZMMY.js";
 import "./chunks/chunk-YBKLNLAE.js";
 import "./chunks/chunk-UOJP5WOL.js";
 import "./chunks/chunk-3PAJUER6.js";
@@ -73,6 +73,7 @@ import { readFileSync as readFileSync2, readdirSync } from "node:fs";
 import { join } from "node:path";
 
 // src/cli/corpus-issue.ts
+var REPOSITORY = /\brepository:\s*([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})\s*(?:-->|;)/;
 var SOURCE = /^<!--\s*source:\s*https:\/\/github\.com\/([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})\/(?:issues|pull)\/\d+/;
 function readCorpusIssue(text) {
   const lines = text.split("\n");
@@ -82,9 +83,9 @@ function readCorpusIssue(text) {
   for (; at < lines.length && at < 5; at++) {
     const line = (lines[at] ?? "").trim();
     if (line === "") continue;
-    const source = SOURCE.exec(line);
-    if (source) {
-      repository = `${source[1]}/${source[2]}`;
+    if (line.startsWith("<!--")) {
+      const source = SOURCE.exec(line) ?? REPOSITORY.exec(line);
+      if (source) repository = `${source[1]}/${source[2]}`;
       continue;
     }
     if (line.startsWith("# ") && title === void 0) {

@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-KU2QHQ34.js";
+} from "./chunks/chunk-3SWN4OU2.js";
 import {
   triage
-} from "./chunks/chunk-KTQ6HR6E.js";
+} from "./chunks/chunk-4KT5ZMMY.js";
 import "./chunks/chunk-YBKLNLAE.js";
 import {
   earlierReportsSearchPhrase

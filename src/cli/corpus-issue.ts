@@ -8,6 +8,8 @@ export interface CorpusIssue {
   repository: string | undefined;
 }
 
+/** A fixture written here names its repository instead: `<!-- source: written for …; repository: owner/name -->`. */
+const REPOSITORY = /\brepository:\s*([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})\s*(?:-->|;)/;
 const SOURCE = /^<!--\s*source:\s*https:\/\/github\.com\/([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})\/(?:issues|pull)\/\d+/;
 
 /**
@@ -23,9 +25,9 @@ export function readCorpusIssue(text: string): CorpusIssue {
   for (; at < lines.length && at < 5; at++) {
     const line = (lines[at] ?? '').trim();
     if (line === '') continue;
-    const source = SOURCE.exec(line);
-    if (source) {
-      repository = `${source[1]}/${source[2]}`;
+    if (line.startsWith('<!--')) {
+      const source = SOURCE.exec(line) ?? REPOSITORY.exec(line);
+      if (source) repository = `${source[1]}/${source[2]}`;
       continue;
     }
     if (line.startsWith('# ') && title === undefined) {

@@ -7,6 +7,7 @@ import {
   STORE_BACKEND_LOG_FILES,
   connectorFamily,
   connectorIdentity,
+  isEncoderCachePath,
   type ConnectorIdentity,
 } from './names.js';
 import { scanMentions } from './mentions.js';
@@ -43,6 +44,7 @@ const UNIDENTIFIED: ConnectorIdentity = { name: 'KV connector (not identified)',
 /** The connector a frame's file belongs to: a vLLM connector path or the LMCache/Mooncake/NIXL package. */
 export function connectorOfPath(file: string): { identity: ConnectorIdentity; kind: 'frame' | 'package-frame' } | null {
   const path = file.replaceAll('\\', '/');
+  if (isEncoderCachePath(path)) return null;
   for (const [fragment, name] of PATH_RULES) {
     if (path.includes(fragment)) return { identity: { name, family: connectorFamily(name) }, kind: 'frame' };
   }

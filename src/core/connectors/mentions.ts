@@ -1,5 +1,5 @@
 // Finding connector class names and connector file names written in text, by plain indexOf scanning.
-import { CLASS_NAMES, PATH_RULES } from './names.js';
+import { CLASS_NAMES, PATH_RULES, isEncoderCachePath } from './names.js';
 
 /** One mention: the connector it names, the text found, and its line within the scanned text (0-based). */
 export interface Mention {
@@ -52,6 +52,7 @@ export function scanMentions(text: string, classNamesOnly = false): Mention[] {
     for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) {
       if (!isFolder && isIdentifierChar(text[at - 1])) continue;
       if (claimed.some(([start, end]) => start <= at && at < end)) continue;
+      if (!isFolder && isEncoderCachePath(text.slice(Math.max(0, at - 40), at))) continue;
       const found = isFolder ? needle : identifierAt(text, at);
       claimed.push([at, at + found.length]);
       mentions.push({ name, text: found, lineOffset: at });

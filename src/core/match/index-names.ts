@@ -1,5 +1,5 @@
 // Names and links for matches: the registered connector of an index row or a file path, and the source URL of a line.
-import { PATH_RULES, connectorIdentity } from '../connectors/names.js';
+import { PATH_RULES, connectorIdentity, isEncoderCachePath } from '../connectors/names.js';
 
 /** The part of vLLM the source index covers; stripped from index ids. */
 export const KV_TRANSFER_DIR = 'vllm/distributed/kv_transfer/';
@@ -28,6 +28,7 @@ export function connectorNameForIndex(column: string): string {
  */
 export function connectorNameForPath(path: string): string | null {
   const normalised = path.replaceAll('\\', '/');
+  if (isEncoderCachePath(normalised)) return null;
   for (const [fragment, name] of PATH_RULES) {
     if (normalised.includes(fragment)) return name;
   }

@@ -32,11 +32,10 @@ export function decideRouting(matches: Match[], connectors: ConnectorEvidence[],
   if (named.length > 0 && unexplained && failure.locatedIn === null) {
     return { routed: true, connectors: named.map((connector) => connector.name), reason: `${named[0]?.name ?? ''} is named together with a failure nothing else explains` };
   }
-  const inOwnRepository = connectors.filter(
-    (connector) => connector.tier === 'configured' && connector.evidence.some((item) => item.kind === 'repository'),
-  );
+  // In a connector project's own repository, a failure nothing else explains is that connector's.
+  const inOwnRepository = connectors.filter((connector) => connector.evidence.some((item) => item.kind === 'repository'));
   if (inOwnRepository.length > 0 && unexplained && failure.locatedIn === null) {
-    return { routed: true, connectors: inOwnRepository.map((connector) => connector.name), reason: 'configured, in the connector project’s own repository, with a failure nothing else explains' };
+    return { routed: true, connectors: inOwnRepository.map((connector) => connector.name), reason: 'in the connector project’s own repository, with a failure nothing else explains' };
   }
   if (failure.explainedBy !== null && connectors.length > 0) return { routed: false, connectors: [], reason: `not routed: the failure is explained by ${failure.explainedBy}` };
   if (failure.locatedIn !== null && named.length > 0) return { routed: false, connectors: [], reason: `not routed: the traceback ends in ${failure.locatedIn.slice(-120)}, which is no connector's code` };

@@ -9,7 +9,7 @@ export interface FailureSignal {
   finalException: { type: string; message: string; line: number } | null;
   /** A cause that is not a connector, read from the errors: out of memory at model load, an NCCL / process-group failure, a tokenizer error. */
   explainedBy: string | null;
-  /** The innermost frame's file of the last whole traceback (header, frames, final exception), when there is one. */
+  /** The innermost frame's file of the last whole traceback (header, frames, final exception), when it is code that is no connector's business. */
   locatedIn: string | null;
 }
 
@@ -23,10 +23,40 @@ const FAILURE_WORDS = [
 
 /** Causes other than a connector, each with the words of the exception (type, message or frames) that show it. */
 const OTHER_CAUSES: { cause: string; words: string[] }[] = [
-  { cause: 'out of memory at model load', words: ['outofmemoryerror', 'cuda out of memory', 'out of memory', 'no available memory for the cache blocks', 'not enough kv cache', 'oom'] },
+  {
+    cause: 'out of memory at model load',
+    words: ['outofmemoryerror', 'cuda out of memory', 'out of memory', 'no available memory for the cache blocks', 'available kv cache memory', 'not enough kv cache'],
+  },
   { cause: 'an NCCL / process-group failure', words: ['nccl error', 'ncclsystemerror', 'ncclinternalerror', 'nccl', 'processgroupnccl', 'watchdog caught collective operation timeout', 'distbackenderror'] },
   { cause: 'a tokenizer error', words: ['tokenizer', 'tokenization', 'chat template', 'chat_template'] },
 ];
+
+/** In prose, `OOM` or `out of memory` is the GPU's only when the same sentence says GPU or CUDA (LMCache's CPU allocator runs out too). */
+function saysGpuOutOfMemory(lower: string): boolean {
+  for (const sentence of lower.split(/[.!?\n]/)) {
+    if (sentence.length > 600 || !holdsWord(sentence, ['oom', 'out of memory'])) continue;
+    if (holdsWord(sentence, ['gpu', 'cuda', 'vram', 'hbm'])) return true;
+  }
+  return false;
+}
+
+/**
+ * Code whose failures are no connector's business: vLLM's model, LoRA, structured-output, sampling and API code,
+ * and the libraries they call. A whole traceback that ends here is located elsewhere; one that ends in the
+ * scheduler, the engine core, the workers or torch may still be a connector's doing.
+ */
+const ELSEWHERE = [
+  'vllm/lora/', 'vllm/distributed/ec_transfer/', 'vllm/v1/structured_output/', 'vllm/model_executor/', 'vllm/entrypoints/', 'vllm/transformers_utils/',
+  'vllm/multimodal/', 'vllm/v1/sample/', 'vllm/tokenizers/', 'vllm/reasoning/', 'vllm/tool_parsers/', 'vllm/config/',
+  'vllm/engine/arg_utils.py', '/transformers/', '/tokenizers/', '/xgrammar/', '/outlines/', '/huggingface_hub/', '/safetensors/',
+  '/fastapi/', '/starlette/', '/uvicorn/', '/aiohttp/', '/pydantic/', '/compressed_tensors/', '/bitsandbytes/',
+];
+
+/** Whether a frame's file is in code that is no connector's business. */
+function isElsewhere(file: string): boolean {
+  const path = file.replaceAll('\\', '/');
+  return ELSEWHERE.some((fragment) => path.includes(fragment));
+}
 
 const isWordChar = (code: number): boolean => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
 
@@ -73,11 +103,13 @@ export function readFailure(input: { tracebacks: Traceback[]; errorLines: ErrorL
       ...input.blocks.filter((block) => block.kind !== 'code').map((block) => block.text.slice(0, 20_000)),
       ...input.lines.filter((line) => line.level === 'ERROR' || line.level === 'CRITICAL').map((line) => line.text.slice(0, 2000)),
     ].join('\n').toLowerCase();
-    explainedBy = OTHER_CAUSES.find((other) => holdsWord(said, other.words))?.cause ?? null;
+    const proseCauses = OTHER_CAUSES.map((other) => ({ ...other, words: other.words.filter((word) => word !== 'out of memory') }));
+    explainedBy = proseCauses.find((other) => holdsWord(said, other.words))?.cause ?? (saysGpuOutOfMemory(said) ? 'out of memory at model load' : null);
   }
   const whole = input.tracebacks.filter((traceback) => traceback.exception !== null && !traceback.truncated && traceback.frames.length >= 2).at(-1);
+  const innermost = whole?.frames.at(-1)?.file ?? null;
   return {
-    locatedIn: whole?.frames.at(-1)?.file ?? null,
+    locatedIn: innermost !== null && isElsewhere(innermost) ? innermost : null,
     shown,
     finalException: last?.exception ? { type: last.exception.type, message: last.exception.message, line: last.line } : null,
     explainedBy,

@@ -27,13 +27,15 @@ describe('decideRouting', () => {
     expect(decideRouting([], [connector('named', ['product-word'])], failure({ locatedIn: '/x/vllm/lora/models.py' })).routed).toBe(false);
   });
 
-  it('should never route a configured-only or repository-only connector on its own', () => {
+  it('should never route a configured-only connector, nor the repository alone on an explained failure or without one', () => {
     expect(decideRouting([], [connector('configured', ['config'])], failure()).routed).toBe(false);
-    expect(decideRouting([], [connector('repository', ['repository'])], failure()).routed).toBe(false);
+    expect(decideRouting([], [connector('repository', ['repository'])], failure({ explainedBy: 'an NCCL / process-group failure' })).routed).toBe(false);
+    expect(decideRouting([], [connector('repository', ['repository'])], failure({ shown: false })).routed).toBe(false);
+    expect(decideRouting([], [connector('repository', ['repository'])], failure({ locatedIn: '/x/transformers/tokenization_utils.py' })).routed).toBe(false);
   });
 
-  it('should route a connector configured in its own project repository with an unexplained failure', () => {
+  it('should route an issue in the connector project’s own repository with a failure nothing else explains', () => {
+    expect(decideRouting([], [connector('repository', ['repository'])], failure()).routed).toBe(true);
     expect(decideRouting([], [connector('configured', ['config', 'repository'])], failure()).routed).toBe(true);
-    expect(decideRouting([], [connector('configured', ['config', 'repository'])], failure({ explainedBy: 'an NCCL / process-group failure' })).routed).toBe(false);
   });
 });

@@ -18,7 +18,9 @@ describe('readFailure', () => {
   it('should explain an out-of-memory, NCCL or tokenizer failure by its own cause', () => {
     expect(failureOf('torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB').explainedBy).toBe('out of memory at model load');
     expect(failureOf('RuntimeError: NCCL error in: ProcessGroupNCCL.cpp:1970, unhandled system error').explainedBy).toBe('an NCCL / process-group failure');
-    expect(failureOf('vLLM throws an OOM error when the cache is large').explainedBy).toBe('out of memory at model load');
+    expect(failureOf('vLLM throws an OOM error if the KV cache is larger than GPU memory').explainedBy).toBe('out of memory at model load');
+    expect(failureOf('out of memory from the CPU allocator although max_local_cpu_size is small; the OOM comes from the cpu pool').explainedBy).toBeNull();
+    expect(failureOf('ValueError: To serve at least one request with the models\'s max seq len (32768), (4.0 GiB KV cache is needed, which is larger than the available KV cache memory (2.1 GiB)').explainedBy).toBe('out of memory at model load');
     expect(failureOf('ValueError: Request r-1 is not in _unfinished_requests').explainedBy).toBeNull();
   });
 
@@ -27,9 +29,11 @@ describe('readFailure', () => {
     expect(failureOf(body).explainedBy).toBeNull();
   });
 
-  it('should say where a whole traceback ends, and nothing for a cut one', () => {
+  it('should say where a whole traceback ends when that is code of no connector’s business, and nothing for a cut one', () => {
     const whole = TRACEBACK(['/x/vllm/v1/engine/core.py', '/x/vllm/lora/worker_manager.py'], 'ValueError: bad adapter');
     expect(failureOf(whole).locatedIn).toBe('/x/vllm/lora/worker_manager.py');
+    const inScheduler = TRACEBACK(['/x/vllm/v1/engine/core.py', '/x/vllm/v1/core/sched/scheduler.py'], "KeyError: 'req-1'");
+    expect(failureOf(inScheduler).locatedIn).toBeNull();
     const cut = ['```', 'Traceback (most recent call last):', '  File "/x/vllm/v1/engine/core.py", line 10, in fn', '    x()', '```'].join('\n');
     expect(failureOf(cut).locatedIn).toBeNull();
   });

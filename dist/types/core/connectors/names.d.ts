@@ -12,6 +12,12 @@ export declare const CLASS_NAMES: [string, string][];
 /** Path fragments (with `/`) of frames and DEBUG log prefixes, most specific first. */
 export declare const PATH_RULES: [string, string][];
 /**
+ * vLLM's encoder-cache transfer (`vllm/distributed/ec_transfer/ec_connector/…`) reuses connector file names
+ * (`shared_storage_connector.py`) for another cache: it is no KV connector.
+ * @param path a file path or the text just before a file name
+ */
+export declare function isEncoderCachePath(path: string): boolean;
+/**
  * Log-prefix file names (`[nixl_connector.py:548]`) that only one connector has. Names several
  * places share (`worker.py`, `scheduler.py`, `connector.py`, `utils.py`) are left out on purpose.
  */

@@ -11,7 +11,7 @@ export interface FailureSignal {
     } | null;
     /** A cause that is not a connector, read from the errors: out of memory at model load, an NCCL / process-group failure, a tokenizer error. */
     explainedBy: string | null;
-    /** The innermost frame's file of the last whole traceback (header, frames, final exception), when there is one. */
+    /** The innermost frame's file of the last whole traceback (header, frames, final exception), when it is code that is no connector's business. */
     locatedIn: string | null;
 }
 /** Whether `lower` holds one of `words` as a whole word. Linear: fixed needles, indexOf. */
