@@ -480,7 +480,7 @@ function dependencies(settings, runner) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { earlierReportsSearchPhrase, withoutEarlierReports }] = await Promise.all([
-    import("./chunks/triage-HQLFAZPD.js"),
+    import("./chunks/triage-LQ37FTM6.js"),
     import("./chunks/marker-XDTU6TIE.js"),
     import("./chunks/earlier-reports-TR7ZM7TK.js")
   ]);

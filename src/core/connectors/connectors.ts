@@ -81,6 +81,39 @@ function connectorOfLogFile(logFile: string): ConnectorIdentity | null {
   return name === undefined ? (connectorOfPathShape(logFile)?.identity ?? null) : { name, family: connectorFamily(name) };
 }
 
+/** Native source files by the prefix of their name, as glog prints them (`transfer_engine.cpp`, `real_client.cpp`). */
+const NATIVE_FILE_PREFIXES: [string, ConnectorIdentity][] = [
+  ['client_service', { name: 'MooncakeStoreConnector', family: 'mooncake-store' }],
+  ['master_service', { name: 'MooncakeStoreConnector', family: 'mooncake-store' }],
+  ['master_client', { name: 'MooncakeStoreConnector', family: 'mooncake-store' }],
+  ['real_client', { name: 'MooncakeStoreConnector', family: 'mooncake-store' }],
+  ['dummy_client', { name: 'MooncakeStoreConnector', family: 'mooncake-store' }],
+  ['transfer_engine', MOONCAKE_ENGINE],
+  ['transfer_metadata', MOONCAKE_ENGINE],
+  ['transfer_task', MOONCAKE_ENGINE],
+  ['rdma_', MOONCAKE_ENGINE],
+  ['tcp_transport', MOONCAKE_ENGINE],
+  ['nvlink_transport', MOONCAKE_ENGINE],
+  ['ascend_direct_transport', MOONCAKE_ENGINE],
+  ['ucx_utils', { name: 'NixlConnector', family: 'nixl' }],
+  ['ucx_backend', { name: 'NixlConnector', family: 'nixl' }],
+  ['nixl_', { name: 'NixlConnector', family: 'nixl' }],
+];
+
+/** The connector a library's own log line belongs to: LMCache's logger, UCX (NIXL's transport), glog lines by file. */
+function connectorOfDialect(module: string, file: string | null): ConnectorIdentity | null {
+  if (module === 'LMCache' || module.startsWith('lmcache')) return { name: 'LMCacheConnectorV1', family: 'lmcache' };
+  if (module === 'ucx') return { name: 'NixlConnector', family: 'nixl' };
+  if (module !== 'glog' || file === null) return null;
+  return NATIVE_FILE_PREFIXES.find(([prefix]) => file.startsWith(prefix))?.[1] ?? null;
+}
+
+/** How a dialect line is shown as evidence: its logger and file. */
+function dialectEvidence(line: LogLine): string {
+  const where = line.logFile === null ? '' : ` ${line.logFile}:${line.logLine ?? ''}`;
+  return `${line.logModule ?? ''} ${line.level ?? ''}${where}`.trim();
+}
+
 /** The NIXL library's exception types (`nixl._bindings.nixlBackendError`) and error codes (`NIXL_ERR_REMOTE_DISCONNECT`). */
 function nixlLibraryEvidence(type: string, message: string): string | null {
   if (type.startsWith('nixl.') || type.startsWith('nixl_') || type.startsWith('nixlBackend')) return type;
@@ -141,8 +174,11 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
     if (nixl) book.add({ name: 'NixlConnector', family: 'nixl' }, 'package-frame', nixl, errorLine.line);
   }
   for (const line of input.lines) {
-    const identity = line.logFile === null ? null : connectorOfLogFile(line.logFile);
-    if (identity !== null) book.add(identity, 'log-file', `[${line.logFile}:${line.logLine ?? ''}]`, line.line);
+    const failing = line.level === 'ERROR' || line.level === 'CRITICAL' || line.level === 'WARNING';
+    const dialect = line.logModule === undefined ? null : connectorOfDialect(line.logModule, line.logFile);
+    if (dialect !== null) book.add(dialect, failing ? 'log-dialect' : 'log-active', dialectEvidence(line), line.line);
+    const identity = line.logFile === null || dialect !== null ? null : connectorOfLogFile(line.logFile);
+    if (identity !== null) book.add(identity, failing || line.level === null ? 'log-file' : 'log-active', `[${line.logFile}:${line.logLine ?? ''}]`, line.line);
     const nixl = line.text.includes('NIXL_ERR_') ? nixlLibraryEvidence('', line.text) : null;
     if (nixl) book.add({ name: 'NixlConnector', family: 'nixl' }, 'package-frame', nixl, line.line);
     const native = nativeLibraryFrame(line.text);

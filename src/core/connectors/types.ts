@@ -5,7 +5,8 @@
  * - `implicated`: its code is in the failure — a frame or log line of its code in any package, its own log
  *   dialect, a recognised error, or a configured/named connector plus a generic connector hook in the traceback;
  * - `human`: a maintainer put its label on the issue;
- * - `named`: its product name or a partial name in the title or prose (not environment dumps, pip lists, pasted source);
+ * - `named`: its product name or a partial name in the title or prose (not environment dumps, pip lists, pasted source),
+ *   or its INFO/DEBUG log lines (it runs, but nothing says it failed);
  * - `configured`: only in a `kv_transfer_config`;
  * - `repository`: the issue lives in the connector project's own repository.
  */
@@ -17,6 +18,7 @@ export type ConnectorEvidenceKind =
   | 'package-frame'
   | 'log-file'
   | 'log-dialect'
+  | 'log-active'
   | 'hook'
   | 'label'
   | 'class-name'

@@ -39,6 +39,8 @@ export interface LogLine {
   /** `core.py` and `1346` from `[core.py:1346]`, or null. */
   logFile: string | null;
   logLine: number | null;
+  /** The logger of a connector library's own log dialect (`lmcache.v1.cache_engine`, `LMCache`, `glog`, `ucx`), when the line is in one. */
+  logModule?: string;
   /** Index of the block the line came from. */
   block: number;
   /** Kind of that block (`code`, `text`, …): a message runs on over plain lines only in code. */

@@ -3,12 +3,13 @@
  * - `implicated`: its code is in the failure — a frame or log line of its code in any package, its own log
  *   dialect, a recognised error, or a configured/named connector plus a generic connector hook in the traceback;
  * - `human`: a maintainer put its label on the issue;
- * - `named`: its product name or a partial name in the title or prose (not environment dumps, pip lists, pasted source);
+ * - `named`: its product name or a partial name in the title or prose (not environment dumps, pip lists, pasted source),
+ *   or its INFO/DEBUG log lines (it runs, but nothing says it failed);
  * - `configured`: only in a `kv_transfer_config`;
  * - `repository`: the issue lives in the connector project's own repository.
  */
 export type ConnectorTier = 'implicated' | 'human' | 'named' | 'configured' | 'repository';
-export type ConnectorEvidenceKind = 'match' | 'frame' | 'package-frame' | 'log-file' | 'log-dialect' | 'hook' | 'label' | 'class-name' | 'product-word' | 'config' | 'repository';
+export type ConnectorEvidenceKind = 'match' | 'frame' | 'package-frame' | 'log-file' | 'log-dialect' | 'log-active' | 'hook' | 'label' | 'class-name' | 'product-word' | 'config' | 'repository';
 /** A connector the issue is about, with the evidence that says so. */
 export interface ConnectorEvidence {
     /** Registered class name (`MooncakeStoreConnector`), or a package family where no class applies. */

@@ -50,6 +50,7 @@ export function toLogLines(blocks: Block[]): LogLine[] {
           timestamp: stripped.timestamp,
           logFile: stripped.logFile,
           logLine: stripped.logLine,
+          ...(stripped.logModule === null ? {} : { logModule: stripped.logModule }),
           block: blockIndex,
           blockKind: block.kind,
           source: block.source,

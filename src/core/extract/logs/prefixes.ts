@@ -1,5 +1,6 @@
 // Strips what vLLM, Ray, torch.distributed and CI log viewers put in front of one line (FACTS §d), keeping what they say.
 import { readExceptionLine } from '../exception-names.js';
+import { readDialectPrefix, readDialectTail } from './dialects.js';
 
 /** One line with its prefixes taken off and read. */
 export interface StrippedLine {
@@ -10,6 +11,8 @@ export interface StrippedLine {
   timestamp: string | null;
   logFile: string | null;
   logLine: number | null;
+  /** The logger of a connector library's own dialect (`lmcache.v1.cache_engine`, `LMCache`, `glog`, `ucx`), or null. */
+  logModule: string | null;
   /** True for a line that held nothing but a log viewer's timestamp; it is dropped. */
   noise: boolean;
 }
@@ -41,7 +44,7 @@ const COMPOSE_REPLICA = /[-_]\d{1,4}$/;
 const GLUED_LOGGER = /(?:^|[\s\])])(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d/;
 
 function emptyLine(text: string): StrippedLine {
-  return { text, process: null, level: null, timestamp: null, logFile: null, logLine: null, noise: false };
+  return { text, process: null, level: null, timestamp: null, logFile: null, logLine: null, logModule: null, noise: false };
 }
 
 function applyLogger(line: StrippedLine, match: RegExpExecArray): void {
@@ -60,6 +63,16 @@ function applyProcess(line: StrippedLine, match: RegExpExecArray): void {
 
 /** Strips one prefix at the start of the line; false when none is there. */
 function stripLeadingPrefix(line: StrippedLine): boolean {
+  const dialect = line.level === null ? readDialectPrefix(line.text) : null;
+  if (dialect) {
+    line.level = dialect.level;
+    line.timestamp = dialect.timestamp;
+    line.logFile = dialect.logFile;
+    line.logLine = dialect.logLine;
+    line.logModule = dialect.logModule;
+    line.text = line.text.slice(dialect.length);
+    return true;
+  }
   const ci = CI_TIMESTAMP.exec(line.text);
   if (ci) {
     line.text = line.text.slice(ci[0].length);
@@ -130,6 +143,17 @@ function outerPrefix(text: string): { stream: string; length: number } | null {
   return { stream: service, length: bar + 3 };
 }
 
+/** LMCache's `(file.py:N:lmcache.module)` tail names the line's file and logger; at the end of the line it is cut off. */
+function applyDialectTail(line: StrippedLine): void {
+  const tail = line.text.includes('lmcache') || line.text.includes('] -- ') ? readDialectTail(line.text) : null;
+  if (tail === null) return;
+  line.logFile = tail.logFile;
+  line.logLine = tail.logLine;
+  line.logModule = tail.logModule;
+  line.timestamp ??= tail.timestamp;
+  if (line.text.slice(tail.end).trim() === '') line.text = line.text.slice(0, tail.start).trimEnd();
+}
+
 /** A quick test that spares most plain lines the regular expressions: every prefix needs one of these. */
 function cannotHavePrefix(raw: string): boolean {
   const first = raw.trimStart().charCodeAt(0);
@@ -153,6 +177,7 @@ export function stripLinePrefixes(raw: string): StrippedLine {
     if (glueTried || !cutGluedPrefix(line)) break;
     glueTried = true;
   }
+  if (line.logFile === null || line.logModule === 'LMCache') applyDialectTail(line);
   // The collector's stream and the process inside it (two DP ranks of one pod) stay apart.
   if (outer) line.process = line.process === null ? outer.stream : `${outer.stream} ${line.process}`;
   line.noise = hadText && line.text.trim() === '' && line.process === null && line.level === null;

@@ -2,6 +2,7 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Nodes, Parents, RootContent } from 'mdast';
 import { isExceptionTypeName } from '../exception-names.js';
+import { readDialectPrefix, readDialectTail } from '../logs/dialects.js';
 import { findInlineCodeSpans } from './inline-code.js';
 import { headingText, splitBlocksByLines } from './line-blocks.js';
 import { scanMarkdownBounds } from './bounds.js';
@@ -55,9 +56,10 @@ function paragraphSource(markdown: string, start: number, end: number, column: n
     .join('\n');
 }
 
-/** Whether an inline code span holds error text worth its own block (a one-line traceback, `ValueError: …`). */
+/** Whether an inline code span holds error text worth its own block (a one-line traceback, `ValueError: …`, a connector library's log line). */
 function spanHoldsError(content: string): boolean {
   if (content.includes('Traceback (most recent call last)') || content.includes('File "')) return true;
+  if (readDialectPrefix(content) !== null || (content.includes(':lmcache') && readDialectTail(content) !== null)) return true;
   const colon = content.indexOf(':');
   return colon > 0 && isExceptionTypeName(content.slice(0, colon).trim());
 }

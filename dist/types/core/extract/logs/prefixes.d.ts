@@ -7,6 +7,8 @@ export interface StrippedLine {
     timestamp: string | null;
     logFile: string | null;
     logLine: number | null;
+    /** The logger of a connector library's own dialect (`lmcache.v1.cache_engine`, `LMCache`, `glog`, `ucx`), or null. */
+    logModule: string | null;
     /** True for a line that held nothing but a log viewer's timestamp; it is dropped. */
     noise: boolean;
 }
