@@ -3,11 +3,11 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-IROL4NTK.js";
+} from "./chunks/chunk-7QA2VR3O.js";
 import {
   triage
-} from "./chunks/chunk-WJWHCDU2.js";
-import "./chunks/chunk-YBKLNLAE.js";
+} from "./chunks/chunk-T7VXCIHW.js";
+import "./chunks/chunk-TQ7K3LZ7.js";
 import {
   earlierReportsSearchPhrase
 } from "./chunks/chunk-UOJP5WOL.js";

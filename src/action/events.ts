@@ -11,6 +11,8 @@ export type Trigger =
   | { kind: 'edited' }
   | { kind: 'comment'; commentId: number }
   | { kind: 'rerun'; label: string }
+  /** A maintainer routed the issue with the connector label or a per-connector label: re-triage, taking it as routed. */
+  | { kind: 'routed'; label: string; by: string }
   | { kind: 'dismiss'; by: string }
   | { kind: 'dispatch' };
 
@@ -60,6 +62,7 @@ function routeIssues(action: string, payload: Record<string, unknown>, settings:
       const label = stringAt(asRecord(payload.label), 'name') ?? '';
       if (sameLabel(label, settings.labels.rerunLabel)) trigger = { kind: 'rerun', label };
       else if (sameLabel(label, settings.labels.dismissLabel)) trigger = { kind: 'dismiss', by: sender };
+      else if (isRoutingLabel(label, settings)) trigger = { kind: 'routed', label, by: sender };
       else return skip(`the label "${label}" is not a triage label`);
       break;
     }
@@ -120,6 +123,12 @@ function decideForIssue(issue: IssueSnapshot, trigger: Trigger, settings: Action
   const skipReason = reasonToSkip(issue, trigger, settings);
   if (skipReason !== null) return { kind: 'skip', issueNumber: issue.number, reason: skipReason };
   return { kind: 'triage', issue, trigger, reason: eventLabel };
+}
+
+/** The connector label or one of the per-connector labels: a maintainer's routing. */
+function isRoutingLabel(label: string, settings: ActionSettings): boolean {
+  if (settings.labels.disabled) return false;
+  return sameLabel(label, settings.labels.connectorLabel) || Object.values(settings.labels.perConnector).some((name) => sameLabel(label, name));
 }
 
 /** GitHub compares label names without regard to case. */

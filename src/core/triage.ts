@@ -58,6 +58,18 @@ function crashOf(primary: Match | undefined, extraction: Extraction): TimelineCr
   return { timestamp: found?.timestamp ?? null, line: primary.evidence.line, text: primary.evidence.text, ...(found ? { source: found.source } : {}) };
 }
 
+/** The maintainers' routing labels among the issue's labels: the connector label, or a per-connector label. */
+function routingLabelsOn(labels: string[], options: { connectorLabel: string; perConnector: Record<string, string> }): { label: string; connector: string | null }[] {
+  const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const found: { label: string; connector: string | null }[] = [];
+  for (const label of labels) {
+    if (same(label, options.connectorLabel)) found.push({ label, connector: null });
+    const connector = Object.entries(options.perConnector).find(([, name]) => same(name, label))?.[0];
+    if (connector !== undefined) found.push({ label, connector });
+  }
+  return found;
+}
+
 /** Whether the thread holds nothing the bot should speak about. */
 function isSilent(matches: Match[], hadComment: boolean): boolean {
   return matches.length === 0 && !hadComment;
@@ -74,6 +86,8 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
   const labelOptions = resolveLabelOptions(options.labels);
   const previous = options.previous ?? null;
   const dismissedBy = options.dismissedBy ?? previous?.dismissedBy ?? null;
+  // Only a labeled event says who routed the issue; later runs read it back from the marker.
+  const routedBy = options.routedBy ?? previous?.routedBy ?? null;
 
   const extraction = extractThread(input);
   const signals: Signals = readSignals(extraction.lines, extraction.blocks, input.title);
@@ -89,6 +103,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     blocks: extraction.blocks,
     ...(input.repository === undefined ? {} : { repository: input.repository }),
     failureExplained: failure.explainedBy !== null,
+    humanLabels: routedBy === null ? [] : routingLabelsOn([routedBy.label], labelOptions),
   });
   const routing = decideRouting(matches, connectors, failure);
   const entries = new Map(catalog.entries.map((entry) => [entry.id, entry]));

@@ -24,6 +24,11 @@ export interface TriageOptions {
     previous?: MarkerData | null;
     /** Set when a maintainer dismissed the bot on this issue: the comment collapses to one line. */
     dismissedBy?: string | null;
+    /** Set when a maintainer routed the issue with the connector label or a per-connector label (the labeled event). */
+    routedBy?: {
+        label: string;
+        by: string;
+    } | null;
     /** Other issues GitHub's search found with the primary match's message (see `earlierReportsSearchPhrase`). */
     earlierReports?: EarlierReport[];
     /** The triaged issue's number: left out of `earlierReports`. */

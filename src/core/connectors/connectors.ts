@@ -34,6 +34,8 @@ export interface ConnectorInput {
   title?: string;
   /** The repository the issue lives in (`owner/name`). */
   repository?: string;
+  /** Maintainers' routing labels on the issue: the generic connector label (connector null) or a per-connector one. */
+  humanLabels?: { label: string; connector: string | null }[];
   /** True when the failure has a cause other than a connector (out of memory at load, NCCL, tokenizer): a hook frame then implicates nothing. */
   failureExplained?: boolean;
 }
@@ -219,6 +221,7 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
   // A P/D setup named without its connector, next to a named connector, is that connector's.
   book.mergeInto(UNNAMED.name, book.identities().filter((identity) => identity.name !== UNNAMED.name).map((identity) => identity.name));
   if (hookFrame !== null && input.failureExplained !== true) implicateThroughHook(book, hookFrame);
+  for (const routed of input.humanLabels ?? []) addHumanRouting(book, routed);
   const ranked = book.ranked();
   if (ranked.length === 0 && sharedFrame !== null) {
     return [{ name: UNIDENTIFIED.name, family: UNIDENTIFIED.family, tier: 'implicated', evidence: [{ kind: 'frame', ...sharedFrame }] }];
@@ -244,6 +247,23 @@ function attributeBackends(book: EvidenceBook): void {
     if (!BACKEND_FAMILIES.has(identity.family)) continue;
     if (book.kindsOf(identity.name).every((kind) => WEAK_KINDS.has(kind))) book.moveToBackend(identity.name, library.name);
   }
+}
+
+/**
+ * A maintainer's routing label: a per-connector label names its connector; the generic label goes to the
+ * strongest connector the issue shows, or to an unnamed one.
+ */
+function addHumanRouting(book: EvidenceBook, routed: { label: string; connector: string | null }): void {
+  const text = `label: ${routed.label}`;
+  if (routed.connector !== null) {
+    const named = connectorIdentity(routed.connector);
+    const family = named === null ? null : named.family;
+    const present = book.identities().find((identity) => identity.name === routed.connector || identity.family === routed.connector || identity.family === family);
+    book.add(present ?? named ?? UNNAMED, 'label', text, 0);
+    return;
+  }
+  const strongest = book.ranked()[0];
+  book.add(strongest === undefined ? UNNAMED : { name: strongest.name, family: strongest.family }, 'label', text, 0);
 }
 
 /**

@@ -41,6 +41,11 @@ function toMarkerData(value: unknown): MarkerData | null {
     botLabels: record.botLabels,
   };
   if (typeof record.dismissedBy === 'string') marker.dismissedBy = record.dismissedBy;
+  const routed = record.routedBy;
+  if (typeof routed === 'object' && routed !== null && !Array.isArray(routed)) {
+    const { label, by } = routed as Record<string, unknown>;
+    if (typeof label === 'string' && typeof by === 'string') marker.routedBy = { label: label.slice(0, 50), by: by.slice(0, 100) };
+  }
   return marker;
 }
 

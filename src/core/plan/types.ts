@@ -36,4 +36,6 @@ export interface MarkerData {
   botLabels: string[];
   /** Login of the maintainer who dismissed the bot on this issue. */
   dismissedBy?: string;
+  /** The routing label a maintainer put on the issue, and who: the connector is then routed by a human. */
+  routedBy?: { label: string; by: string };
 }

@@ -15,6 +15,11 @@ export interface ConnectorInput {
     title?: string;
     /** The repository the issue lives in (`owner/name`). */
     repository?: string;
+    /** Maintainers' routing labels on the issue: the generic connector label (connector null) or a per-connector one. */
+    humanLabels?: {
+        label: string;
+        connector: string | null;
+    }[];
     /** True when the failure has a cause other than a connector (out of memory at load, NCCL, tokenizer): a hook frame then implicates nothing. */
     failureExplained?: boolean;
 }

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+import { createRequire as __vtCreateRequire } from 'node:module';
+const require = __vtCreateRequire(import.meta.url);
+
+// src/core/plan/marker.ts
+var MARKER_PREFIX = "<!-- vllm-triage";
+var MARKER_END = "-->";
+var MAX_MARKER_CANDIDATES = 20;
+function renderMarker(marker) {
+  const json = JSON.stringify(marker).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/--/g, "-\\u002d");
+  return `${MARKER_PREFIX} ${json} ${MARKER_END}`;
+}
+function isStringArray(value) {
+  return Array.isArray(value) && value.every((item) => typeof item === "string");
+}
+function toMarkerData(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const record = value;
+  if (record.v !== 1 || typeof record.catalog !== "string" || typeof record.fingerprint !== "string") return null;
+  if (!isStringArray(record.matches) || !isStringArray(record.botLabels)) return null;
+  if (record.dismissedBy !== void 0 && typeof record.dismissedBy !== "string") return null;
+  const marker = {
+    v: 1,
+    catalog: record.catalog,
+    matches: record.matches,
+    fingerprint: record.fingerprint,
+    botLabels: record.botLabels
+  };
+  if (typeof record.dismissedBy === "string") marker.dismissedBy = record.dismissedBy;
+  const routed = record.routedBy;
+  if (typeof routed === "object" && routed !== null && !Array.isArray(routed)) {
+    const { label, by } = routed;
+    if (typeof label === "string" && typeof by === "string") marker.routedBy = { label: label.slice(0, 50), by: by.slice(0, 100) };
+  }
+  return marker;
+}
+function parseMarker(commentBody) {
+  let from = 0;
+  for (let attempt = 0; attempt < MAX_MARKER_CANDIDATES; attempt += 1) {
+    const start = commentBody.indexOf(MARKER_PREFIX, from);
+    if (start < 0) return null;
+    const end = commentBody.indexOf(MARKER_END, start + MARKER_PREFIX.length);
+    if (end < 0) return null;
+    const json = commentBody.slice(start + MARKER_PREFIX.length, end).trim();
+    try {
+      const marker = toMarkerData(JSON.parse(json));
+      if (marker !== null) return marker;
+    } catch {
+    }
+    from = start + MARKER_PREFIX.length;
+  }
+  return null;
+}
+
+export {
+  MARKER_PREFIX,
+  renderMarker,
+  parseMarker
+};
