@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-7QA2VR3O.js";
+} from "./chunks/chunk-GAT3HI33.js";
 import {
   triage
-} from "./chunks/chunk-T7VXCIHW.js";
+} from "./chunks/chunk-2VUUTXNL.js";
 import "./chunks/chunk-TQ7K3LZ7.js";
 import "./chunks/chunk-UOJP5WOL.js";
 import "./chunks/chunk-3PAJUER6.js";

@@ -480,7 +480,7 @@ function dependencies(settings, runner) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { earlierReportsSearchPhrase, withoutEarlierReports }] = await Promise.all([
-    import("./chunks/triage-ANT4KSQH.js"),
+    import("./chunks/triage-RFM74GA3.js"),
     import("./chunks/marker-6SPDDM4S.js"),
     import("./chunks/earlier-reports-TR7ZM7TK.js")
   ]);

@@ -4,7 +4,7 @@ import { planComment } from './comment/comment.js';
 import { identifyConnectors } from './connectors/connectors.js';
 import { defaultCatalog } from './catalog/default-catalog.js';
 import { extractThread, type Extraction } from './extract/extract.js';
-import { DEFAULT_ASKS, evaluateAsks } from './plan/asks.js';
+import { DEFAULT_ASKS, evaluateAsks, summariseThread } from './plan/asks.js';
 import { selectEarlierReports } from './plan/earlier-reports.js';
 import { planLabelRemovals, planLabels } from './plan/labels.js';
 import { matchKnownErrors } from './match/match.js';
@@ -107,8 +107,10 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
   });
   const routing = decideRouting(matches, connectors, failure);
   const entries = new Map(catalog.entries.map((entry) => [entry.id, entry]));
-  const asks = asksFor(matches, entries, { signals, tracebacks: extraction.tracebacks, lines: extraction.lines });
-  const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crashOf(matches[0], extraction));
+  const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines };
+  const summary = summariseThread(thread);
+  const asks = asksFor(matches, entries, { ...thread, summary });
+  const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crashOf(matches[0], extraction), summary.lifecycle);
 
   const existing = input.labels ?? [];
   const labelPlan =

@@ -5,6 +5,7 @@ import type { LogLine, Traceback } from '../extract/types.js';
 import type { AskStatus } from './types.js';
 import type { Signals } from '../signals/types.js';
 import { inlineCode, neutraliseQuotedText } from '../comment/safe-markdown.js';
+import { eventsOfRequest, indexLifecycle, type LifecycleIndex } from './request-index.js';
 
 /** What the detectors look at. */
 export interface AskContext {
@@ -13,6 +14,33 @@ export interface AskContext {
   signals: Signals;
   tracebacks: Traceback[];
   lines: LogLine[];
+  /** What the detectors read from the whole thread, computed once (`summariseThread`); computed here when absent. */
+  summary?: ThreadSummary;
+}
+
+/** The thread facts the detectors need, each computed in one pass so that many matches cost one scan. */
+export interface ThreadSummary {
+  lifecycle: LifecycleIndex;
+  mostPreemptions: number;
+  debugLines: number;
+  aborts: number;
+  /** The first traceback that shows frames, with its frame count. */
+  framesShown: number | null;
+}
+
+/**
+ * Summarise the thread once for every ask of every match.
+ * @param context signals, tracebacks and log lines
+ */
+export function summariseThread(context: Omit<AskContext, 'captures' | 'summary'>): ThreadSummary {
+  let mostPreemptions = 0;
+  for (const stats of context.signals.stats) mostPreemptions = Math.max(mostPreemptions, stats.preemptions);
+  let debugLines = 0;
+  for (const line of context.lines) if (line.level === 'DEBUG') debugLines += 1;
+  let aborts = 0;
+  for (const event of context.signals.lifecycle) if (event.kind === 'aborted') aborts += 1;
+  const framed = context.tracebacks.find((candidate) => candidate.frames.length > 0);
+  return { lifecycle: indexLifecycle(context.signals.lifecycle), mostPreemptions, debugLines, aborts, framesShown: framed === undefined ? null : framed.frames.length };
 }
 
 /** The asks for an error nobody has curated yet (index or connector-file matches). */
@@ -80,19 +108,18 @@ function plural(count: number, word: string): string {
 }
 
 /** What satisfies one detector, as a short safe description, or null. */
-function detect(detector: Detector, context: AskContext): string | null {
+function detect(detector: Detector, context: AskContext, summary: ThreadSummary): string | null {
   const { signals } = context;
   switch (detector.kind) {
     case 'lifecycle': {
       const requestId = context.captures[detector.capture];
       if (requestId === undefined) return null;
-      const events = signals.lifecycle.filter((event) => event.kind !== 'crash' && event.requestId === requestId);
+      const events = eventsOfRequest(summary.lifecycle, requestId);
       return events.length === 0 ? null : `${plural(events.length, 'lifecycle line')} for ${inlineCode(requestId, MAX_CAPTURE_LENGTH)}`;
     }
     case 'stats': {
       if (signals.stats.length === 0) return null;
-      const most = signals.stats.reduce((highest, stats) => Math.max(highest, stats.preemptions), 0);
-      return `${plural(signals.stats.length, 'stats line')}, at most ${plural(most, 'preemption')} per interval`;
+      return `${plural(signals.stats.length, 'stats line')}, at most ${plural(summary.mostPreemptions, 'preemption')} per interval`;
     }
     case 'kv-transfer-config': {
       // A fragment that names neither connector nor role (e.g. the `--kv-transfer-config '{"kv_connector_extra_config": …}'`
@@ -106,7 +133,7 @@ function detect(detector: Detector, context: AskContext): string | null {
       return signals.vllmVersion === null ? null : `vLLM ${inlineCode(signals.vllmVersion, 60)} (${signals.vllmVersionSource ?? 'text'})`;
     case 'client-abort': {
       if (!signals.mentionsClientAbort) return null;
-      const aborts = signals.lifecycle.filter((event) => event.kind === 'aborted').length;
+      const aborts = summary.aborts;
       return aborts > 0 ? plural(aborts, 'abort line') : 'the thread says whether clients cancel or time out';
     }
     case 'package-version': {
@@ -115,12 +142,11 @@ function detect(detector: Detector, context: AskContext): string | null {
       return name === undefined ? null : `${inlineCode(name)} ${inlineCode(signals.connectorPackageVersions[name] ?? '', 60)}`;
     }
     case 'debug-logs': {
-      const count = context.lines.filter((line) => line.level === 'DEBUG').length;
+      const count = summary.debugLines;
       return count === 0 ? null : `${plural(count, 'DEBUG log line')}`;
     }
     case 'traceback': {
-      const traceback = context.tracebacks.find((candidate) => candidate.frames.length > 0);
-      return traceback === undefined ? null : `a traceback with ${plural(traceback.frames.length, 'frame')}`;
+      return summary.framesShown === null ? null : `a traceback with ${plural(summary.framesShown, 'frame')}`;
     }
   }
 }
@@ -132,8 +158,13 @@ function detect(detector: Detector, context: AskContext): string | null {
  * @param context captures, signals, tracebacks and log lines of the thread
  */
 export function evaluateAsks(asks: Ask[], context: AskContext): AskStatus[] {
+  const summary = context.summary ?? summariseThread(context);
   return asks.map((ask) => {
-    const satisfiedBy = ask.satisfied_by.map((detector) => detect(detector, context)).find((found) => found !== null) ?? null;
+    let satisfiedBy: string | null = null;
+    for (const detector of ask.satisfied_by) {
+      satisfiedBy = detect(detector, context, summary);
+      if (satisfiedBy !== null) break;
+    }
     return {
       id: ask.id,
       text: fillPlaceholders(ask.text, context.captures),

@@ -3,10 +3,13 @@
 import type { TextSource } from '../extract/types.js';
 import type { TimelineEntry } from './types.js';
 import type { LifecycleEvent, Signals, StatsLine } from '../signals/types.js';
+import { eventsOfRequest, indexLifecycle, type LifecycleIndex } from './request-index.js';
 
 /** The most entries a timeline shows, and the longest line text kept. */
 export const MAX_TIMELINE_ENTRIES = 15;
 export const MAX_TIMELINE_TEXT = 200;
+/** Failing requests whose lines the timeline looks up (the rest would not fit in it anyway). */
+const MAX_TIMELINE_REQUESTS = 40;
 /** Stats lines with preemptions shown before the crash. */
 const MAX_STATS_WITH_PREEMPTIONS = 3;
 
@@ -86,10 +89,11 @@ function entryKey(entry: TimelineEntry): string {
  * @param requestIds the request ids the error names
  * @param signals the thread's signals
  * @param crash the error line of the crash, or null
+ * @param index the thread's lifecycle lines by request id, when already built
  */
-export function buildTimeline(requestIds: string[], signals: Signals, crash: TimelineCrash | null): TimelineEntry[] {
-  const wanted = new Set(requestIds);
-  const requestEntries = signals.lifecycle.filter((event) => event.kind !== 'crash' && wanted.has(event.requestId)).map(fromEvent);
+export function buildTimeline(requestIds: string[], signals: Signals, crash: TimelineCrash | null, index?: LifecycleIndex): TimelineEntry[] {
+  const lifecycle = index ?? indexLifecycle(signals.lifecycle);
+  const requestEntries = [...new Set(requestIds)].slice(0, MAX_TIMELINE_REQUESTS).flatMap((id) => eventsOfRequest(lifecycle, id)).map(fromEvent);
   const crashEntry: TimelineEntry | null =
     crash !== null
       ? { timestamp: crash.timestamp, kind: 'error', requestId: null, text: cut(crash.text), line: crash.line, source: crash.source ?? BODY }

@@ -2,6 +2,7 @@ import type { Ask } from '../catalog/types.js';
 import type { LogLine, Traceback } from '../extract/types.js';
 import type { AskStatus } from './types.js';
 import type { Signals } from '../signals/types.js';
+import { type LifecycleIndex } from './request-index.js';
 /** What the detectors look at. */
 export interface AskContext {
     /** Captures of the match the asks belong to (`req_id` → `chatcmpl-…`); user text. */
@@ -9,7 +10,23 @@ export interface AskContext {
     signals: Signals;
     tracebacks: Traceback[];
     lines: LogLine[];
+    /** What the detectors read from the whole thread, computed once (`summariseThread`); computed here when absent. */
+    summary?: ThreadSummary;
 }
+/** The thread facts the detectors need, each computed in one pass so that many matches cost one scan. */
+export interface ThreadSummary {
+    lifecycle: LifecycleIndex;
+    mostPreemptions: number;
+    debugLines: number;
+    aborts: number;
+    /** The first traceback that shows frames, with its frame count. */
+    framesShown: number | null;
+}
+/**
+ * Summarise the thread once for every ask of every match.
+ * @param context signals, tracebacks and log lines
+ */
+export declare function summariseThread(context: Omit<AskContext, 'captures' | 'summary'>): ThreadSummary;
 /** The asks for an error nobody has curated yet (index or connector-file matches). */
 export declare const DEFAULT_ASKS: Ask[];
 /**

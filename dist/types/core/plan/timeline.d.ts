@@ -1,6 +1,7 @@
 import type { TextSource } from '../extract/types.js';
 import type { TimelineEntry } from './types.js';
 import type { Signals } from '../signals/types.js';
+import { type LifecycleIndex } from './request-index.js';
 /** The most entries a timeline shows, and the longest line text kept. */
 export declare const MAX_TIMELINE_ENTRIES = 15;
 export declare const MAX_TIMELINE_TEXT = 200;
@@ -18,5 +19,6 @@ export interface TimelineCrash {
  * @param requestIds the request ids the error names
  * @param signals the thread's signals
  * @param crash the error line of the crash, or null
+ * @param index the thread's lifecycle lines by request id, when already built
  */
-export declare function buildTimeline(requestIds: string[], signals: Signals, crash: TimelineCrash | null): TimelineEntry[];
+export declare function buildTimeline(requestIds: string[], signals: Signals, crash: TimelineCrash | null, index?: LifecycleIndex): TimelineEntry[];
