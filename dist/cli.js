@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-FTXUDLOQ.js";
-import "./chunks/chunk-SUSC6H3E.js";
+} from "./chunks/chunk-5ETCCOJM.js";
+import "./chunks/chunk-ELLQLPJU.js";
+import "./chunks/chunk-4L3DJ6CW.js";
 import "./chunks/chunk-YBKLNLAE.js";
-import "./chunks/chunk-UOJP5WOL.js";
 import "./chunks/chunk-3PAJUER6.js";
 import "./chunks/chunk-SYSS5EKA.js";
 

@@ -14,7 +14,7 @@ import {
   routeEvent,
   stringAt,
   triageIssue
-} from "./chunks/chunk-MGF6KQMF.js";
+} from "./chunks/chunk-2DNHYLLE.js";
 import "./chunks/chunk-SYSS5EKA.js";
 
 // src/action/main.ts
@@ -436,7 +436,7 @@ async function run(runner = createRunner(process.env)) {
     const decision = routeEvent(event.name, event.payload, settings);
     runner.info(describeDecision(decision));
     if (decision.kind === "backfill") {
-      const { runBackfillJob } = await import("./chunks/job-BHGBBHO3.js");
+      const { runBackfillJob } = await import("./chunks/job-ZHHRXUW2.js");
       return await runBackfillJob(runner, settings, dependencies(settings, runner), describeDecision(decision));
     }
     const outcomes = await carryOutDecision(decision, dependencies(settings, runner), settings);
@@ -479,12 +479,12 @@ function dependencies(settings, runner) {
   };
 }
 async function loadEngine() {
-  const [{ triage }, { parseMarker }, { earlierReportsSearchPhrase, withoutEarlierReports }] = await Promise.all([
-    import("./chunks/triage-S47VGM73.js"),
+  const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
+    import("./chunks/triage-PIXNAV5F.js"),
     import("./chunks/marker-XDTU6TIE.js"),
-    import("./chunks/earlier-reports-TR7ZM7TK.js")
+    import("./chunks/earlier-reports-GYZMZUUE.js")
   ]);
-  return { triage, parseMarker, earlierReports: { searchPhrase: earlierReportsSearchPhrase, withoutSection: withoutEarlierReports } };
+  return { triage, parseMarker, withEarlierReports };
 }
 function describeDecision(decision) {
   switch (decision.kind) {

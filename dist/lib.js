@@ -3,14 +3,15 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-FTXUDLOQ.js";
+} from "./chunks/chunk-5ETCCOJM.js";
 import {
   triage
-} from "./chunks/chunk-SUSC6H3E.js";
-import "./chunks/chunk-YBKLNLAE.js";
+} from "./chunks/chunk-ELLQLPJU.js";
 import {
-  earlierReportsSearchPhrase
-} from "./chunks/chunk-UOJP5WOL.js";
+  earlierReportsSearchPhrase,
+  withEarlierReports
+} from "./chunks/chunk-4L3DJ6CW.js";
+import "./chunks/chunk-YBKLNLAE.js";
 import {
   defaultCatalog
 } from "./chunks/chunk-3PAJUER6.js";
@@ -19,5 +20,6 @@ export {
   analyze,
   defaultCatalog,
   earlierReportsSearchPhrase,
-  triage
+  triage,
+  withEarlierReports
 };

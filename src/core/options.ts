@@ -1,6 +1,6 @@
 // The options `triage()` and `analyze()` accept, with their defaults.
 import type { Catalog } from './catalog/types.js';
-import type { EarlierReport } from './plan/earlier-reports.js';
+import type { EarlierReportsSearchOptions } from './plan/earlier-reports.js';
 import type { MarkerData } from './plan/types.js';
 
 /** Label names the bot uses; all configurable through the action's inputs. */
@@ -27,9 +27,9 @@ export interface TriageOptions {
   previous?: MarkerData | null;
   /** Set when a maintainer dismissed the bot on this issue: the comment collapses to one line. */
   dismissedBy?: string | null;
-  /** Other issues GitHub's search found with the primary match's message (see `earlierReportsSearchPhrase`). */
-  earlierReports?: EarlierReport[];
-  /** The triaged issue's number: left out of `earlierReports`. */
+  /** Plan a search for earlier reports of the same error (`TriagePlan.earlierReportsSearch`); none when absent. */
+  earlierReportsSearch?: EarlierReportsSearchOptions | null;
+  /** The triaged issue's number: left out of the earlier reports. */
   issueNumber?: number | null;
 }
 
