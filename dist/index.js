@@ -2,6 +2,12 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
+  DEFAULT_LABELS
+} from "./chunks/chunk-WJJXS6X2.js";
+import {
+  MAX_LABEL_LENGTH
+} from "./chunks/chunk-ZXK7OJ4P.js";
+import {
   GitHubApiError,
   asRecord,
   computeOutputs,
@@ -256,7 +262,6 @@ function toApiError(operation, error) {
 
 // src/action/inputs.ts
 var MAX_DISPATCH_ISSUES = 100;
-var MAX_LABEL_LENGTH = 50;
 var InputError = class extends Error {
   name = "InputError";
 };
@@ -270,7 +275,7 @@ function readSettings(read, env) {
     throw new InputError(`GITHUB_REPOSITORY is "${repository}"; expected "owner/name" (the runner sets it)`);
   }
   const perConnector = parseConnectorLabels(read("connector-labels"));
-  const connectorLabel = labelName("connector-label", read("connector-label") || "kv-connector");
+  const connectorLabel = labelName("connector-label", read("connector-label") || DEFAULT_LABELS.connectorLabel);
   const needsInfo = read("needs-info-label");
   return {
     token: read("github-token"),
@@ -282,10 +287,10 @@ function readSettings(read, env) {
     labels: {
       connectorLabel,
       perConnector,
-      needsInfoLabel: needsInfo === "" ? null : labelName("needs-info-label", needsInfo),
-      rerunLabel: labelName("rerun-label", read("rerun-label") || "vllm-triage:rerun"),
-      dismissLabel: labelName("dismiss-label", read("dismiss-label") || "vllm-triage:dismiss"),
-      disabled: !booleanInput(read, "add-labels", true)
+      needsInfoLabel: needsInfo === "" ? DEFAULT_LABELS.needsInfoLabel : labelName("needs-info-label", needsInfo),
+      rerunLabel: labelName("rerun-label", read("rerun-label") || DEFAULT_LABELS.rerunLabel),
+      dismissLabel: labelName("dismiss-label", read("dismiss-label") || DEFAULT_LABELS.dismissLabel),
+      disabled: !booleanInput(read, "add-labels", !DEFAULT_LABELS.disabled)
     },
     createMissingLabels: booleanInput(read, "create-missing-labels", false),
     issueNumbers: parseIssueNumbers(read("issue-numbers")),
@@ -480,9 +485,9 @@ function dependencies(settings, runner) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
-    import("./chunks/triage-PIXNAV5F.js"),
+    import("./chunks/triage-EZEHCDET.js"),
     import("./chunks/marker-XDTU6TIE.js"),
-    import("./chunks/earlier-reports-GYZMZUUE.js")
+    import("./chunks/earlier-reports-VV3JVG7O.js")
   ]);
   return { triage, parseMarker, withEarlierReports };
 }

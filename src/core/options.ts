@@ -33,6 +33,7 @@ export interface TriageOptions {
   issueNumber?: number | null;
 }
 
+/** The label options' defaults: the one home of the names `action.yml` and the inputs default to. */
 export const DEFAULT_LABELS: LabelOptions = {
   connectorLabel: 'kv-connector',
   perConnector: {},

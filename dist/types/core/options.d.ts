@@ -29,6 +29,7 @@ export interface TriageOptions {
     /** The triaged issue's number: left out of the earlier reports. */
     issueNumber?: number | null;
 }
+/** The label options' defaults: the one home of the names `action.yml` and the inputs default to. */
 export declare const DEFAULT_LABELS: LabelOptions;
 /** Fills the label options with their defaults. */
 export declare function resolveLabelOptions(given: Partial<LabelOptions> | undefined): LabelOptions;

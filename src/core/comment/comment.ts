@@ -6,6 +6,7 @@ import type { Traceback } from '../extract/types.js';
 import type { Match } from '../match/types.js';
 import type { AskStatus, MarkerData, TimelineEntry } from '../plan/types.js';
 import type { Signals } from '../signals/types.js';
+import { MAX_COMMENT_LENGTH } from '../limits.js';
 import { renderMarker } from '../plan/marker.js';
 import { fingerprint } from '../plan/fingerprint.js';
 import { versionRef } from '../signals/versions.js';
@@ -24,8 +25,6 @@ import {
   renderTimeline,
 } from './sections.js';
 
-/** GitHub's limit on a comment body. */
-export const MAX_COMMENT_LENGTH = 65_536;
 /** Room kept for the marker line (its match list is capped to fit). */
 const MARKER_RESERVE = 4096;
 const MAX_MARKER_MATCHES = 40;

@@ -4,8 +4,6 @@ import type { Traceback } from '../extract/types.js';
 import type { Match } from '../match/types.js';
 import type { AskStatus, MarkerData, TimelineEntry } from '../plan/types.js';
 import type { Signals } from '../signals/types.js';
-/** GitHub's limit on a comment body. */
-export declare const MAX_COMMENT_LENGTH = 65536;
 /** Everything the comment says comes in here. */
 export interface CommentContext {
     /** Matches, best first (the first one is the headline). */
