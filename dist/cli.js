@@ -3,9 +3,9 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-O2GUQ5OB.js";
-import "./chunks/chunk-X5DR3JKD.js";
-import "./chunks/chunk-4AMEM76H.js";
+} from "./chunks/chunk-PXBPTT4Y.js";
+import "./chunks/chunk-LG66JBJP.js";
+import "./chunks/chunk-C4AKSUDH.js";
 import "./chunks/chunk-YBKLNLAE.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";

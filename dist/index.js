@@ -485,9 +485,9 @@ function dependencies(settings, runner) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
-    import("./chunks/triage-EZEHCDET.js"),
+    import("./chunks/triage-XP5SSEPJ.js"),
     import("./chunks/marker-XDTU6TIE.js"),
-    import("./chunks/earlier-reports-VV3JVG7O.js")
+    import("./chunks/earlier-reports-VD3KURKP.js")
   ]);
   return { triage, parseMarker, withEarlierReports };
 }

@@ -3,14 +3,14 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-O2GUQ5OB.js";
+} from "./chunks/chunk-PXBPTT4Y.js";
 import {
   triage
-} from "./chunks/chunk-X5DR3JKD.js";
+} from "./chunks/chunk-LG66JBJP.js";
 import {
   earlierReportsSearchPhrase,
   withEarlierReports
-} from "./chunks/chunk-4AMEM76H.js";
+} from "./chunks/chunk-C4AKSUDH.js";
 import "./chunks/chunk-YBKLNLAE.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";
