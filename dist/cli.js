@@ -3,12 +3,14 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-GAT3HI33.js";
+} from "./chunks/chunk-XUCEO64Z.js";
 import {
   triage
-} from "./chunks/chunk-2VUUTXNL.js";
+} from "./chunks/chunk-O67XVACE.js";
+import "./chunks/chunk-GVCIFCBI.js";
 import "./chunks/chunk-TQ7K3LZ7.js";
-import "./chunks/chunk-UOJP5WOL.js";
+import "./chunks/chunk-WJJXS6X2.js";
+import "./chunks/chunk-ZXK7OJ4P.js";
 import "./chunks/chunk-3PAJUER6.js";
 import "./chunks/chunk-SYSS5EKA.js";
 

@@ -2,6 +2,12 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
+  DEFAULT_LABELS
+} from "./chunks/chunk-WJJXS6X2.js";
+import {
+  MAX_LABEL_LENGTH
+} from "./chunks/chunk-ZXK7OJ4P.js";
+import {
   GitHubApiError,
   asRecord,
   computeOutputs,
@@ -14,7 +20,7 @@ import {
   routeEvent,
   stringAt,
   triageIssue
-} from "./chunks/chunk-VWVBNU5C.js";
+} from "./chunks/chunk-OBRX3XCM.js";
 import "./chunks/chunk-SYSS5EKA.js";
 
 // src/action/main.ts
@@ -256,7 +262,6 @@ function toApiError(operation, error) {
 
 // src/action/inputs.ts
 var MAX_DISPATCH_ISSUES = 100;
-var MAX_LABEL_LENGTH = 50;
 var InputError = class extends Error {
   name = "InputError";
 };
@@ -270,7 +275,7 @@ function readSettings(read, env) {
     throw new InputError(`GITHUB_REPOSITORY is "${repository}"; expected "owner/name" (the runner sets it)`);
   }
   const perConnector = parseConnectorLabels(read("connector-labels"));
-  const connectorLabel = labelName("connector-label", read("connector-label") || "kv-connector");
+  const connectorLabel = labelName("connector-label", read("connector-label") || DEFAULT_LABELS.connectorLabel);
   const needsInfo = read("needs-info-label");
   return {
     token: read("github-token"),
@@ -282,10 +287,10 @@ function readSettings(read, env) {
     labels: {
       connectorLabel,
       perConnector,
-      needsInfoLabel: needsInfo === "" ? null : labelName("needs-info-label", needsInfo),
-      rerunLabel: labelName("rerun-label", read("rerun-label") || "vllm-triage:rerun"),
-      dismissLabel: labelName("dismiss-label", read("dismiss-label") || "vllm-triage:dismiss"),
-      disabled: !booleanInput(read, "add-labels", true)
+      needsInfoLabel: needsInfo === "" ? DEFAULT_LABELS.needsInfoLabel : labelName("needs-info-label", needsInfo),
+      rerunLabel: labelName("rerun-label", read("rerun-label") || DEFAULT_LABELS.rerunLabel),
+      dismissLabel: labelName("dismiss-label", read("dismiss-label") || DEFAULT_LABELS.dismissLabel),
+      disabled: !booleanInput(read, "add-labels", !DEFAULT_LABELS.disabled)
     },
     createMissingLabels: booleanInput(read, "create-missing-labels", false),
     issueNumbers: parseIssueNumbers(read("issue-numbers")),
@@ -436,7 +441,7 @@ async function run(runner = createRunner(process.env)) {
     const decision = routeEvent(event.name, event.payload, settings);
     runner.info(describeDecision(decision));
     if (decision.kind === "backfill") {
-      const { runBackfillJob } = await import("./chunks/job-EYMC663U.js");
+      const { runBackfillJob } = await import("./chunks/job-MVL6Z2RG.js");
       return await runBackfillJob(runner, settings, dependencies(settings, runner), describeDecision(decision));
     }
     const outcomes = await carryOutDecision(decision, dependencies(settings, runner), settings);
@@ -479,12 +484,12 @@ function dependencies(settings, runner) {
   };
 }
 async function loadEngine() {
-  const [{ triage }, { parseMarker }, { earlierReportsSearchPhrase, withoutEarlierReports }] = await Promise.all([
-    import("./chunks/triage-RFM74GA3.js"),
+  const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
+    import("./chunks/triage-YC77B6BR.js"),
     import("./chunks/marker-6SPDDM4S.js"),
-    import("./chunks/earlier-reports-TR7ZM7TK.js")
+    import("./chunks/earlier-reports-TUEFFKW3.js")
   ]);
-  return { triage, parseMarker, earlierReports: { searchPhrase: earlierReportsSearchPhrase, withoutSection: withoutEarlierReports } };
+  return { triage, parseMarker, withEarlierReports };
 }
 function describeDecision(decision) {
   switch (decision.kind) {

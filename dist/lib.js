@@ -3,14 +3,17 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-GAT3HI33.js";
+} from "./chunks/chunk-XUCEO64Z.js";
 import {
   triage
-} from "./chunks/chunk-2VUUTXNL.js";
-import "./chunks/chunk-TQ7K3LZ7.js";
+} from "./chunks/chunk-O67XVACE.js";
 import {
-  earlierReportsSearchPhrase
-} from "./chunks/chunk-UOJP5WOL.js";
+  earlierReportsSearchPhrase,
+  withEarlierReports
+} from "./chunks/chunk-GVCIFCBI.js";
+import "./chunks/chunk-TQ7K3LZ7.js";
+import "./chunks/chunk-WJJXS6X2.js";
+import "./chunks/chunk-ZXK7OJ4P.js";
 import {
   defaultCatalog
 } from "./chunks/chunk-3PAJUER6.js";
@@ -19,5 +22,6 @@ export {
   analyze,
   defaultCatalog,
   earlierReportsSearchPhrase,
-  triage
+  triage,
+  withEarlierReports
 };

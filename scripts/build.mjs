@@ -1,12 +1,26 @@
-// Builds dist/ byte for byte: compiles the catalog, bundles the action, the CLI and the library, emits types.
+// Builds dist/ byte for byte: compiles the catalog (src/cli/catalog/compile-catalog.ts), bundles the action, the CLI and the library, emits types.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { rmSync, mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { compileCatalog } from './compile-catalog.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+// The catalog compiler is TypeScript (it shares the validator with the tests): bundle it first, under node_modules so
+// its bare imports (ajv, yaml) resolve, then run it before anything that imports the generated catalog is bundled.
+const compilerFile = `${root}node_modules/.cache/vllm-triage/compile-catalog.mjs`;
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/cli/catalog/compile-catalog.ts'],
+  outfile: compilerFile,
+  bundle: true,
+  packages: 'external',
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  logLevel: 'warning',
+});
+const { compileCatalog } = await import(pathToFileURL(compilerFile).href);
 compileCatalog(root);
 
 rmSync(`${root}dist`, { recursive: true, force: true });

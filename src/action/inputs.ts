@@ -1,5 +1,6 @@
 // Reads the action's inputs and the runner's environment into one validated settings object.
-import type { LabelOptions } from '../core/options.js';
+import { MAX_LABEL_LENGTH } from '../core/limits.js';
+import { DEFAULT_LABELS, type LabelOptions } from '../core/options.js';
 
 /** Where a backfill run pages from and how far it may go (implemented by the backfill module). */
 export interface BackfillSettings {
@@ -42,8 +43,6 @@ export type InputReader = (name: string) => string;
 
 /** The most issue numbers one dispatch may name (each costs requests). */
 export const MAX_DISPATCH_ISSUES = 100;
-/** GitHub's limit on a label name. */
-export const MAX_LABEL_LENGTH = 50;
 
 /** An input that does not have the expected form; the message quotes the value and the form. */
 export class InputError extends Error {
@@ -71,7 +70,7 @@ export function readSettings(read: InputReader, env: Record<string, string | und
     throw new InputError(`GITHUB_REPOSITORY is "${repository}"; expected "owner/name" (the runner sets it)`);
   }
   const perConnector = parseConnectorLabels(read('connector-labels'));
-  const connectorLabel = labelName('connector-label', read('connector-label') || 'kv-connector');
+  const connectorLabel = labelName('connector-label', read('connector-label') || DEFAULT_LABELS.connectorLabel);
   const needsInfo = read('needs-info-label');
   return {
     token: read('github-token'),
@@ -83,10 +82,10 @@ export function readSettings(read: InputReader, env: Record<string, string | und
     labels: {
       connectorLabel,
       perConnector,
-      needsInfoLabel: needsInfo === '' ? null : labelName('needs-info-label', needsInfo),
-      rerunLabel: labelName('rerun-label', read('rerun-label') || 'vllm-triage:rerun'),
-      dismissLabel: labelName('dismiss-label', read('dismiss-label') || 'vllm-triage:dismiss'),
-      disabled: !booleanInput(read, 'add-labels', true),
+      needsInfoLabel: needsInfo === '' ? DEFAULT_LABELS.needsInfoLabel : labelName('needs-info-label', needsInfo),
+      rerunLabel: labelName('rerun-label', read('rerun-label') || DEFAULT_LABELS.rerunLabel),
+      dismissLabel: labelName('dismiss-label', read('dismiss-label') || DEFAULT_LABELS.dismissLabel),
+      disabled: !booleanInput(read, 'add-labels', !DEFAULT_LABELS.disabled),
     },
     createMissingLabels: booleanInput(read, 'create-missing-labels', false),
     issueNumbers: parseIssueNumbers(read('issue-numbers')),

@@ -70,12 +70,12 @@ function dependencies(settings: ActionSettings, runner: Runner): BackfillDepende
 
 /** Loads the pure engine (the markdown stack) only when an issue is actually triaged. */
 async function loadEngine(): Promise<TriageEngine> {
-  const [{ triage }, { parseMarker }, { earlierReportsSearchPhrase, withoutEarlierReports }] = await Promise.all([
+  const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
     import('../core/triage.js'),
     import('../core/plan/marker.js'),
     import('../core/plan/earlier-reports.js'),
   ]);
-  return { triage, parseMarker, earlierReports: { searchPhrase: earlierReportsSearchPhrase, withoutSection: withoutEarlierReports } };
+  return { triage, parseMarker, withEarlierReports };
 }
 
 function describeDecision(decision: EventDecision): string {

@@ -1,10 +1,11 @@
 // Triages one issue: gather its comments, decide with the pure core, then apply the plan (or only show it in a dry run).
 import type { TriageOptions } from '../core/options.js';
+import type { EarlierReport } from '../core/plan/earlier-reports.js';
 import type { MarkerData } from '../core/plan/types.js';
 import type { TriageInput, TriagePlan } from '../core/report.js';
 import { applyPlan, explainFailure, type ApplyResult } from './apply/apply.js';
 import { findBotComments, findHumanComments } from './github/bot-comment.js';
-import { lookUpEarlierReports, type EarlierReportsHelpers } from './github/earlier-reports.js';
+import { searchEarlierReports } from './github/search-earlier-reports.js';
 import { reasonToSkip, type Trigger } from './events.js';
 import type { IssueComment, IssueGateway, IssueSnapshot, RequestCount } from './github/gateway.js';
 import type { ActionSettings } from './inputs.js';
@@ -13,8 +14,8 @@ import type { ActionSettings } from './inputs.js';
 export interface TriageEngine {
   triage: (input: TriageInput, options?: TriageOptions) => TriagePlan;
   parseMarker: (body: string) => MarkerData | null;
-  /** Helpers for the `earlier-reports` input; without them the engine never searches. */
-  earlierReports?: EarlierReportsHelpers;
+  /** Finishes a plan whose `earlierReportsSearch` asked for a search, with what the search found. */
+  withEarlierReports: (plan: TriagePlan, reports: EarlierReport[]) => TriagePlan;
 }
 
 /** What happened to one issue, for the log, the summary and the outputs. */
@@ -132,25 +133,24 @@ async function decideAndApply(
     previous,
     dismissedBy: trigger.kind === 'dismiss' ? trigger.by : null,
     issueNumber: issue.number,
+    earlierReportsSearch: settings.earlierReports ? { postedComment: botComment?.body ?? null, force: trigger.kind === 'rerun' } : null,
   };
   let plan = engine.triage(input, options);
-  if (settings.earlierReports && engine.earlierReports !== undefined) {
-    const lookup = await lookUpEarlierReports({
+  const search = plan.earlierReportsSearch;
+  if (search.kind === 'none' && search.note !== null) (outcome.notes ??= []).push(search.note);
+  if (search.kind === 'search') {
+    const found = await searchEarlierReports({
       gateway: async () => {
         const gateway = await useGateway();
         return gateway.searchIssues === undefined && deps.searchGateway !== undefined ? deps.searchGateway() : gateway;
       },
-      helpers: engine.earlierReports,
       owner: settings.owner,
       repo: settings.repo,
-      issueNumber: issue.number,
-      plan,
-      botComment,
-      force: trigger.kind === 'rerun',
+      phrase: search.phrase,
+      exclude: search.exclude,
     });
-    if (lookup.note !== null) (outcome.notes ??= []).push(lookup.note);
-    if (lookup.keepExisting && botComment !== null) plan = { ...plan, comment: botComment.body, report: { ...plan.report, comment: botComment.body } };
-    else if (lookup.reports !== null && lookup.reports.length > 0) plan = engine.triage(input, { ...options, earlierReports: lookup.reports });
+    if (found.note !== null) (outcome.notes ??= []).push(found.note);
+    plan = engine.withEarlierReports(plan, found.reports ?? []);
   }
   outcome.plan = plan;
   outcome.matches = plan.report.matches.map((match) => match.id);

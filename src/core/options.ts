@@ -1,6 +1,6 @@
 // The options `triage()` and `analyze()` accept, with their defaults.
 import type { Catalog } from './catalog/types.js';
-import type { EarlierReport } from './plan/earlier-reports.js';
+import type { EarlierReportsSearchOptions } from './plan/earlier-reports.js';
 import type { MarkerData } from './plan/types.js';
 
 /** Label names the bot uses; all configurable through the action's inputs. */
@@ -29,12 +29,13 @@ export interface TriageOptions {
   dismissedBy?: string | null;
   /** Set when a maintainer routed the issue with the connector label or a per-connector label (the labeled event). */
   routedBy?: { label: string; by: string } | null;
-  /** Other issues GitHub's search found with the primary match's message (see `earlierReportsSearchPhrase`). */
-  earlierReports?: EarlierReport[];
-  /** The triaged issue's number: left out of `earlierReports`. */
+  /** Plan a search for earlier reports of the same error (`TriagePlan.earlierReportsSearch`); none when absent. */
+  earlierReportsSearch?: EarlierReportsSearchOptions | null;
+  /** The triaged issue's number: left out of the earlier reports. */
   issueNumber?: number | null;
 }
 
+/** The label options' defaults: the one home of the names `action.yml` and the inputs default to. */
 export const DEFAULT_LABELS: LabelOptions = {
   connectorLabel: 'kv-connector',
   perConnector: {},

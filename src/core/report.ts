@@ -3,6 +3,7 @@
 import type { ConnectorEvidence } from './connectors/types.js';
 import type { ErrorLine, Traceback } from './extract/types.js';
 import type { Match } from './match/types.js';
+import type { EarlierReportsSearch } from './plan/earlier-reports.js';
 import type { AskStatus, MarkerData, TimelineEntry } from './plan/types.js';
 import type { Signals } from './signals/types.js';
 
@@ -49,4 +50,6 @@ export interface TriagePlan {
   /** The full comment body including the marker, or null when the bot has nothing to say. */
   comment: string | null;
   marker: MarkerData;
+  /** A search for earlier reports of the same error that would finish the comment (`withEarlierReports`), or none. */
+  earlierReportsSearch: EarlierReportsSearch;
 }

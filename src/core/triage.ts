@@ -5,7 +5,7 @@ import { identifyConnectors } from './connectors/connectors.js';
 import { defaultCatalog } from './catalog/default-catalog.js';
 import { extractThread, type Extraction } from './extract/extract.js';
 import { DEFAULT_ASKS, evaluateAsks, summariseThread } from './plan/asks.js';
-import { selectEarlierReports } from './plan/earlier-reports.js';
+import { planEarlierReportsSearch } from './plan/earlier-reports.js';
 import { planLabelRemovals, planLabels } from './plan/labels.js';
 import { matchKnownErrors } from './match/match.js';
 import { readSignals } from './signals/signals.js';
@@ -79,7 +79,7 @@ function isSilent(matches: Match[], hadComment: boolean): boolean {
  * Triage an issue thread: what it contains, which known errors it shows, what to ask, which labels
  * to add and the one comment to post. Pure: the same input and options give the same plan.
  * @param input the issue body, its human comments and its current labels
- * @param options catalog, label settings, the bot's previous marker, a dismissal, earlier reports
+ * @param options catalog, label settings, the bot's previous marker, a dismissal, whether to plan an earlier-reports search
  */
 export function triage(input: TriageInput, options: TriageOptions = {}): TriagePlan {
   const catalog: Catalog = options.catalog ?? defaultCatalog();
@@ -140,9 +140,9 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     botLabels: labelPlan.botLabels,
     labels: { dismiss: labelOptions.dismissLabel, rerun: labelOptions.rerunLabel },
     ...(dismissedBy === null ? {} : { dismissedBy }),
-    earlierReports: selectEarlierReports(options.earlierReports ?? [], options.issueNumber ?? null),
   });
-  const comment = isSilent(matches, previous !== null) && dismissedBy === null ? null : planned.comment;
+  const silent = isSilent(matches, previous !== null) && dismissedBy === null;
+  const { search, comment } = planEarlierReportsSearch(options.earlierReportsSearch ?? null, matches, planned, silent ? null : planned.comment, options.issueNumber ?? null);
 
   const report: TriageReport = {
     tracebacks: extraction.tracebacks,
@@ -160,5 +160,5 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     catalogVersion: catalog.version,
     notes: [...extraction.notes, ...labelPlan.notes],
   };
-  return { report, labelsToAdd: labelPlan.labelsToAdd, labelsToRemove, comment, marker: planned.marker };
+  return { report, labelsToAdd: labelPlan.labelsToAdd, labelsToRemove, comment, marker: planned.marker, earlierReportsSearch: search };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Trigger } from '../../src/action/events.js';
 import { readSettings } from '../../src/action/inputs.js';
 import { triageIssue, type TriageEngine } from '../../src/action/triage-issue.js';
+import { withEarlierReports } from '../../src/core/plan/earlier-reports.js';
 import { parseMarker, renderMarker } from '../../src/core/plan/marker.js';
 import type { MarkerData } from '../../src/core/plan/types.js';
 import type { TriageInput, TriagePlan } from '../../src/core/report.js';
@@ -24,10 +25,11 @@ function stubEngine(seen: TriageInput[] = []): TriageEngine {
       labelsToAdd: recognised && !input.labels?.includes('kv-connector') ? ['kv-connector'] : [],
       labelsToRemove: [],
       marker,
+      earlierReportsSearch: { kind: 'none', note: null },
       report: { matches: recognised ? [{ id: 'seed' }] : [], asks: [{ satisfied: false }, { satisfied: true }] } as unknown as TriagePlan['report'],
     };
   };
-  return { triage, parseMarker };
+  return { triage, parseMarker, withEarlierReports };
 }
 
 function deps(gateway: FakeGateway, engine = stubEngine()) {

@@ -1,5 +1,5 @@
 import type { Catalog } from './catalog/types.js';
-import type { EarlierReport } from './plan/earlier-reports.js';
+import type { EarlierReportsSearchOptions } from './plan/earlier-reports.js';
 import type { MarkerData } from './plan/types.js';
 /** Label names the bot uses; all configurable through the action's inputs. */
 export interface LabelOptions {
@@ -29,11 +29,12 @@ export interface TriageOptions {
         label: string;
         by: string;
     } | null;
-    /** Other issues GitHub's search found with the primary match's message (see `earlierReportsSearchPhrase`). */
-    earlierReports?: EarlierReport[];
-    /** The triaged issue's number: left out of `earlierReports`. */
+    /** Plan a search for earlier reports of the same error (`TriagePlan.earlierReportsSearch`); none when absent. */
+    earlierReportsSearch?: EarlierReportsSearchOptions | null;
+    /** The triaged issue's number: left out of the earlier reports. */
     issueNumber?: number | null;
 }
+/** The label options' defaults: the one home of the names `action.yml` and the inputs default to. */
 export declare const DEFAULT_LABELS: LabelOptions;
 /** Fills the label options with their defaults. */
 export declare function resolveLabelOptions(given: Partial<LabelOptions> | undefined): LabelOptions;

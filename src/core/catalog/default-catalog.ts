@@ -5,7 +5,7 @@ import type { Catalog, CatalogEntry, IndexRow } from './types.js';
 
 let cached: Catalog | null = null;
 
-/** The catalog shipped with this build (validated by scripts/compile-catalog.mjs before it was written). */
+/** The catalog shipped with this build (validated by src/cli/catalog/compile-catalog.ts before it was written). */
 export function defaultCatalog(): Catalog {
   cached ??= {
     version: compiled.version,

@@ -6,12 +6,12 @@ import type { Traceback } from '../extract/types.js';
 import type { Match } from '../match/types.js';
 import type { AskStatus, MarkerData, TimelineEntry } from '../plan/types.js';
 import type { Signals } from '../signals/types.js';
+import { MAX_COMMENT_LENGTH } from '../limits.js';
 import { renderMarker } from '../plan/marker.js';
 import { fingerprint } from '../plan/fingerprint.js';
 import { versionRef } from '../signals/versions.js';
 import { inlineCode } from './safe-markdown.js';
 import { renderEntryDetails, renderEntryEssentials, requestIdOf } from './entry.js';
-import { earlierReportsSearchPhrase, renderEarlierReports, type EarlierReport } from '../plan/earlier-reports.js';
 import {
   READY_LINE,
   folded,
@@ -25,8 +25,6 @@ import {
   renderTimeline,
 } from './sections.js';
 
-/** GitHub's limit on a comment body. */
-export const MAX_COMMENT_LENGTH = 65_536;
 /** Room kept for the marker line (its match list is capped to fit). */
 const MARKER_RESERVE = 4096;
 const MAX_MARKER_MATCHES = 40;
@@ -54,22 +52,26 @@ export interface CommentContext {
   dismissedBy?: string;
   /** Overrides the default (every ask satisfied, at least one ask). */
   readyForMaintainer?: boolean;
-  /** Other issues found with the same error text (already selected: current issue left out, at most five). */
-  earlierReports?: EarlierReport[];
+}
+
+/** A part of the comment; `essential` parts are never dropped to save space. */
+export interface CommentPart {
+  text: string;
+  essential: boolean;
+}
+
+/** What the comment was assembled from, so a part from outside the thread (GitHub's search) can be added last. */
+export interface CommentDraft {
+  parts: CommentPart[];
+  footer: string;
 }
 
 /** The comment and the marker it carries. */
 export interface PlannedComment {
   comment: string;
   marker: MarkerData;
-}
-
-/** The parts of the comment, in order; `essential` parts are never dropped to save space. */
-interface Part {
-  text: string;
-  essential: boolean;
-  /** Comes from GitHub's search, not from the thread: left out of the fingerprint. */
-  fromSearch?: boolean;
+  /** The parts and footer the comment was assembled from; null for a dismissal's one-line note. */
+  draft: CommentDraft | null;
 }
 
 /** The curated catalog entry of a match, if it has one. */
@@ -102,8 +104,8 @@ function details(context: CommentContext, primary: Match): string {
 }
 
 /** All parts of a comment about at least one match. */
-function matchParts(context: CommentContext, primary: Match): Part[] {
-  const parts: Part[] = [{ text: headline(context, primary), essential: true }];
+function matchParts(context: CommentContext, primary: Match): CommentPart[] {
+  const parts: CommentPart[] = [{ text: headline(context, primary), essential: true }];
   const asks = renderAsks(context.asks);
   if (asks !== '') parts.push({ text: asks, essential: true });
   const ready = context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied));
@@ -113,8 +115,6 @@ function matchParts(context: CommentContext, primary: Match): Part[] {
   parts.push({ text: details(context, primary), essential: false });
   const others = renderOtherMatches(context.matches.slice(1));
   if (others !== '') parts.push({ text: others, essential: false });
-  const earlier = renderEarlierReports(context.earlierReports ?? [], earlierReportsSearchPhrase(context.matches));
-  if (earlier !== '') parts.push({ text: earlier, essential: false, fromSearch: true });
   return parts;
 }
 
@@ -122,7 +122,7 @@ function matchParts(context: CommentContext, primary: Match): Part[] {
  * Join the parts within the length limit: optional parts that do not fit are dropped (and the
  * comment says so); an essential part that alone is too long is cut at a line boundary.
  */
-function assemble(parts: Part[], footer: string): string {
+function assemble(parts: CommentPart[], footer: string): string {
   const fixed = MARKER_RESERVE + footer.length + CUT_NOTE.length + 8;
   let budget = MAX_COMMENT_LENGTH - fixed;
   const kept: string[] = [];
@@ -149,28 +149,40 @@ function assemble(parts: Part[], footer: string): string {
 
 /**
  * Plan the comment: render the body, hash it, and put the marker (ids, fingerprint, bot labels,
- * dismissal) on its first line. The fingerprint covers what the thread decides: the earlier reports
- * (a search result) are left out of it, so the action can tell when the thread changed without searching.
+ * dismissal) on its first line. The fingerprint covers what the thread decides; a part added later
+ * from GitHub's search (`withSearchPart`) is not in it, so the action can tell when the thread changed without searching.
  * @param context matches, entries, asks, timeline, signals and settings
  */
 export function planComment(context: CommentContext): PlannedComment {
   const footer = renderFooter(context.labels, context.catalog.version);
   const primary = context.matches[0];
-  let parts: Part[];
+  let parts: CommentPart[];
   if (context.dismissedBy !== undefined) parts = [{ text: renderDismissedNote(context.dismissedBy), essential: true }];
   else if (primary === undefined) parts = [{ text: 'vllm-triage no longer finds a known KV-connector error in this issue.', essential: true }];
   else parts = matchParts(context, primary);
-  const body = context.dismissedBy === undefined ? assemble(parts, footer) : (parts[0] as Part).text;
-  const fingerprinted = parts.some((part) => part.fromSearch) ? assemble(parts.filter((part) => !part.fromSearch), footer) : body;
+  const body = context.dismissedBy === undefined ? assemble(parts, footer) : (parts[0] as CommentPart).text;
   const marker: MarkerData = {
     v: 1,
     catalog: context.catalog.version.slice(0, 100),
     matches: context.matches.slice(0, MAX_MARKER_MATCHES).map((match) => match.id.slice(0, 200)),
-    fingerprint: fingerprint(fingerprinted),
+    fingerprint: fingerprint(body),
     botLabels: context.botLabels.slice(0, 100),
   };
   if (context.dismissedBy !== undefined) marker.dismissedBy = context.dismissedBy;
-  return { comment: `${renderMarker(marker)}\n\n${body}`, marker };
+  const draft = context.dismissedBy === undefined ? { parts, footer } : null;
+  return { comment: `${renderMarker(marker)}\n\n${body}`, marker, draft };
+}
+
+/**
+ * The comment with one more optional part at the end (GitHub's search results), assembled within the
+ * length limit as if it had been planned with it; the marker, and so the fingerprint, stay as planned.
+ * @param draft the planned comment's parts and footer (`PlannedComment.draft`)
+ * @param marker the planned comment's marker
+ * @param text the part to add, markdown; '' adds nothing
+ */
+export function withSearchPart(draft: CommentDraft, marker: MarkerData, text: string): string {
+  const parts = text === '' ? draft.parts : [...draft.parts, { text, essential: false }];
+  return `${renderMarker(marker)}\n\n${assemble(parts, draft.footer)}`;
 }
 
 /**

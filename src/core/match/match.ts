@@ -2,7 +2,8 @@
 import type { Catalog, CatalogEntry, IndexRow } from '../catalog/types.js';
 import { basename, compiledCatalogFor } from './catalog-match.js';
 import type { FrameCandidate, FrameSignature, TemplateBuckets, TemplateCandidate } from './catalog-match.js';
-import { KV_TRANSFER_DIR, connectorNameForIndex, connectorNameForPath, sourceUrl, vllmRelativePath } from './index-names.js';
+import { KV_TRANSFER_DIR, connectorNameForIndex, connectorNameForPath } from './index-names.js';
+import { vllmPathOf, vllmSourceUrl } from '../vllm/links.js';
 import { collectEvidence } from './evidence.js';
 import type { Evidence } from './evidence.js';
 import { firstWordOf, matchTemplate, prepareMessage } from './templates.js';
@@ -10,7 +11,7 @@ import type { PreparedMessage } from './templates.js';
 import type { ErrorLine, Frame, Traceback } from '../extract/types.js';
 import type { Match } from './types.js';
 
-export { connectorNameForIndex, sourceUrl } from './index-names.js';
+export { connectorNameForIndex } from './index-names.js';
 
 /** How many innermost frames may hold the connector's code for a connector-file match. */
 const CONNECTOR_FRAME_DEPTH = 3;
@@ -160,7 +161,7 @@ function framesMayHoldRaiseSite(rowPath: string, frames: Frame[]): boolean {
   return frames.some((frame) => {
     if (frame.file.replaceAll('\\', '/').endsWith(rowPath)) return true;
     if (connectorNameForPath(frame.file) !== null) return true;
-    return vllmRelativePath(frame.file)?.startsWith(KV_TRANSFER_DIR) ?? false;
+    return vllmPathOf(frame.file)?.startsWith(KV_TRANSFER_DIR) ?? false;
   });
 }
 
@@ -204,7 +205,7 @@ function connectorFileMatch(evidence: Evidence, commit: string, indexConnectorBy
   if (evidence.kind !== 'traceback') return null;
   const innermost = evidence.frames.slice(-CONNECTOR_FRAME_DEPTH).reverse();
   for (const frame of innermost) {
-    const path = vllmRelativePath(frame.file);
+    const path = vllmPathOf(frame.file);
     if (path === null) continue;
     const indexKey = indexConnectorByPath.get(path);
     const connector =
@@ -222,7 +223,7 @@ function connectorFileMatch(evidence: Evidence, commit: string, indexConnectorBy
       template: null,
       captures: {},
       // The line is the reporter's, not necessarily the same at `commit`: link the file only.
-      source: { path, function: functionName, line: frame.line ?? 0, commit, url: sourceUrl(path, 0, commit) },
+      source: { path, function: functionName, line: frame.line ?? 0, commit, url: vllmSourceUrl(commit, path, null) },
       evidence: { kind: 'traceback', index: 0, line: 0, text: '' },
     };
     return { match, rank: 3, evidence };
@@ -240,7 +241,7 @@ function curatedMatch(entry: CatalogEntry, template: string | null, captures: Re
     title: entry.title,
     template,
     captures,
-    source: { path, function: functionName, line, commit, url: sourceUrl(path, line, entry.source.ref ?? commit) },
+    source: { path, function: functionName, line, commit, url: vllmSourceUrl(entry.source.ref ?? commit, path, line > 0 ? line : null) },
     evidence: { kind: 'traceback', index: 0, line: 0, text: '' },
   };
 }
@@ -256,7 +257,7 @@ function indexMatch(row: IndexRow, captures: Record<string, string>, commit: str
     title: `${what} in ${row.function} (${basename(row.path)}:${row.line})`,
     template: row.message,
     captures,
-    source: { path: row.path, function: row.function, line: row.line, commit, url: sourceUrl(row.path, row.line, commit) },
+    source: { path: row.path, function: row.function, line: row.line, commit, url: vllmSourceUrl(commit, row.path, row.line) },
     evidence: { kind: 'traceback', index: 0, line: 0, text: '' },
   };
 }

@@ -1,5 +1,7 @@
-// Earlier reports of the same error: the search phrase (catalog text only), which reports to show, and their folded list.
+// Earlier reports of the same error: whether to search and for what (catalog text only), which reports to show, their folded list, the finished plan.
 import type { Match } from '../match/types.js';
+import type { TriagePlan } from '../report.js';
+import { withSearchPart, type CommentDraft, type PlannedComment } from '../comment/comment.js';
 import { compileTemplate, looksLikePrintf, MIN_TEMPLATE_LITERAL_LENGTH } from '../match/templates.js';
 import { escapeText, inlineCode } from '../comment/safe-markdown.js';
 import { folded } from '../comment/sections.js';
@@ -19,6 +21,34 @@ export interface EarlierReport {
   /** `open` or `closed`. */
   state: string;
 }
+
+/** Asks `triage()` to plan a search for earlier reports (the action's `earlier-reports` input). */
+export interface EarlierReportsSearchOptions {
+  /** The bot's comment as it stands on the issue, or null: while the thread says the same, it is kept (its section too) and nothing is searched. */
+  postedComment: string | null;
+  /** Plan the search even when the thread did not change (a maintainer asked for a re-run). */
+  force?: boolean;
+}
+
+/** What finishing the plan's comment takes: one search, then `withEarlierReports(plan, found)`; or nothing. */
+export type EarlierReportsSearch =
+  | {
+      kind: 'search';
+      /** Catalog text to search the repository's issues for, never issue text (see `earlierReportsSearchPhrase`). */
+      phrase: string;
+      /** The triaged issue, which the search finds too: left out of the results; null when unknown. */
+      exclude: number | null;
+      /** The comment's parts, so the section is added as if it had been planned with it. */
+      draft: CommentDraft;
+    }
+  | {
+      kind: 'none';
+      /** Why no search is planned, when the run's summary should say so; null when there is nothing to say. */
+      note: string | null;
+    };
+
+const NO_SEARCH: EarlierReportsSearch = { kind: 'none', note: null };
+const NOT_CURATED_NOTE = 'earlier reports: not looked up (only for an exact match of a curated error)';
 
 /** Characters a link target may hold without any escaping (no spaces, quotes, brackets or parentheses). */
 function isSafeUrl(url: string): boolean {
@@ -117,4 +147,46 @@ export function renderEarlierReports(reports: EarlierReport[], phrase: string | 
   const found = phrase === null ? '' : ` with the message text ${inlineCode(phrase)}`;
   const intro = `Other issues in this repository found by GitHub's search${found} (they may or may not be the same case):`;
   return folded(`Earlier reports of the same error (${reports.length})`, `${intro}\n\n${rows.join('\n')}`);
+}
+
+/**
+ * Whether the plan needs a search for earlier reports: never unless asked, never for a dismissed or silent plan,
+ * never unless the primary match is curated and exact, and not when the thread is unchanged since the posted
+ * comment — then that comment is kept as it is, its section included.
+ * @param asked the `earlierReportsSearch` option, or null when not asked
+ * @param matches the report's matches, best first
+ * @param planned the comment as planned from the thread
+ * @param comment the comment the plan would post (null when silent)
+ * @param issueNumber the triaged issue, left out of the results
+ * @returns the search to make, and the comment the plan posts meanwhile
+ */
+export function planEarlierReportsSearch(
+  asked: EarlierReportsSearchOptions | null,
+  matches: Match[],
+  planned: PlannedComment,
+  comment: string | null,
+  issueNumber: number | null,
+): { search: EarlierReportsSearch; comment: string | null } {
+  if (asked === null || comment === null || planned.draft === null) return { search: NO_SEARCH, comment };
+  const phrase = earlierReportsSearchPhrase(matches);
+  if (phrase === null) return { search: { kind: 'none', note: NOT_CURATED_NOTE }, comment };
+  if (asked.force !== true && asked.postedComment !== null && withoutEarlierReports(asked.postedComment) === comment) {
+    return { search: NO_SEARCH, comment: asked.postedComment };
+  }
+  return { search: { kind: 'search', phrase, exclude: issueNumber, draft: planned.draft }, comment };
+}
+
+/**
+ * Finish a plan with what the search found: the comment gets its folded list of earlier reports (at most five,
+ * the current issue left out); the marker and fingerprint stay those of the thread. A plan that asked for no
+ * search is returned as it is.
+ * @param plan what `triage()` returned, with `earlierReportsSearch.kind === 'search'`
+ * @param reports what GitHub's search found, in its order (may be empty)
+ */
+export function withEarlierReports(plan: TriagePlan, reports: EarlierReport[]): TriagePlan {
+  const search = plan.earlierReportsSearch;
+  if (search.kind !== 'search') return plan;
+  const section = renderEarlierReports(selectEarlierReports(reports, search.exclude), search.phrase);
+  const comment = section === '' ? plan.comment : withSearchPart(search.draft, plan.marker, section);
+  return { ...plan, comment, report: { ...plan.report, comment }, earlierReportsSearch: NO_SEARCH };
 }

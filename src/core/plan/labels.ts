@@ -5,29 +5,11 @@ import type { Match } from '../match/types.js';
 import type { AskStatus } from './types.js';
 import type { CatalogEntry } from '../catalog/types.js';
 import { decideRouting, type Routing } from './routing.js';
+import { MAX_LABEL_LENGTH, MAX_LABELS_PER_ISSUE } from '../limits.js';
+import type { LabelOptions } from '../options.js';
 
-/** GitHub's limits on labels. */
-export const MAX_LABEL_LENGTH = 50;
-export const MAX_LABELS_PER_ISSUE = 100;
-
-/** How the bot labels issues (the action's inputs). */
-export interface LabelConfig {
-  /** Added for any connector error (default `kv-connector`). */
-  connectorLabel: string;
-  /** Optional extra label per connector name (`MooncakeStoreConnector` → `mooncake`). */
-  perConnector: Record<string, string>;
-  /** Added while asks are unanswered, and removed by the bot once they are; null turns it off. */
-  needsInfoLabel: string | null;
-  /** No labels at all. */
-  disabled: boolean;
-}
-
-export const DEFAULT_LABEL_CONFIG: LabelConfig = {
-  connectorLabel: 'kv-connector',
-  perConnector: {},
-  needsInfoLabel: null,
-  disabled: false,
-};
+/** How the bot labels issues: the label options (defaults in `options.ts`) that decide which labels to add. */
+export type LabelConfig = Pick<LabelOptions, 'connectorLabel' | 'perConnector' | 'needsInfoLabel' | 'disabled'>;
 
 export interface LabelPlanInput {
   matches: Match[];

@@ -1,4 +1,4 @@
-// Links the comment makes: vLLM source lines, vLLM issues and pull requests (full links, never bare `#N`).
+// Links to vLLM: source lines (the one URL builder, for matches and the comment), issues and pull requests (full links, never bare `#N`).
 
 import { inlineCode } from '../comment/safe-markdown.js';
 
@@ -18,15 +18,25 @@ function safePath(path: string): string {
 }
 
 /**
+ * The GitHub URL of a line of vLLM's source (or of the whole file), with conservative escaping.
+ * @param ref a commit, tag or branch (`c794754…`, `v0.26.0`, `main`)
+ * @param path repository-relative path (`vllm/distributed/…/scheduler.py`)
+ * @param line 1-based line, or null for the whole file
+ */
+export function vllmSourceUrl(ref: string, path: string, line: number | null): string {
+  const anchor = line === null ? '' : `#L${line}`;
+  return `${VLLM_REPO}/blob/${safeRef(ref)}/${safePath(path)}${anchor}`;
+}
+
+/**
  * A link to a line of vLLM's source, shown as `path:line` in code.
  * @param ref release tag or commit
  * @param path repository-relative path (`vllm/...`)
  * @param line 1-based line, or null for the whole file
  */
 export function sourceLink(ref: string, path: string, line: number | null): string {
-  const anchor = line === null ? '' : `#L${line}`;
   const label = line === null ? path : `${path}:${line}`;
-  return `[${inlineCode(label)}](${VLLM_REPO}/blob/${safeRef(ref)}/${safePath(path)}${anchor})`;
+  return `[${inlineCode(label)}](${vllmSourceUrl(ref, path, line)})`;
 }
 
 /**
@@ -42,11 +52,14 @@ export function vllmThreadLink(kind: 'issues' | 'pull', number: number): string 
 
 /**
  * The repository-relative `vllm/...` path of a frame's file (`/usr/lib/python3.12/site-packages/vllm/v1/x.py`
- * → `vllm/v1/x.py`), or null when the file is not part of vLLM.
+ * → `vllm/v1/x.py`), or null when the file is not part of vLLM. A `vllm/distributed/` in the path marks the
+ * package even when a folder named `vllm` sits deeper.
  * @param file the path printed in the traceback
  */
 export function vllmPathOf(file: string): string | null {
-  const normalised = file.replace(/\\/g, '/');
+  const normalised = file.replaceAll('\\', '/');
+  const distributedAt = normalised.lastIndexOf('/vllm/distributed/');
+  if (distributedAt >= 0) return normalised.slice(distributedAt + 1);
   const packageAt = normalised.lastIndexOf('/vllm/');
   if (packageAt >= 0) return normalised.slice(packageAt + 1);
   return normalised.startsWith('vllm/') ? normalised : null;

@@ -13,6 +13,7 @@ function plan(comment: string | null, labelsToAdd: string[] = [], labelsToRemove
     labelsToRemove,
     marker: { v: 1, catalog: 'c1', matches: [], fingerprint: 'f', botLabels: [] },
     report: {} as TriagePlan['report'],
+    earlierReportsSearch: { kind: 'none', note: null },
   };
 }
 

@@ -5,6 +5,7 @@ import { inShard, issueRequestCeiling, reasonToSkipListed } from '../../../src/a
 import { describeStop, renderBackfillSummary } from '../../../src/action/backfill/summary.js';
 import { readSettings, type ActionSettings } from '../../../src/action/inputs.js';
 import type { TriageEngine } from '../../../src/action/triage-issue.js';
+import { withEarlierReports } from '../../../src/core/plan/earlier-reports.js';
 import { parseMarker, renderMarker } from '../../../src/core/plan/marker.js';
 import type { MarkerData } from '../../../src/core/plan/types.js';
 import type { TriageInput, TriagePlan } from '../../../src/core/report.js';
@@ -29,10 +30,11 @@ function stubEngine(catalog = CATALOG): TriageEngine {
       labelsToAdd: recognised && !input.labels?.includes('kv-connector') ? ['kv-connector'] : [],
       labelsToRemove: [],
       marker,
+      earlierReportsSearch: { kind: 'none', note: null },
       report: { matches: recognised ? [{ id: 'seed' }] : [], asks: [] } as unknown as TriagePlan['report'],
     };
   };
-  return { triage, parseMarker };
+  return { triage, parseMarker, withEarlierReports };
 }
 
 function deps(backlog: FakeBacklog, catalog = CATALOG): BackfillDependencies {

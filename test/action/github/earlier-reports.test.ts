@@ -3,7 +3,7 @@ import type { Trigger } from '../../../src/action/events.js';
 import type { IssueGateway, IssueSearchHit } from '../../../src/action/github/gateway.js';
 import { readSettings } from '../../../src/action/inputs.js';
 import { triageIssue, type TriageEngine } from '../../../src/action/triage-issue.js';
-import { earlierReportsSearchPhrase, withoutEarlierReports } from '../../../src/core/plan/earlier-reports.js';
+import { withEarlierReports } from '../../../src/core/plan/earlier-reports.js';
 import { parseMarker } from '../../../src/core/plan/marker.js';
 import { triage } from '../../../src/core/triage.js';
 import { apiError, FakeGateway, makeIssue } from '../../support/fake-gateway.js';
@@ -24,11 +24,7 @@ const FRAME_ONLY = [
   '```',
 ].join('\n');
 
-const engine: TriageEngine = {
-  triage,
-  parseMarker,
-  earlierReports: { searchPhrase: earlierReportsSearchPhrase, withoutSection: withoutEarlierReports },
-};
+const engine: TriageEngine = { triage, parseMarker, withEarlierReports };
 const base = readSettings(() => '', { GITHUB_REPOSITORY: 'vllm-project/vllm' });
 const enabled = { ...base, earlierReports: true };
 const opened: Trigger = { kind: 'opened' };

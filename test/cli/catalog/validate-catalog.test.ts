@@ -1,12 +1,11 @@
-// The catalog self-test: every entry validates, matches its own examples and no other entry's; the compile is deterministic.
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// The catalog self-test: every entry validates, matches its own examples and no other entry's; the compile is deterministic and refuses what the validator refuses.
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-// @ts-expect-error -- a plain ESM build script without type declarations
-import { compileCatalog } from '../../../scripts/compile-catalog.mjs';
+import { parse, stringify } from 'yaml';
+import { compileCatalog } from '../../../src/cli/catalog/compile-catalog.js';
 import compiled from '../../../src/generated/catalog.json' with { type: 'json' };
 import sourceIndex from '../../../src/generated/source-index.json' with { type: 'json' };
 import { validateCatalogEntries } from '../../../src/cli/catalog/validate-catalog.js';
@@ -101,37 +100,79 @@ describe('every curated entry', () => {
   });
 });
 
+/** Runs `fn` on a fresh copy of the catalog (and the source index) in a temporary directory. */
+function withCatalogCopy(fn: (copy: string) => void): void {
+  const copy = mkdtempSync(join(tmpdir(), 'vllm-triage-catalog-'));
+  try {
+    cpSync(join(root, 'catalog'), join(copy, 'catalog'), { recursive: true });
+    cpSync(join(root, 'src/generated/source-index.json'), join(copy, 'src/generated/source-index.json'));
+    fn(copy);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/** Rewrites one YAML file of a catalog copy through `edit`. */
+function editEntry(copy: string, file: string, edit: (entry: Record<string, unknown>) => void): void {
+  const path = join(copy, file);
+  const entry = parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  edit(entry);
+  writeFileSync(path, stringify(entry));
+}
+
+const SEED_FILE = 'catalog/mooncake-store/request-not-in-unfinished-requests.yaml';
+
 describe('compileCatalog', () => {
-  it('should write the same bytes twice, equal to the committed catalog.json and schema copy', () => {
-    const copy = mkdtempSync(join(tmpdir(), 'vllm-triage-catalog-'));
-    try {
-      cpSync(join(root, 'catalog'), join(copy, 'catalog'), { recursive: true });
-      cpSync(join(root, 'src/generated/source-index.json'), join(copy, 'src/generated/source-index.json'));
+  it('should write the same bytes twice, equal to the committed catalog.json', () => {
+    withCatalogCopy((copy) => {
+      const output = 'src/generated/catalog.json';
       compileCatalog(`${copy}/`);
-      const outputs = ['src/generated/catalog.json', 'src/generated/catalog-schema.json'];
-      const first = outputs.map((output) => readFileSync(join(copy, output)));
+      const first = readFileSync(join(copy, output));
       compileCatalog(`${copy}/`);
-      outputs.forEach((output, position) => {
-        const second = readFileSync(join(copy, output));
-        expect(second.equals(first[position] ?? Buffer.alloc(0))).toBe(true);
-        expect(second.equals(readFileSync(join(root, output)))).toBe(true);
-      });
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
-    }
+      const second = readFileSync(join(copy, output));
+      expect(second.equals(first)).toBe(true);
+      expect(second.equals(readFileSync(join(root, output)))).toBe(true);
+    });
   });
 
   it('should throw on an invalid entry, naming the file, the id and the field', () => {
-    const copy = mkdtempSync(join(tmpdir(), 'vllm-triage-catalog-'));
-    try {
-      cpSync(join(root, 'catalog'), join(copy, 'catalog'), { recursive: true });
+    withCatalogCopy((copy) => {
       const file = join(copy, 'catalog/factory/connector-not-registered.yaml');
       writeFileSync(file, `${readFileSync(file, 'utf8')}severity: high\n`);
       expect(() => compileCatalog(`${copy}/`)).toThrow(
         'catalog/factory/connector-not-registered.yaml (factory/connector-not-registered): (entry): unknown key "severity"',
       );
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
-    }
+    });
+  });
+
+  it('should throw on a template with too few literal characters, and write nothing', () => {
+    withCatalogCopy((copy) => {
+      editEntry(copy, SEED_FILE, (entry) => {
+        entry['signatures'] = [{ exception: 'ValueError', template: 'Bad {req_id}' }];
+      });
+      expect(() => compileCatalog(`${copy}/`)).toThrow(
+        `${SEED_FILE} (mooncake-store/request-not-in-unfinished-requests): signatures[0].template: needs at least`,
+      );
+      expect(existsSync(join(copy, 'src/generated/catalog.json'))).toBe(false);
+    });
+  });
+
+  it('should throw on a lifecycle ask whose capture no template of the entry captures', () => {
+    withCatalogCopy((copy) => {
+      editEntry(copy, SEED_FILE, (entry) => {
+        const asks = entry['asks'] as { satisfied_by: { kind: string; capture?: string }[] }[];
+        for (const ask of asks) for (const detector of ask.satisfied_by) if (detector.kind === 'lifecycle') detector.capture = 'request_id';
+      });
+      expect(() => compileCatalog(`${copy}/`)).toThrow(
+        `${SEED_FILE} (mooncake-store/request-not-in-unfinished-requests): asks[0].satisfied_by: no template of this entry captures "request_id"`,
+      );
+    });
+  });
+
+  it('should throw on a file that is not YAML', () => {
+    withCatalogCopy((copy) => {
+      writeFileSync(join(copy, SEED_FILE), 'id: [unclosed\n');
+      expect(() => compileCatalog(`${copy}/`)).toThrow(`${SEED_FILE}: not valid YAML`);
+    });
   });
 });

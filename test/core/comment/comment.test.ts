@@ -5,7 +5,8 @@ import { gfm } from 'micromark-extension-gfm';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { visit } from 'unist-util-visit';
 import catalogJson from '../../../src/generated/catalog.json' with { type: 'json' };
-import { MAX_COMMENT_LENGTH, planComment, renderComment, type CommentContext } from '../../../src/core/comment/comment.js';
+import { planComment, renderComment, withSearchPart, type CommentContext } from '../../../src/core/comment/comment.js';
+import { MAX_COMMENT_LENGTH } from '../../../src/core/limits.js';
 import { linkVllmReferences } from '../../../src/core/comment/entry.js';
 import { DEFAULT_ASKS, evaluateAsks } from '../../../src/core/plan/asks.js';
 import { buildTimeline } from '../../../src/core/plan/timeline.js';
@@ -432,6 +433,31 @@ describe('renderComment: the 65,536-character limit', () => {
     expect(comment.length).toBeLessThanOrEqual(MAX_COMMENT_LENGTH);
     expect(comment).toMatch(/\d+\. Workaround number \d+\.\n\n_The rest of this comment was cut/);
     expect(parseMarker(comment)).not.toBeNull();
+  });
+});
+
+describe('withSearchPart', () => {
+  const context = (): CommentContext => contextFor(smallEntry, seedMatch(smallEntry, 'r1'), [{ text: ERROR_ONLY, source: body }]);
+
+  it('should add the part last, before the footer, and keep the marker as planned', () => {
+    const planned = planComment(context());
+    const comment = withSearchPart(planned.draft ?? { parts: [], footer: '' }, planned.marker, '<details><summary>Found</summary>\n\nx\n\n</details>');
+    expect(comment.startsWith(planned.comment.slice(0, planned.comment.length - FOOTER.length))).toBe(true);
+    expect(comment.endsWith(`<details><summary>Found</summary>\n\nx\n\n</details>\n\n${FOOTER}`)).toBe(true);
+    expect(parseMarker(comment)).toEqual(planned.marker);
+    expect(withSearchPart(planned.draft ?? { parts: [], footer: '' }, planned.marker, '')).toBe(planned.comment);
+  });
+
+  it('should drop a part that does not fit within the limit and say the comment was cut', () => {
+    const planned = planComment(context());
+    const comment = withSearchPart(planned.draft ?? { parts: [], footer: '' }, planned.marker, 'x'.repeat(MAX_COMMENT_LENGTH));
+    expect(comment.length).toBeLessThanOrEqual(MAX_COMMENT_LENGTH);
+    expect(comment).not.toContain('xxxx');
+    expect(comment).toContain("_The rest of this comment was cut to stay within GitHub's 65,536-character limit._");
+  });
+
+  it('should have no draft for a dismissal, whose note is never extended', () => {
+    expect(planComment({ ...context(), dismissedBy: 'maintainer' }).draft).toBeNull();
   });
 });
 

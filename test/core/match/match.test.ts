@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import compiled from '../../../src/generated/catalog.json' with { type: 'json' };
 import sourceIndex from '../../../src/generated/source-index.json' with { type: 'json' };
 import type { Catalog, CatalogEntry, IndexRow } from '../../../src/core/catalog/types.js';
-import { connectorNameForIndex, matchKnownErrors, sourceUrl } from '../../../src/core/match/match.js';
+import { connectorNameForIndex, matchKnownErrors } from '../../../src/core/match/match.js';
 import { compileTemplate } from '../../../src/core/match/templates.js';
 import type { ErrorLine, Frame, TextSource, Traceback } from '../../../src/core/extract/types.js';
 
@@ -384,13 +384,6 @@ describe('uncurated raise rows without frames', () => {
     const frame: Frame = { file: `/opt/venv/lib/python3.12/site-packages/${short?.path}`, line: short?.line ?? 0, function: 'f', code: null };
     const inItsFile = traceback(short?.class ?? 'RuntimeError', 'cpu is not supported.', [frame]);
     expect(matchKnownErrors({ tracebacks: [inItsFile], errorLines: [] }, indexOnly)[0]?.template).toBe('{self.device_type} is not supported.');
-  });
-});
-
-describe('sourceUrl', () => {
-  it('should link a line at a ref, or the file when the line is unknown', () => {
-    expect(sourceUrl('vllm/a.py', 12, 'v0.26.0')).toBe('https://github.com/vllm-project/vllm/blob/v0.26.0/vllm/a.py#L12');
-    expect(sourceUrl('vllm/a.py', 0, 'main')).toBe('https://github.com/vllm-project/vllm/blob/main/vllm/a.py');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   earlierReportsSearchPhrase,
   renderEarlierReports,
   selectEarlierReports,
+  withEarlierReports,
   withoutEarlierReports,
   type EarlierReport,
 } from '../../../src/core/plan/earlier-reports.js';
@@ -29,6 +30,11 @@ const CRASH_BODY = [
 
 function report(number: number, title = `Engine crash ${number}`, state = 'open'): EarlierReport {
   return { number, title, url: `https://github.com/vllm-project/vllm/issues/${number}`, state };
+}
+
+/** The plan for CRASH_BODY on issue `issueNumber`, finished with what a search found. */
+function triageWithReports(issueNumber: number, reports: EarlierReport[]) {
+  return withEarlierReports(triage({ body: CRASH_BODY }, { issueNumber, earlierReportsSearch: { postedComment: null } }), reports);
 }
 
 function match(overrides: Partial<Match>): Match {
@@ -109,7 +115,7 @@ describe('selectEarlierReports', () => {
 
 describe('earlier reports in the comment', () => {
   it('should list the earlier reports, folded, with full links and escaped titles', () => {
-    const plan = triage({ body: CRASH_BODY }, { issueNumber: 30, earlierReports: [report(12, 'MooncakeStore crash', 'closed'), report(30), report(17)] });
+    const plan = triageWithReports(30, [report(12, 'MooncakeStore crash', 'closed'), report(30), report(17)]);
     const comment = plan.comment ?? '';
     expect(comment).toContain('<details><summary>Earlier reports of the same error (2)</summary>');
     expect(comment).toContain('- [MooncakeStore crash](https://github.com/vllm-project/vllm/issues/12) (closed)');
@@ -120,7 +126,7 @@ describe('earlier reports in the comment', () => {
 
   it('should show at most five', () => {
     const many = Array.from({ length: 9 }, (_, index) => report(index + 1));
-    const comment = triage({ body: CRASH_BODY }, { issueNumber: 50, earlierReports: many }).comment ?? '';
+    const comment = triageWithReports(50, many).comment ?? '';
     expect(comment).toContain('Earlier reports of the same error (5)');
     const section = comment.slice(comment.indexOf('Earlier reports of the same error'));
     expect(linkTargets(section.slice(0, section.indexOf('</details>')))).toEqual(many.slice(0, 5).map((entry) => entry.url));
@@ -139,7 +145,7 @@ describe('earlier reports in the comment', () => {
 
   it('should keep the fingerprint of the thread: the search result is not part of it', () => {
     const without = triage({ body: CRASH_BODY }, { issueNumber: 30 });
-    const withReports = triage({ body: CRASH_BODY }, { issueNumber: 30, earlierReports: [report(12), report(17)] });
+    const withReports = triageWithReports(30, [report(12), report(17)]);
     expect(withReports.comment).not.toBe(without.comment);
     expect(withReports.marker.fingerprint).toBe(without.marker.fingerprint);
     expect(withoutEarlierReports(withReports.comment ?? '')).toBe(without.comment);
@@ -152,7 +158,75 @@ describe('earlier reports in the comment', () => {
   });
 
   it('should show nothing when every report found is the current issue', () => {
-    const comment = triage({ body: CRASH_BODY }, { issueNumber: 12, earlierReports: [report(12)] }).comment ?? '';
+    const comment = triageWithReports(12, [report(12)]).comment ?? '';
     expect(comment).not.toContain('Earlier reports');
+  });
+});
+
+describe('the earlier-reports search in the plan', () => {
+  const FRAME_ONLY = [
+    '```',
+    'Traceback (most recent call last):',
+    '  File "/usr/lib/python3.12/site-packages/vllm/v1/core/sched/scheduler.py", line 1402, in _update_from_kv_xfer_finished',
+    '    assert req_id in self.requests',
+    'AssertionError',
+    '```',
+  ].join('\n');
+
+  it('should plan no search unless asked', () => {
+    expect(triage({ body: CRASH_BODY }, { issueNumber: 30 }).earlierReportsSearch).toEqual({ kind: 'none', note: null });
+  });
+
+  it('should plan one search for the template text, leaving out the current issue', () => {
+    const search = triage({ body: CRASH_BODY }, { issueNumber: 30, earlierReportsSearch: { postedComment: null } }).earlierReportsSearch;
+    expect(search).toMatchObject({ kind: 'search', phrase: 'is not in _unfinished_requests', exclude: 30 });
+  });
+
+  it('should plan no search for a match by frame only, and say why', () => {
+    const plan = triage({ body: FRAME_ONLY }, { earlierReportsSearch: { postedComment: null } });
+    expect(plan.report.matches[0]?.id).toBe('scheduler/kv-xfer-finished-unknown-request');
+    expect(plan.earlierReportsSearch).toEqual({ kind: 'none', note: 'earlier reports: not looked up (only for an exact match of a curated error)' });
+  });
+
+  it('should plan no search for a silent thread or a dismissal', () => {
+    expect(triage({ body: 'The docs have a typo.' }, { earlierReportsSearch: { postedComment: null } }).earlierReportsSearch).toEqual({ kind: 'none', note: null });
+    const dismissed = triage({ body: CRASH_BODY }, { dismissedBy: 'maintainer', earlierReportsSearch: { postedComment: null } });
+    expect(dismissed.earlierReportsSearch).toEqual({ kind: 'none', note: null });
+  });
+
+  it('should keep the posted comment, section and all, and search nothing while the thread says the same', () => {
+    const posted = triageWithReports(30, [report(12), report(17)]).comment ?? '';
+    const again = triage({ body: CRASH_BODY }, { issueNumber: 30, earlierReportsSearch: { postedComment: posted } });
+    expect(again.earlierReportsSearch).toEqual({ kind: 'none', note: null });
+    expect(again.comment).toBe(posted);
+    expect(again.report.comment).toBe(posted);
+  });
+
+  it('should search again when a re-run is forced or the thread changed', () => {
+    const posted = triageWithReports(30, [report(12)]).comment ?? '';
+    const forced = triage({ body: CRASH_BODY }, { issueNumber: 30, earlierReportsSearch: { postedComment: posted, force: true } });
+    expect(forced.earlierReportsSearch.kind).toBe('search');
+    expect(forced.comment).not.toContain('Earlier reports');
+    const replied = triage(
+      { body: CRASH_BODY, comments: [{ id: 1, author: 'reporter', body: 'We run vLLM 0.26.0.' }] },
+      { issueNumber: 30, earlierReportsSearch: { postedComment: posted } },
+    );
+    expect(replied.earlierReportsSearch.kind).toBe('search');
+  });
+
+  it('should finish the plan once: the section in the comment and the report, the search done', () => {
+    const plan = triage({ body: CRASH_BODY }, { issueNumber: 30, earlierReportsSearch: { postedComment: null } });
+    const finished = withEarlierReports(plan, [report(12)]);
+    expect(finished.comment).toContain('Earlier reports of the same error (1)');
+    expect(finished.report.comment).toBe(finished.comment);
+    expect(finished.marker).toEqual(plan.marker);
+    expect(finished.earlierReportsSearch).toEqual({ kind: 'none', note: null });
+    expect(withEarlierReports(finished, [report(17)])).toBe(finished);
+  });
+
+  it('should leave the plan\'s comment as it is when the search found nothing to show', () => {
+    const plan = triage({ body: CRASH_BODY }, { issueNumber: 12, earlierReportsSearch: { postedComment: null } });
+    expect(withEarlierReports(plan, []).comment).toBe(plan.comment);
+    expect(withEarlierReports(plan, [report(12)]).comment).toBe(plan.comment);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LABEL_CONFIG, planLabelRemovals, planLabels, validateLabel, type LabelPlanInput } from '../../../src/core/plan/labels.js';
+import { planLabelRemovals, planLabels, validateLabel, type LabelPlanInput } from '../../../src/core/plan/labels.js';
+import { DEFAULT_LABELS } from '../../../src/core/options.js';
 import type { CatalogEntry } from '../../../src/core/catalog/types.js';
 import type { ConnectorEvidence } from '../../../src/core/connectors/types.js';
 import type { Match } from '../../../src/core/match/types.js';
@@ -39,7 +40,7 @@ const openAsk: AskStatus = { id: 'a', text: 't', how: 'h', satisfied: false, sat
 const seed = match('mooncake-store/request-not-in-unfinished-requests', 'MooncakeStoreConnector', true);
 
 function plan(overrides: Partial<LabelPlanInput>) {
-  return planLabels({ matches: [], connectors: [], entries: [], existing: [], config: DEFAULT_LABEL_CONFIG, ...overrides });
+  return planLabels({ matches: [], connectors: [], entries: [], existing: [], config: DEFAULT_LABELS, ...overrides });
 }
 
 describe('planLabels', () => {
@@ -57,7 +58,7 @@ describe('planLabels', () => {
   });
 
   it('should add per-connector labels as configured and the labels the catalog names', () => {
-    const config = { ...DEFAULT_LABEL_CONFIG, perConnector: { MooncakeStoreConnector: 'mooncake' } };
+    const config = { ...DEFAULT_LABELS, perConnector: { MooncakeStoreConnector: 'mooncake' } };
     expect(plan({ matches: [seed], entries: [entry(seed.id, ['scheduler']), entry('other', ['unrelated'])], config }).labels).toEqual([
       'kv-connector',
       'mooncake',
@@ -70,7 +71,7 @@ describe('planLabels', () => {
   });
 
   it('should drop invalid label names with a note', () => {
-    const config = { ...DEFAULT_LABEL_CONFIG, perConnector: { MooncakeStoreConnector: 'a,b', NixlConnector: 'x'.repeat(51) } };
+    const config = { ...DEFAULT_LABELS, perConnector: { MooncakeStoreConnector: 'a,b', NixlConnector: 'x'.repeat(51) } };
     const result = plan({ matches: [seed, match('nixl/x', 'NixlConnector', true)], config });
     expect(result.labels).toEqual(['kv-connector']);
     expect(result.notes).toEqual([
@@ -85,7 +86,7 @@ describe('planLabels', () => {
   });
 
   it('should add the needs-info label only when configured and an ask is open, and own it', () => {
-    const config = { ...DEFAULT_LABEL_CONFIG, needsInfoLabel: 'needs-info' };
+    const config = { ...DEFAULT_LABELS, needsInfoLabel: 'needs-info' };
     expect(plan({ matches: [seed], asks: [openAsk] }).labels).toEqual(['kv-connector']);
     expect(plan({ matches: [seed], asks: [openAsk], config })).toEqual({
       labels: ['kv-connector', 'needs-info'],
@@ -97,14 +98,14 @@ describe('planLabels', () => {
   });
 
   it('should keep owning a needs-info label it added on an earlier run, but not one a human added', () => {
-    const config = { ...DEFAULT_LABEL_CONFIG, needsInfoLabel: 'needs-info' };
+    const config = { ...DEFAULT_LABELS, needsInfoLabel: 'needs-info' };
     const existing = ['kv-connector', 'needs-info'];
     expect(plan({ matches: [seed], asks: [openAsk], config, existing, previousBotLabels: ['needs-info'] }).botLabels).toEqual(['needs-info']);
     expect(plan({ matches: [seed], asks: [openAsk], config, existing }).botLabels).toEqual([]);
   });
 
   it('should add nothing when labelling is disabled', () => {
-    expect(plan({ matches: [seed], config: { ...DEFAULT_LABEL_CONFIG, disabled: true } }).labelsToAdd).toEqual([]);
+    expect(plan({ matches: [seed], config: { ...DEFAULT_LABELS, disabled: true } }).labelsToAdd).toEqual([]);
   });
 });
 

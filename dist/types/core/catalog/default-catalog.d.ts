@@ -1,3 +1,3 @@
 import type { Catalog } from './types.js';
-/** The catalog shipped with this build (validated by scripts/compile-catalog.mjs before it was written). */
+/** The catalog shipped with this build (validated by src/cli/catalog/compile-catalog.ts before it was written). */
 export declare function defaultCatalog(): Catalog;

@@ -4,9 +4,6 @@ import type { Traceback } from '../extract/types.js';
 import type { Match } from '../match/types.js';
 import type { AskStatus, MarkerData, TimelineEntry } from '../plan/types.js';
 import type { Signals } from '../signals/types.js';
-import { type EarlierReport } from '../plan/earlier-reports.js';
-/** GitHub's limit on a comment body. */
-export declare const MAX_COMMENT_LENGTH = 65536;
 /** Everything the comment says comes in here. */
 export interface CommentContext {
     /** Matches, best first (the first one is the headline). */
@@ -35,21 +32,39 @@ export interface CommentContext {
     dismissedBy?: string;
     /** Overrides the default (every ask satisfied, at least one ask). */
     readyForMaintainer?: boolean;
-    /** Other issues found with the same error text (already selected: current issue left out, at most five). */
-    earlierReports?: EarlierReport[];
+}
+/** A part of the comment; `essential` parts are never dropped to save space. */
+export interface CommentPart {
+    text: string;
+    essential: boolean;
+}
+/** What the comment was assembled from, so a part from outside the thread (GitHub's search) can be added last. */
+export interface CommentDraft {
+    parts: CommentPart[];
+    footer: string;
 }
 /** The comment and the marker it carries. */
 export interface PlannedComment {
     comment: string;
     marker: MarkerData;
+    /** The parts and footer the comment was assembled from; null for a dismissal's one-line note. */
+    draft: CommentDraft | null;
 }
 /**
  * Plan the comment: render the body, hash it, and put the marker (ids, fingerprint, bot labels,
- * dismissal) on its first line. The fingerprint covers what the thread decides: the earlier reports
- * (a search result) are left out of it, so the action can tell when the thread changed without searching.
+ * dismissal) on its first line. The fingerprint covers what the thread decides; a part added later
+ * from GitHub's search (`withSearchPart`) is not in it, so the action can tell when the thread changed without searching.
  * @param context matches, entries, asks, timeline, signals and settings
  */
 export declare function planComment(context: CommentContext): PlannedComment;
+/**
+ * The comment with one more optional part at the end (GitHub's search results), assembled within the
+ * length limit as if it had been planned with it; the marker, and so the fingerprint, stay as planned.
+ * @param draft the planned comment's parts and footer (`PlannedComment.draft`)
+ * @param marker the planned comment's marker
+ * @param text the part to add, markdown; '' adds nothing
+ */
+export declare function withSearchPart(draft: CommentDraft, marker: MarkerData, text: string): string;
 /**
  * Render the bot's comment (markdown, marker on the first line, at most 65,536 characters).
  * @param context matches, entries, asks, timeline, signals and settings

@@ -11,15 +11,3 @@ export declare function connectorNameForIndex(column: string): string;
  * @param path a frame's file path, any install prefix
  */
 export declare function connectorNameForPath(path: string): string | null;
-/**
- * A frame path cut to start at `vllm/` (`/usr/lib/python3.12/site-packages/vllm/x.py` → `vllm/x.py`), or null.
- * @param path a frame's file path
- */
-export declare function vllmRelativePath(path: string): string | null;
-/**
- * The GitHub link to a line of vLLM's source.
- * @param path repository-relative path (`vllm/distributed/…/scheduler.py`)
- * @param line 1-based line; 0 or less links the file without a line
- * @param ref a commit, tag or branch (`c794754…`, `v0.26.0`, `main`)
- */
-export declare function sourceUrl(path: string, line: number, ref: string): string;

@@ -2,7 +2,7 @@ import type { Catalog } from '../catalog/types.js';
 import type { FrameSignature } from './catalog-match.js';
 import type { ErrorLine, Frame, Traceback } from '../extract/types.js';
 import type { Match } from './types.js';
-export { connectorNameForIndex, sourceUrl } from './index-names.js';
+export { connectorNameForIndex } from './index-names.js';
 /**
  * Recognise known errors in extracted tracebacks and error lines. One match per entry and evidence; the
  * same entry with the same captures seen again (another copy of the same error) is kept once, first.

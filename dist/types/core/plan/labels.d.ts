@@ -3,21 +3,9 @@ import type { Match } from '../match/types.js';
 import type { AskStatus } from './types.js';
 import type { CatalogEntry } from '../catalog/types.js';
 import { type Routing } from './routing.js';
-/** GitHub's limits on labels. */
-export declare const MAX_LABEL_LENGTH = 50;
-export declare const MAX_LABELS_PER_ISSUE = 100;
-/** How the bot labels issues (the action's inputs). */
-export interface LabelConfig {
-    /** Added for any connector error (default `kv-connector`). */
-    connectorLabel: string;
-    /** Optional extra label per connector name (`MooncakeStoreConnector` → `mooncake`). */
-    perConnector: Record<string, string>;
-    /** Added while asks are unanswered, and removed by the bot once they are; null turns it off. */
-    needsInfoLabel: string | null;
-    /** No labels at all. */
-    disabled: boolean;
-}
-export declare const DEFAULT_LABEL_CONFIG: LabelConfig;
+import type { LabelOptions } from '../options.js';
+/** How the bot labels issues: the label options (defaults in `options.ts`) that decide which labels to add. */
+export type LabelConfig = Pick<LabelOptions, 'connectorLabel' | 'perConnector' | 'needsInfoLabel' | 'disabled'>;
 export interface LabelPlanInput {
     matches: Match[];
     connectors: ConnectorEvidence[];

@@ -1,4 +1,11 @@
 /**
+ * The GitHub URL of a line of vLLM's source (or of the whole file), with conservative escaping.
+ * @param ref a commit, tag or branch (`c794754…`, `v0.26.0`, `main`)
+ * @param path repository-relative path (`vllm/distributed/…/scheduler.py`)
+ * @param line 1-based line, or null for the whole file
+ */
+export declare function vllmSourceUrl(ref: string, path: string, line: number | null): string;
+/**
  * A link to a line of vLLM's source, shown as `path:line` in code.
  * @param ref release tag or commit
  * @param path repository-relative path (`vllm/...`)
@@ -14,7 +21,8 @@ export declare function sourceLink(ref: string, path: string, line: number | nul
 export declare function vllmThreadLink(kind: 'issues' | 'pull', number: number): string;
 /**
  * The repository-relative `vllm/...` path of a frame's file (`/usr/lib/python3.12/site-packages/vllm/v1/x.py`
- * → `vllm/v1/x.py`), or null when the file is not part of vLLM.
+ * → `vllm/v1/x.py`), or null when the file is not part of vLLM. A `vllm/distributed/` in the path marks the
+ * package even when a folder named `vllm` sits deeper.
  * @param file the path printed in the traceback
  */
 export declare function vllmPathOf(file: string): string | null;

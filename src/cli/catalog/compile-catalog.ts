@@ -1,0 +1,64 @@
+// Compiles catalog/**/*.yaml into src/generated/catalog.json after the one validator (validate-catalog.ts) passed every entry.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { validateCatalogEntries } from './validate-catalog.js';
+
+/** The vLLM commit the catalog and the source index were read at. */
+export const VLLM_COMMIT = 'c794754062d49a8fdb63ab3c5215b488b865030c';
+
+/**
+ * Every `.yaml` file under `dir`, as paths relative to `base`, sorted so the output never depends on the file system.
+ * @param base the repository root, with a trailing slash
+ * @param dir a directory under it, relative, with a trailing slash
+ */
+function listYamlFiles(base: string, dir: string): string[] {
+  const found: string[] = [];
+  for (const dirent of readdirSync(`${base}${dir}`, { withFileTypes: true })) {
+    if (dirent.isDirectory()) found.push(...listYamlFiles(base, `${dir}${dirent.name}/`));
+    else if (dirent.name.endsWith('.yaml')) found.push(`${dir}${dirent.name}`);
+  }
+  return found.sort();
+}
+
+/** A copy of a parsed value with object keys in sorted order, so the JSON is byte-for-byte stable. */
+function withSortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withSortedKeys);
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const sorted: Record<string, unknown> = {};
+    for (const key of Object.keys(record).sort()) sorted[key] = withSortedKeys(record[key]);
+    return sorted;
+  }
+  return value;
+}
+
+/**
+ * Validate the catalog and write `src/generated/catalog.json` = { version, commit, entries }.
+ * @param root the repository directory, with a trailing slash
+ * @throws Error listing every problem (file, entry id, field) when a file is not YAML or an entry is invalid
+ */
+export function compileCatalog(root: string): void {
+  const problems: string[] = [];
+  const files: string[] = [];
+  const parsed: unknown[] = [];
+  for (const file of listYamlFiles(root, 'catalog/')) {
+    try {
+      parsed.push(parse(readFileSync(`${root}${file}`, 'utf8')));
+      files.push(file);
+    } catch (error) {
+      problems.push(`${file}: not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  problems.push(...validateCatalogEntries(parsed, files).errors);
+  if (problems.length > 0) throw new Error(`Invalid catalog:\n  ${problems.join('\n  ')}`);
+
+  const entries = parsed.map(withSortedKeys);
+  const entriesJson = JSON.stringify(entries);
+  const indexPath = `${root}src/generated/source-index.json`;
+  const hash = createHash('sha256').update(entriesJson);
+  if (existsSync(indexPath)) hash.update(readFileSync(indexPath));
+  const catalog = { version: hash.digest('hex').slice(0, 12), commit: VLLM_COMMIT, entries };
+  mkdirSync(`${root}src/generated`, { recursive: true });
+  writeFileSync(`${root}src/generated/catalog.json`, `${JSON.stringify(catalog, null, 2)}\n`);
+}

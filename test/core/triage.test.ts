@@ -1,0 +1,62 @@
+// The triage fixture loop: triage() of every realistic corpus issue against the labels, matches and comment stored beside it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { triage } from '../../src/core/triage.js';
+
+const CORPUS = join(import.meta.dirname, '..', 'fixtures', 'corpus-realistic');
+
+/** What triage() should decide for one issue (`triage.jsonl`, one line per issue); `note` says why, where it is not obvious. */
+interface Expected {
+  file: string;
+  labels: string[];
+  matches: string[];
+  comment: boolean;
+  note?: string;
+}
+
+/** The corpus's own answer key (`truth.jsonl`), to check the expectations against. */
+interface Truth {
+  file: string;
+  category: string;
+}
+
+const readJsonLines = <T>(name: string): T[] =>
+  readFileSync(join(CORPUS, name), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as T);
+
+const expectations = readJsonLines<Expected>('triage.jsonl');
+const truth = new Map(readJsonLines<Truth>('truth.jsonl').map((record) => [record.file, record]));
+const issues = readdirSync(join(CORPUS, 'issues')).filter((name) => name.endsWith('.md')).sort();
+
+describe('triage() on the realistic corpus', () => {
+  it('should have one expectation for every issue of the corpus', () => {
+    expect(expectations.map((expected) => expected.file)).toEqual(issues.map((name) => `issues/${name}`));
+  });
+
+  it('should expect nothing for a negative issue, and the connector label with every comment', () => {
+    for (const expected of expectations) {
+      const category = truth.get(expected.file)?.category;
+      expect(category, expected.file).toBeDefined();
+      if (category === 'negative') expect([expected.labels, expected.matches, expected.comment], expected.file).toEqual([[], [], false]);
+      if (expected.comment) expect(expected.labels, expected.file).toContain('kv-connector');
+      if (expected.matches.length > 0) expect(expected.comment, expected.file).toBe(true);
+    }
+  });
+
+  for (const expected of expectations) {
+    it(`should decide for ${expected.file} the labels, matches and comment expected${expected.note ? ` (${expected.note})` : ''}`, () => {
+      const plan = triage({ body: readFileSync(join(CORPUS, expected.file), 'utf8') });
+      expect({
+        labels: plan.report.labels,
+        matches: plan.report.matches.map((match) => match.id),
+        comment: plan.comment !== null,
+      }).toEqual({ labels: expected.labels, matches: expected.matches, comment: expected.comment });
+      expect(plan.labelsToAdd).toEqual(expected.labels);
+      expect(plan.report.comment).toBe(plan.comment);
+      expect(plan.earlierReportsSearch).toEqual({ kind: 'none', note: null });
+    });
+  }
+});
