@@ -475,14 +475,14 @@ function dependencies(settings, runner) {
     searchGateway: sharedGateway,
     engine: loadEngine,
     wait: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)),
-    catalogVersion: async () => (await import("./chunks/default-catalog-BS4NXI4S.js")).defaultCatalog().version
+    catalogVersion: async () => (await import("./chunks/default-catalog-CN2F2C6G.js")).defaultCatalog().version
   };
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { earlierReportsSearchPhrase, withoutEarlierReports }] = await Promise.all([
-    import("./chunks/triage-TZ3UKXAE.js"),
+    import("./chunks/triage-IB6QIQX2.js"),
     import("./chunks/marker-SWQCEN5I.js"),
-    import("./chunks/earlier-reports-YWXZPNKV.js")
+    import("./chunks/earlier-reports-HL6CJ6RT.js")
   ]);
   return { triage, parseMarker, earlierReports: { searchPhrase: earlierReportsSearchPhrase, withoutSection: withoutEarlierReports } };
 }

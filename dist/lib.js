@@ -3,17 +3,17 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-URDEMGNG.js";
+} from "./chunks/chunk-C5BGL2RK.js";
 import {
   triage
-} from "./chunks/chunk-D7RKUYG2.js";
+} from "./chunks/chunk-FIVTOBW4.js";
 import "./chunks/chunk-SHG7DVWY.js";
 import {
   earlierReportsSearchPhrase
-} from "./chunks/chunk-RNJT5UIC.js";
+} from "./chunks/chunk-IMBETXFX.js";
 import {
   defaultCatalog
-} from "./chunks/chunk-VZY2PJT7.js";
+} from "./chunks/chunk-RDJIJYGA.js";
 import "./chunks/chunk-SYSS5EKA.js";
 export {
   analyze,
