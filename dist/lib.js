@@ -3,17 +3,17 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-C5BGL2RK.js";
+} from "./chunks/chunk-MAGC5MVS.js";
 import {
   triage
-} from "./chunks/chunk-FIVTOBW4.js";
+} from "./chunks/chunk-SPBBPNHJ.js";
 import "./chunks/chunk-SHG7DVWY.js";
 import {
   earlierReportsSearchPhrase
 } from "./chunks/chunk-IMBETXFX.js";
 import {
   defaultCatalog
-} from "./chunks/chunk-RDJIJYGA.js";
+} from "./chunks/chunk-Z2FS55DB.js";
 import "./chunks/chunk-SYSS5EKA.js";
 export {
   analyze,
