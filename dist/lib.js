@@ -3,17 +3,17 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-MAGC5MVS.js";
+} from "./chunks/chunk-5SNP6FHZ.js";
 import {
   triage
-} from "./chunks/chunk-SPBBPNHJ.js";
+} from "./chunks/chunk-NDJQEFCO.js";
 import "./chunks/chunk-SHG7DVWY.js";
 import {
   earlierReportsSearchPhrase
 } from "./chunks/chunk-IMBETXFX.js";
 import {
   defaultCatalog
-} from "./chunks/chunk-Z2FS55DB.js";
+} from "./chunks/chunk-R26FP33W.js";
 import "./chunks/chunk-SYSS5EKA.js";
 export {
   analyze,
