@@ -3,17 +3,17 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-5SNP6FHZ.js";
+} from "./chunks/chunk-MGTDSZ6B.js";
 import {
   triage
-} from "./chunks/chunk-NDJQEFCO.js";
+} from "./chunks/chunk-IKSQQOHW.js";
 import "./chunks/chunk-SHG7DVWY.js";
 import {
   earlierReportsSearchPhrase
 } from "./chunks/chunk-IMBETXFX.js";
 import {
   defaultCatalog
-} from "./chunks/chunk-R26FP33W.js";
+} from "./chunks/chunk-QC3R7NC6.js";
 import "./chunks/chunk-SYSS5EKA.js";
 export {
   analyze,
