@@ -3,17 +3,17 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-MGTDSZ6B.js";
+} from "./chunks/chunk-SQWTPH6W.js";
 import {
   triage
-} from "./chunks/chunk-IKSQQOHW.js";
+} from "./chunks/chunk-4HYXEU63.js";
 import "./chunks/chunk-SHG7DVWY.js";
 import {
   earlierReportsSearchPhrase
 } from "./chunks/chunk-IMBETXFX.js";
 import {
   defaultCatalog
-} from "./chunks/chunk-QC3R7NC6.js";
+} from "./chunks/chunk-3OBAKRPW.js";
 import "./chunks/chunk-SYSS5EKA.js";
 export {
   analyze,
