@@ -3,17 +3,17 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-SQWTPH6W.js";
+} from "./chunks/chunk-I5LJQPWA.js";
 import {
   triage
-} from "./chunks/chunk-4HYXEU63.js";
+} from "./chunks/chunk-GPYJM2BZ.js";
 import "./chunks/chunk-SHG7DVWY.js";
 import {
   earlierReportsSearchPhrase
 } from "./chunks/chunk-IMBETXFX.js";
 import {
   defaultCatalog
-} from "./chunks/chunk-3OBAKRPW.js";
+} from "./chunks/chunk-XKEX5XXJ.js";
 import "./chunks/chunk-SYSS5EKA.js";
 export {
   analyze,
