@@ -3,17 +3,17 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-SJJMD2RL.js";
+} from "./chunks/chunk-2U4SLSTX.js";
 import {
   triage
-} from "./chunks/chunk-UIXSH43F.js";
+} from "./chunks/chunk-EJHEF3X6.js";
 import "./chunks/chunk-SHG7DVWY.js";
 import {
   earlierReportsSearchPhrase
 } from "./chunks/chunk-IMBETXFX.js";
 import {
   defaultCatalog
-} from "./chunks/chunk-M4WIORJB.js";
+} from "./chunks/chunk-FS672V67.js";
 import "./chunks/chunk-SYSS5EKA.js";
 export {
   analyze,
