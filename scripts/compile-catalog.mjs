@@ -62,6 +62,25 @@ function describeErrors(file, entry, errors) {
 }
 
 /**
+ * A fix must be among its own basis: `fixed_in.pr` and a workaround's `fixed_by_pr` need a `{pr: N}` basis item.
+ * @param {any} entry a schema-valid entry
+ * @returns {string[]} one line per problem, `field: detail`
+ */
+function checkFixBasis(entry) {
+  const problems = [];
+  const cites = (basis, pr) => basis.some((item) => item.pr === pr);
+  if (entry.fixed_in?.pr !== undefined && !cites(entry.fixed_in.basis, entry.fixed_in.pr)) {
+    problems.push(`fixed_in.basis: must list {pr: ${entry.fixed_in.pr}}`);
+  }
+  entry.workarounds.forEach((workaround, index) => {
+    if (workaround.fixed_by_pr !== undefined && !cites(workaround.basis, workaround.fixed_by_pr)) {
+      problems.push(`workarounds.${index}.basis: must list {pr: ${workaround.fixed_by_pr}}`);
+    }
+  });
+  return problems;
+}
+
+/**
  * Validate the catalog and write src/generated/catalog.json = { version, commit, entries }.
  * Throws, listing every problem, when an entry is invalid.
  * @param {string} root the repository directory, with a trailing slash
@@ -88,6 +107,7 @@ export function compileCatalog(root) {
     const expectedId = file.slice('catalog/'.length, -'.yaml'.length);
     if (entry.id !== expectedId) problems.push(`${file} (${entry.id}): id: must equal the file path "${expectedId}"`);
     if (fileOfId.has(entry.id)) problems.push(`${file} (${entry.id}): id: duplicate of ${fileOfId.get(entry.id)}`);
+    problems.push(...checkFixBasis(entry).map((problem) => `${file} (${entry.id}): ${problem}`));
     fileOfId.set(entry.id, file);
     entries.push(withSortedKeys(entry));
   }
