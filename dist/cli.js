@@ -3,8 +3,8 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-2U4SLSTX.js";
-import "./chunks/chunk-EJHEF3X6.js";
+} from "./chunks/chunk-UXS74V7C.js";
+import "./chunks/chunk-AQQXSB2V.js";
 import "./chunks/chunk-SHG7DVWY.js";
 import "./chunks/chunk-IMBETXFX.js";
 import "./chunks/chunk-FS672V67.js";

@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-2U4SLSTX.js";
+} from "./chunks/chunk-UXS74V7C.js";
 import {
   triage
-} from "./chunks/chunk-EJHEF3X6.js";
+} from "./chunks/chunk-AQQXSB2V.js";
 import "./chunks/chunk-SHG7DVWY.js";
 import {
   earlierReportsSearchPhrase

@@ -1,5 +1,6 @@
 // Strips what vLLM, Ray, torch.distributed and CI log viewers put in front of one line (FACTS §d), keeping what they say.
 import { readExceptionLine } from './exception-names.js';
+import { readLmcachePrefix } from './lmcache-log-prefix.js';
 
 /** One line with its prefixes taken off and read. */
 export interface StrippedLine {
@@ -83,6 +84,11 @@ function stripLeadingPrefix(line: StrippedLine): boolean {
   const logger = line.level === null ? LOGGER.exec(line.text) : null;
   if (logger) {
     applyLogger(line, logger);
+    return true;
+  }
+  const lmcache = line.level === null ? readLmcachePrefix(line.text) : null;
+  if (lmcache) {
+    Object.assign(line, { level: lmcache.level, logFile: lmcache.logFile, logLine: lmcache.logLine, text: lmcache.text });
     return true;
   }
   return false;
