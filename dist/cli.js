@@ -3,8 +3,8 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-UXS74V7C.js";
-import "./chunks/chunk-AQQXSB2V.js";
+} from "./chunks/chunk-XIGPTTXV.js";
+import "./chunks/chunk-YEG35EL4.js";
 import "./chunks/chunk-SHG7DVWY.js";
 import "./chunks/chunk-IMBETXFX.js";
 import "./chunks/chunk-FS672V67.js";

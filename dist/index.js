@@ -480,7 +480,7 @@ function dependencies(settings, runner) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { earlierReportsSearchPhrase, withoutEarlierReports }] = await Promise.all([
-    import("./chunks/triage-5LNSEYT7.js"),
+    import("./chunks/triage-CPW325KG.js"),
     import("./chunks/marker-SWQCEN5I.js"),
     import("./chunks/earlier-reports-HL6CJ6RT.js")
   ]);

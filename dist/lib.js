@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-UXS74V7C.js";
+} from "./chunks/chunk-XIGPTTXV.js";
 import {
   triage
-} from "./chunks/chunk-AQQXSB2V.js";
+} from "./chunks/chunk-YEG35EL4.js";
 import "./chunks/chunk-SHG7DVWY.js";
 import {
   earlierReportsSearchPhrase
