@@ -3,20 +3,20 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-XUCEO64Z.js";
+} from "./chunks/chunk-5IFGXSFN.js";
 import {
   triage
-} from "./chunks/chunk-O67XVACE.js";
+} from "./chunks/chunk-J7WBCNJ4.js";
 import {
   earlierReportsSearchPhrase,
   withEarlierReports
-} from "./chunks/chunk-GVCIFCBI.js";
+} from "./chunks/chunk-JDKQSOTU.js";
 import "./chunks/chunk-TQ7K3LZ7.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";
 import {
   defaultCatalog
-} from "./chunks/chunk-3PAJUER6.js";
+} from "./chunks/chunk-ONRHFFAI.js";
 import "./chunks/chunk-SYSS5EKA.js";
 export {
   analyze,

@@ -3,6 +3,7 @@
 import type { CatalogEntry, Workaround } from '../catalog/types.js';
 import type { Match } from '../match/types.js';
 import { isFixed, versionRef } from '../signals/versions.js';
+import { claimText, explanationText } from '../catalog/claims.js';
 import { inlineCode } from './safe-markdown.js';
 import { sourceLink, vllmThreadLink } from '../vllm/links.js';
 
@@ -125,7 +126,7 @@ function renderWorkaround(workaround: Workaround, position: number, version: str
  * @param version the reporter's vLLM version, or null
  */
 export function renderEntryEssentials(entry: CatalogEntry, match: Match, version: string | null): string {
-  const parts = [renderEntryHeadline(entry, match), linkVllmReferences(splitExplanation(entry.explanation).first)];
+  const parts = [renderEntryHeadline(entry, match), linkVllmReferences(splitExplanation(explanationText(entry)).first)];
   if (entry.workarounds.length > 0) {
     parts.push(`**What you can do, in order:**\n${entry.workarounds.map((item, index) => renderWorkaround(item, index + 1, version)).join('\n')}`);
   }
@@ -142,8 +143,8 @@ export function renderEntryEssentials(entry: CatalogEntry, match: Match, version
  */
 export function renderEntryDetails(entry: CatalogEntry, version: string | null): string {
   const parts: string[] = [];
-  if (entry.triggers.length > 0) parts.push(`**When it happens:**\n${entry.triggers.map((trigger) => `- ${linkVllmReferences(trigger.trim())}`).join('\n')}`);
-  const { rest } = splitExplanation(entry.explanation);
+  if (entry.triggers.length > 0) parts.push(`**When it happens:**\n${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim())}`).join('\n')}`);
+  const { rest } = splitExplanation(explanationText(entry));
   if (rest !== '') parts.push(linkVllmReferences(rest));
   const { commit } = entry.source;
   const linkRef = entry.source.ref ?? commit;
