@@ -3,15 +3,15 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-5IFGXSFN.js";
+} from "./chunks/chunk-TG3L2AEE.js";
 import {
   triage
-} from "./chunks/chunk-J7WBCNJ4.js";
-import "./chunks/chunk-JDKQSOTU.js";
+} from "./chunks/chunk-7ZQFBJ77.js";
+import "./chunks/chunk-EBKBLNMQ.js";
 import "./chunks/chunk-TQ7K3LZ7.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";
-import "./chunks/chunk-ONRHFFAI.js";
+import "./chunks/chunk-QR7LIV7C.js";
 import "./chunks/chunk-SYSS5EKA.js";
 
 // src/cli/analyze-command.ts
@@ -265,7 +265,7 @@ async function runCommand(argv, io) {
     case "catalog": {
       const [sub, ...args] = rest;
       if (sub === "index") return (await import("./chunks/index-command-3GBTCWKU.js")).runCatalogIndex(args, io);
-      if (sub === "check") return (await import("./chunks/check-command-EXSTMZ4W.js")).runCatalogCheck(args, io);
+      if (sub === "check") return (await import("./chunks/check-command-Y5UOI66G.js")).runCatalogCheck(args, io);
       io.stderr(USAGE);
       return 2;
     }

@@ -480,14 +480,14 @@ function dependencies(settings, runner) {
     searchGateway: sharedGateway,
     engine: loadEngine,
     wait: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)),
-    catalogVersion: async () => (await import("./chunks/default-catalog-M63J7LOD.js")).defaultCatalog().version
+    catalogVersion: async () => (await import("./chunks/default-catalog-SVXSJZPL.js")).defaultCatalog().version
   };
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
-    import("./chunks/triage-U5H5YQOU.js"),
+    import("./chunks/triage-YMBRKFNB.js"),
     import("./chunks/marker-6SPDDM4S.js"),
-    import("./chunks/earlier-reports-WUJNUQEN.js")
+    import("./chunks/earlier-reports-PLGMM27Y.js")
   ]);
   return { triage, parseMarker, withEarlierReports };
 }

@@ -3,20 +3,20 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-5IFGXSFN.js";
+} from "./chunks/chunk-TG3L2AEE.js";
 import {
   triage
-} from "./chunks/chunk-J7WBCNJ4.js";
+} from "./chunks/chunk-7ZQFBJ77.js";
 import {
   earlierReportsSearchPhrase,
   withEarlierReports
-} from "./chunks/chunk-JDKQSOTU.js";
+} from "./chunks/chunk-EBKBLNMQ.js";
 import "./chunks/chunk-TQ7K3LZ7.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";
 import {
   defaultCatalog
-} from "./chunks/chunk-ONRHFFAI.js";
+} from "./chunks/chunk-QR7LIV7C.js";
 import "./chunks/chunk-SYSS5EKA.js";
 export {
   analyze,

@@ -4,7 +4,8 @@ import { planComment } from './comment/comment.js';
 import { identifyConnectors } from './connectors/connectors.js';
 import { defaultCatalog } from './catalog/default-catalog.js';
 import { extractThread, type Extraction } from './extract/extract.js';
-import { DEFAULT_ASKS, evaluateAsks, summariseThread } from './plan/asks.js';
+import { DEFAULT_ASKS, evaluateAsks, routedAsks, summariseThread } from './plan/asks.js';
+import type { ShortComment } from './comment/comment.js';
 import { planEarlierReportsSearch } from './plan/earlier-reports.js';
 import { planLabelRemovals, planLabels } from './plan/labels.js';
 import { matchKnownErrors } from './match/match.js';
@@ -70,9 +71,36 @@ function routingLabelsOn(labels: string[], options: { connectorLabel: string; pe
   return found;
 }
 
-/** Whether the thread holds nothing the bot should speak about. */
-function isSilent(matches: Match[], hadComment: boolean): boolean {
-  return matches.length === 0 && !hadComment;
+/**
+ * Whether the bot speaks: a curated error (the full comment), an uncurated one whose final exception is visible
+ * (the short comment), a maintainer's routing with nothing recognised (its short asks), or an earlier comment of
+ * the bot's to keep up to date. An uncurated error without its final line gets the label only.
+ */
+function speaks(matches: Match[], short: ShortComment | null, hadComment: boolean): boolean {
+  if (hadComment || matches.some((match) => match.curated)) return true;
+  return short !== null;
+}
+
+/** The short comment the thread calls for, if any (see `speaks`). */
+function shortCommentOf(
+  matches: Match[],
+  extraction: Extraction,
+  routed: { connector: { name: string } | null; label: string } | null,
+): ShortComment | null {
+  const primary = matches[0];
+  if (primary === undefined) return routed === null ? null : { kind: 'routed', connector: routed.connector?.name ?? null, label: routed.label };
+  if (primary.curated) return null;
+  const { kind, index } = primary.evidence;
+  const traceback = kind === 'traceback' ? extraction.tracebacks[index] : undefined;
+  let exception = kind === 'traceback' ? (traceback?.exception ?? null) : (extraction.errorLines[index]?.exception ?? null);
+  // A native crash dump (faulthandler) has no exception line of its own: the C++ exception printed just before it is its final line.
+  if (exception === null && traceback !== undefined) {
+    const before = extraction.errorLines.filter((line) => line.exception !== null && line.source.id === traceback.source.id && line.line <= traceback.line && traceback.line - line.line <= 20);
+    exception = before.at(-1)?.exception ?? null;
+  }
+  if (exception === null) return null;
+  const innermost = traceback?.frames.at(-1);
+  return { kind: 'uncurated', exception, innermost: innermost === undefined ? null : { file: innermost.file, line: innermost.line } };
 }
 
 /**
@@ -109,7 +137,12 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
   const entries = new Map(catalog.entries.map((entry) => [entry.id, entry]));
   const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines };
   const summary = summariseThread(thread);
-  const asks = asksFor(matches, entries, { ...thread, summary });
+  const routedConnector = routedBy === null ? null : (connectors.find((connector) => connector.tier === 'human') ?? null);
+  const routedOnly = routedBy !== null && matches.length === 0;
+  const asks = routedOnly
+    ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} })
+    : asksFor(matches, entries, { ...thread, summary });
+  const short = shortCommentOf(matches, extraction, routedOnly && routedBy !== null ? { connector: routedConnector, label: routedBy.label } : null);
   const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crashOf(matches[0], extraction), summary.lifecycle);
 
   const existing = input.labels ?? [];
@@ -140,8 +173,10 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     botLabels: labelPlan.botLabels,
     labels: { dismiss: labelOptions.dismissLabel, rerun: labelOptions.rerunLabel },
     ...(dismissedBy === null ? {} : { dismissedBy }),
+    ...(short === null ? {} : { short }),
+    issueNumber: options.issueNumber ?? null,
   });
-  const silent = isSilent(matches, previous !== null) && dismissedBy === null;
+  const silent = !speaks(matches, short, previous !== null) && dismissedBy === null;
   const { search, comment } = planEarlierReportsSearch(options.earlierReportsSearch ?? null, matches, planned, silent ? null : planned.comment, options.issueNumber ?? null);
 
   const report: TriageReport = {

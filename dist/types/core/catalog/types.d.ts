@@ -91,6 +91,8 @@ export interface Workaround extends Claim {
     fixed_by_pr?: number;
     /** Only when the facts support it: the first release with the fix. */
     fixed_in_release?: string;
+    /** A stopgap with a risk (a local patch): folded with its risk, never one of the first actions. */
+    last_resort?: boolean;
 }
 export interface CatalogEntry {
     /** Stable kebab-case id with a connector prefix: `mooncake-store/request-not-in-unfinished-requests`. */

@@ -32,6 +32,10 @@ export interface CommentContext {
     dismissedBy?: string;
     /** Overrides the default (every ask satisfied, at least one ask). */
     readyForMaintainer?: boolean;
+    /** The triaged issue's number: the comment never cites it. */
+    issueNumber?: number | null;
+    /** A short comment instead of the full one: an uncurated error with its final exception, or a maintainer's routing. */
+    short?: ShortComment;
 }
 /** A part of the comment; `essential` parts are never dropped to save space. */
 export interface CommentPart {
@@ -43,6 +47,22 @@ export interface CommentDraft {
     parts: CommentPart[];
     footer: string;
 }
+/** What a short comment says. */
+export type ShortComment = {
+    kind: 'uncurated';
+    exception: {
+        type: string;
+        message: string;
+    };
+    innermost: {
+        file: string;
+        line: number | null;
+    } | null;
+} | {
+    kind: 'routed';
+    connector: string | null;
+    label: string;
+};
 /** The comment and the marker it carries. */
 export interface PlannedComment {
     comment: string;
