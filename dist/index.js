@@ -20,7 +20,7 @@ import {
   routeEvent,
   stringAt,
   triageIssue
-} from "./chunks/chunk-OBRX3XCM.js";
+} from "./chunks/chunk-WQDF44JH.js";
 import "./chunks/chunk-SYSS5EKA.js";
 
 // src/action/main.ts
@@ -441,7 +441,7 @@ async function run(runner = createRunner(process.env)) {
     const decision = routeEvent(event.name, event.payload, settings);
     runner.info(describeDecision(decision));
     if (decision.kind === "backfill") {
-      const { runBackfillJob } = await import("./chunks/job-MVL6Z2RG.js");
+      const { runBackfillJob } = await import("./chunks/job-SVIBD35Y.js");
       return await runBackfillJob(runner, settings, dependencies(settings, runner), describeDecision(decision));
     }
     const outcomes = await carryOutDecision(decision, dependencies(settings, runner), settings);
