@@ -485,9 +485,9 @@ function dependencies(settings, runner) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
-    import("./chunks/triage-YMBRKFNB.js"),
+    import("./chunks/triage-S6KGUFOM.js"),
     import("./chunks/marker-6SPDDM4S.js"),
-    import("./chunks/earlier-reports-PLGMM27Y.js")
+    import("./chunks/earlier-reports-RPVZSUSH.js")
   ]);
   return { triage, parseMarker, withEarlierReports };
 }

@@ -3,14 +3,14 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-TG3L2AEE.js";
+} from "./chunks/chunk-3JDQVFFL.js";
 import {
   triage
-} from "./chunks/chunk-7ZQFBJ77.js";
+} from "./chunks/chunk-PKOA66XS.js";
 import {
   earlierReportsSearchPhrase,
   withEarlierReports
-} from "./chunks/chunk-EBKBLNMQ.js";
+} from "./chunks/chunk-EQN7JU72.js";
 import "./chunks/chunk-TQ7K3LZ7.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";

@@ -18,6 +18,8 @@ import type { Match } from './match/types.js';
 import type { AskStatus } from './plan/types.js';
 import type { TriageInput, TriagePlan, TriageReport } from './report.js';
 import type { Signals } from './signals/types.js';
+import type { ConnectorEvidence } from './connectors/types.js';
+import type { ExceptionInfo, Traceback } from './extract/types.js';
 
 /** Capture names that hold a request id (the Mooncake store's `req_id`, `req_meta.req_id`…). */
 const isRequestIdCapture = (name: string): boolean => name.includes('req_id') || name.includes('request_id');
@@ -84,23 +86,39 @@ function speaks(matches: Match[], short: ShortComment | null, hadComment: boolea
 /** The short comment the thread calls for, if any (see `speaks`). */
 function shortCommentOf(
   matches: Match[],
+  connectors: ConnectorEvidence[],
   extraction: Extraction,
   routed: { connector: { name: string } | null; label: string } | null,
 ): ShortComment | null {
   const primary = matches[0];
-  if (primary === undefined) return routed === null ? null : { kind: 'routed', connector: routed.connector?.name ?? null, label: routed.label };
-  if (primary.curated) return null;
-  const { kind, index } = primary.evidence;
-  const traceback = kind === 'traceback' ? extraction.tracebacks[index] : undefined;
-  let exception = kind === 'traceback' ? (traceback?.exception ?? null) : (extraction.errorLines[index]?.exception ?? null);
+  if (primary?.curated === true) return null;
+  let traceback: Traceback | undefined;
+  let exception: ExceptionInfo | null = null;
+  let connector: string | null = null;
+  if (primary !== undefined) {
+    const { kind, index } = primary.evidence;
+    traceback = kind === 'traceback' ? extraction.tracebacks[index] : undefined;
+    exception = kind === 'traceback' ? (traceback?.exception ?? null) : (extraction.errorLines[index]?.exception ?? null);
+    connector = primary.connector;
+  } else {
+    // No match, but a connector's own code in a whole traceback (an exception raised in LMCache's package).
+    const owner = connectors.find((candidate) => candidate.tier === 'implicated' && candidate.evidence.some((item) => item.kind === 'frame' || item.kind === 'package-frame'));
+    // The traceback that shows the connector's frame (frame evidence records the traceback's line).
+    const lines = new Set((owner?.evidence ?? []).filter((item) => item.kind === 'frame' || item.kind === 'package-frame').map((item) => item.line));
+    traceback = extraction.tracebacks.find((candidate) => lines.has(candidate.line) && candidate.exception !== null && candidate.frames.length > 0);
+    exception = traceback?.exception ?? null;
+    connector = owner?.name ?? null;
+    if (exception === null) return routed === null ? null : { kind: 'routed', connector: routed.connector?.name ?? null, label: routed.label };
+  }
   // A native crash dump (faulthandler) has no exception line of its own: the C++ exception printed just before it is its final line.
   if (exception === null && traceback !== undefined) {
-    const before = extraction.errorLines.filter((line) => line.exception !== null && line.source.id === traceback.source.id && line.line <= traceback.line && traceback.line - line.line <= 20);
+    const dumped = traceback;
+    const before = extraction.errorLines.filter((line) => line.exception !== null && line.source.id === dumped.source.id && line.line <= dumped.line && dumped.line - line.line <= 20);
     exception = before.at(-1)?.exception ?? null;
   }
-  if (exception === null) return null;
+  if (exception === null || connector === null) return null;
   const innermost = traceback?.frames.at(-1);
-  return { kind: 'uncurated', exception, innermost: innermost === undefined ? null : { file: innermost.file, line: innermost.line } };
+  return { kind: 'uncurated', connector, exception, innermost: innermost === undefined ? null : { file: innermost.file, line: innermost.line } };
 }
 
 /**
@@ -138,11 +156,13 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
   const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines };
   const summary = summariseThread(thread);
   const routedConnector = routedBy === null ? null : (connectors.find((connector) => connector.tier === 'human') ?? null);
-  const routedOnly = routedBy !== null && matches.length === 0;
-  const asks = routedOnly
-    ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} })
-    : asksFor(matches, entries, { ...thread, summary });
-  const short = shortCommentOf(matches, extraction, routedOnly && routedBy !== null ? { connector: routedConnector, label: routedBy.label } : null);
+  const short = shortCommentOf(matches, connectors, extraction, routedBy === null ? null : { connector: routedConnector, label: routedBy.label });
+  const asks =
+    short?.kind === 'routed'
+      ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} })
+      : short?.kind === 'uncurated' && matches.length === 0
+        ? evaluateAsks(DEFAULT_ASKS, { ...thread, summary, captures: {} })
+        : asksFor(matches, entries, { ...thread, summary });
   const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crashOf(matches[0], extraction), summary.lifecycle);
 
   const existing = input.labels ?? [];
@@ -174,6 +194,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     labels: { dismiss: labelOptions.dismissLabel, rerun: labelOptions.rerunLabel },
     ...(dismissedBy === null ? {} : { dismissedBy }),
     ...(short === null ? {} : { short }),
+    ...(routedBy === null ? {} : { routedBy }),
     issueNumber: options.issueNumber ?? null,
   });
   const silent = !speaks(matches, short, previous !== null) && dismissedBy === null;

@@ -57,6 +57,8 @@ export interface CommentContext {
   readyForMaintainer?: boolean;
   /** The triaged issue's number: the comment never cites it. */
   issueNumber?: number | null;
+  /** Who routed the issue with a routing label, recorded in the marker for later runs. */
+  routedBy?: { label: string; by: string };
   /** A short comment instead of the full one: an uncurated error with its final exception, or a maintainer's routing. */
   short?: ShortComment;
 }
@@ -75,7 +77,7 @@ export interface CommentDraft {
 
 /** What a short comment says. */
 export type ShortComment =
-  | { kind: 'uncurated'; exception: { type: string; message: string }; innermost: { file: string; line: number | null } | null }
+  | { kind: 'uncurated'; connector: string; exception: { type: string; message: string }; innermost: { file: string; line: number | null } | null }
   | { kind: 'routed'; connector: string | null; label: string };
 
 /** The comment and the marker it carries. */
@@ -174,10 +176,10 @@ export function planComment(context: CommentContext): PlannedComment {
   if (context.dismissedBy !== undefined) parts = [{ text: renderDismissedNote(context.dismissedBy), essential: true }];
   else if (context.short?.kind === 'routed' && primary === undefined) {
     parts = [{ text: renderRoutedShort(context.short.connector, context.short.label, context.asks), essential: true }];
-  } else if (context.short?.kind === 'uncurated' && primary !== undefined && !primary.curated) {
+  } else if (context.short?.kind === 'uncurated' && (primary === undefined || !primary.curated)) {
     const release = versionRef(context.signals.vllmVersion, context.catalog.commit);
     const releaseRef = release === context.catalog.commit ? null : release;
-    parts = [{ text: renderUncuratedShort(primary, context.short.exception, context.short.innermost, releaseRef, context.asks), essential: true }];
+    parts = [{ text: renderUncuratedShort(context.short.connector, context.short.exception, context.short.innermost, releaseRef, context.asks), essential: true }];
   } else if (primary === undefined) parts = [{ text: 'vllm-triage no longer finds a known KV-connector error in this issue.', essential: true }];
   else parts = matchParts(context, primary);
   const body = context.dismissedBy === undefined ? assemble(parts, footer) : (parts[0] as CommentPart).text;
@@ -189,6 +191,7 @@ export function planComment(context: CommentContext): PlannedComment {
     botLabels: context.botLabels.slice(0, 100),
   };
   if (context.dismissedBy !== undefined) marker.dismissedBy = context.dismissedBy;
+  if (context.routedBy !== undefined) marker.routedBy = { label: context.routedBy.label.slice(0, 50), by: context.routedBy.by.slice(0, 100) };
   const draft = context.dismissedBy === undefined ? { parts, footer } : null;
   return { comment: `${renderMarker(marker)}\n\n${body}`, marker, draft };
 }

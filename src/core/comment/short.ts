@@ -1,5 +1,4 @@
 // The short comments: an uncurated connector error with a visible final exception, and a maintainer's routing with nothing recognised.
-import type { Match } from '../match/types.js';
 import type { AskStatus } from '../plan/types.js';
 import { inlineCode } from './safe-markdown.js';
 import { sourceLink, vllmPathOf } from '../vllm/links.js';
@@ -23,7 +22,9 @@ function whereRaised(file: string | null, line: number | null, releaseRef: strin
   if (file === null) return '';
   const path = vllmPathOf(file);
   if (path !== null && releaseRef !== null) return ` in ${sourceLink(releaseRef, path, line)}`;
-  const shown = path ?? file.replaceAll('\\', '/').split('/').slice(-4).join('/');
+  const whole = file.replaceAll('\\', '/');
+  const installed = Math.max(whole.lastIndexOf('site-packages/'), whole.lastIndexOf('dist-packages/'));
+  const shown = path ?? (installed >= 0 ? whole.slice(installed + 'site-packages/'.length) : whole.split('/').slice(-4).join('/'));
   const why = path === null ? 'outside vLLM, not linked' : 'your vLLM release is not known, not linked';
   return ` in ${inlineCode(shown, 160)} (${why})`;
 }
@@ -38,14 +39,14 @@ function shortAsks(asks: AskStatus[], lead: string, most = MAX_SHORT_ASKS): stri
 /**
  * The short comment for a connector error nobody has curated yet, when its final exception is visible: the
  * exception, the connector, where it was raised, and the asks that decide it (at most six lines before the footer).
- * @param match the uncurated match
+ * @param connector the connector whose code raised it (a registered name or an index key)
  * @param exception the final exception as printed (user text)
  * @param innermost the innermost frame's file and line, when a traceback shows one
  * @param releaseRef the reporter's release tag, or null
  * @param asks the asks for it
  */
 export function renderUncuratedShort(
-  match: Match,
+  connector: string,
   exception: { type: string; message: string },
   innermost: { file: string; line: number | null } | null,
   releaseRef: string | null,
@@ -55,7 +56,7 @@ export function renderUncuratedShort(
   const shown = inlineCode(message === '' ? exception.type : `${exception.type}: ${message}`, 200);
   const where = innermost === null ? '' : whereRaised(innermost.file, innermost.line, releaseRef);
   const lines = [
-    `**vllm-triage:** ${shown} was raised in ${connectorDisplayName(match.connector)}${where}. It is not one of the connector errors vllm-triage can explain yet.`,
+    `**vllm-triage:** ${shown} was raised in ${connectorDisplayName(connector)}${where}. It is not one of the connector errors vllm-triage can explain yet.`,
   ];
   const requests = shortAsks(asks, '**What would help the connector’s maintainers:**');
   if (requests !== '') lines.push(requests);

@@ -34,6 +34,11 @@ export interface CommentContext {
     readyForMaintainer?: boolean;
     /** The triaged issue's number: the comment never cites it. */
     issueNumber?: number | null;
+    /** Who routed the issue with a routing label, recorded in the marker for later runs. */
+    routedBy?: {
+        label: string;
+        by: string;
+    };
     /** A short comment instead of the full one: an uncurated error with its final exception, or a maintainer's routing. */
     short?: ShortComment;
 }
@@ -50,6 +55,7 @@ export interface CommentDraft {
 /** What a short comment says. */
 export type ShortComment = {
     kind: 'uncurated';
+    connector: string;
     exception: {
         type: string;
         message: string;
