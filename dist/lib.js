@@ -3,17 +3,17 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-XIGPTTXV.js";
+} from "./chunks/chunk-MT73HLAK.js";
 import {
   triage
-} from "./chunks/chunk-YEG35EL4.js";
+} from "./chunks/chunk-XX7DONMS.js";
 import "./chunks/chunk-SHG7DVWY.js";
 import {
   earlierReportsSearchPhrase
 } from "./chunks/chunk-IMBETXFX.js";
 import {
   defaultCatalog
-} from "./chunks/chunk-FS672V67.js";
+} from "./chunks/chunk-VSASXPNC.js";
 import "./chunks/chunk-SYSS5EKA.js";
 export {
   analyze,
