@@ -3,17 +3,17 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-MT73HLAK.js";
+} from "./chunks/chunk-LAZXYLXT.js";
 import {
   triage
-} from "./chunks/chunk-XX7DONMS.js";
+} from "./chunks/chunk-UNIDLK3P.js";
 import "./chunks/chunk-SHG7DVWY.js";
 import {
   earlierReportsSearchPhrase
 } from "./chunks/chunk-IMBETXFX.js";
 import {
   defaultCatalog
-} from "./chunks/chunk-VSASXPNC.js";
+} from "./chunks/chunk-YBXRNFVY.js";
 import "./chunks/chunk-SYSS5EKA.js";
 export {
   analyze,
