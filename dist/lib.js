@@ -3,17 +3,17 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-LAZXYLXT.js";
+} from "./chunks/chunk-FYYHFCPF.js";
 import {
   triage
-} from "./chunks/chunk-UNIDLK3P.js";
+} from "./chunks/chunk-FJAZBP6U.js";
 import "./chunks/chunk-SHG7DVWY.js";
 import {
   earlierReportsSearchPhrase
 } from "./chunks/chunk-IMBETXFX.js";
 import {
   defaultCatalog
-} from "./chunks/chunk-YBXRNFVY.js";
+} from "./chunks/chunk-KJQYFDVZ.js";
 import "./chunks/chunk-SYSS5EKA.js";
 export {
   analyze,
