@@ -3,17 +3,17 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-FYYHFCPF.js";
+} from "./chunks/chunk-CRV37IBW.js";
 import {
   triage
-} from "./chunks/chunk-FJAZBP6U.js";
+} from "./chunks/chunk-7COAMCQZ.js";
 import "./chunks/chunk-SHG7DVWY.js";
 import {
   earlierReportsSearchPhrase
 } from "./chunks/chunk-IMBETXFX.js";
 import {
   defaultCatalog
-} from "./chunks/chunk-KJQYFDVZ.js";
+} from "./chunks/chunk-CBY6OBSZ.js";
 import "./chunks/chunk-SYSS5EKA.js";
 export {
   analyze,
