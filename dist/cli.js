@@ -3,11 +3,11 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-CRV37IBW.js";
-import "./chunks/chunk-7COAMCQZ.js";
+} from "./chunks/chunk-IBBEC2A6.js";
+import "./chunks/chunk-4A2TCDDL.js";
 import "./chunks/chunk-SHG7DVWY.js";
 import "./chunks/chunk-IMBETXFX.js";
-import "./chunks/chunk-CBY6OBSZ.js";
+import "./chunks/chunk-RB3SJWCD.js";
 import "./chunks/chunk-SYSS5EKA.js";
 
 // src/cli/analyze-command.ts
@@ -209,7 +209,7 @@ async function runCommand(argv, io) {
     case "catalog": {
       const [sub, ...args] = rest;
       if (sub === "index") return (await import("./chunks/index-command-PQPGC2TW.js")).runCatalogIndex(args, io);
-      if (sub === "check") return (await import("./chunks/check-command-GH6QSXNM.js")).runCatalogCheck(args, io);
+      if (sub === "check") return (await import("./chunks/check-command-JQT3JUTY.js")).runCatalogCheck(args, io);
       io.stderr(USAGE);
       return 2;
     }

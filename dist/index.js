@@ -475,12 +475,12 @@ function dependencies(settings, runner) {
     searchGateway: sharedGateway,
     engine: loadEngine,
     wait: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)),
-    catalogVersion: async () => (await import("./chunks/default-catalog-V7JLGE4X.js")).defaultCatalog().version
+    catalogVersion: async () => (await import("./chunks/default-catalog-ZWF73NO5.js")).defaultCatalog().version
   };
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { earlierReportsSearchPhrase, withoutEarlierReports }] = await Promise.all([
-    import("./chunks/triage-DCAN4Z27.js"),
+    import("./chunks/triage-3PMD45HR.js"),
     import("./chunks/marker-SWQCEN5I.js"),
     import("./chunks/earlier-reports-HL6CJ6RT.js")
   ]);
