@@ -3,15 +3,15 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-WDGFOSP6.js";
+} from "./chunks/chunk-AP4URXWS.js";
 import {
   triage
-} from "./chunks/chunk-MI4ZTCQV.js";
+} from "./chunks/chunk-5NQOTH5L.js";
 import "./chunks/chunk-EQN7JU72.js";
 import "./chunks/chunk-TQ7K3LZ7.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";
-import "./chunks/chunk-EFHMP4PH.js";
+import "./chunks/chunk-2RTYPDDP.js";
 import "./chunks/chunk-SYSS5EKA.js";
 
 // src/cli/analyze-command.ts
@@ -265,7 +265,7 @@ async function runCommand(argv, io) {
     case "catalog": {
       const [sub, ...args] = rest;
       if (sub === "index") return (await import("./chunks/index-command-3GBTCWKU.js")).runCatalogIndex(args, io);
-      if (sub === "check") return (await import("./chunks/check-command-TLTARVYT.js")).runCatalogCheck(args, io);
+      if (sub === "check") return (await import("./chunks/check-command-PGZ6KSBE.js")).runCatalogCheck(args, io);
       io.stderr(USAGE);
       return 2;
     }

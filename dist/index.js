@@ -480,12 +480,12 @@ function dependencies(settings, runner) {
     searchGateway: sharedGateway,
     engine: loadEngine,
     wait: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)),
-    catalogVersion: async () => (await import("./chunks/default-catalog-K2WTMZ24.js")).defaultCatalog().version
+    catalogVersion: async () => (await import("./chunks/default-catalog-F5PAXEV6.js")).defaultCatalog().version
   };
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
-    import("./chunks/triage-RI67GJUY.js"),
+    import("./chunks/triage-F43ABDSL.js"),
     import("./chunks/marker-6SPDDM4S.js"),
     import("./chunks/earlier-reports-RPVZSUSH.js")
   ]);

@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-WDGFOSP6.js";
+} from "./chunks/chunk-AP4URXWS.js";
 import {
   triage
-} from "./chunks/chunk-MI4ZTCQV.js";
+} from "./chunks/chunk-5NQOTH5L.js";
 import {
   earlierReportsSearchPhrase,
   withEarlierReports
@@ -16,7 +16,7 @@ import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";
 import {
   defaultCatalog
-} from "./chunks/chunk-EFHMP4PH.js";
+} from "./chunks/chunk-2RTYPDDP.js";
 import "./chunks/chunk-SYSS5EKA.js";
 export {
   analyze,

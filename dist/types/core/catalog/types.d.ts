@@ -132,6 +132,8 @@ export interface CatalogEntry {
     };
     /** Realistic tracebacks or log excerpts; each must match this entry and no other. */
     examples: string[];
+    /** A log line that comes with other errors: another known error in the thread is the headline. */
+    umbrella?: boolean;
 }
 /** One raise or logged error/warning under vllm/distributed/kv_transfer/ (columns of raise-sites.tsv). */
 export interface IndexRow {
