@@ -3,14 +3,14 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-AP4URXWS.js";
+} from "./chunks/chunk-UW2RZSTH.js";
 import {
   triage
-} from "./chunks/chunk-5NQOTH5L.js";
+} from "./chunks/chunk-P2KZCDZW.js";
 import {
   earlierReportsSearchPhrase,
   withEarlierReports
-} from "./chunks/chunk-EQN7JU72.js";
+} from "./chunks/chunk-J4KCRO6P.js";
 import "./chunks/chunk-TQ7K3LZ7.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";
