@@ -485,7 +485,7 @@ function dependencies(settings, runner) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
-    import("./chunks/triage-33G7IVOQ.js"),
+    import("./chunks/triage-7L6CYUVN.js"),
     import("./chunks/marker-6SPDDM4S.js"),
     import("./chunks/earlier-reports-R46DLXC3.js")
   ]);

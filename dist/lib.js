@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-UW2RZSTH.js";
+} from "./chunks/chunk-IZYR7TAZ.js";
 import {
   triage
-} from "./chunks/chunk-P2KZCDZW.js";
+} from "./chunks/chunk-N3EZCBQM.js";
 import {
   earlierReportsSearchPhrase,
   withEarlierReports

@@ -61,6 +61,44 @@ function crashOf(primary: Match | undefined, extraction: Extraction): TimelineCr
   return { timestamp: found?.timestamp ?? null, line: primary.evidence.line, text: primary.evidence.text, ...(found ? { source: found.source } : {}) };
 }
 
+/**
+ * Where the text sits decides what it means: an error inside a quote of someone else or a proposed diff is
+ * context, not this reporter's crash. Such matches are set aside (and noted) unless the same error also shows
+ * in the reporter's own text.
+ */
+function splitContextMatches(found: Match[], extraction: Extraction): { matches: Match[]; inContext: Match[] } {
+  const contextLines = new Set(extraction.lines.filter((line) => line.context !== undefined).map((line) => `${line.source.id}:${line.line}`));
+  if (contextLines.size === 0) return { matches: found, inContext: [] };
+  // A text that proposes a diff discusses the error in its prose: an error named there is the change's subject, not a crash.
+  const withDiff = new Set(extraction.lines.filter((line) => line.context === 'diff').map((line) => line.source.id));
+  for (const line of extraction.lines) {
+    if (withDiff.has(line.source.id) && line.blockKind !== 'code') contextLines.add(`${line.source.id}:${line.line}`);
+  }
+  const where = (match: Match): string | null => {
+    const { kind, index } = match.evidence;
+    const item = kind === 'traceback' ? extraction.tracebacks[index] : extraction.errorLines[index];
+    return item === undefined ? null : `${item.source.id}:${match.evidence.line}`;
+  };
+  const inContext = found.filter((match) => {
+    const key = where(match);
+    return key !== null && contextLines.has(key);
+  });
+  // A quote of the thread's own error (the title names it) is still this issue's evidence.
+  const title = extraction.blocks.filter((block) => block.startLine === 0).map((block) => block.text).join(' ');
+  const ownText = extraction.lines.filter((line) => !contextLines.has(`${line.source.id}:${line.line}`)).map((line) => line.text);
+  // The same error in the title or in the reporter's own lines (matches are kept once, the quoted copy may come first).
+  const alsoOwn = (match: Match): boolean => {
+    const { kind, index } = match.evidence;
+    const message = (kind === 'traceback' ? extraction.tracebacks[index]?.exception?.message : extraction.errorLines[index]?.exception?.message) ?? '';
+    const head = message.split('\n')[0]?.trim().slice(0, 60) ?? '';
+    return head.length >= 8 && (title.includes(head) || ownText.some((text) => text.includes(head)));
+  };
+  // Bounded: a thread of hundreds of quoted errors checks only the first few against the reporter's text.
+  const checked = new Set(inContext.slice(0, 20));
+  const own = new Set(found.filter((match) => !inContext.includes(match) || (checked.has(match) && alsoOwn(match))).map((match) => match.id));
+  return { matches: found.filter((match) => !inContext.includes(match) || own.has(match.id)), inContext: inContext.filter((match) => !own.has(match.id)) };
+}
+
 /** The maintainers' routing labels among the issue's labels: the connector label, or a per-connector label. */
 function routingLabelsOn(labels: string[], options: { connectorLabel: string; perConnector: Record<string, string> }): { label: string; connector: string | null }[] {
   const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -137,7 +175,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
 
   const extraction = extractThread(input);
   const signals: Signals = readSignals(extraction.lines, extraction.blocks, input.title);
-  const matches = matchKnownErrors(extraction, catalog);
+  const { matches, inContext } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
   const failure = readFailure(extraction);
   const connectors = identifyConnectors({
     lines: extraction.lines,
@@ -214,7 +252,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     comment,
     fingerprint: planned.marker.fingerprint,
     catalogVersion: catalog.version,
-    notes: [...extraction.notes, ...labelPlan.notes],
+    notes: [...extraction.notes, ...labelPlan.notes, ...inContext.slice(0, 5).map((match) => `${match.id} is only quoted or in a proposed diff: taken as context, not this reporter's error`)],
   };
   return { report, labelsToAdd: labelPlan.labelsToAdd, labelsToRemove, comment, marker: planned.marker, earlierReportsSearch: search };
 }

@@ -35,7 +35,12 @@ export function toLogLines(blocks: Block[]): LogLine[] {
   const logLines: LogLine[] = [];
   blocks.forEach((block, blockIndex) => {
     let lines = block.text.split(/\r\n|\r|\n/);
-    for (let depth = 0; depth < 3 && allQuoted(lines); depth += 1) lines = unquote(lines);
+    let quoted = block.quoted === true;
+    for (let depth = 0; depth < 3 && allQuoted(lines); depth += 1) {
+      lines = unquote(lines);
+      quoted = true;
+    }
+    const context = quoted ? 'quote' : block.lang === 'diff' || block.lang === 'patch' ? 'diff' : undefined;
     lines.forEach((raw, offset) => {
       const stripped = stripLinePrefixes(raw);
       // Lines of punctuation only (carets, rules, `...`) say nothing a later stage reads; blank lines stay.
@@ -51,6 +56,7 @@ export function toLogLines(blocks: Block[]): LogLine[] {
           logFile: stripped.logFile,
           logLine: stripped.logLine,
           ...(stripped.logModule === null ? {} : { logModule: stripped.logModule }),
+          ...(context === undefined ? {} : { context }),
           block: blockIndex,
           blockKind: block.kind,
           source: block.source,
