@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-3SWN4OU2.js";
+} from "./chunks/chunk-267BSB5G.js";
 import {
   triage
-} from "./chunks/chunk-4KT5ZMMY.js";
+} from "./chunks/chunk-XL3KK7YS.js";
 import "./chunks/chunk-YBKLNLAE.js";
 import {
   earlierReportsSearchPhrase

@@ -39,7 +39,7 @@ export function continuesMessage(line: LogLine, next: LogLine, inCode: boolean):
   const kind = classifyTracebackLine(next.text).kind;
   if (kind !== 'other') return false;
   if (readExceptionLine(next.text) !== null) return false;
-  if (/^(?:\[?[IWEF]\d{4} |INFO:|WARNING:|ERROR:|DEBUG:)/.test(next.text.trimStart())) return false;
+  if (/^(?:\[?[IWEF]\d{4}(?:\d{4})? |INFO:|WARNING:|ERROR:|DEBUG:)/.test(next.text.trimStart())) return false;
   if (next.level !== null) return line.level !== null && next.timestamp === line.timestamp && next.logFile === line.logFile && next.logLine === line.logLine;
   if (inCode && line.level === null) return true;
   // An unprefixed line after a logged one continues it only as a terminal wrap: a long line, no new prefix.
