@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-267BSB5G.js";
+} from "./chunks/chunk-5L37W3IP.js";
 import {
   triage
-} from "./chunks/chunk-XL3KK7YS.js";
+} from "./chunks/chunk-ITU6UOUA.js";
 import "./chunks/chunk-YBKLNLAE.js";
 import "./chunks/chunk-UOJP5WOL.js";
 import "./chunks/chunk-3PAJUER6.js";
@@ -99,10 +99,11 @@ function readCorpusIssue(text) {
 
 // src/cli/eval-score.ts
 var normalise = (text) => text.replace(/\s+/g, " ").trim();
+var unescapeQuotes = (text) => text.replace(/\\(['"])/g, "$1");
 var shortType = (type) => type.slice(type.lastIndexOf(".") + 1);
 function holdsException(report, expected) {
   const expectedType = shortType(expected.exception_type ?? "");
-  const expectedMessage = normalise(expected.message ?? "");
+  const expectedMessage = normalise(unescapeQuotes(expected.message ?? ""));
   const seen = [
     ...report.tracebacks.map((traceback) => traceback.exception),
     ...report.errorLines.map((errorLine) => errorLine.exception)
@@ -110,7 +111,7 @@ function holdsException(report, expected) {
   return seen.some((exception) => {
     if (!exception || shortType(exception.type) !== expectedType) return false;
     if (expectedMessage === "") return true;
-    const message = normalise(exception.message);
+    const message = normalise(unescapeQuotes(exception.message));
     return message.length > 0 && (message.startsWith(expectedMessage) || expectedMessage.startsWith(message));
   });
 }

@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-267BSB5G.js";
+} from "./chunks/chunk-5L37W3IP.js";
 import {
   triage
-} from "./chunks/chunk-XL3KK7YS.js";
+} from "./chunks/chunk-ITU6UOUA.js";
 import "./chunks/chunk-YBKLNLAE.js";
 import {
   earlierReportsSearchPhrase

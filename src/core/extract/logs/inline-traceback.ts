@@ -92,21 +92,49 @@ export function splitFlattenedTraceback(text: string): string[] | null {
 }
 
 const ESCAPED_HEADER = `${HEADER}\\n`;
+/** An escaped frame inside a one-line string: `\n  File "` (a repr) or `\n  File \"` (JSON). */
+const ESCAPED_FRAMES = ['\\n  File "', '\\n  File \\"'];
 const UNESCAPED: Record<string, string> = { n: '\n', t: '    ', r: '', '"': '"', "'": "'", '\\': '\\' };
+
+/** Where the escaped string holding a headerless traceback starts: after the last unescaped quote before its first frame. */
+function escapedStringStart(text: string, firstFrame: number, quote: string): number {
+  for (let index = firstFrame - 1; index >= 0; index -= 1) {
+    if (text[index] !== quote) continue;
+    let backslashes = 0;
+    while (index - backslashes - 1 >= 0 && text[index - backslashes - 1] === '\\') backslashes += 1;
+    if (backslashes % 2 === 0) return index + 1;
+  }
+  return 0;
+}
+
+/** Where an escaped traceback starts in a line and which quote closes its string, or null when the line holds none. */
+function escapedTraceback(text: string): { start: number; quote: string } | null {
+  const header = text.indexOf(ESCAPED_HEADER);
+  if (header !== -1) return { start: header, quote: text.includes('\\"', header) ? '"' : "'" };
+  // No header (the paste starts inside the string): two escaped frames or more still make it a traceback.
+  for (const frame of ESCAPED_FRAMES) {
+    const first = text.indexOf(frame);
+    if (first === -1 || text.indexOf(frame, first + frame.length) === -1) continue;
+    const quote = frame.endsWith('\\"') ? '"' : "'";
+    return { start: escapedStringStart(text, first, quote), quote };
+  }
+  return null;
+}
 
 /**
  * Splits a traceback held as an escaped string in one line: a structured (JSON) log's `"exc_info":"Traceback
  * (most recent call last):\n  File \"…\", …"`, or a Python repr in single quotes. The string ends at its first
- * unescaped quote; text before the header is kept as a line of its own. Returns null when there is no such string.
+ * unescaped quote; text before it is kept as a line of its own. Without the header (a paste that starts inside
+ * the string), two escaped frames or more are enough. Returns null when there is no such string.
  * @param text one line, prefixes already stripped
  */
 export function splitEscapedTraceback(text: string): string[] | null {
-  const header = text.indexOf(ESCAPED_HEADER);
-  if (header === -1) return null;
+  const found = escapedTraceback(text);
+  if (found === null) return null;
   // JSON escapes the quotes of `File "…"`; a single-quoted repr leaves them and escapes `'` instead.
-  const quote = text.includes('\\"', header) ? '"' : "'";
+  const { start, quote } = found;
   let decoded = '';
-  let index = header;
+  let index = start;
   for (; index < text.length; index += 1) {
     const char = text[index] as string;
     if (char === quote) break;
@@ -118,7 +146,7 @@ export function splitEscapedTraceback(text: string): string[] | null {
     decoded += UNESCAPED[next] ?? `\\${next}`;
     index += 1;
   }
-  const before = text.slice(0, header).trim();
+  const before = text.slice(0, start).trim();
   const lines = decoded.split('\n').map((line) => line.trimEnd());
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   return before === '' ? lines : [before, ...lines];
