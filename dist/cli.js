@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-5L37W3IP.js";
+} from "./chunks/chunk-ZBGWFRSQ.js";
 import {
   triage
-} from "./chunks/chunk-ITU6UOUA.js";
+} from "./chunks/chunk-STPVFJ5M.js";
 import "./chunks/chunk-YBKLNLAE.js";
 import "./chunks/chunk-UOJP5WOL.js";
 import "./chunks/chunk-3PAJUER6.js";

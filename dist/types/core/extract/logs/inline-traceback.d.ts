@@ -12,3 +12,10 @@ export declare function splitFlattenedTraceback(text: string): string[] | null;
  * @param text one line, prefixes already stripped
  */
 export declare function splitEscapedTraceback(text: string): string[] | null;
+/**
+ * Splits one line holding several log records (a whole log pasted into one inline code span, or records a log
+ * viewer glued together) at each repeated log prefix: `(Worker_TP0 pid=8) ERROR 05-19 07:55:21 [x.py:9] …` or
+ * `ERROR 05-19 07:55:21 [x.py:9] …`. A line with fewer than two such prefixes is returned whole.
+ * @param text one raw line
+ */
+export declare function splitGluedRecords(text: string): string[];
