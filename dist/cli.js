@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-ZBGWFRSQ.js";
+} from "./chunks/chunk-2MLJ52VQ.js";
 import {
   triage
-} from "./chunks/chunk-STPVFJ5M.js";
+} from "./chunks/chunk-HZFGBKAX.js";
 import "./chunks/chunk-YBKLNLAE.js";
 import "./chunks/chunk-UOJP5WOL.js";
 import "./chunks/chunk-3PAJUER6.js";

@@ -480,7 +480,7 @@ function dependencies(settings, runner) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { earlierReportsSearchPhrase, withoutEarlierReports }] = await Promise.all([
-    import("./chunks/triage-TPJNM5QP.js"),
+    import("./chunks/triage-TQ7ZUGZJ.js"),
     import("./chunks/marker-XDTU6TIE.js"),
     import("./chunks/earlier-reports-TR7ZM7TK.js")
   ]);

@@ -169,6 +169,26 @@ describe('parseTracebacks', () => {
   });
 });
 
+describe('a traceback cut at its header', () => {
+  it('should read a traceback header that is the last line of the text as a traceback without frames', () => {
+    const log = ['(EngineCore pid=5120) ERROR 02-27 16:40:01 [core.py:1088] EngineCore encountered a fatal error.', '(EngineCore pid=5120) ERROR 02-27 16:40:01 [core.py:1088] Traceback (most recent call last):'].join('\n');
+    const { tracebacks, errorLines } = parse(log);
+    expect(tracebacks.map((traceback) => [traceback.exception, traceback.frames.length, traceback.truncated, traceback.processes])).toEqual([[null, 0, true, ['EngineCore pid=5120']]]);
+    expect(errorLines.map((line) => line.message)).toEqual(['EngineCore encountered a fatal error.']);
+  });
+
+  it('should read a header followed only by a frame cut mid-path as a traceback without frames', () => {
+    const log = 'ERROR 02-27 16:40:01 [core.py:1088] Traceback (most recent call last):\nERROR 02-27 16:40:01 [core.py:1088]   File "/usr/local/lib/pyt';
+    const { tracebacks, errorLines } = parse(log);
+    expect(tracebacks.map((traceback) => traceback.frames.length)).toEqual([0]);
+    expect(errorLines).toEqual([]);
+  });
+
+  it('should not keep a header with nothing after it when more text follows in the same stream', () => {
+    expect(parse('Traceback (most recent call last):\nI could not copy the rest, sorry.').tracebacks).toEqual([]);
+  });
+});
+
 describe('escaped one-line tracebacks', () => {
   const tracebacksOf = (text: string) => parseTracebacks(toLogLines([{ kind: 'text', text, startLine: 1, section: null, lang: null, source: { kind: 'body', id: 0, author: null } }])).tracebacks;
 
