@@ -3,12 +3,12 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-2MLJ52VQ.js";
+} from "./chunks/chunk-FJU3FATX.js";
 import {
   triage
-} from "./chunks/chunk-HZFGBKAX.js";
+} from "./chunks/chunk-G4B6JYFJ.js";
 import "./chunks/chunk-YBKLNLAE.js";
-import "./chunks/chunk-UOJP5WOL.js";
+import "./chunks/chunk-ONJDTTEE.js";
 import "./chunks/chunk-3PAJUER6.js";
 import "./chunks/chunk-SYSS5EKA.js";
 

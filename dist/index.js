@@ -480,9 +480,9 @@ function dependencies(settings, runner) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { earlierReportsSearchPhrase, withoutEarlierReports }] = await Promise.all([
-    import("./chunks/triage-TQ7ZUGZJ.js"),
+    import("./chunks/triage-DKS6IYYT.js"),
     import("./chunks/marker-XDTU6TIE.js"),
-    import("./chunks/earlier-reports-TR7ZM7TK.js")
+    import("./chunks/earlier-reports-ZOAIMCS2.js")
   ]);
   return { triage, parseMarker, earlierReports: { searchPhrase: earlierReportsSearchPhrase, withoutSection: withoutEarlierReports } };
 }

@@ -3,14 +3,14 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-2MLJ52VQ.js";
+} from "./chunks/chunk-FJU3FATX.js";
 import {
   triage
-} from "./chunks/chunk-HZFGBKAX.js";
+} from "./chunks/chunk-G4B6JYFJ.js";
 import "./chunks/chunk-YBKLNLAE.js";
 import {
   earlierReportsSearchPhrase
-} from "./chunks/chunk-UOJP5WOL.js";
+} from "./chunks/chunk-ONJDTTEE.js";
 import {
   defaultCatalog
 } from "./chunks/chunk-3PAJUER6.js";
