@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-FJU3FATX.js";
+} from "./chunks/chunk-ARL7YU6A.js";
 import {
   triage
-} from "./chunks/chunk-G4B6JYFJ.js";
+} from "./chunks/chunk-G2UPA6GU.js";
 import "./chunks/chunk-YBKLNLAE.js";
 import "./chunks/chunk-ONJDTTEE.js";
 import "./chunks/chunk-3PAJUER6.js";

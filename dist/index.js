@@ -480,7 +480,7 @@ function dependencies(settings, runner) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { earlierReportsSearchPhrase, withoutEarlierReports }] = await Promise.all([
-    import("./chunks/triage-DKS6IYYT.js"),
+    import("./chunks/triage-UY5TZTKQ.js"),
     import("./chunks/marker-XDTU6TIE.js"),
     import("./chunks/earlier-reports-ZOAIMCS2.js")
   ]);
