@@ -3,12 +3,12 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-ARL7YU6A.js";
+} from "./chunks/chunk-A467JQ3Q.js";
 import {
   triage
-} from "./chunks/chunk-G2UPA6GU.js";
+} from "./chunks/chunk-EX67QYSN.js";
 import "./chunks/chunk-YBKLNLAE.js";
-import "./chunks/chunk-ONJDTTEE.js";
+import "./chunks/chunk-VHLMP5LS.js";
 import "./chunks/chunk-3PAJUER6.js";
 import "./chunks/chunk-SYSS5EKA.js";
 

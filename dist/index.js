@@ -480,9 +480,9 @@ function dependencies(settings, runner) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { earlierReportsSearchPhrase, withoutEarlierReports }] = await Promise.all([
-    import("./chunks/triage-UY5TZTKQ.js"),
+    import("./chunks/triage-BHSLWEBY.js"),
     import("./chunks/marker-XDTU6TIE.js"),
-    import("./chunks/earlier-reports-ZOAIMCS2.js")
+    import("./chunks/earlier-reports-WDZT3775.js")
   ]);
   return { triage, parseMarker, earlierReports: { searchPhrase: earlierReportsSearchPhrase, withoutSection: withoutEarlierReports } };
 }

@@ -3,14 +3,14 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-ARL7YU6A.js";
+} from "./chunks/chunk-A467JQ3Q.js";
 import {
   triage
-} from "./chunks/chunk-G2UPA6GU.js";
+} from "./chunks/chunk-EX67QYSN.js";
 import "./chunks/chunk-YBKLNLAE.js";
 import {
   earlierReportsSearchPhrase
-} from "./chunks/chunk-ONJDTTEE.js";
+} from "./chunks/chunk-VHLMP5LS.js";
 import {
   defaultCatalog
 } from "./chunks/chunk-3PAJUER6.js";

@@ -48,12 +48,20 @@ function startsName(lower: string, at: number): boolean {
   return !/[a-z0-9_-]/.test(before);
 }
 
+/** Connector projects that publish vLLM images under their own name (`lmcache/vllm-openai:v0.3.3`): the tag is the connector's release. */
+const CONNECTOR_IMAGE_NAMESPACES = ['lmcache/', 'lmcache-ascend/', 'mooncake/', 'kvcache-ai/', 'nixl/'];
+
+/** Whether the `vllm` at `at` is an image published by a connector project, whose tag is not vLLM's version. */
+function inConnectorImage(lower: string, at: number): boolean {
+  return CONNECTOR_IMAGE_NAMESPACES.some((namespace) => at >= namespace.length && lower.startsWith(namespace, at - namespace.length));
+}
+
 /** The version after each `vllm` in prose: `vllm 0.6.4.post1`, `vLLM v0.12.0`, `vllm0.21.0`, `vllm/vllm-openai:v0.11.0`. */
 function proseVersion(line: string): string | null {
   const lower = line.slice(0, MAX_SCAN_CHARS).toLowerCase();
   let at = lower.indexOf('vllm');
   while (at !== -1) {
-    if (!startsName(lower, at)) {
+    if (!startsName(lower, at) || inConnectorImage(lower, at)) {
       at = lower.indexOf('vllm', at + 4);
       continue;
     }

@@ -106,6 +106,11 @@ describe('readVllmVersion in the shapes reporters write', () => {
     expect(readVllmVersion([], [], '[Bug]: vllm-v0.14.0 exits when the offload size is set')).toEqual({ version: '0.14.0', source: 'title' });
   });
 
+  it('should not read the tag of a vLLM image a connector project publishes as vLLM\'s version', () => {
+    expect(readVllmVersion(linesOf('image: lmcache/vllm-openai:v0.3.6'), []).version).toBeNull();
+    expect(readVllmVersion(linesOf('image: lmcache/vllm-openai:v0.3.6 (vllm 0.10.1 inside)'), []).version).toBe('0.10.1');
+  });
+
   it('should read a bare v0.x.y standing on its own in the environment section', () => {
     expect(readVllmVersion([], [envBlock('B200 x8 + v0.23.0 + CUDA 12.8, driver 570')])).toEqual({ version: '0.23.0', source: 'environment' });
   });
