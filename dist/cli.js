@@ -3,11 +3,11 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-IZYR7TAZ.js";
+} from "./chunks/chunk-ZKVWHRFT.js";
 import {
   triage
-} from "./chunks/chunk-N3EZCBQM.js";
-import "./chunks/chunk-J4KCRO6P.js";
+} from "./chunks/chunk-VV5THQWV.js";
+import "./chunks/chunk-BKUCEENS.js";
 import "./chunks/chunk-TQ7K3LZ7.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";
@@ -101,10 +101,11 @@ function readCorpusIssue(text) {
 
 // src/cli/eval-score.ts
 var normalise = (text) => text.replace(/\s+/g, " ").trim();
+var unescapeQuotes = (text) => text.replace(/\\(['"])/g, "$1");
 var shortType = (type) => type.slice(type.lastIndexOf(".") + 1);
 function holdsException(report, expected) {
   const expectedType = shortType(expected.exception_type ?? "");
-  const expectedMessage = normalise(expected.message ?? "");
+  const expectedMessage = normalise(unescapeQuotes(expected.message ?? ""));
   const seen = [
     ...report.tracebacks.map((traceback) => traceback.exception),
     ...report.errorLines.map((errorLine) => errorLine.exception)
@@ -112,7 +113,7 @@ function holdsException(report, expected) {
   return seen.some((exception) => {
     if (!exception || shortType(exception.type) !== expectedType) return false;
     if (expectedMessage === "") return true;
-    const message = normalise(exception.message);
+    const message = normalise(unescapeQuotes(exception.message));
     return message.length > 0 && (message.startsWith(expectedMessage) || expectedMessage.startsWith(message));
   });
 }

@@ -485,9 +485,9 @@ function dependencies(settings, runner) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
-    import("./chunks/triage-7L6CYUVN.js"),
+    import("./chunks/triage-P7RCHUKD.js"),
     import("./chunks/marker-6SPDDM4S.js"),
-    import("./chunks/earlier-reports-R46DLXC3.js")
+    import("./chunks/earlier-reports-XDXAKBNN.js")
   ]);
   return { triage, parseMarker, withEarlierReports };
 }

@@ -3,14 +3,14 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-IZYR7TAZ.js";
+} from "./chunks/chunk-ZKVWHRFT.js";
 import {
   triage
-} from "./chunks/chunk-N3EZCBQM.js";
+} from "./chunks/chunk-VV5THQWV.js";
 import {
   earlierReportsSearchPhrase,
   withEarlierReports
-} from "./chunks/chunk-J4KCRO6P.js";
+} from "./chunks/chunk-BKUCEENS.js";
 import "./chunks/chunk-TQ7K3LZ7.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";

@@ -2,6 +2,7 @@
 import type { Ask, Catalog, CatalogEntry } from './catalog/types.js';
 import { planComment } from './comment/comment.js';
 import { identifyConnectors } from './connectors/connectors.js';
+import { connectorOfRepository } from './connectors/repository.js';
 import { defaultCatalog } from './catalog/default-catalog.js';
 import { extractThread, type Extraction } from './extract/extract.js';
 import { DEFAULT_ASKS, evaluateAsks, routedAsks, summariseThread } from './plan/asks.js';
@@ -174,7 +175,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
   const routedBy = options.routedBy ?? previous?.routedBy ?? null;
 
   const extraction = extractThread(input);
-  const signals: Signals = readSignals(extraction.lines, extraction.blocks, input.title);
+  const signals: Signals = readSignals(extraction.lines, extraction.blocks, input.title, { connectorProject: connectorOfRepository(input.repository) !== null });
   const { matches, inContext } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
   const failure = readFailure(extraction);
   const connectors = identifyConnectors({
