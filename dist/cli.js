@@ -3,15 +3,15 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-ZKVWHRFT.js";
+} from "./chunks/chunk-SUHE5RZX.js";
 import {
   triage
-} from "./chunks/chunk-VV5THQWV.js";
-import "./chunks/chunk-BKUCEENS.js";
+} from "./chunks/chunk-JCFAK4IK.js";
+import "./chunks/chunk-ZAATDPTB.js";
 import "./chunks/chunk-TQ7K3LZ7.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";
-import "./chunks/chunk-2RTYPDDP.js";
+import "./chunks/chunk-V6F2UXXN.js";
 import "./chunks/chunk-SYSS5EKA.js";
 
 // src/cli/analyze-command.ts
@@ -266,7 +266,7 @@ async function runCommand(argv, io) {
     case "catalog": {
       const [sub, ...args] = rest;
       if (sub === "index") return (await import("./chunks/index-command-3GBTCWKU.js")).runCatalogIndex(args, io);
-      if (sub === "check") return (await import("./chunks/check-command-PGZ6KSBE.js")).runCatalogCheck(args, io);
+      if (sub === "check") return (await import("./chunks/check-command-5VNDSRXB.js")).runCatalogCheck(args, io);
       io.stderr(USAGE);
       return 2;
     }

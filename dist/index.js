@@ -480,14 +480,14 @@ function dependencies(settings, runner) {
     searchGateway: sharedGateway,
     engine: loadEngine,
     wait: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)),
-    catalogVersion: async () => (await import("./chunks/default-catalog-F5PAXEV6.js")).defaultCatalog().version
+    catalogVersion: async () => (await import("./chunks/default-catalog-7M4NSZFQ.js")).defaultCatalog().version
   };
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
-    import("./chunks/triage-P7RCHUKD.js"),
+    import("./chunks/triage-IMWVTSNF.js"),
     import("./chunks/marker-6SPDDM4S.js"),
-    import("./chunks/earlier-reports-XDXAKBNN.js")
+    import("./chunks/earlier-reports-53XEEDOS.js")
   ]);
   return { triage, parseMarker, withEarlierReports };
 }

@@ -3,20 +3,20 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-ZKVWHRFT.js";
+} from "./chunks/chunk-SUHE5RZX.js";
 import {
   triage
-} from "./chunks/chunk-VV5THQWV.js";
+} from "./chunks/chunk-JCFAK4IK.js";
 import {
   earlierReportsSearchPhrase,
   withEarlierReports
-} from "./chunks/chunk-BKUCEENS.js";
+} from "./chunks/chunk-ZAATDPTB.js";
 import "./chunks/chunk-TQ7K3LZ7.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";
 import {
   defaultCatalog
-} from "./chunks/chunk-2RTYPDDP.js";
+} from "./chunks/chunk-V6F2UXXN.js";
 import "./chunks/chunk-SYSS5EKA.js";
 export {
   analyze,

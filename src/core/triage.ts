@@ -12,6 +12,7 @@ import { planLabelRemovals, planLabels } from './plan/labels.js';
 import { matchKnownErrors } from './match/match.js';
 import { readSignals } from './signals/signals.js';
 import { readFailure } from './signals/failure.js';
+import { readReportedCause } from './signals/reported-cause.js';
 import { decideRouting } from './plan/routing.js';
 import { buildTimeline, type TimelineCrash } from './plan/timeline.js';
 import { resolveLabelOptions, type TriageOptions } from './options.js';
@@ -99,6 +100,15 @@ function splitContextMatches(found: Match[], extraction: Extraction): { matches:
   const own = new Set(found.filter((match) => !inContext.includes(match) || (checked.has(match) && alsoOwn(match))).map((match) => match.id));
   return { matches: found.filter((match) => !inContext.includes(match) || own.has(match.id)), inContext: inContext.filter((match) => !own.has(match.id)) };
 }
+
+/** Asked when the reporter says it broke after an upgrade but not from which version. */
+const UPGRADE_ASK: AskStatus = {
+  id: 'previous-version',
+  text: 'Which vLLM version you upgraded from, and whether the same load ran there without this error.',
+  how: 'The version (and image tag, if you use one) you ran before the upgrade.',
+  satisfied: false,
+  satisfiedBy: null,
+};
 
 /** The maintainers' routing labels among the issue's labels: the connector label, or a per-connector label. */
 function routingLabelsOn(labels: string[], options: { connectorLabel: string; perConnector: Record<string, string> }): { label: string; connector: string | null }[] {
@@ -196,12 +206,15 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
   const summary = summariseThread(thread);
   const routedConnector = routedBy === null ? null : (connectors.find((connector) => connector.tier === 'human') ?? null);
   const short = shortCommentOf(matches, connectors, extraction, routedBy === null ? null : { connector: routedConnector, label: routedBy.label });
-  const asks =
+  const reported = readReportedCause(extraction.blocks);
+  const baseAsks =
     short?.kind === 'routed'
       ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} })
       : short?.kind === 'uncurated' && matches.length === 0
         ? evaluateAsks(DEFAULT_ASKS, { ...thread, summary, captures: {} })
         : asksFor(matches, entries, { ...thread, summary });
+  // "It broke after the upgrade" is only half an answer without the version it came from.
+  const asks = matches.length > 0 && reported.afterUpgrade && !reported.previousVersionNamed ? [...baseAsks, UPGRADE_ASK] : baseAsks;
   const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crashOf(matches[0], extraction), summary.lifecycle);
 
   const existing = input.labels ?? [];
@@ -234,6 +247,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     ...(dismissedBy === null ? {} : { dismissedBy }),
     ...(short === null ? {} : { short }),
     ...(routedBy === null ? {} : { routedBy }),
+    causeKnown: reported.worksWithout !== null,
     issueNumber: options.issueNumber ?? null,
   });
   const silent = !speaks(matches, short, previous !== null) && dismissedBy === null;

@@ -64,6 +64,8 @@ export interface CommentContext {
   readyForMaintainer?: boolean;
   /** The triaged issue's number: the comment never cites it. */
   issueNumber?: number | null;
+  /** The reporter already says the failure goes away without the connector. */
+  causeKnown?: boolean;
   /** Who routed the issue with a routing label, recorded in the marker for later runs. */
   routedBy?: { label: string; by: string };
   /** A short comment instead of the full one: an uncurated error with its final exception, or a maintainer's routing. */
@@ -103,7 +105,7 @@ function entryOf(context: CommentContext, match: Match): CatalogEntry | undefine
 /** What was recognised: a curated entry in full, or the honest headline of an index or connector-file match. */
 function headline(context: CommentContext, primary: Match): string {
   const entry = entryOf(context, primary);
-  if (entry !== undefined) return renderEntryEssentials(entry, primary, context.signals.vllmVersion, renderLogShows(context.timeline));
+  if (entry !== undefined) return renderEntryEssentials(entry, primary, context.signals.vllmVersion, renderLogShows(context.timeline), context.causeKnown === true);
   if (primary.confidence !== 'connector-file') return renderIndexHeadline(primary);
   const ref = versionRef(context.signals.vllmVersion, context.catalog.commit);
   return renderConnectorFileHeadline(primary, ref === context.catalog.commit ? null : ref);
@@ -114,7 +116,7 @@ function details(context: CommentContext, primary: Match): string {
   const version = context.signals.vllmVersion;
   const entry = entryOf(context, primary);
   const sections: string[] = [];
-  if (entry !== undefined) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null));
+  if (entry !== undefined) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, context.causeKnown === true));
   const satisfied = renderSatisfiedAsks(context.asks);
   if (satisfied !== '') sections.push(satisfied);
   const traceback = primary.evidence.kind === 'traceback' ? context.tracebacks?.[primary.evidence.index] : undefined;

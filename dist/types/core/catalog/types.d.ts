@@ -93,6 +93,8 @@ export interface Workaround extends Claim {
     fixed_in_release?: string;
     /** A stopgap with a risk (a local patch): folded with its risk, never one of the first actions. */
     last_resort?: boolean;
+    /** A check that the connector is the cause (run without it): left out when the thread already says so. */
+    confirms_cause?: boolean;
 }
 export interface CatalogEntry {
     /** Stable kebab-case id with a connector prefix: `mooncake-store/request-not-in-unfinished-requests`. */
