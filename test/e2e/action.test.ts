@@ -63,7 +63,7 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
     expect(after[0]?.id).toBe(before?.id);
     expect(after[0]?.body).not.toBe(bodyBefore);
     expect(after[0]?.body).toContain('Preemptions');
-    const ticked = (body: string | undefined) => (body ?? '').split('\n').filter((line) => line.startsWith('- [x]')).length;
+    const ticked = (body: string | undefined) => (body ?? '').split('\n').filter((line) => line.startsWith('- ✓ ')).length;
     expect(ticked(after[0]?.body)).toBeGreaterThan(ticked(bodyBefore));
     expect(result.outputs['comment-action']).toBe('updated');
     expect(result.requests.filter((request) => request.write).map((request) => request.method)).toEqual(['PATCH']);
