@@ -266,7 +266,7 @@ async function runCommand(argv, io) {
     case "catalog": {
       const [sub, ...args] = rest;
       if (sub === "index") return (await import("./chunks/index-command-3GBTCWKU.js")).runCatalogIndex(args, io);
-      if (sub === "check") return (await import("./chunks/check-command-5VNDSRXB.js")).runCatalogCheck(args, io);
+      if (sub === "check") return (await import("./chunks/check-command-UUBNOSXY.js")).runCatalogCheck(args, io);
       io.stderr(USAGE);
       return 2;
     }
