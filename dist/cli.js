@@ -3,13 +3,13 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-PXBPTT4Y.js";
-import "./chunks/chunk-LG66JBJP.js";
+} from "./chunks/chunk-5FKHXTRH.js";
+import "./chunks/chunk-52BGHCPB.js";
+import "./chunks/chunk-3PAJUER6.js";
 import "./chunks/chunk-C4AKSUDH.js";
 import "./chunks/chunk-YBKLNLAE.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";
-import "./chunks/chunk-3PAJUER6.js";
 import "./chunks/chunk-SYSS5EKA.js";
 
 // src/cli/analyze-command.ts

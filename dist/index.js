@@ -71,21 +71,31 @@ async function triageDispatched(deps, issueNumber, settings) {
 }
 
 // src/action/github/adapter.ts
+var GATEWAY_TIMINGS = {
+  writeSpacingMs: 1e3,
+  notificationSpacingMs: 3e3,
+  searchSpacingMs: 2e3,
+  retryBaseMs: 500,
+  retryAfterUnitMs: 1e3
+};
 var MAX_REQUEST_RETRIES = 2;
-var RETRY_BASE_MS = 500;
 var MAX_RATE_LIMIT_RETRIES = 2;
 var MAX_RATE_LIMIT_WAIT_SECONDS = 60;
 var REQUEST_TIMEOUT_MS = 2e4;
+var LIMITER_IDLE_MS = 12e4;
 var PAGE_SIZE = 100;
 async function createGitHubGateway(options) {
   if (options.token === "") {
     throw new Error('input "github-token" is empty; expected a token (the default `${{ github.token }}` works)');
   }
-  const [{ Octokit }, { retry }, { throttling }] = await Promise.all([
+  const [{ Octokit }, { retry }, { throttling }, { default: Bottleneck }] = await Promise.all([
     import("./chunks/dist-src-SZVCX3GN.js"),
-    import("./chunks/dist-bundle-J3VQTJIW.js"),
-    import("./chunks/dist-bundle-OF7QU6AT.js")
+    import("./chunks/dist-bundle-XPMSX5BQ.js"),
+    import("./chunks/dist-bundle-PGHUXEEW.js"),
+    import("./chunks/light-Y5MTR5OL.js")
   ]);
+  const timings = { ...GATEWAY_TIMINGS, ...options.timings };
+  const spaced = (id, minTime) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime, timeout: LIMITER_IDLE_MS });
   const count = { total: 0, writes: 0 };
   const countingFetch = (input, init) => {
     const method = (init?.method ?? "GET").toUpperCase();
@@ -117,14 +127,18 @@ async function createGitHubGateway(options) {
     }, warn: options.log, error: options.log },
     retry: {
       retries: MAX_REQUEST_RETRIES,
-      retryAfterBaseValue: RETRY_BASE_MS,
+      retryAfterBaseValue: timings.retryBaseMs,
       // 403/429 are the throttling plugin's business (it honours retry-after); the rest will not change on retry.
       doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451]
     },
     throttle: {
       onRateLimit: allowRetry("rate limit"),
       onSecondaryRateLimit: allowRetry("secondary rate limit"),
-      fallbackSecondaryRateRetryAfter: 10
+      fallbackSecondaryRateRetryAfter: 10,
+      retryAfterBaseValue: timings.retryAfterUnitMs,
+      write: spaced("octokit-write", timings.writeSpacingMs),
+      notifications: spaced("octokit-notifications", timings.notificationSpacingMs),
+      search: spaced("octokit-search", timings.searchSpacingMs)
     }
   });
   const repo = { owner: options.owner, repo: options.repo };
@@ -485,7 +499,7 @@ function dependencies(settings, runner) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
-    import("./chunks/triage-XP5SSEPJ.js"),
+    import("./chunks/triage-C463MB5X.js"),
     import("./chunks/marker-XDTU6TIE.js"),
     import("./chunks/earlier-reports-VD3KURKP.js")
   ]);

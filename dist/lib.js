@@ -3,10 +3,13 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-PXBPTT4Y.js";
+} from "./chunks/chunk-5FKHXTRH.js";
 import {
   triage
-} from "./chunks/chunk-LG66JBJP.js";
+} from "./chunks/chunk-52BGHCPB.js";
+import {
+  defaultCatalog
+} from "./chunks/chunk-3PAJUER6.js";
 import {
   earlierReportsSearchPhrase,
   withEarlierReports
@@ -14,9 +17,6 @@ import {
 import "./chunks/chunk-YBKLNLAE.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";
-import {
-  defaultCatalog
-} from "./chunks/chunk-3PAJUER6.js";
 import "./chunks/chunk-SYSS5EKA.js";
 export {
   analyze,

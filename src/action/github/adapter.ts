@@ -18,18 +18,58 @@ export interface GatewayOptions {
   repo: string;
   /** Warnings (a rate limit hit, a retry) go here. */
   log: (message: string) => void;
+  /** How long the gateway waits; production's `GATEWAY_TIMINGS` unless given (tests pass near-zero values). */
+  timings?: Partial<GatewayTimings>;
+}
+
+/** Every wait of the gateway, in milliseconds. */
+export interface GatewayTimings {
+  /** Least time between two writes (the throttling plugin's spacing). */
+  writeSpacingMs: number;
+  /** Least time between two writes that notify people (creating a comment). */
+  notificationSpacingMs: number;
+  /** Least time between two searches. */
+  searchSpacingMs: number;
+  /** Retry back-off base: the n-th retry of a failed request waits base × n². */
+  retryBaseMs: number;
+  /** How long one second of a rate limit's `retry-after` lasts. */
+  retryAfterUnitMs: number;
+}
+
+/** Production's waits: GitHub's advice as the Octokit plugins implement it (1 s between writes, 3 s between creates, 2 s between searches; retries after 0.5 s, then 2 s; `retry-after` in seconds). */
+export const GATEWAY_TIMINGS: GatewayTimings = {
+  writeSpacingMs: 1000,
+  notificationSpacingMs: 3000,
+  searchSpacingMs: 2000,
+  retryBaseMs: 500,
+  retryAfterUnitMs: 1000,
+};
+
+/**
+ * Production's timings multiplied by `factor` (the test-only `VLLM_TRIAGE_TEST_TIME_SCALE`).
+ * @param factor from 0 to 1
+ */
+export function scaledTimings(factor: number): GatewayTimings {
+  const scale = (milliseconds: number): number => milliseconds * factor;
+  return {
+    writeSpacingMs: scale(GATEWAY_TIMINGS.writeSpacingMs),
+    notificationSpacingMs: scale(GATEWAY_TIMINGS.notificationSpacingMs),
+    searchSpacingMs: scale(GATEWAY_TIMINGS.searchSpacingMs),
+    retryBaseMs: scale(GATEWAY_TIMINGS.retryBaseMs),
+    retryAfterUnitMs: scale(GATEWAY_TIMINGS.retryAfterUnitMs),
+  };
 }
 
 /** Retries of a failed read or idempotent write (5xx, no response); creates are never retried by the client. */
 export const MAX_REQUEST_RETRIES = 2;
-/** Backoff base: waits 0.5 s, then 2 s. */
-const RETRY_BASE_MS = 500;
 /** Times a rate-limited request is tried again. */
 export const MAX_RATE_LIMIT_RETRIES = 2;
 /** Longest wait GitHub may ask for before the action gives up instead of sitting in the job. */
 export const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
 /** A request without a response after this long is abandoned (and counts as "no response"). */
 const REQUEST_TIMEOUT_MS = 20_000;
+/** How long the throttling plugin keeps an idle limiter (its default). */
+const LIMITER_IDLE_MS = 120_000;
 const PAGE_SIZE = 100;
 
 interface OctokitError {
@@ -40,17 +80,21 @@ interface OctokitError {
 
 /**
  * Creates the gateway; loads Octokit and its plugins only now, so events that are skipped never load them.
- * @param options token, API root, repository and logger
+ * @param options token, API root, repository, logger and (tests) timings
  */
 export async function createGitHubGateway(options: GatewayOptions): Promise<IssueGateway & IssueLister> {
   if (options.token === '') {
     throw new Error('input "github-token" is empty; expected a token (the default `${{ github.token }}` works)');
   }
-  const [{ Octokit }, { retry }, { throttling }] = await Promise.all([
+  const [{ Octokit }, { retry }, { throttling }, { default: Bottleneck }] = await Promise.all([
     import('@octokit/rest'),
     import('@octokit/plugin-retry'),
     import('@octokit/plugin-throttling'),
+    import('bottleneck/light.js'),
   ]);
+  const timings: GatewayTimings = { ...GATEWAY_TIMINGS, ...options.timings };
+  /** One request at a time per kind, `minTime` apart: the throttling plugin's own groups, with this gateway's spacing. */
+  const spaced = (id: string, minTime: number) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime, timeout: LIMITER_IDLE_MS });
   const count: RequestCount = { total: 0, writes: 0 };
   const countingFetch = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -80,7 +124,7 @@ export async function createGitHubGateway(options: GatewayOptions): Promise<Issu
     log: { debug: () => {}, info: () => {}, warn: options.log, error: options.log },
     retry: {
       retries: MAX_REQUEST_RETRIES,
-      retryAfterBaseValue: RETRY_BASE_MS,
+      retryAfterBaseValue: timings.retryBaseMs,
       // 403/429 are the throttling plugin's business (it honours retry-after); the rest will not change on retry.
       doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
     },
@@ -88,6 +132,10 @@ export async function createGitHubGateway(options: GatewayOptions): Promise<Issu
       onRateLimit: allowRetry('rate limit'),
       onSecondaryRateLimit: allowRetry('secondary rate limit'),
       fallbackSecondaryRateRetryAfter: 10,
+      retryAfterBaseValue: timings.retryAfterUnitMs,
+      write: spaced('octokit-write', timings.writeSpacingMs),
+      notifications: spaced('octokit-notifications', timings.notificationSpacingMs),
+      search: spaced('octokit-search', timings.searchSpacingMs),
     },
   });
   const repo = { owner: options.owner, repo: options.repo };
