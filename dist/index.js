@@ -78,6 +78,16 @@ var GATEWAY_TIMINGS = {
   retryBaseMs: 500,
   retryAfterUnitMs: 1e3
 };
+function scaledTimings(factor) {
+  const scale = (milliseconds) => milliseconds * factor;
+  return {
+    writeSpacingMs: scale(GATEWAY_TIMINGS.writeSpacingMs),
+    notificationSpacingMs: scale(GATEWAY_TIMINGS.notificationSpacingMs),
+    searchSpacingMs: scale(GATEWAY_TIMINGS.searchSpacingMs),
+    retryBaseMs: scale(GATEWAY_TIMINGS.retryBaseMs),
+    retryAfterUnitMs: scale(GATEWAY_TIMINGS.retryAfterUnitMs)
+  };
+}
 var MAX_REQUEST_RETRIES = 2;
 var MAX_RATE_LIMIT_RETRIES = 2;
 var MAX_RATE_LIMIT_WAIT_SECONDS = 60;
@@ -417,13 +427,15 @@ function escapeData(text) {
 function escapeProperty(text) {
   return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
-function createRunner(env, write = (text) => void process.stdout.write(text)) {
+function createRunner(env, write = (text) => void process.stdout.write(text), setExitCode = (code) => {
+  process.exitCode = code;
+}) {
   const line = (text) => write(text + EOL);
   return {
     info: line,
     warning: (message) => line(`::warning::${escapeData(message)}`),
     setFailed: (message) => {
-      process.exitCode = 1;
+      setExitCode(1);
       line(`::error::${escapeData(message)}`);
     },
     setOutput: (name, value) => {
@@ -448,17 +460,19 @@ function createRunner(env, write = (text) => void process.stdout.write(text)) {
 }
 
 // src/action/main.ts
-async function run(runner = createRunner(process.env)) {
+var TEST_TIME_SCALE_VARIABLE = "VLLM_TRIAGE_TEST_TIME_SCALE";
+async function run(runner = createRunner(process.env), env = process.env) {
   try {
-    const settings = readSettings(inputReaderFromEnv(process.env), process.env);
-    const event = readEvent(process.env);
+    const settings = readSettings(inputReaderFromEnv(env), env);
+    const timeScale = readTestTimeScale(env);
+    const event = readEvent(env);
     const decision = routeEvent(event.name, event.payload, settings);
     runner.info(describeDecision(decision));
     if (decision.kind === "backfill") {
       const { runBackfillJob } = await import("./chunks/job-ZHHRXUW2.js");
-      return await runBackfillJob(runner, settings, dependencies(settings, runner), describeDecision(decision));
+      return await runBackfillJob(runner, settings, dependencies(settings, runner, timeScale), describeDecision(decision));
     }
-    const outcomes = await carryOutDecision(decision, dependencies(settings, runner), settings);
+    const outcomes = await carryOutDecision(decision, dependencies(settings, runner, timeScale), settings);
     logOutcomes(runner, outcomes);
     runner.appendSummary(renderSummary(describeDecision(decision), outcomes, settings.dryRun));
     for (const [name, value] of Object.entries(computeOutputs(outcomes))) runner.setOutput(name, value);
@@ -467,6 +481,14 @@ async function run(runner = createRunner(process.env)) {
   } catch (error) {
     runner.setFailed(`vllm-triage stopped: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+function readTestTimeScale(env) {
+  const text = (env[TEST_TIME_SCALE_VARIABLE] ?? "").trim();
+  if (text === "") return 1;
+  if (!/^(0(\.[0-9]+)?|1(\.0+)?)$/.test(text)) {
+    throw new InputError(`${TEST_TIME_SCALE_VARIABLE} is "${text}"; expected a number from 0 to 1 (it is for tests only; unset it)`);
+  }
+  return Number(text);
 }
 function readEvent(env) {
   const name = env.GITHUB_EVENT_NAME ?? "";
@@ -480,20 +502,21 @@ function readEvent(env) {
     throw new Error(`could not read the event payload at "${path}": ${error instanceof Error ? error.message : String(error)}`);
   }
 }
-function dependencies(settings, runner) {
+function dependencies(settings, runner, timeScale) {
   let gateway = null;
   const sharedGateway = () => gateway ??= createGitHubGateway({
     token: settings.token,
     apiUrl: settings.apiUrl,
     owner: settings.owner,
     repo: settings.repo,
-    log: (message) => runner.warning(message)
+    log: (message) => runner.warning(message),
+    ...timeScale === 1 ? {} : { timings: scaledTimings(timeScale) }
   });
   return {
     gateway: sharedGateway,
     searchGateway: sharedGateway,
     engine: loadEngine,
-    wait: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)),
+    wait: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds * timeScale)),
     catalogVersion: async () => (await import("./chunks/default-catalog-O3NNAOOV.js")).defaultCatalog().version
   };
 }
