@@ -70,7 +70,7 @@ async function triageDispatched(deps, issueNumber, settings) {
   return { ...outcome, requests: cost() };
 }
 
-// src/action/github/adapter.ts
+// src/action/github/timings.ts
 var GATEWAY_TIMINGS = {
   writeSpacingMs: 1e3,
   notificationSpacingMs: 3e3,
@@ -88,6 +88,8 @@ function scaledTimings(factor) {
     retryAfterUnitMs: scale(GATEWAY_TIMINGS.retryAfterUnitMs)
   };
 }
+
+// src/action/github/adapter.ts
 var MAX_REQUEST_RETRIES = 2;
 var MAX_RATE_LIMIT_RETRIES = 2;
 var MAX_RATE_LIMIT_WAIT_SECONDS = 60;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubApiError } from '../../../src/action/github/gateway.js';
-import { createGitHubGateway, GATEWAY_TIMINGS, type GatewayTimings } from '../../../src/action/github/adapter.js';
+import { createGitHubGateway } from '../../../src/action/github/adapter.js';
+import { GATEWAY_TIMINGS, type GatewayTimings } from '../../../src/action/github/timings.js';
 import { FAST_TIMINGS } from '../../support/gateway-timings.js';
 import { startGitHubServer, type GitHubServer } from '../../support/github-server/server.js';
 
