@@ -3,15 +3,15 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-SUHE5RZX.js";
+} from "./chunks/chunk-GJPML5KH.js";
 import {
   triage
-} from "./chunks/chunk-JCFAK4IK.js";
+} from "./chunks/chunk-YQJ7OEER.js";
+import "./chunks/chunk-V6F2UXXN.js";
 import "./chunks/chunk-ZAATDPTB.js";
 import "./chunks/chunk-TQ7K3LZ7.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";
-import "./chunks/chunk-V6F2UXXN.js";
 import "./chunks/chunk-SYSS5EKA.js";
 
 // src/cli/analyze-command.ts

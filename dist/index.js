@@ -70,22 +70,44 @@ async function triageDispatched(deps, issueNumber, settings) {
   return { ...outcome, requests: cost() };
 }
 
+// src/action/github/timings.ts
+var GATEWAY_TIMINGS = {
+  writeSpacingMs: 1e3,
+  notificationSpacingMs: 3e3,
+  searchSpacingMs: 2e3,
+  retryBaseMs: 500,
+  retryAfterUnitMs: 1e3
+};
+function scaledTimings(factor) {
+  const scale = (milliseconds) => milliseconds * factor;
+  return {
+    writeSpacingMs: scale(GATEWAY_TIMINGS.writeSpacingMs),
+    notificationSpacingMs: scale(GATEWAY_TIMINGS.notificationSpacingMs),
+    searchSpacingMs: scale(GATEWAY_TIMINGS.searchSpacingMs),
+    retryBaseMs: scale(GATEWAY_TIMINGS.retryBaseMs),
+    retryAfterUnitMs: scale(GATEWAY_TIMINGS.retryAfterUnitMs)
+  };
+}
+
 // src/action/github/adapter.ts
 var MAX_REQUEST_RETRIES = 2;
-var RETRY_BASE_MS = 500;
 var MAX_RATE_LIMIT_RETRIES = 2;
 var MAX_RATE_LIMIT_WAIT_SECONDS = 60;
 var REQUEST_TIMEOUT_MS = 2e4;
+var LIMITER_IDLE_MS = 12e4;
 var PAGE_SIZE = 100;
 async function createGitHubGateway(options) {
   if (options.token === "") {
     throw new Error('input "github-token" is empty; expected a token (the default `${{ github.token }}` works)');
   }
-  const [{ Octokit }, { retry }, { throttling }] = await Promise.all([
+  const [{ Octokit }, { retry }, { throttling }, { default: Bottleneck }] = await Promise.all([
     import("./chunks/dist-src-SZVCX3GN.js"),
-    import("./chunks/dist-bundle-J3VQTJIW.js"),
-    import("./chunks/dist-bundle-OF7QU6AT.js")
+    import("./chunks/dist-bundle-XPMSX5BQ.js"),
+    import("./chunks/dist-bundle-PGHUXEEW.js"),
+    import("./chunks/light-Y5MTR5OL.js")
   ]);
+  const timings = { ...GATEWAY_TIMINGS, ...options.timings };
+  const spaced = (id, minTime) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime, timeout: LIMITER_IDLE_MS });
   const count = { total: 0, writes: 0 };
   const countingFetch = (input, init) => {
     const method = (init?.method ?? "GET").toUpperCase();
@@ -117,14 +139,18 @@ async function createGitHubGateway(options) {
     }, warn: options.log, error: options.log },
     retry: {
       retries: MAX_REQUEST_RETRIES,
-      retryAfterBaseValue: RETRY_BASE_MS,
+      retryAfterBaseValue: timings.retryBaseMs,
       // 403/429 are the throttling plugin's business (it honours retry-after); the rest will not change on retry.
       doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451]
     },
     throttle: {
       onRateLimit: allowRetry("rate limit"),
       onSecondaryRateLimit: allowRetry("secondary rate limit"),
-      fallbackSecondaryRateRetryAfter: 10
+      fallbackSecondaryRateRetryAfter: 10,
+      retryAfterBaseValue: timings.retryAfterUnitMs,
+      write: spaced("octokit-write", timings.writeSpacingMs),
+      notifications: spaced("octokit-notifications", timings.notificationSpacingMs),
+      search: spaced("octokit-search", timings.searchSpacingMs)
     }
   });
   const repo = { owner: options.owner, repo: options.repo };
@@ -403,13 +429,15 @@ function escapeData(text) {
 function escapeProperty(text) {
   return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
-function createRunner(env, write = (text) => void process.stdout.write(text)) {
+function createRunner(env, write = (text) => void process.stdout.write(text), setExitCode = (code) => {
+  process.exitCode = code;
+}) {
   const line = (text) => write(text + EOL);
   return {
     info: line,
     warning: (message) => line(`::warning::${escapeData(message)}`),
     setFailed: (message) => {
-      process.exitCode = 1;
+      setExitCode(1);
       line(`::error::${escapeData(message)}`);
     },
     setOutput: (name, value) => {
@@ -434,17 +462,19 @@ function createRunner(env, write = (text) => void process.stdout.write(text)) {
 }
 
 // src/action/main.ts
-async function run(runner = createRunner(process.env)) {
+var TEST_TIME_SCALE_VARIABLE = "VLLM_TRIAGE_TEST_TIME_SCALE";
+async function run(runner = createRunner(process.env), env = process.env) {
   try {
-    const settings = readSettings(inputReaderFromEnv(process.env), process.env);
-    const event = readEvent(process.env);
+    const settings = readSettings(inputReaderFromEnv(env), env);
+    const timeScale = readTestTimeScale(env);
+    const event = readEvent(env);
     const decision = routeEvent(event.name, event.payload, settings);
     runner.info(describeDecision(decision));
     if (decision.kind === "backfill") {
       const { runBackfillJob } = await import("./chunks/job-SVIBD35Y.js");
-      return await runBackfillJob(runner, settings, dependencies(settings, runner), describeDecision(decision));
+      return await runBackfillJob(runner, settings, dependencies(settings, runner, timeScale), describeDecision(decision));
     }
-    const outcomes = await carryOutDecision(decision, dependencies(settings, runner), settings);
+    const outcomes = await carryOutDecision(decision, dependencies(settings, runner, timeScale), settings);
     logOutcomes(runner, outcomes);
     runner.appendSummary(renderSummary(describeDecision(decision), outcomes, settings.dryRun));
     for (const [name, value] of Object.entries(computeOutputs(outcomes))) runner.setOutput(name, value);
@@ -453,6 +483,14 @@ async function run(runner = createRunner(process.env)) {
   } catch (error) {
     runner.setFailed(`vllm-triage stopped: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+function readTestTimeScale(env) {
+  const text = (env[TEST_TIME_SCALE_VARIABLE] ?? "").trim();
+  if (text === "") return 1;
+  if (!/^(0(\.[0-9]+)?|1(\.0+)?)$/.test(text)) {
+    throw new InputError(`${TEST_TIME_SCALE_VARIABLE} is "${text}"; expected a number from 0 to 1 (it is for tests only; unset it)`);
+  }
+  return Number(text);
 }
 function readEvent(env) {
   const name = env.GITHUB_EVENT_NAME ?? "";
@@ -466,26 +504,27 @@ function readEvent(env) {
     throw new Error(`could not read the event payload at "${path}": ${error instanceof Error ? error.message : String(error)}`);
   }
 }
-function dependencies(settings, runner) {
+function dependencies(settings, runner, timeScale) {
   let gateway = null;
   const sharedGateway = () => gateway ??= createGitHubGateway({
     token: settings.token,
     apiUrl: settings.apiUrl,
     owner: settings.owner,
     repo: settings.repo,
-    log: (message) => runner.warning(message)
+    log: (message) => runner.warning(message),
+    ...timeScale === 1 ? {} : { timings: scaledTimings(timeScale) }
   });
   return {
     gateway: sharedGateway,
     searchGateway: sharedGateway,
     engine: loadEngine,
-    wait: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)),
+    wait: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds * timeScale)),
     catalogVersion: async () => (await import("./chunks/default-catalog-7M4NSZFQ.js")).defaultCatalog().version
   };
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
-    import("./chunks/triage-IMWVTSNF.js"),
+    import("./chunks/triage-WWYWVAEN.js"),
     import("./chunks/marker-6SPDDM4S.js"),
     import("./chunks/earlier-reports-53XEEDOS.js")
   ]);

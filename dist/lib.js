@@ -3,10 +3,13 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-SUHE5RZX.js";
+} from "./chunks/chunk-GJPML5KH.js";
 import {
   triage
-} from "./chunks/chunk-JCFAK4IK.js";
+} from "./chunks/chunk-YQJ7OEER.js";
+import {
+  defaultCatalog
+} from "./chunks/chunk-V6F2UXXN.js";
 import {
   earlierReportsSearchPhrase,
   withEarlierReports
@@ -14,9 +17,6 @@ import {
 import "./chunks/chunk-TQ7K3LZ7.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";
-import {
-  defaultCatalog
-} from "./chunks/chunk-V6F2UXXN.js";
 import "./chunks/chunk-SYSS5EKA.js";
 export {
   analyze,

@@ -4,27 +4,37 @@ import type { BackfillDependencies } from './backfill/backfill.js';
 import { carryOutDecision } from './apply/carry-out.js';
 import { routeEvent, type EventDecision } from './events.js';
 import { createGitHubGateway } from './github/adapter.js';
+import { scaledTimings } from './github/timings.js';
 import type { IssueGateway, IssueLister } from './github/gateway.js';
-import { inputReaderFromEnv, readSettings, type ActionSettings } from './inputs.js';
+import { InputError, inputReaderFromEnv, readSettings, type ActionSettings } from './inputs.js';
 import { createRunner, type Runner } from './runner.js';
 import { computeOutputs, renderSummary } from './summary.js';
 import type { IssueOutcome, TriageEngine } from './triage-issue.js';
 
 /**
+ * Test-only, never for a workflow: a number from 0 to 1 that every wait of the run is multiplied by (the gateway's
+ * spacing, retry back-off and rate-limit waits, the pause before re-checking a failed create), so the end-to-end tests
+ * of the bundle do not sit out GitHub's timings. Unset (the default), the run waits as GitHub asks.
+ */
+export const TEST_TIME_SCALE_VARIABLE = 'VLLM_TRIAGE_TEST_TIME_SCALE';
+
+/**
  * Runs the action; any failure ends in `runner.setFailed` (exit code 1) with a message a maintainer understands.
  * @param runner where logs, outputs and the summary go
+ * @param env the runner's environment: inputs, the event, and (tests only) `VLLM_TRIAGE_TEST_TIME_SCALE`
  */
-export async function run(runner: Runner = createRunner(process.env)): Promise<void> {
+export async function run(runner: Runner = createRunner(process.env), env: Record<string, string | undefined> = process.env): Promise<void> {
   try {
-    const settings = readSettings(inputReaderFromEnv(process.env), process.env);
-    const event = readEvent(process.env);
+    const settings = readSettings(inputReaderFromEnv(env), env);
+    const timeScale = readTestTimeScale(env);
+    const event = readEvent(env);
     const decision = routeEvent(event.name, event.payload, settings);
     runner.info(describeDecision(decision));
     if (decision.kind === 'backfill') {
       const { runBackfillJob } = await import('./backfill/job.js');
-      return await runBackfillJob(runner, settings, dependencies(settings, runner), describeDecision(decision));
+      return await runBackfillJob(runner, settings, dependencies(settings, runner, timeScale), describeDecision(decision));
     }
-    const outcomes = await carryOutDecision(decision, dependencies(settings, runner), settings);
+    const outcomes = await carryOutDecision(decision, dependencies(settings, runner, timeScale), settings);
     logOutcomes(runner, outcomes);
     runner.appendSummary(renderSummary(describeDecision(decision), outcomes, settings.dryRun));
     for (const [name, value] of Object.entries(computeOutputs(outcomes))) runner.setOutput(name, value);
@@ -33,6 +43,16 @@ export async function run(runner: Runner = createRunner(process.env)): Promise<v
   } catch (error) {
     runner.setFailed(`vllm-triage stopped: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** `VLLM_TRIAGE_TEST_TIME_SCALE` (test-only), or 1 when unset. */
+function readTestTimeScale(env: Record<string, string | undefined>): number {
+  const text = (env[TEST_TIME_SCALE_VARIABLE] ?? '').trim();
+  if (text === '') return 1;
+  if (!/^(0(\.[0-9]+)?|1(\.0+)?)$/.test(text)) {
+    throw new InputError(`${TEST_TIME_SCALE_VARIABLE} is "${text}"; expected a number from 0 to 1 (it is for tests only; unset it)`);
+  }
+  return Number(text);
 }
 
 /** The event name and payload the runner hands every action. */
@@ -49,7 +69,7 @@ function readEvent(env: Record<string, string | undefined>): { name: string; pay
   }
 }
 
-function dependencies(settings: ActionSettings, runner: Runner): BackfillDependencies {
+function dependencies(settings: ActionSettings, runner: Runner, timeScale: number): BackfillDependencies {
   let gateway: Promise<IssueGateway & IssueLister> | null = null;
   const sharedGateway = () =>
     (gateway ??= createGitHubGateway({
@@ -58,12 +78,13 @@ function dependencies(settings: ActionSettings, runner: Runner): BackfillDepende
       owner: settings.owner,
       repo: settings.repo,
       log: (message) => runner.warning(message),
+      ...(timeScale === 1 ? {} : { timings: scaledTimings(timeScale) }),
     }));
   return {
     gateway: sharedGateway,
     searchGateway: sharedGateway,
     engine: loadEngine,
-    wait: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)),
+    wait: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds * timeScale)),
     catalogVersion: async () => (await import('../core/catalog/default-catalog.js')).defaultCatalog().version,
   };
 }

@@ -30,17 +30,21 @@ function escapeProperty(text: string): string {
  * The runner of this process: writes to stdout and to the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name.
  * @param env the process environment
  * @param write where log lines go (stdout)
+ * @param setExitCode how a failure sets the exit code (the process's; an in-process test records it instead)
  */
 export function createRunner(
   env: Record<string, string | undefined>,
   write: (text: string) => void = (text) => void process.stdout.write(text),
+  setExitCode: (code: number) => void = (code) => {
+    process.exitCode = code;
+  },
 ): Runner {
   const line = (text: string) => write(text + EOL);
   return {
     info: line,
     warning: (message) => line(`::warning::${escapeData(message)}`),
     setFailed: (message) => {
-      process.exitCode = 1;
+      setExitCode(1);
       line(`::error::${escapeData(message)}`);
     },
     setOutput: (name, value) => {
