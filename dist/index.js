@@ -20,7 +20,7 @@ import {
   routeEvent,
   stringAt,
   triageIssue
-} from "./chunks/chunk-CSQAP2WD.js";
+} from "./chunks/chunk-SUVEXYNQ.js";
 import "./chunks/chunk-SYSS5EKA.js";
 
 // src/action/main.ts
@@ -473,7 +473,7 @@ async function run(runner = createRunner(process.env), env = process.env) {
     const decision = routeEvent(event.name, event.payload, settings);
     runner.info(describeDecision(decision));
     if (decision.kind === "backfill") {
-      const { runBackfillJob } = await import("./chunks/job-FKUNLAGK.js");
+      const { runBackfillJob } = await import("./chunks/job-M3AJQP4R.js");
       return await runBackfillJob(runner, settings, dependencies(settings, runner, timeScale), describeDecision(decision));
     }
     const outcomes = await carryOutDecision(decision, dependencies(settings, runner, timeScale), settings);
