@@ -41,3 +41,19 @@ export async function loadEngine(name) {
   }
   throw new Error(`unknown engine '${name}'; expected one of ${ENGINE_NAMES.join(', ')}`);
 }
+
+/**
+ * A function that runs the named engine on a whole thread (`{ title, body, comments }`): the built `triage()` for
+ * `analyze`, or the stand-in parser over the body and every comment.
+ * @param name one of ENGINE_NAMES
+ */
+export async function loadTriage(name) {
+  if (name === 'analyze') {
+    if (!existsSync(BUILT_LIBRARY)) throw new Error(`${BUILT_LIBRARY} is missing: run \`npm run build\` first`);
+    const library = await import(pathToFileURL(BUILT_LIBRARY).href);
+    if (typeof library.triage !== 'function') throw new Error(`${BUILT_LIBRARY} does not export triage()`);
+    return (input) => library.triage(input);
+  }
+  const parse = await loadEngine(name);
+  return (input) => [input.body, ...(input.comments ?? []).map((comment) => comment.body)].map(parse);
+}

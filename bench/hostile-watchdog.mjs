@@ -6,9 +6,9 @@ import { PROJECT_ROOT } from './engines.mjs';
 const STARTUP_LIMIT_MS = 60_000;
 
 /** Spawns one measure-hostile child for `kinds`; resolves with the lines it printed and the kind it was stuck on. */
-function runChild(engine, kinds, reps, limitMs, onResult) {
+function runChild(engine, kinds, reps, limitMs, onResult, extraArgs) {
   return new Promise((resolve, reject) => {
-    const args = ['--expose-gc', '--stack-size=984', `${PROJECT_ROOT}bench/measure-hostile.mjs`, '--engine', engine, '--kinds', kinds.join(','), '--reps', String(reps)];
+    const args = ['--expose-gc', '--stack-size=984', `${PROJECT_ROOT}bench/measure-hostile.mjs`, '--engine', engine, '--kinds', kinds.join(','), '--reps', String(reps), ...extraArgs];
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const done = new Set();
     let ready = false;
@@ -56,9 +56,10 @@ function runChild(engine, kinds, reps, limitMs, onResult) {
  * A kind that does not finish within `limitMs` (or crashes the process) is reported with `timedOut` or `crashed`.
  * @param engine the engine name (`analyze`, or `commonmark` / `gfm` to check the harness)
  * @param kinds the hostile kinds to measure
- * @param options reps (timed rounds per kind), limitMs (per kind), onResult (called as each kind finishes)
+ * @param options reps (timed rounds per kind), limitMs (per kind), onResult (called as each kind finishes), args (more
+ *   arguments for measure-hostile.mjs: the generator bundle, body or thread mode, sizes)
  */
-export async function measureHostileKinds(engine, kinds, { reps, limitMs, onResult = () => {} }) {
+export async function measureHostileKinds(engine, kinds, { reps, limitMs, onResult = () => {}, args = [] }) {
   const results = [];
   const record = (result) => {
     results.push(result);
@@ -66,7 +67,7 @@ export async function measureHostileKinds(engine, kinds, { reps, limitMs, onResu
   };
   let remaining = [...kinds];
   while (remaining.length > 0) {
-    const outcome = await runChild(engine, remaining, reps, limitMs, record);
+    const outcome = await runChild(engine, remaining, reps, limitMs, record, args);
     if (outcome.stuck === null) break;
     if (!outcome.ready) throw new Error(`measure-hostile.mjs did not start: ${outcome.timedOut ? 'timed out' : outcome.stderr.slice(0, 1500)}`);
     record({ kind: outcome.stuck, timedOut: outcome.timedOut, crashed: !outcome.timedOut, ratio: Infinity, limitMs, error: outcome.timedOut ? null : outcome.stderr.slice(-300) });

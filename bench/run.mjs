@@ -1,17 +1,19 @@
 // `npm run bench`: ratios measured side by side in one run, each against its goal, ending in a pasteable table.
 //
-//   node bench/run.mjs            full run (about a minute or two)
+//   node bench/run.mjs            full run (several minutes: the 32-comment threads are 2 MB each)
 //   node bench/run.mjs --quick    smoke run: fewer bodies and repetitions
 //   node bench/run.mjs --stand-in gfm     measure fromMarkdown+GFM in place of analyze() (checks the harness without dist/)
 //   node bench/run.mjs --no-action        skip (b), (c) and the action half of (d)
 //   node bench/run.mjs --strict           exit 1 when a measurement misses its goal
 //   BENCH_DIST_DIR=/some/dist node bench/run.mjs   measure another build than dist/
+//   BENCH_REAL_CORPUS=/path/corpus node bench/run.mjs   real issue text from another folder than ../shared/corpus
 
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PROJECT_ROOT, BUILT_LIBRARY, ACTION_SCRIPT } from './engines.mjs';
-import { HOSTILE_KINDS } from './hostile.mjs';
+import { bundleHostileKinds, importHostileKinds } from './hostile-kinds.mjs';
 import { runTimed, peakRssKb, GNU_TIME } from './runner-directory.mjs';
 import { measureHostileKinds } from './hostile-watchdog.mjs';
 import { row, times, megabytes, renderTable } from './results-table.mjs';
@@ -26,10 +28,13 @@ const { values: flags } = parseArgs({
 });
 
 const PLAN = flags.quick
-  ? { analyzeReps: 3, corpusCount: 24, hostileReps: 2, hostileLimitMs: 4_000, skipReps: 5, triageReps: 3 }
-  : { analyzeReps: 7, corpusCount: 48, hostileReps: 4, hostileLimitMs: 15_000, skipReps: 21, triageReps: 9 };
+  ? { analyzeReps: 3, corpusCount: 24, hostileReps: 2, hostileLimitMs: 15_000, threadCommentChars: 8_192, threadReps: 2, threadLimitMs: 30_000, skipReps: 5, triageReps: 3 }
+  : { analyzeReps: 7, corpusCount: 48, hostileReps: 4, hostileLimitMs: 30_000, threadCommentChars: 65_536, threadReps: 3, threadLimitMs: 120_000, skipReps: 21, triageReps: 9 };
 const ENGINE = flags['stand-in'] ?? 'analyze';
-const ANALYZE_GOAL = 1.5;
+const ANALYZE_GOAL = 1.0;
+const REAL_CORPUS = process.env.BENCH_REAL_CORPUS ?? resolve(PROJECT_ROOT, '..', 'shared', 'corpus');
+const WRITTEN_CORPUS = `${PROJECT_ROOT}test/fixtures/corpus-realistic`;
+const THREAD_COMMENTS = 32;
 const HOSTILE_GOAL = 2;
 const SKIP_GOAL = 1.5;
 const rows = [];
@@ -60,34 +65,60 @@ async function runJsonChild(script, args, timeoutMs) {
   return JSON.parse(result.stdout.trim().split('\n').pop());
 }
 
-async function measureAnalyzeSection() {
-  say(`\n(a) ${ENGINE}() vs plain CommonMark fromMarkdown over the generated corpus (${PLAN.corpusCount} bodies, ${PLAN.analyzeReps} interleaved rounds)`);
-  const result = await runJsonChild('measure-analyze.mjs', ['--subject', ENGINE, '--reps', String(PLAN.analyzeReps), '--count', String(PLAN.corpusCount)], 300_000);
-  say(`    ${result.bodies} bodies, ${(result.chars / 1000).toFixed(0)} kB; CPU ms per pass (median per body, summed): ${ENGINE} ${result.subjectMs.toFixed(0)}, fromMarkdown ${result.baselineMs.toFixed(0)}`);
-  say(`    throughput: ${ENGINE} ${result.subjectMBps.toFixed(2)} MB/s, fromMarkdown ${result.baselineMBps.toFixed(2)} MB/s (absolute numbers move with the machine's load)`);
+/** One analysis-vs-CommonMark measurement over a corpus; returns the child's result. */
+async function measureCorpus(label, args) {
+  const result = await runJsonChild('measure-analyze.mjs', ['--subject', ENGINE, '--reps', String(PLAN.analyzeReps), ...args], 300_000);
+  say(`    ${label}: ${result.bodies} bodies, ${(result.chars / 1000).toFixed(0)} kB; CPU ms per pass (median per body, summed): ${ENGINE} ${result.subjectMs.toFixed(0)}, fromMarkdown ${result.baselineMs.toFixed(0)}`);
+  say(`      throughput ${ENGINE} ${result.subjectMBps.toFixed(2)} MB/s, fromMarkdown ${result.baselineMBps.toFixed(2)} MB/s; ratio per round ${result.roundRatios.map((ratio) => ratio.toFixed(2)).join(' ')}; wall-time ratio ${times(result.wallRatio)}`);
   if (result.findings) {
     const found = result.findings;
-    say(`    found: an error in ${found.errorsFound}/${found.reportsWithError} reports that have one; the seed error matched in ${found.seedsMatched}/${found.seedReports} seed reports`);
+    say(`      found: an error in ${found.errorsFound}/${found.reportsWithError} reports that have one; the seed error matched in ${found.seedsMatched}/${found.seedReports} seed reports`);
   }
-  say(`    ratio per round: ${result.roundRatios.map((ratio) => ratio.toFixed(2)).join(' ')}; wall-time ratio ${times(result.wallRatio)}`);
-  rows.push(row(`(a) ${ENGINE}() vs CommonMark fromMarkdown, ${result.bodies} bodies ${(result.chars / 1000).toFixed(0)} kB (CPU time)`, times(result.ratio), `≤ ${ANALYZE_GOAL}×`, result.ratio <= ANALYZE_GOAL));
+  rows.push(row(`(a) ${ENGINE}() vs CommonMark fromMarkdown, ${label}, ${result.bodies} bodies ${(result.chars / 1000).toFixed(0)} kB (CPU)`, times(result.ratio), `≤ ${ANALYZE_GOAL}×`, result.ratio <= ANALYZE_GOAL));
+  return result;
+}
+
+async function measureAnalyzeSection() {
+  say(`\n(a) ${ENGINE}() vs plain CommonMark fromMarkdown of the same text (${PLAN.analyzeReps} interleaved rounds; CPU time)`);
+  if (existsSync(REAL_CORPUS)) {
+    await measureCorpus('real issue text (../shared/corpus)', ['--corpus', REAL_CORPUS]);
+  } else {
+    say(`    real issue text: ${REAL_CORPUS} is absent (it lives beside the repository, never in it; BENCH_REAL_CORPUS points elsewhere): not measured`);
+    rows.push(row(`(a) ${ENGINE}() vs CommonMark fromMarkdown, real issue text (../shared/corpus)`, 'absent: not measured', `≤ ${ANALYZE_GOAL}×`, null));
+  }
+  await measureCorpus('realistic corpus written for the tests', ['--corpus', WRITTEN_CORPUS]);
+  await measureCorpus('generated corpus', ['--count', String(PLAN.corpusCount)]);
 }
 
 async function measureHostileSection() {
-  say(`\n(a) hostile bodies vs a benign report of the same size (65,536 chars), ${HOSTILE_KINDS.length} kinds, ${PLAN.hostileReps} rounds each`);
-  const results = await measureHostileKinds(ENGINE, HOSTILE_KINDS, {
-    reps: PLAN.hostileReps,
-    limitMs: PLAN.hostileLimitMs,
-    onResult: (result) => {
-      const measured = result.timedOut ? `> ${result.limitMs / 1000} s, killed` : result.crashed ? 'crashed' : `${times(result.ratio)}  (${result.hostileMs.toFixed(1)} ms vs ${result.benignMs.toFixed(1)} ms)`;
-      say(`    ${result.kind.padEnd(24)} ${measured}${result.error ? `  threw ${result.error}` : ''}`);
-    },
-  });
-  const worst = results.reduce((a, b) => (b.ratio > a.ratio ? b : a));
-  const threw = results.filter((result) => result.error);
-  const measured = Number.isFinite(worst.ratio) ? `${times(worst.ratio)} (${worst.kind})` : `∞ (${worst.kind} ${worst.timedOut ? 'timed out' : 'crashed'})`;
-  rows.push(row(`(a) hostile vs benign of the same size, worst of ${results.length} kinds`, measured, `≤ ${HOSTILE_GOAL}×`, worst.ratio <= HOSTILE_GOAL));
-  rows.push(row('(a) hostile bodies on which analysis threw', threw.length === 0 ? '0' : `${threw.length} (${threw.map((result) => result.kind).join(', ')})`, '0', threw.length === 0));
+  const kindsModule = await bundleHostileKinds();
+  try {
+    const generator = await importHostileKinds(kindsModule);
+    const modes = [
+      { mode: 'body', kinds: generator.HOSTILE_BODY_KINDS, reps: PLAN.hostileReps, limitMs: PLAN.hostileLimitMs, size: 65_536, what: 'single bodies of 65,536 chars' },
+      { mode: 'thread', kinds: generator.HOSTILE_THREAD_KINDS, reps: PLAN.threadReps, limitMs: PLAN.threadLimitMs, size: PLAN.threadCommentChars, what: `${THREAD_COMMENTS}-comment threads, ${PLAN.threadCommentChars.toLocaleString('en')} chars each` },
+    ];
+    const threw = [];
+    for (const { mode, kinds, reps, limitMs, size, what } of modes) {
+      say(`\n(a) hostile ${what} vs benign text of the same shape (the realistic corpus), ${kinds.length} kinds, ${reps} rounds each`);
+      const results = await measureHostileKinds(ENGINE, kinds, {
+        reps,
+        limitMs,
+        args: ['--kinds-module', kindsModule, '--mode', mode, '--size', String(size), '--comments', String(THREAD_COMMENTS)],
+        onResult: (result) => {
+          const measured = result.timedOut ? `> ${result.limitMs / 1000} s, killed` : result.crashed ? 'crashed' : `${times(result.ratio)}  (${result.hostileMs.toFixed(1)} ms vs ${result.benignMs.toFixed(1)} ms)`;
+          say(`    ${result.kind.padEnd(34)} ${measured}${result.error ? `  threw ${result.error}` : ''}`);
+        },
+      });
+      const worst = results.reduce((a, b) => (b.ratio > a.ratio ? b : a));
+      threw.push(...results.filter((result) => result.error).map((result) => `${mode} ${result.kind}`));
+      const measured = Number.isFinite(worst.ratio) ? `${times(worst.ratio)} (${worst.kind})` : `∞ (${worst.kind} ${worst.timedOut ? 'timed out' : 'crashed'})`;
+      rows.push(row(`(a) hostile vs benign, ${what}, worst of ${results.length} kinds`, measured, `≤ ${HOSTILE_GOAL}×`, worst.ratio <= HOSTILE_GOAL));
+    }
+    rows.push(row('(a) hostile inputs on which analysis threw', threw.length === 0 ? '0' : `${threw.length} (${threw.join(', ')})`, '0', threw.length === 0));
+  } finally {
+    rmSync(kindsModule, { force: true });
+  }
 }
 
 async function measureAnalyzeMemorySection() {
