@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 import {
   HELP_OPTION,
   readCommandArgs
-} from "./chunks/chunk-TAB73U5U.js";
+} from "./chunks/chunk-R4EMJCEL.js";
 import {
   analyze
 } from "./chunks/chunk-XUCEO64Z.js";
@@ -44,8 +44,8 @@ function readInputFile(path, readStdin = () => readFileSync(0)) {
   try {
     bytes = path === "-" ? readStdin() : readFileSync(path);
   } catch (error) {
-    const code = String(error?.code ?? "");
-    const reason = READ_FAILURES[code] ?? (error instanceof Error ? error.message : String(error));
+    const code = error?.code;
+    const reason = (typeof code === "string" ? READ_FAILURES[code] : void 0) ?? (error instanceof Error ? error.message : String(error));
     throw new InputFileError(`${name}: ${reason}`);
   }
   if (bytes.includes(0)) throw new InputFileError(`${name}: a binary file (it holds NUL bytes), not issue text or JSON`);
@@ -474,7 +474,7 @@ function readTruth(dir) {
     try {
       return JSON.parse(line);
     } catch (error) {
-      throw new Error(`${path}:${number}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+      throw new Error(`${path}:${number}: not valid JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error });
     }
   });
 }
@@ -572,6 +572,8 @@ var package_default = {
     start: "node dist/cli.js demo",
     test: "vitest run",
     typecheck: "tsc --noEmit -p tsconfig.json",
+    lint: "eslint . && prettier --check .",
+    format: "prettier --write .",
     bench: "node bench/run.mjs"
   },
   dependencies: {
@@ -582,15 +584,20 @@ var package_default = {
     "mdast-util-from-markdown": "^2.1.0"
   },
   devDependencies: {
+    "@eslint/js": "^10.0.1",
     "@octokit/openapi": "^23.0.2",
     "@octokit/openapi-webhooks": "^12.1.0",
     "@types/mdast": "^4.0.4",
     "@types/node": "^20.19.43",
     esbuild: "^0.28.2",
+    eslint: "^10.15.0",
     "fast-check": "^4.11.0",
+    globals: "^17.14.0",
     "mdast-util-gfm": "^3.1.0",
     "micromark-extension-gfm": "^3.0.0",
+    prettier: "^3.10.1",
     typescript: "^5.9.3",
+    "typescript-eslint": "^8.74.0",
     vitest: "^4.1.12",
     yaml: "^2.9.1"
   },
@@ -621,8 +628,8 @@ var CATALOG_USAGE = `usage: vllm-triage catalog <index|check> [options]   (vllm-
   check   is every curated template and source-index message still in a vLLM checkout?
 `;
 var CATALOG_COMMANDS = {
-  index: async (args, io) => (await import("./chunks/index-command-L7FLQTBN.js")).runCatalogIndex(args, io),
-  check: async (args, io) => (await import("./chunks/check-command-2NA4EGUH.js")).runCatalogCheck(args, io)
+  index: async (args, io) => (await import("./chunks/index-command-UBAARJVN.js")).runCatalogIndex(args, io),
+  check: async (args, io) => (await import("./chunks/check-command-NQ4DSHHM.js")).runCatalogCheck(args, io)
 };
 var COMMANDS = {
   analyze: runAnalyze,

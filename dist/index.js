@@ -66,7 +66,7 @@ async function triageDispatched(deps, issueNumber, settings) {
   const trigger = { kind: "dispatch" };
   const skipReason = reasonToSkip(issue, trigger, settings);
   if (skipReason !== null) return skipped("skipped", skipReason, cost());
-  const outcome = await triageIssue({ ...deps, gateway: async () => gateway }, issue, trigger, settings);
+  const outcome = await triageIssue({ ...deps, gateway: () => Promise.resolve(gateway) }, issue, trigger, settings);
   return { ...outcome, requests: cost() };
 }
 
@@ -441,7 +441,7 @@ async function run(runner = createRunner(process.env)) {
     const decision = routeEvent(event.name, event.payload, settings);
     runner.info(describeDecision(decision));
     if (decision.kind === "backfill") {
-      const { runBackfillJob } = await import("./chunks/job-MVL6Z2RG.js");
+      const { runBackfillJob } = await import("./chunks/job-63E4HECR.js");
       return await runBackfillJob(runner, settings, dependencies(settings, runner), describeDecision(decision));
     }
     const outcomes = await carryOutDecision(decision, dependencies(settings, runner), settings);
@@ -463,7 +463,7 @@ function readEvent(env) {
   try {
     return { name, payload: JSON.parse(readFileSync(path, "utf8")) };
   } catch (error) {
-    throw new Error(`could not read the event payload at "${path}": ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`could not read the event payload at "${path}": ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }
 function dependencies(settings, runner) {

@@ -45,7 +45,7 @@ function readEvent(env: Record<string, string | undefined>): { name: string; pay
   try {
     return { name, payload: JSON.parse(readFileSync(path, 'utf8')) as unknown };
   } catch (error) {
-    throw new Error(`could not read the event payload at "${path}": ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`could not read the event payload at "${path}": ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }
 

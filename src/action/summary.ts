@@ -3,12 +3,7 @@ import type { ApplyResult, CommentAction } from './apply/apply.js';
 import type { IssueOutcome } from './triage-issue.js';
 
 /** The action's outputs, as `action.yml` declares them. */
-export interface ActionOutputs {
-  'matched-ids': string;
-  'labels-added': string;
-  'comment-action': string;
-  'issues-triaged': string;
-}
+export type ActionOutputs = Record<'matched-ids' | 'labels-added' | 'comment-action' | 'issues-triaged', string>;
 
 /**
  * Escapes text for a markdown table cell: no pipes, no HTML, no mentions, no line breaks.

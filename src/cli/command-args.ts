@@ -6,7 +6,8 @@ export const HELP_OPTION = { help: { type: 'boolean', short: 'h' } } as const;
 
 /** What parseArgs throws for a bad command line (unknown option, missing value, unexpected positional). */
 function isUsageError(error: unknown): error is Error {
-  return error instanceof Error && String((error as { code?: unknown }).code ?? '').startsWith('ERR_PARSE_ARGS_');
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_');
 }
 
 /**

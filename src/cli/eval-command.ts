@@ -28,7 +28,7 @@ function readTruth(dir: string): TruthRecord[] {
       try {
         return JSON.parse(line) as TruthRecord;
       } catch (error) {
-        throw new Error(`${path}:${number}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+        throw new Error(`${path}:${number}: not valid JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error });
       }
     });
 }

@@ -32,8 +32,8 @@ export function readInputFile(path: string, readStdin: () => Buffer = () => read
   try {
     bytes = path === '-' ? readStdin() : readFileSync(path);
   } catch (error) {
-    const code = String((error as { code?: unknown } | null)?.code ?? '');
-    const reason = READ_FAILURES[code] ?? (error instanceof Error ? error.message : String(error));
+    const code = (error as { code?: unknown } | null)?.code;
+    const reason = (typeof code === 'string' ? READ_FAILURES[code] : undefined) ?? (error instanceof Error ? error.message : String(error));
     throw new InputFileError(`${name}: ${reason}`);
   }
   if (bytes.includes(0)) throw new InputFileError(`${name}: a binary file (it holds NUL bytes), not issue text or JSON`);

@@ -7,7 +7,7 @@ import { readSettings } from '../../src/action/inputs.js';
 import { MAX_LABEL_LENGTH } from '../../src/core/limits.js';
 import { DEFAULT_LABELS } from '../../src/core/options.js';
 
-const action = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as { inputs: Record<string, { default?: unknown }> };
+const action = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as { inputs: Record<string, { default?: string | number | boolean }> };
 const defaultOf = (name: string): string => String(action.inputs[name]?.default ?? '');
 const ENV = { GITHUB_REPOSITORY: 'vllm-project/vllm' };
 

@@ -66,7 +66,7 @@ describe.concurrent('faults on the label endpoints', { timeout: 60_000 }, () => 
   });
 
   it('should let GitHub create missing labels only when told to, without reading the repository labels', async ({ expect, onTestFinished }) => {
-    const { server, result } = await openIssueWith(expect, onTestFinished, ADD_LABELS, [], { 'create-missing-labels': 'true', 'connector-labels': 'MooncakeStoreConnector=mooncake-store' });
+    const { result } = await openIssueWith(expect, onTestFinished, ADD_LABELS, [], { 'create-missing-labels': 'true', 'connector-labels': 'MooncakeStoreConnector=mooncake-store' });
     expect(result.code, result.stdout).toBe(0);
     expect(result.requests.some((request) => request.endpoint === GET_REPO_LABEL)).toBe(false);
     console.log(`API requests for a new issue with create-missing-labels: ${result.requests.length} (${result.requests.filter((request) => request.write).length} writes)`);

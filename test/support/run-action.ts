@@ -119,11 +119,11 @@ export function inputVariableName(name: string): string {
 /** Inputs declared in action.yml with their defaults (`${{ github.token }}` resolved to the token). */
 function actionInputDefaults(actionFile: string | null, token: string): Record<string, string> {
   if (actionFile === null || !existsSync(actionFile)) return {};
-  let action: { inputs?: Record<string, { default?: unknown } | null> } | null;
+  let action: { inputs?: Record<string, { default?: string | number | boolean | null } | null> } | null;
   try {
     action = parseYaml(readFileSync(actionFile, 'utf8')) as typeof action;
   } catch (error) {
-    throw new Error(`${actionFile} is not valid YAML (the runner would refuse it too): ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`${actionFile} is not valid YAML (the runner would refuse it too): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   const defaults: Record<string, string> = {};
   for (const [name, input] of Object.entries(action?.inputs ?? {})) {

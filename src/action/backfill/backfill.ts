@@ -112,7 +112,7 @@ export async function runBackfill(
       }
       report.seen++;
       const before = spent();
-      let comments: IssueComment[] = [];
+      let comments: IssueComment[];
       try {
         comments = issue.commentCount === 0 ? [] : await gateway.listComments(issue.number);
       } catch {
@@ -130,7 +130,7 @@ export async function runBackfill(
         continue;
       }
       const known = comments.length > 0 || issue.commentCount === 0 ? withKnownComments(gateway, issue.number, comments) : gateway;
-      const outcome = await triageIssue({ ...deps, gateway: async () => known }, issue, { kind: 'dispatch' }, issueSettings);
+      const outcome = await triageIssue({ ...deps, gateway: () => Promise.resolve(known) }, issue, { kind: 'dispatch' }, issueSettings);
       const after = spent();
       outcome.requests = { total: after.total - before.total, writes: after.writes - before.writes };
       report.outcomes.push(outcome);

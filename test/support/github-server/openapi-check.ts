@@ -123,7 +123,7 @@ function normalizeNullable(node: unknown): unknown {
   const copy: JsonObject = {};
   for (const [key, value] of Object.entries(node as JsonObject)) copy[key] = normalizeNullable(value);
   if (copy['nullable'] === true && Array.isArray(copy['enum']) && !copy['enum'].includes(null)) {
-    copy['enum'] = [...copy['enum'], null];
+    copy['enum'] = [...(copy['enum'] as unknown[]), null];
   }
   if (copy['nullable'] === true && copy['type'] === undefined) {
     delete copy['nullable'];

@@ -144,7 +144,7 @@ function collectComponents(spec: JsonObject, schema: JsonObject, needed: Map<str
   const pending: unknown[] = [schema];
   while (pending.length > 0) {
     const node = pending.pop();
-    if (Array.isArray(node)) { pending.push(...node); continue; }
+    if (Array.isArray(node)) { pending.push(...(node as unknown[])); continue; }
     if (node === null || typeof node !== 'object') continue;
     for (const [key, value] of Object.entries(node as JsonObject)) {
       if (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/schemas/')) {

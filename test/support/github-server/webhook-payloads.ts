@@ -63,7 +63,7 @@ export function webhookPayload(kind: WebhookKind, overrides: WebhookOverrides = 
     const comment = typeof overrides.comment === 'number'
       ? source.comments.get(overrides.comment)
       : seededComment(source, issue, overrides.comment ?? { body: 'A comment.' });
-    if (!comment) throw new Error(`no comment ${String(overrides.comment)} in the state`);
+    if (!comment) throw new Error(`no comment ${JSON.stringify(overrides.comment)} in the state`);
     const payload: Json = {
       action, issue: issueJson, comment: renderComment(issueRepo, comment, urls), repository,
       sender: renderUser(source.userOf(overrides.sender ?? comment.user), urls),

@@ -74,7 +74,7 @@ function readLoggedRepr(text: string): { reading: ExceptionLineReading; start: n
   const name = text.slice(nameStart, open);
   if (open <= 0 || text.slice(Math.max(0, nameStart - 2), nameStart) !== ': ' || !/(?:Error|Exception)$/.test(name) || !isExceptionTypeName(name)) return null;
   const inner = text.slice(open + 1, -1).trim();
-  const unquoted = inner.length >= 2 && (inner[0] === "'" || inner[0] === '"') && inner.endsWith(inner[0] as string) ? inner.slice(1, -1) : inner;
+  const unquoted = inner.length >= 2 && (inner[0] === "'" || inner[0] === '"') && inner.endsWith(inner[0]) ? inner.slice(1, -1) : inner;
   return { reading: { type: name, message: unquoted }, start: 0 };
 }
 
