@@ -4,21 +4,21 @@ const require = __vtCreateRequire(import.meta.url);
 import {
   HELP_OPTION,
   readCommandArgs
-} from "./chunks/chunk-R4EMJCEL.js";
+} from "./chunks/shared-cli-command-args.js";
 import {
   analyze
-} from "./chunks/chunk-XUCEO64Z.js";
+} from "./chunks/shared-core-analyze.js";
 import {
   triage
-} from "./chunks/chunk-O67XVACE.js";
-import "./chunks/chunk-GVCIFCBI.js";
+} from "./chunks/shared-core-connectors-connectors.js";
+import "./chunks/shared-core-comment-comment.js";
 import {
   MARKER_PREFIX
-} from "./chunks/chunk-TQ7K3LZ7.js";
-import "./chunks/chunk-WJJXS6X2.js";
-import "./chunks/chunk-ZXK7OJ4P.js";
-import "./chunks/chunk-3PAJUER6.js";
-import "./chunks/chunk-SYSS5EKA.js";
+} from "./chunks/shared-core-plan-marker.js";
+import "./chunks/shared-core-options.js";
+import "./chunks/shared-core-limits.js";
+import "./chunks/shared-core-catalog-default-catalog.js";
+import "./chunks/shared-runtime.js";
 
 // src/cli/analyze-command.ts
 import { parseArgs } from "node:util";
@@ -628,8 +628,8 @@ var CATALOG_USAGE = `usage: vllm-triage catalog <index|check> [options]   (vllm-
   check   is every curated template and source-index message still in a vLLM checkout?
 `;
 var CATALOG_COMMANDS = {
-  index: async (args, io) => (await import("./chunks/index-command-UBAARJVN.js")).runCatalogIndex(args, io),
-  check: async (args, io) => (await import("./chunks/check-command-NQ4DSHHM.js")).runCatalogCheck(args, io)
+  index: async (args, io) => (await import("./chunks/cli-catalog-index-command.js")).runCatalogIndex(args, io),
+  check: async (args, io) => (await import("./chunks/cli-catalog-check-command.js")).runCatalogCheck(args, io)
 };
 var COMMANDS = {
   analyze: runAnalyze,

@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   DEFAULT_LABELS
-} from "./chunks/chunk-WJJXS6X2.js";
+} from "./chunks/shared-core-options.js";
 import {
   MAX_LABEL_LENGTH
-} from "./chunks/chunk-ZXK7OJ4P.js";
+} from "./chunks/shared-core-limits.js";
 import {
   GitHubApiError,
   asRecord,
@@ -20,8 +20,8 @@ import {
   routeEvent,
   stringAt,
   triageIssue
-} from "./chunks/chunk-OBRX3XCM.js";
-import "./chunks/chunk-SYSS5EKA.js";
+} from "./chunks/shared-action-apply-apply.js";
+import "./chunks/shared-runtime.js";
 
 // src/action/main.ts
 import { readFileSync } from "node:fs";
@@ -82,9 +82,9 @@ async function createGitHubGateway(options) {
     throw new Error('input "github-token" is empty; expected a token (the default `${{ github.token }}` works)');
   }
   const [{ Octokit }, { retry }, { throttling }] = await Promise.all([
-    import("./chunks/dist-src-SZVCX3GN.js"),
-    import("./chunks/dist-bundle-J3VQTJIW.js"),
-    import("./chunks/dist-bundle-OF7QU6AT.js")
+    import("./chunks/octokit-rest.js"),
+    import("./chunks/octokit-plugin-retry.js"),
+    import("./chunks/octokit-plugin-throttling.js")
   ]);
   const count = { total: 0, writes: 0 };
   const countingFetch = (input, init) => {
@@ -441,7 +441,7 @@ async function run(runner = createRunner(process.env)) {
     const decision = routeEvent(event.name, event.payload, settings);
     runner.info(describeDecision(decision));
     if (decision.kind === "backfill") {
-      const { runBackfillJob } = await import("./chunks/job-63E4HECR.js");
+      const { runBackfillJob } = await import("./chunks/action-backfill-job.js");
       return await runBackfillJob(runner, settings, dependencies(settings, runner), describeDecision(decision));
     }
     const outcomes = await carryOutDecision(decision, dependencies(settings, runner), settings);
@@ -480,14 +480,14 @@ function dependencies(settings, runner) {
     searchGateway: sharedGateway,
     engine: loadEngine,
     wait: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)),
-    catalogVersion: async () => (await import("./chunks/default-catalog-O3NNAOOV.js")).defaultCatalog().version
+    catalogVersion: async () => (await import("./chunks/core-catalog-default-catalog.js")).defaultCatalog().version
   };
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
-    import("./chunks/triage-YC77B6BR.js"),
-    import("./chunks/marker-6SPDDM4S.js"),
-    import("./chunks/earlier-reports-TUEFFKW3.js")
+    import("./chunks/core-triage.js"),
+    import("./chunks/core-plan-marker.js"),
+    import("./chunks/core-plan-earlier-reports.js")
   ]);
   return { triage, parseMarker, withEarlierReports };
 }

@@ -3,21 +3,21 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-XUCEO64Z.js";
+} from "./chunks/shared-core-analyze.js";
 import {
   triage
-} from "./chunks/chunk-O67XVACE.js";
+} from "./chunks/shared-core-connectors-connectors.js";
 import {
   earlierReportsSearchPhrase,
   withEarlierReports
-} from "./chunks/chunk-GVCIFCBI.js";
-import "./chunks/chunk-TQ7K3LZ7.js";
-import "./chunks/chunk-WJJXS6X2.js";
-import "./chunks/chunk-ZXK7OJ4P.js";
+} from "./chunks/shared-core-comment-comment.js";
+import "./chunks/shared-core-plan-marker.js";
+import "./chunks/shared-core-options.js";
+import "./chunks/shared-core-limits.js";
 import {
   defaultCatalog
-} from "./chunks/chunk-3PAJUER6.js";
-import "./chunks/chunk-SYSS5EKA.js";
+} from "./chunks/shared-core-catalog-default-catalog.js";
+import "./chunks/shared-runtime.js";
 export {
   analyze,
   defaultCatalog,

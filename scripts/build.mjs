@@ -1,8 +1,10 @@
 // Builds dist/ byte for byte: compiles the catalog (src/cli/catalog/compile-catalog.ts), bundles the action, the CLI and the library, emits types.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { rmSync, mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { renameChunks } from './stable-chunk-names.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -33,7 +35,9 @@ const banner = [
   'const require = __vtCreateRequire(import.meta.url);',
 ].join('\n');
 
-await build({
+// Chunks are split so that a skipped event loads only dist/index.js; their names come from what they hold (see
+// stable-chunk-names.mjs), so one more catalog entry changes one chunk's content and renames nothing.
+const bundle = await build({
   absWorkingDir: root,
   entryPoints: {
     index: 'src/action/index.ts',
@@ -47,6 +51,8 @@ await build({
   platform: 'node',
   target: 'node20',
   chunkNames: 'chunks/[name]-[hash]',
+  write: false,
+  metafile: true,
   banner: { js: banner },
   loader: { '.md': 'text' },
   legalComments: 'none',
@@ -54,6 +60,10 @@ await build({
   minify: false,
   logLevel: 'warning',
 });
+for (const file of renameChunks(bundle, root, 'dist/chunks')) {
+  mkdirSync(dirname(file.path), { recursive: true });
+  writeFileSync(file.path, file.text);
+}
 
 execFileSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-p', `${root}tsconfig.build.json`], {
   stdio: 'inherit',

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+import { createRequire as __vtCreateRequire } from 'node:module';
+const require = __vtCreateRequire(import.meta.url);
+import {
+  MAX_EARLIER_REPORTS,
+  earlierReportsSearchPhrase,
+  planEarlierReportsSearch,
+  renderEarlierReports,
+  selectEarlierReports,
+  withEarlierReports,
+  withoutEarlierReports
+} from "./shared-core-comment-comment.js";
+import "./shared-core-plan-marker.js";
+import "./shared-core-limits.js";
+import "./shared-runtime.js";
+export {
+  MAX_EARLIER_REPORTS,
+  earlierReportsSearchPhrase,
+  planEarlierReportsSearch,
+  renderEarlierReports,
+  selectEarlierReports,
+  withEarlierReports,
+  withoutEarlierReports
+};
