@@ -11,7 +11,7 @@ import {
 import {
   triage
 } from "./chunks/shared-core-connectors-connectors.js";
-import "./chunks/shared-core-comment-comment.js";
+import "./chunks/shared-core-catalog-claims.js";
 import {
   MARKER_PREFIX
 } from "./chunks/shared-core-plan-marker.js";

@@ -10,7 +10,7 @@ import {
 import {
   earlierReportsSearchPhrase,
   withEarlierReports
-} from "./chunks/shared-core-comment-comment.js";
+} from "./chunks/shared-core-catalog-claims.js";
 import "./chunks/shared-core-plan-marker.js";
 import "./chunks/shared-core-options.js";
 import "./chunks/shared-core-limits.js";

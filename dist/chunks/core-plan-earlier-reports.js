@@ -9,7 +9,7 @@ import {
   selectEarlierReports,
   withEarlierReports,
   withoutEarlierReports
-} from "./shared-core-comment-comment.js";
+} from "./shared-core-catalog-claims.js";
 import "./shared-core-plan-marker.js";
 import "./shared-core-limits.js";
 import "./shared-runtime.js";

@@ -493,6 +493,7 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
     labels: settings.labels,
     previous,
     dismissedBy: trigger.kind === "dismiss" ? trigger.by : null,
+    routedBy: trigger.kind === "routed" ? { label: trigger.label, by: trigger.by } : null,
     issueNumber: issue.number,
     earlierReportsSearch: settings.earlierReports ? { postedComment: botComment?.body ?? null, force: trigger.kind === "rerun" } : null
   };

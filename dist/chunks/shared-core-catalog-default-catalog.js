@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "c1c44441ea22",
+  version: "1bcf0796bbb4",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -32,10 +32,101 @@ var catalog_default = {
       ],
       connector: "KVConnectorFactory",
       examples: [
-        "ValueError: Connector 'SharedStorageConnector' is not registered.\n",
+        `Traceback (most recent call last):
+  File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/multi_connector.py", line 608, in build_kv_connector_stats
+    connector_cls = KVConnectorFactory.get_connector_class_by_name(
+  File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/factory.py", line 92, in get_connector_class_by_name
+    raise ValueError(f"Connector '{connector_name}' is not registered.")
+ValueError: Connector 'TieredOffloadConnector' is not registered.
+`,
         "(EngineCore_DP0 pid=611) ERROR 06-30 12:00:41 [core.py:1344] ValueError: Unsupported connector type: P2pNcclConnector\n"
       ],
-      explanation: "vLLM's connector factory was asked for a connector by a name it does not know (`Connector '\u2026' is not registered.` comes from `KVConnectorFactory.get_connector_class_by_name`, `Unsupported connector type: \u2026` from `KVConnectorFactory.get_connector_class`). The registered names are the connector class names, written exactly, such as `NixlConnector`, `LMCacheConnectorV1`, `MooncakeConnector`, `MooncakeStoreConnector`, `OffloadingConnector` or `MultiConnector`. Two old names are gone: `P2pNcclConnector` was removed (PR #44854), and `SharedStorageConnector` was renamed `ExampleConnector` (PR #30201).",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "connector_name = kv_transfer_config.kv_connector",
+                line: 99,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                expect: "elif connector_name in cls._registry:",
+                line: 124,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                expect: 'raise ValueError(f"Unsupported connector type: {connector_name}")',
+                line: 127,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                expect: '"NixlConnector",',
+                line: 177,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                expect: '"MooncakeStoreConnector",',
+                line: 224,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            }
+          ],
+          text: "vLLM's connector factory was given a connector name it does not know. A misspelt or unknown `kv_connector` in `--kv-transfer-config` gives `Unsupported connector type: \u2026`, raised by `KVConnectorFactory.get_connector_class` when no `kv_connector_module_path` is set. The registered names are the connector class names, written exactly, such as `NixlConnector`, `LMCacheConnectorV1`, `MooncakeConnector`, `MooncakeStoreConnector`, `OffloadingConnector` or `MultiConnector`."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "connector_cls = KVConnectorFactory.get_connector_class_by_name(",
+                line: 608,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/multi_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "connector_id = c.__class__.__name__",
+                line: 637,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/multi_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: `raise ValueError(f"Connector '{connector_name}' is not registered.")`,
+                line: 92,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            }
+          ],
+          text: "`Connector '\u2026' is not registered.` comes from a look-up by name that `MultiConnector` makes when it rebuilds the stats of its child connectors, which it keys by each child's class name. A child whose class is not registered under that name, such as one loaded from another package through `kv_connector_module_path`, is not found there."
+        },
+        {
+          basis: [
+            {
+              pr: 44854
+            },
+            {
+              pr: 30201
+            },
+            {
+              source: {
+                expect: '"ExampleConnector",',
+                line: 153,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            }
+          ],
+          text: "Two old names are gone: `P2pNcclConnector` was removed (PR #44854), and `SharedStorageConnector` was renamed `ExampleConnector` (PR #30201)."
+        }
+      ],
       id: "factory/connector-not-registered",
       labels: [],
       related: {
@@ -47,34 +138,137 @@ var catalog_default = {
       signatures: [
         {
           exception: "ValueError",
-          template: "Connector '{connector_name}' is not registered."
+          template: "Unsupported connector type: {connector_name}"
         },
         {
           exception: "ValueError",
-          template: "Unsupported connector type: {connector_name}"
+          template: "Connector '{connector_name}' is not registered."
         }
       ],
       source: {
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
-        function: "KVConnectorFactory.get_connector_class_by_name",
-        line: 92,
+        function: "KVConnectorFactory.get_connector_class",
+        line: 127,
         path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
       },
-      title: "The KV connector name is not registered (`Connector '\u2026' is not registered.`)",
+      title: "vLLM's connector factory does not know a connector name (`Unsupported connector type` / `is not registered`)",
       triggers: [
-        "A name in `kv_connector` that is not written exactly as registered.",
-        "A name from an older release (`P2pNcclConnector`, `SharedStorageConnector`) after an upgrade.",
-        "A connector from another package, used by name without `kv_connector_module_path`."
+        {
+          basis: [
+            {
+              source: {
+                expect: 'raise ValueError(f"Unsupported connector type: {connector_name}")',
+                line: 127,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            }
+          ],
+          text: "A name in `kv_connector` that is not written exactly as registered."
+        },
+        {
+          basis: [
+            {
+              pr: 44854
+            },
+            {
+              pr: 30201
+            }
+          ],
+          text: "A name from an older release (`P2pNcclConnector`, `SharedStorageConnector`) after an upgrade."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "if connector_module_path:",
+                line: 105,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                expect: 'raise ValueError(f"Unsupported connector type: {connector_name}")',
+                line: 127,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            }
+          ],
+          text: "A connector from another package, used by name without `kv_connector_module_path`."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "connector_cls = KVConnectorFactory.get_connector_class_by_name(",
+                line: 608,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/multi_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "connector_id = c.__class__.__name__",
+                line: 637,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/multi_connector.py"
+              }
+            }
+          ],
+          text: "`Connector '\u2026' is not registered.`: a `MultiConnector` child whose class name is not a registered connector name, when its stats are rebuilt."
+        }
       ],
       workarounds: [
         {
+          basis: [
+            {
+              source: {
+                expect: '"NixlConnector",',
+                line: 177,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            }
+          ],
           text: 'Use one of the registered names exactly as written, e.g. `"kv_connector": "NixlConnector"`.'
         },
         {
+          basis: [
+            {
+              pr: 30201
+            },
+            {
+              pr: 44854
+            }
+          ],
           text: "For `SharedStorageConnector`, use `ExampleConnector`. `P2pNcclConnector` no longer exists; choose another connector."
         },
         {
+          basis: [
+            {
+              source: {
+                expect: "# External module path takes priority over internal registry.",
+                line: 106,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                expect: "connector_cls = getattr(connector_module, connector_name)",
+                line: 109,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            }
+          ],
           text: "For a connector from another package, also set `kv_connector_module_path` to the module that defines the class."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "connector_cls = KVConnectorFactory.get_connector_class_by_name(",
+                line: 608,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/multi_connector.py"
+              }
+            }
+          ],
+          text: "If the message is `Connector '\u2026' is not registered.` and you use `MultiConnector`, report it with your `kv_transfer_config`: the name is one of its child connectors, and the look-up is vLLM's own."
         }
       ]
     },
@@ -101,7 +295,48 @@ var catalog_default = {
       examples: [
         "(EngineCore_DP0 pid=1502) ERROR 08-28 15:40:11 [factory.py:122] Connector AcmeKVConnector uses deprecated 2-argument constructor signature. External v1 KV connectors must accept kv_cache_config as the third constructor argument and pass it to super().__init__().\n"
       ],
-      explanation: "The connector was loaded from outside vLLM (through `kv_connector_module_path`), and its `__init__` takes only two arguments. vLLM now passes a third, `kv_cache_config`. It logs this message as an error and raises it as a `ValueError`. The connector's code has to be updated. This is not a problem in your vLLM configuration.",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "if connector_module_path:",
+                line: 105,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                expect: 'if not supports_kw(connector_cls, "kv_cache_config"):',
+                line: 115,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                expect: "logger.error(msg)",
+                line: 122,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                expect: "raise ValueError(msg)",
+                line: 123,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                expect: "return connector_cls(config, role, kv_cache_config)",
+                line: 75,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            }
+          ],
+          text: "The connector was loaded from outside vLLM (through `kv_connector_module_path`), and its `__init__` takes only two arguments. vLLM now passes a third, `kv_cache_config`. It logs this message as an error and raises it as a `ValueError`. The connector's code has to be updated. This is not a problem in your vLLM configuration."
+        }
+      ],
       id: "factory/deprecated-two-argument-constructor",
       labels: [],
       signatures: [
@@ -121,13 +356,42 @@ var catalog_default = {
       },
       title: "An external KV connector uses the removed 2-argument constructor",
       triggers: [
-        "An external connector written for an older vLLM, loaded into a vLLM that requires the 3-argument constructor."
+        {
+          basis: [
+            {
+              source: {
+                expect: 'if not supports_kw(connector_cls, "kv_cache_config"):',
+                line: 115,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            }
+          ],
+          text: "An external connector written for an older vLLM, loaded into a vLLM that requires the 3-argument constructor."
+        }
       ],
       workarounds: [
         {
+          basis: [
+            {
+              source: {
+                expect: '"connectors must accept kv_cache_config as the third "',
+                line: 119,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            }
+          ],
           text: "Upgrade the package that provides the connector to a version written for your vLLM. If you maintain it, accept `kv_cache_config` as the third constructor argument and pass it to `super().__init__()`."
         },
         {
+          basis: [
+            {
+              source: {
+                expect: 'if not supports_kw(connector_cls, "kv_cache_config"):',
+                line: 115,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            }
+          ],
           text: "Or run a vLLM version that the connector's package supports."
         }
       ]
@@ -159,7 +423,62 @@ var catalog_default = {
       examples: [
         "(EngineCore_DP0 pid=902) ValueError: Connector LMCacheConnectorV1 does not support HMA but HMA is enabled. Please set `--disable-hybrid-kv-cache-manager`.\n"
       ],
-      explanation: "The hybrid KV cache manager (HMA) is enabled, and the chosen connector class does not support it, so the factory refused to create the connector. vLLM's message names the fix: turn HMA off with `--disable-hybrid-kv-cache-manager`.",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "hma_enabled = not config.scheduler_config.disable_hybrid_kv_cache_manager",
+                line: 55,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                expect: "if hma_enabled and not cls.supports_hma_config(kv_transfer_config):",
+                line: 56,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                expect: "return MultiConnector.all_children_support_hma(kv_transfer_config)",
+                line: 145,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                expect: "disable_hybrid_kv_cache_manager: bool | None = None",
+                line: 122,
+                path: "vllm/config/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "if self.scheduler_config.disable_hybrid_kv_cache_manager is None:",
+                line: 1751,
+                path: "vllm/config/vllm.py"
+              }
+            },
+            {
+              source: {
+                expect: "if not KVConnectorFactory.supports_hma_config(self.kv_transfer_config):",
+                line: 1758,
+                path: "vllm/config/vllm.py"
+              }
+            },
+            {
+              source: {
+                expect: '"Turning off hybrid kv cache manager because "',
+                line: 1761,
+                path: "vllm/config/vllm.py"
+              }
+            }
+          ],
+          text: "The hybrid KV cache manager (HMA) was switched on explicitly, with `--no-disable-hybrid-kv-cache-manager`, and the chosen connector does not support it (for `MultiConnector`: one of its children does not), so the factory refused to create the connector. Left at its default, vLLM turns HMA off by itself for such a connector and logs a warning (`Turning off hybrid kv cache manager because \u2026`) instead of this error."
+        }
+      ],
       id: "factory/hma-not-supported",
       labels: [],
       related: {
@@ -184,28 +503,81 @@ var catalog_default = {
       },
       title: "The KV connector does not support the hybrid KV cache manager (`--disable-hybrid-kv-cache-manager`)",
       triggers: [
-        "Starting a connector without HMA support while the hybrid KV cache manager is enabled."
+        {
+          basis: [
+            {
+              source: {
+                expect: "if self.scheduler_config.disable_hybrid_kv_cache_manager is None:",
+                line: 1751,
+                path: "vllm/config/vllm.py"
+              }
+            },
+            {
+              source: {
+                expect: "if hma_enabled and not cls.supports_hma_config(kv_transfer_config):",
+                line: 56,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            }
+          ],
+          text: "Starting a connector without HMA support (or a `MultiConnector` with such a child) together with `--no-disable-hybrid-kv-cache-manager`."
+        }
       ],
       workarounds: [
         {
-          text: "Start vLLM with `--disable-hybrid-kv-cache-manager`, as the message says."
+          basis: [
+            {
+              source: {
+                expect: '"--no-disable-hybrid-kv-cache-manager flag to let vLLM decide"',
+                line: 1782,
+                path: "vllm/config/vllm.py"
+              }
+            },
+            {
+              source: {
+                expect: "need_disable_hybrid_kv_cache_manager = True",
+                line: 1759,
+                path: "vllm/config/vllm.py"
+              }
+            },
+            {
+              source: {
+                expect: "HMA is enabled. Please set `--disable-hybrid-kv-cache-manager`.",
+                line: 59,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            }
+          ],
+          text: "Drop `--no-disable-hybrid-kv-cache-manager` so that vLLM decides by itself, or set `--disable-hybrid-kv-cache-manager`, as the message says."
         },
         {
-          text: "Or check whether a newer release adds HMA support to your connector. For example, PR #42828 added it to the Mooncake store connector."
+          basis: [
+            {
+              pr: 42828
+            },
+            {
+              source: {
+                expect: "class MooncakeStoreConnector(KVConnectorBase_V1, SupportsHMA):",
+                line: 87,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py"
+              }
+            }
+          ],
+          text: "If you need HMA, check whether a newer release adds HMA support to your connector. For example, PR #42828 added it to the Mooncake store connector."
         }
       ]
     },
     {
       asks: [
         {
-          how: "The full `vllm serve` command line or the Python code that builds the engine.",
+          how: "The full `vllm serve` command line or the Python code that builds the engine, and the traceback frames above `create_connector`.",
           id: "launch-command",
           satisfied_by: [
             {
               kind: "kv-transfer-config"
             }
           ],
-          text: "How you start vLLM, with the `--kv-transfer-config` you pass."
+          text: "How you start vLLM, and which code creates the connector."
         },
         {
           how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
@@ -220,10 +592,44 @@ var catalog_default = {
       ],
       connector: "KVConnectorFactory",
       examples: [
-        '(EngineCore_DP0 pid=208) ERROR 07-07 10:10:10 [core.py:1344] EngineCore failed to start.\n(EngineCore_DP0 pid=208) ERROR 07-07 10:10:10 [core.py:1344] Traceback (most recent call last):\n(EngineCore_DP0 pid=208) ERROR 07-07 10:10:10 [core.py:1344]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/factory.py", line 51, in create_connector\n(EngineCore_DP0 pid=208) ERROR 07-07 10:10:10 [core.py:1344]     raise ValueError("kv_transfer_config must be set to create a connector")\n(EngineCore_DP0 pid=208) ERROR 07-07 10:10:10 [core.py:1344] ValueError: kv_transfer_config must be set to create a connector\n',
+        '============================= FAILURES =============================\n___________________ test_scheduler_side_connector ___________________\nTraceback (most recent call last):\n  File "/home/ci/plugin/tests/test_offload_connector.py", line 41, in test_scheduler_side_connector\n    connector = KVConnectorFactory.create_connector(vllm_config, KVConnectorRole.SCHEDULER, kv_cache_config)\n  File "/home/ci/.venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/factory.py", line 51, in create_connector\n    raise ValueError("kv_transfer_config must be set to create a connector")\nValueError: kv_transfer_config must be set to create a connector\n',
         'Traceback (most recent call last):\n  File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/factory.py", line 51, in create_connector\n    raise ValueError("kv_transfer_config must be set to create a connector")\nValueError: kv_transfer_config must be set to create a connector\n'
       ],
-      explanation: "`KVConnectorFactory.create_connector` was called with a vLLM config whose `kv_transfer_config` is not set. The factory picks the connector from that config (its `kv_connector` name), so it cannot create one without it.",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "if kv_transfer_config is None:",
+                line: 50,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                expect: "connector_cls = cls.get_connector_class(kv_transfer_config)",
+                line: 52,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                expect: "if kv_transfer_config is not None:",
+                line: 137,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "if vllm_config.kv_transfer_config is None:",
+                line: 81,
+                path: "vllm/distributed/kv_transfer/kv_transfer_state.py"
+              }
+            }
+          ],
+          text: "`KVConnectorFactory.create_connector` was called with a vLLM config whose `kv_transfer_config` is not set. The factory picks the connector from that config (its `kv_connector` name), so it cannot create one without it. vLLM's own callers, the scheduler and the worker's KV-transfer setup, skip creating a connector when the config is missing, so this comes from code that calls the factory directly."
+        }
+      ],
       id: "factory/kv-transfer-config-not-set",
       labels: [],
       signatures: [
@@ -240,12 +646,45 @@ var catalog_default = {
       },
       title: "A KV connector was created without a `kv_transfer_config`",
       triggers: [
-        "Code (a plugin, a script or a test) that creates a connector directly without passing a config that has `kv_transfer_config` set.",
-        "A launch where `--kv-transfer-config` did not reach the engine that creates the connector."
+        {
+          basis: [
+            {
+              source: {
+                expect: 'raise ValueError("kv_transfer_config must be set to create a connector")',
+                line: 51,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                expect: "if kv_transfer_config is not None:",
+                line: 137,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            }
+          ],
+          text: "Code (a plugin, a script or a test) that calls `KVConnectorFactory.create_connector` directly with a config whose `kv_transfer_config` is not set."
+        }
       ],
       workarounds: [
         {
-          text: 'Start vLLM with `--kv-transfer-config \'{"kv_connector": "\u2026", "kv_role": "\u2026"}\'` (or `kv_transfer_config=` in Python), and check that it reaches every engine process.'
+          basis: [
+            {
+              source: {
+                expect: "if vllm_config.kv_transfer_config is None:",
+                line: 81,
+                path: "vllm/distributed/kv_transfer/kv_transfer_state.py"
+              }
+            },
+            {
+              source: {
+                expect: "return",
+                line: 82,
+                path: "vllm/distributed/kv_transfer/kv_transfer_state.py"
+              }
+            }
+          ],
+          text: "In the code that calls the factory, pass a config with `kv_transfer_config` set, or skip creating a connector when it is `None`, as vLLM's own callers do."
         }
       ]
     },
@@ -260,6 +699,17 @@ var catalog_default = {
             }
           ],
           text: "Your `kv_transfer_config` and the model you serve."
+        },
+        {
+          how: "`pip show lmcache`.",
+          id: "lmcache-version",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "lmcache"
+            }
+          ],
+          text: "The LMCache version."
         },
         {
           how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
@@ -277,7 +727,74 @@ var catalog_default = {
         '(EngineCore_DP0 pid=7002) ERROR 10-01 13:31:50 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py", line 78, in reformat_block_ids\n(EngineCore_DP0 pid=7002) ERROR 10-01 13:31:50 [core.py:1346]     raise RuntimeError(\n(EngineCore_DP0 pid=7002) ERROR 10-01 13:31:50 [core.py:1346] RuntimeError: LMCacheMPConnector only works without hybrid kv cache manager. Please pass --disable-hybrid-kv-cache-manager when starting vllm\n',
         'Traceback (most recent call last):\n  File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py", line 78, in reformat_block_ids\n    raise RuntimeError(\nRuntimeError: LMCacheMPConnector only works without hybrid kv cache manager. Please pass --disable-hybrid-kv-cache-manager when starting vllm\n'
       ],
-      explanation: "`LMCacheMPConnector` only works without the hybrid KV cache manager (HMA). It raised this from `reformat_block_ids` because the manager was on. vLLM's message names the fix.",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "if len(block_ids) > 1:",
+                line: 77,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: '"LMCacheMPConnector only works without hybrid kv cache manager. "',
+                line: 79,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            }
+          ],
+          text: "`LMCacheMPConnector` only works without the hybrid KV cache manager (HMA). Its `reformat_block_ids` raised this because a request's block ids came in more than one KV-cache group, which happens with the manager on. vLLM's message names the fix."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: 'if os.environ.get("LMCACHE_USE_UPSTREAM_MP"):',
+                line: 1201,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "from lmcache.integration.vllm.lmcache_mp_connector import (",
+                line: 1208,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "return LMCacheMPConnectorUpstream",
+                line: 1223,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "class LMCacheMPConnectorUpstream(KVConnectorBase_V1):",
+                line: 464,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "if not KVConnectorFactory.supports_hma_config(self.kv_transfer_config):",
+                line: 1758,
+                path: "vllm/config/vllm.py"
+              }
+            },
+            {
+              source: {
+                expect: "if hma_enabled and not cls.supports_hma_config(kv_transfer_config):",
+                line: 56,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            }
+          ],
+          text: "vLLM's own copy of the connector (`LMCacheMPConnectorUpstream`) is used only when `LMCACHE_USE_UPSTREAM_MP` is set or LMCache's `LMCacheMPConnector` cannot be imported; otherwise vLLM runs the class from the installed `lmcache` package, and the traceback then points into that package. vLLM's copy does not declare HMA support, so by default vLLM turns HMA off for it, and an explicit `--no-disable-hybrid-kv-cache-manager` fails earlier, at the factory's `does not support HMA` check."
+        }
+      ],
       id: "lmcache/mp-requires-disable-hma",
       labels: [],
       related: {
@@ -299,36 +816,67 @@ var catalog_default = {
       },
       title: "LMCacheMPConnector needs the hybrid KV cache manager turned off",
       triggers: [
-        "Using `LMCacheMPConnector` while the hybrid KV cache manager is on."
+        {
+          basis: [
+            {
+              source: {
+                expect: "if len(block_ids) > 1:",
+                line: 77,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            }
+          ],
+          text: "The hybrid KV cache manager on while `LMCacheMPConnector` receives block ids for more than one KV-cache group."
+        }
       ],
       workarounds: [
         {
+          basis: [
+            {
+              source: {
+                expect: '"Please pass --disable-hybrid-kv-cache-manager when starting vllm"',
+                line: 80,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            }
+          ],
           text: "Start vLLM with `--disable-hybrid-kv-cache-manager`, as the message says."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "return _ExternalLMCacheMPConnector",
+                line: 1216,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            }
+          ],
+          text: "If the traceback points into the installed `lmcache` package, the check is LMCache's code; report the LMCache version with it."
         }
       ]
     },
     {
       asks: [
         {
-          how: "Restart with `--enable-log-requests`, reproduce, and send the `Added request {req_id}.` and `Request {req_id} aborted.` lines.",
-          id: "request-lifecycle",
+          how: "Every line from `Traceback (most recent call last):` to the `ValueError` line.",
+          id: "traceback",
           satisfied_by: [
             {
-              capture: "req_id",
-              kind: "lifecycle"
+              kind: "traceback"
             }
           ],
-          text: "When request `{req_id}` was added, and whether it was aborted before the crash."
+          text: "The full traceback, so it shows whether the adapter's frames are in the `lmcache` package or in vLLM."
         },
         {
-          how: "Send the `Engine 000: \u2026 Preemptions: N, GPU KV cache usage: \u2026` lines.",
-          id: "preemption-stats",
+          how: "The `--kv-transfer-config` JSON that you start vLLM with.",
+          id: "kv-transfer-config",
           satisfied_by: [
             {
-              kind: "stats"
+              kind: "kv-transfer-config"
             }
           ],
-          text: "The periodic stats lines from the minute before the crash, with their `Preemptions: N` part."
+          text: "Your `kv_transfer_config`, including whether `use_native` is set."
         },
         {
           how: "`pip show lmcache`.",
@@ -356,7 +904,114 @@ var catalog_default = {
       examples: [
         '(EngineCore_DP0 pid=6610) ERROR 11-04 17:20:13 [core.py:710]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py", line 1388, in build_connector_meta\n(EngineCore_DP0 pid=6610) ERROR 11-04 17:20:13 [core.py:710]     raise ValueError(\n(EngineCore_DP0 pid=6610) ERROR 11-04 17:20:13 [core.py:710] ValueError: Request cmpl-5d0e1f4a9b-0 is not in _unfinished_requests, but it is scheduled to be cached\n'
       ],
-      explanation: "This message comes from the LMCache adapter (`LMCacheConnectorV1`), not from vLLM's Mooncake store, whose message has no \"\u2026, but it is scheduled to be cached\" ending. The adapter keeps its own list of unfinished requests. The scheduler sent this request on as a running (cached) request, but the adapter had no entry for it. As with the Mooncake store's form of the error, the adapter's view of the request (preempted, aborted or finished) and the scheduler's have diverged. It is raised while building the connector metadata inside `Scheduler.schedule()`, so EngineCore dies. The same suffixed form also appears in vllm-ascend-style store schedulers outside vLLM.",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "request_tracker = self._request_trackers[req_id]",
+                line: 1380,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+              }
+            },
+            {
+              source: {
+                expect: "if cached_request := self._unfinished_requests.get(req_id):",
+                line: 1382,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+              }
+            },
+            {
+              source: {
+                expect: 'f"but it is scheduled to be cached"',
+                line: 1390,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+              }
+            },
+            {
+              source: {
+                expect: 'f"Request {req_id} is not in _unfinished_requests"',
+                line: 302,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "meta = self._build_kv_connector_meta(self.connector, scheduler_output)",
+                line: 1298,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: 'logger.exception("EngineCore encountered a fatal error.")',
+                line: 1346,
+                path: "vllm/v1/engine/core.py"
+              }
+            }
+          ],
+          text: 'This message comes from an LMCache adapter of `LMCacheConnectorV1`, not from vLLM\'s Mooncake store, whose message has no "\u2026, but it is scheduled to be cached" ending. The scheduler sent the request on as a running (cached) request, and the adapter had a tracker for it but no entry in its own `_unfinished_requests`. It is raised while the scheduler builds the connector metadata inside `Scheduler.schedule()`, so EngineCore dies.'
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "use_native = vllm_config.kv_transfer_config.get_from_extra_config(",
+                line: 93,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: '"use_native", False',
+                line: 94,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "from lmcache.integration.vllm.vllm_v1_adapter import (",
+                line: 107,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+              }
+            }
+          ],
+          text: 'By default `LMCacheConnectorV1` runs the adapter from the installed `lmcache` package; vLLM\'s in-tree copy (`lmcache_integration/vllm_v1_adapter.py`) runs only with `"use_native": true` in `kv_connector_extra_config`. So the file and line in the traceback normally belong to the `lmcache` package, and so does the bookkeeping that failed.'
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "self._request_trackers.pop(finished_req_id, None)",
+                line: 1318,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._unfinished_requests.pop(finished_req_id, None)",
+                line: 1319,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._unfinished_requests[request.request_id] = request",
+                line: 1265,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+              }
+            },
+            {
+              source: {
+                expect: "request_tracker = self._request_trackers[req_id]",
+                line: 1380,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+              }
+            }
+          ],
+          text: "In vLLM's in-tree copy a request's tracker and its `_unfinished_requests` entry are dropped together when it finishes, and a finished request would fail earlier, with a `KeyError` on its tracker. No path that reaches this check with vLLM's own scheduler and the in-tree copy is known here."
+        }
+      ],
       id: "lmcache/request-not-in-unfinished-requests",
       labels: [],
       related: {
@@ -381,23 +1036,65 @@ var catalog_default = {
       },
       title: "LMCache adapter lost track of a request it should cache (`\u2026 but it is scheduled to be cached`)",
       triggers: [
-        "Preemption under KV-cache pressure.",
-        "Aborts of running requests (client cancel or timeout)."
+        {
+          basis: [
+            {
+              source: {
+                expect: 'logger.info("Initializing latest dev LMCache connector")',
+                line: 105,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "cls = LMCacheConnectorLatestImpl",
+                line: 111,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+              }
+            }
+          ],
+          text: "Running `LMCacheConnectorV1` with LMCache's own adapter (the default), whose request bookkeeping disagreed with vLLM's scheduler. Which events lead there is LMCache's code and is not known here."
+        }
       ],
       workarounds: [
         {
-          text: "Upgrade vLLM and LMCache to their newest releases. No release is known to fix this exact error, so report both versions."
+          basis: [
+            {
+              source: {
+                expect: "from lmcache.integration.vllm.vllm_v1_adapter import (",
+                line: 107,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+              }
+            }
+          ],
+          text: "Report it to LMCache with the LMCache and vLLM versions and the full traceback; its frames show which adapter raised it. No fix is known."
         },
         {
-          text: "Cause fewer preemptions. Raise `--gpu-memory-utilization`, lower `--max-num-seqs` or `--max-num-batched-tokens`, or raise `--tensor-parallel-size` / `--pipeline-parallel-size`."
-        },
-        {
+          basis: [
+            {
+              source: {
+                expect: "raise ValueError(",
+                line: 1388,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+              }
+            }
+          ],
           text: "Check that the connector is the cause by running the same load without `LMCacheConnectorV1`."
         }
       ]
     },
     {
       asks: [
+        {
+          how: "Every line from `Traceback (most recent call last):` to the `ValueError` line.",
+          id: "traceback",
+          satisfied_by: [
+            {
+              kind: "traceback"
+            }
+          ],
+          text: "The full traceback, so it shows whether the adapter's frames are in the `lmcache` package or in vLLM."
+        },
         {
           how: "`pip show lmcache`.",
           id: "lmcache-version",
@@ -430,7 +1127,74 @@ var catalog_default = {
 `,
         "ValueError: Unsupported new_block_ids type <class 'dict'>: should be None[list[int], ...], tuple or list[int].\n"
       ],
-      explanation: "The LMCache adapter's `RequestTracker.update` accepts a running request's new block ids as `None`, an empty value, a tuple (it uses only the first group) or a list. Here they were something else. That points to a scheduler output of an unexpected shape, such as a vLLM and LMCache version mismatch.",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "if new_block_ids is None:",
+                line: 225,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+              }
+            },
+            {
+              source: {
+                expect: "elif len(new_block_ids) == 0:",
+                line: 229,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+              }
+            },
+            {
+              source: {
+                expect: "new_block_ids = new_block_ids[0]",
+                line: 232,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+              }
+            },
+            {
+              source: {
+                expect: "elif isinstance(new_block_ids, list):",
+                line: 233,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+              }
+            }
+          ],
+          text: "The LMCache adapter's `RequestTracker.update` accepts a running request's new block ids as `None`, an empty value, a tuple (it uses only the first group) or a list. Here they were something else."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "new_block_ids: list[tuple[list[int], ...] | None]",
+                line: 128,
+                path: "vllm/v1/core/sched/output.py"
+              }
+            },
+            {
+              source: {
+                expect: "new_block_ids = cached_reqs.new_block_ids[i]",
+                line: 1392,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+              }
+            },
+            {
+              source: {
+                expect: '"use_native", False',
+                line: 94,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "from lmcache.integration.vllm.vllm_v1_adapter import (",
+                line: 107,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+              }
+            }
+          ],
+          text: "vLLM's scheduler hands over each running request's new block ids as a tuple of lists or `None`, so with vLLM's own scheduler this check in vLLM's in-tree copy of the adapter is effectively unreachable; that copy runs only with `\"use_native\": true`. By default `LMCacheConnectorV1` runs the adapter from the installed `lmcache` package, so a traceback with this message normally points into that package, and only its code can tell what it received."
+        }
+      ],
       id: "lmcache/unsupported-new-block-ids-type",
       labels: [],
       related: {
@@ -452,11 +1216,45 @@ var catalog_default = {
       },
       title: "LMCache adapter got new block ids of an unexpected type",
       triggers: [
-        "A vLLM and LMCache version pair that do not match."
+        {
+          basis: [
+            {
+              source: {
+                expect: "new_block_ids: list[tuple[list[int], ...] | None]",
+                line: 128,
+                path: "vllm/v1/core/sched/output.py"
+              }
+            },
+            {
+              source: {
+                expect: "cls = LMCacheConnectorLatestImpl",
+                line: 111,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+              }
+            }
+          ],
+          text: "Not known for vLLM's own scheduler and in-tree adapter. With LMCache's adapter (the default), block ids in a form that code does not handle."
+        }
       ],
       workarounds: [
         {
-          text: "Upgrade vLLM and LMCache together to versions released to work with each other."
+          basis: [
+            {
+              source: {
+                expect: "from lmcache.integration.vllm.vllm_v1_adapter import (",
+                line: 107,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "from vllm.distributed.kv_transfer.kv_connector.v1 import lmcache_integration",
+                line: 99,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+              }
+            }
+          ],
+          text: "Report it to LMCache with the LMCache and vLLM versions and the full traceback; it shows whether the frame is in the `lmcache` package or in vLLM's `lmcache_integration`."
         }
       ]
     },
@@ -480,7 +1278,41 @@ var catalog_default = {
 (EngineCore_DP0 pid=301) ValueError: The environment variable 'MOONCAKE_CONFIG_PATH' is not set.
 `
       ],
-      explanation: "The Mooncake store connector tried to load its store configuration with `MooncakeStoreConfig.load_from_config`, which needs the environment variable `MOONCAKE_CONFIG_PATH`. The variable was not set in that process, so it raised this `ValueError`.",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "store_config = MooncakeStoreConfig.load_from_config()",
+                line: 1253,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'config_path = os.getenv("MOONCAKE_CONFIG_PATH")',
+                line: 172,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "if not config_path:",
+                line: 173,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "config = json.load(file)",
+                line: 153,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            }
+          ],
+          text: "The Mooncake store worker loads its store configuration with `MooncakeStoreConfig.load_from_config`, which reads the JSON file named by the environment variable `MOONCAKE_CONFIG_PATH`. The variable was not set (or empty) in that process, so it raised this `ValueError`."
+        }
+      ],
       id: "mooncake-store/config-path-not-set",
       labels: [],
       signatures: [
@@ -497,11 +1329,52 @@ var catalog_default = {
       },
       title: "Mooncake store started without `MOONCAKE_CONFIG_PATH`",
       triggers: [
-        "Starting vLLM with `MooncakeStoreConnector` without exporting `MOONCAKE_CONFIG_PATH`.",
-        "Launchers (containers, Ray, multi-node scripts) that do not pass the variable on to the worker processes."
+        {
+          basis: [
+            {
+              source: {
+                expect: 'config_path = os.getenv("MOONCAKE_CONFIG_PATH")',
+                line: 172,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            }
+          ],
+          text: "Starting vLLM with `MooncakeStoreConnector` without exporting `MOONCAKE_CONFIG_PATH`."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "store_config = MooncakeStoreConfig.load_from_config()",
+                line: 1253,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            }
+          ],
+          text: "Launchers (containers, Ray, multi-node scripts) that do not pass the variable on to the worker processes."
+        }
       ],
       workarounds: [
         {
+          basis: [
+            {
+              source: {
+                expect: 'config_path = os.getenv("MOONCAKE_CONFIG_PATH")',
+                line: 172,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "export MOONCAKE_CONFIG_PATH=/path/to/mooncake_config.json",
+                line: 71,
+                path: "docs/features/mooncake_store_connector_usage.md"
+              }
+            },
+            {
+              docs: "https://docs.vllm.ai/en/latest/features/mooncake_store_connector_usage/"
+            }
+          ],
           text: "Set `MOONCAKE_CONFIG_PATH` to the path of your Mooncake store configuration in the environment of every vLLM process that runs the store connector, and check that the launcher passes it on."
         }
       ]
@@ -554,7 +1427,65 @@ var catalog_default = {
       examples: [
         '(EngineCore pid=733) ERROR 07-12 03:45:10 [core.py:1346] EngineCore encountered a fatal error.\n(EngineCore pid=733) ERROR 07-12 03:45:10 [core.py:1346] Traceback (most recent call last):\n(EngineCore pid=733) ERROR 07-12 03:45:10 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/core/sched/scheduler.py", line 1298, in schedule\n(EngineCore pid=733) ERROR 07-12 03:45:10 [core.py:1346]     meta = self._build_kv_connector_meta(self.connector, scheduler_output)\n(EngineCore pid=733) ERROR 07-12 03:45:10 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py", line 310, in build_connector_meta\n(EngineCore pid=733) ERROR 07-12 03:45:10 [core.py:1346]     request_tracker.update(new_block_ids)\n(EngineCore pid=733) ERROR 07-12 03:45:10 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/data.py", line 343, in update\n(EngineCore pid=733) ERROR 07-12 03:45:10 [core.py:1346]     raise ValueError(\n(EngineCore pid=733) ERROR 07-12 03:45:10 [core.py:1346] ValueError: Group count mismatch: tracker has 0 groups, update has 1\n'
       ],
-      explanation: "The Mooncake store's tracker for a running request got new KV blocks for a different number of KV-cache groups than it holds. **\"tracker has 0 groups, update has N\"** strongly suggests preemption: a preempted request's tracker is reset to no groups, and here it was later updated as an ordinary decode or chunked-prefill step, because the request was not treated as resumed. Other counts point to a mismatch in the hybrid-KV (HMA) group layout. The check was added with HMA support for the store (PR #42828). It is the same kind of disagreement between the connector and the scheduler as `Request \u2026 is not in _unfinished_requests`, and it is raised from `MooncakeStoreScheduler.build_connector_meta` inside `Scheduler.schedule()`, so EngineCore dies and no scheduler-output dump is printed.",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "if len(new_block_ids) != len(self.allocated_block_ids):",
+                line: 342,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/data.py"
+              }
+            },
+            {
+              source: {
+                expect: "self.allocated_block_ids = ()",
+                line: 329,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/data.py"
+              }
+            },
+            {
+              source: {
+                expect: "request_tracker.reset()",
+                line: 188,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "if req_id in cached_reqs.resumed_req_ids:",
+                line: 249,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "request_tracker.update(new_block_ids)",
+                line: 310,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "meta = self._build_kv_connector_meta(self.connector, scheduler_output)",
+                line: 1298,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "scheduler_output = self.scheduler.schedule(self._should_throttle_prefills())",
+                line: 592,
+                path: "vllm/v1/engine/core.py"
+              }
+            },
+            {
+              pr: 42828
+            }
+          ],
+          text: "The Mooncake store's tracker for a running request got new KV blocks for a different number of KV-cache groups than it holds. **\"tracker has 0 groups, update has N\"** strongly suggests preemption: a preempted request's tracker is reset to no groups, and here it was later updated as an ordinary decode or chunked-prefill step, because the request was not treated as resumed. With other counts, the tracker and this step's block ids disagree on the number of KV-cache groups, which only a model with several groups (the hybrid KV cache manager) can show; no cause for that is known here. The check was added with HMA support for the store (PR #42828). It is the same kind of disagreement between the connector and the scheduler as `Request \u2026 is not in _unfinished_requests`, and it is raised from `MooncakeStoreScheduler.build_connector_meta` inside `Scheduler.schedule()`, so EngineCore dies and no scheduler-output dump is printed."
+        }
+      ],
       id: "mooncake-store/group-count-mismatch",
       labels: [],
       related: {
@@ -582,17 +1513,103 @@ var catalog_default = {
       },
       title: "Mooncake store request tracker got blocks for a different number of KV-cache groups",
       triggers: [
-        'Preemption under KV-cache pressure followed by the request running again ("tracker has 0 groups").',
-        'Models with several KV-cache groups (hybrid KV cache manager) when the group layout differs ("tracker has M groups" with M > 0).'
+        {
+          basis: [
+            {
+              source: {
+                expect: "request_tracker.reset()",
+                line: 188,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "self.allocated_block_ids = ()",
+                line: 329,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/data.py"
+              }
+            }
+          ],
+          text: 'Preemption under KV-cache pressure followed by the request running again ("tracker has 0 groups").'
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "if len(new_block_ids) != len(self.allocated_block_ids):",
+                line: 342,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/data.py"
+              }
+            },
+            {
+              pr: 42828
+            }
+          ],
+          text: "Models with several KV-cache groups (hybrid KV cache manager), when the counts differ and neither is 0."
+        }
       ],
       workarounds: [
         {
-          text: "Upgrade to the newest vLLM release. The store's handling of resumed requests changed after this check was added (PR #46595 tracks them through the scheduler's `resumed_req_ids`, v0.24.0 or v0.25.0, inferred). No release is known to fix this exact error."
+          basis: [
+            {
+              pr: 46595
+            },
+            {
+              source: {
+                expect: "if req_id in cached_reqs.resumed_req_ids:",
+                line: 249,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            }
+          ],
+          text: "Upgrade to the newest vLLM release and report the version you run. The store's handling of resumed requests changed after this check was added (PR #46595 tracks them through the scheduler's `resumed_req_ids`); no change is known to fix this exact error."
         },
         {
-          text: 'If the message says "tracker has 0 groups", cause fewer preemptions. Raise `--gpu-memory-utilization`, lower `--max-num-seqs` or `--max-num-batched-tokens`, or raise `--tensor-parallel-size` / `--pipeline-parallel-size`.'
+          basis: [
+            {
+              source: {
+                expect: "gpu_memory_utilization: float = Field(default=0.92",
+                line: 69,
+                path: "vllm/config/cache.py"
+              }
+            },
+            {
+              source: {
+                expect: "Increase `gpu_memory_utilization`",
+                line: 40,
+                path: "docs/configuration/optimization.md"
+              }
+            },
+            {
+              source: {
+                expect: "Decrease `max_num_seqs` or `max_num_batched_tokens`",
+                line: 41,
+                path: "docs/configuration/optimization.md"
+              }
+            },
+            {
+              source: {
+                expect: "Increase `pipeline_parallel_size`",
+                line: 43,
+                path: "docs/configuration/optimization.md"
+              }
+            },
+            {
+              docs: "https://docs.vllm.ai/en/stable/configuration/optimization/"
+            }
+          ],
+          text: 'If the message says "tracker has 0 groups", cause fewer preemptions. Raise `--gpu-memory-utilization` (default 0.92), lower `--max-num-seqs` or `--max-num-batched-tokens`, or raise `--tensor-parallel-size` / `--pipeline-parallel-size`.'
         },
         {
+          basis: [
+            {
+              source: {
+                expect: "request_tracker.update(new_block_ids)",
+                line: 310,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            }
+          ],
           text: "Check that the store connector is the cause by running the same load without `MooncakeStoreConnector` in `--kv-transfer-config`."
         }
       ]
@@ -631,7 +1648,48 @@ var catalog_default = {
       examples: [
         '(Worker_TP1 pid=1877) ERROR 08-21 10:03:55 [worker.py:1277] Initialize MooncakeDistributedStore failed.\n(Worker_TP1 pid=1877) ERROR 08-21 10:03:55 [multiproc_executor.py:772] WorkerProc failed to start.\n(Worker_TP1 pid=1877) ERROR 08-21 10:03:55 [multiproc_executor.py:772] Traceback (most recent call last):\n(Worker_TP1 pid=1877) ERROR 08-21 10:03:55 [multiproc_executor.py:772]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py", line 1278, in __init__\n(Worker_TP1 pid=1877) ERROR 08-21 10:03:55 [multiproc_executor.py:772]     raise RuntimeError(msg)\n(Worker_TP1 pid=1877) ERROR 08-21 10:03:55 [multiproc_executor.py:772] RuntimeError: Initialize MooncakeDistributedStore failed.\n'
       ],
-      explanation: "When the store worker starts, it calls `setup(...)` on Mooncake's `MooncakeDistributedStore`. The call returned a non-zero status. vLLM logs this message as an error and raises it as a `RuntimeError`, so the worker fails to start. vLLM does not say why; any Mooncake log lines printed just before it are the best lead.",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "ret = self.store.setup(",
+                line: 1265,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "store_config.master_server_address,",
+                line: 1272,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "if ret != 0:",
+                line: 1275,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "logger.error(msg)",
+                line: 1277,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "raise RuntimeError(msg)",
+                line: 1278,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            }
+          ],
+          text: "When the store worker starts, it calls `setup(...)` on Mooncake's `MooncakeDistributedStore` with the settings from the file `MOONCAKE_CONFIG_PATH` names (metadata server, segment and buffer sizes, protocol, device, master server address). The call returned a non-zero status. vLLM logs this message as an error and raises it as a `RuntimeError`, so the worker fails to start. vLLM does not say why; any Mooncake log lines printed just before it are the best lead."
+        }
+      ],
       id: "mooncake-store/initialize-store-failed",
       labels: [],
       related: {
@@ -656,11 +1714,62 @@ var catalog_default = {
       },
       title: "Mooncake store setup failed (`Initialize MooncakeDistributedStore failed.`)",
       triggers: [
-        "Starting vLLM with `MooncakeStoreConnector` when Mooncake's store setup fails on that node."
+        {
+          basis: [
+            {
+              source: {
+                expect: "ret = self.store.setup(",
+                line: 1265,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "store_config = MooncakeStoreConfig.load_from_config()",
+                line: 1253,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            }
+          ],
+          text: "Starting vLLM with `MooncakeStoreConnector` when Mooncake's store setup fails on that node, for example with settings in the config file that do not fit it."
+        }
       ],
       workarounds: [
         {
-          text: "Read any Mooncake log lines printed just before this error, and check the store configuration that `MOONCAKE_CONFIG_PATH` points to."
+          basis: [
+            {
+              source: {
+                expect: 'master_server_address=config.get("master_server_address", ""),',
+                line: 156,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'protocol=config.get("protocol", "rdma"),',
+                line: 157,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "Start it before launching vLLM",
+                line: 23,
+                path: "docs/features/mooncake_store_connector_usage.md"
+              }
+            },
+            {
+              source: {
+                expect: '- `protocol`: Use `"rdma"` for best performance. `"tcp"` works as a fallback.',
+                line: 56,
+                path: "docs/features/mooncake_store_connector_usage.md"
+              }
+            },
+            {
+              docs: "https://docs.vllm.ai/en/latest/features/mooncake_store_connector_usage/"
+            }
+          ],
+          text: "Read any Mooncake log lines printed just before this error, and check the store configuration that `MOONCAKE_CONFIG_PATH` points to: that its `master_server_address` reaches a running `mooncake_master` and its `protocol` and `device_name` fit the node."
         }
       ]
     },
@@ -708,7 +1817,26 @@ var catalog_default = {
       examples: [
         '(EngineCore pid=90211) ERROR 09-18 06:40:02 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py", line 424, in _apply_current_save_block_ids\n(EngineCore pid=90211) ERROR 09-18 06:40:02 [core.py:1346]     assert current_block_ids is not None, (\n(EngineCore pid=90211) ERROR 09-18 06:40:02 [core.py:1346] AssertionError: Missing current block table for store request chatcmpl-0c4d77ab81e2\n'
       ],
-      explanation: "Newer Mooncake store code (PR #51358) requires a current block table for each request it stores, and asserts it in `MooncakeStoreScheduler._apply_current_save_block_ids`. Issue #54870 (open) reports the assert firing when the KV load failure recovery reschedules a request, after Mooncake store loads failed. Because it is an assertion in the scheduler, EngineCore dies and all in-flight requests fail.",
+      explanation: [
+        {
+          basis: [
+            {
+              pr: 51358
+            },
+            {
+              pr: 55066
+            },
+            {
+              source: {
+                expect: '"Recovered from KV load failure: "',
+                line: 2994,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            }
+          ],
+          text: "Newer Mooncake store code (PR #51358) requires a current block table for each request it stores, and asserts it in `MooncakeStoreScheduler._apply_current_save_block_ids`. Issue #54870 (open) reports the assert firing when the KV load failure recovery reschedules a request, after Mooncake store loads failed. Because it is an assertion in the scheduler, EngineCore dies and all in-flight requests fail."
+        }
+      ],
       id: "mooncake-store/missing-current-block-table",
       labels: [],
       related: {
@@ -740,13 +1868,47 @@ var catalog_default = {
       },
       title: "Mooncake store found no current block table for a request it should store (#54870)",
       triggers: [
-        "A KV load failure (e.g. failed Mooncake store reads) handled by the recovery path (`kv_load_failure_policy` recompute), which reschedules the request."
+        {
+          basis: [
+            {
+              pr: 55066
+            },
+            {
+              source: {
+                expect: 'self.recompute_kv_load_failures = kv_load_failure_policy == "recompute"',
+                line: 149,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            }
+          ],
+          text: "A KV load failure (e.g. failed Mooncake store reads) handled by the recovery path (`kv_load_failure_policy` recompute), which reschedules the request."
+        }
       ],
       workarounds: [
         {
-          text: "Follow #54870. It is open. PR #55066, which proposed warning and dropping the request instead, was closed. PR #57174 (open) rewords the scheduler's error message, so the text may change."
+          basis: [
+            {
+              pr: 55066
+            },
+            {
+              pr: 57174
+            }
+          ],
+          text: "Follow #54870. PR #55066, which proposed warning and dropping the request instead, was closed. PR #57174 (open) rewords the scheduler's error message, so the text may change."
         },
         {
+          basis: [
+            {
+              pr: 55066
+            },
+            {
+              source: {
+                expect: "if kv_connector_output and kv_connector_output.invalid_block_ids:",
+                line: 1762,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            }
+          ],
           text: "Look for the cause of the load failures first: the Mooncake store warnings and errors logged before the crash. The reported crash follows a KV load failure recovery, so fixing the cause of the load failures avoids the path that reaches this assert."
         }
       ]
@@ -754,7 +1916,7 @@ var catalog_default = {
     {
       asks: [
         {
-          how: "`pip show mooncake-transfer-engine`. collect_env does not list it.",
+          how: "`pip show mooncake-transfer-engine` (or `mooncake-transfer-engine-cuda13`). collect_env does not list it.",
           id: "mooncake-version",
           satisfied_by: [
             {
@@ -780,7 +1942,41 @@ var catalog_default = {
         '(Worker_TP0 pid=4471) ERROR 06-12 09:41:18 [multiproc_executor.py:772] WorkerProc failed to start.\n(Worker_TP0 pid=4471) ERROR 06-12 09:41:18 [multiproc_executor.py:772] Traceback (most recent call last):\n(Worker_TP0 pid=4471) ERROR 06-12 09:41:18 [multiproc_executor.py:772]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py", line 1213, in __init__\n(Worker_TP0 pid=4471) ERROR 06-12 09:41:18 [multiproc_executor.py:772]     raise ImportError(\n(Worker_TP0 pid=4471) ERROR 06-12 09:41:18 [multiproc_executor.py:772] ImportError: Please install mooncake by following the instructions at https://github.com/kvcache-ai/Mooncake/blob/main/doc/en/build.md to run vLLM with MooncakeStoreConnector.\n',
         "ImportError: Please install mooncake by following the instructions at https://github.com/kvcache-ai/Mooncake/blob/main/doc/en/build.md to run vLLM with MooncakeStoreConnector.\n"
       ],
-      explanation: "The store worker imports `MooncakeDistributedStore` and `ReplicateConfig` from `mooncake.store` when it starts. That import failed, so vLLM raised this `ImportError`. The Mooncake package is missing, or it is installed but could not be loaded, for example because of an ABI or CUDA mismatch. Importing it directly shows which.",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "from mooncake.store import (  # type: ignore",
+                line: 1208,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "except ImportError as e:",
+                line: 1212,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: ") from e",
+                line: 1217,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "The PyPI mooncake-transfer-engine wheel is built against CUDA 12",
+                line: 11,
+                path: "tests/v1/kv_connector/mooncake_integration/test_mooncake_imports.py"
+              }
+            }
+          ],
+          text: "The store worker imports `MooncakeDistributedStore` and `ReplicateConfig` from `mooncake.store` when it starts. That import failed, so vLLM raised this `ImportError`, chained to the original import error, which the traceback shows above it. The Mooncake package is missing, or it is installed but could not be loaded, for example the CUDA 12 build of `mooncake-transfer-engine` on a CUDA 13 system."
+        }
+      ],
       id: "mooncake-store/not-installed",
       labels: [],
       related: {
@@ -802,14 +1998,60 @@ var catalog_default = {
       },
       title: "Mooncake is not installed for the Mooncake store connector",
       triggers: [
-        "Starting vLLM with `MooncakeStoreConnector` in an environment without a working `mooncake-transfer-engine`."
+        {
+          basis: [
+            {
+              source: {
+                expect: "from mooncake.store import (  # type: ignore",
+                line: 1208,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            }
+          ],
+          text: "Starting vLLM with `MooncakeStoreConnector` in an environment where `from mooncake.store import MooncakeDistributedStore, ReplicateConfig` fails."
+        }
       ],
       workarounds: [
         {
-          text: 'Install Mooncake as described at https://github.com/kvcache-ai/Mooncake/blob/main/doc/en/build.md, in the same Python environment as vLLM, then check with `python -c "from mooncake.store import MooncakeDistributedStore"`.'
+          basis: [
+            {
+              source: {
+                expect: '"https://github.com/kvcache-ai/Mooncake/blob/main/doc/"',
+                line: 1215,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'for package_name in ("mooncake-transfer-engine", "mooncake-transfer-engine-cuda13"):',
+                line: 15,
+                path: "tests/v1/kv_connector/mooncake_integration/test_mooncake_imports.py"
+              }
+            },
+            {
+              source: {
+                expect: "uv pip install mooncake-transfer-engine",
+                line: 16,
+                path: "docs/features/mooncake_store_connector_usage.md"
+              }
+            },
+            {
+              docs: "https://docs.vllm.ai/en/latest/features/mooncake_store_connector_usage/"
+            }
+          ],
+          text: 'Install Mooncake as described at https://github.com/kvcache-ai/Mooncake/blob/main/doc/en/build.md, in the same Python environment as vLLM (`uv pip install mooncake-transfer-engine`; on CUDA 13 the `-cuda13` variant), then check with `python -c "from mooncake.store import MooncakeDistributedStore"`.'
         },
         {
-          text: "If it is installed, the error from that direct import shows why it cannot be loaded."
+          basis: [
+            {
+              source: {
+                expect: ") from e",
+                line: 1217,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            }
+          ],
+          text: "If it is installed, the original import error (above this one in the traceback, or from that direct import) shows why it cannot be loaded."
         }
       ]
     },
@@ -830,8 +2072,45 @@ var catalog_default = {
       examples: [
         '(EngineCore_DP0 pid=412) ERROR 05-20 08:31:44 [core.py:1102] EngineCore encountered a fatal error.\n(EngineCore_DP0 pid=412) ERROR 05-20 08:31:44 [core.py:1102] Traceback (most recent call last):\n(EngineCore_DP0 pid=412) ERROR 05-20 08:31:44 [core.py:1102]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/core/sched/scheduler.py", line 1622, in _connector_finished\n(EngineCore_DP0 pid=412) ERROR 05-20 08:31:44 [core.py:1102]     return self.connector.request_finished(request, block_ids)\n(EngineCore_DP0 pid=412) ERROR 05-20 08:31:44 [core.py:1102]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py", line 231, in request_finished\n(EngineCore_DP0 pid=412) ERROR 05-20 08:31:44 [core.py:1102]     return self.connector_scheduler.request_finished(request, block_ids)\n(EngineCore_DP0 pid=412) ERROR 05-20 08:31:44 [core.py:1102]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py", line 388, in request_finished\n(EngineCore_DP0 pid=412) ERROR 05-20 08:31:44 [core.py:1102]     assert tracker is not None\n(EngineCore_DP0 pid=412) ERROR 05-20 08:31:44 [core.py:1102]            ^^^^^^^^^^^^^^^^^^^\n(EngineCore_DP0 pid=412) ERROR 05-20 08:31:44 [core.py:1102] AssertionError\n'
       ],
-      explanation: `When a request finishes, the Mooncake store scheduler looks up the request's tracker. In builds before PR #43281 it asserted that the tracker exists. Under KV-cache pressure a request that had been preempted or aborted could finish with no tracker left, and the assert then killed EngineCore. PR #43281 ("Handle Mooncake finish after preemption") removed the assert and resets the tracker on preemption instead.`,
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "5c1aec3dc0600cb816a0389e55ef1f1c17893380",
+                expect: "assert tracker is not None",
+                line: 358,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                commit: "5c1aec3dc0600cb816a0389e55ef1f1c17893380",
+                expect: "self._request_trackers.pop(req_id, None)",
+                line: 174,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "request_tracker.reset()",
+                line: 188,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              pr: 43281
+            }
+          ],
+          text: `When a request finishes, the Mooncake store scheduler looks up the request's tracker. In builds before PR #43281 it asserted that the tracker exists, and a preemption dropped the tracker. So a request that had been preempted, or aborted before the connector saw it finish normally, could finish with no tracker left, and the assert then killed EngineCore. PR #43281 ("Handle Mooncake finish after preemption") removed the assert and resets the tracker on preemption instead.`
+        }
+      ],
       fixed_in: {
+        basis: [
+          {
+            pr: 43281
+          }
+        ],
         pr: 43281
       },
       id: "mooncake-store/request-finished-tracker-none",
@@ -857,29 +2136,83 @@ var catalog_default = {
       source: {
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "MooncakeStoreScheduler.request_finished",
-        line: 0,
-        note: "#43281 removed this assert before the pinned commit; its line in older releases is not recorded here.",
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+        line: 358,
+        note: "PR #43281 removed this assert before the pinned commit; path and line are those of its parent commit, 5c1aec3dc0.",
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py",
+        ref: "5c1aec3dc0600cb816a0389e55ef1f1c17893380"
       },
       title: "Mooncake store crashed finishing a request that had no tracker (`assert tracker is not None`)",
       triggers: [
-        "Preemption under KV-cache pressure, then the preempted request finishing.",
-        "A request aborted (client cancel or timeout) after it was preempted."
+        {
+          basis: [
+            {
+              source: {
+                commit: "5c1aec3dc0600cb816a0389e55ef1f1c17893380",
+                expect: "self._request_trackers.pop(req_id, None)",
+                line: 174,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              pr: 43281
+            }
+          ],
+          text: "Preemption under KV-cache pressure, then the preempted request finishing."
+        },
+        {
+          basis: [
+            {
+              pr: 43281
+            }
+          ],
+          text: "A request aborted before the connector saw it finish normally."
+        }
       ],
       workarounds: [
         {
+          basis: [
+            {
+              pr: 43281
+            }
+          ],
           fixed_by_pr: 43281,
-          text: "Upgrade to a release that contains PR #43281 (merged 2026-05-25; by the release notes likely v0.22.0, inferred)."
+          text: "Upgrade to a release that contains PR"
         },
         {
-          text: "Until then, cause fewer preemptions. Raise `--gpu-memory-utilization`, lower `--max-num-seqs` or `--max-num-batched-tokens`, or raise `--tensor-parallel-size` / `--pipeline-parallel-size`."
+          basis: [
+            {
+              source: {
+                expect: "gpu_memory_utilization: float = Field(default=0.92",
+                line: 69,
+                path: "vllm/config/cache.py"
+              }
+            },
+            {
+              source: {
+                expect: "Increase `gpu_memory_utilization`",
+                line: 40,
+                path: "docs/configuration/optimization.md"
+              }
+            },
+            {
+              source: {
+                expect: "Increase `pipeline_parallel_size`",
+                line: 43,
+                path: "docs/configuration/optimization.md"
+              }
+            },
+            {
+              docs: "https://docs.vllm.ai/en/stable/configuration/optimization/"
+            }
+          ],
+          text: "Until then, cause fewer preemptions. Raise `--gpu-memory-utilization` (default 0.92), lower `--max-num-seqs` or `--max-num-batched-tokens`, or raise `--tensor-parallel-size` / `--pipeline-parallel-size`."
         }
       ]
     },
     {
       asks: [
         {
-          how: "Restart with `--enable-log-requests`, reproduce, and send the `Added request {req_id}.` and `Request {req_id} aborted.` lines, plus any `Aborted request(s) \u2026` line that names it.",
+          how: "Restart with `--enable-log-requests`, reproduce, and send the `Added request {req_id}.` line and any `Aborted request(s) \u2026` line naming it (both log the engine's id, the one in the error), plus the `Request <id> aborted.` line, which logs the client's id: `{req_id}` without its last `-` and 8 characters.",
           id: "request-lifecycle",
           satisfied_by: [
             {
@@ -954,9 +2287,192 @@ var catalog_default = {
       connector: "MooncakeStoreConnector",
       examples: [
         '(EngineCore_DP0 pid=5120) INFO 07-30 11:02:41 [loggers.py:257] Engine 000: Avg prompt throughput: 18211.4 tokens/s, Avg generation throughput: 1520.9 tokens/s, Running: 188 reqs, Waiting: 52 reqs, Preemptions: 9, GPU KV cache usage: 98.7%, Prefix cache hit rate: 22.4%, External prefix cache hit rate: 8.1%\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346] EngineCore encountered a fatal error.\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346] Traceback (most recent call last):\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]   File "/opt/venv/lib/python3.12/site-packages/vllm/v1/engine/core.py", line 1337, in run_engine_core\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]     engine_core.run_busy_loop()\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]   File "/opt/venv/lib/python3.12/site-packages/vllm/v1/engine/core.py", line 1372, in run_busy_loop\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]     self._process_engine_step()\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]   File "/opt/venv/lib/python3.12/site-packages/vllm/v1/engine/core.py", line 1405, in _process_engine_step\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]     outputs, model_executed = self.step_fn()\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]   File "/opt/venv/lib/python3.12/site-packages/vllm/v1/engine/core.py", line 402, in step\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]     scheduler_output = self.scheduler.schedule()\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]   File "/opt/venv/lib/python3.12/site-packages/vllm/v1/core/sched/scheduler.py", line 1298, in schedule\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]     meta = self._build_kv_connector_meta(self.connector, scheduler_output)\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]   File "/opt/venv/lib/python3.12/site-packages/vllm/v1/core/sched/scheduler.py", line 1320, in _build_kv_connector_meta\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]     return connector.build_connector_meta(scheduler_output)\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]   File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py", line 207, in build_connector_meta\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]     return self.connector_scheduler.build_connector_meta(scheduler_output)\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]   File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py", line 301, in build_connector_meta\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]     raise ValueError(\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346] ValueError: Request chatcmpl-4b1f0c9e2d7a4e55 is not in _unfinished_requests\n',
-        "ERROR 08-03 22:14:09 [core.py:1346] ValueError: Request cmpl-a81d3f-0 is not in _unfinished_requests\n"
+        "ERROR 08-03 22:14:09 [core.py:1346] ValueError: Request cmpl-a81d3f-0 is not in _unfinished_requests\n",
+        '(APIServer pid=1873) INFO 08-02 16:40:11 [async_llm.py:439] Added request chatcmpl-5c0e7a91d3b24f8e9a61b0c2d4e6f813-9e2f41ab.\n(EngineCore pid=1990) INFO 08-02 16:40:58 [loggers.py:257] Engine 000: Avg prompt throughput: 9120.7 tokens/s, Avg generation throughput: 811.3 tokens/s, Running: 96 reqs, Waiting: 31 reqs, Preemptions: 4, GPU KV cache usage: 97.9%, Prefix cache hit rate: 41.0%\n(EngineCore pid=1990) ERROR 08-02 16:41:02 [core.py:1346] EngineCore encountered a fatal error.\n(EngineCore pid=1990) ERROR 08-02 16:41:02 [core.py:1346] Traceback (most recent call last):\n(EngineCore pid=1990) ERROR 08-02 16:41:02 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/core/sched/scheduler.py", line 1320, in _build_kv_connector_meta\n(EngineCore pid=1990) ERROR 08-02 16:41:02 [core.py:1346]     return connector.build_connector_meta(scheduler_output)\n(EngineCore pid=1990) ERROR 08-02 16:41:02 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py", line 301, in build_connector_meta\n(EngineCore pid=1990) ERROR 08-02 16:41:02 [core.py:1346]     raise ValueError(\n(EngineCore pid=1990) ERROR 08-02 16:41:02 [core.py:1346] ValueError: Request chatcmpl-5c0e7a91d3b24f8e9a61b0c2d4e6f813-9e2f41ab is not in _unfinished_requests\n'
       ],
-      explanation: "The Mooncake store connector and vLLM's scheduler disagree about a request that was preempted, aborted or finished. The error is raised inside `Scheduler.schedule()`, so EngineCore dies (`EngineCore encountered a fatal error.`), every in-flight request fails, and vLLM prints no `Dumping scheduler output` block for it. In more detail: the connector keeps its own list of unfinished requests next to the scheduler's. In this step the scheduler sent the request on as a running or chunked-prefill request with new KV blocks, and not as one resumed after preemption. The connector still had a tracker for it, so it had seen the request, but had already dropped it from `_unfinished_requests`. The check is in `MooncakeStoreScheduler.build_connector_meta`. Because no scheduler-output dump is printed, the preemption and abort history of the request has to come from other logs.",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "self._unfinished_requests.pop(req_id, None)",
+                line: 189,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "if req_id in cached_reqs.resumed_req_ids:",
+                line: 249,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: 'f"Request {req_id} is not in _unfinished_requests"',
+                line: 302,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "meta = self._build_kv_connector_meta(self.connector, scheduler_output)",
+                line: 1298,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: 'logger.exception("EngineCore encountered a fatal error.")',
+                line: 1346,
+                path: "vllm/v1/engine/core.py"
+              }
+            },
+            {
+              source: {
+                expect: "engine_core._send_engine_dead()",
+                line: 1347,
+                path: "vllm/v1/engine/core.py"
+              }
+            }
+          ],
+          text: "The Mooncake store connector had dropped a request that vLLM's scheduler still runs: the connector saw it preempted, and the scheduler then sent it on as a running request, not as one resumed after preemption. The error is raised inside `Scheduler.schedule()`, so EngineCore dies and every in-flight request fails."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "preempted_ids = scheduler_output.preempted_req_ids or set()",
+                line: 184,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "request_tracker.reset()",
+                line: 188,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._unfinished_requests.pop(req_id, None)",
+                line: 189,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._unfinished_requests[request.request_id] = (request, local_block_ids)",
+                line: 147,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "cached_reqs = scheduler_output.scheduled_cached_reqs",
+                line: 241,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "request_tracker = self._request_trackers[req_id]",
+                line: 290,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "req_tuple = self._unfinished_requests.get(req_id)",
+                line: 292,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: 'force_skip_save = self.kv_role == "kv_consumer"',
+                line: 175,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "if not force_skip_save:",
+                line: 242,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            }
+          ],
+          text: "In more detail: next to a tracker per request, the connector keeps its own `_unfinished_requests`. When the scheduler reports a request as preempted, the connector resets the request's tracker but keeps it, and drops the request from `_unfinished_requests`; only `update_state_after_alloc` puts it back. In this step the scheduler listed the request among its cached (running or chunked-prefill) requests with new KV blocks, and not among `resumed_req_ids`, so the connector found a tracker but no `_unfinished_requests` entry. The check runs only when the connector saves KV: it is skipped for `kv_role` `kv_consumer`."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "for finished_req_id in scheduler_output.finished_req_ids:",
+                line: 177,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._request_trackers.pop(finished_req_id, None)",
+                line: 180,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._unfinished_requests.pop(finished_req_id, None)",
+                line: 181,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "request_tracker = self._request_trackers[req_id]",
+                line: 290,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            }
+          ],
+          text: "A finished or aborted request does not reach this check. The connector drops such a request from both its trackers and `_unfinished_requests`, so if it were still scheduled, the lookup of its tracker would fail first, with a `KeyError`."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "scheduler_output = self.scheduler.schedule(self._should_throttle_prefills())",
+                line: 592,
+                path: "vllm/v1/engine/core.py"
+              }
+            },
+            {
+              source: {
+                expect: "self.log_error_detail(scheduler_output),",
+                line: 597,
+                path: "vllm/v1/engine/core.py"
+              }
+            },
+            {
+              source: {
+                expect: '"Dumping scheduler output for model execution: %s"',
+                line: 79,
+                path: "vllm/logging_utils/dump_input.py"
+              }
+            },
+            {
+              source: {
+                expect: 'logger.exception("EngineCore encountered a fatal error.")',
+                line: 1346,
+                path: "vllm/v1/engine/core.py"
+              }
+            }
+          ],
+          text: "Because the scheduler raises it before the model runs, vLLM logs it as `EngineCore encountered a fatal error.` and prints no `Dumping scheduler output` block for it. The request's history (when it was added, preempted or aborted) has to come from other logs."
+        }
+      ],
       id: "mooncake-store/request-not-in-unfinished-requests",
       labels: [],
       related: {
@@ -990,25 +2506,184 @@ var catalog_default = {
       },
       title: "Mooncake store lost track of a running request (`Request \u2026 is not in _unfinished_requests`)",
       triggers: [
-        "Preemption under KV-cache pressure. The stats lines then show `Preemptions: N` and a high GPU KV cache usage.",
-        "Aborts of running requests, when clients cancel or time out.",
-        "Chunked prefill of long prompts together with preemption.",
-        "Upgrades. The store's preemption and finish handling changed between releases, so the same load can behave differently after an upgrade."
+        {
+          basis: [
+            {
+              source: {
+                expect: "preempted_ids = scheduler_output.preempted_req_ids or set()",
+                line: 184,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: 'log_parts.append("Preemptions: %d")',
+                line: 284,
+                path: "vllm/v1/metrics/loggers.py"
+              }
+            },
+            {
+              source: {
+                expect: "there are times when KV cache space is insufficient to handle all batched requests",
+                line: 29,
+                path: "docs/configuration/optimization.md"
+              }
+            }
+          ],
+          text: "Preemption under KV-cache pressure. The stats lines then show `Preemptions: N` and a high GPU KV cache usage."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "# Decode/chunked request",
+                line: 289,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            }
+          ],
+          text: "Chunked prefill of long prompts together with preemption. The failing branch is the one for decode and chunked-prefill steps."
+        },
+        {
+          basis: [
+            {
+              pr: 43281
+            },
+            {
+              pr: 46595
+            }
+          ],
+          text: "Upgrades. The store's preemption handling changed between releases (PR #43281, PR #46595), so the same load can behave differently after an upgrade."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "self._unfinished_requests.pop(finished_req_id, None)",
+                line: 181,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "there are times when KV cache space is insufficient to handle all batched requests",
+                line: 29,
+                path: "docs/configuration/optimization.md"
+              }
+            }
+          ],
+          text: "Not aborts as such. Client cancels and timeouts matter only as load: more requests coming and going means more KV-cache pressure and more preemption. An aborted request itself is dropped by the connector before this check."
+        }
       ],
       workarounds: [
         {
-          text: "Upgrade to the newest vLLM release. Several fixes for Mooncake store preemption handling were merged after the connector was added. PR #43281 handles finish after preemption. PR #46595 tracks resumed requests through the scheduler's `resumed_req_ids` (v0.24.0 or v0.25.0, inferred). PR #52372 keeps GPU blocks referenced for in-flight store jobs (not in v0.26.0; its first release is not known). None of them is known to fix this exact error, so report the version you run."
+          basis: [
+            {
+              pr: 43281
+            },
+            {
+              pr: 46595
+            },
+            {
+              pr: 52372
+            },
+            {
+              source: {
+                expect: "request_tracker.reset()",
+                line: 188,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "if req_id in cached_reqs.resumed_req_ids:",
+                line: 249,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            }
+          ],
+          text: "Upgrade to the newest vLLM release and report the version you run. The store's preemption handling changed several times after the connector was added: PR #43281 keeps a preempted request's tracker (and resets it), PR #46595 recognises resumed requests through the scheduler's `resumed_req_ids`, and PR #52372, merged after the commit this catalog was read at, keeps GPU blocks referenced while store jobs run. None of them is known to fix this exact error."
         },
         {
-          text: "Cause fewer preemptions by giving the KV cache more room. Raise `--gpu-memory-utilization` (default 0.9), lower `--max-num-seqs` or `--max-num-batched-tokens`, or raise `--tensor-parallel-size` / `--pipeline-parallel-size`."
+          basis: [
+            {
+              source: {
+                expect: "gpu_memory_utilization: float = Field(default=0.92",
+                line: 69,
+                path: "vllm/config/cache.py"
+              }
+            },
+            {
+              source: {
+                expect: "Increase `gpu_memory_utilization`",
+                line: 40,
+                path: "docs/configuration/optimization.md"
+              }
+            },
+            {
+              source: {
+                expect: "Decrease `max_num_seqs` or `max_num_batched_tokens`",
+                line: 41,
+                path: "docs/configuration/optimization.md"
+              }
+            },
+            {
+              source: {
+                expect: "Increase `tensor_parallel_size`",
+                line: 42,
+                path: "docs/configuration/optimization.md"
+              }
+            },
+            {
+              source: {
+                expect: "Increase `pipeline_parallel_size`",
+                line: 43,
+                path: "docs/configuration/optimization.md"
+              }
+            },
+            {
+              docs: "https://docs.vllm.ai/en/stable/configuration/optimization/"
+            }
+          ],
+          text: "Cause fewer preemptions by giving the KV cache more room. Raise `--gpu-memory-utilization` (default 0.92), lower `--max-num-seqs` or `--max-num-batched-tokens`, or raise `--tensor-parallel-size` / `--pipeline-parallel-size`."
         },
         {
-          text: "Cause fewer aborts of running requests. Give clients longer timeouts and avoid cancelling streaming requests while they are still in flight."
-        },
-        {
+          basis: [
+            {
+              source: {
+                expect: "raise ValueError(",
+                line: 301,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "if self.connector is not None:",
+                line: 1297,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            }
+          ],
           text: "Check that the store connector is the cause. Run the same load without the Mooncake store (drop `MooncakeStoreConnector` from `--kv-transfer-config`). If the crash goes away, the problem is in the connector's bookkeeping."
         },
         {
+          basis: [
+            {
+              source: {
+                expect: "raise ValueError(",
+                line: 301,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "if req_meta is not None:",
+                line: 326,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            }
+          ],
+          last_resort: true,
           text: "Last resort only: patch `MooncakeStoreScheduler.build_connector_meta` locally to skip that request instead of raising. This keeps the engine up, but the connector's bookkeeping stays wrong. That request's KV may not be saved, and the disagreement can come back as a different error or as wrong cache contents. Treat it as a stopgap while the cause is found, not as a fix."
         }
       ]
@@ -1042,8 +2717,77 @@ var catalog_default = {
 ValueError: Unsupported new_block_ids type <class 'NoneType'>
 `
       ],
-      explanation: "This is the Mooncake store's original form of the check on the block ids a running request receives. It raised when the block ids had a type its tracker did not handle. PR #42828 (HMA support for the Mooncake store, merged 2026-05-19) removed it, and the same place now raises `Group count mismatch: \u2026`. A Mooncake-store traceback with this message therefore comes from a build before PR #42828, which is v0.21.x by the release mapping inferred from merge dates.",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "ebeb09d82",
+                expect: 'raise ValueError(f"Unsupported new_block_ids type {type(new_block_ids)}")',
+                line: 176,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/data.py"
+              }
+            },
+            {
+              source: {
+                expect: "if len(new_block_ids) != len(self.allocated_block_ids):",
+                line: 342,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/data.py"
+              }
+            },
+            {
+              pr: 40900
+            },
+            {
+              pr: 42828
+            }
+          ],
+          text: "This is the Mooncake store's original check on the block ids a running request receives (PR #40900). PR #42828 (HMA support for the Mooncake store) removed it, and the same place now raises `Group count mismatch: \u2026`, so a Mooncake-store traceback with this message comes from a build before PR #42828."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "ebeb09d82",
+                expect: "if not new_block_ids:",
+                line: 233,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                commit: "ebeb09d82",
+                expect: "if len(new_block_ids) == 0:",
+                line: 169,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/data.py"
+              }
+            },
+            {
+              source: {
+                commit: "ebeb09d82",
+                expect: "elif isinstance(new_block_ids, tuple):",
+                line: 171,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/data.py"
+              }
+            },
+            {
+              source: {
+                commit: "ebeb09d82",
+                expect: "elif isinstance(new_block_ids, list):",
+                line: 173,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/data.py"
+              }
+            }
+          ],
+          text: "With vLLM's own scheduler the check is effectively unreachable: the connector skips empty block ids before it calls the tracker, and the tracker handles tuples (using the first group) and lists, which is what the scheduler hands over. No cause for it is known."
+        }
+      ],
       fixed_in: {
+        basis: [
+          {
+            pr: 42828
+          }
+        ],
         pr: 42828
       },
       id: "mooncake-store/unsupported-new-block-ids-type",
@@ -1074,19 +2818,39 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       },
       title: "Mooncake store (before PR",
       triggers: [
-        "Running the Mooncake store from a vLLM build before PR"
+        {
+          basis: [
+            {
+              pr: 42828
+            },
+            {
+              source: {
+                commit: "ebeb09d82",
+                expect: "if not new_block_ids:",
+                line: 233,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            }
+          ],
+          text: "Not known. Only a Mooncake store from before PR"
+        }
       ],
       workarounds: [
         {
+          basis: [
+            {
+              pr: 42828
+            }
+          ],
           fixed_by_pr: 42828,
-          text: "Upgrade to a release that contains PR"
+          text: "Upgrade to a release that contains PR #42828, which removed this check, and report the traceback with your vLLM version."
         }
       ]
     },
     {
       asks: [
         {
-          how: "`pip show mooncake-transfer-engine`. collect_env does not list it.",
+          how: "`pip show mooncake-transfer-engine` (or `mooncake-transfer-engine-cuda13`). collect_env does not list it.",
           id: "mooncake-version",
           satisfied_by: [
             {
@@ -1117,7 +2881,62 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       examples: [
         '(Worker_TP0 pid=2211) ERROR 04-02 09:12:30 [mooncake_connector.py:905] Mooncake is not available\n(Worker_TP0 pid=2211) ERROR 04-02 09:12:30 [multiproc_executor.py:772] Traceback (most recent call last):\n(Worker_TP0 pid=2211) ERROR 04-02 09:12:30 [multiproc_executor.py:772]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py", line 906, in __init__\n(Worker_TP0 pid=2211) ERROR 04-02 09:12:30 [multiproc_executor.py:772]     raise RuntimeError("Mooncake is not available")\n(Worker_TP0 pid=2211) ERROR 04-02 09:12:30 [multiproc_executor.py:772] RuntimeError: Mooncake is not available\n'
       ],
-      explanation: "The P2P `MooncakeConnector` imports `TransferEngine` from `mooncake.engine` when its module loads. If that import fails, it logs a warning at import time (`Please install mooncake \u2026 to run VLLM with MooncakeTransferEngine.`). When the connector's worker then starts, it finds no transfer engine, logs `Mooncake is not available` and raises it as a `RuntimeError`. The usual causes are a missing or broken `mooncake-transfer-engine` package, or one built against other CUDA or system libraries than the ones on the machine.",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "from mooncake.engine import TransferEngine",
+                line: 70,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "logger.warning(",
+                line: 72,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "TransferEngine = None",
+                line: 77,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "if TransferEngine is None:",
+                line: 904,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: 'raise RuntimeError("Mooncake is not available")',
+                line: 906,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "The PyPI mooncake-transfer-engine wheel is built against CUDA 12",
+                line: 11,
+                path: "tests/v1/kv_connector/mooncake_integration/test_mooncake_imports.py"
+              }
+            },
+            {
+              source: {
+                expect: "CUDA 13 image install-kv-connectors.sh replaces it with the cuda13 variant",
+                line: 12,
+                path: "tests/v1/kv_connector/mooncake_integration/test_mooncake_imports.py"
+              }
+            }
+          ],
+          text: "The P2P `MooncakeConnector` imports `TransferEngine` from `mooncake.engine` when its module loads. If that import fails, it logs a warning at import time (`Please install mooncake \u2026 to run VLLM with MooncakeTransferEngine.`). When the connector's worker then starts, it finds no transfer engine, logs `Mooncake is not available` and raises it as a `RuntimeError`. The Mooncake package is missing, or it is installed but could not be loaded; vLLM's own tests note that the PyPI `mooncake-transfer-engine` wheel is built against CUDA 12 and fails to import on CUDA 13, where the `mooncake-transfer-engine-cuda13` variant is needed."
+        }
+      ],
       id: "mooncake/not-available",
       labels: [],
       related: {
@@ -1148,12 +2967,64 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       },
       title: "MooncakeConnector could not load the Mooncake transfer engine (`Mooncake is not available`)",
       triggers: [
-        "Starting vLLM with `MooncakeConnector` in an environment without a working `mooncake-transfer-engine`.",
-        "An installed Mooncake build that does not match the machine's CUDA or system libraries (an ABI/CUDA mismatch)."
+        {
+          basis: [
+            {
+              source: {
+                expect: "from mooncake.engine import TransferEngine",
+                line: 70,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            }
+          ],
+          text: "Starting vLLM with `MooncakeConnector` in an environment where `from mooncake.engine import TransferEngine` fails."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "The PyPI mooncake-transfer-engine wheel is built against CUDA 12",
+                line: 11,
+                path: "tests/v1/kv_connector/mooncake_integration/test_mooncake_imports.py"
+              }
+            },
+            {
+              source: {
+                expect: "A mismatch surfaces as an ImportError on the compiled extension.",
+                line: 13,
+                path: "tests/v1/kv_connector/mooncake_integration/test_mooncake_imports.py"
+              }
+            }
+          ],
+          text: "The CUDA 12 build of `mooncake-transfer-engine` on a CUDA 13 system."
+        }
       ],
       workarounds: [
         {
-          text: 'Install Mooncake as described at https://github.com/kvcache-ai/Mooncake/blob/main/doc/en/build.md, in the same Python environment as vLLM, then check with `python -c "from mooncake.engine import TransferEngine"`. If that fails, its error shows why.'
+          basis: [
+            {
+              source: {
+                expect: '"https://github.com/kvcache-ai/Mooncake/blob/main/doc/en/build.md "',
+                line: 74,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: 'for package_name in ("mooncake-transfer-engine", "mooncake-transfer-engine-cuda13"):',
+                line: 15,
+                path: "tests/v1/kv_connector/mooncake_integration/test_mooncake_imports.py"
+              }
+            },
+            {
+              source: {
+                expect: "from mooncake.engine import TransferEngine",
+                line: 70,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            }
+          ],
+          text: 'Install Mooncake as described at https://github.com/kvcache-ai/Mooncake/blob/main/doc/en/build.md, in the same Python environment as vLLM (on CUDA 13, `mooncake-transfer-engine-cuda13`), then check with `python -c "from mooncake.engine import TransferEngine"`. If that fails, its error shows why.'
         }
       ]
     },
@@ -1185,7 +3056,48 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       examples: [
         '(EngineCore_DP0 pid=881)   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py", line 941, in __init__\n(EngineCore_DP0 pid=881)     raise RuntimeError("Mooncake Transfer Engine initialization failed.")\n(EngineCore_DP0 pid=881) RuntimeError: Mooncake Transfer Engine initialization failed.\n'
       ],
-      explanation: 'The P2P `MooncakeConnector` worker calls `engine.initialize(hostname, "P2PHANDSHAKE", protocol, device_name)` on Mooncake\'s transfer engine, and the call returned a non-zero status. `protocol` comes from `kv_connector_extra_config["mooncake_protocol"]` (default `"rdma"`), `device_name` from `kv_connector_extra_config["device_name"]` (default empty), and the hostname is the node\'s detected IP. This is usually an RDMA, NIC or protocol configuration problem on that node.',
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "self.hostname = get_ip()",
+                line: 916,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: '"mooncake_protocol", "rdma"',
+                line: 929,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: '"device_name", ""',
+                line: 932,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: 'self.hostname, "P2PHANDSHAKE", protocol, device_name',
+                line: 938,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "if ret_value != 0:",
+                line: 940,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            }
+          ],
+          text: 'The P2P `MooncakeConnector` worker calls `engine.initialize(hostname, "P2PHANDSHAKE", protocol, device_name)` on Mooncake\'s transfer engine, and the call returned a non-zero status. `protocol` comes from `kv_connector_extra_config["mooncake_protocol"]` (default `"rdma"`), `device_name` from `kv_connector_extra_config["device_name"]` (default empty), and the hostname is the node\'s detected IP. vLLM does not say why the call failed; a protocol or device that does not fit this node is the first thing to check, and Mooncake\'s own log lines before the error say more.'
+        }
+      ],
       id: "mooncake/transfer-engine-init-failed",
       labels: [],
       related: {
@@ -1207,11 +3119,49 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       },
       title: "MooncakeConnector could not initialise the Mooncake transfer engine",
       triggers: [
-        "The default `rdma` protocol on a node without usable RDMA devices.",
-        "A `device_name` that does not name a NIC of that node."
+        {
+          basis: [
+            {
+              source: {
+                expect: '"mooncake_protocol", "rdma"',
+                line: 929,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            }
+          ],
+          text: "The default `rdma` protocol on a node without usable RDMA devices."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: '"device_name", ""',
+                line: 932,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            }
+          ],
+          text: "A `device_name` that does not name a NIC of that node."
+        }
       ],
       workarounds: [
         {
+          basis: [
+            {
+              source: {
+                expect: "protocol = kv_transfer_config.kv_connector_extra_config.get(",
+                line: 928,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "device_name = kv_transfer_config.kv_connector_extra_config.get(",
+                line: 931,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            }
+          ],
           text: "Check the RDMA devices on the node and set `mooncake_protocol` and `device_name` in `kv_connector_extra_config` to match them. Read any Mooncake log lines printed just before the error."
         }
       ]
@@ -1260,7 +3210,27 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       examples: [
         '(Worker_TP0 pid=4120)   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py", line 1230, in register_kv_caches\n(Worker_TP0 pid=4120)     self.nixl_wrapper.register_memory(descs, backends=self.nixl_backends)\n(Worker_TP0 pid=4120)   File "/usr/local/lib/python3.12/dist-packages/nixl/_api.py", line 390, in register_memory\n(Worker_TP0 pid=4120)     self.agent.registerMem(reg_descs, handle_list)\n(Worker_TP0 pid=4120) nixl._bindings.nixlBackendError: NIXL_ERR_BACKEND\n'
       ],
-      explanation: "This exception is raised by NIXL, the transfer library that the NIXL connectors call, not by vLLM's own code, so vLLM's source does not say what each `NIXL_ERR_\u2026` status means. The vLLM frame just above the `nixl` frames in the traceback shows what vLLM was doing when NIXL failed. Any log lines that NIXL or its transport backend printed before the traceback are the best lead to the cause.",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: 'return f"{package_name}._api"',
+                line: 47,
+                path: "vllm/distributed/nixl_utils.py"
+              }
+            },
+            {
+              source: {
+                expect: '"NixlWrapper": "nixl_agent",',
+                line: 52,
+                path: "vllm/distributed/nixl_utils.py"
+              }
+            }
+          ],
+          text: "This exception is raised by NIXL, the transfer library that the NIXL connectors call through `nixl._api`, not by vLLM's own code, so vLLM's source does not say what each `NIXL_ERR_\u2026` status means. The vLLM frame just above the `nixl` frames in the traceback shows what vLLM was doing when NIXL failed. Any log lines that NIXL or its transport backend printed before the traceback are the best lead to the cause."
+        }
+      ],
       id: "nixl/backend-error",
       labels: [],
       signatures: [
@@ -1281,14 +3251,74 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       },
       title: "The NIXL library reported a backend error (`nixl._bindings.nixlBackendError`)",
       triggers: [
-        "A failure inside NIXL or its transport backend while vLLM's NIXL connector was calling it."
+        {
+          basis: [
+            {
+              source: {
+                expect: "handle = self.nixl_wrapper.make_prepped_xfer(",
+                line: 322,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/pull_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "self.nixl_wrapper.transfer(handle)",
+                line: 332,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/pull_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "self.nixl_wrapper.send_notif(agent_name, notif_msg=notif_id)",
+                line: 272,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/pull_worker.py"
+              }
+            }
+          ],
+          text: "A failure inside NIXL or its transport backend while vLLM's NIXL connector was calling it (registering memory, preparing or posting a transfer, sending a notification)."
+        }
       ],
       workarounds: [
         {
+          basis: [
+            {
+              source: {
+                expect: "module = importlib.import_module(_get_nixl_module_name(name))",
+                line: 59,
+                path: "vllm/distributed/nixl_utils.py"
+              }
+            }
+          ],
           text: "Read the log lines printed before the traceback by NIXL and its backend, and the vLLM frame just above the `nixl` frames, to see which operation failed."
         },
         {
-          text: "Check that the `nixl` package in vLLM's environment works on this machine, and report its version with the traceback."
+          basis: [
+            {
+              source: {
+                expect: "export UCX_TLS=all",
+                line: 30,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            },
+            {
+              source: {
+                expect: "export UCX_NET_DEVICES=all",
+                line: 31,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            },
+            {
+              source: {
+                expect: "are not applicable to NixlConnector",
+                line: 35,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            },
+            {
+              docs: "https://docs.vllm.ai/en/latest/features/nixl_connector_usage.html"
+            }
+          ],
+          text: "Check the transport settings NIXL uses on this machine (for UCX, `UCX_TLS` and `UCX_NET_DEVICES`; NCCL variables do not apply), and report the `nixl` version with the traceback."
         }
       ]
     },
@@ -1325,7 +3355,130 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         `RuntimeError: NIXL compatibility hash mismatch. Local: 9c1f0e2b7a44d8e1, Remote: 3b7d5a0c9e2f6a18. Prefill and decode instances have incompatible configurations. This may be due to: different vLLM versions, models, dtypes, KV cache layouts, attention backends, etc. Both instances must use identical configurations.Disable this check using --kv-transfer-config '{"kv_connector_extra_config": {"enforce_handshake_compat": false}}'
 `
       ],
-      explanation: "During the NIXL handshake the local and the remote instance compare a compatibility hash of their configurations, and here the hashes differed, so the handshake was refused. vLLM's own message lists the likely differences: vLLM version, model, dtype, KV cache layout, attention backend, and says both instances must use identical configurations.",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "and handshake_payload.compatibility_hash != self.compat_hash",
+                line: 670,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "fut = self._handshake_initiation_executor.submit(",
+                line: 883,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'failure_type="handshake_failed",',
+                line: 939,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._handle_failed_transfer(req_id, None)",
+                line: 944,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: '"NIXL transfer failure: %s | Context: %s",',
+                line: 851,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          text: "During the NIXL handshake the connector compares a hash of the settings both sides must share, and the two hashes differed. The handshake runs in the background: vLLM logs the error as `NIXL transfer failure: handshake_failed | Context: \u2026` with this traceback, the requests waiting on this handshake fail to load their KV, and the engine keeps running."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: '"vllm_version": vllm_version,',
+                line: 169,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            },
+            {
+              source: {
+                expect: '"nixl_connector_version": NIXL_CONNECTOR_VERSION,',
+                line: 170,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            },
+            {
+              source: {
+                expect: '"model": model_config.model,',
+                line: 172,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            },
+            {
+              source: {
+                expect: '"dtype": str(model_config.dtype),',
+                line: 173,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            },
+            {
+              source: {
+                expect: '"num_hidden_layers": model_config.get_total_num_hidden_layers(),',
+                line: 176,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            },
+            {
+              source: {
+                expect: '"attn_backend_name": attn_backend_name,',
+                line: 178,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            },
+            {
+              source: {
+                expect: '"cache_dtype": str(cache_config.cache_dtype),',
+                line: 179,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            },
+            {
+              source: {
+                expect: '"is_hma_enabled": is_hma_enabled,',
+                line: 181,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            },
+            {
+              source: {
+                expect: '"speculative_config": _get_speculative_compatibility_factors(vllm_config),',
+                line: 182,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            },
+            {
+              source: {
+                expect: '"transfer_mode": transfer_mode,',
+                line: 184,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            },
+            {
+              source: {
+                expect: "Note: Factors like tensor_parallel_size, block_size, and kv_cache_layout",
+                line: 150,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            }
+          ],
+          text: "The hash covers the vLLM version and the NIXL connector's own version; the model as given to vLLM (the `--model` string, so two local paths to the same weights differ too), its dtype, KV-head count, head size and layer count; the attention backend and the KV-cache dtype; cross-layer blocks; whether the hybrid KV cache manager is on; the speculative-decoding settings; and pull versus push mode. It leaves out tensor-parallel size, block size and KV-cache layout, which the handshake checks later, so despite the message's list a layout or TP difference does not cause this mismatch."
+        }
+      ],
       id: "nixl/compatibility-hash-mismatch",
       labels: [],
       related: {
@@ -1347,13 +3500,136 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       },
       title: "NIXL handshake refused because prefill and decode configurations differ (`NIXL compatibility hash mismatch`)",
       triggers: [
-        "Prefill and decode instances running different vLLM versions, models, dtypes, KV cache layouts or attention backends."
+        {
+          basis: [
+            {
+              source: {
+                expect: "from vllm import __version__ as vllm_version",
+                line: 160,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            },
+            {
+              source: {
+                expect: '"vllm_version": vllm_version,',
+                line: 169,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            }
+          ],
+          text: "Prefill and decode on different vLLM builds. The version string itself is hashed, so two builds from different commits differ too."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: '"model": model_config.model,',
+                line: 172,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            },
+            {
+              source: {
+                expect: '"dtype": str(model_config.dtype),',
+                line: 173,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            },
+            {
+              source: {
+                expect: '"cache_dtype": str(cache_config.cache_dtype),',
+                line: 179,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            }
+          ],
+          text: "A different `--model` value, `--dtype` or `--kv-cache-dtype` on the two sides."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: '"attn_backend_name": attn_backend_name,',
+                line: 178,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            },
+            {
+              source: {
+                expect: '"is_hma_enabled": is_hma_enabled,',
+                line: 181,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            },
+            {
+              source: {
+                expect: '"speculative_config": _get_speculative_compatibility_factors(vllm_config),',
+                line: 182,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            },
+            {
+              source: {
+                expect: '"transfer_mode": transfer_mode,',
+                line: 184,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            },
+            {
+              source: {
+                expect: "NixlConnector = NixlPullConnector",
+                line: 391,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/connector.py"
+              }
+            },
+            {
+              source: {
+                expect: '_TRANSFER_MODE: str = "push"',
+                line: 63,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/push_scheduler.py"
+              }
+            }
+          ],
+          text: "A different attention backend, speculative decoding or the hybrid KV cache manager on one side only, or a pull connector (`NixlConnector`, `NixlPullConnector`) paired with `NixlPushConnector`."
+        }
       ],
       workarounds: [
         {
-          text: "Run prefill and decode with the same vLLM version, model and dtype, and compare their startup arguments for anything else that differs."
+          basis: [
+            {
+              source: {
+                expect: '"NIXL compatibility hash: %s (model=%s, dtype=%s, num_kv_heads=%d, "',
+                line: 189,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            },
+            {
+              source: {
+                expect: "factors = {",
+                line: 167,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            }
+          ],
+          text: "Run prefill and decode from the same vLLM build with the same `--model` value, dtype, KV-cache dtype, attention backend, speculative settings and connector. With `VLLM_LOGGING_LEVEL=DEBUG` each side logs `NIXL compatibility hash: \u2026 (model=\u2026, dtype=\u2026, \u2026)`, which shows the main inputs to compare."
         },
         {
+          basis: [
+            {
+              source: {
+                expect: '"enforce_handshake_compat", True',
+                line: 560,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "self.enforce_compat_hash",
+                line: 669,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
           text: 'Only if you are sure the configurations are compatible, turn the check off as the message says: `--kv-transfer-config \'{"kv_connector_extra_config": {"enforce_handshake_compat": false}}\'` (merged into your existing config). This only skips the check; it does not make different configurations compatible.'
         }
       ]
@@ -1361,7 +3637,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
     {
       asks: [
         {
-          how: "The `--kv-transfer-config` JSON of each instance, and any NIXL-related environment variables you set.",
+          how: "The `--kv-transfer-config` JSON of each instance, and any NIXL-related environment variables you set (`VLLM_NIXL_SIDE_CHANNEL_HOST`, `VLLM_NIXL_SIDE_CHANNEL_PORT`).",
           id: "kv-transfer-config",
           satisfied_by: [
             {
@@ -1385,7 +3661,88 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       examples: [
         "(Worker_DP1_TP0 pid=77102) ERROR 09-30 02:14:55 [base_worker.py:812] RuntimeError: Remote NIXL agent engine ID mismatch. Expected 5b0c1e2a-77d1-4c1b-9e0e-aa01_dp1,received 0f9e8d7c-1111-4a4a-8b8b-22ff_dp1.\n"
       ],
-      explanation: "During the NIXL handshake with a remote instance, the connector checks the engine id in the remote agent's metadata against the engine id it expected. They differed, so the handshake failed. The address the handshake connected to most likely leads to another engine than the one expected, for example because several instances or data-parallel ranks end up at the same host and port.",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: 'path = make_zmq_path("tcp", host, port)',
+                line: 613,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "if metadata.engine_id != expected_engine_id:",
+                line: 703,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'failure_type="handshake_failed",',
+                line: 939,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._handle_failed_transfer(req_id, None)",
+                line: 944,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          text: "The NIXL handshake connected to the host and port the request named, but the agent there belongs to another engine than the one that prefilled the request. The handshake runs in the background: vLLM logs `NIXL transfer failure: handshake_failed | Context: \u2026` with this traceback, the requests waiting on it fail to load their KV, and the engine keeps running."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: 'VLLM_NIXL_SIDE_CHANNEL_HOST: str = "localhost"',
+                line: 223,
+                path: "vllm/envs.py"
+              }
+            },
+            {
+              source: {
+                expect: "VLLM_NIXL_SIDE_CHANNEL_PORT: int = 5600",
+                line: 224,
+                path: "vllm/envs.py"
+              }
+            },
+            {
+              source: {
+                expect: "self.side_channel_host = envs.VLLM_NIXL_SIDE_CHANNEL_HOST",
+                line: 69,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "+ vllm_config.parallel_config.data_parallel_index",
+                line: 72,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "remote_host=self.side_channel_host,",
+                line: 275,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/pull_scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "Set when prefiller and decoder are on different machines",
+                line: 122,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            }
+          ],
+          text: "The host and port come from the prefill instance: it sends its `VLLM_NIXL_SIDE_CHANNEL_HOST` (default `localhost`) and its side-channel port (`VLLM_NIXL_SIDE_CHANNEL_PORT`, default 5600, plus the data-parallel index) along with the request. Left at `localhost`, a decode instance on another machine connects to a listener on its own machine, which can be its own or another local instance's."
+        }
+      ],
       id: "nixl/engine-id-mismatch",
       labels: [],
       related: {
@@ -1408,11 +3765,74 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       },
       title: "NIXL handshake reached a different engine than expected (`Remote NIXL agent engine ID mismatch`)",
       triggers: [
-        "Several prefill instances or data-parallel ranks whose handshake address (host and port) is the same as seen from the decode side."
+        {
+          basis: [
+            {
+              source: {
+                expect: 'VLLM_NIXL_SIDE_CHANNEL_HOST: str = "localhost"',
+                line: 223,
+                path: "vllm/envs.py"
+              }
+            },
+            {
+              source: {
+                expect: "Set when prefiller and decoder are on different machines",
+                line: 122,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            }
+          ],
+          text: "A prefill instance on another machine than the decode instance, started without `VLLM_NIXL_SIDE_CHANNEL_HOST` set to an address the decode side can reach."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "+ vllm_config.parallel_config.data_parallel_index",
+                line: 72,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "Each vLLM worker needs a unique port on its host",
+                line: 116,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            }
+          ],
+          text: "Several prefill instances or data-parallel ranks whose side-channel host and port are the same as seen from the decode side."
+        }
       ],
       workarounds: [
         {
-          text: "Check the NIXL handshake host and port of every prefill instance and rank. Each must be unique and reachable from the decode side, and lead to the instance that prefilled the request."
+          basis: [
+            {
+              source: {
+                expect: "`VLLM_NIXL_SIDE_CHANNEL_HOST`: Host for side channel communication",
+                line: 120,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            },
+            {
+              source: {
+                expect: "Each vLLM worker needs a unique port on its host",
+                line: 116,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            },
+            {
+              source: {
+                expect: "base_port + dp_rank",
+                line: 117,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            },
+            {
+              docs: "https://docs.vllm.ai/en/latest/features/nixl_connector_usage.html"
+            }
+          ],
+          text: "Set `VLLM_NIXL_SIDE_CHANNEL_HOST` on each prefill instance to an address of that machine that the decode side can reach, and give every instance on one machine its own `VLLM_NIXL_SIDE_CHANNEL_PORT` (data-parallel ranks add their index to it)."
         }
       ]
     },
@@ -1429,7 +3849,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           text: "The vLLM version on both sides."
         },
         {
-          how: "The `--kv-transfer-config` JSON of each instance.",
+          how: "The `--kv-transfer-config` JSON of each instance, and the `VLLM_NIXL_SIDE_CHANNEL_HOST` / `VLLM_NIXL_SIDE_CHANNEL_PORT` you set.",
           id: "kv-transfer-config",
           satisfied_by: [
             {
@@ -1444,7 +3864,55 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         '(Worker_DP0_TP0 pid=9150) ERROR 09-02 11:27:40 [base_worker.py:812]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py", line 698, in _nixl_handshake\n(Worker_DP0_TP0 pid=9150) ERROR 09-02 11:27:40 [base_worker.py:812]     raise RuntimeError(f"Failed to decode NixlAgentMetadata. Error: {e}") from e\n(Worker_DP0_TP0 pid=9150) ERROR 09-02 11:27:40 [base_worker.py:812] RuntimeError: Failed to decode NixlAgentMetadata. Error: Object missing required field `engine_id`\n',
         "RuntimeError: Failed to decode NixlHandshakePayload. This likely indicates an incompatibility between connector version. Error: Expected `object`, got `array`\n"
       ],
-      explanation: "During the NIXL handshake the connector receives the remote instance's handshake data and decodes it. Decoding failed. For the handshake payload, vLLM's own message says this likely means the two sides run incompatible connector versions. It may also happen when the handshake address reaches something other than a compatible NIXL connector.",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "handshake_payload = handshake_decoder.decode(handshake_bytes)",
+                line: 653,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'f"Failed to decode NixlHandshakePayload. This likely indicates "',
+                line: 656,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "# Check compatibility hash BEFORE decoding agent metadata",
+                line: 666,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'f"Failed to decode NixlAgentMetadata. Error: {e}"',
+                line: 699,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'failure_type="handshake_failed",',
+                line: 939,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._handle_failed_transfer(req_id, None)",
+                line: 944,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          text: "During the NIXL handshake the connector decodes the remote side's reply, and decoding failed: either the handshake payload itself (vLLM's message says this likely means incompatible connector versions) or, after the compatibility hash matched, the agent metadata inside it. The handshake runs in the background: vLLM logs `NIXL transfer failure: handshake_failed | Context: \u2026` with this traceback, the requests waiting on it fail to load their KV, and the engine keeps running."
+        }
+      ],
       id: "nixl/handshake-decode-failed",
       labels: [],
       related: {
@@ -1471,22 +3939,76 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       },
       title: "NIXL handshake data from the remote instance could not be decoded",
       triggers: [
-        "Prefill and decode instances on different vLLM versions.",
-        "A handshake host or port that reaches the wrong service."
+        {
+          basis: [
+            {
+              source: {
+                expect: 'f"an incompatibility between connector version. Error: {e}"',
+                line: 657,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          text: "Prefill and decode instances on different vLLM versions, as vLLM's message suggests for the handshake payload."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: 'path = make_zmq_path("tcp", host, port)',
+                line: 613,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "remote_host=self.side_channel_host,",
+                line: 275,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/pull_scheduler.py"
+              }
+            }
+          ],
+          text: "A side-channel host or port that reaches something other than the prefill instance's NIXL handshake listener."
+        }
       ],
       workarounds: [
         {
+          basis: [
+            {
+              source: {
+                expect: 'f"an incompatibility between connector version. Error: {e}"',
+                line: 657,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
           text: "Run the same vLLM version on the prefill and the decode instances."
         },
         {
-          text: "Check that the NIXL handshake host and port of each prefill instance are what the decode side connects to."
+          basis: [
+            {
+              source: {
+                expect: "`VLLM_NIXL_SIDE_CHANNEL_HOST`: Host for side channel communication",
+                line: 120,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            },
+            {
+              source: {
+                expect: "`VLLM_NIXL_SIDE_CHANNEL_PORT`: Port for NIXL handshake communication",
+                line: 113,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            }
+          ],
+          text: "Check that each prefill instance's `VLLM_NIXL_SIDE_CHANNEL_HOST` and `VLLM_NIXL_SIDE_CHANNEL_PORT` lead to that instance from the decode side, and to nothing else."
         }
       ]
     },
     {
       asks: [
         {
-          how: "The full `vllm serve` command lines, with `--tensor-parallel-size` and `--kv-transfer-config`, of both sides.",
+          how: "The full `vllm serve` command lines, with `--kv-transfer-config` and any `VLLM_KV_CACHE_LAYOUT` setting, of both sides.",
           id: "both-configs",
           satisfied_by: [
             {
@@ -1494,6 +4016,12 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
             }
           ],
           text: "The launch commands of the prefill and the decode instances."
+        },
+        {
+          how: "It is logged at INFO level by each NIXL worker when it starts.",
+          id: "layout-lines",
+          satisfied_by: [],
+          text: "The `Detected kv cache layout \u2026` line of each side."
         },
         {
           how: "`python collect_env.py` (the `vLLM Version :` line) on each node.",
@@ -1510,7 +4038,102 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       examples: [
         "(Worker_TP0 pid=3310) ERROR 10-21 08:15:37 [base_worker.py:1080] RuntimeError: Heterogeneous TP expects same kv_cache_layout. Or enable experimental feature to use HND to NHD support by setting 'enable_permute_local_kv'=True in --kv-transfer-config.\n"
       ],
-      explanation: "While checking the remote instance's handshake data, the NIXL connector found that prefill and decode differ in tensor-parallel size (heterogeneous TP) and also in KV cache layout. As vLLM's message says, heterogeneous TP expects the same `kv_cache_layout` on both sides, unless the experimental HND-to-NHD support named in the message is turned on.",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "if not self.use_mla and nixl_agent_meta.kv_cache_layout != kv_cache_layout:",
+                line: 1762,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._validate_remote_agent_handshake(nixl_agent_meta, remote_tp_size)",
+                line: 1617,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "remote_agent_name = self.add_remote_agent(",
+                line: 716,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'failure_type="handshake_failed",',
+                line: 939,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._handle_failed_transfer(req_id, None)",
+                line: 944,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          text: "While checking the remote side's handshake data, the NIXL connector found that the two sides use different KV cache layouts (`HND` and `NHD`). Despite the message's wording, the check fires for any layout difference on a model without MLA, whatever the tensor-parallel sizes. The handshake runs in the background: vLLM logs `NIXL transfer failure: handshake_failed | Context: \u2026` with this traceback, the requests waiting on it fail to load their KV, and the engine keeps running."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "if use_mla:",
+                line: 153,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/connector.py"
+              }
+            },
+            {
+              source: {
+                expect: 'return "HND"',
+                line: 161,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "cache_layout = envs.VLLM_KV_CACHE_LAYOUT",
+                line: 169,
+                path: "vllm/v1/attention/backends/utils.py"
+              }
+            },
+            {
+              source: {
+                expect: "cache_layout = get_kv_connector_cache_layout()",
+                line: 172,
+                path: "vllm/v1/attention/backends/utils.py"
+              }
+            },
+            {
+              source: {
+                expect: 'logger.info("Detected kv cache layout %s", self.kv_cache_layout)',
+                line: 527,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'and nixl_agent_meta.kv_cache_layout == "HND"',
+                line: 1765,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "assert not self._is_hma_required, (",
+                line: 1771,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          text: "On models without MLA, NixlConnector asks for the `HND` layout, unless something else sets it, such as `VLLM_KV_CACHE_LAYOUT`; each side logs its choice as `Detected kv cache layout \u2026`. The experimental `enable_permute_local_kv` named in the message only helps when the remote side is `HND` and the local side `NHD`, and not with the hybrid KV cache manager."
+        }
+      ],
       id: "nixl/heterogeneous-tp-layout-mismatch",
       labels: [],
       related: {
@@ -1530,16 +4153,80 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         line: 1776,
         path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
       },
-      title: "NIXL handshake refused different KV cache layouts across tensor-parallel sizes",
+      title: "NIXL handshake refused different KV cache layouts on the two sides (`Heterogeneous TP expects same kv_cache_layout`)",
       triggers: [
-        "Prefill and decode instances with different `--tensor-parallel-size` and different KV cache layouts."
+        {
+          basis: [
+            {
+              source: {
+                expect: "cache_layout = envs.VLLM_KV_CACHE_LAYOUT",
+                line: 169,
+                path: "vllm/v1/attention/backends/utils.py"
+              }
+            },
+            {
+              source: {
+                expect: "if not self.use_mla and nixl_agent_meta.kv_cache_layout != kv_cache_layout:",
+                line: 1762,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          text: "`VLLM_KV_CACHE_LAYOUT` set on one side only, or to different values on the two sides."
+        }
       ],
       workarounds: [
         {
-          text: "Run prefill and decode with the same KV cache layout, or with the same tensor-parallel size."
+          basis: [
+            {
+              source: {
+                expect: "cache_layout = envs.VLLM_KV_CACHE_LAYOUT",
+                line: 169,
+                path: "vllm/v1/attention/backends/utils.py"
+              }
+            },
+            {
+              source: {
+                expect: 'logger.info("Detected kv cache layout %s", self.kv_cache_layout)',
+                line: 527,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          text: "Use the same layout on both sides: leave `VLLM_KV_CACHE_LAYOUT` unset everywhere or set it to the same value, and compare the `Detected kv cache layout \u2026` lines of the two sides."
         },
         {
-          text: "Or turn on the experimental feature, as the message says: set `enable_permute_local_kv` to true in `--kv-transfer-config`."
+          basis: [
+            {
+              source: {
+                expect: "enable_permute_local_kv: bool = False",
+                line: 66,
+                path: "vllm/config/kv_transfer.py"
+              }
+            },
+            {
+              source: {
+                expect: "self.kv_transfer_config.enable_permute_local_kv",
+                line: 1764,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "assert not self._is_hma_required, (",
+                line: 1771,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "Prefill with 'HND' and decode with 'NHD'",
+                line: 407,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            }
+          ],
+          text: "Only for a remote `HND` side and a local `NHD` side, with the hybrid KV cache manager off: the experimental `enable_permute_local_kv` (`--kv-transfer-config '{\u2026, \"enable_permute_local_kv\": true}'`) lets the local side permute the KV it receives."
         }
       ]
     },
@@ -1557,10 +4244,10 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           text: "The NIXL package version."
         },
         {
-          how: 'The output of `python -c "import nixl"` in the environment that runs vLLM.',
+          how: 'The output of `python -c "import nixl._api"` (`nixl_rocm._api` on ROCm) in the environment that runs vLLM.',
           id: "import-check",
           satisfied_by: [],
-          text: "The result of importing NIXL directly."
+          text: "The result of importing NIXL's API module directly."
         },
         {
           how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
@@ -1577,7 +4264,62 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       examples: [
         '(EngineCore_DP0 pid=1180) ERROR 10-02 07:45:19 [core.py:936]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py", line 262, in __init__\n(EngineCore_DP0 pid=1180) ERROR 10-02 07:45:19 [core.py:936]     raise RuntimeError("NIXL is not available")\n(EngineCore_DP0 pid=1180) ERROR 10-02 07:45:19 [core.py:936] RuntimeError: NIXL is not available\n'
       ],
-      explanation: "The NIXL connector's worker found no usable NIXL library when it started. vLLM logs `NIXL is not available` and raises it as a `RuntimeError`, so the worker fails to start. vLLM's message does not say why; most likely the `nixl` package is missing from the environment vLLM runs in, or it is installed but could not be loaded there.",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: 'return "nixl_rocm" if current_platform.is_rocm() else "nixl"',
+                line: 40,
+                path: "vllm/distributed/nixl_utils.py"
+              }
+            },
+            {
+              source: {
+                expect: 'return f"{package_name}._api"',
+                line: 47,
+                path: "vllm/distributed/nixl_utils.py"
+              }
+            },
+            {
+              source: {
+                expect: '"NixlWrapper": "nixl_agent",',
+                line: 52,
+                path: "vllm/distributed/nixl_utils.py"
+              }
+            },
+            {
+              source: {
+                expect: "except ImportError:",
+                line: 60,
+                path: "vllm/distributed/nixl_utils.py"
+              }
+            },
+            {
+              source: {
+                expect: 'logger.warning_once("NIXL is not available")',
+                line: 62,
+                path: "vllm/distributed/nixl_utils.py"
+              }
+            },
+            {
+              source: {
+                expect: 'logger.error("NIXL is not available")',
+                line: 261,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'raise RuntimeError("NIXL is not available")',
+                line: 262,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          text: "The NIXL connector's worker found no usable NIXL library when it started. vLLM imports `nixl._api` (`nixl_rocm._api` on ROCm), and that import failed or the module had no `nixl_agent`. The worker logs `NIXL is not available` and raises it as a `RuntimeError`, so it fails to start. The import's own error is not shown; importing the module directly shows it."
+        }
+      ],
       id: "nixl/not-available",
       labels: [],
       signatures: [
@@ -1597,11 +4339,55 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       },
       title: "NixlConnector could not load the NIXL library (`NIXL is not available`)",
       triggers: [
-        "Starting vLLM with `NixlConnector` (or `NixlPullConnector` / `NixlPushConnector`) in an environment without a working `nixl` package."
+        {
+          basis: [
+            {
+              source: {
+                expect: "module = importlib.import_module(_get_nixl_module_name(name))",
+                line: 59,
+                path: "vllm/distributed/nixl_utils.py"
+              }
+            },
+            {
+              source: {
+                expect: 'return f"{package_name}._api"',
+                line: 47,
+                path: "vllm/distributed/nixl_utils.py"
+              }
+            }
+          ],
+          text: "Starting vLLM with `NixlConnector` (or `NixlPullConnector` / `NixlPushConnector`) in an environment where `nixl._api` (on ROCm `nixl_rocm._api`) cannot be imported."
+        }
       ],
       workarounds: [
         {
-          text: 'Install NIXL in the same Python environment as vLLM, then check with `python -c "import nixl"`. If that fails, its error shows why.'
+          basis: [
+            {
+              source: {
+                expect: "Install the NIXL library: `uv pip install nixl`",
+                line: 11,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            },
+            {
+              source: {
+                expect: 'return "nixl_rocm" if current_platform.is_rocm() else "nixl"',
+                line: 40,
+                path: "vllm/distributed/nixl_utils.py"
+              }
+            },
+            {
+              source: {
+                expect: 'return f"{package_name}._api"',
+                line: 47,
+                path: "vllm/distributed/nixl_utils.py"
+              }
+            },
+            {
+              docs: "https://docs.vllm.ai/en/latest/features/nixl_connector_usage.html"
+            }
+          ],
+          text: 'Install NIXL in the same Python environment as vLLM (`uv pip install nixl` on NVIDIA; ROCm uses `nixl_rocm`), then check with `python -c "import nixl._api"` (`nixl_rocm._api` on ROCm). If that fails, its error shows why.'
         }
       ]
     },
@@ -1638,7 +4424,48 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       examples: [
         "(EngineCore_DP0 pid=4412) ERROR 09-09 13:07:51 [scheduler.py:2984] Failing 2 request(s) due to KV load failure (failure_policy=fail, 8192 tokens affected). Request IDs: {'chatcmpl-17c2e0', 'chatcmpl-88a9f1'}\n"
       ],
-      explanation: "The KV connector reported KV blocks it could not load. The scheduler's KV load failure policy is `fail`, so it failed the affected requests instead of rescheduling them, and logged this line with their ids. The cause is the load failure itself; look for what the connector logged before this line.",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "output.invalid_block_ids = kv_connector.get_block_ids_with_load_errors()",
+                line: 105,
+                path: "vllm/v1/worker/kv_connector_model_runner_mixin.py"
+              }
+            },
+            {
+              source: {
+                expect: "failed_kv_load_req_ids = self._handle_invalid_blocks(",
+                line: 1766,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "should_fail = not self.recompute_kv_load_failures",
+                line: 2943,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: '"Failing %d request(s) due to KV load failure "',
+                line: 2985,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: 'kv_load_failure_policy: Literal["recompute", "fail"] = "fail"',
+                line: 69,
+                path: "vllm/config/kv_transfer.py"
+              }
+            }
+          ],
+          text: "The KV connector reported KV blocks it could not load. The scheduler's KV load failure policy is `fail`, so it failed the affected requests instead of rescheduling them, and logged this line with their ids. The cause is the load failure itself; look for what the connector logged before this line."
+        }
+      ],
       id: "scheduler/kv-load-failure-failing",
       labels: [],
       related: {
@@ -1662,14 +4489,80 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       },
       title: "Requests failed because their KV cache could not be loaded (`failure_policy=fail`)",
       triggers: [
-        "A connector that could not load some KV blocks for a request (from a remote instance or a store) and reported the failure to the scheduler."
+        {
+          basis: [
+            {
+              source: {
+                expect: "output.invalid_block_ids = kv_connector.get_block_ids_with_load_errors()",
+                line: 105,
+                path: "vllm/v1/worker/kv_connector_model_runner_mixin.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._handle_failed_transfer(req_id, None)",
+                line: 944,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._invalid_block_ids.put(set(meta.local_block_ids[0]))",
+                line: 2278,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          text: "A connector that could not load some KV blocks for a request (from a remote instance or a store) and reported them to the scheduler, such as the NIXL connector after a failed handshake or transfer."
+        }
       ],
       workarounds: [
         {
+          basis: [
+            {
+              source: {
+                expect: '"NIXL transfer failure: %s | Context: %s",',
+                line: 851,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
           text: "Read the connector's warnings and errors logged before this line for why the blocks could not be loaded."
         },
         {
-          text: "Set `kv_load_failure_policy` to `recompute` in `--kv-transfer-config` to recompute the affected tokens instead of failing the requests. A connector has to report its load failures for the policy to apply. With the Mooncake connectors the recovery path has open problems: issue #54870 (a Mooncake store assert after recovery) and PR #55297 (an unbounded lookup/load loop with `recompute`)."
+          basis: [
+            {
+              source: {
+                expect: "'recompute': reschedule the request to recompute failed blocks",
+                line: 71,
+                path: "vllm/config/kv_transfer.py"
+              }
+            },
+            {
+              source: {
+                expect: 'Using `kv_load_failure_policy="recompute"` can lead to performance degradation',
+                line: 397,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            },
+            {
+              source: {
+                expect: "return set()",
+                line: 414,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/base.py"
+              }
+            },
+            {
+              pr: 50984
+            },
+            {
+              pr: 55066
+            },
+            {
+              pr: 55297
+            }
+          ],
+          text: "Set `kv_load_failure_policy` to `recompute` in `--kv-transfer-config` to recompute the affected tokens instead of failing the requests. vLLM's NIXL guide warns that the decode instance then does prefill work, which can slow other requests down. A connector has to report its load failures for the policy to apply; the P2P `MooncakeConnector` does not at the commit this catalog was read at (PR #50984 adds it). With the Mooncake connectors the recovery path has open problems: issue #54870 (a Mooncake store assert after recovery, see PR #55066) and PR #55297 (an unbounded lookup/load loop with `recompute`)."
         }
       ]
     },
@@ -1696,7 +4589,37 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       examples: [
         "(EngineCore_DP0 pid=4412) WARNING 09-09 13:09:02 [scheduler.py:2993] Recovered from KV load failure: 1 request(s) rescheduled (2048 tokens affected).\n"
       ],
-      explanation: "The KV connector reported blocks it could not load, and the scheduler's KV load failure policy is `recompute`. So it rescheduled the affected requests to recompute those tokens, and logged this warning. If EngineCore crashes after this line, the traceback that follows is the error to look at. Issue #54870, for example, reports a Mooncake store assert after this recovery.",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "should_fail = not self.recompute_kv_load_failures",
+                line: 2943,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: '"Recovered from KV load failure: "',
+                line: 2994,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: 'self.recompute_kv_load_failures = kv_load_failure_policy == "recompute"',
+                line: 149,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            },
+            {
+              pr: 55066
+            }
+          ],
+          text: "The KV connector reported blocks it could not load, and the scheduler's KV load failure policy is `recompute`. So it rescheduled the affected requests to recompute those tokens, and logged this warning. If EngineCore crashes after this line, the traceback that follows is the error to look at. Issue #54870, for example, reports a Mooncake store assert after this recovery."
+        }
+      ],
       id: "scheduler/kv-load-failure-recovered",
       labels: [],
       related: {
@@ -1724,13 +4647,49 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       },
       title: "Requests were rescheduled after a KV load failure (`Recovered from KV load failure`)",
       triggers: [
-        "A connector that could not load some KV blocks for a request (from a remote instance or a store) and reported the failure to the scheduler, with `kv_load_failure_policy` set to `recompute`."
+        {
+          basis: [
+            {
+              source: {
+                expect: "output.invalid_block_ids = kv_connector.get_block_ids_with_load_errors()",
+                line: 105,
+                path: "vllm/v1/worker/kv_connector_model_runner_mixin.py"
+              }
+            },
+            {
+              source: {
+                expect: 'self.recompute_kv_load_failures = kv_load_failure_policy == "recompute"',
+                line: 149,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            }
+          ],
+          text: "A connector that could not load some KV blocks for a request (from a remote instance or a store) and reported the failure to the scheduler, with `kv_load_failure_policy` set to `recompute`."
+        }
       ],
       workarounds: [
         {
+          basis: [
+            {
+              source: {
+                expect: "if kv_connector_output and kv_connector_output.invalid_block_ids:",
+                line: 1762,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            }
+          ],
           text: "Read the connector's warnings and errors logged before this line for why the blocks could not be loaded."
         },
         {
+          basis: [
+            {
+              source: {
+                expect: 'logger.exception("EngineCore encountered a fatal error.")',
+                line: 1346,
+                path: "vllm/v1/engine/core.py"
+              }
+            }
+          ],
           text: "If EngineCore crashes right after this line, report the traceback that follows it. That is the real error."
         }
       ]
@@ -1782,7 +4741,40 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       examples: [
         '(EngineCore_DP0 pid=3401) ERROR 08-11 19:55:02 [core.py:1346] EngineCore encountered a fatal error.\n(EngineCore_DP0 pid=3401) ERROR 08-11 19:55:02 [core.py:1346] Traceback (most recent call last):\n(EngineCore_DP0 pid=3401) ERROR 08-11 19:55:02 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/core/sched/scheduler.py", line 1843, in update_from_output\n(EngineCore_DP0 pid=3401) ERROR 08-11 19:55:02 [core.py:1346]     self._update_from_kv_xfer_finished(kv_connector_output)\n(EngineCore_DP0 pid=3401) ERROR 08-11 19:55:02 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/core/sched/scheduler.py", line 2828, in _update_from_kv_xfer_finished\n(EngineCore_DP0 pid=3401) ERROR 08-11 19:55:02 [core.py:1346]     assert req_id in self.requests\n(EngineCore_DP0 pid=3401) ERROR 08-11 19:55:02 [core.py:1346]            ^^^^^^^^^^^^^^^^^^^^^^^\n(EngineCore_DP0 pid=3401) ERROR 08-11 19:55:02 [core.py:1346] AssertionError\n'
       ],
-      explanation: "When a connector reports requests whose KV transfer finished (`finished_recving`, `finished_sending`), the core scheduler asserts in `_update_from_kv_xfer_finished` that it still knows each request. Here a connector reported a finished transfer for a request the scheduler had already freed, typically one that was aborted or finished while its transfer was still in flight. The assert is in the core scheduler, so EngineCore dies. Issue #43226 (open) tracks it for any asynchronous connector. For the Mooncake store, PR #43371 fixed one cause: a request that was in both the finished-receiving and finished-sending lists was freed twice. For the P2P MooncakeConnector, PR #50565 (open) addresses a decode-side request aborted before it was scheduled.",
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "for req_id in kv_connector_output.finished_recving or ():",
+                line: 2817,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "assert req_id in self.requests",
+                line: 2819,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "assert req_id in self.requests",
+                line: 2828,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            },
+            {
+              pr: 43371
+            },
+            {
+              pr: 50565
+            }
+          ],
+          text: "When a connector reports requests whose KV transfer finished (`finished_recving`, `finished_sending`), the core scheduler asserts in `_update_from_kv_xfer_finished` that it still knows each request. Here a connector reported a finished transfer for a request the scheduler had already freed, typically one that was aborted or finished while its transfer was still in flight. The assert is in the core scheduler, so EngineCore dies. Issue #43226 (open) tracks it for any asynchronous connector. For the Mooncake store, PR #43371 fixed one cause: a request that was in both the finished-receiving and finished-sending lists was freed twice. For the P2P MooncakeConnector, PR #50565 (open) addresses a decode-side request aborted before it was scheduled."
+        }
+      ],
       id: "scheduler/kv-xfer-finished-unknown-request",
       labels: [],
       related: {
@@ -1808,23 +4800,52 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "Scheduler._update_from_kv_xfer_finished",
         line: 2819,
-        note: "Line taken as the one after the `Finished recving KV transfer for request %s` debug log (2818); the same assert follows the `Finished sending \u2026` log (2827). The assert's own line was not recorded.",
+        note: "The assert is on line 2819, after the `Finished recving KV transfer for request %s` debug log; the same assert follows the `Finished sending \u2026` log on line 2828.",
         path: "vllm/v1/core/sched/scheduler.py"
       },
       title: "A KV connector reported a finished transfer for a request the scheduler no longer has (`assert req_id in self.requests`)",
       triggers: [
-        "Aborts (client cancel or timeout) while a KV transfer for the request is still in flight.",
-        "With the Mooncake store before PR"
+        {
+          basis: [
+            {
+              pr: 50565
+            }
+          ],
+          text: "Aborts (client cancel or timeout) while a KV transfer for the request is still in flight."
+        },
+        {
+          basis: [
+            {
+              pr: 43371
+            }
+          ],
+          text: "With the Mooncake store before PR"
+        }
       ],
       workarounds: [
         {
+          basis: [
+            {
+              pr: 43371
+            }
+          ],
           fixed_by_pr: 43371,
-          text: "If you use the Mooncake store, upgrade to a release that contains PR #43371 (merged 2026-05-22; likely v0.22.0, inferred). It fixes one cause only: a comment on #43226 reports this crash with Mooncake on v0.26.0."
+          text: "If you use the Mooncake store, upgrade to a release that contains PR #43371. It fixes one cause only, so the crash can still have another."
         },
         {
+          basis: [
+            {
+              pr: 50565
+            }
+          ],
           text: "Cause fewer aborts of in-flight requests. Give clients longer timeouts and avoid cancelling streaming requests."
         },
         {
+          basis: [
+            {
+              pr: 50565
+            }
+          ],
           text: "Follow"
         }
       ]

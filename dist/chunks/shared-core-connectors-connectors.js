@@ -17,7 +17,7 @@ import {
   topLevelIndex,
   vllmPathOf,
   vllmSourceUrl
-} from "./shared-core-comment-comment.js";
+} from "./shared-core-catalog-claims.js";
 import {
   resolveLabelOptions
 } from "./shared-core-options.js";
@@ -517,7 +517,7 @@ var NATIVE_FILE_PREFIXES = [
   ["nixl_", { name: "NixlConnector", family: "nixl" }]
 ];
 function connectorOfDialect(module, file) {
-  if (module === "LMCache" || module.startsWith("lmcache")) return { name: "LMCacheConnectorV1", family: "lmcache" };
+  if (module === "LMCache" || module.includes("lmcache")) return { name: "LMCacheConnectorV1", family: "lmcache" };
   if (module === "ucx") return { name: "NixlConnector", family: "nixl" };
   if (module !== "glog" || file === null) return null;
   return NATIVE_FILE_PREFIXES.find(([prefix]) => file.startsWith(prefix))?.[1] ?? null;
@@ -7818,7 +7818,7 @@ var LMCACHE_HEAD = /^\[\d{4}-(\d\d)-(\d\d) (\d\d:\d\d:\d\d)(?:[,.]\d{1,6})?\] LM
 var LMCACHE_BARE = /^LMCache (DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) ?: ?/;
 var LMCACHE_OLD_HEAD = /^(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) LMCache: ?/;
 var LMCACHE_OLD_TAIL = / \[\d{4}-(\d\d)-(\d\d) (\d\d:\d\d:\d\d)(?:[,.]\d{1,6})?\] -- (\S{1,400}\.py):(\d{1,7})\s*$/;
-var LMCACHE_TAIL = /^\(([\w.-]{1,200}\.py):(\d{1,7}):(lmcache(?:\.\w{1,60}){1,12})\)/;
+var LMCACHE_TAIL = /^\(([\w.-]{1,200}\.py):(\d{1,7}):([A-Za-z_]\w{0,60}(?:\.\w{1,60}){0,14})\)/;
 var GLOG = /^([IWEF])(?:\d{4}(\d\d)(\d\d)|(\d\d)(\d\d)) (\d\d:\d\d:\d\d)\.\d{1,9} {1,12}\d{1,20} {1,4}([\w.-]{1,120}\.(?:cpp|cc|cxx|c|h|hpp)):(\d{1,7})\] ?/;
 var UCX = /^\[\d{1,12}\.\d{1,9}\] \[[^\]]{1,200}\] +([\w.-]{1,80}):(\d{1,7}) +UCX +(ERROR|WARN|DIAG|DEBUG|INFO) ?/;
 function readDialectPrefix(text3) {
@@ -7845,7 +7845,7 @@ function readDialectPrefix(text3) {
   return null;
 }
 function readDialectTail(text3) {
-  const module = text3.lastIndexOf(":lmcache");
+  const module = Math.max(text3.lastIndexOf(":lmcache"), text3.lastIndexOf(":vllm.distributed.kv_transfer.kv_connector.v1.lmcache"));
   if (module > 0) {
     const open = text3.lastIndexOf("(", module);
     if (open !== -1 && module - open < 220) {
@@ -8155,7 +8155,7 @@ function paragraphSource(markdown, start, end, column) {
 }
 function spanHoldsError(content3) {
   if (content3.includes("Traceback (most recent call last)") || content3.includes('File "')) return true;
-  if (readDialectPrefix(content3) !== null || content3.includes(":lmcache") && readDialectTail(content3) !== null) return true;
+  if (readDialectPrefix(content3) !== null || content3.includes("lmcache") && readDialectTail(content3) !== null) return true;
   const colon = content3.indexOf(":");
   return colon > 0 && isExceptionTypeName(content3.slice(0, colon).trim());
 }
@@ -8819,7 +8819,7 @@ var ENV_DUMP_MARKERS = [
 ];
 var CODE_STARTS = ["import ", "return ", "@", "if __name__", "self.", "raise ", "assert "];
 var DEFINITION = /^(?:async\s+)?def\s+[A-Za-z_]\w*\s*\(|^class\s+[A-Za-z_]\w*\s*[(:]/;
-var ERROR_WORDS = /Error|Exception|Traceback|failed|Failed|FAILED|failure|Failure|fatal|Fatal/;
+var ERROR_WORDS = /Error|Exception|Traceback|failed|Failed|FAILED|failure|Failure|fatal|Fatal|expired|Expired|pressure/;
 function quietBlocks(lines) {
   const envMarkers = /* @__PURE__ */ new Map();
   const codeLines = /* @__PURE__ */ new Map();
@@ -9071,7 +9071,7 @@ function summariseThread(context) {
   for (const line of context.lines) if (line.level === "DEBUG") debugLines += 1;
   let aborts = 0;
   for (const event of context.signals.lifecycle) if (event.kind === "aborted") aborts += 1;
-  const framed = context.tracebacks.find((candidate) => candidate.frames.length > 0);
+  const framed = context.tracebacks.find((candidate) => candidate.frames.length > 0 && candidate.exception !== null && !candidate.truncated);
   return { lifecycle: indexLifecycle(context.signals.lifecycle), mostPreemptions, debugLines, aborts, framesShown: framed === void 0 ? null : framed.frames.length };
 }
 var DEFAULT_ASKS = [
@@ -9094,6 +9094,24 @@ var DEFAULT_ASKS = [
     satisfied_by: [{ kind: "kv-transfer-config" }]
   }
 ];
+var CONNECTOR_PACKAGES = {
+  mooncake: "mooncake-transfer-engine",
+  "mooncake-store": "mooncake-transfer-engine",
+  lmcache: "lmcache",
+  nixl: "nixl"
+};
+function routedAsks(family) {
+  const asks = [
+    { id: "vllm-version", text: "The vLLM version.", how: "Run `vllm --version` or `python collect_env.py` and paste the output.", satisfied_by: [{ kind: "vllm-version" }] },
+    { id: "kv-transfer-config", text: "Your `kv_transfer_config`.", how: "The `--kv-transfer-config` JSON (or the `kv_transfer_config` you pass in Python).", satisfied_by: [{ kind: "kv-transfer-config" }] },
+    { id: "full-log", text: "The log as text, from start-up to the failure.", how: "Paste it in a fenced code block; a screenshot cannot be searched or read by the bot.", satisfied_by: [{ kind: "traceback" }] }
+  ];
+  const packageName = family === null ? void 0 : CONNECTOR_PACKAGES[family];
+  if (packageName !== void 0) {
+    asks.push({ id: "connector-version", text: `The ${packageName} version.`, how: `\`pip show ${packageName}\`.`, satisfied_by: [{ kind: "package-version", package: packageName }] });
+  }
+  return asks;
+}
 var MAX_CAPTURE_LENGTH = 120;
 function fillPlaceholders(template, captures) {
   let out = "";
@@ -10214,8 +10232,37 @@ function routingLabelsOn(labels, options) {
   }
   return found;
 }
-function isSilent(matches, hadComment) {
-  return matches.length === 0 && !hadComment;
+function speaks(matches, short, hadComment) {
+  if (hadComment || matches.some((match) => match.curated)) return true;
+  return short !== null;
+}
+function shortCommentOf(matches, connectors, extraction, routed) {
+  const primary = matches[0];
+  if (primary?.curated === true) return null;
+  let traceback;
+  let exception;
+  let connector;
+  if (primary !== void 0) {
+    const { kind, index: index2 } = primary.evidence;
+    traceback = kind === "traceback" ? extraction.tracebacks[index2] : void 0;
+    exception = kind === "traceback" ? traceback?.exception ?? null : extraction.errorLines[index2]?.exception ?? null;
+    connector = primary.connector;
+  } else {
+    const owner = connectors.find((candidate) => candidate.tier === "implicated" && candidate.evidence.some((item) => item.kind === "frame" || item.kind === "package-frame"));
+    const lines = new Set((owner?.evidence ?? []).filter((item) => item.kind === "frame" || item.kind === "package-frame").map((item) => item.line));
+    traceback = extraction.tracebacks.find((candidate) => lines.has(candidate.line) && candidate.exception !== null && candidate.frames.length > 0);
+    exception = traceback?.exception ?? null;
+    connector = owner?.name ?? null;
+    if (exception === null) return routed === null ? null : { kind: "routed", connector: routed.connector?.name ?? null, label: routed.label };
+  }
+  if (exception === null && traceback !== void 0) {
+    const dumped = traceback;
+    const before = extraction.errorLines.filter((line) => line.exception !== null && line.source.id === dumped.source.id && line.line <= dumped.line && dumped.line - line.line <= 20);
+    exception = before.at(-1)?.exception ?? null;
+  }
+  if (exception === null || connector === null) return null;
+  const innermost = traceback?.frames.at(-1);
+  return { kind: "uncurated", connector, exception, innermost: innermost === void 0 ? null : { file: innermost.file, line: innermost.line } };
 }
 function triage(input, options = {}) {
   const catalog = options.catalog ?? defaultCatalog();
@@ -10243,7 +10290,9 @@ function triage(input, options = {}) {
   const entries = new Map(catalog.entries.map((entry) => [entry.id, entry]));
   const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines };
   const summary = summariseThread(thread);
-  const asks = asksFor(matches, entries, { ...thread, summary });
+  const routedConnector = routedBy === null ? null : connectors.find((connector) => connector.tier === "human") ?? null;
+  const short = shortCommentOf(matches, connectors, extraction, routedBy === null ? null : { connector: routedConnector, label: routedBy.label });
+  const asks = short?.kind === "routed" ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} }) : short?.kind === "uncurated" && matches.length === 0 ? evaluateAsks(DEFAULT_ASKS, { ...thread, summary, captures: {} }) : asksFor(matches, entries, { ...thread, summary });
   const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crashOf(matches[0], extraction), summary.lifecycle);
   const existing = input.labels ?? [];
   const labelPlan = dismissedBy === null ? planLabels({
@@ -10268,9 +10317,12 @@ function triage(input, options = {}) {
     catalog: { version: catalog.version, commit: catalog.commit },
     botLabels: labelPlan.botLabels,
     labels: { dismiss: labelOptions.dismissLabel, rerun: labelOptions.rerunLabel },
-    ...dismissedBy === null ? {} : { dismissedBy }
+    ...dismissedBy === null ? {} : { dismissedBy },
+    ...short === null ? {} : { short },
+    ...routedBy === null ? {} : { routedBy },
+    issueNumber: options.issueNumber ?? null
   });
-  const silent = isSilent(matches, previous2 !== null) && dismissedBy === null;
+  const silent = !speaks(matches, short, previous2 !== null) && dismissedBy === null;
   const { search: search2, comment } = planEarlierReportsSearch(options.earlierReportsSearch ?? null, matches, planned, silent ? null : planned.comment, options.issueNumber ?? null);
   const report = {
     tracebacks: extraction.tracebacks,

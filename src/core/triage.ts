@@ -4,7 +4,8 @@ import { planComment } from './comment/comment.js';
 import { identifyConnectors } from './connectors/connectors.js';
 import { defaultCatalog } from './catalog/default-catalog.js';
 import { extractThread, type Extraction } from './extract/extract.js';
-import { DEFAULT_ASKS, evaluateAsks, summariseThread } from './plan/asks.js';
+import { DEFAULT_ASKS, evaluateAsks, routedAsks, summariseThread } from './plan/asks.js';
+import type { ShortComment } from './comment/comment.js';
 import { planEarlierReportsSearch } from './plan/earlier-reports.js';
 import { planLabelRemovals, planLabels } from './plan/labels.js';
 import { matchKnownErrors } from './match/match.js';
@@ -17,6 +18,8 @@ import type { Match } from './match/types.js';
 import type { AskStatus } from './plan/types.js';
 import type { TriageInput, TriagePlan, TriageReport } from './report.js';
 import type { Signals } from './signals/types.js';
+import type { ConnectorEvidence } from './connectors/types.js';
+import type { ExceptionInfo, Traceback } from './extract/types.js';
 
 /** Capture names that hold a request id (the Mooncake store's `req_id`, `req_meta.req_id`…). */
 const isRequestIdCapture = (name: string): boolean => name.includes('req_id') || name.includes('request_id');
@@ -70,9 +73,52 @@ function routingLabelsOn(labels: string[], options: { connectorLabel: string; pe
   return found;
 }
 
-/** Whether the thread holds nothing the bot should speak about. */
-function isSilent(matches: Match[], hadComment: boolean): boolean {
-  return matches.length === 0 && !hadComment;
+/**
+ * Whether the bot speaks: a curated error (the full comment), an uncurated one whose final exception is visible
+ * (the short comment), a maintainer's routing with nothing recognised (its short asks), or an earlier comment of
+ * the bot's to keep up to date. An uncurated error without its final line gets the label only.
+ */
+function speaks(matches: Match[], short: ShortComment | null, hadComment: boolean): boolean {
+  if (hadComment || matches.some((match) => match.curated)) return true;
+  return short !== null;
+}
+
+/** The short comment the thread calls for, if any (see `speaks`). */
+function shortCommentOf(
+  matches: Match[],
+  connectors: ConnectorEvidence[],
+  extraction: Extraction,
+  routed: { connector: { name: string } | null; label: string } | null,
+): ShortComment | null {
+  const primary = matches[0];
+  if (primary?.curated === true) return null;
+  let traceback: Traceback | undefined;
+  let exception: ExceptionInfo | null;
+  let connector: string | null;
+  if (primary !== undefined) {
+    const { kind, index } = primary.evidence;
+    traceback = kind === 'traceback' ? extraction.tracebacks[index] : undefined;
+    exception = kind === 'traceback' ? (traceback?.exception ?? null) : (extraction.errorLines[index]?.exception ?? null);
+    connector = primary.connector;
+  } else {
+    // No match, but a connector's own code in a whole traceback (an exception raised in LMCache's package).
+    const owner = connectors.find((candidate) => candidate.tier === 'implicated' && candidate.evidence.some((item) => item.kind === 'frame' || item.kind === 'package-frame'));
+    // The traceback that shows the connector's frame (frame evidence records the traceback's line).
+    const lines = new Set((owner?.evidence ?? []).filter((item) => item.kind === 'frame' || item.kind === 'package-frame').map((item) => item.line));
+    traceback = extraction.tracebacks.find((candidate) => lines.has(candidate.line) && candidate.exception !== null && candidate.frames.length > 0);
+    exception = traceback?.exception ?? null;
+    connector = owner?.name ?? null;
+    if (exception === null) return routed === null ? null : { kind: 'routed', connector: routed.connector?.name ?? null, label: routed.label };
+  }
+  // A native crash dump (faulthandler) has no exception line of its own: the C++ exception printed just before it is its final line.
+  if (exception === null && traceback !== undefined) {
+    const dumped = traceback;
+    const before = extraction.errorLines.filter((line) => line.exception !== null && line.source.id === dumped.source.id && line.line <= dumped.line && dumped.line - line.line <= 20);
+    exception = before.at(-1)?.exception ?? null;
+  }
+  if (exception === null || connector === null) return null;
+  const innermost = traceback?.frames.at(-1);
+  return { kind: 'uncurated', connector, exception, innermost: innermost === undefined ? null : { file: innermost.file, line: innermost.line } };
 }
 
 /**
@@ -109,7 +155,14 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
   const entries = new Map(catalog.entries.map((entry) => [entry.id, entry]));
   const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines };
   const summary = summariseThread(thread);
-  const asks = asksFor(matches, entries, { ...thread, summary });
+  const routedConnector = routedBy === null ? null : (connectors.find((connector) => connector.tier === 'human') ?? null);
+  const short = shortCommentOf(matches, connectors, extraction, routedBy === null ? null : { connector: routedConnector, label: routedBy.label });
+  const asks =
+    short?.kind === 'routed'
+      ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} })
+      : short?.kind === 'uncurated' && matches.length === 0
+        ? evaluateAsks(DEFAULT_ASKS, { ...thread, summary, captures: {} })
+        : asksFor(matches, entries, { ...thread, summary });
   const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crashOf(matches[0], extraction), summary.lifecycle);
 
   const existing = input.labels ?? [];
@@ -140,8 +193,11 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     botLabels: labelPlan.botLabels,
     labels: { dismiss: labelOptions.dismissLabel, rerun: labelOptions.rerunLabel },
     ...(dismissedBy === null ? {} : { dismissedBy }),
+    ...(short === null ? {} : { short }),
+    ...(routedBy === null ? {} : { routedBy }),
+    issueNumber: options.issueNumber ?? null,
   });
-  const silent = isSilent(matches, previous !== null) && dismissedBy === null;
+  const silent = !speaks(matches, short, previous !== null) && dismissedBy === null;
   const { search, comment } = planEarlierReportsSearch(options.earlierReportsSearch ?? null, matches, planned, silent ? null : planned.comment, options.issueNumber ?? null);
 
   const report: TriageReport = {

@@ -85,3 +85,13 @@ describe('routeEvent', () => {
     expect(routeEvent('issues', null, settings)).toMatchObject({ kind: 'skip' });
   });
 });
+
+describe('routeEvent: a maintainer’s routing label', () => {
+  it('should re-triage when a maintainer adds the connector label or a per-connector label, and skip it from a bot', () => {
+    const payload = (name: string, sender: Record<string, string>) => ({ action: 'labeled', label: { name }, issue: issue({ labels: [{ name }] }), sender });
+    expect(routeEvent('issues', payload('kv-connector', maintainer), settings)).toMatchObject({ kind: 'triage', trigger: { kind: 'routed', label: 'kv-connector', by: 'maintainer' } });
+    const perConnector = readSettings((name) => (name === 'connector-labels' ? 'NixlConnector=nixl' : ''), { GITHUB_REPOSITORY: 'vllm-project/vllm' });
+    expect(routeEvent('issues', payload('nixl', maintainer), perConnector)).toMatchObject({ kind: 'triage', trigger: { kind: 'routed', label: 'nixl' } });
+    expect(routeEvent('issues', payload('kv-connector', { login: 'github-actions[bot]', type: 'Bot' }), settings).kind).toBe('skip');
+  });
+});

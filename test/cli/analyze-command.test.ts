@@ -165,7 +165,8 @@ describe('vllm-triage analyze: an issue with its comments', () => {
     expect(versionAsk(report)?.satisfied).toBe(true);
     // The reporter's version, not the one the bot's own comment quotes.
     expect(report.vllmVersion).toBe('0.26.0');
-    expect(report.comment).toMatch(/- \[x\] [^\n]*vLLM version/);
+    // The comment lists it among what the thread already has.
+    expect(report.comment).toMatch(/- ✓ [^\n]*vLLM version/);
 
     const text = await run(['analyze', '-'], json);
     expect(text.stdout).toContain('== (standard input): #7 [Bug]: EngineCore dies with MooncakeStoreConnector; 1 comment read, 1 left out');

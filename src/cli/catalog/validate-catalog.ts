@@ -2,7 +2,7 @@
 import AjvModule from 'ajv';
 import type { ErrorObject } from 'ajv';
 import schema from '../../../catalog/schema.json' with { type: 'json' };
-import type { CatalogEntry } from '../../core/catalog/types.js';
+import type { BasisItem, CatalogEntry } from '../../core/catalog/types.js';
 import { MIN_TEMPLATE_LITERAL_LENGTH, compileTemplate, looksLikePrintf } from '../../core/match/templates.js';
 
 /** The result of validating a list of catalog entries. */
@@ -61,6 +61,16 @@ function checkSignatures(entry: CatalogEntry): string[] {
       }
     } else if (signature.frame === undefined && signature.exception !== undefined && !signature.exception.includes('.')) {
       problems.push(`${field}: an exception alone must be a dotted type (\`nixl._bindings.nixlBackendError\`); add a template or a frame`);
+    }
+  });
+  // A fix must be among its own basis.
+  const cites = (basis: BasisItem[] | undefined, pr: number): boolean => (basis ?? []).some((item) => 'pr' in item && item.pr === pr);
+  if (entry.fixed_in?.pr !== undefined && !cites(entry.fixed_in.basis, entry.fixed_in.pr)) {
+    problems.push(`fixed_in.basis: must list {pr: ${entry.fixed_in.pr}}`);
+  }
+  entry.workarounds.forEach((workaround, index) => {
+    if (workaround.fixed_by_pr !== undefined && !cites(workaround.basis, workaround.fixed_by_pr)) {
+      problems.push(`workarounds.${index}.basis: must list {pr: ${workaround.fixed_by_pr}}`);
     }
   });
   entry.asks.forEach((ask, index) => {

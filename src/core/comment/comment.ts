@@ -11,11 +11,14 @@ import { renderMarker } from '../plan/marker.js';
 import { fingerprint } from '../plan/fingerprint.js';
 import { versionRef } from '../signals/versions.js';
 import { inlineCode } from './safe-markdown.js';
+import { renderRoutedShort, renderUncuratedShort } from './short.js';
 import { renderEntryDetails, renderEntryEssentials, requestIdOf } from './entry.js';
 import {
   READY_LINE,
   folded,
   renderAsks,
+  renderLogShows,
+  renderSatisfiedAsks,
   renderConnectorFileHeadline,
   renderDismissedNote,
   renderFooter,
@@ -52,6 +55,12 @@ export interface CommentContext {
   dismissedBy?: string;
   /** Overrides the default (every ask satisfied, at least one ask). */
   readyForMaintainer?: boolean;
+  /** The triaged issue's number: the comment never cites it. */
+  issueNumber?: number | null;
+  /** Who routed the issue with a routing label, recorded in the marker for later runs. */
+  routedBy?: { label: string; by: string };
+  /** A short comment instead of the full one: an uncurated error with its final exception, or a maintainer's routing. */
+  short?: ShortComment;
 }
 
 /** A part of the comment; `essential` parts are never dropped to save space. */
@@ -65,6 +74,11 @@ export interface CommentDraft {
   parts: CommentPart[];
   footer: string;
 }
+
+/** What a short comment says. */
+export type ShortComment =
+  | { kind: 'uncurated'; connector: string; exception: { type: string; message: string }; innermost: { file: string; line: number | null } | null }
+  | { kind: 'routed'; connector: string | null; label: string };
 
 /** The comment and the marker it carries. */
 export interface PlannedComment {
@@ -82,7 +96,7 @@ function entryOf(context: CommentContext, match: Match): CatalogEntry | undefine
 /** What was recognised: a curated entry in full, or the honest headline of an index or connector-file match. */
 function headline(context: CommentContext, primary: Match): string {
   const entry = entryOf(context, primary);
-  if (entry !== undefined) return renderEntryEssentials(entry, primary, context.signals.vllmVersion);
+  if (entry !== undefined) return renderEntryEssentials(entry, primary, context.signals.vllmVersion, renderLogShows(context.timeline));
   if (primary.confidence !== 'connector-file') return renderIndexHeadline(primary);
   const ref = versionRef(context.signals.vllmVersion, context.catalog.commit);
   return renderConnectorFileHeadline(primary, ref === context.catalog.commit ? null : ref);
@@ -93,7 +107,9 @@ function details(context: CommentContext, primary: Match): string {
   const version = context.signals.vllmVersion;
   const entry = entryOf(context, primary);
   const sections: string[] = [];
-  if (entry !== undefined) sections.push(renderEntryDetails(entry, version));
+  if (entry !== undefined) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null));
+  const satisfied = renderSatisfiedAsks(context.asks);
+  if (satisfied !== '') sections.push(satisfied);
   const traceback = primary.evidence.kind === 'traceback' ? context.tracebacks?.[primary.evidence.index] : undefined;
   const frames = renderFrames(traceback, versionRef(version, context.catalog.commit));
   if (frames !== '') sections.push(frames);
@@ -110,9 +126,9 @@ function matchParts(context: CommentContext, primary: Match): CommentPart[] {
   if (asks !== '') parts.push({ text: asks, essential: true });
   const ready = context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied));
   if (ready) parts.push({ text: READY_LINE, essential: true });
+  parts.push({ text: details(context, primary), essential: false });
   const timeline = renderTimeline(context.timeline, requestIdOf(primary));
   if (timeline !== '') parts.push({ text: timeline, essential: false });
-  parts.push({ text: details(context, primary), essential: false });
   const others = renderOtherMatches(context.matches.slice(1));
   if (others !== '') parts.push({ text: others, essential: false });
   return parts;
@@ -158,7 +174,13 @@ export function planComment(context: CommentContext): PlannedComment {
   const primary = context.matches[0];
   let parts: CommentPart[];
   if (context.dismissedBy !== undefined) parts = [{ text: renderDismissedNote(context.dismissedBy), essential: true }];
-  else if (primary === undefined) parts = [{ text: 'vllm-triage no longer finds a known KV-connector error in this issue.', essential: true }];
+  else if (context.short?.kind === 'routed' && primary === undefined) {
+    parts = [{ text: renderRoutedShort(context.short.connector, context.short.label, context.asks), essential: true }];
+  } else if (context.short?.kind === 'uncurated' && (primary === undefined || !primary.curated)) {
+    const release = versionRef(context.signals.vllmVersion, context.catalog.commit);
+    const releaseRef = release === context.catalog.commit ? null : release;
+    parts = [{ text: renderUncuratedShort(context.short.connector, context.short.exception, context.short.innermost, releaseRef, context.asks), essential: true }];
+  } else if (primary === undefined) parts = [{ text: 'vllm-triage no longer finds a known KV-connector error in this issue.', essential: true }];
   else parts = matchParts(context, primary);
   const body = context.dismissedBy === undefined ? assemble(parts, footer) : (parts[0] as CommentPart).text;
   const marker: MarkerData = {
@@ -169,6 +191,7 @@ export function planComment(context: CommentContext): PlannedComment {
     botLabels: context.botLabels.slice(0, 100),
   };
   if (context.dismissedBy !== undefined) marker.dismissedBy = context.dismissedBy;
+  if (context.routedBy !== undefined) marker.routedBy = { label: context.routedBy.label.slice(0, 50), by: context.routedBy.by.slice(0, 100) };
   const draft = context.dismissedBy === undefined ? { parts, footer } : null;
   return { comment: `${renderMarker(marker)}\n\n${body}`, marker, draft };
 }

@@ -3,6 +3,7 @@
 import type { CatalogEntry, Workaround } from '../catalog/types.js';
 import type { Match } from '../match/types.js';
 import { isFixed, versionRef } from '../signals/versions.js';
+import { claimText, explanationText } from '../catalog/claims.js';
 import { inlineCode } from './safe-markdown.js';
 import { sourceLink, vllmThreadLink } from '../vllm/links.js';
 
@@ -19,15 +20,17 @@ export function requestIdOf(match: Match): string | null {
   return key === undefined ? null : (match.captures[key] ?? null);
 }
 
-/** Confidence in plain words. */
-export function confidenceWords(match: Match): string {
+/** Confidence in plain words, never contradicted further down. */
+export function confidenceWords(match: Match, entry?: CatalogEntry): string {
+  if (match.evidence.line === 0 && match.evidence.kind === 'error-line') return 'it appears only in the title, so this is a likely match until the log is posted as text';
   switch (match.confidence) {
     case 'exact':
-      return "confidence: high — the whole message matches vLLM's source";
+      // An entry without a vLLM line (`nixlBackendError` comes from the nixl package) matches the library's error, not vLLM's source.
+      return entry !== undefined && entry.source.line === 0 ? "the exception and its code match the library's own error" : "the whole message matches vLLM's source";
     case 'frame':
-      return 'confidence: medium — the exception type and the raising line match';
+      return 'only the exception type and the raising line match';
     case 'connector-file':
-      return "confidence: low — only a frame in the connector's code";
+      return "only a frame in the connector's code matches";
   }
 }
 
@@ -89,11 +92,11 @@ export function linkVllmReferences(text: string): string {
   return out;
 }
 
-/** The headline: what was recognised, for which request, how sure. */
+/** Line 1: what was recognised, where, for which request, and how sure, in one sentence. */
 export function renderEntryHeadline(entry: CatalogEntry, match: Match): string {
   const requestId = requestIdOf(match);
-  const forRequest = requestId === null ? '' : ` for request ${inlineCode(requestId)}`;
-  return `**vllm-triage recognised a known error: ${linkVllmReferences(entry.title)}** (${inlineCode(entry.connector)})${forRequest}. _${confidenceWords(match)}._`;
+  const forRequest = requestId === null ? '' : `, request ${inlineCode(requestId)}`;
+  return `**vllm-triage recognised a known error: ${linkVllmReferences(entry.title)}** (${inlineCode(entry.connector)}${forRequest}) — ${confidenceWords(match, entry)}.`;
 }
 
 /** What is known about a fix in the reporter's version, in one sentence (never invents a release). */
@@ -111,26 +114,54 @@ function fixSentence(pr: number | undefined, release: string | undefined, versio
   }
 }
 
-function renderWorkaround(workaround: Workaround, position: number, version: string | null): string {
+/** How long an action may be on the first screen; the whole text is in the details. */
+const ON_SCREEN_ACTION = 240;
+
+/** The first sentences of an action, up to about ON_SCREEN_ACTION characters (never cut inside a sentence). */
+function actionLead(text: string): { lead: string; cut: boolean } {
+  if (text.length <= ON_SCREEN_ACTION) return { lead: text, cut: false };
+  const ends = sentenceEnds(text);
+  const fits = ends.filter((end) => end <= ON_SCREEN_ACTION);
+  const end = fits.at(-1) ?? ends[0];
+  if (end === undefined || end >= text.length - 1) return { lead: text, cut: false };
+  return { lead: text.slice(0, end), cut: true };
+}
+
+function renderWorkaround(workaround: Workaround, position: number, version: string | null, brief = false): string {
   const fix = fixSentence(workaround.fixed_by_pr, workaround.fixed_in_release, version);
-  return `${position}. ${linkVllmReferences(workaround.text.trim())}${fix === '' ? '' : ` ${fix}`}`;
+  const whole = workaround.text.trim();
+  const { lead, cut } = brief ? actionLead(whole) : { lead: whole, cut: false };
+  return `${position}. ${linkVllmReferences(lead)}${cut ? ' _(more below)_' : ''}${fix === '' ? '' : ` ${fix}`}`;
+}
+
+/** The most actions on the first screen. */
+const MAX_ACTIONS = 3;
+
+/** The workarounds shown as first actions (at most three, no last resort) and the rest, which are folded. */
+export function splitWorkarounds(entry: CatalogEntry): { actions: Workaround[]; rest: Workaround[] } {
+  const actions = entry.workarounds.filter((item) => item.last_resort !== true).slice(0, MAX_ACTIONS);
+  return { actions, rest: entry.workarounds.filter((item) => !actions.includes(item)) };
 }
 
 /**
- * The on-screen part for a curated entry: headline, first paragraph of the explanation, workarounds
- * in order (version-aware), and the entry's fix status. Triggers are folded into the details, so the
- * essentials fit one screen.
+ * The on-screen part for a curated entry: the headline (line 1), what the reporter's log shows (line 2, when
+ * there is anything), and at most three actions in order, version-aware. The explanation, the triggers and any
+ * last-resort patch are folded into the details.
  * @param entry the curated entry
  * @param match its match in this issue
  * @param version the reporter's vLLM version, or null
+ * @param logShows the one-line summary of the thread's evidence, or '' when it shows nothing yet
  */
-export function renderEntryEssentials(entry: CatalogEntry, match: Match, version: string | null): string {
-  const parts = [renderEntryHeadline(entry, match), linkVllmReferences(splitExplanation(entry.explanation).first)];
-  if (entry.workarounds.length > 0) {
-    parts.push(`**What you can do, in order:**\n${entry.workarounds.map((item, index) => renderWorkaround(item, index + 1, version)).join('\n')}`);
+export function renderEntryEssentials(entry: CatalogEntry, match: Match, version: string | null, logShows = ''): string {
+  const parts = [renderEntryHeadline(entry, match)];
+  if (logShows !== '') parts.push(logShows);
+  const { actions } = splitWorkarounds(entry);
+  if (actions.length > 0) {
+    const lead = version === null ? '**What you can do, in order:**' : `**What you can do on ${inlineCode(version, 60)}, in order:**`;
+    parts.push(`${lead}\n${actions.map((item, index) => renderWorkaround(item, index + 1, version, true)).join('\n')}`);
   }
   const fix = entry.fixed_in === undefined ? '' : fixSentence(entry.fixed_in.pr, entry.fixed_in.release, version);
-  parts.push(fix === '' ? '**Upstream fix:** none is recorded in our catalog for this error yet.' : `**Upstream fix:** ${fix}`);
+  if (fix !== '') parts.push(`**Upstream fix:** ${fix}`);
   return parts.join('\n\n');
 }
 
@@ -139,12 +170,21 @@ export function renderEntryEssentials(entry: CatalogEntry, match: Match, version
  * raises it, and related issues and pull requests.
  * @param entry the curated entry
  * @param version the reporter's vLLM version, or null
+ * @param issueNumber the triaged issue, left out of the related issues
  */
-export function renderEntryDetails(entry: CatalogEntry, version: string | null): string {
-  const parts: string[] = [];
-  if (entry.triggers.length > 0) parts.push(`**When it happens:**\n${entry.triggers.map((trigger) => `- ${linkVllmReferences(trigger.trim())}`).join('\n')}`);
-  const { rest } = splitExplanation(entry.explanation);
-  if (rest !== '') parts.push(linkVllmReferences(rest));
+export function renderEntryDetails(entry: CatalogEntry, version: string | null, issueNumber: number | null = null): string {
+  const parts: string[] = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim())}`];
+  const { actions, rest: moreActions } = splitWorkarounds(entry);
+  const briefed = actions.filter((item) => actionLead(item.text.trim()).cut);
+  if (briefed.length > 0 || moreActions.length > 0) {
+    const rows = [
+      ...actions.map((item, index) => (briefed.includes(item) ? renderWorkaround(item, index + 1, version) : '')).filter((row) => row !== ''),
+      ...moreActions.map((item, index) => renderWorkaround(item, actions.length + index + 1, version)),
+    ];
+    const risk = moreActions.some((item) => item.last_resort === true) ? ' (a last resort has a risk: read it before you patch)' : '';
+    parts.push(`**What you can do, in full**${risk}:\n${rows.join('\n')}`);
+  }
+  if (entry.triggers.length > 0) parts.push(`**When it happens:**\n${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim())}`).join('\n')}`);
   const { commit } = entry.source;
   const linkRef = entry.source.ref ?? commit;
   const line = entry.source.line > 0 ? entry.source.line : null;
@@ -155,7 +195,8 @@ export function renderEntryDetails(entry: CatalogEntry, version: string | null):
   if (ref !== commit && entry.source.ref === undefined) where += ` The same file in your release: ${sourceLink(ref, entry.source.path, null)}.`;
   parts.push(where);
   const related = [
-    ...(entry.related?.issues ?? []).map((number) => vllmThreadLink('issues', number)),
+    // The issue never cites itself.
+    ...(entry.related?.issues ?? []).filter((number) => number !== issueNumber).map((number) => vllmThreadLink('issues', number)),
     ...(entry.related?.prs ?? []).map((number) => vllmThreadLink('pull', number)),
   ];
   if (related.length > 0) parts.push(`Related: ${related.join(', ')}.`);

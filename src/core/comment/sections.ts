@@ -7,6 +7,8 @@ import { fenceCode, inlineCode } from './safe-markdown.js';
 import { sourceLink, vllmPathOf } from '../vllm/links.js';
 import { confidenceWords, linkVllmReferences, requestIdOf } from './entry.js';
 
+/** The most asks on the first screen; the rest are in the details. */
+const MAX_ASKS_ON_SCREEN = 5;
 /** The most frames and other matches listed. */
 const MAX_FRAMES = 12;
 const MAX_OTHER_MATCHES = 10;
@@ -17,20 +19,71 @@ export function folded(summary: string, body: string): string {
 }
 
 /**
- * The asks as a task list: ticked where the thread already answers them, each with how to get it.
+ * The asks still missing, as plain bullets with how to get each (task-list boxes are editable by anyone, and
+ * what the thread already has is not asked again).
  * @param asks ask statuses (text and how already safe)
  */
 export function renderAsks(asks: AskStatus[]): string {
-  if (asks.length === 0) return '';
-  const items = asks.map((ask) =>
-    ask.satisfied ? `- [x] ${ask.text} — already here: ${ask.satisfiedBy ?? 'found in this thread'}.` : `- [ ] ${ask.text} — ${ask.how}`,
-  );
-  const open = asks.filter((ask) => !ask.satisfied).length;
-  const lead =
-    open === 0
-      ? '**Evidence** (everything asked for is already in this thread):'
-      : `**Please add to this issue** (${open} of ${asks.length} still missing; ticked items are already here — a reply in a comment is enough, this comment updates itself):`;
-  return `${lead}\n${items.join('\n')}`;
+  const open = asks.filter((ask) => !ask.satisfied);
+  if (open.length === 0) return '';
+  const items = open.slice(0, MAX_ASKS_ON_SCREEN).map((ask) => `- ${ask.text} ${ask.how}`);
+  if (open.length > MAX_ASKS_ON_SCREEN) items.push(`- … and ${open.length - MAX_ASKS_ON_SCREEN} more, in the details below.`);
+  const have = asks.length - open.length;
+  const already = have === 0 ? '' : ` (${have} more ${have === 1 ? 'is' : 'are'} already in this thread)`;
+  return `**Please add**${already} — a reply is enough, this comment updates itself:\n${items.join('\n')}`;
+}
+
+/**
+ * What the thread already answers, for the folded details.
+ * @param asks ask statuses
+ */
+export function renderSatisfiedAsks(asks: AskStatus[]): string {
+  const parts: string[] = [];
+  const later = asks.filter((ask) => !ask.satisfied).slice(MAX_ASKS_ON_SCREEN);
+  if (later.length > 0) parts.push(`**Also useful:**\n${later.map((ask) => `- ${ask.text} ${ask.how}`).join('\n')}`);
+  const done = asks.filter((ask) => ask.satisfied);
+  if (done.length > 0) parts.push(`**Already in this thread:**\n${done.map((ask) => `- ✓ ${ask.text} — ${ask.satisfiedBy ?? 'found in this thread'}.`).join('\n')}`);
+  return parts.join('\n\n');
+}
+
+/** Digits, a dot and a percent sign only: what the summary line copies from the log. */
+const STATS_PREEMPTIONS = /Preemptions: (\d{1,7})/;
+const STATS_USAGE = /KV cache usage: (\d{1,3}(?:\.\d{1,2})?)%/;
+const CLOCK = /(\d\d:\d\d:\d\d)$/;
+
+/** `HH:MM:SS` of an entry's `MM-DD HH:MM:SS` timestamp, or null. */
+function clock(entry: TimelineEntry): string | null {
+  return entry.timestamp === null ? null : (CLOCK.exec(entry.timestamp)?.[1] ?? null);
+}
+
+/**
+ * Line 2: what the thread already proves, in one line — when the request was added or aborted, the preemptions and
+ * KV-cache usage just before the failure, when it failed. Only digits and times are copied from the log.
+ * @param timeline the request's timeline
+ */
+export function renderLogShows(timeline: TimelineEntry[]): string {
+  const pieces: string[] = [];
+  const at = (entry: TimelineEntry): string => {
+    const time = clock(entry);
+    return time === null ? '' : ` at ${time}`;
+  };
+  const added = timeline.find((entry) => entry.kind === 'added' || entry.kind === 'received');
+  if (added !== undefined) pieces.push(`the request was added${at(added)}`);
+  const stats = timeline.filter((entry) => entry.kind === 'stats');
+  const busiest = stats.reduce<{ entry: TimelineEntry; count: number } | null>((best, entry) => {
+    const count = Number(STATS_PREEMPTIONS.exec(entry.text)?.[1] ?? '0');
+    return best === null || count > best.count ? { entry, count } : best;
+  }, null);
+  if (busiest !== null && busiest.count > 0) {
+    const usage = STATS_USAGE.exec(busiest.entry.text)?.[1];
+    pieces.push(`the stats${at(busiest.entry)} show ${busiest.count} preemption${busiest.count === 1 ? '' : 's'}${usage === undefined ? '' : ` at ${usage} % KV-cache usage`}`);
+  } else if (stats.length > 0) pieces.push('the stats lines show no preemptions');
+  const aborted = timeline.find((entry) => entry.kind === 'aborted');
+  if (aborted !== undefined) pieces.push(`it was aborted${at(aborted)}`);
+  const failed = timeline.find((entry) => entry.kind === 'crash') ?? timeline.find((entry) => entry.kind === 'error');
+  if (failed !== undefined) pieces.push(`${failed.kind === 'crash' ? 'the engine died' : 'the error came'}${at(failed)}`);
+  if (pieces.length <= 1) return '';
+  return `**Your log shows:** ${pieces.join('; ')}.`;
 }
 
 /** The line that tells maintainers the evidence is complete. */
@@ -38,7 +91,7 @@ export const READY_LINE = '**Ready for a maintainer:** everything this comment a
 
 function timelineRow(entry: TimelineEntry): string {
   const time = (entry.timestamp ?? '(no time)').padEnd(14);
-  const mark = entry.kind === 'error' || entry.kind === 'crash' ? '>> CRASH  ' : entry.kind === 'stats' ? '   stats  ' : '          ';
+  const mark = entry.kind === 'crash' ? '>> FATAL  ' : entry.kind === 'error' ? '>> ERROR  ' : entry.kind === 'stats' ? '   stats  ' : '          ';
   const where = entry.source.kind !== 'body' ? `comment L${entry.line}` : entry.line === 0 ? 'title' : `body L${entry.line}`;
   return `${time} ${mark}${entry.text}   [${where}]`;
 }
@@ -51,7 +104,7 @@ function timelineRow(entry: TimelineEntry): string {
 export function renderTimeline(timeline: TimelineEntry[], requestId: string | null): string {
   if (timeline.length === 0) return '';
   const about = requestId === null ? 'the failing request' : `request ${inlineCode(requestId)}`;
-  const intro = `Lines about ${about} already in this thread, ordered by log time (\`>> CRASH\` marks the crash; stats lines show the preemptions before it):`;
+  const intro = `Lines about ${about} already in this thread, ordered by log time (\`>> ERROR\` marks the recognised error, \`>> FATAL\` the engine's death; stats lines show the preemptions before it):`;
   return folded(`What this thread already shows (${timeline.length} lines)`, `${intro}\n\n${fenceCode(timeline.map(timelineRow).join('\n'), 'text')}`);
 }
 
@@ -77,8 +130,8 @@ export function renderIndexHeadline(match: Match): string {
   const link = sourceLink(match.source.commit, match.source.path, match.source.line);
   const message = match.template === null ? '' : ` The message there: ${inlineCode(match.template)}.`;
   return (
-    `**vllm-triage recognised an error raised in ${inlineCode(match.connector)}'s code**: ${inlineCode(match.source.function)} at ${link}. _${confidenceWords(match)}._${message}\n\n` +
-    'This error is not in our curated catalog yet: no explanation available. A maintainer of this connector will need the details below.'
+    `**vllm-triage recognised an error raised in ${inlineCode(match.connector)}'s code**: ${inlineCode(match.source.function)} at ${link}. ${confidenceWords(match)}.${message}\n\n` +
+    'It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.'
   );
 }
 
@@ -94,8 +147,8 @@ export function renderConnectorFileHeadline(match: Match, reporterRef: string | 
       ? sourceLink(match.source.commit, match.source.path, null)
       : sourceLink(reporterRef, match.source.path, match.source.line);
   return (
-    `**The crash happens inside ${inlineCode(match.connector)}'s code** (${inlineCode(match.source.function)} at ${link}). _${confidenceWords(match)}._\n\n` +
-    'No known error was recognised: this comment cannot explain it, but the details below help a maintainer of this connector.'
+    `**The crash happens inside ${inlineCode(match.connector)}'s code** (${inlineCode(match.source.function)} at ${link}) — ${confidenceWords(match)}.\n\n` +
+    'It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.'
   );
 }
 
@@ -109,7 +162,7 @@ export function renderOtherMatches(matches: Match[]): string {
     const requestId = requestIdOf(match);
     const forRequest = requestId === null ? '' : `, request ${inlineCode(requestId)}`;
     // Curated titles are our own catalog markdown; index rows have no explanation to offer.
-    const kind = match.curated ? linkVllmReferences(match.title) : 'not in our curated catalog yet';
+    const kind = match.curated ? linkVllmReferences(match.title) : 'not one vllm-triage can explain yet';
     return `- ${inlineCode(match.id)}: ${kind} (${inlineCode(match.connector)}${forRequest}; ${confidenceWords(match)}) — ${sourceLink(match.source.commit, match.source.path, match.source.line)}`;
   });
   const more = matches.length > MAX_OTHER_MATCHES ? `\n- … and ${matches.length - MAX_OTHER_MATCHES} more.` : '';

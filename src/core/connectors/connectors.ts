@@ -104,7 +104,7 @@ const NATIVE_FILE_PREFIXES: [string, ConnectorIdentity][] = [
 
 /** The connector a library's own log line belongs to: LMCache's logger, UCX (NIXL's transport), glog lines by file. */
 function connectorOfDialect(module: string, file: string | null): ConnectorIdentity | null {
-  if (module === 'LMCache' || module.startsWith('lmcache')) return { name: 'LMCacheConnectorV1', family: 'lmcache' };
+  if (module === 'LMCache' || module.includes('lmcache')) return { name: 'LMCacheConnectorV1', family: 'lmcache' };
   if (module === 'ucx') return { name: 'NixlConnector', family: 'nixl' };
   if (module !== 'glog' || file === null) return null;
   return NATIVE_FILE_PREFIXES.find(([prefix]) => file.startsWith(prefix))?.[1] ?? null;

@@ -39,7 +39,8 @@ export function summariseThread(context: Omit<AskContext, 'captures' | 'summary'
   for (const line of context.lines) if (line.level === 'DEBUG') debugLines += 1;
   let aborts = 0;
   for (const event of context.signals.lifecycle) if (event.kind === 'aborted') aborts += 1;
-  const framed = context.tracebacks.find((candidate) => candidate.frames.length > 0);
+  // A fragment (no header, or no final exception line) is not the full traceback.
+  const framed = context.tracebacks.find((candidate) => candidate.frames.length > 0 && candidate.exception !== null && !candidate.truncated);
   return { lifecycle: indexLifecycle(context.signals.lifecycle), mostPreemptions, debugLines, aborts, framesShown: framed === undefined ? null : framed.frames.length };
 }
 
@@ -64,6 +65,32 @@ export const DEFAULT_ASKS: Ask[] = [
     satisfied_by: [{ kind: 'kv-transfer-config' }],
   },
 ];
+
+/** The package a connector's maintainers ask the version of (`pip show …`), by family. */
+const CONNECTOR_PACKAGES: Record<string, string> = {
+  mooncake: 'mooncake-transfer-engine',
+  'mooncake-store': 'mooncake-transfer-engine',
+  lmcache: 'lmcache',
+  nixl: 'nixl',
+};
+
+/**
+ * The short asks after a maintainer routed the issue and nothing is recognised: the vLLM version, the
+ * `kv_transfer_config`, the whole log as text, and the connector package's version where it has one.
+ * @param family the routed connector's family, or null
+ */
+export function routedAsks(family: string | null): Ask[] {
+  const asks: Ask[] = [
+    { id: 'vllm-version', text: 'The vLLM version.', how: 'Run `vllm --version` or `python collect_env.py` and paste the output.', satisfied_by: [{ kind: 'vllm-version' }] },
+    { id: 'kv-transfer-config', text: 'Your `kv_transfer_config`.', how: 'The `--kv-transfer-config` JSON (or the `kv_transfer_config` you pass in Python).', satisfied_by: [{ kind: 'kv-transfer-config' }] },
+    { id: 'full-log', text: 'The log as text, from start-up to the failure.', how: 'Paste it in a fenced code block; a screenshot cannot be searched or read by the bot.', satisfied_by: [{ kind: 'traceback' }] },
+  ];
+  const packageName = family === null ? undefined : CONNECTOR_PACKAGES[family];
+  if (packageName !== undefined) {
+    asks.push({ id: 'connector-version', text: `The ${packageName} version.`, how: `\`pip show ${packageName}\`.`, satisfied_by: [{ kind: 'package-version', package: packageName }] });
+  }
+  return asks;
+}
 
 const MAX_CAPTURE_LENGTH = 120;
 

@@ -58,9 +58,34 @@ export function vllmThreadLink(kind: 'issues' | 'pull', number: number): string 
  */
 export function vllmPathOf(file: string): string | null {
   const normalised = file.replaceAll('\\', '/');
+  // Inside an installed package: only the `vllm` package itself (`…-packages/lmcache/integration/vllm/x.py` is LMCache's).
+  const installed = Math.max(normalised.lastIndexOf('site-packages/'), normalised.lastIndexOf('dist-packages/'));
+  if (installed >= 0) {
+    const inside = normalised.slice(installed + 'site-packages/'.length);
+    return inside.startsWith('vllm/') ? inside : null;
+  }
+  if (normalised.startsWith('vllm/')) return isVllmTree(normalised) ? normalised : null;
   const distributedAt = normalised.lastIndexOf('/vllm/distributed/');
   if (distributedAt >= 0) return normalised.slice(distributedAt + 1);
   const packageAt = normalised.lastIndexOf('/vllm/');
-  if (packageAt >= 0) return normalised.slice(packageAt + 1);
-  return normalised.startsWith('vllm/') ? normalised : null;
+  if (packageAt < 0) return null;
+  const path = normalised.slice(packageAt + 1);
+  // A checkout (`/workspace/vllm/vllm/v1/…`), not another project's `…/integration/vllm/` folder.
+  return isVllmTree(path) && !OTHER_PROJECTS.some((project) => normalised.includes(project)) ? path : null;
+}
+
+/** Folders of another project that hold a `vllm/` folder of their own. */
+const OTHER_PROJECTS = ['lmcache/', 'lmcache_ascend/', 'vllm_ascend/', 'vllm_omni/', 'dynamo/', 'sglang/'];
+
+/** vLLM's top-level package folders and modules: a `vllm/…` path elsewhere is not vLLM's. */
+const VLLM_TOP = new Set([
+  'v1', 'distributed', 'model_executor', 'engine', 'entrypoints', 'worker', 'executor', 'core', 'config', 'attention', 'lora',
+  'multimodal', 'transformers_utils', 'platforms', 'compilation', 'inputs', 'outputs.py', 'utils', 'sequence.py', 'envs.py',
+  'forward_context.py', 'logger.py', 'config.py', 'sampling_params.py', 'scripts.py', 'usage', 'reasoning', 'tokenizers', 'third_party', 'spec_decode',
+  'plugins', 'profiler', 'ray', 'device_allocator', 'assets', 'benchmarks', 'model_loader', 'logging_utils', '_custom_ops.py',
+]);
+
+function isVllmTree(path: string): boolean {
+  const second = path.split('/')[1] ?? '';
+  return VLLM_TOP.has(second);
 }

@@ -116,10 +116,12 @@ const FOOTER =
 const DETAILS = [
   '<details><summary>More about this error</summary>',
   '',
-  '**When it happens:**',
-  '- Preemption under KV-cache pressure.',
+  "**What it means:** The connector's bookkeeping and the scheduler's disagree about a request.",
   '',
   'It is raised inside `Scheduler.schedule()`, so EngineCore dies.',
+  '',
+  '**When it happens:**',
+  '- Preemption under KV-cache pressure.',
   '',
   `Raised in \`MooncakeStoreScheduler.build_connector_meta\` at [\`vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py:301\`](https://github.com/vllm-project/vllm/blob/${PIN}/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py#L301) (vLLM commit \`c794754062\`).`,
   '',
@@ -138,18 +140,14 @@ describe('renderComment: the seed error, whole output', () => {
       [
         `<!-- vllm-triage {"v":1,"catalog":"0f497b8719eb","matches":["mooncake-store/request-not-in-unfinished-requests"],"fingerprint":"${marker.fingerprint}","botLabels":[]} -->`,
         '',
-        "**vllm-triage recognised a known error: Mooncake store lost track of a running request** (`MooncakeStoreConnector`) for request `chatcmpl-4b1f`. _confidence: high — the whole message matches vLLM's source._",
-        '',
-        "The connector's bookkeeping and the scheduler's disagree about a request.",
+        "**vllm-triage recognised a known error: Mooncake store lost track of a running request** (`MooncakeStoreConnector`, request `chatcmpl-4b1f`) — the whole message matches vLLM's source.",
         '',
         '**What you can do, in order:**',
         '1. Raise `--gpu-memory-utilization` to cause fewer preemptions.',
         '',
-        '**Upstream fix:** none is recorded in our catalog for this error yet.',
-        '',
-        '**Please add to this issue** (2 of 2 still missing; ticked items are already here — a reply in a comment is enough, this comment updates itself):',
-        '- [ ] The lifecycle lines of request `chatcmpl-4b1f`. — Restart with `--enable-log-requests` and send the `Added request chatcmpl-4b1f.` line.',
-        '- [ ] The stats lines before the crash. — Send the `Preemptions: N` stats lines.',
+        '**Please add** — a reply is enough, this comment updates itself:',
+        '- The lifecycle lines of request `chatcmpl-4b1f`. Restart with `--enable-log-requests` and send the `Added request chatcmpl-4b1f.` line.',
+        '- The stats lines before the crash. Send the `Preemptions: N` stats lines.',
         '',
         ...DETAILS,
         '',
@@ -164,25 +162,32 @@ describe('renderComment: the seed error, whole output', () => {
       { text: REPLY_WITH_LIFECYCLE, source: reply },
     ]);
     const comment = renderComment(context);
-    const start = comment.indexOf('**Evidence**');
-    expect(comment.slice(start, comment.indexOf('<details><summary>More about')).trimEnd()).toBe(
+    const onScreen = comment.slice(0, comment.indexOf('<details>'));
+    expect(onScreen).toContain(
+      '**Your log shows:** the request was added at 14:10:58; the stats at 14:11:00 show 6 preemptions at 99.1 % KV-cache usage; it was aborted at 14:11:05; the engine died at 14:11:07.',
+    );
+    expect(onScreen).not.toContain('**Please add**');
+    expect(onScreen).toContain('**Ready for a maintainer:** everything this comment asked for is in the thread.');
+    expect(comment).toContain(
       [
-        '**Evidence** (everything asked for is already in this thread):',
-        '- [x] The lifecycle lines of request `chatcmpl-4b1f`. — already here: 2 lifecycle lines for `chatcmpl-4b1f`.',
-        '- [x] The stats lines before the crash. — already here: 1 stats line, at most 6 preemptions per interval.',
-        '',
-        '**Ready for a maintainer:** everything this comment asked for is in the thread.',
-        '',
+        '**Already in this thread:**',
+        '- ✓ The lifecycle lines of request `chatcmpl-4b1f`. — 2 lifecycle lines for `chatcmpl-4b1f`.',
+        '- ✓ The stats lines before the crash. — 1 stats line, at most 6 preemptions per interval.',
+      ].join('\n'),
+    );
+    const start = comment.indexOf('<details><summary>What this thread already shows');
+    expect(comment.slice(start, comment.indexOf('</details>', start) + '</details>'.length)).toBe(
+      [
         '<details><summary>What this thread already shows (5 lines)</summary>',
         '',
-        'Lines about request `chatcmpl-4b1f` already in this thread, ordered by log time (`>> CRASH` marks the crash; stats lines show the preemptions before it):',
+        "Lines about request `chatcmpl-4b1f` already in this thread, ordered by log time (`>> ERROR` marks the recognised error, `>> FATAL` the engine's death; stats lines show the preemptions before it):",
         '',
         '```text',
         '09-02 14:10:58           Added request chatcmpl-4b1f.   [comment L1]',
         '09-02 14:11:00    stats  Engine 000: Avg prompt throughput: 812.4 tokens/s, Avg generation throughput: 95.0 tokens/s, Running: 48 reqs, Waiting: 17 reqs, Preemptions: 6, GPU KV cache usage: 99.1%, Prefix cache hit rate: 12.0%   [comment L2]',
         '09-02 14:11:05           Request chatcmpl-4b1f aborted.   [comment L3]',
-        '09-02 14:11:07 >> CRASH  EngineCore encountered a fatal error.   [body L1]',
-        '09-02 14:11:07 >> CRASH  ValueError: Request chatcmpl-4b1f is not in _unfinished_requests   [body L4]',
+        '09-02 14:11:07 >> FATAL  EngineCore encountered a fatal error.   [body L1]',
+        '09-02 14:11:07 >> ERROR  ValueError: Request chatcmpl-4b1f is not in _unfinished_requests   [body L4]',
         '```',
         '',
         '</details>',
@@ -213,9 +218,10 @@ describe('renderComment: the seed error with the real catalog entry', () => {
     const comment = renderComment(contextFor(seedEntry, seedMatch(seedEntry, 'chatcmpl-4b1f'), [{ text: ERROR_ONLY, source: body }]));
     await expect(comment).toMatchFileSnapshot('../../fixtures/comment/seed-before-reply.md');
     const onScreen = comment.slice(0, comment.indexOf('<details>'));
-    expect(onScreen).toContain('for request `chatcmpl-4b1f`');
-    expect(onScreen).toContain('- [ ] When request `chatcmpl-4b1f` was added');
-    expect(onScreen).not.toContain('- [x] ');
+    expect(onScreen).toContain('request `chatcmpl-4b1f`)');
+    expect(onScreen).toContain('- When request `chatcmpl-4b1f` was added');
+    expect(onScreen).not.toContain('- [');
+    expect(onScreen.length).toBeLessThanOrEqual(2500);
     expect(comment).not.toContain('What this thread already shows');
   });
 
@@ -227,8 +233,8 @@ describe('renderComment: the seed error with the real catalog entry', () => {
       ]),
     );
     await expect(comment).toMatchFileSnapshot('../../fixtures/comment/seed-after-reply.md');
-    expect(comment).toContain('- [x] When request `chatcmpl-4b1f` was added');
-    expect(comment).toContain('- [x] The periodic stats lines');
+    expect(comment).toContain('- ✓ When request `chatcmpl-4b1f` was added');
+    expect(comment).toContain('- ✓ The periodic stats lines');
     expect(comment).toContain('What this thread already shows (5 lines)');
   });
 
@@ -293,10 +299,10 @@ describe('renderComment: other kinds of match', () => {
     expect(comment).toContain(
       `**vllm-triage recognised an error raised in \`NixlConnector\`'s code**: \`NixlConnectorWorker.get_finished\` at [\`vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py:1210\`](https://github.com/vllm-project/vllm/blob/${PIN}/vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py#L1210).`,
     );
-    expect(comment).toContain('This error is not in our curated catalog yet: no explanation available.');
-    expect(comment).toContain('- [x] The full traceback of the crash');
-    expect(comment).toContain('- [ ] The vLLM version.');
-    expect(comment).toContain('- [ ] The `kv_transfer_config` the server runs with.');
+    expect(comment).toContain('It is not one of the connector errors vllm-triage can explain yet');
+    expect(comment).toContain('- ✓ The full traceback of the crash');
+    expect(comment).toContain('- The vLLM version.');
+    expect(comment).toContain('- The `kv_transfer_config` the server runs with.');
   });
 
   it("should link the traceback's vLLM frames at the reporter's release tag", () => {
@@ -309,17 +315,17 @@ describe('renderComment: other kinds of match', () => {
   it("should say that a connector-file match is a crash inside the connector's code with no known error", () => {
     const comment = renderComment(base({ ...indexMatch, confidence: 'connector-file', template: null }, null));
     expect(comment).toContain("**The crash happens inside `NixlConnector`'s code**");
-    expect(comment).toContain('No known error was recognised');
+    expect(comment).toContain('It is not one of the connector errors vllm-triage can explain yet');
   });
 
   it("should link a connector-file match's line at the reporter's release, and only the file without one", () => {
     const match: Match = { ...indexMatch, confidence: 'connector-file', template: null };
     const path = 'vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py';
     expect(renderComment(base(match, '0.11.0'))).toContain(
-      `[\`${path}:1210\`](https://github.com/vllm-project/vllm/blob/v0.11.0/${path}#L1210)). _confidence: low`,
+      `[\`${path}:1210\`](https://github.com/vllm-project/vllm/blob/v0.11.0/${path}#L1210)) — only a frame in the connector's code matches.`,
     );
     // The reporter's line number means nothing at the catalog's commit.
-    expect(renderComment(base(match, null))).toContain(`[\`${path}\`](https://github.com/vllm-project/vllm/blob/${PIN}/${path})). _confidence: low`);
+    expect(renderComment(base(match, null))).toContain(`[\`${path}\`](https://github.com/vllm-project/vllm/blob/${PIN}/${path})) — only a frame in the connector's code matches.`);
   });
 
   it('should state the fix against the reporter version only where the catalog has a release', () => {
@@ -350,7 +356,7 @@ describe('renderComment: other kinds of match', () => {
     const comment = renderComment({ ...context, signals: { ...context.signals, vllmVersion: '0.21.0' } });
     expect(comment).toContain(
       [
-        '**What you can do, in order:**',
+        '**What you can do on `0.21.0`, in order:**',
         '1. Upgrade. Fixed by [vllm-project/vllm#43281](https://github.com/vllm-project/vllm/pull/43281) in `v0.22.0`: your version `0.21.0` does not have it yet.',
         '2. Apply the patch from the PR. Fixed by [vllm-project/vllm#52372](https://github.com/vllm-project/vllm/pull/52372); the first release with it is not determined.',
         '3. Lower `--max-num-seqs`.',
@@ -362,7 +368,7 @@ describe('renderComment: other kinds of match', () => {
     const context = contextFor(smallEntry, seedMatch(smallEntry, 'r1'), [{ text: ERROR_ONLY, source: body }]);
     const comment = renderComment({ ...context, matches: [...context.matches, indexMatch] });
     expect(comment).toContain('<details><summary>Other errors recognised in this issue (1)</summary>');
-    expect(comment).toContain('- `index/nixl/worker.py:1210`: not in our curated catalog yet (`NixlConnector`;');
+    expect(comment).toContain('- `index/nixl/worker.py:1210`: not one vllm-triage can explain yet (`NixlConnector`;');
   });
 
   it('should say there is nothing to report when no known error is left', () => {
@@ -422,16 +428,17 @@ describe('renderComment: the 65,536-character limit', () => {
     const comment = renderComment(contextFor(huge, seedMatch(huge, 'r1'), [{ text: ERROR_ONLY, source: body }]));
     expect(comment.length).toBeLessThanOrEqual(MAX_COMMENT_LENGTH);
     expect(comment).toContain("_The rest of this comment was cut to stay within GitHub's 65,536-character limit._");
-    expect(comment).toContain('- [ ] The lifecycle lines of request `r1`.');
+    expect(comment).toContain('- The lifecycle lines of request `r1`.');
     expect(comment).not.toContain('<details><summary>More about this error');
     expect(comment.endsWith(FOOTER)).toBe(true);
   });
 
   it('should cut an essential part that alone passes the limit at a line end', () => {
-    const huge: CatalogEntry = { ...smallEntry, workarounds: Array.from({ length: 3000 }, (_, index) => ({ text: `Workaround number ${index}.` })) };
+    const asks = [{ id: 'huge', text: 'One long ask.', how: 'Send it.\n'.repeat(9000), satisfied_by: [{ kind: 'stats' as const }] }];
+    const huge: CatalogEntry = { ...smallEntry, asks };
     const comment = renderComment(contextFor(huge, seedMatch(huge, 'r1'), [{ text: ERROR_ONLY, source: body }]));
     expect(comment.length).toBeLessThanOrEqual(MAX_COMMENT_LENGTH);
-    expect(comment).toMatch(/\d+\. Workaround number \d+\.\n\n_The rest of this comment was cut/);
+    expect(comment).toMatch(/Send it\.\n\n_The rest of this comment was cut/);
     expect(parseMarker(comment)).not.toBeNull();
   });
 });

@@ -41,6 +41,13 @@ describe('vllmPathOf', () => {
     expect(vllmPathOf('/site-packages/vllm/distributed/kv_transfer/x/vllm/y.py')).toBe('vllm/distributed/kv_transfer/x/vllm/y.py');
   });
 
+  it('should not take another project’s vllm/ folder for vLLM (LMCache’s integration, a relative LMCache path)', () => {
+    expect(vllmPathOf('/opt/venv/lib/python3.12/site-packages/lmcache/integration/vllm/vllm_v1_adapter.py')).toBeNull();
+    expect(vllmPathOf('lmcache/integration/vllm/vllm_v1_adapter.py')).toBeNull();
+    expect(vllmPathOf('/src/LMCache/lmcache/integration/vllm/utils.py')).toBeNull();
+    expect(vllmPathOf('vllm/not_a_vllm_folder/x.py')).toBeNull();
+  });
+
   it('should say null for a file outside vLLM', () => {
     expect(vllmPathOf('/opt/venv/lib/python3.12/site-packages/torch/nn/modules/module.py')).toBeNull();
     expect(vllmPathOf('<frozen runpy>')).toBeNull();

@@ -61,12 +61,38 @@ export interface Ask {
     how: string;
     satisfied_by: Detector[];
 }
-export interface Workaround {
+/**
+ * What a claim rests on (catalog/schema.json `basis`): a line of vLLM's source with a substring expected
+ * on it (at the catalog's commit unless `commit` is given), a vLLM pull request, or a docs.vllm.ai page.
+ */
+export type BasisItem = {
+    source: {
+        path: string;
+        line: number;
+        expect: string;
+        commit?: string;
+    };
+} | {
+    pr: number;
+} | {
+    docs: string;
+};
+/**
+ * One claim of ours and its basis. The YAML catalog requires a basis on every claim; entries built in
+ * code may omit it (the basis check reports each claim without one).
+ */
+export interface Claim {
+    /** Markdown, our own words. */
     text: string;
+    basis?: BasisItem[];
+}
+export interface Workaround extends Claim {
     /** Only when the facts support it: the PR that fixes it. */
     fixed_by_pr?: number;
     /** Only when the facts support it: the first release with the fix. */
     fixed_in_release?: string;
+    /** A stopgap with a risk (a local patch): folded with its risk, never one of the first actions. */
+    last_resort?: boolean;
 }
 export interface CatalogEntry {
     /** Stable kebab-case id with a connector prefix: `mooncake-store/request-not-in-unfinished-requests`. */
@@ -88,14 +114,16 @@ export interface CatalogEntry {
         /** Why path/line are not simply at `commit`. */
         note?: string;
     };
-    /** Markdown, our own words. */
-    explanation: string;
-    triggers: string[];
+    /** Paragraphs of markdown, our own words, each with its basis (a plain string: one paragraph, or several separated by blank lines, without a basis). */
+    explanation: Claim[] | string;
+    /** When it happens (a plain string: a trigger without a basis). */
+    triggers: (Claim | string)[];
     workarounds: Workaround[];
     asks: Ask[];
     fixed_in?: {
         release?: string;
         pr?: number;
+        basis?: BasisItem[];
     };
     related?: {
         issues?: number[];

@@ -32,6 +32,15 @@ export interface CommentContext {
     dismissedBy?: string;
     /** Overrides the default (every ask satisfied, at least one ask). */
     readyForMaintainer?: boolean;
+    /** The triaged issue's number: the comment never cites it. */
+    issueNumber?: number | null;
+    /** Who routed the issue with a routing label, recorded in the marker for later runs. */
+    routedBy?: {
+        label: string;
+        by: string;
+    };
+    /** A short comment instead of the full one: an uncurated error with its final exception, or a maintainer's routing. */
+    short?: ShortComment;
 }
 /** A part of the comment; `essential` parts are never dropped to save space. */
 export interface CommentPart {
@@ -43,6 +52,23 @@ export interface CommentDraft {
     parts: CommentPart[];
     footer: string;
 }
+/** What a short comment says. */
+export type ShortComment = {
+    kind: 'uncurated';
+    connector: string;
+    exception: {
+        type: string;
+        message: string;
+    };
+    innermost: {
+        file: string;
+        line: number | null;
+    } | null;
+} | {
+    kind: 'routed';
+    connector: string | null;
+    label: string;
+};
 /** The comment and the marker it carries. */
 export interface PlannedComment {
     comment: string;

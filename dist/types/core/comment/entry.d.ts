@@ -1,9 +1,9 @@
-import type { CatalogEntry } from '../catalog/types.js';
+import type { CatalogEntry, Workaround } from '../catalog/types.js';
 import type { Match } from '../match/types.js';
 /** The request id a match names, if any (user text: render it with inlineCode). */
 export declare function requestIdOf(match: Match): string | null;
-/** Confidence in plain words. */
-export declare function confidenceWords(match: Match): string;
+/** Confidence in plain words, never contradicted further down. */
+export declare function confidenceWords(match: Match, entry?: CatalogEntry): string;
 /**
  * The on-screen start of an explanation (its first paragraph, or its first sentences when that
  * paragraph is long), and the rest, which is folded.
@@ -19,21 +19,28 @@ export declare function splitExplanation(explanation: string): {
  * @param text catalog markdown (our own text, not user text)
  */
 export declare function linkVllmReferences(text: string): string;
-/** The headline: what was recognised, for which request, how sure. */
+/** Line 1: what was recognised, where, for which request, and how sure, in one sentence. */
 export declare function renderEntryHeadline(entry: CatalogEntry, match: Match): string;
+/** The workarounds shown as first actions (at most three, no last resort) and the rest, which are folded. */
+export declare function splitWorkarounds(entry: CatalogEntry): {
+    actions: Workaround[];
+    rest: Workaround[];
+};
 /**
- * The on-screen part for a curated entry: headline, first paragraph of the explanation, workarounds
- * in order (version-aware), and the entry's fix status. Triggers are folded into the details, so the
- * essentials fit one screen.
+ * The on-screen part for a curated entry: the headline (line 1), what the reporter's log shows (line 2, when
+ * there is anything), and at most three actions in order, version-aware. The explanation, the triggers and any
+ * last-resort patch are folded into the details.
  * @param entry the curated entry
  * @param match its match in this issue
  * @param version the reporter's vLLM version, or null
+ * @param logShows the one-line summary of the thread's evidence, or '' when it shows nothing yet
  */
-export declare function renderEntryEssentials(entry: CatalogEntry, match: Match, version: string | null): string;
+export declare function renderEntryEssentials(entry: CatalogEntry, match: Match, version: string | null, logShows?: string): string;
 /**
  * The folded details for a curated entry: when it happens, the rest of the explanation, where vLLM
  * raises it, and related issues and pull requests.
  * @param entry the curated entry
  * @param version the reporter's vLLM version, or null
+ * @param issueNumber the triaged issue, left out of the related issues
  */
-export declare function renderEntryDetails(entry: CatalogEntry, version: string | null): string;
+export declare function renderEntryDetails(entry: CatalogEntry, version: string | null, issueNumber?: number | null): string;

@@ -4,10 +4,22 @@ import type { AskStatus, TimelineEntry } from '../plan/types.js';
 /** `<details>` with a plain-text summary (no user text in the summary). */
 export declare function folded(summary: string, body: string): string;
 /**
- * The asks as a task list: ticked where the thread already answers them, each with how to get it.
+ * The asks still missing, as plain bullets with how to get each (task-list boxes are editable by anyone, and
+ * what the thread already has is not asked again).
  * @param asks ask statuses (text and how already safe)
  */
 export declare function renderAsks(asks: AskStatus[]): string;
+/**
+ * What the thread already answers, for the folded details.
+ * @param asks ask statuses
+ */
+export declare function renderSatisfiedAsks(asks: AskStatus[]): string;
+/**
+ * Line 2: what the thread already proves, in one line — when the request was added or aborted, the preemptions and
+ * KV-cache usage just before the failure, when it failed. Only digits and times are copied from the log.
+ * @param timeline the request's timeline
+ */
+export declare function renderLogShows(timeline: TimelineEntry[]): string;
 /** The line that tells maintainers the evidence is complete. */
 export declare const READY_LINE = "**Ready for a maintainer:** everything this comment asked for is in the thread.";
 /**

@@ -30,6 +30,12 @@ export declare function summariseThread(context: Omit<AskContext, 'captures' | '
 /** The asks for an error nobody has curated yet (index or connector-file matches). */
 export declare const DEFAULT_ASKS: Ask[];
 /**
+ * The short asks after a maintainer routed the issue and nothing is recognised: the vLLM version, the
+ * `kv_transfer_config`, the whole log as text, and the connector package's version where it has one.
+ * @param family the routed connector's family, or null
+ */
+export declare function routedAsks(family: string | null): Ask[];
+/**
  * Fill `{name}` placeholders with captured (user) text, safely: outside a code span the value
  * becomes inline code; inside one (the catalog wrote `` `Added request {req_id}.` ``) the value
  * is inserted without backticks or newlines. Unknown placeholders stay as their name in code.

@@ -23,7 +23,7 @@ const LMCACHE_BARE = /^LMCache (DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) ?: ?/;
 const LMCACHE_OLD_HEAD = /^(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) LMCache: ?/;
 const LMCACHE_OLD_TAIL = / \[\d{4}-(\d\d)-(\d\d) (\d\d:\d\d:\d\d)(?:[,.]\d{1,6})?\] -- (\S{1,400}\.py):(\d{1,7})\s*$/;
 /** The tail LMCache's logger puts after a message: `(memory_management.py:444:lmcache.experimental.memory_management)`. */
-const LMCACHE_TAIL = /^\(([\w.-]{1,200}\.py):(\d{1,7}):(lmcache(?:\.\w{1,60}){1,12})\)/;
+const LMCACHE_TAIL = /^\(([\w.-]{1,200}\.py):(\d{1,7}):([A-Za-z_]\w{0,60}(?:\.\w{1,60}){0,14})\)/;
 /** glog: `E0905 12:00:00.123456  4242 transfer_engine.cpp:991] ` or with an 8-digit date `E20260608 …`. */
 const GLOG = /^([IWEF])(?:\d{4}(\d\d)(\d\d)|(\d\d)(\d\d)) (\d\d:\d\d:\d\d)\.\d{1,9} {1,12}\d{1,20} {1,4}([\w.-]{1,120}\.(?:cpp|cc|cxx|c|h|hpp)):(\d{1,7})\] ?/;
 /** UCX: `[1749803291.555759] [host:7053 :0]   tcp_ep.c:1260 UCX  ERROR `. */
@@ -76,7 +76,8 @@ export interface DialectTail {
  * @param text one line
  */
 export function readDialectTail(text: string): DialectTail | null {
-  const module = text.lastIndexOf(':lmcache');
+  // LMCache's package (`:lmcache.v1…`) or vLLM's in-tree copy of its adapter (`:vllm.…lmcache_integration.vllm_v1_adapter`).
+  const module = Math.max(text.lastIndexOf(':lmcache'), text.lastIndexOf(':vllm.distributed.kv_transfer.kv_connector.v1.lmcache'));
   if (module > 0) {
     const open = text.lastIndexOf('(', module);
     if (open !== -1 && module - open < 220) {

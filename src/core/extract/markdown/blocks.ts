@@ -59,7 +59,7 @@ function paragraphSource(markdown: string, start: number, end: number, column: n
 /** Whether an inline code span holds error text worth its own block (a one-line traceback, `ValueError: …`, a connector library's log line). */
 function spanHoldsError(content: string): boolean {
   if (content.includes('Traceback (most recent call last)') || content.includes('File "')) return true;
-  if (readDialectPrefix(content) !== null || (content.includes(':lmcache') && readDialectTail(content) !== null)) return true;
+  if (readDialectPrefix(content) !== null || (content.includes('lmcache') && readDialectTail(content) !== null)) return true;
   const colon = content.indexOf(':');
   return colon > 0 && isExceptionTypeName(content.slice(0, colon).trim());
 }

@@ -16,8 +16,11 @@ const ENV_DUMP_MARKERS = [
 const CODE_STARTS = ['import ', 'return ', '@', 'if __name__', 'self.', 'raise ', 'assert '];
 /** A `def` or `class` line: one is enough to call a block pasted source. */
 const DEFINITION = /^(?:async\s+)?def\s+[A-Za-z_]\w*\s*\(|^class\s+[A-Za-z_]\w*\s*[(:]/;
-/** Words that make a WARNING line an error report; fixed alternatives, so the scan is linear. */
-const ERROR_WORDS = /Error|Exception|Traceback|failed|Failed|FAILED|failure|Failure|fatal|Fatal/;
+/**
+ * Words that make a WARNING line an error report; fixed alternatives, so the scan is linear. KV blocks
+ * released on an expired lease and a store under pressure are lost work too (NIXL, Mooncake store warnings).
+ */
+const ERROR_WORDS = /Error|Exception|Traceback|failed|Failed|FAILED|failure|Failure|fatal|Fatal|expired|Expired|pressure/;
 
 /** Blocks whose lines never yield error lines: collect_env dumps and pasted source code. */
 function quietBlocks(lines: LogLine[]): Set<number> {

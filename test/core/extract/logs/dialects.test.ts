@@ -66,3 +66,19 @@ describe('connector log dialects', () => {
     expect(found.map((c) => [c.family, c.tier])).toEqual([['lmcache', 'named']]);
   });
 });
+
+describe('LMCache lines through the whole extraction', () => {
+  const LINE =
+    '[2026-08-07 12:30:19,114] LMCache ERROR: Num retrieved tokens: 768, num expected tokens: 1024 (vllm_v1_adapter.py:901:vllm.distributed.kv_transfer.kv_connector.v1.lmcache_integration.vllm_v1_adapter)';
+
+  it('should take off the process prefix, the colours, the LMCache head and the tail of vLLM’s in-tree adapter', () => {
+    const coloured = `(Worker_TP0 pid=5521) \x1b[31;20m${LINE.replace(' Num', '\x1b[0m Num').replace(' (vllm', ' \x1b[3m(vllm')}\x1b[0m`;
+    const line = stripLinePrefixes(coloured);
+    expect(line).toMatchObject({ process: 'Worker_TP0 pid=5521', level: 'ERROR', logFile: 'vllm_v1_adapter.py', logLine: 901 });
+    expect(line.text).toBe('Num retrieved tokens: 768, num expected tokens: 1024');
+  });
+
+  it('should leave a vLLM logger line to the vLLM reader', () => {
+    expect(stripLinePrefixes('ERROR 08-07 12:30:19 [core.py:1346] LMCache ERROR: text')).toMatchObject({ level: 'ERROR', logFile: 'core.py', logLine: 1346, text: 'LMCache ERROR: text' });
+  });
+});

@@ -1,0 +1,26 @@
+import type { AskStatus } from '../plan/types.js';
+/** How a connector is named to people: index keys of shared code (`v1(metrics)`, `kv_transfer`) are vLLM's shared KV-transfer code. */
+export declare function connectorDisplayName(name: string): string;
+/**
+ * The short comment for a connector error nobody has curated yet, when its final exception is visible: the
+ * exception, the connector, where it was raised, and the asks that decide it (at most six lines before the footer).
+ * @param connector the connector whose code raised it (a registered name or an index key)
+ * @param exception the final exception as printed (user text)
+ * @param innermost the innermost frame's file and line, when a traceback shows one
+ * @param releaseRef the reporter's release tag, or null
+ * @param asks the asks for it
+ */
+export declare function renderUncuratedShort(connector: string, exception: {
+    type: string;
+    message: string;
+}, innermost: {
+    file: string;
+    line: number | null;
+} | null, releaseRef: string | null, asks: AskStatus[]): string;
+/**
+ * The short comment after a maintainer routed the issue and nothing is recognised: the connector's short asks.
+ * @param connector the connector routed to (a registered name), or null for the generic label
+ * @param label the routing label
+ * @param asks the asks (version, kv_transfer_config, the log as text, the connector's package version)
+ */
+export declare function renderRoutedShort(connector: string | null, label: string, asks: AskStatus[]): string;
