@@ -11,13 +11,13 @@ import {
 import {
   triage
 } from "./chunks/shared-core-connectors-connectors.js";
+import "./chunks/shared-core-catalog-default-catalog.js";
 import "./chunks/shared-core-catalog-claims.js";
 import {
   MARKER_PREFIX
 } from "./chunks/shared-core-plan-marker.js";
 import "./chunks/shared-core-options.js";
 import "./chunks/shared-core-limits.js";
-import "./chunks/shared-core-catalog-default-catalog.js";
 import "./chunks/shared-runtime.js";
 
 // src/cli/analyze-command.ts
@@ -577,6 +577,8 @@ var package_default = {
     bench: "node bench/run.mjs"
   },
   dependencies: {
+    "@actions/core": "^3.0.1",
+    "@actions/github": "^9.1.1",
     "@octokit/plugin-retry": "^8.1.1",
     "@octokit/plugin-throttling": "^11.0.5",
     "@octokit/rest": "^22.0.1",
@@ -585,6 +587,7 @@ var package_default = {
   },
   devDependencies: {
     "@eslint/js": "^10.0.1",
+    "@github/local-action": "^7.0.1",
     "@octokit/openapi": "^23.0.2",
     "@octokit/openapi-webhooks": "^12.1.0",
     "@types/mdast": "^4.0.4",

@@ -8,15 +8,15 @@ import {
   triage
 } from "./chunks/shared-core-connectors-connectors.js";
 import {
+  defaultCatalog
+} from "./chunks/shared-core-catalog-default-catalog.js";
+import {
   earlierReportsSearchPhrase,
   withEarlierReports
 } from "./chunks/shared-core-catalog-claims.js";
 import "./chunks/shared-core-plan-marker.js";
 import "./chunks/shared-core-options.js";
 import "./chunks/shared-core-limits.js";
-import {
-  defaultCatalog
-} from "./chunks/shared-core-catalog-default-catalog.js";
 import "./chunks/shared-runtime.js";
 export {
   analyze,

@@ -2,14 +2,17 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
+  MAX_SUMMARY_BYTES,
   computeOutputs,
   escapeCell,
-  findBotComments,
   reasonToSkip,
   renderSummary,
   sameLabel,
   triageIssue
 } from "./shared-action-apply-apply.js";
+import {
+  findBotComments
+} from "./shared-action-github-bot-comment.js";
 import "./shared-runtime.js";
 
 // src/action/backfill/comments.ts
@@ -171,11 +174,12 @@ function describeStop(report, backfill) {
   const spent = `${report.requests.total} of ${report.budget} API requests used`;
   switch (report.stop.kind) {
     case "end":
-      return `Stopped at the end of the issue list (${report.pagesRead} pages; ${spent}).`;
+      return `Stopped at the end of the issue list (${report.pagesRead} ${report.pagesRead === 1 ? "page" : "pages"}; ${spent}).`;
     case "budget": {
       const next = report.stop.nextIssue === null ? `page ${report.stop.page} of the list` : `#${report.stop.nextIssue} (page ${report.stop.page} of the list)`;
       const resume = report.lastIssueDone === null ? backfill : { ...backfill, resumeAfter: report.lastIssueDone };
-      return `Stopped by the request budget before ${next}; ${last} (${spent}). To resume, once the hourly limit has recovered, run the workflow again with ${quoteInputs(resume)}: it skips the issues up to #${resume.resumeAfter ?? 0} without reading them. Without resume-after it starts over but still skips, at one comments read each, the issues whose bot comment is already from catalog ${report.catalogVersion}.`;
+      const skipsAhead = resume.resumeAfter === null ? "no issue was finished, so it starts from the beginning" : `it skips the issues up to #${resume.resumeAfter} without reading them`;
+      return `Stopped by the request budget before ${next}; ${last} (${spent}). To resume, once the hourly limit has recovered, run the workflow again with ${quoteInputs(resume)}: ${skipsAhead}. Without resume-after it starts over but still skips, at one comments read each, the issues whose bot comment is already from catalog ${report.catalogVersion}.`;
     }
     case "error":
       return `Stopped because page ${report.stop.page} of the issue list could not be read: ${report.stop.message}; ${last} (${spent}). Run it again to resume.`;
@@ -188,7 +192,8 @@ function quoteInputs(backfill) {
   if (backfill.resumeAfter !== null) parts.push(`resume-after: ${backfill.resumeAfter}`);
   return parts.join(", ");
 }
-function renderBackfillSummary(headline, report, backfill) {
+function renderBackfillSummary(headline, report, settings) {
+  const backfill = settings.backfill;
   const count = (status) => report.outcomes.filter((outcome) => outcome.status === status).length;
   const rows = [
     ["issues and pull requests seen", report.seen],
@@ -215,7 +220,14 @@ function renderBackfillSummary(headline, report, backfill) {
   if (report.outcomes.length > shown.length) {
     lines.push(`The table lists ${shown.length} of the ${report.outcomes.length} issues handed to triage (those with a recognised error, a failure or a skip, at most ${MAX_SUMMARY_ROWS}); the log has every one.`, "");
   }
-  return lines.join("\n") + "\n" + (shown.length > 0 ? renderSummary(`Issues ${report.dryRun ? "planned" : "triaged"} by this backfill`, shown, report.dryRun) : "");
+  const counts = lines.join("\n") + "\n";
+  if (shown.length === 0) return counts;
+  const table = renderSummary(`Issues ${report.dryRun ? "planned" : "triaged"} by this backfill`, shown, {
+    dryRun: report.dryRun,
+    links: settings,
+    maxBytes: MAX_SUMMARY_BYTES - Buffer.byteLength(counts, "utf8")
+  });
+  return counts + table;
 }
 
 // src/action/backfill/job.ts
@@ -227,7 +239,7 @@ async function runBackfillJob(runner, settings, deps, headline) {
   const stop = describeStop(report, settings.backfill);
   if (report.stop.kind === "budget") runner.warning(stop);
   else runner.info(stop);
-  runner.appendSummary(renderBackfillSummary(headline, report, settings.backfill));
+  await runner.appendSummary(renderBackfillSummary(headline, report, settings));
   for (const [name, value] of Object.entries(computeOutputs(report.outcomes))) runner.setOutput(name, value);
   const failed = report.outcomes.filter((outcome) => outcome.status === "failed");
   const problems = failed.map((outcome) => `#${outcome.issueNumber}: ${outcome.reason}`);

@@ -1,147 +1,14 @@
 #!/usr/bin/env node
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
-
-// src/action/summary.ts
-function escapeCell(text) {
-  return text.replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\|/g, "\\|").replace(/@/g, "@\u200B").replace(/`/g, "'");
-}
-function fenceFor(text) {
-  let longest = 0;
-  let run = 0;
-  for (const ch of text) {
-    run = ch === "`" ? run + 1 : 0;
-    if (run > longest) longest = run;
-  }
-  return "`".repeat(Math.max(3, longest + 1));
-}
-function commentActionOf(outcome) {
-  return outcome.apply?.commentAction ?? (outcome.status === "skipped" || outcome.status === "failed" ? "skipped" : "none");
-}
-function labelsCell(apply, planned) {
-  if (apply === null) return planned.length > 0 ? `would add ${planned.map(escapeCell).join(", ")}` : "\u2014";
-  const parts = [];
-  if (apply.labelsAdded.length > 0) parts.push(`added ${apply.labelsAdded.map(escapeCell).join(", ")}`);
-  if (apply.labelsRemoved.length > 0) parts.push(`removed ${apply.labelsRemoved.map(escapeCell).join(", ")}`);
-  for (const skipped of apply.labelsSkipped) parts.push(`skipped ${escapeCell(skipped.label)}: ${escapeCell(skipped.why)}`);
-  return parts.length > 0 ? parts.join("<br>") : "\u2014";
-}
-function renderSummary(headline, outcomes, dryRun) {
-  const lines = [`## vllm-triage${dryRun ? " (dry run: nothing was written)" : ""}`, "", escapeCell(headline), ""];
-  if (outcomes.length > 0) {
-    lines.push(
-      "| issue | result | matches | labels | comment | asks open / answered | API requests (writes) |",
-      "| --- | --- | --- | --- | --- | --- | --- |"
-    );
-    for (const outcome of outcomes) {
-      const matches = outcome.matches.length > 0 ? outcome.matches.map((id) => `\`${id.replace(/`/g, "")}\``).join("<br>") : "none";
-      const cells = [
-        `#${outcome.issueNumber}`,
-        `${outcome.status}: ${escapeCell(outcome.reason)}`,
-        matches,
-        labelsCell(outcome.apply, outcome.plan?.labelsToAdd ?? []),
-        commentActionOf(outcome),
-        `${outcome.asks.open} / ${outcome.asks.answered}`,
-        `${outcome.requests.total} (${outcome.requests.writes})`
-      ];
-      lines.push(`| ${cells.join(" | ")} |`);
-    }
-  }
-  for (const outcome of outcomes) {
-    for (const note of [...outcome.notes ?? [], ...outcome.apply?.notes ?? []]) lines.push("", `- #${outcome.issueNumber}: ${escapeCell(note)}`);
-  }
-  if (dryRun) {
-    for (const outcome of outcomes) {
-      const body = outcome.plan?.comment;
-      if (body === void 0) continue;
-      const summaryLine = body === null ? "no comment would be posted" : "the comment that would be posted";
-      lines.push("", `<details><summary>#${outcome.issueNumber}: ${summaryLine}</summary>`, "");
-      if (body !== null) {
-        const fence = fenceFor(body);
-        lines.push(`${fence}markdown`, body, fence);
-      }
-      lines.push("", "</details>");
-    }
-  }
-  return lines.join("\n") + "\n";
-}
-function computeOutputs(outcomes) {
-  const matched = [...new Set(outcomes.flatMap((outcome) => outcome.matches))];
-  const labels = [...new Set(outcomes.flatMap((outcome) => outcome.apply?.labelsAdded ?? []))];
-  const actions = outcomes.map((outcome) => commentActionOf(outcome));
-  const commentAction = outcomes.length === 0 ? "skipped" : outcomes.length === 1 ? actions[0] ?? "none" : outcomes.map((o, i) => `#${o.issueNumber}:${actions[i]}`).join(",");
-  return {
-    "matched-ids": matched.join(","),
-    "labels-added": labels.join(","),
-    "comment-action": commentAction,
-    "issues-triaged": String(outcomes.filter((outcome) => outcome.status === "triaged" || outcome.status === "planned").length)
-  };
-}
-
-// src/action/github/bot-comment.ts
-var MARKER_PREFIX = "<!-- vllm-triage";
-function hasMarker(body) {
-  return body.includes(MARKER_PREFIX);
-}
-function findBotComments(comments) {
-  return comments.filter((comment) => comment.authorIsBot && comment.body.trimStart().startsWith(MARKER_PREFIX)).sort(compareAge);
-}
-function findHumanComments(comments) {
-  return comments.filter((comment) => !comment.authorIsBot && !hasMarker(comment.body));
-}
-function compareAge(a, b) {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
-  return a.id - b.id;
-}
-
-// src/action/github/issue-json.ts
-function asRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
-}
-function stringAt(record, key) {
-  const value = record?.[key];
-  return typeof value === "string" ? value : null;
-}
-function numberAt(record, key) {
-  const value = record?.[key];
-  return typeof value === "number" && Number.isFinite(value) ? value : null;
-}
-function isBotUser(user) {
-  const record = asRecord(user);
-  return stringAt(record, "type") === "Bot" || (stringAt(record, "login") ?? "").endsWith("[bot]");
-}
-function readIssue(value) {
-  const issue = asRecord(value);
-  const issueNumber = numberAt(issue, "number");
-  if (issue === null || issueNumber === null) return null;
-  const labels = [];
-  for (const label of Array.isArray(issue.labels) ? issue.labels : []) {
-    const name = typeof label === "string" ? label : stringAt(asRecord(label), "name");
-    if (name !== null) labels.push(name);
-  }
-  return {
-    number: issueNumber,
-    title: stringAt(issue, "title") ?? "",
-    body: stringAt(issue, "body") ?? "",
-    state: stringAt(issue, "state") === "closed" ? "closed" : "open",
-    locked: issue.locked === true,
-    labels,
-    isPullRequest: asRecord(issue.pull_request) !== null,
-    commentCount: numberAt(issue, "comments") ?? 0
-  };
-}
-function readComment(value) {
-  const comment = asRecord(value);
-  const id = numberAt(comment, "id");
-  if (comment === null || id === null) return null;
-  return {
-    id,
-    body: stringAt(comment, "body") ?? "",
-    author: stringAt(asRecord(comment.user), "login"),
-    authorIsBot: isBotUser(comment.user),
-    createdAt: stringAt(comment, "created_at") ?? ""
-  };
-}
+import {
+  asRecord,
+  findBotComments,
+  findHumanComments,
+  readIssue,
+  screenEvent,
+  stringAt
+} from "./shared-action-github-bot-comment.js";
 
 // src/action/events.ts
 var ROUTES = {
@@ -150,8 +17,11 @@ var ROUTES = {
   workflow_dispatch: routeDispatch
 };
 function routeEvent(eventName, payload, settings) {
-  const route = ROUTES[eventName];
-  if (route === void 0) return { kind: "skip", issueNumber: null, reason: `the "${eventName}" event is not one the bot handles` };
+  const screened = screenEvent(eventName, payload);
+  const route = Object.hasOwn(ROUTES, eventName) ? ROUTES[eventName] : void 0;
+  if (screened !== null || route === void 0) {
+    return { kind: "skip", issueNumber: screened?.issueNumber ?? null, reason: screened?.reason ?? `the "${eventName}" event is not one the bot handles` };
+  }
   const record = asRecord(payload) ?? {};
   return route(stringAt(record, "action") ?? "", record, settings);
 }
@@ -159,41 +29,22 @@ function routeIssues(action, payload, settings) {
   const issue = readIssue(payload.issue);
   if (issue === null) return { kind: "skip", issueNumber: null, reason: "the event payload has no issue" };
   const sender = stringAt(asRecord(payload.sender), "login") ?? "someone";
-  const skip = (reason) => ({ kind: "skip", issueNumber: issue.number, reason });
   let trigger;
-  switch (action) {
-    case "opened":
-    case "reopened":
-      trigger = { kind: action };
-      break;
-    case "edited":
-      if (asRecord(asRecord(payload.changes)?.body) === null) return skip("the edit did not change the body");
-      trigger = { kind: "edited" };
-      break;
-    case "labeled": {
-      const label = stringAt(asRecord(payload.label), "name") ?? "";
-      if (sameLabel(label, settings.labels.rerunLabel)) trigger = { kind: "rerun", label };
-      else if (sameLabel(label, settings.labels.dismissLabel)) trigger = { kind: "dismiss", by: sender };
-      else if (isRoutingLabel(label, settings)) trigger = { kind: "routed", label, by: sender };
-      else return skip(`the label "${label}" is not a triage label`);
-      break;
-    }
-    default:
-      return skip(`issues.${action} is not an event the bot acts on`);
+  if (action === "labeled") {
+    const label = stringAt(asRecord(payload.label), "name") ?? "";
+    if (sameLabel(label, settings.labels.rerunLabel)) trigger = { kind: "rerun", label };
+    else if (sameLabel(label, settings.labels.dismissLabel)) trigger = { kind: "dismiss", by: sender };
+    else if (isRoutingLabel(label, settings)) trigger = { kind: "routed", label, by: sender };
+    else return { kind: "skip", issueNumber: issue.number, reason: `the label "${label}" is not a triage label` };
+  } else {
+    trigger = { kind: action === "reopened" ? "reopened" : action === "edited" ? "edited" : "opened" };
   }
-  if (isBotUser(payload.sender)) return skip(`the event was sent by a bot (${sender})`);
   return decideForIssue(issue, trigger, settings, `issues.${action}`);
 }
 function routeIssueComment(action, payload, settings) {
   const issue = readIssue(payload.issue);
   if (issue === null) return { kind: "skip", issueNumber: null, reason: "the event payload has no issue" };
-  const skip = (reason) => ({ kind: "skip", issueNumber: issue.number, reason });
-  if (action !== "created" && action !== "edited") return skip(`issue_comment.${action} is not an event the bot acts on`);
   const comment = asRecord(payload.comment);
-  if (issue.isPullRequest) return skip("the comment is on a pull request");
-  if (isBotUser(comment?.user) || isBotUser(payload.sender)) return skip("the comment was written by a bot");
-  if (hasMarker(stringAt(comment, "body") ?? "")) return skip("the comment is the bot's own (it carries the marker)");
-  if (action === "edited" && asRecord(asRecord(payload.changes)?.body) === null) return skip("the edit did not change the comment");
   const commentId = typeof comment?.id === "number" ? comment.id : 0;
   return decideForIssue(issue, { kind: "comment", commentId }, settings, `issue_comment.${action}`);
 }
@@ -229,6 +80,120 @@ function isRoutingLabel(label, settings) {
 }
 function sameLabel(a, b) {
   return a.toLowerCase() === b.toLowerCase();
+}
+
+// src/action/summary.ts
+function escapeCell(text) {
+  return text.replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\|/g, "\\|").replace(/@/g, "@\u200B").replace(/`/g, "'");
+}
+function fenceFor(text) {
+  let longest = 0;
+  let run = 0;
+  for (const ch of text) {
+    run = ch === "`" ? run + 1 : 0;
+    if (run > longest) longest = run;
+  }
+  return "`".repeat(Math.max(3, longest + 1));
+}
+var MAX_SUMMARY_BYTES = 1e6;
+var bytesOf = (text) => Buffer.byteLength(text, "utf8");
+function issueLink(issueNumber, links) {
+  return `[#${issueNumber}](${links.serverUrl}/${encodeURIComponent(links.owner)}/${encodeURIComponent(links.repo)}/issues/${issueNumber})`;
+}
+function commentActionOf(outcome) {
+  return outcome.apply?.commentAction ?? (outcome.status === "skipped" || outcome.status === "failed" ? "skipped" : "none");
+}
+function commentCell(outcome) {
+  if (outcome.status === "planned" && outcome.plannedComment !== void 0 && outcome.plannedComment !== "none") {
+    return `would ${outcome.plannedComment === "created" ? "create" : "update"}`;
+  }
+  return commentActionOf(outcome);
+}
+function labelsCell(apply, planned) {
+  if (apply === null) return planned.length > 0 ? `would add ${planned.map(escapeCell).join(", ")}` : "\u2014";
+  const parts = [];
+  if (apply.labelsAdded.length > 0) parts.push(`added ${apply.labelsAdded.map(escapeCell).join(", ")}`);
+  if (apply.labelsRemoved.length > 0) parts.push(`removed ${apply.labelsRemoved.map(escapeCell).join(", ")}`);
+  for (const skipped of apply.labelsSkipped) parts.push(`skipped ${escapeCell(skipped.label)}: ${escapeCell(skipped.why)}`);
+  return parts.length > 0 ? parts.join("<br>") : "\u2014";
+}
+function tableRow(outcome, links) {
+  const matches = outcome.matches.length > 0 ? outcome.matches.map((id) => `\`${id.replace(/`/g, "")}\``).join("<br>") : "none";
+  const cells = [
+    issueLink(outcome.issueNumber, links),
+    // A planned row's reason is always "dry run"; the heading says that once.
+    outcome.status === "planned" ? "planned" : `${outcome.status}: ${escapeCell(outcome.reason)}`,
+    matches,
+    labelsCell(outcome.apply, outcome.plan?.labelsToAdd ?? []),
+    commentCell(outcome),
+    `${outcome.asks.open} / ${outcome.asks.answered}`,
+    `${outcome.requests.total} (${outcome.requests.writes})`
+  ];
+  return `| ${cells.join(" | ")} |`;
+}
+function preview(outcome) {
+  const body = outcome.plan?.comment;
+  if (body === void 0) return null;
+  const what = body === null ? "no comment would be posted" : `the comment that would be ${outcome.plannedComment === "updated" ? "updated" : "posted"}`;
+  const lines = ["", `<details><summary>#${outcome.issueNumber}: ${what}</summary>`, ""];
+  if (body !== null) {
+    const fence = fenceFor(body);
+    lines.push(`${fence}markdown`, body, fence);
+  }
+  lines.push("", "</details>");
+  return lines.join("\n");
+}
+function renderSummary(headline, outcomes, options) {
+  const maxBytes = options.maxBytes ?? MAX_SUMMARY_BYTES;
+  const head = [`## vllm-triage${options.dryRun ? " (dry run: nothing was written)" : ""}`, "", escapeCell(headline), ""];
+  const rows = outcomes.map((outcome) => tableRow(outcome, options.links));
+  const notes = outcomes.flatMap(
+    (outcome) => [...outcome.notes ?? [], ...outcome.apply?.notes ?? []].map((note) => `
+- #${outcome.issueNumber}: ${escapeCell(note)}`)
+  );
+  const previews = options.dryRun ? outcomes.map(preview).filter((text) => text !== null) : [];
+  const assemble = (shownRows, shownPreviews) => {
+    const lines = [...head];
+    if (rows.length > 0) {
+      lines.push("| issue | result | matches | labels | comment | asks open / answered | API requests (writes) |", "| --- | --- | --- | --- | --- | --- | --- |", ...rows.slice(0, shownRows));
+    }
+    if (shownRows < rows.length) lines.push("", `_${rows.length - shownRows} more issues are left out of this table to stay under GitHub's 1 MiB summary limit; the log has every one._`);
+    lines.push(...notes);
+    if (shownPreviews < previews.length) {
+      lines.push("", `_${previews.length - shownPreviews} planned comment(s) are left out to stay under GitHub's 1 MiB summary limit; the log has each one, folded under "Dry run plan for #\u2026"._`);
+    }
+    lines.push(...previews.slice(0, shownPreviews));
+    return lines.join("\n") + "\n";
+  };
+  const full = assemble(rows.length, previews.length);
+  if (bytesOf(full) <= maxBytes) return full;
+  const fitting = (pieces, budget) => {
+    let count = 0;
+    for (let used = 0; count < pieces.length && used + bytesOf(pieces[count] ?? "") + 1 <= budget; count++) used += bytesOf(pieces[count] ?? "") + 1;
+    return count;
+  };
+  const withoutPreviews = bytesOf(assemble(rows.length, 0));
+  if (withoutPreviews <= maxBytes) return assemble(rows.length, fitting(previews, maxBytes - withoutPreviews));
+  const withoutRows = bytesOf(assemble(0, 0));
+  return assemble(fitting(rows, maxBytes - withoutRows), 0);
+}
+function renderFailureSummary(message) {
+  return `## vllm-triage
+
+**Stopped:** ${escapeCell(message)}
+`;
+}
+function computeOutputs(outcomes) {
+  const matched = [...new Set(outcomes.flatMap((outcome) => outcome.matches))];
+  const labels = [...new Set(outcomes.flatMap((outcome) => outcome.apply?.labelsAdded ?? []))];
+  const actions = outcomes.map((outcome) => commentActionOf(outcome));
+  const commentAction = outcomes.length === 0 ? "skipped" : outcomes.length === 1 ? actions[0] ?? "none" : outcomes.map((o, i) => `#${o.issueNumber}:${actions[i]}`).join(",");
+  return {
+    "matched-ids": matched.join(","),
+    "labels-added": labels.join(","),
+    "comment-action": commentAction,
+    "issues-triaged": String(outcomes.filter((outcome) => outcome.status === "triaged" || outcome.status === "planned").length)
+  };
 }
 
 // src/action/github/gateway.ts
@@ -296,6 +261,10 @@ async function removeNewerDuplicate(gateway, issueNumber, created, notes) {
 
 // src/action/apply/apply.ts
 var CREATE_BACKOFF_MS = 500;
+function plannedCommentAction(botComment, body) {
+  if (body === null || botComment?.body === body) return "none";
+  return botComment === null ? "created" : "updated";
+}
 var LOCKED_NOTE = "issue is locked; GitHub refuses comments, so none was posted";
 async function applyPlan(gateway, target, plan, settings) {
   const result = {
@@ -522,6 +491,7 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
   };
   if (settings.dryRun) {
     outcome.status = "planned";
+    outcome.plannedComment = plannedCommentAction(botComment, plan.comment);
     outcome.reason = "dry run: the plan was not applied";
     return;
   }
@@ -547,19 +517,15 @@ function describeApplied(applied, plan) {
 }
 
 export {
-  findBotComments,
   GitHubApiError,
   explainFailure,
-  asRecord,
-  stringAt,
-  numberAt,
-  readIssue,
-  readComment,
   routeEvent,
   reasonToSkip,
   sameLabel,
   triageIssue,
   escapeCell,
+  MAX_SUMMARY_BYTES,
   renderSummary,
+  renderFailureSummary,
   computeOutputs
 };

@@ -2,6 +2,9 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
+  defaultCatalog
+} from "./shared-core-catalog-default-catalog.js";
+import {
   MIN_TEMPLATE_LITERAL_LENGTH,
   captureName,
   compileTemplate,
@@ -25,9 +28,6 @@ import {
   MAX_LABELS_PER_ISSUE,
   MAX_LABEL_LENGTH
 } from "./shared-core-limits.js";
-import {
-  defaultCatalog
-} from "./shared-core-catalog-default-catalog.js";
 import {
   __export
 } from "./shared-runtime.js";

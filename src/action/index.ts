@@ -1,4 +1,26 @@
-// The action's entry point (dist/index.js): runs the steps in main.
-import { run } from './main.js';
+// The action's entry (dist/index.js): decides from the event alone whether to skip, and only otherwise loads the rest
+// (@actions/core, the inputs, Octokit, the engine), so a skipped event costs about as much as starting Node.
+import { readFileSync } from 'node:fs';
+import { screenEvent } from './screen-event.js';
 
-await run();
+/** The event the runner hands every action, or null when it cannot be read (main then says why, in the summary). */
+function readEvent(): { name: string; payload: unknown } | null {
+  const name = process.env.GITHUB_EVENT_NAME;
+  const path = process.env.GITHUB_EVENT_PATH;
+  if (!name || !path) return null;
+  try {
+    return { name, payload: JSON.parse(readFileSync(path, 'utf8')) as unknown };
+  } catch {
+    return null;
+  }
+}
+
+const event = readEvent();
+const skip = event === null ? null : screenEvent(event.name, event.payload);
+if (skip === null) {
+  const { run } = await import('./main.js');
+  await run();
+} else {
+  // A plain log line: no outputs, no summary; the reason is all there is to say.
+  process.stdout.write(`Skipped${skip.issueNumber === null ? '' : ` #${skip.issueNumber}`}: ${skip.reason}\n`);
+}

@@ -3,7 +3,7 @@ import type { TriageOptions } from '../core/options.js';
 import type { EarlierReport } from '../core/plan/earlier-reports.js';
 import type { MarkerData } from '../core/plan/types.js';
 import type { TriageInput, TriagePlan } from '../core/report.js';
-import { applyPlan, explainFailure, type ApplyResult } from './apply/apply.js';
+import { applyPlan, explainFailure, plannedCommentAction, type ApplyResult, type CommentAction } from './apply/apply.js';
 import { findBotComments, findHumanComments } from './github/bot-comment.js';
 import { searchEarlierReports } from './github/search-earlier-reports.js';
 import { reasonToSkip, type Trigger } from './events.js';
@@ -29,6 +29,8 @@ export interface IssueOutcome {
   /** The plan (dry run and real runs alike), or null when no plan was made. */
   plan: TriagePlan | null;
   apply: ApplyResult | null;
+  /** In a dry run, what applying would have done with the comment (`created`: a new comment would be posted). */
+  plannedComment?: CommentAction;
   /** API requests this issue cost. */
   requests: RequestCount;
   /** Things the summary should mention that are not failures (an earlier-reports search skipped). */
@@ -161,6 +163,7 @@ async function decideAndApply(
   };
   if (settings.dryRun) {
     outcome.status = 'planned';
+    outcome.plannedComment = plannedCommentAction(botComment, plan.comment);
     outcome.reason = 'dry run: the plan was not applied';
     return;
   }

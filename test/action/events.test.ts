@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { routeEvent } from '../../src/action/events.js';
 import { readSettings } from '../../src/action/inputs.js';
+import { fakeInputs, VLLM_REPOSITORY } from '../support/action-inputs.js';
 
-const settings = readSettings(() => '', { GITHUB_REPOSITORY: 'vllm-project/vllm' });
+const settings = readSettings(fakeInputs(() => ''), VLLM_REPOSITORY);
 const human = { login: 'reporter', type: 'User' };
 const maintainer = { login: 'maintainer', type: 'User' };
 
@@ -90,7 +91,7 @@ describe('routeEvent: a maintainer’s routing label', () => {
   it('should re-triage when a maintainer adds the connector label or a per-connector label, and skip it from a bot', () => {
     const payload = (name: string, sender: Record<string, string>) => ({ action: 'labeled', label: { name }, issue: issue({ labels: [{ name }] }), sender });
     expect(routeEvent('issues', payload('kv-connector', maintainer), settings)).toMatchObject({ kind: 'triage', trigger: { kind: 'routed', label: 'kv-connector', by: 'maintainer' } });
-    const perConnector = readSettings((name) => (name === 'connector-labels' ? 'NixlConnector=nixl' : ''), { GITHUB_REPOSITORY: 'vllm-project/vllm' });
+    const perConnector = readSettings(fakeInputs((name) => (name === 'connector-labels' ? 'NixlConnector=nixl' : '')), VLLM_REPOSITORY);
     expect(routeEvent('issues', payload('nixl', maintainer), perConnector)).toMatchObject({ kind: 'triage', trigger: { kind: 'routed', label: 'nixl' } });
     expect(routeEvent('issues', payload('kv-connector', { login: 'github-actions[bot]', type: 'Bot' }), settings).kind).toBe('skip');
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Trigger } from '../../src/action/events.js';
 import { readSettings } from '../../src/action/inputs.js';
+import { fakeInputs, VLLM_REPOSITORY } from '../support/action-inputs.js';
 import { triageIssue, type TriageEngine } from '../../src/action/triage-issue.js';
 import { withEarlierReports } from '../../src/core/plan/earlier-reports.js';
 import { parseMarker, renderMarker } from '../../src/core/plan/marker.js';
@@ -10,7 +11,7 @@ import type { TriageOptions } from '../../src/core/options.js';
 import { apiError, FakeGateway, makeIssue } from '../support/fake-gateway.js';
 
 const SEED = 'ValueError: Request chatcmpl-1 is not in _unfinished_requests';
-const settings = readSettings(() => '', { GITHUB_REPOSITORY: 'vllm-project/vllm' });
+const settings = readSettings(fakeInputs(() => ''), VLLM_REPOSITORY);
 
 /** A stand-in for the core: recognises the seed line, counts the human comments it was given, honours dismissal. */
 function stubEngine(seen: TriageInput[] = []): TriageEngine {

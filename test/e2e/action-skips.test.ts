@@ -66,7 +66,7 @@ describe.concurrent('the action leaves alone what it should', { timeout: 60_000 
     expect(dispatched.requests.map((request) => request.method)).toEqual(['GET', 'GET']);
     expect(botComments(server)).toEqual([]);
     expect(dispatched.summary).toContain('dry run: nothing was written');
-    expect(dispatched.summary).toContain('| #1 | planned');
+    expect(dispatched.summary).toContain('| [#1](https://github.com/vllm-project/vllm/issues/1) | planned | ');
     expect(dispatched.summary).toContain('<!-- vllm-triage');
     expect(dispatched.outputs['issues-triaged']).toBe('1');
   });

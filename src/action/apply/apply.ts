@@ -35,6 +35,17 @@ export interface ApplySettings {
 }
 
 const CREATE_BACKOFF_MS = 500;
+
+/**
+ * What applying would do with the comment, as a dry run reports it: nothing when there is nothing to say or the body
+ * is unchanged, an update of the bot's comment, or a new one.
+ * @param botComment the bot's existing comment, if any
+ * @param body the planned body, or null
+ */
+export function plannedCommentAction(botComment: IssueComment | null, body: string | null): CommentAction {
+  if (body === null || botComment?.body === body) return 'none';
+  return botComment === null ? 'created' : 'updated';
+}
 const LOCKED_NOTE = 'issue is locked; GitHub refuses comments, so none was posted';
 
 /**

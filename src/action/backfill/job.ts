@@ -21,7 +21,7 @@ export async function runBackfillJob(runner: Runner, settings: ActionSettings, d
   const stop = describeStop(report, settings.backfill);
   if (report.stop.kind === 'budget') runner.warning(stop);
   else runner.info(stop);
-  runner.appendSummary(renderBackfillSummary(headline, report, settings.backfill));
+  await runner.appendSummary(renderBackfillSummary(headline, report, settings));
   for (const [name, value] of Object.entries(computeOutputs(report.outcomes))) runner.setOutput(name, value);
   const failed = report.outcomes.filter((outcome) => outcome.status === 'failed');
   const problems = failed.map((outcome) => `#${outcome.issueNumber}: ${outcome.reason}`);

@@ -16,6 +16,11 @@ export interface GatewayOptions {
   apiUrl: string;
   owner: string;
   repo: string;
+  /**
+   * Octokit's line for each failed request (`GET /repos/…/labels/x - 404`): the caller reports the failures that
+   * matter, and many are expected (a label the repository lacks), so they are not warnings. Dropped when absent.
+   */
+  debug?: (message: string) => void;
   /** Warnings (a rate limit hit, a retry) go here. */
   log: (message: string) => void;
 }
@@ -77,7 +82,7 @@ export async function createGitHubGateway(options: GatewayOptions): Promise<Issu
     baseUrl: options.apiUrl,
     userAgent: 'vllm-triage',
     request: { fetch: countingFetch },
-    log: { debug: () => {}, info: () => {}, warn: options.log, error: options.log },
+    log: { debug: () => {}, info: () => {}, warn: options.log, error: options.debug ?? (() => {}) },
     retry: {
       retries: MAX_REQUEST_RETRIES,
       retryAfterBaseValue: RETRY_BASE_MS,

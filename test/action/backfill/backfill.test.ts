@@ -4,6 +4,7 @@ import { withKnownComments } from '../../../src/action/backfill/comments.js';
 import { inShard, issueRequestCeiling, reasonToSkipListed } from '../../../src/action/backfill/select.js';
 import { describeStop, renderBackfillSummary } from '../../../src/action/backfill/summary.js';
 import { readSettings, type ActionSettings } from '../../../src/action/inputs.js';
+import { fakeInputs, VLLM_REPOSITORY } from '../../support/action-inputs.js';
 import type { TriageEngine } from '../../../src/action/triage-issue.js';
 import { withEarlierReports } from '../../../src/core/plan/earlier-reports.js';
 import { parseMarker, renderMarker } from '../../../src/core/plan/marker.js';
@@ -16,7 +17,7 @@ const SEED = 'ValueError: Request chatcmpl-1 is not in _unfinished_requests';
 const CATALOG = 'c2';
 
 function settingsFrom(inputs: Record<string, string> = {}): ActionSettings {
-  return readSettings((name) => inputs[name] ?? '', { GITHUB_REPOSITORY: 'vllm-project/vllm' });
+  return readSettings(fakeInputs((name) => inputs[name] ?? ''), VLLM_REPOSITORY);
 }
 
 /** A stand-in for the core: recognises the seed line and writes a marker with the given catalog version. */
@@ -246,13 +247,13 @@ describe('backfill summary', () => {
     const backlog = backlogOf(40);
     const settings = settingsFrom({ ...WRITE, 'request-budget': '20', shard: '1/2', since: '2025-01-31' });
     const report = await runBackfill(deps(backlog), settings, quiet);
-    const summary = renderBackfillSummary('Backfill of the open issues', report, settings.backfill);
+    const summary = renderBackfillSummary('Backfill of the open issues', report, settings);
     expect(summary).toContain('## vllm-triage backfill');
     expect(summary).toContain(`| issues and pull requests seen | ${report.seen} |`);
     expect(summary).toContain(`| triaged | ${triagedNumbers(report).length} |`);
     const recognised = report.outcomes.filter((outcome) => outcome.matches.length > 0).map((outcome) => outcome.issueNumber);
     expect(summary).toContain(`| … of which with a recognised error | ${recognised.length} |`);
-    expect(summary.match(/^\| #\d+ \|/gm)).toEqual(recognised.map((number) => `| #${number} |`));
+    expect(summary.match(/^\| \[#\d+\]\([^)]*\) \|/gm)).toEqual(recognised.map((number) => `| [#${number}](https://github.com/vllm-project/vllm/issues/${number}) |`));
     expect(summary).toContain(`| skipped: another shard's issue | ${report.skipped['other-shard']} |`);
     expect(summary).toContain('Stopped by the request budget before #');
     expect(summary).toContain(`run the workflow again with state: open, since: 2025-01-31, shard: 1/2, resume-after: ${report.lastIssueDone}:`);
@@ -261,6 +262,14 @@ describe('backfill summary', () => {
 
   it('should say the end of the list was reached when nothing was left', async () => {
     const report = await runBackfill(deps(backlogOf(3)), settingsFrom(), quiet);
-    expect(describeStop(report, settingsFrom().backfill)).toMatch(/^Stopped at the end of the issue list \(1 pages; 1 of 900 API requests used\)\.$/);
+    expect(describeStop(report, settingsFrom().backfill)).toMatch(/^Stopped at the end of the issue list \(1 page; 1 of 900 API requests used\)\.$/);
+  });
+
+  it('should not name a resume point when the budget stopped it before any issue was finished', async () => {
+    const report = await runBackfill(deps(backlogOf(3)), settingsFrom({ ...WRITE, 'request-budget': '1' }), quiet);
+    expect(report.stop.kind).toBe('budget');
+    const stop = describeStop(report, settingsFrom().backfill);
+    expect(stop).toContain('run the workflow again with state: open: no issue was finished, so it starts from the beginning.');
+    expect(stop).not.toContain('#0');
   });
 });

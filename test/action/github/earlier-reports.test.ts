@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Trigger } from '../../../src/action/events.js';
 import type { IssueGateway, IssueSearchHit } from '../../../src/action/github/gateway.js';
 import { readSettings } from '../../../src/action/inputs.js';
+import { fakeInputs, VLLM_REPOSITORY } from '../../support/action-inputs.js';
 import { triageIssue, type TriageEngine } from '../../../src/action/triage-issue.js';
 import { withEarlierReports } from '../../../src/core/plan/earlier-reports.js';
 import { parseMarker } from '../../../src/core/plan/marker.js';
@@ -25,7 +26,7 @@ const FRAME_ONLY = [
 ].join('\n');
 
 const engine: TriageEngine = { triage, parseMarker, withEarlierReports };
-const base = readSettings(() => '', { GITHUB_REPOSITORY: 'vllm-project/vllm' });
+const base = readSettings(fakeInputs(() => ''), VLLM_REPOSITORY);
 const enabled = { ...base, earlierReports: true };
 const opened: Trigger = { kind: 'opened' };
 
