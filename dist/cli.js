@@ -13,11 +13,11 @@ import {
 } from "./chunks/shared-core-connectors-connectors.js";
 import "./chunks/shared-core-catalog-default-catalog.js";
 import "./chunks/shared-core-catalog-claims.js";
+import "./chunks/shared-core-options.js";
+import "./chunks/shared-core-limits.js";
 import {
   MARKER_PREFIX
 } from "./chunks/shared-core-plan-marker.js";
-import "./chunks/shared-core-options.js";
-import "./chunks/shared-core-limits.js";
 import "./chunks/shared-runtime.js";
 
 // src/cli/analyze-command.ts
@@ -574,7 +574,8 @@ var package_default = {
     typecheck: "tsc --noEmit -p tsconfig.json",
     lint: "eslint . && prettier --check .",
     format: "prettier --write .",
-    bench: "node bench/run.mjs"
+    bench: "node bench/run.mjs",
+    "local-action": "local-action . src/action/main.ts .env.example"
   },
   dependencies: {
     "@actions/core": "^3.0.1",

@@ -4,6 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 import {
   screenEvent
 } from "./chunks/shared-action-github-bot-comment.js";
+import "./chunks/shared-core-plan-marker.js";
 import "./chunks/shared-runtime.js";
 
 // src/action/index.ts

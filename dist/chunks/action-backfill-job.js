@@ -13,6 +13,7 @@ import {
 import {
   findBotComments
 } from "./shared-action-github-bot-comment.js";
+import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";
 
 // src/action/backfill/comments.ts
@@ -139,7 +140,7 @@ async function runBackfill(deps, settings, log) {
       } catch {
         comments = [];
       }
-      const botComment = findBotComments(comments)[0];
+      const botComment = findBotComments(comments, settings.botLogin)[0];
       const marker = botComment === void 0 ? null : engine.parseMarker(botComment.body);
       if (marker?.dismissedBy !== void 0) {
         skip(issue, "dismissed");

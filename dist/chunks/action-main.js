@@ -2,6 +2,10 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
+  require_tunnel,
+  require_undici
+} from "./shared-undici.js";
+import {
   DEFAULT_LABELS
 } from "./shared-core-options.js";
 import {
@@ -18,16 +22,14 @@ import {
   triageIssue
 } from "./shared-action-apply-apply.js";
 import {
+  DEFAULT_BOT_LOGIN,
   asRecord,
   numberAt,
   readComment,
   readIssue,
   stringAt
 } from "./shared-action-github-bot-comment.js";
-import {
-  require_tunnel,
-  require_undici
-} from "./shared-undici.js";
+import "./shared-core-plan-marker.js";
 import {
   __export,
   __toESM
@@ -2558,6 +2560,7 @@ function readSettings(inputs, facts) {
   const needsInfo = read("needs-info-label");
   return {
     token: read("github-token"),
+    botLogin: parseBotLogin(read("bot-login")),
     owner: repository.slice(0, slash),
     repo: repository.slice(slash + 1),
     apiUrl: (facts.apiUrl || "https://api.github.com").replace(/\/+$/, ""),
@@ -2636,6 +2639,14 @@ function parseIssueNumbers(text) {
     );
   }
   return numbers;
+}
+var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,37}[A-Za-z0-9])?(?:\[bot\])?$/;
+function parseBotLogin(text) {
+  if (text === "") return DEFAULT_BOT_LOGIN;
+  if (!LOGIN.test(text)) {
+    throw new InputError(`input "bot-login" is "${text}"; expected the login the token writes as, e.g. github-actions[bot], my-app[bot] or a user's login`);
+  }
+  return text;
 }
 function parseSince(text) {
   if (text === "") return null;

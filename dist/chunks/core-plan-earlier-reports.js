@@ -10,8 +10,8 @@ import {
   withEarlierReports,
   withoutEarlierReports
 } from "./shared-core-catalog-claims.js";
-import "./shared-core-plan-marker.js";
 import "./shared-core-limits.js";
+import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";
 export {
   MAX_EARLIER_REPORTS,

@@ -2,11 +2,11 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
-  require_light
-} from "./shared-bottleneck.js";
-import {
   RequestError
 } from "./shared-octokit-request-error.js";
+import {
+  require_light
+} from "./shared-bottleneck.js";
 import {
   __toESM
 } from "./shared-runtime.js";

@@ -5,7 +5,9 @@ import {
   asRecord,
   findBotComments,
   findHumanComments,
+  isOwnComment,
   readIssue,
+  sameLogin,
   screenEvent,
   stringAt
 } from "./shared-action-github-bot-comment.js";
@@ -29,6 +31,7 @@ function routeIssues(action, payload, settings) {
   const issue = readIssue(payload.issue);
   if (issue === null) return { kind: "skip", issueNumber: null, reason: "the event payload has no issue" };
   const sender = stringAt(asRecord(payload.sender), "login") ?? "someone";
+  if (sameLogin(sender, settings.botLogin)) return { kind: "skip", issueNumber: issue.number, reason: `the event was sent by the bot itself (${sender}, the bot-login)` };
   let trigger;
   if (action === "labeled") {
     const label = stringAt(asRecord(payload.label), "name") ?? "";
@@ -45,6 +48,10 @@ function routeIssueComment(action, payload, settings) {
   const issue = readIssue(payload.issue);
   if (issue === null) return { kind: "skip", issueNumber: null, reason: "the event payload has no issue" };
   const comment = asRecord(payload.comment);
+  const author = stringAt(asRecord(comment?.user), "login");
+  if (sameLogin(author, settings.botLogin) && isOwnComment({ id: 0, body: stringAt(comment, "body") ?? "", author, authorIsBot: false, createdAt: "" }, settings.botLogin)) {
+    return { kind: "skip", issueNumber: issue.number, reason: "the comment is the bot's own" };
+  }
   const commentId = typeof comment?.id === "number" ? comment.id : 0;
   return decideForIssue(issue, { kind: "comment", commentId }, settings, `issue_comment.${action}`);
 }
@@ -233,19 +240,19 @@ async function createSingleComment(gateway, issueNumber, body, options) {
       if (!isTransientFailure(error) || attempt >= MAX_CREATE_ATTEMPTS) throw error;
       notes.push(`creating the comment failed (${error instanceof Error ? error.message : String(error)}); checked for it before trying again`);
       await options.wait(options.backoffMs * attempt * attempt);
-      const existing = findBotComments(await gateway.listComments(issueNumber))[0];
+      const existing = findBotComments(await gateway.listComments(issueNumber), options.botLogin)[0];
       if (existing !== void 0) {
         notes.push(`the comment had been created (comment ${existing.id}); not posting again`);
         return { comment: existing, kind: "adopted", deletedDuplicates: [], notes };
       }
     }
   }
-  return removeNewerDuplicate(gateway, issueNumber, created, notes);
+  return removeNewerDuplicate(gateway, issueNumber, created, options.botLogin, notes);
 }
-async function removeNewerDuplicate(gateway, issueNumber, created, notes) {
+async function removeNewerDuplicate(gateway, issueNumber, created, botLogin, notes) {
   let botComments;
   try {
-    botComments = findBotComments(await gateway.listComments(issueNumber));
+    botComments = findBotComments(await gateway.listComments(issueNumber), botLogin);
   } catch (error) {
     notes.push(`could not look for a concurrent duplicate (${error instanceof Error ? error.message : String(error)})`);
     return { comment: created, kind: "created", deletedDuplicates: [], notes };
@@ -297,7 +304,7 @@ async function applyComment(gateway, target, body, settings, result) {
       result.commentAction = "updated";
       return true;
     }
-    const outcome = await createSingleComment(gateway, issueNumber, body, { wait: settings.wait, backoffMs: CREATE_BACKOFF_MS });
+    const outcome = await createSingleComment(gateway, issueNumber, body, { wait: settings.wait, backoffMs: CREATE_BACKOFF_MS, botLogin: settings.botLogin });
     result.notes.push(...outcome.notes);
     result.commentId = outcome.comment.id;
     result.commentAction = "created";
@@ -442,7 +449,7 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
   const brandNew = trigger.kind === "opened" && issue.commentCount === 0 && !rerunOfJob;
   const comments = brandNew ? [] : await (await useGateway()).listComments(issue.number);
   const engine = await deps.engine();
-  const [botComment = null, ...duplicateBotComments] = findBotComments(comments);
+  const [botComment = null, ...duplicateBotComments] = findBotComments(comments, settings.botLogin);
   const previous = botComment === null ? null : engine.parseMarker(botComment.body);
   if (previous?.dismissedBy !== void 0) {
     outcome.reason = `@${previous.dismissedBy} dismissed the bot on this issue; its comment is left alone`;
@@ -501,6 +508,7 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
     plan,
     {
       createMissingLabels: settings.createMissingLabels,
+      botLogin: settings.botLogin,
       triggerLabelsToRemove: trigger.kind === "rerun" ? [trigger.label] : [],
       wait: deps.wait
     }

@@ -1,14 +1,29 @@
 #!/usr/bin/env node
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
+import {
+  parseMarker
+} from "./shared-core-plan-marker.js";
 
 // src/action/github/bot-comment.ts
 var MARKER_PREFIX = "<!-- vllm-triage";
+var MARKER_END = "-->";
+var DEFAULT_BOT_LOGIN = "github-actions[bot]";
 function hasMarker(body) {
   return body.includes(MARKER_PREFIX);
 }
-function findBotComments(comments) {
-  return comments.filter((comment) => comment.authorIsBot && comment.body.trimStart().startsWith(MARKER_PREFIX)).sort(compareAge);
+function sameLogin(a, b) {
+  return a !== null && a.toLowerCase() === b.toLowerCase();
+}
+function isOwnComment(comment, botLogin) {
+  if (!sameLogin(comment.author, botLogin)) return false;
+  const head = comment.body.trimStart();
+  if (!head.startsWith(MARKER_PREFIX)) return false;
+  const end = head.indexOf(MARKER_END);
+  return end !== -1 && parseMarker(head.slice(0, end + MARKER_END.length)) !== null;
+}
+function findBotComments(comments, botLogin) {
+  return comments.filter((comment) => isOwnComment(comment, botLogin)).sort(compareAge);
 }
 function findHumanComments(comments) {
   return comments.filter((comment) => !comment.authorIsBot && !hasMarker(comment.body));
@@ -103,6 +118,9 @@ function screenIssueComment(action, payload) {
 }
 
 export {
+  DEFAULT_BOT_LOGIN,
+  sameLogin,
+  isOwnComment,
   findBotComments,
   findHumanComments,
   asRecord,

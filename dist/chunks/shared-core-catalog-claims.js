@@ -2,11 +2,11 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
-  renderMarker
-} from "./shared-core-plan-marker.js";
-import {
   MAX_COMMENT_LENGTH
 } from "./shared-core-limits.js";
+import {
+  renderMarker
+} from "./shared-core-plan-marker.js";
 
 // src/core/plan/fingerprint.ts
 var FNV_OFFSET_BASIS = 0xcbf29ce484222325n;

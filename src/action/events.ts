@@ -2,6 +2,7 @@
 import type { IssueSnapshot } from './github/gateway.js';
 import type { ActionSettings } from './inputs.js';
 import { asRecord, readIssue, stringAt } from './github/issue-json.js';
+import { isOwnComment, sameLogin } from './github/bot-comment.js';
 import { screenEvent } from './screen-event.js';
 
 /** Why the issue is being triaged; it decides what is read and what is removed afterwards. */
@@ -52,6 +53,8 @@ function routeIssues(action: string, payload: Record<string, unknown>, settings:
   const issue = readIssue(payload.issue);
   if (issue === null) return { kind: 'skip', issueNumber: null, reason: 'the event payload has no issue' };
   const sender = stringAt(asRecord(payload.sender), 'login') ?? 'someone';
+  // With a personal access token the bot's own label changes come back as a user's events.
+  if (sameLogin(sender, settings.botLogin)) return { kind: 'skip', issueNumber: issue.number, reason: `the event was sent by the bot itself (${sender}, the bot-login)` };
   let trigger: Trigger;
   if (action === 'labeled') {
     const label = stringAt(asRecord(payload.label), 'name') ?? '';
@@ -70,6 +73,10 @@ function routeIssueComment(action: string, payload: Record<string, unknown>, set
   const issue = readIssue(payload.issue);
   if (issue === null) return { kind: 'skip', issueNumber: null, reason: 'the event payload has no issue' };
   const comment = asRecord(payload.comment);
+  const author = stringAt(asRecord(comment?.user), 'login');
+  if (sameLogin(author, settings.botLogin) && isOwnComment({ id: 0, body: stringAt(comment, 'body') ?? '', author, authorIsBot: false, createdAt: '' }, settings.botLogin)) {
+    return { kind: 'skip', issueNumber: issue.number, reason: "the comment is the bot's own" };
+  }
   const commentId = typeof comment?.id === 'number' ? comment.id : 0;
   return decideForIssue(issue, { kind: 'comment', commentId }, settings, `issue_comment.${action}`);
 }

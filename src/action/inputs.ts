@@ -1,6 +1,7 @@
 // Reads the action's inputs (through @actions/core's getInput family) and the run's context into one validated settings object.
 import { MAX_LABEL_LENGTH } from '../core/limits.js';
 import { DEFAULT_LABELS, type LabelOptions } from '../core/options.js';
+import { DEFAULT_BOT_LOGIN } from './github/bot-comment.js';
 
 /** Where a backfill run pages from and how far it may go (implemented by the backfill module). */
 export interface BackfillSettings {
@@ -18,6 +19,8 @@ export interface BackfillSettings {
 /** Everything the action was told, validated once. */
 export interface ActionSettings {
   token: string;
+  /** The login the token writes as (`bot-login`): only its comments that start with a marker are the bot's own. */
+  botLogin: string;
   /** `owner/name` from GITHUB_REPOSITORY. */
   owner: string;
   repo: string;
@@ -89,6 +92,7 @@ export function readSettings(inputs: InputSource, facts: RunFacts): ActionSettin
   const needsInfo = read('needs-info-label');
   return {
     token: read('github-token'),
+    botLogin: parseBotLogin(read('bot-login')),
     owner: repository.slice(0, slash),
     repo: repository.slice(slash + 1),
     apiUrl: (facts.apiUrl || 'https://api.github.com').replace(/\/+$/, ''),
@@ -192,6 +196,17 @@ export function parseIssueNumbers(text: string): number[] {
     );
   }
   return numbers;
+}
+
+/** A GitHub login (1–39 letters, digits or inner hyphens), an app's ending in `[bot]`. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,37}[A-Za-z0-9])?(?:\[bot\])?$/;
+
+function parseBotLogin(text: string): string {
+  if (text === '') return DEFAULT_BOT_LOGIN;
+  if (!LOGIN.test(text)) {
+    throw new InputError(`input "bot-login" is "${text}"; expected the login the token writes as, e.g. github-actions[bot], my-app[bot] or a user's login`);
+  }
+  return text;
 }
 
 function parseSince(text: string): string | null {

@@ -113,7 +113,7 @@ async function decideAndApply(
   const brandNew = trigger.kind === 'opened' && issue.commentCount === 0 && !rerunOfJob;
   const comments: IssueComment[] = brandNew ? [] : await (await useGateway()).listComments(issue.number);
   const engine = await deps.engine();
-  const [botComment = null, ...duplicateBotComments] = findBotComments(comments);
+  const [botComment = null, ...duplicateBotComments] = findBotComments(comments, settings.botLogin);
   const previous = botComment === null ? null : engine.parseMarker(botComment.body);
   // A dismissal sticks (the core keeps it too); deleting the bot's comment is how a maintainer starts over.
   if (previous?.dismissedBy !== undefined) {
@@ -173,6 +173,7 @@ async function decideAndApply(
     plan,
     {
       createMissingLabels: settings.createMissingLabels,
+      botLogin: settings.botLogin,
       triggerLabelsToRemove: trigger.kind === 'rerun' ? [trigger.label] : [],
       wait: deps.wait,
     },

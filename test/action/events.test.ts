@@ -96,3 +96,19 @@ describe('routeEvent: a maintainer’s routing label', () => {
     expect(routeEvent('issues', payload('kv-connector', { login: 'github-actions[bot]', type: 'Bot' }), settings).kind).toBe('skip');
   });
 });
+
+describe('routeEvent with a personal access token (bot-login)', () => {
+  const asUser = readSettings(fakeInputs({ 'bot-login': 'triage-bot' }), VLLM_REPOSITORY);
+  const tokenUser = { login: 'triage-bot', type: 'User' };
+
+  it("should skip the token user's own label event, which GITHUB_TOKEN would never have triggered", () => {
+    const payload = { action: 'labeled', label: { name: 'kv-connector' }, issue: issue({ labels: [{ name: 'kv-connector' }] }), sender: tokenUser };
+    expect(routeEvent('issues', payload, asUser)).toMatchObject({ kind: 'skip', reason: 'the event was sent by the bot itself (triage-bot, the bot-login)' });
+    expect(routeEvent('issues', payload, settings)).toMatchObject({ kind: 'triage', trigger: { kind: 'routed' } });
+  });
+
+  it("should still triage the token user's comment when it is not the bot's", () => {
+    const payload = { action: 'created', issue: issue(), comment: { id: 9, body: 'As a maintainer: please add the logs.', user: tokenUser }, sender: tokenUser };
+    expect(routeEvent('issue_comment', payload, asUser)).toMatchObject({ kind: 'triage', trigger: { kind: 'comment', commentId: 9 } });
+  });
+});

@@ -32,6 +32,13 @@ describe('readSettings', () => {
     });
   });
 
+  it('should recognise the bot by github-actions[bot] unless bot-login names the token\'s identity, and quote a bad login', () => {
+    expect(settingsFrom({}).botLogin).toBe('github-actions[bot]');
+    expect(settingsFrom({ 'bot-login': 'my-triage-app[bot]' }).botLogin).toBe('my-triage-app[bot]');
+    expect(settingsFrom({ 'bot-login': 'maintainer-42' }).botLogin).toBe('maintainer-42');
+    expect(() => settingsFrom({ 'bot-login': '@someone' })).toThrow('input "bot-login" is "@someone"; expected the login the token writes as');
+  });
+
   it('should honour GITHUB_API_URL for GitHub Enterprise Server without a trailing slash', () => {
     expect(settingsFrom({}, { ...VLLM_REPOSITORY, apiUrl: 'https://ghe.example.com/api/v3/' }).apiUrl).toBe('https://ghe.example.com/api/v3');
   });

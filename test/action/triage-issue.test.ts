@@ -71,7 +71,7 @@ describe('triageIssue', () => {
     const seen: TriageInput[] = [];
     const gateway = new FakeGateway(makeIssue(SEED, [], { commentCount: 3 }));
     gateway.addComment('Added request chatcmpl-1.', 'reporter', false);
-    gateway.addComment('<!-- vllm-triage {} -->\nold', 'github-actions[bot]', true);
+    gateway.addComment('<!-- vllm-triage {"v":1,"catalog":"c1","matches":[],"fingerprint":"0","botLabels":[]} -->\nold', 'github-actions[bot]', true);
     gateway.addComment('stale bot', 'stale[bot]', true);
     await triageIssue(deps(gateway, stubEngine(seen)), gateway.issue, { kind: 'comment', commentId: 1 }, settings);
     expect(seen[0]?.comments?.map((comment) => comment.body)).toEqual(['Added request chatcmpl-1.']);
@@ -103,5 +103,29 @@ describe('triageIssue', () => {
     const outcome = await triageIssue(deps(gateway), gateway.issue, { kind: 'edited' }, settings);
     expect(outcome.status).toBe('failed');
     expect(outcome.reason).toMatch(/issues are disabled in this repository/);
+  });
+});
+
+describe('triageIssue with a personal access token (bot-login)', () => {
+  const asUser = readSettings(fakeInputs({ 'bot-login': 'triage-bot' }), VLLM_REPOSITORY);
+  const own = renderMarker({ v: 1, catalog: 'c1', matches: ['seed'], fingerprint: 'stale', botLabels: [] });
+
+  it("should update the token user's marked comment in place instead of adding one", async () => {
+    const gateway = new FakeGateway(makeIssue(SEED, [], { commentCount: 1 }));
+    const existing = gateway.addComment(`${own}\nold`, 'triage-bot', false);
+    const outcome = await triageIssue(deps(gateway), gateway.issue, { kind: 'edited' }, asUser);
+    expect(outcome.apply?.commentAction).toBe('updated');
+    expect(gateway.comments.map((comment) => comment.id)).toEqual([existing.id]);
+  });
+
+  it('should never edit or delete a comment of someone else that starts with the marker', async () => {
+    const gateway = new FakeGateway(makeIssue(SEED, [], { commentCount: 2 }));
+    const forged = gateway.addComment(`${own}\nforged`, 'mallory', false);
+    const actionsBot = gateway.addComment(`${own}\nwritten with GITHUB_TOKEN before the switch`, 'github-actions[bot]', true);
+    const outcome = await triageIssue(deps(gateway), gateway.issue, { kind: 'edited' }, asUser);
+    expect(outcome.apply?.commentAction).toBe('created');
+    expect(gateway.writes()).toEqual(['createCommentOnce', 'addLabels']);
+    expect(gateway.comments.find((comment) => comment.id === forged.id)?.body).toBe(`${own}\nforged`);
+    expect(gateway.comments.find((comment) => comment.id === actionsBot.id)).toBeDefined();
   });
 });

@@ -29,6 +29,8 @@ export interface ApplyTarget {
 
 export interface ApplySettings {
   createMissingLabels: boolean;
+  /** The login the token writes as: only its marked comments are the bot's own (re-checked after a failed create). */
+  botLogin: string;
   /** Labels to take off besides the plan's (the maintainer's re-run trigger label). */
   triggerLabelsToRemove: string[];
   wait: (milliseconds: number) => Promise<void>;
@@ -99,7 +101,7 @@ async function applyComment(
       result.commentAction = 'updated';
       return true;
     }
-    const outcome = await createSingleComment(gateway, issueNumber, body, { wait: settings.wait, backoffMs: CREATE_BACKOFF_MS });
+    const outcome = await createSingleComment(gateway, issueNumber, body, { wait: settings.wait, backoffMs: CREATE_BACKOFF_MS, botLogin: settings.botLogin });
     result.notes.push(...outcome.notes);
     result.commentId = outcome.comment.id;
     result.commentAction = 'created';

@@ -20,6 +20,8 @@ export interface CreateOptions {
   wait: (milliseconds: number) => Promise<void>;
   /** Backoff before attempt n+1 is `backoffMs * n²`. */
   backoffMs: number;
+  /** The login the token writes as: only its marked comments are adopted as the bot's, or kept over ours. */
+  botLogin: string;
 }
 
 /**
@@ -47,14 +49,14 @@ export async function createSingleComment(
       if (!isTransientFailure(error) || attempt >= MAX_CREATE_ATTEMPTS) throw error;
       notes.push(`creating the comment failed (${error instanceof Error ? error.message : String(error)}); checked for it before trying again`);
       await options.wait(options.backoffMs * attempt * attempt);
-      const existing = findBotComments(await gateway.listComments(issueNumber))[0];
+      const existing = findBotComments(await gateway.listComments(issueNumber), options.botLogin)[0];
       if (existing !== undefined) {
         notes.push(`the comment had been created (comment ${existing.id}); not posting again`);
         return { comment: existing, kind: 'adopted', deletedDuplicates: [], notes };
       }
     }
   }
-  return removeNewerDuplicate(gateway, issueNumber, created, notes);
+  return removeNewerDuplicate(gateway, issueNumber, created, options.botLogin, notes);
 }
 
 /**
@@ -62,17 +64,19 @@ export async function createSingleComment(
  * @param gateway the API
  * @param issueNumber the issue
  * @param created the comment this run created
+ * @param botLogin the login the token writes as
  * @param notes notes so far
  */
 async function removeNewerDuplicate(
   gateway: IssueGateway,
   issueNumber: number,
   created: IssueComment,
+  botLogin: string,
   notes: string[],
 ): Promise<CreateOutcome> {
   let botComments: IssueComment[];
   try {
-    botComments = findBotComments(await gateway.listComments(issueNumber));
+    botComments = findBotComments(await gateway.listComments(issueNumber), botLogin);
   } catch (error) {
     notes.push(`could not look for a concurrent duplicate (${error instanceof Error ? error.message : String(error)})`);
     return { comment: created, kind: 'created', deletedDuplicates: [], notes };

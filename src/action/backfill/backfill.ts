@@ -119,7 +119,7 @@ export async function runBackfill(
         // Let the per-issue path read them again and report the failure in its own words.
         comments = [];
       }
-      const botComment = findBotComments(comments)[0];
+      const botComment = findBotComments(comments, settings.botLogin)[0];
       const marker = botComment === undefined ? null : engine.parseMarker(botComment.body);
       if (marker?.dismissedBy !== undefined) {
         skip(issue, 'dismissed');

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createSingleComment, MAX_CREATE_ATTEMPTS } from '../../../src/action/apply/comment-writer.js';
 import { apiError, FakeGateway, makeIssue } from '../../support/fake-gateway.js';
 
-const BODY = '<!-- vllm-triage {"v":1} -->\nRecognised: the request is not in _unfinished_requests.';
+const BODY = '<!-- vllm-triage {"v":1,"catalog":"c1","matches":[],"fingerprint":"0","botLabels":[]} -->\nRecognised: the request is not in _unfinished_requests.';
 const noWait = async () => {};
-const options = { wait: noWait, backoffMs: 0 };
+const options = { wait: noWait, backoffMs: 0, botLogin: 'github-actions[bot]' };
 
 describe('createSingleComment', () => {
   it('should post once and look once for a concurrent duplicate', async () => {
