@@ -5,11 +5,11 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { PROJECT_ROOT } from './engines.mjs';
 
-const SERVER_SOURCE = 'test/github-server/server.ts';
-const RUNNER_SOURCE = 'test/e2e/run-action.ts';
+const SERVER_SOURCE = 'test/support/github-server/server.ts';
+const RUNNER_SOURCE = 'test/support/run-action.ts';
 
 /**
- * Bundles `test/github-server/server.ts` and `test/e2e/run-action.ts` with esbuild into a module under
+ * Bundles `test/support/github-server/server.ts` and `test/support/run-action.ts` with esbuild into a module under
  * `node_modules/.cache/` (so their npm imports still resolve) and imports it.
  * Returns `startGitHubServer`, `runAction`, `runnerEnvironment`, `webhookPayload`, `eventNameOf` and `DEFAULT_TOKEN`.
  */
