@@ -366,10 +366,11 @@ function readCorpusIssue(text) {
 
 // src/cli/eval-score.ts
 var normalise = (text) => text.replace(/\s+/g, " ").trim();
+var unescapeQuotes = (text) => text.replace(/\\(['"])/g, "$1");
 var shortType = (type) => type.slice(type.lastIndexOf(".") + 1);
 function holdsException(report, expected) {
   const expectedType = shortType(expected.exception_type ?? "");
-  const expectedMessage = normalise(expected.message ?? "");
+  const expectedMessage = normalise(unescapeQuotes(expected.message ?? ""));
   const seen = [
     ...report.tracebacks.map((traceback) => traceback.exception),
     ...report.errorLines.map((errorLine) => errorLine.exception)
@@ -377,7 +378,7 @@ function holdsException(report, expected) {
   return seen.some((exception) => {
     if (!exception || shortType(exception.type) !== expectedType) return false;
     if (expectedMessage === "") return true;
-    const message = normalise(exception.message);
+    const message = normalise(unescapeQuotes(exception.message));
     return message.length > 0 && (message.startsWith(expectedMessage) || expectedMessage.startsWith(message));
   });
 }
@@ -584,6 +585,7 @@ var package_default = {
     "@octokit/plugin-throttling": "^11.0.5",
     "@octokit/rest": "^22.0.1",
     ajv: "^8.20.0",
+    bottleneck: "^2.19.5",
     "mdast-util-from-markdown": "^2.1.0"
   },
   devDependencies: {

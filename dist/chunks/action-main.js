@@ -2,16 +2,6 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
-  require_tunnel,
-  require_undici
-} from "./shared-undici.js";
-import {
-  DEFAULT_LABELS
-} from "./shared-core-options.js";
-import {
-  MAX_LABEL_LENGTH
-} from "./shared-core-limits.js";
-import {
   GitHubApiError,
   computeOutputs,
   explainFailure,
@@ -22,6 +12,10 @@ import {
   triageIssue
 } from "./shared-action-apply-apply.js";
 import {
+  require_tunnel,
+  require_undici
+} from "./shared-undici.js";
+import {
   DEFAULT_BOT_LOGIN,
   asRecord,
   numberAt,
@@ -29,6 +23,12 @@ import {
   readIssue,
   stringAt
 } from "./shared-action-github-bot-comment.js";
+import {
+  DEFAULT_LABELS
+} from "./shared-core-options.js";
+import {
+  MAX_LABEL_LENGTH
+} from "./shared-core-limits.js";
 import "./shared-core-plan-marker.js";
 import {
   __export,
@@ -2352,22 +2352,44 @@ async function triageDispatched(deps, issueNumber, settings) {
   return { ...outcome, requests: cost() };
 }
 
+// src/action/github/timings.ts
+var GATEWAY_TIMINGS = {
+  writeSpacingMs: 1e3,
+  notificationSpacingMs: 3e3,
+  searchSpacingMs: 2e3,
+  retryBaseMs: 500,
+  retryAfterUnitMs: 1e3
+};
+function scaledTimings(factor) {
+  const scale = (milliseconds) => milliseconds * factor;
+  return {
+    writeSpacingMs: scale(GATEWAY_TIMINGS.writeSpacingMs),
+    notificationSpacingMs: scale(GATEWAY_TIMINGS.notificationSpacingMs),
+    searchSpacingMs: scale(GATEWAY_TIMINGS.searchSpacingMs),
+    retryBaseMs: scale(GATEWAY_TIMINGS.retryBaseMs),
+    retryAfterUnitMs: scale(GATEWAY_TIMINGS.retryAfterUnitMs)
+  };
+}
+
 // src/action/github/adapter.ts
 var MAX_REQUEST_RETRIES = 2;
-var RETRY_BASE_MS = 500;
 var MAX_RATE_LIMIT_RETRIES = 2;
 var MAX_RATE_LIMIT_WAIT_SECONDS = 60;
 var REQUEST_TIMEOUT_MS = 2e4;
+var LIMITER_IDLE_MS = 12e4;
 var PAGE_SIZE = 100;
 async function createGitHubGateway(options) {
   if (options.token === "") {
     throw new Error('input "github-token" is empty; expected a token (the default `${{ github.token }}` works)');
   }
-  const [{ Octokit }, { retry }, { throttling }] = await Promise.all([
+  const [{ Octokit }, { retry }, { throttling }, { default: Bottleneck }] = await Promise.all([
     import("./octokit-rest.js"),
     import("./octokit-plugin-retry.js"),
-    import("./octokit-plugin-throttling.js")
+    import("./octokit-plugin-throttling.js"),
+    import("./bottleneck.js")
   ]);
+  const timings = { ...GATEWAY_TIMINGS, ...options.timings };
+  const spaced = (id, minTime) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime, timeout: LIMITER_IDLE_MS });
   const count = { total: 0, writes: 0 };
   const countingFetch = (input, init) => {
     const method = (init?.method ?? "GET").toUpperCase();
@@ -2400,14 +2422,18 @@ async function createGitHubGateway(options) {
     }) },
     retry: {
       retries: MAX_REQUEST_RETRIES,
-      retryAfterBaseValue: RETRY_BASE_MS,
+      retryAfterBaseValue: timings.retryBaseMs,
       // 403/429 are the throttling plugin's business (it honours retry-after); the rest will not change on retry.
       doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451]
     },
     throttle: {
       onRateLimit: allowRetry("rate limit"),
       onSecondaryRateLimit: allowRetry("secondary rate limit"),
-      fallbackSecondaryRateRetryAfter: 10
+      fallbackSecondaryRateRetryAfter: 10,
+      retryAfterBaseValue: timings.retryAfterUnitMs,
+      write: spaced("octokit-write", timings.writeSpacingMs),
+      notifications: spaced("octokit-notifications", timings.notificationSpacingMs),
+      search: spaced("octokit-search", timings.searchSpacingMs)
     }
   });
   const repo = { owner: options.owner, repo: options.repo };
@@ -2710,18 +2736,20 @@ function createRunner() {
 }
 
 // src/action/main.ts
+var TEST_TIME_SCALE_VARIABLE = "VLLM_TRIAGE_TEST_TIME_SCALE";
 async function run(runner = createRunner(), inputs = core_exports, readContext = readGitHubContext) {
   try {
     const context = await readContext();
     const settings = readSettings(inputs, context);
+    const timeScale = readTestTimeScale(context.testTimeScale);
     const decision = routeEvent(context.eventName, context.payload, settings);
     const headline = describeDecision(decision);
     runner.info(headline);
     if (decision.kind === "backfill") {
       const { runBackfillJob } = await import("./action-backfill-job.js");
-      return await runBackfillJob(runner, settings, dependencies(settings, runner), headline);
+      return await runBackfillJob(runner, settings, dependencies(settings, runner, timeScale), headline);
     }
-    const outcomes = await carryOutDecision(decision, dependencies(settings, runner), settings);
+    const outcomes = await carryOutDecision(decision, dependencies(settings, runner, timeScale), settings);
     await logOutcomes(runner, outcomes);
     await runner.appendSummary(renderSummary(headline, outcomes, { dryRun: settings.dryRun, links: settings }));
     for (const [name, value] of Object.entries(computeOutputs(outcomes))) runner.setOutput(name, value);
@@ -2732,6 +2760,14 @@ async function run(runner = createRunner(), inputs = core_exports, readContext =
     await runner.appendSummary(renderFailureSummary(message)).catch(() => void 0);
     runner.setFailed(message);
   }
+}
+function readTestTimeScale(text) {
+  const trimmed = text.trim();
+  if (trimmed === "") return 1;
+  if (!/^(0(\.[0-9]+)?|1(\.0+)?)$/.test(trimmed)) {
+    throw new InputError(`${TEST_TIME_SCALE_VARIABLE} is "${trimmed}"; expected a number from 0 to 1 (it is for tests only; unset it)`);
+  }
+  return Number(trimmed);
 }
 async function readGitHubContext() {
   let context;
@@ -2754,10 +2790,11 @@ async function readGitHubContext() {
     repository,
     apiUrl: context.apiUrl,
     serverUrl: context.serverUrl,
-    runAttempt: context.runAttempt
+    runAttempt: context.runAttempt,
+    testTimeScale: process.env[TEST_TIME_SCALE_VARIABLE] ?? ""
   };
 }
-function dependencies(settings, runner) {
+function dependencies(settings, runner, timeScale) {
   let gateway = null;
   const sharedGateway = () => gateway ??= createGitHubGateway({
     token: settings.token,
@@ -2765,13 +2802,14 @@ function dependencies(settings, runner) {
     owner: settings.owner,
     repo: settings.repo,
     log: (message) => runner.warning(message),
-    debug: (message) => runner.debug(message)
+    debug: (message) => runner.debug(message),
+    ...timeScale === 1 ? {} : { timings: scaledTimings(timeScale) }
   });
   return {
     gateway: sharedGateway,
     searchGateway: sharedGateway,
     engine: loadEngine,
-    wait: (milliseconds) => new Promise((resolve2) => setTimeout(resolve2, milliseconds)),
+    wait: (milliseconds) => new Promise((resolve2) => setTimeout(resolve2, milliseconds * timeScale)),
     catalogVersion: async () => (await import("./core-catalog-default-catalog.js")).defaultCatalog().version
   };
 }
@@ -2824,5 +2862,6 @@ function describePlannedComment(outcome) {
   }
 }
 export {
+  TEST_TIME_SCALE_VARIABLE,
   run
 };

@@ -110,7 +110,49 @@ function entryFilesOutside(entries, indexedFolder) {
   return [...new Set(outside)].sort();
 }
 
+// src/cli/catalog/basis-check.ts
+function claimsOf(entry) {
+  const claims = [];
+  const explanation = typeof entry.explanation === "string" ? [entry.explanation] : entry.explanation;
+  explanation.forEach((paragraph, index) => claims.push({ field: `explanation[${index}]`, basis: basisOf(paragraph) }));
+  entry.triggers.forEach((trigger, index) => claims.push({ field: `triggers[${index}]`, basis: basisOf(trigger) }));
+  entry.workarounds.forEach((workaround, index) => claims.push({ field: `workarounds[${index}]`, basis: workaround.basis }));
+  if (entry.fixed_in !== void 0) claims.push({ field: "fixed_in", basis: entry.fixed_in.basis });
+  return claims;
+}
+function basisOf(claim) {
+  return typeof claim === "string" ? void 0 : claim.basis;
+}
+function listBasis(entries) {
+  return entries.flatMap(
+    (entry) => claimsOf(entry).flatMap(({ field, basis }) => (basis ?? []).map((item) => ({ entry: entry.id, field, item })))
+  );
+}
+function checkBasis(entries, readSourceLine) {
+  const problems = [];
+  for (const entry of entries) {
+    for (const { field, basis } of claimsOf(entry)) {
+      if (basis === void 0 || basis.length === 0) {
+        problems.push({ entry: entry.id, field, location: "", expected: "a basis", found: null });
+        continue;
+      }
+      for (const item of basis) {
+        if (!("source" in item)) continue;
+        const { path, line, expect, commit } = item.source;
+        const found = readSourceLine(path, line, commit);
+        if (found !== void 0 && found.includes(expect)) continue;
+        const location = `${path}:${line}${commit === void 0 ? "" : `@${commit}`}`;
+        problems.push({ entry: entry.id, field, location, expected: expect, found: found ?? null });
+      }
+    }
+  }
+  return problems;
+}
+
 // src/cli/catalog/check-command.ts
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 var USAGE = `usage: vllm-triage catalog check --vllm-src DIR [--all] [--python PYTHON]
 
 Re-indexes DIR (a vLLM checkout) and checks each curated entry's template and each source-index
@@ -185,7 +227,44 @@ ${USAGE}`);
   }
   const report = checkAgainstSource(index, entries, fresh);
   io.stdout(renderCheckReport(report, vllmSrc, showAll));
-  return report.failed ? 1 : 0;
+  const reader = sourceLineReader(vllmSrc);
+  const basis = checkBasis(entries, reader.line);
+  const moved = basis.filter((problem) => problem.location !== "" && reader.fileHolds(problem.location, problem.expected));
+  const failing = basis.filter((problem) => !moved.includes(problem));
+  const sourceItems = listBasis(entries).filter((use) => "source" in use.item).length;
+  io.stdout(`
+basis: ${sourceItems} source lines cited; ${sourceItems - basis.filter((problem) => problem.location !== "").length} hold at their line, ${moved.length} moved, ${failing.length} failing
+`);
+  for (const problem of [...failing, ...moved].slice(0, 50)) {
+    const state = moved.includes(problem) ? "moved" : "FAIL";
+    io.stdout(`  ${state} ${problem.entry} ${problem.field}: ${problem.location || "(no basis)"} expects ${JSON.stringify(problem.expected)}, found ${problem.found === null ? "no such line" : JSON.stringify(problem.found.trim().slice(0, 120))}
+`);
+  }
+  return report.failed || failing.length > 0 ? 1 : 0;
+}
+function sourceLineReader(vllmSrc) {
+  const files = /* @__PURE__ */ new Map();
+  const linesOf = (path, commit) => {
+    const key = `${commit ?? ""}:${path}`;
+    if (!files.has(key)) {
+      try {
+        const text = commit === void 0 ? readFileSync(join(vllmSrc, path), "utf8") : execFileSync("git", ["-C", vllmSrc, "show", `${commit}:${path}`], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+        files.set(key, text.split("\n"));
+      } catch {
+        files.set(key, null);
+      }
+    }
+    return files.get(key) ?? null;
+  };
+  return {
+    line: (path, line, commit) => linesOf(path, commit)?.[line - 1],
+    // `path:line` or `path:line@commit`, as the basis check writes locations.
+    fileHolds: (location, expected) => {
+      const [where = "", commit] = location.split("@");
+      const path = where.slice(0, where.lastIndexOf(":"));
+      return (linesOf(path, commit) ?? []).some((text) => text.includes(expected));
+    }
+  };
 }
 export {
   renderCheckReport,

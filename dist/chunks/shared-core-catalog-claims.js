@@ -69,7 +69,7 @@ function isRelease(version) {
 }
 
 // src/core/signals/versions.ts
-var SOURCE_RANK = ["collect_env", "pip", "dump", "text", "title"];
+var SOURCE_RANK = ["collect_env", "pip", "dump", "text", "environment", "title"];
 var COLLECT_ENV_LINE = /^vLLM Version\s*:\s*(\S+)/;
 var PIP_LIST_LINE = /^(?:\[(?:pip3?|conda)\]\s+)?vllm\s+v?(\d+\.\d+[0-9A-Za-z.+]*)\s*$/i;
 var VERSION_CHARS = /^[0-9A-Za-z.+]+/;
@@ -95,11 +95,15 @@ function startsName(lower, at) {
   const before = at === 0 ? "" : lower[at - 1];
   return !/[a-z0-9_-]/.test(before);
 }
+var CONNECTOR_IMAGE_NAMESPACES = ["lmcache/", "lmcache-ascend/", "mooncake/", "kvcache-ai/", "nixl/"];
+function inConnectorImage(lower, at) {
+  return CONNECTOR_IMAGE_NAMESPACES.some((namespace) => at >= namespace.length && lower.startsWith(namespace, at - namespace.length));
+}
 function proseVersion(line) {
   const lower = line.slice(0, MAX_SCAN_CHARS).toLowerCase();
   let at = lower.indexOf("vllm");
   while (at !== -1) {
-    if (!startsName(lower, at)) {
+    if (!startsName(lower, at) || inConnectorImage(lower, at)) {
       at = lower.indexOf("vllm", at + 4);
       continue;
     }
@@ -110,7 +114,8 @@ function proseVersion(line) {
       if (word === void 0) break;
       i += word.length;
     }
-    if (lower[i] === "v" || lower[i] === "-" && /\d/.test(lower[i + 1] ?? "")) i++;
+    if (lower[i] === "-" && lower[i + 1] === "v" && /\d/.test(lower[i + 2] ?? "")) i += 2;
+    else if (lower[i] === "v" || lower[i] === "-" && /\d/.test(lower[i + 1] ?? "")) i++;
     const version = /\d/.test(lower[i] ?? "") ? leadingVersion(line.slice(i)) : null;
     if (version !== null && version.includes(".")) return version;
     at = lower.indexOf("vllm", at + 4);
@@ -139,7 +144,8 @@ function versionInLine(line) {
   const version = proseVersion(text);
   return version === null ? null : { version, source: "text" };
 }
-function readVllmVersion(lines, blocks, title) {
+function readVllmVersion(lines, blocks, title, options = {}) {
+  const bareVersions = options.connectorProject !== true;
   let best = null;
   const consider = (text) => {
     const found = versionInLine(text);
@@ -152,8 +158,11 @@ function readVllmVersion(lines, blocks, title) {
   for (const block of blocks) {
     if (block.kind === "text" && block.section === block.text) headings.push(block.text);
     let previous = "";
+    const environment = bareVersions && inEnvironmentSection(block);
     for (const line of block.text.slice(0, MAX_SCAN_CHARS).split("\n")) {
       consider(line);
+      const bare = environment && (best === null || SOURCE_RANK.indexOf(best.source) > SOURCE_RANK.indexOf("environment")) ? environmentVersion(line) : null;
+      if (bare !== null) best = { version: bare, source: "environment" };
       const shownVersion = versionAfterCommand(previous, line);
       if (shownVersion !== null && (best === null || SOURCE_RANK.indexOf("pip") < SOURCE_RANK.indexOf(best.source))) {
         best = { version: shownVersion, source: "pip" };
@@ -163,7 +172,7 @@ function readVllmVersion(lines, blocks, title) {
     }
   }
   for (const heading of title === void 0 ? headings : [title, ...headings]) {
-    const fromTitle = best === null ? proseVersion(heading) ?? titleTailVersion(heading) : null;
+    const fromTitle = best === null ? proseVersion(heading) ?? (bareVersions ? titleVersion(heading) : null) : null;
     if (fromTitle !== null) best = { version: fromTitle, source: "title" };
   }
   const chosen = best;
@@ -181,13 +190,43 @@ function versionAfterCommand(previous, line) {
   const version = leadingVersion(bare);
   return version !== null && version === bare ? version : null;
 }
-function titleTailVersion(title) {
-  const words = title.trim().split(/\s+/);
-  const last = words[words.length - 1] ?? "";
-  const before = (words[words.length - 2] ?? "").toLowerCase();
-  const candidate = last.startsWith("v") ? last.slice(1) : last;
-  if (before !== "on" && before !== "in") return null;
-  return candidate.startsWith("0.") && isRelease(candidate) ? candidate : null;
+var SERIES_VERSION = /^v?(0\.\d{1,4}\.\d{1,4}(?:rc\d{1,4})?(?:\.post\d{1,4})?)(?![\w+]|\.\d)/i;
+var TITLE_VERSION_AFTER = /(?:^|[\s([])(?:on|in|with|at|for|since|after|from|using) (?=v?0\.\d)/gi;
+var TITLE_TAGS = /^(?:\s*\[[^\]]{0,40}\])*\s*:?\s*/;
+function titleVersion(title) {
+  const text = title.slice(0, 512);
+  const first = SERIES_VERSION.exec(text.replace(TITLE_TAGS, ""));
+  if (first !== null) return first[1] ?? null;
+  TITLE_VERSION_AFTER.lastIndex = 0;
+  for (let match = TITLE_VERSION_AFTER.exec(text); match !== null; match = TITLE_VERSION_AFTER.exec(text)) {
+    const found = SERIES_VERSION.exec(text.slice(match.index + match[0].length));
+    if (found !== null) return found[1] ?? null;
+  }
+  return null;
+}
+var NOT_PACKAGE_WORDS = /* @__PURE__ */ new Set(["version", "versions", "ver", "vllm", "release", "tag", "image", "build", "using", "use", "on", "with", "and", "is", "at", "running", "run", "of", "from", "env", "environment"]);
+var SEPARATOR_TOKEN = /^[+,;:|/&=*•·-]{1,3}$/;
+function isPackageWord(token) {
+  const word = token.replace(/[:,;=]+$/, "");
+  if (!/^[A-Za-z][A-Za-z0-9._-]{0,80}$/.test(word) || NOT_PACKAGE_WORDS.has(word.toLowerCase())) return false;
+  return /[_-]/.test(word) || /^[A-Za-z]{3,}$/.test(word);
+}
+function environmentVersion(line) {
+  const tokens = line.slice(0, 2048).split(/\s+/);
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    if (!token.startsWith("v0.") && !token.startsWith("(v0.")) continue;
+    const found = SERIES_VERSION.exec(token.startsWith("(") ? token.slice(1) : token);
+    if (found === null) continue;
+    let before = index - 1;
+    while (before >= 0 && SEPARATOR_TOKEN.test(tokens[before])) before -= 1;
+    if (before >= 0 && isPackageWord(tokens[before])) continue;
+    return found[1] ?? null;
+  }
+  return null;
+}
+function inEnvironmentSection(block) {
+  return block.section !== null && /environment/i.test(block.section) && block.section !== block.text;
 }
 function versionRef(version, commit) {
   if (version === null) return commit;
@@ -285,16 +324,21 @@ var VLLM_REPO = "https://github.com/vllm-project/vllm";
 function safeRef(ref) {
   return ref.replace(/[^A-Za-z0-9._+-]/g, "");
 }
+var MAX_LINK_PATH = 200;
+function encodePart(part) {
+  return encodeURIComponent(part).replace(/[()*~!']/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
 function safePath(path) {
-  return path.split("/").filter((part) => part !== "" && part !== "." && part !== "..").map((part) => encodeURIComponent(part)).join("/");
+  return path.slice(0, MAX_LINK_PATH).split("/").filter((part) => part !== "" && part !== "." && part !== "..").map(encodePart).join("/");
 }
 function vllmSourceUrl(ref, path, line) {
   const anchor = line === null ? "" : `#L${line}`;
   return `${VLLM_REPO}/blob/${safeRef(ref)}/${safePath(path)}${anchor}`;
 }
 function sourceLink(ref, path, line) {
-  const label = line === null ? path : `${path}:${line}`;
-  return `[${inlineCode(label)}](${vllmSourceUrl(ref, path, line)})`;
+  const shown = path.length > MAX_LINK_PATH ? `${path.slice(0, MAX_LINK_PATH - 1)}\u2026` : path;
+  const label = line === null ? shown : `${shown}:${line}`;
+  return `[${inlineCode(label, MAX_LINK_PATH + 12)}](${vllmSourceUrl(ref, path, line)})`;
 }
 function vllmThreadLink(kind, number) {
   const safeNumber = Math.trunc(Math.abs(number));
@@ -499,14 +543,16 @@ function renderWorkaround(workaround, position, version, brief = false) {
   return `${position}. ${linkVllmReferences(lead)}${cut ? " _(more below)_" : ""}${fix === "" ? "" : ` ${fix}`}`;
 }
 var MAX_ACTIONS = 3;
-function splitWorkarounds(entry) {
-  const actions = entry.workarounds.filter((item) => item.last_resort !== true).slice(0, MAX_ACTIONS);
-  return { actions, rest: entry.workarounds.filter((item) => !actions.includes(item)) };
+function splitWorkarounds(entry, causeKnown = false) {
+  const open = entry.workarounds.filter((item) => !(causeKnown && item.confirms_cause === true));
+  const actions = open.filter((item) => item.last_resort !== true).slice(0, MAX_ACTIONS);
+  return { actions, rest: open.filter((item) => !actions.includes(item)) };
 }
-function renderEntryEssentials(entry, match, version, logShows = "") {
+function renderEntryEssentials(entry, match, version, logShows = "", causeKnown = false) {
   const parts = [renderEntryHeadline(entry, match)];
+  if (causeKnown) parts.push(`**You already found** that the failure goes away without ${inlineCode(entry.connector, 60)}: that points at the connector, and the steps below leave that check out.`);
   if (logShows !== "") parts.push(logShows);
-  const { actions } = splitWorkarounds(entry);
+  const { actions } = splitWorkarounds(entry, causeKnown);
   if (actions.length > 0) {
     const lead = version === null ? "**What you can do, in order:**" : `**What you can do on ${inlineCode(version, 60)}, in order:**`;
     parts.push(`${lead}
@@ -516,9 +562,9 @@ ${actions.map((item, index) => renderWorkaround(item, index + 1, version, true))
   if (fix !== "") parts.push(`**Upstream fix:** ${fix}`);
   return parts.join("\n\n");
 }
-function renderEntryDetails(entry, version, issueNumber = null) {
+function renderEntryDetails(entry, version, issueNumber = null, causeKnown = false) {
   const parts = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim())}`];
-  const { actions, rest: moreActions } = splitWorkarounds(entry);
+  const { actions, rest: moreActions } = splitWorkarounds(entry, causeKnown);
   const briefed = actions.filter((item) => actionLead(item.text.trim()).cut);
   if (briefed.length > 0 || moreActions.length > 0) {
     const rows = [
@@ -672,13 +718,17 @@ function renderDismissedNote(login) {
 // src/core/comment/comment.ts
 var MARKER_RESERVE = 4096;
 var MAX_MARKER_MATCHES = 40;
+var MAX_MARKER_ID = 120;
+function markerText(text, most) {
+  return text.replace(/[^\x20-\x7e]|[<>&\\"]/g, "").slice(0, most);
+}
 var CUT_NOTE = "_The rest of this comment was cut to stay within GitHub's 65,536-character limit._";
 function entryOf(context, match) {
   return match.curated ? context.entries.find((candidate) => candidate.id === match.id) : void 0;
 }
 function headline(context, primary) {
   const entry = entryOf(context, primary);
-  if (entry !== void 0) return renderEntryEssentials(entry, primary, context.signals.vllmVersion, renderLogShows(context.timeline));
+  if (entry !== void 0) return renderEntryEssentials(entry, primary, context.signals.vllmVersion, renderLogShows(context.timeline), context.causeKnown === true);
   if (primary.confidence !== "connector-file") return renderIndexHeadline(primary);
   const ref = versionRef(context.signals.vllmVersion, context.catalog.commit);
   return renderConnectorFileHeadline(primary, ref === context.catalog.commit ? null : ref);
@@ -687,7 +737,7 @@ function details(context, primary) {
   const version = context.signals.vllmVersion;
   const entry = entryOf(context, primary);
   const sections = [];
-  if (entry !== void 0) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null));
+  if (entry !== void 0) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, context.causeKnown === true));
   const satisfied = renderSatisfiedAsks(context.asks);
   if (satisfied !== "") sections.push(satisfied);
   const traceback = primary.evidence.kind === "traceback" ? context.tracebacks?.[primary.evidence.index] : void 0;
@@ -750,13 +800,14 @@ function planComment(context) {
   const body = context.dismissedBy === void 0 ? assemble(parts, footer) : parts[0].text;
   const marker = {
     v: 1,
-    catalog: context.catalog.version.slice(0, 100),
-    matches: context.matches.slice(0, MAX_MARKER_MATCHES).map((match) => match.id.slice(0, 200)),
+    catalog: markerText(context.catalog.version, 100),
+    matches: context.matches.slice(0, MAX_MARKER_MATCHES).map((match) => markerText(match.id, MAX_MARKER_ID)),
     fingerprint: fingerprint(body),
-    botLabels: context.botLabels.slice(0, 100)
+    botLabels: context.botLabels.slice(0, 100).map((label) => markerText(label, 50))
   };
-  if (context.dismissedBy !== void 0) marker.dismissedBy = context.dismissedBy;
-  if (context.routedBy !== void 0) marker.routedBy = { label: context.routedBy.label.slice(0, 50), by: context.routedBy.by.slice(0, 100) };
+  if (context.dismissedBy !== void 0) marker.dismissedBy = markerText(context.dismissedBy, 100);
+  if (context.routedBy !== void 0) marker.routedBy = { label: markerText(context.routedBy.label, 50), by: markerText(context.routedBy.by, 100) };
+  while (renderMarker(marker).length > MARKER_RESERVE && marker.matches.length > 0) marker.matches.pop();
   const draft = context.dismissedBy === void 0 ? { parts, footer } : null;
   return { comment: `${renderMarker(marker)}
 

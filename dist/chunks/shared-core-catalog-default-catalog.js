@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "1bcf0796bbb4",
+  version: "ce95d0dd601c",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -1086,6 +1086,203 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
     {
       asks: [
         {
+          how: "The `LMCache \u2026` lines from the same worker in the minute before.",
+          id: "lmcache-log",
+          satisfied_by: [],
+          text: "LMCache's log lines around this error."
+        },
+        {
+          how: "The `--kv-transfer-config` JSON and the LMCache configuration (file or `LMCACHE_*` variables) that you start vLLM with.",
+          id: "kv-transfer-config",
+          satisfied_by: [
+            {
+              kind: "kv-transfer-config"
+            }
+          ],
+          text: "Your `kv_transfer_config`, including LMCache's settings."
+        },
+        {
+          how: "`pip show lmcache`.",
+          id: "lmcache-version",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "lmcache"
+            }
+          ],
+          text: "The LMCache version."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version."
+        }
+      ],
+      connector: "LMCacheConnectorV1",
+      examples: [
+        "(Worker_TP0 pid=5521) [2026-08-07 12:30:19,114] LMCache ERROR: The number of retrieved tokens is less than the expected number of tokens! This should not happen! (vllm_v1_adapter.py:897:vllm.distributed.kv_transfer.kv_connector.v1.lmcache_integration.vllm_v1_adapter)\n(Worker_TP0 pid=5521) [2026-08-07 12:30:19,114] LMCache ERROR: Num retrieved tokens: 768, num expected tokens: 1024 (vllm_v1_adapter.py:901:vllm.distributed.kv_transfer.kv_connector.v1.lmcache_integration.vllm_v1_adapter)\n",
+        "[2026-08-07 14:02:51,906] LMCache ERROR: Num retrieved tokens: 256, num expected tokens: 2048 (vllm_v1_adapter.py:901:vllm.distributed.kv_transfer.kv_connector.v1.lmcache_integration.vllm_v1_adapter)\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "num_external_hit_tokens = self.lookup_client.lookup(",
+                line: 1187,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+              }
+            },
+            {
+              source: {
+                expect: "ret_token_mask = self.lmcache_engine.retrieve(",
+                line: 882,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+              }
+            },
+            {
+              source: {
+                expect: "if num_retrieved_tokens < num_expected_tokens:",
+                line: 896,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+              }
+            },
+            {
+              source: {
+                expect: '"Num retrieved tokens: %d, num expected tokens: %d",',
+                line: 902,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+              }
+            }
+          ],
+          text: "An error line, not a crash: when loading a request's KV from LMCache, the adapter got fewer tokens back from `retrieve` than the lookup at scheduling time had found (the second line gives both counts). The KV of the missing tokens was not loaded."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: 'method = getattr(self._lmcache_engine, "get_block_ids_with_load_errors", None)',
+                line: 223,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "return set()",
+                line: 228,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "if kv_connector_output and kv_connector_output.invalid_block_ids:",
+                line: 1762,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            }
+          ],
+          text: "The adapter only logs this. Whether the scheduler hears of it depends on the adapter: `LMCacheConnectorV1` asks it for `get_block_ids_with_load_errors` and reports no failed blocks when it has no such method, as vLLM's in-tree copy does not. Then nothing tells the scheduler to recompute those tokens."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: '"use_native", False',
+                line: 94,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "from lmcache.integration.vllm.vllm_v1_adapter import (",
+                line: 107,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "from lmcache.logging import init_logger",
+                line: 13,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+              }
+            }
+          ],
+          text: "By default `LMCacheConnectorV1` runs the adapter from the installed `lmcache` package (also a module named `vllm_v1_adapter`); vLLM's in-tree copy runs only with `\"use_native\": true` in `kv_connector_extra_config`. Both log through LMCache's own logger, in the form `[date] LMCache ERROR: \u2026 (file.py:line:logger)`."
+        }
+      ],
+      id: "lmcache/retrieved-fewer-tokens",
+      labels: [],
+      signatures: [
+        {
+          template: "The number of retrieved tokens is less than the expected number of tokens! This should not happen!"
+        },
+        {
+          template: "Num retrieved tokens: %d, num expected tokens: %d"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "LMCacheConnectorV1Impl.start_load_kv",
+        line: 897,
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+      },
+      title: "LMCache returned fewer KV tokens than its lookup had found (`The number of retrieved tokens is less than \u2026`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "num_external_hit_tokens = self.lookup_client.lookup(",
+                line: 1187,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+              }
+            },
+            {
+              source: {
+                expect: "ret_token_mask = self.lmcache_engine.retrieve(",
+                line: 882,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+              }
+            }
+          ],
+          text: "The chunks the lookup had found were no longer all retrievable when the load ran; LMCache's own log lines say why."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "ret_token_mask = self.lmcache_engine.retrieve(",
+                line: 882,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+              }
+            }
+          ],
+          text: "Read LMCache's log lines around this one for why the retrieval came up short (a storage backend error, for example)."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "# Fallback for older versions that don't support this method",
+                line: 227,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+              }
+            }
+          ],
+          text: "If the outputs of those requests look wrong, report it to LMCache with the LMCache and vLLM versions: with an adapter that reports no load errors, the missing tokens are not recomputed."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
           how: "Every line from `Traceback (most recent call last):` to the `ValueError` line.",
           id: "traceback",
           satisfied_by: [
@@ -2058,6 +2255,207 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
     {
       asks: [
         {
+          how: "Its JSON, with any secrets removed.",
+          id: "mooncake-config",
+          satisfied_by: [],
+          text: "The Mooncake configuration file that `MOONCAKE_CONFIG_PATH` points to."
+        },
+        {
+          how: "The `--kv-transfer-config` JSON that you start vLLM with.",
+          id: "kv-transfer-config",
+          satisfied_by: [
+            {
+              kind: "kv-transfer-config"
+            }
+          ],
+          text: "Your `kv_transfer_config`."
+        },
+        {
+          how: "`pip show mooncake-transfer-engine`. collect_env does not list it.",
+          id: "mooncake-version",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "mooncake-transfer-engine"
+            }
+          ],
+          text: "The Mooncake package version."
+        }
+      ],
+      connector: "MooncakeStoreConnector",
+      examples: [
+        "(Worker_TP0 pid=7781) WARNING 08-13 17:45:02 [worker.py:944] batch_put failed: 12/48 keys failed (codes={-200}, batch_bytes=201326592, num_keys=48), first_key=Qwen3-32B@tp_rank:0@pcp0@dcp0@pp_rank:0@group:0@6f0c2a9e\n(Worker_TP0 pid=7781) WARNING 08-13 17:45:02 [worker.py:959] Detected Mooncake CPU/disk offloading pressure (NO_AVAILABLE_HANDLE); skipping future store batches for request chatcmpl-9f3e1d7c5b2a40e8a6c4b2d0f8e6c4a2-1c2d3e4f until a later store batch succeeds\n",
+        "(Worker_TP3 pid=7790) WARNING 08-13 18:02:40 [worker.py:959] Detected Mooncake CPU/disk offloading pressure (NO_AVAILABLE_HANDLE); skipping future store batches for request cmpl-0d1c2b3a49586776a5b4c3d2e1f0a9b8-0-8b7a6c5d until a later store batch succeeds\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "MOONCAKE_NO_AVAILABLE_HANDLE = -200",
+                line: 85,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: '"batch_put failed: %d/%d keys failed "',
+                line: 945,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "MOONCAKE_NO_AVAILABLE_HANDLE in failed_codes",
+                line: 956,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "and not self._mark_request_skipped_for_pressure(req_id)",
+                line: 957,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "if self._should_skip_request(req_id):",
+                line: 757,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "if self._clear_store_pressure():",
+                line: 968,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._skip_store_requests.clear()",
+                line: 563,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            }
+          ],
+          text: "A warning, not a crash: a store batch for this request failed for some keys with Mooncake's `NO_AVAILABLE_HANDLE` code (-200, logged just before as `batch_put failed: \u2026 (codes={-200}, \u2026)`), which vLLM treats as CPU/disk offloading pressure. It skips this request's further store batches while the pressure lasts; the next store batch that succeeds, for any request, clears it. The engine keeps running; only saving KV to the store is affected."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "DEFAULT_GLOBAL_SEGMENT_SIZE = 4 * 1024 * 1024 * 1024  # 4 GiB",
+                line: 81,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'config.get("global_segment_size", DEFAULT_GLOBAL_SEGMENT_SIZE)',
+                line: 161,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "`global_segment_size`: CPU memory contributed to the distributed pool (per",
+                line: 57,
+                path: "docs/features/mooncake_store_connector_usage.md"
+              }
+            },
+            {
+              source: {
+                expect: "`enable_offload`: When `true`, vLLM allocates a DirectIO staging buffer so",
+                line: 60,
+                path: "docs/features/mooncake_store_connector_usage.md"
+              }
+            },
+            {
+              docs: "https://docs.vllm.ai/en/latest/features/mooncake_store_connector_usage/"
+            }
+          ],
+          text: "How much the store can hold is set in the Mooncake configuration file that `MOONCAKE_CONFIG_PATH` names: in `embedded` mode each vLLM rank contributes `global_segment_size` of CPU memory (4 GiB when the file does not say), and disk offloading needs `enable_offload` together with a matching Mooncake setup."
+        }
+      ],
+      id: "mooncake-store/offloading-pressure",
+      labels: [],
+      related: {
+        entries: [
+          "mooncake-store/config-path-not-set"
+        ]
+      },
+      signatures: [
+        {
+          template: "Detected Mooncake CPU/disk offloading pressure (NO_AVAILABLE_HANDLE); skipping future store batches for request %s until a later store batch succeeds"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "KVCacheStoreSendingThread._handle_request",
+        line: 959,
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+      },
+      title: "Mooncake store is skipping saves under CPU/disk offloading pressure (`NO_AVAILABLE_HANDLE`, warning)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                expect: '"Detected Mooncake CPU/disk offloading pressure "',
+                line: 960,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            }
+          ],
+          text: "More KV to save than the Mooncake store's CPU memory or disk tier can take at that moment, as Mooncake's `NO_AVAILABLE_HANDLE` reports."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "logger.warning(",
+                line: 959,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "if self._should_skip_request(req_id):",
+                line: 757,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            }
+          ],
+          text: "If it is rare, it can be left alone; the engine keeps running and only some KV is not saved."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "`global_segment_size`: CPU memory contributed to the distributed pool (per",
+                line: 57,
+                path: "docs/features/mooncake_store_connector_usage.md"
+              }
+            },
+            {
+              source: {
+                expect: 'enable_offload=bool(config.get("enable_offload", False)),',
+                line: 166,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            }
+          ],
+          text: "If it repeats, check the store's capacity settings in the Mooncake configuration file (`global_segment_size`, `enable_offload`) against the load, and Mooncake's own logs for why it returned `NO_AVAILABLE_HANDLE`."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
           how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
           id: "vllm-version",
           satisfied_by: [
@@ -2664,6 +3062,7 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
               }
             }
           ],
+          confirms_cause: true,
           text: "Check that the store connector is the cause. Run the same load without the Mooncake store (drop `MooncakeStoreConnector` from `--kv-transfer-config`). If the crash goes away, the problem is in the connector's bookkeeping."
         },
         {
@@ -2685,6 +3084,224 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
           ],
           last_resort: true,
           text: "Last resort only: patch `MooncakeStoreScheduler.build_connector_meta` locally to skip that request instead of raising. This keeps the engine up, but the connector's bookkeeping stays wrong. That request's KV may not be saved, and the disagreement can come back as a different error or as wrong cache contents. Treat it as a stopgap while the cause is found, not as a fix."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "Including `--kv-transfer-config`, `--mamba-cache-mode` and any context-parallel sizes you set.",
+          id: "launch-command",
+          satisfied_by: [
+            {
+              kind: "kv-transfer-config"
+            }
+          ],
+          text: "The model you serve and the full `vllm serve` command line."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version."
+        }
+      ],
+      connector: "MooncakeStoreConnector",
+      examples: [
+        `(EngineCore_DP0 pid=4410) ERROR 08-12 10:03:55 [core.py:1344] EngineCore failed to start.
+(EngineCore_DP0 pid=4410) ERROR 08-12 10:03:55 [core.py:1344] Traceback (most recent call last):
+(EngineCore_DP0 pid=4410) ERROR 08-12 10:03:55 [core.py:1344]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py", line 150, in __init__
+(EngineCore_DP0 pid=4410) ERROR 08-12 10:03:55 [core.py:1344]     self._validate_kv_cache_config(vllm_config, kv_cache_config)
+(EngineCore_DP0 pid=4410) ERROR 08-12 10:03:55 [core.py:1344]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py", line 124, in _validate_kv_cache_config
+(EngineCore_DP0 pid=4410) ERROR 08-12 10:03:55 [core.py:1344]     raise ValueError(
+(EngineCore_DP0 pid=4410) ERROR 08-12 10:03:55 [core.py:1344] ValueError: MooncakeStoreConnector does not support: group 1: MambaSpec with block_size=1056 != cache_config.block_size=16 (mamba_cache_mode != 'align')
+`,
+        "ValueError: MooncakeStoreConnector does not support: PCP/DCP > 1 (pcp=1, dcp=4) with hybrid attention\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "for g_idx, g in enumerate(kv_cache_config.kv_cache_groups):",
+                line: 106,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py"
+              }
+            },
+            {
+              source: {
+                expect: 'unsupported.append(f"group {g_idx}: CrossAttentionSpec")',
+                line: 109,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "if isinstance(spec, MambaSpec) and spec.block_size != cache_block_size:",
+                line: 111,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "if len(kv_cache_config.kv_cache_groups) > 1 and pcp * dcp > 1:",
+                line: 119,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._validate_kv_cache_config(vllm_config, kv_cache_config)",
+                line: 150,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py"
+              }
+            }
+          ],
+          text: "When it is created, the Mooncake store connector checks the KV cache groups vLLM chose for the model and found something it cannot store; the message lists each item: a group with cross-attention (`CrossAttentionSpec`), a Mamba group whose block size differs from the cache block size (`mamba_cache_mode != 'align'`), or prefill or decode context parallelism (`PCP`/`DCP` > 1) with hybrid attention, that is more than one KV-cache group. The engine fails to start."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "# Capacity-only: contributes its segment to the store pool but transfers",
+                line: 142,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py"
+              }
+            },
+            {
+              source: {
+                expect: 'self._capacity_only = self.kv_role == "kv_consumer" and not (',
+                line: 144,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "if not self._capacity_only:",
+                line: 149,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py"
+              }
+            }
+          ],
+          text: 'The check is skipped for a capacity-only member of the store: `kv_role` `kv_consumer` with `"enable_lookup": false` in `kv_connector_extra_config`, which contributes memory but transfers no KV.'
+        }
+      ],
+      id: "mooncake-store/unsupported-kv-cache-config",
+      labels: [],
+      signatures: [
+        {
+          exception: "ValueError",
+          template: "MooncakeStoreConnector does not support: <expr: '; '.join(unsupported)>"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "MooncakeStoreConnector._validate_kv_cache_config",
+        line: 124,
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py"
+      },
+      title: "The Mooncake store connector cannot handle this model's KV cache layout (`MooncakeStoreConnector does not support: \u2026`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                expect: `f"{cache_block_size} (mamba_cache_mode != 'align')"`,
+                line: 115,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py"
+              }
+            },
+            {
+              source: {
+                expect: '- "none": set when prefix caching is disabled.',
+                line: 140,
+                path: "vllm/config/cache.py"
+              }
+            }
+          ],
+          text: "A hybrid Mamba model with `--mamba-cache-mode` other than `align`; it is `none` when prefix caching is off."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "if len(kv_cache_config.kv_cache_groups) > 1 and pcp * dcp > 1:",
+                line: 119,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py"
+              }
+            },
+            {
+              source: {
+                expect: '"--decode-context-parallel-size",',
+                line: 1055,
+                path: "vllm/engine/arg_utils.py"
+              }
+            },
+            {
+              source: {
+                expect: '"--prefill-context-parallel-size",',
+                line: 1072,
+                path: "vllm/engine/arg_utils.py"
+              }
+            }
+          ],
+          text: "`--prefill-context-parallel-size` or `--decode-context-parallel-size` above 1 on a model with several KV-cache groups."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                expect: '"--mamba-cache-mode", **cache_kwargs["mamba_cache_mode"]',
+                line: 1246,
+                path: "vllm/engine/arg_utils.py"
+              }
+            },
+            {
+              source: {
+                expect: '- "align": only cache the mamba state of the last token of each scheduler step and',
+                line: 142,
+                path: "vllm/config/cache.py"
+              }
+            },
+            {
+              source: {
+                expect: "when the token is at position i * block_size. This is the default when prefix",
+                line: 143,
+                path: "vllm/config/cache.py"
+              }
+            }
+          ],
+          text: "For the Mamba item, start vLLM with `--mamba-cache-mode align`, the mode the message asks for (it is the default when prefix caching is on)."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: 'f"PCP/DCP > 1 (pcp={pcp}, dcp={dcp}) with hybrid attention"',
+                line: 121,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py"
+              }
+            }
+          ],
+          text: "For the PCP/DCP item, run without prefill or decode context parallelism, or without the Mooncake store connector."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "if isinstance(spec, CrossAttentionSpec):",
+                line: 108,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py"
+              }
+            }
+          ],
+          text: "For a cross-attention group, the Mooncake store connector cannot be used with this model."
         }
       ]
     },
@@ -2844,6 +3461,494 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           ],
           fixed_by_pr: 42828,
           text: "Upgrade to a release that contains PR #42828, which removed this check, and report the traceback with your vLLM version."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "The 30 or so lines before `Mooncake batch memory registration failed.` in the same worker's output.",
+          id: "mooncake-log",
+          satisfied_by: [],
+          text: "The Mooncake log lines printed before the error."
+        },
+        {
+          how: "The `--kv-transfer-config` JSON that you start vLLM with.",
+          id: "kv-transfer-config",
+          satisfied_by: [
+            {
+              kind: "kv-transfer-config"
+            }
+          ],
+          text: "Your `kv_transfer_config`, including `kv_connector_extra_config`."
+        },
+        {
+          how: "`pip show mooncake-transfer-engine`. collect_env does not list it.",
+          id: "mooncake-version",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "mooncake-transfer-engine"
+            }
+          ],
+          text: "The Mooncake package version."
+        }
+      ],
+      connector: "MooncakeConnector",
+      examples: [
+        '(Worker_TP1 pid=2714) ERROR 08-09 06:55:31 [multiproc_executor.py:927] WorkerProc failed to start.\n(Worker_TP1 pid=2714) ERROR 08-09 06:55:31 [multiproc_executor.py:927] Traceback (most recent call last):\n(Worker_TP1 pid=2714) ERROR 08-09 06:55:31 [multiproc_executor.py:927]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py", line 1727, in register_kv_caches\n(Worker_TP1 pid=2714) ERROR 08-09 06:55:31 [multiproc_executor.py:927]     raise RuntimeError("Mooncake batch memory registration failed.")\n(Worker_TP1 pid=2714) ERROR 08-09 06:55:31 [multiproc_executor.py:927] RuntimeError: Mooncake batch memory registration failed.\n',
+        "RuntimeError: Mooncake batch memory registration failed.\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "kv_data_ptrs.append(storage_addr)",
+                line: 1716,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "kv_data_lens.append(storage.nbytes())",
+                line: 1717,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "ret_value = self.engine.batch_register_memory(kv_data_ptrs, kv_data_lens)",
+                line: 1725,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: 'raise RuntimeError("Mooncake batch memory registration failed.")',
+                line: 1727,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            }
+          ],
+          text: "When the P2P `MooncakeConnector` worker registers the KV cache with Mooncake's transfer engine, it passes the address and size of each KV cache tensor's storage to `batch_register_memory`, and the call returned a non-zero status, so the worker fails to start. vLLM does not say why; Mooncake's own log lines printed just before are the lead."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "`WITH_NVIDIA_PEERMEM`: Selects how mooncake registers GPU memory for RDMA.",
+                line: 49,
+                path: "docs/features/mooncake_connector_usage.md"
+              }
+            },
+            {
+              source: {
+                expect: "requires the `nvidia-peermem` kernel module to be loaded",
+                line: 50,
+                path: "docs/features/mooncake_connector_usage.md"
+              }
+            },
+            {
+              source: {
+                expect: "Set to 0 to use the DMA-BUF path",
+                line: 51,
+                path: "docs/features/mooncake_connector_usage.md"
+              }
+            },
+            {
+              source: {
+                expect: "`Failed to register memory <addr>: Bad address [14]`",
+                line: 53,
+                path: "docs/features/mooncake_connector_usage.md"
+              }
+            }
+          ],
+          text: "vLLM's Mooncake guide names one case where Mooncake cannot register GPU memory for RDMA: by default (`WITH_NVIDIA_PEERMEM=1`) it needs the `nvidia-peermem` kernel module, and on hosts without it, such as GB200, Mooncake logs `Failed to register memory <addr>: Bad address [14]`; `WITH_NVIDIA_PEERMEM=0` selects the DMA-BUF path instead."
+        }
+      ],
+      id: "mooncake/batch-memory-registration-failed",
+      labels: [],
+      related: {
+        entries: [
+          "mooncake/transfer-engine-init-failed"
+        ]
+      },
+      signatures: [
+        {
+          exception: "RuntimeError",
+          template: "Mooncake batch memory registration failed."
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "MooncakeConnectorWorker.register_kv_caches",
+        line: 1727,
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+      },
+      title: "MooncakeConnector could not register the KV cache memory with Mooncake (`Mooncake batch memory registration failed.`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "requires the `nvidia-peermem` kernel module to be loaded",
+                line: 50,
+                path: "docs/features/mooncake_connector_usage.md"
+              }
+            },
+            {
+              source: {
+                expect: "`Failed to register memory <addr>: Bad address [14]`",
+                line: 53,
+                path: "docs/features/mooncake_connector_usage.md"
+              }
+            }
+          ],
+          text: "Mooncake's default GPU-memory registration on a host without the `nvidia-peermem` kernel module (Mooncake then logs `Failed to register memory \u2026 Bad address [14]`)."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: 'self.hostname, "P2PHANDSHAKE", protocol, device_name',
+                line: 938,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "ret_value = self.engine.batch_register_memory(kv_data_ptrs, kv_data_lens)",
+                line: 1725,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            }
+          ],
+          text: "A transfer protocol or device (`mooncake_protocol`, `device_name`) with which Mooncake cannot register this node's GPU memory."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "Set to 0 to use the DMA-BUF path",
+                line: 51,
+                path: "docs/features/mooncake_connector_usage.md"
+              }
+            },
+            {
+              source: {
+                expect: "docker run -e WITH_NVIDIA_PEERMEM=0",
+                line: 52,
+                path: "docs/features/mooncake_connector_usage.md"
+              }
+            },
+            {
+              docs: "https://docs.vllm.ai/en/latest/features/mooncake_connector_usage/"
+            }
+          ],
+          text: "Read Mooncake's log lines just before the error. If they show `Failed to register memory \u2026 Bad address [14]` on a host without `nvidia-peermem`, start vLLM with `WITH_NVIDIA_PEERMEM=0` in its environment (read by Mooncake)."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: '"mooncake_protocol", "rdma"',
+                line: 929,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: '"device_name", ""',
+                line: 932,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            }
+          ],
+          text: "Otherwise check that `mooncake_protocol` and `device_name` in `kv_connector_extra_config` fit the node's network devices."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "The proxy's command line or configuration, and the prefill instances' `VLLM_MOONCAKE_BOOTSTRAP_PORT`.",
+          id: "proxy-config",
+          satisfied_by: [],
+          text: "How the proxy or router passes `remote_bootstrap_addr` and `remote_engine_id` to the decode instance."
+        },
+        {
+          how: "The `--kv-transfer-config` JSON of each instance.",
+          id: "kv-transfer-config",
+          satisfied_by: [
+            {
+              kind: "kv-transfer-config"
+            }
+          ],
+          text: "The `kv_transfer_config` of the prefill and the decode instances."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) on each node.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version on both sides."
+        }
+      ],
+      connector: "MooncakeConnector",
+      examples: [
+        "(Worker_TP0 pid=3301) ERROR 08-11 09:02:13 [mooncake_connector.py:1923] Failed to connect to bootstrap server http://10.20.0.5:8998: All connection attempts failed\n(Worker_TP0 pid=3301) ERROR 08-11 09:02:13 [mooncake_connector.py:1980] Failed to find remote engine_id 3c9a1e2f-6b7d-4e8f-9a0b-1c2d3e4f5a6b from bootstrap server http://10.20.0.5:8998\n",
+        "(Worker_DP1_TP0 pid=3422) ERROR 08-11 11:40:27 [mooncake_connector.py:1980] Failed to find remote engine_id 7e1b2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e from bootstrap server http://prefill-0.pd.svc:8998\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: 'url = remote_bootstrap_addr + "/query"',
+                line: 1906,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "response = await client.get(url)",
+                line: 1909,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: 'remote_engine_id = dp_entry["engine_id"]',
+                line: 1913,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "except Exception as e:",
+                line: 1922,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "if remote_engine_id not in self._remote_agents:",
+                line: 1979,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "return",
+                line: 1985,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            }
+          ],
+          text: "On the decode side, `MooncakeConnector` asks the prefill instance's bootstrap server (`GET <remote_bootstrap_addr>/query`) where that engine's workers listen, and the request failed. It then logs `Failed to find remote engine_id \u2026 from bootstrap server \u2026` and does not load the KV of those requests. `Failed to find remote engine_id` alone means the server answered but did not list that engine."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: 'remote_bootstrap_addr=kv_transfer_params["remote_bootstrap_addr"],',
+                line: 462,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: '"bootstrap_addr": make_http_path(hostname, bootstrap_port or 8998),',
+                line: 91,
+                path: "examples/disaggregated/mooncake_connector/mooncake_connector_proxy.py"
+              }
+            },
+            {
+              source: {
+                expect: '"remote_bootstrap_addr": prefill_client_info["bootstrap_addr"],',
+                line: 302,
+                path: "examples/disaggregated/mooncake_connector/mooncake_connector_proxy.py"
+              }
+            },
+            {
+              source: {
+                expect: 'self.bootstrap_server = MooncakeBootstrapServer("0.0.0.0", port)',
+                line: 1001,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "if get_tensor_model_parallel_rank() != 0:",
+                line: 2147,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "VLLM_MOONCAKE_BOOTSTRAP_PORT: int = 8998",
+                line: 229,
+                path: "vllm/envs.py"
+              }
+            },
+            {
+              source: {
+                expect: 'url = make_zmq_path("http", host, port) + "/register"',
+                line: 1104,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            }
+          ],
+          text: "The address comes with the request, in `kv_transfer_params[\"remote_bootstrap_addr\"]`, which the proxy sets; vLLM's example proxy uses the prefill's host and port 8998 unless told another port. The prefill instance runs the bootstrap server on its first worker, at `VLLM_MOONCAKE_BOOTSTRAP_PORT` (default 8998), and its workers register there."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "return set()",
+                line: 414,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/base.py"
+              }
+            },
+            {
+              pr: 50984
+            }
+          ],
+          text: "At the commit this catalog was read at, the connector only logs this; it does not report a failed load to the scheduler, so `kv_load_failure_policy` does not apply to it. PR #50984, merged later, makes the connector report failed remote KV loads."
+        }
+      ],
+      id: "mooncake/bootstrap-connect-failed",
+      labels: [],
+      related: {
+        entries: [
+          "mooncake/transfer-failed"
+        ],
+        prs: [
+          31034,
+          50984
+        ]
+      },
+      signatures: [
+        {
+          template: "Failed to connect to bootstrap server %s: %s"
+        },
+        {
+          template: "Failed to find remote engine_id %s from bootstrap server %s"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "MooncakeConnectorWorker._connect_to_prefiller_bootstrap",
+        line: 1923,
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+      },
+      title: "MooncakeConnector decode side could not query the prefill's bootstrap server (`Failed to connect to bootstrap server`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                expect: '"bootstrap_addr": make_http_path(hostname, bootstrap_port or 8998),',
+                line: 91,
+                path: "examples/disaggregated/mooncake_connector/mooncake_connector_proxy.py"
+              }
+            },
+            {
+              source: {
+                expect: "VLLM_MOONCAKE_BOOTSTRAP_PORT: int = 8998",
+                line: 229,
+                path: "vllm/envs.py"
+              }
+            }
+          ],
+          text: "A bootstrap address the decode instance cannot reach, such as a wrong host or a port other than the prefill's `VLLM_MOONCAKE_BOOTSTRAP_PORT`."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "except Exception as e:",
+                line: 1922,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            }
+          ],
+          text: "A prefill instance that is down or not started yet."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "if remote_engine_id not in self._remote_agents:",
+                line: 1979,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: '"remote_engine_id": prefill_client_info["dp_engine_id"][prefill_dp_rank],',
+                line: 303,
+                path: "examples/disaggregated/mooncake_connector/mooncake_connector_proxy.py"
+              }
+            },
+            {
+              source: {
+                expect: "if parallel_config.local_engines_only:",
+                line: 2154,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            }
+          ],
+          text: "`Failed to find remote engine_id` alone: the request's `remote_engine_id` is not one the bootstrap server lists, for example an engine of another prefill instance or data-parallel rank."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                expect: 'url = remote_bootstrap_addr + "/query"',
+                line: 1906,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: 'for tp_rank, tp_entry in dp_entry["worker_addr"].items()',
+                line: 1919,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            }
+          ],
+          text: "From the decode node, query the address in the error yourself (`curl <address>/query`). It should answer with the prefill's engine ids and worker addresses."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "`VLLM_MOONCAKE_BOOTSTRAP_PORT`: Port for Mooncake bootstrap server",
+                line: 43,
+                path: "docs/features/mooncake_connector_usage.md"
+              }
+            },
+            {
+              source: {
+                expect: "Each instance needs a unique port on its host",
+                line: 47,
+                path: "docs/features/mooncake_connector_usage.md"
+              }
+            },
+            {
+              docs: "https://docs.vllm.ai/en/latest/features/mooncake_connector_usage/"
+            }
+          ],
+          text: "Make the proxy's bootstrap address match the prefill's host and its `VLLM_MOONCAKE_BOOTSTRAP_PORT` (default 8998; each instance on one host needs its own)."
         }
       ]
     },
@@ -3169,6 +4274,210 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
     {
       asks: [
         {
+          how: "The prefill workers' ERROR and WARNING lines around the time of this error.",
+          id: "prefill-log",
+          satisfied_by: [],
+          text: "The prefill instance's log from the same minutes."
+        },
+        {
+          how: "The `--kv-transfer-config` JSON of each instance, and any `VLLM_MOONCAKE_*` variables you set.",
+          id: "kv-transfer-config",
+          satisfied_by: [
+            {
+              kind: "kv-transfer-config"
+            }
+          ],
+          text: "The `kv_transfer_config` of the prefill and the decode instances."
+        },
+        {
+          how: "`pip show mooncake-transfer-engine`. collect_env does not list it.",
+          id: "mooncake-version",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "mooncake-transfer-engine"
+            }
+          ],
+          text: "The Mooncake package version."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) on each node.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version on both sides."
+        }
+      ],
+      connector: "MooncakeConnector",
+      examples: [
+        "(Worker_TP0 pid=3301) ERROR 08-11 09:11:42 [mooncake_connector.py:1877] MooncakeXferMetadata transfer failed for ['cmpl-1a2b3c4d5e6f47a8b9c0d1e2f3a4b5c6-0-9d8c7b6a', 'cmpl-77e0a1b2c3d44e5f8a9b0c1d2e3f4a5b-0-1f2e3d4c']: Resource temporarily unavailable\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "with make_zmq_socket(",
+                line: 1852,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "zmq.RCVTIMEO, (envs.VLLM_MOONCAKE_ABORT_REQUEST_TIMEOUT + 60) * 1000",
+                line: 1857,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "VLLM_MOONCAKE_ABORT_REQUEST_TIMEOUT: int = 480",
+                line: 252,
+                path: "vllm/envs.py"
+              }
+            },
+            {
+              source: {
+                expect: "except Exception as e:",
+                line: 1876,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "return",
+                line: 1879,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            }
+          ],
+          text: "On the decode side, `MooncakeConnector` sent a transfer request for the listed requests to a prefill worker's side channel and waited for its replies, and that exchange raised an exception (its text follows the colon). The KV of those requests was not received from that worker. The wait times out after `VLLM_MOONCAKE_ABORT_REQUEST_TIMEOUT` + 60 seconds, 540 s by default."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "self.xfer_stats.record_failed_recv()",
+                line: 1878,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: '"Error happens during transferring kvcache for %s: %s",',
+                line: 1865,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "return set()",
+                line: 414,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/base.py"
+              }
+            },
+            {
+              pr: 50984
+            }
+          ],
+          text: "At the commit this catalog was read at, the connector only logs this and counts a failed receive; it does not report the failed load to the scheduler (PR #50984, merged later, adds that). An error the prefill side reports back is logged as `Error happens during transferring kvcache for \u2026` instead."
+        }
+      ],
+      id: "mooncake/transfer-failed",
+      labels: [],
+      related: {
+        entries: [
+          "mooncake/bootstrap-connect-failed"
+        ],
+        prs: [
+          50984
+        ]
+      },
+      signatures: [
+        {
+          template: "MooncakeXferMetadata transfer failed for %s: %s"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "MooncakeConnectorWorker.receive_kv_from_single_worker",
+        line: 1877,
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+      },
+      title: "MooncakeConnector's decode side failed to receive KV from a prefill worker (`MooncakeXferMetadata transfer failed`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "zmq.RCVTIMEO, (envs.VLLM_MOONCAKE_ABORT_REQUEST_TIMEOUT + 60) * 1000",
+                line: 1857,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: 'self.side_channel_port = sock.bind_to_random_port(f"tcp://{self.hostname}")',
+                line: 1139,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            }
+          ],
+          text: "A prefill worker whose side channel stops answering or cannot be reached from the decode node (a timeout after 540 s by default)."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "response = self._xfer_resp_decoder.decode(ret_msg)",
+                line: 1862,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            }
+          ],
+          text: "A reply from the prefill worker that the decode side cannot decode."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                expect: 'logger.error("MooncakeXferMetadata transfer failed for %s: %s", req_ids, e)',
+                line: 1877,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            }
+          ],
+          text: "Read the exception text after the colon, and the prefill instance's log from the same time."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: 'self.side_channel_port = sock.bind_to_random_port(f"tcp://{self.hostname}")',
+                line: 1139,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: 'worker_addr = make_zmq_path("tcp", self.hostname, self.side_channel_port)',
+                line: 1105,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            }
+          ],
+          text: "Check that the decode node can reach the prefill workers' side channels: each listens on its node's IP at a random port, registered with the bootstrap server, so firewalls must let those ports through."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
           how: "`pip show nixl`. collect_env does not list it.",
           id: "nixl-version",
           satisfied_by: [
@@ -3483,7 +4792,8 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       labels: [],
       related: {
         entries: [
-          "nixl/engine-id-mismatch"
+          "nixl/engine-id-mismatch",
+          "nixl/transfer-failure"
         ]
       },
       signatures: [
@@ -3748,7 +5058,8 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       related: {
         entries: [
           "nixl/compatibility-hash-mismatch",
-          "nixl/handshake-decode-failed"
+          "nixl/handshake-decode-failed",
+          "nixl/transfer-failure"
         ]
       },
       signatures: [
@@ -3918,7 +5229,8 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       related: {
         entries: [
           "nixl/engine-id-mismatch",
-          "nixl/compatibility-hash-mismatch"
+          "nixl/compatibility-hash-mismatch",
+          "nixl/transfer-failure"
         ]
       },
       signatures: [
@@ -4002,6 +5314,231 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
             }
           ],
           text: "Check that each prefill instance's `VLLM_NIXL_SIDE_CHANNEL_HOST` and `VLLM_NIXL_SIDE_CHANNEL_PORT` lead to that instance from the decode side, and to nothing else."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "The full `vllm serve` command lines, with `--tensor-parallel-size`, `--kv-transfer-config` and any `VLLM_KV_CACHE_LAYOUT` setting, of both sides.",
+          id: "both-configs",
+          satisfied_by: [
+            {
+              kind: "kv-transfer-config"
+            }
+          ],
+          text: "The launch commands of the prefill and the decode instances."
+        },
+        {
+          how: "It is logged at INFO level by each NIXL worker when it starts.",
+          id: "layout-lines",
+          satisfied_by: [],
+          text: "The `Detected kv cache layout \u2026` line of each side."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) on each node.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version on both sides."
+        }
+      ],
+      connector: "NixlConnector",
+      examples: [
+        '(Worker_TP2 pid=5120) ERROR 09-03 14:22:10 [base_worker.py:938] Traceback (most recent call last):\n(Worker_TP2 pid=5120) ERROR 09-03 14:22:10 [base_worker.py:938]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py", line 716, in _nixl_handshake\n(Worker_TP2 pid=5120) ERROR 09-03 14:22:10 [base_worker.py:938]     remote_agent_name = self.add_remote_agent(\n(Worker_TP2 pid=5120) ERROR 09-03 14:22:10 [base_worker.py:938]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py", line 1617, in add_remote_agent\n(Worker_TP2 pid=5120) ERROR 09-03 14:22:10 [base_worker.py:938]     self._validate_remote_agent_handshake(nixl_agent_meta, remote_tp_size)\n(Worker_TP2 pid=5120) ERROR 09-03 14:22:10 [base_worker.py:938]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py", line 1807, in _validate_remote_agent_handshake\n(Worker_TP2 pid=5120) ERROR 09-03 14:22:10 [base_worker.py:938]     raise RuntimeError(\n(Worker_TP2 pid=5120) ERROR 09-03 14:22:10 [base_worker.py:938] RuntimeError: Heterogeneous TP head-dimension splitting requires contiguous heads. Use HND layout on the prefill side.\n',
+        "RuntimeError: Heterogeneous TP head-dimension splitting requires contiguous heads. Use HND layout on the prefill side.\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "# Heterogeneous TP requires head-splitting, which only works with",
+                line: 1797,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "abs(tp_ratio) != 1",
+                line: 1801,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "and not self.transfer_topo.is_kv_replicated(remote_engine_id)",
+                line: 1803,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'and kv_cache_layout != "HND"',
+                line: 1804,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "if not self.use_mla and nixl_agent_meta.kv_cache_layout != kv_cache_layout:",
+                line: 1762,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'failure_type="handshake_failed",',
+                line: 939,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._handle_failed_transfer(req_id, None)",
+                line: 944,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          text: "Prefill and decode run different tensor-parallel sizes, so one side's KV heads have to be split across the other side's workers, and the NIXL connector only does that with the `HND` layout, where a block's heads are contiguous. Here the model has no MLA, its KV heads are not replicated, and the local layout is not `HND`; the layout check just before passed, so both sides use `NHD`. The handshake runs in the background: vLLM logs `NIXL transfer failure: handshake_failed | Context: \u2026` with this traceback, the requests waiting on it fail to load their KV, and the engine keeps running."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: 'return "HND"',
+                line: 161,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "cache_layout = envs.VLLM_KV_CACHE_LAYOUT",
+                line: 169,
+                path: "vllm/v1/attention/backends/utils.py"
+              }
+            },
+            {
+              source: {
+                expect: 'logger.info("Detected kv cache layout %s", self.kv_cache_layout)',
+                line: 527,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          text: "NixlConnector asks for `HND` on models without MLA, so `NHD` usually comes from `VLLM_KV_CACHE_LAYOUT=NHD` or from something else that sets the layout; each side logs it as `Detected kv cache layout \u2026`."
+        }
+      ],
+      id: "nixl/heterogeneous-tp-head-splitting",
+      labels: [],
+      related: {
+        entries: [
+          "nixl/heterogeneous-tp-layout-mismatch",
+          "nixl/transfer-failure"
+        ]
+      },
+      signatures: [
+        {
+          exception: "RuntimeError",
+          template: "Heterogeneous TP head-dimension splitting requires contiguous heads. Use HND layout on the prefill side."
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "NixlBaseConnectorWorker._validate_remote_agent_handshake",
+        line: 1807,
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+      },
+      title: "NIXL needs the HND layout to split KV heads across different TP sizes (`Heterogeneous TP head-dimension splitting \u2026`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "cache_layout = envs.VLLM_KV_CACHE_LAYOUT",
+                line: 169,
+                path: "vllm/v1/attention/backends/utils.py"
+              }
+            },
+            {
+              source: {
+                expect: "abs(tp_ratio) != 1",
+                line: 1801,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          text: "`VLLM_KV_CACHE_LAYOUT=NHD` (or another source of `NHD`) on both sides, with different `--tensor-parallel-size` on prefill and decode."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                expect: 'return "HND"',
+                line: 161,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "cache_layout = get_kv_connector_cache_layout()",
+                line: 172,
+                path: "vllm/v1/attention/backends/utils.py"
+              }
+            }
+          ],
+          text: "Use `HND` on both sides: leave `VLLM_KV_CACHE_LAYOUT` unset (NixlConnector then asks for `HND`) or set it to `HND`, and check the `Detected kv cache layout \u2026` lines."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: 'and nixl_agent_meta.kv_cache_layout == "HND"',
+                line: 1765,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "assert not self._is_hma_required, (",
+                line: 1771,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "and not self.enable_permute_local_kv",
+                line: 1805,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "Prefill with 'HND' and decode with 'NHD'",
+                line: 407,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            }
+          ],
+          text: "Or, as the message says, `HND` on the prefill side only, together with the experimental `enable_permute_local_kv` on the decode side (`--kv-transfer-config '{\u2026, \"enable_permute_local_kv\": true}'`; not with the hybrid KV cache manager)."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "abs(tp_ratio) != 1",
+                line: 1801,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          text: "Or run prefill and decode with the same `--tensor-parallel-size`."
         }
       ]
     },
@@ -4138,7 +5675,9 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       labels: [],
       related: {
         entries: [
-          "nixl/compatibility-hash-mismatch"
+          "nixl/compatibility-hash-mismatch",
+          "nixl/transfer-failure",
+          "nixl/heterogeneous-tp-head-splitting"
         ]
       },
       signatures: [
@@ -4227,6 +5766,402 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
             }
           ],
           text: "Only for a remote `HND` side and a local `NHD` side, with the hybrid KV cache manager off: the experimental `enable_permute_local_kv` (`--kv-transfer-config '{\u2026, \"enable_permute_local_kv\": true}'`) lets the local side permute the KV it receives."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "The prefill instance's WARNING lines from the minutes before, for the same request id.",
+          id: "lease-lines",
+          satisfied_by: [],
+          text: "The prefill's `Releasing expired KV blocks for request \u2026` lines before this one."
+        },
+        {
+          how: "The `--kv-transfer-config` JSON of each instance, including any `kv_lease_duration`.",
+          id: "kv-transfer-config",
+          satisfied_by: [
+            {
+              kind: "kv-transfer-config"
+            }
+          ],
+          text: "The `kv_transfer_config` of the prefill and the decode instances."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) on each node.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version on both sides."
+        }
+      ],
+      connector: "NixlConnector",
+      examples: [
+        "(Worker_TP0 pid=9921) ERROR 08-18 22:41:19 [pull_worker.py:373] Potentially invalid KV blocks for unrecognized request cmpl-b71c0d2e9f3a4b5c8d6e7f8091a2b3c4-0-4e9a1f0c were retrieved by a decode worker. They may have expired.\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: 'req_id, tp_size = msg.rsplit(":", 1)',
+                line: 368,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/pull_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "req_id not in self._reqs_to_send",
+                line: 370,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/pull_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: '"a decode worker. They may have expired."',
+                line: 376,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/pull_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "del self._reqs_to_send[req_id]",
+                line: 2170,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._free_blocks(self.requests[req_id])",
+                line: 2829,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            }
+          ],
+          text: "An error line on the prefill side, not a crash: a decode worker told it that it had read the KV blocks of a request the prefill no longer tracks, most likely because the prefill had already released them when their lease expired. Released blocks can be reused by other requests, so the KV the decode side read for that request may be wrong."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: '"Releasing expired KV blocks for request %s which were "',
+                line: 2164,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'notif_id = f"{remote_request_id}:{self.world_size}".encode()',
+                line: 264,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/pull_worker.py"
+              }
+            }
+          ],
+          text: "Look for `Releasing expired KV blocks for request \u2026` with the same id earlier in the prefill's log; the id is the prefill instance's own request id."
+        }
+      ],
+      id: "nixl/invalid-blocks-unrecognized-request",
+      labels: [],
+      related: {
+        entries: [
+          "nixl/kv-lease-expired"
+        ]
+      },
+      signatures: [
+        {
+          template: "Potentially invalid KV blocks for unrecognized request %s were retrieved by a decode worker. They may have expired."
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "NixlPullConnectorWorker._get_new_notifs",
+        line: 373,
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/pull_worker.py"
+      },
+      title: "A NIXL decode worker read KV blocks the prefill had released (`Potentially invalid KV blocks for unrecognized request`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                expect: '"a decode worker. They may have expired."',
+                line: 376,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/pull_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._reqs_to_process.remove(req_id)",
+                line: 2169,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          text: "A decode read that completed after the prefill's lease on the blocks had expired."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                expect: '"Potentially invalid KV blocks for "',
+                line: 374,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/pull_worker.py"
+              }
+            }
+          ],
+          text: "Treat the output of that request as suspect; vLLM's message calls its KV potentially invalid."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: '`--kv-transfer-config \'{"kv_connector_extra_config": {"kv_lease_duration": 60}}\'`',
+                line: 128,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            },
+            {
+              source: {
+                expect: '"kv_lease_duration", 30',
+                line: 77,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_scheduler.py"
+              }
+            },
+            {
+              docs: "https://docs.vllm.ai/en/latest/features/nixl_connector_usage.html"
+            }
+          ],
+          text: 'Make the lease fit the load: raise `kv_lease_duration` on the prefill instance (`--kv-transfer-config \'{"kv_connector_extra_config": {"kv_lease_duration": 60}}\'`), and check why the decode side read so late.'
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "Its lines around the time of this warning, with `--enable-log-requests` if you can restart it.",
+          id: "decode-logs",
+          satisfied_by: [],
+          text: "The decode instance's log from the same minutes."
+        },
+        {
+          how: "The `--kv-transfer-config` JSON of each instance, including any `kv_lease_duration`.",
+          id: "kv-transfer-config",
+          satisfied_by: [
+            {
+              kind: "kv-transfer-config"
+            }
+          ],
+          text: "The `kv_transfer_config` of the prefill and the decode instances."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) on each node.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version on both sides."
+        }
+      ],
+      connector: "NixlConnector",
+      examples: [
+        "(Worker_TP0 pid=9921) WARNING 08-18 22:41:07 [base_worker.py:2163] Releasing expired KV blocks for request cmpl-b71c0d2e9f3a4b5c8d6e7f8091a2b3c4-0-4e9a1f0c which were retrieved by 0 remote worker(s) before lease expired.\n",
+        "(Worker_TP1 pid=9922) WARNING 08-18 22:43:51 [base_worker.py:2163] Releasing expired KV blocks for request chatcmpl-2d4f6a8c0e1b3d5f7a9c1e3b5d7f9a1c-6b2e0d9f which were retrieved by 1 remote worker(s) before lease expired.\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "# Prefill request on remote. It will be read from D upon completion",
+                line: 243,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/pull_scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "if now < expires:",
+                line: 2159,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "count = self.consumer_notification_counts_by_req.pop(req_id, 0)",
+                line: 2161,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "logger.warning(",
+                line: 2163,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "done_sending.add(req_id)",
+                line: 2171,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._free_blocks(self.requests[req_id])",
+                line: 2829,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            }
+          ],
+          text: "A warning on the prefill side, not a crash: it had kept a finished prefill's KV blocks for the decode side to read, but the lease on them ran out first, so it released them. The count says how many decode workers had read them by then (0: none). The request id is the prefill instance's own."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: '"kv_lease_duration", 30',
+                line: 77,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "request_kv_blocks_ttl = self._kv_lease_duration",
+                line: 244,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/pull_scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "new_expiry = time.perf_counter() + self._lease_extension",
+                line: 2205,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "While a request is **queued or in-flight** on D, D **periodically sends heartbeats** to P extending the lease.",
+                line: 17,
+                path: "docs/design/nixl_kv_cache_lease.md"
+              }
+            },
+            {
+              source: {
+                expect: "**No heartbeat arrives** --- the lease expires and P reclaims the blocks.",
+                line: 27,
+                path: "docs/design/nixl_kv_cache_lease.md"
+              }
+            },
+            {
+              source: {
+                expect: "req_id not in self._reqs_to_send",
+                line: 370,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/pull_worker.py"
+              }
+            }
+          ],
+          text: "The lease starts at `kv_lease_duration` seconds (default 30, in `kv_connector_extra_config`). While the request waits in the decode instance's queue, the decode side sends heartbeats that extend it. The lease runs out when neither a heartbeat nor the decode side's read notice arrives in time. If the decode side still reads these blocks later, the prefill logs `Potentially invalid KV blocks for unrecognized request \u2026` for the same id."
+        }
+      ],
+      id: "nixl/kv-lease-expired",
+      labels: [],
+      related: {
+        entries: [
+          "nixl/invalid-blocks-unrecognized-request",
+          "nixl/transfer-failure"
+        ]
+      },
+      signatures: [
+        {
+          template: "Releasing expired KV blocks for request %s which were retrieved by %d remote worker(s) before lease expired."
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "NixlBaseConnectorWorker.get_finished",
+        line: 2163,
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+      },
+      title: "NIXL prefill released KV blocks whose lease expired before the decode side read them (warning)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "If D crashes and stops heartbeating, P reclaims blocks within seconds of the last heartbeat",
+                line: 17,
+                path: "docs/design/nixl_kv_cache_lease.md"
+              }
+            }
+          ],
+          text: "The decode instance crashed, restarted or stopped sending heartbeats while the request was waiting for it."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "heartbeating must start **as soon as a request enters D's scheduler**",
+                line: 35,
+                path: "docs/design/nixl_kv_cache_lease.md"
+              }
+            }
+          ],
+          text: "The request never reached a decode instance after its prefill (heartbeats start only when it enters the decode scheduler)."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "duration (`kv_lease_duration`) is too short for your network or workload.",
+                line: 466,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            }
+          ],
+          text: "A lease too short for the network or the load, as vLLM's NIXL guide puts it."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "If D is merely overloaded, the heartbeats keep the blocks alive for as long as needed.",
+                line: 17,
+                path: "docs/design/nixl_kv_cache_lease.md"
+              }
+            }
+          ],
+          text: "Check the decode side first: that it is up, that it received the request (its `--enable-log-requests` lines), and that it can reach this prefill instance over NIXL."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: '`--kv-transfer-config \'{"kv_connector_extra_config": {"kv_lease_duration": 60}}\'`',
+                line: 128,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            },
+            {
+              source: {
+                expect: "High `vllm:nixl_num_kv_expired_reqs` indicates that the prefiller's lease",
+                line: 465,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            },
+            {
+              docs: "https://docs.vllm.ai/en/latest/features/nixl_connector_usage.html"
+            }
+          ],
+          text: 'If it happens under load, raise `kv_lease_duration` on the prefill instance, e.g. `--kv-transfer-config \'{"kv_connector_extra_config": {"kv_lease_duration": 60}}\'`, as vLLM\'s NIXL guide suggests when `vllm:nixl_num_kv_expired_reqs` is high.'
         }
       ]
     },
@@ -4388,6 +6323,360 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
             }
           ],
           text: 'Install NIXL in the same Python environment as vLLM (`uv pip install nixl` on NVIDIA; ROCm uses `nixl_rocm`), then check with `python -c "import nixl._api"` (`nixl_rocm._api` on ROCm). If that fails, its error shows why.'
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "Every line from `NIXL transfer failure:` to the end of the traceback after it, from the worker that logged it.",
+          id: "error-lines",
+          satisfied_by: [
+            {
+              kind: "traceback"
+            }
+          ],
+          text: "The whole `NIXL transfer failure` line and the traceback logged with it."
+        },
+        {
+          how: "The `--kv-transfer-config` JSON of each instance, and the `VLLM_NIXL_SIDE_CHANNEL_HOST` / `VLLM_NIXL_SIDE_CHANNEL_PORT` you set.",
+          id: "kv-transfer-config",
+          satisfied_by: [
+            {
+              kind: "kv-transfer-config"
+            }
+          ],
+          text: "The `kv_transfer_config` of the prefill and the decode instances."
+        },
+        {
+          how: "`pip show nixl`. collect_env does not list it.",
+          id: "nixl-version",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "nixl"
+            }
+          ],
+          text: "The NIXL package version."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) on each node.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version on both sides."
+        }
+      ],
+      connector: "NixlConnector",
+      examples: [
+        `(Worker_TP0 pid=41877) ERROR 08-19 03:12:44 [base_worker.py:938] NIXL transfer failure: handshake_failed | Context: {'failure_type': 'handshake_failed', 'request_id': 'cmpl-6e1d2c3b4a5f4e6d8c7b9a0f1e2d3c4b-0-7f3a9c1e', 'engine_id': '4c2f7d1e-9b0a-4e5c-8d3f-2a1b0c9d8e7f', 'remote_engine_id': 'a91e3b5c-2d4f-4a6b-9c8d-7e6f5a4b3c2d', 'remote_request_id': 'cmpl-6e1d2c3b4a5f4e6d8c7b9a0f1e2d3c4b-0-0b8d2e4f', 'remote_host': 'localhost', 'remote_port': 5600, 'num_local_blocks': 64, 'num_remote_blocks': 64, 'local_block_ids_sample': [812, 813, 814, 815, 816, 817, 818, 819, 820, 821]}
+(Worker_TP0 pid=41877) ERROR 08-19 03:12:44 [base_worker.py:938] Traceback (most recent call last):
+(Worker_TP0 pid=41877) ERROR 08-19 03:12:44 [base_worker.py:938]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py", line 935, in request_ready
+(Worker_TP0 pid=41877) ERROR 08-19 03:12:44 [base_worker.py:938]     f.result()
+(Worker_TP0 pid=41877) ERROR 08-19 03:12:44 [base_worker.py:938]   File "/usr/lib/python3.12/concurrent/futures/_base.py", line 449, in result
+(Worker_TP0 pid=41877) ERROR 08-19 03:12:44 [base_worker.py:938]     return self.__get_result()
+(Worker_TP0 pid=41877) ERROR 08-19 03:12:44 [base_worker.py:938]   File "/usr/lib/python3.12/concurrent/futures/_base.py", line 401, in __get_result
+(Worker_TP0 pid=41877) ERROR 08-19 03:12:44 [base_worker.py:938]     raise self._exception
+(Worker_TP0 pid=41877) ERROR 08-19 03:12:44 [base_worker.py:938]   File "/usr/lib/python3.12/concurrent/futures/thread.py", line 59, in run
+(Worker_TP0 pid=41877) ERROR 08-19 03:12:44 [base_worker.py:938]     result = self.fn(*self.args, **self.kwargs)
+(Worker_TP0 pid=41877) ERROR 08-19 03:12:44 [base_worker.py:938]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py", line 639, in _nixl_handshake
+(Worker_TP0 pid=41877) ERROR 08-19 03:12:44 [base_worker.py:938]     reply_parts = sock.recv_multipart()
+(Worker_TP0 pid=41877) ERROR 08-19 03:12:44 [base_worker.py:938]   File "/usr/local/lib/python3.12/dist-packages/zmq/sugar/socket.py", line 808, in recv_multipart
+(Worker_TP0 pid=41877) ERROR 08-19 03:12:44 [base_worker.py:938]     parts = [self.recv(flags, copy=copy, track=track)]
+(Worker_TP0 pid=41877) ERROR 08-19 03:12:44 [base_worker.py:938] zmq.error.Again: Resource temporarily unavailable
+`,
+        "(Worker_TP1 pid=41878) ERROR 08-19 03:20:02 [base_worker.py:2242] NIXL transfer failure: transfer_failed. Marking blocks as invalid | Context: {'failure_type': 'transfer_failed', 'request_id': 'chatcmpl-0f1e2d3c4b5a69788796a5b4c3d2e1f0-2c9d8e7f', 'engine_id': '4c2f7d1e-9b0a-4e5c-8d3f-2a1b0c9d8e7f', 'remote_engine_id': 'a91e3b5c-2d4f-4a6b-9c8d-7e6f5a4b3c2d', 'remote_request_id': 'chatcmpl-0f1e2d3c4b5a69788796a5b4c3d2e1f0-5e6f7a8b', 'remote_host': '10.40.1.12', 'remote_port': 5601, 'num_local_blocks': 128, 'num_remote_blocks': 128, 'local_block_ids_sample': [40, 41, 42, 43, 44, 45, 46, 47, 48, 49], 'xfer_state': 'ERR'}\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: '"NIXL transfer failure: %s | Context: %s",',
+                line: 851,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "exc_info=error is not None,",
+                line: 854,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: '"failure_type": failure_type,',
+                line: 819,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: '"engine_id": self.engine_id,',
+                line: 821,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: '"remote_host": meta.remote.host,',
+                line: 832,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'failure_type="handshake_failed",',
+                line: 939,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'failure_type="transfer_failed",',
+                line: 2243,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'failure_type="transfer_setup_failed",',
+                line: 339,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/pull_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'failure_type="notification_failed",',
+                line: 275,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/pull_worker.py"
+              }
+            }
+          ],
+          text: "The NIXL connector logged a failed step of a KV transfer; it is an error line, not a crash, and the engine keeps running. The first field names the step (`handshake_failed`, `transfer_failed`, `transfer_setup_failed`, `notification_failed`, \u2026), and the context holds the request id, the engine ids and, when known, the remote host and port. For `handshake_failed`, the traceback logged with it ends in the real error, which may have its own entry."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "self._handle_failed_transfer(req_id, None)",
+                line: 944,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._handle_failed_transfer(req_id, handle)",
+                line: 2248,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "# TODO (NickLucche) handle failed transfer for HMA.",
+                line: 2276,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "if (meta := self._recving_metadata.get(req_id)) and not self._is_hma_required:",
+                line: 2277,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'kv_load_failure_policy: Literal["recompute", "fail"] = "fail"',
+                line: 69,
+                path: "vllm/config/kv_transfer.py"
+              }
+            },
+            {
+              source: {
+                expect: '"Failing %d request(s) due to KV load failure "',
+                line: 2985,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            }
+          ],
+          text: "For a failed handshake or read on the decode side, the connector marks the request's KV blocks as invalid, and with the default `kv_load_failure_policy`, `fail`, the scheduler then fails the request (`Failing \u2026 request(s) due to KV load failure \u2026`). With the hybrid KV cache manager on, the blocks are not marked yet (a TODO in vLLM's code)."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "exc_info=error is not None,",
+                line: 854,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "sock.setsockopt(zmq.RCVTIMEO, 5000)  # milliseconds",
+                line: 636,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'path = make_zmq_path("tcp", host, port)',
+                line: 613,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          text: "The handshake's own checks have their own entries (compatibility hash, engine id, decoding, KV cache layout, head splitting). The handshake waits 5 seconds for the remote side's reply, so a prefill instance that is not reachable at the host and port it advertised shows up as a timeout there."
+        }
+      ],
+      id: "nixl/transfer-failure",
+      labels: [],
+      related: {
+        entries: [
+          "nixl/compatibility-hash-mismatch",
+          "nixl/engine-id-mismatch",
+          "nixl/handshake-decode-failed",
+          "nixl/heterogeneous-tp-layout-mismatch",
+          "nixl/heterogeneous-tp-head-splitting",
+          "scheduler/kv-load-failure-failing"
+        ]
+      },
+      signatures: [
+        {
+          template: "NIXL transfer failure: %s | Context: %s"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "NixlBaseConnectorWorker._log_failure",
+        line: 850,
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+      },
+      title: "A NIXL KV handshake or transfer failed for a request (`NIXL transfer failure: \u2026 | Context: \u2026`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "sock.setsockopt(zmq.RCVTIMEO, 5000)  # milliseconds",
+                line: 636,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "remote_host=self.side_channel_host,",
+                line: 275,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/pull_scheduler.py"
+              }
+            }
+          ],
+          text: "A prefill instance the decode side cannot reach at its advertised side-channel host and port (the handshake times out after 5 s)."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "raise RuntimeError(",
+                line: 672,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'failure_type="handshake_failed",',
+                line: 939,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          text: "A handshake check that fails; the traceback after the line names it."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "xfer_state=xfer_state,",
+                line: 2246,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'failure_type="transfer_exception",',
+                line: 2251,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          text: "An error in NIXL or its transport while reading the blocks (`transfer_failed` with the transfer state, or `transfer_exception`)."
+        }
+      ],
+      umbrella: true,
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                expect: '"remote_port": meta.remote.port,',
+                line: 833,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "exc_info=error is not None,",
+                line: 854,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          text: "Read the failure type and the context: `remote_host` and `remote_port` show where the decode side tried to connect. For `handshake_failed`, read the traceback logged with it."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: 'VLLM_NIXL_SIDE_CHANNEL_HOST: str = "localhost"',
+                line: 223,
+                path: "vllm/envs.py"
+              }
+            },
+            {
+              source: {
+                expect: "Set when prefiller and decoder are on different machines",
+                line: 122,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            },
+            {
+              docs: "https://docs.vllm.ai/en/latest/features/nixl_connector_usage.html"
+            }
+          ],
+          text: "If the handshake times out, check that each prefill instance's `VLLM_NIXL_SIDE_CHANNEL_HOST` (default `localhost`) and `VLLM_NIXL_SIDE_CHANNEL_PORT` are reachable from the decode side."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "'recompute': reschedule the request to recompute failed blocks",
+                line: 71,
+                path: "vllm/config/kv_transfer.py"
+              }
+            },
+            {
+              source: {
+                expect: 'Using `kv_load_failure_policy="recompute"` can lead to performance degradation',
+                line: 397,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            }
+          ],
+          text: "To recompute the affected tokens instead of failing the request, set `kv_load_failure_policy` to `recompute` in `--kv-transfer-config`; vLLM's NIXL guide warns that the decode instance then does prefill work."
         }
       ]
     },

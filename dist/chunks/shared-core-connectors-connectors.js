@@ -8169,14 +8169,16 @@ function addParagraph(walk, node2) {
   let cursor = 0;
   for (const span of errorSpans) {
     line += countLineBreaks(text3, cursor, span.start);
-    walk.blocks.push({ kind: "inline-code", text: span.content, startLine: line, section: walk.section, lang: null, source: walk.source });
+    walk.blocks.push({ kind: "inline-code", text: span.content, startLine: line, section: walk.section, lang: null, source: walk.source, ...inQuote(walk, position2.start.offset) ? { quoted: true } : {} });
     kept.push(text3.slice(cursor, span.start), text3.slice(span.start, span.end).replace(/[^\r\n]/g, " "));
     line += countLineBreaks(text3, span.start, span.end);
     cursor = span.end;
   }
   kept.push(text3.slice(cursor));
   const paragraph = kept.join("");
-  if (paragraph.trim() !== "") walk.blocks.push({ kind: "text", text: paragraph, startLine: position2.start.line, section: walk.section, lang: null, source: walk.source });
+  if (paragraph.trim() !== "") {
+    walk.blocks.push({ kind: "text", text: paragraph, startLine: position2.start.line, section: walk.section, lang: null, source: walk.source, ...inQuote(walk, position2.start.offset) ? { quoted: true } : {} });
+  }
 }
 function countLineBreaks(text3, start, end) {
   let count = 0;
@@ -8200,7 +8202,8 @@ function addCode(walk, node2) {
     startLine: fenced ? position2.start.line + 1 : position2.start.line,
     section: walk.section,
     lang: node2.lang ?? null,
-    source: walk.source
+    source: walk.source,
+    ...inQuote(walk, position2.start.offset) ? { quoted: true } : {}
   });
 }
 function walkTree(walk, root) {
@@ -8215,8 +8218,16 @@ function walkTree(walk, root) {
     } else if (node2.type === "paragraph") addParagraph(walk, node2);
     else if (node2.type === "code") addCode(walk, node2);
     else if (node2.type === "html") addHtml(walk, node2.value, node2.position?.start.line ?? 1);
-    else if ("children" in node2) for (let index2 = node2.children.length - 1; index2 >= 0; index2 -= 1) stack.push(node2.children[index2]);
+    else if ("children" in node2) {
+      if (node2.type === "blockquote" && node2.position?.start.offset !== void 0 && node2.position.end.offset !== void 0) {
+        walk.quotes.push([node2.position.start.offset, node2.position.end.offset]);
+      }
+      for (let index2 = node2.children.length - 1; index2 >= 0; index2 -= 1) stack.push(node2.children[index2]);
+    }
   }
+}
+function inQuote(walk, offset) {
+  return offset !== void 0 && walk.quotes.some(([start, end]) => start <= offset && offset < end);
 }
 function extractBlocks(markdown, source) {
   const text3 = typeof markdown === "string" ? markdown : "";
@@ -8226,7 +8237,7 @@ function extractBlocks(markdown, source) {
   }
   try {
     const tree = fromMarkdown(text3, { extensions: [BLOCK_STRUCTURE_ONLY] });
-    const walk = { source, markdown: text3, blocks: [], section: null };
+    const walk = { source, markdown: text3, blocks: [], section: null, quotes: [] };
     walkTree(walk, tree);
     return { blocks: walk.blocks, notes: [] };
   } catch (error) {
@@ -8314,13 +8325,34 @@ function splitFlattenedTraceback(text3) {
   return lines.length > 1 ? lines : null;
 }
 var ESCAPED_HEADER = `${HEADER}\\n`;
+var ESCAPED_FRAMES = ['\\n  File "', '\\n  File \\"'];
 var UNESCAPED = { n: "\n", t: "    ", r: "", '"': '"', "'": "'", "\\": "\\" };
-function splitEscapedTraceback(text3) {
+function escapedStringStart(text3, firstFrame, quote) {
+  for (let index2 = firstFrame - 1; index2 >= 0; index2 -= 1) {
+    if (text3[index2] !== quote) continue;
+    let backslashes = 0;
+    while (index2 - backslashes - 1 >= 0 && text3[index2 - backslashes - 1] === "\\") backslashes += 1;
+    if (backslashes % 2 === 0) return index2 + 1;
+  }
+  return 0;
+}
+function escapedTraceback(text3) {
   const header = text3.indexOf(ESCAPED_HEADER);
-  if (header === -1) return null;
-  const quote = text3.includes('\\"', header) ? '"' : "'";
+  if (header !== -1) return { start: header, quote: text3.includes('\\"', header) ? '"' : "'" };
+  for (const frame of ESCAPED_FRAMES) {
+    const first = text3.indexOf(frame);
+    if (first === -1 || text3.indexOf(frame, first + frame.length) === -1) continue;
+    const quote = frame.endsWith('\\"') ? '"' : "'";
+    return { start: escapedStringStart(text3, first, quote), quote };
+  }
+  return null;
+}
+function splitEscapedTraceback(text3) {
+  const found = escapedTraceback(text3);
+  if (found === null) return null;
+  const { start, quote } = found;
   let decoded = "";
-  let index2 = header;
+  let index2 = start;
   for (; index2 < text3.length; index2 += 1) {
     const char = text3[index2];
     if (char === quote) break;
@@ -8332,10 +8364,48 @@ function splitEscapedTraceback(text3) {
     decoded += UNESCAPED[next] ?? `\\${next}`;
     index2 += 1;
   }
-  const before = text3.slice(0, header).trim();
+  const before = text3.slice(0, start).trim();
   const lines = decoded.split("\n").map((line) => line.trimEnd());
   while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
   return before === "" ? lines : [before, ...lines];
+}
+var LOGGER_HEAD = /(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:[.,]\d{1,6})? (?:\[[^\]\s]{1,300}:\d{1,7}\]|[^\]\s[]{1,300}:\d{1,7}\])/g;
+var PROCESS_HEAD = /\((?:[^()]{0,80}? )?pid=\d{1,10}(?:, ?ip=[^()\s]{1,64})?\) ?(?=(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d)/y;
+var MAX_PROCESS_NAME = 90;
+var MAX_RECORDS = 2e3;
+function processHeads(text3) {
+  const heads = [];
+  for (let pid = text3.indexOf("pid="); pid !== -1 && heads.length < MAX_RECORDS; pid = text3.indexOf("pid=", pid + 4)) {
+    let open = pid - 1;
+    while (open >= 0 && pid - open <= MAX_PROCESS_NAME && text3[open] !== "(" && text3[open] !== ")") open -= 1;
+    if (open < 0 || text3[open] !== "(") continue;
+    PROCESS_HEAD.lastIndex = open;
+    const head = PROCESS_HEAD.exec(text3);
+    if (head) heads.push({ start: open, logger: open + head[0].length });
+  }
+  return heads;
+}
+function splitGluedRecords(text3) {
+  if (text3.length < 40) return [text3];
+  const starts = /* @__PURE__ */ new Set();
+  const processes = processHeads(text3);
+  const loggerStarts = new Set(processes.map((head) => head.logger));
+  for (const head of processes) starts.add(head.start);
+  LOGGER_HEAD.lastIndex = 0;
+  for (let match = LOGGER_HEAD.exec(text3); match !== null && starts.size < MAX_RECORDS; match = LOGGER_HEAD.exec(text3)) {
+    const before = match.index === 0 ? " " : text3[match.index - 1];
+    if (!loggerStarts.has(match.index) && !/[A-Za-z0-9_]/.test(before)) starts.add(match.index);
+  }
+  if (starts.size < 2) return [text3];
+  const cuts = [...starts].filter((start) => text3.slice(0, start).trim() !== "").sort((left, right) => left - right);
+  const records = [];
+  let from = 0;
+  for (const cut2 of cuts) {
+    records.push(text3.slice(from, cut2).trimEnd());
+    from = cut2;
+  }
+  records.push(text3.slice(from));
+  return records.filter((record) => record.trim() !== "");
 }
 
 // src/core/extract/logs/prefixes.ts
@@ -8472,6 +8542,7 @@ function stripLinePrefixes(raw) {
 
 // src/core/extract/logs/log-lines.ts
 var HAS_WORD = /[A-Za-z0-9]/;
+var CARET_M = /(?:\^M)+$/;
 function allQuoted(lines) {
   let quoted = 0;
   for (const line of lines) {
@@ -8493,12 +8564,18 @@ function toLogLines(blocks) {
   const logLines = [];
   blocks.forEach((block, blockIndex) => {
     let lines = block.text.split(/\r\n|\r|\n/);
-    for (let depth = 0; depth < 3 && allQuoted(lines); depth += 1) lines = unquote(lines);
-    lines.forEach((raw, offset) => {
+    let quoted = block.quoted === true;
+    for (let depth = 0; depth < 3 && allQuoted(lines); depth += 1) {
+      lines = unquote(lines);
+      quoted = true;
+    }
+    const context = quoted ? "quote" : block.lang === "diff" || block.lang === "patch" ? "diff" : void 0;
+    const records = lines.flatMap((raw, offset) => splitGluedRecords(raw).map((record) => ({ raw: record, offset })));
+    records.forEach(({ raw, offset }) => {
       const stripped = stripLinePrefixes(raw);
       if (stripped.noise || stripped.text.trim() !== "" && !HAS_WORD.test(stripped.text)) return;
       const unflattened = splitEscapedTraceback(stripped.text) ?? splitFlattenedTraceback(stripped.text);
-      for (const text3 of unflattened ?? [stripped.text.trimEnd()]) {
+      for (const text3 of unflattened ?? [stripped.text.trimEnd().replace(CARET_M, "")]) {
         logLines.push({
           text: text3,
           line: block.startLine + offset,
@@ -8508,6 +8585,7 @@ function toLogLines(blocks) {
           logFile: stripped.logFile,
           logLine: stripped.logLine,
           ...stripped.logModule === null ? {} : { logModule: stripped.logModule },
+          ...context === void 0 ? {} : { context },
           block: blockIndex,
           blockKind: block.kind,
           source: block.source
@@ -8516,6 +8594,123 @@ function toLogLines(blocks) {
     });
   });
   return logLines;
+}
+
+// src/core/extract/tracebacks/normalised-view.ts
+var ASCII_ONLY = /^[\x00-\x7f]*$/;
+function normalisedView(original) {
+  if (ASCII_ONLY.test(original)) return { original, text: original, origins: null };
+  let text3 = "";
+  const origins = [];
+  let offset = 0;
+  for (const char of original) {
+    const normal = char.charCodeAt(0) < 128 ? char : char.normalize("NFKC");
+    text3 += normal;
+    for (let index2 = 0; index2 < normal.length; index2 += 1) origins.push(offset);
+    offset += char.length;
+  }
+  return { original, text: text3, origins: Uint32Array.from(origins) };
+}
+function originalOffset(view, at) {
+  if (view.origins === null) return at;
+  if (at >= view.text.length) return view.original.length;
+  return view.origins[at] ?? view.original.length;
+}
+function originalSlice(view, start, end = view.text.length) {
+  return view.original.slice(originalOffset(view, start), originalOffset(view, end));
+}
+function fromWideCharacter(view, at) {
+  if (view.origins === null || at < 0 || at >= view.text.length) return false;
+  return view.original.charCodeAt(originalOffset(view, at)) > 127;
+}
+
+// src/core/extract/tracebacks/logged-repr.ts
+var MAX_NAME = 300;
+var MAX_ARGUMENT = 4e3;
+var MAX_CANDIDATES = 200;
+var NAME_CHAR = /[A-Za-z0-9_.]/;
+var CODE_WORDS = /* @__PURE__ */ new Set(["raise", "return", "yield", "throw", "new", "except", "assert", "await", "lambda", "def", "class", "import", "from"]);
+function isCodeContext(text3, nameStart) {
+  let end = nameStart;
+  while (end > 0 && (text3[end - 1] === " " || text3[end - 1] === "	")) end -= 1;
+  if (end === 0) return false;
+  if (text3[end - 1] === "=") return true;
+  let wordStart = end;
+  while (wordStart > 0 && end - wordStart < 8 && /[a-z]/.test(text3[wordStart - 1])) wordStart -= 1;
+  return end > wordStart && CODE_WORDS.has(text3.slice(wordStart, end));
+}
+function quotedEnd(text3, open, budget) {
+  const quote = text3[open];
+  const limit = Math.min(text3.length, open + 1 + Math.min(MAX_ARGUMENT, budget.left));
+  for (let index2 = open + 1; index2 < limit; index2 += 1) {
+    budget.left -= 1;
+    const char = text3[index2];
+    if (char === "\\") index2 += 1;
+    else if (char === quote) return index2 + 1;
+  }
+  return -1;
+}
+function unquote2(argument) {
+  const quote = argument[0];
+  const inner = argument.slice(1, -1);
+  let out = "";
+  for (let index2 = 0; index2 < inner.length; index2 += 1) {
+    const char = inner[index2];
+    const next = inner[index2 + 1];
+    if (char === "\\" && (next === quote || next === "\\")) {
+      out += next;
+      index2 += 1;
+    } else out += char;
+  }
+  return out;
+}
+function reprAt(view, open, budget) {
+  const text3 = view.text;
+  let nameStart = open;
+  while (nameStart > 0 && open - nameStart <= MAX_NAME && NAME_CHAR.test(text3[nameStart - 1])) nameStart -= 1;
+  if (nameStart === open || open - nameStart > MAX_NAME) return null;
+  const name = text3.slice(nameStart, open);
+  if (!/(?:Error|Exception)$/.test(name) || !isExceptionTypeName(name) || isCodeContext(text3, nameStart)) return null;
+  const after = text3[open + 1];
+  let message;
+  if (after === ")") message = "";
+  else if (after === "'" || after === '"') {
+    const end = quotedEnd(text3, open + 1, budget);
+    if (end === -1 || text3[end] !== ")") return null;
+    message = unquote2(originalSlice(view, open + 1, end));
+  } else return null;
+  return { reading: { type: name, message }, start: originalOffset(view, nameStart) };
+}
+function readReprInLine(view) {
+  const text3 = view.text;
+  if (!text3.includes("Error(") && !text3.includes("Exception(")) return null;
+  const budget = { left: 2 * text3.length + 1e3 };
+  let candidates = 0;
+  for (let open = text3.indexOf("("); open !== -1 && candidates < MAX_CANDIDATES; open = text3.indexOf("(", open + 1)) {
+    if (open === 0 || !NAME_CHAR.test(text3[open - 1])) continue;
+    candidates += 1;
+    const found = reprAt(view, open, budget);
+    if (found) return found;
+  }
+  return null;
+}
+function readTrailingRepr(view) {
+  const text3 = view.text;
+  if (!text3.endsWith(")")) return null;
+  let depth = 0;
+  let open = -1;
+  for (let index2 = text3.length - 1; index2 >= 0 && open === -1; index2 -= 1) {
+    const char = text3.charAt(index2);
+    if (char === ")") depth += 1;
+    else if (char === "(" && --depth === 0) open = index2;
+  }
+  let nameStart = open;
+  while (nameStart > 0 && /[\w.]/.test(text3.charAt(nameStart - 1))) nameStart -= 1;
+  const name = text3.slice(nameStart, open);
+  if (open <= 0 || text3.slice(Math.max(0, nameStart - 2), nameStart) !== ": " || !/(?:Error|Exception)$/.test(name) || !isExceptionTypeName(name)) return null;
+  const inner = originalSlice(view, open + 1, text3.length - 1).trim();
+  const quoted = inner.length >= 2 && (inner[0] === "'" || inner[0] === '"') && inner.endsWith(inner[0]);
+  return { reading: { type: name, message: quoted ? inner.slice(1, -1) : inner }, start: 0 };
 }
 
 // src/core/extract/tracebacks/lines.ts
@@ -8601,7 +8796,7 @@ function continuesMessage(line, next, inCode) {
   const kind = classifyTracebackLine(next.text).kind;
   if (kind !== "other") return false;
   if (readExceptionLine(next.text) !== null) return false;
-  if (/^(?:\[?[IWEF]\d{4} |INFO:|WARNING:|ERROR:|DEBUG:)/.test(next.text.trimStart())) return false;
+  if (/^(?:\[?[IWEF]\d{4}(?:\d{4})? |INFO:|WARNING:|ERROR:|DEBUG:)/.test(next.text.trimStart())) return false;
   if (next.level !== null) return line.level !== null && next.timestamp === line.timestamp && next.logFile === line.logFile && next.logLine === line.logLine;
   if (inCode && line.level === null) return true;
   const startsLikePrefix = next.text.startsWith("(") || next.text.startsWith("[");
@@ -8626,7 +8821,8 @@ function startSection(reader, index2, hasHeader) {
     lastFrameStyle: null,
     pytest: false,
     pytestCode: null,
-    callFirst: false
+    callFirst: false,
+    cutAtHeader: false
   };
   reader.pendingRelation = null;
   reader.lastGroup = section.group;
@@ -8778,6 +8974,24 @@ function joinWrappedFrame(lines, index2) {
   const joined = classifyTracebackLine(`${text3}${next.text.trim()}`);
   return joined.kind === "frame" ? joined : null;
 }
+function isCutFrame(text3) {
+  const trimmed = text3.trim();
+  return trimmed.startsWith('File "') && !trimmed.includes('", line ');
+}
+function markCutHeaders(reader) {
+  const last = reader.sections[reader.sections.length - 1];
+  if (!last || !last.hasHeader || last.frames.length > 0 || last.exception !== null || last.expectedType !== null) return;
+  const after = (last.consumed[last.consumed.length - 1] ?? 0) + 1;
+  const rest = [];
+  for (let index2 = after; index2 < reader.lines.length; index2 += 1) {
+    const text3 = reader.lines[index2].text;
+    if (text3.trim() === "") continue;
+    if (rest.length > 0 || !isCutFrame(text3)) return;
+    rest.push(index2);
+  }
+  last.consumed.push(...rest);
+  last.cutAtHeader = true;
+}
 function readSections(lines, inCode, firstGroup) {
   const reader = { lines, inCode, sections: [], current: null, pendingRelation: null, lastGroup: -1, nextGroup: firstGroup };
   for (let index2 = 0; index2 < lines.length; index2 += 1) {
@@ -8799,11 +9013,39 @@ function readSections(lines, inCode, firstGroup) {
     if (!openSection(reader, index2, kind) && kind.kind === "other") openTail(reader, index2);
     if (reader.current === null && kind.kind === "other") reader.pendingRelation = null;
   }
+  markCutHeaders(reader);
   for (const section of reader.sections) {
     if (section.exception === null && section.expectedType !== null) section.exception = { type: section.expectedType, message: "" };
     if (section.callFirst) section.frames.reverse();
   }
   return { sections: reader.sections, nextGroup: reader.nextGroup };
+}
+
+// src/core/extract/tracebacks/tool-errors.ts
+var UCX_HEAD = /([\w.-]{1,80}\.(?:c|cc|cpp|h)):(\d{1,7}) {1,12}UCX {1,4}(ERROR|FATAL) {1,4}/;
+var ARGPARSE = /^([\w./-]{1,120}(?: [\w.-]{1,40}){0,2}): error: ((?:unrecognized arguments|the following arguments are required|argument [-\w/ ]{1,80}|invalid choice|ambiguous option|expected one argument|too few arguments|unrecognized argument)[: ].{0,4000})$/;
+var GLIBC_ASSERT = /^([A-Za-z_][\w.-]{0,60}): (\/?[^\s:]{1,1000}):(\d{1,9}): .{0,1000}Assertion [`'"‘].{0,2000}['"’] failed\.?$/;
+var GLIBC_ASSERT_CUT = /^([A-Za-z_][\w.-]{0,60}): (\/[^\s:]{1,1000}\.(?:c|cc|cpp|cxx|cu))(?::(\d{1,9}):?)?$/;
+var baseName = (path) => path.slice(path.lastIndexOf("/") + 1);
+function readToolErrorLine(text3) {
+  if (text3.includes("UCX ")) {
+    const ucx = UCX_HEAD.exec(text3);
+    if (ucx) {
+      const message = text3.slice(ucx.index + ucx[0].length).trim();
+      return { level: ucx[3] === "FATAL" ? "CRITICAL" : "ERROR", logFile: ucx[1], logLine: Number(ucx[2]), message: message === "" ? text3 : message };
+    }
+  }
+  if (text3.includes(": error: ")) {
+    const argparse = ARGPARSE.exec(text3);
+    if (argparse) return { level: null, logFile: null, logLine: null, message: text3 };
+  }
+  if (text3.includes("Assertion ")) {
+    const assertion = GLIBC_ASSERT.exec(text3);
+    if (assertion) return { level: null, logFile: baseName(assertion[2]), logLine: Number(assertion[3]), message: text3 };
+  }
+  const cut2 = text3.length < 1100 && text3.includes(": /") ? GLIBC_ASSERT_CUT.exec(text3) : null;
+  if (cut2) return { level: null, logFile: baseName(cut2[2]), logLine: cut2[3] === void 0 ? null : Number(cut2[3]), message: text3 };
+  return null;
 }
 
 // src/core/extract/tracebacks/error-lines.ts
@@ -8820,6 +9062,10 @@ var ENV_DUMP_MARKERS = [
 var CODE_STARTS = ["import ", "return ", "@", "if __name__", "self.", "raise ", "assert "];
 var DEFINITION = /^(?:async\s+)?def\s+[A-Za-z_]\w*\s*\(|^class\s+[A-Za-z_]\w*\s*[(:]/;
 var ERROR_WORDS = /Error|Exception|Traceback|failed|Failed|FAILED|failure|Failure|fatal|Fatal|expired|Expired|pressure/;
+var NAME_CHAR2 = /[A-Za-z0-9_.]/;
+var MAX_NAME2 = 300;
+var NATIVE_LOG_FILE = /\.(?:c|cc|cpp|cxx|cu|h|hpp)$/;
+var CARET_M2 = /(?:\^M)+$/;
 function quietBlocks(lines) {
   const envMarkers = /* @__PURE__ */ new Map();
   const codeLines = /* @__PURE__ */ new Map();
@@ -8838,39 +9084,32 @@ function quietBlocks(lines) {
   for (const [block, count] of codeLines) if (count >= 2 && !withFrames.has(block)) quiet.add(block);
   return quiet;
 }
-function readErrorInLine(text3) {
+function startsToken(view, at) {
+  if (at === 0) return true;
+  const before = view.text[at - 1];
+  if (NAME_CHAR2.test(before)) return false;
+  return before === " " || before === "	" || fromWideCharacter(view, at - 1);
+}
+function readErrorInLine(view) {
+  const text3 = view.text;
   const atStart = readExceptionLine(text3);
-  if (atStart) return { reading: atStart, start: 0 };
-  let tokenStart = text3.indexOf(" ") + 1;
-  while (tokenStart > 0 && tokenStart < text3.length) {
-    let tokenEnd = text3.indexOf(" ", tokenStart);
-    if (tokenEnd === -1) tokenEnd = text3.length;
-    let nameStart = tokenStart;
-    while (nameStart < tokenEnd && "`'\"([".includes(text3.charAt(nameStart))) nameStart += 1;
-    const token = text3.slice(nameStart, tokenEnd);
-    if (token.endsWith(":") && tokenEnd < text3.length && /(?:Error|Exception)$/.test(token.slice(0, -1)) && isExceptionTypeName(token.slice(0, -1))) {
-      return { reading: { type: token.slice(0, -1), message: text3.slice(tokenEnd + 1).trim().replace(/`$/, "") }, start: nameStart };
-    }
-    tokenStart = tokenEnd + 1;
+  if (atStart) {
+    const colon = text3.indexOf(":");
+    return { reading: { type: atStart.type, message: colon === -1 ? "" : originalSlice(view, colon + 1).trim() }, start: 0 };
+  }
+  for (let at = 0; at < text3.length; at += 1) {
+    if (!startsToken(view, at)) continue;
+    let nameStart = at;
+    while (nameStart < text3.length && nameStart - at < 4 && "`'\"([".includes(text3.charAt(nameStart))) nameStart += 1;
+    let nameEnd = nameStart;
+    while (nameEnd < text3.length && nameEnd - nameStart <= MAX_NAME2 && NAME_CHAR2.test(text3[nameEnd])) nameEnd += 1;
+    if (nameEnd === nameStart || text3[nameEnd] !== ":" || nameEnd + 1 >= text3.length) continue;
+    if (text3[nameEnd + 1] !== " " && !fromWideCharacter(view, nameEnd)) continue;
+    const name = text3.slice(nameStart, nameEnd);
+    if (!/(?:Error|Exception)$/.test(name) || !isExceptionTypeName(name)) continue;
+    return { reading: { type: name, message: originalSlice(view, nameEnd + 1).trim().replace(/`$/, "") }, start: originalOffset(view, nameStart) };
   }
   return null;
-}
-function readLoggedRepr(text3) {
-  if (!text3.endsWith(")")) return null;
-  let depth = 0;
-  let open = -1;
-  for (let index2 = text3.length - 1; index2 >= 0 && open === -1; index2 -= 1) {
-    const char = text3.charAt(index2);
-    if (char === ")") depth += 1;
-    else if (char === "(" && --depth === 0) open = index2;
-  }
-  let nameStart = open;
-  while (nameStart > 0 && /[\w.]/.test(text3.charAt(nameStart - 1))) nameStart -= 1;
-  const name = text3.slice(nameStart, open);
-  if (open <= 0 || text3.slice(Math.max(0, nameStart - 2), nameStart) !== ": " || !/(?:Error|Exception)$/.test(name) || !isExceptionTypeName(name)) return null;
-  const inner = text3.slice(open + 1, -1).trim();
-  const unquoted = inner.length >= 2 && (inner[0] === "'" || inner[0] === '"') && inner.endsWith(inner[0]) ? inner.slice(1, -1) : inner;
-  return { reading: { type: name, message: unquoted }, start: 0 };
 }
 var CPP_THROW = "terminate called after throwing an instance of '";
 function readCppThrow(text3, next) {
@@ -8892,21 +9131,27 @@ function findErrorLines(lines, consumed, tracebacks) {
   const errorLines = [];
   for (let index2 = 0; index2 < lines.length; index2 += 1) {
     const line = lines[index2];
-    const text3 = line.text.trim();
+    const text3 = line.text.trim().replace(CARET_M2, "").trimEnd();
     if (consumed[index2] === 1 || text3 === "" || quiet.has(line.block)) continue;
     if (/^[\^~]+$/.test(text3) || text3.startsWith('File "')) continue;
-    const thrown = readCppThrow(text3, consumed[index2 + 1] === 1 ? void 0 : lines[index2 + 1]);
-    const found = thrown ? { reading: thrown.reading, start: 0 } : readErrorInLine(text3) ?? readLoggedRepr(text3);
-    if (!found && line.level !== null && line.text.startsWith("  ")) continue;
-    const isLoggedError = line.level === "ERROR" || line.level === "CRITICAL" || line.level === "WARNING" && ERROR_WORDS.test(text3);
+    const native = line.logFile !== null && NATIVE_LOG_FILE.test(line.logFile);
+    const tool = native ? null : readToolErrorLine(text3);
+    const thrown = native || tool ? null : readCppThrow(text3, consumed[index2 + 1] === 1 ? void 0 : lines[index2 + 1]);
+    const view = native || tool || thrown ? null : normalisedView(text3);
+    const inLine = view === null ? null : readErrorInLine(view);
+    const repr = view === null || inLine !== null ? null : readTrailingRepr(view) ?? readReprInLine(view);
+    const found = thrown ? { reading: thrown.reading, start: 0 } : inLine ?? repr;
+    if (!found && !tool && line.level !== null && line.text.startsWith("  ")) continue;
+    const level2 = tool?.level ?? line.level;
+    const isLoggedError = tool !== null || level2 === "ERROR" || level2 === "CRITICAL" || level2 === "WARNING" && ERROR_WORDS.test(text3);
     if (!found && !isLoggedError) continue;
-    const messageLines = [found ? text3.slice(found.start) : text3];
+    const messageLines = [found ? text3.slice(found.start) : tool?.message ?? text3];
     if (thrown?.tookNext) {
       messageLines.push(lines[index2 + 1].text.trim());
       index2 += 1;
     }
     const inCode = line.blockKind === "code" || line.blockKind === "inline-code";
-    while (found && !thrown && messageLines.length <= MAX_MESSAGE_LINES) {
+    while (found && !thrown && !repr && messageLines.length <= MAX_MESSAGE_LINES) {
       const next = lines[index2 + 1];
       if (!next || consumed[index2 + 1] === 1 || next.block !== line.block || next.process !== null && next.process !== line.process || !continuesMessage(line, next, inCode)) break;
       messageLines.push(next.text.trim());
@@ -8921,9 +9166,9 @@ function findErrorLines(lines, consumed, tracebacks) {
     errorLines.push({
       exception,
       message,
-      level: line.level,
-      logFile: line.logFile,
-      logLine: line.logLine,
+      level: level2,
+      logFile: tool ? tool.logFile : line.logFile,
+      logLine: tool ? tool.logLine : line.logLine,
       timestamp: line.timestamp,
       process: line.process,
       line: line.line,
@@ -8979,7 +9224,7 @@ function parseTracebacks(lines) {
     nextGroup = read.nextGroup;
     for (const section of read.sections) {
       for (const local of section.consumed) consumed[stream.indexes[local]] = 1;
-      if (section.frames.length === 0 && section.exception === null) continue;
+      if (section.frames.length === 0 && section.exception === null && !section.cutAtHeader) continue;
       found.push({ section, order: stream.indexes[section.consumed[0] ?? 0] });
     }
   }
@@ -9491,7 +9736,7 @@ function bestTemplateMatch(buckets, evidence, commit) {
   if (best === null) return null;
   const { candidate, captures } = best;
   if (candidate.entry !== null) {
-    return { match: curatedMatch(candidate.entry, candidate.template.source, captures, "exact"), rank: 0, evidence };
+    return { match: curatedMatch(candidate.entry, candidate.template.source, captures, "exact"), rank: candidate.entry.umbrella === true ? 1.5 : 0, evidence };
   }
   if (candidate.row === null) return null;
   return { match: indexMatch(candidate.row, captures, commit), rank: 2, evidence };
@@ -9826,7 +10071,12 @@ function skipQuote(text3, index2) {
   if (text3[at] === '"' || text3[at] === "'") return at + 1;
   return index2;
 }
-function readConfigValue(text3, key) {
+var INDEX_NAMES = /* @__PURE__ */ new Set(["mooncake", "mooncake_store", "nixl", "lmcache", "lmcache_mp", "offloading", "simple_cpu_offload", "multi", "p2p", "hf3fs", "moriio", "flexkv", "decode_bench", "example", "example_hidden_states"]);
+var CONNECTOR_CLASS = /^[A-Z][A-Za-z0-9_]{0,80}Connector[A-Za-z0-9_]{0,40}$/;
+function looksLikeConnectorName(value) {
+  return CONNECTOR_CLASS.test(value) || INDEX_NAMES.has(value);
+}
+function readConfigValue(text3, key, accept) {
   let from = 0;
   for (; ; ) {
     const at = text3.indexOf(key, from);
@@ -9843,8 +10093,19 @@ function readConfigValue(text3, key) {
     let end = index2;
     while (end < text3.length && end - index2 < 100 && /[A-Za-z0-9_.]/.test(text3[end])) end += 1;
     const value = cleanValue(text3.slice(index2, end));
-    if (value !== null) return value;
+    if (value !== null && (accept === void 0 || accept(value))) return value;
   }
+}
+function isTracebackLine(text3, lineStart) {
+  const isFrame = (start) => {
+    const end = text3.indexOf("\n", start);
+    const line = text3.slice(start, end < 0 ? Math.min(text3.length, start + 2e3) : Math.min(end, start + 2e3));
+    return line.includes('File "') && line.includes('", line ');
+  };
+  if (isFrame(lineStart)) return true;
+  if (lineStart === 0) return false;
+  const previousStart = text3.lastIndexOf("\n", lineStart - 2) + 1;
+  return lineStart - previousStart <= 2e3 && isFrame(previousStart);
 }
 function lineOf(block, offset) {
   let line = block.startLine;
@@ -9884,18 +10145,69 @@ function cliSpan(text3, flagAt) {
 function toConfig(block, raw, offset) {
   const compact2 = raw.replace(/\s+/g, " ").trim();
   return {
-    kvConnector: readConfigValue(raw, "kv_connector"),
+    kvConnector: readConfigValue(raw, "kv_connector", looksLikeConnectorName),
     kvRole: readConfigValue(raw, "kv_role"),
     raw: compact2.length > MAX_RAW_LENGTH ? `${compact2.slice(0, MAX_RAW_LENGTH - 1)}\u2026` : compact2,
     line: lineOf(block, offset),
     source: block.source
   };
 }
+var OFFLOADING_FLAG_STEMS = ["kv-offloading-", "kv_offloading_"];
+var FLAG_VALUE_GAP = 24;
+function flagValue(text3, at) {
+  let index2 = at;
+  let assigned = false;
+  while (index2 < text3.length && index2 - at < FLAG_VALUE_GAP) {
+    const char = text3[index2];
+    if (char === "=" || char === ":") assigned = true;
+    if (` 	\r
+"'=:,`.includes(char) || char === "-" && text3[index2 + 1] === " " || char === "\\" && (text3[index2 + 1] === '"' || text3[index2 + 1] === "n")) {
+      index2 += char === "\\" ? 2 : 1;
+      continue;
+    }
+    break;
+  }
+  let end = index2;
+  while (end < text3.length && end - index2 < 40 && /[A-Za-z0-9_.]/.test(text3[end])) end += 1;
+  return end === index2 ? null : { value: text3.slice(index2, end), end, assigned };
+}
+function readOffloadingFlags(block) {
+  const text3 = block.text;
+  const flags = [];
+  let first = -1;
+  for (const stem of OFFLOADING_FLAG_STEMS) {
+    let seen = 0;
+    for (let at = text3.indexOf(stem); at >= 0 && seen < MAX_OCCURRENCES; at = text3.indexOf(stem, at + stem.length)) {
+      seen += 1;
+      const dashed = text3.startsWith("--", at - 2);
+      const before = text3[dashed ? at - 3 : at - 1];
+      if (before !== void 0 && /[A-Za-z0-9_.]/.test(before)) continue;
+      const kind = text3.startsWith("size", at + stem.length) ? "size" : text3.startsWith("backend", at + stem.length) ? "backend" : null;
+      if (kind === null) continue;
+      const flagEnd = at + stem.length + kind.length;
+      if (/[A-Za-z0-9_-]/.test(text3[flagEnd] ?? "")) continue;
+      const lineStart = text3.lastIndexOf("\n", at) + 1;
+      if (isTracebackLine(text3, lineStart)) continue;
+      const found = flagValue(text3, flagEnd);
+      if (found === null || !dashed && !found.assigned) continue;
+      const valid = kind === "size" ? /^\d{1,7}(?:\.\d{1,3})?$/.test(found.value) : /^[A-Za-z][A-Za-z0-9_]{0,39}$/.test(found.value);
+      if (!valid) continue;
+      flags.push(`${dashed ? "--" : ""}${text3.slice(at, flagEnd)} ${found.value}`);
+      if (first === -1 || (dashed ? at - 2 : at) < first) first = dashed ? at - 2 : at;
+    }
+  }
+  if (flags.length === 0) return null;
+  return { kvConnector: "OffloadingConnector", kvRole: null, raw: flags.join(" ").slice(0, MAX_RAW_LENGTH), line: lineOf(block, first), source: block.source };
+}
 function readKvTransferConfigs(blocks) {
   const configs = [];
   for (const block of blocks) {
     const text3 = block.text;
-    if (!text3.includes("kv_connector") && !text3.includes("--kv-transfer-config")) continue;
+    const offloading = text3.includes("kv-offloading-") || text3.includes("kv_offloading_") ? readOffloadingFlags(block) : null;
+    if (!text3.includes("kv_connector") && !text3.includes("--kv-transfer-config")) {
+      if (offloading !== null) configs.push(offloading);
+      continue;
+    }
     const covered = [];
     const found = [];
     const occurrences = (needle) => {
@@ -9922,7 +10234,7 @@ function readKvTransferConfigs(blocks) {
       const lineStart = text3.lastIndexOf("\n", at) + 1;
       const lineEnd2 = text3.indexOf("\n", at);
       const line = text3.slice(lineStart, lineEnd2 < 0 ? text3.length : lineEnd2);
-      if (readConfigValue(line, "kv_connector") === null) continue;
+      if (isTracebackLine(text3, lineStart) || readConfigValue(line, "kv_connector", looksLikeConnectorName) === null) continue;
       const windowStart = Math.max(0, lineStart - 300);
       const windowEnd = Math.min(text3.length, (lineEnd2 < 0 ? text3.length : lineEnd2) + 300);
       const config = toConfig(block, line, lineStart);
@@ -9930,6 +10242,7 @@ function readKvTransferConfigs(blocks) {
       covered.push([lineStart, lineEnd2 < 0 ? text3.length : lineEnd2]);
       found.push(config);
     }
+    if (offloading !== null && !found.some((config) => config.kvConnector === "OffloadingConnector")) found.push(offloading);
     configs.push(...found.sort((first, second) => first.line - second.line));
   }
   return configs;
@@ -9947,8 +10260,8 @@ function mentionsClientAbort(text3) {
   if (lower.includes("client")) return CLIENT_WORDS.some((word) => lower.includes(word));
   return lower.includes("request") && REQUEST_WORDS.some((word) => lower.includes(word));
 }
-function readSignals(lines, blocks, title) {
-  const version = readVllmVersion(lines, blocks, title);
+function readSignals(lines, blocks, title, options = {}) {
+  const version = readVllmVersion(lines, blocks, title, options);
   const signals = {
     vllmVersion: version.version,
     vllmVersionSource: version.source,
@@ -10105,6 +10418,29 @@ function readFailure(input) {
   };
 }
 
+// src/core/signals/reported-cause.ts
+var WITHOUT = ["without", "disable", "disabled", "disabling", "before enabling", "before we enabled", "before i enabled", "turning off", "turn off", "removing", "remove the", "drop the"];
+var FINE = ["works", "worked", "working", "fine", "no crash", "no error", "goes away", "went away", "does not happen", "doesn't happen", "no problem", "stable", "ran fine", "runs fine"];
+var CONNECTOR_WORDS2 = ["connector", "store", "mooncake", "lmcache", "nixl", "offload", "kv transfer", "kv_transfer", "p2p"];
+var UPGRADE = ["after upgrading", "after the upgrade", "since upgrading", "upgraded to", "after updating", "since the upgrade", "after we upgraded", "after i upgraded", "upgrading to"];
+var PREVIOUS = /\b(?:from|on|with)\s+v?0\.\d{1,3}(?:\.\d{1,3})?\b|\bworked (?:fine )?(?:on|in|with) v?\d/;
+function readReportedCause(blocks) {
+  const cause = { worksWithout: null, afterUpgrade: false, previousVersionNamed: false };
+  for (const block of blocks) {
+    if (block.kind === "code" || block.quoted === true || (block.section ?? "").toLowerCase().includes("environment")) continue;
+    for (const sentence of block.text.slice(0, 2e4).split(/[!?\n]|\.\s/)) {
+      if (sentence.length > 600) continue;
+      const lower = sentence.toLowerCase();
+      if (cause.worksWithout === null && holdsWord(lower, WITHOUT) && holdsWord(lower, FINE) && CONNECTOR_WORDS2.some((word) => lower.includes(word))) {
+        cause.worksWithout = sentence.trim().slice(0, 200);
+      }
+      if (UPGRADE.some((word) => lower.includes(word))) cause.afterUpgrade = true;
+      if (PREVIOUS.test(lower)) cause.previousVersionNamed = true;
+    }
+  }
+  return cause;
+}
+
 // src/core/plan/timeline.ts
 var MAX_TIMELINE_ENTRIES = 15;
 var MAX_TIMELINE_TEXT = 200;
@@ -10222,6 +10558,41 @@ function crashOf(primary, extraction) {
   const found = kind === "traceback" ? extraction.tracebacks[index2] : extraction.errorLines[index2];
   return { timestamp: found?.timestamp ?? null, line: primary.evidence.line, text: primary.evidence.text, ...found ? { source: found.source } : {} };
 }
+function splitContextMatches(found, extraction) {
+  const contextLines = new Set(extraction.lines.filter((line) => line.context !== void 0).map((line) => `${line.source.id}:${line.line}`));
+  if (contextLines.size === 0) return { matches: found, inContext: [] };
+  const withDiff = new Set(extraction.lines.filter((line) => line.context === "diff").map((line) => line.source.id));
+  for (const line of extraction.lines) {
+    if (withDiff.has(line.source.id) && line.blockKind !== "code") contextLines.add(`${line.source.id}:${line.line}`);
+  }
+  const where = (match) => {
+    const { kind, index: index2 } = match.evidence;
+    const item = kind === "traceback" ? extraction.tracebacks[index2] : extraction.errorLines[index2];
+    return item === void 0 ? null : `${item.source.id}:${match.evidence.line}`;
+  };
+  const inContext = found.filter((match) => {
+    const key = where(match);
+    return key !== null && contextLines.has(key);
+  });
+  const title = extraction.blocks.filter((block) => block.startLine === 0).map((block) => block.text).join(" ");
+  const ownText = extraction.lines.filter((line) => !contextLines.has(`${line.source.id}:${line.line}`)).map((line) => line.text);
+  const alsoOwn = (match) => {
+    const { kind, index: index2 } = match.evidence;
+    const message = (kind === "traceback" ? extraction.tracebacks[index2]?.exception?.message : extraction.errorLines[index2]?.exception?.message) ?? "";
+    const head = message.split("\n")[0]?.trim().slice(0, 60) ?? "";
+    return head.length >= 8 && (title.includes(head) || ownText.some((text3) => text3.includes(head)));
+  };
+  const checked = new Set(inContext.slice(0, 20));
+  const own3 = new Set(found.filter((match) => !inContext.includes(match) || checked.has(match) && alsoOwn(match)).map((match) => match.id));
+  return { matches: found.filter((match) => !inContext.includes(match) || own3.has(match.id)), inContext: inContext.filter((match) => !own3.has(match.id)) };
+}
+var UPGRADE_ASK = {
+  id: "previous-version",
+  text: "Which vLLM version you upgraded from, and whether the same load ran there without this error.",
+  how: "The version (and image tag, if you use one) you ran before the upgrade.",
+  satisfied: false,
+  satisfiedBy: null
+};
 function routingLabelsOn(labels, options) {
   const same = (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase();
   const found = [];
@@ -10271,8 +10642,8 @@ function triage(input, options = {}) {
   const dismissedBy = options.dismissedBy ?? previous2?.dismissedBy ?? null;
   const routedBy = options.routedBy ?? previous2?.routedBy ?? null;
   const extraction = extractThread(input);
-  const signals = readSignals(extraction.lines, extraction.blocks, input.title);
-  const matches = matchKnownErrors(extraction, catalog);
+  const signals = readSignals(extraction.lines, extraction.blocks, input.title, { connectorProject: connectorOfRepository(input.repository) !== null });
+  const { matches, inContext } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
   const failure = readFailure(extraction);
   const connectors = identifyConnectors({
     lines: extraction.lines,
@@ -10292,7 +10663,9 @@ function triage(input, options = {}) {
   const summary = summariseThread(thread);
   const routedConnector = routedBy === null ? null : connectors.find((connector) => connector.tier === "human") ?? null;
   const short = shortCommentOf(matches, connectors, extraction, routedBy === null ? null : { connector: routedConnector, label: routedBy.label });
-  const asks = short?.kind === "routed" ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} }) : short?.kind === "uncurated" && matches.length === 0 ? evaluateAsks(DEFAULT_ASKS, { ...thread, summary, captures: {} }) : asksFor(matches, entries, { ...thread, summary });
+  const reported = readReportedCause(extraction.blocks);
+  const baseAsks = short?.kind === "routed" ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} }) : short?.kind === "uncurated" && matches.length === 0 ? evaluateAsks(DEFAULT_ASKS, { ...thread, summary, captures: {} }) : asksFor(matches, entries, { ...thread, summary });
+  const asks = matches.length > 0 && reported.afterUpgrade && !reported.previousVersionNamed ? [...baseAsks, UPGRADE_ASK] : baseAsks;
   const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crashOf(matches[0], extraction), summary.lifecycle);
   const existing = input.labels ?? [];
   const labelPlan = dismissedBy === null ? planLabels({
@@ -10320,6 +10693,7 @@ function triage(input, options = {}) {
     ...dismissedBy === null ? {} : { dismissedBy },
     ...short === null ? {} : { short },
     ...routedBy === null ? {} : { routedBy },
+    causeKnown: reported.worksWithout !== null,
     issueNumber: options.issueNumber ?? null
   });
   const silent = !speaks(matches, short, previous2 !== null) && dismissedBy === null;
@@ -10338,7 +10712,7 @@ function triage(input, options = {}) {
     comment,
     fingerprint: planned.marker.fingerprint,
     catalogVersion: catalog.version,
-    notes: [...extraction.notes, ...labelPlan.notes]
+    notes: [...extraction.notes, ...labelPlan.notes, ...inContext.slice(0, 5).map((match) => `${match.id} is only quoted or in a proposed diff: taken as context, not this reporter's error`)]
   };
   return { report, labelsToAdd: labelPlan.labelsToAdd, labelsToRemove, comment, marker: planned.marker, earlierReportsSearch: search2 };
 }

@@ -5,16 +5,26 @@ import type { BackfillDependencies } from './backfill/backfill.js';
 import { carryOutDecision } from './apply/carry-out.js';
 import { routeEvent, type EventDecision } from './events.js';
 import { createGitHubGateway } from './github/adapter.js';
+import { scaledTimings } from './github/timings.js';
 import type { IssueGateway, IssueLister } from './github/gateway.js';
-import { readSettings, type ActionSettings, type InputSource, type RunFacts } from './inputs.js';
+import { InputError, readSettings, type ActionSettings, type InputSource, type RunFacts } from './inputs.js';
 import { createRunner, type Runner } from './runner.js';
 import { computeOutputs, renderFailureSummary, renderSummary } from './summary.js';
 import type { IssueOutcome, TriageEngine } from './triage-issue.js';
 
-/** The run's context as plain values: `github.context`, read once. */
+/**
+ * Test-only, never for a workflow: a number from 0 to 1 that every wait of the run is multiplied by (the gateway's
+ * spacing, retry back-off and rate-limit waits, the pause before re-checking a failed create), so the end-to-end tests
+ * of the bundle do not sit out GitHub's timings. Unset (the default), the run waits as GitHub asks.
+ */
+export const TEST_TIME_SCALE_VARIABLE = 'VLLM_TRIAGE_TEST_TIME_SCALE';
+
+/** The run's context as plain values: `github.context`, read once, and the test-only time scale. */
 export interface RunContext extends RunFacts {
   eventName: string;
   payload: unknown;
+  /** `VLLM_TRIAGE_TEST_TIME_SCALE` as set, '' when unset (see TEST_TIME_SCALE_VARIABLE). */
+  testTimeScale: string;
 }
 
 /**
@@ -22,20 +32,21 @@ export interface RunContext extends RunFacts {
  * job summary that says it.
  * @param runner where logs, outputs and the summary go (@actions/core)
  * @param inputs where inputs come from (@actions/core)
- * @param readContext reads the run's context (`github.context` of @actions/github)
+ * @param readContext reads the run's context (`github.context` of @actions/github); in-process tests pass their own
  */
 export async function run(runner: Runner = createRunner(), inputs: InputSource = core, readContext: () => Promise<RunContext> = readGitHubContext): Promise<void> {
   try {
     const context = await readContext();
     const settings = readSettings(inputs, context);
+    const timeScale = readTestTimeScale(context.testTimeScale);
     const decision = routeEvent(context.eventName, context.payload, settings);
     const headline = describeDecision(decision);
     runner.info(headline);
     if (decision.kind === 'backfill') {
       const { runBackfillJob } = await import('./backfill/job.js');
-      return await runBackfillJob(runner, settings, dependencies(settings, runner), headline);
+      return await runBackfillJob(runner, settings, dependencies(settings, runner, timeScale), headline);
     }
-    const outcomes = await carryOutDecision(decision, dependencies(settings, runner), settings);
+    const outcomes = await carryOutDecision(decision, dependencies(settings, runner, timeScale), settings);
     await logOutcomes(runner, outcomes);
     await runner.appendSummary(renderSummary(headline, outcomes, { dryRun: settings.dryRun, links: settings }));
     for (const [name, value] of Object.entries(computeOutputs(outcomes))) runner.setOutput(name, value);
@@ -48,8 +59,18 @@ export async function run(runner: Runner = createRunner(), inputs: InputSource =
   }
 }
 
+/** `VLLM_TRIAGE_TEST_TIME_SCALE` (test-only), or 1 when unset. */
+function readTestTimeScale(text: string): number {
+  const trimmed = text.trim();
+  if (trimmed === '') return 1;
+  if (!/^(0(\.[0-9]+)?|1(\.0+)?)$/.test(trimmed)) {
+    throw new InputError(`${TEST_TIME_SCALE_VARIABLE} is "${trimmed}"; expected a number from 0 to 1 (it is for tests only; unset it)`);
+  }
+  return Number(trimmed);
+}
+
 /**
- * `github.context` as plain values. @actions/github reads GITHUB_EVENT_PATH when it is first imported, so it is
+ * `github.context` as plain values (and the test-only time scale from the environment). @actions/github reads GITHUB_EVENT_PATH when it is first imported, so it is
  * imported here, where a payload that is not JSON becomes a message instead of a crash.
  */
 async function readGitHubContext(): Promise<RunContext> {
@@ -75,10 +96,11 @@ async function readGitHubContext(): Promise<RunContext> {
     apiUrl: context.apiUrl,
     serverUrl: context.serverUrl,
     runAttempt: context.runAttempt,
+    testTimeScale: process.env[TEST_TIME_SCALE_VARIABLE] ?? '',
   };
 }
 
-function dependencies(settings: ActionSettings, runner: Runner): BackfillDependencies {
+function dependencies(settings: ActionSettings, runner: Runner, timeScale: number): BackfillDependencies {
   let gateway: Promise<IssueGateway & IssueLister> | null = null;
   const sharedGateway = () =>
     (gateway ??= createGitHubGateway({
@@ -88,12 +110,13 @@ function dependencies(settings: ActionSettings, runner: Runner): BackfillDepende
       repo: settings.repo,
       log: (message) => runner.warning(message),
       debug: (message) => runner.debug(message),
+      ...(timeScale === 1 ? {} : { timings: scaledTimings(timeScale) }),
     }));
   return {
     gateway: sharedGateway,
     searchGateway: sharedGateway,
     engine: loadEngine,
-    wait: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)),
+    wait: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds * timeScale)),
     catalogVersion: async () => (await import('../core/catalog/default-catalog.js')).defaultCatalog().version,
   };
 }

@@ -49,6 +49,8 @@ export interface EvalScore {
 }
 
 const normalise = (text: string): string => text.replace(/\s+/g, ' ').trim();
+/** A message as a reader sees it: quotes escaped inside a repr or JSON string (`\\'`, `\\"`) are plain quotes. */
+const unescapeQuotes = (text: string): string => text.replace(/\\(['"])/g, '$1');
 
 /** Last dotted part: `vllm.v1.engine.exceptions.EngineDeadError` → `EngineDeadError`. */
 const shortType = (type: string): string => type.slice(type.lastIndexOf('.') + 1);
@@ -56,7 +58,7 @@ const shortType = (type: string): string => type.slice(type.lastIndexOf('.') + 1
 /** Whether the report holds the expected exception (type, and the message where the truth gives one). */
 function holdsException(report: TriageReport, expected: TruthError): boolean {
   const expectedType = shortType(expected.exception_type ?? '');
-  const expectedMessage = normalise(expected.message ?? '');
+  const expectedMessage = normalise(unescapeQuotes(expected.message ?? ''));
   const seen = [
     ...report.tracebacks.map((traceback) => traceback.exception),
     ...report.errorLines.map((errorLine) => errorLine.exception),
@@ -64,7 +66,7 @@ function holdsException(report: TriageReport, expected: TruthError): boolean {
   return seen.some((exception) => {
     if (!exception || shortType(exception.type) !== expectedType) return false;
     if (expectedMessage === '') return true;
-    const message = normalise(exception.message);
+    const message = normalise(unescapeQuotes(exception.message));
     // Excerpts are cut: either side may be a prefix of the other.
     return message.length > 0 && (message.startsWith(expectedMessage) || expectedMessage.startsWith(message));
   });

@@ -2,6 +2,7 @@
 import type { Ask, Catalog, CatalogEntry } from './catalog/types.js';
 import { planComment } from './comment/comment.js';
 import { identifyConnectors } from './connectors/connectors.js';
+import { connectorOfRepository } from './connectors/repository.js';
 import { defaultCatalog } from './catalog/default-catalog.js';
 import { extractThread, type Extraction } from './extract/extract.js';
 import { DEFAULT_ASKS, evaluateAsks, routedAsks, summariseThread } from './plan/asks.js';
@@ -11,6 +12,7 @@ import { planLabelRemovals, planLabels } from './plan/labels.js';
 import { matchKnownErrors } from './match/match.js';
 import { readSignals } from './signals/signals.js';
 import { readFailure } from './signals/failure.js';
+import { readReportedCause } from './signals/reported-cause.js';
 import { decideRouting } from './plan/routing.js';
 import { buildTimeline, type TimelineCrash } from './plan/timeline.js';
 import { resolveLabelOptions, type TriageOptions } from './options.js';
@@ -60,6 +62,53 @@ function crashOf(primary: Match | undefined, extraction: Extraction): TimelineCr
   const found = kind === 'traceback' ? extraction.tracebacks[index] : extraction.errorLines[index];
   return { timestamp: found?.timestamp ?? null, line: primary.evidence.line, text: primary.evidence.text, ...(found ? { source: found.source } : {}) };
 }
+
+/**
+ * Where the text sits decides what it means: an error inside a quote of someone else or a proposed diff is
+ * context, not this reporter's crash. Such matches are set aside (and noted) unless the same error also shows
+ * in the reporter's own text.
+ */
+function splitContextMatches(found: Match[], extraction: Extraction): { matches: Match[]; inContext: Match[] } {
+  const contextLines = new Set(extraction.lines.filter((line) => line.context !== undefined).map((line) => `${line.source.id}:${line.line}`));
+  if (contextLines.size === 0) return { matches: found, inContext: [] };
+  // A text that proposes a diff discusses the error in its prose: an error named there is the change's subject, not a crash.
+  const withDiff = new Set(extraction.lines.filter((line) => line.context === 'diff').map((line) => line.source.id));
+  for (const line of extraction.lines) {
+    if (withDiff.has(line.source.id) && line.blockKind !== 'code') contextLines.add(`${line.source.id}:${line.line}`);
+  }
+  const where = (match: Match): string | null => {
+    const { kind, index } = match.evidence;
+    const item = kind === 'traceback' ? extraction.tracebacks[index] : extraction.errorLines[index];
+    return item === undefined ? null : `${item.source.id}:${match.evidence.line}`;
+  };
+  const inContext = found.filter((match) => {
+    const key = where(match);
+    return key !== null && contextLines.has(key);
+  });
+  // A quote of the thread's own error (the title names it) is still this issue's evidence.
+  const title = extraction.blocks.filter((block) => block.startLine === 0).map((block) => block.text).join(' ');
+  const ownText = extraction.lines.filter((line) => !contextLines.has(`${line.source.id}:${line.line}`)).map((line) => line.text);
+  // The same error in the title or in the reporter's own lines (matches are kept once, the quoted copy may come first).
+  const alsoOwn = (match: Match): boolean => {
+    const { kind, index } = match.evidence;
+    const message = (kind === 'traceback' ? extraction.tracebacks[index]?.exception?.message : extraction.errorLines[index]?.exception?.message) ?? '';
+    const head = message.split('\n')[0]?.trim().slice(0, 60) ?? '';
+    return head.length >= 8 && (title.includes(head) || ownText.some((text) => text.includes(head)));
+  };
+  // Bounded: a thread of hundreds of quoted errors checks only the first few against the reporter's text.
+  const checked = new Set(inContext.slice(0, 20));
+  const own = new Set(found.filter((match) => !inContext.includes(match) || (checked.has(match) && alsoOwn(match))).map((match) => match.id));
+  return { matches: found.filter((match) => !inContext.includes(match) || own.has(match.id)), inContext: inContext.filter((match) => !own.has(match.id)) };
+}
+
+/** Asked when the reporter says it broke after an upgrade but not from which version. */
+const UPGRADE_ASK: AskStatus = {
+  id: 'previous-version',
+  text: 'Which vLLM version you upgraded from, and whether the same load ran there without this error.',
+  how: 'The version (and image tag, if you use one) you ran before the upgrade.',
+  satisfied: false,
+  satisfiedBy: null,
+};
 
 /** The maintainers' routing labels among the issue's labels: the connector label, or a per-connector label. */
 function routingLabelsOn(labels: string[], options: { connectorLabel: string; perConnector: Record<string, string> }): { label: string; connector: string | null }[] {
@@ -136,8 +185,8 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
   const routedBy = options.routedBy ?? previous?.routedBy ?? null;
 
   const extraction = extractThread(input);
-  const signals: Signals = readSignals(extraction.lines, extraction.blocks, input.title);
-  const matches = matchKnownErrors(extraction, catalog);
+  const signals: Signals = readSignals(extraction.lines, extraction.blocks, input.title, { connectorProject: connectorOfRepository(input.repository) !== null });
+  const { matches, inContext } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
   const failure = readFailure(extraction);
   const connectors = identifyConnectors({
     lines: extraction.lines,
@@ -157,12 +206,15 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
   const summary = summariseThread(thread);
   const routedConnector = routedBy === null ? null : (connectors.find((connector) => connector.tier === 'human') ?? null);
   const short = shortCommentOf(matches, connectors, extraction, routedBy === null ? null : { connector: routedConnector, label: routedBy.label });
-  const asks =
+  const reported = readReportedCause(extraction.blocks);
+  const baseAsks =
     short?.kind === 'routed'
       ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} })
       : short?.kind === 'uncurated' && matches.length === 0
         ? evaluateAsks(DEFAULT_ASKS, { ...thread, summary, captures: {} })
         : asksFor(matches, entries, { ...thread, summary });
+  // "It broke after the upgrade" is only half an answer without the version it came from.
+  const asks = matches.length > 0 && reported.afterUpgrade && !reported.previousVersionNamed ? [...baseAsks, UPGRADE_ASK] : baseAsks;
   const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crashOf(matches[0], extraction), summary.lifecycle);
 
   const existing = input.labels ?? [];
@@ -195,6 +247,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     ...(dismissedBy === null ? {} : { dismissedBy }),
     ...(short === null ? {} : { short }),
     ...(routedBy === null ? {} : { routedBy }),
+    causeKnown: reported.worksWithout !== null,
     issueNumber: options.issueNumber ?? null,
   });
   const silent = !speaks(matches, short, previous !== null) && dismissedBy === null;
@@ -214,7 +267,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     comment,
     fingerprint: planned.marker.fingerprint,
     catalogVersion: catalog.version,
-    notes: [...extraction.notes, ...labelPlan.notes],
+    notes: [...extraction.notes, ...labelPlan.notes, ...inContext.slice(0, 5).map((match) => `${match.id} is only quoted or in a proposed diff: taken as context, not this reporter's error`)],
   };
   return { report, labelsToAdd: labelPlan.labelsToAdd, labelsToRemove, comment, marker: planned.marker, earlierReportsSearch: search };
 }

@@ -73,6 +73,13 @@ describe('vllm-triage eval', () => {
     expect(score.falseAlarm).toBe(true);
   });
 
+  it('should compare exception messages with escaped quotes unescaped on both sides', () => {
+    const exception = { type: 'aiohttp.client_exceptions.ClientConnectorError', message: "Cannot connect to host 10.1.2.3:8100 [Connect call failed ('10.1.2.3', 8100)]" };
+    const report = { tracebacks: [{ exception, frames: [] }], errorLines: [], matches: [], connectors: [], labels: [], comment: null, vllmVersion: null } as unknown as TriageReport;
+    const truth = { exception_type: 'ClientConnectorError', message: "Cannot connect to host 10.1.2.3:8100 [Connect call failed (\\'10.1.2.3\\', 8100)]", connector: 'none' };
+    expect(scoreIssue({ file: 'a.md', category: 'negative', tracebacks: [truth], error_lines: [] }, report).exceptionsFound).toBe(1);
+  });
+
   it('should read the version token out of free-text truth', () => {
     expect(versionToken('v0.11.0 (image vllm/vllm-openai:v0.11.0)')).toBe('0.11.0');
     expect(versionToken('0.6.4.post1 (title)')).toBe('0.6.4.post1');

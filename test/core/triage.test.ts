@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readCorpusIssue } from '../../src/cli/corpus-issue.js';
 import { triage } from '../../src/core/triage.js';
 
 const CORPUS = join(import.meta.dirname, '..', 'fixtures', 'corpus-realistic');
@@ -48,7 +49,9 @@ describe('triage() on the realistic corpus', () => {
 
   for (const expected of expectations) {
     it(`should decide for ${expected.file} the labels, matches and comment expected${expected.note ? ` (${expected.note})` : ''}`, () => {
-      const plan = triage({ body: readFileSync(join(CORPUS, expected.file), 'utf8') });
+      // As the Action sees an issue: the title apart from the body.
+      const issue = readCorpusIssue(readFileSync(join(CORPUS, expected.file), 'utf8'));
+      const plan = triage({ body: issue.body, ...(issue.title === undefined ? {} : { title: issue.title }) });
       expect({
         labels: plan.report.labels,
         matches: plan.report.matches.map((match) => match.id),

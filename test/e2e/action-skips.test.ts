@@ -39,7 +39,7 @@ describe.concurrent('the action leaves alone what it should', { timeout: 60_000 
   });
 
   it('should post nothing and add no label on an issue without a connector error', async ({ expect, onTestFinished }) => {
-    const server = await startServer(expect, onTestFinished, UNRELATED_BODY, { labels: ['documentation'] });
+    const server = await startServer(expect, onTestFinished, UNRELATED_BODY, { labels: ['documentation'], title: '[Doc]: broken link on the --max-model-len page' });
     const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
     expect(result.code, result.stdout).toBe(0);
     expect(result.requests).toEqual([]);

@@ -20,8 +20,9 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
     expect(server.state.createdLabels).toEqual([]);
   });
 
-  it('should label a new issue with the seed error and post exactly one comment', async () => {
-    const result = await runBundled({ server, eventName: 'issues', payload: openedPayload });
+  it('should label a new issue with the seed error and post exactly one comment, its writes spaced as GitHub asks', async () => {
+    // Production's waits (no test time scale): the one run of the bundle that sits out GitHub's write spacing.
+    const result = await runBundled({ server, eventName: 'issues', payload: openedPayload, env: { VLLM_TRIAGE_TEST_TIME_SCALE: '' } });
     expect(result.code, result.stdout + result.stderr).toBe(0);
     const comments = botComments(server);
     expect(comments).toHaveLength(1);
@@ -34,6 +35,8 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
     const writes = result.requests.filter((request) => request.write);
     console.log(`API requests for a new issue: ${result.requests.length} (${writes.length} writes): ${result.requests.map((request) => request.endpoint ?? `${request.method} ${request.path}`).join(', ')}`);
     expect(writes.map((request) => request.method)).toEqual(['POST', 'POST']);
+    // 1 s between the writes' starts in the client; as they arrive here, request latency may take some of it.
+    expect((writes[1]?.at ?? 0) - (writes[0]?.at ?? 0)).toBeGreaterThanOrEqual(500);
     expect(result.requests.length).toBeLessThanOrEqual(4);
     expect(result.requests.some((request) => request.method === 'PUT')).toBe(false);
   });
@@ -63,7 +66,7 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
     expect(after[0]?.id).toBe(before?.id);
     expect(after[0]?.body).not.toBe(bodyBefore);
     expect(after[0]?.body).toContain('Preemptions');
-    const ticked = (body: string | undefined) => (body ?? '').split('\n').filter((line) => line.startsWith('- [x]')).length;
+    const ticked = (body: string | undefined) => (body ?? '').split('\n').filter((line) => line.startsWith('- ✓ ')).length;
     expect(ticked(after[0]?.body)).toBeGreaterThan(ticked(bodyBefore));
     expect(result.outputs['comment-action']).toBe('updated');
     expect(result.requests.filter((request) => request.write).map((request) => request.method)).toEqual(['PATCH']);

@@ -2,6 +2,7 @@
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
+import Bottleneck from 'bottleneck/light.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -285,7 +286,11 @@ describe('faults', () => {
     let secondaryLimits = 0;
     const octokit = new Resilient({
       auth: 'test-token', baseUrl: server.url, log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
-      throttle: { onRateLimit: () => false, onSecondaryRateLimit: () => { secondaryLimits++; return true; } },
+      // Millisecond waits: the plugins' spacing groups without minTime, `retry-after` counted in milliseconds.
+      throttle: {
+        onRateLimit: () => false, onSecondaryRateLimit: () => { secondaryLimits++; return true; }, retryAfterBaseValue: 1,
+        write: new Bottleneck.Group({ maxConcurrent: 1 }), notifications: new Bottleneck.Group({ maxConcurrent: 1 }),
+      },
       retry: { retryAfterBaseValue: 10 },
     });
     await octokit.rest.issues.createComment({ owner: 'vllm-project', repo: 'vllm', issue_number: issue.number, body: 'once' });

@@ -99,7 +99,7 @@ export interface RunnerFiles {
   event: string; output: string; summary: string; env: string; state: string; path: string; workspace: string; temp: string;
 }
 
-function prepareRunnerFiles(root: string, payload: object): RunnerFiles {
+export function prepareRunnerFiles(root: string, payload: object): RunnerFiles {
   const files: RunnerFiles = {
     event: join(root, 'event.json'), output: join(root, 'file_commands', 'set_output'), summary: join(root, 'file_commands', 'step_summary'),
     env: join(root, 'file_commands', 'set_env'), state: join(root, 'file_commands', 'save_state'), path: join(root, 'file_commands', 'add_path'),

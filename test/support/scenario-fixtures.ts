@@ -1,6 +1,7 @@
 // Issue and comment bodies for the end-to-end scenarios (written for these tests), and a stand-in GitHub seeded with them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TEST_TIME_SCALE_VARIABLE } from '../../src/action/main.js';
 import { startGitHubServer, type GitHubServer } from './github-server/server.js';
 import { REPOSITORY_ROOT, runAction, type RunActionOptions, type RunActionResult } from './run-action.js';
 
@@ -60,7 +61,7 @@ export function exampleBody(): string {
 }
 
 /** A stand-in GitHub with the repository, its labels and one issue (number 1). */
-export async function serverWithIssue(body: string, seed: { labels?: string[]; locked?: boolean; state?: 'open' | 'closed' } = {}): Promise<GitHubServer> {
+export async function serverWithIssue(body: string, seed: { labels?: string[]; locked?: boolean; state?: 'open' | 'closed'; title?: string } = {}): Promise<GitHubServer> {
   const server = await startGitHubServer();
   server.state.addRepo(REPO, { labels: REPO_LABELS });
   server.state.addIssue(REPO, { number: 1, title: '[Bug]: MooncakeStoreConnector crashes the engine', body, ...seed });
@@ -73,10 +74,13 @@ export function botComments(server: GitHubServer, issueNumber = 1) {
 }
 
 /**
- * Runs the bundled action like `runAction`; `E2E_ACTION_SCRIPT` points the scenarios at another bundle (a branch's build).
+ * Runs the bundled action like `runAction`, with its waits (GitHub's spacing, back-off, `retry-after`) cut a
+ * thousandfold through the test-only `VLLM_TRIAGE_TEST_TIME_SCALE` (pass it in `env` as '' for production's waits);
+ * `E2E_ACTION_SCRIPT` points the scenarios at another bundle (a branch's build).
  * @param options as for `runAction`
  */
 export function runBundled(options: RunActionOptions): Promise<RunActionResult> {
   const script = process.env['E2E_ACTION_SCRIPT'];
-  return runAction(script ? { script, ...options } : options);
+  const env = { [TEST_TIME_SCALE_VARIABLE]: '0.001', ...options.env };
+  return runAction(script ? { script, ...options, env } : { ...options, env });
 }

@@ -9,6 +9,7 @@ import {
   type RequestCount,
 } from './gateway.js';
 import { asRecord, numberAt, readComment, readIssue, stringAt } from './issue-json.js';
+import { GATEWAY_TIMINGS, type GatewayTimings } from './timings.js';
 
 export interface GatewayOptions {
   token: string;
@@ -23,18 +24,20 @@ export interface GatewayOptions {
   debug?: (message: string) => void;
   /** Warnings (a rate limit hit, a retry) go here. */
   log: (message: string) => void;
+  /** How long the gateway waits; production's `GATEWAY_TIMINGS` unless given (tests pass near-zero values). */
+  timings?: Partial<GatewayTimings>;
 }
 
 /** Retries of a failed read or idempotent write (5xx, no response); creates are never retried by the client. */
 export const MAX_REQUEST_RETRIES = 2;
-/** Backoff base: waits 0.5 s, then 2 s. */
-const RETRY_BASE_MS = 500;
 /** Times a rate-limited request is tried again. */
 export const MAX_RATE_LIMIT_RETRIES = 2;
 /** Longest wait GitHub may ask for before the action gives up instead of sitting in the job. */
 export const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
 /** A request without a response after this long is abandoned (and counts as "no response"). */
 const REQUEST_TIMEOUT_MS = 20_000;
+/** How long the throttling plugin keeps an idle limiter (its default). */
+const LIMITER_IDLE_MS = 120_000;
 const PAGE_SIZE = 100;
 
 interface OctokitError {
@@ -45,17 +48,21 @@ interface OctokitError {
 
 /**
  * Creates the gateway; loads Octokit and its plugins only now, so events that are skipped never load them.
- * @param options token, API root, repository and logger
+ * @param options token, API root, repository, logger and (tests) timings
  */
 export async function createGitHubGateway(options: GatewayOptions): Promise<IssueGateway & IssueLister> {
   if (options.token === '') {
     throw new Error('input "github-token" is empty; expected a token (the default `${{ github.token }}` works)');
   }
-  const [{ Octokit }, { retry }, { throttling }] = await Promise.all([
+  const [{ Octokit }, { retry }, { throttling }, { default: Bottleneck }] = await Promise.all([
     import('@octokit/rest'),
     import('@octokit/plugin-retry'),
     import('@octokit/plugin-throttling'),
+    import('bottleneck/light.js'),
   ]);
+  const timings: GatewayTimings = { ...GATEWAY_TIMINGS, ...options.timings };
+  /** One request at a time per kind, `minTime` apart: the throttling plugin's own groups, with this gateway's spacing. */
+  const spaced = (id: string, minTime: number) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime, timeout: LIMITER_IDLE_MS });
   const count: RequestCount = { total: 0, writes: 0 };
   const countingFetch = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -85,7 +92,7 @@ export async function createGitHubGateway(options: GatewayOptions): Promise<Issu
     log: { debug: () => {}, info: () => {}, warn: options.log, error: options.debug ?? (() => {}) },
     retry: {
       retries: MAX_REQUEST_RETRIES,
-      retryAfterBaseValue: RETRY_BASE_MS,
+      retryAfterBaseValue: timings.retryBaseMs,
       // 403/429 are the throttling plugin's business (it honours retry-after); the rest will not change on retry.
       doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
     },
@@ -93,6 +100,10 @@ export async function createGitHubGateway(options: GatewayOptions): Promise<Issu
       onRateLimit: allowRetry('rate limit'),
       onSecondaryRateLimit: allowRetry('secondary rate limit'),
       fallbackSecondaryRateRetryAfter: 10,
+      retryAfterBaseValue: timings.retryAfterUnitMs,
+      write: spaced('octokit-write', timings.writeSpacingMs),
+      notifications: spaced('octokit-notifications', timings.notificationSpacingMs),
+      search: spaced('octokit-search', timings.searchSpacingMs),
     },
   });
   const repo = { owner: options.owner, repo: options.repo };

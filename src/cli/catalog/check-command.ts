@@ -4,6 +4,10 @@ import { HELP_OPTION, readCommandArgs } from '../command-args.js';
 import type { CommandIO } from '../command-io.js';
 import type { CatalogEntry, IndexRow } from '../../core/catalog/types.js';
 import { checkAgainstSource, entryFilesOutside, type CheckReport, type SiteCheck } from './catalog-check.js';
+import { checkBasis, listBasis, type SourceLineReader } from './basis-check.js';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { INDEXED_SUBDIR, runIndexer } from './run-indexer.js';
 
 const USAGE = `usage: vllm-triage catalog check --vllm-src DIR [--all] [--python PYTHON]
@@ -106,5 +110,45 @@ export async function runCatalogCheck(args: string[], io: CommandIO, sources?: C
   }
   const report = checkAgainstSource(index, entries, fresh);
   io.stdout(renderCheckReport(report, vllmSrc, showAll));
-  return report.failed ? 1 : 0;
+  const reader = sourceLineReader(vllmSrc);
+  const basis = checkBasis(entries, reader.line);
+  // Like a template, a basis whose text is still in its file has only moved (a warning); gone from the file, it fails.
+  const moved = basis.filter((problem) => problem.location !== '' && reader.fileHolds(problem.location, problem.expected));
+  const failing = basis.filter((problem) => !moved.includes(problem));
+  const sourceItems = listBasis(entries).filter((use) => 'source' in use.item).length;
+  io.stdout(`\nbasis: ${sourceItems} source lines cited; ${sourceItems - basis.filter((problem) => problem.location !== '').length} hold at their line, ${moved.length} moved, ${failing.length} failing\n`);
+  for (const problem of [...failing, ...moved].slice(0, 50)) {
+    const state = moved.includes(problem) ? 'moved' : 'FAIL';
+    io.stdout(`  ${state} ${problem.entry} ${problem.field}: ${problem.location || '(no basis)'} expects ${JSON.stringify(problem.expected)}, found ${problem.found === null ? 'no such line' : JSON.stringify(problem.found.trim().slice(0, 120))}\n`);
+  }
+  return report.failed || failing.length > 0 ? 1 : 0;
+}
+
+/**
+ * Reads a line of the checkout: the working tree, or `git show COMMIT:path` when a basis names an older commit.
+ * @param vllmSrc the vLLM checkout
+ */
+function sourceLineReader(vllmSrc: string): { line: SourceLineReader; fileHolds: (location: string, expected: string) => boolean } {
+  const files = new Map<string, string[] | null>();
+  const linesOf = (path: string, commit: string | undefined): string[] | null => {
+    const key = `${commit ?? ''}:${path}`;
+    if (!files.has(key)) {
+      try {
+        const text = commit === undefined ? readFileSync(join(vllmSrc, path), 'utf8') : execFileSync('git', ['-C', vllmSrc, 'show', `${commit}:${path}`], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+        files.set(key, text.split('\n'));
+      } catch {
+        files.set(key, null);
+      }
+    }
+    return files.get(key) ?? null;
+  };
+  return {
+    line: (path, line, commit) => linesOf(path, commit)?.[line - 1],
+    // `path:line` or `path:line@commit`, as the basis check writes locations.
+    fileHolds: (location, expected) => {
+      const [where = '', commit] = location.split('@');
+      const path = where.slice(0, where.lastIndexOf(':'));
+      return (linesOf(path, commit) ?? []).some((text) => text.includes(expected));
+    },
+  };
 }

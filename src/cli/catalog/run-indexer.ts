@@ -14,7 +14,7 @@ const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 
 /**
  * Find scripts/index_vllm.py by walking up from this module's folder. The CLI is bundled to
- * dist/cli.js (and chunks under dist/chunks/), the sources live in src/catalog-tools/: the script
+ * dist/cli.js (and chunks under dist/chunks/), the sources live in src/cli/catalog/: the script
  * sits in the package root's scripts/ in every case, one to three folders up.
  * @param moduleUrl `import.meta.url` of the running module
  */

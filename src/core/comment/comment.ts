@@ -31,6 +31,13 @@ import {
 /** Room kept for the marker line (its match list is capped to fit). */
 const MARKER_RESERVE = 4096;
 const MAX_MARKER_MATCHES = 40;
+/** The longest match id kept in the marker (a connector-file id carries the reporter's path and function). */
+const MAX_MARKER_ID = 120;
+
+/** Text for the marker: printable ASCII only (no character JSON or the HTML comment would escape six-fold), capped. */
+function markerText(text: string, most: number): string {
+  return text.replace(/[^\x20-\x7e]|[<>&\\"]/g, '').slice(0, most);
+}
 const CUT_NOTE = '_The rest of this comment was cut to stay within GitHub\'s 65,536-character limit._';
 
 /** Everything the comment says comes in here. */
@@ -57,6 +64,8 @@ export interface CommentContext {
   readyForMaintainer?: boolean;
   /** The triaged issue's number: the comment never cites it. */
   issueNumber?: number | null;
+  /** The reporter already says the failure goes away without the connector. */
+  causeKnown?: boolean;
   /** Who routed the issue with a routing label, recorded in the marker for later runs. */
   routedBy?: { label: string; by: string };
   /** A short comment instead of the full one: an uncurated error with its final exception, or a maintainer's routing. */
@@ -96,7 +105,7 @@ function entryOf(context: CommentContext, match: Match): CatalogEntry | undefine
 /** What was recognised: a curated entry in full, or the honest headline of an index or connector-file match. */
 function headline(context: CommentContext, primary: Match): string {
   const entry = entryOf(context, primary);
-  if (entry !== undefined) return renderEntryEssentials(entry, primary, context.signals.vllmVersion, renderLogShows(context.timeline));
+  if (entry !== undefined) return renderEntryEssentials(entry, primary, context.signals.vllmVersion, renderLogShows(context.timeline), context.causeKnown === true);
   if (primary.confidence !== 'connector-file') return renderIndexHeadline(primary);
   const ref = versionRef(context.signals.vllmVersion, context.catalog.commit);
   return renderConnectorFileHeadline(primary, ref === context.catalog.commit ? null : ref);
@@ -107,7 +116,7 @@ function details(context: CommentContext, primary: Match): string {
   const version = context.signals.vllmVersion;
   const entry = entryOf(context, primary);
   const sections: string[] = [];
-  if (entry !== undefined) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null));
+  if (entry !== undefined) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, context.causeKnown === true));
   const satisfied = renderSatisfiedAsks(context.asks);
   if (satisfied !== '') sections.push(satisfied);
   const traceback = primary.evidence.kind === 'traceback' ? context.tracebacks?.[primary.evidence.index] : undefined;
@@ -185,13 +194,15 @@ export function planComment(context: CommentContext): PlannedComment {
   const body = context.dismissedBy === undefined ? assemble(parts, footer) : (parts[0] as CommentPart).text;
   const marker: MarkerData = {
     v: 1,
-    catalog: context.catalog.version.slice(0, 100),
-    matches: context.matches.slice(0, MAX_MARKER_MATCHES).map((match) => match.id.slice(0, 200)),
+    catalog: markerText(context.catalog.version, 100),
+    matches: context.matches.slice(0, MAX_MARKER_MATCHES).map((match) => markerText(match.id, MAX_MARKER_ID)),
     fingerprint: fingerprint(body),
-    botLabels: context.botLabels.slice(0, 100),
+    botLabels: context.botLabels.slice(0, 100).map((label) => markerText(label, 50)),
   };
-  if (context.dismissedBy !== undefined) marker.dismissedBy = context.dismissedBy;
-  if (context.routedBy !== undefined) marker.routedBy = { label: context.routedBy.label.slice(0, 50), by: context.routedBy.by.slice(0, 100) };
+  if (context.dismissedBy !== undefined) marker.dismissedBy = markerText(context.dismissedBy, 100);
+  if (context.routedBy !== undefined) marker.routedBy = { label: markerText(context.routedBy.label, 50), by: markerText(context.routedBy.by, 100) };
+  // The whole comment stays within GitHub's limit: the marker never outgrows the room kept for it.
+  while (renderMarker(marker).length > MARKER_RESERVE && marker.matches.length > 0) marker.matches.pop();
   const draft = context.dismissedBy === undefined ? { parts, footer } : null;
   return { comment: `${renderMarker(marker)}\n\n${body}`, marker, draft };
 }

@@ -138,9 +138,11 @@ function renderWorkaround(workaround: Workaround, position: number, version: str
 const MAX_ACTIONS = 3;
 
 /** The workarounds shown as first actions (at most three, no last resort) and the rest, which are folded. */
-export function splitWorkarounds(entry: CatalogEntry): { actions: Workaround[]; rest: Workaround[] } {
-  const actions = entry.workarounds.filter((item) => item.last_resort !== true).slice(0, MAX_ACTIONS);
-  return { actions, rest: entry.workarounds.filter((item) => !actions.includes(item)) };
+export function splitWorkarounds(entry: CatalogEntry, causeKnown = false): { actions: Workaround[]; rest: Workaround[] } {
+  // A check the thread has already made (it works without the connector) is not asked again.
+  const open = entry.workarounds.filter((item) => !(causeKnown && item.confirms_cause === true));
+  const actions = open.filter((item) => item.last_resort !== true).slice(0, MAX_ACTIONS);
+  return { actions, rest: open.filter((item) => !actions.includes(item)) };
 }
 
 /**
@@ -152,10 +154,11 @@ export function splitWorkarounds(entry: CatalogEntry): { actions: Workaround[]; 
  * @param version the reporter's vLLM version, or null
  * @param logShows the one-line summary of the thread's evidence, or '' when it shows nothing yet
  */
-export function renderEntryEssentials(entry: CatalogEntry, match: Match, version: string | null, logShows = ''): string {
+export function renderEntryEssentials(entry: CatalogEntry, match: Match, version: string | null, logShows = '', causeKnown = false): string {
   const parts = [renderEntryHeadline(entry, match)];
+  if (causeKnown) parts.push(`**You already found** that the failure goes away without ${inlineCode(entry.connector, 60)}: that points at the connector, and the steps below leave that check out.`);
   if (logShows !== '') parts.push(logShows);
-  const { actions } = splitWorkarounds(entry);
+  const { actions } = splitWorkarounds(entry, causeKnown);
   if (actions.length > 0) {
     const lead = version === null ? '**What you can do, in order:**' : `**What you can do on ${inlineCode(version, 60)}, in order:**`;
     parts.push(`${lead}\n${actions.map((item, index) => renderWorkaround(item, index + 1, version, true)).join('\n')}`);
@@ -172,9 +175,9 @@ export function renderEntryEssentials(entry: CatalogEntry, match: Match, version
  * @param version the reporter's vLLM version, or null
  * @param issueNumber the triaged issue, left out of the related issues
  */
-export function renderEntryDetails(entry: CatalogEntry, version: string | null, issueNumber: number | null = null): string {
+export function renderEntryDetails(entry: CatalogEntry, version: string | null, issueNumber: number | null = null, causeKnown = false): string {
   const parts: string[] = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim())}`];
-  const { actions, rest: moreActions } = splitWorkarounds(entry);
+  const { actions, rest: moreActions } = splitWorkarounds(entry, causeKnown);
   const briefed = actions.filter((item) => actionLead(item.text.trim()).cut);
   if (briefed.length > 0 || moreActions.length > 0) {
     const rows = [

@@ -22,6 +22,8 @@ export interface Block {
   /** The fence's info string for code blocks. */
   lang: string | null;
   source: TextSource;
+  /** Inside a blockquote: someone else's words. */
+  quoted?: boolean;
 }
 
 /** Stage 2: one line of text with the vLLM / Ray / logger prefixes stripped. */
@@ -41,6 +43,8 @@ export interface LogLine {
   logLine: number | null;
   /** The logger of a connector library's own log dialect (`lmcache.v1.cache_engine`, `LMCache`, `glog`, `ucx`), when the line is in one. */
   logModule?: string;
+  /** Set when the line is someone else's words or a proposed change, not this reporter's log: a quote (`> `) or a diff. */
+  context?: 'quote' | 'diff';
   /** Index of the block the line came from. */
   block: number;
   /** Kind of that block (`code`, `text`, …): a message runs on over plain lines only in code. */

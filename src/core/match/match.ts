@@ -60,7 +60,8 @@ function bestTemplateMatch(buckets: TemplateBuckets, evidence: Evidence, commit:
   if (best === null) return null;
   const { candidate, captures } = best;
   if (candidate.entry !== null) {
-    return { match: curatedMatch(candidate.entry, candidate.template.source, captures, 'exact'), rank: 0, evidence };
+    // An umbrella line (NIXL's `NIXL transfer failure: …`) yields the headline to the error it came with.
+    return { match: curatedMatch(candidate.entry, candidate.template.source, captures, 'exact'), rank: candidate.entry.umbrella === true ? 1.5 : 0, evidence };
   }
   if (candidate.row === null) return null;
   return { match: indexMatch(candidate.row, captures, commit), rank: 2, evidence };

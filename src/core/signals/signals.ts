@@ -35,9 +35,10 @@ export function mentionsClientAbort(text: string): boolean {
  * @param lines log lines (prefixes stripped), in source order
  * @param blocks the markdown blocks the lines came from (configs may span lines)
  * @param title the issue title, a last place to find the vLLM version
+ * @param options `connectorProject`: the issue is in a connector project's own repository (its bare versions are the connector's)
  */
-export function readSignals(lines: LogLine[], blocks: Block[], title?: string): Signals {
-  const version = readVllmVersion(lines, blocks, title);
+export function readSignals(lines: LogLine[], blocks: Block[], title?: string, options: { connectorProject?: boolean } = {}): Signals {
+  const version = readVllmVersion(lines, blocks, title, options);
   const signals: Signals = {
     vllmVersion: version.version,
     vllmVersionSource: version.source,

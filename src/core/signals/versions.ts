@@ -5,7 +5,7 @@ import { compareVersions, isRelease, parseVersion } from './version-order.js';
 export { compareVersions, isRelease, parseVersion };
 
 /** Where a version was read, strongest first. */
-const SOURCE_RANK = ['collect_env', 'pip', 'dump', 'text', 'title'] as const;
+const SOURCE_RANK = ['collect_env', 'pip', 'dump', 'text', 'environment', 'title'] as const;
 type VersionSource = (typeof SOURCE_RANK)[number];
 
 const COLLECT_ENV_LINE = /^vLLM Version\s*:\s*(\S+)/;
@@ -48,12 +48,20 @@ function startsName(lower: string, at: number): boolean {
   return !/[a-z0-9_-]/.test(before);
 }
 
+/** Connector projects that publish vLLM images under their own name (`lmcache/vllm-openai:v0.3.3`): the tag is the connector's release. */
+const CONNECTOR_IMAGE_NAMESPACES = ['lmcache/', 'lmcache-ascend/', 'mooncake/', 'kvcache-ai/', 'nixl/'];
+
+/** Whether the `vllm` at `at` is an image published by a connector project, whose tag is not vLLM's version. */
+function inConnectorImage(lower: string, at: number): boolean {
+  return CONNECTOR_IMAGE_NAMESPACES.some((namespace) => at >= namespace.length && lower.startsWith(namespace, at - namespace.length));
+}
+
 /** The version after each `vllm` in prose: `vllm 0.6.4.post1`, `vLLM v0.12.0`, `vllm0.21.0`, `vllm/vllm-openai:v0.11.0`. */
 function proseVersion(line: string): string | null {
   const lower = line.slice(0, MAX_SCAN_CHARS).toLowerCase();
   let at = lower.indexOf('vllm');
   while (at !== -1) {
-    if (!startsName(lower, at)) {
+    if (!startsName(lower, at) || inConnectorImage(lower, at)) {
       at = lower.indexOf('vllm', at + 4);
       continue;
     }
@@ -65,7 +73,9 @@ function proseVersion(line: string): string | null {
       if (word === undefined) break;
       i += word.length;
     }
-    if (lower[i] === 'v' || (lower[i] === '-' && /\d/.test(lower[i + 1] ?? ''))) i++;
+    // `vllm-v0.9.2`, `vLLM-v0.8.0rc2` (a release's name), `vllm-0.9.2`, `vllm v0.9.2`.
+    if (lower[i] === '-' && lower[i + 1] === 'v' && /\d/.test(lower[i + 2] ?? '')) i += 2;
+    else if (lower[i] === 'v' || (lower[i] === '-' && /\d/.test(lower[i + 1] ?? ''))) i++;
     const version = /\d/.test(lower[i] ?? '') ? leadingVersion(line.slice(i)) : null;
     if (version !== null && version.includes('.')) return version;
     at = lower.indexOf('vllm', at + 4);
@@ -104,13 +114,17 @@ function versionInLine(line: string): { version: string; source: VersionSource }
  * @param lines log lines of the issue (prefixes stripped)
  * @param blocks the markdown blocks (read too, for text the lines may not cover)
  * @param title the issue title, when known
+ * @param options `connectorProject`: the issue is filed in a connector project's own repository (LMCache, Mooncake),
+ *   where a bare version in the title or the environment section is the connector's, not vLLM's
  * @returns the version as written (`0.26.0`, `0.11.1rc2.dev5+gabc`) and its source, or nulls
  */
 export function readVllmVersion(
   lines: LogLine[],
   blocks: Block[],
   title?: string,
+  options: { connectorProject?: boolean } = {},
 ): { version: string | null; source: string | null } {
+  const bareVersions = options.connectorProject !== true;
   let best: { version: string; source: VersionSource } | null = null;
   const consider = (text: string): void => {
     const found = versionInLine(text);
@@ -124,8 +138,11 @@ export function readVllmVersion(
     // A heading block holds the heading's text and is its own section.
     if (block.kind === 'text' && block.section === block.text) headings.push(block.text);
     let previous = '';
+    const environment = bareVersions && inEnvironmentSection(block);
     for (const line of block.text.slice(0, MAX_SCAN_CHARS).split('\n')) {
       consider(line);
+      const bare: string | null = environment && (best === null || SOURCE_RANK.indexOf(best.source) > SOURCE_RANK.indexOf('environment')) ? environmentVersion(line) : null;
+      if (bare !== null) best = { version: bare, source: 'environment' };
       const shownVersion = versionAfterCommand(previous, line);
       if (shownVersion !== null && (best === null || SOURCE_RANK.indexOf('pip') < SOURCE_RANK.indexOf(best.source))) {
         best = { version: shownVersion, source: 'pip' };
@@ -136,7 +153,7 @@ export function readVllmVersion(
   }
   // The title: given, or written as a heading of the markdown (`# [Bug]: … on 0.25.1`).
   for (const heading of title === undefined ? headings : [title, ...headings]) {
-    const fromTitle: string | null = best === null ? (proseVersion(heading) ?? titleTailVersion(heading)) : null;
+    const fromTitle: string | null = best === null ? (proseVersion(heading) ?? (bareVersions ? titleVersion(heading) : null)) : null;
     if (fromTitle !== null) best = { version: fromTitle, source: 'title' };
   }
   const chosen: { version: string; source: VersionSource } | null = best;
@@ -160,14 +177,65 @@ function versionAfterCommand(previous: string, line: string): string | null {
   return version !== null && version === bare ? version : null;
 }
 
-/** A release named at the end of a title (`… MTP) on 0.25.1`), only in the 0.x series vLLM uses. */
-function titleTailVersion(title: string): string | null {
-  const words = title.trim().split(/\s+/);
-  const last = words[words.length - 1] ?? '';
-  const before = (words[words.length - 2] ?? '').toLowerCase();
-  const candidate = last.startsWith('v') ? last.slice(1) : last;
-  if (before !== 'on' && before !== 'in') return null;
-  return candidate.startsWith('0.') && isRelease(candidate) ? candidate : null;
+/** A release of the 0.x series vLLM uses, as a whole token (`0.21.0`, `v0.15.0rc1`, `0.6.4.post1`), at the start of `text`. */
+const SERIES_VERSION = /^v?(0\.\d{1,4}\.\d{1,4}(?:rc\d{1,4})?(?:\.post\d{1,4})?)(?![\w+]|\.\d)/i;
+/** Words after which a title's bare version is the version the reporter runs (`crashes on 0.21.0 - KeyError`). */
+const TITLE_VERSION_AFTER = /(?:^|[\s([])(?:on|in|with|at|for|since|after|from|using) (?=v?0\.\d)/gi;
+/** Tags that open a title: `[Bug]:`, `[Bug][P/D] `, `[Usage]`. */
+const TITLE_TAGS = /^(?:\s*\[[^\]]{0,40}\])*\s*:?\s*/;
+
+/**
+ * A bare release in a title: after `on`/`in`/`with`/… anywhere (`crashes on 0.21.0 - KeyError`,
+ * `on v0.26.0 hits …`), or as the first word after the tags (`[Bug]: v0.15.0rc1, server failed`).
+ * Only the 0.x series vLLM uses; a version after a product word (`lmcache v0.3.10`) is never read here.
+ */
+function titleVersion(title: string): string | null {
+  const text = title.slice(0, 512);
+  const first = SERIES_VERSION.exec(text.replace(TITLE_TAGS, ''));
+  if (first !== null) return first[1] ?? null;
+  TITLE_VERSION_AFTER.lastIndex = 0;
+  for (let match = TITLE_VERSION_AFTER.exec(text); match !== null; match = TITLE_VERSION_AFTER.exec(text)) {
+    const found = SERIES_VERSION.exec(text.slice(match.index + match[0].length));
+    if (found !== null) return found[1] ?? null;
+  }
+  return null;
+}
+
+/** Words that may stand right before a bare version without naming another package (`Version: v0.21.0`). */
+const NOT_PACKAGE_WORDS = new Set(['version', 'versions', 'ver', 'vllm', 'release', 'tag', 'image', 'build', 'using', 'use', 'on', 'with', 'and', 'is', 'at', 'running', 'run', 'of', 'from', 'env', 'environment']);
+/** Tokens that only separate the parts of an environment line (`H200 + v0.21.0 + CUDA 12.9`). */
+const SEPARATOR_TOKEN = /^[+,;:|/&=*•·-]{1,3}$/;
+
+/** Whether a token names a package, whose version the next token would be (`lmcache`, `flashinfer`, `nixl_cu12`, `mooncake-transfer-engine`). */
+function isPackageWord(token: string): boolean {
+  const word = token.replace(/[:,;=]+$/, '');
+  if (!/^[A-Za-z][A-Za-z0-9._-]{0,80}$/.test(word) || NOT_PACKAGE_WORDS.has(word.toLowerCase())) return false;
+  return /[_-]/.test(word) || /^[A-Za-z]{3,}$/.test(word);
+}
+
+/**
+ * A `v0.x.y` standing on its own in an environment section (`H200 + v0.21.0 + CUDA 12.9`): vLLM's release, unless
+ * the word before it names another package (`lmcache v0.3.10`, `flashinfer v0.2.8`).
+ * @param line one line of an environment section
+ */
+function environmentVersion(line: string): string | null {
+  const tokens = line.slice(0, 2048).split(/\s+/);
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index] as string;
+    if (!token.startsWith('v0.') && !token.startsWith('(v0.')) continue;
+    const found = SERIES_VERSION.exec(token.startsWith('(') ? token.slice(1) : token);
+    if (found === null) continue;
+    let before = index - 1;
+    while (before >= 0 && SEPARATOR_TOKEN.test(tokens[before] as string)) before -= 1;
+    if (before >= 0 && isPackageWord(tokens[before] as string)) continue;
+    return found[1] ?? null;
+  }
+  return null;
+}
+
+/** Whether a block sits under the issue form's environment heading (`Your current environment`). */
+function inEnvironmentSection(block: Block): boolean {
+  return block.section !== null && /environment/i.test(block.section) && block.section !== block.text;
 }
 
 /**

@@ -9,11 +9,20 @@ function safeRef(ref: string): string {
   return ref.replace(/[^A-Za-z0-9._+-]/g, '');
 }
 
+/** The longest repository path put in a link (vLLM's deepest paths are about 100 characters). */
+export const MAX_LINK_PATH = 200;
+
+/** `encodeURIComponent` leaves `( ) * ~ ! '` alone; in a markdown link target `)` would end it early. */
+function encodePart(part: string): string {
+  return encodeURIComponent(part).replace(/[()*~!']/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+
 function safePath(path: string): string {
   return path
+    .slice(0, MAX_LINK_PATH)
     .split('/')
     .filter((part) => part !== '' && part !== '.' && part !== '..')
-    .map((part) => encodeURIComponent(part))
+    .map(encodePart)
     .join('/');
 }
 
@@ -35,8 +44,9 @@ export function vllmSourceUrl(ref: string, path: string, line: number | null): s
  * @param line 1-based line, or null for the whole file
  */
 export function sourceLink(ref: string, path: string, line: number | null): string {
-  const label = line === null ? path : `${path}:${line}`;
-  return `[${inlineCode(label)}](${vllmSourceUrl(ref, path, line)})`;
+  const shown = path.length > MAX_LINK_PATH ? `${path.slice(0, MAX_LINK_PATH - 1)}…` : path;
+  const label = line === null ? shown : `${shown}:${line}`;
+  return `[${inlineCode(label, MAX_LINK_PATH + 12)}](${vllmSourceUrl(ref, path, line)})`;
 }
 
 /**

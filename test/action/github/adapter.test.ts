@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubApiError } from '../../../src/action/github/gateway.js';
 import { createGitHubGateway } from '../../../src/action/github/adapter.js';
+import { GATEWAY_TIMINGS, type GatewayTimings } from '../../../src/action/github/timings.js';
+import { FAST_TIMINGS } from '../../support/gateway-timings.js';
 import { startGitHubServer, type GitHubServer } from '../../support/github-server/server.js';
 
 const REPO = 'vllm-project/vllm';
 let server: GitHubServer;
 const warnings: string[] = [];
 
-function gatewayFor(url: string) {
-  return createGitHubGateway({ token: 'ghs_test', apiUrl: url, owner: 'vllm-project', repo: 'vllm', log: (message) => warnings.push(message) });
+function gatewayFor(url: string, timings: Partial<GatewayTimings> = FAST_TIMINGS) {
+  return createGitHubGateway({ token: 'ghs_test', apiUrl: url, owner: 'vllm-project', repo: 'vllm', log: (message) => warnings.push(message), timings });
 }
 
 describe('createGitHubGateway against the local GitHub', () => {
@@ -71,6 +73,28 @@ describe('createGitHubGateway against the local GitHub', () => {
     const gateway = await gatewayFor(server.url);
     const failure = await gateway.getIssue(999).catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 404, operation: 'read issue #999', detail: 'Not Found' });
+  });
+
+  it('should space writes, creates and rate-limit waits by the timings it is given', async () => {
+    const gateway = await gatewayFor(server.url, { ...FAST_TIMINGS, writeSpacingMs: 200, notificationSpacingMs: 500, retryAfterUnitMs: 100 });
+    await gateway.addLabels(5, ['bug']);
+    await gateway.removeLabel(5, 'bug');
+    await gateway.createCommentOnce(5, 'one');
+    await gateway.createCommentOnce(5, 'two');
+    server.faults.add('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { status: 429, secondaryRateLimit: true, retryAfter: 3 });
+    await gateway.updateComment(server.state.commentsOn(REPO, 5)[0]?.id ?? 0, 'one, edited');
+    const at = server.requests.map((request) => request.at);
+    const gap = (index: number): number => (at[index] ?? 0) - (at[index - 1] ?? 0);
+    expect(server.requests.map((request) => request.method)).toEqual(['POST', 'DELETE', 'POST', 'POST', 'PATCH', 'PATCH']);
+    // Spacing is between starts in the client; as requests arrive here, latency may take some of it.
+    expect(gap(1)).toBeGreaterThanOrEqual(100);
+    expect(gap(3)).toBeGreaterThanOrEqual(250);
+    expect(gap(5)).toBeGreaterThanOrEqual(250);
+    expect(warnings.some((warning) => warning.includes('waiting 3s as asked'))).toBe(true);
+  });
+
+  it('should keep production\'s waits unless told otherwise: the plugins\' spacing, 0.5 s and 2 s back-off, retry-after in seconds', () => {
+    expect(GATEWAY_TIMINGS).toEqual({ writeSpacingMs: 1000, notificationSpacingMs: 3000, searchSpacingMs: 2000, retryBaseMs: 500, retryAfterUnitMs: 1000 });
   });
 
   it('should refuse to start without a token, naming the input', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGitHubGateway } from '../../../src/action/github/adapter.js';
+import { FAST_TIMINGS } from '../../support/gateway-timings.js';
 import { startGitHubServer, type GitHubServer } from '../../support/github-server/server.js';
 
 const REPO = 'vllm-project/vllm';
@@ -18,7 +19,7 @@ async function serverWithReports(options: Parameters<typeof startGitHubServer>[0
 }
 
 function gatewayFor(server: GitHubServer, warnings: string[] = []) {
-  return createGitHubGateway({ token: 'ghs_test', apiUrl: server.url, owner: 'vllm-project', repo: 'vllm', log: (message) => warnings.push(message) });
+  return createGitHubGateway({ token: 'ghs_test', apiUrl: server.url, owner: 'vllm-project', repo: 'vllm', log: (message) => warnings.push(message), timings: FAST_TIMINGS });
 }
 
 afterEach(async () => {

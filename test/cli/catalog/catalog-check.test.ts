@@ -19,14 +19,16 @@ function entry(id: string, path: string, fn: string, line: number, template?: st
     id, title: id, connector: 'MooncakeStoreConnector', labels: [],
     signatures: template === undefined ? [{ exception: 'AssertionError', frame: { path_suffix: path, function: fn } }] : [{ template }],
     source: { path, function: fn, line, commit: 'fixture' },
-    explanation: '', triggers: [], workarounds: [], asks: [], examples: [],
+    // The claim's basis is the raise line itself, which the test tree holds.
+    explanation: [{ text: 'x', basis: [{ source: { path, line, expect: template === undefined ? 'assert' : 'raise ValueError(' } }] }],
+    triggers: [], workarounds: [], asks: [], examples: [],
   };
 }
 
 const ENTRIES: CatalogEntry[] = [
   entry('mooncake-store/request-not-in-unfinished-requests', `${KV}/mooncake/store/scheduler.py`, 'MooncakeStoreScheduler.build_connector_meta', 26, 'Request {req_id} is not in _unfinished_requests'),
-  entry('scheduler/kv-load-failure', 'vllm/v1/core/sched/scheduler.py', 'Scheduler._handle_invalid_blocks', 9,
-    'Failing %d request(s) due to KV load failure (failure_policy=fail, %d tokens affected). Request IDs: %s'),
+  { ...entry('scheduler/kv-load-failure', 'vllm/v1/core/sched/scheduler.py', 'Scheduler._handle_invalid_blocks', 9,
+    'Failing %d request(s) due to KV load failure (failure_policy=fail, %d tokens affected). Request IDs: %s'), explanation: [{ text: 'x', basis: [{ pr: 1 }] }] },
   entry('mooncake-store/tracker-assert', `${KV}/mooncake/store/scheduler.py`, 'MooncakeStoreScheduler.build_connector_meta', 21),
 ];
 
@@ -147,5 +149,17 @@ describe('the built-in catalog against the shipped index', () => {
     const report = checkAgainstSource([], [historical], sources.index);
     expect(report.sites[0]).toMatchObject({ status: 'changed', sourceRef: 'ebeb09d82' });
     expect(report.failed).toBe(false);
+  });
+});
+
+describe('catalog check: the basis of each claim', () => {
+  it('should say how many cited lines hold, and fail on a basis whose text is gone from its file', async () => {
+    const fine = await check(treeCopy('basis-fine'));
+    expect(fine.out).toMatch(/basis: \d+ source lines cited; \d+ hold at their line, 0 moved, 0 failing/);
+    const stale: CatalogEntry = { ...(ENTRIES[0] as CatalogEntry), explanation: [{ text: 'x', basis: [{ source: { path: `${KV}/mooncake/store/scheduler.py`, line: 26, expect: 'text that is nowhere' } }] }] };
+    const out: string[] = [];
+    const code = await runCatalogCheck(['--vllm-src', treeCopy('basis-stale')], { stdout: (s) => out.push(s), stderr: (s) => out.push(s) }, { ...sources, entries: [stale, ...ENTRIES.slice(1)] });
+    expect(code).toBe(1);
+    expect(out.join('')).toContain('FAIL mooncake-store/request-not-in-unfinished-requests explanation');
   });
 });

@@ -397,3 +397,18 @@ describe('connectorNameForIndex', () => {
     expect(connectorNameForIndex('v1(metrics)')).toBe('v1(metrics)');
   });
 });
+
+describe('matchKnownErrors — an umbrella line yields the headline', () => {
+  it('should put the specific handshake error first when NIXL’s `NIXL transfer failure` line introduces it', async () => {
+    const { defaultCatalog } = await import('../../../src/core/catalog/default-catalog.js');
+    const { triage } = await import('../../../src/core/triage.js');
+    const catalog = defaultCatalog();
+    const specific = catalog.entries.find((entry) => entry.id === 'nixl/compatibility-hash-mismatch');
+    expect(specific).toBeDefined();
+    const umbrella = 'ERROR 09-02 14:11:07 [base_worker.py:851] NIXL transfer failure: handshake_failed | Context: {"remote_engine_id": "e2"}';
+    const plan = triage({ body: `\`\`\`\n${umbrella}\n${specific?.examples[0] ?? ''}\n\`\`\`` });
+    const ids = plan.report.matches.map((match) => match.id);
+    expect(ids[0]).toBe('nixl/compatibility-hash-mismatch');
+    expect(ids).toContain('nixl/transfer-failure');
+  });
+});

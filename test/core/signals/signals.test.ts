@@ -68,6 +68,44 @@ describe('readKvTransferConfigs', () => {
     expect(readKvTransferConfigs(blocks)).toEqual([]);
   });
 
+  it('should not read a traceback code line that assigns kv_connector as a config', () => {
+    const log = [
+      '(Worker pid=4410) ERROR 05-06 11:02:33 [multiproc_executor.py:671]   File "/opt/venv/lib/python3.12/site-packages/vllm/v1/worker/gpu_model_runner.py", line 2210, in execute_model',
+      '(Worker pid=4410) ERROR 05-06 11:02:33 [multiproc_executor.py:671]     kv_connector = get_kv_transfer_group()',
+      '(Worker pid=4410) ERROR 05-06 11:02:33 [multiproc_executor.py:671]   File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_transfer_state.py", line 31, in get_kv_transfer_group',
+    ].join('\n');
+    expect(readKvTransferConfigs(thread(log).blocks)).toEqual([]);
+  });
+
+  it('should take only a value that names a connector for kv_connector', () => {
+    const { blocks } = thread(['kv_connector = self.kv_connector', 'kv_connector: None', '"kv_connector": "DynamoNixlConnector"', 'kv_connector=nixl'].join('\n'));
+    expect(readKvTransferConfigs(blocks).map((config) => config.kvConnector)).toEqual(['DynamoNixlConnector', 'nixl']);
+  });
+
+  it('should read the native KV offloading flags on a command line as the OffloadingConnector configured', () => {
+    const { blocks } = thread('vllm serve /models/m --max-model-len 32768 \\\n  --kv-offloading-backend native --kv-offloading-size 120', 7);
+    expect(readKvTransferConfigs(blocks)).toEqual([
+      { kvConnector: 'OffloadingConnector', kvRole: null, raw: '--kv-offloading-backend native --kv-offloading-size 120', line: 8, source: body },
+    ]);
+  });
+
+  it('should read the native KV offloading flags in a k8s args list and as EngineArgs fields', () => {
+    const yaml = ['args:', '  - "--model"', '  - "/models/m"', '  - "--kv-offloading-size"', '  - "48"'].join('\n');
+    expect(readKvTransferConfigs(thread(yaml).blocks).map((config) => [config.kvConnector, config.raw, config.line])).toEqual([['OffloadingConnector', '--kv-offloading-size 48', 4]]);
+    expect(readKvTransferConfigs(thread('args: ["--kv-offloading-size", "16", "--port", "8000"]').blocks).map((config) => config.raw)).toEqual(['--kv-offloading-size 16']);
+    expect(readKvTransferConfigs(thread('llm = LLM(model=m, kv_offloading_size=24)').blocks).map((config) => config.raw)).toEqual(['kv_offloading_size 24']);
+  });
+
+  it('should not read a flag named without a value as configured', () => {
+    const prose: Block = { kind: 'text', text: 'What does --kv-offloading-size do? The kv_offloading_size field is not documented.', startLine: 0, section: null, lang: null, source: body };
+    expect(readKvTransferConfigs([prose])).toEqual([]);
+  });
+
+  it('should add nothing for the offloading flags when a kv_transfer_config already names the OffloadingConnector', () => {
+    const cli = `--kv-transfer-config '{"kv_connector":"OffloadingConnector","kv_role":"kv_both"}' --kv-offloading-size 8`;
+    expect(readKvTransferConfigs(thread(cli).blocks).map((config) => config.kvConnector)).toEqual(['OffloadingConnector']);
+  });
+
   it('should stay fast and bounded on thousands of configs', () => {
     const { blocks } = thread('"kv_connector": "NixlConnector"\n'.repeat(3000));
     const started = performance.now();

@@ -85,6 +85,59 @@ describe('readVllmVersion', () => {
   });
 });
 
+describe('readVllmVersion in the shapes reporters write', () => {
+  const envBlock = (text: string): Block => ({ kind: 'text', text, startLine: 3, section: 'Your current environment', lang: null, source: body });
+
+  it('should read a version written only in the title after on, in or with, anywhere in the title', () => {
+    expect(readVllmVersion([], [], '[Bug]: prefix caching crashes on 0.19.2 - KeyError in the scheduler')).toEqual({ version: '0.19.2', source: 'title' });
+    expect(readVllmVersion([], [], '[Bug]: KV offload on v0.27.0 hits an assertion after preemption')).toEqual({ version: '0.27.0', source: 'title' });
+    expect(readVllmVersion([], [], '[Bug]: decode hangs with 0.20.1rc3 and two nodes')).toEqual({ version: '0.20.1rc3', source: 'title' });
+  });
+
+  it('should read a bare version that opens the title after its tags', () => {
+    expect(readVllmVersion([], [], '[Bug]: v0.17.0rc2, server failed to start with the store connector')).toEqual({ version: '0.17.0rc2', source: 'title' });
+    expect(readVllmVersion([], [], '[Bug][P/D] 0.18.1 decode node exits')).toEqual({ version: '0.18.1', source: 'title' });
+  });
+
+  it('should read a docker image tag and a release name written vllm-v0.x.y', () => {
+    expect(readVllmVersion(linesOf('docker run --gpus all vllm/vllm-openai:v0.22.3 --model m'), []).version).toBe('0.22.3');
+    expect(readVllmVersion(linesOf('Engine: vLLM-v0.7.4'), []).version).toBe('0.7.4');
+    expect(readVllmVersion(linesOf('1. setup vllm-v0.9.0rc1 and the cache server from main'), []).version).toBe('0.9.0rc1');
+    expect(readVllmVersion([], [], '[Bug]: vllm-v0.14.0 exits when the offload size is set')).toEqual({ version: '0.14.0', source: 'title' });
+  });
+
+  it('should not read the tag of a vLLM image a connector project publishes as vLLM\'s version', () => {
+    expect(readVllmVersion(linesOf('image: lmcache/vllm-openai:v0.3.6'), []).version).toBeNull();
+    expect(readVllmVersion(linesOf('image: lmcache/vllm-openai:v0.3.6 (vllm 0.10.1 inside)'), []).version).toBe('0.10.1');
+  });
+
+  it('should read a bare v0.x.y standing on its own in the environment section', () => {
+    expect(readVllmVersion([], [envBlock('B200 x8 + v0.23.0 + CUDA 12.8, driver 570')])).toEqual({ version: '0.23.0', source: 'environment' });
+  });
+
+  it('should not take the version right after another package name in the environment section for vLLM', () => {
+    expect(readVllmVersion([], [envBlock('lmcache v0.3.11, flashinfer v0.2.9, H100')])).toEqual({ version: null, source: null });
+    expect(readVllmVersion([], [envBlock('mooncake-transfer-engine v0.3.6')])).toEqual({ version: null, source: null });
+  });
+
+  it('should prefer a version stated in prose over a bare one in the environment section', () => {
+    expect(readVllmVersion([], [envBlock('H20 + v0.23.0'), blockOf('We run vllm 0.24.1 in production')]).version).toBe('0.24.1');
+  });
+
+  it('should not read a version after a connector product word in the title as vLLM\'s', () => {
+    expect(readVllmVersion([], [], 'lmcache v0.3.12 mooncake 0.3.8.post1 put failed')).toEqual({ version: null, source: null });
+    expect(readVllmVersion([], [], '[Bug]: nixl 0.7.0 handshake timeout')).toEqual({ version: null, source: null });
+  });
+
+  it('should read bare versions as the connector\'s in a connector project\'s own repository', () => {
+    const connectorProject = { connectorProject: true };
+    expect(readVllmVersion([], [], 'v0.3.5 engine crashes on startup', connectorProject)).toEqual({ version: null, source: null });
+    expect(readVllmVersion([], [], 'store put fails on 0.3.9', connectorProject)).toEqual({ version: null, source: null });
+    expect(readVllmVersion([], [envBlock('A100 + v0.3.9')], undefined, connectorProject)).toEqual({ version: null, source: null });
+    expect(readVllmVersion(linesOf('vllm 0.10.2 with the cache server'), [], 'v0.3.5 engine crashes', connectorProject).version).toBe('0.10.2');
+  });
+});
+
 describe('readVllmVersion on hostile text', () => {
   it('should stay fast on 65,536 characters built around the word vllm', () => {
     const hostile = ['vllm '.repeat(13_107), 'vllm version : '.repeat(4_000), 'vllm=='.repeat(10_000), 'vLLM Version : 0.'.repeat(3_000)];

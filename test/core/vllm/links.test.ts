@@ -16,7 +16,7 @@ describe('vllmSourceUrl', () => {
 
   it('should never let a ref or a path leave the link: odd characters dropped or encoded, no dot segments', () => {
     const url = vllmSourceUrl('v1) [x](https://evil.example', 'vllm/../a b/(c).py', 3);
-    expect(url).toBe('https://github.com/vllm-project/vllm/blob/v1xhttpsevil.example/vllm/a%20b/(c).py#L3');
+    expect(url).toBe('https://github.com/vllm-project/vllm/blob/v1xhttpsevil.example/vllm/a%20b/%28c%29.py#L3');
     expect(url).not.toContain(' ');
     expect(url).not.toContain('..');
   });
@@ -30,6 +30,16 @@ describe('sourceLink', () => {
 });
 
 describe('vllmPathOf', () => {
+  it('should keep a path that tries to close the link target inside it, and cap long paths', () => {
+    const link = sourceLink('v0.26.0', 'vllm/x)(www.example/track)*~!\'.py', 3);
+    const target = link.slice(link.indexOf('](') + 2, -1);
+    expect(target).not.toMatch(/[()*~!' ]/);
+    expect(link.endsWith(')')).toBe(true);
+    expect(link.split('](').length).toBe(2);
+    const long = sourceLink('v0.26.0', `vllm/${'deep/'.repeat(200)}x.py`, 1);
+    expect(long.length).toBeLessThan(700);
+  });
+
   it('should cut an installed or checked-out path to start at vllm/', () => {
     expect(vllmPathOf('/usr/lib/python3.12/site-packages/vllm/v1/engine/core.py')).toBe('vllm/v1/engine/core.py');
     expect(vllmPathOf('/home/me/vllm/vllm/v1/core/sched/scheduler.py')).toBe('vllm/v1/core/sched/scheduler.py');

@@ -93,6 +93,8 @@ export interface Workaround extends Claim {
     fixed_in_release?: string;
     /** A stopgap with a risk (a local patch): folded with its risk, never one of the first actions. */
     last_resort?: boolean;
+    /** A check that the connector is the cause (run without it): left out when the thread already says so. */
+    confirms_cause?: boolean;
 }
 export interface CatalogEntry {
     /** Stable kebab-case id with a connector prefix: `mooncake-store/request-not-in-unfinished-requests`. */
@@ -132,6 +134,8 @@ export interface CatalogEntry {
     };
     /** Realistic tracebacks or log excerpts; each must match this entry and no other. */
     examples: string[];
+    /** A log line that comes with other errors: another known error in the thread is the headline. */
+    umbrella?: boolean;
 }
 /** One raise or logged error/warning under vllm/distributed/kv_transfer/ (columns of raise-sites.tsv). */
 export interface IndexRow {

@@ -34,6 +34,8 @@ export interface CommentContext {
     readyForMaintainer?: boolean;
     /** The triaged issue's number: the comment never cites it. */
     issueNumber?: number | null;
+    /** The reporter already says the failure goes away without the connector. */
+    causeKnown?: boolean;
     /** Who routed the issue with a routing label, recorded in the marker for later runs. */
     routedBy?: {
         label: string;

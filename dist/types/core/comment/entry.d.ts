@@ -22,7 +22,7 @@ export declare function linkVllmReferences(text: string): string;
 /** Line 1: what was recognised, where, for which request, and how sure, in one sentence. */
 export declare function renderEntryHeadline(entry: CatalogEntry, match: Match): string;
 /** The workarounds shown as first actions (at most three, no last resort) and the rest, which are folded. */
-export declare function splitWorkarounds(entry: CatalogEntry): {
+export declare function splitWorkarounds(entry: CatalogEntry, causeKnown?: boolean): {
     actions: Workaround[];
     rest: Workaround[];
 };
@@ -35,7 +35,7 @@ export declare function splitWorkarounds(entry: CatalogEntry): {
  * @param version the reporter's vLLM version, or null
  * @param logShows the one-line summary of the thread's evidence, or '' when it shows nothing yet
  */
-export declare function renderEntryEssentials(entry: CatalogEntry, match: Match, version: string | null, logShows?: string): string;
+export declare function renderEntryEssentials(entry: CatalogEntry, match: Match, version: string | null, logShows?: string, causeKnown?: boolean): string;
 /**
  * The folded details for a curated entry: when it happens, the rest of the explanation, where vLLM
  * raises it, and related issues and pull requests.
@@ -43,4 +43,4 @@ export declare function renderEntryEssentials(entry: CatalogEntry, match: Match,
  * @param version the reporter's vLLM version, or null
  * @param issueNumber the triaged issue, left out of the related issues
  */
-export declare function renderEntryDetails(entry: CatalogEntry, version: string | null, issueNumber?: number | null): string;
+export declare function renderEntryDetails(entry: CatalogEntry, version: string | null, issueNumber?: number | null, causeKnown?: boolean): string;

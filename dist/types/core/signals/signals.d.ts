@@ -12,5 +12,8 @@ export declare function mentionsClientAbort(text: string): boolean;
  * @param lines log lines (prefixes stripped), in source order
  * @param blocks the markdown blocks the lines came from (configs may span lines)
  * @param title the issue title, a last place to find the vLLM version
+ * @param options `connectorProject`: the issue is in a connector project's own repository (its bare versions are the connector's)
  */
-export declare function readSignals(lines: LogLine[], blocks: Block[], title?: string): Signals;
+export declare function readSignals(lines: LogLine[], blocks: Block[], title?: string, options?: {
+    connectorProject?: boolean;
+}): Signals;

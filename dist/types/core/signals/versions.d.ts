@@ -7,9 +7,13 @@ export { compareVersions, isRelease, parseVersion };
  * @param lines log lines of the issue (prefixes stripped)
  * @param blocks the markdown blocks (read too, for text the lines may not cover)
  * @param title the issue title, when known
+ * @param options `connectorProject`: the issue is filed in a connector project's own repository (LMCache, Mooncake),
+ *   where a bare version in the title or the environment section is the connector's, not vLLM's
  * @returns the version as written (`0.26.0`, `0.11.1rc2.dev5+gabc`) and its source, or nulls
  */
-export declare function readVllmVersion(lines: LogLine[], blocks: Block[], title?: string): {
+export declare function readVllmVersion(lines: LogLine[], blocks: Block[], title?: string, options?: {
+    connectorProject?: boolean;
+}): {
     version: string | null;
     source: string | null;
 };

@@ -1,3 +1,5 @@
+/** The longest repository path put in a link (vLLM's deepest paths are about 100 characters). */
+export declare const MAX_LINK_PATH = 200;
 /**
  * The GitHub URL of a line of vLLM's source (or of the whole file), with conservative escaping.
  * @param ref a commit, tag or branch (`c794754…`, `v0.26.0`, `main`)

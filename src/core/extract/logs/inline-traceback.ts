@@ -92,21 +92,49 @@ export function splitFlattenedTraceback(text: string): string[] | null {
 }
 
 const ESCAPED_HEADER = `${HEADER}\\n`;
+/** An escaped frame inside a one-line string: `\n  File "` (a repr) or `\n  File \"` (JSON). */
+const ESCAPED_FRAMES = ['\\n  File "', '\\n  File \\"'];
 const UNESCAPED: Record<string, string> = { n: '\n', t: '    ', r: '', '"': '"', "'": "'", '\\': '\\' };
+
+/** Where the escaped string holding a headerless traceback starts: after the last unescaped quote before its first frame. */
+function escapedStringStart(text: string, firstFrame: number, quote: string): number {
+  for (let index = firstFrame - 1; index >= 0; index -= 1) {
+    if (text[index] !== quote) continue;
+    let backslashes = 0;
+    while (index - backslashes - 1 >= 0 && text[index - backslashes - 1] === '\\') backslashes += 1;
+    if (backslashes % 2 === 0) return index + 1;
+  }
+  return 0;
+}
+
+/** Where an escaped traceback starts in a line and which quote closes its string, or null when the line holds none. */
+function escapedTraceback(text: string): { start: number; quote: string } | null {
+  const header = text.indexOf(ESCAPED_HEADER);
+  if (header !== -1) return { start: header, quote: text.includes('\\"', header) ? '"' : "'" };
+  // No header (the paste starts inside the string): two escaped frames or more still make it a traceback.
+  for (const frame of ESCAPED_FRAMES) {
+    const first = text.indexOf(frame);
+    if (first === -1 || text.indexOf(frame, first + frame.length) === -1) continue;
+    const quote = frame.endsWith('\\"') ? '"' : "'";
+    return { start: escapedStringStart(text, first, quote), quote };
+  }
+  return null;
+}
 
 /**
  * Splits a traceback held as an escaped string in one line: a structured (JSON) log's `"exc_info":"Traceback
  * (most recent call last):\n  File \"…\", …"`, or a Python repr in single quotes. The string ends at its first
- * unescaped quote; text before the header is kept as a line of its own. Returns null when there is no such string.
+ * unescaped quote; text before it is kept as a line of its own. Without the header (a paste that starts inside
+ * the string), two escaped frames or more are enough. Returns null when there is no such string.
  * @param text one line, prefixes already stripped
  */
 export function splitEscapedTraceback(text: string): string[] | null {
-  const header = text.indexOf(ESCAPED_HEADER);
-  if (header === -1) return null;
+  const found = escapedTraceback(text);
+  if (found === null) return null;
   // JSON escapes the quotes of `File "…"`; a single-quoted repr leaves them and escapes `'` instead.
-  const quote = text.includes('\\"', header) ? '"' : "'";
+  const { start, quote } = found;
   let decoded = '';
-  let index = header;
+  let index = start;
   for (; index < text.length; index += 1) {
     const char = text[index] as string;
     if (char === quote) break;
@@ -118,8 +146,60 @@ export function splitEscapedTraceback(text: string): string[] | null {
     decoded += UNESCAPED[next] ?? `\\${next}`;
     index += 1;
   }
-  const before = text.slice(0, header).trim();
+  const before = text.slice(0, start).trim();
   const lines = decoded.split('\n').map((line) => line.trimEnd());
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   return before === '' ? lines : [before, ...lines];
+}
+
+/** The logger head vLLM prints: `ERROR 05-19 07:55:21 [file.py:1290]` (or without the brackets' opening). */
+const LOGGER_HEAD = /(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:[.,]\d{1,6})? (?:\[[^\]\s]{1,300}:\d{1,7}\]|[^\]\s[]{1,300}:\d{1,7}\])/g;
+/** A process prefix followed by a logger head: `(Worker_TP0 pid=812) ERROR 05-19 07:55:21`, read from its `(`. */
+const PROCESS_HEAD = /\((?:[^()]{0,80}? )?pid=\d{1,10}(?:, ?ip=[^()\s]{1,64})?\) ?(?=(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d)/y;
+/** How far before `pid=` its `(` may be. */
+const MAX_PROCESS_NAME = 90;
+/** Records split out of one line at most; the rest stays in the last one. */
+const MAX_RECORDS = 2000;
+
+/** Offsets where a process prefix with a logger head starts (`(` of `(EngineCore_DP0 pid=N) ERROR MM-DD …`), with where its logger head starts. */
+function processHeads(text: string): { start: number; logger: number }[] {
+  const heads: { start: number; logger: number }[] = [];
+  for (let pid = text.indexOf('pid='); pid !== -1 && heads.length < MAX_RECORDS; pid = text.indexOf('pid=', pid + 4)) {
+    let open = pid - 1;
+    while (open >= 0 && pid - open <= MAX_PROCESS_NAME && text[open] !== '(' && text[open] !== ')') open -= 1;
+    if (open < 0 || text[open] !== '(') continue;
+    PROCESS_HEAD.lastIndex = open;
+    const head = PROCESS_HEAD.exec(text);
+    if (head) heads.push({ start: open, logger: open + head[0].length });
+  }
+  return heads;
+}
+
+/**
+ * Splits one line holding several log records (a whole log pasted into one inline code span, or records a log
+ * viewer glued together) at each repeated log prefix: `(Worker_TP0 pid=8) ERROR 05-19 07:55:21 [x.py:9] …` or
+ * `ERROR 05-19 07:55:21 [x.py:9] …`. A line with fewer than two such prefixes is returned whole.
+ * @param text one raw line
+ */
+export function splitGluedRecords(text: string): string[] {
+  if (text.length < 40) return [text];
+  const starts = new Set<number>();
+  const processes = processHeads(text);
+  const loggerStarts = new Set(processes.map((head) => head.logger));
+  for (const head of processes) starts.add(head.start);
+  LOGGER_HEAD.lastIndex = 0;
+  for (let match = LOGGER_HEAD.exec(text); match !== null && starts.size < MAX_RECORDS; match = LOGGER_HEAD.exec(text)) {
+    const before = match.index === 0 ? ' ' : (text[match.index - 1] as string);
+    if (!loggerStarts.has(match.index) && !/[A-Za-z0-9_]/.test(before)) starts.add(match.index);
+  }
+  if (starts.size < 2) return [text];
+  const cuts = [...starts].filter((start) => text.slice(0, start).trim() !== '').sort((left, right) => left - right);
+  const records: string[] = [];
+  let from = 0;
+  for (const cut of cuts) {
+    records.push(text.slice(from, cut).trimEnd());
+    from = cut;
+  }
+  records.push(text.slice(from));
+  return records.filter((record) => record.trim() !== '');
 }

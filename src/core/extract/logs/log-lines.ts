@@ -1,9 +1,11 @@
 // Stage 2: blocks → log lines, each with the vLLM / Ray / logger / CI prefixes taken off and recorded.
-import { splitEscapedTraceback, splitFlattenedTraceback } from './inline-traceback.js';
+import { splitEscapedTraceback, splitFlattenedTraceback, splitGluedRecords } from './inline-traceback.js';
 import { stripLinePrefixes } from './prefixes.js';
 import type { Block, LogLine } from '../types.js';
 
 const HAS_WORD = /[A-Za-z0-9]/;
+/** A terminal's carriage returns pasted as the two characters `^M` at the end of a line. */
+const CARET_M = /(?:\^M)+$/;
 
 /** Whether every non-blank line starts with a quote marker (a whole block pasted as a quote). */
 function allQuoted(lines: string[]): boolean {
@@ -35,13 +37,20 @@ export function toLogLines(blocks: Block[]): LogLine[] {
   const logLines: LogLine[] = [];
   blocks.forEach((block, blockIndex) => {
     let lines = block.text.split(/\r\n|\r|\n/);
-    for (let depth = 0; depth < 3 && allQuoted(lines); depth += 1) lines = unquote(lines);
-    lines.forEach((raw, offset) => {
+    let quoted = block.quoted === true;
+    for (let depth = 0; depth < 3 && allQuoted(lines); depth += 1) {
+      lines = unquote(lines);
+      quoted = true;
+    }
+    const context = quoted ? 'quote' : block.lang === 'diff' || block.lang === 'patch' ? 'diff' : undefined;
+    // A line may hold several log records glued together; each is read as a line of its own.
+    const records = lines.flatMap((raw, offset) => splitGluedRecords(raw).map((record) => ({ raw: record, offset })));
+    records.forEach(({ raw, offset }) => {
       const stripped = stripLinePrefixes(raw);
       // Lines of punctuation only (carets, rules, `...`) say nothing a later stage reads; blank lines stay.
       if (stripped.noise || (stripped.text.trim() !== '' && !HAS_WORD.test(stripped.text))) return;
       const unflattened = splitEscapedTraceback(stripped.text) ?? splitFlattenedTraceback(stripped.text);
-      for (const text of unflattened ?? [stripped.text.trimEnd()]) {
+      for (const text of unflattened ?? [stripped.text.trimEnd().replace(CARET_M, '')]) {
         logLines.push({
           text,
           line: block.startLine + offset,
@@ -51,6 +60,7 @@ export function toLogLines(blocks: Block[]): LogLine[] {
           logFile: stripped.logFile,
           logLine: stripped.logLine,
           ...(stripped.logModule === null ? {} : { logModule: stripped.logModule }),
+          ...(context === undefined ? {} : { context }),
           block: blockIndex,
           blockKind: block.kind,
           source: block.source,

@@ -41,6 +41,8 @@ interface Walk {
   markdown: string;
   blocks: Block[];
   section: string | null;
+  /** Offsets of the blockquotes met so far: what they hold is someone else's words. */
+  quotes: [number, number][];
 }
 
 /** The raw source of a paragraph: continuation lines lose the quote markers and indentation of their containers. */
@@ -75,14 +77,16 @@ function addParagraph(walk: Walk, node: Nodes): void {
   let cursor = 0;
   for (const span of errorSpans) {
     line += countLineBreaks(text, cursor, span.start);
-    walk.blocks.push({ kind: 'inline-code', text: span.content, startLine: line, section: walk.section, lang: null, source: walk.source });
+    walk.blocks.push({ kind: 'inline-code', text: span.content, startLine: line, section: walk.section, lang: null, source: walk.source, ...(inQuote(walk, position.start.offset) ? { quoted: true } : {}) });
     kept.push(text.slice(cursor, span.start), text.slice(span.start, span.end).replace(/[^\r\n]/g, ' '));
     line += countLineBreaks(text, span.start, span.end);
     cursor = span.end;
   }
   kept.push(text.slice(cursor));
   const paragraph = kept.join('');
-  if (paragraph.trim() !== '') walk.blocks.push({ kind: 'text', text: paragraph, startLine: position.start.line, section: walk.section, lang: null, source: walk.source });
+  if (paragraph.trim() !== '') {
+    walk.blocks.push({ kind: 'text', text: paragraph, startLine: position.start.line, section: walk.section, lang: null, source: walk.source, ...(inQuote(walk, position.start.offset) ? { quoted: true } : {}) });
+  }
 }
 
 function countLineBreaks(text: string, start: number, end: number): number {
@@ -112,6 +116,7 @@ function addCode(walk: Walk, node: Extract<Nodes, { type: 'code' }>): void {
     section: walk.section,
     lang: node.lang ?? null,
     source: walk.source,
+    ...(inQuote(walk, position.start.offset) ? { quoted: true } : {}),
   });
 }
 
@@ -128,8 +133,18 @@ function walkTree(walk: Walk, root: Parents): void {
     } else if (node.type === 'paragraph') addParagraph(walk, node);
     else if (node.type === 'code') addCode(walk, node);
     else if (node.type === 'html') addHtml(walk, node.value, node.position?.start.line ?? 1);
-    else if ('children' in node) for (let index = node.children.length - 1; index >= 0; index -= 1) stack.push(node.children[index] as RootContent);
+    else if ('children' in node) {
+      if (node.type === 'blockquote' && node.position?.start.offset !== undefined && node.position.end.offset !== undefined) {
+        walk.quotes.push([node.position.start.offset, node.position.end.offset]);
+      }
+      for (let index = node.children.length - 1; index >= 0; index -= 1) stack.push(node.children[index] as RootContent);
+    }
   }
+}
+
+/** Whether an offset is inside a blockquote seen so far (a quote is visited before what it holds). */
+function inQuote(walk: Walk, offset: number | undefined): boolean {
+  return offset !== undefined && walk.quotes.some(([start, end]) => start <= offset && offset < end);
 }
 
 /**
@@ -146,7 +161,7 @@ export function extractBlocks(markdown: string, source: TextSource): { blocks: B
   }
   try {
     const tree = fromMarkdown(text, { extensions: [BLOCK_STRUCTURE_ONLY] });
-    const walk: Walk = { source, markdown: text, blocks: [], section: null };
+    const walk: Walk = { source, markdown: text, blocks: [], section: null, quotes: [] };
     walkTree(walk, tree);
     return { blocks: walk.blocks, notes: [] };
   } catch (error) {

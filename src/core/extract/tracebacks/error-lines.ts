@@ -1,6 +1,9 @@
 // Finds error lines that are not part of a traceback: `ValueError: …` alone, logger ERROR lines, error-like WARNINGs.
 import { isExceptionTypeName, readExceptionLine, type ExceptionLineReading } from '../exception-names.js';
+import { readReprInLine, readTrailingRepr } from './logged-repr.js';
+import { fromWideCharacter, normalisedView, originalOffset, originalSlice, type NormalisedView } from './normalised-view.js';
 import { continuesMessage, MAX_MESSAGE_LINES } from './sections.js';
+import { readToolErrorLine } from './tool-errors.js';
 import type { ErrorLine, LogLine, Traceback } from '../types.js';
 
 const ENV_DUMP_MARKERS = [
@@ -21,6 +24,12 @@ const DEFINITION = /^(?:async\s+)?def\s+[A-Za-z_]\w*\s*\(|^class\s+[A-Za-z_]\w*\
  * released on an expired lease and a store under pressure are lost work too (NIXL, Mooncake store warnings).
  */
 const ERROR_WORDS = /Error|Exception|Traceback|failed|Failed|FAILED|failure|Failure|fatal|Fatal|expired|Expired|pressure/;
+const NAME_CHAR = /[A-Za-z0-9_.]/;
+const MAX_NAME = 300;
+/** Log files of native code (glog's `file.cpp:N]`): their ERROR lines are messages, never Python exceptions. */
+const NATIVE_LOG_FILE = /\.(?:c|cc|cpp|cxx|cu|h|hpp)$/;
+/** A terminal's carriage return pasted as the two characters `^M`. */
+const CARET_M = /(?:\^M)+$/;
 
 /** Blocks whose lines never yield error lines: collect_env dumps and pasted source code. */
 function quietBlocks(lines: LogLine[]): Set<number> {
@@ -42,43 +51,39 @@ function quietBlocks(lines: LogLine[]): Set<number> {
   return quiet;
 }
 
-/** `Type: message` at the start of the text, or after a space / quote / backtick further in (`the error is: KeyError: 'x'`). */
-function readErrorInLine(text: string): { reading: ExceptionLineReading; start: number } | null {
-  const atStart = readExceptionLine(text);
-  if (atStart) return { reading: atStart, start: 0 };
-  let tokenStart = text.indexOf(' ') + 1;
-  while (tokenStart > 0 && tokenStart < text.length) {
-    let tokenEnd = text.indexOf(' ', tokenStart);
-    if (tokenEnd === -1) tokenEnd = text.length;
-    let nameStart = tokenStart;
-    while (nameStart < tokenEnd && '`\'"(['.includes(text.charAt(nameStart))) nameStart += 1;
-    const token = text.slice(nameStart, tokenEnd);
-    if (token.endsWith(':') && tokenEnd < text.length && /(?:Error|Exception)$/.test(token.slice(0, -1)) && isExceptionTypeName(token.slice(0, -1))) {
-      return { reading: { type: token.slice(0, -1), message: text.slice(tokenEnd + 1).trim().replace(/`$/, '') }, start: nameStart };
-    }
-    tokenStart = tokenEnd + 1;
-  }
-  return null;
+/** A name may start a mid-line `Type: message` after a space, or after CJK text or full-width punctuation (`报错如下：RuntimeError: …`). */
+function startsToken(view: NormalisedView, at: number): boolean {
+  if (at === 0) return true;
+  const before = view.text[at - 1] as string;
+  if (NAME_CHAR.test(before)) return false;
+  return before === ' ' || before === '\t' || fromWideCharacter(view, at - 1);
 }
 
-/** Compares messages the way a reader would: spacing and a final full stop do not matter. */
-/** An exception logged by its repr after a colon at the end of a line (`transfer 235: AssertionError()`, `: KeyError('r1')`). */
-function readLoggedRepr(text: string): { reading: ExceptionLineReading; start: number } | null {
-  if (!text.endsWith(')')) return null;
-  let depth = 0;
-  let open = -1;
-  for (let index = text.length - 1; index >= 0 && open === -1; index -= 1) {
-    const char = text.charAt(index);
-    if (char === ')') depth += 1;
-    else if (char === '(' && --depth === 0) open = index;
+/**
+ * `Type: message` at the start of the text, or after a space / quote / backtick further in (`the error is: KeyError: 'x'`),
+ * read on the NFKC view (`：` is a colon, full-width text a token boundary); the message is the original text.
+ */
+function readErrorInLine(view: NormalisedView): { reading: ExceptionLineReading; start: number } | null {
+  const text = view.text;
+  const atStart = readExceptionLine(text);
+  if (atStart) {
+    const colon = text.indexOf(':');
+    return { reading: { type: atStart.type, message: colon === -1 ? '' : originalSlice(view, colon + 1).trim() }, start: 0 };
   }
-  let nameStart = open;
-  while (nameStart > 0 && /[\w.]/.test(text.charAt(nameStart - 1))) nameStart -= 1;
-  const name = text.slice(nameStart, open);
-  if (open <= 0 || text.slice(Math.max(0, nameStart - 2), nameStart) !== ': ' || !/(?:Error|Exception)$/.test(name) || !isExceptionTypeName(name)) return null;
-  const inner = text.slice(open + 1, -1).trim();
-  const unquoted = inner.length >= 2 && (inner[0] === "'" || inner[0] === '"') && inner.endsWith(inner[0]) ? inner.slice(1, -1) : inner;
-  return { reading: { type: name, message: unquoted }, start: 0 };
+  for (let at = 0; at < text.length; at += 1) {
+    if (!startsToken(view, at)) continue;
+    let nameStart = at;
+    while (nameStart < text.length && nameStart - at < 4 && '`\'"(['.includes(text.charAt(nameStart))) nameStart += 1;
+    let nameEnd = nameStart;
+    while (nameEnd < text.length && nameEnd - nameStart <= MAX_NAME && NAME_CHAR.test(text[nameEnd] as string)) nameEnd += 1;
+    if (nameEnd === nameStart || text[nameEnd] !== ':' || nameEnd + 1 >= text.length) continue;
+    // After the colon, a space, or nothing when the colon itself was full-width (`RuntimeError：…`).
+    if (text[nameEnd + 1] !== ' ' && !fromWideCharacter(view, nameEnd)) continue;
+    const name = text.slice(nameStart, nameEnd);
+    if (!/(?:Error|Exception)$/.test(name) || !isExceptionTypeName(name)) continue;
+    return { reading: { type: name, message: originalSlice(view, nameEnd + 1).trim().replace(/`$/, '') }, start: originalOffset(view, nameStart) };
+  }
+  return null;
 }
 
 const CPP_THROW = "terminate called after throwing an instance of '";
@@ -115,22 +120,30 @@ export function findErrorLines(lines: LogLine[], consumed: Uint8Array, traceback
   const errorLines: ErrorLine[] = [];
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] as LogLine;
-    const text = line.text.trim();
+    const text = line.text.trim().replace(CARET_M, '').trimEnd();
     if (consumed[index] === 1 || text === '' || quiet.has(line.block)) continue;
     // Traceback debris the sections left: caret lines, a frame cut off mid-line, indented code in a logged traceback.
     if (/^[\^~]+$/.test(text) || text.startsWith('File "')) continue;
-    const thrown = readCppThrow(text, consumed[index + 1] === 1 ? undefined : lines[index + 1]);
-    const found = thrown ? { reading: thrown.reading, start: 0 } : (readErrorInLine(text) ?? readLoggedRepr(text));
-    if (!found && line.level !== null && line.text.startsWith('  ')) continue;
-    const isLoggedError = line.level === 'ERROR' || line.level === 'CRITICAL' || (line.level === 'WARNING' && ERROR_WORDS.test(text));
+    // A native log line (glog's `E0905 … client.cpp:N] …`) reports a message, whatever words it holds.
+    const native = line.logFile !== null && NATIVE_LOG_FILE.test(line.logFile);
+    const tool = native ? null : readToolErrorLine(text);
+    const thrown = native || tool ? null : readCppThrow(text, consumed[index + 1] === 1 ? undefined : lines[index + 1]);
+    const view = native || tool || thrown ? null : normalisedView(text);
+    const inLine = view === null ? null : readErrorInLine(view);
+    const repr = view === null || inLine !== null ? null : (readTrailingRepr(view) ?? readReprInLine(view));
+    const found = thrown ? { reading: thrown.reading, start: 0 } : (inLine ?? repr);
+    if (!found && !tool && line.level !== null && line.text.startsWith('  ')) continue;
+    const level = tool?.level ?? line.level;
+    const isLoggedError = tool !== null || level === 'ERROR' || level === 'CRITICAL' || (level === 'WARNING' && ERROR_WORDS.test(text));
     if (!found && !isLoggedError) continue;
-    const messageLines = [found ? text.slice(found.start) : text];
+    const messageLines = [found ? text.slice(found.start) : (tool?.message ?? text)];
     if (thrown?.tookNext) {
       messageLines.push((lines[index + 1] as LogLine).text.trim());
       index += 1;
     }
     const inCode = line.blockKind === 'code' || line.blockKind === 'inline-code';
-    while (found && !thrown && messageLines.length <= MAX_MESSAGE_LINES) {
+    // A repr is whole on its line; a `Type: message` may wrap onto the next ones.
+    while (found && !thrown && !repr && messageLines.length <= MAX_MESSAGE_LINES) {
       const next = lines[index + 1];
       if (!next || consumed[index + 1] === 1 || next.block !== line.block || (next.process !== null && next.process !== line.process) || !continuesMessage(line, next, inCode)) break;
       messageLines.push(next.text.trim());
@@ -145,9 +158,9 @@ export function findErrorLines(lines: LogLine[], consumed: Uint8Array, traceback
     errorLines.push({
       exception,
       message,
-      level: line.level,
-      logFile: line.logFile,
-      logLine: line.logLine,
+      level,
+      logFile: tool ? tool.logFile : line.logFile,
+      logLine: tool ? tool.logLine : line.logLine,
       timestamp: line.timestamp,
       process: line.process,
       line: line.line,

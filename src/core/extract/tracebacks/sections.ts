@@ -29,6 +29,8 @@ export interface Section {
   pytestCode: string | null;
   /** faulthandler's dump lists the most recent call first; its frames are turned around when read. */
   callFirst: boolean;
+  /** A header with nothing after it in its stream but a frame cut mid-line: the paste ended there. */
+  cutAtHeader: boolean;
 }
 
 /** Most lines a wrapped exception message may run on after its first. */
@@ -39,7 +41,7 @@ export function continuesMessage(line: LogLine, next: LogLine, inCode: boolean):
   const kind = classifyTracebackLine(next.text).kind;
   if (kind !== 'other') return false;
   if (readExceptionLine(next.text) !== null) return false;
-  if (/^(?:\[?[IWEF]\d{4} |INFO:|WARNING:|ERROR:|DEBUG:)/.test(next.text.trimStart())) return false;
+  if (/^(?:\[?[IWEF]\d{4}(?:\d{4})? |INFO:|WARNING:|ERROR:|DEBUG:)/.test(next.text.trimStart())) return false;
   if (next.level !== null) return line.level !== null && next.timestamp === line.timestamp && next.logFile === line.logFile && next.logLine === line.logLine;
   if (inCode && line.level === null) return true;
   // An unprefixed line after a logged one continues it only as a terminal wrap: a long line, no new prefix.
@@ -77,6 +79,7 @@ function startSection(reader: Reader, index: number, hasHeader: boolean): Sectio
     pytest: false,
     pytestCode: null,
     callFirst: false,
+    cutAtHeader: false,
   };
   reader.pendingRelation = null;
   reader.lastGroup = section.group;
@@ -241,6 +244,31 @@ function joinWrappedFrame(lines: LogLine[], index: number): TracebackLineKind | 
   return joined.kind === 'frame' ? joined : null;
 }
 
+/** Whether a line is a frame cut off before its `", line N` (`File "/usr/local/pyth`). */
+function isCutFrame(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.startsWith('File "') && !trimmed.includes('", line ');
+}
+
+/**
+ * Marks the header sections that end the stream with nothing read after them (the header was the last line, or only
+ * a frame cut mid-line follows): the paste stopped at the traceback, which is still a traceback.
+ */
+function markCutHeaders(reader: Reader): void {
+  const last = reader.sections[reader.sections.length - 1];
+  if (!last || !last.hasHeader || last.frames.length > 0 || last.exception !== null || last.expectedType !== null) return;
+  const after = (last.consumed[last.consumed.length - 1] ?? 0) + 1;
+  const rest: number[] = [];
+  for (let index = after; index < reader.lines.length; index += 1) {
+    const text = (reader.lines[index] as LogLine).text;
+    if (text.trim() === '') continue;
+    if (rest.length > 0 || !isCutFrame(text)) return;
+    rest.push(index);
+  }
+  last.consumed.push(...rest);
+  last.cutAtHeader = true;
+}
+
 /**
  * Reads the traceback sections of one stream of lines.
  * @param lines the lines of one block from one process, in order
@@ -269,6 +297,7 @@ export function readSections(lines: LogLine[], inCode: boolean, firstGroup: numb
     // Prose between a chain marker and the next header breaks the chain.
     if (reader.current === null && kind.kind === 'other') reader.pendingRelation = null;
   }
+  markCutHeaders(reader);
   for (const section of reader.sections) {
     if (section.exception === null && section.expectedType !== null) section.exception = { type: section.expectedType, message: '' };
     if (section.callFirst) section.frames.reverse();

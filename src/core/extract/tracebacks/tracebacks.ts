@@ -66,7 +66,7 @@ export function parseTracebacks(lines: LogLine[]): { tracebacks: Traceback[]; er
     nextGroup = read.nextGroup;
     for (const section of read.sections) {
       for (const local of section.consumed) consumed[stream.indexes[local] as number] = 1;
-      if (section.frames.length === 0 && section.exception === null) continue;
+      if (section.frames.length === 0 && section.exception === null && !section.cutAtHeader) continue;
       found.push({ section, order: stream.indexes[section.consumed[0] ?? 0] as number });
     }
   }

@@ -113,6 +113,39 @@ describe('toLogLines', () => {
     ]);
   });
 
+  it('should split a whole log collapsed into one inline code span at its repeated log prefixes', () => {
+    const head = '(Worker_TP1 pid=3071) ERROR 10-04 21:08:44 [nixl_connector.py:977]';
+    const flat = [
+      `${head} Handshake with remote engine 5d1e failed`,
+      `${head} Traceback (most recent call last):`,
+      `${head}   File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py", line 970, in _handshake`,
+      `${head}     self._check_layout(meta)`,
+      `${head} ValueError: remote kv layout HND does not match local NHD`,
+    ].join(' ');
+    expect(toLogLines([{ ...codeBlock(flat, 7), kind: 'inline-code' }]).map((line) => [line.line, line.process, line.logFile, line.text])).toEqual([
+      [7, 'Worker_TP1 pid=3071', 'nixl_connector.py', 'Handshake with remote engine 5d1e failed'],
+      [7, 'Worker_TP1 pid=3071', 'nixl_connector.py', 'Traceback (most recent call last):'],
+      [7, 'Worker_TP1 pid=3071', 'nixl_connector.py', '  File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py", line 970, in _handshake'],
+      [7, 'Worker_TP1 pid=3071', 'nixl_connector.py', '    self._check_layout(meta)'],
+      [7, 'Worker_TP1 pid=3071', 'nixl_connector.py', 'ValueError: remote kv layout HND does not match local NHD'],
+    ]);
+  });
+
+  it('should split log records glued without a space, and logger prefixes without a process', () => {
+    const glued = '(EngineCore_DP0 pid=902) INFO 01-12 03:04:05 [core.py:88] scheduled ids : 2(EngineCore_DP0 pid=902) ERROR 01-12 03:04:06 [patch_core.py:70] Worker failed';
+    expect(texts(glued)).toEqual(['scheduled ids : 2', 'Worker failed']);
+    expect(texts('INFO 01-12 03:04:05 [core.py:88] started ERROR 01-12 03:04:06 [core.py:91] EngineCore failed to start.')).toEqual(['started', 'EngineCore failed to start.']);
+  });
+
+  it('should keep a line with one log prefix whole, and prose before glued records as its own line', () => {
+    expect(texts('the server said ERROR 01-12 03:04:06 [core.py:91] while I waited')).toHaveLength(1);
+    expect(texts('our log viewer shows (APIServer pid=77) ERROR 01-12 03:04:06 [serving.py:4] a (APIServer pid=77) ERROR 01-12 03:04:06 [serving.py:4] b')).toEqual(['our log viewer shows', 'a', 'b']);
+  });
+
+  it('should drop a literal ^M at the end of a line', () => {
+    expect(texts('ERROR 01-12 03:04:06 [core.py:91] RuntimeError: CUDA error^M\nnext line^M^M')).toEqual(['RuntimeError: CUDA error', 'next line']);
+  });
+
   it('should record the block index and kind of every line', () => {
     const lines = toLogLines([codeBlock('a'), { ...codeBlock('b'), kind: 'text' }]);
     expect(lines.map((line) => [line.block, line.blockKind])).toEqual([

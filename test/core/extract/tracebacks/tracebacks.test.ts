@@ -168,3 +168,48 @@ describe('parseTracebacks', () => {
     expect(() => parse(text)).not.toThrow();
   });
 });
+
+describe('a traceback cut at its header', () => {
+  it('should read a traceback header that is the last line of the text as a traceback without frames', () => {
+    const log = ['(EngineCore pid=5120) ERROR 02-27 16:40:01 [core.py:1088] EngineCore encountered a fatal error.', '(EngineCore pid=5120) ERROR 02-27 16:40:01 [core.py:1088] Traceback (most recent call last):'].join('\n');
+    const { tracebacks, errorLines } = parse(log);
+    expect(tracebacks.map((traceback) => [traceback.exception, traceback.frames.length, traceback.truncated, traceback.processes])).toEqual([[null, 0, true, ['EngineCore pid=5120']]]);
+    expect(errorLines.map((line) => line.message)).toEqual(['EngineCore encountered a fatal error.']);
+  });
+
+  it('should read a header followed only by a frame cut mid-path as a traceback without frames', () => {
+    const log = 'ERROR 02-27 16:40:01 [core.py:1088] Traceback (most recent call last):\nERROR 02-27 16:40:01 [core.py:1088]   File "/usr/local/lib/pyt';
+    const { tracebacks, errorLines } = parse(log);
+    expect(tracebacks.map((traceback) => traceback.frames.length)).toEqual([0]);
+    expect(errorLines).toEqual([]);
+  });
+
+  it('should not keep a header with nothing after it when more text follows in the same stream', () => {
+    expect(parse('Traceback (most recent call last):\nI could not copy the rest, sorry.').tracebacks).toEqual([]);
+  });
+});
+
+describe('escaped one-line tracebacks', () => {
+  const tracebacksOf = (text: string) => parseTracebacks(toLogLines([{ kind: 'text', text, startLine: 1, section: null, lang: null, source: { kind: 'body', id: 0, author: null } }])).tracebacks;
+
+  it('should read an escaped one-line traceback whose header the paste cut off', () => {
+    const line =
+      "-packages/httpx/_transports/default.py\", line 72, in map_httpcore_exceptions\\n    yield\\n  File \"/srv/app/venv/lib/python3.11/site-packages/httpx/_transports/default.py\", line 236, in handle_request\\n    resp = self._pool.handle_request(req)\\n  File \"/srv/app/venv/lib/python3.11/site-packages/httpcore/_sync/connection.py\", line 101, in handle_request\\n    raise exc\\nhttpx.ConnectError: [Errno 111] Connection refused to (\\'10.0.0.9\\', 8200)\\n',)";
+    const [traceback] = tracebacksOf(line);
+    expect(traceback?.exception).toEqual({ type: 'httpx.ConnectError', message: "[Errno 111] Connection refused to ('10.0.0.9', 8200)" });
+    expect(traceback?.frames.map((frame) => frame.line)).toEqual([236, 101]);
+  });
+
+  it('should read a headerless escaped traceback inside a JSON string, and keep the text before it', () => {
+    const line = '{"msg": "worker died", "exc": "in worker loop:\\n  File \\"/app/a.py\\", line 3, in run\\n    step()\\n  File \\"/app/b.py\\", line 9, in step\\n    raise KeyError(k)\\nKeyError: \'blk-77\'", "pid": 12}';
+    const [traceback] = tracebacksOf(line);
+    expect(traceback?.exception).toEqual({ type: 'KeyError', message: "'blk-77'" });
+    expect(traceback?.frames.map((frame) => frame.file)).toEqual(['/app/a.py', '/app/b.py']);
+    const lines = toLogLines([{ kind: 'code', text: line, startLine: 1, section: null, lang: null, source: BODY }]).map((logLine) => logLine.text);
+    expect(lines.slice(0, 2)).toEqual(['{"msg": "worker died", "exc": "', 'in worker loop:']);
+  });
+
+  it('should not unfold a line with a single escaped frame', () => {
+    expect(tracebacksOf('see the log: "\\n  File \\"/app/a.py\\", line 3, in run" and nothing else')).toEqual([]);
+  });
+});

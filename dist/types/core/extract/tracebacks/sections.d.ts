@@ -25,6 +25,8 @@ export interface Section {
     pytestCode: string | null;
     /** faulthandler's dump lists the most recent call first; its frames are turned around when read. */
     callFirst: boolean;
+    /** A header with nothing after it in its stream but a frame cut mid-line: the paste ended there. */
+    cutAtHeader: boolean;
 }
 /** Most lines a wrapped exception message may run on after its first. */
 export declare const MAX_MESSAGE_LINES = 12;

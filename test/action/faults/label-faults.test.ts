@@ -1,8 +1,9 @@
-// End to end: faults on the label endpoints — labels are applied or reported as not applied, never created silently.
+// The fault matrix on the label endpoints, in process (run() against the local GitHub, near-zero waits): labels are applied or reported as not applied, never created silently.
 import { describe, it, type ExpectStatic } from 'vitest';
-import type { Fault, GitHubServer } from '../support/github-server/server.js';
-import { webhookPayload, type RunActionResult } from '../support/run-action.js';
-import { botComments, REPO, SEED_BODY, serverWithIssue, runBundled } from '../support/scenario-fixtures.js';
+import type { Fault, GitHubServer } from '../../support/github-server/server.js';
+import { webhookPayload, type RunActionResult } from '../../support/run-action.js';
+import { runInProcess } from '../../support/run-in-process.js';
+import { botComments, REPO, SEED_BODY, serverWithIssue } from '../../support/scenario-fixtures.js';
 
 const ADD_LABELS = 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels';
 const GET_REPO_LABEL = 'GET /repos/{owner}/{repo}/labels/{name}';
@@ -29,7 +30,7 @@ async function openIssueWith(
     expect(server.state.labelsOn(REPO, 1)).toContain('bug');
   });
   if (faults.length > 0) server.faults.add(endpoint, ...faults);
-  const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }), inputs });
+  const result = await runInProcess({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }), inputs });
   return { server, result };
 }
 

@@ -1,8 +1,9 @@
-// End to end: faults on the comment endpoints — whatever GitHub does, exactly one bot comment (or none where GitHub forbids it).
+// The fault matrix on the comment endpoints, in process (run() against the local GitHub, near-zero waits): whatever GitHub does, exactly one bot comment (or none where GitHub forbids it).
 import { describe, it, type ExpectStatic } from 'vitest';
-import type { Fault, GitHubServer } from '../support/github-server/server.js';
-import { webhookPayload, type RunActionResult } from '../support/run-action.js';
-import { botComments, EVIDENCE_REPLY, REPO, SEED_BODY, serverWithIssue, runBundled } from '../support/scenario-fixtures.js';
+import type { Fault, GitHubServer } from '../../support/github-server/server.js';
+import { webhookPayload, type RunActionResult } from '../../support/run-action.js';
+import { runInProcess } from '../../support/run-in-process.js';
+import { botComments, EVIDENCE_REPLY, REPO, SEED_BODY, serverWithIssue } from '../../support/scenario-fixtures.js';
 
 const CREATE_COMMENT = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
 const LIST_COMMENTS = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
@@ -23,7 +24,7 @@ async function startServer(expect: ExpectStatic, onTestFinished: Cleanup, seed: 
 
 async function openIssueWith(server: GitHubServer, endpoint: string, ...faults: Fault[]): Promise<RunActionResult> {
   server.faults.add(endpoint, ...faults);
-  return runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
+  return runInProcess({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
 }
 
 function createAttempts(result: RunActionResult): number {
@@ -110,7 +111,7 @@ describe.concurrent('faults on the comment endpoints', { timeout: 60_000 }, () =
     const server = await startServer(expect, onTestFinished, {});
     const payload = webhookPayload('issues.opened', { state: server.state, issue: 1 });
     server.state.issue(REPO, 1).locked = true;
-    const result = await runBundled({ server, eventName: 'issues', payload });
+    const result = await runInProcess({ server, eventName: 'issues', payload });
     expect(result.code).toBe(0);
     expect(botComments(server)).toEqual([]);
     expect(createAttempts(result)).toBe(1);
@@ -120,11 +121,11 @@ describe.concurrent('faults on the comment endpoints', { timeout: 60_000 }, () =
 
   it('should retry a failed read of the comments and update the one comment', async ({ expect, onTestFinished }) => {
     const server = await startServer(expect, onTestFinished, {});
-    await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
+    await runInProcess({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
     const reply = server.state.addComment(REPO, 1, { body: EVIDENCE_REPLY });
     server.faults.add(LIST_COMMENTS, { status: 503 });
     server.faults.add(UPDATE_COMMENT, { reset: true });
-    const result = await runBundled({ server, eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id }) });
+    const result = await runInProcess({ server, eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id }) });
     expect(result.code, result.stdout).toBe(0);
     expect(botComments(server)).toHaveLength(1);
     expect(botComments(server)[0]?.body).toContain('Preemptions');
@@ -135,7 +136,7 @@ describe.concurrent('faults on the comment endpoints', { timeout: 60_000 }, () =
     const server = await startServer(expect, onTestFinished, {});
     const payload = webhookPayload('issues.edited', { state: server.state, issue: 1, changes: { body: { from: 'old' } } });
     server.faults.add(LIST_COMMENTS, { status: 410 });
-    const result = await runBundled({ server, eventName: 'issues', payload });
+    const result = await runInProcess({ server, eventName: 'issues', payload });
     expect(result.code).toBe(1);
     expect(botComments(server)).toEqual([]);
     expect(result.annotations.some((annotation) => annotation.message.includes('issues are disabled in this repository'))).toBe(true);

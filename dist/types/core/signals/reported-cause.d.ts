@@ -1,0 +1,16 @@
+import type { Block } from '../extract/types.js';
+/** What the thread's prose already states. */
+export interface ReportedCause {
+    /** The sentence saying the failure goes away without the connector (or came with it), trimmed; null when none. */
+    worksWithout: string | null;
+    /** Whether the reporter says it broke after an upgrade. */
+    afterUpgrade: boolean;
+    /** Whether the thread names the version it came from (`from 0.x`, `worked on 0.x`). */
+    previousVersionNamed: boolean;
+}
+/**
+ * Read what the prose (title and text blocks, not logs or environment dumps) already says about the cause.
+ * Linear: sentences are split once, each checked against fixed words.
+ * @param blocks the thread's blocks
+ */
+export declare function readReportedCause(blocks: Block[]): ReportedCause;

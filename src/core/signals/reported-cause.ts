@@ -1,0 +1,41 @@
+// What the reporter already says about the cause: it works without the connector, or it broke after an upgrade.
+import { holdsWord } from './failure.js';
+import type { Block } from '../extract/types.js';
+
+/** What the thread's prose already states. */
+export interface ReportedCause {
+  /** The sentence saying the failure goes away without the connector (or came with it), trimmed; null when none. */
+  worksWithout: string | null;
+  /** Whether the reporter says it broke after an upgrade. */
+  afterUpgrade: boolean;
+  /** Whether the thread names the version it came from (`from 0.x`, `worked on 0.x`). */
+  previousVersionNamed: boolean;
+}
+
+const WITHOUT = ['without', 'disable', 'disabled', 'disabling', 'before enabling', 'before we enabled', 'before i enabled', 'turning off', 'turn off', 'removing', 'remove the', 'drop the'];
+const FINE = ['works', 'worked', 'working', 'fine', 'no crash', 'no error', 'goes away', 'went away', 'does not happen', "doesn't happen", 'no problem', 'stable', 'ran fine', 'runs fine'];
+const CONNECTOR_WORDS = ['connector', 'store', 'mooncake', 'lmcache', 'nixl', 'offload', 'kv transfer', 'kv_transfer', 'p2p'];
+const UPGRADE = ['after upgrading', 'after the upgrade', 'since upgrading', 'upgraded to', 'after updating', 'since the upgrade', 'after we upgraded', 'after i upgraded', 'upgrading to'];
+const PREVIOUS = /\b(?:from|on|with)\s+v?0\.\d{1,3}(?:\.\d{1,3})?\b|\bworked (?:fine )?(?:on|in|with) v?\d/;
+
+/**
+ * Read what the prose (title and text blocks, not logs or environment dumps) already says about the cause.
+ * Linear: sentences are split once, each checked against fixed words.
+ * @param blocks the thread's blocks
+ */
+export function readReportedCause(blocks: Block[]): ReportedCause {
+  const cause: ReportedCause = { worksWithout: null, afterUpgrade: false, previousVersionNamed: false };
+  for (const block of blocks) {
+    if (block.kind === 'code' || block.quoted === true || (block.section ?? '').toLowerCase().includes('environment')) continue;
+    for (const sentence of block.text.slice(0, 20_000).split(/[!?\n]|\.\s/)) {
+      if (sentence.length > 600) continue;
+      const lower = sentence.toLowerCase();
+      if (cause.worksWithout === null && holdsWord(lower, WITHOUT) && holdsWord(lower, FINE) && CONNECTOR_WORDS.some((word) => lower.includes(word))) {
+        cause.worksWithout = sentence.trim().slice(0, 200);
+      }
+      if (UPGRADE.some((word) => lower.includes(word))) cause.afterUpgrade = true;
+      if (PREVIOUS.test(lower)) cause.previousVersionNamed = true;
+    }
+  }
+  return cause;
+}
