@@ -3,12 +3,12 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-GJPML5KH.js";
+} from "./chunks/chunk-VVAQAVNF.js";
 import {
   triage
-} from "./chunks/chunk-YQJ7OEER.js";
+} from "./chunks/chunk-KJGX3DEH.js";
 import "./chunks/chunk-V6F2UXXN.js";
-import "./chunks/chunk-ZAATDPTB.js";
+import "./chunks/chunk-PHGPQ36I.js";
 import "./chunks/chunk-TQ7K3LZ7.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";

@@ -524,9 +524,9 @@ function dependencies(settings, runner, timeScale) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
-    import("./chunks/triage-WWYWVAEN.js"),
+    import("./chunks/triage-T2ILF7TR.js"),
     import("./chunks/marker-6SPDDM4S.js"),
-    import("./chunks/earlier-reports-53XEEDOS.js")
+    import("./chunks/earlier-reports-LN2YBNTH.js")
   ]);
   return { triage, parseMarker, withEarlierReports };
 }
