@@ -678,21 +678,22 @@ function renderFrames(traceback, ref) {
   const rows = frames.map((frame) => {
     const path = vllmPathOf(frame.file);
     const fn = frame.function === null ? "" : ` in ${inlineCode(frame.function)}`;
-    return `- ${sourceLink(ref, path, frame.line)}${fn}`;
+    return ref === null ? `- ${inlineCode(`${path}:${frame.line ?? ""}`, 220)}${fn}` : `- ${sourceLink(ref, path, frame.line)}${fn}`;
   });
-  return `Frames of the traceback in vLLM (innermost last):
+  const lead = ref === null ? "Frames of the traceback in vLLM (innermost last; not linked, as your vLLM release is not known):" : "Frames of the traceback in vLLM (innermost last):";
+  return `${lead}
 ${rows.join("\n")}`;
 }
 function renderIndexHeadline(match) {
   const link = sourceLink(match.source.commit, match.source.path, match.source.line);
   const message = match.template === null ? "" : ` The message there: ${inlineCode(match.template)}.`;
-  return `**vllm-triage recognised an error raised in ${inlineCode(match.connector)}'s code**: ${inlineCode(match.source.function)} at ${link}. ${confidenceWords(match)}.${message}
+  return `**vllm-triage recognised an error raised in ${connectorDisplayName(match.connector)}**: ${inlineCode(match.source.function)} at ${link}. ${confidenceWords(match)}.${message}
 
 It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.`;
 }
 function renderConnectorFileHeadline(match, reporterRef) {
   const link = reporterRef === null ? sourceLink(match.source.commit, match.source.path, null) : sourceLink(reporterRef, match.source.path, match.source.line);
-  return `**The crash happens inside ${inlineCode(match.connector)}'s code** (${inlineCode(match.source.function)} at ${link}) \u2014 ${confidenceWords(match)}.
+  return `**The error was raised inside ${connectorDisplayName(match.connector)}** (${inlineCode(match.source.function)} at ${link}) \u2014 ${confidenceWords(match)}.
 
 It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.`;
 }
@@ -709,7 +710,7 @@ function renderOtherMatches(matches) {
   return folded(`Other errors recognised in this issue (${matches.length})`, `${rows.join("\n")}${more}`);
 }
 function renderFooter(labels, catalogVersion) {
-  return `_This is an automated comment by vllm-triage (catalog ${inlineCode(catalogVersion.slice(0, 12))}); it updates itself when the issue or a comment changes. Maintainers: add the label ${inlineCode(labels.dismiss)} to dismiss it, or ${inlineCode(labels.rerun)} to run it again._`;
+  return `_This is an automated comment by vllm-triage (catalog ${inlineCode(catalogVersion.slice(0, 12))}); it updates itself when the issue or a comment changes. Maintainers: add the label ${inlineCode(labels.dismiss)} to dismiss it, or ${inlineCode(labels.rerun)} to run it again (create both once; see vllm-triage's README)._`;
 }
 function renderDismissedNote(login) {
   return `_vllm-triage was dismissed on this issue by ${inlineCode(login, 60)} and no longer updates this comment._`;
@@ -741,7 +742,8 @@ function details(context, primary) {
   const satisfied = renderSatisfiedAsks(context.asks);
   if (satisfied !== "") sections.push(satisfied);
   const traceback = primary.evidence.kind === "traceback" ? context.tracebacks?.[primary.evidence.index] : void 0;
-  const frames = renderFrames(traceback, versionRef(version, context.catalog.commit));
+  const release = versionRef(version, context.catalog.commit);
+  const frames = renderFrames(traceback, release === context.catalog.commit ? null : release);
   if (frames !== "") sections.push(frames);
   const connectors = context.connectors.map((connector) => inlineCode(connector.name));
   if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(", ")}.`);

@@ -10593,6 +10593,13 @@ var UPGRADE_ASK = {
   satisfied: false,
   satisfiedBy: null
 };
+var LOG_AS_TEXT_ASK = {
+  id: "log-as-text",
+  text: "The log as text: the error was recognised from the title only.",
+  how: "Paste the server log from start-up to the error in a fenced code block (a screenshot cannot be searched).",
+  satisfied: false,
+  satisfiedBy: null
+};
 function routingLabelsOn(labels, options) {
   const same = (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase();
   const found = [];
@@ -10665,7 +10672,9 @@ function triage(input, options = {}) {
   const short = shortCommentOf(matches, connectors, extraction, routedBy === null ? null : { connector: routedConnector, label: routedBy.label });
   const reported = readReportedCause(extraction.blocks);
   const baseAsks = short?.kind === "routed" ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} }) : short?.kind === "uncurated" && matches.length === 0 ? evaluateAsks(DEFAULT_ASKS, { ...thread, summary, captures: {} }) : asksFor(matches, entries, { ...thread, summary });
-  const asks = matches.length > 0 && reported.afterUpgrade && !reported.previousVersionNamed ? [...baseAsks, UPGRADE_ASK] : baseAsks;
+  const withUpgrade = matches.length > 0 && reported.afterUpgrade && !reported.previousVersionNamed ? [...baseAsks, UPGRADE_ASK] : baseAsks;
+  const titleOnly = matches[0] !== void 0 && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null;
+  const asks = titleOnly ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;
   const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crashOf(matches[0], extraction), summary.lifecycle);
   const existing = input.labels ?? [];
   const labelPlan = dismissedBy === null ? planLabels({

@@ -110,6 +110,15 @@ const UPGRADE_ASK: AskStatus = {
   satisfiedBy: null,
 };
 
+/** Asked when the error was recognised from the title only. */
+const LOG_AS_TEXT_ASK: AskStatus = {
+  id: 'log-as-text',
+  text: 'The log as text: the error was recognised from the title only.',
+  how: 'Paste the server log from start-up to the error in a fenced code block (a screenshot cannot be searched).',
+  satisfied: false,
+  satisfiedBy: null,
+};
+
 /** The maintainers' routing labels among the issue's labels: the connector label, or a per-connector label. */
 function routingLabelsOn(labels: string[], options: { connectorLabel: string; perConnector: Record<string, string> }): { label: string; connector: string | null }[] {
   const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -214,7 +223,10 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
         ? evaluateAsks(DEFAULT_ASKS, { ...thread, summary, captures: {} })
         : asksFor(matches, entries, { ...thread, summary });
   // "It broke after the upgrade" is only half an answer without the version it came from.
-  const asks = matches.length > 0 && reported.afterUpgrade && !reported.previousVersionNamed ? [...baseAsks, UPGRADE_ASK] : baseAsks;
+  const withUpgrade = matches.length > 0 && reported.afterUpgrade && !reported.previousVersionNamed ? [...baseAsks, UPGRADE_ASK] : baseAsks;
+  // Recognised from the title alone (a screenshot issue): the log itself decides it.
+  const titleOnly = matches[0] !== undefined && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null;
+  const asks = titleOnly ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;
   const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crashOf(matches[0], extraction), summary.lifecycle);
 
   const existing = input.labels ?? [];

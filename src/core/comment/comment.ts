@@ -120,7 +120,9 @@ function details(context: CommentContext, primary: Match): string {
   const satisfied = renderSatisfiedAsks(context.asks);
   if (satisfied !== '') sections.push(satisfied);
   const traceback = primary.evidence.kind === 'traceback' ? context.tracebacks?.[primary.evidence.index] : undefined;
-  const frames = renderFrames(traceback, versionRef(version, context.catalog.commit));
+  // Frames are the reporter's lines: linked at their release, never at the catalog's commit (other code, other lines).
+  const release = versionRef(version, context.catalog.commit);
+  const frames = renderFrames(traceback, release === context.catalog.commit ? null : release);
   if (frames !== '') sections.push(frames);
   const connectors = context.connectors.map((connector) => inlineCode(connector.name));
   if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(', ')}.`);

@@ -6,6 +6,7 @@ import type { AskStatus, TimelineEntry } from '../plan/types.js';
 import { fenceCode, inlineCode } from './safe-markdown.js';
 import { sourceLink, vllmPathOf } from '../vllm/links.js';
 import { confidenceWords, linkVllmReferences, requestIdOf } from './entry.js';
+import { connectorDisplayName } from './short.js';
 
 /** The most asks on the first screen; the rest are in the details. */
 const MAX_ASKS_ON_SCREEN = 5;
@@ -111,18 +112,19 @@ export function renderTimeline(timeline: TimelineEntry[], requestId: string | nu
 /**
  * Links to the vLLM frames of the matched traceback, innermost last.
  * @param traceback the traceback of the match, if any
- * @param ref release tag or commit to link at
+ * @param ref the reporter's release tag to link at, or null to name the frames without links
  */
-export function renderFrames(traceback: Traceback | undefined, ref: string): string {
+export function renderFrames(traceback: Traceback | undefined, ref: string | null): string {
   if (traceback === undefined) return '';
   const frames = traceback.frames.filter((frame) => frame.line !== null && vllmPathOf(frame.file) !== null).slice(-MAX_FRAMES);
   if (frames.length === 0) return '';
   const rows = frames.map((frame) => {
     const path = vllmPathOf(frame.file) as string;
     const fn = frame.function === null ? '' : ` in ${inlineCode(frame.function)}`;
-    return `- ${sourceLink(ref, path, frame.line)}${fn}`;
+    return ref === null ? `- ${inlineCode(`${path}:${frame.line ?? ''}`, 220)}${fn}` : `- ${sourceLink(ref, path, frame.line)}${fn}`;
   });
-  return `Frames of the traceback in vLLM (innermost last):\n${rows.join('\n')}`;
+  const lead = ref === null ? 'Frames of the traceback in vLLM (innermost last; not linked, as your vLLM release is not known):' : 'Frames of the traceback in vLLM (innermost last):';
+  return `${lead}\n${rows.join('\n')}`;
 }
 
 /** The headline for a source-index match: connector, function and line, and honestly no explanation. */
@@ -130,7 +132,7 @@ export function renderIndexHeadline(match: Match): string {
   const link = sourceLink(match.source.commit, match.source.path, match.source.line);
   const message = match.template === null ? '' : ` The message there: ${inlineCode(match.template)}.`;
   return (
-    `**vllm-triage recognised an error raised in ${inlineCode(match.connector)}'s code**: ${inlineCode(match.source.function)} at ${link}. ${confidenceWords(match)}.${message}\n\n` +
+    `**vllm-triage recognised an error raised in ${connectorDisplayName(match.connector)}**: ${inlineCode(match.source.function)} at ${link}. ${confidenceWords(match)}.${message}\n\n` +
     'It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.'
   );
 }
@@ -147,7 +149,7 @@ export function renderConnectorFileHeadline(match: Match, reporterRef: string | 
       ? sourceLink(match.source.commit, match.source.path, null)
       : sourceLink(reporterRef, match.source.path, match.source.line);
   return (
-    `**The crash happens inside ${inlineCode(match.connector)}'s code** (${inlineCode(match.source.function)} at ${link}) — ${confidenceWords(match)}.\n\n` +
+    `**The error was raised inside ${connectorDisplayName(match.connector)}** (${inlineCode(match.source.function)} at ${link}) — ${confidenceWords(match)}.\n\n` +
     'It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.'
   );
 }
@@ -177,7 +179,7 @@ export function renderOtherMatches(matches: Match[]): string {
 export function renderFooter(labels: { dismiss: string; rerun: string }, catalogVersion: string): string {
   return (
     `_This is an automated comment by vllm-triage (catalog ${inlineCode(catalogVersion.slice(0, 12))}); it updates itself when the issue or a comment changes. ` +
-    `Maintainers: add the label ${inlineCode(labels.dismiss)} to dismiss it, or ${inlineCode(labels.rerun)} to run it again._`
+    `Maintainers: add the label ${inlineCode(labels.dismiss)} to dismiss it, or ${inlineCode(labels.rerun)} to run it again (create both once; see vllm-triage's README)._`
   );
 }
 

@@ -112,7 +112,7 @@ const REPLY_WITH_LIFECYCLE = [
 ].join('\n');
 
 const FOOTER =
-  "_This is an automated comment by vllm-triage (catalog `0f497b8719eb`); it updates itself when the issue or a comment changes. Maintainers: add the label `vllm-triage:dismiss` to dismiss it, or `vllm-triage:rerun` to run it again._";
+  "_This is an automated comment by vllm-triage (catalog `0f497b8719eb`); it updates itself when the issue or a comment changes. Maintainers: add the label `vllm-triage:dismiss` to dismiss it, or `vllm-triage:rerun` to run it again (create both once; see vllm-triage's README)._";
 const DETAILS = [
   '<details><summary>More about this error</summary>',
   '',
@@ -314,7 +314,7 @@ describe('renderComment: other kinds of match', () => {
 
   it("should say that a connector-file match is a crash inside the connector's code with no known error", () => {
     const comment = renderComment(base({ ...indexMatch, confidence: 'connector-file', template: null }, null));
-    expect(comment).toContain("**The crash happens inside `NixlConnector`'s code**");
+    expect(comment).toContain("**The error was raised inside `NixlConnector`'s code**");
     expect(comment).toContain('It is not one of the connector errors vllm-triage can explain yet');
   });
 
