@@ -3,11 +3,11 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-AP4URXWS.js";
+} from "./chunks/chunk-DI3LSAGJ.js";
 import {
   triage
-} from "./chunks/chunk-5NQOTH5L.js";
-import "./chunks/chunk-EQN7JU72.js";
+} from "./chunks/chunk-MLJX2V6H.js";
+import "./chunks/chunk-EXFGLOZ2.js";
 import "./chunks/chunk-TQ7K3LZ7.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";

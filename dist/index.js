@@ -485,9 +485,9 @@ function dependencies(settings, runner) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
-    import("./chunks/triage-F43ABDSL.js"),
+    import("./chunks/triage-32FCZBWB.js"),
     import("./chunks/marker-6SPDDM4S.js"),
-    import("./chunks/earlier-reports-RPVZSUSH.js")
+    import("./chunks/earlier-reports-NMWRZMD6.js")
   ]);
   return { triage, parseMarker, withEarlierReports };
 }
