@@ -3,11 +3,11 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-DI3LSAGJ.js";
+} from "./chunks/chunk-GFBX5SSM.js";
 import {
   triage
-} from "./chunks/chunk-MLJX2V6H.js";
-import "./chunks/chunk-EXFGLOZ2.js";
+} from "./chunks/chunk-YCVB5CRV.js";
+import "./chunks/chunk-X7WBPNXZ.js";
 import "./chunks/chunk-TQ7K3LZ7.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";
@@ -250,6 +250,7 @@ var USAGE = `usage:
   vllm-triage analyze <file|->\u2026 [--json]   triage issue markdown offline, print the plan (or the JSON report)
   vllm-triage eval <dir> [--json]          score against <dir>/truth.jsonl
   vllm-triage demo                         the example issue (npm start)
+  vllm-triage explain <id | message | ->   print the explainer page of a known error (--list: the ids)
   vllm-triage catalog index --vllm-src DIR [--out FILE]   regenerate the source index from a vLLM checkout
   vllm-triage catalog check --vllm-src DIR                is every catalog template still in vLLM's source?
 `;
@@ -262,6 +263,8 @@ async function runCommand(argv, io) {
       return runEval(rest, io);
     case "demo":
       return runDemo(io);
+    case "explain":
+      return (await import("./chunks/explain-command-IMDKVA2L.js")).runExplain(rest, io);
     case "catalog": {
       const [sub, ...args] = rest;
       if (sub === "index") return (await import("./chunks/index-command-3GBTCWKU.js")).runCatalogIndex(args, io);

@@ -485,9 +485,9 @@ function dependencies(settings, runner) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
-    import("./chunks/triage-32FCZBWB.js"),
+    import("./chunks/triage-PORAFI5B.js"),
     import("./chunks/marker-6SPDDM4S.js"),
-    import("./chunks/earlier-reports-NMWRZMD6.js")
+    import("./chunks/earlier-reports-UAYIIT6Y.js")
   ]);
   return { triage, parseMarker, withEarlierReports };
 }

@@ -3,14 +3,14 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-DI3LSAGJ.js";
+} from "./chunks/chunk-GFBX5SSM.js";
 import {
   triage
-} from "./chunks/chunk-MLJX2V6H.js";
+} from "./chunks/chunk-YCVB5CRV.js";
 import {
   earlierReportsSearchPhrase,
   withEarlierReports
-} from "./chunks/chunk-EXFGLOZ2.js";
+} from "./chunks/chunk-X7WBPNXZ.js";
 import "./chunks/chunk-TQ7K3LZ7.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";

@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+import { createRequire as __vtCreateRequire } from 'node:module';
+const require = __vtCreateRequire(import.meta.url);
+import {
+  triage
+} from "./chunk-YCVB5CRV.js";
+import "./chunk-X7WBPNXZ.js";
+import "./chunk-TQ7K3LZ7.js";
+import "./chunk-WJJXS6X2.js";
+import "./chunk-ZXK7OJ4P.js";
+import "./chunk-2RTYPDDP.js";
+import "./chunk-SYSS5EKA.js";
+export {
+  triage
+};
