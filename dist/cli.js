@@ -3,14 +3,15 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-GFBX5SSM.js";
+} from "./chunks/chunk-VCVVYW6B.js";
 import {
   triage
-} from "./chunks/chunk-YCVB5CRV.js";
-import "./chunks/chunk-X7WBPNXZ.js";
+} from "./chunks/chunk-NBF2WQV3.js";
+import "./chunks/chunk-VEF75JXG.js";
 import "./chunks/chunk-TQ7K3LZ7.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";
+import "./chunks/chunk-2TS74DQN.js";
 import "./chunks/chunk-2RTYPDDP.js";
 import "./chunks/chunk-SYSS5EKA.js";
 
@@ -264,7 +265,7 @@ async function runCommand(argv, io) {
     case "demo":
       return runDemo(io);
     case "explain":
-      return (await import("./chunks/explain-command-IMDKVA2L.js")).runExplain(rest, io);
+      return (await import("./chunks/explain-command-QY3FAUSL.js")).runExplain(rest, io);
     case "catalog": {
       const [sub, ...args] = rest;
       if (sub === "index") return (await import("./chunks/index-command-3GBTCWKU.js")).runCatalogIndex(args, io);

@@ -20,7 +20,8 @@ import {
   routeEvent,
   stringAt,
   triageIssue
-} from "./chunks/chunk-WQDF44JH.js";
+} from "./chunks/chunk-AN6NYNUP.js";
+import "./chunks/chunk-2TS74DQN.js";
 import "./chunks/chunk-SYSS5EKA.js";
 
 // src/action/main.ts
@@ -441,7 +442,7 @@ async function run(runner = createRunner(process.env)) {
     const decision = routeEvent(event.name, event.payload, settings);
     runner.info(describeDecision(decision));
     if (decision.kind === "backfill") {
-      const { runBackfillJob } = await import("./chunks/job-SVIBD35Y.js");
+      const { runBackfillJob } = await import("./chunks/job-N64ASXTJ.js");
       return await runBackfillJob(runner, settings, dependencies(settings, runner), describeDecision(decision));
     }
     const outcomes = await carryOutDecision(decision, dependencies(settings, runner), settings);
@@ -485,9 +486,9 @@ function dependencies(settings, runner) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
-    import("./chunks/triage-PORAFI5B.js"),
+    import("./chunks/triage-KZGMYYHV.js"),
     import("./chunks/marker-6SPDDM4S.js"),
-    import("./chunks/earlier-reports-UAYIIT6Y.js")
+    import("./chunks/earlier-reports-ED7X63M6.js")
   ]);
   return { triage, parseMarker, withEarlierReports };
 }

@@ -3,17 +3,18 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-GFBX5SSM.js";
+} from "./chunks/chunk-VCVVYW6B.js";
 import {
   triage
-} from "./chunks/chunk-YCVB5CRV.js";
+} from "./chunks/chunk-NBF2WQV3.js";
 import {
   earlierReportsSearchPhrase,
   withEarlierReports
-} from "./chunks/chunk-X7WBPNXZ.js";
+} from "./chunks/chunk-VEF75JXG.js";
 import "./chunks/chunk-TQ7K3LZ7.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";
+import "./chunks/chunk-2TS74DQN.js";
 import {
   defaultCatalog
 } from "./chunks/chunk-2RTYPDDP.js";

@@ -1,6 +1,7 @@
 // Renders the job summary (a table per triaged issue, the plan in a dry run) and the action's outputs.
 import type { ApplyResult, CommentAction } from './apply/apply.js';
 import type { IssueOutcome } from './triage-issue.js';
+import { renderSummaryTimelines } from './timeline-summary.js';
 
 /** The action's outputs, as `action.yml` declares them. */
 export interface ActionOutputs {
@@ -83,6 +84,8 @@ export function renderSummary(headline: string, outcomes: IssueOutcome[], dryRun
   for (const outcome of outcomes) {
     for (const note of [...(outcome.notes ?? []), ...(outcome.apply?.notes ?? [])]) lines.push('', `- #${outcome.issueNumber}: ${escapeCell(note)}`);
   }
+  const timelines = renderSummaryTimelines(outcomes);
+  if (timelines !== '') lines.push(timelines);
   if (dryRun) {
     for (const outcome of outcomes) {
       const body = outcome.plan?.comment;

@@ -6,6 +6,7 @@ import type { AskStatus, TimelineEntry } from '../plan/types.js';
 import { fenceCode, inlineCode } from './safe-markdown.js';
 import { sourceLink, vllmPathOf } from '../vllm/links.js';
 import { confidenceWords, linkVllmReferences, requestIdOf } from './entry.js';
+import { renderTimelineDiagram } from './timeline-diagram.js';
 
 /** The most asks on the first screen; the rest are in the details. */
 const MAX_ASKS_ON_SCREEN = 5;
@@ -105,7 +106,8 @@ export function renderTimeline(timeline: TimelineEntry[], requestId: string | nu
   if (timeline.length === 0) return '';
   const about = requestId === null ? 'the failing request' : `request ${inlineCode(requestId)}`;
   const intro = `Lines about ${about} already in this thread, ordered by log time (\`>> ERROR\` marks the recognised error, \`>> FATAL\` the engine's death; stats lines show the preemptions before it):`;
-  return folded(`What this thread already shows (${timeline.length} lines)`, `${intro}\n\n${fenceCode(timeline.map(timelineRow).join('\n'), 'text')}`);
+  const drawn = renderTimelineDiagram(timeline);
+  return folded(`What this thread already shows (${timeline.length} lines)`, `${drawn === '' ? '' : `${drawn}\n\n`}${intro}\n\n${fenceCode(timeline.map(timelineRow).join('\n'), 'text')}`);
 }
 
 /**
