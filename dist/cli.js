@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-VCVVYW6B.js";
+} from "./chunks/chunk-FVAW7KAX.js";
 import {
   triage
-} from "./chunks/chunk-NBF2WQV3.js";
+} from "./chunks/chunk-4JRU4C2A.js";
 import "./chunks/chunk-VEF75JXG.js";
 import "./chunks/chunk-TQ7K3LZ7.js";
 import "./chunks/chunk-WJJXS6X2.js";
@@ -252,6 +252,8 @@ var USAGE = `usage:
   vllm-triage eval <dir> [--json]          score against <dir>/truth.jsonl
   vllm-triage demo                         the example issue (npm start)
   vllm-triage explain <id | message | ->   print the explainer page of a known error (--list: the ids)
+  vllm-triage shadow <dir> [--human-labels a,b] [--repo owner/name] [--ledger FILE]
+                                           the bot's routing over saved gh issue JSON, against the maintainers' labels
   vllm-triage catalog index --vllm-src DIR [--out FILE]   regenerate the source index from a vLLM checkout
   vllm-triage catalog check --vllm-src DIR                is every catalog template still in vLLM's source?
 `;
@@ -265,7 +267,9 @@ async function runCommand(argv, io) {
     case "demo":
       return runDemo(io);
     case "explain":
-      return (await import("./chunks/explain-command-QY3FAUSL.js")).runExplain(rest, io);
+      return (await import("./chunks/explain-command-DOFMTTEV.js")).runExplain(rest, io);
+    case "shadow":
+      return (await import("./chunks/shadow-command-FY2JZJTH.js")).runShadow(rest, io);
     case "catalog": {
       const [sub, ...args] = rest;
       if (sub === "index") return (await import("./chunks/index-command-3GBTCWKU.js")).runCatalogIndex(args, io);

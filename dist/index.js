@@ -486,7 +486,7 @@ function dependencies(settings, runner) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
-    import("./chunks/triage-KZGMYYHV.js"),
+    import("./chunks/triage-JM6LNFPO.js"),
     import("./chunks/marker-6SPDDM4S.js"),
     import("./chunks/earlier-reports-ED7X63M6.js")
   ]);

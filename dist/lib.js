@@ -3,10 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-VCVVYW6B.js";
+} from "./chunks/chunk-FVAW7KAX.js";
 import {
   triage
-} from "./chunks/chunk-NBF2WQV3.js";
+} from "./chunks/chunk-4JRU4C2A.js";
 import {
   earlierReportsSearchPhrase,
   withEarlierReports
