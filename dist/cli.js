@@ -3,14 +3,15 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-FVAW7KAX.js";
+} from "./chunks/chunk-6JUOIQOW.js";
 import {
   triage
-} from "./chunks/chunk-4JRU4C2A.js";
-import "./chunks/chunk-VEF75JXG.js";
+} from "./chunks/chunk-JKEHGNZY.js";
+import "./chunks/chunk-CLHZ5IK3.js";
 import "./chunks/chunk-TQ7K3LZ7.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";
+import "./chunks/chunk-VLV5W5E4.js";
 import "./chunks/chunk-2TS74DQN.js";
 import "./chunks/chunk-2RTYPDDP.js";
 import "./chunks/chunk-SYSS5EKA.js";
@@ -267,9 +268,9 @@ async function runCommand(argv, io) {
     case "demo":
       return runDemo(io);
     case "explain":
-      return (await import("./chunks/explain-command-DOFMTTEV.js")).runExplain(rest, io);
+      return (await import("./chunks/explain-command-6AFWLIMA.js")).runExplain(rest, io);
     case "shadow":
-      return (await import("./chunks/shadow-command-FY2JZJTH.js")).runShadow(rest, io);
+      return (await import("./chunks/shadow-command-ZO74ZFWA.js")).runShadow(rest, io);
     case "catalog": {
       const [sub, ...args] = rest;
       if (sub === "index") return (await import("./chunks/index-command-3GBTCWKU.js")).runCatalogIndex(args, io);

@@ -20,7 +20,7 @@ import {
   routeEvent,
   stringAt,
   triageIssue
-} from "./chunks/chunk-AN6NYNUP.js";
+} from "./chunks/chunk-YUGADNIE.js";
 import "./chunks/chunk-2TS74DQN.js";
 import "./chunks/chunk-SYSS5EKA.js";
 
@@ -442,7 +442,7 @@ async function run(runner = createRunner(process.env)) {
     const decision = routeEvent(event.name, event.payload, settings);
     runner.info(describeDecision(decision));
     if (decision.kind === "backfill") {
-      const { runBackfillJob } = await import("./chunks/job-N64ASXTJ.js");
+      const { runBackfillJob } = await import("./chunks/job-FKNLY6FL.js");
       return await runBackfillJob(runner, settings, dependencies(settings, runner), describeDecision(decision));
     }
     const outcomes = await carryOutDecision(decision, dependencies(settings, runner), settings);
@@ -486,9 +486,9 @@ function dependencies(settings, runner) {
 }
 async function loadEngine() {
   const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
-    import("./chunks/triage-JM6LNFPO.js"),
+    import("./chunks/triage-FXCDH62D.js"),
     import("./chunks/marker-6SPDDM4S.js"),
-    import("./chunks/earlier-reports-ED7X63M6.js")
+    import("./chunks/earlier-reports-UDOZ3F75.js")
   ]);
   return { triage, parseMarker, withEarlierReports };
 }

@@ -3,17 +3,18 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-FVAW7KAX.js";
+} from "./chunks/chunk-6JUOIQOW.js";
 import {
   triage
-} from "./chunks/chunk-4JRU4C2A.js";
+} from "./chunks/chunk-JKEHGNZY.js";
 import {
   earlierReportsSearchPhrase,
   withEarlierReports
-} from "./chunks/chunk-VEF75JXG.js";
+} from "./chunks/chunk-CLHZ5IK3.js";
 import "./chunks/chunk-TQ7K3LZ7.js";
 import "./chunks/chunk-WJJXS6X2.js";
 import "./chunks/chunk-ZXK7OJ4P.js";
+import "./chunks/chunk-VLV5W5E4.js";
 import "./chunks/chunk-2TS74DQN.js";
 import {
   defaultCatalog
