@@ -9,10 +9,8 @@ import {
   captureName,
   compileTemplate,
   firstWordOf,
-  inlineCode,
   looksLikePrintf,
   matchTemplate,
-  neutraliseQuotedText,
   planComment,
   planEarlierReportsSearch,
   prepareMessage,
@@ -21,6 +19,10 @@ import {
   vllmPathOf,
   vllmSourceUrl
 } from "./shared-core-catalog-claims.js";
+import {
+  inlineCode,
+  neutraliseQuotedText
+} from "./shared-core-comment-safe-markdown.js";
 import {
   resolveLabelOptions
 } from "./shared-core-options.js";
@@ -10717,7 +10719,7 @@ function triage(input, options = {}) {
     asks,
     timeline,
     labels: labelPlan.labels,
-    routing: { routed: routing.routed && dismissedBy === null && !labelOptions.disabled, reason: routing.reason },
+    routing: { routed: routing.routed && dismissedBy === null && !labelOptions.disabled, reason: routing.reason, connectors: routing.connectors },
     comment,
     fingerprint: planned.marker.fingerprint,
     catalogVersion: catalog.version,
@@ -10727,5 +10729,7 @@ function triage(input, options = {}) {
 }
 
 export {
+  fillPlaceholders,
+  compiledCatalogFor,
   triage
 };

@@ -275,7 +275,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     asks,
     timeline,
     labels: labelPlan.labels,
-    routing: { routed: routing.routed && dismissedBy === null && !labelOptions.disabled, reason: routing.reason },
+    routing: { routed: routing.routed && dismissedBy === null && !labelOptions.disabled, reason: routing.reason, connectors: routing.connectors },
     comment,
     fingerprint: planned.marker.fingerprint,
     catalogVersion: catalog.version,
