@@ -10334,6 +10334,14 @@ var OTHER_CAUSES = [
   { cause: "an NCCL / process-group failure", words: ["nccl error", "ncclsystemerror", "ncclinternalerror", "nccl", "processgroupnccl", "watchdog caught collective operation timeout", "distbackenderror"] },
   { cause: "a tokenizer error", words: ["tokenizer", "tokenization", "chat template", "chat_template"] }
 ];
+var NO_FAILURE2 = ["no error", "no errors", "without error", "without errors", "without any error", "nothing crashes", "no crash", "does not crash", "doesn't crash", "never crashes", "not crashing", "no exception"];
+function saysFailure(lower) {
+  for (const sentence of lower.split(/[!?\n]|\.\s/)) {
+    if (sentence.length > 2e3 || !holdsWord(sentence, FAILURE_WORDS)) continue;
+    if (!NO_FAILURE2.some((phrase) => sentence.includes(phrase))) return true;
+  }
+  return false;
+}
 function saysGpuOutOfMemory(lower) {
   for (const sentence of lower.split(/[.!?\n]/)) {
     if (sentence.length > 600 || !holdsWord(sentence, ["oom", "out of memory"])) continue;
@@ -10393,7 +10401,7 @@ function readFailure(input) {
   ].sort((a, b) => a.line - b.line);
   const last = finals.at(-1);
   const errorLogged = input.lines.some((line) => line.level === "ERROR" || line.level === "CRITICAL");
-  const proseSaysFailure = input.blocks.some((block) => block.kind !== "code" && holdsWord(block.text.slice(0, 2e4).toLowerCase(), FAILURE_WORDS));
+  const proseSaysFailure = input.blocks.some((block) => block.kind !== "code" && saysFailure(block.text.slice(0, 2e4).toLowerCase()));
   const shown = finals.length > 0 || input.tracebacks.length > 0 || input.errorLines.length > 0 || errorLogged || proseSaysFailure;
   let explainedBy = null;
   if (finals.length > 0) {
