@@ -480,7 +480,9 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
     title: issue.title,
     body: issue.body,
     comments: findHumanComments(comments).map((comment) => ({ id: comment.id, author: comment.author, body: comment.body })),
-    labels: issue.labels
+    labels: issue.labels,
+    // An issue in a connector project's own repository is about that connector.
+    ...settings.owner === "" ? {} : { repository: `${settings.owner}/${settings.repo}` }
   };
   const options = {
     labels: settings.labels,
