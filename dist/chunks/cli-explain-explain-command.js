@@ -32,7 +32,7 @@ import "./shared-runtime.js";
 import { readFileSync } from "node:fs";
 
 // src/core/explain/basis.ts
-var DOCS_URL = /^https:\/\/docs\.vllm\.ai\/[A-Za-z0-9._~\/#-]{1,300}$/;
+var DOCS_URL = /^https:\/\/docs\.vllm\.ai\/[A-Za-z0-9._~/#-]{1,300}$/;
 function renderBasisItem(item, commit) {
   if ("source" in item) {
     const { path, line, expect } = item.source;

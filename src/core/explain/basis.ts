@@ -4,7 +4,7 @@ import { inlineCode } from '../comment/safe-markdown.js';
 import { sourceLink, vllmThreadLink } from '../vllm/links.js';
 
 /** A docs.vllm.ai address made only of conservative URL characters; anything else is not linked. */
-const DOCS_URL = /^https:\/\/docs\.vllm\.ai\/[A-Za-z0-9._~\/#-]{1,300}$/;
+const DOCS_URL = /^https:\/\/docs\.vllm\.ai\/[A-Za-z0-9._~/#-]{1,300}$/;
 
 /**
  * One basis item as a markdown line: a source line linked at its commit with the text expected there, a pull request,
