@@ -14,8 +14,10 @@ import {
   earlierReportsSearchPhrase,
   withEarlierReports
 } from "./chunks/shared-core-catalog-claims.js";
+import "./chunks/shared-core-comment-safe-markdown.js";
 import "./chunks/shared-core-options.js";
 import "./chunks/shared-core-limits.js";
+import "./chunks/shared-core-comment-timeline-diagram.js";
 import "./chunks/shared-core-plan-marker.js";
 import "./chunks/shared-runtime.js";
 export {

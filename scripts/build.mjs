@@ -1,4 +1,4 @@
-// Builds dist/ byte for byte: compiles the catalog (src/cli/catalog/compile-catalog.ts), bundles the action, the CLI and the library, emits types.
+// Builds dist/ byte for byte: compiles the catalog (src/cli/catalog/compile-catalog.ts), writes docs/errors/ from it, bundles the action, the CLI and the library, emits types.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +24,22 @@ await build({
 });
 const { compileCatalog } = await import(pathToFileURL(compilerFile).href);
 compileCatalog(root);
+
+// The explainer pages (docs/errors/) are generated from the compiled catalog the same way, and committed like dist/.
+const pagesWriterFile = `${root}node_modules/.cache/vllm-triage/write-error-pages.mjs`;
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/cli/explain/write-error-pages.ts'],
+  outfile: pagesWriterFile,
+  bundle: true,
+  packages: 'external',
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  logLevel: 'warning',
+});
+const { writeErrorPages } = await import(pathToFileURL(pagesWriterFile).href);
+writeErrorPages(root);
 
 rmSync(`${root}dist`, { recursive: true, force: true });
 mkdirSync(`${root}dist`, { recursive: true });

@@ -2,9 +2,16 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
+  renderShadowLedger,
+  renderShadowReport,
+  scoreShadow,
+  shadowRow
+} from "./shared-core-shadow-ledger.js";
+import {
   MAX_SUMMARY_BYTES,
   computeOutputs,
   escapeCell,
+  fenceFor,
   reasonToSkip,
   renderSummary,
   sameLabel,
@@ -13,6 +20,8 @@ import {
 import {
   findBotComments
 } from "./shared-action-github-bot-comment.js";
+import "./shared-core-comment-safe-markdown.js";
+import "./shared-core-comment-timeline-diagram.js";
 import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";
 
@@ -100,7 +109,8 @@ async function runBackfill(deps, settings, log) {
     requests: { total: 0, writes: 0 },
     budget,
     dryRun,
-    catalogVersion
+    catalogVersion,
+    ledger: []
   };
   const skip = (issue, reason) => {
     report.skipped[reason]++;
@@ -155,6 +165,7 @@ async function runBackfill(deps, settings, log) {
       const after = spent();
       outcome.requests = { total: after.total - before.total, writes: after.writes - before.writes };
       report.outcomes.push(outcome);
+      if (dryRun && outcome.plan !== null) report.ledger.push(shadowRow(issue, outcome.plan, marker !== null));
       report.lastIssueDone = issue.number;
       log(`#${issue.number}: ${outcome.status} \u2014 ${outcome.reason}; matches: ${outcome.matches.join(", ") || "none"}; API requests: ${outcome.requests.total} (${outcome.requests.writes} writes)`);
     }
@@ -231,6 +242,33 @@ function renderBackfillSummary(headline, report, settings) {
   return counts + table;
 }
 
+// src/action/backfill/shadow-summary.ts
+var MAX_LEDGER_LINES = 500;
+function issueWebUrl(apiUrl, owner, repo) {
+  const root = apiUrl.replace(/\/+$/, "").replace(/^https:\/\/api\.github\.com$/, "https://github.com").replace(/\/api\/v3$/, "");
+  const path = `${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
+  return (issue) => `${root}/${path}/issues/${issue}`;
+}
+function renderBackfillShadow(report, settings) {
+  if (!report.dryRun || report.ledger.length === 0) return "";
+  const humanLabels = [.../* @__PURE__ */ new Set([settings.labels.connectorLabel, ...Object.values(settings.labels.perConnector)])];
+  const score = scoreShadow(report.ledger, humanLabels);
+  const table = renderShadowReport(report.ledger, score, { heading: "###", issueUrl: issueWebUrl(settings.apiUrl, settings.owner, settings.repo), maxRows: MAX_SUMMARY_ROWS });
+  const lines = renderShadowLedger(report.ledger.slice(0, MAX_LEDGER_LINES)).trimEnd();
+  const fence = fenceFor(lines);
+  const cut = report.ledger.length > MAX_LEDGER_LINES ? ` (the first ${MAX_LEDGER_LINES} of ${report.ledger.length})` : "";
+  return `
+${table}
+<details><summary>The ledger as JSON lines${cut}</summary>
+
+${fence}jsonl
+${lines}
+${fence}
+
+</details>
+`;
+}
+
 // src/action/backfill/job.ts
 async function runBackfillJob(runner, settings, deps, headline) {
   const report = await runBackfill(deps, settings, (line) => runner.info(line));
@@ -241,6 +279,8 @@ async function runBackfillJob(runner, settings, deps, headline) {
   if (report.stop.kind === "budget") runner.warning(stop);
   else runner.info(stop);
   await runner.appendSummary(renderBackfillSummary(headline, report, settings));
+  const shadow = renderBackfillShadow(report, settings);
+  if (shadow !== "") await runner.appendSummary(shadow);
   for (const [name, value] of Object.entries(computeOutputs(report.outcomes))) runner.setOutput(name, value);
   const failed = report.outcomes.filter((outcome) => outcome.status === "failed");
   const problems = failed.map((outcome) => `#${outcome.issueNumber}: ${outcome.reason}`);

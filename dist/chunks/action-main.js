@@ -29,6 +29,7 @@ import {
 import {
   MAX_LABEL_LENGTH
 } from "./shared-core-limits.js";
+import "./shared-core-comment-timeline-diagram.js";
 import "./shared-core-plan-marker.js";
 import {
   __export,

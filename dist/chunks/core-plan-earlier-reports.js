@@ -10,7 +10,9 @@ import {
   withEarlierReports,
   withoutEarlierReports
 } from "./shared-core-catalog-claims.js";
+import "./shared-core-comment-safe-markdown.js";
 import "./shared-core-limits.js";
+import "./shared-core-comment-timeline-diagram.js";
 import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";
 export {

@@ -11,6 +11,9 @@ import {
   screenEvent,
   stringAt
 } from "./shared-action-github-bot-comment.js";
+import {
+  renderTimelineDiagram
+} from "./shared-core-comment-timeline-diagram.js";
 
 // src/action/events.ts
 var ROUTES = {
@@ -89,6 +92,18 @@ function sameLabel(a, b) {
   return a.toLowerCase() === b.toLowerCase();
 }
 
+// src/action/timeline-summary.ts
+var MAX_DRAWN_TIMELINES = 20;
+function renderSummaryTimelines(outcomes) {
+  const drawn = outcomes.map((outcome) => ({ issue: outcome.issueNumber, diagram: renderTimelineDiagram(outcome.plan?.report?.timeline ?? []) })).filter((item) => item.diagram !== "").slice(0, MAX_DRAWN_TIMELINES);
+  return drawn.map((item) => `
+<details><summary>#${item.issue}: the failing request's timeline, drawn</summary>
+
+${item.diagram}
+
+</details>`).join("\n");
+}
+
 // src/action/summary.ts
 function escapeCell(text) {
   return text.replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\|/g, "\\|").replace(/@/g, "@\u200B").replace(/`/g, "'");
@@ -159,6 +174,7 @@ function renderSummary(headline, outcomes, options) {
 - #${outcome.issueNumber}: ${escapeCell(note)}`)
   );
   const previews = options.dryRun ? outcomes.map(preview).filter((text) => text !== null) : [];
+  const timelines = renderSummaryTimelines(outcomes);
   const assemble = (shownRows, shownPreviews) => {
     const lines = [...head];
     if (rows.length > 0) {
@@ -166,6 +182,7 @@ function renderSummary(headline, outcomes, options) {
     }
     if (shownRows < rows.length) lines.push("", `_${rows.length - shownRows} more issues are left out of this table to stay under GitHub's 1 MiB summary limit; the log has every one._`);
     lines.push(...notes);
+    if (timelines !== "") lines.push(timelines);
     if (shownPreviews < previews.length) {
       lines.push("", `_${previews.length - shownPreviews} planned comment(s) are left out to stay under GitHub's 1 MiB summary limit; the log has each one, folded under "Dry run plan for #\u2026"._`);
     }
@@ -463,7 +480,9 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
     title: issue.title,
     body: issue.body,
     comments: findHumanComments(comments).map((comment) => ({ id: comment.id, author: comment.author, body: comment.body })),
-    labels: issue.labels
+    labels: issue.labels,
+    // An issue in a connector project's own repository is about that connector.
+    ...settings.owner === "" ? {} : { repository: `${settings.owner}/${settings.repo}` }
   };
   const options = {
     labels: settings.labels,
@@ -532,6 +551,7 @@ export {
   sameLabel,
   triageIssue,
   escapeCell,
+  fenceFor,
   MAX_SUMMARY_BYTES,
   renderSummary,
   renderFailureSummary,

@@ -2,8 +2,16 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
+  escapeText,
+  fenceCode,
+  inlineCode
+} from "./shared-core-comment-safe-markdown.js";
+import {
   MAX_COMMENT_LENGTH
 } from "./shared-core-limits.js";
+import {
+  renderTimelineDiagram
+} from "./shared-core-comment-timeline-diagram.js";
 import {
   renderMarker
 } from "./shared-core-plan-marker.js";
@@ -244,79 +252,6 @@ function isFixed(reporterVersion, fixedInRelease) {
   const [major = 0, minor = 0] = reporter.release;
   const [fixedMajor = 0, fixedMinor = 0] = fixed.release;
   return major === fixedMajor && minor >= fixedMinor - 1 ? "unknown" : "no";
-}
-
-// src/core/comment/safe-markdown.ts
-var ZWSP = "\u200B";
-function longestRun(text, char) {
-  let longest = 0;
-  let current = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    if (text[index] === char) {
-      current += 1;
-      if (current > longest) longest = current;
-    } else {
-      current = 0;
-    }
-  }
-  return longest;
-}
-function normaliseLines(text) {
-  return text.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
-}
-function isWordChar(char) {
-  if (char === void 0) return false;
-  const code = char.charCodeAt(0);
-  return code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122 || char === "_";
-}
-function isDigit(char) {
-  return char !== void 0 && char >= "0" && char <= "9";
-}
-function neutraliseMentions(text) {
-  let out = "";
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    const next = text[index + 1];
-    out += char;
-    if (char === "@" && isWordChar(next)) out += ZWSP;
-    else if (char === "#" && isDigit(next)) out += ZWSP;
-    else if (char === "-" && isDigit(next) && index >= 2 && text.slice(index - 2, index).toUpperCase() === "GH" && !isWordChar(text[index - 3])) out += ZWSP;
-  }
-  return out;
-}
-function neutraliseQuotedText(text) {
-  return neutraliseMentions(normaliseLines(text)).split("<!--").join(`<!${ZWSP}--`);
-}
-function fenceCode(text, lang) {
-  const body = neutraliseQuotedText(text).replace(/\n+$/, "");
-  const fence = "`".repeat(Math.max(3, longestRun(body, "`") + 1));
-  const info = (lang ?? "").replace(/[^A-Za-z0-9+_.-]/g, "").slice(0, 20);
-  return `${fence}${info}
-${body}
-${fence}`;
-}
-function inlineCode(text, maxLength = 200) {
-  let body = neutraliseQuotedText(text).replace(/\n/g, " ");
-  if (body.length > maxLength) body = `${body.slice(0, Math.max(1, maxLength - 1))}\u2026`;
-  if (body.trim() === "") return "` `";
-  const ticks = "`".repeat(longestRun(body, "`") + 1);
-  const pad = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") ? " " : "";
-  return `${ticks}${pad}${body}${pad}${ticks}`;
-}
-var MARKDOWN_PUNCTUATION = /* @__PURE__ */ new Set(["\\", "$", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|", "~", "=", '"', "'", ":"]);
-function escapeText(text, maxLength = 200) {
-  let plain = normaliseLines(text).replace(/\s+/g, " ").trim();
-  if (plain.length > maxLength) plain = `${plain.slice(0, Math.max(1, maxLength - 1))}\u2026`;
-  plain = neutraliseMentions(plain);
-  let out = "";
-  for (const char of plain) {
-    if (char === "<") out += "&lt;";
-    else if (char === ">") out += "&gt;";
-    else if (char === "&") out += "&amp;";
-    else if (MARKDOWN_PUNCTUATION.has(char)) out += `\\${char}`;
-    else out += char;
-  }
-  return out;
 }
 
 // src/core/vllm/links.ts
@@ -595,6 +530,27 @@ ${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).tri
   return parts.join("\n\n");
 }
 
+// src/core/explain/page-links.ts
+var DOCS_BASE = "https://github.com/your-org/vllm-triage/blob/main/docs/errors";
+function idSegments(id) {
+  return id.split("/").map((segment) => segment.toLowerCase().replace(/[^a-z0-9-]/g, "")).filter((segment) => segment !== "");
+}
+function errorPagePath(id) {
+  return `${idSegments(id).join("/")}.md`;
+}
+function errorPageUrl(id, base = DOCS_BASE) {
+  return `${base.replace(/\/+$/, "")}/${errorPagePath(id)}`;
+}
+function relativePagePath(fromId, toId) {
+  const depth = idSegments(fromId).length - 1;
+  return `${"../".repeat(depth)}${errorPagePath(toId)}`;
+}
+
+// src/core/comment/explainer-link.ts
+function renderExplainerLink(entryId) {
+  return `**Full explanation**, with the basis of each claim: [${inlineCode(entryId)}](${errorPageUrl(entryId)}) (or run ${inlineCode(`vllm-triage explain ${entryId}`)}).`;
+}
+
 // src/core/comment/sections.ts
 var MAX_ASKS_ON_SCREEN = 5;
 var MAX_FRAMES = 12;
@@ -667,7 +623,10 @@ function renderTimeline(timeline, requestId) {
   if (timeline.length === 0) return "";
   const about = requestId === null ? "the failing request" : `request ${inlineCode(requestId)}`;
   const intro = `Lines about ${about} already in this thread, ordered by log time (\`>> ERROR\` marks the recognised error, \`>> FATAL\` the engine's death; stats lines show the preemptions before it):`;
-  return folded(`What this thread already shows (${timeline.length} lines)`, `${intro}
+  const drawn = renderTimelineDiagram(timeline);
+  return folded(`What this thread already shows (${timeline.length} lines)`, `${drawn === "" ? "" : `${drawn}
+
+`}${intro}
 
 ${fenceCode(timeline.map(timelineRow).join("\n"), "text")}`);
 }
@@ -739,6 +698,7 @@ function details(context, primary) {
   const entry = entryOf(context, primary);
   const sections = [];
   if (entry !== void 0) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, context.causeKnown === true));
+  if (entry !== void 0) sections.push(renderExplainerLink(entry.id));
   const satisfied = renderSatisfiedAsks(context.asks);
   if (satisfied !== "") sections.push(satisfied);
   const traceback = primary.evidence.kind === "traceback" ? context.tracebacks?.[primary.evidence.index] : void 0;
@@ -829,8 +789,8 @@ function captureName(expression) {
   let name = "";
   let pendingUnderscore = false;
   for (const char of expression.trim()) {
-    const isWordChar2 = char >= "a" && char <= "z" || char >= "A" && char <= "Z" || char >= "0" && char <= "9";
-    if (isWordChar2) {
+    const isWordChar = char >= "a" && char <= "z" || char >= "A" && char <= "Z" || char >= "0" && char <= "9";
+    if (isWordChar) {
       if (pendingUnderscore && name !== "") name += "_";
       pendingUnderscore = false;
       name += char;
@@ -884,15 +844,15 @@ function printfEnd(template, from, allowSpaceFlag = true) {
     if (!allowSpaceFlag && template[index] === " ") return -1;
     index += 1;
   }
-  while (isDigit2(template[index])) index += 1;
+  while (isDigit(template[index])) index += 1;
   if (template[index] === ".") {
     index += 1;
-    while (isDigit2(template[index])) index += 1;
+    while (isDigit(template[index])) index += 1;
   }
   const conversion = template[index] ?? "";
   return conversion !== "" && PRINTF_CONVERSIONS.includes(conversion) ? index : -1;
 }
-function isDigit2(char) {
+function isDigit(char) {
   return char !== void 0 && char >= "0" && char <= "9";
 }
 
@@ -1213,10 +1173,13 @@ function withEarlierReports(plan, reports) {
 
 export {
   readVllmVersion,
-  neutraliseQuotedText,
-  inlineCode,
   vllmSourceUrl,
+  sourceLink,
+  vllmThreadLink,
   vllmPathOf,
+  claimText,
+  linkVllmReferences,
+  relativePagePath,
   planComment,
   captureName,
   topLevelIndex,

@@ -9,10 +9,8 @@ import {
   captureName,
   compileTemplate,
   firstWordOf,
-  inlineCode,
   looksLikePrintf,
   matchTemplate,
-  neutraliseQuotedText,
   planComment,
   planEarlierReportsSearch,
   prepareMessage,
@@ -21,6 +19,10 @@ import {
   vllmPathOf,
   vllmSourceUrl
 } from "./shared-core-catalog-claims.js";
+import {
+  inlineCode,
+  neutraliseQuotedText
+} from "./shared-core-comment-safe-markdown.js";
 import {
   resolveLabelOptions
 } from "./shared-core-options.js";
@@ -10332,6 +10334,14 @@ var OTHER_CAUSES = [
   { cause: "an NCCL / process-group failure", words: ["nccl error", "ncclsystemerror", "ncclinternalerror", "nccl", "processgroupnccl", "watchdog caught collective operation timeout", "distbackenderror"] },
   { cause: "a tokenizer error", words: ["tokenizer", "tokenization", "chat template", "chat_template"] }
 ];
+var NO_FAILURE2 = ["no error", "no errors", "without error", "without errors", "without any error", "nothing crashes", "no crash", "does not crash", "doesn't crash", "never crashes", "not crashing", "no exception"];
+function saysFailure(lower) {
+  for (const sentence of lower.split(/[!?\n]|\.\s/)) {
+    if (sentence.length > 2e3 || !holdsWord(sentence, FAILURE_WORDS)) continue;
+    if (!NO_FAILURE2.some((phrase) => sentence.includes(phrase))) return true;
+  }
+  return false;
+}
 function saysGpuOutOfMemory(lower) {
   for (const sentence of lower.split(/[.!?\n]/)) {
     if (sentence.length > 600 || !holdsWord(sentence, ["oom", "out of memory"])) continue;
@@ -10391,7 +10401,7 @@ function readFailure(input) {
   ].sort((a, b) => a.line - b.line);
   const last = finals.at(-1);
   const errorLogged = input.lines.some((line) => line.level === "ERROR" || line.level === "CRITICAL");
-  const proseSaysFailure = input.blocks.some((block) => block.kind !== "code" && holdsWord(block.text.slice(0, 2e4).toLowerCase(), FAILURE_WORDS));
+  const proseSaysFailure = input.blocks.some((block) => block.kind !== "code" && saysFailure(block.text.slice(0, 2e4).toLowerCase()));
   const shown = finals.length > 0 || input.tracebacks.length > 0 || input.errorLines.length > 0 || errorLogged || proseSaysFailure;
   let explainedBy = null;
   if (finals.length > 0) {
@@ -10439,6 +10449,86 @@ function readReportedCause(blocks) {
     }
   }
   return cause;
+}
+
+// src/core/plan/context.ts
+function splitContextMatches(found, extraction) {
+  const contextLines = new Set(extraction.lines.filter((line) => line.context !== void 0).map((line) => `${line.source.id}:${line.line}`));
+  if (contextLines.size === 0) return { matches: found, inContext: [] };
+  const withDiff = new Set(extraction.lines.filter((line) => line.context === "diff").map((line) => line.source.id));
+  for (const line of extraction.lines) {
+    if (withDiff.has(line.source.id) && line.blockKind !== "code") contextLines.add(`${line.source.id}:${line.line}`);
+  }
+  const where = (match) => {
+    const { kind, index: index2 } = match.evidence;
+    const item = kind === "traceback" ? extraction.tracebacks[index2] : extraction.errorLines[index2];
+    return item === void 0 ? null : `${item.source.id}:${match.evidence.line}`;
+  };
+  const inContext = found.filter((match) => {
+    const key = where(match);
+    return key !== null && contextLines.has(key);
+  });
+  const title = extraction.blocks.filter((block) => block.startLine === 0).map((block) => block.text).join(" ");
+  const ownText = extraction.lines.filter((line) => !contextLines.has(`${line.source.id}:${line.line}`)).map((line) => line.text);
+  const alsoOwn = (match) => {
+    const { kind, index: index2 } = match.evidence;
+    const message = (kind === "traceback" ? extraction.tracebacks[index2]?.exception?.message : extraction.errorLines[index2]?.exception?.message) ?? "";
+    const head = message.split("\n")[0]?.trim().slice(0, 60) ?? "";
+    return head.length >= 8 && (title.includes(head) || ownText.some((text3) => text3.includes(head)));
+  };
+  const checked = new Set(inContext.slice(0, 20));
+  const own3 = new Set(found.filter((match) => !inContext.includes(match) || checked.has(match) && alsoOwn(match)).map((match) => match.id));
+  return { matches: found.filter((match) => !inContext.includes(match) || own3.has(match.id)), inContext: inContext.filter((match) => !own3.has(match.id)) };
+}
+
+// src/core/plan/thread-asks.ts
+var UPGRADE_ASK = {
+  id: "previous-version",
+  text: "Which vLLM version you upgraded from, and whether the same load ran there without this error.",
+  how: "The version (and image tag, if you use one) you ran before the upgrade.",
+  satisfied: false,
+  satisfiedBy: null
+};
+var LOG_AS_TEXT_ASK = {
+  id: "log-as-text",
+  text: "The log as text: the error was recognised from the title only.",
+  how: "Paste the server log from start-up to the error in a fenced code block (a screenshot cannot be searched).",
+  satisfied: false,
+  satisfiedBy: null
+};
+
+// src/core/plan/short-comment.ts
+function speaks(matches, short, hadComment) {
+  if (hadComment || matches.some((match) => match.curated)) return true;
+  return short !== null;
+}
+function shortCommentOf(matches, connectors, extraction, routed) {
+  const primary = matches[0];
+  if (primary?.curated === true) return null;
+  let traceback;
+  let exception;
+  let connector;
+  if (primary !== void 0) {
+    const { kind, index: index2 } = primary.evidence;
+    traceback = kind === "traceback" ? extraction.tracebacks[index2] : void 0;
+    exception = kind === "traceback" ? traceback?.exception ?? null : extraction.errorLines[index2]?.exception ?? null;
+    connector = primary.connector;
+  } else {
+    const owner = connectors.find((candidate) => candidate.tier === "implicated" && candidate.evidence.some((item) => item.kind === "frame" || item.kind === "package-frame"));
+    const lines = new Set((owner?.evidence ?? []).filter((item) => item.kind === "frame" || item.kind === "package-frame").map((item) => item.line));
+    traceback = extraction.tracebacks.find((candidate) => lines.has(candidate.line) && candidate.exception !== null && candidate.frames.length > 0);
+    exception = traceback?.exception ?? null;
+    connector = owner?.name ?? null;
+    if (exception === null) return routed === null ? null : { kind: "routed", connector: routed.connector?.name ?? null, label: routed.label };
+  }
+  if (exception === null && traceback !== void 0) {
+    const dumped = traceback;
+    const before = extraction.errorLines.filter((line) => line.exception !== null && line.source.id === dumped.source.id && line.line <= dumped.line && dumped.line - line.line <= 20);
+    exception = before.at(-1)?.exception ?? null;
+  }
+  if (exception === null || connector === null) return null;
+  const innermost = traceback?.frames.at(-1);
+  return { kind: "uncurated", connector, exception, innermost: innermost === void 0 ? null : { file: innermost.file, line: innermost.line } };
 }
 
 // src/core/plan/timeline.ts
@@ -10558,48 +10648,6 @@ function crashOf(primary, extraction) {
   const found = kind === "traceback" ? extraction.tracebacks[index2] : extraction.errorLines[index2];
   return { timestamp: found?.timestamp ?? null, line: primary.evidence.line, text: primary.evidence.text, ...found ? { source: found.source } : {} };
 }
-function splitContextMatches(found, extraction) {
-  const contextLines = new Set(extraction.lines.filter((line) => line.context !== void 0).map((line) => `${line.source.id}:${line.line}`));
-  if (contextLines.size === 0) return { matches: found, inContext: [] };
-  const withDiff = new Set(extraction.lines.filter((line) => line.context === "diff").map((line) => line.source.id));
-  for (const line of extraction.lines) {
-    if (withDiff.has(line.source.id) && line.blockKind !== "code") contextLines.add(`${line.source.id}:${line.line}`);
-  }
-  const where = (match) => {
-    const { kind, index: index2 } = match.evidence;
-    const item = kind === "traceback" ? extraction.tracebacks[index2] : extraction.errorLines[index2];
-    return item === void 0 ? null : `${item.source.id}:${match.evidence.line}`;
-  };
-  const inContext = found.filter((match) => {
-    const key = where(match);
-    return key !== null && contextLines.has(key);
-  });
-  const title = extraction.blocks.filter((block) => block.startLine === 0).map((block) => block.text).join(" ");
-  const ownText = extraction.lines.filter((line) => !contextLines.has(`${line.source.id}:${line.line}`)).map((line) => line.text);
-  const alsoOwn = (match) => {
-    const { kind, index: index2 } = match.evidence;
-    const message = (kind === "traceback" ? extraction.tracebacks[index2]?.exception?.message : extraction.errorLines[index2]?.exception?.message) ?? "";
-    const head = message.split("\n")[0]?.trim().slice(0, 60) ?? "";
-    return head.length >= 8 && (title.includes(head) || ownText.some((text3) => text3.includes(head)));
-  };
-  const checked = new Set(inContext.slice(0, 20));
-  const own3 = new Set(found.filter((match) => !inContext.includes(match) || checked.has(match) && alsoOwn(match)).map((match) => match.id));
-  return { matches: found.filter((match) => !inContext.includes(match) || own3.has(match.id)), inContext: inContext.filter((match) => !own3.has(match.id)) };
-}
-var UPGRADE_ASK = {
-  id: "previous-version",
-  text: "Which vLLM version you upgraded from, and whether the same load ran there without this error.",
-  how: "The version (and image tag, if you use one) you ran before the upgrade.",
-  satisfied: false,
-  satisfiedBy: null
-};
-var LOG_AS_TEXT_ASK = {
-  id: "log-as-text",
-  text: "The log as text: the error was recognised from the title only.",
-  how: "Paste the server log from start-up to the error in a fenced code block (a screenshot cannot be searched).",
-  satisfied: false,
-  satisfiedBy: null
-};
 function routingLabelsOn(labels, options) {
   const same = (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase();
   const found = [];
@@ -10609,38 +10657,6 @@ function routingLabelsOn(labels, options) {
     if (connector !== void 0) found.push({ label, connector });
   }
   return found;
-}
-function speaks(matches, short, hadComment) {
-  if (hadComment || matches.some((match) => match.curated)) return true;
-  return short !== null;
-}
-function shortCommentOf(matches, connectors, extraction, routed) {
-  const primary = matches[0];
-  if (primary?.curated === true) return null;
-  let traceback;
-  let exception;
-  let connector;
-  if (primary !== void 0) {
-    const { kind, index: index2 } = primary.evidence;
-    traceback = kind === "traceback" ? extraction.tracebacks[index2] : void 0;
-    exception = kind === "traceback" ? traceback?.exception ?? null : extraction.errorLines[index2]?.exception ?? null;
-    connector = primary.connector;
-  } else {
-    const owner = connectors.find((candidate) => candidate.tier === "implicated" && candidate.evidence.some((item) => item.kind === "frame" || item.kind === "package-frame"));
-    const lines = new Set((owner?.evidence ?? []).filter((item) => item.kind === "frame" || item.kind === "package-frame").map((item) => item.line));
-    traceback = extraction.tracebacks.find((candidate) => lines.has(candidate.line) && candidate.exception !== null && candidate.frames.length > 0);
-    exception = traceback?.exception ?? null;
-    connector = owner?.name ?? null;
-    if (exception === null) return routed === null ? null : { kind: "routed", connector: routed.connector?.name ?? null, label: routed.label };
-  }
-  if (exception === null && traceback !== void 0) {
-    const dumped = traceback;
-    const before = extraction.errorLines.filter((line) => line.exception !== null && line.source.id === dumped.source.id && line.line <= dumped.line && dumped.line - line.line <= 20);
-    exception = before.at(-1)?.exception ?? null;
-  }
-  if (exception === null || connector === null) return null;
-  const innermost = traceback?.frames.at(-1);
-  return { kind: "uncurated", connector, exception, innermost: innermost === void 0 ? null : { file: innermost.file, line: innermost.line } };
 }
 function triage(input, options = {}) {
   const catalog = options.catalog ?? defaultCatalog();
@@ -10717,7 +10733,7 @@ function triage(input, options = {}) {
     asks,
     timeline,
     labels: labelPlan.labels,
-    routing: { routed: routing.routed && dismissedBy === null && !labelOptions.disabled, reason: routing.reason },
+    routing: { routed: routing.routed && dismissedBy === null && !labelOptions.disabled, reason: routing.reason, connectors: routing.connectors },
     comment,
     fingerprint: planned.marker.fingerprint,
     catalogVersion: catalog.version,
@@ -10727,5 +10743,7 @@ function triage(input, options = {}) {
 }
 
 export {
+  fillPlaceholders,
+  compiledCatalogFor,
   triage
 };

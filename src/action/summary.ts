@@ -1,6 +1,7 @@
 // Renders the job summary (a table row per issue, the planned comments in a dry run, capped below GitHub's 1 MiB) and the action's outputs.
 import type { ApplyResult, CommentAction } from './apply/apply.js';
 import type { IssueOutcome } from './triage-issue.js';
+import { renderSummaryTimelines } from './timeline-summary.js';
 
 /** The action's outputs, as `action.yml` declares them. */
 export type ActionOutputs = Record<'matched-ids' | 'labels-added' | 'comment-action' | 'issues-triaged', string>;
@@ -130,6 +131,7 @@ export function renderSummary(headline: string, outcomes: IssueOutcome[], option
     [...(outcome.notes ?? []), ...(outcome.apply?.notes ?? [])].map((note) => `\n- #${outcome.issueNumber}: ${escapeCell(note)}`),
   );
   const previews = options.dryRun ? outcomes.map(preview).filter((text): text is string => text !== null) : [];
+  const timelines = renderSummaryTimelines(outcomes);
   const assemble = (shownRows: number, shownPreviews: number): string => {
     const lines = [...head];
     if (rows.length > 0) {
@@ -137,6 +139,7 @@ export function renderSummary(headline: string, outcomes: IssueOutcome[], option
     }
     if (shownRows < rows.length) lines.push('', `_${rows.length - shownRows} more issues are left out of this table to stay under GitHub's 1 MiB summary limit; the log has every one._`);
     lines.push(...notes);
+    if (timelines !== '') lines.push(timelines);
     if (shownPreviews < previews.length) {
       lines.push('', `_${previews.length - shownPreviews} planned comment(s) are left out to stay under GitHub's 1 MiB summary limit; the log has each one, folded under "Dry run plan for #…"._`);
     }

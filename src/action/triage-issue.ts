@@ -129,6 +129,8 @@ async function decideAndApply(
     body: issue.body,
     comments: findHumanComments(comments).map((comment) => ({ id: comment.id, author: comment.author, body: comment.body })),
     labels: issue.labels,
+    // An issue in a connector project's own repository is about that connector.
+    ...(settings.owner === '' ? {} : { repository: `${settings.owner}/${settings.repo}` }),
   };
   const options: TriageOptions = {
     labels: settings.labels,

@@ -1,4 +1,4 @@
-// The commands of the CLI: `vllm-triage analyze | eval | demo | catalog index | catalog check`, `--help`, `--version`.
+// The commands of the CLI: `vllm-triage analyze | eval | demo | explain | shadow | catalog index | catalog check`, `--help`, `--version`.
 import { runAnalyze } from './analyze-command.js';
 import type { CommandIO } from './command-io.js';
 import { runDemo } from './demo-command.js';
@@ -11,6 +11,9 @@ const USAGE = `usage: vllm-triage <command> [options]   (vllm-triage <command> -
                        triage issue markdown, or an issue with its comments as gh prints it, offline
   eval <dir> [--json]  score against <dir>/truth.jsonl
   demo                 the example issue (npm start)
+  explain <id | message | ->   print the explainer page of a known error (--list: the ids)
+  shadow <dir> [--human-labels a,b] [--repo owner/name] [--ledger FILE]
+                       the bot's routing over saved gh issue JSON, against the maintainers' labels
   catalog index --vllm-src DIR [--out FILE]   regenerate the source index from a vLLM checkout
   catalog check --vllm-src DIR                is every catalog template still in vLLM's source?
 
@@ -36,6 +39,8 @@ const COMMANDS: Record<string, Command> = {
   analyze: runAnalyze,
   eval: runEval,
   demo: runDemo,
+  explain: async (args, io) => (await import('./explain/explain-command.js')).runExplain(args, io),
+  shadow: async (args, io) => (await import('./shadow/shadow-command.js')).runShadow(args, io),
   catalog: (args, io) => runSubcommand('catalog', CATALOG_COMMANDS, CATALOG_USAGE, args, io),
 };
 

@@ -129,3 +129,13 @@ describe('triageIssue with a personal access token (bot-login)', () => {
     expect(gateway.comments.find((comment) => comment.id === actionsBot.id)).toBeDefined();
   });
 });
+
+describe('triageIssue: what the core is given', () => {
+  it('should pass the repository the issue lives in, so a connector project’s own issues count as about it', async () => {
+    const seen: TriageInput[] = [];
+    const gateway = new FakeGateway(makeIssue(SEED, []));
+    await triageIssue(deps(gateway, stubEngine(seen)), gateway.issue, opened, settings);
+    expect(seen[0]?.repository).toBe(`${settings.owner}/${settings.repo}`);
+    expect(seen[0]?.repository).toMatch(/^[^/]+\/[^/]+$/);
+  });
+});

@@ -13,6 +13,7 @@ import {
 import type { IssueComment, IssueGateway, IssueListPage, IssueLister, IssueSnapshot, RequestCount } from '../github/gateway.js';
 import type { ActionSettings } from '../inputs.js';
 import { triageIssue, type IssueOutcome, type TriageDependencies } from '../triage-issue.js';
+import { shadowRow, type ShadowRow } from '../../core/shadow/ledger.js';
 
 /** The triage dependencies, with a gateway that can also list the repository's issues. */
 export interface BackfillDependencies extends Omit<TriageDependencies, 'gateway'> {
@@ -42,6 +43,8 @@ export interface BackfillReport {
   budget: number;
   dryRun: boolean;
   catalogVersion: string;
+  /** A dry run's shadow ledger: what the bot would do on each issue triaged, beside the labels the issue carries. */
+  ledger: ShadowRow[];
 }
 
 /**
@@ -78,6 +81,7 @@ export async function runBackfill(
     budget,
     dryRun,
     catalogVersion,
+    ledger: [],
   };
   const skip = (issue: IssueSnapshot, reason: BackfillSkipReason): void => {
     report.skipped[reason]++;
@@ -134,6 +138,7 @@ export async function runBackfill(
       const after = spent();
       outcome.requests = { total: after.total - before.total, writes: after.writes - before.writes };
       report.outcomes.push(outcome);
+      if (dryRun && outcome.plan !== null) report.ledger.push(shadowRow(issue, outcome.plan, marker !== null));
       report.lastIssueDone = issue.number;
       log(`#${issue.number}: ${outcome.status} — ${outcome.reason}; matches: ${outcome.matches.join(', ') || 'none'}; API requests: ${outcome.requests.total} (${outcome.requests.writes} writes)`);
     }

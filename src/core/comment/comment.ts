@@ -13,6 +13,7 @@ import { versionRef } from '../signals/versions.js';
 import { inlineCode } from './safe-markdown.js';
 import { renderRoutedShort, renderUncuratedShort } from './short.js';
 import { renderEntryDetails, renderEntryEssentials, requestIdOf } from './entry.js';
+import { renderExplainerLink } from './explainer-link.js';
 import {
   READY_LINE,
   folded,
@@ -117,6 +118,7 @@ function details(context: CommentContext, primary: Match): string {
   const entry = entryOf(context, primary);
   const sections: string[] = [];
   if (entry !== undefined) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, context.causeKnown === true));
+  if (entry !== undefined) sections.push(renderExplainerLink(entry.id));
   const satisfied = renderSatisfiedAsks(context.asks);
   if (satisfied !== '') sections.push(satisfied);
   const traceback = primary.evidence.kind === 'traceback' ? context.tracebacks?.[primary.evidence.index] : undefined;

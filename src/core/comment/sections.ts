@@ -7,6 +7,7 @@ import { fenceCode, inlineCode } from './safe-markdown.js';
 import { sourceLink, vllmPathOf } from '../vllm/links.js';
 import { confidenceWords, linkVllmReferences, requestIdOf } from './entry.js';
 import { connectorDisplayName } from './short.js';
+import { renderTimelineDiagram } from './timeline-diagram.js';
 
 /** The most asks on the first screen; the rest are in the details. */
 const MAX_ASKS_ON_SCREEN = 5;
@@ -106,7 +107,8 @@ export function renderTimeline(timeline: TimelineEntry[], requestId: string | nu
   if (timeline.length === 0) return '';
   const about = requestId === null ? 'the failing request' : `request ${inlineCode(requestId)}`;
   const intro = `Lines about ${about} already in this thread, ordered by log time (\`>> ERROR\` marks the recognised error, \`>> FATAL\` the engine's death; stats lines show the preemptions before it):`;
-  return folded(`What this thread already shows (${timeline.length} lines)`, `${intro}\n\n${fenceCode(timeline.map(timelineRow).join('\n'), 'text')}`);
+  const drawn = renderTimelineDiagram(timeline);
+  return folded(`What this thread already shows (${timeline.length} lines)`, `${drawn === '' ? '' : `${drawn}\n\n`}${intro}\n\n${fenceCode(timeline.map(timelineRow).join('\n'), 'text')}`);
 }
 
 /**

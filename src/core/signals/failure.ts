@@ -31,6 +31,18 @@ const OTHER_CAUSES: { cause: string; words: string[] }[] = [
   { cause: 'a tokenizer error', words: ['tokenizer', 'tokenization', 'chat template', 'chat_template'] },
 ];
 
+/** Sentences that say there is no failure: "No errors, just slower", "Nothing crashes". */
+const NO_FAILURE = ['no error', 'no errors', 'without error', 'without errors', 'without any error', 'nothing crashes', 'no crash', 'does not crash', "doesn't crash", 'never crashes', 'not crashing', 'no exception'];
+
+/** Whether prose says something failed, sentence by sentence, leaving out sentences that say nothing did. */
+function saysFailure(lower: string): boolean {
+  for (const sentence of lower.split(/[!?\n]|\.\s/)) {
+    if (sentence.length > 2000 || !holdsWord(sentence, FAILURE_WORDS)) continue;
+    if (!NO_FAILURE.some((phrase) => sentence.includes(phrase))) return true;
+  }
+  return false;
+}
+
 /** In prose, `OOM` or `out of memory` is the GPU's only when the same sentence says GPU or CUDA (LMCache's CPU allocator runs out too). */
 function saysGpuOutOfMemory(lower: string): boolean {
   for (const sentence of lower.split(/[.!?\n]/)) {
@@ -87,7 +99,7 @@ export function readFailure(input: { tracebacks: Traceback[]; errorLines: ErrorL
   ].sort((a, b) => a.line - b.line);
   const last = finals.at(-1);
   const errorLogged = input.lines.some((line) => line.level === 'ERROR' || line.level === 'CRITICAL');
-  const proseSaysFailure = input.blocks.some((block) => block.kind !== 'code' && holdsWord(block.text.slice(0, 20_000).toLowerCase(), FAILURE_WORDS));
+  const proseSaysFailure = input.blocks.some((block) => block.kind !== 'code' && saysFailure(block.text.slice(0, 20_000).toLowerCase()));
   const shown = finals.length > 0 || input.tracebacks.length > 0 || input.errorLines.length > 0 || errorLogged || proseSaysFailure;
   let explainedBy: string | null = null;
   if (finals.length > 0) {

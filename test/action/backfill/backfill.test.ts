@@ -32,7 +32,14 @@ function stubEngine(catalog = CATALOG): TriageEngine {
       labelsToRemove: [],
       marker,
       earlierReportsSearch: { kind: 'none', note: null },
-      report: { matches: recognised ? [{ id: 'seed' }] : [], asks: [] } as unknown as TriagePlan['report'],
+      report: {
+        matches: recognised ? [{ id: 'seed', curated: true }] : [],
+        asks: [],
+        labels: recognised ? ['kv-connector'] : [],
+        routing: { routed: recognised, reason: '', connectors: recognised ? ['MooncakeStoreConnector'] : [] },
+        comment: recognised ? 'Recognised.' : null,
+        timeline: [],
+      } as unknown as TriagePlan['report'],
     };
   };
   return { triage, parseMarker, withEarlierReports };
@@ -89,6 +96,8 @@ describe('runBackfill', () => {
     expect(backlog.requests().writes).toBe(0);
     expect(report.outcomes.every((outcome) => outcome.status === 'planned')).toBe(true);
     expect(report.outcomes.filter((outcome) => outcome.plan?.comment).map((outcome) => outcome.issueNumber)).toEqual([3, 6, 9, 12, 15, 18, 21, 24, 27]);
+    expect(report.ledger.map((row) => row.issue)).toEqual(report.outcomes.map((outcome) => outcome.issueNumber));
+    expect(report.ledger.filter((row) => row.bot.routed).map((row) => row.issue)).toEqual([3, 6, 9, 12, 15, 18, 21, 24, 27]);
     const explicit = await runBackfill(deps(backlogOf(3)), settingsFrom({ 'dry-run': 'true' }), quiet);
     expect(explicit.dryRun).toBe(true);
   });

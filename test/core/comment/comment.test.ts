@@ -13,6 +13,7 @@ import { buildTimeline } from '../../../src/core/plan/timeline.js';
 import { readSignals } from '../../../src/core/signals/signals.js';
 import { parseMarker } from '../../../src/core/plan/marker.js';
 import { fingerprint } from '../../../src/core/plan/fingerprint.js';
+import { DOCS_BASE } from '../../../src/core/explain/page-links.js';
 import type { Catalog, CatalogEntry } from '../../../src/core/catalog/types.js';
 import type { Block, LogLine, TextSource, Traceback } from '../../../src/core/extract/types.js';
 import type { Match } from '../../../src/core/match/types.js';
@@ -127,6 +128,8 @@ const DETAILS = [
   '',
   'Related: [vllm-project/vllm#51637](https://github.com/vllm-project/vllm/issues/51637), [vllm-project/vllm#46595](https://github.com/vllm-project/vllm/pull/46595).',
   '',
+  `**Full explanation**, with the basis of each claim: [\`mooncake-store/request-not-in-unfinished-requests\`](${DOCS_BASE}/mooncake-store/request-not-in-unfinished-requests.md) (or run \`vllm-triage explain mooncake-store/request-not-in-unfinished-requests\`).`,
+  '',
   'vLLM version: not found in this issue.',
   '',
   '</details>',
@@ -179,6 +182,21 @@ describe('renderComment: the seed error, whole output', () => {
     expect(comment.slice(start, comment.indexOf('</details>', start) + '</details>'.length)).toBe(
       [
         '<details><summary>What this thread already shows (5 lines)</summary>',
+        '',
+        '```mermaid',
+        'sequenceDiagram',
+        '  participant C as client',
+        '  participant A as API server',
+        '  participant S as scheduler',
+        '  participant K as connector',
+        '  A->>S: 14:10:58 added chatcmpl-4b1f',
+        '  Note over S: 14:11:00 stats running 48 waiting 17 preemptions 6 KV cache 99.1%',
+        '  C-xA: 14:11:05 client aborted chatcmpl-4b1f',
+        '  rect rgb(255, 221, 221)',
+        '    Note over A,S: 14:11:07 FATAL EngineCore died',
+        '    Note over S,K: 14:11:07 ERROR ValueError',
+        '  end',
+        '```',
         '',
         "Lines about request `chatcmpl-4b1f` already in this thread, ordered by log time (`>> ERROR` marks the recognised error, `>> FATAL` the engine's death; stats lines show the preemptions before it):",
         '',

@@ -38,3 +38,11 @@ describe('readFailure', () => {
     expect(failureOf(cut).locatedIn).toBeNull();
   });
 });
+
+describe('readFailure: prose that says nothing failed', () => {
+  it('should not read a failure in "no errors, just slower" or "nothing crashes"', () => {
+    expect(failureOf('With LMCache enabled, time to first token is worse. No errors, just slower. Is this expected?').shown).toBe(false);
+    expect(failureOf('The docs link is broken.').shown).toBe(true);
+    expect(failureOf('Nothing crashes, the output is only slower.').shown).toBe(false);
+  });
+});
