@@ -51,12 +51,12 @@ const banner = [
   'const require = __vtCreateRequire(import.meta.url);',
 ].join('\n');
 
-// Chunks are split so that a skipped event loads only dist/index.js; their names come from what they hold (see
+// The action's steps, the CLI and the library share chunks; their names come from what they hold (see
 // stable-chunk-names.mjs), so one more catalog entry changes one chunk's content and renames nothing.
 const bundle = await build({
   absWorkingDir: root,
   entryPoints: {
-    index: 'src/action/index.ts',
+    'chunks/action-main': 'src/action/main.ts',
     cli: 'src/cli/main.ts',
     lib: 'src/lib.ts',
   },
@@ -76,7 +76,31 @@ const bundle = await build({
   minify: false,
   logLevel: 'warning',
 });
-for (const file of renameChunks(bundle, root, 'dist/chunks')) {
+// dist/index.js, the action's entry, is one self-contained file: a skipped event loads it and nothing else (each
+// further module costs start-up time); only when the event is not skipped does it import the main chunk.
+const entry = await build({
+  absWorkingDir: root,
+  entryPoints: { index: 'src/action/index.ts' },
+  outdir: 'dist',
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  write: false,
+  legalComments: 'none',
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'action-main-chunk',
+      setup(entryBuild) {
+        entryBuild.onResolve({ filter: /^\.\/main\.js$/ }, (args) =>
+          args.importer.endsWith('src/action/index.ts') ? { path: './chunks/action-main.js', external: true } : undefined,
+        );
+      },
+    },
+  ],
+});
+for (const file of [...renameChunks(bundle, root, 'dist/chunks'), ...entry.outputFiles]) {
   mkdirSync(dirname(file.path), { recursive: true });
   writeFileSync(file.path, file.text);
 }

@@ -12,14 +12,12 @@ import {
   computeOutputs,
   escapeCell,
   fenceFor,
+  findBotComments,
   reasonToSkip,
   renderSummary,
   sameLabel,
   triageIssue
 } from "./shared-action-apply-apply.js";
-import {
-  findBotComments
-} from "./shared-action-github-bot-comment.js";
 import "./shared-core-comment-safe-markdown.js";
 import "./shared-core-comment-timeline-diagram.js";
 import "./shared-core-plan-marker.js";

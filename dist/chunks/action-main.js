@@ -2,27 +2,25 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
+  DEFAULT_BOT_LOGIN,
   GitHubApiError,
+  asRecord,
   computeOutputs,
   explainFailure,
+  numberAt,
+  readComment,
+  readIssue,
   reasonToSkip,
   renderFailureSummary,
   renderSummary,
   routeEvent,
+  stringAt,
   triageIssue
 } from "./shared-action-apply-apply.js";
 import {
   require_tunnel,
   require_undici
 } from "./shared-undici.js";
-import {
-  DEFAULT_BOT_LOGIN,
-  asRecord,
-  numberAt,
-  readComment,
-  readIssue,
-  stringAt
-} from "./shared-action-github-bot-comment.js";
 import {
   DEFAULT_LABELS
 } from "./shared-core-options.js";

@@ -50,6 +50,12 @@ describe('dist/', () => {
     }
   });
 
+  it('should make dist/index.js one self-contained file that imports only the main chunk, and only when it does not skip', () => {
+    const { static: staticImports, dynamic } = importsOf(join(dist, 'index.js'));
+    expect(staticImports).toEqual([]);
+    expect(dynamic).toEqual(['./chunks/action-main.js']);
+  });
+
   it('should load neither @actions/*, Octokit nor the markdown stack from dist/index.js before it decided not to skip', () => {
     const loaded = staticClosure(join(dist, 'index.js'));
     const text = loaded.map((file) => readFileSync(file, 'utf8')).join('\n');
