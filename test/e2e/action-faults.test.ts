@@ -11,7 +11,12 @@ const ADD_LABELS = 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels';
 type Cleanup = (fn: () => Promise<void>) => void;
 
 /** The seed issue opened with faults queued; the stand-in is closed after the test, once every request was valid and every fault used. */
-async function openIssueWith(expect: ExpectStatic, onTestFinished: Cleanup, endpoint: string, ...faults: Fault[]): Promise<{ server: GitHubServer; result: RunActionResult }> {
+async function openIssueWith(
+  expect: ExpectStatic,
+  onTestFinished: Cleanup,
+  endpoint: string,
+  ...faults: Fault[]
+): Promise<{ server: GitHubServer; result: RunActionResult }> {
   const server = await serverWithIssue(SEED_BODY, { labels: ['bug'] });
   onTestFinished(async () => {
     await server.close();

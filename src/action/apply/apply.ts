@@ -58,12 +58,7 @@ const LOCKED_NOTE = 'issue is locked; GitHub refuses comments, so none was poste
  * @param plan what triage decided
  * @param settings label policy, the trigger label to remove, and the wait function
  */
-export async function applyPlan(
-  gateway: IssueGateway,
-  target: ApplyTarget,
-  plan: TriagePlan,
-  settings: ApplySettings,
-): Promise<ApplyResult> {
+export async function applyPlan(gateway: IssueGateway, target: ApplyTarget, plan: TriagePlan, settings: ApplySettings): Promise<ApplyResult> {
   const result: ApplyResult = {
     commentAction: 'none',
     commentId: target.botComment?.id ?? null,
@@ -83,13 +78,7 @@ export async function applyPlan(
   return result;
 }
 
-async function applyComment(
-  gateway: IssueGateway,
-  target: ApplyTarget,
-  body: string | null,
-  settings: ApplySettings,
-  result: ApplyResult,
-): Promise<boolean> {
+async function applyComment(gateway: IssueGateway, target: ApplyTarget, body: string | null, settings: ApplySettings, result: ApplyResult): Promise<boolean> {
   const issueNumber = target.issue.number;
   try {
     for (const duplicate of target.duplicateBotComments ?? []) {
@@ -132,13 +121,7 @@ async function updateUnlessDeleted(gateway: IssueGateway, commentId: number, bod
   }
 }
 
-async function addLabels(
-  gateway: IssueGateway,
-  issue: IssueSnapshot,
-  labels: string[],
-  createMissing: boolean,
-  result: ApplyResult,
-): Promise<void> {
+async function addLabels(gateway: IssueGateway, issue: IssueSnapshot, labels: string[], createMissing: boolean, result: ApplyResult): Promise<void> {
   const onIssue = new Set(issue.labels.map((label) => label.toLowerCase()));
   let toAdd = labels.filter((label) => !onIssue.has(label.toLowerCase()));
   if (toAdd.length === 0) return;

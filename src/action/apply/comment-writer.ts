@@ -34,12 +34,7 @@ export interface CreateOptions {
  * @param body the full comment body, starting with the marker
  * @param options wait function and backoff
  */
-export async function createSingleComment(
-  gateway: IssueGateway,
-  issueNumber: number,
-  body: string,
-  options: CreateOptions,
-): Promise<CreateOutcome> {
+export async function createSingleComment(gateway: IssueGateway, issueNumber: number, body: string, options: CreateOptions): Promise<CreateOutcome> {
   const notes: string[] = [];
   let created: IssueComment | null = null;
   for (let attempt = 1; created === null; attempt++) {

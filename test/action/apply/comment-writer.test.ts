@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createSingleComment, MAX_CREATE_ATTEMPTS } from '../../../src/action/apply/comment-writer.js';
 import { apiError, FakeGateway, makeIssue } from '../../support/fake-gateway.js';
 
-const BODY = '<!-- vllm-triage {"v":1,"catalog":"c1","matches":[],"fingerprint":"0","botLabels":[]} -->\nRecognised: the request is not in _unfinished_requests.';
+const BODY =
+  '<!-- vllm-triage {"v":1,"catalog":"c1","matches":[],"fingerprint":"0","botLabels":[]} -->\nRecognised: the request is not in _unfinished_requests.';
 const noWait = async () => {};
 const options = { wait: noWait, backoffMs: 0, botLogin: 'github-actions[bot]' };
 
