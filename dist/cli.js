@@ -130,7 +130,9 @@ function prepareInput(path, text, extraComments, repo) {
 function readCommentsFile(path, text) {
   const name = path === "-" ? STDIN_NAME : path;
   const values = parseJson(name, text);
-  const lists = values.map((value) => typeof value === "object" && value !== null && !Array.isArray(value) ? value.comments : value);
+  const lists = values.map(
+    (value) => typeof value === "object" && value !== null && !Array.isArray(value) ? value.comments : value
+  );
   try {
     return readComments(lists);
   } catch (error) {
@@ -138,9 +140,7 @@ function readCommentsFile(path, text) {
   }
 }
 function formatReport(name, report, description = "") {
-  const found = report.matches.map(
-    (match) => `  - ${match.id} [${match.confidence}${match.curated ? "" : ", not curated"}] (${match.connector})`
-  );
+  const found = report.matches.map((match) => `  - ${match.id} [${match.confidence}${match.curated ? "" : ", not curated"}] (${match.connector})`);
   const exceptions = report.tracebacks.filter((traceback) => traceback.exception).map((traceback) => `  - ${traceback.exception?.type}: ${traceback.exception?.message.split("\n")[0] ?? ""}`.slice(0, 160));
   const asks = report.asks.map((ask) => `  - [${ask.satisfied ? "x" : " "}] ${ask.id}${ask.satisfied && ask.satisfiedBy ? ` (${ask.satisfiedBy})` : ""}`);
   return [
@@ -267,10 +267,7 @@ var shortType = (type) => type.slice(type.lastIndexOf(".") + 1);
 function holdsException(report, expected) {
   const expectedType = shortType(expected.exception_type ?? "");
   const expectedMessage = normalise(unescapeQuotes(expected.message ?? ""));
-  const seen = [
-    ...report.tracebacks.map((traceback) => traceback.exception),
-    ...report.errorLines.map((errorLine) => errorLine.exception)
-  ];
+  const seen = [...report.tracebacks.map((traceback) => traceback.exception), ...report.errorLines.map((errorLine) => errorLine.exception)];
   return seen.some((exception) => {
     if (!exception || shortType(exception.type) !== expectedType) return false;
     if (expectedMessage === "") return true;
@@ -286,9 +283,7 @@ function versionToken(text) {
 function scoreIssue(truth, report, connectorLabel = "kv-connector") {
   const expectedErrors = [...truth.tracebacks, ...truth.error_lines].filter((error) => error.exception_type);
   const missed = expectedErrors.filter((error) => !holdsException(report, error));
-  const connectorsExpected = [
-    ...new Set([...truth.tracebacks, ...truth.error_lines].map((error) => error.connector).filter((name) => name !== "none"))
-  ].sort();
+  const connectorsExpected = [...new Set([...truth.tracebacks, ...truth.error_lines].map((error) => error.connector).filter((name) => name !== "none"))].sort();
   const connectorsFound = [...new Set(report.connectors.map((connector) => connector.family))].sort();
   const negative = truth.category === "negative";
   const falseAlarm = negative && (report.matches.length > 0 || report.labels.length > 0 || report.comment !== null);
@@ -409,12 +404,7 @@ function formatScore(score) {
   ].join("\n");
 }
 function runEval(args, io) {
-  const parsed = readCommandArgs(
-    io,
-    "eval",
-    USAGE3,
-    () => parseArgs3({ args, options: { json: { type: "boolean" }, ...HELP_OPTION }, allowPositionals: true })
-  );
+  const parsed = readCommandArgs(io, "eval", USAGE3, () => parseArgs3({ args, options: { json: { type: "boolean" }, ...HELP_OPTION }, allowPositionals: true }));
   if (typeof parsed === "number") return parsed;
   const [dir, ...extra] = parsed.positionals;
   if (dir === void 0 || extra.length > 0) {
@@ -434,7 +424,11 @@ ${USAGE3}`);
   }
   const scores = truth.filter((record) => files.has(record.file)).map((record) => {
     const issue = readCorpusIssue(readFileSync2(join(dir, record.file), "utf8"));
-    const input = { body: issue.body, ...issue.title === void 0 ? {} : { title: issue.title }, ...issue.repository === void 0 ? {} : { repository: issue.repository } };
+    const input = {
+      body: issue.body,
+      ...issue.title === void 0 ? {} : { title: issue.title },
+      ...issue.repository === void 0 ? {} : { repository: issue.repository }
+    };
     return scoreIssue(record, triage(input).report);
   });
   const score = scoreCorpus(scores);

@@ -8,7 +8,10 @@ import { basename, dirname, join } from 'node:path';
 function slugOf(inputPath) {
   const packaged = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(inputPath);
   const text = packaged ? packaged[1] : inputPath.replace(/^src\//, '').replace(/\.[a-z]+$/i, '');
-  return text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase();
+  return text
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
 }
 
 /** The package a node_modules input belongs to, or null. */

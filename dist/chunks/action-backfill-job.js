@@ -167,7 +167,9 @@ async function runBackfill(deps, settings, log) {
       report.outcomes.push(outcome);
       if (dryRun && outcome.plan !== null) report.ledger.push(shadowRow(issue, outcome.plan, marker !== null));
       report.lastIssueDone = issue.number;
-      log(`#${issue.number}: ${outcome.status} \u2014 ${outcome.reason}; matches: ${outcome.matches.join(", ") || "none"}; API requests: ${outcome.requests.total} (${outcome.requests.writes} writes)`);
+      log(
+        `#${issue.number}: ${outcome.status} \u2014 ${outcome.reason}; matches: ${outcome.matches.join(", ") || "none"}; API requests: ${outcome.requests.total} (${outcome.requests.writes} writes)`
+      );
     }
     if (stoppedAt !== null) {
       report.stop = { kind: "budget", page, nextIssue: stoppedAt.number };
@@ -215,7 +217,9 @@ function renderBackfillSummary(headline, report, settings) {
     ["left alone by triage (see the table)", count("skipped")],
     ...BACKFILL_SKIP_REASONS.map((reason) => [`skipped: ${SKIP_REASON_TEXT[reason]}`, report.skipped[reason]])
   ];
-  const worthARow = report.outcomes.filter((outcome) => outcome.status === "failed" || outcome.status === "skipped" || outcome.matches.length > 0 || (outcome.plan?.comment ?? null) !== null);
+  const worthARow = report.outcomes.filter(
+    (outcome) => outcome.status === "failed" || outcome.status === "skipped" || outcome.matches.length > 0 || (outcome.plan?.comment ?? null) !== null
+  );
   const shown = worthARow.slice(0, MAX_SUMMARY_ROWS);
   const lines = [
     "## vllm-triage backfill",
@@ -230,7 +234,10 @@ function renderBackfillSummary(headline, report, settings) {
     ""
   ];
   if (report.outcomes.length > shown.length) {
-    lines.push(`The table lists ${shown.length} of the ${report.outcomes.length} issues handed to triage (those with a recognised error, a failure or a skip, at most ${MAX_SUMMARY_ROWS}); the log has every one.`, "");
+    lines.push(
+      `The table lists ${shown.length} of the ${report.outcomes.length} issues handed to triage (those with a recognised error, a failure or a skip, at most ${MAX_SUMMARY_ROWS}); the log has every one.`,
+      ""
+    );
   }
   const counts = lines.join("\n") + "\n";
   if (shown.length === 0) return counts;
@@ -253,7 +260,11 @@ function renderBackfillShadow(report, settings) {
   if (!report.dryRun || report.ledger.length === 0) return "";
   const humanLabels = [.../* @__PURE__ */ new Set([settings.labels.connectorLabel, ...Object.values(settings.labels.perConnector)])];
   const score = scoreShadow(report.ledger, humanLabels);
-  const table = renderShadowReport(report.ledger, score, { heading: "###", issueUrl: issueWebUrl(settings.apiUrl, settings.owner, settings.repo), maxRows: MAX_SUMMARY_ROWS });
+  const table = renderShadowReport(report.ledger, score, {
+    heading: "###",
+    issueUrl: issueWebUrl(settings.apiUrl, settings.owner, settings.repo),
+    maxRows: MAX_SUMMARY_ROWS
+  });
   const lines = renderShadowLedger(report.ledger.slice(0, MAX_LEDGER_LINES)).trimEnd();
   const fence = fenceFor(lines);
   const cut = report.ledger.length > MAX_LEDGER_LINES ? ` (the first ${MAX_LEDGER_LINES} of ${report.ledger.length})` : "";

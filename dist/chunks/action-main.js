@@ -2629,9 +2629,7 @@ function booleanInput(inputs, name, fallback) {
 function labelName(input, name) {
   const trimmed = name.trim();
   if (trimmed === "" || trimmed.length > MAX_LABEL_LENGTH || trimmed.includes(",")) {
-    throw new InputError(
-      `input "${input}" has the label "${name}"; expected a label name of 1\u2013${MAX_LABEL_LENGTH} characters without commas`
-    );
+    throw new InputError(`input "${input}" has the label "${name}"; expected a label name of 1\u2013${MAX_LABEL_LENGTH} characters without commas`);
   }
   return trimmed;
 }
@@ -2643,9 +2641,7 @@ function parseConnectorLabels(lines) {
     const equals = line.indexOf("=");
     const connector = equals > 0 ? line.slice(0, equals).trim() : "";
     if (connector === "" || !/^[A-Za-z0-9_]+$/.test(connector)) {
-      throw new InputError(
-        `input "connector-labels" has the line "${line}"; expected ConnectorName=label (e.g. MooncakeStoreConnector=mooncake)`
-      );
+      throw new InputError(`input "connector-labels" has the line "${line}"; expected ConnectorName=label (e.g. MooncakeStoreConnector=mooncake)`);
     }
     mapping[connector] = labelName("connector-labels", line.slice(equals + 1));
   }
@@ -2663,9 +2659,7 @@ function parseIssueNumbers(text) {
     if (!numbers.includes(value)) numbers.push(value);
   }
   if (numbers.length > MAX_DISPATCH_ISSUES) {
-    throw new InputError(
-      `input "issue-numbers" names ${numbers.length} issues; expected at most ${MAX_DISPATCH_ISSUES} (use a backfill for more)`
-    );
+    throw new InputError(`input "issue-numbers" names ${numbers.length} issues; expected at most ${MAX_DISPATCH_ISSUES} (use a backfill for more)`);
   }
   return numbers;
 }

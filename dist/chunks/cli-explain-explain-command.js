@@ -150,11 +150,16 @@ function renderBasisSection(entry, context) {
   ];
   if (entry.fixed_in !== void 0) {
     const fix = fixNote(entry.fixed_in.pr, entry.fixed_in.release);
-    groups.push(["Upstream fix", [{ text: fix === "" ? "Fixed upstream." : fix, ...entry.fixed_in.basis === void 0 ? {} : { basis: entry.fixed_in.basis } }]]);
+    groups.push([
+      "Upstream fix",
+      [{ text: fix === "" ? "Fixed upstream." : fix, ...entry.fixed_in.basis === void 0 ? {} : { basis: entry.fixed_in.basis } }]
+    ]);
   }
-  const parts = groups.filter(([, claims]) => claims.length > 0).map(([name, claims]) => `**${name}**
+  const parts = groups.filter(([, claims]) => claims.length > 0).map(
+    ([name, claims]) => `**${name}**
 
-${claims.map((claim, index) => renderClaimBasis(claim, index + 1, context.commit, linkVllmReferences)).join("\n")}`);
+${claims.map((claim, index) => renderClaimBasis(claim, index + 1, context.commit, linkVllmReferences)).join("\n")}`
+  );
   const intro = "Each claim above rests on these: a line of vLLM's source (linked at the commit it was read at, with the text `vllm-triage catalog check` expects there), a vLLM pull request, or a page of vLLM's docs.";
   return `## The basis of each claim
 
@@ -174,19 +179,17 @@ function renderErrorPage(entry, context) {
 ${entry.signatures.map(renderSignature).join("\n")}`
   ];
   const explanation = explanationClaims(entry).map((claim) => linkVllmReferences(claimText(claim).trim()));
-  const sections = [
-    header.join("\n\n"),
-    `## What it means
+  const sections = [header.join("\n\n"), `## What it means
 
-${explanation.join("\n\n")}`,
-    renderSource(entry)
-  ];
-  if (entry.workarounds.length > 0) sections.push(`## What to do, in order
+${explanation.join("\n\n")}`, renderSource(entry)];
+  if (entry.workarounds.length > 0)
+    sections.push(`## What to do, in order
 
 ${entry.workarounds.map((item, index) => renderWorkaround(item, index + 1)).join("\n")}`);
   const fix = entry.fixed_in === void 0 ? "" : fixNote(entry.fixed_in.pr, entry.fixed_in.release);
   if (fix !== "") sections.push(`**Upstream fix:** ${fix}`);
-  if (entry.triggers.length > 0) sections.push(`## When it happens
+  if (entry.triggers.length > 0)
+    sections.push(`## When it happens
 
 ${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim())}`).join("\n")}`);
   sections.push(renderRelated(entry, context));
@@ -262,8 +265,10 @@ function runExplain(args, io, readStdin = () => readFileSync(0, "utf8")) {
     return args.length === 0 ? 2 : 0;
   }
   if (args.length === 1 && args[0] === "--list") {
-    io.stdout(`${[...catalog.entries].sort((a, b) => a.id < b.id ? -1 : 1).map(listLine).join("\n")}
-`);
+    io.stdout(
+      `${[...catalog.entries].sort((a, b) => a.id < b.id ? -1 : 1).map(listLine).join("\n")}
+`
+    );
     return 0;
   }
   const resolution = resolveExplainQuery(readQuery(args, readStdin), catalog);
@@ -273,21 +278,27 @@ function runExplain(args, io, readStdin = () => readFileSync(0, "utf8")) {
       return 0;
     case "several": {
       const what = resolution.by === "id" ? "That names" : "That message matches";
-      io.stdout(`${what} ${resolution.entries.length} known errors:
+      io.stdout(
+        `${what} ${resolution.entries.length} known errors:
 ${resolution.entries.map(listLine).join("\n")}
 Run vllm-triage explain <id> for the page of one of them.
-`);
+`
+      );
       return 0;
     }
     case "uncurated": {
       const rows = resolution.matches.slice(0, 10).map((match) => `  ${match.connector}: ${match.source.function} at ${match.source.path}${match.source.line > 0 ? `:${match.source.line}` : ""}`);
-      io.stderr(`No explainer page: vllm-triage recognises this as raised in connector code, but nobody has written its explanation yet:
+      io.stderr(
+        `No explainer page: vllm-triage recognises this as raised in connector code, but nobody has written its explanation yet:
 ${rows.join("\n")}
-`);
+`
+      );
       return 1;
     }
     case "none":
-      io.stderr("No known error matches that id or message. vllm-triage explain --list lists the ids; paste the error line with its exception type (ValueError: \u2026) or the log lines around it.\n");
+      io.stderr(
+        "No known error matches that id or message. vllm-triage explain --list lists the ids; paste the error line with its exception type (ValueError: \u2026) or the log lines around it.\n"
+      );
       return 1;
   }
 }

@@ -64,7 +64,13 @@ function runShadow(args, io) {
     parsed = parseArgs({
       args,
       allowPositionals: true,
-      options: { "human-labels": { type: "string" }, repo: { type: "string" }, ledger: { type: "string" }, jsonl: { type: "boolean" }, help: { type: "boolean", short: "h" } }
+      options: {
+        "human-labels": { type: "string" },
+        repo: { type: "string" },
+        ledger: { type: "string" },
+        jsonl: { type: "boolean" },
+        help: { type: "boolean", short: "h" }
+      }
     });
   } catch (error) {
     io.stderr(`shadow: ${error instanceof Error ? error.message : String(error)}

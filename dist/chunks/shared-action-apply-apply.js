@@ -34,7 +34,8 @@ function routeIssues(action, payload, settings) {
   const issue = readIssue(payload.issue);
   if (issue === null) return { kind: "skip", issueNumber: null, reason: "the event payload has no issue" };
   const sender = stringAt(asRecord(payload.sender), "login") ?? "someone";
-  if (sameLogin(sender, settings.botLogin)) return { kind: "skip", issueNumber: issue.number, reason: `the event was sent by the bot itself (${sender}, the bot-login)` };
+  if (sameLogin(sender, settings.botLogin))
+    return { kind: "skip", issueNumber: issue.number, reason: `the event was sent by the bot itself (${sender}, the bot-login)` };
   let trigger;
   if (action === "labeled") {
     const label = stringAt(asRecord(payload.label), "name") ?? "";
@@ -178,13 +179,21 @@ function renderSummary(headline, outcomes, options) {
   const assemble = (shownRows, shownPreviews) => {
     const lines = [...head];
     if (rows.length > 0) {
-      lines.push("| issue | result | matches | labels | comment | asks open / answered | API requests (writes) |", "| --- | --- | --- | --- | --- | --- | --- |", ...rows.slice(0, shownRows));
+      lines.push(
+        "| issue | result | matches | labels | comment | asks open / answered | API requests (writes) |",
+        "| --- | --- | --- | --- | --- | --- | --- |",
+        ...rows.slice(0, shownRows)
+      );
     }
-    if (shownRows < rows.length) lines.push("", `_${rows.length - shownRows} more issues are left out of this table to stay under GitHub's 1 MiB summary limit; the log has every one._`);
+    if (shownRows < rows.length)
+      lines.push("", `_${rows.length - shownRows} more issues are left out of this table to stay under GitHub's 1 MiB summary limit; the log has every one._`);
     lines.push(...notes);
     if (timelines !== "") lines.push(timelines);
     if (shownPreviews < previews.length) {
-      lines.push("", `_${previews.length - shownPreviews} planned comment(s) are left out to stay under GitHub's 1 MiB summary limit; the log has each one, folded under "Dry run plan for #\u2026"._`);
+      lines.push(
+        "",
+        `_${previews.length - shownPreviews} planned comment(s) are left out to stay under GitHub's 1 MiB summary limit; the log has each one, folded under "Dry run plan for #\u2026"._`
+      );
     }
     lines.push(...previews.slice(0, shownPreviews));
     return lines.join("\n") + "\n";
@@ -541,20 +550,15 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
     outcome.reason = "dry run: the plan was not applied";
     return;
   }
-  const applied = await applyPlan(
-    await useGateway(),
-    { issue, botComment, duplicateBotComments },
-    plan,
-    {
-      createMissingLabels: settings.createMissingLabels,
-      botLogin: settings.botLogin,
-      // A brand-new issue costs three requests: the create, the look for a concurrent duplicate, the labels. The
-      // connector label (the one label the setup is built around) is not looked up first there; see the README.
-      labelsAddedUnchecked: brandNew ? [settings.labels.connectorLabel] : [],
-      triggerLabelsToRemove: trigger.kind === "rerun" ? [trigger.label] : [],
-      wait: deps.wait
-    }
-  );
+  const applied = await applyPlan(await useGateway(), { issue, botComment, duplicateBotComments }, plan, {
+    createMissingLabels: settings.createMissingLabels,
+    botLogin: settings.botLogin,
+    // A brand-new issue costs three requests: the create, the look for a concurrent duplicate, the labels. The
+    // connector label (the one label the setup is built around) is not looked up first there; see the README.
+    labelsAddedUnchecked: brandNew ? [settings.labels.connectorLabel] : [],
+    triggerLabelsToRemove: trigger.kind === "rerun" ? [trigger.label] : [],
+    wait: deps.wait
+  });
   outcome.apply = applied;
   outcome.status = applied.failures.length > 0 ? "failed" : "triaged";
   outcome.reason = applied.failures.length > 0 ? applied.failures.join("; ") : describeApplied(applied, plan);

@@ -212,7 +212,29 @@ function titleVersion(title) {
   }
   return null;
 }
-var NOT_PACKAGE_WORDS = /* @__PURE__ */ new Set(["version", "versions", "ver", "vllm", "release", "tag", "image", "build", "using", "use", "on", "with", "and", "is", "at", "running", "run", "of", "from", "env", "environment"]);
+var NOT_PACKAGE_WORDS = /* @__PURE__ */ new Set([
+  "version",
+  "versions",
+  "ver",
+  "vllm",
+  "release",
+  "tag",
+  "image",
+  "build",
+  "using",
+  "use",
+  "on",
+  "with",
+  "and",
+  "is",
+  "at",
+  "running",
+  "run",
+  "of",
+  "from",
+  "env",
+  "environment"
+]);
 var SEPARATOR_TOKEN = /^[+,;:|/&=*•·-]{1,3}$/;
 function isPackageWord(token) {
   const word = token.replace(/[:,;=]+$/, "");
@@ -404,7 +426,8 @@ function requestIdOf(match) {
   return key === void 0 ? null : match.captures[key] ?? null;
 }
 function confidenceWords(match, entry) {
-  if (match.evidence.line === 0 && match.evidence.kind === "error-line") return "it appears only in the title, so this is a likely match until the log is posted as text";
+  if (match.evidence.line === 0 && match.evidence.kind === "error-line")
+    return "it appears only in the title, so this is a likely match until the log is posted as text";
   switch (match.confidence) {
     case "exact":
       return entry !== void 0 && entry.source.line === 0 ? "the exception and its code match the library's own error" : "the whole message matches vLLM's source";
@@ -485,7 +508,10 @@ function splitWorkarounds(entry, causeKnown = false) {
 }
 function renderEntryEssentials(entry, match, version, logShows = "", causeKnown = false) {
   const parts = [renderEntryHeadline(entry, match)];
-  if (causeKnown) parts.push(`**You already found** that the failure goes away without ${inlineCode(entry.connector, 60)}: that points at the connector, and the steps below leave that check out.`);
+  if (causeKnown)
+    parts.push(
+      `**You already found** that the failure goes away without ${inlineCode(entry.connector, 60)}: that points at the connector, and the steps below leave that check out.`
+    );
   if (logShows !== "") parts.push(logShows);
   const { actions } = splitWorkarounds(entry, causeKnown);
   if (actions.length > 0) {
@@ -510,7 +536,8 @@ function renderEntryDetails(entry, version, issueNumber = null, causeKnown = fal
     parts.push(`**What you can do, in full**${risk}:
 ${rows.join("\n")}`);
   }
-  if (entry.triggers.length > 0) parts.push(`**When it happens:**
+  if (entry.triggers.length > 0)
+    parts.push(`**When it happens:**
 ${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim())}`).join("\n")}`);
   const { commit } = entry.source;
   const linkRef = entry.source.ref ?? commit;
@@ -578,7 +605,8 @@ function renderSatisfiedAsks(asks) {
   if (later.length > 0) parts.push(`**Also useful:**
 ${later.map((ask) => `- ${ask.text} ${ask.how}`).join("\n")}`);
   const done = asks.filter((ask) => ask.satisfied);
-  if (done.length > 0) parts.push(`**Already in this thread:**
+  if (done.length > 0)
+    parts.push(`**Already in this thread:**
 ${done.map((ask) => `- \u2713 ${ask.text} \u2014 ${ask.satisfiedBy ?? "found in this thread"}.`).join("\n")}`);
   return parts.join("\n\n");
 }
@@ -603,7 +631,9 @@ function renderLogShows(timeline) {
   }, null);
   if (busiest !== null && busiest.count > 0) {
     const usage = STATS_USAGE.exec(busiest.entry.text)?.[1];
-    pieces.push(`the stats${at(busiest.entry)} show ${busiest.count} preemption${busiest.count === 1 ? "" : "s"}${usage === void 0 ? "" : ` at ${usage} % KV-cache usage`}`);
+    pieces.push(
+      `the stats${at(busiest.entry)} show ${busiest.count} preemption${busiest.count === 1 ? "" : "s"}${usage === void 0 ? "" : ` at ${usage} % KV-cache usage`}`
+    );
   } else if (stats.length > 0) pieces.push("the stats lines show no preemptions");
   const aborted = timeline.find((entry) => entry.kind === "aborted");
   if (aborted !== void 0) pieces.push(`it was aborted${at(aborted)}`);
@@ -624,11 +654,14 @@ function renderTimeline(timeline, requestId) {
   const about = requestId === null ? "the failing request" : `request ${inlineCode(requestId)}`;
   const intro = `Lines about ${about} already in this thread, ordered by log time (\`>> ERROR\` marks the recognised error, \`>> FATAL\` the engine's death; stats lines show the preemptions before it):`;
   const drawn = renderTimelineDiagram(timeline);
-  return folded(`What this thread already shows (${timeline.length} lines)`, `${drawn === "" ? "" : `${drawn}
+  return folded(
+    `What this thread already shows (${timeline.length} lines)`,
+    `${drawn === "" ? "" : `${drawn}
 
 `}${intro}
 
-${fenceCode(timeline.map(timelineRow).join("\n"), "text")}`);
+${fenceCode(timeline.map(timelineRow).join("\n"), "text")}`
+  );
 }
 function renderFrames(traceback, ref) {
   if (traceback === void 0) return "";
@@ -688,7 +721,8 @@ function entryOf(context, match) {
 }
 function headline(context, primary) {
   const entry = entryOf(context, primary);
-  if (entry !== void 0) return renderEntryEssentials(entry, primary, context.signals.vllmVersion, renderLogShows(context.timeline), context.causeKnown === true);
+  if (entry !== void 0)
+    return renderEntryEssentials(entry, primary, context.signals.vllmVersion, renderLogShows(context.timeline), context.causeKnown === true);
   if (primary.confidence !== "connector-file") return renderIndexHeadline(primary);
   const ref = versionRef(context.signals.vllmVersion, context.catalog.commit);
   return renderConnectorFileHeadline(primary, ref === context.catalog.commit ? null : ref);
@@ -707,7 +741,9 @@ function details(context, primary) {
   if (frames !== "") sections.push(frames);
   const connectors = context.connectors.map((connector) => inlineCode(connector.name));
   if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(", ")}.`);
-  sections.push(`vLLM version: ${version === null ? "not found in this issue" : `${inlineCode(version, 60)} (from ${context.signals.vllmVersionSource ?? "the text"})`}.`);
+  sections.push(
+    `vLLM version: ${version === null ? "not found in this issue" : `${inlineCode(version, 60)} (from ${context.signals.vllmVersionSource ?? "the text"})`}.`
+  );
   return folded("More about this error", sections.join("\n\n"));
 }
 function matchParts(context, primary) {
@@ -756,7 +792,9 @@ function planComment(context) {
   } else if (context.short?.kind === "uncurated" && (primary === void 0 || !primary.curated)) {
     const release = versionRef(context.signals.vllmVersion, context.catalog.commit);
     const releaseRef = release === context.catalog.commit ? null : release;
-    parts = [{ text: renderUncuratedShort(context.short.connector, context.short.exception, context.short.innermost, releaseRef, context.asks), essential: true }];
+    parts = [
+      { text: renderUncuratedShort(context.short.connector, context.short.exception, context.short.innermost, releaseRef, context.asks), essential: true }
+    ];
   } else if (primary === void 0) parts = [{ text: "vllm-triage no longer finds a known KV-connector error in this issue.", essential: true }];
   else parts = matchParts(context, primary);
   const body = context.dismissedBy === void 0 ? assemble(parts, footer) : parts[0].text;

@@ -67,7 +67,13 @@ function statement(entry) {
 var isFailure = (entry) => entry.kind === "error" || entry.kind === "crash";
 function renderTimelineDiagram(timeline) {
   if (timeline.length < MIN_DRAWN_ENTRIES) return "";
-  const lines = ["sequenceDiagram", "  participant C as client", "  participant A as API server", "  participant S as scheduler", "  participant K as connector"];
+  const lines = [
+    "sequenceDiagram",
+    "  participant C as client",
+    "  participant A as API server",
+    "  participant S as scheduler",
+    "  participant K as connector"
+  ];
   let inCrash = false;
   for (const entry of timeline) {
     if (isFailure(entry) && !inCrash) {

@@ -207,9 +207,10 @@ function namedClassPrefix(name) {
 }
 
 // src/core/connectors/mentions.ts
-var FILE_STEMS = PATH_RULES.filter(([fragment]) => fragment.endsWith(".py") && !fragment.includes("/")).map(
-  ([fragment, name]) => [fragment.slice(0, -3), name]
-);
+var FILE_STEMS = PATH_RULES.filter(([fragment]) => fragment.endsWith(".py") && !fragment.includes("/")).map(([fragment, name]) => [
+  fragment.slice(0, -3),
+  name
+]);
 var FOLDER_FRAGMENTS = [
   ["mooncake/store/", "MooncakeStoreConnector"],
   ["lmcache_integration/", "LMCacheConnectorV1"]
@@ -269,7 +270,18 @@ var spelled = (first, second) => SEPARATORS.map((separator) => `${first}${separa
 var KV_OFFLOAD = ["kv", "kv cache", "kv-cache", "kv_cache", "kvcache"].flatMap(
   (kv) => [" ", "-", "_", ""].flatMap((separator) => [`${kv}${separator}offload*`, `${kv}${separator}cpu offload*`, `${kv}${separator}cpu_offload*`])
 );
-var DISAGGREGATION = ["p/d", "pd disagg*", "pd-disagg*", "pd_disagg*", "disaggregated prefill*", "disaggregated serving", "prefill/decode", "prefiller", "1p1d", "xpyd"];
+var DISAGGREGATION = [
+  "p/d",
+  "pd disagg*",
+  "pd-disagg*",
+  "pd_disagg*",
+  "disaggregated prefill*",
+  "disaggregated serving",
+  "prefill/decode",
+  "prefiller",
+  "1p1d",
+  "xpyd"
+];
 var WORDS = [
   [[...spelled("mooncake", "store"), "mooncake_master", "mooncakedistributedstore"], { name: "MooncakeStoreConnector", family: "mooncake-store" }],
   [[...spelled("p2p", "nccl")], { name: "P2pNcclConnector", family: "p2p-nccl" }],
@@ -283,7 +295,23 @@ var WORDS = [
   [DISAGGREGATION, UNNAMED]
 ];
 var TITLE_WORDS = [[["pd"], UNNAMED]];
-var NEGATIONS = ["not enabled", "not configured", "no connector", "unused", "not used", "not using", "isn't used", "aren't used", "installed but", "not involved", "not in use", "don't use", "do not use", "is not the cause", "unrelated to"];
+var NEGATIONS = [
+  "not enabled",
+  "not configured",
+  "no connector",
+  "unused",
+  "not used",
+  "not using",
+  "isn't used",
+  "aren't used",
+  "installed but",
+  "not involved",
+  "not in use",
+  "don't use",
+  "do not use",
+  "is not the cause",
+  "unrelated to"
+];
 function sentenceAround(lower, at, end) {
   let start = at;
   while (start > 0 && at - start < 300 && !".!?\n".includes(lower[start - 1] ?? "")) start--;
@@ -610,9 +638,13 @@ function identifyConnectors(input) {
     }
   }
   book.mergeInto(MOONCAKE_ENGINE.name, ["MooncakeStoreConnector", "MooncakeConnector", "AscendStoreConnector", "Mooncake store backend (mooncake_backend.py)"]);
-  if (book.kindsOf("MooncakeConnector").every((kind) => WEAK_KINDS.has(kind))) book.mergeInto("MooncakeConnector", ["MooncakeStoreConnector", "AscendStoreConnector"]);
+  if (book.kindsOf("MooncakeConnector").every((kind) => WEAK_KINDS.has(kind)))
+    book.mergeInto("MooncakeConnector", ["MooncakeStoreConnector", "AscendStoreConnector"]);
   attributeBackends(book);
-  book.mergeInto(UNNAMED.name, book.identities().filter((identity) => identity.name !== UNNAMED.name).map((identity) => identity.name));
+  book.mergeInto(
+    UNNAMED.name,
+    book.identities().filter((identity) => identity.name !== UNNAMED.name).map((identity) => identity.name)
+  );
   if (hookFrame !== null && input.failureExplained !== true) implicateThroughHook(book, hookFrame);
   for (const routed of input.humanLabels ?? []) addHumanRouting(book, routed);
   const ranked = book.ranked();
@@ -7827,9 +7859,18 @@ function readDialectPrefix(text3) {
   const first = text3.charCodeAt(0);
   if (first === 91) {
     const lmcache = LMCACHE_HEAD.exec(text3);
-    if (lmcache) return { length: lmcache[0].length, level: level(lmcache[4]), timestamp: `${lmcache[1]}-${lmcache[2]} ${lmcache[3]}`, logFile: null, logLine: null, logModule: "LMCache" };
+    if (lmcache)
+      return {
+        length: lmcache[0].length,
+        level: level(lmcache[4]),
+        timestamp: `${lmcache[1]}-${lmcache[2]} ${lmcache[3]}`,
+        logFile: null,
+        logLine: null,
+        logModule: "LMCache"
+      };
     const ucx = UCX.exec(text3);
-    if (ucx) return { length: ucx[0].length, level: level(ucx[3]), timestamp: null, logFile: ucx[1], logLine: Number(ucx[2]), logModule: "ucx" };
+    if (ucx)
+      return { length: ucx[0].length, level: level(ucx[3]), timestamp: null, logFile: ucx[1], logLine: Number(ucx[2]), logModule: "ucx" };
     return null;
   }
   if (first === 73 || first === 87 || first === 69 || first === 70) {
@@ -7837,7 +7878,14 @@ function readDialectPrefix(text3) {
     if (glog) {
       const month = glog[2] ?? glog[4];
       const day = glog[3] ?? glog[5];
-      return { length: glog[0].length, level: level(glog[1]), timestamp: month ? `${month}-${day} ${glog[6]}` : null, logFile: glog[7], logLine: Number(glog[8]), logModule: "glog" };
+      return {
+        length: glog[0].length,
+        level: level(glog[1]),
+        timestamp: month ? `${month}-${day} ${glog[6]}` : null,
+        logFile: glog[7],
+        logLine: Number(glog[8]),
+        logModule: "glog"
+      };
     }
   }
   const bare = first === 76 ? LMCACHE_BARE.exec(text3) : null;
@@ -7852,7 +7900,8 @@ function readDialectTail(text3) {
     const open = text3.lastIndexOf("(", module);
     if (open !== -1 && module - open < 220) {
       const tail = LMCACHE_TAIL.exec(text3.slice(open, open + 500));
-      if (tail) return { start: open, end: open + tail[0].length, logFile: tail[1], logLine: Number(tail[2]), logModule: tail[3], timestamp: null };
+      if (tail)
+        return { start: open, end: open + tail[0].length, logFile: tail[1], logLine: Number(tail[2]), logModule: tail[3], timestamp: null };
     }
   }
   const dashes = text3.lastIndexOf("] -- ");
@@ -7861,7 +7910,14 @@ function readDialectTail(text3) {
     const old = bracket === -1 ? null : LMCACHE_OLD_TAIL.exec(text3.slice(bracket));
     if (old) {
       const file = old[4];
-      return { start: bracket, end: text3.length, logFile: file.slice(file.lastIndexOf("/") + 1), logLine: Number(old[5]), logModule: file.includes("lmcache") ? "lmcache" : "LMCache", timestamp: `${old[1]}-${old[2]} ${old[3]}` };
+      return {
+        start: bracket,
+        end: text3.length,
+        logFile: file.slice(file.lastIndexOf("/") + 1),
+        logLine: Number(old[5]),
+        logModule: file.includes("lmcache") ? "lmcache" : "LMCache",
+        timestamp: `${old[1]}-${old[2]} ${old[3]}`
+      };
     }
   }
   return null;
@@ -8056,7 +8112,8 @@ function countInlineMarks(line) {
   let marks = 0;
   for (let index2 = 0; index2 < line.length; index2 += 1) {
     const code = line.charCodeAt(index2);
-    if (code === 91 || code === 93 || code === 42 || code === 95 || code === 96 || code === 33 || code === 60 || code === 38 || code === 92 || code === 9) marks += 1;
+    if (code === 91 || code === 93 || code === 42 || code === 95 || code === 96 || code === 33 || code === 60 || code === 38 || code === 92 || code === 9)
+      marks += 1;
   }
   return marks;
 }
@@ -8082,7 +8139,16 @@ function lineEnd(markdown, start) {
   return markdown.length;
 }
 function scanMarkdownBounds(markdown) {
-  const bounds = { lineCount: 0, maxContainerDepth: 0, containerLines: 0, inlineMarks: 0, deepListItems: 0, headings: 0, containerContinuations: 0, hostileReason: null };
+  const bounds = {
+    lineCount: 0,
+    maxContainerDepth: 0,
+    containerLines: 0,
+    inlineMarks: 0,
+    deepListItems: 0,
+    headings: 0,
+    containerContinuations: 0,
+    hostileReason: null
+  };
   let inContainerParagraph = false;
   let fence = null;
   let start = 0;
@@ -8171,7 +8237,15 @@ function addParagraph(walk, node2) {
   let cursor = 0;
   for (const span of errorSpans) {
     line += countLineBreaks(text3, cursor, span.start);
-    walk.blocks.push({ kind: "inline-code", text: span.content, startLine: line, section: walk.section, lang: null, source: walk.source, ...inQuote(walk, position2.start.offset) ? { quoted: true } : {} });
+    walk.blocks.push({
+      kind: "inline-code",
+      text: span.content,
+      startLine: line,
+      section: walk.section,
+      lang: null,
+      source: walk.source,
+      ...inQuote(walk, position2.start.offset) ? { quoted: true } : {}
+    });
     kept.push(text3.slice(cursor, span.start), text3.slice(span.start, span.end).replace(/[^\r\n]/g, " "));
     line += countLineBreaks(text3, span.start, span.end);
     cursor = span.end;
@@ -8179,7 +8253,15 @@ function addParagraph(walk, node2) {
   kept.push(text3.slice(cursor));
   const paragraph = kept.join("");
   if (paragraph.trim() !== "") {
-    walk.blocks.push({ kind: "text", text: paragraph, startLine: position2.start.line, section: walk.section, lang: null, source: walk.source, ...inQuote(walk, position2.start.offset) ? { quoted: true } : {} });
+    walk.blocks.push({
+      kind: "text",
+      text: paragraph,
+      startLine: position2.start.line,
+      section: walk.section,
+      lang: null,
+      source: walk.source,
+      ...inQuote(walk, position2.start.offset) ? { quoted: true } : {}
+    });
   }
 }
 function countLineBreaks(text3, start, end) {
@@ -8216,7 +8298,8 @@ function walkTree(walk, root) {
       const lineEnd2 = walk.markdown.indexOf("\n", offset);
       const title = headingText(walk.markdown.slice(offset, lineEnd2 === -1 ? void 0 : lineEnd2).trimStart()) ?? "";
       walk.section = title;
-      if (title !== "") walk.blocks.push({ kind: "text", text: title, startLine: node2.position?.start.line ?? 1, section: title, lang: null, source: walk.source });
+      if (title !== "")
+        walk.blocks.push({ kind: "text", text: title, startLine: node2.position?.start.line ?? 1, section: title, lang: null, source: walk.source });
     } else if (node2.type === "paragraph") addParagraph(walk, node2);
     else if (node2.type === "code") addCode(walk, node2);
     else if (node2.type === "html") addHtml(walk, node2.value, node2.position?.start.line ?? 1);
@@ -9109,7 +9192,13 @@ function readErrorInLine(view) {
     if (text3[nameEnd + 1] !== " " && !fromWideCharacter(view, nameEnd)) continue;
     const name = text3.slice(nameStart, nameEnd);
     if (!/(?:Error|Exception)$/.test(name) || !isExceptionTypeName(name)) continue;
-    return { reading: { type: name, message: originalSlice(view, nameEnd + 1).trim().replace(/`$/, "") }, start: originalOffset(view, nameStart) };
+    return {
+      reading: {
+        type: name,
+        message: originalSlice(view, nameEnd + 1).trim().replace(/`$/, "")
+      },
+      start: originalOffset(view, nameStart)
+    };
   }
   return null;
 }
@@ -9155,7 +9244,8 @@ function findErrorLines(lines, consumed, tracebacks) {
     const inCode = line.blockKind === "code" || line.blockKind === "inline-code";
     while (found && !thrown && !repr && messageLines.length <= MAX_MESSAGE_LINES) {
       const next = lines[index2 + 1];
-      if (!next || consumed[index2 + 1] === 1 || next.block !== line.block || next.process !== null && next.process !== line.process || !continuesMessage(line, next, inCode)) break;
+      if (!next || consumed[index2 + 1] === 1 || next.block !== line.block || next.process !== null && next.process !== line.process || !continuesMessage(line, next, inCode))
+        break;
       messageLines.push(next.text.trim());
       index2 += 1;
     }
@@ -9319,7 +9409,13 @@ function summariseThread(context) {
   let aborts = 0;
   for (const event of context.signals.lifecycle) if (event.kind === "aborted") aborts += 1;
   const framed = context.tracebacks.find((candidate) => candidate.frames.length > 0 && candidate.exception !== null && !candidate.truncated);
-  return { lifecycle: indexLifecycle(context.signals.lifecycle), mostPreemptions, debugLines, aborts, framesShown: framed === void 0 ? null : framed.frames.length };
+  return {
+    lifecycle: indexLifecycle(context.signals.lifecycle),
+    mostPreemptions,
+    debugLines,
+    aborts,
+    framesShown: framed === void 0 ? null : framed.frames.length
+  };
 }
 var DEFAULT_ASKS = [
   {
@@ -9349,13 +9445,33 @@ var CONNECTOR_PACKAGES = {
 };
 function routedAsks(family) {
   const asks = [
-    { id: "vllm-version", text: "The vLLM version.", how: "Run `vllm --version` or `python collect_env.py` and paste the output.", satisfied_by: [{ kind: "vllm-version" }] },
-    { id: "kv-transfer-config", text: "Your `kv_transfer_config`.", how: "The `--kv-transfer-config` JSON (or the `kv_transfer_config` you pass in Python).", satisfied_by: [{ kind: "kv-transfer-config" }] },
-    { id: "full-log", text: "The log as text, from start-up to the failure.", how: "Paste it in a fenced code block; a screenshot cannot be searched or read by the bot.", satisfied_by: [{ kind: "traceback" }] }
+    {
+      id: "vllm-version",
+      text: "The vLLM version.",
+      how: "Run `vllm --version` or `python collect_env.py` and paste the output.",
+      satisfied_by: [{ kind: "vllm-version" }]
+    },
+    {
+      id: "kv-transfer-config",
+      text: "Your `kv_transfer_config`.",
+      how: "The `--kv-transfer-config` JSON (or the `kv_transfer_config` you pass in Python).",
+      satisfied_by: [{ kind: "kv-transfer-config" }]
+    },
+    {
+      id: "full-log",
+      text: "The log as text, from start-up to the failure.",
+      how: "Paste it in a fenced code block; a screenshot cannot be searched or read by the bot.",
+      satisfied_by: [{ kind: "traceback" }]
+    }
   ];
   const packageName = family === null ? void 0 : CONNECTOR_PACKAGES[family];
   if (packageName !== void 0) {
-    asks.push({ id: "connector-version", text: `The ${packageName} version.`, how: `\`pip show ${packageName}\`.`, satisfied_by: [{ kind: "package-version", package: packageName }] });
+    asks.push({
+      id: "connector-version",
+      text: `The ${packageName} version.`,
+      how: `\`pip show ${packageName}\`.`,
+      satisfied_by: [{ kind: "package-version", package: packageName }]
+    });
   }
   return asks;
 }
@@ -9453,20 +9569,38 @@ function decideRouting(matches, connectors, failure) {
   const implicated = connectors.filter((connector) => connector.tier === "implicated");
   if (matches.length > 0 || implicated.length > 0) {
     const names = [.../* @__PURE__ */ new Set([...matches.map((match) => match.connector), ...implicated.map((connector) => connector.name)])];
-    return { routed: true, connectors: names, reason: matches.length > 0 ? "a known connector error was recognised" : `connector code is in the failure (${implicated[0]?.name ?? ""})` };
+    return {
+      routed: true,
+      connectors: names,
+      reason: matches.length > 0 ? "a known connector error was recognised" : `connector code is in the failure (${implicated[0]?.name ?? ""})`
+    };
   }
   const unexplained = failure.shown && failure.explainedBy === null;
   const named = connectors.filter((connector) => connector.tier === "named");
   if (named.length > 0 && unexplained && failure.locatedIn === null) {
-    return { routed: true, connectors: named.map((connector) => connector.name), reason: `${named[0]?.name ?? ""} is named together with a failure nothing else explains` };
+    return {
+      routed: true,
+      connectors: named.map((connector) => connector.name),
+      reason: `${named[0]?.name ?? ""} is named together with a failure nothing else explains`
+    };
   }
   const inOwnRepository = connectors.filter((connector) => connector.evidence.some((item) => item.kind === "repository"));
   if (inOwnRepository.length > 0 && unexplained && failure.locatedIn === null) {
-    return { routed: true, connectors: inOwnRepository.map((connector) => connector.name), reason: "in the connector project\u2019s own repository, with a failure nothing else explains" };
+    return {
+      routed: true,
+      connectors: inOwnRepository.map((connector) => connector.name),
+      reason: "in the connector project\u2019s own repository, with a failure nothing else explains"
+    };
   }
-  if (failure.explainedBy !== null && connectors.length > 0) return { routed: false, connectors: [], reason: `not routed: the failure is explained by ${failure.explainedBy}` };
-  if (failure.locatedIn !== null && named.length > 0) return { routed: false, connectors: [], reason: `not routed: the traceback ends in ${failure.locatedIn.slice(-120)}, which is no connector's code` };
-  return { routed: false, connectors: [], reason: connectors.length > 0 ? "not routed: the connector is only configured or only the repository\u2019s" : "not routed: no connector" };
+  if (failure.explainedBy !== null && connectors.length > 0)
+    return { routed: false, connectors: [], reason: `not routed: the failure is explained by ${failure.explainedBy}` };
+  if (failure.locatedIn !== null && named.length > 0)
+    return { routed: false, connectors: [], reason: `not routed: the traceback ends in ${failure.locatedIn.slice(-120)}, which is no connector's code` };
+  return {
+    routed: false,
+    connectors: [],
+    reason: connectors.length > 0 ? "not routed: the connector is only configured or only the repository\u2019s" : "not routed: no connector"
+  };
 }
 
 // src/core/plan/labels.ts
@@ -9943,8 +10077,10 @@ function readLifecycle(text3) {
     const ids = splitRequestIds(text3.slice(at).replace(/\.\s*$/, ""));
     return ids.length > 0 ? { kind: "aborted", ids } : null;
   }
-  if (text3.includes("Finished recving KV transfer for request ")) return single("finished-recving", tokenAfter(text3, "Finished recving KV transfer for request "));
-  if (text3.includes("Finished sending KV transfer for request ")) return single("finished-sending", tokenAfter(text3, "Finished sending KV transfer for request "));
+  if (text3.includes("Finished recving KV transfer for request "))
+    return single("finished-recving", tokenAfter(text3, "Finished recving KV transfer for request "));
+  if (text3.includes("Finished sending KV transfer for request "))
+    return single("finished-sending", tokenAfter(text3, "Finished sending KV transfer for request "));
   if (text3.includes(" is still in WAITING_FOR_REMOTE_KVS state.")) {
     const before = text3.slice(0, text3.indexOf(" is still in WAITING_FOR_REMOTE_KVS state."));
     return single("waiting-for-remote-kvs", cleanRequestId(before.slice(before.lastIndexOf(" ") + 1)));
@@ -10073,7 +10209,23 @@ function skipQuote(text3, index2) {
   if (text3[at] === '"' || text3[at] === "'") return at + 1;
   return index2;
 }
-var INDEX_NAMES = /* @__PURE__ */ new Set(["mooncake", "mooncake_store", "nixl", "lmcache", "lmcache_mp", "offloading", "simple_cpu_offload", "multi", "p2p", "hf3fs", "moriio", "flexkv", "decode_bench", "example", "example_hidden_states"]);
+var INDEX_NAMES = /* @__PURE__ */ new Set([
+  "mooncake",
+  "mooncake_store",
+  "nixl",
+  "lmcache",
+  "lmcache_mp",
+  "offloading",
+  "simple_cpu_offload",
+  "multi",
+  "p2p",
+  "hf3fs",
+  "moriio",
+  "flexkv",
+  "decode_bench",
+  "example",
+  "example_hidden_states"
+]);
 var CONNECTOR_CLASS = /^[A-Z][A-Za-z0-9_]{0,80}Connector[A-Za-z0-9_]{0,40}$/;
 function looksLikeConnectorName(value) {
   return CONNECTOR_CLASS.test(value) || INDEX_NAMES.has(value);
@@ -10329,12 +10481,43 @@ var FAILURE_WORDS = [
 var OTHER_CAUSES = [
   {
     cause: "out of memory at model load",
-    words: ["outofmemoryerror", "cuda out of memory", "out of memory", "no available memory for the cache blocks", "available kv cache memory", "not enough kv cache"]
+    words: [
+      "outofmemoryerror",
+      "cuda out of memory",
+      "out of memory",
+      "no available memory for the cache blocks",
+      "available kv cache memory",
+      "not enough kv cache"
+    ]
   },
-  { cause: "an NCCL / process-group failure", words: ["nccl error", "ncclsystemerror", "ncclinternalerror", "nccl", "processgroupnccl", "watchdog caught collective operation timeout", "distbackenderror"] },
+  {
+    cause: "an NCCL / process-group failure",
+    words: [
+      "nccl error",
+      "ncclsystemerror",
+      "ncclinternalerror",
+      "nccl",
+      "processgroupnccl",
+      "watchdog caught collective operation timeout",
+      "distbackenderror"
+    ]
+  },
   { cause: "a tokenizer error", words: ["tokenizer", "tokenization", "chat template", "chat_template"] }
 ];
-var NO_FAILURE2 = ["no error", "no errors", "without error", "without errors", "without any error", "nothing crashes", "no crash", "does not crash", "doesn't crash", "never crashes", "not crashing", "no exception"];
+var NO_FAILURE2 = [
+  "no error",
+  "no errors",
+  "without error",
+  "without errors",
+  "without any error",
+  "nothing crashes",
+  "no crash",
+  "does not crash",
+  "doesn't crash",
+  "never crashes",
+  "not crashing",
+  "no exception"
+];
 function saysFailure(lower) {
   for (const sentence of lower.split(/[!?\n]|\.\s/)) {
     if (sentence.length > 2e3 || !holdsWord(sentence, FAILURE_WORDS)) continue;
@@ -10391,7 +10574,11 @@ function holdsWord(lower, words) {
   return false;
 }
 function errorText(exception, frames) {
-  const parts = [exception?.type ?? "", (exception?.message ?? "").slice(0, 2e3), ...frames.slice(-40).map((frame) => `${frame.file} ${frame.function ?? ""}`)];
+  const parts = [
+    exception?.type ?? "",
+    (exception?.message ?? "").slice(0, 2e3),
+    ...frames.slice(-40).map((frame) => `${frame.file} ${frame.function ?? ""}`)
+  ];
   return parts.join("\n").toLowerCase();
 }
 function readFailure(input) {
@@ -10429,10 +10616,48 @@ function readFailure(input) {
 }
 
 // src/core/signals/reported-cause.ts
-var WITHOUT = ["without", "disable", "disabled", "disabling", "before enabling", "before we enabled", "before i enabled", "turning off", "turn off", "removing", "remove the", "drop the"];
-var FINE = ["works", "worked", "working", "fine", "no crash", "no error", "goes away", "went away", "does not happen", "doesn't happen", "no problem", "stable", "ran fine", "runs fine"];
+var WITHOUT = [
+  "without",
+  "disable",
+  "disabled",
+  "disabling",
+  "before enabling",
+  "before we enabled",
+  "before i enabled",
+  "turning off",
+  "turn off",
+  "removing",
+  "remove the",
+  "drop the"
+];
+var FINE = [
+  "works",
+  "worked",
+  "working",
+  "fine",
+  "no crash",
+  "no error",
+  "goes away",
+  "went away",
+  "does not happen",
+  "doesn't happen",
+  "no problem",
+  "stable",
+  "ran fine",
+  "runs fine"
+];
 var CONNECTOR_WORDS2 = ["connector", "store", "mooncake", "lmcache", "nixl", "offload", "kv transfer", "kv_transfer", "p2p"];
-var UPGRADE = ["after upgrading", "after the upgrade", "since upgrading", "upgraded to", "after updating", "since the upgrade", "after we upgraded", "after i upgraded", "upgrading to"];
+var UPGRADE = [
+  "after upgrading",
+  "after the upgrade",
+  "since upgrading",
+  "upgraded to",
+  "after updating",
+  "since the upgrade",
+  "after we upgraded",
+  "after i upgraded",
+  "upgrading to"
+];
 var PREVIOUS = /\b(?:from|on|with)\s+v?0\.\d{1,3}(?:\.\d{1,3})?\b|\bworked (?:fine )?(?:on|in|with) v?\d/;
 function readReportedCause(blocks) {
   const cause = { worksWithout: null, afterUpgrade: false, previousVersionNamed: false };
@@ -10514,7 +10739,9 @@ function shortCommentOf(matches, connectors, extraction, routed) {
     exception = kind === "traceback" ? traceback?.exception ?? null : extraction.errorLines[index2]?.exception ?? null;
     connector = primary.connector;
   } else {
-    const owner = connectors.find((candidate) => candidate.tier === "implicated" && candidate.evidence.some((item) => item.kind === "frame" || item.kind === "package-frame"));
+    const owner = connectors.find(
+      (candidate) => candidate.tier === "implicated" && candidate.evidence.some((item) => item.kind === "frame" || item.kind === "package-frame")
+    );
     const lines = new Set((owner?.evidence ?? []).filter((item) => item.kind === "frame" || item.kind === "package-frame").map((item) => item.line));
     traceback = extraction.tracebacks.find((candidate) => lines.has(candidate.line) && candidate.exception !== null && candidate.frames.length > 0);
     exception = traceback?.exception ?? null;
@@ -10523,7 +10750,9 @@ function shortCommentOf(matches, connectors, extraction, routed) {
   }
   if (exception === null && traceback !== void 0) {
     const dumped = traceback;
-    const before = extraction.errorLines.filter((line) => line.exception !== null && line.source.id === dumped.source.id && line.line <= dumped.line && dumped.line - line.line <= 20);
+    const before = extraction.errorLines.filter(
+      (line) => line.exception !== null && line.source.id === dumped.source.id && line.line <= dumped.line && dumped.line - line.line <= 20
+    );
     exception = before.at(-1)?.exception ?? null;
   }
   if (exception === null || connector === null) return null;
@@ -10557,7 +10786,14 @@ function orderByTimestamp(entries) {
   return keyed.map((item) => item.entry);
 }
 function fromEvent(event) {
-  return { timestamp: event.timestamp, kind: event.kind, requestId: event.requestId === "" ? null : event.requestId, text: cut(event.text), line: event.line, source: event.source };
+  return {
+    timestamp: event.timestamp,
+    kind: event.kind,
+    requestId: event.requestId === "" ? null : event.requestId,
+    text: cut(event.text),
+    line: event.line,
+    source: event.source
+  };
 }
 function fromStats(stats) {
   return { timestamp: stats.timestamp, kind: "stats", requestId: null, text: cut(stats.text), line: stats.line, source: stats.source };
@@ -10571,7 +10807,9 @@ function isBefore(stats, crash) {
 function statsBeforeCrash(stats, crash) {
   const before = stats.filter((line) => isBefore(line, crash));
   const ordered = orderByTimestamp(before.map(fromStats));
-  const preempting = new Set(before.filter((line) => line.preemptions > 0).map(fromStats).map(entryKey));
+  const preempting = new Set(
+    before.filter((line) => line.preemptions > 0).map(fromStats).map(entryKey)
+  );
   const chosen = ordered.filter((entry) => preempting.has(entryKey(entry))).slice(-MAX_STATS_WITH_PREEMPTIONS);
   const last = ordered[ordered.length - 1];
   if (last !== void 0 && !chosen.includes(last)) chosen.push(last);
@@ -10665,7 +10903,9 @@ function triage(input, options = {}) {
   const dismissedBy = options.dismissedBy ?? previous2?.dismissedBy ?? null;
   const routedBy = options.routedBy ?? previous2?.routedBy ?? null;
   const extraction = extractThread(input);
-  const signals = readSignals(extraction.lines, extraction.blocks, input.title, { connectorProject: connectorOfRepository(input.repository) !== null });
+  const signals = readSignals(extraction.lines, extraction.blocks, input.title, {
+    connectorProject: connectorOfRepository(input.repository) !== null
+  });
   const { matches, inContext } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
   const failure = readFailure(extraction);
   const connectors = identifyConnectors({
@@ -10722,7 +10962,13 @@ function triage(input, options = {}) {
     issueNumber: options.issueNumber ?? null
   });
   const silent = !speaks(matches, short, previous2 !== null) && dismissedBy === null;
-  const { search: search2, comment } = planEarlierReportsSearch(options.earlierReportsSearch ?? null, matches, planned, silent ? null : planned.comment, options.issueNumber ?? null);
+  const { search: search2, comment } = planEarlierReportsSearch(
+    options.earlierReportsSearch ?? null,
+    matches,
+    planned,
+    silent ? null : planned.comment,
+    options.issueNumber ?? null
+  );
   const report = {
     tracebacks: extraction.tracebacks,
     errorLines: extraction.errorLines,
@@ -10737,7 +10983,11 @@ function triage(input, options = {}) {
     comment,
     fingerprint: planned.marker.fingerprint,
     catalogVersion: catalog.version,
-    notes: [...extraction.notes, ...labelPlan.notes, ...inContext.slice(0, 5).map((match) => `${match.id} is only quoted or in a proposed diff: taken as context, not this reporter's error`)]
+    notes: [
+      ...extraction.notes,
+      ...labelPlan.notes,
+      ...inContext.slice(0, 5).map((match) => `${match.id} is only quoted or in a proposed diff: taken as context, not this reporter's error`)
+    ]
   };
   return { report, labelsToAdd: labelPlan.labelsToAdd, labelsToRemove, comment, marker: planned.marker, earlierReportsSearch: search2 };
 }

@@ -79,7 +79,9 @@ function renderShadowReport(rows, score, options = {}) {
   const table = [
     "| issue | bot routes | for | bot labels | comment | labels on the issue |",
     "| --- | --- | --- | --- | --- | --- |",
-    ...shown.map((row) => `| ${issueRef(row.issue, options)} | ${row.bot.routed ? "yes" : "no"} | ${cells(row.bot.connectors)} | ${cells(row.bot.labels)} | ${row.bot.comment} | ${cells(row.labels)}${row.botCommented ? " (bot had commented)" : ""} |`)
+    ...shown.map(
+      (row) => `| ${issueRef(row.issue, options)} | ${row.bot.routed ? "yes" : "no"} | ${cells(row.bot.connectors)} | ${cells(row.bot.labels)} | ${row.bot.comment} | ${cells(row.labels)}${row.botCommented ? " (bot had commented)" : ""} |`
+    )
   ];
   const more = rows.length > shown.length ? `
 

@@ -54,7 +54,8 @@ function routeIssues(action: string, payload: Record<string, unknown>, settings:
   if (issue === null) return { kind: 'skip', issueNumber: null, reason: 'the event payload has no issue' };
   const sender = stringAt(asRecord(payload.sender), 'login') ?? 'someone';
   // With a personal access token the bot's own label changes come back as a user's events.
-  if (sameLogin(sender, settings.botLogin)) return { kind: 'skip', issueNumber: issue.number, reason: `the event was sent by the bot itself (${sender}, the bot-login)` };
+  if (sameLogin(sender, settings.botLogin))
+    return { kind: 'skip', issueNumber: issue.number, reason: `the event was sent by the bot itself (${sender}, the bot-login)` };
   let trigger: Trigger;
   if (action === 'labeled') {
     const label = stringAt(asRecord(payload.label), 'name') ?? '';
@@ -74,7 +75,10 @@ function routeIssueComment(action: string, payload: Record<string, unknown>, set
   if (issue === null) return { kind: 'skip', issueNumber: null, reason: 'the event payload has no issue' };
   const comment = asRecord(payload.comment);
   const author = stringAt(asRecord(comment?.user), 'login');
-  if (sameLogin(author, settings.botLogin) && isOwnComment({ id: 0, body: stringAt(comment, 'body') ?? '', author, authorIsBot: false, createdAt: '' }, settings.botLogin)) {
+  if (
+    sameLogin(author, settings.botLogin) &&
+    isOwnComment({ id: 0, body: stringAt(comment, 'body') ?? '', author, authorIsBot: false, createdAt: '' }, settings.botLogin)
+  ) {
     return { kind: 'skip', issueNumber: issue.number, reason: "the comment is the bot's own" };
   }
   const commentId = typeof comment?.id === 'number' ? comment.id : 0;
@@ -84,7 +88,8 @@ function routeIssueComment(action: string, payload: Record<string, unknown>, set
 function routeDispatch(_action: string, _payload: Record<string, unknown>, settings: ActionSettings): EventDecision {
   if (settings.issueNumbers.length === 0) {
     const { since, state, shard, resumeAfter } = settings.backfill;
-    const scope = `${state} issues${since === null ? '' : ` updated since ${since}`}${shard === null ? '' : `, shard ${shard.index + 1}/${shard.count}`}` +
+    const scope =
+      `${state} issues${since === null ? '' : ` updated since ${since}`}${shard === null ? '' : `, shard ${shard.index + 1}/${shard.count}`}` +
       (resumeAfter === null ? '' : `, resuming after #${resumeAfter}`);
     return { kind: 'backfill', reason: `workflow_dispatch without "issue-numbers": backfill of the ${scope}${settings.backfillDryRun ? ' (dry run)' : ''}` };
   }

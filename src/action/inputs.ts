@@ -147,9 +147,7 @@ function booleanInput(inputs: InputSource, name: string, fallback: boolean): boo
 function labelName(input: string, name: string): string {
   const trimmed = name.trim();
   if (trimmed === '' || trimmed.length > MAX_LABEL_LENGTH || trimmed.includes(',')) {
-    throw new InputError(
-      `input "${input}" has the label "${name}"; expected a label name of 1–${MAX_LABEL_LENGTH} characters without commas`,
-    );
+    throw new InputError(`input "${input}" has the label "${name}"; expected a label name of 1–${MAX_LABEL_LENGTH} characters without commas`);
   }
   return trimmed;
 }
@@ -166,9 +164,7 @@ export function parseConnectorLabels(lines: string[]): Record<string, string> {
     const equals = line.indexOf('=');
     const connector = equals > 0 ? line.slice(0, equals).trim() : '';
     if (connector === '' || !/^[A-Za-z0-9_]+$/.test(connector)) {
-      throw new InputError(
-        `input "connector-labels" has the line "${line}"; expected ConnectorName=label (e.g. MooncakeStoreConnector=mooncake)`,
-      );
+      throw new InputError(`input "connector-labels" has the line "${line}"; expected ConnectorName=label (e.g. MooncakeStoreConnector=mooncake)`);
     }
     mapping[connector] = labelName('connector-labels', line.slice(equals + 1));
   }
@@ -191,9 +187,7 @@ export function parseIssueNumbers(text: string): number[] {
     if (!numbers.includes(value)) numbers.push(value);
   }
   if (numbers.length > MAX_DISPATCH_ISSUES) {
-    throw new InputError(
-      `input "issue-numbers" names ${numbers.length} issues; expected at most ${MAX_DISPATCH_ISSUES} (use a backfill for more)`,
-    );
+    throw new InputError(`input "issue-numbers" names ${numbers.length} issues; expected at most ${MAX_DISPATCH_ISSUES} (use a backfill for more)`);
   }
   return numbers;
 }

@@ -34,7 +34,11 @@ export interface RunContext extends RunFacts {
  * @param inputs where inputs come from (@actions/core)
  * @param readContext reads the run's context (`github.context` of @actions/github); in-process tests pass their own
  */
-export async function run(runner: Runner = createRunner(), inputs: InputSource = core, readContext: () => Promise<RunContext> = readGitHubContext): Promise<void> {
+export async function run(
+  runner: Runner = createRunner(),
+  inputs: InputSource = core,
+  readContext: () => Promise<RunContext> = readGitHubContext,
+): Promise<void> {
   try {
     const context = await readContext();
     const settings = readSettings(inputs, context);

@@ -135,13 +135,21 @@ export function renderSummary(headline: string, outcomes: IssueOutcome[], option
   const assemble = (shownRows: number, shownPreviews: number): string => {
     const lines = [...head];
     if (rows.length > 0) {
-      lines.push('| issue | result | matches | labels | comment | asks open / answered | API requests (writes) |', '| --- | --- | --- | --- | --- | --- | --- |', ...rows.slice(0, shownRows));
+      lines.push(
+        '| issue | result | matches | labels | comment | asks open / answered | API requests (writes) |',
+        '| --- | --- | --- | --- | --- | --- | --- |',
+        ...rows.slice(0, shownRows),
+      );
     }
-    if (shownRows < rows.length) lines.push('', `_${rows.length - shownRows} more issues are left out of this table to stay under GitHub's 1 MiB summary limit; the log has every one._`);
+    if (shownRows < rows.length)
+      lines.push('', `_${rows.length - shownRows} more issues are left out of this table to stay under GitHub's 1 MiB summary limit; the log has every one._`);
     lines.push(...notes);
     if (timelines !== '') lines.push(timelines);
     if (shownPreviews < previews.length) {
-      lines.push('', `_${previews.length - shownPreviews} planned comment(s) are left out to stay under GitHub's 1 MiB summary limit; the log has each one, folded under "Dry run plan for #…"._`);
+      lines.push(
+        '',
+        `_${previews.length - shownPreviews} planned comment(s) are left out to stay under GitHub's 1 MiB summary limit; the log has each one, folded under "Dry run plan for #…"._`,
+      );
     }
     lines.push(...previews.slice(0, shownPreviews));
     return lines.join('\n') + '\n';

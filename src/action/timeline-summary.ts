@@ -16,7 +16,5 @@ export function renderSummaryTimelines(outcomes: IssueOutcome[]): string {
     .map((outcome) => ({ issue: outcome.issueNumber, diagram: renderTimelineDiagram(outcome.plan?.report?.timeline ?? []) }))
     .filter((item) => item.diagram !== '')
     .slice(0, MAX_DRAWN_TIMELINES);
-  return drawn
-    .map((item) => `\n<details><summary>#${item.issue}: the failing request's timeline, drawn</summary>\n\n${item.diagram}\n\n</details>`)
-    .join('\n');
+  return drawn.map((item) => `\n<details><summary>#${item.issue}: the failing request's timeline, drawn</summary>\n\n${item.diagram}\n\n</details>`).join('\n');
 }

@@ -53,12 +53,7 @@ export interface TriageDependencies {
  * @param trigger why it is triaged
  * @param settings validated inputs
  */
-export async function triageIssue(
-  deps: TriageDependencies,
-  issue: IssueSnapshot,
-  trigger: Trigger,
-  settings: ActionSettings,
-): Promise<IssueOutcome> {
+export async function triageIssue(deps: TriageDependencies, issue: IssueSnapshot, trigger: Trigger, settings: ActionSettings): Promise<IssueOutcome> {
   const outcome: IssueOutcome = {
     issueNumber: issue.number,
     status: 'skipped',
@@ -169,20 +164,15 @@ async function decideAndApply(
     outcome.reason = 'dry run: the plan was not applied';
     return;
   }
-  const applied = await applyPlan(
-    await useGateway(),
-    { issue, botComment, duplicateBotComments },
-    plan,
-    {
-      createMissingLabels: settings.createMissingLabels,
-      botLogin: settings.botLogin,
-      // A brand-new issue costs three requests: the create, the look for a concurrent duplicate, the labels. The
-      // connector label (the one label the setup is built around) is not looked up first there; see the README.
-      labelsAddedUnchecked: brandNew ? [settings.labels.connectorLabel] : [],
-      triggerLabelsToRemove: trigger.kind === 'rerun' ? [trigger.label] : [],
-      wait: deps.wait,
-    },
-  );
+  const applied = await applyPlan(await useGateway(), { issue, botComment, duplicateBotComments }, plan, {
+    createMissingLabels: settings.createMissingLabels,
+    botLogin: settings.botLogin,
+    // A brand-new issue costs three requests: the create, the look for a concurrent duplicate, the labels. The
+    // connector label (the one label the setup is built around) is not looked up first there; see the README.
+    labelsAddedUnchecked: brandNew ? [settings.labels.connectorLabel] : [],
+    triggerLabelsToRemove: trigger.kind === 'rerun' ? [trigger.label] : [],
+    wait: deps.wait,
+  });
   outcome.apply = applied;
   outcome.status = applied.failures.length > 0 ? 'failed' : 'triaged';
   outcome.reason = applied.failures.length > 0 ? applied.failures.join('; ') : describeApplied(applied, plan);

@@ -107,7 +107,9 @@ function readCommentsFile(path: string, text: string): { comments: NonNullable<T
   const name = path === '-' ? STDIN_NAME : path;
   const values = parseJson(name, text);
   // A gh-style object with a comments array is accepted too.
-  const lists = values.map((value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { comments?: unknown }).comments : value));
+  const lists = values.map((value) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { comments?: unknown }).comments : value,
+  );
   try {
     return readComments(lists);
   } catch (error) {
@@ -117,9 +119,7 @@ function readCommentsFile(path: string, text: string): { comments: NonNullable<T
 
 /** The human-readable form: what was found, the asks, the labels, and the comment the bot would post. */
 export function formatReport(name: string, report: TriageReport, description = ''): string {
-  const found = report.matches.map(
-    (match) => `  - ${match.id} [${match.confidence}${match.curated ? '' : ', not curated'}] (${match.connector})`,
-  );
+  const found = report.matches.map((match) => `  - ${match.id} [${match.confidence}${match.curated ? '' : ', not curated'}] (${match.connector})`);
   const exceptions = report.tracebacks
     .filter((traceback) => traceback.exception)
     .map((traceback) => `  - ${traceback.exception?.type}: ${traceback.exception?.message.split('\n')[0] ?? ''}`.slice(0, 160));
@@ -185,7 +185,11 @@ export function runAnalyze(args: string[], io: CommandIO): number {
   if (values.json === true) {
     const first = results[0];
     const value =
-      results.length === 1 ? (first !== undefined && 'report' in first ? first.report : undefined) : results.map((result) => ('report' in result ? { file: result.file, ...result.report } : result));
+      results.length === 1
+        ? first !== undefined && 'report' in first
+          ? first.report
+          : undefined
+        : results.map((result) => ('report' in result ? { file: result.file, ...result.report } : result));
     if (value !== undefined) io.stdout(`${JSON.stringify(value, null, 2)}\n`);
   } else {
     for (const result of results) if ('report' in result) io.stdout(formatReport(result.file, result.report, result.description));

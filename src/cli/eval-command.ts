@@ -74,9 +74,7 @@ export function formatScore(score: EvalScore): string {
 
 /** Runs the eval; returns the exit code (0, 1 when the folder cannot be read, 2 bad usage). */
 export function runEval(args: string[], io: CommandIO): number {
-  const parsed = readCommandArgs(io, 'eval', USAGE, () =>
-    parseArgs({ args, options: { json: { type: 'boolean' }, ...HELP_OPTION }, allowPositionals: true }),
-  );
+  const parsed = readCommandArgs(io, 'eval', USAGE, () => parseArgs({ args, options: { json: { type: 'boolean' }, ...HELP_OPTION }, allowPositionals: true }));
   if (typeof parsed === 'number') return parsed;
   const [dir, ...extra] = parsed.positionals;
   if (dir === undefined || extra.length > 0) {
@@ -96,7 +94,11 @@ export function runEval(args: string[], io: CommandIO): number {
     .filter((record) => files.has(record.file))
     .map((record) => {
       const issue = readCorpusIssue(readFileSync(join(dir, record.file), 'utf8'));
-      const input = { body: issue.body, ...(issue.title === undefined ? {} : { title: issue.title }), ...(issue.repository === undefined ? {} : { repository: issue.repository }) };
+      const input = {
+        body: issue.body,
+        ...(issue.title === undefined ? {} : { title: issue.title }),
+        ...(issue.repository === undefined ? {} : { repository: issue.repository }),
+      };
       return scoreIssue(record, triage(input).report);
     });
   const score = scoreCorpus(scores);

@@ -24,14 +24,12 @@ export interface IssueThread {
 }
 
 /** The shape expected, quoted in every refusal. */
-const EXPECTED_ISSUE =
-  'expected one issue as `gh issue view N --json number,title,body,labels,comments` or `gh api repos/O/R/issues/N` prints it';
+const EXPECTED_ISSUE = 'expected one issue as `gh issue view N --json number,title,body,labels,comments` or `gh api repos/O/R/issues/N` prints it';
 const EXPECTED_COMMENTS = 'expected a JSON array of comments as `gh api repos/O/R/issues/N/comments` prints it';
 
 type JsonRecord = Record<string, unknown>;
 
-const asRecord = (value: unknown): JsonRecord | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonRecord) : null;
+const asRecord = (value: unknown): JsonRecord | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonRecord) : null);
 const stringAt = (record: JsonRecord | null, key: string): string | null => {
   const value = record?.[key];
   return typeof value === 'string' ? value : null;

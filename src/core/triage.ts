@@ -64,7 +64,10 @@ function crashOf(primary: Match | undefined, extraction: Extraction): TimelineCr
 }
 
 /** The maintainers' routing labels among the issue's labels: the connector label, or a per-connector label. */
-function routingLabelsOn(labels: string[], options: { connectorLabel: string; perConnector: Record<string, string> }): { label: string; connector: string | null }[] {
+function routingLabelsOn(
+  labels: string[],
+  options: { connectorLabel: string; perConnector: Record<string, string> },
+): { label: string; connector: string | null }[] {
   const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
   const found: { label: string; connector: string | null }[] = [];
   for (const label of labels) {
@@ -90,7 +93,9 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
   const routedBy = options.routedBy ?? previous?.routedBy ?? null;
 
   const extraction = extractThread(input);
-  const signals: Signals = readSignals(extraction.lines, extraction.blocks, input.title, { connectorProject: connectorOfRepository(input.repository) !== null });
+  const signals: Signals = readSignals(extraction.lines, extraction.blocks, input.title, {
+    connectorProject: connectorOfRepository(input.repository) !== null,
+  });
   const { matches, inContext } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
   const failure = readFailure(extraction);
   const connectors = identifyConnectors({
@@ -159,7 +164,13 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     issueNumber: options.issueNumber ?? null,
   });
   const silent = !speaks(matches, short, previous !== null) && dismissedBy === null;
-  const { search, comment } = planEarlierReportsSearch(options.earlierReportsSearch ?? null, matches, planned, silent ? null : planned.comment, options.issueNumber ?? null);
+  const { search, comment } = planEarlierReportsSearch(
+    options.earlierReportsSearch ?? null,
+    matches,
+    planned,
+    silent ? null : planned.comment,
+    options.issueNumber ?? null,
+  );
 
   const report: TriageReport = {
     tracebacks: extraction.tracebacks,
@@ -175,7 +186,11 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     comment,
     fingerprint: planned.marker.fingerprint,
     catalogVersion: catalog.version,
-    notes: [...extraction.notes, ...labelPlan.notes, ...inContext.slice(0, 5).map((match) => `${match.id} is only quoted or in a proposed diff: taken as context, not this reporter's error`)],
+    notes: [
+      ...extraction.notes,
+      ...labelPlan.notes,
+      ...inContext.slice(0, 5).map((match) => `${match.id} is only quoted or in a proposed diff: taken as context, not this reporter's error`),
+    ],
   };
   return { report, labelsToAdd: labelPlan.labelsToAdd, labelsToRemove, comment, marker: planned.marker, earlierReportsSearch: search };
 }

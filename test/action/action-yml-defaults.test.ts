@@ -24,7 +24,7 @@ describe('action.yml input defaults', () => {
     expect(defaultOf('add-labels')).toBe(String(!DEFAULT_LABELS.disabled));
   });
 
-  it('should name labels within GitHub\'s limit', () => {
+  it("should name labels within GitHub's limit", () => {
     for (const name of [DEFAULT_LABELS.connectorLabel, DEFAULT_LABELS.rerunLabel, DEFAULT_LABELS.dismissLabel]) {
       expect(name.length).toBeLessThanOrEqual(MAX_LABEL_LENGTH);
     }
@@ -35,8 +35,14 @@ describe('action.yml input defaults', () => {
   });
 
   it('should read into the same settings as no input at all (but for the token and the budget, spelled out)', () => {
-    const fromDefaults = readSettings(fakeInputs((name) => (name === 'github-token' ? '' : defaultOf(name))), ENV);
-    const fromNothing = readSettings(fakeInputs(() => ''), ENV);
+    const fromDefaults = readSettings(
+      fakeInputs((name) => (name === 'github-token' ? '' : defaultOf(name))),
+      ENV,
+    );
+    const fromNothing = readSettings(
+      fakeInputs(() => ''),
+      ENV,
+    );
     expect(fromDefaults.backfill.requestBudget).toBe(DEFAULT_REQUEST_BUDGET);
     expect(fromNothing.backfill.requestBudget).toBeNull();
     expect({ ...fromDefaults, backfill: { ...fromDefaults.backfill, requestBudget: null } }).toEqual(fromNothing);

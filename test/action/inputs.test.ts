@@ -32,7 +32,7 @@ describe('readSettings', () => {
     });
   });
 
-  it('should recognise the bot by github-actions[bot] unless bot-login names the token\'s identity, and quote a bad login', () => {
+  it("should recognise the bot by github-actions[bot] unless bot-login names the token's identity, and quote a bad login", () => {
     expect(settingsFrom({}).botLogin).toBe('github-actions[bot]');
     expect(settingsFrom({ 'bot-login': 'my-triage-app[bot]' }).botLogin).toBe('my-triage-app[bot]');
     expect(settingsFrom({ 'bot-login': 'maintainer-42' }).botLogin).toBe('maintainer-42');
@@ -71,7 +71,6 @@ describe('readSettings', () => {
     expect(() => settingsFrom({}, { repository: 'vllm' })).toThrow(InputError);
     expect(() => settingsFrom({}, { repository: '' })).toThrow('GITHUB_REPOSITORY is ""; expected "owner/name"');
   });
-
 });
 
 describe('readSettings through @actions/core', () => {

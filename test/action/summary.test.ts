@@ -37,7 +37,9 @@ function planned(issueNumber: number, comment: string | null, plannedComment: Is
 describe('renderSummary', () => {
   it('should show one table row per issue, linked, with matches, labels added and skipped, the comment action, asks and requests', () => {
     const markdown = renderSummary('Triaging #12 (issues.opened)', [outcome()], { dryRun: false, links: LINKS });
-    expect(markdown).toContain(`| ${ISSUE_12} | triaged: comment created | \`mooncake-store/request-not-in-unfinished-requests\` | added kv-connector<br>skipped mooncake: the repository has no such label (create-missing-labels is off) | created | 3 / 2 | 4 (2) |`);
+    expect(markdown).toContain(
+      `| ${ISSUE_12} | triaged: comment created | \`mooncake-store/request-not-in-unfinished-requests\` | added kv-connector<br>skipped mooncake: the repository has no such label (create-missing-labels is off) | created | 3 / 2 | 4 (2) |`,
+    );
   });
 
   it('should put the planned comment in a fence longer than any backtick run in it on a dry run', () => {
@@ -49,7 +51,10 @@ describe('renderSummary', () => {
   });
 
   it('should say in a dry run which comment would be created or updated, and not repeat "dry run" on every row', () => {
-    const markdown = renderSummary('dispatch', [planned(12, 'new'), planned(13, 'changed', 'updated'), planned(14, null, 'none')], { dryRun: true, links: LINKS });
+    const markdown = renderSummary('dispatch', [planned(12, 'new'), planned(13, 'changed', 'updated'), planned(14, null, 'none')], {
+      dryRun: true,
+      links: LINKS,
+    });
     const rows = markdown.split('\n').filter((line) => line.startsWith('| [#'));
     expect(rows.map((row) => row.split(' | ').slice(1, 2).concat(row.split(' | ').slice(4, 5)))).toEqual([
       ['planned', 'would create'],
@@ -60,7 +65,7 @@ describe('renderSummary', () => {
     expect(markdown).toContain('#13: the comment that would be updated');
   });
 
-  it('should stay under GitHub\'s 1 MiB limit by leaving out planned comments first, then rows, saying so', () => {
+  it("should stay under GitHub's 1 MiB limit by leaving out planned comments first, then rows, saying so", () => {
     const big = 'x'.repeat(40_000);
     const many = Array.from({ length: 40 }, (_, index) => planned(100 + index, `<!-- vllm-triage -->\n${big}`));
     const markdown = renderSummary('dispatch', many, { dryRun: true, links: LINKS });

@@ -16,12 +16,24 @@ const THREAD = [
 
 function planned(issueNumber: number, body: string): IssueOutcome {
   const plan = triage({ title: 'crash', body });
-  return { issueNumber, status: 'planned', reason: 'dry run', matches: plan.report.matches.map((match) => match.id), asks: { open: 0, answered: 0 }, plan, apply: null, requests: { total: 1, writes: 0 } };
+  return {
+    issueNumber,
+    status: 'planned',
+    reason: 'dry run',
+    matches: plan.report.matches.map((match) => match.id),
+    asks: { open: 0, answered: 0 },
+    plan,
+    apply: null,
+    requests: { total: 1, writes: 0 },
+  };
 }
 
 describe('renderSummary: timelines drawn', () => {
   it('should draw the timeline of each issue that has one, outside the fenced comment, so the summary renders it', async () => {
-    const markdown = renderSummary('dispatch', [planned(7, THREAD), planned(8, 'Nothing here.')], { dryRun: true, links: { serverUrl: 'https://github.com', owner: 'o', repo: 'r' } });
+    const markdown = renderSummary('dispatch', [planned(7, THREAD), planned(8, 'Nothing here.')], {
+      dryRun: true,
+      links: { serverUrl: 'https://github.com', owner: 'o', repo: 'r' },
+    });
     const start = markdown.indexOf("<details><summary>#7: the failing request's timeline, drawn</summary>\n\n```mermaid\n");
     expect(start).toBeGreaterThan(0);
     expect(markdown).not.toContain('#8: the failing request');

@@ -11,7 +11,10 @@ import type { TriageOptions } from '../../src/core/options.js';
 import { apiError, FakeGateway, makeIssue } from '../support/fake-gateway.js';
 
 const SEED = 'ValueError: Request chatcmpl-1 is not in _unfinished_requests';
-const settings = readSettings(fakeInputs(() => ''), VLLM_REPOSITORY);
+const settings = readSettings(
+  fakeInputs(() => ''),
+  VLLM_REPOSITORY,
+);
 
 /** A stand-in for the core: recognises the seed line, counts the human comments it was given, honours dismissal. */
 function stubEngine(seen: TriageInput[] = []): TriageEngine {
@@ -61,7 +64,10 @@ describe('triageIssue', () => {
   it('should make no request at all in a dry run on a brand-new issue', async () => {
     const gateway = new FakeGateway(makeIssue(SEED));
     let created = false;
-    const outcome = await triageIssue({ ...deps(gateway), gateway: async () => ((created = true), gateway) }, gateway.issue, opened, { ...settings, dryRun: true });
+    const outcome = await triageIssue({ ...deps(gateway), gateway: async () => ((created = true), gateway) }, gateway.issue, opened, {
+      ...settings,
+      dryRun: true,
+    });
     expect(outcome.status).toBe('planned');
     expect(outcome.plan?.comment).toContain('Recognised');
     expect(created).toBe(false);

@@ -13,7 +13,7 @@ const packageVersion = (JSON.parse(readFileSync(new URL('../../package.json', im
 
 /** The seed error in a body that does not say its vLLM version (so the version ask stays open until a reply gives it). */
 const CRASH_BODY = [
-  "Serving with `--kv-transfer-config '{\"kv_connector\":\"MooncakeStoreConnector\",\"kv_role\":\"kv_both\"}'`.",
+  'Serving with `--kv-transfer-config \'{"kv_connector":"MooncakeStoreConnector","kv_role":"kv_both"}\'`.',
   '',
   '```',
   'Traceback (most recent call last):',
@@ -75,7 +75,16 @@ function ghIssueView(comments: { login: string; body: string }[]): string {
 
 describe('vllm-triage --help and --version', () => {
   it('should print each command\'s usage on --help and exit 0 without reading "--help" as a file', async () => {
-    for (const argv of [['--help'], ['analyze', '--help'], ['analyze', 'missing.md', '-h'], ['eval', '--help'], ['demo', '--help'], ['catalog', '--help'], ['catalog', 'index', '--help'], ['catalog', 'check', '--help']]) {
+    for (const argv of [
+      ['--help'],
+      ['analyze', '--help'],
+      ['analyze', 'missing.md', '-h'],
+      ['eval', '--help'],
+      ['demo', '--help'],
+      ['catalog', '--help'],
+      ['catalog', 'index', '--help'],
+      ['catalog', 'check', '--help'],
+    ]) {
       const { code, stdout, stderr } = await run(argv);
       expect({ argv, code, stderr }).toEqual({ argv, code: 0, stderr: '' });
       expect(stdout).toMatch(/^usage:\s+vllm-triage/);
@@ -144,7 +153,9 @@ describe('vllm-triage analyze: inputs that cannot be triaged', () => {
     expect(code).toBe(1);
     const lines = stderr.trim().split('\n');
     expect(lines[0]).toMatch(new RegExp(`^analyze: ${broken}: not valid JSON \\(`));
-    expect(lines[1]).toBe(`analyze: ${list}: expected one issue as \`gh issue view N --json number,title,body,labels,comments\` or \`gh api repos/O/R/issues/N\` prints it; got an array of 2`);
+    expect(lines[1]).toBe(
+      `analyze: ${list}: expected one issue as \`gh issue view N --json number,title,body,labels,comments\` or \`gh api repos/O/R/issues/N\` prints it; got an array of 2`,
+    );
     expect(lines[2]).toContain(`analyze: ${other}: the object has neither "title" nor "body"`);
   });
 });
@@ -201,10 +212,16 @@ describe('vllm-triage analyze: an issue with its comments', () => {
     expect(stdout).toContain('vLLM version: 0.26.0');
   });
 
-  it('should take --repo over the JSON\'s own repository and read an embedded REST comments array', async () => {
+  it("should take --repo over the JSON's own repository and read an embedded REST comments array", async () => {
     const issue = file(
       'embedded.json',
-      JSON.stringify({ repository_url: 'https://ghe.example/api/v3/repos/a/b', number: 3, title: 't', body: CRASH_BODY, comments: [{ id: 5, user: { login: 'x' }, body: VERSION_REPLY }] }),
+      JSON.stringify({
+        repository_url: 'https://ghe.example/api/v3/repos/a/b',
+        number: 3,
+        title: 't',
+        body: CRASH_BODY,
+        comments: [{ id: 5, user: { login: 'x' }, body: VERSION_REPLY }],
+      }),
     );
     const own = await run(['analyze', issue]);
     expect(own.stdout).toContain('#3 t (a/b); 1 comment read');

@@ -74,9 +74,24 @@ describe('vllm-triage eval', () => {
   });
 
   it('should compare exception messages with escaped quotes unescaped on both sides', () => {
-    const exception = { type: 'aiohttp.client_exceptions.ClientConnectorError', message: "Cannot connect to host 10.1.2.3:8100 [Connect call failed ('10.1.2.3', 8100)]" };
-    const report = { tracebacks: [{ exception, frames: [] }], errorLines: [], matches: [], connectors: [], labels: [], comment: null, vllmVersion: null } as unknown as TriageReport;
-    const truth = { exception_type: 'ClientConnectorError', message: "Cannot connect to host 10.1.2.3:8100 [Connect call failed (\\'10.1.2.3\\', 8100)]", connector: 'none' };
+    const exception = {
+      type: 'aiohttp.client_exceptions.ClientConnectorError',
+      message: "Cannot connect to host 10.1.2.3:8100 [Connect call failed ('10.1.2.3', 8100)]",
+    };
+    const report = {
+      tracebacks: [{ exception, frames: [] }],
+      errorLines: [],
+      matches: [],
+      connectors: [],
+      labels: [],
+      comment: null,
+      vllmVersion: null,
+    } as unknown as TriageReport;
+    const truth = {
+      exception_type: 'ClientConnectorError',
+      message: "Cannot connect to host 10.1.2.3:8100 [Connect call failed (\\'10.1.2.3\\', 8100)]",
+      connector: 'none',
+    };
     expect(scoreIssue({ file: 'a.md', category: 'negative', tracebacks: [truth], error_lines: [] }, report).exceptionsFound).toBe(1);
   });
 

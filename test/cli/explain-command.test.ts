@@ -35,9 +35,27 @@ describe('vllm-triage explain', () => {
     expect(viaCommand.code).toBe(0);
     expect(viaCommand.stdout).toBe(seedPage);
     // A log line with vLLM's prefixes, unquoted words, and standard input all resolve the same way.
-    const logged = await run(['explain', '(EngineCore_DP0', 'pid=5120)', 'ERROR', '07-30', '11:02:47', '[core.py:1346]', 'ValueError:', 'Request', 'cmpl-1', 'is', 'not', 'in', '_unfinished_requests']);
+    const logged = await run([
+      'explain',
+      '(EngineCore_DP0',
+      'pid=5120)',
+      'ERROR',
+      '07-30',
+      '11:02:47',
+      '[core.py:1346]',
+      'ValueError:',
+      'Request',
+      'cmpl-1',
+      'is',
+      'not',
+      'in',
+      '_unfinished_requests',
+    ]);
     expect(logged.stdout).toBe(seedPage);
-    const piped = await run(['explain', '-'], 'INFO 07-30 11:02:41 [loggers.py:257] Engine 000: Running: 1 reqs\nERROR 07-30 11:02:47 [core.py:1346] ValueError: Request cmpl-2 is not in _unfinished_requests\n');
+    const piped = await run(
+      ['explain', '-'],
+      'INFO 07-30 11:02:41 [loggers.py:257] Engine 000: Running: 1 reqs\nERROR 07-30 11:02:47 [core.py:1346] ValueError: Request cmpl-2 is not in _unfinished_requests\n',
+    );
     expect(piped.stdout).toBe(seedPage);
   });
 
@@ -54,7 +72,10 @@ describe('vllm-triage explain', () => {
     expect(result.stdout).toContain(`  ${'lmcache/request-not-in-unfinished-requests'.padEnd(52)} LMCache adapter lost track`);
     expect(result.stdout).toContain(`  ${SEED.padEnd(52)} Mooncake store lost track`);
     expect(result.stdout).toContain('Run vllm-triage explain <id> for the page of one of them.');
-    const twoErrors = await run(['explain', '-'], 'ValueError: Request cmpl-1 is not in _unfinished_requests\nRuntimeError: Initialize MooncakeDistributedStore failed.\n');
+    const twoErrors = await run(
+      ['explain', '-'],
+      'ValueError: Request cmpl-1 is not in _unfinished_requests\nRuntimeError: Initialize MooncakeDistributedStore failed.\n',
+    );
     expect(twoErrors.code).toBe(0);
     expect(twoErrors.stdout).toMatch(/^That message matches 2 known errors:\n/);
   });

@@ -23,11 +23,20 @@ describe('vllm-triage shadow', () => {
     const ledgerFile = join(mkdtempSync(join(tmpdir(), 'shadow-')), 'ledger.jsonl');
     const result = await run(['shadow', FIXTURES, '--ledger', ledgerFile]);
     expect(result.code, result.stderr).toBe(0);
-    const rows = readFileSync(ledgerFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as ShadowRow);
+    const rows = readFileSync(ledgerFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as ShadowRow);
     expect(rows.map((row) => row.issue)).toEqual([101, 102, 103, 104, 105, 106, 107]);
     expect(rows[0]).toEqual({
       issue: 101,
-      bot: { routed: true, connectors: ['MooncakeStoreConnector'], labels: ['kv-connector'], comment: 'full', matches: ['mooncake-store/request-not-in-unfinished-requests'] },
+      bot: {
+        routed: true,
+        connectors: ['MooncakeStoreConnector'],
+        labels: ['kv-connector'],
+        comment: 'full',
+        matches: ['mooncake-store/request-not-in-unfinished-requests'],
+      },
       labels: ['bug', 'kv-connector'],
       botCommented: false,
     });
@@ -53,9 +62,15 @@ describe('vllm-triage shadow', () => {
     expect(result.stdout).toContain('**Disagreements** (2):');
     // A performance question that names LMCache and says "No errors, just slower": the bot does not route it.
     expect(result.stdout).not.toContain('[#107](https://github.com/vllm-project/vllm/issues/107): the bot would route it');
-    expect(result.stdout).toContain('- [#102](https://github.com/vllm-project/vllm/issues/102): the bot would route it (recognised `mooncake-store/request-not-in-unfinished-requests`; comment: full); no maintainer label says so');
-    expect(result.stdout).toContain('- [#103](https://github.com/vllm-project/vllm/issues/103): labelled `kv-connector` by maintainers; the bot would not route it (comment: none)');
-    expect(result.stdout).toContain('| [#106](https://github.com/vllm-project/vllm/issues/106) | yes | `MooncakeStoreConnector` | `kv-connector` | full | `kv-connector` (bot had commented) |');
+    expect(result.stdout).toContain(
+      '- [#102](https://github.com/vllm-project/vllm/issues/102): the bot would route it (recognised `mooncake-store/request-not-in-unfinished-requests`; comment: full); no maintainer label says so',
+    );
+    expect(result.stdout).toContain(
+      '- [#103](https://github.com/vllm-project/vllm/issues/103): labelled `kv-connector` by maintainers; the bot would not route it (comment: none)',
+    );
+    expect(result.stdout).toContain(
+      '| [#106](https://github.com/vllm-project/vllm/issues/106) | yes | `MooncakeStoreConnector` | `kv-connector` | full | `kv-connector` (bot had commented) |',
+    );
   });
 
   it('should take the human label set from --human-labels', async () => {

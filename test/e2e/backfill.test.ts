@@ -86,7 +86,11 @@ describe('backfill (bundled action against the local GitHub)', () => {
     expect(doneFirst.length).toBeGreaterThan(0);
     expect(doneFirst.length).toBeLessThan(toTriage.length);
     expect(doneFirst.every((number) => toTriage.includes(number) && number < resumeAt)).toBe(true);
-    expect(first.annotations.some((annotation) => annotation.level === 'warning' && annotation.message.includes('run the workflow again with state: open, resume-after: '))).toBe(true);
+    expect(
+      first.annotations.some(
+        (annotation) => annotation.level === 'warning' && annotation.message.includes('run the workflow again with state: open, resume-after: '),
+      ),
+    ).toBe(true);
 
     const resumeAfter = Number(/resume-after: (\d+)/.exec(first.summary)?.[1]);
     expect(resumeAfter).toBeGreaterThanOrEqual(Math.max(...doneFirst));
@@ -102,14 +106,18 @@ describe('backfill (bundled action against the local GitHub)', () => {
     expect([...doneFirst, ...doneSecond].sort((a, b) => a - b)).toEqual(toTriage);
     const later = numbers.filter((number) => number > resumeAfter);
     expect(second.summary).toContain(`| skipped: finished by an earlier run (resume-after) | ${resumeAfter} |`);
-    expect(second.summary).toContain(`| skipped: bot comment already from the current catalog | ${later.filter((number) => alreadyTriaged(number) && !isPullRequest(number)).length} |`);
+    expect(second.summary).toContain(
+      `| skipped: bot comment already from the current catalog | ${later.filter((number) => alreadyTriaged(number) && !isPullRequest(number)).length} |`,
+    );
     expect(second.summary).toContain(`| skipped: pull request | ${later.filter(isPullRequest).length} |`);
     expect(second.outputs['issues-triaged']).toBe(String(later.filter((number) => !isPullRequest(number) && !alreadyTriaged(number)).length));
 
     // A run from the start (no resume-after) re-checks by the marker and writes nothing: every issue is finished.
     const third = await backfill(server, { 'dry-run': 'false' });
     expect(third.requests.filter((request) => request.write)).toEqual([]);
-    expect(third.summary).toContain(`| skipped: bot comment already from the current catalog | ${numbers.filter((number) => hasSeedError(number) && !isPullRequest(number)).length} |`);
+    expect(third.summary).toContain(
+      `| skipped: bot comment already from the current catalog | ${numbers.filter((number) => hasSeedError(number) && !isPullRequest(number)).length} |`,
+    );
     for (const number of numbers) expect(botCommentCount(server, number)).toBe(hasSeedError(number) && !isPullRequest(number) ? 1 : 0);
     expect(server.state.labelsOn(REPO, toTriage[0] ?? 1)).toContain('kv-connector');
     expect(server.violations).toEqual([]);
@@ -131,7 +139,8 @@ describe('backfill (bundled action against the local GitHub)', () => {
     expect(byOne.every((number) => number % 2 === 0) && byTwo.every((number) => number % 2 === 1)).toBe(true);
     expect(byOne.filter((number) => byTwo.includes(number))).toEqual([]);
     expect([...byOne, ...byTwo].sort((a, b) => a - b)).toEqual(toTriage);
-    const commentsRead = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'GET' && request.path.endsWith('/comments') && !request.path.includes('/issues/comments'));
+    const commentsRead = (requests: RecordedRequest[]) =>
+      requests.filter((request) => request.method === 'GET' && request.path.endsWith('/comments') && !request.path.includes('/issues/comments'));
     expect(commentsRead(oneRequests).length).toBeGreaterThan(0);
     expect(commentsRead(oneRequests).every((request) => Number(/issues\/(\d+)/.exec(request.path)?.[1]) % 2 === 0)).toBe(true);
     expect(one.summary).toContain("skipped: another shard's issue");
@@ -151,7 +160,14 @@ describe('backfill (bundled action against the local GitHub)', () => {
 
   it("should score the bot's routing against the maintainers' labels in a dry run's summary, with the ledger", async () => {
     // Maintainers routed 7, 70 and 131 (seed errors) and 11 and 22 (no error the bot can see); 202 (a seed error) is unlabelled.
-    const human: Record<number, string[]> = { 7: ['kv-connector', 'bug'], 70: ['KV-Connector'], 131: ['kv-connector'], 11: ['kv-connector'], 22: ['kv-connector', 'question'], 40: ['documentation'] };
+    const human: Record<number, string[]> = {
+      7: ['kv-connector', 'bug'],
+      70: ['KV-Connector'],
+      131: ['kv-connector'],
+      11: ['kv-connector'],
+      22: ['kv-connector', 'question'],
+      40: ['documentation'],
+    };
     server = await seededServer(human);
     const result = await backfill(server, {});
     expect(result.code).toBe(0);
@@ -166,7 +182,9 @@ describe('backfill (bundled action against the local GitHub)', () => {
     expect(summary).toContain('**Disagreements** (3):');
     expect(summary).toContain(`- ${issueLink(11)}: labelled \`kv-connector\` by maintainers; the bot would not route it (comment: none)`);
     expect(summary).toContain(`- ${issueLink(22)}: labelled \`kv-connector\` by maintainers; the bot would not route it (comment: none)`);
-    expect(summary).toContain(`- ${issueLink(202)}: the bot would route it (recognised \`mooncake-store/request-not-in-unfinished-requests\`; comment: full); no maintainer label says so`);
+    expect(summary).toContain(
+      `- ${issueLink(202)}: the bot would route it (recognised \`mooncake-store/request-not-in-unfinished-requests\`; comment: full); no maintainer label says so`,
+    );
     expect(summary).toContain(`| ${issueLink(7)} | yes | \`MooncakeStoreConnector\` | \`kv-connector\` | full | \`kv-connector\`, \`bug\` |`);
     // The ledger, one JSON object per planned issue, with what the bot would do and the labels maintainers applied.
     const jsonl = /<summary>The ledger as JSON lines<\/summary>\n\n```jsonl\n([\s\S]*?)\n```/.exec(summary)?.[1] ?? '';

@@ -25,7 +25,12 @@ describe('the action with a personal access token', { timeout: 60_000 }, () => {
       expect(byToken()).toHaveLength(1);
 
       const reply = server.state.addComment(REPO, 1, { body: EVIDENCE_REPLY, user: { login: 'reporter' } });
-      const replied = await runBundled({ server, eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id }), inputs });
+      const replied = await runBundled({
+        server,
+        eventName: 'issue_comment',
+        payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id }),
+        inputs,
+      });
       expect(replied.code, replied.stdout).toBe(0);
       expect(replied.outputs['comment-action']).toBe('updated');
       expect(byToken()).toHaveLength(1);

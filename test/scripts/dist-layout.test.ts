@@ -33,7 +33,12 @@ function staticClosure(entry: string): string[] {
   return [...seen];
 }
 
-const bundleFiles = [...readdirSync(dist).filter((name) => name.endsWith('.js')).map((name) => join(dist, name)), ...readdirSync(join(dist, 'chunks')).map((name) => join(dist, 'chunks', name))];
+const bundleFiles = [
+  ...readdirSync(dist)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => join(dist, name)),
+  ...readdirSync(join(dist, 'chunks')).map((name) => join(dist, 'chunks', name)),
+];
 
 describe('dist/', () => {
   it('should name every chunk by what it holds, with no content hash', () => {

@@ -7,7 +7,15 @@ import { join } from 'node:path';
 import { run, TEST_TIME_SCALE_VARIABLE, type RunContext } from '../../src/action/main.js';
 import { fakeInputs } from './action-inputs.js';
 import { recordingRunner, type Recording } from './recording-runner.js';
-import { inputVariableName, parseAnnotations, parseOutputFile, prepareRunnerFiles, runnerEnvironment, type RunActionOptions, type RunActionResult } from './run-action.js';
+import {
+  inputVariableName,
+  parseAnnotations,
+  parseOutputFile,
+  prepareRunnerFiles,
+  runnerEnvironment,
+  type RunActionOptions,
+  type RunActionResult,
+} from './run-action.js';
 
 /** Every wait of the run (spacing, back-off, `retry-after`) multiplied by this: a second becomes a millisecond. */
 const TIME_SCALE = '0.001';

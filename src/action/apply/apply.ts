@@ -63,12 +63,7 @@ const LOCKED_NOTE = 'issue is locked; GitHub refuses comments, so none was poste
  * @param plan what triage decided
  * @param settings label policy, the trigger label to remove, and the wait function
  */
-export async function applyPlan(
-  gateway: IssueGateway,
-  target: ApplyTarget,
-  plan: TriagePlan,
-  settings: ApplySettings,
-): Promise<ApplyResult> {
+export async function applyPlan(gateway: IssueGateway, target: ApplyTarget, plan: TriagePlan, settings: ApplySettings): Promise<ApplyResult> {
   const result: ApplyResult = {
     commentAction: 'none',
     commentId: target.botComment?.id ?? null,
@@ -88,13 +83,7 @@ export async function applyPlan(
   return result;
 }
 
-async function applyComment(
-  gateway: IssueGateway,
-  target: ApplyTarget,
-  body: string | null,
-  settings: ApplySettings,
-  result: ApplyResult,
-): Promise<boolean> {
+async function applyComment(gateway: IssueGateway, target: ApplyTarget, body: string | null, settings: ApplySettings, result: ApplyResult): Promise<boolean> {
   const issueNumber = target.issue.number;
   try {
     for (const duplicate of target.duplicateBotComments ?? []) {

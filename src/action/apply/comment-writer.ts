@@ -45,12 +45,7 @@ export interface CreateOptions {
  * @param body the full comment body, starting with the marker
  * @param options wait function and backoff
  */
-export async function createSingleComment(
-  gateway: IssueGateway,
-  issueNumber: number,
-  body: string,
-  options: CreateOptions,
-): Promise<CreateOutcome> {
+export async function createSingleComment(gateway: IssueGateway, issueNumber: number, body: string, options: CreateOptions): Promise<CreateOutcome> {
   const notes: string[] = [];
   let created: IssueComment | null = null;
   /** Creates that got no answer: GitHub may write them later than any look, so after ours lands they are searched for by body. */

@@ -23,10 +23,7 @@ export interface BackfillDependencies extends Omit<TriageDependencies, 'gateway'
 }
 
 /** Why the backfill stopped, and where the next run picks up. */
-export type BackfillStop =
-  | { kind: 'end' }
-  | { kind: 'budget'; page: number; nextIssue: number | null }
-  | { kind: 'error'; page: number; message: string };
+export type BackfillStop = { kind: 'end' } | { kind: 'budget'; page: number; nextIssue: number | null } | { kind: 'error'; page: number; message: string };
 
 /** What a backfill did: counts for the summary, the outcome of every issue it triaged, and where it stopped. */
 export interface BackfillReport {
@@ -54,11 +51,7 @@ export interface BackfillReport {
  * @param settings validated inputs (`backfill`, `backfillDryRun`, labels)
  * @param log one line per issue, for the job log
  */
-export async function runBackfill(
-  deps: BackfillDependencies,
-  settings: ActionSettings,
-  log: (line: string) => void,
-): Promise<BackfillReport> {
+export async function runBackfill(deps: BackfillDependencies, settings: ActionSettings, log: (line: string) => void): Promise<BackfillReport> {
   const gateway = await deps.gateway();
   const [engine, catalogVersion] = await Promise.all([deps.engine(), deps.catalogVersion()]);
   const dryRun = settings.backfillDryRun;
@@ -140,7 +133,9 @@ export async function runBackfill(
       report.outcomes.push(outcome);
       if (dryRun && outcome.plan !== null) report.ledger.push(shadowRow(issue, outcome.plan, marker !== null));
       report.lastIssueDone = issue.number;
-      log(`#${issue.number}: ${outcome.status} — ${outcome.reason}; matches: ${outcome.matches.join(', ') || 'none'}; API requests: ${outcome.requests.total} (${outcome.requests.writes} writes)`);
+      log(
+        `#${issue.number}: ${outcome.status} — ${outcome.reason}; matches: ${outcome.matches.join(', ') || 'none'}; API requests: ${outcome.requests.total} (${outcome.requests.writes} writes)`,
+      );
     }
     if (stoppedAt !== null) {
       report.stop = { kind: 'budget', page, nextIssue: stoppedAt.number };

@@ -17,7 +17,10 @@ export const MAX_LEDGER_LINES = 500;
  * @param repo the repository's name
  */
 export function issueWebUrl(apiUrl: string, owner: string, repo: string): (issue: number) => string {
-  const root = apiUrl.replace(/\/+$/, '').replace(/^https:\/\/api\.github\.com$/, 'https://github.com').replace(/\/api\/v3$/, '');
+  const root = apiUrl
+    .replace(/\/+$/, '')
+    .replace(/^https:\/\/api\.github\.com$/, 'https://github.com')
+    .replace(/\/api\/v3$/, '');
   const path = `${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
   return (issue) => `${root}/${path}/issues/${issue}`;
 }
@@ -33,7 +36,11 @@ export function renderBackfillShadow(report: BackfillReport, settings: ActionSet
   if (!report.dryRun || report.ledger.length === 0) return '';
   const humanLabels = [...new Set([settings.labels.connectorLabel, ...Object.values(settings.labels.perConnector)])];
   const score = scoreShadow(report.ledger, humanLabels);
-  const table = renderShadowReport(report.ledger, score, { heading: '###', issueUrl: issueWebUrl(settings.apiUrl, settings.owner, settings.repo), maxRows: MAX_SUMMARY_ROWS });
+  const table = renderShadowReport(report.ledger, score, {
+    heading: '###',
+    issueUrl: issueWebUrl(settings.apiUrl, settings.owner, settings.repo),
+    maxRows: MAX_SUMMARY_ROWS,
+  });
   const lines = renderShadowLedger(report.ledger.slice(0, MAX_LEDGER_LINES)).trimEnd();
   const fence = fenceFor(lines);
   const cut = report.ledger.length > MAX_LEDGER_LINES ? ` (the first ${MAX_LEDGER_LINES} of ${report.ledger.length})` : '';

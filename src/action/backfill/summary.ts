@@ -52,7 +52,11 @@ function quoteInputs(backfill: BackfillSettings): string {
  * @param report what the backfill did
  * @param settings the backfill inputs it ran with, and where issue numbers link to
  */
-export function renderBackfillSummary(headline: string, report: BackfillReport, settings: Pick<ActionSettings, 'backfill' | 'serverUrl' | 'owner' | 'repo'>): string {
+export function renderBackfillSummary(
+  headline: string,
+  report: BackfillReport,
+  settings: Pick<ActionSettings, 'backfill' | 'serverUrl' | 'owner' | 'repo'>,
+): string {
   const backfill = settings.backfill;
   const count = (status: string) => report.outcomes.filter((outcome) => outcome.status === status).length;
   const rows: [string, number][] = [
@@ -64,7 +68,9 @@ export function renderBackfillSummary(headline: string, report: BackfillReport, 
     ...BACKFILL_SKIP_REASONS.map((reason): [string, number] => [`skipped: ${SKIP_REASON_TEXT[reason]}`, report.skipped[reason]]),
   ];
   // Issues where nothing was recognised and nothing went wrong are only counted: in a backlog they are most of it.
-  const worthARow = report.outcomes.filter((outcome) => outcome.status === 'failed' || outcome.status === 'skipped' || outcome.matches.length > 0 || (outcome.plan?.comment ?? null) !== null);
+  const worthARow = report.outcomes.filter(
+    (outcome) => outcome.status === 'failed' || outcome.status === 'skipped' || outcome.matches.length > 0 || (outcome.plan?.comment ?? null) !== null,
+  );
   const shown = worthARow.slice(0, MAX_SUMMARY_ROWS);
   const lines = [
     '## vllm-triage backfill',
@@ -79,7 +85,10 @@ export function renderBackfillSummary(headline: string, report: BackfillReport, 
     '',
   ];
   if (report.outcomes.length > shown.length) {
-    lines.push(`The table lists ${shown.length} of the ${report.outcomes.length} issues handed to triage (those with a recognised error, a failure or a skip, at most ${MAX_SUMMARY_ROWS}); the log has every one.`, '');
+    lines.push(
+      `The table lists ${shown.length} of the ${report.outcomes.length} issues handed to triage (those with a recognised error, a failure or a skip, at most ${MAX_SUMMARY_ROWS}); the log has every one.`,
+      '',
+    );
   }
   const counts = lines.join('\n') + '\n';
   if (shown.length === 0) return counts;
@@ -90,4 +99,3 @@ export function renderBackfillSummary(headline: string, report: BackfillReport, 
   });
   return counts + table;
 }
-

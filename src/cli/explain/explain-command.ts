@@ -37,7 +37,12 @@ export function runExplain(args: string[], io: CommandIO, readStdin: () => strin
     return args.length === 0 ? 2 : 0;
   }
   if (args.length === 1 && args[0] === '--list') {
-    io.stdout(`${[...catalog.entries].sort((a, b) => (a.id < b.id ? -1 : 1)).map(listLine).join('\n')}\n`);
+    io.stdout(
+      `${[...catalog.entries]
+        .sort((a, b) => (a.id < b.id ? -1 : 1))
+        .map(listLine)
+        .join('\n')}\n`,
+    );
     return 0;
   }
   const resolution = resolveExplainQuery(readQuery(args, readStdin), catalog);
@@ -47,16 +52,24 @@ export function runExplain(args: string[], io: CommandIO, readStdin: () => strin
       return 0;
     case 'several': {
       const what = resolution.by === 'id' ? 'That names' : 'That message matches';
-      io.stdout(`${what} ${resolution.entries.length} known errors:\n${resolution.entries.map(listLine).join('\n')}\nRun vllm-triage explain <id> for the page of one of them.\n`);
+      io.stdout(
+        `${what} ${resolution.entries.length} known errors:\n${resolution.entries.map(listLine).join('\n')}\nRun vllm-triage explain <id> for the page of one of them.\n`,
+      );
       return 0;
     }
     case 'uncurated': {
-      const rows = resolution.matches.slice(0, 10).map((match) => `  ${match.connector}: ${match.source.function} at ${match.source.path}${match.source.line > 0 ? `:${match.source.line}` : ''}`);
-      io.stderr(`No explainer page: vllm-triage recognises this as raised in connector code, but nobody has written its explanation yet:\n${rows.join('\n')}\n`);
+      const rows = resolution.matches
+        .slice(0, 10)
+        .map((match) => `  ${match.connector}: ${match.source.function} at ${match.source.path}${match.source.line > 0 ? `:${match.source.line}` : ''}`);
+      io.stderr(
+        `No explainer page: vllm-triage recognises this as raised in connector code, but nobody has written its explanation yet:\n${rows.join('\n')}\n`,
+      );
       return 1;
     }
     case 'none':
-      io.stderr('No known error matches that id or message. vllm-triage explain --list lists the ids; paste the error line with its exception type (ValueError: …) or the log lines around it.\n');
+      io.stderr(
+        'No known error matches that id or message. vllm-triage explain --list lists the ids; paste the error line with its exception type (ValueError: …) or the log lines around it.\n',
+      );
       return 1;
   }
 }

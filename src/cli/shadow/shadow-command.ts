@@ -25,7 +25,10 @@ export const SHADOW_USAGE = `usage: vllm-triage shadow <dir> [--human-labels a,b
 /** A comment of the bot's (its marker) among the raw JSON's comments. */
 function hasBotComment(value: unknown): boolean {
   const comments = typeof value === 'object' && value !== null ? (value as { comments?: unknown }).comments : undefined;
-  return Array.isArray(comments) && comments.some((comment) => typeof (comment as { body?: unknown } | null)?.body === 'string' && (comment as { body: string }).body.includes(MARKER_PREFIX));
+  return (
+    Array.isArray(comments) &&
+    comments.some((comment) => typeof (comment as { body?: unknown } | null)?.body === 'string' && (comment as { body: string }).body.includes(MARKER_PREFIX))
+  );
 }
 
 /** The ledger row of one saved issue. */
@@ -54,7 +57,13 @@ export function runShadow(args: string[], io: CommandIO): number {
     parsed = parseArgs({
       args,
       allowPositionals: true,
-      options: { 'human-labels': { type: 'string' }, repo: { type: 'string' }, ledger: { type: 'string' }, jsonl: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        'human-labels': { type: 'string' },
+        repo: { type: 'string' },
+        ledger: { type: 'string' },
+        jsonl: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     io.stderr(`shadow: ${error instanceof Error ? error.message : String(error)}\n${SHADOW_USAGE}`);
@@ -74,10 +83,15 @@ export function runShadow(args: string[], io: CommandIO): number {
     io.stderr(`shadow: --repo is "${repository}"; expected owner/name\n`);
     return 2;
   }
-  const humanLabels = (parsed.values['human-labels'] ?? DEFAULT_LABELS.connectorLabel).split(',').map((label) => label.trim()).filter((label) => label !== '');
+  const humanLabels = (parsed.values['human-labels'] ?? DEFAULT_LABELS.connectorLabel)
+    .split(',')
+    .map((label) => label.trim())
+    .filter((label) => label !== '');
   let files: string[];
   try {
-    files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    files = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   } catch (error) {
     io.stderr(`shadow: cannot read the folder ${dir}: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;

@@ -44,7 +44,8 @@ export function renderSatisfiedAsks(asks: AskStatus[]): string {
   const later = asks.filter((ask) => !ask.satisfied).slice(MAX_ASKS_ON_SCREEN);
   if (later.length > 0) parts.push(`**Also useful:**\n${later.map((ask) => `- ${ask.text} ${ask.how}`).join('\n')}`);
   const done = asks.filter((ask) => ask.satisfied);
-  if (done.length > 0) parts.push(`**Already in this thread:**\n${done.map((ask) => `- ✓ ${ask.text} — ${ask.satisfiedBy ?? 'found in this thread'}.`).join('\n')}`);
+  if (done.length > 0)
+    parts.push(`**Already in this thread:**\n${done.map((ask) => `- ✓ ${ask.text} — ${ask.satisfiedBy ?? 'found in this thread'}.`).join('\n')}`);
   return parts.join('\n\n');
 }
 
@@ -78,7 +79,9 @@ export function renderLogShows(timeline: TimelineEntry[]): string {
   }, null);
   if (busiest !== null && busiest.count > 0) {
     const usage = STATS_USAGE.exec(busiest.entry.text)?.[1];
-    pieces.push(`the stats${at(busiest.entry)} show ${busiest.count} preemption${busiest.count === 1 ? '' : 's'}${usage === undefined ? '' : ` at ${usage} % KV-cache usage`}`);
+    pieces.push(
+      `the stats${at(busiest.entry)} show ${busiest.count} preemption${busiest.count === 1 ? '' : 's'}${usage === undefined ? '' : ` at ${usage} % KV-cache usage`}`,
+    );
   } else if (stats.length > 0) pieces.push('the stats lines show no preemptions');
   const aborted = timeline.find((entry) => entry.kind === 'aborted');
   if (aborted !== undefined) pieces.push(`it was aborted${at(aborted)}`);
@@ -108,7 +111,10 @@ export function renderTimeline(timeline: TimelineEntry[], requestId: string | nu
   const about = requestId === null ? 'the failing request' : `request ${inlineCode(requestId)}`;
   const intro = `Lines about ${about} already in this thread, ordered by log time (\`>> ERROR\` marks the recognised error, \`>> FATAL\` the engine's death; stats lines show the preemptions before it):`;
   const drawn = renderTimelineDiagram(timeline);
-  return folded(`What this thread already shows (${timeline.length} lines)`, `${drawn === '' ? '' : `${drawn}\n\n`}${intro}\n\n${fenceCode(timeline.map(timelineRow).join('\n'), 'text')}`);
+  return folded(
+    `What this thread already shows (${timeline.length} lines)`,
+    `${drawn === '' ? '' : `${drawn}\n\n`}${intro}\n\n${fenceCode(timeline.map(timelineRow).join('\n'), 'text')}`,
+  );
 }
 
 /**
@@ -125,7 +131,10 @@ export function renderFrames(traceback: Traceback | undefined, ref: string | nul
     const fn = frame.function === null ? '' : ` in ${inlineCode(frame.function)}`;
     return ref === null ? `- ${inlineCode(`${path}:${frame.line ?? ''}`, 220)}${fn}` : `- ${sourceLink(ref, path, frame.line)}${fn}`;
   });
-  const lead = ref === null ? 'Frames of the traceback in vLLM (innermost last; not linked, as your vLLM release is not known):' : 'Frames of the traceback in vLLM (innermost last):';
+  const lead =
+    ref === null
+      ? 'Frames of the traceback in vLLM (innermost last; not linked, as your vLLM release is not known):'
+      : 'Frames of the traceback in vLLM (innermost last):';
   return `${lead}\n${rows.join('\n')}`;
 }
 
@@ -146,10 +155,7 @@ export function renderIndexHeadline(match: Match): string {
  * @param reporterRef the reporter's release tag, or null when the version is not a release
  */
 export function renderConnectorFileHeadline(match: Match, reporterRef: string | null): string {
-  const link =
-    reporterRef === null
-      ? sourceLink(match.source.commit, match.source.path, null)
-      : sourceLink(reporterRef, match.source.path, match.source.line);
+  const link = reporterRef === null ? sourceLink(match.source.commit, match.source.path, null) : sourceLink(reporterRef, match.source.path, match.source.line);
   return (
     `**The error was raised inside ${connectorDisplayName(match.connector)}** (${inlineCode(match.source.function)} at ${link}) — ${confidenceWords(match)}.\n\n` +
     'It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.'

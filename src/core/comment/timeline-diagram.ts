@@ -56,7 +56,11 @@ function statsLabel(text: string): string {
 function errorLabel(text: string): string {
   const type = /^([A-Za-z_][A-Za-z0-9_.]{0,100}):(?:\s|$)/.exec(text.trim())?.[1];
   if (type !== undefined) return `ERROR ${type.slice(type.lastIndexOf('.') + 1)}`;
-  const words = text.trim().split(/\s+/).slice(0, 6).map((word) => (word.length > MAX_ID ? shortRequestId(word) : word));
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .slice(0, 6)
+    .map((word) => (word.length > MAX_ID ? shortRequestId(word) : word));
   return `ERROR ${words.join(' ')}`;
 }
 
@@ -102,7 +106,13 @@ const isFailure = (entry: TimelineEntry): boolean => entry.kind === 'error' || e
  */
 export function renderTimelineDiagram(timeline: TimelineEntry[]): string {
   if (timeline.length < MIN_DRAWN_ENTRIES) return '';
-  const lines = ['sequenceDiagram', '  participant C as client', '  participant A as API server', '  participant S as scheduler', '  participant K as connector'];
+  const lines = [
+    'sequenceDiagram',
+    '  participant C as client',
+    '  participant A as API server',
+    '  participant S as scheduler',
+    '  participant K as connector',
+  ];
   let inCrash = false;
   for (const entry of timeline) {
     if (isFailure(entry) && !inCrash) {

@@ -26,7 +26,10 @@ export function renderErrorIndex(entries: CatalogEntry[]): string {
   }
   const connectors = [...byConnector.keys()].sort();
   const sections = connectors.map((connector) => {
-    const rows = (byConnector.get(connector) ?? []).map((entry) => `| [${inlineCode(entry.id)}](${errorPagePath(entry.id)}) | ${linkVllmReferences(entry.title).replaceAll('|', '\\|')} | ${messageOf(entry).replaceAll('|', '\\|')} |`);
+    const rows = (byConnector.get(connector) ?? []).map(
+      (entry) =>
+        `| [${inlineCode(entry.id)}](${errorPagePath(entry.id)}) | ${linkVllmReferences(entry.title).replaceAll('|', '\\|')} | ${messageOf(entry).replaceAll('|', '\\|')} |`,
+    );
     return `## ${connector}\n\n| page | what happened | message |\n| --- | --- | --- |\n${rows.join('\n')}`;
   });
   const intro = [

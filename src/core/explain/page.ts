@@ -44,7 +44,8 @@ function renderSignature(signature: Signature): string {
 function fixNote(pr: number | undefined, release: string | undefined): string {
   if (pr === undefined && release === undefined) return '';
   const byPr = pr === undefined ? '' : ` by ${vllmThreadLink('pull', pr)}`;
-  const inRelease = release === undefined ? '; the first release with it is not determined' : ` in ${inlineCode(release.startsWith('v') ? release : `v${release}`)}`;
+  const inRelease =
+    release === undefined ? '; the first release with it is not determined' : ` in ${inlineCode(release.startsWith('v') ? release : `v${release}`)}`;
   return `Fixed${byPr}${inRelease}.`;
 }
 
@@ -110,12 +111,18 @@ function renderBasisSection(entry: CatalogEntry, context: PageContext): string {
   ];
   if (entry.fixed_in !== undefined) {
     const fix = fixNote(entry.fixed_in.pr, entry.fixed_in.release);
-    groups.push(['Upstream fix', [{ text: fix === '' ? 'Fixed upstream.' : fix, ...(entry.fixed_in.basis === undefined ? {} : { basis: entry.fixed_in.basis }) }]]);
+    groups.push([
+      'Upstream fix',
+      [{ text: fix === '' ? 'Fixed upstream.' : fix, ...(entry.fixed_in.basis === undefined ? {} : { basis: entry.fixed_in.basis }) }],
+    ]);
   }
   const parts = groups
     .filter(([, claims]) => claims.length > 0)
-    .map(([name, claims]) => `**${name}**\n\n${claims.map((claim, index) => renderClaimBasis(claim, index + 1, context.commit, linkVllmReferences)).join('\n')}`);
-  const intro = "Each claim above rests on these: a line of vLLM's source (linked at the commit it was read at, with the text `vllm-triage catalog check` expects there), a vLLM pull request, or a page of vLLM's docs.";
+    .map(
+      ([name, claims]) => `**${name}**\n\n${claims.map((claim, index) => renderClaimBasis(claim, index + 1, context.commit, linkVllmReferences)).join('\n')}`,
+    );
+  const intro =
+    "Each claim above rests on these: a line of vLLM's source (linked at the commit it was read at, with the text `vllm-triage catalog check` expects there), a vLLM pull request, or a page of vLLM's docs.";
   return `## The basis of each claim\n\n${intro}\n\n${parts.join('\n\n')}`;
 }
 
@@ -136,15 +143,13 @@ export function renderErrorPage(entry: CatalogEntry, context: PageContext): stri
     `**The message:**\n\n${entry.signatures.map(renderSignature).join('\n')}`,
   ];
   const explanation = explanationClaims(entry).map((claim) => linkVllmReferences(claimText(claim).trim()));
-  const sections = [
-    header.join('\n\n'),
-    `## What it means\n\n${explanation.join('\n\n')}`,
-    renderSource(entry),
-  ];
-  if (entry.workarounds.length > 0) sections.push(`## What to do, in order\n\n${entry.workarounds.map((item, index) => renderWorkaround(item, index + 1)).join('\n')}`);
+  const sections = [header.join('\n\n'), `## What it means\n\n${explanation.join('\n\n')}`, renderSource(entry)];
+  if (entry.workarounds.length > 0)
+    sections.push(`## What to do, in order\n\n${entry.workarounds.map((item, index) => renderWorkaround(item, index + 1)).join('\n')}`);
   const fix = entry.fixed_in === undefined ? '' : fixNote(entry.fixed_in.pr, entry.fixed_in.release);
   if (fix !== '') sections.push(`**Upstream fix:** ${fix}`);
-  if (entry.triggers.length > 0) sections.push(`## When it happens\n\n${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim())}`).join('\n')}`);
+  if (entry.triggers.length > 0)
+    sections.push(`## When it happens\n\n${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim())}`).join('\n')}`);
   sections.push(renderRelated(entry, context));
   const asks = renderAsks(entry);
   if (asks !== '') sections.push(asks);

@@ -66,7 +66,10 @@ export function resolveExplainQuery(query: string, catalog: Catalog): ExplainRes
   }
   const entries = new Map(catalog.entries.map((entry) => [entry.id, entry]));
   const matches = triage({ body: text }, { catalog }).report.matches;
-  const curated = matches.filter((match) => match.curated).map((match) => entries.get(match.id)).filter((entry) => entry !== undefined);
+  const curated = matches
+    .filter((match) => match.curated)
+    .map((match) => entries.get(match.id))
+    .filter((entry) => entry !== undefined);
   const byMessage = oneOrSeveral(curated, 'message');
   if (byMessage.kind !== 'none') return byMessage;
   const bare = oneOrSeveral(entriesByBareMessage(text, catalog), 'message');

@@ -25,7 +25,10 @@ export function splitContextMatches(found: Match[], extraction: Extraction): { m
     return key !== null && contextLines.has(key);
   });
   // A quote of the thread's own error (the title names it) is still this issue's evidence.
-  const title = extraction.blocks.filter((block) => block.startLine === 0).map((block) => block.text).join(' ');
+  const title = extraction.blocks
+    .filter((block) => block.startLine === 0)
+    .map((block) => block.text)
+    .join(' ');
   const ownText = extraction.lines.filter((line) => !contextLines.has(`${line.source.id}:${line.line}`)).map((line) => line.text);
   // The same error in the title or in the reporter's own lines (matches are kept once, the quoted copy may come first).
   const alsoOwn = (match: Match): boolean => {

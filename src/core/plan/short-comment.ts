@@ -34,7 +34,9 @@ export function shortCommentOf(
     connector = primary.connector;
   } else {
     // No match, but a connector's own code in a whole traceback (an exception raised in LMCache's package).
-    const owner = connectors.find((candidate) => candidate.tier === 'implicated' && candidate.evidence.some((item) => item.kind === 'frame' || item.kind === 'package-frame'));
+    const owner = connectors.find(
+      (candidate) => candidate.tier === 'implicated' && candidate.evidence.some((item) => item.kind === 'frame' || item.kind === 'package-frame'),
+    );
     // The traceback that shows the connector's frame (frame evidence records the traceback's line).
     const lines = new Set((owner?.evidence ?? []).filter((item) => item.kind === 'frame' || item.kind === 'package-frame').map((item) => item.line));
     traceback = extraction.tracebacks.find((candidate) => lines.has(candidate.line) && candidate.exception !== null && candidate.frames.length > 0);
@@ -45,7 +47,9 @@ export function shortCommentOf(
   // A native crash dump (faulthandler) has no exception line of its own: the C++ exception printed just before it is its final line.
   if (exception === null && traceback !== undefined) {
     const dumped = traceback;
-    const before = extraction.errorLines.filter((line) => line.exception !== null && line.source.id === dumped.source.id && line.line <= dumped.line && dumped.line - line.line <= 20);
+    const before = extraction.errorLines.filter(
+      (line) => line.exception !== null && line.source.id === dumped.source.id && line.line <= dumped.line && dumped.line - line.line <= 20,
+    );
     exception = before.at(-1)?.exception ?? null;
   }
   if (exception === null || connector === null) return null;

@@ -58,7 +58,9 @@ export function renderShadowReport(rows: ShadowRow[], score: ShadowScore, option
   const routedByBot = score.truePositives + score.falsePositives;
   const routedByHumans = score.truePositives + score.falseNegatives;
   const leftOut =
-    score.leftOut === 0 ? '' : ` ${score.leftOut} more ${score.leftOut === 1 ? 'is' : 'are'} left out: the bot had already commented there, so a routing label on ${score.leftOut === 1 ? 'it' : 'them'} may be its own.`;
+    score.leftOut === 0
+      ? ''
+      : ` ${score.leftOut} more ${score.leftOut === 1 ? 'is' : 'are'} left out: the bot had already commented there, so a routing label on ${score.leftOut === 1 ? 'it' : 'them'} may be its own.`;
   const lines = [
     `${heading} Shadow report: the bot's routing against the maintainers' labels`,
     '',
@@ -82,7 +84,10 @@ export function renderShadowReport(rows: ShadowRow[], score: ShadowScore, option
   const table = [
     '| issue | bot routes | for | bot labels | comment | labels on the issue |',
     '| --- | --- | --- | --- | --- | --- |',
-    ...shown.map((row) => `| ${issueRef(row.issue, options)} | ${row.bot.routed ? 'yes' : 'no'} | ${cells(row.bot.connectors)} | ${cells(row.bot.labels)} | ${row.bot.comment} | ${cells(row.labels)}${row.botCommented ? ' (bot had commented)' : ''} |`),
+    ...shown.map(
+      (row) =>
+        `| ${issueRef(row.issue, options)} | ${row.bot.routed ? 'yes' : 'no'} | ${cells(row.bot.connectors)} | ${cells(row.bot.labels)} | ${row.bot.comment} | ${cells(row.labels)}${row.botCommented ? ' (bot had commented)' : ''} |`,
+    ),
   ];
   const more = rows.length > shown.length ? `\n\n${rows.length - shown.length} more issues are in the JSON-lines ledger only.` : '';
   lines.push('', `<details><summary>Ledger (${rows.length} issue${rows.length === 1 ? '' : 's'})</summary>`, '', ...table, `${more}`, '', '</details>');

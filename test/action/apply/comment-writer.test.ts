@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createSingleComment, MAX_CREATE_ATTEMPTS, NO_ANSWER_LOOKS_MS } from '../../../src/action/apply/comment-writer.js';
 import { apiError, FakeGateway, makeIssue } from '../../support/fake-gateway.js';
 
-const BODY = '<!-- vllm-triage {"v":1,"catalog":"c1","matches":[],"fingerprint":"0","botLabels":[]} -->\nRecognised: the request is not in _unfinished_requests.';
+const BODY =
+  '<!-- vllm-triage {"v":1,"catalog":"c1","matches":[],"fingerprint":"0","botLabels":[]} -->\nRecognised: the request is not in _unfinished_requests.';
 const noWait = async () => {};
 const options = { wait: noWait, backoffMs: 0, botLogin: 'github-actions[bot]' };
 
@@ -51,7 +52,11 @@ describe('createSingleComment', () => {
   it('should try the create again only after every look found nothing, and then once', async () => {
     const gateway = new FakeGateway(makeIssue('body')).fail('createCommentOnce', { error: apiError(null, 'socket hang up') });
     const waits: number[] = [];
-    const outcome = await createSingleComment(gateway, 42, BODY, { wait: async (milliseconds) => void waits.push(milliseconds), backoffMs: 0, botLogin: 'github-actions[bot]' });
+    const outcome = await createSingleComment(gateway, 42, BODY, {
+      wait: async (milliseconds) => void waits.push(milliseconds),
+      backoffMs: 0,
+      botLogin: 'github-actions[bot]',
+    });
     expect(outcome.kind).toBe('created');
     expect(gateway.ops()).toEqual(['createCommentOnce', 'listComments', 'listComments', 'listComments', 'createCommentOnce', 'listComments']);
     expect(waits).toEqual([...NO_ANSWER_LOOKS_MS]);
@@ -70,7 +75,7 @@ describe('createSingleComment', () => {
     expect(outcome.deletedDuplicates).toEqual(late);
   });
 
-  it("should not delete a newer comment with another body after a clean create (a concurrent run deletes its own)", async () => {
+  it('should not delete a newer comment with another body after a clean create (a concurrent run deletes its own)', async () => {
     const gateway = new FakeGateway(makeIssue('body'));
     gateway.afterCreate = () => gateway.addComment(`${BODY}\nolder catalog`, 'github-actions[bot]', true);
     const outcome = await createSingleComment(gateway, 42, BODY, options);
@@ -81,7 +86,11 @@ describe('createSingleComment', () => {
   it('should look once, after the back-off, when GitHub answered the create with a 5xx', async () => {
     const gateway = new FakeGateway(makeIssue('body')).fail('createCommentOnce', { error: apiError(502, 'Bad Gateway') });
     const waits: number[] = [];
-    await createSingleComment(gateway, 42, BODY, { wait: async (milliseconds) => void waits.push(milliseconds), backoffMs: 500, botLogin: 'github-actions[bot]' });
+    await createSingleComment(gateway, 42, BODY, {
+      wait: async (milliseconds) => void waits.push(milliseconds),
+      backoffMs: 500,
+      botLogin: 'github-actions[bot]',
+    });
     expect(waits).toEqual([500]);
   });
 

@@ -17,7 +17,10 @@ const SEED = 'ValueError: Request chatcmpl-1 is not in _unfinished_requests';
 const CATALOG = 'c2';
 
 function settingsFrom(inputs: Record<string, string> = {}): ActionSettings {
-  return readSettings(fakeInputs((name) => inputs[name] ?? ''), VLLM_REPOSITORY);
+  return readSettings(
+    fakeInputs((name) => inputs[name] ?? ''),
+    VLLM_REPOSITORY,
+  );
 }
 
 /** A stand-in for the core: recognises the seed line and writes a marker with the given catalog version. */
@@ -107,10 +110,19 @@ describe('runBackfill', () => {
     backlog.comment(2, 'Same here.');
     await runBackfill(deps(backlog), settingsFrom(WRITE), quiet);
     // After each create the comments are read once more: the per-issue path's check for a concurrent duplicate.
-    expect(backlog.ops().map((call) => `${call.op}${call.op === 'listIssuesPage' || call.op === 'findRepoLabels' ? '' : ` #${String(call.args[0])}`}`)).toEqual([
-      'listIssuesPage', 'createCommentOnce #1', 'listComments #1', 'findRepoLabels', 'addLabels #1',
-      'listComments #2', 'createCommentOnce #2', 'listComments #2', 'addLabels #2',
-    ]);
+    expect(backlog.ops().map((call) => `${call.op}${call.op === 'listIssuesPage' || call.op === 'findRepoLabels' ? '' : ` #${String(call.args[0])}`}`)).toEqual(
+      [
+        'listIssuesPage',
+        'createCommentOnce #1',
+        'listComments #1',
+        'findRepoLabels',
+        'addLabels #1',
+        'listComments #2',
+        'createCommentOnce #2',
+        'listComments #2',
+        'addLabels #2',
+      ],
+    );
   });
 
   it('should skip an issue whose bot comment is from the current catalog, and re-triage one from an older catalog', async () => {
@@ -237,7 +249,7 @@ describe('backfill selection', () => {
   it('should put each number in exactly one shard of n', () => {
     for (let number = 1; number <= 12; number++) {
       const owners = [0, 1, 2].filter((index) => inShard(number, { index, count: 3 }));
-      expect(owners).toEqual([(number % 3)]);
+      expect(owners).toEqual([number % 3]);
     }
     expect(inShard(7, null)).toBe(true);
   });
@@ -262,7 +274,9 @@ describe('backfill summary', () => {
     expect(summary).toContain(`| triaged | ${triagedNumbers(report).length} |`);
     const recognised = report.outcomes.filter((outcome) => outcome.matches.length > 0).map((outcome) => outcome.issueNumber);
     expect(summary).toContain(`| … of which with a recognised error | ${recognised.length} |`);
-    expect(summary.match(/^\| \[#\d+\]\([^)]*\) \|/gm)).toEqual(recognised.map((number) => `| [#${number}](https://github.com/vllm-project/vllm/issues/${number}) |`));
+    expect(summary.match(/^\| \[#\d+\]\([^)]*\) \|/gm)).toEqual(
+      recognised.map((number) => `| [#${number}](https://github.com/vllm-project/vllm/issues/${number}) |`),
+    );
     expect(summary).toContain(`| skipped: another shard's issue | ${report.skipped['other-shard']} |`);
     expect(summary).toContain('Stopped by the request budget before #');
     expect(summary).toContain(`run the workflow again with state: open, since: 2025-01-31, shard: 1/2, resume-after: ${report.lastIssueDone}:`);

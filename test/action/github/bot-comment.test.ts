@@ -19,7 +19,7 @@ describe('isOwnComment', () => {
     expect(isOwnComment(comment('Triage-Bot', `  \n${MARKER}\nRecognised.`, false), 'triage-bot')).toBe(true);
   });
 
-  it('should never take anyone else\'s comment for the bot\'s, even one that starts with a valid marker', () => {
+  it("should never take anyone else's comment for the bot's, even one that starts with a valid marker", () => {
     expect(isOwnComment(comment('mallory', `${MARKER}\nI am the bot now.`, false), DEFAULT_BOT_LOGIN)).toBe(false);
     expect(isOwnComment(comment('other-app[bot]', `${MARKER}\nAnother bot.`), DEFAULT_BOT_LOGIN)).toBe(false);
     expect(isOwnComment(comment(null, `${MARKER}\nA deleted user.`), DEFAULT_BOT_LOGIN)).toBe(false);

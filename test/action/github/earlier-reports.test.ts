@@ -10,11 +10,7 @@ import { triage } from '../../../src/core/triage.js';
 import { apiError, FakeGateway, makeIssue } from '../../support/fake-gateway.js';
 
 /** A crash report written for these tests: the Mooncake store's unfinished-request error in a pasted log. */
-const CRASH = [
-  '```',
-  'ERROR 11-03 08:41:52 [core.py:1346] ValueError: Request chatcmpl-91bc is not in _unfinished_requests',
-  '```',
-].join('\n');
+const CRASH = ['```', 'ERROR 11-03 08:41:52 [core.py:1346] ValueError: Request chatcmpl-91bc is not in _unfinished_requests', '```'].join('\n');
 /** A crash the catalog knows only by its raising frame (an assert without a message). */
 const FRAME_ONLY = [
   '```',
@@ -26,7 +22,10 @@ const FRAME_ONLY = [
 ].join('\n');
 
 const engine: TriageEngine = { triage, parseMarker, withEarlierReports };
-const base = readSettings(fakeInputs(() => ''), VLLM_REPOSITORY);
+const base = readSettings(
+  fakeInputs(() => ''),
+  VLLM_REPOSITORY,
+);
 const enabled = { ...base, earlierReports: true };
 const opened: Trigger = { kind: 'opened' };
 
@@ -36,8 +35,21 @@ function deps(gateway: FakeGateway) {
 
 /** The gateway behind a wrapper that cannot search (as the backfill's comment cache is). */
 function withoutSearch(gateway: FakeGateway): IssueGateway {
-  const ops = ['getIssue', 'listComments', 'createCommentOnce', 'updateComment', 'deleteComment', 'addLabels', 'removeLabel', 'findRepoLabels', 'requests'] as const;
-  const delegate = (op: (typeof ops)[number]) => (...args: unknown[]) => (gateway[op] as (...given: unknown[]) => unknown).apply(gateway, args);
+  const ops = [
+    'getIssue',
+    'listComments',
+    'createCommentOnce',
+    'updateComment',
+    'deleteComment',
+    'addLabels',
+    'removeLabel',
+    'findRepoLabels',
+    'requests',
+  ] as const;
+  const delegate =
+    (op: (typeof ops)[number]) =>
+    (...args: unknown[]) =>
+      (gateway[op] as (...given: unknown[]) => unknown).apply(gateway, args);
   return Object.fromEntries(ops.map((op) => [op, delegate(op)])) as unknown as IssueGateway;
 }
 
@@ -151,10 +163,15 @@ describe('triageIssue with earlier-reports', () => {
     expect(botBody(gateway)).toContain('dismissed');
   });
 
-  it('should search through the run\'s own gateway when triage is handed a wrapper that cannot search', async () => {
+  it("should search through the run's own gateway when triage is handed a wrapper that cannot search", async () => {
     const gateway = new FakeGateway(makeIssue(CRASH));
     gateway.searchHits = [hit(3)];
-    const outcome = await triageIssue({ ...deps(gateway), gateway: async () => withoutSearch(gateway), searchGateway: async () => gateway }, gateway.issue, opened, enabled);
+    const outcome = await triageIssue(
+      { ...deps(gateway), gateway: async () => withoutSearch(gateway), searchGateway: async () => gateway },
+      gateway.issue,
+      opened,
+      enabled,
+    );
     expect(searches(gateway)).toHaveLength(1);
     expect(botBody(gateway)).toContain('Earlier reports of the same error (1)');
     expect(outcome.requests.total).toBe(gateway.calls.length);

@@ -63,7 +63,10 @@ function seedMatch(entry: CatalogEntry, requestId: string): Match {
 function contextFor(entry: CatalogEntry, match: Match, texts: { text: string; source: TextSource }[], extra: Partial<CommentContext> = {}): CommentContext {
   const pasted = texts.map(({ text, source }) => paste(text, source));
   const lines = pasted.flatMap((item) => item.lines);
-  const signals = readSignals(lines, pasted.flatMap((item) => item.blocks));
+  const signals = readSignals(
+    lines,
+    pasted.flatMap((item) => item.blocks),
+  );
   const requestId = match.captures.req_id ?? '';
   const asks = evaluateAsks(entry.asks, { captures: match.captures, signals, tracebacks: [], lines });
   const crash = { timestamp: '09-02 14:11:07', line: match.evidence.line, text: match.evidence.text };
@@ -88,7 +91,12 @@ const smallEntry: CatalogEntry = {
   connector: 'MooncakeStoreConnector',
   labels: [],
   signatures: [{ exception: 'ValueError', template: 'Request {req_id} is not in _unfinished_requests' }],
-  source: { path: 'vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py', function: 'MooncakeStoreScheduler.build_connector_meta', line: 301, commit: PIN },
+  source: {
+    path: 'vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py',
+    function: 'MooncakeStoreScheduler.build_connector_meta',
+    line: 301,
+    commit: PIN,
+  },
   explanation: "The connector's bookkeeping and the scheduler's disagree about a request.\n\nIt is raised inside `Scheduler.schedule()`, so EngineCore dies.",
   triggers: ['Preemption under KV-cache pressure.'],
   workarounds: [{ text: 'Raise `--gpu-memory-utilization` to cause fewer preemptions.' }],
@@ -105,7 +113,8 @@ const smallEntry: CatalogEntry = {
   examples: [],
 };
 
-const ERROR_ONLY = 'ERROR 09-02 14:11:07 [core.py:1346] EngineCore encountered a fatal error.\nValueError: Request chatcmpl-4b1f is not in _unfinished_requests';
+const ERROR_ONLY =
+  'ERROR 09-02 14:11:07 [core.py:1346] EngineCore encountered a fatal error.\nValueError: Request chatcmpl-4b1f is not in _unfinished_requests';
 const REPLY_WITH_LIFECYCLE = [
   'INFO 09-02 14:10:58 [async_llm.py:439] Added request chatcmpl-4b1f.',
   'INFO 09-02 14:11:00 [loggers.py:257] Engine 000: Avg prompt throughput: 812.4 tokens/s, Avg generation throughput: 95.0 tokens/s, Running: 48 reqs, Waiting: 17 reqs, Preemptions: 6, GPU KV cache usage: 99.1%, Prefix cache hit rate: 12.0%',
@@ -269,7 +278,12 @@ describe('renderComment: other kinds of match', () => {
     frames: [
       { file: '/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py', line: 402, function: 'step', code: null },
       { file: '/usr/lib/python3.12/asyncio/base_events.py', line: 9, function: 'run', code: null },
-      { file: '/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py', line: 1210, function: 'get_finished', code: null },
+      {
+        file: '/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py',
+        line: 1210,
+        function: 'get_finished',
+        code: null,
+      },
     ],
     truncated: false,
     chain: { group: 0, position: 0, relation: 'first' },
@@ -287,7 +301,13 @@ describe('renderComment: other kinds of match', () => {
     title: 'NIXL transfer failed',
     template: 'NIXL transfer failed',
     captures: {},
-    source: { path: 'vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py', function: 'NixlConnectorWorker.get_finished', line: 1210, commit: PIN, url: '' },
+    source: {
+      path: 'vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py',
+      function: 'NixlConnectorWorker.get_finished',
+      line: 1210,
+      commit: PIN,
+      url: '',
+    },
     evidence: { kind: 'traceback', index: 0, line: 1, text: 'RuntimeError: NIXL transfer failed' },
   };
   const signals = (version: string | null): Signals => ({
@@ -343,7 +363,9 @@ describe('renderComment: other kinds of match', () => {
       `[\`${path}:1210\`](https://github.com/vllm-project/vllm/blob/v0.11.0/${path}#L1210)) — only a frame in the connector's code matches.`,
     );
     // The reporter's line number means nothing at the catalog's commit.
-    expect(renderComment(base(match, null))).toContain(`[\`${path}\`](https://github.com/vllm-project/vllm/blob/${PIN}/${path})) — only a frame in the connector's code matches.`);
+    expect(renderComment(base(match, null))).toContain(
+      `[\`${path}\`](https://github.com/vllm-project/vllm/blob/${PIN}/${path})) — only a frame in the connector's code matches.`,
+    );
   });
 
   it('should state the fix against the reporter version only where the catalog has a release', () => {
@@ -419,7 +441,11 @@ describe('renderComment: safety', () => {
   const ALLOWED_HTML = /^(<!-- vllm-triage \{[^\n]*\} -->|<details><summary>[A-Za-z0-9 ()]+<\/summary>|<\/details>)$/;
 
   it('should keep hostile request ids and log text quoted: no pings, no HTML, no fence breaks', () => {
-    const hostileText = fc.string({ unit: fc.constantFrom('`', '@', 'a', '#', '1', '<', '>', '-', '!', ' ', '\n', '[', ']', '(', ')', '*', '&'), minLength: 1, maxLength: 60 });
+    const hostileText = fc.string({
+      unit: fc.constantFrom('`', '@', 'a', '#', '1', '<', '>', '-', '!', ' ', '\n', '[', ']', '(', ')', '*', '&'),
+      minLength: 1,
+      maxLength: 60,
+    });
     fc.assert(
       fc.property(hostileText, hostileText, (requestId, logTail) => {
         const id = requestId.replace(/\s/g, '') || 'x';

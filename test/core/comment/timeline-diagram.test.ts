@@ -14,7 +14,11 @@ function entry(kind: TimelineEntry['kind'], timestamp: string | null, text: stri
 
 const SEED_TIMELINE: TimelineEntry[] = [
   entry('added', '09-02 14:10:58', 'Added request chatcmpl-5c0e7a91d3b24f8e9a61b0c2d4e6f813-9e2f41ab.', 'chatcmpl-5c0e7a91d3b24f8e9a61b0c2d4e6f813-9e2f41ab'),
-  entry('stats', '09-02 14:11:00', 'Engine 000: Avg prompt throughput: 812.4 tokens/s, Running: 48 reqs, Waiting: 17 reqs, Preemptions: 6, GPU KV cache usage: 99.1%, Prefix cache hit rate: 12.0%'),
+  entry(
+    'stats',
+    '09-02 14:11:00',
+    'Engine 000: Avg prompt throughput: 812.4 tokens/s, Running: 48 reqs, Waiting: 17 reqs, Preemptions: 6, GPU KV cache usage: 99.1%, Prefix cache hit rate: 12.0%',
+  ),
   entry('aborted', '09-02 14:11:05', 'Request chatcmpl-5c0e7a91d3b24f8e9a61b0c2d4e6f813 aborted.', 'chatcmpl-5c0e7a91d3b24f8e9a61b0c2d4e6f813'),
   entry('crash', '09-02 14:11:07', 'EngineCore encountered a fatal error.'),
   entry('error', '09-02 14:11:07', 'ValueError: Request chatcmpl-5c0e7a91d3b24f8e9a61b0c2d4e6f813-9e2f41ab is not in _unfinished_requests'),
@@ -63,27 +67,64 @@ describe('renderTimelineDiagram', () => {
   });
 
   it('should draw every kind of entry, the engine-side abort and missing times', async () => {
-    const kinds: TimelineEntry['kind'][] = ['received', 'added', 'waiting-for-remote-kvs', 'finished-recving', 'finished-sending', 'kv-load-failure', 'failed', 'stats', 'error', 'crash'];
-    const timeline = [...kinds.map((kind) => entry(kind, null, `${kind} line`, kind === 'stats' || kind === 'error' || kind === 'crash' ? null : 'cmpl-1')), entry('aborted', '01-01 00:00:01', 'Aborted request(s) cmpl-1.', 'cmpl-1')];
+    const kinds: TimelineEntry['kind'][] = [
+      'received',
+      'added',
+      'waiting-for-remote-kvs',
+      'finished-recving',
+      'finished-sending',
+      'kv-load-failure',
+      'failed',
+      'stats',
+      'error',
+      'crash',
+    ];
+    const timeline = [
+      ...kinds.map((kind) => entry(kind, null, `${kind} line`, kind === 'stats' || kind === 'error' || kind === 'crash' ? null : 'cmpl-1')),
+      entry('aborted', '01-01 00:00:01', 'Aborted request(s) cmpl-1.', 'cmpl-1'),
+    ];
     const drawn = renderTimelineDiagram(timeline);
     expect(drawn).toContain('  C->>A: no time received cmpl-1');
     expect(drawn).toContain('  S->>K: no time waiting for remote KVs cmpl-1');
     expect(drawn).toContain('  K-xS: no time KV load failure cmpl-1');
     expect(drawn).toContain('  A-xS: 00:00:01 aborted cmpl-1');
     expect(drawn).toContain('    Note over S,K: no time ERROR error line');
-    expect(renderTimelineDiagram([entry('added', null, 'x', 'a'), entry('error', null, 'ERROR 01-02 [x.py:1] failed for chatcmpl-5c0e7a91d3b24f8e9a61b0c2d4e6f813 now')])).toContain(
-      'Note over S,K: no time ERROR ERROR 01-02 x.py:1 failed for chatcmpl-5c0..f813',
-    );
+    expect(
+      renderTimelineDiagram([
+        entry('added', null, 'x', 'a'),
+        entry('error', null, 'ERROR 01-02 [x.py:1] failed for chatcmpl-5c0e7a91d3b24f8e9a61b0c2d4e6f813 now'),
+      ]),
+    ).toContain('Note over S,K: no time ERROR ERROR 01-02 x.py:1 failed for chatcmpl-5c0..f813');
     expect(await parse(diagramOf(drawn))).toBe('sequence');
   });
 
   it("should keep user text from breaking the diagram: Mermaid's parser accepts it whatever the ids and lines hold", async () => {
     const hostile = fc.oneof(
       fc.string({ maxLength: 120 }),
-      fc.string({ unit: fc.constantFrom(...';#%:-<>()[]{}"\'`\n\r\t|&=x end Note over rect', '->>', '-->>', '%%{init}%%', 'click', '<br>', 'A->>B', '\u200b', 'é'), maxLength: 40 }),
+      fc.string({
+        unit: fc.constantFrom(...';#%:-<>()[]{}"\'`\n\r\t|&=x end Note over rect', '->>', '-->>', '%%{init}%%', 'click', '<br>', 'A->>B', '\u200b', 'é'),
+        maxLength: 40,
+      }),
     );
-    const kind = fc.constantFrom<TimelineEntry['kind']>('received', 'added', 'aborted', 'failed', 'finished-sending', 'finished-recving', 'waiting-for-remote-kvs', 'kv-load-failure', 'stats', 'error', 'crash');
-    const anEntry = fc.record({ kind, text: hostile, requestId: fc.option(hostile, { nil: null }), timestamp: fc.option(fc.constantFrom('09-02 14:10:58', '99-99 99:99:99', 'x'), { nil: null }) });
+    const kind = fc.constantFrom<TimelineEntry['kind']>(
+      'received',
+      'added',
+      'aborted',
+      'failed',
+      'finished-sending',
+      'finished-recving',
+      'waiting-for-remote-kvs',
+      'kv-load-failure',
+      'stats',
+      'error',
+      'crash',
+    );
+    const anEntry = fc.record({
+      kind,
+      text: hostile,
+      requestId: fc.option(hostile, { nil: null }),
+      timestamp: fc.option(fc.constantFrom('09-02 14:10:58', '99-99 99:99:99', 'x'), { nil: null }),
+    });
     await fc.assert(
       fc.asyncProperty(fc.array(anEntry, { minLength: 2, maxLength: 8 }), async (entries) => {
         const drawn = renderTimelineDiagram(entries.map((item) => ({ ...item, line: 1, source: body })));

@@ -11,7 +11,9 @@ const firstScreen = (comment: string | null): string => (comment ?? '').slice(0,
 
 describe('truth and brevity of the comment', () => {
   it('should not say "already here" about the full traceback for a fragment without a header or a final line', () => {
-    const fragment = fenced(['  File "/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py", line 1210, in get_finished', '    self.fail()'].join('\n'));
+    const fragment = fenced(
+      ['  File "/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py", line 1210, in get_finished', '    self.fail()'].join('\n'),
+    );
     const plan = triage({ body: `${fragment}\n\n${SEED_LINE}` });
     const ask = plan.report.asks.find((candidate) => candidate.id === 'full-traceback');
     if (ask !== undefined) expect(ask.satisfied).toBe(false);
@@ -19,10 +21,19 @@ describe('truth and brevity of the comment', () => {
   });
 
   it('should never link frames at the catalog commit: without a release they are named, not linked', () => {
-    const traceback = fenced(['Traceback (most recent call last):', '  File "/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py", line 301, in build_connector_meta', '    raise ValueError(', SEED_LINE].join('\n'));
+    const traceback = fenced(
+      [
+        'Traceback (most recent call last):',
+        '  File "/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py", line 301, in build_connector_meta',
+        '    raise ValueError(',
+        SEED_LINE,
+      ].join('\n'),
+    );
     const unknown = triage({ body: traceback }).comment ?? '';
     expect(unknown).toContain('not linked, as your vLLM release is not known');
-    expect(unknown).not.toMatch(/blob\/c794754062[0-9a-f]*\/vllm\/distributed\/kv_transfer\/kv_connector\/v1\/mooncake\/store\/scheduler\.py#L301\) in `build_connector_meta`/);
+    expect(unknown).not.toMatch(
+      /blob\/c794754062[0-9a-f]*\/vllm\/distributed\/kv_transfer\/kv_connector\/v1\/mooncake\/store\/scheduler\.py#L301\) in `build_connector_meta`/,
+    );
     const known = triage({ body: `${traceback}\n\nvllm==0.26.0` }).comment ?? '';
     expect(known).toContain('blob/v0.26.0/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py#L301');
   });

@@ -25,7 +25,14 @@ describe('explainer pages', () => {
     expect(files.map((file) => file.path)).toEqual(['docs/errors/README.md', ...[...catalog.entries].map((entry) => `docs/errors/${entry.id}.md`).sort()]);
     expect(files).toHaveLength(catalog.entries.length + 1);
     for (const file of files.slice(1)) {
-      for (const heading of ['## What it means', '## Where vLLM raises it', '## When it happens', '## Related errors', '## The basis of each claim', '**The message:**']) {
+      for (const heading of [
+        '## What it means',
+        '## Where vLLM raises it',
+        '## When it happens',
+        '## Related errors',
+        '## The basis of each claim',
+        '**The message:**',
+      ]) {
         expect(file.text, `${file.path}: ${heading}`).toContain(heading);
       }
       expect(file.text.startsWith('# ')).toBe(true);
@@ -45,7 +52,9 @@ describe('explainer pages', () => {
     expect(page).toContain('[`lmcache/request-not-in-unfinished-requests`](../lmcache/request-not-in-unfinished-requests.md)');
     expect(page).toContain('[vllm-project/vllm#51637](https://github.com/vllm-project/vllm/issues/51637)');
     const basis = page.slice(page.indexOf('## The basis of each claim'));
-    expect(basis).toContain('[`vllm/v1/engine/core.py:1346`](https://github.com/vllm-project/vllm/blob/c794754062d49a8fdb63ab3c5215b488b865030c/vllm/v1/engine/core.py#L1346): `logger.exception("EngineCore encountered a fatal error.")`');
+    expect(basis).toContain(
+      '[`vllm/v1/engine/core.py:1346`](https://github.com/vllm-project/vllm/blob/c794754062d49a8fdb63ab3c5215b488b865030c/vllm/v1/engine/core.py#L1346): `logger.exception("EngineCore encountered a fatal error.")`',
+    );
     expect(basis).toContain('[vllm-project/vllm#52372](https://github.com/vllm-project/vllm/pull/52372) (pull request)');
     expect(basis).toContain('[docs.vllm.ai/en/stable/configuration/optimization/](https://docs.vllm.ai/en/stable/configuration/optimization/) (vLLM docs)');
   });
@@ -54,7 +63,9 @@ describe('explainer pages', () => {
     for (const file of renderErrorPages(catalog)) {
       for (const target of linkTargets(file.text)) {
         if (target.startsWith('https://')) {
-          expect(target, `${file.path}: ${target}`).toMatch(/^https:\/\/(github\.com\/vllm-project\/vllm\/(blob\/[0-9a-zA-Z.]+\/[A-Za-z0-9_./-]+(#L\d+)?|issues\/\d+|pull\/\d+)|docs\.vllm\.ai\/[A-Za-z0-9._~/#-]+)$/);
+          expect(target, `${file.path}: ${target}`).toMatch(
+            /^https:\/\/(github\.com\/vllm-project\/vllm\/(blob\/[0-9a-zA-Z.]+\/[A-Za-z0-9_./-]+(#L\d+)?|issues\/\d+|pull\/\d+)|docs\.vllm\.ai\/[A-Za-z0-9._~/#-]+)$/,
+          );
         } else if (!target.startsWith('#')) {
           expect(existsSync(join(ROOT, file.path, '..', target)), `${file.path}: ${target}`).toBe(true);
         }
@@ -67,7 +78,9 @@ describe('explainer pages', () => {
     expect(page).toContain('/blob/5c1aec3dc0600cb816a0389e55ef1f1c17893380/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py#L358');
     expect(page).toContain('(at vLLM commit `5c1aec3dc0`): `assert tracker is not None`');
     expect(page).toContain('- `AssertionError` raised at `assert tracker is not None` in `request_finished` in a file ending `mooncake/store/scheduler.py`');
-    expect(page).toContain('**Upstream fix:** Fixed by [vllm-project/vllm#43281](https://github.com/vllm-project/vllm/pull/43281); the first release with it is not determined.');
+    expect(page).toContain(
+      '**Upstream fix:** Fixed by [vllm-project/vllm#43281](https://github.com/vllm-project/vllm/pull/43281); the first release with it is not determined.',
+    );
   });
 
   it('should not link a docs address off docs.vllm.ai, an unknown related entry, or a claim without a basis', () => {

@@ -5,13 +5,30 @@ import { renderShadowReport } from '../../../src/core/shadow/report.js';
 import { scoreShadow } from '../../../src/core/shadow/score.js';
 
 function row(issue: number, routed: boolean, labels: string[], botCommented = false): ShadowRow {
-  return { issue, bot: { routed, connectors: routed ? ['NixlConnector'] : [], labels: routed ? ['kv-connector'] : [], comment: routed ? 'full' : 'none', matches: [] }, labels, botCommented };
+  return {
+    issue,
+    bot: { routed, connectors: routed ? ['NixlConnector'] : [], labels: routed ? ['kv-connector'] : [], comment: routed ? 'full' : 'none', matches: [] },
+    labels,
+    botCommented,
+  };
 }
 
 describe('scoreShadow', () => {
   it('should count agreements and disagreements case-insensitively and leave out rows the bot had commented on', () => {
-    const score = scoreShadow([row(1, true, ['KV-Connector ']), row(2, true, []), row(3, false, ['kv-connector']), row(4, false, []), row(5, true, ['kv-connector'], true)], ['kv-connector']);
-    expect(score).toMatchObject({ scored: 4, leftOut: 1, truePositives: 1, falsePositives: 1, falseNegatives: 1, trueNegatives: 1, precision: 0.5, recall: 0.5 });
+    const score = scoreShadow(
+      [row(1, true, ['KV-Connector ']), row(2, true, []), row(3, false, ['kv-connector']), row(4, false, []), row(5, true, ['kv-connector'], true)],
+      ['kv-connector'],
+    );
+    expect(score).toMatchObject({
+      scored: 4,
+      leftOut: 1,
+      truePositives: 1,
+      falsePositives: 1,
+      falseNegatives: 1,
+      trueNegatives: 1,
+      precision: 0.5,
+      recall: 0.5,
+    });
     expect(score.disagreements.map((item) => [item.issue, item.kind])).toEqual([
       [2, 'bot-only'],
       [3, 'human-only'],

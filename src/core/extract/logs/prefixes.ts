@@ -158,7 +158,8 @@ function applyDialectTail(line: StrippedLine): void {
 /** A quick test that spares most plain lines the regular expressions: every prefix needs one of these. */
 function cannotHavePrefix(raw: string): boolean {
   const first = raw.trimStart().charCodeAt(0);
-  const mayStartPrefix = first === 40 || first === 91 || first === 124 || first === 43 || (first >= 48 && first <= 57) || (first >= 65 && first <= 90) || first === 94;
+  const mayStartPrefix =
+    first === 40 || first === 91 || first === 124 || first === 43 || (first >= 48 && first <= 57) || (first >= 65 && first <= 90) || first === 94;
   return !mayStartPrefix && !raw.includes(':') && !raw.includes('[') && !raw.includes('\x1b') && !raw.includes('pid=') && !raw.includes(' | ');
 }
 
