@@ -2357,8 +2357,10 @@ var GATEWAY_TIMINGS = {
   notificationSpacingMs: 3e3,
   searchSpacingMs: 2e3,
   retryBaseMs: 500,
-  retryAfterUnitMs: 1e3
+  retryAfterUnitMs: 1e3,
+  requestTimeoutMs: 2e4
 };
+var MIN_SCALED_REQUEST_TIMEOUT_MS = 5e3;
 function scaledTimings(factor) {
   const scale = (milliseconds) => milliseconds * factor;
   return {
@@ -2366,7 +2368,8 @@ function scaledTimings(factor) {
     notificationSpacingMs: scale(GATEWAY_TIMINGS.notificationSpacingMs),
     searchSpacingMs: scale(GATEWAY_TIMINGS.searchSpacingMs),
     retryBaseMs: scale(GATEWAY_TIMINGS.retryBaseMs),
-    retryAfterUnitMs: scale(GATEWAY_TIMINGS.retryAfterUnitMs)
+    retryAfterUnitMs: scale(GATEWAY_TIMINGS.retryAfterUnitMs),
+    requestTimeoutMs: Math.max(scale(GATEWAY_TIMINGS.requestTimeoutMs), MIN_SCALED_REQUEST_TIMEOUT_MS)
   };
 }
 
@@ -2374,7 +2377,6 @@ function scaledTimings(factor) {
 var MAX_REQUEST_RETRIES = 2;
 var MAX_RATE_LIMIT_RETRIES = 2;
 var MAX_RATE_LIMIT_WAIT_SECONDS = 60;
-var REQUEST_TIMEOUT_MS = 2e4;
 var LIMITER_IDLE_MS = 12e4;
 var PAGE_SIZE = 100;
 async function createGitHubGateway(options) {
@@ -2394,7 +2396,7 @@ async function createGitHubGateway(options) {
     const method = (init?.method ?? "GET").toUpperCase();
     count.total++;
     if (method !== "GET" && method !== "HEAD") count.writes++;
-    return fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    return fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timings.requestTimeoutMs) });
   };
   const allowRetry = (kind) => (retryAfter, request, _octokit, retryCount) => {
     const target = `${request.method ?? ""} ${request.url ?? ""}`;

@@ -361,26 +361,40 @@ function isLockedRefusal(error) {
 
 // src/action/apply/comment-writer.ts
 var MAX_CREATE_ATTEMPTS = 3;
+var NO_ANSWER_LOOKS_MS = [2e3, 8e3, 2e4];
 async function createSingleComment(gateway, issueNumber, body, options) {
   const notes = [];
   let created = null;
+  let unanswered = 0;
   for (let attempt = 1; created === null; attempt++) {
     try {
       created = await gateway.createCommentOnce(issueNumber, body);
     } catch (error) {
       if (!isTransientFailure(error) || attempt >= MAX_CREATE_ATTEMPTS) throw error;
-      notes.push(`creating the comment failed (${error instanceof Error ? error.message : String(error)}); checked for it before trying again`);
-      await options.wait(options.backoffMs * attempt * attempt);
-      const existing = findBotComments(await gateway.listComments(issueNumber), options.botLogin)[0];
-      if (existing !== void 0) {
+      const noAnswer = error instanceof GitHubApiError && error.status === null;
+      if (noAnswer) unanswered++;
+      const pauses = noAnswer ? options.noAnswerLooksMs ?? NO_ANSWER_LOOKS_MS : [options.backoffMs * attempt * attempt];
+      notes.push(
+        `creating the comment failed (${error instanceof Error ? error.message : String(error)}); ` + (noAnswer ? `looked for it up to ${pauses.length} times before trying again` : "checked for it before trying again")
+      );
+      const existing = await lookForComment(gateway, issueNumber, pauses, options.wait, options.botLogin);
+      if (existing !== null) {
         notes.push(`the comment had been created (comment ${existing.id}); not posting again`);
         return { comment: existing, kind: "adopted", deletedDuplicates: [], notes };
       }
     }
   }
-  return removeNewerDuplicate(gateway, issueNumber, created, options.botLogin, notes);
+  return removeNewerDuplicate(gateway, issueNumber, created, options.botLogin, unanswered > 0 ? body : null, notes);
 }
-async function removeNewerDuplicate(gateway, issueNumber, created, botLogin, notes) {
+async function lookForComment(gateway, issueNumber, pauses, wait, botLogin) {
+  for (const pause of pauses) {
+    await wait(pause);
+    const existing = findBotComments(await gateway.listComments(issueNumber), botLogin)[0];
+    if (existing !== void 0) return existing;
+  }
+  return null;
+}
+async function removeNewerDuplicate(gateway, issueNumber, created, botLogin, lateBody, notes) {
   let botComments;
   try {
     botComments = findBotComments(await gateway.listComments(issueNumber), botLogin);
@@ -388,13 +402,18 @@ async function removeNewerDuplicate(gateway, issueNumber, created, botLogin, not
     notes.push(`could not look for a concurrent duplicate (${error instanceof Error ? error.message : String(error)})`);
     return { comment: created, kind: "created", deletedDuplicates: [], notes };
   }
-  const oldest = botComments[0];
-  if (oldest === void 0 || oldest.id === created.id) {
-    return { comment: created, kind: "created", deletedDuplicates: [], notes };
+  const oldest = botComments[0] ?? created;
+  const ours = (comment) => comment.id === created.id || lateBody !== null && comment.body === lateBody;
+  const duplicates = botComments.filter((comment) => comment.id !== oldest.id && ours(comment));
+  if (oldest.id !== created.id && !duplicates.some((comment) => comment.id === created.id)) duplicates.push(created);
+  for (const duplicate of duplicates) await gateway.deleteComment(duplicate.id);
+  const deletedDuplicates = duplicates.map((comment) => comment.id);
+  if (oldest.id !== created.id) {
+    notes.push(`another comment of the bot's was already there (comment ${oldest.id}); deleted this run's duplicate ${deletedDuplicates.join(", ")}`);
+    return { comment: oldest, kind: "adopted", deletedDuplicates, notes };
   }
-  await gateway.deleteComment(created.id);
-  notes.push(`another run had already posted comment ${oldest.id}; deleted this run's duplicate ${created.id}`);
-  return { comment: oldest, kind: "adopted", deletedDuplicates: [created.id], notes };
+  if (deletedDuplicates.length > 0) notes.push(`a create that got no answer landed late; deleted it (comment ${deletedDuplicates.join(", ")})`);
+  return { comment: created, kind: "created", deletedDuplicates, notes };
 }
 
 // src/action/apply/apply.ts
@@ -419,7 +438,7 @@ async function applyPlan(gateway, target, plan, settings) {
     for (const label of plan.labelsToAdd) result.labelsSkipped.push({ label, why: "not applied: the issue could not be reached" });
     return result;
   }
-  await addLabels(gateway, target.issue, plan.labelsToAdd, settings.createMissingLabels, result);
+  await addLabels(gateway, target.issue, plan.labelsToAdd, settings, result);
   await removeLabels(gateway, target.issue, [...plan.labelsToRemove, ...settings.triggerLabelsToRemove], result);
   return result;
 }
@@ -463,17 +482,18 @@ async function updateUnlessDeleted(gateway, commentId, body) {
     throw error;
   }
 }
-async function addLabels(gateway, issue, labels, createMissing, result) {
+async function addLabels(gateway, issue, labels, settings, result) {
   const onIssue = new Set(issue.labels.map((label) => label.toLowerCase()));
   let toAdd = labels.filter((label) => !onIssue.has(label.toLowerCase()));
   if (toAdd.length === 0) return;
   try {
-    if (!createMissing) {
-      const inRepository = await gateway.findRepoLabels(toAdd);
-      for (const label of toAdd.filter((name) => !inRepository.has(name.toLowerCase()))) {
-        result.labelsSkipped.push({ label, why: "the repository has no such label (create-missing-labels is off)" });
-      }
-      toAdd = toAdd.filter((name) => inRepository.has(name.toLowerCase()));
+    const unchecked = new Set((settings.labelsAddedUnchecked ?? []).map((label) => label.toLowerCase()));
+    const toLookUp = settings.createMissingLabels ? [] : toAdd.filter((name) => !unchecked.has(name.toLowerCase()));
+    if (toLookUp.length > 0) {
+      const inRepository = await gateway.findRepoLabels(toLookUp);
+      const missing = new Set(toLookUp.filter((name) => !inRepository.has(name.toLowerCase())));
+      for (const label of missing) result.labelsSkipped.push({ label, why: "the repository has no such label (create-missing-labels is off)" });
+      toAdd = toAdd.filter((name) => !missing.has(name));
       if (toAdd.length === 0) return;
     }
     await gateway.addLabels(issue.number, toAdd);
@@ -638,6 +658,9 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
   const applied = await applyPlan(await useGateway(), { issue, botComment, duplicateBotComments }, plan, {
     createMissingLabels: settings.createMissingLabels,
     botLogin: settings.botLogin,
+    // A brand-new issue costs three requests: the create, the look for a concurrent duplicate, the labels. The
+    // connector label (the one label the setup is built around) is not looked up first there; see the README.
+    labelsAddedUnchecked: brandNew ? [settings.labels.connectorLabel] : [],
     triggerLabelsToRemove: trigger.kind === "rerun" ? [trigger.label] : [],
     wait: deps.wait
   });

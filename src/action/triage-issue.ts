@@ -167,6 +167,9 @@ async function decideAndApply(
   const applied = await applyPlan(await useGateway(), { issue, botComment, duplicateBotComments }, plan, {
     createMissingLabels: settings.createMissingLabels,
     botLogin: settings.botLogin,
+    // A brand-new issue costs three requests: the create, the look for a concurrent duplicate, the labels. The
+    // connector label (the one label the setup is built around) is not looked up first there; see the README.
+    labelsAddedUnchecked: brandNew ? [settings.labels.connectorLabel] : [],
     triggerLabelsToRemove: trigger.kind === 'rerun' ? [trigger.label] : [],
     wait: deps.wait,
   });

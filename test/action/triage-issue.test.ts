@@ -43,12 +43,12 @@ function deps(gateway: FakeGateway, engine = stubEngine()) {
 const opened: Trigger = { kind: 'opened' };
 
 describe('triageIssue', () => {
-  it('should not list comments for a brand-new issue the payload says has none', async () => {
+  it('should make three requests for a brand-new issue the payload says has none: create, look for a duplicate, add the connector label', async () => {
     const gateway = new FakeGateway(makeIssue(SEED));
     const outcome = await triageIssue(deps(gateway), gateway.issue, opened, settings);
     expect(outcome).toMatchObject({ status: 'triaged', matches: ['seed'], asks: { open: 1, answered: 1 } });
-    expect(gateway.ops()).toEqual(['createCommentOnce', 'listComments', 'findRepoLabels', 'addLabels']);
-    expect(outcome.requests).toEqual({ total: 4, writes: 2 });
+    expect(gateway.ops()).toEqual(['createCommentOnce', 'listComments', 'addLabels']);
+    expect(outcome.requests).toEqual({ total: 3, writes: 2 });
   });
 
   it('should look for its comment on a re-run of the job, whose payload predates the comment, and write nothing', async () => {

@@ -353,6 +353,22 @@ describe('faults', () => {
     expect(server.state.commentsOn(REPO, issue.number)).toHaveLength(3);
   });
 
+  it('should write a slow create only after the client gave up, and never answer it', async () => {
+    const issue = server.state.addIssue(REPO);
+    server.faults.add(comments, { landsAfterMs: 300 });
+    const sent = fetch(`${server.url}/repos/${REPO}/issues/${issue.number}/comments`, {
+      method: 'POST',
+      headers: TOKEN_HEADERS,
+      body: JSON.stringify({ body: 'slow' }),
+      signal: AbortSignal.timeout(100),
+    });
+    await expect(sent).rejects.toThrow();
+    expect(server.state.commentsOn(REPO, issue.number)).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(server.state.commentsOn(REPO, issue.number).map((comment) => comment.body)).toEqual(['slow']);
+    expect(server.requests.at(-1)?.fault).toBe('lands after 300ms, unanswered');
+  });
+
   it('should delay a request and refuse fault endpoints that are not GitHub operations', async () => {
     server.faults.add(`GET /repos/{owner}/{repo}/issues/{issue_number}`, { delayMs: 150 });
     const started = performance.now();

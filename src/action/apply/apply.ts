@@ -31,6 +31,11 @@ export interface ApplySettings {
   createMissingLabels: boolean;
   /** The login the token writes as: only its marked comments are the bot's own (re-checked after a failed create). */
   botLogin: string;
+  /**
+   * Labels added without looking them up first even when `createMissingLabels` is off: the connector label on the
+   * first run of a brand-new issue, where the look-up would be a fourth request (see the README's request table).
+   */
+  labelsAddedUnchecked?: string[];
   /** Labels to take off besides the plan's (the maintainer's re-run trigger label). */
   triggerLabelsToRemove: string[];
   wait: (milliseconds: number) => Promise<void>;
@@ -73,7 +78,7 @@ export async function applyPlan(gateway: IssueGateway, target: ApplyTarget, plan
     for (const label of plan.labelsToAdd) result.labelsSkipped.push({ label, why: 'not applied: the issue could not be reached' });
     return result;
   }
-  await addLabels(gateway, target.issue, plan.labelsToAdd, settings.createMissingLabels, result);
+  await addLabels(gateway, target.issue, plan.labelsToAdd, settings, result);
   await removeLabels(gateway, target.issue, [...plan.labelsToRemove, ...settings.triggerLabelsToRemove], result);
   return result;
 }
@@ -121,17 +126,24 @@ async function updateUnlessDeleted(gateway: IssueGateway, commentId: number, bod
   }
 }
 
-async function addLabels(gateway: IssueGateway, issue: IssueSnapshot, labels: string[], createMissing: boolean, result: ApplyResult): Promise<void> {
+async function addLabels(
+  gateway: IssueGateway,
+  issue: IssueSnapshot,
+  labels: string[],
+  settings: Pick<ApplySettings, 'createMissingLabels' | 'labelsAddedUnchecked'>,
+  result: ApplyResult,
+): Promise<void> {
   const onIssue = new Set(issue.labels.map((label) => label.toLowerCase()));
   let toAdd = labels.filter((label) => !onIssue.has(label.toLowerCase()));
   if (toAdd.length === 0) return;
   try {
-    if (!createMissing) {
-      const inRepository = await gateway.findRepoLabels(toAdd);
-      for (const label of toAdd.filter((name) => !inRepository.has(name.toLowerCase()))) {
-        result.labelsSkipped.push({ label, why: 'the repository has no such label (create-missing-labels is off)' });
-      }
-      toAdd = toAdd.filter((name) => inRepository.has(name.toLowerCase()));
+    const unchecked = new Set((settings.labelsAddedUnchecked ?? []).map((label) => label.toLowerCase()));
+    const toLookUp = settings.createMissingLabels ? [] : toAdd.filter((name) => !unchecked.has(name.toLowerCase()));
+    if (toLookUp.length > 0) {
+      const inRepository = await gateway.findRepoLabels(toLookUp);
+      const missing = new Set(toLookUp.filter((name) => !inRepository.has(name.toLowerCase())));
+      for (const label of missing) result.labelsSkipped.push({ label, why: 'the repository has no such label (create-missing-labels is off)' });
+      toAdd = toAdd.filter((name) => !missing.has(name));
       if (toAdd.length === 0) return;
     }
     await gateway.addLabels(issue.number, toAdd);

@@ -34,8 +34,6 @@ export const MAX_REQUEST_RETRIES = 2;
 export const MAX_RATE_LIMIT_RETRIES = 2;
 /** Longest wait GitHub may ask for before the action gives up instead of sitting in the job. */
 export const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
-/** A request without a response after this long is abandoned (and counts as "no response"). */
-const REQUEST_TIMEOUT_MS = 20_000;
 /** How long the throttling plugin keeps an idle limiter (its default). */
 const LIMITER_IDLE_MS = 120_000;
 const PAGE_SIZE = 100;
@@ -68,7 +66,7 @@ export async function createGitHubGateway(options: GatewayOptions): Promise<Issu
     const method = (init?.method ?? 'GET').toUpperCase();
     count.total++;
     if (method !== 'GET' && method !== 'HEAD') count.writes++;
-    return fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    return fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timings.requestTimeoutMs) });
   };
   const allowRetry = (kind: string) => (retryAfter: number, request: { method?: string; url?: string }, _octokit: unknown, retryCount: number) => {
     const target = `${request.method ?? ''} ${request.url ?? ''}`;

@@ -34,6 +34,19 @@ describe('applyPlan', () => {
     expect(gateway.issue.labels).toEqual(['brand-new']);
   });
 
+  it('should add the labels it was told to trust without looking them up, and still look up the rest', async () => {
+    const gateway = new FakeGateway(makeIssue('body'));
+    const trusted = { ...settings, labelsAddedUnchecked: ['KV-Connector'] };
+    const alone = await applyPlan(gateway, { issue: gateway.issue, botComment: null }, plan(BODY, ['kv-connector']), trusted);
+    expect(alone.labelsAdded).toEqual(['kv-connector']);
+    expect(gateway.ops()).toEqual(['createCommentOnce', 'listComments', 'addLabels']);
+    const other = new FakeGateway(makeIssue('body'));
+    const result = await applyPlan(other, { issue: other.issue, botComment: null }, plan(null, ['kv-connector', 'p2p', 'mooncake']), trusted);
+    expect(other.calls.find((call) => call.op === 'findRepoLabels')?.args).toEqual([['p2p', 'mooncake']]);
+    expect(result.labelsAdded).toEqual(['kv-connector', 'mooncake']);
+    expect(result.labelsSkipped.map((skipped) => skipped.label)).toEqual(['p2p']);
+  });
+
   it('should skip a label the repository lacks and say why', async () => {
     const gateway = new FakeGateway(makeIssue('body'));
     const result = await applyPlan(gateway, { issue: gateway.issue, botComment: null }, plan(null, ['kv-connector', 'p2p']), settings);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSingleComment, MAX_CREATE_ATTEMPTS } from '../../../src/action/apply/comment-writer.js';
+import { createSingleComment, MAX_CREATE_ATTEMPTS, NO_ANSWER_LOOKS_MS } from '../../../src/action/apply/comment-writer.js';
 import { apiError, FakeGateway, makeIssue } from '../../support/fake-gateway.js';
 
 const BODY =
@@ -31,6 +31,67 @@ describe('createSingleComment', () => {
     expect(gateway.ops().filter((op) => op === 'createCommentOnce')).toHaveLength(1);
     expect(gateway.comments).toHaveLength(1);
     expect(outcome.comment.body).toBe(BODY);
+  });
+
+  it('should look again more than once, with growing pauses, when a create got no answer and its comment lands late', async () => {
+    const gateway = new FakeGateway(makeIssue('body')).fail('createCommentOnce', { error: apiError(null, 'The operation was aborted due to timeout') });
+    const waits: number[] = [];
+    // GitHub writes the timed-out create only after the first look.
+    const wait = async (milliseconds: number) => {
+      waits.push(milliseconds);
+      if (waits.length === 2) gateway.addComment(BODY, 'github-actions[bot]', true);
+    };
+    const outcome = await createSingleComment(gateway, 42, BODY, { wait, backoffMs: 0, botLogin: 'github-actions[bot]' });
+    expect(outcome.kind).toBe('adopted');
+    expect(gateway.ops()).toEqual(['createCommentOnce', 'listComments', 'listComments']);
+    expect(waits).toEqual(NO_ANSWER_LOOKS_MS.slice(0, 2));
+    expect(gateway.comments).toHaveLength(1);
+    expect(outcome.notes.join('\n')).toContain('not posting again');
+  });
+
+  it('should try the create again only after every look found nothing, and then once', async () => {
+    const gateway = new FakeGateway(makeIssue('body')).fail('createCommentOnce', { error: apiError(null, 'socket hang up') });
+    const waits: number[] = [];
+    const outcome = await createSingleComment(gateway, 42, BODY, {
+      wait: async (milliseconds) => void waits.push(milliseconds),
+      backoffMs: 0,
+      botLogin: 'github-actions[bot]',
+    });
+    expect(outcome.kind).toBe('created');
+    expect(gateway.ops()).toEqual(['createCommentOnce', 'listComments', 'listComments', 'listComments', 'createCommentOnce', 'listComments']);
+    expect(waits).toEqual([...NO_ANSWER_LOOKS_MS]);
+    expect(NO_ANSWER_LOOKS_MS.reduce((total, pause) => total + pause, 0)).toBeGreaterThanOrEqual(20_000);
+    expect(gateway.comments).toHaveLength(1);
+  });
+
+  it('should delete its own create that got no answer when it lands after the retry: one run, one comment', async () => {
+    const gateway = new FakeGateway(makeIssue('body')).fail('createCommentOnce', { error: apiError(null, 'The operation was aborted due to timeout') });
+    const late: number[] = [];
+    // The timed-out create is written by GitHub just after the retry's.
+    gateway.afterCreate = () => void late.push(gateway.addComment(BODY, 'github-actions[bot]', true).id);
+    const outcome = await createSingleComment(gateway, 42, BODY, { wait: async () => {}, backoffMs: 0, botLogin: 'github-actions[bot]' });
+    expect(outcome.kind).toBe('created');
+    expect(gateway.comments.map((comment) => comment.id)).toEqual([outcome.comment.id]);
+    expect(outcome.deletedDuplicates).toEqual(late);
+  });
+
+  it('should not delete a newer comment with another body after a clean create (a concurrent run deletes its own)', async () => {
+    const gateway = new FakeGateway(makeIssue('body'));
+    gateway.afterCreate = () => gateway.addComment(`${BODY}\nolder catalog`, 'github-actions[bot]', true);
+    const outcome = await createSingleComment(gateway, 42, BODY, options);
+    expect(outcome.deletedDuplicates).toEqual([]);
+    expect(gateway.comments).toHaveLength(2);
+  });
+
+  it('should look once, after the back-off, when GitHub answered the create with a 5xx', async () => {
+    const gateway = new FakeGateway(makeIssue('body')).fail('createCommentOnce', { error: apiError(502, 'Bad Gateway') });
+    const waits: number[] = [];
+    await createSingleComment(gateway, 42, BODY, {
+      wait: async (milliseconds) => void waits.push(milliseconds),
+      backoffMs: 500,
+      botLogin: 'github-actions[bot]',
+    });
+    expect(waits).toEqual([500]);
   });
 
   it('should give up after a bounded number of attempts and post nothing', async () => {

@@ -68,6 +68,25 @@ describe.concurrent('faults on the label endpoints', { timeout: 60_000 }, () => 
     expect(server.state.createdLabels).toEqual([]);
   });
 
+  it('should add the connector label to a brand-new issue without looking it up (the fourth request it saves), and look it up on later events', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const server = await serverWithIssue(SEED_BODY, { labels: ['bug'] });
+    onTestFinished(() => server.close());
+    server.state.findRepo(REPO)?.labels.delete('kv-connector');
+    const opened = await runInProcess({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
+    expect(opened.code, opened.stdout).toBe(0);
+    expect(opened.requests.some((request) => request.endpoint === GET_REPO_LABEL)).toBe(false);
+    // The trade-off the README's request table names: a repository that lacks the connector label gets it from GitHub, once.
+    expect(server.state.createdLabels.map((label) => label.name)).toEqual(['kv-connector']);
+    server.state.addIssue(REPO, { number: 2, body: SEED_BODY, labels: ['bug'] });
+    server.state.addComment(REPO, 2, { body: 'Same here.', user: { login: 'reporter' } });
+    const later = await runInProcess({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 2 }) });
+    expect(later.requests.filter((request) => request.endpoint === GET_REPO_LABEL)).toHaveLength(1);
+    expect(server.violations).toEqual([]);
+  });
+
   it('should let GitHub create missing labels only when told to, without reading the repository labels', async ({ expect, onTestFinished }) => {
     const { result } = await openIssueWith(expect, onTestFinished, ADD_LABELS, [], {
       'create-missing-labels': 'true',

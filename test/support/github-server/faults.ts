@@ -15,6 +15,12 @@ export type Fault =
   /** Only wait, then handle the request normally. */
   | { delayMs: number }
   /**
+   * A slow write: held for `landsAfterMs`, then handled (the write happens) and never answered. Longer than the
+   * client's timeout, the client gives up first and the write lands after it stopped waiting: what a create that
+   * timed out on GitHub's side looks like.
+   */
+  | { landsAfterMs: number }
+  /**
    * Hold the request until `parties` requests carrying a barrier of the same name have arrived (or `timeoutMs`,
    * default 10 s, passed), then handle it normally: makes two concurrent runs overlap deterministically.
    */
@@ -102,6 +108,7 @@ export class FaultPlan {
 export function describeFault(fault: Fault): string {
   if ('reset' in fault) return 'reset';
   if ('lostResponse' in fault) return 'lost response';
+  if ('landsAfterMs' in fault) return `lands after ${fault.landsAfterMs}ms, unanswered`;
   if ('secondaryRateLimit' in fault && fault.secondaryRateLimit === true) return `secondary rate limit ${fault.status}`;
   if ('status' in fault) return `status ${fault.status}`;
   if ('barrier' in fault) return `barrier ${fault.barrier}`;

@@ -24,7 +24,8 @@
 // `violations`; the stand-in's own 2xx responses are validated too (kind `response`). `pathPrefix: '/api/v3'` serves
 // the API the way GitHub Enterprise Server does (`url` then ends with the prefix). Faults (see faults.ts) are queued
 // per `METHOD /template`: `{status: 502}`, `{status: 429, secondaryRateLimit: true, retryAfter: 1}`, `{reset: true}`,
-// `{lostResponse: true}` (written, answer lost), `{delayMs: 500}`, and `{barrier: 'creates', parties: 2}` (held until
+// `{lostResponse: true}` (written, answer lost), `{delayMs: 500}`, `{landsAfterMs: 9000}` (written only after the client
+// gave up, never answered), and `{barrier: 'creates', parties: 2}` (held until
 // two requests reached the barrier: makes two concurrent runs overlap deterministically).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -208,6 +209,7 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
       record.fault = describeFault(fault);
       if ('barrier' in fault) await faults.arrive(fault.barrier, fault.parties, fault.timeoutMs);
       if ('delayMs' in fault && fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      if ('landsAfterMs' in fault) await new Promise((resolve) => setTimeout(resolve, fault.landsAfterMs));
       if ('reset' in fault) return void request.socket.destroy();
       if ('status' in fault) return sendFault(fault, requestId, send);
     }
@@ -215,7 +217,7 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
     // 3. The route itself; a lost response is written but never answered.
     const urls = { api: url, html: options.htmlUrl ?? 'https://github.com' };
     const result = runHandler(handler, { state, params: matched.params, query, body: parsed.value, url: requestUrl, urls, actor });
-    if (fault && 'lostResponse' in fault) {
+    if (fault && ('lostResponse' in fault || 'landsAfterMs' in fault)) {
       record.status = result.status;
       return void request.socket.destroy();
     }
