@@ -1,14 +1,37 @@
 // Generates the "Your current environment" part of a bug report: a collect_env dump in <details>, or a short list.
 
-const OPERATING_SYSTEMS = ['Ubuntu 22.04.5 LTS (x86_64)', 'Ubuntu 24.04.2 LTS (x86_64)', 'Rocky Linux 9.4 (Blue Onyx) (x86_64)', 'Debian GNU/Linux 12 (bookworm) (x86_64)'];
+const OPERATING_SYSTEMS = [
+  'Ubuntu 22.04.5 LTS (x86_64)',
+  'Ubuntu 24.04.2 LTS (x86_64)',
+  'Rocky Linux 9.4 (Blue Onyx) (x86_64)',
+  'Debian GNU/Linux 12 (bookworm) (x86_64)',
+];
 const TORCH_VERSIONS = ['2.8.0+cu128', '2.9.0+cu128', '2.9.1+cu129', '2.10.0+cu130'];
 const PYTHON_VERSIONS = ['3.10.16', '3.11.13', '3.12.11', '3.12.3'];
 const GPUS = ['NVIDIA H100 80GB HBM3', 'NVIDIA H200', 'NVIDIA A100-SXM4-80GB', 'NVIDIA L40S', 'NVIDIA B200'];
 const PACKAGES = [
-  'numpy', 'nvidia-cublas-cu12', 'nvidia-cuda-cupti-cu12', 'nvidia-cuda-nvrtc-cu12', 'nvidia-cuda-runtime-cu12',
-  'nvidia-cudnn-cu12', 'nvidia-cufft-cu12', 'nvidia-curand-cu12', 'nvidia-cusolver-cu12', 'nvidia-cusparse-cu12',
-  'nvidia-nccl-cu12', 'nvidia-nvjitlink-cu12', 'nvidia-nvtx-cu12', 'pyzmq', 'torch', 'torchaudio', 'torchvision',
-  'transformers', 'triton', 'flashinfer-python', 'pynvml', 'optree',
+  'numpy',
+  'nvidia-cublas-cu12',
+  'nvidia-cuda-cupti-cu12',
+  'nvidia-cuda-nvrtc-cu12',
+  'nvidia-cuda-runtime-cu12',
+  'nvidia-cudnn-cu12',
+  'nvidia-cufft-cu12',
+  'nvidia-curand-cu12',
+  'nvidia-cusolver-cu12',
+  'nvidia-cusparse-cu12',
+  'nvidia-nccl-cu12',
+  'nvidia-nvjitlink-cu12',
+  'nvidia-nvtx-cu12',
+  'pyzmq',
+  'torch',
+  'torchaudio',
+  'torchvision',
+  'transformers',
+  'triton',
+  'flashinfer-python',
+  'pynvml',
+  'optree',
 ];
 
 /** A vLLM version string the way collect_env prints it. */
@@ -64,7 +87,9 @@ export function collectEnvDump(random, targetChars) {
   lines.push('Architecture:                         x86_64');
   lines.push(`CPU(s):                               ${random.pick([64, 128, 192, 224])}`);
   lines.push('Model name:                           Intel(R) Xeon(R) Platinum 8480+');
-  lines.push('Flags:                                fpu vme de pse tsc msr pae mce cx8 apic sep mtrr pge mca cmov pat pse36 clflush dts acpi mmx fxsr sse sse2 ss ht tm pbe syscall nx pdpe1gb rdtscp lm constant_tsc art arch_perfmon pebs bts rep_good nopl xtopology nonstop_tsc cpuid aperfmperf tsc_known_freq pni pclmulqdq dtes64 monitor ds_cpl vmx smx est tm2 ssse3 sdbg fma cx16 xtpr pdcm pcid dca sse4_1 sse4_2 x2apic movbe popcnt');
+  lines.push(
+    'Flags:                                fpu vme de pse tsc msr pae mce cx8 apic sep mtrr pge mca cmov pat pse36 clflush dts acpi mmx fxsr sse sse2 ss ht tm pbe syscall nx pdpe1gb rdtscp lm constant_tsc art arch_perfmon pebs bts rep_good nopl xtopology nonstop_tsc cpuid aperfmperf tsc_known_freq pni pclmulqdq dtes64 monitor ds_cpl vmx smx est tm2 ssse3 sdbg fma cx16 xtpr pdcm pcid dca sse4_1 sse4_2 x2apic movbe popcnt',
+  );
   lines.push(...boxed('Versions of relevant libraries'));
   let packageIndex = 0;
   const libraryLines = [];

@@ -45,7 +45,8 @@ function colour(context, code, text) {
 function processPrefix(context, who) {
   if (who === 'api') return colour(context, '1;36', `(APIServer pid=${context.apiPid})`) + ' ';
   if (who === 'engine') return colour(context, '1;36', `(${context.engineName} pid=${context.enginePid})`) + ' ';
-  if (context.workerName === 'RayWorkerWrapper') return `(RayWorkerWrapper pid=${context.workerPid}, ip=10.0.${context.random.int(0, 9)}.${context.random.int(2, 250)}) `;
+  if (context.workerName === 'RayWorkerWrapper')
+    return `(RayWorkerWrapper pid=${context.workerPid}, ip=10.0.${context.random.int(0, 9)}.${context.random.int(2, 250)}) `;
   return colour(context, '1;36', `(${context.workerName} pid=${context.workerPid})`) + ' ';
 }
 
@@ -83,12 +84,35 @@ const NOISE = [
     if (context.recentRequestIds.length > 8) context.recentRequestIds.shift();
     return logLine(context, 'api', 'INFO', 'async_llm.py:439', `Added request ${requestId}.`);
   },
-  (context) => logLine(context, 'api', 'INFO', 'async_llm.py:623', `Request ${context.random.pick(context.recentRequestIds.length ? context.recentRequestIds : ['cmpl-0'])} aborted.`),
-  (context) => logLine(context, 'engine', 'DEBUG', 'v1/core/.../scheduler.py:2827', `Finished sending KV transfer for request ${requestIdText(context.random)}`),
-  (context) => logLine(context, 'engine', 'DEBUG', 'distributed/.../store/scheduler.py:117', `Reqid: ${requestIdText(context.random)}, Total tokens ${context.random.int(100, 30000)}, kvpool hit tokens: ${context.random.int(0, 20000)}, need to load: ${context.random.int(0, 4000)}`),
-  (context) => logLine(context, 'worker', 'INFO', 'gpu_model_runner.py:3412', `Model loading took ${context.random.int(10, 80)}.${context.random.int(10, 99)} GiB memory and ${context.random.int(10, 300)}.${context.random.int(100, 999)} seconds`),
+  (context) =>
+    logLine(
+      context,
+      'api',
+      'INFO',
+      'async_llm.py:623',
+      `Request ${context.random.pick(context.recentRequestIds.length ? context.recentRequestIds : ['cmpl-0'])} aborted.`,
+    ),
+  (context) =>
+    logLine(context, 'engine', 'DEBUG', 'v1/core/.../scheduler.py:2827', `Finished sending KV transfer for request ${requestIdText(context.random)}`),
+  (context) =>
+    logLine(
+      context,
+      'engine',
+      'DEBUG',
+      'distributed/.../store/scheduler.py:117',
+      `Reqid: ${requestIdText(context.random)}, Total tokens ${context.random.int(100, 30000)}, kvpool hit tokens: ${context.random.int(0, 20000)}, need to load: ${context.random.int(0, 4000)}`,
+    ),
+  (context) =>
+    logLine(
+      context,
+      'worker',
+      'INFO',
+      'gpu_model_runner.py:3412',
+      `Model loading took ${context.random.int(10, 80)}.${context.random.int(10, 99)} GiB memory and ${context.random.int(10, 300)}.${context.random.int(100, 999)} seconds`,
+    ),
   (context) => logLine(context, 'engine', 'WARNING', 'scheduler.py:771', `${requestIdText(context.random)} is still in WAITING_FOR_REMOTE_KVS state.`),
-  (context) => `${processPrefix(context, 'worker')}[${new Date(Date.UTC(2026, context.month - 1, context.day)).toISOString().slice(0, 10)} 10:0${context.random.int(0, 9)}:11.${context.random.int(100000, 999999)}] [ info] [transfer_engine.cpp:${context.random.int(100, 900)}] Metadata server connected, segment ${context.random.hex(8)}`,
+  (context) =>
+    `${processPrefix(context, 'worker')}[${new Date(Date.UTC(2026, context.month - 1, context.day)).toISOString().slice(0, 10)} 10:0${context.random.int(0, 9)}:11.${context.random.int(100000, 999999)}] [ info] [transfer_engine.cpp:${context.random.int(100, 900)}] Metadata server connected, segment ${context.random.hex(8)}`,
 ];
 
 function statsMessage(context) {
@@ -126,7 +150,8 @@ export function crashLeadInLines(context, requestId) {
   const lines = [];
   if (context.random.chance(0.5)) lines.push(logLine(context, 'api', 'INFO', 'async_llm.py:439', `Added request ${requestId}.`));
   if (context.random.chance(0.4)) lines.push(logLine(context, 'api', 'INFO', 'loggers.py:257', statsMessage(context)));
-  if (context.random.chance(0.3)) lines.push(logLine(context, 'api', 'INFO', 'async_llm.py:761', `Aborted request(s) ${requestId},${requestIdText(context.random)}.`));
+  if (context.random.chance(0.3))
+    lines.push(logLine(context, 'api', 'INFO', 'async_llm.py:761', `Aborted request(s) ${requestId},${requestIdText(context.random)}.`));
   lines.push(logLine(context, 'engine', 'ERROR', 'core.py:1346', 'EngineCore encountered a fatal error.'));
   return lines;
 }

@@ -84,7 +84,13 @@ const TRACEBACK_KINDS = {
     connector: 'nixl',
     lines: [
       'Traceback (most recent call last):',
-      ...frame(root, `${NIXL}/base_worker.py`, 612, '_background_nixl_handshake', 'remote_agents = self._nixl_handshake(host, port, remote_tp_size, expected_engine_id)'),
+      ...frame(
+        root,
+        `${NIXL}/base_worker.py`,
+        612,
+        '_background_nixl_handshake',
+        'remote_agents = self._nixl_handshake(host, port, remote_tp_size, expected_engine_id)',
+      ),
       ...frame(root, `${NIXL}/base_worker.py`, 672, '_nixl_handshake', 'raise RuntimeError('),
       `RuntimeError: NIXL compatibility hash mismatch. Local: ${random.hex(16)}, Remote: ${random.hex(16)}. Prefill and decode instances have incompatible configurations. This may be due to: different vLLM versions, models, dtypes, KV cache layouts, attention backends, etc. Both instances must use identical configurations.Disable this check using --kv-transfer-config '{"kv_connector_extra_config": {"enforce_handshake_compat": false}}'`,
     ],
@@ -93,8 +99,20 @@ const TRACEBACK_KINDS = {
     connector: null,
     lines: [
       'Traceback (most recent call last):',
-      ...frame(root, 'vllm/v1/worker/gpu_model_runner.py', 4021, 'profile_run', 'hidden_states, last_hidden_states = self._dummy_run(self.max_num_tokens, is_profile=True)'),
-      ...frame(root, 'vllm/model_executor/models/qwen3_moe.py', 388, 'forward', 'hidden_states = self.experts(hidden_states=hidden_states, router_logits=router_logits)'),
+      ...frame(
+        root,
+        'vllm/v1/worker/gpu_model_runner.py',
+        4021,
+        'profile_run',
+        'hidden_states, last_hidden_states = self._dummy_run(self.max_num_tokens, is_profile=True)',
+      ),
+      ...frame(
+        root,
+        'vllm/model_executor/models/qwen3_moe.py',
+        388,
+        'forward',
+        'hidden_states = self.experts(hidden_states=hidden_states, router_logits=router_logits)',
+      ),
       ...frame(root.replace(/\/vllm$/, ''), 'torch/nn/modules/module.py', 1775, '_call_impl', 'return forward_call(*args, **kwargs)'),
       `torch.OutOfMemoryError: CUDA out of memory. Tried to allocate ${random.int(1, 9)}.${random.int(0, 99)} GiB. GPU 0 has a total capacity of 79.19 GiB of which ${random.int(10, 900)}.00 MiB is free.`,
     ],

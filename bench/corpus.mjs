@@ -17,8 +17,17 @@ const BEFORE_SUBMITTING = [
 
 /** Which error a report is about, weighted toward the connector errors the bot is for. */
 const REPORT_KINDS = [
-  'store-unfinished', 'store-unfinished', 'store-unfinished', 'store-group-count', 'lmcache-unfinished',
-  'nixl-backend', 'nixl-handshake', 'cuda-oom', 'tokenizer-key-error', 'discussion', 'discussion',
+  'store-unfinished',
+  'store-unfinished',
+  'store-unfinished',
+  'store-group-count',
+  'lmcache-unfinished',
+  'nixl-backend',
+  'nixl-handshake',
+  'cuda-oom',
+  'tokenizer-key-error',
+  'discussion',
+  'discussion',
 ];
 
 /** How the log with the traceback is pasted. */
@@ -36,21 +45,31 @@ function tracebackBlock(random, context, kind, layout, noiseChars) {
   }
   const before = noiseLines(context, noiseChars * 0.8);
   const leadIn = crashLeadInLines(context, requestId);
-  const printed = layout === 'fenced-stderr'
-    ? stderrTracebackLines(context, 'engine', tracebackText)
-    : loggedTracebackLines(context, 'engine', 'core.py:1346', tracebackText);
+  const printed =
+    layout === 'fenced-stderr'
+      ? stderrTracebackLines(context, 'engine', tracebackText)
+      : loggedTracebackLines(context, 'engine', 'core.py:1346', tracebackText);
   const after = noiseLines(context, noiseChars * 0.2);
   const log = [...before, ...leadIn, ...printed, ...after].join('\n');
   if (layout === 'unfenced-logged') return { connector: traceback.connector, requestId, text: log };
   if (layout === 'details-logged') {
-    return { connector: traceback.connector, requestId, text: ['<details>', '<summary>Full server log</summary>', '', '```text', log, '```', '', '</details>'].join('\n') };
+    return {
+      connector: traceback.connector,
+      requestId,
+      text: ['<details>', '<summary>Full server log</summary>', '', '```text', log, '```', '', '</details>'].join('\n'),
+    };
   }
   if (layout === 'unclosed-fence') return { connector: traceback.connector, requestId, text: ['```', log].join('\n'), unclosed: true };
   return { connector: traceback.connector, requestId, text: ['```text', log, '```'].join('\n') };
 }
 
 function titleFor(random, kind) {
-  if (kind === 'discussion') return random.pick(['[Feature]: Offload KV cache to a shared store across nodes', '[Usage]: How to size global_segment_size for Mooncake store?', '[Performance]: Prefix cache hit rate drops with P/D disaggregation']);
+  if (kind === 'discussion')
+    return random.pick([
+      '[Feature]: Offload KV cache to a shared store across nodes',
+      '[Usage]: How to size global_segment_size for Mooncake store?',
+      '[Performance]: Prefix cache hit rate drops with P/D disaggregation',
+    ]);
   if (kind.startsWith('store')) return '[Bug]: MooncakeStoreConnector crashes the EngineCore under load';
   if (kind.startsWith('nixl')) return '[Bug]: NixlConnector transfer fails between prefill and decode';
   if (kind === 'lmcache-unfinished') return '[Bug]: LMCache connector raises ValueError after client cancels';
@@ -77,7 +96,10 @@ export function generateReport(random, targetChars, forcedKind) {
     // Short reports: the error line alone, as the logger printed it, without a traceback.
     requestId = requestIdText(random);
     const traceback = tracebackLines(random, kind, requestId);
-    parts.push('The only error in the log:', ['```', logLine(context, 'engine', 'ERROR', 'core.py:1346', traceback.lines[traceback.lines.length - 1]), '```'].join('\n'));
+    parts.push(
+      'The only error in the log:',
+      ['```', logLine(context, 'engine', 'ERROR', 'core.py:1346', traceback.lines[traceback.lines.length - 1]), '```'].join('\n'),
+    );
     while (parts.join('\n\n').length + BEFORE_SUBMITTING.length + 2 < targetChars) parts.push(paragraph(random));
   } else {
     parts.push(serveCommand(random, kind.split('-')[0] === 'store' ? 'mooncake-store' : kind.split('-')[0]), paragraph(random));
@@ -136,7 +158,13 @@ export function evidenceReply(seed, requestId) {
   const lines = [
     logLine(context, 'api', 'INFO', 'async_llm.py:439', `Added request ${requestId}.`),
     ...noiseLines(context, 1500),
-    logLine(context, 'api', 'INFO', 'loggers.py:257', `Engine 000: Avg prompt throughput: 5123.4 tokens/s, Avg generation throughput: 812.0 tokens/s, Running: 96 reqs, Waiting: 31 reqs, Preemptions: ${random.int(2, 30)}, GPU KV cache usage: 99.1%, Prefix cache hit rate: 41.0%`),
+    logLine(
+      context,
+      'api',
+      'INFO',
+      'loggers.py:257',
+      `Engine 000: Avg prompt throughput: 5123.4 tokens/s, Avg generation throughput: 812.0 tokens/s, Running: 96 reqs, Waiting: 31 reqs, Preemptions: ${random.int(2, 30)}, GPU KV cache usage: 99.1%, Prefix cache hit rate: 41.0%`,
+    ),
     logLine(context, 'api', 'INFO', 'async_llm.py:623', `Request ${requestId} aborted.`),
     ...crashLeadInLines(context, requestId),
   ];

@@ -8,7 +8,18 @@ const STARTUP_LIMIT_MS = 60_000;
 /** Spawns one measure-hostile child for `kinds`; resolves with the lines it printed and the kind it was stuck on. */
 function runChild(engine, kinds, reps, limitMs, onResult, extraArgs) {
   return new Promise((resolve, reject) => {
-    const args = ['--expose-gc', '--stack-size=984', `${PROJECT_ROOT}bench/measure-hostile.mjs`, '--engine', engine, '--kinds', kinds.join(','), '--reps', String(reps), ...extraArgs];
+    const args = [
+      '--expose-gc',
+      '--stack-size=984',
+      `${PROJECT_ROOT}bench/measure-hostile.mjs`,
+      '--engine',
+      engine,
+      '--kinds',
+      kinds.join(','),
+      '--reps',
+      String(reps),
+      ...extraArgs,
+    ];
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const done = new Set();
     let ready = false;
@@ -19,10 +30,13 @@ function runChild(engine, kinds, reps, limitMs, onResult, extraArgs) {
     // Starting (loading the engine, warming it up on the benign body) gets its own, longer allowance.
     const arm = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        timedOut = true;
-        child.kill('SIGKILL');
-      }, ready ? limitMs : STARTUP_LIMIT_MS);
+      timer = setTimeout(
+        () => {
+          timedOut = true;
+          child.kill('SIGKILL');
+        },
+        ready ? limitMs : STARTUP_LIMIT_MS,
+      );
     };
     arm();
     child.stdout.setEncoding('utf8').on('data', (chunk) => {
@@ -41,7 +55,9 @@ function runChild(engine, kinds, reps, limitMs, onResult, extraArgs) {
         arm();
       }
     });
-    child.stderr.setEncoding('utf8').on('data', (chunk) => { stderr += chunk; });
+    child.stderr.setEncoding('utf8').on('data', (chunk) => {
+      stderr += chunk;
+    });
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
@@ -70,7 +86,14 @@ export async function measureHostileKinds(engine, kinds, { reps, limitMs, onResu
     const outcome = await runChild(engine, remaining, reps, limitMs, record, args);
     if (outcome.stuck === null) break;
     if (!outcome.ready) throw new Error(`measure-hostile.mjs did not start: ${outcome.timedOut ? 'timed out' : outcome.stderr.slice(0, 1500)}`);
-    record({ kind: outcome.stuck, timedOut: outcome.timedOut, crashed: !outcome.timedOut, ratio: Infinity, limitMs, error: outcome.timedOut ? null : outcome.stderr.slice(-300) });
+    record({
+      kind: outcome.stuck,
+      timedOut: outcome.timedOut,
+      crashed: !outcome.timedOut,
+      ratio: Infinity,
+      limitMs,
+      error: outcome.timedOut ? null : outcome.stderr.slice(-300),
+    });
     remaining = remaining.slice(remaining.indexOf(outcome.stuck) + 1);
   }
   return results;

@@ -89,7 +89,7 @@ function requestSummary(requests) {
   return {
     requests: requests.length,
     writes: requests.filter((request) => request.write).length,
-    endpoints: requests.map((request) => `${request.endpoint ?? `${request.method} ${request.path}`} → ${request.status ?? "no answer"}`),
+    endpoints: requests.map((request) => `${request.endpoint ?? `${request.method} ${request.path}`} → ${request.status ?? 'no answer'}`),
   };
 }
 
@@ -151,7 +151,9 @@ export async function measureAction(harness, { skipReps, triageReps }) {
     };
     const triage = await coldStartRatio(newIssueRunner, triageReps);
     const triaged = [...server.state.findRepo(REPO).issues.values()].filter((issue) => issue.number >= 1000);
-    triage.issuesWithOneBotComment = triaged.filter((issue) => server.state.commentsOn(REPO, issue.number).filter((comment) => comment.user.type === 'Bot').length === 1).length;
+    triage.issuesWithOneBotComment = triaged.filter(
+      (issue) => server.state.commentsOn(REPO, issue.number).filter((comment) => comment.user.type === 'Bot').length === 1,
+    ).length;
     triage.issues = triaged.length;
     triage.writeSpacingMs = writeSpacing(server.requests);
 

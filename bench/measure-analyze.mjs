@@ -46,7 +46,8 @@ function findings() {
   for (const report of reports) {
     const result = subject(report.body);
     if (report.kind !== 'discussion' && result.tracebacks.length + result.errorLines.length > 0) errorsFound++;
-    if (report.kind === 'store-unfinished' && result.matches.some((match) => match.template === 'Request {req_id} is not in _unfinished_requests')) seedsMatched++;
+    if (report.kind === 'store-unfinished' && result.matches.some((match) => match.template === 'Request {req_id} is not in _unfinished_requests'))
+      seedsMatched++;
   }
   return { reportsWithError: withError.length, errorsFound, seedReports: seeds.length, seedsMatched };
 }

@@ -77,7 +77,12 @@ for (const kind of (values.kinds === '' ? allKinds : values.kinds.split(',')).fi
   if (probe.cpuMs > benignProbe.cpuMs * Number(values['probe-limit'])) {
     result = { ratio: probe.cpuMs / benignProbe.cpuMs, hostileMs: probe.cpuMs, benignMs: benignProbe.cpuMs, repeated: false };
   } else {
-    const timing = timePaired(() => guarded(hostile), () => guarded(benign), [0], Number(values.reps));
+    const timing = timePaired(
+      () => guarded(hostile),
+      () => guarded(benign),
+      [0],
+      Number(values.reps),
+    );
     result = { ratio: timing.ratio, hostileMs: timing.subjectMs, benignMs: timing.baselineMs, repeated: true };
   }
   process.stdout.write(JSON.stringify({ kind, size, error, ...result }) + '\n');

@@ -28,8 +28,28 @@ const { values: flags } = parseArgs({
 });
 
 const PLAN = flags.quick
-  ? { analyzeReps: 3, corpusCount: 24, hostileReps: 2, hostileLimitMs: 15_000, threadCommentChars: 8_192, threadReps: 2, threadLimitMs: 30_000, skipReps: 5, triageReps: 3 }
-  : { analyzeReps: 7, corpusCount: 48, hostileReps: 4, hostileLimitMs: 30_000, threadCommentChars: 65_536, threadReps: 3, threadLimitMs: 120_000, skipReps: 21, triageReps: 9 };
+  ? {
+      analyzeReps: 3,
+      corpusCount: 24,
+      hostileReps: 2,
+      hostileLimitMs: 15_000,
+      threadCommentChars: 8_192,
+      threadReps: 2,
+      threadLimitMs: 30_000,
+      skipReps: 5,
+      triageReps: 3,
+    }
+  : {
+      analyzeReps: 7,
+      corpusCount: 48,
+      hostileReps: 4,
+      hostileLimitMs: 30_000,
+      threadCommentChars: 65_536,
+      threadReps: 3,
+      threadLimitMs: 120_000,
+      skipReps: 21,
+      triageReps: 9,
+    };
 const ENGINE = flags['stand-in'] ?? 'analyze';
 const ANALYZE_GOAL = 1.0;
 const REAL_CORPUS = process.env.BENCH_REAL_CORPUS ?? resolve(PROJECT_ROOT, '..', 'shared', 'corpus');
@@ -60,7 +80,11 @@ function ensureBuilt() {
 
 /** Runs a bench child script with --expose-gc and parses the JSON it prints. */
 async function runJsonChild(script, args, timeoutMs) {
-  const result = await runTimed(process.execPath, ['--expose-gc', `${PROJECT_ROOT}bench/${script}`, ...args], { cwd: PROJECT_ROOT, env: process.env, timeoutMs });
+  const result = await runTimed(process.execPath, ['--expose-gc', `${PROJECT_ROOT}bench/${script}`, ...args], {
+    cwd: PROJECT_ROOT,
+    env: process.env,
+    timeoutMs,
+  });
   if (result.code !== 0) throw new Error(`${script} exited ${result.code ?? result.signal}: ${result.stderr.slice(0, 2000)}`);
   return JSON.parse(result.stdout.trim().split('\n').pop());
 }
@@ -68,13 +92,26 @@ async function runJsonChild(script, args, timeoutMs) {
 /** One analysis-vs-CommonMark measurement over a corpus; returns the child's result. */
 async function measureCorpus(label, args) {
   const result = await runJsonChild('measure-analyze.mjs', ['--subject', ENGINE, '--reps', String(PLAN.analyzeReps), ...args], 300_000);
-  say(`    ${label}: ${result.bodies} bodies, ${(result.chars / 1000).toFixed(0)} kB; CPU ms per pass (median per body, summed): ${ENGINE} ${result.subjectMs.toFixed(0)}, fromMarkdown ${result.baselineMs.toFixed(0)}`);
-  say(`      throughput ${ENGINE} ${result.subjectMBps.toFixed(2)} MB/s, fromMarkdown ${result.baselineMBps.toFixed(2)} MB/s; ratio per round ${result.roundRatios.map((ratio) => ratio.toFixed(2)).join(' ')}; wall-time ratio ${times(result.wallRatio)}`);
+  say(
+    `    ${label}: ${result.bodies} bodies, ${(result.chars / 1000).toFixed(0)} kB; CPU ms per pass (median per body, summed): ${ENGINE} ${result.subjectMs.toFixed(0)}, fromMarkdown ${result.baselineMs.toFixed(0)}`,
+  );
+  say(
+    `      throughput ${ENGINE} ${result.subjectMBps.toFixed(2)} MB/s, fromMarkdown ${result.baselineMBps.toFixed(2)} MB/s; ratio per round ${result.roundRatios.map((ratio) => ratio.toFixed(2)).join(' ')}; wall-time ratio ${times(result.wallRatio)}`,
+  );
   if (result.findings) {
     const found = result.findings;
-    say(`      found: an error in ${found.errorsFound}/${found.reportsWithError} reports that have one; the seed error matched in ${found.seedsMatched}/${found.seedReports} seed reports`);
+    say(
+      `      found: an error in ${found.errorsFound}/${found.reportsWithError} reports that have one; the seed error matched in ${found.seedsMatched}/${found.seedReports} seed reports`,
+    );
   }
-  rows.push(row(`(a) ${ENGINE}() vs CommonMark fromMarkdown, ${label}, ${result.bodies} bodies ${(result.chars / 1000).toFixed(0)} kB (CPU)`, times(result.ratio), `≤ ${ANALYZE_GOAL}×`, result.ratio <= ANALYZE_GOAL));
+  rows.push(
+    row(
+      `(a) ${ENGINE}() vs CommonMark fromMarkdown, ${label}, ${result.bodies} bodies ${(result.chars / 1000).toFixed(0)} kB (CPU)`,
+      times(result.ratio),
+      `≤ ${ANALYZE_GOAL}×`,
+      result.ratio <= ANALYZE_GOAL,
+    ),
+  );
   return result;
 }
 
@@ -95,8 +132,22 @@ async function measureHostileSection() {
   try {
     const generator = await importHostileKinds(kindsModule);
     const modes = [
-      { mode: 'body', kinds: generator.HOSTILE_BODY_KINDS, reps: PLAN.hostileReps, limitMs: PLAN.hostileLimitMs, size: 65_536, what: 'single bodies of 65,536 chars' },
-      { mode: 'thread', kinds: generator.HOSTILE_THREAD_KINDS, reps: PLAN.threadReps, limitMs: PLAN.threadLimitMs, size: PLAN.threadCommentChars, what: `${THREAD_COMMENTS}-comment threads, ${PLAN.threadCommentChars.toLocaleString('en')} chars each` },
+      {
+        mode: 'body',
+        kinds: generator.HOSTILE_BODY_KINDS,
+        reps: PLAN.hostileReps,
+        limitMs: PLAN.hostileLimitMs,
+        size: 65_536,
+        what: 'single bodies of 65,536 chars',
+      },
+      {
+        mode: 'thread',
+        kinds: generator.HOSTILE_THREAD_KINDS,
+        reps: PLAN.threadReps,
+        limitMs: PLAN.threadLimitMs,
+        size: PLAN.threadCommentChars,
+        what: `${THREAD_COMMENTS}-comment threads, ${PLAN.threadCommentChars.toLocaleString('en')} chars each`,
+      },
     ];
     const threw = [];
     for (const { mode, kinds, reps, limitMs, size, what } of modes) {
@@ -106,7 +157,11 @@ async function measureHostileSection() {
         limitMs,
         args: ['--kinds-module', kindsModule, '--mode', mode, '--size', String(size), '--comments', String(THREAD_COMMENTS)],
         onResult: (result) => {
-          const measured = result.timedOut ? `> ${result.limitMs / 1000} s, killed` : result.crashed ? 'crashed' : `${times(result.ratio)}  (${result.hostileMs.toFixed(1)} ms vs ${result.benignMs.toFixed(1)} ms)`;
+          const measured = result.timedOut
+            ? `> ${result.limitMs / 1000} s, killed`
+            : result.crashed
+              ? 'crashed'
+              : `${times(result.ratio)}  (${result.hostileMs.toFixed(1)} ms vs ${result.benignMs.toFixed(1)} ms)`;
           say(`    ${result.kind.padEnd(34)} ${measured}${result.error ? `  threw ${result.error}` : ''}`);
         },
       });
@@ -133,7 +188,14 @@ async function measureAnalyzeMemorySection() {
   const baselineKb = await peak('commonmark');
   const corpusOnlyKb = await peak('none');
   say(`    ${ENGINE}: ${megabytes(subjectKb)}, fromMarkdown: ${megabytes(baselineKb)}, node with the corpus only: ${megabytes(corpusOnlyKb)}`);
-  rows.push(row(`(d) peak RSS, ${ENGINE}() over the corpus vs fromMarkdown`, `${megabytes(subjectKb)} vs ${megabytes(baselineKb)} (${times(subjectKb / baselineKb)})`, '—', null));
+  rows.push(
+    row(
+      `(d) peak RSS, ${ENGINE}() over the corpus vs fromMarkdown`,
+      `${megabytes(subjectKb)} vs ${megabytes(baselineKb)} (${times(subjectKb / baselineKb)})`,
+      '—',
+      null,
+    ),
+  );
 }
 
 async function measureActionSection() {
@@ -143,16 +205,32 @@ async function measureActionSection() {
   const harness = await loadGitHubHarness();
   const result = await measureAction(harness, { skipReps: PLAN.skipReps, triageReps: PLAN.triageReps });
   const { skip, triage, memory, perEvent } = result;
-  const describe = (run) => `wall ${run.actionMs.toFixed(0)} ms vs ${run.bareMs.toFixed(0)} ms (medians)` + (run.cpuRatio === null ? '' : `, CPU ${run.actionCpuMs.toFixed(0)} ms vs ${run.bareCpuMs.toFixed(0)} ms (means)`);
+  const describe = (run) =>
+    `wall ${run.actionMs.toFixed(0)} ms vs ${run.bareMs.toFixed(0)} ms (medians)` +
+    (run.cpuRatio === null ? '' : `, CPU ${run.actionCpuMs.toFixed(0)} ms vs ${run.bareCpuMs.toFixed(0)} ms (means)`);
   const measuredRatio = (run) => (run.cpuRatio === null ? `${times(run.wallRatio)} wall` : `${times(run.cpuRatio)} CPU, ${times(run.wallRatio)} wall`);
   const headline = (run) => run.cpuRatio ?? run.wallRatio;
-  say(`    skipped event (issue_comment on a pull request), ${PLAN.skipReps} pairs: ${describe(skip)}; exit ${skip.exitCodes.join('/')}, ${skip.requests} API requests`);
-  say(`    full triage of a new issue, ${PLAN.triageReps} pairs: ${describe(triage)}; exit ${triage.exitCodes.join('/')}, ${triage.issuesWithOneBotComment}/${triage.issues} issues ended with exactly one bot comment`);
-  if (triage.writeSpacingMs !== null) say(`    of the triage's wall time, ${triage.writeSpacingMs.toFixed(0)} ms (median) lie between its first and last write: writes are spaced on purpose (throttling)`);
+  say(
+    `    skipped event (issue_comment on a pull request), ${PLAN.skipReps} pairs: ${describe(skip)}; exit ${skip.exitCodes.join('/')}, ${skip.requests} API requests`,
+  );
+  say(
+    `    full triage of a new issue, ${PLAN.triageReps} pairs: ${describe(triage)}; exit ${triage.exitCodes.join('/')}, ${triage.issuesWithOneBotComment}/${triage.issues} issues ended with exactly one bot comment`,
+  );
+  if (triage.writeSpacingMs !== null)
+    say(
+      `    of the triage's wall time, ${triage.writeSpacingMs.toFixed(0)} ms (median) lie between its first and last write: writes are spaced on purpose (throttling)`,
+    );
   say('    (the goal is judged on CPU time where /proc gives it: other processes on a busy machine move it far less than wall time)');
-  rows.push(row('(b) cold start, skipped event vs node -e 0', measuredRatio(skip), `≤ ${SKIP_GOAL}×`, headline(skip) <= SKIP_GOAL && skip.exitCodes.every((code) => code === 0)));
+  rows.push(
+    row(
+      '(b) cold start, skipped event vs node -e 0',
+      measuredRatio(skip),
+      `≤ ${SKIP_GOAL}×`,
+      headline(skip) <= SKIP_GOAL && skip.exitCodes.every((code) => code === 0),
+    ),
+  );
   rows.push(row('(b) cold start, full triage of a new issue vs node -e 0', measuredRatio(triage), '— (info)', null));
-  say('\n(c) API requests per event kind (from the stand-in\'s request log)');
+  say("\n(c) API requests per event kind (from the stand-in's request log)");
   for (const event of perEvent.rows) {
     say(`    ${event.name} [${event.event}]: ${event.requests} requests, ${event.writes} writes, exit ${event.code}, comment ${event.commentAction ?? '—'}`);
     for (const endpoint of event.endpoints) say(`        ${endpoint}`);
@@ -161,11 +239,23 @@ async function measureActionSection() {
     rows.push(row(`(c) requests, ${event.name}`, `${event.requests} (${event.writes} writes)`, goal, passed));
   }
   say(`    bot comments on the seed issue after all events: ${perEvent.botCommentsOnSeed}; OpenAPI violations: ${perEvent.violations}`);
-  say(`\n(d) peak memory of the action's full triage run: ${memory.actionKb === null ? 'not measured (no GNU time)' : `${megabytes(memory.actionKb)} vs node -e 0 ${megabytes(memory.bareKb)}`}`);
-  if (memory.actionKb !== null) rows.push(row('(d) peak RSS, action full triage vs node -e 0', `${megabytes(memory.actionKb)} vs ${megabytes(memory.bareKb)} (${times(memory.actionKb / memory.bareKb)})`, '—', null));
+  say(
+    `\n(d) peak memory of the action's full triage run: ${memory.actionKb === null ? 'not measured (no GNU time)' : `${megabytes(memory.actionKb)} vs node -e 0 ${megabytes(memory.bareKb)}`}`,
+  );
+  if (memory.actionKb !== null)
+    rows.push(
+      row(
+        '(d) peak RSS, action full triage vs node -e 0',
+        `${megabytes(memory.actionKb)} vs ${megabytes(memory.bareKb)} (${times(memory.actionKb / memory.bareKb)})`,
+        '—',
+        null,
+      ),
+    );
 }
 
-say(`vllm-triage bench${flags.quick ? ' (--quick)' : ''}: node ${process.version}, ${(await import('node:os')).cpus().length} CPUs, load average ${(await import('node:os')).loadavg()[0].toFixed(1)}`);
+say(
+  `vllm-triage bench${flags.quick ? ' (--quick)' : ''}: node ${process.version}, ${(await import('node:os')).cpus().length} CPUs, load average ${(await import('node:os')).loadavg()[0].toFixed(1)}`,
+);
 if (!ensureBuilt()) {
   say('The built package is needed: run `npm run build` (or pass --stand-in gfm to check the harness without it).');
   process.exit(1);

@@ -33,9 +33,14 @@ export function prepareRunnerDirectory(payload) {
   const root = mkdtempSync(join(tmpdir(), 'vllm-triage-bench-'));
   const commands = join(root, 'file_commands');
   const files = {
-    event: join(root, 'event.json'), output: join(commands, 'set_output'), summary: join(commands, 'step_summary'),
-    env: join(commands, 'set_env'), state: join(commands, 'save_state'), path: join(commands, 'add_path'),
-    workspace: join(root, 'workspace'), temp: join(root, 'temp'),
+    event: join(root, 'event.json'),
+    output: join(commands, 'set_output'),
+    summary: join(commands, 'step_summary'),
+    env: join(commands, 'set_env'),
+    state: join(commands, 'save_state'),
+    path: join(commands, 'add_path'),
+    workspace: join(root, 'workspace'),
+    temp: join(root, 'temp'),
   };
   for (const directory of [commands, files.workspace, files.temp]) mkdirSync(directory, { recursive: true });
   for (const file of [files.output, files.summary, files.env, files.state, files.path]) writeFileSync(file, '');
@@ -56,8 +61,12 @@ export function runTimed(command, args, { cwd, env, timeoutMs = 60_000 }) {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk) => { stdout += chunk; });
-    child.stderr.setEncoding('utf8').on('data', (chunk) => { stderr += chunk; });
+    child.stdout.setEncoding('utf8').on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk) => {
+      stderr += chunk;
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);

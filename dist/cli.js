@@ -2,36 +2,156 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
+  parseJsonValues,
+  readComments,
+  readIssueThread
+} from "./chunks/shared-cli-issue-thread.js";
+import {
+  HELP_OPTION,
+  readCommandArgs
+} from "./chunks/shared-cli-command-args.js";
+import {
   analyze
-} from "./chunks/chunk-GJPML5KH.js";
+} from "./chunks/shared-core-analyze.js";
 import {
   triage
-} from "./chunks/chunk-YQJ7OEER.js";
-import "./chunks/chunk-V6F2UXXN.js";
-import "./chunks/chunk-ZAATDPTB.js";
-import "./chunks/chunk-TQ7K3LZ7.js";
-import "./chunks/chunk-WJJXS6X2.js";
-import "./chunks/chunk-ZXK7OJ4P.js";
-import "./chunks/chunk-SYSS5EKA.js";
+} from "./chunks/shared-core-connectors-connectors.js";
+import "./chunks/shared-core-catalog-default-catalog.js";
+import "./chunks/shared-core-catalog-claims.js";
+import "./chunks/shared-core-comment-safe-markdown.js";
+import "./chunks/shared-core-options.js";
+import "./chunks/shared-core-limits.js";
+import "./chunks/shared-core-comment-timeline-diagram.js";
+import "./chunks/shared-core-plan-marker.js";
+import "./chunks/shared-runtime.js";
 
 // src/cli/analyze-command.ts
+import { parseArgs } from "node:util";
+
+// src/cli/input-file.ts
 import { readFileSync } from "node:fs";
-function readInput(path) {
-  return readFileSync(path === "-" ? 0 : path, "utf8");
+var InputFileError = class extends Error {
+  name = "InputFileError";
+};
+var READ_FAILURES = {
+  ENOENT: "no such file",
+  EISDIR: "is a directory, not a file",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  ENOTDIR: "a part of the path is not a directory",
+  ELOOP: "too many symbolic links",
+  ENAMETOOLONG: "the name is too long"
+};
+var STDIN_NAME = "(standard input)";
+function readInputFile(path, readStdin = () => readFileSync(0)) {
+  const name = path === "-" ? STDIN_NAME : path;
+  let bytes;
+  try {
+    bytes = path === "-" ? readStdin() : readFileSync(path);
+  } catch (error) {
+    const code = error?.code;
+    const reason = (typeof code === "string" ? READ_FAILURES[code] : void 0) ?? (error instanceof Error ? error.message : String(error));
+    throw new InputFileError(`${name}: ${reason}`);
+  }
+  if (bytes.includes(0)) throw new InputFileError(`${name}: a binary file (it holds NUL bytes), not issue text or JSON`);
+  const text = bytes.toString("utf8");
+  if (text.trim() === "") throw new InputFileError(`${name}: empty${text === "" ? "" : " (only white space)"}; nothing to triage`);
+  return text;
 }
-function formatReport(name, report) {
-  const found = report.matches.map(
-    (match) => `  - ${match.id} [${match.confidence}${match.curated ? "" : ", not curated"}] (${match.connector})`
+
+// src/cli/analyze-command.ts
+var USAGE = `usage: vllm-triage analyze <file|->\u2026 [--json] [--repo owner/name] [--comments FILE]
+
+Triages each input offline, as the Action would, and prints what it found, the labels and the comment
+(or, with --json, the report). An input is issue markdown (the body), or JSON holding one issue with its
+comments, as either of these prints it:
+
+  gh issue view 123 --repo vllm-project/vllm --json number,title,body,labels,comments | vllm-triage analyze - --repo vllm-project/vllm
+  gh api repos/vllm-project/vllm/issues/123 > issue.json
+  gh api --paginate repos/vllm-project/vllm/issues/123/comments > comments.json
+  vllm-triage analyze issue.json --comments comments.json
+
+A file is read as JSON when its name ends in .json; standard input (-) when it starts with { or [.
+The bot's own comments (they carry its <!-- vllm-triage marker) and other bots' are left out.
+
+  --json             print the JSON report (an array with a "file" field for several inputs)
+  --repo owner/name  the repository the issue lives in (an issue in a connector's own project is about it);
+                     read from the JSON's repository_url or url when not given
+  --comments FILE    the issue's comments, a JSON array (REST or gh form); one input only
+  -h, --help         this text
+
+Exit code: 0 every input triaged, 1 an input could not be read, 2 bad usage.
+`;
+var OPTIONS = {
+  json: { type: "boolean" },
+  repo: { type: "string" },
+  comments: { type: "string" },
+  ...HELP_OPTION
+};
+var REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
+function isJsonInput(path, text) {
+  if (path === "-") return /^\s*[[{]/.test(text);
+  return path.toLowerCase().endsWith(".json");
+}
+function parseJson(name, text) {
+  try {
+    return parseJsonValues(text);
+  } catch (error) {
+    throw new InputFileError(`${name}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+function prepareInput(path, text, extraComments, repo) {
+  const name = path === "-" ? STDIN_NAME : path;
+  if (!isJsonInput(path, text)) {
+    const repository2 = repo ?? void 0;
+    const comments2 = extraComments ?? void 0;
+    const description = comments2 ? `${comments2.length} comment${comments2.length === 1 ? "" : "s"} read` : "";
+    return { input: { body: text, ...comments2 ? { comments: comments2 } : {}, ...repository2 ? { repository: repository2 } : {} }, description, issueNumber: null };
+  }
+  const values = parseJson(name, text);
+  if (values.length !== 1) throw new InputFileError(`${name}: holds ${values.length} JSON documents; expected one issue`);
+  let thread;
+  try {
+    thread = readIssueThread(values[0]);
+  } catch (error) {
+    throw new InputFileError(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const comments = [...thread.comments, ...extraComments ?? []];
+  const repository = repo ?? thread.repository;
+  const read = `${comments.length} comment${comments.length === 1 ? "" : "s"} read`;
+  const leftOut = thread.commentsLeftOut > 0 ? `, ${thread.commentsLeftOut} left out (the bot's or a bot's)` : "";
+  const where = repository === null ? "" : ` (${repository})`;
+  return {
+    input: { title: thread.title, body: thread.body, comments, labels: thread.labels, ...repository === null ? {} : { repository } },
+    description: `${thread.number === null ? "issue" : `#${thread.number}`} ${thread.title}${where}; ${read}${leftOut}`,
+    issueNumber: thread.number
+  };
+}
+function readCommentsFile(path, text) {
+  const name = path === "-" ? STDIN_NAME : path;
+  const values = parseJson(name, text);
+  const lists = values.map(
+    (value) => typeof value === "object" && value !== null && !Array.isArray(value) ? value.comments : value
   );
+  try {
+    return readComments(lists);
+  } catch (error) {
+    throw new InputFileError(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+function formatReport(name, report, description = "") {
+  const found = report.matches.map((match) => `  - ${match.id} [${match.confidence}${match.curated ? "" : ", not curated"}] (${match.connector})`);
   const exceptions = report.tracebacks.filter((traceback) => traceback.exception).map((traceback) => `  - ${traceback.exception?.type}: ${traceback.exception?.message.split("\n")[0] ?? ""}`.slice(0, 160));
+  const asks = report.asks.map((ask) => `  - [${ask.satisfied ? "x" : " "}] ${ask.id}${ask.satisfied && ask.satisfiedBy ? ` (${ask.satisfiedBy})` : ""}`);
   return [
-    `== ${name}`,
+    `== ${name}${description === "" ? "" : `: ${description}`}`,
     `vLLM version: ${report.vllmVersion ?? "not found"}`,
     `connectors: ${report.connectors.map((connector) => connector.name).join(", ") || "none"}`,
     `tracebacks: ${report.tracebacks.length}, error lines: ${report.errorLines.length}`,
     ...exceptions,
     `matches: ${report.matches.length === 0 ? "none" : ""}`,
     ...found,
+    ...asks.length === 0 ? [] : ["asks:", ...asks],
     `labels: ${report.labels.join(", ") || "none"}`,
     "",
     report.comment === null ? "comment: none (nothing recognised; the bot stays silent)" : `comment:
@@ -41,30 +161,70 @@ ${report.comment}`,
   ].join("\n");
 }
 function runAnalyze(args, io) {
-  const json = args.includes("--json");
-  const paths = args.filter((arg) => arg !== "--json");
-  if (paths.length === 0) {
-    io.stderr("usage: vllm-triage analyze <file|->\u2026 [--json]\n");
+  const parsed = readCommandArgs(io, "analyze", USAGE, () => parseArgs({ args, options: OPTIONS, allowPositionals: true }));
+  if (typeof parsed === "number") return parsed;
+  const { values, positionals: paths } = parsed;
+  const usageError = (message) => {
+    io.stderr(`analyze: ${message}
+${USAGE}`);
     return 2;
+  };
+  if (paths.length === 0) return usageError("give at least one file, or - for standard input");
+  if (values.repo !== void 0 && !REPOSITORY.test(values.repo)) return usageError(`--repo is "${values.repo}"; expected owner/name, e.g. vllm-project/vllm`);
+  if (values.comments !== void 0 && paths.length > 1) return usageError(`--comments belongs to one issue; ${paths.length} inputs were given`);
+  if (paths.filter((path) => path === "-").length + (values.comments === "-" ? 1 : 0) > 1) return usageError("standard input (-) can be read only once");
+  let extra = null;
+  if (values.comments !== void 0) {
+    try {
+      extra = readCommentsFile(values.comments, readInputFile(values.comments, io.stdin));
+    } catch (error) {
+      io.stderr(`analyze: ${error instanceof Error ? error.message : String(error)}
+`);
+      return 1;
+    }
   }
-  const reports = paths.map((path) => ({ path, report: analyze(readInput(path)) }));
-  if (json) {
-    const value = reports.length === 1 ? reports[0]?.report : reports.map(({ path, report }) => ({ file: path, ...report }));
-    io.stdout(`${JSON.stringify(value, null, 2)}
+  const results = paths.map((path) => {
+    const file = path === "-" ? STDIN_NAME : path;
+    try {
+      const prepared = prepareInput(path, readInputFile(path, io.stdin), extra?.comments ?? null, values.repo ?? null);
+      const leftOut = extra !== null && extra.leftOut > 0 ? `; ${extra.leftOut} comment(s) of ${values.comments} left out (the bot's or a bot's)` : "";
+      const report = triage(prepared.input, { issueNumber: prepared.issueNumber }).report;
+      return { file, report, description: prepared.description + leftOut };
+    } catch (error) {
+      if (!(error instanceof InputFileError)) throw error;
+      return { file, error: error.message };
+    }
+  });
+  for (const result of results) if ("error" in result) io.stderr(`analyze: ${result.error}
+`);
+  if (values.json === true) {
+    const first = results[0];
+    const value = results.length === 1 ? first !== void 0 && "report" in first ? first.report : void 0 : results.map((result) => "report" in result ? { file: result.file, ...result.report } : result);
+    if (value !== void 0) io.stdout(`${JSON.stringify(value, null, 2)}
 `);
   } else {
-    for (const { path, report } of reports) io.stdout(formatReport(path, report));
+    for (const result of results) if ("report" in result) io.stdout(formatReport(result.file, result.report, result.description));
   }
-  return 0;
+  return results.some((result) => "error" in result) ? 1 : 0;
 }
+
+// src/cli/demo-command.ts
+import { parseArgs as parseArgs2 } from "node:util";
 
 // examples/mooncake-store-unfinished-request.md
 var mooncake_store_unfinished_request_default = '### Your current environment\n\n<details>\n<summary>The output of <code>python collect_env.py</code></summary>\n\n```text\nCollecting environment information...\n==============================\n        System Info\n==============================\nOS                           : Ubuntu 22.04.5 LTS (x86_64)\nGCC version                  : (Ubuntu 11.4.0-1ubuntu1~22.04) 11.4.0\n==============================\n       PyTorch Info\n==============================\nPyTorch version              : 2.10.0+cu129\n==============================\n      Python Environment\n==============================\nPython version               : 3.12.11 (main, Jun  4 2025, 08:56:18) [GCC 11.4.0] (64-bit runtime)\n==============================\n         vLLM Info\n==============================\nROCM Version                 : Could not collect\nvLLM Version                 : 0.26.0\nvLLM Build Flags:\n  CUDA Archs: Not Set; ROCm: Disabled\nGPU Topology:\n        GPU0    GPU1    CPU Affinity\nGPU0     X      NV18    0-47\nGPU1    NV18     X      0-47\n```\n\n</details>\n\n### \u{1F41B} Describe the bug\n\nWe run a prefill node with the Mooncake store for KV offloading:\n\n```bash\nvllm serve Qwen/Qwen3-32B --tensor-parallel-size 2 --max-num-seqs 256 \\\n  --kv-transfer-config \'{"kv_connector":"MooncakeStoreConnector","kv_role":"kv_both"}\'\n```\n\nAfter about 40 minutes under a load test with many concurrent long prompts, the engine dies:\n\n```\n(EngineCore_DP0 pid=2817) INFO 09-02 14:10:57 [loggers.py:257] Engine 000: Avg prompt throughput: 41231.7 tokens/s, Avg generation throughput: 2210.4 tokens/s, Running: 212 reqs, Waiting: 37 reqs, Preemptions: 14, GPU KV cache usage: 99.1%, Prefix cache hit rate: 31.2%, External prefix cache hit rate: 12.0%\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346] EngineCore encountered a fatal error.\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346] Traceback (most recent call last):\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py", line 1337, in run_engine_core\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]     engine_core.run_busy_loop()\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py", line 1372, in run_busy_loop\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]     self._process_engine_step()\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py", line 1405, in _process_engine_step\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]     outputs, model_executed = self.step_fn()\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]                               ^^^^^^^^^^^^^^\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py", line 445, in step_with_batch_queue\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]     scheduler_output = self.scheduler.schedule()\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]                        ^^^^^^^^^^^^^^^^^^^^^^^^^\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/core/sched/scheduler.py", line 1298, in schedule\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]     meta = self._build_kv_connector_meta(self.connector, scheduler_output)\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/core/sched/scheduler.py", line 1317, in _build_kv_connector_meta\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]     return connector.build_connector_meta(scheduler_output)\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py", line 207, in build_connector_meta\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]     return self.connector_scheduler.build_connector_meta(scheduler_output)\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py", line 301, in build_connector_meta\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]     raise ValueError(\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346] ValueError: Request chatcmpl-9f3a61c2e4b84d0f is not in _unfinished_requests\n(APIServer pid=2705) ERROR 09-02 14:11:07 [async_llm.py:693] AsyncLLM output_handler failed.\n(APIServer pid=2705) ERROR 09-02 14:11:07 [async_llm.py:693] vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the root cause.\n```\n\nWe did not see this with the same load before enabling the store connector. @someone-on-the-team can you take a look?\n\n### Before submitting a new issue...\n\n- [X] Make sure you already searched for relevant issues, and asked the chatbot living at the bottom right corner of the [documentation page](https://docs.vllm.ai/en/latest/), which can answer lots of frequently asked questions.\n';
 
 // src/cli/demo-command.ts
-function runDemo(io) {
+var USAGE2 = `usage: vllm-triage demo
+
+Prints what the bot finds in the example issue examples/mooncake-store-unfinished-request.md,
+the labels it adds and the comment it posts, all offline.
+`;
+function runDemo(args, io) {
+  const parsed = readCommandArgs(io, "demo", USAGE2, () => parseArgs2({ args, options: HELP_OPTION, allowPositionals: false }));
+  if (typeof parsed === "number") return parsed;
   io.stdout(
-    "vllm-triage demo: the example issue examples/mooncake-store-unfinished-request.md, triaged offline.\nTry your own: node dist/cli.js analyze <file.md> [--json]\n\n"
+    "vllm-triage demo: the example issue examples/mooncake-store-unfinished-request.md, triaged offline.\nTry your own: node dist/cli.js analyze <file.md | issue.json | -> [--json]\n\n"
   );
   io.stdout(formatReport("examples/mooncake-store-unfinished-request.md", analyze(mooncake_store_unfinished_request_default)));
   return 0;
@@ -73,9 +233,10 @@ function runDemo(io) {
 // src/cli/eval-command.ts
 import { readFileSync as readFileSync2, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { parseArgs as parseArgs3 } from "node:util";
 
 // src/cli/corpus-issue.ts
-var REPOSITORY = /\brepository:\s*([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})\s*(?:-->|;)/;
+var REPOSITORY2 = /\brepository:\s*([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})\s*(?:-->|;)/;
 var SOURCE = /^<!--\s*source:\s*https:\/\/github\.com\/([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})\/(?:issues|pull)\/\d+/;
 function readCorpusIssue(text) {
   const lines = text.split("\n");
@@ -86,7 +247,7 @@ function readCorpusIssue(text) {
     const line = (lines[at] ?? "").trim();
     if (line === "") continue;
     if (line.startsWith("<!--")) {
-      const source = SOURCE.exec(line) ?? REPOSITORY.exec(line);
+      const source = SOURCE.exec(line) ?? REPOSITORY2.exec(line);
       if (source) repository = `${source[1]}/${source[2]}`;
       continue;
     }
@@ -106,10 +267,7 @@ var shortType = (type) => type.slice(type.lastIndexOf(".") + 1);
 function holdsException(report, expected) {
   const expectedType = shortType(expected.exception_type ?? "");
   const expectedMessage = normalise(unescapeQuotes(expected.message ?? ""));
-  const seen = [
-    ...report.tracebacks.map((traceback) => traceback.exception),
-    ...report.errorLines.map((errorLine) => errorLine.exception)
-  ];
+  const seen = [...report.tracebacks.map((traceback) => traceback.exception), ...report.errorLines.map((errorLine) => errorLine.exception)];
   return seen.some((exception) => {
     if (!exception || shortType(exception.type) !== expectedType) return false;
     if (expectedMessage === "") return true;
@@ -125,9 +283,7 @@ function versionToken(text) {
 function scoreIssue(truth, report, connectorLabel = "kv-connector") {
   const expectedErrors = [...truth.tracebacks, ...truth.error_lines].filter((error) => error.exception_type);
   const missed = expectedErrors.filter((error) => !holdsException(report, error));
-  const connectorsExpected = [
-    ...new Set([...truth.tracebacks, ...truth.error_lines].map((error) => error.connector).filter((name) => name !== "none"))
-  ].sort();
+  const connectorsExpected = [...new Set([...truth.tracebacks, ...truth.error_lines].map((error) => error.connector).filter((name) => name !== "none"))].sort();
   const connectorsFound = [...new Set(report.connectors.map((connector) => connector.family))].sort();
   const negative = truth.category === "negative";
   const falseAlarm = negative && (report.matches.length > 0 || report.labels.length > 0 || report.comment !== null);
@@ -196,8 +352,29 @@ function scoreCorpus(scores) {
 }
 
 // src/cli/eval-command.ts
+var USAGE3 = `usage: vllm-triage eval <dir> [--json]
+
+Triages <dir>/issues/*.md and scores the reports against <dir>/truth.jsonl (format in corpus/README.md):
+routing recall, connector recall per family, exception recall, visible false alarms, each miss listed.
+
+  --json      print the score as JSON
+  -h, --help  this text
+`;
 function readTruth(dir) {
-  return readFileSync2(join(dir, "truth.jsonl"), "utf8").split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
+  const path = join(dir, "truth.jsonl");
+  return readFileSync2(path, "utf8").split("\n").map((line, index) => ({ line, number: index + 1 })).filter(({ line }) => line.trim() !== "").map(({ line, number }) => {
+    try {
+      return JSON.parse(line);
+    } catch (error) {
+      throw new Error(`${path}:${number}: not valid JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+    }
+  });
+}
+function describeReadError(error) {
+  const { code, path } = error ?? {};
+  if (code === "ENOENT" && typeof path === "string") return `${path}: no such file or folder`;
+  if (code === "ENOTDIR" && typeof path === "string") return `${path}: not a folder`;
+  return error instanceof Error ? error.message : String(error);
 }
 var percent = (value) => `${(value * 100).toFixed(1)} %`;
 function formatScore(score) {
@@ -227,59 +404,162 @@ function formatScore(score) {
   ].join("\n");
 }
 function runEval(args, io) {
-  const dir = args.find((arg) => !arg.startsWith("--"));
-  if (!dir) {
-    io.stderr("usage: vllm-triage eval <dir> [--json]   (dir holds issues/*.md and truth.jsonl)\n");
+  const parsed = readCommandArgs(io, "eval", USAGE3, () => parseArgs3({ args, options: { json: { type: "boolean" }, ...HELP_OPTION }, allowPositionals: true }));
+  if (typeof parsed === "number") return parsed;
+  const [dir, ...extra] = parsed.positionals;
+  if (dir === void 0 || extra.length > 0) {
+    io.stderr(`eval: ${dir === void 0 ? "give the corpus folder" : `one folder only; also got ${extra.join(" ")}`}
+${USAGE3}`);
     return 2;
   }
-  const truth = readTruth(dir);
-  const files = new Set(readdirSync(join(dir, "issues")).map((name) => `issues/${name}`));
+  let truth;
+  let files;
+  try {
+    truth = readTruth(dir);
+    files = new Set(readdirSync(join(dir, "issues")).map((name) => `issues/${name}`));
+  } catch (error) {
+    io.stderr(`eval: ${describeReadError(error)}
+`);
+    return 1;
+  }
   const scores = truth.filter((record) => files.has(record.file)).map((record) => {
     const issue = readCorpusIssue(readFileSync2(join(dir, record.file), "utf8"));
-    const input = { body: issue.body, ...issue.title === void 0 ? {} : { title: issue.title }, ...issue.repository === void 0 ? {} : { repository: issue.repository } };
+    const input = {
+      body: issue.body,
+      ...issue.title === void 0 ? {} : { title: issue.title },
+      ...issue.repository === void 0 ? {} : { repository: issue.repository }
+    };
     return scoreIssue(record, triage(input).report);
   });
   const score = scoreCorpus(scores);
-  io.stdout(args.includes("--json") ? `${JSON.stringify(score, null, 2)}
+  io.stdout(parsed.values.json === true ? `${JSON.stringify(score, null, 2)}
 ` : `${formatScore(score)}
 `);
   return 0;
 }
 
-// src/cli/commands.ts
-var USAGE = `usage:
-  vllm-triage analyze <file|->\u2026 [--json]   triage issue markdown offline, print the plan (or the JSON report)
-  vllm-triage eval <dir> [--json]          score against <dir>/truth.jsonl
-  vllm-triage demo                         the example issue (npm start)
-  vllm-triage catalog index --vllm-src DIR [--out FILE]   regenerate the source index from a vLLM checkout
-  vllm-triage catalog check --vllm-src DIR                is every catalog template still in vLLM's source?
-`;
-async function runCommand(argv, io) {
-  const [command, ...rest] = argv;
-  switch (command) {
-    case "analyze":
-      return runAnalyze(rest, io);
-    case "eval":
-      return runEval(rest, io);
-    case "demo":
-      return runDemo(io);
-    case "catalog": {
-      const [sub, ...args] = rest;
-      if (sub === "index") return (await import("./chunks/index-command-3GBTCWKU.js")).runCatalogIndex(args, io);
-      if (sub === "check") return (await import("./chunks/check-command-UUBNOSXY.js")).runCatalogCheck(args, io);
-      io.stderr(USAGE);
-      return 2;
+// package.json
+var package_default = {
+  name: "vllm-triage",
+  version: "0.1.0",
+  description: "A GitHub Action that triages vLLM issues: finds tracebacks, recognises known KV-connector errors, labels, and posts one helpful comment.",
+  license: "Apache-2.0",
+  type: "module",
+  private: true,
+  engines: {
+    node: ">=20"
+  },
+  bin: {
+    "vllm-triage": "dist/cli.js"
+  },
+  exports: {
+    ".": {
+      types: "./dist/types/lib.d.ts",
+      import: "./dist/lib.js"
     }
-    case void 0:
-    case "--help":
-    case "-h":
-      io.stdout(USAGE);
-      return command === void 0 ? 2 : 0;
-    default:
-      io.stderr(`unknown command '${command}'
-${USAGE}`);
-      return 2;
+  },
+  scripts: {
+    build: "node scripts/build.mjs",
+    start: "node dist/cli.js demo",
+    test: "vitest run",
+    typecheck: "tsc --noEmit -p tsconfig.json",
+    lint: "eslint . && prettier --check .",
+    format: "prettier --write .",
+    bench: "node bench/run.mjs",
+    "local-action": "local-action . src/action/main.ts .env.example"
+  },
+  dependencies: {
+    "@actions/core": "^3.0.1",
+    "@actions/github": "^9.1.1",
+    "@octokit/plugin-retry": "^8.1.1",
+    "@octokit/plugin-throttling": "^11.0.5",
+    "@octokit/rest": "^22.0.1",
+    ajv: "^8.20.0",
+    bottleneck: "^2.19.5",
+    "mdast-util-from-markdown": "^2.1.0"
+  },
+  devDependencies: {
+    "@eslint/js": "^10.0.1",
+    "@github/local-action": "^7.0.1",
+    "@octokit/openapi": "^23.0.2",
+    "@octokit/openapi-webhooks": "^12.1.0",
+    "@types/mdast": "^4.0.4",
+    "@types/node": "^20.19.43",
+    esbuild: "^0.28.2",
+    eslint: "^10.15.0",
+    "fast-check": "^4.11.0",
+    globals: "^17.14.0",
+    "mdast-util-gfm": "^3.1.0",
+    mermaid: "^11.17.2",
+    "micromark-extension-gfm": "^3.0.0",
+    prettier: "^3.10.1",
+    typescript: "^5.9.3",
+    "typescript-eslint": "^8.74.0",
+    vitest: "^4.1.12",
+    yaml: "^2.9.1"
+  },
+  overrides: {
+    vite: "8.3.8"
   }
+};
+
+// src/cli/version.ts
+var VERSION = package_default.version;
+
+// src/cli/commands.ts
+var USAGE4 = `usage: vllm-triage <command> [options]   (vllm-triage <command> --help for its options)
+
+  analyze <file|->\u2026 [--json] [--repo owner/name] [--comments FILE]
+                       triage issue markdown, or an issue with its comments as gh prints it, offline
+  eval <dir> [--json]  score against <dir>/truth.jsonl
+  demo                 the example issue (npm start)
+  explain <id | message | ->   print the explainer page of a known error (--list: the ids)
+  shadow <dir> [--human-labels a,b] [--repo owner/name] [--ledger FILE]
+                       the bot's routing over saved gh issue JSON, against the maintainers' labels
+  catalog index --vllm-src DIR [--out FILE]   regenerate the source index from a vLLM checkout
+  catalog check --vllm-src DIR                is every catalog template still in vLLM's source?
+
+  -h, --help           this text
+  --version            the version
+`;
+var CATALOG_USAGE = `usage: vllm-triage catalog <index|check> [options]   (vllm-triage catalog <sub-command> --help for its options)
+
+  index   regenerate src/generated/source-index.json from a vLLM checkout
+  check   is every curated template and source-index message still in a vLLM checkout?
+`;
+var CATALOG_COMMANDS = {
+  index: async (args, io) => (await import("./chunks/cli-catalog-index-command.js")).runCatalogIndex(args, io),
+  check: async (args, io) => (await import("./chunks/cli-catalog-check-command.js")).runCatalogCheck(args, io)
+};
+var COMMANDS = {
+  analyze: runAnalyze,
+  eval: runEval,
+  demo: runDemo,
+  explain: async (args, io) => (await import("./chunks/cli-explain-explain-command.js")).runExplain(args, io),
+  shadow: async (args, io) => (await import("./chunks/cli-shadow-shadow-command.js")).runShadow(args, io),
+  catalog: (args, io) => runSubcommand("catalog", CATALOG_COMMANDS, CATALOG_USAGE, args, io)
+};
+function runSubcommand(prefix, table, usage, argv, io) {
+  const [name, ...rest] = argv;
+  if (name === "--help" || name === "-h") {
+    io.stdout(usage);
+    return 0;
+  }
+  const command = name === void 0 || !Object.hasOwn(table, name) ? void 0 : table[name];
+  if (command === void 0) {
+    io.stderr(`${name === void 0 ? `${prefix}: a command is needed` : `${prefix}: unknown command '${name}'`}
+${usage}`);
+    return 2;
+  }
+  return command(rest, io);
+}
+async function runCommand(argv, io) {
+  if (argv[0] === "--version" || argv[0] === "-V") {
+    io.stdout(`vllm-triage ${VERSION}
+`);
+    return 0;
+  }
+  return runSubcommand("vllm-triage", COMMANDS, USAGE4, argv, io);
 }
 
 // src/cli/command-io.ts

@@ -3,21 +3,23 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   analyze
-} from "./chunks/chunk-GJPML5KH.js";
+} from "./chunks/shared-core-analyze.js";
 import {
   triage
-} from "./chunks/chunk-YQJ7OEER.js";
+} from "./chunks/shared-core-connectors-connectors.js";
 import {
   defaultCatalog
-} from "./chunks/chunk-V6F2UXXN.js";
+} from "./chunks/shared-core-catalog-default-catalog.js";
 import {
   earlierReportsSearchPhrase,
   withEarlierReports
-} from "./chunks/chunk-ZAATDPTB.js";
-import "./chunks/chunk-TQ7K3LZ7.js";
-import "./chunks/chunk-WJJXS6X2.js";
-import "./chunks/chunk-ZXK7OJ4P.js";
-import "./chunks/chunk-SYSS5EKA.js";
+} from "./chunks/shared-core-catalog-claims.js";
+import "./chunks/shared-core-comment-safe-markdown.js";
+import "./chunks/shared-core-options.js";
+import "./chunks/shared-core-limits.js";
+import "./chunks/shared-core-comment-timeline-diagram.js";
+import "./chunks/shared-core-plan-marker.js";
+import "./chunks/shared-runtime.js";
 export {
   analyze,
   defaultCatalog,

@@ -1,8 +1,10 @@
-// Builds dist/ byte for byte: compiles the catalog (src/cli/catalog/compile-catalog.ts), bundles the action, the CLI and the library, emits types.
+// Builds dist/ byte for byte: compiles the catalog (src/cli/catalog/compile-catalog.ts), writes docs/errors/ from it, bundles the action, the CLI and the library, emits types.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { rmSync, mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { renameChunks } from './stable-chunk-names.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -23,6 +25,22 @@ await build({
 const { compileCatalog } = await import(pathToFileURL(compilerFile).href);
 compileCatalog(root);
 
+// The explainer pages (docs/errors/) are generated from the compiled catalog the same way, and committed like dist/.
+const pagesWriterFile = `${root}node_modules/.cache/vllm-triage/write-error-pages.mjs`;
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/cli/explain/write-error-pages.ts'],
+  outfile: pagesWriterFile,
+  bundle: true,
+  packages: 'external',
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  logLevel: 'warning',
+});
+const { writeErrorPages } = await import(pathToFileURL(pagesWriterFile).href);
+writeErrorPages(root);
+
 rmSync(`${root}dist`, { recursive: true, force: true });
 mkdirSync(`${root}dist`, { recursive: true });
 
@@ -33,10 +51,12 @@ const banner = [
   'const require = __vtCreateRequire(import.meta.url);',
 ].join('\n');
 
-await build({
+// The action's steps, the CLI and the library share chunks; their names come from what they hold (see
+// stable-chunk-names.mjs), so one more catalog entry changes one chunk's content and renames nothing.
+const bundle = await build({
   absWorkingDir: root,
   entryPoints: {
-    index: 'src/action/index.ts',
+    'chunks/action-main': 'src/action/main.ts',
     cli: 'src/cli/main.ts',
     lib: 'src/lib.ts',
   },
@@ -47,6 +67,8 @@ await build({
   platform: 'node',
   target: 'node20',
   chunkNames: 'chunks/[name]-[hash]',
+  write: false,
+  metafile: true,
   banner: { js: banner },
   loader: { '.md': 'text' },
   legalComments: 'none',
@@ -54,6 +76,34 @@ await build({
   minify: false,
   logLevel: 'warning',
 });
+// dist/index.js, the action's entry, is one self-contained file: a skipped event loads it and nothing else (each
+// further module costs start-up time); only when the event is not skipped does it import the main chunk.
+const entry = await build({
+  absWorkingDir: root,
+  entryPoints: { index: 'src/action/index.ts' },
+  outdir: 'dist',
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  write: false,
+  legalComments: 'none',
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'action-main-chunk',
+      setup(entryBuild) {
+        entryBuild.onResolve({ filter: /^\.\/main\.js$/ }, (args) =>
+          args.importer.endsWith('src/action/index.ts') ? { path: './chunks/action-main.js', external: true } : undefined,
+        );
+      },
+    },
+  ],
+});
+for (const file of [...renameChunks(bundle, root, 'dist/chunks'), ...entry.outputFiles]) {
+  mkdirSync(dirname(file.path), { recursive: true });
+  writeFileSync(file.path, file.text);
+}
 
 execFileSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-p', `${root}tsconfig.build.json`], {
   stdio: 'inherit',

@@ -1,8 +1,9 @@
-// Decides from the event name and payload alone what the run does: triage one issue, dispatch several, or skip and say why.
-import { hasMarker } from './github/bot-comment.js';
+// Decides from the event and the inputs what the run does: triage one issue, dispatch several, back-fill, or skip and say why.
 import type { IssueSnapshot } from './github/gateway.js';
 import type { ActionSettings } from './inputs.js';
-import { asRecord, isBotUser, readIssue, stringAt } from './github/issue-json.js';
+import { asRecord, readIssue, stringAt } from './github/issue-json.js';
+import { isOwnComment, sameLogin } from './github/bot-comment.js';
+import { screenEvent } from './screen-event.js';
 
 /** Why the issue is being triaged; it decides what is read and what is removed afterwards. */
 export type Trigger =
@@ -31,58 +32,55 @@ const ROUTES: Record<string, Route> = {
 };
 
 /**
- * Routes one event. Pure: the payload is data, nothing is fetched.
+ * Routes one event: first what the event alone decides (`screenEvent`), then what the inputs decide. Pure: the
+ * payload is data, nothing is fetched.
  * @param eventName GITHUB_EVENT_NAME
  * @param payload the parsed GITHUB_EVENT_PATH JSON
  * @param settings the validated inputs (label names, issue numbers)
  */
 export function routeEvent(eventName: string, payload: unknown, settings: ActionSettings): EventDecision {
-  const route = ROUTES[eventName];
-  if (route === undefined) return { kind: 'skip', issueNumber: null, reason: `the "${eventName}" event is not one the bot handles` };
+  const screened = screenEvent(eventName, payload);
+  const route = Object.hasOwn(ROUTES, eventName) ? ROUTES[eventName] : undefined;
+  if (screened !== null || route === undefined) {
+    return { kind: 'skip', issueNumber: screened?.issueNumber ?? null, reason: screened?.reason ?? `the "${eventName}" event is not one the bot handles` };
+  }
   const record = asRecord(payload) ?? {};
   return route(stringAt(record, 'action') ?? '', record, settings);
 }
 
+/** An `issues` event that passed the screen: opened, reopened, edited (body changed) or labeled, by a human. */
 function routeIssues(action: string, payload: Record<string, unknown>, settings: ActionSettings): EventDecision {
   const issue = readIssue(payload.issue);
   if (issue === null) return { kind: 'skip', issueNumber: null, reason: 'the event payload has no issue' };
   const sender = stringAt(asRecord(payload.sender), 'login') ?? 'someone';
-  const skip = (reason: string): EventDecision => ({ kind: 'skip', issueNumber: issue.number, reason });
+  // With a personal access token the bot's own label changes come back as a user's events.
+  if (sameLogin(sender, settings.botLogin))
+    return { kind: 'skip', issueNumber: issue.number, reason: `the event was sent by the bot itself (${sender}, the bot-login)` };
   let trigger: Trigger;
-  switch (action) {
-    case 'opened':
-    case 'reopened':
-      trigger = { kind: action };
-      break;
-    case 'edited':
-      if (asRecord(asRecord(payload.changes)?.body) === null) return skip('the edit did not change the body');
-      trigger = { kind: 'edited' };
-      break;
-    case 'labeled': {
-      const label = stringAt(asRecord(payload.label), 'name') ?? '';
-      if (sameLabel(label, settings.labels.rerunLabel)) trigger = { kind: 'rerun', label };
-      else if (sameLabel(label, settings.labels.dismissLabel)) trigger = { kind: 'dismiss', by: sender };
-      else if (isRoutingLabel(label, settings)) trigger = { kind: 'routed', label, by: sender };
-      else return skip(`the label "${label}" is not a triage label`);
-      break;
-    }
-    default:
-      return skip(`issues.${action} is not an event the bot acts on`);
+  if (action === 'labeled') {
+    const label = stringAt(asRecord(payload.label), 'name') ?? '';
+    if (sameLabel(label, settings.labels.rerunLabel)) trigger = { kind: 'rerun', label };
+    else if (sameLabel(label, settings.labels.dismissLabel)) trigger = { kind: 'dismiss', by: sender };
+    else if (isRoutingLabel(label, settings)) trigger = { kind: 'routed', label, by: sender };
+    else return { kind: 'skip', issueNumber: issue.number, reason: `the label "${label}" is not a triage label` };
+  } else {
+    trigger = { kind: action === 'reopened' ? 'reopened' : action === 'edited' ? 'edited' : 'opened' };
   }
-  if (isBotUser(payload.sender)) return skip(`the event was sent by a bot (${sender})`);
   return decideForIssue(issue, trigger, settings, `issues.${action}`);
 }
 
+/** An `issue_comment` that passed the screen: a human's new or changed comment on an issue. */
 function routeIssueComment(action: string, payload: Record<string, unknown>, settings: ActionSettings): EventDecision {
   const issue = readIssue(payload.issue);
   if (issue === null) return { kind: 'skip', issueNumber: null, reason: 'the event payload has no issue' };
-  const skip = (reason: string): EventDecision => ({ kind: 'skip', issueNumber: issue.number, reason });
-  if (action !== 'created' && action !== 'edited') return skip(`issue_comment.${action} is not an event the bot acts on`);
   const comment = asRecord(payload.comment);
-  if (issue.isPullRequest) return skip('the comment is on a pull request');
-  if (isBotUser(comment?.user) || isBotUser(payload.sender)) return skip('the comment was written by a bot');
-  if (hasMarker(stringAt(comment, 'body') ?? '')) return skip("the comment is the bot's own (it carries the marker)");
-  if (action === 'edited' && asRecord(asRecord(payload.changes)?.body) === null) return skip('the edit did not change the comment');
+  const author = stringAt(asRecord(comment?.user), 'login');
+  if (
+    sameLogin(author, settings.botLogin) &&
+    isOwnComment({ id: 0, body: stringAt(comment, 'body') ?? '', author, authorIsBot: false, createdAt: '' }, settings.botLogin)
+  ) {
+    return { kind: 'skip', issueNumber: issue.number, reason: "the comment is the bot's own" };
+  }
   const commentId = typeof comment?.id === 'number' ? comment.id : 0;
   return decideForIssue(issue, { kind: 'comment', commentId }, settings, `issue_comment.${action}`);
 }
@@ -90,7 +88,8 @@ function routeIssueComment(action: string, payload: Record<string, unknown>, set
 function routeDispatch(_action: string, _payload: Record<string, unknown>, settings: ActionSettings): EventDecision {
   if (settings.issueNumbers.length === 0) {
     const { since, state, shard, resumeAfter } = settings.backfill;
-    const scope = `${state} issues${since === null ? '' : ` updated since ${since}`}${shard === null ? '' : `, shard ${shard.index + 1}/${shard.count}`}` +
+    const scope =
+      `${state} issues${since === null ? '' : ` updated since ${since}`}${shard === null ? '' : `, shard ${shard.index + 1}/${shard.count}`}` +
       (resumeAfter === null ? '' : `, resuming after #${resumeAfter}`);
     return { kind: 'backfill', reason: `workflow_dispatch without "issue-numbers": backfill of the ${scope}${settings.backfillDryRun ? ' (dry run)' : ''}` };
   }

@@ -1,6 +1,7 @@
-// Reads the action's inputs and the runner's environment into one validated settings object.
+// Reads the action's inputs (through @actions/core's getInput family) and the run's context into one validated settings object.
 import { MAX_LABEL_LENGTH } from '../core/limits.js';
 import { DEFAULT_LABELS, type LabelOptions } from '../core/options.js';
+import { DEFAULT_BOT_LOGIN } from './github/bot-comment.js';
 
 /** Where a backfill run pages from and how far it may go (implemented by the backfill module). */
 export interface BackfillSettings {
@@ -18,11 +19,15 @@ export interface BackfillSettings {
 /** Everything the action was told, validated once. */
 export interface ActionSettings {
   token: string;
+  /** The login the token writes as (`bot-login`): only its comments that start with a marker are the bot's own. */
+  botLogin: string;
   /** `owner/name` from GITHUB_REPOSITORY. */
   owner: string;
   repo: string;
   /** REST API root (GitHub Enterprise Server sets GITHUB_API_URL). */
   apiUrl: string;
+  /** Web root for links to issues (GITHUB_SERVER_URL). */
+  serverUrl: string;
   dryRun: boolean;
   /** dry-run as a backfill reads it: a backfill writes only when the input is explicitly false. */
   backfillDryRun: boolean;
@@ -38,8 +43,28 @@ export interface ActionSettings {
   runAttempt: number;
 }
 
-/** Reads one input by its `action.yml` name; returns '' when unset. */
-export type InputReader = (name: string) => string;
+/**
+ * Where inputs come from: `@actions/core` itself in the action (its `INPUT_*` variables), a fake in tests.
+ * Each reads an input by its `action.yml` name; `getInput` returns '' when unset, `getBooleanInput` throws a
+ * TypeError unless the value is a YAML 1.2 core-schema boolean, `getMultilineInput` drops empty lines.
+ */
+export interface InputSource {
+  getInput(name: string): string;
+  getBooleanInput(name: string): boolean;
+  getMultilineInput(name: string): string[];
+}
+
+/** What the settings need from `github.context`, read once in main and passed here as plain values. */
+export interface RunFacts {
+  /** `owner/name` (GITHUB_REPOSITORY); '' when the runner did not say. */
+  repository: string;
+  /** GITHUB_API_URL; `https://api.github.com` when absent. */
+  apiUrl?: string;
+  /** GITHUB_SERVER_URL; `https://github.com` when absent. */
+  serverUrl?: string;
+  /** GITHUB_RUN_ATTEMPT; 1 when absent or not a number. */
+  runAttempt?: number;
+}
 
 /** The most issue numbers one dispatch may name (each costs requests). */
 export const MAX_DISPATCH_ISSUES = 100;
@@ -50,46 +75,41 @@ export class InputError extends Error {
 }
 
 /**
- * Reads an input from the runner's environment the way `@actions/core` does (`INPUT_<NAME>`, spaces → `_`, upper case).
- * @param env the process environment
- */
-export function inputReaderFromEnv(env: Record<string, string | undefined>): InputReader {
-  return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
-}
-
-/**
- * Validates every input and the runner variables into one settings object.
- * @param read reads one input by name
- * @param env GITHUB_REPOSITORY and GITHUB_API_URL come from here
+ * Validates every input and the run's facts into one settings object.
+ * @param inputs `@actions/core` (or a fake with its semantics)
+ * @param facts the repository, API and web roots and the run attempt, from `github.context`
  * @throws InputError quoting the bad value and the expected form
  */
-export function readSettings(read: InputReader, env: Record<string, string | undefined>): ActionSettings {
-  const repository = env.GITHUB_REPOSITORY ?? '';
+export function readSettings(inputs: InputSource, facts: RunFacts): ActionSettings {
+  const read = (name: string): string => inputs.getInput(name);
+  const repository = facts.repository;
   const slash = repository.indexOf('/');
   if (slash <= 0 || slash === repository.length - 1 || repository.indexOf('/', slash + 1) !== -1) {
     throw new InputError(`GITHUB_REPOSITORY is "${repository}"; expected "owner/name" (the runner sets it)`);
   }
-  const perConnector = parseConnectorLabels(read('connector-labels'));
+  const perConnector = parseConnectorLabels(inputs.getMultilineInput('connector-labels'));
   const connectorLabel = labelName('connector-label', read('connector-label') || DEFAULT_LABELS.connectorLabel);
   const needsInfo = read('needs-info-label');
   return {
     token: read('github-token'),
+    botLogin: parseBotLogin(read('bot-login')),
     owner: repository.slice(0, slash),
     repo: repository.slice(slash + 1),
-    apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
-    dryRun: booleanInput(read, 'dry-run', false),
-    backfillDryRun: booleanInput(read, 'dry-run', true),
+    apiUrl: (facts.apiUrl || 'https://api.github.com').replace(/\/+$/, ''),
+    serverUrl: (facts.serverUrl || 'https://github.com').replace(/\/+$/, ''),
+    dryRun: booleanInput(inputs, 'dry-run', false),
+    backfillDryRun: booleanInput(inputs, 'dry-run', true),
     labels: {
       connectorLabel,
       perConnector,
       needsInfoLabel: needsInfo === '' ? DEFAULT_LABELS.needsInfoLabel : labelName('needs-info-label', needsInfo),
       rerunLabel: labelName('rerun-label', read('rerun-label') || DEFAULT_LABELS.rerunLabel),
       dismissLabel: labelName('dismiss-label', read('dismiss-label') || DEFAULT_LABELS.dismissLabel),
-      disabled: !booleanInput(read, 'add-labels', !DEFAULT_LABELS.disabled),
+      disabled: !booleanInput(inputs, 'add-labels', !DEFAULT_LABELS.disabled),
     },
-    createMissingLabels: booleanInput(read, 'create-missing-labels', false),
+    createMissingLabels: booleanInput(inputs, 'create-missing-labels', false),
     issueNumbers: parseIssueNumbers(read('issue-numbers')),
-    earlierReports: booleanInput(read, 'earlier-reports', false),
+    earlierReports: booleanInput(inputs, 'earlier-reports', false),
     backfill: {
       since: parseSince(read('since')),
       state: parseState(read('state')),
@@ -97,22 +117,26 @@ export function readSettings(read: InputReader, env: Record<string, string | und
       shard: parseShard(read('shard')),
       resumeAfter: parseResumeAfter(read('resume-after')),
     },
-    runAttempt: Math.max(1, Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '1', 10) || 1),
+    runAttempt: Number.isSafeInteger(facts.runAttempt) ? Math.max(1, facts.runAttempt ?? 1) : 1,
   };
 }
 
 /**
- * A YAML 1.2 core-schema boolean, as `core.getBooleanInput` accepts; empty means the default.
- * @param read the input reader
+ * A boolean input through `core.getBooleanInput` (YAML 1.2 core schema); empty means the default, which
+ * getBooleanInput cannot express (an empty `dry-run` means false for events, true for a backfill).
+ * @param inputs the input source
  * @param name the input's name
  * @param fallback the value when the input is empty
  */
-function booleanInput(read: InputReader, name: string, fallback: boolean): boolean {
-  const value = read(name);
+function booleanInput(inputs: InputSource, name: string, fallback: boolean): boolean {
+  const value = inputs.getInput(name);
   if (value === '') return fallback;
-  if (value === 'true' || value === 'True' || value === 'TRUE') return true;
-  if (value === 'false' || value === 'False' || value === 'FALSE') return false;
-  throw new InputError(`input "${name}" is "${value}"; expected true or false`);
+  try {
+    return inputs.getBooleanInput(name);
+  } catch (error) {
+    // getBooleanInput's own message names the input but not the value.
+    throw new InputError(`input "${name}" is "${value}"; expected true or false`, { cause: error });
+  }
 }
 
 /**
@@ -123,28 +147,24 @@ function booleanInput(read: InputReader, name: string, fallback: boolean): boole
 function labelName(input: string, name: string): string {
   const trimmed = name.trim();
   if (trimmed === '' || trimmed.length > MAX_LABEL_LENGTH || trimmed.includes(',')) {
-    throw new InputError(
-      `input "${input}" has the label "${name}"; expected a label name of 1–${MAX_LABEL_LENGTH} characters without commas`,
-    );
+    throw new InputError(`input "${input}" has the label "${name}"; expected a label name of 1–${MAX_LABEL_LENGTH} characters without commas`);
   }
   return trimmed;
 }
 
 /**
- * Parses `connector-labels`: one `ConnectorName=label` per line.
- * @param text the input's value
+ * Parses `connector-labels`: one `ConnectorName=label` per line (`#` starts a comment line).
+ * @param lines the input's lines, as `core.getMultilineInput` gives them
  */
-export function parseConnectorLabels(text: string): Record<string, string> {
+export function parseConnectorLabels(lines: string[]): Record<string, string> {
   const mapping: Record<string, string> = {};
-  for (const rawLine of text.split('\n')) {
+  for (const rawLine of lines) {
     const line = rawLine.trim();
     if (line === '' || line.startsWith('#')) continue;
     const equals = line.indexOf('=');
     const connector = equals > 0 ? line.slice(0, equals).trim() : '';
     if (connector === '' || !/^[A-Za-z0-9_]+$/.test(connector)) {
-      throw new InputError(
-        `input "connector-labels" has the line "${line}"; expected ConnectorName=label (e.g. MooncakeStoreConnector=mooncake)`,
-      );
+      throw new InputError(`input "connector-labels" has the line "${line}"; expected ConnectorName=label (e.g. MooncakeStoreConnector=mooncake)`);
     }
     mapping[connector] = labelName('connector-labels', line.slice(equals + 1));
   }
@@ -167,11 +187,20 @@ export function parseIssueNumbers(text: string): number[] {
     if (!numbers.includes(value)) numbers.push(value);
   }
   if (numbers.length > MAX_DISPATCH_ISSUES) {
-    throw new InputError(
-      `input "issue-numbers" names ${numbers.length} issues; expected at most ${MAX_DISPATCH_ISSUES} (use a backfill for more)`,
-    );
+    throw new InputError(`input "issue-numbers" names ${numbers.length} issues; expected at most ${MAX_DISPATCH_ISSUES} (use a backfill for more)`);
   }
   return numbers;
+}
+
+/** A GitHub login (1–39 letters, digits or inner hyphens), an app's ending in `[bot]`. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,37}[A-Za-z0-9])?(?:\[bot\])?$/;
+
+function parseBotLogin(text: string): string {
+  if (text === '') return DEFAULT_BOT_LOGIN;
+  if (!LOGIN.test(text)) {
+    throw new InputError(`input "bot-login" is "${text}"; expected the login the token writes as, e.g. github-actions[bot], my-app[bot] or a user's login`);
+  }
+  return text;
 }
 
 function parseSince(text: string): string | null {

@@ -1,14 +1,15 @@
-// The action's steps: read inputs and the event, route, triage, apply, summarise. The one place that reads inputs and the event.
-import { readFileSync } from 'node:fs';
+// The action's steps: read the context and inputs, route, triage, apply, summarise. The one place that reads inputs
+// (@actions/core) and the run's context (@actions/github); everything further in gets plain values.
+import * as core from '@actions/core';
 import type { BackfillDependencies } from './backfill/backfill.js';
 import { carryOutDecision } from './apply/carry-out.js';
 import { routeEvent, type EventDecision } from './events.js';
 import { createGitHubGateway } from './github/adapter.js';
 import { scaledTimings } from './github/timings.js';
 import type { IssueGateway, IssueLister } from './github/gateway.js';
-import { InputError, inputReaderFromEnv, readSettings, type ActionSettings } from './inputs.js';
+import { InputError, readSettings, type ActionSettings, type InputSource, type RunFacts } from './inputs.js';
 import { createRunner, type Runner } from './runner.js';
-import { computeOutputs, renderSummary } from './summary.js';
+import { computeOutputs, renderFailureSummary, renderSummary } from './summary.js';
 import type { IssueOutcome, TriageEngine } from './triage-issue.js';
 
 /**
@@ -18,55 +19,89 @@ import type { IssueOutcome, TriageEngine } from './triage-issue.js';
  */
 export const TEST_TIME_SCALE_VARIABLE = 'VLLM_TRIAGE_TEST_TIME_SCALE';
 
+/** The run's context as plain values: `github.context`, read once, and the test-only time scale. */
+export interface RunContext extends RunFacts {
+  eventName: string;
+  payload: unknown;
+  /** `VLLM_TRIAGE_TEST_TIME_SCALE` as set, '' when unset (see TEST_TIME_SCALE_VARIABLE). */
+  testTimeScale: string;
+}
+
 /**
- * Runs the action; any failure ends in `runner.setFailed` (exit code 1) with a message a maintainer understands.
- * @param runner where logs, outputs and the summary go
- * @param env the runner's environment: inputs, the event, and (tests only) `VLLM_TRIAGE_TEST_TIME_SCALE`
+ * Runs the action; any failure ends in `runner.setFailed` (exit code 1) with a message a maintainer understands, and a
+ * job summary that says it.
+ * @param runner where logs, outputs and the summary go (@actions/core)
+ * @param inputs where inputs come from (@actions/core)
+ * @param readContext reads the run's context (`github.context` of @actions/github); in-process tests pass their own
  */
-export async function run(runner: Runner = createRunner(process.env), env: Record<string, string | undefined> = process.env): Promise<void> {
+export async function run(
+  runner: Runner = createRunner(),
+  inputs: InputSource = core,
+  readContext: () => Promise<RunContext> = readGitHubContext,
+): Promise<void> {
   try {
-    const settings = readSettings(inputReaderFromEnv(env), env);
-    const timeScale = readTestTimeScale(env);
-    const event = readEvent(env);
-    const decision = routeEvent(event.name, event.payload, settings);
-    runner.info(describeDecision(decision));
+    const context = await readContext();
+    const settings = readSettings(inputs, context);
+    const timeScale = readTestTimeScale(context.testTimeScale);
+    const decision = routeEvent(context.eventName, context.payload, settings);
+    const headline = describeDecision(decision);
+    runner.info(headline);
     if (decision.kind === 'backfill') {
       const { runBackfillJob } = await import('./backfill/job.js');
-      return await runBackfillJob(runner, settings, dependencies(settings, runner, timeScale), describeDecision(decision));
+      return await runBackfillJob(runner, settings, dependencies(settings, runner, timeScale), headline);
     }
     const outcomes = await carryOutDecision(decision, dependencies(settings, runner, timeScale), settings);
-    logOutcomes(runner, outcomes);
-    runner.appendSummary(renderSummary(describeDecision(decision), outcomes, settings.dryRun));
+    await logOutcomes(runner, outcomes);
+    await runner.appendSummary(renderSummary(headline, outcomes, { dryRun: settings.dryRun, links: settings }));
     for (const [name, value] of Object.entries(computeOutputs(outcomes))) runner.setOutput(name, value);
     const failed = outcomes.filter((outcome) => outcome.status === 'failed');
     if (failed.length > 0) runner.setFailed(failed.map((outcome) => `#${outcome.issueNumber}: ${outcome.reason}`).join('\n'));
   } catch (error) {
-    runner.setFailed(`vllm-triage stopped: ${error instanceof Error ? error.message : String(error)}`);
+    const message = `vllm-triage stopped: ${error instanceof Error ? error.message : String(error)}`;
+    await runner.appendSummary(renderFailureSummary(message)).catch(() => undefined);
+    runner.setFailed(message);
   }
 }
 
 /** `VLLM_TRIAGE_TEST_TIME_SCALE` (test-only), or 1 when unset. */
-function readTestTimeScale(env: Record<string, string | undefined>): number {
-  const text = (env[TEST_TIME_SCALE_VARIABLE] ?? '').trim();
-  if (text === '') return 1;
-  if (!/^(0(\.[0-9]+)?|1(\.0+)?)$/.test(text)) {
-    throw new InputError(`${TEST_TIME_SCALE_VARIABLE} is "${text}"; expected a number from 0 to 1 (it is for tests only; unset it)`);
+function readTestTimeScale(text: string): number {
+  const trimmed = text.trim();
+  if (trimmed === '') return 1;
+  if (!/^(0(\.[0-9]+)?|1(\.0+)?)$/.test(trimmed)) {
+    throw new InputError(`${TEST_TIME_SCALE_VARIABLE} is "${trimmed}"; expected a number from 0 to 1 (it is for tests only; unset it)`);
   }
-  return Number(text);
+  return Number(trimmed);
 }
 
-/** The event name and payload the runner hands every action. */
-function readEvent(env: Record<string, string | undefined>): { name: string; payload: unknown } {
-  const name = env.GITHUB_EVENT_NAME ?? '';
-  const path = env.GITHUB_EVENT_PATH ?? '';
-  if (name === '' || path === '') {
-    throw new Error('GITHUB_EVENT_NAME or GITHUB_EVENT_PATH is not set; the action must run inside a GitHub Actions job');
-  }
+/**
+ * `github.context` as plain values (and the test-only time scale from the environment). @actions/github reads GITHUB_EVENT_PATH when it is first imported, so it is
+ * imported here, where a payload that is not JSON becomes a message instead of a crash.
+ */
+async function readGitHubContext(): Promise<RunContext> {
+  let context: (typeof import('@actions/github'))['context'];
   try {
-    return { name, payload: JSON.parse(readFileSync(path, 'utf8')) as unknown };
+    ({ context } = await import('@actions/github'));
   } catch (error) {
-    throw new Error(`could not read the event payload at "${path}": ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`could not read the event payload (GITHUB_EVENT_PATH): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
+  if (!context.eventName || Object.keys(context.payload).length === 0) {
+    throw new Error('GITHUB_EVENT_NAME or the GITHUB_EVENT_PATH payload is missing; the action must run inside a GitHub Actions job');
+  }
+  let repository = '';
+  try {
+    repository = `${context.repo.owner}/${context.repo.repo}`;
+  } catch {
+    // No GITHUB_REPOSITORY: readSettings says what is expected.
+  }
+  return {
+    eventName: context.eventName,
+    payload: context.payload,
+    repository,
+    apiUrl: context.apiUrl,
+    serverUrl: context.serverUrl,
+    runAttempt: context.runAttempt,
+    testTimeScale: process.env[TEST_TIME_SCALE_VARIABLE] ?? '',
+  };
 }
 
 function dependencies(settings: ActionSettings, runner: Runner, timeScale: number): BackfillDependencies {
@@ -78,6 +113,7 @@ function dependencies(settings: ActionSettings, runner: Runner, timeScale: numbe
       owner: settings.owner,
       repo: settings.repo,
       log: (message) => runner.warning(message),
+      debug: (message) => runner.debug(message),
       ...(timeScale === 1 ? {} : { timings: scaledTimings(timeScale) }),
     }));
   return {
@@ -112,7 +148,7 @@ function describeDecision(decision: EventDecision): string {
   }
 }
 
-function logOutcomes(runner: Runner, outcomes: IssueOutcome[]): void {
+async function logOutcomes(runner: Runner, outcomes: IssueOutcome[]): Promise<void> {
   for (const outcome of outcomes) {
     runner.info(
       `#${outcome.issueNumber}: ${outcome.status} — ${outcome.reason}; matches: ${outcome.matches.join(', ') || 'none'}; ` +
@@ -121,9 +157,24 @@ function logOutcomes(runner: Runner, outcomes: IssueOutcome[]): void {
     for (const note of outcome.notes ?? []) runner.info(`#${outcome.issueNumber}: ${note}`);
     for (const note of outcome.apply?.notes ?? []) runner.warning(`#${outcome.issueNumber}: ${note}`);
     for (const skipped of outcome.apply?.labelsSkipped ?? []) runner.warning(`#${outcome.issueNumber}: label "${skipped.label}" ${skipped.why}`);
-    if (outcome.status === 'planned' && outcome.plan !== null) {
-      runner.info(`Dry run plan for #${outcome.issueNumber}: add labels [${outcome.plan.labelsToAdd.join(', ')}], remove [${outcome.plan.labelsToRemove.join(', ')}]`);
-      runner.infoQuoted(outcome.plan.comment === null ? 'No comment would be posted.' : `Comment that would be posted:\n${outcome.plan.comment}`);
+    const plan = outcome.plan;
+    if (outcome.status === 'planned' && plan !== null) {
+      await runner.group(`Dry run plan for #${outcome.issueNumber}: ${describePlannedComment(outcome)}`, () => {
+        runner.info(`Labels: add [${plan.labelsToAdd.join(', ')}], remove [${plan.labelsToRemove.join(', ')}]`);
+        runner.infoQuoted(plan.comment === null ? 'No comment would be posted.' : plan.comment);
+        return Promise.resolve();
+      });
     }
+  }
+}
+
+function describePlannedComment(outcome: IssueOutcome): string {
+  switch (outcome.plannedComment) {
+    case 'created':
+      return 'the comment would be created';
+    case 'updated':
+      return 'the comment would be updated';
+    default:
+      return 'no comment would be written';
   }
 }

@@ -3,7 +3,7 @@ import type { TriageOptions } from '../core/options.js';
 import type { EarlierReport } from '../core/plan/earlier-reports.js';
 import type { MarkerData } from '../core/plan/types.js';
 import type { TriageInput, TriagePlan } from '../core/report.js';
-import { applyPlan, explainFailure, type ApplyResult } from './apply/apply.js';
+import { applyPlan, explainFailure, plannedCommentAction, type ApplyResult, type CommentAction } from './apply/apply.js';
 import { findBotComments, findHumanComments } from './github/bot-comment.js';
 import { searchEarlierReports } from './github/search-earlier-reports.js';
 import { reasonToSkip, type Trigger } from './events.js';
@@ -29,6 +29,8 @@ export interface IssueOutcome {
   /** The plan (dry run and real runs alike), or null when no plan was made. */
   plan: TriagePlan | null;
   apply: ApplyResult | null;
+  /** In a dry run, what applying would have done with the comment (`created`: a new comment would be posted). */
+  plannedComment?: CommentAction;
   /** API requests this issue cost. */
   requests: RequestCount;
   /** Things the summary should mention that are not failures (an earlier-reports search skipped). */
@@ -51,12 +53,7 @@ export interface TriageDependencies {
  * @param trigger why it is triaged
  * @param settings validated inputs
  */
-export async function triageIssue(
-  deps: TriageDependencies,
-  issue: IssueSnapshot,
-  trigger: Trigger,
-  settings: ActionSettings,
-): Promise<IssueOutcome> {
+export async function triageIssue(deps: TriageDependencies, issue: IssueSnapshot, trigger: Trigger, settings: ActionSettings): Promise<IssueOutcome> {
   const outcome: IssueOutcome = {
     issueNumber: issue.number,
     status: 'skipped',
@@ -111,7 +108,7 @@ async function decideAndApply(
   const brandNew = trigger.kind === 'opened' && issue.commentCount === 0 && !rerunOfJob;
   const comments: IssueComment[] = brandNew ? [] : await (await useGateway()).listComments(issue.number);
   const engine = await deps.engine();
-  const [botComment = null, ...duplicateBotComments] = findBotComments(comments);
+  const [botComment = null, ...duplicateBotComments] = findBotComments(comments, settings.botLogin);
   const previous = botComment === null ? null : engine.parseMarker(botComment.body);
   // A dismissal sticks (the core keeps it too); deleting the bot's comment is how a maintainer starts over.
   if (previous?.dismissedBy !== undefined) {
@@ -127,6 +124,8 @@ async function decideAndApply(
     body: issue.body,
     comments: findHumanComments(comments).map((comment) => ({ id: comment.id, author: comment.author, body: comment.body })),
     labels: issue.labels,
+    // An issue in a connector project's own repository is about that connector.
+    ...(settings.owner === '' ? {} : { repository: `${settings.owner}/${settings.repo}` }),
   };
   const options: TriageOptions = {
     labels: settings.labels,
@@ -161,22 +160,19 @@ async function decideAndApply(
   };
   if (settings.dryRun) {
     outcome.status = 'planned';
+    outcome.plannedComment = plannedCommentAction(botComment, plan.comment);
     outcome.reason = 'dry run: the plan was not applied';
     return;
   }
-  const applied = await applyPlan(
-    await useGateway(),
-    { issue, botComment, duplicateBotComments },
-    plan,
-    {
-      createMissingLabels: settings.createMissingLabels,
-      // A brand-new issue costs three requests: the create, the look for a concurrent duplicate, the labels. The
-      // connector label (the one label the setup is built around) is not looked up first there; see the README.
-      labelsAddedUnchecked: brandNew ? [settings.labels.connectorLabel] : [],
-      triggerLabelsToRemove: trigger.kind === 'rerun' ? [trigger.label] : [],
-      wait: deps.wait,
-    },
-  );
+  const applied = await applyPlan(await useGateway(), { issue, botComment, duplicateBotComments }, plan, {
+    createMissingLabels: settings.createMissingLabels,
+    botLogin: settings.botLogin,
+    // A brand-new issue costs three requests: the create, the look for a concurrent duplicate, the labels. The
+    // connector label (the one label the setup is built around) is not looked up first there; see the README.
+    labelsAddedUnchecked: brandNew ? [settings.labels.connectorLabel] : [],
+    triggerLabelsToRemove: trigger.kind === 'rerun' ? [trigger.label] : [],
+    wait: deps.wait,
+  });
   outcome.apply = applied;
   outcome.status = applied.failures.length > 0 ? 'failed' : 'triaged';
   outcome.reason = applied.failures.length > 0 ? applied.failures.join('; ') : describeApplied(applied, plan);

@@ -1,30 +1,138 @@
-// `vllm-triage analyze <file|->… [--json]`: the same triage, offline, on files or standard input.
-import { readFileSync } from 'node:fs';
-import { analyze } from '../core/analyze.js';
-import type { TriageReport } from '../core/report.js';
+// `vllm-triage analyze <file|->… [--json] [--repo owner/name] [--comments FILE]`: the same triage, offline, on markdown
+// files, on an issue with its comments as `gh` prints it, or on standard input; one bad input does not stop the rest.
+import { parseArgs } from 'node:util';
+import type { TriageReport, TriageInput } from '../core/report.js';
+import { triage } from '../core/triage.js';
+import { HELP_OPTION, readCommandArgs } from './command-args.js';
 import type { CommandIO } from './command-io.js';
+import { InputFileError, readInputFile, STDIN_NAME } from './input-file.js';
+import { parseJsonValues, readComments, readIssueThread } from './issue-thread.js';
 
-/** Reads a file, or standard input for `-`. */
-function readInput(path: string): string {
-  return readFileSync(path === '-' ? 0 : path, 'utf8');
+const USAGE = `usage: vllm-triage analyze <file|->… [--json] [--repo owner/name] [--comments FILE]
+
+Triages each input offline, as the Action would, and prints what it found, the labels and the comment
+(or, with --json, the report). An input is issue markdown (the body), or JSON holding one issue with its
+comments, as either of these prints it:
+
+  gh issue view 123 --repo vllm-project/vllm --json number,title,body,labels,comments | vllm-triage analyze - --repo vllm-project/vllm
+  gh api repos/vllm-project/vllm/issues/123 > issue.json
+  gh api --paginate repos/vllm-project/vllm/issues/123/comments > comments.json
+  vllm-triage analyze issue.json --comments comments.json
+
+A file is read as JSON when its name ends in .json; standard input (-) when it starts with { or [.
+The bot's own comments (they carry its <!-- vllm-triage marker) and other bots' are left out.
+
+  --json             print the JSON report (an array with a "file" field for several inputs)
+  --repo owner/name  the repository the issue lives in (an issue in a connector's own project is about it);
+                     read from the JSON's repository_url or url when not given
+  --comments FILE    the issue's comments, a JSON array (REST or gh form); one input only
+  -h, --help         this text
+
+Exit code: 0 every input triaged, 1 an input could not be read, 2 bad usage.
+`;
+
+const OPTIONS = {
+  json: { type: 'boolean' },
+  repo: { type: 'string' },
+  comments: { type: 'string' },
+  ...HELP_OPTION,
+} as const;
+
+/** GitHub's form of a repository name, for `--repo`. */
+const REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
+
+/** One input, ready for `triage()`: what it is (for the header) and the input. */
+interface PreparedInput {
+  input: TriageInput;
+  /** `#123 title (owner/name), 2 comments read, 1 left out as the bot's`; empty for markdown. */
+  description: string;
+  issueNumber: number | null;
 }
 
-/** The human-readable form: what was found, the labels, and the comment the bot would post. */
-export function formatReport(name: string, report: TriageReport): string {
-  const found = report.matches.map(
-    (match) => `  - ${match.id} [${match.confidence}${match.curated ? '' : ', not curated'}] (${match.connector})`,
+/** What came of one input. */
+type AnalyzedInput = { file: string; report: TriageReport; description: string } | { file: string; error: string };
+
+/** Whether the input is read as JSON: a `.json` file, or standard input that starts like a JSON document. */
+function isJsonInput(path: string, text: string): boolean {
+  if (path === '-') return /^\s*[[{]/.test(text);
+  return path.toLowerCase().endsWith('.json');
+}
+
+/** Parses JSON text, naming the input in the error. */
+function parseJson(name: string, text: string): unknown[] {
+  try {
+    return parseJsonValues(text);
+  } catch (error) {
+    throw new InputFileError(`${name}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+/**
+ * Reads one input into a triage input.
+ * @param path the argument (`-` for standard input)
+ * @param text what it holds
+ * @param extraComments comments from `--comments`, or null
+ * @param repo `--repo`, or null
+ */
+function prepareInput(path: string, text: string, extraComments: TriageInput['comments'] | null, repo: string | null): PreparedInput {
+  const name = path === '-' ? STDIN_NAME : path;
+  if (!isJsonInput(path, text)) {
+    const repository = repo ?? undefined;
+    const comments = extraComments ?? undefined;
+    const description = comments ? `${comments.length} comment${comments.length === 1 ? '' : 's'} read` : '';
+    return { input: { body: text, ...(comments ? { comments } : {}), ...(repository ? { repository } : {}) }, description, issueNumber: null };
+  }
+  const values = parseJson(name, text);
+  if (values.length !== 1) throw new InputFileError(`${name}: holds ${values.length} JSON documents; expected one issue`);
+  let thread;
+  try {
+    thread = readIssueThread(values[0]);
+  } catch (error) {
+    throw new InputFileError(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const comments = [...thread.comments, ...(extraComments ?? [])];
+  const repository = repo ?? thread.repository;
+  const read = `${comments.length} comment${comments.length === 1 ? '' : 's'} read`;
+  const leftOut = thread.commentsLeftOut > 0 ? `, ${thread.commentsLeftOut} left out (the bot's or a bot's)` : '';
+  const where = repository === null ? '' : ` (${repository})`;
+  return {
+    input: { title: thread.title, body: thread.body, comments, labels: thread.labels, ...(repository === null ? {} : { repository }) },
+    description: `${thread.number === null ? 'issue' : `#${thread.number}`} ${thread.title}${where}; ${read}${leftOut}`,
+    issueNumber: thread.number,
+  };
+}
+
+/** Reads `--comments FILE`; the count of comments left out is added to what the header reports. */
+function readCommentsFile(path: string, text: string): { comments: NonNullable<TriageInput['comments']>; leftOut: number } {
+  const name = path === '-' ? STDIN_NAME : path;
+  const values = parseJson(name, text);
+  // A gh-style object with a comments array is accepted too.
+  const lists = values.map((value) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { comments?: unknown }).comments : value,
   );
+  try {
+    return readComments(lists);
+  } catch (error) {
+    throw new InputFileError(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** The human-readable form: what was found, the asks, the labels, and the comment the bot would post. */
+export function formatReport(name: string, report: TriageReport, description = ''): string {
+  const found = report.matches.map((match) => `  - ${match.id} [${match.confidence}${match.curated ? '' : ', not curated'}] (${match.connector})`);
   const exceptions = report.tracebacks
     .filter((traceback) => traceback.exception)
     .map((traceback) => `  - ${traceback.exception?.type}: ${traceback.exception?.message.split('\n')[0] ?? ''}`.slice(0, 160));
+  const asks = report.asks.map((ask) => `  - [${ask.satisfied ? 'x' : ' '}] ${ask.id}${ask.satisfied && ask.satisfiedBy ? ` (${ask.satisfiedBy})` : ''}`);
   return [
-    `== ${name}`,
+    `== ${name}${description === '' ? '' : `: ${description}`}`,
     `vLLM version: ${report.vllmVersion ?? 'not found'}`,
     `connectors: ${report.connectors.map((connector) => connector.name).join(', ') || 'none'}`,
     `tracebacks: ${report.tracebacks.length}, error lines: ${report.errorLines.length}`,
     ...exceptions,
     `matches: ${report.matches.length === 0 ? 'none' : ''}`,
     ...found,
+    ...(asks.length === 0 ? [] : ['asks:', ...asks]),
     `labels: ${report.labels.join(', ') || 'none'}`,
     '',
     report.comment === null ? 'comment: none (nothing recognised; the bot stays silent)' : `comment:\n\n${report.comment}`,
@@ -32,20 +140,59 @@ export function formatReport(name: string, report: TriageReport): string {
   ].join('\n');
 }
 
-/** Runs `analyze`; returns the exit code. */
+/**
+ * Runs `analyze`. Each input is read and triaged on its own; a failure is reported and the rest go on.
+ * @param args the arguments after `analyze`
+ * @param io where to print
+ * @returns the exit code: 0 all triaged, 1 an input failed, 2 bad usage
+ */
 export function runAnalyze(args: string[], io: CommandIO): number {
-  const json = args.includes('--json');
-  const paths = args.filter((arg) => arg !== '--json');
-  if (paths.length === 0) {
-    io.stderr('usage: vllm-triage analyze <file|->… [--json]\n');
+  const parsed = readCommandArgs(io, 'analyze', USAGE, () => parseArgs({ args, options: OPTIONS, allowPositionals: true }));
+  if (typeof parsed === 'number') return parsed;
+  const { values, positionals: paths } = parsed;
+  const usageError = (message: string): number => {
+    io.stderr(`analyze: ${message}\n${USAGE}`);
     return 2;
+  };
+  if (paths.length === 0) return usageError('give at least one file, or - for standard input');
+  if (values.repo !== undefined && !REPOSITORY.test(values.repo)) return usageError(`--repo is "${values.repo}"; expected owner/name, e.g. vllm-project/vllm`);
+  if (values.comments !== undefined && paths.length > 1) return usageError(`--comments belongs to one issue; ${paths.length} inputs were given`);
+  if (paths.filter((path) => path === '-').length + (values.comments === '-' ? 1 : 0) > 1) return usageError('standard input (-) can be read only once');
+
+  let extra: ReturnType<typeof readCommentsFile> | null = null;
+  if (values.comments !== undefined) {
+    try {
+      extra = readCommentsFile(values.comments, readInputFile(values.comments, io.stdin));
+    } catch (error) {
+      io.stderr(`analyze: ${error instanceof Error ? error.message : String(error)}\n`);
+      return 1;
+    }
   }
-  const reports = paths.map((path) => ({ path, report: analyze(readInput(path)) }));
-  if (json) {
-    const value = reports.length === 1 ? reports[0]?.report : reports.map(({ path, report }) => ({ file: path, ...report }));
-    io.stdout(`${JSON.stringify(value, null, 2)}\n`);
+  const results: AnalyzedInput[] = paths.map((path) => {
+    const file = path === '-' ? STDIN_NAME : path;
+    try {
+      const prepared = prepareInput(path, readInputFile(path, io.stdin), extra?.comments ?? null, values.repo ?? null);
+      const leftOut = extra !== null && extra.leftOut > 0 ? `; ${extra.leftOut} comment(s) of ${values.comments} left out (the bot's or a bot's)` : '';
+      const report = triage(prepared.input, { issueNumber: prepared.issueNumber }).report;
+      return { file, report, description: prepared.description + leftOut };
+    } catch (error) {
+      if (!(error instanceof InputFileError)) throw error;
+      return { file, error: error.message };
+    }
+  });
+
+  for (const result of results) if ('error' in result) io.stderr(`analyze: ${result.error}\n`);
+  if (values.json === true) {
+    const first = results[0];
+    const value =
+      results.length === 1
+        ? first !== undefined && 'report' in first
+          ? first.report
+          : undefined
+        : results.map((result) => ('report' in result ? { file: result.file, ...result.report } : result));
+    if (value !== undefined) io.stdout(`${JSON.stringify(value, null, 2)}\n`);
   } else {
-    for (const { path, report } of reports) io.stdout(formatReport(path, report));
+    for (const result of results) if ('report' in result) io.stdout(formatReport(result.file, result.report, result.description));
   }
-  return 0;
+  return results.some((result) => 'error' in result) ? 1 : 0;
 }

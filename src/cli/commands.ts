@@ -1,41 +1,69 @@
-// The commands of the CLI: `vllm-triage analyze | eval | demo | catalog index | catalog check`.
+// The commands of the CLI: `vllm-triage analyze | eval | demo | explain | shadow | catalog index | catalog check`, `--help`, `--version`.
 import { runAnalyze } from './analyze-command.js';
 import type { CommandIO } from './command-io.js';
 import { runDemo } from './demo-command.js';
 import { runEval } from './eval-command.js';
+import { VERSION } from './version.js';
 
-const USAGE = `usage:
-  vllm-triage analyze <file|->… [--json]   triage issue markdown offline, print the plan (or the JSON report)
-  vllm-triage eval <dir> [--json]          score against <dir>/truth.jsonl
-  vllm-triage demo                         the example issue (npm start)
-  vllm-triage catalog index --vllm-src DIR [--out FILE]   regenerate the source index from a vLLM checkout
-  vllm-triage catalog check --vllm-src DIR                is every catalog template still in vLLM's source?
+const USAGE = `usage: vllm-triage <command> [options]   (vllm-triage <command> --help for its options)
+
+  analyze <file|->… [--json] [--repo owner/name] [--comments FILE]
+                       triage issue markdown, or an issue with its comments as gh prints it, offline
+  eval <dir> [--json]  score against <dir>/truth.jsonl
+  demo                 the example issue (npm start)
+  explain <id | message | ->   print the explainer page of a known error (--list: the ids)
+  shadow <dir> [--human-labels a,b] [--repo owner/name] [--ledger FILE]
+                       the bot's routing over saved gh issue JSON, against the maintainers' labels
+  catalog index --vllm-src DIR [--out FILE]   regenerate the source index from a vLLM checkout
+  catalog check --vllm-src DIR                is every catalog template still in vLLM's source?
+
+  -h, --help           this text
+  --version            the version
 `;
+
+const CATALOG_USAGE = `usage: vllm-triage catalog <index|check> [options]   (vllm-triage catalog <sub-command> --help for its options)
+
+  index   regenerate src/generated/source-index.json from a vLLM checkout
+  check   is every curated template and source-index message still in a vLLM checkout?
+`;
+
+type Command = (args: string[], io: CommandIO) => number | Promise<number>;
+
+/** `catalog` sub-commands, loaded only when used (they run Python and read the catalog). */
+const CATALOG_COMMANDS: Record<string, Command> = {
+  index: async (args, io) => (await import('./catalog/index-command.js')).runCatalogIndex(args, io),
+  check: async (args, io) => (await import('./catalog/check-command.js')).runCatalogCheck(args, io),
+};
+
+const COMMANDS: Record<string, Command> = {
+  analyze: runAnalyze,
+  eval: runEval,
+  demo: runDemo,
+  explain: async (args, io) => (await import('./explain/explain-command.js')).runExplain(args, io),
+  shadow: async (args, io) => (await import('./shadow/shadow-command.js')).runShadow(args, io),
+  catalog: (args, io) => runSubcommand('catalog', CATALOG_COMMANDS, CATALOG_USAGE, args, io),
+};
+
+/** Runs `name` from `table`, or prints the usage: on stdout (exit 0) when asked for, on stderr (exit 2) otherwise. */
+function runSubcommand(prefix: string, table: Record<string, Command>, usage: string, argv: string[], io: CommandIO): number | Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === '--help' || name === '-h') {
+    io.stdout(usage);
+    return 0;
+  }
+  const command = name === undefined || !Object.hasOwn(table, name) ? undefined : table[name];
+  if (command === undefined) {
+    io.stderr(`${name === undefined ? `${prefix}: a command is needed` : `${prefix}: unknown command '${name}'`}\n${usage}`);
+    return 2;
+  }
+  return command(rest, io);
+}
 
 /** Runs one command; returns the exit code. */
 export async function runCommand(argv: string[], io: CommandIO): Promise<number> {
-  const [command, ...rest] = argv;
-  switch (command) {
-    case 'analyze':
-      return runAnalyze(rest, io);
-    case 'eval':
-      return runEval(rest, io);
-    case 'demo':
-      return runDemo(io);
-    case 'catalog': {
-      const [sub, ...args] = rest;
-      if (sub === 'index') return (await import('./catalog/index-command.js')).runCatalogIndex(args, io);
-      if (sub === 'check') return (await import('./catalog/check-command.js')).runCatalogCheck(args, io);
-      io.stderr(USAGE);
-      return 2;
-    }
-    case undefined:
-    case '--help':
-    case '-h':
-      io.stdout(USAGE);
-      return command === undefined ? 2 : 0;
-    default:
-      io.stderr(`unknown command '${command}'\n${USAGE}`);
-      return 2;
+  if (argv[0] === '--version' || argv[0] === '-V') {
+    io.stdout(`vllm-triage ${VERSION}\n`);
+    return 0;
   }
+  return runSubcommand('vllm-triage', COMMANDS, USAGE, argv, io);
 }

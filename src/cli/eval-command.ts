@@ -1,17 +1,44 @@
 // `vllm-triage eval <dir>`: runs the analyser over <dir>/issues/*.md and scores it against <dir>/truth.jsonl.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { triage } from '../core/triage.js';
+import { HELP_OPTION, readCommandArgs } from './command-args.js';
 import type { CommandIO } from './command-io.js';
 import { readCorpusIssue } from './corpus-issue.js';
 import { scoreCorpus, scoreIssue, type EvalScore, type TruthRecord } from './eval-score.js';
 
-/** Reads truth.jsonl: one JSON object per line. */
+const USAGE = `usage: vllm-triage eval <dir> [--json]
+
+Triages <dir>/issues/*.md and scores the reports against <dir>/truth.jsonl (format in corpus/README.md):
+routing recall, connector recall per family, exception recall, visible false alarms, each miss listed.
+
+  --json      print the score as JSON
+  -h, --help  this text
+`;
+
+/** Reads truth.jsonl: one JSON object per line; a bad line is named by its number. */
 function readTruth(dir: string): TruthRecord[] {
-  return readFileSync(join(dir, 'truth.jsonl'), 'utf8')
+  const path = join(dir, 'truth.jsonl');
+  return readFileSync(path, 'utf8')
     .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as TruthRecord);
+    .map((line, index) => ({ line, number: index + 1 }))
+    .filter(({ line }) => line.trim() !== '')
+    .map(({ line, number }) => {
+      try {
+        return JSON.parse(line) as TruthRecord;
+      } catch (error) {
+        throw new Error(`${path}:${number}: not valid JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+      }
+    });
+}
+
+/** Node's messages for a missing folder or file name the system call first; say it with the path. */
+function describeReadError(error: unknown): string {
+  const { code, path } = (error ?? {}) as { code?: unknown; path?: unknown };
+  if (code === 'ENOENT' && typeof path === 'string') return `${path}: no such file or folder`;
+  if (code === 'ENOTDIR' && typeof path === 'string') return `${path}: not a folder`;
+  return error instanceof Error ? error.message : String(error);
 }
 
 const percent = (value: number): string => `${(value * 100).toFixed(1)} %`;
@@ -45,23 +72,36 @@ export function formatScore(score: EvalScore): string {
   ].join('\n');
 }
 
-/** Runs the eval; returns the exit code (0, or 1 when the folder cannot be read). */
+/** Runs the eval; returns the exit code (0, 1 when the folder cannot be read, 2 bad usage). */
 export function runEval(args: string[], io: CommandIO): number {
-  const dir = args.find((arg) => !arg.startsWith('--'));
-  if (!dir) {
-    io.stderr('usage: vllm-triage eval <dir> [--json]   (dir holds issues/*.md and truth.jsonl)\n');
+  const parsed = readCommandArgs(io, 'eval', USAGE, () => parseArgs({ args, options: { json: { type: 'boolean' }, ...HELP_OPTION }, allowPositionals: true }));
+  if (typeof parsed === 'number') return parsed;
+  const [dir, ...extra] = parsed.positionals;
+  if (dir === undefined || extra.length > 0) {
+    io.stderr(`eval: ${dir === undefined ? 'give the corpus folder' : `one folder only; also got ${extra.join(' ')}`}\n${USAGE}`);
     return 2;
   }
-  const truth = readTruth(dir);
-  const files = new Set(readdirSync(join(dir, 'issues')).map((name) => `issues/${name}`));
+  let truth: TruthRecord[];
+  let files: Set<string>;
+  try {
+    truth = readTruth(dir);
+    files = new Set(readdirSync(join(dir, 'issues')).map((name) => `issues/${name}`));
+  } catch (error) {
+    io.stderr(`eval: ${describeReadError(error)}\n`);
+    return 1;
+  }
   const scores = truth
     .filter((record) => files.has(record.file))
     .map((record) => {
       const issue = readCorpusIssue(readFileSync(join(dir, record.file), 'utf8'));
-      const input = { body: issue.body, ...(issue.title === undefined ? {} : { title: issue.title }), ...(issue.repository === undefined ? {} : { repository: issue.repository }) };
+      const input = {
+        body: issue.body,
+        ...(issue.title === undefined ? {} : { title: issue.title }),
+        ...(issue.repository === undefined ? {} : { repository: issue.repository }),
+      };
       return scoreIssue(record, triage(input).report);
     });
   const score = scoreCorpus(scores);
-  io.stdout(args.includes('--json') ? `${JSON.stringify(score, null, 2)}\n` : `${formatScore(score)}\n`);
+  io.stdout(parsed.values.json === true ? `${JSON.stringify(score, null, 2)}\n` : `${formatScore(score)}\n`);
   return 0;
 }

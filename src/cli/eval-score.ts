@@ -59,10 +59,7 @@ const shortType = (type: string): string => type.slice(type.lastIndexOf('.') + 1
 function holdsException(report: TriageReport, expected: TruthError): boolean {
   const expectedType = shortType(expected.exception_type ?? '');
   const expectedMessage = normalise(unescapeQuotes(expected.message ?? ''));
-  const seen = [
-    ...report.tracebacks.map((traceback) => traceback.exception),
-    ...report.errorLines.map((errorLine) => errorLine.exception),
-  ];
+  const seen = [...report.tracebacks.map((traceback) => traceback.exception), ...report.errorLines.map((errorLine) => errorLine.exception)];
   return seen.some((exception) => {
     if (!exception || shortType(exception.type) !== expectedType) return false;
     if (expectedMessage === '') return true;
@@ -83,9 +80,7 @@ export function versionToken(text: string | null | undefined): string | null {
 export function scoreIssue(truth: TruthRecord, report: TriageReport, connectorLabel = 'kv-connector'): IssueScore {
   const expectedErrors = [...truth.tracebacks, ...truth.error_lines].filter((error) => error.exception_type);
   const missed = expectedErrors.filter((error) => !holdsException(report, error));
-  const connectorsExpected = [
-    ...new Set([...truth.tracebacks, ...truth.error_lines].map((error) => error.connector).filter((name) => name !== 'none')),
-  ].sort();
+  const connectorsExpected = [...new Set([...truth.tracebacks, ...truth.error_lines].map((error) => error.connector).filter((name) => name !== 'none'))].sort();
   const connectorsFound = [...new Set(report.connectors.map((connector) => connector.family))].sort();
   const negative = truth.category === 'negative';
   const falseAlarm = negative && (report.matches.length > 0 || report.labels.length > 0 || report.comment !== null);

@@ -18,8 +18,8 @@ export interface TriageReport {
   asks: AskStatus[];
   timeline: TimelineEntry[];
   labels: string[];
-  /** Whether the issue was routed to the connector owners (the connector label), and why or why not. */
-  routing: { routed: boolean; reason: string };
+  /** Whether the issue was routed to the connector owners (the connector label), and why or why not; `connectors`: for which, strongest first. */
+  routing: { routed: boolean; reason: string; connectors: string[] };
   /** The comment markdown, or null when the bot has nothing to say. */
   comment: string | null;
   /** Stable hash of what the comment says, leaving out the earlier-reports section; changes when the comment would change. */

@@ -6,7 +6,6 @@ import { connectorOfRepository } from './connectors/repository.js';
 import { defaultCatalog } from './catalog/default-catalog.js';
 import { extractThread, type Extraction } from './extract/extract.js';
 import { DEFAULT_ASKS, evaluateAsks, routedAsks, summariseThread } from './plan/asks.js';
-import type { ShortComment } from './comment/comment.js';
 import { planEarlierReportsSearch } from './plan/earlier-reports.js';
 import { planLabelRemovals, planLabels } from './plan/labels.js';
 import { matchKnownErrors } from './match/match.js';
@@ -14,14 +13,15 @@ import { readSignals } from './signals/signals.js';
 import { readFailure } from './signals/failure.js';
 import { readReportedCause } from './signals/reported-cause.js';
 import { decideRouting } from './plan/routing.js';
+import { splitContextMatches } from './plan/context.js';
+import { LOG_AS_TEXT_ASK, UPGRADE_ASK } from './plan/thread-asks.js';
+import { shortCommentOf, speaks } from './plan/short-comment.js';
 import { buildTimeline, type TimelineCrash } from './plan/timeline.js';
 import { resolveLabelOptions, type TriageOptions } from './options.js';
 import type { Match } from './match/types.js';
 import type { AskStatus } from './plan/types.js';
 import type { TriageInput, TriagePlan, TriageReport } from './report.js';
 import type { Signals } from './signals/types.js';
-import type { ConnectorEvidence } from './connectors/types.js';
-import type { ExceptionInfo, Traceback } from './extract/types.js';
 
 /** Capture names that hold a request id (the Mooncake store's `req_id`, `req_meta.req_id`…). */
 const isRequestIdCapture = (name: string): boolean => name.includes('req_id') || name.includes('request_id');
@@ -63,55 +63,11 @@ function crashOf(primary: Match | undefined, extraction: Extraction): TimelineCr
   return { timestamp: found?.timestamp ?? null, line: primary.evidence.line, text: primary.evidence.text, ...(found ? { source: found.source } : {}) };
 }
 
-/**
- * Where the text sits decides what it means: an error inside a quote of someone else or a proposed diff is
- * context, not this reporter's crash. Such matches are set aside (and noted) unless the same error also shows
- * in the reporter's own text.
- */
-function splitContextMatches(found: Match[], extraction: Extraction): { matches: Match[]; inContext: Match[] } {
-  const contextLines = new Set(extraction.lines.filter((line) => line.context !== undefined).map((line) => `${line.source.id}:${line.line}`));
-  if (contextLines.size === 0) return { matches: found, inContext: [] };
-  // A text that proposes a diff discusses the error in its prose: an error named there is the change's subject, not a crash.
-  const withDiff = new Set(extraction.lines.filter((line) => line.context === 'diff').map((line) => line.source.id));
-  for (const line of extraction.lines) {
-    if (withDiff.has(line.source.id) && line.blockKind !== 'code') contextLines.add(`${line.source.id}:${line.line}`);
-  }
-  const where = (match: Match): string | null => {
-    const { kind, index } = match.evidence;
-    const item = kind === 'traceback' ? extraction.tracebacks[index] : extraction.errorLines[index];
-    return item === undefined ? null : `${item.source.id}:${match.evidence.line}`;
-  };
-  const inContext = found.filter((match) => {
-    const key = where(match);
-    return key !== null && contextLines.has(key);
-  });
-  // A quote of the thread's own error (the title names it) is still this issue's evidence.
-  const title = extraction.blocks.filter((block) => block.startLine === 0).map((block) => block.text).join(' ');
-  const ownText = extraction.lines.filter((line) => !contextLines.has(`${line.source.id}:${line.line}`)).map((line) => line.text);
-  // The same error in the title or in the reporter's own lines (matches are kept once, the quoted copy may come first).
-  const alsoOwn = (match: Match): boolean => {
-    const { kind, index } = match.evidence;
-    const message = (kind === 'traceback' ? extraction.tracebacks[index]?.exception?.message : extraction.errorLines[index]?.exception?.message) ?? '';
-    const head = message.split('\n')[0]?.trim().slice(0, 60) ?? '';
-    return head.length >= 8 && (title.includes(head) || ownText.some((text) => text.includes(head)));
-  };
-  // Bounded: a thread of hundreds of quoted errors checks only the first few against the reporter's text.
-  const checked = new Set(inContext.slice(0, 20));
-  const own = new Set(found.filter((match) => !inContext.includes(match) || (checked.has(match) && alsoOwn(match))).map((match) => match.id));
-  return { matches: found.filter((match) => !inContext.includes(match) || own.has(match.id)), inContext: inContext.filter((match) => !own.has(match.id)) };
-}
-
-/** Asked when the reporter says it broke after an upgrade but not from which version. */
-const UPGRADE_ASK: AskStatus = {
-  id: 'previous-version',
-  text: 'Which vLLM version you upgraded from, and whether the same load ran there without this error.',
-  how: 'The version (and image tag, if you use one) you ran before the upgrade.',
-  satisfied: false,
-  satisfiedBy: null,
-};
-
 /** The maintainers' routing labels among the issue's labels: the connector label, or a per-connector label. */
-function routingLabelsOn(labels: string[], options: { connectorLabel: string; perConnector: Record<string, string> }): { label: string; connector: string | null }[] {
+function routingLabelsOn(
+  labels: string[],
+  options: { connectorLabel: string; perConnector: Record<string, string> },
+): { label: string; connector: string | null }[] {
   const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
   const found: { label: string; connector: string | null }[] = [];
   for (const label of labels) {
@@ -120,54 +76,6 @@ function routingLabelsOn(labels: string[], options: { connectorLabel: string; pe
     if (connector !== undefined) found.push({ label, connector });
   }
   return found;
-}
-
-/**
- * Whether the bot speaks: a curated error (the full comment), an uncurated one whose final exception is visible
- * (the short comment), a maintainer's routing with nothing recognised (its short asks), or an earlier comment of
- * the bot's to keep up to date. An uncurated error without its final line gets the label only.
- */
-function speaks(matches: Match[], short: ShortComment | null, hadComment: boolean): boolean {
-  if (hadComment || matches.some((match) => match.curated)) return true;
-  return short !== null;
-}
-
-/** The short comment the thread calls for, if any (see `speaks`). */
-function shortCommentOf(
-  matches: Match[],
-  connectors: ConnectorEvidence[],
-  extraction: Extraction,
-  routed: { connector: { name: string } | null; label: string } | null,
-): ShortComment | null {
-  const primary = matches[0];
-  if (primary?.curated === true) return null;
-  let traceback: Traceback | undefined;
-  let exception: ExceptionInfo | null = null;
-  let connector: string | null = null;
-  if (primary !== undefined) {
-    const { kind, index } = primary.evidence;
-    traceback = kind === 'traceback' ? extraction.tracebacks[index] : undefined;
-    exception = kind === 'traceback' ? (traceback?.exception ?? null) : (extraction.errorLines[index]?.exception ?? null);
-    connector = primary.connector;
-  } else {
-    // No match, but a connector's own code in a whole traceback (an exception raised in LMCache's package).
-    const owner = connectors.find((candidate) => candidate.tier === 'implicated' && candidate.evidence.some((item) => item.kind === 'frame' || item.kind === 'package-frame'));
-    // The traceback that shows the connector's frame (frame evidence records the traceback's line).
-    const lines = new Set((owner?.evidence ?? []).filter((item) => item.kind === 'frame' || item.kind === 'package-frame').map((item) => item.line));
-    traceback = extraction.tracebacks.find((candidate) => lines.has(candidate.line) && candidate.exception !== null && candidate.frames.length > 0);
-    exception = traceback?.exception ?? null;
-    connector = owner?.name ?? null;
-    if (exception === null) return routed === null ? null : { kind: 'routed', connector: routed.connector?.name ?? null, label: routed.label };
-  }
-  // A native crash dump (faulthandler) has no exception line of its own: the C++ exception printed just before it is its final line.
-  if (exception === null && traceback !== undefined) {
-    const dumped = traceback;
-    const before = extraction.errorLines.filter((line) => line.exception !== null && line.source.id === dumped.source.id && line.line <= dumped.line && dumped.line - line.line <= 20);
-    exception = before.at(-1)?.exception ?? null;
-  }
-  if (exception === null || connector === null) return null;
-  const innermost = traceback?.frames.at(-1);
-  return { kind: 'uncurated', connector, exception, innermost: innermost === undefined ? null : { file: innermost.file, line: innermost.line } };
 }
 
 /**
@@ -185,7 +93,9 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
   const routedBy = options.routedBy ?? previous?.routedBy ?? null;
 
   const extraction = extractThread(input);
-  const signals: Signals = readSignals(extraction.lines, extraction.blocks, input.title, { connectorProject: connectorOfRepository(input.repository) !== null });
+  const signals: Signals = readSignals(extraction.lines, extraction.blocks, input.title, {
+    connectorProject: connectorOfRepository(input.repository) !== null,
+  });
   const { matches, inContext } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
   const failure = readFailure(extraction);
   const connectors = identifyConnectors({
@@ -214,7 +124,10 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
         ? evaluateAsks(DEFAULT_ASKS, { ...thread, summary, captures: {} })
         : asksFor(matches, entries, { ...thread, summary });
   // "It broke after the upgrade" is only half an answer without the version it came from.
-  const asks = matches.length > 0 && reported.afterUpgrade && !reported.previousVersionNamed ? [...baseAsks, UPGRADE_ASK] : baseAsks;
+  const withUpgrade = matches.length > 0 && reported.afterUpgrade && !reported.previousVersionNamed ? [...baseAsks, UPGRADE_ASK] : baseAsks;
+  // Recognised from the title alone (a screenshot issue): the log itself decides it.
+  const titleOnly = matches[0] !== undefined && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null;
+  const asks = titleOnly ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;
   const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crashOf(matches[0], extraction), summary.lifecycle);
 
   const existing = input.labels ?? [];
@@ -251,7 +164,13 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     issueNumber: options.issueNumber ?? null,
   });
   const silent = !speaks(matches, short, previous !== null) && dismissedBy === null;
-  const { search, comment } = planEarlierReportsSearch(options.earlierReportsSearch ?? null, matches, planned, silent ? null : planned.comment, options.issueNumber ?? null);
+  const { search, comment } = planEarlierReportsSearch(
+    options.earlierReportsSearch ?? null,
+    matches,
+    planned,
+    silent ? null : planned.comment,
+    options.issueNumber ?? null,
+  );
 
   const report: TriageReport = {
     tracebacks: extraction.tracebacks,
@@ -263,11 +182,15 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     asks,
     timeline,
     labels: labelPlan.labels,
-    routing: { routed: routing.routed && dismissedBy === null && !labelOptions.disabled, reason: routing.reason },
+    routing: { routed: routing.routed && dismissedBy === null && !labelOptions.disabled, reason: routing.reason, connectors: routing.connectors },
     comment,
     fingerprint: planned.marker.fingerprint,
     catalogVersion: catalog.version,
-    notes: [...extraction.notes, ...labelPlan.notes, ...inContext.slice(0, 5).map((match) => `${match.id} is only quoted or in a proposed diff: taken as context, not this reporter's error`)],
+    notes: [
+      ...extraction.notes,
+      ...labelPlan.notes,
+      ...inContext.slice(0, 5).map((match) => `${match.id} is only quoted or in a proposed diff: taken as context, not this reporter's error`),
+    ],
   };
   return { report, labelsToAdd: labelPlan.labelsToAdd, labelsToRemove, comment, marker: planned.marker, earlierReportsSearch: search };
 }

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DEFAULT_REQUEST_BUDGET } from '../../src/action/backfill/select.js';
 import { readSettings } from '../../src/action/inputs.js';
+import { fakeInputs, VLLM_REPOSITORY } from '../support/action-inputs.js';
 import { MAX_LABEL_LENGTH } from '../../src/core/limits.js';
 import { DEFAULT_LABELS } from '../../src/core/options.js';
 
-const action = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as { inputs: Record<string, { default?: unknown }> };
+const action = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as { inputs: Record<string, { default?: string | number | boolean }> };
 const defaultOf = (name: string): string => String(action.inputs[name]?.default ?? '');
-const ENV = { GITHUB_REPOSITORY: 'vllm-project/vllm' };
+const ENV = VLLM_REPOSITORY;
 
 describe('action.yml input defaults', () => {
   it('should name the default labels of the core', () => {
@@ -23,7 +24,7 @@ describe('action.yml input defaults', () => {
     expect(defaultOf('add-labels')).toBe(String(!DEFAULT_LABELS.disabled));
   });
 
-  it('should name labels within GitHub\'s limit', () => {
+  it("should name labels within GitHub's limit", () => {
     for (const name of [DEFAULT_LABELS.connectorLabel, DEFAULT_LABELS.rerunLabel, DEFAULT_LABELS.dismissLabel]) {
       expect(name.length).toBeLessThanOrEqual(MAX_LABEL_LENGTH);
     }
@@ -34,8 +35,14 @@ describe('action.yml input defaults', () => {
   });
 
   it('should read into the same settings as no input at all (but for the token and the budget, spelled out)', () => {
-    const fromDefaults = readSettings((name) => (name === 'github-token' ? '' : defaultOf(name)), ENV);
-    const fromNothing = readSettings(() => '', ENV);
+    const fromDefaults = readSettings(
+      fakeInputs((name) => (name === 'github-token' ? '' : defaultOf(name))),
+      ENV,
+    );
+    const fromNothing = readSettings(
+      fakeInputs(() => ''),
+      ENV,
+    );
     expect(fromDefaults.backfill.requestBudget).toBe(DEFAULT_REQUEST_BUDGET);
     expect(fromNothing.backfill.requestBudget).toBeNull();
     expect({ ...fromDefaults, backfill: { ...fromDefaults.backfill, requestBudget: null } }).toEqual(fromNothing);

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { routeEvent } from '../../src/action/events.js';
 import { readSettings } from '../../src/action/inputs.js';
+import { fakeInputs, VLLM_REPOSITORY } from '../support/action-inputs.js';
 
-const settings = readSettings(() => '', { GITHUB_REPOSITORY: 'vllm-project/vllm' });
+const settings = readSettings(
+  fakeInputs(() => ''),
+  VLLM_REPOSITORY,
+);
 const human = { login: 'reporter', type: 'User' };
 const maintainer = { login: 'maintainer', type: 'User' };
 
@@ -17,7 +21,10 @@ describe('routeEvent', () => {
   });
 
   it('should triage a reopened issue', () => {
-    expect(routeEvent('issues', { action: 'reopened', issue: issue(), sender: human }, settings)).toMatchObject({ kind: 'triage', trigger: { kind: 'reopened' } });
+    expect(routeEvent('issues', { action: 'reopened', issue: issue(), sender: human }, settings)).toMatchObject({
+      kind: 'triage',
+      trigger: { kind: 'reopened' },
+    });
   });
 
   it('should triage an edit only when the body changed', () => {
@@ -40,15 +47,27 @@ describe('routeEvent', () => {
   });
 
   it('should re-triage on a human comment', () => {
-    const decision = routeEvent('issue_comment', { action: 'created', issue: issue({ comments: 2 }), comment: { id: 9, body: 'logs', user: human }, sender: human }, settings);
+    const decision = routeEvent(
+      'issue_comment',
+      { action: 'created', issue: issue({ comments: 2 }), comment: { id: 9, body: 'logs', user: human }, sender: human },
+      settings,
+    );
     expect(decision).toMatchObject({ kind: 'triage', trigger: { kind: 'comment', commentId: 9 }, issue: { commentCount: 2 } });
   });
 
   it("should skip a bot's comment, the bot's own comment and a comment on a pull request", () => {
     const bot = { login: 'dependabot[bot]', type: 'Bot' };
     const byBot = routeEvent('issue_comment', { action: 'created', issue: issue(), comment: { id: 1, body: 'x', user: bot }, sender: bot }, settings);
-    const own = routeEvent('issue_comment', { action: 'edited', issue: issue(), comment: { id: 1, body: '<!-- vllm-triage {} -->', user: human }, changes: { body: { from: '' } }, sender: human }, settings);
-    const onPr = routeEvent('issue_comment', { action: 'created', issue: issue({ pull_request: { url: 'u' } }), comment: { id: 1, body: 'x', user: human }, sender: human }, settings);
+    const own = routeEvent(
+      'issue_comment',
+      { action: 'edited', issue: issue(), comment: { id: 1, body: '<!-- vllm-triage {} -->', user: human }, changes: { body: { from: '' } }, sender: human },
+      settings,
+    );
+    const onPr = routeEvent(
+      'issue_comment',
+      { action: 'created', issue: issue({ pull_request: { url: 'u' } }), comment: { id: 1, body: 'x', user: human }, sender: human },
+      settings,
+    );
     expect(byBot).toMatchObject({ kind: 'skip', reason: 'the comment was written by a bot' });
     expect(own).toMatchObject({ kind: 'skip', reason: "the comment is the bot's own (it carries the marker)" });
     expect(onPr).toMatchObject({ kind: 'skip', reason: 'the comment is on a pull request' });
@@ -60,22 +79,41 @@ describe('routeEvent', () => {
   });
 
   it('should skip a closed issue on events but not on dispatch', () => {
-    const closed = routeEvent('issue_comment', { action: 'created', issue: issue({ state: 'closed' }), comment: { id: 1, body: 'x', user: human }, sender: human }, settings);
+    const closed = routeEvent(
+      'issue_comment',
+      { action: 'created', issue: issue({ state: 'closed' }), comment: { id: 1, body: 'x', user: human }, sender: human },
+      settings,
+    );
     expect(closed).toMatchObject({ kind: 'skip', reason: 'the issue is closed (dispatch it to triage a closed issue)' });
   });
 
   it('should skip events sent by bots and issues that carry the dismiss label', () => {
     const bot = { login: 'renovate[bot]', type: 'Bot' };
-    expect(routeEvent('issues', { action: 'opened', issue: issue(), sender: bot }, settings)).toMatchObject({ kind: 'skip', reason: 'the event was sent by a bot (renovate[bot])' });
-    const dismissed = routeEvent('issues', { action: 'edited', changes: { body: {} }, issue: issue({ labels: [{ name: 'vllm-triage:dismiss' }] }), sender: human }, settings);
+    expect(routeEvent('issues', { action: 'opened', issue: issue(), sender: bot }, settings)).toMatchObject({
+      kind: 'skip',
+      reason: 'the event was sent by a bot (renovate[bot])',
+    });
+    const dismissed = routeEvent(
+      'issues',
+      { action: 'edited', changes: { body: {} }, issue: issue({ labels: [{ name: 'vllm-triage:dismiss' }] }), sender: human },
+      settings,
+    );
     expect(dismissed).toMatchObject({ kind: 'skip', reason: 'a maintainer dismissed the bot on this issue (label "vllm-triage:dismiss")' });
-    const rerunAfterDismissal = routeEvent('issues', { action: 'labeled', label: { name: 'vllm-triage:rerun' }, issue: issue({ labels: [{ name: 'vllm-triage:dismiss' }] }), sender: maintainer }, settings);
+    const rerunAfterDismissal = routeEvent(
+      'issues',
+      { action: 'labeled', label: { name: 'vllm-triage:rerun' }, issue: issue({ labels: [{ name: 'vllm-triage:dismiss' }] }), sender: maintainer },
+      settings,
+    );
     expect(rerunAfterDismissal).toMatchObject({ kind: 'skip' });
   });
 
   it('should dispatch the issue numbers given, and backfill on a dispatch without any', () => {
     const withNumbers = { ...settings, issueNumbers: [3, 5], dryRun: true };
-    expect(routeEvent('workflow_dispatch', { inputs: {} }, withNumbers)).toEqual({ kind: 'dispatch', numbers: [3, 5], reason: 'workflow_dispatch for #3, #5 (dry run)' });
+    expect(routeEvent('workflow_dispatch', { inputs: {} }, withNumbers)).toEqual({
+      kind: 'dispatch',
+      numbers: [3, 5],
+      reason: 'workflow_dispatch for #3, #5 (dry run)',
+    });
     expect(routeEvent('workflow_dispatch', {}, settings)).toMatchObject({ kind: 'backfill' });
   });
 
@@ -89,9 +127,36 @@ describe('routeEvent', () => {
 describe('routeEvent: a maintainer’s routing label', () => {
   it('should re-triage when a maintainer adds the connector label or a per-connector label, and skip it from a bot', () => {
     const payload = (name: string, sender: Record<string, string>) => ({ action: 'labeled', label: { name }, issue: issue({ labels: [{ name }] }), sender });
-    expect(routeEvent('issues', payload('kv-connector', maintainer), settings)).toMatchObject({ kind: 'triage', trigger: { kind: 'routed', label: 'kv-connector', by: 'maintainer' } });
-    const perConnector = readSettings((name) => (name === 'connector-labels' ? 'NixlConnector=nixl' : ''), { GITHUB_REPOSITORY: 'vllm-project/vllm' });
+    expect(routeEvent('issues', payload('kv-connector', maintainer), settings)).toMatchObject({
+      kind: 'triage',
+      trigger: { kind: 'routed', label: 'kv-connector', by: 'maintainer' },
+    });
+    const perConnector = readSettings(
+      fakeInputs((name) => (name === 'connector-labels' ? 'NixlConnector=nixl' : '')),
+      VLLM_REPOSITORY,
+    );
     expect(routeEvent('issues', payload('nixl', maintainer), perConnector)).toMatchObject({ kind: 'triage', trigger: { kind: 'routed', label: 'nixl' } });
     expect(routeEvent('issues', payload('kv-connector', { login: 'github-actions[bot]', type: 'Bot' }), settings).kind).toBe('skip');
+  });
+});
+
+describe('routeEvent with a personal access token (bot-login)', () => {
+  const asUser = readSettings(fakeInputs({ 'bot-login': 'triage-bot' }), VLLM_REPOSITORY);
+  const tokenUser = { login: 'triage-bot', type: 'User' };
+
+  it("should skip the token user's own label event, which GITHUB_TOKEN would never have triggered", () => {
+    const payload = { action: 'labeled', label: { name: 'kv-connector' }, issue: issue({ labels: [{ name: 'kv-connector' }] }), sender: tokenUser };
+    expect(routeEvent('issues', payload, asUser)).toMatchObject({ kind: 'skip', reason: 'the event was sent by the bot itself (triage-bot, the bot-login)' });
+    expect(routeEvent('issues', payload, settings)).toMatchObject({ kind: 'triage', trigger: { kind: 'routed' } });
+  });
+
+  it("should still triage the token user's comment when it is not the bot's", () => {
+    const payload = {
+      action: 'created',
+      issue: issue(),
+      comment: { id: 9, body: 'As a maintainer: please add the logs.', user: tokenUser },
+      sender: tokenUser,
+    };
+    expect(routeEvent('issue_comment', payload, asUser)).toMatchObject({ kind: 'triage', trigger: { kind: 'comment', commentId: 9 } });
   });
 });

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { inputReaderFromEnv, InputError, parseConnectorLabels, parseIssueNumbers, readSettings } from '../../src/action/inputs.js';
+import * as core from '@actions/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InputError, parseConnectorLabels, parseIssueNumbers, readSettings, type RunFacts } from '../../src/action/inputs.js';
+import { fakeInputs, VLLM_REPOSITORY } from '../support/action-inputs.js';
 
-const ENV = { GITHUB_REPOSITORY: 'vllm-project/vllm' };
-
-function settingsFrom(inputs: Record<string, string>, env: Record<string, string> = ENV) {
-  return readSettings((name) => inputs[name] ?? '', env);
+function settingsFrom(inputs: Record<string, string>, facts: RunFacts = VLLM_REPOSITORY) {
+  return readSettings(fakeInputs(inputs), facts);
 }
 
 describe('readSettings', () => {
@@ -14,6 +14,7 @@ describe('readSettings', () => {
       owner: 'vllm-project',
       repo: 'vllm',
       apiUrl: 'https://api.github.com',
+      serverUrl: 'https://github.com',
       dryRun: false,
       createMissingLabels: false,
       issueNumbers: [],
@@ -31,12 +32,21 @@ describe('readSettings', () => {
     });
   });
 
+  it("should recognise the bot by github-actions[bot] unless bot-login names the token's identity, and quote a bad login", () => {
+    expect(settingsFrom({}).botLogin).toBe('github-actions[bot]');
+    expect(settingsFrom({ 'bot-login': 'my-triage-app[bot]' }).botLogin).toBe('my-triage-app[bot]');
+    expect(settingsFrom({ 'bot-login': 'maintainer-42' }).botLogin).toBe('maintainer-42');
+    expect(() => settingsFrom({ 'bot-login': '@someone' })).toThrow('input "bot-login" is "@someone"; expected the login the token writes as');
+  });
+
   it('should honour GITHUB_API_URL for GitHub Enterprise Server without a trailing slash', () => {
-    expect(settingsFrom({}, { ...ENV, GITHUB_API_URL: 'https://ghe.example.com/api/v3/' }).apiUrl).toBe('https://ghe.example.com/api/v3');
+    expect(settingsFrom({}, { ...VLLM_REPOSITORY, apiUrl: 'https://ghe.example.com/api/v3/' }).apiUrl).toBe('https://ghe.example.com/api/v3');
   });
 
   it('should read the run attempt so a re-run of the job is recognised', () => {
-    expect(settingsFrom({}, { ...ENV, GITHUB_RUN_ATTEMPT: '3' }).runAttempt).toBe(3);
+    expect(settingsFrom({}, { ...VLLM_REPOSITORY, runAttempt: 3 }).runAttempt).toBe(3);
+    // github.context gives NaN when GITHUB_RUN_ATTEMPT is unset.
+    expect(settingsFrom({}, { ...VLLM_REPOSITORY, runAttempt: Number.NaN }).runAttempt).toBe(1);
   });
 
   it('should quote a bad boolean and name the expected form', () => {
@@ -58,13 +68,29 @@ describe('readSettings', () => {
   });
 
   it('should refuse a GITHUB_REPOSITORY that is not owner/name', () => {
-    expect(() => settingsFrom({}, { GITHUB_REPOSITORY: 'vllm' })).toThrow(InputError);
+    expect(() => settingsFrom({}, { repository: 'vllm' })).toThrow(InputError);
+    expect(() => settingsFrom({}, { repository: '' })).toThrow('GITHUB_REPOSITORY is ""; expected "owner/name"');
+  });
+});
+
+describe('readSettings through @actions/core', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
   });
 
-  it('should read inputs from INPUT_ variables like the runner sets them', () => {
-    const read = inputReaderFromEnv({ 'INPUT_DRY-RUN': ' true ', 'INPUT_ISSUE-NUMBERS': '1 2' });
-    expect(read('dry-run')).toBe('true');
-    expect(read('issue-numbers')).toBe('1 2');
+  it('should read INPUT_ variables as the runner sets them: trimmed, booleans strict, connector labels one per line', () => {
+    vi.stubEnv('INPUT_DRY-RUN', ' True ');
+    vi.stubEnv('INPUT_ISSUE-NUMBERS', '1 2');
+    vi.stubEnv('INPUT_CONNECTOR-LABELS', 'NixlConnector=nixl\n\n  MooncakeStoreConnector = mooncake  \n');
+    const settings = readSettings(core, VLLM_REPOSITORY);
+    expect(settings.dryRun).toBe(true);
+    expect(settings.issueNumbers).toEqual([1, 2]);
+    expect(settings.labels.perConnector).toEqual({ NixlConnector: 'nixl', MooncakeStoreConnector: 'mooncake' });
+  });
+
+  it('should quote a value getBooleanInput refuses', () => {
+    vi.stubEnv('INPUT_ADD-LABELS', 'yes');
+    expect(() => readSettings(core, VLLM_REPOSITORY)).toThrow('input "add-labels" is "yes"; expected true or false');
   });
 });
 
@@ -80,13 +106,13 @@ describe('parseIssueNumbers', () => {
 
 describe('parseConnectorLabels', () => {
   it('should map connector names to labels, one per line', () => {
-    expect(parseConnectorLabels('MooncakeStoreConnector=mooncake\n# comment\nNixlConnector = nixl\n')).toEqual({
+    expect(parseConnectorLabels(['MooncakeStoreConnector=mooncake', '# comment', 'NixlConnector = nixl'])).toEqual({
       MooncakeStoreConnector: 'mooncake',
       NixlConnector: 'nixl',
     });
   });
 
   it('should quote a line without a connector name', () => {
-    expect(() => parseConnectorLabels('=mooncake')).toThrow('has the line "=mooncake"; expected ConnectorName=label');
+    expect(() => parseConnectorLabels(['=mooncake'])).toThrow('has the line "=mooncake"; expected ConnectorName=label');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeOutputs, escapeCell, fenceFor, renderSummary } from '../../src/action/summary.js';
+import { computeOutputs, escapeCell, fenceFor, MAX_SUMMARY_BYTES, renderFailureSummary, renderSummary } from '../../src/action/summary.js';
 import type { IssueOutcome } from '../../src/action/triage-issue.js';
 import type { TriagePlan } from '../../src/core/report.js';
 
@@ -25,19 +25,67 @@ function outcome(overrides: Partial<IssueOutcome> = {}): IssueOutcome {
   };
 }
 
+const LINKS = { serverUrl: 'https://github.com', owner: 'vllm-project', repo: 'vllm' };
+const ISSUE_12 = '[#12](https://github.com/vllm-project/vllm/issues/12)';
+
+/** A dry-run outcome whose plan would post `comment`. */
+function planned(issueNumber: number, comment: string | null, plannedComment: IssueOutcome['plannedComment'] = 'created'): IssueOutcome {
+  const plan = { comment, labelsToAdd: ['kv-connector'], labelsToRemove: [] } as unknown as TriagePlan;
+  return outcome({ issueNumber, status: 'planned', reason: 'dry run: the plan was not applied', apply: null, plan, plannedComment });
+}
+
 describe('renderSummary', () => {
-  it('should show one table row per issue with matches, labels added and skipped, the comment action, asks and requests', () => {
-    const markdown = renderSummary('Triaging #12 (issues.opened)', [outcome()], false);
-    expect(markdown).toContain('| #12 | triaged: comment created | `mooncake-store/request-not-in-unfinished-requests` | added kv-connector<br>skipped mooncake: the repository has no such label (create-missing-labels is off) | created | 3 / 2 | 4 (2) |');
+  it('should show one table row per issue, linked, with matches, labels added and skipped, the comment action, asks and requests', () => {
+    const markdown = renderSummary('Triaging #12 (issues.opened)', [outcome()], { dryRun: false, links: LINKS });
+    expect(markdown).toContain(
+      `| ${ISSUE_12} | triaged: comment created | \`mooncake-store/request-not-in-unfinished-requests\` | added kv-connector<br>skipped mooncake: the repository has no such label (create-missing-labels is off) | created | 3 / 2 | 4 (2) |`,
+    );
   });
 
   it('should put the planned comment in a fence longer than any backtick run in it on a dry run', () => {
     const comment = '<!-- vllm-triage {} -->\n````\ncode\n````';
-    const plan = { comment, labelsToAdd: ['kv-connector'], labelsToRemove: [] } as unknown as TriagePlan;
-    const markdown = renderSummary('dispatch', [outcome({ status: 'planned', apply: null, plan })], true);
+    const markdown = renderSummary('dispatch', [planned(12, comment)], { dryRun: true, links: LINKS });
     expect(markdown).toContain('(dry run: nothing was written)');
     expect(markdown).toContain('would add kv-connector');
     expect(markdown).toContain(`\`\`\`\`\`markdown\n${comment}\n\`\`\`\`\``);
+  });
+
+  it('should say in a dry run which comment would be created or updated, and not repeat "dry run" on every row', () => {
+    const markdown = renderSummary('dispatch', [planned(12, 'new'), planned(13, 'changed', 'updated'), planned(14, null, 'none')], {
+      dryRun: true,
+      links: LINKS,
+    });
+    const rows = markdown.split('\n').filter((line) => line.startsWith('| [#'));
+    expect(rows.map((row) => row.split(' | ').slice(1, 2).concat(row.split(' | ').slice(4, 5)))).toEqual([
+      ['planned', 'would create'],
+      ['planned', 'would update'],
+      ['planned', 'none'],
+    ]);
+    expect(markdown).not.toContain('planned: dry run');
+    expect(markdown).toContain('#13: the comment that would be updated');
+  });
+
+  it("should stay under GitHub's 1 MiB limit by leaving out planned comments first, then rows, saying so", () => {
+    const big = 'x'.repeat(40_000);
+    const many = Array.from({ length: 40 }, (_, index) => planned(100 + index, `<!-- vllm-triage -->\n${big}`));
+    const markdown = renderSummary('dispatch', many, { dryRun: true, links: LINKS });
+    expect(Buffer.byteLength(markdown)).toBeLessThanOrEqual(MAX_SUMMARY_BYTES);
+    const shown = markdown.split('<details>').length - 1;
+    expect(shown).toBeGreaterThan(20);
+    expect(shown).toBeLessThan(40);
+    expect(markdown).toContain(`_${40 - shown} planned comment(s) are left out to stay under GitHub's 1 MiB summary limit`);
+    expect(markdown.split('\n').filter((line) => line.startsWith('| [#'))).toHaveLength(40);
+
+    const tight = renderSummary('dispatch', many, { dryRun: true, links: LINKS, maxBytes: 3_000 });
+    expect(Buffer.byteLength(tight)).toBeLessThanOrEqual(3_000);
+    expect(tight).not.toContain('<details>');
+    expect(tight).toMatch(/_\d+ more issues are left out of this table/);
+  });
+
+  it('should say what stopped a run that could not start', () => {
+    expect(renderFailureSummary('vllm-triage stopped: input "dry-run" is "maybe"; expected true or false')).toBe(
+      '## vllm-triage\n\n**Stopped:** vllm-triage stopped: input "dry-run" is "maybe"; expected true or false\n',
+    );
   });
 
   it('should neutralise HTML, pipes and mentions in messages that came from the API', () => {

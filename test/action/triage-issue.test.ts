@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Trigger } from '../../src/action/events.js';
 import { readSettings } from '../../src/action/inputs.js';
+import { fakeInputs, VLLM_REPOSITORY } from '../support/action-inputs.js';
 import { triageIssue, type TriageEngine } from '../../src/action/triage-issue.js';
 import { withEarlierReports } from '../../src/core/plan/earlier-reports.js';
 import { parseMarker, renderMarker } from '../../src/core/plan/marker.js';
@@ -10,7 +11,10 @@ import type { TriageOptions } from '../../src/core/options.js';
 import { apiError, FakeGateway, makeIssue } from '../support/fake-gateway.js';
 
 const SEED = 'ValueError: Request chatcmpl-1 is not in _unfinished_requests';
-const settings = readSettings(() => '', { GITHUB_REPOSITORY: 'vllm-project/vllm' });
+const settings = readSettings(
+  fakeInputs(() => ''),
+  VLLM_REPOSITORY,
+);
 
 /** A stand-in for the core: recognises the seed line, counts the human comments it was given, honours dismissal. */
 function stubEngine(seen: TriageInput[] = []): TriageEngine {
@@ -60,7 +64,10 @@ describe('triageIssue', () => {
   it('should make no request at all in a dry run on a brand-new issue', async () => {
     const gateway = new FakeGateway(makeIssue(SEED));
     let created = false;
-    const outcome = await triageIssue({ ...deps(gateway), gateway: async () => ((created = true), gateway) }, gateway.issue, opened, { ...settings, dryRun: true });
+    const outcome = await triageIssue({ ...deps(gateway), gateway: async () => ((created = true), gateway) }, gateway.issue, opened, {
+      ...settings,
+      dryRun: true,
+    });
     expect(outcome.status).toBe('planned');
     expect(outcome.plan?.comment).toContain('Recognised');
     expect(created).toBe(false);
@@ -70,7 +77,7 @@ describe('triageIssue', () => {
     const seen: TriageInput[] = [];
     const gateway = new FakeGateway(makeIssue(SEED, [], { commentCount: 3 }));
     gateway.addComment('Added request chatcmpl-1.', 'reporter', false);
-    gateway.addComment('<!-- vllm-triage {} -->\nold', 'github-actions[bot]', true);
+    gateway.addComment('<!-- vllm-triage {"v":1,"catalog":"c1","matches":[],"fingerprint":"0","botLabels":[]} -->\nold', 'github-actions[bot]', true);
     gateway.addComment('stale bot', 'stale[bot]', true);
     await triageIssue(deps(gateway, stubEngine(seen)), gateway.issue, { kind: 'comment', commentId: 1 }, settings);
     expect(seen[0]?.comments?.map((comment) => comment.body)).toEqual(['Added request chatcmpl-1.']);
@@ -102,5 +109,39 @@ describe('triageIssue', () => {
     const outcome = await triageIssue(deps(gateway), gateway.issue, { kind: 'edited' }, settings);
     expect(outcome.status).toBe('failed');
     expect(outcome.reason).toMatch(/issues are disabled in this repository/);
+  });
+});
+
+describe('triageIssue with a personal access token (bot-login)', () => {
+  const asUser = readSettings(fakeInputs({ 'bot-login': 'triage-bot' }), VLLM_REPOSITORY);
+  const own = renderMarker({ v: 1, catalog: 'c1', matches: ['seed'], fingerprint: 'stale', botLabels: [] });
+
+  it("should update the token user's marked comment in place instead of adding one", async () => {
+    const gateway = new FakeGateway(makeIssue(SEED, [], { commentCount: 1 }));
+    const existing = gateway.addComment(`${own}\nold`, 'triage-bot', false);
+    const outcome = await triageIssue(deps(gateway), gateway.issue, { kind: 'edited' }, asUser);
+    expect(outcome.apply?.commentAction).toBe('updated');
+    expect(gateway.comments.map((comment) => comment.id)).toEqual([existing.id]);
+  });
+
+  it('should never edit or delete a comment of someone else that starts with the marker', async () => {
+    const gateway = new FakeGateway(makeIssue(SEED, [], { commentCount: 2 }));
+    const forged = gateway.addComment(`${own}\nforged`, 'mallory', false);
+    const actionsBot = gateway.addComment(`${own}\nwritten with GITHUB_TOKEN before the switch`, 'github-actions[bot]', true);
+    const outcome = await triageIssue(deps(gateway), gateway.issue, { kind: 'edited' }, asUser);
+    expect(outcome.apply?.commentAction).toBe('created');
+    expect(gateway.writes()).toEqual(['createCommentOnce', 'addLabels']);
+    expect(gateway.comments.find((comment) => comment.id === forged.id)?.body).toBe(`${own}\nforged`);
+    expect(gateway.comments.find((comment) => comment.id === actionsBot.id)).toBeDefined();
+  });
+});
+
+describe('triageIssue: what the core is given', () => {
+  it('should pass the repository the issue lives in, so a connector project’s own issues count as about it', async () => {
+    const seen: TriageInput[] = [];
+    const gateway = new FakeGateway(makeIssue(SEED, []));
+    await triageIssue(deps(gateway, stubEngine(seen)), gateway.issue, opened, settings);
+    expect(seen[0]?.repository).toBe(`${settings.owner}/${settings.repo}`);
+    expect(seen[0]?.repository).toMatch(/^[^/]+\/[^/]+$/);
   });
 });

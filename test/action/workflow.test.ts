@@ -7,9 +7,25 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 type Mapping = Record<string, unknown>;
-interface Step { uses?: string; run?: string; with?: Mapping; env?: Mapping }
-interface Job { if?: string; 'timeout-minutes'?: number; permissions?: unknown; concurrency?: Mapping; steps: Step[] }
-interface Workflow { on: Mapping; permissions?: unknown; concurrency?: unknown; jobs: Record<string, Job> }
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Mapping;
+  env?: Mapping;
+}
+interface Job {
+  if?: string;
+  'timeout-minutes'?: number;
+  permissions?: unknown;
+  concurrency?: Mapping;
+  steps: Step[];
+}
+interface Workflow {
+  on: Mapping;
+  permissions?: unknown;
+  concurrency?: unknown;
+  jobs: Record<string, Job>;
+}
 
 /** The repository root: the nearest folder above this file that holds action.yml (the tests may move between folders). */
 function findRoot(): string {
@@ -52,10 +68,16 @@ function tokenize(source: string): Token[] {
     const number = /^-?[0-9]+(\.[0-9]+)?/.exec(rest);
     const path = /^[A-Za-z_][A-Za-z0-9_-]*(\.[A-Za-z_][A-Za-z0-9_-]*)*/.exec(rest);
     if (space) at += space[0].length;
-    else if (op) { tokens.push({ kind: 'op', text: op[0] }); at += op[0].length; }
-    else if (text) { tokens.push({ kind: 'literal', value: (text[1] ?? '').replaceAll("''", "'") }); at += text[0].length; }
-    else if (number) { tokens.push({ kind: 'literal', value: Number(number[0]) }); at += number[0].length; }
-    else if (path) {
+    else if (op) {
+      tokens.push({ kind: 'op', text: op[0] });
+      at += op[0].length;
+    } else if (text) {
+      tokens.push({ kind: 'literal', value: (text[1] ?? '').replaceAll("''", "'") });
+      at += text[0].length;
+    } else if (number) {
+      tokens.push({ kind: 'literal', value: Number(number[0]) });
+      at += number[0].length;
+    } else if (path) {
       const word = path[0];
       const keywords: Record<string, Value> = { true: true, false: false, null: null };
       tokens.push(word in keywords ? { kind: 'literal', value: keywords[word] ?? null } : { kind: 'path', parts: word.split('.') });
@@ -98,11 +120,17 @@ function lookUp(context: Mapping, parts: string[]): Value {
 function evaluate(source: string, context: Mapping): Value {
   const tokens = tokenize(source);
   let at = 0;
-  const peek = (text: string): boolean => { const token = tokens[at]; return token?.kind === 'op' && token.text === text; };
+  const peek = (text: string): boolean => {
+    const token = tokens[at];
+    return token?.kind === 'op' && token.text === text;
+  };
   // Both operands are always parsed (and, being side-effect free, evaluated); combine picks the result.
   const binary = (text: string, operand: () => Value, combine: (a: Value, b: Value) => Value) => (): Value => {
     let value = operand();
-    while (peek(text)) { at += 1; value = combine(value, operand()); }
+    while (peek(text)) {
+      at += 1;
+      value = combine(value, operand());
+    }
     return value;
   };
   const primary = (): Value => {
@@ -168,7 +196,13 @@ const admitted: Record<string, Mapping> = {
   'a reopened issue': event('issues', { action: 'reopened', issue, sender: human }),
   'an edit of the body': event('issues', { action: 'edited', issue, changes: { body: { from: 'old' } }, sender: human }),
   'a human comment': event('issue_comment', { action: 'created', issue, comment: { id: 1, user: human }, sender: human }),
-  'an edit of a human comment': event('issue_comment', { action: 'edited', issue, comment: { id: 1, user: human }, changes: { body: { from: 'old' } }, sender: human }),
+  'an edit of a human comment': event('issue_comment', {
+    action: 'edited',
+    issue,
+    comment: { id: 1, user: human },
+    changes: { body: { from: 'old' } },
+    sender: human,
+  }),
   'the rerun label': labeled(defaultOf('rerun-label')),
   'the dismiss label': labeled(defaultOf('dismiss-label')),
   "a maintainer's connector label (routing by a human)": labeled(defaultOf('connector-label'), { login: 'maintainer', type: 'User' }),
@@ -179,7 +213,13 @@ const admitted: Record<string, Mapping> = {
 
 const dropped: Record<string, Mapping> = {
   'a comment on a pull request': event('issue_comment', { action: 'created', issue: pullRequest, comment: { id: 2, user: human }, sender: human }),
-  'an edited comment on a pull request': event('issue_comment', { action: 'edited', issue: pullRequest, comment: { id: 2, user: human }, changes: { body: { from: 'x' } }, sender: human }),
+  'an edited comment on a pull request': event('issue_comment', {
+    action: 'edited',
+    issue: pullRequest,
+    comment: { id: 2, user: human },
+    changes: { body: { from: 'x' } },
+    sender: human,
+  }),
   'a comment by a bot': event('issue_comment', { action: 'created', issue, comment: { id: 3, user: bot }, sender: bot }),
   'an issue opened by a bot': event('issues', { action: 'opened', issue, sender: bot }),
   'the rerun label added by a bot': labeled(defaultOf('rerun-label'), bot),
@@ -274,9 +314,7 @@ describe('.github/workflows/triage.yml', () => {
 
   it("should pass every dispatch input to the action input of the same name, with the action's defaults", () => {
     const inputs = (triage.on.workflow_dispatch as { inputs: Record<string, { default?: unknown }> }).inputs;
-    expect(Object.keys(inputs)).toEqual(
-      expect.arrayContaining(['issue-numbers', 'dry-run', 'since', 'state', 'request-budget', 'shard', 'resume-after']),
-    );
+    expect(Object.keys(inputs)).toEqual(expect.arrayContaining(['issue-numbers', 'dry-run', 'since', 'state', 'request-budget', 'shard', 'resume-after']));
     const passed = triageJob.steps[0]?.with ?? {};
     for (const name of Object.keys(inputs)) expect(String(passed[name]), name).toContain(`inputs.${name}`);
     for (const name of ['request-budget', 'state']) expect(String(inputs[name]?.default), name).toBe(defaultOf(name));

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/cli/commands.js';
 import type { CommandIO } from '../../src/cli/command-io.js';
-import { scoreIssue, versionToken } from '../../src/cli/eval-score.js';
+import { scoreIssue, versionToken, type EvalScore } from '../../src/cli/eval-score.js';
 import type { TriageReport } from '../../src/core/report.js';
 
 const corpus = fileURLToPath(new URL('../fixtures/corpus', import.meta.url));
@@ -61,7 +61,7 @@ describe('vllm-triage eval', () => {
   it('should score a corpus folder against its truth.jsonl', async () => {
     const { code, stdout } = await run(['eval', corpus, '--json']);
     expect(code).toBe(0);
-    const score = JSON.parse(stdout);
+    const score = JSON.parse(stdout) as EvalScore;
     expect(score.exceptionRecall).toEqual({ found: 3, expected: 3, ratio: 1 });
     expect(score.connectorRecall).toEqual({ found: 2, expected: 2, ratio: 1 });
     expect(score.falseAlarms).toEqual({ count: 0, negatives: 1, files: [] });
@@ -74,9 +74,24 @@ describe('vllm-triage eval', () => {
   });
 
   it('should compare exception messages with escaped quotes unescaped on both sides', () => {
-    const exception = { type: 'aiohttp.client_exceptions.ClientConnectorError', message: "Cannot connect to host 10.1.2.3:8100 [Connect call failed ('10.1.2.3', 8100)]" };
-    const report = { tracebacks: [{ exception, frames: [] }], errorLines: [], matches: [], connectors: [], labels: [], comment: null, vllmVersion: null } as unknown as TriageReport;
-    const truth = { exception_type: 'ClientConnectorError', message: "Cannot connect to host 10.1.2.3:8100 [Connect call failed (\\'10.1.2.3\\', 8100)]", connector: 'none' };
+    const exception = {
+      type: 'aiohttp.client_exceptions.ClientConnectorError',
+      message: "Cannot connect to host 10.1.2.3:8100 [Connect call failed ('10.1.2.3', 8100)]",
+    };
+    const report = {
+      tracebacks: [{ exception, frames: [] }],
+      errorLines: [],
+      matches: [],
+      connectors: [],
+      labels: [],
+      comment: null,
+      vllmVersion: null,
+    } as unknown as TriageReport;
+    const truth = {
+      exception_type: 'ClientConnectorError',
+      message: "Cannot connect to host 10.1.2.3:8100 [Connect call failed (\\'10.1.2.3\\', 8100)]",
+      connector: 'none',
+    };
     expect(scoreIssue({ file: 'a.md', category: 'negative', tracebacks: [truth], error_lines: [] }, report).exceptionsFound).toBe(1);
   });
 

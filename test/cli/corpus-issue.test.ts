@@ -5,7 +5,9 @@ import { triage } from '../../src/core/triage.js';
 
 describe('readCorpusIssue', () => {
   it('should split the source comment, the title and the thread, and read the repository from the source URL', () => {
-    const issue = readCorpusIssue('<!-- source: https://github.com/LMCache/LMCache/issues/12 -->\n# [Bug] lmcache crash\n\nuser · description · 2025-01-01\nbody text\n');
+    const issue = readCorpusIssue(
+      '<!-- source: https://github.com/LMCache/LMCache/issues/12 -->\n# [Bug] lmcache crash\n\nuser · description · 2025-01-01\nbody text\n',
+    );
     expect(issue).toEqual({ title: '[Bug] lmcache crash', body: '\nuser · description · 2025-01-01\nbody text\n', repository: 'LMCache/LMCache' });
   });
 

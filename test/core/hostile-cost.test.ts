@@ -93,7 +93,10 @@ function measureKinds(kinds: { kind: string; seed: number; input: TriageInput }[
 
 function report(title: string, results: KindResult[]): string {
   const shown = FULL ? results : results.slice(0, 5);
-  const lines = shown.map((result) => `  ${result.kind} (seed ${result.seed}): ${result.ratio.toFixed(2)}× ${result.how} [${result.ratios.map((ratio) => ratio.toFixed(2)).join(' ')}]`);
+  const lines = shown.map(
+    (result) =>
+      `  ${result.kind} (seed ${result.seed}): ${result.ratio.toFixed(2)}× ${result.how} [${result.ratios.map((ratio) => ratio.toFixed(2)).join(' ')}]`,
+  );
   return `${title}: ${results.length} measured, worst first\n${lines.join('\n')}`;
 }
 
@@ -104,7 +107,10 @@ describe('hostile text costs at most twice benign text of the same size', () => 
     for (const kind of HOSTILE_BODY_KINDS) expect(hostileBody(kind, 4096, 3).length, kind).toBe(4096);
     for (const kind of HOSTILE_THREAD_KINDS) {
       const thread = hostileThread(kind, { comments: 3, size: 2048, seed: 3 });
-      expect([thread.body, ...thread.comments.map((comment) => comment.body)].map((text) => text.length), kind).toEqual([2048, 2048, 2048, 2048]);
+      expect(
+        [thread.body, ...thread.comments.map((comment) => comment.body)].map((text) => text.length),
+        kind,
+      ).toEqual([2048, 2048, 2048, 2048]);
     }
     expect(benignWindow(5000, 3)).toHaveLength(5000);
   });

@@ -43,11 +43,23 @@ function isGlobal(checker: ts.TypeChecker, identifier: ts.Identifier): boolean {
   if (ts.isPropertyAccessExpression(parent) && parent.name === identifier) return false;
   if (ts.isQualifiedName(parent) && parent.right === identifier) return false;
   if (ts.isBindingElement(parent) && parent.propertyName === identifier) return false;
-  if ((ts.isPropertyAssignment(parent) || ts.isMethodDeclaration(parent) || ts.isPropertySignature(parent) || ts.isPropertyDeclaration(parent)) && parent.name === identifier) return false;
+  if (
+    (ts.isPropertyAssignment(parent) || ts.isMethodDeclaration(parent) || ts.isPropertySignature(parent) || ts.isPropertyDeclaration(parent)) &&
+    parent.name === identifier
+  )
+    return false;
   const declares =
-    ts.isVariableDeclaration(parent) || ts.isParameter(parent) || ts.isFunctionDeclaration(parent) || ts.isBindingElement(parent) ||
-    ts.isImportSpecifier(parent) || ts.isImportClause(parent) || ts.isNamespaceImport(parent) || ts.isClassDeclaration(parent) ||
-    ts.isInterfaceDeclaration(parent) || ts.isTypeAliasDeclaration(parent) || ts.isEnumDeclaration(parent);
+    ts.isVariableDeclaration(parent) ||
+    ts.isParameter(parent) ||
+    ts.isFunctionDeclaration(parent) ||
+    ts.isBindingElement(parent) ||
+    ts.isImportSpecifier(parent) ||
+    ts.isImportClause(parent) ||
+    ts.isNamespaceImport(parent) ||
+    ts.isClassDeclaration(parent) ||
+    ts.isInterfaceDeclaration(parent) ||
+    ts.isTypeAliasDeclaration(parent) ||
+    ts.isEnumDeclaration(parent);
   if (declares && parent.name === identifier) return false;
   return (checker.getSymbolAtLocation(identifier)?.getDeclarations() ?? []).length === 0;
 }
@@ -63,8 +75,10 @@ function impurities(program: ts.Program, file: string): string[] {
     const specifier =
       (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier !== undefined && ts.isStringLiteral(node.moduleSpecifier)
         ? node.moduleSpecifier.text
-        : ts.isCallExpression(node) && (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require')) &&
-            node.arguments[0] !== undefined && ts.isStringLiteralLike(node.arguments[0])
+        : ts.isCallExpression(node) &&
+            (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require')) &&
+            node.arguments[0] !== undefined &&
+            ts.isStringLiteralLike(node.arguments[0])
           ? node.arguments[0].text
           : null;
     if (specifier !== null) {
@@ -72,7 +86,13 @@ function impurities(program: ts.Program, file: string): string[] {
       if (why !== null) found.push(`${where(node)}: imports "${specifier}", ${why}`);
     }
     if (ts.isIdentifier(node) && node.text === 'process' && isGlobal(checker, node)) found.push(`${where(node)}: uses process`);
-    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'Date' && node.name.text === 'now' && isGlobal(checker, node.expression)) {
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'Date' &&
+      node.name.text === 'now' &&
+      isGlobal(checker, node.expression)
+    ) {
       found.push(`${where(node)}: reads the clock (Date.now)`);
     }
     if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'Date' && isGlobal(checker, node.expression)) {

@@ -30,7 +30,9 @@ const readJsonLines = <T>(name: string): T[] =>
 
 const expectations = readJsonLines<Expected>('triage.jsonl');
 const truth = new Map(readJsonLines<Truth>('truth.jsonl').map((record) => [record.file, record]));
-const issues = readdirSync(join(CORPUS, 'issues')).filter((name) => name.endsWith('.md')).sort();
+const issues = readdirSync(join(CORPUS, 'issues'))
+  .filter((name) => name.endsWith('.md'))
+  .sort();
 
 describe('triage() on the realistic corpus', () => {
   it('should have one expectation for every issue of the corpus', () => {

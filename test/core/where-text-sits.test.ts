@@ -6,7 +6,10 @@ const SEED = 'ValueError: Request chatcmpl-9-a1b2c3d4 is not in _unfinished_requ
 
 describe('where the text sits', () => {
   it('should not take an error quoted from someone else on a usage question for this reporter’s crash', () => {
-    const plan = triage({ title: 'How do I upgrade the Mooncake store?', body: `On the forum someone got this:\n\n> ${SEED}\n\nand said upgrading fixed it. Which version should I use?` });
+    const plan = triage({
+      title: 'How do I upgrade the Mooncake store?',
+      body: `On the forum someone got this:\n\n> ${SEED}\n\nand said upgrading fixed it. Which version should I use?`,
+    });
     expect(plan.report.matches).toEqual([]);
     expect(plan.comment).toBeNull();
     expect(plan.report.notes.some((note) => note.includes('only quoted or in a proposed diff'))).toBe(true);
@@ -20,7 +23,9 @@ describe('where the text sits', () => {
   });
 
   it('should still read a quoted error when the reporter shows it too, or the title names it', () => {
-    expect(triage({ body: `> ${SEED}\n\nSame here:\n\n\`\`\`\n${SEED}\n\`\`\`` }).report.matches.map((match) => match.id)).toEqual(['mooncake-store/request-not-in-unfinished-requests']);
+    expect(triage({ body: `> ${SEED}\n\nSame here:\n\n\`\`\`\n${SEED}\n\`\`\`` }).report.matches.map((match) => match.id)).toEqual([
+      'mooncake-store/request-not-in-unfinished-requests',
+    ]);
     const titled = triage({ title: 'Request chatcmpl-9-a1b2c3d4 is not in _unfinished_requests after preemption', body: `> ${SEED}` });
     expect(titled.report.matches.length).toBeGreaterThan(0);
   });

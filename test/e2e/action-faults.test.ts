@@ -18,11 +18,22 @@ const LIST_COMMENTS = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments'
 const QUARTER_TIME = { VLLM_TRIAGE_TEST_TIME_SCALE: '0.25' };
 
 /** The seed issue opened with faults queued; the stand-in is closed after the test, once every request was valid and every fault used. */
-async function openIssueWith(expect: ExpectStatic, onTestFinished: Cleanup, endpoint: string, ...faults: Fault[]): Promise<{ server: GitHubServer; result: RunActionResult }> {
+async function openIssueWith(
+  expect: ExpectStatic,
+  onTestFinished: Cleanup,
+  endpoint: string,
+  ...faults: Fault[]
+): Promise<{ server: GitHubServer; result: RunActionResult }> {
   return openIssueWithEnv(expect, onTestFinished, {}, endpoint, ...faults);
 }
 
-async function openIssueWithEnv(expect: ExpectStatic, onTestFinished: Cleanup, env: Record<string, string>, endpoint: string, ...faults: Fault[]): Promise<{ server: GitHubServer; result: RunActionResult }> {
+async function openIssueWithEnv(
+  expect: ExpectStatic,
+  onTestFinished: Cleanup,
+  env: Record<string, string>,
+  endpoint: string,
+  ...faults: Fault[]
+): Promise<{ server: GitHubServer; result: RunActionResult }> {
   const server = await serverWithIssue(SEED_BODY, { labels: ['bug'] });
   onTestFinished(async () => {
     await server.close();
@@ -30,7 +41,13 @@ async function openIssueWithEnv(expect: ExpectStatic, onTestFinished: Cleanup, e
     expect(server.faults.pending()).toEqual({});
   });
   server.faults.add(endpoint, ...faults);
-  const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }), env, timeoutMs: 60_000 });
+  const result = await runBundled({
+    server,
+    eventName: 'issues',
+    payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }),
+    env,
+    timeoutMs: 60_000,
+  });
   return { server, result };
 }
 
@@ -52,7 +69,10 @@ describe.concurrent('faults against the bundle', { timeout: 60_000 }, () => {
     expect(result.annotations.some((annotation) => annotation.message.includes('not posting again'))).toBe(true);
   });
 
-  it('should post one comment when the create lands only after the client gave up: it looks again, more than once, before creating', async ({ expect, onTestFinished }) => {
+  it('should post one comment when the create lands only after the client gave up: it looks again, more than once, before creating', async ({
+    expect,
+    onTestFinished,
+  }) => {
     // GitHub writes the create 10 s after it arrived and never answers; the client gave up at 5 s and looks at 5.5 s
     // and 7.5 s (nothing yet), then at 12.5 s finds it.
     const { server, result } = await openIssueWithEnv(expect, onTestFinished, QUARTER_TIME, CREATE_COMMENT, { landsAfterMs: 10_000 });

@@ -39,7 +39,10 @@ describe.concurrent('the action leaves alone what it should', { timeout: 60_000 
   });
 
   it('should post nothing and add no label on an issue without a connector error', async ({ expect, onTestFinished }) => {
-    const server = await startServer(expect, onTestFinished, UNRELATED_BODY, { labels: ['documentation'], title: '[Doc]: broken link on the --max-model-len page' });
+    const server = await startServer(expect, onTestFinished, UNRELATED_BODY, {
+      labels: ['documentation'],
+      title: '[Doc]: broken link on the --max-model-len page',
+    });
     const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
     expect(result.code, result.stdout).toBe(0);
     expect(result.requests).toEqual([]);
@@ -51,7 +54,11 @@ describe.concurrent('the action leaves alone what it should', { timeout: 60_000 
   it('should skip a closed issue on an event but triage it when dispatched, writing nothing in a dry run', async ({ expect, onTestFinished }) => {
     const server = await startServer(expect, onTestFinished, SEED_BODY, { state: 'closed' });
     const reply = server.state.addComment(REPO, 1, { body: 'Still happens.' });
-    const onEvent = await runBundled({ server, eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id }) });
+    const onEvent = await runBundled({
+      server,
+      eventName: 'issue_comment',
+      payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id }),
+    });
     expect(onEvent.requests).toEqual([]);
     expect(onEvent.stdout).toContain('the issue is closed');
 
@@ -66,7 +73,7 @@ describe.concurrent('the action leaves alone what it should', { timeout: 60_000 
     expect(dispatched.requests.map((request) => request.method)).toEqual(['GET', 'GET']);
     expect(botComments(server)).toEqual([]);
     expect(dispatched.summary).toContain('dry run: nothing was written');
-    expect(dispatched.summary).toContain('| #1 | planned');
+    expect(dispatched.summary).toContain('| [#1](https://github.com/vllm-project/vllm/issues/1) | planned | ');
     expect(dispatched.summary).toContain('<!-- vllm-triage');
     expect(dispatched.outputs['issues-triaged']).toBe('1');
   });
@@ -82,12 +89,21 @@ describe.concurrent('the action leaves alone what it should', { timeout: 60_000 
     expect(result.code).toBe(1);
     expect(botComments(server)).toHaveLength(1);
     expect(result.outputs['comment-action']).toBe('#404:skipped,#1:created');
-    expect(result.annotations.some((annotation) => annotation.level === 'error' && /#404: .*not found; it may have been deleted or transferred/.test(annotation.message))).toBe(true);
+    expect(
+      result.annotations.some(
+        (annotation) => annotation.level === 'error' && /#404: .*not found; it may have been deleted or transferred/.test(annotation.message),
+      ),
+    ).toBe(true);
   });
 
   it('should stop with a message that quotes a bad input', async ({ expect, onTestFinished }) => {
     const server = await startServer(expect, onTestFinished, SEED_BODY);
-    const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }), inputs: { 'dry-run': 'maybe' } });
+    const result = await runBundled({
+      server,
+      eventName: 'issues',
+      payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }),
+      inputs: { 'dry-run': 'maybe' },
+    });
     expect(result.code).toBe(1);
     expect(result.annotations).toContainEqual({ level: 'error', message: 'vllm-triage stopped: input "dry-run" is "maybe"; expected true or false' });
     expect(result.requests).toEqual([]);

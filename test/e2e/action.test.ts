@@ -33,7 +33,9 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
     expect(result.outputs['matched-ids']?.split(',')).toContain(SEED_ID);
     expect(result.outputs['labels-added']?.split(',')).toContain('kv-connector');
     const writes = result.requests.filter((request) => request.write);
-    console.log(`API requests for a new issue: ${result.requests.length} (${writes.length} writes): ${result.requests.map((request) => request.endpoint ?? `${request.method} ${request.path}`).join(', ')}`);
+    console.log(
+      `API requests for a new issue: ${result.requests.length} (${writes.length} writes): ${result.requests.map((request) => request.endpoint ?? `${request.method} ${request.path}`).join(', ')}`,
+    );
     expect(writes.map((request) => request.method)).toEqual(['POST', 'POST']);
     // 1 s between the writes' starts in the client; as they arrive here, request latency may take some of it.
     expect((writes[1]?.at ?? 0) - (writes[0]?.at ?? 0)).toBeGreaterThanOrEqual(500);
@@ -59,7 +61,11 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
     const before = botComments(server)[0];
     const bodyBefore = before?.body;
     const reply = server.state.addComment(REPO, 1, { body: EVIDENCE_REPLY, user: { login: 'reporter' } });
-    const result = await runBundled({ server, eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id }) });
+    const result = await runBundled({
+      server,
+      eventName: 'issue_comment',
+      payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id }),
+    });
     expect(result.code, result.stdout).toBe(0);
     const after = botComments(server);
     expect(after).toHaveLength(1);
@@ -74,14 +80,22 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
 
   it('should write nothing when a further human comment adds no evidence', async () => {
     const thanks = server.state.addComment(REPO, 1, { body: 'Thanks, we see the same on our cluster.', user: { login: 'another-user' } });
-    const result = await runBundled({ server, eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: thanks.id }) });
+    const result = await runBundled({
+      server,
+      eventName: 'issue_comment',
+      payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: thanks.id }),
+    });
     expect(result.code).toBe(0);
     expect(result.requests.filter((request) => request.write)).toEqual([]);
   });
 
   it("should make no request at all for the bot's own comment", async () => {
     const own = botComments(server)[0];
-    const result = await runBundled({ server, eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: own?.id ?? 0 }) });
+    const result = await runBundled({
+      server,
+      eventName: 'issue_comment',
+      payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: own?.id ?? 0 }),
+    });
     expect(result.code).toBe(0);
     expect(result.requests).toEqual([]);
     expect(result.stdout).toContain('written by a bot');
@@ -89,7 +103,11 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
 
   it('should make no request for a label that is not a triage label, and keep it', async () => {
     server.state.issue(REPO, 1).labels.push('needs-repro');
-    const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.labeled', { state: server.state, issue: 1, label: 'needs-repro' }) });
+    const result = await runBundled({
+      server,
+      eventName: 'issues',
+      payload: webhookPayload('issues.labeled', { state: server.state, issue: 1, label: 'needs-repro' }),
+    });
     expect(result.requests).toEqual([]);
     expect(result.stdout).toContain('the label "needs-repro" is not a triage label');
   });
@@ -99,7 +117,11 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
     const issue = server.state.issue(REPO, 1);
     const oldBody = issue.body ?? '';
     issue.body = exampleBody();
-    const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.edited', { state: server.state, issue: 1, changes: { body: { from: oldBody } } }) });
+    const result = await runBundled({
+      server,
+      eventName: 'issues',
+      payload: webhookPayload('issues.edited', { state: server.state, issue: 1, changes: { body: { from: oldBody } } }),
+    });
     expect(result.code, result.stdout).toBe(0);
     const after = botComments(server);
     expect(after).toHaveLength(1);
@@ -110,7 +132,11 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
 
   it('should re-run on the rerun label, remove that label and keep every human label', async () => {
     server.state.issue(REPO, 1).labels.push('vllm-triage:rerun');
-    const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.labeled', { state: server.state, issue: 1, label: 'vllm-triage:rerun' }) });
+    const result = await runBundled({
+      server,
+      eventName: 'issues',
+      payload: webhookPayload('issues.labeled', { state: server.state, issue: 1, label: 'vllm-triage:rerun' }),
+    });
     expect(result.code, result.stdout).toBe(0);
     expect(server.state.labelsOn(REPO, 1)).not.toContain('vllm-triage:rerun');
     expect(server.state.labelsOn(REPO, 1)).toEqual(expect.arrayContaining(['bug', 'needs-repro', 'kv-connector']));
@@ -134,7 +160,11 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
     expect(collapsed[0]?.body.length).toBeLessThan(SEED_BODY.length);
 
     const late = server.state.addComment(REPO, 1, { body: EVIDENCE_REPLY.replace('Preemptions: 3', 'Preemptions: 9'), user: { login: 'reporter' } });
-    const later = await runBundled({ server, eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: late.id }) });
+    const later = await runBundled({
+      server,
+      eventName: 'issue_comment',
+      payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: late.id }),
+    });
     expect(later.code).toBe(0);
     expect(later.requests.filter((request) => request.write)).toEqual([]);
     expect(botComments(server)[0]?.body).toBe(collapsed[0]?.body);
@@ -147,7 +177,11 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
     const before = botComments(server)[0]?.body;
     const oldBody = issue.body ?? '';
     issue.body = `${oldBody}\n\nEdit: also seen on 0.26.1.`;
-    const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.edited', { state: server.state, issue: 1, changes: { body: { from: oldBody } } }) });
+    const result = await runBundled({
+      server,
+      eventName: 'issues',
+      payload: webhookPayload('issues.edited', { state: server.state, issue: 1, changes: { body: { from: oldBody } } }),
+    });
     expect(result.code).toBe(0);
     expect(result.requests.filter((request) => request.write)).toEqual([]);
     expect(result.stdout).toContain('kv-maintainer dismissed the bot on this issue');

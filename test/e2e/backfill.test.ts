@@ -27,7 +27,8 @@ function currentBotComment(): string {
   return `${renderMarker(marker)}\nThis looks like a known MooncakeStoreConnector error.`;
 }
 
-async function seededServer(): Promise<GitHubServer> {
+/** Labels a maintainer put on some issues (a dry run's shadow report scores the bot's routing against them). */
+async function seededServer(humanLabels: Record<number, string[]> = {}): Promise<GitHubServer> {
   const server = await startGitHubServer({ rateLimit: { core: 100_000 } });
   server.state.addRepo(REPO, { labels: REPO_LABELS });
   for (const number of numbers) {
@@ -36,7 +37,7 @@ async function seededServer(): Promise<GitHubServer> {
       title: isPullRequest(number) ? `Fix ${number}` : `[Bug]: report ${number}`,
       body: hasSeedError(number) ? SEED_BODY : UNRELATED_BODY,
       pullRequest: isPullRequest(number),
-      labels: alreadyTriaged(number) ? ['kv-connector'] : [],
+      labels: alreadyTriaged(number) ? ['kv-connector'] : (humanLabels[number] ?? []),
     });
     if (number % 5 === 0) server.state.addComment(REPO, number, { body: 'Seeing this too.', user: { login: 'another-user' } });
     if (alreadyTriaged(number) && !isPullRequest(number)) server.state.addComment(REPO, number, { body: currentBotComment(), user: BOT });
@@ -85,7 +86,11 @@ describe('backfill (bundled action against the local GitHub)', () => {
     expect(doneFirst.length).toBeGreaterThan(0);
     expect(doneFirst.length).toBeLessThan(toTriage.length);
     expect(doneFirst.every((number) => toTriage.includes(number) && number < resumeAt)).toBe(true);
-    expect(first.annotations.some((annotation) => annotation.level === 'warning' && annotation.message.includes('run the workflow again with state: open, resume-after: '))).toBe(true);
+    expect(
+      first.annotations.some(
+        (annotation) => annotation.level === 'warning' && annotation.message.includes('run the workflow again with state: open, resume-after: '),
+      ),
+    ).toBe(true);
 
     const resumeAfter = Number(/resume-after: (\d+)/.exec(first.summary)?.[1]);
     expect(resumeAfter).toBeGreaterThanOrEqual(Math.max(...doneFirst));
@@ -101,14 +106,18 @@ describe('backfill (bundled action against the local GitHub)', () => {
     expect([...doneFirst, ...doneSecond].sort((a, b) => a - b)).toEqual(toTriage);
     const later = numbers.filter((number) => number > resumeAfter);
     expect(second.summary).toContain(`| skipped: finished by an earlier run (resume-after) | ${resumeAfter} |`);
-    expect(second.summary).toContain(`| skipped: bot comment already from the current catalog | ${later.filter((number) => alreadyTriaged(number) && !isPullRequest(number)).length} |`);
+    expect(second.summary).toContain(
+      `| skipped: bot comment already from the current catalog | ${later.filter((number) => alreadyTriaged(number) && !isPullRequest(number)).length} |`,
+    );
     expect(second.summary).toContain(`| skipped: pull request | ${later.filter(isPullRequest).length} |`);
     expect(second.outputs['issues-triaged']).toBe(String(later.filter((number) => !isPullRequest(number) && !alreadyTriaged(number)).length));
 
     // A run from the start (no resume-after) re-checks by the marker and writes nothing: every issue is finished.
     const third = await backfill(server, { 'dry-run': 'false' });
     expect(third.requests.filter((request) => request.write)).toEqual([]);
-    expect(third.summary).toContain(`| skipped: bot comment already from the current catalog | ${numbers.filter((number) => hasSeedError(number) && !isPullRequest(number)).length} |`);
+    expect(third.summary).toContain(
+      `| skipped: bot comment already from the current catalog | ${numbers.filter((number) => hasSeedError(number) && !isPullRequest(number)).length} |`,
+    );
     for (const number of numbers) expect(botCommentCount(server, number)).toBe(hasSeedError(number) && !isPullRequest(number) ? 1 : 0);
     expect(server.state.labelsOn(REPO, toTriage[0] ?? 1)).toContain('kv-connector');
     expect(server.violations).toEqual([]);
@@ -130,7 +139,8 @@ describe('backfill (bundled action against the local GitHub)', () => {
     expect(byOne.every((number) => number % 2 === 0) && byTwo.every((number) => number % 2 === 1)).toBe(true);
     expect(byOne.filter((number) => byTwo.includes(number))).toEqual([]);
     expect([...byOne, ...byTwo].sort((a, b) => a - b)).toEqual(toTriage);
-    const commentsRead = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'GET' && request.path.endsWith('/comments') && !request.path.includes('/issues/comments'));
+    const commentsRead = (requests: RecordedRequest[]) =>
+      requests.filter((request) => request.method === 'GET' && request.path.endsWith('/comments') && !request.path.includes('/issues/comments'));
     expect(commentsRead(oneRequests).length).toBeGreaterThan(0);
     expect(commentsRead(oneRequests).every((request) => Number(/issues\/(\d+)/.exec(request.path)?.[1]) % 2 === 0)).toBe(true);
     expect(one.summary).toContain("skipped: another shard's issue");
@@ -145,6 +155,44 @@ describe('backfill (bundled action against the local GitHub)', () => {
     expect(result.summary).toContain('(dry run: nothing was written)');
     expect(result.summary).toContain(`| planned (dry run) | ${numbers.filter((number) => !isPullRequest(number) && !alreadyTriaged(number)).length} |`);
     expect(result.requests.every((request) => request.method === 'GET')).toBe(true);
+    expect(server.violations).toEqual([]);
+  }, 60_000);
+
+  it("should score the bot's routing against the maintainers' labels in a dry run's summary, with the ledger", async () => {
+    // Maintainers routed 7, 70 and 131 (seed errors) and 11 and 22 (no error the bot can see); 202 (a seed error) is unlabelled.
+    const human: Record<number, string[]> = {
+      7: ['kv-connector', 'bug'],
+      70: ['KV-Connector'],
+      131: ['kv-connector'],
+      11: ['kv-connector'],
+      22: ['kv-connector', 'question'],
+      40: ['documentation'],
+    };
+    server = await seededServer(human);
+    const result = await backfill(server, {});
+    expect(result.code).toBe(0);
+    expect(result.requests.filter((request) => request.write)).toEqual([]);
+    const planned = numbers.filter((number) => !isPullRequest(number) && !alreadyTriaged(number)).length;
+    const summary = result.summary;
+    expect(summary).toContain("### Shadow report: the bot's routing against the maintainers' labels");
+    expect(summary).toContain(`Maintainers' routing labels: \`kv-connector\`. ${planned} issues scored.`);
+    expect(summary).toContain(`| **the bot routes** | 3 | 1 |\n| **the bot does not route** | 2 | ${planned - 6} |`);
+    expect(summary).toContain('**Precision** 75 % (3 of the 4 issues the bot routes) · **Recall** 60 % (3 of the 5 issues the maintainers labelled)');
+    const issueLink = (number: number) => `[#${number}](${server?.url}/${REPO}/issues/${number})`;
+    expect(summary).toContain('**Disagreements** (3):');
+    expect(summary).toContain(`- ${issueLink(11)}: labelled \`kv-connector\` by maintainers; the bot would not route it (comment: none)`);
+    expect(summary).toContain(`- ${issueLink(22)}: labelled \`kv-connector\` by maintainers; the bot would not route it (comment: none)`);
+    expect(summary).toContain(
+      `- ${issueLink(202)}: the bot would route it (recognised \`mooncake-store/request-not-in-unfinished-requests\`; comment: full); no maintainer label says so`,
+    );
+    expect(summary).toContain(`| ${issueLink(7)} | yes | \`MooncakeStoreConnector\` | \`kv-connector\` | full | \`kv-connector\`, \`bug\` |`);
+    // The ledger, one JSON object per planned issue, with what the bot would do and the labels maintainers applied.
+    const jsonl = /<summary>The ledger as JSON lines<\/summary>\n\n```jsonl\n([\s\S]*?)\n```/.exec(summary)?.[1] ?? '';
+    const rows = jsonl.split('\n').map((line) => JSON.parse(line) as { issue: number; bot: { routed: boolean; labels: string[] }; labels: string[] });
+    expect(rows).toHaveLength(planned);
+    // GitHub (and the stand-in) gives a label the repository's own spelling.
+    expect(rows.find((row) => row.issue === 70)).toMatchObject({ bot: { routed: true, labels: ['kv-connector'] }, labels: ['kv-connector'] });
+    expect(rows.find((row) => row.issue === 40)).toMatchObject({ bot: { routed: false, labels: [] }, labels: ['documentation'] });
     expect(server.violations).toEqual([]);
   }, 60_000);
 });

@@ -27,7 +27,12 @@ describe('the needs-info label', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     server = await serverWithIssue(SEED_BODY, { labels: ['bug'] });
     server.state.addLabel(REPO, { name: NEEDS_INFO });
-    server.state.addIssue(REPO, { number: 2, title: '[Bug]: the same crash', body: `${SEED_BODY}\n${EVIDENCE_REPLY}\n${REST_OF_THE_EVIDENCE}`, labels: [NEEDS_INFO] });
+    server.state.addIssue(REPO, {
+      number: 2,
+      title: '[Bug]: the same crash',
+      body: `${SEED_BODY}\n${EVIDENCE_REPLY}\n${REST_OF_THE_EVIDENCE}`,
+      labels: [NEEDS_INFO],
+    });
   });
   afterAll(() => server.close());
   afterEach(() => {

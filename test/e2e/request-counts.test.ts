@@ -32,7 +32,12 @@ describe('API requests per event kind', { timeout: 60_000 }, () => {
     expect(server.state.createdLabels).toEqual([]);
   });
 
-  async function run(name: string, kind: WebhookKind, overrides: { issue: number; comment?: number; label?: string }, inputs: Record<string, string> = {}): Promise<RecordedRequest[]> {
+  async function run(
+    name: string,
+    kind: WebhookKind,
+    overrides: { issue: number; comment?: number; label?: string },
+    inputs: Record<string, string> = {},
+  ): Promise<RecordedRequest[]> {
     const eventName = kind.startsWith('issue_comment') ? 'issue_comment' : 'issues';
     const result = await runBundled({ server, eventName, payload: webhookPayload(kind, { state: server.state, ...overrides }), inputs });
     expect(result.code, result.stdout + result.stderr).toBe(0);
@@ -62,7 +67,7 @@ describe('API requests per event kind', { timeout: 60_000 }, () => {
     expect(botComments(server, 2)).toEqual([]);
   });
 
-  it('should make no request for skipped events: a comment on a pull request, the bot\'s own comment, an unrelated label', async () => {
+  it("should make no request for skipped events: a comment on a pull request, the bot's own comment, an unrelated label", async () => {
     const prComment = server.state.addComment(REPO, 3, { body: 'LGTM', user: { login: 'maintainer' } });
     expect(await run('skipped (pull request comment)', 'issue_comment.created', { issue: 3, comment: prComment.id })).toEqual([]);
     expect(await run('skipped (own comment)', 'issue_comment.created', { issue: 1, comment: botComments(server)[0]?.id ?? 0 })).toEqual([]);
@@ -71,7 +76,12 @@ describe('API requests per event kind', { timeout: 60_000 }, () => {
   });
 
   it('should look up a per-connector label on a new issue (a fourth request), never letting GitHub create a missing one', async () => {
-    const requests = await run('new issue with a per-connector label', 'issues.opened', { issue: 4 }, { 'connector-labels': 'MooncakeStoreConnector=mooncake-store' });
+    const requests = await run(
+      'new issue with a per-connector label',
+      'issues.opened',
+      { issue: 4 },
+      { 'connector-labels': 'MooncakeStoreConnector=mooncake-store' },
+    );
     expect(endpoints(requests)).toEqual([CREATE, LIST, GET_LABEL, ADD_LABELS]);
     expect(server.state.labelsOn(REPO, 4)).toEqual(['bug', 'kv-connector']);
   });

@@ -20,7 +20,9 @@ async function evaluate(): Promise<EvalScore> {
 describe('eval on the negative corpus', () => {
   it('should score every issue of the corpus, all of them negative', async () => {
     const score = await evaluate();
-    const truthLines = readFileSync(`${corpus}/truth.jsonl`, 'utf8').split('\n').filter((line) => line.trim() !== '');
+    const truthLines = readFileSync(`${corpus}/truth.jsonl`, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '');
     expect(score.issues).toHaveLength(truthLines.length);
     expect(score.falseAlarms.negatives).toBe(truthLines.length);
     expect(score.falseAlarms.negatives).toBeGreaterThanOrEqual(25);

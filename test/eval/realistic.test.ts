@@ -24,7 +24,9 @@ async function evaluate(): Promise<EvalScore> {
 describe('eval on the realistic corpus', () => {
   it('should score every issue of the corpus', async () => {
     const score = await evaluate();
-    const truthLines = readFileSync(`${corpus}/truth.jsonl`, 'utf8').split('\n').filter((line) => line.trim() !== '');
+    const truthLines = readFileSync(`${corpus}/truth.jsonl`, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '');
     expect(score.issues).toHaveLength(truthLines.length);
     expect(score.issues.length).toBeGreaterThanOrEqual(20);
   });

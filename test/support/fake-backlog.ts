@@ -10,7 +10,8 @@ import {
   type RequestCount,
 } from '../../src/action/github/gateway.js';
 
-export type BacklogOperation = 'listIssuesPage' | 'getIssue' | 'listComments' | 'createCommentOnce' | 'updateComment' | 'deleteComment' | 'addLabels' | 'removeLabel' | 'findRepoLabels';
+export type BacklogOperation =
+  'listIssuesPage' | 'getIssue' | 'listComments' | 'createCommentOnce' | 'updateComment' | 'deleteComment' | 'addLabels' | 'removeLabel' | 'findRepoLabels';
 
 const WRITES: BacklogOperation[] = ['createCommentOnce', 'updateComment', 'deleteComment', 'addLabels', 'removeLabel'];
 const COMMENTS_PER_PAGE = 100;
@@ -28,15 +29,29 @@ export class FakeBacklog implements IssueGateway, IssueLister {
   /** Adds an issue (or a pull request) with the given number and body. */
   add(number: number, body: string, overrides: Partial<IssueSnapshot & { updatedAt: string }> = {}): this {
     this.issues.set(number, {
-      number, title: `Issue ${number}`, body, state: 'open', locked: false, labels: [], isPullRequest: false, commentCount: 0,
-      updatedAt: '2026-01-01T00:00:00Z', ...overrides,
+      number,
+      title: `Issue ${number}`,
+      body,
+      state: 'open',
+      locked: false,
+      labels: [],
+      isPullRequest: false,
+      commentCount: 0,
+      updatedAt: '2026-01-01T00:00:00Z',
+      ...overrides,
     });
     return this;
   }
 
   /** Adds a comment to an issue as someone (a `…[bot]` login counts as a bot). */
   comment(number: number, body: string, author = 'reporter'): IssueComment {
-    const comment = { id: this.nextCommentId++, body, author, authorIsBot: author.endsWith('[bot]'), createdAt: `2026-01-02T00:00:${String(this.nextCommentId % 60).padStart(2, '0')}Z` };
+    const comment = {
+      id: this.nextCommentId++,
+      body,
+      author,
+      authorIsBot: author.endsWith('[bot]'),
+      createdAt: `2026-01-02T00:00:${String(this.nextCommentId % 60).padStart(2, '0')}Z`,
+    };
     this.comments.set(number, [...(this.comments.get(number) ?? []), comment]);
     return comment;
   }
@@ -46,7 +61,13 @@ export class FakeBacklog implements IssueGateway, IssueLister {
   }
 
   writtenIssues(): number[] {
-    return [...new Set(this.calls.filter((call) => WRITES.includes(call.op) && call.op !== 'updateComment' && call.op !== 'deleteComment').map((call) => call.args[0] as number))];
+    return [
+      ...new Set(
+        this.calls
+          .filter((call) => WRITES.includes(call.op) && call.op !== 'updateComment' && call.op !== 'deleteComment')
+          .map((call) => call.args[0] as number),
+      ),
+    ];
   }
 
   requests(): RequestCount {
@@ -103,7 +124,11 @@ export class FakeBacklog implements IssueGateway, IssueLister {
 
   async deleteComment(commentId: number): Promise<void> {
     this.record('deleteComment', [commentId]);
-    for (const [number, comments] of this.comments) this.comments.set(number, comments.filter((comment) => comment.id !== commentId));
+    for (const [number, comments] of this.comments)
+      this.comments.set(
+        number,
+        comments.filter((comment) => comment.id !== commentId),
+      );
   }
 
   async addLabels(issueNumber: number, labels: string[]): Promise<string[]> {

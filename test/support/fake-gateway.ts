@@ -9,15 +9,7 @@ import {
 } from '../../src/action/github/gateway.js';
 
 export type GatewayOperation =
-  | 'getIssue'
-  | 'listComments'
-  | 'createCommentOnce'
-  | 'updateComment'
-  | 'deleteComment'
-  | 'addLabels'
-  | 'removeLabel'
-  | 'findRepoLabels'
-  | 'searchIssues';
+  'getIssue' | 'listComments' | 'createCommentOnce' | 'updateComment' | 'deleteComment' | 'addLabels' | 'removeLabel' | 'findRepoLabels' | 'searchIssues';
 
 /** A fault for the next call of an operation; `applied` means the write happens before the error (a lost response). */
 export interface Fault {

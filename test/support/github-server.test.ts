@@ -31,7 +31,12 @@ function octokitFor(target: GitHubServer): Octokit {
 beforeAll(async () => {
   server = await startGitHubServer();
   server.state.addRepo(REPO, { labels: ['bug', { name: 'kv-connector', color: '0e8a16', description: 'KV connectors' }] });
-  server.state.addIssue(REPO, { number: 1, title: 'ValueError in MooncakeStoreScheduler', body: 'Request abc is not in _unfinished_requests', labels: ['bug'] });
+  server.state.addIssue(REPO, {
+    number: 1,
+    title: 'ValueError in MooncakeStoreScheduler',
+    body: 'Request abc is not in _unfinished_requests',
+    labels: ['bug'],
+  });
   server.state.addIssue(REPO, { number: 2, title: 'A pull request', body: 'fix', pullRequest: true });
   server.state.addIssue(REPO, { number: 3, title: 'Closed one', state: 'closed', updatedAt: '2024-01-01T00:00:00Z', createdAt: '2024-01-01T00:00:00Z' });
   server.state.addIssue(REPO, { number: 4, title: 'Locked', locked: true, activeLockReason: 'too heated' });
@@ -47,7 +52,9 @@ describe('the OpenAPI description', () => {
     loadSpecIndex(operations);
     const first = { ...specLoadStats };
     loadSpecIndex(operations);
-    console.info(`OpenAPI index: first load ${first.milliseconds.toFixed(1)} ms from ${first.source}, then ${specLoadStats.milliseconds.toFixed(2)} ms from ${specLoadStats.source}`);
+    console.info(
+      `OpenAPI index: first load ${first.milliseconds.toFixed(1)} ms from ${first.source}, then ${specLoadStats.milliseconds.toFixed(2)} ms from ${specLoadStats.source}`,
+    );
     expect(specLoadStats.source).toBe('memory');
     expect(specLoadStats.milliseconds).toBeLessThan(50);
   });
@@ -61,8 +68,12 @@ describe('routes', () => {
     expect(headers.get('x-github-request-id')).toMatch(/^[0-9A-F]{4}:/);
     expect(Number(headers.get('x-ratelimit-remaining'))).toBeLessThan(1000);
     expect(json).toMatchObject({
-      number: 1, state: 'open', locked: false, user: { login: 'reporter', type: 'User' },
-      labels: [{ name: 'bug', color: 'ededed' }], html_url: `https://github.com/${REPO}/issues/1`,
+      number: 1,
+      state: 'open',
+      locked: false,
+      user: { login: 'reporter', type: 'User' },
+      labels: [{ name: 'bug', color: 'ededed' }],
+      html_url: `https://github.com/${REPO}/issues/1`,
     });
     expect(json).not.toHaveProperty('pull_request');
   });
@@ -94,14 +105,29 @@ describe('routes', () => {
     const octokit = octokitFor(server);
     const issue = server.state.addIssue(REPO, { title: 'Octokit' });
     for (let index = 0; index < 25; index++) server.state.addComment(REPO, issue.number, { body: `reply ${index}` });
-    const created = await octokit.rest.issues.createComment({ owner: 'vllm-project', repo: 'vllm', issue_number: issue.number, body: '<!-- vllm-triage -->\nhello' });
+    const created = await octokit.rest.issues.createComment({
+      owner: 'vllm-project',
+      repo: 'vllm',
+      issue_number: issue.number,
+      body: '<!-- vllm-triage -->\nhello',
+    });
     expect(created.status).toBe(201);
     expect(created.data.user?.login).toBe('github-actions[bot]');
     expect(created.data.user?.type).toBe('Bot');
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner: 'vllm-project', repo: 'vllm', issue_number: issue.number, per_page: 10 });
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+      owner: 'vllm-project',
+      repo: 'vllm',
+      issue_number: issue.number,
+      per_page: 10,
+    });
     expect(comments).toHaveLength(26);
     expect(comments.at(-1)?.id).toBe(created.data.id);
-    const labelled = await octokit.rest.issues.addLabels({ owner: 'vllm-project', repo: 'vllm', issue_number: issue.number, labels: ['KV-Connector', 'mooncake'] });
+    const labelled = await octokit.rest.issues.addLabels({
+      owner: 'vllm-project',
+      repo: 'vllm',
+      issue_number: issue.number,
+      labels: ['KV-Connector', 'mooncake'],
+    });
     expect(labelled.data.map((label) => label.name)).toEqual(['kv-connector', 'mooncake']);
     expect(server.state.createdLabels).toContainEqual({ repo: REPO, name: 'mooncake', color: 'ededed' });
     expect(server.state.createdLabels.some((label) => label.name.toLowerCase() === 'kv-connector')).toBe(false);
@@ -118,7 +144,9 @@ describe('routes', () => {
     const { status } = await api('PUT', `/repos/${REPO}/issues/${issue.number}/labels`, { labels: ['kv-connector'] });
     expect(status).toBe(200);
     expect(server.state.labelsOn(REPO, issue.number)).toEqual(['kv-connector']);
-    expect(server.requests.filter((request) => request.method === 'PUT' && request.endpoint === 'PUT /repos/{owner}/{repo}/issues/{issue_number}/labels')).toHaveLength(1);
+    expect(
+      server.requests.filter((request) => request.method === 'PUT' && request.endpoint === 'PUT /repos/{owner}/{repo}/issues/{issue_number}/labels'),
+    ).toHaveLength(1);
   });
 
   it('should find issues by a quoted phrase within one repository', async () => {
@@ -136,7 +164,7 @@ describe('routes', () => {
     expect((await api('GET', '/user')).status).toBe(403);
   });
 
-  it('should list, get and create repository labels and list an issue\'s labels', async () => {
+  it("should list, get and create repository labels and list an issue's labels", async () => {
     const octokit = octokitFor(server);
     const owner = 'vllm-project';
     const repo = 'vllm';
@@ -157,7 +185,7 @@ describe('routes', () => {
 });
 
 describe('GitHub limits and refusals', () => {
-  it('should refuse a comment body over 65,536 characters with GitHub\'s 422', async () => {
+  it("should refuse a comment body over 65,536 characters with GitHub's 422", async () => {
     const { status, json } = await api('POST', `/repos/${REPO}/issues/1/comments`, { body: 'x'.repeat(65_537) });
     expect(status).toBe(422);
     expect(json).toMatchObject({ message: 'Validation Failed', errors: [{ resource: 'IssueComment', code: 'unprocessable', field: 'data' }] });
@@ -169,7 +197,9 @@ describe('GitHub limits and refusals', () => {
     expect(long.status).toBe(422);
     expect(long.json).toMatchObject({ message: 'Validation Failed', errors: [{ resource: 'Label', field: 'name', code: 'invalid', value: 'l'.repeat(51) }] });
     const created = await api('POST', `/repos/${REPO}/labels`, { name: 'l'.repeat(51) });
-    expect(created.json).toMatchObject({ errors: [{ resource: 'Label', code: 'custom', field: 'name', message: 'name is too long (maximum is 50 characters)' }] });
+    expect(created.json).toMatchObject({
+      errors: [{ resource: 'Label', code: 'custom', field: 'name', message: 'name is too long (maximum is 50 characters)' }],
+    });
     const issue = server.state.addIssue(REPO, { labels: Array.from({ length: 99 }, (_, index) => `seed-${index}`) });
     const tooMany = await api('POST', `/repos/${REPO}/issues/${issue.number}/labels`, { labels: ['one', 'two'] });
     expect(tooMany.status).toBe(422);
@@ -276,20 +306,31 @@ describe('faults', () => {
     await expect(api('POST', path, { body: 'second' })).rejects.toThrow();
     expect(server.state.commentsOn(REPO, issue.number).map((comment) => comment.body)).toEqual(['second']);
     const recorded = server.requests.filter((request) => request.path === path);
-    expect(recorded.map((request) => [request.fault, request.status])).toEqual([['reset', null], ['lost response', 201]]);
+    expect(recorded.map((request) => [request.fault, request.status])).toEqual([
+      ['reset', null],
+      ['lost response', 201],
+    ]);
   });
 
-  it('should let Octokit\'s retry and throttling plugins recover from a 502 and a secondary rate limit', async () => {
+  it("should let Octokit's retry and throttling plugins recover from a 502 and a secondary rate limit", async () => {
     const issue = server.state.addIssue(REPO);
     server.faults.add(comments, { status: 502 }, { status: 403, secondaryRateLimit: true, retryAfter: 1 });
     const Resilient = Octokit.plugin(retry, throttling);
     let secondaryLimits = 0;
     const octokit = new Resilient({
-      auth: 'test-token', baseUrl: server.url, log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+      auth: 'test-token',
+      baseUrl: server.url,
+      log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
       // Millisecond waits: the plugins' spacing groups without minTime, `retry-after` counted in milliseconds.
       throttle: {
-        onRateLimit: () => false, onSecondaryRateLimit: () => { secondaryLimits++; return true; }, retryAfterBaseValue: 1,
-        write: new Bottleneck.Group({ maxConcurrent: 1 }), notifications: new Bottleneck.Group({ maxConcurrent: 1 }),
+        onRateLimit: () => false,
+        onSecondaryRateLimit: () => {
+          secondaryLimits++;
+          return true;
+        },
+        retryAfterBaseValue: 1,
+        write: new Bottleneck.Group({ maxConcurrent: 1 }),
+        notifications: new Bottleneck.Group({ maxConcurrent: 1 }),
       },
       retry: { retryAfterBaseValue: 10 },
     });
@@ -316,7 +357,10 @@ describe('faults', () => {
     const issue = server.state.addIssue(REPO);
     server.faults.add(comments, { landsAfterMs: 300 });
     const sent = fetch(`${server.url}/repos/${REPO}/issues/${issue.number}/comments`, {
-      method: 'POST', headers: TOKEN_HEADERS, body: JSON.stringify({ body: 'slow' }), signal: AbortSignal.timeout(100),
+      method: 'POST',
+      headers: TOKEN_HEADERS,
+      body: JSON.stringify({ body: 'slow' }),
+      signal: AbortSignal.timeout(100),
     });
     await expect(sent).rejects.toThrow();
     expect(server.state.commentsOn(REPO, issue.number)).toHaveLength(0);
@@ -335,19 +379,35 @@ describe('faults', () => {
 });
 
 describe('webhook payloads', () => {
-  const kinds: WebhookKind[] = ['issues.opened', 'issues.edited', 'issues.reopened', 'issues.labeled', 'issue_comment.created', 'issue_comment.edited', 'workflow_dispatch'];
+  const kinds: WebhookKind[] = [
+    'issues.opened',
+    'issues.edited',
+    'issues.reopened',
+    'issues.labeled',
+    'issue_comment.created',
+    'issue_comment.edited',
+    'workflow_dispatch',
+  ];
 
-  it.each(kinds)('should build a %s payload that fits GitHub\'s webhook schema', (kind) => {
+  it.each(kinds)("should build a %s payload that fits GitHub's webhook schema", (kind) => {
     const comment = server.state.addComment(REPO, 1, { body: 'logs' });
     const fromState = webhookPayload(kind, { state: server.state, issue: 1, comment: comment.id, changes: { body: { from: 'old' } } });
     expect(webhookSchemaErrors(kind, fromState)).toEqual([]);
-    const standalone = webhookPayload(kind, { issue: { pullRequest: true, locked: true, activeLockReason: 'spam', state: 'closed' }, inputs: { 'issue-numbers': '1' } });
+    const standalone = webhookPayload(kind, {
+      issue: { pullRequest: true, locked: true, activeLockReason: 'spam', state: 'closed' },
+      inputs: { 'issue-numbers': '1' },
+    });
     expect(webhookSchemaErrors(kind, standalone)).toEqual([]);
   });
 
   it('should take the issue, comment and sender from the state', () => {
     const payload = webhookPayload('issue_comment.created', { state: server.state, issue: 2, comment: { body: 'bot says', user: { login: 'some-app[bot]' } } });
-    expect(payload).toMatchObject({ action: 'created', issue: { number: 2, pull_request: expect.any(Object) }, comment: { body: 'bot says', user: { type: 'Bot' } }, sender: { login: 'some-app[bot]' } });
+    expect(payload).toMatchObject({
+      action: 'created',
+      issue: { number: 2, pull_request: expect.any(Object) },
+      comment: { body: 'bot says', user: { type: 'Bot' } },
+      sender: { login: 'some-app[bot]' },
+    });
   });
 
   it('should notice a payload that does not fit the schema', () => {
@@ -370,25 +430,39 @@ describe('the runner helper', () => {
     const script = join(directory, 'index.mjs');
     const actionFile = join(directory, 'action.yml');
     writeFileSync(actionFile, "inputs:\n  github-token:\n    default: ${{ github.token }}\n  dry-run:\n    default: 'false'\n  labels:\n    required: false\n");
-    writeFileSync(script, [
-      "import { appendFileSync, readFileSync } from 'node:fs';",
-      "const event = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, 'utf8'));",
-      "const response = await fetch(`${process.env.GITHUB_API_URL}/repos/${process.env.GITHUB_REPOSITORY}/issues/${event.issue.number}`, { headers: { authorization: `token ${process.env['INPUT_GITHUB-TOKEN']}` } });",
-      "const issue = await response.json();",
-      "appendFileSync(process.env.GITHUB_OUTPUT, `title<<ghadelimiter_x\\n${issue.title}\\nghadelimiter_x\\n`);",
-      "appendFileSync(process.env.GITHUB_OUTPUT, `dry-run=${process.env['INPUT_DRY-RUN']}\\nevent=${process.env.GITHUB_EVENT_NAME}\\n`);",
-      "appendFileSync(process.env.GITHUB_OUTPUT, `token=${process.env['INPUT_GITHUB-TOKEN']}\\nlabels=${process.env.INPUT_LABELS ?? 'unset'}\\n`);",
-      "appendFileSync(process.env.GITHUB_STEP_SUMMARY, `| issue | ${issue.number} |\\n`);",
-      "console.log('::warning::issue is%0Alocked');",
-      "process.exitCode = process.env.HTTPS_PROXY === undefined && process.env.EXTRA === 'yes' && process.env.GITHUB_ACTIONS === 'true' ? 0 : 3;",
-    ].join('\n'));
+    writeFileSync(
+      script,
+      [
+        "import { appendFileSync, readFileSync } from 'node:fs';",
+        "const event = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, 'utf8'));",
+        "const response = await fetch(`${process.env.GITHUB_API_URL}/repos/${process.env.GITHUB_REPOSITORY}/issues/${event.issue.number}`, { headers: { authorization: `token ${process.env['INPUT_GITHUB-TOKEN']}` } });",
+        'const issue = await response.json();',
+        'appendFileSync(process.env.GITHUB_OUTPUT, `title<<ghadelimiter_x\\n${issue.title}\\nghadelimiter_x\\n`);',
+        "appendFileSync(process.env.GITHUB_OUTPUT, `dry-run=${process.env['INPUT_DRY-RUN']}\\nevent=${process.env.GITHUB_EVENT_NAME}\\n`);",
+        "appendFileSync(process.env.GITHUB_OUTPUT, `token=${process.env['INPUT_GITHUB-TOKEN']}\\nlabels=${process.env.INPUT_LABELS ?? 'unset'}\\n`);",
+        'appendFileSync(process.env.GITHUB_STEP_SUMMARY, `| issue | ${issue.number} |\\n`);',
+        "console.log('::warning::issue is%0Alocked');",
+        "process.exitCode = process.env.HTTPS_PROXY === undefined && process.env.EXTRA === 'yes' && process.env.GITHUB_ACTIONS === 'true' ? 0 : 3;",
+      ].join('\n'),
+    );
     const result = await runAction({
-      server, script, actionFile, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }),
-      inputs: { 'dry-run': 'true' }, env: { EXTRA: 'yes' },
+      server,
+      script,
+      actionFile,
+      eventName: 'issues',
+      payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }),
+      inputs: { 'dry-run': 'true' },
+      env: { EXTRA: 'yes' },
     }).finally(() => rmSync(directory, { recursive: true, force: true }));
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.outputs).toEqual({ title: 'ValueError in MooncakeStoreScheduler', 'dry-run': 'true', event: 'issues', token: DEFAULT_TOKEN, labels: 'unset' });
+    expect(result.outputs).toEqual({
+      title: 'ValueError in MooncakeStoreScheduler',
+      'dry-run': 'true',
+      event: 'issues',
+      token: DEFAULT_TOKEN,
+      labels: 'unset',
+    });
     expect(result.summary).toBe('| issue | 1 |\n');
     expect(result.annotations).toEqual([{ level: 'warning', message: 'issue is\nlocked' }]);
     expect(result.requests.map((request) => `${request.method} ${request.path} ${request.status}`)).toEqual([`GET /repos/${REPO}/issues/1 200`]);

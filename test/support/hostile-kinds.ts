@@ -97,10 +97,45 @@ function catalogExampleLines(): string[] {
 
 /** Short pieces that, mixed, hit the parser's and the stages' known weak spots. */
 const UNITS = [
-  '>', '> ', '- ', '* ', '1. ', '[', ']', '[a](', '![', '*', '_', '**', '`', '```\n', '~~~\n', '<', '<details>\n', '<!--', '&#', '\\',
-  'a\n=\n', '# ', '    x\n', '{req_id}', '{', '%s', 'Traceback (most recent call last):\n', '  File "a.py", line 1, in f\n',
-  'ValueError: ', 'E   ', '(EngineCore_DP0 pid=1) ', 'ERROR 08-14 10:00:00 [core.py:1] ', '^[[1;36m', '[rank0]: ',
-  'During handling of the above exception, another exception occurred:\n', '^^^^\n', 'Cell In[1], line 1\n', '\r', '\n',
+  '>',
+  '> ',
+  '- ',
+  '* ',
+  '1. ',
+  '[',
+  ']',
+  '[a](',
+  '![',
+  '*',
+  '_',
+  '**',
+  '`',
+  '```\n',
+  '~~~\n',
+  '<',
+  '<details>\n',
+  '<!--',
+  '&#',
+  '\\',
+  'a\n=\n',
+  '# ',
+  '    x\n',
+  '{req_id}',
+  '{',
+  '%s',
+  'Traceback (most recent call last):\n',
+  '  File "a.py", line 1, in f\n',
+  'ValueError: ',
+  'E   ',
+  '(EngineCore_DP0 pid=1) ',
+  'ERROR 08-14 10:00:00 [core.py:1] ',
+  '^[[1;36m',
+  '[rank0]: ',
+  'During handling of the above exception, another exception occurred:\n',
+  '^^^^\n',
+  'Cell In[1], line 1\n',
+  '\r',
+  '\n',
 ];
 
 type BodyKind = (size: number, random: Random) => string;
@@ -113,7 +148,20 @@ const BODY_KINDS: Record<string, BodyKind> = {
   'ordered-list-nesting': (size) => repeatTo('1. ', size),
   'indented-list-staircase': (size) => linesTo((i) => `${' '.repeat((i * 2) % 4000)}- item`, size),
   'details-nesting': (size) => repeatTo('<details>\n', size),
-  'details-with-tracebacks': (size) => blocksTo((i) => ['<details><summary>log</summary>', '', '```', 'Traceback (most recent call last):', `  File "a${i}.py", line ${i}, in f`, `ValueError: x${i}`, '```', ''], size),
+  'details-with-tracebacks': (size) =>
+    blocksTo(
+      (i) => [
+        '<details><summary>log</summary>',
+        '',
+        '```',
+        'Traceback (most recent call last):',
+        `  File "a${i}.py", line ${i}, in f`,
+        `ValueError: x${i}`,
+        '```',
+        '',
+      ],
+      size,
+    ),
   'bracket-storm': (size) => repeatTo('[', size),
   'link-storm': (size) => repeatTo('[a](', size),
   'image-storm': (size) => repeatTo('![', size),
@@ -126,8 +174,13 @@ const BODY_KINDS: Record<string, BodyKind> = {
   'table-storm': (size) => linesTo((i) => (i === 1 ? '|-'.repeat(200) + '|' : '| a '.repeat(200) + '|'), size),
   'heading-storm': (size) => linesTo((i) => `### Section ${i}`, size),
   'setext-storm': (size) => repeatTo('a\n=\n', size),
-  'blockquoted-tracebacks': (size) => blocksTo((i) => ['> Traceback (most recent call last):', `>   File "a${i}.py", line 1, in f`, `> ValueError: quoted ${i}`, ''], size),
-  'diff-storm': (size) => blocksTo((i) => ['```diff', `-    raise ValueError(f"Request {req_id} is not in _unfinished_requests")`, `+    logger.warning("skip %s", req_id)  # ${i}`, '```'], size),
+  'blockquoted-tracebacks': (size) =>
+    blocksTo((i) => ['> Traceback (most recent call last):', `>   File "a${i}.py", line 1, in f`, `> ValueError: quoted ${i}`, ''], size),
+  'diff-storm': (size) =>
+    blocksTo(
+      (i) => ['```diff', `-    raise ValueError(f"Request {req_id} is not in _unfinished_requests")`, `+    logger.warning("skip %s", req_id)  # ${i}`, '```'],
+      size,
+    ),
   'marker-storm': (size) => repeatTo('<!-- vllm-triage {"v":1,"matches":["x"],"fingerprint":"f"} -->\n', size),
   'mention-storm': (size) => repeatTo('@someone #1234 ', size),
   // Lines that look like logs and tracebacks.
@@ -139,9 +192,38 @@ const BODY_KINDS: Record<string, BodyKind> = {
   'glued-log-records': (size) => repeatTo('ERROR 01-01 00:00:00 [core.py:1346] ValueError: x ', size),
   'placeholder-storm': (size) => repeatTo('Request {req_id} is not in _unfinished_requests {', size),
   'chained-sections': (size) => linesTo((i) => (i % 2 === 0 ? 'During handling of the above exception, another exception occurred:' : 'ValueError: x'), size),
-  'cause-chains': (size) => blocksTo((i) => ['Traceback (most recent call last):', `  File "a.py", line ${i}, in f`, `KeyError: ${i}`, '', 'The above exception was the direct cause of the following exception:', ''], size),
-  'many-tracebacks': (size, random) => blocksTo(() => ['Traceback (most recent call last):', `  File "${VLLM}/${random.hex(6)}.py", line ${random.int(1, 999)}, in f`, '    g()', `${random.pick(['ValueError', 'KeyError', 'RuntimeError', 'AssertionError', 'TypeError'])}: ${random.hex(12)}`], size),
-  'same-traceback-repeated': (size) => blocksTo(() => ['Traceback (most recent call last):', `  File "${STORE}", line 301, in build_connector_meta`, '    raise ValueError(', 'ValueError: Request chatcmpl-1 is not in _unfinished_requests'], size),
+  'cause-chains': (size) =>
+    blocksTo(
+      (i) => [
+        'Traceback (most recent call last):',
+        `  File "a.py", line ${i}, in f`,
+        `KeyError: ${i}`,
+        '',
+        'The above exception was the direct cause of the following exception:',
+        '',
+      ],
+      size,
+    ),
+  'many-tracebacks': (size, random) =>
+    blocksTo(
+      () => [
+        'Traceback (most recent call last):',
+        `  File "${VLLM}/${random.hex(6)}.py", line ${random.int(1, 999)}, in f`,
+        '    g()',
+        `${random.pick(['ValueError', 'KeyError', 'RuntimeError', 'AssertionError', 'TypeError'])}: ${random.hex(12)}`,
+      ],
+      size,
+    ),
+  'same-traceback-repeated': (size) =>
+    blocksTo(
+      () => [
+        'Traceback (most recent call last):',
+        `  File "${STORE}", line 301, in build_connector_meta`,
+        '    raise ValueError(',
+        'ValueError: Request chatcmpl-1 is not in _unfinished_requests',
+      ],
+      size,
+    ),
   'seed-errors-distinct-ids': (size, random) => blocksTo(() => seedCrash(random, requestId(random)), size),
   'catalog-error-mix': (size, random) => {
     const lines = catalogExampleLines();
@@ -149,9 +231,20 @@ const BODY_KINDS: Record<string, BodyKind> = {
   },
   'lifecycle-storm': (size, random) => {
     const ids = Array.from({ length: 64 }, () => requestId(random));
-    return linesTo((i) => (i % 50 === 0 ? `ValueError: Request ${ids[i % 64]} is not in _unfinished_requests` : `(APIServer pid=1) INFO 11-03 08:41:20 [async_llm.py:439] ${i % 3 === 0 ? 'Added request' : 'Request'} ${ids[i % 64]}${i % 3 === 0 ? '.' : ' aborted.'}`), size);
+    return linesTo(
+      (i) =>
+        i % 50 === 0
+          ? `ValueError: Request ${ids[i % 64]} is not in _unfinished_requests`
+          : `(APIServer pid=1) INFO 11-03 08:41:20 [async_llm.py:439] ${i % 3 === 0 ? 'Added request' : 'Request'} ${ids[i % 64]}${i % 3 === 0 ? '.' : ' aborted.'}`,
+      size,
+    );
   },
-  'stats-storm': (size) => linesTo((i) => `(EngineCore_DP0 pid=1) INFO 11-03 08:41:40 [loggers.py:257] Engine 000: Running: ${i} reqs, Waiting: 1 reqs, Preemptions: ${i}, GPU KV cache usage: 98.7%`, size),
+  'stats-storm': (size) =>
+    linesTo(
+      (i) =>
+        `(EngineCore_DP0 pid=1) INFO 11-03 08:41:40 [loggers.py:257] Engine 000: Running: ${i} reqs, Waiting: 1 reqs, Preemptions: ${i}, GPU KV cache usage: 98.7%`,
+      size,
+    ),
   'escaped-traceback': (size) => `"${repeatTo('Traceback (most recent call last):\\n  File \\"a.py\\", line 1, in f\\n    x()\\nValueError: x\\n', size - 2)}"`,
   'repr-storm': (size) => repeatTo("failed with ImportError('x') IndexError('y') ", size),
   'dotted-exception-type': (size) => `${repeatTo('a.', size - 20)}Error: message`.slice(0, size),
@@ -159,7 +252,8 @@ const BODY_KINDS: Record<string, BodyKind> = {
   'pytest-storm': (size) => linesTo((i) => (i % 2 === 0 ? '>       raise ValueError(x)' : `E       ValueError: ${i}`), size),
   'jupyter-storm': (size) => linesTo((i) => (i % 2 === 0 ? 'Cell In[1], line 1' : `----> 1 f(${i})`), size),
   'caret-lines': (size) => linesTo((i) => (i % 2 === 0 ? '    engine_core.run_busy_loop()' : '    ^^^^^^^^^^^^^^^^^^^^^^^^^^^'), size),
-  'native-error-lines': (size) => linesTo((i) => `E20250101 00:00:00.${String(i % 1000).padStart(6, '0')} 123 transfer_engine.cpp:${i}] Failed to connect`, size),
+  'native-error-lines': (size) =>
+    linesTo((i) => `E20250101 00:00:00.${String(i % 1000).padStart(6, '0')} 123 transfer_engine.cpp:${i}] Failed to connect`, size),
   'ucx-storm': (size) => linesTo((i) => `[1700000000.${i}] [host:1:0] ucp_worker.c:${i} UCX ERROR failed`, size),
   'ansi-storm': (size) => repeatTo('\u001b[1;36m^[[0mERROR ', size),
   'fullwidth-storm': (size) => repeatTo('ＲｕｎｔｉｍｅＥｒｒｏｒ：（请求）', size),
@@ -168,8 +262,18 @@ const BODY_KINDS: Record<string, BodyKind> = {
   'whitespace-only': (size) => repeatTo(' \n\t', size),
   // Signals: versions, configs, connector names.
   'version-storm': (size) => linesTo((i) => `vllm==0.${i % 30}.${i % 7} vLLM Version: 0.${i % 20}.${i % 5} v0.${i % 11}.1`, size),
-  'kv-config-storm': (size, random) => linesTo(() => `--kv-transfer-config '{"kv_connector":"${random.pick(['MooncakeStoreConnector', 'NixlConnector', 'LMCacheConnectorV1', 'P2pNcclConnector', 'OffloadingConnector'])}","kv_role":"kv_both"}'`, size),
-  'connector-paths': (size, random) => linesTo(() => `  File "${VLLM}/distributed/kv_transfer/kv_connector/v1/${random.pick(['nixl_connector', 'lmcache_connector', 'p2p/p2p_nccl_engine', 'mooncake/mooncake_connector'])}.py", line ${random.int(1, 2000)}, in f`, size),
+  'kv-config-storm': (size, random) =>
+    linesTo(
+      () =>
+        `--kv-transfer-config '{"kv_connector":"${random.pick(['MooncakeStoreConnector', 'NixlConnector', 'LMCacheConnectorV1', 'P2pNcclConnector', 'OffloadingConnector'])}","kv_role":"kv_both"}'`,
+      size,
+    ),
+  'connector-paths': (size, random) =>
+    linesTo(
+      () =>
+        `  File "${VLLM}/distributed/kv_transfer/kv_connector/v1/${random.pick(['nixl_connector', 'lmcache_connector', 'p2p/p2p_nccl_engine', 'mooncake/mooncake_connector'])}.py", line ${random.int(1, 2000)}, in f`,
+      size,
+    ),
   'random-units': (size, random) => {
     const pattern = Array.from({ length: 6 }, () => random.pick(UNITS)).join('');
     return repeatTo(pattern, size);
@@ -209,23 +313,52 @@ type ThreadKind = (shape: Required<ThreadShape>) => { body: string; comment: (in
 /** Threads whose cost could grow with the thread: the same ids, errors or asks again and again, in every comment. */
 const THREAD_KINDS: Record<string, ThreadKind> = {
   // Many seed errors with distinct ids and abort lines in every comment (measured at 12× before the asks were indexed).
-  'thread-seed-errors-distinct-ids': ({ size, seed }) => ({ body: hostileBody('seed-errors-distinct-ids', size, seed), comment: (index) => hostileBody('seed-errors-distinct-ids', size, seed + index + 1) }),
-  'thread-catalog-error-mix': ({ size, seed }) => ({ body: hostileBody('catalog-error-mix', size, seed), comment: (index) => hostileBody('catalog-error-mix', size, seed + index + 1) }),
+  'thread-seed-errors-distinct-ids': ({ size, seed }) => ({
+    body: hostileBody('seed-errors-distinct-ids', size, seed),
+    comment: (index) => hostileBody('seed-errors-distinct-ids', size, seed + index + 1),
+  }),
+  'thread-catalog-error-mix': ({ size, seed }) => ({
+    body: hostileBody('catalog-error-mix', size, seed),
+    comment: (index) => hostileBody('catalog-error-mix', size, seed + index + 1),
+  }),
   // One request's lifecycle logged over and over in every comment, for the error in the body.
   'thread-lifecycle-one-id': ({ size, seed }) => ({
     body: (() => {
       const crash = seedCrash(createRandom(seed), 'chatcmpl-1').join('\n');
       return `${benignWindow(size - crash.length - 1, seed)}\n${crash}`;
     })(),
-    comment: (index) => linesTo((i) => `(APIServer pid=802) INFO 11-03 08:41:${String(i % 60).padStart(2, '0')} [async_llm.py:439] ${i % 2 === 0 ? 'Added request chatcmpl-1.' : 'Request chatcmpl-1 aborted.'} ${index}`, size),
+    comment: (index) =>
+      linesTo(
+        (i) =>
+          `(APIServer pid=802) INFO 11-03 08:41:${String(i % 60).padStart(2, '0')} [async_llm.py:439] ${i % 2 === 0 ? 'Added request chatcmpl-1.' : 'Request chatcmpl-1 aborted.'} ${index}`,
+        size,
+      ),
   }),
-  'thread-same-traceback': ({ size, seed }) => ({ body: hostileBody('same-traceback-repeated', size, seed), comment: () => hostileBody('same-traceback-repeated', size, seed) }),
-  'thread-many-tracebacks': ({ size, seed }) => ({ body: hostileBody('many-tracebacks', size, seed), comment: (index) => hostileBody('many-tracebacks', size, seed + index + 1) }),
-  'thread-chained-sections': ({ size, seed }) => ({ body: hostileBody('chained-sections', size, seed), comment: () => hostileBody('chained-sections', size, seed) }),
-  'thread-markers-and-quotes': ({ size, seed }) => ({ body: hostileBody('seed-errors-distinct-ids', size, seed), comment: (index) => (index % 2 === 0 ? hostileBody('marker-storm', size) : hostileBody('blockquoted-tracebacks', size)) }),
-  'thread-stats-and-versions': ({ size, seed }) => ({ body: hostileBody('seed-errors-distinct-ids', size, seed), comment: (index) => hostileBody(index % 2 === 0 ? 'stats-storm' : 'version-storm', size) }),
+  'thread-same-traceback': ({ size, seed }) => ({
+    body: hostileBody('same-traceback-repeated', size, seed),
+    comment: () => hostileBody('same-traceback-repeated', size, seed),
+  }),
+  'thread-many-tracebacks': ({ size, seed }) => ({
+    body: hostileBody('many-tracebacks', size, seed),
+    comment: (index) => hostileBody('many-tracebacks', size, seed + index + 1),
+  }),
+  'thread-chained-sections': ({ size, seed }) => ({
+    body: hostileBody('chained-sections', size, seed),
+    comment: () => hostileBody('chained-sections', size, seed),
+  }),
+  'thread-markers-and-quotes': ({ size, seed }) => ({
+    body: hostileBody('seed-errors-distinct-ids', size, seed),
+    comment: (index) => (index % 2 === 0 ? hostileBody('marker-storm', size) : hostileBody('blockquoted-tracebacks', size)),
+  }),
+  'thread-stats-and-versions': ({ size, seed }) => ({
+    body: hostileBody('seed-errors-distinct-ids', size, seed),
+    comment: (index) => hostileBody(index % 2 === 0 ? 'stats-storm' : 'version-storm', size),
+  }),
   // Every comment a different single-body kind.
-  'thread-every-body-kind': ({ size, seed }) => ({ body: hostileBody('seed-errors-distinct-ids', size, seed), comment: (index) => hostileBody(HOSTILE_BODY_KINDS[index % HOSTILE_BODY_KINDS.length] ?? 'long-line', size, seed + index) }),
+  'thread-every-body-kind': ({ size, seed }) => ({
+    body: hostileBody('seed-errors-distinct-ids', size, seed),
+    comment: (index) => hostileBody(HOSTILE_BODY_KINDS[index % HOSTILE_BODY_KINDS.length] ?? 'long-line', size, seed + index),
+  }),
 };
 
 /** The names of the thread kinds. */
@@ -249,7 +382,10 @@ export function hostileThread(kind: string, shape: ThreadShape): Thread {
 }
 
 /** The realistic corpus written for the tests (real reports' shapes, no third-party text); found from the project root when this file was bundled elsewhere (the bench does). */
-const REALISTIC = [join(import.meta.dirname, '..', 'fixtures', 'corpus-realistic', 'issues'), join(process.cwd(), 'test', 'fixtures', 'corpus-realistic', 'issues')].find((dir) => existsSync(dir)) ?? '';
+const REALISTIC =
+  [join(import.meta.dirname, '..', 'fixtures', 'corpus-realistic', 'issues'), join(process.cwd(), 'test', 'fixtures', 'corpus-realistic', 'issues')].find(
+    (dir) => existsSync(dir),
+  ) ?? '';
 let benignText: string | null = null;
 
 /**
@@ -281,6 +417,10 @@ export function benignWindow(size: number, offset = 0): string {
 export function benignThread(shape: ThreadShape): Thread {
   return {
     body: benignWindow(shape.size, 0),
-    comments: Array.from({ length: shape.comments }, (_, index) => ({ id: 1000 + index, author: `user${index % 5}`, body: benignWindow(shape.size, index + 1) })),
+    comments: Array.from({ length: shape.comments }, (_, index) => ({
+      id: 1000 + index,
+      author: `user${index % 5}`,
+      body: benignWindow(shape.size, index + 1),
+    })),
   };
 }

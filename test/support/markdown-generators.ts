@@ -25,13 +25,75 @@ export function benignBody(size: number): string {
 
 /** Units that, repeated, hit the parser's and the stages' known weak spots. */
 const HOSTILE_UNITS = [
-  '>', '> ', '- ', '* ', '+ ', '1. ', '1) ', '> 1. - ', '>\n', '-\n', '- a\n', '  - a\n', '\t', ' ', '\n',
-  '[', ']', '[a](', '![', '*', '_', '*_', '**', '__', '`', '``', '```\n', '~~~\n', '```a\n', '<', '<details>\n', '<!--', '&#', '\\',
-  'a\n=\n', 'a\n-\n', '# ', '    x\n', '{req_id}', '{', '%s',
-  'Traceback (most recent call last):', 'File "', '  File "a.py", line 1, in f\n', '    x()\n', 'ValueError: ', 'E   ', '>       ', 'a.py:1: ',
-  '(EngineCore_DP0 pid=1) ', 'ERROR 08-14 10:00:00 [core.py:1] ', '^[[1;36m', '[1;36m', '[rank0]: ', '[repeated 2x across cluster]',
-  'During handling of the above exception, another exception occurred:', '^^^^', 'Cell In[1], line 1\n', '----> 1 ', 'pid=(', ': ', 'a',
-  'File ~/a.py', ':1', ', in f(', '\r', 'ERROR 08-14 10:00:00 a.py:1] ', 'AssertionError()', '`ValueError: x`',
+  '>',
+  '> ',
+  '- ',
+  '* ',
+  '+ ',
+  '1. ',
+  '1) ',
+  '> 1. - ',
+  '>\n',
+  '-\n',
+  '- a\n',
+  '  - a\n',
+  '\t',
+  ' ',
+  '\n',
+  '[',
+  ']',
+  '[a](',
+  '![',
+  '*',
+  '_',
+  '*_',
+  '**',
+  '__',
+  '`',
+  '``',
+  '```\n',
+  '~~~\n',
+  '```a\n',
+  '<',
+  '<details>\n',
+  '<!--',
+  '&#',
+  '\\',
+  'a\n=\n',
+  'a\n-\n',
+  '# ',
+  '    x\n',
+  '{req_id}',
+  '{',
+  '%s',
+  'Traceback (most recent call last):',
+  'File "',
+  '  File "a.py", line 1, in f\n',
+  '    x()\n',
+  'ValueError: ',
+  'E   ',
+  '>       ',
+  'a.py:1: ',
+  '(EngineCore_DP0 pid=1) ',
+  'ERROR 08-14 10:00:00 [core.py:1] ',
+  '^[[1;36m',
+  '[1;36m',
+  '[rank0]: ',
+  '[repeated 2x across cluster]',
+  'During handling of the above exception, another exception occurred:',
+  '^^^^',
+  'Cell In[1], line 1\n',
+  '----> 1 ',
+  'pid=(',
+  ': ',
+  'a',
+  'File ~/a.py',
+  ':1',
+  ', in f(',
+  '\r',
+  'ERROR 08-14 10:00:00 a.py:1] ',
+  'AssertionError()',
+  '`ValueError: x`',
 ];
 
 /** A hostile body of about `size` characters: a short pattern of hostile units repeated, or nested line prefixes. */
@@ -41,7 +103,11 @@ export function hostileBody(size: number): fc.Arbitrary<string> {
     return pattern.repeat(Math.ceil(size / pattern.length)).slice(0, size);
   });
   const nested = fc
-    .tuple(fc.array(fc.constantFrom('>', '> ', '- ', '1. ', '* ', '  ', '    '), { minLength: 1, maxLength: 4 }), fc.constantFrom('x', 'File "a.py", line 1, in f', '```', ''), fc.integer({ min: 1, max: 400 }))
+    .tuple(
+      fc.array(fc.constantFrom('>', '> ', '- ', '1. ', '* ', '  ', '    '), { minLength: 1, maxLength: 4 }),
+      fc.constantFrom('x', 'File "a.py", line 1, in f', '```', ''),
+      fc.integer({ min: 1, max: 400 }),
+    )
     .map(([prefix, content, depth]) => {
       const lines: string[] = [];
       let length = 0;
@@ -52,7 +118,9 @@ export function hostileBody(size: number): fc.Arbitrary<string> {
       }
       return lines.join('\n').slice(0, size);
     });
-  const random = fc.string({ unit: fc.constantFrom(...'>-*+_[]()!`~<&#\\ \t\n\r1.=:aE'.split('')), minLength: 0, maxLength: 4096 }).map((piece) => (piece.length === 0 ? piece : piece.repeat(Math.ceil(size / piece.length)).slice(0, size)));
+  const random = fc
+    .string({ unit: fc.constantFrom(...'>-*+_[]()!`~<&#\\ \t\n\r1.=:aE'.split('')), minLength: 0, maxLength: 4096 })
+    .map((piece) => (piece.length === 0 ? piece : piece.repeat(Math.ceil(size / piece.length)).slice(0, size)));
   return fc.oneof(repeated, nested, random);
 }
 
@@ -61,10 +129,12 @@ export function anyBody(): fc.Arbitrary<string> {
   return fc.oneof(
     fc.integer({ min: 1, max: MAX_BODY }).chain((size) => hostileBody(size)),
     fc.string({ maxLength: 2000 }),
-    fc.tuple(fc.integer({ min: 0, max: 8192 }), fc.integer({ min: 1, max: 8192 })).chain(([at, size]) => hostileBody(size).map((hostile) => {
-      const benign = benignBody(8192);
-      return benign.slice(0, at) + hostile + benign.slice(at);
-    })),
+    fc.tuple(fc.integer({ min: 0, max: 8192 }), fc.integer({ min: 1, max: 8192 })).chain(([at, size]) =>
+      hostileBody(size).map((hostile) => {
+        const benign = benignBody(8192);
+        return benign.slice(0, at) + hostile + benign.slice(at);
+      }),
+    ),
   );
 }
 
@@ -101,13 +171,17 @@ export function shapeProblems(result: ReturnType<typeof extractAll>, markdown: s
   }
   for (const line of result.lines) {
     if (typeof line.text !== 'string' || !isLineNumber(line.line) || line.line > lineCount) problems.push(`log line ${line.line}`);
-    if (!isNullableString(line.process) || !isNullableString(line.level) || !isNullableString(line.timestamp) || !isNullableString(line.logFile)) problems.push('log line fields');
+    if (!isNullableString(line.process) || !isNullableString(line.level) || !isNullableString(line.timestamp) || !isNullableString(line.logFile))
+      problems.push('log line fields');
     if (line.block < 0 || line.block >= result.blocks.length) problems.push('log line block');
   }
   for (const traceback of result.tracebacks) {
-    if (traceback.exception !== null && (typeof traceback.exception.type !== 'string' || typeof traceback.exception.message !== 'string')) problems.push('traceback exception');
-    if (traceback.frames.some((frame) => typeof frame.file !== 'string' || !(frame.line === null || Number.isInteger(frame.line)))) problems.push('traceback frame');
-    if (traceback.occurrences < 1 || !isLineNumber(traceback.line) || !['first', 'cause', 'context'].includes(traceback.chain.relation)) problems.push('traceback fields');
+    if (traceback.exception !== null && (typeof traceback.exception.type !== 'string' || typeof traceback.exception.message !== 'string'))
+      problems.push('traceback exception');
+    if (traceback.frames.some((frame) => typeof frame.file !== 'string' || !(frame.line === null || Number.isInteger(frame.line))))
+      problems.push('traceback frame');
+    if (traceback.occurrences < 1 || !isLineNumber(traceback.line) || !['first', 'cause', 'context'].includes(traceback.chain.relation))
+      problems.push('traceback fields');
     if (traceback.frames.length === 0 && traceback.exception === null) problems.push('empty traceback');
   }
   for (const errorLine of result.errorLines) {

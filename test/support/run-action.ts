@@ -96,14 +96,26 @@ export async function runAction(options: RunActionOptions): Promise<RunActionRes
 
 /** Paths of the event payload, the file commands, the workspace and the runner's temp directory. */
 export interface RunnerFiles {
-  event: string; output: string; summary: string; env: string; state: string; path: string; workspace: string; temp: string;
+  event: string;
+  output: string;
+  summary: string;
+  env: string;
+  state: string;
+  path: string;
+  workspace: string;
+  temp: string;
 }
 
 export function prepareRunnerFiles(root: string, payload: object): RunnerFiles {
   const files: RunnerFiles = {
-    event: join(root, 'event.json'), output: join(root, 'file_commands', 'set_output'), summary: join(root, 'file_commands', 'step_summary'),
-    env: join(root, 'file_commands', 'set_env'), state: join(root, 'file_commands', 'save_state'), path: join(root, 'file_commands', 'add_path'),
-    workspace: join(root, 'workspace'), temp: join(root, 'temp'),
+    event: join(root, 'event.json'),
+    output: join(root, 'file_commands', 'set_output'),
+    summary: join(root, 'file_commands', 'step_summary'),
+    env: join(root, 'file_commands', 'set_env'),
+    state: join(root, 'file_commands', 'save_state'),
+    path: join(root, 'file_commands', 'add_path'),
+    workspace: join(root, 'workspace'),
+    temp: join(root, 'temp'),
   };
   for (const directory of [join(root, 'file_commands'), files.workspace, files.temp]) mkdirSync(directory, { recursive: true });
   for (const file of [files.output, files.summary, files.env, files.state, files.path]) writeFileSync(file, '');
@@ -119,11 +131,13 @@ export function inputVariableName(name: string): string {
 /** Inputs declared in action.yml with their defaults (`${{ github.token }}` resolved to the token). */
 function actionInputDefaults(actionFile: string | null, token: string): Record<string, string> {
   if (actionFile === null || !existsSync(actionFile)) return {};
-  let action: { inputs?: Record<string, { default?: unknown } | null> } | null;
+  let action: { inputs?: Record<string, { default?: string | number | boolean | null } | null> } | null;
   try {
     action = parseYaml(readFileSync(actionFile, 'utf8')) as typeof action;
   } catch (error) {
-    throw new Error(`${actionFile} is not valid YAML (the runner would refuse it too): ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`${actionFile} is not valid YAML (the runner would refuse it too): ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   const defaults: Record<string, string> = {};
   for (const [name, input] of Object.entries(action?.inputs ?? {})) {
@@ -141,33 +155,75 @@ export function runnerEnvironment(options: RunActionOptions, files: RunnerFiles,
   const actionFile = options.actionFile === undefined ? join(REPOSITORY_ROOT, 'action.yml') : options.actionFile;
   const inputs = { ...actionInputDefaults(actionFile, DEFAULT_TOKEN), ...options.inputs };
   const env: Record<string, string> = {
-    PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: runnerRoot, LANG: 'C.UTF-8', CI: 'true',
-    GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: options.eventName, GITHUB_EVENT_PATH: files.event,
-    GITHUB_REPOSITORY: repo, GITHUB_REPOSITORY_OWNER: repo.split('/')[0] ?? '', GITHUB_API_URL: options.server.url,
-    GITHUB_SERVER_URL: 'https://github.com', GITHUB_GRAPHQL_URL: `${options.server.url}/graphql`,
-    GITHUB_OUTPUT: files.output, GITHUB_STEP_SUMMARY: files.summary, GITHUB_ENV: files.env, GITHUB_STATE: files.state,
-    GITHUB_PATH: files.path, GITHUB_WORKSPACE: files.workspace, RUNNER_TEMP: files.temp, RUNNER_OS: 'Linux',
-    RUNNER_ARCH: 'X64', RUNNER_NAME: 'GitHub Actions 1', RUNNER_ENVIRONMENT: 'github-hosted',
-    GITHUB_RUN_ID: '7000000001', GITHUB_RUN_NUMBER: '1', GITHUB_RUN_ATTEMPT: '1', GITHUB_ACTOR: 'maintainer',
-    GITHUB_TRIGGERING_ACTOR: 'maintainer', GITHUB_JOB: 'triage', GITHUB_WORKFLOW: 'Triage',
-    GITHUB_WORKFLOW_REF: `${repo}/.github/workflows/triage.yml@refs/heads/main`, GITHUB_ACTION: '__vllm-triage',
-    GITHUB_REF: 'refs/heads/main', GITHUB_REF_NAME: 'main', GITHUB_REF_TYPE: 'branch', GITHUB_SHA: '0'.repeat(40),
-    GITHUB_RETENTION_DAYS: '90', NO_PROXY: '127.0.0.1,localhost', no_proxy: '127.0.0.1,localhost',
+    PATH: process.env['PATH'] ?? '/usr/bin:/bin',
+    HOME: runnerRoot,
+    LANG: 'C.UTF-8',
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: options.eventName,
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_REPOSITORY: repo,
+    GITHUB_REPOSITORY_OWNER: repo.split('/')[0] ?? '',
+    GITHUB_API_URL: options.server.url,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_GRAPHQL_URL: `${options.server.url}/graphql`,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_ENV: files.env,
+    GITHUB_STATE: files.state,
+    GITHUB_PATH: files.path,
+    GITHUB_WORKSPACE: files.workspace,
+    RUNNER_TEMP: files.temp,
+    RUNNER_OS: 'Linux',
+    RUNNER_ARCH: 'X64',
+    RUNNER_NAME: 'GitHub Actions 1',
+    RUNNER_ENVIRONMENT: 'github-hosted',
+    GITHUB_RUN_ID: '7000000001',
+    GITHUB_RUN_NUMBER: '1',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_ACTOR: 'maintainer',
+    GITHUB_TRIGGERING_ACTOR: 'maintainer',
+    GITHUB_JOB: 'triage',
+    GITHUB_WORKFLOW: 'Triage',
+    GITHUB_WORKFLOW_REF: `${repo}/.github/workflows/triage.yml@refs/heads/main`,
+    GITHUB_ACTION: '__vllm-triage',
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_REF_NAME: 'main',
+    GITHUB_REF_TYPE: 'branch',
+    GITHUB_SHA: '0'.repeat(40),
+    GITHUB_RETENTION_DAYS: '90',
+    NO_PROXY: '127.0.0.1,localhost',
+    no_proxy: '127.0.0.1,localhost',
   };
   for (const [name, value] of Object.entries(inputs)) env[inputVariableName(name)] = value;
   return { ...env, ...options.env };
 }
 
-function runChild(script: string, env: Record<string, string>, cwd: string, timeoutMs: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runChild(
+  script: string,
+  env: Record<string, string>,
+  cwd: string,
+  timeoutMs: number,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('error', (error) => { clearTimeout(timer); reject(error); });
-    child.on('close', (code) => { clearTimeout(timer); resolve({ code, stdout, stderr }); });
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
   });
 }
 
@@ -201,7 +257,11 @@ export function parseAnnotations(stdout: string): Annotation[] {
       if (!line.startsWith(`::${level}`)) continue;
       const end = line.indexOf('::', level.length + 2);
       if (end < 0) continue;
-      const message = line.slice(end + 2).replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+      const message = line
+        .slice(end + 2)
+        .replace(/%0D/g, '\r')
+        .replace(/%0A/g, '\n')
+        .replace(/%25/g, '%');
       annotations.push({ level, message });
     }
   }

@@ -61,7 +61,10 @@ export function exampleBody(): string {
 }
 
 /** A stand-in GitHub with the repository, its labels and one issue (number 1). */
-export async function serverWithIssue(body: string, seed: { labels?: string[]; locked?: boolean; state?: 'open' | 'closed'; title?: string } = {}): Promise<GitHubServer> {
+export async function serverWithIssue(
+  body: string,
+  seed: { labels?: string[]; locked?: boolean; state?: 'open' | 'closed'; title?: string } = {},
+): Promise<GitHubServer> {
   const server = await startGitHubServer();
   server.state.addRepo(REPO, { labels: REPO_LABELS });
   server.state.addIssue(REPO, { number: 1, title: '[Bug]: MooncakeStoreConnector crashes the engine', body, ...seed });

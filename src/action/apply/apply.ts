@@ -29,6 +29,8 @@ export interface ApplyTarget {
 
 export interface ApplySettings {
   createMissingLabels: boolean;
+  /** The login the token writes as: only its marked comments are the bot's own (re-checked after a failed create). */
+  botLogin: string;
   /**
    * Labels added without looking them up first even when `createMissingLabels` is off: the connector label on the
    * first run of a brand-new issue, where the look-up would be a fourth request (see the README's request table).
@@ -40,6 +42,17 @@ export interface ApplySettings {
 }
 
 const CREATE_BACKOFF_MS = 500;
+
+/**
+ * What applying would do with the comment, as a dry run reports it: nothing when there is nothing to say or the body
+ * is unchanged, an update of the bot's comment, or a new one.
+ * @param botComment the bot's existing comment, if any
+ * @param body the planned body, or null
+ */
+export function plannedCommentAction(botComment: IssueComment | null, body: string | null): CommentAction {
+  if (body === null || botComment?.body === body) return 'none';
+  return botComment === null ? 'created' : 'updated';
+}
 const LOCKED_NOTE = 'issue is locked; GitHub refuses comments, so none was posted';
 
 /**
@@ -50,12 +63,7 @@ const LOCKED_NOTE = 'issue is locked; GitHub refuses comments, so none was poste
  * @param plan what triage decided
  * @param settings label policy, the trigger label to remove, and the wait function
  */
-export async function applyPlan(
-  gateway: IssueGateway,
-  target: ApplyTarget,
-  plan: TriagePlan,
-  settings: ApplySettings,
-): Promise<ApplyResult> {
+export async function applyPlan(gateway: IssueGateway, target: ApplyTarget, plan: TriagePlan, settings: ApplySettings): Promise<ApplyResult> {
   const result: ApplyResult = {
     commentAction: 'none',
     commentId: target.botComment?.id ?? null,
@@ -75,13 +83,7 @@ export async function applyPlan(
   return result;
 }
 
-async function applyComment(
-  gateway: IssueGateway,
-  target: ApplyTarget,
-  body: string | null,
-  settings: ApplySettings,
-  result: ApplyResult,
-): Promise<boolean> {
+async function applyComment(gateway: IssueGateway, target: ApplyTarget, body: string | null, settings: ApplySettings, result: ApplyResult): Promise<boolean> {
   const issueNumber = target.issue.number;
   try {
     for (const duplicate of target.duplicateBotComments ?? []) {
@@ -93,7 +95,7 @@ async function applyComment(
       result.commentAction = 'updated';
       return true;
     }
-    const outcome = await createSingleComment(gateway, issueNumber, body, { wait: settings.wait, backoffMs: CREATE_BACKOFF_MS });
+    const outcome = await createSingleComment(gateway, issueNumber, body, { wait: settings.wait, backoffMs: CREATE_BACKOFF_MS, botLogin: settings.botLogin });
     result.notes.push(...outcome.notes);
     result.commentId = outcome.comment.id;
     result.commentAction = 'created';

@@ -27,6 +27,8 @@ export interface CreateOptions {
   wait: (milliseconds: number) => Promise<void>;
   /** After GitHub answered a create with a 5xx: one look, `backoffMs * n²` after attempt n. */
   backoffMs: number;
+  /** The login the token writes as: only its marked comments are adopted as the bot's, or kept over ours. */
+  botLogin: string;
   /** After a create got no answer: the pauses before each look (default `NO_ANSWER_LOOKS_MS`). */
   noAnswerLooksMs?: readonly number[];
 }
@@ -43,12 +45,7 @@ export interface CreateOptions {
  * @param body the full comment body, starting with the marker
  * @param options wait function and backoff
  */
-export async function createSingleComment(
-  gateway: IssueGateway,
-  issueNumber: number,
-  body: string,
-  options: CreateOptions,
-): Promise<CreateOutcome> {
+export async function createSingleComment(gateway: IssueGateway, issueNumber: number, body: string, options: CreateOptions): Promise<CreateOutcome> {
   const notes: string[] = [];
   let created: IssueComment | null = null;
   /** Creates that got no answer: GitHub may write them later than any look, so after ours lands they are searched for by body. */
@@ -65,14 +62,14 @@ export async function createSingleComment(
         `creating the comment failed (${error instanceof Error ? error.message : String(error)}); ` +
           (noAnswer ? `looked for it up to ${pauses.length} times before trying again` : 'checked for it before trying again'),
       );
-      const existing = await lookForComment(gateway, issueNumber, pauses, options.wait);
+      const existing = await lookForComment(gateway, issueNumber, pauses, options.wait, options.botLogin);
       if (existing !== null) {
         notes.push(`the comment had been created (comment ${existing.id}); not posting again`);
         return { comment: existing, kind: 'adopted', deletedDuplicates: [], notes };
       }
     }
   }
-  return removeNewerDuplicate(gateway, issueNumber, created, unanswered > 0 ? body : null, notes);
+  return removeNewerDuplicate(gateway, issueNumber, created, options.botLogin, unanswered > 0 ? body : null, notes);
 }
 
 /** Lists the comments after each pause until one carries the marker; null when none of the looks found it. */
@@ -81,10 +78,11 @@ async function lookForComment(
   issueNumber: number,
   pauses: readonly number[],
   wait: (milliseconds: number) => Promise<void>,
+  botLogin: string,
 ): Promise<IssueComment | null> {
   for (const pause of pauses) {
     await wait(pause);
-    const existing = findBotComments(await gateway.listComments(issueNumber))[0];
+    const existing = findBotComments(await gateway.listComments(issueNumber), botLogin)[0];
     if (existing !== undefined) return existing;
   }
   return null;
@@ -97,6 +95,7 @@ async function lookForComment(
  * @param gateway the API
  * @param issueNumber the issue
  * @param created the comment this run created
+ * @param botLogin the login the token writes as
  * @param lateBody this run's body when one of its creates got no answer, else null
  * @param notes notes so far
  */
@@ -104,12 +103,13 @@ async function removeNewerDuplicate(
   gateway: IssueGateway,
   issueNumber: number,
   created: IssueComment,
+  botLogin: string,
   lateBody: string | null,
   notes: string[],
 ): Promise<CreateOutcome> {
   let botComments: IssueComment[];
   try {
-    botComments = findBotComments(await gateway.listComments(issueNumber));
+    botComments = findBotComments(await gateway.listComments(issueNumber), botLogin);
   } catch (error) {
     notes.push(`could not look for a concurrent duplicate (${error instanceof Error ? error.message : String(error)})`);
     return { comment: created, kind: 'created', deletedDuplicates: [], notes };

@@ -13,6 +13,7 @@ import {
 import type { IssueComment, IssueGateway, IssueListPage, IssueLister, IssueSnapshot, RequestCount } from '../github/gateway.js';
 import type { ActionSettings } from '../inputs.js';
 import { triageIssue, type IssueOutcome, type TriageDependencies } from '../triage-issue.js';
+import { shadowRow, type ShadowRow } from '../../core/shadow/ledger.js';
 
 /** The triage dependencies, with a gateway that can also list the repository's issues. */
 export interface BackfillDependencies extends Omit<TriageDependencies, 'gateway'> {
@@ -22,10 +23,7 @@ export interface BackfillDependencies extends Omit<TriageDependencies, 'gateway'
 }
 
 /** Why the backfill stopped, and where the next run picks up. */
-export type BackfillStop =
-  | { kind: 'end' }
-  | { kind: 'budget'; page: number; nextIssue: number | null }
-  | { kind: 'error'; page: number; message: string };
+export type BackfillStop = { kind: 'end' } | { kind: 'budget'; page: number; nextIssue: number | null } | { kind: 'error'; page: number; message: string };
 
 /** What a backfill did: counts for the summary, the outcome of every issue it triaged, and where it stopped. */
 export interface BackfillReport {
@@ -42,6 +40,8 @@ export interface BackfillReport {
   budget: number;
   dryRun: boolean;
   catalogVersion: string;
+  /** A dry run's shadow ledger: what the bot would do on each issue triaged, beside the labels the issue carries. */
+  ledger: ShadowRow[];
 }
 
 /**
@@ -51,11 +51,7 @@ export interface BackfillReport {
  * @param settings validated inputs (`backfill`, `backfillDryRun`, labels)
  * @param log one line per issue, for the job log
  */
-export async function runBackfill(
-  deps: BackfillDependencies,
-  settings: ActionSettings,
-  log: (line: string) => void,
-): Promise<BackfillReport> {
+export async function runBackfill(deps: BackfillDependencies, settings: ActionSettings, log: (line: string) => void): Promise<BackfillReport> {
   const gateway = await deps.gateway();
   const [engine, catalogVersion] = await Promise.all([deps.engine(), deps.catalogVersion()]);
   const dryRun = settings.backfillDryRun;
@@ -78,6 +74,7 @@ export async function runBackfill(
     budget,
     dryRun,
     catalogVersion,
+    ledger: [],
   };
   const skip = (issue: IssueSnapshot, reason: BackfillSkipReason): void => {
     report.skipped[reason]++;
@@ -112,14 +109,14 @@ export async function runBackfill(
       }
       report.seen++;
       const before = spent();
-      let comments: IssueComment[] = [];
+      let comments: IssueComment[];
       try {
         comments = issue.commentCount === 0 ? [] : await gateway.listComments(issue.number);
       } catch {
         // Let the per-issue path read them again and report the failure in its own words.
         comments = [];
       }
-      const botComment = findBotComments(comments)[0];
+      const botComment = findBotComments(comments, settings.botLogin)[0];
       const marker = botComment === undefined ? null : engine.parseMarker(botComment.body);
       if (marker?.dismissedBy !== undefined) {
         skip(issue, 'dismissed');
@@ -130,12 +127,15 @@ export async function runBackfill(
         continue;
       }
       const known = comments.length > 0 || issue.commentCount === 0 ? withKnownComments(gateway, issue.number, comments) : gateway;
-      const outcome = await triageIssue({ ...deps, gateway: async () => known }, issue, { kind: 'dispatch' }, issueSettings);
+      const outcome = await triageIssue({ ...deps, gateway: () => Promise.resolve(known) }, issue, { kind: 'dispatch' }, issueSettings);
       const after = spent();
       outcome.requests = { total: after.total - before.total, writes: after.writes - before.writes };
       report.outcomes.push(outcome);
+      if (dryRun && outcome.plan !== null) report.ledger.push(shadowRow(issue, outcome.plan, marker !== null));
       report.lastIssueDone = issue.number;
-      log(`#${issue.number}: ${outcome.status} — ${outcome.reason}; matches: ${outcome.matches.join(', ') || 'none'}; API requests: ${outcome.requests.total} (${outcome.requests.writes} writes)`);
+      log(
+        `#${issue.number}: ${outcome.status} — ${outcome.reason}; matches: ${outcome.matches.join(', ') || 'none'}; API requests: ${outcome.requests.total} (${outcome.requests.writes} writes)`,
+      );
     }
     if (stoppedAt !== null) {
       report.stop = { kind: 'budget', page, nextIssue: stoppedAt.number };

@@ -22,7 +22,7 @@ export function withKnownComments<G extends IssueGateway>(gateway: G, issueNumbe
     get(target, property) {
       if (property === 'listComments') return listComments;
       const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
 }

@@ -1,6 +1,7 @@
 // Runs a backfill as the action's job: the backfill itself, then the log, the job summary, the outputs and the exit code.
 import { runBackfill, type BackfillDependencies } from './backfill.js';
 import { describeStop, renderBackfillSummary } from './summary.js';
+import { renderBackfillShadow } from './shadow-summary.js';
 import type { ActionSettings } from '../inputs.js';
 import type { Runner } from '../runner.js';
 import { computeOutputs } from '../summary.js';
@@ -21,7 +22,9 @@ export async function runBackfillJob(runner: Runner, settings: ActionSettings, d
   const stop = describeStop(report, settings.backfill);
   if (report.stop.kind === 'budget') runner.warning(stop);
   else runner.info(stop);
-  runner.appendSummary(renderBackfillSummary(headline, report, settings.backfill));
+  await runner.appendSummary(renderBackfillSummary(headline, report, settings));
+  const shadow = renderBackfillShadow(report, settings);
+  if (shadow !== '') await runner.appendSummary(shadow);
   for (const [name, value] of Object.entries(computeOutputs(report.outcomes))) runner.setOutput(name, value);
   const failed = report.outcomes.filter((outcome) => outcome.status === 'failed');
   const problems = failed.map((outcome) => `#${outcome.issueNumber}: ${outcome.reason}`);

@@ -1,8 +1,8 @@
 // Words for a backfill: where it stopped and how to resume, and the counts table of the job summary.
 import { BACKFILL_SKIP_REASONS, SKIP_REASON_TEXT } from './select.js';
 import type { BackfillReport } from './backfill.js';
-import type { BackfillSettings } from '../inputs.js';
-import { escapeCell, renderSummary } from '../summary.js';
+import type { ActionSettings, BackfillSettings } from '../inputs.js';
+import { escapeCell, MAX_SUMMARY_BYTES, renderSummary } from '../summary.js';
 
 /** Issues listed one per row in the summary; the rest are only counted (the log has every one). */
 export const MAX_SUMMARY_ROWS = 100;
@@ -17,14 +17,17 @@ export function describeStop(report: BackfillReport, backfill: BackfillSettings)
   const spent = `${report.requests.total} of ${report.budget} API requests used`;
   switch (report.stop.kind) {
     case 'end':
-      return `Stopped at the end of the issue list (${report.pagesRead} pages; ${spent}).`;
+      return `Stopped at the end of the issue list (${report.pagesRead} ${report.pagesRead === 1 ? 'page' : 'pages'}; ${spent}).`;
     case 'budget': {
       const next = report.stop.nextIssue === null ? `page ${report.stop.page} of the list` : `#${report.stop.nextIssue} (page ${report.stop.page} of the list)`;
       const resume = report.lastIssueDone === null ? backfill : { ...backfill, resumeAfter: report.lastIssueDone };
+      const skipsAhead =
+        resume.resumeAfter === null
+          ? 'no issue was finished, so it starts from the beginning'
+          : `it skips the issues up to #${resume.resumeAfter} without reading them`;
       return (
         `Stopped by the request budget before ${next}; ${last} (${spent}). ` +
-        `To resume, once the hourly limit has recovered, run the workflow again with ${quoteInputs(resume)}: ` +
-        `it skips the issues up to #${resume.resumeAfter ?? 0} without reading them. ` +
+        `To resume, once the hourly limit has recovered, run the workflow again with ${quoteInputs(resume)}: ${skipsAhead}. ` +
         `Without resume-after it starts over but still skips, at one comments read each, the issues whose bot comment ` +
         `is already from catalog ${report.catalogVersion}.`
       );
@@ -47,9 +50,14 @@ function quoteInputs(backfill: BackfillSettings): string {
  * usual per-issue table for the issues with a recognised error or a failure (at most MAX_SUMMARY_ROWS).
  * @param headline what was dispatched
  * @param report what the backfill did
- * @param backfill the inputs it ran with
+ * @param settings the backfill inputs it ran with, and where issue numbers link to
  */
-export function renderBackfillSummary(headline: string, report: BackfillReport, backfill: BackfillSettings): string {
+export function renderBackfillSummary(
+  headline: string,
+  report: BackfillReport,
+  settings: Pick<ActionSettings, 'backfill' | 'serverUrl' | 'owner' | 'repo'>,
+): string {
+  const backfill = settings.backfill;
   const count = (status: string) => report.outcomes.filter((outcome) => outcome.status === status).length;
   const rows: [string, number][] = [
     ['issues and pull requests seen', report.seen],
@@ -60,7 +68,9 @@ export function renderBackfillSummary(headline: string, report: BackfillReport, 
     ...BACKFILL_SKIP_REASONS.map((reason): [string, number] => [`skipped: ${SKIP_REASON_TEXT[reason]}`, report.skipped[reason]]),
   ];
   // Issues where nothing was recognised and nothing went wrong are only counted: in a backlog they are most of it.
-  const worthARow = report.outcomes.filter((outcome) => outcome.status === 'failed' || outcome.status === 'skipped' || outcome.matches.length > 0 || (outcome.plan?.comment ?? null) !== null);
+  const worthARow = report.outcomes.filter(
+    (outcome) => outcome.status === 'failed' || outcome.status === 'skipped' || outcome.matches.length > 0 || (outcome.plan?.comment ?? null) !== null,
+  );
   const shown = worthARow.slice(0, MAX_SUMMARY_ROWS);
   const lines = [
     '## vllm-triage backfill',
@@ -75,8 +85,17 @@ export function renderBackfillSummary(headline: string, report: BackfillReport, 
     '',
   ];
   if (report.outcomes.length > shown.length) {
-    lines.push(`The table lists ${shown.length} of the ${report.outcomes.length} issues handed to triage (those with a recognised error, a failure or a skip, at most ${MAX_SUMMARY_ROWS}); the log has every one.`, '');
+    lines.push(
+      `The table lists ${shown.length} of the ${report.outcomes.length} issues handed to triage (those with a recognised error, a failure or a skip, at most ${MAX_SUMMARY_ROWS}); the log has every one.`,
+      '',
+    );
   }
-  return lines.join('\n') + '\n' + (shown.length > 0 ? renderSummary(`Issues ${report.dryRun ? 'planned' : 'triaged'} by this backfill`, shown, report.dryRun) : '');
+  const counts = lines.join('\n') + '\n';
+  if (shown.length === 0) return counts;
+  const table = renderSummary(`Issues ${report.dryRun ? 'planned' : 'triaged'} by this backfill`, shown, {
+    dryRun: report.dryRun,
+    links: settings,
+    maxBytes: MAX_SUMMARY_BYTES - Buffer.byteLength(counts, 'utf8'),
+  });
+  return counts + table;
 }
-

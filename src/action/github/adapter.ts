@@ -17,6 +17,11 @@ export interface GatewayOptions {
   apiUrl: string;
   owner: string;
   repo: string;
+  /**
+   * Octokit's line for each failed request (`GET /repos/…/labels/x - 404`): the caller reports the failures that
+   * matter, and many are expected (a label the repository lacks), so they are not warnings. Dropped when absent.
+   */
+  debug?: (message: string) => void;
   /** Warnings (a rate limit hit, a retry) go here. */
   log: (message: string) => void;
   /** How long the gateway waits; production's `GATEWAY_TIMINGS` unless given (tests pass near-zero values). */
@@ -82,7 +87,7 @@ export async function createGitHubGateway(options: GatewayOptions): Promise<Issu
     baseUrl: options.apiUrl,
     userAgent: 'vllm-triage',
     request: { fetch: countingFetch },
-    log: { debug: () => {}, info: () => {}, warn: options.log, error: options.log },
+    log: { debug: () => {}, info: () => {}, warn: options.log, error: options.debug ?? (() => {}) },
     retry: {
       retries: MAX_REQUEST_RETRIES,
       retryAfterBaseValue: timings.retryBaseMs,

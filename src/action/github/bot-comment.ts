@@ -1,8 +1,13 @@
-// Tells the bot's own comment (it starts with the hidden marker) from the humans' comments on an issue.
+// Tells the bot's own comment (written by the bot's login, starting with a marker that parses) from everyone else's.
+import { parseMarker } from '../../core/plan/marker.js';
 import type { IssueComment } from './gateway.js';
 
 /** Every comment the bot writes starts with this hidden marker. */
 export const MARKER_PREFIX = '<!-- vllm-triage';
+const MARKER_END = '-->';
+
+/** The login the bot writes as with the default token (`${{ github.token }}`). */
+export const DEFAULT_BOT_LOGIN = 'github-actions[bot]';
 
 /**
  * Whether a comment body carries the bot's marker (its own comment, or a quote of it).
@@ -12,15 +17,33 @@ export function hasMarker(body: string): boolean {
   return body.includes(MARKER_PREFIX);
 }
 
+/** GitHub compares logins without regard to case. */
+export function sameLogin(a: string | null, b: string): boolean {
+  return a !== null && a.toLowerCase() === b.toLowerCase();
+}
+
 /**
- * The bot's comments on an issue, oldest first: written by a bot account and starting with the marker.
- * A human's comment that merely starts with the marker is not trusted as the bot's.
- * @param comments all comments of the issue
+ * Whether the comment is the bot's own: its author is the bot's login (the token's identity: `github-actions[bot]`,
+ * an app's `name[bot]`, or a personal access token's user) and it starts with a marker that parses. Anyone else's
+ * comment that starts with the marker is never taken for the bot's, so it is never edited or deleted.
+ * @param comment the comment
+ * @param botLogin the `bot-login` input
  */
-export function findBotComments(comments: IssueComment[]): IssueComment[] {
-  return comments
-    .filter((comment) => comment.authorIsBot && comment.body.trimStart().startsWith(MARKER_PREFIX))
-    .sort(compareAge);
+export function isOwnComment(comment: IssueComment, botLogin: string): boolean {
+  if (!sameLogin(comment.author, botLogin)) return false;
+  const head = comment.body.trimStart();
+  if (!head.startsWith(MARKER_PREFIX)) return false;
+  const end = head.indexOf(MARKER_END);
+  return end !== -1 && parseMarker(head.slice(0, end + MARKER_END.length)) !== null;
+}
+
+/**
+ * The bot's own comments on an issue (see `isOwnComment`), oldest first.
+ * @param comments all comments of the issue
+ * @param botLogin the `bot-login` input
+ */
+export function findBotComments(comments: IssueComment[], botLogin: string): IssueComment[] {
+  return comments.filter((comment) => isOwnComment(comment, botLogin)).sort(compareAge);
 }
 
 /**

@@ -1,4 +1,6 @@
 // `vllm-triage catalog check`: is every curated template and source-index message still where the catalog says?
+import { parseArgs } from 'node:util';
+import { HELP_OPTION, readCommandArgs } from '../command-args.js';
 import type { CommandIO } from '../command-io.js';
 import type { CatalogEntry, IndexRow } from '../../core/catalog/types.js';
 import { checkAgainstSource, entryFilesOutside, type CheckReport, type SiteCheck } from './catalog-check.js';
@@ -83,22 +85,18 @@ async function shippedSources(): Promise<CheckSources> {
  * @returns 0 when every message is still there (lines may have moved), 1 when one changed or vanished or the indexer failed, 2 bad usage
  */
 export async function runCatalogCheck(args: string[], io: CommandIO, sources?: CheckSources): Promise<number> {
-  let vllmSrc: string | null = null;
-  let python: string | undefined;
-  let showAll = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (arg === '--all') showAll = true;
-    else if ((arg === '--vllm-src' || arg === '--python') && args[i + 1] !== undefined) {
-      if (arg === '--vllm-src') vllmSrc = args[i + 1] ?? null;
-      else python = args[i + 1];
-      i++;
-    } else {
-      io.stderr(`catalog check: unexpected argument '${arg ?? ''}'\n${USAGE}`);
-      return 2;
-    }
-  }
-  if (vllmSrc === null) {
+  const parsed = readCommandArgs(io, 'catalog check', USAGE, () =>
+    parseArgs({
+      args,
+      options: { 'vllm-src': { type: 'string' }, python: { type: 'string' }, all: { type: 'boolean' }, ...HELP_OPTION },
+      allowPositionals: false,
+    }),
+  );
+  if (typeof parsed === 'number') return parsed;
+  const vllmSrc = parsed.values['vllm-src'];
+  const python = parsed.values.python;
+  const showAll = parsed.values.all === true;
+  if (vllmSrc === undefined) {
     io.stderr(`catalog check: --vllm-src DIR is required\n${USAGE}`);
     return 2;
   }

@@ -1,5 +1,7 @@
 // `vllm-triage catalog index`: regenerate src/generated/source-index.json from a vLLM checkout (or a raise-sites TSV).
 import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { HELP_OPTION, readCommandArgs } from '../command-args.js';
 import type { CommandIO } from '../command-io.js';
 import type { IndexRow } from '../../core/catalog/types.js';
 import { formatSourceIndexJson, parseIndexTsv } from '../../core/catalog/source-index.js';
@@ -22,28 +24,20 @@ interface IndexArgs {
   python: string | null;
 }
 
-const FLAGS: Record<string, keyof IndexArgs> = {
-  '--vllm-src': 'vllmSrc',
-  '--from-tsv': 'fromTsv',
-  '--commit': 'commit',
-  '--out': 'out',
-  '--python': 'python',
-};
+const OPTIONS = {
+  'vllm-src': { type: 'string' },
+  'from-tsv': { type: 'string' },
+  commit: { type: 'string' },
+  out: { type: 'string' },
+  python: { type: 'string' },
+  ...HELP_OPTION,
+} as const;
 
-/** Parse `--flag value` pairs; returns an error message for an unknown flag or a missing value. */
-function parseIndexArgs(args: string[]): IndexArgs | string {
-  const parsed: IndexArgs = { vllmSrc: null, fromTsv: null, commit: null, out: null, python: null };
-  for (let i = 0; i < args.length; i += 2) {
-    const flag = args[i] ?? '';
-    const key = FLAGS[flag];
-    const value = args[i + 1];
-    if (key === undefined) return `unknown argument '${flag}'`;
-    if (value === undefined || value.startsWith('--')) return `${flag} needs a value`;
-    parsed[key] = value;
-  }
+/** Checks the combination of flags; returns an error message when it does not make sense. */
+function checkIndexArgs(parsed: IndexArgs): string | null {
   if ((parsed.vllmSrc === null) === (parsed.fromTsv === null)) return 'give exactly one of --vllm-src DIR or --from-tsv FILE';
   if (parsed.fromTsv !== null && parsed.commit === null) return '--from-tsv needs --commit SHA';
-  return parsed;
+  return null;
 }
 
 /**
@@ -53,9 +47,19 @@ function parseIndexArgs(args: string[]): IndexArgs | string {
  * @returns the exit code: 0 done, 1 the indexer failed, 2 bad usage
  */
 export async function runCatalogIndex(args: string[], io: CommandIO): Promise<number> {
-  const parsed = parseIndexArgs(args);
-  if (typeof parsed === 'string') {
-    io.stderr(`catalog index: ${parsed}\n${USAGE}`);
+  const read = readCommandArgs(io, 'catalog index', USAGE, () => parseArgs({ args, options: OPTIONS, allowPositionals: false }));
+  if (typeof read === 'number') return read;
+  const { values } = read;
+  const parsed: IndexArgs = {
+    vllmSrc: values['vllm-src'] ?? null,
+    fromTsv: values['from-tsv'] ?? null,
+    commit: values.commit ?? null,
+    out: values.out ?? null,
+    python: values.python ?? null,
+  };
+  const problem = checkIndexArgs(parsed);
+  if (problem !== null) {
+    io.stderr(`catalog index: ${problem}\n${USAGE}`);
     return 2;
   }
   let rows: IndexRow[];

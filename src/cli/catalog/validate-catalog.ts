@@ -38,7 +38,7 @@ export function validateCatalogEntries(entries: unknown[], files: string[] = [])
       for (const error of validate.errors ?? []) errors.push(`${file} (${id}): ${describeSchemaError(error)}`);
       return;
     }
-    const narrowed = entry as unknown as CatalogEntry;
+    const narrowed = entry as CatalogEntry;
     const expectedId = idFromFile(files[position]);
     if (expectedId !== null && expectedId !== narrowed.id) {
       errors.push(`${file} (${id}): id: must equal the file path under catalog/ ("${expectedId}")`);

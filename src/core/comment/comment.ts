@@ -13,6 +13,7 @@ import { versionRef } from '../signals/versions.js';
 import { inlineCode } from './safe-markdown.js';
 import { renderRoutedShort, renderUncuratedShort } from './short.js';
 import { renderEntryDetails, renderEntryEssentials, requestIdOf } from './entry.js';
+import { renderExplainerLink } from './explainer-link.js';
 import {
   READY_LINE,
   folded,
@@ -38,7 +39,7 @@ const MAX_MARKER_ID = 120;
 function markerText(text: string, most: number): string {
   return text.replace(/[^\x20-\x7e]|[<>&\\"]/g, '').slice(0, most);
 }
-const CUT_NOTE = '_The rest of this comment was cut to stay within GitHub\'s 65,536-character limit._';
+const CUT_NOTE = "_The rest of this comment was cut to stay within GitHub's 65,536-character limit._";
 
 /** Everything the comment says comes in here. */
 export interface CommentContext {
@@ -105,7 +106,8 @@ function entryOf(context: CommentContext, match: Match): CatalogEntry | undefine
 /** What was recognised: a curated entry in full, or the honest headline of an index or connector-file match. */
 function headline(context: CommentContext, primary: Match): string {
   const entry = entryOf(context, primary);
-  if (entry !== undefined) return renderEntryEssentials(entry, primary, context.signals.vllmVersion, renderLogShows(context.timeline), context.causeKnown === true);
+  if (entry !== undefined)
+    return renderEntryEssentials(entry, primary, context.signals.vllmVersion, renderLogShows(context.timeline), context.causeKnown === true);
   if (primary.confidence !== 'connector-file') return renderIndexHeadline(primary);
   const ref = versionRef(context.signals.vllmVersion, context.catalog.commit);
   return renderConnectorFileHeadline(primary, ref === context.catalog.commit ? null : ref);
@@ -117,14 +119,19 @@ function details(context: CommentContext, primary: Match): string {
   const entry = entryOf(context, primary);
   const sections: string[] = [];
   if (entry !== undefined) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, context.causeKnown === true));
+  if (entry !== undefined) sections.push(renderExplainerLink(entry.id));
   const satisfied = renderSatisfiedAsks(context.asks);
   if (satisfied !== '') sections.push(satisfied);
   const traceback = primary.evidence.kind === 'traceback' ? context.tracebacks?.[primary.evidence.index] : undefined;
-  const frames = renderFrames(traceback, versionRef(version, context.catalog.commit));
+  // Frames are the reporter's lines: linked at their release, never at the catalog's commit (other code, other lines).
+  const release = versionRef(version, context.catalog.commit);
+  const frames = renderFrames(traceback, release === context.catalog.commit ? null : release);
   if (frames !== '') sections.push(frames);
   const connectors = context.connectors.map((connector) => inlineCode(connector.name));
   if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(', ')}.`);
-  sections.push(`vLLM version: ${version === null ? 'not found in this issue' : `${inlineCode(version, 60)} (from ${context.signals.vllmVersionSource ?? 'the text'})`}.`);
+  sections.push(
+    `vLLM version: ${version === null ? 'not found in this issue' : `${inlineCode(version, 60)} (from ${context.signals.vllmVersionSource ?? 'the text'})`}.`,
+  );
   return folded('More about this error', sections.join('\n\n'));
 }
 
@@ -188,7 +195,9 @@ export function planComment(context: CommentContext): PlannedComment {
   } else if (context.short?.kind === 'uncurated' && (primary === undefined || !primary.curated)) {
     const release = versionRef(context.signals.vllmVersion, context.catalog.commit);
     const releaseRef = release === context.catalog.commit ? null : release;
-    parts = [{ text: renderUncuratedShort(context.short.connector, context.short.exception, context.short.innermost, releaseRef, context.asks), essential: true }];
+    parts = [
+      { text: renderUncuratedShort(context.short.connector, context.short.exception, context.short.innermost, releaseRef, context.asks), essential: true },
+    ];
   } else if (primary === undefined) parts = [{ text: 'vllm-triage no longer finds a known KV-connector error in this issue.', essential: true }];
   else parts = matchParts(context, primary);
   const body = context.dismissedBy === undefined ? assemble(parts, footer) : (parts[0] as CommentPart).text;

@@ -22,11 +22,14 @@ export function requestIdOf(match: Match): string | null {
 
 /** Confidence in plain words, never contradicted further down. */
 export function confidenceWords(match: Match, entry?: CatalogEntry): string {
-  if (match.evidence.line === 0 && match.evidence.kind === 'error-line') return 'it appears only in the title, so this is a likely match until the log is posted as text';
+  if (match.evidence.line === 0 && match.evidence.kind === 'error-line')
+    return 'it appears only in the title, so this is a likely match until the log is posted as text';
   switch (match.confidence) {
     case 'exact':
       // An entry without a vLLM line (`nixlBackendError` comes from the nixl package) matches the library's error, not vLLM's source.
-      return entry !== undefined && entry.source.line === 0 ? "the exception and its code match the library's own error" : "the whole message matches vLLM's source";
+      return entry !== undefined && entry.source.line === 0
+        ? "the exception and its code match the library's own error"
+        : "the whole message matches vLLM's source";
     case 'frame':
       return 'only the exception type and the raising line match';
     case 'connector-file':
@@ -156,7 +159,10 @@ export function splitWorkarounds(entry: CatalogEntry, causeKnown = false): { act
  */
 export function renderEntryEssentials(entry: CatalogEntry, match: Match, version: string | null, logShows = '', causeKnown = false): string {
   const parts = [renderEntryHeadline(entry, match)];
-  if (causeKnown) parts.push(`**You already found** that the failure goes away without ${inlineCode(entry.connector, 60)}: that points at the connector, and the steps below leave that check out.`);
+  if (causeKnown)
+    parts.push(
+      `**You already found** that the failure goes away without ${inlineCode(entry.connector, 60)}: that points at the connector, and the steps below leave that check out.`,
+    );
   if (logShows !== '') parts.push(logShows);
   const { actions } = splitWorkarounds(entry, causeKnown);
   if (actions.length > 0) {
@@ -187,7 +193,8 @@ export function renderEntryDetails(entry: CatalogEntry, version: string | null, 
     const risk = moreActions.some((item) => item.last_resort === true) ? ' (a last resort has a risk: read it before you patch)' : '';
     parts.push(`**What you can do, in full**${risk}:\n${rows.join('\n')}`);
   }
-  if (entry.triggers.length > 0) parts.push(`**When it happens:**\n${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim())}`).join('\n')}`);
+  if (entry.triggers.length > 0)
+    parts.push(`**When it happens:**\n${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim())}`).join('\n')}`);
   const { commit } = entry.source;
   const linkRef = entry.source.ref ?? commit;
   const line = entry.source.line > 0 ? entry.source.line : null;

@@ -21,6 +21,7 @@ function longestRun(text: string, char: string): number {
 
 /** Normalise CRLF / CR line endings and drop control characters other than tab and newline. */
 function normaliseLines(text: string): string {
+  // eslint-disable-next-line no-control-regex -- dropping control characters is the point
   return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 }
 

@@ -6,6 +6,8 @@ import type { AskStatus, TimelineEntry } from '../plan/types.js';
 import { fenceCode, inlineCode } from './safe-markdown.js';
 import { sourceLink, vllmPathOf } from '../vllm/links.js';
 import { confidenceWords, linkVllmReferences, requestIdOf } from './entry.js';
+import { connectorDisplayName } from './short.js';
+import { renderTimelineDiagram } from './timeline-diagram.js';
 
 /** The most asks on the first screen; the rest are in the details. */
 const MAX_ASKS_ON_SCREEN = 5;
@@ -42,7 +44,8 @@ export function renderSatisfiedAsks(asks: AskStatus[]): string {
   const later = asks.filter((ask) => !ask.satisfied).slice(MAX_ASKS_ON_SCREEN);
   if (later.length > 0) parts.push(`**Also useful:**\n${later.map((ask) => `- ${ask.text} ${ask.how}`).join('\n')}`);
   const done = asks.filter((ask) => ask.satisfied);
-  if (done.length > 0) parts.push(`**Already in this thread:**\n${done.map((ask) => `- ✓ ${ask.text} — ${ask.satisfiedBy ?? 'found in this thread'}.`).join('\n')}`);
+  if (done.length > 0)
+    parts.push(`**Already in this thread:**\n${done.map((ask) => `- ✓ ${ask.text} — ${ask.satisfiedBy ?? 'found in this thread'}.`).join('\n')}`);
   return parts.join('\n\n');
 }
 
@@ -76,7 +79,9 @@ export function renderLogShows(timeline: TimelineEntry[]): string {
   }, null);
   if (busiest !== null && busiest.count > 0) {
     const usage = STATS_USAGE.exec(busiest.entry.text)?.[1];
-    pieces.push(`the stats${at(busiest.entry)} show ${busiest.count} preemption${busiest.count === 1 ? '' : 's'}${usage === undefined ? '' : ` at ${usage} % KV-cache usage`}`);
+    pieces.push(
+      `the stats${at(busiest.entry)} show ${busiest.count} preemption${busiest.count === 1 ? '' : 's'}${usage === undefined ? '' : ` at ${usage} % KV-cache usage`}`,
+    );
   } else if (stats.length > 0) pieces.push('the stats lines show no preemptions');
   const aborted = timeline.find((entry) => entry.kind === 'aborted');
   if (aborted !== undefined) pieces.push(`it was aborted${at(aborted)}`);
@@ -105,24 +110,32 @@ export function renderTimeline(timeline: TimelineEntry[], requestId: string | nu
   if (timeline.length === 0) return '';
   const about = requestId === null ? 'the failing request' : `request ${inlineCode(requestId)}`;
   const intro = `Lines about ${about} already in this thread, ordered by log time (\`>> ERROR\` marks the recognised error, \`>> FATAL\` the engine's death; stats lines show the preemptions before it):`;
-  return folded(`What this thread already shows (${timeline.length} lines)`, `${intro}\n\n${fenceCode(timeline.map(timelineRow).join('\n'), 'text')}`);
+  const drawn = renderTimelineDiagram(timeline);
+  return folded(
+    `What this thread already shows (${timeline.length} lines)`,
+    `${drawn === '' ? '' : `${drawn}\n\n`}${intro}\n\n${fenceCode(timeline.map(timelineRow).join('\n'), 'text')}`,
+  );
 }
 
 /**
  * Links to the vLLM frames of the matched traceback, innermost last.
  * @param traceback the traceback of the match, if any
- * @param ref release tag or commit to link at
+ * @param ref the reporter's release tag to link at, or null to name the frames without links
  */
-export function renderFrames(traceback: Traceback | undefined, ref: string): string {
+export function renderFrames(traceback: Traceback | undefined, ref: string | null): string {
   if (traceback === undefined) return '';
   const frames = traceback.frames.filter((frame) => frame.line !== null && vllmPathOf(frame.file) !== null).slice(-MAX_FRAMES);
   if (frames.length === 0) return '';
   const rows = frames.map((frame) => {
     const path = vllmPathOf(frame.file) as string;
     const fn = frame.function === null ? '' : ` in ${inlineCode(frame.function)}`;
-    return `- ${sourceLink(ref, path, frame.line)}${fn}`;
+    return ref === null ? `- ${inlineCode(`${path}:${frame.line ?? ''}`, 220)}${fn}` : `- ${sourceLink(ref, path, frame.line)}${fn}`;
   });
-  return `Frames of the traceback in vLLM (innermost last):\n${rows.join('\n')}`;
+  const lead =
+    ref === null
+      ? 'Frames of the traceback in vLLM (innermost last; not linked, as your vLLM release is not known):'
+      : 'Frames of the traceback in vLLM (innermost last):';
+  return `${lead}\n${rows.join('\n')}`;
 }
 
 /** The headline for a source-index match: connector, function and line, and honestly no explanation. */
@@ -130,7 +143,7 @@ export function renderIndexHeadline(match: Match): string {
   const link = sourceLink(match.source.commit, match.source.path, match.source.line);
   const message = match.template === null ? '' : ` The message there: ${inlineCode(match.template)}.`;
   return (
-    `**vllm-triage recognised an error raised in ${inlineCode(match.connector)}'s code**: ${inlineCode(match.source.function)} at ${link}. ${confidenceWords(match)}.${message}\n\n` +
+    `**vllm-triage recognised an error raised in ${connectorDisplayName(match.connector)}**: ${inlineCode(match.source.function)} at ${link}. ${confidenceWords(match)}.${message}\n\n` +
     'It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.'
   );
 }
@@ -142,12 +155,9 @@ export function renderIndexHeadline(match: Match): string {
  * @param reporterRef the reporter's release tag, or null when the version is not a release
  */
 export function renderConnectorFileHeadline(match: Match, reporterRef: string | null): string {
-  const link =
-    reporterRef === null
-      ? sourceLink(match.source.commit, match.source.path, null)
-      : sourceLink(reporterRef, match.source.path, match.source.line);
+  const link = reporterRef === null ? sourceLink(match.source.commit, match.source.path, null) : sourceLink(reporterRef, match.source.path, match.source.line);
   return (
-    `**The crash happens inside ${inlineCode(match.connector)}'s code** (${inlineCode(match.source.function)} at ${link}) — ${confidenceWords(match)}.\n\n` +
+    `**The error was raised inside ${connectorDisplayName(match.connector)}** (${inlineCode(match.source.function)} at ${link}) — ${confidenceWords(match)}.\n\n` +
     'It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.'
   );
 }
@@ -177,7 +187,7 @@ export function renderOtherMatches(matches: Match[]): string {
 export function renderFooter(labels: { dismiss: string; rerun: string }, catalogVersion: string): string {
   return (
     `_This is an automated comment by vllm-triage (catalog ${inlineCode(catalogVersion.slice(0, 12))}); it updates itself when the issue or a comment changes. ` +
-    `Maintainers: add the label ${inlineCode(labels.dismiss)} to dismiss it, or ${inlineCode(labels.rerun)} to run it again._`
+    `Maintainers: add the label ${inlineCode(labels.dismiss)} to dismiss it, or ${inlineCode(labels.rerun)} to run it again (create both once; see vllm-triage's README)._`
   );
 }
 

@@ -57,9 +57,7 @@ export function connectorOfPath(file: string): { identity: ConnectorIdentity; ki
 /** LMCache, Mooncake and NIXL's own Python files: installed (`…-packages/lmcache/…`) or relative (`lmcache/v1/…`). */
 function packageOfPath(path: string): ConnectorIdentity | null {
   const inPackage = (name: string, subfolders: string[]): boolean =>
-    path.includes(`-packages/${name}/`) ||
-    path.startsWith(`${name}/`) ||
-    subfolders.some((folder) => path.includes(`/${name}/${folder}/`));
+    path.includes(`-packages/${name}/`) || path.startsWith(`${name}/`) || subfolders.some((folder) => path.includes(`/${name}/${folder}/`));
   if (inPackage('lmcache', ['integration', 'v1', 'experimental'])) return { name: 'LMCacheConnectorV1', family: 'lmcache' };
   if (inPackage('nixl', []) || inPackage('nixl_cu12', []) || inPackage('nixl_cu13', [])) return { name: 'NixlConnector', family: 'nixl' };
   if (inPackage('mooncake', ['store', 'engine'])) return { name: 'Mooncake (package)', family: path.includes('store') ? 'mooncake-store' : 'mooncake' };
@@ -120,7 +118,7 @@ function dialectEvidence(line: LogLine): string {
 function nixlLibraryEvidence(type: string, message: string): string | null {
   if (type.startsWith('nixl.') || type.startsWith('nixl_') || type.startsWith('nixlBackend')) return type;
   const code = message.indexOf('NIXL_ERR_');
-  return code === -1 ? null : message.slice(code, code + 40).split(/[^A-Z_]/)[0] ?? null;
+  return code === -1 ? null : (message.slice(code, code + 40).split(/[^A-Z_]/)[0] ?? null);
 }
 
 /**
@@ -216,10 +214,17 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
   // The transfer engine's lines belong to whichever Mooncake connector is named, if one is.
   book.mergeInto(MOONCAKE_ENGINE.name, ['MooncakeStoreConnector', 'MooncakeConnector', 'AscendStoreConnector', 'Mooncake store backend (mooncake_backend.py)']);
   // "Mooncake" alone, next to the Mooncake store, is the store.
-  if (book.kindsOf('MooncakeConnector').every((kind) => WEAK_KINDS.has(kind))) book.mergeInto('MooncakeConnector', ['MooncakeStoreConnector', 'AscendStoreConnector']);
+  if (book.kindsOf('MooncakeConnector').every((kind) => WEAK_KINDS.has(kind)))
+    book.mergeInto('MooncakeConnector', ['MooncakeStoreConnector', 'AscendStoreConnector']);
   attributeBackends(book);
   // A P/D setup named without its connector, next to a named connector, is that connector's.
-  book.mergeInto(UNNAMED.name, book.identities().filter((identity) => identity.name !== UNNAMED.name).map((identity) => identity.name));
+  book.mergeInto(
+    UNNAMED.name,
+    book
+      .identities()
+      .filter((identity) => identity.name !== UNNAMED.name)
+      .map((identity) => identity.name),
+  );
   if (hookFrame !== null && input.failureExplained !== true) implicateThroughHook(book, hookFrame);
   for (const routed of input.humanLabels ?? []) addHumanRouting(book, routed);
   const ranked = book.ranked();
@@ -258,7 +263,9 @@ function addHumanRouting(book: EvidenceBook, routed: { label: string; connector:
   if (routed.connector !== null) {
     const named = connectorIdentity(routed.connector);
     const family = named === null ? null : named.family;
-    const present = book.identities().find((identity) => identity.name === routed.connector || identity.family === routed.connector || identity.family === family);
+    const present = book
+      .identities()
+      .find((identity) => identity.name === routed.connector || identity.family === routed.connector || identity.family === family);
     book.add(present ?? named ?? UNNAMED, 'label', text, 0);
     return;
   }

@@ -9,9 +9,10 @@ export interface Mention {
 }
 
 /** `offloading_connector`, `nixl_connector`, … from the `.py` path rules: file names written without a folder. */
-const FILE_STEMS: [string, string][] = PATH_RULES.filter(([fragment]) => fragment.endsWith('.py') && !fragment.includes('/')).map(
-  ([fragment, name]) => [fragment.slice(0, -3), name],
-);
+const FILE_STEMS: [string, string][] = PATH_RULES.filter(([fragment]) => fragment.endsWith('.py') && !fragment.includes('/')).map(([fragment, name]) => [
+  fragment.slice(0, -3),
+  name,
+]);
 /** Folder fragments distinctive enough in prose (`mooncake/store/scheduler.py`). */
 const FOLDER_FRAGMENTS: [string, string][] = [
   ['mooncake/store/', 'MooncakeStoreConnector'],
@@ -60,7 +61,5 @@ export function scanMentions(text: string, classNamesOnly = false): Mention[] {
     }
   }
   // In text order; the offset becomes a line offset only for the few mentions kept.
-  return mentions
-    .sort((a, b) => a.lineOffset - b.lineOffset)
-    .map((mention) => ({ ...mention, lineOffset: lineOffsetAt(text, mention.lineOffset) }));
+  return mentions.sort((a, b) => a.lineOffset - b.lineOffset).map((mention) => ({ ...mention, lineOffset: lineOffsetAt(text, mention.lineOffset) }));
 }

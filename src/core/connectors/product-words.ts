@@ -22,7 +22,18 @@ const KV_OFFLOAD = ['kv', 'kv cache', 'kv-cache', 'kv_cache', 'kvcache'].flatMap
 );
 
 /** Some connector is in use, not which: prefill/decode disaggregation always runs over a KV connector. */
-const DISAGGREGATION = ['p/d', 'pd disagg*', 'pd-disagg*', 'pd_disagg*', 'disaggregated prefill*', 'disaggregated serving', 'prefill/decode', 'prefiller', '1p1d', 'xpyd'];
+const DISAGGREGATION = [
+  'p/d',
+  'pd disagg*',
+  'pd-disagg*',
+  'pd_disagg*',
+  'disaggregated prefill*',
+  'disaggregated serving',
+  'prefill/decode',
+  'prefiller',
+  '1p1d',
+  'xpyd',
+];
 
 /** The store connectors' and libraries' words, most specific first: a span is read once, by its longest word. */
 const WORDS: [string[], ConnectorIdentity][] = [
@@ -42,7 +53,23 @@ const WORDS: [string[], ConnectorIdentity][] = [
 const TITLE_WORDS: [string[], ConnectorIdentity][] = [[['pd'], UNNAMED]];
 
 /** Phrases that, in the same sentence, say the named connector is not part of this setup. */
-const NEGATIONS = ['not enabled', 'not configured', 'no connector', 'unused', 'not used', 'not using', "isn't used", "aren't used", 'installed but', 'not involved', 'not in use', "don't use", 'do not use', 'is not the cause', 'unrelated to'];
+const NEGATIONS = [
+  'not enabled',
+  'not configured',
+  'no connector',
+  'unused',
+  'not used',
+  'not using',
+  "isn't used",
+  "aren't used",
+  'installed but',
+  'not involved',
+  'not in use',
+  "don't use",
+  'do not use',
+  'is not the cause',
+  'unrelated to',
+];
 
 /** The sentence around `[at, end)`: back to the last `.`, `!`, `?` or newline, on to the next (bounded). */
 function sentenceAround(lower: string, at: number, end: number): string {

@@ -13,18 +13,7 @@
 export type ConnectorTier = 'implicated' | 'human' | 'named' | 'configured' | 'repository';
 
 export type ConnectorEvidenceKind =
-  | 'match'
-  | 'frame'
-  | 'package-frame'
-  | 'log-file'
-  | 'log-dialect'
-  | 'log-active'
-  | 'hook'
-  | 'label'
-  | 'class-name'
-  | 'product-word'
-  | 'config'
-  | 'repository';
+  'match' | 'frame' | 'package-frame' | 'log-file' | 'log-dialect' | 'log-active' | 'hook' | 'label' | 'class-name' | 'product-word' | 'config' | 'repository';
 
 /** A connector the issue is about, with the evidence that says so. */
 export interface ConnectorEvidence {

@@ -26,10 +26,10 @@ function extractTitle(title: string, source: TextSource): { blocks: Block[]; lin
 
 /** The texts of a thread in order: the body first, then the human comments. */
 function threadTexts(input: TriageInput): { text: string; source: TextSource }[] {
-  const body = { text: input.body, source: { kind: 'body', id: 0, author: null } as TextSource };
+  const body = { text: input.body, source: { kind: 'body', id: 0, author: null } satisfies TextSource };
   const comments = (input.comments ?? []).map((comment) => ({
     text: comment.body,
-    source: { kind: 'comment', id: comment.id, author: comment.author } as TextSource,
+    source: { kind: 'comment', id: comment.id, author: comment.author } satisfies TextSource,
   }));
   return [body, ...comments];
 }

@@ -118,7 +118,7 @@ function indexCandidate(row: IndexRow, order: number): TemplateCandidate | null 
 /** Capture names from a logger call's arguments (`req_meta.req_id, e` → `req_meta_req_id`, `e`); keyword arguments dropped. */
 export function logArgumentNames(args: string): string[] {
   const names: string[] = [];
-  for (let start = 0; start <= args.length; ) {
+  for (let start = 0; start <= args.length;) {
     const comma = topLevelIndex(args, start, (char) => char === ',');
     const argument = args.slice(start, comma < 0 ? args.length : comma).trim();
     if (argument !== '' && !isKeywordArgument(argument)) names.push(captureName(argument));

@@ -210,8 +210,7 @@ function connectorFileMatch(evidence: Evidence, commit: string, indexConnectorBy
     if (path === null) continue;
     const indexKey = indexConnectorByPath.get(path);
     const connector =
-      connectorNameForPath(frame.file) ??
-      (indexKey !== undefined ? connectorNameForIndex(indexKey) : path.startsWith(KV_TRANSFER_DIR) ? 'kv_transfer' : null);
+      connectorNameForPath(frame.file) ?? (indexKey !== undefined ? connectorNameForIndex(indexKey) : path.startsWith(KV_TRANSFER_DIR) ? 'kv_transfer' : null);
     if (connector === null) continue;
     const shortPath = path.startsWith(KV_TRANSFER_DIR) ? path.slice(KV_TRANSFER_DIR.length) : path;
     const functionName = frame.function ?? '';

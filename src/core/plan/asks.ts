@@ -41,7 +41,13 @@ export function summariseThread(context: Omit<AskContext, 'captures' | 'summary'
   for (const event of context.signals.lifecycle) if (event.kind === 'aborted') aborts += 1;
   // A fragment (no header, or no final exception line) is not the full traceback.
   const framed = context.tracebacks.find((candidate) => candidate.frames.length > 0 && candidate.exception !== null && !candidate.truncated);
-  return { lifecycle: indexLifecycle(context.signals.lifecycle), mostPreemptions, debugLines, aborts, framesShown: framed === undefined ? null : framed.frames.length };
+  return {
+    lifecycle: indexLifecycle(context.signals.lifecycle),
+    mostPreemptions,
+    debugLines,
+    aborts,
+    framesShown: framed === undefined ? null : framed.frames.length,
+  };
 }
 
 /** The asks for an error nobody has curated yet (index or connector-file matches). */
@@ -81,13 +87,33 @@ const CONNECTOR_PACKAGES: Record<string, string> = {
  */
 export function routedAsks(family: string | null): Ask[] {
   const asks: Ask[] = [
-    { id: 'vllm-version', text: 'The vLLM version.', how: 'Run `vllm --version` or `python collect_env.py` and paste the output.', satisfied_by: [{ kind: 'vllm-version' }] },
-    { id: 'kv-transfer-config', text: 'Your `kv_transfer_config`.', how: 'The `--kv-transfer-config` JSON (or the `kv_transfer_config` you pass in Python).', satisfied_by: [{ kind: 'kv-transfer-config' }] },
-    { id: 'full-log', text: 'The log as text, from start-up to the failure.', how: 'Paste it in a fenced code block; a screenshot cannot be searched or read by the bot.', satisfied_by: [{ kind: 'traceback' }] },
+    {
+      id: 'vllm-version',
+      text: 'The vLLM version.',
+      how: 'Run `vllm --version` or `python collect_env.py` and paste the output.',
+      satisfied_by: [{ kind: 'vllm-version' }],
+    },
+    {
+      id: 'kv-transfer-config',
+      text: 'Your `kv_transfer_config`.',
+      how: 'The `--kv-transfer-config` JSON (or the `kv_transfer_config` you pass in Python).',
+      satisfied_by: [{ kind: 'kv-transfer-config' }],
+    },
+    {
+      id: 'full-log',
+      text: 'The log as text, from start-up to the failure.',
+      how: 'Paste it in a fenced code block; a screenshot cannot be searched or read by the bot.',
+      satisfied_by: [{ kind: 'traceback' }],
+    },
   ];
   const packageName = family === null ? undefined : CONNECTOR_PACKAGES[family];
   if (packageName !== undefined) {
-    asks.push({ id: 'connector-version', text: `The ${packageName} version.`, how: `\`pip show ${packageName}\`.`, satisfied_by: [{ kind: 'package-version', package: packageName }] });
+    asks.push({
+      id: 'connector-version',
+      text: `The ${packageName} version.`,
+      how: `\`pip show ${packageName}\`.`,
+      satisfied_by: [{ kind: 'package-version', package: packageName }],
+    });
   }
   return asks;
 }

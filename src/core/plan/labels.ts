@@ -98,8 +98,7 @@ export function planLabels(input: LabelPlanInput): LabelPlan {
   const previous = new Set((input.previousBotLabels ?? []).map((label) => label.toLowerCase()));
   const botLabels = labels.filter(
     (label) =>
-      label.toLowerCase() === needsInfoName &&
-      (labelsToAdd.includes(label) || (previous.has(label.toLowerCase()) && existing.has(label.toLowerCase()))),
+      label.toLowerCase() === needsInfoName && (labelsToAdd.includes(label) || (previous.has(label.toLowerCase()) && existing.has(label.toLowerCase()))),
   );
   return { labels, labelsToAdd, botLabels, notes };
 }

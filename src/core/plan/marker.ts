@@ -15,10 +15,7 @@ const MAX_MARKER_CANDIDATES = 20;
  * @param marker the data to record
  */
 export function renderMarker(marker: MarkerData): string {
-  const json = JSON.stringify(marker)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/--/g, '-\\u002d');
+  const json = JSON.stringify(marker).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/--/g, '-\\u002d');
   return `${MARKER_PREFIX} ${json} ${MARKER_END}`;
 }
 

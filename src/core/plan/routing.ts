@@ -25,19 +25,37 @@ export function decideRouting(matches: Match[], connectors: ConnectorEvidence[],
   const implicated = connectors.filter((connector) => connector.tier === 'implicated');
   if (matches.length > 0 || implicated.length > 0) {
     const names = [...new Set([...matches.map((match) => match.connector), ...implicated.map((connector) => connector.name)])];
-    return { routed: true, connectors: names, reason: matches.length > 0 ? 'a known connector error was recognised' : `connector code is in the failure (${implicated[0]?.name ?? ''})` };
+    return {
+      routed: true,
+      connectors: names,
+      reason: matches.length > 0 ? 'a known connector error was recognised' : `connector code is in the failure (${implicated[0]?.name ?? ''})`,
+    };
   }
   const unexplained = failure.shown && failure.explainedBy === null;
   const named = connectors.filter((connector) => connector.tier === 'named');
   if (named.length > 0 && unexplained && failure.locatedIn === null) {
-    return { routed: true, connectors: named.map((connector) => connector.name), reason: `${named[0]?.name ?? ''} is named together with a failure nothing else explains` };
+    return {
+      routed: true,
+      connectors: named.map((connector) => connector.name),
+      reason: `${named[0]?.name ?? ''} is named together with a failure nothing else explains`,
+    };
   }
   // In a connector project's own repository, a failure nothing else explains is that connector's.
   const inOwnRepository = connectors.filter((connector) => connector.evidence.some((item) => item.kind === 'repository'));
   if (inOwnRepository.length > 0 && unexplained && failure.locatedIn === null) {
-    return { routed: true, connectors: inOwnRepository.map((connector) => connector.name), reason: 'in the connector project’s own repository, with a failure nothing else explains' };
+    return {
+      routed: true,
+      connectors: inOwnRepository.map((connector) => connector.name),
+      reason: 'in the connector project’s own repository, with a failure nothing else explains',
+    };
   }
-  if (failure.explainedBy !== null && connectors.length > 0) return { routed: false, connectors: [], reason: `not routed: the failure is explained by ${failure.explainedBy}` };
-  if (failure.locatedIn !== null && named.length > 0) return { routed: false, connectors: [], reason: `not routed: the traceback ends in ${failure.locatedIn.slice(-120)}, which is no connector's code` };
-  return { routed: false, connectors: [], reason: connectors.length > 0 ? 'not routed: the connector is only configured or only the repository’s' : 'not routed: no connector' };
+  if (failure.explainedBy !== null && connectors.length > 0)
+    return { routed: false, connectors: [], reason: `not routed: the failure is explained by ${failure.explainedBy}` };
+  if (failure.locatedIn !== null && named.length > 0)
+    return { routed: false, connectors: [], reason: `not routed: the traceback ends in ${failure.locatedIn.slice(-120)}, which is no connector's code` };
+  return {
+    routed: false,
+    connectors: [],
+    reason: connectors.length > 0 ? 'not routed: the connector is only configured or only the repository’s' : 'not routed: no connector',
+  };
 }

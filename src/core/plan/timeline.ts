@@ -51,7 +51,14 @@ function orderByTimestamp(entries: TimelineEntry[]): TimelineEntry[] {
 }
 
 function fromEvent(event: LifecycleEvent): TimelineEntry {
-  return { timestamp: event.timestamp, kind: event.kind, requestId: event.requestId === '' ? null : event.requestId, text: cut(event.text), line: event.line, source: event.source };
+  return {
+    timestamp: event.timestamp,
+    kind: event.kind,
+    requestId: event.requestId === '' ? null : event.requestId,
+    text: cut(event.text),
+    line: event.line,
+    source: event.source,
+  };
 }
 
 function fromStats(stats: StatsLine): TimelineEntry {
@@ -70,7 +77,12 @@ function isBefore(stats: StatsLine, crash: TimelineEntry | null): boolean {
 function statsBeforeCrash(stats: StatsLine[], crash: TimelineEntry | null): TimelineEntry[] {
   const before = stats.filter((line) => isBefore(line, crash));
   const ordered = orderByTimestamp(before.map(fromStats));
-  const preempting = new Set(before.filter((line) => line.preemptions > 0).map(fromStats).map(entryKey));
+  const preempting = new Set(
+    before
+      .filter((line) => line.preemptions > 0)
+      .map(fromStats)
+      .map(entryKey),
+  );
   const chosen = ordered.filter((entry) => preempting.has(entryKey(entry))).slice(-MAX_STATS_WITH_PREEMPTIONS);
   const last = ordered[ordered.length - 1];
   if (last !== undefined && !chosen.includes(last)) chosen.push(last);
@@ -93,7 +105,10 @@ function entryKey(entry: TimelineEntry): string {
  */
 export function buildTimeline(requestIds: string[], signals: Signals, crash: TimelineCrash | null, index?: LifecycleIndex): TimelineEntry[] {
   const lifecycle = index ?? indexLifecycle(signals.lifecycle);
-  const requestEntries = [...new Set(requestIds)].slice(0, MAX_TIMELINE_REQUESTS).flatMap((id) => eventsOfRequest(lifecycle, id)).map(fromEvent);
+  const requestEntries = [...new Set(requestIds)]
+    .slice(0, MAX_TIMELINE_REQUESTS)
+    .flatMap((id) => eventsOfRequest(lifecycle, id))
+    .map(fromEvent);
   const crashEntry: TimelineEntry | null =
     crash !== null
       ? { timestamp: crash.timestamp, kind: 'error', requestId: null, text: cut(crash.text), line: crash.line, source: crash.source ?? BODY }

@@ -15,21 +15,98 @@ export interface FailureSignal {
 
 /** Words that say something went wrong, in a title or prose (whole words, any case). */
 const FAILURE_WORDS = [
-  'error', 'errors', 'exception', 'crash', 'crashes', 'crashed', 'crashing', 'fail', 'fails', 'failed', 'failure', 'failing',
-  'hang', 'hangs', 'hanging', 'stuck', 'segfault', 'segmentation fault', 'core dumped', 'timeout', 'timed out', 'deadlock',
-  'traceback', 'broken', 'not working', 'does not work', "doesn't work", 'cannot', 'can not', "can't", 'unable', 'garbled', 'wrong output',
-  'incorrect', 'mismatch', 'assertion', 'oom', 'leak',
+  'error',
+  'errors',
+  'exception',
+  'crash',
+  'crashes',
+  'crashed',
+  'crashing',
+  'fail',
+  'fails',
+  'failed',
+  'failure',
+  'failing',
+  'hang',
+  'hangs',
+  'hanging',
+  'stuck',
+  'segfault',
+  'segmentation fault',
+  'core dumped',
+  'timeout',
+  'timed out',
+  'deadlock',
+  'traceback',
+  'broken',
+  'not working',
+  'does not work',
+  "doesn't work",
+  'cannot',
+  'can not',
+  "can't",
+  'unable',
+  'garbled',
+  'wrong output',
+  'incorrect',
+  'mismatch',
+  'assertion',
+  'oom',
+  'leak',
 ];
 
 /** Causes other than a connector, each with the words of the exception (type, message or frames) that show it. */
 const OTHER_CAUSES: { cause: string; words: string[] }[] = [
   {
     cause: 'out of memory at model load',
-    words: ['outofmemoryerror', 'cuda out of memory', 'out of memory', 'no available memory for the cache blocks', 'available kv cache memory', 'not enough kv cache'],
+    words: [
+      'outofmemoryerror',
+      'cuda out of memory',
+      'out of memory',
+      'no available memory for the cache blocks',
+      'available kv cache memory',
+      'not enough kv cache',
+    ],
   },
-  { cause: 'an NCCL / process-group failure', words: ['nccl error', 'ncclsystemerror', 'ncclinternalerror', 'nccl', 'processgroupnccl', 'watchdog caught collective operation timeout', 'distbackenderror'] },
+  {
+    cause: 'an NCCL / process-group failure',
+    words: [
+      'nccl error',
+      'ncclsystemerror',
+      'ncclinternalerror',
+      'nccl',
+      'processgroupnccl',
+      'watchdog caught collective operation timeout',
+      'distbackenderror',
+    ],
+  },
   { cause: 'a tokenizer error', words: ['tokenizer', 'tokenization', 'chat template', 'chat_template'] },
 ];
+
+/** Sentences that say there is no failure: "No errors, just slower", "Nothing crashes". */
+const NO_FAILURE = [
+  'no error',
+  'no errors',
+  'without error',
+  'without errors',
+  'without any error',
+  'nothing crashes',
+  'no crash',
+  'does not crash',
+  "doesn't crash",
+  'never crashes',
+  'not crashing',
+  'no exception',
+];
+
+/** Whether prose says something failed, sentence by sentence, leaving out sentences that say nothing did. */
+function saysFailure(lower: string): boolean {
+  for (const sentence of lower.split(/[!?\n]|\.\s/)) {
+    if (sentence.length > 2000 || !holdsWord(sentence, FAILURE_WORDS)) continue;
+    if (!NO_FAILURE.some((phrase) => sentence.includes(phrase))) return true;
+  }
+  return false;
+}
 
 /** In prose, `OOM` or `out of memory` is the GPU's only when the same sentence says GPU or CUDA (LMCache's CPU allocator runs out too). */
 function saysGpuOutOfMemory(lower: string): boolean {
@@ -46,10 +123,32 @@ function saysGpuOutOfMemory(lower: string): boolean {
  * scheduler, the engine core, the workers or torch may still be a connector's doing.
  */
 const ELSEWHERE = [
-  'vllm/lora/', 'vllm/distributed/ec_transfer/', 'vllm/v1/structured_output/', 'vllm/model_executor/', 'vllm/entrypoints/', 'vllm/transformers_utils/',
-  'vllm/multimodal/', 'vllm/v1/sample/', 'vllm/tokenizers/', 'vllm/reasoning/', 'vllm/tool_parsers/', 'vllm/config/',
-  'vllm/engine/arg_utils.py', '/transformers/', '/tokenizers/', '/xgrammar/', '/outlines/', '/huggingface_hub/', '/safetensors/',
-  '/fastapi/', '/starlette/', '/uvicorn/', '/aiohttp/', '/pydantic/', '/compressed_tensors/', '/bitsandbytes/',
+  'vllm/lora/',
+  'vllm/distributed/ec_transfer/',
+  'vllm/v1/structured_output/',
+  'vllm/model_executor/',
+  'vllm/entrypoints/',
+  'vllm/transformers_utils/',
+  'vllm/multimodal/',
+  'vllm/v1/sample/',
+  'vllm/tokenizers/',
+  'vllm/reasoning/',
+  'vllm/tool_parsers/',
+  'vllm/config/',
+  'vllm/engine/arg_utils.py',
+  '/transformers/',
+  '/tokenizers/',
+  '/xgrammar/',
+  '/outlines/',
+  '/huggingface_hub/',
+  '/safetensors/',
+  '/fastapi/',
+  '/starlette/',
+  '/uvicorn/',
+  '/aiohttp/',
+  '/pydantic/',
+  '/compressed_tensors/',
+  '/bitsandbytes/',
 ];
 
 /** Whether a frame's file is in code that is no connector's business. */
@@ -72,7 +171,11 @@ export function holdsWord(lower: string, words: string[]): boolean {
 
 /** The text of an exception and its frames, lower-cased, bounded. */
 function errorText(exception: { type: string; message: string } | null, frames: Traceback['frames']): string {
-  const parts = [exception?.type ?? '', (exception?.message ?? '').slice(0, 2000), ...frames.slice(-40).map((frame) => `${frame.file} ${frame.function ?? ''}`)];
+  const parts = [
+    exception?.type ?? '',
+    (exception?.message ?? '').slice(0, 2000),
+    ...frames.slice(-40).map((frame) => `${frame.file} ${frame.function ?? ''}`),
+  ];
   return parts.join('\n').toLowerCase();
 }
 
@@ -82,12 +185,16 @@ function errorText(exception: { type: string; message: string } | null, frames: 
  */
 export function readFailure(input: { tracebacks: Traceback[]; errorLines: ErrorLine[]; lines: LogLine[]; blocks: Block[] }): FailureSignal {
   const finals = [
-    ...input.tracebacks.filter((traceback) => traceback.exception !== null).map((traceback) => ({ exception: traceback.exception, frames: traceback.frames, line: traceback.line })),
-    ...input.errorLines.filter((errorLine) => errorLine.exception !== null).map((errorLine) => ({ exception: errorLine.exception, frames: [], line: errorLine.line })),
+    ...input.tracebacks
+      .filter((traceback) => traceback.exception !== null)
+      .map((traceback) => ({ exception: traceback.exception, frames: traceback.frames, line: traceback.line })),
+    ...input.errorLines
+      .filter((errorLine) => errorLine.exception !== null)
+      .map((errorLine) => ({ exception: errorLine.exception, frames: [], line: errorLine.line })),
   ].sort((a, b) => a.line - b.line);
   const last = finals.at(-1);
   const errorLogged = input.lines.some((line) => line.level === 'ERROR' || line.level === 'CRITICAL');
-  const proseSaysFailure = input.blocks.some((block) => block.kind !== 'code' && holdsWord(block.text.slice(0, 20_000).toLowerCase(), FAILURE_WORDS));
+  const proseSaysFailure = input.blocks.some((block) => block.kind !== 'code' && saysFailure(block.text.slice(0, 20_000).toLowerCase()));
   const shown = finals.length > 0 || input.tracebacks.length > 0 || input.errorLines.length > 0 || errorLogged || proseSaysFailure;
   let explainedBy: string | null = null;
   if (finals.length > 0) {
@@ -102,7 +209,9 @@ export function readFailure(input: { tracebacks: Traceback[]; errorLines: ErrorL
     const said = [
       ...input.blocks.filter((block) => block.kind !== 'code').map((block) => block.text.slice(0, 20_000)),
       ...input.lines.filter((line) => line.level === 'ERROR' || line.level === 'CRITICAL').map((line) => line.text.slice(0, 2000)),
-    ].join('\n').toLowerCase();
+    ]
+      .join('\n')
+      .toLowerCase();
     const proseCauses = OTHER_CAUSES.map((other) => ({ ...other, words: other.words.filter((word) => word !== 'out of memory') }));
     explainedBy = proseCauses.find((other) => holdsWord(said, other.words))?.cause ?? (saysGpuOutOfMemory(said) ? 'out of memory at model load' : null);
   }

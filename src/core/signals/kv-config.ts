@@ -27,7 +27,23 @@ function skipQuote(text: string, index: number): number {
 }
 
 /** Source-index keys that name a connector in place of its class (`nixl`, `mooncake_store`), as the catalog's index writes them. */
-const INDEX_NAMES = new Set(['mooncake', 'mooncake_store', 'nixl', 'lmcache', 'lmcache_mp', 'offloading', 'simple_cpu_offload', 'multi', 'p2p', 'hf3fs', 'moriio', 'flexkv', 'decode_bench', 'example', 'example_hidden_states']);
+const INDEX_NAMES = new Set([
+  'mooncake',
+  'mooncake_store',
+  'nixl',
+  'lmcache',
+  'lmcache_mp',
+  'offloading',
+  'simple_cpu_offload',
+  'multi',
+  'p2p',
+  'hf3fs',
+  'moriio',
+  'flexkv',
+  'decode_bench',
+  'example',
+  'example_hidden_states',
+]);
 const CONNECTOR_CLASS = /^[A-Z][A-Za-z0-9_]{0,80}Connector[A-Za-z0-9_]{0,40}$/;
 
 /**
@@ -144,7 +160,11 @@ function flagValue(text: string, at: number): { value: string; end: number; assi
   while (index < text.length && index - at < FLAG_VALUE_GAP) {
     const char = text[index] as string;
     if (char === '=' || char === ':') assigned = true;
-    if (' \t\r\n"\'=:,'.includes(char) || (char === '-' && text[index + 1] === ' ') || (char === '\\' && (text[index + 1] === '"' || text[index + 1] === 'n'))) {
+    if (
+      ' \t\r\n"\'=:,'.includes(char) ||
+      (char === '-' && text[index + 1] === ' ') ||
+      (char === '\\' && (text[index + 1] === '"' || text[index + 1] === 'n'))
+    ) {
       index += char === '\\' ? 2 : 1;
       continue;
     }

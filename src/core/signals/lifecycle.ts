@@ -53,8 +53,10 @@ function readLifecycle(text: string): { kind: Kind; ids: string[] } | null {
     const ids = splitRequestIds(text.slice(at).replace(/\.\s*$/, ''));
     return ids.length > 0 ? { kind: 'aborted', ids } : null;
   }
-  if (text.includes('Finished recving KV transfer for request ')) return single('finished-recving', tokenAfter(text, 'Finished recving KV transfer for request '));
-  if (text.includes('Finished sending KV transfer for request ')) return single('finished-sending', tokenAfter(text, 'Finished sending KV transfer for request '));
+  if (text.includes('Finished recving KV transfer for request '))
+    return single('finished-recving', tokenAfter(text, 'Finished recving KV transfer for request '));
+  if (text.includes('Finished sending KV transfer for request '))
+    return single('finished-sending', tokenAfter(text, 'Finished sending KV transfer for request '));
   if (text.includes(' is still in WAITING_FOR_REMOTE_KVS state.')) {
     const before = text.slice(0, text.indexOf(' is still in WAITING_FOR_REMOTE_KVS state.'));
     return single('waiting-for-remote-kvs', cleanRequestId(before.slice(before.lastIndexOf(' ') + 1)));

@@ -12,10 +12,48 @@ export interface ReportedCause {
   previousVersionNamed: boolean;
 }
 
-const WITHOUT = ['without', 'disable', 'disabled', 'disabling', 'before enabling', 'before we enabled', 'before i enabled', 'turning off', 'turn off', 'removing', 'remove the', 'drop the'];
-const FINE = ['works', 'worked', 'working', 'fine', 'no crash', 'no error', 'goes away', 'went away', 'does not happen', "doesn't happen", 'no problem', 'stable', 'ran fine', 'runs fine'];
+const WITHOUT = [
+  'without',
+  'disable',
+  'disabled',
+  'disabling',
+  'before enabling',
+  'before we enabled',
+  'before i enabled',
+  'turning off',
+  'turn off',
+  'removing',
+  'remove the',
+  'drop the',
+];
+const FINE = [
+  'works',
+  'worked',
+  'working',
+  'fine',
+  'no crash',
+  'no error',
+  'goes away',
+  'went away',
+  'does not happen',
+  "doesn't happen",
+  'no problem',
+  'stable',
+  'ran fine',
+  'runs fine',
+];
 const CONNECTOR_WORDS = ['connector', 'store', 'mooncake', 'lmcache', 'nixl', 'offload', 'kv transfer', 'kv_transfer', 'p2p'];
-const UPGRADE = ['after upgrading', 'after the upgrade', 'since upgrading', 'upgraded to', 'after updating', 'since the upgrade', 'after we upgraded', 'after i upgraded', 'upgrading to'];
+const UPGRADE = [
+  'after upgrading',
+  'after the upgrade',
+  'since upgrading',
+  'upgraded to',
+  'after updating',
+  'since the upgrade',
+  'after we upgraded',
+  'after i upgraded',
+  'upgrading to',
+];
 const PREVIOUS = /\b(?:from|on|with)\s+v?0\.\d{1,3}(?:\.\d{1,3})?\b|\bworked (?:fine )?(?:on|in|with) v?\d/;
 
 /**

@@ -5,16 +5,7 @@ import type { TextSource } from '../extract/types.js';
 /** A request lifecycle event read from a log line (FACTS §c). */
 export interface LifecycleEvent {
   requestId: string;
-  kind:
-    | 'added'
-    | 'received'
-    | 'aborted'
-    | 'failed'
-    | 'finished-sending'
-    | 'finished-recving'
-    | 'waiting-for-remote-kvs'
-    | 'kv-load-failure'
-    | 'crash';
+  kind: 'added' | 'received' | 'aborted' | 'failed' | 'finished-sending' | 'finished-recving' | 'waiting-for-remote-kvs' | 'kv-load-failure' | 'crash';
   /** The log line, prefixes stripped. */
   text: string;
   timestamp: string | null;

@@ -141,7 +141,8 @@ export function readVllmVersion(
     const environment = bareVersions && inEnvironmentSection(block);
     for (const line of block.text.slice(0, MAX_SCAN_CHARS).split('\n')) {
       consider(line);
-      const bare: string | null = environment && (best === null || SOURCE_RANK.indexOf(best.source) > SOURCE_RANK.indexOf('environment')) ? environmentVersion(line) : null;
+      const bare: string | null =
+        environment && (best === null || SOURCE_RANK.indexOf(best.source) > SOURCE_RANK.indexOf('environment')) ? environmentVersion(line) : null;
       if (bare !== null) best = { version: bare, source: 'environment' };
       const shownVersion = versionAfterCommand(previous, line);
       if (shownVersion !== null && (best === null || SOURCE_RANK.indexOf('pip') < SOURCE_RANK.indexOf(best.source))) {
@@ -202,7 +203,29 @@ function titleVersion(title: string): string | null {
 }
 
 /** Words that may stand right before a bare version without naming another package (`Version: v0.21.0`). */
-const NOT_PACKAGE_WORDS = new Set(['version', 'versions', 'ver', 'vllm', 'release', 'tag', 'image', 'build', 'using', 'use', 'on', 'with', 'and', 'is', 'at', 'running', 'run', 'of', 'from', 'env', 'environment']);
+const NOT_PACKAGE_WORDS = new Set([
+  'version',
+  'versions',
+  'ver',
+  'vllm',
+  'release',
+  'tag',
+  'image',
+  'build',
+  'using',
+  'use',
+  'on',
+  'with',
+  'and',
+  'is',
+  'at',
+  'running',
+  'run',
+  'of',
+  'from',
+  'env',
+  'environment',
+]);
 /** Tokens that only separate the parts of an environment line (`H200 + v0.21.0 + CUDA 12.9`). */
 const SEPARATOR_TOKEN = /^[+,;:|/&=*•·-]{1,3}$/;
 

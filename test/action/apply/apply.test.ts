@@ -3,8 +3,9 @@ import { applyPlan, type ApplySettings } from '../../../src/action/apply/apply.j
 import type { TriagePlan } from '../../../src/core/report.js';
 import { apiError, FakeGateway, makeIssue } from '../../support/fake-gateway.js';
 
-const BODY = '<!-- vllm-triage {"v":1} -->\nRecognised: Request chatcmpl-1 is not in _unfinished_requests.';
-const settings: ApplySettings = { createMissingLabels: false, triggerLabelsToRemove: [], wait: async () => {} };
+const BODY =
+  '<!-- vllm-triage {"v":1,"catalog":"c1","matches":[],"fingerprint":"0","botLabels":[]} -->\nRecognised: Request chatcmpl-1 is not in _unfinished_requests.';
+const settings: ApplySettings = { createMissingLabels: false, botLogin: 'github-actions[bot]', triggerLabelsToRemove: [], wait: async () => {} };
 
 function plan(comment: string | null, labelsToAdd: string[] = [], labelsToRemove: string[] = []): TriagePlan {
   return {

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createSingleComment, MAX_CREATE_ATTEMPTS, NO_ANSWER_LOOKS_MS } from '../../../src/action/apply/comment-writer.js';
 import { apiError, FakeGateway, makeIssue } from '../../support/fake-gateway.js';
 
-const BODY = '<!-- vllm-triage {"v":1} -->\nRecognised: the request is not in _unfinished_requests.';
+const BODY =
+  '<!-- vllm-triage {"v":1,"catalog":"c1","matches":[],"fingerprint":"0","botLabels":[]} -->\nRecognised: the request is not in _unfinished_requests.';
 const noWait = async () => {};
-const options = { wait: noWait, backoffMs: 0 };
+const options = { wait: noWait, backoffMs: 0, botLogin: 'github-actions[bot]' };
 
 describe('createSingleComment', () => {
   it('should post once and look once for a concurrent duplicate', async () => {
@@ -40,7 +41,7 @@ describe('createSingleComment', () => {
       waits.push(milliseconds);
       if (waits.length === 2) gateway.addComment(BODY, 'github-actions[bot]', true);
     };
-    const outcome = await createSingleComment(gateway, 42, BODY, { wait, backoffMs: 0 });
+    const outcome = await createSingleComment(gateway, 42, BODY, { wait, backoffMs: 0, botLogin: 'github-actions[bot]' });
     expect(outcome.kind).toBe('adopted');
     expect(gateway.ops()).toEqual(['createCommentOnce', 'listComments', 'listComments']);
     expect(waits).toEqual(NO_ANSWER_LOOKS_MS.slice(0, 2));
@@ -51,7 +52,11 @@ describe('createSingleComment', () => {
   it('should try the create again only after every look found nothing, and then once', async () => {
     const gateway = new FakeGateway(makeIssue('body')).fail('createCommentOnce', { error: apiError(null, 'socket hang up') });
     const waits: number[] = [];
-    const outcome = await createSingleComment(gateway, 42, BODY, { wait: async (milliseconds) => void waits.push(milliseconds), backoffMs: 0 });
+    const outcome = await createSingleComment(gateway, 42, BODY, {
+      wait: async (milliseconds) => void waits.push(milliseconds),
+      backoffMs: 0,
+      botLogin: 'github-actions[bot]',
+    });
     expect(outcome.kind).toBe('created');
     expect(gateway.ops()).toEqual(['createCommentOnce', 'listComments', 'listComments', 'listComments', 'createCommentOnce', 'listComments']);
     expect(waits).toEqual([...NO_ANSWER_LOOKS_MS]);
@@ -64,13 +69,13 @@ describe('createSingleComment', () => {
     const late: number[] = [];
     // The timed-out create is written by GitHub just after the retry's.
     gateway.afterCreate = () => void late.push(gateway.addComment(BODY, 'github-actions[bot]', true).id);
-    const outcome = await createSingleComment(gateway, 42, BODY, { wait: async () => {}, backoffMs: 0 });
+    const outcome = await createSingleComment(gateway, 42, BODY, { wait: async () => {}, backoffMs: 0, botLogin: 'github-actions[bot]' });
     expect(outcome.kind).toBe('created');
     expect(gateway.comments.map((comment) => comment.id)).toEqual([outcome.comment.id]);
     expect(outcome.deletedDuplicates).toEqual(late);
   });
 
-  it("should not delete a newer comment with another body after a clean create (a concurrent run deletes its own)", async () => {
+  it('should not delete a newer comment with another body after a clean create (a concurrent run deletes its own)', async () => {
     const gateway = new FakeGateway(makeIssue('body'));
     gateway.afterCreate = () => gateway.addComment(`${BODY}\nolder catalog`, 'github-actions[bot]', true);
     const outcome = await createSingleComment(gateway, 42, BODY, options);
@@ -81,7 +86,11 @@ describe('createSingleComment', () => {
   it('should look once, after the back-off, when GitHub answered the create with a 5xx', async () => {
     const gateway = new FakeGateway(makeIssue('body')).fail('createCommentOnce', { error: apiError(502, 'Bad Gateway') });
     const waits: number[] = [];
-    await createSingleComment(gateway, 42, BODY, { wait: async (milliseconds) => void waits.push(milliseconds), backoffMs: 500 });
+    await createSingleComment(gateway, 42, BODY, {
+      wait: async (milliseconds) => void waits.push(milliseconds),
+      backoffMs: 500,
+      botLogin: 'github-actions[bot]',
+    });
     expect(waits).toEqual([500]);
   });
 

@@ -4,6 +4,7 @@ import { withKnownComments } from '../../../src/action/backfill/comments.js';
 import { inShard, issueRequestCeiling, reasonToSkipListed } from '../../../src/action/backfill/select.js';
 import { describeStop, renderBackfillSummary } from '../../../src/action/backfill/summary.js';
 import { readSettings, type ActionSettings } from '../../../src/action/inputs.js';
+import { fakeInputs, VLLM_REPOSITORY } from '../../support/action-inputs.js';
 import type { TriageEngine } from '../../../src/action/triage-issue.js';
 import { withEarlierReports } from '../../../src/core/plan/earlier-reports.js';
 import { parseMarker, renderMarker } from '../../../src/core/plan/marker.js';
@@ -16,7 +17,10 @@ const SEED = 'ValueError: Request chatcmpl-1 is not in _unfinished_requests';
 const CATALOG = 'c2';
 
 function settingsFrom(inputs: Record<string, string> = {}): ActionSettings {
-  return readSettings((name) => inputs[name] ?? '', { GITHUB_REPOSITORY: 'vllm-project/vllm' });
+  return readSettings(
+    fakeInputs((name) => inputs[name] ?? ''),
+    VLLM_REPOSITORY,
+  );
 }
 
 /** A stand-in for the core: recognises the seed line and writes a marker with the given catalog version. */
@@ -31,7 +35,14 @@ function stubEngine(catalog = CATALOG): TriageEngine {
       labelsToRemove: [],
       marker,
       earlierReportsSearch: { kind: 'none', note: null },
-      report: { matches: recognised ? [{ id: 'seed' }] : [], asks: [] } as unknown as TriagePlan['report'],
+      report: {
+        matches: recognised ? [{ id: 'seed', curated: true }] : [],
+        asks: [],
+        labels: recognised ? ['kv-connector'] : [],
+        routing: { routed: recognised, reason: '', connectors: recognised ? ['MooncakeStoreConnector'] : [] },
+        comment: recognised ? 'Recognised.' : null,
+        timeline: [],
+      } as unknown as TriagePlan['report'],
     };
   };
   return { triage, parseMarker, withEarlierReports };
@@ -88,6 +99,8 @@ describe('runBackfill', () => {
     expect(backlog.requests().writes).toBe(0);
     expect(report.outcomes.every((outcome) => outcome.status === 'planned')).toBe(true);
     expect(report.outcomes.filter((outcome) => outcome.plan?.comment).map((outcome) => outcome.issueNumber)).toEqual([3, 6, 9, 12, 15, 18, 21, 24, 27]);
+    expect(report.ledger.map((row) => row.issue)).toEqual(report.outcomes.map((outcome) => outcome.issueNumber));
+    expect(report.ledger.filter((row) => row.bot.routed).map((row) => row.issue)).toEqual([3, 6, 9, 12, 15, 18, 21, 24, 27]);
     const explicit = await runBackfill(deps(backlogOf(3)), settingsFrom({ 'dry-run': 'true' }), quiet);
     expect(explicit.dryRun).toBe(true);
   });
@@ -97,10 +110,19 @@ describe('runBackfill', () => {
     backlog.comment(2, 'Same here.');
     await runBackfill(deps(backlog), settingsFrom(WRITE), quiet);
     // After each create the comments are read once more: the per-issue path's check for a concurrent duplicate.
-    expect(backlog.ops().map((call) => `${call.op}${call.op === 'listIssuesPage' || call.op === 'findRepoLabels' ? '' : ` #${String(call.args[0])}`}`)).toEqual([
-      'listIssuesPage', 'createCommentOnce #1', 'listComments #1', 'findRepoLabels', 'addLabels #1',
-      'listComments #2', 'createCommentOnce #2', 'listComments #2', 'addLabels #2',
-    ]);
+    expect(backlog.ops().map((call) => `${call.op}${call.op === 'listIssuesPage' || call.op === 'findRepoLabels' ? '' : ` #${String(call.args[0])}`}`)).toEqual(
+      [
+        'listIssuesPage',
+        'createCommentOnce #1',
+        'listComments #1',
+        'findRepoLabels',
+        'addLabels #1',
+        'listComments #2',
+        'createCommentOnce #2',
+        'listComments #2',
+        'addLabels #2',
+      ],
+    );
   });
 
   it('should skip an issue whose bot comment is from the current catalog, and re-triage one from an older catalog', async () => {
@@ -227,7 +249,7 @@ describe('backfill selection', () => {
   it('should put each number in exactly one shard of n', () => {
     for (let number = 1; number <= 12; number++) {
       const owners = [0, 1, 2].filter((index) => inShard(number, { index, count: 3 }));
-      expect(owners).toEqual([(number % 3)]);
+      expect(owners).toEqual([number % 3]);
     }
     expect(inShard(7, null)).toBe(true);
   });
@@ -246,13 +268,15 @@ describe('backfill summary', () => {
     const backlog = backlogOf(40);
     const settings = settingsFrom({ ...WRITE, 'request-budget': '20', shard: '1/2', since: '2025-01-31' });
     const report = await runBackfill(deps(backlog), settings, quiet);
-    const summary = renderBackfillSummary('Backfill of the open issues', report, settings.backfill);
+    const summary = renderBackfillSummary('Backfill of the open issues', report, settings);
     expect(summary).toContain('## vllm-triage backfill');
     expect(summary).toContain(`| issues and pull requests seen | ${report.seen} |`);
     expect(summary).toContain(`| triaged | ${triagedNumbers(report).length} |`);
     const recognised = report.outcomes.filter((outcome) => outcome.matches.length > 0).map((outcome) => outcome.issueNumber);
     expect(summary).toContain(`| … of which with a recognised error | ${recognised.length} |`);
-    expect(summary.match(/^\| #\d+ \|/gm)).toEqual(recognised.map((number) => `| #${number} |`));
+    expect(summary.match(/^\| \[#\d+\]\([^)]*\) \|/gm)).toEqual(
+      recognised.map((number) => `| [#${number}](https://github.com/vllm-project/vllm/issues/${number}) |`),
+    );
     expect(summary).toContain(`| skipped: another shard's issue | ${report.skipped['other-shard']} |`);
     expect(summary).toContain('Stopped by the request budget before #');
     expect(summary).toContain(`run the workflow again with state: open, since: 2025-01-31, shard: 1/2, resume-after: ${report.lastIssueDone}:`);
@@ -261,6 +285,14 @@ describe('backfill summary', () => {
 
   it('should say the end of the list was reached when nothing was left', async () => {
     const report = await runBackfill(deps(backlogOf(3)), settingsFrom(), quiet);
-    expect(describeStop(report, settingsFrom().backfill)).toMatch(/^Stopped at the end of the issue list \(1 pages; 1 of 900 API requests used\)\.$/);
+    expect(describeStop(report, settingsFrom().backfill)).toMatch(/^Stopped at the end of the issue list \(1 page; 1 of 900 API requests used\)\.$/);
+  });
+
+  it('should not name a resume point when the budget stopped it before any issue was finished', async () => {
+    const report = await runBackfill(deps(backlogOf(3)), settingsFrom({ ...WRITE, 'request-budget': '1' }), quiet);
+    expect(report.stop.kind).toBe('budget');
+    const stop = describeStop(report, settingsFrom().backfill);
+    expect(stop).toContain('run the workflow again with state: open: no issue was finished, so it starts from the beginning.');
+    expect(stop).not.toContain('#0');
   });
 });

@@ -12,7 +12,11 @@ const UPDATE_COMMENT = 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}
 type Cleanup = (fn: () => Promise<void>) => void;
 
 /** A fresh stand-in with the seed issue; closed after the test, once every request was valid and every fault used. */
-async function startServer(expect: ExpectStatic, onTestFinished: Cleanup, seed: Parameters<typeof serverWithIssue>[1] = { labels: ['bug'] }): Promise<GitHubServer> {
+async function startServer(
+  expect: ExpectStatic,
+  onTestFinished: Cleanup,
+  seed: Parameters<typeof serverWithIssue>[1] = { labels: ['bug'] },
+): Promise<GitHubServer> {
   const server = await serverWithIssue(SEED_BODY, seed);
   onTestFinished(async () => {
     await server.close();
@@ -78,7 +82,9 @@ describe.concurrent('faults on the comment endpoints', { timeout: 60_000 }, () =
     expect(botComments(server)).toEqual([]);
     expect(createAttempts(result)).toBe(3);
     expect(server.state.labelsOn(REPO, 1)).toContain('kv-connector');
-    expect(result.annotations.some((annotation) => annotation.level === 'error' && annotation.message.includes('GitHub did not answer after bounded retries'))).toBe(true);
+    expect(
+      result.annotations.some((annotation) => annotation.level === 'error' && annotation.message.includes('GitHub did not answer after bounded retries')),
+    ).toBe(true);
   });
 
   it('should give up at once when GitHub asks for a wait longer than the cap', async ({ expect, onTestFinished }) => {
@@ -115,7 +121,9 @@ describe.concurrent('faults on the comment endpoints', { timeout: 60_000 }, () =
     expect(result.code).toBe(0);
     expect(botComments(server)).toEqual([]);
     expect(createAttempts(result)).toBe(1);
-    expect(result.annotations.some((annotation) => annotation.level === 'warning' && annotation.message.includes('issue is locked; GitHub refuses comments'))).toBe(true);
+    expect(
+      result.annotations.some((annotation) => annotation.level === 'warning' && annotation.message.includes('issue is locked; GitHub refuses comments')),
+    ).toBe(true);
     expect(server.state.labelsOn(REPO, 1)).toContain('kv-connector');
   });
 
@@ -125,7 +133,11 @@ describe.concurrent('faults on the comment endpoints', { timeout: 60_000 }, () =
     const reply = server.state.addComment(REPO, 1, { body: EVIDENCE_REPLY });
     server.faults.add(LIST_COMMENTS, { status: 503 });
     server.faults.add(UPDATE_COMMENT, { reset: true });
-    const result = await runInProcess({ server, eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id }) });
+    const result = await runInProcess({
+      server,
+      eventName: 'issue_comment',
+      payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id }),
+    });
     expect(result.code, result.stdout).toBe(0);
     expect(botComments(server)).toHaveLength(1);
     expect(botComments(server)[0]?.body).toContain('Preemptions');

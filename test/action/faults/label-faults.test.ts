@@ -60,13 +60,18 @@ describe.concurrent('faults on the label endpoints', { timeout: 60_000 }, () => 
   });
 
   it('should retry reading the repository labels after a 500 and never let GitHub create a missing label', async ({ expect, onTestFinished }) => {
-    const { server, result } = await openIssueWith(expect, onTestFinished, GET_REPO_LABEL, [{ status: 500 }], { 'connector-labels': 'MooncakeStoreConnector=mooncake-store' });
+    const { server, result } = await openIssueWith(expect, onTestFinished, GET_REPO_LABEL, [{ status: 500 }], {
+      'connector-labels': 'MooncakeStoreConnector=mooncake-store',
+    });
     expect(result.code, result.stdout).toBe(0);
     expect(server.state.labelsOn(REPO, 1)).toContain('kv-connector');
     expect(server.state.createdLabels).toEqual([]);
   });
 
-  it('should add the connector label to a brand-new issue without looking it up (the fourth request it saves), and look it up on later events', async ({ expect, onTestFinished }) => {
+  it('should add the connector label to a brand-new issue without looking it up (the fourth request it saves), and look it up on later events', async ({
+    expect,
+    onTestFinished,
+  }) => {
     const server = await serverWithIssue(SEED_BODY, { labels: ['bug'] });
     onTestFinished(() => server.close());
     server.state.findRepo(REPO)?.labels.delete('kv-connector');
@@ -83,10 +88,15 @@ describe.concurrent('faults on the label endpoints', { timeout: 60_000 }, () => 
   });
 
   it('should let GitHub create missing labels only when told to, without reading the repository labels', async ({ expect, onTestFinished }) => {
-    const { server, result } = await openIssueWith(expect, onTestFinished, ADD_LABELS, [], { 'create-missing-labels': 'true', 'connector-labels': 'MooncakeStoreConnector=mooncake-store' });
+    const { result } = await openIssueWith(expect, onTestFinished, ADD_LABELS, [], {
+      'create-missing-labels': 'true',
+      'connector-labels': 'MooncakeStoreConnector=mooncake-store',
+    });
     expect(result.code, result.stdout).toBe(0);
     expect(result.requests.some((request) => request.endpoint === GET_REPO_LABEL)).toBe(false);
-    console.log(`API requests for a new issue with create-missing-labels: ${result.requests.length} (${result.requests.filter((request) => request.write).length} writes)`);
+    console.log(
+      `API requests for a new issue with create-missing-labels: ${result.requests.length} (${result.requests.filter((request) => request.write).length} writes)`,
+    );
     expect(result.requests.length).toBeLessThanOrEqual(3);
   });
 });

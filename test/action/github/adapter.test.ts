@@ -93,8 +93,15 @@ describe('createGitHubGateway against the local GitHub', () => {
     expect(warnings.some((warning) => warning.includes('waiting 3s as asked'))).toBe(true);
   });
 
-  it('should keep production\'s waits unless told otherwise: the plugins\' spacing, 0.5 s and 2 s back-off, retry-after in seconds, 20 s without an answer', () => {
-    expect(GATEWAY_TIMINGS).toEqual({ writeSpacingMs: 1000, notificationSpacingMs: 3000, searchSpacingMs: 2000, retryBaseMs: 500, retryAfterUnitMs: 1000, requestTimeoutMs: 20_000 });
+  it("should keep production's waits unless told otherwise: the plugins' spacing, 0.5 s and 2 s back-off, retry-after in seconds, 20 s without an answer", () => {
+    expect(GATEWAY_TIMINGS).toEqual({
+      writeSpacingMs: 1000,
+      notificationSpacingMs: 3000,
+      searchSpacingMs: 2000,
+      retryBaseMs: 500,
+      retryAfterUnitMs: 1000,
+      requestTimeoutMs: 20_000,
+    });
   });
 
   it('should refuse to start without a token, naming the input', async () => {

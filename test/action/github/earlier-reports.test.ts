@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Trigger } from '../../../src/action/events.js';
 import type { IssueGateway, IssueSearchHit } from '../../../src/action/github/gateway.js';
 import { readSettings } from '../../../src/action/inputs.js';
+import { fakeInputs, VLLM_REPOSITORY } from '../../support/action-inputs.js';
 import { triageIssue, type TriageEngine } from '../../../src/action/triage-issue.js';
 import { withEarlierReports } from '../../../src/core/plan/earlier-reports.js';
 import { parseMarker } from '../../../src/core/plan/marker.js';
@@ -9,11 +10,7 @@ import { triage } from '../../../src/core/triage.js';
 import { apiError, FakeGateway, makeIssue } from '../../support/fake-gateway.js';
 
 /** A crash report written for these tests: the Mooncake store's unfinished-request error in a pasted log. */
-const CRASH = [
-  '```',
-  'ERROR 11-03 08:41:52 [core.py:1346] ValueError: Request chatcmpl-91bc is not in _unfinished_requests',
-  '```',
-].join('\n');
+const CRASH = ['```', 'ERROR 11-03 08:41:52 [core.py:1346] ValueError: Request chatcmpl-91bc is not in _unfinished_requests', '```'].join('\n');
 /** A crash the catalog knows only by its raising frame (an assert without a message). */
 const FRAME_ONLY = [
   '```',
@@ -25,7 +22,10 @@ const FRAME_ONLY = [
 ].join('\n');
 
 const engine: TriageEngine = { triage, parseMarker, withEarlierReports };
-const base = readSettings(() => '', { GITHUB_REPOSITORY: 'vllm-project/vllm' });
+const base = readSettings(
+  fakeInputs(() => ''),
+  VLLM_REPOSITORY,
+);
 const enabled = { ...base, earlierReports: true };
 const opened: Trigger = { kind: 'opened' };
 
@@ -35,8 +35,21 @@ function deps(gateway: FakeGateway) {
 
 /** The gateway behind a wrapper that cannot search (as the backfill's comment cache is). */
 function withoutSearch(gateway: FakeGateway): IssueGateway {
-  const ops = ['getIssue', 'listComments', 'createCommentOnce', 'updateComment', 'deleteComment', 'addLabels', 'removeLabel', 'findRepoLabels', 'requests'] as const;
-  const delegate = (op: (typeof ops)[number]) => (...args: unknown[]) => (gateway[op] as (...given: unknown[]) => unknown).apply(gateway, args);
+  const ops = [
+    'getIssue',
+    'listComments',
+    'createCommentOnce',
+    'updateComment',
+    'deleteComment',
+    'addLabels',
+    'removeLabel',
+    'findRepoLabels',
+    'requests',
+  ] as const;
+  const delegate =
+    (op: (typeof ops)[number]) =>
+    (...args: unknown[]) =>
+      (gateway[op] as (...given: unknown[]) => unknown).apply(gateway, args);
   return Object.fromEntries(ops.map((op) => [op, delegate(op)])) as unknown as IssueGateway;
 }
 
@@ -150,10 +163,15 @@ describe('triageIssue with earlier-reports', () => {
     expect(botBody(gateway)).toContain('dismissed');
   });
 
-  it('should search through the run\'s own gateway when triage is handed a wrapper that cannot search', async () => {
+  it("should search through the run's own gateway when triage is handed a wrapper that cannot search", async () => {
     const gateway = new FakeGateway(makeIssue(CRASH));
     gateway.searchHits = [hit(3)];
-    const outcome = await triageIssue({ ...deps(gateway), gateway: async () => withoutSearch(gateway), searchGateway: async () => gateway }, gateway.issue, opened, enabled);
+    const outcome = await triageIssue(
+      { ...deps(gateway), gateway: async () => withoutSearch(gateway), searchGateway: async () => gateway },
+      gateway.issue,
+      opened,
+      enabled,
+    );
     expect(searches(gateway)).toHaveLength(1);
     expect(botBody(gateway)).toContain('Earlier reports of the same error (1)');
     expect(outcome.requests.total).toBe(gateway.calls.length);

@@ -19,7 +19,14 @@ async function serverWithReports(options: Parameters<typeof startGitHubServer>[0
 }
 
 function gatewayFor(server: GitHubServer, warnings: string[] = []) {
-  return createGitHubGateway({ token: 'ghs_test', apiUrl: server.url, owner: 'vllm-project', repo: 'vllm', log: (message) => warnings.push(message), timings: FAST_TIMINGS });
+  return createGitHubGateway({
+    token: 'ghs_test',
+    apiUrl: server.url,
+    owner: 'vllm-project',
+    repo: 'vllm',
+    log: (message) => warnings.push(message),
+    timings: FAST_TIMINGS,
+  });
 }
 
 afterEach(async () => {

@@ -24,7 +24,7 @@ function yamlFiles(dir: string): string[] {
 }
 
 const files = yamlFiles('catalog');
-const parsedEntries: unknown[] = files.map((file) => parse(readFileSync(join(root, file), 'utf8')));
+const parsedEntries: unknown[] = files.map((file): unknown => parse(readFileSync(join(root, file), 'utf8')));
 const entries = compiled.entries as CatalogEntry[];
 const catalog: Catalog = { version: compiled.version, commit: compiled.commit, entries, index: sourceIndex.rows as IndexRow[] };
 

@@ -125,6 +125,6 @@ describe('catalog index', () => {
   it('should explain its usage on a bad argument', SLOW, async () => {
     const { io, err } = capture();
     expect(await runCatalogIndex(['--vllm'], io)).toBe(2);
-    expect(err.join('')).toContain("unknown argument '--vllm'");
+    expect(err.join('')).toContain("catalog index: Unknown option '--vllm");
   });
 });

@@ -13,6 +13,7 @@ import { buildTimeline } from '../../../src/core/plan/timeline.js';
 import { readSignals } from '../../../src/core/signals/signals.js';
 import { parseMarker } from '../../../src/core/plan/marker.js';
 import { fingerprint } from '../../../src/core/plan/fingerprint.js';
+import { DOCS_BASE } from '../../../src/core/explain/page-links.js';
 import type { Catalog, CatalogEntry } from '../../../src/core/catalog/types.js';
 import type { Block, LogLine, TextSource, Traceback } from '../../../src/core/extract/types.js';
 import type { Match } from '../../../src/core/match/types.js';
@@ -62,7 +63,10 @@ function seedMatch(entry: CatalogEntry, requestId: string): Match {
 function contextFor(entry: CatalogEntry, match: Match, texts: { text: string; source: TextSource }[], extra: Partial<CommentContext> = {}): CommentContext {
   const pasted = texts.map(({ text, source }) => paste(text, source));
   const lines = pasted.flatMap((item) => item.lines);
-  const signals = readSignals(lines, pasted.flatMap((item) => item.blocks));
+  const signals = readSignals(
+    lines,
+    pasted.flatMap((item) => item.blocks),
+  );
   const requestId = match.captures.req_id ?? '';
   const asks = evaluateAsks(entry.asks, { captures: match.captures, signals, tracebacks: [], lines });
   const crash = { timestamp: '09-02 14:11:07', line: match.evidence.line, text: match.evidence.text };
@@ -87,7 +91,12 @@ const smallEntry: CatalogEntry = {
   connector: 'MooncakeStoreConnector',
   labels: [],
   signatures: [{ exception: 'ValueError', template: 'Request {req_id} is not in _unfinished_requests' }],
-  source: { path: 'vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py', function: 'MooncakeStoreScheduler.build_connector_meta', line: 301, commit: PIN },
+  source: {
+    path: 'vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py',
+    function: 'MooncakeStoreScheduler.build_connector_meta',
+    line: 301,
+    commit: PIN,
+  },
   explanation: "The connector's bookkeeping and the scheduler's disagree about a request.\n\nIt is raised inside `Scheduler.schedule()`, so EngineCore dies.",
   triggers: ['Preemption under KV-cache pressure.'],
   workarounds: [{ text: 'Raise `--gpu-memory-utilization` to cause fewer preemptions.' }],
@@ -104,7 +113,8 @@ const smallEntry: CatalogEntry = {
   examples: [],
 };
 
-const ERROR_ONLY = 'ERROR 09-02 14:11:07 [core.py:1346] EngineCore encountered a fatal error.\nValueError: Request chatcmpl-4b1f is not in _unfinished_requests';
+const ERROR_ONLY =
+  'ERROR 09-02 14:11:07 [core.py:1346] EngineCore encountered a fatal error.\nValueError: Request chatcmpl-4b1f is not in _unfinished_requests';
 const REPLY_WITH_LIFECYCLE = [
   'INFO 09-02 14:10:58 [async_llm.py:439] Added request chatcmpl-4b1f.',
   'INFO 09-02 14:11:00 [loggers.py:257] Engine 000: Avg prompt throughput: 812.4 tokens/s, Avg generation throughput: 95.0 tokens/s, Running: 48 reqs, Waiting: 17 reqs, Preemptions: 6, GPU KV cache usage: 99.1%, Prefix cache hit rate: 12.0%',
@@ -112,7 +122,7 @@ const REPLY_WITH_LIFECYCLE = [
 ].join('\n');
 
 const FOOTER =
-  "_This is an automated comment by vllm-triage (catalog `0f497b8719eb`); it updates itself when the issue or a comment changes. Maintainers: add the label `vllm-triage:dismiss` to dismiss it, or `vllm-triage:rerun` to run it again._";
+  "_This is an automated comment by vllm-triage (catalog `0f497b8719eb`); it updates itself when the issue or a comment changes. Maintainers: add the label `vllm-triage:dismiss` to dismiss it, or `vllm-triage:rerun` to run it again (create both once; see vllm-triage's README)._";
 const DETAILS = [
   '<details><summary>More about this error</summary>',
   '',
@@ -126,6 +136,8 @@ const DETAILS = [
   `Raised in \`MooncakeStoreScheduler.build_connector_meta\` at [\`vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py:301\`](https://github.com/vllm-project/vllm/blob/${PIN}/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py#L301) (vLLM commit \`c794754062\`).`,
   '',
   'Related: [vllm-project/vllm#51637](https://github.com/vllm-project/vllm/issues/51637), [vllm-project/vllm#46595](https://github.com/vllm-project/vllm/pull/46595).',
+  '',
+  `**Full explanation**, with the basis of each claim: [\`mooncake-store/request-not-in-unfinished-requests\`](${DOCS_BASE}/mooncake-store/request-not-in-unfinished-requests.md) (or run \`vllm-triage explain mooncake-store/request-not-in-unfinished-requests\`).`,
   '',
   'vLLM version: not found in this issue.',
   '',
@@ -179,6 +191,21 @@ describe('renderComment: the seed error, whole output', () => {
     expect(comment.slice(start, comment.indexOf('</details>', start) + '</details>'.length)).toBe(
       [
         '<details><summary>What this thread already shows (5 lines)</summary>',
+        '',
+        '```mermaid',
+        'sequenceDiagram',
+        '  participant C as client',
+        '  participant A as API server',
+        '  participant S as scheduler',
+        '  participant K as connector',
+        '  A->>S: 14:10:58 added chatcmpl-4b1f',
+        '  Note over S: 14:11:00 stats running 48 waiting 17 preemptions 6 KV cache 99.1%',
+        '  C-xA: 14:11:05 client aborted chatcmpl-4b1f',
+        '  rect rgb(255, 221, 221)',
+        '    Note over A,S: 14:11:07 FATAL EngineCore died',
+        '    Note over S,K: 14:11:07 ERROR ValueError',
+        '  end',
+        '```',
         '',
         "Lines about request `chatcmpl-4b1f` already in this thread, ordered by log time (`>> ERROR` marks the recognised error, `>> FATAL` the engine's death; stats lines show the preemptions before it):",
         '',
@@ -251,7 +278,12 @@ describe('renderComment: other kinds of match', () => {
     frames: [
       { file: '/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py', line: 402, function: 'step', code: null },
       { file: '/usr/lib/python3.12/asyncio/base_events.py', line: 9, function: 'run', code: null },
-      { file: '/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py', line: 1210, function: 'get_finished', code: null },
+      {
+        file: '/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py',
+        line: 1210,
+        function: 'get_finished',
+        code: null,
+      },
     ],
     truncated: false,
     chain: { group: 0, position: 0, relation: 'first' },
@@ -269,7 +301,13 @@ describe('renderComment: other kinds of match', () => {
     title: 'NIXL transfer failed',
     template: 'NIXL transfer failed',
     captures: {},
-    source: { path: 'vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py', function: 'NixlConnectorWorker.get_finished', line: 1210, commit: PIN, url: '' },
+    source: {
+      path: 'vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py',
+      function: 'NixlConnectorWorker.get_finished',
+      line: 1210,
+      commit: PIN,
+      url: '',
+    },
     evidence: { kind: 'traceback', index: 0, line: 1, text: 'RuntimeError: NIXL transfer failed' },
   };
   const signals = (version: string | null): Signals => ({
@@ -314,7 +352,7 @@ describe('renderComment: other kinds of match', () => {
 
   it("should say that a connector-file match is a crash inside the connector's code with no known error", () => {
     const comment = renderComment(base({ ...indexMatch, confidence: 'connector-file', template: null }, null));
-    expect(comment).toContain("**The crash happens inside `NixlConnector`'s code**");
+    expect(comment).toContain("**The error was raised inside `NixlConnector`'s code**");
     expect(comment).toContain('It is not one of the connector errors vllm-triage can explain yet');
   });
 
@@ -325,7 +363,9 @@ describe('renderComment: other kinds of match', () => {
       `[\`${path}:1210\`](https://github.com/vllm-project/vllm/blob/v0.11.0/${path}#L1210)) — only a frame in the connector's code matches.`,
     );
     // The reporter's line number means nothing at the catalog's commit.
-    expect(renderComment(base(match, null))).toContain(`[\`${path}\`](https://github.com/vllm-project/vllm/blob/${PIN}/${path})) — only a frame in the connector's code matches.`);
+    expect(renderComment(base(match, null))).toContain(
+      `[\`${path}\`](https://github.com/vllm-project/vllm/blob/${PIN}/${path})) — only a frame in the connector's code matches.`,
+    );
   });
 
   it('should state the fix against the reporter version only where the catalog has a release', () => {
@@ -401,7 +441,11 @@ describe('renderComment: safety', () => {
   const ALLOWED_HTML = /^(<!-- vllm-triage \{[^\n]*\} -->|<details><summary>[A-Za-z0-9 ()]+<\/summary>|<\/details>)$/;
 
   it('should keep hostile request ids and log text quoted: no pings, no HTML, no fence breaks', () => {
-    const hostileText = fc.string({ unit: fc.constantFrom('`', '@', 'a', '#', '1', '<', '>', '-', '!', ' ', '\n', '[', ']', '(', ')', '*', '&'), minLength: 1, maxLength: 60 });
+    const hostileText = fc.string({
+      unit: fc.constantFrom('`', '@', 'a', '#', '1', '<', '>', '-', '!', ' ', '\n', '[', ']', '(', ')', '*', '&'),
+      minLength: 1,
+      maxLength: 60,
+    });
     fc.assert(
       fc.property(hostileText, hostileText, (requestId, logTail) => {
         const id = requestId.replace(/\s/g, '') || 'x';

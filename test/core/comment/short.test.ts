@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { triage } from '../../../src/core/triage.js';
 
-const onScreen = (comment: string | null): string => (comment ?? '').slice((comment ?? '').indexOf('-->') + 3).split('\n_This is an automated comment')[0]?.trim() ?? '';
+const onScreen = (comment: string | null): string =>
+  (comment ?? '')
+    .slice((comment ?? '').indexOf('-->') + 3)
+    .split('\n_This is an automated comment')[0]
+    ?.trim() ?? '';
 
 describe('short comments', () => {
   it('should name the visible exception of an uncurated connector error, its connector and its file, in at most six lines', () => {
@@ -18,26 +22,40 @@ describe('short comments', () => {
     ].join('\n');
     const plan = triage({ title: '[Bug]: crash with LMCacheConnectorV1', body });
     const text = onScreen(plan.comment);
-    expect(text).toContain("`AttributeError: 'tuple' object has no attribute 'req_ids'` was raised in `LMCacheConnectorV1`'s code in `lmcache/integration/vllm/vllm_v1_adapter.py` (outside vLLM, not linked)");
+    expect(text).toContain(
+      "`AttributeError: 'tuple' object has no attribute 'req_ids'` was raised in `LMCacheConnectorV1`'s code in `lmcache/integration/vllm/vllm_v1_adapter.py` (outside vLLM, not linked)",
+    );
     expect(text.split('\n').filter((line) => line.trim() !== '').length).toBeLessThanOrEqual(6);
     expect(text).not.toContain('github.com/vllm-project/vllm/blob');
   });
 
   it('should label but not comment on an uncurated connector error without its final line', () => {
-    const body = ['```', 'Traceback (most recent call last):', '  File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py", line 900, in get_finished', '    x()', '```'].join('\n');
+    const body = [
+      '```',
+      'Traceback (most recent call last):',
+      '  File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py", line 900, in get_finished',
+      '    x()',
+      '```',
+    ].join('\n');
     const plan = triage({ body });
     expect(plan.labelsToAdd).toEqual(['kv-connector']);
     expect(plan.comment).toBeNull();
   });
 
   it('should post the connector’s short asks after a maintainer routed an issue in which nothing is recognised, and remember who routed it', () => {
-    const plan = triage({ title: 'Decode hangs', body: 'Our decode instance hangs after an hour.', labels: ['nixl'] }, { labels: { perConnector: { NixlConnector: 'nixl' } }, routedBy: { label: 'nixl', by: 'maintainer' } });
+    const plan = triage(
+      { title: 'Decode hangs', body: 'Our decode instance hangs after an hour.', labels: ['nixl'] },
+      { labels: { perConnector: { NixlConnector: 'nixl' } }, routedBy: { label: 'nixl', by: 'maintainer' } },
+    );
     const text = onScreen(plan.comment);
     expect(text).toContain('routed to the `NixlConnector` maintainers (label `nixl`)');
     expect(text).toContain('- The vLLM version.');
     expect(text).toContain('- The nixl version. `pip show nixl`.');
     expect(plan.marker.routedBy).toEqual({ label: 'nixl', by: 'maintainer' });
-    const later = triage({ title: 'Decode hangs', body: 'Our decode instance hangs after an hour.\n\nvllm==0.12.0', labels: ['nixl'] }, { labels: { perConnector: { NixlConnector: 'nixl' } }, previous: plan.marker });
+    const later = triage(
+      { title: 'Decode hangs', body: 'Our decode instance hangs after an hour.\n\nvllm==0.12.0', labels: ['nixl'] },
+      { labels: { perConnector: { NixlConnector: 'nixl' } }, previous: plan.marker },
+    );
     expect(onScreen(later.comment)).not.toContain('- The vLLM version.');
     expect(later.report.connectors[0]?.tier).toBe('human');
   });

@@ -12,7 +12,17 @@ function input(parts: Partial<ConnectorInput>): ConnectorInput {
 
 function traceback(files: [string, string][], exception: { type: string; message: string } | null = null): Traceback {
   const frames: Frame[] = files.map(([file, fn], i) => ({ file, line: 100 + i, function: fn, code: null }));
-  return { exception, frames, truncated: false, chain: { group: 0, position: 0, relation: 'first' }, line: 7, processes: [], occurrences: 1, timestamp: null, source: body };
+  return {
+    exception,
+    frames,
+    truncated: false,
+    chain: { group: 0, position: 0, relation: 'first' },
+    line: 7,
+    processes: [],
+    occurrences: 1,
+    timestamp: null,
+    source: body,
+  };
 }
 
 function logLine(text: string, logFile: string | null, logLine: number | null, line = 3): LogLine {
@@ -31,12 +41,14 @@ const SITE = '/usr/local/lib/python3.12/site-packages';
 
 describe('identifyConnectors', () => {
   it('should tell the Mooncake store from the P2P Mooncake connector by the frame path', () => {
-    const found = identifyConnectors(input({
-      tracebacks: [
-        traceback([[`${SITE}/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py`, 'build_connector_meta']]),
-        traceback([[`${SITE}/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py`, '__init__']]),
-      ],
-    }));
+    const found = identifyConnectors(
+      input({
+        tracebacks: [
+          traceback([[`${SITE}/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py`, 'build_connector_meta']]),
+          traceback([[`${SITE}/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py`, '__init__']]),
+        ],
+      }),
+    );
     expect(found.map((c) => [c.name, c.family])).toEqual([
       ['MooncakeStoreConnector', 'mooncake-store'],
       ['MooncakeConnector', 'mooncake'],
@@ -50,7 +62,9 @@ describe('identifyConnectors', () => {
 
   it('should read the connector from a log prefix file name', () => {
     const found = identifyConnectors(input({ lines: [logLine('Handshake with engine e1 failed', 'nixl_connector.py', 548)] }));
-    expect(found).toEqual([{ name: 'NixlConnector', family: 'nixl', tier: 'implicated', evidence: [{ kind: 'log-file', text: '[nixl_connector.py:548]', line: 3 }] }]);
+    expect(found).toEqual([
+      { name: 'NixlConnector', family: 'nixl', tier: 'implicated', evidence: [{ kind: 'log-file', text: '[nixl_connector.py:548]', line: 3 }] },
+    ]);
   });
 
   it('should read the NIXL library from its error codes in a log line', () => {
@@ -72,63 +86,79 @@ describe('identifyConnectors', () => {
   });
 
   it('should take the connector of a kv_transfer_config, and the children of a MultiConnector', () => {
-    const raw = '{"kv_connector":"MultiConnector","kv_role":"kv_both","kv_connector_extra_config":{"connectors":[{"kv_connector":"NixlConnector"},{"kv_connector":"OffloadingConnector"}]}}';
+    const raw =
+      '{"kv_connector":"MultiConnector","kv_role":"kv_both","kv_connector_extra_config":{"connectors":[{"kv_connector":"NixlConnector"},{"kv_connector":"OffloadingConnector"}]}}';
     const found = identifyConnectors(input({ kvTransferConfigs: [config('MultiConnector', raw)] }));
     expect(found.map((c) => c.family)).toEqual(['multi', 'nixl', 'offloading']);
     expect(found.every((c) => c.evidence.every((e) => e.kind === 'config'))).toBe(true);
   });
 
   it('should recognise the package frames of NIXL and Mooncake', () => {
-    const found = identifyConnectors(input({
-      tracebacks: [
-        traceback([[`${SITE}/nixl/_api.py`, 'transfer']], { type: 'nixl._bindings.nixlBackendError', message: 'NIXL_ERR_BACKEND' }),
-        traceback([[`${SITE}/mooncake/store/__init__.py`, 'setup']]),
-      ],
-    }));
-    expect(found.map((c) => [c.family, c.tier])).toEqual([['nixl', 'implicated'], ['mooncake-store', 'implicated']]);
+    const found = identifyConnectors(
+      input({
+        tracebacks: [
+          traceback([[`${SITE}/nixl/_api.py`, 'transfer']], { type: 'nixl._bindings.nixlBackendError', message: 'NIXL_ERR_BACKEND' }),
+          traceback([[`${SITE}/mooncake/store/__init__.py`, 'setup']]),
+        ],
+      }),
+    );
+    expect(found.map((c) => [c.family, c.tier])).toEqual([
+      ['nixl', 'implicated'],
+      ['mooncake-store', 'implicated'],
+    ]);
     expect(found[0]?.evidence.map((e) => e.text)).toContain('nixl._bindings.nixlBackendError');
   });
 
   it('should take LMCache for the connector and NIXL and the Mooncake store, seen only through their packages, for its backends', () => {
-    const found = identifyConnectors(input({
-      tracebacks: [
-        traceback([['lmcache/integration/vllm/vllm_v1_adapter.py', 'build_connector_meta']]),
-        traceback([[`${SITE}/nixl/_api.py`, 'transfer']], { type: 'nixl._bindings.nixlBackendError', message: 'NIXL_ERR_BACKEND' }),
-        traceback([[`${SITE}/mooncake/store/__init__.py`, 'setup']]),
-      ],
-    }));
+    const found = identifyConnectors(
+      input({
+        tracebacks: [
+          traceback([['lmcache/integration/vllm/vllm_v1_adapter.py', 'build_connector_meta']]),
+          traceback([[`${SITE}/nixl/_api.py`, 'transfer']], { type: 'nixl._bindings.nixlBackendError', message: 'NIXL_ERR_BACKEND' }),
+          traceback([[`${SITE}/mooncake/store/__init__.py`, 'setup']]),
+        ],
+      }),
+    );
     expect(found.map((c) => [c.family, c.tier, c.backends])).toEqual([['lmcache', 'implicated', ['NixlConnector', 'Mooncake (package)']]]);
   });
 
   it('should keep a store connector of its own when its vLLM connector code shows next to LMCache', () => {
-    const found = identifyConnectors(input({
-      tracebacks: [
-        traceback([['lmcache/integration/vllm/vllm_v1_adapter.py', 'build_connector_meta']]),
-        traceback([[`${SITE}/vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py`, 'add_remote_agent']]),
-      ],
-    }));
+    const found = identifyConnectors(
+      input({
+        tracebacks: [
+          traceback([['lmcache/integration/vllm/vllm_v1_adapter.py', 'build_connector_meta']]),
+          traceback([[`${SITE}/vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py`, 'add_remote_agent']]),
+        ],
+      }),
+    );
     expect(found.map((c) => c.family).sort()).toEqual(['lmcache', 'nixl']);
   });
 
   it('should not take a checkout folder named like a connector package for a package frame', () => {
-    const found = identifyConnectors(input({
-      tracebacks: [traceback([['/root/Mooncake/build/.venv/lib/python3.12/site-packages/vllm/v1/worker/gpu_worker.py', 'execute_model']])],
-    }));
+    const found = identifyConnectors(
+      input({
+        tracebacks: [traceback([['/root/Mooncake/build/.venv/lib/python3.12/site-packages/vllm/v1/worker/gpu_worker.py', 'execute_model']])],
+      }),
+    );
     expect(found).toEqual([]);
   });
 
   it('should say a connector is in use but not which when only shared connector code is on the stack', () => {
-    const found = identifyConnectors(input({
-      tracebacks: [traceback([[`${SITE}/vllm/v1/worker/kv_connector_model_runner_mixin.py`, '_get_kv_connector_output']])],
-    }));
+    const found = identifyConnectors(
+      input({
+        tracebacks: [traceback([[`${SITE}/vllm/v1/worker/kv_connector_model_runner_mixin.py`, '_get_kv_connector_output']])],
+      }),
+    );
     expect(found.map((c) => c.family)).toEqual(['other-connector']);
   });
 
   it('should find class names and connector file names in the bug description and the title', () => {
-    const found = identifyConnectors(input({
-      blocks: [block('The crash is in MooncakeStoreConnectorMetadata handling, see the dump.\nIt does not happen with NixlConnector.')],
-      title: '[Bug]: AssertionError in offloading_connector during update_state_after_alloc',
-    }));
+    const found = identifyConnectors(
+      input({
+        blocks: [block('The crash is in MooncakeStoreConnectorMetadata handling, see the dump.\nIt does not happen with NixlConnector.')],
+        title: '[Bug]: AssertionError in offloading_connector during update_state_after_alloc',
+      }),
+    );
     expect(found.map((c) => [c.name, c.evidence[0]?.text, c.evidence[0]?.line])).toEqual([
       ['MooncakeStoreConnector', 'MooncakeStoreConnectorMetadata', 10],
       ['NixlConnector', 'NixlConnector', 11],
@@ -154,16 +184,24 @@ describe('identifyConnectors', () => {
   });
 
   it('should put a connector with a frame before one only named in prose', () => {
-    const found = identifyConnectors(input({
-      blocks: [block('We also run LMCacheConnectorV1 on the other node.')],
-      tracebacks: [traceback([[`${SITE}/vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py`, '_nixl_handshake']])],
-    }));
+    const found = identifyConnectors(
+      input({
+        blocks: [block('We also run LMCacheConnectorV1 on the other node.')],
+        tracebacks: [traceback([[`${SITE}/vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py`, '_nixl_handshake']])],
+      }),
+    );
     expect(found.map((c) => c.name)).toEqual(['NixlConnector', 'LMCacheConnectorV1']);
   });
 
   it('should take the connector of a match, and skip shared code', () => {
     const match = (connector: string): Match => ({
-      id: `${connector}/x`, connector, confidence: 'exact', curated: false, title: 't', template: null, captures: {},
+      id: `${connector}/x`,
+      connector,
+      confidence: 'exact',
+      curated: false,
+      title: 't',
+      template: null,
+      captures: {},
       source: { path: 'vllm/distributed/kv_transfer/kv_connector/factory.py', function: 'f', line: 1, commit: 'c', url: 'u' },
       evidence: { kind: 'error-line', index: 0, line: 5, text: 'x' },
     });
@@ -200,22 +238,31 @@ describe('identifyConnectors — connector code by the shape of its path', () =>
     const of = (file: string, fn: string) => identifyConnectors(input({ tracebacks: [traceback([[file, fn]])] })).map((c) => [c.family, c.tier]);
     expect(of('/opt/venv/lib/python3.11/site-packages/lmcache_ascend/v1/npu_connector.py', 'put')).toEqual([['lmcache', 'implicated']]);
     expect(of('/work/sglang/python/sglang/srt/disaggregation/nixl/conn.py', 'transfer_worker')).toEqual([['nixl', 'implicated']]);
-    expect(of('/usr/local/lib/python3.11/site-packages/vllm_ascend/distributed/kv_pool/cpu_offload_connector.py', 'save')).toEqual([['offloading', 'implicated']]);
+    expect(of('/usr/local/lib/python3.11/site-packages/vllm_ascend/distributed/kv_pool/cpu_offload_connector.py', 'save')).toEqual([
+      ['offloading', 'implicated'],
+    ]);
     expect(of('/site-packages/vllm_omni/distributed/kv_transfer_manager.py', 'bind')).toEqual([['other-connector', 'implicated']]);
   });
 
   it('should not take a checkout folder or vLLM’s own shared KV-transfer files for connector code', () => {
-    const found = identifyConnectors(input({
-      tracebacks: [
-        traceback([['/root/Mooncake/build/.venv/lib/python3.12/site-packages/vllm/v1/worker/gpu_worker.py', 'execute_model']]),
-        traceback([['/usr/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_transfer_state.py', 'get_kv_transfer_group']]),
-      ],
-    }));
+    const found = identifyConnectors(
+      input({
+        tracebacks: [
+          traceback([['/root/Mooncake/build/.venv/lib/python3.12/site-packages/vllm/v1/worker/gpu_worker.py', 'execute_model']]),
+          traceback([['/usr/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_transfer_state.py', 'get_kv_transfer_group']]),
+        ],
+      }),
+    );
     expect(found.map((c) => c.name)).toEqual(['KV connector (not identified)']);
   });
 
   it('should read a connector library from a native stack frame of its shared objects', () => {
-    const line = logLine(' 0  /venv/lib/python3.12/site-packages/nixl/../.nixl.mesonpy.libs/./../nixl.libs/libucs-36b9ef61.so.0.0.0(ucs_handle_error+0x304) [0x7ff41b1ad074]', null, null, 9);
+    const line = logLine(
+      ' 0  /venv/lib/python3.12/site-packages/nixl/../.nixl.mesonpy.libs/./../nixl.libs/libucs-36b9ef61.so.0.0.0(ucs_handle_error+0x304) [0x7ff41b1ad074]',
+      null,
+      null,
+      9,
+    );
     expect(identifyConnectors(input({ lines: [line] })).map((c) => [c.family, c.evidence[0]?.kind])).toEqual([['nixl', 'package-frame']]);
   });
 

@@ -8,9 +8,7 @@ const SEED_LINE = 'ValueError: Request chatcmpl-77 is not in _unfinished_request
 describe('extractThread', () => {
   it('should find an error line the reporter put in the title, as line 0 of the body', () => {
     const extraction = extractThread({ title: `[Bug]: ${SEED_LINE}`, body: 'It crashes under load.' });
-    expect(extraction.errorLines.map((line) => [line.exception?.type, line.line, line.source.kind])).toEqual([
-      ['ValueError', TITLE_LINE, 'body'],
-    ]);
+    expect(extraction.errorLines.map((line) => [line.exception?.type, line.line, line.source.kind])).toEqual([['ValueError', TITLE_LINE, 'body']]);
   });
 
   it('should keep the body and each comment apart, with block indexes into the thread-wide list', () => {

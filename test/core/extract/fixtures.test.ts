@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { extractSalient } from '../../support/extract-projection.js';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'extract');
-const bodies = readdirSync(FIXTURES).filter((name) => name.endsWith('.md')).sort();
+const bodies = readdirSync(FIXTURES)
+  .filter((name) => name.endsWith('.md'))
+  .sort();
 
 describe('extraction fixtures', () => {
   it('should have an expected output for every fixture body', () => {

@@ -26,6 +26,8 @@ describe('extraction fuzz', () => {
       }),
       { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
     );
-    console.log(`extraction fuzz: ${checked} bodies of ${MAX_BODY} characters; benign ${benignMillis.toFixed(1)} ms; worst ratio ${worst.ratio.toFixed(2)} on ${worst.sample}`);
+    console.log(
+      `extraction fuzz: ${checked} bodies of ${MAX_BODY} characters; benign ${benignMillis.toFixed(1)} ms; worst ratio ${worst.ratio.toFixed(2)} on ${worst.sample}`,
+    );
   }, 3_600_000);
 });

@@ -20,8 +20,11 @@ describe('extraction on any input', () => {
   it('should find a traceback after a hostile prefix, whichever way the body was split', () => {
     fc.assert(
       fc.property(hostileBody(4096), (hostile) => {
-        const traceback = '\n\n```\nTraceback (most recent call last):\n  File "s.py", line 301, in build_connector_meta\n    raise ValueError(x)\nValueError: Request r1 is not in _unfinished_requests\n```\n';
-        const found = extractAll(`${hostile}${traceback}`).tracebacks.concat().map((each) => each.exception?.type);
+        const traceback =
+          '\n\n```\nTraceback (most recent call last):\n  File "s.py", line 301, in build_connector_meta\n    raise ValueError(x)\nValueError: Request r1 is not in _unfinished_requests\n```\n';
+        const found = extractAll(`${hostile}${traceback}`)
+          .tracebacks.concat()
+          .map((each) => each.exception?.type);
         expect(found).toContain('ValueError');
       }),
       { numRuns: 20, seed: 7 },

@@ -50,12 +50,7 @@ function errorLine(message: string, fields: Partial<ErrorLine> = {}): ErrorLine 
   };
 }
 
-const storeFrame = frame(
-  'vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py',
-  301,
-  'build_connector_meta',
-  'raise ValueError(',
-);
+const storeFrame = frame('vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py', 301, 'build_connector_meta', 'raise ValueError(');
 
 describe('matchKnownErrors', () => {
   it('should match the Mooncake store error exactly and capture the request id', () => {
@@ -90,10 +85,7 @@ describe('matchKnownErrors', () => {
   });
 
   it('should require the exception class a signature names', () => {
-    const matches = matchKnownErrors(
-      { tracebacks: [traceback('KeyError', 'Request r-1 is not in _unfinished_requests')], errorLines: [] },
-      catalog([]),
-    );
+    const matches = matchKnownErrors({ tracebacks: [traceback('KeyError', 'Request r-1 is not in _unfinished_requests')], errorLines: [] }, catalog([]));
     expect(matches).toEqual([]);
   });
 
@@ -109,9 +101,7 @@ describe('matchKnownErrors', () => {
       },
       catalog([]),
     );
-    expect(matches.map((match) => [match.id, match.confidence, match.captures])).toEqual([
-      ['nixl/backend-error', 'exact', { status: 'BACKEND' }],
-    ]);
+    expect(matches.map((match) => [match.id, match.confidence, match.captures])).toEqual([['nixl/backend-error', 'exact', { status: 'BACKEND' }]]);
   });
 
   it('should match a message-less assert by its raising frame', () => {
@@ -120,9 +110,7 @@ describe('matchKnownErrors', () => {
       frame('vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py', 388, 'request_finished', 'assert tracker is not None'),
     ];
     const matches = matchKnownErrors({ tracebacks: [traceback('AssertionError', '', frames)], errorLines: [] }, fullCatalog);
-    expect(matches.map((match) => [match.id, match.confidence, match.curated])).toEqual([
-      ['mooncake-store/request-finished-tracker-none', 'frame', true],
-    ]);
+    expect(matches.map((match) => [match.id, match.confidence, match.curated])).toEqual([['mooncake-store/request-finished-tracker-none', 'frame', true]]);
   });
 
   it('should not match an assert whose innermost frame is elsewhere', () => {
@@ -132,10 +120,7 @@ describe('matchKnownErrors', () => {
   });
 
   it('should fall back to the source index, marked as not curated, with the connector named', () => {
-    const matches = matchKnownErrors(
-      { tracebacks: [traceback('ValueError', "unknown Mooncake mode: 'hybrid'")], errorLines: [] },
-      fullCatalog,
-    );
+    const matches = matchKnownErrors({ tracebacks: [traceback('ValueError', "unknown Mooncake mode: 'hybrid'")], errorLines: [] }, fullCatalog);
     expect(matches).toHaveLength(1);
     expect(matches[0]).toMatchObject({
       id: 'index/kv_connector/v1/mooncake/store/worker.py:MooncakeStoreConfig.__post_init__:142',
@@ -149,17 +134,15 @@ describe('matchKnownErrors', () => {
 
   it('should match a logged index message only on an error line whose log file agrees', () => {
     const message = 'Error in _sender_worker: connection reset by peer';
-    const right = matchKnownErrors(
-      { tracebacks: [], errorLines: [errorLine(message, { logFile: 'mooncake_connector.py', logLine: 1191 })] },
-      fullCatalog,
-    );
+    const right = matchKnownErrors({ tracebacks: [], errorLines: [errorLine(message, { logFile: 'mooncake_connector.py', logLine: 1191 })] }, fullCatalog);
     expect(right.map((match) => [match.id, match.connector, match.captures])).toEqual([
-      ['index/kv_connector/v1/mooncake/mooncake_connector.py:MooncakeConnectorWorker._sender_worker:1191', 'MooncakeConnector', { e: 'connection reset by peer' }],
+      [
+        'index/kv_connector/v1/mooncake/mooncake_connector.py:MooncakeConnectorWorker._sender_worker:1191',
+        'MooncakeConnector',
+        { e: 'connection reset by peer' },
+      ],
     ]);
-    const wrongFile = matchKnownErrors(
-      { tracebacks: [], errorLines: [errorLine(message, { logFile: 'core.py', logLine: 10 })] },
-      fullCatalog,
-    );
+    const wrongFile = matchKnownErrors({ tracebacks: [], errorLines: [errorLine(message, { logFile: 'core.py', logLine: 10 })] }, fullCatalog);
     expect(wrongFile).toEqual([]);
     const asException = matchKnownErrors({ tracebacks: [traceback('RuntimeError', message)], errorLines: [] }, fullCatalog);
     expect(asException).toEqual([]);
@@ -174,17 +157,13 @@ describe('matchKnownErrors', () => {
     expect(matches.map((match) => [match.id, match.connector, match.confidence, match.curated])).toEqual([
       ['connector-file/kv_connector/v1/nixl/base_worker.py:_pop_done_transfers', 'NixlConnector', 'connector-file', false],
     ]);
-    expect(matches[0]?.source.url).toBe(
-      `https://github.com/vllm-project/vllm/blob/${PIN}/vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py`,
-    );
+    expect(matches[0]?.source.url).toBe(`https://github.com/vllm-project/vllm/blob/${PIN}/vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py`);
   });
 
   it('should name shared KV-transfer code by its index key when no single connector owns the file', () => {
     const frames = [frame('vllm/distributed/kv_transfer/kv_connector/v1/metrics.py', 60, 'observe', 'assert self.stats is not None')];
     const matches = matchKnownErrors({ tracebacks: [traceback('AssertionError', '', frames)], errorLines: [] }, fullCatalog);
-    expect(matches.map((match) => [match.id, match.connector])).toEqual([
-      ['connector-file/kv_connector/v1/metrics.py:observe', 'v1(metrics)'],
-    ]);
+    expect(matches.map((match) => [match.id, match.connector])).toEqual([['connector-file/kv_connector/v1/metrics.py:observe', 'v1(metrics)']]);
   });
 
   it('should name the connector of a truncated traceback with frames but no exception line', () => {
@@ -213,9 +192,7 @@ describe('matchKnownErrors', () => {
       },
       fullCatalog,
     );
-    expect(matches.map((match) => [match.id, match.captures])).toEqual([
-      ['mooncake-store/missing-current-block-table', { req_meta_req_id: 'cmpl-3' }],
-    ]);
+    expect(matches.map((match) => [match.id, match.captures])).toEqual([['mooncake-store/missing-current-block-table', { req_meta_req_id: 'cmpl-3' }]]);
   });
 
   it('should still prefer the whole wrapped LMCache message over the store template on its first line', () => {
@@ -233,9 +210,7 @@ describe('matchKnownErrors', () => {
       },
       fullCatalog,
     );
-    expect(matches.map((match) => [match.id, match.evidence.line])).toEqual([
-      ['mooncake-store/request-not-in-unfinished-requests', 10],
-    ]);
+    expect(matches.map((match) => [match.id, match.evidence.line])).toEqual([['mooncake-store/request-not-in-unfinished-requests', 10]]);
   });
 
   it('should keep one match per request id when two requests fail', () => {
@@ -254,9 +229,7 @@ describe('matchKnownErrors', () => {
 
   it('should put curated exact matches before frame, index and connector-file matches', () => {
     const nixlFrames = [frame('vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py', 2040, '_pop_done_transfers', 'x')];
-    const assertFrames = [
-      frame('vllm/v1/core/sched/scheduler.py', 2828, '_update_from_kv_xfer_finished', 'assert req_id in self.requests'),
-    ];
+    const assertFrames = [frame('vllm/v1/core/sched/scheduler.py', 2828, '_update_from_kv_xfer_finished', 'assert req_id in self.requests')];
     const matches = matchKnownErrors(
       {
         tracebacks: [
@@ -289,10 +262,7 @@ describe('matchKnownErrors', () => {
       signatures: [{ exception: 'ValueError', template: "Connector '{connector_name}' is not registered." }],
     };
     const testCatalog: Catalog = { version: 't', commit: PIN, entries: [general, specific], index: [] };
-    const matches = matchKnownErrors(
-      { tracebacks: [traceback('ValueError', "Connector 'Foo' is not registered.")], errorLines: [] },
-      testCatalog,
-    );
+    const matches = matchKnownErrors({ tracebacks: [traceback('ValueError', "Connector 'Foo' is not registered.")], errorLines: [] }, testCatalog);
     expect(matches.map((match) => [match.id, match.captures])).toEqual([['test/specific', { connector_name: 'Foo' }]]);
   });
 
@@ -309,9 +279,7 @@ describe('matchKnownErrors', () => {
       },
       fullCatalog,
     );
-    expect(matches.map((match) => [match.id, match.captures])).toEqual([
-      ['scheduler/kv-load-failure-recovered', { arg1: '3', arg2: '6144' }],
-    ]);
+    expect(matches.map((match) => [match.id, match.captures])).toEqual([['scheduler/kv-load-failure-recovered', { arg1: '3', arg2: '6144' }]]);
   });
 
   it('should stay fast on a 65,536-character hostile message', () => {
@@ -352,7 +320,12 @@ describe('the source index', () => {
       const message = messageFrom(row);
       if (message === null) continue;
       // A raise is shown with its raising frame, as a pasted traceback shows it.
-      const raisingFrame: Frame = { file: `/opt/venv/lib/python3.12/site-packages/${row.path}`, line: row.line, function: row.function.split('.').pop() ?? null, code: null };
+      const raisingFrame: Frame = {
+        file: `/opt/venv/lib/python3.12/site-packages/${row.path}`,
+        line: row.line,
+        function: row.function.split('.').pop() ?? null,
+        code: null,
+      };
       const input =
         row.kind === 'raise'
           ? { tracebacks: [traceback(row.class, message, [raisingFrame])], errorLines: [] }

@@ -7,9 +7,7 @@ const LMCACHE = 'Request {req_id} is not in _unfinished_requests, but it is sche
 
 describe('compileTemplate', () => {
   it('should name f-string placeholders after their expressions', () => {
-    const template = compileTemplate(
-      'Group count mismatch: tracker has {len(self.allocated_block_ids)} groups, update has {len(new_block_ids)}',
-    );
+    const template = compileTemplate('Group count mismatch: tracker has {len(self.allocated_block_ids)} groups, update has {len(new_block_ids)}');
     expect(template.names).toEqual(['len_self_allocated_block_ids', 'len_new_block_ids']);
     expect(template.literals).toEqual(['Group count mismatch: tracker has ', ' groups, update has ', '']);
   });
@@ -23,9 +21,7 @@ describe('compileTemplate', () => {
   it('should drop !r conversions and :format specs but keep brackets inside expressions', () => {
     expect(compileTemplate('unknown Mooncake mode: {self.mode!r}').names).toEqual(['self_mode']);
     expect(compileTemplate('took {elapsed:.2f}s').names).toEqual(['elapsed']);
-    expect(compileTemplate('backends={[b.get_name() for b in self.attn_backends]} end').names).toEqual([
-      'b_get_name_for_b_in_self_attn_backends',
-    ]);
+    expect(compileTemplate('backends={[b.get_name() for b in self.attn_backends]} end').names).toEqual(['b_get_name_for_b_in_self_attn_backends']);
   });
 
   it('should read doubled braces as literal braces', () => {
@@ -37,12 +33,7 @@ describe('compileTemplate', () => {
   it('should read printf placeholders only when asked, with names from the logger arguments', () => {
     const template = compileTemplate('Failed to put key %s, error: %s', { printf: true, argNames: ['keys', 'e'] });
     expect(template.names).toEqual(['keys', 'e']);
-    expect(compileTemplate('usage: %.1f%%, %#x, %03d', { printf: true }).literals).toEqual([
-      'usage: ',
-      '%, ',
-      ', ',
-      '',
-    ]);
+    expect(compileTemplate('usage: %.1f%%, %#x, %03d', { printf: true }).literals).toEqual(['usage: ', '%, ', ', ', '']);
     expect(compileTemplate('GPU KV cache usage: 99%').names).toEqual([]);
   });
 
@@ -83,16 +74,12 @@ describe('matchTemplate', () => {
   });
 
   it('should match printf logger messages', () => {
-    const template = compileTemplate(
-      'Failing %d request(s) due to KV load failure (failure_policy=fail, %d tokens affected). Request IDs: %s',
-      { printf: true },
+    const template = compileTemplate('Failing %d request(s) due to KV load failure (failure_policy=fail, %d tokens affected). Request IDs: %s', {
+      printf: true,
+    });
+    expect(matchTemplate(template, "Failing 2 request(s) due to KV load failure (failure_policy=fail, 4096 tokens affected). Request IDs: {'a', 'b'}")).toEqual(
+      { arg1: '2', arg2: '4096', arg3: "{'a', 'b'}" },
     );
-    expect(
-      matchTemplate(
-        template,
-        'Failing 2 request(s) due to KV load failure (failure_policy=fail, 4096 tokens affected). Request IDs: {\'a\', \'b\'}',
-      ),
-    ).toEqual({ arg1: '2', arg2: '4096', arg3: "{'a', 'b'}" });
   });
 
   it('should match a message wrapped across lines at a space of the template', () => {
@@ -108,9 +95,7 @@ describe('matchTemplate', () => {
   });
 
   it('should rejoin a hard-wrapped paste broken inside a placeholder', () => {
-    const template = compileTemplate(
-      'Remote NIXL agent engine ID mismatch. Expected {expected_engine_id},received {metadata.engine_id}.',
-    );
+    const template = compileTemplate('Remote NIXL agent engine ID mismatch. Expected {expected_engine_id},received {metadata.engine_id}.');
     const pasted = 'Remote NIXL agent engine ID mismatch. Expected 5b0c1e2a-77d1\n-4c1b-9e0e-aa01_dp0,received 0f9e8d7c-1111-2222_dp0.';
     expect(matchTemplate(template, pasted)).toEqual({
       expected_engine_id: '5b0c1e2a-77d1-4c1b-9e0e-aa01_dp0',

@@ -9,7 +9,15 @@ const body: TextSource = { kind: 'body', id: 0, author: null };
 const reply: TextSource = { kind: 'comment', id: 41, author: 'reporter' };
 
 function emptySignals(): Signals {
-  return { vllmVersion: null, vllmVersionSource: null, kvTransferConfigs: [], lifecycle: [], stats: [], mentionsClientAbort: false, connectorPackageVersions: {} };
+  return {
+    vllmVersion: null,
+    vllmVersionSource: null,
+    kvTransferConfigs: [],
+    lifecycle: [],
+    stats: [],
+    mentionsClientAbort: false,
+    connectorPackageVersions: {},
+  };
 }
 
 function context(signals: Signals, extra: Partial<AskContext> = {}): AskContext {
@@ -90,7 +98,17 @@ describe('evaluateAsks', () => {
     ];
     signals.mentionsClientAbort = true;
     signals.connectorPackageVersions = { 'mooncake-transfer-engine': '0.3.6', 'nixl-cu12': '0.6.1' };
-    const debugLine: LogLine = { text: 'Finished sending KV transfer for request x', line: 9, process: null, level: 'DEBUG', timestamp: null, logFile: null, logLine: null, block: 0, source: body };
+    const debugLine: LogLine = {
+      text: 'Finished sending KV transfer for request x',
+      line: 9,
+      process: null,
+      level: 'DEBUG',
+      timestamp: null,
+      logFile: null,
+      logLine: null,
+      block: 0,
+      source: body,
+    };
     const traceback: Traceback = {
       exception: { type: 'ValueError', message: 'Request x is not in _unfinished_requests' },
       frames: [{ file: 'vllm/v1/engine/core.py', line: 1, function: 'step', code: null }],
@@ -127,7 +145,7 @@ describe('evaluateAsks', () => {
     });
   });
 
-  it('should not take a config fragment that names no connector and no role for the reporter\'s kv_transfer_config', () => {
+  it("should not take a config fragment that names no connector and no role for the reporter's kv_transfer_config", () => {
     const signals = emptySignals();
     // vLLM's NIXL hash-mismatch message itself quotes `--kv-transfer-config '{"kv_connector_extra_config": …}'`.
     signals.kvTransferConfigs = [{ kvConnector: null, kvRole: null, raw: '{"kv_connector_extra_config": {}}', line: 4, source: body }];

@@ -104,11 +104,7 @@ describe('selectEarlierReports', () => {
   });
 
   it('should drop a report whose link is not a plain https address', () => {
-    const odd = [
-      { ...report(1), url: 'javascript:alert(1)' },
-      { ...report(2), url: 'https://github.com/x/y/issues/2) [pwn](https://evil.example' },
-      report(3),
-    ];
+    const odd = [{ ...report(1), url: 'javascript:alert(1)' }, { ...report(2), url: 'https://github.com/x/y/issues/2) [pwn](https://evil.example' }, report(3)];
     expect(selectEarlierReports(odd, null).map((entry) => entry.number)).toEqual([3]);
   });
 });
@@ -189,7 +185,10 @@ describe('the earlier-reports search in the plan', () => {
   });
 
   it('should plan no search for a silent thread or a dismissal', () => {
-    expect(triage({ body: 'The docs have a typo.' }, { earlierReportsSearch: { postedComment: null } }).earlierReportsSearch).toEqual({ kind: 'none', note: null });
+    expect(triage({ body: 'The docs have a typo.' }, { earlierReportsSearch: { postedComment: null } }).earlierReportsSearch).toEqual({
+      kind: 'none',
+      note: null,
+    });
     const dismissed = triage({ body: CRASH_BODY }, { dismissedBy: 'maintainer', earlierReportsSearch: { postedComment: null } });
     expect(dismissed.earlierReportsSearch).toEqual({ kind: 'none', note: null });
   });
@@ -224,7 +223,7 @@ describe('the earlier-reports search in the plan', () => {
     expect(withEarlierReports(finished, [report(17)])).toBe(finished);
   });
 
-  it('should leave the plan\'s comment as it is when the search found nothing to show', () => {
+  it("should leave the plan's comment as it is when the search found nothing to show", () => {
     const plan = triage({ body: CRASH_BODY }, { issueNumber: 12, earlierReportsSearch: { postedComment: null } });
     expect(withEarlierReports(plan, []).comment).toBe(plan.comment);
     expect(withEarlierReports(plan, [report(12)]).comment).toBe(plan.comment);

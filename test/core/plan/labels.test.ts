@@ -51,8 +51,18 @@ describe('planLabels', () => {
 
   it('should add kv-connector for index and connector-file matches and for a connector frame, not for a config mention', () => {
     expect(plan({ matches: [match('index/nixl/x', 'NixlConnector', false, 'connector-file')] }).labels).toEqual(['kv-connector']);
-    const frame: ConnectorEvidence = { name: 'NixlConnector', family: 'nixl', tier: 'implicated', evidence: [{ kind: 'frame', text: 'nixl_connector.py', line: 3 }] };
-    const config: ConnectorEvidence = { name: 'NixlConnector', family: 'nixl', tier: 'configured', evidence: [{ kind: 'config', text: 'kv_connector', line: 3 }] };
+    const frame: ConnectorEvidence = {
+      name: 'NixlConnector',
+      family: 'nixl',
+      tier: 'implicated',
+      evidence: [{ kind: 'frame', text: 'nixl_connector.py', line: 3 }],
+    };
+    const config: ConnectorEvidence = {
+      name: 'NixlConnector',
+      family: 'nixl',
+      tier: 'configured',
+      evidence: [{ kind: 'config', text: 'kv_connector', line: 3 }],
+    };
     expect(plan({ connectors: [frame] }).labels).toEqual(['kv-connector']);
     expect(plan({ connectors: [config] }).labels).toEqual([]);
   });

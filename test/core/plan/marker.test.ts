@@ -64,13 +64,19 @@ describe('parseMarker', () => {
   it('should round-trip any marker data', () => {
     const text = fc.string({ unit: fc.constantFrom('-', '>', '<', '!', '"', '\\', 'a', ' ', '\n', '\u2028', 'é', '{', '}'), maxLength: 30 });
     fc.assert(
-      fc.property(text, fc.array(text, { maxLength: 4 }), fc.array(text, { maxLength: 4 }), fc.option(text, { nil: undefined }), (catalog, matches, botLabels, dismissedBy) => {
-        const data: MarkerData = { v: 1, catalog, matches, fingerprint: 'abc', botLabels };
-        if (dismissedBy !== undefined) data.dismissedBy = dismissedBy;
-        const rendered = renderMarker(data);
-        expect(rendered.indexOf('-->')).toBe(rendered.length - 3);
-        expect(parseMarker(`before\n${rendered}\nafter`)).toEqual(data);
-      }),
+      fc.property(
+        text,
+        fc.array(text, { maxLength: 4 }),
+        fc.array(text, { maxLength: 4 }),
+        fc.option(text, { nil: undefined }),
+        (catalog, matches, botLabels, dismissedBy) => {
+          const data: MarkerData = { v: 1, catalog, matches, fingerprint: 'abc', botLabels };
+          if (dismissedBy !== undefined) data.dismissedBy = dismissedBy;
+          const rendered = renderMarker(data);
+          expect(rendered.indexOf('-->')).toBe(rendered.length - 3);
+          expect(parseMarker(`before\n${rendered}\nafter`)).toEqual(data);
+        },
+      ),
       { numRuns: 300 },
     );
   });

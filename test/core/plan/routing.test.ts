@@ -9,7 +9,13 @@ const connector = (tier: ConnectorTier, kinds: ConnectorEvidence['evidence'][num
   tier,
   evidence: kinds.map((kind) => ({ kind, text: kind, line: 1 })),
 });
-const failure = (overrides: Partial<FailureSignal> = {}): FailureSignal => ({ shown: true, finalException: null, explainedBy: null, locatedIn: null, ...overrides });
+const failure = (overrides: Partial<FailureSignal> = {}): FailureSignal => ({
+  shown: true,
+  finalException: null,
+  explainedBy: null,
+  locatedIn: null,
+  ...overrides,
+});
 
 describe('decideRouting', () => {
   it('should route an implicated connector whatever the failure', () => {

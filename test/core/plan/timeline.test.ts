@@ -25,7 +25,15 @@ function stats(preemptions: number, timestamp: string | null, line: number, sour
 }
 
 function signals(lifecycle: LifecycleEvent[], statsLines: StatsLine[] = []): Signals {
-  return { vllmVersion: null, vllmVersionSource: null, kvTransferConfigs: [], lifecycle, stats: statsLines, mentionsClientAbort: false, connectorPackageVersions: {} };
+  return {
+    vllmVersion: null,
+    vllmVersionSource: null,
+    kvTransferConfigs: [],
+    lifecycle,
+    stats: statsLines,
+    mentionsClientAbort: false,
+    connectorPackageVersions: {},
+  };
 }
 
 const crash = { timestamp: '09-02 14:11:07', line: 30, text: 'ValueError: Request chatcmpl-1 is not in _unfinished_requests' };
@@ -88,7 +96,9 @@ describe('buildTimeline', () => {
   });
 
   it('should show only a few stats lines: the last ones with preemptions before the crash and the last one', () => {
-    const many = Array.from({ length: 20 }, (_, index) => stats(index % 2 === 0 ? index + 1 : 0, `09-02 14:10:${String(10 + index).padStart(2, '0')}`, 100 + index));
+    const many = Array.from({ length: 20 }, (_, index) =>
+      stats(index % 2 === 0 ? index + 1 : 0, `09-02 14:10:${String(10 + index).padStart(2, '0')}`, 100 + index),
+    );
     const timeline = buildTimeline(['chatcmpl-1'], signals([], many), crash);
     expect(timeline.filter((entry) => entry.kind === 'stats').map((entry) => entry.timestamp)).toEqual([
       '09-02 14:10:24',
@@ -100,7 +110,13 @@ describe('buildTimeline', () => {
 
   it('should stay compact: at most 15 entries, the crash kept, long lines cut', () => {
     const lifecycle = Array.from({ length: 40 }, (_, index) =>
-      event('finished-sending', 'r1', `Finished sending KV transfer for request r1 ${'x'.repeat(300)}`, `09-02 14:10:${String(index).padStart(2, '0')}`, index + 1),
+      event(
+        'finished-sending',
+        'r1',
+        `Finished sending KV transfer for request r1 ${'x'.repeat(300)}`,
+        `09-02 14:10:${String(index).padStart(2, '0')}`,
+        index + 1,
+      ),
     );
     const timeline = buildTimeline(['r1'], signals(lifecycle), { ...crash, timestamp: '09-02 14:10:45' });
     expect(timeline).toHaveLength(MAX_TIMELINE_ENTRIES);

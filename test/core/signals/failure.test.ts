@@ -20,7 +20,11 @@ describe('readFailure', () => {
     expect(failureOf('RuntimeError: NCCL error in: ProcessGroupNCCL.cpp:1970, unhandled system error').explainedBy).toBe('an NCCL / process-group failure');
     expect(failureOf('vLLM throws an OOM error if the KV cache is larger than GPU memory').explainedBy).toBe('out of memory at model load');
     expect(failureOf('out of memory from the CPU allocator although max_local_cpu_size is small; the OOM comes from the cpu pool').explainedBy).toBeNull();
-    expect(failureOf('ValueError: To serve at least one request with the models\'s max seq len (32768), (4.0 GiB KV cache is needed, which is larger than the available KV cache memory (2.1 GiB)').explainedBy).toBe('out of memory at model load');
+    expect(
+      failureOf(
+        "ValueError: To serve at least one request with the models's max seq len (32768), (4.0 GiB KV cache is needed, which is larger than the available KV cache memory (2.1 GiB)",
+      ).explainedBy,
+    ).toBe('out of memory at model load');
     expect(failureOf('ValueError: Request r-1 is not in _unfinished_requests').explainedBy).toBeNull();
   });
 
@@ -36,5 +40,13 @@ describe('readFailure', () => {
     expect(failureOf(inScheduler).locatedIn).toBeNull();
     const cut = ['```', 'Traceback (most recent call last):', '  File "/x/vllm/v1/engine/core.py", line 10, in fn', '    x()', '```'].join('\n');
     expect(failureOf(cut).locatedIn).toBeNull();
+  });
+});
+
+describe('readFailure: prose that says nothing failed', () => {
+  it('should not read a failure in "no errors, just slower" or "nothing crashes"', () => {
+    expect(failureOf('With LMCache enabled, time to first token is worse. No errors, just slower. Is this expected?').shown).toBe(false);
+    expect(failureOf('The docs link is broken.').shown).toBe(true);
+    expect(failureOf('Nothing crashes, the output is only slower.').shown).toBe(false);
   });
 });

@@ -15,9 +15,15 @@ function kindsAndIds(text: string): [string, string][] {
 describe('parseLifecycleEvents', () => {
   const cases: [string, [string, string][]][] = [
     ['Added request chatcmpl-4b1f0c9e.', [['added', 'chatcmpl-4b1f0c9e']]],
-    ["Received request cmpl-7-0: params: SamplingParams(n=1, temperature=0.0), lora_request: None.", [['received', 'cmpl-7-0']]],
+    ['Received request cmpl-7-0: params: SamplingParams(n=1, temperature=0.0), lora_request: None.', [['received', 'cmpl-7-0']]],
     ['Request chatcmpl-9 aborted.', [['aborted', 'chatcmpl-9']]],
-    ['Aborted request(s) chatcmpl-1,chatcmpl-2.', [['aborted', 'chatcmpl-1'], ['aborted', 'chatcmpl-2']]],
+    [
+      'Aborted request(s) chatcmpl-1,chatcmpl-2.',
+      [
+        ['aborted', 'chatcmpl-1'],
+        ['aborted', 'chatcmpl-2'],
+      ],
+    ],
     ['Request chatcmpl-3 failed (engine dead).', [['failed', 'chatcmpl-3']]],
     ['Request chatcmpl-3 failed (bad request): prompt too long.', [['failed', 'chatcmpl-3']]],
     ['Request chatcmpl-3 failed (input error): bad image.', [['failed', 'chatcmpl-3']]],
@@ -28,7 +34,10 @@ describe('parseLifecycleEvents', () => {
     ['chatcmpl-6 is still in WAITING_FOR_REMOTE_KVS state.', [['waiting-for-remote-kvs', 'chatcmpl-6']]],
     [
       "Failing 2 request(s) due to KV load failure (failure_policy=fail, 512 tokens affected). Request IDs: {'cmpl-a-0', 'cmpl-b-0'}",
-      [['kv-load-failure', 'cmpl-a-0'], ['kv-load-failure', 'cmpl-b-0']],
+      [
+        ['kv-load-failure', 'cmpl-a-0'],
+        ['kv-load-failure', 'cmpl-b-0'],
+      ],
     ],
     ['EngineCore encountered a fatal error.', [['crash', NO_REQUEST_ID]]],
   ];
@@ -74,7 +83,10 @@ describe('parseStatsLine', () => {
 
   it('should count no preemptions when the part is absent, and read the aggregated form', () => {
     const stats = parseStatsLine(
-      logLine('2 Engines Aggregated: Avg prompt throughput: 0.0 tokens/s, Avg generation throughput: 88.0 tokens/s, Running: 4 reqs, Waiting: 0 reqs, Deferred: 1 reqs, GPU KV cache usage: 3.0%, Prefix cache hit rate: 0.0%', null),
+      logLine(
+        '2 Engines Aggregated: Avg prompt throughput: 0.0 tokens/s, Avg generation throughput: 88.0 tokens/s, Running: 4 reqs, Waiting: 0 reqs, Deferred: 1 reqs, GPU KV cache usage: 3.0%, Prefix cache hit rate: 0.0%',
+        null,
+      ),
     );
     expect(stats?.preemptions).toBe(0);
     expect(stats?.running).toBe(4);

@@ -57,7 +57,10 @@ describe('readKvTransferConfigs', () => {
   });
 
   it('should read kv_connector keys in pasted YAML and take kv_role from nearby lines', () => {
-    const { blocks } = thread(['kv_transfer_config:', '  kv_connector: LMCacheConnectorV1', '  kv_role: kv_both', '  kv_connector_extra_config: {}'].join('\n'), 3);
+    const { blocks } = thread(
+      ['kv_transfer_config:', '  kv_connector: LMCacheConnectorV1', '  kv_role: kv_both', '  kv_connector_extra_config: {}'].join('\n'),
+      3,
+    );
     expect(readKvTransferConfigs(blocks)).toEqual([
       { kvConnector: 'LMCacheConnectorV1', kvRole: 'kv_both', raw: 'kv_connector: LMCacheConnectorV1', line: 4, source: body },
     ]);
@@ -78,7 +81,9 @@ describe('readKvTransferConfigs', () => {
   });
 
   it('should take only a value that names a connector for kv_connector', () => {
-    const { blocks } = thread(['kv_connector = self.kv_connector', 'kv_connector: None', '"kv_connector": "DynamoNixlConnector"', 'kv_connector=nixl'].join('\n'));
+    const { blocks } = thread(
+      ['kv_connector = self.kv_connector', 'kv_connector: None', '"kv_connector": "DynamoNixlConnector"', 'kv_connector=nixl'].join('\n'),
+    );
     expect(readKvTransferConfigs(blocks).map((config) => config.kvConnector)).toEqual(['DynamoNixlConnector', 'nixl']);
   });
 
@@ -91,13 +96,24 @@ describe('readKvTransferConfigs', () => {
 
   it('should read the native KV offloading flags in a k8s args list and as EngineArgs fields', () => {
     const yaml = ['args:', '  - "--model"', '  - "/models/m"', '  - "--kv-offloading-size"', '  - "48"'].join('\n');
-    expect(readKvTransferConfigs(thread(yaml).blocks).map((config) => [config.kvConnector, config.raw, config.line])).toEqual([['OffloadingConnector', '--kv-offloading-size 48', 4]]);
-    expect(readKvTransferConfigs(thread('args: ["--kv-offloading-size", "16", "--port", "8000"]').blocks).map((config) => config.raw)).toEqual(['--kv-offloading-size 16']);
+    expect(readKvTransferConfigs(thread(yaml).blocks).map((config) => [config.kvConnector, config.raw, config.line])).toEqual([
+      ['OffloadingConnector', '--kv-offloading-size 48', 4],
+    ]);
+    expect(readKvTransferConfigs(thread('args: ["--kv-offloading-size", "16", "--port", "8000"]').blocks).map((config) => config.raw)).toEqual([
+      '--kv-offloading-size 16',
+    ]);
     expect(readKvTransferConfigs(thread('llm = LLM(model=m, kv_offloading_size=24)').blocks).map((config) => config.raw)).toEqual(['kv_offloading_size 24']);
   });
 
   it('should not read a flag named without a value as configured', () => {
-    const prose: Block = { kind: 'text', text: 'What does --kv-offloading-size do? The kv_offloading_size field is not documented.', startLine: 0, section: null, lang: null, source: body };
+    const prose: Block = {
+      kind: 'text',
+      text: 'What does --kv-offloading-size do? The kv_offloading_size field is not documented.',
+      startLine: 0,
+      section: null,
+      lang: null,
+      source: body,
+    };
     expect(readKvTransferConfigs([prose])).toEqual([]);
   });
 
@@ -157,7 +173,7 @@ describe('readSignals', () => {
     const { lines, blocks } = thread(
       [
         'vLLM Version                 : 0.26.0',
-        "--kv-transfer-config '{\"kv_connector\":\"MooncakeStoreConnector\",\"kv_role\":\"kv_both\"}'",
+        '--kv-transfer-config \'{"kv_connector":"MooncakeStoreConnector","kv_role":"kv_both"}\'',
         'INFO 09-02 14:11:01 [async_llm.py:439] Added request chatcmpl-1.',
         'INFO 09-02 14:11:05 [loggers.py:257] Engine 000: Avg prompt throughput: 1.0 tokens/s, Avg generation throughput: 2.0 tokens/s, Running: 3 reqs, Waiting: 1 reqs, Preemptions: 2, GPU KV cache usage: 99.0%, Prefix cache hit rate: 0.0%',
         'INFO 09-02 14:11:06 [async_llm.py:623] Request chatcmpl-1 aborted.',

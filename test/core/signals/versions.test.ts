@@ -106,7 +106,7 @@ describe('readVllmVersion in the shapes reporters write', () => {
     expect(readVllmVersion([], [], '[Bug]: vllm-v0.14.0 exits when the offload size is set')).toEqual({ version: '0.14.0', source: 'title' });
   });
 
-  it('should not read the tag of a vLLM image a connector project publishes as vLLM\'s version', () => {
+  it("should not read the tag of a vLLM image a connector project publishes as vLLM's version", () => {
     expect(readVllmVersion(linesOf('image: lmcache/vllm-openai:v0.3.6'), []).version).toBeNull();
     expect(readVllmVersion(linesOf('image: lmcache/vllm-openai:v0.3.6 (vllm 0.10.1 inside)'), []).version).toBe('0.10.1');
   });
@@ -124,12 +124,12 @@ describe('readVllmVersion in the shapes reporters write', () => {
     expect(readVllmVersion([], [envBlock('H20 + v0.23.0'), blockOf('We run vllm 0.24.1 in production')]).version).toBe('0.24.1');
   });
 
-  it('should not read a version after a connector product word in the title as vLLM\'s', () => {
+  it("should not read a version after a connector product word in the title as vLLM's", () => {
     expect(readVllmVersion([], [], 'lmcache v0.3.12 mooncake 0.3.8.post1 put failed')).toEqual({ version: null, source: null });
     expect(readVllmVersion([], [], '[Bug]: nixl 0.7.0 handshake timeout')).toEqual({ version: null, source: null });
   });
 
-  it('should read bare versions as the connector\'s in a connector project\'s own repository', () => {
+  it("should read bare versions as the connector's in a connector project's own repository", () => {
     const connectorProject = { connectorProject: true };
     expect(readVllmVersion([], [], 'v0.3.5 engine crashes on startup', connectorProject)).toEqual({ version: null, source: null });
     expect(readVllmVersion([], [], 'store put fails on 0.3.9', connectorProject)).toEqual({ version: null, source: null });

@@ -31,7 +31,7 @@ describe('sourceLink', () => {
 
 describe('vllmPathOf', () => {
   it('should keep a path that tries to close the link target inside it, and cap long paths', () => {
-    const link = sourceLink('v0.26.0', 'vllm/x)(www.example/track)*~!\'.py', 3);
+    const link = sourceLink('v0.26.0', "vllm/x)(www.example/track)*~!'.py", 3);
     const target = link.slice(link.indexOf('](') + 2, -1);
     expect(target).not.toMatch(/[()*~!' ]/);
     expect(link.endsWith(')')).toBe(true);

@@ -41,8 +41,7 @@ export function validationFailed(errors: ValidationErrorEntry[], documentationUr
 }
 
 export function issueLocked(): ApiError {
-  return new ApiError(403, errorBody(403, 'Unable to create comment because issue is locked.',
-    'https://docs.github.com/articles/locking-conversations/'));
+  return new ApiError(403, errorBody(403, 'Unable to create comment because issue is locked.', 'https://docs.github.com/articles/locking-conversations/'));
 }
 
 export function requiresAuthentication(): ApiError {
@@ -60,8 +59,9 @@ export function notAccessibleByIntegration(documentationUrl = DOCS): ApiError {
 /** The body GitHub sends with a secondary rate limit (403 or 429, with `retry-after`). */
 export function secondaryRateLimitBody(requestId: string): Record<string, unknown> {
   return {
-    message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. '
-      + `If you reach out to GitHub Support for help, please include the request ID ${requestId}.`,
+    message:
+      'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. ' +
+      `If you reach out to GitHub Support for help, please include the request ID ${requestId}.`,
     documentation_url: 'https://docs.github.com/free-pro-team@latest/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
     status: '403',
   };

@@ -52,7 +52,8 @@ export class FaultPlan {
    * @param faults applied to the next requests in order, one per request
    */
   add(endpoint: string, ...faults: Fault[]): this {
-    if (!this.isEndpoint(endpoint)) throw new Error(`not an operation of GitHub's API: "${endpoint}" (use "METHOD /repos/{owner}/{repo}/…" as in the OpenAPI description)`);
+    if (!this.isEndpoint(endpoint))
+      throw new Error(`not an operation of GitHub's API: "${endpoint}" (use "METHOD /repos/{owner}/{repo}/…" as in the OpenAPI description)`);
     const queue = this.queues.get(endpoint) ?? [];
     queue.push(...faults);
     this.queues.set(endpoint, queue);
@@ -78,7 +79,9 @@ export class FaultPlan {
     let barrier = this.barriers.get(name);
     if (!barrier) {
       let open = (): void => {};
-      const release = new Promise<void>((resolve) => { open = resolve; });
+      const release = new Promise<void>((resolve) => {
+        open = resolve;
+      });
       barrier = { arrived: 0, release, open };
       this.barriers.set(name, barrier);
     }
@@ -88,7 +91,9 @@ export class FaultPlan {
       this.barriers.delete(name);
     }
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<void>((resolve) => { timer = setTimeout(resolve, timeoutMs); });
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    });
     await Promise.race([barrier.release, timeout]);
     clearTimeout(timer);
   }

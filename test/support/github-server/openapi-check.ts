@@ -34,7 +34,10 @@ export class OpenApiChecker {
    * @param operations the emulated operations from the spec index
    * @param components the shared component schemas their `$ref`s point to (compiled once, not per operation)
    */
-  constructor(private readonly operations: Record<string, OperationSpec>, components: { schemas: Record<string, unknown> }) {
+  constructor(
+    private readonly operations: Record<string, OperationSpec>,
+    components: { schemas: Record<string, unknown> },
+  ) {
     const document = normalizeNullable({ $id: COMPONENTS_ID, components }) as JsonObject;
     this.bodyAjv.addSchema(document);
     this.parameterAjv.addSchema(document);
@@ -83,7 +86,13 @@ export class OpenApiChecker {
     if (!operation || !schema) return null;
     const validate = this.validator(`${match.key} response:${status}`, schema, this.bodyAjv);
     if (validate(body)) return null;
-    return { kind: 'response', method: match.method, path, operationId: operation.operationId, message: `stand-in response ${status}: ${describeErrors(validate.errors)}` };
+    return {
+      kind: 'response',
+      method: match.method,
+      path,
+      operationId: operation.operationId,
+      message: `stand-in response ${status}: ${describeErrors(validate.errors)}`,
+    };
   }
 
   private validator(cacheKey: string, schema: JsonObject, ajv: Ajv): ValidateFunction {
@@ -123,7 +132,7 @@ function normalizeNullable(node: unknown): unknown {
   const copy: JsonObject = {};
   for (const [key, value] of Object.entries(node as JsonObject)) copy[key] = normalizeNullable(value);
   if (copy['nullable'] === true && Array.isArray(copy['enum']) && !copy['enum'].includes(null)) {
-    copy['enum'] = [...copy['enum'], null];
+    copy['enum'] = [...(copy['enum'] as unknown[]), null];
   }
   if (copy['nullable'] === true && copy['type'] === undefined) {
     delete copy['nullable'];

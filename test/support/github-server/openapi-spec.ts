@@ -55,7 +55,10 @@ export function loadSpecIndex(operationKeys: readonly string[]): SpecIndex {
   const started = performance.now();
   const specPath = require.resolve('@octokit/openapi/generated/api.github.com.json');
   const packageVersion = (JSON.parse(readFileSync(join(dirname(specPath), '..', 'package.json'), 'utf8')) as { version: string }).version;
-  const keyHash = createHash('sha256').update(JSON.stringify([EXTRACTOR_VERSION, packageVersion, statSync(specPath).size, [...operationKeys].sort()])).digest('hex').slice(0, 16);
+  const keyHash = createHash('sha256')
+    .update(JSON.stringify([EXTRACTOR_VERSION, packageVersion, statSync(specPath).size, [...operationKeys].sort()]))
+    .digest('hex')
+    .slice(0, 16);
   const cached = indexCache.get(keyHash);
   if (cached) {
     Object.assign(specLoadStats, { source: 'memory', milliseconds: performance.now() - started });
@@ -65,7 +68,11 @@ export function loadSpecIndex(operationKeys: readonly string[]): SpecIndex {
   let index: SpecIndex | null = null;
   let source: typeof specLoadStats.source = 'disk';
   if (existsSync(cacheFile)) {
-    try { index = JSON.parse(readFileSync(cacheFile, 'utf8')) as SpecIndex; } catch { index = null; }
+    try {
+      index = JSON.parse(readFileSync(cacheFile, 'utf8')) as SpecIndex;
+    } catch {
+      index = null;
+    }
   }
   if (!index) {
     source = 'openapi';
@@ -109,11 +116,20 @@ function extractIndex(spec: JsonObject, version: string, operationKeys: readonly
   return { version, routes, operations, components: { schemas: Object.fromEntries(components) } };
 }
 
-function extractOperation(spec: JsonObject, method: string, path: string, operationId: string, operation: JsonObject, components: Map<string, unknown>): OperationSpec {
+function extractOperation(
+  spec: JsonObject,
+  method: string,
+  path: string,
+  operationId: string,
+  operation: JsonObject,
+  components: Map<string, unknown>,
+): OperationSpec {
   const parameters = ((operation['parameters'] ?? []) as JsonObject[]).map((parameter) => {
     const resolved = (typeof parameter['$ref'] === 'string' ? resolvePointer(spec, parameter['$ref']) : parameter) as JsonObject;
     return {
-      name: String(resolved['name']), in: resolved['in'] as ParameterSpec['in'], required: resolved['required'] === true,
+      name: String(resolved['name']),
+      in: resolved['in'] as ParameterSpec['in'],
+      required: resolved['required'] === true,
       schema: collectComponents(spec, (resolved['schema'] ?? {}) as JsonObject, components),
     };
   });
@@ -126,7 +142,11 @@ function extractOperation(spec: JsonObject, method: string, path: string, operat
     if (status.startsWith('2') && schema) responses[status] = collectComponents(spec, schema as JsonObject, components);
   }
   return {
-    method, path, operationId, parameters, responses,
+    method,
+    path,
+    operationId,
+    parameters,
+    responses,
     requestBody: bodySchema ? { required: body?.['required'] === true, schema: collectComponents(spec, bodySchema, components) } : null,
   };
 }
@@ -144,7 +164,10 @@ function collectComponents(spec: JsonObject, schema: JsonObject, needed: Map<str
   const pending: unknown[] = [schema];
   while (pending.length > 0) {
     const node = pending.pop();
-    if (Array.isArray(node)) { pending.push(...node); continue; }
+    if (Array.isArray(node)) {
+      pending.push(...(node as unknown[]));
+      continue;
+    }
     if (node === null || typeof node !== 'object') continue;
     for (const [key, value] of Object.entries(node as JsonObject)) {
       if (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/schemas/')) {
@@ -207,7 +230,11 @@ function matchSegments(template: string[], actual: string[]): Record<string, str
     const segment = actual[index] ?? '';
     if (expected.startsWith('{') && expected.endsWith('}')) {
       if (segment === '') return null;
-      try { params[expected.slice(1, -1)] = decodeURIComponent(segment); } catch { return null; }
+      try {
+        params[expected.slice(1, -1)] = decodeURIComponent(segment);
+      } catch {
+        return null;
+      }
     } else if (expected !== segment) {
       return null;
     }

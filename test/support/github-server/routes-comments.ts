@@ -17,10 +17,17 @@ function checkedBody(context: RouteContext, documentationUrl: string): string {
     throw validationFailed([{ resource: 'IssueComment', code: 'missing_field', field: 'body' }], documentationUrl);
   }
   if (characterCount(body) > MAX_BODY_LENGTH) {
-    throw validationFailed([{
-      resource: 'IssueComment', code: 'unprocessable', field: 'data',
-      message: `Body is too long (maximum is ${MAX_BODY_LENGTH} characters)`,
-    }], documentationUrl);
+    throw validationFailed(
+      [
+        {
+          resource: 'IssueComment',
+          code: 'unprocessable',
+          field: 'data',
+          message: `Body is too long (maximum is ${MAX_BODY_LENGTH} characters)`,
+        },
+      ],
+      documentationUrl,
+    );
   }
   return body;
 }
@@ -35,7 +42,8 @@ function commentOf(context: RouteContext): { repo: RepoRecord; comment: CommentR
 function listComments(context: RouteContext): RouteResult {
   const { repo, issue } = issueOf(context);
   const since = context.query['since'];
-  const comments = context.state.commentsOn(repo.fullName, issue.number)
+  const comments = context.state
+    .commentsOn(repo.fullName, issue.number)
     .filter((comment) => since === undefined || Date.parse(comment.updatedAt) >= Date.parse(since));
   const page = paginate(comments, context.url);
   return {

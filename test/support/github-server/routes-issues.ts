@@ -15,13 +15,20 @@ function listIssues(context: RouteContext): RouteResult {
   const { query } = context;
   const state = query['state'] ?? 'open';
   const since = query['since'];
-  const labels = query['labels']?.split(',').map((name) => name.trim().toLowerCase()).filter((name) => name !== '') ?? [];
+  const labels =
+    query['labels']
+      ?.split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter((name) => name !== '') ?? [];
   const sort = query['sort'] ?? 'created';
   const direction = query['direction'] ?? 'desc';
-  const matching = [...repo.issues.values()].filter((issue) => (state === 'all' || issue.state === state)
-    && (since === undefined || Date.parse(issue.updatedAt) >= Date.parse(since))
-    && (query['creator'] === undefined || issue.user.login === query['creator'])
-    && labels.every((name) => issue.labels.some((label) => label.toLowerCase() === name)));
+  const matching = [...repo.issues.values()].filter(
+    (issue) =>
+      (state === 'all' || issue.state === state) &&
+      (since === undefined || Date.parse(issue.updatedAt) >= Date.parse(since)) &&
+      (query['creator'] === undefined || issue.user.login === query['creator']) &&
+      labels.every((name) => issue.labels.some((label) => label.toLowerCase() === name)),
+  );
   const count = (issue: IssueRecord): number => commentCount(context.state, repo, issue);
   const sortKey = (issue: IssueRecord): string | number => (sort === 'updated' ? issue.updatedAt : sort === 'comments' ? count(issue) : issue.createdAt);
   matching.sort((a, b) => {

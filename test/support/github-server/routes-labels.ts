@@ -102,7 +102,10 @@ function createRepoLabel(context: RouteContext): RouteResult {
   const documentationUrl = 'https://docs.github.com/rest/issues/labels#create-a-label';
   if (characterCount(name) > MAX_LABEL_NAME_LENGTH) {
     // This route words the error differently from add-labels (as github.com does).
-    throw validationFailed([{ resource: 'Label', code: 'custom', field: 'name', message: `name is too long (maximum is ${MAX_LABEL_NAME_LENGTH} characters)` }], documentationUrl);
+    throw validationFailed(
+      [{ resource: 'Label', code: 'custom', field: 'name', message: `name is too long (maximum is ${MAX_LABEL_NAME_LENGTH} characters)` }],
+      documentationUrl,
+    );
   }
   checkLabelNames([name]);
   if (repo.labels.has(name.toLowerCase())) {

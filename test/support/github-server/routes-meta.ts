@@ -15,7 +15,25 @@ function getRateLimit(context: RouteContext): RouteResult {
 /** The token's user; an installation token (`GITHUB_TOKEN`, a Bot) gets GitHub's 403 instead. */
 function getAuthenticatedUser(context: RouteContext): RouteResult {
   if (context.actor.type === 'Bot') throw notAccessibleByIntegration('https://docs.github.com/rest/users/users#get-the-authenticated-user');
-  return { status: 200, body: { ...renderUser(context.actor, context.urls), name: null, public_repos: 0, followers: 0, following: 0, created_at: '2020-01-01T00:00:00Z', updated_at: '2020-01-01T00:00:00Z', bio: null, blog: '', company: null, email: null, hireable: null, location: null, public_gists: 0 } };
+  return {
+    status: 200,
+    body: {
+      ...renderUser(context.actor, context.urls),
+      name: null,
+      public_repos: 0,
+      followers: 0,
+      following: 0,
+      created_at: '2020-01-01T00:00:00Z',
+      updated_at: '2020-01-01T00:00:00Z',
+      bio: null,
+      blog: '',
+      company: null,
+      email: null,
+      hireable: null,
+      location: null,
+      public_gists: 0,
+    },
+  };
 }
 
 export const metaRoutes: RouteTableEntries = {

@@ -46,14 +46,24 @@ export function parseSearchQuery(q: string): IssueSearchQuery {
 function qualifierHolds(issue: IssueRecord, key: string, value: string): boolean {
   const lower = value.toLowerCase();
   switch (key) {
-    case 'repo': return issue.repo.toLowerCase() === lower;
-    case 'is': return lower === 'issue' ? !issue.isPullRequest : lower === 'pr' ? issue.isPullRequest : lower === issue.state
-      || (lower === 'locked' && issue.locked) || (lower === 'unlocked' && !issue.locked);
-    case 'type': return lower === 'issue' ? !issue.isPullRequest : lower === 'pr' ? issue.isPullRequest : true;
-    case 'state': return issue.state === lower;
-    case 'label': return issue.labels.some((label) => label.toLowerCase() === lower);
-    case 'author': return issue.user.login.toLowerCase() === lower;
-    default: return true;
+    case 'repo':
+      return issue.repo.toLowerCase() === lower;
+    case 'is':
+      return lower === 'issue'
+        ? !issue.isPullRequest
+        : lower === 'pr'
+          ? issue.isPullRequest
+          : lower === issue.state || (lower === 'locked' && issue.locked) || (lower === 'unlocked' && !issue.locked);
+    case 'type':
+      return lower === 'issue' ? !issue.isPullRequest : lower === 'pr' ? issue.isPullRequest : true;
+    case 'state':
+      return issue.state === lower;
+    case 'label':
+      return issue.labels.some((label) => label.toLowerCase() === lower);
+    case 'author':
+      return issue.user.login.toLowerCase() === lower;
+    default:
+      return true;
   }
 }
 
@@ -75,7 +85,9 @@ function searchIssues(context: RouteContext): RouteResult {
   const matches: IssueRecord[] = [];
   for (const repo of context.state.repos.values()) {
     for (const issue of repo.issues.values()) {
-      const qualified = query.qualifiers.every(({ key, value, negated }) => key === 'in' || !KNOWN_QUALIFIERS.has(key) || qualifierHolds(issue, key, value) !== negated);
+      const qualified = query.qualifiers.every(
+        ({ key, value, negated }) => key === 'in' || !KNOWN_QUALIFIERS.has(key) || qualifierHolds(issue, key, value) !== negated,
+      );
       if (!qualified) continue;
       const text = searchableText(context.state, issue, fields);
       if (query.terms.every((term) => text.includes(term))) matches.push(issue);
@@ -90,11 +102,13 @@ function searchIssues(context: RouteContext): RouteResult {
     return ascending ? order : -order;
   });
   const page = paginate(matches, context.url);
-  const items = page.items.map((issue) => {
-    const repo = context.state.findRepo(issue.repo);
-    const count = repo ? commentCount(context.state, repo, issue) : 0;
-    return repo ? { ...renderIssue(repo, issue, count, context.urls), score: 1 } : null;
-  }).filter((item) => item !== null);
+  const items = page.items
+    .map((issue) => {
+      const repo = context.state.findRepo(issue.repo);
+      const count = repo ? commentCount(context.state, repo, issue) : 0;
+      return repo ? { ...renderIssue(repo, issue, count, context.urls), score: 1 } : null;
+    })
+    .filter((item) => item !== null);
   return {
     status: 200,
     body: { total_count: matches.length, incomplete_results: false, search_type: 'lexical', items },

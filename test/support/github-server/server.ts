@@ -30,7 +30,17 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, badCredentials, errorBody, notFound, primaryRateLimitBody, requiresAuthentication, secondaryRateLimitBody, serverErrorBody, validationFailed } from './api-errors.js';
+import {
+  ApiError,
+  badCredentials,
+  errorBody,
+  notFound,
+  primaryRateLimitBody,
+  requiresAuthentication,
+  secondaryRateLimitBody,
+  serverErrorBody,
+  validationFailed,
+} from './api-errors.js';
 import { describeFault, FaultPlan, type Fault } from './faults.js';
 import { OpenApiChecker, type Violation } from './openapi-check.js';
 import { loadSpecIndex, RouteTable, type SpecIndex } from './openapi-spec.js';
@@ -131,8 +141,17 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
     const query = Object.fromEntries(requestUrl.searchParams);
     const parsed = parseJson(raw);
     const record: RecordedRequest = {
-      method, path, query, body: parsed.value, status: null, at: Date.now(), endpoint: null, operationId: null,
-      write: WRITE_METHODS.has(method), fault: null, token: tokenOf(request.headers.authorization),
+      method,
+      path,
+      query,
+      body: parsed.value,
+      status: null,
+      at: Date.now(),
+      endpoint: null,
+      operationId: null,
+      write: WRITE_METHODS.has(method),
+      fault: null,
+      token: tokenOf(request.headers.authorization),
     };
     requests.push(record);
     const requestId = `${requestPrefix}:${(++requestCount).toString(16).toUpperCase().padStart(4, '0')}:${randomBytes(3).toString('hex').toUpperCase()}`;
@@ -141,17 +160,28 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
       record.status = status;
       response.writeHead(status, {
         ...(status === 204 ? {} : { 'content-type': 'application/json; charset=utf-8' }),
-        'x-github-request-id': requestId, 'x-github-api-version-selected': '2022-11-28',
-        'x-github-media-type': 'github.v3; format=json', ...state.rateLimits.headers(resource), ...headers,
+        'x-github-request-id': requestId,
+        'x-github-api-version-selected': '2022-11-28',
+        'x-github-media-type': 'github.v3; format=json',
+        ...state.rateLimits.headers(resource),
+        ...headers,
       });
       response.end(status === 204 ? undefined : JSON.stringify(body));
     };
 
     // 1. Admission: a GitHub operation, a token, a JSON body that fits the operation, an emulated route, rate limit left.
     const matched = underPrefix ? routes.match(method, path) : { methodMismatch: false };
-    const violation = (kind: Violation['kind'], message: string): Violation => ({ kind, method, path, operationId: 'key' in matched ? matched.operationId : null, message });
+    const violation = (kind: Violation['kind'], message: string): Violation => ({
+      kind,
+      method,
+      path,
+      operationId: 'key' in matched ? matched.operationId : null,
+      message,
+    });
     if (!('key' in matched)) {
-      violations.push(violation('unknown-route', matched.methodMismatch ? `${method} is not an operation on ${path}` : `no GitHub operation matches ${method} ${path}`));
+      violations.push(
+        violation('unknown-route', matched.methodMismatch ? `${method} is not an operation on ${path}` : `no GitHub operation matches ${method} ${path}`),
+      );
       return send(404, errorBody(404, 'Not Found'));
     }
     Object.assign(record, { endpoint: matched.key, operationId: matched.operationId });
@@ -211,11 +241,16 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${pathPrefix}`;
   return {
-    url, state, requests, violations, faults,
-    close: () => new Promise<void>((resolve, reject) => {
-      server.close((error) => (error ? reject(error) : resolve()));
-      server.closeAllConnections();
-    }),
+    url,
+    state,
+    requests,
+    violations,
+    faults,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -286,4 +321,3 @@ function parseJson(raw: string): { ok: boolean; value: unknown } {
     return { ok: false, value: raw };
   }
 }
-

@@ -8,8 +8,7 @@ export interface UserRecord {
   type: 'User' | 'Bot' | 'Organization';
 }
 
-export type AuthorAssociation =
-  | 'COLLABORATOR' | 'CONTRIBUTOR' | 'FIRST_TIMER' | 'FIRST_TIME_CONTRIBUTOR' | 'MANNEQUIN' | 'MEMBER' | 'NONE' | 'OWNER';
+export type AuthorAssociation = 'COLLABORATOR' | 'CONTRIBUTOR' | 'FIRST_TIMER' | 'FIRST_TIME_CONTRIBUTOR' | 'MANNEQUIN' | 'MEMBER' | 'NONE' | 'OWNER';
 
 export interface LabelRecord {
   id: number;
@@ -120,8 +119,14 @@ export class GitHubState {
     const slash = fullName.indexOf('/');
     if (slash <= 0 || slash !== fullName.lastIndexOf('/')) throw new Error(`repository must be "owner/name", got "${fullName}"`);
     const repo: RepoRecord = existing ?? {
-      fullName, owner: fullName.slice(0, slash), name: fullName.slice(slash + 1), id: this.allocateId(),
-      hasIssues: true, labels: new Map(), issues: new Map(), createdAt: '2023-02-17T00:00:00Z',
+      fullName,
+      owner: fullName.slice(0, slash),
+      name: fullName.slice(slash + 1),
+      id: this.allocateId(),
+      hasIssues: true,
+      labels: new Map(),
+      issues: new Map(),
+      createdAt: '2023-02-17T00:00:00Z',
     };
     if (options.hasIssues !== undefined) repo.hasIssues = options.hasIssues;
     this.repos.set(fullName.toLowerCase(), repo);
@@ -141,8 +146,11 @@ export class GitHubState {
     const existing = repo.labels.get(name.toLowerCase());
     if (existing) return existing;
     const label: LabelRecord = {
-      id: seed.id ?? this.allocateId(), name, color: seed.color ?? DEFAULT_LABEL_COLOR,
-      description: seed.description ?? null, default: seed.default ?? false,
+      id: seed.id ?? this.allocateId(),
+      name,
+      color: seed.color ?? DEFAULT_LABEL_COLOR,
+      description: seed.description ?? null,
+      default: seed.default ?? false,
     };
     repo.labels.set(name.toLowerCase(), label);
     return label;
@@ -157,12 +165,20 @@ export class GitHubState {
     const createdAt = seed.createdAt ?? now;
     const state = seed.state ?? 'open';
     const issue: IssueRecord = {
-      repo: repo.fullName, id: this.allocateId(), number, title: seed.title ?? `Issue ${number}`,
-      body: seed.body === undefined ? '' : seed.body, state, locked: seed.locked ?? false,
+      repo: repo.fullName,
+      id: this.allocateId(),
+      number,
+      title: seed.title ?? `Issue ${number}`,
+      body: seed.body === undefined ? '' : seed.body,
+      state,
+      locked: seed.locked ?? false,
       activeLockReason: seed.activeLockReason ?? null,
       labels: (seed.labels ?? []).map((name) => this.addLabel(repo.fullName, { name }).name),
-      user: this.userOf(seed.user ?? { login: 'reporter' }), isPullRequest: seed.pullRequest ?? false,
-      authorAssociation: seed.authorAssociation ?? 'NONE', createdAt, updatedAt: seed.updatedAt ?? createdAt,
+      user: this.userOf(seed.user ?? { login: 'reporter' }),
+      isPullRequest: seed.pullRequest ?? false,
+      authorAssociation: seed.authorAssociation ?? 'NONE',
+      createdAt,
+      updatedAt: seed.updatedAt ?? createdAt,
       closedAt: state === 'closed' ? (seed.updatedAt ?? createdAt) : null,
     };
     repo.issues.set(number, issue);
@@ -186,9 +202,14 @@ export class GitHubState {
     const issue = this.issue(repoName, issueNumber);
     const now = githubTimestamp(this.now());
     const comment: CommentRecord = {
-      repo: issue.repo, id: this.nextCommentId++, issueNumber, body: seed.body,
-      user: this.userOf(seed.user ?? { login: 'reporter' }), authorAssociation: seed.authorAssociation ?? 'NONE',
-      createdAt: seed.createdAt ?? now, updatedAt: seed.updatedAt ?? seed.createdAt ?? now,
+      repo: issue.repo,
+      id: this.nextCommentId++,
+      issueNumber,
+      body: seed.body,
+      user: this.userOf(seed.user ?? { login: 'reporter' }),
+      authorAssociation: seed.authorAssociation ?? 'NONE',
+      createdAt: seed.createdAt ?? now,
+      updatedAt: seed.updatedAt ?? seed.createdAt ?? now,
     };
     this.comments.set(comment.id, comment);
     issue.updatedAt = later(issue.updatedAt, comment.updatedAt);
@@ -199,9 +220,7 @@ export class GitHubState {
   commentsOn(repoName: string, issueNumber: number): CommentRecord[] {
     const repo = this.findRepo(repoName);
     if (!repo) return [];
-    return [...this.comments.values()]
-      .filter((comment) => comment.repo === repo.fullName && comment.issueNumber === issueNumber)
-      .sort((a, b) => a.id - b.id);
+    return [...this.comments.values()].filter((comment) => comment.repo === repo.fullName && comment.issueNumber === issueNumber).sort((a, b) => a.id - b.id);
   }
 
   /** Label names currently on an issue. */

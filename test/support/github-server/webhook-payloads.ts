@@ -1,11 +1,19 @@
 // Builds event payloads shaped like GitHub's webhooks (`@octokit/openapi-webhooks`), from the stand-in's state or from seeds.
 import { renderComment, renderIssue, renderLabel, renderRepository, renderUser, type Json, type UrlBases } from './resources.js';
-import { GitHubState, githubTimestamp, type CommentRecord, type CommentSeed, type IssueRecord, type IssueSeed, type RepoRecord, type UserRecord } from './state.js';
+import {
+  GitHubState,
+  githubTimestamp,
+  type CommentRecord,
+  type CommentSeed,
+  type IssueRecord,
+  type IssueSeed,
+  type RepoRecord,
+  type UserRecord,
+} from './state.js';
 
 /** The events the action handles, as `event.action` (or just the event for `workflow_dispatch`). */
 export type WebhookKind =
-  | 'issues.opened' | 'issues.edited' | 'issues.reopened' | 'issues.labeled'
-  | 'issue_comment.created' | 'issue_comment.edited' | 'workflow_dispatch';
+  'issues.opened' | 'issues.edited' | 'issues.reopened' | 'issues.labeled' | 'issue_comment.created' | 'issue_comment.edited' | 'workflow_dispatch';
 
 export interface WebhookOverrides {
   /** Read the issue, comment, labels and repository from this state, so the payload matches what the API serves. */
@@ -51,7 +59,9 @@ export function webhookPayload(kind: WebhookKind, overrides: WebhookOverrides = 
   const repository = renderRepository(repo, openIssues, urls);
   if (kind === 'workflow_dispatch') {
     return {
-      inputs: overrides.inputs ?? {}, ref: overrides.ref ?? 'refs/heads/main', repository,
+      inputs: overrides.inputs ?? {},
+      ref: overrides.ref ?? 'refs/heads/main',
+      repository,
       sender: renderUser(source.userOf(overrides.sender ?? { login: 'maintainer' }), urls),
       workflow: '.github/workflows/triage.yml',
     };
@@ -60,19 +70,25 @@ export function webhookPayload(kind: WebhookKind, overrides: WebhookOverrides = 
   const issueJson = renderIssue(issueRepo, issue, source.commentsOn(issueRepo.fullName, issue.number).length, urls);
   const [event, action] = kind.split('.') as [string, string];
   if (event === 'issue_comment') {
-    const comment = typeof overrides.comment === 'number'
-      ? source.comments.get(overrides.comment)
-      : seededComment(source, issue, overrides.comment ?? { body: 'A comment.' });
-    if (!comment) throw new Error(`no comment ${String(overrides.comment)} in the state`);
+    const comment =
+      typeof overrides.comment === 'number'
+        ? source.comments.get(overrides.comment)
+        : seededComment(source, issue, overrides.comment ?? { body: 'A comment.' });
+    if (!comment) throw new Error(`no comment ${JSON.stringify(overrides.comment)} in the state`);
     const payload: Json = {
-      action, issue: issueJson, comment: renderComment(issueRepo, comment, urls), repository,
+      action,
+      issue: issueJson,
+      comment: renderComment(issueRepo, comment, urls),
+      repository,
       sender: renderUser(source.userOf(overrides.sender ?? comment.user), urls),
     };
     if (action === 'edited') payload['changes'] = overrides.changes ?? {};
     return payload;
   }
   const payload: Json = {
-    action, issue: issueJson, repository,
+    action,
+    issue: issueJson,
+    repository,
     sender: renderUser(source.userOf(overrides.sender ?? (action === 'labeled' ? { login: 'maintainer' } : issue.user)), urls),
   };
   if (action === 'edited') payload['changes'] = overrides.changes ?? {};
@@ -100,8 +116,13 @@ function issueFor(overrides: WebhookOverrides, repo: RepoRecord, scratch: GitHub
 function seededComment(source: GitHubState, issue: IssueRecord, seed: CommentSeed): CommentRecord {
   const now = githubTimestamp(source.now());
   return {
-    repo: issue.repo, id: 3_000_000_000 + source.allocateId(), issueNumber: issue.number, body: seed.body,
-    user: source.userOf(seed.user ?? { login: 'reporter' }), authorAssociation: seed.authorAssociation ?? 'NONE',
-    createdAt: seed.createdAt ?? now, updatedAt: seed.updatedAt ?? seed.createdAt ?? now,
+    repo: issue.repo,
+    id: 3_000_000_000 + source.allocateId(),
+    issueNumber: issue.number,
+    body: seed.body,
+    user: source.userOf(seed.user ?? { login: 'reporter' }),
+    authorAssociation: seed.authorAssociation ?? 'NONE',
+    createdAt: seed.createdAt ?? now,
+    updatedAt: seed.updatedAt ?? seed.createdAt ?? now,
   };
 }

@@ -31,9 +31,9 @@ export declare function renderTimeline(timeline: TimelineEntry[], requestId: str
 /**
  * Links to the vLLM frames of the matched traceback, innermost last.
  * @param traceback the traceback of the match, if any
- * @param ref release tag or commit to link at
+ * @param ref the reporter's release tag to link at, or null to name the frames without links
  */
-export declare function renderFrames(traceback: Traceback | undefined, ref: string): string;
+export declare function renderFrames(traceback: Traceback | undefined, ref: string | null): string;
 /** The headline for a source-index match: connector, function and line, and honestly no explanation. */
 export declare function renderIndexHeadline(match: Match): string;
 /**

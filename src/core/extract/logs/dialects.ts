@@ -38,9 +38,18 @@ export function readDialectPrefix(text: string): DialectPrefix | null {
   const first = text.charCodeAt(0);
   if (first === 91) {
     const lmcache = LMCACHE_HEAD.exec(text);
-    if (lmcache) return { length: lmcache[0].length, level: level(lmcache[4] as string), timestamp: `${lmcache[1]}-${lmcache[2]} ${lmcache[3]}`, logFile: null, logLine: null, logModule: 'LMCache' };
+    if (lmcache)
+      return {
+        length: lmcache[0].length,
+        level: level(lmcache[4] as string),
+        timestamp: `${lmcache[1]}-${lmcache[2]} ${lmcache[3]}`,
+        logFile: null,
+        logLine: null,
+        logModule: 'LMCache',
+      };
     const ucx = UCX.exec(text);
-    if (ucx) return { length: ucx[0].length, level: level(ucx[3] as string), timestamp: null, logFile: ucx[1] as string, logLine: Number(ucx[2]), logModule: 'ucx' };
+    if (ucx)
+      return { length: ucx[0].length, level: level(ucx[3] as string), timestamp: null, logFile: ucx[1] as string, logLine: Number(ucx[2]), logModule: 'ucx' };
     return null;
   }
   if (first === 73 || first === 87 || first === 69 || first === 70) {
@@ -48,7 +57,14 @@ export function readDialectPrefix(text: string): DialectPrefix | null {
     if (glog) {
       const month = glog[2] ?? glog[4];
       const day = glog[3] ?? glog[5];
-      return { length: glog[0].length, level: level(glog[1] as string), timestamp: month ? `${month}-${day} ${glog[6]}` : null, logFile: glog[7] as string, logLine: Number(glog[8]), logModule: 'glog' };
+      return {
+        length: glog[0].length,
+        level: level(glog[1] as string),
+        timestamp: month ? `${month}-${day} ${glog[6]}` : null,
+        logFile: glog[7] as string,
+        logLine: Number(glog[8]),
+        logModule: 'glog',
+      };
     }
   }
   const bare = first === 76 ? LMCACHE_BARE.exec(text) : null;
@@ -82,7 +98,8 @@ export function readDialectTail(text: string): DialectTail | null {
     const open = text.lastIndexOf('(', module);
     if (open !== -1 && module - open < 220) {
       const tail = LMCACHE_TAIL.exec(text.slice(open, open + 500));
-      if (tail) return { start: open, end: open + tail[0].length, logFile: tail[1] as string, logLine: Number(tail[2]), logModule: tail[3] as string, timestamp: null };
+      if (tail)
+        return { start: open, end: open + tail[0].length, logFile: tail[1] as string, logLine: Number(tail[2]), logModule: tail[3] as string, timestamp: null };
     }
   }
   const dashes = text.lastIndexOf('] -- ');
@@ -91,7 +108,14 @@ export function readDialectTail(text: string): DialectTail | null {
     const old = bracket === -1 ? null : LMCACHE_OLD_TAIL.exec(text.slice(bracket));
     if (old) {
       const file = old[4] as string;
-      return { start: bracket, end: text.length, logFile: file.slice(file.lastIndexOf('/') + 1), logLine: Number(old[5]), logModule: file.includes('lmcache') ? 'lmcache' : 'LMCache', timestamp: `${old[1]}-${old[2]} ${old[3]}` };
+      return {
+        start: bracket,
+        end: text.length,
+        logFile: file.slice(file.lastIndexOf('/') + 1),
+        logLine: Number(old[5]),
+        logModule: file.includes('lmcache') ? 'lmcache' : 'LMCache',
+        timestamp: `${old[1]}-${old[2]} ${old[3]}`,
+      };
     }
   }
   return null;

@@ -153,7 +153,8 @@ export function splitEscapedTraceback(text: string): string[] | null {
 }
 
 /** The logger head vLLM prints: `ERROR 05-19 07:55:21 [file.py:1290]` (or without the brackets' opening). */
-const LOGGER_HEAD = /(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:[.,]\d{1,6})? (?:\[[^\]\s]{1,300}:\d{1,7}\]|[^\]\s[]{1,300}:\d{1,7}\])/g;
+const LOGGER_HEAD =
+  /(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:[.,]\d{1,6})? (?:\[[^\]\s]{1,300}:\d{1,7}\]|[^\]\s[]{1,300}:\d{1,7}\])/g;
 /** A process prefix followed by a logger head: `(Worker_TP0 pid=812) ERROR 05-19 07:55:21`, read from its `(`. */
 const PROCESS_HEAD = /\((?:[^()]{0,80}? )?pid=\d{1,10}(?:, ?ip=[^()\s]{1,64})?\) ?(?=(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d)/y;
 /** How far before `pid=` its `(` may be. */

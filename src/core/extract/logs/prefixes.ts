@@ -18,6 +18,7 @@ export interface StrippedLine {
 }
 
 /** Real ANSI escapes, the same pasted as `^[[1;36m`, and the bare `[1;36m` left when the ESC byte is lost. */
+// eslint-disable-next-line no-control-regex -- the ESC byte that starts an ANSI escape, on purpose
 const ANSI = /\x1b\[[0-9;?]{0,32}[A-Za-z]|\^\[\[[0-9;?]{0,32}[A-Za-z]|\[[0-9]{1,3}(?:;[0-9]{1,3}){0,7}m/g;
 const RAY_REPEATED = / ?\[repeated \d{1,9}x across cluster\]/g;
 /** GitHub Actions `2026-08-14T10:00:00.1234567Z `, Buildkite `[2025-09-26T05:37:19Z] ` (with its `  | ` gutter), `… UTC`. */
@@ -50,7 +51,7 @@ function emptyLine(text: string): StrippedLine {
 function applyLogger(line: StrippedLine, match: RegExpExecArray): void {
   line.level = match[1] === 'WARN' ? 'WARNING' : (match[1] as string);
   line.timestamp = match[2] as string;
-  line.logFile = (match[3] ?? match[5] ?? null) as string | null;
+  line.logFile = match[3] ?? match[5] ?? null;
   line.logLine = Number(match[4] ?? match[6]);
   line.text = line.text.slice(match[0].length);
 }
@@ -157,7 +158,8 @@ function applyDialectTail(line: StrippedLine): void {
 /** A quick test that spares most plain lines the regular expressions: every prefix needs one of these. */
 function cannotHavePrefix(raw: string): boolean {
   const first = raw.trimStart().charCodeAt(0);
-  const mayStartPrefix = first === 40 || first === 91 || first === 124 || first === 43 || (first >= 48 && first <= 57) || (first >= 65 && first <= 90) || first === 94;
+  const mayStartPrefix =
+    first === 40 || first === 91 || first === 124 || first === 43 || (first >= 48 && first <= 57) || (first >= 65 && first <= 90) || first === 94;
   return !mayStartPrefix && !raw.includes(':') && !raw.includes('[') && !raw.includes('\x1b') && !raw.includes('pid=') && !raw.includes(' | ');
 }
 

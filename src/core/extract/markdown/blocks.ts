@@ -77,7 +77,15 @@ function addParagraph(walk: Walk, node: Nodes): void {
   let cursor = 0;
   for (const span of errorSpans) {
     line += countLineBreaks(text, cursor, span.start);
-    walk.blocks.push({ kind: 'inline-code', text: span.content, startLine: line, section: walk.section, lang: null, source: walk.source, ...(inQuote(walk, position.start.offset) ? { quoted: true } : {}) });
+    walk.blocks.push({
+      kind: 'inline-code',
+      text: span.content,
+      startLine: line,
+      section: walk.section,
+      lang: null,
+      source: walk.source,
+      ...(inQuote(walk, position.start.offset) ? { quoted: true } : {}),
+    });
     kept.push(text.slice(cursor, span.start), text.slice(span.start, span.end).replace(/[^\r\n]/g, ' '));
     line += countLineBreaks(text, span.start, span.end);
     cursor = span.end;
@@ -85,7 +93,15 @@ function addParagraph(walk: Walk, node: Nodes): void {
   kept.push(text.slice(cursor));
   const paragraph = kept.join('');
   if (paragraph.trim() !== '') {
-    walk.blocks.push({ kind: 'text', text: paragraph, startLine: position.start.line, section: walk.section, lang: null, source: walk.source, ...(inQuote(walk, position.start.offset) ? { quoted: true } : {}) });
+    walk.blocks.push({
+      kind: 'text',
+      text: paragraph,
+      startLine: position.start.line,
+      section: walk.section,
+      lang: null,
+      source: walk.source,
+      ...(inQuote(walk, position.start.offset) ? { quoted: true } : {}),
+    });
   }
 }
 
@@ -100,7 +116,8 @@ function addHtml(walk: Walk, value: string, line: number): void {
   if (trimmed.startsWith('<!--') && trimmed.endsWith('-->')) return;
   const text = value
     .replace(/\r\n?/g, '\n')
-    .replace(WRAPPER_TAG, '').replace(/&(?:lt|gt|quot|#39|apos|nbsp|amp);/g, (entity) => ENTITIES[entity] ?? entity);
+    .replace(WRAPPER_TAG, '')
+    .replace(/&(?:lt|gt|quot|#39|apos|nbsp|amp);/g, (entity) => ENTITIES[entity] ?? entity);
   if (text.trim() !== '') walk.blocks.push({ kind: 'html', text, startLine: line, section: walk.section, lang: null, source: walk.source });
 }
 
@@ -129,7 +146,8 @@ function walkTree(walk: Walk, root: Parents): void {
       const lineEnd = walk.markdown.indexOf('\n', offset);
       const title = headingText(walk.markdown.slice(offset, lineEnd === -1 ? undefined : lineEnd).trimStart()) ?? '';
       walk.section = title;
-      if (title !== '') walk.blocks.push({ kind: 'text', text: title, startLine: node.position?.start.line ?? 1, section: title, lang: null, source: walk.source });
+      if (title !== '')
+        walk.blocks.push({ kind: 'text', text: title, startLine: node.position?.start.line ?? 1, section: title, lang: null, source: walk.source });
     } else if (node.type === 'paragraph') addParagraph(walk, node);
     else if (node.type === 'code') addCode(walk, node);
     else if (node.type === 'html') addHtml(walk, node.value, node.position?.start.line ?? 1);

@@ -89,7 +89,8 @@ function countInlineMarks(line: string): number {
   for (let index = 0; index < line.length; index += 1) {
     const code = line.charCodeAt(index);
     // [ ] * _ ` ! < & \ tab
-    if (code === 91 || code === 93 || code === 42 || code === 95 || code === 96 || code === 33 || code === 60 || code === 38 || code === 92 || code === 9) marks += 1;
+    if (code === 91 || code === 93 || code === 42 || code === 95 || code === 96 || code === 33 || code === 60 || code === 38 || code === 92 || code === 9)
+      marks += 1;
   }
   return marks;
 }
@@ -126,7 +127,16 @@ function lineEnd(markdown: string, start: number): number {
  * @param markdown the issue body or comment
  */
 export function scanMarkdownBounds(markdown: string): MarkdownBounds {
-  const bounds: MarkdownBounds = { lineCount: 0, maxContainerDepth: 0, containerLines: 0, inlineMarks: 0, deepListItems: 0, headings: 0, containerContinuations: 0, hostileReason: null };
+  const bounds: MarkdownBounds = {
+    lineCount: 0,
+    maxContainerDepth: 0,
+    containerLines: 0,
+    inlineMarks: 0,
+    deepListItems: 0,
+    headings: 0,
+    containerContinuations: 0,
+    hostileReason: null,
+  };
   let inContainerParagraph = false;
   let fence: { marker: number; length: number } | null = null;
   let start = 0;

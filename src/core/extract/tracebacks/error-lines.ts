@@ -81,7 +81,15 @@ function readErrorInLine(view: NormalisedView): { reading: ExceptionLineReading;
     if (text[nameEnd + 1] !== ' ' && !fromWideCharacter(view, nameEnd)) continue;
     const name = text.slice(nameStart, nameEnd);
     if (!/(?:Error|Exception)$/.test(name) || !isExceptionTypeName(name)) continue;
-    return { reading: { type: name, message: originalSlice(view, nameEnd + 1).trim().replace(/`$/, '') }, start: originalOffset(view, nameStart) };
+    return {
+      reading: {
+        type: name,
+        message: originalSlice(view, nameEnd + 1)
+          .trim()
+          .replace(/`$/, ''),
+      },
+      start: originalOffset(view, nameStart),
+    };
   }
   return null;
 }
@@ -145,7 +153,14 @@ export function findErrorLines(lines: LogLine[], consumed: Uint8Array, traceback
     // A repr is whole on its line; a `Type: message` may wrap onto the next ones.
     while (found && !thrown && !repr && messageLines.length <= MAX_MESSAGE_LINES) {
       const next = lines[index + 1];
-      if (!next || consumed[index + 1] === 1 || next.block !== line.block || (next.process !== null && next.process !== line.process) || !continuesMessage(line, next, inCode)) break;
+      if (
+        !next ||
+        consumed[index + 1] === 1 ||
+        next.block !== line.block ||
+        (next.process !== null && next.process !== line.process) ||
+        !continuesMessage(line, next, inCode)
+      )
+        break;
       messageLines.push(next.text.trim());
       index += 1;
     }

@@ -123,6 +123,6 @@ export function readTrailingRepr(view: NormalisedView): LoggedRepr | null {
   const name = text.slice(nameStart, open);
   if (open <= 0 || text.slice(Math.max(0, nameStart - 2), nameStart) !== ': ' || !/(?:Error|Exception)$/.test(name) || !isExceptionTypeName(name)) return null;
   const inner = originalSlice(view, open + 1, text.length - 1).trim();
-  const quoted = inner.length >= 2 && (inner[0] === "'" || inner[0] === '"') && inner.endsWith(inner[0] as string);
+  const quoted = inner.length >= 2 && (inner[0] === "'" || inner[0] === '"') && inner.endsWith(inner[0]);
   return { reading: { type: name, message: quoted ? inner.slice(1, -1) : inner }, start: 0 };
 }

@@ -10,6 +10,7 @@ export interface NormalisedView {
   origins: Uint32Array | null;
 }
 
+// eslint-disable-next-line no-control-regex -- every ASCII character, control characters included
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
 
 /**

@@ -12,7 +12,8 @@ export interface ToolErrorLine {
 /** `[1749812345.123456] [host:1234:0]   tcp_ep.c:1260 UCX  ERROR msg`: UCX's file, line, level. */
 const UCX_HEAD = /([\w.-]{1,80}\.(?:c|cc|cpp|h)):(\d{1,7}) {1,12}UCX {1,4}(ERROR|FATAL) {1,4}/;
 /** argparse ends with `prog: error: message`; the messages it prints, so `Note: error: …` prose is not one. */
-const ARGPARSE = /^([\w./-]{1,120}(?: [\w.-]{1,40}){0,2}): error: ((?:unrecognized arguments|the following arguments are required|argument [-\w/ ]{1,80}|invalid choice|ambiguous option|expected one argument|too few arguments|unrecognized argument)[: ].{0,4000})$/;
+const ARGPARSE =
+  /^([\w./-]{1,120}(?: [\w.-]{1,40}){0,2}): error: ((?:unrecognized arguments|the following arguments are required|argument [-\w/ ]{1,80}|invalid choice|ambiguous option|expected one argument|too few arguments|unrecognized argument)[: ].{0,4000})$/;
 /** glibc's `prog: file.c:N: func: Assertion 'expr' failed.` (older glibc quotes as `` `expr' ``). */
 const GLIBC_ASSERT = /^([A-Za-z_][\w.-]{0,60}): (\/?[^\s:]{1,1000}):(\d{1,9}): .{0,1000}Assertion [`'"‘].{0,2000}['"’] failed\.?$/;
 /** The same line cut after the source file (the rest lost in the paste): `python3: /src/store/transfer_task.c`. */

@@ -11,7 +11,9 @@ const read = (line: string) => {
 
 describe('connector log dialects', () => {
   it('should read LMCache’s logger line with its head and its (file:line:module) tail', () => {
-    expect(read('[2026-03-02 08:15:09,114] LMCache ERROR: Remote put failed for 12 chunks (remote_backend.py:301:lmcache.v1.storage_backend.remote_backend)')).toEqual({
+    expect(
+      read('[2026-03-02 08:15:09,114] LMCache ERROR: Remote put failed for 12 chunks (remote_backend.py:301:lmcache.v1.storage_backend.remote_backend)'),
+    ).toEqual({
       text: 'Remote put failed for 12 chunks',
       level: 'ERROR',
       timestamp: '03-02 08:15:09',
@@ -24,7 +26,11 @@ describe('connector log dialects', () => {
   it('should read LMCache’s WARN with a space before the colon, its bare form, and its older `-- path:line` form', () => {
     expect(read('[2026-03-02 08:15:09,114] LMCache WARN : slow store').level).toBe('WARNING');
     expect(read('LMCache INFO: Reqid: abc-1, Total tokens 512').logModule).toBe('LMCache');
-    expect(read('DEBUG LMCache: Injected token number: 0 [2026-01-07 11:00:01,002] -- /opt/venv/lib/python3.12/site-packages/lmcache/integration/vllm/vllm_adapter.py:650')).toMatchObject({
+    expect(
+      read(
+        'DEBUG LMCache: Injected token number: 0 [2026-01-07 11:00:01,002] -- /opt/venv/lib/python3.12/site-packages/lmcache/integration/vllm/vllm_adapter.py:650',
+      ),
+    ).toMatchObject({
       text: 'Injected token number: 0',
       level: 'DEBUG',
       logFile: 'vllm_adapter.py',
@@ -43,7 +49,11 @@ describe('connector log dialects', () => {
       logModule: 'glog',
     });
     expect(read('W20260608 14:45:44.404089 342420 transfer_engine.cpp:77] retrying').timestamp).toBe('06-08 14:45:44');
-    expect(read('[1760000000.123456] [node-a:911  :0]        rc_iface.c:512  UCX  ERROR send failed: timeout')).toMatchObject({ level: 'ERROR', logFile: 'rc_iface.c', logModule: 'ucx' });
+    expect(read('[1760000000.123456] [node-a:911  :0]        rc_iface.c:512  UCX  ERROR send failed: timeout')).toMatchObject({
+      level: 'ERROR',
+      logFile: 'rc_iface.c',
+      logModule: 'ucx',
+    });
   });
 
   it('should leave ordinary lines alone', () => {
@@ -53,7 +63,10 @@ describe('connector log dialects', () => {
 
   it('should read an LMCache line quoted in an inline code span of prose, and credit it to LMCache at its level', () => {
     const source = { kind: 'body' as const, id: 0, author: null };
-    const { blocks } = extractBlocks('After a while every put fails: `[2026-03-02 08:15:09,114] LMCache ERROR: put failed (remote_backend.py:301:lmcache.v1.storage_backend.remote_backend)` and then nothing is cached.', source);
+    const { blocks } = extractBlocks(
+      'After a while every put fails: `[2026-03-02 08:15:09,114] LMCache ERROR: put failed (remote_backend.py:301:lmcache.v1.storage_backend.remote_backend)` and then nothing is cached.',
+      source,
+    );
     const lines = toLogLines(blocks);
     const found = identifyConnectors({ lines, tracebacks: [], errorLines: [], matches: [], kvTransferConfigs: [], blocks });
     expect(found.map((c) => [c.family, c.tier])).toEqual([['lmcache', 'implicated']]);
@@ -79,6 +92,11 @@ describe('LMCache lines through the whole extraction', () => {
   });
 
   it('should leave a vLLM logger line to the vLLM reader', () => {
-    expect(stripLinePrefixes('ERROR 08-07 12:30:19 [core.py:1346] LMCache ERROR: text')).toMatchObject({ level: 'ERROR', logFile: 'core.py', logLine: 1346, text: 'LMCache ERROR: text' });
+    expect(stripLinePrefixes('ERROR 08-07 12:30:19 [core.py:1346] LMCache ERROR: text')).toMatchObject({
+      level: 'ERROR',
+      logFile: 'core.py',
+      logLine: 1346,
+      text: 'LMCache ERROR: text',
+    });
   });
 });

@@ -32,7 +32,8 @@ describe('extractBlocks', () => {
   });
 
   it('should find text inside <details>, both as an HTML block and as markdown after a blank line', () => {
-    const markdown = '<details>\n<summary>Log</summary>\nValueError: one\n</details>\n\n<details>\n<summary>More</summary>\n\n```\nValueError: two\n```\n\n</details>\n';
+    const markdown =
+      '<details>\n<summary>Log</summary>\nValueError: one\n</details>\n\n<details>\n<summary>More</summary>\n\n```\nValueError: two\n```\n\n</details>\n';
     const { blocks } = extractBlocks(markdown, BODY);
     expect(shape(blocks)).toEqual([
       ['html', '\nLog\nValueError: one\n', 1, null],
@@ -100,7 +101,9 @@ describe('extractBlocks', () => {
 
 describe('scanMarkdownBounds', () => {
   it('should count containers opened at the start of one line', () => {
-    expect([countContainerDepth('> - 1. text'), countContainerDepth('plain'), countContainerDepth('    > code'), countContainerDepth('-not a list')]).toEqual([3, 0, 0, 0]);
+    expect([countContainerDepth('> - 1. text'), countContainerDepth('plain'), countContainerDepth('    > code'), countContainerDepth('-not a list')]).toEqual([
+      3, 0, 0, 0,
+    ]);
   });
 
   it('should accept an ordinary body and refuse the shapes that make the parser superlinear', () => {
@@ -109,7 +112,9 @@ describe('scanMarkdownBounds', () => {
     expect(scanMarkdownBounds('1. '.repeat(2000)).hostileReason).toMatch(/containers nested/);
     expect(scanMarkdownBounds('a\n'.repeat(4000)).hostileReason).toMatch(/lines in/);
     expect(scanMarkdownBounds('*_'.repeat(4000)).hostileReason).toMatch(/inline markers/);
-    expect(scanMarkdownBounds(Array.from({ length: 100 }, (_, depth) => `${' '.repeat(depth * 2)}- item at this depth, padded out\n`).join('')).hostileReason).toMatch(/list items indented/);
+    expect(
+      scanMarkdownBounds(Array.from({ length: 100 }, (_, depth) => `${' '.repeat(depth * 2)}- item at this depth, padded out\n`).join('')).hostileReason,
+    ).toMatch(/list items indented/);
   });
 
   it('should send a line-dense body (thousands of short traceback lines) to the line splitter, which still finds them', () => {

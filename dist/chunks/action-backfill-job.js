@@ -1,0 +1,301 @@
+#!/usr/bin/env node
+import { createRequire as __vtCreateRequire } from 'node:module';
+const require = __vtCreateRequire(import.meta.url);
+import {
+  renderShadowLedger,
+  renderShadowReport,
+  scoreShadow,
+  shadowRow
+} from "./shared-core-shadow-ledger.js";
+import {
+  MAX_SUMMARY_BYTES,
+  computeOutputs,
+  escapeCell,
+  fenceFor,
+  findBotComments,
+  reasonToSkip,
+  renderSummary,
+  sameLabel,
+  triageIssue
+} from "./shared-action-apply-apply.js";
+import "./shared-core-comment-safe-markdown.js";
+import "./shared-core-comment-timeline-diagram.js";
+import "./shared-core-plan-marker.js";
+import "./shared-runtime.js";
+
+// src/action/backfill/comments.ts
+function withKnownComments(gateway, issueNumber, comments) {
+  let known = comments;
+  const listComments = async (number) => {
+    if (number !== issueNumber || known === null) return gateway.listComments(number);
+    const answer = known.map((comment) => ({ ...comment }));
+    known = null;
+    return answer;
+  };
+  return new Proxy(gateway, {
+    get(target, property) {
+      if (property === "listComments") return listComments;
+      const value = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    }
+  });
+}
+
+// src/action/backfill/select.ts
+var BACKFILL_SKIP_REASONS = [
+  "resumed-past",
+  "pull-request",
+  "other-shard",
+  "locked",
+  "dismissed",
+  "already-current",
+  "refused"
+];
+var BACKFILL_PAGE_SIZE = 100;
+var DEFAULT_REQUEST_BUDGET = 900;
+var APPLY_REQUEST_RESERVE = 7;
+function inShard(issueNumber, shard) {
+  return shard === null || issueNumber % shard.count === shard.index;
+}
+function reasonToSkipListed(issue, settings) {
+  const { resumeAfter } = settings.backfill;
+  if (resumeAfter !== null && issue.number <= resumeAfter) return "resumed-past";
+  if (issue.isPullRequest) return "pull-request";
+  if (!inShard(issue.number, settings.backfill.shard)) return "other-shard";
+  if (issue.locked) return "locked";
+  if (issue.labels.some((label) => sameLabel(label, settings.labels.dismissLabel))) return "dismissed";
+  return reasonToSkip(issue, { kind: "dispatch" }, settings) === null ? null : "refused";
+}
+function commentReadCost(issue) {
+  return issue.commentCount === 0 ? 0 : Math.ceil(issue.commentCount / BACKFILL_PAGE_SIZE);
+}
+function issueRequestCeiling(issue, dryRun, searches = false) {
+  const reads = commentReadCost(issue) + (searches ? 1 : 0);
+  if (dryRun) return reads;
+  return reads + APPLY_REQUEST_RESERVE + Math.ceil((issue.commentCount + 1) / BACKFILL_PAGE_SIZE);
+}
+var SKIP_REASON_TEXT = {
+  "resumed-past": "finished by an earlier run (resume-after)",
+  "pull-request": "pull request",
+  "other-shard": "another shard's issue",
+  locked: "locked (GitHub refuses comments)",
+  dismissed: "dismissed by a maintainer",
+  "already-current": "bot comment already from the current catalog",
+  refused: "refused by the per-issue checks"
+};
+
+// src/action/backfill/backfill.ts
+async function runBackfill(deps, settings, log) {
+  const gateway = await deps.gateway();
+  const [engine, catalogVersion] = await Promise.all([deps.engine(), deps.catalogVersion()]);
+  const dryRun = settings.backfillDryRun;
+  const issueSettings = { ...settings, dryRun };
+  const start = gateway.requests();
+  const spent = () => {
+    const now = gateway.requests();
+    return { total: now.total - start.total, writes: now.writes - start.writes };
+  };
+  const budget = settings.backfill.requestBudget ?? DEFAULT_REQUEST_BUDGET;
+  const left = () => budget - spent().total;
+  const report = {
+    seen: 0,
+    pagesRead: 0,
+    outcomes: [],
+    skipped: Object.fromEntries(BACKFILL_SKIP_REASONS.map((reason) => [reason, 0])),
+    stop: { kind: "end" },
+    lastIssueDone: null,
+    requests: { total: 0, writes: 0 },
+    budget,
+    dryRun,
+    catalogVersion,
+    ledger: []
+  };
+  const skip = (issue, reason) => {
+    report.skipped[reason]++;
+    report.lastIssueDone = issue.number;
+    if (reason !== "other-shard" && reason !== "pull-request" && reason !== "resumed-past") log(`#${issue.number}: skipped \u2014 ${SKIP_REASON_TEXT[reason]}`);
+  };
+  for (let page = 1; ; page++) {
+    if (left() < 1) {
+      report.stop = { kind: "budget", page, nextIssue: null };
+      break;
+    }
+    let listed;
+    try {
+      listed = await gateway.listIssuesPage({ state: settings.backfill.state, since: settings.backfill.since, page, perPage: BACKFILL_PAGE_SIZE });
+    } catch (error) {
+      report.stop = { kind: "error", page, message: error instanceof Error ? error.message : String(error) };
+      break;
+    }
+    report.pagesRead++;
+    let stoppedAt = null;
+    for (const issue of listed.issues) {
+      const listedSkip = reasonToSkipListed(issue, settings);
+      if (listedSkip !== null) {
+        report.seen++;
+        skip(issue, listedSkip);
+        continue;
+      }
+      if (issueRequestCeiling(issue, dryRun, settings.earlierReports) > left()) {
+        stoppedAt = issue;
+        break;
+      }
+      report.seen++;
+      const before = spent();
+      let comments;
+      try {
+        comments = issue.commentCount === 0 ? [] : await gateway.listComments(issue.number);
+      } catch {
+        comments = [];
+      }
+      const botComment = findBotComments(comments, settings.botLogin)[0];
+      const marker = botComment === void 0 ? null : engine.parseMarker(botComment.body);
+      if (marker?.dismissedBy !== void 0) {
+        skip(issue, "dismissed");
+        continue;
+      }
+      if (marker !== null && marker.catalog === catalogVersion) {
+        skip(issue, "already-current");
+        continue;
+      }
+      const known = comments.length > 0 || issue.commentCount === 0 ? withKnownComments(gateway, issue.number, comments) : gateway;
+      const outcome = await triageIssue({ ...deps, gateway: () => Promise.resolve(known) }, issue, { kind: "dispatch" }, issueSettings);
+      const after = spent();
+      outcome.requests = { total: after.total - before.total, writes: after.writes - before.writes };
+      report.outcomes.push(outcome);
+      if (dryRun && outcome.plan !== null) report.ledger.push(shadowRow(issue, outcome.plan, marker !== null));
+      report.lastIssueDone = issue.number;
+      log(
+        `#${issue.number}: ${outcome.status} \u2014 ${outcome.reason}; matches: ${outcome.matches.join(", ") || "none"}; API requests: ${outcome.requests.total} (${outcome.requests.writes} writes)`
+      );
+    }
+    if (stoppedAt !== null) {
+      report.stop = { kind: "budget", page, nextIssue: stoppedAt.number };
+      break;
+    }
+    if (!listed.hasNextPage) break;
+  }
+  report.requests = spent();
+  return report;
+}
+
+// src/action/backfill/summary.ts
+var MAX_SUMMARY_ROWS = 100;
+function describeStop(report, backfill) {
+  const last = report.lastIssueDone === null ? "no issue was finished" : `the last issue finished was #${report.lastIssueDone}`;
+  const spent = `${report.requests.total} of ${report.budget} API requests used`;
+  switch (report.stop.kind) {
+    case "end":
+      return `Stopped at the end of the issue list (${report.pagesRead} ${report.pagesRead === 1 ? "page" : "pages"}; ${spent}).`;
+    case "budget": {
+      const next = report.stop.nextIssue === null ? `page ${report.stop.page} of the list` : `#${report.stop.nextIssue} (page ${report.stop.page} of the list)`;
+      const resume = report.lastIssueDone === null ? backfill : { ...backfill, resumeAfter: report.lastIssueDone };
+      const skipsAhead = resume.resumeAfter === null ? "no issue was finished, so it starts from the beginning" : `it skips the issues up to #${resume.resumeAfter} without reading them`;
+      return `Stopped by the request budget before ${next}; ${last} (${spent}). To resume, once the hourly limit has recovered, run the workflow again with ${quoteInputs(resume)}: ${skipsAhead}. Without resume-after it starts over but still skips, at one comments read each, the issues whose bot comment is already from catalog ${report.catalogVersion}.`;
+    }
+    case "error":
+      return `Stopped because page ${report.stop.page} of the issue list could not be read: ${report.stop.message}; ${last} (${spent}). Run it again to resume.`;
+  }
+}
+function quoteInputs(backfill) {
+  const parts = [`state: ${backfill.state}`];
+  if (backfill.since !== null) parts.push(`since: ${backfill.since}`);
+  if (backfill.shard !== null) parts.push(`shard: ${backfill.shard.index + 1}/${backfill.shard.count}`);
+  if (backfill.resumeAfter !== null) parts.push(`resume-after: ${backfill.resumeAfter}`);
+  return parts.join(", ");
+}
+function renderBackfillSummary(headline, report, settings) {
+  const backfill = settings.backfill;
+  const count = (status) => report.outcomes.filter((outcome) => outcome.status === status).length;
+  const rows = [
+    ["issues and pull requests seen", report.seen],
+    [report.dryRun ? "planned (dry run)" : "triaged", count(report.dryRun ? "planned" : "triaged")],
+    ["\u2026 of which with a recognised error", report.outcomes.filter((outcome) => outcome.matches.length > 0).length],
+    ["failed", count("failed")],
+    ["left alone by triage (see the table)", count("skipped")],
+    ...BACKFILL_SKIP_REASONS.map((reason) => [`skipped: ${SKIP_REASON_TEXT[reason]}`, report.skipped[reason]])
+  ];
+  const worthARow = report.outcomes.filter(
+    (outcome) => outcome.status === "failed" || outcome.status === "skipped" || outcome.matches.length > 0 || (outcome.plan?.comment ?? null) !== null
+  );
+  const shown = worthARow.slice(0, MAX_SUMMARY_ROWS);
+  const lines = [
+    "## vllm-triage backfill",
+    "",
+    escapeCell(headline),
+    "",
+    "| count | issues |",
+    "| --- | --- |",
+    ...rows.filter(([, value], index) => value > 0 || index < 3).map(([label, value]) => `| ${label} | ${value} |`),
+    "",
+    escapeCell(describeStop(report, backfill)),
+    ""
+  ];
+  if (report.outcomes.length > shown.length) {
+    lines.push(
+      `The table lists ${shown.length} of the ${report.outcomes.length} issues handed to triage (those with a recognised error, a failure or a skip, at most ${MAX_SUMMARY_ROWS}); the log has every one.`,
+      ""
+    );
+  }
+  const counts = lines.join("\n") + "\n";
+  if (shown.length === 0) return counts;
+  const table = renderSummary(`Issues ${report.dryRun ? "planned" : "triaged"} by this backfill`, shown, {
+    dryRun: report.dryRun,
+    links: settings,
+    maxBytes: MAX_SUMMARY_BYTES - Buffer.byteLength(counts, "utf8")
+  });
+  return counts + table;
+}
+
+// src/action/backfill/shadow-summary.ts
+var MAX_LEDGER_LINES = 500;
+function issueWebUrl(apiUrl, owner, repo) {
+  const root = apiUrl.replace(/\/+$/, "").replace(/^https:\/\/api\.github\.com$/, "https://github.com").replace(/\/api\/v3$/, "");
+  const path = `${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
+  return (issue) => `${root}/${path}/issues/${issue}`;
+}
+function renderBackfillShadow(report, settings) {
+  if (!report.dryRun || report.ledger.length === 0) return "";
+  const humanLabels = [.../* @__PURE__ */ new Set([settings.labels.connectorLabel, ...Object.values(settings.labels.perConnector)])];
+  const score = scoreShadow(report.ledger, humanLabels);
+  const table = renderShadowReport(report.ledger, score, {
+    heading: "###",
+    issueUrl: issueWebUrl(settings.apiUrl, settings.owner, settings.repo),
+    maxRows: MAX_SUMMARY_ROWS
+  });
+  const lines = renderShadowLedger(report.ledger.slice(0, MAX_LEDGER_LINES)).trimEnd();
+  const fence = fenceFor(lines);
+  const cut = report.ledger.length > MAX_LEDGER_LINES ? ` (the first ${MAX_LEDGER_LINES} of ${report.ledger.length})` : "";
+  return `
+${table}
+<details><summary>The ledger as JSON lines${cut}</summary>
+
+${fence}jsonl
+${lines}
+${fence}
+
+</details>
+`;
+}
+
+// src/action/backfill/job.ts
+async function runBackfillJob(runner, settings, deps, headline) {
+  const report = await runBackfill(deps, settings, (line) => runner.info(line));
+  for (const outcome of report.outcomes) {
+    for (const note of outcome.apply?.notes ?? []) runner.warning(`#${outcome.issueNumber}: ${note}`);
+  }
+  const stop = describeStop(report, settings.backfill);
+  if (report.stop.kind === "budget") runner.warning(stop);
+  else runner.info(stop);
+  await runner.appendSummary(renderBackfillSummary(headline, report, settings));
+  const shadow = renderBackfillShadow(report, settings);
+  if (shadow !== "") await runner.appendSummary(shadow);
+  for (const [name, value] of Object.entries(computeOutputs(report.outcomes))) runner.setOutput(name, value);
+  const failed = report.outcomes.filter((outcome) => outcome.status === "failed");
+  const problems = failed.map((outcome) => `#${outcome.issueNumber}: ${outcome.reason}`);
+  if (report.stop.kind === "error") problems.push(stop);
+  if (problems.length > 0) runner.setFailed(problems.join("\n"));
+}
+export {
+  runBackfillJob
+};

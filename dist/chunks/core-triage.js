@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+import { createRequire as __vtCreateRequire } from 'node:module';
+const require = __vtCreateRequire(import.meta.url);
+import {
+  triage
+} from "./shared-core-connectors-connectors.js";
+import "./shared-core-catalog-default-catalog.js";
+import "./shared-core-catalog-claims.js";
+import "./shared-core-comment-safe-markdown.js";
+import "./shared-core-options.js";
+import "./shared-core-limits.js";
+import "./shared-core-comment-timeline-diagram.js";
+import "./shared-core-plan-marker.js";
+import "./shared-runtime.js";
+export {
+  triage
+};

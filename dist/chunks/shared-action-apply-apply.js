@@ -1,0 +1,698 @@
+#!/usr/bin/env node
+import { createRequire as __vtCreateRequire } from 'node:module';
+const require = __vtCreateRequire(import.meta.url);
+import {
+  renderTimelineDiagram
+} from "./shared-core-comment-timeline-diagram.js";
+import {
+  parseMarker
+} from "./shared-core-plan-marker.js";
+
+// src/action/github/issue-json.ts
+function asRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
+}
+function stringAt(record, key) {
+  const value = record?.[key];
+  return typeof value === "string" ? value : null;
+}
+function numberAt(record, key) {
+  const value = record?.[key];
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+function isBotUser(user) {
+  const record = asRecord(user);
+  return stringAt(record, "type") === "Bot" || (stringAt(record, "login") ?? "").endsWith("[bot]");
+}
+function readIssue(value) {
+  const issue = asRecord(value);
+  const issueNumber = numberAt(issue, "number");
+  if (issue === null || issueNumber === null) return null;
+  const labels = [];
+  for (const label of Array.isArray(issue.labels) ? issue.labels : []) {
+    const name = typeof label === "string" ? label : stringAt(asRecord(label), "name");
+    if (name !== null) labels.push(name);
+  }
+  return {
+    number: issueNumber,
+    title: stringAt(issue, "title") ?? "",
+    body: stringAt(issue, "body") ?? "",
+    state: stringAt(issue, "state") === "closed" ? "closed" : "open",
+    locked: issue.locked === true,
+    labels,
+    isPullRequest: asRecord(issue.pull_request) !== null,
+    commentCount: numberAt(issue, "comments") ?? 0
+  };
+}
+function readComment(value) {
+  const comment = asRecord(value);
+  const id = numberAt(comment, "id");
+  if (comment === null || id === null) return null;
+  return {
+    id,
+    body: stringAt(comment, "body") ?? "",
+    author: stringAt(asRecord(comment.user), "login"),
+    authorIsBot: isBotUser(comment.user),
+    createdAt: stringAt(comment, "created_at") ?? ""
+  };
+}
+
+// src/action/github/bot-comment.ts
+var MARKER_PREFIX = "<!-- vllm-triage";
+var MARKER_END = "-->";
+var DEFAULT_BOT_LOGIN = "github-actions[bot]";
+function hasMarker(body) {
+  return body.includes(MARKER_PREFIX);
+}
+function sameLogin(a, b) {
+  return a !== null && a.toLowerCase() === b.toLowerCase();
+}
+function isOwnComment(comment, botLogin) {
+  if (!sameLogin(comment.author, botLogin)) return false;
+  const head = comment.body.trimStart();
+  if (!head.startsWith(MARKER_PREFIX)) return false;
+  const end = head.indexOf(MARKER_END);
+  return end !== -1 && parseMarker(head.slice(0, end + MARKER_END.length)) !== null;
+}
+function findBotComments(comments, botLogin) {
+  return comments.filter((comment) => isOwnComment(comment, botLogin)).sort(compareAge);
+}
+function findHumanComments(comments) {
+  return comments.filter((comment) => !comment.authorIsBot && !hasMarker(comment.body));
+}
+function compareAge(a, b) {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return a.id - b.id;
+}
+
+// src/action/screen-event.ts
+var ISSUE_ACTIONS = /* @__PURE__ */ new Set(["opened", "reopened", "edited", "labeled"]);
+var SCREENS = {
+  issues: screenIssues,
+  issue_comment: screenIssueComment,
+  workflow_dispatch: () => null
+};
+function screenEvent(eventName, payload) {
+  const screen = Object.hasOwn(SCREENS, eventName) ? SCREENS[eventName] : void 0;
+  if (screen === void 0) return { issueNumber: null, reason: `the "${eventName}" event is not one the bot handles` };
+  const record = asRecord(payload) ?? {};
+  return screen(stringAt(record, "action") ?? "", record);
+}
+function screenIssues(action, payload) {
+  const issue = readIssue(payload.issue);
+  if (issue === null) return { issueNumber: null, reason: "the event payload has no issue" };
+  const skip = (reason) => ({ issueNumber: issue.number, reason });
+  if (!ISSUE_ACTIONS.has(action)) return skip(`issues.${action} is not an event the bot acts on`);
+  if (action === "edited" && asRecord(asRecord(payload.changes)?.body) === null) return skip("the edit did not change the body");
+  if (isBotUser(payload.sender)) return skip(`the event was sent by a bot (${stringAt(asRecord(payload.sender), "login") ?? "someone"})`);
+  return null;
+}
+function screenIssueComment(action, payload) {
+  const issue = readIssue(payload.issue);
+  if (issue === null) return { issueNumber: null, reason: "the event payload has no issue" };
+  const skip = (reason) => ({ issueNumber: issue.number, reason });
+  if (action !== "created" && action !== "edited") return skip(`issue_comment.${action} is not an event the bot acts on`);
+  const comment = asRecord(payload.comment);
+  if (issue.isPullRequest) return skip("the comment is on a pull request");
+  if (isBotUser(comment?.user) || isBotUser(payload.sender)) return skip("the comment was written by a bot");
+  if (hasMarker(stringAt(comment, "body") ?? "")) return skip("the comment is the bot's own (it carries the marker)");
+  if (action === "edited" && asRecord(asRecord(payload.changes)?.body) === null) return skip("the edit did not change the comment");
+  return null;
+}
+
+// src/action/events.ts
+var ROUTES = {
+  issues: routeIssues,
+  issue_comment: routeIssueComment,
+  workflow_dispatch: routeDispatch
+};
+function routeEvent(eventName, payload, settings) {
+  const screened = screenEvent(eventName, payload);
+  const route = Object.hasOwn(ROUTES, eventName) ? ROUTES[eventName] : void 0;
+  if (screened !== null || route === void 0) {
+    return { kind: "skip", issueNumber: screened?.issueNumber ?? null, reason: screened?.reason ?? `the "${eventName}" event is not one the bot handles` };
+  }
+  const record = asRecord(payload) ?? {};
+  return route(stringAt(record, "action") ?? "", record, settings);
+}
+function routeIssues(action, payload, settings) {
+  const issue = readIssue(payload.issue);
+  if (issue === null) return { kind: "skip", issueNumber: null, reason: "the event payload has no issue" };
+  const sender = stringAt(asRecord(payload.sender), "login") ?? "someone";
+  if (sameLogin(sender, settings.botLogin))
+    return { kind: "skip", issueNumber: issue.number, reason: `the event was sent by the bot itself (${sender}, the bot-login)` };
+  let trigger;
+  if (action === "labeled") {
+    const label = stringAt(asRecord(payload.label), "name") ?? "";
+    if (sameLabel(label, settings.labels.rerunLabel)) trigger = { kind: "rerun", label };
+    else if (sameLabel(label, settings.labels.dismissLabel)) trigger = { kind: "dismiss", by: sender };
+    else if (isRoutingLabel(label, settings)) trigger = { kind: "routed", label, by: sender };
+    else return { kind: "skip", issueNumber: issue.number, reason: `the label "${label}" is not a triage label` };
+  } else {
+    trigger = { kind: action === "reopened" ? "reopened" : action === "edited" ? "edited" : "opened" };
+  }
+  return decideForIssue(issue, trigger, settings, `issues.${action}`);
+}
+function routeIssueComment(action, payload, settings) {
+  const issue = readIssue(payload.issue);
+  if (issue === null) return { kind: "skip", issueNumber: null, reason: "the event payload has no issue" };
+  const comment = asRecord(payload.comment);
+  const author = stringAt(asRecord(comment?.user), "login");
+  if (sameLogin(author, settings.botLogin) && isOwnComment({ id: 0, body: stringAt(comment, "body") ?? "", author, authorIsBot: false, createdAt: "" }, settings.botLogin)) {
+    return { kind: "skip", issueNumber: issue.number, reason: "the comment is the bot's own" };
+  }
+  const commentId = typeof comment?.id === "number" ? comment.id : 0;
+  return decideForIssue(issue, { kind: "comment", commentId }, settings, `issue_comment.${action}`);
+}
+function routeDispatch(_action, _payload, settings) {
+  if (settings.issueNumbers.length === 0) {
+    const { since, state, shard, resumeAfter } = settings.backfill;
+    const scope = `${state} issues${since === null ? "" : ` updated since ${since}`}${shard === null ? "" : `, shard ${shard.index + 1}/${shard.count}`}` + (resumeAfter === null ? "" : `, resuming after #${resumeAfter}`);
+    return { kind: "backfill", reason: `workflow_dispatch without "issue-numbers": backfill of the ${scope}${settings.backfillDryRun ? " (dry run)" : ""}` };
+  }
+  const mode = settings.dryRun ? " (dry run)" : "";
+  return { kind: "dispatch", numbers: settings.issueNumbers, reason: `workflow_dispatch for ${settings.issueNumbers.map((n) => `#${n}`).join(", ")}${mode}` };
+}
+function reasonToSkip(issue, trigger, settings) {
+  if (issue.isPullRequest) return "it is a pull request";
+  if (issue.locked) return "issue is locked; GitHub refuses comments";
+  if (issue.state === "closed" && trigger.kind !== "dispatch" && trigger.kind !== "dismiss") {
+    return "the issue is closed (dispatch it to triage a closed issue)";
+  }
+  const dismissed = issue.labels.some((label) => sameLabel(label, settings.labels.dismissLabel));
+  if (dismissed && trigger.kind !== "dismiss") {
+    return `a maintainer dismissed the bot on this issue (label "${settings.labels.dismissLabel}")`;
+  }
+  return null;
+}
+function decideForIssue(issue, trigger, settings, eventLabel) {
+  const skipReason = reasonToSkip(issue, trigger, settings);
+  if (skipReason !== null) return { kind: "skip", issueNumber: issue.number, reason: skipReason };
+  return { kind: "triage", issue, trigger, reason: eventLabel };
+}
+function isRoutingLabel(label, settings) {
+  if (settings.labels.disabled) return false;
+  return sameLabel(label, settings.labels.connectorLabel) || Object.values(settings.labels.perConnector).some((name) => sameLabel(label, name));
+}
+function sameLabel(a, b) {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+// src/action/timeline-summary.ts
+var MAX_DRAWN_TIMELINES = 20;
+function renderSummaryTimelines(outcomes) {
+  const drawn = outcomes.map((outcome) => ({ issue: outcome.issueNumber, diagram: renderTimelineDiagram(outcome.plan?.report?.timeline ?? []) })).filter((item) => item.diagram !== "").slice(0, MAX_DRAWN_TIMELINES);
+  return drawn.map((item) => `
+<details><summary>#${item.issue}: the failing request's timeline, drawn</summary>
+
+${item.diagram}
+
+</details>`).join("\n");
+}
+
+// src/action/summary.ts
+function escapeCell(text) {
+  return text.replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\|/g, "\\|").replace(/@/g, "@\u200B").replace(/`/g, "'");
+}
+function fenceFor(text) {
+  let longest = 0;
+  let run = 0;
+  for (const ch of text) {
+    run = ch === "`" ? run + 1 : 0;
+    if (run > longest) longest = run;
+  }
+  return "`".repeat(Math.max(3, longest + 1));
+}
+var MAX_SUMMARY_BYTES = 1e6;
+var bytesOf = (text) => Buffer.byteLength(text, "utf8");
+function issueLink(issueNumber, links) {
+  return `[#${issueNumber}](${links.serverUrl}/${encodeURIComponent(links.owner)}/${encodeURIComponent(links.repo)}/issues/${issueNumber})`;
+}
+function commentActionOf(outcome) {
+  return outcome.apply?.commentAction ?? (outcome.status === "skipped" || outcome.status === "failed" ? "skipped" : "none");
+}
+function commentCell(outcome) {
+  if (outcome.status === "planned" && outcome.plannedComment !== void 0 && outcome.plannedComment !== "none") {
+    return `would ${outcome.plannedComment === "created" ? "create" : "update"}`;
+  }
+  return commentActionOf(outcome);
+}
+function labelsCell(apply, planned) {
+  if (apply === null) return planned.length > 0 ? `would add ${planned.map(escapeCell).join(", ")}` : "\u2014";
+  const parts = [];
+  if (apply.labelsAdded.length > 0) parts.push(`added ${apply.labelsAdded.map(escapeCell).join(", ")}`);
+  if (apply.labelsRemoved.length > 0) parts.push(`removed ${apply.labelsRemoved.map(escapeCell).join(", ")}`);
+  for (const skipped of apply.labelsSkipped) parts.push(`skipped ${escapeCell(skipped.label)}: ${escapeCell(skipped.why)}`);
+  return parts.length > 0 ? parts.join("<br>") : "\u2014";
+}
+function tableRow(outcome, links) {
+  const matches = outcome.matches.length > 0 ? outcome.matches.map((id) => `\`${id.replace(/`/g, "")}\``).join("<br>") : "none";
+  const cells = [
+    issueLink(outcome.issueNumber, links),
+    // A planned row's reason is always "dry run"; the heading says that once.
+    outcome.status === "planned" ? "planned" : `${outcome.status}: ${escapeCell(outcome.reason)}`,
+    matches,
+    labelsCell(outcome.apply, outcome.plan?.labelsToAdd ?? []),
+    commentCell(outcome),
+    `${outcome.asks.open} / ${outcome.asks.answered}`,
+    `${outcome.requests.total} (${outcome.requests.writes})`
+  ];
+  return `| ${cells.join(" | ")} |`;
+}
+function preview(outcome) {
+  const body = outcome.plan?.comment;
+  if (body === void 0) return null;
+  const what = body === null ? "no comment would be posted" : `the comment that would be ${outcome.plannedComment === "updated" ? "updated" : "posted"}`;
+  const lines = ["", `<details><summary>#${outcome.issueNumber}: ${what}</summary>`, ""];
+  if (body !== null) {
+    const fence = fenceFor(body);
+    lines.push(`${fence}markdown`, body, fence);
+  }
+  lines.push("", "</details>");
+  return lines.join("\n");
+}
+function renderSummary(headline, outcomes, options) {
+  const maxBytes = options.maxBytes ?? MAX_SUMMARY_BYTES;
+  const head = [`## vllm-triage${options.dryRun ? " (dry run: nothing was written)" : ""}`, "", escapeCell(headline), ""];
+  const rows = outcomes.map((outcome) => tableRow(outcome, options.links));
+  const notes = outcomes.flatMap(
+    (outcome) => [...outcome.notes ?? [], ...outcome.apply?.notes ?? []].map((note) => `
+- #${outcome.issueNumber}: ${escapeCell(note)}`)
+  );
+  const previews = options.dryRun ? outcomes.map(preview).filter((text) => text !== null) : [];
+  const timelines = renderSummaryTimelines(outcomes);
+  const assemble = (shownRows, shownPreviews) => {
+    const lines = [...head];
+    if (rows.length > 0) {
+      lines.push(
+        "| issue | result | matches | labels | comment | asks open / answered | API requests (writes) |",
+        "| --- | --- | --- | --- | --- | --- | --- |",
+        ...rows.slice(0, shownRows)
+      );
+    }
+    if (shownRows < rows.length)
+      lines.push("", `_${rows.length - shownRows} more issues are left out of this table to stay under GitHub's 1 MiB summary limit; the log has every one._`);
+    lines.push(...notes);
+    if (timelines !== "") lines.push(timelines);
+    if (shownPreviews < previews.length) {
+      lines.push(
+        "",
+        `_${previews.length - shownPreviews} planned comment(s) are left out to stay under GitHub's 1 MiB summary limit; the log has each one, folded under "Dry run plan for #\u2026"._`
+      );
+    }
+    lines.push(...previews.slice(0, shownPreviews));
+    return lines.join("\n") + "\n";
+  };
+  const full = assemble(rows.length, previews.length);
+  if (bytesOf(full) <= maxBytes) return full;
+  const fitting = (pieces, budget) => {
+    let count = 0;
+    for (let used = 0; count < pieces.length && used + bytesOf(pieces[count] ?? "") + 1 <= budget; count++) used += bytesOf(pieces[count] ?? "") + 1;
+    return count;
+  };
+  const withoutPreviews = bytesOf(assemble(rows.length, 0));
+  if (withoutPreviews <= maxBytes) return assemble(rows.length, fitting(previews, maxBytes - withoutPreviews));
+  const withoutRows = bytesOf(assemble(0, 0));
+  return assemble(fitting(rows, maxBytes - withoutRows), 0);
+}
+function renderFailureSummary(message) {
+  return `## vllm-triage
+
+**Stopped:** ${escapeCell(message)}
+`;
+}
+function computeOutputs(outcomes) {
+  const matched = [...new Set(outcomes.flatMap((outcome) => outcome.matches))];
+  const labels = [...new Set(outcomes.flatMap((outcome) => outcome.apply?.labelsAdded ?? []))];
+  const actions = outcomes.map((outcome) => commentActionOf(outcome));
+  const commentAction = outcomes.length === 0 ? "skipped" : outcomes.length === 1 ? actions[0] ?? "none" : outcomes.map((o, i) => `#${o.issueNumber}:${actions[i]}`).join(",");
+  return {
+    "matched-ids": matched.join(","),
+    "labels-added": labels.join(","),
+    "comment-action": commentAction,
+    "issues-triaged": String(outcomes.filter((outcome) => outcome.status === "triaged" || outcome.status === "planned").length)
+  };
+}
+
+// src/action/github/gateway.ts
+var GitHubApiError = class extends Error {
+  constructor(operation, status, detail, retryAfterSeconds = null) {
+    super(`could not ${operation}: ${status === null ? "no response" : `HTTP ${status}`} (${detail})`);
+    this.operation = operation;
+    this.status = status;
+    this.detail = detail;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+  operation;
+  status;
+  detail;
+  retryAfterSeconds;
+  name = "GitHubApiError";
+};
+function isTransientFailure(error) {
+  return error instanceof GitHubApiError && (error.status === null || error.status >= 500);
+}
+function isIssueGone(error) {
+  return error instanceof GitHubApiError && (error.status === 404 || error.status === 410);
+}
+function isLockedRefusal(error) {
+  return error instanceof GitHubApiError && error.status === 403 && /locked/i.test(error.detail);
+}
+
+// src/action/apply/comment-writer.ts
+var MAX_CREATE_ATTEMPTS = 3;
+var NO_ANSWER_LOOKS_MS = [2e3, 8e3, 2e4];
+async function createSingleComment(gateway, issueNumber, body, options) {
+  const notes = [];
+  let created = null;
+  let unanswered = 0;
+  for (let attempt = 1; created === null; attempt++) {
+    try {
+      created = await gateway.createCommentOnce(issueNumber, body);
+    } catch (error) {
+      if (!isTransientFailure(error) || attempt >= MAX_CREATE_ATTEMPTS) throw error;
+      const noAnswer = error instanceof GitHubApiError && error.status === null;
+      if (noAnswer) unanswered++;
+      const pauses = noAnswer ? options.noAnswerLooksMs ?? NO_ANSWER_LOOKS_MS : [options.backoffMs * attempt * attempt];
+      notes.push(
+        `creating the comment failed (${error instanceof Error ? error.message : String(error)}); ` + (noAnswer ? `looked for it up to ${pauses.length} times before trying again` : "checked for it before trying again")
+      );
+      const existing = await lookForComment(gateway, issueNumber, pauses, options.wait, options.botLogin);
+      if (existing !== null) {
+        notes.push(`the comment had been created (comment ${existing.id}); not posting again`);
+        return { comment: existing, kind: "adopted", deletedDuplicates: [], notes };
+      }
+    }
+  }
+  return removeNewerDuplicate(gateway, issueNumber, created, options.botLogin, unanswered > 0 ? body : null, notes);
+}
+async function lookForComment(gateway, issueNumber, pauses, wait, botLogin) {
+  for (const pause of pauses) {
+    await wait(pause);
+    const existing = findBotComments(await gateway.listComments(issueNumber), botLogin)[0];
+    if (existing !== void 0) return existing;
+  }
+  return null;
+}
+async function removeNewerDuplicate(gateway, issueNumber, created, botLogin, lateBody, notes) {
+  let botComments;
+  try {
+    botComments = findBotComments(await gateway.listComments(issueNumber), botLogin);
+  } catch (error) {
+    notes.push(`could not look for a concurrent duplicate (${error instanceof Error ? error.message : String(error)})`);
+    return { comment: created, kind: "created", deletedDuplicates: [], notes };
+  }
+  const oldest = botComments[0] ?? created;
+  const ours = (comment) => comment.id === created.id || lateBody !== null && comment.body === lateBody;
+  const duplicates = botComments.filter((comment) => comment.id !== oldest.id && ours(comment));
+  if (oldest.id !== created.id && !duplicates.some((comment) => comment.id === created.id)) duplicates.push(created);
+  for (const duplicate of duplicates) await gateway.deleteComment(duplicate.id);
+  const deletedDuplicates = duplicates.map((comment) => comment.id);
+  if (oldest.id !== created.id) {
+    notes.push(`another comment of the bot's was already there (comment ${oldest.id}); deleted this run's duplicate ${deletedDuplicates.join(", ")}`);
+    return { comment: oldest, kind: "adopted", deletedDuplicates, notes };
+  }
+  if (deletedDuplicates.length > 0) notes.push(`a create that got no answer landed late; deleted it (comment ${deletedDuplicates.join(", ")})`);
+  return { comment: created, kind: "created", deletedDuplicates, notes };
+}
+
+// src/action/apply/apply.ts
+var CREATE_BACKOFF_MS = 500;
+function plannedCommentAction(botComment, body) {
+  if (body === null || botComment?.body === body) return "none";
+  return botComment === null ? "created" : "updated";
+}
+var LOCKED_NOTE = "issue is locked; GitHub refuses comments, so none was posted";
+async function applyPlan(gateway, target, plan, settings) {
+  const result = {
+    commentAction: "none",
+    commentId: target.botComment?.id ?? null,
+    labelsAdded: [],
+    labelsSkipped: [],
+    labelsRemoved: [],
+    notes: [],
+    failures: []
+  };
+  const reachable = await applyComment(gateway, target, plan.comment, settings, result);
+  if (!reachable) {
+    for (const label of plan.labelsToAdd) result.labelsSkipped.push({ label, why: "not applied: the issue could not be reached" });
+    return result;
+  }
+  await addLabels(gateway, target.issue, plan.labelsToAdd, settings, result);
+  await removeLabels(gateway, target.issue, [...plan.labelsToRemove, ...settings.triggerLabelsToRemove], result);
+  return result;
+}
+async function applyComment(gateway, target, body, settings, result) {
+  const issueNumber = target.issue.number;
+  try {
+    for (const duplicate of target.duplicateBotComments ?? []) {
+      await gateway.deleteComment(duplicate.id);
+      result.notes.push(`deleted comment ${duplicate.id}, a newer duplicate of the bot's comment ${target.botComment?.id ?? ""}`);
+    }
+    if (body === null || target.botComment?.body === body) return true;
+    if (target.botComment !== null && await updateUnlessDeleted(gateway, target.botComment.id, body)) {
+      result.commentAction = "updated";
+      return true;
+    }
+    const outcome = await createSingleComment(gateway, issueNumber, body, { wait: settings.wait, backoffMs: CREATE_BACKOFF_MS, botLogin: settings.botLogin });
+    result.notes.push(...outcome.notes);
+    result.commentId = outcome.comment.id;
+    result.commentAction = "created";
+    if (outcome.kind === "adopted" && outcome.comment.body !== body) {
+      await gateway.updateComment(outcome.comment.id, body);
+      result.commentAction = "updated";
+    }
+    return true;
+  } catch (error) {
+    result.commentAction = "skipped";
+    if (isLockedRefusal(error)) {
+      result.notes.push(LOCKED_NOTE);
+      return true;
+    }
+    result.failures.push(explainFailure(error));
+    return !isIssueGone(error);
+  }
+}
+async function updateUnlessDeleted(gateway, commentId, body) {
+  try {
+    await gateway.updateComment(commentId, body);
+    return true;
+  } catch (error) {
+    if (error instanceof GitHubApiError && error.status === 404) return false;
+    throw error;
+  }
+}
+async function addLabels(gateway, issue, labels, settings, result) {
+  const onIssue = new Set(issue.labels.map((label) => label.toLowerCase()));
+  let toAdd = labels.filter((label) => !onIssue.has(label.toLowerCase()));
+  if (toAdd.length === 0) return;
+  try {
+    const unchecked = new Set((settings.labelsAddedUnchecked ?? []).map((label) => label.toLowerCase()));
+    const toLookUp = settings.createMissingLabels ? [] : toAdd.filter((name) => !unchecked.has(name.toLowerCase()));
+    if (toLookUp.length > 0) {
+      const inRepository = await gateway.findRepoLabels(toLookUp);
+      const missing = new Set(toLookUp.filter((name) => !inRepository.has(name.toLowerCase())));
+      for (const label of missing) result.labelsSkipped.push({ label, why: "the repository has no such label (create-missing-labels is off)" });
+      toAdd = toAdd.filter((name) => !missing.has(name));
+      if (toAdd.length === 0) return;
+    }
+    await gateway.addLabels(issue.number, toAdd);
+    result.labelsAdded.push(...toAdd);
+  } catch (error) {
+    const why = error instanceof GitHubApiError && error.status === 422 ? `GitHub refused it: ${error.detail}` : explainFailure(error);
+    for (const label of toAdd) result.labelsSkipped.push({ label, why: `not applied: ${why}` });
+    if (!(error instanceof GitHubApiError && error.status === 422)) result.failures.push(why);
+  }
+}
+async function removeLabels(gateway, issue, labels, result) {
+  const onIssue = new Map(issue.labels.map((label) => [label.toLowerCase(), label]));
+  const toRemove = [...new Set(labels.map((label) => onIssue.get(label.toLowerCase())).filter((label) => label !== void 0))];
+  for (const label of toRemove) {
+    try {
+      await gateway.removeLabel(issue.number, label);
+      result.labelsRemoved.push(label);
+    } catch (error) {
+      result.notes.push(`label "${label}" was not removed: ${explainFailure(error)}`);
+    }
+  }
+}
+function explainFailure(error) {
+  if (!(error instanceof GitHubApiError)) return error instanceof Error ? error.message : String(error);
+  switch (error.status) {
+    case 401:
+      return `${error.message}: the token was refused; check the "github-token" input`;
+    case 403:
+      return /rate limit/i.test(error.detail) ? `${error.message}: GitHub's rate limit; the run gave up after bounded retries, re-run it later` : `${error.message}: the token lacks permission; the workflow needs "permissions: issues: write"`;
+    case 404:
+      return `${error.message}: the issue (or comment) was not found; it may have been deleted or transferred`;
+    case 410:
+      return `${error.message}: issues are disabled in this repository`;
+    default:
+      return error.status === null || error.status >= 500 ? `${error.message}: GitHub did not answer after bounded retries; re-run the job later` : error.message;
+  }
+}
+
+// src/action/github/search-earlier-reports.ts
+var SEARCH_PAGE_SIZE = 6;
+var MAX_REPORTS = 5;
+async function searchEarlierReports(request) {
+  const gateway = await request.gateway();
+  if (gateway.searchIssues === void 0) return { reports: null, note: "earlier reports: not looked up (this run cannot search)" };
+  const query = `repo:${request.owner}/${request.repo} is:issue "${request.phrase}"`;
+  let hits;
+  try {
+    hits = await gateway.searchIssues(query, SEARCH_PAGE_SIZE);
+  } catch (error) {
+    return { reports: null, note: `earlier reports skipped: ${explainSearchFailure(error)}` };
+  }
+  const reports = hits.filter((hit) => !hit.isPullRequest && hit.number !== request.exclude).slice(0, MAX_REPORTS).map((hit) => ({ number: hit.number, title: hit.title, url: hit.url, state: hit.state }));
+  return { reports, note: null };
+}
+function explainSearchFailure(error) {
+  if (!(error instanceof GitHubApiError)) return error instanceof Error ? error.message : String(error);
+  if (error.status === 403 || error.status === 429) return `${error.message}; GitHub allows 30 searches a minute, the comment was written without them`;
+  return error.message;
+}
+
+// src/action/triage-issue.ts
+async function triageIssue(deps, issue, trigger, settings) {
+  const outcome = {
+    issueNumber: issue.number,
+    status: "skipped",
+    reason: "",
+    matches: [],
+    asks: { open: 0, answered: 0 },
+    plan: null,
+    apply: null,
+    requests: { total: 0, writes: 0 }
+  };
+  let gateway = null;
+  const before = { total: 0, writes: 0 };
+  const useGateway = async () => {
+    if (gateway === null) {
+      gateway = await deps.gateway();
+      Object.assign(before, gateway.requests());
+    }
+    return gateway;
+  };
+  try {
+    await decideAndApply(deps, useGateway, issue, trigger, settings, outcome);
+  } catch (error) {
+    outcome.status = "failed";
+    outcome.reason = explainFailure(error);
+  }
+  if (gateway !== null) {
+    const after = gateway.requests();
+    outcome.requests = { total: after.total - before.total, writes: after.writes - before.writes };
+  }
+  return outcome;
+}
+async function decideAndApply(deps, useGateway, issue, trigger, settings, outcome) {
+  const rerunOfJob = settings.runAttempt > 1 && trigger.kind !== "dispatch";
+  if (rerunOfJob) {
+    issue = await (await useGateway()).getIssue(issue.number);
+    const skipReason = reasonToSkip(issue, trigger, settings);
+    if (skipReason !== null) {
+      outcome.reason = skipReason;
+      return;
+    }
+  }
+  const brandNew = trigger.kind === "opened" && issue.commentCount === 0 && !rerunOfJob;
+  const comments = brandNew ? [] : await (await useGateway()).listComments(issue.number);
+  const engine = await deps.engine();
+  const [botComment = null, ...duplicateBotComments] = findBotComments(comments, settings.botLogin);
+  const previous = botComment === null ? null : engine.parseMarker(botComment.body);
+  if (previous?.dismissedBy !== void 0) {
+    outcome.reason = `@${previous.dismissedBy} dismissed the bot on this issue; its comment is left alone`;
+    return;
+  }
+  if (trigger.kind === "dismiss" && botComment === null) {
+    outcome.reason = "dismissed before the bot commented; nothing to collapse";
+    return;
+  }
+  const input = {
+    title: issue.title,
+    body: issue.body,
+    comments: findHumanComments(comments).map((comment) => ({ id: comment.id, author: comment.author, body: comment.body })),
+    labels: issue.labels,
+    // An issue in a connector project's own repository is about that connector.
+    ...settings.owner === "" ? {} : { repository: `${settings.owner}/${settings.repo}` }
+  };
+  const options = {
+    labels: settings.labels,
+    previous,
+    dismissedBy: trigger.kind === "dismiss" ? trigger.by : null,
+    routedBy: trigger.kind === "routed" ? { label: trigger.label, by: trigger.by } : null,
+    issueNumber: issue.number,
+    earlierReportsSearch: settings.earlierReports ? { postedComment: botComment?.body ?? null, force: trigger.kind === "rerun" } : null
+  };
+  let plan = engine.triage(input, options);
+  const search = plan.earlierReportsSearch;
+  if (search.kind === "none" && search.note !== null) (outcome.notes ??= []).push(search.note);
+  if (search.kind === "search") {
+    const found = await searchEarlierReports({
+      gateway: async () => {
+        const gateway = await useGateway();
+        return gateway.searchIssues === void 0 && deps.searchGateway !== void 0 ? deps.searchGateway() : gateway;
+      },
+      owner: settings.owner,
+      repo: settings.repo,
+      phrase: search.phrase,
+      exclude: search.exclude
+    });
+    if (found.note !== null) (outcome.notes ??= []).push(found.note);
+    plan = engine.withEarlierReports(plan, found.reports ?? []);
+  }
+  outcome.plan = plan;
+  outcome.matches = plan.report.matches.map((match) => match.id);
+  outcome.asks = {
+    open: plan.report.asks.filter((ask) => !ask.satisfied).length,
+    answered: plan.report.asks.filter((ask) => ask.satisfied).length
+  };
+  if (settings.dryRun) {
+    outcome.status = "planned";
+    outcome.plannedComment = plannedCommentAction(botComment, plan.comment);
+    outcome.reason = "dry run: the plan was not applied";
+    return;
+  }
+  const applied = await applyPlan(await useGateway(), { issue, botComment, duplicateBotComments }, plan, {
+    createMissingLabels: settings.createMissingLabels,
+    botLogin: settings.botLogin,
+    // A brand-new issue costs three requests: the create, the look for a concurrent duplicate, the labels. The
+    // connector label (the one label the setup is built around) is not looked up first there; see the README.
+    labelsAddedUnchecked: brandNew ? [settings.labels.connectorLabel] : [],
+    triggerLabelsToRemove: trigger.kind === "rerun" ? [trigger.label] : [],
+    wait: deps.wait
+  });
+  outcome.apply = applied;
+  outcome.status = applied.failures.length > 0 ? "failed" : "triaged";
+  outcome.reason = applied.failures.length > 0 ? applied.failures.join("; ") : describeApplied(applied, plan);
+}
+function describeApplied(applied, plan) {
+  if (plan.comment === null && applied.labelsAdded.length === 0 && applied.labelsRemoved.length === 0) {
+    return "nothing recognised; nothing to say";
+  }
+  return `comment ${applied.commentAction}`;
+}
+
+export {
+  DEFAULT_BOT_LOGIN,
+  findBotComments,
+  GitHubApiError,
+  explainFailure,
+  asRecord,
+  stringAt,
+  numberAt,
+  readIssue,
+  readComment,
+  routeEvent,
+  reasonToSkip,
+  sameLabel,
+  triageIssue,
+  escapeCell,
+  fenceFor,
+  MAX_SUMMARY_BYTES,
+  renderSummary,
+  renderFailureSummary,
+  computeOutputs
+};

@@ -1,0 +1,1237 @@
+#!/usr/bin/env node
+import { createRequire as __vtCreateRequire } from 'node:module';
+const require = __vtCreateRequire(import.meta.url);
+import {
+  escapeText,
+  fenceCode,
+  inlineCode
+} from "./shared-core-comment-safe-markdown.js";
+import {
+  MAX_COMMENT_LENGTH
+} from "./shared-core-limits.js";
+import {
+  renderTimelineDiagram
+} from "./shared-core-comment-timeline-diagram.js";
+import {
+  renderMarker
+} from "./shared-core-plan-marker.js";
+
+// src/core/plan/fingerprint.ts
+var FNV_OFFSET_BASIS = 0xcbf29ce484222325n;
+var FNV_PRIME = 0x100000001b3n;
+var MASK_64 = 0xffffffffffffffffn;
+function utf8Bytes(codePoint) {
+  if (codePoint < 128) return [codePoint];
+  if (codePoint < 2048) return [192 | codePoint >> 6, 128 | codePoint & 63];
+  if (codePoint < 65536) return [224 | codePoint >> 12, 128 | codePoint >> 6 & 63, 128 | codePoint & 63];
+  return [240 | codePoint >> 18, 128 | codePoint >> 12 & 63, 128 | codePoint >> 6 & 63, 128 | codePoint & 63];
+}
+function fingerprint(text) {
+  let hash = FNV_OFFSET_BASIS;
+  for (const char of text) {
+    const point = char.codePointAt(0) ?? 65533;
+    const codePoint = point >= 55296 && point <= 57343 ? 65533 : point;
+    for (const byte of utf8Bytes(codePoint)) {
+      hash = (hash ^ BigInt(byte)) * FNV_PRIME & MASK_64;
+    }
+  }
+  return hash.toString(16).padStart(16, "0");
+}
+
+// src/core/signals/version-order.ts
+var VERSION_PATTERN = /^v?(\d{1,6}(?:\.\d{1,6}){0,4})(?:(a|b|rc)(\d{1,6}))?(?:\.post(\d{1,6}))?(?:\.dev(\d{0,6}))?(?:\+([0-9A-Za-z.]{1,64}))?$/;
+var PRE_RANK = { a: 0, b: 1, rc: 2 };
+function parseVersion(text) {
+  const found = VERSION_PATTERN.exec(text.trim());
+  if (found === null || found[1] === void 0) return null;
+  return {
+    release: found[1].split(".").map(Number),
+    pre: found[2] === void 0 ? null : [PRE_RANK[found[2]] ?? 0, Number(found[3])],
+    post: found[4] === void 0 ? null : Number(found[4]),
+    dev: found[5] === void 0 ? null : Number(found[5] || 0),
+    local: found[6] ?? null
+  };
+}
+function sortKey(version) {
+  const release = [...version.release];
+  while (release.length < 5) release.push(0);
+  const preOnlyDev = version.pre === null && version.post === null && version.dev !== null;
+  const pre = version.pre ?? (preOnlyDev ? [-1, 0] : [3, 0]);
+  return [...release, pre[0], pre[1], version.post ?? -1, version.dev ?? Number.MAX_SAFE_INTEGER];
+}
+function compareVersions(a, b) {
+  const left = parseVersion(a);
+  const right = parseVersion(b);
+  if (left === null || right === null) return null;
+  const leftKey = sortKey(left);
+  const rightKey = sortKey(right);
+  for (let i = 0; i < leftKey.length; i++) {
+    const diff = (leftKey[i] ?? 0) - (rightKey[i] ?? 0);
+    if (diff !== 0) return diff < 0 ? -1 : 1;
+  }
+  return 0;
+}
+function isRelease(version) {
+  const parsed = parseVersion(version);
+  return parsed !== null && !version.startsWith("v") && parsed.release.length === 3 && parsed.pre === null && parsed.dev === null && parsed.local === null;
+}
+
+// src/core/signals/versions.ts
+var SOURCE_RANK = ["collect_env", "pip", "dump", "text", "environment", "title"];
+var COLLECT_ENV_LINE = /^vLLM Version\s*:\s*(\S+)/;
+var PIP_LIST_LINE = /^(?:\[(?:pip3?|conda)\]\s+)?vllm\s+v?(\d+\.\d+[0-9A-Za-z.+]*)\s*$/i;
+var VERSION_CHARS = /^[0-9A-Za-z.+]+/;
+var DUMP_MARKER = "Dumping input data for V1 LLM engine (v";
+var BRIDGE_WORDS = ["version", "ver", "main", "-openai", "openai", "api", "server"];
+var PIP_SHOW_NAME = /^Name:\s*vllm\s*$/i;
+var PIP_SHOW_VERSION = /^Version:\s*v?(\S+)/;
+var VERSION_COMMANDS = ["vllm --version", "vllm -v", "vllm.__version__"];
+var MAX_SCAN_CHARS = 65536;
+function leadingVersion(text) {
+  const found = VERSION_CHARS.exec(text.slice(0, 64));
+  let candidate = found === null ? "" : found[0];
+  const plus = candidate.indexOf("+");
+  if (plus !== -1 && !/\d/.test(candidate.slice(plus))) candidate = candidate.slice(0, plus);
+  while (candidate !== "") {
+    if (parseVersion(candidate) !== null) return candidate;
+    const cut = candidate.lastIndexOf(".");
+    candidate = cut === -1 ? "" : candidate.slice(0, cut);
+  }
+  return null;
+}
+function startsName(lower, at) {
+  const before = at === 0 ? "" : lower[at - 1];
+  return !/[a-z0-9_-]/.test(before);
+}
+var CONNECTOR_IMAGE_NAMESPACES = ["lmcache/", "lmcache-ascend/", "mooncake/", "kvcache-ai/", "nixl/"];
+function inConnectorImage(lower, at) {
+  return CONNECTOR_IMAGE_NAMESPACES.some((namespace) => at >= namespace.length && lower.startsWith(namespace, at - namespace.length));
+}
+function proseVersion(line) {
+  const lower = line.slice(0, MAX_SCAN_CHARS).toLowerCase();
+  let at = lower.indexOf("vllm");
+  while (at !== -1) {
+    if (!startsName(lower, at) || inConnectorImage(lower, at)) {
+      at = lower.indexOf("vllm", at + 4);
+      continue;
+    }
+    let i = at + 4;
+    for (let step = 0; step < 6; step++) {
+      while (i < lower.length && " 	:=_/@(".includes(lower[i] ?? "")) i++;
+      const word = BRIDGE_WORDS.find((candidate) => lower.startsWith(candidate, i));
+      if (word === void 0) break;
+      i += word.length;
+    }
+    if (lower[i] === "-" && lower[i + 1] === "v" && /\d/.test(lower[i + 2] ?? "")) i += 2;
+    else if (lower[i] === "v" || lower[i] === "-" && /\d/.test(lower[i + 1] ?? "")) i++;
+    const version = /\d/.test(lower[i] ?? "") ? leadingVersion(line.slice(i)) : null;
+    if (version !== null && version.includes(".")) return version;
+    at = lower.indexOf("vllm", at + 4);
+  }
+  return null;
+}
+function versionInLine(line) {
+  const text = line.trim();
+  const env = COLLECT_ENV_LINE.exec(text);
+  if (env !== null) {
+    const version2 = leadingVersion(env[1] ?? "");
+    return version2 === null ? null : { version: version2, source: "collect_env" };
+  }
+  const pinIndex = text.toLowerCase().indexOf("vllm==");
+  if (pinIndex !== -1 && startsName(text.toLowerCase(), pinIndex)) {
+    const version2 = leadingVersion(text.slice(pinIndex + 6));
+    if (version2 !== null) return { version: version2, source: "pip" };
+  }
+  const listed = PIP_LIST_LINE.exec(text.startsWith("|") ? text.replaceAll("|", " ").trim() : text);
+  if (listed !== null && listed[1] !== void 0) return { version: listed[1], source: "pip" };
+  const dumpIndex = text.indexOf(DUMP_MARKER);
+  if (dumpIndex !== -1) {
+    const version2 = leadingVersion(text.slice(dumpIndex + DUMP_MARKER.length));
+    if (version2 !== null) return { version: version2, source: "dump" };
+  }
+  const version = proseVersion(text);
+  return version === null ? null : { version, source: "text" };
+}
+function readVllmVersion(lines, blocks, title, options = {}) {
+  const bareVersions = options.connectorProject !== true;
+  let best = null;
+  const consider = (text) => {
+    const found = versionInLine(text);
+    if (found !== null && (best === null || SOURCE_RANK.indexOf(found.source) < SOURCE_RANK.indexOf(best.source))) {
+      best = found;
+    }
+  };
+  for (const line of lines) consider(line.text);
+  const headings = [];
+  for (const block of blocks) {
+    if (block.kind === "text" && block.section === block.text) headings.push(block.text);
+    let previous = "";
+    const environment = bareVersions && inEnvironmentSection(block);
+    for (const line of block.text.slice(0, MAX_SCAN_CHARS).split("\n")) {
+      consider(line);
+      const bare = environment && (best === null || SOURCE_RANK.indexOf(best.source) > SOURCE_RANK.indexOf("environment")) ? environmentVersion(line) : null;
+      if (bare !== null) best = { version: bare, source: "environment" };
+      const shownVersion = versionAfterCommand(previous, line);
+      if (shownVersion !== null && (best === null || SOURCE_RANK.indexOf("pip") < SOURCE_RANK.indexOf(best.source))) {
+        best = { version: shownVersion, source: "pip" };
+      }
+      previous = line;
+      if (line.startsWith("# ")) headings.push(line.slice(2));
+    }
+  }
+  for (const heading of title === void 0 ? headings : [title, ...headings]) {
+    const fromTitle = best === null ? proseVersion(heading) ?? (bareVersions ? titleVersion(heading) : null) : null;
+    if (fromTitle !== null) best = { version: fromTitle, source: "title" };
+  }
+  const chosen = best;
+  return chosen === null ? { version: null, source: null } : { version: chosen.version, source: chosen.source };
+}
+function versionAfterCommand(previous, line) {
+  const before = previous.trim();
+  const text = line.trim();
+  if (PIP_SHOW_NAME.test(before)) {
+    const shown = PIP_SHOW_VERSION.exec(text);
+    return shown === null ? null : leadingVersion(shown[1] ?? "");
+  }
+  if (text.length > 80 || !VERSION_COMMANDS.some((command) => before.includes(command))) return null;
+  const bare = text.replace(/^['"]?v?/, "").replace(/['"]$/, "");
+  const version = leadingVersion(bare);
+  return version !== null && version === bare ? version : null;
+}
+var SERIES_VERSION = /^v?(0\.\d{1,4}\.\d{1,4}(?:rc\d{1,4})?(?:\.post\d{1,4})?)(?![\w+]|\.\d)/i;
+var TITLE_VERSION_AFTER = /(?:^|[\s([])(?:on|in|with|at|for|since|after|from|using) (?=v?0\.\d)/gi;
+var TITLE_TAGS = /^(?:\s*\[[^\]]{0,40}\])*\s*:?\s*/;
+function titleVersion(title) {
+  const text = title.slice(0, 512);
+  const first = SERIES_VERSION.exec(text.replace(TITLE_TAGS, ""));
+  if (first !== null) return first[1] ?? null;
+  TITLE_VERSION_AFTER.lastIndex = 0;
+  for (let match = TITLE_VERSION_AFTER.exec(text); match !== null; match = TITLE_VERSION_AFTER.exec(text)) {
+    const found = SERIES_VERSION.exec(text.slice(match.index + match[0].length));
+    if (found !== null) return found[1] ?? null;
+  }
+  return null;
+}
+var NOT_PACKAGE_WORDS = /* @__PURE__ */ new Set([
+  "version",
+  "versions",
+  "ver",
+  "vllm",
+  "release",
+  "tag",
+  "image",
+  "build",
+  "using",
+  "use",
+  "on",
+  "with",
+  "and",
+  "is",
+  "at",
+  "running",
+  "run",
+  "of",
+  "from",
+  "env",
+  "environment"
+]);
+var SEPARATOR_TOKEN = /^[+,;:|/&=*•·-]{1,3}$/;
+function isPackageWord(token) {
+  const word = token.replace(/[:,;=]+$/, "");
+  if (!/^[A-Za-z][A-Za-z0-9._-]{0,80}$/.test(word) || NOT_PACKAGE_WORDS.has(word.toLowerCase())) return false;
+  return /[_-]/.test(word) || /^[A-Za-z]{3,}$/.test(word);
+}
+function environmentVersion(line) {
+  const tokens = line.slice(0, 2048).split(/\s+/);
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    if (!token.startsWith("v0.") && !token.startsWith("(v0.")) continue;
+    const found = SERIES_VERSION.exec(token.startsWith("(") ? token.slice(1) : token);
+    if (found === null) continue;
+    let before = index - 1;
+    while (before >= 0 && SEPARATOR_TOKEN.test(tokens[before])) before -= 1;
+    if (before >= 0 && isPackageWord(tokens[before])) continue;
+    return found[1] ?? null;
+  }
+  return null;
+}
+function inEnvironmentSection(block) {
+  return block.section !== null && /environment/i.test(block.section) && block.section !== block.text;
+}
+function versionRef(version, commit) {
+  if (version === null) return commit;
+  const plain = version.startsWith("v") ? version.slice(1) : version;
+  return isRelease(plain) ? `v${plain}` : commit;
+}
+function isFixed(reporterVersion, fixedInRelease) {
+  if (reporterVersion === null || fixedInRelease === null || fixedInRelease === void 0) return "unknown";
+  const reporter = parseVersion(reporterVersion);
+  const fixed = parseVersion(fixedInRelease);
+  const order = compareVersions(reporterVersion, fixedInRelease);
+  if (reporter === null || fixed === null || order === null) return "unknown";
+  if (order >= 0) return "yes";
+  if (isRelease(reporterVersion.replace(/^v/, ""))) return "no";
+  const [major = 0, minor = 0] = reporter.release;
+  const [fixedMajor = 0, fixedMinor = 0] = fixed.release;
+  return major === fixedMajor && minor >= fixedMinor - 1 ? "unknown" : "no";
+}
+
+// src/core/vllm/links.ts
+var VLLM_REPO = "https://github.com/vllm-project/vllm";
+function safeRef(ref) {
+  return ref.replace(/[^A-Za-z0-9._+-]/g, "");
+}
+var MAX_LINK_PATH = 200;
+function encodePart(part) {
+  return encodeURIComponent(part).replace(/[()*~!']/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+function safePath(path) {
+  return path.slice(0, MAX_LINK_PATH).split("/").filter((part) => part !== "" && part !== "." && part !== "..").map(encodePart).join("/");
+}
+function vllmSourceUrl(ref, path, line) {
+  const anchor = line === null ? "" : `#L${line}`;
+  return `${VLLM_REPO}/blob/${safeRef(ref)}/${safePath(path)}${anchor}`;
+}
+function sourceLink(ref, path, line) {
+  const shown = path.length > MAX_LINK_PATH ? `${path.slice(0, MAX_LINK_PATH - 1)}\u2026` : path;
+  const label = line === null ? shown : `${shown}:${line}`;
+  return `[${inlineCode(label, MAX_LINK_PATH + 12)}](${vllmSourceUrl(ref, path, line)})`;
+}
+function vllmThreadLink(kind, number) {
+  const safeNumber = Math.trunc(Math.abs(number));
+  return `[vllm-project/vllm#${safeNumber}](${VLLM_REPO}/${kind}/${safeNumber})`;
+}
+function vllmPathOf(file) {
+  const normalised = file.replaceAll("\\", "/");
+  const installed = Math.max(normalised.lastIndexOf("site-packages/"), normalised.lastIndexOf("dist-packages/"));
+  if (installed >= 0) {
+    const inside = normalised.slice(installed + "site-packages/".length);
+    return inside.startsWith("vllm/") ? inside : null;
+  }
+  if (normalised.startsWith("vllm/")) return isVllmTree(normalised) ? normalised : null;
+  const distributedAt = normalised.lastIndexOf("/vllm/distributed/");
+  if (distributedAt >= 0) return normalised.slice(distributedAt + 1);
+  const packageAt = normalised.lastIndexOf("/vllm/");
+  if (packageAt < 0) return null;
+  const path = normalised.slice(packageAt + 1);
+  return isVllmTree(path) && !OTHER_PROJECTS.some((project) => normalised.includes(project)) ? path : null;
+}
+var OTHER_PROJECTS = ["lmcache/", "lmcache_ascend/", "vllm_ascend/", "vllm_omni/", "dynamo/", "sglang/"];
+var VLLM_TOP = /* @__PURE__ */ new Set([
+  "v1",
+  "distributed",
+  "model_executor",
+  "engine",
+  "entrypoints",
+  "worker",
+  "executor",
+  "core",
+  "config",
+  "attention",
+  "lora",
+  "multimodal",
+  "transformers_utils",
+  "platforms",
+  "compilation",
+  "inputs",
+  "outputs.py",
+  "utils",
+  "sequence.py",
+  "envs.py",
+  "forward_context.py",
+  "logger.py",
+  "config.py",
+  "sampling_params.py",
+  "scripts.py",
+  "usage",
+  "reasoning",
+  "tokenizers",
+  "third_party",
+  "spec_decode",
+  "plugins",
+  "profiler",
+  "ray",
+  "device_allocator",
+  "assets",
+  "benchmarks",
+  "model_loader",
+  "logging_utils",
+  "_custom_ops.py"
+]);
+function isVllmTree(path) {
+  const second = path.split("/")[1] ?? "";
+  return VLLM_TOP.has(second);
+}
+
+// src/core/comment/short.ts
+var MAX_SHORT_ASKS = 3;
+function connectorDisplayName(name) {
+  if (name.includes("(") || name === "kv_transfer" || name === "KVConnectorFactory" || name === "KVConnectorBase_V1" || name === "") {
+    return "vLLM's shared KV-transfer code";
+  }
+  return `${inlineCode(name, 60)}'s code`;
+}
+function whereRaised(file, line, releaseRef) {
+  if (file === null) return "";
+  const path = vllmPathOf(file);
+  if (path !== null && releaseRef !== null) return ` in ${sourceLink(releaseRef, path, line)}`;
+  const whole = file.replaceAll("\\", "/");
+  const installed = Math.max(whole.lastIndexOf("site-packages/"), whole.lastIndexOf("dist-packages/"));
+  const shown = path ?? (installed >= 0 ? whole.slice(installed + "site-packages/".length) : whole.split("/").slice(-4).join("/"));
+  const why = path === null ? "outside vLLM, not linked" : "your vLLM release is not known, not linked";
+  return ` in ${inlineCode(shown, 160)} (${why})`;
+}
+function shortAsks(asks, lead, most = MAX_SHORT_ASKS) {
+  const open = asks.filter((ask) => !ask.satisfied).slice(0, most);
+  if (open.length === 0) return "";
+  return `${lead}
+${open.map((ask) => `- ${ask.text} ${ask.how}`).join("\n")}`;
+}
+function renderUncuratedShort(connector, exception, innermost, releaseRef, asks) {
+  const message = exception.message.split("\n")[0] ?? "";
+  const shown = inlineCode(message === "" ? exception.type : `${exception.type}: ${message}`, 200);
+  const where = innermost === null ? "" : whereRaised(innermost.file, innermost.line, releaseRef);
+  const lines = [
+    `**vllm-triage:** ${shown} was raised in ${connectorDisplayName(connector)}${where}. It is not one of the connector errors vllm-triage can explain yet.`
+  ];
+  const requests = shortAsks(asks, "**What would help the connector\u2019s maintainers:**");
+  if (requests !== "") lines.push(requests);
+  return lines.join("\n\n");
+}
+function renderRoutedShort(connector, label, asks) {
+  const to = connector === null ? "the KV-connector maintainers" : `the ${inlineCode(connector, 60)} maintainers`;
+  const lines = [`**vllm-triage:** this issue was routed to ${to} (label ${inlineCode(label, 50)}). No known connector error is recognised in it yet.`];
+  const requests = shortAsks(asks, "**To help them, please add:**", asks.length);
+  lines.push(requests === "" ? "Everything they usually need first is already here." : requests);
+  return lines.join("\n\n");
+}
+
+// src/core/catalog/claims.ts
+function claimText(claim) {
+  return typeof claim === "string" ? claim : claim.text;
+}
+function explanationText(entry) {
+  const { explanation } = entry;
+  return typeof explanation === "string" ? explanation : explanation.map((paragraph) => paragraph.text.trim()).join("\n\n");
+}
+
+// src/core/comment/entry.ts
+var REQUEST_ID_CAPTURES = ["req_id", "request_id", "req_meta.req_id", "requestId"];
+function requestIdOf(match) {
+  for (const name of REQUEST_ID_CAPTURES) {
+    const value = match.captures[name];
+    if (value !== void 0 && value !== "") return value;
+  }
+  const key = Object.keys(match.captures).find((name) => name.includes("req"));
+  return key === void 0 ? null : match.captures[key] ?? null;
+}
+function confidenceWords(match, entry) {
+  if (match.evidence.line === 0 && match.evidence.kind === "error-line")
+    return "it appears only in the title, so this is a likely match until the log is posted as text";
+  switch (match.confidence) {
+    case "exact":
+      return entry !== void 0 && entry.source.line === 0 ? "the exception and its code match the library's own error" : "the whole message matches vLLM's source";
+    case "frame":
+      return "only the exception type and the raising line match";
+    case "connector-file":
+      return "only a frame in the connector's code matches";
+  }
+}
+function sentenceEnds(text) {
+  const ends = [];
+  let inCode = false;
+  for (let index = 0; index < text.length - 2; index += 1) {
+    const char = text[index];
+    if (char === "`") inCode = !inCode;
+    else if (!inCode && char === "." && text[index + 1] === " " && /[A-Z]/.test(text[index + 2])) ends.push(index + 1);
+  }
+  return ends;
+}
+function linkVllmReferences(text) {
+  let out = "";
+  let inCode = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (char === "`") inCode = !inCode;
+    const before = text[index - 1];
+    if (!inCode && char === "#" && (before === void 0 || !/[\w&/[]/.test(before))) {
+      const digits = /^\d{1,7}/.exec(text.slice(index + 1, index + 8));
+      if (digits !== null && !/\w/.test(text[index + 1 + digits[0].length] ?? "")) {
+        const kind = /\bPRs? $/i.test(text.slice(Math.max(0, index - 4), index)) ? "pull" : "issues";
+        out += vllmThreadLink(kind, Number(digits[0]));
+        index += digits[0].length;
+        continue;
+      }
+    }
+    out += char;
+  }
+  return out;
+}
+function renderEntryHeadline(entry, match) {
+  const requestId = requestIdOf(match);
+  const forRequest = requestId === null ? "" : `, request ${inlineCode(requestId)}`;
+  return `**vllm-triage recognised a known error: ${linkVllmReferences(entry.title)}** (${inlineCode(entry.connector)}${forRequest}) \u2014 ${confidenceWords(match, entry)}.`;
+}
+function fixSentence(pr, release, version) {
+  const byPr = pr === void 0 ? "" : ` by ${vllmThreadLink("pull", pr)}`;
+  if (release === void 0) return pr === void 0 ? "" : `Fixed${byPr}; the first release with it is not determined.`;
+  const fixedIn = `Fixed${byPr} in ${inlineCode(release.startsWith("v") ? release : `v${release}`)}`;
+  switch (isFixed(version, release)) {
+    case "yes":
+      return `${fixedIn}: your version ${inlineCode(version ?? "")} already contains the fix.`;
+    case "no":
+      return `${fixedIn}: your version ${inlineCode(version ?? "")} does not have it yet.`;
+    case "unknown":
+      return version === null ? `${fixedIn}.` : `${fixedIn}: whether your build ${inlineCode(version)} has it depends on when it was cut.`;
+  }
+}
+var ON_SCREEN_ACTION = 240;
+function actionLead(text) {
+  if (text.length <= ON_SCREEN_ACTION) return { lead: text, cut: false };
+  const ends = sentenceEnds(text);
+  const fits = ends.filter((end2) => end2 <= ON_SCREEN_ACTION);
+  const end = fits.at(-1) ?? ends[0];
+  if (end === void 0 || end >= text.length - 1) return { lead: text, cut: false };
+  return { lead: text.slice(0, end), cut: true };
+}
+function renderWorkaround(workaround, position, version, brief = false) {
+  const fix = fixSentence(workaround.fixed_by_pr, workaround.fixed_in_release, version);
+  const whole = workaround.text.trim();
+  const { lead, cut } = brief ? actionLead(whole) : { lead: whole, cut: false };
+  return `${position}. ${linkVllmReferences(lead)}${cut ? " _(more below)_" : ""}${fix === "" ? "" : ` ${fix}`}`;
+}
+var MAX_ACTIONS = 3;
+function splitWorkarounds(entry, causeKnown = false) {
+  const open = entry.workarounds.filter((item) => !(causeKnown && item.confirms_cause === true));
+  const actions = open.filter((item) => item.last_resort !== true).slice(0, MAX_ACTIONS);
+  return { actions, rest: open.filter((item) => !actions.includes(item)) };
+}
+function renderEntryEssentials(entry, match, version, logShows = "", causeKnown = false) {
+  const parts = [renderEntryHeadline(entry, match)];
+  if (causeKnown)
+    parts.push(
+      `**You already found** that the failure goes away without ${inlineCode(entry.connector, 60)}: that points at the connector, and the steps below leave that check out.`
+    );
+  if (logShows !== "") parts.push(logShows);
+  const { actions } = splitWorkarounds(entry, causeKnown);
+  if (actions.length > 0) {
+    const lead = version === null ? "**What you can do, in order:**" : `**What you can do on ${inlineCode(version, 60)}, in order:**`;
+    parts.push(`${lead}
+${actions.map((item, index) => renderWorkaround(item, index + 1, version, true)).join("\n")}`);
+  }
+  const fix = entry.fixed_in === void 0 ? "" : fixSentence(entry.fixed_in.pr, entry.fixed_in.release, version);
+  if (fix !== "") parts.push(`**Upstream fix:** ${fix}`);
+  return parts.join("\n\n");
+}
+function renderEntryDetails(entry, version, issueNumber = null, causeKnown = false) {
+  const parts = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim())}`];
+  const { actions, rest: moreActions } = splitWorkarounds(entry, causeKnown);
+  const briefed = actions.filter((item) => actionLead(item.text.trim()).cut);
+  if (briefed.length > 0 || moreActions.length > 0) {
+    const rows = [
+      ...actions.map((item, index) => briefed.includes(item) ? renderWorkaround(item, index + 1, version) : "").filter((row) => row !== ""),
+      ...moreActions.map((item, index) => renderWorkaround(item, actions.length + index + 1, version))
+    ];
+    const risk = moreActions.some((item) => item.last_resort === true) ? " (a last resort has a risk: read it before you patch)" : "";
+    parts.push(`**What you can do, in full**${risk}:
+${rows.join("\n")}`);
+  }
+  if (entry.triggers.length > 0)
+    parts.push(`**When it happens:**
+${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim())}`).join("\n")}`);
+  const { commit } = entry.source;
+  const linkRef = entry.source.ref ?? commit;
+  const line = entry.source.line > 0 ? entry.source.line : null;
+  const at = entry.source.ref === void 0 ? `vLLM commit ${inlineCode(commit.slice(0, 10))}` : `vLLM ${inlineCode(linkRef)}`;
+  let where = `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
+  if (entry.source.note !== void 0 && entry.source.note.trim() !== "") where += ` ${linkVllmReferences(entry.source.note.trim())}`;
+  const ref = versionRef(version, commit);
+  if (ref !== commit && entry.source.ref === void 0) where += ` The same file in your release: ${sourceLink(ref, entry.source.path, null)}.`;
+  parts.push(where);
+  const related = [
+    // The issue never cites itself.
+    ...(entry.related?.issues ?? []).filter((number) => number !== issueNumber).map((number) => vllmThreadLink("issues", number)),
+    ...(entry.related?.prs ?? []).map((number) => vllmThreadLink("pull", number))
+  ];
+  if (related.length > 0) parts.push(`Related: ${related.join(", ")}.`);
+  return parts.join("\n\n");
+}
+
+// src/core/explain/page-links.ts
+var DOCS_BASE = "https://github.com/your-org/vllm-triage/blob/main/docs/errors";
+function idSegments(id) {
+  return id.split("/").map((segment) => segment.toLowerCase().replace(/[^a-z0-9-]/g, "")).filter((segment) => segment !== "");
+}
+function errorPagePath(id) {
+  return `${idSegments(id).join("/")}.md`;
+}
+function errorPageUrl(id, base = DOCS_BASE) {
+  return `${base.replace(/\/+$/, "")}/${errorPagePath(id)}`;
+}
+function relativePagePath(fromId, toId) {
+  const depth = idSegments(fromId).length - 1;
+  return `${"../".repeat(depth)}${errorPagePath(toId)}`;
+}
+
+// src/core/comment/explainer-link.ts
+function renderExplainerLink(entryId) {
+  return `**Full explanation**, with the basis of each claim: [${inlineCode(entryId)}](${errorPageUrl(entryId)}) (or run ${inlineCode(`vllm-triage explain ${entryId}`)}).`;
+}
+
+// src/core/comment/sections.ts
+var MAX_ASKS_ON_SCREEN = 5;
+var MAX_FRAMES = 12;
+var MAX_OTHER_MATCHES = 10;
+function folded(summary, body) {
+  return `<details><summary>${summary}</summary>
+
+${body}
+
+</details>`;
+}
+function renderAsks(asks) {
+  const open = asks.filter((ask) => !ask.satisfied);
+  if (open.length === 0) return "";
+  const items = open.slice(0, MAX_ASKS_ON_SCREEN).map((ask) => `- ${ask.text} ${ask.how}`);
+  if (open.length > MAX_ASKS_ON_SCREEN) items.push(`- \u2026 and ${open.length - MAX_ASKS_ON_SCREEN} more, in the details below.`);
+  const have = asks.length - open.length;
+  const already = have === 0 ? "" : ` (${have} more ${have === 1 ? "is" : "are"} already in this thread)`;
+  return `**Please add**${already} \u2014 a reply is enough, this comment updates itself:
+${items.join("\n")}`;
+}
+function renderSatisfiedAsks(asks) {
+  const parts = [];
+  const later = asks.filter((ask) => !ask.satisfied).slice(MAX_ASKS_ON_SCREEN);
+  if (later.length > 0) parts.push(`**Also useful:**
+${later.map((ask) => `- ${ask.text} ${ask.how}`).join("\n")}`);
+  const done = asks.filter((ask) => ask.satisfied);
+  if (done.length > 0)
+    parts.push(`**Already in this thread:**
+${done.map((ask) => `- \u2713 ${ask.text} \u2014 ${ask.satisfiedBy ?? "found in this thread"}.`).join("\n")}`);
+  return parts.join("\n\n");
+}
+var STATS_PREEMPTIONS = /Preemptions: (\d{1,7})/;
+var STATS_USAGE = /KV cache usage: (\d{1,3}(?:\.\d{1,2})?)%/;
+var CLOCK = /(\d\d:\d\d:\d\d)$/;
+function clock(entry) {
+  return entry.timestamp === null ? null : CLOCK.exec(entry.timestamp)?.[1] ?? null;
+}
+function renderLogShows(timeline) {
+  const pieces = [];
+  const at = (entry) => {
+    const time = clock(entry);
+    return time === null ? "" : ` at ${time}`;
+  };
+  const added = timeline.find((entry) => entry.kind === "added" || entry.kind === "received");
+  if (added !== void 0) pieces.push(`the request was added${at(added)}`);
+  const stats = timeline.filter((entry) => entry.kind === "stats");
+  const busiest = stats.reduce((best, entry) => {
+    const count = Number(STATS_PREEMPTIONS.exec(entry.text)?.[1] ?? "0");
+    return best === null || count > best.count ? { entry, count } : best;
+  }, null);
+  if (busiest !== null && busiest.count > 0) {
+    const usage = STATS_USAGE.exec(busiest.entry.text)?.[1];
+    pieces.push(
+      `the stats${at(busiest.entry)} show ${busiest.count} preemption${busiest.count === 1 ? "" : "s"}${usage === void 0 ? "" : ` at ${usage} % KV-cache usage`}`
+    );
+  } else if (stats.length > 0) pieces.push("the stats lines show no preemptions");
+  const aborted = timeline.find((entry) => entry.kind === "aborted");
+  if (aborted !== void 0) pieces.push(`it was aborted${at(aborted)}`);
+  const failed = timeline.find((entry) => entry.kind === "crash") ?? timeline.find((entry) => entry.kind === "error");
+  if (failed !== void 0) pieces.push(`${failed.kind === "crash" ? "the engine died" : "the error came"}${at(failed)}`);
+  if (pieces.length <= 1) return "";
+  return `**Your log shows:** ${pieces.join("; ")}.`;
+}
+var READY_LINE = "**Ready for a maintainer:** everything this comment asked for is in the thread.";
+function timelineRow(entry) {
+  const time = (entry.timestamp ?? "(no time)").padEnd(14);
+  const mark = entry.kind === "crash" ? ">> FATAL  " : entry.kind === "error" ? ">> ERROR  " : entry.kind === "stats" ? "   stats  " : "          ";
+  const where = entry.source.kind !== "body" ? `comment L${entry.line}` : entry.line === 0 ? "title" : `body L${entry.line}`;
+  return `${time} ${mark}${entry.text}   [${where}]`;
+}
+function renderTimeline(timeline, requestId) {
+  if (timeline.length === 0) return "";
+  const about = requestId === null ? "the failing request" : `request ${inlineCode(requestId)}`;
+  const intro = `Lines about ${about} already in this thread, ordered by log time (\`>> ERROR\` marks the recognised error, \`>> FATAL\` the engine's death; stats lines show the preemptions before it):`;
+  const drawn = renderTimelineDiagram(timeline);
+  return folded(
+    `What this thread already shows (${timeline.length} lines)`,
+    `${drawn === "" ? "" : `${drawn}
+
+`}${intro}
+
+${fenceCode(timeline.map(timelineRow).join("\n"), "text")}`
+  );
+}
+function renderFrames(traceback, ref) {
+  if (traceback === void 0) return "";
+  const frames = traceback.frames.filter((frame) => frame.line !== null && vllmPathOf(frame.file) !== null).slice(-MAX_FRAMES);
+  if (frames.length === 0) return "";
+  const rows = frames.map((frame) => {
+    const path = vllmPathOf(frame.file);
+    const fn = frame.function === null ? "" : ` in ${inlineCode(frame.function)}`;
+    return ref === null ? `- ${inlineCode(`${path}:${frame.line ?? ""}`, 220)}${fn}` : `- ${sourceLink(ref, path, frame.line)}${fn}`;
+  });
+  const lead = ref === null ? "Frames of the traceback in vLLM (innermost last; not linked, as your vLLM release is not known):" : "Frames of the traceback in vLLM (innermost last):";
+  return `${lead}
+${rows.join("\n")}`;
+}
+function renderIndexHeadline(match) {
+  const link = sourceLink(match.source.commit, match.source.path, match.source.line);
+  const message = match.template === null ? "" : ` The message there: ${inlineCode(match.template)}.`;
+  return `**vllm-triage recognised an error raised in ${connectorDisplayName(match.connector)}**: ${inlineCode(match.source.function)} at ${link}. ${confidenceWords(match)}.${message}
+
+It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.`;
+}
+function renderConnectorFileHeadline(match, reporterRef) {
+  const link = reporterRef === null ? sourceLink(match.source.commit, match.source.path, null) : sourceLink(reporterRef, match.source.path, match.source.line);
+  return `**The error was raised inside ${connectorDisplayName(match.connector)}** (${inlineCode(match.source.function)} at ${link}) \u2014 ${confidenceWords(match)}.
+
+It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.`;
+}
+function renderOtherMatches(matches) {
+  if (matches.length === 0) return "";
+  const rows = matches.slice(0, MAX_OTHER_MATCHES).map((match) => {
+    const requestId = requestIdOf(match);
+    const forRequest = requestId === null ? "" : `, request ${inlineCode(requestId)}`;
+    const kind = match.curated ? linkVllmReferences(match.title) : "not one vllm-triage can explain yet";
+    return `- ${inlineCode(match.id)}: ${kind} (${inlineCode(match.connector)}${forRequest}; ${confidenceWords(match)}) \u2014 ${sourceLink(match.source.commit, match.source.path, match.source.line)}`;
+  });
+  const more = matches.length > MAX_OTHER_MATCHES ? `
+- \u2026 and ${matches.length - MAX_OTHER_MATCHES} more.` : "";
+  return folded(`Other errors recognised in this issue (${matches.length})`, `${rows.join("\n")}${more}`);
+}
+function renderFooter(labels, catalogVersion) {
+  return `_This is an automated comment by vllm-triage (catalog ${inlineCode(catalogVersion.slice(0, 12))}); it updates itself when the issue or a comment changes. Maintainers: add the label ${inlineCode(labels.dismiss)} to dismiss it, or ${inlineCode(labels.rerun)} to run it again (create both once; see vllm-triage's README)._`;
+}
+function renderDismissedNote(login) {
+  return `_vllm-triage was dismissed on this issue by ${inlineCode(login, 60)} and no longer updates this comment._`;
+}
+
+// src/core/comment/comment.ts
+var MARKER_RESERVE = 4096;
+var MAX_MARKER_MATCHES = 40;
+var MAX_MARKER_ID = 120;
+function markerText(text, most) {
+  return text.replace(/[^\x20-\x7e]|[<>&\\"]/g, "").slice(0, most);
+}
+var CUT_NOTE = "_The rest of this comment was cut to stay within GitHub's 65,536-character limit._";
+function entryOf(context, match) {
+  return match.curated ? context.entries.find((candidate) => candidate.id === match.id) : void 0;
+}
+function headline(context, primary) {
+  const entry = entryOf(context, primary);
+  if (entry !== void 0)
+    return renderEntryEssentials(entry, primary, context.signals.vllmVersion, renderLogShows(context.timeline), context.causeKnown === true);
+  if (primary.confidence !== "connector-file") return renderIndexHeadline(primary);
+  const ref = versionRef(context.signals.vllmVersion, context.catalog.commit);
+  return renderConnectorFileHeadline(primary, ref === context.catalog.commit ? null : ref);
+}
+function details(context, primary) {
+  const version = context.signals.vllmVersion;
+  const entry = entryOf(context, primary);
+  const sections = [];
+  if (entry !== void 0) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, context.causeKnown === true));
+  if (entry !== void 0) sections.push(renderExplainerLink(entry.id));
+  const satisfied = renderSatisfiedAsks(context.asks);
+  if (satisfied !== "") sections.push(satisfied);
+  const traceback = primary.evidence.kind === "traceback" ? context.tracebacks?.[primary.evidence.index] : void 0;
+  const release = versionRef(version, context.catalog.commit);
+  const frames = renderFrames(traceback, release === context.catalog.commit ? null : release);
+  if (frames !== "") sections.push(frames);
+  const connectors = context.connectors.map((connector) => inlineCode(connector.name));
+  if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(", ")}.`);
+  sections.push(
+    `vLLM version: ${version === null ? "not found in this issue" : `${inlineCode(version, 60)} (from ${context.signals.vllmVersionSource ?? "the text"})`}.`
+  );
+  return folded("More about this error", sections.join("\n\n"));
+}
+function matchParts(context, primary) {
+  const parts = [{ text: headline(context, primary), essential: true }];
+  const asks = renderAsks(context.asks);
+  if (asks !== "") parts.push({ text: asks, essential: true });
+  const ready = context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied));
+  if (ready) parts.push({ text: READY_LINE, essential: true });
+  parts.push({ text: details(context, primary), essential: false });
+  const timeline = renderTimeline(context.timeline, requestIdOf(primary));
+  if (timeline !== "") parts.push({ text: timeline, essential: false });
+  const others = renderOtherMatches(context.matches.slice(1));
+  if (others !== "") parts.push({ text: others, essential: false });
+  return parts;
+}
+function assemble(parts, footer) {
+  const fixed = MARKER_RESERVE + footer.length + CUT_NOTE.length + 8;
+  let budget = MAX_COMMENT_LENGTH - fixed;
+  const kept = [];
+  let cut = false;
+  for (const part of parts) {
+    const cost = part.text.length + 2;
+    if (cost <= budget) {
+      kept.push(part.text);
+      budget -= cost;
+    } else if (part.essential && budget > 200) {
+      const slice = part.text.slice(0, budget - 2);
+      const lineEnd = slice.lastIndexOf("\n");
+      kept.push(lineEnd > 0 ? slice.slice(0, lineEnd) : slice);
+      budget = 0;
+      cut = true;
+    } else {
+      cut = true;
+    }
+  }
+  if (cut) kept.push(CUT_NOTE);
+  return [...kept, footer].join("\n\n");
+}
+function planComment(context) {
+  const footer = renderFooter(context.labels, context.catalog.version);
+  const primary = context.matches[0];
+  let parts;
+  if (context.dismissedBy !== void 0) parts = [{ text: renderDismissedNote(context.dismissedBy), essential: true }];
+  else if (context.short?.kind === "routed" && primary === void 0) {
+    parts = [{ text: renderRoutedShort(context.short.connector, context.short.label, context.asks), essential: true }];
+  } else if (context.short?.kind === "uncurated" && (primary === void 0 || !primary.curated)) {
+    const release = versionRef(context.signals.vllmVersion, context.catalog.commit);
+    const releaseRef = release === context.catalog.commit ? null : release;
+    parts = [
+      { text: renderUncuratedShort(context.short.connector, context.short.exception, context.short.innermost, releaseRef, context.asks), essential: true }
+    ];
+  } else if (primary === void 0) parts = [{ text: "vllm-triage no longer finds a known KV-connector error in this issue.", essential: true }];
+  else parts = matchParts(context, primary);
+  const body = context.dismissedBy === void 0 ? assemble(parts, footer) : parts[0].text;
+  const marker = {
+    v: 1,
+    catalog: markerText(context.catalog.version, 100),
+    matches: context.matches.slice(0, MAX_MARKER_MATCHES).map((match) => markerText(match.id, MAX_MARKER_ID)),
+    fingerprint: fingerprint(body),
+    botLabels: context.botLabels.slice(0, 100).map((label) => markerText(label, 50))
+  };
+  if (context.dismissedBy !== void 0) marker.dismissedBy = markerText(context.dismissedBy, 100);
+  if (context.routedBy !== void 0) marker.routedBy = { label: markerText(context.routedBy.label, 50), by: markerText(context.routedBy.by, 100) };
+  while (renderMarker(marker).length > MARKER_RESERVE && marker.matches.length > 0) marker.matches.pop();
+  const draft = context.dismissedBy === void 0 ? { parts, footer } : null;
+  return { comment: `${renderMarker(marker)}
+
+${body}`, marker, draft };
+}
+function withSearchPart(draft, marker, text) {
+  const parts = text === "" ? draft.parts : [...draft.parts, { text, essential: false }];
+  return `${renderMarker(marker)}
+
+${assemble(parts, draft.footer)}`;
+}
+
+// src/core/match/placeholders.ts
+var PRINTF_FLAGS = "#0- +";
+var PRINTF_CONVERSIONS = "diouxXeEfFgGcrsa";
+function captureName(expression) {
+  let name = "";
+  let pendingUnderscore = false;
+  for (const char of expression.trim()) {
+    const isWordChar = char >= "a" && char <= "z" || char >= "A" && char <= "Z" || char >= "0" && char <= "9";
+    if (isWordChar) {
+      if (pendingUnderscore && name !== "") name += "_";
+      pendingUnderscore = false;
+      name += char;
+    } else {
+      pendingUnderscore = true;
+    }
+  }
+  if (name === "") return "value";
+  return name[0] !== void 0 && name[0] >= "0" && name[0] <= "9" ? `_${name}` : name;
+}
+function uniqueName(name, taken) {
+  if (!taken.includes(name)) return name;
+  let suffix = 2;
+  while (taken.includes(`${name}_${suffix}`)) suffix += 1;
+  return `${name}_${suffix}`;
+}
+function topLevelIndex(text, from, isStop) {
+  let depth = 0;
+  let quote = "";
+  for (let index = from; index < text.length; index += 1) {
+    const char = text[index] ?? "";
+    if (quote !== "") {
+      if (char === quote) quote = "";
+    } else if (char === '"' || char === "'") {
+      quote = char;
+    } else if (depth === 0 && isStop(char, index)) {
+      return index;
+    } else if (char === "(" || char === "[" || char === "{") {
+      depth += 1;
+    } else if (char === ")" || char === "]" || char === "}") {
+      depth -= 1;
+    }
+  }
+  return -1;
+}
+function placeholderEnd(template, from) {
+  return topLevelIndex(template, from, (char) => char === "}");
+}
+function stripConversion(expression) {
+  const end = topLevelIndex(expression, 0, (char, index) => char === ":" || char === "!" && expression[index + 1] !== "=");
+  return end < 0 ? expression : expression.slice(0, end);
+}
+function printfEnd(template, from, allowSpaceFlag = true) {
+  let index = from;
+  if (template[index] === "(") {
+    const close = template.indexOf(")", index);
+    if (close < 0) return -1;
+    index = close + 1;
+  }
+  while (index < template.length && PRINTF_FLAGS.includes(template[index] ?? "")) {
+    if (!allowSpaceFlag && template[index] === " ") return -1;
+    index += 1;
+  }
+  while (isDigit(template[index])) index += 1;
+  if (template[index] === ".") {
+    index += 1;
+    while (isDigit(template[index])) index += 1;
+  }
+  const conversion = template[index] ?? "";
+  return conversion !== "" && PRINTF_CONVERSIONS.includes(conversion) ? index : -1;
+}
+function isDigit(char) {
+  return char !== void 0 && char >= "0" && char <= "9";
+}
+
+// src/core/match/templates.ts
+var MIN_TEMPLATE_LITERAL_LENGTH = 8;
+function compileTemplate(template, options = {}) {
+  const fstring = options.fstring ?? true;
+  const printf = options.printf ?? false;
+  const literals = [];
+  const names = [];
+  let literal = "";
+  let index = 0;
+  const pushPlaceholder = (rawName) => {
+    literals.push(literal);
+    literal = "";
+    names.push(uniqueName(captureName(rawName), names));
+  };
+  while (index < template.length) {
+    const char = template[index] ?? "";
+    const next = template[index + 1] ?? "";
+    if (fstring && (char === "{" || char === "}") && next === char) {
+      literal += char;
+      index += 2;
+    } else if (fstring && char === "{") {
+      const end = placeholderEnd(template, index + 1);
+      if (end < 0) {
+        literal += char;
+        index += 1;
+        continue;
+      }
+      pushPlaceholder(stripConversion(template.slice(index + 1, end)));
+      index = end + 1;
+    } else if (template.startsWith("<expr: ", index) && template.indexOf(">", index) > index) {
+      const end = template.indexOf(">", index);
+      pushPlaceholder(template.slice(index + 7, end));
+      index = end + 1;
+    } else if (printf && char === "%") {
+      if (next === "%") {
+        literal += "%";
+        index += 2;
+        continue;
+      }
+      const end = printfEnd(template, index + 1);
+      if (end < 0) {
+        literal += char;
+        index += 1;
+        continue;
+      }
+      const argName = options.argNames?.[names.length] ?? `arg${names.length + 1}`;
+      pushPlaceholder(argName);
+      index = end + 1;
+    } else {
+      literal += char;
+      index += 1;
+    }
+  }
+  literals.push(literal);
+  const normalised = literals.map(collapseWhitespace);
+  const last = normalised.length - 1;
+  normalised[0] = (normalised[0] ?? "").trimStart();
+  normalised[last] = (normalised[last] ?? "").trimEnd();
+  return {
+    source: template,
+    literals: normalised,
+    names,
+    literalLength: normalised.reduce((sum, piece) => sum + piece.length, 0),
+    firstWord: leadingWord(normalised[0] ?? "", names.length > 0)
+  };
+}
+function looksLikePrintf(template) {
+  if (template.includes("{") && template.includes("}")) return false;
+  for (let index = template.indexOf("%"); index >= 0; index = template.indexOf("%", index + 1)) {
+    if (template[index + 1] === "%") return true;
+    if (printfEnd(template, index + 1, false) >= 0) return true;
+  }
+  return false;
+}
+function prepareMessage(message, joinLines = false) {
+  const trimmed = message.trim();
+  if (isCollapsed(trimmed)) {
+    return { text: trimmed, breaksBefore: null, hasBreak: false, joined: joinLines, unwrapped: null, original: message };
+  }
+  const pieces = [];
+  const breakAt = [];
+  let length = 0;
+  let index = 0;
+  while (index < trimmed.length) {
+    const start = index;
+    while (index < trimmed.length && !isWhitespaceCode(trimmed.charCodeAt(index))) index += 1;
+    pieces.push(trimmed.slice(start, index));
+    length += index - start;
+    if (index >= trimmed.length) break;
+    let sawBreak = false;
+    while (index < trimmed.length && isWhitespaceCode(trimmed.charCodeAt(index))) {
+      const code = trimmed.charCodeAt(index);
+      if (code === 10 || code === 13) sawBreak = true;
+      index += 1;
+    }
+    if (sawBreak) breakAt.push(length);
+    if (sawBreak && joinLines) continue;
+    pieces.push(" ");
+    length += 1;
+  }
+  const text = pieces.join("");
+  if (breakAt.length === 0) {
+    return { text, breaksBefore: null, hasBreak: false, joined: joinLines, unwrapped: null, original: message };
+  }
+  const breaksBefore = new Uint32Array(text.length + 1);
+  let count = 0;
+  for (let position = 0; position <= text.length; position += 1) {
+    while (count < breakAt.length && (breakAt[count] ?? 0) < position) count += 1;
+    breaksBefore[position] = count;
+  }
+  return { text, breaksBefore, hasBreak: true, joined: joinLines, unwrapped: null, original: message };
+}
+function isCollapsed(text) {
+  let previousSpace = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 32) {
+      if (previousSpace) return false;
+      previousSpace = true;
+    } else if (isWhitespaceCode(code)) {
+      return false;
+    } else {
+      previousSpace = false;
+    }
+  }
+  return true;
+}
+function isWhitespaceCode(code) {
+  return code === 32 || code >= 9 && code <= 13;
+}
+function matchTemplate(template, message) {
+  const prepared = typeof message === "string" ? prepareMessage(message) : message;
+  const captures = matchPrepared(template, prepared);
+  if (captures !== null || !prepared.hasBreak || template.names.length === 0) return captures;
+  prepared.unwrapped ??= prepareMessage(prepared.original, true);
+  return matchPrepared(template, prepared.unwrapped);
+}
+function matchPrepared(template, flat) {
+  const { literals, names } = template;
+  const { text } = flat;
+  const first = literals[0] ?? "";
+  if (names.length === 0) return text === first ? {} : null;
+  if (!text.startsWith(first)) return null;
+  const lastLiteral = literals[literals.length - 1] ?? "";
+  const tailStart = text.length - lastLiteral.length;
+  if (!text.endsWith(lastLiteral)) return null;
+  const starts = [];
+  let position = first.length;
+  for (let piece = 1; piece < literals.length - 1; piece += 1) {
+    const literal = literals[piece] ?? "";
+    if (literal === "") {
+      starts.push(position);
+      continue;
+    }
+    const found = text.indexOf(literal, position + 1);
+    if (found < 0 || found + literal.length > tailStart) return null;
+    starts.push(found);
+    position = found + literal.length;
+  }
+  starts.push(tailStart);
+  return collectCaptures(template, flat, starts);
+}
+function collectCaptures(template, flat, starts) {
+  const captures = {};
+  let from = (template.literals[0] ?? "").length;
+  for (let slot = 0; slot < template.names.length; slot += 1) {
+    const to = starts[slot] ?? from;
+    const nextLiteral = template.literals[slot + 1] ?? "";
+    if (nextLiteral === "" && slot < template.names.length - 1) {
+      captures[template.names[slot] ?? ""] = "";
+      continue;
+    }
+    if (to <= from) return null;
+    const value = flat.text.slice(from, to);
+    const firstInside = flat.joined ? from + 1 : from;
+    const breaks = flat.breaksBefore;
+    const spansBreak = breaks !== null && (breaks[to] ?? 0) - (breaks[firstInside] ?? 0) > 0;
+    if (spansBreak && (!flat.joined || value.includes(" "))) return null;
+    captures[template.names[slot] ?? ""] = value;
+    from = to + nextLiteral.length;
+  }
+  fillAdjacentPlaceholders(template, captures);
+  return captures;
+}
+function fillAdjacentPlaceholders(template, captures) {
+  for (let slot = template.names.length - 2; slot >= 0; slot -= 1) {
+    const name = template.names[slot] ?? "";
+    const nextName = template.names[slot + 1] ?? "";
+    if ((template.literals[slot + 1] ?? "") === "" && captures[name] === "") {
+      captures[name] = captures[nextName] ?? "";
+      captures[nextName] = "";
+    }
+  }
+}
+function leadingWord(firstLiteral, hasPlaceholder) {
+  const space = firstLiteral.indexOf(" ");
+  if (space > 0) return firstLiteral.slice(0, space);
+  if (firstLiteral === "" || hasPlaceholder) return null;
+  return firstLiteral;
+}
+function firstWordOf(message) {
+  const trimmed = message.trimStart();
+  let end = 0;
+  while (end < trimmed.length && !isWhitespace(trimmed[end] ?? "")) end += 1;
+  return trimmed.slice(0, end);
+}
+function collapseWhitespace(text) {
+  let out = "";
+  let inRun = false;
+  for (const char of text) {
+    if (isWhitespace(char)) {
+      if (!inRun) out += " ";
+      inRun = true;
+    } else {
+      out += char;
+      inRun = false;
+    }
+  }
+  return out;
+}
+function isWhitespace(char) {
+  return char === " " || char === "	" || char === "\n" || char === "\r" || char === "\f" || char === "\v";
+}
+
+// src/core/plan/earlier-reports.ts
+var MAX_EARLIER_REPORTS = 5;
+var MAX_PHRASE_LENGTH = 120;
+var MAX_TITLE_LENGTH = 120;
+var NO_SEARCH = { kind: "none", note: null };
+var NOT_CURATED_NOTE = "earlier reports: not looked up (only for an exact match of a curated error)";
+function isSafeUrl(url) {
+  if (!url.startsWith("https://") || url.length > 500) return false;
+  for (const char of url) {
+    const code = char.charCodeAt(0);
+    const plain = code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122;
+    if (!plain && !"/:.-_~%".includes(char)) return false;
+  }
+  return true;
+}
+var EDGE_PUNCTUATION = " :;,.'`";
+function trimPunctuation(piece) {
+  let start = 0;
+  let end = piece.length;
+  while (start < end && EDGE_PUNCTUATION.includes(piece[start])) start++;
+  while (end > start && EDGE_PUNCTUATION.includes(piece[end - 1])) end--;
+  return piece.slice(start, end);
+}
+function earlierReportsSearchPhrase(matches) {
+  const primary = matches[0];
+  if (primary === void 0 || !primary.curated || primary.confidence !== "exact" || primary.template === null) return null;
+  const printf = looksLikePrintf(primary.template);
+  const compiled = compileTemplate(primary.template, { printf, fstring: !printf });
+  let best = "";
+  for (const literal of compiled.literals) {
+    for (const piece of literal.split(/["\\]/)) {
+      const trimmed = trimPunctuation(piece);
+      if (trimmed.length > best.length) best = trimmed;
+    }
+  }
+  if (best.length > MAX_PHRASE_LENGTH) {
+    const cut = best.slice(0, MAX_PHRASE_LENGTH);
+    const space = cut.lastIndexOf(" ");
+    best = (space >= MIN_TEMPLATE_LITERAL_LENGTH ? cut.slice(0, space) : cut).trim();
+  }
+  return best.length >= MIN_TEMPLATE_LITERAL_LENGTH ? best : null;
+}
+function selectEarlierReports(reports, currentIssue) {
+  const seen = /* @__PURE__ */ new Set();
+  const kept = [];
+  for (const report of reports) {
+    if (report.number === currentIssue || seen.has(report.number) || !isSafeUrl(report.url)) continue;
+    seen.add(report.number);
+    kept.push(report);
+    if (kept.length === MAX_EARLIER_REPORTS) break;
+  }
+  return kept;
+}
+var SECTION_START = "\n\n<details><summary>Earlier reports of the same error (";
+var SECTION_END = "\n\n</details>";
+function withoutEarlierReports(comment) {
+  const start = comment.indexOf(SECTION_START);
+  if (start < 0) return comment;
+  const end = comment.indexOf(SECTION_END, start + SECTION_START.length);
+  return end < 0 ? comment : comment.slice(0, start) + comment.slice(end + SECTION_END.length);
+}
+function renderEarlierReports(reports, phrase = null) {
+  if (reports.length === 0) return "";
+  const rows = reports.map((report) => {
+    const title = escapeText(report.title, MAX_TITLE_LENGTH) || "untitled issue";
+    const state = report.state === "closed" ? "closed" : "open";
+    return `- [${title}](${report.url}) (${state})`;
+  });
+  const found = phrase === null ? "" : ` with the message text ${inlineCode(phrase)}`;
+  const intro = `Other issues in this repository found by GitHub's search${found} (they may or may not be the same case):`;
+  return folded(`Earlier reports of the same error (${reports.length})`, `${intro}
+
+${rows.join("\n")}`);
+}
+function planEarlierReportsSearch(asked, matches, planned, comment, issueNumber) {
+  if (asked === null || comment === null || planned.draft === null) return { search: NO_SEARCH, comment };
+  const phrase = earlierReportsSearchPhrase(matches);
+  if (phrase === null) return { search: { kind: "none", note: NOT_CURATED_NOTE }, comment };
+  if (asked.force !== true && asked.postedComment !== null && withoutEarlierReports(asked.postedComment) === comment) {
+    return { search: NO_SEARCH, comment: asked.postedComment };
+  }
+  return { search: { kind: "search", phrase, exclude: issueNumber, draft: planned.draft }, comment };
+}
+function withEarlierReports(plan, reports) {
+  const search = plan.earlierReportsSearch;
+  if (search.kind !== "search") return plan;
+  const section = renderEarlierReports(selectEarlierReports(reports, search.exclude), search.phrase);
+  const comment = section === "" ? plan.comment : withSearchPart(search.draft, plan.marker, section);
+  return { ...plan, comment, report: { ...plan.report, comment }, earlierReportsSearch: NO_SEARCH };
+}
+
+export {
+  readVllmVersion,
+  vllmSourceUrl,
+  sourceLink,
+  vllmThreadLink,
+  vllmPathOf,
+  claimText,
+  linkVllmReferences,
+  relativePagePath,
+  planComment,
+  captureName,
+  topLevelIndex,
+  MIN_TEMPLATE_LITERAL_LENGTH,
+  compileTemplate,
+  looksLikePrintf,
+  prepareMessage,
+  matchTemplate,
+  firstWordOf,
+  MAX_EARLIER_REPORTS,
+  earlierReportsSearchPhrase,
+  selectEarlierReports,
+  withoutEarlierReports,
+  renderEarlierReports,
+  planEarlierReportsSearch,
+  withEarlierReports
+};

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+import { createRequire as __vtCreateRequire } from 'node:module';
+const require = __vtCreateRequire(import.meta.url);
+
+// src/core/comment/timeline-diagram.ts
+var MIN_DRAWN_ENTRIES = 2;
+var MAX_LABEL = 72;
+var MAX_ID = 18;
+function diagramLabel(text, max = MAX_LABEL) {
+  const safe = text.replace(/[^A-Za-z0-9 .:_%-]/g, " ").replace(/%+/g, "%").replace(/-+/g, "-").replace(/\.{3,}/g, "..").replace(/\s+/g, " ").trim();
+  return safe.length > max ? `${safe.slice(0, max - 2).trimEnd()}..` : safe;
+}
+function shortRequestId(id) {
+  const safe = diagramLabel(id, 200).replace(/ /g, "");
+  return safe.length > MAX_ID ? `${safe.slice(0, MAX_ID - 6)}..${safe.slice(-4)}` : safe;
+}
+var CLOCK = /(\d\d:\d\d:\d\d)$/;
+function timeOf(entry) {
+  return entry.timestamp === null ? "no time" : CLOCK.exec(entry.timestamp)?.[1] ?? "no time";
+}
+function statsLabel(text) {
+  const number = (pattern) => pattern.exec(text)?.[1] ?? null;
+  const parts = [
+    ["running", number(/Running: (\d{1,7}) reqs/)],
+    ["waiting", number(/Waiting: (\d{1,7}) reqs/)],
+    ["preemptions", number(/Preemptions: (\d{1,7})/) ?? "0"]
+  ].filter(([, value]) => value !== null).map(([name, value]) => `${name} ${value}`);
+  const usage = number(/KV cache usage: (\d{1,3}(?:\.\d{1,2})?)%/);
+  if (usage !== null) parts.push(`KV cache ${usage}%`);
+  return `stats ${parts.join(" ")}`;
+}
+function errorLabel(text) {
+  const type = /^([A-Za-z_][A-Za-z0-9_.]{0,100}):(?:\s|$)/.exec(text.trim())?.[1];
+  if (type !== void 0) return `ERROR ${type.slice(type.lastIndexOf(".") + 1)}`;
+  const words = text.trim().split(/\s+/).slice(0, 6).map((word) => word.length > MAX_ID ? shortRequestId(word) : word);
+  return `ERROR ${words.join(" ")}`;
+}
+function statement(entry) {
+  const at = timeOf(entry);
+  const id = entry.requestId === null ? "" : ` ${shortRequestId(entry.requestId)}`;
+  const label = (words) => diagramLabel(`${at} ${words}${id}`);
+  switch (entry.kind) {
+    case "received":
+      return `C->>A: ${label("received")}`;
+    case "added":
+      return `A->>S: ${label("added")}`;
+    case "aborted":
+      return entry.text.includes("Aborted request(s)") ? `A-xS: ${label("aborted")}` : `C-xA: ${label("client aborted")}`;
+    case "failed":
+      return `S-xA: ${label("failed")}`;
+    case "finished-sending":
+      return `K->>S: ${label("finished sending KV")}`;
+    case "finished-recving":
+      return `K->>S: ${label("finished receiving KV")}`;
+    case "waiting-for-remote-kvs":
+      return `S->>K: ${label("waiting for remote KVs")}`;
+    case "kv-load-failure":
+      return `K-xS: ${label("KV load failure")}`;
+    case "stats":
+      return `Note over S: ${diagramLabel(`${at} ${statsLabel(entry.text)}`)}`;
+    case "error":
+      return `Note over S,K: ${diagramLabel(`${at} ${errorLabel(entry.text)}`)}`;
+    case "crash":
+      return `Note over A,S: ${diagramLabel(`${at} FATAL EngineCore died`)}`;
+  }
+}
+var isFailure = (entry) => entry.kind === "error" || entry.kind === "crash";
+function renderTimelineDiagram(timeline) {
+  if (timeline.length < MIN_DRAWN_ENTRIES) return "";
+  const lines = [
+    "sequenceDiagram",
+    "  participant C as client",
+    "  participant A as API server",
+    "  participant S as scheduler",
+    "  participant K as connector"
+  ];
+  let inCrash = false;
+  for (const entry of timeline) {
+    if (isFailure(entry) && !inCrash) {
+      lines.push("  rect rgb(255, 221, 221)");
+      inCrash = true;
+    } else if (!isFailure(entry) && inCrash) {
+      lines.push("  end");
+      inCrash = false;
+    }
+    lines.push(`  ${inCrash ? "  " : ""}${statement(entry)}`);
+  }
+  if (inCrash) lines.push("  end");
+  return `\`\`\`mermaid
+${lines.join("\n")}
+\`\`\``;
+}
+
+export {
+  renderTimelineDiagram
+};

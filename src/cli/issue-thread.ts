@@ -1,0 +1,165 @@
+// Reads an issue with its comments from the JSON that `gh issue view N --json number,title,body,labels,comments` or
+// `gh api repos/O/R/issues/N` (and `…/comments`) prints, into what `triage()` takes.
+import { MARKER_PREFIX } from '../core/plan/marker.js';
+
+/** A comment as `triage()` reads it. */
+export interface ThreadComment {
+  id: number;
+  author: string | null;
+  body: string;
+}
+
+/** An issue thread read from JSON. */
+export interface IssueThread {
+  number: number | null;
+  title: string;
+  body: string;
+  labels: string[];
+  /** The comments triage reads: not the bot's (they carry its marker), not other bots'. */
+  comments: ThreadComment[];
+  /** How many comments were left out as the bot's own or another bot's. */
+  commentsLeftOut: number;
+  /** `owner/name` from `repository_url` or `url`, when the JSON has one. */
+  repository: string | null;
+}
+
+/** The shape expected, quoted in every refusal. */
+const EXPECTED_ISSUE = 'expected one issue as `gh issue view N --json number,title,body,labels,comments` or `gh api repos/O/R/issues/N` prints it';
+const EXPECTED_COMMENTS = 'expected a JSON array of comments as `gh api repos/O/R/issues/N/comments` prints it';
+
+type JsonRecord = Record<string, unknown>;
+
+const asRecord = (value: unknown): JsonRecord | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonRecord) : null);
+const stringAt = (record: JsonRecord | null, key: string): string | null => {
+  const value = record?.[key];
+  return typeof value === 'string' ? value : null;
+};
+
+/**
+ * Parses JSON text: one document, or pages printed one after another (`gh api --paginate` prints `[…][…]` for a list
+ * of several pages), returned as one value each.
+ * @param text the JSON text
+ * @throws SyntaxError (JSON.parse's, for the whole text) when it is neither
+ */
+export function parseJsonValues(text: string): unknown[] {
+  try {
+    return [JSON.parse(text)];
+  } catch (error) {
+    const pages = splitTopLevel(text);
+    if (pages === null) throw error;
+    return pages.map((page) => JSON.parse(page) as unknown);
+  }
+}
+
+/** Cuts text into its top-level `{…}`/`[…]` values; null when anything but white space lies between or around them. */
+function splitTopLevel(text: string): string[] | null {
+  const pages: string[] = [];
+  let depth = 0;
+  let inString = false;
+  let start = 0;
+  for (let at = 0; at < text.length; at++) {
+    const ch = text[at] ?? '';
+    if (inString) {
+      if (ch === '\\') at++;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') {
+      if (depth === 0) return null;
+      inString = true;
+    } else if (ch === '{' || ch === '[') {
+      if (depth === 0) start = at;
+      depth++;
+    } else if (ch === '}' || ch === ']') {
+      depth--;
+      if (depth < 0) return null;
+      if (depth === 0) pages.push(text.slice(start, at + 1));
+    } else if (depth === 0 && ch.trim() !== '') {
+      return null;
+    }
+  }
+  return depth === 0 && pages.length > 1 ? pages : null;
+}
+
+/** `owner/name` from a REST `repository_url` (`…/repos/O/R`), a REST `url` (`…/repos/O/R/issues/N`) or a web URL. */
+function repositoryFrom(issue: JsonRecord): string | null {
+  const api = /\/repos\/([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})(?:\/issues\/\d+)?\/?$/;
+  const web = /^https?:\/\/[^/]+\/([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})\/(?:issues|pull)\/\d+/;
+  for (const key of ['repository_url', 'url', 'html_url']) {
+    const url = stringAt(issue, key);
+    const found = url === null ? null : (api.exec(url) ?? web.exec(url));
+    if (found) return `${found[1]}/${found[2]}`;
+  }
+  return null;
+}
+
+/** Whether the author is a bot: REST `user.type: "Bot"`, gh's `author.is_bot`, or a login ending in `[bot]`. */
+function isBotAuthor(author: JsonRecord | null): boolean {
+  return stringAt(author, 'type') === 'Bot' || author?.is_bot === true || (stringAt(author, 'login') ?? '').endsWith('[bot]');
+}
+
+/** A comment's number: REST's `id`, else the one in gh's `url` (`#issuecomment-123`), else its place in the thread. */
+function commentId(comment: JsonRecord, position: number): number {
+  const id = comment.id;
+  if (typeof id === 'number' && Number.isSafeInteger(id)) return id;
+  const fromUrl = /#issuecomment-(\d{1,15})$/.exec(stringAt(comment, 'url') ?? stringAt(comment, 'html_url') ?? '');
+  return fromUrl ? Number(fromUrl[1]) : position + 1;
+}
+
+/**
+ * Reads comments in gh's form (`author.login`) or REST's (`user.login`), leaving out the bot's own (its marker) and bots'.
+ * @param value an array of comments (nested arrays, as pages, are flattened)
+ * @throws Error when it is not an array of comment objects with a body
+ */
+export function readComments(value: unknown): { comments: ThreadComment[]; leftOut: number } {
+  if (!Array.isArray(value)) throw new Error(`${EXPECTED_COMMENTS}; got ${describeJson(value)}`);
+  const items = value.flat();
+  const comments: ThreadComment[] = [];
+  let leftOut = 0;
+  items.forEach((item, position) => {
+    const comment = asRecord(item);
+    const body = stringAt(comment, 'body');
+    if (comment === null || body === null) throw new Error(`comment ${position + 1} has no "body" text; ${EXPECTED_COMMENTS}`);
+    const author = asRecord(comment.author) ?? asRecord(comment.user);
+    if (body.includes(MARKER_PREFIX) || isBotAuthor(author)) {
+      leftOut++;
+      return;
+    }
+    comments.push({ id: commentId(comment, position), author: stringAt(author, 'login'), body });
+  });
+  return { comments, leftOut };
+}
+
+/**
+ * Reads an issue object; its `comments` are read when they are an array (gh's form; REST gives only a count).
+ * @param value the parsed JSON
+ * @throws Error naming what is missing and the form expected
+ */
+export function readIssueThread(value: unknown): IssueThread {
+  const issue = asRecord(value);
+  if (issue === null) throw new Error(`${EXPECTED_ISSUE}; got ${describeJson(value)}`);
+  const body = issue.body;
+  if (!('body' in issue) && !('title' in issue)) throw new Error(`the object has neither "title" nor "body"; ${EXPECTED_ISSUE}`);
+  if (body !== undefined && body !== null && typeof body !== 'string') throw new Error(`"body" is ${describeJson(body)}; expected text`);
+  const labels: string[] = [];
+  for (const label of Array.isArray(issue.labels) ? issue.labels : []) {
+    const name = typeof label === 'string' ? label : stringAt(asRecord(label), 'name');
+    if (name !== null) labels.push(name);
+  }
+  const read = Array.isArray(issue.comments) ? readComments(issue.comments) : { comments: [], leftOut: 0 };
+  const issueNumber = issue.number;
+  return {
+    number: typeof issueNumber === 'number' && Number.isSafeInteger(issueNumber) ? issueNumber : null,
+    title: stringAt(issue, 'title') ?? '',
+    body: typeof body === 'string' ? body : '',
+    labels,
+    comments: read.comments,
+    commentsLeftOut: read.leftOut,
+    repository: repositoryFrom(issue),
+  };
+}
+
+/** A few words on what a JSON value is, for messages. */
+function describeJson(value: unknown): string {
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (value === null) return 'null';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}

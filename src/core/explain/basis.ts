@@ -1,0 +1,58 @@
+// The basis of a catalog claim, written out with safe links: vLLM source lines at the pin, pull requests, docs pages.
+import type { BasisItem, Claim } from '../catalog/types.js';
+import { inlineCode } from '../comment/safe-markdown.js';
+import { sourceLink, vllmThreadLink } from '../vllm/links.js';
+
+/** A docs.vllm.ai address made only of conservative URL characters; anything else is not linked. */
+const DOCS_URL = /^https:\/\/docs\.vllm\.ai\/[A-Za-z0-9._~/#-]{1,300}$/;
+
+/**
+ * One basis item as a markdown line: a source line linked at its commit with the text expected there, a pull request,
+ * or a docs page.
+ * @param item the basis item
+ * @param commit the catalog's vLLM commit (a source item without its own commit is read there)
+ */
+export function renderBasisItem(item: BasisItem, commit: string): string {
+  if ('source' in item) {
+    const { path, line, expect } = item.source;
+    const at = item.source.commit ?? commit;
+    const pinned = item.source.commit === undefined ? '' : ` (at vLLM commit ${inlineCode(at.slice(0, 10))})`;
+    return `${sourceLink(at, path, line)}${pinned}: ${inlineCode(expect)}`;
+  }
+  if ('pr' in item) return `${vllmThreadLink('pull', item.pr)} (pull request)`;
+  if (DOCS_URL.test(item.docs)) return `[${item.docs.replace(/^https:\/\//, '')}](${item.docs}) (vLLM docs)`;
+  return `${inlineCode(item.docs)} (vLLM docs; not linked: not a plain docs.vllm.ai address)`;
+}
+
+/** The longest opening of a claim quoted to name it in the basis section. */
+const MAX_QUOTE = 90;
+
+/**
+ * The opening words of a claim, to name it: cut at a word end, never inside a code span (backticks dropped when a cut
+ * would leave one open), never across a line.
+ * @param text the claim's markdown (our own catalog text)
+ */
+export function claimOpening(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= MAX_QUOTE) return flat;
+  const slice = flat.slice(0, MAX_QUOTE);
+  const wordEnd = slice.lastIndexOf(' ');
+  let opening = wordEnd > MAX_QUOTE / 2 ? slice.slice(0, wordEnd) : slice;
+  if ((opening.match(/`/g) ?? []).length % 2 === 1) opening = opening.replaceAll('`', '');
+  return `${opening.replace(/[,;:.]$/, '')} …`;
+}
+
+/**
+ * A claim and its basis as a numbered list item with one sub-bullet per basis item.
+ * @param claim the claim (a plain string has no basis)
+ * @param position the number shown
+ * @param commit the catalog's vLLM commit
+ * @param linkText turns catalog markdown into page markdown (bare `#N` as full vLLM links)
+ */
+export function renderClaimBasis(claim: Claim | string, position: number, commit: string, linkText: (text: string) => string): string {
+  const text = typeof claim === 'string' ? claim : claim.text;
+  const basis = typeof claim === 'string' ? [] : (claim.basis ?? []);
+  const head = `${position}. “${linkText(claimOpening(text))}”`;
+  if (basis.length === 0) return `${head}\n   - no basis recorded in the catalog`;
+  return [head, ...basis.map((item) => `   - ${renderBasisItem(item, commit)}`)].join('\n');
+}

@@ -1,0 +1,58 @@
+// Whether the bot speaks, and which short comment the thread calls for (an uncurated error, a maintainer's routing).
+import type { ShortComment } from '../comment/comment.js';
+import type { ConnectorEvidence } from '../connectors/types.js';
+import type { Extraction } from '../extract/extract.js';
+import type { ExceptionInfo, Traceback } from '../extract/types.js';
+import type { Match } from '../match/types.js';
+
+/**
+ * Whether the bot speaks: a curated error (the full comment), an uncurated one whose final exception is visible
+ * (the short comment), a maintainer's routing with nothing recognised (its short asks), or an earlier comment of
+ * the bot's to keep up to date. An uncurated error without its final line gets the label only.
+ */
+export function speaks(matches: Match[], short: ShortComment | null, hadComment: boolean): boolean {
+  if (hadComment || matches.some((match) => match.curated)) return true;
+  return short !== null;
+}
+
+/** The short comment the thread calls for, if any (see `speaks`). */
+export function shortCommentOf(
+  matches: Match[],
+  connectors: ConnectorEvidence[],
+  extraction: Extraction,
+  routed: { connector: { name: string } | null; label: string } | null,
+): ShortComment | null {
+  const primary = matches[0];
+  if (primary?.curated === true) return null;
+  let traceback: Traceback | undefined;
+  let exception: ExceptionInfo | null;
+  let connector: string | null;
+  if (primary !== undefined) {
+    const { kind, index } = primary.evidence;
+    traceback = kind === 'traceback' ? extraction.tracebacks[index] : undefined;
+    exception = kind === 'traceback' ? (traceback?.exception ?? null) : (extraction.errorLines[index]?.exception ?? null);
+    connector = primary.connector;
+  } else {
+    // No match, but a connector's own code in a whole traceback (an exception raised in LMCache's package).
+    const owner = connectors.find(
+      (candidate) => candidate.tier === 'implicated' && candidate.evidence.some((item) => item.kind === 'frame' || item.kind === 'package-frame'),
+    );
+    // The traceback that shows the connector's frame (frame evidence records the traceback's line).
+    const lines = new Set((owner?.evidence ?? []).filter((item) => item.kind === 'frame' || item.kind === 'package-frame').map((item) => item.line));
+    traceback = extraction.tracebacks.find((candidate) => lines.has(candidate.line) && candidate.exception !== null && candidate.frames.length > 0);
+    exception = traceback?.exception ?? null;
+    connector = owner?.name ?? null;
+    if (exception === null) return routed === null ? null : { kind: 'routed', connector: routed.connector?.name ?? null, label: routed.label };
+  }
+  // A native crash dump (faulthandler) has no exception line of its own: the C++ exception printed just before it is its final line.
+  if (exception === null && traceback !== undefined) {
+    const dumped = traceback;
+    const before = extraction.errorLines.filter(
+      (line) => line.exception !== null && line.source.id === dumped.source.id && line.line <= dumped.line && dumped.line - line.line <= 20,
+    );
+    exception = before.at(-1)?.exception ?? null;
+  }
+  if (exception === null || connector === null) return null;
+  const innermost = traceback?.frames.at(-1);
+  return { kind: 'uncurated', connector, exception, innermost: innermost === undefined ? null : { file: innermost.file, line: innermost.line } };
+}
