@@ -108,7 +108,7 @@ async function measureCorpus(label, args) {
     row(
       `(a) ${ENGINE}() vs CommonMark fromMarkdown, ${label}, ${result.bodies} bodies ${(result.chars / 1000).toFixed(0)} kB (CPU)`,
       times(result.ratio),
-      `≤ ${ANALYZE_GOAL}×`,
+      `≤ ${ANALYZE_GOAL.toFixed(1)}×`,
       result.ratio <= ANALYZE_GOAL,
     ),
   );
@@ -121,7 +121,9 @@ async function measureAnalyzeSection() {
     await measureCorpus('real issue text (../shared/corpus)', ['--corpus', REAL_CORPUS]);
   } else {
     say(`    real issue text: ${REAL_CORPUS} is absent (it lives beside the repository, never in it; BENCH_REAL_CORPUS points elsewhere): not measured`);
-    rows.push(row(`(a) ${ENGINE}() vs CommonMark fromMarkdown, real issue text (../shared/corpus)`, 'absent: not measured', `≤ ${ANALYZE_GOAL}×`, null));
+    rows.push(
+      row(`(a) ${ENGINE}() vs CommonMark fromMarkdown, real issue text (../shared/corpus)`, 'absent: not measured', `≤ ${ANALYZE_GOAL.toFixed(1)}×`, null),
+    );
   }
   await measureCorpus('realistic corpus written for the tests', ['--corpus', WRITTEN_CORPUS]);
   await measureCorpus('generated corpus', ['--count', String(PLAN.corpusCount)]);
