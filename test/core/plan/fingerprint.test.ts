@@ -14,6 +14,14 @@ describe('fingerprint', () => {
     expect(fingerprint('é')).toMatch(/^[0-9a-f]{16}$/);
   });
 
+  it('should keep the values markers already carry (multi-byte UTF-8, a lone surrogate as U+FFFD)', () => {
+    // Computed with the earlier BigInt implementation: a comment posted before the change keeps its fingerprint.
+    expect(fingerprint('é')).toBe('0ac21707b7181e01');
+    expect(fingerprint('Préemption ✓ 🙂')).toBe('81dc15d37da969ac');
+    expect(fingerprint('\ud800')).toBe('6f6d661b9658624a');
+    expect(fingerprint('\ufffd')).toBe('6f6d661b9658624a');
+  });
+
   it('should change when one character of a comment changes', () => {
     expect(fingerprint('- [ ] ask')).not.toBe(fingerprint('- [x] ask'));
   });
