@@ -476,7 +476,7 @@ var package_default = {
     "@octokit/rest": "^22.0.1",
     ajv: "^8.20.0",
     bottleneck: "^2.19.5",
-    "mdast-util-from-markdown": "^2.1.0"
+    micromark: "^4.0.3"
   },
   devDependencies: {
     "@eslint/js": "^10.0.1",
@@ -489,9 +489,11 @@ var package_default = {
     eslint: "^10.15.0",
     "fast-check": "^4.11.0",
     globals: "^17.14.0",
+    "mdast-util-from-markdown": "^2.1.0",
     "mdast-util-gfm": "^3.1.0",
     mermaid: "^11.17.2",
     "micromark-extension-gfm": "^3.0.0",
+    "micromark-util-types": "^2.0.3",
     prettier: "^3.10.1",
     typescript: "^5.9.3",
     "typescript-eslint": "^8.74.0",

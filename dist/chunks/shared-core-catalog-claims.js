@@ -17,25 +17,27 @@ import {
 } from "./shared-core-plan-marker.js";
 
 // src/core/plan/fingerprint.ts
-var FNV_OFFSET_BASIS = 0xcbf29ce484222325n;
-var FNV_PRIME = 0x100000001b3n;
-var MASK_64 = 0xffffffffffffffffn;
-function utf8Bytes(codePoint) {
-  if (codePoint < 128) return [codePoint];
-  if (codePoint < 2048) return [192 | codePoint >> 6, 128 | codePoint & 63];
-  if (codePoint < 65536) return [224 | codePoint >> 12, 128 | codePoint >> 6 & 63, 128 | codePoint & 63];
-  return [240 | codePoint >> 18, 128 | codePoint >> 12 & 63, 128 | codePoint >> 6 & 63, 128 | codePoint & 63];
-}
+var UTF8 = new TextEncoder();
+var hex16 = (limb) => limb.toString(16).padStart(4, "0");
 function fingerprint(text) {
-  let hash = FNV_OFFSET_BASIS;
-  for (const char of text) {
-    const point = char.codePointAt(0) ?? 65533;
-    const codePoint = point >= 55296 && point <= 57343 ? 65533 : point;
-    for (const byte of utf8Bytes(codePoint)) {
-      hash = (hash ^ BigInt(byte)) * FNV_PRIME & MASK_64;
-    }
+  let h0 = 8997;
+  let h1 = 33826;
+  let h2 = 40164;
+  let h3 = 52210;
+  for (const byte of UTF8.encode(text)) {
+    h0 ^= byte;
+    const t0 = h0 * 435;
+    let t1 = h1 * 435;
+    let t2 = h2 * 435 + (h0 << 8);
+    const t3 = h3 * 435 + (h1 << 8);
+    t1 += t0 >>> 16;
+    h0 = t0 & 65535;
+    t2 += t1 >>> 16;
+    h1 = t1 & 65535;
+    h3 = t3 + (t2 >>> 16) & 65535;
+    h2 = t2 & 65535;
   }
-  return hash.toString(16).padStart(16, "0");
+  return hex16(h3) + hex16(h2) + hex16(h1) + hex16(h0);
 }
 
 // src/core/signals/version-order.ts

@@ -1,6 +1,6 @@
 // Stage 1: markdown → blocks (code, paragraphs, HTML such as <details>, inline code), each with its line and section.
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import type { Nodes, Parents, RootContent } from 'mdast';
+import { parse, postprocess, preprocess } from 'micromark';
+import type { Event, Token } from 'micromark-util-types';
 import { isExceptionTypeName } from '../exception-names.js';
 import { readDialectPrefix, readDialectTail } from '../logs/dialects.js';
 import { findInlineCodeSpans } from './inline-code.js';
@@ -41,8 +41,8 @@ interface Walk {
   markdown: string;
   blocks: Block[];
   section: string | null;
-  /** Offsets of the blockquotes met so far: what they hold is someone else's words. */
-  quotes: [number, number][];
+  /** How many blockquotes are open at this point of the event stream: what they hold is someone else's words. */
+  quoteDepth: number;
 }
 
 /** The raw source of a paragraph: continuation lines lose the quote markers and indentation of their containers. */
@@ -66,9 +66,8 @@ function spanHoldsError(content: string): boolean {
   return colon > 0 && isExceptionTypeName(content.slice(0, colon).trim());
 }
 
-function addParagraph(walk: Walk, node: Nodes): void {
-  const position = node.position;
-  if (!position || position.start.offset === undefined || position.end.offset === undefined) return;
+function addParagraph(walk: Walk, token: Token): void {
+  const position = token;
   const text = paragraphSource(walk.markdown, position.start.offset, position.end.offset, position.start.column);
   const errorSpans = findInlineCodeSpans(text).filter((span) => spanHoldsError(span.content));
   // Spans with error text get their own blocks and are blanked (line breaks kept) so nothing is found twice.
@@ -84,7 +83,7 @@ function addParagraph(walk: Walk, node: Nodes): void {
       section: walk.section,
       lang: null,
       source: walk.source,
-      ...(inQuote(walk, position.start.offset) ? { quoted: true } : {}),
+      ...(walk.quoteDepth > 0 ? { quoted: true } : {}),
     });
     kept.push(text.slice(cursor, span.start), text.slice(span.start, span.end).replace(/[^\r\n]/g, ' '));
     line += countLineBreaks(text, span.start, span.end);
@@ -100,7 +99,7 @@ function addParagraph(walk: Walk, node: Nodes): void {
       section: walk.section,
       lang: null,
       source: walk.source,
-      ...(inQuote(walk, position.start.offset) ? { quoted: true } : {}),
+      ...(walk.quoteDepth > 0 ? { quoted: true } : {}),
     });
   }
 }
@@ -121,48 +120,73 @@ function addHtml(walk: Walk, value: string, line: number): void {
   if (text.trim() !== '') walk.blocks.push({ kind: 'html', text, startLine: line, section: walk.section, lang: null, source: walk.source });
 }
 
-function addCode(walk: Walk, node: Extract<Nodes, { type: 'code' }>): void {
-  const position = node.position;
-  if (!position || node.value.trim() === '') return;
-  const opener = walk.markdown.charAt(position.start.offset ?? 0);
-  const fenced = opener === '`' || opener === '~';
+/** A code block being read from the events: the fence's info string and the pieces of its value so far. */
+interface OpenCode {
+  token: Token;
+  lang: string | null;
+  /** Collecting the value: from the opening fence's end (fenced) or the start (indented). */
+  inside: boolean;
+  value: string[];
+}
+
+function addCode(walk: Walk, code: OpenCode): void {
+  const joined = code.value.join('');
+  // As mdast-util-from-markdown makes a code node's value: the line endings after the opening and before the closing fence go.
+  const value = code.token.type === 'codeFenced' ? joined.replace(/^(\r?\n|\r)|(\r?\n|\r)$/g, '') : joined.replace(/(\r?\n|\r)$/g, '');
+  if (value.trim() === '') return;
+  const line = code.token.start.line;
   walk.blocks.push({
     kind: 'code',
-    text: node.value.replace(/\r\n?/g, '\n'),
-    startLine: fenced ? position.start.line + 1 : position.start.line,
+    text: value.replace(/\r\n?/g, '\n'),
+    startLine: code.token.type === 'codeFenced' ? line + 1 : line,
     section: walk.section,
-    lang: node.lang ?? null,
+    lang: code.lang,
     source: walk.source,
-    ...(inQuote(walk, position.start.offset) ? { quoted: true } : {}),
+    ...(walk.quoteDepth > 0 ? { quoted: true } : {}),
   });
 }
 
-/** Visits the tree in document order without recursion (nesting is bounded, but the stack need not be). */
-function walkTree(walk: Walk, root: Parents): void {
-  const stack: RootContent[] = [...root.children].reverse();
-  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    if (node.type === 'heading') {
-      const offset = node.position?.start.offset ?? 0;
-      const lineEnd = walk.markdown.indexOf('\n', offset);
-      const title = headingText(walk.markdown.slice(offset, lineEnd === -1 ? undefined : lineEnd).trimStart()) ?? '';
-      walk.section = title;
-      if (title !== '')
-        walk.blocks.push({ kind: 'text', text: title, startLine: node.position?.start.line ?? 1, section: title, lang: null, source: walk.source });
-    } else if (node.type === 'paragraph') addParagraph(walk, node);
-    else if (node.type === 'code') addCode(walk, node);
-    else if (node.type === 'html') addHtml(walk, node.value, node.position?.start.line ?? 1);
-    else if ('children' in node) {
-      if (node.type === 'blockquote' && node.position?.start.offset !== undefined && node.position.end.offset !== undefined) {
-        walk.quotes.push([node.position.start.offset, node.position.end.offset]);
-      }
-      for (let index = node.children.length - 1; index >= 0; index -= 1) stack.push(node.children[index] as RootContent);
-    }
-  }
+function addHeading(walk: Walk, token: Token): void {
+  const offset = token.start.offset;
+  const lineEnd = walk.markdown.indexOf('\n', offset);
+  const title = headingText(walk.markdown.slice(offset, lineEnd === -1 ? undefined : lineEnd).trimStart()) ?? '';
+  walk.section = title;
+  if (title !== '') walk.blocks.push({ kind: 'text', text: title, startLine: token.start.line, section: title, lang: null, source: walk.source });
 }
 
-/** Whether an offset is inside a blockquote seen so far (a quote is visited before what it holds). */
-function inQuote(walk: Walk, offset: number | undefined): boolean {
-  return offset !== undefined && walk.quotes.some(([start, end]) => start <= offset && offset < end);
+/**
+ * Reads the parser's events in document order: headings, paragraphs, code and HTML blocks, and the blockquotes
+ * around them. Code and HTML values are the same pieces mdast-util-from-markdown joins (the code's and the HTML's
+ * data and their line endings, not the container prefixes); no tree is built, since blocks need none.
+ */
+function walkEvents(walk: Walk, events: Event[]): void {
+  let code: OpenCode | null = null;
+  let html: { line: number; value: string[] } | null = null;
+  for (const [phase, token, context] of events) {
+    const type = token.type;
+    if (code !== null) {
+      if (phase === 'exit' && type === code.token.type) {
+        addCode(walk, code);
+        code = null;
+      } else if (phase === 'exit' && code.inside && (type === 'codeFlowValue' || type === 'lineEnding')) code.value.push(context.sliceSerialize(token));
+      else if (phase === 'exit' && type === 'codeFencedFenceInfo') code.lang = context.sliceSerialize(token);
+      else if (phase === 'exit' && type === 'codeFencedFence') code.inside = true;
+      continue;
+    }
+    if (html !== null) {
+      if (phase === 'exit' && type === 'htmlFlow') {
+        addHtml(walk, html.value.join(''), html.line);
+        html = null;
+      } else if (phase === 'exit' && (type === 'htmlFlowData' || type === 'lineEnding')) html.value.push(context.sliceSerialize(token));
+      continue;
+    }
+    if (type === 'blockQuote') walk.quoteDepth += phase === 'enter' ? 1 : -1;
+    else if (phase === 'exit') {
+      if (type === 'paragraph') addParagraph(walk, token);
+    } else if (type === 'codeFenced' || type === 'codeIndented') code = { token, lang: null, inside: type === 'codeIndented', value: [] };
+    else if (type === 'htmlFlow') html = { line: token.start.line, value: [] };
+    else if (type === 'atxHeading') addHeading(walk, token);
+  }
 }
 
 /**
@@ -178,9 +202,14 @@ export function extractBlocks(markdown: string, source: TextSource): { blocks: B
     return { blocks: splitBlocksByLines(text, source), notes: [`markdown split by lines, not parsed: ${bounds.hostileReason}`] };
   }
   try {
-    const tree = fromMarkdown(text, { extensions: [BLOCK_STRUCTURE_ONLY] });
-    const walk: Walk = { source, markdown: text, blocks: [], section: null, quotes: [] };
-    walkTree(walk, tree);
+    // What fromMarkdown does before it builds a tree: preprocess, tokenize the document, resolve the content.
+    const events = postprocess(
+      parse({ extensions: [BLOCK_STRUCTURE_ONLY] })
+        .document()
+        .write(preprocess()(text, undefined, true)),
+    );
+    const walk: Walk = { source, markdown: text, blocks: [], section: null, quoteDepth: 0 };
+    walkEvents(walk, events);
     return { blocks: walk.blocks, notes: [] };
   } catch (error) {
     const reason = error instanceof Error ? error.name : 'unknown error';
