@@ -132,7 +132,9 @@ function proseVersion(line) {
   }
   return null;
 }
+var NAMES_VLLM = /vllm/i;
 function versionInLine(line) {
+  if (!NAMES_VLLM.test(line) && !line.includes(DUMP_MARKER)) return null;
   const text = line.trim();
   const env = COLLECT_ENV_LINE.exec(text);
   if (env !== null) {
@@ -189,6 +191,7 @@ function readVllmVersion(lines, blocks, title, options = {}) {
   return chosen === null ? { version: null, source: null } : { version: chosen.version, source: chosen.source };
 }
 function versionAfterCommand(previous, line) {
+  if (!NAMES_VLLM.test(previous)) return null;
   const before = previous.trim();
   const text = line.trim();
   if (PIP_SHOW_NAME.test(before)) {
@@ -244,6 +247,7 @@ function isPackageWord(token) {
   return /[_-]/.test(word) || /^[A-Za-z]{3,}$/.test(word);
 }
 function environmentVersion(line) {
+  if (!line.includes("v0.")) return null;
   const tokens = line.slice(0, 2048).split(/\s+/);
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index];

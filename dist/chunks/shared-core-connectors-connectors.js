@@ -8326,6 +8326,7 @@ function readErrorInLine(view) {
     const colon = text3.indexOf(":");
     return { reading: { type: atStart.type, message: colon === -1 ? "" : originalSlice(view, colon + 1).trim() }, start: 0 };
   }
+  if (!text3.includes("Error:") && !text3.includes("Exception:")) return null;
   for (let at = 0; at < text3.length; at += 1) {
     if (!startsToken(view, at)) continue;
     let nameStart = at;

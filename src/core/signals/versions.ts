@@ -83,8 +83,13 @@ function proseVersion(line: string): string | null {
   return null;
 }
 
+/** Every way a line states vLLM's version names `vllm` (any case), except the crash dump's marker. */
+const NAMES_VLLM = /vllm/i;
+
 /** The version one line states and where from, or null. */
 function versionInLine(line: string): { version: string; source: VersionSource } | null {
+  // Most lines name neither: answered without trimming, lower-casing or the patterns below.
+  if (!NAMES_VLLM.test(line) && !line.includes(DUMP_MARKER)) return null;
   const text = line.trim();
   const env = COLLECT_ENV_LINE.exec(text);
   if (env !== null) {
@@ -166,6 +171,8 @@ export function readVllmVersion(
  * bare `0.11.0` (or `'0.11.0'`) after `vllm --version` / `vllm.__version__`.
  */
 function versionAfterCommand(previous: string, line: string): string | null {
+  // `Name: vllm` and every command in VERSION_COMMANDS name vllm.
+  if (!NAMES_VLLM.test(previous)) return null;
   const before = previous.trim();
   const text = line.trim();
   if (PIP_SHOW_NAME.test(before)) {
@@ -242,6 +249,7 @@ function isPackageWord(token: string): boolean {
  * @param line one line of an environment section
  */
 function environmentVersion(line: string): string | null {
+  if (!line.includes('v0.')) return null;
   const tokens = line.slice(0, 2048).split(/\s+/);
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index] as string;

@@ -70,6 +70,8 @@ function readErrorInLine(view: NormalisedView): { reading: ExceptionLineReading;
     const colon = text.indexOf(':');
     return { reading: { type: atStart.type, message: colon === -1 ? '' : originalSlice(view, colon + 1).trim() }, start: 0 };
   }
+  // A name found below ends in Error or Exception right before its colon: most lines hold neither.
+  if (!text.includes('Error:') && !text.includes('Exception:')) return null;
   for (let at = 0; at < text.length; at += 1) {
     if (!startsToken(view, at)) continue;
     let nameStart = at;
