@@ -9,6 +9,7 @@ import {
   captureName,
   compileTemplate,
   firstWordOf,
+  installedPackagePath,
   looksLikePrintf,
   matchTemplate,
   planComment,
@@ -388,13 +389,9 @@ var FILE_FAMILIES = [
   ["multi", { name: "MultiConnector", family: "multi" }]
 ];
 var KV_TRANSFER_FILE = /^(?:kv_transfer|kv_connector|kv_cache_transfer|kvcache_transfer)[a-z0-9_]{0,60}\.py$/;
-function packagePart(path) {
-  const at = Math.max(path.lastIndexOf("site-packages/"), path.lastIndexOf("dist-packages/"));
-  return at === -1 ? path : path.slice(at + "site-packages/".length);
-}
 function connectorOfPathShape(file) {
   const whole = file.replaceAll("\\", "/");
-  const path = packagePart(whole);
+  const path = installedPackagePath(whole) ?? whole;
   if (path.startsWith("vllm/") || whole.includes("/vllm/distributed/") || whole.includes("/vllm/v1/")) return null;
   const parts = path.split("/");
   const base = (parts.pop() ?? "").toLowerCase();
