@@ -9784,6 +9784,10 @@ function connectorNameForPath(path) {
 
 // src/core/match/evidence.ts
 var MAX_EVIDENCE_TEXT2 = 500;
+function evidenceItemOf(match, extraction) {
+  const { kind, index: index2 } = match.evidence;
+  return kind === "traceback" ? extraction.tracebacks[index2] : extraction.errorLines[index2];
+}
 function collectEvidence(input) {
   const evidence = [];
   input.tracebacks.forEach((traceback, index2) => {
@@ -10682,8 +10686,7 @@ function splitContextMatches(found, extraction) {
     if (withDiff.has(line.source.id) && line.blockKind !== "code") contextLines.add(`${line.source.id}:${line.line}`);
   }
   const where = (match) => {
-    const { kind, index: index2 } = match.evidence;
-    const item = kind === "traceback" ? extraction.tracebacks[index2] : extraction.errorLines[index2];
+    const item = evidenceItemOf(match, extraction);
     return item === void 0 ? null : `${item.source.id}:${match.evidence.line}`;
   };
   const inContext = found.filter((match) => {
@@ -10693,8 +10696,7 @@ function splitContextMatches(found, extraction) {
   const title = extraction.blocks.filter((block) => block.startLine === 0).map((block) => block.text).join(" ");
   const ownText = extraction.lines.filter((line) => !contextLines.has(`${line.source.id}:${line.line}`)).map((line) => line.text);
   const alsoOwn = (match) => {
-    const { kind, index: index2 } = match.evidence;
-    const message = (kind === "traceback" ? extraction.tracebacks[index2]?.exception?.message : extraction.errorLines[index2]?.exception?.message) ?? "";
+    const message = evidenceItemOf(match, extraction)?.exception?.message ?? "";
     const head = message.split("\n")[0]?.trim().slice(0, 60) ?? "";
     return head.length >= 8 && (title.includes(head) || ownText.some((text3) => text3.includes(head)));
   };
@@ -10731,9 +10733,9 @@ function shortCommentOf(matches, connectors, extraction, routed) {
   let exception;
   let connector;
   if (primary !== void 0) {
-    const { kind, index: index2 } = primary.evidence;
-    traceback = kind === "traceback" ? extraction.tracebacks[index2] : void 0;
-    exception = kind === "traceback" ? traceback?.exception ?? null : extraction.errorLines[index2]?.exception ?? null;
+    const item = evidenceItemOf(primary, extraction);
+    traceback = item !== void 0 && "frames" in item ? item : void 0;
+    exception = item?.exception ?? null;
     connector = primary.connector;
   } else {
     const owner = connectors.find(
@@ -10879,8 +10881,7 @@ function asksFor(matches, entries, context) {
 }
 function crashOf(primary, extraction) {
   if (primary === void 0) return null;
-  const { kind, index: index2 } = primary.evidence;
-  const found = kind === "traceback" ? extraction.tracebacks[index2] : extraction.errorLines[index2];
+  const found = evidenceItemOf(primary, extraction);
   return { timestamp: found?.timestamp ?? null, line: primary.evidence.line, text: primary.evidence.text, ...found ? { source: found.source } : {} };
 }
 function routingLabelsOn(labels, options) {
