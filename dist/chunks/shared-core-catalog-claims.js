@@ -282,6 +282,12 @@ function isFixed(reporterVersion, fixedInRelease) {
   return major === fixedMajor && minor >= fixedMinor - 1 ? "unknown" : "no";
 }
 
+// src/core/vllm/package-path.ts
+function installedPackagePath(path) {
+  const at = Math.max(path.lastIndexOf("site-packages/"), path.lastIndexOf("dist-packages/"));
+  return at === -1 ? null : path.slice(at + "site-packages/".length);
+}
+
 // src/core/vllm/links.ts
 var VLLM_REPO = "https://github.com/vllm-project/vllm";
 function safeRef(ref) {
@@ -309,11 +315,8 @@ function vllmThreadLink(kind, number) {
 }
 function vllmPathOf(file) {
   const normalised = file.replaceAll("\\", "/");
-  const installed = Math.max(normalised.lastIndexOf("site-packages/"), normalised.lastIndexOf("dist-packages/"));
-  if (installed >= 0) {
-    const inside = normalised.slice(installed + "site-packages/".length);
-    return inside.startsWith("vllm/") ? inside : null;
-  }
+  const inside = installedPackagePath(normalised);
+  if (inside !== null) return inside.startsWith("vllm/") ? inside : null;
   if (normalised.startsWith("vllm/")) return isVllmTree(normalised) ? normalised : null;
   const distributedAt = normalised.lastIndexOf("/vllm/distributed/");
   if (distributedAt >= 0) return normalised.slice(distributedAt + 1);
@@ -382,8 +385,7 @@ function whereRaised(file, line, releaseRef) {
   const path = vllmPathOf(file);
   if (path !== null && releaseRef !== null) return ` in ${sourceLink(releaseRef, path, line)}`;
   const whole = file.replaceAll("\\", "/");
-  const installed = Math.max(whole.lastIndexOf("site-packages/"), whole.lastIndexOf("dist-packages/"));
-  const shown = path ?? (installed >= 0 ? whole.slice(installed + "site-packages/".length) : whole.split("/").slice(-4).join("/"));
+  const shown = path ?? installedPackagePath(whole) ?? whole.split("/").slice(-4).join("/");
   const why = path === null ? "outside vLLM, not linked" : "your vLLM release is not known, not linked";
   return ` in ${inlineCode(shown, 160)} (${why})`;
 }
@@ -1217,6 +1219,7 @@ function withEarlierReports(plan, reports) {
 
 export {
   readVllmVersion,
+  installedPackagePath,
   vllmSourceUrl,
   sourceLink,
   vllmThreadLink,

@@ -9,6 +9,7 @@ import {
   captureName,
   compileTemplate,
   firstWordOf,
+  installedPackagePath,
   looksLikePrintf,
   matchTemplate,
   planComment,
@@ -388,13 +389,9 @@ var FILE_FAMILIES = [
   ["multi", { name: "MultiConnector", family: "multi" }]
 ];
 var KV_TRANSFER_FILE = /^(?:kv_transfer|kv_connector|kv_cache_transfer|kvcache_transfer)[a-z0-9_]{0,60}\.py$/;
-function packagePart(path) {
-  const at = Math.max(path.lastIndexOf("site-packages/"), path.lastIndexOf("dist-packages/"));
-  return at === -1 ? path : path.slice(at + "site-packages/".length);
-}
 function connectorOfPathShape(file) {
   const whole = file.replaceAll("\\", "/");
-  const path = packagePart(whole);
+  const path = installedPackagePath(whole) ?? whole;
   if (path.startsWith("vllm/") || whole.includes("/vllm/distributed/") || whole.includes("/vllm/v1/")) return null;
   const parts = path.split("/");
   const base = (parts.pop() ?? "").toLowerCase();
@@ -8932,6 +8929,10 @@ function connectorNameForPath(path) {
 
 // src/core/match/evidence.ts
 var MAX_EVIDENCE_TEXT2 = 500;
+function evidenceItemOf(match, extraction) {
+  const { kind, index } = match.evidence;
+  return kind === "traceback" ? extraction.tracebacks[index] : extraction.errorLines[index];
+}
 function collectEvidence(input) {
   const evidence = [];
   input.tracebacks.forEach((traceback, index) => {
@@ -9830,8 +9831,7 @@ function splitContextMatches(found, extraction) {
     if (withDiff.has(line.source.id) && line.blockKind !== "code") contextLines.add(`${line.source.id}:${line.line}`);
   }
   const where = (match) => {
-    const { kind, index } = match.evidence;
-    const item = kind === "traceback" ? extraction.tracebacks[index] : extraction.errorLines[index];
+    const item = evidenceItemOf(match, extraction);
     return item === void 0 ? null : `${item.source.id}:${match.evidence.line}`;
   };
   const inContext = found.filter((match) => {
@@ -9841,8 +9841,7 @@ function splitContextMatches(found, extraction) {
   const title = extraction.blocks.filter((block) => block.startLine === 0).map((block) => block.text).join(" ");
   const ownText = extraction.lines.filter((line) => !contextLines.has(`${line.source.id}:${line.line}`)).map((line) => line.text);
   const alsoOwn = (match) => {
-    const { kind, index } = match.evidence;
-    const message = (kind === "traceback" ? extraction.tracebacks[index]?.exception?.message : extraction.errorLines[index]?.exception?.message) ?? "";
+    const message = evidenceItemOf(match, extraction)?.exception?.message ?? "";
     const head = message.split("\n")[0]?.trim().slice(0, 60) ?? "";
     return head.length >= 8 && (title.includes(head) || ownText.some((text3) => text3.includes(head)));
   };
@@ -9879,9 +9878,9 @@ function shortCommentOf(matches, connectors, extraction, routed) {
   let exception;
   let connector;
   if (primary !== void 0) {
-    const { kind, index } = primary.evidence;
-    traceback = kind === "traceback" ? extraction.tracebacks[index] : void 0;
-    exception = kind === "traceback" ? traceback?.exception ?? null : extraction.errorLines[index]?.exception ?? null;
+    const item = evidenceItemOf(primary, extraction);
+    traceback = item !== void 0 && "frames" in item ? item : void 0;
+    exception = item?.exception ?? null;
     connector = primary.connector;
   } else {
     const owner = connectors.find(
@@ -10027,8 +10026,7 @@ function asksFor(matches, entries, context) {
 }
 function crashOf(primary, extraction) {
   if (primary === void 0) return null;
-  const { kind, index } = primary.evidence;
-  const found = kind === "traceback" ? extraction.tracebacks[index] : extraction.errorLines[index];
+  const found = evidenceItemOf(primary, extraction);
   return { timestamp: found?.timestamp ?? null, line: primary.evidence.line, text: primary.evidence.text, ...found ? { source: found.source } : {} };
 }
 function routingLabelsOn(labels, options) {

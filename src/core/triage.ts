@@ -9,6 +9,7 @@ import { DEFAULT_ASKS, evaluateAsks, routedAsks, summariseThread } from './plan/
 import { planEarlierReportsSearch } from './plan/earlier-reports.js';
 import { planLabelRemovals, planLabels } from './plan/labels.js';
 import { matchKnownErrors } from './match/match.js';
+import { evidenceItemOf } from './match/evidence.js';
 import { readSignals } from './signals/signals.js';
 import { readFailure } from './signals/failure.js';
 import { readReportedCause } from './signals/reported-cause.js';
@@ -58,8 +59,7 @@ function asksFor(matches: Match[], entries: Map<string, CatalogEntry>, context: 
 /** The crash the timeline leads up to: the primary match's evidence. */
 function crashOf(primary: Match | undefined, extraction: Extraction): TimelineCrash | null {
   if (primary === undefined) return null;
-  const { kind, index } = primary.evidence;
-  const found = kind === 'traceback' ? extraction.tracebacks[index] : extraction.errorLines[index];
+  const found = evidenceItemOf(primary, extraction);
   return { timestamp: found?.timestamp ?? null, line: primary.evidence.line, text: primary.evidence.text, ...(found ? { source: found.source } : {}) };
 }
 

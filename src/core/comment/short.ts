@@ -2,6 +2,7 @@
 import type { AskStatus } from '../plan/types.js';
 import { inlineCode } from './safe-markdown.js';
 import { sourceLink, vllmPathOf } from '../vllm/links.js';
+import { installedPackagePath } from '../vllm/package-path.js';
 
 /** The most asks a short comment makes: the two or three that decide the case. */
 const MAX_SHORT_ASKS = 3;
@@ -23,8 +24,7 @@ function whereRaised(file: string | null, line: number | null, releaseRef: strin
   const path = vllmPathOf(file);
   if (path !== null && releaseRef !== null) return ` in ${sourceLink(releaseRef, path, line)}`;
   const whole = file.replaceAll('\\', '/');
-  const installed = Math.max(whole.lastIndexOf('site-packages/'), whole.lastIndexOf('dist-packages/'));
-  const shown = path ?? (installed >= 0 ? whole.slice(installed + 'site-packages/'.length) : whole.split('/').slice(-4).join('/'));
+  const shown = path ?? installedPackagePath(whole) ?? whole.split('/').slice(-4).join('/');
   const why = path === null ? 'outside vLLM, not linked' : 'your vLLM release is not known, not linked';
   return ` in ${inlineCode(shown, 160)} (${why})`;
 }

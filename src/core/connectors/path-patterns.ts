@@ -1,6 +1,7 @@
 // Connector code by the shape of its path, in any package: forks, vendor ports and other projects' KV transfer code.
 import type { ConnectorIdentity } from './names.js';
 import { UNNAMED } from './product-words.js';
+import { installedPackagePath } from '../vllm/package-path.js';
 
 /** Folder names that are a connector library's own package, wherever it is installed or checked out. */
 const PACKAGE_FOLDERS: Record<string, ConnectorIdentity> = {
@@ -32,12 +33,6 @@ const FILE_FAMILIES: [string, ConnectorIdentity][] = [
 /** File names of KV transfer code that is no single connector's (`kv_transfer_manager.py` in a fork). */
 const KV_TRANSFER_FILE = /^(?:kv_transfer|kv_connector|kv_cache_transfer|kvcache_transfer)[a-z0-9_]{0,60}\.py$/;
 
-/** The part of a path inside its installed package (after the last `site-packages/`), or the whole path. */
-function packagePart(path: string): string {
-  const at = Math.max(path.lastIndexOf('site-packages/'), path.lastIndexOf('dist-packages/'));
-  return at === -1 ? path : path.slice(at + 'site-packages/'.length);
-}
-
 /**
  * The connector whose code a path is, by shape: a folder named after a connector library (`…/lmcache_ascend/…`,
  * `sglang/…/nixl/conn.py`), a file `<family>_<variant>_connector.py` in any package (`mooncake_layerwise_connector.py`),
@@ -46,7 +41,7 @@ function packagePart(path: string): string {
  */
 export function connectorOfPathShape(file: string): { identity: ConnectorIdentity; kind: 'frame' | 'package-frame' } | null {
   const whole = file.replaceAll('\\', '/');
-  const path = packagePart(whole);
+  const path = installedPackagePath(whole) ?? whole;
   // vLLM's own tree is read by the fixed path rules; its shared KV-transfer files are hooks, not a connector.
   if (path.startsWith('vllm/') || whole.includes('/vllm/distributed/') || whole.includes('/vllm/v1/')) return null;
   const parts = path.split('/');

@@ -3,6 +3,7 @@ import { basename } from './catalog-match.js';
 import { prepareMessage } from './templates.js';
 import type { PreparedMessage } from './templates.js';
 import type { ErrorLine, Frame, TextSource, Traceback } from '../extract/types.js';
+import type { Match } from './types.js';
 
 /** Longest evidence text copied into a match. */
 const MAX_EVIDENCE_TEXT = 500;
@@ -21,6 +22,20 @@ export interface Evidence {
   firstLines?: { prepared: PreparedMessage; isException: boolean }[];
   logFile: string | null;
   frames: Frame[];
+}
+
+/**
+ * The traceback section or error line a match's evidence was read from (its `kind` and `index`), or undefined
+ * when the extraction holds no such item.
+ * @param match a match whose evidence came from this extraction
+ * @param extraction the tracebacks and error lines the evidence was collected from
+ */
+export function evidenceItemOf(
+  match: Pick<Match, 'evidence'>,
+  extraction: { tracebacks: Traceback[]; errorLines: ErrorLine[] },
+): Traceback | ErrorLine | undefined {
+  const { kind, index } = match.evidence;
+  return kind === 'traceback' ? extraction.tracebacks[index] : extraction.errorLines[index];
 }
 
 /**

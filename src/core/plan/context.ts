@@ -1,5 +1,6 @@
 // Where the text sits: an error quoted from someone else or named beside a proposed diff is context, not a crash.
 import type { Extraction } from '../extract/extract.js';
+import { evidenceItemOf } from '../match/evidence.js';
 import type { Match } from '../match/types.js';
 
 /**
@@ -16,8 +17,7 @@ export function splitContextMatches(found: Match[], extraction: Extraction): { m
     if (withDiff.has(line.source.id) && line.blockKind !== 'code') contextLines.add(`${line.source.id}:${line.line}`);
   }
   const where = (match: Match): string | null => {
-    const { kind, index } = match.evidence;
-    const item = kind === 'traceback' ? extraction.tracebacks[index] : extraction.errorLines[index];
+    const item = evidenceItemOf(match, extraction);
     return item === undefined ? null : `${item.source.id}:${match.evidence.line}`;
   };
   const inContext = found.filter((match) => {
@@ -32,8 +32,7 @@ export function splitContextMatches(found: Match[], extraction: Extraction): { m
   const ownText = extraction.lines.filter((line) => !contextLines.has(`${line.source.id}:${line.line}`)).map((line) => line.text);
   // The same error in the title or in the reporter's own lines (matches are kept once, the quoted copy may come first).
   const alsoOwn = (match: Match): boolean => {
-    const { kind, index } = match.evidence;
-    const message = (kind === 'traceback' ? extraction.tracebacks[index]?.exception?.message : extraction.errorLines[index]?.exception?.message) ?? '';
+    const message = evidenceItemOf(match, extraction)?.exception?.message ?? '';
     const head = message.split('\n')[0]?.trim().slice(0, 60) ?? '';
     return head.length >= 8 && (title.includes(head) || ownText.some((text) => text.includes(head)));
   };

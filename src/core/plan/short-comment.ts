@@ -3,6 +3,7 @@ import type { ShortComment } from '../comment/comment.js';
 import type { ConnectorEvidence } from '../connectors/types.js';
 import type { Extraction } from '../extract/extract.js';
 import type { ExceptionInfo, Traceback } from '../extract/types.js';
+import { evidenceItemOf } from '../match/evidence.js';
 import type { Match } from '../match/types.js';
 
 /**
@@ -28,9 +29,10 @@ export function shortCommentOf(
   let exception: ExceptionInfo | null;
   let connector: string | null;
   if (primary !== undefined) {
-    const { kind, index } = primary.evidence;
-    traceback = kind === 'traceback' ? extraction.tracebacks[index] : undefined;
-    exception = kind === 'traceback' ? (traceback?.exception ?? null) : (extraction.errorLines[index]?.exception ?? null);
+    const item = evidenceItemOf(primary, extraction);
+    // Only a traceback has frames (the innermost one says where it was raised).
+    traceback = item !== undefined && 'frames' in item ? item : undefined;
+    exception = item?.exception ?? null;
     connector = primary.connector;
   } else {
     // No match, but a connector's own code in a whole traceback (an exception raised in LMCache's package).

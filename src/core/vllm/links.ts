@@ -1,6 +1,7 @@
 // Links to vLLM: source lines (the one URL builder, for matches and the comment), issues and pull requests (full links, never bare `#N`).
 
 import { inlineCode } from '../comment/safe-markdown.js';
+import { installedPackagePath } from './package-path.js';
 
 const VLLM_REPO = 'https://github.com/vllm-project/vllm';
 
@@ -69,11 +70,8 @@ export function vllmThreadLink(kind: 'issues' | 'pull', number: number): string 
 export function vllmPathOf(file: string): string | null {
   const normalised = file.replaceAll('\\', '/');
   // Inside an installed package: only the `vllm` package itself (`…-packages/lmcache/integration/vllm/x.py` is LMCache's).
-  const installed = Math.max(normalised.lastIndexOf('site-packages/'), normalised.lastIndexOf('dist-packages/'));
-  if (installed >= 0) {
-    const inside = normalised.slice(installed + 'site-packages/'.length);
-    return inside.startsWith('vllm/') ? inside : null;
-  }
+  const inside = installedPackagePath(normalised);
+  if (inside !== null) return inside.startsWith('vllm/') ? inside : null;
   if (normalised.startsWith('vllm/')) return isVllmTree(normalised) ? normalised : null;
   const distributedAt = normalised.lastIndexOf('/vllm/distributed/');
   if (distributedAt >= 0) return normalised.slice(distributedAt + 1);

@@ -1,5 +1,6 @@
 import type { PreparedMessage } from './templates.js';
 import type { ErrorLine, Frame, TextSource, Traceback } from '../extract/types.js';
+import type { Match } from './types.js';
 /** One traceback section or error line, reduced to what matching needs. */
 export interface Evidence {
     kind: 'traceback' | 'error-line';
@@ -21,6 +22,16 @@ export interface Evidence {
     logFile: string | null;
     frames: Frame[];
 }
+/**
+ * The traceback section or error line a match's evidence was read from (its `kind` and `index`), or undefined
+ * when the extraction holds no such item.
+ * @param match a match whose evidence came from this extraction
+ * @param extraction the tracebacks and error lines the evidence was collected from
+ */
+export declare function evidenceItemOf(match: Pick<Match, 'evidence'>, extraction: {
+    tracebacks: Traceback[];
+    errorLines: ErrorLine[];
+}): Traceback | ErrorLine | undefined;
 /**
  * The evidence of one issue in reading order: the body before comments, then by line. Traceback sections
  * without an exception are kept only when they have frames (for connector-file matches).
