@@ -216,6 +216,17 @@ var FOLDER_FRAGMENTS = [
   ["mooncake/store/", "MooncakeStoreConnector"],
   ["lmcache_integration/", "LMCacheConnectorV1"]
 ];
+var PREFIXES = [];
+var PREFIX_LENGTH = 7;
+function compile(needles) {
+  return needles.map(([needle, name]) => {
+    const prefix = needle.slice(0, PREFIX_LENGTH);
+    if (!PREFIXES.includes(prefix)) PREFIXES.push(prefix);
+    return { needle, name, prefix: PREFIXES.indexOf(prefix) };
+  });
+}
+var CLASS_NEEDLES = compile(CLASS_NAMES);
+var ALL_NEEDLES = compile([...CLASS_NAMES, ...FILE_STEMS, ...FOLDER_FRAGMENTS]);
 var isIdentifierChar = (ch) => ch !== void 0 && /[A-Za-z0-9_]/.test(ch);
 function identifierAt(text3, at) {
   let end = at;
@@ -228,10 +239,11 @@ function lineOffsetAt(text3, end) {
   return count;
 }
 function scanMentions(text3, classNamesOnly = false) {
-  const needles = classNamesOnly ? CLASS_NAMES : [...CLASS_NAMES, ...FILE_STEMS, ...FOLDER_FRAGMENTS];
   const claimed = [];
   const mentions = [];
-  for (const [needle, name] of needles) {
+  const present = PREFIXES.map((prefix) => text3.includes(prefix));
+  for (const { needle, name, prefix } of classNamesOnly ? CLASS_NEEDLES : ALL_NEEDLES) {
+    if (present[prefix] !== true) continue;
     const isFolder = needle.endsWith("/");
     for (let at = text3.indexOf(needle); at !== -1; at = text3.indexOf(needle, at + needle.length)) {
       if (!isFolder && isIdentifierChar(text3[at - 1])) continue;
@@ -322,15 +334,33 @@ function sentenceAround(lower, at, end) {
 }
 var MAX_TRIES_PER_NEEDLE = 32;
 var isWordChar = (code) => code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122;
+function anchorOf(needle) {
+  return needle.split(/[^a-z0-9]+/).reduce((longest, run) => run.length > longest.length ? run : longest, "");
+}
+var ANCHORS = [];
+function compile2(list2) {
+  return list2.map(([patterns, identity]) => ({
+    identity,
+    needles: patterns.map((pattern) => {
+      const runsOn = pattern.endsWith("*");
+      const needle = runsOn ? pattern.slice(0, -1) : pattern;
+      const anchor = anchorOf(needle);
+      if (!ANCHORS.includes(anchor)) ANCHORS.push(anchor);
+      return { needle, runsOn, anchor: ANCHORS.indexOf(anchor) };
+    })
+  }));
+}
+var PROSE_NEEDLES = compile2(WORDS);
+var TITLE_NEEDLES = compile2([...WORDS, ...TITLE_WORDS]);
 function scanProductWords(text3, isTitle = false) {
   const lower = text3.toLowerCase();
   const claimed = [];
   const found = [];
-  for (const [needles, identity] of isTitle ? [...WORDS, ...TITLE_WORDS] : WORDS) {
+  const present = ANCHORS.map((anchor) => lower.includes(anchor));
+  for (const { identity, needles } of isTitle ? TITLE_NEEDLES : PROSE_NEEDLES) {
     let best = null;
-    for (const pattern of needles) {
-      const runsOn = pattern.endsWith("*");
-      const needle = runsOn ? pattern.slice(0, -1) : pattern;
+    for (const { needle, runsOn, anchor } of needles) {
+      if (present[anchor] !== true) continue;
       let tries = 0;
       for (let at = lower.indexOf(needle); at !== -1 && tries < MAX_TRIES_PER_NEEDLE; at = lower.indexOf(needle, at + 1), tries++) {
         let end = at + needle.length;
@@ -7786,7 +7816,7 @@ function unquote(lines) {
     return line.charAt(marker + 1) === " " ? line.slice(marker + 2) : line.slice(marker + 1);
   });
 }
-function toLogLines(blocks) {
+function toLogLines(blocks, firstBlock = 0) {
   const logLines = [];
   blocks.forEach((block, blockIndex) => {
     let lines = block.text.split(/\r\n|\r|\n/);
@@ -7812,7 +7842,7 @@ function toLogLines(blocks) {
           logLine: stripped.logLine,
           ...stripped.logModule === null ? {} : { logModule: stripped.logModule },
           ...context === void 0 ? {} : { context },
-          block: blockIndex,
+          block: firstBlock + blockIndex,
           blockKind: block.kind,
           source: block.source
         });
@@ -8506,8 +8536,7 @@ function extractThread(input) {
   }
   for (const { text: text3, source } of threadTexts(input)) {
     const { blocks, notes } = extractBlocks(text3, source);
-    const offset = extraction.blocks.length;
-    const lines = toLogLines(blocks).map((line) => ({ ...line, block: line.block + offset }));
+    const lines = toLogLines(blocks, extraction.blocks.length);
     const { tracebacks, errorLines } = parseTracebacks(lines);
     extraction.blocks.push(...blocks);
     extraction.lines.push(...lines);

@@ -19,6 +19,20 @@ const FOLDER_FRAGMENTS: [string, string][] = [
   ['lmcache_integration/', 'LMCacheConnectorV1'],
 ];
 
+/** The first characters of the needles (`Mooncak`, `NixlCon`, `lmcache`…), each once. */
+const PREFIXES: string[] = [];
+const PREFIX_LENGTH = 7;
+/** The needles in the order scanMentions tries them (class names first), each with its prefix's number in PREFIXES. */
+function compile(needles: [string, string][]): { needle: string; name: string; prefix: number }[] {
+  return needles.map(([needle, name]) => {
+    const prefix = needle.slice(0, PREFIX_LENGTH);
+    if (!PREFIXES.includes(prefix)) PREFIXES.push(prefix);
+    return { needle, name, prefix: PREFIXES.indexOf(prefix) };
+  });
+}
+const CLASS_NEEDLES = compile(CLASS_NAMES);
+const ALL_NEEDLES = compile([...CLASS_NAMES, ...FILE_STEMS, ...FOLDER_FRAGMENTS]);
+
 const isIdentifierChar = (ch: string | undefined): boolean => ch !== undefined && /[A-Za-z0-9_]/.test(ch);
 
 /** The identifier starting at `at` (bounded), for the evidence text: `NixlConnectorWorker`. */
@@ -44,11 +58,13 @@ function lineOffsetAt(text: string, end: number): number {
  * @param classNamesOnly only look for class names
  */
 export function scanMentions(text: string, classNamesOnly = false): Mention[] {
-  const needles = classNamesOnly ? CLASS_NAMES : [...CLASS_NAMES, ...FILE_STEMS, ...FOLDER_FRAGMENTS];
   // Spans already read as a mention: [start, end).
   const claimed: [number, number][] = [];
   const mentions: Mention[] = [];
-  for (const [needle, name] of needles) {
+  // Needles share their first characters: the text is asked for each prefix once, and only needles whose prefix it holds are searched.
+  const present = PREFIXES.map((prefix) => text.includes(prefix));
+  for (const { needle, name, prefix } of classNamesOnly ? CLASS_NEEDLES : ALL_NEEDLES) {
+    if (present[prefix] !== true) continue;
     const isFolder = needle.endsWith('/');
     for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) {
       if (!isFolder && isIdentifierChar(text[at - 1])) continue;

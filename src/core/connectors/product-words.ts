@@ -85,6 +85,37 @@ const MAX_TRIES_PER_NEEDLE = 32;
 
 const isWordChar = (code: number): boolean => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 
+/** One needle, read once: the text searched for, whether it runs on, and its anchor's number in ANCHORS. */
+interface Needle {
+  needle: string;
+  runsOn: boolean;
+  anchor: number;
+}
+
+/** The longest run of letters and digits in a needle: text without it cannot hold the needle (`offload` for the 60 `kv…offload*` spellings). */
+function anchorOf(needle: string): string {
+  return needle.split(/[^a-z0-9]+/).reduce((longest, run) => (run.length > longest.length ? run : longest), '');
+}
+
+/** The distinct anchors of all needles; a scan asks the text for each once. */
+const ANCHORS: string[] = [];
+
+/** Each connector's needles, compiled once. */
+function compile(list: [string[], ConnectorIdentity][]): { identity: ConnectorIdentity; needles: Needle[] }[] {
+  return list.map(([patterns, identity]) => ({
+    identity,
+    needles: patterns.map((pattern) => {
+      const runsOn = pattern.endsWith('*');
+      const needle = runsOn ? pattern.slice(0, -1) : pattern;
+      const anchor = anchorOf(needle);
+      if (!ANCHORS.includes(anchor)) ANCHORS.push(anchor);
+      return { needle, runsOn, anchor: ANCHORS.indexOf(anchor) };
+    }),
+  }));
+}
+const PROSE_NEEDLES = compile(WORDS);
+const TITLE_NEEDLES = compile([...WORDS, ...TITLE_WORDS]);
+
 /**
  * Find the first product word of each connector in `text`, in any case: `LMCache 0.3`, `[NIXL]`, `mooncake-store`,
  * `lmcache_ascend`. A word must not sit inside a longer alphanumeric word (`nixlbench` is fine only through its
@@ -98,11 +129,12 @@ export function scanProductWords(text: string, isTitle = false): ProductWord[] {
   const lower = text.toLowerCase();
   const claimed: [number, number][] = [];
   const found: ProductWord[] = [];
-  for (const [needles, identity] of isTitle ? [...WORDS, ...TITLE_WORDS] : WORDS) {
+  // Most needles are never searched for: the text lacks their anchor.
+  const present = ANCHORS.map((anchor) => lower.includes(anchor));
+  for (const { identity, needles } of isTitle ? TITLE_NEEDLES : PROSE_NEEDLES) {
     let best: ProductWord | null = null;
-    for (const pattern of needles) {
-      const runsOn = pattern.endsWith('*');
-      const needle = runsOn ? pattern.slice(0, -1) : pattern;
+    for (const { needle, runsOn, anchor } of needles) {
+      if (present[anchor] !== true) continue;
       let tries = 0;
       for (let at = lower.indexOf(needle); at !== -1 && tries < MAX_TRIES_PER_NEEDLE; at = lower.indexOf(needle, at + 1), tries++) {
         let end = at + needle.length;

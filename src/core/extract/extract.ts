@@ -49,8 +49,7 @@ export function extractThread(input: TriageInput): Extraction {
   for (const { text, source } of threadTexts(input)) {
     const { blocks, notes } = extractBlocks(text, source);
     // Block indexes in log lines refer to the thread-wide block list.
-    const offset = extraction.blocks.length;
-    const lines = toLogLines(blocks).map((line) => ({ ...line, block: line.block + offset }));
+    const lines = toLogLines(blocks, extraction.blocks.length);
     const { tracebacks, errorLines } = parseTracebacks(lines);
     extraction.blocks.push(...blocks);
     extraction.lines.push(...lines);

@@ -32,8 +32,9 @@ function unquote(lines: string[]): string[] {
  * Splits blocks into lines (LF, CRLF or CR), strips each line's prefixes, and records process, level,
  * timestamp and `[file:line]` of the logger prefix. A traceback flattened onto one line becomes its lines again.
  * @param blocks the blocks of stage 1, in order
+ * @param firstBlock the index of `blocks[0]` in the thread-wide block list, which `LogLine.block` refers to
  */
-export function toLogLines(blocks: Block[]): LogLine[] {
+export function toLogLines(blocks: Block[], firstBlock = 0): LogLine[] {
   const logLines: LogLine[] = [];
   blocks.forEach((block, blockIndex) => {
     let lines = block.text.split(/\r\n|\r|\n/);
@@ -61,7 +62,7 @@ export function toLogLines(blocks: Block[]): LogLine[] {
           logLine: stripped.logLine,
           ...(stripped.logModule === null ? {} : { logModule: stripped.logModule }),
           ...(context === undefined ? {} : { context }),
-          block: blockIndex,
+          block: firstBlock + blockIndex,
           blockKind: block.kind,
           source: block.source,
         });

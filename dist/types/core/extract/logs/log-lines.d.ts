@@ -3,5 +3,6 @@ import type { Block, LogLine } from '../types.js';
  * Splits blocks into lines (LF, CRLF or CR), strips each line's prefixes, and records process, level,
  * timestamp and `[file:line]` of the logger prefix. A traceback flattened onto one line becomes its lines again.
  * @param blocks the blocks of stage 1, in order
+ * @param firstBlock the index of `blocks[0]` in the thread-wide block list, which `LogLine.block` refers to
  */
-export declare function toLogLines(blocks: Block[]): LogLine[];
+export declare function toLogLines(blocks: Block[], firstBlock?: number): LogLine[];
