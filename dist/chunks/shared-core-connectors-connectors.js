@@ -7368,6 +7368,13 @@ var BLOCK_STRUCTURE_ONLY = {
     ]
   }
 };
+var sharedParser = null;
+function blockParser() {
+  sharedParser ??= parse({ extensions: [BLOCK_STRUCTURE_ONLY] });
+  sharedParser.lazy = {};
+  sharedParser.defined = [];
+  return sharedParser;
+}
 var WRAPPER_TAG = /<\/?(?:details|summary|pre|code|br|p|div|span|b|i|em|strong|sub|sup|kbd|samp|blockquote)(?:\s[^<>]{0,200})?\/?>/gi;
 var ENTITIES = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&apos;": "'", "&nbsp;": " ", "&amp;": "&" };
 function paragraphSource(markdown, start, end, column) {
@@ -7491,7 +7498,7 @@ function extractBlocks(markdown, source) {
   }
   try {
     const events = postprocess(
-      parse({ extensions: [BLOCK_STRUCTURE_ONLY] }).document().write(preprocess()(text3, void 0, true))
+      blockParser().document().write(preprocess()(text3, void 0, true))
     );
     const walk = { source, markdown: text3, blocks: [], section: null, quoteDepth: 0 };
     walkEvents(walk, events);

@@ -1,6 +1,6 @@
 // Stage 1: markdown → blocks (code, paragraphs, HTML such as <details>, inline code), each with its line and section.
 import { parse, postprocess, preprocess } from 'micromark';
-import type { Event, Token } from 'micromark-util-types';
+import type { Event, ParseContext, Token } from 'micromark-util-types';
 import { isExceptionTypeName } from '../exception-names.js';
 import { readDialectPrefix, readDialectTail } from '../logs/dialects.js';
 import { findInlineCodeSpans } from './inline-code.js';
@@ -31,6 +31,20 @@ const BLOCK_STRUCTURE_ONLY = {
     ],
   },
 };
+
+let sharedParser: ParseContext | null = null;
+
+/**
+ * The parser, made once: `parse()` merges every construct table on each call, which on a short comment costs more
+ * than reading it. A parse context holds two things of one document, its lazy lines and its defined labels
+ * (definitions are switched off here); both are reset for each document.
+ */
+function blockParser(): ParseContext {
+  sharedParser ??= parse({ extensions: [BLOCK_STRUCTURE_ONLY] });
+  sharedParser.lazy = {};
+  sharedParser.defined = [];
+  return sharedParser;
+}
 
 /** HTML tags that only wrap what reporters paste; Python's own `<module>`, `<string>` are never in this list. */
 const WRAPPER_TAG = /<\/?(?:details|summary|pre|code|br|p|div|span|b|i|em|strong|sub|sup|kbd|samp|blockquote)(?:\s[^<>]{0,200})?\/?>/gi;
@@ -204,7 +218,7 @@ export function extractBlocks(markdown: string, source: TextSource): { blocks: B
   try {
     // What fromMarkdown does before it builds a tree: preprocess, tokenize the document, resolve the content.
     const events = postprocess(
-      parse({ extensions: [BLOCK_STRUCTURE_ONLY] })
+      blockParser()
         .document()
         .write(preprocess()(text, undefined, true)),
     );
