@@ -476,7 +476,8 @@ var package_default = {
     "@octokit/rest": "^22.0.1",
     ajv: "^8.20.0",
     bottleneck: "^2.19.5",
-    micromark: "^4.0.3"
+    micromark: "^4.0.3",
+    "micromark-util-subtokenize": "^2.1.0"
   },
   devDependencies: {
     "@eslint/js": "^10.0.1",

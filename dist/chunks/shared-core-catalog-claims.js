@@ -171,7 +171,14 @@ function readVllmVersion(lines, blocks, title, options = {}) {
     if (block.kind === "text" && block.section === block.text) headings.push(block.text);
     let previous = "";
     const environment = bareVersions && inEnvironmentSection(block);
-    for (const line of block.text.slice(0, MAX_SCAN_CHARS).split("\n")) {
+    const text = block.text.slice(0, MAX_SCAN_CHARS);
+    if (!NAMES_VLLM.test(text) && !text.includes(DUMP_MARKER) && !(environment && text.includes("v0."))) {
+      if (text.includes("# ")) {
+        for (const line of text.split("\n")) if (line.startsWith("# ")) headings.push(line.slice(2));
+      }
+      continue;
+    }
+    for (const line of text.split("\n")) {
       consider(line);
       const bare = environment && (best === null || SOURCE_RANK.indexOf(best.source) > SOURCE_RANK.indexOf("environment")) ? environmentVersion(line) : null;
       if (bare !== null) best = { version: bare, source: "environment" };

@@ -714,7 +714,7 @@ function implicateThroughHook(book, hook) {
 function isEnvironmentBlock(block) {
   if (block.section !== null && block.section.toLowerCase().includes("environment")) return true;
   const head = block.text.slice(0, 4e3);
-  return head.includes("Collecting environment information") || head.includes("Versions of relevant libraries") || /^vLLM Version\s*:/m.test(head);
+  return head.includes("Collecting environment information") || head.includes("Versions of relevant libraries") || head.includes("vLLM Version") && /^vLLM Version\s*:/m.test(head);
 }
 
 // node_modules/character-entities/index.js
@@ -6875,13 +6875,6 @@ function parse(options) {
   }
 }
 
-// node_modules/micromark/lib/postprocess.js
-function postprocess(events) {
-  while (!subtokenize(events)) {
-  }
-  return events;
-}
-
 // node_modules/micromark/lib/preprocess.js
 var search = /[\0\t\n\r]/g;
 function preprocess() {
@@ -7375,6 +7368,12 @@ function blockParser() {
   sharedParser.defined = [];
   return sharedParser;
 }
+function resolveBlocks(events) {
+  do {
+    for (const [, token] of events) if (token.contentType === "text" || token.contentType === "string") delete token.contentType;
+  } while (!subtokenize(events));
+  return events;
+}
 var WRAPPER_TAG = /<\/?(?:details|summary|pre|code|br|p|div|span|b|i|em|strong|sub|sup|kbd|samp|blockquote)(?:\s[^<>]{0,200})?\/?>/gi;
 var ENTITIES = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&apos;": "'", "&nbsp;": " ", "&amp;": "&" };
 function paragraphSource(markdown, start, end, column) {
@@ -7497,7 +7496,7 @@ function extractBlocks(markdown, source) {
     return { blocks: splitBlocksByLines(text3, source), notes: [`markdown split by lines, not parsed: ${bounds.hostileReason}`] };
   }
   try {
-    const events = postprocess(
+    const events = resolveBlocks(
       blockParser().document().write(preprocess()(text3, void 0, true))
     );
     const walk = { source, markdown: text3, blocks: [], section: null, quoteDepth: 0 };
@@ -9250,6 +9249,7 @@ function splitRequestIds(raw) {
   return ids;
 }
 function readLifecycle(text3) {
+  if (!text3.includes("equest") && !text3.includes("WAITING_FOR_REMOTE_KVS") && !text3.includes("EngineCore encountered")) return null;
   if (text3.includes("EngineCore encountered a fatal error.")) return { kind: "crash", ids: [NO_REQUEST_ID] };
   const single = (kind, id) => id === null ? null : { kind, ids: [id] };
   if (text3.includes("Added request ")) return single("added", tokenAfter(text3, "Added request "));

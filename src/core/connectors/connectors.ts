@@ -290,5 +290,9 @@ function implicateThroughHook(book: EvidenceBook, hook: { text: string; line: nu
 function isEnvironmentBlock(block: Block): boolean {
   if (block.section !== null && block.section.toLowerCase().includes('environment')) return true;
   const head = block.text.slice(0, 4000);
-  return head.includes('Collecting environment information') || head.includes('Versions of relevant libraries') || /^vLLM Version\s*:/m.test(head);
+  return (
+    head.includes('Collecting environment information') ||
+    head.includes('Versions of relevant libraries') ||
+    (head.includes('vLLM Version') && /^vLLM Version\s*:/m.test(head))
+  );
 }

@@ -44,6 +44,8 @@ type Kind = LifecycleEvent['kind'];
 
 /** The request ids and kind a line speaks of, in the forms vLLM prints (FACTS §c). */
 function readLifecycle(text: string): { kind: Kind; ids: string[] } | null {
+  // Every form below but two says `request` or `Request`: most log lines are answered here.
+  if (!text.includes('equest') && !text.includes('WAITING_FOR_REMOTE_KVS') && !text.includes('EngineCore encountered')) return null;
   if (text.includes('EngineCore encountered a fatal error.')) return { kind: 'crash', ids: [NO_REQUEST_ID] };
   const single = (kind: Kind, id: string | null): { kind: Kind; ids: string[] } | null => (id === null ? null : { kind, ids: [id] });
   if (text.includes('Added request ')) return single('added', tokenAfter(text, 'Added request '));

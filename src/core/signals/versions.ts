@@ -144,7 +144,13 @@ export function readVllmVersion(
     if (block.kind === 'text' && block.section === block.text) headings.push(block.text);
     let previous = '';
     const environment = bareVersions && inEnvironmentSection(block);
-    for (const line of block.text.slice(0, MAX_SCAN_CHARS).split('\n')) {
+    const text = block.text.slice(0, MAX_SCAN_CHARS);
+    // A block that names no vllm, holds no dump marker and (in an environment section) no `v0.` states no version: only its headings count.
+    if (!NAMES_VLLM.test(text) && !text.includes(DUMP_MARKER) && !(environment && text.includes('v0.'))) {
+      if (text.includes('# ')) for (const line of text.split('\n')) if (line.startsWith('# ')) headings.push(line.slice(2));
+      continue;
+    }
+    for (const line of text.split('\n')) {
       consider(line);
       const bare: string | null =
         environment && (best === null || SOURCE_RANK.indexOf(best.source) > SOURCE_RANK.indexOf('environment')) ? environmentVersion(line) : null;

@@ -1,5 +1,6 @@
 // Stage 1: markdown → blocks (code, paragraphs, HTML such as <details>, inline code), each with its line and section.
-import { parse, postprocess, preprocess } from 'micromark';
+import { parse, preprocess } from 'micromark';
+import { subtokenize } from 'micromark-util-subtokenize';
 import type { Event, ParseContext, Token } from 'micromark-util-types';
 import { isExceptionTypeName } from '../exception-names.js';
 import { readDialectPrefix, readDialectTail } from '../logs/dialects.js';
@@ -44,6 +45,19 @@ function blockParser(): ParseContext {
   sharedParser.lazy = {};
   sharedParser.defined = [];
   return sharedParser;
+}
+
+/**
+ * micromark's `postprocess` without the inline pass: tokens of flow and content are expanded until none is left,
+ * but text and string content (a paragraph's, a heading's, a fence's info string) is left as one token each. Blocks
+ * read that text from the source by the tokens' offsets, and every inline construct is switched off anyway, so
+ * tokenizing it character by character would build tokens nobody reads.
+ */
+function resolveBlocks(events: Event[]): Event[] {
+  do {
+    for (const [, token] of events) if (token.contentType === 'text' || token.contentType === 'string') delete token.contentType;
+  } while (!subtokenize(events));
+  return events;
 }
 
 /** HTML tags that only wrap what reporters paste; Python's own `<module>`, `<string>` are never in this list. */
@@ -217,7 +231,7 @@ export function extractBlocks(markdown: string, source: TextSource): { blocks: B
   }
   try {
     // What fromMarkdown does before it builds a tree: preprocess, tokenize the document, resolve the content.
-    const events = postprocess(
+    const events = resolveBlocks(
       blockParser()
         .document()
         .write(preprocess()(text, undefined, true)),
