@@ -7300,16 +7300,22 @@ function scanMarkdownBounds(markdown) {
     containerContinuations: 0,
     hostileReason: null
   };
+  const small = markdown.length <= ALWAYS_PARSED_CHARS;
   let inContainerParagraph = false;
   let fence = null;
   let start = 0;
   while (start <= markdown.length) {
     const end = lineEnd(markdown, start);
     const line = markdown.slice(start, end);
+    const next = markdown.charCodeAt(end) === 13 && markdown.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
     bounds.lineCount += 1;
     const depth = countContainerDepth(line.slice(0, 4 * (MAX_CONTAINER_DEPTH + 2) + 64));
     if (depth > 0) bounds.containerLines += 1;
     if (depth > bounds.maxContainerDepth) bounds.maxContainerDepth = depth;
+    if (small) {
+      start = next;
+      continue;
+    }
     const opened = fenceOpened(line);
     if (line.trim() === "" || opened || fence) inContainerParagraph = false;
     else if (depth > 0) inContainerParagraph = true;
@@ -7322,7 +7328,7 @@ function scanMarkdownBounds(markdown) {
       if (listItemIndent(line) > MAX_LIST_INDENT) bounds.deepListItems += 1;
       if (/^ {0,3}#{1,6}(?:[ \t]|$)/.test(line)) bounds.headings += 1;
     }
-    start = markdown.charCodeAt(end) === 13 && markdown.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
+    start = next;
   }
   bounds.hostileReason = hostileReason(markdown.length, bounds);
   return bounds;
@@ -9701,6 +9707,7 @@ var NO_FAILURE2 = [
   "no exception"
 ];
 function saysFailure(lower) {
+  if (!FAILURE_WORDS.some((word) => lower.includes(word))) return false;
   for (const sentence of lower.split(/[!?\n]|\.\s/)) {
     if (sentence.length > 2e3 || !holdsWord(sentence, FAILURE_WORDS)) continue;
     if (!NO_FAILURE2.some((phrase) => sentence.includes(phrase))) return true;
@@ -9708,6 +9715,7 @@ function saysFailure(lower) {
   return false;
 }
 function saysGpuOutOfMemory(lower) {
+  if (!lower.includes("oom") && !lower.includes("out of memory")) return false;
   for (const sentence of lower.split(/[.!?\n]/)) {
     if (sentence.length > 600 || !holdsWord(sentence, ["oom", "out of memory"])) continue;
     if (holdsWord(sentence, ["gpu", "cuda", "vram", "hbm"])) return true;
@@ -9845,7 +9853,12 @@ function readReportedCause(blocks) {
   const cause = { worksWithout: null, afterUpgrade: false, previousVersionNamed: false };
   for (const block of blocks) {
     if (block.kind === "code" || block.quoted === true || (block.section ?? "").toLowerCase().includes("environment")) continue;
-    for (const sentence of block.text.slice(0, 2e4).split(/[!?\n]|\.\s/)) {
+    const text3 = block.text.slice(0, 2e4);
+    const blockLower = text3.toLowerCase();
+    const mayWorkWithout = cause.worksWithout === null && WITHOUT.some((word) => blockLower.includes(word)) && FINE.some((word) => blockLower.includes(word)) && CONNECTOR_WORDS2.some((word) => blockLower.includes(word));
+    if (!mayWorkWithout && (cause.afterUpgrade || !UPGRADE.some((word) => blockLower.includes(word))) && (cause.previousVersionNamed || !PREVIOUS.test(blockLower)))
+      continue;
+    for (const sentence of text3.split(/[!?\n]|\.\s/)) {
       if (sentence.length > 600) continue;
       const lower = sentence.toLowerCase();
       if (cause.worksWithout === null && holdsWord(lower, WITHOUT) && holdsWord(lower, FINE) && CONNECTOR_WORDS2.some((word) => lower.includes(word))) {

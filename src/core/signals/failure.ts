@@ -101,6 +101,8 @@ const NO_FAILURE = [
 
 /** Whether prose says something failed, sentence by sentence, leaving out sentences that say nothing did. */
 function saysFailure(lower: string): boolean {
+  // A sentence's words are the text's: text without any failure word is not split.
+  if (!FAILURE_WORDS.some((word) => lower.includes(word))) return false;
   for (const sentence of lower.split(/[!?\n]|\.\s/)) {
     if (sentence.length > 2000 || !holdsWord(sentence, FAILURE_WORDS)) continue;
     if (!NO_FAILURE.some((phrase) => sentence.includes(phrase))) return true;
@@ -110,6 +112,7 @@ function saysFailure(lower: string): boolean {
 
 /** In prose, `OOM` or `out of memory` is the GPU's only when the same sentence says GPU or CUDA (LMCache's CPU allocator runs out too). */
 function saysGpuOutOfMemory(lower: string): boolean {
+  if (!lower.includes('oom') && !lower.includes('out of memory')) return false;
   for (const sentence of lower.split(/[.!?\n]/)) {
     if (sentence.length > 600 || !holdsWord(sentence, ['oom', 'out of memory'])) continue;
     if (holdsWord(sentence, ['gpu', 'cuda', 'vram', 'hbm'])) return true;

@@ -65,7 +65,21 @@ export function readReportedCause(blocks: Block[]): ReportedCause {
   const cause: ReportedCause = { worksWithout: null, afterUpgrade: false, previousVersionNamed: false };
   for (const block of blocks) {
     if (block.kind === 'code' || block.quoted === true || (block.section ?? '').toLowerCase().includes('environment')) continue;
-    for (const sentence of block.text.slice(0, 20_000).split(/[!?\n]|\.\s/)) {
+    const text = block.text.slice(0, 20_000);
+    // What a sentence holds the block holds: a block with none of the words left to find is not split.
+    const blockLower = text.toLowerCase();
+    const mayWorkWithout =
+      cause.worksWithout === null &&
+      WITHOUT.some((word) => blockLower.includes(word)) &&
+      FINE.some((word) => blockLower.includes(word)) &&
+      CONNECTOR_WORDS.some((word) => blockLower.includes(word));
+    if (
+      !mayWorkWithout &&
+      (cause.afterUpgrade || !UPGRADE.some((word) => blockLower.includes(word))) &&
+      (cause.previousVersionNamed || !PREVIOUS.test(blockLower))
+    )
+      continue;
+    for (const sentence of text.split(/[!?\n]|\.\s/)) {
       if (sentence.length > 600) continue;
       const lower = sentence.toLowerCase();
       if (cause.worksWithout === null && holdsWord(lower, WITHOUT) && holdsWord(lower, FINE) && CONNECTOR_WORDS.some((word) => lower.includes(word))) {

@@ -123,7 +123,9 @@ function lineEnd(markdown: string, start: number): number {
 }
 
 /**
- * Scans a body line by line and says whether the markdown parser may see it.
+ * Scans a body line by line and says whether the markdown parser may see it. A body of up to ALWAYS_PARSED_CHARS
+ * is parsed whatever its shape but for container depth, so for one only lines and containers are counted (the
+ * other counts stay 0).
  * @param markdown the issue body or comment
  */
 export function scanMarkdownBounds(markdown: string): MarkdownBounds {
@@ -137,16 +139,22 @@ export function scanMarkdownBounds(markdown: string): MarkdownBounds {
     containerContinuations: 0,
     hostileReason: null,
   };
+  const small = markdown.length <= ALWAYS_PARSED_CHARS;
   let inContainerParagraph = false;
   let fence: { marker: number; length: number } | null = null;
   let start = 0;
   while (start <= markdown.length) {
     const end = lineEnd(markdown, start);
     const line = markdown.slice(start, end);
+    const next = markdown.charCodeAt(end) === 13 && markdown.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
     bounds.lineCount += 1;
     const depth = countContainerDepth(line.slice(0, 4 * (MAX_CONTAINER_DEPTH + 2) + 64));
     if (depth > 0) bounds.containerLines += 1;
     if (depth > bounds.maxContainerDepth) bounds.maxContainerDepth = depth;
+    if (small) {
+      start = next;
+      continue;
+    }
     const opened = fenceOpened(line);
     if (line.trim() === '' || opened || fence) inContainerParagraph = false;
     else if (depth > 0) inContainerParagraph = true;
@@ -159,7 +167,7 @@ export function scanMarkdownBounds(markdown: string): MarkdownBounds {
       if (listItemIndent(line) > MAX_LIST_INDENT) bounds.deepListItems += 1;
       if (/^ {0,3}#{1,6}(?:[ \t]|$)/.test(line)) bounds.headings += 1;
     }
-    start = markdown.charCodeAt(end) === 13 && markdown.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
+    start = next;
   }
   bounds.hostileReason = hostileReason(markdown.length, bounds);
   return bounds;

@@ -36,7 +36,9 @@ export interface MarkdownBounds {
  */
 export declare function countContainerDepth(line: string): number;
 /**
- * Scans a body line by line and says whether the markdown parser may see it.
+ * Scans a body line by line and says whether the markdown parser may see it. A body of up to ALWAYS_PARSED_CHARS
+ * is parsed whatever its shape but for container depth, so for one only lines and containers are counted (the
+ * other counts stay 0).
  * @param markdown the issue body or comment
  */
 export declare function scanMarkdownBounds(markdown: string): MarkdownBounds;
