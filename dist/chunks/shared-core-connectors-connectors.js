@@ -7171,7 +7171,7 @@ function splitBlocksByLines(markdown, source) {
   let pendingStart = 0;
   const flush = (kind) => {
     if (pending.length > 0 && (kind === "code" || pending.some((line) => line.trim() !== ""))) {
-      blocks.push({ kind, text: pending.join("\n"), startLine: pendingStart, section, lang: kind === "code" ? lang : null, source });
+      blocks.push({ kind, text: pending.join("\n"), startLine: pendingStart, section, lang: kind === "code" ? lang : null, source, quoted: void 0 });
     }
     pending = [];
   };
@@ -7197,7 +7197,7 @@ function splitBlocksByLines(markdown, source) {
     if (heading !== null) {
       flush("text");
       section = heading;
-      blocks.push({ kind: "text", text: heading, startLine: index + 1, section, lang: null, source });
+      blocks.push({ kind: "text", text: heading, startLine: index + 1, section, lang: null, source, quoted: void 0 });
       return;
     }
     if (line.trim() === "") {
@@ -7397,6 +7397,7 @@ function spanHoldsError(content3) {
   const colon = content3.indexOf(":");
   return colon > 0 && isExceptionTypeName(content3.slice(0, colon).trim());
 }
+var quotedAt = (walk) => walk.quoteDepth > 0 ? true : void 0;
 function addParagraph(walk, token) {
   const position = token;
   const text3 = paragraphSource(walk.markdown, position.start.offset, position.end.offset, position.start.column);
@@ -7413,7 +7414,7 @@ function addParagraph(walk, token) {
       section: walk.section,
       lang: null,
       source: walk.source,
-      ...walk.quoteDepth > 0 ? { quoted: true } : {}
+      quoted: quotedAt(walk)
     });
     kept.push(text3.slice(cursor, span.start), text3.slice(span.start, span.end).replace(/[^\r\n]/g, " "));
     line += countLineBreaks(text3, span.start, span.end);
@@ -7429,7 +7430,7 @@ function addParagraph(walk, token) {
       section: walk.section,
       lang: null,
       source: walk.source,
-      ...walk.quoteDepth > 0 ? { quoted: true } : {}
+      quoted: quotedAt(walk)
     });
   }
 }
@@ -7442,7 +7443,7 @@ function addHtml(walk, value, line) {
   const trimmed = value.trim();
   if (trimmed.startsWith("<!--") && trimmed.endsWith("-->")) return;
   const text3 = value.replace(/\r\n?/g, "\n").replace(WRAPPER_TAG, "").replace(/&(?:lt|gt|quot|#39|apos|nbsp|amp);/g, (entity) => ENTITIES[entity] ?? entity);
-  if (text3.trim() !== "") walk.blocks.push({ kind: "html", text: text3, startLine: line, section: walk.section, lang: null, source: walk.source });
+  if (text3.trim() !== "") walk.blocks.push({ kind: "html", text: text3, startLine: line, section: walk.section, lang: null, source: walk.source, quoted: void 0 });
 }
 function addCode(walk, code) {
   const joined = code.value.join("");
@@ -7456,7 +7457,7 @@ function addCode(walk, code) {
     section: walk.section,
     lang: code.lang,
     source: walk.source,
-    ...walk.quoteDepth > 0 ? { quoted: true } : {}
+    quoted: quotedAt(walk)
   });
 }
 function addHeading(walk, token) {
@@ -7464,7 +7465,8 @@ function addHeading(walk, token) {
   const lineEnd2 = walk.markdown.indexOf("\n", offset);
   const title = headingText(walk.markdown.slice(offset, lineEnd2 === -1 ? void 0 : lineEnd2).trimStart()) ?? "";
   walk.section = title;
-  if (title !== "") walk.blocks.push({ kind: "text", text: title, startLine: token.start.line, section: title, lang: null, source: walk.source });
+  if (title !== "")
+    walk.blocks.push({ kind: "text", text: title, startLine: token.start.line, section: title, lang: null, source: walk.source, quoted: void 0 });
 }
 function walkEvents(walk, events) {
   let code = null;
@@ -7852,8 +7854,9 @@ function toLogLines(blocks, firstBlock = 0) {
           timestamp: stripped.timestamp,
           logFile: stripped.logFile,
           logLine: stripped.logLine,
-          ...stripped.logModule === null ? {} : { logModule: stripped.logModule },
-          ...context === void 0 ? {} : { context },
+          // Always present, undefined when absent: every log line has one shape, so the stages that read them stay monomorphic.
+          logModule: stripped.logModule ?? void 0,
+          context,
           block: firstBlock + blockIndex,
           blockKind: block.kind,
           source: block.source

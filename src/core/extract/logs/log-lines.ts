@@ -60,8 +60,9 @@ export function toLogLines(blocks: Block[], firstBlock = 0): LogLine[] {
           timestamp: stripped.timestamp,
           logFile: stripped.logFile,
           logLine: stripped.logLine,
-          ...(stripped.logModule === null ? {} : { logModule: stripped.logModule }),
-          ...(context === undefined ? {} : { context }),
+          // Always present, undefined when absent: every log line has one shape, so the stages that read them stay monomorphic.
+          logModule: stripped.logModule ?? undefined,
+          context,
           block: firstBlock + blockIndex,
           blockKind: block.kind,
           source: block.source,

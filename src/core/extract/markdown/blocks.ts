@@ -94,6 +94,12 @@ function spanHoldsError(content: string): boolean {
   return colon > 0 && isExceptionTypeName(content.slice(0, colon).trim());
 }
 
+/**
+ * `quoted` of a block made here: true inside a blockquote, else undefined. Every block has the key, so all blocks
+ * share one shape and the stages that read them stay monomorphic; undefined reads, and serialises, as absent.
+ */
+const quotedAt = (walk: Walk): true | undefined => (walk.quoteDepth > 0 ? true : undefined);
+
 function addParagraph(walk: Walk, token: Token): void {
   const position = token;
   const text = paragraphSource(walk.markdown, position.start.offset, position.end.offset, position.start.column);
@@ -111,7 +117,7 @@ function addParagraph(walk: Walk, token: Token): void {
       section: walk.section,
       lang: null,
       source: walk.source,
-      ...(walk.quoteDepth > 0 ? { quoted: true } : {}),
+      quoted: quotedAt(walk),
     });
     kept.push(text.slice(cursor, span.start), text.slice(span.start, span.end).replace(/[^\r\n]/g, ' '));
     line += countLineBreaks(text, span.start, span.end);
@@ -127,7 +133,7 @@ function addParagraph(walk: Walk, token: Token): void {
       section: walk.section,
       lang: null,
       source: walk.source,
-      ...(walk.quoteDepth > 0 ? { quoted: true } : {}),
+      quoted: quotedAt(walk),
     });
   }
 }
@@ -145,7 +151,7 @@ function addHtml(walk: Walk, value: string, line: number): void {
     .replace(/\r\n?/g, '\n')
     .replace(WRAPPER_TAG, '')
     .replace(/&(?:lt|gt|quot|#39|apos|nbsp|amp);/g, (entity) => ENTITIES[entity] ?? entity);
-  if (text.trim() !== '') walk.blocks.push({ kind: 'html', text, startLine: line, section: walk.section, lang: null, source: walk.source });
+  if (text.trim() !== '') walk.blocks.push({ kind: 'html', text, startLine: line, section: walk.section, lang: null, source: walk.source, quoted: undefined });
 }
 
 /** A code block being read from the events: the fence's info string and the pieces of its value so far. */
@@ -170,7 +176,7 @@ function addCode(walk: Walk, code: OpenCode): void {
     section: walk.section,
     lang: code.lang,
     source: walk.source,
-    ...(walk.quoteDepth > 0 ? { quoted: true } : {}),
+    quoted: quotedAt(walk),
   });
 }
 
@@ -179,7 +185,8 @@ function addHeading(walk: Walk, token: Token): void {
   const lineEnd = walk.markdown.indexOf('\n', offset);
   const title = headingText(walk.markdown.slice(offset, lineEnd === -1 ? undefined : lineEnd).trimStart()) ?? '';
   walk.section = title;
-  if (title !== '') walk.blocks.push({ kind: 'text', text: title, startLine: token.start.line, section: title, lang: null, source: walk.source });
+  if (title !== '')
+    walk.blocks.push({ kind: 'text', text: title, startLine: token.start.line, section: title, lang: null, source: walk.source, quoted: undefined });
 }
 
 /**

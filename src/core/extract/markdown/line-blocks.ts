@@ -68,7 +68,7 @@ export function splitBlocksByLines(markdown: string, source: TextSource): Block[
   let pendingStart = 0;
   const flush = (kind: Block['kind']): void => {
     if (pending.length > 0 && (kind === 'code' || pending.some((line) => line.trim() !== ''))) {
-      blocks.push({ kind, text: pending.join('\n'), startLine: pendingStart, section, lang: kind === 'code' ? lang : null, source });
+      blocks.push({ kind, text: pending.join('\n'), startLine: pendingStart, section, lang: kind === 'code' ? lang : null, source, quoted: undefined });
     }
     pending = [];
   };
@@ -94,7 +94,7 @@ export function splitBlocksByLines(markdown: string, source: TextSource): Block[
     if (heading !== null) {
       flush('text');
       section = heading;
-      blocks.push({ kind: 'text', text: heading, startLine: index + 1, section, lang: null, source });
+      blocks.push({ kind: 'text', text: heading, startLine: index + 1, section, lang: null, source, quoted: undefined });
       return;
     }
     if (line.trim() === '') {
