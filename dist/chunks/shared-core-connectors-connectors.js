@@ -604,17 +604,28 @@ function mooncakeEngineFile(text3) {
   const found = MOONCAKE_ENGINE_FILES.find((file) => text3.startsWith(file, at + 4 - file.length) && !/[A-Za-z0-9_]/.test(text3[at + 4 - file.length - 1] ?? ""));
   return found === void 0 ? null : `${found}:${text3.slice(at + 5, at + 12).split("]")[0] ?? ""}`;
 }
+function remembered(read) {
+  const answers = /* @__PURE__ */ new Map();
+  return (key) => {
+    if (answers.has(key)) return answers.get(key);
+    const answer = read(key);
+    answers.set(key, answer);
+    return answer;
+  };
+}
 function identifyConnectors(input) {
   const book = new EvidenceBook();
+  const pathOf = remembered(connectorOfPath);
+  const logFileOf = remembered(connectorOfLogFile);
   let sharedFrame = null;
   let hookFrame = null;
   for (const match of input.matches) {
-    const identity = connectorIdentity(match.connector) ?? connectorOfPath(match.source.path)?.identity;
+    const identity = connectorIdentity(match.connector) ?? pathOf(match.source.path)?.identity;
     if (identity) book.add(identity, "match", match.id, match.evidence.line);
   }
   for (const traceback of input.tracebacks) {
     for (const frame of traceback.frames) {
-      const found = connectorOfPath(frame.file);
+      const found = pathOf(frame.file);
       const text3 = `${frame.file}${frame.function === null ? "" : ` in ${frame.function}`}`;
       if (found !== null) book.add(found.identity, found.kind, text3, traceback.line);
       else if (sharedFrame === null && isSharedConnectorFrame(frame.file, frame.function)) sharedFrame = { text: text3, line: traceback.line };
@@ -631,7 +642,7 @@ function identifyConnectors(input) {
     const failing = line.level === "ERROR" || line.level === "CRITICAL" || line.level === "WARNING";
     const dialect = line.logModule === void 0 ? null : connectorOfDialect(line.logModule, line.logFile);
     if (dialect !== null) book.add(dialect, failing ? "log-dialect" : "log-active", dialectEvidence(line), line.line);
-    const identity = line.logFile === null || dialect !== null ? null : connectorOfLogFile(line.logFile);
+    const identity = line.logFile === null || dialect !== null ? null : logFileOf(line.logFile);
     if (identity !== null) book.add(identity, failing || line.level === null ? "log-file" : "log-active", `[${line.logFile}:${line.logLine ?? ""}]`, line.line);
     const nixl = line.text.includes("NIXL_ERR_") ? nixlLibraryEvidence("", line.text) : null;
     if (nixl) book.add({ name: "NixlConnector", family: "nixl" }, "package-frame", nixl, line.line);

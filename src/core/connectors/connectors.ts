@@ -144,6 +144,17 @@ function mooncakeEngineFile(text: string): string | null {
   return found === undefined ? null : `${found}:${text.slice(at + 5, at + 12).split(']')[0] ?? ''}`;
 }
 
+/** A pure reading kept for one identification: a thread names the same few files on hundreds of frames and log lines. */
+function remembered<T>(read: (key: string) => T): (key: string) => T {
+  const answers = new Map<string, T>();
+  return (key) => {
+    if (answers.has(key)) return answers.get(key) as T;
+    const answer = read(key);
+    answers.set(key, answer);
+    return answer;
+  };
+}
+
 /**
  * Identify the connectors an issue is about, with the evidence for each, strongest first.
  * Class names and file names only count in the issue's own text: environment sections and
@@ -152,15 +163,17 @@ function mooncakeEngineFile(text: string): string | null {
  */
 export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
   const book = new EvidenceBook();
+  const pathOf = remembered(connectorOfPath);
+  const logFileOf = remembered(connectorOfLogFile);
   let sharedFrame: { text: string; line: number } | null = null;
   let hookFrame: { text: string; line: number } | null = null;
   for (const match of input.matches) {
-    const identity = connectorIdentity(match.connector) ?? connectorOfPath(match.source.path)?.identity;
+    const identity = connectorIdentity(match.connector) ?? pathOf(match.source.path)?.identity;
     if (identity) book.add(identity, 'match', match.id, match.evidence.line);
   }
   for (const traceback of input.tracebacks) {
     for (const frame of traceback.frames) {
-      const found = connectorOfPath(frame.file);
+      const found = pathOf(frame.file);
       const text = `${frame.file}${frame.function === null ? '' : ` in ${frame.function}`}`;
       if (found !== null) book.add(found.identity, found.kind, text, traceback.line);
       else if (sharedFrame === null && isSharedConnectorFrame(frame.file, frame.function)) sharedFrame = { text, line: traceback.line };
@@ -177,7 +190,7 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
     const failing = line.level === 'ERROR' || line.level === 'CRITICAL' || line.level === 'WARNING';
     const dialect = line.logModule === undefined ? null : connectorOfDialect(line.logModule, line.logFile);
     if (dialect !== null) book.add(dialect, failing ? 'log-dialect' : 'log-active', dialectEvidence(line), line.line);
-    const identity = line.logFile === null || dialect !== null ? null : connectorOfLogFile(line.logFile);
+    const identity = line.logFile === null || dialect !== null ? null : logFileOf(line.logFile);
     if (identity !== null) book.add(identity, failing || line.level === null ? 'log-file' : 'log-active', `[${line.logFile}:${line.logLine ?? ''}]`, line.line);
     const nixl = line.text.includes('NIXL_ERR_') ? nixlLibraryEvidence('', line.text) : null;
     if (nixl) book.add({ name: 'NixlConnector', family: 'nixl' }, 'package-frame', nixl, line.line);
