@@ -20,26 +20,10 @@ function longestRun(text, char) {
 function normaliseLines(text) {
   return text.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
 }
-function isWordChar(char) {
-  if (char === void 0) return false;
-  const code = char.charCodeAt(0);
-  return code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122 || char === "_";
-}
-function isDigit(char) {
-  return char !== void 0 && char >= "0" && char <= "9";
-}
 function neutraliseMentions(text) {
-  let out = "";
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    const next = text[index + 1];
-    out += char;
-    if (char === "@" && isWordChar(next)) out += ZWSP;
-    else if (char === "#" && isDigit(next)) out += ZWSP;
-    else if (char === "-" && isDigit(next) && index >= 2 && text.slice(index - 2, index).toUpperCase() === "GH" && !isWordChar(text[index - 3])) out += ZWSP;
-  }
-  return out;
+  return text.replace(MENTION_OR_REFERENCE, (found) => `${found}${ZWSP}`);
 }
+var MENTION_OR_REFERENCE = /@(?=[A-Za-z0-9_])|#(?=[0-9])|(?<![A-Za-z0-9_])[Gg][Hh]-(?=[0-9])/g;
 function neutraliseQuotedText(text) {
   return neutraliseMentions(normaliseLines(text)).split("<!--").join(`<!${ZWSP}--`);
 }

@@ -25,33 +25,17 @@ function normaliseLines(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 }
 
-function isWordChar(char: string | undefined): boolean {
-  if (char === undefined) return false;
-  const code = char.charCodeAt(0);
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || char === '_';
-}
-
-function isDigit(char: string | undefined): boolean {
-  return char !== undefined && char >= '0' && char <= '9';
-}
-
 /**
  * Break every `@name` mention and every `#123`, `GH-123` and `owner/repo#123` reference so
  * GitHub neither pings nor cross-references; a zero-width space goes after the `@`, `#` or `-`.
  * @param text user text
  */
 export function neutraliseMentions(text: string): string {
-  let out = '';
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index] as string;
-    const next = text[index + 1];
-    out += char;
-    if (char === '@' && isWordChar(next)) out += ZWSP;
-    else if (char === '#' && isDigit(next)) out += ZWSP;
-    else if (char === '-' && isDigit(next) && index >= 2 && text.slice(index - 2, index).toUpperCase() === 'GH' && !isWordChar(text[index - 3])) out += ZWSP;
-  }
-  return out;
+  return text.replace(MENTION_OR_REFERENCE, (found) => `${found}${ZWSP}`);
 }
+
+/** `@` before a name, `#` before a digit, and `GH-` (any case, not inside a word) before a digit: a zero-width space goes after each. */
+const MENTION_OR_REFERENCE = /@(?=[A-Za-z0-9_])|#(?=[0-9])|(?<![A-Za-z0-9_])[Gg][Hh]-(?=[0-9])/g;
 
 /**
  * Make quoted user text inert: mentions and references broken, and `<!--` broken so a pasted
