@@ -109,8 +109,8 @@ var CONNECTOR_IMAGE_NAMESPACES = ["lmcache/", "lmcache-ascend/", "mooncake/", "k
 function inConnectorImage(lower, at) {
   return CONNECTOR_IMAGE_NAMESPACES.some((namespace) => at >= namespace.length && lower.startsWith(namespace, at - namespace.length));
 }
-function proseVersion(line) {
-  const lower = line.slice(0, MAX_SCAN_CHARS).toLowerCase();
+function proseVersion(line, lowered) {
+  const lower = lowered ?? line.slice(0, MAX_SCAN_CHARS).toLowerCase();
   let at = lower.indexOf("vllm");
   while (at !== -1) {
     if (!startsName(lower, at) || inConnectorImage(lower, at)) {
@@ -141,8 +141,9 @@ function versionInLine(line) {
     const version2 = leadingVersion(env[1] ?? "");
     return version2 === null ? null : { version: version2, source: "collect_env" };
   }
-  const pinIndex = text.toLowerCase().indexOf("vllm==");
-  if (pinIndex !== -1 && startsName(text.toLowerCase(), pinIndex)) {
+  const lower = text.toLowerCase();
+  const pinIndex = lower.indexOf("vllm==");
+  if (pinIndex !== -1 && startsName(lower, pinIndex)) {
     const version2 = leadingVersion(text.slice(pinIndex + 6));
     if (version2 !== null) return { version: version2, source: "pip" };
   }
@@ -153,7 +154,7 @@ function versionInLine(line) {
     const version2 = leadingVersion(text.slice(dumpIndex + DUMP_MARKER.length));
     if (version2 !== null) return { version: version2, source: "dump" };
   }
-  const version = proseVersion(text);
+  const version = proseVersion(text, text.length <= MAX_SCAN_CHARS ? lower : void 0);
   return version === null ? null : { version, source: "text" };
 }
 function readVllmVersion(lines, blocks, title, options = {}) {

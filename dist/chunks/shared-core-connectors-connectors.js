@@ -9607,9 +9607,10 @@ function readKvTransferConfigs(blocks) {
 // src/core/signals/signals.ts
 var CLIENT_ABORT_PHRASES = ["cancellederror", "client disconnected", "client disconnect", "clientdisconnect"];
 var CLIENT_WORDS = ["cancel", "time out", "timed out", "timeout", "times out", "abort", "disconnect"];
+var MAY_SAY_CLIENT_ABORT = /client|request|cancellederror/i;
 var REQUEST_WORDS = ["cancel", "time out", "timed out", "timeout", "times out"];
 function mentionsClientAbort(text3) {
-  if (text3.length > 2e3) return false;
+  if (text3.length > 2e3 || !MAY_SAY_CLIENT_ABORT.test(text3)) return false;
   const lower = text3.toLowerCase();
   if (CLIENT_ABORT_PHRASES.some((phrase) => lower.includes(phrase))) return true;
   if (lower.trimStart().startsWith('file "')) return false;

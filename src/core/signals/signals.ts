@@ -12,6 +12,7 @@ import { readVllmVersion } from './versions.js';
 const CLIENT_ABORT_PHRASES = ['cancellederror', 'client disconnected', 'client disconnect', 'clientdisconnect'];
 /** Words that, next to `client`, say clients cancel, time out or go away. */
 const CLIENT_WORDS = ['cancel', 'time out', 'timed out', 'timeout', 'times out', 'abort', 'disconnect'];
+const MAY_SAY_CLIENT_ABORT = /client|request|cancellederror/i;
 /** Words that, next to `request`, say requests are cancelled or time out (not `abort`: code names like `_abort_requests` carry it). */
 const REQUEST_WORDS = ['cancel', 'time out', 'timed out', 'timeout', 'times out'];
 
@@ -22,7 +23,8 @@ const REQUEST_WORDS = ['cancel', 'time out', 'timed out', 'timeout', 'times out'
  * @param text one line of text
  */
 export function mentionsClientAbort(text: string): boolean {
-  if (text.length > 2000) return false;
+  // Every phrase and word pair below needs `client`, `request` or `cancellederror`: most lines are answered here.
+  if (text.length > 2000 || !MAY_SAY_CLIENT_ABORT.test(text)) return false;
   const lower = text.toLowerCase();
   if (CLIENT_ABORT_PHRASES.some((phrase) => lower.includes(phrase))) return true;
   if (lower.trimStart().startsWith('file "')) return false;

@@ -56,9 +56,13 @@ function inConnectorImage(lower: string, at: number): boolean {
   return CONNECTOR_IMAGE_NAMESPACES.some((namespace) => at >= namespace.length && lower.startsWith(namespace, at - namespace.length));
 }
 
-/** The version after each `vllm` in prose: `vllm 0.6.4.post1`, `vLLM v0.12.0`, `vllm0.21.0`, `vllm/vllm-openai:v0.11.0`. */
-function proseVersion(line: string): string | null {
-  const lower = line.slice(0, MAX_SCAN_CHARS).toLowerCase();
+/**
+ * The version after each `vllm` in prose: `vllm 0.6.4.post1`, `vLLM v0.12.0`, `vllm0.21.0`, `vllm/vllm-openai:v0.11.0`.
+ * @param line the text
+ * @param lowered the text lower-cased, when the caller has it (at most MAX_SCAN_CHARS long)
+ */
+function proseVersion(line: string, lowered?: string): string | null {
+  const lower = lowered ?? line.slice(0, MAX_SCAN_CHARS).toLowerCase();
   let at = lower.indexOf('vllm');
   while (at !== -1) {
     if (!startsName(lower, at) || inConnectorImage(lower, at)) {
@@ -96,8 +100,9 @@ function versionInLine(line: string): { version: string; source: VersionSource }
     const version = leadingVersion(env[1] ?? '');
     return version === null ? null : { version, source: 'collect_env' };
   }
-  const pinIndex = text.toLowerCase().indexOf('vllm==');
-  if (pinIndex !== -1 && startsName(text.toLowerCase(), pinIndex)) {
+  const lower = text.toLowerCase();
+  const pinIndex = lower.indexOf('vllm==');
+  if (pinIndex !== -1 && startsName(lower, pinIndex)) {
     const version = leadingVersion(text.slice(pinIndex + 6));
     if (version !== null) return { version, source: 'pip' };
   }
@@ -109,7 +114,7 @@ function versionInLine(line: string): { version: string; source: VersionSource }
     const version = leadingVersion(text.slice(dumpIndex + DUMP_MARKER.length));
     if (version !== null) return { version, source: 'dump' };
   }
-  const version = proseVersion(text);
+  const version = proseVersion(text, text.length <= MAX_SCAN_CHARS ? lower : undefined);
   return version === null ? null : { version, source: 'text' };
 }
 
