@@ -7843,7 +7843,8 @@ function unquote(lines) {
 }
 function toLogLines(blocks, firstBlock = 0) {
   const logLines = [];
-  blocks.forEach((block, blockIndex) => {
+  for (let blockIndex = 0; blockIndex < blocks.length; blockIndex += 1) {
+    const block = blocks[blockIndex];
     let lines = block.text.split(/\r\n|\r|\n/);
     let quoted = block.quoted === true;
     for (let depth = 0; depth < 3 && allQuoted(lines); depth += 1) {
@@ -7851,30 +7852,36 @@ function toLogLines(blocks, firstBlock = 0) {
       quoted = true;
     }
     const context = quoted ? "quote" : block.lang === "diff" || block.lang === "patch" ? "diff" : void 0;
-    const records = lines.flatMap((raw, offset) => splitGluedRecords(raw).map((record) => ({ raw: record, offset })));
-    records.forEach(({ raw, offset }) => {
-      const stripped = stripLinePrefixes(raw);
-      if (stripped.noise || stripped.text.trim() !== "" && !HAS_WORD.test(stripped.text)) return;
-      const unflattened = splitEscapedTraceback(stripped.text) ?? splitFlattenedTraceback(stripped.text);
-      for (const text3 of unflattened ?? [stripped.text.trimEnd().replace(CARET_M, "")]) {
-        logLines.push({
-          text: text3,
-          line: block.startLine + offset,
-          process: stripped.process,
-          level: stripped.level,
-          timestamp: stripped.timestamp,
-          logFile: stripped.logFile,
-          logLine: stripped.logLine,
-          // Always present, undefined when absent: every log line has one shape, so the stages that read them stay monomorphic.
-          logModule: stripped.logModule ?? void 0,
-          context,
-          block: firstBlock + blockIndex,
-          blockKind: block.kind,
-          source: block.source
-        });
+    const push2 = (text3, line, stripped) => {
+      logLines.push({
+        text: text3,
+        line,
+        process: stripped.process,
+        level: stripped.level,
+        timestamp: stripped.timestamp,
+        logFile: stripped.logFile,
+        logLine: stripped.logLine,
+        // Always present, undefined when absent: every log line has one shape, so the stages that read them stay monomorphic.
+        logModule: stripped.logModule ?? void 0,
+        context,
+        block: firstBlock + blockIndex,
+        blockKind: block.kind,
+        source: block.source
+      });
+    };
+    for (let offset = 0; offset < lines.length; offset += 1) {
+      for (const raw of splitGluedRecords(lines[offset])) {
+        const stripped = stripLinePrefixes(raw);
+        if (stripped.noise || stripped.text.trim() !== "" && !HAS_WORD.test(stripped.text)) continue;
+        const unflattened = splitEscapedTraceback(stripped.text) ?? splitFlattenedTraceback(stripped.text);
+        if (unflattened !== null) for (const text3 of unflattened) push2(text3, block.startLine + offset, stripped);
+        else {
+          const text3 = stripped.text.trimEnd();
+          push2(text3.endsWith("^M") ? text3.replace(CARET_M, "") : text3, block.startLine + offset, stripped);
+        }
       }
-    });
-  });
+    }
+  }
   return logLines;
 }
 

@@ -1,6 +1,6 @@
 // Stage 2: blocks → log lines, each with the vLLM / Ray / logger / CI prefixes taken off and recorded.
 import { splitEscapedTraceback, splitFlattenedTraceback, splitGluedRecords } from './inline-traceback.js';
-import { stripLinePrefixes } from './prefixes.js';
+import { stripLinePrefixes, type StrippedLine } from './prefixes.js';
 import type { Block, LogLine } from '../types.js';
 
 const HAS_WORD = /[A-Za-z0-9]/;
@@ -36,7 +36,8 @@ function unquote(lines: string[]): string[] {
  */
 export function toLogLines(blocks: Block[], firstBlock = 0): LogLine[] {
   const logLines: LogLine[] = [];
-  blocks.forEach((block, blockIndex) => {
+  for (let blockIndex = 0; blockIndex < blocks.length; blockIndex += 1) {
+    const block = blocks[blockIndex] as Block;
     let lines = block.text.split(/\r\n|\r|\n/);
     let quoted = block.quoted === true;
     for (let depth = 0; depth < 3 && allQuoted(lines); depth += 1) {
@@ -44,31 +45,37 @@ export function toLogLines(blocks: Block[], firstBlock = 0): LogLine[] {
       quoted = true;
     }
     const context = quoted ? 'quote' : block.lang === 'diff' || block.lang === 'patch' ? 'diff' : undefined;
-    // A line may hold several log records glued together; each is read as a line of its own.
-    const records = lines.flatMap((raw, offset) => splitGluedRecords(raw).map((record) => ({ raw: record, offset })));
-    records.forEach(({ raw, offset }) => {
-      const stripped = stripLinePrefixes(raw);
-      // Lines of punctuation only (carets, rules, `...`) say nothing a later stage reads; blank lines stay.
-      if (stripped.noise || (stripped.text.trim() !== '' && !HAS_WORD.test(stripped.text))) return;
-      const unflattened = splitEscapedTraceback(stripped.text) ?? splitFlattenedTraceback(stripped.text);
-      for (const text of unflattened ?? [stripped.text.trimEnd().replace(CARET_M, '')]) {
-        logLines.push({
-          text,
-          line: block.startLine + offset,
-          process: stripped.process,
-          level: stripped.level,
-          timestamp: stripped.timestamp,
-          logFile: stripped.logFile,
-          logLine: stripped.logLine,
-          // Always present, undefined when absent: every log line has one shape, so the stages that read them stay monomorphic.
-          logModule: stripped.logModule ?? undefined,
-          context,
-          block: firstBlock + blockIndex,
-          blockKind: block.kind,
-          source: block.source,
-        });
+    const push = (text: string, line: number, stripped: StrippedLine): void => {
+      logLines.push({
+        text,
+        line,
+        process: stripped.process,
+        level: stripped.level,
+        timestamp: stripped.timestamp,
+        logFile: stripped.logFile,
+        logLine: stripped.logLine,
+        // Always present, undefined when absent: every log line has one shape, so the stages that read them stay monomorphic.
+        logModule: stripped.logModule ?? undefined,
+        context,
+        block: firstBlock + blockIndex,
+        blockKind: block.kind,
+        source: block.source,
+      });
+    };
+    for (let offset = 0; offset < lines.length; offset += 1) {
+      // A line may hold several log records glued together; each is read as a line of its own.
+      for (const raw of splitGluedRecords(lines[offset] as string)) {
+        const stripped = stripLinePrefixes(raw);
+        // Lines of punctuation only (carets, rules, `...`) say nothing a later stage reads; blank lines stay.
+        if (stripped.noise || (stripped.text.trim() !== '' && !HAS_WORD.test(stripped.text))) continue;
+        const unflattened = splitEscapedTraceback(stripped.text) ?? splitFlattenedTraceback(stripped.text);
+        if (unflattened !== null) for (const text of unflattened) push(text, block.startLine + offset, stripped);
+        else {
+          const text = stripped.text.trimEnd();
+          push(text.endsWith('^M') ? text.replace(CARET_M, '') : text, block.startLine + offset, stripped);
+        }
       }
-    });
-  });
+    }
+  }
   return logLines;
 }
