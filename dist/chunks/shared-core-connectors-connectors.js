@@ -8427,7 +8427,8 @@ function findErrorLines(lines, consumed, tracebacks) {
   const errorLines = [];
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index];
-    const text3 = line.text.trim().replace(CARET_M2, "").trimEnd();
+    const trimmed = line.text.trim();
+    const text3 = trimmed.endsWith("^M") ? trimmed.replace(CARET_M2, "").trimEnd() : trimmed;
     if (consumed[index] === 1 || text3 === "" || quiet.has(line.block)) continue;
     if (/^[\^~]+$/.test(text3) || text3.startsWith('File "')) continue;
     const native = line.logFile !== null && NATIVE_LOG_FILE.test(line.logFile);

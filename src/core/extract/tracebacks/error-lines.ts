@@ -130,7 +130,8 @@ export function findErrorLines(lines: LogLine[], consumed: Uint8Array, traceback
   const errorLines: ErrorLine[] = [];
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] as LogLine;
-    const text = line.text.trim().replace(CARET_M, '').trimEnd();
+    const trimmed = line.text.trim();
+    const text = trimmed.endsWith('^M') ? trimmed.replace(CARET_M, '').trimEnd() : trimmed;
     if (consumed[index] === 1 || text === '' || quiet.has(line.block)) continue;
     // Traceback debris the sections left: caret lines, a frame cut off mid-line, indented code in a logged traceback.
     if (/^[\^~]+$/.test(text) || text.startsWith('File "')) continue;
