@@ -48,6 +48,8 @@ export interface RunActionOptions {
   script?: string;
   /** The action metadata whose input defaults are applied; default `<repo>/action.yml`; null for none. */
   actionFile?: string | null;
+  /** The Node binary that runs the script; default the one running the tests. */
+  node?: string;
 }
 
 /** A workflow command the action printed (`::warning::…`, `::error file=…::…`). */
@@ -80,7 +82,7 @@ export async function runAction(options: RunActionOptions): Promise<RunActionRes
     const env = runnerEnvironment(options, files, runnerRoot);
     const firstRequest = options.server.requests.length;
     const started = performance.now();
-    const child = await runChild(script, env, files.workspace, options.timeoutMs ?? 30_000);
+    const child = await runChild(options.node ?? process.execPath, script, env, files.workspace, options.timeoutMs ?? 30_000);
     return {
       ...child,
       outputs: parseOutputFile(readFileSync(files.output, 'utf8')),
@@ -200,13 +202,14 @@ export function runnerEnvironment(options: RunActionOptions, files: RunnerFiles,
 }
 
 function runChild(
+  node: string,
   script: string,
   env: Record<string, string>,
   cwd: string,
   timeoutMs: number,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(node, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
