@@ -2612,8 +2612,15 @@ function readSettings(inputs, facts) {
       shard: parseShard(read("shard")),
       resumeAfter: parseResumeAfter(read("resume-after"))
     },
-    runAttempt: Number.isSafeInteger(facts.runAttempt) ? Math.max(1, facts.runAttempt ?? 1) : 1
+    runAttempt: Number.isSafeInteger(facts.runAttempt) ? Math.max(1, facts.runAttempt ?? 1) : 1,
+    docsBase: docsBaseOf((facts.serverUrl || "https://github.com").replace(/\/+$/, ""), facts.actionRepository ?? "", facts.actionRef ?? "")
   };
+}
+var ACTION_REPOSITORY = /^[A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100}$/;
+var ACTION_REF = /^[A-Za-z0-9._-]{1,100}(?:\/[A-Za-z0-9._-]{1,100}){0,5}$/;
+function docsBaseOf(serverUrl, repository, ref) {
+  if (!ACTION_REPOSITORY.test(repository) || !ACTION_REF.test(ref) || !/^https:\/\/[A-Za-z0-9.-]+(?::\d+)?$/.test(serverUrl)) return null;
+  return `${serverUrl}/${repository}/blob/${ref}/docs/errors`;
 }
 function booleanInput(inputs, name, fallback) {
   const value = inputs.getInput(name);
@@ -2786,6 +2793,8 @@ async function readGitHubContext() {
     apiUrl: context.apiUrl,
     serverUrl: context.serverUrl,
     runAttempt: context.runAttempt,
+    actionRepository: process.env["GITHUB_ACTION_REPOSITORY"] ?? "",
+    actionRef: process.env["GITHUB_ACTION_REF"] ?? "",
     testTimeScale: process.env[TEST_TIME_SCALE_VARIABLE] ?? ""
   };
 }

@@ -590,9 +590,11 @@ function relativePagePath(fromId, toId) {
 }
 
 // src/core/comment/explainer-link.ts
-function renderExplainerLink(entryId) {
-  return `**Full explanation**, with the basis of each claim: [${inlineCode(entryId)}](${errorPageUrl(entryId)}) (or run ${inlineCode(`vllm-triage explain ${entryId}`)}).`;
+function renderExplainerLink(entryId, docsBase = DOCS_BASE) {
+  const base = SAFE_DOCS_BASE.test(docsBase) ? docsBase : DOCS_BASE;
+  return `**Full explanation**, with the basis of each claim: [${inlineCode(entryId)}](${errorPageUrl(entryId, base)}) (or run ${inlineCode(`vllm-triage explain ${entryId}`)}).`;
 }
+var SAFE_DOCS_BASE = /^https:\/\/[A-Za-z0-9.-]{1,253}(?::\d{1,5})?(?:\/[A-Za-z0-9._~%-]{1,200}){0,20}\/?$/;
 
 // src/core/comment/sections.ts
 var MAX_ASKS_ON_SCREEN = 5;
@@ -748,7 +750,7 @@ function details(context, primary) {
   const entry = entryOf(context, primary);
   const sections = [];
   if (entry !== void 0) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, context.causeKnown === true));
-  if (entry !== void 0) sections.push(renderExplainerLink(entry.id));
+  if (entry !== void 0) sections.push(renderExplainerLink(entry.id, context.docsBase ?? void 0));
   const satisfied = renderSatisfiedAsks(context.asks);
   if (satisfied !== "") sections.push(satisfied);
   const traceback = primary.evidence.kind === "traceback" ? context.tracebacks?.[primary.evidence.index] : void 0;

@@ -10174,7 +10174,8 @@ function triage(input, options = {}) {
     ...short === null ? {} : { short },
     ...routedBy === null ? {} : { routedBy },
     causeKnown: reported.worksWithout !== null,
-    issueNumber: options.issueNumber ?? null
+    issueNumber: options.issueNumber ?? null,
+    docsBase: options.docsBase ?? null
   });
   const silent = !speaks(matches, short, previous2 !== null) && dismissedBy === null;
   const { search: search2, comment } = planEarlierReportsSearch(

@@ -41,6 +41,8 @@ export interface ActionSettings {
   backfill: BackfillSettings;
   /** GITHUB_RUN_ATTEMPT: above 1 when a maintainer re-ran the job, so the payload may be older than the issue's state. */
   runAttempt: number;
+  /** Where the explainer pages the comment links are: docs/errors/ of the action's own repository at the ref it runs from; null (the built-in address) when the runner does not say. */
+  docsBase: string | null;
 }
 
 /**
@@ -64,6 +66,9 @@ export interface RunFacts {
   serverUrl?: string;
   /** GITHUB_RUN_ATTEMPT; 1 when absent or not a number. */
   runAttempt?: number;
+  /** GITHUB_ACTION_REPOSITORY and GITHUB_ACTION_REF: the repository and ref of the action being run (`owner/vllm-triage`, `v1`); '' for a local `uses: ./`. */
+  actionRepository?: string;
+  actionRef?: string;
 }
 
 /** The most issue numbers one dispatch may name (each costs requests). */
@@ -118,7 +123,24 @@ export function readSettings(inputs: InputSource, facts: RunFacts): ActionSettin
       resumeAfter: parseResumeAfter(read('resume-after')),
     },
     runAttempt: Number.isSafeInteger(facts.runAttempt) ? Math.max(1, facts.runAttempt ?? 1) : 1,
+    docsBase: docsBaseOf((facts.serverUrl || 'https://github.com').replace(/\/+$/, ''), facts.actionRepository ?? '', facts.actionRef ?? ''),
   };
+}
+
+/** `owner/name` as GitHub allows it, and a ref of plain characters (`v1`, `main`, a SHA, `releases/v1`). */
+const ACTION_REPOSITORY = /^[A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100}$/;
+const ACTION_REF = /^[A-Za-z0-9._-]{1,100}(?:\/[A-Za-z0-9._-]{1,100}){0,5}$/;
+
+/**
+ * docs/errors/ of the repository the action runs from, at the ref the workflow's `uses:` names: the pages of that
+ * very version. Null when the runner names no action repository (a local `uses: ./`) or an unexpected one.
+ * @param serverUrl GITHUB_SERVER_URL, no trailing slash
+ * @param repository GITHUB_ACTION_REPOSITORY
+ * @param ref GITHUB_ACTION_REF
+ */
+export function docsBaseOf(serverUrl: string, repository: string, ref: string): string | null {
+  if (!ACTION_REPOSITORY.test(repository) || !ACTION_REF.test(ref) || !/^https:\/\/[A-Za-z0-9.-]+(?::\d+)?$/.test(serverUrl)) return null;
+  return `${serverUrl}/${repository}/blob/${ref}/docs/errors`;
 }
 
 /**

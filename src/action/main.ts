@@ -100,6 +100,8 @@ async function readGitHubContext(): Promise<RunContext> {
     apiUrl: context.apiUrl,
     serverUrl: context.serverUrl,
     runAttempt: context.runAttempt,
+    actionRepository: process.env['GITHUB_ACTION_REPOSITORY'] ?? '',
+    actionRef: process.env['GITHUB_ACTION_REF'] ?? '',
     testTimeScale: process.env[TEST_TIME_SCALE_VARIABLE] ?? '',
   };
 }

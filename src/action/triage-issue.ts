@@ -133,6 +133,7 @@ async function decideAndApply(
     dismissedBy: trigger.kind === 'dismiss' ? trigger.by : null,
     routedBy: trigger.kind === 'routed' ? { label: trigger.label, by: trigger.by } : null,
     issueNumber: issue.number,
+    docsBase: settings.docsBase,
     earlierReportsSearch: settings.earlierReports ? { postedComment: botComment?.body ?? null, force: trigger.kind === 'rerun' } : null,
   };
   let plan = engine.triage(input, options);

@@ -162,6 +162,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     ...(routedBy === null ? {} : { routedBy }),
     causeKnown: reported.worksWithout !== null,
     issueNumber: options.issueNumber ?? null,
+    docsBase: options.docsBase ?? null,
   });
   const silent = !speaks(matches, short, previous !== null) && dismissedBy === null;
   const { search, comment } = planEarlierReportsSearch(

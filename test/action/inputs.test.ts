@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InputError, parseConnectorLabels, parseIssueNumbers, readSettings, type RunFacts } from '../../src/action/inputs.js';
+import { docsBaseOf, InputError, parseConnectorLabels, parseIssueNumbers, readSettings, type RunFacts } from '../../src/action/inputs.js';
 import { fakeInputs, VLLM_REPOSITORY } from '../support/action-inputs.js';
 
 function settingsFrom(inputs: Record<string, string>, facts: RunFacts = VLLM_REPOSITORY) {
@@ -114,5 +114,26 @@ describe('parseConnectorLabels', () => {
 
   it('should quote a line without a connector name', () => {
     expect(() => parseConnectorLabels(['=mooncake'])).toThrow('has the line "=mooncake"; expected ConnectorName=label');
+  });
+});
+
+describe('docsBaseOf', () => {
+  it('should point at docs/errors/ of the repository and ref the action runs from', () => {
+    expect(docsBaseOf('https://github.com', 'triage-bot/vllm-triage', 'v1')).toBe('https://github.com/triage-bot/vllm-triage/blob/v1/docs/errors');
+    expect(docsBaseOf('https://ghe.example.com', 'infra/vllm-triage', 'releases/v1.2')).toBe(
+      'https://ghe.example.com/infra/vllm-triage/blob/releases/v1.2/docs/errors',
+    );
+    expect(readSettings(fakeInputs({}), { ...VLLM_REPOSITORY, actionRepository: 'triage-bot/vllm-triage', actionRef: 'v1' }).docsBase).toBe(
+      'https://github.com/triage-bot/vllm-triage/blob/v1/docs/errors',
+    );
+  });
+
+  it('should give null (the built-in address) for a local uses: ./ and for anything that is not a plain repository and ref', () => {
+    expect(docsBaseOf('https://github.com', '', '')).toBeNull();
+    expect(settingsFrom({}).docsBase).toBeNull();
+    expect(docsBaseOf('https://github.com', 'triage-bot/vllm-triage', 'v1)(https://example.com')).toBeNull();
+    expect(docsBaseOf('https://github.com', 'triage-bot/vllm-triage/extra', 'v1')).toBeNull();
+    expect(docsBaseOf('https://github.com', 'triage-bot/vllm-triage', 'v1 x')).toBeNull();
+    expect(docsBaseOf('http://github.com', 'triage-bot/vllm-triage', 'v1')).toBeNull();
   });
 });

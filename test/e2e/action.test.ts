@@ -1,7 +1,7 @@
 // End to end: the bundled action over one issue's life against the local GitHub — one comment, updated in place, labels kept.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GitHubServer } from '../support/github-server/server.js';
-import { webhookPayload } from '../support/run-action.js';
+import { ACTION_REPOSITORY, webhookPayload } from '../support/run-action.js';
 import { botComments, EVIDENCE_REPLY, exampleBody, REPO, REQUEST_ID, SEED_BODY, serverWithIssue, runBundled } from '../support/scenario-fixtures.js';
 
 const SEED_ID = 'mooncake-store/request-not-in-unfinished-requests';
@@ -28,6 +28,8 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
     expect(comments).toHaveLength(1);
     expect(comments[0]?.body.startsWith('<!-- vllm-triage')).toBe(true);
     expect(comments[0]?.body).toContain(REQUEST_ID);
+    // The explainer page of the version the workflow runs: docs/errors/ of the action's repository at its ref.
+    expect(comments[0]?.body).toContain(`](https://github.com/${ACTION_REPOSITORY}/blob/v1/docs/errors/mooncake-store/request-not-in-unfinished-requests.md)`);
     expect(server.state.labelsOn(REPO, 1)).toEqual(expect.arrayContaining(['bug', 'kv-connector']));
     expect(result.outputs).toMatchObject({ 'comment-action': 'created', 'issues-triaged': '1' });
     expect(result.outputs['matched-ids']?.split(',')).toContain(SEED_ID);

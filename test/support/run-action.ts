@@ -27,6 +27,8 @@ export { eventNameOf, webhookPayload, type WebhookKind, type WebhookOverrides } 
 export { webhookSchemaErrors } from './github-server/webhook-schema.js';
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The repository the e2e runs pretend the action was taken from (`uses: triage-bot/vllm-triage@v1`). */
+export const ACTION_REPOSITORY = 'triage-bot/vllm-triage';
 /** The token the runner passes by default (`${{ github.token }}`); the stand-in accepts any token. */
 export const DEFAULT_TOKEN = 'ghs_e2eStandInToken000000000000000000';
 
@@ -189,6 +191,9 @@ export function runnerEnvironment(options: RunActionOptions, files: RunnerFiles,
     GITHUB_WORKFLOW: 'Triage',
     GITHUB_WORKFLOW_REF: `${repo}/.github/workflows/triage.yml@refs/heads/main`,
     GITHUB_ACTION: '__vllm-triage',
+    // What the runner sets for a step with `uses: <owner>/vllm-triage@v1`: the comment links the explainer pages there.
+    GITHUB_ACTION_REPOSITORY: ACTION_REPOSITORY,
+    GITHUB_ACTION_REF: 'v1',
     GITHUB_REF: 'refs/heads/main',
     GITHUB_REF_NAME: 'main',
     GITHUB_REF_TYPE: 'branch',

@@ -33,6 +33,11 @@ export interface TriageOptions {
     earlierReportsSearch?: EarlierReportsSearchOptions | null;
     /** The triaged issue's number: left out of the earlier reports. */
     issueNumber?: number | null;
+    /**
+     * The web address of the explainer pages (`https://github.com/<owner>/vllm-triage/blob/<ref>/docs/errors`) the
+     * comment links; DOCS_BASE when absent. The action passes the repository and ref it runs from.
+     */
+    docsBase?: string | null;
 }
 /** The label options' defaults: the one home of the names `action.yml` and the inputs default to. */
 export declare const DEFAULT_LABELS: LabelOptions;

@@ -1,6 +1,7 @@
 /**
  * The web address of this repository's `docs/errors/` folder, where the comment's "full explanation" links
- * point. There is one place to change it (a fork, another owner): here; the README says so.
+ * point when the caller gives no `docsBase` (the command line, the package, a local `uses: ./`). The action
+ * links the repository and ref it runs from instead (GITHUB_ACTION_REPOSITORY, GITHUB_ACTION_REF).
  */
 export declare const DOCS_BASE = "https://github.com/your-org/vllm-triage/blob/main/docs/errors";
 /** The repository-relative folder the pages are written to. */
