@@ -8682,21 +8682,18 @@ function routedAsks(family) {
 }
 var MAX_CAPTURE_LENGTH = 120;
 function fillPlaceholders(template, captures) {
+  if (!template.includes("{")) return template;
   let out = "";
   let inCode = false;
+  let copied = 0;
   for (let index = 0; index < template.length; index += 1) {
-    const char = template[index];
-    if (char === "`") {
-      inCode = !inCode;
-      out += char;
-      continue;
-    }
-    const close = char === "{" ? template.indexOf("}", index) : -1;
+    const code = template.charCodeAt(index);
+    if (code === 96) inCode = !inCode;
+    if (code !== 123) continue;
+    const close = template.indexOf("}", index);
     const name = close > index ? template.slice(index + 1, close) : "";
-    if (!/^[A-Za-z_][A-Za-z0-9_]{0,40}$/.test(name)) {
-      out += char;
-      continue;
-    }
+    if (!PLACEHOLDER_NAME.test(name)) continue;
+    out += template.slice(copied, index);
     const value = Object.hasOwn(captures, name) ? captures[name] : null;
     if (inCode) {
       const plain = neutraliseQuotedText((value ?? name).replace(/[`\r\n]/g, "").slice(0, MAX_CAPTURE_LENGTH));
@@ -8705,9 +8702,11 @@ function fillPlaceholders(template, captures) {
       out += value === null ? inlineCode(name) : inlineCode(value, MAX_CAPTURE_LENGTH);
     }
     index = close;
+    copied = close + 1;
   }
-  return out;
+  return out + template.slice(copied);
 }
+var PLACEHOLDER_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,40}$/;
 function plural(count, word) {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }

@@ -128,21 +128,19 @@ const MAX_CAPTURE_LENGTH = 120;
  * @param captures captured values
  */
 export function fillPlaceholders(template: string, captures: Record<string, string>): string {
+  if (!template.includes('{')) return template;
   let out = '';
   let inCode = false;
+  // template[copied, index) is text still to be written as it is.
+  let copied = 0;
   for (let index = 0; index < template.length; index += 1) {
-    const char = template[index] as string;
-    if (char === '`') {
-      inCode = !inCode;
-      out += char;
-      continue;
-    }
-    const close = char === '{' ? template.indexOf('}', index) : -1;
+    const code = template.charCodeAt(index);
+    if (code === 96) inCode = !inCode;
+    if (code !== 123) continue;
+    const close = template.indexOf('}', index);
     const name = close > index ? template.slice(index + 1, close) : '';
-    if (!/^[A-Za-z_][A-Za-z0-9_]{0,40}$/.test(name)) {
-      out += char;
-      continue;
-    }
+    if (!PLACEHOLDER_NAME.test(name)) continue;
+    out += template.slice(copied, index);
     const value = Object.hasOwn(captures, name) ? (captures[name] as string) : null;
     if (inCode) {
       // Remove backticks and newlines first, so neutralising sees the text exactly as it will be shown.
@@ -152,9 +150,12 @@ export function fillPlaceholders(template: string, captures: Record<string, stri
       out += value === null ? inlineCode(name) : inlineCode(value, MAX_CAPTURE_LENGTH);
     }
     index = close;
+    copied = close + 1;
   }
-  return out;
+  return out + template.slice(copied);
 }
+
+const PLACEHOLDER_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,40}$/;
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
