@@ -15,7 +15,7 @@ import {
 } from "./chunks/shared-core-analyze.js";
 import {
   triage
-} from "./chunks/shared-core-connectors-connectors.js";
+} from "./chunks/shared-core-catalog-entries-by-id.js";
 import "./chunks/shared-core-catalog-default-catalog.js";
 import "./chunks/shared-core-catalog-claims.js";
 import "./chunks/shared-core-comment-safe-markdown.js";

@@ -6,7 +6,7 @@ import {
 } from "./chunks/shared-core-analyze.js";
 import {
   triage
-} from "./chunks/shared-core-connectors-connectors.js";
+} from "./chunks/shared-core-catalog-entries-by-id.js";
 import {
   defaultCatalog
 } from "./chunks/shared-core-catalog-default-catalog.js";

@@ -5,7 +5,7 @@ import {
   compiledCatalogFor,
   fillPlaceholders,
   triage
-} from "./shared-core-connectors-connectors.js";
+} from "./shared-core-catalog-entries-by-id.js";
 import {
   defaultCatalog
 } from "./shared-core-catalog-default-catalog.js";

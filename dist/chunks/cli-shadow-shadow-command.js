@@ -13,7 +13,7 @@ import {
 } from "./shared-cli-issue-thread.js";
 import {
   triage
-} from "./shared-core-connectors-connectors.js";
+} from "./shared-core-catalog-entries-by-id.js";
 import "./shared-core-catalog-default-catalog.js";
 import "./shared-core-catalog-claims.js";
 import "./shared-core-comment-safe-markdown.js";

@@ -3,7 +3,7 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   triage
-} from "./shared-core-connectors-connectors.js";
+} from "./shared-core-catalog-entries-by-id.js";
 
 // src/core/analyze.ts
 function analyze(markdown, options = {}) {

@@ -4,6 +4,7 @@ import { planComment } from './comment/comment.js';
 import { identifyConnectors } from './connectors/connectors.js';
 import { connectorOfRepository } from './connectors/repository.js';
 import { defaultCatalog } from './catalog/default-catalog.js';
+import { entriesById } from './catalog/entries-by-id.js';
 import { extractThread, type Extraction } from './extract/extract.js';
 import { DEFAULT_ASKS, evaluateAsks, routedAsks, summariseThread } from './plan/asks.js';
 import { planEarlierReportsSearch } from './plan/earlier-reports.js';
@@ -111,7 +112,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     humanLabels: routedBy === null ? [] : routingLabelsOn([routedBy.label], labelOptions),
   });
   const routing = decideRouting(matches, connectors, failure);
-  const entries = new Map(catalog.entries.map((entry) => [entry.id, entry]));
+  const entries = entriesById(catalog);
   const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines };
   const summary = summariseThread(thread);
   const routedConnector = routedBy === null ? null : (connectors.find((connector) => connector.tier === 'human') ?? null);
