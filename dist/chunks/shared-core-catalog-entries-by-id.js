@@ -7398,7 +7398,7 @@ function blockParser() {
 }
 function resolveBlocks(events) {
   do {
-    for (const [, token] of events) if (token.contentType === "text" || token.contentType === "string") delete token.contentType;
+    for (const [, token] of events) if (token.contentType === "text" || token.contentType === "string") token.contentType = void 0;
   } while (!subtokenize(events));
   return events;
 }

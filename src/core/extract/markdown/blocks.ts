@@ -55,7 +55,7 @@ function blockParser(): ParseContext {
  */
 function resolveBlocks(events: Event[]): Event[] {
   do {
-    for (const [, token] of events) if (token.contentType === 'text' || token.contentType === 'string') delete token.contentType;
+    for (const [, token] of events) if (token.contentType === 'text' || token.contentType === 'string') token.contentType = undefined;
   } while (!subtokenize(events));
   return events;
 }
