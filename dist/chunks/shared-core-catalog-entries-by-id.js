@@ -7233,6 +7233,91 @@ function splitBlocksByLines(markdown, source) {
   return blocks;
 }
 
+// src/core/extract/markdown/block-builders.ts
+var WRAPPER_TAG = /<\/?(?:details|summary|pre|code|br|p|div|span|b|i|em|strong|sub|sup|kbd|samp|blockquote)(?:\s[^<>]{0,200})?\/?>/gi;
+var ENTITIES = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&apos;": "'", "&nbsp;": " ", "&amp;": "&" };
+function paragraphSource(markdown, start, end, column) {
+  const lines = markdown.slice(start, end).split(/\r\n|\r|\n/);
+  return lines.map((line, index) => {
+    if (index === 0) return line;
+    let cut2 = 0;
+    while (cut2 < column - 1 && cut2 < line.length && (line[cut2] === " " || line[cut2] === ">" || line[cut2] === "	")) cut2 += 1;
+    return line.slice(cut2);
+  }).join("\n");
+}
+function spanHoldsError(content3) {
+  if (content3.includes("Traceback (most recent call last)") || content3.includes('File "')) return true;
+  if (readDialectPrefix(content3) !== null || content3.includes("lmcache") && readDialectTail(content3) !== null) return true;
+  const colon = content3.indexOf(":");
+  return colon > 0 && isExceptionTypeName(content3.slice(0, colon).trim());
+}
+var quotedAt = (walk) => walk.quoteDepth > 0 ? true : void 0;
+function addParagraph(walk, position) {
+  const text3 = paragraphSource(walk.markdown, position.start.offset, position.end.offset, position.start.column);
+  const errorSpans = findInlineCodeSpans(text3).filter((span) => spanHoldsError(span.content));
+  const kept = [];
+  let line = position.start.line;
+  let cursor = 0;
+  for (const span of errorSpans) {
+    line += countLineBreaks(text3, cursor, span.start);
+    walk.blocks.push({
+      kind: "inline-code",
+      text: span.content,
+      startLine: line,
+      section: walk.section,
+      lang: null,
+      source: walk.source,
+      quoted: quotedAt(walk)
+    });
+    kept.push(text3.slice(cursor, span.start), text3.slice(span.start, span.end).replace(/[^\r\n]/g, " "));
+    line += countLineBreaks(text3, span.start, span.end);
+    cursor = span.end;
+  }
+  kept.push(text3.slice(cursor));
+  const paragraph = kept.join("");
+  if (paragraph.trim() !== "") {
+    walk.blocks.push({
+      kind: "text",
+      text: paragraph,
+      startLine: position.start.line,
+      section: walk.section,
+      lang: null,
+      source: walk.source,
+      quoted: quotedAt(walk)
+    });
+  }
+}
+function countLineBreaks(text3, start, end) {
+  let count = 0;
+  for (let index = text3.indexOf("\n", start); index !== -1 && index < end; index = text3.indexOf("\n", index + 1)) count += 1;
+  return count;
+}
+function addHtml(walk, value, line) {
+  const trimmed = value.trim();
+  if (trimmed.startsWith("<!--") && trimmed.endsWith("-->")) return;
+  const text3 = value.replace(/\r\n?/g, "\n").replace(WRAPPER_TAG, "").replace(/&(?:lt|gt|quot|#39|apos|nbsp|amp);/g, (entity) => ENTITIES[entity] ?? entity);
+  if (text3.trim() !== "") walk.blocks.push({ kind: "html", text: text3, startLine: line, section: walk.section, lang: null, source: walk.source, quoted: void 0 });
+}
+function addHeading(walk, start) {
+  const offset = start.offset;
+  const lineEnd2 = walk.markdown.indexOf("\n", offset);
+  const title = headingText(walk.markdown.slice(offset, lineEnd2 === -1 ? void 0 : lineEnd2).trimStart()) ?? "";
+  walk.section = title;
+  if (title !== "") walk.blocks.push({ kind: "text", text: title, startLine: start.line, section: title, lang: null, source: walk.source, quoted: void 0 });
+}
+function addCode(walk, code) {
+  if (code.value.trim() === "") return;
+  walk.blocks.push({
+    kind: "code",
+    text: code.value.replace(/\r\n?/g, "\n"),
+    startLine: code.fenced ? code.line + 1 : code.line,
+    section: walk.section,
+    lang: code.lang,
+    source: walk.source,
+    quoted: quotedAt(walk)
+  });
+}
+
 // src/core/extract/markdown/bounds.ts
 var MAX_PARSED_CHARS = 131072;
 var MAX_CONTAINER_DEPTH = 8;
@@ -7402,93 +7487,9 @@ function resolveBlocks(events) {
   } while (!subtokenize(events));
   return events;
 }
-var WRAPPER_TAG = /<\/?(?:details|summary|pre|code|br|p|div|span|b|i|em|strong|sub|sup|kbd|samp|blockquote)(?:\s[^<>]{0,200})?\/?>/gi;
-var ENTITIES = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&apos;": "'", "&nbsp;": " ", "&amp;": "&" };
-function paragraphSource(markdown, start, end, column) {
-  const lines = markdown.slice(start, end).split(/\r\n|\r|\n/);
-  return lines.map((line, index) => {
-    if (index === 0) return line;
-    let cut2 = 0;
-    while (cut2 < column - 1 && cut2 < line.length && (line[cut2] === " " || line[cut2] === ">" || line[cut2] === "	")) cut2 += 1;
-    return line.slice(cut2);
-  }).join("\n");
-}
-function spanHoldsError(content3) {
-  if (content3.includes("Traceback (most recent call last)") || content3.includes('File "')) return true;
-  if (readDialectPrefix(content3) !== null || content3.includes("lmcache") && readDialectTail(content3) !== null) return true;
-  const colon = content3.indexOf(":");
-  return colon > 0 && isExceptionTypeName(content3.slice(0, colon).trim());
-}
-var quotedAt = (walk) => walk.quoteDepth > 0 ? true : void 0;
-function addParagraph(walk, token) {
-  const position = token;
-  const text3 = paragraphSource(walk.markdown, position.start.offset, position.end.offset, position.start.column);
-  const errorSpans = findInlineCodeSpans(text3).filter((span) => spanHoldsError(span.content));
-  const kept = [];
-  let line = position.start.line;
-  let cursor = 0;
-  for (const span of errorSpans) {
-    line += countLineBreaks(text3, cursor, span.start);
-    walk.blocks.push({
-      kind: "inline-code",
-      text: span.content,
-      startLine: line,
-      section: walk.section,
-      lang: null,
-      source: walk.source,
-      quoted: quotedAt(walk)
-    });
-    kept.push(text3.slice(cursor, span.start), text3.slice(span.start, span.end).replace(/[^\r\n]/g, " "));
-    line += countLineBreaks(text3, span.start, span.end);
-    cursor = span.end;
-  }
-  kept.push(text3.slice(cursor));
-  const paragraph = kept.join("");
-  if (paragraph.trim() !== "") {
-    walk.blocks.push({
-      kind: "text",
-      text: paragraph,
-      startLine: position.start.line,
-      section: walk.section,
-      lang: null,
-      source: walk.source,
-      quoted: quotedAt(walk)
-    });
-  }
-}
-function countLineBreaks(text3, start, end) {
-  let count = 0;
-  for (let index = text3.indexOf("\n", start); index !== -1 && index < end; index = text3.indexOf("\n", index + 1)) count += 1;
-  return count;
-}
-function addHtml(walk, value, line) {
-  const trimmed = value.trim();
-  if (trimmed.startsWith("<!--") && trimmed.endsWith("-->")) return;
-  const text3 = value.replace(/\r\n?/g, "\n").replace(WRAPPER_TAG, "").replace(/&(?:lt|gt|quot|#39|apos|nbsp|amp);/g, (entity) => ENTITIES[entity] ?? entity);
-  if (text3.trim() !== "") walk.blocks.push({ kind: "html", text: text3, startLine: line, section: walk.section, lang: null, source: walk.source, quoted: void 0 });
-}
-function addCode(walk, code) {
+function codeValue(code) {
   const joined = code.value.join("");
-  const value = code.token.type === "codeFenced" ? joined.replace(/^(\r?\n|\r)|(\r?\n|\r)$/g, "") : joined.replace(/(\r?\n|\r)$/g, "");
-  if (value.trim() === "") return;
-  const line = code.token.start.line;
-  walk.blocks.push({
-    kind: "code",
-    text: value.replace(/\r\n?/g, "\n"),
-    startLine: code.token.type === "codeFenced" ? line + 1 : line,
-    section: walk.section,
-    lang: code.lang,
-    source: walk.source,
-    quoted: quotedAt(walk)
-  });
-}
-function addHeading(walk, token) {
-  const offset = token.start.offset;
-  const lineEnd2 = walk.markdown.indexOf("\n", offset);
-  const title = headingText(walk.markdown.slice(offset, lineEnd2 === -1 ? void 0 : lineEnd2).trimStart()) ?? "";
-  walk.section = title;
-  if (title !== "")
-    walk.blocks.push({ kind: "text", text: title, startLine: token.start.line, section: title, lang: null, source: walk.source, quoted: void 0 });
+  return code.token.type === "codeFenced" ? joined.replace(/^(\r?\n|\r)|(\r?\n|\r)$/g, "") : joined.replace(/(\r?\n|\r)$/g, "");
 }
 function walkEvents(walk, events) {
   let code = null;
@@ -7497,7 +7498,7 @@ function walkEvents(walk, events) {
     const type = token.type;
     if (code !== null) {
       if (phase === "exit" && type === code.token.type) {
-        addCode(walk, code);
+        addCode(walk, { fenced: code.token.type === "codeFenced", value: codeValue(code), lang: code.lang, line: code.token.start.line });
         code = null;
       } else if (phase === "exit" && code.inside && (type === "codeFlowValue" || type === "lineEnding")) code.value.push(context.sliceSerialize(token));
       else if (phase === "exit" && type === "codeFencedFenceInfo") code.lang = context.sliceSerialize(token);
@@ -7516,7 +7517,7 @@ function walkEvents(walk, events) {
       if (type === "paragraph") addParagraph(walk, token);
     } else if (type === "codeFenced" || type === "codeIndented") code = { token, lang: null, inside: type === "codeIndented", value: [] };
     else if (type === "htmlFlow") html = { line: token.start.line, value: [] };
-    else if (type === "atxHeading") addHeading(walk, token);
+    else if (type === "atxHeading") addHeading(walk, token.start);
   }
 }
 function extractBlocks(markdown, source) {

@@ -2,10 +2,8 @@
 import { parse, preprocess } from 'micromark';
 import { subtokenize } from 'micromark-util-subtokenize';
 import type { Event, ParseContext, Token } from 'micromark-util-types';
-import { isExceptionTypeName } from '../exception-names.js';
-import { readDialectPrefix, readDialectTail } from '../logs/dialects.js';
-import { findInlineCodeSpans } from './inline-code.js';
-import { headingText, splitBlocksByLines } from './line-blocks.js';
+import { addCode, addHeading, addHtml, addParagraph, type Walk } from './block-builders.js';
+import { splitBlocksByLines } from './line-blocks.js';
 import { scanMarkdownBounds } from './bounds.js';
 import type { Block, TextSource } from '../types.js';
 
@@ -14,7 +12,7 @@ import type { Block, TextSource } from '../types.js';
  * headings are switched off: they are where micromark turns superlinear (emphasis and bracket storms, unclosed
  * links, `text\n=` storms), and blocks keep the raw source of paragraphs anyway.
  */
-const BLOCK_STRUCTURE_ONLY = {
+export const BLOCK_STRUCTURE_ONLY = {
   disable: {
     null: [
       'attention',
@@ -60,100 +58,6 @@ function resolveBlocks(events: Event[]): Event[] {
   return events;
 }
 
-/** HTML tags that only wrap what reporters paste; Python's own `<module>`, `<string>` are never in this list. */
-const WRAPPER_TAG = /<\/?(?:details|summary|pre|code|br|p|div|span|b|i|em|strong|sub|sup|kbd|samp|blockquote)(?:\s[^<>]{0,200})?\/?>/gi;
-const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&apos;': "'", '&nbsp;': ' ', '&amp;': '&' };
-
-interface Walk {
-  source: TextSource;
-  markdown: string;
-  blocks: Block[];
-  section: string | null;
-  /** How many blockquotes are open at this point of the event stream: what they hold is someone else's words. */
-  quoteDepth: number;
-}
-
-/** The raw source of a paragraph: continuation lines lose the quote markers and indentation of their containers. */
-function paragraphSource(markdown: string, start: number, end: number, column: number): string {
-  const lines = markdown.slice(start, end).split(/\r\n|\r|\n/);
-  return lines
-    .map((line, index) => {
-      if (index === 0) return line;
-      let cut = 0;
-      while (cut < column - 1 && cut < line.length && (line[cut] === ' ' || line[cut] === '>' || line[cut] === '\t')) cut += 1;
-      return line.slice(cut);
-    })
-    .join('\n');
-}
-
-/** Whether an inline code span holds error text worth its own block (a one-line traceback, `ValueError: …`, a connector library's log line). */
-function spanHoldsError(content: string): boolean {
-  if (content.includes('Traceback (most recent call last)') || content.includes('File "')) return true;
-  if (readDialectPrefix(content) !== null || (content.includes('lmcache') && readDialectTail(content) !== null)) return true;
-  const colon = content.indexOf(':');
-  return colon > 0 && isExceptionTypeName(content.slice(0, colon).trim());
-}
-
-/**
- * `quoted` of a block made here: true inside a blockquote, else undefined. Every block has the key, so all blocks
- * share one shape and the stages that read them stay monomorphic; undefined reads, and serialises, as absent.
- */
-const quotedAt = (walk: Walk): true | undefined => (walk.quoteDepth > 0 ? true : undefined);
-
-function addParagraph(walk: Walk, token: Token): void {
-  const position = token;
-  const text = paragraphSource(walk.markdown, position.start.offset, position.end.offset, position.start.column);
-  const errorSpans = findInlineCodeSpans(text).filter((span) => spanHoldsError(span.content));
-  // Spans with error text get their own blocks and are blanked (line breaks kept) so nothing is found twice.
-  const kept: string[] = [];
-  let line = position.start.line;
-  let cursor = 0;
-  for (const span of errorSpans) {
-    line += countLineBreaks(text, cursor, span.start);
-    walk.blocks.push({
-      kind: 'inline-code',
-      text: span.content,
-      startLine: line,
-      section: walk.section,
-      lang: null,
-      source: walk.source,
-      quoted: quotedAt(walk),
-    });
-    kept.push(text.slice(cursor, span.start), text.slice(span.start, span.end).replace(/[^\r\n]/g, ' '));
-    line += countLineBreaks(text, span.start, span.end);
-    cursor = span.end;
-  }
-  kept.push(text.slice(cursor));
-  const paragraph = kept.join('');
-  if (paragraph.trim() !== '') {
-    walk.blocks.push({
-      kind: 'text',
-      text: paragraph,
-      startLine: position.start.line,
-      section: walk.section,
-      lang: null,
-      source: walk.source,
-      quoted: quotedAt(walk),
-    });
-  }
-}
-
-function countLineBreaks(text: string, start: number, end: number): number {
-  let count = 0;
-  for (let index = text.indexOf('\n', start); index !== -1 && index < end; index = text.indexOf('\n', index + 1)) count += 1;
-  return count;
-}
-
-function addHtml(walk: Walk, value: string, line: number): void {
-  const trimmed = value.trim();
-  if (trimmed.startsWith('<!--') && trimmed.endsWith('-->')) return;
-  const text = value
-    .replace(/\r\n?/g, '\n')
-    .replace(WRAPPER_TAG, '')
-    .replace(/&(?:lt|gt|quot|#39|apos|nbsp|amp);/g, (entity) => ENTITIES[entity] ?? entity);
-  if (text.trim() !== '') walk.blocks.push({ kind: 'html', text, startLine: line, section: walk.section, lang: null, source: walk.source, quoted: undefined });
-}
-
 /** A code block being read from the events: the fence's info string and the pieces of its value so far. */
 interface OpenCode {
   token: Token;
@@ -163,30 +67,11 @@ interface OpenCode {
   value: string[];
 }
 
-function addCode(walk: Walk, code: OpenCode): void {
+/** The value of a code block read from the events, as mdast-util-from-markdown makes a code node's value. */
+function codeValue(code: OpenCode): string {
   const joined = code.value.join('');
-  // As mdast-util-from-markdown makes a code node's value: the line endings after the opening and before the closing fence go.
-  const value = code.token.type === 'codeFenced' ? joined.replace(/^(\r?\n|\r)|(\r?\n|\r)$/g, '') : joined.replace(/(\r?\n|\r)$/g, '');
-  if (value.trim() === '') return;
-  const line = code.token.start.line;
-  walk.blocks.push({
-    kind: 'code',
-    text: value.replace(/\r\n?/g, '\n'),
-    startLine: code.token.type === 'codeFenced' ? line + 1 : line,
-    section: walk.section,
-    lang: code.lang,
-    source: walk.source,
-    quoted: quotedAt(walk),
-  });
-}
-
-function addHeading(walk: Walk, token: Token): void {
-  const offset = token.start.offset;
-  const lineEnd = walk.markdown.indexOf('\n', offset);
-  const title = headingText(walk.markdown.slice(offset, lineEnd === -1 ? undefined : lineEnd).trimStart()) ?? '';
-  walk.section = title;
-  if (title !== '')
-    walk.blocks.push({ kind: 'text', text: title, startLine: token.start.line, section: title, lang: null, source: walk.source, quoted: undefined });
+  // The line endings after the opening and before the closing fence go (an indented block's last one only).
+  return code.token.type === 'codeFenced' ? joined.replace(/^(\r?\n|\r)|(\r?\n|\r)$/g, '') : joined.replace(/(\r?\n|\r)$/g, '');
 }
 
 /**
@@ -201,7 +86,7 @@ function walkEvents(walk: Walk, events: Event[]): void {
     const type = token.type;
     if (code !== null) {
       if (phase === 'exit' && type === code.token.type) {
-        addCode(walk, code);
+        addCode(walk, { fenced: code.token.type === 'codeFenced', value: codeValue(code), lang: code.lang, line: code.token.start.line });
         code = null;
       } else if (phase === 'exit' && code.inside && (type === 'codeFlowValue' || type === 'lineEnding')) code.value.push(context.sliceSerialize(token));
       else if (phase === 'exit' && type === 'codeFencedFenceInfo') code.lang = context.sliceSerialize(token);
@@ -220,7 +105,7 @@ function walkEvents(walk: Walk, events: Event[]): void {
       if (type === 'paragraph') addParagraph(walk, token);
     } else if (type === 'codeFenced' || type === 'codeIndented') code = { token, lang: null, inside: type === 'codeIndented', value: [] };
     else if (type === 'htmlFlow') html = { line: token.start.line, value: [] };
-    else if (type === 'atxHeading') addHeading(walk, token);
+    else if (type === 'atxHeading') addHeading(walk, token.start);
   }
 }
 

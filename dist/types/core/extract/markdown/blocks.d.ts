@@ -1,5 +1,15 @@
 import type { Block, TextSource } from '../types.js';
 /**
+ * Plain CommonMark block structure only. Inline constructs (emphasis, links, escapes, code spans) and setext
+ * headings are switched off: they are where micromark turns superlinear (emphasis and bracket storms, unclosed
+ * links, `text\n=` storms), and blocks keep the raw source of paragraphs anyway.
+ */
+export declare const BLOCK_STRUCTURE_ONLY: {
+    disable: {
+        null: string[];
+    };
+};
+/**
  * Splits an issue body or comment into the blocks later stages read. Never throws; hostile input is split by
  * lines instead of parsed, and `notes` says so.
  * @param markdown the body or comment as written

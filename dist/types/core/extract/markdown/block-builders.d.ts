@@ -1,0 +1,34 @@
+import type { Block, TextSource } from '../types.js';
+/** A place in the markdown: 1-based line and column, 0-based offset. */
+export interface Point {
+    line: number;
+    column: number;
+    offset: number;
+}
+/** Where a paragraph starts and ends. */
+export interface Span {
+    start: Point;
+    end: Point;
+}
+/** The blocks made so far from one text, and where the walk is: the section it is in and how many blockquotes hold it. */
+export interface Walk {
+    source: TextSource;
+    markdown: string;
+    blocks: Block[];
+    section: string | null;
+    /** How many blockquotes hold the current point: what they hold is someone else's words. */
+    quoteDepth: number;
+}
+export declare function addParagraph(walk: Walk, position: Span): void;
+export declare function addHtml(walk: Walk, value: string, line: number): void;
+export declare function addHeading(walk: Walk, start: Point): void;
+/**
+ * A code block, its value as mdast-util-from-markdown gives a code node's value (container prefixes gone, no line
+ * ending after the opening fence or before the closing one).
+ */
+export declare function addCode(walk: Walk, code: {
+    fenced: boolean;
+    value: string;
+    lang: string | null;
+    line: number;
+}): void;

@@ -1,0 +1,42 @@
+// The blocks as an mdast tree gives them: fromMarkdown with the same constructs switched off, walked node by node, into
+// the same builders. extractBlocks reads micromark's events instead of building this tree; the two must agree.
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import type { Parents, RootContent } from 'mdast';
+import { addCode, addHeading, addHtml, addParagraph, type Point, type Walk } from '../../src/core/extract/markdown/block-builders.js';
+import { BLOCK_STRUCTURE_ONLY } from '../../src/core/extract/markdown/blocks.js';
+import type { Block, TextSource } from '../../src/core/extract/types.js';
+
+function pointOf(point: { line: number; column: number; offset?: number | undefined }): Point {
+  return { line: point.line, column: point.column, offset: point.offset ?? 0 };
+}
+
+/** Visits the tree in document order; a blockquote's children are walked with one more quote around them. */
+function walkTree(walk: Walk, parent: Parents): void {
+  for (const node of parent.children as RootContent[]) {
+    const position = node.position;
+    if (position === undefined) continue;
+    if (node.type === 'heading') addHeading(walk, pointOf(position.start));
+    else if (node.type === 'paragraph') addParagraph(walk, { start: pointOf(position.start), end: pointOf(position.end) });
+    else if (node.type === 'code') {
+      const opener = walk.markdown.charAt(position.start.offset ?? 0);
+      addCode(walk, { fenced: opener === '`' || opener === '~', value: node.value, lang: node.lang ?? null, line: position.start.line });
+    } else if (node.type === 'html') addHtml(walk, node.value, position.start.line);
+    else if ('children' in node) {
+      const quote = node.type === 'blockquote' ? 1 : 0;
+      walk.quoteDepth += quote;
+      walkTree(walk, node);
+      walk.quoteDepth -= quote;
+    }
+  }
+}
+
+/**
+ * The blocks of a text that the markdown parser may see (not hostile), read from an mdast tree.
+ * @param markdown the text
+ * @param source where it came from
+ */
+export function referenceBlocks(markdown: string, source: TextSource): Block[] {
+  const walk: Walk = { source, markdown, blocks: [], section: null, quoteDepth: 0 };
+  walkTree(walk, fromMarkdown(markdown, { extensions: [BLOCK_STRUCTURE_ONLY] }));
+  return walk.blocks;
+}
