@@ -2,24 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runCommand } from '../../src/cli/commands.js';
-import type { CommandIO } from '../../src/cli/command-io.js';
-import type { EvalScore } from '../../src/cli/eval-score.js';
 import { analyze } from '../../src/core/analyze.js';
+import { evaluateCorpus } from '../support/eval-corpus.js';
 
 const corpus = fileURLToPath(new URL('../fixtures/corpus-negative', import.meta.url));
 
-async function evaluate(): Promise<EvalScore> {
-  let stdout = '';
-  const io: CommandIO = { stdout: (text) => void (stdout += text), stderr: () => undefined };
-  const code = await runCommand(['eval', corpus, '--json'], io);
-  expect(code).toBe(0);
-  return JSON.parse(stdout) as EvalScore;
-}
-
 describe('eval on the negative corpus', () => {
   it('should score every issue of the corpus, all of them negative', async () => {
-    const score = await evaluate();
+    const score = await evaluateCorpus(corpus);
     const truthLines = readFileSync(`${corpus}/truth.jsonl`, 'utf8')
       .split('\n')
       .filter((line) => line.trim() !== '');
@@ -29,14 +19,14 @@ describe('eval on the negative corpus', () => {
   });
 
   it('should raise no false alarm: no match, connector, label or comment', async () => {
-    const score = await evaluate();
+    const score = await evaluateCorpus(corpus);
     expect(score.falseAlarms.files).toEqual([]);
     expect(score.falseAlarms.count).toBe(0);
     expect(score.issues.flatMap((entry) => entry.connectorsFound)).toEqual([]);
   });
 
   it('should still find at least 95 % of the final exceptions', async () => {
-    const score = await evaluate();
+    const score = await evaluateCorpus(corpus);
     expect(score.exceptionRecall.expected).toBeGreaterThanOrEqual(20);
     expect(score.exceptionRecall.ratio).toBeGreaterThanOrEqual(0.95);
   });

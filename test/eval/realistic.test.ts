@@ -2,10 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runCommand } from '../../src/cli/commands.js';
-import type { CommandIO } from '../../src/cli/command-io.js';
-import type { EvalScore } from '../../src/cli/eval-score.js';
 import { analyze } from '../../src/core/analyze.js';
+import { evaluateCorpus } from '../support/eval-corpus.js';
 
 const corpus = fileURLToPath(new URL('../fixtures/corpus-realistic', import.meta.url));
 
@@ -13,17 +11,9 @@ function issue(name: string): string {
   return readFileSync(`${corpus}/issues/${name}`, 'utf8');
 }
 
-async function evaluate(): Promise<EvalScore> {
-  let stdout = '';
-  const io: CommandIO = { stdout: (text) => void (stdout += text), stderr: () => undefined };
-  const code = await runCommand(['eval', corpus, '--json'], io);
-  expect(code).toBe(0);
-  return JSON.parse(stdout) as EvalScore;
-}
-
 describe('eval on the realistic corpus', () => {
   it('should score every issue of the corpus', async () => {
-    const score = await evaluate();
+    const score = await evaluateCorpus(corpus);
     const truthLines = readFileSync(`${corpus}/truth.jsonl`, 'utf8')
       .split('\n')
       .filter((line) => line.trim() !== '');
@@ -32,26 +22,26 @@ describe('eval on the realistic corpus', () => {
   });
 
   it('should find at least 95 % of the final exceptions', async () => {
-    const score = await evaluate();
+    const score = await evaluateCorpus(corpus);
     const missed = score.issues.flatMap((entry) => entry.missedExceptions.map((text) => `${entry.file}: ${text}`));
     expect(missed).toEqual([]);
     expect(score.exceptionRecall.ratio).toBeGreaterThanOrEqual(0.95);
   });
 
   it('should find at least 90 % of the expected connector families', async () => {
-    const score = await evaluate();
+    const score = await evaluateCorpus(corpus);
     expect(score.connectorRecall.ratio).toBeGreaterThanOrEqual(0.9);
   });
 
   it('should raise no false alarm on a negative issue', async () => {
-    const score = await evaluate();
+    const score = await evaluateCorpus(corpus);
     expect(score.falseAlarms.negatives).toBeGreaterThanOrEqual(6);
     expect(score.falseAlarms.files).toEqual([]);
     expect(score.falseAlarms.count).toBe(0);
   });
 
   it('should read the vLLM version of at least 95 % of the issues that state one', async () => {
-    const score = await evaluate();
+    const score = await evaluateCorpus(corpus);
     expect(score.versionAccuracy.ratio).toBeGreaterThanOrEqual(0.95);
   });
 });
