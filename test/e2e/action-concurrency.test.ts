@@ -2,7 +2,7 @@
 import { describe, it, type ExpectStatic } from 'vitest';
 import type { GitHubServer } from '../support/github-server/server.js';
 import { webhookPayload } from '../support/run-action.js';
-import { botComments, REPO, SEED_BODY, serverWithIssue, runBundled } from '../support/scenario-fixtures.js';
+import { botComments, closeWhenFinished, type Cleanup, REPO, SEED_BODY, serverWithIssue, runBundled } from '../support/scenario-fixtures.js';
 
 const CREATE_COMMENT = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
 
@@ -17,14 +17,10 @@ async function openedAndRerunTogether(expect: ExpectStatic, server: GitHubServer
   for (const result of results) expect(result.code, result.stdout + result.stderr).toBe(0);
 }
 
-type Cleanup = (fn: () => Promise<void>) => void;
-
 /** The seed issue; after the test: one comment, labels right, every request valid. */
 async function startServer(expect: ExpectStatic, onTestFinished: Cleanup): Promise<GitHubServer> {
   const server = await serverWithIssue(SEED_BODY, { labels: ['bug'] });
-  onTestFinished(async () => {
-    await server.close();
-    expect(server.violations).toEqual([]);
+  closeWhenFinished(server, expect, onTestFinished, () => {
     expect(botComments(server)).toHaveLength(1);
     expect(server.state.labelsOn(REPO, 1)).toEqual(expect.arrayContaining(['bug', 'kv-connector']));
     expect(server.state.labelsOn(REPO, 1)).not.toContain('vllm-triage:rerun');

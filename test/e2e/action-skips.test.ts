@@ -1,24 +1,11 @@
 // End to end: what the bundled action leaves alone (pull requests, locked and unrelated issues) and dispatch with dry-run.
-import { describe, it, type ExpectStatic } from 'vitest';
-import type { GitHubServer } from '../support/github-server/server.js';
+import { describe, it } from 'vitest';
 import { webhookPayload } from '../support/run-action.js';
-import { botComments, REPO, SEED_BODY, serverWithIssue, UNRELATED_BODY, runBundled } from '../support/scenario-fixtures.js';
-
-type Cleanup = (fn: () => Promise<void>) => void;
-
-/** A fresh stand-in with one issue, closed after the test once every request was found valid. */
-async function startServer(expect: ExpectStatic, onTestFinished: Cleanup, ...seed: Parameters<typeof serverWithIssue>): Promise<GitHubServer> {
-  const server = await serverWithIssue(...seed);
-  onTestFinished(async () => {
-    await server.close();
-    expect(server.violations).toEqual([]);
-  });
-  return server;
-}
+import { botComments, REPO, SEED_BODY, UNRELATED_BODY, runBundled, startCheckedServer } from '../support/scenario-fixtures.js';
 
 describe.concurrent('the action leaves alone what it should', { timeout: 60_000 }, () => {
   it('should make no request for a comment on a pull request', async ({ expect, onTestFinished }) => {
-    const server = await startServer(expect, onTestFinished, SEED_BODY);
+    const server = await startCheckedServer(expect, onTestFinished, SEED_BODY);
     server.state.addIssue(REPO, { number: 2, body: SEED_BODY, pullRequest: true });
     const payload = webhookPayload('issue_comment.created', { state: server.state, issue: 2, comment: { body: SEED_BODY } });
     const result = await runBundled({ server, eventName: 'issue_comment', payload });
@@ -28,7 +15,7 @@ describe.concurrent('the action leaves alone what it should', { timeout: 60_000 
   });
 
   it('should post nothing on a locked issue and say that GitHub refuses comments there', async ({ expect, onTestFinished }) => {
-    const server = await startServer(expect, onTestFinished, SEED_BODY, { locked: true });
+    const server = await startCheckedServer(expect, onTestFinished, SEED_BODY, { locked: true });
     const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
     expect(result.code).toBe(0);
     expect(result.requests).toEqual([]);
@@ -39,7 +26,7 @@ describe.concurrent('the action leaves alone what it should', { timeout: 60_000 
   });
 
   it('should post nothing and add no label on an issue without a connector error', async ({ expect, onTestFinished }) => {
-    const server = await startServer(expect, onTestFinished, UNRELATED_BODY, {
+    const server = await startCheckedServer(expect, onTestFinished, UNRELATED_BODY, {
       labels: ['documentation'],
       title: '[Doc]: broken link on the --max-model-len page',
     });
@@ -52,7 +39,7 @@ describe.concurrent('the action leaves alone what it should', { timeout: 60_000 
   });
 
   it('should skip a closed issue on an event but triage it when dispatched, writing nothing in a dry run', async ({ expect, onTestFinished }) => {
-    const server = await startServer(expect, onTestFinished, SEED_BODY, { state: 'closed' });
+    const server = await startCheckedServer(expect, onTestFinished, SEED_BODY, { state: 'closed' });
     const reply = server.state.addComment(REPO, 1, { body: 'Still happens.' });
     const onEvent = await runBundled({
       server,
@@ -79,7 +66,7 @@ describe.concurrent('the action leaves alone what it should', { timeout: 60_000 
   });
 
   it('should triage each dispatched issue and report one that does not exist without stopping', async ({ expect, onTestFinished }) => {
-    const server = await startServer(expect, onTestFinished, SEED_BODY);
+    const server = await startCheckedServer(expect, onTestFinished, SEED_BODY);
     const result = await runBundled({
       server,
       eventName: 'workflow_dispatch',
@@ -97,7 +84,7 @@ describe.concurrent('the action leaves alone what it should', { timeout: 60_000 
   });
 
   it('should stop with a message that quotes a bad input', async ({ expect, onTestFinished }) => {
-    const server = await startServer(expect, onTestFinished, SEED_BODY);
+    const server = await startCheckedServer(expect, onTestFinished, SEED_BODY);
     const result = await runBundled({
       server,
       eventName: 'issues',

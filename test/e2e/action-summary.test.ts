@@ -1,24 +1,12 @@
 // End to end: what the bundled action tells the runner through @actions/core — the job summary of a dry run and of a
 // stopped run, no warning annotation for an expected 404, and the skip the tiny entry decides with no output at all.
-import { describe, it, type ExpectStatic } from 'vitest';
-import type { GitHubServer } from '../support/github-server/server.js';
+import { describe, it } from 'vitest';
 import { webhookPayload } from '../support/run-action.js';
-import { REPO, SEED_BODY, serverWithIssue, runBundled } from '../support/scenario-fixtures.js';
-
-type Cleanup = (fn: () => Promise<void>) => void;
-
-async function startServer(expect: ExpectStatic, onTestFinished: Cleanup, ...seed: Parameters<typeof serverWithIssue>): Promise<GitHubServer> {
-  const server = await serverWithIssue(...seed);
-  onTestFinished(async () => {
-    await server.close();
-    expect(server.violations).toEqual([]);
-  });
-  return server;
-}
+import { REPO, SEED_BODY, runBundled, startCheckedServer } from '../support/scenario-fixtures.js';
 
 describe.concurrent('the runner hears what it should', { timeout: 60_000 }, () => {
   it('should say in a dry run that the comment would be created, link the issue and fold the body in the log', async ({ expect, onTestFinished }) => {
-    const server = await startServer(expect, onTestFinished, SEED_BODY);
+    const server = await startCheckedServer(expect, onTestFinished, SEED_BODY);
     const inputs = { 'issue-numbers': '1', 'dry-run': 'true' };
     const result = await runBundled({ server, eventName: 'workflow_dispatch', payload: webhookPayload('workflow_dispatch', { inputs }), inputs });
     expect(result.code, result.stdout).toBe(0);
@@ -31,7 +19,7 @@ describe.concurrent('the runner hears what it should', { timeout: 60_000 }, () =
   });
 
   it('should write a job summary that says why a run with a bad input stopped', async ({ expect, onTestFinished }) => {
-    const server = await startServer(expect, onTestFinished, SEED_BODY);
+    const server = await startCheckedServer(expect, onTestFinished, SEED_BODY);
     const payload = webhookPayload('issues.opened', { state: server.state, issue: 1 });
     const result = await runBundled({ server, eventName: 'issues', payload, inputs: { 'add-labels': 'maybe' } });
     expect(result.code).toBe(1);
@@ -39,7 +27,7 @@ describe.concurrent('the runner hears what it should', { timeout: 60_000 }, () =
   });
 
   it('should not turn the 404 of a label the repository lacks into a warning annotation', async ({ expect, onTestFinished }) => {
-    const server = await startServer(expect, onTestFinished, SEED_BODY);
+    const server = await startCheckedServer(expect, onTestFinished, SEED_BODY);
     const payload = webhookPayload('issues.opened', { state: server.state, issue: 1 });
     const result = await runBundled({ server, eventName: 'issues', payload, inputs: { 'connector-labels': 'MooncakeStoreConnector=no-such-label' } });
     expect(result.code, result.stdout).toBe(0);
@@ -52,7 +40,7 @@ describe.concurrent('the runner hears what it should', { timeout: 60_000 }, () =
   });
 
   it("should skip the bot's own comment with one log line, no output and no summary", async ({ expect, onTestFinished }) => {
-    const server = await startServer(expect, onTestFinished, SEED_BODY);
+    const server = await startCheckedServer(expect, onTestFinished, SEED_BODY);
     const own = server.state.addComment(REPO, 1, { body: '<!-- vllm-triage {} -->\nhello', user: { login: 'github-actions[bot]' } });
     const payload = webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: own.id });
     const result = await runBundled({ server, eventName: 'issue_comment', payload });

@@ -2,7 +2,7 @@
 import { describe, it, type ExpectStatic } from 'vitest';
 import { startGitHubServer, type GitHubServer } from '../support/github-server/server.js';
 import { webhookPayload, type RunActionResult } from '../support/run-action.js';
-import { botComments, REPO, REPO_LABELS, SEED_BODY, runBundled } from '../support/scenario-fixtures.js';
+import { botComments, closeWhenFinished, type Cleanup, REPO, REPO_LABELS, SEED_BODY, runBundled } from '../support/scenario-fixtures.js';
 
 const SEARCH = 'GET /search/issues';
 const NEW_ISSUE = 3;
@@ -20,8 +20,6 @@ const OLDER_REPORTS = [
   },
 ];
 
-type Cleanup = (fn: () => Promise<void>) => void;
-
 /** The repository with two older reports (1, 2), an unrelated issue (4) and the new report of the crash (3). */
 async function startServer(expect: ExpectStatic, onTestFinished: Cleanup, options: Parameters<typeof startGitHubServer>[0] = {}): Promise<GitHubServer> {
   const server = await startGitHubServer(options);
@@ -29,11 +27,7 @@ async function startServer(expect: ExpectStatic, onTestFinished: Cleanup, option
   OLDER_REPORTS.forEach((report, index) => server.state.addIssue(REPO, { number: index + 1, ...report, createdAt: `2026-0${index + 1}-02T10:00:00Z` }));
   server.state.addIssue(REPO, { number: NEW_ISSUE, title: '[Bug]: MooncakeStoreConnector crashes the engine', body: SEED_BODY });
   server.state.addIssue(REPO, { number: 4, title: 'Docs typo', body: 'A broken link in the docs.' });
-  onTestFinished(async () => {
-    await server.close();
-    expect(server.violations).toEqual([]);
-    expect(server.faults.pending()).toEqual({});
-  });
+  closeWhenFinished(server, expect, onTestFinished, () => expect(server.faults.pending()).toEqual({}));
   return server;
 }
 

@@ -1,5 +1,6 @@
 // Issue and comment bodies for the end-to-end scenarios (written for these tests), and a stand-in GitHub seeded with them.
 import { readFileSync } from 'node:fs';
+import type { ExpectStatic } from 'vitest';
 import { join } from 'node:path';
 import { TEST_TIME_SCALE_VARIABLE } from '../../src/action/main.js';
 import { startGitHubServer, type GitHubServer } from './github-server/server.js';
@@ -86,4 +87,30 @@ export function runBundled(options: RunActionOptions): Promise<RunActionResult> 
   const script = process.env['E2E_ACTION_SCRIPT'];
   const env = { [TEST_TIME_SCALE_VARIABLE]: '0.001', ...options.env };
   return runAction(script ? { script, ...options, env } : { ...options, env });
+}
+
+/** A test's hook for work after it finishes (vitest's `onTestFinished`). */
+export type Cleanup = (fn: () => Promise<void>) => void;
+
+/**
+ * Closes the stand-in when the test finishes and checks that every request it got was valid, then runs the test's own
+ * last checks.
+ * @param server the stand-in
+ * @param expect the test's expect (concurrent tests have their own)
+ * @param onTestFinished the test's hook
+ * @param lastChecks more checks on the final state, if any
+ */
+export function closeWhenFinished(server: GitHubServer, expect: ExpectStatic, onTestFinished: Cleanup, lastChecks: () => void = () => undefined): void {
+  onTestFinished(async () => {
+    await server.close();
+    expect(server.violations).toEqual([]);
+    lastChecks();
+  });
+}
+
+/** A fresh stand-in with one issue (as `serverWithIssue`), closed after the test once every request was found valid. */
+export async function startCheckedServer(expect: ExpectStatic, onTestFinished: Cleanup, ...seed: Parameters<typeof serverWithIssue>): Promise<GitHubServer> {
+  const server = await serverWithIssue(...seed);
+  closeWhenFinished(server, expect, onTestFinished);
+  return server;
 }

@@ -3,13 +3,11 @@ import { describe, it, type ExpectStatic } from 'vitest';
 import type { Fault, GitHubServer } from '../../support/github-server/server.js';
 import { webhookPayload, type RunActionResult } from '../../support/run-action.js';
 import { runInProcess } from '../../support/run-in-process.js';
-import { botComments, EVIDENCE_REPLY, REPO, SEED_BODY, serverWithIssue } from '../../support/scenario-fixtures.js';
+import { botComments, closeWhenFinished, type Cleanup, EVIDENCE_REPLY, REPO, SEED_BODY, serverWithIssue } from '../../support/scenario-fixtures.js';
 
 const CREATE_COMMENT = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
 const LIST_COMMENTS = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
 const UPDATE_COMMENT = 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}';
-
-type Cleanup = (fn: () => Promise<void>) => void;
 
 /** A fresh stand-in with the seed issue; closed after the test, once every request was valid and every fault used. */
 async function startServer(
@@ -18,11 +16,7 @@ async function startServer(
   seed: Parameters<typeof serverWithIssue>[1] = { labels: ['bug'] },
 ): Promise<GitHubServer> {
   const server = await serverWithIssue(SEED_BODY, seed);
-  onTestFinished(async () => {
-    await server.close();
-    expect(server.violations).toEqual([]);
-    expect(server.faults.pending()).toEqual({});
-  });
+  closeWhenFinished(server, expect, onTestFinished, () => expect(server.faults.pending()).toEqual({}));
   return server;
 }
 
