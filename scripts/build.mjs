@@ -8,37 +8,35 @@ import { renameChunks } from './stable-chunk-names.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-// The catalog compiler is TypeScript (it shares the validator with the tests): bundle it first, under node_modules so
-// its bare imports (ajv, yaml) resolve, then run it before anything that imports the generated catalog is bundled.
-const compilerFile = `${root}node_modules/.cache/vllm-triage/compile-catalog.mjs`;
-await build({
-  absWorkingDir: root,
-  entryPoints: ['src/cli/catalog/compile-catalog.ts'],
-  outfile: compilerFile,
-  bundle: true,
-  packages: 'external',
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  logLevel: 'warning',
-});
-const { compileCatalog } = await import(pathToFileURL(compilerFile).href);
+/**
+ * Bundles one of the build's TypeScript tools under node_modules (so its bare imports, ajv and yaml, resolve) and
+ * imports it.
+ * @param entry the tool's source file
+ * @param name the bundle's file name
+ */
+async function loadBuildTool(entry, name) {
+  const outfile = `${root}node_modules/.cache/vllm-triage/${name}`;
+  await build({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    packages: 'external',
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+  });
+  return import(pathToFileURL(outfile).href);
+}
+
+// The catalog compiler is TypeScript (it shares the validator with the tests): run it before anything that imports
+// the generated catalog is bundled.
+const { compileCatalog } = await loadBuildTool('src/cli/catalog/compile-catalog.ts', 'compile-catalog.mjs');
 compileCatalog(root);
 
 // The explainer pages (docs/errors/) are generated from the compiled catalog the same way, and committed like dist/.
-const pagesWriterFile = `${root}node_modules/.cache/vllm-triage/write-error-pages.mjs`;
-await build({
-  absWorkingDir: root,
-  entryPoints: ['src/cli/explain/write-error-pages.ts'],
-  outfile: pagesWriterFile,
-  bundle: true,
-  packages: 'external',
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  logLevel: 'warning',
-});
-const { writeErrorPages } = await import(pathToFileURL(pagesWriterFile).href);
+const { writeErrorPages } = await loadBuildTool('src/cli/explain/write-error-pages.ts', 'write-error-pages.mjs');
 writeErrorPages(root);
 
 rmSync(`${root}dist`, { recursive: true, force: true });
