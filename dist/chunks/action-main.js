@@ -2585,13 +2585,14 @@ function readSettings(inputs, facts) {
   const perConnector = parseConnectorLabels(inputs.getMultilineInput("connector-labels"));
   const connectorLabel = labelName("connector-label", read("connector-label") || DEFAULT_LABELS.connectorLabel);
   const needsInfo = read("needs-info-label");
+  const serverUrl = (facts.serverUrl || "https://github.com").replace(/\/+$/, "");
   return {
     token: read("github-token"),
     botLogin: parseBotLogin(read("bot-login")),
     owner: repository.slice(0, slash),
     repo: repository.slice(slash + 1),
     apiUrl: (facts.apiUrl || "https://api.github.com").replace(/\/+$/, ""),
-    serverUrl: (facts.serverUrl || "https://github.com").replace(/\/+$/, ""),
+    serverUrl,
     dryRun: booleanInput(inputs, "dry-run", false),
     backfillDryRun: booleanInput(inputs, "dry-run", true),
     labels: {
@@ -2613,7 +2614,7 @@ function readSettings(inputs, facts) {
       resumeAfter: parseResumeAfter(read("resume-after"))
     },
     runAttempt: Number.isSafeInteger(facts.runAttempt) ? Math.max(1, facts.runAttempt ?? 1) : 1,
-    docsBase: docsBaseOf((facts.serverUrl || "https://github.com").replace(/\/+$/, ""), facts.actionRepository ?? "", facts.actionRef ?? "")
+    docsBase: docsBaseOf(serverUrl, facts.actionRepository ?? "", facts.actionRef ?? "")
   };
 }
 var ACTION_REPOSITORY = /^[A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100}$/;
