@@ -7836,6 +7836,9 @@ function stripLinePrefixes(raw) {
 // src/core/extract/logs/log-lines.ts
 var HAS_WORD = /[A-Za-z0-9]/;
 var CARET_M = /(?:\^M)+$/;
+function withoutCaretM(text3) {
+  return text3.endsWith("^M") ? text3.replace(CARET_M, "") : text3;
+}
 function allQuoted(lines) {
   let quoted = 0;
   for (const line of lines) {
@@ -7887,10 +7890,7 @@ function toLogLines(blocks, firstBlock = 0) {
         if (stripped.noise || stripped.text.trim() !== "" && !HAS_WORD.test(stripped.text)) continue;
         const unflattened = splitEscapedTraceback(stripped.text) ?? splitFlattenedTraceback(stripped.text);
         if (unflattened !== null) for (const text3 of unflattened) push2(text3, block.startLine + offset, stripped);
-        else {
-          const text3 = stripped.text.trimEnd();
-          push2(text3.endsWith("^M") ? text3.replace(CARET_M, "") : text3, block.startLine + offset, stripped);
-        }
+        else push2(withoutCaretM(stripped.text.trimEnd()), block.startLine + offset, stripped);
       }
     }
   }
@@ -8366,7 +8366,6 @@ var ERROR_WORDS = /Error|Exception|Traceback|failed|Failed|FAILED|failure|Failur
 var NAME_CHAR2 = /[A-Za-z0-9_.]/;
 var MAX_NAME2 = 300;
 var NATIVE_LOG_FILE = /\.(?:c|cc|cpp|cxx|cu|h|hpp)$/;
-var CARET_M2 = /(?:\^M)+$/;
 function quietBlocks(lines) {
   const envMarkers = /* @__PURE__ */ new Map();
   const codeLines = /* @__PURE__ */ new Map();
@@ -8439,8 +8438,7 @@ function findErrorLines(lines, consumed, tracebacks) {
   const errorLines = [];
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index];
-    const trimmed = line.text.trim();
-    const text3 = trimmed.endsWith("^M") ? trimmed.replace(CARET_M2, "").trimEnd() : trimmed;
+    const text3 = withoutCaretM(line.text.trim()).trimEnd();
     if (consumed[index] === 1 || text3 === "" || quiet.has(line.block)) continue;
     if (/^[\^~]+$/.test(text3) || text3.startsWith('File "')) continue;
     const native = line.logFile !== null && NATIVE_LOG_FILE.test(line.logFile);

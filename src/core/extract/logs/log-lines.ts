@@ -7,6 +7,15 @@ const HAS_WORD = /[A-Za-z0-9]/;
 /** A terminal's carriage returns pasted as the two characters `^M` at the end of a line. */
 const CARET_M = /(?:\^M)+$/;
 
+/**
+ * A line without the `^M` a terminal's carriage returns leave at its end when pasted; the pattern runs only on lines
+ * that end so.
+ * @param text one line
+ */
+export function withoutCaretM(text: string): string {
+  return text.endsWith('^M') ? text.replace(CARET_M, '') : text;
+}
+
 /** Whether every non-blank line starts with a quote marker (a whole block pasted as a quote). */
 function allQuoted(lines: string[]): boolean {
   let quoted = 0;
@@ -70,10 +79,7 @@ export function toLogLines(blocks: Block[], firstBlock = 0): LogLine[] {
         if (stripped.noise || (stripped.text.trim() !== '' && !HAS_WORD.test(stripped.text))) continue;
         const unflattened = splitEscapedTraceback(stripped.text) ?? splitFlattenedTraceback(stripped.text);
         if (unflattened !== null) for (const text of unflattened) push(text, block.startLine + offset, stripped);
-        else {
-          const text = stripped.text.trimEnd();
-          push(text.endsWith('^M') ? text.replace(CARET_M, '') : text, block.startLine + offset, stripped);
-        }
+        else push(withoutCaretM(stripped.text.trimEnd()), block.startLine + offset, stripped);
       }
     }
   }

@@ -4,6 +4,7 @@ import { readReprInLine, readTrailingRepr } from './logged-repr.js';
 import { fromWideCharacter, normalisedView, originalOffset, originalSlice, type NormalisedView } from './normalised-view.js';
 import { continuesMessage, MAX_MESSAGE_LINES } from './sections.js';
 import { readToolErrorLine } from './tool-errors.js';
+import { withoutCaretM } from '../logs/log-lines.js';
 import type { ErrorLine, LogLine, Traceback } from '../types.js';
 
 const ENV_DUMP_MARKERS = [
@@ -28,8 +29,6 @@ const NAME_CHAR = /[A-Za-z0-9_.]/;
 const MAX_NAME = 300;
 /** Log files of native code (glog's `file.cpp:N]`): their ERROR lines are messages, never Python exceptions. */
 const NATIVE_LOG_FILE = /\.(?:c|cc|cpp|cxx|cu|h|hpp)$/;
-/** A terminal's carriage return pasted as the two characters `^M`. */
-const CARET_M = /(?:\^M)+$/;
 
 /** Blocks whose lines never yield error lines: collect_env dumps and pasted source code. */
 function quietBlocks(lines: LogLine[]): Set<number> {
@@ -130,8 +129,7 @@ export function findErrorLines(lines: LogLine[], consumed: Uint8Array, traceback
   const errorLines: ErrorLine[] = [];
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] as LogLine;
-    const trimmed = line.text.trim();
-    const text = trimmed.endsWith('^M') ? trimmed.replace(CARET_M, '').trimEnd() : trimmed;
+    const text = withoutCaretM(line.text.trim()).trimEnd();
     if (consumed[index] === 1 || text === '' || quiet.has(line.block)) continue;
     // Traceback debris the sections left: caret lines, a frame cut off mid-line, indented code in a logged traceback.
     if (/^[\^~]+$/.test(text) || text.startsWith('File "')) continue;

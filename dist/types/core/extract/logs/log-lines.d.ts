@@ -1,5 +1,11 @@
 import type { Block, LogLine } from '../types.js';
 /**
+ * A line without the `^M` a terminal's carriage returns leave at its end when pasted; the pattern runs only on lines
+ * that end so.
+ * @param text one line
+ */
+export declare function withoutCaretM(text: string): string;
+/**
  * Splits blocks into lines (LF, CRLF or CR), strips each line's prefixes, and records process, level,
  * timestamp and `[file:line]` of the logger prefix. A traceback flattened onto one line becomes its lines again.
  * @param blocks the blocks of stage 1, in order
