@@ -207,6 +207,28 @@ function namedClassPrefix(name) {
   return best === null ? null : best[1];
 }
 
+// src/core/connectors/needle-anchors.ts
+var NeedleAnchors = class {
+  anchors = [];
+  /**
+   * The number of an anchor, added when new.
+   * @param anchor a text every occurrence of the needle holds
+   */
+  add(anchor) {
+    const known = this.anchors.indexOf(anchor);
+    if (known !== -1) return known;
+    this.anchors.push(anchor);
+    return this.anchors.length - 1;
+  }
+  /**
+   * Which anchors a text holds, by number.
+   * @param text the text to scan (as the needles are written: lower-cased for lower-case needles)
+   */
+  presentIn(text3) {
+    return this.anchors.map((anchor) => text3.includes(anchor));
+  }
+};
+
 // src/core/connectors/mentions.ts
 var FILE_STEMS = PATH_RULES.filter(([fragment]) => fragment.endsWith(".py") && !fragment.includes("/")).map(([fragment, name]) => [
   fragment.slice(0, -3),
@@ -216,14 +238,10 @@ var FOLDER_FRAGMENTS = [
   ["mooncake/store/", "MooncakeStoreConnector"],
   ["lmcache_integration/", "LMCacheConnectorV1"]
 ];
-var PREFIXES = [];
+var PREFIXES = new NeedleAnchors();
 var PREFIX_LENGTH = 7;
 function compile(needles) {
-  return needles.map(([needle, name]) => {
-    const prefix = needle.slice(0, PREFIX_LENGTH);
-    if (!PREFIXES.includes(prefix)) PREFIXES.push(prefix);
-    return { needle, name, prefix: PREFIXES.indexOf(prefix) };
-  });
+  return needles.map(([needle, name]) => ({ needle, name, prefix: PREFIXES.add(needle.slice(0, PREFIX_LENGTH)) }));
 }
 var CLASS_NEEDLES = compile(CLASS_NAMES);
 var ALL_NEEDLES = compile([...CLASS_NAMES, ...FILE_STEMS, ...FOLDER_FRAGMENTS]);
@@ -241,7 +259,7 @@ function lineOffsetAt(text3, end) {
 function scanMentions(text3, classNamesOnly = false) {
   const claimed = [];
   const mentions = [];
-  const present = PREFIXES.map((prefix) => text3.includes(prefix));
+  const present = PREFIXES.presentIn(text3);
   for (const { needle, name, prefix } of classNamesOnly ? CLASS_NEEDLES : ALL_NEEDLES) {
     if (present[prefix] !== true) continue;
     const isFolder = needle.endsWith("/");
@@ -337,16 +355,14 @@ var isWordChar = (code) => code >= 48 && code <= 57 || code >= 65 && code <= 90 
 function anchorOf(needle) {
   return needle.split(/[^a-z0-9]+/).reduce((longest, run) => run.length > longest.length ? run : longest, "");
 }
-var ANCHORS = [];
+var ANCHORS = new NeedleAnchors();
 function compile2(list2) {
   return list2.map(([patterns, identity]) => ({
     identity,
     needles: patterns.map((pattern) => {
       const runsOn = pattern.endsWith("*");
       const needle = runsOn ? pattern.slice(0, -1) : pattern;
-      const anchor = anchorOf(needle);
-      if (!ANCHORS.includes(anchor)) ANCHORS.push(anchor);
-      return { needle, runsOn, anchor: ANCHORS.indexOf(anchor) };
+      return { needle, runsOn, anchor: ANCHORS.add(anchorOf(needle)) };
     })
   }));
 }
@@ -356,7 +372,7 @@ function scanProductWords(text3, isTitle = false) {
   const lower = text3.toLowerCase();
   const claimed = [];
   const found = [];
-  const present = ANCHORS.map((anchor) => lower.includes(anchor));
+  const present = ANCHORS.presentIn(lower);
   for (const { identity, needles } of isTitle ? TITLE_NEEDLES : PROSE_NEEDLES) {
     let best = null;
     for (const { needle, runsOn, anchor } of needles) {

@@ -1,5 +1,6 @@
 // Finding connector class names and connector file names written in text, by plain indexOf scanning.
 import { CLASS_NAMES, PATH_RULES, isEncoderCachePath } from './names.js';
+import { NeedleAnchors } from './needle-anchors.js';
 
 /** One mention: the connector it names, the text found, and its line within the scanned text (0-based). */
 export interface Mention {
@@ -20,15 +21,11 @@ const FOLDER_FRAGMENTS: [string, string][] = [
 ];
 
 /** The first characters of the needles (`Mooncak`, `NixlCon`, `lmcache`…), each once. */
-const PREFIXES: string[] = [];
+const PREFIXES = new NeedleAnchors();
 const PREFIX_LENGTH = 7;
 /** The needles in the order scanMentions tries them (class names first), each with its prefix's number in PREFIXES. */
 function compile(needles: [string, string][]): { needle: string; name: string; prefix: number }[] {
-  return needles.map(([needle, name]) => {
-    const prefix = needle.slice(0, PREFIX_LENGTH);
-    if (!PREFIXES.includes(prefix)) PREFIXES.push(prefix);
-    return { needle, name, prefix: PREFIXES.indexOf(prefix) };
-  });
+  return needles.map(([needle, name]) => ({ needle, name, prefix: PREFIXES.add(needle.slice(0, PREFIX_LENGTH)) }));
 }
 const CLASS_NEEDLES = compile(CLASS_NAMES);
 const ALL_NEEDLES = compile([...CLASS_NAMES, ...FILE_STEMS, ...FOLDER_FRAGMENTS]);
@@ -62,7 +59,7 @@ export function scanMentions(text: string, classNamesOnly = false): Mention[] {
   const claimed: [number, number][] = [];
   const mentions: Mention[] = [];
   // Needles share their first characters: the text is asked for each prefix once, and only needles whose prefix it holds are searched.
-  const present = PREFIXES.map((prefix) => text.includes(prefix));
+  const present = PREFIXES.presentIn(text);
   for (const { needle, name, prefix } of classNamesOnly ? CLASS_NEEDLES : ALL_NEEDLES) {
     if (present[prefix] !== true) continue;
     const isFolder = needle.endsWith('/');

@@ -1,5 +1,6 @@
 // Connectors named in prose as people write them: product words and partial names, any case, any separator.
 import type { ConnectorIdentity } from './names.js';
+import { NeedleAnchors } from './needle-anchors.js';
 
 /** The connector of a P/D setup whose connector is not named. */
 export const UNNAMED: ConnectorIdentity = { name: 'KV connector (not identified)', family: 'other-connector' };
@@ -98,7 +99,7 @@ function anchorOf(needle: string): string {
 }
 
 /** The distinct anchors of all needles; a scan asks the text for each once. */
-const ANCHORS: string[] = [];
+const ANCHORS = new NeedleAnchors();
 
 /** Each connector's needles, compiled once. */
 function compile(list: [string[], ConnectorIdentity][]): { identity: ConnectorIdentity; needles: Needle[] }[] {
@@ -107,9 +108,7 @@ function compile(list: [string[], ConnectorIdentity][]): { identity: ConnectorId
     needles: patterns.map((pattern) => {
       const runsOn = pattern.endsWith('*');
       const needle = runsOn ? pattern.slice(0, -1) : pattern;
-      const anchor = anchorOf(needle);
-      if (!ANCHORS.includes(anchor)) ANCHORS.push(anchor);
-      return { needle, runsOn, anchor: ANCHORS.indexOf(anchor) };
+      return { needle, runsOn, anchor: ANCHORS.add(anchorOf(needle)) };
     }),
   }));
 }
@@ -130,7 +129,7 @@ export function scanProductWords(text: string, isTitle = false): ProductWord[] {
   const claimed: [number, number][] = [];
   const found: ProductWord[] = [];
   // Most needles are never searched for: the text lacks their anchor.
-  const present = ANCHORS.map((anchor) => lower.includes(anchor));
+  const present = ANCHORS.presentIn(lower);
   for (const { identity, needles } of isTitle ? TITLE_NEEDLES : PROSE_NEEDLES) {
     let best: ProductWord | null = null;
     for (const { needle, runsOn, anchor } of needles) {
