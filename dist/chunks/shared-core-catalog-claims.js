@@ -173,21 +173,19 @@ function readVllmVersion(lines, blocks, title, options = {}) {
     let previous = "";
     const environment = bareVersions && inEnvironmentSection(block);
     const text = block.text.slice(0, MAX_SCAN_CHARS);
-    if (!NAMES_VLLM.test(text) && !text.includes(DUMP_MARKER) && !(environment && text.includes("v0."))) {
-      if (text.includes("# ")) {
-        for (const line of text.split("\n")) if (line.startsWith("# ")) headings.push(line.slice(2));
-      }
-      continue;
-    }
+    const statesVersion = NAMES_VLLM.test(text) || text.includes(DUMP_MARKER) || environment && text.includes("v0.");
+    if (!statesVersion && !text.includes("# ")) continue;
     for (const line of text.split("\n")) {
-      consider(line);
-      const bare = environment && (best === null || SOURCE_RANK.indexOf(best.source) > SOURCE_RANK.indexOf("environment")) ? environmentVersion(line) : null;
-      if (bare !== null) best = { version: bare, source: "environment" };
-      const shownVersion = versionAfterCommand(previous, line);
-      if (shownVersion !== null && (best === null || SOURCE_RANK.indexOf("pip") < SOURCE_RANK.indexOf(best.source))) {
-        best = { version: shownVersion, source: "pip" };
+      if (statesVersion) {
+        consider(line);
+        const bare = environment && (best === null || SOURCE_RANK.indexOf(best.source) > SOURCE_RANK.indexOf("environment")) ? environmentVersion(line) : null;
+        if (bare !== null) best = { version: bare, source: "environment" };
+        const shownVersion = versionAfterCommand(previous, line);
+        if (shownVersion !== null && (best === null || SOURCE_RANK.indexOf("pip") < SOURCE_RANK.indexOf(best.source))) {
+          best = { version: shownVersion, source: "pip" };
+        }
+        previous = line;
       }
-      previous = line;
       if (line.startsWith("# ")) headings.push(line.slice(2));
     }
   }
