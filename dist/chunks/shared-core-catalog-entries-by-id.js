@@ -8578,9 +8578,8 @@ var sameLogin = (a, b) => typeof a === "string" && typeof b === "string" && a !=
 function roleOf(comment, input) {
   const association = comment.authorAssociation?.toUpperCase() ?? null;
   if (association !== null && MAINTAINER_ASSOCIATIONS.has(association)) return "maintainer";
-  if (sameLogin(comment.author, input.author)) return "reporter";
-  const authorsKnown = association !== null || input.author !== void 0 && input.author !== null;
-  return authorsKnown ? "other" : "reporter";
+  if (input.author === void 0 || input.author === null) return "reporter";
+  return sameLogin(comment.author, input.author) ? "reporter" : "other";
 }
 function splitThreadByRole(input) {
   const comments = input.comments ?? [];
@@ -10439,7 +10438,10 @@ function triage(input, options = {}) {
   const dismissedBy = options.dismissedBy ?? previous2?.dismissedBy ?? null;
   const thread = splitThreadByRole(input);
   const extraction = extractThread(thread.evidence);
-  const reading = readThread(extraction, { ...input.title === void 0 ? {} : { title: input.title }, connectorProject: connectorOfRepository(input.repository) !== null });
+  const reading = readThread(extraction, {
+    ...input.title === void 0 ? {} : { title: input.title },
+    connectorProject: connectorOfRepository(input.repository) !== null
+  });
   const { matches, inContext } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
   const connectors = identifyConnectors({
     lines: extraction.lines,

@@ -26,4 +26,3 @@ export interface TriageOptions {
    */
   docsBase?: string | null;
 }
-

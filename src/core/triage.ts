@@ -33,7 +33,10 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
 
   const thread = splitThreadByRole(input);
   const extraction = extractThread(thread.evidence);
-  const reading = readThread(extraction, { ...(input.title === undefined ? {} : { title: input.title }), connectorProject: connectorOfRepository(input.repository) !== null });
+  const reading = readThread(extraction, {
+    ...(input.title === undefined ? {} : { title: input.title }),
+    connectorProject: connectorOfRepository(input.repository) !== null,
+  });
   const { matches, inContext } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
   const connectors = identifyConnectors({
     lines: extraction.lines,

@@ -53,7 +53,6 @@ export interface CommentDraft {
   footer: string;
 }
 
-
 /** The comment and the marker it carries. */
 export interface PlannedComment {
   comment: string;
