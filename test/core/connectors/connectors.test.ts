@@ -5,6 +5,8 @@ import type { Match } from '../../../src/core/match/types.js';
 import type { KvTransferConfig } from '../../../src/core/signals/types.js';
 import { costRatio } from '../../support/cost-ratio.js';
 import { benignWindow } from '../../support/hostile-kinds.js';
+import { frame, traceback as buildTraceback } from '../../support/build/tracebacks.js';
+import { codeBlock } from '../../support/build/threads.js';
 
 const body: TextSource = { kind: 'body', id: 0, author: null };
 
@@ -13,18 +15,8 @@ function input(parts: Partial<ConnectorInput>): ConnectorInput {
 }
 
 function traceback(files: [string, string][], exception: { type: string; message: string } | null = null): Traceback {
-  const frames: Frame[] = files.map(([file, fn], i) => ({ file, line: 100 + i, function: fn, code: null }));
-  return {
-    exception,
-    frames,
-    truncated: false,
-    chain: { group: 0, position: 0, relation: 'first' },
-    line: 7,
-    processes: [],
-    occurrences: 1,
-    timestamp: null,
-    source: body,
-  };
+  const frames: Frame[] = files.map(([file, fn], i) => frame(file, 100 + i, fn));
+  return buildTraceback(exception?.type ?? null, exception?.message, { frames, truncated: false, line: 7 });
 }
 
 function logLine(text: string, logFile: string | null, logLine: number | null, line = 3): LogLine {
@@ -32,7 +24,7 @@ function logLine(text: string, logFile: string | null, logLine: number | null, l
 }
 
 function block(text: string, section: string | null = '🐛 Describe the bug', startLine = 10): Block {
-  return { kind: 'text', text, startLine, section, lang: null, source: body };
+  return codeBlock(text, { kind: 'text', startLine, section });
 }
 
 function config(kvConnector: string, raw: string): KvTransferConfig {

@@ -5,11 +5,11 @@ import sourceIndex from '../../../src/generated/source-index.json' with { type: 
 import type { Catalog, CatalogEntry, IndexRow } from '../../../src/core/catalog/types.js';
 import { connectorNameForIndex, matchKnownErrors } from '../../../src/core/match/match.js';
 import { compileTemplate } from '../../../src/core/match/templates.js';
-import type { ErrorLine, Frame, TextSource, Traceback } from '../../../src/core/extract/types.js';
+import type { Frame, Traceback } from '../../../src/core/extract/types.js';
 import { costRatio } from '../../support/cost-ratio.js';
 import { benignWindow } from '../../support/hostile-kinds.js';
+import { errorLine, traceback as buildTraceback } from '../../support/build/tracebacks.js';
 
-const BODY: TextSource = { kind: 'body', id: 0, author: null };
 const PIN = 'c794754062d49a8fdb63ab3c5215b488b865030c';
 const SITE = '/usr/local/lib/python3.12/dist-packages/';
 
@@ -23,33 +23,9 @@ function frame(file: string, line: number, fn: string, code: string): Frame {
   return { file: `${SITE}${file}`, line, function: fn, code };
 }
 
+/** A traceback of the body with these frames, on `line`, printed by `processes`. */
 function traceback(type: string | null, message: string, frames: Frame[] = [], line = 10, processes: string[] = []): Traceback {
-  return {
-    exception: type === null ? null : { type, message },
-    frames,
-    truncated: type === null,
-    chain: { group: 0, position: 0, relation: 'first' },
-    line,
-    processes,
-    occurrences: 1,
-    timestamp: null,
-    source: BODY,
-  };
-}
-
-function errorLine(message: string, fields: Partial<ErrorLine> = {}): ErrorLine {
-  return {
-    exception: null,
-    message,
-    level: 'ERROR',
-    logFile: null,
-    logLine: null,
-    timestamp: null,
-    process: null,
-    line: 5,
-    source: BODY,
-    ...fields,
-  };
+  return buildTraceback(type, message, { frames, line, processes });
 }
 
 const storeFrame = frame('vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py', 301, 'build_connector_meta', 'raise ValueError(');

@@ -2,31 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { mentionsClientAbort, readSignals } from '../../../src/core/signals/signals.js';
 import { readKvTransferConfigs } from '../../../src/core/signals/kv-config.js';
 import { readConnectorPackageVersions } from '../../../src/core/signals/packages.js';
-import type { Block, LogLine, TextSource } from '../../../src/core/extract/types.js';
+import type { Block, TextSource } from '../../../src/core/extract/types.js';
 import { costRatio } from '../../support/cost-ratio.js';
 import { benignWindow } from '../../support/hostile-kinds.js';
+import { pastedLog } from '../../support/build/threads.js';
 
 const body: TextSource = { kind: 'body', id: 0, author: null };
 
 /** One code block and its lines, the way the earlier stages hand them over (logger prefix read off). */
-function thread(text: string, startLine = 1): { lines: LogLine[]; blocks: Block[] } {
-  const blocks: Block[] = [{ kind: 'code', text, startLine, section: null, lang: null, source: body }];
-  const lines = text.split('\n').map((raw, offset): LogLine => {
-    const prefix = /^(INFO|ERROR|DEBUG|WARNING) (\d\d-\d\d \d\d:\d\d:\d\d) \[([^\]]+):(\d+)\] /.exec(raw);
-    return {
-      text: prefix === null ? raw : raw.slice(prefix[0].length),
-      line: startLine + offset,
-      process: null,
-      level: prefix?.[1] ?? null,
-      timestamp: prefix?.[2] ?? null,
-      logFile: prefix?.[3] ?? null,
-      logLine: prefix === null ? null : Number(prefix[4]),
-      block: 0,
-      source: body,
-    };
-  });
-  return { lines, blocks };
-}
+const thread = (text: string, startLine = 1) => pastedLog(text, { startLine });
 
 describe('readKvTransferConfigs', () => {
   it('should read a single-quoted --kv-transfer-config JSON that spans lines', () => {

@@ -2,26 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Block, LogLine, TextSource } from '../../../src/core/extract/types.js';
 import { compareVersions, isFixed, isRelease, readVllmVersion, versionRef } from '../../../src/core/signals/versions.js';
 import { costRatio } from '../../support/cost-ratio.js';
+import { codeBlock, pastedLog } from '../../support/build/threads.js';
 
 const body: TextSource = { kind: 'body', id: 0, author: null };
 
-function linesOf(text: string): LogLine[] {
-  return text.split('\n').map((line, i) => ({
-    text: line,
-    line: i + 1,
-    process: null,
-    level: null,
-    timestamp: null,
-    logFile: null,
-    logLine: null,
-    block: 0,
-    source: body,
-  }));
-}
-
-function blockOf(text: string): Block {
-  return { kind: 'code', text, startLine: 1, section: null, lang: null, source: body };
-}
+/** The lines of pasted text, no logger prefix read off. */
+const linesOf = (text: string): LogLine[] => pastedLog(text, { prefixes: false }).lines;
+const blockOf = (text: string): Block => codeBlock(text);
 
 const COMMIT = 'c794754062d49a8fdb63ab3c5215b488b865030c';
 
