@@ -15,9 +15,12 @@ import { parseMarker } from '../../../src/core/plan/marker.js';
 import { fingerprint } from '../../../src/core/plan/fingerprint.js';
 import { DOCS_BASE } from '../../../src/core/catalog/page-links.js';
 import type { Catalog, CatalogEntry } from '../../../src/core/catalog/types.js';
-import type { Block, LogLine, TextSource, Traceback } from '../../../src/core/extract/types.js';
+import type { TextSource, Traceback } from '../../../src/core/extract/types.js';
 import type { Match } from '../../../src/core/match/types.js';
 import type { Signals } from '../../../src/core/signals/types.js';
+import { pastedLog } from '../../support/build/threads.js';
+import { signals as buildSignals } from '../../support/build/signals.js';
+import { frame, traceback } from '../../support/build/tracebacks.js';
 
 const catalog = catalogJson as unknown as Catalog;
 const PIN = 'c794754062d49a8fdb63ab3c5215b488b865030c';
@@ -27,23 +30,7 @@ const LABELS = { dismiss: 'vllm-triage:dismiss', rerun: 'vllm-triage:rerun' };
 const PINGABLE = /@[A-Za-z0-9_]/;
 
 /** Lines and a block of pasted log text, the logger prefix read off as the log-lines stage does. */
-function paste(text: string, source: TextSource): { lines: LogLine[]; blocks: Block[] } {
-  const lines = text.split('\n').map((raw, offset): LogLine => {
-    const prefix = /^(INFO|ERROR|DEBUG|WARNING) (\d\d-\d\d \d\d:\d\d:\d\d) \[([^\]]+):(\d+)\] /.exec(raw);
-    return {
-      text: prefix === null ? raw : raw.slice(prefix[0].length),
-      line: offset + 1,
-      process: null,
-      level: prefix?.[1] ?? null,
-      timestamp: prefix?.[2] ?? null,
-      logFile: prefix?.[3] ?? null,
-      logLine: prefix === null ? null : Number(prefix[4]),
-      block: 0,
-      source,
-    };
-  });
-  return { lines, blocks: [{ kind: 'code', text, startLine: 1, section: null, lang: null, source }] };
-}
+const paste = (text: string, source: TextSource) => pastedLog(text, { source });
 
 function seedMatch(entry: CatalogEntry, requestId: string): Match {
   return {
@@ -273,26 +260,14 @@ describe('renderComment: the seed error with the real catalog entry', () => {
 });
 
 describe('renderComment: other kinds of match', () => {
-  const tracebackWithFrames: Traceback = {
-    exception: { type: 'RuntimeError', message: 'NIXL transfer failed' },
+  const tracebackWithFrames: Traceback = traceback('RuntimeError', 'NIXL transfer failed', {
     frames: [
-      { file: '/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py', line: 402, function: 'step', code: null },
-      { file: '/usr/lib/python3.12/asyncio/base_events.py', line: 9, function: 'run', code: null },
-      {
-        file: '/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py',
-        line: 1210,
-        function: 'get_finished',
-        code: null,
-      },
+      frame('/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py', 402, 'step'),
+      frame('/usr/lib/python3.12/asyncio/base_events.py', 9, 'run'),
+      frame('/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py', 1210, 'get_finished'),
     ],
-    truncated: false,
-    chain: { group: 0, position: 0, relation: 'first' },
     line: 1,
-    processes: [],
-    occurrences: 1,
-    timestamp: null,
-    source: body,
-  };
+  });
   const indexMatch: Match = {
     id: 'index/nixl/worker.py:1210',
     connector: 'NixlConnector',
@@ -310,15 +285,7 @@ describe('renderComment: other kinds of match', () => {
     },
     evidence: { kind: 'traceback', index: 0, line: 1, text: 'RuntimeError: NIXL transfer failed' },
   };
-  const signals = (version: string | null): Signals => ({
-    vllmVersion: version,
-    vllmVersionSource: version === null ? null : 'collect_env',
-    kvTransferConfigs: [],
-    lifecycle: [],
-    stats: [],
-    mentionsClientAbort: false,
-    connectorPackageVersions: {},
-  });
+  const signals = (version: string | null): Signals => buildSignals({ vllmVersion: version, vllmVersionSource: version === null ? null : 'collect_env' });
   const base = (match: Match, version: string | null): CommentContext => ({
     matches: [match],
     entries: catalog.entries,
