@@ -1,6 +1,6 @@
 // Carries out a triage plan on GitHub: one comment created or updated only when it changed, labels added, bot labels removed.
 import type { TriagePlan } from '../../core/report.js';
-import { createSingleComment } from './comment-writer.js';
+import { createSingleComment, NO_ANSWER_LOOKS_MS } from './comment-writer.js';
 import { GitHubApiError, isIssueGone, isLockedRefusal, type IssueComment, type IssueGateway, type IssueSnapshot } from '../github/gateway.js';
 
 export type CommentAction = 'created' | 'updated' | 'none' | 'skipped';
@@ -39,9 +39,20 @@ export interface ApplySettings {
   /** Labels to take off besides the plan's (the maintainer's re-run trigger label). */
   triggerLabelsToRemove: string[];
   wait: (milliseconds: number) => Promise<void>;
+  /** How long to wait before looking for a comment whose create failed; `CREATE_TIMINGS` unless given. */
+  timings?: Partial<CreateTimings>;
 }
 
-const CREATE_BACKOFF_MS = 500;
+/** The waits around a failed create (see `createSingleComment`). */
+export interface CreateTimings {
+  /** After a 5xx: one look, `createBackoffMs × n²` after attempt n. */
+  createBackoffMs: number;
+  /** After no answer: the pauses before each look. */
+  noAnswerLooksMs: readonly number[];
+}
+
+/** Production's waits around a failed create. */
+export const CREATE_TIMINGS: CreateTimings = { createBackoffMs: 500, noAnswerLooksMs: NO_ANSWER_LOOKS_MS };
 
 /**
  * What applying would do with the comment, as a dry run reports it: nothing when there is nothing to say or the body
@@ -95,7 +106,13 @@ async function applyComment(gateway: IssueGateway, target: ApplyTarget, body: st
       result.commentAction = 'updated';
       return true;
     }
-    const outcome = await createSingleComment(gateway, issueNumber, body, { wait: settings.wait, backoffMs: CREATE_BACKOFF_MS, botLogin: settings.botLogin });
+    const timings = { ...CREATE_TIMINGS, ...settings.timings };
+    const outcome = await createSingleComment(gateway, issueNumber, body, {
+      wait: settings.wait,
+      backoffMs: timings.createBackoffMs,
+      noAnswerLooksMs: timings.noAnswerLooksMs,
+      botLogin: settings.botLogin,
+    });
     result.notes.push(...outcome.notes);
     result.commentId = outcome.comment.id;
     result.commentAction = 'created';

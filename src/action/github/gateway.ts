@@ -40,7 +40,7 @@ export interface RequestCount {
   writes: number;
 }
 
-/** What the action needs from GitHub. Only `github-adapter.ts` implements it against the API. */
+/** What the action needs from GitHub. Only `github/adapter.ts` implements it against the API. */
 export interface IssueGateway {
   getIssue(issueNumber: number): Promise<IssueSnapshot>;
   /** All comments, oldest first (every page). */

@@ -1,14 +1,14 @@
 // Triages one issue: gather its comments, decide with the pure core, then apply the plan (or only show it in a dry run).
-import type { TriageOptions } from '../core/options.js';
-import type { EarlierReport } from '../core/plan/earlier-reports.js';
-import type { MarkerData } from '../core/plan/types.js';
-import type { TriageInput, TriagePlan } from '../core/report.js';
-import { applyPlan, explainFailure, plannedCommentAction, type ApplyResult, type CommentAction } from './apply/apply.js';
-import { findBotComments, findHumanComments } from './github/bot-comment.js';
-import { searchEarlierReports } from './github/search-earlier-reports.js';
+import type { TriageOptions } from '../../core/options.js';
+import type { EarlierReport } from '../../core/plan/earlier-reports.js';
+import type { MarkerData } from '../../core/plan/types.js';
+import type { TriageInput, TriagePlan } from '../../core/report.js';
+import { applyPlan, explainFailure, plannedCommentAction, type ApplyResult, type CommentAction } from '../apply/apply.js';
+import { findBotComments, findHumanComments } from '../github/bot-comment.js';
+import { searchEarlierReports } from '../github/search-earlier-reports.js';
 import { reasonToSkip, type Trigger } from './events.js';
-import type { IssueComment, IssueGateway, IssueSnapshot, RequestCount } from './github/gateway.js';
-import type { ActionSettings } from './inputs.js';
+import type { IssueComment, IssueGateway, IssueSnapshot, RequestCount } from '../github/gateway.js';
+import type { ActionSettings } from '../settings/inputs.js';
 
 /** The pure engine, loaded lazily so skipped events never load the markdown stack. */
 export interface TriageEngine {
