@@ -38,8 +38,12 @@ export interface GitHubClient {
   octokit: RestClient;
   repo: { owner: string; repo: string };
   count: RequestCount;
-  /** Runs one API call; whatever it throws comes out as a GitHubApiError naming `operation`. */
-  call<T>(operation: string, run: () => Promise<T>): Promise<T>;
+  /**
+   * Runs one API call; whatever it throws comes out as a GitHubApiError naming `operation`. A plain 429 with
+   * `retry-after` (the throttling plugin handles the secondary limit and the hourly one) is waited for as told, a
+   * bounded number of times, and the log says so, unless `waitOnRateLimit` is false (the optional search).
+   */
+  call<T>(operation: string, run: () => Promise<T>, waitOnRateLimit?: boolean): Promise<T>;
 }
 
 /**
@@ -93,11 +97,25 @@ export async function createOctokitClient(options: GatewayOptions): Promise<GitH
     octokit,
     repo: { owner: options.owner, repo: options.repo },
     count,
-    call: async (operation, run) => {
-      try {
-        return await run();
-      } catch (error) {
-        throw toApiError(operation, error);
+    call: async (operation, run, waitOnRateLimit = true) => {
+      let waited = 0;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const answer = await run();
+          if (waited > 0) options.log(`GitHub's rate limit on "${operation}": waited ${waited}s in all as told; the request then went through`);
+          return answer;
+        } catch (error) {
+          const failure = toApiError(operation, error);
+          const seconds = failure.retryAfterSeconds;
+          const told = failure.status === 429 && seconds !== null && !/secondary rate/i.test(failure.detail);
+          if (!waitOnRateLimit || !told || attempt >= MAX_RATE_LIMIT_RETRIES || seconds > MAX_RATE_LIMIT_WAIT_SECONDS) {
+            if (told) options.log(`GitHub's rate limit on "${operation}": asked to wait ${seconds}s; giving up after ${attempt} retries`);
+            throw failure;
+          }
+          options.log(`GitHub answered 429 (too many requests) to "${operation}"; waiting ${seconds}s as told, then trying again`);
+          await new Promise((resolve) => setTimeout(resolve, seconds * timings.retryAfterUnitMs));
+          waited += seconds;
+        }
       }
     },
   };

@@ -26,6 +26,7 @@ export async function logOutcomes(runner: Runner, outcomes: IssueOutcome[]): Pro
         `API requests: ${outcome.requests.total} (${outcome.requests.writes} writes)`,
     );
     for (const note of outcome.notes ?? []) runner.info(`#${outcome.issueNumber}: ${note}`);
+    for (const warning of outcome.warnings ?? []) runner.warning(`#${outcome.issueNumber}: ${warning}`);
     for (const note of outcome.apply?.notes ?? []) runner.warning(`#${outcome.issueNumber}: ${note}`);
     for (const skipped of outcome.apply?.labelsSkipped ?? []) runner.warning(`#${outcome.issueNumber}: label "${skipped.label}" ${skipped.why}`);
     const plan = outcome.plan;

@@ -128,7 +128,7 @@ export function renderSummary(headline: string, outcomes: IssueOutcome[], option
   const head = [`## vllm-triage${options.dryRun ? ' (dry run: nothing was written)' : ''}`, '', escapeCell(headline), ''];
   const rows = outcomes.map((outcome) => tableRow(outcome, options.links));
   const notes = outcomes.flatMap((outcome) =>
-    [...(outcome.notes ?? []), ...(outcome.apply?.notes ?? [])].map((note) => `\n- #${outcome.issueNumber}: ${escapeCell(note)}`),
+    [...(outcome.warnings ?? []), ...(outcome.notes ?? []), ...(outcome.apply?.notes ?? [])].map((note) => `\n- #${outcome.issueNumber}: ${escapeCell(note)}`),
   );
   const previews = options.dryRun ? outcomes.map(preview).filter((text): text is string => text !== null) : [];
   const timelines = renderSummaryTimelines(outcomes);

@@ -15,11 +15,15 @@ export async function searchIssues(client: GitHubClient, state: SearchState, que
     throw new GitHubApiError(operation, state.refusal.status, `not tried: search was rate-limited earlier in this run (${state.refusal.detail})`);
   }
   try {
-    return await client.call(operation, async () => {
-      const response = await client.octokit.rest.search.issuesAndPullRequests({ q: query, per_page: perPage, request: { retries: 0 } });
-      const items: unknown = asRecord(response.data)?.items;
-      return (Array.isArray(items) ? items : []).map(readSearchHit).filter((hit): hit is IssueSearchHit => hit !== null);
-    });
+    return await client.call(
+      operation,
+      async () => {
+        const response = await client.octokit.rest.search.issuesAndPullRequests({ q: query, per_page: perPage, request: { retries: 0 } });
+        const items: unknown = asRecord(response.data)?.items;
+        return (Array.isArray(items) ? items : []).map(readSearchHit).filter((hit): hit is IssueSearchHit => hit !== null);
+      },
+      false,
+    );
   } catch (error) {
     if (error instanceof GitHubApiError && (error.status === 403 || error.status === 429)) state.refusal = error;
     throw error;
