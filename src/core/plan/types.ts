@@ -46,3 +46,8 @@ export interface MarkerData {
   /** A hash (`fingerprint`) of the text the bot wrote below the marker: a different text means a human edited it. */
   body?: string;
 }
+
+/** What a short comment says. */
+export type ShortComment =
+  | { kind: 'uncurated'; connector: string; exception: { type: string; message: string }; innermost: { file: string; line: number | null } | null }
+  | { kind: 'routed'; connector: string | null; label: string };
