@@ -23,7 +23,8 @@
 // path are not a GitHub operation, or whose query or JSON body does not validate, → 404/422 and an entry in
 // `violations`; the stand-in's own 2xx responses are validated too (kind `response`). `pathPrefix: '/api/v3'` serves
 // the API the way GitHub Enterprise Server does (`url` then ends with the prefix). Faults (see faults.ts) are queued
-// per `METHOD /template`: `{status: 502}`, `{status: 429, secondaryRateLimit: true, retryAfter: 1}`, `{reset: true}`,
+// per `METHOD /template`: `{status: 502}`, `{status: 429, secondaryRateLimit: true, retryAfter: 1}`, a plain
+// `{status: 429, retryAfter: 1}`, `{status: 410, message: 'This issue was deleted'}`, `{reset: true}`,
 // `{lostResponse: true}` (written, answer lost), `{delayMs: 500}`, `{landsAfterMs: 9000}` (written only after the client
 // gave up, never answered), and `{barrier: 'creates', parties: 2}` (held until
 // two requests reached the barrier: makes two concurrent runs overlap deterministically).
@@ -269,6 +270,8 @@ type Send = (status: number, body: unknown, headers?: Record<string, string>) =>
 function sendFault(fault: Extract<Fault, { status: number }>, requestId: string, send: Send): void {
   if ('secondaryRateLimit' in fault && fault.secondaryRateLimit === true) {
     send(fault.status, { ...secondaryRateLimitBody(requestId), status: String(fault.status) }, { 'retry-after': String(fault.retryAfter ?? 60) });
+  } else if (fault.status === 429) {
+    send(429, errorBody(429, 'Too Many Requests'), { 'retry-after': String(fault.retryAfter ?? 1) });
   } else if (fault.status === 403) {
     send(403, errorBody(403, fault.message ?? 'Resource not accessible by integration'));
   } else if (fault.status === 404) {

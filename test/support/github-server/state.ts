@@ -101,6 +101,11 @@ export class GitHubState {
   readonly comments = new Map<number, CommentRecord>();
   /** Labels the add-labels call created because the repository lacked them (GitHub does this silently). */
   readonly createdLabels: Array<{ repo: string; name: string; color: string }> = [];
+  /**
+   * Label names (lower-cased) that add-labels refuses with a 422 naming the label, whatever else the request
+   * carries: one refused label fails the whole request, as on GitHub.
+   */
+  readonly refusedLabels = new Set<string>();
   /** Primary rate limits (core 1,000/hour like GITHUB_TOKEN, search 30/minute); replace to tighten them. */
   rateLimits = new RateLimits();
   /** Source of "now" for created_at / updated_at; replace it to control time. */

@@ -1,8 +1,8 @@
 // Decides from the event and the inputs what the run does: triage one issue, dispatch several, back-fill, or skip and say why.
-import type { IssueSnapshot } from './github/gateway.js';
-import type { ActionSettings } from './inputs.js';
-import { asRecord, readIssue, stringAt } from './github/issue-json.js';
-import { isOwnComment, sameLogin } from './github/bot-comment.js';
+import type { IssueSnapshot } from '../github/gateway.js';
+import type { ActionSettings } from '../settings/inputs.js';
+import { asRecord, readIssue, stringAt } from '../github/issue-json.js';
+import { isOwnComment, sameLogin } from '../github/bot-comment.js';
 import { screenEvent } from './screen-event.js';
 
 /** Why the issue is being triaged; it decides what is read and what is removed afterwards. */
