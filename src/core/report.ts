@@ -2,6 +2,7 @@
 
 import type { ConnectorEvidence } from './connectors/types.js';
 import type { ErrorLine, Traceback } from './extract/types.js';
+export type { TriageInput, ThreadComment, Role } from './extract/types.js';
 import type { Match } from './match/types.js';
 import type { EarlierReportsSearch } from './plan/earlier-reports.js';
 import type { AskStatus, MarkerData, TimelineEntry } from './plan/types.js';
@@ -29,16 +30,6 @@ export interface TriageReport {
   notes: string[];
 }
 
-/** The input to `triage()`: everything comes in as data. */
-export interface TriageInput {
-  title?: string;
-  body: string;
-  comments?: { id: number; author: string | null; body: string }[];
-  /** Labels already on the issue (to avoid re-adding and to honour dismissals). */
-  labels?: string[];
-  /** The repository the issue lives in (`owner/name`): an issue in a connector's own project is about that connector. */
-  repository?: string;
-}
 
 /** What `triage()` decides: the report and what to do on GitHub. */
 export interface TriagePlan {

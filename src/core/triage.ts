@@ -15,7 +15,7 @@ import { readSignals } from './signals/signals.js';
 import { readFailure } from './signals/failure.js';
 import { readReportedCause } from './signals/reported-cause.js';
 import { decideRouting } from './plan/routing.js';
-import { splitContextMatches } from './plan/context.js';
+import { splitContextMatches } from './match/context-matches.js';
 import { LOG_AS_TEXT_ASK, UPGRADE_ASK } from './plan/thread-asks.js';
 import { shortCommentOf, speaks } from './plan/short-comment.js';
 import { buildTimeline, type TimelineCrash } from './plan/timeline.js';

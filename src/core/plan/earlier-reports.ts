@@ -3,7 +3,7 @@ import type { Match } from '../match/types.js';
 import type { TriagePlan } from '../report.js';
 import { withSearchPart, type CommentDraft, type PlannedComment } from '../comment/comment.js';
 import { compileTemplate, looksLikePrintf, MIN_TEMPLATE_LITERAL_LENGTH } from '../match/templates.js';
-import { escapeText, inlineCode } from '../comment/safe-markdown.js';
+import { escapeText, inlineCode } from '../text/safe-markdown.js';
 import { folded } from '../comment/sections.js';
 
 /** The most earlier reports the comment lists. */
