@@ -67,7 +67,7 @@ export interface CommentContext {
   issueNumber?: number | null;
   /** The reporter already says the failure goes away without the connector. */
   causeKnown?: boolean;
-  /** The web address of the explainer pages (`…/docs/errors`) the comment links; DOCS_BASE when absent. */
+  /** The web address of the explainer pages (`…/docs/errors`) the comment links; without it, the pages' paths in the repository. */
   docsBase?: string | null;
   /** Who routed the issue with a routing label, recorded in the marker for later runs. */
   routedBy?: { label: string; by: string };
@@ -121,7 +121,7 @@ function details(context: CommentContext, primary: Match): string {
   const entry = entryOf(context, primary);
   const sections: string[] = [];
   if (entry !== undefined) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, context.causeKnown === true));
-  if (entry !== undefined) sections.push(renderExplainerLink(entry.id, context.docsBase ?? undefined));
+  if (entry !== undefined) sections.push(renderExplainerLink(entry.id, context.docsBase ?? null));
   const satisfied = renderSatisfiedAsks(context.asks);
   if (satisfied !== '') sections.push(satisfied);
   const traceback = primary.evidence.kind === 'traceback' ? context.tracebacks?.[primary.evidence.index] : undefined;
