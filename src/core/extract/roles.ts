@@ -24,3 +24,22 @@ export function roleOf(comment: ThreadComment, input: Pick<TriageInput, 'author'
 
 /** Whether a text is evidence: the reporter's or a maintainer's words. */
 export const isEvidence = (source: TextSource): boolean => source.role !== 'other';
+
+/** A thread split by whose words count: the reporter's and maintainers' (the evidence), and everyone else's comments. */
+export interface ThreadByRole {
+  /** The thread with only the reporter's and maintainers' comments: what every stage reads. */
+  evidence: TriageInput;
+  /** Other people's comments: context only, never a version, an answer to an ask or a route. */
+  others: ThreadComment[];
+}
+
+/**
+ * Splits a thread's comments by their author's role.
+ * @param input the thread as `triage()` takes it
+ */
+export function splitThreadByRole(input: TriageInput): ThreadByRole {
+  const comments = input.comments ?? [];
+  const others = comments.filter((comment) => roleOf(comment, input) === 'other');
+  if (others.length === 0) return { evidence: input, others };
+  return { evidence: { ...input, comments: comments.filter((comment) => roleOf(comment, input) !== 'other') }, others };
+}
