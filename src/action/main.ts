@@ -58,9 +58,9 @@ export async function run(
     const failed = outcomes.filter((outcome) => outcome.status === 'failed');
     if (failed.length > 0) runner.setFailed(failed.map((outcome) => `#${outcome.issueNumber}: ${outcome.reason}`).join('\n'));
   } catch (error) {
-    const message = `vllm-triage stopped: ${error instanceof Error ? error.message : String(error)}`;
-    await runner.appendSummary(renderFailureSummary(message)).catch(() => undefined);
-    runner.setFailed(message);
+    const reason = error instanceof Error ? error.message : String(error);
+    await runner.appendSummary(renderFailureSummary(reason)).catch(() => undefined);
+    runner.setFailed(`vllm-triage stopped: ${reason}`);
   }
 }
 
@@ -93,6 +93,7 @@ async function readGitHubContext(): Promise<RunContext> {
     runAttempt: context.runAttempt,
     actionRepository: process.env['GITHUB_ACTION_REPOSITORY'] ?? '',
     actionRef: process.env['GITHUB_ACTION_REF'] ?? '',
+    sha: context.sha,
   };
 }
 
