@@ -97,6 +97,8 @@ export interface CatalogEntry {
     ref?: string;
     /** Why path/line are not simply at `commit`. */
     note?: string;
+    /** The PR that created `path`: a release without it has no such file, so no link to it at the reporter's release. */
+    path_since_pr?: number;
   };
   /** Paragraphs of markdown, our own words, each with its basis (a plain string: one paragraph, or several separated by blank lines, without a basis). */
   explanation: Claim[] | string;

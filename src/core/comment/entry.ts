@@ -202,7 +202,14 @@ export function renderEntryDetails(entry: CatalogEntry, version: string | null, 
   let where = `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
   if (entry.source.note !== undefined && entry.source.note.trim() !== '') where += ` ${linkVllmReferences(entry.source.note.trim())}`;
   const ref = versionRef(version, commit);
-  if (ref !== commit && entry.source.ref === undefined) where += ` The same file in your release: ${sourceLink(ref, entry.source.path, null)}.`;
+  if (ref !== commit && entry.source.ref === undefined) {
+    // A file created after the reporter's release would be a dead link there: name the PR that created it instead.
+    const since = entry.source.path_since_pr;
+    where +=
+      since === undefined
+        ? ` The same file in your release: ${sourceLink(ref, entry.source.path, null)}.`
+        : ` This file exists since ${vllmThreadLink('pull', since)}; a release without that pull request has this code elsewhere or not at all.`;
+  }
   parts.push(where);
   const related = [
     // The issue never cites itself.
