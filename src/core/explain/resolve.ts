@@ -42,7 +42,9 @@ function entriesByBareMessage(query: string, catalog: Catalog): CatalogEntry[] {
   const candidates = [...[...curated.byWord.values()].flat(), ...curated.anyWord].sort((first, second) => first.order - second.order);
   const found: CatalogEntry[] = [];
   for (const line of query.split('\n').slice(0, MAX_BARE_LINES)) {
-    const variants = punctuationVariants(line).map((variant) => prepareMessage(variant)).filter((prepared) => prepared.text !== '');
+    const variants = punctuationVariants(line)
+      .map((variant) => prepareMessage(variant))
+      .filter((prepared) => prepared.text !== '');
     for (const candidate of candidates) {
       if (candidate.entry !== null && variants.some((prepared) => matchTemplate(candidate.template, prepared) !== null)) found.push(candidate.entry);
     }
