@@ -6,6 +6,7 @@ import { connectorOfRepository } from './connectors/repository.js';
 import { defaultCatalog } from './catalog/default-catalog.js';
 import { entriesById } from './catalog/entries-by-id.js';
 import { extractThread, type Extraction } from './extract/extract.js';
+import { knownMessageTest } from './match/known-message.js';
 import { DEFAULT_ASKS, evaluateAsks, routedAsks, summariseThread } from './plan/asks.js';
 import { planEarlierReportsSearch } from './plan/earlier-reports.js';
 import { planLabelRemovals, planLabels } from './plan/labels.js';
@@ -93,7 +94,8 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
   // Only a labeled event says who routed the issue; later runs read it back from the marker.
   const routedBy = options.routedBy ?? previous?.routedBy ?? null;
 
-  const extraction = extractThread(input);
+  // A message the catalog names is an error line at any log level (Mooncake's `Please install mooncake …` is a WARNING).
+  const extraction = extractThread(input, { isKnownMessage: knownMessageTest(catalog) });
   const signals: Signals = readSignals(extraction.lines, extraction.blocks, input.title, {
     connectorProject: connectorOfRepository(input.repository) !== null,
   });
