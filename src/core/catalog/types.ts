@@ -9,6 +9,8 @@ export interface Signature {
    * printf placeholders `%s`/`%d` become captures; the whole message must match.
    */
   template?: string;
+  /** The vLLM commit an older wording of the template is copied from (not at the catalog's commit). */
+  ref?: string;
   /** The raising frame, for `assert` errors without a message. */
   frame?: {
     /** Suffix of the file path (`mooncake/store/scheduler.py`). */

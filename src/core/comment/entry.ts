@@ -99,7 +99,12 @@ export function linkVllmReferences(text: string): string {
 export function renderEntryHeadline(entry: CatalogEntry, match: Match): string {
   const requestId = requestIdOf(match);
   const forRequest = requestId === null ? '' : `, request ${inlineCode(requestId)}`;
-  return `**vllm-triage recognised a known error: ${linkVllmReferences(entry.title)}** (${inlineCode(entry.connector)}${forRequest}) — ${confidenceWords(match, entry)}.`;
+  // A line logged at WARNING or INFO is what the reporter saw: named as such, never as an error that ended anything.
+  const what =
+    match.evidence.level === undefined
+      ? 'a known error'
+      : `a known ${match.evidence.level === 'INFO' || match.evidence.level === 'DEBUG' ? 'log message' : 'warning'} (logged at ${match.evidence.level})`;
+  return `**vllm-triage recognised ${what}: ${linkVllmReferences(entry.title)}** (${inlineCode(entry.connector)}${forRequest}) — ${confidenceWords(match, entry)}.`;
 }
 
 /** What is known about a fix in the reporter's version, in one sentence (never invents a release). */
