@@ -11,6 +11,8 @@ export interface Signature {
   template?: string;
   /** The vLLM commit an older wording of the template is copied from (not at the catalog's commit). */
   ref?: string;
+  /** A logged message: the basename its `[file.py:N]` log prefix must show when the line has one (another connector logs the same words). */
+  log_file?: string;
   /** The raising frame, for `assert` errors without a message. */
   frame?: {
     /** Suffix of the file path (`mooncake/store/scheduler.py`). */

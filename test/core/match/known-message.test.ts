@@ -42,3 +42,12 @@ describe('error lines at any log level', () => {
     expect(read.errorLines).toEqual([]);
   });
 });
+
+describe('a message two connectors log alike', () => {
+  it('should be NIXL’s older handshake entry only with a nixl_connector.py prefix, not with MoRIIO’s', () => {
+    const nixl = triage({ body: fenced('(VllmWorker rank=0 pid=8) ERROR 10-14 09:12:03 [nixl_connector.py:1177] Handshake with engine-7 failed') });
+    expect(nixl.report.matches.map((match) => match.id)).toEqual(['nixl/handshake-failed-legacy']);
+    const moriio = triage({ body: fenced('(VllmWorker rank=0 pid=8) ERROR 10-14 09:12:03 [moriio_connector.py:1662] Handshake with engine-7 failed') });
+    expect(moriio.report.matches.map((match) => match.id)).not.toContain('nixl/handshake-failed-legacy');
+  });
+});
