@@ -32,7 +32,7 @@ export function errorPagePath(id: string): string {
  * @param base the docs base URL (DOCS_BASE unless given)
  */
 export function errorPageUrl(id: string, base: string = DOCS_BASE): string {
-  return `${base.replace(/\/+$/, '')}/${errorPagePath(id)}`;
+  return `${base.replace(/(?<!\/)\/+$/, '')}/${errorPagePath(id)}`;
 }
 
 /**
