@@ -26,7 +26,7 @@ export function errorPagePath(id: string): string {
  * @param base the docs base URL, or null
  */
 export function errorPageUrl(id: string, base: string | null = null): string {
-  return base === null ? `${PAGES_DIR}/${errorPagePath(id)}` : `${base.replace(/\/+$/, '')}/${errorPagePath(id)}`;
+  return base === null ? `${PAGES_DIR}/${errorPagePath(id)}` : `${base.replace(/(?<!\/)\/+$/, '')}/${errorPagePath(id)}`;
 }
 
 /**
