@@ -3,8 +3,9 @@
 import type { ConnectorEvidence } from './connectors/types.js';
 import type { ErrorLine, Traceback } from './extract/types.js';
 export type { TriageInput, ThreadComment, Role } from './extract/types.js';
+import type { OtherReport } from './match/other-reports.js';
 import type { Match } from './match/types.js';
-import type { EarlierReportsSearch } from './plan/earlier-reports.js';
+import type { EarlierReportsSearch } from './comment/earlier-reports.js';
 import type { AskStatus, MarkerData, TimelineEntry } from './plan/types.js';
 import type { Signals } from './signals/types.js';
 
@@ -26,10 +27,11 @@ export interface TriageReport {
   /** Stable hash of what the comment says, leaving out the earlier-reports section; changes when the comment would change. */
   fingerprint: string;
   catalogVersion: string;
+  /** Known errors that people other than the reporter and maintainers pasted in comments: context, not evidence. */
+  otherReports: OtherReport[];
   /** Notes about bounded analysis (e.g. nesting limited, line fallback used). */
   notes: string[];
 }
-
 
 /** What `triage()` decides: the report and what to do on GitHub. */
 export interface TriagePlan {

@@ -39,3 +39,8 @@ export interface MarkerData {
   /** The routing label a maintainer put on the issue, and who: the connector is then routed by a human. */
   routedBy?: { label: string; by: string };
 }
+
+/** What a short comment says. */
+export type ShortComment =
+  | { kind: 'uncurated'; connector: string; exception: { type: string; message: string }; innermost: { file: string; line: number | null } | null }
+  | { kind: 'routed'; connector: string | null; label: string };
