@@ -2,15 +2,16 @@
 // (@actions/core) and the run's context (@actions/github); everything further in gets plain values.
 import * as core from '@actions/core';
 import type { BackfillDependencies } from './backfill/backfill.js';
-import { carryOutDecision } from './apply/carry-out.js';
-import { routeEvent, type EventDecision } from './events.js';
+import { carryOutDecision } from './issue/carry-out.js';
+import { routeEvent } from './issue/events.js';
 import { createGitHubGateway } from './github/adapter.js';
 import type { GatewayTimings } from './github/timings.js';
 import type { IssueGateway, IssueLister } from './github/gateway.js';
-import { readSettings, type ActionSettings, type InputSource, type RunFacts } from './inputs.js';
+import { InputError, readSettings, type ActionSettings, type InputSource, type RunFacts } from './settings/inputs.js';
 import { createRunner, type Runner } from './runner.js';
-import { computeOutputs, renderFailureSummary, renderSummary } from './summary.js';
-import type { IssueOutcome, TriageEngine } from './triage-issue.js';
+import { describeDecision, logOutcomes } from './summary/log-outcomes.js';
+import { computeOutputs, renderFailureSummary, renderSummary } from './summary/summary.js';
+import type { TriageEngine } from './issue/triage-issue.js';
 
 /** The run's context as plain values: `github.context`, read once. */
 export interface RunContext extends RunFacts {
@@ -57,9 +58,9 @@ export async function run(
     const failed = outcomes.filter((outcome) => outcome.status === 'failed');
     if (failed.length > 0) runner.setFailed(failed.map((outcome) => `#${outcome.issueNumber}: ${outcome.reason}`).join('\n'));
   } catch (error) {
-    const message = `vllm-triage stopped: ${error instanceof Error ? error.message : String(error)}`;
-    await runner.appendSummary(renderFailureSummary(message)).catch(() => undefined);
-    runner.setFailed(message);
+    const reason = error instanceof Error ? error.message : String(error);
+    await runner.appendSummary(renderFailureSummary(reason)).catch(() => undefined);
+    runner.setFailed(`vllm-triage stopped: ${reason}`);
   }
 }
 
@@ -92,6 +93,7 @@ async function readGitHubContext(): Promise<RunContext> {
     runAttempt: context.runAttempt,
     actionRepository: process.env['GITHUB_ACTION_REPOSITORY'] ?? '',
     actionRef: process.env['GITHUB_ACTION_REF'] ?? '',
+    sha: context.sha,
   };
 }
 
@@ -124,48 +126,4 @@ async function loadEngine(): Promise<TriageEngine> {
     import('../core/comment/earlier-reports.js'),
   ]);
   return { triage, parseMarker, withEarlierReports };
-}
-
-function describeDecision(decision: EventDecision): string {
-  switch (decision.kind) {
-    case 'skip':
-      return `Skipped${decision.issueNumber === null ? '' : ` #${decision.issueNumber}`}: ${decision.reason}`;
-    case 'triage':
-      return `Triaging #${decision.issue.number} (${decision.reason})`;
-    case 'dispatch':
-      return `Triaging ${decision.reason}`;
-    case 'backfill':
-      return `Backfill: ${decision.reason}`;
-  }
-}
-
-async function logOutcomes(runner: Runner, outcomes: IssueOutcome[]): Promise<void> {
-  for (const outcome of outcomes) {
-    runner.info(
-      `#${outcome.issueNumber}: ${outcome.status} — ${outcome.reason}; matches: ${outcome.matches.join(', ') || 'none'}; ` +
-        `API requests: ${outcome.requests.total} (${outcome.requests.writes} writes)`,
-    );
-    for (const note of outcome.notes ?? []) runner.info(`#${outcome.issueNumber}: ${note}`);
-    for (const note of outcome.apply?.notes ?? []) runner.warning(`#${outcome.issueNumber}: ${note}`);
-    for (const skipped of outcome.apply?.labelsSkipped ?? []) runner.warning(`#${outcome.issueNumber}: label "${skipped.label}" ${skipped.why}`);
-    const plan = outcome.plan;
-    if (outcome.status === 'planned' && plan !== null) {
-      await runner.group(`Dry run plan for #${outcome.issueNumber}: ${describePlannedComment(outcome)}`, () => {
-        runner.info(`Labels: add [${plan.labelsToAdd.join(', ')}], remove [${plan.labelsToRemove.join(', ')}]`);
-        runner.infoQuoted(plan.comment === null ? 'No comment would be posted.' : plan.comment);
-        return Promise.resolve();
-      });
-    }
-  }
-}
-
-function describePlannedComment(outcome: IssueOutcome): string {
-  switch (outcome.plannedComment) {
-    case 'created':
-      return 'the comment would be created';
-    case 'updated':
-      return 'the comment would be updated';
-    default:
-      return 'no comment would be written';
-  }
 }

@@ -90,4 +90,15 @@ describe('vllm-triage shadow', () => {
     expect((await runCli(['shadow', FIXTURES, '--bogus'])).code).toBe(2);
     expect((await runCli(['shadow', '--help'])).stdout).toContain('usage: vllm-triage shadow <dir>');
   });
+
+  it('should fail with a clear message, and print no report, on a folder without .json files', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'shadow-empty-'));
+    writeFileSync(join(empty, 'notes.md'), 'not an issue');
+    const result = await runCli(['shadow', empty]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(
+      `shadow: no .json files in ${empty}; save each issue there with gh issue view N --json number,title,body,labels,comments > ${join(empty, 'N.json')}\n`,
+    );
+  });
 });

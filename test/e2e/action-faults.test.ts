@@ -81,7 +81,7 @@ describe.concurrent('faults end to end', { timeout: 60_000 }, () => {
     expect(server.state.labelsOn(REPO, 1)).toContain('kv-connector');
   });
 
-  it('should apply the labels after a retried add-labels call, and report them as not applied when GitHub rejects them (in process)', async ({
+  it('should apply the labels after a retried add-labels call, and report them as not applied (failing the run) when GitHub rejects them (in process)', async ({
     expect,
     onTestFinished,
   }) => {
@@ -90,7 +90,7 @@ describe.concurrent('faults end to end', { timeout: 60_000 }, () => {
     expect(retried.server.state.labelsOn(REPO, 1)).toContain('kv-connector');
     expect(retried.result.requests.filter((request) => request.endpoint === ADD_LABELS)).toHaveLength(2);
     const refused = await openIssueWith(expect, onTestFinished, TENTH, ADD_LABELS, { status: 422, message: 'label name is invalid' });
-    expect(refused.result.code).toBe(0);
+    expect(refused.result.code).toBe(1); // a label that was tried and did not land fails the run, named
     expect(refused.server.state.labelsOn(REPO, 1)).not.toContain('kv-connector');
     expect(refused.result.summary).toContain('skipped kv-connector: not applied: GitHub refused it');
   });

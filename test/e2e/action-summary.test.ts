@@ -25,7 +25,7 @@ describe.concurrent('the runner hears what it should', { timeout: 60_000 }, () =
     const payload = webhookPayload('issues.opened', { state: server.state, issue: 1 });
     const result = await runInProcess({ server, eventName: 'issues', payload, inputs: { 'add-labels': 'maybe' } });
     expect(result.code).toBe(1);
-    expect(result.summary).toContain('**Stopped:** vllm-triage stopped: input "add-labels" is "maybe"; expected true or false');
+    expect(result.summary).toContain('**Stopped:** input "add-labels" is "maybe"; expected true or false');
   });
 
   it('should not turn the 404 of a label the repository lacks into a warning annotation', async ({ expect, onTestFinished }) => {

@@ -13,7 +13,6 @@ import { buildTimeline } from '../../../src/core/plan/timeline.js';
 import { readSignals } from '../../../src/core/signals/signals.js';
 import { parseMarker } from '../../../src/core/plan/marker.js';
 import { fingerprint } from '../../../src/core/plan/fingerprint.js';
-import { DOCS_BASE } from '../../../src/core/catalog/page-links.js';
 import type { Catalog, CatalogEntry } from '../../../src/core/catalog/types.js';
 import type { TextSource, Traceback } from '../../../src/core/extract/types.js';
 import type { Match } from '../../../src/core/match/types.js';
@@ -124,7 +123,7 @@ const DETAILS = [
   '',
   'Related: [vllm-project/vllm#51637](https://github.com/vllm-project/vllm/issues/51637), [vllm-project/vllm#46595](https://github.com/vllm-project/vllm/pull/46595).',
   '',
-  `**Full explanation**, with the basis of each claim: [\`mooncake-store/request-not-in-unfinished-requests\`](${DOCS_BASE}/mooncake-store/request-not-in-unfinished-requests.md) (or run \`vllm-triage explain mooncake-store/request-not-in-unfinished-requests\`).`,
+  `**Full explanation**, with the basis of each claim: [\`mooncake-store/request-not-in-unfinished-requests\`](docs/errors/mooncake-store/request-not-in-unfinished-requests.md) (or run \`vllm-triage explain mooncake-store/request-not-in-unfinished-requests\`).`,
   '',
   'vLLM version: not found in this issue.',
   '',
@@ -323,16 +322,16 @@ describe('renderComment: other kinds of match', () => {
     expect(comment).toContain('It is not one of the connector errors vllm-triage can explain yet');
   });
 
-  it("should link a connector-file match's line at the reporter's release, and only the file without one", () => {
+  it("should link a connector-file match's line at the reporter's release, and name the file without one", () => {
     const match: Match = { ...indexMatch, confidence: 'connector-file', template: null };
     const path = 'vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py';
     expect(renderComment(base(match, '0.11.0'))).toContain(
       `[\`${path}:1210\`](https://github.com/vllm-project/vllm/blob/v0.11.0/${path}#L1210)) — only a frame in the connector's code matches.`,
     );
-    // The reporter's line number means nothing at the catalog's commit.
-    expect(renderComment(base(match, null))).toContain(
-      `[\`${path}\`](https://github.com/vllm-project/vllm/blob/${PIN}/${path})) — only a frame in the connector's code matches.`,
-    );
+    // The path is the reporter's: it need not exist at the catalog's commit (this one does not), so it is named, not linked (FACTS §0.2.10).
+    const unlinked = renderComment(base(match, null));
+    expect(unlinked).toContain(`\`${path}\` (your vLLM release is not known, not linked)) — only a frame in the connector's code matches.`);
+    expect(unlinked).not.toContain(`blob/${PIN}/${path}`);
   });
 
   it('should state the fix against the reporter version only where the catalog has a release', () => {

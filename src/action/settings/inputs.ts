@@ -1,7 +1,7 @@
 // Reads the action's inputs (through @actions/core's getInput family) and the run's context into one validated settings object.
-import { MAX_LABEL_LENGTH } from '../core/text/limits.js';
-import { DEFAULT_LABELS, type LabelOptions } from '../core/options.js';
-import { DEFAULT_BOT_LOGIN } from './github/bot-comment.js';
+import { MAX_LABEL_LENGTH } from '../../core/text/limits.js';
+import { DEFAULT_LABELS, type LabelOptions } from '../../core/options.js';
+import { DEFAULT_BOT_LOGIN } from '../github/bot-comment.js';
 
 /** Where a backfill run pages from and how far it may go (implemented by the backfill module). */
 export interface BackfillSettings {
@@ -69,6 +69,8 @@ export interface RunFacts {
   /** GITHUB_ACTION_REPOSITORY and GITHUB_ACTION_REF: the repository and ref of the action being run (`owner/vllm-triage`, `v1`); '' for a local `uses: ./`. */
   actionRepository?: string;
   actionRef?: string;
+  /** GITHUB_SHA: the commit the workflow runs for; a local `uses: ./` runs the code checked out at it. */
+  sha?: string;
 }
 
 /** The most issue numbers one dispatch may name (each costs requests). */
@@ -124,7 +126,10 @@ export function readSettings(inputs: InputSource, facts: RunFacts): ActionSettin
       resumeAfter: parseResumeAfter(read('resume-after')),
     },
     runAttempt: Number.isSafeInteger(facts.runAttempt) ? Math.max(1, facts.runAttempt ?? 1) : 1,
-    docsBase: docsBaseOf(serverUrl, facts.actionRepository ?? '', facts.actionRef ?? ''),
+    // A local `uses: ./` (no action repository) runs this repository's checkout: its pages at the workflow's commit.
+    docsBase: facts.actionRepository
+      ? docsBaseOf(serverUrl, facts.actionRepository, facts.actionRef ?? '')
+      : docsBaseOf(serverUrl, repository, facts.sha ?? ''),
   };
 }
 
@@ -134,7 +139,7 @@ const ACTION_REF = /^[A-Za-z0-9._-]{1,100}(?:\/[A-Za-z0-9._-]{1,100}){0,5}$/;
 
 /**
  * docs/errors/ of the repository the action runs from, at the ref the workflow's `uses:` names: the pages of that
- * very version. Null when the runner names no action repository (a local `uses: ./`) or an unexpected one.
+ * very version (for a local `uses: ./`, the workflow's repository at GITHUB_SHA). Null for an unexpected one.
  * @param serverUrl GITHUB_SERVER_URL, no trailing slash
  * @param repository GITHUB_ACTION_REPOSITORY
  * @param ref GITHUB_ACTION_REF

@@ -1,6 +1,6 @@
 // The job summary's drawings: each triaged issue's request timeline as a Mermaid diagram, which the summary renders.
-import { renderTimelineDiagram } from '../core/comment/timeline-diagram.js';
-import type { IssueOutcome } from './triage-issue.js';
+import { renderTimelineDiagram } from '../../core/comment/timeline-diagram.js';
+import type { IssueOutcome } from '../issue/triage-issue.js';
 
 /** Issues whose timeline is drawn in one summary; the comments have the rest. */
 export const MAX_DRAWN_TIMELINES = 20;

@@ -1,9 +1,9 @@
 // Carries out an event decision: one issue from the payload, or each issue a dispatch names (read from the API).
-import { explainFailure } from './apply.js';
-import { reasonToSkip, type EventDecision } from '../events.js';
+import { explainFailure } from '../apply/apply.js';
+import { reasonToSkip, type EventDecision } from './events.js';
 import type { IssueSnapshot } from '../github/gateway.js';
-import type { ActionSettings } from '../inputs.js';
-import { triageIssue, type IssueOutcome, type TriageDependencies } from '../triage-issue.js';
+import type { ActionSettings } from '../settings/inputs.js';
+import { triageIssue, type IssueOutcome, type TriageDependencies } from './triage-issue.js';
 
 /**
  * Runs the decision. Issues are handled one after another (writes stay serial); one failing issue does not stop the rest.

@@ -1,14 +1,16 @@
 // Triages one issue: gather its comments, decide with the pure core, then apply the plan (or only show it in a dry run).
-import type { TriageOptions } from '../core/options.js';
-import type { EarlierReport } from '../core/comment/earlier-reports.js';
-import type { MarkerData } from '../core/plan/types.js';
-import type { TriageInput, TriagePlan } from '../core/report.js';
-import { applyPlan, explainFailure, plannedCommentAction, type ApplyResult, type CommentAction } from './apply/apply.js';
-import { findBotComments, findHumanComments } from './github/bot-comment.js';
-import { searchEarlierReports } from './github/search-earlier-reports.js';
+import type { TriageOptions } from '../../core/options.js';
+import type { EarlierReport } from '../../core/comment/earlier-reports.js';
+import type { MarkerData } from '../../core/plan/types.js';
+import type { TriageInput, TriagePlan } from '../../core/report.js';
+import { applyPlan, explainFailure, plannedCommentAction, type ApplyResult, type CommentAction } from '../apply/apply.js';
+import { findBotComments, findCommentWrittenAs, findHumanComments } from '../github/bot-comment.js';
+import { keepDecisions } from './keep-decisions.js';
+import { withoutRecord } from '../../core/plan/bot-record.js';
+import { searchEarlierReports } from '../github/search-earlier-reports.js';
 import { reasonToSkip, type Trigger } from './events.js';
-import type { IssueComment, IssueGateway, IssueSnapshot, RequestCount } from './github/gateway.js';
-import type { ActionSettings } from './inputs.js';
+import type { IssueComment, IssueGateway, IssueSnapshot, RequestCount } from '../github/gateway.js';
+import type { ActionSettings } from '../settings/inputs.js';
 
 /** The pure engine, loaded lazily so skipped events never load the markdown stack. */
 export interface TriageEngine {
@@ -35,6 +37,8 @@ export interface IssueOutcome {
   requests: RequestCount;
   /** Things the summary should mention that are not failures (an earlier-reports search skipped). */
   notes?: string[];
+  /** Things a maintainer should fix (the token writes as another login than `bot-login`): warning annotations, and in the summary. */
+  warnings?: string[];
 }
 
 export interface TriageDependencies {
@@ -108,7 +112,11 @@ async function decideAndApply(
   const brandNew = trigger.kind === 'opened' && issue.commentCount === 0 && !rerunOfJob;
   const comments: IssueComment[] = brandNew ? [] : await (await useGateway()).listComments(issue.number);
   const engine = await deps.engine();
-  const [botComment = null, ...duplicateBotComments] = findBotComments(comments, settings.botLogin);
+  const [ownComment = null, ...duplicateBotComments] = findBotComments(comments, settings.botLogin);
+  // A token that writes as another login than bot-login: its comment is still found, by its marker and record.
+  const writtenAs = ownComment === null ? findCommentWrittenAs(comments, settings.botLogin) : null;
+  if (writtenAs !== null) (outcome.warnings ??= []).push(identityWarning(writtenAs.author ?? '', settings.botLogin));
+  const botComment = ownComment ?? writtenAs;
   const previous = botComment === null ? null : engine.parseMarker(botComment.body);
   // A dismissal sticks (the core keeps it too); deleting the bot's comment is how a maintainer starts over.
   if (previous?.dismissedBy !== undefined) {
@@ -122,7 +130,13 @@ async function decideAndApply(
   const input: TriageInput = {
     title: issue.title,
     body: issue.body,
-    comments: findHumanComments(comments).map((comment) => ({ id: comment.id, author: comment.author, body: comment.body })),
+    comments: findHumanComments(comments).map((comment) => ({
+      id: comment.id,
+      author: comment.author,
+      body: comment.body,
+      ...(comment.authorAssociation == null ? {} : { authorAssociation: comment.authorAssociation }),
+    })),
+    ...(issue.author == null ? {} : { author: issue.author }),
     labels: issue.labels,
     // An issue in a connector project's own repository is about that connector.
     ...(settings.owner === '' ? {} : { repository: `${settings.owner}/${settings.repo}` }),
@@ -134,7 +148,9 @@ async function decideAndApply(
     routedBy: trigger.kind === 'routed' ? { label: trigger.label, by: trigger.by } : null,
     issueNumber: issue.number,
     docsBase: settings.docsBase,
-    earlierReportsSearch: settings.earlierReports ? { postedComment: botComment?.body ?? null, force: trigger.kind === 'rerun' } : null,
+    earlierReportsSearch: settings.earlierReports
+      ? { postedComment: botComment === null ? null : withoutRecord(botComment.body), force: trigger.kind === 'rerun' }
+      : null,
   };
   let plan = engine.triage(input, options);
   const search = plan.earlierReportsSearch;
@@ -153,6 +169,15 @@ async function decideAndApply(
     if (found.note !== null) (outcome.notes ??= []).push(found.note);
     plan = engine.withEarlierReports(plan, found.reports ?? []);
   }
+  const kept = await keepDecisions(useGateway, plan, {
+    issue,
+    botComment,
+    previous,
+    rerunLabels: trigger.kind === 'rerun',
+    rerunComment: trigger.kind === 'rerun' || trigger.kind === 'dismiss',
+  });
+  plan = kept.plan;
+  if (kept.notes.length > 0) (outcome.notes ??= []).push(...kept.notes);
   outcome.plan = plan;
   outcome.matches = plan.report.matches.map((match) => match.id);
   outcome.asks = {
@@ -174,9 +199,18 @@ async function decideAndApply(
     triggerLabelsToRemove: trigger.kind === 'rerun' ? [trigger.label] : [],
     wait: deps.wait,
   });
+  if (applied.writtenAs != null && outcome.warnings === undefined) (outcome.warnings ??= []).push(identityWarning(applied.writtenAs, settings.botLogin));
   outcome.apply = applied;
   outcome.status = applied.failures.length > 0 ? 'failed' : 'triaged';
   outcome.reason = applied.failures.length > 0 ? applied.failures.join('; ') : describeApplied(applied, plan);
+}
+
+/** The warning for a token that writes as another login than the `bot-login` input. */
+function identityWarning(login: string, botLogin: string): string {
+  return (
+    `the token writes as "${login}", not as the bot-login "${botLogin}"; the bot found its comment by its marker and record, ` +
+    `but set the input bot-login: ${login} so that it always knows its own comments and events`
+  );
 }
 
 function describeApplied(applied: ApplyResult, plan: TriagePlan): string {

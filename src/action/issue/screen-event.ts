@@ -1,7 +1,7 @@
 // What the event alone says the bot leaves alone, before any input is read or any module loaded: the skip decision
 // of the tiny entry (index.ts), and the first step of routing (events.ts), so the two cannot disagree.
-import { hasMarker } from './github/bot-comment.js';
-import { asRecord, isBotUser, readIssue, stringAt } from './github/issue-json.js';
+import { hasMarker } from '../github/bot-comment.js';
+import { asRecord, isBotUser, readIssue, stringAt } from '../github/issue-json.js';
 
 /** A skip decided from the event alone. */
 export interface EventSkip {

@@ -1,6 +1,6 @@
 // Renders the job summary (a table row per issue, the planned comments in a dry run, capped below GitHub's 1 MiB) and the action's outputs.
-import type { ApplyResult, CommentAction } from './apply/apply.js';
-import type { IssueOutcome } from './triage-issue.js';
+import type { ApplyResult, CommentAction } from '../apply/apply.js';
+import type { IssueOutcome } from '../issue/triage-issue.js';
 import { renderSummaryTimelines } from './timeline-summary.js';
 
 /** The action's outputs, as `action.yml` declares them. */
@@ -128,7 +128,7 @@ export function renderSummary(headline: string, outcomes: IssueOutcome[], option
   const head = [`## vllm-triage${options.dryRun ? ' (dry run: nothing was written)' : ''}`, '', escapeCell(headline), ''];
   const rows = outcomes.map((outcome) => tableRow(outcome, options.links));
   const notes = outcomes.flatMap((outcome) =>
-    [...(outcome.notes ?? []), ...(outcome.apply?.notes ?? [])].map((note) => `\n- #${outcome.issueNumber}: ${escapeCell(note)}`),
+    [...(outcome.warnings ?? []), ...(outcome.notes ?? []), ...(outcome.apply?.notes ?? [])].map((note) => `\n- #${outcome.issueNumber}: ${escapeCell(note)}`),
   );
   const previews = options.dryRun ? outcomes.map(preview).filter((text): text is string => text !== null) : [];
   const timelines = renderSummaryTimelines(outcomes);
