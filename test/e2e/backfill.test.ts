@@ -75,7 +75,7 @@ afterEach(async () => {
   server = null;
 });
 
-describe('backfill (bundled action against the local GitHub)', () => {
+describe('backfill (the action in process against the local GitHub)', () => {
   it('should stay within the request budget, say where it stopped, and resume there without touching finished issues', async () => {
     server = await seededServer();
     const first = await backfill(server, { 'dry-run': 'false', 'request-budget': '50' });
@@ -123,7 +123,7 @@ describe('backfill (bundled action against the local GitHub)', () => {
     for (const number of numbers) expect(botCommentCount(server, number)).toBe(hasSeedError(number) && !isPullRequest(number) ? 1 : 0);
     expect(server.state.labelsOn(REPO, toTriage[0] ?? 1)).toContain('kv-connector');
     expect(server.violations).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('should split the work between shards 1/2 and 2/2 with no issue written twice and none left out', async () => {
     server = await seededServer();
@@ -147,7 +147,7 @@ describe('backfill (bundled action against the local GitHub)', () => {
     expect(commentsRead(oneRequests).every((request) => Number(/issues\/(\d+)/.exec(request.path)?.[1]) % 2 === 0)).toBe(true);
     expect(one.summary).toContain("skipped: another shard's issue");
     expect(server.violations).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('should write nothing when dry-run is not explicitly false, and show the plan', async () => {
     server = await seededServer();
@@ -158,7 +158,7 @@ describe('backfill (bundled action against the local GitHub)', () => {
     expect(result.summary).toContain(`| planned (dry run) | ${numbers.filter((number) => !isPullRequest(number) && !alreadyTriaged(number)).length} |`);
     expect(result.requests.every((request) => request.method === 'GET')).toBe(true);
     expect(server.violations).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it("should score the bot's routing against the maintainers' labels in a dry run's summary, with the ledger", async () => {
     // Maintainers routed 7, 70 and 131 (seed errors) and 11 and 22 (no error the bot can see); 202 (a seed error) is unlabelled.
@@ -196,5 +196,5 @@ describe('backfill (bundled action against the local GitHub)', () => {
     expect(rows.find((row) => row.issue === 70)).toMatchObject({ bot: { routed: true, labels: ['kv-connector'] }, labels: ['kv-connector'] });
     expect(rows.find((row) => row.issue === 40)).toMatchObject({ bot: { routed: false, labels: [] }, labels: ['documentation'] });
     expect(server.violations).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });
