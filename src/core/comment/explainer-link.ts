@@ -12,7 +12,7 @@ import { inlineCode } from '../text/safe-markdown.js';
  * @param docsBase where the pages are (the running action's repository, from the runner); ignored unless a plain https URL
  */
 export function renderExplainerLink(entryId: string, docsBase: string | null = null): string {
-  const base = docsBase !== null && SAFE_DOCS_BASE.test(docsBase) ? docsBase.replace(/\/+$/, '') : null;
+  const base = docsBase !== null && SAFE_DOCS_BASE.test(docsBase) ? docsBase.replace(/(?<!\/)\/+$/, '') : null;
   return `**Full explanation**, with the basis of each claim: [${inlineCode(entryId)}](${errorPageUrl(entryId, base)}) (or run ${inlineCode(`${cliOf(base)} explain ${entryId}`)}).`;
 }
 
