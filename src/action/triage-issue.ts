@@ -124,6 +124,7 @@ async function decideAndApply(
     body: issue.body,
     comments: findHumanComments(comments).map((comment) => ({ id: comment.id, author: comment.author, body: comment.body })),
     labels: issue.labels,
+    pullRequest: issue.isPullRequest,
     // An issue in a connector project's own repository is about that connector.
     ...(settings.owner === '' ? {} : { repository: `${settings.owner}/${settings.repo}` }),
   };

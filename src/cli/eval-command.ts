@@ -93,13 +93,14 @@ export function runEval(args: string[], io: CommandIO): number {
   const scores = truth
     .filter((record) => files.has(record.file))
     .map((record) => {
-      const issue = readCorpusIssue(readFileSync(join(dir, record.file), 'utf8'));
+      const issue = readCorpusIssue(readFileSync(join(dir, record.file), 'utf8'), record.file);
       const input = {
         body: issue.body,
         ...(issue.title === undefined ? {} : { title: issue.title }),
         ...(issue.repository === undefined ? {} : { repository: issue.repository }),
+        ...(issue.pullRequest ? { pullRequest: true } : {}),
       };
-      return scoreIssue(record, triage(input).report);
+      return scoreIssue(record, triage(input, { issueNumber: issue.number }).report);
     });
   const score = scoreCorpus(scores);
   io.stdout(parsed.values.json === true ? `${JSON.stringify(score, null, 2)}\n` : `${formatScore(score)}\n`);

@@ -27,6 +27,8 @@ export interface TriageReport {
   catalogVersion: string;
   /** Notes about bounded analysis (e.g. nesting limited, line fallback used). */
   notes: string[];
+  /** How the bot spoke: why a comment was withheld, whose code failed, how many asks the thread already answers. */
+  speech?: { withheld: 'pull-request' | 'ci-report' | null; owner: string | null; asksAnswered: number; commented: boolean };
 }
 
 /** The input to `triage()`: everything comes in as data. */
@@ -38,6 +40,8 @@ export interface TriageInput {
   labels?: string[];
   /** The repository the issue lives in (`owner/name`): an issue in a connector's own project is about that connector. */
   repository?: string;
+  /** The thread is a pull request: the bot labels it at most, and never comments (`plan/speak-policy.ts`). */
+  pullRequest?: boolean;
 }
 
 /** What `triage()` decides: the report and what to do on GitHub. */

@@ -6,14 +6,16 @@ import { connectorOfRepository } from './connectors/repository.js';
 import { defaultCatalog } from './catalog/default-catalog.js';
 import { entriesById } from './catalog/entries-by-id.js';
 import { extractThread, type Extraction } from './extract/extract.js';
-import { DEFAULT_ASKS, evaluateAsks, routedAsks, summariseThread } from './plan/asks.js';
+import { DEFAULT_ASKS, evaluateAsks, routedAsks, summariseThread, uncuratedAsks } from './plan/asks.js';
 import { planEarlierReportsSearch } from './plan/earlier-reports.js';
 import { planLabelRemovals, planLabels } from './plan/labels.js';
 import { matchKnownErrors } from './match/match.js';
 import { evidenceItemOf } from './match/evidence.js';
 import { readSignals } from './signals/signals.js';
 import { readFailure } from './signals/failure.js';
-import { readReportedCause } from './signals/reported-cause.js';
+import { readThreadFacts } from './signals/thread-facts.js';
+import { decideFromThread } from './plan/thread-decision.js';
+import { withheldBecause } from './plan/speak-policy.js';
 import { decideRouting } from './plan/routing.js';
 import { splitContextMatches } from './plan/context.js';
 import { LOG_AS_TEXT_ASK, UPGRADE_ASK } from './plan/thread-asks.js';
@@ -94,6 +96,8 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
   const routedBy = options.routedBy ?? previous?.routedBy ?? null;
 
   const extraction = extractThread(input);
+  // The issue's number names a vLLM issue only on vLLM's repository (or when the repository is not given).
+  const selfIssue = input.repository === undefined || input.repository.toLowerCase() === 'vllm-project/vllm' ? (options.issueNumber ?? null) : null;
   const signals: Signals = readSignals(extraction.lines, extraction.blocks, input.title, {
     connectorProject: connectorOfRepository(input.repository) !== null,
   });
@@ -113,19 +117,25 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
   });
   const routing = decideRouting(matches, connectors, failure);
   const entries = entriesById(catalog);
-  const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines };
+  const facts = readThreadFacts(extraction.blocks, extraction.tracebacks, extraction.errorLines);
+  const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines, facts };
   const summary = summariseThread(thread);
   const routedConnector = routedBy === null ? null : (connectors.find((connector) => connector.tier === 'human') ?? null);
   const short = shortCommentOf(matches, connectors, extraction, routedBy === null ? null : { connector: routedConnector, label: routedBy.label });
-  const reported = readReportedCause(extraction.blocks);
   const baseAsks =
     short?.kind === 'routed'
       ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} })
-      : short?.kind === 'uncurated' && matches.length === 0
-        ? evaluateAsks(DEFAULT_ASKS, { ...thread, summary, captures: {} })
+      : short?.kind === 'uncurated'
+        ? evaluateAsks(uncuratedAsks(short.owner?.kind ?? 'other', short.owner?.vllmConnector != null || short.owner?.kind !== 'vllm'), {
+            ...thread,
+            summary,
+            captures: {},
+          })
         : asksFor(matches, entries, { ...thread, summary });
-  // "It broke after the upgrade" is only half an answer without the version it came from.
-  const withUpgrade = matches.length > 0 && reported.afterUpgrade && !reported.previousVersionNamed ? [...baseAsks, UPGRADE_ASK] : baseAsks;
+  // "It broke after the upgrade" is only half an answer without the version it came from (two versions, one per side
+  // of a P/D pair or before and after, are the whole answer).
+  const withUpgrade =
+    matches.length > 0 && facts.afterUpgrade && !facts.previousVersionNamed && facts.versions.length < 2 ? [...baseAsks, UPGRADE_ASK] : baseAsks;
   // Recognised from the title alone (a screenshot issue): the log itself decides it.
   const titleOnly = matches[0] !== undefined && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null;
   const asks = titleOnly ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;
@@ -161,11 +171,14 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     ...(dismissedBy === null ? {} : { dismissedBy }),
     ...(short === null ? {} : { short }),
     ...(routedBy === null ? {} : { routedBy }),
-    causeKnown: reported.worksWithout !== null,
-    issueNumber: options.issueNumber ?? null,
+    causeKnown: facts.worksWithout !== null,
+    thread: decideFromThread(facts),
+    issueNumber: selfIssue,
     docsBase: options.docsBase ?? null,
   });
-  const silent = !speaks(matches, short, previous !== null) && dismissedBy === null;
+  // One policy for every caller: no comment on a pull request or a CI-failure report (labels only).
+  const withheld = withheldBecause(input);
+  const silent = (withheld !== null || !speaks(matches, short, previous !== null)) && dismissedBy === null;
   const { search, comment } = planEarlierReportsSearch(
     options.earlierReportsSearch ?? null,
     matches,
@@ -193,6 +206,12 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
       ...labelPlan.notes,
       ...inContext.slice(0, 5).map((match) => `${match.id} is only quoted or in a proposed diff: taken as context, not this reporter's error`),
     ],
+    speech: {
+      withheld,
+      owner: short?.kind === 'uncurated' ? (short.owner?.kind ?? null) : null,
+      asksAnswered: asks.filter((ask) => ask.satisfied).length,
+      commented: comment !== null,
+    },
   };
   return { report, labelsToAdd: labelPlan.labelsToAdd, labelsToRemove, comment, marker: planned.marker, earlierReportsSearch: search };
 }

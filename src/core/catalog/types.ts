@@ -76,6 +76,8 @@ export interface Workaround extends Claim {
   last_resort?: boolean;
   /** A check that the connector is the cause (run without it): left out when the thread already says so. */
   confirms_cause?: boolean;
+  /** The package this action installs (`nixl`): left out when the reporter says it is installed. */
+  installs?: 'nixl' | 'lmcache' | 'mooncake';
 }
 
 export interface CatalogEntry {

@@ -14,6 +14,9 @@ import { inlineCode } from './safe-markdown.js';
 import { renderRoutedShort, renderUncuratedShort } from './short.js';
 import { renderEntryDetails, renderEntryEssentials, requestIdOf } from './entry.js';
 import { renderExplainerLink } from './explainer-link.js';
+import { renderThreadSays } from './thread-line.js';
+import type { ThreadDecision } from '../plan/thread-decision.js';
+import type { CodeOwner } from '../signals/code-owner.js';
 import {
   READY_LINE,
   folded,
@@ -67,6 +70,8 @@ export interface CommentContext {
   issueNumber?: number | null;
   /** The reporter already says the failure goes away without the connector. */
   causeKnown?: boolean;
+  /** What the thread's own words decide: line 2, whether to ask anything, the actions already done. */
+  thread?: ThreadDecision;
   /** The web address of the explainer pages (`…/docs/errors`) the comment links; DOCS_BASE when absent. */
   docsBase?: string | null;
   /** Who routed the issue with a routing label, recorded in the marker for later runs. */
@@ -89,7 +94,14 @@ export interface CommentDraft {
 
 /** What a short comment says. */
 export type ShortComment =
-  | { kind: 'uncurated'; connector: string; exception: { type: string; message: string }; innermost: { file: string; line: number | null } | null }
+  | {
+      kind: 'uncurated';
+      connector: string;
+      exception: { type: string; message: string };
+      innermost: { file: string; line: number | null } | null;
+      /** Whose code failed, and what the frames show (the function, the vLLM caller, the stage). */
+      owner?: CodeOwner;
+    }
   | { kind: 'routed'; connector: string | null; label: string };
 
 /** The comment and the marker it carries. */
@@ -105,11 +117,29 @@ function entryOf(context: CommentContext, match: Match): CatalogEntry | undefine
   return match.curated ? context.entries.find((candidate) => candidate.id === match.id) : undefined;
 }
 
+/** What the thread already did, and how many actions to show (one when the thread found the answer). */
+function actionsDone(context: CommentContext): { worksWithout: boolean; installed: string[]; most?: number; selfIssue: number | null } {
+  const done = context.thread?.done;
+  return {
+    selfIssue: context.issueNumber ?? null,
+    worksWithout: context.causeKnown === true || done?.worksWithout === true,
+    installed: done?.installed ?? [],
+    ...(context.thread?.askNothing === true ? { most: 1 } : {}),
+  };
+}
+
 /** What was recognised: a curated entry in full, or the honest headline of an index or connector-file match. */
 function headline(context: CommentContext, primary: Match): string {
   const entry = entryOf(context, primary);
   if (entry !== undefined)
-    return renderEntryEssentials(entry, primary, context.signals.vllmVersion, renderLogShows(context.timeline), context.causeKnown === true);
+    return renderEntryEssentials(
+      entry,
+      primary,
+      context.signals.vllmVersion,
+      renderLogShows(context.timeline),
+      actionsDone(context),
+      renderThreadSays(context.thread?.says ?? null, entry.connector),
+    );
   if (primary.confidence !== 'connector-file') return renderIndexHeadline(primary);
   const ref = versionRef(context.signals.vllmVersion, context.catalog.commit);
   return renderConnectorFileHeadline(primary, ref === context.catalog.commit ? null : ref);
@@ -120,7 +150,7 @@ function details(context: CommentContext, primary: Match): string {
   const version = context.signals.vllmVersion;
   const entry = entryOf(context, primary);
   const sections: string[] = [];
-  if (entry !== undefined) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, context.causeKnown === true));
+  if (entry !== undefined) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, actionsDone(context)));
   if (entry !== undefined) sections.push(renderExplainerLink(entry.id, context.docsBase ?? undefined));
   const satisfied = renderSatisfiedAsks(context.asks);
   if (satisfied !== '') sections.push(satisfied);
@@ -129,7 +159,10 @@ function details(context: CommentContext, primary: Match): string {
   const release = versionRef(version, context.catalog.commit);
   const frames = renderFrames(traceback, release === context.catalog.commit ? null : release);
   if (frames !== '') sections.push(frames);
-  const connectors = context.connectors.map((connector) => inlineCode(connector.name));
+  // Only evidence that names a connector (its class, frames, log prefix, config, a label): not a product word ("KV offloading").
+  const connectors = context.connectors
+    .filter((connector) => connector.evidence.some((item) => item.kind !== 'product-word' && item.kind !== 'repository' && item.kind !== 'log-active'))
+    .map((connector) => inlineCode(connector.name));
   if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(', ')}.`);
   sections.push(
     `vLLM version: ${version === null ? 'not found in this issue' : `${inlineCode(version, 60)} (from ${context.signals.vllmVersionSource ?? 'the text'})`}.`,
@@ -140,9 +173,11 @@ function details(context: CommentContext, primary: Match): string {
 /** All parts of a comment about at least one match. */
 function matchParts(context: CommentContext, primary: Match): CommentPart[] {
   const parts: CommentPart[] = [{ text: headline(context, primary), essential: true }];
-  const asks = renderAsks(context.asks);
+  // When the thread found the answer, nothing is asked.
+  const askNothing = context.thread?.askNothing === true;
+  const asks = askNothing ? '' : renderAsks(context.asks);
   if (asks !== '') parts.push({ text: asks, essential: true });
-  const ready = context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied));
+  const ready = !askNothing && (context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied)));
   if (ready) parts.push({ text: READY_LINE, essential: true });
   parts.push({ text: details(context, primary), essential: false });
   const timeline = renderTimeline(context.timeline, requestIdOf(primary));
@@ -198,7 +233,20 @@ export function planComment(context: CommentContext): PlannedComment {
     const release = versionRef(context.signals.vllmVersion, context.catalog.commit);
     const releaseRef = release === context.catalog.commit ? null : release;
     parts = [
-      { text: renderUncuratedShort(context.short.connector, context.short.exception, context.short.innermost, releaseRef, context.asks), essential: true },
+      {
+        text: renderUncuratedShort(
+          context.short.connector,
+          context.short.exception,
+          context.short.innermost,
+          releaseRef,
+          context.thread?.askNothing === true ? [] : context.asks,
+          {
+            ...(context.short.owner === undefined ? {} : { owner: context.short.owner }),
+            says: renderThreadSays(context.thread?.says ?? null, context.short.connector),
+          },
+        ),
+        essential: true,
+      },
     ];
   } else if (primary === undefined) parts = [{ text: 'vllm-triage no longer finds a known KV-connector error in this issue.', essential: true }];
   else parts = matchParts(context, primary);
