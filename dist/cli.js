@@ -18,9 +18,9 @@ import {
 } from "./chunks/shared-core-catalog-entries-by-id.js";
 import "./chunks/shared-core-catalog-default-catalog.js";
 import "./chunks/shared-core-catalog-claims.js";
-import "./chunks/shared-core-comment-safe-markdown.js";
+import "./chunks/shared-core-text-safe-markdown.js";
 import "./chunks/shared-core-options.js";
-import "./chunks/shared-core-limits.js";
+import "./chunks/shared-core-text-limits.js";
 import "./chunks/shared-core-comment-timeline-diagram.js";
 import "./chunks/shared-core-plan-marker.js";
 import "./chunks/shared-runtime.js";

@@ -2,8 +2,10 @@
 
 import type { ConnectorEvidence } from './connectors/types.js';
 import type { ErrorLine, Traceback } from './extract/types.js';
+export type { TriageInput, ThreadComment, Role } from './extract/types.js';
+import type { OtherReport } from './match/other-reports.js';
 import type { Match } from './match/types.js';
-import type { EarlierReportsSearch } from './plan/earlier-reports.js';
+import type { EarlierReportsSearch } from './comment/earlier-reports.js';
 import type { AskStatus, MarkerData, TimelineEntry } from './plan/types.js';
 import type { Signals } from './signals/types.js';
 
@@ -25,23 +27,12 @@ export interface TriageReport {
   /** Stable hash of what the comment says, leaving out the earlier-reports section; changes when the comment would change. */
   fingerprint: string;
   catalogVersion: string;
+  /** Known errors that people other than the reporter and maintainers pasted in comments: context, not evidence. */
+  otherReports: OtherReport[];
   /** Notes about bounded analysis (e.g. nesting limited, line fallback used). */
   notes: string[];
   /** How the bot spoke: why a comment was withheld, whose code failed, how many asks the thread already answers. */
   speech?: { withheld: 'pull-request' | 'ci-report' | null; owner: string | null; asksAnswered: number; commented: boolean };
-}
-
-/** The input to `triage()`: everything comes in as data. */
-export interface TriageInput {
-  title?: string;
-  body: string;
-  comments?: { id: number; author: string | null; body: string }[];
-  /** Labels already on the issue (to avoid re-adding and to honour dismissals). */
-  labels?: string[];
-  /** The repository the issue lives in (`owner/name`): an issue in a connector's own project is about that connector. */
-  repository?: string;
-  /** The thread is a pull request: the bot labels it at most, and never comments (`plan/speak-policy.ts`). */
-  pullRequest?: boolean;
 }
 
 /** What `triage()` decides: the report and what to do on GitHub. */

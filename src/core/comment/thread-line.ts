@@ -1,7 +1,7 @@
 // Line 2 of the comment: what this thread already says, quoted with where it says it.
 import type { ThreadSays } from '../plan/thread-decision.js';
 import type { ThreadFact } from '../signals/thread-facts.js';
-import { inlineCode } from './safe-markdown.js';
+import { inlineCode } from '../text/safe-markdown.js';
 
 /** Where a fact was said: the body's line or a comment's. */
 function whereSaid(fact: ThreadFact): string {

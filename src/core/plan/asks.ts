@@ -5,7 +5,7 @@ import type { LogLine, Traceback } from '../extract/types.js';
 import type { AskStatus } from './types.js';
 import type { Signals } from '../signals/types.js';
 import type { ThreadFacts } from '../signals/thread-facts.js';
-import { inlineCode, neutraliseQuotedText } from '../comment/safe-markdown.js';
+import { inlineCode, neutraliseQuotedText } from '../text/safe-markdown.js';
 import { eventsOfRequest, indexLifecycle, type LifecycleIndex } from './request-index.js';
 
 /** What the detectors look at. */

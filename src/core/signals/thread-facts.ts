@@ -2,7 +2,7 @@
 // tried or verified, the versions they give, the config they describe, and what later comments found.
 import type { Block, ErrorLine, TextSource, Traceback } from '../extract/types.js';
 import { holdsWord } from './failure.js';
-import { parseVersion } from './version-order.js';
+import { parseVersion } from '../vllm/version-order.js';
 import { readReportedCause } from './reported-cause.js';
 
 /** One thing the thread says, as written (trimmed, at most MAX_QUOTE characters) and where. */

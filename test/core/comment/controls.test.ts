@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { triage } from '../../../src/core/triage.js';
-import { escapeText, fenceCode, inlineCode, withoutControls } from '../../../src/core/comment/safe-markdown.js';
+import { escapeText, fenceCode, inlineCode, withoutControls } from '../../../src/core/text/safe-markdown.js';
 
 /** Every control and bidi character the comment must never echo from user text. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
