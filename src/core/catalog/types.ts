@@ -112,6 +112,8 @@ export interface CatalogEntry {
   examples: string[];
   /** A log line that comes with other errors: another known error in the thread is the headline. */
   umbrella?: boolean;
+  /** Evidence that does not fit the known mechanism (`abort-before-error`), why, and what to check. */
+  contradicted_by?: { evidence: 'abort-before-error'; text: string; check: string; basis?: BasisItem[] }[];
 }
 
 /** One raise or logged error/warning under vllm/distributed/kv_transfer/ (columns of raise-sites.tsv). */

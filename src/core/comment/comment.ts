@@ -12,7 +12,7 @@ import { inlineCode } from '../text/safe-markdown.js';
 import { renderRoutedShort, renderUncuratedShort } from './short.js';
 import { renderEntryDetails, renderEntryEssentials, requestIdOf } from './entry.js';
 import { renderExplainerLink } from './explainer-link.js';
-import { renderThreadSays } from './thread-line.js';
+import { renderContradiction, renderThreadSays } from './thread-line.js';
 
 import {
   READY_LINE,
@@ -89,7 +89,7 @@ function headline(context: CommentContext, primary: Match): string {
       context.signals.vllmVersion,
       renderLogShows(context.timeline),
       actionsDone(context),
-      renderThreadSays(context.thread?.says ?? null, entry.connector),
+      [renderContradiction(context.contradiction), renderThreadSays(context.thread?.says ?? null, entry.connector)].filter((line) => line !== '').join('\n\n'),
     );
   if (primary.confidence !== 'connector-file') return renderIndexHeadline(primary);
   const ref = versionRef(context.signals.vllmVersion, context.catalog.commit);

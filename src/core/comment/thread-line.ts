@@ -1,5 +1,6 @@
 // Line 2 of the comment: what this thread already says, quoted with where it says it.
 import type { ThreadSays } from '../plan/thread-decision.js';
+import type { Contradiction } from '../plan/contradiction.js';
 import type { ThreadFact } from '../signals/thread-facts.js';
 import { inlineCode } from '../text/safe-markdown.js';
 
@@ -34,4 +35,18 @@ export function renderThreadSays(says: ThreadSays | null, connector: string): st
     case 'verified':
       return `**You verified that ${inlineCode(says.package, 20)} is installed:** ${quote(says.fact)}. The steps below leave installing it out.`;
   }
+}
+
+/**
+ * Line 2 when the evidence does not fit the known mechanism: what the log shows, why it does not fit, what to check.
+ * @param contradiction the decision's contradiction (catalog words; the id and times from the log)
+ */
+export function renderContradiction(contradiction: Contradiction | undefined): string {
+  if (contradiction === undefined) return '';
+  const at = contradiction.abortedAt === null ? '' : ` at ${contradiction.abortedAt}`;
+  const error = contradiction.errorAt === null ? 'before the error' : `before the error at ${contradiction.errorAt}`;
+  return (
+    `**This does not fit the known cause:** your log shows request ${inlineCode(contradiction.requestId, 120)} aborted${at}, ${error}. ` +
+    `${contradiction.text.trim()} Check ${contradiction.check.trim()}`
+  );
 }

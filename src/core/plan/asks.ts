@@ -6,7 +6,7 @@ import type { AskStatus } from './types.js';
 import type { Signals } from '../signals/types.js';
 import type { ThreadFacts } from '../signals/thread-facts.js';
 import { inlineCode, neutraliseQuotedText } from '../text/safe-markdown.js';
-import { eventsOfRequest, indexLifecycle, type LifecycleIndex } from './request-index.js';
+import { clientIdOf, eventsOfRequest, indexLifecycle, type LifecycleIndex } from './request-index.js';
 
 /** What the detectors look at. */
 export interface AskContext {
@@ -192,6 +192,18 @@ export function fillPlaceholders(template: string, captures: Record<string, stri
 
 const PLACEHOLDER_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,40}$/;
 
+/**
+ * Which id to search the `Request … aborted.` line for (FACTS §0.2.3): with the 8-character suffix, the client's id
+ * itself; without it, the engine's id is the client's, and every line carries the same id.
+ * @param engineId the id the error names (user text)
+ */
+export function requestIdNote(engineId: string): string {
+  const client = clientIdOf(engineId);
+  if (client !== null)
+    return `That line logs the client's id, without the engine's suffix: search for ${inlineCode(`Request ${client.slice(0, MAX_CAPTURE_LENGTH)} aborted.`, MAX_CAPTURE_LENGTH + 20)}.`;
+  return `This id has no \`-\` and 8-character suffix, so it is the client's id too: every one of these lines carries ${inlineCode(engineId, MAX_CAPTURE_LENGTH)}.`;
+}
+
 /** A quote of the thread's words for an ask's status line: inline code, one line, short. */
 function quoteOf(text: string): string {
   return inlineCode(text, 120);
@@ -267,10 +279,12 @@ export function evaluateAsks(asks: Ask[], context: AskContext): AskStatus[] {
       satisfiedBy = detect(detector, context, summary);
       if (satisfiedBy !== null) break;
     }
+    const lifecycle = ask.satisfied_by.find((detector) => detector.kind === 'lifecycle');
+    const requestId = lifecycle?.kind === 'lifecycle' ? context.captures[lifecycle.capture] : undefined;
     return {
       id: ask.id,
       text: fillPlaceholders(ask.text, context.captures),
-      how: fillPlaceholders(ask.how, context.captures),
+      how: `${fillPlaceholders(ask.how, context.captures)}${requestId === undefined ? '' : ` ${requestIdNote(requestId)}`}`,
       satisfied: satisfiedBy !== null,
       satisfiedBy,
     };

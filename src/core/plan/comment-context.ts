@@ -8,6 +8,7 @@ import type { Match } from '../match/types.js';
 import type { Signals } from '../signals/types.js';
 import type { AskStatus, ShortComment, TimelineEntry } from './types.js';
 import type { ThreadDecision } from './thread-decision.js';
+import type { Contradiction } from './contradiction.js';
 
 /** Everything the comment says comes in here. */
 export interface CommentContext {
@@ -37,6 +38,8 @@ export interface CommentContext {
   causeKnown?: boolean;
   /** What the thread's own words decide: line 2, whether to ask anything, the actions already done. */
   thread?: ThreadDecision;
+  /** Evidence in the thread that does not fit the entry's mechanism: said on line 2 with what to check. */
+  contradiction?: Contradiction;
   /** The web address of the explainer pages (`…/docs/errors`) the comment links; DOCS_BASE when absent. */
   docsBase?: string | null;
   /** Who routed the issue with a routing label, recorded in the marker for later runs. */

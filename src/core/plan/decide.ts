@@ -9,6 +9,7 @@ import type { Match } from '../match/types.js';
 import type { ThreadReading } from '../signals/thread-reading.js';
 import { DEFAULT_ASKS, evaluateAsks, routedAsks, summariseThread, uncuratedAsks, type AskContext } from './asks.js';
 import { decideFromThread } from './thread-decision.js';
+import { findContradiction } from './contradiction.js';
 import type { Withheld } from './speak-policy.js';
 import type { LabelOptions } from './label-options.js';
 import { planLabelRemovals, planLabels, type LabelPlan } from './labels.js';
@@ -135,7 +136,11 @@ export function decide(input: DecideInput): Decision {
   // Recognised from the title alone (a screenshot issue): the log itself decides it.
   const titleOnly = matches[0] !== undefined && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null;
   const asks = titleOnly ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;
-  const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crashOf(matches[0], extraction), summary.lifecycle);
+  const crash = crashOf(matches[0], extraction);
+  const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crash, summary.lifecycle);
+  const primaryEntry = matches[0]?.curated === true ? entriesById(catalog).get(matches[0].id) : undefined;
+  const contradiction =
+    primaryEntry === undefined ? null : findContradiction(primaryEntry, requestIdsOf(matches.slice(0, 1))[0] ?? null, summary.lifecycle, crash);
 
   const existing = input.existingLabels;
   const labels =
@@ -178,6 +183,7 @@ export function decide(input: DecideInput): Decision {
       ...(routedBy === null ? {} : { routedBy }),
       causeKnown: facts.worksWithout !== null,
       thread: decideFromThread(facts),
+      ...(contradiction === null ? {} : { contradiction }),
       issueNumber: selfIssue,
       docsBase: input.docsBase,
     },

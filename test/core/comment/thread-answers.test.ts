@@ -67,7 +67,7 @@ describe('reading the whole thread', () => {
     expect(screen.split('\n\n')[1]).toContain('You verified that `nixl` is installed');
     expect(screen).not.toMatch(/^1\. Install NIXL/m);
     // The deciding check is still asked: the import itself.
-    expect(screen).toContain('import nixl._api');
+    expect(screen).toContain("The result of importing NIXL's API module directly.");
   });
 
   it("should take another user's words as context only: they never answer an ask nor set line 2", () => {
