@@ -27,7 +27,7 @@ export function renderThreadSays(says: ThreadSays | null, connector: string): st
     case 'resolved':
       return `**This thread already found the cause:** ${quote(says.fact)}. That fits this error, so nothing more is asked here.`;
     case 'stated-cause':
-      return `**Your diagnosis:** ${quote(says.fact)}. What follows adds to it from vLLM's source.`;
+      return `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here; the details below add what vLLM's source says.`;
     case 'works-without':
       return `**You already found** that the failure goes away without ${inlineCode(connector, 60)}: ${quote(says.fact)}. That points at the connector, and the steps below leave that check out.`;
     case 'tried':

@@ -249,6 +249,8 @@ function detect(detector: Detector, context: AskContext, summary: ThreadSummary)
     case 'package-version': {
       const wanted = detector.package.toLowerCase().replace(/_/g, '-');
       const name = Object.keys(signals.connectorPackageVersions).find((candidate) => candidate === wanted || candidate.startsWith(`${wanted}-`));
+      const stated = context.facts?.packageVersions.find((item) => wanted === item.package || wanted.startsWith(`${item.package}-`));
+      if (name === undefined && stated !== undefined) return `the ${inlineCode(stated.package)} version given in the thread (${quoteOf(stated.fact.text)})`;
       return name === undefined ? null : `${inlineCode(name)} ${inlineCode(signals.connectorPackageVersions[name] ?? '', 60)}`;
     }
     case 'debug-logs': {

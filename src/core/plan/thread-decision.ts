@@ -13,7 +13,7 @@ export type ThreadSays =
 /** The decision the thread's words make. */
 export interface ThreadDecision {
   says: ThreadSays | null;
-  /** The thread found the answer (a later comment's cause, workaround or fix): the comment agrees or adds one thing and asks nothing. */
+  /** The thread found the answer (a later comment's cause, workaround or fix, the reporter's own diagnosis): the comment agrees or adds one thing and asks nothing. */
   askNothing: boolean;
   /** Actions the reporter already did: the packages they verified are installed, the run without the connector. */
   done: { installed: VerifiedPackage[]; worksWithout: boolean };
@@ -32,5 +32,6 @@ export function decideFromThread(facts: ThreadFacts): ThreadDecision {
   else if (facts.worksWithout !== null) says = { kind: 'works-without', fact: facts.worksWithout };
   else if (facts.tried !== null) says = { kind: 'tried', fact: facts.tried };
   else if (facts.verified[0] !== undefined) says = { kind: 'verified', package: facts.verified[0].package, fact: facts.verified[0].fact };
-  return { says, askNothing: facts.resolution !== null, done };
+  // A resolution found later, or the reporter's own root-cause analysis, is the thread's answer: agree, add one thing, ask nothing.
+  return { says, askNothing: facts.resolution !== null || facts.statedCause !== null, done };
 }

@@ -24,6 +24,8 @@ export interface ThreadFacts {
   resolution: ThreadFact | null;
   /** Packages the reporter says are installed ("we verified that nixl is installed", "pip list confirms"). */
   verified: { package: VerifiedPackage; fact: ThreadFact }[];
+  /** Connector package versions given in prose (`lmcache: dev commit id: 4175a69…`, `nixl 0.6.0`), by package. */
+  packageVersions: { package: VerifiedPackage; fact: ThreadFact }[];
   /** What the reporter tried and saw help ("reducing X, the issue disappears"). */
   tried: ThreadFact | null;
   /** "It works without the store" / "only since we enabled the connector". */
@@ -110,6 +112,8 @@ const TRIED_WORDS = [
   'works fine with',
   'worked fine with',
 ];
+/** What follows a package's name when its version is given: `: 0.3.1`, ` v0.6.0`, `==0.3.3`, `: dev commit id: 4175a69`. */
+const PACKAGE_VERSION = /^(?:[ :=]{1,4}|\s+version[ :]{1,3})(?:v?\d{1,3}\.\d|(?:dev )?commit(?: id)?[ :]{1,3}[0-9a-f]{7})/;
 const CONFIG_WORDS = ['kv_role', 'kv_producer', 'kv_consumer', 'kv_both', 'policy', 'kv_load_failure', 'as the connector', 'connector with', 'with async'];
 const CONNECTOR_CLASSES =
   /\b(?:MooncakeStoreConnector|MooncakeConnector|NixlConnector|LMCacheConnectorV1|LMCacheMPConnector|OffloadingConnector|P2pNcclConnector|MultiConnector|SharedStorageConnector|ExampleConnector)\b/;
@@ -178,6 +182,7 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
     statedCause: null,
     resolution: null,
     verified: [],
+    packageVersions: [],
     tried: null,
     worksWithout: null,
     afterUpgrade: reported.afterUpgrade,
@@ -210,6 +215,12 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
         if (seenVersions.has(version) || facts.versions.length >= 8) continue;
         seenVersions.add(version);
         facts.versions.push({ version, fact: fact(sentence, block, offset) });
+      }
+      for (const [word, name] of PACKAGE_WORDS) {
+        if (facts.packageVersions.some((item) => item.package === name)) continue;
+        const at = lower.indexOf(word);
+        if (at !== -1 && PACKAGE_VERSION.test(lower.slice(at + word.length, at + word.length + 40)))
+          facts.packageVersions.push({ package: name, fact: fact(sentence, block, offset) });
       }
       if (environment) continue;
       if (facts.tried === null && TRIED_WORDS.some((word) => lower.includes(word))) facts.tried = fact(sentence, block, offset);

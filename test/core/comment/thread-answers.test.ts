@@ -104,3 +104,29 @@ describe('reading the whole thread', () => {
     expect(plan.comment).not.toMatch(/Follow .{0,40}54870/);
   });
 });
+
+describe('what the reporter states in prose', () => {
+  it('should take a connector package version given in prose, and a stated root cause as the answer (ask nothing)', () => {
+    const body = [
+      'Crash when benchmarking vllm+lmcache. vllm version: 0.9.1, lmcache: dev commit id: 0123456789abcdef0123456789abcdef01234567',
+      '',
+      '```',
+      '  File "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py", line 134, in build_connector_meta',
+      '    return self._lmcache_engine.build_connector_meta(scheduler_output)',
+      '  File "lmcache/integration/vllm/vllm_v1_adapter.py", line 942, in build_connector_meta',
+      '    for i, req_id in enumerate(cached_reqs.req_ids):',
+      "AttributeError: 'list' object has no attribute 'req_ids'",
+      '```',
+    ].join('\n');
+    const comment = triage({ title: 'lmcache build_connector_meta crash', body }).comment ?? '';
+    expect(comment).not.toContain('The lmcache version.');
+    const diagnosed = triage({
+      title: 'NIXL handshake: engine id mismatch',
+      body: `${handshakeLog}\n\n## Root cause\n\nBoth prefill pods share one host network namespace, so the side channel answers for the wrong engine.`,
+    });
+    const screen = firstScreen(diagnosed.comment);
+    expect(screen).toContain('**Your diagnosis:**');
+    expect(screen).toContain('Both prefill pods share one host network namespace');
+    expect(screen).not.toContain('Please add');
+  });
+});
