@@ -25,6 +25,38 @@ import "./chunks/shared-core-comment-timeline-diagram.js";
 import "./chunks/shared-core-plan-marker.js";
 import "./chunks/shared-runtime.js";
 
+// src/cli/corpus-issue.ts
+var REPOSITORY = /\brepository:\s*([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})\s*(?:-->|;)/;
+var SOURCE = /^<!--\s*source:\s*https:\/\/github\.com\/([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})\/(issues|pull)\/(\d{1,9})/;
+function readCorpusIssue(text, fileName = "") {
+  const lines = text.split("\n");
+  let repository;
+  let number = null;
+  let pullRequest = /-pr-\d/.test(fileName);
+  let title;
+  let at = 0;
+  for (; at < lines.length && at < 5; at++) {
+    const line = (lines[at] ?? "").trim();
+    if (line === "") continue;
+    if (line.startsWith("<!--")) {
+      const source = SOURCE.exec(line) ?? REPOSITORY.exec(line);
+      if (source) repository = `${source[1]}/${source[2]}`;
+      const url = SOURCE.exec(line);
+      if (url) {
+        number = Number(url[4]);
+        pullRequest ||= url[3] === "pull";
+      }
+      continue;
+    }
+    if (line.startsWith("# ") && title === void 0) {
+      title = line.slice(2).trim();
+      at++;
+    }
+    break;
+  }
+  return { title, body: lines.slice(title === void 0 ? 0 : at).join("\n"), repository, number, pullRequest };
+}
+
 // src/cli/analyze-command.ts
 import { parseArgs } from "node:util";
 
@@ -88,7 +120,7 @@ var OPTIONS = {
   comments: { type: "string" },
   ...HELP_OPTION
 };
-var REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
+var REPOSITORY2 = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
 function isJsonInput(path, text) {
   if (path === "-") return /^\s*[[{]/.test(text);
   return path.toLowerCase().endsWith(".json");
@@ -103,10 +135,15 @@ function parseJson(name, text) {
 function prepareInput(path, text, extraComments, repo) {
   const name = path === "-" ? STDIN_NAME : path;
   if (!isJsonInput(path, text)) {
-    const repository2 = repo ?? void 0;
+    const header = readCorpusIssue(text, path.split("/").at(-1) ?? "");
+    const repository2 = repo ?? header.repository;
     const comments2 = extraComments ?? void 0;
     const description = comments2 ? `${comments2.length} comment${comments2.length === 1 ? "" : "s"} read` : "";
-    return { input: { body: text, ...comments2 ? { comments: comments2 } : {}, ...repository2 ? { repository: repository2 } : {} }, description, issueNumber: null };
+    return {
+      input: { body: text, ...comments2 ? { comments: comments2 } : {}, ...repository2 ? { repository: repository2 } : {}, ...header.pullRequest ? { pullRequest: true } : {} },
+      description,
+      issueNumber: header.number
+    };
   }
   const values = parseJson(name, text);
   if (values.length !== 1) throw new InputFileError(`${name}: holds ${values.length} JSON documents; expected one issue`);
@@ -122,7 +159,15 @@ function prepareInput(path, text, extraComments, repo) {
   const leftOut = thread.commentsLeftOut > 0 ? `, ${thread.commentsLeftOut} left out (the bot's or a bot's)` : "";
   const where = repository === null ? "" : ` (${repository})`;
   return {
-    input: { title: thread.title, body: thread.body, author: thread.author, comments, labels: thread.labels, ...repository === null ? {} : { repository } },
+    input: {
+      title: thread.title,
+      body: thread.body,
+      author: thread.author,
+      comments,
+      labels: thread.labels,
+      ...repository === null ? {} : { repository },
+      ...thread.pullRequest ? { pullRequest: true } : {}
+    },
     description: `${thread.number === null ? "issue" : `#${thread.number}`} ${thread.title}${where}; ${read}${leftOut}`,
     issueNumber: thread.number
   };
@@ -170,7 +215,7 @@ ${USAGE}`);
     return 2;
   };
   if (paths.length === 0) return usageError("give at least one file, or - for standard input");
-  if (values.repo !== void 0 && !REPOSITORY.test(values.repo)) return usageError(`--repo is "${values.repo}"; expected owner/name, e.g. vllm-project/vllm`);
+  if (values.repo !== void 0 && !REPOSITORY2.test(values.repo)) return usageError(`--repo is "${values.repo}"; expected owner/name, e.g. vllm-project/vllm`);
   if (values.comments !== void 0 && paths.length > 1) return usageError(`--comments belongs to one issue; ${paths.length} inputs were given`);
   if (paths.filter((path) => path === "-").length + (values.comments === "-" ? 1 : 0) > 1) return usageError("standard input (-) can be read only once");
   let extra = null;
@@ -235,29 +280,28 @@ import { readFileSync as readFileSync2, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs as parseArgs3 } from "node:util";
 
-// src/cli/corpus-issue.ts
-var REPOSITORY2 = /\brepository:\s*([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})\s*(?:-->|;)/;
-var SOURCE = /^<!--\s*source:\s*https:\/\/github\.com\/([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})\/(?:issues|pull)\/\d+/;
-function readCorpusIssue(text) {
-  const lines = text.split("\n");
-  let repository;
-  let title;
-  let at = 0;
-  for (; at < lines.length && at < 5; at++) {
-    const line = (lines[at] ?? "").trim();
-    if (line === "") continue;
-    if (line.startsWith("<!--")) {
-      const source = SOURCE.exec(line) ?? REPOSITORY2.exec(line);
-      if (source) repository = `${source[1]}/${source[2]}`;
-      continue;
-    }
-    if (line.startsWith("# ") && title === void 0) {
-      title = line.slice(2).trim();
-      at++;
-    }
-    break;
+// src/cli/eval-comments.ts
+function countComments(reports) {
+  const counters = { posted: 0, asksAnswered: 0, owners: {}, withheld: { pullRequest: 0, ciReport: 0 } };
+  for (const report of reports) {
+    if (report.comment !== null) counters.posted += 1;
+    const speech = report.speech;
+    if (speech === void 0) continue;
+    counters.asksAnswered += speech.asksAnswered;
+    if (speech.owner !== null && report.comment !== null) counters.owners[speech.owner] = (counters.owners[speech.owner] ?? 0) + 1;
+    if (speech.withheld === "pull-request") counters.withheld.pullRequest += 1;
+    if (speech.withheld === "ci-report") counters.withheld.ciReport += 1;
   }
-  return { title, body: lines.slice(title === void 0 ? 0 : at).join("\n"), repository };
+  return counters;
+}
+function formatCommentCounters(counters) {
+  const owners = Object.entries(counters.owners).sort(([a], [b]) => a.localeCompare(b)).map(([owner, count]) => `${owner} ${count}`);
+  return [
+    `comments posted: ${counters.posted}`,
+    `asks dropped because the thread answers them: ${counters.asksAnswered}`,
+    `owners named in uncurated comments: ${owners.join(", ") || "-"}`,
+    `comments withheld: ${counters.withheld.pullRequest} on pull requests, ${counters.withheld.ciReport} on CI-failure reports`
+  ].join("\n");
 }
 
 // src/cli/eval-score.ts
@@ -277,7 +321,7 @@ function holdsException(report, expected) {
 }
 function versionToken(text) {
   if (!text) return null;
-  const found = /v?(\d+\.\d+(?:\.\d+)?(?:[.+-]?[a-z]+\d*)*)/i.exec(text);
+  const found = /v?(?<!\d)(\d+\.\d+(?:\.\d+)?(?:[.+-]?[a-z]+\d*)*)/i.exec(text);
   return found?.[1] ?? null;
 }
 function scoreIssue(truth, report, connectorLabel = "kv-connector") {
@@ -422,19 +466,27 @@ ${USAGE3}`);
 `);
     return 1;
   }
+  const reports = [];
   const scores = truth.filter((record) => files.has(record.file)).map((record) => {
-    const issue = readCorpusIssue(readFileSync2(join(dir, record.file), "utf8"));
+    const issue = readCorpusIssue(readFileSync2(join(dir, record.file), "utf8"), record.file);
     const input = {
       body: issue.body,
       ...issue.title === void 0 ? {} : { title: issue.title },
-      ...issue.repository === void 0 ? {} : { repository: issue.repository }
+      ...issue.repository === void 0 ? {} : { repository: issue.repository },
+      ...issue.pullRequest ? { pullRequest: true } : {}
     };
-    return scoreIssue(record, triage(input).report);
+    const report = triage(input, { issueNumber: issue.number }).report;
+    reports.push(report);
+    return scoreIssue(record, report);
   });
   const score = scoreCorpus(scores);
-  io.stdout(parsed.values.json === true ? `${JSON.stringify(score, null, 2)}
+  const comments = countComments(reports);
+  io.stdout(
+    parsed.values.json === true ? `${JSON.stringify({ ...score, comments }, null, 2)}
 ` : `${formatScore(score)}
-`);
+${formatCommentCounters(comments)}
+`
+  );
   return 0;
 }
 
@@ -476,8 +528,7 @@ var package_default = {
     "@octokit/plugin-throttling": "^11.0.5",
     "@octokit/rest": "^22.0.1",
     bottleneck: "^2.19.5",
-    micromark: "^4.0.3",
-    "micromark-util-subtokenize": "^2.1.0"
+    "mdast-util-from-markdown": "^2.1.0"
   },
   devDependencies: {
     "@eslint/js": "^10.0.1",
@@ -490,9 +541,9 @@ var package_default = {
     ajv: "^8.20.0",
     esbuild: "^0.28.2",
     eslint: "^10.15.0",
+    "eslint-plugin-regexp": "^3.3.3",
     "fast-check": "^4.11.0",
     globals: "^17.14.0",
-    "mdast-util-from-markdown": "^2.1.0",
     "mdast-util-gfm": "^3.1.0",
     "mdast-util-to-string": "^4.0.0",
     mermaid: "^11.17.2",

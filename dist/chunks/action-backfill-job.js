@@ -250,7 +250,7 @@ function renderBackfillSummary(headline, report, settings) {
 // src/action/backfill/shadow-summary.ts
 var MAX_LEDGER_LINES = 500;
 function issueWebUrl(apiUrl, owner, repo) {
-  const root = apiUrl.replace(/\/+$/, "").replace(/^https:\/\/api\.github\.com$/, "https://github.com").replace(/\/api\/v3$/, "");
+  const root = apiUrl.replace(/(?<!\/)\/+$/, "").replace(/^https:\/\/api\.github\.com$/, "https://github.com").replace(/\/api\/v3$/, "");
   const path = `${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
   return (issue) => `${root}/${path}/issues/${issue}`;
 }

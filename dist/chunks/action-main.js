@@ -2638,13 +2638,13 @@ function readSettings(inputs, facts) {
   const perConnector = parseConnectorLabels(inputs.getMultilineInput("connector-labels"));
   const connectorLabel = labelName("connector-label", read("connector-label") || DEFAULT_LABELS.connectorLabel);
   const needsInfo = read("needs-info-label");
-  const serverUrl = (facts.serverUrl || "https://github.com").replace(/\/+$/, "");
+  const serverUrl = (facts.serverUrl || "https://github.com").replace(/(?<!\/)\/+$/, "");
   return {
     token: read("github-token"),
     botLogin: parseBotLogin(read("bot-login")),
     owner: repository.slice(0, slash),
     repo: repository.slice(slash + 1),
-    apiUrl: (facts.apiUrl || "https://api.github.com").replace(/\/+$/, ""),
+    apiUrl: (facts.apiUrl || "https://api.github.com").replace(/(?<!\/)\/+$/, ""),
     serverUrl,
     dryRun: booleanInput(inputs, "dry-run", false),
     backfillDryRun: booleanInput(inputs, "dry-run", true),

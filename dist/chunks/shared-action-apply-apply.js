@@ -792,6 +792,7 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
     })),
     ...issue.author == null ? {} : { author: issue.author },
     labels: issue.labels,
+    pullRequest: issue.isPullRequest,
     // An issue in a connector project's own repository is about that connector.
     ...settings.owner === "" ? {} : { repository: `${settings.owner}/${settings.repo}` }
   };

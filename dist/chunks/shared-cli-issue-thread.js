@@ -107,7 +107,8 @@ function readIssueThread(value) {
     labels,
     comments: read.comments,
     commentsLeftOut: read.leftOut,
-    repository: repositoryFrom(issue)
+    repository: repositoryFrom(issue),
+    pullRequest: asRecord(issue.pull_request) !== null || /\/pull\/\d/.test(stringAt(issue, "html_url") ?? stringAt(issue, "url") ?? "")
   };
 }
 function describeJson(value) {

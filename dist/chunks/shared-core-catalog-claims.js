@@ -170,6 +170,104 @@ function isVllmTree(path) {
   return VLLM_TOP.has(second);
 }
 
+// src/core/signals/code-owner.ts
+var OWNER_WORDS = {
+  vllm: "vLLM's code",
+  lmcache: "the LMCache package's code",
+  "lmcache-mp": "LMCache's multi-process adapter (used by `LMCacheMPConnector`)",
+  nixl: "NIXL's own library code",
+  mooncake: "Mooncake's own library code",
+  dynamo: "Dynamo's `nixl_connect` code",
+  "vllm-ascend": "vllm-ascend's own connector code",
+  "vllm-omni": "vllm-omni's own connector code",
+  sglang: "SGLang's code, not vLLM's",
+  other: "code outside vLLM"
+};
+function ownerOfFile(file) {
+  const path = file.replaceAll("\\", "/").toLowerCase();
+  if (path.includes("nixl_connect/")) return "dynamo";
+  if (path.includes("vllm_ascend/")) return "vllm-ascend";
+  if (path.includes("vllm_omni/")) return "vllm-omni";
+  if (path.includes("sglang/")) return "sglang";
+  if (path.endsWith("vllm_multi_process_adapter.py")) return "lmcache-mp";
+  if (/(?:^|\/)lmcache(?:_ascend|_vllm)?\//.test(path)) return "lmcache";
+  if (vllmPathOf(file) !== null) return "vllm";
+  if (/(?:^|\/)nixl(?:_cu1\d|_rocm)?\//.test(path)) return "nixl";
+  if (/(?:^|\/)mooncake\//.test(path)) return "mooncake";
+  return null;
+}
+var VLLM_CONNECTOR_FILES = [
+  [/kv_connector\/v1\/mooncake\/store\/|mooncake_store_connector\.py$/, "MooncakeStoreConnector"],
+  [/kv_connector\/v1\/mooncake\/|mooncake_connector\.py$/, "MooncakeConnector"],
+  [/kv_connector\/v1\/nixl\/|nixl_connector\.py$/, "NixlConnector"],
+  [/lmcache_mp_connector\.py$/, "LMCacheMPConnector"],
+  [/kv_connector\/v1\/lmcache_integration\/|lmcache_connector\.py$/, "LMCacheConnectorV1"],
+  [/offloading_connector\.py$|kv_connector\/v1\/offloading\/|vllm\/v1\/kv_offload\//, "OffloadingConnector"],
+  [/p2p_nccl_connector\.py$|kv_connector\/v1\/p2p\//, "P2pNcclConnector"],
+  [/multi_connector\.py$/, "MultiConnector"],
+  [/shared_storage_connector\.py$|example_connector\.py$/, "SharedStorageConnector"]
+];
+function vllmConnectorOf(frame) {
+  const path = vllmPathOf(frame.file);
+  if (path === null) return null;
+  return VLLM_CONNECTOR_FILES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+}
+var STAGE_WORDS = [
+  ["handshake", "handshake"],
+  ["add_remote_agent", "handshake"],
+  ["register", "registration"],
+  ["prep_xfer", "registration"],
+  ["build_connector_meta", "scheduling"],
+  ["get_num_new_matched_tokens", "scheduling"],
+  ["update_state_after_alloc", "scheduling"],
+  ["request_finished", "scheduling"],
+  ["schedule", "scheduling"],
+  ["transfer", "transfer"],
+  ["send", "transfer"],
+  ["recv", "transfer"],
+  ["save", "transfer"],
+  ["load", "transfer"],
+  ["retrieve", "transfer"],
+  ["store", "transfer"],
+  ["xfer", "transfer"],
+  ["__init__", "start-up"],
+  ["init", "start-up"],
+  ["create", "start-up"],
+  ["start", "start-up"]
+];
+function stageOf(frames) {
+  for (let index = frames.length - 1; index >= 0; index -= 1) {
+    const name = (frames[index]?.function ?? "").toLowerCase();
+    const found = STAGE_WORDS.find(([word]) => name.includes(word));
+    if (found !== void 0) return found[1];
+  }
+  return null;
+}
+function ownerOfTraceback(traceback) {
+  const frames = traceback.frames;
+  let owner = "other";
+  let frame = null;
+  for (let index = frames.length - 1; index >= 0; index -= 1) {
+    const candidate = frames[index];
+    const kind = ownerOfFile(candidate.file);
+    if (kind === null) continue;
+    owner = kind;
+    frame = candidate;
+    break;
+  }
+  let vllmConnector = null;
+  let vllmCaller = null;
+  for (let index = frames.length - 1; index >= 0; index -= 1) {
+    const candidate = frames[index];
+    const name = vllmConnectorOf(candidate);
+    if (name === null) continue;
+    vllmConnector = name;
+    if (owner !== "vllm") vllmCaller = candidate;
+    break;
+  }
+  return { kind: owner, frame, vllmConnector, vllmCaller, stage: stageOf(frames) };
+}
+
 // src/core/comment/short.ts
 var MAX_SHORT_ASKS = 3;
 function connectorDisplayName(name) {
@@ -193,14 +291,30 @@ function shortAsks(asks, lead, most = MAX_SHORT_ASKS) {
   return `${lead}
 ${open.map((ask) => `- ${ask.text} ${ask.how}`).join("\n")}`;
 }
-function renderUncuratedShort(connector, exception, innermost, releaseRef, asks) {
+var STAGE_WORDS2 = {
+  "start-up": "start-up",
+  registration: "the registration of the KV caches (start-up)",
+  handshake: "the handshake with the other instance",
+  transfer: "a KV transfer",
+  scheduling: "scheduling (inside the scheduler step)"
+};
+function framesFact(owner, releaseRef) {
+  const fn = owner.frame?.function;
+  const where = owner.frame === null ? "" : whereRaised(owner.frame.file, owner.frame.line, releaseRef);
+  const failing = fn === null || fn === void 0 ? "" : ` ${inlineCode(fn, 80)}`;
+  const caller = owner.vllmCaller !== null && owner.vllmConnector !== null ? `, called from vLLM's ${inlineCode(owner.vllmConnector, 60)}${owner.vllmCaller.function === null ? "" : ` in ${inlineCode(owner.vllmCaller.function, 80)}`}` : "";
+  const stage = owner.stage === null ? "" : `, during ${STAGE_WORDS2[owner.stage]}`;
+  const whose = owner.kind === "vllm" && owner.vllmConnector !== null ? `vLLM's ${inlineCode(owner.vllmConnector, 60)} code` : OWNER_WORDS[owner.kind];
+  return `${whose}${failing}${where}${caller}${stage}`;
+}
+function renderUncuratedShort(connector, exception, innermost, releaseRef, asks, extra = {}) {
   const message = exception.message.split("\n")[0] ?? "";
   const shown = inlineCode(message === "" ? exception.type : `${exception.type}: ${message}`, 200);
-  const where = innermost === null ? "" : whereRaised(innermost.file, innermost.line, releaseRef);
-  const lines = [
-    `**vllm-triage:** ${shown} was raised in ${connectorDisplayName(connector)}${where}. It is not one of the connector errors vllm-triage can explain yet.`
-  ];
-  const requests = shortAsks(asks, "**What would help the connector\u2019s maintainers:**");
+  const owner = extra.owner;
+  const raisedIn = owner === void 0 || owner.frame === null ? `${connectorDisplayName(connector)}${innermost === null ? "" : whereRaised(innermost.file, innermost.line, releaseRef)}` : framesFact(owner, releaseRef);
+  const lines = [`**vllm-triage:** ${shown} was raised in ${raisedIn}. It is not one of the connector errors vllm-triage can explain yet.`];
+  if (extra.says !== void 0 && extra.says !== "") lines.push(extra.says);
+  const requests = shortAsks(asks, "**What would help the maintainers of that code:**");
   if (requests !== "") lines.push(requests);
   return lines.join("\n\n");
 }
@@ -253,7 +367,7 @@ function sentenceEnds(text) {
   }
   return ends;
 }
-function linkVllmReferences(text) {
+function linkVllmReferences(text, selfIssue = null) {
   let out = "";
   let inCode = false;
   for (let index = 0; index < text.length; index += 1) {
@@ -264,7 +378,7 @@ function linkVllmReferences(text) {
       const digits = /^\d{1,7}/.exec(text.slice(index + 1, index + 8));
       if (digits !== null && !/\w/.test(text[index + 1 + digits[0].length] ?? "")) {
         const kind = /\bPRs? $/i.test(text.slice(Math.max(0, index - 4), index)) ? "pull" : "issues";
-        out += vllmThreadLink(kind, Number(digits[0]));
+        out += kind === "issues" && Number(digits[0]) === selfIssue ? "this issue" : vllmThreadLink(kind, Number(digits[0]));
         index += digits[0].length;
         continue;
       }
@@ -273,11 +387,11 @@ function linkVllmReferences(text) {
   }
   return out;
 }
-function renderEntryHeadline(entry, match) {
+function renderEntryHeadline(entry, match, selfIssue = null) {
   const requestId = requestIdOf(match);
   const forRequest = requestId === null ? "" : `, request ${inlineCode(requestId)}`;
   const what = match.evidence.level === void 0 ? "a known error" : `a known ${match.evidence.level === "INFO" || match.evidence.level === "DEBUG" ? "log message" : "warning"} (logged at ${match.evidence.level})`;
-  return `**vllm-triage recognised ${what}: ${linkVllmReferences(entry.title)}** (${inlineCode(entry.connector)}${forRequest}) \u2014 ${confidenceWords(match, entry)}.`;
+  return `**vllm-triage recognised ${what}: ${linkVllmReferences(entry.title, selfIssue)}** (${inlineCode(entry.connector)}${forRequest}) \u2014 ${confidenceWords(match, entry)}.`;
 }
 function fixSentence(pr, release, version) {
   const byPr = pr === void 0 ? "" : ` by ${vllmThreadLink("pull", pr)}`;
@@ -301,43 +415,46 @@ function actionLead(text) {
   if (end === void 0 || end >= text.length - 1) return { lead: text, cut: false };
   return { lead: text.slice(0, end), cut: true };
 }
-function renderWorkaround(workaround, position, version, brief = false) {
+function renderWorkaround(workaround, position, version, brief = false, selfIssue = null) {
   const fix = fixSentence(workaround.fixed_by_pr, workaround.fixed_in_release, version);
   const whole = workaround.text.trim();
   const { lead, cut } = brief ? actionLead(whole) : { lead: whole, cut: false };
-  return `${position}. ${linkVllmReferences(lead)}${cut ? " _(more below)_" : ""}${fix === "" ? "" : ` ${fix}`}`;
+  return `${position}. ${linkVllmReferences(lead, selfIssue)}${cut ? " _(more below)_" : ""}${fix === "" ? "" : ` ${fix}`}`;
 }
 var MAX_ACTIONS = 3;
-function splitWorkarounds(entry, causeKnown = false) {
-  const open = entry.workarounds.filter((item) => !(causeKnown && item.confirms_cause === true));
-  const actions = open.filter((item) => item.last_resort !== true).slice(0, MAX_ACTIONS);
+function followsOnly(text, selfIssue) {
+  return selfIssue !== null && new RegExp(`^\\s*(?:Follow|Watch|Subscribe to|See) #${selfIssue}\\b`).test(text);
+}
+var NOTHING_DONE = { worksWithout: false, installed: [] };
+function splitWorkarounds(entry, done = NOTHING_DONE) {
+  const open = entry.workarounds.filter(
+    (item) => !(done.worksWithout && item.confirms_cause === true) && !(item.installs !== void 0 && done.installed.includes(item.installs)) && !followsOnly(item.text, done.selfIssue ?? null)
+  );
+  const actions = open.filter((item) => item.last_resort !== true).slice(0, Math.min(MAX_ACTIONS, done.most ?? MAX_ACTIONS));
   return { actions, rest: open.filter((item) => !actions.includes(item)) };
 }
-function renderEntryEssentials(entry, match, version, logShows = "", causeKnown = false) {
-  const parts = [renderEntryHeadline(entry, match)];
-  if (causeKnown)
-    parts.push(
-      `**You already found** that the failure goes away without ${inlineCode(entry.connector, 60)}: that points at the connector, and the steps below leave that check out.`
-    );
+function renderEntryEssentials(entry, match, version, logShows = "", done = NOTHING_DONE, threadSays = "") {
+  const parts = [renderEntryHeadline(entry, match, done.selfIssue ?? null)];
+  if (threadSays !== "") parts.push(threadSays);
   if (logShows !== "") parts.push(logShows);
-  const { actions } = splitWorkarounds(entry, causeKnown);
+  const { actions } = splitWorkarounds(entry, done);
   if (actions.length > 0) {
-    const lead = version === null ? "**What you can do, in order:**" : `**What you can do on ${inlineCode(version, 60)}, in order:**`;
+    const lead = done.most === 1 ? "**One more thing to check:**" : version === null ? "**What you can do, in order:**" : `**What you can do on ${inlineCode(version, 60)}, in order:**`;
     parts.push(`${lead}
-${actions.map((item, index) => renderWorkaround(item, index + 1, version, true)).join("\n")}`);
+${actions.map((item, index) => renderWorkaround(item, index + 1, version, true, done.selfIssue ?? null)).join("\n")}`);
   }
   const fix = entry.fixed_in === void 0 ? "" : fixSentence(entry.fixed_in.pr, entry.fixed_in.release, version);
   if (fix !== "") parts.push(`**Upstream fix:** ${fix}`);
   return parts.join("\n\n");
 }
-function renderEntryDetails(entry, version, issueNumber = null, causeKnown = false) {
-  const parts = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim())}`];
-  const { actions, rest: moreActions } = splitWorkarounds(entry, causeKnown);
+function renderEntryDetails(entry, version, issueNumber = null, done = NOTHING_DONE) {
+  const parts = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim(), issueNumber)}`];
+  const { actions, rest: moreActions } = splitWorkarounds(entry, { ...done, most: MAX_ACTIONS, selfIssue: issueNumber });
   const briefed = actions.filter((item) => actionLead(item.text.trim()).cut);
   if (briefed.length > 0 || moreActions.length > 0) {
     const rows = [
-      ...actions.map((item, index) => briefed.includes(item) ? renderWorkaround(item, index + 1, version) : "").filter((row) => row !== ""),
-      ...moreActions.map((item, index) => renderWorkaround(item, actions.length + index + 1, version))
+      ...actions.map((item, index) => briefed.includes(item) ? renderWorkaround(item, index + 1, version, false, issueNumber) : "").filter((row) => row !== ""),
+      ...moreActions.map((item, index) => renderWorkaround(item, actions.length + index + 1, version, false, issueNumber))
     ];
     const risk = moreActions.some((item) => item.last_resort === true) ? " (a last resort has a risk: read it before you patch)" : "";
     parts.push(`**What you can do, in full**${risk}:
@@ -345,13 +462,13 @@ ${rows.join("\n")}`);
   }
   if (entry.triggers.length > 0)
     parts.push(`**When it happens:**
-${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim())}`).join("\n")}`);
+${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim(), issueNumber)}`).join("\n")}`);
   const { commit } = entry.source;
   const linkRef = entry.source.ref ?? commit;
   const line = entry.source.line > 0 ? entry.source.line : null;
   const at = entry.source.ref === void 0 ? `vLLM commit ${inlineCode(commit.slice(0, 10))}` : `vLLM ${inlineCode(linkRef)}`;
   let where = `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
-  if (entry.source.note !== void 0 && entry.source.note.trim() !== "") where += ` ${linkVllmReferences(entry.source.note.trim())}`;
+  if (entry.source.note !== void 0 && entry.source.note.trim() !== "") where += ` ${linkVllmReferences(entry.source.note.trim(), issueNumber)}`;
   const ref = versionRef(version, commit);
   if (ref !== commit && entry.source.ref === void 0) {
     const since = entry.source.path_since_pr;
@@ -376,7 +493,7 @@ function errorPagePath(id) {
   return `${idSegments(id).join("/")}.md`;
 }
 function errorPageUrl(id, base = null) {
-  return base === null ? `${PAGES_DIR}/${errorPagePath(id)}` : `${base.replace(/\/+$/, "")}/${errorPagePath(id)}`;
+  return base === null ? `${PAGES_DIR}/${errorPagePath(id)}` : `${base.replace(/(?<!\/)\/+$/, "")}/${errorPagePath(id)}`;
 }
 function relativePagePath(fromId, toId) {
   const depth = idSegments(fromId).length - 1;
@@ -385,7 +502,7 @@ function relativePagePath(fromId, toId) {
 
 // src/core/comment/explainer-link.ts
 function renderExplainerLink(entryId, docsBase = null) {
-  const base = docsBase !== null && SAFE_DOCS_BASE.test(docsBase) ? docsBase.replace(/\/+$/, "") : null;
+  const base = docsBase !== null && SAFE_DOCS_BASE.test(docsBase) ? docsBase.replace(/(?<!\/)\/+$/, "") : null;
   return `**Full explanation**, with the basis of each claim: [${inlineCode(entryId)}](${errorPageUrl(entryId, base)}) (or run ${inlineCode(`${cliOf(base)} explain ${entryId}`)}).`;
 }
 function cliOf(base) {
@@ -396,6 +513,36 @@ function cliOf(base) {
 }
 var SAFE_DOCS_BASE = /^https:\/\/[A-Za-z0-9.-]{1,253}(?::\d{1,5})?(?:\/[A-Za-z0-9._~%-]{1,200}){0,20}\/?$/;
 var REPOSITORY_DOCS = /^https:\/\/([A-Za-z0-9.-]{1,253}(?::\d{1,5})?)\/([A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100})\/blob\/([A-Za-z0-9._-]{1,100}(?:\/[A-Za-z0-9._-]{1,100}){0,5})\/docs\/errors$/;
+
+// src/core/comment/thread-line.ts
+function whereSaid(fact) {
+  if (fact.line === 0) return "the title";
+  return fact.source.kind === "comment" ? `a comment, line ${fact.line}` : `line ${fact.line}`;
+}
+function quote(fact) {
+  return `${inlineCode(fact.text, 160)} (${whereSaid(fact)})`;
+}
+function renderThreadSays(says, connector) {
+  if (says === null) return "";
+  switch (says.kind) {
+    case "resolved":
+      return `**This thread already found the cause:** ${quote(says.fact)}. That fits this error, so nothing more is asked here.`;
+    case "stated-cause":
+      return `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here; the details below add what vLLM's source says.`;
+    case "works-without":
+      return `**You already found** that the failure goes away without ${inlineCode(connector, 60)}: ${quote(says.fact)}. That points at the connector, and the steps below leave that check out.`;
+    case "tried":
+      return `**You found:** ${quote(says.fact)}.`;
+    case "verified":
+      return `**You verified that ${inlineCode(says.package, 20)} is installed:** ${quote(says.fact)}. The steps below leave installing it out.`;
+  }
+}
+function renderContradiction(contradiction) {
+  if (contradiction === void 0) return "";
+  const at = contradiction.abortedAt === null ? "" : ` at ${contradiction.abortedAt}`;
+  const error = contradiction.errorAt === null ? "before the error" : `before the error at ${contradiction.errorAt}`;
+  return `**This does not fit the known cause:** your log shows request ${inlineCode(contradiction.requestId, 120)} aborted${at}, ${error}. ${contradiction.text.trim()} Check ${contradiction.check.trim()}`;
+}
 
 // src/core/comment/sections.ts
 var MAX_ASKS_ON_SCREEN = 5;
@@ -411,12 +558,16 @@ ${body}
 function renderAsks(asks) {
   const open = asks.filter((ask) => !ask.satisfied);
   if (open.length === 0) return "";
-  const items = open.slice(0, MAX_ASKS_ON_SCREEN).map((ask) => `- ${ask.text} ${ask.how}`);
+  const shown = open.slice(0, MAX_ASKS_ON_SCREEN);
+  const items = shown.map((ask) => `- ${ask.text}`);
   if (open.length > MAX_ASKS_ON_SCREEN) items.push(`- \u2026 and ${open.length - MAX_ASKS_ON_SCREEN} more, in the details below.`);
   const have = asks.length - open.length;
-  const already = have === 0 ? "" : ` (${have} more ${have === 1 ? "is" : "are"} already in this thread)`;
-  return `**Please add**${already} \u2014 a reply is enough, this comment updates itself:
-${items.join("\n")}`;
+  const already = have === 0 ? "" : ` (${have} more ${have === 1 ? "is" : "are"} already here)`;
+  const how = folded("How to get each", shown.map((ask) => `- **${ask.text}** ${ask.how}`).join("\n"));
+  return `**Please add**${already}; a reply is enough, this comment updates itself:
+${items.join("\n")}
+
+${how}`;
 }
 function renderSatisfiedAsks(asks) {
   const parts = [];
@@ -539,10 +690,26 @@ var CUT_NOTE = "_The rest of this comment was cut to stay within GitHub's 65,536
 function entryOf(context, match) {
   return match.curated ? context.entries.find((candidate) => candidate.id === match.id) : void 0;
 }
+function actionsDone(context) {
+  const done = context.thread?.done;
+  return {
+    selfIssue: context.issueNumber ?? null,
+    worksWithout: context.causeKnown === true || done?.worksWithout === true,
+    installed: done?.installed ?? [],
+    ...context.thread?.askNothing === true ? { most: 1 } : {}
+  };
+}
 function headline(context, primary) {
   const entry = entryOf(context, primary);
   if (entry !== void 0)
-    return renderEntryEssentials(entry, primary, context.signals.vllmVersion, renderLogShows(context.timeline), context.causeKnown === true);
+    return renderEntryEssentials(
+      entry,
+      primary,
+      context.signals.vllmVersion,
+      renderLogShows(context.timeline),
+      actionsDone(context),
+      [renderContradiction(context.contradiction), renderThreadSays(context.thread?.says ?? null, entry.connector)].filter((line) => line !== "").join("\n\n")
+    );
   if (primary.confidence !== "connector-file") return renderIndexHeadline(primary);
   const ref = versionRef(context.signals.vllmVersion, context.catalog.commit);
   return renderConnectorFileHeadline(primary, ref === context.catalog.commit ? null : ref);
@@ -551,7 +718,7 @@ function details(context, primary) {
   const version = context.signals.vllmVersion;
   const entry = entryOf(context, primary);
   const sections = [];
-  if (entry !== void 0) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, context.causeKnown === true));
+  if (entry !== void 0) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, actionsDone(context)));
   if (entry !== void 0) sections.push(renderExplainerLink(entry.id, context.docsBase ?? null));
   const satisfied = renderSatisfiedAsks(context.asks);
   if (satisfied !== "") sections.push(satisfied);
@@ -559,7 +726,7 @@ function details(context, primary) {
   const release = versionRef(version, context.catalog.commit);
   const frames = renderFrames(traceback, release === context.catalog.commit ? null : release);
   if (frames !== "") sections.push(frames);
-  const connectors = context.connectors.map((connector) => inlineCode(connector.name));
+  const connectors = context.connectors.filter((connector) => connector.evidence.some((item) => item.kind !== "product-word" && item.kind !== "repository" && item.kind !== "log-active")).map((connector) => inlineCode(connector.name));
   if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(", ")}.`);
   const others = [...new Set((context.otherReports ?? []).map((report) => inlineCode(report.id)))];
   if (others.length > 0)
@@ -573,9 +740,10 @@ function details(context, primary) {
 }
 function matchParts(context, primary) {
   const parts = [{ text: headline(context, primary), essential: true }];
-  const asks = renderAsks(context.asks);
+  const askNothing = context.thread?.askNothing === true;
+  const asks = askNothing ? "" : renderAsks(context.asks);
   if (asks !== "") parts.push({ text: asks, essential: true });
-  const ready = context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied));
+  const ready = !askNothing && (context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied)));
   if (ready) parts.push({ text: READY_LINE, essential: true });
   parts.push({ text: details(context, primary), essential: false });
   const timeline = renderTimeline(context.timeline, requestIdOf(primary));
@@ -618,7 +786,20 @@ function planComment(context) {
     const release = versionRef(context.signals.vllmVersion, context.catalog.commit);
     const releaseRef = release === context.catalog.commit ? null : release;
     parts = [
-      { text: renderUncuratedShort(context.short.connector, context.short.exception, context.short.innermost, releaseRef, context.asks), essential: true }
+      {
+        text: renderUncuratedShort(
+          context.short.connector,
+          context.short.exception,
+          context.short.innermost,
+          releaseRef,
+          context.thread?.askNothing === true ? [] : context.asks,
+          {
+            ...context.short.owner === void 0 ? {} : { owner: context.short.owner },
+            says: renderThreadSays(context.thread?.says ?? null, context.short.connector)
+          }
+        ),
+        essential: true
+      }
     ];
   } else if (primary === void 0) parts = [{ text: "vllm-triage no longer finds a known KV-connector error in this issue.", essential: true }];
   else parts = matchParts(context, primary);
@@ -743,6 +924,7 @@ export {
   sourceLink,
   vllmThreadLink,
   vllmPathOf,
+  ownerOfTraceback,
   claimText,
   linkVllmReferences,
   relativePagePath,

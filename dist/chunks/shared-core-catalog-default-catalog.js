@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "980f744531b9",
+  version: "6103be6cfb77",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -2771,7 +2771,7 @@ TypeError: 'CachedRequestData' object is not iterable
     {
       asks: [
         {
-          how: "Restart with `--enable-log-requests`, reproduce, and send the `Added request {req_id}.` line (it logs the engine's id, the one in the error), any `Aborted request(s) \u2026` line naming it (with the engine's id or the client's, depending on what aborted it), and the `Request <id> aborted.` line, which logs the client's id: when the error's id ends in `-` and 8 characters, the client's id is `{req_id}` without them; otherwise it is the same id.",
+          how: "Restart with `--enable-log-requests`, reproduce, and send the `Added request {req_id}.` line (it logs the engine's id, the one in the error), any `Aborted request(s) \u2026` line naming it (the engine's id or the client's, depending on what aborted it), and any `Request \u2026 aborted.` line for it (the client's id).",
           id: "request-lifecycle",
           satisfied_by: [
             {
@@ -2834,6 +2834,36 @@ TypeError: 'CachedRequestData' object is not iterable
         }
       ],
       connector: "MooncakeStoreConnector",
+      contradicted_by: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "for finished_req_id in scheduler_output.finished_req_ids:",
+                line: 177,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._request_trackers.pop(finished_req_id, None)",
+                line: 180,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._unfinished_requests.pop(finished_req_id, None)",
+                line: 181,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            }
+          ],
+          check: "whether the abort line and the error come from the same engine (the engine id and the `-` plus 8 characters suffix of the request id), and whether the request was added again after the abort.",
+          evidence: "abort-before-error",
+          text: "The connector drops an aborted request from both its trackers and `_unfinished_requests`, so an abort of this same request before the error is not the known path to it (a preemption); if it were still scheduled after the abort, the lookup of its tracker would fail first, with a `KeyError`."
+        }
+      ],
       examples: [
         '(EngineCore_DP0 pid=5120) INFO 07-30 11:02:41 [loggers.py:257] Engine 000: Avg prompt throughput: 18211.4 tokens/s, Avg generation throughput: 1520.9 tokens/s, Running: 188 reqs, Waiting: 52 reqs, Preemptions: 9, GPU KV cache usage: 98.7%, Prefix cache hit rate: 22.4%, External prefix cache hit rate: 8.1%\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346] EngineCore encountered a fatal error.\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346] Traceback (most recent call last):\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]   File "/opt/venv/lib/python3.12/site-packages/vllm/v1/engine/core.py", line 1337, in run_engine_core\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]     engine_core.run_busy_loop()\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]   File "/opt/venv/lib/python3.12/site-packages/vllm/v1/engine/core.py", line 1372, in run_busy_loop\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]     self._process_engine_step()\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]   File "/opt/venv/lib/python3.12/site-packages/vllm/v1/engine/core.py", line 1405, in _process_engine_step\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]     outputs, model_executed = self.step_fn()\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]   File "/opt/venv/lib/python3.12/site-packages/vllm/v1/engine/core.py", line 402, in step\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]     scheduler_output = self.scheduler.schedule()\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]   File "/opt/venv/lib/python3.12/site-packages/vllm/v1/core/sched/scheduler.py", line 1298, in schedule\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]     meta = self._build_kv_connector_meta(self.connector, scheduler_output)\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]   File "/opt/venv/lib/python3.12/site-packages/vllm/v1/core/sched/scheduler.py", line 1320, in _build_kv_connector_meta\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]     return connector.build_connector_meta(scheduler_output)\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]   File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py", line 207, in build_connector_meta\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]     return self.connector_scheduler.build_connector_meta(scheduler_output)\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]   File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py", line 301, in build_connector_meta\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346]     raise ValueError(\n(EngineCore_DP0 pid=5120) ERROR 07-30 11:02:47 [core.py:1346] ValueError: Request chatcmpl-4b1f0c9e2d7a4e55 is not in _unfinished_requests\n',
         "ERROR 08-03 22:14:09 [core.py:1346] ValueError: Request cmpl-a81d3f-0 is not in _unfinished_requests\n",
@@ -6847,6 +6877,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               docs: "https://docs.vllm.ai/en/latest/features/nixl_connector_usage.html"
             }
           ],
+          installs: "nixl",
           text: 'Install NIXL in the same Python environment as vLLM (`uv pip install nixl` on NVIDIA), then check with `python -c "import nixl._api"`. If that fails, its error shows why. On ROCm, import the module your vLLM version uses (`nixl_rocm._api` with PR #49251, `rixl._api` between PR #31460 and it); the ROCm Dockerfile builds NIXL and UCX with ROCm support.'
         }
       ]

@@ -6,6 +6,7 @@ import {
 } from "./shared-core-catalog-default-catalog.js";
 import {
   installedPackagePath,
+  ownerOfTraceback,
   parseVersion,
   planComment,
   planEarlierReportsSearch,
@@ -447,8 +448,8 @@ function connectorOfPathShape(file) {
     const family = FILE_FAMILIES.find(([word]) => base.startsWith(`${word}_`) || base.includes(`_${word}_`) || base.startsWith(word));
     if (family !== void 0) return { identity: family[1], kind: "frame" };
   }
-  for (let index = parts.length - 1; index >= 0; index--) {
-    const identity = PACKAGE_FOLDERS[parts[index] ?? ""];
+  for (let index2 = parts.length - 1; index2 >= 0; index2--) {
+    const identity = PACKAGE_FOLDERS[parts[index2] ?? ""];
     if (identity !== void 0) return { identity, kind: "package-frame" };
   }
   return KV_TRANSFER_FILE.test(base) ? { identity: UNNAMED, kind: "frame" } : null;
@@ -532,7 +533,7 @@ var EvidenceBook = class {
   }
   /** Connectors strongest first: by best evidence weight, then amount of evidence, then first seen. */
   ranked() {
-    const strength = (evidence) => Math.max(...evidence.map((item) => EVIDENCE_WEIGHT[item.kind]));
+    const strength = (evidence) => evidence.reduce((strongest, item) => Math.max(strongest, EVIDENCE_WEIGHT[item.kind]), -Infinity);
     return [...this.byName.values()].sort((a, b) => strength(b.evidence) - strength(a.evidence) || b.evidence.length - a.evidence.length || a.order - b.order).map(({ identity, evidence, backends }) => ({
       name: identity.name,
       family: identity.family,
@@ -756,6 +757,43 @@ function routingLabelsOn(labels, names) {
     if (connector !== void 0) found.push({ label, connector });
   }
   return found;
+}
+
+// node_modules/mdast-util-to-string/lib/index.js
+var emptyOptions = {};
+function toString(value, options) {
+  const settings = options || emptyOptions;
+  const includeImageAlt = typeof settings.includeImageAlt === "boolean" ? settings.includeImageAlt : true;
+  const includeHtml = typeof settings.includeHtml === "boolean" ? settings.includeHtml : true;
+  return one(value, includeImageAlt, includeHtml);
+}
+function one(value, includeImageAlt, includeHtml) {
+  if (node(value)) {
+    if ("value" in value) {
+      return value.type === "html" && !includeHtml ? "" : value.value;
+    }
+    if (includeImageAlt && "alt" in value && value.alt) {
+      return value.alt;
+    }
+    if ("children" in value) {
+      return all(value.children, includeImageAlt, includeHtml);
+    }
+  }
+  if (Array.isArray(value)) {
+    return all(value, includeImageAlt, includeHtml);
+  }
+  return "";
+}
+function all(values, includeImageAlt, includeHtml) {
+  const result = [];
+  let index2 = -1;
+  while (++index2 < values.length) {
+    result[index2] = one(values[index2], includeImageAlt, includeHtml);
+  }
+  return result.join("");
+}
+function node(value) {
+  return Boolean(value && typeof value === "object");
 }
 
 // node_modules/character-entities/index.js
@@ -2930,19 +2968,19 @@ function push(list2, items) {
 // node_modules/micromark-util-combine-extensions/index.js
 var hasOwnProperty = {}.hasOwnProperty;
 function combineExtensions(extensions) {
-  const all = {};
-  let index = -1;
-  while (++index < extensions.length) {
-    syntaxExtension(all, extensions[index]);
+  const all2 = {};
+  let index2 = -1;
+  while (++index2 < extensions.length) {
+    syntaxExtension(all2, extensions[index2]);
   }
-  return all;
+  return all2;
 }
-function syntaxExtension(all, extension) {
+function syntaxExtension(all2, extension2) {
   let hook;
-  for (hook in extension) {
-    const maybe = hasOwnProperty.call(all, hook) ? all[hook] : void 0;
-    const left = maybe || (all[hook] = {});
-    const right = extension[hook];
+  for (hook in extension2) {
+    const maybe = hasOwnProperty.call(all2, hook) ? all2[hook] : void 0;
+    const left = maybe || (all2[hook] = {});
+    const right = extension2[hook];
     let code;
     if (right) {
       for (code in right) {
@@ -2958,13 +2996,31 @@ function syntaxExtension(all, extension) {
   }
 }
 function constructs(existing, list2) {
-  let index = -1;
+  let index2 = -1;
   const before = [];
-  while (++index < list2.length) {
+  while (++index2 < list2.length) {
     ;
-    (list2[index].add === "after" ? existing : before).push(list2[index]);
+    (list2[index2].add === "after" ? existing : before).push(list2[index2]);
   }
   splice(existing, 0, 0, before);
+}
+
+// node_modules/micromark-util-decode-numeric-character-reference/index.js
+function decodeNumericCharacterReference(value, base) {
+  const code = Number.parseInt(value, base);
+  if (
+    // C0 except for HT, LF, FF, CR, space.
+    code < 9 || code === 11 || code > 13 && code < 32 || // Control character (DEL) of C0, and C1 controls.
+    code > 126 && code < 160 || // Lone high surrogates and low surrogates.
+    code > 55295 && code < 57344 || // Noncharacters.
+    code > 64975 && code < 65008 || /* eslint-disable no-bitwise */
+    (code & 65535) === 65535 || (code & 65535) === 65534 || /* eslint-enable no-bitwise */
+    // Out of range
+    code > 1114111
+  ) {
+    return "\uFFFD";
+  }
+  return String.fromCodePoint(code);
 }
 
 // node_modules/micromark-util-normalize-identifier/index.js
@@ -3123,8 +3179,8 @@ var EditMap = class {
    * @returns {undefined}
    *   Nothing.
    */
-  add(index, remove, add) {
-    addImplementation(this, index, remove, add, false);
+  add(index2, remove, add) {
+    addImplementation(this, index2, remove, add, false);
   }
   /**
    * Create an edit: but insert `add` before existing additions, instead of
@@ -3139,8 +3195,8 @@ var EditMap = class {
    * @returns {undefined}
    *   Nothing.
    */
-  addBefore(index, remove, add) {
-    addImplementation(this, index, remove, add, true);
+  addBefore(index2, remove, add) {
+    addImplementation(this, index2, remove, add, true);
   }
   /**
    * Done, change the events.
@@ -3157,12 +3213,12 @@ var EditMap = class {
     if (this.map.length === 0) {
       return;
     }
-    let index = this.map.length;
+    let index2 = this.map.length;
     const vecs = [];
-    while (index > 0) {
-      index -= 1;
-      vecs.push(events.slice(this.map[index][0] + this.map[index][1]), this.map[index][2]);
-      events.length = this.map[index][0];
+    while (index2 > 0) {
+      index2 -= 1;
+      vecs.push(events.slice(this.map[index2][0] + this.map[index2][1]), this.map[index2][2]);
+      events.length = this.map[index2][0];
     }
     vecs.push(events.slice());
     events.length = 0;
@@ -3229,24 +3285,24 @@ function initializeDocument(effects) {
       }
       const indexBeforeExits = self.events.length;
       let indexBeforeFlow = indexBeforeExits;
-      let point;
+      let point3;
       while (indexBeforeFlow--) {
         if (self.events[indexBeforeFlow][0] === "exit" && self.events[indexBeforeFlow][1].type === "chunkFlow") {
-          point = self.events[indexBeforeFlow][1].end;
+          point3 = self.events[indexBeforeFlow][1].end;
           break;
         }
       }
       exitContainers(continued);
-      let index = indexBeforeExits;
-      while (index < self.events.length) {
-        self.events[index][1].end = {
-          ...point
+      let index2 = indexBeforeExits;
+      while (index2 < self.events.length) {
+        self.events[index2][1].end = {
+          ...point3
         };
-        index++;
+        index2++;
       }
       const editMap = new EditMap();
       editMap.add(indexBeforeFlow + 1, 0, self.events.slice(indexBeforeExits));
-      editMap.add(indexBeforeExits, index - indexBeforeExits, []);
+      editMap.add(indexBeforeExits, index2 - indexBeforeExits, []);
       editMap.consume(self.events);
       return checkNewContainers(code);
     }
@@ -3333,13 +3389,13 @@ function initializeDocument(effects) {
     childFlow.defineSkip(token.start);
     childFlow.write(stream);
     if (self.parser.lazy[token.start.line]) {
-      let index = childFlow.events.length;
-      while (index--) {
+      let index2 = childFlow.events.length;
+      while (index2--) {
         if (
           // The token starts before the line ending…
-          childFlow.events[index][1].start.offset < lineStartOffset && // …and either is not ended yet…
-          (!childFlow.events[index][1].end || // …or ends after it.
-          childFlow.events[index][1].end.offset > lineStartOffset)
+          childFlow.events[index2][1].start.offset < lineStartOffset && // …and either is not ended yet…
+          (!childFlow.events[index2][1].end || // …or ends after it.
+          childFlow.events[index2][1].end.offset > lineStartOffset)
         ) {
           return;
         }
@@ -3347,34 +3403,34 @@ function initializeDocument(effects) {
       const indexBeforeExits = self.events.length;
       let indexBeforeFlow = indexBeforeExits;
       let seen;
-      let point;
+      let point3;
       while (indexBeforeFlow--) {
         if (self.events[indexBeforeFlow][0] === "exit" && self.events[indexBeforeFlow][1].type === "chunkFlow") {
           if (seen) {
-            point = self.events[indexBeforeFlow][1].end;
+            point3 = self.events[indexBeforeFlow][1].end;
             break;
           }
           seen = true;
         }
       }
       exitContainers(continued);
-      index = indexBeforeExits;
-      while (index < self.events.length) {
-        self.events[index][1].end = {
-          ...point
+      index2 = indexBeforeExits;
+      while (index2 < self.events.length) {
+        self.events[index2][1].end = {
+          ...point3
         };
-        index++;
+        index2++;
       }
       const editMap = new EditMap();
       editMap.add(indexBeforeFlow + 1, 0, self.events.slice(indexBeforeExits));
-      editMap.add(indexBeforeExits, index - indexBeforeExits, []);
+      editMap.add(indexBeforeExits, index2 - indexBeforeExits, []);
       editMap.consume(self.events);
     }
   }
   function exitContainers(size) {
-    let index = stack.length;
-    while (index-- > size) {
-      const entry = stack[index];
+    let index2 = stack.length;
+    while (index2-- > size) {
+      const entry = stack[index2];
       self.containerState = entry[1];
       entry[0].exit.call(self, effects);
     }
@@ -3404,9 +3460,9 @@ function classifyCharacter(code) {
 // node_modules/micromark-util-resolve-all/index.js
 function resolveAll(constructs2, events, context) {
   const called = [];
-  let index = -1;
-  while (++index < constructs2.length) {
-    const resolve = constructs2[index].resolveAll;
+  let index2 = -1;
+  while (++index2 < constructs2.length) {
+    const resolve = constructs2[index2].resolveAll;
     if (resolve && !called.includes(resolve)) {
       events = resolve(events, context);
       called.push(resolve);
@@ -3422,23 +3478,23 @@ var attention = {
   tokenize: tokenizeAttention
 };
 function resolveAllAttention(events, context) {
-  let index = -1;
+  let index2 = -1;
   let nextEvents;
-  while (++index < events.length) {
-    if (events[index][0] === "enter" && events[index][1].type === "attentionSequence" && events[index][1]._close) {
-      let open = index;
+  while (++index2 < events.length) {
+    if (events[index2][0] === "enter" && events[index2][1].type === "attentionSequence" && events[index2][1]._close) {
+      let open = index2;
       while (open--) {
         if (events[open][0] === "exit" && events[open][1].type === "attentionSequence" && events[open][1]._open && // If the markers are the same:
-        context.sliceSerialize(events[open][1]).charCodeAt(0) === context.sliceSerialize(events[index][1]).charCodeAt(0)) {
-          if ((events[open][1]._close || events[index][1]._open) && (events[index][1].end.offset - events[index][1].start.offset) % 3 && !((events[open][1].end.offset - events[open][1].start.offset + events[index][1].end.offset - events[index][1].start.offset) % 3)) {
+        context.sliceSerialize(events[open][1]).charCodeAt(0) === context.sliceSerialize(events[index2][1]).charCodeAt(0)) {
+          if ((events[open][1]._close || events[index2][1]._open) && (events[index2][1].end.offset - events[index2][1].start.offset) % 3 && !((events[open][1].end.offset - events[open][1].start.offset + events[index2][1].end.offset - events[index2][1].start.offset) % 3)) {
             continue;
           }
-          const use = events[open][1].end.offset - events[open][1].start.offset > 1 && events[index][1].end.offset - events[index][1].start.offset > 1 ? 2 : 1;
+          const use = events[open][1].end.offset - events[open][1].start.offset > 1 && events[index2][1].end.offset - events[index2][1].start.offset > 1 ? 2 : 1;
           const start = {
             ...events[open][1].end
           };
           const end = {
-            ...events[index][1].start
+            ...events[index2][1].start
           };
           movePoint(start, -use);
           movePoint(end, use);
@@ -3452,7 +3508,7 @@ function resolveAllAttention(events, context) {
           const closingSequence = {
             type: use > 1 ? "strongSequence" : "emphasisSequence",
             start: {
-              ...events[index][1].start
+              ...events[index2][1].start
             },
             end
           };
@@ -3462,7 +3518,7 @@ function resolveAllAttention(events, context) {
               ...events[open][1].end
             },
             end: {
-              ...events[index][1].start
+              ...events[index2][1].start
             }
           };
           const group = {
@@ -3477,7 +3533,7 @@ function resolveAllAttention(events, context) {
           events[open][1].end = {
             ...openingSequence.start
           };
-          events[index][1].start = {
+          events[index2][1].start = {
             ...closingSequence.end
           };
           nextEvents = [];
@@ -3485,24 +3541,24 @@ function resolveAllAttention(events, context) {
             nextEvents = push(nextEvents, [["enter", events[open][1], context], ["exit", events[open][1], context]]);
           }
           nextEvents = push(nextEvents, [["enter", group, context], ["enter", openingSequence, context], ["exit", openingSequence, context], ["enter", text3, context]]);
-          nextEvents = push(nextEvents, resolveAll(context.parser.constructs.insideSpan.null, events.slice(open + 1, index), context));
+          nextEvents = push(nextEvents, resolveAll(context.parser.constructs.insideSpan.null, events.slice(open + 1, index2), context));
           nextEvents = push(nextEvents, [["exit", text3, context], ["enter", closingSequence, context], ["exit", closingSequence, context], ["exit", group, context]]);
           let offset = 0;
-          if (events[index][1].end.offset - events[index][1].start.offset) {
+          if (events[index2][1].end.offset - events[index2][1].start.offset) {
             offset = 2;
-            nextEvents = push(nextEvents, [["enter", events[index][1], context], ["exit", events[index][1], context]]);
+            nextEvents = push(nextEvents, [["enter", events[index2][1], context], ["exit", events[index2][1], context]]);
           }
-          splice(events, open - 1, index - open + 3, nextEvents);
-          index = open + nextEvents.length - offset - 2;
+          splice(events, open - 1, index2 - open + 3, nextEvents);
+          index2 = open + nextEvents.length - offset - 2;
           break;
         }
       }
     }
   }
-  index = -1;
-  while (++index < events.length) {
-    if (events[index][1].type === "attentionSequence") {
-      events[index][1].type = "data";
+  index2 = -1;
+  while (++index2 < events.length) {
+    if (events[index2][1].type === "attentionSequence") {
+      events[index2][1].type = "data";
     }
   }
   return events;
@@ -3532,10 +3588,10 @@ function tokenizeAttention(effects, ok) {
     return ok(code);
   }
 }
-function movePoint(point, offset) {
-  point.column += offset;
-  point.offset += offset;
-  point._bufferIndex += offset;
+function movePoint(point3, offset) {
+  point3.column += offset;
+  point3.offset += offset;
+  point3._bufferIndex += offset;
 }
 
 // node_modules/micromark-core-commonmark/lib/autolink.js
@@ -4056,12 +4112,12 @@ var codeText = {
 function resolveCodeText(events) {
   let tailExitIndex = events.length - 4;
   let headEnterIndex = 3;
-  let index;
+  let index2;
   let enter;
   if ((events[headEnterIndex][1].type === "lineEnding" || events[headEnterIndex][1].type === "space") && (events[tailExitIndex][1].type === "lineEnding" || events[tailExitIndex][1].type === "space")) {
-    index = headEnterIndex;
-    while (++index < tailExitIndex) {
-      if (events[index][1].type === "codeTextData") {
+    index2 = headEnterIndex;
+    while (++index2 < tailExitIndex) {
+      if (events[index2][1].type === "codeTextData") {
         events[headEnterIndex][1].type = "codeTextPadding";
         events[tailExitIndex][1].type = "codeTextPadding";
         headEnterIndex += 2;
@@ -4070,20 +4126,20 @@ function resolveCodeText(events) {
       }
     }
   }
-  index = headEnterIndex - 1;
+  index2 = headEnterIndex - 1;
   tailExitIndex++;
-  while (++index <= tailExitIndex) {
+  while (++index2 <= tailExitIndex) {
     if (enter === void 0) {
-      if (index !== tailExitIndex && events[index][1].type !== "lineEnding") {
-        enter = index;
+      if (index2 !== tailExitIndex && events[index2][1].type !== "lineEnding") {
+        enter = index2;
       }
-    } else if (index === tailExitIndex || events[index][1].type === "lineEnding") {
+    } else if (index2 === tailExitIndex || events[index2][1].type === "lineEnding") {
       events[enter][1].type = "codeTextData";
-      if (index !== enter + 2) {
-        events[enter][1].end = events[index - 1][1].end;
-        events.splice(enter + 2, index - enter - 2);
-        tailExitIndex -= index - enter - 2;
-        index = enter + 2;
+      if (index2 !== enter + 2) {
+        events[enter][1].end = events[index2 - 1][1].end;
+        events.splice(enter + 2, index2 - enter - 2);
+        tailExitIndex -= index2 - enter - 2;
+        index2 = enter + 2;
       }
       enter = void 0;
     }
@@ -4182,12 +4238,12 @@ var SpliceBuffer = class {
    * @return {T}
    *   Item.
    */
-  get(index) {
-    if (index < 0 || index >= this.left.length + this.right.length) {
-      throw new RangeError("Cannot access index `" + index + "` in a splice buffer of size `" + (this.left.length + this.right.length) + "`");
+  get(index2) {
+    if (index2 < 0 || index2 >= this.left.length + this.right.length) {
+      throw new RangeError("Cannot access index `" + index2 + "` in a splice buffer of size `" + (this.left.length + this.right.length) + "`");
     }
-    if (index < this.left.length) return this.left[index];
-    return this.right[this.right.length - index + this.left.length - 1];
+    if (index2 < this.left.length) return this.left[index2];
+    return this.right[this.right.length - index2 + this.left.length - 1];
   }
   /**
    * The length of the splice buffer, one greater than the largest index in the
@@ -4357,7 +4413,7 @@ function chunkedPush(list2, right) {
 // node_modules/micromark-util-subtokenize/index.js
 function subtokenize(eventsArray) {
   const jumps = {};
-  let index = -1;
+  let index2 = -1;
   let event;
   let lineIndex;
   let otherIndex;
@@ -4366,12 +4422,12 @@ function subtokenize(eventsArray) {
   let subevents;
   let more;
   const events = new SpliceBuffer(eventsArray);
-  while (++index < events.length) {
-    while (index in jumps) {
-      index = jumps[index];
+  while (++index2 < events.length) {
+    while (index2 in jumps) {
+      index2 = jumps[index2];
     }
-    event = events.get(index);
-    if (index && event[1].type === "chunkFlow" && events.get(index - 1)[1].type === "listItemPrefix") {
+    event = events.get(index2);
+    if (index2 && event[1].type === "chunkFlow" && events.get(index2 - 1)[1].type === "listItemPrefix") {
       subevents = event[1]._tokenizer.events;
       otherIndex = 0;
       if (otherIndex < subevents.length && subevents[otherIndex][1].type === "lineEndingBlank") {
@@ -4391,12 +4447,12 @@ function subtokenize(eventsArray) {
     }
     if (event[0] === "enter") {
       if (event[1].contentType) {
-        Object.assign(jumps, subcontent(events, index));
-        index = jumps[index];
+        Object.assign(jumps, subcontent(events, index2));
+        index2 = jumps[index2];
         more = true;
       }
     } else if (event[1]._container) {
-      otherIndex = index;
+      otherIndex = index2;
       lineIndex = void 0;
       while (otherIndex--) {
         otherEvent = events.get(otherIndex);
@@ -4417,9 +4473,9 @@ function subtokenize(eventsArray) {
         event[1].end = {
           ...events.get(lineIndex)[1].start
         };
-        parameters = events.slice(lineIndex, index);
+        parameters = events.slice(lineIndex, index2);
         parameters.unshift(event);
-        events.splice(lineIndex, index - lineIndex + 1, parameters);
+        events.splice(lineIndex, index2 - lineIndex + 1, parameters);
       }
     }
   }
@@ -4443,7 +4499,7 @@ function subcontent(events, eventIndex) {
   const gaps = {};
   let stream;
   let previous2;
-  let index = -1;
+  let index2 = -1;
   let current = token;
   let adjust = 0;
   let start = 0;
@@ -4472,12 +4528,12 @@ function subcontent(events, eventIndex) {
     current = current.next;
   }
   current = token;
-  while (++index < childEvents.length) {
+  while (++index2 < childEvents.length) {
     if (
       // Find a void token that includes a break.
-      childEvents[index][0] === "exit" && childEvents[index - 1][0] === "enter" && childEvents[index][1].type === childEvents[index - 1][1].type && childEvents[index][1].start.line !== childEvents[index][1].end.line
+      childEvents[index2][0] === "exit" && childEvents[index2 - 1][0] === "enter" && childEvents[index2][1].type === childEvents[index2 - 1][1].type && childEvents[index2][1].start.line !== childEvents[index2][1].end.line
     ) {
-      start = index + 1;
+      start = index2 + 1;
       breaks.push(start);
       current._tokenizer = void 0;
       current.previous = void 0;
@@ -4491,18 +4547,18 @@ function subcontent(events, eventIndex) {
   } else {
     breaks.pop();
   }
-  index = breaks.length;
-  while (index--) {
-    const slice = childEvents.slice(breaks[index], breaks[index + 1]);
+  index2 = breaks.length;
+  while (index2--) {
+    const slice = childEvents.slice(breaks[index2], breaks[index2 + 1]);
     const start2 = startPositions.pop();
     jumps.push([start2, start2 + slice.length - 1]);
     events.splice(start2, 2, slice);
   }
   jumps.reverse();
-  index = -1;
-  while (++index < jumps.length) {
-    gaps[adjust + jumps[index][0]] = adjust + jumps[index][1];
-    adjust += jumps[index][1] - jumps[index][0] - 1;
+  index2 = -1;
+  while (++index2 < jumps.length) {
+    gaps[adjust + jumps[index2][0]] = adjust + jumps[index2][1];
+    adjust += jumps[index2][1] - jumps[index2][0] - 1;
   }
   return gaps;
 }
@@ -5087,16 +5143,16 @@ var blankLineBefore = {
   tokenize: tokenizeBlankLineBefore
 };
 function resolveToHtmlFlow(events) {
-  let index = events.length;
-  while (index--) {
-    if (events[index][0] === "enter" && events[index][1].type === "htmlFlow") {
+  let index2 = events.length;
+  while (index2--) {
+    if (events[index2][0] === "enter" && events[index2][1].type === "htmlFlow") {
       break;
     }
   }
-  if (index > 1 && events[index - 2][1].type === "linePrefix") {
-    events[index][1].start = events[index - 2][1].start;
-    events[index + 1][1].start = events[index - 2][1].start;
-    events.splice(index - 2, 2);
+  if (index2 > 1 && events[index2 - 2][1].type === "linePrefix") {
+    events[index2][1].start = events[index2 - 2][1].start;
+    events[index2 + 1][1].start = events[index2 - 2][1].start;
+    events.splice(index2 - 2, 2);
   }
   return events;
 }
@@ -5105,7 +5161,7 @@ function tokenizeHtmlFlow(effects, ok, nok) {
   let marker;
   let closingTag;
   let buffer;
-  let index;
+  let index2;
   let markerB;
   return start;
   function start(code) {
@@ -5148,7 +5204,7 @@ function tokenizeHtmlFlow(effects, ok, nok) {
     if (code === 91) {
       effects.consume(code);
       marker = 5;
-      index = 0;
+      index2 = 0;
       return cdataOpenInside;
     }
     if (asciiAlpha(code)) {
@@ -5167,9 +5223,9 @@ function tokenizeHtmlFlow(effects, ok, nok) {
   }
   function cdataOpenInside(code) {
     const value = "CDATA[";
-    if (code === value.charCodeAt(index++)) {
+    if (code === value.charCodeAt(index2++)) {
       effects.consume(code);
-      if (index === value.length) {
+      if (index2 === value.length) {
         return self.interrupt ? ok : continuation;
       }
       return cdataOpenInside;
@@ -5442,7 +5498,7 @@ var htmlText = {
 function tokenizeHtmlText(effects, ok, nok) {
   const self = this;
   let marker;
-  let index;
+  let index2;
   let returnState;
   return start;
   function start(code) {
@@ -5477,7 +5533,7 @@ function tokenizeHtmlText(effects, ok, nok) {
     }
     if (code === 91) {
       effects.consume(code);
-      index = 0;
+      index2 = 0;
       return cdataOpenInside;
     }
     if (asciiAlpha(code)) {
@@ -5520,9 +5576,9 @@ function tokenizeHtmlText(effects, ok, nok) {
   }
   function cdataOpenInside(code) {
     const value = "CDATA[";
-    if (code === value.charCodeAt(index++)) {
+    if (code === value.charCodeAt(index2++)) {
       effects.consume(code);
-      return index === value.length ? cdata : cdataOpenInside;
+      return index2 === value.length ? cdata : cdataOpenInside;
     }
     return nok(code);
   }
@@ -5757,15 +5813,15 @@ var referenceCollapsedConstruct = {
   tokenize: tokenizeReferenceCollapsed
 };
 function resolveAllLabelEnd(events) {
-  let index = -1;
+  let index2 = -1;
   const newEvents = [];
-  while (++index < events.length) {
-    const token = events[index][1];
-    newEvents.push(events[index]);
+  while (++index2 < events.length) {
+    const token = events[index2][1];
+    newEvents.push(events[index2]);
     if (token.type === "labelImage" || token.type === "labelLink" || token.type === "labelEnd") {
       const offset = token.type === "labelImage" ? 4 : 2;
       token.type = "data";
-      index += offset;
+      index2 += offset;
     }
   }
   if (events.length !== newEvents.length) {
@@ -5774,30 +5830,30 @@ function resolveAllLabelEnd(events) {
   return events;
 }
 function resolveToLabelEnd(events, context) {
-  let index = events.length;
+  let index2 = events.length;
   let offset = 0;
   let open;
   let close;
   let media;
-  while (index--) {
-    const token = events[index][1];
+  while (index2--) {
+    const token = events[index2][1];
     if (open) {
       if (token.type === "link" || token.type === "labelLink" && token._inactive) {
         break;
       }
-      if (events[index][0] === "enter" && token.type === "labelLink") {
+      if (events[index2][0] === "enter" && token.type === "labelLink") {
         token._inactive = true;
       }
     } else if (close) {
-      if (events[index][0] === "enter" && (token.type === "labelImage" || token.type === "labelLink") && !token._balanced) {
-        open = index;
+      if (events[index2][0] === "enter" && (token.type === "labelImage" || token.type === "labelLink") && !token._balanced) {
+        open = index2;
         if (token.type !== "labelLink") {
           offset = 2;
           break;
         }
       }
     } else if (token.type === "labelEnd") {
-      close = index;
+      close = index2;
     }
   }
   const group = {
@@ -6223,25 +6279,25 @@ var setextUnderline = {
 };
 function resolveToSetextUnderline(events, context) {
   const editMap = new EditMap();
-  let index = events.length;
+  let index2 = events.length;
   let content3;
   let text3;
   let definition2;
-  while (index--) {
-    if (events[index][0] === "enter") {
-      if (events[index][1].type === "content") {
-        content3 = index;
+  while (index2--) {
+    if (events[index2][0] === "enter") {
+      if (events[index2][1].type === "content") {
+        content3 = index2;
         break;
       }
-      if (events[index][1].type === "paragraph") {
-        text3 = index;
+      if (events[index2][1].type === "paragraph") {
+        text3 = index2;
       }
     } else {
-      if (events[index][1].type === "content") {
-        editMap.add(index, 1, []);
+      if (events[index2][1].type === "content") {
+        editMap.add(index2, 1, []);
       }
-      if (!definition2 && events[index][1].type === "definition") {
-        definition2 = index;
+      if (!definition2 && events[index2][1].type === "definition") {
+        definition2 = index2;
       }
     }
   }
@@ -6273,11 +6329,11 @@ function tokenizeSetextUnderline(effects, ok, nok) {
   let marker;
   return start;
   function start(code) {
-    let index = self.events.length;
+    let index2 = self.events.length;
     let paragraph;
-    while (index--) {
-      if (self.events[index][1].type !== "lineEnding" && self.events[index][1].type !== "linePrefix" && self.events[index][1].type !== "content") {
-        paragraph = self.events[index][1].type === "paragraph";
+    while (index2--) {
+      if (self.events[index2][1].type !== "lineEnding" && self.events[index2][1].type !== "linePrefix" && self.events[index2][1].type !== "content") {
+        paragraph = self.events[index2][1].type === "paragraph";
         break;
       }
     }
@@ -6388,10 +6444,10 @@ function initializeFactory(field) {
         return true;
       }
       const list2 = constructs2[code];
-      let index = -1;
+      let index2 = -1;
       if (list2) {
-        while (++index < list2.length) {
-          const item = list2[index];
+        while (++index2 < list2.length) {
+          const item = list2[index2];
           if (!item.previous || item.previous.call(self, self.previous)) {
             return true;
           }
@@ -6404,19 +6460,19 @@ function initializeFactory(field) {
 function createResolver(extraResolver) {
   return resolveAllText;
   function resolveAllText(events, context) {
-    let index = -1;
+    let index2 = -1;
     let enter;
-    while (++index <= events.length) {
+    while (++index2 <= events.length) {
       if (enter === void 0) {
-        if (events[index] && events[index][1].type === "data") {
-          enter = index;
-          index++;
+        if (events[index2] && events[index2][1].type === "data") {
+          enter = index2;
+          index2++;
         }
-      } else if (!events[index] || events[index][1].type !== "data") {
-        if (index !== enter + 2) {
-          events[enter][1].end = events[index - 1][1].end;
-          events.splice(enter + 2, index - enter - 2);
-          index = enter + 2;
+      } else if (!events[index2] || events[index2][1].type !== "data") {
+        if (index2 !== enter + 2) {
+          events[enter][1].end = events[index2 - 1][1].end;
+          events.splice(enter + 2, index2 - enter - 2);
+          index2 = enter + 2;
         }
         enter = void 0;
       }
@@ -6431,12 +6487,12 @@ function resolveAllLineSuffixes(events, context) {
     if ((eventIndex === events.length || events[eventIndex][1].type === "lineEnding") && events[eventIndex - 1][1].type === "data") {
       const data = events[eventIndex - 1][1];
       const chunks = context.sliceStream(data);
-      let index = chunks.length;
+      let index2 = chunks.length;
       let bufferIndex = -1;
       let size = 0;
       let tabs;
-      while (index--) {
-        const chunk = chunks[index];
+      while (index2--) {
+        const chunk = chunks[index2];
         if (typeof chunk === "string") {
           bufferIndex = chunk.length;
           while (chunk.charCodeAt(bufferIndex - 1) === 32) {
@@ -6452,7 +6508,7 @@ function resolveAllLineSuffixes(events, context) {
           size++;
         } else if (chunk === -1) {
         } else {
-          index++;
+          index2++;
           break;
         }
       }
@@ -6463,8 +6519,8 @@ function resolveAllLineSuffixes(events, context) {
         const token = {
           type: eventIndex === events.length || tabs || size < 2 ? "lineSuffix" : "hardBreakTrailing",
           start: {
-            _bufferIndex: index ? bufferIndex : data.start._bufferIndex + bufferIndex,
-            _index: data.start._index + index,
+            _bufferIndex: index2 ? bufferIndex : data.start._bufferIndex + bufferIndex,
+            _index: data.start._index + index2,
             line: data.end.line,
             column: data.end.column - size,
             offset: data.end.offset - size
@@ -6566,7 +6622,7 @@ var disable = {
 
 // node_modules/micromark/lib/create-tokenizer.js
 function createTokenizer(parser, initialize, from) {
-  let point = {
+  let point3 = {
     _bufferIndex: -1,
     _index: 0,
     line: from && from.line || 1,
@@ -6629,7 +6685,7 @@ function createTokenizer(parser, initialize, from) {
       line,
       column,
       offset
-    } = point;
+    } = point3;
     return {
       _bufferIndex,
       _index,
@@ -6643,15 +6699,15 @@ function createTokenizer(parser, initialize, from) {
     accountForPotentialSkip();
   }
   function main() {
-    while (point._index < chunks.length) {
-      const chunk = chunks[point._index];
+    while (point3._index < chunks.length) {
+      const chunk = chunks[point3._index];
       if (typeof chunk === "string") {
-        const chunkIndex = point._index;
-        if (point._bufferIndex < 0) {
-          point._bufferIndex = 0;
+        const chunkIndex = point3._index;
+        if (point3._bufferIndex < 0) {
+          point3._bufferIndex = 0;
         }
-        while (point._index === chunkIndex && point._bufferIndex < chunk.length) {
-          go(chunk.charCodeAt(point._bufferIndex));
+        while (point3._index === chunkIndex && point3._bufferIndex < chunk.length) {
+          go(chunk.charCodeAt(point3._bufferIndex));
         }
       } else {
         go(chunk);
@@ -6665,24 +6721,24 @@ function createTokenizer(parser, initialize, from) {
   }
   function consume(code) {
     if (markdownLineEnding(code)) {
-      point.line++;
-      point.column = 1;
-      point.offset += code === -3 ? 2 : 1;
+      point3.line++;
+      point3.column = 1;
+      point3.offset += code === -3 ? 2 : 1;
       accountForPotentialSkip();
     } else if (code !== -1) {
-      point.column++;
-      point.offset++;
+      point3.column++;
+      point3.offset++;
     }
-    if (point._bufferIndex < 0) {
-      point._index++;
+    if (point3._bufferIndex < 0) {
+      point3._index++;
     } else {
-      point._bufferIndex++;
-      if (point._bufferIndex === // Points w/ non-negative `_bufferIndex` reference
+      point3._bufferIndex++;
+      if (point3._bufferIndex === // Points w/ non-negative `_bufferIndex` reference
       // strings.
       /** @type {string} */
-      chunks[point._index].length) {
-        point._bufferIndex = -1;
-        point._index++;
+      chunks[point3._index].length) {
+        point3._bufferIndex = -1;
+        point3._index++;
       }
     }
     context.previous = code;
@@ -6729,12 +6785,12 @@ function createTokenizer(parser, initialize, from) {
         return start;
         function start(code) {
           const left = code !== null && map[code];
-          const all = code !== null && map.null;
+          const all2 = code !== null && map.null;
           const list2 = [
             // To do: add more extension tests.
             /* c8 ignore next 2 */
             ...Array.isArray(left) ? left : left ? [left] : [],
-            ...Array.isArray(all) ? all : all ? [all] : []
+            ...Array.isArray(all2) ? all2 : all2 ? [all2] : []
           ];
           return handleListOfConstructs(list2)(code);
         }
@@ -6806,7 +6862,7 @@ function createTokenizer(parser, initialize, from) {
       restore
     };
     function restore() {
-      point = startPoint;
+      point3 = startPoint;
       context.previous = startPrevious;
       context.currentConstruct = startCurrentConstruct;
       context.events.length = startEventsIndex;
@@ -6815,9 +6871,9 @@ function createTokenizer(parser, initialize, from) {
     }
   }
   function accountForPotentialSkip() {
-    if (point.line in columnStart && point.column < 2) {
-      point.column = columnStart[point.line];
-      point.offset += columnStart[point.line] - 1;
+    if (point3.line in columnStart && point3.column < 2) {
+      point3.column = columnStart[point3.line];
+      point3.offset += columnStart[point3.line] - 1;
     }
   }
 }
@@ -6846,11 +6902,11 @@ function sliceChunks(chunks, token) {
   return view;
 }
 function serializeChunks(chunks, expandTabs) {
-  let index = -1;
+  let index2 = -1;
   const result = [];
   let atTab;
-  while (++index < chunks.length) {
-    const chunk = chunks[index];
+  while (++index2 < chunks.length) {
+    const chunk = chunks[index2];
     let value;
     if (typeof chunk === "string") {
       value = chunk;
@@ -6914,6 +6970,13 @@ function parse(options) {
       return createTokenizer(parser, initial, from);
     }
   }
+}
+
+// node_modules/micromark/lib/postprocess.js
+function postprocess(events) {
+  while (!subtokenize(events)) {
+  }
+  return events;
 }
 
 // node_modules/micromark/lib/preprocess.js
@@ -6994,6 +7057,820 @@ function preprocess() {
     }
     return chunks;
   }
+}
+
+// node_modules/micromark-util-decode-string/index.js
+var characterEscapeOrReference = /\\([!-/:-@[-`{-~])|&(#(?:\d{1,7}|x[\da-f]{1,6})|[\da-z]{1,31});/gi;
+function decodeString(value) {
+  return value.replace(characterEscapeOrReference, decode);
+}
+function decode($0, $1, $2) {
+  if ($1) {
+    return $1;
+  }
+  const head = $2.charCodeAt(0);
+  if (head === 35) {
+    const head2 = $2.charCodeAt(1);
+    const hex = head2 === 120 || head2 === 88;
+    return decodeNumericCharacterReference($2.slice(hex ? 2 : 1), hex ? 16 : 10);
+  }
+  return decodeNamedCharacterReference($2) || $0;
+}
+
+// node_modules/unist-util-stringify-position/lib/index.js
+function stringifyPosition(value) {
+  if (!value || typeof value !== "object") {
+    return "";
+  }
+  if ("position" in value || "type" in value) {
+    return position(value.position);
+  }
+  if ("start" in value || "end" in value) {
+    return position(value);
+  }
+  if ("line" in value || "column" in value) {
+    return point(value);
+  }
+  return "";
+}
+function point(point3) {
+  return index(point3 && point3.line) + ":" + index(point3 && point3.column);
+}
+function position(pos) {
+  return point(pos && pos.start) + "-" + point(pos && pos.end);
+}
+function index(value) {
+  return value && typeof value === "number" ? value : 1;
+}
+
+// node_modules/mdast-util-from-markdown/lib/index.js
+var own2 = {}.hasOwnProperty;
+function fromMarkdown(value, encoding, options) {
+  if (encoding && typeof encoding === "object") {
+    options = encoding;
+    encoding = void 0;
+  }
+  return compiler(options)(postprocess(parse(options).document().write(preprocess()(value, encoding, true))));
+}
+function compiler(options) {
+  const config = {
+    afterExit: [],
+    beforeEnter: [],
+    transforms: [],
+    canContainEols: ["emphasis", "fragment", "heading", "paragraph", "strong"],
+    enter: {
+      autolink: opener(link),
+      autolinkProtocol: onenterdata,
+      autolinkEmail: onenterdata,
+      atxHeading: opener(heading),
+      blockQuote: opener(blockQuote2),
+      characterEscape: onenterdata,
+      characterReference: onenterdata,
+      codeFenced: opener(codeFlow),
+      codeFencedFenceInfo: buffer,
+      codeFencedFenceMeta: buffer,
+      codeIndented: opener(codeFlow, buffer),
+      codeText: opener(codeText2, buffer),
+      codeTextData: onenterdata,
+      data: onenterdata,
+      codeFlowValue: onenterdata,
+      definition: opener(definition2),
+      definitionDestinationString: buffer,
+      definitionLabelString: buffer,
+      definitionTitleString: buffer,
+      emphasis: opener(emphasis),
+      hardBreakEscape: opener(hardBreak),
+      hardBreakTrailing: opener(hardBreak),
+      htmlFlow: opener(html, buffer),
+      htmlFlowData: onenterdata,
+      htmlText: opener(html, buffer),
+      htmlTextData: onenterdata,
+      image: opener(image),
+      label: buffer,
+      link: opener(link),
+      listItem: opener(listItem),
+      listItemValue: onenterlistitemvalue,
+      listOrdered: opener(list2, onenterlistordered),
+      listUnordered: opener(list2),
+      paragraph: opener(paragraph),
+      reference: onenterreference,
+      referenceString: buffer,
+      resourceDestinationString: buffer,
+      resourceTitleString: buffer,
+      setextHeading: opener(heading),
+      strong: opener(strong),
+      thematicBreak: opener(thematicBreak2)
+    },
+    exit: {
+      atxHeading: closer(),
+      atxHeadingSequence: onexitatxheadingsequence,
+      autolink: closer(),
+      autolinkEmail: onexitautolinkemail,
+      autolinkProtocol: onexitautolinkprotocol,
+      blockQuote: closer(),
+      characterEscapeValue: onexitdata,
+      characterReferenceMarkerHexadecimal: onexitcharacterreferencemarker,
+      characterReferenceMarkerNumeric: onexitcharacterreferencemarker,
+      characterReferenceValue: onexitcharacterreferencevalue,
+      characterReference: onexitcharacterreference,
+      codeFenced: closer(onexitcodefenced),
+      codeFencedFence: onexitcodefencedfence,
+      codeFencedFenceInfo: onexitcodefencedfenceinfo,
+      codeFencedFenceMeta: onexitcodefencedfencemeta,
+      codeFlowValue: onexitdata,
+      codeIndented: closer(onexitcodeindented),
+      codeText: closer(onexitcodetext),
+      codeTextData: onexitdata,
+      data: onexitdata,
+      definition: closer(),
+      definitionDestinationString: onexitdefinitiondestinationstring,
+      definitionLabelString: onexitdefinitionlabelstring,
+      definitionTitleString: onexitdefinitiontitlestring,
+      emphasis: closer(),
+      hardBreakEscape: closer(onexithardbreak),
+      hardBreakTrailing: closer(onexithardbreak),
+      htmlFlow: closer(onexithtmlflow),
+      htmlFlowData: onexitdata,
+      htmlText: closer(onexithtmltext),
+      htmlTextData: onexitdata,
+      image: closer(onexitimage),
+      label: onexitlabel,
+      labelText: onexitlabeltext,
+      lineEnding: onexitlineending,
+      link: closer(onexitlink),
+      listItem: closer(),
+      listOrdered: closer(),
+      listUnordered: closer(),
+      paragraph: closer(),
+      referenceString: onexitreferencestring,
+      resourceDestinationString: onexitresourcedestinationstring,
+      resourceTitleString: onexitresourcetitlestring,
+      resource: onexitresource,
+      setextHeading: closer(onexitsetextheading),
+      setextHeadingLineSequence: onexitsetextheadinglinesequence,
+      setextHeadingText: onexitsetextheadingtext,
+      strong: closer(),
+      thematicBreak: closer()
+    }
+  };
+  configure(config, (options || {}).mdastExtensions || []);
+  const data = {};
+  return compile3;
+  function compile3(events) {
+    let tree = {
+      type: "root",
+      children: [],
+      position: void 0
+    };
+    const context = {
+      stack: [tree],
+      tokenStack: [],
+      config,
+      enter,
+      exit: exit2,
+      buffer,
+      resume,
+      data
+    };
+    const listStack = [];
+    const prepared = [];
+    let index2 = -1;
+    while (++index2 < events.length) {
+      prepared.push(events[index2]);
+      if (events[index2][1].type === "listOrdered" || events[index2][1].type === "listUnordered") {
+        if (events[index2][0] === "enter") {
+          listStack.push(prepared.length - 1);
+        } else {
+          const tail = listStack.pop();
+          prepareList(prepared, tail);
+        }
+      }
+    }
+    events = prepared;
+    index2 = -1;
+    while (++index2 < events.length) {
+      const handler = config[events[index2][0]];
+      if (events[index2][0] === "enter" && config.beforeEnter.length > 0) {
+        callListeners(config.beforeEnter, {
+          ...context,
+          sliceSerialize: events[index2][2].sliceSerialize
+        }, events[index2][1]);
+      }
+      if (own2.call(handler, events[index2][1].type)) {
+        handler[events[index2][1].type].call({
+          ...context,
+          sliceSerialize: events[index2][2].sliceSerialize
+        }, events[index2][1]);
+      }
+      if (events[index2][0] === "exit" && config.afterExit.length > 0) {
+        callListeners(config.afterExit, {
+          ...context,
+          sliceSerialize: events[index2][2].sliceSerialize
+        }, events[index2][1]);
+      }
+    }
+    if (context.tokenStack.length > 0) {
+      const tail = context.tokenStack[context.tokenStack.length - 1];
+      const handler = tail[1] || defaultOnError;
+      handler.call(context, void 0, tail[0]);
+    }
+    tree.position = {
+      start: point2(events.length > 0 ? events[0][1].start : {
+        line: 1,
+        column: 1,
+        offset: 0
+      }),
+      end: point2(events.length > 0 ? events[events.length - 2][1].end : {
+        line: 1,
+        column: 1,
+        offset: 0
+      })
+    };
+    index2 = -1;
+    while (++index2 < config.transforms.length) {
+      tree = config.transforms[index2](tree) || tree;
+    }
+    return tree;
+  }
+  function callListeners(listeners, context, token) {
+    let index2 = -1;
+    while (++index2 < listeners.length) {
+      listeners[index2].call(context, token);
+    }
+  }
+  function prepareList(events, start) {
+    const end = events.length - 1;
+    let index2 = start - 1;
+    let containerBalance = -1;
+    let listSpread = false;
+    let listItem2;
+    let lineIndex;
+    let firstBlankLineIndex;
+    let atMarker;
+    const insertions = [];
+    while (++index2 <= end) {
+      const event = events[index2];
+      switch (event[1].type) {
+        case "listUnordered":
+        case "listOrdered":
+        case "blockQuote": {
+          if (event[0] === "enter") {
+            containerBalance++;
+          } else {
+            containerBalance--;
+          }
+          atMarker = void 0;
+          break;
+        }
+        case "lineEndingBlank": {
+          if (event[0] === "enter") {
+            if (listItem2 && !atMarker && !containerBalance && !firstBlankLineIndex) {
+              firstBlankLineIndex = index2;
+            }
+            atMarker = void 0;
+          }
+          break;
+        }
+        case "linePrefix":
+        case "listItemValue":
+        case "listItemMarker":
+        case "listItemPrefix":
+        case "listItemPrefixWhitespace": {
+          break;
+        }
+        default: {
+          atMarker = void 0;
+        }
+      }
+      if (!containerBalance && event[0] === "enter" && event[1].type === "listItemPrefix" || containerBalance === -1 && event[0] === "exit" && (event[1].type === "listUnordered" || event[1].type === "listOrdered")) {
+        if (listItem2) {
+          let tailIndex = index2;
+          lineIndex = void 0;
+          while (tailIndex--) {
+            const tailEvent = events[tailIndex];
+            if (tailEvent[1].type === "lineEnding" || tailEvent[1].type === "lineEndingBlank") {
+              if (tailEvent[0] === "exit") continue;
+              if (lineIndex) {
+                events[lineIndex][1].type = "lineEndingBlank";
+                listSpread = true;
+              }
+              tailEvent[1].type = "lineEnding";
+              lineIndex = tailIndex;
+            } else if (tailEvent[1].type === "linePrefix" || tailEvent[1].type === "blockQuotePrefix" || tailEvent[1].type === "blockQuotePrefixWhitespace" || tailEvent[1].type === "blockQuoteMarker" || tailEvent[1].type === "listItemIndent") {
+            } else {
+              break;
+            }
+          }
+          if (firstBlankLineIndex && (!lineIndex || firstBlankLineIndex < lineIndex)) {
+            listItem2._spread = true;
+          }
+          listItem2.end = Object.assign({}, lineIndex ? events[lineIndex][1].start : event[1].end);
+          insertions.push({
+            at: lineIndex || index2,
+            event: ["exit", listItem2, event[2]]
+          });
+        }
+        if (event[1].type === "listItemPrefix") {
+          const item = {
+            type: "listItem",
+            _spread: false,
+            start: Object.assign({}, event[1].start),
+            // @ts-expect-error: we’ll add `end` in a second.
+            end: void 0
+          };
+          listItem2 = item;
+          insertions.push({
+            at: index2,
+            event: ["enter", item, event[2]]
+          });
+          firstBlankLineIndex = void 0;
+          atMarker = true;
+        }
+      }
+    }
+    const listEvents = events.splice(start);
+    let insertion = 0;
+    index2 = -1;
+    while (++index2 < listEvents.length) {
+      while (insertion < insertions.length && insertions[insertion].at === start + index2) {
+        events.push(insertions[insertion++].event);
+      }
+      events.push(listEvents[index2]);
+    }
+    events[start][1]._spread = listSpread;
+  }
+  function opener(create, and) {
+    return open;
+    function open(token) {
+      enter.call(this, create(token), token);
+      if (and) and.call(this, token);
+    }
+  }
+  function buffer() {
+    this.stack.push({
+      type: "fragment",
+      children: []
+    });
+  }
+  function enter(node2, token, errorHandler) {
+    const parent = this.stack[this.stack.length - 1];
+    const siblings = parent.children;
+    siblings.push(node2);
+    this.stack.push(node2);
+    this.tokenStack.push([token, errorHandler || void 0]);
+    node2.position = {
+      start: point2(token.start),
+      // @ts-expect-error: `end` will be patched later.
+      end: void 0
+    };
+  }
+  function closer(and) {
+    return close;
+    function close(token) {
+      if (and) and.call(this, token);
+      exit2.call(this, token);
+    }
+  }
+  function exit2(token, onExitError) {
+    const node2 = this.stack.pop();
+    const open = this.tokenStack.pop();
+    if (!open) {
+      throw new Error("Cannot close `" + token.type + "` (" + stringifyPosition({
+        start: token.start,
+        end: token.end
+      }) + "): it\u2019s not open");
+    }
+    if (open[0].type !== token.type) {
+      if (onExitError) {
+        onExitError.call(this, token, open[0]);
+      } else {
+        const handler = open[1] || defaultOnError;
+        handler.call(this, token, open[0]);
+      }
+    }
+    node2.position.end = point2(token.end);
+  }
+  function resume() {
+    return toString(this.stack.pop());
+  }
+  function onenterlistordered() {
+    this.data.expectingFirstListItemValue = true;
+  }
+  function onenterlistitemvalue(token) {
+    if (this.data.expectingFirstListItemValue) {
+      const ancestor = this.stack[this.stack.length - 2];
+      ancestor.start = Number.parseInt(this.sliceSerialize(token), 10);
+      this.data.expectingFirstListItemValue = void 0;
+    }
+  }
+  function onexitcodefencedfenceinfo() {
+    const data2 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.lang = data2;
+  }
+  function onexitcodefencedfencemeta() {
+    const data2 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.meta = data2;
+  }
+  function onexitcodefencedfence() {
+    if (this.data.flowCodeInside) return;
+    this.buffer();
+    this.data.flowCodeInside = true;
+  }
+  function onexitcodefenced() {
+    const data2 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.value = data2.replace(/^(\r?\n|\r)|(\r?\n|\r)$/g, "");
+    this.data.flowCodeInside = void 0;
+  }
+  function onexitcodeindented() {
+    const data2 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.value = data2.replace(/(\r?\n|\r)$/g, "");
+  }
+  function onexitdefinitionlabelstring(token) {
+    const label = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.label = label;
+    node2.identifier = normalizeIdentifier(this.sliceSerialize(token)).toLowerCase();
+  }
+  function onexitdefinitiontitlestring() {
+    const data2 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.title = data2;
+  }
+  function onexitdefinitiondestinationstring() {
+    const data2 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.url = data2;
+  }
+  function onexitatxheadingsequence(token) {
+    const node2 = this.stack[this.stack.length - 1];
+    if (!node2.depth) {
+      const depth = this.sliceSerialize(token).length;
+      node2.depth = depth;
+    }
+  }
+  function onexitsetextheadingtext() {
+    this.data.setextHeadingSlurpLineEnding = true;
+  }
+  function onexitsetextheadinglinesequence(token) {
+    const node2 = this.stack[this.stack.length - 1];
+    node2.depth = this.sliceSerialize(token).codePointAt(0) === 61 ? 1 : 2;
+  }
+  function onexitsetextheading() {
+    this.data.setextHeadingSlurpLineEnding = void 0;
+  }
+  function onenterdata(token) {
+    const node2 = this.stack[this.stack.length - 1];
+    const siblings = node2.children;
+    let tail = siblings[siblings.length - 1];
+    if (!tail || tail.type !== "text") {
+      tail = text3();
+      tail.position = {
+        start: point2(token.start),
+        // @ts-expect-error: we’ll add `end` later.
+        end: void 0
+      };
+      siblings.push(tail);
+    }
+    this.stack.push(tail);
+  }
+  function onexitdata(token) {
+    const tail = this.stack.pop();
+    tail.value += this.sliceSerialize(token);
+    tail.position.end = point2(token.end);
+  }
+  function onexitlineending(token) {
+    const context = this.stack[this.stack.length - 1];
+    if (this.data.atHardBreak) {
+      const tail = context.children[context.children.length - 1];
+      tail.position.end = point2(token.end);
+      this.data.atHardBreak = void 0;
+      return;
+    }
+    if (!this.data.setextHeadingSlurpLineEnding && config.canContainEols.includes(context.type)) {
+      onenterdata.call(this, token);
+      onexitdata.call(this, token);
+    }
+  }
+  function onexithardbreak() {
+    this.data.atHardBreak = true;
+  }
+  function onexithtmlflow() {
+    const data2 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.value = data2;
+  }
+  function onexithtmltext() {
+    const data2 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.value = data2;
+  }
+  function onexitcodetext() {
+    const data2 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.value = data2;
+  }
+  function onexitlink() {
+    const node2 = this.stack[this.stack.length - 1];
+    if (this.data.inReference) {
+      const referenceType = this.data.referenceType || "shortcut";
+      node2.type += "Reference";
+      node2.referenceType = referenceType;
+      delete node2.url;
+      delete node2.title;
+    } else {
+      delete node2.identifier;
+      delete node2.label;
+    }
+    this.data.referenceType = void 0;
+  }
+  function onexitimage() {
+    const node2 = this.stack[this.stack.length - 1];
+    if (this.data.inReference) {
+      const referenceType = this.data.referenceType || "shortcut";
+      node2.type += "Reference";
+      node2.referenceType = referenceType;
+      delete node2.url;
+      delete node2.title;
+    } else {
+      delete node2.identifier;
+      delete node2.label;
+    }
+    this.data.referenceType = void 0;
+  }
+  function onexitlabeltext(token) {
+    const string3 = this.sliceSerialize(token);
+    const ancestor = this.stack[this.stack.length - 2];
+    ancestor.label = decodeString(string3);
+    ancestor.identifier = normalizeIdentifier(string3).toLowerCase();
+  }
+  function onexitlabel() {
+    const fragment = this.stack[this.stack.length - 1];
+    const value = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    this.data.inReference = true;
+    if (node2.type === "link") {
+      const children = fragment.children;
+      node2.children = children;
+    } else {
+      node2.alt = value;
+    }
+  }
+  function onexitresourcedestinationstring() {
+    const data2 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.url = data2;
+  }
+  function onexitresourcetitlestring() {
+    const data2 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.title = data2;
+  }
+  function onexitresource() {
+    this.data.inReference = void 0;
+  }
+  function onenterreference() {
+    this.data.referenceType = "collapsed";
+  }
+  function onexitreferencestring(token) {
+    const label = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.label = label;
+    node2.identifier = normalizeIdentifier(this.sliceSerialize(token)).toLowerCase();
+    this.data.referenceType = "full";
+  }
+  function onexitcharacterreferencemarker(token) {
+    this.data.characterReferenceType = token.type;
+  }
+  function onexitcharacterreferencevalue(token) {
+    const data2 = this.sliceSerialize(token);
+    const type = this.data.characterReferenceType;
+    let value;
+    if (type) {
+      value = decodeNumericCharacterReference(data2, type === "characterReferenceMarkerNumeric" ? 10 : 16);
+      this.data.characterReferenceType = void 0;
+    } else {
+      const result = decodeNamedCharacterReference(data2);
+      value = result;
+    }
+    const tail = this.stack[this.stack.length - 1];
+    tail.value += value;
+  }
+  function onexitcharacterreference(token) {
+    const tail = this.stack.pop();
+    tail.position.end = point2(token.end);
+  }
+  function onexitautolinkprotocol(token) {
+    onexitdata.call(this, token);
+    const node2 = this.stack[this.stack.length - 1];
+    node2.url = this.sliceSerialize(token);
+  }
+  function onexitautolinkemail(token) {
+    onexitdata.call(this, token);
+    const node2 = this.stack[this.stack.length - 1];
+    node2.url = "mailto:" + this.sliceSerialize(token);
+  }
+  function blockQuote2() {
+    return {
+      type: "blockquote",
+      children: [],
+      position: void 0
+    };
+  }
+  function codeFlow() {
+    return {
+      type: "code",
+      lang: null,
+      meta: null,
+      value: "",
+      position: void 0
+    };
+  }
+  function codeText2() {
+    return {
+      type: "inlineCode",
+      value: "",
+      position: void 0
+    };
+  }
+  function definition2() {
+    return {
+      type: "definition",
+      identifier: "",
+      label: null,
+      title: null,
+      url: "",
+      position: void 0
+    };
+  }
+  function emphasis() {
+    return {
+      type: "emphasis",
+      children: [],
+      position: void 0
+    };
+  }
+  function heading() {
+    return {
+      type: "heading",
+      // @ts-expect-error `depth` will be set later.
+      depth: 0,
+      children: [],
+      position: void 0
+    };
+  }
+  function hardBreak() {
+    return {
+      type: "break",
+      position: void 0
+    };
+  }
+  function html() {
+    return {
+      type: "html",
+      value: "",
+      position: void 0
+    };
+  }
+  function image() {
+    return {
+      type: "image",
+      title: null,
+      url: "",
+      alt: null,
+      position: void 0
+    };
+  }
+  function link() {
+    return {
+      type: "link",
+      title: null,
+      url: "",
+      children: [],
+      position: void 0
+    };
+  }
+  function list2(token) {
+    return {
+      type: "list",
+      ordered: token.type === "listOrdered",
+      start: null,
+      spread: token._spread,
+      children: [],
+      position: void 0
+    };
+  }
+  function listItem(token) {
+    return {
+      type: "listItem",
+      spread: token._spread,
+      checked: null,
+      children: [],
+      position: void 0
+    };
+  }
+  function paragraph() {
+    return {
+      type: "paragraph",
+      children: [],
+      position: void 0
+    };
+  }
+  function strong() {
+    return {
+      type: "strong",
+      children: [],
+      position: void 0
+    };
+  }
+  function text3() {
+    return {
+      type: "text",
+      value: "",
+      position: void 0
+    };
+  }
+  function thematicBreak2() {
+    return {
+      type: "thematicBreak",
+      position: void 0
+    };
+  }
+}
+function point2(d) {
+  return {
+    line: d.line,
+    column: d.column,
+    offset: d.offset
+  };
+}
+function configure(combined, extensions) {
+  let index2 = -1;
+  while (++index2 < extensions.length) {
+    const value = extensions[index2];
+    if (Array.isArray(value)) {
+      configure(combined, value);
+    } else {
+      extension(combined, value);
+    }
+  }
+}
+function extension(combined, extension2) {
+  let key;
+  for (key in extension2) {
+    if (own2.call(extension2, key)) {
+      switch (key) {
+        case "canContainEols": {
+          const right = extension2[key];
+          if (right) {
+            combined[key].push(...right);
+          }
+          break;
+        }
+        case "transforms": {
+          const right = extension2[key];
+          if (right) {
+            combined[key].push(...right);
+          }
+          break;
+        }
+        case "afterExit":
+        case "beforeEnter": {
+          const right = extension2[key];
+          if (right) {
+            combined[key].push(right);
+          }
+          break;
+        }
+        case "enter":
+        case "exit": {
+          const right = extension2[key];
+          if (right) {
+            Object.assign(combined[key], right);
+          }
+          break;
+        }
+      }
+    }
+  }
+}
+function defaultOnError(left, right) {
+  if (left) {
+    throw new Error("Cannot close `" + left.type + "` (" + stringifyPosition({
+      start: left.start,
+      end: left.end
+    }) + "): a different token (`" + right.type + "`, " + stringifyPosition({
+      start: right.start,
+      end: right.end
+    }) + ") is open");
+  }
+  throw new Error("Cannot close document, a token (`" + right.type + "`, " + stringifyPosition({
+    start: right.start,
+    end: right.end
+  }) + ") is still open");
 }
 
 // src/core/extract/exception-names.ts
@@ -7118,12 +7995,12 @@ function readDialectTail(text3) {
 // src/core/extract/markdown/inline-code.ts
 function backtickRuns(text3) {
   const runs = [];
-  let index = text3.indexOf("`");
-  while (index !== -1) {
-    let end = index;
+  let index2 = text3.indexOf("`");
+  while (index2 !== -1) {
+    let end = index2;
     while (end < text3.length && text3.charCodeAt(end) === 96) end += 1;
-    if (index === 0 || text3.charCodeAt(index - 1) !== 92) runs.push({ start: index, length: end - index });
-    index = text3.indexOf("`", end);
+    if (index2 === 0 || text3.charCodeAt(index2 - 1) !== 92) runs.push({ start: index2, length: end - index2 });
+    index2 = text3.indexOf("`", end);
   }
   return runs;
 }
@@ -7135,44 +8012,44 @@ function spanContent(raw) {
 function findInlineCodeSpans(text3) {
   const runs = backtickRuns(text3);
   const byLength = /* @__PURE__ */ new Map();
-  runs.forEach((run, position2) => {
+  runs.forEach((run, position3) => {
     const list2 = byLength.get(run.length) ?? [];
-    list2.push(position2);
+    list2.push(position3);
     byLength.set(run.length, list2);
   });
   const nextOfLength = /* @__PURE__ */ new Map();
   const spans = [];
-  let position = 0;
-  while (position < runs.length) {
-    const run = runs[position];
+  let position2 = 0;
+  while (position2 < runs.length) {
+    const run = runs[position2];
     const sameLength = byLength.get(run.length) ?? [];
     let pointer = nextOfLength.get(run.length) ?? 0;
-    while (pointer < sameLength.length && sameLength[pointer] <= position) pointer += 1;
+    while (pointer < sameLength.length && sameLength[pointer] <= position2) pointer += 1;
     nextOfLength.set(run.length, pointer);
     if (pointer >= sameLength.length) {
-      position += 1;
+      position2 += 1;
       continue;
     }
     const closing = runs[sameLength[pointer]];
     const contentStart = run.start + run.length;
     spans.push({ start: run.start, end: closing.start + closing.length, content: spanContent(text3.slice(contentStart, closing.start)) });
-    position = sameLength[pointer] + 1;
+    position2 = sameLength[pointer] + 1;
   }
   return spans;
 }
 
 // src/core/extract/markdown/line-blocks.ts
 function stripContainerPrefix(line) {
-  let index = 0;
+  let index2 = 0;
   for (; ; ) {
-    const before = index;
-    while (index < line.length && (line[index] === " " || line[index] === "	") && index - before < 3) index += 1;
-    const char = line[index];
+    const before = index2;
+    while (index2 < line.length && (line[index2] === " " || line[index2] === "	") && index2 - before < 3) index2 += 1;
+    const char = line[index2];
     if (char === ">") {
-      index += 1;
-      if (line[index] === " ") index += 1;
-    } else if ((char === "-" || char === "*" || char === "+") && line[index + 1] === " ") {
-      index += 2;
+      index2 += 1;
+      if (line[index2] === " ") index2 += 1;
+    } else if ((char === "-" || char === "*" || char === "+") && line[index2 + 1] === " ") {
+      index2 += 2;
     } else {
       return before === 0 ? line : line.slice(before);
     }
@@ -7190,7 +8067,7 @@ function openingFence(line) {
 function closesFence(line, fence) {
   const trimmed = line.trim();
   if (trimmed.length < fence.length) return false;
-  for (let index = 0; index < trimmed.length; index += 1) if (trimmed[index] !== fence.marker) return false;
+  for (let index2 = 0; index2 < trimmed.length; index2 += 1) if (trimmed[index2] !== fence.marker) return false;
   return true;
 }
 function headingText(line) {
@@ -7216,7 +8093,7 @@ function splitBlocksByLines(markdown, source) {
     }
     pending = [];
   };
-  lines.forEach((raw, index) => {
+  lines.forEach((raw, index2) => {
     const line = stripContainerPrefix(raw);
     if (fence) {
       if (closesFence(line, fence)) {
@@ -7231,21 +8108,21 @@ function splitBlocksByLines(markdown, source) {
       fence = opening;
       const info = line.trimStart().slice(opening.length).trim();
       lang = info === "" ? null : info.split(/\s/)[0];
-      pendingStart = index + 2;
+      pendingStart = index2 + 2;
       return;
     }
     const heading = headingText(line);
     if (heading !== null) {
       flush("text");
       section = heading;
-      blocks.push({ kind: "text", text: heading, startLine: index + 1, section, lang: null, source, quoted: void 0 });
+      blocks.push({ kind: "text", text: heading, startLine: index2 + 1, section, lang: null, source, quoted: void 0 });
       return;
     }
     if (line.trim() === "") {
       flush("text");
       return;
     }
-    if (pending.length === 0) pendingStart = index + 1;
+    if (pending.length === 0) pendingStart = index2 + 1;
     pending.push(line);
   });
   flush(fence ? "code" : "text");
@@ -7257,8 +8134,8 @@ var WRAPPER_TAG = /<\/?(?:details|summary|pre|code|br|p|div|span|b|i|em|strong|s
 var ENTITIES = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&apos;": "'", "&nbsp;": " ", "&amp;": "&" };
 function paragraphSource(markdown, start, end, column) {
   const lines = markdown.slice(start, end).split(/\r\n|\r|\n/);
-  return lines.map((line, index) => {
-    if (index === 0) return line;
+  return lines.map((line, index2) => {
+    if (index2 === 0) return line;
     let cut2 = 0;
     while (cut2 < column - 1 && cut2 < line.length && (line[cut2] === " " || line[cut2] === ">" || line[cut2] === "	")) cut2 += 1;
     return line.slice(cut2);
@@ -7271,11 +8148,11 @@ function spanHoldsError(content3) {
   return colon > 0 && isExceptionTypeName(content3.slice(0, colon).trim());
 }
 var quotedAt = (walk) => walk.quoteDepth > 0 ? true : void 0;
-function addParagraph(walk, position) {
-  const text3 = paragraphSource(walk.markdown, position.start.offset, position.end.offset, position.start.column);
+function addParagraph(walk, position2) {
+  const text3 = paragraphSource(walk.markdown, position2.start.offset, position2.end.offset, position2.start.column);
   const errorSpans = findInlineCodeSpans(text3).filter((span) => spanHoldsError(span.content));
   const kept = [];
-  let line = position.start.line;
+  let line = position2.start.line;
   let cursor = 0;
   for (const span of errorSpans) {
     line += countLineBreaks(text3, cursor, span.start);
@@ -7298,7 +8175,7 @@ function addParagraph(walk, position) {
     walk.blocks.push({
       kind: "text",
       text: paragraph,
-      startLine: position.start.line,
+      startLine: position2.start.line,
       section: walk.section,
       lang: null,
       source: walk.source,
@@ -7308,7 +8185,7 @@ function addParagraph(walk, position) {
 }
 function countLineBreaks(text3, start, end) {
   let count = 0;
-  for (let index = text3.indexOf("\n", start); index !== -1 && index < end; index = text3.indexOf("\n", index + 1)) count += 1;
+  for (let index2 = text3.indexOf("\n", start); index2 !== -1 && index2 < end; index2 = text3.indexOf("\n", index2 + 1)) count += 1;
   return count;
 }
 function addHtml(walk, value, line) {
@@ -7365,53 +8242,53 @@ function listMarkerLength(line, start) {
 }
 function countContainerDepth(line) {
   let depth = 0;
-  let index = 0;
-  while (index < line.length) {
+  let index2 = 0;
+  while (index2 < line.length) {
     let spaces = 0;
-    while (spaces < 4 && (line.charCodeAt(index) === SPACE || line.charCodeAt(index) === TAB)) {
-      index += 1;
+    while (spaces < 4 && (line.charCodeAt(index2) === SPACE || line.charCodeAt(index2) === TAB)) {
+      index2 += 1;
       spaces += 1;
     }
     if (spaces >= 4) break;
-    if (line.charCodeAt(index) === 62) {
+    if (line.charCodeAt(index2) === 62) {
       depth += 1;
-      index += 1;
+      index2 += 1;
       continue;
     }
-    const marker = listMarkerLength(line, index);
+    const marker = listMarkerLength(line, index2);
     if (marker === 0) break;
     depth += 1;
-    index += marker;
+    index2 += marker;
   }
   return depth;
 }
 function countInlineMarks(line) {
   let marks = 0;
-  for (let index = 0; index < line.length; index += 1) {
-    const code = line.charCodeAt(index);
+  for (let index2 = 0; index2 < line.length; index2 += 1) {
+    const code = line.charCodeAt(index2);
     if (code === 91 || code === 93 || code === 42 || code === 95 || code === 96 || code === 33 || code === 60 || code === 38 || code === 92 || code === 9)
       marks += 1;
   }
   return marks;
 }
 function fenceOpened(line) {
-  let index = 0;
-  while (index < line.length && (line[index] === " " || line[index] === ">" || line[index] === "	")) index += 1;
-  const marker = line.charCodeAt(index);
+  let index2 = 0;
+  while (index2 < line.length && (line[index2] === " " || line[index2] === ">" || line[index2] === "	")) index2 += 1;
+  const marker = line.charCodeAt(index2);
   if (marker !== 96 && marker !== 126) return null;
-  let end = index;
+  let end = index2;
   while (end < line.length && line.charCodeAt(end) === marker) end += 1;
-  return end - index >= 3 ? { marker, length: end - index } : null;
+  return end - index2 >= 3 ? { marker, length: end - index2 } : null;
 }
 function listItemIndent(line) {
-  let index = 0;
-  while (index < line.length && (line[index] === " " || line[index] === "	")) index += 1;
-  return listMarkerLength(line, index) > 0 ? index : -1;
+  let index2 = 0;
+  while (index2 < line.length && (line[index2] === " " || line[index2] === "	")) index2 += 1;
+  return listMarkerLength(line, index2) > 0 ? index2 : -1;
 }
 function lineEnd(markdown, start) {
-  for (let index = start; index < markdown.length; index += 1) {
-    const code = markdown.charCodeAt(index);
-    if (code === 10 || code === 13) return index;
+  for (let index2 = start; index2 < markdown.length; index2 += 1) {
+    const code = markdown.charCodeAt(index2);
+    if (code === 10 || code === 13) return index2;
   }
   return markdown.length;
 }
@@ -7475,7 +8352,7 @@ function hostileReason(length, bounds) {
 }
 
 // src/core/extract/markdown/blocks.ts
-var BLOCK_STRUCTURE_ONLY = {
+var blockStructureOnly = {
   disable: {
     null: [
       "attention",
@@ -7493,50 +8370,48 @@ var BLOCK_STRUCTURE_ONLY = {
     ]
   }
 };
-var sharedParser = null;
-function blockParser() {
-  sharedParser ??= parse({ extensions: [BLOCK_STRUCTURE_ONLY] });
-  sharedParser.lazy = {};
-  sharedParser.defined = [];
-  return sharedParser;
+var PARSE_OPTIONS = { extensions: [blockStructureOnly] };
+function pointOf(point3) {
+  return { line: point3.line, column: point3.column, offset: point3.offset ?? 0 };
 }
-function resolveBlocks(events) {
-  do {
-    for (const [, token] of events) if (token.contentType === "text" || token.contentType === "string") token.contentType = void 0;
-  } while (!subtokenize(events));
-  return events;
+function visit(walk, node2) {
+  const position2 = node2.position;
+  if (position2 === void 0) return null;
+  switch (node2.type) {
+    case "heading":
+      addHeading(walk, pointOf(position2.start));
+      return null;
+    case "paragraph":
+      addParagraph(walk, { start: pointOf(position2.start), end: pointOf(position2.end) });
+      return null;
+    case "code": {
+      const opener = walk.markdown.charAt(position2.start.offset ?? 0);
+      addCode(walk, { fenced: opener === "`" || opener === "~", value: node2.value, lang: node2.lang ?? null, line: position2.start.line });
+      return null;
+    }
+    case "html":
+      addHtml(walk, node2.value, position2.start.line);
+      return null;
+    default:
+      return "children" in node2 ? node2 : null;
+  }
 }
-function codeValue(code) {
-  const joined = code.value.join("");
-  return code.token.type === "codeFenced" ? joined.replace(/^(\r?\n|\r)|(\r?\n|\r)$/g, "") : joined.replace(/(\r?\n|\r)$/g, "");
-}
-function walkEvents(walk, events) {
-  let code = null;
-  let html = null;
-  for (const [phase, token, context] of events) {
-    const type = token.type;
-    if (code !== null) {
-      if (phase === "exit" && type === code.token.type) {
-        addCode(walk, { fenced: code.token.type === "codeFenced", value: codeValue(code), lang: code.lang, line: code.token.start.line });
-        code = null;
-      } else if (phase === "exit" && code.inside && (type === "codeFlowValue" || type === "lineEnding")) code.value.push(context.sliceSerialize(token));
-      else if (phase === "exit" && type === "codeFencedFenceInfo") code.lang = context.sliceSerialize(token);
-      else if (phase === "exit" && type === "codeFencedFence") code.inside = true;
+function walkTree(walk, root) {
+  const levels = [{ children: root.children, next: 0, quote: false }];
+  while (levels.length > 0) {
+    const level2 = levels[levels.length - 1];
+    const node2 = level2.children[level2.next];
+    if (node2 === void 0) {
+      levels.pop();
+      if (level2.quote) walk.quoteDepth -= 1;
       continue;
     }
-    if (html !== null) {
-      if (phase === "exit" && type === "htmlFlow") {
-        addHtml(walk, html.value.join(""), html.line);
-        html = null;
-      } else if (phase === "exit" && (type === "htmlFlowData" || type === "lineEnding")) html.value.push(context.sliceSerialize(token));
-      continue;
-    }
-    if (type === "blockQuote") walk.quoteDepth += phase === "enter" ? 1 : -1;
-    else if (phase === "exit") {
-      if (type === "paragraph") addParagraph(walk, token);
-    } else if (type === "codeFenced" || type === "codeIndented") code = { token, lang: null, inside: type === "codeIndented", value: [] };
-    else if (type === "htmlFlow") html = { line: token.start.line, value: [] };
-    else if (type === "atxHeading") addHeading(walk, token.start);
+    level2.next += 1;
+    const parent = visit(walk, node2);
+    if (parent === null) continue;
+    const quote = parent.type === "blockquote";
+    if (quote) walk.quoteDepth += 1;
+    levels.push({ children: parent.children, next: 0, quote });
   }
 }
 function extractBlocks(markdown, source) {
@@ -7546,11 +8421,8 @@ function extractBlocks(markdown, source) {
     return { blocks: splitBlocksByLines(text3, source), notes: [`markdown split by lines, not parsed: ${bounds.hostileReason}`] };
   }
   try {
-    const events = resolveBlocks(
-      blockParser().document().write(preprocess()(text3, void 0, true))
-    );
     const walk = { source, markdown: text3, blocks: [], section: null, quoteDepth: 0 };
-    walkEvents(walk, events);
+    walkTree(walk, fromMarkdown(text3, PARSE_OPTIONS));
     return { blocks: walk.blocks, notes: [] };
   } catch (error) {
     const reason = error instanceof Error ? error.name : "unknown error";
@@ -7569,7 +8441,7 @@ var FRAME = /^File "([^"]{1,1000})", line (\d{1,9})(?:, in ([^\s,]{1,300}))?/;
 function sectionStarts(text3) {
   const starts = [];
   for (const marker of [HEADER, ...CHAIN_MARKERS]) {
-    for (let index = text3.indexOf(marker); index !== -1; index = text3.indexOf(marker, index + marker.length)) starts.push(index);
+    for (let index2 = text3.indexOf(marker); index2 !== -1; index2 = text3.indexOf(marker, index2 + marker.length)) starts.push(index2);
   }
   return starts.sort((left, right) => left - right);
 }
@@ -7587,7 +8459,7 @@ function exceptionStart(rest) {
 }
 function splitSection(section, lines) {
   const frames = [];
-  for (let index = section.indexOf(FRAME_START); index !== -1; index = section.indexOf(FRAME_START, index + FRAME_START.length)) frames.push(index);
+  for (let index2 = section.indexOf(FRAME_START); index2 !== -1; index2 = section.indexOf(FRAME_START, index2 + FRAME_START.length)) frames.push(index2);
   const head = section.slice(0, frames[0] ?? section.length).trim();
   if (frames.length === 0) {
     const start = exceptionStart(head);
@@ -7596,13 +8468,13 @@ function splitSection(section, lines) {
     return;
   }
   if (head !== "") lines.push(head);
-  frames.forEach((frameStart, position) => {
-    const segment = section.slice(frameStart, frames[position + 1] ?? section.length).trim();
+  frames.forEach((frameStart, position2) => {
+    const segment = section.slice(frameStart, frames[position2 + 1] ?? section.length).trim();
     const frame = FRAME.exec(segment);
     const frameLine = frame ? frame[0] : segment;
     lines.push(`  ${frameLine}`);
     const rest = segment.slice(frameLine.length).trim();
-    if (position < frames.length - 1) {
+    if (position2 < frames.length - 1) {
       if (rest !== "") lines.push(`    ${rest}`);
       return;
     }
@@ -7626,8 +8498,8 @@ function splitFlattenedTraceback(text3) {
   const starts = sectionStarts(text3);
   const bounds = starts[0] === 0 ? starts : [0, ...starts];
   const lines = [];
-  bounds.forEach((start, position) => {
-    const section = text3.slice(start, bounds[position + 1] ?? text3.length);
+  bounds.forEach((start, position2) => {
+    const section = text3.slice(start, bounds[position2 + 1] ?? text3.length);
     const marker = [HEADER, ...CHAIN_MARKERS].find((candidate) => section.startsWith(candidate));
     if (marker) {
       lines.push(marker);
@@ -7640,11 +8512,11 @@ var ESCAPED_HEADER = `${HEADER}\\n`;
 var ESCAPED_FRAMES = ['\\n  File "', '\\n  File \\"'];
 var UNESCAPED = { n: "\n", t: "    ", r: "", '"': '"', "'": "'", "\\": "\\" };
 function escapedStringStart(text3, firstFrame, quote) {
-  for (let index = firstFrame - 1; index >= 0; index -= 1) {
-    if (text3[index] !== quote) continue;
+  for (let index2 = firstFrame - 1; index2 >= 0; index2 -= 1) {
+    if (text3[index2] !== quote) continue;
     let backslashes = 0;
-    while (index - backslashes - 1 >= 0 && text3[index - backslashes - 1] === "\\") backslashes += 1;
-    if (backslashes % 2 === 0) return index + 1;
+    while (index2 - backslashes - 1 >= 0 && text3[index2 - backslashes - 1] === "\\") backslashes += 1;
+    if (backslashes % 2 === 0) return index2 + 1;
   }
   return 0;
 }
@@ -7664,17 +8536,17 @@ function splitEscapedTraceback(text3) {
   if (found === null) return null;
   const { start, quote } = found;
   let decoded = "";
-  let index = start;
-  for (; index < text3.length; index += 1) {
-    const char = text3[index];
+  let index2 = start;
+  for (; index2 < text3.length; index2 += 1) {
+    const char = text3[index2];
     if (char === quote) break;
-    if (char !== "\\" || index + 1 >= text3.length) {
+    if (char !== "\\" || index2 + 1 >= text3.length) {
       decoded += char;
       continue;
     }
-    const next = text3[index + 1];
+    const next = text3[index2 + 1];
     decoded += UNESCAPED[next] ?? `\\${next}`;
-    index += 1;
+    index2 += 1;
   }
   const before = text3.slice(0, start).trim();
   const lines = decoded.split("\n").map((line) => line.trimEnd());
@@ -7854,9 +8726,10 @@ function stripLinePrefixes(raw) {
 
 // src/core/extract/logs/log-lines.ts
 var HAS_WORD = /[A-Za-z0-9]/;
-var CARET_M = /(?:\^M)+$/;
 function withoutCaretM(text3) {
-  return text3.endsWith("^M") ? text3.replace(CARET_M, "") : text3;
+  let end = text3.length;
+  while (end >= 2 && text3.charCodeAt(end - 1) === 77 && text3.charCodeAt(end - 2) === 94) end -= 2;
+  return end === text3.length ? text3 : text3.slice(0, end);
 }
 function allQuoted(lines) {
   let quoted = 0;
@@ -7926,7 +8799,7 @@ function normalisedView(original) {
   for (const char of original) {
     const normal = char.charCodeAt(0) < 128 ? char : char.normalize("NFKC");
     text3 += normal;
-    for (let index = 0; index < normal.length; index += 1) origins.push(offset);
+    for (let index2 = 0; index2 < normal.length; index2 += 1) origins.push(offset);
     offset += char.length;
   }
   return { original, text: text3, origins: Uint32Array.from(origins) };
@@ -7962,11 +8835,11 @@ function isCodeContext(text3, nameStart) {
 function quotedEnd(text3, open, budget) {
   const quote = text3[open];
   const limit = Math.min(text3.length, open + 1 + Math.min(MAX_ARGUMENT, budget.left));
-  for (let index = open + 1; index < limit; index += 1) {
+  for (let index2 = open + 1; index2 < limit; index2 += 1) {
     budget.left -= 1;
-    const char = text3[index];
-    if (char === "\\") index += 1;
-    else if (char === quote) return index + 1;
+    const char = text3[index2];
+    if (char === "\\") index2 += 1;
+    else if (char === quote) return index2 + 1;
   }
   return -1;
 }
@@ -7974,12 +8847,12 @@ function unquote2(argument) {
   const quote = argument[0];
   const inner = argument.slice(1, -1);
   let out = "";
-  for (let index = 0; index < inner.length; index += 1) {
-    const char = inner[index];
-    const next = inner[index + 1];
+  for (let index2 = 0; index2 < inner.length; index2 += 1) {
+    const char = inner[index2];
+    const next = inner[index2 + 1];
     if (char === "\\" && (next === quote || next === "\\")) {
       out += next;
-      index += 1;
+      index2 += 1;
     } else out += char;
   }
   return out;
@@ -8019,10 +8892,10 @@ function readTrailingRepr(view) {
   if (!text3.endsWith(")")) return null;
   let depth = 0;
   let open = -1;
-  for (let index = text3.length - 1; index >= 0 && open === -1; index -= 1) {
-    const char = text3.charAt(index);
+  for (let index2 = text3.length - 1; index2 >= 0 && open === -1; index2 -= 1) {
+    const char = text3.charAt(index2);
     if (char === ")") depth += 1;
-    else if (char === "(" && --depth === 0) open = index;
+    else if (char === "(" && --depth === 0) open = index2;
   }
   let nameStart = open;
   while (nameStart > 0 && /[\w.]/.test(text3.charAt(nameStart - 1))) nameStart -= 1;
@@ -8122,7 +8995,7 @@ function continuesMessage(line, next, inCode) {
   const startsLikePrefix = next.text.startsWith("(") || next.text.startsWith("[");
   return line.level !== null && line.text.length >= 40 && !startsLikePrefix && (inCode || line.blockKind === void 0);
 }
-function startSection(reader, index, hasHeader) {
+function startSection(reader, index2, hasHeader) {
   const relation = reader.pendingRelation;
   const previous2 = reader.sections[reader.sections.length - 1];
   const chained = relation !== null && previous2 !== void 0 && previous2.group === reader.lastGroup;
@@ -8133,8 +9006,8 @@ function startSection(reader, index, hasHeader) {
     relation: chained ? relation : "first",
     group: chained ? reader.lastGroup : reader.nextGroup++,
     position: chained && previous2 ? previous2.position + 1 : 0,
-    first: reader.lines[index],
-    consumed: [index],
+    first: reader.lines[index2],
+    consumed: [index2],
     finalLineRead: false,
     expectedType: null,
     frameIndents: [],
@@ -8150,10 +9023,10 @@ function startSection(reader, index, hasHeader) {
   reader.current = section;
   return section;
 }
-function finishWithException(reader, section, index, type, message) {
+function finishWithException(reader, section, index2, type, message) {
   const messageLines = [message];
-  const line = reader.lines[index];
-  let last = index;
+  const line = reader.lines[index2];
+  let last = index2;
   while (messageLines.length <= MAX_MESSAGE_LINES) {
     const next = reader.lines[last + 1];
     if (!next || !continuesMessage(line, next, reader.inCode)) break;
@@ -8166,8 +9039,8 @@ function finishWithException(reader, section, index, type, message) {
   reader.current = null;
   return last;
 }
-function continueSection(reader, section, index, kind) {
-  const line = reader.lines[index];
+function continueSection(reader, section, index2, kind) {
+  const line = reader.lines[index2];
   const lastFrame = section.frames[section.frames.length - 1];
   const frameIndent = section.frameIndents[section.frameIndents.length - 1] ?? 0;
   switch (kind.kind) {
@@ -8176,33 +9049,33 @@ function continueSection(reader, section, index, kind) {
       section.frameIndents.push(indentOf(line.text));
       section.lastFrameStyle = kind.style;
       section.pytestCode = null;
-      section.consumed.push(index);
-      return index;
+      section.consumed.push(index2);
+      return index2;
     case "pytest-final":
       section.frames.push({ ...kind.frame, code: section.pytestCode });
       section.frameIndents.push(0);
       section.pytestCode = null;
-      section.consumed.push(index);
+      section.consumed.push(index2);
       if (!section.exception) section.exception = { type: kind.type, message: "" };
       section.finalLineRead = true;
       reader.current = null;
-      return index;
+      return index2;
     case "pytest-error":
-      section.consumed.push(index);
+      section.consumed.push(index2);
       readPytestError(section, kind.text);
-      return index;
+      return index2;
     case "pytest-code":
-      section.consumed.push(index);
+      section.consumed.push(index2);
       section.pytestCode = kind.code;
-      return index;
+      return index2;
     case "jupyter-arrow":
       if (lastFrame && lastFrame.code === null) lastFrame.code = kind.code;
-      section.consumed.push(index);
-      return index;
+      section.consumed.push(index2);
+      return index2;
     case "skip":
     case "blank":
-      section.consumed.push(index);
-      return index;
+      section.consumed.push(index2);
+      return index2;
     case "header":
     case "chain":
       return false;
@@ -8211,26 +9084,26 @@ function continueSection(reader, section, index, kind) {
       const lenient = indent === 0 && frameIndent > 0;
       const reading = readExceptionLine(line.text, !lenient);
       if (reading && (indent <= frameIndent || (lastFrame?.code ?? null) !== null || !lastFrame)) {
-        section.consumed.push(index);
-        return finishWithException(reader, section, index, reading.type, reading.message);
+        section.consumed.push(index2);
+        return finishWithException(reader, section, index2, reading.type, reading.message);
       }
       if (section.lastFrameStyle === "jupyter" && /^\d/.test(line.text.trim())) {
-        section.consumed.push(index);
-        return index;
+        section.consumed.push(index2);
+        return index2;
       }
       const takesCode = section.lastFrameStyle === "python" ? indent > frameIndent || frameIndent === 0 : section.lastFrameStyle === "pytest" && indent > 0;
       if (lastFrame && lastFrame.code === null && takesCode) {
         lastFrame.code = line.text.trim();
-        section.consumed.push(index);
-        return index;
+        section.consumed.push(index2);
+        return index2;
       }
       if (lastFrame && indent > frameIndent) {
-        section.consumed.push(index);
-        return index;
+        section.consumed.push(index2);
+        return index2;
       }
       if (section.pytest && (indent > 0 || line.text.includes(" = "))) {
-        section.consumed.push(index);
-        return index;
+        section.consumed.push(index2);
+        return index2;
       }
       return false;
     }
@@ -8247,10 +9120,10 @@ function readPytestError(section, text3) {
 ${text3}`;
   }
 }
-function openSection(reader, index, kind) {
+function openSection(reader, index2, kind) {
   switch (kind.kind) {
     case "header": {
-      const section = startSection(reader, index, true);
+      const section = startSection(reader, index2, true);
       section.expectedType = kind.expectedType;
       section.callFirst = kind.callFirst === true;
       return true;
@@ -8262,34 +9135,34 @@ function openSection(reader, index, kind) {
     case "pytest-error":
     case "pytest-code":
     case "pytest-final": {
-      const section = startSection(reader, index, false);
+      const section = startSection(reader, index2, false);
       section.pytest = kind.kind !== "frame" || kind.style === "pytest";
       section.hasHeader = section.pytest;
       section.consumed.pop();
-      continueSection(reader, section, index, kind);
+      continueSection(reader, section, index2, kind);
       return true;
     }
     default:
       return false;
   }
 }
-function openTail(reader, index) {
-  const line = reader.lines[index];
-  const previous2 = reader.lines[index - 1];
+function openTail(reader, index2) {
+  const line = reader.lines[index2];
+  const previous2 = reader.lines[index2 - 1];
   if (!previous2 || indentOf(line.text) !== 0) return false;
   const sameGroup = previous2.level !== null && previous2.timestamp === line.timestamp && previous2.logLine === line.logLine;
   const trimmed = previous2.text.trim();
   const raiseLike = trimmed.startsWith("raise ") || /^[~^]+$/.test(trimmed) && sameGroup || sameGroup && indentOf(previous2.text) >= 4;
   const reading = raiseLike ? readExceptionLine(line.text) : null;
   if (!reading) return false;
-  const section = startSection(reader, index, false);
-  section.consumed.unshift(index - 1);
-  finishWithException(reader, section, index, reading.type, reading.message);
+  const section = startSection(reader, index2, false);
+  section.consumed.unshift(index2 - 1);
+  finishWithException(reader, section, index2, reading.type, reading.message);
   return true;
 }
-function joinWrappedFrame(lines, index) {
-  const text3 = lines[index].text.trim();
-  const next = lines[index + 1];
+function joinWrappedFrame(lines, index2) {
+  const text3 = lines[index2].text.trim();
+  const next = lines[index2 + 1];
   if (!text3.startsWith('File "') || text3.includes('", line ') || !next) return null;
   const joined = classifyTracebackLine(`${text3}${next.text.trim()}`);
   return joined.kind === "frame" ? joined : null;
@@ -8303,34 +9176,34 @@ function markCutHeaders(reader) {
   if (!last || !last.hasHeader || last.frames.length > 0 || last.exception !== null || last.expectedType !== null) return;
   const after = (last.consumed[last.consumed.length - 1] ?? 0) + 1;
   const rest = [];
-  for (let index = after; index < reader.lines.length; index += 1) {
-    const text3 = reader.lines[index].text;
+  for (let index2 = after; index2 < reader.lines.length; index2 += 1) {
+    const text3 = reader.lines[index2].text;
     if (text3.trim() === "") continue;
     if (rest.length > 0 || !isCutFrame(text3)) return;
-    rest.push(index);
+    rest.push(index2);
   }
-  last.consumed.push(...rest);
+  for (const index2 of rest) last.consumed.push(index2);
   last.cutAtHeader = true;
 }
 function readSections(lines, inCode, firstGroup) {
   const reader = { lines, inCode, sections: [], current: null, pendingRelation: null, lastGroup: -1, nextGroup: firstGroup };
-  for (let index = 0; index < lines.length; index += 1) {
-    let kind = classifyTracebackLine(lines[index].text);
-    const wrapped = kind.kind === "other" ? joinWrappedFrame(lines, index) : null;
+  for (let index2 = 0; index2 < lines.length; index2 += 1) {
+    let kind = classifyTracebackLine(lines[index2].text);
+    const wrapped = kind.kind === "other" ? joinWrappedFrame(lines, index2) : null;
     if (wrapped) {
       kind = wrapped;
-      if (reader.current) reader.current.consumed.push(index);
-      index += 1;
+      if (reader.current) reader.current.consumed.push(index2);
+      index2 += 1;
     }
     if (reader.current) {
-      const consumedUpTo = continueSection(reader, reader.current, index, kind);
+      const consumedUpTo = continueSection(reader, reader.current, index2, kind);
       if (consumedUpTo !== false) {
-        index = consumedUpTo;
+        index2 = consumedUpTo;
         continue;
       }
       reader.current = null;
     }
-    if (!openSection(reader, index, kind) && kind.kind === "other") openTail(reader, index);
+    if (!openSection(reader, index2, kind) && kind.kind === "other") openTail(reader, index2);
     if (reader.current === null && kind.kind === "other") reader.pendingRelation = null;
   }
   markCutHeaders(reader);
@@ -8455,14 +9328,14 @@ function findErrorLines(lines, consumed, tracebacks, isKnownMessage) {
   const quiet = quietBlocks(lines);
   const seen = new Set(tracebacks.flatMap((traceback) => traceback.exception ? [errorKey(traceback.exception, "")] : []));
   const errorLines = [];
-  for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index];
+  for (let index2 = 0; index2 < lines.length; index2 += 1) {
+    const line = lines[index2];
     const text3 = withoutCaretM(line.text.trim()).trimEnd();
-    if (consumed[index] === 1 || text3 === "" || quiet.has(line.block)) continue;
+    if (consumed[index2] === 1 || text3 === "" || quiet.has(line.block)) continue;
     if (/^[\^~]+$/.test(text3) || text3.startsWith('File "')) continue;
     const native = line.logFile !== null && NATIVE_LOG_FILE.test(line.logFile);
     const tool = native ? null : readToolErrorLine(text3);
-    const thrown = native || tool ? null : readCppThrow(text3, consumed[index + 1] === 1 ? void 0 : lines[index + 1]);
+    const thrown = native || tool ? null : readCppThrow(text3, consumed[index2 + 1] === 1 ? void 0 : lines[index2 + 1]);
     const view = native || tool || thrown ? null : normalisedView(text3);
     const inLine = view === null ? null : readErrorInLine(view);
     const repr = view === null || inLine !== null ? null : readTrailingRepr(view) ?? readReprInLine(view);
@@ -8473,16 +9346,16 @@ function findErrorLines(lines, consumed, tracebacks, isKnownMessage) {
     if (!found && !isLoggedError && !(level2 !== null && isKnownMessage !== void 0 && isKnownMessage(text3))) continue;
     const messageLines = [found ? text3.slice(found.start) : tool?.message ?? text3];
     if (thrown?.tookNext) {
-      messageLines.push(lines[index + 1].text.trim());
-      index += 1;
+      messageLines.push(lines[index2 + 1].text.trim());
+      index2 += 1;
     }
     const inCode = line.blockKind === "code" || line.blockKind === "inline-code";
     while (found && !thrown && !repr && messageLines.length <= MAX_MESSAGE_LINES) {
-      const next = lines[index + 1];
-      if (!next || consumed[index + 1] === 1 || next.block !== line.block || next.process !== null && next.process !== line.process || !continuesMessage(line, next, inCode))
+      const next = lines[index2 + 1];
+      if (!next || consumed[index2 + 1] === 1 || next.block !== line.block || next.process !== null && next.process !== line.process || !continuesMessage(line, next, inCode))
         break;
       messageLines.push(next.text.trim());
-      index += 1;
+      index2 += 1;
     }
     const message = messageLines.join("\n");
     const messageTail = thrown ? [] : messageLines.slice(1);
@@ -8509,7 +9382,7 @@ function findErrorLines(lines, consumed, tracebacks, isKnownMessage) {
 function splitStreams(lines) {
   const streams = /* @__PURE__ */ new Map();
   let previousKey = "";
-  lines.forEach((line, index) => {
+  lines.forEach((line, index2) => {
     const samePreviousBlock = previousKey.startsWith(`${line.block}\0`);
     const key = line.process !== null ? `${line.block}\0${line.process}` : samePreviousBlock ? previousKey : `${line.block}\0`;
     let stream = streams.get(key);
@@ -8517,7 +9390,7 @@ function splitStreams(lines) {
       stream = { indexes: [], inCode: line.blockKind === "code" || line.blockKind === "inline-code" };
       streams.set(key, stream);
     }
-    stream.indexes.push(index);
+    stream.indexes.push(index2);
     previousKey = key;
   });
   return [...streams.values()];
@@ -8546,7 +9419,7 @@ function parseTracebacks(lines, isKnownMessage) {
   const found = [];
   let nextGroup = 0;
   for (const stream of splitStreams(lines)) {
-    const streamLines = stream.indexes.map((index) => lines[index]);
+    const streamLines = stream.indexes.map((index2) => lines[index2]);
     const read = readSections(streamLines, stream.inCode, nextGroup);
     nextGroup = read.nextGroup;
     for (const section of read.sections) {
@@ -8597,6 +9470,9 @@ function extractTitle(title, source) {
   const titleBlocks = blocks.map((block) => ({ ...block, startLine: TITLE_LINE }));
   return { blocks: titleBlocks, lines: toLogLines(titleBlocks).map((line) => ({ ...line, line: TITLE_LINE })) };
 }
+function append(target, items) {
+  for (const item of items) target.push(item);
+}
 function threadTexts(input) {
   const body = { text: input.body, source: { kind: "body", id: 0, author: input.author ?? null, role: "reporter" } };
   const comments = (input.comments ?? []).map((comment) => ({
@@ -8609,19 +9485,19 @@ function extractThread(input, options = {}) {
   const extraction = { blocks: [], lines: [], tracebacks: [], errorLines: [], notes: [] };
   if (input.title !== void 0 && input.title.trim() !== "") {
     const title = extractTitle(input.title, { kind: "body", id: 0, author: input.author ?? null, role: "reporter" });
-    extraction.blocks.push(...title.blocks);
-    extraction.lines.push(...title.lines);
-    extraction.errorLines.push(...parseTracebacks(title.lines, options.isKnownMessage).errorLines);
+    append(extraction.blocks, title.blocks);
+    append(extraction.lines, title.lines);
+    append(extraction.errorLines, parseTracebacks(title.lines, options.isKnownMessage).errorLines);
   }
   for (const { text: text3, source } of threadTexts(input)) {
     const { blocks, notes } = extractBlocks(text3, source);
     const lines = toLogLines(blocks, extraction.blocks.length);
     const { tracebacks, errorLines } = parseTracebacks(lines, options.isKnownMessage);
-    extraction.blocks.push(...blocks);
-    extraction.lines.push(...lines);
-    extraction.tracebacks.push(...tracebacks);
-    extraction.errorLines.push(...errorLines);
-    extraction.notes.push(...notes);
+    append(extraction.blocks, blocks);
+    append(extraction.lines, lines);
+    append(extraction.tracebacks, tracebacks);
+    append(extraction.errorLines, errorLines);
+    append(extraction.notes, notes);
   }
   return extraction;
 }
@@ -8660,14 +9536,14 @@ function compileCatalogForMatching(catalog) {
       });
     }
   });
-  const index = [];
+  const index2 = [];
   const indexConnectorByPath = /* @__PURE__ */ new Map();
   catalog.index.forEach((row, order) => {
     const candidate = indexCandidate(row, order);
-    if (candidate !== null) index.push(candidate);
+    if (candidate !== null) index2.push(candidate);
     if (!indexConnectorByPath.has(row.path)) indexConnectorByPath.set(row.path, row.connector);
   });
-  return { curated: bucketByFirstWord(curated), index: bucketByFirstWord(index), frames, indexConnectorByPath };
+  return { curated: bucketByFirstWord(curated), index: bucketByFirstWord(index2), frames, indexConnectorByPath };
 }
 function indexCandidate(row, order) {
   if (row.message.trim() === "") return null;
@@ -8749,17 +9625,17 @@ function knownMessageTest(catalog) {
 // src/core/match/evidence.ts
 var MAX_EVIDENCE_TEXT2 = 500;
 function evidenceItemOf(match, extraction) {
-  const { kind, index } = match.evidence;
-  return kind === "traceback" ? extraction.tracebacks[index] : extraction.errorLines[index];
+  const { kind, index: index2 } = match.evidence;
+  return kind === "traceback" ? extraction.tracebacks[index2] : extraction.errorLines[index2];
 }
 function collectEvidence(input) {
   const evidence = [];
-  input.tracebacks.forEach((traceback, index) => {
+  input.tracebacks.forEach((traceback, index2) => {
     const exception = traceback.exception;
     if (exception === null && traceback.frames.length === 0) return;
     evidence.push({
       kind: "traceback",
-      index,
+      index: index2,
       line: traceback.line,
       text: exception === null ? frameText(traceback.frames) : exceptionText(exception.type, exception.message),
       source: traceback.source,
@@ -8770,12 +9646,12 @@ function collectEvidence(input) {
       level: null
     });
   });
-  input.errorLines.forEach((errorLine, index) => {
+  input.errorLines.forEach((errorLine, index2) => {
     const exception = errorLine.exception;
     const sameText = exception !== null && exception.message === errorLine.message;
     evidence.push({
       kind: "error-line",
-      index,
+      index: index2,
       line: errorLine.line,
       text: clip(errorLine.message === "" && exception !== null ? exceptionText(exception.type, exception.message) : errorLine.message),
       source: errorLine.source,
@@ -8794,7 +9670,7 @@ function collectEvidence(input) {
     const key = sourceKey(item.source);
     if (!sourceOrder.has(key)) sourceOrder.set(key, item.source.kind === "body" ? -1 : sourceOrder.size);
   }
-  return evidence.map((item, position) => ({ item, position })).sort(
+  return evidence.map((item, position2) => ({ item, position: position2 })).sort(
     (a, b) => (sourceOrder.get(sourceKey(a.item.source)) ?? 0) - (sourceOrder.get(sourceKey(b.item.source)) ?? 0) || a.item.line - b.item.line || a.position - b.position
   ).map(({ item }) => item);
 }
@@ -8837,8 +9713,8 @@ function splitContextMatches(found, extraction) {
     return head.length >= 8 && (title.includes(head) || ownText.some((text3) => text3.includes(head)));
   };
   const checked = new Set(inContext.slice(0, 20));
-  const own2 = new Set(found.filter((match) => !inContext.includes(match) || checked.has(match) && alsoOwn(match)).map((match) => match.id));
-  return { matches: found.filter((match) => !inContext.includes(match) || own2.has(match.id)), inContext: inContext.filter((match) => !own2.has(match.id)) };
+  const own3 = new Set(found.filter((match) => !inContext.includes(match) || checked.has(match) && alsoOwn(match)).map((match) => match.id));
+  return { matches: found.filter((match) => !inContext.includes(match) || own3.has(match.id)), inContext: inContext.filter((match) => !own3.has(match.id)) };
 }
 
 // src/core/match/index-names.ts
@@ -9052,7 +9928,7 @@ function deduplicate(found) {
     seen.add(key);
     kept.push(item);
   }
-  return kept.map((item, position) => ({ item, position })).sort((a, b) => a.item.rank - b.item.rank || a.position - b.position).map(({ item }) => item.match);
+  return kept.map((item, position2) => ({ item, position: position2 })).sort((a, b) => a.item.rank - b.item.rank || a.position - b.position).map(({ item }) => item.match);
 }
 function captureKey(captures) {
   return Object.keys(captures).sort().map((name) => `${name}=${captures[name] ?? ""}`).join("");
@@ -9076,21 +9952,21 @@ function clientIdOf(engineId) {
   return /^[A-Za-z0-9]{8}$/.test(engineId.slice(dash + 1)) ? engineId.slice(0, dash) : null;
 }
 function indexLifecycle(events) {
-  const index = /* @__PURE__ */ new Map();
+  const index2 = /* @__PURE__ */ new Map();
   for (const event of events) {
     if (event.kind === "crash" || event.requestId === "") continue;
-    const list2 = index.get(event.requestId);
-    if (list2 === void 0) index.set(event.requestId, [event]);
+    const list2 = index2.get(event.requestId);
+    if (list2 === void 0) index2.set(event.requestId, [event]);
     else list2.push(event);
   }
-  return index;
+  return index2;
 }
-function eventsOfRequest(index, requestId) {
-  const own2 = index.get(requestId) ?? [];
+function eventsOfRequest(index2, requestId) {
+  const own3 = index2.get(requestId) ?? [];
   const client = clientIdOf(requestId);
-  if (client === null) return own2;
-  const byClient = (index.get(client) ?? []).filter((event) => event.kind === "aborted");
-  return byClient.length === 0 ? own2 : [...own2, ...byClient];
+  if (client === null) return own3;
+  const byClient = (index2.get(client) ?? []).filter((event) => event.kind === "aborted");
+  return byClient.length === 0 ? own3 : [...own3, ...byClient];
 }
 
 // src/core/plan/asks.ts
@@ -9130,6 +10006,28 @@ var DEFAULT_ASKS = [
     satisfied_by: [{ kind: "kv-transfer-config" }]
   }
 ];
+var OWNER_PACKAGES = {
+  lmcache: "lmcache",
+  "lmcache-mp": "lmcache",
+  nixl: "nixl",
+  mooncake: "mooncake-transfer-engine",
+  "vllm-ascend": "vllm-ascend",
+  "vllm-omni": "vllm-omni"
+};
+function uncuratedAsks(owner, connectorShown) {
+  const asks = [DEFAULT_ASKS[1]];
+  const packageName = OWNER_PACKAGES[owner];
+  if (packageName !== void 0) {
+    asks.push({
+      id: "connector-version",
+      text: `The ${packageName} version.`,
+      how: `\`pip show ${packageName}\`.`,
+      satisfied_by: [{ kind: "package-version", package: packageName }]
+    });
+  }
+  if (!connectorShown) asks.push(DEFAULT_ASKS[2]);
+  return asks;
+}
 var CONNECTOR_PACKAGES = {
   mooncake: "mooncake-transfer-engine",
   "mooncake-store": "mooncake-transfer-engine",
@@ -9174,14 +10072,14 @@ function fillPlaceholders(template, captures) {
   let out = "";
   let inCode = false;
   let copied = 0;
-  for (let index = 0; index < template.length; index += 1) {
-    const code = template.charCodeAt(index);
+  for (let index2 = 0; index2 < template.length; index2 += 1) {
+    const code = template.charCodeAt(index2);
     if (code === 96) inCode = !inCode;
     if (code !== 123) continue;
-    const close = template.indexOf("}", index);
-    const name = close > index ? template.slice(index + 1, close) : "";
+    const close = template.indexOf("}", index2);
+    const name = close > index2 ? template.slice(index2 + 1, close) : "";
     if (!PLACEHOLDER_NAME.test(name)) continue;
-    out += template.slice(copied, index);
+    out += template.slice(copied, index2);
     const value = Object.hasOwn(captures, name) ? captures[name] : null;
     if (inCode) {
       const plain2 = neutraliseQuotedText((value ?? name).replace(/[`\r\n]/g, "").slice(0, MAX_CAPTURE_LENGTH));
@@ -9189,12 +10087,21 @@ function fillPlaceholders(template, captures) {
     } else {
       out += value === null ? inlineCode(name) : inlineCode(value, MAX_CAPTURE_LENGTH);
     }
-    index = close;
+    index2 = close;
     copied = close + 1;
   }
   return out + template.slice(copied);
 }
 var PLACEHOLDER_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,40}$/;
+function requestIdNote(engineId) {
+  const client = clientIdOf(engineId);
+  if (client !== null)
+    return `That line logs the client's id, without the engine's suffix: search for ${inlineCode(`Request ${client.slice(0, MAX_CAPTURE_LENGTH)} aborted.`, MAX_CAPTURE_LENGTH + 20)}.`;
+  return `This id has no \`-\` and 8-character suffix, so it is the client's id too: every one of these lines carries ${inlineCode(engineId, MAX_CAPTURE_LENGTH)}.`;
+}
+function quoteOf(text3) {
+  return inlineCode(text3, 120);
+}
 function plural(count, word) {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
@@ -9212,13 +10119,17 @@ function detect(detector, context, summary) {
       return `${plural(signals.stats.length, "stats line")}, at most ${plural(summary.mostPreemptions, "preemption")} per interval`;
     }
     case "kv-transfer-config": {
+      const described = context.facts?.configInWords;
       const named = signals.kvTransferConfigs.filter((candidate) => candidate.kvConnector !== null || candidate.kvRole !== null);
       const config = named.find((candidate) => candidate.kvConnector !== null) ?? named[0];
-      if (config === void 0) return null;
+      if (config === void 0) return described == null ? null : `the configuration described in words (${quoteOf(described.text)})`;
       return config.kvConnector === null ? "a `kv_transfer_config`" : `a \`kv_transfer_config\` with ${inlineCode(config.kvConnector)}`;
     }
-    case "vllm-version":
-      return signals.vllmVersion === null ? null : `vLLM ${inlineCode(signals.vllmVersion, 60)} (${signals.vllmVersionSource ?? "text"})`;
+    case "vllm-version": {
+      if (signals.vllmVersion !== null) return `vLLM ${inlineCode(signals.vllmVersion, 60)} (${signals.vllmVersionSource ?? "text"})`;
+      const given = context.facts?.versions ?? [];
+      return given.length === 0 ? null : `${given.map((item) => inlineCode(item.version, 60)).join(" and ")} in the thread's text`;
+    }
     case "client-abort": {
       if (!signals.mentionsClientAbort) return null;
       const aborts = summary.aborts;
@@ -9227,6 +10138,8 @@ function detect(detector, context, summary) {
     case "package-version": {
       const wanted = detector.package.toLowerCase().replace(/_/g, "-");
       const name = Object.keys(signals.connectorPackageVersions).find((candidate) => candidate === wanted || candidate.startsWith(`${wanted}-`));
+      const stated = context.facts?.packageVersions.find((item) => wanted === item.package || wanted.startsWith(`${item.package}-`));
+      if (name === void 0 && stated !== void 0) return `the ${inlineCode(stated.package)} version given in the thread (${quoteOf(stated.fact.text)})`;
       return name === void 0 ? null : `${inlineCode(name)} ${inlineCode(signals.connectorPackageVersions[name] ?? "", 60)}`;
     }
     case "debug-logs": {
@@ -9234,7 +10147,8 @@ function detect(detector, context, summary) {
       return count === 0 ? null : `${plural(count, "DEBUG log line")}`;
     }
     case "traceback": {
-      return summary.framesShown === null ? null : `a traceback with ${plural(summary.framesShown, "frame")}`;
+      if (summary.framesShown !== null) return `a traceback with ${plural(summary.framesShown, "frame")}`;
+      return context.facts?.finalExceptionVisible === true && context.tracebacks.some((traceback) => traceback.frames.length > 0) ? "the final exception and the frames before it" : null;
     }
   }
 }
@@ -9246,14 +10160,45 @@ function evaluateAsks(asks, context) {
       satisfiedBy = detect(detector, context, summary);
       if (satisfiedBy !== null) break;
     }
+    const lifecycle = ask.satisfied_by.find((detector) => detector.kind === "lifecycle");
+    const requestId = lifecycle?.kind === "lifecycle" ? context.captures[lifecycle.capture] : void 0;
     return {
       id: ask.id,
       text: fillPlaceholders(ask.text, context.captures),
-      how: fillPlaceholders(ask.how, context.captures),
+      how: `${fillPlaceholders(ask.how, context.captures)}${requestId === void 0 ? "" : ` ${requestIdNote(requestId)}`}`,
       satisfied: satisfiedBy !== null,
       satisfiedBy
     };
   });
+}
+
+// src/core/plan/thread-decision.ts
+function decideFromThread(facts) {
+  const done = { installed: facts.verified.map((item) => item.package), worksWithout: facts.worksWithout !== null };
+  let says = null;
+  if (facts.resolution !== null) says = { kind: "resolved", fact: facts.resolution };
+  else if (facts.statedCause !== null) says = { kind: "stated-cause", fact: facts.statedCause };
+  else if (facts.worksWithout !== null) says = { kind: "works-without", fact: facts.worksWithout };
+  else if (facts.tried !== null) says = { kind: "tried", fact: facts.tried };
+  else if (facts.verified[0] !== void 0) says = { kind: "verified", package: facts.verified[0].package, fact: facts.verified[0].fact };
+  return { says, askNothing: facts.resolution !== null || facts.statedCause !== null, done };
+}
+
+// src/core/plan/contradiction.ts
+var CLOCK = /(\d\d:\d\d:\d\d)$/;
+var clock = (timestamp) => timestamp === null ? null : CLOCK.exec(timestamp)?.[1] ?? null;
+function findContradiction(entry, requestId, lifecycle, crash) {
+  if (requestId === null || crash === null) return null;
+  for (const item of entry.contradicted_by ?? []) {
+    if (item.evidence !== "abort-before-error") continue;
+    const abort = eventsOfRequest(lifecycle, requestId).find((event) => {
+      if (event.kind !== "aborted") return false;
+      if (event.timestamp !== null && crash.timestamp !== null) return event.timestamp <= crash.timestamp;
+      return crash.source !== void 0 && event.source.id === crash.source.id && event.line < crash.line;
+    });
+    if (abort !== void 0) return { text: item.text, check: item.check, requestId, abortedAt: clock(abort.timestamp), errorAt: clock(crash.timestamp) };
+  }
+  return null;
 }
 
 // src/core/plan/routing.ts
@@ -9373,13 +10318,13 @@ function shortCommentOf(matches, connectors, extraction, routed) {
     exception = item?.exception ?? null;
     connector = primary.connector;
   } else {
-    const owner = connectors.find(
+    const owner2 = connectors.find(
       (candidate) => candidate.tier === "implicated" && candidate.evidence.some((item) => item.kind === "frame" || item.kind === "package-frame")
     );
-    const lines = new Set((owner?.evidence ?? []).filter((item) => item.kind === "frame" || item.kind === "package-frame").map((item) => item.line));
+    const lines = new Set((owner2?.evidence ?? []).filter((item) => item.kind === "frame" || item.kind === "package-frame").map((item) => item.line));
     traceback = extraction.tracebacks.find((candidate) => lines.has(candidate.line) && candidate.exception !== null && candidate.frames.length > 0);
     exception = traceback?.exception ?? null;
-    connector = owner?.name ?? null;
+    connector = owner2?.name ?? null;
     if (exception === null) return routed === null ? null : { kind: "routed", connector: routed.connector?.name ?? null, label: routed.label };
   }
   if (exception === null && traceback !== void 0) {
@@ -9391,7 +10336,15 @@ function shortCommentOf(matches, connectors, extraction, routed) {
   }
   if (exception === null || connector === null) return null;
   const innermost = traceback?.frames.at(-1);
-  return { kind: "uncurated", connector, exception, innermost: innermost === void 0 ? null : { file: innermost.file, line: innermost.line } };
+  const owner = traceback === void 0 ? void 0 : ownerOfTraceback(traceback);
+  if (owner?.kind === "sglang") return null;
+  return {
+    kind: "uncurated",
+    connector,
+    exception,
+    innermost: innermost === void 0 ? null : { file: innermost.file, line: innermost.line },
+    ...owner === void 0 ? {} : { owner }
+  };
 }
 
 // src/core/plan/thread-asks.ts
@@ -9428,9 +10381,9 @@ function compareSource(first, second) {
 function orderByTimestamp(entries) {
   const inSource = [...entries].sort(compareSource);
   let lastSeen = "";
-  const keyed = inSource.map((entry, position) => {
+  const keyed = inSource.map((entry, position2) => {
     if (entry.timestamp !== null) lastSeen = entry.timestamp;
-    return { entry, key: entry.timestamp ?? lastSeen, position };
+    return { entry, key: entry.timestamp ?? lastSeen, position: position2 };
   });
   keyed.sort((first, second) => first.key < second.key ? -1 : first.key > second.key ? 1 : first.position - second.position);
   return keyed.map((item) => item.entry);
@@ -9468,8 +10421,8 @@ function statsBeforeCrash(stats, crash) {
 function entryKey(entry) {
   return `${entry.timestamp ?? ""}\0${entry.text}`;
 }
-function buildTimeline(requestIds, signals, crash, index) {
-  const lifecycle = index ?? indexLifecycle(signals.lifecycle);
+function buildTimeline(requestIds, signals, crash, index2) {
+  const lifecycle = index2 ?? indexLifecycle(signals.lifecycle);
   const requestEntries = [...new Set(requestIds)].slice(0, MAX_TIMELINE_REQUESTS).flatMap((id) => eventsOfRequest(lifecycle, id)).map(fromEvent);
   const crashEntry = crash !== null ? { timestamp: crash.timestamp, kind: "error", requestId: null, text: cut(crash.text), line: crash.line, source: crash.source ?? BODY } : null;
   const fatal = signals.lifecycle.find((event) => event.kind === "crash");
@@ -9492,17 +10445,17 @@ function compact(entries) {
   const crashAt = entries.findIndex((entry) => entry.kind === "error" || entry.kind === "crash");
   const center = crashAt < 0 ? entries.length - 1 : crashAt;
   const keep = /* @__PURE__ */ new Set();
-  entries.forEach((entry, index) => {
-    if (entry.kind === "error" || entry.kind === "crash" || entry.kind === "stats") keep.add(index);
+  entries.forEach((entry, index2) => {
+    if (entry.kind === "error" || entry.kind === "crash" || entry.kind === "stats") keep.add(index2);
   });
   const firstRequest = entries.findIndex((entry) => entry.requestId !== null);
   if (firstRequest >= 0) keep.add(firstRequest);
-  const byDistance = entries.map((_, index) => index).sort((first, second) => Math.abs(first - center) - Math.abs(second - center) || first - second);
-  for (const index of byDistance) {
+  const byDistance = entries.map((_, index2) => index2).sort((first, second) => Math.abs(first - center) - Math.abs(second - center) || first - second);
+  for (const index2 of byDistance) {
     if (keep.size >= MAX_TIMELINE_ENTRIES) break;
-    keep.add(index);
+    keep.add(index2);
   }
-  return entries.filter((_, index) => keep.has(index)).slice(-MAX_TIMELINE_ENTRIES);
+  return entries.filter((_, index2) => keep.has(index2)).slice(-MAX_TIMELINE_ENTRIES);
 }
 
 // src/core/plan/decide.ts
@@ -9537,17 +10490,27 @@ function crashOf(primary, extraction) {
 }
 function decide(input) {
   const { extraction, reading, matches, connectors, catalog, labelOptions, previous: previous2, dismissedBy, routedBy } = input;
-  const { signals, failure, reported } = reading;
+  const { signals, failure, facts } = reading;
   const routing = decideRouting(matches, connectors, failure);
-  const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines };
+  const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines, facts };
+  const repository = input.repository?.toLowerCase();
+  const selfIssue = repository === void 0 || repository === "vllm-project/vllm" ? input.issueNumber : null;
+  const withheld = input.withheld ?? null;
   const summary = summariseThread(thread);
   const routedConnector = routedBy === null ? null : connectors.find((connector) => connector.tier === "human") ?? null;
   const short = shortCommentOf(matches, connectors, extraction, routedBy === null ? null : { connector: routedConnector, label: routedBy.label });
-  const baseAsks = short?.kind === "routed" ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} }) : short?.kind === "uncurated" && matches.length === 0 ? evaluateAsks(DEFAULT_ASKS, { ...thread, summary, captures: {} }) : asksFor(matches, entriesById(catalog), { ...thread, summary });
-  const withUpgrade = matches.length > 0 && reported.afterUpgrade && !reported.previousVersionNamed ? [...baseAsks, UPGRADE_ASK] : baseAsks;
+  const baseAsks = short?.kind === "routed" ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} }) : short?.kind === "uncurated" ? evaluateAsks(uncuratedAsks(short.owner?.kind ?? "other", short.owner?.vllmConnector != null || short.owner?.kind !== "vllm"), {
+    ...thread,
+    summary,
+    captures: {}
+  }) : asksFor(matches, entriesById(catalog), { ...thread, summary });
+  const withUpgrade = matches.length > 0 && facts.afterUpgrade && !facts.previousVersionNamed && facts.versions.length < 2 ? [...baseAsks, UPGRADE_ASK] : baseAsks;
   const titleOnly = matches[0] !== void 0 && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null;
   const asks = titleOnly ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;
-  const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crashOf(matches[0], extraction), summary.lifecycle);
+  const crash = crashOf(matches[0], extraction);
+  const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crash, summary.lifecycle);
+  const primaryEntry = matches[0]?.curated === true ? entriesById(catalog).get(matches[0].id) : void 0;
+  const contradiction = primaryEntry === void 0 ? null : findContradiction(primaryEntry, requestIdsOf(matches.slice(0, 1))[0] ?? null, summary.lifecycle, crash);
   const existing = input.existingLabels;
   const labels = dismissedBy === null ? planLabels({
     matches,
@@ -9566,7 +10529,9 @@ function decide(input) {
     labelsToRemove,
     asks,
     timeline,
-    speaks: speaks(matches, short, previous2 !== null) || dismissedBy !== null,
+    // One policy for every caller: no comment on a pull request or a CI-failure report (labels only).
+    speaks: withheld === null && speaks(matches, short, previous2 !== null) || dismissedBy !== null,
+    speech: { withheld, owner: short?.kind === "uncurated" ? short.owner?.kind ?? null : null, asksAnswered: asks.filter((ask) => ask.satisfied).length },
     comment: {
       matches,
       entries: catalog.entries,
@@ -9581,11 +10546,28 @@ function decide(input) {
       ...dismissedBy === null ? {} : { dismissedBy },
       ...short === null ? {} : { short },
       ...routedBy === null ? {} : { routedBy },
-      causeKnown: reported.worksWithout !== null,
-      issueNumber: input.issueNumber,
+      causeKnown: facts.worksWithout !== null,
+      thread: decideFromThread(facts),
+      ...contradiction === null ? {} : { contradiction },
+      issueNumber: selfIssue,
       docsBase: input.docsBase
     }
   };
+}
+
+// src/core/plan/speak-policy.ts
+var CI_TITLE = /^\s*\[\s*CI(?:\s*Failure|\s*\/\s*Build)?\s*\]/i;
+var CI_FORM_HEADING = /^#{1,6}\s*(?:Name of failing test|🧪 Describe the failing test)/m;
+function titleOf(input) {
+  if (input.title !== void 0 && input.title.trim() !== "") return input.title;
+  const head = input.body.slice(0, 2e3).split("\n");
+  return head.find((line) => line.startsWith("# "))?.slice(2) ?? "";
+}
+function withheldBecause(input) {
+  if (input.pullRequest === true) return "pull-request";
+  if (CI_TITLE.test(titleOf(input))) return "ci-report";
+  if (CI_FORM_HEADING.test(input.body.slice(0, 2e4))) return "ci-report";
+  return null;
 }
 
 // src/core/match/other-reports.ts
@@ -9963,7 +10945,7 @@ function isConnectorPackage(name) {
 }
 function versionAt(text3) {
   const match = VERSION.exec(text3.trim());
-  return match === null ? null : match[1].replace(/[.,;]+$/, "");
+  return match === null ? null : match[1].replace(/(?<![.,;])[.,;]+$/, "");
 }
 function readPins(text3, into) {
   for (let at = text3.indexOf("=="); at >= 0; at = text3.indexOf("==", at + 2)) {
@@ -10019,11 +11001,11 @@ function cleanValue(raw) {
   const value = raw.trim();
   return /^[A-Za-z_][A-Za-z0-9_.]{0,99}$/.test(value) ? value : null;
 }
-function skipQuote(text3, index) {
-  let at = index;
+function skipQuote(text3, index2) {
+  let at = index2;
   if (text3[at] === "\\") at += 1;
   if (text3[at] === '"' || text3[at] === "'") return at + 1;
-  return index;
+  return index2;
 }
 var INDEX_NAMES = /* @__PURE__ */ new Set([
   "mooncake",
@@ -10054,15 +11036,15 @@ function readConfigValue(text3, key, accept) {
     from = at + key.length;
     const before = text3[at - 1];
     if (before !== void 0 && /[A-Za-z0-9_]/.test(before)) continue;
-    let index = skipQuote(text3, from);
-    while (text3[index] === " " || text3[index] === "	") index += 1;
-    if (text3[index] !== ":" && text3[index] !== "=") continue;
-    index += 1;
-    while (text3[index] === " " || text3[index] === "	") index += 1;
-    index = skipQuote(text3, index);
-    let end = index;
-    while (end < text3.length && end - index < 100 && /[A-Za-z0-9_.]/.test(text3[end])) end += 1;
-    const value = cleanValue(text3.slice(index, end));
+    let index2 = skipQuote(text3, from);
+    while (text3[index2] === " " || text3[index2] === "	") index2 += 1;
+    if (text3[index2] !== ":" && text3[index2] !== "=") continue;
+    index2 += 1;
+    while (text3[index2] === " " || text3[index2] === "	") index2 += 1;
+    index2 = skipQuote(text3, index2);
+    let end = index2;
+    while (end < text3.length && end - index2 < 100 && /[A-Za-z0-9_.]/.test(text3[end])) end += 1;
+    const value = cleanValue(text3.slice(index2, end));
     if (value !== null && (accept === void 0 || accept(value))) return value;
   }
 }
@@ -10079,38 +11061,38 @@ function isTracebackLine(text3, lineStart) {
 }
 function lineOf(block, offset) {
   let line = block.startLine;
-  for (let index = block.text.indexOf("\n"); index >= 0 && index < offset; index = block.text.indexOf("\n", index + 1)) line += 1;
+  for (let index2 = block.text.indexOf("\n"); index2 >= 0 && index2 < offset; index2 = block.text.indexOf("\n", index2 + 1)) line += 1;
   return line;
 }
 function spanEnd(text3, start, open, close) {
   let depth = 0;
   let quote = null;
   const limit = Math.min(text3.length, start + MAX_SPAN);
-  for (let index = start; index < limit; index += 1) {
-    const char = text3[index];
+  for (let index2 = start; index2 < limit; index2 += 1) {
+    const char = text3[index2];
     if (quote !== null) {
       if (char === quote) quote = null;
     } else if (char === '"' || char === "'") quote = char;
     else if (char === open) depth += 1;
     else if (char === close) {
       depth -= 1;
-      if (depth === 0) return index + 1;
+      if (depth === 0) return index2 + 1;
     }
   }
   return limit;
 }
 function cliSpan(text3, flagAt) {
-  let index = flagAt + "--kv-transfer-config".length;
-  while (index < text3.length && " 	=\\\n".includes(text3[index])) index += 1;
-  const quote = text3[index];
+  let index2 = flagAt + "--kv-transfer-config".length;
+  while (index2 < text3.length && " 	=\\\n".includes(text3[index2])) index2 += 1;
+  const quote = text3[index2];
   if (quote === "'" || quote === '"') {
-    let close = text3.indexOf(quote, index + 1);
-    while (quote === '"' && close > 0 && text3[close - 1] === "\\" && close - index < MAX_SPAN) close = text3.indexOf(quote, close + 1);
-    return [index + 1, close < 0 ? Math.min(text3.length, index + MAX_SPAN) : Math.min(close, index + MAX_SPAN)];
+    let close = text3.indexOf(quote, index2 + 1);
+    while (quote === '"' && close > 0 && text3[close - 1] === "\\" && close - index2 < MAX_SPAN) close = text3.indexOf(quote, close + 1);
+    return [index2 + 1, close < 0 ? Math.min(text3.length, index2 + MAX_SPAN) : Math.min(close, index2 + MAX_SPAN)];
   }
-  if (quote === "{") return [index, spanEnd(text3, index, "{", "}")];
-  const lineEnd2 = text3.indexOf("\n", index);
-  return [index, lineEnd2 < 0 ? text3.length : lineEnd2];
+  if (quote === "{") return [index2, spanEnd(text3, index2, "{", "}")];
+  const lineEnd2 = text3.indexOf("\n", index2);
+  return [index2, lineEnd2 < 0 ? text3.length : lineEnd2];
 }
 function toConfig(block, raw, offset) {
   const compact2 = raw.replace(/\s+/g, " ").trim();
@@ -10125,21 +11107,21 @@ function toConfig(block, raw, offset) {
 var OFFLOADING_FLAG_STEMS = ["kv-offloading-", "kv_offloading_"];
 var FLAG_VALUE_GAP = 24;
 function flagValue(text3, at) {
-  let index = at;
+  let index2 = at;
   let assigned = false;
-  while (index < text3.length && index - at < FLAG_VALUE_GAP) {
-    const char = text3[index];
+  while (index2 < text3.length && index2 - at < FLAG_VALUE_GAP) {
+    const char = text3[index2];
     if (char === "=" || char === ":") assigned = true;
     if (` 	\r
-"'=:,`.includes(char) || char === "-" && text3[index + 1] === " " || char === "\\" && (text3[index + 1] === '"' || text3[index + 1] === "n")) {
-      index += char === "\\" ? 2 : 1;
+"'=:,`.includes(char) || char === "-" && text3[index2 + 1] === " " || char === "\\" && (text3[index2 + 1] === '"' || text3[index2 + 1] === "n")) {
+      index2 += char === "\\" ? 2 : 1;
       continue;
     }
     break;
   }
-  let end = index;
-  while (end < text3.length && end - index < 40 && /[A-Za-z0-9_.]/.test(text3[end])) end += 1;
-  return end === index ? null : { value: text3.slice(index, end), end, assigned };
+  let end = index2;
+  while (end < text3.length && end - index2 < 40 && /[A-Za-z0-9_.]/.test(text3[end])) end += 1;
+  return end === index2 ? null : { value: text3.slice(index2, end), end, assigned };
 }
 function readOffloadingFlags(block) {
   const text3 = block.text;
@@ -10213,7 +11195,7 @@ function readKvTransferConfigs(blocks) {
       found.push(config);
     }
     if (offloading !== null && !found.some((config) => config.kvConnector === "OffloadingConnector")) found.push(offloading);
-    configs.push(...found.sort((first, second) => first.line - second.line));
+    for (const config of found.sort((first, second) => first.line - second.line)) configs.push(config);
   }
   return configs;
 }
@@ -10221,7 +11203,7 @@ function readKvTransferConfigs(blocks) {
 // src/core/signals/versions.ts
 var SOURCE_RANK = ["collect_env", "pip", "dump", "text", "environment", "title"];
 var COLLECT_ENV_LINE = /^vLLM Version\s*:\s*(\S+)/;
-var PIP_LIST_LINE = /^(?:\[(?:pip3?|conda)\]\s+)?vllm\s+v?(\d+\.\d+[0-9A-Za-z.+]*)\s*$/i;
+var PIP_LIST_LINE = /^(?:\[(?:pip3?|conda)\]\s+)?vllm\s+v?(\d+\.\d[0-9A-Za-z.+]*)\s*$/i;
 var VERSION_CHARS = /^[0-9A-Za-z.+]+/;
 var DUMP_MARKER = "Dumping input data for V1 LLM engine (v";
 var BRIDGE_WORDS = ["version", "ver", "main", "-openai", "openai", "api", "server"];
@@ -10388,19 +11370,19 @@ var NOT_PACKAGE_WORDS = /* @__PURE__ */ new Set([
 ]);
 var SEPARATOR_TOKEN = /^[+,;:|/&=*•·-]{1,3}$/;
 function isPackageWord(token) {
-  const word = token.replace(/[:,;=]+$/, "");
+  const word = token.replace(/(?<![:,;=])[:,;=]+$/, "");
   if (!/^[A-Za-z][A-Za-z0-9._-]{0,80}$/.test(word) || NOT_PACKAGE_WORDS.has(word.toLowerCase())) return false;
   return /[_-]/.test(word) || /^[A-Za-z]{3,}$/.test(word);
 }
 function environmentVersion(line) {
   if (!line.includes("v0.")) return null;
   const tokens = line.slice(0, 2048).split(/\s+/);
-  for (let index = 0; index < tokens.length; index += 1) {
-    const token = tokens[index];
+  for (let index2 = 0; index2 < tokens.length; index2 += 1) {
+    const token = tokens[index2];
     if (!token.startsWith("v0.") && !token.startsWith("(v0.")) continue;
     const found = SERIES_VERSION.exec(token.startsWith("(") ? token.slice(1) : token);
     if (found === null) continue;
-    let before = index - 1;
+    let before = index2 - 1;
     while (before >= 0 && SEPARATOR_TOKEN.test(tokens[before])) before -= 1;
     if (before >= 0 && isPackageWord(tokens[before])) continue;
     return found[1] ?? null;
@@ -10437,7 +11419,7 @@ function readSignals(lines, blocks, title, options = {}) {
   };
   for (const line of lines) {
     const events = parseLifecycleEvents(line);
-    signals.lifecycle.push(...events);
+    for (const event of events) signals.lifecycle.push(event);
     const stats = parseStatsLine(line);
     if (stats !== null) signals.stats.push(stats);
     if (!signals.mentionsClientAbort && (events.some((event) => event.kind === "aborted") || mentionsClientAbort(line.text))) {
@@ -10447,12 +11429,191 @@ function readSignals(lines, blocks, title, options = {}) {
   return signals;
 }
 
+// src/core/signals/thread-facts.ts
+var MAX_QUOTE = 200;
+var MAX_SENTENCE = 600;
+var MAX_BLOCK = 2e4;
+var CAUSE_WORDS = [
+  "root cause",
+  "the cause is",
+  "the cause was",
+  "this is because",
+  "it is because",
+  "this happens because",
+  "is caused by",
+  "was caused by"
+];
+var RESOLUTION_WORDS = [
+  "it was because",
+  "was fixed by",
+  "fixed by #",
+  "fixed in #",
+  "fixed it",
+  "the fix was",
+  "the fix is",
+  "solved by",
+  "solved it",
+  "resolved by",
+  "resolved it",
+  "the workaround is",
+  "workaround:",
+  "works now",
+  "working now",
+  "turned out",
+  "the problem was"
+];
+var INSTALLED_WORDS = [
+  "is installed",
+  "are installed",
+  "was installed",
+  "installed correctly",
+  "already installed",
+  "confirms its presence",
+  "pip list shows",
+  "pip list confirms",
+  "is present"
+];
+var NOT_INSTALLED = [
+  "not installed",
+  "isn't installed",
+  "is not present",
+  "how to install",
+  "failed to install",
+  "cannot install",
+  "can't install",
+  "install fails"
+];
+var PACKAGE_WORDS = [
+  ["nixl", "nixl"],
+  ["lmcache", "lmcache"],
+  ["mooncake", "mooncake"]
+];
+var TRIED_WORDS = [
+  "disappear",
+  "goes away",
+  "went away",
+  "no such problem",
+  "does not happen with",
+  "doesn't happen with",
+  "works fine with",
+  "worked fine with"
+];
+var PACKAGE_VERSION = /^(?:[ :=]{1,4}|\s+version[ :]{1,3})(?:v?\d{1,3}\.\d|(?:dev )?commit(?: id)?[ :]{1,3}[0-9a-f]{7})/;
+var CONFIG_WORDS = ["kv_role", "kv_producer", "kv_consumer", "kv_both", "policy", "kv_load_failure", "as the connector", "connector with", "with async"];
+var CONNECTOR_CLASSES = /\b(?:MooncakeStoreConnector|MooncakeConnector|NixlConnector|LMCacheConnectorV1|LMCacheMPConnector|OffloadingConnector|P2pNcclConnector|MultiConnector|SharedStorageConnector|ExampleConnector)\b/;
+var VERSION_TOKEN = /(?<![\w.])v?(\d{1,3}\.\d{1,4}(?:\.\d{1,4})?(?:rc\d{1,3})?(?:\.post\d{1,3})?(?:\.dev\d{0,6})?(?:\+g[0-9a-f]{6,40})?)(?![\w+])/g;
+var VERSION_CONTEXT = ["vllm", "prefill", "decode", "version", "upgrad", "release", "build"];
+var CAPTURE_COMMENT = /^\S{1,60} · comment · /;
+function isOtherUser(source) {
+  return source.role === "other";
+}
+function fact(sentence, block, offset) {
+  const text3 = sentence.trim().replace(/\s+/g, " ");
+  return { text: text3.length > MAX_QUOTE ? `${text3.slice(0, MAX_QUOTE - 1)}\u2026` : text3, line: block.startLine + offset, source: block.source };
+}
+function sentencesOf(text3) {
+  const out = [];
+  let start = 0;
+  let line = 0;
+  let startLine = 0;
+  for (let index2 = 0; index2 <= text3.length; index2 += 1) {
+    const char = text3[index2];
+    const end = index2 === text3.length || char === "\n" || char === "!" || char === "?" || char === "." && /\s/.test(text3[index2 + 1] ?? " ");
+    if (end) {
+      const sentence = text3.slice(start, index2 + (char === "." ? 1 : 0));
+      if (sentence.trim() !== "" && sentence.length <= MAX_SENTENCE) out.push({ sentence, offset: startLine });
+      start = index2 + 1;
+      if (char === "\n") line += 1;
+      startLine = line;
+    }
+  }
+  return out;
+}
+function versionsIn(sentence) {
+  const lower = sentence.toLowerCase();
+  if (!VERSION_CONTEXT.some((word) => lower.includes(word))) return [];
+  const found = [];
+  for (const match of sentence.matchAll(VERSION_TOKEN)) {
+    const version = match[1] ?? "";
+    if (version.startsWith("0.") && parseVersion(version.replace(/\.dev$/, "")) !== null) found.push(version);
+    if (found.length >= 4) break;
+  }
+  return found;
+}
+function readThreadFacts(blocks, tracebacks, errorLines) {
+  const trusted = blocks.filter((block) => !isOtherUser(block.source));
+  const reported = readReportedCause(trusted);
+  const facts = {
+    statedCause: null,
+    resolution: null,
+    verified: [],
+    packageVersions: [],
+    tried: null,
+    worksWithout: null,
+    afterUpgrade: reported.afterUpgrade,
+    previousVersionNamed: reported.previousVersionNamed,
+    versions: [],
+    configInWords: null,
+    finalExceptionVisible: tracebacks.some((traceback) => traceback.exception !== null && !isOtherUser(traceback.source)) || errorLines.some((line) => line.exception !== null && !isOtherUser(line.source))
+  };
+  const seenVersions = /* @__PURE__ */ new Set();
+  let laterComment = false;
+  let causeHeading = false;
+  for (const block of trusted) {
+    const text3 = block.text.slice(0, MAX_BLOCK);
+    if (block.kind === "text" && block.source.kind === "body" && text3.split("\n").some((line) => CAPTURE_COMMENT.test(line.trim()))) laterComment = true;
+    if (block.kind !== "text" || block.quoted === true) continue;
+    const inComment = block.source.kind === "comment" || laterComment;
+    const section = (block.section ?? "").toLowerCase();
+    const environment = !inComment && section.includes("environment");
+    if (!inComment && section.includes("before submitting")) continue;
+    for (const { sentence, offset } of sentencesOf(text3)) {
+      const lower = sentence.toLowerCase();
+      if (CAPTURE_COMMENT.test(sentence.trim())) continue;
+      if (facts.configInWords === null && CONNECTOR_CLASSES.test(sentence) && CONFIG_WORDS.some((word) => lower.includes(word)))
+        facts.configInWords = fact(sentence, block, offset);
+      for (const version of versionsIn(sentence)) {
+        if (seenVersions.has(version) || facts.versions.length >= 8) continue;
+        seenVersions.add(version);
+        facts.versions.push({ version, fact: fact(sentence, block, offset) });
+      }
+      for (const [word, name] of PACKAGE_WORDS) {
+        if (facts.packageVersions.some((item) => item.package === name)) continue;
+        const at = lower.indexOf(word);
+        if (at !== -1 && PACKAGE_VERSION.test(lower.slice(at + word.length, at + word.length + 40)))
+          facts.packageVersions.push({ package: name, fact: fact(sentence, block, offset) });
+      }
+      if (environment) continue;
+      if (facts.tried === null && TRIED_WORDS.some((word) => lower.includes(word))) facts.tried = fact(sentence, block, offset);
+      if (facts.statedCause === null && (causeHeading || CAUSE_WORDS.some((word) => lower.includes(word)))) {
+        causeHeading = !causeHeading && lower.replace(/[#*_:\s]/g, "").length <= 20;
+        if (!causeHeading) facts.statedCause = fact(sentence, block, offset);
+      }
+      if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => lower.includes(word))) facts.resolution = fact(sentence, block, offset);
+      if (facts.worksWithout === null && reported.worksWithout !== null && sentence.includes(reported.worksWithout.slice(0, 60)))
+        facts.worksWithout = fact(sentence, block, offset);
+      if (INSTALLED_WORDS.some((word) => lower.includes(word)) && !NOT_INSTALLED.some((word) => lower.includes(word))) {
+        for (const [word, name] of PACKAGE_WORDS) {
+          if (holdsWord(lower, [word]) && !facts.verified.some((item) => item.package === name))
+            facts.verified.push({ package: name, fact: fact(sentence, block, offset) });
+        }
+      }
+    }
+  }
+  if (facts.worksWithout === null && reported.worksWithout !== null) {
+    const block = trusted.find((candidate) => candidate.text.includes(reported.worksWithout));
+    if (block !== void 0) facts.worksWithout = fact(reported.worksWithout, block, 0);
+  }
+  return facts;
+}
+
 // src/core/signals/thread-reading.ts
 function readThread(extraction, thread) {
   return {
     signals: readSignals(extraction.lines, extraction.blocks, thread.title, { connectorProject: thread.connectorProject }),
     failure: readFailure(extraction),
-    reported: readReportedCause(extraction.blocks)
+    reported: readReportedCause(extraction.blocks),
+    facts: readThreadFacts(extraction.blocks, extraction.tracebacks, extraction.errorLines)
   };
 }
 
@@ -10495,7 +11656,9 @@ function triage(input, options = {}) {
     dismissedBy,
     routedBy,
     issueNumber: options.issueNumber ?? null,
-    docsBase: options.docsBase ?? null
+    docsBase: options.docsBase ?? null,
+    withheld: withheldBecause(input),
+    ...input.repository === void 0 ? {} : { repository: input.repository }
   });
   const planned = planComment({ ...decision.comment, otherReports });
   const { search: search2, comment } = planEarlierReportsSearch(
@@ -10521,6 +11684,7 @@ function triage(input, options = {}) {
       fingerprint: planned.marker.fingerprint,
       catalogVersion: catalog.version,
       otherReports,
+      speech: { ...decision.speech, commented: comment !== null },
       notes: [
         ...extraction.notes,
         ...decision.labels.notes,

@@ -17,8 +17,12 @@ function longestRun(text, char) {
   }
   return longest;
 }
+var INVISIBLE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function withoutControls(text) {
+  return text.replace(INVISIBLE_CONTROLS, "");
+}
 function normaliseLines(text) {
-  return text.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
+  return withoutControls(text.replace(/\r\n?/g, "\n"));
 }
 function neutraliseMentions(text) {
   return text.replace(MENTION_OR_REFERENCE, (found) => `${found}${ZWSP}`);
@@ -28,7 +32,7 @@ function neutraliseQuotedText(text) {
   return neutraliseMentions(normaliseLines(text)).split("<!--").join(`<!${ZWSP}--`);
 }
 function fenceCode(text, lang) {
-  const body = neutraliseQuotedText(text).replace(/\n+$/, "");
+  const body = neutraliseQuotedText(text).replace(/(?<!\n)\n+$/, "");
   const fence = "`".repeat(Math.max(3, longestRun(body, "`") + 1));
   const info = (lang ?? "").replace(/[^A-Za-z0-9+_.-]/g, "").slice(0, 20);
   return `${fence}${info}

@@ -1,5 +1,6 @@
 // `vllm-triage analyze <file|->… [--json] [--repo owner/name] [--comments FILE]`: the same triage, offline, on markdown
 // files, on an issue with its comments as `gh` prints it, or on standard input; one bad input does not stop the rest.
+import { readCorpusIssue } from './corpus-issue.js';
 import { parseArgs } from 'node:util';
 import type { TriageReport, TriageInput } from '../core/report.js';
 import { triage } from '../core/triage.js';
@@ -77,10 +78,16 @@ function parseJson(name: string, text: string): unknown[] {
 function prepareInput(path: string, text: string, extraComments: TriageInput['comments'] | null, repo: string | null): PreparedInput {
   const name = path === '-' ? STDIN_NAME : path;
   if (!isJsonInput(path, text)) {
-    const repository = repo ?? undefined;
+    // A captured thread (`<!-- source: https://github.com/O/R/issues/N -->` first) names its issue, and whether it is a pull request.
+    const header = readCorpusIssue(text, path.split('/').at(-1) ?? '');
+    const repository = repo ?? header.repository;
     const comments = extraComments ?? undefined;
     const description = comments ? `${comments.length} comment${comments.length === 1 ? '' : 's'} read` : '';
-    return { input: { body: text, ...(comments ? { comments } : {}), ...(repository ? { repository } : {}) }, description, issueNumber: null };
+    return {
+      input: { body: text, ...(comments ? { comments } : {}), ...(repository ? { repository } : {}), ...(header.pullRequest ? { pullRequest: true } : {}) },
+      description,
+      issueNumber: header.number,
+    };
   }
   const values = parseJson(name, text);
   if (values.length !== 1) throw new InputFileError(`${name}: holds ${values.length} JSON documents; expected one issue`);
@@ -96,7 +103,15 @@ function prepareInput(path: string, text: string, extraComments: TriageInput['co
   const leftOut = thread.commentsLeftOut > 0 ? `, ${thread.commentsLeftOut} left out (the bot's or a bot's)` : '';
   const where = repository === null ? '' : ` (${repository})`;
   return {
-    input: { title: thread.title, body: thread.body, author: thread.author, comments, labels: thread.labels, ...(repository === null ? {} : { repository }) },
+    input: {
+      title: thread.title,
+      body: thread.body,
+      author: thread.author,
+      comments,
+      labels: thread.labels,
+      ...(repository === null ? {} : { repository }),
+      ...(thread.pullRequest ? { pullRequest: true } : {}),
+    },
     description: `${thread.number === null ? 'issue' : `#${thread.number}`} ${thread.title}${where}; ${read}${leftOut}`,
     issueNumber: thread.number,
   };

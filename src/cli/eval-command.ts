@@ -6,6 +6,8 @@ import { triage } from '../core/triage.js';
 import { HELP_OPTION, readCommandArgs } from './command-args.js';
 import type { CommandIO } from './command-io.js';
 import { readCorpusIssue } from './corpus-issue.js';
+import { countComments, formatCommentCounters } from './eval-comments.js';
+import type { TriageReport } from '../core/report.js';
 import { scoreCorpus, scoreIssue, type EvalScore, type TruthRecord } from './eval-score.js';
 
 const USAGE = `usage: vllm-triage eval <dir> [--json]
@@ -90,18 +92,25 @@ export function runEval(args: string[], io: CommandIO): number {
     io.stderr(`eval: ${describeReadError(error)}\n`);
     return 1;
   }
+  const reports: TriageReport[] = [];
   const scores = truth
     .filter((record) => files.has(record.file))
     .map((record) => {
-      const issue = readCorpusIssue(readFileSync(join(dir, record.file), 'utf8'));
+      const issue = readCorpusIssue(readFileSync(join(dir, record.file), 'utf8'), record.file);
       const input = {
         body: issue.body,
         ...(issue.title === undefined ? {} : { title: issue.title }),
         ...(issue.repository === undefined ? {} : { repository: issue.repository }),
+        ...(issue.pullRequest ? { pullRequest: true } : {}),
       };
-      return scoreIssue(record, triage(input).report);
+      const report = triage(input, { issueNumber: issue.number }).report;
+      reports.push(report);
+      return scoreIssue(record, report);
     });
   const score = scoreCorpus(scores);
-  io.stdout(parsed.values.json === true ? `${JSON.stringify(score, null, 2)}\n` : `${formatScore(score)}\n`);
+  const comments = countComments(reports);
+  io.stdout(
+    parsed.values.json === true ? `${JSON.stringify({ ...score, comments }, null, 2)}\n` : `${formatScore(score)}\n${formatCommentCounters(comments)}\n`,
+  );
   return 0;
 }

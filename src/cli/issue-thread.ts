@@ -20,6 +20,8 @@ export interface IssueThread {
   commentsLeftOut: number;
   /** `owner/name` from `repository_url` or `url`, when the JSON has one. */
   repository: string | null;
+  /** The JSON is a pull request's (REST's `pull_request` object, or a `/pull/` address). */
+  pullRequest: boolean;
 }
 
 /** The shape expected, quoted in every refusal. */
@@ -156,6 +158,7 @@ export function readIssueThread(value: unknown): IssueThread {
     comments: read.comments,
     commentsLeftOut: read.leftOut,
     repository: repositoryFrom(issue),
+    pullRequest: asRecord(issue.pull_request) !== null || /\/pull\/\d/.test(stringAt(issue, 'html_url') ?? stringAt(issue, 'url') ?? ''),
   };
 }
 

@@ -12,6 +12,7 @@ import { splitThreadByRole } from './extract/roles.js';
 import { splitContextMatches } from './match/context-matches.js';
 import { matchKnownErrors } from './match/match.js';
 import { decide } from './plan/decide.js';
+import { withheldBecause } from './plan/speak-policy.js';
 import { resolveLabelOptions, type TriageOptions } from './options.js';
 import { readOtherReports } from './match/other-reports.js';
 import { readThread } from './signals/thread-reading.js';
@@ -66,6 +67,8 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     routedBy,
     issueNumber: options.issueNumber ?? null,
     docsBase: options.docsBase ?? null,
+    withheld: withheldBecause(input),
+    ...(input.repository === undefined ? {} : { repository: input.repository }),
   });
   const planned = planComment({ ...decision.comment, otherReports });
   const { search, comment } = planEarlierReportsSearch(
@@ -92,6 +95,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
       fingerprint: planned.marker.fingerprint,
       catalogVersion: catalog.version,
       otherReports,
+      speech: { ...decision.speech, commented: comment !== null },
       notes: [
         ...extraction.notes,
         ...decision.labels.notes,

@@ -8,11 +8,32 @@ describe('readCorpusIssue', () => {
     const issue = readCorpusIssue(
       '<!-- source: https://github.com/LMCache/LMCache/issues/12 -->\n# [Bug] lmcache crash\n\nuser · description · 2025-01-01\nbody text\n',
     );
-    expect(issue).toEqual({ title: '[Bug] lmcache crash', body: '\nuser · description · 2025-01-01\nbody text\n', repository: 'LMCache/LMCache' });
+    expect(issue).toEqual({
+      title: '[Bug] lmcache crash',
+      body: '\nuser · description · 2025-01-01\nbody text\n',
+      repository: 'LMCache/LMCache',
+      number: 12,
+      pullRequest: false,
+    });
   });
 
   it('should keep the whole text as the body when there is no title line', () => {
-    expect(readCorpusIssue('just text\n# not a title')).toEqual({ title: undefined, body: 'just text\n# not a title', repository: undefined });
+    expect(readCorpusIssue('just text\n# not a title')).toEqual({
+      title: undefined,
+      body: 'just text\n# not a title',
+      repository: undefined,
+      number: null,
+      pullRequest: false,
+    });
+  });
+
+  it('should read the number and whether the source is a pull request, from its address or a `-pr-` file name', () => {
+    expect(readCorpusIssue('<!-- source: https://github.com/vllm-project/vllm/pull/901 -->\n# t\nx')).toMatchObject({ number: 901, pullRequest: true });
+    expect(readCorpusIssue('<!-- source: written here; repository: a/b -->\n# t\nx', 'vllm-pr-77.md')).toMatchObject({ number: null, pullRequest: true });
+    expect(readCorpusIssue('<!-- source: https://github.com/vllm-project/vllm/issues/5 -->\n# t\nx', 'vllm-5.md')).toMatchObject({
+      number: 5,
+      pullRequest: false,
+    });
   });
 });
 

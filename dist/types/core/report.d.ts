@@ -32,6 +32,13 @@ export interface TriageReport {
     otherReports: OtherReport[];
     /** Notes about bounded analysis (e.g. nesting limited, line fallback used). */
     notes: string[];
+    /** How the bot spoke: why a comment was withheld, whose code failed, how many asks the thread already answers. */
+    speech?: {
+        withheld: 'pull-request' | 'ci-report' | null;
+        owner: string | null;
+        asksAnswered: number;
+        commented: boolean;
+    };
 }
 /** What `triage()` decides: the report and what to do on GitHub. */
 export interface TriagePlan {

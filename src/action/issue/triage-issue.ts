@@ -138,6 +138,7 @@ async function decideAndApply(
     })),
     ...(issue.author == null ? {} : { author: issue.author }),
     labels: issue.labels,
+    pullRequest: issue.isPullRequest,
     // An issue in a connector project's own repository is about that connector.
     ...(settings.owner === '' ? {} : { repository: `${settings.owner}/${settings.repo}` }),
   };

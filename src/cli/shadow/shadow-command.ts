@@ -40,7 +40,14 @@ function rowOf(path: string, text: string, repository: string | null): ShadowRow
   const issueNumber = thread.number ?? Number(/(\d{1,9})[^/\d]*$/.exec(path)?.[1] ?? 0);
   const repo = repository ?? thread.repository;
   const plan = triage(
-    { title: thread.title, body: thread.body, comments: thread.comments, labels: thread.labels, ...(repo === null ? {} : { repository: repo }) },
+    {
+      title: thread.title,
+      body: thread.body,
+      comments: thread.comments,
+      labels: thread.labels,
+      ...(repo === null ? {} : { repository: repo }),
+      ...(thread.pullRequest ? { pullRequest: true } : {}),
+    },
     { issueNumber },
   );
   return shadowRow({ number: issueNumber, labels: thread.labels }, plan, hasBotComment(raw));

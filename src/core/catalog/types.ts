@@ -80,6 +80,8 @@ export interface Workaround extends Claim {
   last_resort?: boolean;
   /** A check that the connector is the cause (run without it): left out when the thread already says so. */
   confirms_cause?: boolean;
+  /** The package this action installs (`nixl`): left out when the reporter says it is installed. */
+  installs?: 'nixl' | 'lmcache' | 'mooncake';
 }
 
 export interface CatalogEntry {
@@ -116,6 +118,8 @@ export interface CatalogEntry {
   examples: string[];
   /** A log line that comes with other errors: another known error in the thread is the headline. */
   umbrella?: boolean;
+  /** Evidence that does not fit the known mechanism (`abort-before-error`), why, and what to check. */
+  contradicted_by?: { evidence: 'abort-before-error'; text: string; check: string; basis?: BasisItem[] }[];
 }
 
 /** One raise or logged error/warning under vllm/distributed/kv_transfer/ (columns of raise-sites.tsv). */

@@ -12,6 +12,8 @@ import { inlineCode } from '../text/safe-markdown.js';
 import { renderRoutedShort, renderUncuratedShort } from './short.js';
 import { renderEntryDetails, renderEntryEssentials, requestIdOf } from './entry.js';
 import { renderExplainerLink } from './explainer-link.js';
+import { renderContradiction, renderThreadSays } from './thread-line.js';
+
 import {
   READY_LINE,
   folded,
@@ -66,11 +68,29 @@ function entryOf(context: CommentContext, match: Match): CatalogEntry | undefine
   return match.curated ? context.entries.find((candidate) => candidate.id === match.id) : undefined;
 }
 
+/** What the thread already did, and how many actions to show (one when the thread found the answer). */
+function actionsDone(context: CommentContext): { worksWithout: boolean; installed: string[]; most?: number; selfIssue: number | null } {
+  const done = context.thread?.done;
+  return {
+    selfIssue: context.issueNumber ?? null,
+    worksWithout: context.causeKnown === true || done?.worksWithout === true,
+    installed: done?.installed ?? [],
+    ...(context.thread?.askNothing === true ? { most: 1 } : {}),
+  };
+}
+
 /** What was recognised: a curated entry in full, or the honest headline of an index or connector-file match. */
 function headline(context: CommentContext, primary: Match): string {
   const entry = entryOf(context, primary);
   if (entry !== undefined)
-    return renderEntryEssentials(entry, primary, context.signals.vllmVersion, renderLogShows(context.timeline), context.causeKnown === true);
+    return renderEntryEssentials(
+      entry,
+      primary,
+      context.signals.vllmVersion,
+      renderLogShows(context.timeline),
+      actionsDone(context),
+      [renderContradiction(context.contradiction), renderThreadSays(context.thread?.says ?? null, entry.connector)].filter((line) => line !== '').join('\n\n'),
+    );
   if (primary.confidence !== 'connector-file') return renderIndexHeadline(primary);
   const ref = versionRef(context.signals.vllmVersion, context.catalog.commit);
   return renderConnectorFileHeadline(primary, ref === context.catalog.commit ? null : ref);
@@ -81,7 +101,7 @@ function details(context: CommentContext, primary: Match): string {
   const version = context.signals.vllmVersion;
   const entry = entryOf(context, primary);
   const sections: string[] = [];
-  if (entry !== undefined) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, context.causeKnown === true));
+  if (entry !== undefined) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, actionsDone(context)));
   if (entry !== undefined) sections.push(renderExplainerLink(entry.id, context.docsBase ?? null));
   const satisfied = renderSatisfiedAsks(context.asks);
   if (satisfied !== '') sections.push(satisfied);
@@ -90,7 +110,10 @@ function details(context: CommentContext, primary: Match): string {
   const release = versionRef(version, context.catalog.commit);
   const frames = renderFrames(traceback, release === context.catalog.commit ? null : release);
   if (frames !== '') sections.push(frames);
-  const connectors = context.connectors.map((connector) => inlineCode(connector.name));
+  // Only evidence that names a connector (its class, frames, log prefix, config, a label): not a product word ("KV offloading").
+  const connectors = context.connectors
+    .filter((connector) => connector.evidence.some((item) => item.kind !== 'product-word' && item.kind !== 'repository' && item.kind !== 'log-active'))
+    .map((connector) => inlineCode(connector.name));
   if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(', ')}.`);
   const others = [...new Set((context.otherReports ?? []).map((report) => inlineCode(report.id)))];
   if (others.length > 0)
@@ -106,9 +129,11 @@ function details(context: CommentContext, primary: Match): string {
 /** All parts of a comment about at least one match. */
 function matchParts(context: CommentContext, primary: Match): CommentPart[] {
   const parts: CommentPart[] = [{ text: headline(context, primary), essential: true }];
-  const asks = renderAsks(context.asks);
+  // When the thread found the answer, nothing is asked.
+  const askNothing = context.thread?.askNothing === true;
+  const asks = askNothing ? '' : renderAsks(context.asks);
   if (asks !== '') parts.push({ text: asks, essential: true });
-  const ready = context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied));
+  const ready = !askNothing && (context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied)));
   if (ready) parts.push({ text: READY_LINE, essential: true });
   parts.push({ text: details(context, primary), essential: false });
   const timeline = renderTimeline(context.timeline, requestIdOf(primary));
@@ -164,7 +189,20 @@ export function planComment(context: CommentContext): PlannedComment {
     const release = versionRef(context.signals.vllmVersion, context.catalog.commit);
     const releaseRef = release === context.catalog.commit ? null : release;
     parts = [
-      { text: renderUncuratedShort(context.short.connector, context.short.exception, context.short.innermost, releaseRef, context.asks), essential: true },
+      {
+        text: renderUncuratedShort(
+          context.short.connector,
+          context.short.exception,
+          context.short.innermost,
+          releaseRef,
+          context.thread?.askNothing === true ? [] : context.asks,
+          {
+            ...(context.short.owner === undefined ? {} : { owner: context.short.owner }),
+            says: renderThreadSays(context.thread?.says ?? null, context.short.connector),
+          },
+        ),
+        essential: true,
+      },
     ];
   } else if (primary === undefined) parts = [{ text: 'vllm-triage no longer finds a known KV-connector error in this issue.', essential: true }];
   else parts = matchParts(context, primary);

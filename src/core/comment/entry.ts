@@ -73,7 +73,7 @@ export function splitExplanation(explanation: string): { first: string; rest: st
  * issue of the repository the bot runs in. Code spans are left alone.
  * @param text catalog markdown (our own text, not user text)
  */
-export function linkVllmReferences(text: string): string {
+export function linkVllmReferences(text: string, selfIssue: number | null = null): string {
   let out = '';
   let inCode = false;
   for (let index = 0; index < text.length; index += 1) {
@@ -85,7 +85,8 @@ export function linkVllmReferences(text: string): string {
       if (digits !== null && !/\w/.test(text[index + 1 + digits[0].length] ?? '')) {
         // `PR #N` links to the pull request; anything else to the issue (GitHub redirects either way).
         const kind = /\bPRs? $/i.test(text.slice(Math.max(0, index - 4), index)) ? 'pull' : 'issues';
-        out += vllmThreadLink(kind, Number(digits[0]));
+        // The issue never cites itself.
+        out += kind === 'issues' && Number(digits[0]) === selfIssue ? 'this issue' : vllmThreadLink(kind, Number(digits[0]));
         index += digits[0].length;
         continue;
       }
@@ -96,7 +97,7 @@ export function linkVllmReferences(text: string): string {
 }
 
 /** Line 1: what was recognised, where, for which request, and how sure, in one sentence. */
-export function renderEntryHeadline(entry: CatalogEntry, match: Match): string {
+export function renderEntryHeadline(entry: CatalogEntry, match: Match, selfIssue: number | null = null): string {
   const requestId = requestIdOf(match);
   const forRequest = requestId === null ? '' : `, request ${inlineCode(requestId)}`;
   // A line logged at WARNING or INFO is what the reporter saw: named as such, never as an error that ended anything.
@@ -104,7 +105,7 @@ export function renderEntryHeadline(entry: CatalogEntry, match: Match): string {
     match.evidence.level === undefined
       ? 'a known error'
       : `a known ${match.evidence.level === 'INFO' || match.evidence.level === 'DEBUG' ? 'log message' : 'warning'} (logged at ${match.evidence.level})`;
-  return `**vllm-triage recognised ${what}: ${linkVllmReferences(entry.title)}** (${inlineCode(entry.connector)}${forRequest}) — ${confidenceWords(match, entry)}.`;
+  return `**vllm-triage recognised ${what}: ${linkVllmReferences(entry.title, selfIssue)}** (${inlineCode(entry.connector)}${forRequest}) — ${confidenceWords(match, entry)}.`;
 }
 
 /** What is known about a fix in the reporter's version, in one sentence (never invents a release). */
@@ -135,21 +136,42 @@ function actionLead(text: string): { lead: string; cut: boolean } {
   return { lead: text.slice(0, end), cut: true };
 }
 
-function renderWorkaround(workaround: Workaround, position: number, version: string | null, brief = false): string {
+function renderWorkaround(workaround: Workaround, position: number, version: string | null, brief = false, selfIssue: number | null = null): string {
   const fix = fixSentence(workaround.fixed_by_pr, workaround.fixed_in_release, version);
   const whole = workaround.text.trim();
   const { lead, cut } = brief ? actionLead(whole) : { lead: whole, cut: false };
-  return `${position}. ${linkVllmReferences(lead)}${cut ? ' _(more below)_' : ''}${fix === '' ? '' : ` ${fix}`}`;
+  return `${position}. ${linkVllmReferences(lead, selfIssue)}${cut ? ' _(more below)_' : ''}${fix === '' ? '' : ` ${fix}`}`;
 }
 
 /** The most actions on the first screen. */
 const MAX_ACTIONS = 3;
 
+/** Whether an action tells the reporter to follow the very issue they are on (`Follow #N.` on issue N). */
+function followsOnly(text: string, selfIssue: number | null): boolean {
+  return selfIssue !== null && new RegExp(`^\\s*(?:Follow|Watch|Subscribe to|See) #${selfIssue}\\b`).test(text);
+}
+
+/** What the thread already did: a run without the connector, the packages verified installed; `most`: how many actions to show. */
+export interface ActionsDone {
+  worksWithout: boolean;
+  installed: string[];
+  most?: number;
+  /** The triaged issue's number in vLLM: an action that only says to follow it is left out, and it is never linked. */
+  selfIssue?: number | null;
+}
+
+const NOTHING_DONE: ActionsDone = { worksWithout: false, installed: [] };
+
 /** The workarounds shown as first actions (at most three, no last resort) and the rest, which are folded. */
-export function splitWorkarounds(entry: CatalogEntry, causeKnown = false): { actions: Workaround[]; rest: Workaround[] } {
-  // A check the thread has already made (it works without the connector) is not asked again.
-  const open = entry.workarounds.filter((item) => !(causeKnown && item.confirms_cause === true));
-  const actions = open.filter((item) => item.last_resort !== true).slice(0, MAX_ACTIONS);
+export function splitWorkarounds(entry: CatalogEntry, done: ActionsDone = NOTHING_DONE): { actions: Workaround[]; rest: Workaround[] } {
+  // A check the thread has already made (it works without the connector, the package is installed) is not asked again.
+  const open = entry.workarounds.filter(
+    (item) =>
+      !(done.worksWithout && item.confirms_cause === true) &&
+      !(item.installs !== undefined && done.installed.includes(item.installs)) &&
+      !followsOnly(item.text, done.selfIssue ?? null),
+  );
+  const actions = open.filter((item) => item.last_resort !== true).slice(0, Math.min(MAX_ACTIONS, done.most ?? MAX_ACTIONS));
   return { actions, rest: open.filter((item) => !actions.includes(item)) };
 }
 
@@ -162,17 +184,26 @@ export function splitWorkarounds(entry: CatalogEntry, causeKnown = false): { act
  * @param version the reporter's vLLM version, or null
  * @param logShows the one-line summary of the thread's evidence, or '' when it shows nothing yet
  */
-export function renderEntryEssentials(entry: CatalogEntry, match: Match, version: string | null, logShows = '', causeKnown = false): string {
-  const parts = [renderEntryHeadline(entry, match)];
-  if (causeKnown)
-    parts.push(
-      `**You already found** that the failure goes away without ${inlineCode(entry.connector, 60)}: that points at the connector, and the steps below leave that check out.`,
-    );
+export function renderEntryEssentials(
+  entry: CatalogEntry,
+  match: Match,
+  version: string | null,
+  logShows = '',
+  done: ActionsDone = NOTHING_DONE,
+  threadSays = '',
+): string {
+  const parts = [renderEntryHeadline(entry, match, done.selfIssue ?? null)];
+  if (threadSays !== '') parts.push(threadSays);
   if (logShows !== '') parts.push(logShows);
-  const { actions } = splitWorkarounds(entry, causeKnown);
+  const { actions } = splitWorkarounds(entry, done);
   if (actions.length > 0) {
-    const lead = version === null ? '**What you can do, in order:**' : `**What you can do on ${inlineCode(version, 60)}, in order:**`;
-    parts.push(`${lead}\n${actions.map((item, index) => renderWorkaround(item, index + 1, version, true)).join('\n')}`);
+    const lead =
+      done.most === 1
+        ? '**One more thing to check:**'
+        : version === null
+          ? '**What you can do, in order:**'
+          : `**What you can do on ${inlineCode(version, 60)}, in order:**`;
+    parts.push(`${lead}\n${actions.map((item, index) => renderWorkaround(item, index + 1, version, true, done.selfIssue ?? null)).join('\n')}`);
   }
   const fix = entry.fixed_in === undefined ? '' : fixSentence(entry.fixed_in.pr, entry.fixed_in.release, version);
   if (fix !== '') parts.push(`**Upstream fix:** ${fix}`);
@@ -186,26 +217,28 @@ export function renderEntryEssentials(entry: CatalogEntry, match: Match, version
  * @param version the reporter's vLLM version, or null
  * @param issueNumber the triaged issue, left out of the related issues
  */
-export function renderEntryDetails(entry: CatalogEntry, version: string | null, issueNumber: number | null = null, causeKnown = false): string {
-  const parts: string[] = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim())}`];
-  const { actions, rest: moreActions } = splitWorkarounds(entry, causeKnown);
+export function renderEntryDetails(entry: CatalogEntry, version: string | null, issueNumber: number | null = null, done: ActionsDone = NOTHING_DONE): string {
+  const parts: string[] = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim(), issueNumber)}`];
+  const { actions, rest: moreActions } = splitWorkarounds(entry, { ...done, most: MAX_ACTIONS, selfIssue: issueNumber });
   const briefed = actions.filter((item) => actionLead(item.text.trim()).cut);
   if (briefed.length > 0 || moreActions.length > 0) {
     const rows = [
-      ...actions.map((item, index) => (briefed.includes(item) ? renderWorkaround(item, index + 1, version) : '')).filter((row) => row !== ''),
-      ...moreActions.map((item, index) => renderWorkaround(item, actions.length + index + 1, version)),
+      ...actions
+        .map((item, index) => (briefed.includes(item) ? renderWorkaround(item, index + 1, version, false, issueNumber) : ''))
+        .filter((row) => row !== ''),
+      ...moreActions.map((item, index) => renderWorkaround(item, actions.length + index + 1, version, false, issueNumber)),
     ];
     const risk = moreActions.some((item) => item.last_resort === true) ? ' (a last resort has a risk: read it before you patch)' : '';
     parts.push(`**What you can do, in full**${risk}:\n${rows.join('\n')}`);
   }
   if (entry.triggers.length > 0)
-    parts.push(`**When it happens:**\n${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim())}`).join('\n')}`);
+    parts.push(`**When it happens:**\n${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim(), issueNumber)}`).join('\n')}`);
   const { commit } = entry.source;
   const linkRef = entry.source.ref ?? commit;
   const line = entry.source.line > 0 ? entry.source.line : null;
   const at = entry.source.ref === undefined ? `vLLM commit ${inlineCode(commit.slice(0, 10))}` : `vLLM ${inlineCode(linkRef)}`;
   let where = `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
-  if (entry.source.note !== undefined && entry.source.note.trim() !== '') where += ` ${linkVllmReferences(entry.source.note.trim())}`;
+  if (entry.source.note !== undefined && entry.source.note.trim() !== '') where += ` ${linkVllmReferences(entry.source.note.trim(), issueNumber)}`;
   const ref = versionRef(version, commit);
   if (ref !== commit && entry.source.ref === undefined) {
     // A file created after the reporter's release would be a dead link there: name the PR that created it instead.

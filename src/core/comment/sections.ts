@@ -28,11 +28,14 @@ export function folded(summary: string, body: string): string {
 export function renderAsks(asks: AskStatus[]): string {
   const open = asks.filter((ask) => !ask.satisfied);
   if (open.length === 0) return '';
-  const items = open.slice(0, MAX_ASKS_ON_SCREEN).map((ask) => `- ${ask.text} ${ask.how}`);
+  const shown = open.slice(0, MAX_ASKS_ON_SCREEN);
+  // One line per ask on the first screen; how to get each is folded just below it.
+  const items = shown.map((ask) => `- ${ask.text}`);
   if (open.length > MAX_ASKS_ON_SCREEN) items.push(`- … and ${open.length - MAX_ASKS_ON_SCREEN} more, in the details below.`);
   const have = asks.length - open.length;
-  const already = have === 0 ? '' : ` (${have} more ${have === 1 ? 'is' : 'are'} already in this thread)`;
-  return `**Please add**${already} — a reply is enough, this comment updates itself:\n${items.join('\n')}`;
+  const already = have === 0 ? '' : ` (${have} more ${have === 1 ? 'is' : 'are'} already here)`;
+  const how = folded('How to get each', shown.map((ask) => `- **${ask.text}** ${ask.how}`).join('\n'));
+  return `**Please add**${already}; a reply is enough, this comment updates itself:\n${items.join('\n')}\n\n${how}`;
 }
 
 /**

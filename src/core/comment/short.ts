@@ -3,6 +3,7 @@ import type { AskStatus } from '../plan/types.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmPathOf } from '../vllm/links.js';
 import { installedPackagePath } from '../vllm/package-path.js';
+import { OWNER_WORDS, type CodeOwner, type Stage } from '../signals/code-owner.js';
 
 /** The most asks a short comment makes: the two or three that decide the case. */
 const MAX_SHORT_ASKS = 3;
@@ -36,14 +37,39 @@ function shortAsks(asks: AskStatus[], lead: string, most = MAX_SHORT_ASKS): stri
   return `${lead}\n${open.map((ask) => `- ${ask.text} ${ask.how}`).join('\n')}`;
 }
 
+/** How a stage is said after "during". */
+const STAGE_WORDS: Record<Stage, string> = {
+  'start-up': 'start-up',
+  registration: 'the registration of the KV caches (start-up)',
+  handshake: 'the handshake with the other instance',
+  transfer: 'a KV transfer',
+  scheduling: 'scheduling (inside the scheduler step)',
+};
+
+/** The one fact the frames show: the failing function in its owner's code, the vLLM connector that called it, the stage. */
+function framesFact(owner: CodeOwner, releaseRef: string | null): string {
+  const fn = owner.frame?.function;
+  const where = owner.frame === null ? '' : whereRaised(owner.frame.file, owner.frame.line, releaseRef);
+  const failing = fn === null || fn === undefined ? '' : ` ${inlineCode(fn, 80)}`;
+  const caller =
+    owner.vllmCaller !== null && owner.vllmConnector !== null
+      ? `, called from vLLM's ${inlineCode(owner.vllmConnector, 60)}${owner.vllmCaller.function === null ? '' : ` in ${inlineCode(owner.vllmCaller.function, 80)}`}`
+      : '';
+  const stage = owner.stage === null ? '' : `, during ${STAGE_WORDS[owner.stage]}`;
+  const whose = owner.kind === 'vllm' && owner.vllmConnector !== null ? `vLLM's ${inlineCode(owner.vllmConnector, 60)} code` : OWNER_WORDS[owner.kind];
+  return `${whose}${failing}${where}${caller}${stage}`;
+}
+
 /**
  * The short comment for a connector error nobody has curated yet, when its final exception is visible: the
- * exception, the connector, where it was raised, and the asks that decide it (at most six lines before the footer).
- * @param connector the connector whose code raised it (a registered name or an index key)
+ * exception, whose code raised it and one fact from the frames (the function and the stage), what the thread
+ * already says, and only the asks still missing (at most six lines before the footer).
+ * @param connector the connector whose code raised it (a registered name or an index key), when no owner is known
  * @param exception the final exception as printed (user text)
  * @param innermost the innermost frame's file and line, when a traceback shows one
  * @param releaseRef the reporter's release tag, or null
  * @param asks the asks for it
+ * @param extra `owner`: whose code failed (from the frames); `says`: line 2, what the thread already says
  */
 export function renderUncuratedShort(
   connector: string,
@@ -51,14 +77,18 @@ export function renderUncuratedShort(
   innermost: { file: string; line: number | null } | null,
   releaseRef: string | null,
   asks: AskStatus[],
+  extra: { owner?: CodeOwner; says?: string } = {},
 ): string {
   const message = exception.message.split('\n')[0] ?? '';
   const shown = inlineCode(message === '' ? exception.type : `${exception.type}: ${message}`, 200);
-  const where = innermost === null ? '' : whereRaised(innermost.file, innermost.line, releaseRef);
-  const lines = [
-    `**vllm-triage:** ${shown} was raised in ${connectorDisplayName(connector)}${where}. It is not one of the connector errors vllm-triage can explain yet.`,
-  ];
-  const requests = shortAsks(asks, '**What would help the connector’s maintainers:**');
+  const owner = extra.owner;
+  const raisedIn =
+    owner === undefined || owner.frame === null
+      ? `${connectorDisplayName(connector)}${innermost === null ? '' : whereRaised(innermost.file, innermost.line, releaseRef)}`
+      : framesFact(owner, releaseRef);
+  const lines = [`**vllm-triage:** ${shown} was raised in ${raisedIn}. It is not one of the connector errors vllm-triage can explain yet.`];
+  if (extra.says !== undefined && extra.says !== '') lines.push(extra.says);
+  const requests = shortAsks(asks, '**What would help the maintainers of that code:**');
   if (requests !== '') lines.push(requests);
   return lines.join('\n\n');
 }

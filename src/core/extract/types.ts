@@ -38,6 +38,8 @@ export interface TriageInput {
   labels?: string[];
   /** The repository the issue lives in (`owner/name`): an issue in a connector's own project is about that connector. */
   repository?: string;
+  /** The thread is a pull request: the bot labels it at most, and never comments (`plan/speak-policy.ts`). */
+  pullRequest?: boolean;
 }
 
 /** Stage 1: a block of text from the markdown (a code block, a paragraph, HTML, inline code). */

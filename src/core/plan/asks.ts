@@ -4,8 +4,9 @@ import type { Ask, Detector } from '../catalog/types.js';
 import type { LogLine, Traceback } from '../extract/types.js';
 import type { AskStatus } from './types.js';
 import type { Signals } from '../signals/types.js';
+import type { ThreadFacts } from '../signals/thread-facts.js';
 import { inlineCode, neutraliseQuotedText } from '../text/safe-markdown.js';
-import { eventsOfRequest, indexLifecycle, type LifecycleIndex } from './request-index.js';
+import { clientIdOf, eventsOfRequest, indexLifecycle, type LifecycleIndex } from './request-index.js';
 
 /** What the detectors look at. */
 export interface AskContext {
@@ -16,6 +17,8 @@ export interface AskContext {
   lines: LogLine[];
   /** What the detectors read from the whole thread, computed once (`summariseThread`); computed here when absent. */
   summary?: ThreadSummary;
+  /** What the thread says in words (a version in prose, the config described, the final exception shown): it answers asks too. */
+  facts?: ThreadFacts;
 }
 
 /** The thread facts the detectors need, each computed in one pass so that many matches cost one scan. */
@@ -71,6 +74,38 @@ export const DEFAULT_ASKS: Ask[] = [
     satisfied_by: [{ kind: 'kv-transfer-config' }],
   },
 ];
+
+/** The package whose version the owner of the failing code needs, by owner (`signals/code-owner.ts`). */
+const OWNER_PACKAGES: Record<string, string> = {
+  lmcache: 'lmcache',
+  'lmcache-mp': 'lmcache',
+  nixl: 'nixl',
+  mooncake: 'mooncake-transfer-engine',
+  'vllm-ascend': 'vllm-ascend',
+  'vllm-omni': 'vllm-omni',
+};
+
+/**
+ * The asks for an uncurated error whose final exception is visible: only what is missing and what the owner of
+ * the failing code needs — the vLLM version, the owner package's version, and the `kv_transfer_config` only when
+ * no frame says which connector ran. Never the full traceback: its last line is there.
+ * @param owner the owner of the failing code
+ * @param connectorShown whether a frame or config shows which connector ran
+ */
+export function uncuratedAsks(owner: string, connectorShown: boolean): Ask[] {
+  const asks: Ask[] = [DEFAULT_ASKS[1] as Ask];
+  const packageName = OWNER_PACKAGES[owner];
+  if (packageName !== undefined) {
+    asks.push({
+      id: 'connector-version',
+      text: `The ${packageName} version.`,
+      how: `\`pip show ${packageName}\`.`,
+      satisfied_by: [{ kind: 'package-version', package: packageName }],
+    });
+  }
+  if (!connectorShown) asks.push(DEFAULT_ASKS[2] as Ask);
+  return asks;
+}
 
 /** The package a connector's maintainers ask the version of (`pip show …`), by family. */
 const CONNECTOR_PACKAGES: Record<string, string> = {
@@ -157,6 +192,23 @@ export function fillPlaceholders(template: string, captures: Record<string, stri
 
 const PLACEHOLDER_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,40}$/;
 
+/**
+ * Which id to search the `Request … aborted.` line for (FACTS §0.2.3): with the 8-character suffix, the client's id
+ * itself; without it, the engine's id is the client's, and every line carries the same id.
+ * @param engineId the id the error names (user text)
+ */
+export function requestIdNote(engineId: string): string {
+  const client = clientIdOf(engineId);
+  if (client !== null)
+    return `That line logs the client's id, without the engine's suffix: search for ${inlineCode(`Request ${client.slice(0, MAX_CAPTURE_LENGTH)} aborted.`, MAX_CAPTURE_LENGTH + 20)}.`;
+  return `This id has no \`-\` and 8-character suffix, so it is the client's id too: every one of these lines carries ${inlineCode(engineId, MAX_CAPTURE_LENGTH)}.`;
+}
+
+/** A quote of the thread's words for an ask's status line: inline code, one line, short. */
+function quoteOf(text: string): string {
+  return inlineCode(text, 120);
+}
+
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
@@ -176,15 +228,19 @@ function detect(detector: Detector, context: AskContext, summary: ThreadSummary)
       return `${plural(signals.stats.length, 'stats line')}, at most ${plural(summary.mostPreemptions, 'preemption')} per interval`;
     }
     case 'kv-transfer-config': {
+      const described = context.facts?.configInWords;
       // A fragment that names neither connector nor role (e.g. the `--kv-transfer-config '{"kv_connector_extra_config": …}'`
       // hint inside vLLM's own error message) is not the reporter's configuration.
       const named = signals.kvTransferConfigs.filter((candidate) => candidate.kvConnector !== null || candidate.kvRole !== null);
       const config = named.find((candidate) => candidate.kvConnector !== null) ?? named[0];
-      if (config === undefined) return null;
+      if (config === undefined) return described == null ? null : `the configuration described in words (${quoteOf(described.text)})`;
       return config.kvConnector === null ? 'a `kv_transfer_config`' : `a \`kv_transfer_config\` with ${inlineCode(config.kvConnector)}`;
     }
-    case 'vllm-version':
-      return signals.vllmVersion === null ? null : `vLLM ${inlineCode(signals.vllmVersion, 60)} (${signals.vllmVersionSource ?? 'text'})`;
+    case 'vllm-version': {
+      if (signals.vllmVersion !== null) return `vLLM ${inlineCode(signals.vllmVersion, 60)} (${signals.vllmVersionSource ?? 'text'})`;
+      const given = context.facts?.versions ?? [];
+      return given.length === 0 ? null : `${given.map((item) => inlineCode(item.version, 60)).join(' and ')} in the thread's text`;
+    }
     case 'client-abort': {
       if (!signals.mentionsClientAbort) return null;
       const aborts = summary.aborts;
@@ -193,6 +249,8 @@ function detect(detector: Detector, context: AskContext, summary: ThreadSummary)
     case 'package-version': {
       const wanted = detector.package.toLowerCase().replace(/_/g, '-');
       const name = Object.keys(signals.connectorPackageVersions).find((candidate) => candidate === wanted || candidate.startsWith(`${wanted}-`));
+      const stated = context.facts?.packageVersions.find((item) => wanted === item.package || wanted.startsWith(`${item.package}-`));
+      if (name === undefined && stated !== undefined) return `the ${inlineCode(stated.package)} version given in the thread (${quoteOf(stated.fact.text)})`;
       return name === undefined ? null : `${inlineCode(name)} ${inlineCode(signals.connectorPackageVersions[name] ?? '', 60)}`;
     }
     case 'debug-logs': {
@@ -200,7 +258,11 @@ function detect(detector: Detector, context: AskContext, summary: ThreadSummary)
       return count === 0 ? null : `${plural(count, 'DEBUG log line')}`;
     }
     case 'traceback': {
-      return summary.framesShown === null ? null : `a traceback with ${plural(summary.framesShown, 'frame')}`;
+      if (summary.framesShown !== null) return `a traceback with ${plural(summary.framesShown, 'frame')}`;
+      // Its last line and the frames before it decide the case: a fragment that shows the final exception is not asked again.
+      return context.facts?.finalExceptionVisible === true && context.tracebacks.some((traceback) => traceback.frames.length > 0)
+        ? 'the final exception and the frames before it'
+        : null;
     }
   }
 }
@@ -219,10 +281,12 @@ export function evaluateAsks(asks: Ask[], context: AskContext): AskStatus[] {
       satisfiedBy = detect(detector, context, summary);
       if (satisfiedBy !== null) break;
     }
+    const lifecycle = ask.satisfied_by.find((detector) => detector.kind === 'lifecycle');
+    const requestId = lifecycle?.kind === 'lifecycle' ? context.captures[lifecycle.capture] : undefined;
     return {
       id: ask.id,
       text: fillPlaceholders(ask.text, context.captures),
-      how: fillPlaceholders(ask.how, context.captures),
+      how: `${fillPlaceholders(ask.how, context.captures)}${requestId === undefined ? '' : ` ${requestIdNote(requestId)}`}`,
       satisfied: satisfiedBy !== null,
       satisfiedBy,
     };

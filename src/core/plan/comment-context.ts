@@ -7,6 +7,8 @@ import type { OtherReport } from '../match/other-reports.js';
 import type { Match } from '../match/types.js';
 import type { Signals } from '../signals/types.js';
 import type { AskStatus, ShortComment, TimelineEntry } from './types.js';
+import type { ThreadDecision } from './thread-decision.js';
+import type { Contradiction } from './contradiction.js';
 
 /** Everything the comment says comes in here. */
 export interface CommentContext {
@@ -34,6 +36,10 @@ export interface CommentContext {
   issueNumber?: number | null;
   /** The reporter already says the failure goes away without the connector. */
   causeKnown?: boolean;
+  /** What the thread's own words decide: line 2, whether to ask anything, the actions already done. */
+  thread?: ThreadDecision;
+  /** Evidence in the thread that does not fit the entry's mechanism: said on line 2 with what to check. */
+  contradiction?: Contradiction;
   /** The web address of the explainer pages (`…/docs/errors`) the comment links; without it, the pages' paths in the repository. */
   docsBase?: string | null;
   /** Who routed the issue with a routing label, recorded in the marker for later runs. */

@@ -7,7 +7,10 @@ import type { Extraction } from '../extract/extract.js';
 import { evidenceItemOf } from '../match/evidence.js';
 import type { Match } from '../match/types.js';
 import type { ThreadReading } from '../signals/thread-reading.js';
-import { DEFAULT_ASKS, evaluateAsks, routedAsks, summariseThread, type AskContext } from './asks.js';
+import { DEFAULT_ASKS, evaluateAsks, routedAsks, summariseThread, uncuratedAsks, type AskContext } from './asks.js';
+import { decideFromThread } from './thread-decision.js';
+import { findContradiction } from './contradiction.js';
+import type { Withheld } from './speak-policy.js';
 import type { LabelOptions } from './label-options.js';
 import { planLabelRemovals, planLabels, type LabelPlan } from './labels.js';
 import { decideRouting, type Routing } from './routing.js';
@@ -38,6 +41,10 @@ export interface DecideInput {
   issueNumber: number | null;
   /** The web address of the explainer pages the comment links; the default when null. */
   docsBase: string | null;
+  /** Why the comment is withheld (a pull request, a CI-failure report: `speak-policy.ts`), or null. */
+  withheld?: Withheld | null;
+  /** The issue's repository (`owner/name`), when known: its number names a vLLM issue only on vLLM's. */
+  repository?: string;
 }
 
 /** The one decision `triage()` acts on. */
@@ -53,6 +60,8 @@ export interface Decision {
   speaks: boolean;
   /** What the comment stage renders: the decision's words, nothing left to decide. */
   comment: CommentContext;
+  /** Why the comment is withheld, whose code failed (an uncurated error), how many asks the thread already answers. */
+  speech: { withheld: Withheld | null; owner: string | null; asksAnswered: number };
 }
 
 /** Capture names that hold a request id (the Mooncake store's `req_id`, `req_meta.req_id`…). */
@@ -100,24 +109,38 @@ function crashOf(primary: Match | undefined, extraction: Extraction): TimelineCr
  */
 export function decide(input: DecideInput): Decision {
   const { extraction, reading, matches, connectors, catalog, labelOptions, previous, dismissedBy, routedBy } = input;
-  const { signals, failure, reported } = reading;
+  const { signals, failure, facts } = reading;
   const routing = decideRouting(matches, connectors, failure);
-  const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines };
+  const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines, facts };
+  // The issue's number names a vLLM issue only on vLLM's repository (or when the repository is not given).
+  const repository = input.repository?.toLowerCase();
+  const selfIssue = repository === undefined || repository === 'vllm-project/vllm' ? input.issueNumber : null;
+  const withheld = input.withheld ?? null;
   const summary = summariseThread(thread);
   const routedConnector = routedBy === null ? null : (connectors.find((connector) => connector.tier === 'human') ?? null);
   const short = shortCommentOf(matches, connectors, extraction, routedBy === null ? null : { connector: routedConnector, label: routedBy.label });
   const baseAsks =
     short?.kind === 'routed'
       ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} })
-      : short?.kind === 'uncurated' && matches.length === 0
-        ? evaluateAsks(DEFAULT_ASKS, { ...thread, summary, captures: {} })
+      : short?.kind === 'uncurated'
+        ? evaluateAsks(uncuratedAsks(short.owner?.kind ?? 'other', short.owner?.vllmConnector != null || short.owner?.kind !== 'vllm'), {
+            ...thread,
+            summary,
+            captures: {},
+          })
         : asksFor(matches, entriesById(catalog), { ...thread, summary });
-  // "It broke after the upgrade" is only half an answer without the version it came from.
-  const withUpgrade = matches.length > 0 && reported.afterUpgrade && !reported.previousVersionNamed ? [...baseAsks, UPGRADE_ASK] : baseAsks;
+  // "It broke after the upgrade" is only half an answer without the version it came from (two versions, one per side
+  // of a P/D pair or before and after, are the whole answer).
+  const withUpgrade =
+    matches.length > 0 && facts.afterUpgrade && !facts.previousVersionNamed && facts.versions.length < 2 ? [...baseAsks, UPGRADE_ASK] : baseAsks;
   // Recognised from the title alone (a screenshot issue): the log itself decides it.
   const titleOnly = matches[0] !== undefined && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null;
   const asks = titleOnly ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;
-  const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crashOf(matches[0], extraction), summary.lifecycle);
+  const crash = crashOf(matches[0], extraction);
+  const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crash, summary.lifecycle);
+  const primaryEntry = matches[0]?.curated === true ? entriesById(catalog).get(matches[0].id) : undefined;
+  const contradiction =
+    primaryEntry === undefined ? null : findContradiction(primaryEntry, requestIdsOf(matches.slice(0, 1))[0] ?? null, summary.lifecycle, crash);
 
   const existing = input.existingLabels;
   const labels =
@@ -141,7 +164,9 @@ export function decide(input: DecideInput): Decision {
     labelsToRemove,
     asks,
     timeline,
-    speaks: speaks(matches, short, previous !== null) || dismissedBy !== null,
+    // One policy for every caller: no comment on a pull request or a CI-failure report (labels only).
+    speaks: (withheld === null && speaks(matches, short, previous !== null)) || dismissedBy !== null,
+    speech: { withheld, owner: short?.kind === 'uncurated' ? (short.owner?.kind ?? null) : null, asksAnswered: asks.filter((ask) => ask.satisfied).length },
     comment: {
       matches,
       entries: catalog.entries,
@@ -156,8 +181,10 @@ export function decide(input: DecideInput): Decision {
       ...(dismissedBy === null ? {} : { dismissedBy }),
       ...(short === null ? {} : { short }),
       ...(routedBy === null ? {} : { routedBy }),
-      causeKnown: reported.worksWithout !== null,
-      issueNumber: input.issueNumber,
+      causeKnown: facts.worksWithout !== null,
+      thread: decideFromThread(facts),
+      ...(contradiction === null ? {} : { contradiction }),
+      issueNumber: selfIssue,
       docsBase: input.docsBase,
     },
   };

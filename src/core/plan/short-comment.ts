@@ -4,6 +4,7 @@ import type { ConnectorEvidence } from '../connectors/types.js';
 import type { Extraction } from '../extract/extract.js';
 import type { ExceptionInfo, Traceback } from '../extract/types.js';
 import { evidenceItemOf } from '../match/evidence.js';
+import { ownerOfTraceback } from '../signals/code-owner.js';
 import type { Match } from '../match/types.js';
 
 /**
@@ -56,5 +57,14 @@ export function shortCommentOf(
   }
   if (exception === null || connector === null) return null;
   const innermost = traceback?.frames.at(-1);
-  return { kind: 'uncurated', connector, exception, innermost: innermost === undefined ? null : { file: innermost.file, line: innermost.line } };
+  const owner = traceback === undefined ? undefined : ownerOfTraceback(traceback);
+  // Another project's code with no vLLM connector in the frames (SGLang's own NIXL transfer) is not vLLM's to explain.
+  if (owner?.kind === 'sglang') return null;
+  return {
+    kind: 'uncurated',
+    connector,
+    exception,
+    innermost: innermost === undefined ? null : { file: innermost.file, line: innermost.line },
+    ...(owner === undefined ? {} : { owner }),
+  };
 }

@@ -1,5 +1,6 @@
 // What the plan stage decides besides labels: asks, the timeline, the marker.
 
+import type { CodeOwner } from '../signals/code-owner.js';
 import type { TextSource } from '../extract/types.js';
 import type { LifecycleEvent } from '../signals/types.js';
 
@@ -49,5 +50,12 @@ export interface MarkerData {
 
 /** What a short comment says. */
 export type ShortComment =
-  | { kind: 'uncurated'; connector: string; exception: { type: string; message: string }; innermost: { file: string; line: number | null } | null }
+  | {
+      kind: 'uncurated';
+      connector: string;
+      exception: { type: string; message: string };
+      innermost: { file: string; line: number | null } | null;
+      /** Whose code failed, and what the frames show (the function, the vLLM caller, the stage). */
+      owner?: CodeOwner;
+    }
   | { kind: 'routed'; connector: string | null; label: string };

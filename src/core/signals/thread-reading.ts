@@ -6,12 +6,15 @@ import { readFailure, type FailureSignal } from './failure.js';
 import { readReportedCause, type ReportedCause } from './reported-cause.js';
 import { readSignals } from './signals.js';
 import type { Signals } from './types.js';
+import { readThreadFacts, type ThreadFacts } from './thread-facts.js';
 
 /** Everything the signals stage reads from a thread. */
 export interface ThreadReading {
   signals: Signals;
   failure: FailureSignal;
   reported: ReportedCause;
+  /** What the thread says in words, each with its line (`thread-facts.ts`). */
+  facts: ThreadFacts;
 }
 
 /**
@@ -24,5 +27,6 @@ export function readThread(extraction: Extraction, thread: { title?: string; con
     signals: readSignals(extraction.lines, extraction.blocks, thread.title, { connectorProject: thread.connectorProject }),
     failure: readFailure(extraction),
     reported: readReportedCause(extraction.blocks),
+    facts: readThreadFacts(extraction.blocks, extraction.tracebacks, extraction.errorLines),
   };
 }

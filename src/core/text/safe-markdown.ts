@@ -19,10 +19,26 @@ function longestRun(text: string, char: string): number {
   return longest;
 }
 
-/** Normalise CRLF / CR line endings and drop control characters other than tab and newline. */
+/**
+ * Characters that change how the text around them is shown without being seen themselves: C0 and C1 controls
+ * other than tab and newline, and the bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E,
+ * U+200F, U+202A–U+202E, U+2066–U+2069) that can reverse the rest of a line (a `U+202E` in a request id).
+ */
+// eslint-disable-next-line no-control-regex -- dropping control characters is the point
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * User text without control and bidirectional-formatting characters (see INVISIBLE_CONTROLS); tab, newline and
+ * carriage return stay.
+ * @param text user text
+ */
+export function withoutControls(text: string): string {
+  return text.replace(INVISIBLE_CONTROLS, '');
+}
+
+/** Normalise CRLF / CR line endings and drop control and bidi characters other than tab and newline. */
 function normaliseLines(text: string): string {
-  // eslint-disable-next-line no-control-regex -- dropping control characters is the point
-  return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+  return withoutControls(text.replace(/\r\n?/g, '\n'));
 }
 
 /**

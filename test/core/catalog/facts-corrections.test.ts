@@ -21,11 +21,12 @@ describe('FACTS §0.1 in what the bot says', () => {
     expect(text).toContain('KeyError');
   });
 
-  it('2: the lifecycle ask says which id each line logs (the client id without the last dash and 8 characters)', () => {
+  it('2: the lifecycle ask says which id each line logs (the client id, printed, when the id has the 8-character suffix)', () => {
     const plan = triage({ body: 'ValueError: Request chatcmpl-7-a1b2c3d4 is not in _unfinished_requests' });
     const ask = plan.report.asks.find((candidate) => candidate.id === 'request-lifecycle');
     expect(ask?.how).toContain("client's id");
-    expect(ask?.how).toContain('8 characters');
+    // The client's id itself is printed for the search (FACTS §0.2.3), not a rule to apply by hand.
+    expect(ask?.how).toContain('`Request chatcmpl-7 aborted.`');
   });
 
   it('3: --gpu-memory-utilization defaults to 0.92 wherever a default is named', () => {

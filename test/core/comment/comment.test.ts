@@ -143,9 +143,16 @@ describe('renderComment: the seed error, whole output', () => {
         '**What you can do, in order:**',
         '1. Raise `--gpu-memory-utilization` to cause fewer preemptions.',
         '',
-        '**Please add** — a reply is enough, this comment updates itself:',
-        '- The lifecycle lines of request `chatcmpl-4b1f`. Restart with `--enable-log-requests` and send the `Added request chatcmpl-4b1f.` line.',
-        '- The stats lines before the crash. Send the `Preemptions: N` stats lines.',
+        '**Please add**; a reply is enough, this comment updates itself:',
+        '- The lifecycle lines of request `chatcmpl-4b1f`.',
+        '- The stats lines before the crash.',
+        '',
+        '<details><summary>How to get each</summary>',
+        '',
+        "- **The lifecycle lines of request `chatcmpl-4b1f`.** Restart with `--enable-log-requests` and send the `Added request chatcmpl-4b1f.` line. This id has no `-` and 8-character suffix, so it is the client's id too: every one of these lines carries `chatcmpl-4b1f`.",
+        '- **The stats lines before the crash.** Send the `Preemptions: N` stats lines.',
+        '',
+        '</details>',
         '',
         ...DETAILS,
         '',
@@ -234,7 +241,8 @@ describe('renderComment: the seed error with the real catalog entry', () => {
     expect(onScreen).toContain('request `chatcmpl-4b1f`)');
     expect(onScreen).toContain('- When request `chatcmpl-4b1f` was added');
     expect(onScreen).not.toContain('- [');
-    expect(onScreen.length).toBeLessThanOrEqual(2500);
+    // About a dozen rendered lines: at most 1,500 characters before the first fold, the marker left out.
+    expect(onScreen.slice(onScreen.indexOf('-->') + 3).trim().length).toBeLessThanOrEqual(1500);
     expect(comment).not.toContain('What this thread already shows');
   });
 

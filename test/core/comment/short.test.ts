@@ -8,7 +8,7 @@ const onScreen = (comment: string | null): string =>
     ?.trim() ?? '';
 
 describe('short comments', () => {
-  it('should name the visible exception of an uncurated connector error, its connector and its file, in at most six lines', () => {
+  it('should name the visible exception of an uncurated connector error, the owner of its code, its function, file and stage, in at most six lines', () => {
     const body = [
       '```',
       'Traceback (most recent call last):',
@@ -23,8 +23,11 @@ describe('short comments', () => {
     const plan = triage({ title: '[Bug]: crash with LMCacheConnectorV1', body });
     const text = onScreen(plan.comment);
     expect(text).toContain(
-      "`AttributeError: 'tuple' object has no attribute 'req_ids'` was raised in `LMCacheConnectorV1`'s code in `lmcache/integration/vllm/vllm_v1_adapter.py` (outside vLLM, not linked)",
+      "`AttributeError: 'tuple' object has no attribute 'req_ids'` was raised in the LMCache package's code `build_connector_meta` in `lmcache/integration/vllm/vllm_v1_adapter.py` (outside vLLM, not linked), during scheduling",
     );
+    // No vLLM connector frame: the title's class name is not the owner, and the visible final line is not asked for again.
+    expect(text).not.toContain('`LMCacheConnectorV1`');
+    expect(text).not.toContain('full traceback');
     expect(text.split('\n').filter((line) => line.trim() !== '').length).toBeLessThanOrEqual(6);
     expect(text).not.toContain('github.com/vllm-project/vllm/blob');
   });

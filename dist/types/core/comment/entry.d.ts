@@ -18,11 +18,19 @@ export declare function splitExplanation(explanation: string): {
  * issue of the repository the bot runs in. Code spans are left alone.
  * @param text catalog markdown (our own text, not user text)
  */
-export declare function linkVllmReferences(text: string): string;
+export declare function linkVllmReferences(text: string, selfIssue?: number | null): string;
 /** Line 1: what was recognised, where, for which request, and how sure, in one sentence. */
-export declare function renderEntryHeadline(entry: CatalogEntry, match: Match): string;
+export declare function renderEntryHeadline(entry: CatalogEntry, match: Match, selfIssue?: number | null): string;
+/** What the thread already did: a run without the connector, the packages verified installed; `most`: how many actions to show. */
+export interface ActionsDone {
+    worksWithout: boolean;
+    installed: string[];
+    most?: number;
+    /** The triaged issue's number in vLLM: an action that only says to follow it is left out, and it is never linked. */
+    selfIssue?: number | null;
+}
 /** The workarounds shown as first actions (at most three, no last resort) and the rest, which are folded. */
-export declare function splitWorkarounds(entry: CatalogEntry, causeKnown?: boolean): {
+export declare function splitWorkarounds(entry: CatalogEntry, done?: ActionsDone): {
     actions: Workaround[];
     rest: Workaround[];
 };
@@ -35,7 +43,7 @@ export declare function splitWorkarounds(entry: CatalogEntry, causeKnown?: boole
  * @param version the reporter's vLLM version, or null
  * @param logShows the one-line summary of the thread's evidence, or '' when it shows nothing yet
  */
-export declare function renderEntryEssentials(entry: CatalogEntry, match: Match, version: string | null, logShows?: string, causeKnown?: boolean): string;
+export declare function renderEntryEssentials(entry: CatalogEntry, match: Match, version: string | null, logShows?: string, done?: ActionsDone, threadSays?: string): string;
 /**
  * The folded details for a curated entry: when it happens, the rest of the explanation, where vLLM
  * raises it, and related issues and pull requests.
@@ -43,4 +51,4 @@ export declare function renderEntryEssentials(entry: CatalogEntry, match: Match,
  * @param version the reporter's vLLM version, or null
  * @param issueNumber the triaged issue, left out of the related issues
  */
-export declare function renderEntryDetails(entry: CatalogEntry, version: string | null, issueNumber?: number | null, causeKnown?: boolean): string;
+export declare function renderEntryDetails(entry: CatalogEntry, version: string | null, issueNumber?: number | null, done?: ActionsDone): string;

@@ -1,14 +1,17 @@
 import type { AskStatus } from '../plan/types.js';
+import { type CodeOwner } from '../signals/code-owner.js';
 /** How a connector is named to people: index keys of shared code (`v1(metrics)`, `kv_transfer`) are vLLM's shared KV-transfer code. */
 export declare function connectorDisplayName(name: string): string;
 /**
  * The short comment for a connector error nobody has curated yet, when its final exception is visible: the
- * exception, the connector, where it was raised, and the asks that decide it (at most six lines before the footer).
- * @param connector the connector whose code raised it (a registered name or an index key)
+ * exception, whose code raised it and one fact from the frames (the function and the stage), what the thread
+ * already says, and only the asks still missing (at most six lines before the footer).
+ * @param connector the connector whose code raised it (a registered name or an index key), when no owner is known
  * @param exception the final exception as printed (user text)
  * @param innermost the innermost frame's file and line, when a traceback shows one
  * @param releaseRef the reporter's release tag, or null
  * @param asks the asks for it
+ * @param extra `owner`: whose code failed (from the frames); `says`: line 2, what the thread already says
  */
 export declare function renderUncuratedShort(connector: string, exception: {
     type: string;
@@ -16,7 +19,10 @@ export declare function renderUncuratedShort(connector: string, exception: {
 }, innermost: {
     file: string;
     line: number | null;
-} | null, releaseRef: string | null, asks: AskStatus[]): string;
+} | null, releaseRef: string | null, asks: AskStatus[], extra?: {
+    owner?: CodeOwner;
+    says?: string;
+}): string;
 /**
  * The short comment after a maintainer routed the issue and nothing is recognised: the connector's short asks.
  * @param connector the connector routed to (a registered name), or null for the generic label

@@ -2,6 +2,7 @@ import type { Ask } from '../catalog/types.js';
 import type { LogLine, Traceback } from '../extract/types.js';
 import type { AskStatus } from './types.js';
 import type { Signals } from '../signals/types.js';
+import type { ThreadFacts } from '../signals/thread-facts.js';
 import { type LifecycleIndex } from './request-index.js';
 /** What the detectors look at. */
 export interface AskContext {
@@ -12,6 +13,8 @@ export interface AskContext {
     lines: LogLine[];
     /** What the detectors read from the whole thread, computed once (`summariseThread`); computed here when absent. */
     summary?: ThreadSummary;
+    /** What the thread says in words (a version in prose, the config described, the final exception shown): it answers asks too. */
+    facts?: ThreadFacts;
 }
 /** The thread facts the detectors need, each computed in one pass so that many matches cost one scan. */
 export interface ThreadSummary {
@@ -30,6 +33,14 @@ export declare function summariseThread(context: Omit<AskContext, 'captures' | '
 /** The asks for an error nobody has curated yet (index or connector-file matches). */
 export declare const DEFAULT_ASKS: Ask[];
 /**
+ * The asks for an uncurated error whose final exception is visible: only what is missing and what the owner of
+ * the failing code needs — the vLLM version, the owner package's version, and the `kv_transfer_config` only when
+ * no frame says which connector ran. Never the full traceback: its last line is there.
+ * @param owner the owner of the failing code
+ * @param connectorShown whether a frame or config shows which connector ran
+ */
+export declare function uncuratedAsks(owner: string, connectorShown: boolean): Ask[];
+/**
  * The short asks after a maintainer routed the issue and nothing is recognised: the vLLM version, the
  * `kv_transfer_config`, the whole log as text, and the connector package's version where it has one.
  * @param family the routed connector's family, or null
@@ -43,6 +54,12 @@ export declare function routedAsks(family: string | null): Ask[];
  * @param captures captured values
  */
 export declare function fillPlaceholders(template: string, captures: Record<string, string>): string;
+/**
+ * Which id to search the `Request … aborted.` line for (FACTS §0.2.3): with the 8-character suffix, the client's id
+ * itself; without it, the engine's id is the client's, and every line carries the same id.
+ * @param engineId the id the error names (user text)
+ */
+export declare function requestIdNote(engineId: string): string;
 /**
  * The status of each ask: text and how filled from the captures, satisfied when any of its
  * detectors finds the evidence in the body or a human comment.

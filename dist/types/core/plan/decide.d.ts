@@ -3,6 +3,7 @@ import type { ConnectorEvidence } from '../connectors/types.js';
 import type { Extraction } from '../extract/extract.js';
 import type { Match } from '../match/types.js';
 import type { ThreadReading } from '../signals/thread-reading.js';
+import type { Withheld } from './speak-policy.js';
 import type { LabelOptions } from './label-options.js';
 import { type LabelPlan } from './labels.js';
 import { type Routing } from './routing.js';
@@ -32,6 +33,10 @@ export interface DecideInput {
     issueNumber: number | null;
     /** The web address of the explainer pages the comment links; the default when null. */
     docsBase: string | null;
+    /** Why the comment is withheld (a pull request, a CI-failure report: `speak-policy.ts`), or null. */
+    withheld?: Withheld | null;
+    /** The issue's repository (`owner/name`), when known: its number names a vLLM issue only on vLLM's. */
+    repository?: string;
 }
 /** The one decision `triage()` acts on. */
 export interface Decision {
@@ -46,6 +51,12 @@ export interface Decision {
     speaks: boolean;
     /** What the comment stage renders: the decision's words, nothing left to decide. */
     comment: CommentContext;
+    /** Why the comment is withheld, whose code failed (an uncurated error), how many asks the thread already answers. */
+    speech: {
+        withheld: Withheld | null;
+        owner: string | null;
+        asksAnswered: number;
+    };
 }
 /**
  * Decides what the bot does about a thread. Pure.

@@ -1,3 +1,4 @@
+import type { CodeOwner } from '../signals/code-owner.js';
 import type { TextSource } from '../extract/types.js';
 import type { LifecycleEvent } from '../signals/types.js';
 /** An ask: evidence requested from the reporter, and whether the thread already answers it. */
@@ -56,6 +57,8 @@ export type ShortComment = {
         file: string;
         line: number | null;
     } | null;
+    /** Whose code failed, and what the frames show (the function, the vLLM caller, the stage). */
+    owner?: CodeOwner;
 } | {
     kind: 'routed';
     connector: string | null;

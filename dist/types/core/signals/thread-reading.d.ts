@@ -2,11 +2,14 @@ import type { Extraction } from '../extract/extract.js';
 import { type FailureSignal } from './failure.js';
 import { type ReportedCause } from './reported-cause.js';
 import type { Signals } from './types.js';
+import { type ThreadFacts } from './thread-facts.js';
 /** Everything the signals stage reads from a thread. */
 export interface ThreadReading {
     signals: Signals;
     failure: FailureSignal;
     reported: ReportedCause;
+    /** What the thread says in words, each with its line (`thread-facts.ts`). */
+    facts: ThreadFacts;
 }
 /**
  * Reads the thread's signals once.

@@ -1,4 +1,10 @@
 /**
+ * User text without control and bidirectional-formatting characters (see INVISIBLE_CONTROLS); tab, newline and
+ * carriage return stay.
+ * @param text user text
+ */
+export declare function withoutControls(text: string): string;
+/**
  * Break every `@name` mention and every `#123`, `GH-123` and `owner/repo#123` reference so
  * GitHub neither pings nor cross-references; a zero-width space goes after the `@`, `#` or `-`.
  * @param text user text

@@ -1,7 +1,8 @@
 import type { Block, LogLine } from '../types.js';
 /**
- * A line without the `^M` a terminal's carriage returns leave at its end when pasted; the pattern runs only on lines
- * that end so.
+ * A line without the `^M` a terminal's carriage returns leave at its end when pasted (the two characters, as often as
+ * they repeat). Read backwards from the end, two characters at a time: a pattern such as `(?:\^M)+$` would try every
+ * `^M` of a run that something else follows, and cost the square of the run.
  * @param text one line
  */
 export declare function withoutCaretM(text: string): string;

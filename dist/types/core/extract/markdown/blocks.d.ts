@@ -1,14 +1,13 @@
+import { type Options } from 'mdast-util-from-markdown';
 import type { Block, TextSource } from '../types.js';
+/** A micromark syntax extension, as `fromMarkdown`'s options take it. */
+type SyntaxExtension = NonNullable<Options['extensions']>[number];
 /**
- * Plain CommonMark block structure only. Inline constructs (emphasis, links, escapes, code spans) and setext
- * headings are switched off: they are where micromark turns superlinear (emphasis and bracket storms, unclosed
- * links, `text\n=` storms), and blocks keep the raw source of paragraphs anyway.
+ * Plain CommonMark block structure only, as a micromark extension: inline constructs (emphasis, links, escapes, code
+ * spans) and setext headings are switched off. They are where micromark turns superlinear (emphasis and bracket
+ * storms, unclosed links, `text\n=` storms), and blocks keep the raw source of paragraphs anyway.
  */
-export declare const BLOCK_STRUCTURE_ONLY: {
-    disable: {
-        null: string[];
-    };
-};
+export declare const blockStructureOnly: SyntaxExtension;
 /**
  * Splits an issue body or comment into the blocks later stages read. Never throws; hostile input is split by
  * lines instead of parsed, and `notes` says so.
@@ -19,3 +18,4 @@ export declare function extractBlocks(markdown: string, source: TextSource): {
     blocks: Block[];
     notes: string[];
 };
+export {};

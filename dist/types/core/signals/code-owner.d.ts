@@ -1,0 +1,26 @@
+import type { Frame, Traceback } from '../extract/types.js';
+/** Who owns the failing code. */
+export type OwnerKind = 'vllm' | 'lmcache' | 'lmcache-mp' | 'nixl' | 'mooncake' | 'dynamo' | 'vllm-ascend' | 'vllm-omni' | 'sglang' | 'other';
+/** What the frames show: the owner, its innermost frame, the vLLM connector class whose frames are there, and the stage. */
+export interface CodeOwner {
+    kind: OwnerKind;
+    /** The owner's innermost frame (where it was raised). */
+    frame: Frame | null;
+    /** The vLLM connector class whose own files are in the frames (`NixlConnector` for `kv_connector/v1/nixl/…`), or null. */
+    vllmConnector: string | null;
+    /** The innermost vLLM connector frame that called into another project's code, or null. */
+    vllmCaller: Frame | null;
+    /** The stage of the failing function, when its name says it. */
+    stage: Stage | null;
+}
+export type Stage = 'start-up' | 'registration' | 'handshake' | 'transfer' | 'scheduling';
+/** How each owner is named to people: our own words. */
+export declare const OWNER_WORDS: Record<OwnerKind, string>;
+/** The owner of one file, by its path (forward slashes; vLLM's own tree last). */
+export declare function ownerOfFile(file: string): OwnerKind | null;
+/**
+ * Whose code a traceback failed in: the owner of its innermost frame that has one (the standard library and torch
+ * are skipped), the vLLM connector class whose own files are among the frames, and the stage.
+ * @param traceback the failing traceback
+ */
+export declare function ownerOfTraceback(traceback: Pick<Traceback, 'frames'>): CodeOwner;

@@ -1,0 +1,53 @@
+import type { Block, ErrorLine, TextSource, Traceback } from '../extract/types.js';
+/** One thing the thread says, as written (trimmed, at most MAX_QUOTE characters) and where. */
+export interface ThreadFact {
+    text: string;
+    /** 1-based line in its source's markdown. */
+    line: number;
+    source: TextSource;
+}
+/** The connector packages a reporter may say they installed or verified. */
+export type VerifiedPackage = 'nixl' | 'lmcache' | 'mooncake';
+/** What the thread says, read once from its prose (title and text blocks; never code, quotes or another user's words). */
+export interface ThreadFacts {
+    /** The reporter's own diagnosis ("the root cause is …", "this is because …"). */
+    statedCause: ThreadFact | null;
+    /** What a later comment found: "it was because …", "fixed by #N", "the workaround is …", "solved it by …". */
+    resolution: ThreadFact | null;
+    /** Packages the reporter says are installed ("we verified that nixl is installed", "pip list confirms"). */
+    verified: {
+        package: VerifiedPackage;
+        fact: ThreadFact;
+    }[];
+    /** Connector package versions given in prose (`lmcache: dev commit id: 4175a69…`, `nixl 0.6.0`), by package. */
+    packageVersions: {
+        package: VerifiedPackage;
+        fact: ThreadFact;
+    }[];
+    /** What the reporter tried and saw help ("reducing X, the issue disappears"). */
+    tried: ThreadFact | null;
+    /** "It works without the store" / "only since we enabled the connector". */
+    worksWithout: ThreadFact | null;
+    /** The reporter says it broke after an upgrade. */
+    afterUpgrade: boolean;
+    /** "Only after upgrading from X": the reporter names the version it came from. */
+    previousVersionNamed: boolean;
+    /** Versions given in prose, development builds (`0.1.dev1+g<sha>`) included, one per side of a P/D pair; distinct, in order. */
+    versions: {
+        version: string;
+        fact: ThreadFact;
+    }[];
+    /** The connector configuration stated in words: a connector class and its role or policy named in prose. */
+    configInWords: ThreadFact | null;
+    /** Whether a final exception line (`Type: message`) is visible, in a traceback or on its own. */
+    finalExceptionVisible: boolean;
+}
+/**
+ * Read what the thread says in words. Only the reporter's and maintainers' prose counts (title, text blocks;
+ * never code, a blockquote, an environment section, or text another user wrote). Linear: each block is split
+ * into sentences once and each sentence is checked against fixed words.
+ * @param blocks the thread's blocks, body first, comments in order (the title is line 0)
+ * @param tracebacks the thread's tracebacks
+ * @param errorLines the thread's error lines
+ */
+export declare function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorLines: ErrorLine[]): ThreadFacts;

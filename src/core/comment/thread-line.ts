@@ -1,0 +1,52 @@
+// Line 2 of the comment: what this thread already says, quoted with where it says it.
+import type { ThreadSays } from '../plan/thread-decision.js';
+import type { Contradiction } from '../plan/contradiction.js';
+import type { ThreadFact } from '../signals/thread-facts.js';
+import { inlineCode } from '../text/safe-markdown.js';
+
+/** Where a fact was said: the body's line or a comment's. */
+function whereSaid(fact: ThreadFact): string {
+  if (fact.line === 0) return 'the title';
+  return fact.source.kind === 'comment' ? `a comment, line ${fact.line}` : `line ${fact.line}`;
+}
+
+/** A quote of the thread (user text: inline code, one line, at most 160 characters). */
+function quote(fact: ThreadFact): string {
+  return `${inlineCode(fact.text, 160)} (${whereSaid(fact)})`;
+}
+
+/**
+ * Line 2: what the thread already says, quoted. A resolution found later says the thread has the answer; the
+ * reporter's own diagnosis, a check they made, or a package they verified are taken as given.
+ * @param says what the thread says (`decideFromThread`), or null
+ * @param connector the connector the error belongs to, for a check made without it
+ */
+export function renderThreadSays(says: ThreadSays | null, connector: string): string {
+  if (says === null) return '';
+  switch (says.kind) {
+    case 'resolved':
+      return `**This thread already found the cause:** ${quote(says.fact)}. That fits this error, so nothing more is asked here.`;
+    case 'stated-cause':
+      return `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here; the details below add what vLLM's source says.`;
+    case 'works-without':
+      return `**You already found** that the failure goes away without ${inlineCode(connector, 60)}: ${quote(says.fact)}. That points at the connector, and the steps below leave that check out.`;
+    case 'tried':
+      return `**You found:** ${quote(says.fact)}.`;
+    case 'verified':
+      return `**You verified that ${inlineCode(says.package, 20)} is installed:** ${quote(says.fact)}. The steps below leave installing it out.`;
+  }
+}
+
+/**
+ * Line 2 when the evidence does not fit the known mechanism: what the log shows, why it does not fit, what to check.
+ * @param contradiction the decision's contradiction (catalog words; the id and times from the log)
+ */
+export function renderContradiction(contradiction: Contradiction | undefined): string {
+  if (contradiction === undefined) return '';
+  const at = contradiction.abortedAt === null ? '' : ` at ${contradiction.abortedAt}`;
+  const error = contradiction.errorAt === null ? 'before the error' : `before the error at ${contradiction.errorAt}`;
+  return (
+    `**This does not fit the known cause:** your log shows request ${inlineCode(contradiction.requestId, 120)} aborted${at}, ${error}. ` +
+    `${contradiction.text.trim()} Check ${contradiction.check.trim()}`
+  );
+}

@@ -1,0 +1,37 @@
+// What the thread's own words decide about the comment: line 2 (what the thread already says), whether to ask
+// anything at all, and which actions the reporter already did.
+import type { ThreadFact, ThreadFacts, VerifiedPackage } from '../signals/thread-facts.js';
+
+/** Line 2 of the comment: the one thing the thread already says that matters most, quoted. */
+export type ThreadSays =
+  | { kind: 'resolved'; fact: ThreadFact }
+  | { kind: 'stated-cause'; fact: ThreadFact }
+  | { kind: 'works-without'; fact: ThreadFact }
+  | { kind: 'tried'; fact: ThreadFact }
+  | { kind: 'verified'; package: VerifiedPackage; fact: ThreadFact };
+
+/** The decision the thread's words make. */
+export interface ThreadDecision {
+  says: ThreadSays | null;
+  /** The thread found the answer (a later comment's cause, workaround or fix, the reporter's own diagnosis): the comment agrees or adds one thing and asks nothing. */
+  askNothing: boolean;
+  /** Actions the reporter already did: the packages they verified are installed, the run without the connector. */
+  done: { installed: VerifiedPackage[]; worksWithout: boolean };
+}
+
+/**
+ * Decide from the thread's words: a later comment's resolution first, then the reporter's own diagnosis, then a
+ * check they already made (it works without the connector), then what they tried, then a package they verified is installed.
+ * @param facts what the thread says (`readThreadFacts`)
+ */
+export function decideFromThread(facts: ThreadFacts): ThreadDecision {
+  const done = { installed: facts.verified.map((item) => item.package), worksWithout: facts.worksWithout !== null };
+  let says: ThreadSays | null = null;
+  if (facts.resolution !== null) says = { kind: 'resolved', fact: facts.resolution };
+  else if (facts.statedCause !== null) says = { kind: 'stated-cause', fact: facts.statedCause };
+  else if (facts.worksWithout !== null) says = { kind: 'works-without', fact: facts.worksWithout };
+  else if (facts.tried !== null) says = { kind: 'tried', fact: facts.tried };
+  else if (facts.verified[0] !== undefined) says = { kind: 'verified', package: facts.verified[0].package, fact: facts.verified[0].fact };
+  // A resolution found later, or the reporter's own root-cause analysis, is the thread's answer: agree, add one thing, ask nothing.
+  return { says, askNothing: facts.resolution !== null || facts.statedCause !== null, done };
+}

@@ -1,0 +1,249 @@
+// What the thread already says in words, each with the line it came from: the reporter's stated cause, what they
+// tried or verified, the versions they give, the config they describe, and what later comments found.
+import type { Block, ErrorLine, TextSource, Traceback } from '../extract/types.js';
+import { holdsWord } from './failure.js';
+import { parseVersion } from '../vllm/version-order.js';
+import { readReportedCause } from './reported-cause.js';
+
+/** One thing the thread says, as written (trimmed, at most MAX_QUOTE characters) and where. */
+export interface ThreadFact {
+  text: string;
+  /** 1-based line in its source's markdown. */
+  line: number;
+  source: TextSource;
+}
+
+/** The connector packages a reporter may say they installed or verified. */
+export type VerifiedPackage = 'nixl' | 'lmcache' | 'mooncake';
+
+/** What the thread says, read once from its prose (title and text blocks; never code, quotes or another user's words). */
+export interface ThreadFacts {
+  /** The reporter's own diagnosis ("the root cause is …", "this is because …"). */
+  statedCause: ThreadFact | null;
+  /** What a later comment found: "it was because …", "fixed by #N", "the workaround is …", "solved it by …". */
+  resolution: ThreadFact | null;
+  /** Packages the reporter says are installed ("we verified that nixl is installed", "pip list confirms"). */
+  verified: { package: VerifiedPackage; fact: ThreadFact }[];
+  /** Connector package versions given in prose (`lmcache: dev commit id: 4175a69…`, `nixl 0.6.0`), by package. */
+  packageVersions: { package: VerifiedPackage; fact: ThreadFact }[];
+  /** What the reporter tried and saw help ("reducing X, the issue disappears"). */
+  tried: ThreadFact | null;
+  /** "It works without the store" / "only since we enabled the connector". */
+  worksWithout: ThreadFact | null;
+  /** The reporter says it broke after an upgrade. */
+  afterUpgrade: boolean;
+  /** "Only after upgrading from X": the reporter names the version it came from. */
+  previousVersionNamed: boolean;
+  /** Versions given in prose, development builds (`0.1.dev1+g<sha>`) included, one per side of a P/D pair; distinct, in order. */
+  versions: { version: string; fact: ThreadFact }[];
+  /** The connector configuration stated in words: a connector class and its role or policy named in prose. */
+  configInWords: ThreadFact | null;
+  /** Whether a final exception line (`Type: message`) is visible, in a traceback or on its own. */
+  finalExceptionVisible: boolean;
+}
+
+const MAX_QUOTE = 200;
+const MAX_SENTENCE = 600;
+const MAX_BLOCK = 20_000;
+
+const CAUSE_WORDS = [
+  'root cause',
+  'the cause is',
+  'the cause was',
+  'this is because',
+  'it is because',
+  'this happens because',
+  'is caused by',
+  'was caused by',
+];
+const RESOLUTION_WORDS = [
+  'it was because',
+  'was fixed by',
+  'fixed by #',
+  'fixed in #',
+  'fixed it',
+  'the fix was',
+  'the fix is',
+  'solved by',
+  'solved it',
+  'resolved by',
+  'resolved it',
+  'the workaround is',
+  'workaround:',
+  'works now',
+  'working now',
+  'turned out',
+  'the problem was',
+];
+const INSTALLED_WORDS = [
+  'is installed',
+  'are installed',
+  'was installed',
+  'installed correctly',
+  'already installed',
+  'confirms its presence',
+  'pip list shows',
+  'pip list confirms',
+  'is present',
+];
+const NOT_INSTALLED = [
+  'not installed',
+  "isn't installed",
+  'is not present',
+  'how to install',
+  'failed to install',
+  'cannot install',
+  "can't install",
+  'install fails',
+];
+const PACKAGE_WORDS: [string, VerifiedPackage][] = [
+  ['nixl', 'nixl'],
+  ['lmcache', 'lmcache'],
+  ['mooncake', 'mooncake'],
+];
+/** What the reporter tried and saw work: "reducing it to 2 GB, the issue disappears", "no such problem in 0.3.1". */
+const TRIED_WORDS = [
+  'disappear',
+  'goes away',
+  'went away',
+  'no such problem',
+  'does not happen with',
+  "doesn't happen with",
+  'works fine with',
+  'worked fine with',
+];
+/** What follows a package's name when its version is given: `: 0.3.1`, ` v0.6.0`, `==0.3.3`, `: dev commit id: 4175a69`. */
+const PACKAGE_VERSION = /^(?:[ :=]{1,4}|\s+version[ :]{1,3})(?:v?\d{1,3}\.\d|(?:dev )?commit(?: id)?[ :]{1,3}[0-9a-f]{7})/;
+const CONFIG_WORDS = ['kv_role', 'kv_producer', 'kv_consumer', 'kv_both', 'policy', 'kv_load_failure', 'as the connector', 'connector with', 'with async'];
+const CONNECTOR_CLASSES =
+  /\b(?:MooncakeStoreConnector|MooncakeConnector|NixlConnector|LMCacheConnectorV1|LMCacheMPConnector|OffloadingConnector|P2pNcclConnector|MultiConnector|SharedStorageConnector|ExampleConnector)\b/;
+/** A version as prose gives it: `0.25.1`, `v0.28.1rc1.dev`, `0.1.dev1+g1a2b3c4`; at most 64 characters. */
+const VERSION_TOKEN = /(?<![\w.])v?(\d{1,3}\.\d{1,4}(?:\.\d{1,4})?(?:rc\d{1,3})?(?:\.post\d{1,3})?(?:\.dev\d{0,6})?(?:\+g[0-9a-f]{6,40})?)(?![\w+])/g;
+const VERSION_CONTEXT = ['vllm', 'prefill', 'decode', 'version', 'upgrad', 'release', 'build'];
+/** The capture's header lines (`user · comment · 2025-10-17`): what follows is a later comment. */
+const CAPTURE_COMMENT = /^\S{1,60} · comment · /;
+
+/** Whose words are context only: another user's (the integrator adds `role` to TextSource; absent means the reporter). */
+function isOtherUser(source: TextSource): boolean {
+  return (source as TextSource & { role?: string }).role === 'other';
+}
+
+function fact(sentence: string, block: Block, offset: number): ThreadFact {
+  const text = sentence.trim().replace(/\s+/g, ' ');
+  return { text: text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE - 1)}…` : text, line: block.startLine + offset, source: block.source };
+}
+
+/** The sentences of a prose block with the line each starts on (relative to the block); linear. */
+function sentencesOf(text: string): { sentence: string; offset: number }[] {
+  const out: { sentence: string; offset: number }[] = [];
+  let start = 0;
+  let line = 0;
+  let startLine = 0;
+  for (let index = 0; index <= text.length; index += 1) {
+    const char = text[index];
+    const end = index === text.length || char === '\n' || char === '!' || char === '?' || (char === '.' && /\s/.test(text[index + 1] ?? ' '));
+    if (end) {
+      const sentence = text.slice(start, index + (char === '.' ? 1 : 0));
+      if (sentence.trim() !== '' && sentence.length <= MAX_SENTENCE) out.push({ sentence, offset: startLine });
+      start = index + 1;
+      if (char === '\n') line += 1;
+      startLine = line;
+    }
+  }
+  return out;
+}
+
+/** The versions one sentence gives, when it talks about vLLM, a P/D side or an upgrade. */
+function versionsIn(sentence: string): string[] {
+  const lower = sentence.toLowerCase();
+  if (!VERSION_CONTEXT.some((word) => lower.includes(word))) return [];
+  const found: string[] = [];
+  for (const match of sentence.matchAll(VERSION_TOKEN)) {
+    const version = match[1] ?? '';
+    // Only what reads as a vLLM-like version (`0.x` or a development build), not `1.5` of another tool.
+    if (version.startsWith('0.') && parseVersion(version.replace(/\.dev$/, '')) !== null) found.push(version);
+    if (found.length >= 4) break;
+  }
+  return found;
+}
+
+/**
+ * Read what the thread says in words. Only the reporter's and maintainers' prose counts (title, text blocks;
+ * never code, a blockquote, an environment section, or text another user wrote). Linear: each block is split
+ * into sentences once and each sentence is checked against fixed words.
+ * @param blocks the thread's blocks, body first, comments in order (the title is line 0)
+ * @param tracebacks the thread's tracebacks
+ * @param errorLines the thread's error lines
+ */
+export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorLines: ErrorLine[]): ThreadFacts {
+  const trusted = blocks.filter((block) => !isOtherUser(block.source));
+  const reported = readReportedCause(trusted);
+  const facts: ThreadFacts = {
+    statedCause: null,
+    resolution: null,
+    verified: [],
+    packageVersions: [],
+    tried: null,
+    worksWithout: null,
+    afterUpgrade: reported.afterUpgrade,
+    previousVersionNamed: reported.previousVersionNamed,
+    versions: [],
+    configInWords: null,
+    finalExceptionVisible:
+      tracebacks.some((traceback) => traceback.exception !== null && !isOtherUser(traceback.source)) ||
+      errorLines.some((line) => line.exception !== null && !isOtherUser(line.source)),
+  };
+  const seenVersions = new Set<string>();
+  // In a captured thread (one body) the text after a `user · comment · date` line is a later comment.
+  let laterComment = false;
+  let causeHeading = false;
+  for (const block of trusted) {
+    const text = block.text.slice(0, MAX_BLOCK);
+    if (block.kind === 'text' && block.source.kind === 'body' && text.split('\n').some((line) => CAPTURE_COMMENT.test(line.trim()))) laterComment = true;
+    if (block.kind !== 'text' || block.quoted === true) continue;
+    const inComment = block.source.kind === 'comment' || laterComment;
+    const section = (block.section ?? '').toLowerCase();
+    // The form's environment section states versions and the setup, not a diagnosis; its checklist states nothing.
+    const environment = !inComment && section.includes('environment');
+    if (!inComment && section.includes('before submitting')) continue;
+    for (const { sentence, offset } of sentencesOf(text)) {
+      const lower = sentence.toLowerCase();
+      if (CAPTURE_COMMENT.test(sentence.trim())) continue;
+      if (facts.configInWords === null && CONNECTOR_CLASSES.test(sentence) && CONFIG_WORDS.some((word) => lower.includes(word)))
+        facts.configInWords = fact(sentence, block, offset);
+      for (const version of versionsIn(sentence)) {
+        if (seenVersions.has(version) || facts.versions.length >= 8) continue;
+        seenVersions.add(version);
+        facts.versions.push({ version, fact: fact(sentence, block, offset) });
+      }
+      for (const [word, name] of PACKAGE_WORDS) {
+        if (facts.packageVersions.some((item) => item.package === name)) continue;
+        const at = lower.indexOf(word);
+        if (at !== -1 && PACKAGE_VERSION.test(lower.slice(at + word.length, at + word.length + 40)))
+          facts.packageVersions.push({ package: name, fact: fact(sentence, block, offset) });
+      }
+      if (environment) continue;
+      if (facts.tried === null && TRIED_WORDS.some((word) => lower.includes(word))) facts.tried = fact(sentence, block, offset);
+      if (facts.statedCause === null && (causeHeading || CAUSE_WORDS.some((word) => lower.includes(word)))) {
+        // A heading (`## Root cause`) says where the diagnosis is: the sentence after it is the diagnosis.
+        causeHeading = !causeHeading && lower.replace(/[#*_:\s]/g, '').length <= 20;
+        if (!causeHeading) facts.statedCause = fact(sentence, block, offset);
+      }
+      if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => lower.includes(word))) facts.resolution = fact(sentence, block, offset);
+      if (facts.worksWithout === null && reported.worksWithout !== null && sentence.includes(reported.worksWithout.slice(0, 60)))
+        facts.worksWithout = fact(sentence, block, offset);
+      if (INSTALLED_WORDS.some((word) => lower.includes(word)) && !NOT_INSTALLED.some((word) => lower.includes(word))) {
+        for (const [word, name] of PACKAGE_WORDS) {
+          if (holdsWord(lower, [word]) && !facts.verified.some((item) => item.package === name))
+            facts.verified.push({ package: name, fact: fact(sentence, block, offset) });
+        }
+      }
+    }
+  }
+  // The sentence the cause reader found, when it was not split the same way here.
+  if (facts.worksWithout === null && reported.worksWithout !== null) {
+    const block = trusted.find((candidate) => candidate.text.includes(reported.worksWithout as string));
+    if (block !== undefined) facts.worksWithout = fact(reported.worksWithout, block, 0);
+  }
+  return facts;
+}

@@ -1,0 +1,132 @@
+// Comments that read the whole thread: what it answers is not asked, what it did is not suggested, what it found is said.
+import { describe, expect, it } from 'vitest';
+import { triage } from '../../../src/core/triage.js';
+import { readThreadFacts } from '../../../src/core/signals/thread-facts.js';
+import type { Block } from '../../../src/core/extract/types.js';
+
+/** The first screen: after the marker, before the first fold. */
+const firstScreen = (comment: string | null): string => {
+  const text = comment ?? '';
+  const start = text.indexOf('-->') + 3;
+  const fold = text.indexOf('<details>');
+  return (
+    text
+      .slice(start, fold === -1 ? undefined : fold)
+      .split('\n_This is an automated comment')[0]
+      ?.trim() ?? ''
+  );
+};
+
+const handshakeLog = [
+  '```',
+  '(Worker_DP0 pid=41) ERROR 03-02 09:15:11 [nixl_connector.py:815] RuntimeError: Remote NIXL agent engine ID mismatch. Expected 1111aaaa-2222-3333-4444-555566667777_dp0,received 8888bbbb-9999-0000-1111-222233334444_dp0.',
+  '```',
+].join('\n');
+
+const nixlMissing = [
+  '```',
+  '  File "/venv/lib/python3.11/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py", line 426, in __init__',
+  '    raise RuntimeError("NIXL is not available")',
+  'RuntimeError: NIXL is not available',
+  '```',
+].join('\n');
+
+describe('reading the whole thread', () => {
+  it('should say on line 2 what a later comment found, quote it, and ask nothing', () => {
+    const plan = triage({
+      title: 'PD handshake fails between nodes',
+      body: `Two nodes, one prefill and one decode, vLLM 0.11.0.\n\n${handshakeLog}`,
+      comments: [
+        { id: 7, author: 'reporter', body: 'Found it: it was because `VLLM_NIXL_SIDE_CHANNEL_HOST` pointed at the loopback address on the prefill node.' },
+      ],
+    });
+    const screen = firstScreen(plan.comment);
+    const lines = screen.split('\n\n');
+    expect(lines[1]).toContain('This thread already found the cause');
+    expect(lines[1]).toContain('VLLM_NIXL_SIDE_CHANNEL_HOST` pointed at the loopback');
+    expect(screen).not.toContain('Please add');
+    expect(screen).not.toContain('Ready for a maintainer');
+  });
+
+  it('should not ask for a version given in prose as a development build, nor a config described in words', () => {
+    const plan = triage({
+      title: 'NIXL handshake: engine id mismatch',
+      body: `We run a development build, vllm 0.1.dev8+g1a2b3c4d, with NixlConnector as kv_producer on prefill and kv_consumer on decode.\n\n${handshakeLog}`,
+    });
+    const open = plan.report.asks.filter((ask) => !ask.satisfied).map((ask) => ask.id);
+    expect(open).not.toContain('vllm-version');
+    expect(plan.report.asks.find((ask) => ask.id === 'both-configs' || ask.id === 'kv-transfer-config')?.satisfied).toBe(true);
+  });
+
+  it('should leave out installing NIXL when the reporter verified it is installed, and say so on line 2', () => {
+    const plan = triage({
+      title: 'NIXL is not available at start',
+      body: `We checked that nixl is installed in the venv (pip list shows nixl 0.6.0).\n\n${nixlMissing}`,
+    });
+    const screen = firstScreen(plan.comment);
+    expect(screen.split('\n\n')[1]).toContain('You verified that `nixl` is installed');
+    expect(screen).not.toMatch(/^1\. Install NIXL/m);
+    // The deciding check is still asked: the import itself.
+    expect(screen).toContain("The result of importing NIXL's API module directly.");
+  });
+
+  it("should take another user's words as context only: they never answer an ask nor set line 2", () => {
+    const block = (text: string, role: string, id: number): Block =>
+      ({ kind: 'text', text, startLine: 3, section: null, lang: null, source: { kind: 'comment', id, author: 'x', role } }) as Block;
+    const words = 'It was because nixl is installed in another venv. Running vllm 0.10.1 with NixlConnector as kv_producer.';
+    const outsider = readThreadFacts([block(words, 'other', 9)], [], []);
+    expect(outsider.resolution).toBeNull();
+    expect(outsider.verified).toEqual([]);
+    expect(outsider.versions).toEqual([]);
+    expect(outsider.configInWords).toBeNull();
+    const maintainer = readThreadFacts([block(words, 'maintainer', 10)], [], []);
+    expect(maintainer.resolution?.text).toContain('It was because nixl is installed');
+    expect(maintainer.versions.map((item) => item.version)).toEqual(['0.10.1']);
+  });
+
+  it('should not ask which version they upgraded from when the title gives both sides of a P/D pair', () => {
+    const body = [
+      'Since upgrading to the new release the decode side crashes.',
+      '',
+      '```',
+      'ERROR 05-04 10:00:09 [core.py:1346] ValueError: Request cmpl-77aa-0 is not in _unfinished_requests',
+      '```',
+    ].join('\n');
+    const plan = triage({ title: 'Mooncake store crash with prefill on vllm 0.25.1 and decode on vllm 0.26.0', body });
+    expect(plan.report.asks.map((ask) => ask.id)).not.toContain('previous-version');
+  });
+
+  it('should never cite the issue itself, as a link or as an action to follow', () => {
+    const body = ['```', 'AssertionError: Missing current block table for store request chatcmpl-abc', '```', 'vllm 0.28.1'].join('\n');
+    const plan = triage({ title: 'Mooncake store assert', body, repository: 'vllm-project/vllm' }, { issueNumber: 54870 });
+    expect(plan.comment).not.toBeNull();
+    expect(plan.comment).not.toContain('issues/54870');
+    expect(plan.comment).not.toMatch(/Follow .{0,40}54870/);
+  });
+});
+
+describe('what the reporter states in prose', () => {
+  it('should take a connector package version given in prose, and a stated root cause as the answer (ask nothing)', () => {
+    const body = [
+      'Crash when benchmarking vllm+lmcache. vllm version: 0.9.1, lmcache: dev commit id: 0123456789abcdef0123456789abcdef01234567',
+      '',
+      '```',
+      '  File "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py", line 134, in build_connector_meta',
+      '    return self._lmcache_engine.build_connector_meta(scheduler_output)',
+      '  File "lmcache/integration/vllm/vllm_v1_adapter.py", line 942, in build_connector_meta',
+      '    for i, req_id in enumerate(cached_reqs.req_ids):',
+      "AttributeError: 'list' object has no attribute 'req_ids'",
+      '```',
+    ].join('\n');
+    const comment = triage({ title: 'lmcache build_connector_meta crash', body }).comment ?? '';
+    expect(comment).not.toContain('The lmcache version.');
+    const diagnosed = triage({
+      title: 'NIXL handshake: engine id mismatch',
+      body: `${handshakeLog}\n\n## Root cause\n\nBoth prefill pods share one host network namespace, so the side channel answers for the wrong engine.`,
+    });
+    const screen = firstScreen(diagnosed.comment);
+    expect(screen).toContain('**Your diagnosis:**');
+    expect(screen).toContain('Both prefill pods share one host network namespace');
+    expect(screen).not.toContain('Please add');
+  });
+});
