@@ -1,6 +1,7 @@
 // The options `triage()` and `analyze()` accept, with their defaults.
 import type { Catalog } from './catalog/types.js';
 import type { EarlierReportsSearchOptions } from './plan/earlier-reports.js';
+import type { ContainmentAnswers } from './fixes/types.js';
 import type { MarkerData } from './plan/types.js';
 
 /** Label names the bot uses; all configurable through the action's inputs. */
@@ -38,6 +39,11 @@ export interface TriageOptions {
    * comment links; DOCS_BASE when absent. The action passes the repository and ref it runs from.
    */
   docsBase?: string | null;
+  /**
+   * Whether the reporter's release contains the commits `commitsToCheck()` named, as the caller found out (GitHub's
+   * compare, a git checkout); the previous marker's answers when absent. Unanswered commits are "not determined".
+   */
+  containment?: ContainmentAnswers | null;
 }
 
 /** The label options' defaults: the one home of the names `action.yml` and the inputs default to. */

@@ -12,6 +12,7 @@ import { planLabelRemovals, planLabels } from './plan/labels.js';
 import { matchKnownErrors } from './match/match.js';
 import { evidenceItemOf } from './match/evidence.js';
 import { readSignals } from './signals/signals.js';
+import { fixesInVersion } from './fixes/fixes-to-check.js';
 import { readFailure } from './signals/failure.js';
 import { readReportedCause } from './signals/reported-cause.js';
 import { decideRouting } from './plan/routing.js';
@@ -131,6 +132,9 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
   const asks = titleOnly ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;
   const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crashOf(matches[0], extraction), summary.lifecycle);
 
+  // Whether the reporter's release has the headline entry's fixes: answers from the caller, else from the last run.
+  const fixes = fixesInVersion(matches, signals.vllmVersion, catalog, options.containment ?? previous?.containment ?? null);
+
   const existing = input.labels ?? [];
   const labelPlan =
     dismissedBy === null
@@ -164,6 +168,8 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     causeKnown: reported.worksWithout !== null,
     issueNumber: options.issueNumber ?? null,
     docsBase: options.docsBase ?? null,
+    fixes,
+    ...(catalog.pullRequests === undefined ? {} : { pullRequests: catalog.pullRequests }),
   });
   const silent = !speaks(matches, short, previous !== null) && dismissedBy === null;
   const { search, comment } = planEarlierReportsSearch(
@@ -180,6 +186,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     matches,
     connectors,
     vllmVersion: signals.vllmVersion,
+    fixesInVersion: fixes,
     signals,
     asks,
     timeline,

@@ -38,4 +38,6 @@ export interface MarkerData {
   dismissedBy?: string;
   /** The routing label a maintainer put on the issue, and who: the connector is then routed by a human. */
   routedBy?: { label: string; by: string };
+  /** What earlier runs found out about the reporter's release (`ContainmentAnswers`), so later runs need not ask again. */
+  containment?: { ref: string; contained: string[]; notContained: string[] };
 }
