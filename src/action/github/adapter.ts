@@ -9,6 +9,7 @@ import {
   type RequestCount,
 } from './gateway.js';
 import { asRecord, numberAt, readComment, readIssue, stringAt } from './issue-json.js';
+import { compareCommits } from './compare-commits.js';
 import { GATEWAY_TIMINGS, type GatewayTimings } from './timings.js';
 
 export interface GatewayOptions {
@@ -219,6 +220,7 @@ export async function createGitHubGateway(options: GatewayOptions): Promise<Issu
         throw error;
       }
     },
+    compareCommits: (base, head) => call(`compare ${base} with ${head.slice(0, 12)}`, () => compareCommits(octokit, base, head)),
     requests: () => ({ ...count }),
   };
 }

@@ -47,6 +47,7 @@ import { loadSpecIndex, RouteTable, type SpecIndex } from './openapi-spec.js';
 import { RateLimits } from './rate-limits.js';
 import type { RouteHandler, RouteResult } from './route-context.js';
 import { commentRoutes } from './routes-comments.js';
+import { compareRoutes } from './routes-compare.js';
 import { issueRoutes } from './routes-issues.js';
 import { labelRoutes } from './routes-labels.js';
 import { metaRoutes } from './routes-meta.js';
@@ -102,7 +103,7 @@ export interface GitHubServer {
   close(): Promise<void>;
 }
 
-const ROUTES: Record<string, RouteHandler> = { ...issueRoutes, ...commentRoutes, ...labelRoutes, ...searchRoutes, ...metaRoutes };
+const ROUTES: Record<string, RouteHandler> = { ...issueRoutes, ...commentRoutes, ...labelRoutes, ...searchRoutes, ...metaRoutes, ...compareRoutes };
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 const MAX_REQUEST_BYTES = 5 * 1024 * 1024;
 const checkers = new WeakMap<SpecIndex, OpenApiChecker>();
