@@ -6,6 +6,8 @@ import { parse } from 'yaml';
 import compiled from '../../../src/generated/catalog.json' with { type: 'json' };
 import { PULL_REQUESTS_FILE, validatePullRequests } from '../../../src/cli/catalog/validate-pull-requests.js';
 import { findMergeCommit, isAncestor } from '../../../src/cli/catalog/pull-request-history.js';
+import { checkPullRequests } from '../../../src/cli/catalog/pull-requests-command.js';
+import type { PullRequestTable } from '../../../src/core/catalog/pull-requests.js';
 import { pullRequestsNamed, pullRequestsNamedBy } from '../../../src/core/catalog/pull-requests.js';
 import type { CatalogEntry } from '../../../src/core/catalog/types.js';
 import { buildTinyHistory } from '../../support/tiny-git-history.js';
@@ -91,5 +93,25 @@ describe('reading merge commits and containment from a git history', () => {
     expect(isAncestor(history.dir, fix, history.sha('A fork change that mentions (#400)'))).toBe(false);
     expect(isAncestor(history.dir, fix, 'v9.9.9')).toBeNull();
     expect(isAncestor(history.dir, 'f'.repeat(40), 'v0.2.0')).toBeNull();
+  });
+
+  it('should check a table against the history: ok, not found, a wrong commit and a missing row, with rows to paste', () => {
+    const upto = history.sha('Not a squash merge of #500, only a mention');
+    const named = { ...(entries[0] as CatalogEntry), related: { prs: [100, 200, 300, 400] } };
+    const table: PullRequestTable = {
+      history: { repository: 'x/y', upto },
+      pull_requests: {
+        '100': { commit: history.sha('Add the store connector (#100)'), merged: '2026-01-10', subject: 'Add the store connector' },
+        '200': { commit: history.sha('Add the store connector (#100)'), merged: '2026-01-10', subject: 'wrong' },
+        '400': { commit: null, note: 'not found' },
+      },
+      version_notes: [],
+    };
+    const result = checkPullRequests(history.dir, upto, { entries: [named], table });
+    const status = (pr: number): string => result.lines.find((line) => line.includes(`#${pr} `))?.split(' ')[0] ?? '';
+    expect(result.failed).toBe(true);
+    expect([100, 200, 300, 400].map(status)).toEqual(['ok', 'differs', 'missing', 'not']);
+    expect(result.rows.join('\n')).toContain(`  300:\n    commit: ${history.sha('Track resumed requests (#300)')}`);
+    expect(result.rows.join('\n')).toContain(`  200:\n    commit: ${history.sha('Handle finish after preemption (#200)')}`);
   });
 });
