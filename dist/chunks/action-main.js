@@ -26,7 +26,7 @@ import {
 } from "./shared-core-options.js";
 import {
   MAX_LABEL_LENGTH
-} from "./shared-core-limits.js";
+} from "./shared-core-text-limits.js";
 import "./shared-core-comment-timeline-diagram.js";
 import "./shared-core-plan-marker.js";
 import {
@@ -2822,7 +2822,7 @@ async function loadEngine() {
   const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
     import("./core-triage.js"),
     import("./core-plan-marker.js"),
-    import("./core-plan-earlier-reports.js")
+    import("./core-comment-earlier-reports.js")
   ]);
   return { triage, parseMarker, withEarlierReports };
 }

@@ -21,9 +21,9 @@ import {
 import {
   fenceCode,
   inlineCode
-} from "./shared-core-comment-safe-markdown.js";
+} from "./shared-core-text-safe-markdown.js";
 import "./shared-core-options.js";
-import "./shared-core-limits.js";
+import "./shared-core-text-limits.js";
 import "./shared-core-comment-timeline-diagram.js";
 import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";

@@ -16,11 +16,11 @@ import {
 } from "./shared-core-catalog-entries-by-id.js";
 import "./shared-core-catalog-default-catalog.js";
 import "./shared-core-catalog-claims.js";
-import "./shared-core-comment-safe-markdown.js";
+import "./shared-core-text-safe-markdown.js";
 import {
   DEFAULT_LABELS
 } from "./shared-core-options.js";
-import "./shared-core-limits.js";
+import "./shared-core-text-limits.js";
 import "./shared-core-comment-timeline-diagram.js";
 import {
   MARKER_PREFIX
@@ -33,7 +33,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 var SHADOW_USAGE = `usage: vllm-triage shadow <dir> [--human-labels a,b] [--repo owner/name] [--ledger FILE] [--jsonl]
 
-  Triages each <dir>/*.json, saved as gh issue view N --json number,title,body,labels,comments prints it, and
+  Triages each <dir>/*.json, saved as gh issue view N --json number,title,author,body,labels,comments prints it, and
   compares the bot's routing with the maintainers' labels on those issues (precision, recall, disagreements).
 
   --human-labels a,b   the labels that mean "a maintainer routed this to the connector owners" (default: ${DEFAULT_LABELS.connectorLabel})

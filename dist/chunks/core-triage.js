@@ -6,9 +6,9 @@ import {
 } from "./shared-core-catalog-entries-by-id.js";
 import "./shared-core-catalog-default-catalog.js";
 import "./shared-core-catalog-claims.js";
-import "./shared-core-comment-safe-markdown.js";
+import "./shared-core-text-safe-markdown.js";
 import "./shared-core-options.js";
-import "./shared-core-limits.js";
+import "./shared-core-text-limits.js";
 import "./shared-core-comment-timeline-diagram.js";
 import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";

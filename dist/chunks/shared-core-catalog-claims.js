@@ -5,10 +5,10 @@ import {
   escapeText,
   fenceCode,
   inlineCode
-} from "./shared-core-comment-safe-markdown.js";
+} from "./shared-core-text-safe-markdown.js";
 import {
   MAX_COMMENT_LENGTH
-} from "./shared-core-limits.js";
+} from "./shared-core-text-limits.js";
 import {
   renderTimelineDiagram
 } from "./shared-core-comment-timeline-diagram.js";
@@ -40,7 +40,7 @@ function fingerprint(text) {
   return hex16(h3) + hex16(h2) + hex16(h1) + hex16(h0);
 }
 
-// src/core/signals/version-order.ts
+// src/core/vllm/version-order.ts
 var VERSION_PATTERN = /^v?(\d{1,6}(?:\.\d{1,6}){0,4})(?:(a|b|rc)(\d{1,6}))?(?:\.post(\d{1,6}))?(?:\.dev(\d{0,6}))?(?:\+([0-9A-Za-z.]{1,64}))?$/;
 var PRE_RANK = { a: 0, b: 1, rc: 2 };
 function parseVersion(text) {
@@ -78,202 +78,14 @@ function isRelease(version) {
   return parsed !== null && !version.startsWith("v") && parsed.release.length === 3 && parsed.pre === null && parsed.dev === null && parsed.local === null;
 }
 
-// src/core/signals/versions.ts
-var SOURCE_RANK = ["collect_env", "pip", "dump", "text", "environment", "title"];
-var COLLECT_ENV_LINE = /^vLLM Version\s*:\s*(\S+)/;
-var PIP_LIST_LINE = /^(?:\[(?:pip3?|conda)\]\s+)?vllm\s+v?(\d+\.\d+[0-9A-Za-z.+]*)\s*$/i;
-var VERSION_CHARS = /^[0-9A-Za-z.+]+/;
-var DUMP_MARKER = "Dumping input data for V1 LLM engine (v";
-var BRIDGE_WORDS = ["version", "ver", "main", "-openai", "openai", "api", "server"];
-var PIP_SHOW_NAME = /^Name:\s*vllm\s*$/i;
-var PIP_SHOW_VERSION = /^Version:\s*v?(\S+)/;
-var VERSION_COMMANDS = ["vllm --version", "vllm -v", "vllm.__version__"];
-var MAX_SCAN_CHARS = 65536;
-function leadingVersion(text) {
-  const found = VERSION_CHARS.exec(text.slice(0, 64));
-  let candidate = found === null ? "" : found[0];
-  const plus = candidate.indexOf("+");
-  if (plus !== -1 && !/\d/.test(candidate.slice(plus))) candidate = candidate.slice(0, plus);
-  while (candidate !== "") {
-    if (parseVersion(candidate) !== null) return candidate;
-    const cut = candidate.lastIndexOf(".");
-    candidate = cut === -1 ? "" : candidate.slice(0, cut);
-  }
-  return null;
-}
-function startsName(lower, at) {
-  const before = at === 0 ? "" : lower[at - 1];
-  return !/[a-z0-9_-]/.test(before);
-}
-var CONNECTOR_IMAGE_NAMESPACES = ["lmcache/", "lmcache-ascend/", "mooncake/", "kvcache-ai/", "nixl/"];
-function inConnectorImage(lower, at) {
-  return CONNECTOR_IMAGE_NAMESPACES.some((namespace) => at >= namespace.length && lower.startsWith(namespace, at - namespace.length));
-}
-function proseVersion(line, lowered) {
-  const lower = lowered ?? line.slice(0, MAX_SCAN_CHARS).toLowerCase();
-  let at = lower.indexOf("vllm");
-  while (at !== -1) {
-    if (!startsName(lower, at) || inConnectorImage(lower, at)) {
-      at = lower.indexOf("vllm", at + 4);
-      continue;
-    }
-    let i = at + 4;
-    for (let step = 0; step < 6; step++) {
-      while (i < lower.length && " 	:=_/@(".includes(lower[i] ?? "")) i++;
-      const word = BRIDGE_WORDS.find((candidate) => lower.startsWith(candidate, i));
-      if (word === void 0) break;
-      i += word.length;
-    }
-    if (lower[i] === "-" && lower[i + 1] === "v" && /\d/.test(lower[i + 2] ?? "")) i += 2;
-    else if (lower[i] === "v" || lower[i] === "-" && /\d/.test(lower[i + 1] ?? "")) i++;
-    const version = /\d/.test(lower[i] ?? "") ? leadingVersion(line.slice(i)) : null;
-    if (version !== null && version.includes(".")) return version;
-    at = lower.indexOf("vllm", at + 4);
-  }
-  return null;
-}
-var NAMES_VLLM = /vllm/i;
-function versionInLine(line) {
-  if (!NAMES_VLLM.test(line) && !line.includes(DUMP_MARKER)) return null;
-  const text = line.trim();
-  const env = COLLECT_ENV_LINE.exec(text);
-  if (env !== null) {
-    const version2 = leadingVersion(env[1] ?? "");
-    return version2 === null ? null : { version: version2, source: "collect_env" };
-  }
-  const lower = text.toLowerCase();
-  const pinIndex = lower.indexOf("vllm==");
-  if (pinIndex !== -1 && startsName(lower, pinIndex)) {
-    const version2 = leadingVersion(text.slice(pinIndex + 6));
-    if (version2 !== null) return { version: version2, source: "pip" };
-  }
-  const listed = PIP_LIST_LINE.exec(text.startsWith("|") ? text.replaceAll("|", " ").trim() : text);
-  if (listed !== null && listed[1] !== void 0) return { version: listed[1], source: "pip" };
-  const dumpIndex = text.indexOf(DUMP_MARKER);
-  if (dumpIndex !== -1) {
-    const version2 = leadingVersion(text.slice(dumpIndex + DUMP_MARKER.length));
-    if (version2 !== null) return { version: version2, source: "dump" };
-  }
-  const version = proseVersion(text, text.length <= MAX_SCAN_CHARS ? lower : void 0);
-  return version === null ? null : { version, source: "text" };
-}
-function readVllmVersion(lines, blocks, title, options = {}) {
-  const bareVersions = options.connectorProject !== true;
-  let best = null;
-  const consider = (text) => {
-    const found = versionInLine(text);
-    if (found !== null && (best === null || SOURCE_RANK.indexOf(found.source) < SOURCE_RANK.indexOf(best.source))) {
-      best = found;
-    }
-  };
-  for (const line of lines) consider(line.text);
-  const headings = [];
-  for (const block of blocks) {
-    if (block.kind === "text" && block.section === block.text) headings.push(block.text);
-    let previous = "";
-    const environment = bareVersions && inEnvironmentSection(block);
-    const text = block.text.slice(0, MAX_SCAN_CHARS);
-    const statesVersion = NAMES_VLLM.test(text) || text.includes(DUMP_MARKER) || environment && text.includes("v0.");
-    if (!statesVersion && !text.includes("# ")) continue;
-    for (const line of text.split("\n")) {
-      if (statesVersion) {
-        consider(line);
-        const bare = environment && (best === null || SOURCE_RANK.indexOf(best.source) > SOURCE_RANK.indexOf("environment")) ? environmentVersion(line) : null;
-        if (bare !== null) best = { version: bare, source: "environment" };
-        const shownVersion = versionAfterCommand(previous, line);
-        if (shownVersion !== null && (best === null || SOURCE_RANK.indexOf("pip") < SOURCE_RANK.indexOf(best.source))) {
-          best = { version: shownVersion, source: "pip" };
-        }
-        previous = line;
-      }
-      if (line.startsWith("# ")) headings.push(line.slice(2));
-    }
-  }
-  for (const heading of title === void 0 ? headings : [title, ...headings]) {
-    const fromTitle = best === null ? proseVersion(heading) ?? (bareVersions ? titleVersion(heading) : null) : null;
-    if (fromTitle !== null) best = { version: fromTitle, source: "title" };
-  }
-  const chosen = best;
-  return chosen === null ? { version: null, source: null } : { version: chosen.version, source: chosen.source };
-}
-function versionAfterCommand(previous, line) {
-  if (!NAMES_VLLM.test(previous)) return null;
-  const before = previous.trim();
-  const text = line.trim();
-  if (PIP_SHOW_NAME.test(before)) {
-    const shown = PIP_SHOW_VERSION.exec(text);
-    return shown === null ? null : leadingVersion(shown[1] ?? "");
-  }
-  if (text.length > 80 || !VERSION_COMMANDS.some((command) => before.includes(command))) return null;
-  const bare = text.replace(/^['"]?v?/, "").replace(/['"]$/, "");
-  const version = leadingVersion(bare);
-  return version !== null && version === bare ? version : null;
-}
-var SERIES_VERSION = /^v?(0\.\d{1,4}\.\d{1,4}(?:rc\d{1,4})?(?:\.post\d{1,4})?)(?![\w+]|\.\d)/i;
-var TITLE_VERSION_AFTER = /(?:^|[\s([])(?:on|in|with|at|for|since|after|from|using) (?=v?0\.\d)/gi;
-var TITLE_TAGS = /^(?:\s*\[[^\]]{0,40}\])*\s*:?\s*/;
-function titleVersion(title) {
-  const text = title.slice(0, 512);
-  const first = SERIES_VERSION.exec(text.replace(TITLE_TAGS, ""));
-  if (first !== null) return first[1] ?? null;
-  TITLE_VERSION_AFTER.lastIndex = 0;
-  for (let match = TITLE_VERSION_AFTER.exec(text); match !== null; match = TITLE_VERSION_AFTER.exec(text)) {
-    const found = SERIES_VERSION.exec(text.slice(match.index + match[0].length));
-    if (found !== null) return found[1] ?? null;
-  }
-  return null;
-}
-var NOT_PACKAGE_WORDS = /* @__PURE__ */ new Set([
-  "version",
-  "versions",
-  "ver",
-  "vllm",
-  "release",
-  "tag",
-  "image",
-  "build",
-  "using",
-  "use",
-  "on",
-  "with",
-  "and",
-  "is",
-  "at",
-  "running",
-  "run",
-  "of",
-  "from",
-  "env",
-  "environment"
-]);
-var SEPARATOR_TOKEN = /^[+,;:|/&=*•·-]{1,3}$/;
-function isPackageWord(token) {
-  const word = token.replace(/[:,;=]+$/, "");
-  if (!/^[A-Za-z][A-Za-z0-9._-]{0,80}$/.test(word) || NOT_PACKAGE_WORDS.has(word.toLowerCase())) return false;
-  return /[_-]/.test(word) || /^[A-Za-z]{3,}$/.test(word);
-}
-function environmentVersion(line) {
-  if (!line.includes("v0.")) return null;
-  const tokens = line.slice(0, 2048).split(/\s+/);
-  for (let index = 0; index < tokens.length; index += 1) {
-    const token = tokens[index];
-    if (!token.startsWith("v0.") && !token.startsWith("(v0.")) continue;
-    const found = SERIES_VERSION.exec(token.startsWith("(") ? token.slice(1) : token);
-    if (found === null) continue;
-    let before = index - 1;
-    while (before >= 0 && SEPARATOR_TOKEN.test(tokens[before])) before -= 1;
-    if (before >= 0 && isPackageWord(tokens[before])) continue;
-    return found[1] ?? null;
-  }
-  return null;
-}
-function inEnvironmentSection(block) {
-  return block.section !== null && /environment/i.test(block.section) && block.section !== block.text;
-}
+// src/core/vllm/releases.ts
 function versionRef(version, commit) {
-  if (version === null) return commit;
+  return releaseRefOf(version) ?? commit;
+}
+function releaseRefOf(version) {
+  if (version === null) return null;
   const plain = version.startsWith("v") ? version.slice(1) : version;
-  return isRelease(plain) ? `v${plain}` : commit;
+  return isRelease(plain) ? `v${plain}` : null;
 }
 function isFixed(reporterVersion, fixedInRelease) {
   if (reporterVersion === null || fixedInRelease === null || fixedInRelease === void 0) return "unknown";
@@ -571,7 +383,7 @@ ${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).tri
   return parts.join("\n\n");
 }
 
-// src/core/explain/page-links.ts
+// src/core/catalog/page-links.ts
 var DOCS_BASE = "https://github.com/your-org/vllm-triage/blob/main/docs/errors";
 function idSegments(id) {
   return id.split("/").map((segment) => segment.toLowerCase().replace(/[^a-z0-9-]/g, "")).filter((segment) => segment !== "");
@@ -757,6 +569,11 @@ function details(context, primary) {
   if (frames !== "") sections.push(frames);
   const connectors = context.connectors.map((connector) => inlineCode(connector.name));
   if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(", ")}.`);
+  const others = [...new Set((context.otherReports ?? []).map((report) => inlineCode(report.id)))];
+  if (others.length > 0)
+    sections.push(
+      `Another user reports ${others.join(", ")} in a comment: that is context, not evidence about this report, and it changes nothing asked here.`
+    );
   sections.push(
     `vLLM version: ${version === null ? "not found in this issue" : `${inlineCode(version, 60)} (from ${context.signals.vllmVersionSource ?? "the text"})`}.`
   );
@@ -1134,7 +951,7 @@ function isWhitespace(char) {
   return char === " " || char === "	" || char === "\n" || char === "\r" || char === "\f" || char === "\v";
 }
 
-// src/core/plan/earlier-reports.ts
+// src/core/comment/earlier-reports.ts
 var MAX_EARLIER_REPORTS = 5;
 var MAX_PHRASE_LENGTH = 120;
 var MAX_TITLE_LENGTH = 120;
@@ -1226,7 +1043,7 @@ function withEarlierReports(plan, reports) {
 }
 
 export {
-  readVllmVersion,
+  parseVersion,
   installedPackagePath,
   vllmSourceUrl,
   sourceLink,

@@ -1,5 +1,5 @@
 // Reads the action's inputs (through @actions/core's getInput family) and the run's context into one validated settings object.
-import { MAX_LABEL_LENGTH } from '../core/limits.js';
+import { MAX_LABEL_LENGTH } from '../core/text/limits.js';
 import { DEFAULT_LABELS, type LabelOptions } from '../core/options.js';
 import { DEFAULT_BOT_LOGIN } from './github/bot-comment.js';
 

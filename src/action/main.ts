@@ -132,7 +132,7 @@ async function loadEngine(): Promise<TriageEngine> {
   const [{ triage }, { parseMarker }, { withEarlierReports }, { commitsToCheck }, { defaultCatalog }] = await Promise.all([
     import('../core/triage.js'),
     import('../core/plan/marker.js'),
-    import('../core/plan/earlier-reports.js'),
+    import('../core/comment/earlier-reports.js'),
     import('../core/fixes/fixes-to-check.js'),
     import('../core/catalog/default-catalog.js'),
   ]);

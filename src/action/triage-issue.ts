@@ -1,6 +1,6 @@
 // Triages one issue: gather its comments, decide with the pure core, then apply the plan (or only show it in a dry run).
 import type { TriageOptions } from '../core/options.js';
-import type { EarlierReport } from '../core/plan/earlier-reports.js';
+import type { EarlierReport } from '../core/comment/earlier-reports.js';
 import type { MarkerData } from '../core/plan/types.js';
 import type { TriageInput, TriagePlan } from '../core/report.js';
 import { applyPlan, explainFailure, plannedCommentAction, type ApplyResult, type CommentAction } from './apply/apply.js';

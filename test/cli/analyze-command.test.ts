@@ -50,9 +50,10 @@ async function run(argv: string[], stdin = ''): Promise<{ code: number; stdout: 
   return { code, stdout, stderr };
 }
 
-/** What `gh issue view N --json number,title,body,labels,comments` prints (comment ids are GraphQL node ids). */
+/** What `gh issue view N --json number,title,author,body,labels,comments` prints (comment ids are GraphQL node ids). */
 function ghIssueView(comments: { login: string; body: string }[]): string {
   return JSON.stringify({
+    author: { login: 'reporter' },
     body: CRASH_BODY,
     comments: comments.map((comment, index) => ({
       id: `IC_kwDOabc${index}`,
@@ -154,7 +155,7 @@ describe('vllm-triage analyze: inputs that cannot be triaged', () => {
     const lines = stderr.trim().split('\n');
     expect(lines[0]).toMatch(new RegExp(`^analyze: ${broken}: not valid JSON \\(`));
     expect(lines[1]).toBe(
-      `analyze: ${list}: expected one issue as \`gh issue view N --json number,title,body,labels,comments\` or \`gh api repos/O/R/issues/N\` prints it; got an array of 2`,
+      `analyze: ${list}: expected one issue as \`gh issue view N --json number,title,author,body,labels,comments\` or \`gh api repos/O/R/issues/N\` prints it; got an array of 2`,
     );
     expect(lines[2]).toContain(`analyze: ${other}: the object has neither "title" nor "body"`);
   });
@@ -182,6 +183,12 @@ describe('vllm-triage analyze: an issue with its comments', () => {
     const text = await run(['analyze', '-'], json);
     expect(text.stdout).toContain('== (standard input): #7 [Bug]: EngineCore dies with MooncakeStoreConnector; 1 comment read, 1 left out');
     expect(text.stdout).toMatch(/ {2}- \[x\] vllm-version/);
+
+    // The same reply from someone who is neither the issue's author nor a maintainer is context: the ask stays open.
+    const stranger = await run(['analyze', '-', '--json'], ghIssueView([{ login: 'passer-by', body: VERSION_REPLY }]));
+    const strangerReport = JSON.parse(stranger.stdout) as TriageReport;
+    expect(versionAsk(strangerReport)?.satisfied).toBe(false);
+    expect(strangerReport.vllmVersion).toBeNull();
   });
 
   it('should read `gh api repos/O/R/issues/N` output with a paginated comments file, and the repository from repository_url', async () => {

@@ -1,4 +1,4 @@
-// `vllm-triage shadow <dir>`: triage every saved `gh issue view N --json number,title,body,labels,comments` file, write the ledger, score it.
+// `vllm-triage shadow <dir>`: triage every saved `gh issue view N --json number,title,author,body,labels,comments` file, write the ledger, score it.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,7 +13,7 @@ import { parseJsonValues, readIssueThread } from '../issue-thread.js';
 
 export const SHADOW_USAGE = `usage: vllm-triage shadow <dir> [--human-labels a,b] [--repo owner/name] [--ledger FILE] [--jsonl]
 
-  Triages each <dir>/*.json, saved as gh issue view N --json number,title,body,labels,comments prints it, and
+  Triages each <dir>/*.json, saved as gh issue view N --json number,title,author,body,labels,comments prints it, and
   compares the bot's routing with the maintainers' labels on those issues (precision, recall, disagreements).
 
   --human-labels a,b   the labels that mean "a maintainer routed this to the connector owners" (default: ${DEFAULT_LABELS.connectorLabel})

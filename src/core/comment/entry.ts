@@ -2,9 +2,9 @@
 
 import type { CatalogEntry, Workaround } from '../catalog/types.js';
 import type { Match } from '../match/types.js';
-import { isFixed, versionRef } from '../signals/versions.js';
+import { isFixed, versionRef } from '../vllm/releases.js';
 import { claimText, explanationText } from '../catalog/claims.js';
-import { inlineCode } from './safe-markdown.js';
+import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmThreadLink } from '../vllm/links.js';
 
 /** Capture names that hold a request id, most specific first. */

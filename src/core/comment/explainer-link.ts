@@ -1,6 +1,6 @@
 // The comment's one line that links the recognised error's explainer page (docs/errors/<id>.md).
-import { DOCS_BASE, errorPageUrl } from '../explain/page-links.js';
-import { inlineCode } from './safe-markdown.js';
+import { DOCS_BASE, errorPageUrl } from '../catalog/page-links.js';
+import { inlineCode } from '../text/safe-markdown.js';
 
 /**
  * The "full explanation" line of the folded details: the page of a curated entry (under DOCS_BASE) and the command

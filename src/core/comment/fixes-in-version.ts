@@ -4,7 +4,7 @@ import type { CatalogEntry, Workaround } from '../catalog/types.js';
 import { pullRequestsOfWorkaround, upgradeWorkaround } from '../fixes/fixes-to-check.js';
 import type { FixesInVersion, FixInVersion } from '../fixes/types.js';
 import { vllmThreadLink } from '../vllm/links.js';
-import { inlineCode } from './safe-markdown.js';
+import { inlineCode } from '../text/safe-markdown.js';
 
 /** `a`, `a and b`, `a, b and c`. */
 function listed(items: string[]): string {

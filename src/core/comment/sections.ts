@@ -3,7 +3,7 @@
 import type { Traceback } from '../extract/types.js';
 import type { Match } from '../match/types.js';
 import type { AskStatus, TimelineEntry } from '../plan/types.js';
-import { fenceCode, inlineCode } from './safe-markdown.js';
+import { fenceCode, inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmPathOf } from '../vllm/links.js';
 import { confidenceWords, linkVllmReferences, requestIdOf } from './entry.js';
 import { connectorDisplayName } from './short.js';

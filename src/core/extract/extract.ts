@@ -2,8 +2,8 @@
 import { extractBlocks } from './markdown/blocks.js';
 import { toLogLines } from './logs/log-lines.js';
 import { parseTracebacks } from './tracebacks/tracebacks.js';
-import type { Block, ErrorLine, LogLine, TextSource, Traceback } from './types.js';
-import type { TriageInput } from '../report.js';
+import { roleOf } from './roles.js';
+import type { Block, ErrorLine, LogLine, TextSource, Traceback, TriageInput } from './types.js';
 
 /** Everything the extraction stages found in an issue thread. */
 export interface Extraction {
@@ -24,12 +24,12 @@ function extractTitle(title: string, source: TextSource): { blocks: Block[]; lin
   return { blocks: titleBlocks, lines: toLogLines(titleBlocks).map((line) => ({ ...line, line: TITLE_LINE })) };
 }
 
-/** The texts of a thread in order: the body first, then the human comments. */
+/** The texts of a thread in order: the body first, then the human comments, each with whose words it is. */
 function threadTexts(input: TriageInput): { text: string; source: TextSource }[] {
-  const body = { text: input.body, source: { kind: 'body', id: 0, author: null } satisfies TextSource };
+  const body = { text: input.body, source: { kind: 'body', id: 0, author: input.author ?? null, role: 'reporter' } satisfies TextSource };
   const comments = (input.comments ?? []).map((comment) => ({
     text: comment.body,
-    source: { kind: 'comment', id: comment.id, author: comment.author } satisfies TextSource,
+    source: { kind: 'comment', id: comment.id, author: comment.author, role: roleOf(comment, input) } satisfies TextSource,
   }));
   return [body, ...comments];
 }
@@ -41,7 +41,7 @@ function threadTexts(input: TriageInput): { text: string; source: TextSource }[]
 export function extractThread(input: TriageInput): Extraction {
   const extraction: Extraction = { blocks: [], lines: [], tracebacks: [], errorLines: [], notes: [] };
   if (input.title !== undefined && input.title.trim() !== '') {
-    const title = extractTitle(input.title, { kind: 'body', id: 0, author: null });
+    const title = extractTitle(input.title, { kind: 'body', id: 0, author: input.author ?? null, role: 'reporter' });
     extraction.blocks.push(...title.blocks);
     extraction.lines.push(...title.lines);
     extraction.errorLines.push(...parseTracebacks(title.lines).errorLines);

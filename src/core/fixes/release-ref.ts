@@ -1,5 +1,5 @@
 // The git ref of a reporter's vLLM version: its release tag, or the commit a development build was made from.
-import { parseVersion } from '../signals/version-order.js';
+import { parseVersion } from '../vllm/version-order.js';
 
 /** A ref to compare against: a tag (`v0.26.0`, `v0.11.1rc2`) or a build's commit (7 to 40 hex digits). */
 export interface ReleaseRef {

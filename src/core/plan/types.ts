@@ -41,3 +41,8 @@ export interface MarkerData {
   /** What earlier runs found out about the reporter's release (`ContainmentAnswers`), so later runs need not ask again. */
   containment?: { ref: string; contained: string[]; notContained: string[] };
 }
+
+/** What a short comment says. */
+export type ShortComment =
+  | { kind: 'uncurated'; connector: string; exception: { type: string; message: string }; innermost: { file: string; line: number | null } | null }
+  | { kind: 'routed'; connector: string | null; label: string };

@@ -6,7 +6,7 @@ import { describeStop, renderBackfillSummary } from '../../../src/action/backfil
 import { readSettings, type ActionSettings } from '../../../src/action/inputs.js';
 import { fakeInputs, VLLM_REPOSITORY } from '../../support/action-inputs.js';
 import type { TriageEngine } from '../../../src/action/triage-issue.js';
-import { withEarlierReports } from '../../../src/core/plan/earlier-reports.js';
+import { withEarlierReports } from '../../../src/core/comment/earlier-reports.js';
 import { parseMarker, renderMarker } from '../../../src/core/plan/marker.js';
 import type { MarkerData } from '../../../src/core/plan/types.js';
 import type { TriageInput, TriagePlan } from '../../../src/core/report.js';

@@ -4,7 +4,7 @@ import type { IssueGateway, IssueSearchHit } from '../../../src/action/github/ga
 import { readSettings } from '../../../src/action/inputs.js';
 import { fakeInputs, VLLM_REPOSITORY } from '../../support/action-inputs.js';
 import { triageIssue, type TriageEngine } from '../../../src/action/triage-issue.js';
-import { withEarlierReports } from '../../../src/core/plan/earlier-reports.js';
+import { withEarlierReports } from '../../../src/core/comment/earlier-reports.js';
 import { parseMarker } from '../../../src/core/plan/marker.js';
 import { triage } from '../../../src/core/triage.js';
 import { apiError, FakeGateway, makeIssue } from '../../support/fake-gateway.js';

@@ -1,7 +1,7 @@
 // The comment's link to the recognised error's explainer page: where the running action's pages are, never a user-shaped target.
 import { describe, expect, it } from 'vitest';
 import { renderExplainerLink } from '../../../src/core/comment/explainer-link.js';
-import { DOCS_BASE } from '../../../src/core/explain/page-links.js';
+import { DOCS_BASE } from '../../../src/core/catalog/page-links.js';
 import { triage } from '../../../src/core/triage.js';
 import { SEED_BODY } from '../../support/scenario-fixtures.js';
 

@@ -6,7 +6,7 @@ import type { CatalogEntry } from '../../../src/core/catalog/types.js';
 import { defaultCatalog } from '../../../src/core/catalog/default-catalog.js';
 import { renderErrorPage } from '../../../src/core/explain/page.js';
 import { renderErrorPages } from '../../../src/core/explain/pages.js';
-import { DOCS_BASE, errorPagePath, errorPageUrl, relativePagePath } from '../../../src/core/explain/page-links.js';
+import { DOCS_BASE, errorPagePath, errorPageUrl, relativePagePath } from '../../../src/core/catalog/page-links.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const catalog = defaultCatalog();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MARKER_PREFIX, parseMarker, renderMarker, type MarkerData } from '../../../src/core/plan/marker.js';
-import { fenceCode } from '../../../src/core/comment/safe-markdown.js';
+import { fenceCode } from '../../../src/core/text/safe-markdown.js';
 
 const marker: MarkerData = {
   v: 1,

@@ -1,5 +1,4 @@
-import type { Block, ErrorLine, LogLine, Traceback } from './types.js';
-import type { TriageInput } from '../report.js';
+import type { Block, ErrorLine, LogLine, Traceback, TriageInput } from './types.js';
 /** Everything the extraction stages found in an issue thread. */
 export interface Extraction {
     blocks: Block[];

@@ -37,3 +37,20 @@ export interface MarkerData {
         by: string;
     };
 }
+/** What a short comment says. */
+export type ShortComment = {
+    kind: 'uncurated';
+    connector: string;
+    exception: {
+        type: string;
+        message: string;
+    };
+    innermost: {
+        file: string;
+        line: number | null;
+    } | null;
+} | {
+    kind: 'routed';
+    connector: string | null;
+    label: string;
+};

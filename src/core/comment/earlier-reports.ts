@@ -1,10 +1,10 @@
 // Earlier reports of the same error: whether to search and for what (catalog text only), which reports to show, their folded list, the finished plan.
 import type { Match } from '../match/types.js';
-import type { TriagePlan } from '../report.js';
-import { withSearchPart, type CommentDraft, type PlannedComment } from '../comment/comment.js';
+import type { MarkerData } from '../plan/types.js';
+import { withSearchPart, type CommentDraft, type PlannedComment } from './comment.js';
 import { compileTemplate, looksLikePrintf, MIN_TEMPLATE_LITERAL_LENGTH } from '../match/templates.js';
-import { escapeText, inlineCode } from '../comment/safe-markdown.js';
-import { folded } from '../comment/sections.js';
+import { escapeText, inlineCode } from '../text/safe-markdown.js';
+import { folded } from './sections.js';
 
 /** The most earlier reports the comment lists. */
 export const MAX_EARLIER_REPORTS = 5;
@@ -176,6 +176,14 @@ export function planEarlierReportsSearch(
   return { search: { kind: 'search', phrase, exclude: issueNumber, draft: planned.draft }, comment };
 }
 
+/** What `withEarlierReports` reads and writes of a plan (`TriagePlan`). */
+export interface FinishablePlan {
+  comment: string | null;
+  marker: MarkerData;
+  earlierReportsSearch: EarlierReportsSearch;
+  report: { comment: string | null };
+}
+
 /**
  * Finish a plan with what the search found: the comment gets its folded list of earlier reports (at most five,
  * the current issue left out); the marker and fingerprint stay those of the thread. A plan that asked for no
@@ -183,7 +191,7 @@ export function planEarlierReportsSearch(
  * @param plan what `triage()` returned, with `earlierReportsSearch.kind === 'search'`
  * @param reports what GitHub's search found, in its order (may be empty)
  */
-export function withEarlierReports(plan: TriagePlan, reports: EarlierReport[]): TriagePlan {
+export function withEarlierReports<Plan extends FinishablePlan>(plan: Plan, reports: EarlierReport[]): Plan {
   const search = plan.earlierReportsSearch;
   if (search.kind !== 'search') return plan;
   const section = renderEarlierReports(selectEarlierReports(reports, search.exclude), search.phrase);

@@ -11,7 +11,7 @@ import {
   withEarlierReports,
   withoutEarlierReports,
   type EarlierReport,
-} from '../../../src/core/plan/earlier-reports.js';
+} from '../../../src/core/comment/earlier-reports.js';
 import { triage } from '../../../src/core/triage.js';
 import type { Match } from '../../../src/core/match/types.js';
 

@@ -1,7 +1,7 @@
 // Where the text sits: an error quoted from someone else or named beside a proposed diff is context, not a crash.
 import type { Extraction } from '../extract/extract.js';
-import { evidenceItemOf } from '../match/evidence.js';
-import type { Match } from '../match/types.js';
+import { evidenceItemOf } from './evidence.js';
+import type { Match } from './types.js';
 
 /**
  * Where the text sits decides what it means: an error inside a quote of someone else or a proposed diff is

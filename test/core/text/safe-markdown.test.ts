@@ -5,7 +5,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toString } from 'mdast-util-to-string';
 import type { Code, InlineCode, Paragraph, Root } from 'mdast';
-import { escapeText, fenceCode, inlineCode, neutraliseMentions, neutraliseQuotedText } from '../../../src/core/comment/safe-markdown.js';
+import { escapeText, fenceCode, inlineCode, neutraliseMentions, neutraliseQuotedText } from '../../../src/core/text/safe-markdown.js';
 
 const ZWSP = '\u200b';
 
