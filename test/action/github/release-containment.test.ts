@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGitHubGateway } from '../../../src/action/github/adapter.js';
 import { GitHubApiError } from '../../../src/action/github/gateway.js';
-import { lookUpContainment } from '../../../src/action/github/release-containment.js';
+import { lookUpContainment, MAX_COMPARES_PER_ISSUE } from '../../../src/action/github/release-containment.js';
+import { issueRequestCeiling } from '../../../src/action/backfill/select.js';
 import { readSettings } from '../../../src/action/inputs.js';
 import { triageIssue, type TriageEngine } from '../../../src/action/triage-issue.js';
 import { defaultCatalog } from '../../../src/core/catalog/default-catalog.js';
@@ -166,5 +167,14 @@ describe('lookUpContainment', () => {
     expect(found.answers.notContained).toEqual([commitOf(52466), commitOf(52372)]);
     const other = await lookUpContainment(await gatewayFor(server), need(), { ...previous, containment: { ...previous.containment, ref: 'v0.25.0' } });
     expect(other.asked).toBe(4);
+  });
+});
+
+describe('the backfill’s request ceiling', () => {
+  it('should count the release comparisons an issue may cost when release-lookups is on', async () => {
+    const server = await standIn();
+    server.state.addIssue(REPO, { number: 9, body: seedBody('0.26.0') });
+    const issue = await (await gatewayFor(server)).getIssue(9);
+    expect(issueRequestCeiling(issue, true, false, MAX_COMPARES_PER_ISSUE) - issueRequestCeiling(issue, true)).toBe(MAX_COMPARES_PER_ISSUE);
   });
 });
