@@ -121,3 +121,4 @@ export {
   readComments,
   readIssueThread
 };
+//# sourceMappingURL=shared-cli-issue-thread.js.map

@@ -1,10 +1,12 @@
-// End to end: the bundled action backfills a repository of 240 issues against the local GitHub — budget, resume, shards, dry run.
+// End to end, in process (run() and the real gateway against the local GitHub): a backfill of a repository of 240
+// issues — budget, resume, shards, dry run.
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultCatalog } from '../../src/core/catalog/default-catalog.js';
 import { renderMarker } from '../../src/core/plan/marker.js';
 import { startGitHubServer, type GitHubServer, type RecordedRequest } from '../support/github-server/server.js';
 import { webhookPayload } from '../support/run-action.js';
-import { REPO, REPO_LABELS, runBundled, SEED_BODY, UNRELATED_BODY } from '../support/scenario-fixtures.js';
+import { REPO, REPO_LABELS, SEED_BODY, UNRELATED_BODY } from '../support/scenario-fixtures.js';
+import { runInProcess } from '../support/run-in-process.js';
 
 const ISSUE_COUNT = 240;
 const BOT = { login: 'github-actions[bot]' };
@@ -46,7 +48,7 @@ async function seededServer(humanLabels: Record<number, string[]> = {}): Promise
 }
 
 function backfill(server: GitHubServer, inputs: Record<string, string>) {
-  return runBundled({ server, eventName: 'workflow_dispatch', payload: webhookPayload('workflow_dispatch', { inputs }), inputs, timeoutMs: 30_000 });
+  return runInProcess({ server, eventName: 'workflow_dispatch', payload: webhookPayload('workflow_dispatch', { inputs }), inputs });
 }
 
 /** The issue a request wrote to: from the path for issue routes, through the comment for comment routes. */

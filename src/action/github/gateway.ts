@@ -1,6 +1,6 @@
 // The IssueGateway port: everything the action asks of GitHub, as plain data, so tests can hand it a recording fake.
 
-import type { CompareStatus } from './compare-commits.js';
+import type { CompareStatus } from './calls/compare.js';
 
 /** An issue as the action sees it (from a webhook payload or from the API). */
 export interface IssueSnapshot {
@@ -13,6 +13,8 @@ export interface IssueSnapshot {
   isPullRequest: boolean;
   /** How many comments GitHub counted when the snapshot was taken. */
   commentCount: number;
+  /** The login of the issue's author (its comments are the reporter's words), when known. */
+  author?: string | null;
 }
 
 /** One comment on an issue. */
@@ -24,6 +26,8 @@ export interface IssueComment {
   authorIsBot: boolean;
   /** ISO timestamp; with the id it orders comments. */
   createdAt: string;
+  /** GitHub's `author_association` (`OWNER`, `MEMBER`, `COLLABORATOR`, `NONE`…), when known. */
+  authorAssociation?: string | null;
 }
 
 /** One issue in a search's answer. */
@@ -42,7 +46,7 @@ export interface RequestCount {
   writes: number;
 }
 
-/** What the action needs from GitHub. Only `github-adapter.ts` implements it against the API. */
+/** What the action needs from GitHub. Only `github/adapter.ts` implements it against the API. */
 export interface IssueGateway {
   getIssue(issueNumber: number): Promise<IssueSnapshot>;
   /** All comments, oldest first (every page). */
@@ -124,7 +128,7 @@ export function isTransientFailure(error: unknown): boolean {
 }
 
 /**
- * Whether the error says the issue itself is gone (404: deleted or transferred) or unreachable (410: issues disabled).
+ * Whether the error says the issue itself is gone (404: deleted or transferred; 410: deleted, or issues disabled).
  * @param error anything thrown by a gateway call
  */
 export function isIssueGone(error: unknown): boolean {

@@ -96,6 +96,12 @@ export function runShadow(args: string[], io: CommandIO): number {
     io.stderr(`shadow: cannot read the folder ${dir}: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
+  if (files.length === 0) {
+    io.stderr(
+      `shadow: no .json files in ${dir}; save each issue there with gh issue view N --json number,title,body,labels,comments > ${join(dir, 'N.json')}\n`,
+    );
+    return 1;
+  }
   const rows: ShadowRow[] = [];
   let failed = 0;
   for (const name of files) {
@@ -115,6 +121,5 @@ export function runShadow(args: string[], io: CommandIO): number {
     const issueUrl = repository === null ? null : (issue: number) => `https://github.com/${repository}/issues/${issue}`;
     io.stdout(renderShadowReport(rows, scoreShadow(rows, humanLabels), { issueUrl }));
   }
-  if (files.length === 0) io.stderr(`shadow: no .json files in ${dir}\n`);
   return failed > 0 ? 1 : 0;
 }

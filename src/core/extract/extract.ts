@@ -37,20 +37,21 @@ function threadTexts(input: TriageInput): { text: string; source: TextSource }[]
 /**
  * Extracts blocks, log lines, tracebacks and error lines from every text of the thread.
  * @param input the issue title, body and human comments
+ * @param options `isKnownMessage`: whether a logged message is one the catalog names (an error line at any log level)
  */
-export function extractThread(input: TriageInput): Extraction {
+export function extractThread(input: TriageInput, options: { isKnownMessage?: (message: string) => boolean } = {}): Extraction {
   const extraction: Extraction = { blocks: [], lines: [], tracebacks: [], errorLines: [], notes: [] };
   if (input.title !== undefined && input.title.trim() !== '') {
     const title = extractTitle(input.title, { kind: 'body', id: 0, author: input.author ?? null, role: 'reporter' });
     extraction.blocks.push(...title.blocks);
     extraction.lines.push(...title.lines);
-    extraction.errorLines.push(...parseTracebacks(title.lines).errorLines);
+    extraction.errorLines.push(...parseTracebacks(title.lines, options.isKnownMessage).errorLines);
   }
   for (const { text, source } of threadTexts(input)) {
     const { blocks, notes } = extractBlocks(text, source);
     // Block indexes in log lines refer to the thread-wide block list.
     const lines = toLogLines(blocks, extraction.blocks.length);
-    const { tracebacks, errorLines } = parseTracebacks(lines);
+    const { tracebacks, errorLines } = parseTracebacks(lines, options.isKnownMessage);
     extraction.blocks.push(...blocks);
     extraction.lines.push(...lines);
     extraction.tracebacks.push(...tracebacks);
