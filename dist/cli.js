@@ -2,6 +2,11 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
+  findMergeCommit,
+  isAncestor,
+  resolveCommit
+} from "./chunks/shared-cli-catalog-pull-request-history.js";
+import {
   parseJsonValues,
   readComments,
   readIssueThread
@@ -16,10 +21,16 @@ import {
 import {
   triage
 } from "./chunks/shared-core-catalog-entries-by-id.js";
-import "./chunks/shared-core-catalog-default-catalog.js";
+import {
+  defaultCatalog
+} from "./chunks/shared-core-catalog-default-catalog.js";
 import "./chunks/shared-core-catalog-claims.js";
 import "./chunks/shared-core-text-safe-markdown.js";
+import {
+  commitsToCheck
+} from "./chunks/shared-core-fixes-fixes-to-check.js";
 import "./chunks/shared-core-match-placeholders.js";
+import "./chunks/shared-core-catalog-pull-requests.js";
 import "./chunks/shared-core-options.js";
 import "./chunks/shared-core-comment-timeline-diagram.js";
 import "./chunks/shared-core-plan-marker.js";
@@ -91,6 +102,33 @@ function readInputFile(path, readStdin = () => readFileSync(0)) {
   return text;
 }
 
+// src/cli/release-containment.ts
+function containmentFromCheckout(dir, need) {
+  const answers = { ref: need.ref, contained: [], notContained: [], note: null };
+  if (resolveCommit(dir, need.ref) === null) return { ...answers, note: `the checkout at --vllm-src has no ${need.ref}` };
+  for (const check of need.checks) {
+    const bySha = isAncestor(dir, check.commit, need.ref);
+    const picked = bySha === true ? null : findMergeCommit(dir, need.ref, check.pr).commit;
+    const known = bySha !== null || picked !== null || findMergeCommit(dir, "--all", check.pr).commit !== null;
+    if (bySha === true || picked !== null) answers.contained.push(check.commit);
+    else if (known) answers.notContained.push(check.commit);
+    else answers.note = `the checkout at --vllm-src does not have every fix's commit`;
+  }
+  return answers;
+}
+function formatFixesInVersion(fixes) {
+  if (fixes === null) return null;
+  const of = (status) => fixes.fixes.filter((fix) => fix.status === status).map((fix) => `#${fix.pr}`).join(", ");
+  const parts = [
+    ["contained", of("contained")],
+    ["not contained", of("not-contained")]
+  ].filter(([, list]) => list !== "");
+  const open = of("not-determined");
+  const why = fixes.answered || fixes.note !== "not looked up" ? fixes.note ?? "" : "no --vllm-src checkout given";
+  if (open !== "") parts.push(["not determined", `${open}${why === "" ? "" : ` (${why})`}`]);
+  return `fixes at ${fixes.ref ?? fixes.version ?? "an unknown version"}: ${parts.map(([label, list]) => `${label}: ${list}`).join("; ")}`;
+}
+
 // src/cli/analyze-command.ts
 var USAGE = `usage: vllm-triage analyze <file|->\u2026 [--json] [--repo owner/name] [--comments FILE]
 
@@ -110,6 +148,8 @@ The bot's own comments (they carry its <!-- vllm-triage marker) and other bots' 
   --repo owner/name  the repository the issue lives in (an issue in a connector's own project is about it);
                      read from the JSON's repository_url or url when not given
   --comments FILE    the issue's comments, a JSON array (REST or gh form); one input only
+  --vllm-src DIR     a vLLM git checkout with release tags: whether the reporter's release (or build commit)
+                     contains each fix the entry names (git merge-base --is-ancestor); without it, not determined
   -h, --help         this text
 
 Exit code: 0 every input triaged, 1 an input could not be read, 2 bad usage.
@@ -118,6 +158,7 @@ var OPTIONS = {
   json: { type: "boolean" },
   repo: { type: "string" },
   comments: { type: "string" },
+  "vllm-src": { type: "string" },
   ...HELP_OPTION
 };
 var REPOSITORY2 = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
@@ -197,6 +238,7 @@ function formatReport(name, report, description = "") {
     `matches: ${report.matches.length === 0 ? "none" : ""}`,
     ...found,
     ...asks.length === 0 ? [] : ["asks:", ...asks],
+    ...[formatFixesInVersion(report.fixesInVersion)].filter((line) => line !== null),
     `labels: ${report.labels.join(", ") || "none"}`,
     "",
     report.comment === null ? "comment: none (nothing recognised; the bot stays silent)" : `comment:
@@ -217,6 +259,8 @@ ${USAGE}`);
   if (paths.length === 0) return usageError("give at least one file, or - for standard input");
   if (values.repo !== void 0 && !REPOSITORY2.test(values.repo)) return usageError(`--repo is "${values.repo}"; expected owner/name, e.g. vllm-project/vllm`);
   if (values.comments !== void 0 && paths.length > 1) return usageError(`--comments belongs to one issue; ${paths.length} inputs were given`);
+  if (values["vllm-src"] !== void 0 && resolveCommit(values["vllm-src"], "HEAD") === null)
+    return usageError(`--vllm-src is "${values["vllm-src"]}"; expected a vLLM git checkout with release tags`);
   if (paths.filter((path) => path === "-").length + (values.comments === "-" ? 1 : 0) > 1) return usageError("standard input (-) can be read only once");
   let extra = null;
   if (values.comments !== void 0) {
@@ -233,7 +277,12 @@ ${USAGE}`);
     try {
       const prepared = prepareInput(path, readInputFile(path, io.stdin), extra?.comments ?? null, values.repo ?? null);
       const leftOut = extra !== null && extra.leftOut > 0 ? `; ${extra.leftOut} comment(s) of ${values.comments} left out (the bot's or a bot's)` : "";
-      const report = triage(prepared.input, { issueNumber: prepared.issueNumber }).report;
+      let report = triage(prepared.input, { issueNumber: prepared.issueNumber }).report;
+      const need = values["vllm-src"] === void 0 ? null : commitsToCheck(report, defaultCatalog());
+      if (need !== null && values["vllm-src"] !== void 0) {
+        const containment = containmentFromCheckout(values["vllm-src"], need);
+        report = triage(prepared.input, { issueNumber: prepared.issueNumber, containment }).report;
+      }
       return { file, report, description: prepared.description + leftOut };
     } catch (error) {
       if (!(error instanceof InputFileError)) throw error;
@@ -576,6 +625,7 @@ var USAGE4 = `usage: vllm-triage <command> [options]   (vllm-triage <command> --
                        the bot's routing over saved gh issue JSON, against the maintainers' labels
   catalog index --vllm-src DIR [--out FILE]   regenerate the source index from a vLLM checkout
   catalog check --vllm-src DIR                is every catalog template still in vLLM's source?
+  catalog pull-requests --vllm-src DIR        does catalog/pull-requests.yaml agree with vLLM's history?
 
   -h, --help           this text
   --version            the version
@@ -584,10 +634,12 @@ var CATALOG_USAGE = `usage: vllm-triage catalog <index|check> [options]   (vllm-
 
   index   regenerate src/generated/source-index.json from a vLLM checkout
   check   is every curated template and source-index message still in a vLLM checkout?
+  pull-requests   the merge commit of every PR the catalog names, read from a vLLM history
 `;
 var CATALOG_COMMANDS = {
   index: async (args, io) => (await import("./chunks/cli-catalog-index-command.js")).runCatalogIndex(args, io),
-  check: async (args, io) => (await import("./chunks/cli-catalog-check-command.js")).runCatalogCheck(args, io)
+  check: async (args, io) => (await import("./chunks/cli-catalog-check-command.js")).runCatalogCheck(args, io),
+  "pull-requests": async (args, io) => (await import("./chunks/cli-catalog-pull-requests-command.js")).runCatalogPullRequests(args, io)
 };
 var COMMANDS = {
   analyze: runAnalyze,

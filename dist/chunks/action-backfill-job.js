@@ -8,6 +8,7 @@ import {
   shadowRow
 } from "./shared-core-shadow-ledger.js";
 import {
+  MAX_COMPARES_PER_ISSUE,
   MAX_SUMMARY_BYTES,
   computeOutputs,
   escapeCell,
@@ -69,8 +70,8 @@ function reasonToSkipListed(issue, settings) {
 function commentReadCost(issue) {
   return issue.commentCount === 0 ? 0 : Math.ceil(issue.commentCount / BACKFILL_PAGE_SIZE);
 }
-function issueRequestCeiling(issue, dryRun, searches = false) {
-  const reads = commentReadCost(issue) + (searches ? 1 : 0);
+function issueRequestCeiling(issue, dryRun, searches = false, compares = 0) {
+  const reads = commentReadCost(issue) + (searches ? 1 : 0) + compares;
   if (dryRun) return reads;
   return reads + APPLY_REQUEST_RESERVE + Math.ceil((issue.commentCount + 1) / BACKFILL_PAGE_SIZE);
 }
@@ -136,7 +137,7 @@ async function runBackfill(deps, settings, log) {
         skip(issue, listedSkip);
         continue;
       }
-      if (issueRequestCeiling(issue, dryRun, settings.earlierReports) > left()) {
+      if (issueRequestCeiling(issue, dryRun, settings.earlierReports, settings.releaseLookups === true ? MAX_COMPARES_PER_ISSUE : 0) > left()) {
         stoppedAt = issue;
         break;
       }

@@ -2500,6 +2500,26 @@ function readSearchHit(value) {
   return { number: issueNumber, title, url, state: stringAt(item, "state") ?? "open", isPullRequest: asRecord(item?.pull_request) !== null };
 }
 
+// src/action/github/calls/compare.ts
+var VLLM_REPOSITORY = { owner: "vllm-project", repo: "vllm" };
+async function compareCommits(client, base, head) {
+  return client.call(
+    `compare ${base} with ${head.slice(0, 12)}`,
+    async () => {
+      const response = await client.octokit.rest.repos.compareCommitsWithBasehead({
+        ...VLLM_REPOSITORY,
+        basehead: `${base}...${head}`,
+        per_page: 1,
+        request: { retries: 0 }
+      });
+      const status = stringAt(asRecord(response.data), "status");
+      if (status === "ahead" || status === "behind" || status === "identical" || status === "diverged") return status;
+      throw new Error(`the comparison has no status GitHub documents (${String(status)})`);
+    },
+    false
+  );
+}
+
 // src/action/github/timings.ts
 var GATEWAY_TIMINGS = {
   writeSpacingMs: 1e3,
@@ -2619,6 +2639,7 @@ async function createGitHubGateway(options) {
     findRepoLabels: (names) => findRepoLabels(client, labelCache, names),
     listIssuesPage: (query) => listIssuesPage(client, query),
     searchIssues: (query, perPage) => searchIssues(client, search, query, perPage),
+    compareCommits: (base, head) => compareCommits(client, base, head),
     requests: () => ({ ...client.count })
   };
 }
@@ -2659,6 +2680,7 @@ function readSettings(inputs, facts) {
     createMissingLabels: booleanInput(inputs, "create-missing-labels", false),
     issueNumbers: parseIssueNumbers(read("issue-numbers")),
     earlierReports: booleanInput(inputs, "earlier-reports", false),
+    releaseLookups: booleanInput(inputs, "release-lookups", false),
     backfill: {
       since: parseSince(read("since")),
       state: parseState(read("state")),
@@ -2906,12 +2928,14 @@ function dependencies(settings, runner, timings) {
   };
 }
 async function loadEngine() {
-  const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
+  const [{ triage }, { parseMarker }, { withEarlierReports }, { commitsToCheck }, { defaultCatalog }] = await Promise.all([
     import("./core-triage.js"),
     import("./core-plan-marker.js"),
-    import("./core-comment-earlier-reports.js")
+    import("./core-comment-earlier-reports.js"),
+    import("./core-fixes-fixes-to-check.js"),
+    import("./core-catalog-default-catalog.js")
   ]);
-  return { triage, parseMarker, withEarlierReports };
+  return { triage, parseMarker, withEarlierReports, commitsToCheck: (report) => commitsToCheck(report, defaultCatalog()) };
 }
 export {
   run

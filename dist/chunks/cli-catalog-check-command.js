@@ -11,6 +11,7 @@ import {
   readCommandArgs
 } from "./shared-cli-command-args.js";
 import "./shared-core-match-placeholders.js";
+import "./shared-core-catalog-pull-requests.js";
 import {
   __commonJS,
   __require,
@@ -11711,7 +11712,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv2 = class {
+    var Ajv3 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -12081,9 +12082,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv2.ValidationError = validation_error_1.default;
-    Ajv2.MissingRefError = ref_error_1.default;
-    exports.default = Ajv2;
+    Ajv3.ValidationError = validation_error_1.default;
+    Ajv3.MissingRefError = ref_error_1.default;
+    exports.default = Ajv3;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -14194,7 +14195,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv2 = class extends core_1.default {
+    var Ajv3 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -14213,11 +14214,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv2;
-    module.exports = exports = Ajv2;
-    module.exports.Ajv = Ajv2;
+    exports.Ajv = Ajv3;
+    module.exports = exports = Ajv3;
+    module.exports.Ajv = Ajv3;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv2;
+    exports.default = Ajv3;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -14504,6 +14505,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 // src/cli/catalog/validate-catalog.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var Ajv = import_ajv.default.default;
+
+// src/cli/catalog/validate-pull-requests.ts
+var import_ajv2 = __toESM(require_ajv(), 1);
+var Ajv2 = import_ajv2.default.default;
 
 // src/cli/catalog/compile-catalog.ts
 function listYamlFiles(base, dir) {

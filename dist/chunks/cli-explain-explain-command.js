@@ -20,10 +20,12 @@ import {
   fenceCode,
   inlineCode
 } from "./shared-core-text-safe-markdown.js";
+import "./shared-core-fixes-fixes-to-check.js";
 import {
   matchTemplate,
   prepareMessage
 } from "./shared-core-match-placeholders.js";
+import "./shared-core-catalog-pull-requests.js";
 import "./shared-core-options.js";
 import "./shared-core-comment-timeline-diagram.js";
 import "./shared-core-plan-marker.js";

@@ -17,7 +17,9 @@ import {
 import "./shared-core-catalog-default-catalog.js";
 import "./shared-core-catalog-claims.js";
 import "./shared-core-text-safe-markdown.js";
+import "./shared-core-fixes-fixes-to-check.js";
 import "./shared-core-match-placeholders.js";
+import "./shared-core-catalog-pull-requests.js";
 import {
   DEFAULT_LABELS
 } from "./shared-core-options.js";

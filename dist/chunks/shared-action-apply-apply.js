@@ -657,6 +657,42 @@ async function updateUnlessDeleted(gateway, commentId, body) {
   }
 }
 
+// src/action/github/release-containment.ts
+var MAX_COMPARES_PER_ISSUE = 4;
+async function lookUpContainment(gateway, need, previous, budget = MAX_COMPARES_PER_ISSUE) {
+  const known = previous?.containment?.ref === need.ref ? previous.containment : null;
+  const contained = need.checks.map((check) => check.commit).filter((commit) => known?.contained.includes(commit) === true);
+  const notContained = need.checks.map((check) => check.commit).filter((commit) => known?.notContained.includes(commit) === true);
+  const open = need.checks.filter((check) => !contained.includes(check.commit) && !notContained.includes(check.commit));
+  let asked = 0;
+  let note = null;
+  for (const check of open) {
+    if (gateway.compareCommits === void 0) {
+      note = "this run cannot compare releases";
+      break;
+    }
+    if (asked >= budget) {
+      note = `not asked: at most ${budget} release comparisons per issue`;
+      break;
+    }
+    asked += 1;
+    try {
+      const status = await gateway.compareCommits(need.ref, check.commit);
+      (status === "behind" || status === "identical" ? contained : notContained).push(check.commit);
+    } catch (error) {
+      note = `GitHub's compare of ${need.ref} failed: ${error instanceof Error ? error.message : String(error)}`;
+      const answers = {
+        ref: need.ref,
+        contained,
+        notContained,
+        note: error instanceof GitHubApiError && error.status === 404 ? "GitHub does not know this release" : "GitHub could not compare the release"
+      };
+      return { answers, asked, note };
+    }
+  }
+  return { answers: { ref: need.ref, contained, notContained, note }, asked, note };
+}
+
 // src/core/plan/human-decisions.ts
 var lower = (label) => label.toLowerCase();
 function keepHumanDecisions(input) {
@@ -806,6 +842,12 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
     earlierReportsSearch: settings.earlierReports ? { postedComment: botComment === null ? null : withoutRecord(botComment.body), force: trigger.kind === "rerun" } : null
   };
   let plan = engine.triage(input, options);
+  const need = settings.releaseLookups === true ? engine.commitsToCheck?.(plan.report) ?? null : null;
+  if (need !== null) {
+    const found = await lookUpContainment(await useGateway(), need, previous);
+    if (found.note !== null) (outcome.notes ??= []).push(`release comparison: ${found.note}`);
+    plan = engine.triage(input, { ...options, containment: found.answers });
+  }
   const search = plan.earlierReportsSearch;
   if (search.kind === "none" && search.note !== null) (outcome.notes ??= []).push(search.note);
   if (search.kind === "search") {
@@ -880,6 +922,7 @@ export {
   routeEvent,
   reasonToSkip,
   sameLabel,
+  MAX_COMPARES_PER_ISSUE,
   triageIssue,
   escapeCell,
   fenceFor,

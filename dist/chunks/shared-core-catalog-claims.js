@@ -7,6 +7,13 @@ import {
   inlineCode
 } from "./shared-core-text-safe-markdown.js";
 import {
+  compareVersions,
+  isRelease,
+  parseVersion,
+  pullRequestsOfWorkaround,
+  upgradeWorkaround
+} from "./shared-core-fixes-fixes-to-check.js";
+import {
   MIN_TEMPLATE_LITERAL_LENGTH,
   compileTemplate,
   looksLikePrintf
@@ -19,44 +26,6 @@ import {
 import {
   renderMarker
 } from "./shared-core-plan-marker.js";
-
-// src/core/vllm/version-order.ts
-var VERSION_PATTERN = /^v?(\d{1,6}(?:\.\d{1,6}){0,4})(?:(a|b|rc)(\d{1,6}))?(?:\.post(\d{1,6}))?(?:\.dev(\d{0,6}))?(?:\+([0-9A-Za-z.]{1,64}))?$/;
-var PRE_RANK = { a: 0, b: 1, rc: 2 };
-function parseVersion(text) {
-  const found = VERSION_PATTERN.exec(text.trim());
-  if (found === null || found[1] === void 0) return null;
-  return {
-    release: found[1].split(".").map(Number),
-    pre: found[2] === void 0 ? null : [PRE_RANK[found[2]] ?? 0, Number(found[3])],
-    post: found[4] === void 0 ? null : Number(found[4]),
-    dev: found[5] === void 0 ? null : Number(found[5] || 0),
-    local: found[6] ?? null
-  };
-}
-function sortKey(version) {
-  const release = [...version.release];
-  while (release.length < 5) release.push(0);
-  const preOnlyDev = version.pre === null && version.post === null && version.dev !== null;
-  const pre = version.pre ?? (preOnlyDev ? [-1, 0] : [3, 0]);
-  return [...release, pre[0], pre[1], version.post ?? -1, version.dev ?? Number.MAX_SAFE_INTEGER];
-}
-function compareVersions(a, b) {
-  const left = parseVersion(a);
-  const right = parseVersion(b);
-  if (left === null || right === null) return null;
-  const leftKey = sortKey(left);
-  const rightKey = sortKey(right);
-  for (let i = 0; i < leftKey.length; i++) {
-    const diff = (leftKey[i] ?? 0) - (rightKey[i] ?? 0);
-    if (diff !== 0) return diff < 0 ? -1 : 1;
-  }
-  return 0;
-}
-function isRelease(version) {
-  const parsed = parseVersion(version);
-  return parsed !== null && !version.startsWith("v") && parsed.release.length === 3 && parsed.pre === null && parsed.dev === null && parsed.local === null;
-}
 
 // src/core/vllm/releases.ts
 function versionRef(version, commit) {
@@ -544,6 +513,77 @@ function renderContradiction(contradiction) {
   return `**This does not fit the known cause:** your log shows request ${inlineCode(contradiction.requestId, 120)} aborted${at}, ${error}. ${contradiction.text.trim()} Check ${contradiction.check.trim()}`;
 }
 
+// src/core/comment/fixes-in-version.ts
+function listed(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1) ?? ""}`;
+}
+var link = (fix) => vllmThreadLink("pull", fix.pr);
+var withStatus = (fixes, status) => fixes.fixes.filter((fix) => fix.status === status);
+function renderFixesInVersion(fixes, table) {
+  if (fixes === null || fixes.fixes.length === 0 || !fixes.answered) return "";
+  const version = fixes.version === null ? "your version" : `your ${inlineCode(fixes.version, 60)}`;
+  const notes = (table?.version_notes ?? []).filter((note) => note.entry === fixes.entry);
+  const clauses = [];
+  const contained = withStatus(fixes, "contained");
+  if (contained.length > 0) {
+    clauses.push(`${version} contains ${listed(contained.map(link))}`);
+    for (const fix of contained) {
+      for (const note of notes.filter((item) => item.pr === fix.pr && item.contained !== void 0))
+        clauses.push(`since ${link(fix)}, ${note.contained?.text.trim() ?? ""}`);
+    }
+  }
+  const later = withStatus(fixes, "not-contained");
+  const plain = later.filter((fix) => !notes.some((note) => note.pr === fix.pr && note.missing !== void 0));
+  if (plain.length > 0) clauses.push(`${listed(plain.map(link))} came later`);
+  for (const fix of later.filter((item) => !plain.includes(item))) {
+    for (const note of notes.filter((item) => item.pr === fix.pr && item.missing !== void 0))
+      clauses.push(`${link(fix)} came later, and ${note.missing?.text.trim() ?? ""}`);
+  }
+  const open = withStatus(fixes, "not-determined");
+  if (open.length > 0) {
+    const whether = `whether ${clauses.length === 0 ? version : "it"} contains ${listed(open.map(link))} is not determined`;
+    clauses.push(fixes.note === null ? whether : `${whether} (${fixes.note})`);
+  }
+  return `**Changes named here, at your version:** ${clauses.join("; ")}.`;
+}
+function missingSettings(workaround, fixes, table) {
+  return withStatus(fixes, "not-contained").flatMap((fix) => {
+    const record = table.pull_requests[String(fix.pr)];
+    const names = record === void 0 || record.commit === null ? [] : (record.introduces?.names ?? []).filter((name) => workaround.text.includes(name));
+    return names.length === 0 ? [] : [{ names, fix }];
+  });
+}
+function entryAtVersion(entry, fixes, table) {
+  if (fixes === null || table === void 0 || fixes.entry !== entry.id) return entry;
+  const upgrade = upgradeWorkaround(entry);
+  const version = fixes.version === null ? "your version" : `your ${inlineCode(fixes.version, 60)}`;
+  const workarounds = entry.workarounds.flatMap((workaround) => {
+    if (workaround === upgrade) {
+      const named = new Set(pullRequestsOfWorkaround(entry, workaround));
+      const checked = fixes.fixes;
+      if (!checked.some((fix) => named.has(fix.pr)) || checked.some((fix) => fix.status === "not-determined")) return [workaround];
+      const lacking = checked.filter((fix) => fix.status === "not-contained");
+      if (lacking.length === 0) return [];
+      const has = checked.filter((fix) => fix.status === "contained");
+      const already = has.length === 0 ? "" : ` (it already has ${listed(has.map((fix) => `PR #${fix.pr}`))})`;
+      const text = `Upgrade to a vLLM release that contains ${listed(lacking.map((fix) => `PR #${fix.pr}`))}, the changes named here that ${version} lacks${already}, and report the version you run.`;
+      return [{ text, basis: workaround.basis ?? [] }];
+    }
+    const missing = missingSettings(workaround, fixes, table);
+    if (missing.length === 0) return [workaround];
+    const names = missing.flatMap((item) => item.names.map((name) => inlineCode(name)));
+    const prs = missing.map((item) => `PR #${item.fix.pr}`);
+    return [
+      {
+        text: `${listed(names)} came with ${listed(prs)}, which ${version} does not contain: the advice to set it applies only after an upgrade.`,
+        basis: workaround.basis ?? []
+      }
+    ];
+  });
+  return { ...entry, workarounds };
+}
+
 // src/core/comment/sections.ts
 var MAX_ASKS_ON_SCREEN = 5;
 var MAX_FRAMES = 12;
@@ -647,15 +687,15 @@ function renderFrames(traceback, ref) {
 ${rows.join("\n")}`;
 }
 function renderIndexHeadline(match) {
-  const link = sourceLink(match.source.commit, match.source.path, match.source.line);
+  const link2 = sourceLink(match.source.commit, match.source.path, match.source.line);
   const message = match.template === null ? "" : ` The message there: ${inlineCode(match.template)}.`;
-  return `**vllm-triage recognised an error raised in ${connectorDisplayName(match.connector)}**: ${inlineCode(match.source.function)} at ${link}. ${confidenceWords(match)}.${message}
+  return `**vllm-triage recognised an error raised in ${connectorDisplayName(match.connector)}**: ${inlineCode(match.source.function)} at ${link2}. ${confidenceWords(match)}.${message}
 
 It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.`;
 }
 function renderConnectorFileHeadline(match, reporterRef) {
-  const link = reporterRef === null ? `${inlineCode(match.source.path, 220)} (your vLLM release is not known, not linked)` : sourceLink(reporterRef, match.source.path, match.source.line);
-  return `**The error was raised inside ${connectorDisplayName(match.connector)}** (${inlineCode(match.source.function)} at ${link}) \u2014 ${confidenceWords(match)}.
+  const link2 = reporterRef === null ? `${inlineCode(match.source.path, 220)} (your vLLM release is not known, not linked)` : sourceLink(reporterRef, match.source.path, match.source.line);
+  return `**The error was raised inside ${connectorDisplayName(match.connector)}** (${inlineCode(match.source.function)} at ${link2}) \u2014 ${confidenceWords(match)}.
 
 It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.`;
 }
@@ -688,7 +728,8 @@ function markerText(text, most) {
 }
 var CUT_NOTE = "_The rest of this comment was cut to stay within GitHub's 65,536-character limit._";
 function entryOf(context, match) {
-  return match.curated ? context.entries.find((candidate) => candidate.id === match.id) : void 0;
+  const entry = match.curated ? context.entries.find((candidate) => candidate.id === match.id) : void 0;
+  return entry === void 0 ? void 0 : entryAtVersion(entry, context.fixes ?? null, context.pullRequests);
 }
 function actionsDone(context) {
   const done = context.thread?.done;
@@ -701,8 +742,8 @@ function actionsDone(context) {
 }
 function headline(context, primary) {
   const entry = entryOf(context, primary);
-  if (entry !== void 0)
-    return renderEntryEssentials(
+  if (entry !== void 0) {
+    const essentials = renderEntryEssentials(
       entry,
       primary,
       context.signals.vllmVersion,
@@ -710,6 +751,11 @@ function headline(context, primary) {
       actionsDone(context),
       [renderContradiction(context.contradiction), renderThreadSays(context.thread?.says ?? null, entry.connector)].filter((line) => line !== "").join("\n\n")
     );
+    const inVersion = renderFixesInVersion(context.fixes ?? null, context.pullRequests);
+    return inVersion === "" ? essentials : `${essentials}
+
+${inVersion}`;
+  }
   if (primary.confidence !== "connector-file") return renderIndexHeadline(primary);
   const ref = versionRef(context.signals.vllmVersion, context.catalog.commit);
   return renderConnectorFileHeadline(primary, ref === context.catalog.commit ? null : ref);
@@ -813,6 +859,11 @@ function planComment(context) {
   };
   if (context.dismissedBy !== void 0) marker.dismissedBy = markerText(context.dismissedBy, 100);
   if (context.routedBy !== void 0) marker.routedBy = { label: markerText(context.routedBy.label, 50), by: markerText(context.routedBy.by, 100) };
+  const known = context.fixes?.ref == null ? [] : context.fixes.fixes.filter((fix) => fix.status !== "not-determined");
+  if (context.fixes?.ref != null && known.length > 0) {
+    const shas = (status) => known.filter((fix) => fix.status === status).map((fix) => fix.commit);
+    marker.containment = { ref: markerText(context.fixes.ref, 64), contained: shas("contained"), notContained: shas("not-contained") };
+  }
   while (renderMarker(marker).length > MARKER_RESERVE && marker.matches.length > 0) marker.matches.pop();
   const draft = context.dismissedBy === void 0 ? { parts, footer } : null;
   return { comment: `${renderMarker(marker)}
@@ -918,7 +969,6 @@ function withEarlierReports(plan, reports) {
 }
 
 export {
-  parseVersion,
   installedPackagePath,
   vllmSourceUrl,
   sourceLink,

@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "6103be6cfb77",
+  version: "db6fd77f20f1",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -8115,7 +8115,253 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         }
       ]
     }
-  ]
+  ],
+  pullRequests: {
+    history: {
+      repository: "ivanium/vllm",
+      upto: "d626108b1841888ec90aced33367149a6bbc7e4b"
+    },
+    pull_requests: {
+      "19836": {
+        commit: "91f7d9d0b698a3488d62717246abb1d1e2354a68",
+        merged: "2025-06-24",
+        subject: "[P/D] Asynchronously do _nixl_handshake"
+      },
+      "20232": {
+        commit: "2863befce359ee1a82afe02d1953252866aa3e96",
+        merged: "2025-06-30",
+        subject: "[Optimization] Use Shared `CachedRequestData` Instance Across All Requests"
+      },
+      "22595": {
+        commit: "c59a0eca4204522ecaa28af1f1e38d50b1e2626f",
+        merged: "2025-09-19",
+        subject: "[KV offload][4/N] Offloading KV connector"
+      },
+      "24498": {
+        commit: "9cddbdba6d714bb0b0303b0648c8f8bb14d0b8f2",
+        merged: "2026-01-12",
+        subject: "OffloadingConnector: Add cpu_bytes_to_use configuration"
+      },
+      "24718": {
+        commit: "842aba501d92ac77874d45612b7e3c6fed2ca243",
+        merged: "2025-12-04",
+        subject: "[P/D] Introduce Mooncake Transfer Engine as kv_connector"
+      },
+      "25542": {
+        commit: "83f478bb19489b41e9d208b47b4bb5a95ac171ac",
+        merged: "2025-10-25",
+        subject: "[KVConnector] Migrate the LMCache integration code to be vLLM native"
+      },
+      "30201": {
+        commit: "4c6fd258808ed42fc98a94f3a849f5fc9efebc20",
+        merged: "2025-12-09",
+        subject: "kv_transfer: Rename the shared storage connectors"
+      },
+      "31034": {
+        commit: "0d6ccf68fa2c439e17d02f26c4044ed5df7f7099",
+        merged: "2026-02-03",
+        subject: "[P/D] rework mooncake connector and introduce its bootstrap server"
+      },
+      "31460": {
+        commit: "0f35429a0c4b2fd1b6b64e4af042f51afa2ba4a9",
+        merged: "2025-12-29",
+        subject: "[CI]Test Group 'NixlConnector PD accuracy tests' is fixed"
+      },
+      "32031": {
+        commit: "f8bd8394e3d06c18088d3f1a1944ca6001142400",
+        merged: "2026-01-12",
+        subject: "[NIXL][Bugfix] Failure logging overhaul + early metadata free on failure"
+      },
+      "36946": {
+        commit: "6287e7fa208199da2dc2869646291a902c0d5caa",
+        merged: "2026-03-27",
+        subject: "[P/D] Mooncake: Add unit tests and minor fixes for mooncake connector"
+      },
+      "39354": {
+        commit: "3244a2ebf25d3896c04828b6ce073ef7848ebdc9",
+        merged: "2026-04-12",
+        subject: "[KVConnector][NIXL] Organize NIXL connector into its own directory"
+      },
+      "39403": {
+        commit: "60cd878a3beca91e63d9a34a9c60fd335e780182",
+        merged: "2026-04-25",
+        subject: "[kv_offload+HMA][11/N]: Support store with multiple KV groups"
+      },
+      "40900": {
+        commit: "ebeb09d82261e0f841ea10c109adbdaefd3ce459",
+        merged: "2026-05-12",
+        subject: "[KV Transfer] Add MooncakeStoreConnector for KV cache offloading via Mooncake distributed store"
+      },
+      "41383": {
+        commit: "770e9bd6b3519e8a6fa5738877974af274ec946e",
+        introduces: {
+          basis: [
+            {
+              pr: 41383
+            },
+            {
+              source: {
+                commit: "770e9bd6b3519e8a6fa5738877974af274ec946e",
+                expect: '"kv_lease_duration", 30',
+                line: 72,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/scheduler.py"
+              }
+            }
+          ],
+          names: [
+            "kv_lease_duration"
+          ]
+        },
+        merged: "2026-05-11",
+        subject: "[Nixl][PD] Lease renewal TTL KV blocks on P"
+      },
+      "42828": {
+        commit: "056bc2e16646599a96ac94e761c953e680e6fba9",
+        merged: "2026-05-19",
+        subject: "[KVConnector][DSV4] HMA support for Mooncake store connector"
+      },
+      "43281": {
+        commit: "873758c13a64742e2a0247e0f2c62cadf027dd2b",
+        merged: "2026-05-25",
+        subject: "[KV Connector] Handle Mooncake finish after preemption"
+      },
+      "43371": {
+        commit: "b21f3d56d4a2ab5504b56504e87e0475c6d84eb2",
+        merged: "2026-05-22",
+        subject: "[KV Connector] MooncakeStore: don't co-queue save with load to avoid double delayed-free"
+      },
+      "44854": {
+        commit: "5add018bebbd54471af32094923205fe4c9b7740",
+        merged: "2026-06-08",
+        subject: "[Connector] Remove `P2pNcclConnector`"
+      },
+      "46595": {
+        commit: "b69816043aa6f0048736be029b9c06f5137ce4a4",
+        merged: "2026-06-24",
+        subject: "[Bugfix][MooncakeStore] track resumed requests via scheduler's resumed_req_ids"
+      },
+      "48150": {
+        commit: "a9531edfa63197dc083cf60be85e777c64fbfb60",
+        merged: "2026-07-16",
+        subject: "[KV Offload] Define clean backend configuration boundary"
+      },
+      "49251": {
+        commit: "16aca639b747301c398bc4eed1cf5f0af8510538",
+        merged: "2026-07-22",
+        subject: "[ROCm] Upgrade NIXL and UCX"
+      },
+      "50565": {
+        commit: null,
+        note: "no commit whose subject ends in (#50565) among the ancestors of d626108b18"
+      },
+      "50984": {
+        commit: null,
+        note: "no commit whose subject ends in (#50984) among the ancestors of d626108b18"
+      },
+      "51358": {
+        commit: null,
+        note: "no commit whose subject ends in (#51358) among the ancestors of d626108b18"
+      },
+      "52372": {
+        commit: "dc9ae4b8ac2331991ad7091812ef82ece4f8fdc2",
+        merged: "2026-08-16",
+        subject: "[Bugfix][Mooncake] Reference GPU blocks for in-flight store jobs and key the store ledger by store_job_id"
+      },
+      "52466": {
+        commit: "bf2866f8bf5bb20628e2b93835be3c281a9b4ca4",
+        merged: "2026-08-20",
+        subject: "[KV Connector] Add decode offloading to Mooncake Store consumers"
+      },
+      "55066": {
+        commit: null,
+        note: "no commit whose subject ends in (#55066) among the ancestors of d626108b18"
+      },
+      "55297": {
+        commit: null,
+        note: "no commit whose subject ends in (#55297) among the ancestors of d626108b18"
+      },
+      "57174": {
+        commit: null,
+        note: "no commit whose subject ends in (#57174) among the ancestors of d626108b18"
+      },
+      "57776": {
+        commit: null,
+        note: "no commit whose subject ends in (#57776) among the ancestors of d626108b18"
+      }
+    },
+    version_notes: [
+      {
+        entry: "mooncake-store/request-not-in-unfinished-requests",
+        missing: {
+          basis: [
+            {
+              pr: 52466
+            },
+            {
+              source: {
+                expect: "self.prefill_end_tokens = 0",
+                line: 333,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/data.py"
+              }
+            },
+            {
+              source: {
+                commit: "d626108b1841888ec90aced33367149a6bbc7e4b",
+                expect: "is_decode = num_computed_token >= prefill_end",
+                line: 310,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                commit: "d626108b1841888ec90aced33367149a6bbc7e4b",
+                expect: "if is_decode and not self.save_decode_cache:",
+                line: 311,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            }
+          ],
+          text: "the code after it no longer reaches this check for a preempted request (its reset tracker makes the step a decode step, which is skipped unless `save_decode_cache` is set)"
+        },
+        pr: 52466
+      },
+      {
+        contained: {
+          basis: [
+            {
+              pr: 49251
+            },
+            {
+              source: {
+                expect: 'return "nixl_rocm" if current_platform.is_rocm() else "nixl"',
+                line: 40,
+                path: "vllm/distributed/nixl_utils.py"
+              }
+            }
+          ],
+          text: "vLLM imports `nixl_rocm` on ROCm (before it, `rixl`)"
+        },
+        entry: "nixl/not-available",
+        missing: {
+          basis: [
+            {
+              pr: 49251
+            },
+            {
+              source: {
+                commit: "6049424b7e81d0c22a25b202449fa2007be454d7",
+                expect: 'package_name = "rixl" if current_platform.is_rocm() else "nixl"',
+                line: 40,
+                path: "vllm/distributed/nixl_utils.py"
+              }
+            }
+          ],
+          text: 'before it vLLM imports `rixl` on ROCm, not `nixl_rocm`: on ROCm, check `python -c "import rixl._api"`'
+        },
+        pr: 49251
+      }
+    ]
+  }
 };
 
 // src/generated/source-index.json
@@ -11182,7 +11428,8 @@ function defaultCatalog() {
     version: catalog_default.version,
     commit: catalog_default.commit,
     entries: catalog_default.entries,
-    index: source_index_default.rows
+    index: source_index_default.rows,
+    pullRequests: catalog_default.pullRequests
   };
   return cached;
 }

@@ -7,7 +7,6 @@ import {
 import {
   installedPackagePath,
   ownerOfTraceback,
-  parseVersion,
   planComment,
   planEarlierReportsSearch,
   vllmPathOf,
@@ -17,6 +16,10 @@ import {
   inlineCode,
   neutraliseQuotedText
 } from "./shared-core-text-safe-markdown.js";
+import {
+  fixesInVersion,
+  parseVersion
+} from "./shared-core-fixes-fixes-to-check.js";
 import {
   MIN_TEMPLATE_LITERAL_LENGTH,
   captureName,
@@ -11660,7 +11663,9 @@ function triage(input, options = {}) {
     withheld: withheldBecause(input),
     ...input.repository === void 0 ? {} : { repository: input.repository }
   });
-  const planned = planComment({ ...decision.comment, otherReports });
+  const fixes = fixesInVersion(matches, reading.signals.vllmVersion, catalog, options.containment ?? previous2?.containment ?? null);
+  const pullRequests = catalog.pullRequests === void 0 ? {} : { pullRequests: catalog.pullRequests };
+  const planned = planComment({ ...decision.comment, otherReports, fixes, ...pullRequests });
   const { search: search2, comment } = planEarlierReportsSearch(
     options.earlierReportsSearch ?? null,
     matches,
@@ -11675,6 +11680,7 @@ function triage(input, options = {}) {
       matches,
       connectors,
       vllmVersion: reading.signals.vllmVersion,
+      fixesInVersion: fixes,
       signals: reading.signals,
       asks: decision.asks,
       timeline: decision.timeline,

@@ -35,7 +35,19 @@ function toMarkerData(value) {
   }
   if (isStringArray(record.added)) marker.added = record.added.slice(0, MAX_RECORDED_LABELS).map((label) => label.slice(0, 50));
   if (typeof record.body === "string" && /^[0-9a-f]{16}$/.test(record.body)) marker.body = record.body;
+  const containment = readContainment(record.containment);
+  if (containment !== null) marker.containment = containment;
   return marker;
+}
+var MAX_MARKER_COMMITS = 16;
+var SHA = /^[0-9a-f]{40}$/;
+var REF = /^[0-9A-Za-z.+-]{1,64}$/;
+function readContainment(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const { ref, contained, notContained } = value;
+  if (typeof ref !== "string" || !REF.test(ref) || !isStringArray(contained) || !isStringArray(notContained)) return null;
+  const shas = (list) => list.filter((sha) => SHA.test(sha)).slice(0, MAX_MARKER_COMMITS);
+  return { ref, contained: shas(contained), notContained: shas(notContained) };
 }
 function parseMarker(commentBody) {
   let from = 0;

@@ -120,10 +120,12 @@ function dependencies(settings: ActionSettings, runner: Runner, timings: RunTimi
 
 /** Loads the pure engine (the markdown stack) only when an issue is actually triaged. */
 async function loadEngine(): Promise<TriageEngine> {
-  const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
+  const [{ triage }, { parseMarker }, { withEarlierReports }, { commitsToCheck }, { defaultCatalog }] = await Promise.all([
     import('../core/triage.js'),
     import('../core/plan/marker.js'),
     import('../core/comment/earlier-reports.js'),
+    import('../core/fixes/fixes-to-check.js'),
+    import('../core/catalog/default-catalog.js'),
   ]);
-  return { triage, parseMarker, withEarlierReports };
+  return { triage, parseMarker, withEarlierReports, commitsToCheck: (report) => commitsToCheck(report, defaultCatalog()) };
 }

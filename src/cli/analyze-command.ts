@@ -8,6 +8,10 @@ import { HELP_OPTION, readCommandArgs } from './command-args.js';
 import type { CommandIO } from './command-io.js';
 import { InputFileError, readInputFile, STDIN_NAME } from './input-file.js';
 import { parseJsonValues, readComments, readIssueThread } from './issue-thread.js';
+import { containmentFromCheckout, formatFixesInVersion } from './release-containment.js';
+import { resolveCommit } from './catalog/pull-request-history.js';
+import { commitsToCheck } from '../core/fixes/fixes-to-check.js';
+import { defaultCatalog } from '../core/catalog/default-catalog.js';
 
 const USAGE = `usage: vllm-triage analyze <file|->… [--json] [--repo owner/name] [--comments FILE]
 
@@ -27,6 +31,8 @@ The bot's own comments (they carry its <!-- vllm-triage marker) and other bots' 
   --repo owner/name  the repository the issue lives in (an issue in a connector's own project is about it);
                      read from the JSON's repository_url or url when not given
   --comments FILE    the issue's comments, a JSON array (REST or gh form); one input only
+  --vllm-src DIR     a vLLM git checkout with release tags: whether the reporter's release (or build commit)
+                     contains each fix the entry names (git merge-base --is-ancestor); without it, not determined
   -h, --help         this text
 
 Exit code: 0 every input triaged, 1 an input could not be read, 2 bad usage.
@@ -36,6 +42,7 @@ const OPTIONS = {
   json: { type: 'boolean' },
   repo: { type: 'string' },
   comments: { type: 'string' },
+  'vllm-src': { type: 'string' },
   ...HELP_OPTION,
 } as const;
 
@@ -148,6 +155,7 @@ export function formatReport(name: string, report: TriageReport, description = '
     `matches: ${report.matches.length === 0 ? 'none' : ''}`,
     ...found,
     ...(asks.length === 0 ? [] : ['asks:', ...asks]),
+    ...[formatFixesInVersion(report.fixesInVersion)].filter((line): line is string => line !== null),
     `labels: ${report.labels.join(', ') || 'none'}`,
     '',
     report.comment === null ? 'comment: none (nothing recognised; the bot stays silent)' : `comment:\n\n${report.comment}`,
@@ -172,6 +180,8 @@ export function runAnalyze(args: string[], io: CommandIO): number {
   if (paths.length === 0) return usageError('give at least one file, or - for standard input');
   if (values.repo !== undefined && !REPOSITORY.test(values.repo)) return usageError(`--repo is "${values.repo}"; expected owner/name, e.g. vllm-project/vllm`);
   if (values.comments !== undefined && paths.length > 1) return usageError(`--comments belongs to one issue; ${paths.length} inputs were given`);
+  if (values['vllm-src'] !== undefined && resolveCommit(values['vllm-src'], 'HEAD') === null)
+    return usageError(`--vllm-src is "${values['vllm-src']}"; expected a vLLM git checkout with release tags`);
   if (paths.filter((path) => path === '-').length + (values.comments === '-' ? 1 : 0) > 1) return usageError('standard input (-) can be read only once');
 
   let extra: ReturnType<typeof readCommentsFile> | null = null;
@@ -188,7 +198,13 @@ export function runAnalyze(args: string[], io: CommandIO): number {
     try {
       const prepared = prepareInput(path, readInputFile(path, io.stdin), extra?.comments ?? null, values.repo ?? null);
       const leftOut = extra !== null && extra.leftOut > 0 ? `; ${extra.leftOut} comment(s) of ${values.comments} left out (the bot's or a bot's)` : '';
-      const report = triage(prepared.input, { issueNumber: prepared.issueNumber }).report;
+      let report = triage(prepared.input, { issueNumber: prepared.issueNumber }).report;
+      // With a checkout, the core's question (which commits) is answered with git and the triage decides again.
+      const need = values['vllm-src'] === undefined ? null : commitsToCheck(report, defaultCatalog());
+      if (need !== null && values['vllm-src'] !== undefined) {
+        const containment = containmentFromCheckout(values['vllm-src'], need);
+        report = triage(prepared.input, { issueNumber: prepared.issueNumber, containment }).report;
+      }
       return { file, report, description: prepared.description + leftOut };
     } catch (error) {
       if (!(error instanceof InputFileError)) throw error;

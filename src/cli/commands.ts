@@ -16,6 +16,7 @@ const USAGE = `usage: vllm-triage <command> [options]   (vllm-triage <command> -
                        the bot's routing over saved gh issue JSON, against the maintainers' labels
   catalog index --vllm-src DIR [--out FILE]   regenerate the source index from a vLLM checkout
   catalog check --vllm-src DIR                is every catalog template still in vLLM's source?
+  catalog pull-requests --vllm-src DIR        does catalog/pull-requests.yaml agree with vLLM's history?
 
   -h, --help           this text
   --version            the version
@@ -25,6 +26,7 @@ const CATALOG_USAGE = `usage: vllm-triage catalog <index|check> [options]   (vll
 
   index   regenerate src/generated/source-index.json from a vLLM checkout
   check   is every curated template and source-index message still in a vLLM checkout?
+  pull-requests   the merge commit of every PR the catalog names, read from a vLLM history
 `;
 
 type Command = (args: string[], io: CommandIO) => number | Promise<number>;
@@ -33,6 +35,7 @@ type Command = (args: string[], io: CommandIO) => number | Promise<number>;
 const CATALOG_COMMANDS: Record<string, Command> = {
   index: async (args, io) => (await import('./catalog/index-command.js')).runCatalogIndex(args, io),
   check: async (args, io) => (await import('./catalog/check-command.js')).runCatalogCheck(args, io),
+  'pull-requests': async (args, io) => (await import('./catalog/pull-requests-command.js')).runCatalogPullRequests(args, io),
 };
 
 const COMMANDS: Record<string, Command> = {

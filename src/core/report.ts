@@ -8,6 +8,7 @@ import type { Match } from './match/types.js';
 import type { EarlierReportsSearch } from './comment/earlier-reports.js';
 import type { AskStatus, MarkerData, TimelineEntry } from './plan/types.js';
 import type { Signals } from './signals/types.js';
+import type { FixesInVersion } from './fixes/types.js';
 
 /** The machine-readable report (`analyze --json`, the package's `analyze()`). */
 export interface TriageReport {
@@ -16,6 +17,8 @@ export interface TriageReport {
   matches: Match[];
   connectors: ConnectorEvidence[];
   vllmVersion: string | null;
+  /** The headline entry's PRs and whether the reporter's release contains each (`not-determined` unless answered). */
+  fixesInVersion: FixesInVersion | null;
   signals: Signals;
   asks: AskStatus[];
   timeline: TimelineEntry[];

@@ -16,6 +16,7 @@ import { withheldBecause } from './plan/speak-policy.js';
 import { resolveLabelOptions, type TriageOptions } from './options.js';
 import { readOtherReports } from './match/other-reports.js';
 import { readThread } from './signals/thread-reading.js';
+import { fixesInVersion } from './fixes/fixes-to-check.js';
 import type { TriageInput, TriagePlan } from './report.js';
 
 /**
@@ -70,7 +71,10 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     withheld: withheldBecause(input),
     ...(input.repository === undefined ? {} : { repository: input.repository }),
   });
-  const planned = planComment({ ...decision.comment, otherReports });
+  // Whether the reporter's release has the headline entry's fixes: answers from the caller, else from the last run.
+  const fixes = fixesInVersion(matches, reading.signals.vllmVersion, catalog, options.containment ?? previous?.containment ?? null);
+  const pullRequests = catalog.pullRequests === undefined ? {} : { pullRequests: catalog.pullRequests };
+  const planned = planComment({ ...decision.comment, otherReports, fixes, ...pullRequests });
   const { search, comment } = planEarlierReportsSearch(
     options.earlierReportsSearch ?? null,
     matches,
@@ -86,6 +90,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
       matches,
       connectors,
       vllmVersion: reading.signals.vllmVersion,
+      fixesInVersion: fixes,
       signals: reading.signals,
       asks: decision.asks,
       timeline: decision.timeline,

@@ -1,5 +1,6 @@
 import type { Catalog } from './catalog/types.js';
 import type { EarlierReportsSearchOptions } from './comment/earlier-reports.js';
+import type { ContainmentAnswers } from './fixes/types.js';
 import type { MarkerData } from './plan/types.js';
 import type { LabelOptions } from './plan/label-options.js';
 export { DEFAULT_LABELS, resolveLabelOptions, type LabelOptions } from './plan/label-options.js';
@@ -26,4 +27,9 @@ export interface TriageOptions {
      * the repository and ref it runs from.
      */
     docsBase?: string | null;
+    /**
+     * Whether the reporter's release contains the commits `commitsToCheck()` named, as the caller found out (GitHub's
+     * compare, a git checkout); the previous marker's answers when absent. Unanswered commits are "not determined".
+     */
+    containment?: ContainmentAnswers | null;
 }

@@ -14,6 +14,7 @@ import type { IssueComment, IssueGateway, IssueListPage, IssueLister, IssueSnaps
 import type { ActionSettings } from '../settings/inputs.js';
 import { triageIssue, type IssueOutcome, type TriageDependencies } from '../issue/triage-issue.js';
 import { shadowRow, type ShadowRow } from '../../core/shadow/ledger.js';
+import { MAX_COMPARES_PER_ISSUE } from '../github/release-containment.js';
 
 /** The triage dependencies, with a gateway that can also list the repository's issues. */
 export interface BackfillDependencies extends Omit<TriageDependencies, 'gateway'> {
@@ -103,7 +104,7 @@ export async function runBackfill(deps: BackfillDependencies, settings: ActionSe
         skip(issue, listedSkip);
         continue;
       }
-      if (issueRequestCeiling(issue, dryRun, settings.earlierReports) > left()) {
+      if (issueRequestCeiling(issue, dryRun, settings.earlierReports, settings.releaseLookups === true ? MAX_COMPARES_PER_ISSUE : 0) > left()) {
         stoppedAt = issue;
         break;
       }

@@ -68,9 +68,11 @@ export function commentReadCost(issue: IssueSnapshot): number {
  * @param issue the issue as the list gave it
  * @param dryRun whether plans are only shown
  * @param searches whether the earlier-reports search may cost one request
+ * @param compares the most release comparisons the issue may cost (input release-lookups)
  */
-export function issueRequestCeiling(issue: IssueSnapshot, dryRun: boolean, searches = false): number {
-  const reads = commentReadCost(issue) + (searches ? 1 : 0);
+export function issueRequestCeiling(issue: IssueSnapshot, dryRun: boolean, searches = false, compares = 0): number {
+  // Release comparisons (input release-lookups) are reads too: at most `compares` of them.
+  const reads = commentReadCost(issue) + (searches ? 1 : 0) + compares;
   if (dryRun) return reads;
   return reads + APPLY_REQUEST_RESERVE + Math.ceil((issue.commentCount + 1) / BACKFILL_PAGE_SIZE);
 }

@@ -3,6 +3,7 @@ import { createComment, deleteComment, listComments, updateComment } from './cal
 import { getIssue, listIssuesPage } from './calls/issues.js';
 import { addLabels, findRepoLabels, removeLabel, type RepoLabelCache } from './calls/labels.js';
 import { searchIssues, type SearchState } from './calls/search.js';
+import { compareCommits } from './calls/compare.js';
 import type { IssueGateway, IssueLister } from './gateway.js';
 import { createOctokitClient, type GatewayOptions } from './octokit-client.js';
 
@@ -27,6 +28,7 @@ export async function createGitHubGateway(options: GatewayOptions): Promise<Issu
     findRepoLabels: (names) => findRepoLabels(client, labelCache, names),
     listIssuesPage: (query) => listIssuesPage(client, query),
     searchIssues: (query, perPage) => searchIssues(client, search, query, perPage),
+    compareCommits: (base, head) => compareCommits(client, base, head),
     requests: () => ({ ...client.count }),
   };
 }

@@ -1,5 +1,7 @@
 // The IssueGateway port: everything the action asks of GitHub, as plain data, so tests can hand it a recording fake.
 
+import type { CompareStatus } from './calls/compare.js';
+
 /** An issue as the action sees it (from a webhook payload or from the API). */
 export interface IssueSnapshot {
   number: number;
@@ -70,6 +72,11 @@ export interface IssueGateway {
    * @param perPage how many hits to ask for
    */
   searchIssues?(query: string, perPage: number): Promise<IssueSearchHit[]>;
+  /**
+   * One `GET /repos/vllm-project/vllm/compare/{base}...{head}` (never retried): `behind` or `identical` means the release
+   * `base` (a tag or a build commit) contains the commit `head`. Optional like `searchIssues`.
+   */
+  compareCommits?(base: string, head: string): Promise<CompareStatus>;
   requests(): RequestCount;
 }
 

@@ -8,6 +8,8 @@ import { findBotComments, findCommentWrittenAs, findHumanComments } from '../git
 import { keepDecisions } from './keep-decisions.js';
 import { withoutRecord } from '../../core/plan/bot-record.js';
 import { searchEarlierReports } from '../github/search-earlier-reports.js';
+import { lookUpContainment } from '../github/release-containment.js';
+import type { FixesToCheck } from '../../core/fixes/types.js';
 import { reasonToSkip, type Trigger } from './events.js';
 import type { IssueComment, IssueGateway, IssueSnapshot, RequestCount } from '../github/gateway.js';
 import type { ActionSettings } from '../settings/inputs.js';
@@ -18,6 +20,8 @@ export interface TriageEngine {
   parseMarker: (body: string) => MarkerData | null;
   /** Finishes a plan whose `earlierReportsSearch` asked for a search, with what the search found. */
   withEarlierReports: (plan: TriagePlan, reports: EarlierReport[]) => TriagePlan;
+  /** The commits whose containment in the reporter's release the plan's comment would state (`commitsToCheck`). */
+  commitsToCheck?: (report: TriagePlan['report']) => FixesToCheck | null;
 }
 
 /** What happened to one issue, for the log, the summary and the outputs. */
@@ -154,6 +158,13 @@ async function decideAndApply(
       : null,
   };
   let plan = engine.triage(input, options);
+  // Data in: the core names the commits, GitHub's compare answers, and the core decides again with the answers.
+  const need = settings.releaseLookups === true ? (engine.commitsToCheck?.(plan.report) ?? null) : null;
+  if (need !== null) {
+    const found = await lookUpContainment(await useGateway(), need, previous);
+    if (found.note !== null) (outcome.notes ??= []).push(`release comparison: ${found.note}`);
+    plan = engine.triage(input, { ...options, containment: found.answers });
+  }
   const search = plan.earlierReportsSearch;
   if (search.kind === 'none' && search.note !== null) (outcome.notes ??= []).push(search.note);
   if (search.kind === 'search') {

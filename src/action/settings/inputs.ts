@@ -38,6 +38,8 @@ export interface ActionSettings {
   issueNumbers: number[];
   /** Look up earlier reports of the same error with one search request. */
   earlierReports: boolean;
+  /** Ask GitHub (up to 4 compare requests per issue) whether the reporter's release contains the fixes the entry names. */
+  releaseLookups?: boolean;
   backfill: BackfillSettings;
   /** GITHUB_RUN_ATTEMPT: above 1 when a maintainer re-ran the job, so the payload may be older than the issue's state. */
   runAttempt: number;
@@ -118,6 +120,7 @@ export function readSettings(inputs: InputSource, facts: RunFacts): ActionSettin
     createMissingLabels: booleanInput(inputs, 'create-missing-labels', false),
     issueNumbers: parseIssueNumbers(read('issue-numbers')),
     earlierReports: booleanInput(inputs, 'earlier-reports', false),
+    releaseLookups: booleanInput(inputs, 'release-lookups', false),
     backfill: {
       since: parseSince(read('since')),
       state: parseState(read('state')),

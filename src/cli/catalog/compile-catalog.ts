@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { validateCatalogEntries } from './validate-catalog.js';
+import { PULL_REQUESTS_FILE, validatePullRequests } from './validate-pull-requests.js';
 import { checkCatalogScalars, describeScalarProblems } from './yaml-scalars.js';
 
 /** The vLLM commit the catalog and the source index were read at. */
@@ -35,7 +36,7 @@ function withSortedKeys(value: unknown): unknown {
 }
 
 /**
- * Validate the catalog and write `src/generated/catalog.json` = { version, commit, entries }.
+ * Validate the catalog and write `src/generated/catalog.json` = { version, commit, entries, pullRequests }.
  * @param root the repository directory, with a trailing slash
  * @throws Error listing every problem (file, entry id, field) when a file is not YAML or an entry is invalid
  */
@@ -44,7 +45,8 @@ export function compileCatalog(root: string): void {
   const files: string[] = [];
   const parsed: unknown[] = [];
   const texts: { file: string; text: string }[] = [];
-  for (const file of listYamlFiles(root, 'catalog/')) {
+  // Entries live in a folder per connector; catalog/pull-requests.yaml beside them is the PR table, compiled below.
+  for (const file of listYamlFiles(root, 'catalog/').filter((path) => path !== PULL_REQUESTS_FILE)) {
     try {
       const text = readFileSync(`${root}${file}`, 'utf8');
       parsed.push(parse(text));
@@ -56,7 +58,15 @@ export function compileCatalog(root: string): void {
   }
   // Prose YAML cut at ` #` or folded is valid YAML and valid to the schema: only its raw text shows it.
   problems.push(...describeScalarProblems(checkCatalogScalars(texts).problems));
-  problems.push(...validateCatalogEntries(parsed, files).errors);
+  const validation = validateCatalogEntries(parsed, files);
+  problems.push(...validation.errors);
+  let pullRequests: unknown = null;
+  try {
+    pullRequests = parse(readFileSync(`${root}${PULL_REQUESTS_FILE}`, 'utf8'));
+  } catch (error) {
+    problems.push(`${PULL_REQUESTS_FILE}: not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (validation.errors.length === 0 && pullRequests !== null) problems.push(...validatePullRequests(pullRequests, validation.entries).errors);
   if (problems.length > 0) throw new Error(`Invalid catalog:\n  ${problems.join('\n  ')}`);
 
   const entries = parsed.map(withSortedKeys);
@@ -64,7 +74,9 @@ export function compileCatalog(root: string): void {
   const indexPath = `${root}src/generated/source-index.json`;
   const hash = createHash('sha256').update(entriesJson);
   if (existsSync(indexPath)) hash.update(readFileSync(indexPath));
-  const catalog = { version: hash.digest('hex').slice(0, 12), commit: VLLM_COMMIT, entries };
+  const pullRequestsJson = withSortedKeys(pullRequests);
+  hash.update(JSON.stringify(pullRequestsJson));
+  const catalog = { version: hash.digest('hex').slice(0, 12), commit: VLLM_COMMIT, entries, pullRequests: pullRequestsJson };
   mkdirSync(`${root}src/generated`, { recursive: true });
   writeFileSync(`${root}src/generated/catalog.json`, `${JSON.stringify(catalog, null, 2)}\n`);
 }

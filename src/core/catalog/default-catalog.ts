@@ -12,6 +12,7 @@ export function defaultCatalog(): Catalog {
     commit: compiled.commit,
     entries: compiled.entries as CatalogEntry[],
     index: sourceIndex.rows as IndexRow[],
+    pullRequests: compiled.pullRequests,
   };
   return cached;
 }

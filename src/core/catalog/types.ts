@@ -1,4 +1,5 @@
 // The shapes of the known-error catalog (curated YAML entries) and of the source index of vLLM's raise sites.
+import type { PullRequestTable } from './pull-requests.js';
 
 /** How one entry recognises its error. Every field given must hold. */
 export interface Signature {
@@ -143,4 +144,6 @@ export interface Catalog {
   commit: string;
   entries: CatalogEntry[];
   index: IndexRow[];
+  /** The PRs the entries name with their merge commits (catalog/pull-requests.yaml); none for catalogs built in code. */
+  pullRequests?: PullRequestTable;
 }

@@ -13,6 +13,7 @@ import { renderRoutedShort, renderUncuratedShort } from './short.js';
 import { renderEntryDetails, renderEntryEssentials, requestIdOf } from './entry.js';
 import { renderExplainerLink } from './explainer-link.js';
 import { renderContradiction, renderThreadSays } from './thread-line.js';
+import { entryAtVersion, renderFixesInVersion } from './fixes-in-version.js';
 
 import {
   READY_LINE,
@@ -63,9 +64,10 @@ export interface PlannedComment {
   draft: CommentDraft | null;
 }
 
-/** The curated catalog entry of a match, if it has one. */
+/** The curated catalog entry of a match, if it has one, with its advice as it applies at the reporter's version. */
 function entryOf(context: CommentContext, match: Match): CatalogEntry | undefined {
-  return match.curated ? context.entries.find((candidate) => candidate.id === match.id) : undefined;
+  const entry = match.curated ? context.entries.find((candidate) => candidate.id === match.id) : undefined;
+  return entry === undefined ? undefined : entryAtVersion(entry, context.fixes ?? null, context.pullRequests);
 }
 
 /** What the thread already did, and how many actions to show (one when the thread found the answer). */
@@ -82,8 +84,8 @@ function actionsDone(context: CommentContext): { worksWithout: boolean; installe
 /** What was recognised: a curated entry in full, or the honest headline of an index or connector-file match. */
 function headline(context: CommentContext, primary: Match): string {
   const entry = entryOf(context, primary);
-  if (entry !== undefined)
-    return renderEntryEssentials(
+  if (entry !== undefined) {
+    const essentials = renderEntryEssentials(
       entry,
       primary,
       context.signals.vllmVersion,
@@ -91,6 +93,9 @@ function headline(context: CommentContext, primary: Match): string {
       actionsDone(context),
       [renderContradiction(context.contradiction), renderThreadSays(context.thread?.says ?? null, entry.connector)].filter((line) => line !== '').join('\n\n'),
     );
+    const inVersion = renderFixesInVersion(context.fixes ?? null, context.pullRequests);
+    return inVersion === '' ? essentials : `${essentials}\n\n${inVersion}`;
+  }
   if (primary.confidence !== 'connector-file') return renderIndexHeadline(primary);
   const ref = versionRef(context.signals.vllmVersion, context.catalog.commit);
   return renderConnectorFileHeadline(primary, ref === context.catalog.commit ? null : ref);
@@ -216,6 +221,11 @@ export function planComment(context: CommentContext): PlannedComment {
   };
   if (context.dismissedBy !== undefined) marker.dismissedBy = markerText(context.dismissedBy, 100);
   if (context.routedBy !== undefined) marker.routedBy = { label: markerText(context.routedBy.label, 50), by: markerText(context.routedBy.by, 100) };
+  const known = context.fixes?.ref == null ? [] : context.fixes.fixes.filter((fix) => fix.status !== 'not-determined');
+  if (context.fixes?.ref != null && known.length > 0) {
+    const shas = (status: string): string[] => known.filter((fix) => fix.status === status).map((fix) => fix.commit);
+    marker.containment = { ref: markerText(context.fixes.ref, 64), contained: shas('contained'), notContained: shas('not-contained') };
+  }
   // The whole comment stays within GitHub's limit: the marker never outgrows the room kept for it.
   while (renderMarker(marker).length > MARKER_RESERVE && marker.matches.length > 0) marker.matches.pop();
   const draft = context.dismissedBy === undefined ? { parts, footer } : null;

@@ -48,7 +48,23 @@ function toMarkerData(value: unknown): MarkerData | null {
   }
   if (isStringArray(record.added)) marker.added = record.added.slice(0, MAX_RECORDED_LABELS).map((label) => label.slice(0, 50));
   if (typeof record.body === 'string' && /^[0-9a-f]{16}$/.test(record.body)) marker.body = record.body;
+  const containment = readContainment(record.containment);
+  if (containment !== null) marker.containment = containment;
   return marker;
+}
+
+/** The most commits a marker's containment record keeps (a few are asked per issue). */
+const MAX_MARKER_COMMITS = 16;
+const SHA = /^[0-9a-f]{40}$/;
+const REF = /^[0-9A-Za-z.+-]{1,64}$/;
+
+/** The containment answers of a parsed marker, or null when absent or malformed. */
+function readContainment(value: unknown): MarkerData['containment'] | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { ref, contained, notContained } = value as Record<string, unknown>;
+  if (typeof ref !== 'string' || !REF.test(ref) || !isStringArray(contained) || !isStringArray(notContained)) return null;
+  const shas = (list: string[]): string[] => list.filter((sha) => SHA.test(sha)).slice(0, MAX_MARKER_COMMITS);
+  return { ref, contained: shas(contained), notContained: shas(notContained) };
 }
 
 /**

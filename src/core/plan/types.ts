@@ -46,6 +46,8 @@ export interface MarkerData {
   added?: string[];
   /** A hash (`fingerprint`) of the text the bot wrote below the marker: a different text means a human edited it. */
   body?: string;
+  /** What earlier runs found out about the reporter's release (`ContainmentAnswers`), so later runs need not ask again. */
+  containment?: { ref: string; contained: string[]; notContained: string[] };
 }
 
 /** What a short comment says. */

@@ -24,7 +24,8 @@ function yamlFiles(dir: string): string[] {
     .sort();
 }
 
-const files = yamlFiles('catalog');
+// catalog/pull-requests.yaml is the PR table, not an entry (test/cli/catalog/pull-requests.test.ts).
+const files = yamlFiles('catalog').filter((file) => file !== 'catalog/pull-requests.yaml');
 const parsedEntries: unknown[] = files.map((file): unknown => parse(readFileSync(join(root, file), 'utf8')));
 const entries = compiled.entries as CatalogEntry[];
 const catalog: Catalog = { version: compiled.version, commit: compiled.commit, entries, index: sourceIndex.rows as IndexRow[] };

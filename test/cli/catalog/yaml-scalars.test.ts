@@ -41,7 +41,10 @@ describe('checkPlainScalars', () => {
   });
 
   it('should find nothing in the shipped catalog', () => {
-    const files = listYamlFiles(root, 'catalog/').map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
+    // The entries, as the compile checks them: catalog/pull-requests.yaml is data (`commit: null` is meant as null).
+    const files = listYamlFiles(root, 'catalog/')
+      .filter((file) => file !== 'catalog/pull-requests.yaml')
+      .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
     const check = checkCatalogScalars(files);
     expect(check.files).toBeGreaterThan(30);
     expect(check.plainScalars).toBeGreaterThan(1000);

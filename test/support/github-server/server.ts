@@ -50,6 +50,7 @@ import { loadSpecIndex, RouteTable, type SpecIndex } from './openapi-spec.js';
 import { RateLimits } from './rate-limits.js';
 import type { RouteHandler, RouteResult } from './route-context.js';
 import { commentRoutes } from './routes-comments.js';
+import { compareRoutes } from './routes-compare.js';
 import { gitRoutes } from './routes-git.js';
 import { issueRoutes } from './routes-issues.js';
 import { labelRoutes } from './routes-labels.js';
@@ -114,6 +115,7 @@ const ROUTES: Record<string, RouteHandler> = {
   ...searchRoutes,
   ...metaRoutes,
   ...gitRoutes,
+  ...compareRoutes,
   ...releaseRoutes,
 };
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);

@@ -111,10 +111,26 @@ export class GitHubState {
   readonly git = new GitStore();
   /** Primary rate limits (core 1,000/hour like GITHUB_TOKEN, search 30/minute); replace to tighten them. */
   rateLimits = new RateLimits();
+  /**
+   * What each release contains, for `GET …/compare/{base}...{head}`: `owner/name` (lower-cased) and a tag or build
+   * commit → the commits it contains. Set with `setReleaseContents`; a ref or commit it never names is a 404.
+   */
+  readonly releases = new Map<string, Map<string, Set<string>>>();
   /** Source of "now" for created_at / updated_at; replace it to control time. */
   now: () => Date = () => new Date();
   private nextId = 1;
   private nextCommentId = 2_000_000_001;
+
+  /**
+   * Declares that release `ref` (a tag like `v0.26.0`, or a build commit) of `repoName` contains `commits`; a commit
+   * named by any release of the repository and not contained in `ref` compares as `diverged`.
+   */
+  setReleaseContents(repoName: string, ref: string, commits: string[]): void {
+    const key = repoName.toLowerCase();
+    const refs = this.releases.get(key) ?? new Map<string, Set<string>>();
+    refs.set(ref, new Set(commits));
+    this.releases.set(key, refs);
+  }
 
   /** A fresh numeric id for users, labels and issues. */
   allocateId(): number {

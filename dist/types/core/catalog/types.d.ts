@@ -1,3 +1,4 @@
+import type { PullRequestTable } from './pull-requests.js';
 /** How one entry recognises its error. Every field given must hold. */
 export interface Signature {
     /** Exception class as printed, last dotted part compared (`ValueError`, `AssertionError`). */
@@ -172,4 +173,6 @@ export interface Catalog {
     commit: string;
     entries: CatalogEntry[];
     index: IndexRow[];
+    /** The PRs the entries name with their merge commits (catalog/pull-requests.yaml); none for catalogs built in code. */
+    pullRequests?: PullRequestTable;
 }

@@ -7,6 +7,8 @@ import type { Signals } from '../signals/types.js';
 import type { AskStatus, ShortComment, TimelineEntry } from './types.js';
 import type { ThreadDecision } from './thread-decision.js';
 import type { Contradiction } from './contradiction.js';
+import type { PullRequestTable } from '../catalog/pull-requests.js';
+import type { FixesInVersion } from '../fixes/types.js';
 /** Everything the comment says comes in here. */
 export interface CommentContext {
     /** Matches, best first (the first one is the headline). */
@@ -54,4 +56,8 @@ export interface CommentContext {
     otherReports?: OtherReport[];
     /** A short comment instead of the full one: an uncurated error with its final exception, or a maintainer's routing. */
     short?: ShortComment;
+    /** What is known of the headline entry's PRs in the reporter's version (`fixesInVersion`). */
+    fixes?: FixesInVersion | null;
+    /** The catalog's pull-request table, for what a PR changes at a version. */
+    pullRequests?: PullRequestTable;
 }
