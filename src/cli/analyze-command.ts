@@ -5,7 +5,7 @@ import type { TriageReport, TriageInput } from '../core/report.js';
 import { triage } from '../core/triage.js';
 import { HELP_OPTION, readCommandArgs } from './command-args.js';
 import type { CommandIO } from './command-io.js';
-import { InputFileError, readInputFile, STDIN_NAME } from './input-file.js';
+import { InputFileError, MAX_INPUT_BYTES, readInputFile, STDIN_NAME } from './input-file.js';
 import { parseJsonValues, readComments, readIssueThread } from './issue-thread.js';
 
 const USAGE = `usage: vllm-triage analyze <file|->… [--json] [--repo owner/name] [--comments FILE]
@@ -28,7 +28,9 @@ The bot's own comments (they carry its <!-- vllm-triage marker) and other bots' 
   --comments FILE    the issue's comments, a JSON array (REST or gh form); one input only
   -h, --help         this text
 
-Exit code: 0 every input triaged, 1 an input could not be read, 2 bad usage.
+An input over ${MAX_INPUT_BYTES / 1024 / 1024} MiB is refused (one line on standard error naming its size and the limit).
+
+Exit code: 0 every input triaged, 1 an input could not be read or was over ${MAX_INPUT_BYTES / 1024 / 1024} MiB, 2 bad usage.
 `;
 
 const OPTIONS = {
