@@ -1,5 +1,5 @@
 // Collects connector evidence by name, bounded per kind, and ranks connectors with their tiers.
-import type { ConnectorIdentity } from './names.js';
+import type { ConnectorIdentity } from '../vllm/connector-names.js';
 import { EVIDENCE_WEIGHT, tierOf } from './tiers.js';
 import type { ConnectorEvidence, ConnectorEvidenceKind } from './types.js';
 
