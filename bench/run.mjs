@@ -51,7 +51,8 @@ const PLAN = flags.quick
       triageReps: 9,
     };
 const ENGINE = flags['stand-in'] ?? 'analyze';
-const ANALYZE_GOAL = 1.0;
+// issue 19: analyze() may cost up to 1.25× a default fromMarkdown parse of the same text (a runner's start, not parsing, is what a user pays).
+const ANALYZE_GOAL = 1.25;
 const REAL_CORPUS = process.env.BENCH_REAL_CORPUS ?? resolve(PROJECT_ROOT, '..', 'shared', 'corpus');
 const WRITTEN_CORPUS = `${PROJECT_ROOT}test/fixtures/corpus-realistic`;
 const THREAD_COMMENTS = 32;
@@ -106,9 +107,9 @@ async function measureCorpus(label, args) {
   }
   rows.push(
     row(
-      `(a) ${ENGINE}() vs CommonMark fromMarkdown, ${label}, ${result.bodies} bodies ${(result.chars / 1000).toFixed(0)} kB (CPU)`,
+      `(a) ${ENGINE}() vs default fromMarkdown, ${label}, ${result.bodies} bodies ${(result.chars / 1000).toFixed(0)} kB (CPU)`,
       times(result.ratio),
-      `≤ ${ANALYZE_GOAL.toFixed(1)}×`,
+      `≤ ${ANALYZE_GOAL.toFixed(2)}×`,
       result.ratio <= ANALYZE_GOAL,
     ),
   );
@@ -116,13 +117,13 @@ async function measureCorpus(label, args) {
 }
 
 async function measureAnalyzeSection() {
-  say(`\n(a) ${ENGINE}() vs plain CommonMark fromMarkdown of the same text (${PLAN.analyzeReps} interleaved rounds; CPU time)`);
+  say(`\n(a) ${ENGINE}() vs a default fromMarkdown (no extensions) of the same text (${PLAN.analyzeReps} interleaved rounds; CPU time)`);
   if (existsSync(REAL_CORPUS)) {
     await measureCorpus('real issue text (../shared/corpus)', ['--corpus', REAL_CORPUS]);
   } else {
     say(`    real issue text: ${REAL_CORPUS} is absent (it lives beside the repository, never in it; BENCH_REAL_CORPUS points elsewhere): not measured`);
     rows.push(
-      row(`(a) ${ENGINE}() vs CommonMark fromMarkdown, real issue text (../shared/corpus)`, 'absent: not measured', `≤ ${ANALYZE_GOAL.toFixed(1)}×`, null),
+      row(`(a) ${ENGINE}() vs default fromMarkdown, real issue text (../shared/corpus)`, 'absent: not measured', `≤ ${ANALYZE_GOAL.toFixed(2)}×`, null),
     );
   }
   await measureCorpus('realistic corpus written for the tests', ['--corpus', WRITTEN_CORPUS]);

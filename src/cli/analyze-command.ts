@@ -6,7 +6,7 @@ import type { TriageReport, TriageInput } from '../core/report.js';
 import { triage } from '../core/triage.js';
 import { HELP_OPTION, readCommandArgs } from './command-args.js';
 import type { CommandIO } from './command-io.js';
-import { InputFileError, readInputFile, STDIN_NAME } from './input-file.js';
+import { InputFileError, MAX_INPUT_BYTES, readInputFile, STDIN_NAME } from './input-file.js';
 import { parseJsonValues, readComments, readIssueThread } from './issue-thread.js';
 import { containmentFromCheckout, formatFixesInVersion } from './release-containment.js';
 import { resolveCommit } from './catalog/pull-request-history.js';
@@ -35,7 +35,9 @@ The bot's own comments (they carry its <!-- vllm-triage marker) and other bots' 
                      contains each fix the entry names (git merge-base --is-ancestor); without it, not determined
   -h, --help         this text
 
-Exit code: 0 every input triaged, 1 an input could not be read, 2 bad usage.
+An input over ${MAX_INPUT_BYTES / 1024 / 1024} MiB is refused (one line on standard error naming its size and the limit).
+
+Exit code: 0 every input triaged, 1 an input could not be read or was over ${MAX_INPUT_BYTES / 1024 / 1024} MiB, 2 bad usage.
 `;
 
 const OPTIONS = {

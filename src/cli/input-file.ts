@@ -1,5 +1,5 @@
 // Reads one command-line input (a file, or standard input for `-`) as text, with errors that name the path.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 
 /** A file that could not be read or is not text; the message starts with the path. */
 export class InputFileError extends Error {
@@ -17,6 +17,19 @@ const READ_FAILURES: Record<string, string> = {
   ENAMETOOLONG: 'the name is too long',
 };
 
+/**
+ * The largest input the command line reads: 16 MiB. An issue with hundreds of comments of GitHub's 65,536 characters
+ * stays well below it; a larger input is refused with a one-line error before it is read, not triaged for minutes.
+ */
+export const MAX_INPUT_BYTES = 16 * 1024 * 1024;
+
+/** The error for an input over MAX_INPUT_BYTES: its size and the limit, on one line. */
+function tooLarge(name: string, bytes: number): InputFileError {
+  return new InputFileError(
+    `${name}: ${bytes.toLocaleString('en')} bytes, over the ${MAX_INPUT_BYTES / 1024 / 1024} MiB (${MAX_INPUT_BYTES.toLocaleString('en')} bytes) the command line reads`,
+  );
+}
+
 /** How standard input is named in messages. */
 export const STDIN_NAME = '(standard input)';
 
@@ -24,18 +37,23 @@ export const STDIN_NAME = '(standard input)';
  * Reads a file, or standard input for `-`, as UTF-8 text.
  * @param path the command-line argument
  * @param readStdin reads standard input; fd 0 by default
- * @throws InputFileError naming the path: unreadable, a directory, binary (NUL bytes) or empty
+ * @throws InputFileError naming the path: unreadable, a directory, over MAX_INPUT_BYTES, binary (NUL bytes) or empty
  */
 export function readInputFile(path: string, readStdin: () => Buffer = () => readFileSync(0)): string {
   const name = path === '-' ? STDIN_NAME : path;
   let bytes: Buffer;
   try {
+    // A file's size is known before it is read; standard input's only after.
+    const size = path === '-' ? 0 : statSync(path).size;
+    if (size > MAX_INPUT_BYTES) throw tooLarge(name, size);
     bytes = path === '-' ? readStdin() : readFileSync(path);
   } catch (error) {
+    if (error instanceof InputFileError) throw error;
     const code = (error as { code?: unknown } | null)?.code;
     const reason = (typeof code === 'string' ? READ_FAILURES[code] : undefined) ?? (error instanceof Error ? error.message : String(error));
     throw new InputFileError(`${name}: ${reason}`);
   }
+  if (bytes.length > MAX_INPUT_BYTES) throw tooLarge(name, bytes.length);
   if (bytes.includes(0)) throw new InputFileError(`${name}: a binary file (it holds NUL bytes), not issue text or JSON`);
   const text = bytes.toString('utf8');
   if (text.trim() === '') throw new InputFileError(`${name}: empty${text === '' ? '' : ' (only white space)'}; nothing to triage`);

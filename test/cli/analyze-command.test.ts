@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../support/build/cli.js';
+import { MAX_INPUT_BYTES } from '../../src/cli/input-file.js';
 import { parseJsonValues } from '../../src/cli/issue-thread.js';
 import type { TriageReport } from '../../src/core/report.js';
 
@@ -118,6 +119,21 @@ describe('vllm-triage analyze: inputs that cannot be triaged', () => {
     ]);
     expect(stdout).toContain(`== ${good}`);
     expect(stdout).toContain('mooncake-store/request-not-in-unfinished-requests');
+  });
+
+  it('should refuse a 50 MB file and 50 MB on standard input with one line that states the limit, and exit 1', async () => {
+    const size = 50 * 1024 * 1024;
+    const huge = file('huge.md', Buffer.alloc(size, 'ValueError: x\n'));
+    const good = file('good-beside-huge.md', CRASH_BODY);
+    const limit = `over the ${MAX_INPUT_BYTES / 1024 / 1024} MiB (${MAX_INPUT_BYTES.toLocaleString('en')} bytes) the command line reads`;
+    const fromFile = await runCli(['analyze', huge, good]);
+    expect(fromFile.code).toBe(1);
+    expect(fromFile.stderr).toBe(`analyze: ${huge}: ${size.toLocaleString('en')} bytes, ${limit}\n`);
+    expect(fromFile.stdout).toContain(`== ${good}`);
+    const fromStdin = await runCli(['analyze', '-'], 'x'.repeat(size));
+    expect(fromStdin.code).toBe(1);
+    expect(fromStdin.stderr).toBe(`analyze: (standard input): ${size.toLocaleString('en')} bytes, ${limit}\n`);
+    expect(fromStdin.stdout).toBe('');
   });
 
   it('should keep one JSON entry per input with --json, an error entry for the one that failed', async () => {

@@ -11,6 +11,12 @@ describe('extractThread', () => {
     expect(extraction.errorLines.map((line) => [line.exception?.type, line.line, line.source.kind])).toEqual([['ValueError', TITLE_LINE, 'body']]);
   });
 
+  it('should read a body of 150,000 lines without overflowing the stack', () => {
+    // push(...lines) passed every line as an argument: past about 125,000 (a 15 MB file) it overflowed the call stack.
+    const extraction = extractThread({ body: 'x\n'.repeat(150_000) });
+    expect([extraction.blocks.length, extraction.lines.length]).toEqual([1, 150_000]);
+  });
+
   it('should keep the body and each comment apart, with block indexes into the thread-wide list', () => {
     const extraction = extractThread({
       body: '```\nTraceback (most recent call last):\n  File "a.py", line 1, in f\n    g()\nKeyError: \'x\'\n```',
