@@ -22,7 +22,8 @@ export type EventDecision =
   | { kind: 'triage'; issue: IssueSnapshot; trigger: Trigger; reason: string }
   | { kind: 'skip'; issueNumber: number | null; reason: string }
   | { kind: 'dispatch'; numbers: number[]; reason: string }
-  | { kind: 'backfill'; reason: string };
+  | { kind: 'backfill'; reason: string }
+  | { kind: 'setup-labels'; reason: string };
 
 type Route = (action: string, payload: Record<string, unknown>, settings: ActionSettings) => EventDecision;
 
@@ -88,6 +89,8 @@ function routeIssueComment(action: string, payload: Record<string, unknown>, set
 }
 
 function routeDispatch(_action: string, _payload: Record<string, unknown>, settings: ActionSettings): EventDecision {
+  if (settings.setupLabels)
+    return { kind: 'setup-labels', reason: 'workflow_dispatch with "setup-labels": create the labels the action uses that the repository lacks' };
   if (settings.issueNumbers.length === 0) {
     const { since, state, shard, resumeAfter } = settings.backfill;
     const scope =
