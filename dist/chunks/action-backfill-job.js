@@ -299,3 +299,4 @@ async function runBackfillJob(runner, settings, deps, headline) {
 export {
   runBackfillJob
 };
+//# sourceMappingURL=action-backfill-job.js.map

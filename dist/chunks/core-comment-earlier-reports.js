@@ -11,7 +11,7 @@ import {
   withoutEarlierReports
 } from "./shared-core-catalog-claims.js";
 import "./shared-core-text-safe-markdown.js";
-import "./shared-core-text-limits.js";
+import "./shared-core-match-placeholders.js";
 import "./shared-core-comment-timeline-diagram.js";
 import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";
@@ -24,3 +24,4 @@ export {
   withEarlierReports,
   withoutEarlierReports
 };
+//# sourceMappingURL=core-comment-earlier-reports.js.map

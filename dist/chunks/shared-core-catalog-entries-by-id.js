@@ -5,18 +5,10 @@ import {
   defaultCatalog
 } from "./shared-core-catalog-default-catalog.js";
 import {
-  MIN_TEMPLATE_LITERAL_LENGTH,
-  captureName,
-  compileTemplate,
-  firstWordOf,
   installedPackagePath,
-  looksLikePrintf,
-  matchTemplate,
   parseVersion,
   planComment,
   planEarlierReportsSearch,
-  prepareMessage,
-  topLevelIndex,
   vllmPathOf,
   vllmSourceUrl
 } from "./shared-core-catalog-claims.js";
@@ -25,12 +17,22 @@ import {
   neutraliseQuotedText
 } from "./shared-core-text-safe-markdown.js";
 import {
+  MIN_TEMPLATE_LITERAL_LENGTH,
+  captureName,
+  compileTemplate,
+  firstWordOf,
+  looksLikePrintf,
+  matchTemplate,
+  prepareMessage,
+  topLevelIndex
+} from "./shared-core-match-placeholders.js";
+import {
   resolveLabelOptions
 } from "./shared-core-options.js";
 import {
   MAX_LABELS_PER_ISSUE,
   MAX_LABEL_LENGTH
-} from "./shared-core-text-limits.js";
+} from "./shared-core-comment-timeline-diagram.js";
 import {
   __export
 } from "./shared-runtime.js";
@@ -8449,7 +8451,7 @@ function errorKey(exception, text3) {
   const normalise = (value) => value.replace(/\s+/g, " ").trim().replace(/\.$/, "");
   return exception ? `${exception.type}\0${normalise(exception.message)}` : `${normalise(text3)}`;
 }
-function findErrorLines(lines, consumed, tracebacks) {
+function findErrorLines(lines, consumed, tracebacks, isKnownMessage) {
   const quiet = quietBlocks(lines);
   const seen = new Set(tracebacks.flatMap((traceback) => traceback.exception ? [errorKey(traceback.exception, "")] : []));
   const errorLines = [];
@@ -8468,7 +8470,7 @@ function findErrorLines(lines, consumed, tracebacks) {
     if (!found && !tool && line.level !== null && line.text.startsWith("  ")) continue;
     const level2 = tool?.level ?? line.level;
     const isLoggedError = tool !== null || level2 === "ERROR" || level2 === "CRITICAL" || level2 === "WARNING" && ERROR_WORDS.test(text3);
-    if (!found && !isLoggedError) continue;
+    if (!found && !isLoggedError && !(level2 !== null && isKnownMessage !== void 0 && isKnownMessage(text3))) continue;
     const messageLines = [found ? text3.slice(found.start) : tool?.message ?? text3];
     if (thrown?.tookNext) {
       messageLines.push(lines[index + 1].text.trim());
@@ -8539,7 +8541,7 @@ function toTraceback(section, groupIds) {
     source: section.first.source
   };
 }
-function parseTracebacks(lines) {
+function parseTracebacks(lines, isKnownMessage) {
   const consumed = new Uint8Array(lines.length);
   const found = [];
   let nextGroup = 0;
@@ -8569,7 +8571,7 @@ function parseTracebacks(lines) {
     byKey.set(key, traceback);
     tracebacks.push(traceback);
   }
-  return { tracebacks, errorLines: findErrorLines(lines, consumed, tracebacks) };
+  return { tracebacks, errorLines: findErrorLines(lines, consumed, tracebacks, isKnownMessage) };
 }
 
 // src/core/extract/roles.ts
@@ -8578,9 +8580,8 @@ var sameLogin = (a, b) => typeof a === "string" && typeof b === "string" && a !=
 function roleOf(comment, input) {
   const association = comment.authorAssociation?.toUpperCase() ?? null;
   if (association !== null && MAINTAINER_ASSOCIATIONS.has(association)) return "maintainer";
-  if (sameLogin(comment.author, input.author)) return "reporter";
-  const authorsKnown = association !== null || input.author !== void 0 && input.author !== null;
-  return authorsKnown ? "other" : "reporter";
+  if (input.author === void 0 || input.author === null) return "reporter";
+  return sameLogin(comment.author, input.author) ? "reporter" : "other";
 }
 function splitThreadByRole(input) {
   const comments = input.comments ?? [];
@@ -8604,18 +8605,18 @@ function threadTexts(input) {
   }));
   return [body, ...comments];
 }
-function extractThread(input) {
+function extractThread(input, options = {}) {
   const extraction = { blocks: [], lines: [], tracebacks: [], errorLines: [], notes: [] };
   if (input.title !== void 0 && input.title.trim() !== "") {
     const title = extractTitle(input.title, { kind: "body", id: 0, author: input.author ?? null, role: "reporter" });
     extraction.blocks.push(...title.blocks);
     extraction.lines.push(...title.lines);
-    extraction.errorLines.push(...parseTracebacks(title.lines).errorLines);
+    extraction.errorLines.push(...parseTracebacks(title.lines, options.isKnownMessage).errorLines);
   }
   for (const { text: text3, source } of threadTexts(input)) {
     const { blocks, notes } = extractBlocks(text3, source);
     const lines = toLogLines(blocks, extraction.blocks.length);
-    const { tracebacks, errorLines } = parseTracebacks(lines);
+    const { tracebacks, errorLines } = parseTracebacks(lines, options.isKnownMessage);
     extraction.blocks.push(...blocks);
     extraction.lines.push(...lines);
     extraction.tracebacks.push(...tracebacks);
@@ -8650,8 +8651,9 @@ function compileCatalogForMatching(catalog) {
         template: compileTemplate(signature.template, { printf, fstring: !printf }),
         exception: signature.exception ?? null,
         frame: signature.frame ?? null,
-        logOnly: false,
-        logFile: null,
+        // A message two connectors log alike (`Handshake with %s failed`: NIXL's and MoRIIO's) names the file whose `[file.py:N]` prefix it needs.
+        logOnly: signature.log_file !== void 0,
+        logFile: signature.log_file ?? null,
         entry,
         row: null,
         order
@@ -8724,6 +8726,26 @@ function basename(path) {
   return normalised.slice(normalised.lastIndexOf("/") + 1);
 }
 
+// src/core/match/known-message.ts
+var MAX_KNOWN_MESSAGE = 2e3;
+var plain = (candidate) => candidate.entry !== null && candidate.exception === null && candidate.frame === null;
+function knownMessageTest(catalog) {
+  const { curated } = compiledCatalogFor(catalog);
+  const byWord = /* @__PURE__ */ new Map();
+  for (const [word, candidates] of curated.byWord) {
+    const kept = candidates.filter(plain);
+    if (kept.length > 0) byWord.set(word, kept);
+  }
+  const anyWord = curated.anyWord.filter(plain);
+  return (message) => {
+    if (message.length > MAX_KNOWN_MESSAGE) return false;
+    const prepared = prepareMessage(message);
+    if (prepared.text === "") return false;
+    const candidates = [...byWord.get(firstWordOf(prepared.text)) ?? [], ...anyWord];
+    return candidates.some((candidate) => matchTemplate(candidate.template, prepared) !== null);
+  };
+}
+
 // src/core/match/evidence.ts
 var MAX_EVIDENCE_TEXT2 = 500;
 function evidenceItemOf(match, extraction) {
@@ -8744,7 +8766,8 @@ function collectEvidence(input) {
       exceptionType: exception?.type ?? null,
       messages: exception === null ? [] : [{ prepared: prepareMessage(exception.message), isException: true }],
       logFile: null,
-      frames: traceback.frames
+      frames: traceback.frames,
+      level: null
     });
   });
   input.errorLines.forEach((errorLine, index) => {
@@ -8762,7 +8785,8 @@ function collectEvidence(input) {
         ...sameText || errorLine.message === "" ? [] : [{ prepared: prepareMessage(errorLine.message), isException: false }]
       ],
       logFile: errorLine.logFile === null ? null : basename(errorLine.logFile),
-      frames: []
+      frames: [],
+      level: errorLine.level
     });
   });
   const sourceOrder = /* @__PURE__ */ new Map();
@@ -9012,9 +9036,11 @@ function indexMatch(row, captures, commit) {
     evidence: { kind: "traceback", index: 0, line: 0, text: "" }
   };
 }
+var BELOW_ERROR = /* @__PURE__ */ new Set(["WARNING", "WARN", "INFO", "DEBUG"]);
 function withEvidence(found) {
   const { evidence } = found;
-  const match = { ...found.match, evidence: { kind: evidence.kind, index: evidence.index, line: evidence.line, text: evidence.text } };
+  const below = evidence.level !== null && BELOW_ERROR.has(evidence.level) ? { level: evidence.level } : {};
+  const match = { ...found.match, evidence: { kind: evidence.kind, index: evidence.index, line: evidence.line, text: evidence.text, ...below } };
   return { ...found, match };
 }
 function deduplicate(found) {
@@ -9158,8 +9184,8 @@ function fillPlaceholders(template, captures) {
     out += template.slice(copied, index);
     const value = Object.hasOwn(captures, name) ? captures[name] : null;
     if (inCode) {
-      const plain = neutraliseQuotedText((value ?? name).replace(/[`\r\n]/g, "").slice(0, MAX_CAPTURE_LENGTH));
-      out += plain === "" ? name : plain;
+      const plain2 = neutraliseQuotedText((value ?? name).replace(/[`\r\n]/g, "").slice(0, MAX_CAPTURE_LENGTH));
+      out += plain2 === "" ? name : plain2;
     } else {
       out += value === null ? inlineCode(name) : inlineCode(value, MAX_CAPTURE_LENGTH);
     }
@@ -9566,7 +9592,7 @@ function decide(input) {
 var MAX_OTHER_REPORTS = 5;
 function readOtherReports(others, catalog) {
   if (others.length === 0) return [];
-  const extraction = extractThread({ body: "", comments: others });
+  const extraction = extractThread({ body: "", comments: others }, { isKnownMessage: knownMessageTest(catalog) });
   const { matches } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
   const reports = [];
   const seen = /* @__PURE__ */ new Set();
@@ -10438,8 +10464,11 @@ function triage(input, options = {}) {
   const routedBy = options.routedBy ?? previous2?.routedBy ?? null;
   const dismissedBy = options.dismissedBy ?? previous2?.dismissedBy ?? null;
   const thread = splitThreadByRole(input);
-  const extraction = extractThread(thread.evidence);
-  const reading = readThread(extraction, { ...input.title === void 0 ? {} : { title: input.title }, connectorProject: connectorOfRepository(input.repository) !== null });
+  const extraction = extractThread(thread.evidence, { isKnownMessage: knownMessageTest(catalog) });
+  const reading = readThread(extraction, {
+    ...input.title === void 0 ? {} : { title: input.title },
+    connectorProject: connectorOfRepository(input.repository) !== null
+  });
   const { matches, inContext } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
   const connectors = identifyConnectors({
     lines: extraction.lines,
@@ -10511,3 +10540,4 @@ export {
   fillPlaceholders,
   triage
 };
+//# sourceMappingURL=shared-core-catalog-entries-by-id.js.map

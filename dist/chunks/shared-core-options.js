@@ -19,3 +19,4 @@ export {
   DEFAULT_LABELS,
   resolveLabelOptions
 };
+//# sourceMappingURL=shared-core-options.js.map

@@ -141,3 +141,4 @@ export {
   renderShadowLedger,
   scoreShadow
 };
+//# sourceMappingURL=shared-core-shadow-ledger.js.map

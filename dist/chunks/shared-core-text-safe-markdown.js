@@ -65,3 +65,4 @@ export {
   inlineCode,
   escapeText
 };
+//# sourceMappingURL=shared-core-text-safe-markdown.js.map

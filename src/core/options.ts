@@ -22,8 +22,8 @@ export interface TriageOptions {
   issueNumber?: number | null;
   /**
    * The web address of the explainer pages (`https://github.com/<owner>/vllm-triage/blob/<ref>/docs/errors`) the
-   * comment links; DOCS_BASE when absent. The action passes the repository and ref it runs from.
+   * comment links; without it the link is the page's path in the repository (`docs/errors/<id>.md`). The action passes
+   * the repository and ref it runs from.
    */
   docsBase?: string | null;
 }
-

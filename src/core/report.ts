@@ -33,7 +33,6 @@ export interface TriageReport {
   notes: string[];
 }
 
-
 /** What `triage()` decides: the report and what to do on GitHub. */
 export interface TriagePlan {
   report: TriageReport;

@@ -7,6 +7,7 @@ import { identifyConnectors } from './connectors/connectors.js';
 import { routingLabelsOn } from './connectors/human-labels.js';
 import { connectorOfRepository } from './connectors/repository.js';
 import { extractThread } from './extract/extract.js';
+import { knownMessageTest } from './match/known-message.js';
 import { splitThreadByRole } from './extract/roles.js';
 import { splitContextMatches } from './match/context-matches.js';
 import { matchKnownErrors } from './match/match.js';
@@ -32,8 +33,12 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
   const dismissedBy = options.dismissedBy ?? previous?.dismissedBy ?? null;
 
   const thread = splitThreadByRole(input);
-  const extraction = extractThread(thread.evidence);
-  const reading = readThread(extraction, { ...(input.title === undefined ? {} : { title: input.title }), connectorProject: connectorOfRepository(input.repository) !== null });
+  // A message the catalog names is an error line at any log level (Mooncake's `Please install mooncake …` is a WARNING).
+  const extraction = extractThread(thread.evidence, { isKnownMessage: knownMessageTest(catalog) });
+  const reading = readThread(extraction, {
+    ...(input.title === undefined ? {} : { title: input.title }),
+    connectorProject: connectorOfRepository(input.repository) !== null,
+  });
   const { matches, inContext } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
   const connectors = identifyConnectors({
     lines: extraction.lines,

@@ -117,6 +117,12 @@ describe('routeEvent', () => {
     expect(routeEvent('workflow_dispatch', {}, settings)).toMatchObject({ kind: 'backfill' });
   });
 
+  it('should say which issues a backfill takes in plain words', () => {
+    const backfillOf = (state: 'open' | 'closed' | 'all') => routeEvent('workflow_dispatch', {}, { ...settings, backfill: { ...settings.backfill, state } });
+    expect(backfillOf('open').reason).toMatch(/backfill of the open issues\b/);
+    expect(backfillOf('all').reason).toMatch(/backfill of all issues\b/);
+  });
+
   it('should skip events it does not handle and payloads without an issue', () => {
     expect(routeEvent('push', {}, settings)).toMatchObject({ kind: 'skip', reason: 'the "push" event is not one the bot handles' });
     expect(routeEvent('issues', { action: 'opened' }, settings)).toMatchObject({ kind: 'skip', reason: 'the event payload has no issue' });

@@ -83,8 +83,8 @@ describe('renderSummary', () => {
   });
 
   it('should say what stopped a run that could not start', () => {
-    expect(renderFailureSummary('vllm-triage stopped: input "dry-run" is "maybe"; expected true or false')).toBe(
-      '## vllm-triage\n\n**Stopped:** vllm-triage stopped: input "dry-run" is "maybe"; expected true or false\n',
+    expect(renderFailureSummary('input "dry-run" is "maybe"; expected true or false')).toBe(
+      '## vllm-triage\n\n**Stopped:** input "dry-run" is "maybe"; expected true or false\n',
     );
   });
 

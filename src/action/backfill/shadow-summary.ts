@@ -18,7 +18,7 @@ export const MAX_LEDGER_LINES = 500;
  */
 export function issueWebUrl(apiUrl: string, owner: string, repo: string): (issue: number) => string {
   const root = apiUrl
-    .replace(/\/+$/, '')
+    .replace(/(?<!\/)\/+$/, '')
     .replace(/^https:\/\/api\.github\.com$/, 'https://github.com')
     .replace(/\/api\/v3$/, '');
   const path = `${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;

@@ -94,9 +94,9 @@ function routeDispatch(_action: string, _payload: Record<string, unknown>, setti
   if (settings.issueNumbers.length === 0) {
     const { since, state, shard, resumeAfter } = settings.backfill;
     const scope =
-      `${state} issues${since === null ? '' : ` updated since ${since}`}${shard === null ? '' : `, shard ${shard.index + 1}/${shard.count}`}` +
+      `${state === 'all' ? 'all issues' : `the ${state} issues`}${since === null ? '' : ` updated since ${since}`}${shard === null ? '' : `, shard ${shard.index + 1}/${shard.count}`}` +
       (resumeAfter === null ? '' : `, resuming after #${resumeAfter}`);
-    return { kind: 'backfill', reason: `workflow_dispatch without "issue-numbers": backfill of the ${scope}${settings.backfillDryRun ? ' (dry run)' : ''}` };
+    return { kind: 'backfill', reason: `workflow_dispatch without "issue-numbers": backfill of ${scope}${settings.backfillDryRun ? ' (dry run)' : ''}` };
   }
   const mode = settings.dryRun ? ' (dry run)' : '';
   return { kind: 'dispatch', numbers: settings.issueNumbers, reason: `workflow_dispatch for ${settings.issueNumbers.map((n) => `#${n}`).join(', ')}${mode}` };

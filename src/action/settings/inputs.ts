@@ -71,6 +71,8 @@ export interface RunFacts {
   /** GITHUB_ACTION_REPOSITORY and GITHUB_ACTION_REF: the repository and ref of the action being run (`owner/vllm-triage`, `v1`); '' for a local `uses: ./`. */
   actionRepository?: string;
   actionRef?: string;
+  /** GITHUB_SHA: the commit the workflow runs for; a local `uses: ./` runs the code checked out at it. */
+  sha?: string;
 }
 
 /** The most issue numbers one dispatch may name (each costs requests). */
@@ -97,13 +99,13 @@ export function readSettings(inputs: InputSource, facts: RunFacts): ActionSettin
   const perConnector = parseConnectorLabels(inputs.getMultilineInput('connector-labels'));
   const connectorLabel = labelName('connector-label', read('connector-label') || DEFAULT_LABELS.connectorLabel);
   const needsInfo = read('needs-info-label');
-  const serverUrl = (facts.serverUrl || 'https://github.com').replace(/\/+$/, '');
+  const serverUrl = (facts.serverUrl || 'https://github.com').replace(/(?<!\/)\/+$/, '');
   return {
     token: read('github-token'),
     botLogin: parseBotLogin(read('bot-login')),
     owner: repository.slice(0, slash),
     repo: repository.slice(slash + 1),
-    apiUrl: (facts.apiUrl || 'https://api.github.com').replace(/\/+$/, ''),
+    apiUrl: (facts.apiUrl || 'https://api.github.com').replace(/(?<!\/)\/+$/, ''),
     serverUrl,
     dryRun: booleanInput(inputs, 'dry-run', false),
     backfillDryRun: booleanInput(inputs, 'dry-run', true),
@@ -127,7 +129,10 @@ export function readSettings(inputs: InputSource, facts: RunFacts): ActionSettin
       resumeAfter: parseResumeAfter(read('resume-after')),
     },
     runAttempt: Number.isSafeInteger(facts.runAttempt) ? Math.max(1, facts.runAttempt ?? 1) : 1,
-    docsBase: docsBaseOf(serverUrl, facts.actionRepository ?? '', facts.actionRef ?? ''),
+    // A local `uses: ./` (no action repository) runs this repository's checkout: its pages at the workflow's commit.
+    docsBase: facts.actionRepository
+      ? docsBaseOf(serverUrl, facts.actionRepository, facts.actionRef ?? '')
+      : docsBaseOf(serverUrl, repository, facts.sha ?? ''),
   };
 }
 
@@ -137,7 +142,7 @@ const ACTION_REF = /^[A-Za-z0-9._-]{1,100}(?:\/[A-Za-z0-9._-]{1,100}){0,5}$/;
 
 /**
  * docs/errors/ of the repository the action runs from, at the ref the workflow's `uses:` names: the pages of that
- * very version. Null when the runner names no action repository (a local `uses: ./`) or an unexpected one.
+ * very version (for a local `uses: ./`, the workflow's repository at GITHUB_SHA). Null for an unexpected one.
  * @param serverUrl GITHUB_SERVER_URL, no trailing slash
  * @param repository GITHUB_ACTION_REPOSITORY
  * @param ref GITHUB_ACTION_REF

@@ -1,11 +1,4 @@
-// Where the explainer pages live: the one base URL of this project's docs/errors/ folder, and page paths and links.
-
-/**
- * The web address of this repository's `docs/errors/` folder, where the comment's "full explanation" links
- * point when the caller gives no `docsBase` (the command line, the package, a local `uses: ./`). The action
- * links the repository and ref it runs from instead (GITHUB_ACTION_REPOSITORY, GITHUB_ACTION_REF).
- */
-export const DOCS_BASE = 'https://github.com/your-org/vllm-triage/blob/main/docs/errors';
+// Where the explainer pages live: docs/errors/ of the repository, page paths and links.
 
 /** The repository-relative folder the pages are written to. */
 export const PAGES_DIR = 'docs/errors';
@@ -27,12 +20,13 @@ export function errorPagePath(id: string): string {
 }
 
 /**
- * The web address of an entry's page under DOCS_BASE.
+ * An entry's page: its web address under `base` (`…/docs/errors`), or without a base its path in the repository
+ * (`docs/errors/<id>.md`), which the package and every checkout hold.
  * @param id the catalog entry id
- * @param base the docs base URL (DOCS_BASE unless given)
+ * @param base the docs base URL, or null
  */
-export function errorPageUrl(id: string, base: string = DOCS_BASE): string {
-  return `${base.replace(/\/+$/, '')}/${errorPagePath(id)}`;
+export function errorPageUrl(id: string, base: string | null = null): string {
+  return base === null ? `${PAGES_DIR}/${errorPagePath(id)}` : `${base.replace(/(?<!\/)\/+$/, '')}/${errorPagePath(id)}`;
 }
 
 /**

@@ -53,7 +53,6 @@ export interface CommentDraft {
   footer: string;
 }
 
-
 /** The comment and the marker it carries. */
 export interface PlannedComment {
   comment: string;
@@ -83,7 +82,7 @@ function details(context: CommentContext, primary: Match): string {
   const entry = entryOf(context, primary);
   const sections: string[] = [];
   if (entry !== undefined) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, context.causeKnown === true));
-  if (entry !== undefined) sections.push(renderExplainerLink(entry.id, context.docsBase ?? undefined));
+  if (entry !== undefined) sections.push(renderExplainerLink(entry.id, context.docsBase ?? null));
   const satisfied = renderSatisfiedAsks(context.asks);
   if (satisfied !== '') sections.push(satisfied);
   const traceback = primary.evidence.kind === 'traceback' ? context.tracebacks?.[primary.evidence.index] : undefined;

@@ -52,7 +52,8 @@ export class EvidenceBook {
 
   /** Connectors strongest first: by best evidence weight, then amount of evidence, then first seen. */
   ranked(): ConnectorEvidence[] {
-    const strength = (evidence: ConnectorEvidence['evidence']): number => Math.max(...evidence.map((item) => EVIDENCE_WEIGHT[item.kind]));
+    const strength = (evidence: ConnectorEvidence['evidence']): number =>
+      evidence.reduce((strongest, item) => Math.max(strongest, EVIDENCE_WEIGHT[item.kind]), -Infinity);
     return [...this.byName.values()]
       .sort((a, b) => strength(b.evidence) - strength(a.evidence) || b.evidence.length - a.evidence.length || a.order - b.order)
       .map(({ identity, evidence, backends }) => ({

@@ -9,17 +9,17 @@ const sameLogin = (a: string | null | undefined, b: string | null | undefined): 
 
 /**
  * The role of a comment's author. A maintainer by association; the reporter when the login is the issue's author;
- * anyone else's words are context. A thread read without any author data (a plain file, an old caller) cannot tell
- * anyone apart, so its comments count as the reporter's, as they did before roles.
+ * anyone else's words are context. Without the issue's author (a file read without it, `gh issue view` without
+ * `author` among its fields) the reporter cannot be told apart, so every comment that is not a maintainer's counts as
+ * the reporter's, as all did before roles.
  * @param comment the comment, with its author and `author_association` when known
  * @param input the thread, for the issue's author
  */
 export function roleOf(comment: ThreadComment, input: Pick<TriageInput, 'author'>): Role {
   const association = comment.authorAssociation?.toUpperCase() ?? null;
   if (association !== null && MAINTAINER_ASSOCIATIONS.has(association)) return 'maintainer';
-  if (sameLogin(comment.author, input.author)) return 'reporter';
-  const authorsKnown = association !== null || (input.author !== undefined && input.author !== null);
-  return authorsKnown ? 'other' : 'reporter';
+  if (input.author === undefined || input.author === null) return 'reporter';
+  return sameLogin(comment.author, input.author) ? 'reporter' : 'other';
 }
 
 /** Whether a text is evidence: the reporter's or a maintainer's words. */

@@ -10,7 +10,11 @@ const SOURCE_RANK = ['collect_env', 'pip', 'dump', 'text', 'environment', 'title
 type VersionSource = (typeof SOURCE_RANK)[number];
 
 const COLLECT_ENV_LINE = /^vLLM Version\s*:\s*(\S+)/;
-const PIP_LIST_LINE = /^(?:\[(?:pip3?|conda)\]\s+)?vllm\s+v?(\d+\.\d+[0-9A-Za-z.+]*)\s*$/i;
+/**
+ * A `pip list` / `conda list` row: `vllm  0.11.2`. After the dot one digit, then any version characters: `\d+` before
+ * `[0-9A-Za-z.+]*` would let the two share a run of digits and cost its square when the line does not end there.
+ */
+const PIP_LIST_LINE = /^(?:\[(?:pip3?|conda)\]\s+)?vllm\s+v?(\d+\.\d[0-9A-Za-z.+]*)\s*$/i;
 const VERSION_CHARS = /^[0-9A-Za-z.+]+/;
 const DUMP_MARKER = 'Dumping input data for V1 LLM engine (v';
 /** Words that may sit between `vllm` and its version in prose (`vLLM version: 0.9.1`, `vllm ver 0.6.3`). */
@@ -250,7 +254,7 @@ const SEPARATOR_TOKEN = /^[+,;:|/&=*•·-]{1,3}$/;
 
 /** Whether a token names a package, whose version the next token would be (`lmcache`, `flashinfer`, `nixl_cu12`, `mooncake-transfer-engine`). */
 function isPackageWord(token: string): boolean {
-  const word = token.replace(/[:,;=]+$/, '');
+  const word = token.replace(/(?<![:,;=])[:,;=]+$/, '');
   if (!/^[A-Za-z][A-Za-z0-9._-]{0,80}$/.test(word) || NOT_PACKAGE_WORDS.has(word.toLowerCase())) return false;
   return /[_-]/.test(word) || /^[A-Za-z]{3,}$/.test(word);
 }

@@ -12,6 +12,8 @@
 //   server.state.commentsOn('vllm-project/vllm', 7);          // what GitHub now holds
 //   server.requests.filter((request) => request.write);      // every POST/PATCH/PUT/DELETE, with status and body
 //   server.state.createdLabels;                               // labels the add-labels call created on the fly
+//   const sha = server.state.git.addCommit('o/r', { branch: 'main' }); server.state.git.addTag('o/r', 'v1.0.0', sha);
+//   server.state.git.of('o/r').releases;                      // git refs, tag objects and releases (scripts/release.mjs)
 //   await server.close();
 //
 // Behaviour as on github.com: `Link` pagination (per_page 30, max 100); bodies ≤ 65,536 characters and label names
@@ -48,9 +50,11 @@ import { loadSpecIndex, RouteTable, type SpecIndex } from './openapi-spec.js';
 import { RateLimits } from './rate-limits.js';
 import type { RouteHandler, RouteResult } from './route-context.js';
 import { commentRoutes } from './routes-comments.js';
+import { gitRoutes } from './routes-git.js';
 import { issueRoutes } from './routes-issues.js';
 import { labelRoutes } from './routes-labels.js';
 import { metaRoutes } from './routes-meta.js';
+import { releaseRoutes } from './routes-releases.js';
 import { searchRoutes } from './routes-search.js';
 import { ACTIONS_BOT, GitHubState, type UserRecord } from './state.js';
 
@@ -103,7 +107,15 @@ export interface GitHubServer {
   close(): Promise<void>;
 }
 
-const ROUTES: Record<string, RouteHandler> = { ...issueRoutes, ...commentRoutes, ...labelRoutes, ...searchRoutes, ...metaRoutes };
+const ROUTES: Record<string, RouteHandler> = {
+  ...issueRoutes,
+  ...commentRoutes,
+  ...labelRoutes,
+  ...searchRoutes,
+  ...metaRoutes,
+  ...gitRoutes,
+  ...releaseRoutes,
+};
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 const MAX_REQUEST_BYTES = 5 * 1024 * 1024;
 const checkers = new WeakMap<SpecIndex, OpenApiChecker>();

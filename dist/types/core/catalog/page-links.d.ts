@@ -1,9 +1,3 @@
-/**
- * The web address of this repository's `docs/errors/` folder, where the comment's "full explanation" links
- * point when the caller gives no `docsBase` (the command line, the package, a local `uses: ./`). The action
- * links the repository and ref it runs from instead (GITHUB_ACTION_REPOSITORY, GITHUB_ACTION_REF).
- */
-export declare const DOCS_BASE = "https://github.com/your-org/vllm-triage/blob/main/docs/errors";
 /** The repository-relative folder the pages are written to. */
 export declare const PAGES_DIR = "docs/errors";
 /**
@@ -12,11 +6,12 @@ export declare const PAGES_DIR = "docs/errors";
  */
 export declare function errorPagePath(id: string): string;
 /**
- * The web address of an entry's page under DOCS_BASE.
+ * An entry's page: its web address under `base` (`…/docs/errors`), or without a base its path in the repository
+ * (`docs/errors/<id>.md`), which the package and every checkout hold.
  * @param id the catalog entry id
- * @param base the docs base URL (DOCS_BASE unless given)
+ * @param base the docs base URL, or null
  */
-export declare function errorPageUrl(id: string, base?: string): string;
+export declare function errorPageUrl(id: string, base?: string | null): string;
 /**
  * The relative link from one page to another inside docs/errors/ (`../lmcache/x.md`), so the pages link to
  * each other wherever the repository is browsed.

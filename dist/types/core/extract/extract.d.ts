@@ -12,5 +12,8 @@ export declare const TITLE_LINE = 0;
 /**
  * Extracts blocks, log lines, tracebacks and error lines from every text of the thread.
  * @param input the issue title, body and human comments
+ * @param options `isKnownMessage`: whether a logged message is one the catalog names (an error line at any log level)
  */
-export declare function extractThread(input: TriageInput): Extraction;
+export declare function extractThread(input: TriageInput, options?: {
+    isKnownMessage?: (message: string) => boolean;
+}): Extraction;

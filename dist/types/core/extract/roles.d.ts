@@ -1,8 +1,9 @@
 import type { Role, TextSource, ThreadComment, TriageInput } from './types.js';
 /**
  * The role of a comment's author. A maintainer by association; the reporter when the login is the issue's author;
- * anyone else's words are context. A thread read without any author data (a plain file, an old caller) cannot tell
- * anyone apart, so its comments count as the reporter's, as they did before roles.
+ * anyone else's words are context. Without the issue's author (a file read without it, `gh issue view` without
+ * `author` among its fields) the reporter cannot be told apart, so every comment that is not a maintainer's counts as
+ * the reporter's, as all did before roles.
  * @param comment the comment, with its author and `author_association` when known
  * @param input the thread, for the issue's author
  */

@@ -37,7 +37,7 @@ export interface CommentContext {
     issueNumber?: number | null;
     /** The reporter already says the failure goes away without the connector. */
     causeKnown?: boolean;
-    /** The web address of the explainer pages (`…/docs/errors`) the comment links; DOCS_BASE when absent. */
+    /** The web address of the explainer pages (`…/docs/errors`) the comment links; without it, the pages' paths in the repository. */
     docsBase?: string | null;
     /** Who routed the issue with a routing label, recorded in the marker for later runs. */
     routedBy?: {
