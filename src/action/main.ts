@@ -51,6 +51,10 @@ export async function run(
       const { runBackfillJob } = await import('./backfill/job.js');
       return await runBackfillJob(runner, settings, dependencies(settings, runner, timings), headline);
     }
+    if (decision.kind === 'setup-labels') {
+      const { runLabelSetupJob } = await import('./summary/label-setup-job.js');
+      return await runLabelSetupJob(runner, settings, dependencies(settings, runner, timings).gateway, headline);
+    }
     const outcomes = await carryOutDecision(decision, dependencies(settings, runner, timings), settings);
     await logOutcomes(runner, outcomes);
     await runner.appendSummary(renderSummary(headline, outcomes, { dryRun: settings.dryRun, links: settings }));

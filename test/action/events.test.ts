@@ -131,7 +131,7 @@ describe('routeEvent', () => {
 });
 
 describe('routeEvent: a maintainer’s routing label', () => {
-  it('should re-triage when a maintainer adds the connector label or a per-connector label, and skip it from a bot', () => {
+  it('should re-triage when a maintainer adds the connector label, not for a per-connector label (no trigger), and skip it from a bot', () => {
     const payload = (name: string, sender: Record<string, string>) => ({ action: 'labeled', label: { name }, issue: issue({ labels: [{ name }] }), sender });
     expect(routeEvent('issues', payload('kv-connector', maintainer), settings)).toMatchObject({
       kind: 'triage',
@@ -141,7 +141,7 @@ describe('routeEvent: a maintainer’s routing label', () => {
       fakeInputs((name) => (name === 'connector-labels' ? 'NixlConnector=nixl' : '')),
       VLLM_REPOSITORY,
     );
-    expect(routeEvent('issues', payload('nixl', maintainer), perConnector)).toMatchObject({ kind: 'triage', trigger: { kind: 'routed', label: 'nixl' } });
+    expect(routeEvent('issues', payload('nixl', maintainer), perConnector)).toMatchObject({ kind: 'skip', reason: 'the label "nixl" is not a triage label' });
     expect(routeEvent('issues', payload('kv-connector', { login: 'github-actions[bot]', type: 'Bot' }), settings).kind).toBe('skip');
   });
 });

@@ -9,7 +9,16 @@ import {
 } from '../../src/action/github/gateway.js';
 
 export type GatewayOperation =
-  'getIssue' | 'listComments' | 'createCommentOnce' | 'updateComment' | 'deleteComment' | 'addLabels' | 'removeLabel' | 'findRepoLabels' | 'searchIssues';
+  | 'getIssue'
+  | 'listComments'
+  | 'createCommentOnce'
+  | 'updateComment'
+  | 'deleteComment'
+  | 'addLabels'
+  | 'removeLabel'
+  | 'findRepoLabels'
+  | 'createRepoLabel'
+  | 'searchIssues';
 
 /** A fault for the next call of an operation; `applied` means the write happens before the error (a lost response). */
 export interface Fault {
@@ -17,7 +26,7 @@ export interface Fault {
   applied?: boolean;
 }
 
-const WRITES: GatewayOperation[] = ['createCommentOnce', 'updateComment', 'deleteComment', 'addLabels', 'removeLabel'];
+const WRITES: GatewayOperation[] = ['createCommentOnce', 'updateComment', 'deleteComment', 'addLabels', 'removeLabel', 'createRepoLabel'];
 
 export class FakeGateway implements IssueGateway {
   readonly calls: { op: GatewayOperation; args: unknown[] }[] = [];
@@ -120,6 +129,14 @@ export class FakeGateway implements IssueGateway {
   findRepoLabels(names: string[]): Promise<Set<string>> {
     const inRepository = new Set([...this.repoLabels].map((label) => label.toLowerCase()));
     return this.record('findRepoLabels', [names], () => new Set(names.map((name) => name.toLowerCase()).filter((name) => inRepository.has(name))));
+  }
+
+  createRepoLabel(name: string, color: string, description: string): Promise<'created' | 'exists'> {
+    return this.record('createRepoLabel', [name, color, description], () => {
+      const exists = [...this.repoLabels].some((label) => label.toLowerCase() === name.toLowerCase());
+      this.repoLabels.add(name);
+      return exists ? 'exists' : 'created';
+    });
   }
 
   searchIssues(query: string, perPage: number): Promise<IssueSearchHit[]> {

@@ -6,6 +6,7 @@ import { sameLogin } from '../github/bot-comment.js';
 import { GitHubApiError, isIssueGone, isLockedRefusal, type IssueComment, type IssueGateway, type IssueSnapshot } from '../github/gateway.js';
 import { explainFailure } from './explain-failure.js';
 import { addLabels, removeLabels } from './labels.js';
+import type { LabelSpec } from '../settings/label-set.js';
 
 export { explainFailure };
 
@@ -38,6 +39,8 @@ export interface ApplyTarget {
 
 export interface ApplySettings {
   createMissingLabels: boolean;
+  /** Colours and descriptions for labels this run may create (`create-missing-labels`). */
+  labelSpecs?: LabelSpec[];
   /** The login the token writes as: only its marked comments are the bot's own (re-checked after a failed create). */
   botLogin: string;
   /**

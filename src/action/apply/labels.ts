@@ -3,6 +3,7 @@
 import { GitHubApiError, type IssueGateway, type IssueSnapshot } from '../github/gateway.js';
 import type { ApplyResult, ApplySettings } from './apply.js';
 import { explainFailure } from './explain-failure.js';
+import { setUpLabels } from './label-setup.js';
 
 const isRefusal = (error: unknown): error is GitHubApiError => error instanceof GitHubApiError && error.status === 422;
 
@@ -14,7 +15,7 @@ export async function addLabels(
   gateway: IssueGateway,
   issue: IssueSnapshot,
   labels: string[],
-  settings: Pick<ApplySettings, 'createMissingLabels' | 'labelsAddedUnchecked'>,
+  settings: Pick<ApplySettings, 'createMissingLabels' | 'labelsAddedUnchecked' | 'labelSpecs'>,
   result: ApplyResult,
 ): Promise<void> {
   const onIssue = new Set(issue.labels.map((label) => label.toLowerCase()));
@@ -26,6 +27,19 @@ export async function addLabels(
     result.failures.push(`label "${label}" was not added to #${issue.number}: ${why}`);
   };
   try {
+    if (settings.createMissingLabels) {
+      // Created here with their colour and description, rather than by GitHub's add-labels call in grey.
+      const specs = toAdd.map(
+        (name) => settings.labelSpecs?.find((spec) => spec.name.toLowerCase() === name.toLowerCase()) ?? { name, color: 'ededed', description: '' },
+      );
+      const setup = await setUpLabels(gateway, specs);
+      for (const label of setup.created) result.notes.push(`created the repository label "${label}"`);
+      const refused = new Set(setup.refused.map((refusal) => refusal.label));
+      for (const refusal of setup.refused)
+        result.labelsSkipped.push({ label: refusal.label, why: `the repository has no such label and it could not be created: ${refusal.why}` });
+      toAdd = toAdd.filter((name) => !refused.has(name));
+      if (toAdd.length === 0) return;
+    }
     const unchecked = new Set((settings.labelsAddedUnchecked ?? []).map((label) => label.toLowerCase()));
     const toLookUp = settings.createMissingLabels ? [] : toAdd.filter((name) => !unchecked.has(name.toLowerCase()));
     if (toLookUp.length > 0) {

@@ -1,7 +1,7 @@
 // The only code that talks to the GitHub REST API: an IssueGateway made of the Octokit set-up and one call per method.
 import { createComment, deleteComment, listComments, updateComment } from './calls/comments.js';
 import { getIssue, listIssuesPage } from './calls/issues.js';
-import { addLabels, findRepoLabels, removeLabel, type RepoLabelCache } from './calls/labels.js';
+import { addLabels, createRepoLabel, findRepoLabels, removeLabel, type RepoLabelCache } from './calls/labels.js';
 import { searchIssues, type SearchState } from './calls/search.js';
 import { compareCommits } from './calls/compare.js';
 import type { IssueGateway, IssueLister } from './gateway.js';
@@ -26,6 +26,11 @@ export async function createGitHubGateway(options: GatewayOptions): Promise<Issu
     addLabels: (issueNumber, labels) => addLabels(client, issueNumber, labels),
     removeLabel: (issueNumber, label) => removeLabel(client, issueNumber, label),
     findRepoLabels: (names) => findRepoLabels(client, labelCache, names),
+    createRepoLabel: async (name, color, description) => {
+      const answer = await createRepoLabel(client, name, color, description);
+      labelCache.set(name.toLowerCase(), Promise.resolve(true));
+      return answer;
+    },
     listIssuesPage: (query) => listIssuesPage(client, query),
     searchIssues: (query, perPage) => searchIssues(client, search, query, perPage),
     compareCommits: (base, head) => compareCommits(client, base, head),

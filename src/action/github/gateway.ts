@@ -65,6 +65,11 @@ export interface IssueGateway {
    */
   findRepoLabels(names: string[]): Promise<Set<string>>;
   /**
+   * Creates a repository label (`POST …/labels`) with a colour and a description; `exists` when the name is taken.
+   * Optional so that wrappers and fakes written before it still type-check; without it no label is created.
+   */
+  createRepoLabel?(name: string, color: string, description: string): Promise<'created' | 'exists'>;
+  /**
    * One page of `GET /search/issues` (search has its own rate limit, 30 a minute): exactly one request, never
    * retried or waited for; after a rate limit, later searches in the run fail at once without a request.
    * Optional so that wrappers written before it still type-check; a gateway without it never searches.

@@ -13,7 +13,7 @@ import { triageIssue, type IssueOutcome, type TriageDependencies } from './triag
  * @returns one outcome per issue considered (none for a skipped event)
  */
 export async function carryOutDecision(
-  decision: Exclude<EventDecision, { kind: 'backfill' }>,
+  decision: Exclude<EventDecision, { kind: 'backfill' } | { kind: 'setup-labels' }>,
   deps: TriageDependencies,
   settings: ActionSettings,
 ): Promise<IssueOutcome[]> {

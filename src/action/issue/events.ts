@@ -4,6 +4,7 @@ import type { ActionSettings } from '../settings/inputs.js';
 import { asRecord, readIssue, stringAt } from '../github/issue-json.js';
 import { isOwnComment, sameLogin } from '../github/bot-comment.js';
 import { screenEvent } from './screen-event.js';
+import { triggerLabelNames } from './triggers.js';
 
 /** Why the issue is being triaged; it decides what is read and what is removed afterwards. */
 export type Trigger =
@@ -12,7 +13,7 @@ export type Trigger =
   | { kind: 'edited' }
   | { kind: 'comment'; commentId: number }
   | { kind: 'rerun'; label: string }
-  /** A maintainer routed the issue with the connector label or a per-connector label: re-triage, taking it as routed. */
+  /** A maintainer routed the issue with the connector label: re-triage, taking it as routed. */
   | { kind: 'routed'; label: string; by: string }
   | { kind: 'dismiss'; by: string }
   | { kind: 'dispatch' };
@@ -21,7 +22,8 @@ export type EventDecision =
   | { kind: 'triage'; issue: IssueSnapshot; trigger: Trigger; reason: string }
   | { kind: 'skip'; issueNumber: number | null; reason: string }
   | { kind: 'dispatch'; numbers: number[]; reason: string }
-  | { kind: 'backfill'; reason: string };
+  | { kind: 'backfill'; reason: string }
+  | { kind: 'setup-labels'; reason: string };
 
 type Route = (action: string, payload: Record<string, unknown>, settings: ActionSettings) => EventDecision;
 
@@ -59,8 +61,9 @@ function routeIssues(action: string, payload: Record<string, unknown>, settings:
   let trigger: Trigger;
   if (action === 'labeled') {
     const label = stringAt(asRecord(payload.label), 'name') ?? '';
-    if (sameLabel(label, settings.labels.rerunLabel)) trigger = { kind: 'rerun', label };
-    else if (sameLabel(label, settings.labels.dismissLabel)) trigger = { kind: 'dismiss', by: sender };
+    const names = triggerLabelNames(settings.labels);
+    if (sameLabel(label, names.rerun)) trigger = { kind: 'rerun', label };
+    else if (sameLabel(label, names.dismiss)) trigger = { kind: 'dismiss', by: sender };
     else if (isRoutingLabel(label, settings)) trigger = { kind: 'routed', label, by: sender };
     else return { kind: 'skip', issueNumber: issue.number, reason: `the label "${label}" is not a triage label` };
   } else {
@@ -86,6 +89,8 @@ function routeIssueComment(action: string, payload: Record<string, unknown>, set
 }
 
 function routeDispatch(_action: string, _payload: Record<string, unknown>, settings: ActionSettings): EventDecision {
+  if (settings.setupLabels)
+    return { kind: 'setup-labels', reason: 'workflow_dispatch with "setup-labels": create the labels the action uses that the repository lacks' };
   if (settings.issueNumbers.length === 0) {
     const { since, state, shard, resumeAfter } = settings.backfill;
     const scope =
@@ -124,10 +129,10 @@ function decideForIssue(issue: IssueSnapshot, trigger: Trigger, settings: Action
   return { kind: 'triage', issue, trigger, reason: eventLabel };
 }
 
-/** The connector label or one of the per-connector labels: a maintainer's routing. */
+/** The connector label: a maintainer's routing. Per-connector labels are no trigger (see triggers.ts). */
 function isRoutingLabel(label: string, settings: ActionSettings): boolean {
   if (settings.labels.disabled) return false;
-  return sameLabel(label, settings.labels.connectorLabel) || Object.values(settings.labels.perConnector).some((name) => sameLabel(label, name));
+  return sameLabel(label, triggerLabelNames(settings.labels).connector);
 }
 
 /** GitHub compares label names without regard to case. */

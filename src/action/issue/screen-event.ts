@@ -2,6 +2,7 @@
 // of the tiny entry (index.ts), and the first step of routing (events.ts), so the two cannot disagree.
 import { hasMarker } from '../github/bot-comment.js';
 import { asRecord, isBotUser, readIssue, stringAt } from '../github/issue-json.js';
+import { triggerActions } from './triggers.js';
 
 /** A skip decided from the event alone. */
 export interface EventSkip {
@@ -9,8 +10,9 @@ export interface EventSkip {
   reason: string;
 }
 
-/** The `issues` actions the bot acts on (`labeled` only for its triage labels, which the inputs name). */
-const ISSUE_ACTIONS = new Set(['opened', 'reopened', 'edited', 'labeled']);
+/** The `issues` actions the bot acts on (`labeled` only for its trigger labels, which the inputs name). */
+const ISSUE_ACTIONS = triggerActions('issues');
+const COMMENT_ACTIONS = triggerActions('issue_comment');
 
 type Screen = (action: string, payload: Record<string, unknown>) => EventSkip | null;
 
@@ -48,7 +50,7 @@ function screenIssueComment(action: string, payload: Record<string, unknown>): E
   const issue = readIssue(payload.issue);
   if (issue === null) return { issueNumber: null, reason: 'the event payload has no issue' };
   const skip = (reason: string): EventSkip => ({ issueNumber: issue.number, reason });
-  if (action !== 'created' && action !== 'edited') return skip(`issue_comment.${action} is not an event the bot acts on`);
+  if (!COMMENT_ACTIONS.has(action)) return skip(`issue_comment.${action} is not an event the bot acts on`);
   const comment = asRecord(payload.comment);
   if (issue.isPullRequest) return skip('the comment is on a pull request');
   if (isBotUser(comment?.user) || isBotUser(payload.sender)) return skip('the comment was written by a bot');

@@ -6,6 +6,7 @@ import type { TriageInput, TriagePlan } from '../../core/report.js';
 import { applyPlan, explainFailure, plannedCommentAction, type ApplyResult, type CommentAction } from '../apply/apply.js';
 import { findBotComments, findCommentWrittenAs, findHumanComments } from '../github/bot-comment.js';
 import { keepDecisions } from './keep-decisions.js';
+import { labelsTheActionUses } from '../settings/label-set.js';
 import { withoutRecord } from '../../core/plan/bot-record.js';
 import { searchEarlierReports } from '../github/search-earlier-reports.js';
 import { lookUpContainment } from '../github/release-containment.js';
@@ -204,6 +205,7 @@ async function decideAndApply(
   }
   const applied = await applyPlan(await useGateway(), { issue, botComment, duplicateBotComments }, plan, {
     createMissingLabels: settings.createMissingLabels,
+    labelSpecs: labelsTheActionUses(settings),
     botLogin: settings.botLogin,
     // A brand-new issue costs three requests: the create, the look for a concurrent duplicate, the labels. The
     // connector label (the one label the setup is built around) is not looked up first there; see the README.

@@ -32,8 +32,10 @@ export interface ActionSettings {
   /** dry-run as a backfill reads it: a backfill writes only when the input is explicitly false. */
   backfillDryRun: boolean;
   labels: LabelOptions;
-  /** When false (default) labels the repository lacks are skipped instead of being created by GitHub. */
+  /** When false (default) labels the repository lacks are skipped; when true the action creates them (colour, description). */
   createMissingLabels: boolean;
+  /** `workflow_dispatch` with `setup-labels: true`: create the labels the action uses that the repository lacks, and nothing else. */
+  setupLabels: boolean;
   /** Issue numbers to triage on `workflow_dispatch`. */
   issueNumbers: number[];
   /** Look up earlier reports of the same error with one search request. */
@@ -118,6 +120,7 @@ export function readSettings(inputs: InputSource, facts: RunFacts): ActionSettin
       disabled: !booleanInput(inputs, 'add-labels', !DEFAULT_LABELS.disabled),
     },
     createMissingLabels: booleanInput(inputs, 'create-missing-labels', false),
+    setupLabels: booleanInput(inputs, 'setup-labels', false),
     issueNumbers: parseIssueNumbers(read('issue-numbers')),
     earlierReports: booleanInput(inputs, 'earlier-reports', false),
     releaseLookups: booleanInput(inputs, 'release-lookups', false),

@@ -15,6 +15,8 @@ export function describeDecision(decision: EventDecision): string {
       return `Triaging ${decision.reason}`;
     case 'backfill':
       return `Backfill: ${decision.reason}`;
+    case 'setup-labels':
+      return `Setting labels up: ${decision.reason}`;
   }
 }
 

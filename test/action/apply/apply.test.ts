@@ -27,11 +27,17 @@ describe('applyPlan', () => {
     expect(gateway.issue.labels).toEqual(['bug', 'kv-connector']);
   });
 
-  it('should not read the repository labels when creating missing labels is allowed', async () => {
+  it('should create a missing label itself, with its colour and description, when creating missing labels is allowed', async () => {
     const gateway = new FakeGateway(makeIssue('body'));
-    await applyPlan(gateway, { issue: gateway.issue, botComment: null }, plan(BODY, ['brand-new']), { ...settings, createMissingLabels: true });
-    expect(gateway.ops()).not.toContain('findRepoLabels');
+    const labelSpecs = [{ name: 'brand-new', color: 'c5def5', description: 'About it' }];
+    const result = await applyPlan(gateway, { issue: gateway.issue, botComment: null }, plan(BODY, ['brand-new']), {
+      ...settings,
+      createMissingLabels: true,
+      labelSpecs,
+    });
+    expect(gateway.calls.find((call) => call.op === 'createRepoLabel')?.args).toEqual(['brand-new', 'c5def5', 'About it']);
     expect(gateway.issue.labels).toEqual(['brand-new']);
+    expect(result.notes).toContain('created the repository label "brand-new"');
   });
 
   it('should add the labels it was told to trust without looking them up, and still look up the rest', async () => {

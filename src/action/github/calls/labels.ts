@@ -46,3 +46,16 @@ export async function findRepoLabels(client: GitHubClient, cache: RepoLabelCache
   }
   return found;
 }
+
+/** `POST /repos/{owner}/{repo}/labels`; `exists` when GitHub says the name is taken (a concurrent run made it). */
+export function createRepoLabel(client: GitHubClient, name: string, color: string, description: string): Promise<'created' | 'exists'> {
+  return client.call(`create the repository label ${name}`, async () => {
+    try {
+      await client.octokit.rest.issues.createLabel({ ...client.repo, name, color, description });
+      return 'created';
+    } catch (error) {
+      if (statusOf(error) === 422 && /already_exists/.test(JSON.stringify((error as { response?: { data?: unknown } }).response?.data ?? ''))) return 'exists';
+      throw error;
+    }
+  });
+}
