@@ -7,7 +7,7 @@ import { routeEvent } from './issue/events.js';
 import { createGitHubGateway } from './github/adapter.js';
 import type { GatewayTimings } from './github/timings.js';
 import type { IssueGateway, IssueLister } from './github/gateway.js';
-import { InputError, readSettings, type ActionSettings, type InputSource, type RunFacts } from './settings/inputs.js';
+import { readSettings, type ActionSettings, type InputSource, type RunFacts } from './settings/inputs.js';
 import { createRunner, type Runner } from './runner.js';
 import { describeDecision, logOutcomes } from './summary/log-outcomes.js';
 import { computeOutputs, renderFailureSummary, renderSummary } from './summary/summary.js';
