@@ -7,13 +7,16 @@ import { HELP_OPTION, readCommandArgs } from './command-args.js';
 import type { CommandIO } from './command-io.js';
 import { readCorpusIssue } from './corpus-issue.js';
 import { scoreCorpus, scoreIssue, type EvalScore, type TruthRecord } from './eval-score.js';
+import { fittedWeightsFile, formatRouting } from './eval-routing.js';
 
-const USAGE = `usage: vllm-triage eval <dir> [--json]
+const USAGE = `usage: vllm-triage eval <dir> [--json | --fit]
 
 Triages <dir>/issues/*.md and scores the reports against <dir>/truth.jsonl (format in corpus/README.md):
-routing recall, connector recall per family, exception recall, visible false alarms, each miss listed.
+routing recall, connector recall per family, exception recall, visible false alarms, each miss listed; then routing's
+precision and recall in-sample and cross-validated (one fold per repository), and the rows each evidence kind decides.
 
   --json      print the score as JSON
+  --fit       fit routing's weights on every row and print them (the content of src/core/connectors/routing-weights.json)
   -h, --help  this text
 `;
 
@@ -74,7 +77,9 @@ export function formatScore(score: EvalScore): string {
 
 /** Runs the eval; returns the exit code (0, 1 when the folder cannot be read, 2 bad usage). */
 export function runEval(args: string[], io: CommandIO): number {
-  const parsed = readCommandArgs(io, 'eval', USAGE, () => parseArgs({ args, options: { json: { type: 'boolean' }, ...HELP_OPTION }, allowPositionals: true }));
+  const parsed = readCommandArgs(io, 'eval', USAGE, () =>
+    parseArgs({ args, options: { json: { type: 'boolean' }, fit: { type: 'boolean' }, ...HELP_OPTION }, allowPositionals: true }),
+  );
   if (typeof parsed === 'number') return parsed;
   const [dir, ...extra] = parsed.positionals;
   if (dir === undefined || extra.length > 0) {
@@ -99,9 +104,14 @@ export function runEval(args: string[], io: CommandIO): number {
         ...(issue.title === undefined ? {} : { title: issue.title }),
         ...(issue.repository === undefined ? {} : { repository: issue.repository }),
       };
-      return scoreIssue(record, triage(input).report);
+      const repository = issue.repository ?? record.file.replace(/^issues\//, '').replace(/-(?:pr-)?\d+\.md$/, '');
+      return { ...scoreIssue(record, triage(input).report), repository };
     });
+  if (parsed.values.fit === true) {
+    io.stdout(fittedWeightsFile(scores, `vllm-triage eval ${dir} --fit > src/core/connectors/routing-weights.json`));
+    return 0;
+  }
   const score = scoreCorpus(scores);
-  io.stdout(parsed.values.json === true ? `${JSON.stringify(score, null, 2)}\n` : `${formatScore(score)}\n`);
+  io.stdout(parsed.values.json === true ? `${JSON.stringify(score, null, 2)}\n` : `${formatScore(score)}\n\n${formatRouting(scores)}\n`);
   return 0;
 }

@@ -15,6 +15,7 @@ import { readSignals } from './signals/signals.js';
 import { readFailure } from './signals/failure.js';
 import { readReportedCause } from './signals/reported-cause.js';
 import { decideRouting } from './plan/routing.js';
+import { readFailureStage } from './connectors/failure-stage.js';
 import { splitContextMatches } from './plan/context.js';
 import { LOG_AS_TEXT_ASK, UPGRADE_ASK } from './plan/thread-asks.js';
 import { shortCommentOf, speaks } from './plan/short-comment.js';
@@ -111,7 +112,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     failureExplained: failure.explainedBy !== null,
     humanLabels: routedBy === null ? [] : routingLabelsOn([routedBy.label], labelOptions),
   });
-  const routing = decideRouting(matches, connectors, failure);
+  const routing = decideRouting(matches, connectors, readFailureStage(failure, extraction));
   const entries = entriesById(catalog);
   const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines };
   const summary = summariseThread(thread);
@@ -184,7 +185,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     asks,
     timeline,
     labels: labelPlan.labels,
-    routing: { routed: routing.routed && dismissedBy === null && !labelOptions.disabled, reason: routing.reason, connectors: routing.connectors },
+    routing: { ...routing, routed: routing.routed && dismissedBy === null && !labelOptions.disabled },
     comment,
     fingerprint: planned.marker.fingerprint,
     catalogVersion: catalog.version,
