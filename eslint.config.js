@@ -1,6 +1,8 @@
 // ESLint (flat config): typescript-eslint's type-checked recommended rules for the TypeScript, ESLint's own for the
-// JavaScript (bench/, scripts/, this file); Prettier owns the layout, so no formatting rules here.
+// JavaScript (bench/, scripts/, this file), eslint-plugin-regexp's super-linear checks over src/; Prettier owns the
+// layout, so no formatting rules here.
 import js from '@eslint/js';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -20,6 +22,16 @@ export default tseslint.config(
       // `_name` marks a parameter a signature needs but the body does not (`routeDispatch(_action, _payload, …)`),
       // and `{ dropped: _dropped, ...rest }` is how a field is left out of a copy.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Every regular expression in src/ reads text anyone can write (issue bodies and comments, up to 65,536
+    // characters): none may backtrack super-linearly, in place or by being retried at every position.
+    files: ['src/**/*.ts'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

@@ -14,10 +14,17 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // The run's assertion count (test/support/count-assertions.ts), printed at the end.
+    globalSetup: ['test/support/assertion-total.ts'],
+    setupFiles: ['test/support/count-assertions.ts'],
     // Test files share their worker's modules (the markdown stack, Octokit, the stand-in's compiled OpenAPI checks are
     // loaded once per worker, not once per file: a third of the suite's CPU). The suite mocks no module and keeps no
     // state between files; it passes with the files in any order (`--sequence.shuffle.files`).
     isolate: false,
+    // One worker per core (vitest's default leaves one core to itself: on this two-core machine, one worker). The
+    // end-to-end runs mostly wait on the stand-in, and the timing tests compare CPU time within one process, so the
+    // suite is as deterministic with two workers as with one, in about half the time.
+    maxWorkers: '100%',
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

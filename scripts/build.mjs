@@ -1,9 +1,10 @@
-// Builds dist/ byte for byte: compiles the catalog (src/cli/catalog/compile-catalog.ts), writes docs/errors/ from it, bundles the action, the CLI and the library, emits types.
+// Builds dist/ byte for byte: compiles the catalog (src/cli/catalog/compile-catalog.ts), writes docs/errors/ from it, bundles the action, the CLI and the library (with source maps and dist/licenses.txt), emits types.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleLicenses } from './bundle-licenses.mjs';
 import { renameChunks } from './stable-chunk-names.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -69,8 +70,10 @@ const bundle = await build({
   metafile: true,
   banner: { js: banner },
   loader: { '.md': 'text' },
+  // Licence texts go to dist/licenses.txt instead of comments scattered through the chunks.
   legalComments: 'none',
-  sourcemap: false,
+  // A linked map beside each file (`x.js.map`, sources relative to the map), for reading a stack trace.
+  sourcemap: 'linked',
   minify: false,
   logLevel: 'warning',
 });
@@ -85,7 +88,9 @@ const entry = await build({
   platform: 'node',
   target: 'node20',
   write: false,
+  metafile: true,
   legalComments: 'none',
+  sourcemap: 'linked',
   logLevel: 'warning',
   plugins: [
     {
@@ -102,6 +107,7 @@ for (const file of [...renameChunks(bundle, root, 'dist/chunks'), ...entry.outpu
   mkdirSync(dirname(file.path), { recursive: true });
   writeFileSync(file.path, file.text);
 }
+writeFileSync(`${root}dist/licenses.txt`, bundleLicenses(root, [bundle.metafile, entry.metafile]));
 
 execFileSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-p', `${root}tsconfig.build.json`], {
   stdio: 'inherit',

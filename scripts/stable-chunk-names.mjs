@@ -44,7 +44,7 @@ export function renameChunks(result, root, chunkDir) {
   const renames = new Map();
   const taken = new Set();
   const entries = Object.entries(result.metafile.outputs)
-    .filter(([path]) => dirname(path) === chunkDir)
+    .filter(([path]) => dirname(path) === chunkDir && path.endsWith('.js'))
     .sort(([a], [b]) => (a < b ? -1 : 1));
   for (const [path, meta] of entries) {
     const base = meta.entryPoint === undefined ? sharedName(Object.keys(meta.inputs)) : slugOf(meta.entryPoint);
@@ -56,7 +56,10 @@ export function renameChunks(result, root, chunkDir) {
   const pattern = new RegExp([...renames.keys()].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
   return result.outputFiles.map((file) => {
     const relative = file.path.slice(root.length).replace(/^\/+/, '');
-    const renamed = dirname(relative) === chunkDir ? join(dirname(file.path), renames.get(basename(relative)) ?? basename(relative)) : file.path;
+    // A chunk's source map follows its chunk (`x-HASH.js.map` → `x.js.map`); the chunk's `sourceMappingURL` comment is
+    // renamed with the imports below.
+    const [name = '', map = ''] = /^(.*?\.js)(\.map)?$/.exec(basename(relative))?.slice(1) ?? [];
+    const renamed = dirname(relative) === chunkDir ? join(dirname(file.path), `${renames.get(name) ?? name}${map}`) : file.path;
     const text = renames.size === 0 ? file.text : file.text.replace(pattern, (old) => renames.get(old) ?? old);
     return { path: renamed, text };
   });

@@ -2,8 +2,8 @@
 export { analyze } from './core/analyze.js';
 export { triage } from './core/triage.js';
 export { defaultCatalog } from './core/catalog/default-catalog.js';
-export { earlierReportsSearchPhrase, withEarlierReports } from './core/plan/earlier-reports.js';
-export type { EarlierReport, EarlierReportsSearch, EarlierReportsSearchOptions } from './core/plan/earlier-reports.js';
+export { earlierReportsSearchPhrase, withEarlierReports } from './core/comment/earlier-reports.js';
+export type { EarlierReport, EarlierReportsSearch, EarlierReportsSearchOptions } from './core/comment/earlier-reports.js';
 export type { CommentDraft, CommentPart } from './core/comment/comment.js';
 export type { TriageOptions, LabelOptions } from './core/options.js';
 export type * from './core/report.js';

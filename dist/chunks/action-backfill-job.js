@@ -18,7 +18,7 @@ import {
   sameLabel,
   triageIssue
 } from "./shared-action-apply-apply.js";
-import "./shared-core-comment-safe-markdown.js";
+import "./shared-core-text-safe-markdown.js";
 import "./shared-core-comment-timeline-diagram.js";
 import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";
@@ -299,3 +299,4 @@ async function runBackfillJob(runner, settings, deps, headline) {
 export {
   runBackfillJob
 };
+//# sourceMappingURL=action-backfill-job.js.map

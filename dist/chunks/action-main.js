@@ -26,8 +26,7 @@ import {
 } from "./shared-core-options.js";
 import {
   MAX_LABEL_LENGTH
-} from "./shared-core-limits.js";
-import "./shared-core-comment-timeline-diagram.js";
+} from "./shared-core-comment-timeline-diagram.js";
 import "./shared-core-plan-marker.js";
 import {
   __export,
@@ -961,9 +960,9 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
   });
 };
 var OidcClient = class _OidcClient {
-  static createHttpClient(allowRetry = true, maxRetry = 10) {
+  static createHttpClient(allowRetry2 = true, maxRetry = 10) {
     const requestOptions = {
-      allowRetries: allowRetry,
+      allowRetries: allowRetry2,
       maxRetries: maxRetry
     };
     return new HttpClient("actions/oidc-client", [new BearerCredentialHandler(_OidcClient.getRequestToken())], requestOptions);
@@ -2307,7 +2306,7 @@ function getIDToken(aud) {
   });
 }
 
-// src/action/apply/carry-out.ts
+// src/action/issue/carry-out.ts
 async function carryOutDecision(decision, deps, settings) {
   switch (decision.kind) {
     case "skip":
@@ -2351,6 +2350,156 @@ async function triageDispatched(deps, issueNumber, settings) {
   return { ...outcome, requests: cost() };
 }
 
+// src/action/github/api-error.ts
+function statusOf(error2) {
+  const status = error2?.status;
+  return typeof status === "number" ? status : null;
+}
+async function ignoreStatus(status, pending) {
+  try {
+    await pending;
+  } catch (error2) {
+    if (statusOf(error2) !== status) throw error2;
+  }
+}
+function toApiError(operation, error2) {
+  if (error2 instanceof GitHubApiError) return error2;
+  const failure = typeof error2 === "object" && error2 !== null ? error2 : {};
+  const response = failure.response;
+  const status = typeof failure.status === "number" && response !== void 0 ? failure.status : null;
+  const data = asRecord(response?.data);
+  const detail = stringAt(data, "message") ?? (typeof failure.message === "string" ? failure.message : String(error2));
+  const retryAfter = Number(response?.headers?.["retry-after"]);
+  const errors = Array.isArray(data?.errors) ? data.errors.map((entry) => stringAt(asRecord(entry), "message") ?? stringAt(asRecord(entry), "code")) : [];
+  const fullDetail = [detail, ...errors.filter((text) => text !== null)].join("; ");
+  return new GitHubApiError(operation, status, fullDetail, Number.isFinite(retryAfter) ? retryAfter : numberAt(data, "retry_after"));
+}
+
+// src/action/github/calls/comments.ts
+var PAGE_SIZE = 100;
+function listComments(client, issueNumber) {
+  return client.call(`list the comments of #${issueNumber}`, async () => {
+    const raw = await client.octokit.paginate(client.octokit.rest.issues.listComments, {
+      ...client.repo,
+      issue_number: issueNumber,
+      per_page: PAGE_SIZE
+    });
+    return raw.map(readComment).filter((comment) => comment !== null);
+  });
+}
+function createComment(client, issueNumber, body) {
+  return client.call(`create the comment on #${issueNumber}`, async () => {
+    const response = await client.octokit.rest.issues.createComment({ ...client.repo, issue_number: issueNumber, body, request: { retries: 0 } });
+    const comment = readComment(response.data);
+    if (comment === null) throw new Error("the response is not a comment");
+    return comment;
+  });
+}
+function updateComment(client, commentId, body) {
+  return client.call(`update comment ${commentId}`, async () => {
+    await client.octokit.rest.issues.updateComment({ ...client.repo, comment_id: commentId, body });
+  });
+}
+function deleteComment(client, commentId) {
+  return client.call(
+    `delete duplicate comment ${commentId}`,
+    () => ignoreStatus(404, client.octokit.rest.issues.deleteComment({ ...client.repo, comment_id: commentId }))
+  );
+}
+
+// src/action/github/calls/issues.ts
+function getIssue(client, issueNumber) {
+  return client.call(`read issue #${issueNumber}`, async () => {
+    const response = await client.octokit.rest.issues.get({ ...client.repo, issue_number: issueNumber });
+    const issue2 = readIssue(response.data);
+    if (issue2 === null) throw new Error("the response is not an issue");
+    return issue2;
+  });
+}
+function listIssuesPage(client, query) {
+  return client.call(`list the issues (page ${query.page})`, async () => {
+    const response = await client.octokit.rest.issues.listForRepo({
+      ...client.repo,
+      state: query.state,
+      ...query.since === null ? {} : { since: query.since },
+      sort: "created",
+      direction: "asc",
+      per_page: query.perPage,
+      page: query.page
+    });
+    const data = response.data;
+    const issues = (Array.isArray(data) ? data : []).map(readIssue).filter((issue2) => issue2 !== null);
+    return { issues, hasNextPage: /rel="next"/.test(response.headers.link ?? "") };
+  });
+}
+
+// src/action/github/calls/labels.ts
+function addLabels(client, issueNumber, labels) {
+  return client.call(`add labels ${labels.join(", ")} to #${issueNumber}`, async () => {
+    const response = await client.octokit.rest.issues.addLabels({ ...client.repo, issue_number: issueNumber, labels });
+    const data = response.data;
+    return (Array.isArray(data) ? data : []).map((label) => stringAt(asRecord(label), "name") ?? "").filter(Boolean);
+  });
+}
+function removeLabel(client, issueNumber, label) {
+  return client.call(
+    `remove label ${label} from #${issueNumber}`,
+    () => ignoreStatus(404, client.octokit.rest.issues.removeLabel({ ...client.repo, issue_number: issueNumber, name: label }))
+  );
+}
+async function findRepoLabels(client, cache, names) {
+  const found = /* @__PURE__ */ new Set();
+  for (const name of names) {
+    const key = name.toLowerCase();
+    let exists2 = cache.get(key);
+    if (exists2 === void 0) {
+      exists2 = client.call(`look up the repository label ${name}`, async () => {
+        try {
+          await client.octokit.rest.issues.getLabel({ ...client.repo, name });
+          return true;
+        } catch (error2) {
+          if (statusOf(error2) === 404) return false;
+          throw error2;
+        }
+      });
+      cache.set(key, exists2);
+      exists2.catch(() => cache.delete(key));
+    }
+    if (await exists2) found.add(key);
+  }
+  return found;
+}
+
+// src/action/github/calls/search.ts
+async function searchIssues(client, state, query, perPage) {
+  const operation = "search for earlier reports";
+  if (state.refusal !== null) {
+    throw new GitHubApiError(operation, state.refusal.status, `not tried: search was rate-limited earlier in this run (${state.refusal.detail})`);
+  }
+  try {
+    return await client.call(
+      operation,
+      async () => {
+        const response = await client.octokit.rest.search.issuesAndPullRequests({ q: query, per_page: perPage, request: { retries: 0 } });
+        const items = asRecord(response.data)?.items;
+        return (Array.isArray(items) ? items : []).map(readSearchHit).filter((hit) => hit !== null);
+      },
+      false
+    );
+  } catch (error2) {
+    if (error2 instanceof GitHubApiError && (error2.status === 403 || error2.status === 429)) state.refusal = error2;
+    throw error2;
+  }
+}
+function readSearchHit(value) {
+  const item = asRecord(value);
+  const issueNumber = numberAt(item, "number");
+  const title = stringAt(item, "title");
+  const url = stringAt(item, "html_url");
+  if (issueNumber === null || title === null || url === null) return null;
+  return { number: issueNumber, title, url, state: stringAt(item, "state") ?? "open", isPullRequest: asRecord(item?.pull_request) !== null };
+}
+
 // src/action/github/timings.ts
 var GATEWAY_TIMINGS = {
   writeSpacingMs: 1e3,
@@ -2360,26 +2509,13 @@ var GATEWAY_TIMINGS = {
   retryAfterUnitMs: 1e3,
   requestTimeoutMs: 2e4
 };
-var MIN_SCALED_REQUEST_TIMEOUT_MS = 5e3;
-function scaledTimings(factor) {
-  const scale = (milliseconds) => milliseconds * factor;
-  return {
-    writeSpacingMs: scale(GATEWAY_TIMINGS.writeSpacingMs),
-    notificationSpacingMs: scale(GATEWAY_TIMINGS.notificationSpacingMs),
-    searchSpacingMs: scale(GATEWAY_TIMINGS.searchSpacingMs),
-    retryBaseMs: scale(GATEWAY_TIMINGS.retryBaseMs),
-    retryAfterUnitMs: scale(GATEWAY_TIMINGS.retryAfterUnitMs),
-    requestTimeoutMs: Math.max(scale(GATEWAY_TIMINGS.requestTimeoutMs), MIN_SCALED_REQUEST_TIMEOUT_MS)
-  };
-}
 
-// src/action/github/adapter.ts
+// src/action/github/octokit-client.ts
 var MAX_REQUEST_RETRIES = 2;
 var MAX_RATE_LIMIT_RETRIES = 2;
 var MAX_RATE_LIMIT_WAIT_SECONDS = 60;
 var LIMITER_IDLE_MS = 12e4;
-var PAGE_SIZE = 100;
-async function createGitHubGateway(options) {
+async function createOctokitClient(options) {
   if (options.token === "") {
     throw new Error('input "github-token" is empty; expected a token (the default `${{ github.token }}` works)');
   }
@@ -2398,19 +2534,6 @@ async function createGitHubGateway(options) {
     if (method !== "GET" && method !== "HEAD") count.writes++;
     return fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timings.requestTimeoutMs) });
   };
-  const allowRetry = (kind) => (retryAfter, request, _octokit, retryCount) => {
-    const target = `${request.method ?? ""} ${request.url ?? ""}`;
-    if ((request.url ?? "").startsWith("/search/")) {
-      options.log(`GitHub ${kind} on ${target}; not waiting (the search is optional)`);
-      return false;
-    }
-    if (retryCount >= MAX_RATE_LIMIT_RETRIES || retryAfter > MAX_RATE_LIMIT_WAIT_SECONDS) {
-      options.log(`GitHub ${kind} on ${target}; giving up after ${retryCount} retries (asked to wait ${retryAfter}s)`);
-      return false;
-    }
-    options.log(`GitHub ${kind} on ${target}; waiting ${retryAfter}s as asked, then trying again`);
-    return true;
-  };
   const RetryingOctokit = Octokit.plugin(throttling, retry);
   const octokit = new RetryingOctokit({
     auth: options.token,
@@ -2428,8 +2551,8 @@ async function createGitHubGateway(options) {
       doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451]
     },
     throttle: {
-      onRateLimit: allowRetry("rate limit"),
-      onSecondaryRateLimit: allowRetry("secondary rate limit"),
+      onRateLimit: allowRetry("rate limit", options.log),
+      onSecondaryRateLimit: allowRetry("secondary rate limit", options.log),
       fallbackSecondaryRateRetryAfter: 10,
       retryAfterBaseValue: timings.retryAfterUnitMs,
       write: spaced("octokit-write", timings.writeSpacingMs),
@@ -2437,140 +2560,70 @@ async function createGitHubGateway(options) {
       search: spaced("octokit-search", timings.searchSpacingMs)
     }
   });
-  const repo = { owner: options.owner, repo: options.repo };
-  const repoLabels = /* @__PURE__ */ new Map();
-  let searchRefusal = null;
-  const call = async (operation, run2) => {
-    try {
-      return await run2();
-    } catch (error2) {
-      throw toApiError(operation, error2);
+  return {
+    octokit,
+    repo: { owner: options.owner, repo: options.repo },
+    count,
+    call: async (operation, run2, waitOnRateLimit = true) => {
+      let waited = 0;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const answer = await run2();
+          if (waited > 0) options.log(`GitHub's rate limit on "${operation}": waited ${waited}s in all as told; the request then went through`);
+          return answer;
+        } catch (error2) {
+          const failure = toApiError(operation, error2);
+          const seconds = failure.retryAfterSeconds;
+          const told = failure.status === 429 && seconds !== null && !/secondary rate/i.test(failure.detail);
+          if (!waitOnRateLimit || !told || attempt >= MAX_RATE_LIMIT_RETRIES || seconds > MAX_RATE_LIMIT_WAIT_SECONDS) {
+            if (told) options.log(`GitHub's rate limit on "${operation}": asked to wait ${seconds}s; giving up after ${attempt} retries`);
+            throw failure;
+          }
+          options.log(`GitHub answered 429 (too many requests) to "${operation}"; waiting ${seconds}s as told, then trying again`);
+          await new Promise((resolve2) => setTimeout(resolve2, seconds * timings.retryAfterUnitMs));
+          waited += seconds;
+        }
+      }
     }
   };
-  return {
-    getIssue: (issueNumber) => call(`read issue #${issueNumber}`, async () => {
-      const response = await octokit.rest.issues.get({ ...repo, issue_number: issueNumber });
-      const issue2 = readIssue(response.data);
-      if (issue2 === null) throw new Error("the response is not an issue");
-      return issue2;
-    }),
-    listComments: (issueNumber) => call(`list the comments of #${issueNumber}`, async () => {
-      const raw = await octokit.paginate(octokit.rest.issues.listComments, {
-        ...repo,
-        issue_number: issueNumber,
-        per_page: PAGE_SIZE
-      });
-      return raw.map(readComment).filter((comment) => comment !== null);
-    }),
-    createCommentOnce: (issueNumber, body) => call(`create the comment on #${issueNumber}`, async () => {
-      const response = await octokit.rest.issues.createComment({
-        ...repo,
-        issue_number: issueNumber,
-        body,
-        request: { retries: 0 }
-      });
-      const comment = readComment(response.data);
-      if (comment === null) throw new Error("the response is not a comment");
-      return comment;
-    }),
-    updateComment: (commentId, body) => call(`update comment ${commentId}`, async () => {
-      await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body });
-    }),
-    deleteComment: (commentId) => call(`delete duplicate comment ${commentId}`, async () => {
-      await ignoreStatus(404, octokit.rest.issues.deleteComment({ ...repo, comment_id: commentId }));
-    }),
-    addLabels: (issueNumber, labels) => call(`add labels ${labels.join(", ")} to #${issueNumber}`, async () => {
-      const response = await octokit.rest.issues.addLabels({ ...repo, issue_number: issueNumber, labels });
-      const data = response.data;
-      return (Array.isArray(data) ? data : []).map((label) => stringAt(asRecord(label), "name") ?? "").filter(Boolean);
-    }),
-    removeLabel: (issueNumber, label) => call(`remove label ${label} from #${issueNumber}`, async () => {
-      await ignoreStatus(404, octokit.rest.issues.removeLabel({ ...repo, issue_number: issueNumber, name: label }));
-    }),
-    findRepoLabels: async (names) => {
-      const found = /* @__PURE__ */ new Set();
-      for (const name of names) {
-        const key = name.toLowerCase();
-        let exists2 = repoLabels.get(key);
-        if (exists2 === void 0) {
-          exists2 = call(`look up the repository label ${name}`, async () => {
-            try {
-              await octokit.rest.issues.getLabel({ ...repo, name });
-              return true;
-            } catch (error2) {
-              if (error2?.status === 404) return false;
-              throw error2;
-            }
-          });
-          repoLabels.set(key, exists2);
-          exists2.catch(() => repoLabels.delete(key));
-        }
-        if (await exists2) found.add(key);
-      }
-      return found;
-    },
-    listIssuesPage: (query) => call(`list the issues (page ${query.page})`, async () => {
-      const response = await octokit.rest.issues.listForRepo({
-        ...repo,
-        state: query.state,
-        ...query.since === null ? {} : { since: query.since },
-        sort: "created",
-        direction: "asc",
-        per_page: query.perPage,
-        page: query.page
-      });
-      const data = response.data;
-      const issues = (Array.isArray(data) ? data : []).map(readIssue).filter((issue2) => issue2 !== null);
-      return { issues, hasNextPage: /rel="next"/.test(response.headers.link ?? "") };
-    }),
-    searchIssues: async (query, perPage) => {
-      const operation = "search for earlier reports";
-      if (searchRefusal !== null) {
-        throw new GitHubApiError(operation, searchRefusal.status, `not tried: search was rate-limited earlier in this run (${searchRefusal.detail})`);
-      }
-      try {
-        return await call(operation, async () => {
-          const response = await octokit.rest.search.issuesAndPullRequests({ q: query, per_page: perPage, request: { retries: 0 } });
-          const items = asRecord(response.data)?.items;
-          return (Array.isArray(items) ? items : []).map(readSearchHit).filter((hit) => hit !== null);
-        });
-      } catch (error2) {
-        if (error2 instanceof GitHubApiError && (error2.status === 403 || error2.status === 429)) searchRefusal = error2;
-        throw error2;
-      }
-    },
-    requests: () => ({ ...count })
+}
+function allowRetry(kind, log) {
+  return (retryAfter, request, _octokit, retryCount) => {
+    const target = `${request.method ?? ""} ${request.url ?? ""}`;
+    if ((request.url ?? "").startsWith("/search/")) {
+      log(`GitHub ${kind} on ${target}; not waiting (the search is optional)`);
+      return false;
+    }
+    if (retryCount >= MAX_RATE_LIMIT_RETRIES || retryAfter > MAX_RATE_LIMIT_WAIT_SECONDS) {
+      log(`GitHub ${kind} on ${target}; giving up after ${retryCount} retries (asked to wait ${retryAfter}s)`);
+      return false;
+    }
+    log(`GitHub ${kind} on ${target}; waiting ${retryAfter}s as asked, then trying again`);
+    return true;
   };
 }
-function readSearchHit(value) {
-  const item = asRecord(value);
-  const issueNumber = numberAt(item, "number");
-  const title = stringAt(item, "title");
-  const url = stringAt(item, "html_url");
-  if (issueNumber === null || title === null || url === null) return null;
-  return { number: issueNumber, title, url, state: stringAt(item, "state") ?? "open", isPullRequest: asRecord(item?.pull_request) !== null };
-}
-async function ignoreStatus(status, pending) {
-  try {
-    await pending;
-  } catch (error2) {
-    if (error2?.status !== status) throw error2;
-  }
-}
-function toApiError(operation, error2) {
-  if (error2 instanceof GitHubApiError) return error2;
-  const failure = typeof error2 === "object" && error2 !== null ? error2 : {};
-  const response = failure.response;
-  const status = typeof failure.status === "number" && response !== void 0 ? failure.status : null;
-  const data = asRecord(response?.data);
-  const detail = stringAt(data, "message") ?? (typeof failure.message === "string" ? failure.message : String(error2));
-  const retryAfter = Number(response?.headers?.["retry-after"]);
-  const errors = Array.isArray(data?.errors) ? data.errors.map((entry) => stringAt(asRecord(entry), "message") ?? stringAt(asRecord(entry), "code")) : [];
-  const fullDetail = [detail, ...errors.filter((text) => text !== null)].join("; ");
-  return new GitHubApiError(operation, status, fullDetail, Number.isFinite(retryAfter) ? retryAfter : numberAt(data, "retry_after"));
+
+// src/action/github/adapter.ts
+async function createGitHubGateway(options) {
+  const client = await createOctokitClient(options);
+  const labelCache = /* @__PURE__ */ new Map();
+  const search = { refusal: null };
+  return {
+    getIssue: (issueNumber) => getIssue(client, issueNumber),
+    listComments: (issueNumber) => listComments(client, issueNumber),
+    createCommentOnce: (issueNumber, body) => createComment(client, issueNumber, body),
+    updateComment: (commentId, body) => updateComment(client, commentId, body),
+    deleteComment: (commentId) => deleteComment(client, commentId),
+    addLabels: (issueNumber, labels) => addLabels(client, issueNumber, labels),
+    removeLabel: (issueNumber, label) => removeLabel(client, issueNumber, label),
+    findRepoLabels: (names) => findRepoLabels(client, labelCache, names),
+    listIssuesPage: (query) => listIssuesPage(client, query),
+    searchIssues: (query, perPage) => searchIssues(client, search, query, perPage),
+    requests: () => ({ ...client.count })
+  };
 }
 
-// src/action/inputs.ts
+// src/action/settings/inputs.ts
 var MAX_DISPATCH_ISSUES = 100;
 var InputError = class extends Error {
   name = "InputError";
@@ -2614,7 +2667,8 @@ function readSettings(inputs, facts) {
       resumeAfter: parseResumeAfter(read("resume-after"))
     },
     runAttempt: Number.isSafeInteger(facts.runAttempt) ? Math.max(1, facts.runAttempt ?? 1) : 1,
-    docsBase: docsBaseOf(serverUrl, facts.actionRepository ?? "", facts.actionRef ?? "")
+    // A local `uses: ./` (no action repository) runs this repository's checkout: its pages at the workflow's commit.
+    docsBase: facts.actionRepository ? docsBaseOf(serverUrl, facts.actionRepository, facts.actionRef ?? "") : docsBaseOf(serverUrl, repository, facts.sha ?? "")
   };
 }
 var ACTION_REPOSITORY = /^[A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100}$/;
@@ -2738,39 +2792,72 @@ function createRunner() {
   };
 }
 
+// src/action/summary/log-outcomes.ts
+function describeDecision(decision) {
+  switch (decision.kind) {
+    case "skip":
+      return `Skipped${decision.issueNumber === null ? "" : ` #${decision.issueNumber}`}: ${decision.reason}`;
+    case "triage":
+      return `Triaging #${decision.issue.number} (${decision.reason})`;
+    case "dispatch":
+      return `Triaging ${decision.reason}`;
+    case "backfill":
+      return `Backfill: ${decision.reason}`;
+  }
+}
+async function logOutcomes(runner, outcomes) {
+  for (const outcome of outcomes) {
+    runner.info(
+      `#${outcome.issueNumber}: ${outcome.status} \u2014 ${outcome.reason}; matches: ${outcome.matches.join(", ") || "none"}; API requests: ${outcome.requests.total} (${outcome.requests.writes} writes)`
+    );
+    for (const note of outcome.notes ?? []) runner.info(`#${outcome.issueNumber}: ${note}`);
+    for (const warning2 of outcome.warnings ?? []) runner.warning(`#${outcome.issueNumber}: ${warning2}`);
+    for (const note of outcome.apply?.notes ?? []) runner.warning(`#${outcome.issueNumber}: ${note}`);
+    for (const skipped of outcome.apply?.labelsSkipped ?? []) runner.warning(`#${outcome.issueNumber}: label "${skipped.label}" ${skipped.why}`);
+    const plan = outcome.plan;
+    if (outcome.status === "planned" && plan !== null) {
+      await runner.group(`Dry run plan for #${outcome.issueNumber}: ${describePlannedComment(outcome)}`, () => {
+        runner.info(`Labels: add [${plan.labelsToAdd.join(", ")}], remove [${plan.labelsToRemove.join(", ")}]`);
+        runner.infoQuoted(plan.comment === null ? "No comment would be posted." : plan.comment);
+        return Promise.resolve();
+      });
+    }
+  }
+}
+function describePlannedComment(outcome) {
+  switch (outcome.plannedComment) {
+    case "created":
+      return "the comment would be created";
+    case "updated":
+      return "the comment would be updated";
+    default:
+      return "no comment would be written";
+  }
+}
+
 // src/action/main.ts
-var TEST_TIME_SCALE_VARIABLE = "VLLM_TRIAGE_TEST_TIME_SCALE";
-async function run(runner = createRunner(), inputs = core_exports, readContext = readGitHubContext) {
+async function run(runner = createRunner(), inputs = core_exports, readContext = readGitHubContext, timings = {}) {
   try {
     const context = await readContext();
     const settings = readSettings(inputs, context);
-    const timeScale = readTestTimeScale(context.testTimeScale);
     const decision = routeEvent(context.eventName, context.payload, settings);
     const headline = describeDecision(decision);
     runner.info(headline);
     if (decision.kind === "backfill") {
       const { runBackfillJob } = await import("./action-backfill-job.js");
-      return await runBackfillJob(runner, settings, dependencies(settings, runner, timeScale), headline);
+      return await runBackfillJob(runner, settings, dependencies(settings, runner, timings), headline);
     }
-    const outcomes = await carryOutDecision(decision, dependencies(settings, runner, timeScale), settings);
+    const outcomes = await carryOutDecision(decision, dependencies(settings, runner, timings), settings);
     await logOutcomes(runner, outcomes);
     await runner.appendSummary(renderSummary(headline, outcomes, { dryRun: settings.dryRun, links: settings }));
     for (const [name, value] of Object.entries(computeOutputs(outcomes))) runner.setOutput(name, value);
     const failed = outcomes.filter((outcome) => outcome.status === "failed");
     if (failed.length > 0) runner.setFailed(failed.map((outcome) => `#${outcome.issueNumber}: ${outcome.reason}`).join("\n"));
   } catch (error2) {
-    const message = `vllm-triage stopped: ${error2 instanceof Error ? error2.message : String(error2)}`;
-    await runner.appendSummary(renderFailureSummary(message)).catch(() => void 0);
-    runner.setFailed(message);
+    const reason = error2 instanceof Error ? error2.message : String(error2);
+    await runner.appendSummary(renderFailureSummary(reason)).catch(() => void 0);
+    runner.setFailed(`vllm-triage stopped: ${reason}`);
   }
-}
-function readTestTimeScale(text) {
-  const trimmed = text.trim();
-  if (trimmed === "") return 1;
-  if (!/^(0(\.[0-9]+)?|1(\.0+)?)$/.test(trimmed)) {
-    throw new InputError(`${TEST_TIME_SCALE_VARIABLE} is "${trimmed}"; expected a number from 0 to 1 (it is for tests only; unset it)`);
-  }
-  return Number(trimmed);
 }
 async function readGitHubContext() {
   let context;
@@ -2796,10 +2883,10 @@ async function readGitHubContext() {
     runAttempt: context.runAttempt,
     actionRepository: process.env["GITHUB_ACTION_REPOSITORY"] ?? "",
     actionRef: process.env["GITHUB_ACTION_REF"] ?? "",
-    testTimeScale: process.env[TEST_TIME_SCALE_VARIABLE] ?? ""
+    sha: context.sha
   };
 }
-function dependencies(settings, runner, timeScale) {
+function dependencies(settings, runner, timings) {
   let gateway = null;
   const sharedGateway = () => gateway ??= createGitHubGateway({
     token: settings.token,
@@ -2808,13 +2895,13 @@ function dependencies(settings, runner, timeScale) {
     repo: settings.repo,
     log: (message) => runner.warning(message),
     debug: (message) => runner.debug(message),
-    ...timeScale === 1 ? {} : { timings: scaledTimings(timeScale) }
+    ...timings.gateway === void 0 ? {} : { timings: timings.gateway }
   });
   return {
     gateway: sharedGateway,
     searchGateway: sharedGateway,
     engine: loadEngine,
-    wait: (milliseconds) => new Promise((resolve2) => setTimeout(resolve2, milliseconds * timeScale)),
+    wait: timings.wait ?? ((milliseconds) => new Promise((resolve2) => setTimeout(resolve2, milliseconds))),
     catalogVersion: async () => (await import("./core-catalog-default-catalog.js")).defaultCatalog().version
   };
 }
@@ -2822,51 +2909,11 @@ async function loadEngine() {
   const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
     import("./core-triage.js"),
     import("./core-plan-marker.js"),
-    import("./core-plan-earlier-reports.js")
+    import("./core-comment-earlier-reports.js")
   ]);
   return { triage, parseMarker, withEarlierReports };
 }
-function describeDecision(decision) {
-  switch (decision.kind) {
-    case "skip":
-      return `Skipped${decision.issueNumber === null ? "" : ` #${decision.issueNumber}`}: ${decision.reason}`;
-    case "triage":
-      return `Triaging #${decision.issue.number} (${decision.reason})`;
-    case "dispatch":
-      return `Triaging ${decision.reason}`;
-    case "backfill":
-      return `Backfill: ${decision.reason}`;
-  }
-}
-async function logOutcomes(runner, outcomes) {
-  for (const outcome of outcomes) {
-    runner.info(
-      `#${outcome.issueNumber}: ${outcome.status} \u2014 ${outcome.reason}; matches: ${outcome.matches.join(", ") || "none"}; API requests: ${outcome.requests.total} (${outcome.requests.writes} writes)`
-    );
-    for (const note of outcome.notes ?? []) runner.info(`#${outcome.issueNumber}: ${note}`);
-    for (const note of outcome.apply?.notes ?? []) runner.warning(`#${outcome.issueNumber}: ${note}`);
-    for (const skipped of outcome.apply?.labelsSkipped ?? []) runner.warning(`#${outcome.issueNumber}: label "${skipped.label}" ${skipped.why}`);
-    const plan = outcome.plan;
-    if (outcome.status === "planned" && plan !== null) {
-      await runner.group(`Dry run plan for #${outcome.issueNumber}: ${describePlannedComment(outcome)}`, () => {
-        runner.info(`Labels: add [${plan.labelsToAdd.join(", ")}], remove [${plan.labelsToRemove.join(", ")}]`);
-        runner.infoQuoted(plan.comment === null ? "No comment would be posted." : plan.comment);
-        return Promise.resolve();
-      });
-    }
-  }
-}
-function describePlannedComment(outcome) {
-  switch (outcome.plannedComment) {
-    case "created":
-      return "the comment would be created";
-    case "updated":
-      return "the comment would be updated";
-    default:
-      return "no comment would be written";
-  }
-}
 export {
-  TEST_TIME_SCALE_VARIABLE,
   run
 };
+//# sourceMappingURL=action-main.js.map

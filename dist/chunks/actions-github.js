@@ -944,3 +944,4 @@ export {
   context2 as context,
   getOctokit
 };
+//# sourceMappingURL=actions-github.js.map

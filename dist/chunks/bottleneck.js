@@ -6,3 +6,4 @@ import {
 } from "./shared-bottleneck.js";
 import "./shared-runtime.js";
 export default require_light();
+//# sourceMappingURL=bottleneck.js.map

@@ -86,3 +86,4 @@ ${USAGE}`);
 export {
   runCatalogIndex
 };
+//# sourceMappingURL=cli-catalog-index-command.js.map

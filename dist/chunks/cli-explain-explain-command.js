@@ -12,8 +12,6 @@ import {
 import {
   claimText,
   linkVllmReferences,
-  matchTemplate,
-  prepareMessage,
   relativePagePath,
   sourceLink,
   vllmThreadLink
@@ -21,9 +19,12 @@ import {
 import {
   fenceCode,
   inlineCode
-} from "./shared-core-comment-safe-markdown.js";
+} from "./shared-core-text-safe-markdown.js";
+import {
+  matchTemplate,
+  prepareMessage
+} from "./shared-core-match-placeholders.js";
 import "./shared-core-options.js";
-import "./shared-core-limits.js";
 import "./shared-core-comment-timeline-diagram.js";
 import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";
@@ -220,13 +221,20 @@ function entriesByBareMessage(query, catalog) {
   const candidates = [...[...curated.byWord.values()].flat(), ...curated.anyWord].sort((first, second) => first.order - second.order);
   const found = [];
   for (const line of query.split("\n").slice(0, MAX_BARE_LINES)) {
-    const prepared = prepareMessage(line);
-    if (prepared.text === "") continue;
+    const variants = punctuationVariants(line).map((variant) => prepareMessage(variant)).filter((prepared) => prepared.text !== "");
     for (const candidate of candidates) {
-      if (candidate.entry !== null && matchTemplate(candidate.template, prepared) !== null) found.push(candidate.entry);
+      if (candidate.entry !== null && variants.some((prepared) => matchTemplate(candidate.template, prepared) !== null)) found.push(candidate.entry);
     }
   }
   return found;
+}
+var FINAL_PUNCTUATION = ".!:;,";
+function punctuationVariants(line) {
+  const trimmed = line.trim();
+  let end = trimmed.length;
+  while (end > 0 && FINAL_PUNCTUATION.includes(trimmed.charAt(end - 1))) end -= 1;
+  const bare = trimmed.slice(0, end);
+  return [.../* @__PURE__ */ new Set([trimmed, bare, `${bare}.`])].filter((variant) => variant !== "" && variant !== ".");
 }
 function resolveExplainQuery(query, catalog) {
   const text = query.trim();
@@ -306,3 +314,4 @@ export {
   EXPLAIN_USAGE,
   runExplain
 };
+//# sourceMappingURL=cli-explain-explain-command.js.map

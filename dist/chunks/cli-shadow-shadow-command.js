@@ -16,11 +16,11 @@ import {
 } from "./shared-core-catalog-entries-by-id.js";
 import "./shared-core-catalog-default-catalog.js";
 import "./shared-core-catalog-claims.js";
-import "./shared-core-comment-safe-markdown.js";
+import "./shared-core-text-safe-markdown.js";
+import "./shared-core-match-placeholders.js";
 import {
   DEFAULT_LABELS
 } from "./shared-core-options.js";
-import "./shared-core-limits.js";
 import "./shared-core-comment-timeline-diagram.js";
 import {
   MARKER_PREFIX
@@ -33,7 +33,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 var SHADOW_USAGE = `usage: vllm-triage shadow <dir> [--human-labels a,b] [--repo owner/name] [--ledger FILE] [--jsonl]
 
-  Triages each <dir>/*.json, saved as gh issue view N --json number,title,body,labels,comments prints it, and
+  Triages each <dir>/*.json, saved as gh issue view N --json number,title,author,body,labels,comments prints it, and
   compares the bot's routing with the maintainers' labels on those issues (precision, recall, disagreements).
 
   --human-labels a,b   the labels that mean "a maintainer routed this to the connector owners" (default: ${DEFAULT_LABELS.connectorLabel})
@@ -101,6 +101,13 @@ ${SHADOW_USAGE}`);
 `);
     return 1;
   }
+  if (files.length === 0) {
+    io.stderr(
+      `shadow: no .json files in ${dir}; save each issue there with gh issue view N --json number,title,body,labels,comments > ${join(dir, "N.json")}
+`
+    );
+    return 1;
+  }
   const rows = [];
   let failed = 0;
   for (const name of files) {
@@ -121,11 +128,10 @@ ${SHADOW_USAGE}`);
     const issueUrl = repository === null ? null : (issue) => `https://github.com/${repository}/issues/${issue}`;
     io.stdout(renderShadowReport(rows, scoreShadow(rows, humanLabels), { issueUrl }));
   }
-  if (files.length === 0) io.stderr(`shadow: no .json files in ${dir}
-`);
   return failed > 0 ? 1 : 0;
 }
 export {
   SHADOW_USAGE,
   runShadow
 };
+//# sourceMappingURL=cli-shadow-shadow-command.js.map

@@ -8,3 +8,4 @@ import "./shared-runtime.js";
 export {
   defaultCatalog
 };
+//# sourceMappingURL=core-catalog-default-catalog.js.map

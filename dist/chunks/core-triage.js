@@ -6,12 +6,13 @@ import {
 } from "./shared-core-catalog-entries-by-id.js";
 import "./shared-core-catalog-default-catalog.js";
 import "./shared-core-catalog-claims.js";
-import "./shared-core-comment-safe-markdown.js";
+import "./shared-core-text-safe-markdown.js";
+import "./shared-core-match-placeholders.js";
 import "./shared-core-options.js";
-import "./shared-core-limits.js";
 import "./shared-core-comment-timeline-diagram.js";
 import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";
 export {
   triage
 };
+//# sourceMappingURL=core-triage.js.map

@@ -88,3 +88,4 @@ export {
   VERSION,
   retry
 };
+//# sourceMappingURL=octokit-plugin-retry.js.map

@@ -240,3 +240,4 @@ throttling.triggersNotification = triggersNotification;
 export {
   throttling
 };
+//# sourceMappingURL=octokit-plugin-throttling.js.map

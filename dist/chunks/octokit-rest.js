@@ -48,3 +48,4 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 export {
   Octokit2 as Octokit
 };
+//# sourceMappingURL=octokit-rest.js.map

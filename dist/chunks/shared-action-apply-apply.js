@@ -2,10 +2,15 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
+  MAX_COMMENT_LENGTH,
+  fingerprint,
   renderTimelineDiagram
 } from "./shared-core-comment-timeline-diagram.js";
 import {
-  parseMarker
+  MARKER_PREFIX,
+  MAX_RECORDED_LABELS,
+  parseMarker,
+  renderMarker
 } from "./shared-core-plan-marker.js";
 
 // src/action/github/issue-json.ts
@@ -41,7 +46,8 @@ function readIssue(value) {
     locked: issue.locked === true,
     labels,
     isPullRequest: asRecord(issue.pull_request) !== null,
-    commentCount: numberAt(issue, "comments") ?? 0
+    commentCount: numberAt(issue, "comments") ?? 0,
+    author: stringAt(asRecord(issue.user), "login")
   };
 }
 function readComment(value) {
@@ -53,29 +59,96 @@ function readComment(value) {
     body: stringAt(comment, "body") ?? "",
     author: stringAt(asRecord(comment.user), "login"),
     authorIsBot: isBotUser(comment.user),
-    createdAt: stringAt(comment, "created_at") ?? ""
+    createdAt: stringAt(comment, "created_at") ?? "",
+    authorAssociation: stringAt(comment, "author_association")
   };
 }
 
+// src/core/plan/bot-record.ts
+var RECORD_PREFIX = `${MARKER_PREFIX}:record `;
+var COMMENT_END = "-->";
+var HASH = /^[0-9a-f]{16}$/;
+function trailerHash(body) {
+  const trimmed = body.trimEnd();
+  const start = trimmed.lastIndexOf(RECORD_PREFIX);
+  if (start < 0 || !trimmed.endsWith(COMMENT_END)) return null;
+  const hash = trimmed.slice(start + RECORD_PREFIX.length, trimmed.length - COMMENT_END.length).trim();
+  return HASH.test(hash) ? hash : null;
+}
+function recordedText(body) {
+  let text = body.trimStart();
+  if (text.startsWith(MARKER_PREFIX) && !text.startsWith(RECORD_PREFIX)) {
+    const end = text.indexOf(COMMENT_END);
+    text = end < 0 ? text : text.slice(end + COMMENT_END.length);
+  }
+  const trimmed = text.trimEnd();
+  const start = trimmed.lastIndexOf(RECORD_PREFIX);
+  if (start >= 0 && trimmed.endsWith(COMMENT_END)) text = trimmed.slice(0, start);
+  return text.trim();
+}
+function readWrittenComment(body) {
+  const head = body.trimStart();
+  const marker = head.startsWith(MARKER_PREFIX) && !head.startsWith(RECORD_PREFIX) ? parseMarker(head.slice(0, head.indexOf(COMMENT_END) + COMMENT_END.length)) : null;
+  const recorded = marker?.body ?? trailerHash(body);
+  return { marker, recorded, edited: recorded !== null && fingerprint(recordedText(body)) !== recorded };
+}
+function hasRecord(body) {
+  return trailerHash(body) !== null;
+}
+function withRecord(comment, marker, added) {
+  const text = recordedText(comment);
+  const labels = [...new Map(added.map((label) => [label.toLowerCase(), label.slice(0, 50)])).values()].slice(0, MAX_RECORDED_LABELS);
+  const hash = fingerprint(text);
+  const trailer = `${RECORD_PREFIX}${hash} ${COMMENT_END}`;
+  for (let keep = labels.length; ; keep--) {
+    const recorded = { ...marker, added: labels.slice(0, keep), body: hash };
+    const full = `${renderMarker(recorded)}
+
+${text}
+
+${trailer}`;
+    if (full.length <= MAX_COMMENT_LENGTH || keep === 0) return { comment: full, marker: recorded };
+  }
+}
+function withoutRecord(body) {
+  const { marker } = readWrittenComment(body);
+  if (marker === null) return body;
+  const { added: _added, body: _body, ...planned } = marker;
+  return `${renderMarker(planned)}
+
+${recordedText(body)}`;
+}
+
 // src/action/github/bot-comment.ts
-var MARKER_PREFIX = "<!-- vllm-triage";
+var MARKER_PREFIX2 = "<!-- vllm-triage";
 var MARKER_END = "-->";
 var DEFAULT_BOT_LOGIN = "github-actions[bot]";
 function hasMarker(body) {
-  return body.includes(MARKER_PREFIX);
+  return body.includes(MARKER_PREFIX2);
 }
 function sameLogin(a, b) {
   return a !== null && a.toLowerCase() === b.toLowerCase();
 }
 function isOwnComment(comment, botLogin) {
   if (!sameLogin(comment.author, botLogin)) return false;
-  const head = comment.body.trimStart();
-  if (!head.startsWith(MARKER_PREFIX)) return false;
+  if (hasRecord(comment.body)) return true;
+  return startsWithMarker(comment.body);
+}
+function startsWithMarker(body) {
+  const head = body.trimStart();
+  if (!head.startsWith(MARKER_PREFIX2)) return false;
   const end = head.indexOf(MARKER_END);
   return end !== -1 && parseMarker(head.slice(0, end + MARKER_END.length)) !== null;
 }
 function findBotComments(comments, botLogin) {
   return comments.filter((comment) => isOwnComment(comment, botLogin)).sort(compareAge);
+}
+function findCommentWrittenAs(comments, botLogin) {
+  const written = comments.filter((comment) => {
+    if (sameLogin(comment.author, botLogin) || comment.author === null || !startsWithMarker(comment.body) || !hasRecord(comment.body)) return false;
+    return !readWrittenComment(comment.body).edited;
+  });
+  return written.sort(compareAge)[0] ?? null;
 }
 function findHumanComments(comments) {
   return comments.filter((comment) => !comment.authorIsBot && !hasMarker(comment.body));
@@ -85,7 +158,7 @@ function compareAge(a, b) {
   return a.id - b.id;
 }
 
-// src/action/screen-event.ts
+// src/action/issue/screen-event.ts
 var ISSUE_ACTIONS = /* @__PURE__ */ new Set(["opened", "reopened", "edited", "labeled"]);
 var SCREENS = {
   issues: screenIssues,
@@ -120,7 +193,7 @@ function screenIssueComment(action, payload) {
   return null;
 }
 
-// src/action/events.ts
+// src/action/issue/events.ts
 var ROUTES = {
   issues: routeIssues,
   issue_comment: routeIssueComment,
@@ -167,8 +240,8 @@ function routeIssueComment(action, payload, settings) {
 function routeDispatch(_action, _payload, settings) {
   if (settings.issueNumbers.length === 0) {
     const { since, state, shard, resumeAfter } = settings.backfill;
-    const scope = `${state} issues${since === null ? "" : ` updated since ${since}`}${shard === null ? "" : `, shard ${shard.index + 1}/${shard.count}`}` + (resumeAfter === null ? "" : `, resuming after #${resumeAfter}`);
-    return { kind: "backfill", reason: `workflow_dispatch without "issue-numbers": backfill of the ${scope}${settings.backfillDryRun ? " (dry run)" : ""}` };
+    const scope = `${state === "all" ? "all issues" : `the ${state} issues`}${since === null ? "" : ` updated since ${since}`}${shard === null ? "" : `, shard ${shard.index + 1}/${shard.count}`}` + (resumeAfter === null ? "" : `, resuming after #${resumeAfter}`);
+    return { kind: "backfill", reason: `workflow_dispatch without "issue-numbers": backfill of ${scope}${settings.backfillDryRun ? " (dry run)" : ""}` };
   }
   const mode = settings.dryRun ? " (dry run)" : "";
   return { kind: "dispatch", numbers: settings.issueNumbers, reason: `workflow_dispatch for ${settings.issueNumbers.map((n) => `#${n}`).join(", ")}${mode}` };
@@ -198,7 +271,7 @@ function sameLabel(a, b) {
   return a.toLowerCase() === b.toLowerCase();
 }
 
-// src/action/timeline-summary.ts
+// src/action/summary/timeline-summary.ts
 var MAX_DRAWN_TIMELINES = 20;
 function renderSummaryTimelines(outcomes) {
   const drawn = outcomes.map((outcome) => ({ issue: outcome.issueNumber, diagram: renderTimelineDiagram(outcome.plan?.report?.timeline ?? []) })).filter((item) => item.diagram !== "").slice(0, MAX_DRAWN_TIMELINES);
@@ -210,7 +283,7 @@ ${item.diagram}
 </details>`).join("\n");
 }
 
-// src/action/summary.ts
+// src/action/summary/summary.ts
 function escapeCell(text) {
   return text.replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\|/g, "\\|").replace(/@/g, "@\u200B").replace(/`/g, "'");
 }
@@ -276,7 +349,7 @@ function renderSummary(headline, outcomes, options) {
   const head = [`## vllm-triage${options.dryRun ? " (dry run: nothing was written)" : ""}`, "", escapeCell(headline), ""];
   const rows = outcomes.map((outcome) => tableRow(outcome, options.links));
   const notes = outcomes.flatMap(
-    (outcome) => [...outcome.notes ?? [], ...outcome.apply?.notes ?? []].map((note) => `
+    (outcome) => [...outcome.warnings ?? [], ...outcome.notes ?? [], ...outcome.apply?.notes ?? []].map((note) => `
 - #${outcome.issueNumber}: ${escapeCell(note)}`)
   );
   const previews = options.dryRun ? outcomes.map(preview).filter((text) => text !== null) : [];
@@ -359,6 +432,26 @@ function isLockedRefusal(error) {
   return error instanceof GitHubApiError && error.status === 403 && /locked/i.test(error.detail);
 }
 
+// src/action/apply/explain-failure.ts
+function explainFailure(error) {
+  if (!(error instanceof GitHubApiError)) return error instanceof Error ? error.message : String(error);
+  switch (error.status) {
+    case 401:
+      return `${error.message}: the token was refused; check the "github-token" input`;
+    case 403:
+      return /rate limit/i.test(error.detail) ? `${error.message}: GitHub's rate limit; the run waited as told and gave up after bounded retries, re-run it later` : `${error.message}: the token lacks permission; the workflow needs "permissions: issues: write"`;
+    case 429:
+      return `${error.message}: GitHub's rate limit (too many requests); the run waited as told${error.retryAfterSeconds === null ? "" : ` (retry-after ${error.retryAfterSeconds}s)`} and gave up after bounded retries, re-run it later`;
+    case 404:
+      return `${error.message}: the issue (or comment) was not found; it may have been deleted or transferred`;
+    case 410:
+      if (/disabled/i.test(error.detail)) return `${error.message}: issues are disabled in this repository`;
+      return `${error.message}: the issue was deleted`;
+    default:
+      return error.status === null || error.status >= 500 ? `${error.message}: GitHub did not answer after bounded retries; re-run the job later` : error.message;
+  }
+}
+
 // src/action/apply/comment-writer.ts
 var MAX_CREATE_ATTEMPTS = 3;
 var NO_ANSWER_LOOKS_MS = [2e3, 8e3, 2e4];
@@ -416,8 +509,66 @@ async function removeNewerDuplicate(gateway, issueNumber, created, botLogin, lat
   return { comment: created, kind: "created", deletedDuplicates, notes };
 }
 
+// src/action/apply/labels.ts
+var isRefusal = (error) => error instanceof GitHubApiError && error.status === 422;
+async function addLabels(gateway, issue, labels, settings, result) {
+  const onIssue = new Set(issue.labels.map((label) => label.toLowerCase()));
+  let toAdd = labels.filter((label) => !onIssue.has(label.toLowerCase()));
+  if (toAdd.length === 0) return;
+  const lose = (label, error) => {
+    const why = isRefusal(error) ? `GitHub refused it: ${error.detail}` : explainFailure(error);
+    result.labelsSkipped.push({ label, why: `not applied: ${why}`, lost: true });
+    result.failures.push(`label "${label}" was not added to #${issue.number}: ${why}`);
+  };
+  try {
+    const unchecked = new Set((settings.labelsAddedUnchecked ?? []).map((label) => label.toLowerCase()));
+    const toLookUp = settings.createMissingLabels ? [] : toAdd.filter((name) => !unchecked.has(name.toLowerCase()));
+    if (toLookUp.length > 0) {
+      const inRepository = await gateway.findRepoLabels(toLookUp);
+      const missing = new Set(toLookUp.filter((name) => !inRepository.has(name.toLowerCase())));
+      for (const label of missing) result.labelsSkipped.push({ label, why: "the repository has no such label (create-missing-labels is off)" });
+      toAdd = toAdd.filter((name) => !missing.has(name));
+      if (toAdd.length === 0) return;
+    }
+  } catch (error) {
+    for (const label of toAdd) lose(label, error);
+    return;
+  }
+  try {
+    await gateway.addLabels(issue.number, toAdd);
+    result.labelsAdded.push(...toAdd);
+    return;
+  } catch (error) {
+    if (!isRefusal(error) || toAdd.length === 1) {
+      for (const label of toAdd) lose(label, error);
+      return;
+    }
+    result.notes.push(`GitHub refused the labels ${toAdd.map((label) => `"${label}"`).join(", ")} together (${error.detail}); adding them one by one`);
+  }
+  for (const label of toAdd) {
+    try {
+      await gateway.addLabels(issue.number, [label]);
+      result.labelsAdded.push(label);
+    } catch (error) {
+      lose(label, error);
+    }
+  }
+}
+async function removeLabels(gateway, issue, labels, result) {
+  const onIssue = new Map(issue.labels.map((label) => [label.toLowerCase(), label]));
+  const toRemove = [...new Set(labels.map((label) => onIssue.get(label.toLowerCase())).filter((label) => label !== void 0))];
+  for (const label of toRemove) {
+    try {
+      await gateway.removeLabel(issue.number, label);
+      result.labelsRemoved.push(label);
+    } catch (error) {
+      result.failures.push(`label "${label}" was not removed from #${issue.number}: ${explainFailure(error)}`);
+    }
+  }
+}
+
 // src/action/apply/apply.ts
-var CREATE_BACKOFF_MS = 500;
+var CREATE_TIMINGS = { createBackoffMs: 500, noAnswerLooksMs: NO_ANSWER_LOOKS_MS };
 function plannedCommentAction(botComment, body) {
   if (body === null || botComment?.body === body) return "none";
   return botComment === null ? "created" : "updated";
@@ -431,7 +582,8 @@ async function applyPlan(gateway, target, plan, settings) {
     labelsSkipped: [],
     labelsRemoved: [],
     notes: [],
-    failures: []
+    failures: [],
+    writtenAs: null
   };
   const reachable = await applyComment(gateway, target, plan.comment, settings, result);
   if (!reachable) {
@@ -440,7 +592,22 @@ async function applyPlan(gateway, target, plan, settings) {
   }
   await addLabels(gateway, target.issue, plan.labelsToAdd, settings, result);
   await removeLabels(gateway, target.issue, [...plan.labelsToRemove, ...settings.triggerLabelsToRemove], result);
+  await correctRecord(gateway, plan, result);
   return result;
+}
+async function correctRecord(gateway, plan, result) {
+  const lost = new Set(result.labelsSkipped.filter((skipped) => skipped.lost).map((skipped) => skipped.label.toLowerCase()));
+  if (lost.size === 0 || plan.comment === null || result.commentId === null || result.commentAction === "skipped") return;
+  if (!(result.commentAction === "created" || result.commentAction === "updated")) return;
+  const added = (plan.marker.added ?? []).filter((label) => !lost.has(label.toLowerCase()));
+  if (added.length === (plan.marker.added ?? []).length) return;
+  const corrected = withRecord(plan.comment, plan.marker, added).comment;
+  try {
+    await gateway.updateComment(result.commentId, corrected);
+    result.notes.push(`the comment's record was written again without the label(s) that did not land`);
+  } catch (error) {
+    result.failures.push(`the comment's record still counts labels that did not land: ${explainFailure(error)}`);
+  }
 }
 async function applyComment(gateway, target, body, settings, result) {
   const issueNumber = target.issue.number;
@@ -454,9 +621,16 @@ async function applyComment(gateway, target, body, settings, result) {
       result.commentAction = "updated";
       return true;
     }
-    const outcome = await createSingleComment(gateway, issueNumber, body, { wait: settings.wait, backoffMs: CREATE_BACKOFF_MS, botLogin: settings.botLogin });
+    const timings = { ...CREATE_TIMINGS, ...settings.timings };
+    const outcome = await createSingleComment(gateway, issueNumber, body, {
+      wait: settings.wait,
+      backoffMs: timings.createBackoffMs,
+      noAnswerLooksMs: timings.noAnswerLooksMs,
+      botLogin: settings.botLogin
+    });
     result.notes.push(...outcome.notes);
     result.commentId = outcome.comment.id;
+    if (outcome.comment.author !== null && !sameLogin(outcome.comment.author, settings.botLogin)) result.writtenAs = outcome.comment.author;
     result.commentAction = "created";
     if (outcome.kind === "adopted" && outcome.comment.body !== body) {
       await gateway.updateComment(outcome.comment.id, body);
@@ -482,54 +656,48 @@ async function updateUnlessDeleted(gateway, commentId, body) {
     throw error;
   }
 }
-async function addLabels(gateway, issue, labels, settings, result) {
-  const onIssue = new Set(issue.labels.map((label) => label.toLowerCase()));
-  let toAdd = labels.filter((label) => !onIssue.has(label.toLowerCase()));
-  if (toAdd.length === 0) return;
-  try {
-    const unchecked = new Set((settings.labelsAddedUnchecked ?? []).map((label) => label.toLowerCase()));
-    const toLookUp = settings.createMissingLabels ? [] : toAdd.filter((name) => !unchecked.has(name.toLowerCase()));
-    if (toLookUp.length > 0) {
-      const inRepository = await gateway.findRepoLabels(toLookUp);
-      const missing = new Set(toLookUp.filter((name) => !inRepository.has(name.toLowerCase())));
-      for (const label of missing) result.labelsSkipped.push({ label, why: "the repository has no such label (create-missing-labels is off)" });
-      toAdd = toAdd.filter((name) => !missing.has(name));
-      if (toAdd.length === 0) return;
-    }
-    await gateway.addLabels(issue.number, toAdd);
-    result.labelsAdded.push(...toAdd);
-  } catch (error) {
-    const why = error instanceof GitHubApiError && error.status === 422 ? `GitHub refused it: ${error.detail}` : explainFailure(error);
-    for (const label of toAdd) result.labelsSkipped.push({ label, why: `not applied: ${why}` });
-    if (!(error instanceof GitHubApiError && error.status === 422)) result.failures.push(why);
-  }
+
+// src/core/plan/human-decisions.ts
+var lower = (label) => label.toLowerCase();
+function keepHumanDecisions(input) {
+  const onIssue = new Set(input.labelsOnIssue.map(lower));
+  const removing = new Set(input.labelsToRemove.map(lower));
+  const recorded = input.previous?.added ?? [];
+  const takenOff = input.rerunLabels ? [] : recorded.filter((label) => !onIssue.has(lower(label)) && input.repoHas.has(lower(label)));
+  const takenOffSet = new Set(takenOff.map(lower));
+  const keptOff = input.labelsToAdd.filter((label) => takenOffSet.has(lower(label)));
+  const labelsToAdd = input.labelsToAdd.filter((label) => !takenOffSet.has(lower(label)));
+  const kept = recorded.filter((label) => !removing.has(lower(label)) && (onIssue.has(lower(label)) || takenOffSet.has(lower(label))));
+  const added = [...new Map([...kept, ...labelsToAdd].map((label) => [lower(label), label])).values()];
+  const notes = keptOff.map(
+    (label) => `label "${label}" was taken off by a human after the bot added it; not adding it again (add the rerun label to decide afresh)`
+  );
+  const keptEdit = input.comment !== null && !input.rerunComment && input.written?.edited === true;
+  if (keptEdit) notes.push("the bot's comment was edited by a human; it is left as it is (add the rerun label to rewrite it)");
+  return { labelsToAdd, comment: keptEdit ? null : input.comment, added, keptOff, keptEdit, notes };
 }
-async function removeLabels(gateway, issue, labels, result) {
-  const onIssue = new Map(issue.labels.map((label) => [label.toLowerCase(), label]));
-  const toRemove = [...new Set(labels.map((label) => onIssue.get(label.toLowerCase())).filter((label) => label !== void 0))];
-  for (const label of toRemove) {
-    try {
-      await gateway.removeLabel(issue.number, label);
-      result.labelsRemoved.push(label);
-    } catch (error) {
-      result.notes.push(`label "${label}" was not removed: ${explainFailure(error)}`);
-    }
-  }
-}
-function explainFailure(error) {
-  if (!(error instanceof GitHubApiError)) return error instanceof Error ? error.message : String(error);
-  switch (error.status) {
-    case 401:
-      return `${error.message}: the token was refused; check the "github-token" input`;
-    case 403:
-      return /rate limit/i.test(error.detail) ? `${error.message}: GitHub's rate limit; the run gave up after bounded retries, re-run it later` : `${error.message}: the token lacks permission; the workflow needs "permissions: issues: write"`;
-    case 404:
-      return `${error.message}: the issue (or comment) was not found; it may have been deleted or transferred`;
-    case 410:
-      return `${error.message}: issues are disabled in this repository`;
-    default:
-      return error.status === null || error.status >= 500 ? `${error.message}: GitHub did not answer after bounded retries; re-run the job later` : error.message;
-  }
+
+// src/action/issue/keep-decisions.ts
+async function keepDecisions(gateway, plan, context) {
+  const onIssue = new Set(context.issue.labels.map((label) => label.toLowerCase()));
+  const missing = (context.previous?.added ?? []).filter((label) => !onIssue.has(label.toLowerCase()));
+  const repoHas = missing.length === 0 || context.rerunLabels ? /* @__PURE__ */ new Set() : await (await gateway()).findRepoLabels(missing);
+  const written = context.botComment === null ? null : readWrittenComment(context.botComment.body);
+  const decisions = keepHumanDecisions({
+    labelsToAdd: plan.labelsToAdd,
+    labelsToRemove: plan.labelsToRemove,
+    comment: plan.comment,
+    previous: context.previous,
+    written,
+    labelsOnIssue: context.issue.labels,
+    repoHas,
+    rerunLabels: context.rerunLabels,
+    rerunComment: context.rerunComment
+  });
+  let comment = decisions.comment;
+  let marker = plan.marker;
+  if (comment !== null) ({ comment, marker } = withRecord(comment, plan.marker, decisions.added));
+  return { plan: { ...plan, labelsToAdd: decisions.labelsToAdd, comment, marker }, notes: decisions.notes, keptEdit: decisions.keptEdit };
 }
 
 // src/action/github/search-earlier-reports.ts
@@ -554,7 +722,7 @@ function explainSearchFailure(error) {
   return error.message;
 }
 
-// src/action/triage-issue.ts
+// src/action/issue/triage-issue.ts
 async function triageIssue(deps, issue, trigger, settings) {
   const outcome = {
     issueNumber: issue.number,
@@ -600,7 +768,10 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
   const brandNew = trigger.kind === "opened" && issue.commentCount === 0 && !rerunOfJob;
   const comments = brandNew ? [] : await (await useGateway()).listComments(issue.number);
   const engine = await deps.engine();
-  const [botComment = null, ...duplicateBotComments] = findBotComments(comments, settings.botLogin);
+  const [ownComment = null, ...duplicateBotComments] = findBotComments(comments, settings.botLogin);
+  const writtenAs = ownComment === null ? findCommentWrittenAs(comments, settings.botLogin) : null;
+  if (writtenAs !== null) (outcome.warnings ??= []).push(identityWarning(writtenAs.author ?? "", settings.botLogin));
+  const botComment = ownComment ?? writtenAs;
   const previous = botComment === null ? null : engine.parseMarker(botComment.body);
   if (previous?.dismissedBy !== void 0) {
     outcome.reason = `@${previous.dismissedBy} dismissed the bot on this issue; its comment is left alone`;
@@ -613,7 +784,13 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
   const input = {
     title: issue.title,
     body: issue.body,
-    comments: findHumanComments(comments).map((comment) => ({ id: comment.id, author: comment.author, body: comment.body })),
+    comments: findHumanComments(comments).map((comment) => ({
+      id: comment.id,
+      author: comment.author,
+      body: comment.body,
+      ...comment.authorAssociation == null ? {} : { authorAssociation: comment.authorAssociation }
+    })),
+    ...issue.author == null ? {} : { author: issue.author },
     labels: issue.labels,
     // An issue in a connector project's own repository is about that connector.
     ...settings.owner === "" ? {} : { repository: `${settings.owner}/${settings.repo}` }
@@ -625,7 +802,7 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
     routedBy: trigger.kind === "routed" ? { label: trigger.label, by: trigger.by } : null,
     issueNumber: issue.number,
     docsBase: settings.docsBase,
-    earlierReportsSearch: settings.earlierReports ? { postedComment: botComment?.body ?? null, force: trigger.kind === "rerun" } : null
+    earlierReportsSearch: settings.earlierReports ? { postedComment: botComment === null ? null : withoutRecord(botComment.body), force: trigger.kind === "rerun" } : null
   };
   let plan = engine.triage(input, options);
   const search = plan.earlierReportsSearch;
@@ -644,6 +821,15 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
     if (found.note !== null) (outcome.notes ??= []).push(found.note);
     plan = engine.withEarlierReports(plan, found.reports ?? []);
   }
+  const kept = await keepDecisions(useGateway, plan, {
+    issue,
+    botComment,
+    previous,
+    rerunLabels: trigger.kind === "rerun",
+    rerunComment: trigger.kind === "rerun" || trigger.kind === "dismiss"
+  });
+  plan = kept.plan;
+  if (kept.notes.length > 0) (outcome.notes ??= []).push(...kept.notes);
   outcome.plan = plan;
   outcome.matches = plan.report.matches.map((match) => match.id);
   outcome.asks = {
@@ -665,9 +851,13 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
     triggerLabelsToRemove: trigger.kind === "rerun" ? [trigger.label] : [],
     wait: deps.wait
   });
+  if (applied.writtenAs != null && outcome.warnings === void 0) (outcome.warnings ??= []).push(identityWarning(applied.writtenAs, settings.botLogin));
   outcome.apply = applied;
   outcome.status = applied.failures.length > 0 ? "failed" : "triaged";
   outcome.reason = applied.failures.length > 0 ? applied.failures.join("; ") : describeApplied(applied, plan);
+}
+function identityWarning(login, botLogin) {
+  return `the token writes as "${login}", not as the bot-login "${botLogin}"; the bot found its comment by its marker and record, but set the input bot-login: ${login} so that it always knows its own comments and events`;
 }
 function describeApplied(applied, plan) {
   if (plan.comment === null && applied.labelsAdded.length === 0 && applied.labelsRemoved.length === 0) {
@@ -697,3 +887,4 @@ export {
   renderFailureSummary,
   computeOutputs
 };
+//# sourceMappingURL=shared-action-apply-apply.js.map

@@ -1327,3 +1327,4 @@ var require_light = __commonJS({
 export {
   require_light
 };
+//# sourceMappingURL=shared-bottleneck.js.map

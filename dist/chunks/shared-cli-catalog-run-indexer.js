@@ -93,3 +93,4 @@ export {
   runIndexer,
   readCheckoutCommit
 };
+//# sourceMappingURL=shared-cli-catalog-run-indexer.js.map

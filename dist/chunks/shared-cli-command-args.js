@@ -29,3 +29,4 @@ export {
   HELP_OPTION,
   readCommandArgs
 };
+//# sourceMappingURL=shared-cli-command-args.js.map

@@ -6,7 +6,7 @@ import {
 } from "./shared-core-plan-marker.js";
 
 // src/cli/issue-thread.ts
-var EXPECTED_ISSUE = "expected one issue as `gh issue view N --json number,title,body,labels,comments` or `gh api repos/O/R/issues/N` prints it";
+var EXPECTED_ISSUE = "expected one issue as `gh issue view N --json number,title,author,body,labels,comments` or `gh api repos/O/R/issues/N` prints it";
 var EXPECTED_COMMENTS = "expected a JSON array of comments as `gh api repos/O/R/issues/N/comments` prints it";
 var asRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
 var stringAt = (record, key) => {
@@ -81,7 +81,8 @@ function readComments(value) {
       leftOut++;
       return;
     }
-    comments.push({ id: commentId(comment, position), author: stringAt(author, "login"), body });
+    const association = stringAt(comment, "authorAssociation") ?? stringAt(comment, "author_association");
+    comments.push({ id: commentId(comment, position), author: stringAt(author, "login"), authorAssociation: association, body });
   });
   return { comments, leftOut };
 }
@@ -102,6 +103,7 @@ function readIssueThread(value) {
     number: typeof issueNumber === "number" && Number.isSafeInteger(issueNumber) ? issueNumber : null,
     title: stringAt(issue, "title") ?? "",
     body: typeof body === "string" ? body : "",
+    author: stringAt(asRecord(issue.author) ?? asRecord(issue.user), "login"),
     labels,
     comments: read.comments,
     commentsLeftOut: read.leftOut,
@@ -119,3 +121,4 @@ export {
   readComments,
   readIssueThread
 };
+//# sourceMappingURL=shared-cli-issue-thread.js.map

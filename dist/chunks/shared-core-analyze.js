@@ -13,3 +13,4 @@ function analyze(markdown, options = {}) {
 export {
   analyze
 };
+//# sourceMappingURL=shared-core-analyze.js.map

@@ -5,42 +5,22 @@ import {
   escapeText,
   fenceCode,
   inlineCode
-} from "./shared-core-comment-safe-markdown.js";
+} from "./shared-core-text-safe-markdown.js";
 import {
-  MAX_COMMENT_LENGTH
-} from "./shared-core-limits.js";
+  MIN_TEMPLATE_LITERAL_LENGTH,
+  compileTemplate,
+  looksLikePrintf
+} from "./shared-core-match-placeholders.js";
 import {
+  MAX_COMMENT_LENGTH,
+  fingerprint,
   renderTimelineDiagram
 } from "./shared-core-comment-timeline-diagram.js";
 import {
   renderMarker
 } from "./shared-core-plan-marker.js";
 
-// src/core/plan/fingerprint.ts
-var UTF8 = new TextEncoder();
-var hex16 = (limb) => limb.toString(16).padStart(4, "0");
-function fingerprint(text) {
-  let h0 = 8997;
-  let h1 = 33826;
-  let h2 = 40164;
-  let h3 = 52210;
-  for (const byte of UTF8.encode(text)) {
-    h0 ^= byte;
-    const t0 = h0 * 435;
-    let t1 = h1 * 435;
-    let t2 = h2 * 435 + (h0 << 8);
-    const t3 = h3 * 435 + (h1 << 8);
-    t1 += t0 >>> 16;
-    h0 = t0 & 65535;
-    t2 += t1 >>> 16;
-    h1 = t1 & 65535;
-    h3 = t3 + (t2 >>> 16) & 65535;
-    h2 = t2 & 65535;
-  }
-  return hex16(h3) + hex16(h2) + hex16(h1) + hex16(h0);
-}
-
-// src/core/signals/version-order.ts
+// src/core/vllm/version-order.ts
 var VERSION_PATTERN = /^v?(\d{1,6}(?:\.\d{1,6}){0,4})(?:(a|b|rc)(\d{1,6}))?(?:\.post(\d{1,6}))?(?:\.dev(\d{0,6}))?(?:\+([0-9A-Za-z.]{1,64}))?$/;
 var PRE_RANK = { a: 0, b: 1, rc: 2 };
 function parseVersion(text) {
@@ -78,202 +58,14 @@ function isRelease(version) {
   return parsed !== null && !version.startsWith("v") && parsed.release.length === 3 && parsed.pre === null && parsed.dev === null && parsed.local === null;
 }
 
-// src/core/signals/versions.ts
-var SOURCE_RANK = ["collect_env", "pip", "dump", "text", "environment", "title"];
-var COLLECT_ENV_LINE = /^vLLM Version\s*:\s*(\S+)/;
-var PIP_LIST_LINE = /^(?:\[(?:pip3?|conda)\]\s+)?vllm\s+v?(\d+\.\d+[0-9A-Za-z.+]*)\s*$/i;
-var VERSION_CHARS = /^[0-9A-Za-z.+]+/;
-var DUMP_MARKER = "Dumping input data for V1 LLM engine (v";
-var BRIDGE_WORDS = ["version", "ver", "main", "-openai", "openai", "api", "server"];
-var PIP_SHOW_NAME = /^Name:\s*vllm\s*$/i;
-var PIP_SHOW_VERSION = /^Version:\s*v?(\S+)/;
-var VERSION_COMMANDS = ["vllm --version", "vllm -v", "vllm.__version__"];
-var MAX_SCAN_CHARS = 65536;
-function leadingVersion(text) {
-  const found = VERSION_CHARS.exec(text.slice(0, 64));
-  let candidate = found === null ? "" : found[0];
-  const plus = candidate.indexOf("+");
-  if (plus !== -1 && !/\d/.test(candidate.slice(plus))) candidate = candidate.slice(0, plus);
-  while (candidate !== "") {
-    if (parseVersion(candidate) !== null) return candidate;
-    const cut = candidate.lastIndexOf(".");
-    candidate = cut === -1 ? "" : candidate.slice(0, cut);
-  }
-  return null;
-}
-function startsName(lower, at) {
-  const before = at === 0 ? "" : lower[at - 1];
-  return !/[a-z0-9_-]/.test(before);
-}
-var CONNECTOR_IMAGE_NAMESPACES = ["lmcache/", "lmcache-ascend/", "mooncake/", "kvcache-ai/", "nixl/"];
-function inConnectorImage(lower, at) {
-  return CONNECTOR_IMAGE_NAMESPACES.some((namespace) => at >= namespace.length && lower.startsWith(namespace, at - namespace.length));
-}
-function proseVersion(line, lowered) {
-  const lower = lowered ?? line.slice(0, MAX_SCAN_CHARS).toLowerCase();
-  let at = lower.indexOf("vllm");
-  while (at !== -1) {
-    if (!startsName(lower, at) || inConnectorImage(lower, at)) {
-      at = lower.indexOf("vllm", at + 4);
-      continue;
-    }
-    let i = at + 4;
-    for (let step = 0; step < 6; step++) {
-      while (i < lower.length && " 	:=_/@(".includes(lower[i] ?? "")) i++;
-      const word = BRIDGE_WORDS.find((candidate) => lower.startsWith(candidate, i));
-      if (word === void 0) break;
-      i += word.length;
-    }
-    if (lower[i] === "-" && lower[i + 1] === "v" && /\d/.test(lower[i + 2] ?? "")) i += 2;
-    else if (lower[i] === "v" || lower[i] === "-" && /\d/.test(lower[i + 1] ?? "")) i++;
-    const version = /\d/.test(lower[i] ?? "") ? leadingVersion(line.slice(i)) : null;
-    if (version !== null && version.includes(".")) return version;
-    at = lower.indexOf("vllm", at + 4);
-  }
-  return null;
-}
-var NAMES_VLLM = /vllm/i;
-function versionInLine(line) {
-  if (!NAMES_VLLM.test(line) && !line.includes(DUMP_MARKER)) return null;
-  const text = line.trim();
-  const env = COLLECT_ENV_LINE.exec(text);
-  if (env !== null) {
-    const version2 = leadingVersion(env[1] ?? "");
-    return version2 === null ? null : { version: version2, source: "collect_env" };
-  }
-  const lower = text.toLowerCase();
-  const pinIndex = lower.indexOf("vllm==");
-  if (pinIndex !== -1 && startsName(lower, pinIndex)) {
-    const version2 = leadingVersion(text.slice(pinIndex + 6));
-    if (version2 !== null) return { version: version2, source: "pip" };
-  }
-  const listed = PIP_LIST_LINE.exec(text.startsWith("|") ? text.replaceAll("|", " ").trim() : text);
-  if (listed !== null && listed[1] !== void 0) return { version: listed[1], source: "pip" };
-  const dumpIndex = text.indexOf(DUMP_MARKER);
-  if (dumpIndex !== -1) {
-    const version2 = leadingVersion(text.slice(dumpIndex + DUMP_MARKER.length));
-    if (version2 !== null) return { version: version2, source: "dump" };
-  }
-  const version = proseVersion(text, text.length <= MAX_SCAN_CHARS ? lower : void 0);
-  return version === null ? null : { version, source: "text" };
-}
-function readVllmVersion(lines, blocks, title, options = {}) {
-  const bareVersions = options.connectorProject !== true;
-  let best = null;
-  const consider = (text) => {
-    const found = versionInLine(text);
-    if (found !== null && (best === null || SOURCE_RANK.indexOf(found.source) < SOURCE_RANK.indexOf(best.source))) {
-      best = found;
-    }
-  };
-  for (const line of lines) consider(line.text);
-  const headings = [];
-  for (const block of blocks) {
-    if (block.kind === "text" && block.section === block.text) headings.push(block.text);
-    let previous = "";
-    const environment = bareVersions && inEnvironmentSection(block);
-    const text = block.text.slice(0, MAX_SCAN_CHARS);
-    const statesVersion = NAMES_VLLM.test(text) || text.includes(DUMP_MARKER) || environment && text.includes("v0.");
-    if (!statesVersion && !text.includes("# ")) continue;
-    for (const line of text.split("\n")) {
-      if (statesVersion) {
-        consider(line);
-        const bare = environment && (best === null || SOURCE_RANK.indexOf(best.source) > SOURCE_RANK.indexOf("environment")) ? environmentVersion(line) : null;
-        if (bare !== null) best = { version: bare, source: "environment" };
-        const shownVersion = versionAfterCommand(previous, line);
-        if (shownVersion !== null && (best === null || SOURCE_RANK.indexOf("pip") < SOURCE_RANK.indexOf(best.source))) {
-          best = { version: shownVersion, source: "pip" };
-        }
-        previous = line;
-      }
-      if (line.startsWith("# ")) headings.push(line.slice(2));
-    }
-  }
-  for (const heading of title === void 0 ? headings : [title, ...headings]) {
-    const fromTitle = best === null ? proseVersion(heading) ?? (bareVersions ? titleVersion(heading) : null) : null;
-    if (fromTitle !== null) best = { version: fromTitle, source: "title" };
-  }
-  const chosen = best;
-  return chosen === null ? { version: null, source: null } : { version: chosen.version, source: chosen.source };
-}
-function versionAfterCommand(previous, line) {
-  if (!NAMES_VLLM.test(previous)) return null;
-  const before = previous.trim();
-  const text = line.trim();
-  if (PIP_SHOW_NAME.test(before)) {
-    const shown = PIP_SHOW_VERSION.exec(text);
-    return shown === null ? null : leadingVersion(shown[1] ?? "");
-  }
-  if (text.length > 80 || !VERSION_COMMANDS.some((command) => before.includes(command))) return null;
-  const bare = text.replace(/^['"]?v?/, "").replace(/['"]$/, "");
-  const version = leadingVersion(bare);
-  return version !== null && version === bare ? version : null;
-}
-var SERIES_VERSION = /^v?(0\.\d{1,4}\.\d{1,4}(?:rc\d{1,4})?(?:\.post\d{1,4})?)(?![\w+]|\.\d)/i;
-var TITLE_VERSION_AFTER = /(?:^|[\s([])(?:on|in|with|at|for|since|after|from|using) (?=v?0\.\d)/gi;
-var TITLE_TAGS = /^(?:\s*\[[^\]]{0,40}\])*\s*:?\s*/;
-function titleVersion(title) {
-  const text = title.slice(0, 512);
-  const first = SERIES_VERSION.exec(text.replace(TITLE_TAGS, ""));
-  if (first !== null) return first[1] ?? null;
-  TITLE_VERSION_AFTER.lastIndex = 0;
-  for (let match = TITLE_VERSION_AFTER.exec(text); match !== null; match = TITLE_VERSION_AFTER.exec(text)) {
-    const found = SERIES_VERSION.exec(text.slice(match.index + match[0].length));
-    if (found !== null) return found[1] ?? null;
-  }
-  return null;
-}
-var NOT_PACKAGE_WORDS = /* @__PURE__ */ new Set([
-  "version",
-  "versions",
-  "ver",
-  "vllm",
-  "release",
-  "tag",
-  "image",
-  "build",
-  "using",
-  "use",
-  "on",
-  "with",
-  "and",
-  "is",
-  "at",
-  "running",
-  "run",
-  "of",
-  "from",
-  "env",
-  "environment"
-]);
-var SEPARATOR_TOKEN = /^[+,;:|/&=*•·-]{1,3}$/;
-function isPackageWord(token) {
-  const word = token.replace(/[:,;=]+$/, "");
-  if (!/^[A-Za-z][A-Za-z0-9._-]{0,80}$/.test(word) || NOT_PACKAGE_WORDS.has(word.toLowerCase())) return false;
-  return /[_-]/.test(word) || /^[A-Za-z]{3,}$/.test(word);
-}
-function environmentVersion(line) {
-  if (!line.includes("v0.")) return null;
-  const tokens = line.slice(0, 2048).split(/\s+/);
-  for (let index = 0; index < tokens.length; index += 1) {
-    const token = tokens[index];
-    if (!token.startsWith("v0.") && !token.startsWith("(v0.")) continue;
-    const found = SERIES_VERSION.exec(token.startsWith("(") ? token.slice(1) : token);
-    if (found === null) continue;
-    let before = index - 1;
-    while (before >= 0 && SEPARATOR_TOKEN.test(tokens[before])) before -= 1;
-    if (before >= 0 && isPackageWord(tokens[before])) continue;
-    return found[1] ?? null;
-  }
-  return null;
-}
-function inEnvironmentSection(block) {
-  return block.section !== null && /environment/i.test(block.section) && block.section !== block.text;
-}
+// src/core/vllm/releases.ts
 function versionRef(version, commit) {
-  if (version === null) return commit;
+  return releaseRefOf(version) ?? commit;
+}
+function releaseRefOf(version) {
+  if (version === null) return null;
   const plain = version.startsWith("v") ? version.slice(1) : version;
-  return isRelease(plain) ? `v${plain}` : commit;
+  return isRelease(plain) ? `v${plain}` : null;
 }
 function isFixed(reporterVersion, fixedInRelease) {
   if (reporterVersion === null || fixedInRelease === null || fixedInRelease === void 0) return "unknown";
@@ -484,7 +276,8 @@ function linkVllmReferences(text) {
 function renderEntryHeadline(entry, match) {
   const requestId = requestIdOf(match);
   const forRequest = requestId === null ? "" : `, request ${inlineCode(requestId)}`;
-  return `**vllm-triage recognised a known error: ${linkVllmReferences(entry.title)}** (${inlineCode(entry.connector)}${forRequest}) \u2014 ${confidenceWords(match, entry)}.`;
+  const what = match.evidence.level === void 0 ? "a known error" : `a known ${match.evidence.level === "INFO" || match.evidence.level === "DEBUG" ? "log message" : "warning"} (logged at ${match.evidence.level})`;
+  return `**vllm-triage recognised ${what}: ${linkVllmReferences(entry.title)}** (${inlineCode(entry.connector)}${forRequest}) \u2014 ${confidenceWords(match, entry)}.`;
 }
 function fixSentence(pr, release, version) {
   const byPr = pr === void 0 ? "" : ` by ${vllmThreadLink("pull", pr)}`;
@@ -560,7 +353,10 @@ ${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).tri
   let where = `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
   if (entry.source.note !== void 0 && entry.source.note.trim() !== "") where += ` ${linkVllmReferences(entry.source.note.trim())}`;
   const ref = versionRef(version, commit);
-  if (ref !== commit && entry.source.ref === void 0) where += ` The same file in your release: ${sourceLink(ref, entry.source.path, null)}.`;
+  if (ref !== commit && entry.source.ref === void 0) {
+    const since = entry.source.path_since_pr;
+    where += since === void 0 ? ` The same file in your release: ${sourceLink(ref, entry.source.path, null)}.` : ` This file exists since ${vllmThreadLink("pull", since)}; a release without that pull request has this code elsewhere or not at all.`;
+  }
   parts.push(where);
   const related = [
     // The issue never cites itself.
@@ -571,16 +367,16 @@ ${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).tri
   return parts.join("\n\n");
 }
 
-// src/core/explain/page-links.ts
-var DOCS_BASE = "https://github.com/your-org/vllm-triage/blob/main/docs/errors";
+// src/core/catalog/page-links.ts
+var PAGES_DIR = "docs/errors";
 function idSegments(id) {
   return id.split("/").map((segment) => segment.toLowerCase().replace(/[^a-z0-9-]/g, "")).filter((segment) => segment !== "");
 }
 function errorPagePath(id) {
   return `${idSegments(id).join("/")}.md`;
 }
-function errorPageUrl(id, base = DOCS_BASE) {
-  return `${base.replace(/\/+$/, "")}/${errorPagePath(id)}`;
+function errorPageUrl(id, base = null) {
+  return base === null ? `${PAGES_DIR}/${errorPagePath(id)}` : `${base.replace(/\/+$/, "")}/${errorPagePath(id)}`;
 }
 function relativePagePath(fromId, toId) {
   const depth = idSegments(fromId).length - 1;
@@ -588,11 +384,18 @@ function relativePagePath(fromId, toId) {
 }
 
 // src/core/comment/explainer-link.ts
-function renderExplainerLink(entryId, docsBase = DOCS_BASE) {
-  const base = SAFE_DOCS_BASE.test(docsBase) ? docsBase : DOCS_BASE;
-  return `**Full explanation**, with the basis of each claim: [${inlineCode(entryId)}](${errorPageUrl(entryId, base)}) (or run ${inlineCode(`vllm-triage explain ${entryId}`)}).`;
+function renderExplainerLink(entryId, docsBase = null) {
+  const base = docsBase !== null && SAFE_DOCS_BASE.test(docsBase) ? docsBase.replace(/\/+$/, "") : null;
+  return `**Full explanation**, with the basis of each claim: [${inlineCode(entryId)}](${errorPageUrl(entryId, base)}) (or run ${inlineCode(`${cliOf(base)} explain ${entryId}`)}).`;
+}
+function cliOf(base) {
+  const where = base === null ? null : REPOSITORY_DOCS.exec(base);
+  if (!where) return "vllm-triage";
+  const [, host = "", repository = "", ref = ""] = where;
+  return host === "github.com" ? `npx github:${repository}#${ref}` : `npx git+https://${host}/${repository}.git#${ref}`;
 }
 var SAFE_DOCS_BASE = /^https:\/\/[A-Za-z0-9.-]{1,253}(?::\d{1,5})?(?:\/[A-Za-z0-9._~%-]{1,200}){0,20}\/?$/;
+var REPOSITORY_DOCS = /^https:\/\/([A-Za-z0-9.-]{1,253}(?::\d{1,5})?)\/([A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100})\/blob\/([A-Za-z0-9._-]{1,100}(?:\/[A-Za-z0-9._-]{1,100}){0,5})\/docs\/errors$/;
 
 // src/core/comment/sections.ts
 var MAX_ASKS_ON_SCREEN = 5;
@@ -700,7 +503,7 @@ function renderIndexHeadline(match) {
 It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.`;
 }
 function renderConnectorFileHeadline(match, reporterRef) {
-  const link = reporterRef === null ? sourceLink(match.source.commit, match.source.path, null) : sourceLink(reporterRef, match.source.path, match.source.line);
+  const link = reporterRef === null ? `${inlineCode(match.source.path, 220)} (your vLLM release is not known, not linked)` : sourceLink(reporterRef, match.source.path, match.source.line);
   return `**The error was raised inside ${connectorDisplayName(match.connector)}** (${inlineCode(match.source.function)} at ${link}) \u2014 ${confidenceWords(match)}.
 
 It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.`;
@@ -711,7 +514,8 @@ function renderOtherMatches(matches) {
     const requestId = requestIdOf(match);
     const forRequest = requestId === null ? "" : `, request ${inlineCode(requestId)}`;
     const kind = match.curated ? linkVllmReferences(match.title) : "not one vllm-triage can explain yet";
-    return `- ${inlineCode(match.id)}: ${kind} (${inlineCode(match.connector)}${forRequest}; ${confidenceWords(match)}) \u2014 ${sourceLink(match.source.commit, match.source.path, match.source.line)}`;
+    const where = match.confidence === "connector-file" ? inlineCode(match.source.path, 220) : sourceLink(match.source.commit, match.source.path, match.source.line);
+    return `- ${inlineCode(match.id)}: ${kind} (${inlineCode(match.connector)}${forRequest}; ${confidenceWords(match)}) \u2014 ${where}`;
   });
   const more = matches.length > MAX_OTHER_MATCHES ? `
 - \u2026 and ${matches.length - MAX_OTHER_MATCHES} more.` : "";
@@ -748,7 +552,7 @@ function details(context, primary) {
   const entry = entryOf(context, primary);
   const sections = [];
   if (entry !== void 0) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, context.causeKnown === true));
-  if (entry !== void 0) sections.push(renderExplainerLink(entry.id, context.docsBase ?? void 0));
+  if (entry !== void 0) sections.push(renderExplainerLink(entry.id, context.docsBase ?? null));
   const satisfied = renderSatisfiedAsks(context.asks);
   if (satisfied !== "") sections.push(satisfied);
   const traceback = primary.evidence.kind === "traceback" ? context.tracebacks?.[primary.evidence.index] : void 0;
@@ -757,6 +561,11 @@ function details(context, primary) {
   if (frames !== "") sections.push(frames);
   const connectors = context.connectors.map((connector) => inlineCode(connector.name));
   if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(", ")}.`);
+  const others = [...new Set((context.otherReports ?? []).map((report) => inlineCode(report.id)))];
+  if (others.length > 0)
+    sections.push(
+      `Another user reports ${others.join(", ")} in a comment: that is context, not evidence about this report, and it changes nothing asked here.`
+    );
   sections.push(
     `vLLM version: ${version === null ? "not found in this issue" : `${inlineCode(version, 60)} (from ${context.signals.vllmVersionSource ?? "the text"})`}.`
   );
@@ -836,305 +645,7 @@ function withSearchPart(draft, marker, text) {
 ${assemble(parts, draft.footer)}`;
 }
 
-// src/core/match/placeholders.ts
-var PRINTF_FLAGS = "#0- +";
-var PRINTF_CONVERSIONS = "diouxXeEfFgGcrsa";
-function captureName(expression) {
-  let name = "";
-  let pendingUnderscore = false;
-  for (const char of expression.trim()) {
-    const isWordChar = char >= "a" && char <= "z" || char >= "A" && char <= "Z" || char >= "0" && char <= "9";
-    if (isWordChar) {
-      if (pendingUnderscore && name !== "") name += "_";
-      pendingUnderscore = false;
-      name += char;
-    } else {
-      pendingUnderscore = true;
-    }
-  }
-  if (name === "") return "value";
-  return name[0] !== void 0 && name[0] >= "0" && name[0] <= "9" ? `_${name}` : name;
-}
-function uniqueName(name, taken) {
-  if (!taken.includes(name)) return name;
-  let suffix = 2;
-  while (taken.includes(`${name}_${suffix}`)) suffix += 1;
-  return `${name}_${suffix}`;
-}
-function topLevelIndex(text, from, isStop) {
-  let depth = 0;
-  let quote = "";
-  for (let index = from; index < text.length; index += 1) {
-    const char = text[index] ?? "";
-    if (quote !== "") {
-      if (char === quote) quote = "";
-    } else if (char === '"' || char === "'") {
-      quote = char;
-    } else if (depth === 0 && isStop(char, index)) {
-      return index;
-    } else if (char === "(" || char === "[" || char === "{") {
-      depth += 1;
-    } else if (char === ")" || char === "]" || char === "}") {
-      depth -= 1;
-    }
-  }
-  return -1;
-}
-function placeholderEnd(template, from) {
-  return topLevelIndex(template, from, (char) => char === "}");
-}
-function stripConversion(expression) {
-  const end = topLevelIndex(expression, 0, (char, index) => char === ":" || char === "!" && expression[index + 1] !== "=");
-  return end < 0 ? expression : expression.slice(0, end);
-}
-function printfEnd(template, from, allowSpaceFlag = true) {
-  let index = from;
-  if (template[index] === "(") {
-    const close = template.indexOf(")", index);
-    if (close < 0) return -1;
-    index = close + 1;
-  }
-  while (index < template.length && PRINTF_FLAGS.includes(template[index] ?? "")) {
-    if (!allowSpaceFlag && template[index] === " ") return -1;
-    index += 1;
-  }
-  while (isDigit(template[index])) index += 1;
-  if (template[index] === ".") {
-    index += 1;
-    while (isDigit(template[index])) index += 1;
-  }
-  const conversion = template[index] ?? "";
-  return conversion !== "" && PRINTF_CONVERSIONS.includes(conversion) ? index : -1;
-}
-function isDigit(char) {
-  return char !== void 0 && char >= "0" && char <= "9";
-}
-
-// src/core/match/templates.ts
-var MIN_TEMPLATE_LITERAL_LENGTH = 8;
-function compileTemplate(template, options = {}) {
-  const fstring = options.fstring ?? true;
-  const printf = options.printf ?? false;
-  const literals = [];
-  const names = [];
-  let literal = "";
-  let index = 0;
-  const pushPlaceholder = (rawName) => {
-    literals.push(literal);
-    literal = "";
-    names.push(uniqueName(captureName(rawName), names));
-  };
-  while (index < template.length) {
-    const char = template[index] ?? "";
-    const next = template[index + 1] ?? "";
-    if (fstring && (char === "{" || char === "}") && next === char) {
-      literal += char;
-      index += 2;
-    } else if (fstring && char === "{") {
-      const end = placeholderEnd(template, index + 1);
-      if (end < 0) {
-        literal += char;
-        index += 1;
-        continue;
-      }
-      pushPlaceholder(stripConversion(template.slice(index + 1, end)));
-      index = end + 1;
-    } else if (template.startsWith("<expr: ", index) && template.indexOf(">", index) > index) {
-      const end = template.indexOf(">", index);
-      pushPlaceholder(template.slice(index + 7, end));
-      index = end + 1;
-    } else if (printf && char === "%") {
-      if (next === "%") {
-        literal += "%";
-        index += 2;
-        continue;
-      }
-      const end = printfEnd(template, index + 1);
-      if (end < 0) {
-        literal += char;
-        index += 1;
-        continue;
-      }
-      const argName = options.argNames?.[names.length] ?? `arg${names.length + 1}`;
-      pushPlaceholder(argName);
-      index = end + 1;
-    } else {
-      literal += char;
-      index += 1;
-    }
-  }
-  literals.push(literal);
-  const normalised = literals.map(collapseWhitespace);
-  const last = normalised.length - 1;
-  normalised[0] = (normalised[0] ?? "").trimStart();
-  normalised[last] = (normalised[last] ?? "").trimEnd();
-  return {
-    source: template,
-    literals: normalised,
-    names,
-    literalLength: normalised.reduce((sum, piece) => sum + piece.length, 0),
-    firstWord: leadingWord(normalised[0] ?? "", names.length > 0)
-  };
-}
-function looksLikePrintf(template) {
-  if (template.includes("{") && template.includes("}")) return false;
-  for (let index = template.indexOf("%"); index >= 0; index = template.indexOf("%", index + 1)) {
-    if (template[index + 1] === "%") return true;
-    if (printfEnd(template, index + 1, false) >= 0) return true;
-  }
-  return false;
-}
-function prepareMessage(message, joinLines = false) {
-  const trimmed = message.trim();
-  if (isCollapsed(trimmed)) {
-    return { text: trimmed, breaksBefore: null, hasBreak: false, joined: joinLines, unwrapped: null, original: message };
-  }
-  const pieces = [];
-  const breakAt = [];
-  let length = 0;
-  let index = 0;
-  while (index < trimmed.length) {
-    const start = index;
-    while (index < trimmed.length && !isWhitespaceCode(trimmed.charCodeAt(index))) index += 1;
-    pieces.push(trimmed.slice(start, index));
-    length += index - start;
-    if (index >= trimmed.length) break;
-    let sawBreak = false;
-    while (index < trimmed.length && isWhitespaceCode(trimmed.charCodeAt(index))) {
-      const code = trimmed.charCodeAt(index);
-      if (code === 10 || code === 13) sawBreak = true;
-      index += 1;
-    }
-    if (sawBreak) breakAt.push(length);
-    if (sawBreak && joinLines) continue;
-    pieces.push(" ");
-    length += 1;
-  }
-  const text = pieces.join("");
-  if (breakAt.length === 0) {
-    return { text, breaksBefore: null, hasBreak: false, joined: joinLines, unwrapped: null, original: message };
-  }
-  const breaksBefore = new Uint32Array(text.length + 1);
-  let count = 0;
-  for (let position = 0; position <= text.length; position += 1) {
-    while (count < breakAt.length && (breakAt[count] ?? 0) < position) count += 1;
-    breaksBefore[position] = count;
-  }
-  return { text, breaksBefore, hasBreak: true, joined: joinLines, unwrapped: null, original: message };
-}
-function isCollapsed(text) {
-  let previousSpace = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code === 32) {
-      if (previousSpace) return false;
-      previousSpace = true;
-    } else if (isWhitespaceCode(code)) {
-      return false;
-    } else {
-      previousSpace = false;
-    }
-  }
-  return true;
-}
-function isWhitespaceCode(code) {
-  return code === 32 || code >= 9 && code <= 13;
-}
-function matchTemplate(template, message) {
-  const prepared = typeof message === "string" ? prepareMessage(message) : message;
-  const captures = matchPrepared(template, prepared);
-  if (captures !== null || !prepared.hasBreak || template.names.length === 0) return captures;
-  prepared.unwrapped ??= prepareMessage(prepared.original, true);
-  return matchPrepared(template, prepared.unwrapped);
-}
-function matchPrepared(template, flat) {
-  const { literals, names } = template;
-  const { text } = flat;
-  const first = literals[0] ?? "";
-  if (names.length === 0) return text === first ? {} : null;
-  if (!text.startsWith(first)) return null;
-  const lastLiteral = literals[literals.length - 1] ?? "";
-  const tailStart = text.length - lastLiteral.length;
-  if (!text.endsWith(lastLiteral)) return null;
-  const starts = [];
-  let position = first.length;
-  for (let piece = 1; piece < literals.length - 1; piece += 1) {
-    const literal = literals[piece] ?? "";
-    if (literal === "") {
-      starts.push(position);
-      continue;
-    }
-    const found = text.indexOf(literal, position + 1);
-    if (found < 0 || found + literal.length > tailStart) return null;
-    starts.push(found);
-    position = found + literal.length;
-  }
-  starts.push(tailStart);
-  return collectCaptures(template, flat, starts);
-}
-function collectCaptures(template, flat, starts) {
-  const captures = {};
-  let from = (template.literals[0] ?? "").length;
-  for (let slot = 0; slot < template.names.length; slot += 1) {
-    const to = starts[slot] ?? from;
-    const nextLiteral = template.literals[slot + 1] ?? "";
-    if (nextLiteral === "" && slot < template.names.length - 1) {
-      captures[template.names[slot] ?? ""] = "";
-      continue;
-    }
-    if (to <= from) return null;
-    const value = flat.text.slice(from, to);
-    const firstInside = flat.joined ? from + 1 : from;
-    const breaks = flat.breaksBefore;
-    const spansBreak = breaks !== null && (breaks[to] ?? 0) - (breaks[firstInside] ?? 0) > 0;
-    if (spansBreak && (!flat.joined || value.includes(" "))) return null;
-    captures[template.names[slot] ?? ""] = value;
-    from = to + nextLiteral.length;
-  }
-  fillAdjacentPlaceholders(template, captures);
-  return captures;
-}
-function fillAdjacentPlaceholders(template, captures) {
-  for (let slot = template.names.length - 2; slot >= 0; slot -= 1) {
-    const name = template.names[slot] ?? "";
-    const nextName = template.names[slot + 1] ?? "";
-    if ((template.literals[slot + 1] ?? "") === "" && captures[name] === "") {
-      captures[name] = captures[nextName] ?? "";
-      captures[nextName] = "";
-    }
-  }
-}
-function leadingWord(firstLiteral, hasPlaceholder) {
-  const space = firstLiteral.indexOf(" ");
-  if (space > 0) return firstLiteral.slice(0, space);
-  if (firstLiteral === "" || hasPlaceholder) return null;
-  return firstLiteral;
-}
-function firstWordOf(message) {
-  const trimmed = message.trimStart();
-  let end = 0;
-  while (end < trimmed.length && !isWhitespace(trimmed[end] ?? "")) end += 1;
-  return trimmed.slice(0, end);
-}
-function collapseWhitespace(text) {
-  let out = "";
-  let inRun = false;
-  for (const char of text) {
-    if (isWhitespace(char)) {
-      if (!inRun) out += " ";
-      inRun = true;
-    } else {
-      out += char;
-      inRun = false;
-    }
-  }
-  return out;
-}
-function isWhitespace(char) {
-  return char === " " || char === "	" || char === "\n" || char === "\r" || char === "\f" || char === "\v";
-}
-
-// src/core/plan/earlier-reports.ts
+// src/core/comment/earlier-reports.ts
 var MAX_EARLIER_REPORTS = 5;
 var MAX_PHRASE_LENGTH = 120;
 var MAX_TITLE_LENGTH = 120;
@@ -1226,7 +737,7 @@ function withEarlierReports(plan, reports) {
 }
 
 export {
-  readVllmVersion,
+  parseVersion,
   installedPackagePath,
   vllmSourceUrl,
   sourceLink,
@@ -1236,14 +747,6 @@ export {
   linkVllmReferences,
   relativePagePath,
   planComment,
-  captureName,
-  topLevelIndex,
-  MIN_TEMPLATE_LITERAL_LENGTH,
-  compileTemplate,
-  looksLikePrintf,
-  prepareMessage,
-  matchTemplate,
-  firstWordOf,
   MAX_EARLIER_REPORTS,
   earlierReportsSearchPhrase,
   selectEarlierReports,
@@ -1252,3 +755,4 @@ export {
   planEarlierReportsSearch,
   withEarlierReports
 };
+//# sourceMappingURL=shared-core-catalog-claims.js.map

@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "ce95d0dd601c",
+  version: "980f744531b9",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -691,6 +691,188 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
     {
       asks: [
         {
+          how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version."
+        },
+        {
+          how: "`pip show lmcache`.",
+          id: "lmcache-version",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "lmcache"
+            }
+          ],
+          text: "The LMCache package version."
+        },
+        {
+          how: "The lines from `Traceback (most recent call last):` to the error; the paths show whose code raised it.",
+          id: "full-traceback",
+          satisfied_by: [
+            {
+              kind: "traceback"
+            }
+          ],
+          text: "The whole traceback, with its file paths."
+        }
+      ],
+      connector: "LMCacheConnectorV1",
+      examples: [
+        `ERROR 06-20 08:14:31 [core.py:519] Traceback (most recent call last):
+ERROR 06-20 08:14:31 [core.py:519]   File "/opt/conda/lib/python3.11/site-packages/vllm/v1/core/sched/scheduler.py", line 496, in schedule
+ERROR 06-20 08:14:31 [core.py:519]     meta = self.connector.build_connector_meta(scheduler_output)
+ERROR 06-20 08:14:31 [core.py:519]   File "/opt/conda/lib/python3.11/site-packages/lmcache/integration/vllm/vllm_v1_adapter.py", line 1102, in build_connector_meta
+ERROR 06-20 08:14:31 [core.py:519]     for i, req_id in enumerate(cached_reqs.req_ids):
+ERROR 06-20 08:14:31 [core.py:519] AttributeError: 'list' object has no attribute 'req_ids'
+`,
+        `Traceback (most recent call last):
+  File "/usr/local/lib/python3.12/dist-packages/lmcache/integration/vllm/vllm_v1_adapter.py", line 688, in build_connector_meta
+    for cached_req in scheduler_output.scheduled_cached_reqs:
+TypeError: 'CachedRequestData' object is not iterable
+`
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "2965c99c86b460ee819e4805764d769c7b7d3d8e",
+                expect: "scheduled_cached_reqs: list[CachedRequestData]",
+                line: 122,
+                path: "vllm/v1/core/sched/output.py"
+              }
+            },
+            {
+              source: {
+                commit: "2863befce359ee1a82afe02d1953252866aa3e96",
+                expect: "scheduled_cached_reqs: CachedRequestData",
+                line: 120,
+                path: "vllm/v1/core/sched/output.py"
+              }
+            },
+            {
+              source: {
+                commit: "2863befce359ee1a82afe02d1953252866aa3e96",
+                expect: "req_ids: list[str]",
+                line: 86,
+                path: "vllm/v1/core/sched/output.py"
+              }
+            },
+            {
+              source: {
+                expect: "scheduled_cached_reqs: CachedRequestData",
+                line: 201,
+                path: "vllm/v1/core/sched/output.py"
+              }
+            },
+            {
+              pr: 20232
+            }
+          ],
+          text: "The LMCache integration and the vLLM it runs in were written for different shapes of the scheduler's output. PR #20232 changed `SchedulerOutput.scheduled_cached_reqs` from a list with one `CachedRequestData` per running request into a single `CachedRequestData` whose fields are lists (`req_ids`, \u2026). Code written for the new shape fails on a vLLM from before it with `'list' object has no attribute 'req_ids'`; code written for the old shape fails on a newer vLLM with `'CachedRequestData' object is not iterable`. Neither is a bug in the request itself."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "use_native",
+                line: 93,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+              }
+            }
+          ],
+          text: "By default `LMCacheConnectorV1` runs the classes of the installed `lmcache` package, so the file in the traceback is usually LMCache's own (`lmcache/integration/vllm/\u2026`): then the pair to compare is the `lmcache` version and the vLLM version."
+        }
+      ],
+      id: "lmcache/cached-request-data-mismatch",
+      labels: [],
+      related: {
+        entries: [
+          "lmcache/request-not-in-unfinished-requests"
+        ],
+        prs: [
+          20232
+        ]
+      },
+      signatures: [
+        {
+          exception: "AttributeError",
+          template: "'list' object has no attribute 'req_ids'"
+        },
+        {
+          exception: "TypeError",
+          template: "'CachedRequestData' object is not iterable"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "SchedulerOutput",
+        line: 0,
+        note: "Python raises these messages, not vLLM: the field is `scheduled_cached_reqs` of vLLM's `SchedulerOutput`, whose type PR #20232 changed from a list of `CachedRequestData` to one `CachedRequestData` holding every request (`req_ids`, \u2026).",
+        path: "vllm/v1/core/sched/output.py"
+      },
+      title: "LMCache and vLLM versions disagree on the scheduler output (`'list' object has no attribute 'req_ids'`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "2965c99c86b460ee819e4805764d769c7b7d3d8e",
+                expect: "scheduled_cached_reqs: list[CachedRequestData]",
+                line: 122,
+                path: "vllm/v1/core/sched/output.py"
+              }
+            },
+            {
+              pr: 20232
+            }
+          ],
+          text: "`'list' object has no attribute 'req_ids'`: an LMCache release written for vLLM with PR #20232, on a vLLM without it."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "2863befce359ee1a82afe02d1953252866aa3e96",
+                expect: "scheduled_cached_reqs: CachedRequestData",
+                line: 120,
+                path: "vllm/v1/core/sched/output.py"
+              }
+            },
+            {
+              pr: 20232
+            }
+          ],
+          text: "`'CachedRequestData' object is not iterable`: an LMCache release written before PR #20232, on a vLLM with it."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              pr: 20232
+            },
+            {
+              source: {
+                expect: "scheduled_cached_reqs: CachedRequestData",
+                line: 201,
+                path: "vllm/v1/core/sched/output.py"
+              }
+            }
+          ],
+          text: "Install an `lmcache` release made for your vLLM version (or a vLLM release that your `lmcache` supports), and report both versions if the pair is one that should work."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
           how: "The `vllm serve` command line with its `--kv-transfer-config`.",
           id: "kv-transfer-config",
           satisfied_by: [
@@ -812,7 +994,8 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "reformat_block_ids",
         line: 78,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py",
+        path_since_pr: 27902
       },
       title: "LMCacheMPConnector needs the hybrid KV cache manager turned off",
       triggers: [
@@ -1032,7 +1215,8 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "LMCacheConnectorV1Impl.build_connector_meta",
         line: 1388,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py",
+        path_since_pr: 25542
       },
       title: "LMCache adapter lost track of a request it should cache (`\u2026 but it is scheduled to be cached`)",
       triggers: [
@@ -1229,7 +1413,8 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "LMCacheConnectorV1Impl.start_load_kv",
         line: 897,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py",
+        path_since_pr: 25542
       },
       title: "LMCache returned fewer KV tokens than its lookup had found (`The number of retrieved tokens is less than \u2026`)",
       triggers: [
@@ -1409,7 +1594,8 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "RequestTracker.update",
         line: 236,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/vllm_v1_adapter.py",
+        path_since_pr: 25542
       },
       title: "LMCache adapter got new block ids of an unexpected type",
       triggers: [
@@ -1522,7 +1708,8 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "MooncakeStoreConfig.load_from_config",
         line: 174,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py",
+        path_since_pr: 40900
       },
       title: "Mooncake store started without `MOONCAKE_CONFIG_PATH`",
       triggers: [
@@ -1579,14 +1766,10 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
     {
       asks: [
         {
-          how: "Send the `Engine 000: \u2026 Preemptions: N, GPU KV cache usage: \u2026` lines. They are printed every 10 s by default (`VLLM_LOG_STATS_INTERVAL`) unless `--disable-log-stats` is set.",
-          id: "preemption-stats",
-          satisfied_by: [
-            {
-              kind: "stats"
-            }
-          ],
-          text: "The periodic stats lines from the minute before the crash, with their `Preemptions: N` part."
+          how: "The `--model` name (and its `config.json` when the model is not public), which tells its KV-cache groups, and the full `vllm serve` command or `LLM(...)` call.",
+          id: "model-config",
+          satisfied_by: [],
+          text: "The model you serve and the full command line."
         },
         {
           how: "The `--kv-transfer-config` JSON that you start vLLM with.",
@@ -1636,27 +1819,6 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
             },
             {
               source: {
-                expect: "self.allocated_block_ids = ()",
-                line: 329,
-                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/data.py"
-              }
-            },
-            {
-              source: {
-                expect: "request_tracker.reset()",
-                line: 188,
-                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
-              }
-            },
-            {
-              source: {
-                expect: "if req_id in cached_reqs.resumed_req_ids:",
-                line: 249,
-                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
-              }
-            },
-            {
-              source: {
                 expect: "request_tracker.update(new_block_ids)",
                 line: 310,
                 path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
@@ -1680,7 +1842,54 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
               pr: 42828
             }
           ],
-          text: "The Mooncake store's tracker for a running request got new KV blocks for a different number of KV-cache groups than it holds. **\"tracker has 0 groups, update has N\"** strongly suggests preemption: a preempted request's tracker is reset to no groups, and here it was later updated as an ordinary decode or chunked-prefill step, because the request was not treated as resumed. With other counts, the tracker and this step's block ids disagree on the number of KV-cache groups, which only a model with several groups (the hybrid KV cache manager) can show; no cause for that is known here. The check was added with HMA support for the store (PR #42828). It is the same kind of disagreement between the connector and the scheduler as `Request \u2026 is not in _unfinished_requests`, and it is raised from `MooncakeStoreScheduler.build_connector_meta` inside `Scheduler.schedule()`, so EngineCore dies and no scheduler-output dump is printed."
+          text: "The Mooncake store's tracker for a running request got new KV blocks for a different number of KV-cache groups than it holds. The check was added with HMA support for the store (PR #42828), and it is raised from `MooncakeStoreScheduler.build_connector_meta` inside `Scheduler.schedule()`, so EngineCore dies and no scheduler-output dump is printed."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "self.allocated_block_ids = ()",
+                line: 329,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/data.py"
+              }
+            },
+            {
+              source: {
+                expect: "self.prefill_end_tokens = 0",
+                line: 333,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/data.py"
+              }
+            },
+            {
+              source: {
+                expect: "request_tracker.reset()",
+                line: 188,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "prefill_end = request_tracker.prefill_end_tokens",
+                line: 307,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "if num_computed_token >= prefill_end:",
+                line: 308,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "if len(new_block_ids) != len(self.allocated_block_ids):",
+                line: 342,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/data.py"
+              }
+            }
+          ],
+          text: "What the counts mean is not established from the source. \"tracker has 0 groups\" is not a sign of preemption: a preempted request's tracker is reset to no groups and also to a prefill end of 0, and with a prefill end of 0 the decode and chunked-prefill step skips `update()` before this check. A count that differs from the step's block ids can only come from a model with several KV-cache groups (the hybrid KV cache manager), and no cause for it is known here. The model's KV-cache groups and the configuration are what a maintainer needs."
         }
       ],
       id: "mooncake-store/group-count-mismatch",
@@ -1706,29 +1915,11 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "RequestTracker.update",
         line: 343,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/data.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/data.py",
+        path_since_pr: 40900
       },
       title: "Mooncake store request tracker got blocks for a different number of KV-cache groups",
       triggers: [
-        {
-          basis: [
-            {
-              source: {
-                expect: "request_tracker.reset()",
-                line: 188,
-                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
-              }
-            },
-            {
-              source: {
-                expect: "self.allocated_block_ids = ()",
-                line: 329,
-                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/data.py"
-              }
-            }
-          ],
-          text: 'Preemption under KV-cache pressure followed by the request running again ("tracker has 0 groups").'
-        },
         {
           basis: [
             {
@@ -1742,60 +1933,24 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
               pr: 42828
             }
           ],
-          text: "Models with several KV-cache groups (hybrid KV cache manager), when the counts differ and neither is 0."
+          text: "Not known. Only models with several KV-cache groups (hybrid KV cache manager) can give counts that differ."
         }
       ],
       workarounds: [
         {
           basis: [
             {
-              pr: 46595
+              source: {
+                expect: "if len(new_block_ids) != len(self.allocated_block_ids):",
+                line: 342,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/data.py"
+              }
             },
             {
-              source: {
-                expect: "if req_id in cached_reqs.resumed_req_ids:",
-                line: 249,
-                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
-              }
+              pr: 42828
             }
           ],
-          text: "Upgrade to the newest vLLM release and report the version you run. The store's handling of resumed requests changed after this check was added (PR #46595 tracks them through the scheduler's `resumed_req_ids`); no change is known to fix this exact error."
-        },
-        {
-          basis: [
-            {
-              source: {
-                expect: "gpu_memory_utilization: float = Field(default=0.92",
-                line: 69,
-                path: "vllm/config/cache.py"
-              }
-            },
-            {
-              source: {
-                expect: "Increase `gpu_memory_utilization`",
-                line: 40,
-                path: "docs/configuration/optimization.md"
-              }
-            },
-            {
-              source: {
-                expect: "Decrease `max_num_seqs` or `max_num_batched_tokens`",
-                line: 41,
-                path: "docs/configuration/optimization.md"
-              }
-            },
-            {
-              source: {
-                expect: "Increase `pipeline_parallel_size`",
-                line: 43,
-                path: "docs/configuration/optimization.md"
-              }
-            },
-            {
-              docs: "https://docs.vllm.ai/en/stable/configuration/optimization/"
-            }
-          ],
-          text: 'If the message says "tracker has 0 groups", cause fewer preemptions. Raise `--gpu-memory-utilization` (default 0.92), lower `--max-num-seqs` or `--max-num-batched-tokens`, or raise `--tensor-parallel-size` / `--pipeline-parallel-size`.'
+          text: "Report the model, its KV-cache groups (the hybrid KV cache manager's layout: which layers use full attention, sliding window or Mamba), the full command line and `--kv-transfer-config`, and the vLLM version. No change is known to fix this exact error."
         },
         {
           basis: [
@@ -1807,6 +1962,7 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
               }
             }
           ],
+          confirms_cause: true,
           text: "Check that the store connector is the cause by running the same load without `MooncakeStoreConnector` in `--kv-transfer-config`."
         }
       ]
@@ -1907,7 +2063,8 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "MooncakeStoreWorker.__init__",
         line: 1278,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py",
+        path_since_pr: 40900
       },
       title: "Mooncake store setup failed (`Initialize MooncakeDistributedStore failed.`)",
       triggers: [
@@ -2061,6 +2218,7 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
         line: 424,
         note: "Added after d626108b by PR #51358, so it is not in the pinned source. Path, function and line are as third-party logs report them (issue #54870 is on v0.28.1rc1.dev).",
         path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py",
+        path_since_pr: 40900,
         ref: "main"
       },
       title: "Mooncake store found no current block table for a request it should store (#54870)",
@@ -2191,7 +2349,8 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "MooncakeStoreWorker.__init__",
         line: 1213,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py",
+        path_since_pr: 40900
       },
       title: "Mooncake is not installed for the Mooncake store connector",
       triggers: [
@@ -2395,7 +2554,8 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "KVCacheStoreSendingThread._handle_request",
         line: 959,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py",
+        path_since_pr: 40900
       },
       title: "Mooncake store is skipping saves under CPU/disk offloading pressure (`NO_AVAILABLE_HANDLE`, warning)",
       triggers: [
@@ -2537,6 +2697,7 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
         line: 358,
         note: "PR #43281 removed this assert before the pinned commit; path and line are those of its parent commit, 5c1aec3dc0.",
         path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py",
+        path_since_pr: 40900,
         ref: "5c1aec3dc0600cb816a0389e55ef1f1c17893380"
       },
       title: "Mooncake store crashed finishing a request that had no tracker (`assert tracker is not None`)",
@@ -2574,7 +2735,7 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
             }
           ],
           fixed_by_pr: 43281,
-          text: "Upgrade to a release that contains PR"
+          text: "Upgrade to a release that contains PR #43281."
         },
         {
           basis: [
@@ -2610,7 +2771,7 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
     {
       asks: [
         {
-          how: "Restart with `--enable-log-requests`, reproduce, and send the `Added request {req_id}.` line and any `Aborted request(s) \u2026` line naming it (both log the engine's id, the one in the error), plus the `Request <id> aborted.` line, which logs the client's id: `{req_id}` without its last `-` and 8 characters.",
+          how: "Restart with `--enable-log-requests`, reproduce, and send the `Added request {req_id}.` line (it logs the engine's id, the one in the error), any `Aborted request(s) \u2026` line naming it (with the engine's id or the client's, depending on what aborted it), and the `Request <id> aborted.` line, which logs the client's id: when the error's id ends in `-` and 8 characters, the client's id is `{req_id}` without them; otherwise it is the same id.",
           id: "request-lifecycle",
           satisfied_by: [
             {
@@ -2670,16 +2831,6 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
             }
           ],
           text: "The Mooncake package version."
-        },
-        {
-          how: "Say whether the load generator or clients use timeouts or disconnect from streaming requests, and with what timeout.",
-          id: "client-aborts",
-          satisfied_by: [
-            {
-              kind: "client-abort"
-            }
-          ],
-          text: "Whether your clients cancel requests or time out under this load."
         }
       ],
       connector: "MooncakeStoreConnector",
@@ -2866,9 +3017,16 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
                 line: 1346,
                 path: "vllm/v1/engine/core.py"
               }
+            },
+            {
+              source: {
+                expect: 'log_parts.append("Preemptions: %d")',
+                line: 284,
+                path: "vllm/v1/metrics/loggers.py"
+              }
             }
           ],
-          text: "Because the scheduler raises it before the model runs, vLLM logs it as `EngineCore encountered a fatal error.` and prints no `Dumping scheduler output` block for it. The request's history (when it was added, preempted or aborted) has to come from other logs."
+          text: "Because the scheduler raises it before the model runs, vLLM logs it as `EngineCore encountered a fatal error.` and prints no `Dumping scheduler output` block for it. vLLM logs no line when it preempts a request; only the periodic stats lines count preemptions (`Preemptions: N`)."
         }
       ],
       id: "mooncake-store/request-not-in-unfinished-requests",
@@ -2900,7 +3058,8 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "MooncakeStoreScheduler.build_connector_meta",
         line: 301,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py",
+        path_since_pr: 40900
       },
       title: "Mooncake store lost track of a running request (`Request \u2026 is not in _unfinished_requests`)",
       triggers: [
@@ -2961,16 +3120,9 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
                 line: 181,
                 path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
               }
-            },
-            {
-              source: {
-                expect: "there are times when KV cache space is insufficient to handle all batched requests",
-                line: 29,
-                path: "docs/configuration/optimization.md"
-              }
             }
           ],
-          text: "Not aborts as such. Client cancels and timeouts matter only as load: more requests coming and going means more KV-cache pressure and more preemption. An aborted request itself is dropped by the connector before this check."
+          text: "Not aborts. An aborted or finished request is dropped by the connector before this check."
         }
       ],
       workarounds: [
@@ -3202,7 +3354,8 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "MooncakeStoreConnector._validate_kv_cache_config",
         line: 124,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py",
+        path_since_pr: 40900
       },
       title: "The Mooncake store connector cannot handle this model's KV cache layout (`MooncakeStoreConnector does not support: \u2026`)",
       triggers: [
@@ -3217,13 +3370,20 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
             },
             {
               source: {
-                expect: '- "none": set when prefix caching is disabled.',
-                line: 140,
-                path: "vllm/config/cache.py"
+                expect: 'cache_config.mamba_cache_mode = "none"',
+                line: 632,
+                path: "vllm/model_executor/models/config.py"
+              }
+            },
+            {
+              source: {
+                expect: "cache_config.mamba_block_size = model_config.max_model_len",
+                line: 637,
+                path: "vllm/model_executor/models/config.py"
               }
             }
           ],
-          text: "A hybrid Mamba model with `--mamba-cache-mode` other than `align`; it is `none` when prefix caching is off."
+          text: "A hybrid Mamba model with prefix caching off: vLLM then sets the Mamba cache mode to `none` and the Mamba block size to the model's maximum length, whatever `--mamba-cache-mode` says."
         },
         {
           basis: [
@@ -3257,27 +3417,48 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
           basis: [
             {
               source: {
-                expect: '"--mamba-cache-mode", **cache_kwargs["mamba_cache_mode"]',
-                line: 1246,
+                expect: '"--enable-prefix-caching",',
+                line: 1218,
                 path: "vllm/engine/arg_utils.py"
               }
             },
             {
               source: {
-                expect: '- "align": only cache the mamba state of the last token of each scheduler step and',
-                line: 142,
-                path: "vllm/config/cache.py"
+                expect: "if cache_config.enable_prefix_caching:",
+                line: 602,
+                path: "vllm/model_executor/models/config.py"
               }
             },
             {
               source: {
-                expect: "when the token is at position i * block_size. This is the default when prefix",
-                line: 143,
-                path: "vllm/config/cache.py"
+                expect: 'cache_config.mamba_cache_mode = "align"',
+                line: 604,
+                path: "vllm/model_executor/models/config.py"
+              }
+            },
+            {
+              source: {
+                expect: "assert vllm_config.scheduler_config.enable_chunked_prefill, (",
+                line: 622,
+                path: "vllm/model_executor/models/config.py"
+              }
+            },
+            {
+              source: {
+                expect: "cache_config.mamba_block_size = cache_config.block_size",
+                line: 629,
+                path: "vllm/model_executor/models/config.py"
+              }
+            },
+            {
+              source: {
+                expect: 'cache_config.mamba_cache_mode = "none"',
+                line: 632,
+                path: "vllm/model_executor/models/config.py"
               }
             }
           ],
-          text: "For the Mamba item, start vLLM with `--mamba-cache-mode align`, the mode the message asks for (it is the default when prefix caching is on)."
+          text: "For the Mamba item, enable prefix caching (`--enable-prefix-caching`) with chunked prefill on: then the Mamba block size is the cache block size, and the mode becomes `align` unless you chose another. `--mamba-cache-mode align` alone does not help, because with prefix caching off vLLM resets it to `none`."
         },
         {
           basis: [
@@ -3431,9 +3612,10 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         line: 176,
         note: "This message is the store's original form from PR #40900 (data.py:176 there). PR #42828 removed it before the pinned commit; the link points at PR #40900's merge.",
         path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/data.py",
+        path_since_pr: 40900,
         ref: "ebeb09d82"
       },
-      title: "Mooncake store (before PR",
+      title: "Mooncake store (before PR #42828) got new block ids of an unexpected type",
       triggers: [
         {
           basis: [
@@ -3449,7 +3631,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
-          text: "Not known. Only a Mooncake store from before PR"
+          text: "Not known. Only a Mooncake store from before PR #42828 has this check, and vLLM's own scheduler does not reach it."
         }
       ],
       workarounds: [
@@ -3584,7 +3766,8 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "MooncakeConnectorWorker.register_kv_caches",
         line: 1727,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py",
+        path_since_pr: 31034
       },
       title: "MooncakeConnector could not register the KV cache memory with Mooncake (`Mooncake batch memory registration failed.`)",
       triggers: [
@@ -3846,7 +4029,8 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "MooncakeConnectorWorker._connect_to_prefiller_bootstrap",
         line: 1923,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py",
+        path_since_pr: 31034
       },
       title: "MooncakeConnector decode side could not query the prefill's bootstrap server (`Failed to connect to bootstrap server`)",
       triggers: [
@@ -3984,7 +4168,8 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       ],
       connector: "MooncakeConnector",
       examples: [
-        '(Worker_TP0 pid=2211) ERROR 04-02 09:12:30 [mooncake_connector.py:905] Mooncake is not available\n(Worker_TP0 pid=2211) ERROR 04-02 09:12:30 [multiproc_executor.py:772] Traceback (most recent call last):\n(Worker_TP0 pid=2211) ERROR 04-02 09:12:30 [multiproc_executor.py:772]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py", line 906, in __init__\n(Worker_TP0 pid=2211) ERROR 04-02 09:12:30 [multiproc_executor.py:772]     raise RuntimeError("Mooncake is not available")\n(Worker_TP0 pid=2211) ERROR 04-02 09:12:30 [multiproc_executor.py:772] RuntimeError: Mooncake is not available\n'
+        '(Worker_TP0 pid=2211) ERROR 04-02 09:12:30 [mooncake_connector.py:905] Mooncake is not available\n(Worker_TP0 pid=2211) ERROR 04-02 09:12:30 [multiproc_executor.py:772] Traceback (most recent call last):\n(Worker_TP0 pid=2211) ERROR 04-02 09:12:30 [multiproc_executor.py:772]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py", line 906, in __init__\n(Worker_TP0 pid=2211) ERROR 04-02 09:12:30 [multiproc_executor.py:772]     raise RuntimeError("Mooncake is not available")\n(Worker_TP0 pid=2211) ERROR 04-02 09:12:30 [multiproc_executor.py:772] RuntimeError: Mooncake is not available\n',
+        "(APIServer pid=1) WARNING 08-11 02:14:55 [mooncake_connector.py:72] Please install mooncake by following the instructions at https://github.com/kvcache-ai/Mooncake/blob/main/doc/en/build.md to run VLLM with MooncakeTransferEngine.\n(APIServer pid=1) INFO 08-11 02:14:56 [api_server.py:1901] vLLM API server version 0.21.0\n"
       ],
       explanation: [
         {
@@ -4068,7 +4253,8 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "MooncakeConnectorWorker.__init__",
         line: 906,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py",
+        path_since_pr: 31034
       },
       title: "MooncakeConnector could not load the Mooncake transfer engine (`Mooncake is not available`)",
       triggers: [
@@ -4099,9 +4285,23 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
                 line: 13,
                 path: "tests/v1/kv_connector/mooncake_integration/test_mooncake_imports.py"
               }
+            },
+            {
+              source: {
+                expect: "except ImportError:",
+                line: 71,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "logger.warning(",
+                line: 72,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
             }
           ],
-          text: "The CUDA 12 build of `mooncake-transfer-engine` on a CUDA 13 system."
+          text: "The CUDA 12 build of `mooncake-transfer-engine` on a CUDA 13 system (a vLLM CUDA 13 image, for example): importing it fails with `ImportError: libcudart.so.12: cannot open shared object file`, and vLLM only logs the `Please install mooncake \u2026` WARNING at startup, not that error."
         }
       ],
       workarounds: [
@@ -4220,7 +4420,8 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "MooncakeConnectorWorker.__init__",
         line: 941,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py",
+        path_since_pr: 31034
       },
       title: "MooncakeConnector could not initialise the Mooncake transfer engine",
       triggers: [
@@ -4405,7 +4606,8 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "MooncakeConnectorWorker.receive_kv_from_single_worker",
         line: 1877,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py",
+        path_since_pr: 31034
       },
       title: "MooncakeConnector's decode side failed to receive KV from a prefill worker (`MooncakeXferMetadata transfer failed`)",
       triggers: [
@@ -4556,7 +4758,8 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         function: "NixlBaseConnectorWorker.register_kv_caches",
         line: 0,
         note: "Not a vLLM raise site: the exception and its `NIXL_ERR_\u2026` text come from the nixl package, not from vLLM's source, so no vLLM line is given. The vLLM frame that called into NIXL varies; the function named here is only the NIXL worker's KV-cache registration, one possible caller.",
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py",
+        path_since_pr: 35264
       },
       title: "The NIXL library reported a backend error (`nixl._bindings.nixlBackendError`)",
       triggers: [
@@ -4783,9 +4986,23 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
                 line: 150,
                 path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
               }
+            },
+            {
+              source: {
+                expect: "if speculative_config is None or not speculative_config.use_eagle():",
+                line: 88,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            },
+            {
+              source: {
+                expect: 'return self.method in ("eagle", "eagle3", "mtp", "dflash", "dspark")',
+                line: 1481,
+                path: "vllm/config/speculative.py"
+              }
             }
           ],
-          text: "The hash covers the vLLM version and the NIXL connector's own version; the model as given to vLLM (the `--model` string, so two local paths to the same weights differ too), its dtype, KV-head count, head size and layer count; the attention backend and the KV-cache dtype; cross-layer blocks; whether the hybrid KV cache manager is on; the speculative-decoding settings; and pull versus push mode. It leaves out tensor-parallel size, block size and KV-cache layout, which the handshake checks later, so despite the message's list a layout or TP difference does not cause this mismatch."
+          text: "The hash covers the vLLM version and the NIXL connector's own version; the model as given to vLLM (the `--model` string, so two local paths to the same weights differ too), its dtype, KV-head count, head size and layer count; the attention backend and the KV-cache dtype; cross-layer blocks; whether the hybrid KV cache manager is on; the settings of a speculator that uses the model's hidden states (EAGLE, EAGLE-3, MTP, DFlash, DSpark; n-gram or draft-model speculation is not hashed); and pull versus push mode. It leaves out tensor-parallel size, block size and KV-cache layout, which the handshake checks later, so despite the message's list a layout or TP difference does not cause this mismatch."
         }
       ],
       id: "nixl/compatibility-hash-mismatch",
@@ -4806,7 +5023,8 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "NixlBaseConnectorWorker._nixl_handshake",
         line: 672,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py",
+        path_since_pr: 35264
       },
       title: "NIXL handshake refused because prefill and decode configurations differ (`NIXL compatibility hash mismatch`)",
       triggers: [
@@ -4894,13 +5112,27 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
             },
             {
               source: {
+                expect: "if speculative_config is None or not speculative_config.use_eagle():",
+                line: 88,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/metadata.py"
+              }
+            },
+            {
+              source: {
+                expect: 'return self.method in ("eagle", "eagle3", "mtp", "dflash", "dspark")',
+                line: 1481,
+                path: "vllm/config/speculative.py"
+              }
+            },
+            {
+              source: {
                 expect: '_TRANSFER_MODE: str = "push"',
                 line: 63,
                 path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/push_scheduler.py"
               }
             }
           ],
-          text: "A different attention backend, speculative decoding or the hybrid KV cache manager on one side only, or a pull connector (`NixlConnector`, `NixlPullConnector`) paired with `NixlPushConnector`."
+          text: "A different attention backend, EAGLE-family speculative decoding (EAGLE, EAGLE-3, MTP, DFlash, DSpark) or the hybrid KV cache manager on one side only, or a pull connector (`NixlConnector`, `NixlPullConnector`) paired with `NixlPushConnector`."
         }
       ],
       workarounds: [
@@ -4921,7 +5153,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
-          text: "Run prefill and decode from the same vLLM build with the same `--model` value, dtype, KV-cache dtype, attention backend, speculative settings and connector. With `VLLM_LOGGING_LEVEL=DEBUG` each side logs `NIXL compatibility hash: \u2026 (model=\u2026, dtype=\u2026, \u2026)`, which shows the main inputs to compare."
+          text: "Run prefill and decode from the same vLLM build with the same `--model` value, dtype, KV-cache dtype, attention backend, EAGLE-family speculator settings and connector. With `VLLM_LOGGING_LEVEL=DEBUG` each side logs `NIXL compatibility hash: \u2026 (model=\u2026, dtype=\u2026, \u2026)`, which shows the main inputs to compare."
         },
         {
           basis: [
@@ -5072,7 +5304,8 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "NixlBaseConnectorWorker._nixl_handshake",
         line: 704,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py",
+        path_since_pr: 35264
       },
       title: "NIXL handshake reached a different engine than expected (`Remote NIXL agent engine ID mismatch`)",
       triggers: [
@@ -5247,7 +5480,8 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "NixlBaseConnectorWorker._nixl_handshake",
         line: 655,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py",
+        path_since_pr: 35264
       },
       title: "NIXL handshake data from the remote instance could not be decoded",
       triggers: [
@@ -5314,6 +5548,245 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
             }
           ],
           text: "Check that each prefill instance's `VLLM_NIXL_SIDE_CHANNEL_HOST` and `VLLM_NIXL_SIDE_CHANNEL_PORT` lead to that instance from the decode side, and to nothing else."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "The lines from `Handshake with \u2026 failed` down to the exception that ends the traceback, from the instance that logged it.",
+          id: "handshake-traceback",
+          satisfied_by: [
+            {
+              kind: "traceback"
+            }
+          ],
+          text: "The whole traceback under the `Handshake with \u2026 failed` line."
+        },
+        {
+          how: "The command lines and environment of the prefill and the decode instance.",
+          id: "kv-transfer-config",
+          satisfied_by: [
+            {
+              kind: "kv-transfer-config"
+            }
+          ],
+          text: "The `--kv-transfer-config` and `VLLM_NIXL_SIDE_CHANNEL_HOST`/`VLLM_NIXL_SIDE_CHANNEL_PORT` of both instances."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`, on both hosts.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version on each instance."
+        },
+        {
+          how: "`pip show nixl`. collect_env does not list it.",
+          id: "nixl-version",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "nixl"
+            }
+          ],
+          text: "The NIXL package version."
+        }
+      ],
+      connector: "NixlConnector",
+      examples: [
+        '(VllmWorker rank=0 pid=8812) ERROR 10-14 09:12:03 [nixl_connector.py:1177] Handshake with 3a7c1e52-9d0b-4f61-a2e8-55c0b7d4e913 failed\n(VllmWorker rank=0 pid=8812) ERROR 10-14 09:12:03 [nixl_connector.py:1177] Traceback (most recent call last):\n(VllmWorker rank=0 pid=8812) ERROR 10-14 09:12:03 [nixl_connector.py:1177]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py", line 1175, in done_callback\n(VllmWorker rank=0 pid=8812) ERROR 10-14 09:12:03 [nixl_connector.py:1177]     self._remote_agents[eid] = f.result()\n(VllmWorker rank=0 pid=8812) ERROR 10-14 09:12:03 [nixl_connector.py:1177]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py", line 1026, in _nixl_handshake\n(VllmWorker rank=0 pid=8812) ERROR 10-14 09:12:03 [nixl_connector.py:1177]     handshake_bytes = sock.recv()\n(VllmWorker rank=0 pid=8812) ERROR 10-14 09:12:03 [nixl_connector.py:1177]   File "zmq/sugar/socket.py", line 805, in recv\n(VllmWorker rank=0 pid=8812) ERROR 10-14 09:12:03 [nixl_connector.py:1177] zmq.error.Again: Resource temporarily unavailable\n(VllmWorker rank=0 pid=8812) ERROR 10-14 09:12:03 [nixl_connector.py:1189] Handshake failed for request cmpl-7f3e2a19c4b84d0e-0, marking blocks as invalid\n',
+        "ERROR 12-02 17:40:55 [nixl_connector.py:1177] Handshake with decode-prefill-0 failed\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
+                expect: "fut = self._handshake_initiation_executor.submit(",
+                line: 1162,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
+                expect: 'logger.exception("Handshake with %s failed", eid)',
+                line: 1177,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
+                expect: '"Handshake failed for request %s, marking blocks as invalid", req_id',
+                line: 1190,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            }
+          ],
+          text: "The NIXL connector on this instance (usually the decode side) could not finish its handshake with the remote engine named in the line, the prefill instance whose KV it was to read. The handshake runs in a background thread; when it raises, vLLM logs `Handshake with <engine id> failed` with the handshake's own traceback below it, and `Handshake failed for request \u2026` for each request that waited on it. The exception at the end of that traceback is the cause."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
+                expect: "self._invalid_block_ids.update(req_meta.local_block_ids)",
+                line: 1193,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
+                expect: "self._failed_recv_reqs.add(req_id)",
+                line: 1194,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
+                expect: "done_recving.update(self._failed_recv_reqs)",
+                line: 1819,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            }
+          ],
+          text: "The request does not crash the engine: its blocks are marked invalid and it is reported as done receiving, so the scheduler treats its KV as not loaded. Other requests go on."
+        }
+      ],
+      id: "nixl/handshake-failed-legacy",
+      labels: [],
+      related: {
+        entries: [
+          "nixl/transfer-failure",
+          "nixl/handshake-decode-failed",
+          "nixl/compatibility-hash-mismatch"
+        ],
+        prs: [
+          19836,
+          32031,
+          39354
+        ]
+      },
+      signatures: [
+        {
+          log_file: "nixl_connector.py",
+          template: "Handshake with %s failed"
+        },
+        {
+          log_file: "nixl_connector.py",
+          template: "Handshake failed for request %s, marking blocks as invalid"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "NixlConnectorWorker._background_nixl_handshake",
+        line: 1177,
+        note: "These log lines are in the single-file `nixl_connector.py` from PR #19836 until PR #32031 reworded them; path and line are those of ca81811bfe, the parent of PR #32031's commit. At the catalog's commit the connector is the `nixl/` package (PR #39354) and a handshake failure is logged as `NIXL transfer failure: handshake_failed | Context: \u2026`.",
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py",
+        ref: "ca81811bfeca05f3104f2de7c58dd6d57d54472d"
+      },
+      title: "NIXL handshake with a remote engine failed (`Handshake with \u2026 failed`, older `nixl_connector.py`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
+                expect: 'path = make_zmq_path("tcp", host, port)',
+                line: 1010,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
+                expect: "sock.setsockopt(zmq.RCVTIMEO, 5000)  # milliseconds",
+                line: 1024,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
+                expect: "handshake_bytes = sock.recv()",
+                line: 1026,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            }
+          ],
+          text: "The remote side channel does not answer: the handshake asks the remote host and port for its NIXL metadata over ZMQ and waits 5 seconds, so a wrong `VLLM_NIXL_SIDE_CHANNEL_HOST` or port, a firewall, or a prefill instance that is down ends in `zmq.error.Again: Resource temporarily unavailable`."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
+                expect: "raise RuntimeError(",
+                line: 1033,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
+                expect: "# Check compatibility hash BEFORE decoding agent metadata",
+                line: 1044,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            }
+          ],
+          text: "The two instances disagree: the metadata the remote sends cannot be decoded or fails the compatibility check (different vLLM or connector versions, model or settings); the traceback then ends in that error instead."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
+                expect: 'logger.exception("Handshake with %s failed", eid)',
+                line: 1177,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
+                expect: "sock.setsockopt(zmq.RCVTIMEO, 5000)  # milliseconds",
+                line: 1024,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
+                expect: "host = envs.VLLM_NIXL_SIDE_CHANNEL_HOST",
+                line: 566,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            }
+          ],
+          text: "Read the exception at the end of the traceback under `Handshake with \u2026 failed`. For `zmq.error.Again`, check from the decode host that the prefill host and its side-channel port are reachable, and that each instance's `VLLM_NIXL_SIDE_CHANNEL_HOST` is an address the other can reach."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
+                expect: "# Check compatibility hash BEFORE decoding agent metadata",
+                line: 1044,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            }
+          ],
+          text: "Run the same vLLM version on the prefill and the decode instances."
         }
       ]
     },
@@ -5451,7 +5924,8 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "NixlBaseConnectorWorker._validate_remote_agent_handshake",
         line: 1807,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py",
+        path_since_pr: 35264
       },
       title: "NIXL needs the HND layout to split KV heads across different TP sizes (`Heterogeneous TP head-dimension splitting \u2026`)",
       triggers: [
@@ -5690,7 +6164,8 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "NixlBaseConnectorWorker._validate_remote_agent_handshake",
         line: 1776,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py",
+        path_since_pr: 35264
       },
       title: "NIXL handshake refused different KV cache layouts on the two sides (`Heterogeneous TP expects same kv_cache_layout`)",
       triggers: [
@@ -5879,7 +6354,8 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "NixlPullConnectorWorker._get_new_notifs",
         line: 373,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/pull_worker.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/pull_worker.py",
+        path_since_pr: 35264
       },
       title: "A NIXL decode worker read KV blocks the prefill had released (`Potentially invalid KV blocks for unrecognized request`)",
       triggers: [
@@ -6087,7 +6563,8 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "NixlBaseConnectorWorker.get_finished",
         line: 2163,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py",
+        path_since_pr: 35264
       },
       title: "NIXL prefill released KV blocks whose lease expired before the decode side read them (warning)",
       triggers: [
@@ -6179,7 +6656,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           text: "The NIXL package version."
         },
         {
-          how: 'The output of `python -c "import nixl._api"` (`nixl_rocm._api` on ROCm) in the environment that runs vLLM.',
+          how: 'The output of `python -c "import nixl._api"` in the environment that runs vLLM (on ROCm, the module your vLLM version imports: `nixl_rocm._api` since PR #49251, `rixl._api` before it).',
           id: "import-check",
           satisfied_by: [],
           text: "The result of importing NIXL's API module directly."
@@ -6252,7 +6729,41 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
-          text: "The NIXL connector's worker found no usable NIXL library when it started. vLLM imports `nixl._api` (`nixl_rocm._api` on ROCm), and that import failed or the module had no `nixl_agent`. The worker logs `NIXL is not available` and raises it as a `RuntimeError`, so it fails to start. The import's own error is not shown; importing the module directly shows it."
+          text: "The NIXL connector's worker found no usable NIXL library when it started. vLLM imports `nixl._api` (on ROCm a module that depends on the vLLM version, see below), and that import failed or the module had no `nixl_agent`. The worker logs `NIXL is not available` and raises it as a `RuntimeError`, so it fails to start. The import's own error is not shown; importing the module directly shows it."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: 'return "nixl_rocm" if current_platform.is_rocm() else "nixl"',
+                line: 40,
+                path: "vllm/distributed/nixl_utils.py"
+              }
+            },
+            {
+              source: {
+                commit: "6049424b7e81d0c22a25b202449fa2007be454d7",
+                expect: 'package_name = "rixl" if current_platform.is_rocm() else "nixl"',
+                line: 40,
+                path: "vllm/distributed/nixl_utils.py"
+              }
+            },
+            {
+              source: {
+                commit: "0f35429a0c4b2fd1b6b64e4af042f51afa2ba4a9",
+                expect: "from rixl._api import nixl_agent as NixlWrapper",
+                line: 91,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              pr: 49251
+            },
+            {
+              pr: 31460
+            }
+          ],
+          text: "On ROCm the module vLLM imports depends on the vLLM version: `nixl_rocm._api` since PR #49251, `rixl._api` from PR #31460 until then, and `nixl._api` before PR #31460, as on NVIDIA."
         }
       ],
       id: "nixl/not-available",
@@ -6270,7 +6781,8 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "NixlBaseConnectorWorker.__init__",
         line: 262,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py",
+        path_since_pr: 35264
       },
       title: "NixlConnector could not load the NIXL library (`NIXL is not available`)",
       triggers: [
@@ -6291,7 +6803,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
-          text: "Starting vLLM with `NixlConnector` (or `NixlPullConnector` / `NixlPushConnector`) in an environment where `nixl._api` (on ROCm `nixl_rocm._api`) cannot be imported."
+          text: "Starting vLLM with `NixlConnector` (or `NixlPullConnector` / `NixlPushConnector`) in an environment where NIXL's API module (`nixl._api`; on ROCm the module your vLLM version imports) cannot be imported."
         }
       ],
       workarounds: [
@@ -6319,10 +6831,23 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             },
             {
+              source: {
+                expect: "builds NIXL and UCX with ROCm support from source",
+                line: 16,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            },
+            {
+              pr: 49251
+            },
+            {
+              pr: 31460
+            },
+            {
               docs: "https://docs.vllm.ai/en/latest/features/nixl_connector_usage.html"
             }
           ],
-          text: 'Install NIXL in the same Python environment as vLLM (`uv pip install nixl` on NVIDIA; ROCm uses `nixl_rocm`), then check with `python -c "import nixl._api"` (`nixl_rocm._api` on ROCm). If that fails, its error shows why.'
+          text: 'Install NIXL in the same Python environment as vLLM (`uv pip install nixl` on NVIDIA), then check with `python -c "import nixl._api"`. If that fails, its error shows why. On ROCm, import the module your vLLM version uses (`nixl_rocm._api` with PR #49251, `rixl._api` between PR #31460 and it); the ROCm Dockerfile builds NIXL and UCX with ROCm support.'
         }
       ]
     },
@@ -6554,7 +7079,8 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "NixlBaseConnectorWorker._log_failure",
         line: 850,
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py",
+        path_since_pr: 35264
       },
       title: "A NIXL KV handshake or transfer failed for a request (`NIXL transfer failure: \u2026 | Context: \u2026`)",
       triggers: [
@@ -6677,6 +7203,425 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
             }
           ],
           text: "To recompute the affected tokens instead of failing the request, set `kv_load_failure_policy` to `recompute` in `--kv-transfer-config`; vLLM's NIXL guide warns that the decode instance then does prefill work."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "The `--kv-transfer-config` JSON that you start vLLM with.",
+          id: "kv-transfer-config",
+          satisfied_by: [
+            {
+              kind: "kv-transfer-config"
+            }
+          ],
+          text: "Your `kv_transfer_config`, with `cpu_bytes_to_use` or the size you set."
+        },
+        {
+          how: "The log lines after the last `cannot store` warning, up to the end of the first traceback.",
+          id: "full-traceback",
+          satisfied_by: [
+            {
+              kind: "traceback"
+            }
+          ],
+          text: "Any traceback that follows the warnings."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version."
+        }
+      ],
+      connector: "OffloadingConnector",
+      examples: [
+        "(EngineCore_DP0 pid=2210) WARNING 08-05 14:21:07 [scheduler.py:1333] Request chatcmpl-8e1b4f0a2c6d4e71-5d2a90c1: cannot store chunks\n(EngineCore_DP0 pid=2210) WARNING 08-05 14:21:07 [scheduler.py:1333] Request chatcmpl-02c9e7d1b3f84a5a-7e11b0d4: cannot store chunks\n",
+        "WARNING 05-19 06:33:50 [scheduler.py:985] Request cmpl-41af09d2-0: cannot store blocks\n",
+        "(EngineCore_DP0 pid=977) WARNING 11-02 10:05:44 [offloading_connector.py:281] Cannot store 12 blocks\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "store_output = self.manager.prepare_store(",
+                line: 1326,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: 'logger.warning("Request %s: cannot store chunks", req_id)',
+                line: 1333,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "None is returned if the blocks cannot be stored.",
+                line: 299,
+                path: "vllm/v1/kv_offload/base.py"
+              }
+            },
+            {
+              source: {
+                expect: "num_blocks_to_evict = len(keys_to_store) - self._get_num_free_blocks()",
+                line: 186,
+                path: "vllm/v1/kv_offload/cpu/manager.py"
+              }
+            },
+            {
+              source: {
+                expect: "if num_blocks_to_evict > self._num_evictable_cache_blocks:",
+                line: 190,
+                path: "vllm/v1/kv_offload/cpu/manager.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._num_evictable_cache_blocks -= 1  # ref_cnt 0 -> 1",
+                line: 142,
+                path: "vllm/v1/kv_offload/cpu/manager.py"
+              }
+            }
+          ],
+          text: "A WARNING, not a crash. When the OffloadingConnector's scheduler side asked its offloading manager for room to store a request's new KV blocks (to CPU memory, or the tiers you configured), the manager said they cannot be stored: the CPU tier is full and not enough of its blocks can be evicted, because the others are still being stored or loaded. Those blocks are not offloaded in this step; the engine keeps running."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "self._connector_stats.increase_counter(",
+                line: 1330,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "continue",
+                line: 1334,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading/scheduler.py"
+              }
+            },
+            {
+              source: {
+                commit: "c59a0eca4204522ecaa28af1f1e38d50b1e2626f",
+                expect: 'logger.warning("Cannot store %s blocks", num_new_blocks)',
+                line: 281,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "c59a0eca4204522ecaa28af1f1e38d50b1e2626f",
+                expect: "break",
+                line: 282,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "1e9f19ca3fd29f83442ab83b08d4642e691c95bd",
+                expect: '"Request %s: cannot store %s blocks", req_id, num_new_blocks',
+                line: 415,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading/scheduler.py"
+              }
+            },
+            {
+              source: {
+                commit: "8c3393f3733fa37d253c4d7a3126cfc9ae27b50d",
+                expect: 'logger.warning("Request %s: cannot store blocks", req_id)',
+                line: 985,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading/scheduler.py"
+              }
+            },
+            {
+              pr: 22595
+            },
+            {
+              pr: 39403
+            },
+            {
+              pr: 48150
+            }
+          ],
+          text: "What follows depends on the version. At the catalog's commit the scheduler counts an allocation failure and moves on to the next request, trying this request's blocks again in a later step. In the first version (`Cannot store %s blocks`) it stopped storing for the rest of that step. Either way, the cost is KV that is not in the CPU tier when a later request could have reused it. If a traceback follows these warnings, that traceback is the error to look at, not the warning."
+        }
+      ],
+      id: "offloading/cannot-store",
+      labels: [],
+      related: {
+        prs: [
+          22595,
+          24498,
+          39403,
+          48150
+        ]
+      },
+      signatures: [
+        {
+          template: "Request %s: cannot store chunks"
+        },
+        {
+          ref: "8c3393f3733fa37d253c4d7a3126cfc9ae27b50d",
+          template: "Request %s: cannot store blocks"
+        },
+        {
+          ref: "1e9f19ca3fd29f83442ab83b08d4642e691c95bd",
+          template: "Request %s: cannot store %s blocks"
+        },
+        {
+          ref: "c59a0eca4204522ecaa28af1f1e38d50b1e2626f",
+          template: "Cannot store %s blocks"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "OffloadingConnectorScheduler._build_store_jobs",
+        line: 1333,
+        note: "The wording changed across releases: `Cannot store %s blocks` in `offloading_connector.py` (PR #22595), then `Request %s: cannot store %s blocks`, `Request %s: cannot store blocks` (PR #39403) and `Request %s: cannot store chunks` (PR #48150).",
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading/scheduler.py",
+        path_since_pr: 37405
+      },
+      title: "OffloadingConnector had no room to offload a request's KV blocks (`cannot store blocks` / `cannot store chunks`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "if num_blocks_to_evict > self._num_evictable_cache_blocks:",
+                line: 190,
+                path: "vllm/v1/kv_offload/cpu/manager.py"
+              }
+            },
+            {
+              source: {
+                expect: "| `cpu_bytes_to_use` | yes | \u2014 | both | Total bytes of host memory reserved for the CPU tier across all workers (not per-worker). |",
+                line: 70,
+                path: "docs/features/kv_offloading_usage.md"
+              }
+            }
+          ],
+          text: "A CPU tier that is small for the load (long prompts, many concurrent requests), so its blocks fill up faster than they can be evicted."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "| `cpu_bytes_to_use` | yes | \u2014 | both | Total bytes of host memory reserved for the CPU tier across all workers (not per-worker). |",
+                line: 70,
+                path: "docs/features/kv_offloading_usage.md"
+              }
+            },
+            {
+              pr: 24498
+            }
+          ],
+          text: "If the warnings are frequent, give the CPU tier more memory: `cpu_bytes_to_use` in `kv_connector_extra_config` (bytes for all workers together; PR #24498 added this setting, older releases size the tier differently). A few of them under a burst of load need nothing."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "continue",
+                line: 1334,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading/scheduler.py"
+              }
+            }
+          ],
+          text: "If a traceback follows the warnings, report it with its first lines; it is a different error."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "Which proxy or router you use, and the `X-Request-Id` it sends (one example id).",
+          id: "proxy",
+          satisfied_by: [],
+          text: "How requests reach the instances."
+        },
+        {
+          how: "The `--kv-transfer-config` JSON of the prefill and the decode instance.",
+          id: "kv-transfer-config",
+          satisfied_by: [
+            {
+              kind: "kv-transfer-config"
+            }
+          ],
+          text: "Your `kv_transfer_config` on each instance."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version."
+        }
+      ],
+      connector: "P2pNcclConnector",
+      examples: [
+        '(VllmWorker rank=0 pid=3310) ERROR 09-03 16:20:12 [multiproc_executor.py:596]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/p2p/p2p_nccl_connector.py", line 248, in save_kv_layer\n(VllmWorker rank=0 pid=3310) ERROR 09-03 16:20:12 [multiproc_executor.py:596]     ip, port = self.parse_request_id(request_id, True)\n(VllmWorker rank=0 pid=3310) ERROR 09-03 16:20:12 [multiproc_executor.py:596]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/p2p/p2p_nccl_connector.py", line 465, in parse_request_id\n(VllmWorker rank=0 pid=3310) ERROR 09-03 16:20:12 [multiproc_executor.py:596]     raise ValueError(f"Request id {request_id} does not contain hostname and port")\n(VllmWorker rank=0 pid=3310) ERROR 09-03 16:20:12 [multiproc_executor.py:596] ValueError: Request id cmpl-9c2d41f0a7e34b55b1e0-0 does not contain hostname and port\n'
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "d5fe994e79104a6d38b71b73a55a66476a5e0908",
+                expect: 'pattern = r"___decode_addr_(.*):(\\d+)"',
+                line: 453,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/p2p/p2p_nccl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "d5fe994e79104a6d38b71b73a55a66476a5e0908",
+                expect: 'pattern = r"___prefill_addr_(.*):(\\d+)___"',
+                line: 455,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/p2p/p2p_nccl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "d5fe994e79104a6d38b71b73a55a66476a5e0908",
+                expect: 'raise ValueError(f"Request id {request_id} does not contain hostname and port")',
+                line: 465,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/p2p/p2p_nccl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "d5fe994e79104a6d38b71b73a55a66476a5e0908",
+                expect: 'f"___prefill_addr_{prefill_zmq_addr}___decode_addr_"',
+                line: 158,
+                path: "examples/disaggregated/p2p_nccl_xpyd/disagg_proxy_p2p_nccl_xpyd.py"
+              }
+            },
+            {
+              source: {
+                commit: "d5fe994e79104a6d38b71b73a55a66476a5e0908",
+                expect: '"X-Request-Id": request_id,',
+                line: 111,
+                path: "examples/disaggregated/p2p_nccl_xpyd/disagg_proxy_p2p_nccl_xpyd.py"
+              }
+            },
+            {
+              source: {
+                commit: "d5fe994e79104a6d38b71b73a55a66476a5e0908",
+                expect: '(req_id := raw_request.headers.get("X-Request-Id")) is not None',
+                line: 392,
+                path: "vllm/entrypoints/openai/engine/serving.py"
+              }
+            }
+          ],
+          text: "`P2pNcclConnector` has no other way to learn where to send or fetch KV: it reads the peer's ZMQ address out of the request id, which its proxy builds as `\u2026___prefill_addr_<host>:<port>___decode_addr_<host>:<port>_\u2026` and sends as the `X-Request-Id` header. This request's id did not hold that part, so the worker could not tell the address and raised."
+        },
+        {
+          basis: [
+            {
+              pr: 44854
+            }
+          ],
+          text: "`P2pNcclConnector` was removed from vLLM by PR #44854; releases after it do not have this connector."
+        }
+      ],
+      id: "p2p-nccl/request-id-without-address",
+      labels: [],
+      related: {
+        entries: [
+          "factory/connector-not-registered"
+        ],
+        prs: [
+          44854
+        ]
+      },
+      signatures: [
+        {
+          exception: "ValueError",
+          template: "Request id {request_id} does not contain hostname and port"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "P2pNcclConnector.parse_request_id",
+        line: 465,
+        note: "PR #44854 removed `P2pNcclConnector` before the catalog's commit; path and line are those of its parent commit, d5fe994e79.",
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/p2p/p2p_nccl_connector.py",
+        ref: "d5fe994e79104a6d38b71b73a55a66476a5e0908"
+      },
+      title: "P2pNcclConnector could not find the peer's address in the request id (`Request id \u2026 does not contain hostname and port`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "d5fe994e79104a6d38b71b73a55a66476a5e0908",
+                expect: "ip, port = self.parse_request_id(request_id, False)",
+                line: 183,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/p2p/p2p_nccl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "d5fe994e79104a6d38b71b73a55a66476a5e0908",
+                expect: "ip, port = self.parse_request_id(request_id, True)",
+                line: 248,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/p2p/p2p_nccl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "d5fe994e79104a6d38b71b73a55a66476a5e0908",
+                expect: "cmpl-___prefill_addr_10.0.1.2:21001___decode_addr_10.0.1.3:22001_",
+                line: 28,
+                path: "docs/design/p2p_nccl_connector.md"
+              }
+            }
+          ],
+          text: "Requests sent to the prefill or decode instance directly, or through a proxy that does not set the `X-Request-Id` header in the P2P NCCL form."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "d5fe994e79104a6d38b71b73a55a66476a5e0908",
+                expect: 'f"___prefill_addr_{prefill_zmq_addr}___decode_addr_"',
+                line: 158,
+                path: "examples/disaggregated/p2p_nccl_xpyd/disagg_proxy_p2p_nccl_xpyd.py"
+              }
+            },
+            {
+              source: {
+                commit: "d5fe994e79104a6d38b71b73a55a66476a5e0908",
+                expect: "cmpl-___prefill_addr_10.0.1.2:21001___decode_addr_10.0.1.3:22001_",
+                line: 28,
+                path: "docs/design/p2p_nccl_connector.md"
+              }
+            }
+          ],
+          text: "Send every request through the P2P NCCL proxy (`disagg_proxy_p2p_nccl_xpyd.py` in vLLM's examples, or one that builds the same `X-Request-Id`), not to an instance directly."
+        },
+        {
+          basis: [
+            {
+              pr: 44854
+            }
+          ],
+          text: "On a vLLM release after PR #44854, use another connector (for example `NixlConnector`); `P2pNcclConnector` is gone there."
         }
       ]
     },
@@ -7108,7 +8053,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               pr: 43371
             }
           ],
-          text: "With the Mooncake store before PR"
+          text: "With the Mooncake store before PR #43371, a save and a load queued for the same request in one step."
         }
       ],
       workarounds: [
@@ -7135,7 +8080,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               pr: 50565
             }
           ],
-          text: "Follow"
+          text: "Follow #43226 for the general fix, and PR #50565 for the P2P MooncakeConnector."
         }
       ]
     }
@@ -10214,3 +11159,4 @@ function defaultCatalog() {
 export {
   defaultCatalog
 };
+//# sourceMappingURL=shared-core-catalog-default-catalog.js.map

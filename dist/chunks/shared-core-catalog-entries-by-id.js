@@ -5,37 +5,39 @@ import {
   defaultCatalog
 } from "./shared-core-catalog-default-catalog.js";
 import {
-  MIN_TEMPLATE_LITERAL_LENGTH,
-  captureName,
-  compileTemplate,
-  firstWordOf,
   installedPackagePath,
-  looksLikePrintf,
-  matchTemplate,
+  parseVersion,
   planComment,
   planEarlierReportsSearch,
-  prepareMessage,
-  readVllmVersion,
-  topLevelIndex,
   vllmPathOf,
   vllmSourceUrl
 } from "./shared-core-catalog-claims.js";
 import {
   inlineCode,
   neutraliseQuotedText
-} from "./shared-core-comment-safe-markdown.js";
+} from "./shared-core-text-safe-markdown.js";
+import {
+  MIN_TEMPLATE_LITERAL_LENGTH,
+  captureName,
+  compileTemplate,
+  firstWordOf,
+  looksLikePrintf,
+  matchTemplate,
+  prepareMessage,
+  topLevelIndex
+} from "./shared-core-match-placeholders.js";
 import {
   resolveLabelOptions
 } from "./shared-core-options.js";
 import {
   MAX_LABELS_PER_ISSUE,
   MAX_LABEL_LENGTH
-} from "./shared-core-limits.js";
+} from "./shared-core-comment-timeline-diagram.js";
 import {
   __export
 } from "./shared-runtime.js";
 
-// src/core/connectors/names.ts
+// src/core/vllm/connector-names.ts
 var FAMILY_OF_NAME = {
   MooncakeConnector: "mooncake",
   MooncakeStoreConnector: "mooncake-store",
@@ -744,15 +746,16 @@ function isEnvironmentBlock(block) {
   return head.includes("Collecting environment information") || head.includes("Versions of relevant libraries") || head.includes("vLLM Version") && /^vLLM Version\s*:/m.test(head);
 }
 
-// src/core/catalog/entries-by-id.ts
-var byCatalog = /* @__PURE__ */ new WeakMap();
-function entriesById(catalog) {
-  let entries = byCatalog.get(catalog);
-  if (entries === void 0) {
-    entries = new Map(catalog.entries.map((entry) => [entry.id, entry]));
-    byCatalog.set(catalog, entries);
+// src/core/connectors/human-labels.ts
+function routingLabelsOn(labels, names) {
+  const same = (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const found = [];
+  for (const label of labels) {
+    if (same(label, names.connectorLabel)) found.push({ label, connector: null });
+    const connector = Object.entries(names.perConnector).find(([, name]) => same(name, label))?.[0];
+    if (connector !== void 0) found.push({ label, connector });
   }
-  return entries;
+  return found;
 }
 
 // node_modules/character-entities/index.js
@@ -8448,7 +8451,7 @@ function errorKey(exception, text3) {
   const normalise = (value) => value.replace(/\s+/g, " ").trim().replace(/\.$/, "");
   return exception ? `${exception.type}\0${normalise(exception.message)}` : `${normalise(text3)}`;
 }
-function findErrorLines(lines, consumed, tracebacks) {
+function findErrorLines(lines, consumed, tracebacks, isKnownMessage) {
   const quiet = quietBlocks(lines);
   const seen = new Set(tracebacks.flatMap((traceback) => traceback.exception ? [errorKey(traceback.exception, "")] : []));
   const errorLines = [];
@@ -8467,7 +8470,7 @@ function findErrorLines(lines, consumed, tracebacks) {
     if (!found && !tool && line.level !== null && line.text.startsWith("  ")) continue;
     const level2 = tool?.level ?? line.level;
     const isLoggedError = tool !== null || level2 === "ERROR" || level2 === "CRITICAL" || level2 === "WARNING" && ERROR_WORDS.test(text3);
-    if (!found && !isLoggedError) continue;
+    if (!found && !isLoggedError && !(level2 !== null && isKnownMessage !== void 0 && isKnownMessage(text3))) continue;
     const messageLines = [found ? text3.slice(found.start) : tool?.message ?? text3];
     if (thrown?.tookNext) {
       messageLines.push(lines[index + 1].text.trim());
@@ -8538,7 +8541,7 @@ function toTraceback(section, groupIds) {
     source: section.first.source
   };
 }
-function parseTracebacks(lines) {
+function parseTracebacks(lines, isKnownMessage) {
   const consumed = new Uint8Array(lines.length);
   const found = [];
   let nextGroup = 0;
@@ -8568,7 +8571,23 @@ function parseTracebacks(lines) {
     byKey.set(key, traceback);
     tracebacks.push(traceback);
   }
-  return { tracebacks, errorLines: findErrorLines(lines, consumed, tracebacks) };
+  return { tracebacks, errorLines: findErrorLines(lines, consumed, tracebacks, isKnownMessage) };
+}
+
+// src/core/extract/roles.ts
+var MAINTAINER_ASSOCIATIONS = /* @__PURE__ */ new Set(["OWNER", "MEMBER", "COLLABORATOR"]);
+var sameLogin = (a, b) => typeof a === "string" && typeof b === "string" && a !== "" && a.toLowerCase() === b.toLowerCase();
+function roleOf(comment, input) {
+  const association = comment.authorAssociation?.toUpperCase() ?? null;
+  if (association !== null && MAINTAINER_ASSOCIATIONS.has(association)) return "maintainer";
+  if (input.author === void 0 || input.author === null) return "reporter";
+  return sameLogin(comment.author, input.author) ? "reporter" : "other";
+}
+function splitThreadByRole(input) {
+  const comments = input.comments ?? [];
+  const others = comments.filter((comment) => roleOf(comment, input) === "other");
+  if (others.length === 0) return { evidence: input, others };
+  return { evidence: { ...input, comments: comments.filter((comment) => roleOf(comment, input) !== "other") }, others };
 }
 
 // src/core/extract/extract.ts
@@ -8579,25 +8598,25 @@ function extractTitle(title, source) {
   return { blocks: titleBlocks, lines: toLogLines(titleBlocks).map((line) => ({ ...line, line: TITLE_LINE })) };
 }
 function threadTexts(input) {
-  const body = { text: input.body, source: { kind: "body", id: 0, author: null } };
+  const body = { text: input.body, source: { kind: "body", id: 0, author: input.author ?? null, role: "reporter" } };
   const comments = (input.comments ?? []).map((comment) => ({
     text: comment.body,
-    source: { kind: "comment", id: comment.id, author: comment.author }
+    source: { kind: "comment", id: comment.id, author: comment.author, role: roleOf(comment, input) }
   }));
   return [body, ...comments];
 }
-function extractThread(input) {
+function extractThread(input, options = {}) {
   const extraction = { blocks: [], lines: [], tracebacks: [], errorLines: [], notes: [] };
   if (input.title !== void 0 && input.title.trim() !== "") {
-    const title = extractTitle(input.title, { kind: "body", id: 0, author: null });
+    const title = extractTitle(input.title, { kind: "body", id: 0, author: input.author ?? null, role: "reporter" });
     extraction.blocks.push(...title.blocks);
     extraction.lines.push(...title.lines);
-    extraction.errorLines.push(...parseTracebacks(title.lines).errorLines);
+    extraction.errorLines.push(...parseTracebacks(title.lines, options.isKnownMessage).errorLines);
   }
   for (const { text: text3, source } of threadTexts(input)) {
     const { blocks, notes } = extractBlocks(text3, source);
     const lines = toLogLines(blocks, extraction.blocks.length);
-    const { tracebacks, errorLines } = parseTracebacks(lines);
+    const { tracebacks, errorLines } = parseTracebacks(lines, options.isKnownMessage);
     extraction.blocks.push(...blocks);
     extraction.lines.push(...lines);
     extraction.tracebacks.push(...tracebacks);
@@ -8605,293 +8624,6 @@ function extractThread(input) {
     extraction.notes.push(...notes);
   }
   return extraction;
-}
-
-// src/core/plan/request-index.ts
-function clientIdOf(engineId) {
-  const dash = engineId.length - 9;
-  if (dash <= 0 || engineId[dash] !== "-") return null;
-  return /^[A-Za-z0-9]{8}$/.test(engineId.slice(dash + 1)) ? engineId.slice(0, dash) : null;
-}
-function indexLifecycle(events) {
-  const index = /* @__PURE__ */ new Map();
-  for (const event of events) {
-    if (event.kind === "crash" || event.requestId === "") continue;
-    const list2 = index.get(event.requestId);
-    if (list2 === void 0) index.set(event.requestId, [event]);
-    else list2.push(event);
-  }
-  return index;
-}
-function eventsOfRequest(index, requestId) {
-  const own2 = index.get(requestId) ?? [];
-  const client = clientIdOf(requestId);
-  if (client === null) return own2;
-  const byClient = (index.get(client) ?? []).filter((event) => event.kind === "aborted");
-  return byClient.length === 0 ? own2 : [...own2, ...byClient];
-}
-
-// src/core/plan/asks.ts
-function summariseThread(context) {
-  let mostPreemptions = 0;
-  for (const stats of context.signals.stats) mostPreemptions = Math.max(mostPreemptions, stats.preemptions);
-  let debugLines = 0;
-  for (const line of context.lines) if (line.level === "DEBUG") debugLines += 1;
-  let aborts = 0;
-  for (const event of context.signals.lifecycle) if (event.kind === "aborted") aborts += 1;
-  const framed = context.tracebacks.find((candidate) => candidate.frames.length > 0 && candidate.exception !== null && !candidate.truncated);
-  return {
-    lifecycle: indexLifecycle(context.signals.lifecycle),
-    mostPreemptions,
-    debugLines,
-    aborts,
-    framesShown: framed === void 0 ? null : framed.frames.length
-  };
-}
-var DEFAULT_ASKS = [
-  {
-    id: "full-traceback",
-    text: "The full traceback of the crash, from the first `Traceback (most recent call last):` line to the final exception line.",
-    how: "Copy it from the server log (the `EngineCore` process) into a fenced code block.",
-    satisfied_by: [{ kind: "traceback" }]
-  },
-  {
-    id: "vllm-version",
-    text: "The vLLM version.",
-    how: "Run `python collect_env.py` (or `pip show vllm`) and paste the output.",
-    satisfied_by: [{ kind: "vllm-version" }]
-  },
-  {
-    id: "kv-transfer-config",
-    text: "The `kv_transfer_config` the server runs with.",
-    how: "Paste the `--kv-transfer-config` argument (or the `kv_transfer_config` line of the startup log).",
-    satisfied_by: [{ kind: "kv-transfer-config" }]
-  }
-];
-var CONNECTOR_PACKAGES = {
-  mooncake: "mooncake-transfer-engine",
-  "mooncake-store": "mooncake-transfer-engine",
-  lmcache: "lmcache",
-  nixl: "nixl"
-};
-function routedAsks(family) {
-  const asks = [
-    {
-      id: "vllm-version",
-      text: "The vLLM version.",
-      how: "Run `vllm --version` or `python collect_env.py` and paste the output.",
-      satisfied_by: [{ kind: "vllm-version" }]
-    },
-    {
-      id: "kv-transfer-config",
-      text: "Your `kv_transfer_config`.",
-      how: "The `--kv-transfer-config` JSON (or the `kv_transfer_config` you pass in Python).",
-      satisfied_by: [{ kind: "kv-transfer-config" }]
-    },
-    {
-      id: "full-log",
-      text: "The log as text, from start-up to the failure.",
-      how: "Paste it in a fenced code block; a screenshot cannot be searched or read by the bot.",
-      satisfied_by: [{ kind: "traceback" }]
-    }
-  ];
-  const packageName = family === null ? void 0 : CONNECTOR_PACKAGES[family];
-  if (packageName !== void 0) {
-    asks.push({
-      id: "connector-version",
-      text: `The ${packageName} version.`,
-      how: `\`pip show ${packageName}\`.`,
-      satisfied_by: [{ kind: "package-version", package: packageName }]
-    });
-  }
-  return asks;
-}
-var MAX_CAPTURE_LENGTH = 120;
-function fillPlaceholders(template, captures) {
-  if (!template.includes("{")) return template;
-  let out = "";
-  let inCode = false;
-  let copied = 0;
-  for (let index = 0; index < template.length; index += 1) {
-    const code = template.charCodeAt(index);
-    if (code === 96) inCode = !inCode;
-    if (code !== 123) continue;
-    const close = template.indexOf("}", index);
-    const name = close > index ? template.slice(index + 1, close) : "";
-    if (!PLACEHOLDER_NAME.test(name)) continue;
-    out += template.slice(copied, index);
-    const value = Object.hasOwn(captures, name) ? captures[name] : null;
-    if (inCode) {
-      const plain = neutraliseQuotedText((value ?? name).replace(/[`\r\n]/g, "").slice(0, MAX_CAPTURE_LENGTH));
-      out += plain === "" ? name : plain;
-    } else {
-      out += value === null ? inlineCode(name) : inlineCode(value, MAX_CAPTURE_LENGTH);
-    }
-    index = close;
-    copied = close + 1;
-  }
-  return out + template.slice(copied);
-}
-var PLACEHOLDER_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,40}$/;
-function plural(count, word) {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
-function detect(detector, context, summary) {
-  const { signals } = context;
-  switch (detector.kind) {
-    case "lifecycle": {
-      const requestId = context.captures[detector.capture];
-      if (requestId === void 0) return null;
-      const events = eventsOfRequest(summary.lifecycle, requestId);
-      return events.length === 0 ? null : `${plural(events.length, "lifecycle line")} for ${inlineCode(requestId, MAX_CAPTURE_LENGTH)}`;
-    }
-    case "stats": {
-      if (signals.stats.length === 0) return null;
-      return `${plural(signals.stats.length, "stats line")}, at most ${plural(summary.mostPreemptions, "preemption")} per interval`;
-    }
-    case "kv-transfer-config": {
-      const named = signals.kvTransferConfigs.filter((candidate) => candidate.kvConnector !== null || candidate.kvRole !== null);
-      const config = named.find((candidate) => candidate.kvConnector !== null) ?? named[0];
-      if (config === void 0) return null;
-      return config.kvConnector === null ? "a `kv_transfer_config`" : `a \`kv_transfer_config\` with ${inlineCode(config.kvConnector)}`;
-    }
-    case "vllm-version":
-      return signals.vllmVersion === null ? null : `vLLM ${inlineCode(signals.vllmVersion, 60)} (${signals.vllmVersionSource ?? "text"})`;
-    case "client-abort": {
-      if (!signals.mentionsClientAbort) return null;
-      const aborts = summary.aborts;
-      return aborts > 0 ? plural(aborts, "abort line") : "the thread says whether clients cancel or time out";
-    }
-    case "package-version": {
-      const wanted = detector.package.toLowerCase().replace(/_/g, "-");
-      const name = Object.keys(signals.connectorPackageVersions).find((candidate) => candidate === wanted || candidate.startsWith(`${wanted}-`));
-      return name === void 0 ? null : `${inlineCode(name)} ${inlineCode(signals.connectorPackageVersions[name] ?? "", 60)}`;
-    }
-    case "debug-logs": {
-      const count = summary.debugLines;
-      return count === 0 ? null : `${plural(count, "DEBUG log line")}`;
-    }
-    case "traceback": {
-      return summary.framesShown === null ? null : `a traceback with ${plural(summary.framesShown, "frame")}`;
-    }
-  }
-}
-function evaluateAsks(asks, context) {
-  const summary = context.summary ?? summariseThread(context);
-  return asks.map((ask) => {
-    let satisfiedBy = null;
-    for (const detector of ask.satisfied_by) {
-      satisfiedBy = detect(detector, context, summary);
-      if (satisfiedBy !== null) break;
-    }
-    return {
-      id: ask.id,
-      text: fillPlaceholders(ask.text, context.captures),
-      how: fillPlaceholders(ask.how, context.captures),
-      satisfied: satisfiedBy !== null,
-      satisfiedBy
-    };
-  });
-}
-
-// src/core/plan/routing.ts
-function decideRouting(matches, connectors, failure) {
-  const implicated = connectors.filter((connector) => connector.tier === "implicated");
-  if (matches.length > 0 || implicated.length > 0) {
-    const names = [.../* @__PURE__ */ new Set([...matches.map((match) => match.connector), ...implicated.map((connector) => connector.name)])];
-    return {
-      routed: true,
-      connectors: names,
-      reason: matches.length > 0 ? "a known connector error was recognised" : `connector code is in the failure (${implicated[0]?.name ?? ""})`
-    };
-  }
-  const unexplained = failure.shown && failure.explainedBy === null;
-  const named = connectors.filter((connector) => connector.tier === "named");
-  if (named.length > 0 && unexplained && failure.locatedIn === null) {
-    return {
-      routed: true,
-      connectors: named.map((connector) => connector.name),
-      reason: `${named[0]?.name ?? ""} is named together with a failure nothing else explains`
-    };
-  }
-  const inOwnRepository = connectors.filter((connector) => connector.evidence.some((item) => item.kind === "repository"));
-  if (inOwnRepository.length > 0 && unexplained && failure.locatedIn === null) {
-    return {
-      routed: true,
-      connectors: inOwnRepository.map((connector) => connector.name),
-      reason: "in the connector project\u2019s own repository, with a failure nothing else explains"
-    };
-  }
-  if (failure.explainedBy !== null && connectors.length > 0)
-    return { routed: false, connectors: [], reason: `not routed: the failure is explained by ${failure.explainedBy}` };
-  if (failure.locatedIn !== null && named.length > 0)
-    return { routed: false, connectors: [], reason: `not routed: the traceback ends in ${failure.locatedIn.slice(-120)}, which is no connector's code` };
-  return {
-    routed: false,
-    connectors: [],
-    reason: connectors.length > 0 ? "not routed: the connector is only configured or only the repository\u2019s" : "not routed: no connector"
-  };
-}
-
-// src/core/plan/labels.ts
-function validateLabel(name) {
-  const label = name.trim();
-  if (label === "") return { note: "an empty label name was dropped" };
-  if (label.length > MAX_LABEL_LENGTH) return { note: `label "${label.slice(0, 60)}" was dropped: longer than ${MAX_LABEL_LENGTH} characters` };
-  if (label.includes(",")) return { note: `label "${label}" was dropped: label names cannot contain commas` };
-  return { label };
-}
-var NO_FAILURE = { shown: false, finalException: null, explainedBy: null, locatedIn: null };
-function planLabels(input) {
-  const { config } = input;
-  if (config.disabled) return { labels: [], labelsToAdd: [], botLabels: [], notes: [] };
-  const routing = input.routing ?? decideRouting(input.matches, input.connectors, NO_FAILURE);
-  const wanted = [];
-  if (routing.routed) wanted.push(config.connectorLabel);
-  const familyOf = new Map(input.connectors.map((connector) => [connector.name, connector.family]));
-  for (const connector of routing.connectors) {
-    const extra = config.perConnector[connector] ?? config.perConnector[familyOf.get(connector) ?? ""];
-    if (extra !== void 0) wanted.push(extra);
-  }
-  const matchedIds = new Set(input.matches.filter((match) => match.curated).map((match) => match.id));
-  for (const entry of input.entries) if (matchedIds.has(entry.id)) wanted.push(...entry.labels);
-  const unanswered = (input.asks ?? []).some((ask) => !ask.satisfied);
-  const needsInfo = config.needsInfoLabel !== null && unanswered && input.matches.length > 0 ? config.needsInfoLabel : null;
-  if (needsInfo !== null) wanted.push(needsInfo);
-  const notes = [];
-  const labels = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const name of wanted) {
-    const checked = validateLabel(name);
-    if ("note" in checked) {
-      notes.push(checked.note);
-      continue;
-    }
-    if (seen.has(checked.label.toLowerCase())) continue;
-    seen.add(checked.label.toLowerCase());
-    labels.push(checked.label);
-  }
-  const existing = new Set(input.existing.map((label) => label.toLowerCase()));
-  const room = Math.max(0, MAX_LABELS_PER_ISSUE - input.existing.length);
-  const missing = labels.filter((label) => !existing.has(label.toLowerCase()));
-  const labelsToAdd = missing.slice(0, room);
-  if (missing.length > room) notes.push(`${missing.length - room} label(s) not added: the issue would pass ${MAX_LABELS_PER_ISSUE} labels`);
-  const needsInfoName = needsInfo === null ? null : needsInfo.trim().toLowerCase();
-  const previous2 = new Set((input.previousBotLabels ?? []).map((label) => label.toLowerCase()));
-  const botLabels = labels.filter(
-    (label) => label.toLowerCase() === needsInfoName && (labelsToAdd.includes(label) || previous2.has(label.toLowerCase()) && existing.has(label.toLowerCase()))
-  );
-  return { labels, labelsToAdd, botLabels, notes };
-}
-function planLabelRemovals(markerBotLabels, existing, stillNeeded) {
-  const present = new Map(existing.map((label) => [label.toLowerCase(), label]));
-  const needed = new Set(stillNeeded.map((label) => label.toLowerCase()));
-  const removals = [];
-  for (const label of markerBotLabels) {
-    const current = present.get(label.toLowerCase());
-    if (current !== void 0 && !needed.has(label.toLowerCase()) && !removals.includes(current)) removals.push(current);
-  }
-  return removals;
 }
 
 // src/core/match/catalog-match.ts
@@ -8919,8 +8651,9 @@ function compileCatalogForMatching(catalog) {
         template: compileTemplate(signature.template, { printf, fstring: !printf }),
         exception: signature.exception ?? null,
         frame: signature.frame ?? null,
-        logOnly: false,
-        logFile: null,
+        // A message two connectors log alike (`Handshake with %s failed`: NIXL's and MoRIIO's) names the file whose `[file.py:N]` prefix it needs.
+        logOnly: signature.log_file !== void 0,
+        logFile: signature.log_file ?? null,
         entry,
         row: null,
         order
@@ -8993,26 +8726,24 @@ function basename(path) {
   return normalised.slice(normalised.lastIndexOf("/") + 1);
 }
 
-// src/core/match/index-names.ts
-var KV_TRANSFER_DIR = "vllm/distributed/kv_transfer/";
-var SHARED_INDEX_KEYS = {
-  "kv_connector(factory)": "KVConnectorFactory",
-  "v1(base)": "KVConnectorBase_V1"
-};
-function connectorNameForIndex(column) {
-  const key = column.trim().replaceAll("-", "_");
-  const shared = SHARED_INDEX_KEYS[key];
-  if (shared !== void 0) return shared;
-  return connectorIdentity(key)?.name ?? column;
-}
-function connectorNameForPath(path) {
-  const normalised = path.replaceAll("\\", "/");
-  if (isEncoderCachePath(normalised)) return null;
-  for (const [fragment, name] of PATH_RULES) {
-    if (normalised.includes(fragment)) return name;
+// src/core/match/known-message.ts
+var MAX_KNOWN_MESSAGE = 2e3;
+var plain = (candidate) => candidate.entry !== null && candidate.exception === null && candidate.frame === null;
+function knownMessageTest(catalog) {
+  const { curated } = compiledCatalogFor(catalog);
+  const byWord = /* @__PURE__ */ new Map();
+  for (const [word, candidates] of curated.byWord) {
+    const kept = candidates.filter(plain);
+    if (kept.length > 0) byWord.set(word, kept);
   }
-  if (normalised.includes(`${KV_TRANSFER_DIR}kv_connector/factory.py`)) return "KVConnectorFactory";
-  return null;
+  const anyWord = curated.anyWord.filter(plain);
+  return (message) => {
+    if (message.length > MAX_KNOWN_MESSAGE) return false;
+    const prepared = prepareMessage(message);
+    if (prepared.text === "") return false;
+    const candidates = [...byWord.get(firstWordOf(prepared.text)) ?? [], ...anyWord];
+    return candidates.some((candidate) => matchTemplate(candidate.template, prepared) !== null);
+  };
 }
 
 // src/core/match/evidence.ts
@@ -9035,7 +8766,8 @@ function collectEvidence(input) {
       exceptionType: exception?.type ?? null,
       messages: exception === null ? [] : [{ prepared: prepareMessage(exception.message), isException: true }],
       logFile: null,
-      frames: traceback.frames
+      frames: traceback.frames,
+      level: null
     });
   });
   input.errorLines.forEach((errorLine, index) => {
@@ -9053,7 +8785,8 @@ function collectEvidence(input) {
         ...sameText || errorLine.message === "" ? [] : [{ prepared: prepareMessage(errorLine.message), isException: false }]
       ],
       logFile: errorLine.logFile === null ? null : basename(errorLine.logFile),
-      frames: []
+      frames: [],
+      level: errorLine.level
     });
   });
   const sourceOrder = /* @__PURE__ */ new Map();
@@ -9078,6 +8811,56 @@ function frameText(frames) {
 }
 function clip(text3) {
   return text3.length <= MAX_EVIDENCE_TEXT2 ? text3 : `${text3.slice(0, MAX_EVIDENCE_TEXT2 - 1)}\u2026`;
+}
+
+// src/core/match/context-matches.ts
+function splitContextMatches(found, extraction) {
+  const contextLines = new Set(extraction.lines.filter((line) => line.context !== void 0).map((line) => `${line.source.id}:${line.line}`));
+  if (contextLines.size === 0) return { matches: found, inContext: [] };
+  const withDiff = new Set(extraction.lines.filter((line) => line.context === "diff").map((line) => line.source.id));
+  for (const line of extraction.lines) {
+    if (withDiff.has(line.source.id) && line.blockKind !== "code") contextLines.add(`${line.source.id}:${line.line}`);
+  }
+  const where = (match) => {
+    const item = evidenceItemOf(match, extraction);
+    return item === void 0 ? null : `${item.source.id}:${match.evidence.line}`;
+  };
+  const inContext = found.filter((match) => {
+    const key = where(match);
+    return key !== null && contextLines.has(key);
+  });
+  const title = extraction.blocks.filter((block) => block.startLine === 0).map((block) => block.text).join(" ");
+  const ownText = extraction.lines.filter((line) => !contextLines.has(`${line.source.id}:${line.line}`)).map((line) => line.text);
+  const alsoOwn = (match) => {
+    const message = evidenceItemOf(match, extraction)?.exception?.message ?? "";
+    const head = message.split("\n")[0]?.trim().slice(0, 60) ?? "";
+    return head.length >= 8 && (title.includes(head) || ownText.some((text3) => text3.includes(head)));
+  };
+  const checked = new Set(inContext.slice(0, 20));
+  const own2 = new Set(found.filter((match) => !inContext.includes(match) || checked.has(match) && alsoOwn(match)).map((match) => match.id));
+  return { matches: found.filter((match) => !inContext.includes(match) || own2.has(match.id)), inContext: inContext.filter((match) => !own2.has(match.id)) };
+}
+
+// src/core/match/index-names.ts
+var KV_TRANSFER_DIR = "vllm/distributed/kv_transfer/";
+var SHARED_INDEX_KEYS = {
+  "kv_connector(factory)": "KVConnectorFactory",
+  "v1(base)": "KVConnectorBase_V1"
+};
+function connectorNameForIndex(column) {
+  const key = column.trim().replaceAll("-", "_");
+  const shared = SHARED_INDEX_KEYS[key];
+  if (shared !== void 0) return shared;
+  return connectorIdentity(key)?.name ?? column;
+}
+function connectorNameForPath(path) {
+  const normalised = path.replaceAll("\\", "/");
+  if (isEncoderCachePath(normalised)) return null;
+  for (const [fragment, name] of PATH_RULES) {
+    if (normalised.includes(fragment)) return name;
+  }
+  if (normalised.includes(`${KV_TRANSFER_DIR}kv_connector/factory.py`)) return "KVConnectorFactory";
+  return null;
 }
 
 // src/core/match/match.ts
@@ -9253,9 +9036,11 @@ function indexMatch(row, captures, commit) {
     evidence: { kind: "traceback", index: 0, line: 0, text: "" }
   };
 }
+var BELOW_ERROR = /* @__PURE__ */ new Set(["WARNING", "WARN", "INFO", "DEBUG"]);
 function withEvidence(found) {
   const { evidence } = found;
-  const match = { ...found.match, evidence: { kind: evidence.kind, index: evidence.index, line: evidence.line, text: evidence.text } };
+  const below = evidence.level !== null && BELOW_ERROR.has(evidence.level) ? { level: evidence.level } : {};
+  const match = { ...found.match, evidence: { kind: evidence.kind, index: evidence.index, line: evidence.line, text: evidence.text, ...below } };
   return { ...found, match };
 }
 function deduplicate(found) {
@@ -9271,6 +9056,802 @@ function deduplicate(found) {
 }
 function captureKey(captures) {
   return Object.keys(captures).sort().map((name) => `${name}=${captures[name] ?? ""}`).join("");
+}
+
+// src/core/catalog/entries-by-id.ts
+var byCatalog = /* @__PURE__ */ new WeakMap();
+function entriesById(catalog) {
+  let entries = byCatalog.get(catalog);
+  if (entries === void 0) {
+    entries = new Map(catalog.entries.map((entry) => [entry.id, entry]));
+    byCatalog.set(catalog, entries);
+  }
+  return entries;
+}
+
+// src/core/plan/request-index.ts
+function clientIdOf(engineId) {
+  const dash = engineId.length - 9;
+  if (dash <= 0 || engineId[dash] !== "-") return null;
+  return /^[A-Za-z0-9]{8}$/.test(engineId.slice(dash + 1)) ? engineId.slice(0, dash) : null;
+}
+function indexLifecycle(events) {
+  const index = /* @__PURE__ */ new Map();
+  for (const event of events) {
+    if (event.kind === "crash" || event.requestId === "") continue;
+    const list2 = index.get(event.requestId);
+    if (list2 === void 0) index.set(event.requestId, [event]);
+    else list2.push(event);
+  }
+  return index;
+}
+function eventsOfRequest(index, requestId) {
+  const own2 = index.get(requestId) ?? [];
+  const client = clientIdOf(requestId);
+  if (client === null) return own2;
+  const byClient = (index.get(client) ?? []).filter((event) => event.kind === "aborted");
+  return byClient.length === 0 ? own2 : [...own2, ...byClient];
+}
+
+// src/core/plan/asks.ts
+function summariseThread(context) {
+  let mostPreemptions = 0;
+  for (const stats of context.signals.stats) mostPreemptions = Math.max(mostPreemptions, stats.preemptions);
+  let debugLines = 0;
+  for (const line of context.lines) if (line.level === "DEBUG") debugLines += 1;
+  let aborts = 0;
+  for (const event of context.signals.lifecycle) if (event.kind === "aborted") aborts += 1;
+  const framed = context.tracebacks.find((candidate) => candidate.frames.length > 0 && candidate.exception !== null && !candidate.truncated);
+  return {
+    lifecycle: indexLifecycle(context.signals.lifecycle),
+    mostPreemptions,
+    debugLines,
+    aborts,
+    framesShown: framed === void 0 ? null : framed.frames.length
+  };
+}
+var DEFAULT_ASKS = [
+  {
+    id: "full-traceback",
+    text: "The full traceback of the crash, from the first `Traceback (most recent call last):` line to the final exception line.",
+    how: "Copy it from the server log (the `EngineCore` process) into a fenced code block.",
+    satisfied_by: [{ kind: "traceback" }]
+  },
+  {
+    id: "vllm-version",
+    text: "The vLLM version.",
+    how: "Run `python collect_env.py` (or `pip show vllm`) and paste the output.",
+    satisfied_by: [{ kind: "vllm-version" }]
+  },
+  {
+    id: "kv-transfer-config",
+    text: "The `kv_transfer_config` the server runs with.",
+    how: "Paste the `--kv-transfer-config` argument (or the `kv_transfer_config` line of the startup log).",
+    satisfied_by: [{ kind: "kv-transfer-config" }]
+  }
+];
+var CONNECTOR_PACKAGES = {
+  mooncake: "mooncake-transfer-engine",
+  "mooncake-store": "mooncake-transfer-engine",
+  lmcache: "lmcache",
+  nixl: "nixl"
+};
+function routedAsks(family) {
+  const asks = [
+    {
+      id: "vllm-version",
+      text: "The vLLM version.",
+      how: "Run `vllm --version` or `python collect_env.py` and paste the output.",
+      satisfied_by: [{ kind: "vllm-version" }]
+    },
+    {
+      id: "kv-transfer-config",
+      text: "Your `kv_transfer_config`.",
+      how: "The `--kv-transfer-config` JSON (or the `kv_transfer_config` you pass in Python).",
+      satisfied_by: [{ kind: "kv-transfer-config" }]
+    },
+    {
+      id: "full-log",
+      text: "The log as text, from start-up to the failure.",
+      how: "Paste it in a fenced code block; a screenshot cannot be searched or read by the bot.",
+      satisfied_by: [{ kind: "traceback" }]
+    }
+  ];
+  const packageName = family === null ? void 0 : CONNECTOR_PACKAGES[family];
+  if (packageName !== void 0) {
+    asks.push({
+      id: "connector-version",
+      text: `The ${packageName} version.`,
+      how: `\`pip show ${packageName}\`.`,
+      satisfied_by: [{ kind: "package-version", package: packageName }]
+    });
+  }
+  return asks;
+}
+var MAX_CAPTURE_LENGTH = 120;
+function fillPlaceholders(template, captures) {
+  if (!template.includes("{")) return template;
+  let out = "";
+  let inCode = false;
+  let copied = 0;
+  for (let index = 0; index < template.length; index += 1) {
+    const code = template.charCodeAt(index);
+    if (code === 96) inCode = !inCode;
+    if (code !== 123) continue;
+    const close = template.indexOf("}", index);
+    const name = close > index ? template.slice(index + 1, close) : "";
+    if (!PLACEHOLDER_NAME.test(name)) continue;
+    out += template.slice(copied, index);
+    const value = Object.hasOwn(captures, name) ? captures[name] : null;
+    if (inCode) {
+      const plain2 = neutraliseQuotedText((value ?? name).replace(/[`\r\n]/g, "").slice(0, MAX_CAPTURE_LENGTH));
+      out += plain2 === "" ? name : plain2;
+    } else {
+      out += value === null ? inlineCode(name) : inlineCode(value, MAX_CAPTURE_LENGTH);
+    }
+    index = close;
+    copied = close + 1;
+  }
+  return out + template.slice(copied);
+}
+var PLACEHOLDER_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,40}$/;
+function plural(count, word) {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+function detect(detector, context, summary) {
+  const { signals } = context;
+  switch (detector.kind) {
+    case "lifecycle": {
+      const requestId = context.captures[detector.capture];
+      if (requestId === void 0) return null;
+      const events = eventsOfRequest(summary.lifecycle, requestId);
+      return events.length === 0 ? null : `${plural(events.length, "lifecycle line")} for ${inlineCode(requestId, MAX_CAPTURE_LENGTH)}`;
+    }
+    case "stats": {
+      if (signals.stats.length === 0) return null;
+      return `${plural(signals.stats.length, "stats line")}, at most ${plural(summary.mostPreemptions, "preemption")} per interval`;
+    }
+    case "kv-transfer-config": {
+      const named = signals.kvTransferConfigs.filter((candidate) => candidate.kvConnector !== null || candidate.kvRole !== null);
+      const config = named.find((candidate) => candidate.kvConnector !== null) ?? named[0];
+      if (config === void 0) return null;
+      return config.kvConnector === null ? "a `kv_transfer_config`" : `a \`kv_transfer_config\` with ${inlineCode(config.kvConnector)}`;
+    }
+    case "vllm-version":
+      return signals.vllmVersion === null ? null : `vLLM ${inlineCode(signals.vllmVersion, 60)} (${signals.vllmVersionSource ?? "text"})`;
+    case "client-abort": {
+      if (!signals.mentionsClientAbort) return null;
+      const aborts = summary.aborts;
+      return aborts > 0 ? plural(aborts, "abort line") : "the thread says whether clients cancel or time out";
+    }
+    case "package-version": {
+      const wanted = detector.package.toLowerCase().replace(/_/g, "-");
+      const name = Object.keys(signals.connectorPackageVersions).find((candidate) => candidate === wanted || candidate.startsWith(`${wanted}-`));
+      return name === void 0 ? null : `${inlineCode(name)} ${inlineCode(signals.connectorPackageVersions[name] ?? "", 60)}`;
+    }
+    case "debug-logs": {
+      const count = summary.debugLines;
+      return count === 0 ? null : `${plural(count, "DEBUG log line")}`;
+    }
+    case "traceback": {
+      return summary.framesShown === null ? null : `a traceback with ${plural(summary.framesShown, "frame")}`;
+    }
+  }
+}
+function evaluateAsks(asks, context) {
+  const summary = context.summary ?? summariseThread(context);
+  return asks.map((ask) => {
+    let satisfiedBy = null;
+    for (const detector of ask.satisfied_by) {
+      satisfiedBy = detect(detector, context, summary);
+      if (satisfiedBy !== null) break;
+    }
+    return {
+      id: ask.id,
+      text: fillPlaceholders(ask.text, context.captures),
+      how: fillPlaceholders(ask.how, context.captures),
+      satisfied: satisfiedBy !== null,
+      satisfiedBy
+    };
+  });
+}
+
+// src/core/plan/routing.ts
+function decideRouting(matches, connectors, failure) {
+  const implicated = connectors.filter((connector) => connector.tier === "implicated");
+  if (matches.length > 0 || implicated.length > 0) {
+    const names = [.../* @__PURE__ */ new Set([...matches.map((match) => match.connector), ...implicated.map((connector) => connector.name)])];
+    return {
+      routed: true,
+      connectors: names,
+      reason: matches.length > 0 ? "a known connector error was recognised" : `connector code is in the failure (${implicated[0]?.name ?? ""})`
+    };
+  }
+  const unexplained = failure.shown && failure.explainedBy === null;
+  const named = connectors.filter((connector) => connector.tier === "named");
+  if (named.length > 0 && unexplained && failure.locatedIn === null) {
+    return {
+      routed: true,
+      connectors: named.map((connector) => connector.name),
+      reason: `${named[0]?.name ?? ""} is named together with a failure nothing else explains`
+    };
+  }
+  const inOwnRepository = connectors.filter((connector) => connector.evidence.some((item) => item.kind === "repository"));
+  if (inOwnRepository.length > 0 && unexplained && failure.locatedIn === null) {
+    return {
+      routed: true,
+      connectors: inOwnRepository.map((connector) => connector.name),
+      reason: "in the connector project\u2019s own repository, with a failure nothing else explains"
+    };
+  }
+  if (failure.explainedBy !== null && connectors.length > 0)
+    return { routed: false, connectors: [], reason: `not routed: the failure is explained by ${failure.explainedBy}` };
+  if (failure.locatedIn !== null && named.length > 0)
+    return { routed: false, connectors: [], reason: `not routed: the traceback ends in ${failure.locatedIn.slice(-120)}, which is no connector's code` };
+  return {
+    routed: false,
+    connectors: [],
+    reason: connectors.length > 0 ? "not routed: the connector is only configured or only the repository\u2019s" : "not routed: no connector"
+  };
+}
+
+// src/core/plan/labels.ts
+function validateLabel(name) {
+  const label = name.trim();
+  if (label === "") return { note: "an empty label name was dropped" };
+  if (label.length > MAX_LABEL_LENGTH) return { note: `label "${label.slice(0, 60)}" was dropped: longer than ${MAX_LABEL_LENGTH} characters` };
+  if (label.includes(",")) return { note: `label "${label}" was dropped: label names cannot contain commas` };
+  return { label };
+}
+var NO_FAILURE = { shown: false, finalException: null, explainedBy: null, locatedIn: null };
+function planLabels(input) {
+  const { config } = input;
+  if (config.disabled) return { labels: [], labelsToAdd: [], botLabels: [], notes: [] };
+  const routing = input.routing ?? decideRouting(input.matches, input.connectors, NO_FAILURE);
+  const wanted = [];
+  if (routing.routed) wanted.push(config.connectorLabel);
+  const familyOf = new Map(input.connectors.map((connector) => [connector.name, connector.family]));
+  for (const connector of routing.connectors) {
+    const extra = config.perConnector[connector] ?? config.perConnector[familyOf.get(connector) ?? ""];
+    if (extra !== void 0) wanted.push(extra);
+  }
+  const matchedIds = new Set(input.matches.filter((match) => match.curated).map((match) => match.id));
+  for (const entry of input.entries) if (matchedIds.has(entry.id)) wanted.push(...entry.labels);
+  const unanswered = (input.asks ?? []).some((ask) => !ask.satisfied);
+  const needsInfo = config.needsInfoLabel !== null && unanswered && input.matches.length > 0 ? config.needsInfoLabel : null;
+  if (needsInfo !== null) wanted.push(needsInfo);
+  const notes = [];
+  const labels = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const name of wanted) {
+    const checked = validateLabel(name);
+    if ("note" in checked) {
+      notes.push(checked.note);
+      continue;
+    }
+    if (seen.has(checked.label.toLowerCase())) continue;
+    seen.add(checked.label.toLowerCase());
+    labels.push(checked.label);
+  }
+  const existing = new Set(input.existing.map((label) => label.toLowerCase()));
+  const room = Math.max(0, MAX_LABELS_PER_ISSUE - input.existing.length);
+  const missing = labels.filter((label) => !existing.has(label.toLowerCase()));
+  const labelsToAdd = missing.slice(0, room);
+  if (missing.length > room) notes.push(`${missing.length - room} label(s) not added: the issue would pass ${MAX_LABELS_PER_ISSUE} labels`);
+  const needsInfoName = needsInfo === null ? null : needsInfo.trim().toLowerCase();
+  const previous2 = new Set((input.previousBotLabels ?? []).map((label) => label.toLowerCase()));
+  const botLabels = labels.filter(
+    (label) => label.toLowerCase() === needsInfoName && (labelsToAdd.includes(label) || previous2.has(label.toLowerCase()) && existing.has(label.toLowerCase()))
+  );
+  return { labels, labelsToAdd, botLabels, notes };
+}
+function planLabelRemovals(markerBotLabels, existing, stillNeeded) {
+  const present = new Map(existing.map((label) => [label.toLowerCase(), label]));
+  const needed = new Set(stillNeeded.map((label) => label.toLowerCase()));
+  const removals = [];
+  for (const label of markerBotLabels) {
+    const current = present.get(label.toLowerCase());
+    if (current !== void 0 && !needed.has(label.toLowerCase()) && !removals.includes(current)) removals.push(current);
+  }
+  return removals;
+}
+
+// src/core/plan/short-comment.ts
+function speaks(matches, short, hadComment) {
+  if (hadComment || matches.some((match) => match.curated)) return true;
+  return short !== null;
+}
+function shortCommentOf(matches, connectors, extraction, routed) {
+  const primary = matches[0];
+  if (primary?.curated === true) return null;
+  let traceback;
+  let exception;
+  let connector;
+  if (primary !== void 0) {
+    const item = evidenceItemOf(primary, extraction);
+    traceback = item !== void 0 && "frames" in item ? item : void 0;
+    exception = item?.exception ?? null;
+    connector = primary.connector;
+  } else {
+    const owner = connectors.find(
+      (candidate) => candidate.tier === "implicated" && candidate.evidence.some((item) => item.kind === "frame" || item.kind === "package-frame")
+    );
+    const lines = new Set((owner?.evidence ?? []).filter((item) => item.kind === "frame" || item.kind === "package-frame").map((item) => item.line));
+    traceback = extraction.tracebacks.find((candidate) => lines.has(candidate.line) && candidate.exception !== null && candidate.frames.length > 0);
+    exception = traceback?.exception ?? null;
+    connector = owner?.name ?? null;
+    if (exception === null) return routed === null ? null : { kind: "routed", connector: routed.connector?.name ?? null, label: routed.label };
+  }
+  if (exception === null && traceback !== void 0) {
+    const dumped = traceback;
+    const before = extraction.errorLines.filter(
+      (line) => line.exception !== null && line.source.id === dumped.source.id && line.line <= dumped.line && dumped.line - line.line <= 20
+    );
+    exception = before.at(-1)?.exception ?? null;
+  }
+  if (exception === null || connector === null) return null;
+  const innermost = traceback?.frames.at(-1);
+  return { kind: "uncurated", connector, exception, innermost: innermost === void 0 ? null : { file: innermost.file, line: innermost.line } };
+}
+
+// src/core/plan/thread-asks.ts
+var UPGRADE_ASK = {
+  id: "previous-version",
+  text: "Which vLLM version you upgraded from, and whether the same load ran there without this error.",
+  how: "The version (and image tag, if you use one) you ran before the upgrade.",
+  satisfied: false,
+  satisfiedBy: null
+};
+var LOG_AS_TEXT_ASK = {
+  id: "log-as-text",
+  text: "The log as text: the error was recognised from the title only.",
+  how: "Paste the server log from start-up to the error in a fenced code block (a screenshot cannot be searched).",
+  satisfied: false,
+  satisfiedBy: null
+};
+
+// src/core/plan/timeline.ts
+var MAX_TIMELINE_ENTRIES = 15;
+var MAX_TIMELINE_TEXT = 200;
+var MAX_TIMELINE_REQUESTS = 40;
+var MAX_STATS_WITH_PREEMPTIONS = 3;
+var BODY = { kind: "body", id: 0, author: null };
+function cut(text3) {
+  const single = text3.replace(/\s+/g, " ").trim();
+  return single.length > MAX_TIMELINE_TEXT ? `${single.slice(0, MAX_TIMELINE_TEXT - 1)}\u2026` : single;
+}
+function compareSource(first, second) {
+  const firstRank = first.source.kind === "body" ? -1 : first.source.id;
+  const secondRank = second.source.kind === "body" ? -1 : second.source.id;
+  return firstRank - secondRank || first.line - second.line;
+}
+function orderByTimestamp(entries) {
+  const inSource = [...entries].sort(compareSource);
+  let lastSeen = "";
+  const keyed = inSource.map((entry, position) => {
+    if (entry.timestamp !== null) lastSeen = entry.timestamp;
+    return { entry, key: entry.timestamp ?? lastSeen, position };
+  });
+  keyed.sort((first, second) => first.key < second.key ? -1 : first.key > second.key ? 1 : first.position - second.position);
+  return keyed.map((item) => item.entry);
+}
+function fromEvent(event) {
+  return {
+    timestamp: event.timestamp,
+    kind: event.kind,
+    requestId: event.requestId === "" ? null : event.requestId,
+    text: cut(event.text),
+    line: event.line,
+    source: event.source
+  };
+}
+function fromStats(stats) {
+  return { timestamp: stats.timestamp, kind: "stats", requestId: null, text: cut(stats.text), line: stats.line, source: stats.source };
+}
+function isBefore(stats, crash) {
+  if (crash === null) return true;
+  if (stats.timestamp !== null && crash.timestamp !== null) return stats.timestamp <= crash.timestamp;
+  const statsEntry = fromStats(stats);
+  return compareSource(statsEntry, crash) < 0;
+}
+function statsBeforeCrash(stats, crash) {
+  const before = stats.filter((line) => isBefore(line, crash));
+  const ordered = orderByTimestamp(before.map(fromStats));
+  const preempting = new Set(
+    before.filter((line) => line.preemptions > 0).map(fromStats).map(entryKey)
+  );
+  const chosen = ordered.filter((entry) => preempting.has(entryKey(entry))).slice(-MAX_STATS_WITH_PREEMPTIONS);
+  const last = ordered[ordered.length - 1];
+  if (last !== void 0 && !chosen.includes(last)) chosen.push(last);
+  return chosen;
+}
+function entryKey(entry) {
+  return `${entry.timestamp ?? ""}\0${entry.text}`;
+}
+function buildTimeline(requestIds, signals, crash, index) {
+  const lifecycle = index ?? indexLifecycle(signals.lifecycle);
+  const requestEntries = [...new Set(requestIds)].slice(0, MAX_TIMELINE_REQUESTS).flatMap((id) => eventsOfRequest(lifecycle, id)).map(fromEvent);
+  const crashEntry = crash !== null ? { timestamp: crash.timestamp, kind: "error", requestId: null, text: cut(crash.text), line: crash.line, source: crash.source ?? BODY } : null;
+  const fatal = signals.lifecycle.find((event) => event.kind === "crash");
+  const anchor = crashEntry ?? (fatal === void 0 ? null : fromEvent(fatal));
+  if (requestEntries.length === 0 && signals.stats.length === 0) return [];
+  const entries = [...requestEntries, ...statsBeforeCrash(signals.stats, anchor)];
+  if (crashEntry !== null) entries.push(crashEntry);
+  if (fatal !== void 0) entries.push(fromEvent(fatal));
+  const seen = /* @__PURE__ */ new Set();
+  const unique = orderByTimestamp(entries).filter((entry) => {
+    const key = entryKey(entry);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return compact(unique);
+}
+function compact(entries) {
+  if (entries.length <= MAX_TIMELINE_ENTRIES) return entries;
+  const crashAt = entries.findIndex((entry) => entry.kind === "error" || entry.kind === "crash");
+  const center = crashAt < 0 ? entries.length - 1 : crashAt;
+  const keep = /* @__PURE__ */ new Set();
+  entries.forEach((entry, index) => {
+    if (entry.kind === "error" || entry.kind === "crash" || entry.kind === "stats") keep.add(index);
+  });
+  const firstRequest = entries.findIndex((entry) => entry.requestId !== null);
+  if (firstRequest >= 0) keep.add(firstRequest);
+  const byDistance = entries.map((_, index) => index).sort((first, second) => Math.abs(first - center) - Math.abs(second - center) || first - second);
+  for (const index of byDistance) {
+    if (keep.size >= MAX_TIMELINE_ENTRIES) break;
+    keep.add(index);
+  }
+  return entries.filter((_, index) => keep.has(index)).slice(-MAX_TIMELINE_ENTRIES);
+}
+
+// src/core/plan/decide.ts
+var isRequestIdCapture = (name) => name.includes("req_id") || name.includes("request_id");
+function requestIdsOf(matches) {
+  const ids = matches.flatMap(
+    (match) => Object.entries(match.captures).filter(([name]) => isRequestIdCapture(name)).map(([, value]) => value)
+  );
+  return [...new Set(ids)];
+}
+function asksFor(matches, entries, context) {
+  const statuses = [];
+  const seen = /* @__PURE__ */ new Set();
+  const addAll = (asks, captures) => {
+    for (const status of evaluateAsks(asks, { ...context, captures })) {
+      if (seen.has(status.id)) continue;
+      seen.add(status.id);
+      statuses.push(status);
+    }
+  };
+  for (const match of matches) {
+    const entry = match.curated ? entries.get(match.id) : void 0;
+    if (entry !== void 0) addAll(entry.asks, match.captures);
+  }
+  if (statuses.length === 0 && matches.length > 0) addAll(DEFAULT_ASKS, {});
+  return statuses;
+}
+function crashOf(primary, extraction) {
+  if (primary === void 0) return null;
+  const found = evidenceItemOf(primary, extraction);
+  return { timestamp: found?.timestamp ?? null, line: primary.evidence.line, text: primary.evidence.text, ...found ? { source: found.source } : {} };
+}
+function decide(input) {
+  const { extraction, reading, matches, connectors, catalog, labelOptions, previous: previous2, dismissedBy, routedBy } = input;
+  const { signals, failure, reported } = reading;
+  const routing = decideRouting(matches, connectors, failure);
+  const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines };
+  const summary = summariseThread(thread);
+  const routedConnector = routedBy === null ? null : connectors.find((connector) => connector.tier === "human") ?? null;
+  const short = shortCommentOf(matches, connectors, extraction, routedBy === null ? null : { connector: routedConnector, label: routedBy.label });
+  const baseAsks = short?.kind === "routed" ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} }) : short?.kind === "uncurated" && matches.length === 0 ? evaluateAsks(DEFAULT_ASKS, { ...thread, summary, captures: {} }) : asksFor(matches, entriesById(catalog), { ...thread, summary });
+  const withUpgrade = matches.length > 0 && reported.afterUpgrade && !reported.previousVersionNamed ? [...baseAsks, UPGRADE_ASK] : baseAsks;
+  const titleOnly = matches[0] !== void 0 && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null;
+  const asks = titleOnly ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;
+  const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crashOf(matches[0], extraction), summary.lifecycle);
+  const existing = input.existingLabels;
+  const labels = dismissedBy === null ? planLabels({
+    matches,
+    connectors,
+    entries: catalog.entries,
+    existing,
+    config: labelOptions,
+    asks,
+    previousBotLabels: previous2?.botLabels ?? [],
+    routing
+  }) : { labels: [], labelsToAdd: [], botLabels: [], notes: [] };
+  const labelsToRemove = planLabelRemovals(previous2?.botLabels ?? [], existing, labels.labels);
+  return {
+    routing: { ...routing, routed: routing.routed && dismissedBy === null && !labelOptions.disabled },
+    labels,
+    labelsToRemove,
+    asks,
+    timeline,
+    speaks: speaks(matches, short, previous2 !== null) || dismissedBy !== null,
+    comment: {
+      matches,
+      entries: catalog.entries,
+      asks,
+      timeline,
+      signals,
+      connectors,
+      tracebacks: extraction.tracebacks,
+      catalog: { version: catalog.version, commit: catalog.commit },
+      botLabels: labels.botLabels,
+      labels: { dismiss: labelOptions.dismissLabel, rerun: labelOptions.rerunLabel },
+      ...dismissedBy === null ? {} : { dismissedBy },
+      ...short === null ? {} : { short },
+      ...routedBy === null ? {} : { routedBy },
+      causeKnown: reported.worksWithout !== null,
+      issueNumber: input.issueNumber,
+      docsBase: input.docsBase
+    }
+  };
+}
+
+// src/core/match/other-reports.ts
+var MAX_OTHER_REPORTS = 5;
+function readOtherReports(others, catalog) {
+  if (others.length === 0) return [];
+  const extraction = extractThread({ body: "", comments: others }, { isKnownMessage: knownMessageTest(catalog) });
+  const { matches } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
+  const reports = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const match of matches) {
+    const source = evidenceItemOf(match, extraction)?.source;
+    if (!match.curated || source?.kind !== "comment") continue;
+    const key = `${source.id} ${match.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    reports.push({ commentId: source.id, id: match.id });
+    if (reports.length === MAX_OTHER_REPORTS) break;
+  }
+  return reports;
+}
+
+// src/core/signals/failure.ts
+var FAILURE_WORDS = [
+  "error",
+  "errors",
+  "exception",
+  "crash",
+  "crashes",
+  "crashed",
+  "crashing",
+  "fail",
+  "fails",
+  "failed",
+  "failure",
+  "failing",
+  "hang",
+  "hangs",
+  "hanging",
+  "stuck",
+  "segfault",
+  "segmentation fault",
+  "core dumped",
+  "timeout",
+  "timed out",
+  "deadlock",
+  "traceback",
+  "broken",
+  "not working",
+  "does not work",
+  "doesn't work",
+  "cannot",
+  "can not",
+  "can't",
+  "unable",
+  "garbled",
+  "wrong output",
+  "incorrect",
+  "mismatch",
+  "assertion",
+  "oom",
+  "leak"
+];
+var OTHER_CAUSES = [
+  {
+    cause: "out of memory at model load",
+    words: [
+      "outofmemoryerror",
+      "cuda out of memory",
+      "out of memory",
+      "no available memory for the cache blocks",
+      "available kv cache memory",
+      "not enough kv cache"
+    ]
+  },
+  {
+    cause: "an NCCL / process-group failure",
+    words: [
+      "nccl error",
+      "ncclsystemerror",
+      "ncclinternalerror",
+      "nccl",
+      "processgroupnccl",
+      "watchdog caught collective operation timeout",
+      "distbackenderror"
+    ]
+  },
+  { cause: "a tokenizer error", words: ["tokenizer", "tokenization", "chat template", "chat_template"] }
+];
+var NO_FAILURE2 = [
+  "no error",
+  "no errors",
+  "without error",
+  "without errors",
+  "without any error",
+  "nothing crashes",
+  "no crash",
+  "does not crash",
+  "doesn't crash",
+  "never crashes",
+  "not crashing",
+  "no exception"
+];
+function saysFailure(lower) {
+  if (!FAILURE_WORDS.some((word) => lower.includes(word))) return false;
+  for (const sentence of lower.split(/[!?\n]|\.\s/)) {
+    if (sentence.length > 2e3 || !holdsWord(sentence, FAILURE_WORDS)) continue;
+    if (!NO_FAILURE2.some((phrase) => sentence.includes(phrase))) return true;
+  }
+  return false;
+}
+function saysGpuOutOfMemory(lower) {
+  if (!lower.includes("oom") && !lower.includes("out of memory")) return false;
+  for (const sentence of lower.split(/[.!?\n]/)) {
+    if (sentence.length > 600 || !holdsWord(sentence, ["oom", "out of memory"])) continue;
+    if (holdsWord(sentence, ["gpu", "cuda", "vram", "hbm"])) return true;
+  }
+  return false;
+}
+var ELSEWHERE = [
+  "vllm/lora/",
+  "vllm/distributed/ec_transfer/",
+  "vllm/v1/structured_output/",
+  "vllm/model_executor/",
+  "vllm/entrypoints/",
+  "vllm/transformers_utils/",
+  "vllm/multimodal/",
+  "vllm/v1/sample/",
+  "vllm/tokenizers/",
+  "vllm/reasoning/",
+  "vllm/tool_parsers/",
+  "vllm/config/",
+  "vllm/engine/arg_utils.py",
+  "/transformers/",
+  "/tokenizers/",
+  "/xgrammar/",
+  "/outlines/",
+  "/huggingface_hub/",
+  "/safetensors/",
+  "/fastapi/",
+  "/starlette/",
+  "/uvicorn/",
+  "/aiohttp/",
+  "/pydantic/",
+  "/compressed_tensors/",
+  "/bitsandbytes/"
+];
+function isElsewhere(file) {
+  const path = file.replaceAll("\\", "/");
+  return ELSEWHERE.some((fragment) => path.includes(fragment));
+}
+var isWordChar2 = (code) => code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
+function holdsWord(lower, words) {
+  for (const word of words) {
+    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
+      if (!isWordChar2(lower.charCodeAt(at - 1)) && !isWordChar2(lower.charCodeAt(at + word.length))) return true;
+    }
+  }
+  return false;
+}
+function errorText(exception, frames) {
+  const parts = [
+    exception?.type ?? "",
+    (exception?.message ?? "").slice(0, 2e3),
+    ...frames.slice(-40).map((frame) => `${frame.file} ${frame.function ?? ""}`)
+  ];
+  return parts.join("\n").toLowerCase();
+}
+function readFailure(input) {
+  const finals = [
+    ...input.tracebacks.filter((traceback) => traceback.exception !== null).map((traceback) => ({ exception: traceback.exception, frames: traceback.frames, line: traceback.line })),
+    ...input.errorLines.filter((errorLine) => errorLine.exception !== null).map((errorLine) => ({ exception: errorLine.exception, frames: [], line: errorLine.line }))
+  ].sort((a, b) => a.line - b.line);
+  const last = finals.at(-1);
+  const errorLogged = input.lines.some((line) => line.level === "ERROR" || line.level === "CRITICAL");
+  const proseSaysFailure = input.blocks.some((block) => block.kind !== "code" && saysFailure(block.text.slice(0, 2e4).toLowerCase()));
+  const shown = finals.length > 0 || input.tracebacks.length > 0 || input.errorLines.length > 0 || errorLogged || proseSaysFailure;
+  let explainedBy = null;
+  if (finals.length > 0) {
+    const causes = finals.map((final) => {
+      const text3 = errorText(final.exception, final.frames);
+      return OTHER_CAUSES.find((other) => holdsWord(text3, other.words))?.cause ?? null;
+    });
+    if (causes.every((cause) => cause !== null)) explainedBy = causes[causes.length - 1] ?? null;
+  } else {
+    const said = [
+      ...input.blocks.filter((block) => block.kind !== "code").map((block) => block.text.slice(0, 2e4)),
+      ...input.lines.filter((line) => line.level === "ERROR" || line.level === "CRITICAL").map((line) => line.text.slice(0, 2e3))
+    ].join("\n").toLowerCase();
+    const proseCauses = OTHER_CAUSES.map((other) => ({ ...other, words: other.words.filter((word) => word !== "out of memory") }));
+    explainedBy = proseCauses.find((other) => holdsWord(said, other.words))?.cause ?? (saysGpuOutOfMemory(said) ? "out of memory at model load" : null);
+  }
+  const whole = input.tracebacks.filter((traceback) => traceback.exception !== null && !traceback.truncated && traceback.frames.length >= 2).at(-1);
+  const innermost = whole?.frames.at(-1)?.file ?? null;
+  return {
+    locatedIn: innermost !== null && isElsewhere(innermost) ? innermost : null,
+    shown,
+    finalException: last?.exception ? { type: last.exception.type, message: last.exception.message, line: last.line } : null,
+    explainedBy
+  };
+}
+
+// src/core/signals/reported-cause.ts
+var WITHOUT = [
+  "without",
+  "disable",
+  "disabled",
+  "disabling",
+  "before enabling",
+  "before we enabled",
+  "before i enabled",
+  "turning off",
+  "turn off",
+  "removing",
+  "remove the",
+  "drop the"
+];
+var FINE = [
+  "works",
+  "worked",
+  "working",
+  "fine",
+  "no crash",
+  "no error",
+  "goes away",
+  "went away",
+  "does not happen",
+  "doesn't happen",
+  "no problem",
+  "stable",
+  "ran fine",
+  "runs fine"
+];
+var CONNECTOR_WORDS2 = ["connector", "store", "mooncake", "lmcache", "nixl", "offload", "kv transfer", "kv_transfer", "p2p"];
+var UPGRADE = [
+  "after upgrading",
+  "after the upgrade",
+  "since upgrading",
+  "upgraded to",
+  "after updating",
+  "since the upgrade",
+  "after we upgraded",
+  "after i upgraded",
+  "upgrading to"
+];
+var PREVIOUS = /\b(?:from|on|with)\s+v?0\.\d{1,3}(?:\.\d{1,3})?\b|\bworked (?:fine )?(?:on|in|with) v?\d/;
+function readReportedCause(blocks) {
+  const cause = { worksWithout: null, afterUpgrade: false, previousVersionNamed: false };
+  for (const block of blocks) {
+    if (block.kind === "code" || block.quoted === true || (block.section ?? "").toLowerCase().includes("environment")) continue;
+    const text3 = block.text.slice(0, 2e4);
+    const blockLower = text3.toLowerCase();
+    const mayWorkWithout = cause.worksWithout === null && WITHOUT.some((word) => blockLower.includes(word)) && FINE.some((word) => blockLower.includes(word)) && CONNECTOR_WORDS2.some((word) => blockLower.includes(word));
+    if (!mayWorkWithout && (cause.afterUpgrade || !UPGRADE.some((word) => blockLower.includes(word))) && (cause.previousVersionNamed || !PREVIOUS.test(blockLower)))
+      continue;
+    for (const sentence of text3.split(/[!?\n]|\.\s/)) {
+      if (sentence.length > 600) continue;
+      const lower = sentence.toLowerCase();
+      if (cause.worksWithout === null && holdsWord(lower, WITHOUT) && holdsWord(lower, FINE) && CONNECTOR_WORDS2.some((word) => lower.includes(word))) {
+        cause.worksWithout = sentence.trim().slice(0, 200);
+      }
+      if (UPGRADE.some((word) => lower.includes(word))) cause.afterUpgrade = true;
+      if (PREVIOUS.test(lower)) cause.previousVersionNamed = true;
+    }
+  }
+  return cause;
 }
 
 // src/core/signals/lifecycle.ts
@@ -9637,6 +10218,199 @@ function readKvTransferConfigs(blocks) {
   return configs;
 }
 
+// src/core/signals/versions.ts
+var SOURCE_RANK = ["collect_env", "pip", "dump", "text", "environment", "title"];
+var COLLECT_ENV_LINE = /^vLLM Version\s*:\s*(\S+)/;
+var PIP_LIST_LINE = /^(?:\[(?:pip3?|conda)\]\s+)?vllm\s+v?(\d+\.\d+[0-9A-Za-z.+]*)\s*$/i;
+var VERSION_CHARS = /^[0-9A-Za-z.+]+/;
+var DUMP_MARKER = "Dumping input data for V1 LLM engine (v";
+var BRIDGE_WORDS = ["version", "ver", "main", "-openai", "openai", "api", "server"];
+var PIP_SHOW_NAME = /^Name:\s*vllm\s*$/i;
+var PIP_SHOW_VERSION = /^Version:\s*v?(\S+)/;
+var VERSION_COMMANDS = ["vllm --version", "vllm -v", "vllm.__version__"];
+var MAX_SCAN_CHARS = 65536;
+function leadingVersion(text3) {
+  const found = VERSION_CHARS.exec(text3.slice(0, 64));
+  let candidate = found === null ? "" : found[0];
+  const plus = candidate.indexOf("+");
+  if (plus !== -1 && !/\d/.test(candidate.slice(plus))) candidate = candidate.slice(0, plus);
+  while (candidate !== "") {
+    if (parseVersion(candidate) !== null) return candidate;
+    const cut2 = candidate.lastIndexOf(".");
+    candidate = cut2 === -1 ? "" : candidate.slice(0, cut2);
+  }
+  return null;
+}
+function startsName(lower, at) {
+  const before = at === 0 ? "" : lower[at - 1];
+  return !/[a-z0-9_-]/.test(before);
+}
+var CONNECTOR_IMAGE_NAMESPACES = ["lmcache/", "lmcache-ascend/", "mooncake/", "kvcache-ai/", "nixl/"];
+function inConnectorImage(lower, at) {
+  return CONNECTOR_IMAGE_NAMESPACES.some((namespace) => at >= namespace.length && lower.startsWith(namespace, at - namespace.length));
+}
+function proseVersion(line, lowered) {
+  const lower = lowered ?? line.slice(0, MAX_SCAN_CHARS).toLowerCase();
+  let at = lower.indexOf("vllm");
+  while (at !== -1) {
+    if (!startsName(lower, at) || inConnectorImage(lower, at)) {
+      at = lower.indexOf("vllm", at + 4);
+      continue;
+    }
+    let i = at + 4;
+    for (let step = 0; step < 6; step++) {
+      while (i < lower.length && " 	:=_/@(".includes(lower[i] ?? "")) i++;
+      const word = BRIDGE_WORDS.find((candidate) => lower.startsWith(candidate, i));
+      if (word === void 0) break;
+      i += word.length;
+    }
+    if (lower[i] === "-" && lower[i + 1] === "v" && /\d/.test(lower[i + 2] ?? "")) i += 2;
+    else if (lower[i] === "v" || lower[i] === "-" && /\d/.test(lower[i + 1] ?? "")) i++;
+    const version = /\d/.test(lower[i] ?? "") ? leadingVersion(line.slice(i)) : null;
+    if (version !== null && version.includes(".")) return version;
+    at = lower.indexOf("vllm", at + 4);
+  }
+  return null;
+}
+var NAMES_VLLM = /vllm/i;
+function versionInLine(line) {
+  if (!NAMES_VLLM.test(line) && !line.includes(DUMP_MARKER)) return null;
+  const text3 = line.trim();
+  const env = COLLECT_ENV_LINE.exec(text3);
+  if (env !== null) {
+    const version2 = leadingVersion(env[1] ?? "");
+    return version2 === null ? null : { version: version2, source: "collect_env" };
+  }
+  const lower = text3.toLowerCase();
+  const pinIndex = lower.indexOf("vllm==");
+  if (pinIndex !== -1 && startsName(lower, pinIndex)) {
+    const version2 = leadingVersion(text3.slice(pinIndex + 6));
+    if (version2 !== null) return { version: version2, source: "pip" };
+  }
+  const listed = PIP_LIST_LINE.exec(text3.startsWith("|") ? text3.replaceAll("|", " ").trim() : text3);
+  if (listed !== null && listed[1] !== void 0) return { version: listed[1], source: "pip" };
+  const dumpIndex = text3.indexOf(DUMP_MARKER);
+  if (dumpIndex !== -1) {
+    const version2 = leadingVersion(text3.slice(dumpIndex + DUMP_MARKER.length));
+    if (version2 !== null) return { version: version2, source: "dump" };
+  }
+  const version = proseVersion(text3, text3.length <= MAX_SCAN_CHARS ? lower : void 0);
+  return version === null ? null : { version, source: "text" };
+}
+function readVllmVersion(lines, blocks, title, options = {}) {
+  const bareVersions = options.connectorProject !== true;
+  let best = null;
+  const consider = (text3) => {
+    const found = versionInLine(text3);
+    if (found !== null && (best === null || SOURCE_RANK.indexOf(found.source) < SOURCE_RANK.indexOf(best.source))) {
+      best = found;
+    }
+  };
+  for (const line of lines) consider(line.text);
+  const headings = [];
+  for (const block of blocks) {
+    if (block.kind === "text" && block.section === block.text) headings.push(block.text);
+    let previous2 = "";
+    const environment = bareVersions && inEnvironmentSection(block);
+    const text3 = block.text.slice(0, MAX_SCAN_CHARS);
+    const statesVersion = NAMES_VLLM.test(text3) || text3.includes(DUMP_MARKER) || environment && text3.includes("v0.");
+    if (!statesVersion && !text3.includes("# ")) continue;
+    for (const line of text3.split("\n")) {
+      if (statesVersion) {
+        consider(line);
+        const bare = environment && (best === null || SOURCE_RANK.indexOf(best.source) > SOURCE_RANK.indexOf("environment")) ? environmentVersion(line) : null;
+        if (bare !== null) best = { version: bare, source: "environment" };
+        const shownVersion = versionAfterCommand(previous2, line);
+        if (shownVersion !== null && (best === null || SOURCE_RANK.indexOf("pip") < SOURCE_RANK.indexOf(best.source))) {
+          best = { version: shownVersion, source: "pip" };
+        }
+        previous2 = line;
+      }
+      if (line.startsWith("# ")) headings.push(line.slice(2));
+    }
+  }
+  for (const heading of title === void 0 ? headings : [title, ...headings]) {
+    const fromTitle = best === null ? proseVersion(heading) ?? (bareVersions ? titleVersion(heading) : null) : null;
+    if (fromTitle !== null) best = { version: fromTitle, source: "title" };
+  }
+  const chosen = best;
+  return chosen === null ? { version: null, source: null } : { version: chosen.version, source: chosen.source };
+}
+function versionAfterCommand(previous2, line) {
+  if (!NAMES_VLLM.test(previous2)) return null;
+  const before = previous2.trim();
+  const text3 = line.trim();
+  if (PIP_SHOW_NAME.test(before)) {
+    const shown = PIP_SHOW_VERSION.exec(text3);
+    return shown === null ? null : leadingVersion(shown[1] ?? "");
+  }
+  if (text3.length > 80 || !VERSION_COMMANDS.some((command) => before.includes(command))) return null;
+  const bare = text3.replace(/^['"]?v?/, "").replace(/['"]$/, "");
+  const version = leadingVersion(bare);
+  return version !== null && version === bare ? version : null;
+}
+var SERIES_VERSION = /^v?(0\.\d{1,4}\.\d{1,4}(?:rc\d{1,4})?(?:\.post\d{1,4})?)(?![\w+]|\.\d)/i;
+var TITLE_VERSION_AFTER = /(?:^|[\s([])(?:on|in|with|at|for|since|after|from|using) (?=v?0\.\d)/gi;
+var TITLE_TAGS = /^(?:\s*\[[^\]]{0,40}\])*\s*:?\s*/;
+function titleVersion(title) {
+  const text3 = title.slice(0, 512);
+  const first = SERIES_VERSION.exec(text3.replace(TITLE_TAGS, ""));
+  if (first !== null) return first[1] ?? null;
+  TITLE_VERSION_AFTER.lastIndex = 0;
+  for (let match = TITLE_VERSION_AFTER.exec(text3); match !== null; match = TITLE_VERSION_AFTER.exec(text3)) {
+    const found = SERIES_VERSION.exec(text3.slice(match.index + match[0].length));
+    if (found !== null) return found[1] ?? null;
+  }
+  return null;
+}
+var NOT_PACKAGE_WORDS = /* @__PURE__ */ new Set([
+  "version",
+  "versions",
+  "ver",
+  "vllm",
+  "release",
+  "tag",
+  "image",
+  "build",
+  "using",
+  "use",
+  "on",
+  "with",
+  "and",
+  "is",
+  "at",
+  "running",
+  "run",
+  "of",
+  "from",
+  "env",
+  "environment"
+]);
+var SEPARATOR_TOKEN = /^[+,;:|/&=*•·-]{1,3}$/;
+function isPackageWord(token) {
+  const word = token.replace(/[:,;=]+$/, "");
+  if (!/^[A-Za-z][A-Za-z0-9._-]{0,80}$/.test(word) || NOT_PACKAGE_WORDS.has(word.toLowerCase())) return false;
+  return /[_-]/.test(word) || /^[A-Za-z]{3,}$/.test(word);
+}
+function environmentVersion(line) {
+  if (!line.includes("v0.")) return null;
+  const tokens = line.slice(0, 2048).split(/\s+/);
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    if (!token.startsWith("v0.") && !token.startsWith("(v0.")) continue;
+    const found = SERIES_VERSION.exec(token.startsWith("(") ? token.slice(1) : token);
+    if (found === null) continue;
+    let before = index - 1;
+    while (before >= 0 && SEPARATOR_TOKEN.test(tokens[before])) before -= 1;
+    if (before >= 0 && isPackageWord(tokens[before])) continue;
+    return found[1] ?? null;
+  }
+  return null;
+}
+function inEnvironmentSection(block) {
+  return block.section !== null && /environment/i.test(block.section) && block.section !== block.text;
+}
+
 // src/core/signals/signals.ts
 var CLIENT_ABORT_PHRASES = ["cancellederror", "client disconnected", "client disconnect", "clientdisconnect"];
 var CLIENT_WORDS = ["cancel", "time out", "timed out", "timeout", "times out", "abort", "disconnect"];
@@ -9673,568 +10447,97 @@ function readSignals(lines, blocks, title, options = {}) {
   return signals;
 }
 
-// src/core/signals/failure.ts
-var FAILURE_WORDS = [
-  "error",
-  "errors",
-  "exception",
-  "crash",
-  "crashes",
-  "crashed",
-  "crashing",
-  "fail",
-  "fails",
-  "failed",
-  "failure",
-  "failing",
-  "hang",
-  "hangs",
-  "hanging",
-  "stuck",
-  "segfault",
-  "segmentation fault",
-  "core dumped",
-  "timeout",
-  "timed out",
-  "deadlock",
-  "traceback",
-  "broken",
-  "not working",
-  "does not work",
-  "doesn't work",
-  "cannot",
-  "can not",
-  "can't",
-  "unable",
-  "garbled",
-  "wrong output",
-  "incorrect",
-  "mismatch",
-  "assertion",
-  "oom",
-  "leak"
-];
-var OTHER_CAUSES = [
-  {
-    cause: "out of memory at model load",
-    words: [
-      "outofmemoryerror",
-      "cuda out of memory",
-      "out of memory",
-      "no available memory for the cache blocks",
-      "available kv cache memory",
-      "not enough kv cache"
-    ]
-  },
-  {
-    cause: "an NCCL / process-group failure",
-    words: [
-      "nccl error",
-      "ncclsystemerror",
-      "ncclinternalerror",
-      "nccl",
-      "processgroupnccl",
-      "watchdog caught collective operation timeout",
-      "distbackenderror"
-    ]
-  },
-  { cause: "a tokenizer error", words: ["tokenizer", "tokenization", "chat template", "chat_template"] }
-];
-var NO_FAILURE2 = [
-  "no error",
-  "no errors",
-  "without error",
-  "without errors",
-  "without any error",
-  "nothing crashes",
-  "no crash",
-  "does not crash",
-  "doesn't crash",
-  "never crashes",
-  "not crashing",
-  "no exception"
-];
-function saysFailure(lower) {
-  if (!FAILURE_WORDS.some((word) => lower.includes(word))) return false;
-  for (const sentence of lower.split(/[!?\n]|\.\s/)) {
-    if (sentence.length > 2e3 || !holdsWord(sentence, FAILURE_WORDS)) continue;
-    if (!NO_FAILURE2.some((phrase) => sentence.includes(phrase))) return true;
-  }
-  return false;
-}
-function saysGpuOutOfMemory(lower) {
-  if (!lower.includes("oom") && !lower.includes("out of memory")) return false;
-  for (const sentence of lower.split(/[.!?\n]/)) {
-    if (sentence.length > 600 || !holdsWord(sentence, ["oom", "out of memory"])) continue;
-    if (holdsWord(sentence, ["gpu", "cuda", "vram", "hbm"])) return true;
-  }
-  return false;
-}
-var ELSEWHERE = [
-  "vllm/lora/",
-  "vllm/distributed/ec_transfer/",
-  "vllm/v1/structured_output/",
-  "vllm/model_executor/",
-  "vllm/entrypoints/",
-  "vllm/transformers_utils/",
-  "vllm/multimodal/",
-  "vllm/v1/sample/",
-  "vllm/tokenizers/",
-  "vllm/reasoning/",
-  "vllm/tool_parsers/",
-  "vllm/config/",
-  "vllm/engine/arg_utils.py",
-  "/transformers/",
-  "/tokenizers/",
-  "/xgrammar/",
-  "/outlines/",
-  "/huggingface_hub/",
-  "/safetensors/",
-  "/fastapi/",
-  "/starlette/",
-  "/uvicorn/",
-  "/aiohttp/",
-  "/pydantic/",
-  "/compressed_tensors/",
-  "/bitsandbytes/"
-];
-function isElsewhere(file) {
-  const path = file.replaceAll("\\", "/");
-  return ELSEWHERE.some((fragment) => path.includes(fragment));
-}
-var isWordChar2 = (code) => code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
-function holdsWord(lower, words) {
-  for (const word of words) {
-    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
-      if (!isWordChar2(lower.charCodeAt(at - 1)) && !isWordChar2(lower.charCodeAt(at + word.length))) return true;
-    }
-  }
-  return false;
-}
-function errorText(exception, frames) {
-  const parts = [
-    exception?.type ?? "",
-    (exception?.message ?? "").slice(0, 2e3),
-    ...frames.slice(-40).map((frame) => `${frame.file} ${frame.function ?? ""}`)
-  ];
-  return parts.join("\n").toLowerCase();
-}
-function readFailure(input) {
-  const finals = [
-    ...input.tracebacks.filter((traceback) => traceback.exception !== null).map((traceback) => ({ exception: traceback.exception, frames: traceback.frames, line: traceback.line })),
-    ...input.errorLines.filter((errorLine) => errorLine.exception !== null).map((errorLine) => ({ exception: errorLine.exception, frames: [], line: errorLine.line }))
-  ].sort((a, b) => a.line - b.line);
-  const last = finals.at(-1);
-  const errorLogged = input.lines.some((line) => line.level === "ERROR" || line.level === "CRITICAL");
-  const proseSaysFailure = input.blocks.some((block) => block.kind !== "code" && saysFailure(block.text.slice(0, 2e4).toLowerCase()));
-  const shown = finals.length > 0 || input.tracebacks.length > 0 || input.errorLines.length > 0 || errorLogged || proseSaysFailure;
-  let explainedBy = null;
-  if (finals.length > 0) {
-    const causes = finals.map((final) => {
-      const text3 = errorText(final.exception, final.frames);
-      return OTHER_CAUSES.find((other) => holdsWord(text3, other.words))?.cause ?? null;
-    });
-    if (causes.every((cause) => cause !== null)) explainedBy = causes[causes.length - 1] ?? null;
-  } else {
-    const said = [
-      ...input.blocks.filter((block) => block.kind !== "code").map((block) => block.text.slice(0, 2e4)),
-      ...input.lines.filter((line) => line.level === "ERROR" || line.level === "CRITICAL").map((line) => line.text.slice(0, 2e3))
-    ].join("\n").toLowerCase();
-    const proseCauses = OTHER_CAUSES.map((other) => ({ ...other, words: other.words.filter((word) => word !== "out of memory") }));
-    explainedBy = proseCauses.find((other) => holdsWord(said, other.words))?.cause ?? (saysGpuOutOfMemory(said) ? "out of memory at model load" : null);
-  }
-  const whole = input.tracebacks.filter((traceback) => traceback.exception !== null && !traceback.truncated && traceback.frames.length >= 2).at(-1);
-  const innermost = whole?.frames.at(-1)?.file ?? null;
+// src/core/signals/thread-reading.ts
+function readThread(extraction, thread) {
   return {
-    locatedIn: innermost !== null && isElsewhere(innermost) ? innermost : null,
-    shown,
-    finalException: last?.exception ? { type: last.exception.type, message: last.exception.message, line: last.line } : null,
-    explainedBy
+    signals: readSignals(extraction.lines, extraction.blocks, thread.title, { connectorProject: thread.connectorProject }),
+    failure: readFailure(extraction),
+    reported: readReportedCause(extraction.blocks)
   };
-}
-
-// src/core/signals/reported-cause.ts
-var WITHOUT = [
-  "without",
-  "disable",
-  "disabled",
-  "disabling",
-  "before enabling",
-  "before we enabled",
-  "before i enabled",
-  "turning off",
-  "turn off",
-  "removing",
-  "remove the",
-  "drop the"
-];
-var FINE = [
-  "works",
-  "worked",
-  "working",
-  "fine",
-  "no crash",
-  "no error",
-  "goes away",
-  "went away",
-  "does not happen",
-  "doesn't happen",
-  "no problem",
-  "stable",
-  "ran fine",
-  "runs fine"
-];
-var CONNECTOR_WORDS2 = ["connector", "store", "mooncake", "lmcache", "nixl", "offload", "kv transfer", "kv_transfer", "p2p"];
-var UPGRADE = [
-  "after upgrading",
-  "after the upgrade",
-  "since upgrading",
-  "upgraded to",
-  "after updating",
-  "since the upgrade",
-  "after we upgraded",
-  "after i upgraded",
-  "upgrading to"
-];
-var PREVIOUS = /\b(?:from|on|with)\s+v?0\.\d{1,3}(?:\.\d{1,3})?\b|\bworked (?:fine )?(?:on|in|with) v?\d/;
-function readReportedCause(blocks) {
-  const cause = { worksWithout: null, afterUpgrade: false, previousVersionNamed: false };
-  for (const block of blocks) {
-    if (block.kind === "code" || block.quoted === true || (block.section ?? "").toLowerCase().includes("environment")) continue;
-    const text3 = block.text.slice(0, 2e4);
-    const blockLower = text3.toLowerCase();
-    const mayWorkWithout = cause.worksWithout === null && WITHOUT.some((word) => blockLower.includes(word)) && FINE.some((word) => blockLower.includes(word)) && CONNECTOR_WORDS2.some((word) => blockLower.includes(word));
-    if (!mayWorkWithout && (cause.afterUpgrade || !UPGRADE.some((word) => blockLower.includes(word))) && (cause.previousVersionNamed || !PREVIOUS.test(blockLower)))
-      continue;
-    for (const sentence of text3.split(/[!?\n]|\.\s/)) {
-      if (sentence.length > 600) continue;
-      const lower = sentence.toLowerCase();
-      if (cause.worksWithout === null && holdsWord(lower, WITHOUT) && holdsWord(lower, FINE) && CONNECTOR_WORDS2.some((word) => lower.includes(word))) {
-        cause.worksWithout = sentence.trim().slice(0, 200);
-      }
-      if (UPGRADE.some((word) => lower.includes(word))) cause.afterUpgrade = true;
-      if (PREVIOUS.test(lower)) cause.previousVersionNamed = true;
-    }
-  }
-  return cause;
-}
-
-// src/core/plan/context.ts
-function splitContextMatches(found, extraction) {
-  const contextLines = new Set(extraction.lines.filter((line) => line.context !== void 0).map((line) => `${line.source.id}:${line.line}`));
-  if (contextLines.size === 0) return { matches: found, inContext: [] };
-  const withDiff = new Set(extraction.lines.filter((line) => line.context === "diff").map((line) => line.source.id));
-  for (const line of extraction.lines) {
-    if (withDiff.has(line.source.id) && line.blockKind !== "code") contextLines.add(`${line.source.id}:${line.line}`);
-  }
-  const where = (match) => {
-    const item = evidenceItemOf(match, extraction);
-    return item === void 0 ? null : `${item.source.id}:${match.evidence.line}`;
-  };
-  const inContext = found.filter((match) => {
-    const key = where(match);
-    return key !== null && contextLines.has(key);
-  });
-  const title = extraction.blocks.filter((block) => block.startLine === 0).map((block) => block.text).join(" ");
-  const ownText = extraction.lines.filter((line) => !contextLines.has(`${line.source.id}:${line.line}`)).map((line) => line.text);
-  const alsoOwn = (match) => {
-    const message = evidenceItemOf(match, extraction)?.exception?.message ?? "";
-    const head = message.split("\n")[0]?.trim().slice(0, 60) ?? "";
-    return head.length >= 8 && (title.includes(head) || ownText.some((text3) => text3.includes(head)));
-  };
-  const checked = new Set(inContext.slice(0, 20));
-  const own2 = new Set(found.filter((match) => !inContext.includes(match) || checked.has(match) && alsoOwn(match)).map((match) => match.id));
-  return { matches: found.filter((match) => !inContext.includes(match) || own2.has(match.id)), inContext: inContext.filter((match) => !own2.has(match.id)) };
-}
-
-// src/core/plan/thread-asks.ts
-var UPGRADE_ASK = {
-  id: "previous-version",
-  text: "Which vLLM version you upgraded from, and whether the same load ran there without this error.",
-  how: "The version (and image tag, if you use one) you ran before the upgrade.",
-  satisfied: false,
-  satisfiedBy: null
-};
-var LOG_AS_TEXT_ASK = {
-  id: "log-as-text",
-  text: "The log as text: the error was recognised from the title only.",
-  how: "Paste the server log from start-up to the error in a fenced code block (a screenshot cannot be searched).",
-  satisfied: false,
-  satisfiedBy: null
-};
-
-// src/core/plan/short-comment.ts
-function speaks(matches, short, hadComment) {
-  if (hadComment || matches.some((match) => match.curated)) return true;
-  return short !== null;
-}
-function shortCommentOf(matches, connectors, extraction, routed) {
-  const primary = matches[0];
-  if (primary?.curated === true) return null;
-  let traceback;
-  let exception;
-  let connector;
-  if (primary !== void 0) {
-    const item = evidenceItemOf(primary, extraction);
-    traceback = item !== void 0 && "frames" in item ? item : void 0;
-    exception = item?.exception ?? null;
-    connector = primary.connector;
-  } else {
-    const owner = connectors.find(
-      (candidate) => candidate.tier === "implicated" && candidate.evidence.some((item) => item.kind === "frame" || item.kind === "package-frame")
-    );
-    const lines = new Set((owner?.evidence ?? []).filter((item) => item.kind === "frame" || item.kind === "package-frame").map((item) => item.line));
-    traceback = extraction.tracebacks.find((candidate) => lines.has(candidate.line) && candidate.exception !== null && candidate.frames.length > 0);
-    exception = traceback?.exception ?? null;
-    connector = owner?.name ?? null;
-    if (exception === null) return routed === null ? null : { kind: "routed", connector: routed.connector?.name ?? null, label: routed.label };
-  }
-  if (exception === null && traceback !== void 0) {
-    const dumped = traceback;
-    const before = extraction.errorLines.filter(
-      (line) => line.exception !== null && line.source.id === dumped.source.id && line.line <= dumped.line && dumped.line - line.line <= 20
-    );
-    exception = before.at(-1)?.exception ?? null;
-  }
-  if (exception === null || connector === null) return null;
-  const innermost = traceback?.frames.at(-1);
-  return { kind: "uncurated", connector, exception, innermost: innermost === void 0 ? null : { file: innermost.file, line: innermost.line } };
-}
-
-// src/core/plan/timeline.ts
-var MAX_TIMELINE_ENTRIES = 15;
-var MAX_TIMELINE_TEXT = 200;
-var MAX_TIMELINE_REQUESTS = 40;
-var MAX_STATS_WITH_PREEMPTIONS = 3;
-var BODY = { kind: "body", id: 0, author: null };
-function cut(text3) {
-  const single = text3.replace(/\s+/g, " ").trim();
-  return single.length > MAX_TIMELINE_TEXT ? `${single.slice(0, MAX_TIMELINE_TEXT - 1)}\u2026` : single;
-}
-function compareSource(first, second) {
-  const firstRank = first.source.kind === "body" ? -1 : first.source.id;
-  const secondRank = second.source.kind === "body" ? -1 : second.source.id;
-  return firstRank - secondRank || first.line - second.line;
-}
-function orderByTimestamp(entries) {
-  const inSource = [...entries].sort(compareSource);
-  let lastSeen = "";
-  const keyed = inSource.map((entry, position) => {
-    if (entry.timestamp !== null) lastSeen = entry.timestamp;
-    return { entry, key: entry.timestamp ?? lastSeen, position };
-  });
-  keyed.sort((first, second) => first.key < second.key ? -1 : first.key > second.key ? 1 : first.position - second.position);
-  return keyed.map((item) => item.entry);
-}
-function fromEvent(event) {
-  return {
-    timestamp: event.timestamp,
-    kind: event.kind,
-    requestId: event.requestId === "" ? null : event.requestId,
-    text: cut(event.text),
-    line: event.line,
-    source: event.source
-  };
-}
-function fromStats(stats) {
-  return { timestamp: stats.timestamp, kind: "stats", requestId: null, text: cut(stats.text), line: stats.line, source: stats.source };
-}
-function isBefore(stats, crash) {
-  if (crash === null) return true;
-  if (stats.timestamp !== null && crash.timestamp !== null) return stats.timestamp <= crash.timestamp;
-  const statsEntry = fromStats(stats);
-  return compareSource(statsEntry, crash) < 0;
-}
-function statsBeforeCrash(stats, crash) {
-  const before = stats.filter((line) => isBefore(line, crash));
-  const ordered = orderByTimestamp(before.map(fromStats));
-  const preempting = new Set(
-    before.filter((line) => line.preemptions > 0).map(fromStats).map(entryKey)
-  );
-  const chosen = ordered.filter((entry) => preempting.has(entryKey(entry))).slice(-MAX_STATS_WITH_PREEMPTIONS);
-  const last = ordered[ordered.length - 1];
-  if (last !== void 0 && !chosen.includes(last)) chosen.push(last);
-  return chosen;
-}
-function entryKey(entry) {
-  return `${entry.timestamp ?? ""}\0${entry.text}`;
-}
-function buildTimeline(requestIds, signals, crash, index) {
-  const lifecycle = index ?? indexLifecycle(signals.lifecycle);
-  const requestEntries = [...new Set(requestIds)].slice(0, MAX_TIMELINE_REQUESTS).flatMap((id) => eventsOfRequest(lifecycle, id)).map(fromEvent);
-  const crashEntry = crash !== null ? { timestamp: crash.timestamp, kind: "error", requestId: null, text: cut(crash.text), line: crash.line, source: crash.source ?? BODY } : null;
-  const fatal = signals.lifecycle.find((event) => event.kind === "crash");
-  const anchor = crashEntry ?? (fatal === void 0 ? null : fromEvent(fatal));
-  if (requestEntries.length === 0 && signals.stats.length === 0) return [];
-  const entries = [...requestEntries, ...statsBeforeCrash(signals.stats, anchor)];
-  if (crashEntry !== null) entries.push(crashEntry);
-  if (fatal !== void 0) entries.push(fromEvent(fatal));
-  const seen = /* @__PURE__ */ new Set();
-  const unique = orderByTimestamp(entries).filter((entry) => {
-    const key = entryKey(entry);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  return compact(unique);
-}
-function compact(entries) {
-  if (entries.length <= MAX_TIMELINE_ENTRIES) return entries;
-  const crashAt = entries.findIndex((entry) => entry.kind === "error" || entry.kind === "crash");
-  const center = crashAt < 0 ? entries.length - 1 : crashAt;
-  const keep = /* @__PURE__ */ new Set();
-  entries.forEach((entry, index) => {
-    if (entry.kind === "error" || entry.kind === "crash" || entry.kind === "stats") keep.add(index);
-  });
-  const firstRequest = entries.findIndex((entry) => entry.requestId !== null);
-  if (firstRequest >= 0) keep.add(firstRequest);
-  const byDistance = entries.map((_, index) => index).sort((first, second) => Math.abs(first - center) - Math.abs(second - center) || first - second);
-  for (const index of byDistance) {
-    if (keep.size >= MAX_TIMELINE_ENTRIES) break;
-    keep.add(index);
-  }
-  return entries.filter((_, index) => keep.has(index)).slice(-MAX_TIMELINE_ENTRIES);
 }
 
 // src/core/triage.ts
-var isRequestIdCapture = (name) => name.includes("req_id") || name.includes("request_id");
-function requestIdsOf(matches) {
-  const ids = matches.flatMap(
-    (match) => Object.entries(match.captures).filter(([name]) => isRequestIdCapture(name)).map(([, value]) => value)
-  );
-  return [...new Set(ids)];
-}
-function asksFor(matches, entries, context) {
-  const statuses = [];
-  const seen = /* @__PURE__ */ new Set();
-  const addAll = (asks, captures) => {
-    for (const status of evaluateAsks(asks, { ...context, captures })) {
-      if (seen.has(status.id)) continue;
-      seen.add(status.id);
-      statuses.push(status);
-    }
-  };
-  for (const match of matches) {
-    const entry = match.curated ? entries.get(match.id) : void 0;
-    if (entry !== void 0) addAll(entry.asks, match.captures);
-  }
-  if (statuses.length === 0 && matches.length > 0) addAll(DEFAULT_ASKS, {});
-  return statuses;
-}
-function crashOf(primary, extraction) {
-  if (primary === void 0) return null;
-  const found = evidenceItemOf(primary, extraction);
-  return { timestamp: found?.timestamp ?? null, line: primary.evidence.line, text: primary.evidence.text, ...found ? { source: found.source } : {} };
-}
-function routingLabelsOn(labels, options) {
-  const same = (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase();
-  const found = [];
-  for (const label of labels) {
-    if (same(label, options.connectorLabel)) found.push({ label, connector: null });
-    const connector = Object.entries(options.perConnector).find(([, name]) => same(name, label))?.[0];
-    if (connector !== void 0) found.push({ label, connector });
-  }
-  return found;
-}
 function triage(input, options = {}) {
   const catalog = options.catalog ?? defaultCatalog();
   const labelOptions = resolveLabelOptions(options.labels);
   const previous2 = options.previous ?? null;
-  const dismissedBy = options.dismissedBy ?? previous2?.dismissedBy ?? null;
   const routedBy = options.routedBy ?? previous2?.routedBy ?? null;
-  const extraction = extractThread(input);
-  const signals = readSignals(extraction.lines, extraction.blocks, input.title, {
+  const dismissedBy = options.dismissedBy ?? previous2?.dismissedBy ?? null;
+  const thread = splitThreadByRole(input);
+  const extraction = extractThread(thread.evidence, { isKnownMessage: knownMessageTest(catalog) });
+  const reading = readThread(extraction, {
+    ...input.title === void 0 ? {} : { title: input.title },
     connectorProject: connectorOfRepository(input.repository) !== null
   });
   const { matches, inContext } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
-  const failure = readFailure(extraction);
   const connectors = identifyConnectors({
     lines: extraction.lines,
     tracebacks: extraction.tracebacks,
     errorLines: extraction.errorLines,
     matches,
-    kvTransferConfigs: signals.kvTransferConfigs,
+    kvTransferConfigs: reading.signals.kvTransferConfigs,
     // The title is already among the blocks (extractThread reads it as line 0).
     blocks: extraction.blocks,
     ...input.repository === void 0 ? {} : { repository: input.repository },
-    failureExplained: failure.explainedBy !== null,
+    failureExplained: reading.failure.explainedBy !== null,
     humanLabels: routedBy === null ? [] : routingLabelsOn([routedBy.label], labelOptions)
   });
-  const routing = decideRouting(matches, connectors, failure);
-  const entries = entriesById(catalog);
-  const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines };
-  const summary = summariseThread(thread);
-  const routedConnector = routedBy === null ? null : connectors.find((connector) => connector.tier === "human") ?? null;
-  const short = shortCommentOf(matches, connectors, extraction, routedBy === null ? null : { connector: routedConnector, label: routedBy.label });
-  const reported = readReportedCause(extraction.blocks);
-  const baseAsks = short?.kind === "routed" ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} }) : short?.kind === "uncurated" && matches.length === 0 ? evaluateAsks(DEFAULT_ASKS, { ...thread, summary, captures: {} }) : asksFor(matches, entries, { ...thread, summary });
-  const withUpgrade = matches.length > 0 && reported.afterUpgrade && !reported.previousVersionNamed ? [...baseAsks, UPGRADE_ASK] : baseAsks;
-  const titleOnly = matches[0] !== void 0 && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null;
-  const asks = titleOnly ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;
-  const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crashOf(matches[0], extraction), summary.lifecycle);
-  const existing = input.labels ?? [];
-  const labelPlan = dismissedBy === null ? planLabels({
+  const otherReports = readOtherReports(thread.others, catalog);
+  const decision = decide({
+    extraction,
+    reading,
     matches,
     connectors,
-    entries: catalog.entries,
-    existing,
-    config: labelOptions,
-    asks,
-    previousBotLabels: previous2?.botLabels ?? [],
-    routing
-  }) : { labels: [], labelsToAdd: [], botLabels: [], notes: [] };
-  const labelsToRemove = planLabelRemovals(previous2?.botLabels ?? [], existing, labelPlan.labels);
-  const planned = planComment({
-    matches,
-    entries: catalog.entries,
-    asks,
-    timeline,
-    signals,
-    connectors,
-    tracebacks: extraction.tracebacks,
-    catalog: { version: catalog.version, commit: catalog.commit },
-    botLabels: labelPlan.botLabels,
-    labels: { dismiss: labelOptions.dismissLabel, rerun: labelOptions.rerunLabel },
-    ...dismissedBy === null ? {} : { dismissedBy },
-    ...short === null ? {} : { short },
-    ...routedBy === null ? {} : { routedBy },
-    causeKnown: reported.worksWithout !== null,
+    catalog,
+    labelOptions,
+    existingLabels: input.labels ?? [],
+    previous: previous2,
+    dismissedBy,
+    routedBy,
     issueNumber: options.issueNumber ?? null,
     docsBase: options.docsBase ?? null
   });
-  const silent = !speaks(matches, short, previous2 !== null) && dismissedBy === null;
+  const planned = planComment({ ...decision.comment, otherReports });
   const { search: search2, comment } = planEarlierReportsSearch(
     options.earlierReportsSearch ?? null,
     matches,
     planned,
-    silent ? null : planned.comment,
+    decision.speaks ? planned.comment : null,
     options.issueNumber ?? null
   );
-  const report = {
-    tracebacks: extraction.tracebacks,
-    errorLines: extraction.errorLines,
-    matches,
-    connectors,
-    vllmVersion: signals.vllmVersion,
-    signals,
-    asks,
-    timeline,
-    labels: labelPlan.labels,
-    routing: { routed: routing.routed && dismissedBy === null && !labelOptions.disabled, reason: routing.reason, connectors: routing.connectors },
+  return {
+    report: {
+      tracebacks: extraction.tracebacks,
+      errorLines: extraction.errorLines,
+      matches,
+      connectors,
+      vllmVersion: reading.signals.vllmVersion,
+      signals: reading.signals,
+      asks: decision.asks,
+      timeline: decision.timeline,
+      labels: decision.labels.labels,
+      routing: { routed: decision.routing.routed, reason: decision.routing.reason, connectors: decision.routing.connectors },
+      comment,
+      fingerprint: planned.marker.fingerprint,
+      catalogVersion: catalog.version,
+      otherReports,
+      notes: [
+        ...extraction.notes,
+        ...decision.labels.notes,
+        ...inContext.slice(0, 5).map((match) => `${match.id} is only quoted or in a proposed diff: taken as context, not this reporter's error`)
+      ]
+    },
+    labelsToAdd: decision.labels.labelsToAdd,
+    labelsToRemove: decision.labelsToRemove,
     comment,
-    fingerprint: planned.marker.fingerprint,
-    catalogVersion: catalog.version,
-    notes: [
-      ...extraction.notes,
-      ...labelPlan.notes,
-      ...inContext.slice(0, 5).map((match) => `${match.id} is only quoted or in a proposed diff: taken as context, not this reporter's error`)
-    ]
+    marker: planned.marker,
+    earlierReportsSearch: search2
   };
-  return { report, labelsToAdd: labelPlan.labelsToAdd, labelsToRemove, comment, marker: planned.marker, earlierReportsSearch: search2 };
 }
 
 export {
-  fillPlaceholders,
   compiledCatalogFor,
+  fillPlaceholders,
   triage
 };
+//# sourceMappingURL=shared-core-catalog-entries-by-id.js.map

@@ -2,6 +2,36 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 
+// src/core/plan/fingerprint.ts
+var UTF8 = new TextEncoder();
+var hex16 = (limb) => limb.toString(16).padStart(4, "0");
+function fingerprint(text) {
+  let h0 = 8997;
+  let h1 = 33826;
+  let h2 = 40164;
+  let h3 = 52210;
+  for (const byte of UTF8.encode(text)) {
+    h0 ^= byte;
+    const t0 = h0 * 435;
+    let t1 = h1 * 435;
+    let t2 = h2 * 435 + (h0 << 8);
+    const t3 = h3 * 435 + (h1 << 8);
+    t1 += t0 >>> 16;
+    h0 = t0 & 65535;
+    t2 += t1 >>> 16;
+    h1 = t1 & 65535;
+    h3 = t3 + (t2 >>> 16) & 65535;
+    h2 = t2 & 65535;
+  }
+  return hex16(h3) + hex16(h2) + hex16(h1) + hex16(h0);
+}
+
+// src/core/text/limits.ts
+var MAX_BODY_LENGTH = 65536;
+var MAX_COMMENT_LENGTH = MAX_BODY_LENGTH;
+var MAX_LABEL_LENGTH = 50;
+var MAX_LABELS_PER_ISSUE = 100;
+
 // src/core/comment/timeline-diagram.ts
 var MIN_DRAWN_ENTRIES = 2;
 var MAX_LABEL = 72;
@@ -92,5 +122,10 @@ ${lines.join("\n")}
 }
 
 export {
+  fingerprint,
+  MAX_COMMENT_LENGTH,
+  MAX_LABEL_LENGTH,
+  MAX_LABELS_PER_ISSUE,
   renderTimelineDiagram
 };
+//# sourceMappingURL=shared-core-comment-timeline-diagram.js.map

@@ -2,7 +2,7 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 
-// src/core/options.ts
+// src/core/plan/label-options.ts
 var DEFAULT_LABELS = {
   connectorLabel: "kv-connector",
   perConnector: {},
@@ -19,3 +19,4 @@ export {
   DEFAULT_LABELS,
   resolveLabelOptions
 };
+//# sourceMappingURL=shared-core-options.js.map

@@ -6,6 +6,7 @@ const require = __vtCreateRequire(import.meta.url);
 var MARKER_PREFIX = "<!-- vllm-triage";
 var MARKER_END = "-->";
 var MAX_MARKER_CANDIDATES = 20;
+var MAX_RECORDED_LABELS = 20;
 function renderMarker(marker) {
   const json = JSON.stringify(marker).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/--/g, "-\\u002d");
   return `${MARKER_PREFIX} ${json} ${MARKER_END}`;
@@ -32,6 +33,8 @@ function toMarkerData(value) {
     const { label, by } = routed;
     if (typeof label === "string" && typeof by === "string") marker.routedBy = { label: label.slice(0, 50), by: by.slice(0, 100) };
   }
+  if (isStringArray(record.added)) marker.added = record.added.slice(0, MAX_RECORDED_LABELS).map((label) => label.slice(0, 50));
+  if (typeof record.body === "string" && /^[0-9a-f]{16}$/.test(record.body)) marker.body = record.body;
   return marker;
 }
 function parseMarker(commentBody) {
@@ -54,6 +57,8 @@ function parseMarker(commentBody) {
 
 export {
   MARKER_PREFIX,
+  MAX_RECORDED_LABELS,
   renderMarker,
   parseMarker
 };
+//# sourceMappingURL=shared-core-plan-marker.js.map

@@ -3985,3 +3985,4 @@ export {
   restEndpointMethods,
   legacyRestEndpointMethods
 };
+//# sourceMappingURL=shared-octokit-plugin-rest-endpoint-methods.js.map

@@ -44,3 +44,4 @@ var RequestError = class extends Error {
 export {
   RequestError
 };
+//# sourceMappingURL=shared-octokit-request-error.js.map

@@ -47,3 +47,4 @@ export {
   __export,
   __toESM
 };
+//# sourceMappingURL=shared-runtime.js.map

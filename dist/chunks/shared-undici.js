@@ -19124,3 +19124,4 @@ export {
   require_tunnel2 as require_tunnel,
   require_undici
 };
+//# sourceMappingURL=shared-undici.js.map

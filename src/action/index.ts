@@ -1,7 +1,7 @@
 // The action's entry (dist/index.js, one self-contained file): decides from the event alone whether to skip, and only
 // otherwise loads the rest (@actions/core, the inputs, Octokit, the engine), so a skipped event costs about as much as
 // starting Node.
-import { screenEvent } from './screen-event.js';
+import { screenEvent } from './issue/screen-event.js';
 
 /**
  * node:fs without an ESM import of it: `process.getBuiltinModule` (Node ≥ 20.16, and 24 on the runner) skips the

@@ -2,29 +2,29 @@
 // (@actions/core) and the run's context (@actions/github); everything further in gets plain values.
 import * as core from '@actions/core';
 import type { BackfillDependencies } from './backfill/backfill.js';
-import { carryOutDecision } from './apply/carry-out.js';
-import { routeEvent, type EventDecision } from './events.js';
+import { carryOutDecision } from './issue/carry-out.js';
+import { routeEvent } from './issue/events.js';
 import { createGitHubGateway } from './github/adapter.js';
-import { scaledTimings } from './github/timings.js';
+import type { GatewayTimings } from './github/timings.js';
 import type { IssueGateway, IssueLister } from './github/gateway.js';
-import { InputError, readSettings, type ActionSettings, type InputSource, type RunFacts } from './inputs.js';
+import { InputError, readSettings, type ActionSettings, type InputSource, type RunFacts } from './settings/inputs.js';
 import { createRunner, type Runner } from './runner.js';
-import { computeOutputs, renderFailureSummary, renderSummary } from './summary.js';
-import type { IssueOutcome, TriageEngine } from './triage-issue.js';
+import { describeDecision, logOutcomes } from './summary/log-outcomes.js';
+import { computeOutputs, renderFailureSummary, renderSummary } from './summary/summary.js';
+import type { TriageEngine } from './issue/triage-issue.js';
 
-/**
- * Test-only, never for a workflow: a number from 0 to 1 that every wait of the run is multiplied by (the gateway's
- * spacing, retry back-off and rate-limit waits, the pause before re-checking a failed create), so the end-to-end tests
- * of the bundle do not sit out GitHub's timings. Unset (the default), the run waits as GitHub asks.
- */
-export const TEST_TIME_SCALE_VARIABLE = 'VLLM_TRIAGE_TEST_TIME_SCALE';
-
-/** The run's context as plain values: `github.context`, read once, and the test-only time scale. */
+/** The run's context as plain values: `github.context`, read once. */
 export interface RunContext extends RunFacts {
   eventName: string;
   payload: unknown;
-  /** `VLLM_TRIAGE_TEST_TIME_SCALE` as set, '' when unset (see TEST_TIME_SCALE_VARIABLE). */
-  testTimeScale: string;
+}
+
+/** How long the run waits. The action runs with GitHub's timings; in-process tests pass shorter ones. */
+export interface RunTimings {
+  /** The gateway's spacing, retry back-off, `retry-after` unit and request timeout; default GATEWAY_TIMINGS. */
+  gateway?: GatewayTimings;
+  /** The pause before looking again for a create that got no answer; default a timer of that many milliseconds. */
+  wait?: (milliseconds: number) => Promise<void>;
 }
 
 /**
@@ -33,48 +33,39 @@ export interface RunContext extends RunFacts {
  * @param runner where logs, outputs and the summary go (@actions/core)
  * @param inputs where inputs come from (@actions/core)
  * @param readContext reads the run's context (`github.context` of @actions/github); in-process tests pass their own
+ * @param timings the run's waits; default GitHub's (in-process tests pass shorter ones)
  */
 export async function run(
   runner: Runner = createRunner(),
   inputs: InputSource = core,
   readContext: () => Promise<RunContext> = readGitHubContext,
+  timings: RunTimings = {},
 ): Promise<void> {
   try {
     const context = await readContext();
     const settings = readSettings(inputs, context);
-    const timeScale = readTestTimeScale(context.testTimeScale);
     const decision = routeEvent(context.eventName, context.payload, settings);
     const headline = describeDecision(decision);
     runner.info(headline);
     if (decision.kind === 'backfill') {
       const { runBackfillJob } = await import('./backfill/job.js');
-      return await runBackfillJob(runner, settings, dependencies(settings, runner, timeScale), headline);
+      return await runBackfillJob(runner, settings, dependencies(settings, runner, timings), headline);
     }
-    const outcomes = await carryOutDecision(decision, dependencies(settings, runner, timeScale), settings);
+    const outcomes = await carryOutDecision(decision, dependencies(settings, runner, timings), settings);
     await logOutcomes(runner, outcomes);
     await runner.appendSummary(renderSummary(headline, outcomes, { dryRun: settings.dryRun, links: settings }));
     for (const [name, value] of Object.entries(computeOutputs(outcomes))) runner.setOutput(name, value);
     const failed = outcomes.filter((outcome) => outcome.status === 'failed');
     if (failed.length > 0) runner.setFailed(failed.map((outcome) => `#${outcome.issueNumber}: ${outcome.reason}`).join('\n'));
   } catch (error) {
-    const message = `vllm-triage stopped: ${error instanceof Error ? error.message : String(error)}`;
-    await runner.appendSummary(renderFailureSummary(message)).catch(() => undefined);
-    runner.setFailed(message);
+    const reason = error instanceof Error ? error.message : String(error);
+    await runner.appendSummary(renderFailureSummary(reason)).catch(() => undefined);
+    runner.setFailed(`vllm-triage stopped: ${reason}`);
   }
-}
-
-/** `VLLM_TRIAGE_TEST_TIME_SCALE` (test-only), or 1 when unset. */
-function readTestTimeScale(text: string): number {
-  const trimmed = text.trim();
-  if (trimmed === '') return 1;
-  if (!/^(0(\.[0-9]+)?|1(\.0+)?)$/.test(trimmed)) {
-    throw new InputError(`${TEST_TIME_SCALE_VARIABLE} is "${trimmed}"; expected a number from 0 to 1 (it is for tests only; unset it)`);
-  }
-  return Number(trimmed);
 }
 
 /**
- * `github.context` as plain values (and the test-only time scale from the environment). @actions/github reads GITHUB_EVENT_PATH when it is first imported, so it is
+ * `github.context` as plain values. @actions/github reads GITHUB_EVENT_PATH when it is first imported, so it is
  * imported here, where a payload that is not JSON becomes a message instead of a crash.
  */
 async function readGitHubContext(): Promise<RunContext> {
@@ -102,11 +93,11 @@ async function readGitHubContext(): Promise<RunContext> {
     runAttempt: context.runAttempt,
     actionRepository: process.env['GITHUB_ACTION_REPOSITORY'] ?? '',
     actionRef: process.env['GITHUB_ACTION_REF'] ?? '',
-    testTimeScale: process.env[TEST_TIME_SCALE_VARIABLE] ?? '',
+    sha: context.sha,
   };
 }
 
-function dependencies(settings: ActionSettings, runner: Runner, timeScale: number): BackfillDependencies {
+function dependencies(settings: ActionSettings, runner: Runner, timings: RunTimings): BackfillDependencies {
   let gateway: Promise<IssueGateway & IssueLister> | null = null;
   const sharedGateway = () =>
     (gateway ??= createGitHubGateway({
@@ -116,13 +107,13 @@ function dependencies(settings: ActionSettings, runner: Runner, timeScale: numbe
       repo: settings.repo,
       log: (message) => runner.warning(message),
       debug: (message) => runner.debug(message),
-      ...(timeScale === 1 ? {} : { timings: scaledTimings(timeScale) }),
+      ...(timings.gateway === undefined ? {} : { timings: timings.gateway }),
     }));
   return {
     gateway: sharedGateway,
     searchGateway: sharedGateway,
     engine: loadEngine,
-    wait: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds * timeScale)),
+    wait: timings.wait ?? ((milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds))),
     catalogVersion: async () => (await import('../core/catalog/default-catalog.js')).defaultCatalog().version,
   };
 }
@@ -132,51 +123,7 @@ async function loadEngine(): Promise<TriageEngine> {
   const [{ triage }, { parseMarker }, { withEarlierReports }] = await Promise.all([
     import('../core/triage.js'),
     import('../core/plan/marker.js'),
-    import('../core/plan/earlier-reports.js'),
+    import('../core/comment/earlier-reports.js'),
   ]);
   return { triage, parseMarker, withEarlierReports };
-}
-
-function describeDecision(decision: EventDecision): string {
-  switch (decision.kind) {
-    case 'skip':
-      return `Skipped${decision.issueNumber === null ? '' : ` #${decision.issueNumber}`}: ${decision.reason}`;
-    case 'triage':
-      return `Triaging #${decision.issue.number} (${decision.reason})`;
-    case 'dispatch':
-      return `Triaging ${decision.reason}`;
-    case 'backfill':
-      return `Backfill: ${decision.reason}`;
-  }
-}
-
-async function logOutcomes(runner: Runner, outcomes: IssueOutcome[]): Promise<void> {
-  for (const outcome of outcomes) {
-    runner.info(
-      `#${outcome.issueNumber}: ${outcome.status} — ${outcome.reason}; matches: ${outcome.matches.join(', ') || 'none'}; ` +
-        `API requests: ${outcome.requests.total} (${outcome.requests.writes} writes)`,
-    );
-    for (const note of outcome.notes ?? []) runner.info(`#${outcome.issueNumber}: ${note}`);
-    for (const note of outcome.apply?.notes ?? []) runner.warning(`#${outcome.issueNumber}: ${note}`);
-    for (const skipped of outcome.apply?.labelsSkipped ?? []) runner.warning(`#${outcome.issueNumber}: label "${skipped.label}" ${skipped.why}`);
-    const plan = outcome.plan;
-    if (outcome.status === 'planned' && plan !== null) {
-      await runner.group(`Dry run plan for #${outcome.issueNumber}: ${describePlannedComment(outcome)}`, () => {
-        runner.info(`Labels: add [${plan.labelsToAdd.join(', ')}], remove [${plan.labelsToRemove.join(', ')}]`);
-        runner.infoQuoted(plan.comment === null ? 'No comment would be posted.' : plan.comment);
-        return Promise.resolve();
-      });
-    }
-  }
-}
-
-function describePlannedComment(outcome: IssueOutcome): string {
-  switch (outcome.plannedComment) {
-    case 'created':
-      return 'the comment would be created';
-    case 'updated':
-      return 'the comment would be updated';
-    default:
-      return 'no comment would be written';
-  }
 }

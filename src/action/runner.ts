@@ -2,24 +2,9 @@
 // @actions/core. Loaded only after the entry decided not to skip (importing @actions/core costs more than the skip).
 import { randomUUID } from 'node:crypto';
 import * as core from '@actions/core';
+import type { Runner } from './summary/runner-port.js';
 
-/** What the action says to the runner. `main` gets one; tests can pass a recording one. */
-export interface Runner {
-  info(message: string): void;
-  /** A warning annotation: something a maintainer should fix or know. */
-  warning(message: string): void;
-  /** Only in a debug run (`ACTIONS_STEP_DEBUG`): expected refusals, such as a 404 the action asked for. */
-  debug(message: string): void;
-  /** An error annotation, and exit code 1. */
-  setFailed(message: string): void;
-  setOutput(name: string, value: string): void;
-  /** Appends markdown to the job summary; does nothing outside a runner (no GITHUB_STEP_SUMMARY). */
-  appendSummary(markdown: string): Promise<void>;
-  /** Folds what `body` logs under a collapsible title. */
-  group<T>(title: string, body: () => Promise<T>): Promise<T>;
-  /** Logs text that may quote an issue, with workflow commands switched off around it. */
-  infoQuoted(text: string): void;
-}
+export type { Runner };
 
 /** The runner of this process, through @actions/core (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, stdout, the exit code). */
 export function createRunner(): Runner {

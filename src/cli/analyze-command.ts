@@ -14,7 +14,7 @@ Triages each input offline, as the Action would, and prints what it found, the l
 (or, with --json, the report). An input is issue markdown (the body), or JSON holding one issue with its
 comments, as either of these prints it:
 
-  gh issue view 123 --repo vllm-project/vllm --json number,title,body,labels,comments | vllm-triage analyze - --repo vllm-project/vllm
+  gh issue view 123 --repo vllm-project/vllm --json number,title,author,body,labels,comments | vllm-triage analyze - --repo vllm-project/vllm
   gh api repos/vllm-project/vllm/issues/123 > issue.json
   gh api --paginate repos/vllm-project/vllm/issues/123/comments > comments.json
   vllm-triage analyze issue.json --comments comments.json
@@ -96,7 +96,7 @@ function prepareInput(path: string, text: string, extraComments: TriageInput['co
   const leftOut = thread.commentsLeftOut > 0 ? `, ${thread.commentsLeftOut} left out (the bot's or a bot's)` : '';
   const where = repository === null ? '' : ` (${repository})`;
   return {
-    input: { title: thread.title, body: thread.body, comments, labels: thread.labels, ...(repository === null ? {} : { repository }) },
+    input: { title: thread.title, body: thread.body, author: thread.author, comments, labels: thread.labels, ...(repository === null ? {} : { repository }) },
     description: `${thread.number === null ? 'issue' : `#${thread.number}`} ${thread.title}${where}; ${read}${leftOut}`,
     issueNumber: thread.number,
   };

@@ -84,7 +84,7 @@ function holdsException(report: TriageReport, expected: TruthError): boolean {
 /** The first `X.Y.Z…` token of a free-text version (`v0.11.0 (image …)` → `0.11.0`). */
 export function versionToken(text: string | null | undefined): string | null {
   if (!text) return null;
-  const found = /v?(\d+\.\d+(?:\.\d+)?(?:[.+-]?[a-z]+\d*)*)/i.exec(text);
+  const found = /v?(?<!\d)(\d+\.\d+(?:\.\d+)?(?:[.+-]?[a-z]+\d*)*)/i.exec(text);
   return found?.[1] ?? null;
 }
 

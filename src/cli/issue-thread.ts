@@ -1,19 +1,18 @@
-// Reads an issue with its comments from the JSON that `gh issue view N --json number,title,body,labels,comments` or
+// Reads an issue with its comments from the JSON that `gh issue view N --json number,title,author,body,labels,comments` or
 // `gh api repos/O/R/issues/N` (and `…/comments`) prints, into what `triage()` takes.
 import { MARKER_PREFIX } from '../core/plan/marker.js';
 
-/** A comment as `triage()` reads it. */
-export interface ThreadComment {
-  id: number;
-  author: string | null;
-  body: string;
-}
+import type { ThreadComment } from '../core/extract/types.js';
+
+export type { ThreadComment } from '../core/extract/types.js';
 
 /** An issue thread read from JSON. */
 export interface IssueThread {
   number: number | null;
   title: string;
   body: string;
+  /** The issue's author (`author.login` or `user.login`): their comments are the reporter's words. */
+  author: string | null;
   labels: string[];
   /** The comments triage reads: not the bot's (they carry its marker), not other bots'. */
   comments: ThreadComment[];
@@ -24,7 +23,7 @@ export interface IssueThread {
 }
 
 /** The shape expected, quoted in every refusal. */
-const EXPECTED_ISSUE = 'expected one issue as `gh issue view N --json number,title,body,labels,comments` or `gh api repos/O/R/issues/N` prints it';
+const EXPECTED_ISSUE = 'expected one issue as `gh issue view N --json number,title,author,body,labels,comments` or `gh api repos/O/R/issues/N` prints it';
 const EXPECTED_COMMENTS = 'expected a JSON array of comments as `gh api repos/O/R/issues/N/comments` prints it';
 
 type JsonRecord = Record<string, unknown>;
@@ -123,7 +122,9 @@ export function readComments(value: unknown): { comments: ThreadComment[]; leftO
       leftOut++;
       return;
     }
-    comments.push({ id: commentId(comment, position), author: stringAt(author, 'login'), body });
+    // gh prints `authorAssociation`, the REST API `author_association`: it says who maintains the repository.
+    const association = stringAt(comment, 'authorAssociation') ?? stringAt(comment, 'author_association');
+    comments.push({ id: commentId(comment, position), author: stringAt(author, 'login'), authorAssociation: association, body });
   });
   return { comments, leftOut };
 }
@@ -150,6 +151,7 @@ export function readIssueThread(value: unknown): IssueThread {
     number: typeof issueNumber === 'number' && Number.isSafeInteger(issueNumber) ? issueNumber : null,
     title: stringAt(issue, 'title') ?? '',
     body: typeof body === 'string' ? body : '',
+    author: stringAt(asRecord(issue.author) ?? asRecord(issue.user), 'login'),
     labels,
     comments: read.comments,
     commentsLeftOut: read.leftOut,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeEvent } from '../../src/action/events.js';
-import { readSettings } from '../../src/action/inputs.js';
+import { routeEvent } from '../../src/action/issue/events.js';
+import { readSettings } from '../../src/action/settings/inputs.js';
 import { fakeInputs, VLLM_REPOSITORY } from '../support/action-inputs.js';
 
 const settings = readSettings(
@@ -115,6 +115,12 @@ describe('routeEvent', () => {
       reason: 'workflow_dispatch for #3, #5 (dry run)',
     });
     expect(routeEvent('workflow_dispatch', {}, settings)).toMatchObject({ kind: 'backfill' });
+  });
+
+  it('should say which issues a backfill takes in plain words', () => {
+    const backfillOf = (state: 'open' | 'closed' | 'all') => routeEvent('workflow_dispatch', {}, { ...settings, backfill: { ...settings.backfill, state } });
+    expect(backfillOf('open').reason).toMatch(/backfill of the open issues\b/);
+    expect(backfillOf('all').reason).toMatch(/backfill of all issues\b/);
   });
 
   it('should skip events it does not handle and payloads without an issue', () => {

@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { docsBaseOf, InputError, parseConnectorLabels, parseIssueNumbers, readSettings, type RunFacts } from '../../src/action/inputs.js';
+import { docsBaseOf, InputError, parseConnectorLabels, parseIssueNumbers, readSettings, type RunFacts } from '../../src/action/settings/inputs.js';
 import { fakeInputs, VLLM_REPOSITORY } from '../support/action-inputs.js';
 
 function settingsFrom(inputs: Record<string, string>, facts: RunFacts = VLLM_REPOSITORY) {
@@ -128,7 +128,14 @@ describe('docsBaseOf', () => {
     );
   });
 
-  it('should give null (the built-in address) for a local uses: ./ and for anything that is not a plain repository and ref', () => {
+  it("should point a local uses: ./ at the workflow's repository and commit", () => {
+    const sha = '0123456789abcdef0123456789abcdef01234567';
+    expect(readSettings(fakeInputs({}), { ...VLLM_REPOSITORY, actionRepository: '', actionRef: '', sha }).docsBase).toBe(
+      `https://github.com/${VLLM_REPOSITORY.repository}/blob/${sha}/docs/errors`,
+    );
+  });
+
+  it('should give null (page paths in the repository) without a commit and for anything that is not a plain repository and ref', () => {
     expect(docsBaseOf('https://github.com', '', '')).toBeNull();
     expect(settingsFrom({}).docsBase).toBeNull();
     expect(docsBaseOf('https://github.com', 'triage-bot/vllm-triage', 'v1)(https://example.com')).toBeNull();

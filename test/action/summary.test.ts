@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeOutputs, escapeCell, fenceFor, MAX_SUMMARY_BYTES, renderFailureSummary, renderSummary } from '../../src/action/summary.js';
-import type { IssueOutcome } from '../../src/action/triage-issue.js';
+import { computeOutputs, escapeCell, fenceFor, MAX_SUMMARY_BYTES, renderFailureSummary, renderSummary } from '../../src/action/summary/summary.js';
+import type { IssueOutcome } from '../../src/action/issue/triage-issue.js';
 import type { TriagePlan } from '../../src/core/report.js';
 
 function outcome(overrides: Partial<IssueOutcome> = {}): IssueOutcome {
@@ -83,8 +83,8 @@ describe('renderSummary', () => {
   });
 
   it('should say what stopped a run that could not start', () => {
-    expect(renderFailureSummary('vllm-triage stopped: input "dry-run" is "maybe"; expected true or false')).toBe(
-      '## vllm-triage\n\n**Stopped:** vllm-triage stopped: input "dry-run" is "maybe"; expected true or false\n',
+    expect(renderFailureSummary('input "dry-run" is "maybe"; expected true or false')).toBe(
+      '## vllm-triage\n\n**Stopped:** input "dry-run" is "maybe"; expected true or false\n',
     );
   });
 

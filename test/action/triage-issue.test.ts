@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Trigger } from '../../src/action/events.js';
-import { readSettings } from '../../src/action/inputs.js';
+import type { Trigger } from '../../src/action/issue/events.js';
+import { readSettings } from '../../src/action/settings/inputs.js';
 import { fakeInputs, VLLM_REPOSITORY } from '../support/action-inputs.js';
-import { triageIssue, type TriageEngine } from '../../src/action/triage-issue.js';
-import { withEarlierReports } from '../../src/core/plan/earlier-reports.js';
+import { triageIssue, type TriageEngine } from '../../src/action/issue/triage-issue.js';
+import { withEarlierReports } from '../../src/core/comment/earlier-reports.js';
 import { parseMarker, renderMarker } from '../../src/core/plan/marker.js';
 import type { MarkerData } from '../../src/core/plan/types.js';
 import type { TriageInput, TriagePlan } from '../../src/core/report.js';

@@ -15,7 +15,8 @@ interface Step {
 }
 interface Job {
   if?: string;
-  'timeout-minutes'?: number;
+  'timeout-minutes'?: number | string;
+  'runs-on'?: string;
   permissions?: unknown;
   concurrency?: Mapping;
   steps: Step[];
@@ -40,11 +41,19 @@ function findRoot(): string {
 
 const root = findRoot();
 const readText = (path: string): string => readFileSync(join(root, path), 'utf8');
-const workflowFiles = readdirSync(join(root, '.github/workflows')).filter((name) => /\.ya?ml$/.test(name));
-const workflows = Object.fromEntries(workflowFiles.map((name) => [name, parse(readText(`.github/workflows/${name}`)) as Workflow]));
-const triage = workflows['triage.yml'] as Workflow;
+const yamlFiles = (folder: string): string[] =>
+  readdirSync(join(root, folder))
+    .filter((name) => /\.ya?ml$/.test(name))
+    .map((name) => `${folder}/${name}`);
+// This repository's workflows and the ones users copy (examples/workflows/), by path.
+const workflowFiles = [...yamlFiles('.github/workflows'), ...yamlFiles('examples/workflows')];
+const workflows = Object.fromEntries(workflowFiles.map((path) => [path, parse(readText(path)) as Workflow]));
+const triage = workflows['examples/workflows/triage.yml'] as Workflow;
 const triageJobs = Object.values(triage.jobs);
 const triageJob = triageJobs[0] as Job;
+const ownTriage = workflows['.github/workflows/triage.yml'] as Workflow;
+const ownTriageJob = Object.values(ownTriage.jobs)[0] as Job;
+const backfill = workflows['examples/workflows/backfill.yml'] as Workflow;
 const action = parse(readText('action.yml')) as { runs: unknown; inputs: Record<string, { description?: string; default?: string }> };
 const allSteps = Object.values(workflows).flatMap((workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps));
 
@@ -243,17 +252,26 @@ describe('action.yml', () => {
   });
 });
 
-describe('the README workflow', () => {
-  it("should be byte for byte the repository's .github/workflows/triage.yml", () => {
-    const readme = readText('README.md');
-    const use = readme.slice(readme.indexOf('\n## Use\n'));
-    const block = /\n```yaml\n([\s\S]*?)\n```\n/.exec(use);
-    expect(block, 'a ```yaml block under ## Use').not.toBeNull();
-    expect(`${block?.[1] ?? ''}\n`).toBe(readText('.github/workflows/triage.yml'));
+/** The first ```yaml block after a README heading, with its final newline. */
+function readmeBlockAfter(heading: string): string | null {
+  const readme = readText('README.md');
+  const at = readme.indexOf(`\n${heading}\n`);
+  if (at < 0) return null;
+  const block = /\n```yaml\n([\s\S]*?)\n```\n/.exec(readme.slice(at));
+  return block ? `${block[1] ?? ''}\n` : null;
+}
+
+describe('the README workflows', () => {
+  it('should be byte for byte examples/workflows/triage.yml under "Use"', () => {
+    expect(readmeBlockAfter('## Use')).toBe(readText('examples/workflows/triage.yml'));
+  });
+
+  it('should be byte for byte examples/workflows/backfill.yml under "Backfill"', () => {
+    expect(readmeBlockAfter('### Backfill: triage the existing backlog')).toBe(readText('examples/workflows/backfill.yml'));
   });
 });
 
-describe('.github/workflows/triage.yml', () => {
+describe('examples/workflows/triage.yml', () => {
   it('should listen to the events the bot handles', () => {
     const on = triage.on as Record<string, { types?: string[] } | null>;
     expect(on.issues?.types).toEqual(expect.arrayContaining(['opened', 'edited', 'reopened', 'labeled']));
@@ -272,9 +290,13 @@ describe('.github/workflows/triage.yml', () => {
     expect(triageJob.permissions).toBeUndefined();
   });
 
-  it('should end a stuck run within minutes', () => {
-    expect(triageJob['timeout-minutes']).toBeGreaterThan(0);
-    expect(triageJob['timeout-minutes']).toBeLessThanOrEqual(15);
+  it('should end a stuck event run within minutes, and give a backfill the hour its budget refills in', () => {
+    const timeout = (context: Mapping): number => Number(interpolate(String(triageJob['timeout-minutes']), context));
+    for (const name of ['a new issue', 'a human comment', 'the rerun label', 'a dispatch with issue numbers']) {
+      expect(timeout(admitted[name] as Mapping), name).toBeGreaterThan(0);
+      expect(timeout(admitted[name] as Mapping), name).toBeLessThanOrEqual(15);
+    }
+    expect(timeout(admitted['a dispatched backfill'] as Mapping)).toBe(60);
   });
 
   for (const [name, context] of Object.entries(admitted)) {
@@ -321,8 +343,56 @@ describe('.github/workflows/triage.yml', () => {
   });
 });
 
+describe(".github/workflows/triage.yml (this repository's own issues)", () => {
+  it("should listen and filter as the example does, so the code users run is the code tried on this repository's issues", () => {
+    const { 'dry-run': _dryRun, ...exampleInputs } = (triage.on.workflow_dispatch as { inputs: Mapping }).inputs;
+    expect(ownTriage.on).toEqual({ ...triage.on, workflow_dispatch: { inputs: exampleInputs } });
+    for (const key of ['if', 'concurrency', 'timeout-minutes', 'runs-on'] as const) expect(ownTriageJob[key], key).toEqual(triageJob[key]);
+  });
+
+  it('should run the checked-out action, always as a dry run, with read permissions and a checkout that keeps no token', () => {
+    expect(ownTriage.permissions).toEqual({ issues: 'read', contents: 'read' });
+    const [checkout, own, ...rest] = ownTriageJob.steps;
+    expect(rest).toEqual([]);
+    expect(checkout?.uses).toMatch(/^actions\/checkout@[0-9a-f]{40}$/);
+    expect(checkout?.with?.['persist-credentials']).toBe(false);
+    expect(own?.uses).toBe('./');
+    expect(own?.with?.['dry-run']).toBe(true);
+    expect(Object.keys(own?.with ?? {}).sort()).toEqual(Object.keys(triageJob.steps[0]?.with ?? {}).sort());
+  });
+});
+
+describe('examples/workflows/backfill.yml', () => {
+  const job = Object.values(backfill.jobs)[0] as Job & { strategy: { matrix: { shard: string[] } } };
+  const step = job.steps[0] as Step;
+
+  it('should be a dispatched workflow that is a dry run unless the box is unticked, on the published action', () => {
+    const inputs = (backfill.on as { workflow_dispatch: { inputs: Record<string, { type?: string; default?: unknown }> } }).workflow_dispatch.inputs;
+    expect(Object.keys(backfill.on)).toEqual(['workflow_dispatch']);
+    expect(inputs['dry-run']).toMatchObject({ type: 'boolean', default: true });
+    expect(step.uses).toMatch(/^[A-Za-z0-9-]+\/vllm-triage@v[0-9]+$/);
+    expect(interpolate(String(step.with?.['dry-run']), event('workflow_dispatch', {}, { 'dry-run': true }))).toBe('true');
+    expect(interpolate(String(step.with?.['dry-run']), event('workflow_dispatch', {}, { 'dry-run': false }))).toBe('false');
+  });
+
+  it("should split the issues into shards 1/n … n/n whose budgets together stay within the hour's 1,000 requests", () => {
+    const shards = job.strategy.matrix.shard;
+    expect(shards.map((shard) => shard.split('/').map(Number))).toEqual(shards.map((_, index) => [index + 1, shards.length]));
+    expect(interpolate(String(step.with?.['shard']), { matrix: { shard: shards[1] } })).toBe(shards[1]);
+    const budget = Number(step.with?.['request-budget']);
+    expect(budget).toBeGreaterThan(0);
+    expect(shards.length * budget).toBeLessThanOrEqual(1000);
+  });
+
+  it('should give each shard its own timeout and its own concurrency group', () => {
+    expect(job['timeout-minutes']).toBe(60);
+    const group = String(job.concurrency?.['group']);
+    expect(interpolate(group, { matrix: { shard: '1/4' } })).not.toBe(interpolate(group, { matrix: { shard: '2/4' } }));
+  });
+});
+
 describe('.github/workflows/self-test.yml', () => {
-  const selfTest = workflows['self-test.yml'] as Workflow;
+  const selfTest = workflows['.github/workflows/self-test.yml'] as Workflow;
   const steps = Object.values(selfTest.jobs).flatMap((job) => job.steps);
 
   it('should run the checked-out action as a dry run, with a checkout that keeps no token', () => {
@@ -344,14 +414,31 @@ describe('every workflow', () => {
 
   it('should give every job a timeout', () => {
     for (const [file, workflow] of Object.entries(workflows)) {
-      for (const [name, job] of Object.entries(workflow.jobs)) expect(job['timeout-minutes'], `${file} ${name}`).toBeGreaterThan(0);
+      // An expression's value is checked per event in the triage tests; here only that there is one.
+      for (const [name, job] of Object.entries(workflow.jobs)) {
+        const timeout = job['timeout-minutes'];
+        if (typeof timeout === 'string') expect(timeout, `${file} ${name}`).toMatch(/^\$\{\{.+\}\}$/);
+        else expect(timeout, `${file} ${name}`).toBeGreaterThan(0);
+      }
     }
   });
 
-  it('should pin third-party actions to a major tag', () => {
-    for (const step of allSteps) {
-      if (step.uses !== undefined && !step.uses.startsWith('./')) expect(step.uses).toMatch(/^[\w.-]+\/[\w.-]+@v[0-9]+$/);
+  it("should pin this repository's actions by commit SHA, with the release named beside it", () => {
+    for (const path of yamlFiles('.github/workflows')) {
+      const uses = [...readText(path).matchAll(/^\s*(?:- )?uses: (.*)$/gm)].map((match) => match[1] ?? '');
+      for (const line of uses) if (line !== './') expect(line, path).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40} # v[0-9]+\.[0-9]+\.[0-9]+$/);
     }
+  });
+
+  it('should let users pin this action by its major tag in the examples (or by a SHA, as the README says)', () => {
+    for (const path of yamlFiles('examples/workflows')) {
+      for (const step of Object.values(workflows[path]?.jobs ?? {}).flatMap((job) => job.steps)) expect(step.uses, path).toMatch(/\/vllm-triage@v[0-9]+$/);
+    }
+  });
+
+  it('should be kept current by Dependabot', () => {
+    const dependabot = parse(readText('.github/dependabot.yml')) as { updates: Array<{ 'package-ecosystem': string }> };
+    expect(dependabot.updates.map((update) => update['package-ecosystem'])).toEqual(expect.arrayContaining(['github-actions', 'npm']));
   });
 
   it('should only set inputs that action.yml declares on this action', () => {

@@ -4,8 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommandIO } from '../../src/cli/command-io.js';
-import { runCommand } from '../../src/cli/commands.js';
+import { runCli } from '../support/build/cli.js';
 import { parseJsonValues } from '../../src/cli/issue-thread.js';
 import type { TriageReport } from '../../src/core/report.js';
 
@@ -37,22 +36,10 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs a command and captures what it prints; `stdin` is what `-` reads. */
-async function run(argv: string[], stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CommandIO = {
-    stdout: (text) => void (stdout += text),
-    stderr: (text) => void (stderr += text),
-    stdin: () => Buffer.from(stdin),
-  };
-  const code = await runCommand(argv, io);
-  return { code, stdout, stderr };
-}
-
-/** What `gh issue view N --json number,title,body,labels,comments` prints (comment ids are GraphQL node ids). */
+/** What `gh issue view N --json number,title,author,body,labels,comments` prints (comment ids are GraphQL node ids). */
 function ghIssueView(comments: { login: string; body: string }[]): string {
   return JSON.stringify({
+    author: { login: 'reporter' },
     body: CRASH_BODY,
     comments: comments.map((comment, index) => ({
       id: `IC_kwDOabc${index}`,
@@ -85,27 +72,27 @@ describe('vllm-triage --help and --version', () => {
       ['catalog', 'index', '--help'],
       ['catalog', 'check', '--help'],
     ]) {
-      const { code, stdout, stderr } = await run(argv);
+      const { code, stdout, stderr } = await runCli(argv);
       expect({ argv, code, stderr }).toEqual({ argv, code: 0, stderr: '' });
       expect(stdout).toMatch(/^usage:\s+vllm-triage/);
     }
   });
 
   it('should print the version from package.json', async () => {
-    expect(await run(['--version'])).toEqual({ code: 0, stdout: `vllm-triage ${packageVersion}\n`, stderr: '' });
+    expect(await runCli(['--version'])).toEqual({ code: 0, stdout: `vllm-triage ${packageVersion}\n`, stderr: '' });
   });
 
   it('should refuse an unknown option or command with the usage and exit 2', async () => {
-    const unknownOption = await run(['analyze', '--jsn', 'a.md']);
+    const unknownOption = await runCli(['analyze', '--jsn', 'a.md']);
     expect(unknownOption.code).toBe(2);
     expect(unknownOption.stderr).toContain("analyze: Unknown option '--jsn'");
     expect(unknownOption.stderr).toContain('usage: vllm-triage analyze');
-    expect((await run(['frobnicate'])).stderr).toContain("unknown command 'frobnicate'");
-    expect((await run(['catalog', 'frob'])).code).toBe(2);
+    expect((await runCli(['frobnicate'])).stderr).toContain("unknown command 'frobnicate'");
+    expect((await runCli(['catalog', 'frob'])).code).toBe(2);
   });
 
   it('should refuse a --repo that is not owner/name, quoting it', async () => {
-    const { code, stderr } = await run(['analyze', 'a.md', '--repo', 'vllm']);
+    const { code, stderr } = await runCli(['analyze', 'a.md', '--repo', 'vllm']);
     expect(code).toBe(2);
     expect(stderr).toContain('--repo is "vllm"; expected owner/name');
   });
@@ -120,7 +107,7 @@ describe('vllm-triage analyze: inputs that cannot be triaged', () => {
     const folder = join(dir, 'folder');
     mkdirSync(folder, { recursive: true });
     const missing = join(dir, 'missing.md');
-    const { code, stdout, stderr } = await run(['analyze', folder, missing, empty, good, blank, binary]);
+    const { code, stdout, stderr } = await runCli(['analyze', folder, missing, empty, good, blank, binary]);
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toEqual([
       `analyze: ${folder}: is a directory, not a file`,
@@ -136,7 +123,7 @@ describe('vllm-triage analyze: inputs that cannot be triaged', () => {
   it('should keep one JSON entry per input with --json, an error entry for the one that failed', async () => {
     const good = file('good2.md', CRASH_BODY);
     const missing = join(dir, 'nope.md');
-    const { code, stdout } = await run(['analyze', good, missing, '--json']);
+    const { code, stdout } = await runCli(['analyze', good, missing, '--json']);
     expect(code).toBe(1);
     const entries = JSON.parse(stdout) as ({ file: string } & Partial<TriageReport> & { error?: string })[];
     expect(entries.map((entry) => [entry.file, entry.error ?? entry.matches?.[0]?.id])).toEqual([
@@ -149,12 +136,12 @@ describe('vllm-triage analyze: inputs that cannot be triaged', () => {
     const broken = file('broken.json', '{"title": ');
     const list = file('list.json', '[1, 2]');
     const other = file('other.json', '{"name": "x"}');
-    const { code, stderr } = await run(['analyze', broken, list, other]);
+    const { code, stderr } = await runCli(['analyze', broken, list, other]);
     expect(code).toBe(1);
     const lines = stderr.trim().split('\n');
     expect(lines[0]).toMatch(new RegExp(`^analyze: ${broken}: not valid JSON \\(`));
     expect(lines[1]).toBe(
-      `analyze: ${list}: expected one issue as \`gh issue view N --json number,title,body,labels,comments\` or \`gh api repos/O/R/issues/N\` prints it; got an array of 2`,
+      `analyze: ${list}: expected one issue as \`gh issue view N --json number,title,author,body,labels,comments\` or \`gh api repos/O/R/issues/N\` prints it; got an array of 2`,
     );
     expect(lines[2]).toContain(`analyze: ${other}: the object has neither "title" nor "body"`);
   });
@@ -162,7 +149,7 @@ describe('vllm-triage analyze: inputs that cannot be triaged', () => {
 
 describe('vllm-triage analyze: an issue with its comments', () => {
   it('should triage `gh issue view --json` output from standard input with its comments: a reply that gives the version ticks that ask', async () => {
-    const alone = await run(['analyze', '-', '--json'], ghIssueView([]));
+    const alone = await runCli(['analyze', '-', '--json'], ghIssueView([]));
     const versionAsk = (report: TriageReport) => report.asks.find((ask) => ask.id === 'vllm-version');
     expect(versionAsk(JSON.parse(alone.stdout) as TriageReport)?.satisfied).toBe(false);
 
@@ -170,7 +157,7 @@ describe('vllm-triage analyze: an issue with its comments', () => {
       { login: 'reporter', body: VERSION_REPLY },
       { login: 'github-actions', body: BOT_COMMENT },
     ]);
-    const { code, stdout, stderr } = await run(['analyze', '-', '--json', '--repo', 'vllm-project/vllm'], json);
+    const { code, stdout, stderr } = await runCli(['analyze', '-', '--json', '--repo', 'vllm-project/vllm'], json);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     const report = JSON.parse(stdout) as TriageReport;
     expect(versionAsk(report)?.satisfied).toBe(true);
@@ -179,9 +166,15 @@ describe('vllm-triage analyze: an issue with its comments', () => {
     // The comment lists it among what the thread already has.
     expect(report.comment).toMatch(/- ✓ [^\n]*vLLM version/);
 
-    const text = await run(['analyze', '-'], json);
+    const text = await runCli(['analyze', '-'], json);
     expect(text.stdout).toContain('== (standard input): #7 [Bug]: EngineCore dies with MooncakeStoreConnector; 1 comment read, 1 left out');
     expect(text.stdout).toMatch(/ {2}- \[x\] vllm-version/);
+
+    // The same reply from someone who is neither the issue's author nor a maintainer is context: the ask stays open.
+    const stranger = await runCli(['analyze', '-', '--json'], ghIssueView([{ login: 'passer-by', body: VERSION_REPLY }]));
+    const strangerReport = JSON.parse(stranger.stdout) as TriageReport;
+    expect(versionAsk(strangerReport)?.satisfied).toBe(false);
+    expect(strangerReport.vllmVersion).toBeNull();
   });
 
   it('should read `gh api repos/O/R/issues/N` output with a paginated comments file, and the repository from repository_url', async () => {
@@ -205,7 +198,7 @@ describe('vllm-triage analyze: an issue with its comments', () => {
       // `gh api --paginate` prints one array per page, back to back.
       `${JSON.stringify([rest(1, 'github-actions[bot]', 'Bot', BOT_COMMENT)])}\n${JSON.stringify([rest(2, 'reporter', 'User', VERSION_REPLY), rest(3, 'ci-bot[bot]', 'Bot', 'vLLM Version : 1.0.0')])}`,
     );
-    const { code, stdout, stderr } = await run(['analyze', issue, '--comments', comments]);
+    const { code, stdout, stderr } = await runCli(['analyze', issue, '--comments', comments]);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     expect(stdout).toContain(`== ${issue}: #9 crash (LMCache/LMCache); 1 comment read; 2 comment(s) of ${comments} left out`);
     expect(stdout).toMatch(/ {2}- \[x\] vllm-version/);
@@ -223,20 +216,20 @@ describe('vllm-triage analyze: an issue with its comments', () => {
         comments: [{ id: 5, user: { login: 'x' }, body: VERSION_REPLY }],
       }),
     );
-    const own = await run(['analyze', issue]);
+    const own = await runCli(['analyze', issue]);
     expect(own.stdout).toContain('#3 t (a/b); 1 comment read');
-    const given = await run(['analyze', issue, '--repo', 'vllm-project/vllm']);
+    const given = await runCli(['analyze', issue, '--repo', 'vllm-project/vllm']);
     expect(given.stdout).toContain('#3 t (vllm-project/vllm); 1 comment read');
   });
 
   it('should refuse --comments with several inputs', async () => {
-    const { code, stderr } = await run(['analyze', 'a.json', 'b.json', '--comments', 'c.json']);
+    const { code, stderr } = await runCli(['analyze', 'a.json', 'b.json', '--comments', 'c.json']);
     expect(code).toBe(2);
     expect(stderr).toContain('--comments belongs to one issue; 2 inputs were given');
   });
 
   it('should still read markdown from standard input', async () => {
-    const { code, stdout } = await run(['analyze', '-'], CRASH_BODY);
+    const { code, stdout } = await runCli(['analyze', '-'], CRASH_BODY);
     expect(code).toBe(0);
     expect(stdout).toContain('mooncake-store/request-not-in-unfinished-requests');
   });

@@ -1,25 +1,15 @@
 // The command line: analyze (text and JSON report), eval scoring against truth.jsonl, demo, usage errors.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runCommand } from '../../src/cli/commands.js';
-import type { CommandIO } from '../../src/cli/command-io.js';
+import { runCli } from '../support/build/cli.js';
 import { scoreIssue, versionToken, type EvalScore } from '../../src/cli/eval-score.js';
 import type { TriageReport } from '../../src/core/report.js';
 
 const corpus = fileURLToPath(new URL('../fixtures/corpus', import.meta.url));
 
-/** Runs a command and captures what it prints. */
-async function run(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CommandIO = { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) };
-  const code = await runCommand(argv, io);
-  return { code, stdout, stderr };
-}
-
 describe('vllm-triage analyze', () => {
   it('should print the JSON report with the fields other tools rely on', async () => {
-    const { code, stdout } = await run(['analyze', `${corpus}/issues/store-crash.md`, '--json']);
+    const { code, stdout } = await runCli(['analyze', `${corpus}/issues/store-crash.md`, '--json']);
     expect(code).toBe(0);
     const report = JSON.parse(stdout) as TriageReport;
     const traceback = report.tracebacks.find((candidate) => candidate.exception?.type === 'ValueError');
@@ -44,14 +34,14 @@ describe('vllm-triage analyze', () => {
   });
 
   it('should say the bot stays silent on an issue without a connector error', async () => {
-    const { code, stdout } = await run(['analyze', `${corpus}/issues/unrelated-oom.md`]);
+    const { code, stdout } = await runCli(['analyze', `${corpus}/issues/unrelated-oom.md`]);
     expect(code).toBe(0);
     expect(stdout).toContain('matches: none');
     expect(stdout).toContain('comment: none');
   });
 
   it('should refuse to run without a file', async () => {
-    const { code, stderr } = await run(['analyze']);
+    const { code, stderr } = await runCli(['analyze']);
     expect(code).toBe(2);
     expect(stderr).toContain('usage');
   });
@@ -59,7 +49,7 @@ describe('vllm-triage analyze', () => {
 
 describe('vllm-triage eval', () => {
   it('should score a corpus folder against its truth.jsonl', async () => {
-    const { code, stdout } = await run(['eval', corpus, '--json']);
+    const { code, stdout } = await runCli(['eval', corpus, '--json']);
     expect(code).toBe(0);
     const score = JSON.parse(stdout) as EvalScore;
     expect(score.exceptionRecall).toEqual({ found: 3, expected: 3, ratio: 1 });
@@ -114,7 +104,7 @@ describe('vllm-triage eval', () => {
 
 describe('vllm-triage demo', () => {
   it('should print labels and the comment for the example issue', async () => {
-    const { code, stdout } = await run(['demo']);
+    const { code, stdout } = await runCli(['demo']);
     expect(code).toBe(0);
     expect(stdout).toContain('labels: kv-connector');
     expect(stdout).toContain('chatcmpl-9f3a61c2e4b84d0f');

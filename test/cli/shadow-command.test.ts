@@ -4,24 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runCommand } from '../../src/cli/commands.js';
-import type { CommandIO } from '../../src/cli/command-io.js';
+import { runCli } from '../support/build/cli.js';
 import type { ShadowRow } from '../../src/core/shadow/ledger.js';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/shadow', import.meta.url));
 
-async function run(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CommandIO = { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) };
-  const code = await runCommand(argv, io);
-  return { code, stdout, stderr };
-}
-
 describe('vllm-triage shadow', () => {
   it('should write a JSON-lines ledger of what the bot would do beside the labels each issue carries', async () => {
     const ledgerFile = join(mkdtempSync(join(tmpdir(), 'shadow-')), 'ledger.jsonl');
-    const result = await run(['shadow', FIXTURES, '--ledger', ledgerFile]);
+    const result = await runCli(['shadow', FIXTURES, '--ledger', ledgerFile]);
     expect(result.code, result.stderr).toBe(0);
     const rows = readFileSync(ledgerFile, 'utf8')
       .trim()
@@ -50,11 +41,11 @@ describe('vllm-triage shadow', () => {
       [107, false, 'none', false],
     ]);
     expect(rows[4]?.bot.connectors).toEqual(['NixlConnector']);
-    expect((await run(['shadow', FIXTURES, '--jsonl'])).stdout).toBe(readFileSync(ledgerFile, 'utf8'));
+    expect((await runCli(['shadow', FIXTURES, '--jsonl'])).stdout).toBe(readFileSync(ledgerFile, 'utf8'));
   });
 
   it("should score the bot's routing against the maintainers' labels, leaving out issues the bot had commented on", async () => {
-    const result = await run(['shadow', FIXTURES, '--repo', 'vllm-project/vllm']);
+    const result = await runCli(['shadow', FIXTURES, '--repo', 'vllm-project/vllm']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("Maintainers' routing labels: `kv-connector`. 6 issues scored. 1 more is left out: the bot had already commented there");
     expect(result.stdout).toContain('| **the bot routes** | 2 | 1 |\n| **the bot does not route** | 1 | 2 |');
@@ -74,7 +65,7 @@ describe('vllm-triage shadow', () => {
   });
 
   it('should take the human label set from --human-labels', async () => {
-    const result = await run(['shadow', FIXTURES, '--human-labels', 'bug, documentation']);
+    const result = await runCli(['shadow', FIXTURES, '--human-labels', 'bug, documentation']);
     // bug or documentation: 101, 102, 105 routed by both, 103 and 104 by maintainers only, 107 by neither.
     expect(result.stdout).toContain('| **the bot routes** | 3 | 0 |\n| **the bot does not route** | 2 | 1 |');
     expect(result.stdout).toContain('**Precision** 100 % (3 of the 3 issues the bot routes) · **Recall** 60 % (3 of the 5 issues the maintainers labelled)');
@@ -86,7 +77,7 @@ describe('vllm-triage shadow', () => {
     copyFileSync(join(FIXTURES, 'issue-101.json'), join(dir, 'issue-101.json'));
     writeFileSync(join(dir, 'broken.json'), '{"title": ');
     writeFileSync(join(dir, 'list.json'), '[1, 2]');
-    const result = await run(['shadow', dir]);
+    const result = await runCli(['shadow', dir]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`shadow: ${join(dir, 'broken.json')}: `);
     expect(result.stderr).toContain(`shadow: ${join(dir, 'list.json')}: expected one issue`);
@@ -94,9 +85,20 @@ describe('vllm-triage shadow', () => {
   });
 
   it('should refuse a bad command line with the usage', async () => {
-    expect((await run(['shadow'])).code).toBe(2);
-    expect((await run(['shadow', FIXTURES, '--repo', 'not a repo'])).stderr).toContain('--repo is "not a repo"; expected owner/name');
-    expect((await run(['shadow', FIXTURES, '--bogus'])).code).toBe(2);
-    expect((await run(['shadow', '--help'])).stdout).toContain('usage: vllm-triage shadow <dir>');
+    expect((await runCli(['shadow'])).code).toBe(2);
+    expect((await runCli(['shadow', FIXTURES, '--repo', 'not a repo'])).stderr).toContain('--repo is "not a repo"; expected owner/name');
+    expect((await runCli(['shadow', FIXTURES, '--bogus'])).code).toBe(2);
+    expect((await runCli(['shadow', '--help'])).stdout).toContain('usage: vllm-triage shadow <dir>');
+  });
+
+  it('should fail with a clear message, and print no report, on a folder without .json files', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'shadow-empty-'));
+    writeFileSync(join(empty, 'notes.md'), 'not an issue');
+    const result = await runCli(['shadow', empty]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(
+      `shadow: no .json files in ${empty}; save each issue there with gh issue view N --json number,title,body,labels,comments > ${join(empty, 'N.json')}\n`,
+    );
   });
 });

@@ -1,9 +1,12 @@
-// The triage fixture loop: triage() of every realistic corpus issue against the labels, matches and comment stored beside it.
+// The triage fixture loop: triage() of every realistic corpus issue against the labels, matches and comment stored beside
+// it (triage.jsonl), and its whole comment and label set against the golden file next to the issue
+// (`issues/<name>.golden.txt`). `npm test -- -u` rewrites the golden files; review what changed in the diff.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCorpusIssue } from '../../src/cli/corpus-issue.js';
 import { triage } from '../../src/core/triage.js';
+import type { TriagePlan } from '../../src/core/report.js';
 
 const CORPUS = join(import.meta.dirname, '..', 'fixtures', 'corpus-realistic');
 
@@ -34,6 +37,23 @@ const issues = readdirSync(join(CORPUS, 'issues'))
   .filter((name) => name.endsWith('.md'))
   .sort();
 
+const list = (values: readonly string[]): string => (values.length === 0 ? '(none)' : values.join(', '));
+
+/** What a reviewer reads in a golden file: the label set, the matches and the whole comment as posted. */
+function golden(file: string, plan: TriagePlan): string {
+  return [
+    `triage() of ${file}: \`npm test -- -u\` rewrites this file from the code; review the change in the diff.`,
+    '',
+    `labels: ${list(plan.report.labels)}`,
+    `labels to add: ${list(plan.labelsToAdd)}`,
+    `labels to remove: ${list(plan.labelsToRemove)}`,
+    `matches: ${list(plan.report.matches.map((match) => match.id))}`,
+    '',
+    plan.comment === null ? '(no comment)' : `comment (${plan.comment.length} characters):\n\n${plan.comment}`,
+    '',
+  ].join('\n');
+}
+
 describe('triage() on the realistic corpus', () => {
   it('should have one expectation for every issue of the corpus', () => {
     expect(expectations.map((expected) => expected.file)).toEqual(issues.map((name) => `issues/${name}`));
@@ -50,7 +70,7 @@ describe('triage() on the realistic corpus', () => {
   });
 
   for (const expected of expectations) {
-    it(`should decide for ${expected.file} the labels, matches and comment expected${expected.note ? ` (${expected.note})` : ''}`, () => {
+    it(`should decide for ${expected.file} the labels, matches and comment expected${expected.note ? ` (${expected.note})` : ''}`, async () => {
       // As the Action sees an issue: the title apart from the body.
       const issue = readCorpusIssue(readFileSync(join(CORPUS, expected.file), 'utf8'));
       const plan = triage({ body: issue.body, ...(issue.title === undefined ? {} : { title: issue.title }) });
@@ -62,6 +82,7 @@ describe('triage() on the realistic corpus', () => {
       expect(plan.labelsToAdd).toEqual(expected.labels);
       expect(plan.report.comment).toBe(plan.comment);
       expect(plan.earlierReportsSearch).toEqual({ kind: 'none', note: null });
+      await expect(golden(expected.file, plan)).toMatchFileSnapshot(join(CORPUS, expected.file.replace(/\.md$/, '.golden.txt')));
     });
   }
 });

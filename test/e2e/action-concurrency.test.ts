@@ -1,8 +1,9 @@
-// End to end: two runs of the bundled action on the same issue at the same moment end with one comment.
+// End to end, in process: two runs of the action on the same issue at the same moment end with one comment.
 import { describe, it, type ExpectStatic } from 'vitest';
 import type { GitHubServer } from '../support/github-server/server.js';
 import { webhookPayload } from '../support/run-action.js';
-import { botComments, closeWhenFinished, type Cleanup, REPO, SEED_BODY, serverWithIssue, runBundled } from '../support/scenario-fixtures.js';
+import { botComments, closeWhenFinished, type Cleanup, REPO, SEED_BODY, serverWithIssue } from '../support/scenario-fixtures.js';
+import { runInProcess } from '../support/run-in-process.js';
 
 const CREATE_COMMENT = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
 
@@ -11,8 +12,8 @@ async function openedAndRerunTogether(expect: ExpectStatic, server: GitHubServer
   server.state.issue(REPO, 1).labels.push('vllm-triage:rerun');
   const labeled = webhookPayload('issues.labeled', { state: server.state, issue: 1, label: 'vllm-triage:rerun' });
   const results = await Promise.all([
-    runBundled({ server, eventName: 'issues', payload: opened }),
-    runBundled({ server, eventName: 'issues', payload: labeled }),
+    runInProcess({ server, eventName: 'issues', payload: opened }),
+    runInProcess({ server, eventName: 'issues', payload: labeled }),
   ]);
   for (const result of results) expect(result.code, result.stdout + result.stderr).toBe(0);
 }

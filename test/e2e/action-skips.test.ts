@@ -1,6 +1,8 @@
-// End to end: what the bundled action leaves alone (pull requests, locked and unrelated issues) and dispatch with dry-run.
+// End to end: what the action leaves alone — through the bundle as the runner runs it (a comment on a pull request,
+// a closed issue, both decided by the tiny entry) and in process (locked and unrelated issues, dispatch, a bad input).
 import { describe, it } from 'vitest';
 import { webhookPayload } from '../support/run-action.js';
+import { runInProcess } from '../support/run-in-process.js';
 import { botComments, REPO, SEED_BODY, UNRELATED_BODY, runBundled, startCheckedServer } from '../support/scenario-fixtures.js';
 
 describe.concurrent('the action leaves alone what it should', { timeout: 60_000 }, () => {
@@ -16,7 +18,7 @@ describe.concurrent('the action leaves alone what it should', { timeout: 60_000 
 
   it('should post nothing on a locked issue and say that GitHub refuses comments there', async ({ expect, onTestFinished }) => {
     const server = await startCheckedServer(expect, onTestFinished, SEED_BODY, { locked: true });
-    const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
+    const result = await runInProcess({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
     expect(result.code).toBe(0);
     expect(result.requests).toEqual([]);
     expect(botComments(server)).toEqual([]);
@@ -30,7 +32,7 @@ describe.concurrent('the action leaves alone what it should', { timeout: 60_000 
       labels: ['documentation'],
       title: '[Doc]: broken link on the --max-model-len page',
     });
-    const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
+    const result = await runInProcess({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
     expect(result.code, result.stdout).toBe(0);
     expect(result.requests).toEqual([]);
     expect(server.state.commentsOn(REPO, 1)).toEqual([]);
@@ -67,7 +69,7 @@ describe.concurrent('the action leaves alone what it should', { timeout: 60_000 
 
   it('should triage each dispatched issue and report one that does not exist without stopping', async ({ expect, onTestFinished }) => {
     const server = await startCheckedServer(expect, onTestFinished, SEED_BODY);
-    const result = await runBundled({
+    const result = await runInProcess({
       server,
       eventName: 'workflow_dispatch',
       payload: webhookPayload('workflow_dispatch', { inputs: { 'issue-numbers': '404, 1' } }),
@@ -85,7 +87,7 @@ describe.concurrent('the action leaves alone what it should', { timeout: 60_000 
 
   it('should stop with a message that quotes a bad input', async ({ expect, onTestFinished }) => {
     const server = await startCheckedServer(expect, onTestFinished, SEED_BODY);
-    const result = await runBundled({
+    const result = await runInProcess({
       server,
       eventName: 'issues',
       payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }),

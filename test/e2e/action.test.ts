@@ -21,8 +21,8 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
   });
 
   it('should label a new issue with the seed error and post exactly one comment, its writes spaced as GitHub asks', async () => {
-    // Production's waits (no test time scale): the one run of the bundle that sits out GitHub's write spacing.
-    const result = await runBundled({ server, eventName: 'issues', payload: openedPayload, env: { VLLM_TRIAGE_TEST_TIME_SCALE: '' } });
+    // The bundle runs with GitHub's waits: its two writes sit out the write spacing.
+    const result = await runBundled({ server, eventName: 'issues', payload: openedPayload });
     expect(result.code, result.stdout + result.stderr).toBe(0);
     const comments = botComments(server);
     expect(comments).toHaveLength(1);
@@ -30,6 +30,8 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
     expect(comments[0]?.body).toContain(REQUEST_ID);
     // The explainer page of the version the workflow runs: docs/errors/ of the action's repository at its ref.
     expect(comments[0]?.body).toContain(`](https://github.com/${ACTION_REPOSITORY}/blob/v1/docs/errors/mooncake-store/request-not-in-unfinished-requests.md)`);
+    // …and a command the reporter can run without installing anything: the CLI of that repository at that ref.
+    expect(comments[0]?.body).toContain(`\`npx github:${ACTION_REPOSITORY}#v1 explain mooncake-store/request-not-in-unfinished-requests\``);
     expect(server.state.labelsOn(REPO, 1)).toEqual(expect.arrayContaining(['bug', 'kv-connector']));
     expect(result.outputs).toMatchObject({ 'comment-action': 'created', 'issues-triaged': '1' });
     expect(result.outputs['matched-ids']?.split(',')).toContain(SEED_ID);

@@ -1,10 +1,12 @@
-// End to end: the bundled action backfills a repository of 240 issues against the local GitHub — budget, resume, shards, dry run.
+// End to end, in process (run() and the real gateway against the local GitHub): a backfill of a repository of 240
+// issues — budget, resume, shards, dry run.
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultCatalog } from '../../src/core/catalog/default-catalog.js';
 import { renderMarker } from '../../src/core/plan/marker.js';
 import { startGitHubServer, type GitHubServer, type RecordedRequest } from '../support/github-server/server.js';
 import { webhookPayload } from '../support/run-action.js';
-import { REPO, REPO_LABELS, runBundled, SEED_BODY, UNRELATED_BODY } from '../support/scenario-fixtures.js';
+import { REPO, REPO_LABELS, SEED_BODY, UNRELATED_BODY } from '../support/scenario-fixtures.js';
+import { runInProcess } from '../support/run-in-process.js';
 
 const ISSUE_COUNT = 240;
 const BOT = { login: 'github-actions[bot]' };
@@ -46,7 +48,7 @@ async function seededServer(humanLabels: Record<number, string[]> = {}): Promise
 }
 
 function backfill(server: GitHubServer, inputs: Record<string, string>) {
-  return runBundled({ server, eventName: 'workflow_dispatch', payload: webhookPayload('workflow_dispatch', { inputs }), inputs, timeoutMs: 30_000 });
+  return runInProcess({ server, eventName: 'workflow_dispatch', payload: webhookPayload('workflow_dispatch', { inputs }), inputs });
 }
 
 /** The issue a request wrote to: from the path for issue routes, through the comment for comment routes. */
@@ -73,7 +75,7 @@ afterEach(async () => {
   server = null;
 });
 
-describe('backfill (bundled action against the local GitHub)', () => {
+describe('backfill (the action in process against the local GitHub)', () => {
   it('should stay within the request budget, say where it stopped, and resume there without touching finished issues', async () => {
     server = await seededServer();
     const first = await backfill(server, { 'dry-run': 'false', 'request-budget': '50' });
@@ -121,7 +123,7 @@ describe('backfill (bundled action against the local GitHub)', () => {
     for (const number of numbers) expect(botCommentCount(server, number)).toBe(hasSeedError(number) && !isPullRequest(number) ? 1 : 0);
     expect(server.state.labelsOn(REPO, toTriage[0] ?? 1)).toContain('kv-connector');
     expect(server.violations).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('should split the work between shards 1/2 and 2/2 with no issue written twice and none left out', async () => {
     server = await seededServer();
@@ -145,7 +147,7 @@ describe('backfill (bundled action against the local GitHub)', () => {
     expect(commentsRead(oneRequests).every((request) => Number(/issues\/(\d+)/.exec(request.path)?.[1]) % 2 === 0)).toBe(true);
     expect(one.summary).toContain("skipped: another shard's issue");
     expect(server.violations).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('should write nothing when dry-run is not explicitly false, and show the plan', async () => {
     server = await seededServer();
@@ -156,7 +158,7 @@ describe('backfill (bundled action against the local GitHub)', () => {
     expect(result.summary).toContain(`| planned (dry run) | ${numbers.filter((number) => !isPullRequest(number) && !alreadyTriaged(number)).length} |`);
     expect(result.requests.every((request) => request.method === 'GET')).toBe(true);
     expect(server.violations).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it("should score the bot's routing against the maintainers' labels in a dry run's summary, with the ledger", async () => {
     // Maintainers routed 7, 70 and 131 (seed errors) and 11 and 22 (no error the bot can see); 202 (a seed error) is unlabelled.
@@ -194,5 +196,5 @@ describe('backfill (bundled action against the local GitHub)', () => {
     expect(rows.find((row) => row.issue === 70)).toMatchObject({ bot: { routed: true, labels: ['kv-connector'] }, labels: ['kv-connector'] });
     expect(rows.find((row) => row.issue === 40)).toMatchObject({ bot: { routed: false, labels: [] }, labels: ['documentation'] });
     expect(server.violations).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,10 +1,12 @@
-// End to end with a personal access token: the bot writes as a user, `bot-login` names it, and the one-comment promise
-// holds — the second event updates the first comment; a forged comment that starts with the marker is left alone.
+// End to end, in process (run() and the real gateway against the local GitHub), with a personal access token: the bot
+// writes as a user, `bot-login` names it, and the one-comment promise holds — the second event updates the first
+// comment; a forged comment that starts with the marker is left alone.
 import { describe, expect, it } from 'vitest';
 import { renderMarker } from '../../src/core/plan/marker.js';
 import { startGitHubServer } from '../support/github-server/server.js';
 import { DEFAULT_TOKEN, webhookPayload } from '../support/run-action.js';
-import { EVIDENCE_REPLY, REPO, REPO_LABELS, SEED_BODY, runBundled } from '../support/scenario-fixtures.js';
+import { EVIDENCE_REPLY, REPO, REPO_LABELS, SEED_BODY } from '../support/scenario-fixtures.js';
+import { runInProcess } from '../support/run-in-process.js';
 
 const TOKEN_USER = 'triage-maintainer';
 
@@ -19,13 +21,13 @@ describe('the action with a personal access token', { timeout: 60_000 }, () => {
       const inputs = { 'bot-login': TOKEN_USER };
       const byToken = () => server.state.commentsOn(REPO, 1).filter((comment) => comment.user.login === TOKEN_USER);
 
-      const opened = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }), inputs });
+      const opened = await runInProcess({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }), inputs });
       expect(opened.code, opened.stdout).toBe(0);
       expect(opened.outputs['comment-action']).toBe('created');
       expect(byToken()).toHaveLength(1);
 
       const reply = server.state.addComment(REPO, 1, { body: EVIDENCE_REPLY, user: { login: 'reporter' } });
-      const replied = await runBundled({
+      const replied = await runInProcess({
         server,
         eventName: 'issue_comment',
         payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id }),

@@ -1,8 +1,9 @@
-// End to end: `earlier-reports: true` — one search on the local GitHub, the older issues linked, a refused search only noted.
+// End to end, in process: `earlier-reports: true` — one search on the local GitHub, the older issues linked, a refused search only noted.
 import { describe, it, type ExpectStatic } from 'vitest';
 import { startGitHubServer, type GitHubServer } from '../support/github-server/server.js';
 import { webhookPayload, type RunActionResult } from '../support/run-action.js';
-import { botComments, closeWhenFinished, type Cleanup, REPO, REPO_LABELS, SEED_BODY, runBundled } from '../support/scenario-fixtures.js';
+import { botComments, closeWhenFinished, type Cleanup, REPO, REPO_LABELS, SEED_BODY } from '../support/scenario-fixtures.js';
+import { runInProcess } from '../support/run-in-process.js';
 
 const SEARCH = 'GET /search/issues';
 const NEW_ISSUE = 3;
@@ -33,7 +34,7 @@ async function startServer(expect: ExpectStatic, onTestFinished: Cleanup, option
 
 function openNewIssue(server: GitHubServer): Promise<RunActionResult> {
   const payload = webhookPayload('issues.opened', { state: server.state, issue: NEW_ISSUE });
-  return runBundled({ server, eventName: 'issues', payload, inputs: INPUTS });
+  return runInProcess({ server, eventName: 'issues', payload, inputs: INPUTS });
 }
 
 function searchesOf(result: RunActionResult) {
@@ -64,7 +65,7 @@ describe.concurrent('earlier reports of the same error', { timeout: 60_000 }, ()
     const server = await startServer(expect, onTestFinished);
     await openNewIssue(server);
     const payload = webhookPayload('issues.edited', { state: server.state, issue: NEW_ISSUE, changes: { body: { from: 'a typo fixed' } } });
-    const edited = await runBundled({ server, eventName: 'issues', payload, inputs: INPUTS });
+    const edited = await runInProcess({ server, eventName: 'issues', payload, inputs: INPUTS });
     expect(edited.code, edited.stdout).toBe(0);
     expect(edited.stdout).toContain(`#${NEW_ISSUE}: triaged`);
     expect(edited.requests.map((request) => request.endpoint)).toEqual(['GET /repos/{owner}/{repo}/issues/{issue_number}/comments']);
@@ -100,7 +101,7 @@ describe.concurrent('earlier reports of the same error', { timeout: 60_000 }, ()
   it('should make no search when the input is left at its default', async ({ expect, onTestFinished }) => {
     const server = await startServer(expect, onTestFinished);
     const payload = webhookPayload('issues.opened', { state: server.state, issue: NEW_ISSUE });
-    const result = await runBundled({ server, eventName: 'issues', payload });
+    const result = await runInProcess({ server, eventName: 'issues', payload });
     expect(result.code).toBe(0);
     expect(searchesOf(result)).toEqual([]);
     expect(botComments(server, NEW_ISSUE)[0]?.body).not.toContain('Earlier reports');

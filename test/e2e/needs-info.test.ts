@@ -1,8 +1,9 @@
-// End to end: the optional needs-info label is the bot's own — added while evidence is missing, removed when it arrives, never a human's.
+// End to end, in process: the optional needs-info label is the bot's own — added while evidence is missing, removed when it arrives, never a human's.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GitHubServer } from '../support/github-server/server.js';
 import { webhookPayload } from '../support/run-action.js';
-import { botComments, EVIDENCE_REPLY, REPO, REQUEST_ID, SEED_BODY, serverWithIssue, runBundled } from '../support/scenario-fixtures.js';
+import { botComments, EVIDENCE_REPLY, REPO, REQUEST_ID, SEED_BODY, serverWithIssue } from '../support/scenario-fixtures.js';
+import { runInProcess } from '../support/run-in-process.js';
 
 const NEEDS_INFO = 'needs-info';
 const inputs = { 'needs-info-label': NEEDS_INFO };
@@ -41,7 +42,7 @@ describe('the needs-info label', { timeout: 60_000 }, () => {
   });
 
   it('should add it, as its own, while the asks are open', async () => {
-    const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }), inputs });
+    const result = await runInProcess({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }), inputs });
     expect(result.code, result.stdout + result.stderr).toBe(0);
     expect(server.state.labelsOn(REPO, 1)).toEqual(expect.arrayContaining(['bug', 'kv-connector', NEEDS_INFO]));
     expect(botComments(server)[0]?.body).toContain(`"botLabels":["${NEEDS_INFO}"]`);
@@ -51,7 +52,7 @@ describe('the needs-info label', { timeout: 60_000 }, () => {
     for (const body of [EVIDENCE_REPLY, REST_OF_THE_EVIDENCE]) {
       const reply = server.state.addComment(REPO, 1, { body, user: { login: 'reporter' } });
       const payload = webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id });
-      const result = await runBundled({ server, eventName: 'issue_comment', payload, inputs });
+      const result = await runInProcess({ server, eventName: 'issue_comment', payload, inputs });
       expect(result.code, result.stdout + result.stderr).toBe(0);
     }
     expect(server.state.labelsOn(REPO, 1)).toEqual(expect.arrayContaining(['bug', 'kv-connector']));
@@ -63,7 +64,7 @@ describe('the needs-info label', { timeout: 60_000 }, () => {
   });
 
   it('should never remove a needs-info label that a human set', async () => {
-    const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 2 }), inputs });
+    const result = await runInProcess({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 2 }), inputs });
     expect(result.code, result.stdout + result.stderr).toBe(0);
     expect(server.state.labelsOn(REPO, 2)).toEqual(expect.arrayContaining([NEEDS_INFO, 'kv-connector']));
     expect(result.requests.some((request) => request.method === 'DELETE')).toBe(false);

@@ -1,8 +1,9 @@
-// End to end: how many API requests each kind of event costs the bundled action (README, "Speed", the request table).
+// End to end, in process (the real gateway against the local GitHub): how many API requests each kind of event costs (README, "Speed", the request table).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GitHubServer, RecordedRequest } from '../support/github-server/server.js';
 import { webhookPayload, type WebhookKind } from '../support/run-action.js';
-import { botComments, EVIDENCE_REPLY, REPO, SEED_BODY, serverWithIssue, runBundled, UNRELATED_BODY } from '../support/scenario-fixtures.js';
+import { botComments, EVIDENCE_REPLY, REPO, SEED_BODY, serverWithIssue, UNRELATED_BODY } from '../support/scenario-fixtures.js';
+import { runInProcess } from '../support/run-in-process.js';
 
 const CREATE = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
 const LIST = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
@@ -39,7 +40,7 @@ describe('API requests per event kind', { timeout: 60_000 }, () => {
     inputs: Record<string, string> = {},
   ): Promise<RecordedRequest[]> {
     const eventName = kind.startsWith('issue_comment') ? 'issue_comment' : 'issues';
-    const result = await runBundled({ server, eventName, payload: webhookPayload(kind, { state: server.state, ...overrides }), inputs });
+    const result = await runInProcess({ server, eventName, payload: webhookPayload(kind, { state: server.state, ...overrides }), inputs });
     expect(result.code, result.stdout + result.stderr).toBe(0);
     counts.push(`${name} ${result.requests.length} (${result.requests.filter((request) => request.write).length} writes)`);
     return result.requests;

@@ -37,12 +37,14 @@ const bundleFiles = [
   ...readdirSync(dist)
     .filter((name) => name.endsWith('.js'))
     .map((name) => join(dist, name)),
-  ...readdirSync(join(dist, 'chunks')).map((name) => join(dist, 'chunks', name)),
+  ...readdirSync(join(dist, 'chunks'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => join(dist, 'chunks', name)),
 ];
 
 describe('dist/', () => {
   it('should name every chunk by what it holds, with no content hash', () => {
-    const names = readdirSync(join(dist, 'chunks'));
+    const names = readdirSync(join(dist, 'chunks')).filter((name) => !name.endsWith('.js.map'));
     expect(names.length).toBeGreaterThan(5);
     for (const name of names) expect(name).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*\.js$/);
     expect(names.filter((name) => /-[A-Z0-9]{8}\.js$/.test(name))).toEqual([]);
@@ -70,5 +72,37 @@ describe('dist/', () => {
     expect(text).not.toMatch(/^\/\/ node_modules\/undici\//m);
     expect(text).not.toMatch(/^\/\/ node_modules\/(?:mdast|micromark)/m);
     expect(text).not.toMatch(/^\/\/ src\/generated\//m);
+  });
+
+  it('should give every bundle file a linked source map whose sources exist', () => {
+    for (const file of bundleFiles) {
+      const name = file.slice(dirname(file).length + 1);
+      expect(readFileSync(file, 'utf8').trimEnd().endsWith(`//# sourceMappingURL=${name}.map`), file).toBe(true);
+      const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { version: number; sources: string[]; sourcesContent?: unknown[] };
+      expect(map.version).toBe(3);
+      expect(map.sourcesContent?.length).toBe(map.sources.length);
+      for (const source of map.sources.filter((path) => !path.includes('node_modules/'))) {
+        expect(existsSync(resolve(dirname(file), source)), `${file}.map names ${source}`).toBe(true);
+      }
+    }
+  });
+
+  it('should carry the licence text of every package whose code it bundles, in dist/licenses.txt', () => {
+    // esbuild marks each module it inlines with a `// path` comment; the innermost node_modules names the package.
+    const bundled = new Set<string>();
+    for (const file of bundleFiles) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/^\/\/ (\S*node_modules\/(?:@[^/\s]+\/)?[^/\s]+)\//gm)) bundled.add(match[1] ?? '');
+    }
+    expect(bundled.size).toBeGreaterThan(10);
+    const notices = readFileSync(join(dist, 'licenses.txt'), 'utf8')
+      .split(/^={80}\n/m)
+      .slice(1);
+    const byId = new Map(notices.map((notice) => [notice.slice(0, notice.indexOf(' (')), notice]));
+    for (const folder of bundled) {
+      const manifest = JSON.parse(readFileSync(join(dist, '..', folder, 'package.json'), 'utf8')) as { name: string; version: string };
+      const notice = byId.get(`${manifest.name}@${manifest.version}`);
+      expect(notice, `${manifest.name}@${manifest.version} in dist/licenses.txt`).toBeDefined();
+      expect(notice, manifest.name).toMatch(/(?:Permission is hereby granted|Apache License|Permission to use, copy, modify)/);
+    }
   });
 });

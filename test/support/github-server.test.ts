@@ -49,14 +49,15 @@ afterAll(async () => {
 describe('the OpenAPI description', () => {
   it('should be loaded once per process and quickly from the cache afterwards', () => {
     const operations = ['GET /repos/{owner}/{repo}/issues/{issue_number}'];
-    loadSpecIndex(operations);
+    const index = loadSpecIndex(operations);
     const first = { ...specLoadStats };
-    loadSpecIndex(operations);
+    const again = loadSpecIndex(operations);
     console.info(
       `OpenAPI index: first load ${first.milliseconds.toFixed(1)} ms from ${first.source}, then ${specLoadStats.milliseconds.toFixed(2)} ms from ${specLoadStats.source}`,
     );
     expect(specLoadStats.source).toBe('memory');
-    expect(specLoadStats.milliseconds).toBeLessThan(50);
+    // From memory: the very index built the first time, nothing read or parsed again.
+    expect(again).toBe(index);
   });
 });
 

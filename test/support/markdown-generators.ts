@@ -6,7 +6,7 @@ import { extractBlocks } from '../../src/core/extract/markdown/blocks.js';
 import { toLogLines } from '../../src/core/extract/logs/log-lines.js';
 import { parseTracebacks } from '../../src/core/extract/tracebacks/tracebacks.js';
 import type { Block, ErrorLine, LogLine, TextSource, Traceback } from '../../src/core/extract/types.js';
-import { MAX_BODY_LENGTH } from '../../src/core/limits.js';
+import { MAX_BODY_LENGTH } from '../../src/core/text/limits.js';
 
 /** The longest body GitHub accepts: what a hostile reporter can send. */
 export const MAX_BODY = MAX_BODY_LENGTH;

@@ -1,9 +1,9 @@
-// The blocks as an mdast tree gives them: fromMarkdown with the same constructs switched off, walked node by node, into
-// the same builders. extractBlocks reads micromark's events instead of building this tree; the two must agree.
+// The blocks as an mdast tree gives them: fromMarkdown with the same constructs switched off, walked node by node
+// recursively, into the same builders. extractBlocks walks the same tree with its own loop; the two must agree.
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Parents, RootContent } from 'mdast';
 import { addCode, addHeading, addHtml, addParagraph, type Point, type Walk } from '../../src/core/extract/markdown/block-builders.js';
-import { BLOCK_STRUCTURE_ONLY } from '../../src/core/extract/markdown/blocks.js';
+import { blockStructureOnly } from '../../src/core/extract/markdown/blocks.js';
 import type { Block, TextSource } from '../../src/core/extract/types.js';
 
 function pointOf(point: { line: number; column: number; offset?: number | undefined }): Point {
@@ -37,6 +37,6 @@ function walkTree(walk: Walk, parent: Parents): void {
  */
 export function referenceBlocks(markdown: string, source: TextSource): Block[] {
   const walk: Walk = { source, markdown, blocks: [], section: null, quoteDepth: 0 };
-  walkTree(walk, fromMarkdown(markdown, { extensions: [BLOCK_STRUCTURE_ONLY] }));
+  walkTree(walk, fromMarkdown(markdown, { extensions: [blockStructureOnly] }));
   return walk.blocks;
 }

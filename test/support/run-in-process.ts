@@ -1,11 +1,13 @@
 // Runs the action's steps (`run()` of src/action/main.ts) in this process, with the runner's environment and files that
-// `runAction` gives the bundle, and near-zero waits: the fault matrix runs here in milliseconds instead of GitHub's seconds.
+// `runAction` gives the bundle, the real gateway (Octokit and its plugins) against the stand-in, and waits passed in
+// as options a thousand times shorter than GitHub's: a fault's back-off runs here in milliseconds instead of seconds.
 // The inputs, the context and the runner are handed in (not read from process.env), so concurrent runs do not mix.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { run, TEST_TIME_SCALE_VARIABLE, type RunContext } from '../../src/action/main.js';
+import { run, type RunContext, type RunTimings } from '../../src/action/main.js';
 import { fakeInputs } from './action-inputs.js';
+import { scaledRunTimings } from './gateway-timings.js';
 import { recordingRunner, type Recording } from './recording-runner.js';
 import {
   inputVariableName,
@@ -17,8 +19,13 @@ import {
   type RunActionResult,
 } from './run-action.js';
 
-/** Every wait of the run (spacing, back-off, `retry-after`) multiplied by this: a second becomes a millisecond. */
-const TIME_SCALE = '0.001';
+/** Every wait of an in-process run unless a test asks for others: a second of GitHub's becomes a millisecond. */
+export const THOUSANDFOLD = scaledRunTimings(0.001);
+
+export interface RunInProcessOptions extends RunActionOptions {
+  /** The run's waits; default THOUSANDFOLD. */
+  timings?: RunTimings;
+}
 
 /** What github.context would read from this environment. */
 function contextOf(env: Record<string, string | undefined>): RunContext {
@@ -29,24 +36,26 @@ function contextOf(env: Record<string, string | undefined>): RunContext {
     apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
     serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
     runAttempt: Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '', 10),
-    testTimeScale: env[TEST_TIME_SCALE_VARIABLE] ?? '',
+    actionRepository: env.GITHUB_ACTION_REPOSITORY ?? '',
+    actionRef: env.GITHUB_ACTION_REF ?? '',
   };
 }
 
 /**
- * Runs the action in process and collects what it produced, as `runAction` does for the bundle.
- * @param options as for `runAction` (`script` and `timeoutMs` do not apply)
+ * Runs the action in process and collects what it produced, as `runAction` does for the bundle (no stderr: the
+ * recording runner writes everything to stdout).
+ * @param options as for `runAction` (`script`, `node` and `timeoutMs` do not apply), and the run's waits
  */
-export async function runInProcess(options: RunActionOptions): Promise<RunActionResult> {
+export async function runInProcess(options: RunInProcessOptions): Promise<RunActionResult> {
   const runnerRoot = mkdtempSync(join(tmpdir(), 'vllm-triage-inproc-'));
   try {
     const files = prepareRunnerFiles(runnerRoot, options.payload);
-    const env: Record<string, string | undefined> = { [TEST_TIME_SCALE_VARIABLE]: TIME_SCALE, ...runnerEnvironment(options, files, runnerRoot) };
+    const env: Record<string, string | undefined> = runnerEnvironment(options, files, runnerRoot);
     const firstRequest = options.server.requests.length;
     const recording: Recording = { stdout: '', code: 0 };
     const started = performance.now();
     const inputs = fakeInputs((name) => env[inputVariableName(name)] ?? '');
-    await run(recordingRunner(files, recording), inputs, () => Promise.resolve(contextOf(env)));
+    await run(recordingRunner(files, recording), inputs, () => Promise.resolve(contextOf(env)), options.timings ?? THOUSANDFOLD);
     return {
       code: recording.code,
       stdout: recording.stdout,

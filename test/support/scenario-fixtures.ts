@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import type { ExpectStatic } from 'vitest';
 import { join } from 'node:path';
-import { TEST_TIME_SCALE_VARIABLE } from '../../src/action/main.js';
 import { startGitHubServer, type GitHubServer } from './github-server/server.js';
 import { REPOSITORY_ROOT, runAction, type RunActionOptions, type RunActionResult } from './run-action.js';
 
@@ -78,15 +77,13 @@ export function botComments(server: GitHubServer, issueNumber = 1) {
 }
 
 /**
- * Runs the bundled action like `runAction`, with its waits (GitHub's spacing, back-off, `retry-after`) cut a
- * thousandfold through the test-only `VLLM_TRIAGE_TEST_TIME_SCALE` (pass it in `env` as '' for production's waits);
+ * Runs the bundled action like `runAction`, with GitHub's waits (the bundle takes no other);
  * `E2E_ACTION_SCRIPT` points the scenarios at another bundle (a branch's build).
  * @param options as for `runAction`
  */
 export function runBundled(options: RunActionOptions): Promise<RunActionResult> {
   const script = process.env['E2E_ACTION_SCRIPT'];
-  const env = { [TEST_TIME_SCALE_VARIABLE]: '0.001', ...options.env };
-  return runAction(script ? { script, ...options, env } : { ...options, env });
+  return runAction(script ? { script, ...options } : options);
 }
 
 /** A test's hook for work after it finishes (vitest's `onTestFinished`). */

@@ -1,21 +1,8 @@
 import type { Catalog } from './catalog/types.js';
-import type { EarlierReportsSearchOptions } from './plan/earlier-reports.js';
+import type { EarlierReportsSearchOptions } from './comment/earlier-reports.js';
 import type { MarkerData } from './plan/types.js';
-/** Label names the bot uses; all configurable through the action's inputs. */
-export interface LabelOptions {
-    /** Added for any recognised KV-connector error. */
-    connectorLabel: string;
-    /** Optional extra label per connector (registered name → label). */
-    perConnector: Record<string, string>;
-    /** Added (and later removed by the bot) while evidence is missing; null = off. */
-    needsInfoLabel: string | null;
-    /** Maintainers' label that re-runs the triage (the bot removes it afterwards). */
-    rerunLabel: string;
-    /** Maintainers' label that dismisses the bot on an issue. */
-    dismissLabel: string;
-    /** When true the bot adds no labels at all. */
-    disabled: boolean;
-}
+import type { LabelOptions } from './plan/label-options.js';
+export { DEFAULT_LABELS, resolveLabelOptions, type LabelOptions } from './plan/label-options.js';
 export interface TriageOptions {
     /** The catalog to match against; the built-in one by default. */
     catalog?: Catalog;
@@ -35,11 +22,8 @@ export interface TriageOptions {
     issueNumber?: number | null;
     /**
      * The web address of the explainer pages (`https://github.com/<owner>/vllm-triage/blob/<ref>/docs/errors`) the
-     * comment links; DOCS_BASE when absent. The action passes the repository and ref it runs from.
+     * comment links; without it the link is the page's path in the repository (`docs/errors/<id>.md`). The action passes
+     * the repository and ref it runs from.
      */
     docsBase?: string | null;
 }
-/** The label options' defaults: the one home of the names `action.yml` and the inputs default to. */
-export declare const DEFAULT_LABELS: LabelOptions;
-/** Fills the label options with their defaults. */
-export declare function resolveLabelOptions(given: Partial<LabelOptions> | undefined): LabelOptions;

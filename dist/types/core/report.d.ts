@@ -1,7 +1,9 @@
 import type { ConnectorEvidence } from './connectors/types.js';
 import type { ErrorLine, Traceback } from './extract/types.js';
+export type { TriageInput, ThreadComment, Role } from './extract/types.js';
+import type { OtherReport } from './match/other-reports.js';
 import type { Match } from './match/types.js';
-import type { EarlierReportsSearch } from './plan/earlier-reports.js';
+import type { EarlierReportsSearch } from './comment/earlier-reports.js';
 import type { AskStatus, MarkerData, TimelineEntry } from './plan/types.js';
 import type { Signals } from './signals/types.js';
 /** The machine-readable report (`analyze --json`, the package's `analyze()`). */
@@ -26,22 +28,10 @@ export interface TriageReport {
     /** Stable hash of what the comment says, leaving out the earlier-reports section; changes when the comment would change. */
     fingerprint: string;
     catalogVersion: string;
+    /** Known errors that people other than the reporter and maintainers pasted in comments: context, not evidence. */
+    otherReports: OtherReport[];
     /** Notes about bounded analysis (e.g. nesting limited, line fallback used). */
     notes: string[];
-}
-/** The input to `triage()`: everything comes in as data. */
-export interface TriageInput {
-    title?: string;
-    body: string;
-    comments?: {
-        id: number;
-        author: string | null;
-        body: string;
-    }[];
-    /** Labels already on the issue (to avoid re-adding and to honour dismissals). */
-    labels?: string[];
-    /** The repository the issue lives in (`owner/name`): an issue in a connector's own project is about that connector. */
-    repository?: string;
 }
 /** What `triage()` decides: the report and what to do on GitHub. */
 export interface TriagePlan {

@@ -1,7 +1,13 @@
 // Carries out a triage plan on GitHub: one comment created or updated only when it changed, labels added, bot labels removed.
 import type { TriagePlan } from '../../core/report.js';
-import { createSingleComment } from './comment-writer.js';
+import { createSingleComment, NO_ANSWER_LOOKS_MS } from './comment-writer.js';
+import { withRecord } from '../../core/plan/bot-record.js';
+import { sameLogin } from '../github/bot-comment.js';
 import { GitHubApiError, isIssueGone, isLockedRefusal, type IssueComment, type IssueGateway, type IssueSnapshot } from '../github/gateway.js';
+import { explainFailure } from './explain-failure.js';
+import { addLabels, removeLabels } from './labels.js';
+
+export { explainFailure };
 
 export type CommentAction = 'created' | 'updated' | 'none' | 'skipped';
 
@@ -10,12 +16,15 @@ export interface ApplyResult {
   commentAction: CommentAction;
   commentId: number | null;
   labelsAdded: string[];
-  labelsSkipped: { label: string; why: string }[];
+  /** Labels not applied; `lost` when the add was tried and failed (the run fails), not skipped by policy. */
+  labelsSkipped: { label: string; why: string; lost?: boolean }[];
   labelsRemoved: string[];
   /** Things a maintainer should read (a refusal, a retry, a duplicate removed). */
   notes: string[];
   /** Steps that failed; the run reports them and fails. */
   failures: string[];
+  /** The login a comment this run created was written as, when it is not the `bot-login` input; else null. */
+  writtenAs?: string | null;
 }
 
 /** The issue as read before the plan was made. */
@@ -39,9 +48,20 @@ export interface ApplySettings {
   /** Labels to take off besides the plan's (the maintainer's re-run trigger label). */
   triggerLabelsToRemove: string[];
   wait: (milliseconds: number) => Promise<void>;
+  /** How long to wait before looking for a comment whose create failed; `CREATE_TIMINGS` unless given. */
+  timings?: Partial<CreateTimings>;
 }
 
-const CREATE_BACKOFF_MS = 500;
+/** The waits around a failed create (see `createSingleComment`). */
+export interface CreateTimings {
+  /** After a 5xx: one look, `createBackoffMs × n²` after attempt n. */
+  createBackoffMs: number;
+  /** After no answer: the pauses before each look. */
+  noAnswerLooksMs: readonly number[];
+}
+
+/** Production's waits around a failed create. */
+export const CREATE_TIMINGS: CreateTimings = { createBackoffMs: 500, noAnswerLooksMs: NO_ANSWER_LOOKS_MS };
 
 /**
  * What applying would do with the comment, as a dry run reports it: nothing when there is nothing to say or the body
@@ -72,6 +92,7 @@ export async function applyPlan(gateway: IssueGateway, target: ApplyTarget, plan
     labelsRemoved: [],
     notes: [],
     failures: [],
+    writtenAs: null,
   };
   const reachable = await applyComment(gateway, target, plan.comment, settings, result);
   if (!reachable) {
@@ -80,7 +101,27 @@ export async function applyPlan(gateway: IssueGateway, target: ApplyTarget, plan
   }
   await addLabels(gateway, target.issue, plan.labelsToAdd, settings, result);
   await removeLabels(gateway, target.issue, [...plan.labelsToRemove, ...settings.triggerLabelsToRemove], result);
+  await correctRecord(gateway, plan, result);
   return result;
+}
+
+/**
+ * When a label the comment's record counts as added did not land (refused, failed), writes the record again without
+ * it: otherwise the next run would take it for a label a human took off, and never add it.
+ */
+async function correctRecord(gateway: IssueGateway, plan: TriagePlan, result: ApplyResult): Promise<void> {
+  const lost = new Set(result.labelsSkipped.filter((skipped) => skipped.lost).map((skipped) => skipped.label.toLowerCase()));
+  if (lost.size === 0 || plan.comment === null || result.commentId === null || result.commentAction === 'skipped') return;
+  if (!(result.commentAction === 'created' || result.commentAction === 'updated')) return;
+  const added = (plan.marker.added ?? []).filter((label) => !lost.has(label.toLowerCase()));
+  if (added.length === (plan.marker.added ?? []).length) return;
+  const corrected = withRecord(plan.comment, plan.marker, added).comment;
+  try {
+    await gateway.updateComment(result.commentId, corrected);
+    result.notes.push(`the comment's record was written again without the label(s) that did not land`);
+  } catch (error) {
+    result.failures.push(`the comment's record still counts labels that did not land: ${explainFailure(error)}`);
+  }
 }
 
 async function applyComment(gateway: IssueGateway, target: ApplyTarget, body: string | null, settings: ApplySettings, result: ApplyResult): Promise<boolean> {
@@ -95,9 +136,16 @@ async function applyComment(gateway: IssueGateway, target: ApplyTarget, body: st
       result.commentAction = 'updated';
       return true;
     }
-    const outcome = await createSingleComment(gateway, issueNumber, body, { wait: settings.wait, backoffMs: CREATE_BACKOFF_MS, botLogin: settings.botLogin });
+    const timings = { ...CREATE_TIMINGS, ...settings.timings };
+    const outcome = await createSingleComment(gateway, issueNumber, body, {
+      wait: settings.wait,
+      backoffMs: timings.createBackoffMs,
+      noAnswerLooksMs: timings.noAnswerLooksMs,
+      botLogin: settings.botLogin,
+    });
     result.notes.push(...outcome.notes);
     result.commentId = outcome.comment.id;
+    if (outcome.comment.author !== null && !sameLogin(outcome.comment.author, settings.botLogin)) result.writtenAs = outcome.comment.author;
     result.commentAction = 'created';
     if (outcome.kind === 'adopted' && outcome.comment.body !== body) {
       await gateway.updateComment(outcome.comment.id, body);
@@ -123,71 +171,5 @@ async function updateUnlessDeleted(gateway: IssueGateway, commentId: number, bod
   } catch (error) {
     if (error instanceof GitHubApiError && error.status === 404) return false;
     throw error;
-  }
-}
-
-async function addLabels(
-  gateway: IssueGateway,
-  issue: IssueSnapshot,
-  labels: string[],
-  settings: Pick<ApplySettings, 'createMissingLabels' | 'labelsAddedUnchecked'>,
-  result: ApplyResult,
-): Promise<void> {
-  const onIssue = new Set(issue.labels.map((label) => label.toLowerCase()));
-  let toAdd = labels.filter((label) => !onIssue.has(label.toLowerCase()));
-  if (toAdd.length === 0) return;
-  try {
-    const unchecked = new Set((settings.labelsAddedUnchecked ?? []).map((label) => label.toLowerCase()));
-    const toLookUp = settings.createMissingLabels ? [] : toAdd.filter((name) => !unchecked.has(name.toLowerCase()));
-    if (toLookUp.length > 0) {
-      const inRepository = await gateway.findRepoLabels(toLookUp);
-      const missing = new Set(toLookUp.filter((name) => !inRepository.has(name.toLowerCase())));
-      for (const label of missing) result.labelsSkipped.push({ label, why: 'the repository has no such label (create-missing-labels is off)' });
-      toAdd = toAdd.filter((name) => !missing.has(name));
-      if (toAdd.length === 0) return;
-    }
-    await gateway.addLabels(issue.number, toAdd);
-    result.labelsAdded.push(...toAdd);
-  } catch (error) {
-    const why = error instanceof GitHubApiError && error.status === 422 ? `GitHub refused it: ${error.detail}` : explainFailure(error);
-    for (const label of toAdd) result.labelsSkipped.push({ label, why: `not applied: ${why}` });
-    if (!(error instanceof GitHubApiError && error.status === 422)) result.failures.push(why);
-  }
-}
-
-async function removeLabels(gateway: IssueGateway, issue: IssueSnapshot, labels: string[], result: ApplyResult): Promise<void> {
-  const onIssue = new Map(issue.labels.map((label) => [label.toLowerCase(), label]));
-  const toRemove = [...new Set(labels.map((label) => onIssue.get(label.toLowerCase())).filter((label) => label !== undefined))];
-  for (const label of toRemove) {
-    try {
-      await gateway.removeLabel(issue.number, label);
-      result.labelsRemoved.push(label);
-    } catch (error) {
-      result.notes.push(`label "${label}" was not removed: ${explainFailure(error)}`);
-    }
-  }
-}
-
-/**
- * A sentence a maintainer understands for a failed call, naming the fix where there is one.
- * @param error what the gateway threw
- */
-export function explainFailure(error: unknown): string {
-  if (!(error instanceof GitHubApiError)) return error instanceof Error ? error.message : String(error);
-  switch (error.status) {
-    case 401:
-      return `${error.message}: the token was refused; check the "github-token" input`;
-    case 403:
-      return /rate limit/i.test(error.detail)
-        ? `${error.message}: GitHub's rate limit; the run gave up after bounded retries, re-run it later`
-        : `${error.message}: the token lacks permission; the workflow needs "permissions: issues: write"`;
-    case 404:
-      return `${error.message}: the issue (or comment) was not found; it may have been deleted or transferred`;
-    case 410:
-      return `${error.message}: issues are disabled in this repository`;
-    default:
-      return error.status === null || error.status >= 500
-        ? `${error.message}: GitHub did not answer after bounded retries; re-run the job later`
-        : error.message;
   }
 }

@@ -11,8 +11,8 @@ import {
   type BackfillSkipReason,
 } from './select.js';
 import type { IssueComment, IssueGateway, IssueListPage, IssueLister, IssueSnapshot, RequestCount } from '../github/gateway.js';
-import type { ActionSettings } from '../inputs.js';
-import { triageIssue, type IssueOutcome, type TriageDependencies } from '../triage-issue.js';
+import type { ActionSettings } from '../settings/inputs.js';
+import { triageIssue, type IssueOutcome, type TriageDependencies } from '../issue/triage-issue.js';
 import { shadowRow, type ShadowRow } from '../../core/shadow/ledger.js';
 
 /** The triage dependencies, with a gateway that can also list the repository's issues. */

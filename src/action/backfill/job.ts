@@ -2,9 +2,9 @@
 import { runBackfill, type BackfillDependencies } from './backfill.js';
 import { describeStop, renderBackfillSummary } from './summary.js';
 import { renderBackfillShadow } from './shadow-summary.js';
-import type { ActionSettings } from '../inputs.js';
-import type { Runner } from '../runner.js';
-import { computeOutputs } from '../summary.js';
+import type { ActionSettings } from '../settings/inputs.js';
+import type { Runner } from '../summary/runner-port.js';
+import { computeOutputs } from '../summary/summary.js';
 
 /**
  * Runs the backfill and reports it. Fails the job when an issue failed or the issue list could not be read; a stop

@@ -1,7 +1,7 @@
 // Decides, from the issue list alone, which listed issues a backfill leaves out and what triaging one may cost.
-import { reasonToSkip, sameLabel } from '../events.js';
+import { reasonToSkip, sameLabel } from '../issue/events.js';
 import type { IssueSnapshot } from '../github/gateway.js';
-import type { ActionSettings, BackfillSettings } from '../inputs.js';
+import type { ActionSettings, BackfillSettings } from '../settings/inputs.js';
 
 /** Why a backfill left an issue alone; the job summary counts each. */
 export type BackfillSkipReason = 'resumed-past' | 'pull-request' | 'other-shard' | 'locked' | 'dismissed' | 'already-current' | 'refused';

@@ -1,8 +1,8 @@
 // A dry-run backfill's shadow report in the job summary: the bot's routing against the repository's own labels, and the ledger.
 import { renderShadowLedger, renderShadowReport } from '../../core/shadow/report.js';
 import { scoreShadow } from '../../core/shadow/score.js';
-import type { ActionSettings } from '../inputs.js';
-import { fenceFor } from '../summary.js';
+import type { ActionSettings } from '../settings/inputs.js';
+import { fenceFor } from '../summary/summary.js';
 import type { BackfillReport } from './backfill.js';
 import { MAX_SUMMARY_ROWS } from './summary.js';
 
@@ -18,7 +18,7 @@ export const MAX_LEDGER_LINES = 500;
  */
 export function issueWebUrl(apiUrl: string, owner: string, repo: string): (issue: number) => string {
   const root = apiUrl
-    .replace(/\/+$/, '')
+    .replace(/(?<!\/)\/+$/, '')
     .replace(/^https:\/\/api\.github\.com$/, 'https://github.com')
     .replace(/\/api\/v3$/, '');
   const path = `${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;

@@ -1,8 +1,8 @@
 // Words for a backfill: where it stopped and how to resume, and the counts table of the job summary.
 import { BACKFILL_SKIP_REASONS, SKIP_REASON_TEXT } from './select.js';
 import type { BackfillReport } from './backfill.js';
-import type { ActionSettings, BackfillSettings } from '../inputs.js';
-import { escapeCell, MAX_SUMMARY_BYTES, renderSummary } from '../summary.js';
+import type { ActionSettings, BackfillSettings } from '../settings/inputs.js';
+import { escapeCell, MAX_SUMMARY_BYTES, renderSummary } from '../summary/summary.js';
 
 /** Issues listed one per row in the summary; the rest are only counted (the log has every one). */
 export const MAX_SUMMARY_ROWS = 100;

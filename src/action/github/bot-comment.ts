@@ -1,4 +1,5 @@
 // Tells the bot's own comment (written by the bot's login, starting with a marker that parses) from everyone else's.
+import { hasRecord, readWrittenComment } from '../../core/plan/bot-record.js';
 import { parseMarker } from '../../core/plan/marker.js';
 import type { IssueComment } from './gateway.js';
 
@@ -31,7 +32,14 @@ export function sameLogin(a: string | null, b: string): boolean {
  */
 export function isOwnComment(comment: IssueComment, botLogin: string): boolean {
   if (!sameLogin(comment.author, botLogin)) return false;
-  const head = comment.body.trimStart();
+  // A human removed the marker: the record trailer at the end still says it is the bot's.
+  if (hasRecord(comment.body)) return true;
+  return startsWithMarker(comment.body);
+}
+
+/** Whether the body starts with a marker that parses. */
+function startsWithMarker(body: string): boolean {
+  const head = body.trimStart();
   if (!head.startsWith(MARKER_PREFIX)) return false;
   const end = head.indexOf(MARKER_END);
   return end !== -1 && parseMarker(head.slice(0, end + MARKER_END.length)) !== null;
@@ -44,6 +52,21 @@ export function isOwnComment(comment: IssueComment, botLogin: string): boolean {
  */
 export function findBotComments(comments: IssueComment[], botLogin: string): IssueComment[] {
   return comments.filter((comment) => isOwnComment(comment, botLogin)).sort(compareAge);
+}
+
+/**
+ * The bot's comment written under another login than `bot-login` (a personal access token or an app whose login the
+ * input does not name): a comment that starts with a marker, ends with the record, and whose text is still the one
+ * recorded, so it is exactly what the bot wrote. The oldest such, or null. It is adopted and updated, never deleted.
+ * @param comments all comments of the issue
+ * @param botLogin the `bot-login` input
+ */
+export function findCommentWrittenAs(comments: IssueComment[], botLogin: string): IssueComment | null {
+  const written = comments.filter((comment) => {
+    if (sameLogin(comment.author, botLogin) || comment.author === null || !startsWithMarker(comment.body) || !hasRecord(comment.body)) return false;
+    return !readWrittenComment(comment.body).edited;
+  });
+  return written.sort(compareAge)[0] ?? null;
 }
 
 /**

@@ -11,6 +11,8 @@ export interface IssueSnapshot {
   isPullRequest: boolean;
   /** How many comments GitHub counted when the snapshot was taken. */
   commentCount: number;
+  /** The login of the issue's author (its comments are the reporter's words), when known. */
+  author?: string | null;
 }
 
 /** One comment on an issue. */
@@ -22,6 +24,8 @@ export interface IssueComment {
   authorIsBot: boolean;
   /** ISO timestamp; with the id it orders comments. */
   createdAt: string;
+  /** GitHub's `author_association` (`OWNER`, `MEMBER`, `COLLABORATOR`, `NONE`…), when known. */
+  authorAssociation?: string | null;
 }
 
 /** One issue in a search's answer. */
@@ -40,7 +44,7 @@ export interface RequestCount {
   writes: number;
 }
 
-/** What the action needs from GitHub. Only `github-adapter.ts` implements it against the API. */
+/** What the action needs from GitHub. Only `github/adapter.ts` implements it against the API. */
 export interface IssueGateway {
   getIssue(issueNumber: number): Promise<IssueSnapshot>;
   /** All comments, oldest first (every page). */
@@ -117,7 +121,7 @@ export function isTransientFailure(error: unknown): boolean {
 }
 
 /**
- * Whether the error says the issue itself is gone (404: deleted or transferred) or unreachable (410: issues disabled).
+ * Whether the error says the issue itself is gone (404: deleted or transferred; 410: deleted, or issues disabled).
  * @param error anything thrown by a gateway call
  */
 export function isIssueGone(error: unknown): boolean {

@@ -50,6 +50,7 @@ export function readIssue(value: unknown): IssueSnapshot | null {
     labels,
     isPullRequest: asRecord(issue.pull_request) !== null,
     commentCount: numberAt(issue, 'comments') ?? 0,
+    author: stringAt(asRecord(issue.user), 'login'),
   };
 }
 
@@ -68,5 +69,6 @@ export function readComment(value: unknown): IssueComment | null {
     author: stringAt(asRecord(comment.user), 'login'),
     authorIsBot: isBotUser(comment.user),
     createdAt: stringAt(comment, 'created_at') ?? '',
+    authorAssociation: stringAt(comment, 'author_association'),
   };
 }

@@ -1,4 +1,4 @@
-// How long the gateway waits: production's timings (GitHub's advice, as the Octokit plugins implement it) and a scaled copy for tests.
+// How long the gateway waits: production's timings (GitHub's advice, as the Octokit plugins implement it); tests pass their own.
 
 /** Every wait of the gateway, in milliseconds. */
 export interface GatewayTimings {
@@ -25,26 +25,3 @@ export const GATEWAY_TIMINGS: GatewayTimings = {
   retryAfterUnitMs: 1000,
   requestTimeoutMs: 20_000,
 };
-
-/**
- * The shortest request timeout a scaled copy gets: a test's stand-in on a loaded machine answers in milliseconds but
- * may stall for a second or two, which must not read as GitHub not answering.
- */
-export const MIN_SCALED_REQUEST_TIMEOUT_MS = 5_000;
-
-/**
- * Production's timings multiplied by `factor` (the test-only `VLLM_TRIAGE_TEST_TIME_SCALE`); the request timeout
- * never below `MIN_SCALED_REQUEST_TIMEOUT_MS`.
- * @param factor from 0 to 1
- */
-export function scaledTimings(factor: number): GatewayTimings {
-  const scale = (milliseconds: number): number => milliseconds * factor;
-  return {
-    writeSpacingMs: scale(GATEWAY_TIMINGS.writeSpacingMs),
-    notificationSpacingMs: scale(GATEWAY_TIMINGS.notificationSpacingMs),
-    searchSpacingMs: scale(GATEWAY_TIMINGS.searchSpacingMs),
-    retryBaseMs: scale(GATEWAY_TIMINGS.retryBaseMs),
-    retryAfterUnitMs: scale(GATEWAY_TIMINGS.retryAfterUnitMs),
-    requestTimeoutMs: Math.max(scale(GATEWAY_TIMINGS.requestTimeoutMs), MIN_SCALED_REQUEST_TIMEOUT_MS),
-  };
-}

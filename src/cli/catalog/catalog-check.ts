@@ -147,20 +147,42 @@ export function checkAgainstSource(shipped: IndexRow[], entries: CatalogEntry[],
  * an import warning) count as ok wherever they are in the file.
  */
 function checkEntry(entry: CatalogEntry, fresh: IndexRow[]): SiteCheck[] {
-  const templates = entry.signatures.map((signature) => signature.template).filter((template): template is string => typeof template === 'string');
+  const templates = entry.signatures
+    .filter((signature) => signature.ref === undefined)
+    .map((signature) => signature.template)
+    .filter((template): template is string => typeof template === 'string');
+  // An older wording is read at its own commit, not at the catalog's: reported, never looked for here.
+  const older = entry.signatures.filter((signature) => signature.ref !== undefined && signature.template !== undefined);
+  const olderSites: SiteCheck[] = older.map((signature) => ({
+    kind: 'entry',
+    subject: entry.id,
+    path: entry.source.path,
+    function: entry.source.function,
+    line: 0,
+    template: signature.template ?? '',
+    status: 'unchecked',
+    newPath: null,
+    newLine: null,
+    newTemplate: null,
+    sourceRef: null,
+    note: `an older wording, read at ${(signature.ref ?? '').slice(0, 10)}`,
+  }));
   const base = { kind: 'entry' as const, subject: entry.id, path: entry.source.path, function: entry.source.function, line: entry.source.line, rowKind: null, rowClass: null };
   const sourceRef = entry.source.ref ?? null;
   if (templates.length === 0 || entry.source.line <= 0) {
     const reason = templates.length === 0 ? 'no message template to look for (frame signature)' : 'no source line recorded for this message';
-    return [{ ...base, template: templates[0] ?? '', status: 'unchecked', newPath: null, newLine: null, newTemplate: null, sourceRef, note: reason }];
+    return [{ ...base, template: templates[0] ?? '', status: 'unchecked', newPath: null, newLine: null, newTemplate: null, sourceRef, note: reason }, ...olderSites];
   }
   const checks = templates.map((template) => checkSite({ ...base, template }, fresh, new Set(fresh), false));
   const anchored = checks.some((site) => site.status === 'ok');
-  return checks.map((site) => ({
-    ...site,
-    status: anchored && site.status === 'moved' && site.newPath === site.path ? 'ok' : site.status,
-    sourceRef,
-  }));
+  return [
+    ...checks.map((site) => ({
+      ...site,
+      status: anchored && site.status === 'moved' && site.newPath === site.path ? ('ok' as const) : site.status,
+      sourceRef,
+    })),
+    ...olderSites,
+  ];
 }
 
 /**

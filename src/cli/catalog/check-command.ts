@@ -6,22 +6,34 @@ import type { CatalogEntry, IndexRow } from '../../core/catalog/types.js';
 import { checkAgainstSource, entryFilesOutside, type CheckReport, type SiteCheck } from './catalog-check.js';
 import { checkBasis, listBasis, type SourceLineReader } from './basis-check.js';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { INDEXED_SUBDIR, runIndexer } from './run-indexer.js';
+import { checkLinks, listCatalogLinks } from './link-check.js';
+import { checkCatalogScalars, describeScalarProblems } from './yaml-scalars.js';
+import { listYamlFiles } from './compile-catalog.js';
 
-const USAGE = `usage: vllm-triage catalog check --vllm-src DIR [--all] [--python PYTHON]
+const USAGE = `usage: vllm-triage catalog check --vllm-src DIR [--vllm-git GIT] [--all] [--python PYTHON]
 
-Re-indexes DIR (a vLLM checkout) and checks each curated entry's template and each source-index
-row: still at its line (ok), at another line or file (moved), reworded in the same function
-(changed), or gone (vanished). Exits 1 when a message changed or vanished, 0 when lines only moved.
---all lists the sites that are ok too.
+Re-indexes DIR (a vLLM checkout, read as the catalog's commit) and checks each curated entry's template
+and each source-index row: still at its line (ok), at another line or file (moved), reworded in the same
+function (changed), or gone (vanished). Then checks that each cited source line still holds its text
+(basis), that each file the catalog links exists at the ref it links (links), and that no prose string
+of catalog/*.yaml was cut or changed by YAML (a plain scalar followed by \` #\`). Links and basis lines
+at another commit are read with git from GIT (a repository with vLLM's history; DIR when not given).
+Exits 1 when a message changed or vanished, a basis line or a linked file is gone, or YAML cut a string;
+0 when lines only moved. --all lists the sites that are ok too.
 `;
 
 /** What the check compares against: the shipped index and curated entries unless given. */
 export interface CheckSources {
   index: IndexRow[];
   entries: CatalogEntry[];
+  /** The catalog's vLLM commit (the ref of links without their own). */
+  commit?: string;
+  /** The catalog's YAML files as written, for the YAML-cut check; null when they are not beside this build. */
+  yamlFiles?: { file: string; text: string }[] | null;
 }
 
 const MAX_TEMPLATE_CHARS = 72;
@@ -74,7 +86,22 @@ export function renderCheckReport(report: CheckReport, vllmSrc: string, showAll:
 async function shippedSources(): Promise<CheckSources> {
   const { defaultCatalog } = await import('../../core/catalog/default-catalog.js');
   const catalog = defaultCatalog();
-  return { index: catalog.index, entries: catalog.entries };
+  return { index: catalog.index, entries: catalog.entries, commit: catalog.commit, yamlFiles: catalogYamlBesideBuild() };
+}
+
+/** The catalog/*.yaml files of the package this module runs from (walking up from dist/ or src/cli/catalog/), or null. */
+function catalogYamlBesideBuild(moduleUrl: string = import.meta.url): { file: string; text: string }[] | null {
+  let folder = dirname(fileURLToPath(moduleUrl));
+  for (let depth = 0; depth < 5; depth++) {
+    if (existsSync(join(folder, 'catalog', 'schema.json'))) {
+      const root = `${folder}/`;
+      return listYamlFiles(root, 'catalog/').map((file) => ({ file, text: readFileSync(`${root}${file}`, 'utf8') }));
+    }
+    const parent = dirname(folder);
+    if (parent === folder) break;
+    folder = parent;
+  }
+  return null;
 }
 
 /**
@@ -88,7 +115,7 @@ export async function runCatalogCheck(args: string[], io: CommandIO, sources?: C
   const parsed = readCommandArgs(io, 'catalog check', USAGE, () =>
     parseArgs({
       args,
-      options: { 'vllm-src': { type: 'string' }, python: { type: 'string' }, all: { type: 'boolean' }, ...HELP_OPTION },
+      options: { 'vllm-src': { type: 'string' }, 'vllm-git': { type: 'string' }, python: { type: 'string' }, all: { type: 'boolean' }, ...HELP_OPTION },
       allowPositionals: false,
     }),
   );
@@ -100,7 +127,9 @@ export async function runCatalogCheck(args: string[], io: CommandIO, sources?: C
     io.stderr(`catalog check: --vllm-src DIR is required\n${USAGE}`);
     return 2;
   }
-  const { index, entries } = sources ?? (await shippedSources());
+  const gitDir = parsed.values['vllm-git'] ?? vllmSrc;
+  const shipped = sources ?? (await shippedSources());
+  const { index, entries } = shipped;
   let fresh: IndexRow[];
   try {
     fresh = (await runIndexer({ vllmSrc, python, extraFiles: entryFilesOutside(entries, INDEXED_SUBDIR) })).rows;
@@ -110,7 +139,7 @@ export async function runCatalogCheck(args: string[], io: CommandIO, sources?: C
   }
   const report = checkAgainstSource(index, entries, fresh);
   io.stdout(renderCheckReport(report, vllmSrc, showAll));
-  const reader = sourceLineReader(vllmSrc);
+  const reader = sourceLineReader(vllmSrc, gitDir);
   const basis = checkBasis(entries, reader.line);
   // Like a template, a basis whose text is still in its file has only moved (a warning); gone from the file, it fails.
   const moved = basis.filter((problem) => problem.location !== '' && reader.fileHolds(problem.location, problem.expected));
@@ -121,20 +150,69 @@ export async function runCatalogCheck(args: string[], io: CommandIO, sources?: C
     const state = moved.includes(problem) ? 'moved' : 'FAIL';
     io.stdout(`  ${state} ${problem.entry} ${problem.field}: ${problem.location || '(no basis)'} expects ${JSON.stringify(problem.expected)}, found ${problem.found === null ? 'no such line' : JSON.stringify(problem.found.trim().slice(0, 120))}\n`);
   }
-  return report.failed || failing.length > 0 ? 1 : 0;
+  const linksFailed = reportLinks(entries, shipped.commit ?? entries[0]?.source.commit ?? '', vllmSrc, gitDir, io);
+  const yamlFailed = reportYamlCut(shipped.yamlFiles ?? null, io);
+  return report.failed || failing.length > 0 || linksFailed || yamlFailed ? 1 : 0;
+}
+
+/** Check and print the links; true when a linked file is missing. */
+function reportLinks(entries: CatalogEntry[], commit: string, vllmSrc: string, gitDir: string, io: CommandIO): boolean {
+  const at = fileAtRef(vllmSrc, gitDir, commit);
+  const links = checkLinks(listCatalogLinks(entries, commit), at);
+  const total = links.ok.length + links.missing.length;
+  const skipped = links.unchecked.length === 0 ? '' : `; ${links.unchecked.length} not checked`;
+  io.stdout(`\nlinks: ${total} files linked at a fixed ref checked (${links.ok.length} ok, ${links.missing.length} missing)${skipped}\n`);
+  for (const link of links.missing) io.stdout(`  MISSING ${link.path} at ${link.ref.slice(0, 10)}, linked by ${link.usedBy.slice(0, 3).join(', ')}\n`);
+  for (const { link, why } of links.unchecked) io.stdout(`  not checked ${link.path} at ${link.ref.slice(0, 10)}: ${why}\n`);
+  return links.missing.length > 0;
+}
+
+/** Check and print the YAML-cut check; true when YAML cut or changed a string. */
+function reportYamlCut(files: { file: string; text: string }[] | null, io: CommandIO): boolean {
+  if (files === null) {
+    io.stdout('\nYAML-cut check: catalog/*.yaml is not beside this build (the build ran it when it compiled the catalog)\n');
+    return false;
+  }
+  const check = checkCatalogScalars(files);
+  io.stdout(`\nYAML-cut check: ${check.plainScalars} plain scalars in ${check.files} files, ${check.problems.length} cut or changed by YAML\n`);
+  for (const line of describeScalarProblems(check.problems)) io.stdout(`  FAIL ${line}\n`);
+  return check.problems.length > 0;
+}
+
+/**
+ * Whether a file exists at a ref: in DIR for the catalog's commit (DIR is read as that commit, like the basis lines),
+ * else `git cat-file -e REF:path` in the git repository; null when that repository does not know the ref.
+ */
+function fileAtRef(vllmSrc: string, gitDir: string, commit: string): (ref: string, path: string) => boolean | null {
+  const known = new Map<string, boolean>();
+  const git = (args: string[]): boolean => {
+    try {
+      execFileSync('git', ['-C', gitDir, ...args], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return (ref, path) => {
+    if (ref === commit) return existsSync(join(vllmSrc, path));
+    if (!known.has(ref)) known.set(ref, git(['cat-file', '-e', `${ref}^{commit}`]));
+    if (known.get(ref) !== true) return null;
+    return git(['cat-file', '-e', `${ref}:${path}`]);
+  };
 }
 
 /**
  * Reads a line of the checkout: the working tree, or `git show COMMIT:path` when a basis names an older commit.
  * @param vllmSrc the vLLM checkout
+ * @param gitDir the repository with vLLM's history (the checkout unless given)
  */
-function sourceLineReader(vllmSrc: string): { line: SourceLineReader; fileHolds: (location: string, expected: string) => boolean } {
+function sourceLineReader(vllmSrc: string, gitDir: string = vllmSrc): { line: SourceLineReader; fileHolds: (location: string, expected: string) => boolean } {
   const files = new Map<string, string[] | null>();
   const linesOf = (path: string, commit: string | undefined): string[] | null => {
     const key = `${commit ?? ''}:${path}`;
     if (!files.has(key)) {
       try {
-        const text = commit === undefined ? readFileSync(join(vllmSrc, path), 'utf8') : execFileSync('git', ['-C', vllmSrc, 'show', `${commit}:${path}`], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+        const text = commit === undefined ? readFileSync(join(vllmSrc, path), 'utf8') : execFileSync('git', ['-C', gitDir, 'show', `${commit}:${path}`], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
         files.set(key, text.split('\n'));
       } catch {
         files.set(key, null);

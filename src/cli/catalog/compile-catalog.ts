@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { validateCatalogEntries } from './validate-catalog.js';
+import { checkCatalogScalars, describeScalarProblems } from './yaml-scalars.js';
 
 /** The vLLM commit the catalog and the source index were read at. */
 export const VLLM_COMMIT = 'c794754062d49a8fdb63ab3c5215b488b865030c';
@@ -12,7 +13,7 @@ export const VLLM_COMMIT = 'c794754062d49a8fdb63ab3c5215b488b865030c';
  * @param base the repository root, with a trailing slash
  * @param dir a directory under it, relative, with a trailing slash
  */
-function listYamlFiles(base: string, dir: string): string[] {
+export function listYamlFiles(base: string, dir: string): string[] {
   const found: string[] = [];
   for (const dirent of readdirSync(`${base}${dir}`, { withFileTypes: true })) {
     if (dirent.isDirectory()) found.push(...listYamlFiles(base, `${dir}${dirent.name}/`));
@@ -42,14 +43,19 @@ export function compileCatalog(root: string): void {
   const problems: string[] = [];
   const files: string[] = [];
   const parsed: unknown[] = [];
+  const texts: { file: string; text: string }[] = [];
   for (const file of listYamlFiles(root, 'catalog/')) {
     try {
-      parsed.push(parse(readFileSync(`${root}${file}`, 'utf8')));
+      const text = readFileSync(`${root}${file}`, 'utf8');
+      parsed.push(parse(text));
       files.push(file);
+      texts.push({ file, text });
     } catch (error) {
       problems.push(`${file}: not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
+  // Prose YAML cut at ` #` or folded is valid YAML and valid to the schema: only its raw text shows it.
+  problems.push(...describeScalarProblems(checkCatalogScalars(texts).problems));
   problems.push(...validateCatalogEntries(parsed, files).errors);
   if (problems.length > 0) throw new Error(`Invalid catalog:\n  ${problems.join('\n  ')}`);
 

@@ -2,7 +2,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CatalogEntry } from '../../core/catalog/types.js';
-import { PAGES_DIR } from '../../core/explain/page-links.js';
+import { PAGES_DIR } from '../../core/catalog/page-links.js';
 import { renderErrorPages } from '../../core/explain/pages.js';
 
 /** Every `.md` file under `dir` (relative to `root`), so pages of removed entries are removed too. */

@@ -1,4 +1,4 @@
-// `vllm-triage shadow <dir>`: triage every saved `gh issue view N --json number,title,body,labels,comments` file, write the ledger, score it.
+// `vllm-triage shadow <dir>`: triage every saved `gh issue view N --json number,title,author,body,labels,comments` file, write the ledger, score it.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,7 +13,7 @@ import { parseJsonValues, readIssueThread } from '../issue-thread.js';
 
 export const SHADOW_USAGE = `usage: vllm-triage shadow <dir> [--human-labels a,b] [--repo owner/name] [--ledger FILE] [--jsonl]
 
-  Triages each <dir>/*.json, saved as gh issue view N --json number,title,body,labels,comments prints it, and
+  Triages each <dir>/*.json, saved as gh issue view N --json number,title,author,body,labels,comments prints it, and
   compares the bot's routing with the maintainers' labels on those issues (precision, recall, disagreements).
 
   --human-labels a,b   the labels that mean "a maintainer routed this to the connector owners" (default: ${DEFAULT_LABELS.connectorLabel})
@@ -96,6 +96,12 @@ export function runShadow(args: string[], io: CommandIO): number {
     io.stderr(`shadow: cannot read the folder ${dir}: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
+  if (files.length === 0) {
+    io.stderr(
+      `shadow: no .json files in ${dir}; save each issue there with gh issue view N --json number,title,body,labels,comments > ${join(dir, 'N.json')}\n`,
+    );
+    return 1;
+  }
   const rows: ShadowRow[] = [];
   let failed = 0;
   for (const name of files) {
@@ -115,6 +121,5 @@ export function runShadow(args: string[], io: CommandIO): number {
     const issueUrl = repository === null ? null : (issue: number) => `https://github.com/${repository}/issues/${issue}`;
     io.stdout(renderShadowReport(rows, scoreShadow(rows, humanLabels), { issueUrl }));
   }
-  if (files.length === 0) io.stderr(`shadow: no .json files in ${dir}\n`);
   return failed > 0 ? 1 : 0;
 }

@@ -1,16 +1,14 @@
 // The bot's one comment: the marker, what was recognised, the asks, the timeline, folded details; ≤ 65,536 characters.
 
 import type { CatalogEntry } from '../catalog/types.js';
-import type { ConnectorEvidence } from '../connectors/types.js';
-import type { Traceback } from '../extract/types.js';
 import type { Match } from '../match/types.js';
-import type { AskStatus, MarkerData, TimelineEntry } from '../plan/types.js';
-import type { Signals } from '../signals/types.js';
-import { MAX_COMMENT_LENGTH } from '../limits.js';
+import type { CommentContext } from '../plan/comment-context.js';
+import type { MarkerData } from '../plan/types.js';
+import { MAX_COMMENT_LENGTH } from '../text/limits.js';
 import { renderMarker } from '../plan/marker.js';
 import { fingerprint } from '../plan/fingerprint.js';
-import { versionRef } from '../signals/versions.js';
-import { inlineCode } from './safe-markdown.js';
+import { versionRef } from '../vllm/releases.js';
+import { inlineCode } from '../text/safe-markdown.js';
 import { renderRoutedShort, renderUncuratedShort } from './short.js';
 import { renderEntryDetails, renderEntryEssentials, requestIdOf } from './entry.js';
 import { renderExplainerLink } from './explainer-link.js';
@@ -41,39 +39,7 @@ function markerText(text: string, most: number): string {
 }
 const CUT_NOTE = "_The rest of this comment was cut to stay within GitHub's 65,536-character limit._";
 
-/** Everything the comment says comes in here. */
-export interface CommentContext {
-  /** Matches, best first (the first one is the headline). */
-  matches: Match[];
-  /** Catalog entries; curated matches are looked up here by id. */
-  entries: CatalogEntry[];
-  /** Ask statuses (from `evaluateAsks`), combined for the matches shown. */
-  asks: AskStatus[];
-  timeline: TimelineEntry[];
-  signals: Signals;
-  connectors: ConnectorEvidence[];
-  /** Tracebacks, so a match's frames can be linked. */
-  tracebacks?: Traceback[];
-  catalog: { version: string; commit: string };
-  /** Labels the bot owns (recorded in the marker). */
-  botLabels: string[];
-  /** Maintainers' label names. */
-  labels: { dismiss: string; rerun: string };
-  /** Set when a maintainer dismissed the bot: the comment collapses to one line. */
-  dismissedBy?: string;
-  /** Overrides the default (every ask satisfied, at least one ask). */
-  readyForMaintainer?: boolean;
-  /** The triaged issue's number: the comment never cites it. */
-  issueNumber?: number | null;
-  /** The reporter already says the failure goes away without the connector. */
-  causeKnown?: boolean;
-  /** The web address of the explainer pages (`…/docs/errors`) the comment links; DOCS_BASE when absent. */
-  docsBase?: string | null;
-  /** Who routed the issue with a routing label, recorded in the marker for later runs. */
-  routedBy?: { label: string; by: string };
-  /** A short comment instead of the full one: an uncurated error with its final exception, or a maintainer's routing. */
-  short?: ShortComment;
-}
+export type { CommentContext } from '../plan/comment-context.js';
 
 /** A part of the comment; `essential` parts are never dropped to save space. */
 export interface CommentPart {
@@ -86,11 +52,6 @@ export interface CommentDraft {
   parts: CommentPart[];
   footer: string;
 }
-
-/** What a short comment says. */
-export type ShortComment =
-  | { kind: 'uncurated'; connector: string; exception: { type: string; message: string }; innermost: { file: string; line: number | null } | null }
-  | { kind: 'routed'; connector: string | null; label: string };
 
 /** The comment and the marker it carries. */
 export interface PlannedComment {
@@ -121,7 +82,7 @@ function details(context: CommentContext, primary: Match): string {
   const entry = entryOf(context, primary);
   const sections: string[] = [];
   if (entry !== undefined) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, context.causeKnown === true));
-  if (entry !== undefined) sections.push(renderExplainerLink(entry.id, context.docsBase ?? undefined));
+  if (entry !== undefined) sections.push(renderExplainerLink(entry.id, context.docsBase ?? null));
   const satisfied = renderSatisfiedAsks(context.asks);
   if (satisfied !== '') sections.push(satisfied);
   const traceback = primary.evidence.kind === 'traceback' ? context.tracebacks?.[primary.evidence.index] : undefined;
@@ -131,6 +92,11 @@ function details(context: CommentContext, primary: Match): string {
   if (frames !== '') sections.push(frames);
   const connectors = context.connectors.map((connector) => inlineCode(connector.name));
   if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(', ')}.`);
+  const others = [...new Set((context.otherReports ?? []).map((report) => inlineCode(report.id)))];
+  if (others.length > 0)
+    sections.push(
+      `Another user reports ${others.join(', ')} in a comment: that is context, not evidence about this report, and it changes nothing asked here.`,
+    );
   sections.push(
     `vLLM version: ${version === null ? 'not found in this issue' : `${inlineCode(version, 60)} (from ${context.signals.vllmVersionSource ?? 'the text'})`}.`,
   );

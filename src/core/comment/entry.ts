@@ -2,9 +2,9 @@
 
 import type { CatalogEntry, Workaround } from '../catalog/types.js';
 import type { Match } from '../match/types.js';
-import { isFixed, versionRef } from '../signals/versions.js';
+import { isFixed, versionRef } from '../vllm/releases.js';
 import { claimText, explanationText } from '../catalog/claims.js';
-import { inlineCode } from './safe-markdown.js';
+import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmThreadLink } from '../vllm/links.js';
 
 /** Capture names that hold a request id, most specific first. */
@@ -99,7 +99,12 @@ export function linkVllmReferences(text: string): string {
 export function renderEntryHeadline(entry: CatalogEntry, match: Match): string {
   const requestId = requestIdOf(match);
   const forRequest = requestId === null ? '' : `, request ${inlineCode(requestId)}`;
-  return `**vllm-triage recognised a known error: ${linkVllmReferences(entry.title)}** (${inlineCode(entry.connector)}${forRequest}) — ${confidenceWords(match, entry)}.`;
+  // A line logged at WARNING or INFO is what the reporter saw: named as such, never as an error that ended anything.
+  const what =
+    match.evidence.level === undefined
+      ? 'a known error'
+      : `a known ${match.evidence.level === 'INFO' || match.evidence.level === 'DEBUG' ? 'log message' : 'warning'} (logged at ${match.evidence.level})`;
+  return `**vllm-triage recognised ${what}: ${linkVllmReferences(entry.title)}** (${inlineCode(entry.connector)}${forRequest}) — ${confidenceWords(match, entry)}.`;
 }
 
 /** What is known about a fix in the reporter's version, in one sentence (never invents a release). */
@@ -202,7 +207,14 @@ export function renderEntryDetails(entry: CatalogEntry, version: string | null, 
   let where = `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
   if (entry.source.note !== undefined && entry.source.note.trim() !== '') where += ` ${linkVllmReferences(entry.source.note.trim())}`;
   const ref = versionRef(version, commit);
-  if (ref !== commit && entry.source.ref === undefined) where += ` The same file in your release: ${sourceLink(ref, entry.source.path, null)}.`;
+  if (ref !== commit && entry.source.ref === undefined) {
+    // A file created after the reporter's release would be a dead link there: name the PR that created it instead.
+    const since = entry.source.path_since_pr;
+    where +=
+      since === undefined
+        ? ` The same file in your release: ${sourceLink(ref, entry.source.path, null)}.`
+        : ` This file exists since ${vllmThreadLink('pull', since)}; a release without that pull request has this code elsewhere or not at all.`;
+  }
   parts.push(where);
   const related = [
     // The issue never cites itself.

@@ -1,17 +1,31 @@
 // The comment's one line that links the recognised error's explainer page (docs/errors/<id>.md).
-import { DOCS_BASE, errorPageUrl } from '../explain/page-links.js';
-import { inlineCode } from './safe-markdown.js';
+import { errorPageUrl } from '../catalog/page-links.js';
+import { inlineCode } from '../text/safe-markdown.js';
 
 /**
- * The "full explanation" line of the folded details: the page of a curated entry (under DOCS_BASE) and the command
- * that prints it.
+ * The "full explanation" line of the folded details: the page of a curated entry and a command that prints it, one
+ * the reader can run. With the running action's docs base (`https://host/owner/repo/blob/ref/docs/errors`) the link
+ * is that page and the command fetches the CLI of that repository at that ref with npx (Node.js 20 or later);
+ * without one (the command line, the package) the link is the page's path in the repository and the command the
+ * installed CLI's.
  * @param entryId the curated entry's id (catalog data, not user text)
- * @param docsBase where the pages are (the running action's repository, from the runner); DOCS_BASE when absent or not a plain https URL
+ * @param docsBase where the pages are (the running action's repository, from the runner); ignored unless a plain https URL
  */
-export function renderExplainerLink(entryId: string, docsBase: string = DOCS_BASE): string {
-  const base = SAFE_DOCS_BASE.test(docsBase) ? docsBase : DOCS_BASE;
-  return `**Full explanation**, with the basis of each claim: [${inlineCode(entryId)}](${errorPageUrl(entryId, base)}) (or run ${inlineCode(`vllm-triage explain ${entryId}`)}).`;
+export function renderExplainerLink(entryId: string, docsBase: string | null = null): string {
+  const base = docsBase !== null && SAFE_DOCS_BASE.test(docsBase) ? docsBase.replace(/\/+$/, '') : null;
+  return `**Full explanation**, with the basis of each claim: [${inlineCode(entryId)}](${errorPageUrl(entryId, base)}) (or run ${inlineCode(`${cliOf(base)} explain ${entryId}`)}).`;
+}
+
+/** The command that runs the CLI of the repository and ref a docs base names; the installed CLI without one. */
+function cliOf(base: string | null): string {
+  const where = base === null ? null : REPOSITORY_DOCS.exec(base);
+  if (!where) return 'vllm-triage';
+  const [, host = '', repository = '', ref = ''] = where;
+  return host === 'github.com' ? `npx github:${repository}#${ref}` : `npx git+https://${host}/${repository}.git#${ref}`;
 }
 
 /** A docs base the link may use: https, a host, and a path of URL-safe characters only (nothing that could end a link target). */
 const SAFE_DOCS_BASE = /^https:\/\/[A-Za-z0-9.-]{1,253}(?::\d{1,5})?(?:\/[A-Za-z0-9._~%-]{1,200}){0,20}\/?$/;
+/** `https://host/owner/repo/blob/ref/docs/errors`, as the action builds it from the runner's repository and ref. */
+const REPOSITORY_DOCS =
+  /^https:\/\/([A-Za-z0-9.-]{1,253}(?::\d{1,5})?)\/([A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100})\/blob\/([A-Za-z0-9._-]{1,100}(?:\/[A-Za-z0-9._-]{1,100}){0,5})\/docs\/errors$/;

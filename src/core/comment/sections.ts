@@ -3,7 +3,7 @@
 import type { Traceback } from '../extract/types.js';
 import type { Match } from '../match/types.js';
 import type { AskStatus, TimelineEntry } from '../plan/types.js';
-import { fenceCode, inlineCode } from './safe-markdown.js';
+import { fenceCode, inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmPathOf } from '../vllm/links.js';
 import { confidenceWords, linkVllmReferences, requestIdOf } from './entry.js';
 import { connectorDisplayName } from './short.js';
@@ -155,7 +155,11 @@ export function renderIndexHeadline(match: Match): string {
  * @param reporterRef the reporter's release tag, or null when the version is not a release
  */
 export function renderConnectorFileHeadline(match: Match, reporterRef: string | null): string {
-  const link = reporterRef === null ? sourceLink(match.source.commit, match.source.path, null) : sourceLink(reporterRef, match.source.path, match.source.line);
+  // The path is the reporter's: it need not exist at the catalog's commit (`nixl_connector.py` became `nixl/`), so without their release it is named, not linked.
+  const link =
+    reporterRef === null
+      ? `${inlineCode(match.source.path, 220)} (your vLLM release is not known, not linked)`
+      : sourceLink(reporterRef, match.source.path, match.source.line);
   return (
     `**The error was raised inside ${connectorDisplayName(match.connector)}** (${inlineCode(match.source.function)} at ${link}) — ${confidenceWords(match)}.\n\n` +
     'It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.'
@@ -173,7 +177,10 @@ export function renderOtherMatches(matches: Match[]): string {
     const forRequest = requestId === null ? '' : `, request ${inlineCode(requestId)}`;
     // Curated titles are our own catalog markdown; index rows have no explanation to offer.
     const kind = match.curated ? linkVllmReferences(match.title) : 'not one vllm-triage can explain yet';
-    return `- ${inlineCode(match.id)}: ${kind} (${inlineCode(match.connector)}${forRequest}; ${confidenceWords(match)}) — ${sourceLink(match.source.commit, match.source.path, match.source.line)}`;
+    // A connector-file match's path is the reporter's, not necessarily a file at the catalog's commit: named, not linked.
+    const where =
+      match.confidence === 'connector-file' ? inlineCode(match.source.path, 220) : sourceLink(match.source.commit, match.source.path, match.source.line);
+    return `- ${inlineCode(match.id)}: ${kind} (${inlineCode(match.connector)}${forRequest}; ${confidenceWords(match)}) — ${where}`;
   });
   const more = matches.length > MAX_OTHER_MATCHES ? `\n- … and ${matches.length - MAX_OTHER_MATCHES} more.` : '';
   return folded(`Other errors recognised in this issue (${matches.length})`, `${rows.join('\n')}${more}`);

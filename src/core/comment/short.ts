@@ -1,6 +1,6 @@
 // The short comments: an uncurated connector error with a visible final exception, and a maintainer's routing with nothing recognised.
 import type { AskStatus } from '../plan/types.js';
-import { inlineCode } from './safe-markdown.js';
+import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmPathOf } from '../vllm/links.js';
 import { installedPackagePath } from '../vllm/package-path.js';
 

@@ -9,7 +9,7 @@ import {
   connectorIdentity,
   isEncoderCachePath,
   type ConnectorIdentity,
-} from './names.js';
+} from '../vllm/connector-names.js';
 import { scanMentions, scanUnregisteredClassNames } from './mentions.js';
 import { isConnectorHookFrame } from './hooks.js';
 import { UNNAMED, scanProductWords } from './product-words.js';

@@ -1,5 +1,5 @@
 // Collects connector evidence by name, bounded per kind, and ranks connectors with their tiers.
-import type { ConnectorIdentity } from './names.js';
+import type { ConnectorIdentity } from '../vllm/connector-names.js';
 import { EVIDENCE_WEIGHT, tierOf } from './tiers.js';
 import type { ConnectorEvidence, ConnectorEvidenceKind, MentionPlace } from './types.js';
 
@@ -58,7 +58,8 @@ export class EvidenceBook {
 
   /** Connectors strongest first: by best evidence weight, then amount of evidence, then first seen. */
   ranked(): ConnectorEvidence[] {
-    const strength = (evidence: ConnectorEvidence['evidence']): number => Math.max(...evidence.map((item) => EVIDENCE_WEIGHT[item.kind]));
+    const strength = (evidence: ConnectorEvidence['evidence']): number =>
+      evidence.reduce((strongest, item) => Math.max(strongest, EVIDENCE_WEIGHT[item.kind]), -Infinity);
     return [...this.byName.values()]
       .sort((a, b) => strength(b.evidence) - strength(a.evidence) || b.evidence.length - a.evidence.length || a.order - b.order)
       .map(({ identity, evidence, backends, backendEvidence }) => ({

@@ -1,5 +1,5 @@
 // Connector code by the shape of its path, in any package: forks, vendor ports and other projects' KV transfer code.
-import type { ConnectorIdentity } from './names.js';
+import type { ConnectorIdentity } from '../vllm/connector-names.js';
 import { UNNAMED } from './product-words.js';
 import { installedPackagePath } from '../vllm/package-path.js';
 

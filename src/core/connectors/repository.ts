@@ -1,5 +1,5 @@
 // The connector whose own project a repository is: an issue filed there is about that connector.
-import type { ConnectorIdentity } from './names.js';
+import type { ConnectorIdentity } from '../vllm/connector-names.js';
 
 /** Owners and repositories of connector projects (lower-case), and the connector each is. */
 const PROJECTS: { owner: string; name: string | null; identity: ConnectorIdentity }[] = [

@@ -1,6 +1,6 @@
 // The basis of a catalog claim, written out with safe links: vLLM source lines at the pin, pull requests, docs pages.
 import type { BasisItem, Claim } from '../catalog/types.js';
-import { inlineCode } from '../comment/safe-markdown.js';
+import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmThreadLink } from '../vllm/links.js';
 
 /** A docs.vllm.ai address made only of conservative URL characters; anything else is not linked. */

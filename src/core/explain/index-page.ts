@@ -1,8 +1,8 @@
 // The index of the explainer pages (docs/errors/README.md): every curated entry, grouped by connector.
 import type { CatalogEntry } from '../catalog/types.js';
 import { linkVllmReferences } from '../comment/entry.js';
-import { inlineCode } from '../comment/safe-markdown.js';
-import { errorPagePath } from './page-links.js';
+import { inlineCode } from '../text/safe-markdown.js';
+import { errorPagePath } from '../catalog/page-links.js';
 
 /** The message a reader would search for: the first template, else the exception of the first signature. */
 function messageOf(entry: CatalogEntry): string {

@@ -2,11 +2,11 @@
 import type { CatalogEntry, Claim, Signature, Workaround } from '../catalog/types.js';
 import { claimText } from '../catalog/claims.js';
 import { linkVllmReferences } from '../comment/entry.js';
-import { fenceCode, inlineCode } from '../comment/safe-markdown.js';
+import { fenceCode, inlineCode } from '../text/safe-markdown.js';
 import { fillPlaceholders } from '../plan/asks.js';
 import { sourceLink, vllmThreadLink } from '../vllm/links.js';
 import { renderClaimBasis } from './basis.js';
-import { relativePagePath } from './page-links.js';
+import { relativePagePath } from '../catalog/page-links.js';
 
 /** What a page needs besides its entry. */
 export interface PageContext {

@@ -2,7 +2,7 @@
 import type { Catalog } from '../catalog/types.js';
 import { renderErrorIndex } from './index-page.js';
 import { renderErrorPage } from './page.js';
-import { errorPagePath, PAGES_DIR } from './page-links.js';
+import { errorPagePath, PAGES_DIR } from '../catalog/page-links.js';
 
 /** A page and its repository-relative path. */
 export interface ErrorPageFile {

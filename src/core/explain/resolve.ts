@@ -42,13 +42,26 @@ function entriesByBareMessage(query: string, catalog: Catalog): CatalogEntry[] {
   const candidates = [...[...curated.byWord.values()].flat(), ...curated.anyWord].sort((first, second) => first.order - second.order);
   const found: CatalogEntry[] = [];
   for (const line of query.split('\n').slice(0, MAX_BARE_LINES)) {
-    const prepared = prepareMessage(line);
-    if (prepared.text === '') continue;
+    const variants = punctuationVariants(line)
+      .map((variant) => prepareMessage(variant))
+      .filter((prepared) => prepared.text !== '');
     for (const candidate of candidates) {
-      if (candidate.entry !== null && matchTemplate(candidate.template, prepared) !== null) found.push(candidate.entry);
+      if (candidate.entry !== null && variants.some((prepared) => matchTemplate(candidate.template, prepared) !== null)) found.push(candidate.entry);
     }
   }
   return found;
+}
+
+/** Final punctuation a pasted message may have lost or gained (`… initialization failed` for `… initialization failed.`). */
+const FINAL_PUNCTUATION = '.!:;,';
+
+/** The line as pasted, without its final punctuation, and with a final period when it had none. */
+export function punctuationVariants(line: string): string[] {
+  const trimmed = line.trim();
+  let end = trimmed.length;
+  while (end > 0 && FINAL_PUNCTUATION.includes(trimmed.charAt(end - 1))) end -= 1;
+  const bare = trimmed.slice(0, end);
+  return [...new Set([trimmed, bare, `${bare}.`])].filter((variant) => variant !== '' && variant !== '.');
 }
 
 /**

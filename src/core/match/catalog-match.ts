@@ -75,8 +75,9 @@ function compileCatalogForMatching(catalog: Catalog): CompiledCatalog {
         template: compileTemplate(signature.template, { printf, fstring: !printf }),
         exception: signature.exception ?? null,
         frame: signature.frame ?? null,
-        logOnly: false,
-        logFile: null,
+        // A message two connectors log alike (`Handshake with %s failed`: NIXL's and MoRIIO's) names the file whose `[file.py:N]` prefix it needs.
+        logOnly: signature.log_file !== undefined,
+        logFile: signature.log_file ?? null,
         entry,
         row: null,
         order,

@@ -22,6 +22,8 @@ export interface Evidence {
   firstLines?: { prepared: PreparedMessage; isException: boolean }[];
   logFile: string | null;
   frames: Frame[];
+  /** An error line's log level (`ERROR`, `WARNING`…), null for a traceback or a line without one. */
+  level: string | null;
 }
 
 /**
@@ -58,6 +60,7 @@ export function collectEvidence(input: { tracebacks: Traceback[]; errorLines: Er
       messages: exception === null ? [] : [{ prepared: prepareMessage(exception.message), isException: true }],
       logFile: null,
       frames: traceback.frames,
+      level: null,
     });
   });
   input.errorLines.forEach((errorLine, index) => {
@@ -76,6 +79,7 @@ export function collectEvidence(input: { tracebacks: Traceback[]; errorLines: Er
       ],
       logFile: errorLine.logFile === null ? null : basename(errorLine.logFile),
       frames: [],
+      level: errorLine.level,
     });
   });
   const sourceOrder = new Map<string, number>();

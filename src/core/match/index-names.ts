@@ -1,5 +1,5 @@
 // Names for matches: the registered connector of an index row or of a file path.
-import { PATH_RULES, connectorIdentity, isEncoderCachePath } from '../connectors/names.js';
+import { PATH_RULES, connectorIdentity, isEncoderCachePath } from '../vllm/connector-names.js';
 
 /** The part of vLLM the source index covers; stripped from index ids. */
 export const KV_TRANSFER_DIR = 'vllm/distributed/kv_transfer/';

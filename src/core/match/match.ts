@@ -262,10 +262,14 @@ function indexMatch(row: IndexRow, captures: Record<string, string>, commit: str
   };
 }
 
+/** Log levels below ERROR: a match read from such a line is a warning or a notice, never a crash. */
+const BELOW_ERROR = new Set(['WARNING', 'WARN', 'INFO', 'DEBUG']);
+
 /** Put the evidence into the match. */
 function withEvidence(found: Found): Found {
   const { evidence } = found;
-  const match = { ...found.match, evidence: { kind: evidence.kind, index: evidence.index, line: evidence.line, text: evidence.text } };
+  const below = evidence.level !== null && BELOW_ERROR.has(evidence.level) ? { level: evidence.level } : {};
+  const match = { ...found.match, evidence: { kind: evidence.kind, index: evidence.index, line: evidence.line, text: evidence.text, ...below } };
   return { ...found, match };
 }
 

@@ -13,5 +13,6 @@ export interface Match {
   template: string | null;
   captures: Record<string, string>;
   source: { path: string; function: string; line: number; commit: string; url: string };
-  evidence: { kind: 'traceback' | 'error-line'; index: number; line: number; text: string };
+  /** `level`: set only for a line logged below ERROR (`WARNING`, `INFO`): such a match is never called a crash. */
+  evidence: { kind: 'traceback' | 'error-line'; index: number; line: number; text: string; level?: string };
 }

@@ -4,7 +4,7 @@ import type { Ask, Detector } from '../catalog/types.js';
 import type { LogLine, Traceback } from '../extract/types.js';
 import type { AskStatus } from './types.js';
 import type { Signals } from '../signals/types.js';
-import { inlineCode, neutraliseQuotedText } from '../comment/safe-markdown.js';
+import { inlineCode, neutraliseQuotedText } from '../text/safe-markdown.js';
 import { eventsOfRequest, indexLifecycle, type LifecycleIndex } from './request-index.js';
 
 /** What the detectors look at. */

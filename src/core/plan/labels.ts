@@ -5,8 +5,8 @@ import type { Match } from '../match/types.js';
 import type { AskStatus } from './types.js';
 import type { CatalogEntry } from '../catalog/types.js';
 import { decideRouting, type Routing } from './routing.js';
-import { MAX_LABEL_LENGTH, MAX_LABELS_PER_ISSUE } from '../limits.js';
-import type { LabelOptions } from '../options.js';
+import { MAX_LABEL_LENGTH, MAX_LABELS_PER_ISSUE } from '../text/limits.js';
+import type { LabelOptions } from './label-options.js';
 
 /** How the bot labels issues: the label options (defaults in `options.ts`) that decide which labels to add. */
 export type LabelConfig = Pick<LabelOptions, 'connectorLabel' | 'perConnector' | 'needsInfoLabel' | 'disabled'>;

@@ -1,4 +1,5 @@
-// The hidden marker in the bot's comment: what it matched, a fingerprint, and the labels it owns.
+// The hidden marker in the bot's comment: what it matched, a fingerprint, the labels it owns, and its record of what
+// it did (the labels it added, a hash of the text it wrote).
 
 import type { MarkerData } from './types.js';
 
@@ -8,6 +9,8 @@ export type { MarkerData };
 export const MARKER_PREFIX = '<!-- vllm-triage';
 const MARKER_END = '-->';
 const MAX_MARKER_CANDIDATES = 20;
+/** Most labels a marker's record keeps (the bot adds two or three). */
+export const MAX_RECORDED_LABELS = 20;
 
 /**
  * Render the marker as an HTML comment: `<!-- vllm-triage {json} -->`. The JSON never contains
@@ -43,6 +46,8 @@ function toMarkerData(value: unknown): MarkerData | null {
     const { label, by } = routed as Record<string, unknown>;
     if (typeof label === 'string' && typeof by === 'string') marker.routedBy = { label: label.slice(0, 50), by: by.slice(0, 100) };
   }
+  if (isStringArray(record.added)) marker.added = record.added.slice(0, MAX_RECORDED_LABELS).map((label) => label.slice(0, 50));
+  if (typeof record.body === 'string' && /^[0-9a-f]{16}$/.test(record.body)) marker.body = record.body;
   return marker;
 }
 

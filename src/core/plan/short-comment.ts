@@ -1,5 +1,5 @@
 // Whether the bot speaks, and which short comment the thread calls for (an uncurated error, a maintainer's routing).
-import type { ShortComment } from '../comment/comment.js';
+import type { ShortComment } from './types.js';
 import type { ConnectorEvidence } from '../connectors/types.js';
 import type { Extraction } from '../extract/extract.js';
 import type { ExceptionInfo, Traceback } from '../extract/types.js';

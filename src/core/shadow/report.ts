@@ -1,5 +1,5 @@
 // The shadow report as markdown: the counts, precision and recall, the disagreements with links, and the ledger table.
-import { inlineCode } from '../comment/safe-markdown.js';
+import { inlineCode } from '../text/safe-markdown.js';
 import type { ShadowRow } from './ledger.js';
 import type { ShadowScore } from './score.js';
 

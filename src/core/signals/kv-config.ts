@@ -263,7 +263,7 @@ export function readKvTransferConfigs(blocks: Block[]): KvTransferConfig[] {
     }
     // The offloading flags next to a kv_transfer_config that already names the OffloadingConnector add nothing.
     if (offloading !== null && !found.some((config) => config.kvConnector === 'OffloadingConnector')) found.push(offloading);
-    configs.push(...found.sort((first, second) => first.line - second.line));
+    for (const config of found.sort((first, second) => first.line - second.line)) configs.push(config);
   }
   return configs;
 }

@@ -18,7 +18,7 @@ function isConnectorPackage(name: string): boolean {
 /** The version token at the start of `text`, or null. */
 function versionAt(text: string): string | null {
   const match = VERSION.exec(text.trim());
-  return match === null ? null : (match[1] as string).replace(/[.,;]+$/, '');
+  return match === null ? null : (match[1] as string).replace(/(?<![.,;])[.,;]+$/, '');
 }
 
 /** `name==version` pins anywhere on the line (`[pip3] lmcache==0.3.9`, `pip install nixl==0.6.0`). */

@@ -52,7 +52,7 @@ export function readSignals(lines: LogLine[], blocks: Block[], title?: string, o
   };
   for (const line of lines) {
     const events = parseLifecycleEvents(line);
-    signals.lifecycle.push(...events);
+    for (const event of events) signals.lifecycle.push(event);
     const stats = parseStatsLine(line);
     if (stats !== null) signals.stats.push(stats);
     if (!signals.mentionsClientAbort && (events.some((event) => event.kind === 'aborted') || mentionsClientAbort(line.text))) {

@@ -1,15 +1,20 @@
 // The reporter's vLLM version: reading it from the text, comparing versions, and choosing the git ref to link.
 import type { Block, LogLine } from '../extract/types.js';
-import { compareVersions, isRelease, parseVersion } from './version-order.js';
+import { parseVersion } from '../vllm/version-order.js';
 
-export { compareVersions, isRelease, parseVersion };
+export { compareVersions, isRelease, parseVersion } from '../vllm/version-order.js';
+export { isFixed, releaseRefOf, versionRef } from '../vllm/releases.js';
 
 /** Where a version was read, strongest first. */
 const SOURCE_RANK = ['collect_env', 'pip', 'dump', 'text', 'environment', 'title'] as const;
 type VersionSource = (typeof SOURCE_RANK)[number];
 
 const COLLECT_ENV_LINE = /^vLLM Version\s*:\s*(\S+)/;
-const PIP_LIST_LINE = /^(?:\[(?:pip3?|conda)\]\s+)?vllm\s+v?(\d+\.\d+[0-9A-Za-z.+]*)\s*$/i;
+/**
+ * A `pip list` / `conda list` row: `vllm  0.11.2`. After the dot one digit, then any version characters: `\d+` before
+ * `[0-9A-Za-z.+]*` would let the two share a run of digits and cost its square when the line does not end there.
+ */
+const PIP_LIST_LINE = /^(?:\[(?:pip3?|conda)\]\s+)?vllm\s+v?(\d+\.\d[0-9A-Za-z.+]*)\s*$/i;
 const VERSION_CHARS = /^[0-9A-Za-z.+]+/;
 const DUMP_MARKER = 'Dumping input data for V1 LLM engine (v';
 /** Words that may sit between `vllm` and its version in prose (`vLLM version: 0.9.1`, `vllm ver 0.6.3`). */
@@ -249,7 +254,7 @@ const SEPARATOR_TOKEN = /^[+,;:|/&=*•·-]{1,3}$/;
 
 /** Whether a token names a package, whose version the next token would be (`lmcache`, `flashinfer`, `nixl_cu12`, `mooncake-transfer-engine`). */
 function isPackageWord(token: string): boolean {
-  const word = token.replace(/[:,;=]+$/, '');
+  const word = token.replace(/(?<![:,;=])[:,;=]+$/, '');
   if (!/^[A-Za-z][A-Za-z0-9._-]{0,80}$/.test(word) || NOT_PACKAGE_WORDS.has(word.toLowerCase())) return false;
   return /[_-]/.test(word) || /^[A-Za-z]{3,}$/.test(word);
 }
@@ -278,35 +283,4 @@ function environmentVersion(line: string): string | null {
 /** Whether a block sits under the issue form's environment heading (`Your current environment`). */
 function inEnvironmentSection(block: Block): boolean {
   return block.section !== null && /environment/i.test(block.section) && block.section !== block.text;
-}
-
-/**
- * The git ref to link source lines at: the release tag for a plain release, else the catalog's commit.
- * @param version the reporter's version, or null
- * @param commit the commit the catalog and index were read at
- */
-export function versionRef(version: string | null, commit: string): string {
-  if (version === null) return commit;
-  const plain = version.startsWith('v') ? version.slice(1) : version;
-  return isRelease(plain) ? `v${plain}` : commit;
-}
-
-/**
- * Whether the reporter's build already has a fix first released in `fixedInRelease`.
- * A dev or rc build from the fixed release's series or the one before it may or may not carry
- * the fix (it depends on when it was cut), so it is `unknown`.
- * @param reporterVersion the reporter's vLLM version, or null
- * @param fixedInRelease the first release with the fix, or null
- */
-export function isFixed(reporterVersion: string | null, fixedInRelease: string | null | undefined): 'yes' | 'no' | 'unknown' {
-  if (reporterVersion === null || fixedInRelease === null || fixedInRelease === undefined) return 'unknown';
-  const reporter = parseVersion(reporterVersion);
-  const fixed = parseVersion(fixedInRelease);
-  const order = compareVersions(reporterVersion, fixedInRelease);
-  if (reporter === null || fixed === null || order === null) return 'unknown';
-  if (order >= 0) return 'yes';
-  if (isRelease(reporterVersion.replace(/^v/, ''))) return 'no';
-  const [major = 0, minor = 0] = reporter.release;
-  const [fixedMajor = 0, fixedMinor = 0] = fixed.release;
-  return major === fixedMajor && minor >= fixedMinor - 1 ? 'unknown' : 'no';
 }

@@ -1,6 +1,6 @@
 // Links to vLLM: source lines (the one URL builder, for matches and the comment), issues and pull requests (full links, never bare `#N`).
 
-import { inlineCode } from '../comment/safe-markdown.js';
+import { inlineCode } from '../text/safe-markdown.js';
 import { installedPackagePath } from './package-path.js';
 
 const VLLM_REPO = 'https://github.com/vllm-project/vllm';

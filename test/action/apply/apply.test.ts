@@ -82,12 +82,25 @@ describe('applyPlan', () => {
     expect(gateway.issue.labels).toEqual(['bug', 'kv-connector']);
   });
 
-  it('should report labels as not applied when GitHub refuses them with 422, without failing the run', async () => {
+  it('should report a label GitHub refuses with 422 as not applied, and fail naming it', async () => {
     const gateway = new FakeGateway(makeIssue('body')).fail('addLabels', { error: apiError(422, 'Validation Failed; name is too long') });
     const result = await applyPlan(gateway, { issue: gateway.issue, botComment: null }, plan(null, ['kv-connector']), settings);
     expect(result.labelsAdded).toEqual([]);
-    expect(result.labelsSkipped).toEqual([{ label: 'kv-connector', why: 'not applied: GitHub refused it: Validation Failed; name is too long' }]);
-    expect(result.failures).toEqual([]);
+    expect(result.labelsSkipped).toEqual([{ label: 'kv-connector', why: 'not applied: GitHub refused it: Validation Failed; name is too long', lost: true }]);
+    expect(result.failures).toEqual(['label "kv-connector" was not added to #42: GitHub refused it: Validation Failed; name is too long']);
+  });
+
+  it('should add the labels one by one after a 422 for the set, so only the refused one is lost', async () => {
+    const refused = apiError(422, 'Validation Failed; name is invalid');
+    const gateway = new FakeGateway(makeIssue('body')).fail('addLabels', { error: refused }).fail('addLabels', { error: refused });
+    const result = await applyPlan(gateway, { issue: gateway.issue, botComment: null }, plan(null, ['needs-info', 'kv-connector']), settings);
+    expect(gateway.calls.filter((call) => call.op === 'addLabels').map((call) => call.args[1])).toEqual([
+      ['needs-info', 'kv-connector'],
+      ['needs-info'],
+      ['kv-connector'],
+    ]);
+    expect(result.labelsAdded).toEqual(['kv-connector']);
+    expect(result.failures).toEqual(['label "needs-info" was not added to #42: GitHub refused it: Validation Failed; name is invalid']);
   });
 
   it('should note a locked issue and still add the labels', async () => {

@@ -3,10 +3,10 @@ import { runBackfill, type BackfillDependencies, type BackfillReport } from '../
 import { withKnownComments } from '../../../src/action/backfill/comments.js';
 import { inShard, issueRequestCeiling, reasonToSkipListed } from '../../../src/action/backfill/select.js';
 import { describeStop, renderBackfillSummary } from '../../../src/action/backfill/summary.js';
-import { readSettings, type ActionSettings } from '../../../src/action/inputs.js';
+import { readSettings, type ActionSettings } from '../../../src/action/settings/inputs.js';
 import { fakeInputs, VLLM_REPOSITORY } from '../../support/action-inputs.js';
-import type { TriageEngine } from '../../../src/action/triage-issue.js';
-import { withEarlierReports } from '../../../src/core/plan/earlier-reports.js';
+import type { TriageEngine } from '../../../src/action/issue/triage-issue.js';
+import { withEarlierReports } from '../../../src/core/comment/earlier-reports.js';
 import { parseMarker, renderMarker } from '../../../src/core/plan/marker.js';
 import type { MarkerData } from '../../../src/core/plan/types.js';
 import type { TriageInput, TriagePlan } from '../../../src/core/report.js';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { issueWebUrl, renderBackfillShadow } from '../../../src/action/backfill/shadow-summary.js';
 import type { BackfillReport } from '../../../src/action/backfill/backfill.js';
-import type { ActionSettings } from '../../../src/action/inputs.js';
+import type { ActionSettings } from '../../../src/action/settings/inputs.js';
 import { DEFAULT_LABELS } from '../../../src/core/options.js';
 
 const settings = {

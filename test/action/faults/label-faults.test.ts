@@ -44,13 +44,18 @@ describe.concurrent('faults on the label endpoints', { timeout: 60_000 }, () => 
     });
   }
 
-  it('should report labels as not applied when GitHub rejects them (422) and still succeed', async ({ expect, onTestFinished }) => {
+  it('should fail the run naming the label when GitHub refuses it (422), after the comment was written', async ({ expect, onTestFinished }) => {
     const { server, result } = await openIssueWith(expect, onTestFinished, ADD_LABELS, [{ status: 422, message: 'label name is invalid' }]);
-    expect(result.code).toBe(0);
+    expect(result.code).toBe(1);
     expect(server.state.labelsOn(REPO, 1)).not.toContain('kv-connector');
+    expect(server.state.commentsOn(REPO, 1)).toHaveLength(1);
     expect(result.outputs['labels-added']).toBe('');
     expect(result.summary).toContain('skipped kv-connector: not applied: GitHub refused it');
-    expect(result.annotations.some((annotation) => annotation.level === 'warning' && annotation.message.includes('"kv-connector" not applied'))).toBe(true);
+    expect(
+      result.annotations.some(
+        (annotation) => annotation.level === 'error' && annotation.message.includes('label "kv-connector" was not added to #1: GitHub refused it'),
+      ),
+    ).toBe(true);
   });
 
   it('should wait out a secondary rate limit on the labels and apply them', async ({ expect, onTestFinished }) => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Trigger } from '../../../src/action/events.js';
+import type { Trigger } from '../../../src/action/issue/events.js';
 import type { IssueGateway, IssueSearchHit } from '../../../src/action/github/gateway.js';
-import { readSettings } from '../../../src/action/inputs.js';
+import { readSettings } from '../../../src/action/settings/inputs.js';
 import { fakeInputs, VLLM_REPOSITORY } from '../../support/action-inputs.js';
-import { triageIssue, type TriageEngine } from '../../../src/action/triage-issue.js';
-import { withEarlierReports } from '../../../src/core/plan/earlier-reports.js';
+import { triageIssue, type TriageEngine } from '../../../src/action/issue/triage-issue.js';
+import { withEarlierReports } from '../../../src/core/comment/earlier-reports.js';
 import { parseMarker } from '../../../src/core/plan/marker.js';
 import { triage } from '../../../src/core/triage.js';
 import { apiError, FakeGateway, makeIssue } from '../../support/fake-gateway.js';

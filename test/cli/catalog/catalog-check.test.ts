@@ -163,3 +163,36 @@ describe('catalog check: the basis of each claim', () => {
     expect(out.join('')).toContain('FAIL mooncake-store/request-not-in-unfinished-requests explanation');
   });
 });
+
+describe('catalog check: links and the YAML-cut check', () => {
+  it('should check every file the catalog links, and fail on one that does not exist at its ref', SLOW, async () => {
+    const fine = await check(treeCopy('links-fine'));
+    expect(fine.code).toBe(0);
+    expect(fine.out).toMatch(/links: 2 files linked at a fixed ref checked \(2 ok, 0 missing\)/);
+    // A basis at the catalog's commit naming a file the tree lacks (the old single-file NIXL connector).
+    const gone: CatalogEntry = { ...(ENTRIES[2] as CatalogEntry), explanation: [{ text: 'x', basis: [{ source: { path: `${KV}/nixl_connector.py`, line: 1, expect: 'import' } }] }] };
+    const out: string[] = [];
+    const code = await runCatalogCheck(['--vllm-src', treeCopy('links-gone')], { stdout: (s) => out.push(s), stderr: (s) => out.push(s) }, { ...sources, entries: [...ENTRIES.slice(0, 2), gone] });
+    expect(code).toBe(1);
+    expect(out.join('')).toMatch(/links: 3 files linked at a fixed ref checked \(2 ok, 1 missing\)/);
+    expect(out.join('')).toContain(`MISSING ${KV}/nixl_connector.py at fixture, linked by mooncake-store/tracker-assert explanation[0]`);
+  });
+
+  it('should report a link at a branch or at a commit the tree has no history of as not checked, without failing', SLOW, async () => {
+    const atMain: CatalogEntry = { ...(ENTRIES[2] as CatalogEntry), source: { ...(ENTRIES[2] as CatalogEntry).source, ref: 'main' } };
+    const out: string[] = [];
+    const code = await runCatalogCheck(['--vllm-src', treeCopy('links-main')], { stdout: (s) => out.push(s), stderr: (s) => out.push(s) }, { ...sources, entries: [...ENTRIES.slice(0, 2), atMain] });
+    expect(code).toBe(0);
+    expect(out.join('')).toContain('not checked vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py at main: `main` is a branch, not a fixed ref');
+  });
+
+  it('should fail on catalog YAML whose prose YAML cut, and pass it quoted', SLOW, async () => {
+    const cut = [{ file: 'catalog/x/y.yaml', text: 'id: x/y\ntitle: Mooncake store (before PR #42828) got new block ids\n' }];
+    const failed = await runCatalogCheck(['--vllm-src', treeCopy('yaml-cut')], { stdout: () => undefined, stderr: () => undefined }, { ...sources, yamlFiles: cut });
+    expect(failed).toBe(1);
+    const out: string[] = [];
+    const quoted = [{ file: 'catalog/x/y.yaml', text: 'id: x/y\ntitle: "Mooncake store (before PR #42828) got new block ids"\n' }];
+    expect(await runCatalogCheck(['--vllm-src', treeCopy('yaml-quoted')], { stdout: (s) => out.push(s), stderr: (s) => out.push(s) }, { ...sources, yamlFiles: quoted })).toBe(0);
+    expect(out.join('')).toContain('YAML-cut check: 1 plain scalars in 1 files, 0 cut or changed by YAML');
+  });
+});

@@ -12,6 +12,7 @@ import { validateCatalogEntries } from '../../../src/cli/catalog/validate-catalo
 import type { Catalog, CatalogEntry, IndexRow } from '../../../src/core/catalog/types.js';
 import { extractThread } from '../../../src/core/extract/extract.js';
 import { matchKnownErrors } from '../../../src/core/match/match.js';
+import { knownMessageTest } from '../../../src/core/match/known-message.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -27,6 +28,8 @@ const files = yamlFiles('catalog');
 const parsedEntries: unknown[] = files.map((file): unknown => parse(readFileSync(join(root, file), 'utf8')));
 const entries = compiled.entries as CatalogEntry[];
 const catalog: Catalog = { version: compiled.version, commit: compiled.commit, entries, index: sourceIndex.rows as IndexRow[] };
+/** As triage() reads a thread: a message the catalog names is an error line at any log level. */
+const asTriageReads = { isKnownMessage: knownMessageTest(catalog) };
 
 function firstEntry(): Record<string, unknown> {
   return structuredClone(parsedEntries[0]) as Record<string, unknown>;
@@ -84,7 +87,7 @@ describe('every curated entry', () => {
   for (const entry of entries) {
     entry.examples.forEach((example, position) => {
       it(`should recognise example ${position + 1} of ${entry.id} as that entry and no other`, () => {
-        const extraction = extractThread({ body: `\`\`\`\n${example}\n\`\`\`\n` });
+        const extraction = extractThread({ body: `\`\`\`\n${example}\n\`\`\`\n` }, asTriageReads);
         const matches = matchKnownErrors(extraction, catalog);
         const curatedIds = [...new Set(matches.filter((match) => match.curated).map((match) => match.id))];
         expect(curatedIds).toEqual([entry.id]);

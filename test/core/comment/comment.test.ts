@@ -6,18 +6,20 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { visit } from 'unist-util-visit';
 import catalogJson from '../../../src/generated/catalog.json' with { type: 'json' };
 import { planComment, renderComment, withSearchPart, type CommentContext } from '../../../src/core/comment/comment.js';
-import { MAX_COMMENT_LENGTH } from '../../../src/core/limits.js';
+import { MAX_COMMENT_LENGTH } from '../../../src/core/text/limits.js';
 import { linkVllmReferences } from '../../../src/core/comment/entry.js';
 import { DEFAULT_ASKS, evaluateAsks } from '../../../src/core/plan/asks.js';
 import { buildTimeline } from '../../../src/core/plan/timeline.js';
 import { readSignals } from '../../../src/core/signals/signals.js';
 import { parseMarker } from '../../../src/core/plan/marker.js';
 import { fingerprint } from '../../../src/core/plan/fingerprint.js';
-import { DOCS_BASE } from '../../../src/core/explain/page-links.js';
 import type { Catalog, CatalogEntry } from '../../../src/core/catalog/types.js';
-import type { Block, LogLine, TextSource, Traceback } from '../../../src/core/extract/types.js';
+import type { TextSource, Traceback } from '../../../src/core/extract/types.js';
 import type { Match } from '../../../src/core/match/types.js';
 import type { Signals } from '../../../src/core/signals/types.js';
+import { pastedLog } from '../../support/build/threads.js';
+import { signals as buildSignals } from '../../support/build/signals.js';
+import { frame, traceback } from '../../support/build/tracebacks.js';
 
 const catalog = catalogJson as unknown as Catalog;
 const PIN = 'c794754062d49a8fdb63ab3c5215b488b865030c';
@@ -27,23 +29,7 @@ const LABELS = { dismiss: 'vllm-triage:dismiss', rerun: 'vllm-triage:rerun' };
 const PINGABLE = /@[A-Za-z0-9_]/;
 
 /** Lines and a block of pasted log text, the logger prefix read off as the log-lines stage does. */
-function paste(text: string, source: TextSource): { lines: LogLine[]; blocks: Block[] } {
-  const lines = text.split('\n').map((raw, offset): LogLine => {
-    const prefix = /^(INFO|ERROR|DEBUG|WARNING) (\d\d-\d\d \d\d:\d\d:\d\d) \[([^\]]+):(\d+)\] /.exec(raw);
-    return {
-      text: prefix === null ? raw : raw.slice(prefix[0].length),
-      line: offset + 1,
-      process: null,
-      level: prefix?.[1] ?? null,
-      timestamp: prefix?.[2] ?? null,
-      logFile: prefix?.[3] ?? null,
-      logLine: prefix === null ? null : Number(prefix[4]),
-      block: 0,
-      source,
-    };
-  });
-  return { lines, blocks: [{ kind: 'code', text, startLine: 1, section: null, lang: null, source }] };
-}
+const paste = (text: string, source: TextSource) => pastedLog(text, { source });
 
 function seedMatch(entry: CatalogEntry, requestId: string): Match {
   return {
@@ -137,7 +123,7 @@ const DETAILS = [
   '',
   'Related: [vllm-project/vllm#51637](https://github.com/vllm-project/vllm/issues/51637), [vllm-project/vllm#46595](https://github.com/vllm-project/vllm/pull/46595).',
   '',
-  `**Full explanation**, with the basis of each claim: [\`mooncake-store/request-not-in-unfinished-requests\`](${DOCS_BASE}/mooncake-store/request-not-in-unfinished-requests.md) (or run \`vllm-triage explain mooncake-store/request-not-in-unfinished-requests\`).`,
+  `**Full explanation**, with the basis of each claim: [\`mooncake-store/request-not-in-unfinished-requests\`](docs/errors/mooncake-store/request-not-in-unfinished-requests.md) (or run \`vllm-triage explain mooncake-store/request-not-in-unfinished-requests\`).`,
   '',
   'vLLM version: not found in this issue.',
   '',
@@ -273,26 +259,14 @@ describe('renderComment: the seed error with the real catalog entry', () => {
 });
 
 describe('renderComment: other kinds of match', () => {
-  const tracebackWithFrames: Traceback = {
-    exception: { type: 'RuntimeError', message: 'NIXL transfer failed' },
+  const tracebackWithFrames: Traceback = traceback('RuntimeError', 'NIXL transfer failed', {
     frames: [
-      { file: '/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py', line: 402, function: 'step', code: null },
-      { file: '/usr/lib/python3.12/asyncio/base_events.py', line: 9, function: 'run', code: null },
-      {
-        file: '/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py',
-        line: 1210,
-        function: 'get_finished',
-        code: null,
-      },
+      frame('/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py', 402, 'step'),
+      frame('/usr/lib/python3.12/asyncio/base_events.py', 9, 'run'),
+      frame('/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py', 1210, 'get_finished'),
     ],
-    truncated: false,
-    chain: { group: 0, position: 0, relation: 'first' },
     line: 1,
-    processes: [],
-    occurrences: 1,
-    timestamp: null,
-    source: body,
-  };
+  });
   const indexMatch: Match = {
     id: 'index/nixl/worker.py:1210',
     connector: 'NixlConnector',
@@ -310,15 +284,7 @@ describe('renderComment: other kinds of match', () => {
     },
     evidence: { kind: 'traceback', index: 0, line: 1, text: 'RuntimeError: NIXL transfer failed' },
   };
-  const signals = (version: string | null): Signals => ({
-    vllmVersion: version,
-    vllmVersionSource: version === null ? null : 'collect_env',
-    kvTransferConfigs: [],
-    lifecycle: [],
-    stats: [],
-    mentionsClientAbort: false,
-    connectorPackageVersions: {},
-  });
+  const signals = (version: string | null): Signals => buildSignals({ vllmVersion: version, vllmVersionSource: version === null ? null : 'collect_env' });
   const base = (match: Match, version: string | null): CommentContext => ({
     matches: [match],
     entries: catalog.entries,
@@ -356,16 +322,16 @@ describe('renderComment: other kinds of match', () => {
     expect(comment).toContain('It is not one of the connector errors vllm-triage can explain yet');
   });
 
-  it("should link a connector-file match's line at the reporter's release, and only the file without one", () => {
+  it("should link a connector-file match's line at the reporter's release, and name the file without one", () => {
     const match: Match = { ...indexMatch, confidence: 'connector-file', template: null };
     const path = 'vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py';
     expect(renderComment(base(match, '0.11.0'))).toContain(
       `[\`${path}:1210\`](https://github.com/vllm-project/vllm/blob/v0.11.0/${path}#L1210)) — only a frame in the connector's code matches.`,
     );
-    // The reporter's line number means nothing at the catalog's commit.
-    expect(renderComment(base(match, null))).toContain(
-      `[\`${path}\`](https://github.com/vllm-project/vllm/blob/${PIN}/${path})) — only a frame in the connector's code matches.`,
-    );
+    // The path is the reporter's: it need not exist at the catalog's commit (this one does not), so it is named, not linked (FACTS §0.2.10).
+    const unlinked = renderComment(base(match, null));
+    expect(unlinked).toContain(`\`${path}\` (your vLLM release is not known, not linked)) — only a frame in the connector's code matches.`);
+    expect(unlinked).not.toContain(`blob/${PIN}/${path}`);
   });
 
   it('should state the fix against the reporter version only where the catalog has a release', () => {

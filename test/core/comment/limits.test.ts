@@ -1,7 +1,7 @@
 // The whole comment, marker included, stays within GitHub's 65,536 characters, whatever the thread holds.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_COMMENT_LENGTH } from '../../../src/core/limits.js';
+import { MAX_COMMENT_LENGTH } from '../../../src/core/text/limits.js';
 import { parseMarker } from '../../../src/core/plan/marker.js';
 import { triage } from '../../../src/core/triage.js';
 

@@ -3,6 +3,10 @@ import { connectorFamily, identifyConnectors, type ConnectorInput } from '../../
 import type { Block, Frame, LogLine, TextSource, Traceback } from '../../../src/core/extract/types.js';
 import type { Match } from '../../../src/core/match/types.js';
 import type { KvTransferConfig } from '../../../src/core/signals/types.js';
+import { costRatio } from '../../support/cost-ratio.js';
+import { benignWindow } from '../../support/hostile-kinds.js';
+import { frame, traceback as buildTraceback } from '../../support/build/tracebacks.js';
+import { codeBlock } from '../../support/build/threads.js';
 
 const body: TextSource = { kind: 'body', id: 0, author: null };
 
@@ -11,18 +15,8 @@ function input(parts: Partial<ConnectorInput>): ConnectorInput {
 }
 
 function traceback(files: [string, string][], exception: { type: string; message: string } | null = null): Traceback {
-  const frames: Frame[] = files.map(([file, fn], i) => ({ file, line: 100 + i, function: fn, code: null }));
-  return {
-    exception,
-    frames,
-    truncated: false,
-    chain: { group: 0, position: 0, relation: 'first' },
-    line: 7,
-    processes: [],
-    occurrences: 1,
-    timestamp: null,
-    source: body,
-  };
+  const frames: Frame[] = files.map(([file, fn], i) => frame(file, 100 + i, fn));
+  return buildTraceback(exception?.type ?? null, exception?.message, { frames, truncated: false, line: 7 });
 }
 
 function logLine(text: string, logFile: string | null, logLine: number | null, line = 3): LogLine {
@@ -30,7 +24,7 @@ function logLine(text: string, logFile: string | null, logLine: number | null, l
 }
 
 function block(text: string, section: string | null = '🐛 Describe the bug', startLine = 10): Block {
-  return { kind: 'text', text, startLine, section, lang: null, source: body };
+  return codeBlock(text, { kind: 'text', startLine, section });
 }
 
 function config(kvConnector: string, raw: string): KvTransferConfig {
@@ -209,11 +203,16 @@ describe('identifyConnectors', () => {
     expect(found.map((c) => [c.name, c.evidence[0]?.kind])).toEqual([['MooncakeStoreConnector', 'match']]);
   });
 
-  it('should stay fast on a long hostile body', () => {
+  it('should cost no more than ten times benign text of the same size on a long hostile body', () => {
     const hostile = 'NixlConnecto'.repeat(5000) + 'offloading_connecto_'.repeat(1000);
-    const started = performance.now();
-    identifyConnectors(input({ blocks: [block(hostile)], title: hostile.slice(0, 300) }));
-    expect(performance.now() - started).toBeLessThan(200);
+    const benign = benignWindow(hostile.length);
+    const about = (text: string) => input({ blocks: [block(text)], title: text.slice(0, 300) });
+    const [hostileInput, benignInput] = [about(hostile), about(benign)];
+    const ratio = costRatio(
+      () => identifyConnectors(hostileInput),
+      () => identifyConnectors(benignInput),
+    );
+    expect(ratio).toBeLessThan(10);
   });
 });
 

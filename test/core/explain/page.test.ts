@@ -6,7 +6,7 @@ import type { CatalogEntry } from '../../../src/core/catalog/types.js';
 import { defaultCatalog } from '../../../src/core/catalog/default-catalog.js';
 import { renderErrorPage } from '../../../src/core/explain/page.js';
 import { renderErrorPages } from '../../../src/core/explain/pages.js';
-import { DOCS_BASE, errorPagePath, errorPageUrl, relativePagePath } from '../../../src/core/explain/page-links.js';
+import { errorPagePath, errorPageUrl, relativePagePath } from '../../../src/core/catalog/page-links.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const catalog = defaultCatalog();
@@ -99,10 +99,13 @@ describe('explainer pages', () => {
     expect(page).toContain('1. “Plain paragraph, no basis.”\n   - no basis recorded in the catalog');
   });
 
-  it('should build page paths and links from the id alone, with the base URL in one place', () => {
+  it('should build page paths and links from the id alone: a path in the repository, or an address under a base', () => {
     expect(errorPagePath(SEED)).toBe('mooncake-store/request-not-in-unfinished-requests.md');
     expect(errorPagePath('../../etc/passwd')).toBe('etc/passwd.md');
-    expect(errorPageUrl(SEED)).toBe(`${DOCS_BASE}/mooncake-store/request-not-in-unfinished-requests.md`);
+    expect(errorPageUrl(SEED)).toBe('docs/errors/mooncake-store/request-not-in-unfinished-requests.md');
+    expect(errorPageUrl(SEED, 'https://github.com/o/r/blob/v1/docs/errors/')).toBe(
+      'https://github.com/o/r/blob/v1/docs/errors/mooncake-store/request-not-in-unfinished-requests.md',
+    );
     expect(relativePagePath(SEED, 'lmcache/retrieved-fewer-tokens')).toBe('../lmcache/retrieved-fewer-tokens.md');
   });
 

@@ -1,6 +1,7 @@
 // Tests for message templates: placeholder syntaxes, whole-message matching, wrapping, and linear time.
 import { describe, expect, it } from 'vitest';
 import { captureName, compileTemplate, looksLikePrintf, matchTemplate, prepareMessage } from '../../../src/core/match/templates.js';
+import { costRatio } from '../../support/cost-ratio.js';
 
 const STORE = 'Request {req_id} is not in _unfinished_requests';
 const LMCACHE = 'Request {req_id} is not in _unfinished_requests, but it is scheduled to be cached';
@@ -127,20 +128,11 @@ describe('matchTemplate', () => {
     const spaces = `Request ${' \t'.repeat(32_768)}x`;
     const wrapped = `Request ${'is not in\n _unfinished_requests, '.repeat(2_600)}`;
     const benign = `Request ${'word\t'.repeat(13_000)} is not in _unfinished_requests`;
-    /** The fastest of five runs of every template over the message, in milliseconds. */
-    const time = (message: string): number => {
-      let fastest = Number.POSITIVE_INFINITY;
-      for (let round = 0; round < 5; round += 1) {
-        const start = performance.now();
-        for (const template of templates) matchTemplate(template, message);
-        fastest = Math.min(fastest, performance.now() - start);
-      }
-      return fastest;
-    };
-    const benignTime = time(benign);
+    const matchAll = (message: string) => () => templates.map((template) => matchTemplate(template, message));
     for (const hostile of [adversarial, spaces, wrapped]) {
       expect(hostile.length).toBeGreaterThanOrEqual(65_000);
-      expect(time(hostile)).toBeLessThan(benignTime * 10 + 20);
+      const ratio = costRatio(matchAll(hostile), matchAll(benign));
+      expect(ratio).toBeLessThan(10);
     }
   });
 });

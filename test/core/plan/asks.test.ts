@@ -4,21 +4,13 @@ import { DEFAULT_ASKS, evaluateAsks, fillPlaceholders, type AskContext } from '.
 import type { Ask } from '../../../src/core/catalog/types.js';
 import type { LogLine, TextSource, Traceback } from '../../../src/core/extract/types.js';
 import type { Signals } from '../../../src/core/signals/types.js';
+import { signals } from '../../support/build/signals.js';
+import { frame, traceback as buildTraceback } from '../../support/build/tracebacks.js';
 
 const body: TextSource = { kind: 'body', id: 0, author: null };
 const reply: TextSource = { kind: 'comment', id: 41, author: 'reporter' };
 
-function emptySignals(): Signals {
-  return {
-    vllmVersion: null,
-    vllmVersionSource: null,
-    kvTransferConfigs: [],
-    lifecycle: [],
-    stats: [],
-    mentionsClientAbort: false,
-    connectorPackageVersions: {},
-  };
-}
+const emptySignals = (): Signals => signals();
 
 function context(signals: Signals, extra: Partial<AskContext> = {}): AskContext {
   return { captures: { req_id: 'chatcmpl-4b1f' }, signals, tracebacks: [], lines: [], ...extra };
@@ -109,17 +101,10 @@ describe('evaluateAsks', () => {
       block: 0,
       source: body,
     };
-    const traceback: Traceback = {
-      exception: { type: 'ValueError', message: 'Request x is not in _unfinished_requests' },
-      frames: [{ file: 'vllm/v1/engine/core.py', line: 1, function: 'step', code: null }],
-      truncated: false,
-      chain: { group: 0, position: 0, relation: 'first' },
+    const traceback: Traceback = buildTraceback('ValueError', 'Request x is not in _unfinished_requests', {
+      frames: [frame('vllm/v1/engine/core.py', 1, 'step')],
       line: 1,
-      processes: [],
-      occurrences: 1,
-      timestamp: null,
-      source: body,
-    };
+    });
     const asks: Ask[] = [
       { id: 'stats', text: 't', how: 'h', satisfied_by: [{ kind: 'stats' }] },
       { id: 'config', text: 't', how: 'h', satisfied_by: [{ kind: 'kv-transfer-config' }] },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MARKER_PREFIX, parseMarker, renderMarker, type MarkerData } from '../../../src/core/plan/marker.js';
-import { fenceCode } from '../../../src/core/comment/safe-markdown.js';
+import { fenceCode } from '../../../src/core/text/safe-markdown.js';
+import { costRatio } from '../../support/cost-ratio.js';
 
 const marker: MarkerData = {
   v: 1,
@@ -54,11 +55,17 @@ describe('parseMarker', () => {
     expect(parseMarker(`intro\n\n${fenceCode(fake)}`)).toBeNull();
   });
 
-  it('should stay fast on a body full of fake prefixes', () => {
-    const hostile = `${'<!-- vllm-triage {'.repeat(3500)}-->`;
-    const started = performance.now();
-    expect(parseMarker(hostile)).toBeNull();
-    expect(performance.now() - started).toBeLessThan(200);
+  it('should read a body full of fake prefixes in time that grows linearly with its length', () => {
+    const hostile = (repeats: number) => `${'<!-- vllm-triage {'.repeat(repeats)}-->`;
+    const [full, quarter] = [hostile(3500), hostile(875)];
+    expect(parseMarker(full)).toBeNull();
+    // Four times the text: about four times the work if linear, sixteen if quadratic.
+    expect(
+      costRatio(
+        () => parseMarker(full),
+        () => parseMarker(quarter),
+      ),
+    ).toBeLessThan(8);
   });
 
   it('should round-trip any marker data', () => {

@@ -6,6 +6,8 @@ export type Fault =
   | { status: 500 | 502 | 503 | 404 | 410 | 422; message?: string; delayMs?: number }
   /** A refusal for lack of permission: 403 "Resource not accessible by integration" (a token without `issues: write`). */
   | { status: 403; secondaryRateLimit?: false; message?: string; delayMs?: number }
+  /** A plain 429 "Too Many Requests" with `retry-after` (seconds; default 1) and no secondary-limit wording. */
+  | { status: 429; secondaryRateLimit?: false; retryAfter?: number; delayMs?: number }
   /** A secondary rate limit: 403 or 429, GitHub's "You have exceeded a secondary rate limit" body, `retry-after`. */
   | { status: 403 | 429; secondaryRateLimit: true; retryAfter?: number; delayMs?: number }
   /** Destroy the connection without any response; nothing is written. */

@@ -30,6 +30,13 @@ function checkLabelNames(names: string[]): void {
 /** Puts labels on an issue; like GitHub, creates missing repository labels with the default colour and records them. */
 function applyLabels(context: RouteContext, repo: RepoRecord, issue: IssueRecord, names: string[], replace: boolean): RouteResult {
   checkLabelNames(names);
+  const refused = names.filter((name) => context.state.refusedLabels.has(name.toLowerCase()));
+  if (refused.length > 0) {
+    throw validationFailed(
+      refused.map((name) => ({ value: name, resource: 'Label', field: 'name', code: 'invalid' })),
+      'https://docs.github.com/rest/issues/labels#add-labels-to-an-issue',
+    );
+  }
   const wanted = replace ? [] : [...issue.labels];
   for (const name of names) {
     if (!wanted.some((existing) => existing.toLowerCase() === name.toLowerCase())) wanted.push(name);

@@ -12,6 +12,8 @@
 //   server.state.commentsOn('vllm-project/vllm', 7);          // what GitHub now holds
 //   server.requests.filter((request) => request.write);      // every POST/PATCH/PUT/DELETE, with status and body
 //   server.state.createdLabels;                               // labels the add-labels call created on the fly
+//   const sha = server.state.git.addCommit('o/r', { branch: 'main' }); server.state.git.addTag('o/r', 'v1.0.0', sha);
+//   server.state.git.of('o/r').releases;                      // git refs, tag objects and releases (scripts/release.mjs)
 //   await server.close();
 //
 // Behaviour as on github.com: `Link` pagination (per_page 30, max 100); bodies ≤ 65,536 characters and label names
@@ -23,7 +25,8 @@
 // path are not a GitHub operation, or whose query or JSON body does not validate, → 404/422 and an entry in
 // `violations`; the stand-in's own 2xx responses are validated too (kind `response`). `pathPrefix: '/api/v3'` serves
 // the API the way GitHub Enterprise Server does (`url` then ends with the prefix). Faults (see faults.ts) are queued
-// per `METHOD /template`: `{status: 502}`, `{status: 429, secondaryRateLimit: true, retryAfter: 1}`, `{reset: true}`,
+// per `METHOD /template`: `{status: 502}`, `{status: 429, secondaryRateLimit: true, retryAfter: 1}`, a plain
+// `{status: 429, retryAfter: 1}`, `{status: 410, message: 'This issue was deleted'}`, `{reset: true}`,
 // `{lostResponse: true}` (written, answer lost), `{delayMs: 500}`, `{landsAfterMs: 9000}` (written only after the client
 // gave up, never answered), and `{barrier: 'creates', parties: 2}` (held until
 // two requests reached the barrier: makes two concurrent runs overlap deterministically).
@@ -47,9 +50,11 @@ import { loadSpecIndex, RouteTable, type SpecIndex } from './openapi-spec.js';
 import { RateLimits } from './rate-limits.js';
 import type { RouteHandler, RouteResult } from './route-context.js';
 import { commentRoutes } from './routes-comments.js';
+import { gitRoutes } from './routes-git.js';
 import { issueRoutes } from './routes-issues.js';
 import { labelRoutes } from './routes-labels.js';
 import { metaRoutes } from './routes-meta.js';
+import { releaseRoutes } from './routes-releases.js';
 import { searchRoutes } from './routes-search.js';
 import { ACTIONS_BOT, GitHubState, type UserRecord } from './state.js';
 
@@ -102,7 +107,15 @@ export interface GitHubServer {
   close(): Promise<void>;
 }
 
-const ROUTES: Record<string, RouteHandler> = { ...issueRoutes, ...commentRoutes, ...labelRoutes, ...searchRoutes, ...metaRoutes };
+const ROUTES: Record<string, RouteHandler> = {
+  ...issueRoutes,
+  ...commentRoutes,
+  ...labelRoutes,
+  ...searchRoutes,
+  ...metaRoutes,
+  ...gitRoutes,
+  ...releaseRoutes,
+};
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 const MAX_REQUEST_BYTES = 5 * 1024 * 1024;
 const checkers = new WeakMap<SpecIndex, OpenApiChecker>();
@@ -269,6 +282,8 @@ type Send = (status: number, body: unknown, headers?: Record<string, string>) =>
 function sendFault(fault: Extract<Fault, { status: number }>, requestId: string, send: Send): void {
   if ('secondaryRateLimit' in fault && fault.secondaryRateLimit === true) {
     send(fault.status, { ...secondaryRateLimitBody(requestId), status: String(fault.status) }, { 'retry-after': String(fault.retryAfter ?? 60) });
+  } else if (fault.status === 429) {
+    send(429, errorBody(429, 'Too Many Requests'), { 'retry-after': String(fault.retryAfter ?? 1) });
   } else if (fault.status === 403) {
     send(403, errorBody(403, fault.message ?? 'Resource not accessible by integration'));
   } else if (fault.status === 404) {

@@ -1,4 +1,5 @@
 // The stand-in GitHub's memory: repositories, issues, comments and labels, with seeding and lookup methods for tests.
+import { GitStore } from './git-store.js';
 import { RateLimits } from './rate-limits.js';
 
 /** Who wrote an issue or comment. `Bot` logins end in `[bot]` on GitHub. */
@@ -101,6 +102,13 @@ export class GitHubState {
   readonly comments = new Map<number, CommentRecord>();
   /** Labels the add-labels call created because the repository lacked them (GitHub does this silently). */
   readonly createdLabels: Array<{ repo: string; name: string; color: string }> = [];
+  /**
+   * Label names (lower-cased) that add-labels refuses with a 422 naming the label, whatever else the request
+   * carries: one refused label fails the whole request, as on GitHub.
+   */
+  readonly refusedLabels = new Set<string>();
+  /** Commits, refs, tag objects and releases (the release script's routes). */
+  readonly git = new GitStore();
   /** Primary rate limits (core 1,000/hour like GITHUB_TOKEN, search 30/minute); replace to tighten them. */
   rateLimits = new RateLimits();
   /** Source of "now" for created_at / updated_at; replace it to control time. */

@@ -7,6 +7,10 @@ export interface Signature {
      * printf placeholders `%s`/`%d` become captures; the whole message must match.
      */
     template?: string;
+    /** The vLLM commit an older wording of the template is copied from (not at the catalog's commit). */
+    ref?: string;
+    /** A logged message: the basename its `[file.py:N]` log prefix must show when the line has one (another connector logs the same words). */
+    log_file?: string;
     /** The raising frame, for `assert` errors without a message. */
     frame?: {
         /** Suffix of the file path (`mooncake/store/scheduler.py`). */
@@ -115,6 +119,8 @@ export interface CatalogEntry {
         ref?: string;
         /** Why path/line are not simply at `commit`. */
         note?: string;
+        /** The PR that created `path`: a release without it has no such file, so no link to it at the reporter's release. */
+        path_since_pr?: number;
     };
     /** Paragraphs of markdown, our own words, each with its basis (a plain string: one paragraph, or several separated by blank lines, without a basis). */
     explanation: Claim[] | string;

@@ -1,7 +1,10 @@
 /**
- * The "full explanation" line of the folded details: the page of a curated entry (under DOCS_BASE) and the command
- * that prints it.
+ * The "full explanation" line of the folded details: the page of a curated entry and a command that prints it, one
+ * the reader can run. With the running action's docs base (`https://host/owner/repo/blob/ref/docs/errors`) the link
+ * is that page and the command fetches the CLI of that repository at that ref with npx (Node.js 20 or later);
+ * without one (the command line, the package) the link is the page's path in the repository and the command the
+ * installed CLI's.
  * @param entryId the curated entry's id (catalog data, not user text)
- * @param docsBase where the pages are (the running action's repository, from the runner); DOCS_BASE when absent or not a plain https URL
+ * @param docsBase where the pages are (the running action's repository, from the runner); ignored unless a plain https URL
  */
-export declare function renderExplainerLink(entryId: string, docsBase?: string): string;
+export declare function renderExplainerLink(entryId: string, docsBase?: string | null): string;

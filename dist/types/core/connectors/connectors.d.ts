@@ -1,4 +1,4 @@
-import { connectorFamily, type ConnectorIdentity } from './names.js';
+import { connectorFamily, type ConnectorIdentity } from '../vllm/connector-names.js';
 import type { ConnectorEvidence } from './types.js';
 import type { Block, ErrorLine, LogLine, Traceback } from '../extract/types.js';
 import type { Match } from '../match/types.js';

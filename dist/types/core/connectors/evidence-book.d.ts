@@ -1,4 +1,4 @@
-import type { ConnectorIdentity } from './names.js';
+import type { ConnectorIdentity } from '../vllm/connector-names.js';
 import type { ConnectorEvidence, ConnectorEvidenceKind } from './types.js';
 /** Collects evidence per connector name, bounded per kind. */
 export declare class EvidenceBook {

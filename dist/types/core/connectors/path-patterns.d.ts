@@ -1,4 +1,4 @@
-import type { ConnectorIdentity } from './names.js';
+import type { ConnectorIdentity } from '../vllm/connector-names.js';
 /**
  * The connector whose code a path is, by shape: a folder named after a connector library (`…/lmcache_ascend/…`,
  * `sglang/…/nixl/conn.py`), a file `<family>_<variant>_connector.py` in any package (`mooncake_layerwise_connector.py`),

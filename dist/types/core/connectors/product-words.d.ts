@@ -1,4 +1,4 @@
-import type { ConnectorIdentity } from './names.js';
+import type { ConnectorIdentity } from '../vllm/connector-names.js';
 /** The connector of a P/D setup whose connector is not named. */
 export declare const UNNAMED: ConnectorIdentity;
 /** A product word found in text: the connector it names, the words as written, and their offset. */

@@ -1,5 +1,4 @@
-import type { Block, ErrorLine, LogLine, Traceback } from './types.js';
-import type { TriageInput } from '../report.js';
+import type { Block, ErrorLine, LogLine, Traceback, TriageInput } from './types.js';
 /** Everything the extraction stages found in an issue thread. */
 export interface Extraction {
     blocks: Block[];
@@ -13,5 +12,8 @@ export declare const TITLE_LINE = 0;
 /**
  * Extracts blocks, log lines, tracebacks and error lines from every text of the thread.
  * @param input the issue title, body and human comments
+ * @param options `isKnownMessage`: whether a logged message is one the catalog names (an error line at any log level)
  */
-export declare function extractThread(input: TriageInput): Extraction;
+export declare function extractThread(input: TriageInput, options?: {
+    isKnownMessage?: (message: string) => boolean;
+}): Extraction;

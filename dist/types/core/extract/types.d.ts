@@ -1,3 +1,8 @@
+/**
+ * Whose words a text is, which decides whether it is evidence: the reporter's (the title, the body, the issue author's
+ * comments) and a maintainer's (author association OWNER, MEMBER or COLLABORATOR) are; anyone else's is context only.
+ */
+export type Role = 'reporter' | 'maintainer' | 'other';
 /** Where a piece of text came from: the issue body or one human comment. */
 export interface TextSource {
     /** `body` for the issue body, otherwise `comment`. */
@@ -6,6 +11,28 @@ export interface TextSource {
     id: number;
     /** The login of the author, when known. */
     author: string | null;
+    /** Whose words these are; absent means the reporter's (the body, or a thread read without authors). */
+    role?: Role;
+}
+/** A human comment of the thread as `triage()` takes it. */
+export interface ThreadComment {
+    id: number;
+    author: string | null;
+    /** GitHub's `author_association` (`OWNER`, `MEMBER`, `COLLABORATOR`, `CONTRIBUTOR`, `NONE`…), when known. */
+    authorAssociation?: string | null;
+    body: string;
+}
+/** The input to `triage()`: everything comes in as data. */
+export interface TriageInput {
+    title?: string;
+    body: string;
+    /** The issue's author (its comments are the reporter's words), when known. */
+    author?: string | null;
+    comments?: ThreadComment[];
+    /** Labels already on the issue (to avoid re-adding and to honour dismissals). */
+    labels?: string[];
+    /** The repository the issue lives in (`owner/name`): an issue in a connector's own project is about that connector. */
+    repository?: string;
 }
 /** Stage 1: a block of text from the markdown (a code block, a paragraph, HTML, inline code). */
 export interface Block {

@@ -21,6 +21,8 @@ export interface Evidence {
     }[];
     logFile: string | null;
     frames: Frame[];
+    /** An error line's log level (`ERROR`, `WARNING`…), null for a traceback or a line without one. */
+    level: string | null;
 }
 /**
  * The traceback section or error line a match's evidence was read from (its `kind` and `index`), or undefined

@@ -16,10 +16,12 @@ export interface Match {
         commit: string;
         url: string;
     };
+    /** `level`: set only for a line logged below ERROR (`WARNING`, `INFO`): such a match is never called a crash. */
     evidence: {
         kind: 'traceback' | 'error-line';
         index: number;
         line: number;
         text: string;
+        level?: string;
     };
 }

@@ -3,7 +3,7 @@ import type { Match } from '../match/types.js';
 import type { AskStatus } from './types.js';
 import type { CatalogEntry } from '../catalog/types.js';
 import { type Routing } from './routing.js';
-import type { LabelOptions } from '../options.js';
+import type { LabelOptions } from './label-options.js';
 /** How the bot labels issues: the label options (defaults in `options.ts`) that decide which labels to add. */
 export type LabelConfig = Pick<LabelOptions, 'connectorLabel' | 'perConnector' | 'needsInfoLabel' | 'disabled'>;
 export interface LabelPlanInput {

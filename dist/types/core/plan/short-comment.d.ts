@@ -1,4 +1,4 @@
-import type { ShortComment } from '../comment/comment.js';
+import type { ShortComment } from './types.js';
 import type { ConnectorEvidence } from '../connectors/types.js';
 import type { Extraction } from '../extract/extract.js';
 import type { Match } from '../match/types.js';

@@ -36,4 +36,28 @@ export interface MarkerData {
         label: string;
         by: string;
     };
+    /**
+     * What the bot did, recorded so a human's later change sticks: the labels it added to the issue (and has not taken
+     * off itself since). A label here that is no longer on the issue was taken off by a human. Absent in older markers.
+     */
+    added?: string[];
+    /** A hash (`fingerprint`) of the text the bot wrote below the marker: a different text means a human edited it. */
+    body?: string;
 }
+/** What a short comment says. */
+export type ShortComment = {
+    kind: 'uncurated';
+    connector: string;
+    exception: {
+        type: string;
+        message: string;
+    };
+    innermost: {
+        file: string;
+        line: number | null;
+    } | null;
+} | {
+    kind: 'routed';
+    connector: string | null;
+    label: string;
+};

@@ -4,16 +4,17 @@ import { stripLinePrefixes, type StrippedLine } from './prefixes.js';
 import type { Block, LogLine } from '../types.js';
 
 const HAS_WORD = /[A-Za-z0-9]/;
-/** A terminal's carriage returns pasted as the two characters `^M` at the end of a line. */
-const CARET_M = /(?:\^M)+$/;
 
 /**
- * A line without the `^M` a terminal's carriage returns leave at its end when pasted; the pattern runs only on lines
- * that end so.
+ * A line without the `^M` a terminal's carriage returns leave at its end when pasted (the two characters, as often as
+ * they repeat). Read backwards from the end, two characters at a time: a pattern such as `(?:\^M)+$` would try every
+ * `^M` of a run that something else follows, and cost the square of the run.
  * @param text one line
  */
 export function withoutCaretM(text: string): string {
-  return text.endsWith('^M') ? text.replace(CARET_M, '') : text;
+  let end = text.length;
+  while (end >= 2 && text.charCodeAt(end - 1) === 77 && text.charCodeAt(end - 2) === 94) end -= 2;
+  return end === text.length ? text : text.slice(0, end);
 }
 
 /** Whether every non-blank line starts with a quote marker (a whole block pasted as a quote). */

@@ -1,4 +1,4 @@
-// Finds error lines that are not part of a traceback: `ValueError: …` alone, logger ERROR lines, error-like WARNINGs.
+// Finds error lines that are not part of a traceback: `ValueError: …` alone, logger ERROR lines, error-like WARNINGs, known messages at any level.
 import { isExceptionTypeName, readExceptionLine, type ExceptionLineReading } from '../exception-names.js';
 import { readReprInLine, readTrailingRepr } from './logged-repr.js';
 import { fromWideCharacter, normalisedView, originalOffset, originalSlice, type NormalisedView } from './normalised-view.js';
@@ -122,8 +122,10 @@ function errorKey(exception: { type: string; message: string } | null, text: str
  * @param lines all log lines of one text
  * @param consumed marks, per line index, the lines that belong to a traceback
  * @param tracebacks the tracebacks found, so a final line repeated on its own is not reported twice
+ * @param isKnownMessage whether a logged message is one the catalog names (kept at any log level: vLLM logs some
+ *   known errors at WARNING or INFO without an error word)
  */
-export function findErrorLines(lines: LogLine[], consumed: Uint8Array, tracebacks: Traceback[]): ErrorLine[] {
+export function findErrorLines(lines: LogLine[], consumed: Uint8Array, tracebacks: Traceback[], isKnownMessage?: (message: string) => boolean): ErrorLine[] {
   const quiet = quietBlocks(lines);
   const seen = new Set(tracebacks.flatMap((traceback) => (traceback.exception ? [errorKey(traceback.exception, '')] : [])));
   const errorLines: ErrorLine[] = [];
@@ -144,7 +146,7 @@ export function findErrorLines(lines: LogLine[], consumed: Uint8Array, traceback
     if (!found && !tool && line.level !== null && line.text.startsWith('  ')) continue;
     const level = tool?.level ?? line.level;
     const isLoggedError = tool !== null || level === 'ERROR' || level === 'CRITICAL' || (level === 'WARNING' && ERROR_WORDS.test(text));
-    if (!found && !isLoggedError) continue;
+    if (!found && !isLoggedError && !(level !== null && isKnownMessage !== undefined && isKnownMessage(text))) continue;
     const messageLines = [found ? text.slice(found.start) : (tool?.message ?? text)];
     if (thrown?.tookNext) {
       messageLines.push((lines[index + 1] as LogLine).text.trim());

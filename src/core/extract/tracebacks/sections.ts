@@ -265,7 +265,7 @@ function markCutHeaders(reader: Reader): void {
     if (rest.length > 0 || !isCutFrame(text)) return;
     rest.push(index);
   }
-  last.consumed.push(...rest);
+  for (const index of rest) last.consumed.push(index);
   last.cutAtHeader = true;
 }
 

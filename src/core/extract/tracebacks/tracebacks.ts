@@ -55,8 +55,9 @@ function toTraceback(section: Section, groupIds: Map<number, number>): Traceback
  * Reads Python tracebacks (plain, logged, Jupyter, pytest; chained; truncated) and the error lines that stand
  * alone. The same section printed again (by another process, or repeated) is counted, not listed twice.
  * @param lines the log lines of stage 2, in order
+ * @param isKnownMessage whether a logged message is one the catalog names, kept as an error line at any level
  */
-export function parseTracebacks(lines: LogLine[]): { tracebacks: Traceback[]; errorLines: ErrorLine[] } {
+export function parseTracebacks(lines: LogLine[], isKnownMessage?: (message: string) => boolean): { tracebacks: Traceback[]; errorLines: ErrorLine[] } {
   const consumed = new Uint8Array(lines.length);
   const found: { section: Section; order: number }[] = [];
   let nextGroup = 0;
@@ -86,5 +87,5 @@ export function parseTracebacks(lines: LogLine[]): { tracebacks: Traceback[]; er
     byKey.set(key, traceback);
     tracebacks.push(traceback);
   }
-  return { tracebacks, errorLines: findErrorLines(lines, consumed, tracebacks) };
+  return { tracebacks, errorLines: findErrorLines(lines, consumed, tracebacks, isKnownMessage) };
 }

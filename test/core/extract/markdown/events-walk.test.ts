@@ -1,6 +1,7 @@
-// extractBlocks reads micromark's events instead of an mdast tree: on every text the parser sees, its blocks must be
-// the blocks the tree gives (test/support/reference-blocks.ts), for fenced, indented and quoted code, lists, lazy
-// lines, HTML, headings and inline code alike.
+// extractBlocks walks the mdast tree without recursion: on every text the parser sees, its blocks must be the blocks
+// the reference walk gives (test/support/reference-blocks.ts, node by node, recursively), for fenced, indented and
+// quoted code, lists, lazy lines, unclosed fences, CR and CRLF, HTML, headings and inline code alike. The golden file
+// of blocks-golden.test.ts holds what the walk of micromark's events gave before.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -84,7 +85,7 @@ function expectSameBlocks(text: string): void {
   expect(extractBlocks(text, SOURCE).blocks).toEqual(referenceBlocks(text, SOURCE));
 }
 
-describe('blocks from micromark events', () => {
+describe('blocks from the mdast tree', () => {
   it('should be the blocks of the mdast tree on random issue-shaped markdown', () => {
     fc.assert(
       fc.property(markdown, (text) => expectSameBlocks(text)),

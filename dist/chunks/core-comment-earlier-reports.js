@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+import { createRequire as __vtCreateRequire } from 'node:module';
+const require = __vtCreateRequire(import.meta.url);
+import {
+  MAX_EARLIER_REPORTS,
+  earlierReportsSearchPhrase,
+  planEarlierReportsSearch,
+  renderEarlierReports,
+  selectEarlierReports,
+  withEarlierReports,
+  withoutEarlierReports
+} from "./shared-core-catalog-claims.js";
+import "./shared-core-text-safe-markdown.js";
+import "./shared-core-match-placeholders.js";
+import "./shared-core-comment-timeline-diagram.js";
+import "./shared-core-plan-marker.js";
+import "./shared-runtime.js";
+export {
+  MAX_EARLIER_REPORTS,
+  earlierReportsSearchPhrase,
+  planEarlierReportsSearch,
+  renderEarlierReports,
+  selectEarlierReports,
+  withEarlierReports,
+  withoutEarlierReports
+};
+//# sourceMappingURL=core-comment-earlier-reports.js.map

@@ -1,0 +1,51 @@
+import type { CatalogEntry } from '../catalog/types.js';
+import type { ConnectorEvidence } from '../connectors/types.js';
+import type { Traceback } from '../extract/types.js';
+import type { OtherReport } from '../match/other-reports.js';
+import type { Match } from '../match/types.js';
+import type { Signals } from '../signals/types.js';
+import type { AskStatus, ShortComment, TimelineEntry } from './types.js';
+/** Everything the comment says comes in here. */
+export interface CommentContext {
+    /** Matches, best first (the first one is the headline). */
+    matches: Match[];
+    /** Catalog entries; curated matches are looked up here by id. */
+    entries: CatalogEntry[];
+    /** Ask statuses (from `evaluateAsks`), combined for the matches shown. */
+    asks: AskStatus[];
+    timeline: TimelineEntry[];
+    signals: Signals;
+    connectors: ConnectorEvidence[];
+    /** Tracebacks, so a match's frames can be linked. */
+    tracebacks?: Traceback[];
+    catalog: {
+        version: string;
+        commit: string;
+    };
+    /** Labels the bot owns (recorded in the marker). */
+    botLabels: string[];
+    /** Maintainers' label names. */
+    labels: {
+        dismiss: string;
+        rerun: string;
+    };
+    /** Set when a maintainer dismissed the bot: the comment collapses to one line. */
+    dismissedBy?: string;
+    /** Overrides the default (every ask satisfied, at least one ask). */
+    readyForMaintainer?: boolean;
+    /** The triaged issue's number: the comment never cites it. */
+    issueNumber?: number | null;
+    /** The reporter already says the failure goes away without the connector. */
+    causeKnown?: boolean;
+    /** The web address of the explainer pages (`…/docs/errors`) the comment links; without it, the pages' paths in the repository. */
+    docsBase?: string | null;
+    /** Who routed the issue with a routing label, recorded in the marker for later runs. */
+    routedBy?: {
+        label: string;
+        by: string;
+    };
+    /** Known errors in other people's comments: context, named as such in the details. */
+    otherReports?: OtherReport[];
+    /** A short comment instead of the full one: an uncurated error with its final exception, or a maintainer's routing. */
+    short?: ShortComment;
+}

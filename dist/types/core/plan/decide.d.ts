@@ -1,0 +1,54 @@
+import type { Catalog } from '../catalog/types.js';
+import type { ConnectorEvidence } from '../connectors/types.js';
+import type { Extraction } from '../extract/extract.js';
+import type { Match } from '../match/types.js';
+import type { ThreadReading } from '../signals/thread-reading.js';
+import type { LabelOptions } from './label-options.js';
+import { type LabelPlan } from './labels.js';
+import { type Routing } from './routing.js';
+import type { CommentContext } from './comment-context.js';
+import type { AskStatus, MarkerData, TimelineEntry } from './types.js';
+/** What the earlier stages found, and the settings of this run. */
+export interface DecideInput {
+    extraction: Extraction;
+    reading: ThreadReading;
+    /** The recognised errors of the reporter's and maintainers' text, best first (quotes and diffs left out). */
+    matches: Match[];
+    connectors: ConnectorEvidence[];
+    catalog: Catalog;
+    labelOptions: LabelOptions;
+    /** Labels already on the issue. */
+    existingLabels: string[];
+    /** The bot's previous marker on this issue, if any. */
+    previous: MarkerData | null;
+    /** Set when a maintainer dismissed the bot on this issue. */
+    dismissedBy: string | null;
+    /** Set when a maintainer routed the issue with a routing label (this event, or recorded in the marker). */
+    routedBy: {
+        label: string;
+        by: string;
+    } | null;
+    /** The triaged issue's number (the comment never cites it), when known. */
+    issueNumber: number | null;
+    /** The web address of the explainer pages the comment links; the default when null. */
+    docsBase: string | null;
+}
+/** The one decision `triage()` acts on. */
+export interface Decision {
+    /** Whether the issue goes to the connector owners, for which connectors, and why (a dismissal or disabled labels turn it off). */
+    routing: Routing;
+    labels: LabelPlan;
+    /** Labels the bot added earlier and no longer wants. */
+    labelsToRemove: string[];
+    asks: AskStatus[];
+    timeline: TimelineEntry[];
+    /** Whether the bot posts (or keeps up to date) a comment. */
+    speaks: boolean;
+    /** What the comment stage renders: the decision's words, nothing left to decide. */
+    comment: CommentContext;
+}
+/**
+ * Decides what the bot does about a thread. Pure.
+ * @param input the stages' findings and this run's settings
+ */
+export declare function decide(input: DecideInput): Decision;

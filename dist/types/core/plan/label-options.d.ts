@@ -1,0 +1,19 @@
+/** Label names the bot uses; all configurable through the action's inputs. */
+export interface LabelOptions {
+    /** Added for any recognised KV-connector error. */
+    connectorLabel: string;
+    /** Optional extra label per connector (registered name → label). */
+    perConnector: Record<string, string>;
+    /** Added (and later removed by the bot) while evidence is missing; null = off. */
+    needsInfoLabel: string | null;
+    /** Maintainers' label that re-runs the triage (the bot removes it afterwards). */
+    rerunLabel: string;
+    /** Maintainers' label that dismisses the bot on an issue. */
+    dismissLabel: string;
+    /** When true the bot adds no labels at all. */
+    disabled: boolean;
+}
+/** The label options' defaults: the one home of the names `action.yml` and the inputs default to. */
+export declare const DEFAULT_LABELS: LabelOptions;
+/** Fills the label options with their defaults. */
+export declare function resolveLabelOptions(given: Partial<LabelOptions> | undefined): LabelOptions;

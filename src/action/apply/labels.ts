@@ -1,0 +1,75 @@
+// The plan's labels on GitHub: add in one request (one by one when GitHub refuses one of them, so the others land),
+// then take off the bot's own and the rerun label. A label that was tried and did not land is a failure of the run.
+import { GitHubApiError, type IssueGateway, type IssueSnapshot } from '../github/gateway.js';
+import type { ApplyResult, ApplySettings } from './apply.js';
+import { explainFailure } from './explain-failure.js';
+
+const isRefusal = (error: unknown): error is GitHubApiError => error instanceof GitHubApiError && error.status === 422;
+
+/**
+ * Adds the labels the issue lacks: looked up first unless GitHub may create them; one request for all of them, and
+ * after a 422 (GitHub refused one) one request per label, so only the refused one is lost.
+ */
+export async function addLabels(
+  gateway: IssueGateway,
+  issue: IssueSnapshot,
+  labels: string[],
+  settings: Pick<ApplySettings, 'createMissingLabels' | 'labelsAddedUnchecked'>,
+  result: ApplyResult,
+): Promise<void> {
+  const onIssue = new Set(issue.labels.map((label) => label.toLowerCase()));
+  let toAdd = labels.filter((label) => !onIssue.has(label.toLowerCase()));
+  if (toAdd.length === 0) return;
+  const lose = (label: string, error: unknown) => {
+    const why = isRefusal(error) ? `GitHub refused it: ${error.detail}` : explainFailure(error);
+    result.labelsSkipped.push({ label, why: `not applied: ${why}`, lost: true });
+    result.failures.push(`label "${label}" was not added to #${issue.number}: ${why}`);
+  };
+  try {
+    const unchecked = new Set((settings.labelsAddedUnchecked ?? []).map((label) => label.toLowerCase()));
+    const toLookUp = settings.createMissingLabels ? [] : toAdd.filter((name) => !unchecked.has(name.toLowerCase()));
+    if (toLookUp.length > 0) {
+      const inRepository = await gateway.findRepoLabels(toLookUp);
+      const missing = new Set(toLookUp.filter((name) => !inRepository.has(name.toLowerCase())));
+      for (const label of missing) result.labelsSkipped.push({ label, why: 'the repository has no such label (create-missing-labels is off)' });
+      toAdd = toAdd.filter((name) => !missing.has(name));
+      if (toAdd.length === 0) return;
+    }
+  } catch (error) {
+    for (const label of toAdd) lose(label, error);
+    return;
+  }
+  try {
+    await gateway.addLabels(issue.number, toAdd);
+    result.labelsAdded.push(...toAdd);
+    return;
+  } catch (error) {
+    if (!isRefusal(error) || toAdd.length === 1) {
+      for (const label of toAdd) lose(label, error);
+      return;
+    }
+    result.notes.push(`GitHub refused the labels ${toAdd.map((label) => `"${label}"`).join(', ')} together (${error.detail}); adding them one by one`);
+  }
+  for (const label of toAdd) {
+    try {
+      await gateway.addLabels(issue.number, [label]);
+      result.labelsAdded.push(label);
+    } catch (error) {
+      lose(label, error);
+    }
+  }
+}
+
+/** Takes labels off (those on the issue); one that cannot be taken off is a failure of the run, named. */
+export async function removeLabels(gateway: IssueGateway, issue: IssueSnapshot, labels: string[], result: ApplyResult): Promise<void> {
+  const onIssue = new Map(issue.labels.map((label) => [label.toLowerCase(), label]));
+  const toRemove = [...new Set(labels.map((label) => onIssue.get(label.toLowerCase())).filter((label) => label !== undefined))];
+  for (const label of toRemove) {
+    try {
+      await gateway.removeLabel(issue.number, label);
+      result.labelsRemoved.push(label);
+    } catch (error) {
+      result.failures.push(`label "${label}" was not removed from #${issue.number}: ${explainFailure(error)}`);
+    }
+  }
+}

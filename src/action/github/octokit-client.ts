@@ -1,0 +1,142 @@
+// The Octokit set-up the gateway's calls share: the client with bounded retry and throttling, the request count,
+// the repository, and `call`, which turns whatever a call throws into a GitHubApiError.
+import { toApiError } from './api-error.js';
+import type { RequestCount } from './gateway.js';
+import { GATEWAY_TIMINGS, type GatewayTimings } from './timings.js';
+
+export interface GatewayOptions {
+  token: string;
+  /** REST root, `https://api.github.com` or GHES's `https://host/api/v3`. */
+  apiUrl: string;
+  owner: string;
+  repo: string;
+  /**
+   * Octokit's line for each failed request (`GET /repos/…/labels/x - 404`): the caller reports the failures that
+   * matter, and many are expected (a label the repository lacks), so they are not warnings. Dropped when absent.
+   */
+  debug?: (message: string) => void;
+  /** Warnings (a rate limit hit, a retry) go here. */
+  log: (message: string) => void;
+  /** How long the gateway waits; production's `GATEWAY_TIMINGS` unless given (tests pass near-zero values). */
+  timings?: Partial<GatewayTimings>;
+}
+
+/** Retries of a failed read or idempotent write (5xx, no response); creates are never retried by the client. */
+export const MAX_REQUEST_RETRIES = 2;
+/** Times a rate-limited request is tried again. */
+export const MAX_RATE_LIMIT_RETRIES = 2;
+/** Longest wait GitHub may ask for before the action gives up instead of sitting in the job. */
+export const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
+/** How long the throttling plugin keeps an idle limiter (its default). */
+const LIMITER_IDLE_MS = 120_000;
+
+/** The client as the calls use it (the plugins add retry and throttling, not methods). */
+type RestClient = import('@octokit/rest').Octokit;
+
+/** What every call needs: the client, the repository's route parameters, and the error wrapping. */
+export interface GitHubClient {
+  octokit: RestClient;
+  repo: { owner: string; repo: string };
+  count: RequestCount;
+  /**
+   * Runs one API call; whatever it throws comes out as a GitHubApiError naming `operation`. A plain 429 with
+   * `retry-after` (the throttling plugin handles the secondary limit and the hourly one) is waited for as told, a
+   * bounded number of times, and the log says so, unless `waitOnRateLimit` is false (the optional search).
+   */
+  call<T>(operation: string, run: () => Promise<T>, waitOnRateLimit?: boolean): Promise<T>;
+}
+
+/**
+ * Sets Octokit up; loads it and its plugins only now, so events that are skipped never load them.
+ * @param options token, API root, repository, logger and (tests) timings
+ */
+export async function createOctokitClient(options: GatewayOptions): Promise<GitHubClient> {
+  if (options.token === '') {
+    throw new Error('input "github-token" is empty; expected a token (the default `${{ github.token }}` works)');
+  }
+  const [{ Octokit }, { retry }, { throttling }, { default: Bottleneck }] = await Promise.all([
+    import('@octokit/rest'),
+    import('@octokit/plugin-retry'),
+    import('@octokit/plugin-throttling'),
+    import('bottleneck/light.js'),
+  ]);
+  const timings: GatewayTimings = { ...GATEWAY_TIMINGS, ...options.timings };
+  /** One request at a time per kind, `minTime` apart: the throttling plugin's own groups, with this gateway's spacing. */
+  const spaced = (id: string, minTime: number) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime, timeout: LIMITER_IDLE_MS });
+  const count: RequestCount = { total: 0, writes: 0 };
+  const countingFetch = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    count.total++;
+    if (method !== 'GET' && method !== 'HEAD') count.writes++;
+    return fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timings.requestTimeoutMs) });
+  };
+  const RetryingOctokit = Octokit.plugin(throttling, retry);
+  const octokit = new RetryingOctokit({
+    auth: options.token,
+    baseUrl: options.apiUrl,
+    userAgent: 'vllm-triage',
+    request: { fetch: countingFetch },
+    log: { debug: () => {}, info: () => {}, warn: options.log, error: options.debug ?? (() => {}) },
+    retry: {
+      retries: MAX_REQUEST_RETRIES,
+      retryAfterBaseValue: timings.retryBaseMs,
+      // 403/429 are the throttling plugin's business (it honours retry-after); the rest will not change on retry.
+      doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+    },
+    throttle: {
+      onRateLimit: allowRetry('rate limit', options.log),
+      onSecondaryRateLimit: allowRetry('secondary rate limit', options.log),
+      fallbackSecondaryRateRetryAfter: 10,
+      retryAfterBaseValue: timings.retryAfterUnitMs,
+      write: spaced('octokit-write', timings.writeSpacingMs),
+      notifications: spaced('octokit-notifications', timings.notificationSpacingMs),
+      search: spaced('octokit-search', timings.searchSpacingMs),
+    },
+  });
+  return {
+    octokit,
+    repo: { owner: options.owner, repo: options.repo },
+    count,
+    call: async (operation, run, waitOnRateLimit = true) => {
+      let waited = 0;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const answer = await run();
+          if (waited > 0) options.log(`GitHub's rate limit on "${operation}": waited ${waited}s in all as told; the request then went through`);
+          return answer;
+        } catch (error) {
+          const failure = toApiError(operation, error);
+          const seconds = failure.retryAfterSeconds;
+          const told = failure.status === 429 && seconds !== null && !/secondary rate/i.test(failure.detail);
+          if (!waitOnRateLimit || !told || attempt >= MAX_RATE_LIMIT_RETRIES || seconds > MAX_RATE_LIMIT_WAIT_SECONDS) {
+            if (told) options.log(`GitHub's rate limit on "${operation}": asked to wait ${seconds}s; giving up after ${attempt} retries`);
+            throw failure;
+          }
+          options.log(`GitHub answered 429 (too many requests) to "${operation}"; waiting ${seconds}s as told, then trying again`);
+          await new Promise((resolve) => setTimeout(resolve, seconds * timings.retryAfterUnitMs));
+          waited += seconds;
+        }
+      }
+    },
+  };
+}
+
+/**
+ * The throttling plugin's hook for a rate limit: wait as GitHub asks (and say so) a bounded number of times, never for
+ * the optional search.
+ */
+function allowRetry(kind: string, log: (message: string) => void) {
+  return (retryAfter: number, request: { method?: string; url?: string }, _octokit: unknown, retryCount: number): boolean => {
+    const target = `${request.method ?? ''} ${request.url ?? ''}`;
+    if ((request.url ?? '').startsWith('/search/')) {
+      log(`GitHub ${kind} on ${target}; not waiting (the search is optional)`);
+      return false;
+    }
+    if (retryCount >= MAX_RATE_LIMIT_RETRIES || retryAfter > MAX_RATE_LIMIT_WAIT_SECONDS) {
+      log(`GitHub ${kind} on ${target}; giving up after ${retryCount} retries (asked to wait ${retryAfter}s)`);
+      return false;
+    }
+    log(`GitHub ${kind} on ${target}; waiting ${retryAfter}s as asked, then trying again`);
+    return true;
+  };
+}

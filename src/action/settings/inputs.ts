@@ -1,0 +1,274 @@
+// Reads the action's inputs (through @actions/core's getInput family) and the run's context into one validated settings object.
+import { MAX_LABEL_LENGTH } from '../../core/text/limits.js';
+import { DEFAULT_LABELS, type LabelOptions } from '../../core/options.js';
+import { DEFAULT_BOT_LOGIN } from '../github/bot-comment.js';
+
+/** Where a backfill run pages from and how far it may go (implemented by the backfill module). */
+export interface BackfillSettings {
+  /** ISO date (`2025-01-31`) or null: only issues updated since then. */
+  since: string | null;
+  state: 'open' | 'closed' | 'all';
+  /** Most API requests the run may make; null = the backfill's default budget. */
+  requestBudget: number | null;
+  /** This job's part of the backlog (`shard: 2/4` → index 1, count 4), or null for all of it. */
+  shard: { index: number; count: number } | null;
+  /** Skip listed issues numbered up to this one (a previous run's resume point), or null. */
+  resumeAfter: number | null;
+}
+
+/** Everything the action was told, validated once. */
+export interface ActionSettings {
+  token: string;
+  /** The login the token writes as (`bot-login`): only its comments that start with a marker are the bot's own. */
+  botLogin: string;
+  /** `owner/name` from GITHUB_REPOSITORY. */
+  owner: string;
+  repo: string;
+  /** REST API root (GitHub Enterprise Server sets GITHUB_API_URL). */
+  apiUrl: string;
+  /** Web root for links to issues (GITHUB_SERVER_URL). */
+  serverUrl: string;
+  dryRun: boolean;
+  /** dry-run as a backfill reads it: a backfill writes only when the input is explicitly false. */
+  backfillDryRun: boolean;
+  labels: LabelOptions;
+  /** When false (default) labels the repository lacks are skipped instead of being created by GitHub. */
+  createMissingLabels: boolean;
+  /** Issue numbers to triage on `workflow_dispatch`. */
+  issueNumbers: number[];
+  /** Look up earlier reports of the same error with one search request. */
+  earlierReports: boolean;
+  backfill: BackfillSettings;
+  /** GITHUB_RUN_ATTEMPT: above 1 when a maintainer re-ran the job, so the payload may be older than the issue's state. */
+  runAttempt: number;
+  /** Where the explainer pages the comment links are: docs/errors/ of the action's own repository at the ref it runs from; null (the built-in address) when the runner does not say. */
+  docsBase: string | null;
+}
+
+/**
+ * Where inputs come from: `@actions/core` itself in the action (its `INPUT_*` variables), a fake in tests.
+ * Each reads an input by its `action.yml` name; `getInput` returns '' when unset, `getBooleanInput` throws a
+ * TypeError unless the value is a YAML 1.2 core-schema boolean, `getMultilineInput` drops empty lines.
+ */
+export interface InputSource {
+  getInput(name: string): string;
+  getBooleanInput(name: string): boolean;
+  getMultilineInput(name: string): string[];
+}
+
+/** What the settings need from `github.context`, read once in main and passed here as plain values. */
+export interface RunFacts {
+  /** `owner/name` (GITHUB_REPOSITORY); '' when the runner did not say. */
+  repository: string;
+  /** GITHUB_API_URL; `https://api.github.com` when absent. */
+  apiUrl?: string;
+  /** GITHUB_SERVER_URL; `https://github.com` when absent. */
+  serverUrl?: string;
+  /** GITHUB_RUN_ATTEMPT; 1 when absent or not a number. */
+  runAttempt?: number;
+  /** GITHUB_ACTION_REPOSITORY and GITHUB_ACTION_REF: the repository and ref of the action being run (`owner/vllm-triage`, `v1`); '' for a local `uses: ./`. */
+  actionRepository?: string;
+  actionRef?: string;
+  /** GITHUB_SHA: the commit the workflow runs for; a local `uses: ./` runs the code checked out at it. */
+  sha?: string;
+}
+
+/** The most issue numbers one dispatch may name (each costs requests). */
+export const MAX_DISPATCH_ISSUES = 100;
+
+/** An input that does not have the expected form; the message quotes the value and the form. */
+export class InputError extends Error {
+  override name = 'InputError';
+}
+
+/**
+ * Validates every input and the run's facts into one settings object.
+ * @param inputs `@actions/core` (or a fake with its semantics)
+ * @param facts the repository, API and web roots and the run attempt, from `github.context`
+ * @throws InputError quoting the bad value and the expected form
+ */
+export function readSettings(inputs: InputSource, facts: RunFacts): ActionSettings {
+  const read = (name: string): string => inputs.getInput(name);
+  const repository = facts.repository;
+  const slash = repository.indexOf('/');
+  if (slash <= 0 || slash === repository.length - 1 || repository.indexOf('/', slash + 1) !== -1) {
+    throw new InputError(`GITHUB_REPOSITORY is "${repository}"; expected "owner/name" (the runner sets it)`);
+  }
+  const perConnector = parseConnectorLabels(inputs.getMultilineInput('connector-labels'));
+  const connectorLabel = labelName('connector-label', read('connector-label') || DEFAULT_LABELS.connectorLabel);
+  const needsInfo = read('needs-info-label');
+  const serverUrl = (facts.serverUrl || 'https://github.com').replace(/(?<!\/)\/+$/, '');
+  return {
+    token: read('github-token'),
+    botLogin: parseBotLogin(read('bot-login')),
+    owner: repository.slice(0, slash),
+    repo: repository.slice(slash + 1),
+    apiUrl: (facts.apiUrl || 'https://api.github.com').replace(/(?<!\/)\/+$/, ''),
+    serverUrl,
+    dryRun: booleanInput(inputs, 'dry-run', false),
+    backfillDryRun: booleanInput(inputs, 'dry-run', true),
+    labels: {
+      connectorLabel,
+      perConnector,
+      needsInfoLabel: needsInfo === '' ? DEFAULT_LABELS.needsInfoLabel : labelName('needs-info-label', needsInfo),
+      rerunLabel: labelName('rerun-label', read('rerun-label') || DEFAULT_LABELS.rerunLabel),
+      dismissLabel: labelName('dismiss-label', read('dismiss-label') || DEFAULT_LABELS.dismissLabel),
+      disabled: !booleanInput(inputs, 'add-labels', !DEFAULT_LABELS.disabled),
+    },
+    createMissingLabels: booleanInput(inputs, 'create-missing-labels', false),
+    issueNumbers: parseIssueNumbers(read('issue-numbers')),
+    earlierReports: booleanInput(inputs, 'earlier-reports', false),
+    backfill: {
+      since: parseSince(read('since')),
+      state: parseState(read('state')),
+      requestBudget: parseBudget(read('request-budget')),
+      shard: parseShard(read('shard')),
+      resumeAfter: parseResumeAfter(read('resume-after')),
+    },
+    runAttempt: Number.isSafeInteger(facts.runAttempt) ? Math.max(1, facts.runAttempt ?? 1) : 1,
+    // A local `uses: ./` (no action repository) runs this repository's checkout: its pages at the workflow's commit.
+    docsBase: facts.actionRepository
+      ? docsBaseOf(serverUrl, facts.actionRepository, facts.actionRef ?? '')
+      : docsBaseOf(serverUrl, repository, facts.sha ?? ''),
+  };
+}
+
+/** `owner/name` as GitHub allows it, and a ref of plain characters (`v1`, `main`, a SHA, `releases/v1`). */
+const ACTION_REPOSITORY = /^[A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100}$/;
+const ACTION_REF = /^[A-Za-z0-9._-]{1,100}(?:\/[A-Za-z0-9._-]{1,100}){0,5}$/;
+
+/**
+ * docs/errors/ of the repository the action runs from, at the ref the workflow's `uses:` names: the pages of that
+ * very version (for a local `uses: ./`, the workflow's repository at GITHUB_SHA). Null for an unexpected one.
+ * @param serverUrl GITHUB_SERVER_URL, no trailing slash
+ * @param repository GITHUB_ACTION_REPOSITORY
+ * @param ref GITHUB_ACTION_REF
+ */
+export function docsBaseOf(serverUrl: string, repository: string, ref: string): string | null {
+  if (!ACTION_REPOSITORY.test(repository) || !ACTION_REF.test(ref) || !/^https:\/\/[A-Za-z0-9.-]+(?::\d+)?$/.test(serverUrl)) return null;
+  return `${serverUrl}/${repository}/blob/${ref}/docs/errors`;
+}
+
+/**
+ * A boolean input through `core.getBooleanInput` (YAML 1.2 core schema); empty means the default, which
+ * getBooleanInput cannot express (an empty `dry-run` means false for events, true for a backfill).
+ * @param inputs the input source
+ * @param name the input's name
+ * @param fallback the value when the input is empty
+ */
+function booleanInput(inputs: InputSource, name: string, fallback: boolean): boolean {
+  const value = inputs.getInput(name);
+  if (value === '') return fallback;
+  try {
+    return inputs.getBooleanInput(name);
+  } catch (error) {
+    // getBooleanInput's own message names the input but not the value.
+    throw new InputError(`input "${name}" is "${value}"; expected true or false`, { cause: error });
+  }
+}
+
+/**
+ * Checks a label name against GitHub's rules (non-empty, ≤ 50 characters, no commas).
+ * @param input the input it came from, for the message
+ * @param name the label
+ */
+function labelName(input: string, name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === '' || trimmed.length > MAX_LABEL_LENGTH || trimmed.includes(',')) {
+    throw new InputError(`input "${input}" has the label "${name}"; expected a label name of 1–${MAX_LABEL_LENGTH} characters without commas`);
+  }
+  return trimmed;
+}
+
+/**
+ * Parses `connector-labels`: one `ConnectorName=label` per line (`#` starts a comment line).
+ * @param lines the input's lines, as `core.getMultilineInput` gives them
+ */
+export function parseConnectorLabels(lines: string[]): Record<string, string> {
+  const mapping: Record<string, string> = {};
+  for (const rawLine of lines) {
+    const line = rawLine.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const equals = line.indexOf('=');
+    const connector = equals > 0 ? line.slice(0, equals).trim() : '';
+    if (connector === '' || !/^[A-Za-z0-9_]+$/.test(connector)) {
+      throw new InputError(`input "connector-labels" has the line "${line}"; expected ConnectorName=label (e.g. MooncakeStoreConnector=mooncake)`);
+    }
+    mapping[connector] = labelName('connector-labels', line.slice(equals + 1));
+  }
+  return mapping;
+}
+
+/**
+ * Parses `issue-numbers`: positive integers separated by commas and/or white space, `#` allowed.
+ * @param text the input's value
+ */
+export function parseIssueNumbers(text: string): number[] {
+  const numbers: number[] = [];
+  for (const part of text.split(/[\s,]+/)) {
+    if (part === '') continue;
+    const digits = part.startsWith('#') ? part.slice(1) : part;
+    const value = Number(digits);
+    if (!/^[0-9]{1,9}$/.test(digits) || value < 1) {
+      throw new InputError(`input "issue-numbers" has "${part}"; expected issue numbers such as "12, 345 #678"`);
+    }
+    if (!numbers.includes(value)) numbers.push(value);
+  }
+  if (numbers.length > MAX_DISPATCH_ISSUES) {
+    throw new InputError(`input "issue-numbers" names ${numbers.length} issues; expected at most ${MAX_DISPATCH_ISSUES} (use a backfill for more)`);
+  }
+  return numbers;
+}
+
+/** A GitHub login (1–39 letters, digits or inner hyphens), an app's ending in `[bot]`. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,37}[A-Za-z0-9])?(?:\[bot\])?$/;
+
+function parseBotLogin(text: string): string {
+  if (text === '') return DEFAULT_BOT_LOGIN;
+  if (!LOGIN.test(text)) {
+    throw new InputError(`input "bot-login" is "${text}"; expected the login the token writes as, e.g. github-actions[bot], my-app[bot] or a user's login`);
+  }
+  return text;
+}
+
+function parseSince(text: string): string | null {
+  if (text === '') return null;
+  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9:.]+Z?)?$/.test(text) || Number.isNaN(Date.parse(text))) {
+    throw new InputError(`input "since" is "${text}"; expected a date such as 2025-01-31 or 2025-01-31T00:00:00Z`);
+  }
+  return text;
+}
+
+function parseState(text: string): BackfillSettings['state'] {
+  if (text === '') return 'open';
+  if (text === 'open' || text === 'closed' || text === 'all') return text;
+  throw new InputError(`input "state" is "${text}"; expected open, closed or all`);
+}
+
+function parseBudget(text: string): number | null {
+  if (text === '') return null;
+  if (!/^[0-9]{1,7}$/.test(text) || Number(text) < 1) {
+    throw new InputError(`input "request-budget" is "${text}"; expected a positive whole number of API requests`);
+  }
+  return Number(text);
+}
+
+function parseShard(text: string): BackfillSettings['shard'] {
+  if (text === '') return null;
+  const match = /^([0-9]{1,4})\s*\/\s*([0-9]{1,4})$/.exec(text);
+  const index = match ? Number(match[1]) : 0;
+  const count = match ? Number(match[2]) : 0;
+  if (!match || count < 1 || index < 1 || index > count) {
+    throw new InputError(`input "shard" is "${text}"; expected i/n with 1 ≤ i ≤ n, e.g. 2/4`);
+  }
+  return { index: index - 1, count };
+}
+
+function parseResumeAfter(text: string): number | null {
+  if (text === '') return null;
+  const digits = text.startsWith('#') ? text.slice(1) : text;
+  if (!/^[0-9]{1,9}$/.test(digits) || Number(digits) < 1) {
+    throw new InputError(`input "resume-after" is "${text}"; expected the issue number a previous backfill reported, e.g. 1234`);
+  }
+  return Number(digits);
+}

@@ -1,0 +1,23 @@
+// Maintainers' routing labels as connector evidence: the generic connector label, or a per-connector one.
+
+/** The label names that route an issue: the connector label and the per-connector labels (registered name → label). */
+export interface RoutingLabelNames {
+  connectorLabel: string;
+  perConnector: Record<string, string>;
+}
+
+/**
+ * The maintainers' routing labels among the issue's labels, each with the connector a per-connector label names.
+ * @param labels label names (a labeled event's label, or the issue's)
+ * @param names the configured routing label names
+ */
+export function routingLabelsOn(labels: string[], names: RoutingLabelNames): { label: string; connector: string | null }[] {
+  const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const found: { label: string; connector: string | null }[] = [];
+  for (const label of labels) {
+    if (same(label, names.connectorLabel)) found.push({ label, connector: null });
+    const connector = Object.entries(names.perConnector).find(([, name]) => same(name, label))?.[0];
+    if (connector !== undefined) found.push({ label, connector });
+  }
+  return found;
+}

@@ -1,0 +1,36 @@
+// Whether a log line's message is a curated entry's plain template: such a line is an error line at any log level.
+import type { Catalog } from '../catalog/types.js';
+import { compiledCatalogFor, type TemplateCandidate } from './catalog-match.js';
+import { firstWordOf, matchTemplate, prepareMessage } from './templates.js';
+
+/** Tells whether one log message is a known message. */
+export type KnownMessageTest = (message: string) => boolean;
+
+/** Longest message tried: a catalog message is one line of a few hundred characters. */
+const MAX_KNOWN_MESSAGE = 2_000;
+
+const plain = (candidate: TemplateCandidate): boolean => candidate.entry !== null && candidate.exception === null && candidate.frame === null;
+
+/**
+ * A test for messages a curated entry names with a template alone (no exception class, no raising frame): vLLM logs
+ * some of them at WARNING or INFO (`Please install mooncake …`, `Cannot store blocks …`), and the error-line reader
+ * keeps a line whatever its level when this test says yes. Templates that need an exception or a frame are left out:
+ * those come as `Type: message` lines the reader keeps anyway.
+ * @param catalog the catalog the matcher uses
+ */
+export function knownMessageTest(catalog: Catalog): KnownMessageTest {
+  const { curated } = compiledCatalogFor(catalog);
+  const byWord = new Map<string, TemplateCandidate[]>();
+  for (const [word, candidates] of curated.byWord) {
+    const kept = candidates.filter(plain);
+    if (kept.length > 0) byWord.set(word, kept);
+  }
+  const anyWord = curated.anyWord.filter(plain);
+  return (message) => {
+    if (message.length > MAX_KNOWN_MESSAGE) return false;
+    const prepared = prepareMessage(message);
+    if (prepared.text === '') return false;
+    const candidates = [...(byWord.get(firstWordOf(prepared.text)) ?? []), ...anyWord];
+    return candidates.some((candidate) => matchTemplate(candidate.template, prepared) !== null);
+  };
+}

@@ -1,0 +1,165 @@
+// The decide stage: from what the earlier stages found, one decision — route or not, which labels, which asks are
+// still open, whether the bot speaks and with which comment, and why. The comment stage only renders it.
+import type { Ask, Catalog, CatalogEntry } from '../catalog/types.js';
+import { entriesById } from '../catalog/entries-by-id.js';
+import type { ConnectorEvidence } from '../connectors/types.js';
+import type { Extraction } from '../extract/extract.js';
+import { evidenceItemOf } from '../match/evidence.js';
+import type { Match } from '../match/types.js';
+import type { ThreadReading } from '../signals/thread-reading.js';
+import { DEFAULT_ASKS, evaluateAsks, routedAsks, summariseThread, type AskContext } from './asks.js';
+import type { LabelOptions } from './label-options.js';
+import { planLabelRemovals, planLabels, type LabelPlan } from './labels.js';
+import { decideRouting, type Routing } from './routing.js';
+import { readFailureStage } from '../connectors/failure-stage.js';
+import { shortCommentOf, speaks } from './short-comment.js';
+import { LOG_AS_TEXT_ASK, UPGRADE_ASK } from './thread-asks.js';
+import { buildTimeline, type TimelineCrash } from './timeline.js';
+import type { CommentContext } from './comment-context.js';
+import type { AskStatus, MarkerData, TimelineEntry } from './types.js';
+
+/** What the earlier stages found, and the settings of this run. */
+export interface DecideInput {
+  extraction: Extraction;
+  reading: ThreadReading;
+  /** The recognised errors of the reporter's and maintainers' text, best first (quotes and diffs left out). */
+  matches: Match[];
+  connectors: ConnectorEvidence[];
+  catalog: Catalog;
+  labelOptions: LabelOptions;
+  /** Labels already on the issue. */
+  existingLabels: string[];
+  /** The bot's previous marker on this issue, if any. */
+  previous: MarkerData | null;
+  /** Set when a maintainer dismissed the bot on this issue. */
+  dismissedBy: string | null;
+  /** Set when a maintainer routed the issue with a routing label (this event, or recorded in the marker). */
+  routedBy: { label: string; by: string } | null;
+  /** The triaged issue's number (the comment never cites it), when known. */
+  issueNumber: number | null;
+  /** The web address of the explainer pages the comment links; the default when null. */
+  docsBase: string | null;
+}
+
+/** The one decision `triage()` acts on. */
+export interface Decision {
+  /** Whether the issue goes to the connector owners, for which connectors, and why (a dismissal or disabled labels turn it off). */
+  routing: Routing;
+  labels: LabelPlan;
+  /** Labels the bot added earlier and no longer wants. */
+  labelsToRemove: string[];
+  asks: AskStatus[];
+  timeline: TimelineEntry[];
+  /** Whether the bot posts (or keeps up to date) a comment. */
+  speaks: boolean;
+  /** What the comment stage renders: the decision's words, nothing left to decide. */
+  comment: CommentContext;
+}
+
+/** Capture names that hold a request id (the Mooncake store's `req_id`, `req_meta.req_id`…). */
+const isRequestIdCapture = (name: string): boolean => name.includes('req_id') || name.includes('request_id');
+
+/** The request ids the matches name: the failing request(s) whose lifecycle the timeline shows. */
+function requestIdsOf(matches: Match[]): string[] {
+  const ids = matches.flatMap((match) =>
+    Object.entries(match.captures)
+      .filter(([name]) => isRequestIdCapture(name))
+      .map(([, value]) => value),
+  );
+  return [...new Set(ids)];
+}
+
+/** The asks for the matches shown: the curated entries' asks (first match first), else the generic ones; one per id. */
+function asksFor(matches: Match[], entries: Map<string, CatalogEntry>, context: Omit<AskContext, 'captures'>): AskStatus[] {
+  const statuses: AskStatus[] = [];
+  const seen = new Set<string>();
+  const addAll = (asks: Ask[], captures: Record<string, string>): void => {
+    for (const status of evaluateAsks(asks, { ...context, captures })) {
+      if (seen.has(status.id)) continue;
+      seen.add(status.id);
+      statuses.push(status);
+    }
+  };
+  for (const match of matches) {
+    const entry = match.curated ? entries.get(match.id) : undefined;
+    if (entry !== undefined) addAll(entry.asks, match.captures);
+  }
+  if (statuses.length === 0 && matches.length > 0) addAll(DEFAULT_ASKS, {});
+  return statuses;
+}
+
+/** The crash the timeline leads up to: the primary match's evidence. */
+function crashOf(primary: Match | undefined, extraction: Extraction): TimelineCrash | null {
+  if (primary === undefined) return null;
+  const found = evidenceItemOf(primary, extraction);
+  return { timestamp: found?.timestamp ?? null, line: primary.evidence.line, text: primary.evidence.text, ...(found ? { source: found.source } : {}) };
+}
+
+/**
+ * Decides what the bot does about a thread. Pure.
+ * @param input the stages' findings and this run's settings
+ */
+export function decide(input: DecideInput): Decision {
+  const { extraction, reading, matches, connectors, catalog, labelOptions, previous, dismissedBy, routedBy } = input;
+  const { signals, failure, reported } = reading;
+  const routing = decideRouting(matches, connectors, readFailureStage(failure, extraction));
+  const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines };
+  const summary = summariseThread(thread);
+  const routedConnector = routedBy === null ? null : (connectors.find((connector) => connector.tier === 'human') ?? null);
+  const short = shortCommentOf(matches, connectors, extraction, routedBy === null ? null : { connector: routedConnector, label: routedBy.label });
+  const baseAsks =
+    short?.kind === 'routed'
+      ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} })
+      : short?.kind === 'uncurated' && matches.length === 0
+        ? evaluateAsks(DEFAULT_ASKS, { ...thread, summary, captures: {} })
+        : asksFor(matches, entriesById(catalog), { ...thread, summary });
+  // "It broke after the upgrade" is only half an answer without the version it came from.
+  const withUpgrade = matches.length > 0 && reported.afterUpgrade && !reported.previousVersionNamed ? [...baseAsks, UPGRADE_ASK] : baseAsks;
+  // Recognised from the title alone (a screenshot issue): the log itself decides it.
+  const titleOnly = matches[0] !== undefined && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null;
+  const asks = titleOnly ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;
+  const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crashOf(matches[0], extraction), summary.lifecycle);
+
+  const existing = input.existingLabels;
+  const labels =
+    dismissedBy === null
+      ? planLabels({
+          matches,
+          connectors,
+          entries: catalog.entries,
+          existing,
+          config: labelOptions,
+          asks,
+          previousBotLabels: previous?.botLabels ?? [],
+          routing,
+        })
+      : { labels: [], labelsToAdd: [], botLabels: [], notes: [] };
+  const labelsToRemove = planLabelRemovals(previous?.botLabels ?? [], existing, labels.labels);
+
+  return {
+    routing: { ...routing, routed: routing.routed && dismissedBy === null && !labelOptions.disabled },
+    labels,
+    labelsToRemove,
+    asks,
+    timeline,
+    speaks: speaks(matches, short, previous !== null) || dismissedBy !== null,
+    comment: {
+      matches,
+      entries: catalog.entries,
+      asks,
+      timeline,
+      signals,
+      connectors,
+      tracebacks: extraction.tracebacks,
+      catalog: { version: catalog.version, commit: catalog.commit },
+      botLabels: labels.botLabels,
+      labels: { dismiss: labelOptions.dismissLabel, rerun: labelOptions.rerunLabel },
+      ...(dismissedBy === null ? {} : { dismissedBy }),
+      ...(short === null ? {} : { short }),
+      ...(routedBy === null ? {} : { routedBy }),
+      causeKnown: reported.worksWithout !== null,
+      issueNumber: input.issueNumber,
+      docsBase: input.docsBase,
+    },
+  };
+}
