@@ -9,13 +9,16 @@ import { readCorpusIssue } from './corpus-issue.js';
 import { countComments, formatCommentCounters } from './eval-comments.js';
 import type { TriageReport } from '../core/report.js';
 import { scoreCorpus, scoreIssue, type EvalScore, type TruthRecord } from './eval-score.js';
+import { fittedWeightsFile, formatRouting } from './eval-routing.js';
 
-const USAGE = `usage: vllm-triage eval <dir> [--json]
+const USAGE = `usage: vllm-triage eval <dir> [--json | --fit]
 
 Triages <dir>/issues/*.md and scores the reports against <dir>/truth.jsonl (format in corpus/README.md):
-routing recall, connector recall per family, exception recall, visible false alarms, each miss listed.
+routing recall, connector recall per family, exception recall, visible false alarms, each miss listed; then routing's
+precision and recall in-sample and cross-validated (one fold per repository), and the rows each evidence kind decides.
 
   --json      print the score as JSON
+  --fit       fit routing's weights on every row and print them (the content of src/core/connectors/routing-weights.json)
   -h, --help  this text
 `;
 
@@ -76,7 +79,9 @@ export function formatScore(score: EvalScore): string {
 
 /** Runs the eval; returns the exit code (0, 1 when the folder cannot be read, 2 bad usage). */
 export function runEval(args: string[], io: CommandIO): number {
-  const parsed = readCommandArgs(io, 'eval', USAGE, () => parseArgs({ args, options: { json: { type: 'boolean' }, ...HELP_OPTION }, allowPositionals: true }));
+  const parsed = readCommandArgs(io, 'eval', USAGE, () =>
+    parseArgs({ args, options: { json: { type: 'boolean' }, fit: { type: 'boolean' }, ...HELP_OPTION }, allowPositionals: true }),
+  );
   if (typeof parsed === 'number') return parsed;
   const [dir, ...extra] = parsed.positionals;
   if (dir === undefined || extra.length > 0) {
@@ -105,12 +110,19 @@ export function runEval(args: string[], io: CommandIO): number {
       };
       const report = triage(input, { issueNumber: issue.number }).report;
       reports.push(report);
-      return scoreIssue(record, report);
+      const repository = issue.repository ?? record.file.replace(/^issues\//, '').replace(/-(?:pr-)?\d+\.md$/, '');
+      return { ...scoreIssue(record, report), repository };
     });
+  if (parsed.values.fit === true) {
+    io.stdout(fittedWeightsFile(scores, `vllm-triage eval ${dir} --fit > src/core/connectors/routing-weights.json`));
+    return 0;
+  }
   const score = scoreCorpus(scores);
   const comments = countComments(reports);
   io.stdout(
-    parsed.values.json === true ? `${JSON.stringify({ ...score, comments }, null, 2)}\n` : `${formatScore(score)}\n${formatCommentCounters(comments)}\n`,
+    parsed.values.json === true
+      ? `${JSON.stringify({ ...score, comments }, null, 2)}\n`
+      : `${formatScore(score)}\n\n${formatRouting(scores)}\n${formatCommentCounters(comments)}\n`,
   );
   return 0;
 }

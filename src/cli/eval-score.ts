@@ -1,4 +1,6 @@
 // Scores analyser reports against a corpus's truth.jsonl: routing, connector recall (per family), exceptions, visible false alarms.
+import type { FailurePlace } from '../core/connectors/failure-stage.js';
+import type { RoutingKind } from '../core/connectors/routing-evidence.js';
 import type { TriageReport } from '../core/report.js';
 
 /** One line of truth.jsonl (the fields the score reads). */
@@ -9,6 +11,7 @@ export interface TruthRecord {
   error_lines: TruthError[];
   connectors_mentioned?: string[];
   vllm_version?: string | null;
+  has_traceback?: boolean;
 }
 
 export interface TruthError {
@@ -34,6 +37,15 @@ export interface IssueScore {
   connectorOnNegative: boolean;
   versionExpected: string | null;
   versionFound: string | null;
+  /** Whether the truth shows a traceback or an error line. */
+  hasTraceback: boolean;
+  /** The kinds of routing evidence the report weighed, and where the failure was. */
+  routingKinds: RoutingKind[];
+  place: FailurePlace;
+  /** Families of the connectors the issue was routed for. */
+  routedFamilies: string[];
+  /** A match or a comment: visible on a negative whatever routing decides. */
+  visibleWithoutRouting: boolean;
 }
 
 export interface EvalScore {
@@ -97,6 +109,13 @@ export function scoreIssue(truth: TruthRecord, report: TriageReport, connectorLa
     connectorOnNegative: negative && report.connectors.length > 0,
     versionExpected: versionToken(truth.vllm_version),
     versionFound: versionToken(report.vllmVersion),
+    hasTraceback: truth.has_traceback ?? expectedErrors.length > 0,
+    routingKinds: [...new Set(report.routing.evidence.map((item) => item.kind))],
+    place: report.routing.place,
+    routedFamilies: [
+      ...new Set(report.routing.connectors.map((name) => report.connectors.find((connector) => connector.name === name)?.family ?? 'other-connector')),
+    ].sort(),
+    visibleWithoutRouting: report.matches.length > 0 || report.comment !== null,
   };
 }
 

@@ -95,7 +95,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
       asks: decision.asks,
       timeline: decision.timeline,
       labels: decision.labels.labels,
-      routing: { routed: decision.routing.routed, reason: decision.routing.reason, connectors: decision.routing.connectors },
+      routing: decision.routing,
       comment,
       fingerprint: planned.marker.fingerprint,
       catalogVersion: catalog.version,

@@ -58,7 +58,16 @@ describe('vllm-triage eval', () => {
   });
 
   it('should count a negative issue with a comment as a false alarm', () => {
-    const report = { tracebacks: [], errorLines: [], matches: [], connectors: [], labels: [], comment: 'x', vllmVersion: null } as unknown as TriageReport;
+    const report = {
+      tracebacks: [],
+      errorLines: [],
+      matches: [],
+      connectors: [],
+      labels: [],
+      comment: 'x',
+      vllmVersion: null,
+      routing: { routed: false, connectors: [], reason: '', score: 0, threshold: 0, place: 'none', evidence: [] },
+    } as unknown as TriageReport;
     const score = scoreIssue({ file: 'a.md', category: 'negative', tracebacks: [], error_lines: [] }, report);
     expect(score.falseAlarm).toBe(true);
   });
@@ -76,6 +85,7 @@ describe('vllm-triage eval', () => {
       labels: [],
       comment: null,
       vllmVersion: null,
+      routing: { routed: false, connectors: [], reason: '', score: 0, threshold: 0, place: 'none', evidence: [] },
     } as unknown as TriageReport;
     const truth = {
       exception_type: 'ClientConnectorError',

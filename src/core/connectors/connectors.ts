@@ -10,13 +10,15 @@ import {
   isEncoderCachePath,
   type ConnectorIdentity,
 } from '../vllm/connector-names.js';
-import { scanMentions } from './mentions.js';
+import { scanMentions, scanUnregisteredClassNames } from './mentions.js';
 import { isConnectorHookFrame } from './hooks.js';
 import { UNNAMED, scanProductWords } from './product-words.js';
 import { connectorOfRepository } from './repository.js';
-import { connectorOfPathShape } from './path-patterns.js';
+import { connectorOfPathShape, isOutsideConnectorModules } from './path-patterns.js';
 import { EvidenceBook } from './evidence-book.js';
-import type { ConnectorEvidence } from './types.js';
+import { connectorOfConfigError } from './config-errors.js';
+import { scanLibraryConfig } from './library-config.js';
+import type { ConnectorEvidence, MentionPlace } from './types.js';
 import type { Block, ErrorLine, LogLine, Traceback } from '../extract/types.js';
 import type { Match } from '../match/types.js';
 import type { KvTransferConfig } from '../signals/types.js';
@@ -46,7 +48,7 @@ const UNIDENTIFIED: ConnectorIdentity = { name: 'KV connector (not identified)',
 /** The connector a frame's file belongs to: a vLLM connector path or the LMCache/Mooncake/NIXL package. */
 export function connectorOfPath(file: string): { identity: ConnectorIdentity; kind: 'frame' | 'package-frame' } | null {
   const path = file.replaceAll('\\', '/');
-  if (isEncoderCachePath(path)) return null;
+  if (isEncoderCachePath(path) || isOutsideConnectorModules(path)) return null;
   for (const [fragment, name] of PATH_RULES) {
     if (path.includes(fragment)) return { identity: { name, family: connectorFamily(name) }, kind: 'frame' };
   }
@@ -181,10 +183,14 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
     }
     const nixl = traceback.exception && nixlLibraryEvidence(traceback.exception.type, traceback.exception.message);
     if (nixl) book.add({ name: 'NixlConnector', family: 'nixl' }, 'package-frame', nixl, traceback.line);
+    const misconfigured = traceback.exception && connectorOfConfigError(traceback.exception.type, traceback.exception.message);
+    if (misconfigured) book.add(misconfigured.identity, 'config-error', misconfigured.text, traceback.line);
   }
   for (const errorLine of input.errorLines) {
     const nixl = nixlLibraryEvidence(errorLine.exception?.type ?? '', errorLine.message);
     if (nixl) book.add({ name: 'NixlConnector', family: 'nixl' }, 'package-frame', nixl, errorLine.line);
+    const misconfigured = connectorOfConfigError(errorLine.exception?.type ?? null, errorLine.exception?.message ?? errorLine.message);
+    if (misconfigured) book.add(misconfigured.identity, 'config-error', misconfigured.text, errorLine.line);
   }
   for (const line of input.lines) {
     const failing = line.level === 'ERROR' || line.level === 'CRITICAL' || line.level === 'WARNING';
@@ -198,6 +204,8 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
     if (native !== null) book.add(native.identity, 'package-frame', native.text, line.line);
     const engineFile = mooncakeEngineFile(line.text);
     if (engineFile !== null) book.add(MOONCAKE_ENGINE, 'package-frame', engineFile, line.line);
+    const argparse = line.text.includes('error: argument') ? connectorOfConfigError(null, line.text) : null;
+    if (argparse !== null) book.add(argparse.identity, 'config-error', argparse.text, line.line);
   }
   for (const config of input.kvTransferConfigs) {
     const identity = config.kvConnector === null ? null : connectorIdentity(config.kvConnector);
@@ -207,21 +215,30 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
       if (mention.name !== config.kvConnector) book.add({ name: mention.name, family: connectorFamily(mention.name) }, 'config', mention.text, config.line);
     }
   }
+  const opening = openingBlock(input.blocks);
   for (const block of input.blocks) {
     if (isEnvironmentBlock(block)) continue;
+    const where = mentionPlace(block, opening);
+    for (const { identity, key } of scanLibraryConfig(block.text)) book.add(identity, 'config', `${key}…`, block.startLine);
     for (const mention of scanMentions(block.text)) {
-      book.add({ name: mention.name, family: connectorFamily(mention.name) }, 'class-name', mention.text, block.startLine + mention.lineOffset);
+      book.add({ name: mention.name, family: connectorFamily(mention.name) }, 'class-name', mention.text, block.startLine + mention.lineOffset, where);
     }
     if (block.kind === 'code' || block.kind === 'inline-code') continue;
+    // A connector's own class name in the subject (title, opening), registered or not (a plugin's `CPUOffloadingConnector`).
+    const subject = where === 'title' || where === 'opening' ? scanUnregisteredClassNames(block.text.slice(0, MAX_SUBJECT_SCANNED)) : [];
+    for (const mention of subject) {
+      book.add({ name: mention.name, family: connectorFamily(mention.name) }, 'class-name', mention.text, block.startLine + mention.lineOffset, where);
+    }
     for (const word of scanProductWords(block.text.slice(0, MAX_PROSE_SCANNED), block.startLine === 0)) {
-      book.add(word.identity, 'product-word', block.startLine === 0 ? `title: ${word.text}` : word.text, block.startLine);
+      const kind = word.identity.name === UNNAMED.name ? 'setup-word' : 'product-word';
+      book.add(word.identity, kind, block.startLine === 0 ? `title: ${word.text}` : word.text, block.startLine, where);
     }
   }
   const project = connectorOfRepository(input.repository);
   if (project !== null) book.add(project, 'repository', `filed in ${input.repository ?? ''}`, 0);
   if (input.title !== undefined) {
     for (const mention of scanMentions(input.title)) {
-      book.add({ name: mention.name, family: connectorFamily(mention.name) }, 'class-name', `title: ${mention.text}`, 0);
+      book.add({ name: mention.name, family: connectorFamily(mention.name) }, 'class-name', `title: ${mention.text}`, 0, 'title');
     }
   }
   // The transfer engine's lines belong to whichever Mooncake connector is named, if one is.
@@ -248,11 +265,20 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
 }
 
 /** Evidence that names a connector without showing its vLLM connector code. */
-const WEAK_KINDS = new Set<ConnectorEvidence['evidence'][number]['kind']>(['product-word', 'class-name', 'repository', 'package-frame', 'log-dialect']);
+const WEAK_KINDS = new Set<ConnectorEvidence['evidence'][number]['kind']>([
+  'product-word',
+  'setup-word',
+  'class-name',
+  'repository',
+  'package-frame',
+  'log-dialect',
+]);
 /** Families that are stores or transfer engines a caching library can run over. */
 const BACKEND_FAMILIES = new Set(['mooncake', 'mooncake-store', 'nixl']);
 /** How much of one prose block is scanned for product words. */
 const MAX_PROSE_SCANNED = 20_000;
+/** How much of a title or an opening paragraph is scanned for unregistered connector class names. */
+const MAX_SUBJECT_SCANNED = 4000;
 
 /**
  * A caching library over a store or transfer engine (LMCache over Mooncake): the library is the vLLM connector,
@@ -297,6 +323,38 @@ function implicateThroughHook(book: EvidenceBook, hook: { text: string; line: nu
   const ownProject = identities.filter((identity) => book.kindsOf(identity.name).includes('repository'));
   const targets = configured.length > 0 ? configured : named.length > 0 ? named : ownProject;
   for (const identity of targets) book.add(identity, 'hook', hook.text, hook.line);
+}
+
+/** The body's opening paragraph: its first prose block that is neither quoted nor an environment dump. */
+function openingBlock(blocks: Block[]): Block | null {
+  return (
+    blocks.find(
+      (block) =>
+        block.startLine > 0 &&
+        block.source.kind === 'body' &&
+        block.kind === 'text' &&
+        block.quoted !== true &&
+        isParagraph(block.text) &&
+        !isEnvironmentBlock(block),
+    ) ?? null
+  );
+}
+
+/** Words a paragraph has at least: a heading, a capture line (`user · description · date`) or a lone link is none. */
+const MIN_PARAGRAPH_WORDS = 6;
+
+/** Whether a text block is a paragraph of prose rather than a heading or a one-line label. */
+function isParagraph(text: string): boolean {
+  const head = text.slice(0, 400).trimStart();
+  if (head.startsWith('#')) return false;
+  return head.split(/\s+/).filter((word) => /[A-Za-z\u4e00-\u9fff]/.test(word)).length >= MIN_PARAGRAPH_WORDS;
+}
+
+/** Where a block's names were written: the title (line 0), the opening paragraph, a pasted code or log block, or other prose. */
+function mentionPlace(block: Block, opening: Block | null): MentionPlace {
+  if (block.startLine === 0) return 'title';
+  if (block.kind === 'code' || block.kind === 'inline-code') return 'code';
+  return block === opening ? 'opening' : 'prose';
 }
 
 /** An environment section or a pasted collect_env dump: names there are installed packages, not evidence. */

@@ -10,6 +10,23 @@ const HOOK_FUNCTIONS = new Set([
   'kv_connector_prom_observe',
   'kv_connector_no_forward',
   'get_finished_kv_transfers',
+  // The connector API (KVConnectorBase_V1) and the scheduler's calls into it: only the configured connector runs there.
+  'build_connector_meta',
+  'build_connector_worker_meta',
+  'bind_connector_metadata',
+  'clear_connector_metadata',
+  'get_num_new_matched_tokens',
+  'update_state_after_alloc',
+  'start_load_kv',
+  'wait_for_layer_load',
+  'save_kv_layer',
+  'wait_for_save',
+  'update_connector_output',
+  'get_block_ids_with_load_errors',
+  '_build_kv_connector_meta',
+  '_connector_finished',
+  '_update_from_kv_xfer_finished',
+  '_update_waiting_for_remote_kv',
 ]);
 
 /** Files of vLLM's shared connector plumbing. */

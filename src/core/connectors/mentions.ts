@@ -76,3 +76,30 @@ export function scanMentions(text: string, classNamesOnly = false): Mention[] {
   // In text order; the offset becomes a line offset only for the few mentions kept.
   return mentions.sort((a, b) => a.lineOffset - b.lineOffset).map((mention) => ({ ...mention, lineOffset: lineOffsetAt(text, mention.lineOffset) }));
 }
+
+/** Words of KV transfer inside a connector class name that vLLM does not register (`CPUOffloadingConnector`, `VUAStorageConnector`). */
+const KV_NAME_WORDS = ['mooncake', 'nixl', 'lmcache', 'p2p', 'nccl', 'offload', 'kv', 'cache', 'store', 'storage'];
+/** Connector classes of other kinds: HTTP clients, vLLM's shared base and factory. */
+const NOT_KV_CONNECTOR =
+  /^(?:KVConnector(?:Base|Factory|Role|Logging|Stats|Metadata)|ClientConnector|TCPConnector|BaseConnector|UnixConnector|NamedPipeConnector)/;
+const CLASS_LIKE = /\b[A-Z][A-Za-z0-9]{1,60}Connector(?:V\d)?\b/g;
+const MAX_CLASS_LIKE = 3;
+
+/**
+ * Connector class names vLLM does not register, written in a title or an opening paragraph (`CPUOffloadingConnector`,
+ * a plugin's class): CamelCase identifiers ending in `Connector` whose words are KV transfer's. Names the class-name
+ * scan already reads (`MooncakeConnectorV1` starts with `MooncakeConnector`) are left to it.
+ * @param text a title or an opening paragraph (bounded by the caller)
+ */
+export function scanUnregisteredClassNames(text: string): Mention[] {
+  const found: Mention[] = [];
+  for (const match of text.matchAll(CLASS_LIKE)) {
+    const name = match[0];
+    if (NOT_KV_CONNECTOR.test(name) || CLASS_NAMES.some(([known]) => name.startsWith(known))) continue;
+    const lower = name.toLowerCase();
+    if (!KV_NAME_WORDS.some((word) => lower.includes(word)) || found.some((mention) => mention.name === name)) continue;
+    found.push({ name, text: name, lineOffset: lineOffsetAt(text, match.index) });
+    if (found.length >= MAX_CLASS_LIKE) break;
+  }
+  return found;
+}

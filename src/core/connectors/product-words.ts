@@ -36,16 +36,28 @@ const DISAGGREGATION = [
   'xpyd',
 ];
 
+/**
+ * A connector's name written as one lower-case word, with any suffix (`mooncakeconnector`, `lmcacheconnectorv1`); the
+ * leading `!` keeps it to text written in lower case (CamelCase `MooncakeConnector` is the class-name scan's).
+ */
+const glued = (word: string): string => `!${word}connector*`;
+
 /** The store connectors' and libraries' words, most specific first: a span is read once, by its longest word. */
 const WORDS: [string[], ConnectorIdentity][] = [
-  [[...spelled('mooncake', 'store'), 'mooncake_master', 'mooncakedistributedstore'], { name: 'MooncakeStoreConnector', family: 'mooncake-store' }],
-  [[...spelled('p2p', 'nccl')], { name: 'P2pNcclConnector', family: 'p2p-nccl' }],
-  [[...spelled('offloading', 'connector'), ...KV_OFFLOAD, 'simplecpuoffload*'], { name: 'OffloadingConnector', family: 'offloading' }],
-  [[...spelled('multi', 'connector')], { name: 'MultiConnector', family: 'multi' }],
-  [[...spelled('shared', 'storage connector'), 'shared_storage_connector'], { name: 'SharedStorageConnector', family: 'shared-storage' }],
-  [['lmcache', 'lm cache', 'lm-cache'], { name: 'LMCacheConnectorV1', family: 'lmcache' }],
-  [['mooncake'], { name: 'MooncakeConnector', family: 'mooncake' }],
-  [['nixl'], { name: 'NixlConnector', family: 'nixl' }],
+  [
+    [...spelled('mooncake', 'store'), 'mooncake_master', 'mooncakedistributedstore', glued('mooncakestore')],
+    { name: 'MooncakeStoreConnector', family: 'mooncake-store' },
+  ],
+  [[...spelled('p2p', 'nccl'), glued('p2pnccl')], { name: 'P2pNcclConnector', family: 'p2p-nccl' }],
+  [[...spelled('offloading', 'connector'), ...KV_OFFLOAD, 'simplecpuoffload*', glued('offloading')], { name: 'OffloadingConnector', family: 'offloading' }],
+  [[...spelled('multi', 'connector'), glued('multi')], { name: 'MultiConnector', family: 'multi' }],
+  [
+    [...spelled('shared', 'storage connector'), 'shared_storage_connector', glued('sharedstorage')],
+    { name: 'SharedStorageConnector', family: 'shared-storage' },
+  ],
+  [['lmcache', 'lm cache', 'lm-cache', glued('lmcache')], { name: 'LMCacheConnectorV1', family: 'lmcache' }],
+  [['mooncake', glued('mooncake')], { name: 'MooncakeConnector', family: 'mooncake' }],
+  [['nixl', glued('nixl')], { name: 'NixlConnector', family: 'nixl' }],
   [['hf3fs', 'moriio', 'flexkv', 'kvbm'], { name: 'KV connector (other)', family: 'other-connector' }],
   [DISAGGREGATION, UNNAMED],
 ];
@@ -90,6 +102,8 @@ const isWordChar = (code: number): boolean => (code >= 48 && code <= 57) || (cod
 interface Needle {
   needle: string;
   runsOn: boolean;
+  /** Only as written in lower case. */
+  lowerOnly: boolean;
   anchor: number;
 }
 
@@ -106,9 +120,10 @@ function compile(list: [string[], ConnectorIdentity][]): { identity: ConnectorId
   return list.map(([patterns, identity]) => ({
     identity,
     needles: patterns.map((pattern) => {
+      const lowerOnly = pattern.startsWith('!');
       const runsOn = pattern.endsWith('*');
-      const needle = runsOn ? pattern.slice(0, -1) : pattern;
-      return { needle, runsOn, anchor: ANCHORS.add(anchorOf(needle)) };
+      const needle = pattern.slice(lowerOnly ? 1 : 0, runsOn ? -1 : undefined);
+      return { needle, runsOn, lowerOnly, anchor: ANCHORS.add(anchorOf(needle)) };
     }),
   }));
 }
@@ -132,7 +147,7 @@ export function scanProductWords(text: string, isTitle = false): ProductWord[] {
   const present = ANCHORS.presentIn(lower);
   for (const { identity, needles } of isTitle ? TITLE_NEEDLES : PROSE_NEEDLES) {
     let best: ProductWord | null = null;
-    for (const { needle, runsOn, anchor } of needles) {
+    for (const { needle, runsOn, lowerOnly, anchor } of needles) {
       if (present[anchor] !== true) continue;
       let tries = 0;
       for (let at = lower.indexOf(needle); at !== -1 && tries < MAX_TRIES_PER_NEEDLE; at = lower.indexOf(needle, at + 1), tries++) {
@@ -140,6 +155,7 @@ export function scanProductWords(text: string, isTitle = false): ProductWord[] {
         if (runsOn) while (end < lower.length && end - at < 60 && isWordChar(lower.charCodeAt(end))) end++;
         const bounded = !isWordChar(lower.charCodeAt(at - 1)) && !isWordChar(lower.charCodeAt(end));
         if (!bounded || claimed.some(([start, stop]) => at < stop && start < end)) continue;
+        if (lowerOnly && text.slice(at, end) !== lower.slice(at, end)) continue;
         const sentence = sentenceAround(lower, at, end);
         if (NEGATIONS.some((phrase) => sentence.includes(phrase))) continue;
         if (best === null || at < best.offset) best = { identity, text: text.slice(at, end), offset: at };

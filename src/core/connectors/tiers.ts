@@ -9,9 +9,11 @@ export const TIER_OF_KIND: Record<ConnectorEvidenceKind, ConnectorTier> = {
   'log-dialect': 'implicated',
   'log-active': 'named',
   hook: 'implicated',
+  'config-error': 'implicated',
   label: 'human',
   'class-name': 'named',
   'product-word': 'named',
+  'setup-word': 'named',
   config: 'configured',
   repository: 'repository',
 };
@@ -28,10 +30,12 @@ export const EVIDENCE_WEIGHT: Record<ConnectorEvidenceKind, number> = {
   'log-dialect': 4,
   'log-active': 3,
   hook: 4,
+  'config-error': 4,
   config: 4,
   label: 3,
   'class-name': 2,
   'product-word': 2,
+  'setup-word': 1,
   repository: 1,
 };
 

@@ -14,6 +14,7 @@ import type { Withheld } from './speak-policy.js';
 import type { LabelOptions } from './label-options.js';
 import { planLabelRemovals, planLabels, type LabelPlan } from './labels.js';
 import { decideRouting, type Routing } from './routing.js';
+import { readFailureStage } from '../connectors/failure-stage.js';
 import { shortCommentOf, speaks } from './short-comment.js';
 import { LOG_AS_TEXT_ASK, UPGRADE_ASK } from './thread-asks.js';
 import { buildTimeline, type TimelineCrash } from './timeline.js';
@@ -110,7 +111,7 @@ function crashOf(primary: Match | undefined, extraction: Extraction): TimelineCr
 export function decide(input: DecideInput): Decision {
   const { extraction, reading, matches, connectors, catalog, labelOptions, previous, dismissedBy, routedBy } = input;
   const { signals, failure, facts } = reading;
-  const routing = decideRouting(matches, connectors, failure);
+  const routing = decideRouting(matches, connectors, readFailureStage(failure, extraction));
   const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines, facts };
   // The issue's number names a vLLM issue only on vLLM's repository (or when the repository is not given).
   const repository = input.repository?.toLowerCase();

@@ -49,8 +49,8 @@ export function validateLabel(name: string): { label: string } | { note: string 
   return { label };
 }
 
-/** No failure read: routing then rests on matches and implicated connectors only. */
-const NO_FAILURE = { shown: false, finalException: null, explainedBy: null, locatedIn: null };
+/** No failure read: routing then rests on the evidence alone, weighed as where a failure shows and nothing puts it elsewhere. */
+const NO_FAILURE = { place: 'failure', why: null } as const;
 
 /**
  * Plan the labels to add: the connector label when the issue is routed (a recognised error, an implicated

@@ -1,7 +1,15 @@
-// Whether an issue goes to the connector owners (the connector label), and for which connectors.
+// Whether an issue goes to the connector owners (the connector label), and for which connectors: the weight of the evidence.
 import type { ConnectorEvidence } from '../connectors/types.js';
+import type { FailureStage } from '../connectors/failure-stage.js';
+import { routingEvidenceOf, type RoutingEvidence } from '../connectors/routing-evidence.js';
+import { ROUTING_WEIGHTS, kindsOf, routes, scoreOf, weightKey, type RoutingWeights } from '../connectors/routing-model.js';
 import type { Match } from '../match/types.js';
-import type { FailureSignal } from '../signals/failure.js';
+
+/** One piece of evidence as routing weighed it. */
+export interface WeighedEvidence extends RoutingEvidence {
+  /** Its kind's weight where the failure is. */
+  weight: number;
+}
 
 /** The routing decision: whether to add the connector label, the connectors it is for, and why. */
 export interface Routing {
@@ -10,52 +18,48 @@ export interface Routing {
   connectors: string[];
   /** One line saying why (or why not), for the report's notes. */
   reason: string;
+  /** The evidence's score: the failure place's bias plus each distinct kind's weight. */
+  score: number;
+  /** The score routing needs. */
+  threshold: number;
+  /** Where the failure is: in a connector's stage (`failure`), `elsewhere`, or `none` shown. */
+  place: FailureStage['place'];
+  /** The evidence weighed, heaviest first. */
+  evidence: WeighedEvidence[];
 }
 
+const round = (value: number): number => Math.round(value * 100) / 100;
+
 /**
- * Decide routing from the connectors' tiers (DESIGN §2): route when a known error matched or a connector is
- * implicated; when a connector is named in the title or prose together with a failure that nothing else
- * explains (no other cause in its errors, and no whole traceback that ends in code of no connector); or when the issue sits in the connector's own repository with it configured and such a failure.
- * Never for a configured-only or repository-only connector on its own.
+ * Decide routing by the weight of evidence (DESIGN §2): every piece of connector evidence weighs what its kind weighs
+ * where the failure is (routing-weights.json, fitted on the development corpus); the issue is routed when the sum
+ * reaches the threshold and something besides the repository speaks for a connector. It is routed for the connectors
+ * whose own evidence reaches the threshold (and those of recognised errors), or else for the heaviest.
  * @param matches recognised errors
- * @param connectors connectors with their tiers
- * @param failure what the thread shows of a failure
+ * @param connectors connectors with their evidence
+ * @param stage where the failure is
+ * @param model the weights (the committed ones by default)
  */
-export function decideRouting(matches: Match[], connectors: ConnectorEvidence[], failure: FailureSignal): Routing {
-  const implicated = connectors.filter((connector) => connector.tier === 'implicated');
-  if (matches.length > 0 || implicated.length > 0) {
-    const names = [...new Set([...matches.map((match) => match.connector), ...implicated.map((connector) => connector.name)])];
-    return {
-      routed: true,
-      connectors: names,
-      reason: matches.length > 0 ? 'a known connector error was recognised' : `connector code is in the failure (${implicated[0]?.name ?? ''})`,
-    };
+export function decideRouting(matches: Match[], connectors: ConnectorEvidence[], stage: FailureStage, model: RoutingWeights = ROUTING_WEIGHTS): Routing {
+  const all = routingEvidenceOf(matches, connectors);
+  const weighed = all.map((item) => ({ ...item, weight: round(model.weights[weightKey(item.kind, stage.place)] ?? 0) })).sort((a, b) => b.weight - a.weight);
+  const kinds = kindsOf(all);
+  const score = round(scoreOf(kinds, stage.place, model));
+  const decided = { score, threshold: model.threshold, place: stage.place, evidence: weighed };
+  const elsewhere = stage.why === null ? '' : `; the failure is ${stage.place === 'elsewhere' ? 'elsewhere' : 'read'}: ${stage.why}`;
+  if (all.length === 0) return { routed: false, connectors: [], reason: 'not routed: no connector', ...decided };
+  if (!routes(kinds, stage.place, model)) {
+    const only = kinds.every((kind) => kind === 'repository') ? ' (only the repository speaks for a connector)' : '';
+    return { routed: false, connectors: [], reason: `not routed: evidence weighs ${score} < ${model.threshold}${only}${elsewhere}`, ...decided };
   }
-  const unexplained = failure.shown && failure.explainedBy === null;
-  const named = connectors.filter((connector) => connector.tier === 'named');
-  if (named.length > 0 && unexplained && failure.locatedIn === null) {
-    return {
-      routed: true,
-      connectors: named.map((connector) => connector.name),
-      reason: `${named[0]?.name ?? ''} is named together with a failure nothing else explains`,
-    };
-  }
-  // In a connector project's own repository, a failure nothing else explains is that connector's.
-  const inOwnRepository = connectors.filter((connector) => connector.evidence.some((item) => item.kind === 'repository'));
-  if (inOwnRepository.length > 0 && unexplained && failure.locatedIn === null) {
-    return {
-      routed: true,
-      connectors: inOwnRepository.map((connector) => connector.name),
-      reason: 'in the connector project’s own repository, with a failure nothing else explains',
-    };
-  }
-  if (failure.explainedBy !== null && connectors.length > 0)
-    return { routed: false, connectors: [], reason: `not routed: the failure is explained by ${failure.explainedBy}` };
-  if (failure.locatedIn !== null && named.length > 0)
-    return { routed: false, connectors: [], reason: `not routed: the traceback ends in ${failure.locatedIn.slice(-120)}, which is no connector's code` };
-  return {
-    routed: false,
-    connectors: [],
-    reason: connectors.length > 0 ? 'not routed: the connector is only configured or only the repository’s' : 'not routed: no connector',
-  };
+  const names = connectors.map((connector) => connector.name);
+  const own = (name: string): number => scoreOf(kindsOf(all.filter((item) => item.connector === name)), stage.place, model);
+  const strong = names.filter((name) => routes(kindsOf(all.filter((item) => item.connector === name)), stage.place, model));
+  const heaviest = [...names].sort((a, b) => own(b) - own(a))[0];
+  const routedFor = [...new Set([...matches.map((match) => match.connector), ...(strong.length > 0 ? strong : heaviest === undefined ? [] : [heaviest])])];
+  const top = weighed
+    .slice(0, 3)
+    .map((item) => `${item.kind} ${item.weight >= 0 ? '+' : ''}${item.weight} (${item.text.slice(0, 60)})`)
+    .join(', ');
+  return { routed: true, connectors: routedFor, reason: `routed: evidence weighs ${score} ≥ ${model.threshold}: ${top}${elsewhere}`, ...decided };
 }

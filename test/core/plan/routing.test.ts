@@ -1,47 +1,94 @@
 import { describe, expect, it } from 'vitest';
 import { decideRouting } from '../../../src/core/plan/routing.js';
-import type { ConnectorEvidence, ConnectorTier } from '../../../src/core/connectors/types.js';
-import type { FailureSignal } from '../../../src/core/signals/failure.js';
+import type { ConnectorEvidence, ConnectorEvidenceKind, MentionPlace } from '../../../src/core/connectors/types.js';
+import type { FailureStage } from '../../../src/core/connectors/failure-stage.js';
+import { priorWeights, routes, type RoutingWeights } from '../../../src/core/connectors/routing-model.js';
 
-const connector = (tier: ConnectorTier, kinds: ConnectorEvidence['evidence'][number]['kind'][]): ConnectorEvidence => ({
-  name: 'LMCacheConnectorV1',
+type Item = [ConnectorEvidenceKind, MentionPlace?];
+const connector = (items: Item[], name = 'LMCacheConnectorV1'): ConnectorEvidence => ({
+  name,
   family: 'lmcache',
-  tier,
-  evidence: kinds.map((kind) => ({ kind, text: kind, line: 1 })),
+  tier: 'named',
+  evidence: items.map(([kind, where], index) => ({ kind, text: `${kind} ${index}`, line: where === 'title' ? 0 : 5, ...(where ? { where } : {}) })),
 });
-const failure = (overrides: Partial<FailureSignal> = {}): FailureSignal => ({
-  shown: true,
-  finalException: null,
-  explainedBy: null,
-  locatedIn: null,
-  ...overrides,
+const at = (place: FailureStage['place'], why: string | null = null): FailureStage => ({ place, why });
+
+/** A model written here: every kind weighs 1 except those given; biases and threshold as given. */
+function model(weights: Record<string, number>, threshold = 1, bias = 0): RoutingWeights {
+  const prior = priorWeights();
+  return {
+    bias: { failure: bias, elsewhere: bias, none: bias },
+    weights: Object.fromEntries(Object.keys(prior.weights).map((key) => [key, weights[key] ?? 1])),
+    threshold,
+  };
+}
+
+describe('decideRouting by the weight of evidence', () => {
+  it('should add up one weight per distinct kind where the failure is, and route at the threshold', () => {
+    const weights = model({ 'connector-code@failure': 0.6, 'title-name@failure': 0.5 });
+    const both = decideRouting([], [connector([['frame'], ['frame'], ['class-name', 'title']])], at('failure'), weights);
+    expect(both).toMatchObject({ routed: true, score: 1.1, threshold: 1, place: 'failure', connectors: ['LMCacheConnectorV1'] });
+    expect(both.evidence.map((item) => [item.kind, item.weight])).toEqual([
+      ['connector-code', 0.6],
+      ['title-name', 0.5],
+    ]);
+    expect(decideRouting([], [connector([['frame']])], at('failure'), weights)).toMatchObject({ routed: false, score: 0.6 });
+  });
+
+  it('should weigh a kind by where the failure is', () => {
+    const weights = model({ 'title-name@failure': 2, 'title-name@elsewhere': 0 });
+    expect(decideRouting([], [connector([['product-word', 'title']])], at('failure'), weights).routed).toBe(true);
+    const elsewhere = decideRouting([], [connector([['product-word', 'title']])], at('elsewhere', 'a router or proxy: proxy_server.py'), weights);
+    expect(elsewhere.routed).toBe(false);
+    expect(elsewhere.reason).toContain('a router or proxy');
+  });
+
+  it('should read a name by where it was written: title, opening, pasted code, prose', () => {
+    const kinds = (where: MentionPlace): string[] =>
+      decideRouting([], [connector([['class-name', where]])], at('failure'), model({})).evidence.map((item) => item.kind);
+    expect([kinds('title'), kinds('opening'), kinds('code'), kinds('prose')]).toEqual([['title-name'], ['opening-name'], ['pasted-name'], ['prose-name']]);
+  });
+
+  it('should never count a P/D word: it says some connector runs, not that one failed', () => {
+    const routing = decideRouting([], [connector([['setup-word', 'title']])], at('failure'), model({}, 0, 5));
+    expect(routing).toMatchObject({ routed: false, evidence: [], reason: 'not routed: no connector' });
+  });
+
+  it('should not route on the repository alone unless a failure shows, whatever it weighs', () => {
+    const heavy = model({ 'repository@failure': 5, 'repository@elsewhere': 5, 'repository@none': 5 });
+    expect(decideRouting([], [connector([['repository']])], at('elsewhere', 'out of memory at model load'), heavy).routed).toBe(false);
+    expect(decideRouting([], [connector([['repository']])], at('none'), heavy).routed).toBe(false);
+    expect(decideRouting([], [connector([['repository']])], at('failure'), heavy).routed).toBe(true);
+  });
+
+  it('should route for the connectors whose own evidence reaches the threshold, or else the heaviest', () => {
+    const weights = model({ 'connector-code@failure': 2, 'prose-name@failure': 0.4 }, 1);
+    const two = [connector([['frame']], 'NixlConnector'), connector([['product-word', 'prose']], 'LMCacheConnectorV1')];
+    expect(decideRouting([], two, at('failure'), weights).connectors).toEqual(['NixlConnector']);
+    // Neither reaches the threshold alone; together they do: the heaviest is routed for.
+    const weak = [connector([['product-word', 'prose']], 'NixlConnector'), connector([['config']], 'LMCacheConnectorV1')];
+    const together = decideRouting([], weak, at('failure'), model({ 'prose-name@failure': 0.6, 'config@failure': 0.5 }, 1));
+    expect(together).toMatchObject({ routed: true, connectors: ['NixlConnector'] });
+  });
+
+  it('should keep the prior’s zeros: a name over a failure elsewhere weighs nothing', () => {
+    const prior = priorWeights();
+    for (const kind of ['title-name', 'opening-name', 'pasted-name', 'prose-name'] as const) {
+      expect(prior.weights[`${kind}@elsewhere`]).toBe(0);
+    }
+    expect(routes(['title-name', 'opening-name', 'prose-name'], 'elsewhere', prior)).toBe(false);
+  });
 });
 
-describe('decideRouting', () => {
-  it('should route an implicated connector whatever the failure', () => {
-    expect(decideRouting([], [connector('implicated', ['frame'])], failure({ explainedBy: 'x' })).routed).toBe(true);
+describe('the committed weights', () => {
+  it('should route a connector’s code in the failure, wherever another reading puts it, and a recognised error anywhere', () => {
+    for (const place of ['failure', 'elsewhere'] as const) expect(routes(['connector-code'], place)).toBe(true);
+    for (const place of ['failure', 'elsewhere', 'none'] as const) expect(routes(['known-error'], place)).toBe(true);
   });
 
-  it('should route a named connector with a failure nothing else explains', () => {
-    expect(decideRouting([], [connector('named', ['product-word'])], failure())).toMatchObject({ routed: true, connectors: ['LMCacheConnectorV1'] });
-  });
-
-  it('should not route a named connector without a failure, with an explained one, or when a whole traceback ends elsewhere', () => {
-    expect(decideRouting([], [connector('named', ['product-word'])], failure({ shown: false })).routed).toBe(false);
-    const explained = decideRouting([], [connector('named', ['product-word'])], failure({ explainedBy: 'a tokenizer error' }));
-    expect(explained).toEqual({ routed: false, connectors: [], reason: 'not routed: the failure is explained by a tokenizer error' });
-    expect(decideRouting([], [connector('named', ['product-word'])], failure({ locatedIn: '/x/vllm/lora/models.py' })).routed).toBe(false);
-  });
-
-  it('should never route a configured-only connector, nor the repository alone on an explained failure or without one', () => {
-    expect(decideRouting([], [connector('configured', ['config'])], failure()).routed).toBe(false);
-    expect(decideRouting([], [connector('repository', ['repository'])], failure({ explainedBy: 'an NCCL / process-group failure' })).routed).toBe(false);
-    expect(decideRouting([], [connector('repository', ['repository'])], failure({ shown: false })).routed).toBe(false);
-    expect(decideRouting([], [connector('repository', ['repository'])], failure({ locatedIn: '/x/transformers/tokenization_utils.py' })).routed).toBe(false);
-  });
-
-  it('should route an issue in the connector project’s own repository with a failure nothing else explains', () => {
-    expect(decideRouting([], [connector('repository', ['repository'])], failure()).routed).toBe(true);
-    expect(decideRouting([], [connector('configured', ['config', 'repository'])], failure()).routed).toBe(true);
+  it('should route a connector named in the title with a failure, and not a passing mention in prose', () => {
+    expect(routes(['title-name'], 'failure')).toBe(true);
+    expect(routes(['prose-name'], 'failure')).toBe(false);
+    expect(routes(['title-name', 'prose-name', 'opening-name'], 'elsewhere')).toBe(false);
   });
 });

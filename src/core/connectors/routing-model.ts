@@ -1,0 +1,90 @@
+// The weights routing gives each kind of evidence where the failure is, and the score they add up to.
+import fitted from './routing-weights.json' with { type: 'json' };
+import type { FailurePlace } from './failure-stage.js';
+import { ROUTING_KINDS, type RoutingEvidence, type RoutingKind } from './routing-evidence.js';
+
+export const FAILURE_PLACES: FailurePlace[] = ['failure', 'elsewhere', 'none'];
+
+/** A weight table: a bias per failure place, a weight per `kind@place`, and the threshold a score must reach. */
+export interface RoutingWeights {
+  bias: Record<FailurePlace, number>;
+  weights: Record<string, number>;
+  threshold: number;
+}
+
+/** The key of a kind's weight at a failure place. */
+export const weightKey = (kind: RoutingKind, place: FailurePlace): string => `${kind}@${place}`;
+
+/**
+ * Weights held at zero whatever the data says: a name counts only with a failure in a connector's stage, so a name
+ * (in the title, the opening, a pasted log or prose) over a failure that is elsewhere weighs nothing.
+ */
+export const FIXED_AT_ZERO = new Set(
+  (['title-name', 'opening-name', 'pasted-name', 'prose-name', 'running-log'] as RoutingKind[]).map((kind) => weightKey(kind, 'elsewhere')),
+);
+
+/**
+ * What each kind weighs before the corpus is seen (the fit is pulled toward these): the tiers of DESIGN §2 as
+ * numbers, a place's bias against routing, and zero for the cells held at zero.
+ */
+export function priorWeights(): RoutingWeights {
+  const byKind: Record<RoutingKind, number> = {
+    'known-error': 5,
+    'connector-code': 4,
+    'library-code': 4,
+    'connector-log': 4,
+    'library-log': 3.5,
+    hook: 3,
+    'config-error': 3.5,
+    'maintainer-label': 5,
+    'title-name': 2,
+    'opening-name': 1.5,
+    'pasted-name': 1,
+    'prose-name': 0.5,
+    config: 1,
+    'running-log': 1,
+    repository: 0.5,
+  };
+  const weights: Record<string, number> = {};
+  for (const kind of ROUTING_KINDS) {
+    for (const place of FAILURE_PLACES) weights[weightKey(kind, place)] = FIXED_AT_ZERO.has(weightKey(kind, place)) ? 0 : byKind[kind];
+  }
+  return { bias: { failure: -2, elsewhere: -2.5, none: -3 }, weights, threshold: ROUTING_THRESHOLD };
+}
+
+/** What a visible false alarm costs against a missed connector issue. */
+export const FALSE_ALARM_COST = 3;
+/**
+ * The score routing needs: log-odds of ln 3, where routing costs less than not routing when a false alarm costs three
+ * misses (the Bayes decision for the fitted probabilities). Fixed, not fitted.
+ */
+export const ROUTING_THRESHOLD = Math.round(Math.log(FALSE_ALARM_COST) * 1000) / 1000;
+
+/** The weights fitted on the development corpus (`vllm-triage eval <corpus> --fit`; the command is in the file). */
+export const ROUTING_WEIGHTS: RoutingWeights = { bias: fitted.bias, weights: fitted.weights, threshold: fitted.threshold };
+
+/** The distinct kinds among evidence items. */
+export const kindsOf = (evidence: RoutingEvidence[]): RoutingKind[] => [...new Set(evidence.map((item) => item.kind))];
+
+/**
+ * The score of a set of evidence at a failure place: the place's bias plus each distinct kind's weight there.
+ * @param kinds the kinds present
+ * @param place where the failure is
+ * @param model the weights
+ */
+export function scoreOf(kinds: RoutingKind[], place: FailurePlace, model: RoutingWeights = ROUTING_WEIGHTS): number {
+  let score = model.bias[place];
+  for (const kind of new Set(kinds)) score += model.weights[weightKey(kind, place)] ?? 0;
+  return score;
+}
+
+/**
+ * Whether evidence routes: its score reaches the threshold, and, unless a failure shows in a connector's stage,
+ * something besides the repository speaks for a connector (an issue in LMCache's repository whose failure is
+ * elsewhere, or that shows none, is not LMCache's for that alone).
+ */
+export function routes(kinds: RoutingKind[], place: FailurePlace, model: RoutingWeights = ROUTING_WEIGHTS): boolean {
+  if (kinds.length === 0) return false;
+  if (place !== 'failure' && kinds.every((kind) => kind === 'repository')) return false;
+  return scoreOf(kinds, place, model) >= model.threshold;
+}
