@@ -19,17 +19,27 @@ import {
   analyze
 } from "./chunks/shared-core-analyze.js";
 import {
-  triage
+  FAILURE_PLACES,
+  FALSE_ALARM_COST,
+  FIXED_AT_ZERO,
+  ROUTING_KINDS,
+  ROUTING_THRESHOLD,
+  ROUTING_WEIGHTS,
+  priorWeights,
+  routes,
+  scoreOf,
+  triage,
+  weightKey
 } from "./chunks/shared-core-catalog-entries-by-id.js";
 import {
   defaultCatalog
 } from "./chunks/shared-core-catalog-default-catalog.js";
 import "./chunks/shared-core-catalog-claims.js";
+import "./chunks/shared-core-match-placeholders.js";
 import "./chunks/shared-core-text-safe-markdown.js";
 import {
   commitsToCheck
 } from "./chunks/shared-core-fixes-fixes-to-check.js";
-import "./chunks/shared-core-match-placeholders.js";
 import "./chunks/shared-core-catalog-pull-requests.js";
 import "./chunks/shared-core-options.js";
 import "./chunks/shared-core-comment-timeline-diagram.js";
@@ -39,11 +49,11 @@ import "./chunks/shared-runtime.js";
 // src/cli/corpus-issue.ts
 var REPOSITORY = /\brepository:\s*([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})\s*(?:-->|;)/;
 var SOURCE = /^<!--\s*source:\s*https:\/\/github\.com\/([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})\/(issues|pull)\/(\d{1,9})/;
-function readCorpusIssue(text, fileName = "") {
+function readCorpusIssue(text, fileName2 = "") {
   const lines = text.split("\n");
   let repository;
   let number = null;
-  let pullRequest = /-pr-\d/.test(fileName);
+  let pullRequest = /-pr-\d/.test(fileName2);
   let title;
   let at = 0;
   for (; at < lines.length && at < 5; at++) {
@@ -72,7 +82,7 @@ function readCorpusIssue(text, fileName = "") {
 import { parseArgs } from "node:util";
 
 // src/cli/input-file.ts
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 var InputFileError = class extends Error {
   name = "InputFileError";
 };
@@ -85,17 +95,27 @@ var READ_FAILURES = {
   ELOOP: "too many symbolic links",
   ENAMETOOLONG: "the name is too long"
 };
+var MAX_INPUT_BYTES = 16 * 1024 * 1024;
+function tooLarge(name, bytes) {
+  return new InputFileError(
+    `${name}: ${bytes.toLocaleString("en")} bytes, over the ${MAX_INPUT_BYTES / 1024 / 1024} MiB (${MAX_INPUT_BYTES.toLocaleString("en")} bytes) the command line reads`
+  );
+}
 var STDIN_NAME = "(standard input)";
 function readInputFile(path, readStdin = () => readFileSync(0)) {
   const name = path === "-" ? STDIN_NAME : path;
   let bytes;
   try {
+    const size = path === "-" ? 0 : statSync(path).size;
+    if (size > MAX_INPUT_BYTES) throw tooLarge(name, size);
     bytes = path === "-" ? readStdin() : readFileSync(path);
   } catch (error) {
+    if (error instanceof InputFileError) throw error;
     const code = error?.code;
     const reason = (typeof code === "string" ? READ_FAILURES[code] : void 0) ?? (error instanceof Error ? error.message : String(error));
     throw new InputFileError(`${name}: ${reason}`);
   }
+  if (bytes.length > MAX_INPUT_BYTES) throw tooLarge(name, bytes.length);
   if (bytes.includes(0)) throw new InputFileError(`${name}: a binary file (it holds NUL bytes), not issue text or JSON`);
   const text = bytes.toString("utf8");
   if (text.trim() === "") throw new InputFileError(`${name}: empty${text === "" ? "" : " (only white space)"}; nothing to triage`);
@@ -152,7 +172,9 @@ The bot's own comments (they carry its <!-- vllm-triage marker) and other bots' 
                      contains each fix the entry names (git merge-base --is-ancestor); without it, not determined
   -h, --help         this text
 
-Exit code: 0 every input triaged, 1 an input could not be read, 2 bad usage.
+An input over ${MAX_INPUT_BYTES / 1024 / 1024} MiB is refused (one line on standard error naming its size and the limit).
+
+Exit code: 0 every input triaged, 1 an input could not be read or was over ${MAX_INPUT_BYTES / 1024 / 1024} MiB, 2 bad usage.
 `;
 var OPTIONS = {
   json: { type: "boolean" },
@@ -392,7 +414,14 @@ function scoreIssue(truth, report, connectorLabel = "kv-connector") {
     falseAlarm,
     connectorOnNegative: negative && report.connectors.length > 0,
     versionExpected: versionToken(truth.vllm_version),
-    versionFound: versionToken(report.vllmVersion)
+    versionFound: versionToken(report.vllmVersion),
+    hasTraceback: truth.has_traceback ?? expectedErrors.length > 0,
+    routingKinds: [...new Set(report.routing.evidence.map((item) => item.kind))],
+    place: report.routing.place,
+    routedFamilies: [
+      ...new Set(report.routing.connectors.map((name) => report.connectors.find((connector) => connector.name === name)?.family ?? "other-connector"))
+    ].sort(),
+    visibleWithoutRouting: report.matches.length > 0 || report.comment !== null
   };
 }
 function connectorFound(expected, found) {
@@ -444,13 +473,189 @@ function scoreCorpus(scores) {
   };
 }
 
+// src/cli/eval-fit.ts
+var DEFAULT_FIT = { pull: 1, steps: 3e3, rate: 0.025 };
+var sigmoid = (z) => 1 / (1 + Math.exp(-z));
+var round = (value) => Math.round(value * 1e3) / 1e3;
+function fitWeights(rows, options = DEFAULT_FIT) {
+  const prior = priorWeights();
+  const bias = { ...prior.bias };
+  const weights = { ...prior.weights };
+  for (let step = 0; step < options.steps; step++) {
+    const gradBias = { failure: 0, elsewhere: 0, none: 0 };
+    const grad = {};
+    for (const row of rows) {
+      const error = sigmoid(scoreOf(row.kinds, row.place, { bias, weights, threshold: 0 })) - (row.positive ? 1 : 0);
+      gradBias[row.place] += error;
+      for (const kind of new Set(row.kinds)) {
+        const key = weightKey(kind, row.place);
+        grad[key] = (grad[key] ?? 0) + error;
+      }
+    }
+    for (const place of FAILURE_PLACES) bias[place] -= options.rate * (gradBias[place] + options.pull * (bias[place] - prior.bias[place]));
+    for (const kind of ROUTING_KINDS) {
+      for (const place of FAILURE_PLACES) {
+        const key = weightKey(kind, place);
+        if (FIXED_AT_ZERO.has(key)) continue;
+        const priorWeight = prior.weights[key] ?? 0;
+        const next = (weights[key] ?? 0) - options.rate * ((grad[key] ?? 0) + options.pull * ((weights[key] ?? 0) - priorWeight));
+        weights[key] = Math.max(0, next);
+      }
+    }
+  }
+  return {
+    bias: Object.fromEntries(FAILURE_PLACES.map((place) => [place, round(bias[place])])),
+    weights: Object.fromEntries(Object.entries(weights).map(([key, value]) => [key, round(value)])),
+    threshold: ROUTING_THRESHOLD
+  };
+}
+function crossValidate(rows, options = DEFAULT_FIT) {
+  const decided = /* @__PURE__ */ new Map();
+  for (const repository of new Set(rows.map((row) => row.repository))) {
+    const model = fitWeights(
+      rows.filter((row) => row.repository !== repository),
+      options
+    );
+    for (const row of rows.filter((candidate) => candidate.repository === repository)) decided.set(row.file, routes(row.kinds, row.place, model));
+  }
+  return decided;
+}
+
+// src/cli/eval-routing.ts
+var fileName = (file) => file.replace(/^issues\//, "").replace(/\.md$/, "");
+var described = (row) => `${fileName(row.file)} (${row.routingKinds.join(", ") || "no evidence"} @${row.place})`;
+function figuresOf(candidates, positive, routed) {
+  const routedRows = candidates.filter(routed);
+  return {
+    routedPositive: routedRows.filter(positive).length,
+    routed: routedRows.length,
+    positives: candidates.filter(positive).length,
+    missed: candidates.filter((row) => positive(row) && !routed(row)).map(described),
+    alarms: routedRows.filter((row) => !positive(row)).map(described)
+  };
+}
+var percent = (found, total) => total === 0 ? "   -  " : `${(found / total * 100).toFixed(1).padStart(5)} %`;
+function cell(figures) {
+  const precision = `P ${percent(figures.routedPositive, figures.routed)} (${figures.routedPositive}/${figures.routed})`;
+  const recall = `R ${percent(figures.routedPositive, figures.positives)} (${figures.routedPositive}/${figures.positives})`;
+  return `${precision.padEnd(22)} ${recall.padEnd(22)}`;
+}
+function groups(rows) {
+  const positive = (row) => row.category !== "negative";
+  const families = [...new Set(rows.flatMap((row) => row.connectorsExpected))].sort();
+  const negatives = rows.filter((row) => row.category === "negative");
+  return [
+    { name: "all issues", candidates: rows, positive },
+    { name: "connector errors", candidates: rows.filter((row) => row.category !== "connector-no-traceback"), positive },
+    ...families.map((family) => ({
+      name: `  ${family}`,
+      // A family's rows: the errors expected of it, and the negatives routed for it (its false alarms).
+      candidates: [
+        ...rows.filter((row) => row.category === "connector-error" && row.connectorsExpected.includes(family)),
+        ...negatives.filter((row) => row.routedFamilies.includes(family))
+      ],
+      positive
+    })),
+    // Connector issues without a traceback (questions, hangs, slow transfers) beside the negatives that show none either.
+    {
+      name: "without a traceback",
+      candidates: rows.filter((row) => row.category === "connector-no-traceback" || row.category === "negative" && !row.hasTraceback),
+      positive
+    }
+  ];
+}
+function fitRowsOf(rows) {
+  return rows.map((row) => ({
+    file: row.file,
+    repository: row.repository.toLowerCase(),
+    kinds: row.routingKinds,
+    place: row.place,
+    positive: row.category !== "negative"
+  }));
+}
+function decidingTable(rows, model) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const row of rows) {
+    const routed = routes(row.routingKinds, row.place, model);
+    const weightOf = (kind) => model.weights[weightKey(kind, row.place)] ?? 0;
+    const heaviest = [...row.routingKinds].sort((a, b) => weightOf(b) - weightOf(a) || a.localeCompare(b))[0];
+    for (const kind of row.routingKinds) {
+      const key = weightKey(kind, row.place);
+      const entry = counts.get(key) ?? { present: 0, heaviest: 0, needed: 0, negatives: 0 };
+      entry.present += 1;
+      if (row.category === "negative") entry.negatives += 1;
+      if (routed && kind === heaviest) entry.heaviest += 1;
+      if (routed && !routes(
+        row.routingKinds.filter((other) => other !== kind),
+        row.place,
+        model
+      ))
+        entry.needed += 1;
+      counts.set(key, entry);
+    }
+  }
+  const lines = [...counts.entries()].sort(([a, x], [b, y]) => y.heaviest + y.needed - (x.heaviest + x.needed) || y.present - x.present || a.localeCompare(b)).map(([key, { present, heaviest, needed, negatives }]) => {
+    const weight = (model.weights[key] ?? 0).toFixed(2);
+    const decides = Math.max(heaviest, needed);
+    const smell = decides === 1 ? "  <- decides one row" : "";
+    return `  ${key.padEnd(26)} ${weight.padStart(5)}  ${String(present).padStart(4)} (${String(negatives).padStart(2)})  ${String(heaviest).padStart(8)}  ${String(needed).padStart(6)}${smell}`;
+  });
+  return ["  evidence kind@failure place   weight  rows (negatives)  heaviest  needed", ...lines];
+}
+function formatRouting(rows) {
+  const inSample = (row) => routes(row.routingKinds, row.place, ROUTING_WEIGHTS);
+  const folds = crossValidate(fitRowsOf(rows));
+  const crossValidated = (row) => folds.get(row.file) === true;
+  const lines = [
+    `routing by weight of evidence: in-sample (committed weights) | cross-validated (${new Set(rows.map((row) => row.repository.toLowerCase())).size} folds, one per repository)`
+  ];
+  const missLines = [];
+  for (const group of groups(rows)) {
+    const a = figuresOf(group.candidates, group.positive, inSample);
+    const b = figuresOf(group.candidates, group.positive, crossValidated);
+    lines.push(`  ${group.name.padEnd(22)} ${cell(a)} | ${cell(b)}`);
+    if (group.name.startsWith("  ")) continue;
+    if (a.missed.length + a.alarms.length > 0)
+      missLines.push(`  ${group.name} in-sample: missed ${a.missed.join(", ") || "-"}; false alarms ${a.alarms.join(", ") || "-"}`);
+    if (b.missed.length + b.alarms.length > 0)
+      missLines.push(`  ${group.name} cross-validated: missed ${b.missed.join(", ") || "-"}; false alarms ${b.alarms.join(", ") || "-"}`);
+  }
+  const negatives = rows.filter((row) => row.category === "negative");
+  const visible = (routed) => negatives.filter((row) => row.visibleWithoutRouting || routed(row)).map((row) => fileName(row.file));
+  const inAlarms = visible(inSample);
+  const cvAlarms = visible(crossValidated);
+  lines.push(
+    `  visible false alarms on negatives: ${inAlarms.length}/${negatives.length}${inAlarms.length ? ` (${inAlarms.join(", ")})` : ""} | ${cvAlarms.length}/${negatives.length}${cvAlarms.length ? ` (${cvAlarms.join(", ")})` : ""}`
+  );
+  return [...lines, ...missLines, "", ...decidingTable(rows, ROUTING_WEIGHTS)].join("\n");
+}
+function fittedWeightsFile(rows, command) {
+  const fitRows = fitRowsOf(rows);
+  const grid = PULL_GRID.map((pull) => {
+    const options = { ...DEFAULT_FIT, pull };
+    const decided = crossValidate(fitRows, options);
+    const cost = fitRows.reduce((sum, row) => sum + (row.positive === (decided.get(row.file) === true) ? 0 : row.positive ? 1 : FALSE_ALARM_COST), 0);
+    return { pull, crossValidatedCost: cost };
+  });
+  const least = Math.min(...grid.map((entry) => entry.crossValidatedCost));
+  const best = grid.find((entry) => entry.pull === DEFAULT_FIT.pull && entry.crossValidatedCost === least) ?? grid.find((entry) => entry.crossValidatedCost === least) ?? { pull: DEFAULT_FIT.pull };
+  const fit = { ...DEFAULT_FIT, pull: best.pull };
+  const model = fitWeights(fitRows, fit);
+  const kinds = [...new Set(rows.flatMap((row) => row.routingKinds))].sort();
+  return `${JSON.stringify({ command, fit, pullGrid: grid, falseAlarmCost: FALSE_ALARM_COST, rows: rows.length, kindsSeen: kinds, ...model }, null, 2)}
+`;
+}
+var PULL_GRID = [2, 1, 0.5];
+
 // src/cli/eval-command.ts
-var USAGE3 = `usage: vllm-triage eval <dir> [--json]
+var USAGE3 = `usage: vllm-triage eval <dir> [--json | --fit]
 
 Triages <dir>/issues/*.md and scores the reports against <dir>/truth.jsonl (format in corpus/README.md):
-routing recall, connector recall per family, exception recall, visible false alarms, each miss listed.
+routing recall, connector recall per family, exception recall, visible false alarms, each miss listed; then routing's
+precision and recall in-sample and cross-validated (one fold per repository), and the rows each evidence kind decides.
 
   --json      print the score as JSON
+  --fit       fit routing's weights on every row and print them (the content of src/core/connectors/routing-weights.json)
   -h, --help  this text
 `;
 function readTruth(dir) {
@@ -469,7 +674,7 @@ function describeReadError(error) {
   if (code === "ENOTDIR" && typeof path === "string") return `${path}: not a folder`;
   return error instanceof Error ? error.message : String(error);
 }
-var percent = (value) => `${(value * 100).toFixed(1)} %`;
+var percent2 = (value) => `${(value * 100).toFixed(1)} %`;
 function formatScore(score) {
   const rows = score.issues.map((issue) => {
     const marks = [
@@ -487,17 +692,22 @@ function formatScore(score) {
   return [
     ...rows,
     "",
-    `routing (connector label) on connector-error issues: ${score.routingRecall.found}/${score.routingRecall.expected} = ${percent(score.routingRecall.ratio)}`,
+    `routing (connector label) on connector-error issues: ${score.routingRecall.found}/${score.routingRecall.expected} = ${percent2(score.routingRecall.ratio)}`,
     ...score.routingRecall.missed.length ? [`  not routed: ${score.routingRecall.missed.join(", ")}`] : [],
-    `exception recall: ${score.exceptionRecall.found}/${score.exceptionRecall.expected} = ${percent(score.exceptionRecall.ratio)}`,
-    `connector recall: ${score.connectorRecall.found}/${score.connectorRecall.expected} = ${percent(score.connectorRecall.ratio)}`,
+    `exception recall: ${score.exceptionRecall.found}/${score.exceptionRecall.expected} = ${percent2(score.exceptionRecall.ratio)}`,
+    `connector recall: ${score.connectorRecall.found}/${score.connectorRecall.expected} = ${percent2(score.connectorRecall.ratio)}`,
     `  by family: ${families.join(", ") || "-"}`,
     `visible false alarms (label, comment or match) on negative issues: ${score.falseAlarms.count}/${score.falseAlarms.negatives}${score.falseAlarms.files.length ? ` (${score.falseAlarms.files.join(", ")})` : ""}`,
-    `vLLM version: ${score.versionAccuracy.correct}/${score.versionAccuracy.expected} = ${percent(score.versionAccuracy.ratio)}`
+    `vLLM version: ${score.versionAccuracy.correct}/${score.versionAccuracy.expected} = ${percent2(score.versionAccuracy.ratio)}`
   ].join("\n");
 }
 function runEval(args, io) {
-  const parsed = readCommandArgs(io, "eval", USAGE3, () => parseArgs3({ args, options: { json: { type: "boolean" }, ...HELP_OPTION }, allowPositionals: true }));
+  const parsed = readCommandArgs(
+    io,
+    "eval",
+    USAGE3,
+    () => parseArgs3({ args, options: { json: { type: "boolean" }, fit: { type: "boolean" }, ...HELP_OPTION }, allowPositionals: true })
+  );
   if (typeof parsed === "number") return parsed;
   const [dir, ...extra] = parsed.positionals;
   if (dir === void 0 || extra.length > 0) {
@@ -526,13 +736,20 @@ ${USAGE3}`);
     };
     const report = triage(input, { issueNumber: issue.number }).report;
     reports.push(report);
-    return scoreIssue(record, report);
+    const repository = issue.repository ?? record.file.replace(/^issues\//, "").replace(/-(?:pr-)?\d+\.md$/, "");
+    return { ...scoreIssue(record, report), repository };
   });
+  if (parsed.values.fit === true) {
+    io.stdout(fittedWeightsFile(scores, `vllm-triage eval ${dir} --fit > src/core/connectors/routing-weights.json`));
+    return 0;
+  }
   const score = scoreCorpus(scores);
   const comments = countComments(reports);
   io.stdout(
     parsed.values.json === true ? `${JSON.stringify({ ...score, comments }, null, 2)}
 ` : `${formatScore(score)}
+
+${formatRouting(scores)}
 ${formatCommentCounters(comments)}
 `
   );
@@ -580,6 +797,7 @@ var package_default = {
     "mdast-util-from-markdown": "^2.1.0"
   },
   devDependencies: {
+    "@eslint-community/regexpp": "^4.12.3",
     "@eslint/js": "^10.0.1",
     "@github/local-action": "^7.0.1",
     "@octokit/openapi": "^23.0.2",

@@ -51,8 +51,25 @@ function readIssue(value) {
   };
 }
 
+// src/action/issue/triggers.ts
+var EVENT_TRIGGERS = [
+  { event: "issues", action: "opened" },
+  { event: "issues", action: "reopened" },
+  { event: "issues", action: "edited" },
+  { event: "issue_comment", action: "created" },
+  { event: "issue_comment", action: "edited" },
+  { event: "issues", action: "labeled", label: "rerun" },
+  { event: "issues", action: "labeled", label: "dismiss" },
+  { event: "issues", action: "labeled", label: "connector" },
+  { event: "workflow_dispatch", action: null }
+];
+function triggerActions(event2) {
+  return new Set(EVENT_TRIGGERS.filter((trigger) => trigger.event === event2 && trigger.action !== null).map((trigger) => trigger.action));
+}
+
 // src/action/issue/screen-event.ts
-var ISSUE_ACTIONS = /* @__PURE__ */ new Set(["opened", "reopened", "edited", "labeled"]);
+var ISSUE_ACTIONS = triggerActions("issues");
+var COMMENT_ACTIONS = triggerActions("issue_comment");
 var SCREENS = {
   issues: screenIssues,
   issue_comment: screenIssueComment,
@@ -77,7 +94,7 @@ function screenIssueComment(action, payload) {
   const issue = readIssue(payload.issue);
   if (issue === null) return { issueNumber: null, reason: "the event payload has no issue" };
   const skip2 = (reason) => ({ issueNumber: issue.number, reason });
-  if (action !== "created" && action !== "edited") return skip2(`issue_comment.${action} is not an event the bot acts on`);
+  if (!COMMENT_ACTIONS.has(action)) return skip2(`issue_comment.${action} is not an event the bot acts on`);
   const comment = asRecord(payload.comment);
   if (issue.isPullRequest) return skip2("the comment is on a pull request");
   if (isBotUser(comment?.user) || isBotUser(payload.sender)) return skip2("the comment was written by a bot");

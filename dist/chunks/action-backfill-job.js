@@ -19,6 +19,7 @@ import {
   sameLabel,
   triageIssue
 } from "./shared-action-apply-apply.js";
+import "./shared-action-apply-explain-failure.js";
 import "./shared-core-text-safe-markdown.js";
 import "./shared-core-comment-timeline-diagram.js";
 import "./shared-core-plan-marker.js";

@@ -3,10 +3,8 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   DEFAULT_BOT_LOGIN,
-  GitHubApiError,
   asRecord,
   computeOutputs,
-  explainFailure,
   numberAt,
   readComment,
   readIssue,
@@ -17,6 +15,10 @@ import {
   stringAt,
   triageIssue
 } from "./shared-action-apply-apply.js";
+import {
+  GitHubApiError,
+  explainFailure
+} from "./shared-action-apply-explain-failure.js";
 import {
   require_tunnel,
   require_undici
@@ -2469,6 +2471,17 @@ async function findRepoLabels(client, cache, names) {
   }
   return found;
 }
+function createRepoLabel(client, name, color, description) {
+  return client.call(`create the repository label ${name}`, async () => {
+    try {
+      await client.octokit.rest.issues.createLabel({ ...client.repo, name, color, description });
+      return "created";
+    } catch (error2) {
+      if (statusOf(error2) === 422 && /already_exists/.test(JSON.stringify(error2.response?.data ?? ""))) return "exists";
+      throw error2;
+    }
+  });
+}
 
 // src/action/github/calls/search.ts
 async function searchIssues(client, state, query, perPage) {
@@ -2637,6 +2650,11 @@ async function createGitHubGateway(options) {
     addLabels: (issueNumber, labels) => addLabels(client, issueNumber, labels),
     removeLabel: (issueNumber, label) => removeLabel(client, issueNumber, label),
     findRepoLabels: (names) => findRepoLabels(client, labelCache, names),
+    createRepoLabel: async (name, color, description) => {
+      const answer = await createRepoLabel(client, name, color, description);
+      labelCache.set(name.toLowerCase(), Promise.resolve(true));
+      return answer;
+    },
     listIssuesPage: (query) => listIssuesPage(client, query),
     searchIssues: (query, perPage) => searchIssues(client, search, query, perPage),
     compareCommits: (base, head) => compareCommits(client, base, head),
@@ -2678,6 +2696,7 @@ function readSettings(inputs, facts) {
       disabled: !booleanInput(inputs, "add-labels", !DEFAULT_LABELS.disabled)
     },
     createMissingLabels: booleanInput(inputs, "create-missing-labels", false),
+    setupLabels: booleanInput(inputs, "setup-labels", false),
     issueNumbers: parseIssueNumbers(read("issue-numbers")),
     earlierReports: booleanInput(inputs, "earlier-reports", false),
     releaseLookups: booleanInput(inputs, "release-lookups", false),
@@ -2825,6 +2844,8 @@ function describeDecision(decision) {
       return `Triaging ${decision.reason}`;
     case "backfill":
       return `Backfill: ${decision.reason}`;
+    case "setup-labels":
+      return `Setting labels up: ${decision.reason}`;
   }
 }
 async function logOutcomes(runner, outcomes) {
@@ -2868,6 +2889,10 @@ async function run(runner = createRunner(), inputs = core_exports, readContext =
     if (decision.kind === "backfill") {
       const { runBackfillJob } = await import("./action-backfill-job.js");
       return await runBackfillJob(runner, settings, dependencies(settings, runner, timings), headline);
+    }
+    if (decision.kind === "setup-labels") {
+      const { runLabelSetupJob } = await import("./action-summary-label-setup-job.js");
+      return await runLabelSetupJob(runner, settings, dependencies(settings, runner, timings).gateway, headline);
     }
     const outcomes = await carryOutDecision(decision, dependencies(settings, runner, timings), settings);
     await logOutcomes(runner, outcomes);

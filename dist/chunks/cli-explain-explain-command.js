@@ -17,14 +17,14 @@ import {
   vllmThreadLink
 } from "./shared-core-catalog-claims.js";
 import {
+  matchTemplate,
+  prepareMessage
+} from "./shared-core-match-placeholders.js";
+import {
   fenceCode,
   inlineCode
 } from "./shared-core-text-safe-markdown.js";
 import "./shared-core-fixes-fixes-to-check.js";
-import {
-  matchTemplate,
-  prepareMessage
-} from "./shared-core-match-placeholders.js";
 import "./shared-core-catalog-pull-requests.js";
 import "./shared-core-options.js";
 import "./shared-core-comment-timeline-diagram.js";

@@ -16,9 +16,9 @@ import {
 } from "./shared-core-catalog-entries-by-id.js";
 import "./shared-core-catalog-default-catalog.js";
 import "./shared-core-catalog-claims.js";
+import "./shared-core-match-placeholders.js";
 import "./shared-core-text-safe-markdown.js";
 import "./shared-core-fixes-fixes-to-check.js";
-import "./shared-core-match-placeholders.js";
 import "./shared-core-catalog-pull-requests.js";
 import {
   DEFAULT_LABELS

@@ -10,9 +10,9 @@ import {
   withEarlierReports,
   withoutEarlierReports
 } from "./shared-core-catalog-claims.js";
+import "./shared-core-match-placeholders.js";
 import "./shared-core-text-safe-markdown.js";
 import "./shared-core-fixes-fixes-to-check.js";
-import "./shared-core-match-placeholders.js";
 import "./shared-core-catalog-pull-requests.js";
 import "./shared-core-comment-timeline-diagram.js";
 import "./shared-core-plan-marker.js";

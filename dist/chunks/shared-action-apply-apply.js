@@ -2,6 +2,15 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
+  GitHubApiError,
+  explainFailure,
+  isIssueGone,
+  isLockedRefusal,
+  isTransientFailure,
+  labelsTheActionUses,
+  setUpLabels
+} from "./shared-action-apply-explain-failure.js";
+import {
   MAX_COMMENT_LENGTH,
   fingerprint,
   renderTimelineDiagram
@@ -158,8 +167,28 @@ function compareAge(a, b) {
   return a.id - b.id;
 }
 
+// src/action/issue/triggers.ts
+var EVENT_TRIGGERS = [
+  { event: "issues", action: "opened" },
+  { event: "issues", action: "reopened" },
+  { event: "issues", action: "edited" },
+  { event: "issue_comment", action: "created" },
+  { event: "issue_comment", action: "edited" },
+  { event: "issues", action: "labeled", label: "rerun" },
+  { event: "issues", action: "labeled", label: "dismiss" },
+  { event: "issues", action: "labeled", label: "connector" },
+  { event: "workflow_dispatch", action: null }
+];
+function triggerActions(event) {
+  return new Set(EVENT_TRIGGERS.filter((trigger) => trigger.event === event && trigger.action !== null).map((trigger) => trigger.action));
+}
+function triggerLabelNames(labels) {
+  return { rerun: labels.rerunLabel, dismiss: labels.dismissLabel, connector: labels.connectorLabel };
+}
+
 // src/action/issue/screen-event.ts
-var ISSUE_ACTIONS = /* @__PURE__ */ new Set(["opened", "reopened", "edited", "labeled"]);
+var ISSUE_ACTIONS = triggerActions("issues");
+var COMMENT_ACTIONS = triggerActions("issue_comment");
 var SCREENS = {
   issues: screenIssues,
   issue_comment: screenIssueComment,
@@ -184,7 +213,7 @@ function screenIssueComment(action, payload) {
   const issue = readIssue(payload.issue);
   if (issue === null) return { issueNumber: null, reason: "the event payload has no issue" };
   const skip = (reason) => ({ issueNumber: issue.number, reason });
-  if (action !== "created" && action !== "edited") return skip(`issue_comment.${action} is not an event the bot acts on`);
+  if (!COMMENT_ACTIONS.has(action)) return skip(`issue_comment.${action} is not an event the bot acts on`);
   const comment = asRecord(payload.comment);
   if (issue.isPullRequest) return skip("the comment is on a pull request");
   if (isBotUser(comment?.user) || isBotUser(payload.sender)) return skip("the comment was written by a bot");
@@ -217,8 +246,9 @@ function routeIssues(action, payload, settings) {
   let trigger;
   if (action === "labeled") {
     const label = stringAt(asRecord(payload.label), "name") ?? "";
-    if (sameLabel(label, settings.labels.rerunLabel)) trigger = { kind: "rerun", label };
-    else if (sameLabel(label, settings.labels.dismissLabel)) trigger = { kind: "dismiss", by: sender };
+    const names = triggerLabelNames(settings.labels);
+    if (sameLabel(label, names.rerun)) trigger = { kind: "rerun", label };
+    else if (sameLabel(label, names.dismiss)) trigger = { kind: "dismiss", by: sender };
     else if (isRoutingLabel(label, settings)) trigger = { kind: "routed", label, by: sender };
     else return { kind: "skip", issueNumber: issue.number, reason: `the label "${label}" is not a triage label` };
   } else {
@@ -238,6 +268,8 @@ function routeIssueComment(action, payload, settings) {
   return decideForIssue(issue, { kind: "comment", commentId }, settings, `issue_comment.${action}`);
 }
 function routeDispatch(_action, _payload, settings) {
+  if (settings.setupLabels)
+    return { kind: "setup-labels", reason: 'workflow_dispatch with "setup-labels": create the labels the action uses that the repository lacks' };
   if (settings.issueNumbers.length === 0) {
     const { since, state, shard, resumeAfter } = settings.backfill;
     const scope = `${state === "all" ? "all issues" : `the ${state} issues`}${since === null ? "" : ` updated since ${since}`}${shard === null ? "" : `, shard ${shard.index + 1}/${shard.count}`}` + (resumeAfter === null ? "" : `, resuming after #${resumeAfter}`);
@@ -265,7 +297,7 @@ function decideForIssue(issue, trigger, settings, eventLabel) {
 }
 function isRoutingLabel(label, settings) {
   if (settings.labels.disabled) return false;
-  return sameLabel(label, settings.labels.connectorLabel) || Object.values(settings.labels.perConnector).some((name) => sameLabel(label, name));
+  return sameLabel(label, triggerLabelNames(settings.labels).connector);
 }
 function sameLabel(a, b) {
   return a.toLowerCase() === b.toLowerCase();
@@ -407,51 +439,6 @@ function computeOutputs(outcomes) {
   };
 }
 
-// src/action/github/gateway.ts
-var GitHubApiError = class extends Error {
-  constructor(operation, status, detail, retryAfterSeconds = null) {
-    super(`could not ${operation}: ${status === null ? "no response" : `HTTP ${status}`} (${detail})`);
-    this.operation = operation;
-    this.status = status;
-    this.detail = detail;
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-  operation;
-  status;
-  detail;
-  retryAfterSeconds;
-  name = "GitHubApiError";
-};
-function isTransientFailure(error) {
-  return error instanceof GitHubApiError && (error.status === null || error.status >= 500);
-}
-function isIssueGone(error) {
-  return error instanceof GitHubApiError && (error.status === 404 || error.status === 410);
-}
-function isLockedRefusal(error) {
-  return error instanceof GitHubApiError && error.status === 403 && /locked/i.test(error.detail);
-}
-
-// src/action/apply/explain-failure.ts
-function explainFailure(error) {
-  if (!(error instanceof GitHubApiError)) return error instanceof Error ? error.message : String(error);
-  switch (error.status) {
-    case 401:
-      return `${error.message}: the token was refused; check the "github-token" input`;
-    case 403:
-      return /rate limit/i.test(error.detail) ? `${error.message}: GitHub's rate limit; the run waited as told and gave up after bounded retries, re-run it later` : `${error.message}: the token lacks permission; the workflow needs "permissions: issues: write"`;
-    case 429:
-      return `${error.message}: GitHub's rate limit (too many requests); the run waited as told${error.retryAfterSeconds === null ? "" : ` (retry-after ${error.retryAfterSeconds}s)`} and gave up after bounded retries, re-run it later`;
-    case 404:
-      return `${error.message}: the issue (or comment) was not found; it may have been deleted or transferred`;
-    case 410:
-      if (/disabled/i.test(error.detail)) return `${error.message}: issues are disabled in this repository`;
-      return `${error.message}: the issue was deleted`;
-    default:
-      return error.status === null || error.status >= 500 ? `${error.message}: GitHub did not answer after bounded retries; re-run the job later` : error.message;
-  }
-}
-
 // src/action/apply/comment-writer.ts
 var MAX_CREATE_ATTEMPTS = 3;
 var NO_ANSWER_LOOKS_MS = [2e3, 8e3, 2e4];
@@ -521,6 +508,18 @@ async function addLabels(gateway, issue, labels, settings, result) {
     result.failures.push(`label "${label}" was not added to #${issue.number}: ${why}`);
   };
   try {
+    if (settings.createMissingLabels) {
+      const specs = toAdd.map(
+        (name) => settings.labelSpecs?.find((spec) => spec.name.toLowerCase() === name.toLowerCase()) ?? { name, color: "ededed", description: "" }
+      );
+      const setup = await setUpLabels(gateway, specs);
+      for (const label of setup.created) result.notes.push(`created the repository label "${label}"`);
+      const refused = new Set(setup.refused.map((refusal) => refusal.label));
+      for (const refusal of setup.refused)
+        result.labelsSkipped.push({ label: refusal.label, why: `the repository has no such label and it could not be created: ${refusal.why}` });
+      toAdd = toAdd.filter((name) => !refused.has(name));
+      if (toAdd.length === 0) return;
+    }
     const unchecked = new Set((settings.labelsAddedUnchecked ?? []).map((label) => label.toLowerCase()));
     const toLookUp = settings.createMissingLabels ? [] : toAdd.filter((name) => !unchecked.has(name.toLowerCase()));
     if (toLookUp.length > 0) {
@@ -887,6 +886,7 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
   }
   const applied = await applyPlan(await useGateway(), { issue, botComment, duplicateBotComments }, plan, {
     createMissingLabels: settings.createMissingLabels,
+    labelSpecs: labelsTheActionUses(settings),
     botLogin: settings.botLogin,
     // A brand-new issue costs three requests: the create, the look for a concurrent duplicate, the labels. The
     // connector label (the one label the setup is built around) is not looked up first there; see the README.
@@ -912,8 +912,6 @@ function describeApplied(applied, plan) {
 export {
   DEFAULT_BOT_LOGIN,
   findBotComments,
-  GitHubApiError,
-  explainFailure,
   asRecord,
   stringAt,
   numberAt,

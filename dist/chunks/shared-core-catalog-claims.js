@@ -2,6 +2,11 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
+  MIN_TEMPLATE_LITERAL_LENGTH,
+  compileTemplate,
+  looksLikePrintf
+} from "./shared-core-match-placeholders.js";
+import {
   escapeText,
   fenceCode,
   inlineCode
@@ -13,11 +18,6 @@ import {
   pullRequestsOfWorkaround,
   upgradeWorkaround
 } from "./shared-core-fixes-fixes-to-check.js";
-import {
-  MIN_TEMPLATE_LITERAL_LENGTH,
-  compileTemplate,
-  looksLikePrintf
-} from "./shared-core-match-placeholders.js";
 import {
   MAX_COMMENT_LENGTH,
   fingerprint,

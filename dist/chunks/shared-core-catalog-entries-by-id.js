@@ -13,14 +13,6 @@ import {
   vllmSourceUrl
 } from "./shared-core-catalog-claims.js";
 import {
-  inlineCode,
-  neutraliseQuotedText
-} from "./shared-core-text-safe-markdown.js";
-import {
-  fixesInVersion,
-  parseVersion
-} from "./shared-core-fixes-fixes-to-check.js";
-import {
   MIN_TEMPLATE_LITERAL_LENGTH,
   captureName,
   compileTemplate,
@@ -30,6 +22,14 @@ import {
   prepareMessage,
   topLevelIndex
 } from "./shared-core-match-placeholders.js";
+import {
+  inlineCode,
+  neutraliseQuotedText
+} from "./shared-core-text-safe-markdown.js";
+import {
+  fixesInVersion,
+  parseVersion
+} from "./shared-core-fixes-fixes-to-check.js";
 import {
   resolveLabelOptions
 } from "./shared-core-options.js";
@@ -281,6 +281,22 @@ function scanMentions(text3, classNamesOnly = false) {
   }
   return mentions.sort((a, b) => a.lineOffset - b.lineOffset).map((mention) => ({ ...mention, lineOffset: lineOffsetAt(text3, mention.lineOffset) }));
 }
+var KV_NAME_WORDS = ["mooncake", "nixl", "lmcache", "p2p", "nccl", "offload", "kv", "cache", "store", "storage"];
+var NOT_KV_CONNECTOR = /^(?:KVConnector(?:Base|Factory|Role|Logging|Stats|Metadata)|ClientConnector|TCPConnector|BaseConnector|UnixConnector|NamedPipeConnector)/;
+var CLASS_LIKE = /\b[A-Z][A-Za-z0-9]{1,60}Connector(?:V\d)?\b/g;
+var MAX_CLASS_LIKE = 3;
+function scanUnregisteredClassNames(text3) {
+  const found = [];
+  for (const match of text3.matchAll(CLASS_LIKE)) {
+    const name = match[0];
+    if (NOT_KV_CONNECTOR.test(name) || CLASS_NAMES.some(([known]) => name.startsWith(known))) continue;
+    const lower = name.toLowerCase();
+    if (!KV_NAME_WORDS.some((word) => lower.includes(word)) || found.some((mention) => mention.name === name)) continue;
+    found.push({ name, text: name, lineOffset: lineOffsetAt(text3, match.index) });
+    if (found.length >= MAX_CLASS_LIKE) break;
+  }
+  return found;
+}
 
 // src/core/connectors/hooks.ts
 var HOOK_FUNCTIONS = /* @__PURE__ */ new Set([
@@ -291,7 +307,24 @@ var HOOK_FUNCTIONS = /* @__PURE__ */ new Set([
   "ensure_kv_transfer_initialized",
   "kv_connector_prom_observe",
   "kv_connector_no_forward",
-  "get_finished_kv_transfers"
+  "get_finished_kv_transfers",
+  // The connector API (KVConnectorBase_V1) and the scheduler's calls into it: only the configured connector runs there.
+  "build_connector_meta",
+  "build_connector_worker_meta",
+  "bind_connector_metadata",
+  "clear_connector_metadata",
+  "get_num_new_matched_tokens",
+  "update_state_after_alloc",
+  "start_load_kv",
+  "wait_for_layer_load",
+  "save_kv_layer",
+  "wait_for_save",
+  "update_connector_output",
+  "get_block_ids_with_load_errors",
+  "_build_kv_connector_meta",
+  "_connector_finished",
+  "_update_from_kv_xfer_finished",
+  "_update_waiting_for_remote_kv"
 ]);
 var HOOK_FILES = ["kv_connector_model_runner_mixin.py", "kv_transfer_state.py", "vllm/distributed/kv_transfer/"];
 function isConnectorHookFrame(file, fn) {
@@ -319,15 +352,22 @@ var DISAGGREGATION = [
   "1p1d",
   "xpyd"
 ];
+var glued = (word) => `!${word}connector*`;
 var WORDS = [
-  [[...spelled("mooncake", "store"), "mooncake_master", "mooncakedistributedstore"], { name: "MooncakeStoreConnector", family: "mooncake-store" }],
-  [[...spelled("p2p", "nccl")], { name: "P2pNcclConnector", family: "p2p-nccl" }],
-  [[...spelled("offloading", "connector"), ...KV_OFFLOAD, "simplecpuoffload*"], { name: "OffloadingConnector", family: "offloading" }],
-  [[...spelled("multi", "connector")], { name: "MultiConnector", family: "multi" }],
-  [[...spelled("shared", "storage connector"), "shared_storage_connector"], { name: "SharedStorageConnector", family: "shared-storage" }],
-  [["lmcache", "lm cache", "lm-cache"], { name: "LMCacheConnectorV1", family: "lmcache" }],
-  [["mooncake"], { name: "MooncakeConnector", family: "mooncake" }],
-  [["nixl"], { name: "NixlConnector", family: "nixl" }],
+  [
+    [...spelled("mooncake", "store"), "mooncake_master", "mooncakedistributedstore", glued("mooncakestore")],
+    { name: "MooncakeStoreConnector", family: "mooncake-store" }
+  ],
+  [[...spelled("p2p", "nccl"), glued("p2pnccl")], { name: "P2pNcclConnector", family: "p2p-nccl" }],
+  [[...spelled("offloading", "connector"), ...KV_OFFLOAD, "simplecpuoffload*", glued("offloading")], { name: "OffloadingConnector", family: "offloading" }],
+  [[...spelled("multi", "connector"), glued("multi")], { name: "MultiConnector", family: "multi" }],
+  [
+    [...spelled("shared", "storage connector"), "shared_storage_connector", glued("sharedstorage")],
+    { name: "SharedStorageConnector", family: "shared-storage" }
+  ],
+  [["lmcache", "lm cache", "lm-cache", glued("lmcache")], { name: "LMCacheConnectorV1", family: "lmcache" }],
+  [["mooncake", glued("mooncake")], { name: "MooncakeConnector", family: "mooncake" }],
+  [["nixl", glued("nixl")], { name: "NixlConnector", family: "nixl" }],
   [["hf3fs", "moriio", "flexkv", "kvbm"], { name: "KV connector (other)", family: "other-connector" }],
   [DISAGGREGATION, UNNAMED]
 ];
@@ -366,9 +406,10 @@ function compile2(list2) {
   return list2.map(([patterns, identity]) => ({
     identity,
     needles: patterns.map((pattern) => {
+      const lowerOnly = pattern.startsWith("!");
       const runsOn = pattern.endsWith("*");
-      const needle = runsOn ? pattern.slice(0, -1) : pattern;
-      return { needle, runsOn, anchor: ANCHORS.add(anchorOf(needle)) };
+      const needle = pattern.slice(lowerOnly ? 1 : 0, runsOn ? -1 : void 0);
+      return { needle, runsOn, lowerOnly, anchor: ANCHORS.add(anchorOf(needle)) };
     })
   }));
 }
@@ -381,7 +422,7 @@ function scanProductWords(text3, isTitle = false) {
   const present = ANCHORS.presentIn(lower);
   for (const { identity, needles } of isTitle ? TITLE_NEEDLES : PROSE_NEEDLES) {
     let best = null;
-    for (const { needle, runsOn, anchor } of needles) {
+    for (const { needle, runsOn, lowerOnly, anchor } of needles) {
       if (present[anchor] !== true) continue;
       let tries = 0;
       for (let at = lower.indexOf(needle); at !== -1 && tries < MAX_TRIES_PER_NEEDLE; at = lower.indexOf(needle, at + 1), tries++) {
@@ -389,6 +430,7 @@ function scanProductWords(text3, isTitle = false) {
         if (runsOn) while (end < lower.length && end - at < 60 && isWordChar(lower.charCodeAt(end))) end++;
         const bounded = !isWordChar(lower.charCodeAt(at - 1)) && !isWordChar(lower.charCodeAt(end));
         if (!bounded || claimed.some(([start, stop]) => at < stop && start < end)) continue;
+        if (lowerOnly && text3.slice(at, end) !== lower.slice(at, end)) continue;
         const sentence = sentenceAround(lower, at, end);
         if (NEGATIONS.some((phrase) => sentence.includes(phrase))) continue;
         if (best === null || at < best.offset) best = { identity, text: text3.slice(at, end), offset: at };
@@ -441,21 +483,46 @@ var FILE_FAMILIES = [
   ["multi", { name: "MultiConnector", family: "multi" }]
 ];
 var KV_TRANSFER_FILE = /^(?:kv_transfer|kv_connector|kv_cache_transfer|kvcache_transfer)[a-z0-9_]{0,60}\.py$/;
+var UNNAMED_CONNECTOR_FILE = /^[a-z0-9][a-z0-9_]{0,60}_connector(?:_v\d)?\.py$/;
+var NOT_MODULE_FOLDERS = /* @__PURE__ */ new Set(["examples", "example", "docs", "doc", "tests", "test", "benchmarks", "benchmark"]);
+function isOutsideConnectorModules(file) {
+  const installed = installedPackagePath(file);
+  const inTree = file.lastIndexOf("/vllm/");
+  const path = installed ?? (inTree === -1 ? file : file.slice(inTree + 1));
+  return path.split("/").some((part) => NOT_MODULE_FOLDERS.has(part.toLowerCase()));
+}
+var SOURCE_ROOTS = /* @__PURE__ */ new Set(["python", "src", "lib", "site-packages", "dist-packages"]);
+function isPackageFolder(parts, index2, installed, relative) {
+  if (installed || relative && index2 === 0) return true;
+  const folder = parts[index2] ?? "";
+  const parent = (parts[index2 - 1] ?? "").toLowerCase();
+  if (parent.replaceAll("-", "_").startsWith(folder)) return true;
+  return parts.slice(0, index2).some((part) => SOURCE_ROOTS.has(part.toLowerCase()));
+}
+function inConnectorFolder(parts) {
+  const parent = (parts.at(-1) ?? "").toLowerCase();
+  return parent === "distributed" || parts.some((part) => /^kv_?(?:transfer|connector|p2p|pool)/i.test(part));
+}
 function connectorOfPathShape(file) {
   const whole = file.replaceAll("\\", "/");
-  const path = installedPackagePath(whole) ?? whole;
+  const installed = installedPackagePath(whole);
+  const path = installed ?? whole;
   if (path.startsWith("vllm/") || whole.includes("/vllm/distributed/") || whole.includes("/vllm/v1/")) return null;
+  if (isOutsideConnectorModules(path)) return null;
   const parts = path.split("/");
   const base = (parts.pop() ?? "").toLowerCase();
   if (base.endsWith("connector.py") || base.endsWith("connector_v1.py")) {
     const family = FILE_FAMILIES.find(([word]) => base.startsWith(`${word}_`) || base.includes(`_${word}_`) || base.startsWith(word));
     if (family !== void 0) return { identity: family[1], kind: "frame" };
   }
+  const relative = !path.startsWith("/") && !path.startsWith(".");
   for (let index2 = parts.length - 1; index2 >= 0; index2--) {
     const identity = PACKAGE_FOLDERS[parts[index2] ?? ""];
-    if (identity !== void 0) return { identity, kind: "package-frame" };
+    if (identity !== void 0 && isPackageFolder(parts, index2, installed !== null, relative)) return { identity, kind: "package-frame" };
   }
-  return KV_TRANSFER_FILE.test(base) ? { identity: UNNAMED, kind: "frame" } : null;
+  if (KV_TRANSFER_FILE.test(base)) return { identity: UNNAMED, kind: "frame" };
+  const encoderCache = base.startsWith("ec_") || base.startsWith("test_");
+  return !encoderCache && UNNAMED_CONNECTOR_FILE.test(base) && inConnectorFolder(parts) ? { identity: UNNAMED, kind: "frame" } : null;
 }
 
 // src/core/connectors/tiers.ts
@@ -467,9 +534,11 @@ var TIER_OF_KIND = {
   "log-dialect": "implicated",
   "log-active": "named",
   hook: "implicated",
+  "config-error": "implicated",
   label: "human",
   "class-name": "named",
   "product-word": "named",
+  "setup-word": "named",
   config: "configured",
   repository: "repository"
 };
@@ -482,10 +551,12 @@ var EVIDENCE_WEIGHT = {
   "log-dialect": 4,
   "log-active": 3,
   hook: 4,
+  "config-error": 4,
   config: 4,
   label: 3,
   "class-name": 2,
   "product-word": 2,
+  "setup-word": 1,
   repository: 1
 };
 function tierOf(kinds) {
@@ -497,6 +568,7 @@ function tierOf(kinds) {
 // src/core/connectors/evidence-book.ts
 var MAX_EVIDENCE_PER_KIND = 3;
 var MAX_EVIDENCE_TEXT = 160;
+var MAX_BACKEND_EVIDENCE = 12;
 var EvidenceBook = class {
   byName = /* @__PURE__ */ new Map();
   /** The connectors recorded so far, in the order first seen. */
@@ -512,46 +584,106 @@ var EvidenceBook = class {
     const target = this.byName.get(connector);
     if (target === void 0 || !this.byName.has(backend)) return;
     if (!target.backends.includes(backend)) target.backends.push(backend);
+    for (const item of this.byName.get(backend)?.evidence ?? []) if (target.backendEvidence.length < MAX_BACKEND_EVIDENCE) target.backendEvidence.push(item);
     this.byName.delete(backend);
   }
-  add(identity, kind, text3, line) {
+  add(identity, kind, text3, line, where) {
     let entry = this.byName.get(identity.name);
     if (entry === void 0) {
-      entry = { identity, evidence: [], order: this.byName.size, backends: [] };
+      entry = { identity, evidence: [], order: this.byName.size, backends: [], backendEvidence: [] };
       this.byName.set(identity.name, entry);
     }
     const sameKind = entry.evidence.filter((item) => item.kind === kind);
     const clipped = text3.length > MAX_EVIDENCE_TEXT ? `${text3.slice(0, MAX_EVIDENCE_TEXT - 1)}\u2026` : text3;
     if (sameKind.length >= MAX_EVIDENCE_PER_KIND || sameKind.some((item) => item.text === clipped)) return;
-    entry.evidence.push({ kind, text: clipped, line });
+    entry.evidence.push(where === void 0 ? { kind, text: clipped, line } : { kind, text: clipped, line, where });
   }
   /** Move the evidence of `from` to the first of `targets` present, and drop `from`. */
   mergeInto(from, targets) {
     const source = this.byName.get(from);
     const target = targets.map((name) => this.byName.get(name)).find((entry) => entry !== void 0);
     if (source === void 0 || target === void 0) return;
-    for (const item of source.evidence) this.add(target.identity, item.kind, item.text, item.line);
+    for (const item of source.evidence) this.add(target.identity, item.kind, item.text, item.line, item.where);
     for (const backend of source.backends) if (!target.backends.includes(backend)) target.backends.push(backend);
     this.byName.delete(from);
   }
   /** Connectors strongest first: by best evidence weight, then amount of evidence, then first seen. */
   ranked() {
     const strength = (evidence) => evidence.reduce((strongest, item) => Math.max(strongest, EVIDENCE_WEIGHT[item.kind]), -Infinity);
-    return [...this.byName.values()].sort((a, b) => strength(b.evidence) - strength(a.evidence) || b.evidence.length - a.evidence.length || a.order - b.order).map(({ identity, evidence, backends }) => ({
+    return [...this.byName.values()].sort((a, b) => strength(b.evidence) - strength(a.evidence) || b.evidence.length - a.evidence.length || a.order - b.order).map(({ identity, evidence, backends, backendEvidence }) => ({
       name: identity.name,
       family: identity.family,
       tier: tierOf(evidence.map((item) => item.kind)),
       evidence,
-      ...backends.length > 0 ? { backends } : {}
+      ...backends.length > 0 ? { backends } : {},
+      ...backendEvidence.length > 0 ? { backendEvidence } : {}
     }));
   }
 };
+
+// src/core/connectors/config-errors.ts
+var CONFIG_ERROR_TYPES = /* @__PURE__ */ new Set([
+  "ValueError",
+  "KeyError",
+  "TypeError",
+  "AttributeError",
+  "ValidationError",
+  "ArgumentError",
+  "ArgumentTypeError",
+  "ImportError",
+  "ModuleNotFoundError",
+  "NotImplementedError"
+]);
+var KV_CONTEXT = ["kv_connector", "kv_transfer", "kvtransferconfig", "kv-transfer-config", "connector type", "connector name", "connector class"];
+var CONNECTOR_IDENTIFIER = /\b[A-Z][A-Za-z0-9]{0,60}Connector(?:V\d|_v\d)?\b/g;
+function connectorOfConfigError(type, message) {
+  const short = type === null ? null : type.slice(type.lastIndexOf(".") + 1);
+  const argparse = message.includes("error: argument");
+  if (!(short !== null && CONFIG_ERROR_TYPES.has(short)) && !argparse) return null;
+  const text3 = message.slice(0, 2e3);
+  const lower = text3.toLowerCase();
+  const aboutKvConfig = KV_CONTEXT.some((word) => lower.includes(word));
+  for (const found of text3.matchAll(CONNECTOR_IDENTIFIER)) {
+    const name = found[0];
+    const identity = connectorIdentity(name);
+    if (identity === null) continue;
+    if (aboutKvConfig || connectorFamily(name) !== "other-connector") return { identity, text: `${short ?? "error"}: ${name}` };
+  }
+  return null;
+}
+
+// src/core/connectors/library-config.ts
+var LMCACHE = { name: "LMCacheConnectorV1", family: "lmcache" };
+var MOONCAKE = { name: "MooncakeConnector", family: "mooncake" };
+var NIXL = { name: "NixlConnector", family: "nixl" };
+var KEYS = [
+  ["LMCACHE_", LMCACHE],
+  ["max_local_cpu_size", LMCACHE],
+  ["max_local_disk_size", LMCACHE],
+  ["lmcache_config_file", LMCACHE],
+  ["MOONCAKE_CONFIG_PATH", MOONCAKE],
+  ["MOONCAKE_MASTER", MOONCAKE],
+  ["master_server_address", MOONCAKE],
+  ["mooncake_protocol", MOONCAKE],
+  ["VLLM_NIXL_SIDE_CHANNEL", NIXL]
+];
+function scanLibraryConfig(text3) {
+  const head = text3.slice(0, 2e4);
+  const found = [];
+  for (const [key, identity] of KEYS) {
+    if (found.some((item) => item.identity.name === identity.name)) continue;
+    const at = head.indexOf(key);
+    const after = head[at + key.length] ?? "";
+    if (at !== -1 && !/\w/.test(head[at - 1] ?? "") && (key.endsWith("_") || !/\w/.test(after))) found.push({ identity, key });
+  }
+  return found;
+}
 
 // src/core/connectors/connectors.ts
 var UNIDENTIFIED = { name: "KV connector (not identified)", family: "other-connector" };
 function connectorOfPath(file) {
   const path = file.replaceAll("\\", "/");
-  if (isEncoderCachePath(path)) return null;
+  if (isEncoderCachePath(path) || isOutsideConnectorModules(path)) return null;
   for (const [fragment, name] of PATH_RULES) {
     if (path.includes(fragment)) return { identity: { name, family: connectorFamily(name) }, kind: "frame" };
   }
@@ -655,10 +787,14 @@ function identifyConnectors(input) {
     }
     const nixl = traceback.exception && nixlLibraryEvidence(traceback.exception.type, traceback.exception.message);
     if (nixl) book.add({ name: "NixlConnector", family: "nixl" }, "package-frame", nixl, traceback.line);
+    const misconfigured = traceback.exception && connectorOfConfigError(traceback.exception.type, traceback.exception.message);
+    if (misconfigured) book.add(misconfigured.identity, "config-error", misconfigured.text, traceback.line);
   }
   for (const errorLine of input.errorLines) {
     const nixl = nixlLibraryEvidence(errorLine.exception?.type ?? "", errorLine.message);
     if (nixl) book.add({ name: "NixlConnector", family: "nixl" }, "package-frame", nixl, errorLine.line);
+    const misconfigured = connectorOfConfigError(errorLine.exception?.type ?? null, errorLine.exception?.message ?? errorLine.message);
+    if (misconfigured) book.add(misconfigured.identity, "config-error", misconfigured.text, errorLine.line);
   }
   for (const line of input.lines) {
     const failing = line.level === "ERROR" || line.level === "CRITICAL" || line.level === "WARNING";
@@ -672,6 +808,8 @@ function identifyConnectors(input) {
     if (native !== null) book.add(native.identity, "package-frame", native.text, line.line);
     const engineFile = mooncakeEngineFile(line.text);
     if (engineFile !== null) book.add(MOONCAKE_ENGINE, "package-frame", engineFile, line.line);
+    const argparse = line.text.includes("error: argument") ? connectorOfConfigError(null, line.text) : null;
+    if (argparse !== null) book.add(argparse.identity, "config-error", argparse.text, line.line);
   }
   for (const config of input.kvTransferConfigs) {
     const identity = config.kvConnector === null ? null : connectorIdentity(config.kvConnector);
@@ -680,21 +818,29 @@ function identifyConnectors(input) {
       if (mention.name !== config.kvConnector) book.add({ name: mention.name, family: connectorFamily(mention.name) }, "config", mention.text, config.line);
     }
   }
+  const opening = openingBlock(input.blocks);
   for (const block of input.blocks) {
     if (isEnvironmentBlock(block)) continue;
+    const where = mentionPlace(block, opening);
+    for (const { identity, key } of scanLibraryConfig(block.text)) book.add(identity, "config", `${key}\u2026`, block.startLine);
     for (const mention of scanMentions(block.text)) {
-      book.add({ name: mention.name, family: connectorFamily(mention.name) }, "class-name", mention.text, block.startLine + mention.lineOffset);
+      book.add({ name: mention.name, family: connectorFamily(mention.name) }, "class-name", mention.text, block.startLine + mention.lineOffset, where);
     }
     if (block.kind === "code" || block.kind === "inline-code") continue;
+    const subject = where === "title" || where === "opening" ? scanUnregisteredClassNames(block.text.slice(0, MAX_SUBJECT_SCANNED)) : [];
+    for (const mention of subject) {
+      book.add({ name: mention.name, family: connectorFamily(mention.name) }, "class-name", mention.text, block.startLine + mention.lineOffset, where);
+    }
     for (const word of scanProductWords(block.text.slice(0, MAX_PROSE_SCANNED), block.startLine === 0)) {
-      book.add(word.identity, "product-word", block.startLine === 0 ? `title: ${word.text}` : word.text, block.startLine);
+      const kind = word.identity.name === UNNAMED.name ? "setup-word" : "product-word";
+      book.add(word.identity, kind, block.startLine === 0 ? `title: ${word.text}` : word.text, block.startLine, where);
     }
   }
   const project = connectorOfRepository(input.repository);
   if (project !== null) book.add(project, "repository", `filed in ${input.repository ?? ""}`, 0);
   if (input.title !== void 0) {
     for (const mention of scanMentions(input.title)) {
-      book.add({ name: mention.name, family: connectorFamily(mention.name) }, "class-name", `title: ${mention.text}`, 0);
+      book.add({ name: mention.name, family: connectorFamily(mention.name) }, "class-name", `title: ${mention.text}`, 0, "title");
     }
   }
   book.mergeInto(MOONCAKE_ENGINE.name, ["MooncakeStoreConnector", "MooncakeConnector", "AscendStoreConnector", "Mooncake store backend (mooncake_backend.py)"]);
@@ -713,9 +859,17 @@ function identifyConnectors(input) {
   }
   return ranked;
 }
-var WEAK_KINDS = /* @__PURE__ */ new Set(["product-word", "class-name", "repository", "package-frame", "log-dialect"]);
+var WEAK_KINDS = /* @__PURE__ */ new Set([
+  "product-word",
+  "setup-word",
+  "class-name",
+  "repository",
+  "package-frame",
+  "log-dialect"
+]);
 var BACKEND_FAMILIES = /* @__PURE__ */ new Set(["mooncake", "mooncake-store", "nixl"]);
 var MAX_PROSE_SCANNED = 2e4;
+var MAX_SUBJECT_SCANNED = 4e3;
 function attributeBackends(book) {
   const library = book.identities().find((identity) => identity.family === "lmcache");
   if (library === void 0) return;
@@ -743,6 +897,22 @@ function implicateThroughHook(book, hook) {
   const ownProject = identities.filter((identity) => book.kindsOf(identity.name).includes("repository"));
   const targets = configured.length > 0 ? configured : named.length > 0 ? named : ownProject;
   for (const identity of targets) book.add(identity, "hook", hook.text, hook.line);
+}
+function openingBlock(blocks) {
+  return blocks.find(
+    (block) => block.startLine > 0 && block.source.kind === "body" && block.kind === "text" && block.quoted !== true && isParagraph(block.text) && !isEnvironmentBlock(block)
+  ) ?? null;
+}
+var MIN_PARAGRAPH_WORDS = 6;
+function isParagraph(text3) {
+  const head = text3.slice(0, 400).trimStart();
+  if (head.startsWith("#")) return false;
+  return head.split(/\s+/).filter((word) => /[A-Za-z\u4e00-\u9fff]/.test(word)).length >= MIN_PARAGRAPH_WORDS;
+}
+function mentionPlace(block, opening) {
+  if (block.startLine === 0) return "title";
+  if (block.kind === "code" || block.kind === "inline-code") return "code";
+  return block === opening ? "opening" : "prose";
 }
 function isEnvironmentBlock(block) {
   if (block.section !== null && block.section.toLowerCase().includes("environment")) return true;
@@ -8674,9 +8844,9 @@ function cutGluedPrefix(line) {
       }
     }
   }
-  const glued = GLUED_LOGGER.exec(line.text);
-  if (glued && glued.index + glued[0].length > 0) {
-    const start = glued[0].search(/[A-Z]/) + glued.index;
+  const glued2 = GLUED_LOGGER.exec(line.text);
+  if (glued2 && glued2.index + glued2[0].length > 0) {
+    const start = glued2[0].search(/[A-Z]/) + glued2.index;
     if (start > 0 && LOGGER.exec(line.text.slice(start))) {
       line.text = line.text.slice(start);
       return true;
@@ -8716,7 +8886,7 @@ function stripLinePrefixes(raw) {
   const outer = outerPrefix(line.text);
   if (outer) line.text = line.text.slice(outer.length);
   let glueTried = false;
-  for (let round = 0; round < 12; round += 1) {
+  for (let round2 = 0; round2 < 12; round2 += 1) {
     if (stripLeadingPrefix(line)) continue;
     if (glueTried || !cutGluedPrefix(line)) break;
     glueTried = true;
@@ -10204,43 +10374,234 @@ function findContradiction(entry, requestId, lifecycle, crash) {
   return null;
 }
 
-// src/core/plan/routing.ts
-function decideRouting(matches, connectors, failure) {
-  const implicated = connectors.filter((connector) => connector.tier === "implicated");
-  if (matches.length > 0 || implicated.length > 0) {
-    const names = [.../* @__PURE__ */ new Set([...matches.map((match) => match.connector), ...implicated.map((connector) => connector.name)])];
-    return {
-      routed: true,
-      connectors: names,
-      reason: matches.length > 0 ? "a known connector error was recognised" : `connector code is in the failure (${implicated[0]?.name ?? ""})`
-    };
+// src/core/connectors/routing-evidence.ts
+var ROUTING_KINDS = [
+  "known-error",
+  "connector-code",
+  "library-code",
+  "connector-log",
+  "library-log",
+  "hook",
+  "config-error",
+  "maintainer-label",
+  "title-name",
+  "opening-name",
+  "pasted-name",
+  "prose-name",
+  "config",
+  "running-log",
+  "repository"
+];
+function routingKindOf(item) {
+  switch (item.kind) {
+    case "match":
+      return "known-error";
+    case "frame":
+      return "connector-code";
+    case "package-frame":
+      return "library-code";
+    case "log-file":
+      return "connector-log";
+    case "log-dialect":
+      return "library-log";
+    case "log-active":
+      return "running-log";
+    case "hook":
+      return "hook";
+    case "config-error":
+      return "config-error";
+    case "label":
+      return "maintainer-label";
+    case "config":
+      return "config";
+    case "repository":
+      return "repository";
+    case "setup-word":
+      return null;
+    case "class-name":
+    case "product-word":
+      return item.where === "title" || item.line === 0 ? "title-name" : item.where === "opening" ? "opening-name" : item.where === "code" ? "pasted-name" : "prose-name";
   }
-  const unexplained = failure.shown && failure.explainedBy === null;
-  const named = connectors.filter((connector) => connector.tier === "named");
-  if (named.length > 0 && unexplained && failure.locatedIn === null) {
-    return {
-      routed: true,
-      connectors: named.map((connector) => connector.name),
-      reason: `${named[0]?.name ?? ""} is named together with a failure nothing else explains`
-    };
-  }
-  const inOwnRepository = connectors.filter((connector) => connector.evidence.some((item) => item.kind === "repository"));
-  if (inOwnRepository.length > 0 && unexplained && failure.locatedIn === null) {
-    return {
-      routed: true,
-      connectors: inOwnRepository.map((connector) => connector.name),
-      reason: "in the connector project\u2019s own repository, with a failure nothing else explains"
-    };
-  }
-  if (failure.explainedBy !== null && connectors.length > 0)
-    return { routed: false, connectors: [], reason: `not routed: the failure is explained by ${failure.explainedBy}` };
-  if (failure.locatedIn !== null && named.length > 0)
-    return { routed: false, connectors: [], reason: `not routed: the traceback ends in ${failure.locatedIn.slice(-120)}, which is no connector's code` };
-  return {
-    routed: false,
-    connectors: [],
-    reason: connectors.length > 0 ? "not routed: the connector is only configured or only the repository\u2019s" : "not routed: no connector"
+}
+function routingEvidenceOf(matches, connectors) {
+  const found = [];
+  const seen = /* @__PURE__ */ new Set();
+  const push2 = (item) => {
+    const key = `${item.kind}\0${item.connector}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    found.push(item);
   };
+  for (const match of matches) push2({ kind: "known-error", connector: match.connector, text: match.id, line: match.evidence.line });
+  for (const connector of connectors) {
+    for (const item of [...connector.evidence, ...connector.backendEvidence ?? []]) {
+      const kind = routingKindOf(item);
+      if (kind !== null) push2({ kind, connector: connector.name, text: item.text, line: item.line });
+    }
+  }
+  return found;
+}
+
+// src/core/connectors/routing-weights.json
+var routing_weights_default = {
+  command: "vllm-triage eval ../shared/corpus --fit > src/core/connectors/routing-weights.json",
+  fit: {
+    pull: 1,
+    steps: 3e3,
+    rate: 0.025
+  },
+  pullGrid: [
+    {
+      pull: 2,
+      crossValidatedCost: 4
+    },
+    {
+      pull: 1,
+      crossValidatedCost: 4
+    },
+    {
+      pull: 0.5,
+      crossValidatedCost: 4
+    }
+  ],
+  falseAlarmCost: 3,
+  rows: 125,
+  kindsSeen: [
+    "config",
+    "connector-code",
+    "connector-log",
+    "hook",
+    "known-error",
+    "library-code",
+    "library-log",
+    "opening-name",
+    "pasted-name",
+    "prose-name",
+    "repository",
+    "running-log",
+    "title-name"
+  ],
+  bias: {
+    failure: -1.611,
+    elsewhere: -2.831,
+    none: -3.105
+  },
+  weights: {
+    "known-error@failure": 5.001,
+    "known-error@elsewhere": 5,
+    "known-error@none": 5,
+    "connector-code@failure": 4.079,
+    "connector-code@elsewhere": 4,
+    "connector-code@none": 4,
+    "library-code@failure": 4.167,
+    "library-code@elsewhere": 4.127,
+    "library-code@none": 4,
+    "connector-log@failure": 4.079,
+    "connector-log@elsewhere": 4,
+    "connector-log@none": 4,
+    "library-log@failure": 3.506,
+    "library-log@elsewhere": 3.5,
+    "library-log@none": 3.5,
+    "hook@failure": 3.056,
+    "hook@elsewhere": 3,
+    "hook@none": 3,
+    "config-error@failure": 3.5,
+    "config-error@elsewhere": 3.5,
+    "config-error@none": 3.5,
+    "maintainer-label@failure": 5,
+    "maintainer-label@elsewhere": 5,
+    "maintainer-label@none": 5,
+    "title-name@failure": 3.68,
+    "title-name@elsewhere": 0,
+    "title-name@none": 1.938,
+    "opening-name@failure": 1.996,
+    "opening-name@elsewhere": 0,
+    "opening-name@none": 1.763,
+    "pasted-name@failure": 1.052,
+    "pasted-name@elsewhere": 0,
+    "pasted-name@none": 1,
+    "prose-name@failure": 0.86,
+    "prose-name@elsewhere": 0,
+    "prose-name@none": 0.438,
+    "config@failure": 1.392,
+    "config@elsewhere": 0.876,
+    "config@none": 1,
+    "running-log@failure": 1.077,
+    "running-log@elsewhere": 0,
+    "running-log@none": 1,
+    "repository@failure": 1.409,
+    "repository@elsewhere": 0.627,
+    "repository@none": 0.5
+  },
+  threshold: 1.099
+};
+
+// src/core/connectors/routing-model.ts
+var FAILURE_PLACES = ["failure", "elsewhere", "none"];
+var weightKey = (kind, place) => `${kind}@${place}`;
+var FIXED_AT_ZERO = new Set(
+  ["title-name", "opening-name", "pasted-name", "prose-name", "running-log"].map((kind) => weightKey(kind, "elsewhere"))
+);
+function priorWeights() {
+  const byKind = {
+    "known-error": 5,
+    "connector-code": 4,
+    "library-code": 4,
+    "connector-log": 4,
+    "library-log": 3.5,
+    hook: 3,
+    "config-error": 3.5,
+    "maintainer-label": 5,
+    "title-name": 2,
+    "opening-name": 1.5,
+    "pasted-name": 1,
+    "prose-name": 0.5,
+    config: 1,
+    "running-log": 1,
+    repository: 0.5
+  };
+  const weights = {};
+  for (const kind of ROUTING_KINDS) {
+    for (const place of FAILURE_PLACES) weights[weightKey(kind, place)] = FIXED_AT_ZERO.has(weightKey(kind, place)) ? 0 : byKind[kind];
+  }
+  return { bias: { failure: -2, elsewhere: -2.5, none: -3 }, weights, threshold: ROUTING_THRESHOLD };
+}
+var FALSE_ALARM_COST = 3;
+var ROUTING_THRESHOLD = Math.round(Math.log(FALSE_ALARM_COST) * 1e3) / 1e3;
+var ROUTING_WEIGHTS = { bias: routing_weights_default.bias, weights: routing_weights_default.weights, threshold: routing_weights_default.threshold };
+var kindsOf = (evidence) => [...new Set(evidence.map((item) => item.kind))];
+function scoreOf(kinds, place, model = ROUTING_WEIGHTS) {
+  let score = model.bias[place];
+  for (const kind of new Set(kinds)) score += model.weights[weightKey(kind, place)] ?? 0;
+  return score;
+}
+function routes(kinds, place, model = ROUTING_WEIGHTS) {
+  if (kinds.length === 0) return false;
+  if (place !== "failure" && kinds.every((kind) => kind === "repository")) return false;
+  return scoreOf(kinds, place, model) >= model.threshold;
+}
+
+// src/core/plan/routing.ts
+var round = (value) => Math.round(value * 100) / 100;
+function decideRouting(matches, connectors, stage, model = ROUTING_WEIGHTS) {
+  const all2 = routingEvidenceOf(matches, connectors);
+  const weighed = all2.map((item) => ({ ...item, weight: round(model.weights[weightKey(item.kind, stage.place)] ?? 0) })).sort((a, b) => b.weight - a.weight);
+  const kinds = kindsOf(all2);
+  const score = round(scoreOf(kinds, stage.place, model));
+  const decided = { score, threshold: model.threshold, place: stage.place, evidence: weighed };
+  const elsewhere = stage.why === null ? "" : `; the failure is ${stage.place === "elsewhere" ? "elsewhere" : "read"}: ${stage.why}`;
+  if (all2.length === 0) return { routed: false, connectors: [], reason: "not routed: no connector", ...decided };
+  if (!routes(kinds, stage.place, model)) {
+    const only = kinds.every((kind) => kind === "repository") ? " (only the repository speaks for a connector)" : "";
+    return { routed: false, connectors: [], reason: `not routed: evidence weighs ${score} < ${model.threshold}${only}${elsewhere}`, ...decided };
+  }
+  const names = connectors.map((connector) => connector.name);
+  const own3 = (name) => scoreOf(kindsOf(all2.filter((item) => item.connector === name)), stage.place, model);
+  const strong = names.filter((name) => routes(kindsOf(all2.filter((item) => item.connector === name)), stage.place, model));
+  const heaviest = [...names].sort((a, b) => own3(b) - own3(a))[0];
+  const routedFor = [.../* @__PURE__ */ new Set([...matches.map((match) => match.connector), ...strong.length > 0 ? strong : heaviest === void 0 ? [] : [heaviest]])];
+  const top = weighed.slice(0, 3).map((item) => `${item.kind} ${item.weight >= 0 ? "+" : ""}${item.weight} (${item.text.slice(0, 60)})`).join(", ");
+  return { routed: true, connectors: routedFor, reason: `routed: evidence weighs ${score} \u2265 ${model.threshold}: ${top}${elsewhere}`, ...decided };
 }
 
 // src/core/plan/labels.ts
@@ -10251,7 +10612,7 @@ function validateLabel(name) {
   if (label.includes(",")) return { note: `label "${label}" was dropped: label names cannot contain commas` };
   return { label };
 }
-var NO_FAILURE = { shown: false, finalException: null, explainedBy: null, locatedIn: null };
+var NO_FAILURE = { place: "failure", why: null };
 function planLabels(input) {
   const { config } = input;
   if (config.disabled) return { labels: [], labelsToAdd: [], botLabels: [], notes: [] };
@@ -10302,6 +10663,219 @@ function planLabelRemovals(markerBotLabels, existing, stillNeeded) {
     if (current !== void 0 && !needed.has(label.toLowerCase()) && !removals.includes(current)) removals.push(current);
   }
   return removals;
+}
+
+// src/core/signals/failure.ts
+var FAILURE_WORDS = [
+  "error",
+  "errors",
+  "exception",
+  "crash",
+  "crashes",
+  "crashed",
+  "crashing",
+  "fail",
+  "fails",
+  "failed",
+  "failure",
+  "failing",
+  "hang",
+  "hangs",
+  "hanging",
+  "stuck",
+  "segfault",
+  "segmentation fault",
+  "core dumped",
+  "timeout",
+  "timed out",
+  "deadlock",
+  "traceback",
+  "broken",
+  "not working",
+  "does not work",
+  "doesn't work",
+  "cannot",
+  "can not",
+  "can't",
+  "unable",
+  "garbled",
+  "wrong output",
+  "incorrect",
+  "mismatch",
+  "assertion",
+  "oom",
+  "leak"
+];
+var OTHER_CAUSES = [
+  {
+    cause: "out of memory at model load",
+    words: [
+      "outofmemoryerror",
+      "cuda out of memory",
+      "out of memory",
+      "no available memory for the cache blocks",
+      "available kv cache memory",
+      "not enough kv cache"
+    ]
+  },
+  {
+    cause: "an NCCL / process-group failure",
+    words: [
+      "nccl error",
+      "ncclsystemerror",
+      "ncclinternalerror",
+      "nccl",
+      "processgroupnccl",
+      "watchdog caught collective operation timeout",
+      "distbackenderror"
+    ]
+  },
+  { cause: "a tokenizer error", words: ["tokenizer", "tokenization", "chat template", "chat_template"] }
+];
+var NO_FAILURE2 = [
+  "no error",
+  "no errors",
+  "without error",
+  "without errors",
+  "without any error",
+  "nothing crashes",
+  "no crash",
+  "does not crash",
+  "doesn't crash",
+  "never crashes",
+  "not crashing",
+  "no exception"
+];
+function saysFailure(lower) {
+  if (!FAILURE_WORDS.some((word) => lower.includes(word))) return false;
+  for (const sentence of lower.split(/[!?\n]|\.\s/)) {
+    if (sentence.length > 2e3 || !holdsWord(sentence, FAILURE_WORDS)) continue;
+    if (!NO_FAILURE2.some((phrase) => sentence.includes(phrase))) return true;
+  }
+  return false;
+}
+function saysGpuOutOfMemory(lower) {
+  if (!lower.includes("oom") && !lower.includes("out of memory")) return false;
+  for (const sentence of lower.split(/[.!?\n]/)) {
+    if (sentence.length > 600 || !holdsWord(sentence, ["oom", "out of memory"])) continue;
+    if (holdsWord(sentence, ["gpu", "cuda", "vram", "hbm"])) return true;
+  }
+  return false;
+}
+var ELSEWHERE = [
+  "vllm/lora/",
+  "vllm/distributed/ec_transfer/",
+  "vllm/v1/structured_output/",
+  "vllm/model_executor/",
+  "vllm/entrypoints/",
+  "vllm/transformers_utils/",
+  "vllm/multimodal/",
+  "vllm/v1/sample/",
+  "vllm/tokenizers/",
+  "vllm/reasoning/",
+  "vllm/tool_parsers/",
+  "vllm/config/",
+  "vllm/engine/arg_utils.py",
+  "/transformers/",
+  "/tokenizers/",
+  "/xgrammar/",
+  "/outlines/",
+  "/huggingface_hub/",
+  "/safetensors/",
+  "/fastapi/",
+  "/starlette/",
+  "/uvicorn/",
+  "/aiohttp/",
+  "/pydantic/",
+  "/compressed_tensors/",
+  "/bitsandbytes/"
+];
+function isElsewhere(file) {
+  const path = file.replaceAll("\\", "/");
+  return ELSEWHERE.some((fragment) => path.includes(fragment));
+}
+var isWordChar2 = (code) => code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
+function holdsWord(lower, words) {
+  for (const word of words) {
+    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
+      if (!isWordChar2(lower.charCodeAt(at - 1)) && !isWordChar2(lower.charCodeAt(at + word.length))) return true;
+    }
+  }
+  return false;
+}
+function errorText(exception, frames) {
+  const parts = [
+    exception?.type ?? "",
+    (exception?.message ?? "").slice(0, 2e3),
+    ...frames.slice(-40).map((frame) => `${frame.file} ${frame.function ?? ""}`)
+  ];
+  return parts.join("\n").toLowerCase();
+}
+function readFailure(input) {
+  const finals = [
+    ...input.tracebacks.filter((traceback) => traceback.exception !== null).map((traceback) => ({ exception: traceback.exception, frames: traceback.frames, line: traceback.line })),
+    ...input.errorLines.filter((errorLine) => errorLine.exception !== null).map((errorLine) => ({ exception: errorLine.exception, frames: [], line: errorLine.line }))
+  ].sort((a, b) => a.line - b.line);
+  const last = finals.at(-1);
+  const errorLogged = input.lines.some((line) => line.level === "ERROR" || line.level === "CRITICAL");
+  const proseSaysFailure = input.blocks.some((block) => block.kind !== "code" && saysFailure(block.text.slice(0, 2e4).toLowerCase()));
+  const shown = finals.length > 0 || input.tracebacks.length > 0 || input.errorLines.length > 0 || errorLogged || proseSaysFailure;
+  let explainedBy = null;
+  if (finals.length > 0) {
+    const causes = finals.map((final) => {
+      const text3 = errorText(final.exception, final.frames);
+      return OTHER_CAUSES.find((other) => holdsWord(text3, other.words))?.cause ?? null;
+    });
+    if (causes.every((cause) => cause !== null)) explainedBy = causes[causes.length - 1] ?? null;
+  } else {
+    const said = [
+      ...input.blocks.filter((block) => block.kind !== "code").map((block) => block.text.slice(0, 2e4)),
+      ...input.lines.filter((line) => line.level === "ERROR" || line.level === "CRITICAL").map((line) => line.text.slice(0, 2e3))
+    ].join("\n").toLowerCase();
+    const proseCauses = OTHER_CAUSES.map((other) => ({ ...other, words: other.words.filter((word) => word !== "out of memory") }));
+    explainedBy = proseCauses.find((other) => holdsWord(said, other.words))?.cause ?? (saysGpuOutOfMemory(said) ? "out of memory at model load" : null);
+  }
+  const whole = input.tracebacks.filter((traceback) => traceback.exception !== null && !traceback.truncated && traceback.frames.length >= 2).at(-1);
+  const innermost = whole?.frames.at(-1)?.file ?? null;
+  return {
+    locatedIn: innermost !== null && isElsewhere(innermost) ? innermost : null,
+    shown,
+    finalException: last?.exception ? { type: last.exception.type, message: last.exception.message, line: last.line } : null,
+    explainedBy
+  };
+}
+
+// src/core/connectors/failure-stage.ts
+var ROUTER_FILE = /(?:^|[/_])(?:proxy|router)[a-z0-9_]{0,40}\.py$/;
+var ROUTER_FOLDERS = ["/router/", "/routers/", "/vllm_router/", "/proxy/"];
+var HTTP_ERROR_TYPES = /* @__PURE__ */ new Set(["HTTPStatusError", "ClientResponseError", "HTTPError", "HTTPException"]);
+var TRANSLATED_FAILURE_WORDS = ["\u62A5\u9519", "\u9519\u8BEF", "\u5931\u8D25", "\u5F02\u5E38", "\u5D29\u6E83", "\u5361\u4F4F", "\u8D85\u65F6", "\u30A8\u30E9\u30FC", "\u5931\u6557", "\u4F8B\u5916", "\uC624\uB958", "\uC2E4\uD328"];
+var QUIET_FAILURE_WORDS = ["corrupt", "corrupts", "corrupted", "corruption", "slow", "slower", "slowdown", "degraded", "degradation", "regression"];
+function saysQuietFailure(blocks) {
+  return blocks.some((block) => {
+    if (block.kind === "code" || block.quoted === true) return false;
+    const text3 = block.text.slice(0, 2e4);
+    return TRANSLATED_FAILURE_WORDS.some((word) => text3.includes(word)) || holdsWord(text3.toLowerCase(), QUIET_FAILURE_WORDS);
+  });
+}
+function isRouterFile(file) {
+  const path = file.replaceAll("\\", "/").toLowerCase();
+  return ROUTER_FILE.test(path) || ROUTER_FOLDERS.some((folder) => path.includes(folder));
+}
+function routerFailure(tracebacks, errorLines) {
+  const last = tracebacks.filter((traceback) => traceback.frames.length > 0).at(-1);
+  const innermost = last?.frames.at(-1)?.file;
+  if (innermost !== void 0 && isRouterFile(innermost)) return `a router or proxy: ${innermost.slice(-80)}`;
+  const finals = [...tracebacks.map((traceback) => ({ line: traceback.line, exception: traceback.exception })), ...errorLines].filter((item) => item.exception !== null).sort((a, b) => a.line - b.line);
+  const type = finals.at(-1)?.exception?.type ?? "";
+  return HTTP_ERROR_TYPES.has(type.slice(type.lastIndexOf(".") + 1)) ? `an HTTP error (${type.slice(-60)})` : null;
+}
+function readFailureStage(failure, thread) {
+  if (failure.explainedBy !== null) return { place: "elsewhere", why: failure.explainedBy };
+  if (failure.locatedIn !== null) return { place: "elsewhere", why: `the traceback ends in ${failure.locatedIn.slice(-120)}, which is no connector's code` };
+  const router = routerFailure(thread.tracebacks, thread.errorLines);
+  if (router !== null) return { place: "elsewhere", why: router };
+  return failure.shown || saysQuietFailure(thread.blocks) ? { place: "failure", why: null } : { place: "none", why: null };
 }
 
 // src/core/plan/short-comment.ts
@@ -10494,7 +11068,7 @@ function crashOf(primary, extraction) {
 function decide(input) {
   const { extraction, reading, matches, connectors, catalog, labelOptions, previous: previous2, dismissedBy, routedBy } = input;
   const { signals, failure, facts } = reading;
-  const routing = decideRouting(matches, connectors, failure);
+  const routing = decideRouting(matches, connectors, readFailureStage(failure, extraction));
   const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines, facts };
   const repository = input.repository?.toLowerCase();
   const selfIssue = repository === void 0 || repository === "vllm-project/vllm" ? input.issueNumber : null;
@@ -10591,186 +11165,6 @@ function readOtherReports(others, catalog) {
     if (reports.length === MAX_OTHER_REPORTS) break;
   }
   return reports;
-}
-
-// src/core/signals/failure.ts
-var FAILURE_WORDS = [
-  "error",
-  "errors",
-  "exception",
-  "crash",
-  "crashes",
-  "crashed",
-  "crashing",
-  "fail",
-  "fails",
-  "failed",
-  "failure",
-  "failing",
-  "hang",
-  "hangs",
-  "hanging",
-  "stuck",
-  "segfault",
-  "segmentation fault",
-  "core dumped",
-  "timeout",
-  "timed out",
-  "deadlock",
-  "traceback",
-  "broken",
-  "not working",
-  "does not work",
-  "doesn't work",
-  "cannot",
-  "can not",
-  "can't",
-  "unable",
-  "garbled",
-  "wrong output",
-  "incorrect",
-  "mismatch",
-  "assertion",
-  "oom",
-  "leak"
-];
-var OTHER_CAUSES = [
-  {
-    cause: "out of memory at model load",
-    words: [
-      "outofmemoryerror",
-      "cuda out of memory",
-      "out of memory",
-      "no available memory for the cache blocks",
-      "available kv cache memory",
-      "not enough kv cache"
-    ]
-  },
-  {
-    cause: "an NCCL / process-group failure",
-    words: [
-      "nccl error",
-      "ncclsystemerror",
-      "ncclinternalerror",
-      "nccl",
-      "processgroupnccl",
-      "watchdog caught collective operation timeout",
-      "distbackenderror"
-    ]
-  },
-  { cause: "a tokenizer error", words: ["tokenizer", "tokenization", "chat template", "chat_template"] }
-];
-var NO_FAILURE2 = [
-  "no error",
-  "no errors",
-  "without error",
-  "without errors",
-  "without any error",
-  "nothing crashes",
-  "no crash",
-  "does not crash",
-  "doesn't crash",
-  "never crashes",
-  "not crashing",
-  "no exception"
-];
-function saysFailure(lower) {
-  if (!FAILURE_WORDS.some((word) => lower.includes(word))) return false;
-  for (const sentence of lower.split(/[!?\n]|\.\s/)) {
-    if (sentence.length > 2e3 || !holdsWord(sentence, FAILURE_WORDS)) continue;
-    if (!NO_FAILURE2.some((phrase) => sentence.includes(phrase))) return true;
-  }
-  return false;
-}
-function saysGpuOutOfMemory(lower) {
-  if (!lower.includes("oom") && !lower.includes("out of memory")) return false;
-  for (const sentence of lower.split(/[.!?\n]/)) {
-    if (sentence.length > 600 || !holdsWord(sentence, ["oom", "out of memory"])) continue;
-    if (holdsWord(sentence, ["gpu", "cuda", "vram", "hbm"])) return true;
-  }
-  return false;
-}
-var ELSEWHERE = [
-  "vllm/lora/",
-  "vllm/distributed/ec_transfer/",
-  "vllm/v1/structured_output/",
-  "vllm/model_executor/",
-  "vllm/entrypoints/",
-  "vllm/transformers_utils/",
-  "vllm/multimodal/",
-  "vllm/v1/sample/",
-  "vllm/tokenizers/",
-  "vllm/reasoning/",
-  "vllm/tool_parsers/",
-  "vllm/config/",
-  "vllm/engine/arg_utils.py",
-  "/transformers/",
-  "/tokenizers/",
-  "/xgrammar/",
-  "/outlines/",
-  "/huggingface_hub/",
-  "/safetensors/",
-  "/fastapi/",
-  "/starlette/",
-  "/uvicorn/",
-  "/aiohttp/",
-  "/pydantic/",
-  "/compressed_tensors/",
-  "/bitsandbytes/"
-];
-function isElsewhere(file) {
-  const path = file.replaceAll("\\", "/");
-  return ELSEWHERE.some((fragment) => path.includes(fragment));
-}
-var isWordChar2 = (code) => code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
-function holdsWord(lower, words) {
-  for (const word of words) {
-    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
-      if (!isWordChar2(lower.charCodeAt(at - 1)) && !isWordChar2(lower.charCodeAt(at + word.length))) return true;
-    }
-  }
-  return false;
-}
-function errorText(exception, frames) {
-  const parts = [
-    exception?.type ?? "",
-    (exception?.message ?? "").slice(0, 2e3),
-    ...frames.slice(-40).map((frame) => `${frame.file} ${frame.function ?? ""}`)
-  ];
-  return parts.join("\n").toLowerCase();
-}
-function readFailure(input) {
-  const finals = [
-    ...input.tracebacks.filter((traceback) => traceback.exception !== null).map((traceback) => ({ exception: traceback.exception, frames: traceback.frames, line: traceback.line })),
-    ...input.errorLines.filter((errorLine) => errorLine.exception !== null).map((errorLine) => ({ exception: errorLine.exception, frames: [], line: errorLine.line }))
-  ].sort((a, b) => a.line - b.line);
-  const last = finals.at(-1);
-  const errorLogged = input.lines.some((line) => line.level === "ERROR" || line.level === "CRITICAL");
-  const proseSaysFailure = input.blocks.some((block) => block.kind !== "code" && saysFailure(block.text.slice(0, 2e4).toLowerCase()));
-  const shown = finals.length > 0 || input.tracebacks.length > 0 || input.errorLines.length > 0 || errorLogged || proseSaysFailure;
-  let explainedBy = null;
-  if (finals.length > 0) {
-    const causes = finals.map((final) => {
-      const text3 = errorText(final.exception, final.frames);
-      return OTHER_CAUSES.find((other) => holdsWord(text3, other.words))?.cause ?? null;
-    });
-    if (causes.every((cause) => cause !== null)) explainedBy = causes[causes.length - 1] ?? null;
-  } else {
-    const said = [
-      ...input.blocks.filter((block) => block.kind !== "code").map((block) => block.text.slice(0, 2e4)),
-      ...input.lines.filter((line) => line.level === "ERROR" || line.level === "CRITICAL").map((line) => line.text.slice(0, 2e3))
-    ].join("\n").toLowerCase();
-    const proseCauses = OTHER_CAUSES.map((other) => ({ ...other, words: other.words.filter((word) => word !== "out of memory") }));
-    explainedBy = proseCauses.find((other) => holdsWord(said, other.words))?.cause ?? (saysGpuOutOfMemory(said) ? "out of memory at model load" : null);
-  }
-  const whole = input.tracebacks.filter((traceback) => traceback.exception !== null && !traceback.truncated && traceback.frames.length >= 2).at(-1);
-  const innermost = whole?.frames.at(-1)?.file ?? null;
-  return {
-    locatedIn: innermost !== null && isElsewhere(innermost) ? innermost : null,
-    shown,
-    finalException: last?.exception ? { type: last.exception.type, message: last.exception.message, line: last.line } : null,
-    explainedBy
-  };
 }
 
 // src/core/signals/reported-cause.ts
@@ -11685,7 +12079,7 @@ function triage(input, options = {}) {
       asks: decision.asks,
       timeline: decision.timeline,
       labels: decision.labels.labels,
-      routing: { routed: decision.routing.routed, reason: decision.routing.reason, connectors: decision.routing.connectors },
+      routing: decision.routing,
       comment,
       fingerprint: planned.marker.fingerprint,
       catalogVersion: catalog.version,
@@ -11708,6 +12102,16 @@ function triage(input, options = {}) {
 export {
   compiledCatalogFor,
   fillPlaceholders,
+  ROUTING_KINDS,
+  FAILURE_PLACES,
+  weightKey,
+  FIXED_AT_ZERO,
+  priorWeights,
+  FALSE_ALARM_COST,
+  ROUTING_THRESHOLD,
+  ROUTING_WEIGHTS,
+  scoreOf,
+  routes,
   triage
 };
 //# sourceMappingURL=shared-core-catalog-entries-by-id.js.map

@@ -4,6 +4,7 @@ export type { TriageInput, ThreadComment, Role } from './extract/types.js';
 import type { OtherReport } from './match/other-reports.js';
 import type { Match } from './match/types.js';
 import type { EarlierReportsSearch } from './comment/earlier-reports.js';
+import type { Routing } from './plan/routing.js';
 import type { AskStatus, MarkerData, TimelineEntry } from './plan/types.js';
 import type { Signals } from './signals/types.js';
 import type { FixesInVersion } from './fixes/types.js';
@@ -20,12 +21,11 @@ export interface TriageReport {
     asks: AskStatus[];
     timeline: TimelineEntry[];
     labels: string[];
-    /** Whether the issue was routed to the connector owners (the connector label), and why or why not; `connectors`: for which, strongest first. */
-    routing: {
-        routed: boolean;
-        reason: string;
-        connectors: string[];
-    };
+    /**
+     * Whether the issue was routed to the connector owners (the connector label), and why or why not; `connectors`: for
+     * which, strongest first; `score`, `threshold`, `place` and `evidence`: the weighed evidence the decision rests on.
+     */
+    routing: Routing;
     /** The comment markdown, or null when the bot has nothing to say. */
     comment: string | null;
     /** Stable hash of what the comment says, leaving out the earlier-reports section; changes when the comment would change. */

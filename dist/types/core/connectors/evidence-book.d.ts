@@ -1,5 +1,5 @@
 import type { ConnectorIdentity } from '../vllm/connector-names.js';
-import type { ConnectorEvidence, ConnectorEvidenceKind } from './types.js';
+import type { ConnectorEvidence, ConnectorEvidenceKind, MentionPlace } from './types.js';
 /** Collects evidence per connector name, bounded per kind. */
 export declare class EvidenceBook {
     private readonly byName;
@@ -9,7 +9,7 @@ export declare class EvidenceBook {
     kindsOf(name: string): ConnectorEvidenceKind[];
     /** Record `backend` as what `connector` runs over, and drop it as a connector of its own. */
     moveToBackend(backend: string, connector: string): void;
-    add(identity: ConnectorIdentity, kind: ConnectorEvidenceKind, text: string, line: number): void;
+    add(identity: ConnectorIdentity, kind: ConnectorEvidenceKind, text: string, line: number, where?: MentionPlace): void;
     /** Move the evidence of `from` to the first of `targets` present, and drop `from`. */
     mergeInto(from: string, targets: string[]): void;
     /** Connectors strongest first: by best evidence weight, then amount of evidence, then first seen. */

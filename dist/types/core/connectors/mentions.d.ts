@@ -13,3 +13,10 @@ export interface Mention {
  * @param classNamesOnly only look for class names
  */
 export declare function scanMentions(text: string, classNamesOnly?: boolean): Mention[];
+/**
+ * Connector class names vLLM does not register, written in a title or an opening paragraph (`CPUOffloadingConnector`,
+ * a plugin's class): CamelCase identifiers ending in `Connector` whose words are KV transfer's. Names the class-name
+ * scan already reads (`MooncakeConnectorV1` starts with `MooncakeConnector`) are left to it.
+ * @param text a title or an opening paragraph (bounded by the caller)
+ */
+export declare function scanUnregisteredClassNames(text: string): Mention[];

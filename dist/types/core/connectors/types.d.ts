@@ -4,12 +4,14 @@
  *   dialect, a recognised error, or a configured/named connector plus a generic connector hook in the traceback;
  * - `human`: a maintainer put its label on the issue;
  * - `named`: its product name or a partial name in the title or prose (not environment dumps, pip lists, pasted source),
- *   or its INFO/DEBUG log lines (it runs, but nothing says it failed);
+ *   or its INFO/DEBUG log lines (it runs, but nothing says it failed); a P/D word (`setup-word`) says some connector runs;
  * - `configured`: only in a `kv_transfer_config`;
  * - `repository`: the issue lives in the connector project's own repository.
  */
 export type ConnectorTier = 'implicated' | 'human' | 'named' | 'configured' | 'repository';
-export type ConnectorEvidenceKind = 'match' | 'frame' | 'package-frame' | 'log-file' | 'log-dialect' | 'log-active' | 'hook' | 'label' | 'class-name' | 'product-word' | 'config' | 'repository';
+export type ConnectorEvidenceKind = 'match' | 'frame' | 'package-frame' | 'log-file' | 'log-dialect' | 'log-active' | 'hook' | 'config-error' | 'label' | 'class-name' | 'product-word' | 'setup-word' | 'config' | 'repository';
+/** Where a name was written: the title, the body's opening paragraph, a pasted code or log block, or other prose. */
+export type MentionPlace = 'title' | 'opening' | 'code' | 'prose';
 /** A connector the issue is about, with the evidence that says so. */
 export interface ConnectorEvidence {
     /** Registered class name (`MooncakeStoreConnector`), or a package family where no class applies. */
@@ -22,7 +24,10 @@ export interface ConnectorEvidence {
         kind: ConnectorEvidenceKind;
         text: string;
         line: number;
+        where?: MentionPlace;
     }[];
     /** Stores or transfer engines this connector was seen running over (LMCache over Mooncake): evidence, not the answer. */
     backends?: string[];
+    /** The evidence of those backends (a NIXL error under LMCache's P2P channel): it speaks for this connector when routing. */
+    backendEvidence?: ConnectorEvidence['evidence'];
 }

@@ -1,6 +1,13 @@
 import type { ConnectorEvidence } from '../connectors/types.js';
+import type { FailureStage } from '../connectors/failure-stage.js';
+import { type RoutingEvidence } from '../connectors/routing-evidence.js';
+import { type RoutingWeights } from '../connectors/routing-model.js';
 import type { Match } from '../match/types.js';
-import type { FailureSignal } from '../signals/failure.js';
+/** One piece of evidence as routing weighed it. */
+export interface WeighedEvidence extends RoutingEvidence {
+    /** Its kind's weight where the failure is. */
+    weight: number;
+}
 /** The routing decision: whether to add the connector label, the connectors it is for, and why. */
 export interface Routing {
     routed: boolean;
@@ -8,14 +15,23 @@ export interface Routing {
     connectors: string[];
     /** One line saying why (or why not), for the report's notes. */
     reason: string;
+    /** The evidence's score: the failure place's bias plus each distinct kind's weight. */
+    score: number;
+    /** The score routing needs. */
+    threshold: number;
+    /** Where the failure is: in a connector's stage (`failure`), `elsewhere`, or `none` shown. */
+    place: FailureStage['place'];
+    /** The evidence weighed, heaviest first. */
+    evidence: WeighedEvidence[];
 }
 /**
- * Decide routing from the connectors' tiers (DESIGN §2): route when a known error matched or a connector is
- * implicated; when a connector is named in the title or prose together with a failure that nothing else
- * explains (no other cause in its errors, and no whole traceback that ends in code of no connector); or when the issue sits in the connector's own repository with it configured and such a failure.
- * Never for a configured-only or repository-only connector on its own.
+ * Decide routing by the weight of evidence (DESIGN §2): every piece of connector evidence weighs what its kind weighs
+ * where the failure is (routing-weights.json, fitted on the development corpus); the issue is routed when the sum
+ * reaches the threshold and something besides the repository speaks for a connector. It is routed for the connectors
+ * whose own evidence reaches the threshold (and those of recognised errors), or else for the heaviest.
  * @param matches recognised errors
- * @param connectors connectors with their tiers
- * @param failure what the thread shows of a failure
+ * @param connectors connectors with their evidence
+ * @param stage where the failure is
+ * @param model the weights (the committed ones by default)
  */
-export declare function decideRouting(matches: Match[], connectors: ConnectorEvidence[], failure: FailureSignal): Routing;
+export declare function decideRouting(matches: Match[], connectors: ConnectorEvidence[], stage: FailureStage, model?: RoutingWeights): Routing;
