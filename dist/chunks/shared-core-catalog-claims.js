@@ -314,8 +314,8 @@ function requestIdOf(match) {
   const key = Object.keys(match.captures).find((name) => name.includes("req"));
   return key === void 0 ? null : match.captures[key] ?? null;
 }
-function confidenceWords(match, entry) {
-  if (match.evidence.line === 0 && match.evidence.kind === "error-line")
+function confidenceWords(match, entry, titleOnly = true) {
+  if (titleOnly && match.evidence.line === 0 && match.evidence.kind === "error-line")
     return "it appears only in the title, so this is a likely match until the log is posted as text";
   switch (match.confidence) {
     case "exact":
@@ -347,7 +347,10 @@ function linkVllmReferences(text, selfIssue = null) {
       const digits = /^\d{1,7}/.exec(text.slice(index + 1, index + 8));
       if (digits !== null && !/\w/.test(text[index + 1 + digits[0].length] ?? "")) {
         const kind = /\bPRs? $/i.test(text.slice(Math.max(0, index - 4), index)) ? "pull" : "issues";
-        out += kind === "issues" && Number(digits[0]) === selfIssue ? "this issue" : vllmThreadLink(kind, Number(digits[0]));
+        if (kind === "issues" && Number(digits[0]) === selfIssue) {
+          const named = /\b([Ii])ssue $/.exec(out.slice(-6));
+          out = named === null ? `${out}this issue` : `${out.slice(0, -6)}${named[1] === "I" ? "This" : "this"} issue`;
+        } else out += vllmThreadLink(kind, Number(digits[0]));
         index += digits[0].length;
         continue;
       }
@@ -356,11 +359,11 @@ function linkVllmReferences(text, selfIssue = null) {
   }
   return out;
 }
-function renderEntryHeadline(entry, match, selfIssue = null) {
+function renderEntryHeadline(entry, match, selfIssue = null, titleOnly = true) {
   const requestId = requestIdOf(match);
   const forRequest = requestId === null ? "" : `, request ${inlineCode(requestId)}`;
   const what = match.evidence.level === void 0 ? "a known error" : `a known ${match.evidence.level === "INFO" || match.evidence.level === "DEBUG" ? "log message" : "warning"} (logged at ${match.evidence.level})`;
-  return `**vllm-triage recognised ${what}: ${linkVllmReferences(entry.title, selfIssue)}** (${inlineCode(entry.connector)}${forRequest}) \u2014 ${confidenceWords(match, entry)}.`;
+  return `**vllm-triage recognised ${what}: ${linkVllmReferences(entry.title, selfIssue)}** (${inlineCode(entry.connector)}${forRequest}) \u2014 ${confidenceWords(match, entry, titleOnly)}.`;
 }
 function fixSentence(pr, release, version) {
   const byPr = pr === void 0 ? "" : ` by ${vllmThreadLink("pull", pr)}`;
@@ -403,7 +406,7 @@ function splitWorkarounds(entry, done = NOTHING_DONE) {
   return { actions, rest: open.filter((item) => !actions.includes(item)) };
 }
 function renderEntryEssentials(entry, match, version, logShows = "", done = NOTHING_DONE, threadSays = "") {
-  const parts = [renderEntryHeadline(entry, match, done.selfIssue ?? null)];
+  const parts = [renderEntryHeadline(entry, match, done.selfIssue ?? null, done.titleOnly ?? true)];
   if (threadSays !== "") parts.push(threadSays);
   if (logShows !== "") parts.push(logShows);
   const { actions } = splitWorkarounds(entry, done);
@@ -735,6 +738,7 @@ function actionsDone(context) {
   const done = context.thread?.done;
   return {
     selfIssue: context.issueNumber ?? null,
+    titleOnly: context.titleOnly ?? true,
     worksWithout: context.causeKnown === true || done?.worksWithout === true,
     installed: done?.installed ?? [],
     ...context.thread?.askNothing === true ? { most: 1 } : {}

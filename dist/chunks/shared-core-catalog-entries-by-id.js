@@ -569,7 +569,13 @@ function tierOf(kinds) {
 var MAX_EVIDENCE_PER_KIND = 3;
 var MAX_EVIDENCE_TEXT = 160;
 var MAX_BACKEND_EVIDENCE = 12;
-var EvidenceBook = class {
+var EvidenceBook = class _EvidenceBook {
+  /** A book with the sightings entered in their order. */
+  static of(sightings) {
+    const book = new _EvidenceBook();
+    for (const sighting of sightings) book.add(...sighting);
+    return book;
+  }
   byName = /* @__PURE__ */ new Map();
   /** The connectors recorded so far, in the order first seen. */
   identities() {
@@ -768,81 +774,83 @@ function remembered(read) {
   };
 }
 function identifyConnectors(input) {
-  const book = new EvidenceBook();
+  const sightings = [];
+  const see = (...sighting) => void sightings.push(sighting);
   const pathOf = remembered(connectorOfPath);
   const logFileOf = remembered(connectorOfLogFile);
   let sharedFrame = null;
   let hookFrame = null;
   for (const match of input.matches) {
     const identity = connectorIdentity(match.connector) ?? pathOf(match.source.path)?.identity;
-    if (identity) book.add(identity, "match", match.id, match.evidence.line);
+    if (identity) see(identity, "match", match.id, match.evidence.line);
   }
   for (const traceback of input.tracebacks) {
     for (const frame of traceback.frames) {
       const found = pathOf(frame.file);
       const text3 = `${frame.file}${frame.function === null ? "" : ` in ${frame.function}`}`;
-      if (found !== null) book.add(found.identity, found.kind, text3, traceback.line);
+      if (found !== null) see(found.identity, found.kind, text3, traceback.line);
       else if (sharedFrame === null && isSharedConnectorFrame(frame.file, frame.function)) sharedFrame = { text: text3, line: traceback.line };
       if (found === null && hookFrame === null && isConnectorHookFrame(frame.file, frame.function)) hookFrame = { text: text3, line: traceback.line };
     }
     const nixl = traceback.exception && nixlLibraryEvidence(traceback.exception.type, traceback.exception.message);
-    if (nixl) book.add({ name: "NixlConnector", family: "nixl" }, "package-frame", nixl, traceback.line);
+    if (nixl) see({ name: "NixlConnector", family: "nixl" }, "package-frame", nixl, traceback.line);
     const misconfigured = traceback.exception && connectorOfConfigError(traceback.exception.type, traceback.exception.message);
-    if (misconfigured) book.add(misconfigured.identity, "config-error", misconfigured.text, traceback.line);
+    if (misconfigured) see(misconfigured.identity, "config-error", misconfigured.text, traceback.line);
   }
   for (const errorLine of input.errorLines) {
     const nixl = nixlLibraryEvidence(errorLine.exception?.type ?? "", errorLine.message);
-    if (nixl) book.add({ name: "NixlConnector", family: "nixl" }, "package-frame", nixl, errorLine.line);
+    if (nixl) see({ name: "NixlConnector", family: "nixl" }, "package-frame", nixl, errorLine.line);
     const misconfigured = connectorOfConfigError(errorLine.exception?.type ?? null, errorLine.exception?.message ?? errorLine.message);
-    if (misconfigured) book.add(misconfigured.identity, "config-error", misconfigured.text, errorLine.line);
+    if (misconfigured) see(misconfigured.identity, "config-error", misconfigured.text, errorLine.line);
   }
   for (const line of input.lines) {
     const failing = line.level === "ERROR" || line.level === "CRITICAL" || line.level === "WARNING";
     const dialect = line.logModule === void 0 ? null : connectorOfDialect(line.logModule, line.logFile);
-    if (dialect !== null) book.add(dialect, failing ? "log-dialect" : "log-active", dialectEvidence(line), line.line);
+    if (dialect !== null) see(dialect, failing ? "log-dialect" : "log-active", dialectEvidence(line), line.line);
     const identity = line.logFile === null || dialect !== null ? null : logFileOf(line.logFile);
-    if (identity !== null) book.add(identity, failing || line.level === null ? "log-file" : "log-active", `[${line.logFile}:${line.logLine ?? ""}]`, line.line);
+    if (identity !== null) see(identity, failing || line.level === null ? "log-file" : "log-active", `[${line.logFile}:${line.logLine ?? ""}]`, line.line);
     const nixl = line.text.includes("NIXL_ERR_") ? nixlLibraryEvidence("", line.text) : null;
-    if (nixl) book.add({ name: "NixlConnector", family: "nixl" }, "package-frame", nixl, line.line);
+    if (nixl) see({ name: "NixlConnector", family: "nixl" }, "package-frame", nixl, line.line);
     const native = nativeLibraryFrame(line.text);
-    if (native !== null) book.add(native.identity, "package-frame", native.text, line.line);
+    if (native !== null) see(native.identity, "package-frame", native.text, line.line);
     const engineFile = mooncakeEngineFile(line.text);
-    if (engineFile !== null) book.add(MOONCAKE_ENGINE, "package-frame", engineFile, line.line);
+    if (engineFile !== null) see(MOONCAKE_ENGINE, "package-frame", engineFile, line.line);
     const argparse = line.text.includes("error: argument") ? connectorOfConfigError(null, line.text) : null;
-    if (argparse !== null) book.add(argparse.identity, "config-error", argparse.text, line.line);
+    if (argparse !== null) see(argparse.identity, "config-error", argparse.text, line.line);
   }
   for (const config of input.kvTransferConfigs) {
     const identity = config.kvConnector === null ? null : connectorIdentity(config.kvConnector);
-    if (identity !== null) book.add(identity, "config", `kv_connector: ${config.kvConnector}`, config.line);
+    if (identity !== null) see(identity, "config", `kv_connector: ${config.kvConnector}`, config.line);
     for (const mention of scanMentions(config.raw, true)) {
-      if (mention.name !== config.kvConnector) book.add({ name: mention.name, family: connectorFamily(mention.name) }, "config", mention.text, config.line);
+      if (mention.name !== config.kvConnector) see({ name: mention.name, family: connectorFamily(mention.name) }, "config", mention.text, config.line);
     }
   }
   const opening = openingBlock(input.blocks);
   for (const block of input.blocks) {
     if (isEnvironmentBlock(block)) continue;
     const where = mentionPlace(block, opening);
-    for (const { identity, key } of scanLibraryConfig(block.text)) book.add(identity, "config", `${key}\u2026`, block.startLine);
+    for (const { identity, key } of scanLibraryConfig(block.text)) see(identity, "config", `${key}\u2026`, block.startLine);
     for (const mention of scanMentions(block.text)) {
-      book.add({ name: mention.name, family: connectorFamily(mention.name) }, "class-name", mention.text, block.startLine + mention.lineOffset, where);
+      see({ name: mention.name, family: connectorFamily(mention.name) }, "class-name", mention.text, block.startLine + mention.lineOffset, where);
     }
     if (block.kind === "code" || block.kind === "inline-code") continue;
     const subject = where === "title" || where === "opening" ? scanUnregisteredClassNames(block.text.slice(0, MAX_SUBJECT_SCANNED)) : [];
     for (const mention of subject) {
-      book.add({ name: mention.name, family: connectorFamily(mention.name) }, "class-name", mention.text, block.startLine + mention.lineOffset, where);
+      see({ name: mention.name, family: connectorFamily(mention.name) }, "class-name", mention.text, block.startLine + mention.lineOffset, where);
     }
     for (const word of scanProductWords(block.text.slice(0, MAX_PROSE_SCANNED), block.startLine === 0)) {
       const kind = word.identity.name === UNNAMED.name ? "setup-word" : "product-word";
-      book.add(word.identity, kind, block.startLine === 0 ? `title: ${word.text}` : word.text, block.startLine, where);
+      see(word.identity, kind, block.startLine === 0 ? `title: ${word.text}` : word.text, block.startLine, where);
     }
   }
   const project = connectorOfRepository(input.repository);
-  if (project !== null) book.add(project, "repository", `filed in ${input.repository ?? ""}`, 0);
+  if (project !== null) see(project, "repository", `filed in ${input.repository ?? ""}`, 0);
   if (input.title !== void 0) {
     for (const mention of scanMentions(input.title)) {
-      book.add({ name: mention.name, family: connectorFamily(mention.name) }, "class-name", `title: ${mention.text}`, 0, "title");
+      see({ name: mention.name, family: connectorFamily(mention.name) }, "class-name", `title: ${mention.text}`, 0, "title");
     }
   }
+  const book = EvidenceBook.of(sightings);
   book.mergeInto(MOONCAKE_ENGINE.name, ["MooncakeStoreConnector", "MooncakeConnector", "AscendStoreConnector", "Mooncake store backend (mooncake_backend.py)"]);
   if (book.kindsOf("MooncakeConnector").every((kind) => WEAK_KINDS.has(kind)))
     book.mergeInto("MooncakeConnector", ["MooncakeStoreConnector", "AscendStoreConnector"]);
@@ -11082,7 +11090,8 @@ function decide(input) {
     captures: {}
   }) : asksFor(matches, entriesById(catalog), { ...thread, summary });
   const withUpgrade = matches.length > 0 && facts.afterUpgrade && !facts.previousVersionNamed && facts.versions.length < 2 ? [...baseAsks, UPGRADE_ASK] : baseAsks;
-  const titleOnly = matches[0] !== void 0 && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null;
+  const bodyShowsFailure = extraction.tracebacks.some((traceback) => traceback.line > 0 && (traceback.frames.length > 0 || traceback.exception !== null)) || extraction.errorLines.some((line) => line.line > 0 && line.exception !== null);
+  const titleOnly = matches[0] !== void 0 && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null && !bodyShowsFailure;
   const asks = titleOnly ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;
   const crash = crashOf(matches[0], extraction);
   const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crash, summary.lifecycle);
@@ -11124,6 +11133,7 @@ function decide(input) {
       ...short === null ? {} : { short },
       ...routedBy === null ? {} : { routedBy },
       causeKnown: facts.worksWithout !== null,
+      titleOnly,
       thread: decideFromThread(facts),
       ...contradiction === null ? {} : { contradiction },
       issueNumber: selfIssue,

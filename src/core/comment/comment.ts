@@ -71,10 +71,11 @@ function entryOf(context: CommentContext, match: Match): CatalogEntry | undefine
 }
 
 /** What the thread already did, and how many actions to show (one when the thread found the answer). */
-function actionsDone(context: CommentContext): { worksWithout: boolean; installed: string[]; most?: number; selfIssue: number | null } {
+function actionsDone(context: CommentContext): { worksWithout: boolean; installed: string[]; most?: number; selfIssue: number | null; titleOnly: boolean } {
   const done = context.thread?.done;
   return {
     selfIssue: context.issueNumber ?? null,
+    titleOnly: context.titleOnly ?? true,
     worksWithout: context.causeKnown === true || done?.worksWithout === true,
     installed: done?.installed ?? [],
     ...(context.thread?.askNothing === true ? { most: 1 } : {}),

@@ -21,8 +21,8 @@ export function requestIdOf(match: Match): string | null {
 }
 
 /** Confidence in plain words, never contradicted further down. */
-export function confidenceWords(match: Match, entry?: CatalogEntry): string {
-  if (match.evidence.line === 0 && match.evidence.kind === 'error-line')
+export function confidenceWords(match: Match, entry?: CatalogEntry, titleOnly = true): string {
+  if (titleOnly && match.evidence.line === 0 && match.evidence.kind === 'error-line')
     return 'it appears only in the title, so this is a likely match until the log is posted as text';
   switch (match.confidence) {
     case 'exact':
@@ -86,7 +86,11 @@ export function linkVllmReferences(text: string, selfIssue: number | null = null
         // `PR #N` links to the pull request; anything else to the issue (GitHub redirects either way).
         const kind = /\bPRs? $/i.test(text.slice(Math.max(0, index - 4), index)) ? 'pull' : 'issues';
         // The issue never cites itself.
-        out += kind === 'issues' && Number(digits[0]) === selfIssue ? 'this issue' : vllmThreadLink(kind, Number(digits[0]));
+        if (kind === 'issues' && Number(digits[0]) === selfIssue) {
+          // "Issue #N" becomes "This issue", not "Issue this issue".
+          const named = /\b([Ii])ssue $/.exec(out.slice(-6));
+          out = named === null ? `${out}this issue` : `${out.slice(0, -6)}${named[1] === 'I' ? 'This' : 'this'} issue`;
+        } else out += vllmThreadLink(kind, Number(digits[0]));
         index += digits[0].length;
         continue;
       }
@@ -97,7 +101,7 @@ export function linkVllmReferences(text: string, selfIssue: number | null = null
 }
 
 /** Line 1: what was recognised, where, for which request, and how sure, in one sentence. */
-export function renderEntryHeadline(entry: CatalogEntry, match: Match, selfIssue: number | null = null): string {
+export function renderEntryHeadline(entry: CatalogEntry, match: Match, selfIssue: number | null = null, titleOnly = true): string {
   const requestId = requestIdOf(match);
   const forRequest = requestId === null ? '' : `, request ${inlineCode(requestId)}`;
   // A line logged at WARNING or INFO is what the reporter saw: named as such, never as an error that ended anything.
@@ -105,7 +109,7 @@ export function renderEntryHeadline(entry: CatalogEntry, match: Match, selfIssue
     match.evidence.level === undefined
       ? 'a known error'
       : `a known ${match.evidence.level === 'INFO' || match.evidence.level === 'DEBUG' ? 'log message' : 'warning'} (logged at ${match.evidence.level})`;
-  return `**vllm-triage recognised ${what}: ${linkVllmReferences(entry.title, selfIssue)}** (${inlineCode(entry.connector)}${forRequest}) — ${confidenceWords(match, entry)}.`;
+  return `**vllm-triage recognised ${what}: ${linkVllmReferences(entry.title, selfIssue)}** (${inlineCode(entry.connector)}${forRequest}) — ${confidenceWords(match, entry, titleOnly)}.`;
 }
 
 /** What is known about a fix in the reporter's version, in one sentence (never invents a release). */
@@ -158,6 +162,8 @@ export interface ActionsDone {
   most?: number;
   /** The triaged issue's number in vLLM: an action that only says to follow it is left out, and it is never linked. */
   selfIssue?: number | null;
+  /** False when the body shows the error too (the match was read off the title): never called title-only then. */
+  titleOnly?: boolean;
 }
 
 const NOTHING_DONE: ActionsDone = { worksWithout: false, installed: [] };
@@ -192,7 +198,7 @@ export function renderEntryEssentials(
   done: ActionsDone = NOTHING_DONE,
   threadSays = '',
 ): string {
-  const parts = [renderEntryHeadline(entry, match, done.selfIssue ?? null)];
+  const parts = [renderEntryHeadline(entry, match, done.selfIssue ?? null, done.titleOnly ?? true)];
   if (threadSays !== '') parts.push(threadSays);
   if (logShows !== '') parts.push(logShows);
   const { actions } = splitWorkarounds(entry, done);

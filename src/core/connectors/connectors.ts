@@ -15,7 +15,7 @@ import { isConnectorHookFrame } from './hooks.js';
 import { UNNAMED, scanProductWords } from './product-words.js';
 import { connectorOfRepository } from './repository.js';
 import { connectorOfPathShape, isOutsideConnectorModules } from './path-patterns.js';
-import { EvidenceBook } from './evidence-book.js';
+import { EvidenceBook, type Sighting } from './evidence-book.js';
 import { connectorOfConfigError } from './config-errors.js';
 import { scanLibraryConfig } from './library-config.js';
 import type { ConnectorEvidence, MentionPlace } from './types.js';
@@ -164,83 +164,86 @@ function remembered<T>(read: (key: string) => T): (key: string) => T {
  * @param input what the earlier stages found, plus the blocks (and title) for mentions in prose
  */
 export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
-  const book = new EvidenceBook();
+  // What each detector sees is noted in order and entered into the book at once, before the book's own merges.
+  const sightings: Sighting[] = [];
+  const see = (...sighting: Sighting): void => void sightings.push(sighting);
   const pathOf = remembered(connectorOfPath);
   const logFileOf = remembered(connectorOfLogFile);
   let sharedFrame: { text: string; line: number } | null = null;
   let hookFrame: { text: string; line: number } | null = null;
   for (const match of input.matches) {
     const identity = connectorIdentity(match.connector) ?? pathOf(match.source.path)?.identity;
-    if (identity) book.add(identity, 'match', match.id, match.evidence.line);
+    if (identity) see(identity, 'match', match.id, match.evidence.line);
   }
   for (const traceback of input.tracebacks) {
     for (const frame of traceback.frames) {
       const found = pathOf(frame.file);
       const text = `${frame.file}${frame.function === null ? '' : ` in ${frame.function}`}`;
-      if (found !== null) book.add(found.identity, found.kind, text, traceback.line);
+      if (found !== null) see(found.identity, found.kind, text, traceback.line);
       else if (sharedFrame === null && isSharedConnectorFrame(frame.file, frame.function)) sharedFrame = { text, line: traceback.line };
       if (found === null && hookFrame === null && isConnectorHookFrame(frame.file, frame.function)) hookFrame = { text, line: traceback.line };
     }
     const nixl = traceback.exception && nixlLibraryEvidence(traceback.exception.type, traceback.exception.message);
-    if (nixl) book.add({ name: 'NixlConnector', family: 'nixl' }, 'package-frame', nixl, traceback.line);
+    if (nixl) see({ name: 'NixlConnector', family: 'nixl' }, 'package-frame', nixl, traceback.line);
     const misconfigured = traceback.exception && connectorOfConfigError(traceback.exception.type, traceback.exception.message);
-    if (misconfigured) book.add(misconfigured.identity, 'config-error', misconfigured.text, traceback.line);
+    if (misconfigured) see(misconfigured.identity, 'config-error', misconfigured.text, traceback.line);
   }
   for (const errorLine of input.errorLines) {
     const nixl = nixlLibraryEvidence(errorLine.exception?.type ?? '', errorLine.message);
-    if (nixl) book.add({ name: 'NixlConnector', family: 'nixl' }, 'package-frame', nixl, errorLine.line);
+    if (nixl) see({ name: 'NixlConnector', family: 'nixl' }, 'package-frame', nixl, errorLine.line);
     const misconfigured = connectorOfConfigError(errorLine.exception?.type ?? null, errorLine.exception?.message ?? errorLine.message);
-    if (misconfigured) book.add(misconfigured.identity, 'config-error', misconfigured.text, errorLine.line);
+    if (misconfigured) see(misconfigured.identity, 'config-error', misconfigured.text, errorLine.line);
   }
   for (const line of input.lines) {
     const failing = line.level === 'ERROR' || line.level === 'CRITICAL' || line.level === 'WARNING';
     const dialect = line.logModule === undefined ? null : connectorOfDialect(line.logModule, line.logFile);
-    if (dialect !== null) book.add(dialect, failing ? 'log-dialect' : 'log-active', dialectEvidence(line), line.line);
+    if (dialect !== null) see(dialect, failing ? 'log-dialect' : 'log-active', dialectEvidence(line), line.line);
     const identity = line.logFile === null || dialect !== null ? null : logFileOf(line.logFile);
-    if (identity !== null) book.add(identity, failing || line.level === null ? 'log-file' : 'log-active', `[${line.logFile}:${line.logLine ?? ''}]`, line.line);
+    if (identity !== null) see(identity, failing || line.level === null ? 'log-file' : 'log-active', `[${line.logFile}:${line.logLine ?? ''}]`, line.line);
     const nixl = line.text.includes('NIXL_ERR_') ? nixlLibraryEvidence('', line.text) : null;
-    if (nixl) book.add({ name: 'NixlConnector', family: 'nixl' }, 'package-frame', nixl, line.line);
+    if (nixl) see({ name: 'NixlConnector', family: 'nixl' }, 'package-frame', nixl, line.line);
     const native = nativeLibraryFrame(line.text);
-    if (native !== null) book.add(native.identity, 'package-frame', native.text, line.line);
+    if (native !== null) see(native.identity, 'package-frame', native.text, line.line);
     const engineFile = mooncakeEngineFile(line.text);
-    if (engineFile !== null) book.add(MOONCAKE_ENGINE, 'package-frame', engineFile, line.line);
+    if (engineFile !== null) see(MOONCAKE_ENGINE, 'package-frame', engineFile, line.line);
     const argparse = line.text.includes('error: argument') ? connectorOfConfigError(null, line.text) : null;
-    if (argparse !== null) book.add(argparse.identity, 'config-error', argparse.text, line.line);
+    if (argparse !== null) see(argparse.identity, 'config-error', argparse.text, line.line);
   }
   for (const config of input.kvTransferConfigs) {
     const identity = config.kvConnector === null ? null : connectorIdentity(config.kvConnector);
-    if (identity !== null) book.add(identity, 'config', `kv_connector: ${config.kvConnector}`, config.line);
+    if (identity !== null) see(identity, 'config', `kv_connector: ${config.kvConnector}`, config.line);
     // A MultiConnector's config lists its children's names.
     for (const mention of scanMentions(config.raw, true)) {
-      if (mention.name !== config.kvConnector) book.add({ name: mention.name, family: connectorFamily(mention.name) }, 'config', mention.text, config.line);
+      if (mention.name !== config.kvConnector) see({ name: mention.name, family: connectorFamily(mention.name) }, 'config', mention.text, config.line);
     }
   }
   const opening = openingBlock(input.blocks);
   for (const block of input.blocks) {
     if (isEnvironmentBlock(block)) continue;
     const where = mentionPlace(block, opening);
-    for (const { identity, key } of scanLibraryConfig(block.text)) book.add(identity, 'config', `${key}…`, block.startLine);
+    for (const { identity, key } of scanLibraryConfig(block.text)) see(identity, 'config', `${key}…`, block.startLine);
     for (const mention of scanMentions(block.text)) {
-      book.add({ name: mention.name, family: connectorFamily(mention.name) }, 'class-name', mention.text, block.startLine + mention.lineOffset, where);
+      see({ name: mention.name, family: connectorFamily(mention.name) }, 'class-name', mention.text, block.startLine + mention.lineOffset, where);
     }
     if (block.kind === 'code' || block.kind === 'inline-code') continue;
     // A connector's own class name in the subject (title, opening), registered or not (a plugin's `CPUOffloadingConnector`).
     const subject = where === 'title' || where === 'opening' ? scanUnregisteredClassNames(block.text.slice(0, MAX_SUBJECT_SCANNED)) : [];
     for (const mention of subject) {
-      book.add({ name: mention.name, family: connectorFamily(mention.name) }, 'class-name', mention.text, block.startLine + mention.lineOffset, where);
+      see({ name: mention.name, family: connectorFamily(mention.name) }, 'class-name', mention.text, block.startLine + mention.lineOffset, where);
     }
     for (const word of scanProductWords(block.text.slice(0, MAX_PROSE_SCANNED), block.startLine === 0)) {
       const kind = word.identity.name === UNNAMED.name ? 'setup-word' : 'product-word';
-      book.add(word.identity, kind, block.startLine === 0 ? `title: ${word.text}` : word.text, block.startLine, where);
+      see(word.identity, kind, block.startLine === 0 ? `title: ${word.text}` : word.text, block.startLine, where);
     }
   }
   const project = connectorOfRepository(input.repository);
-  if (project !== null) book.add(project, 'repository', `filed in ${input.repository ?? ''}`, 0);
+  if (project !== null) see(project, 'repository', `filed in ${input.repository ?? ''}`, 0);
   if (input.title !== undefined) {
     for (const mention of scanMentions(input.title)) {
-      book.add({ name: mention.name, family: connectorFamily(mention.name) }, 'class-name', `title: ${mention.text}`, 0, 'title');
+      see({ name: mention.name, family: connectorFamily(mention.name) }, 'class-name', `title: ${mention.text}`, 0, 'title');
     }
   }
+  const book = EvidenceBook.of(sightings);
   // The transfer engine's lines belong to whichever Mooncake connector is named, if one is.
   book.mergeInto(MOONCAKE_ENGINE.name, ['MooncakeStoreConnector', 'MooncakeConnector', 'AscendStoreConnector', 'Mooncake store backend (mooncake_backend.py)']);
   // "Mooncake" alone, next to the Mooncake store, is the store.

@@ -7,8 +7,18 @@ const MAX_EVIDENCE_PER_KIND = 3;
 const MAX_EVIDENCE_TEXT = 160;
 const MAX_BACKEND_EVIDENCE = 12;
 
+/** One piece of evidence as a detector saw it: the arguments of `EvidenceBook.add`. */
+export type Sighting = [identity: ConnectorIdentity, kind: ConnectorEvidenceKind, text: string, line: number, where?: MentionPlace];
+
 /** Collects evidence per connector name, bounded per kind. */
 export class EvidenceBook {
+  /** A book with the sightings entered in their order. */
+  static of(sightings: readonly Sighting[]): EvidenceBook {
+    const book = new EvidenceBook();
+    for (const sighting of sightings) book.add(...sighting);
+    return book;
+  }
+
   private readonly byName = new Map<
     string,
     { identity: ConnectorIdentity; evidence: ConnectorEvidence['evidence']; order: number; backends: string[]; backendEvidence: ConnectorEvidence['evidence'] }

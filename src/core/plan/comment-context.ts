@@ -48,6 +48,8 @@ export interface CommentContext {
   routedBy?: { label: string; by: string };
   /** Known errors in other people's comments: context, named as such in the details. */
   otherReports?: OtherReport[];
+  /** Whether the error was seen in the title alone (no traceback or error line of the body shows a failure). */
+  titleOnly?: boolean;
   /** A short comment instead of the full one: an uncurated error with its final exception, or a maintainer's routing. */
   short?: ShortComment;
   /** What is known of the headline entry's PRs in the reporter's version (`fixesInVersion`). */

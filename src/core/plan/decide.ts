@@ -135,7 +135,11 @@ export function decide(input: DecideInput): Decision {
   const withUpgrade =
     matches.length > 0 && facts.afterUpgrade && !facts.previousVersionNamed && facts.versions.length < 2 ? [...baseAsks, UPGRADE_ASK] : baseAsks;
   // Recognised from the title alone (a screenshot issue): the log itself decides it.
-  const titleOnly = matches[0] !== undefined && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null;
+  // The body may show the failure in a traceback the template did not match whole (a wrapped or cut message).
+  const bodyShowsFailure =
+    extraction.tracebacks.some((traceback) => traceback.line > 0 && (traceback.frames.length > 0 || traceback.exception !== null)) ||
+    extraction.errorLines.some((line) => line.line > 0 && line.exception !== null);
+  const titleOnly = matches[0] !== undefined && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null && !bodyShowsFailure;
   const asks = titleOnly ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;
   const crash = crashOf(matches[0], extraction);
   const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crash, summary.lifecycle);
@@ -183,6 +187,7 @@ export function decide(input: DecideInput): Decision {
       ...(short === null ? {} : { short }),
       ...(routedBy === null ? {} : { routedBy }),
       causeKnown: facts.worksWithout !== null,
+      titleOnly,
       thread: decideFromThread(facts),
       ...(contradiction === null ? {} : { contradiction }),
       issueNumber: selfIssue,

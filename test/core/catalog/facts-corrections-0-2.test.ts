@@ -30,7 +30,7 @@ describe('FACTS §0.2 in the comment', () => {
 
   it('3: the lifecycle ask says an id without the random suffix is the client id as well', () => {
     const comment = commentOn(fenced('ValueError: Request cmpl-a81d3f-0 is not in _unfinished_requests'));
-    expect(comment).toContain('otherwise it is the same id');
+    expect(comment).toContain("so it is the client's id too");
     expect(comment).not.toContain('both log the engine');
   });
 

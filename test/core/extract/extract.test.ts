@@ -41,7 +41,7 @@ describe('triage', () => {
   it('should count a connector named in the title once, as evidence from line 0', () => {
     const plan = triage({ title: '[Bug]: NixlConnector handshake hangs', body: 'Decode never gets KV.' });
     expect(plan.report.connectors).toEqual([
-      { name: 'NixlConnector', family: 'nixl', tier: 'named', evidence: [{ kind: 'class-name', text: 'NixlConnector', line: TITLE_LINE }] },
+      { name: 'NixlConnector', family: 'nixl', tier: 'named', evidence: [{ kind: 'class-name', text: 'NixlConnector', line: TITLE_LINE, where: 'title' }] },
     ]);
   });
 

@@ -3,7 +3,7 @@ import type { Match } from '../match/types.js';
 /** The request id a match names, if any (user text: render it with inlineCode). */
 export declare function requestIdOf(match: Match): string | null;
 /** Confidence in plain words, never contradicted further down. */
-export declare function confidenceWords(match: Match, entry?: CatalogEntry): string;
+export declare function confidenceWords(match: Match, entry?: CatalogEntry, titleOnly?: boolean): string;
 /**
  * The on-screen start of an explanation (its first paragraph, or its first sentences when that
  * paragraph is long), and the rest, which is folded.
@@ -20,7 +20,7 @@ export declare function splitExplanation(explanation: string): {
  */
 export declare function linkVllmReferences(text: string, selfIssue?: number | null): string;
 /** Line 1: what was recognised, where, for which request, and how sure, in one sentence. */
-export declare function renderEntryHeadline(entry: CatalogEntry, match: Match, selfIssue?: number | null): string;
+export declare function renderEntryHeadline(entry: CatalogEntry, match: Match, selfIssue?: number | null, titleOnly?: boolean): string;
 /** What the thread already did: a run without the connector, the packages verified installed; `most`: how many actions to show. */
 export interface ActionsDone {
     worksWithout: boolean;
@@ -28,6 +28,8 @@ export interface ActionsDone {
     most?: number;
     /** The triaged issue's number in vLLM: an action that only says to follow it is left out, and it is never linked. */
     selfIssue?: number | null;
+    /** False when the body shows the error too (the match was read off the title): never called title-only then. */
+    titleOnly?: boolean;
 }
 /** The workarounds shown as first actions (at most three, no last resort) and the rest, which are folded. */
 export declare function splitWorkarounds(entry: CatalogEntry, done?: ActionsDone): {

@@ -1,7 +1,11 @@
 import type { ConnectorIdentity } from '../vllm/connector-names.js';
 import type { ConnectorEvidence, ConnectorEvidenceKind, MentionPlace } from './types.js';
+/** One piece of evidence as a detector saw it: the arguments of `EvidenceBook.add`. */
+export type Sighting = [identity: ConnectorIdentity, kind: ConnectorEvidenceKind, text: string, line: number, where?: MentionPlace];
 /** Collects evidence per connector name, bounded per kind. */
 export declare class EvidenceBook {
+    /** A book with the sightings entered in their order. */
+    static of(sightings: readonly Sighting[]): EvidenceBook;
     private readonly byName;
     /** The connectors recorded so far, in the order first seen. */
     identities(): ConnectorIdentity[];

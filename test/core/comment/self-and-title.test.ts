@@ -1,0 +1,41 @@
+// Two shapes graded C on real threads: an issue citing itself as "Issue this issue", and an error called title-only
+// while the body shows its traceback.
+import { describe, expect, it } from 'vitest';
+import { linkVllmReferences } from '../../../src/core/comment/entry.js';
+import { triage } from '../../../src/core/triage.js';
+
+describe('linkVllmReferences on the issue itself', () => {
+  it('should say "this issue" in place of "Issue #N" and "#N", and link other issues', () => {
+    expect(linkVllmReferences('Issue #123 (open) reports it; see also issue #124.', 123)).toBe(
+      'This issue (open) reports it; see also issue [vllm-project/vllm#124](https://github.com/vllm-project/vllm/issues/124).',
+    );
+    expect(linkVllmReferences('as issue #123 shows (#123)', 123)).toBe('as this issue shows (this issue)');
+  });
+});
+
+describe('an error read off the title while the body shows the failure', () => {
+  const title = '[Bug]: RuntimeError: Mooncake Transfer Engine initialization failed.';
+  const body = [
+    '```',
+    'Traceback (most recent call last):',
+    '  File "/srv/app/start.py", line 10, in <module>',
+    '    main()',
+    '  File "/srv/app/start.py", line 7, in main',
+    '    engine = build()',
+    'RuntimeError: Mooncake Transfer Engine initialization',
+    '```',
+  ].join('\n');
+
+  it('should not call it title-only nor ask for the log as text', () => {
+    const plan = triage({ title, body });
+    expect(plan.report.matches.length).toBeGreaterThan(0);
+    expect(plan.comment ?? '').not.toContain('appears only in the title');
+    expect(plan.report.asks.map((ask) => ask.id)).not.toContain('log-as-text');
+  });
+
+  it('should still call a title-only error so when the body shows nothing', () => {
+    const plan = triage({ title, body: 'It fails at start-up, screenshot attached.' });
+    expect(plan.comment ?? '').toContain('appears only in the title');
+    expect(plan.report.asks.map((ask) => ask.id)).toContain('log-as-text');
+  });
+});
