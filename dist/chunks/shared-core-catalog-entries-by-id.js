@@ -11909,6 +11909,7 @@ var PACKAGE_VERSION = /^(?:[ :=]{1,4}|\s+version[ :]{1,3})(?:v?\d{1,3}\.\d|(?:de
 var CONFIG_WORDS = ["kv_role", "kv_producer", "kv_consumer", "kv_both", "policy", "kv_load_failure", "as the connector", "connector with", "with async"];
 var CONNECTOR_CLASSES = /\b(?:MooncakeStoreConnector|MooncakeConnector|NixlConnector|LMCacheConnectorV1|LMCacheMPConnector|OffloadingConnector|P2pNcclConnector|MultiConnector|SharedStorageConnector|ExampleConnector)\b/;
 var VERSION_TOKEN = /(?<![\w.])v?(\d{1,3}\.\d{1,4}(?:\.\d{1,4})?(?:rc\d{1,3})?(?:\.post\d{1,3})?(?:\.dev\d{0,6})?(?:\+g[0-9a-f]{6,40})?)(?![\w+])/g;
+var PINNED_BEFORE = /([A-Za-z][\w.-]{0,60})(?:\[[\w,.-]{0,60}\])?\s{0,2}(?:===?|>=|~=)\s{0,2}$/;
 var VERSION_CONTEXT = ["vllm", "prefill", "decode", "version", "upgrad", "release", "build"];
 var CAPTURE_COMMENT = /^\S{1,60} · comment · /;
 function isOtherUser(source) {
@@ -11942,6 +11943,8 @@ function versionsIn(sentence) {
   const found = [];
   for (const match of sentence.matchAll(VERSION_TOKEN)) {
     const version = match[1] ?? "";
+    const pinned = PINNED_BEFORE.exec(sentence.slice(Math.max(0, (match.index ?? 0) - 80), match.index ?? 0));
+    if (pinned !== null && (pinned[1] ?? "").toLowerCase() !== "vllm") continue;
     if (version.startsWith("0.") && parseVersion(version.replace(/\.dev$/, "")) !== null) found.push(version);
     if (found.length >= 4) break;
   }

@@ -58,7 +58,9 @@ const VLLM_CONNECTOR_FILES: [RegExp, string][] = [
   [/kv_connector\/v1\/mooncake\/|mooncake_connector\.py$/, 'MooncakeConnector'],
   [/kv_connector\/v1\/nixl\/|nixl_connector\.py$/, 'NixlConnector'],
   [/lmcache_mp_connector\.py$/, 'LMCacheMPConnector'],
-  [/kv_connector\/v1\/lmcache_integration\/|lmcache_connector\.py$/, 'LMCacheConnectorV1'],
+  [/kv_connector\/v1\/(?:lmcache_integration\/|lmcache_connector\.py$)/, 'LMCacheConnectorV1'],
+  // The V0 connector (`kv_connector/lmcache_connector.py`, before the v1/ folder) is another class.
+  [/kv_connector\/lmcache_connector\.py$/, 'LMCacheConnector (V0)'],
   [/offloading_connector\.py$|kv_connector\/v1\/offloading\/|vllm\/v1\/kv_offload\//, 'OffloadingConnector'],
   [/p2p_nccl_connector\.py$|kv_connector\/v1\/p2p\//, 'P2pNcclConnector'],
   [/multi_connector\.py$/, 'MultiConnector'],

@@ -119,6 +119,8 @@ const CONNECTOR_CLASSES =
   /\b(?:MooncakeStoreConnector|MooncakeConnector|NixlConnector|LMCacheConnectorV1|LMCacheMPConnector|OffloadingConnector|P2pNcclConnector|MultiConnector|SharedStorageConnector|ExampleConnector)\b/;
 /** A version as prose gives it: `0.25.1`, `v0.28.1rc1.dev`, `0.1.dev1+g1a2b3c4`; at most 64 characters. */
 const VERSION_TOKEN = /(?<![\w.])v?(\d{1,3}\.\d{1,4}(?:\.\d{1,4})?(?:rc\d{1,3})?(?:\.post\d{1,3})?(?:\.dev\d{0,6})?(?:\+g[0-9a-f]{6,40})?)(?![\w+])/g;
+/** The package a version is pinned for, right before it: `name==`, `name[extra]>=` (the name without its extras). */
+const PINNED_BEFORE = /([A-Za-z][\w.-]{0,60})(?:\[[\w,.-]{0,60}\])?\s{0,2}(?:===?|>=|~=)\s{0,2}$/;
 const VERSION_CONTEXT = ['vllm', 'prefill', 'decode', 'version', 'upgrad', 'release', 'build'];
 /** The capture's header lines (`user · comment · 2025-10-17`): what follows is a later comment. */
 const CAPTURE_COMMENT = /^\S{1,60} · comment · /;
@@ -160,6 +162,9 @@ function versionsIn(sentence: string): string[] {
   const found: string[] = [];
   for (const match of sentence.matchAll(VERSION_TOKEN)) {
     const version = match[1] ?? '';
+    // A pin of another package (`ai-dynamo[vllm]==0.4.1`, `lmcache==0.3.1`) is that package's version, not vLLM's.
+    const pinned = PINNED_BEFORE.exec(sentence.slice(Math.max(0, (match.index ?? 0) - 80), match.index ?? 0));
+    if (pinned !== null && (pinned[1] ?? '').toLowerCase() !== 'vllm') continue;
     // Only what reads as a vLLM-like version (`0.x` or a development build), not `1.5` of another tool.
     if (version.startsWith('0.') && parseVersion(version.replace(/\.dev$/, '')) !== null) found.push(version);
     if (found.length >= 4) break;

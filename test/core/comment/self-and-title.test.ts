@@ -39,3 +39,36 @@ describe('an error read off the title while the body shows the failure', () => {
     expect(plan.report.asks.map((ask) => ask.id)).toContain('log-as-text');
   });
 });
+
+describe('the V0 LMCache connector', () => {
+  it('should not be named LMCacheConnectorV1 when its frames are the V0 file', () => {
+    const body = [
+      '```',
+      'Traceback (most recent call last):',
+      '  File "/usr/local/lib/python3.10/site-packages/vllm/distributed/kv_transfer/kv_connector/lmcache_connector.py", line 40, in __init__',
+      '    self.engine = init_lmcache_engine(config)',
+      '  File "/usr/local/lib/python3.10/site-packages/lmcache/integration/vllm/utils.py", line 90, in init_lmcache_engine',
+      '    raise RuntimeError("bad config")',
+      'RuntimeError: bad config',
+      '```',
+    ].join('\n');
+    const comment = triage({ body }).comment ?? '';
+    expect(comment).not.toContain('LMCacheConnectorV1');
+  });
+});
+
+describe("another package's pinned version", () => {
+  it('should not answer the vLLM version ask with `ai-dynamo[vllm]==X`, but should with `vllm==X`', () => {
+    const crash = [
+      '```',
+      'Traceback (most recent call last):',
+      '  File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py", line 426, in __init__',
+      '    raise RuntimeError("NIXL is not available")',
+      'RuntimeError: NIXL is not available',
+      '```',
+    ].join('\n');
+    const versionAsk = (body: string) => triage({ body }).report.asks.find((ask) => ask.id === 'vllm-version');
+    expect(versionAsk(`Installed with \`pip install ai-dynamo[vllm]==0.4.1\`.\n\n${crash}`)?.satisfied).toBe(false);
+    expect(versionAsk(`Installed with \`pip install vllm==0.10.2\`.\n\n${crash}`)?.satisfied).toBe(true);
+  });
+});
