@@ -11910,6 +11910,33 @@ var CONFIG_WORDS = ["kv_role", "kv_producer", "kv_consumer", "kv_both", "policy"
 var CONNECTOR_CLASSES = /\b(?:MooncakeStoreConnector|MooncakeConnector|NixlConnector|LMCacheConnectorV1|LMCacheMPConnector|OffloadingConnector|P2pNcclConnector|MultiConnector|SharedStorageConnector|ExampleConnector)\b/;
 var VERSION_TOKEN = /(?<![\w.])v?(\d{1,3}\.\d{1,4}(?:\.\d{1,4})?(?:rc\d{1,3})?(?:\.post\d{1,3})?(?:\.dev\d{0,6})?(?:\+g[0-9a-f]{6,40})?)(?![\w+])/g;
 var PINNED_BEFORE = /([A-Za-z][\w.-]{0,60})(?:\[[\w,.-]{0,60}\])?\s{0,2}(?:===?|>=|~=)\s{0,2}$/;
+var NAMED_BEFORE = /([A-Za-z][\w-]{0,30})\s{1,2}$/;
+var OTHER_PRODUCTS = /* @__PURE__ */ new Set([
+  "dynamo",
+  "ai-dynamo",
+  "lmcache",
+  "nixl",
+  "mooncake",
+  "sglang",
+  "ucx",
+  "cuda",
+  "torch",
+  "pytorch",
+  "python",
+  "ray",
+  "cann",
+  "vllm-ascend",
+  "transformers",
+  "triton",
+  "nccl",
+  "flashinfer",
+  "kvcached",
+  "llm-d",
+  "kserve",
+  "gpustack",
+  "aibrix",
+  "docker"
+]);
 var VERSION_CONTEXT = ["vllm", "prefill", "decode", "version", "upgrad", "release", "build"];
 var CAPTURE_COMMENT = /^\S{1,60} · comment · /;
 function isOtherUser(source) {
@@ -11945,6 +11972,8 @@ function versionsIn(sentence) {
     const version = match[1] ?? "";
     const pinned = PINNED_BEFORE.exec(sentence.slice(Math.max(0, (match.index ?? 0) - 80), match.index ?? 0));
     if (pinned !== null && (pinned[1] ?? "").toLowerCase() !== "vllm") continue;
+    const named = NAMED_BEFORE.exec(sentence.slice(Math.max(0, (match.index ?? 0) - 40), match.index ?? 0));
+    if (named !== null && OTHER_PRODUCTS.has((named[1] ?? "").toLowerCase())) continue;
     if (version.startsWith("0.") && parseVersion(version.replace(/\.dev$/, "")) !== null) found.push(version);
     if (found.length >= 4) break;
   }

@@ -121,6 +121,35 @@ const CONNECTOR_CLASSES =
 const VERSION_TOKEN = /(?<![\w.])v?(\d{1,3}\.\d{1,4}(?:\.\d{1,4})?(?:rc\d{1,3})?(?:\.post\d{1,3})?(?:\.dev\d{0,6})?(?:\+g[0-9a-f]{6,40})?)(?![\w+])/g;
 /** The package a version is pinned for, right before it: `name==`, `name[extra]>=` (the name without its extras). */
 const PINNED_BEFORE = /([A-Za-z][\w.-]{0,60})(?:\[[\w,.-]{0,60}\])?\s{0,2}(?:===?|>=|~=)\s{0,2}$/;
+/** The word right before a version (`Dynamo 0.4.1`, `LMCache v0.3.1`). */
+const NAMED_BEFORE = /([A-Za-z][\w-]{0,30})\s{1,2}$/;
+/** Products whose versions reporters give beside vLLM's: a version right after their name is theirs. */
+const OTHER_PRODUCTS = new Set([
+  'dynamo',
+  'ai-dynamo',
+  'lmcache',
+  'nixl',
+  'mooncake',
+  'sglang',
+  'ucx',
+  'cuda',
+  'torch',
+  'pytorch',
+  'python',
+  'ray',
+  'cann',
+  'vllm-ascend',
+  'transformers',
+  'triton',
+  'nccl',
+  'flashinfer',
+  'kvcached',
+  'llm-d',
+  'kserve',
+  'gpustack',
+  'aibrix',
+  'docker',
+]);
 const VERSION_CONTEXT = ['vllm', 'prefill', 'decode', 'version', 'upgrad', 'release', 'build'];
 /** The capture's header lines (`user · comment · 2025-10-17`): what follows is a later comment. */
 const CAPTURE_COMMENT = /^\S{1,60} · comment · /;
@@ -165,6 +194,9 @@ function versionsIn(sentence: string): string[] {
     // A pin of another package (`ai-dynamo[vllm]==0.4.1`, `lmcache==0.3.1`) is that package's version, not vLLM's.
     const pinned = PINNED_BEFORE.exec(sentence.slice(Math.max(0, (match.index ?? 0) - 80), match.index ?? 0));
     if (pinned !== null && (pinned[1] ?? '').toLowerCase() !== 'vllm') continue;
+    // So is a version right after another product's name (`Dynamo 0.4.1`, `LMCache v0.3.1`).
+    const named = NAMED_BEFORE.exec(sentence.slice(Math.max(0, (match.index ?? 0) - 40), match.index ?? 0));
+    if (named !== null && OTHER_PRODUCTS.has((named[1] ?? '').toLowerCase())) continue;
     // Only what reads as a vLLM-like version (`0.x` or a development build), not `1.5` of another tool.
     if (version.startsWith('0.') && parseVersion(version.replace(/\.dev$/, '')) !== null) found.push(version);
     if (found.length >= 4) break;

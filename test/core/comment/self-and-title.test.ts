@@ -70,5 +70,7 @@ describe("another package's pinned version", () => {
     const versionAsk = (body: string) => triage({ body }).report.asks.find((ask) => ask.id === 'vllm-version');
     expect(versionAsk(`Installed with \`pip install ai-dynamo[vllm]==0.4.1\`.\n\n${crash}`)?.satisfied).toBe(false);
     expect(versionAsk(`Installed with \`pip install vllm==0.10.2\`.\n\n${crash}`)?.satisfied).toBe(true);
+    expect(versionAsk(`We start Dynamo 0.4.1 with one prefill and one decode worker.\n\n${crash}`)?.satisfied).toBe(false);
+    expect(versionAsk(`We run vLLM 0.10.2 with one prefill and one decode worker.\n\n${crash}`)?.satisfied).toBe(true);
   });
 });
