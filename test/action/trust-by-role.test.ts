@@ -57,4 +57,14 @@ describe.concurrent('trust by role through the action', { timeout: 60_000 }, () 
     expect(reply.code, reply.stdout).toBe(0);
     expect(botComments(server)[0]?.body).not.toBe(before);
   });
+
+  it('should neutralise a right-to-left override in the request id wherever the comment echoes it', async ({ expect, onTestFinished }) => {
+    const body = SEED_BODY.replaceAll(REQUEST_ID, `${REQUEST_ID}\u202Eevil`);
+    const server = await startCheckedServer(expect, onTestFinished, body, { labels: ['bug'] });
+    const first = await opened(server);
+    expect(first.code, first.stdout).toBe(0);
+    const comment = botComments(server)[0]?.body ?? '';
+    expect(comment).toContain(REQUEST_ID);
+    expect(comment).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/);
+  });
 });
