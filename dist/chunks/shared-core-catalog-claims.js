@@ -29,12 +29,9 @@ import {
 
 // src/core/vllm/releases.ts
 function versionRef(version, commit) {
-  return releaseRefOf(version) ?? commit;
-}
-function releaseRefOf(version) {
-  if (version === null) return null;
+  if (version === null) return commit;
   const plain = version.startsWith("v") ? version.slice(1) : version;
-  return isRelease(plain) ? `v${plain}` : null;
+  return isRelease(plain) ? `v${plain}` : commit;
 }
 function isFixed(reporterVersion, fixedInRelease) {
   if (reporterVersion === null || fixedInRelease === null || fixedInRelease === void 0) return "unknown";

@@ -9637,6 +9637,7 @@ function roleOf(comment, input) {
   if (input.author === void 0 || input.author === null) return "reporter";
   return sameLogin(comment.author, input.author) ? "reporter" : "other";
 }
+var isEvidence = (source) => source.role !== "other";
 function splitThreadByRole(input) {
   const comments = input.comments ?? [];
   const others = comments.filter((comment) => roleOf(comment, input) === "other");
@@ -10199,15 +10200,18 @@ function uncuratedAsks(owner, connectorShown) {
   const asks = [DEFAULT_ASKS[1]];
   const packageName = OWNER_PACKAGES[owner];
   if (packageName !== void 0) {
-    asks.push({
-      id: "connector-version",
-      text: `The ${packageName} version.`,
-      how: `\`pip show ${packageName}\`.`,
-      satisfied_by: [{ kind: "package-version", package: packageName }]
-    });
+    asks.push(connectorVersionAsk(packageName));
   }
   if (!connectorShown) asks.push(DEFAULT_ASKS[2]);
   return asks;
+}
+function connectorVersionAsk(packageName) {
+  return {
+    id: "connector-version",
+    text: `The ${packageName} version.`,
+    how: `\`pip show ${packageName}\`.`,
+    satisfied_by: [{ kind: "package-version", package: packageName }]
+  };
 }
 var CONNECTOR_PACKAGES = {
   mooncake: "mooncake-transfer-engine",
@@ -10238,12 +10242,7 @@ function routedAsks(family) {
   ];
   const packageName = family === null ? void 0 : CONNECTOR_PACKAGES[family];
   if (packageName !== void 0) {
-    asks.push({
-      id: "connector-version",
-      text: `The ${packageName} version.`,
-      how: `\`pip show ${packageName}\`.`,
-      satisfied_by: [{ kind: "package-version", package: packageName }]
-    });
+    asks.push(connectorVersionAsk(packageName));
   }
   return asks;
 }
@@ -11939,9 +11938,6 @@ var OTHER_PRODUCTS = /* @__PURE__ */ new Set([
 ]);
 var VERSION_CONTEXT = ["vllm", "prefill", "decode", "version", "upgrad", "release", "build"];
 var CAPTURE_COMMENT = /^\S{1,60} · comment · /;
-function isOtherUser(source) {
-  return source.role === "other";
-}
 function fact(sentence, block, offset) {
   const text3 = sentence.trim().replace(/\s+/g, " ");
   return { text: text3.length > MAX_QUOTE ? `${text3.slice(0, MAX_QUOTE - 1)}\u2026` : text3, line: block.startLine + offset, source: block.source };
@@ -11980,7 +11976,7 @@ function versionsIn(sentence) {
   return found;
 }
 function readThreadFacts(blocks, tracebacks, errorLines) {
-  const trusted = blocks.filter((block) => !isOtherUser(block.source));
+  const trusted = blocks.filter((block) => isEvidence(block.source));
   const reported = readReportedCause(trusted);
   const facts = {
     statedCause: null,
@@ -11993,7 +11989,7 @@ function readThreadFacts(blocks, tracebacks, errorLines) {
     previousVersionNamed: reported.previousVersionNamed,
     versions: [],
     configInWords: null,
-    finalExceptionVisible: tracebacks.some((traceback) => traceback.exception !== null && !isOtherUser(traceback.source)) || errorLines.some((line) => line.exception !== null && !isOtherUser(line.source))
+    finalExceptionVisible: tracebacks.some((traceback) => traceback.exception !== null && isEvidence(traceback.source)) || errorLines.some((line) => line.exception !== null && isEvidence(line.source))
   };
   const seenVersions = /* @__PURE__ */ new Set();
   let laterComment = false;

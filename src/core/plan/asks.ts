@@ -96,15 +96,20 @@ export function uncuratedAsks(owner: string, connectorShown: boolean): Ask[] {
   const asks: Ask[] = [DEFAULT_ASKS[1] as Ask];
   const packageName = OWNER_PACKAGES[owner];
   if (packageName !== undefined) {
-    asks.push({
-      id: 'connector-version',
-      text: `The ${packageName} version.`,
-      how: `\`pip show ${packageName}\`.`,
-      satisfied_by: [{ kind: 'package-version', package: packageName }],
-    });
+    asks.push(connectorVersionAsk(packageName));
   }
   if (!connectorShown) asks.push(DEFAULT_ASKS[2] as Ask);
   return asks;
+}
+
+/** The ask for a connector package's version (`pip show …`), answered by that package's version in the thread. */
+function connectorVersionAsk(packageName: string): Ask {
+  return {
+    id: 'connector-version',
+    text: `The ${packageName} version.`,
+    how: `\`pip show ${packageName}\`.`,
+    satisfied_by: [{ kind: 'package-version', package: packageName }],
+  };
 }
 
 /** The package a connector's maintainers ask the version of (`pip show …`), by family. */
@@ -143,12 +148,7 @@ export function routedAsks(family: string | null): Ask[] {
   ];
   const packageName = family === null ? undefined : CONNECTOR_PACKAGES[family];
   if (packageName !== undefined) {
-    asks.push({
-      id: 'connector-version',
-      text: `The ${packageName} version.`,
-      how: `\`pip show ${packageName}\`.`,
-      satisfied_by: [{ kind: 'package-version', package: packageName }],
-    });
+    asks.push(connectorVersionAsk(packageName));
   }
   return asks;
 }

@@ -1,5 +1,6 @@
 // What the thread already says in words, each with the line it came from: the reporter's stated cause, what they
 // tried or verified, the versions they give, the config they describe, and what later comments found.
+import { isEvidence } from '../extract/roles.js';
 import type { Block, ErrorLine, TextSource, Traceback } from '../extract/types.js';
 import { holdsWord } from './failure.js';
 import { parseVersion } from '../vllm/version-order.js';
@@ -154,11 +155,6 @@ const VERSION_CONTEXT = ['vllm', 'prefill', 'decode', 'version', 'upgrad', 'rele
 /** The capture's header lines (`user · comment · 2025-10-17`): what follows is a later comment. */
 const CAPTURE_COMMENT = /^\S{1,60} · comment · /;
 
-/** Whose words are context only: another user's (the integrator adds `role` to TextSource; absent means the reporter). */
-function isOtherUser(source: TextSource): boolean {
-  return (source as TextSource & { role?: string }).role === 'other';
-}
-
 function fact(sentence: string, block: Block, offset: number): ThreadFact {
   const text = sentence.trim().replace(/\s+/g, ' ');
   return { text: text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE - 1)}…` : text, line: block.startLine + offset, source: block.source };
@@ -213,7 +209,7 @@ function versionsIn(sentence: string): string[] {
  * @param errorLines the thread's error lines
  */
 export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorLines: ErrorLine[]): ThreadFacts {
-  const trusted = blocks.filter((block) => !isOtherUser(block.source));
+  const trusted = blocks.filter((block) => isEvidence(block.source));
   const reported = readReportedCause(trusted);
   const facts: ThreadFacts = {
     statedCause: null,
@@ -227,8 +223,8 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
     versions: [],
     configInWords: null,
     finalExceptionVisible:
-      tracebacks.some((traceback) => traceback.exception !== null && !isOtherUser(traceback.source)) ||
-      errorLines.some((line) => line.exception !== null && !isOtherUser(line.source)),
+      tracebacks.some((traceback) => traceback.exception !== null && isEvidence(traceback.source)) ||
+      errorLines.some((line) => line.exception !== null && isEvidence(line.source)),
   };
   const seenVersions = new Set<string>();
   // In a captured thread (one body) the text after a `user · comment · date` line is a later comment.

@@ -7,17 +7,9 @@ import { compareVersions, isRelease, parseVersion } from './version-order.js';
  * @param commit the commit the catalog and index were read at
  */
 export function versionRef(version: string | null, commit: string): string {
-  return releaseRefOf(version) ?? commit;
-}
-
-/**
- * The git tag of a vLLM release (`v0.11.0`), or null when the version is no release (a dev build, unknown).
- * @param version the reporter's vLLM version, or null
- */
-export function releaseRefOf(version: string | null): string | null {
-  if (version === null) return null;
+  if (version === null) return commit;
   const plain = version.startsWith('v') ? version.slice(1) : version;
-  return isRelease(plain) ? `v${plain}` : null;
+  return isRelease(plain) ? `v${plain}` : commit;
 }
 
 /**

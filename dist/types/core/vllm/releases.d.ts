@@ -5,11 +5,6 @@
  */
 export declare function versionRef(version: string | null, commit: string): string;
 /**
- * The git tag of a vLLM release (`v0.11.0`), or null when the version is no release (a dev build, unknown).
- * @param version the reporter's vLLM version, or null
- */
-export declare function releaseRefOf(version: string | null): string | null;
-/**
  * Whether the reporter's build already has a fix first released in `fixedInRelease`.
  * A dev or rc build from the fixed release's series or the one before it may or may not carry
  * the fix (it depends on when it was cut), so it is `unknown`.
