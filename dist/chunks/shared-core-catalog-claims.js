@@ -805,7 +805,11 @@ function details(context, primary) {
   const release = versionRef(version, context.catalog.commit);
   const frames = renderFrames(traceback, release === context.catalog.commit ? null : release);
   if (frames !== "") sections.push(frames);
-  const connectors = context.connectors.filter((connector) => connector.evidence.some((item) => item.kind !== "product-word" && item.kind !== "repository" && item.kind !== "log-active")).map((connector) => inlineCode(connector.name));
+  const connectors = context.connectors.filter(
+    (connector) => connector.evidence.some(
+      (item) => item.kind !== "product-word" && item.kind !== "repository" && item.kind !== "log-active" && item.kind !== "package-frame"
+    )
+  ).map((connector) => inlineCode(connector.name));
   if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(", ")}.`);
   const others = [...new Set((context.otherReports ?? []).map((report) => inlineCode(report.id)))];
   if (others.length > 0)

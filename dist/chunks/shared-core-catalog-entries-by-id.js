@@ -699,6 +699,7 @@ function connectorOfPath(file) {
 }
 function packageOfPath(path) {
   const inPackage = (name, subfolders) => path.includes(`-packages/${name}/`) || path.startsWith(`${name}/`) || subfolders.some((folder) => path.includes(`/${name}/${folder}/`));
+  if (inPackage("lmcache", ["integration"]) && path.endsWith("/vllm_multi_process_adapter.py")) return { name: "LMCacheMPConnector", family: "lmcache" };
   if (inPackage("lmcache", ["integration", "v1", "experimental"])) return { name: "LMCacheConnectorV1", family: "lmcache" };
   if (inPackage("nixl", []) || inPackage("nixl_cu12", []) || inPackage("nixl_cu13", [])) return { name: "NixlConnector", family: "nixl" };
   if (inPackage("mooncake", ["store", "engine"])) return { name: "Mooncake (package)", family: path.includes("store") ? "mooncake-store" : "mooncake" };
