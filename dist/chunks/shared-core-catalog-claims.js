@@ -532,7 +532,7 @@ function renderThreadSays(says, connector, curated = true) {
     case "tried":
       return `**You found:** ${quote(says.fact)}.`;
     case "verified":
-      return `**You verified that ${inlineCode(says.package, 20)} is installed:** ${quote(says.fact)}.${curated ? " The steps below leave installing it out." : ""}`;
+      return `**You verified that ${inlineCode(says.package, 20)} is installed:** ${quote(says.fact)}. Installing it again is not suggested here.`;
   }
 }
 function renderContradiction(contradiction) {

@@ -39,7 +39,7 @@ export function renderThreadSays(says: ThreadSays | null, connector: string, cur
     case 'tried':
       return `**You found:** ${quote(says.fact)}.`;
     case 'verified':
-      return `**You verified that ${inlineCode(says.package, 20)} is installed:** ${quote(says.fact)}.${curated ? ' The steps below leave installing it out.' : ''}`;
+      return `**You verified that ${inlineCode(says.package, 20)} is installed:** ${quote(says.fact)}. Installing it again is not suggested here.`;
   }
 }
 
