@@ -92,7 +92,7 @@ describe.concurrent('the footer and the repository labels', { timeout: 60_000 },
     expect(server.violations).toEqual([]);
   });
 
-  it('should keep a brand-new issue at three requests (footer pointing to the README), and name the labels when the comment next changes', async ({
+  it('should keep a brand-new issue at three requests (footer pointing to the README), and name the labels when the comment next changes, without asking again after', async ({
     expect,
     onTestFinished,
   }) => {
@@ -115,6 +115,17 @@ describe.concurrent('the footer and the repository labels', { timeout: 60_000 },
     expect(replied.outputs['comment-action']).toBe('updated');
     expect(footerOf(server)).toContain(NAMED);
     expect(botComments(server)).toHaveLength(1);
+    // Labels the last comment named existed when it was written: a later change asks nothing about them.
+    const issue = server.state.issue(REPO, 1);
+    issue.body = (issue.body ?? '').replace('vLLM Version : 0.26.0', 'vLLM Version : 0.20.1');
+    const later = await runInProcess({
+      server,
+      eventName: 'issues',
+      payload: webhookPayload('issues.edited', { state: server.state, issue: 1, changes: { body: { from: SEED_BODY } } }),
+    });
+    expect(later.outputs['comment-action']).toBe('updated');
+    expect(later.requests.filter((request) => request.endpoint === GET_REPO_LABEL)).toEqual([]);
+    expect(footerOf(server)).toContain(NAMED);
     expect(server.violations).toEqual([]);
   });
 });

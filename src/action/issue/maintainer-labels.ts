@@ -13,6 +13,8 @@ export interface MaintainerLabelsContext {
   settings: Pick<ActionSettings, 'labels' | 'createMissingLabels' | 'dryRun'>;
   /** The two labels as the action creates them (from `labelsTheActionUses`). */
   specs: LabelSpec[];
+  /** The labels the footer of the bot's earlier comment names (`labelsNamedInFooter`): they existed then. */
+  namedBefore: string[];
 }
 
 export interface MaintainerLabels {
@@ -23,8 +25,8 @@ export interface MaintainerLabels {
 }
 
 /**
- * Finds out which of the rerun and dismiss labels exist. The issue's own labels are known without a request; a label
- * not on the issue is looked up (`findRepoLabels`: one request per name and run, so a backfill pays once), or, with
+ * Finds out which of the rerun and dismiss labels exist. The issue's own labels, and those the bot's earlier comment
+ * named (they existed when it was written), are known without a request; another label is looked up (`findRepoLabels`: one request per name and run, so a backfill pays once), or, with
  * `create-missing-labels`, created when missing (a dry run counts it as created, as the real run would). The first run
  * of a brand-new issue without `create-missing-labels` asks nothing: it stays at three requests, and its footer points
  * to the README's list of labels instead of naming them. A failed look-up names no label; it never fails the run.
@@ -34,7 +36,7 @@ export interface MaintainerLabels {
 export async function findMaintainerLabels(gateway: () => Promise<IssueGateway>, context: MaintainerLabelsContext): Promise<MaintainerLabels> {
   const { labels, createMissingLabels, dryRun } = context.settings;
   const names = [labels.rerunLabel, labels.dismissLabel];
-  const onIssue = new Set(context.issue.labels.map((label) => label.toLowerCase()));
+  const onIssue = new Set([...context.issue.labels, ...context.namedBefore].map((label) => label.toLowerCase()));
   const present = names.filter((name) => onIssue.has(name.toLowerCase()));
   const unknown = names.filter((name) => !onIssue.has(name.toLowerCase()));
   if (unknown.length === 0 || (context.brandNew && !createMissingLabels)) return { present, notes: [] };

@@ -8,6 +8,7 @@ import { findBotComments, findCommentWrittenAs, findHumanComments } from '../git
 import { keepDecisions } from './keep-decisions.js';
 import { labelsTheActionUses } from '../settings/label-set.js';
 import { findMaintainerLabels } from './maintainer-labels.js';
+import { labelsNamedInFooter } from '../../core/comment/footer.js';
 import { withoutRecord } from '../../core/plan/bot-record.js';
 import { searchEarlierReports } from '../github/search-earlier-reports.js';
 import { lookUpContainment } from '../github/release-containment.js';
@@ -161,7 +162,7 @@ async function decideAndApply(
   };
   let plan = engine.triage(input, options);
   if (plan.comment !== null && options.dismissedBy === null) {
-    ({ plan, options } = await withMaintainerLabels(engine, useGateway, input, options, plan, { issue, brandNew, previous, settings, outcome }));
+    ({ plan, options } = await withMaintainerLabels(engine, useGateway, input, options, plan, { issue, brandNew, previous, botComment, settings, outcome }));
   }
   // Data in: the core names the commits, GitHub's compare answers, and the core decides again with the answers.
   const need = settings.releaseLookups === true ? (engine.commitsToCheck?.(plan.report) ?? null) : null;
@@ -234,7 +235,14 @@ async function withMaintainerLabels(
   input: TriageInput,
   options: TriageOptions,
   plan: TriagePlan,
-  context: { issue: IssueSnapshot; brandNew: boolean; previous: MarkerData | null; settings: ActionSettings; outcome: IssueOutcome },
+  context: {
+    issue: IssueSnapshot;
+    brandNew: boolean;
+    previous: MarkerData | null;
+    botComment: IssueComment | null;
+    settings: ActionSettings;
+    outcome: IssueOutcome;
+  },
 ): Promise<{ plan: TriagePlan; options: TriageOptions }> {
   const { issue, settings, previous, outcome } = context;
   if (previous !== null) {
@@ -244,7 +252,11 @@ async function withMaintainerLabels(
     const unchanged = engine.triage(input, asBefore);
     if (unchanged.marker.fingerprint === previous.fingerprint) return { plan: unchanged, options: asBefore };
   }
-  const known = await findMaintainerLabels(useGateway, { issue, brandNew: context.brandNew, settings, specs: labelsTheActionUses(settings) });
+  const namedBefore =
+    context.botComment === null
+      ? []
+      : labelsNamedInFooter(context.botComment.body, { dismiss: settings.labels.dismissLabel, rerun: settings.labels.rerunLabel });
+  const known = await findMaintainerLabels(useGateway, { issue, brandNew: context.brandNew, settings, specs: labelsTheActionUses(settings), namedBefore });
   if (known.notes.length > 0) (outcome.notes ??= []).push(...known.notes);
   // The issue's own labels the core already counts; decide again only for what the look-up added.
   const onIssue = new Set(issue.labels.map((label) => label.toLowerCase()));

@@ -12,6 +12,7 @@ import { inlineCode } from '../text/safe-markdown.js';
 import { renderRoutedShort, renderUncuratedShort } from './short.js';
 import { renderEntryDetails, renderEntryEssentials, requestIdOf, type ActionsDone } from './entry.js';
 import { readmeLabelsUrl, renderExplainerLink } from './explainer-link.js';
+import { renderFooter } from './footer.js';
 import { renderContradiction, renderThreadSays } from './thread-line.js';
 import { entryAtVersion, renderFixesInVersion } from './fixes-in-version.js';
 
@@ -23,7 +24,6 @@ import {
   renderSatisfiedAsks,
   renderConnectorFileHeadline,
   renderDismissedNote,
-  renderFooter,
   renderFrames,
   renderIndexHeadline,
   renderOtherMatches,

@@ -2,7 +2,7 @@
 // points to the README's list of labels, linked at the action's repository and ref when the docs base names them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderFooter } from '../../../src/core/comment/sections.js';
+import { labelsNamedInFooter, renderFooter } from '../../../src/core/comment/footer.js';
 import { readmeLabelsUrl } from '../../../src/core/comment/explainer-link.js';
 import { triage } from '../../../src/core/triage.js';
 import { DEFAULT_LABELS } from '../../../src/core/plan/label-options.js';
@@ -72,5 +72,23 @@ describe('the footer', () => {
     const section = /^### Labels\n([\s\S]*?)^#{2,3} /m.exec(readme)?.[1] ?? '';
     expect(readme.match(/^#{1,6} Labels$/gim)).toHaveLength(1);
     for (const label of [DEFAULT_LABELS.rerunLabel, DEFAULT_LABELS.dismissLabel]) expect(section).toContain(`| \`${label}\``);
+  });
+
+  it('should read back from an earlier footer exactly the labels it named, and nothing from other lines', () => {
+    const names = { dismiss: 'vllm-triage:dismiss', rerun: 'vllm-triage:rerun' };
+    const cases: Array<[{ dismiss: string | null; rerun: string | null }, string[]]> = [
+      [names, [names.dismiss, names.rerun]],
+      [{ dismiss: names.dismiss, rerun: null }, [names.dismiss]],
+      [{ dismiss: null, rerun: names.rerun }, [names.rerun]],
+      [{ dismiss: null, rerun: null }, []],
+    ];
+    for (const [labels, named] of cases) {
+      const body = `<!-- vllm-triage {} -->\n\nText.\n\n${renderFooter(labels, '0123456789abcdef', 'https://github.com/o/r/blob/v1/README.md#labels')}\n\n<!-- vllm-triage:record 0 -->`;
+      expect(labelsNamedInFooter(body, names)).toEqual(named);
+      // Other names are not read into it.
+      expect(labelsNamedInFooter(body, { dismiss: 'other', rerun: 'again' })).toEqual([]);
+    }
+    const quoted = `> Maintainers: add the label \`vllm-triage:dismiss\` to dismiss it, or \`vllm-triage:rerun\` to run it again._\n\n${renderFooter({ dismiss: null, rerun: null }, 'c', null)}`;
+    expect(labelsNamedInFooter(quoted, names)).toEqual([]);
   });
 });
