@@ -119,9 +119,14 @@ function details(context: CommentContext, primary: Match): string {
   const release = versionRef(version, context.catalog.commit);
   const frames = renderFrames(traceback, release === context.catalog.commit ? null : release);
   if (frames !== '') sections.push(frames);
-  // Only evidence that names a connector (its class, frames, log prefix, config, a label): not a product word ("KV offloading").
+  // Only evidence that names a vLLM connector (its class, its own frames, log prefix, config, a label): not a product
+  // word ("KV offloading"), the repository, nor a library's own frames (LMCache's or NIXL's package names no vLLM class).
   const connectors = context.connectors
-    .filter((connector) => connector.evidence.some((item) => item.kind !== 'product-word' && item.kind !== 'repository' && item.kind !== 'log-active'))
+    .filter((connector) =>
+      connector.evidence.some(
+        (item) => item.kind !== 'product-word' && item.kind !== 'repository' && item.kind !== 'log-active' && item.kind !== 'package-frame',
+      ),
+    )
     .map((connector) => inlineCode(connector.name));
   if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(', ')}.`);
   const others = [...new Set((context.otherReports ?? []).map((report) => inlineCode(report.id)))];
@@ -207,7 +212,8 @@ export function planComment(context: CommentContext): PlannedComment {
           context.thread?.askNothing === true ? [] : context.asks,
           {
             ...(context.short.owner === undefined ? {} : { owner: context.short.owner }),
-            says: renderThreadSays(context.thread?.says ?? null, context.short.connector),
+            ...(context.short.nearby === undefined ? {} : { nearby: context.short.nearby }),
+            says: renderThreadSays(context.thread?.says ?? null, context.short.connector, false),
           },
         ),
         essential: true,
