@@ -226,8 +226,8 @@ async function decideAndApply(
 
 /**
  * The plan whose footer names the maintainers' labels that exist. When the thread decides as it did for the bot's last
- * comment (same fingerprint, with the labels that comment named: none or both), nothing would be written and nothing is
- * asked; otherwise the labels are found out (`findMaintainerLabels`) and the core decides again with what was found.
+ * comment (same fingerprint, with the labels that comment named), nothing would be written and nothing is asked;
+ * otherwise the labels are found out (`findMaintainerLabels`) and the core decides again with what was found.
  */
 async function withMaintainerLabels(
   engine: TriageEngine,
@@ -245,17 +245,15 @@ async function withMaintainerLabels(
   },
 ): Promise<{ plan: TriagePlan; options: TriageOptions }> {
   const { issue, settings, previous, outcome } = context;
+  const names = { dismiss: settings.labels.dismissLabel, rerun: settings.labels.rerunLabel };
+  const namedBefore = context.botComment === null ? [] : labelsNamedInFooter(context.botComment.body, names);
   if (previous !== null) {
-    // The footer's knowledge is brought up to date when the comment changes anyway, never on its own.
-    if (plan.marker.fingerprint === previous.fingerprint) return { plan, options };
-    const asBefore = { ...options, labelsInRepository: [settings.labels.rerunLabel, settings.labels.dismissLabel] };
-    const unchanged = engine.triage(input, asBefore);
-    if (unchanged.marker.fingerprint === previous.fingerprint) return { plan: unchanged, options: asBefore };
+    // With the labels the last comment named: when the thread decides as it did then, nothing is written and nothing
+    // is asked (the footer's knowledge is brought up to date when the comment changes anyway, never on its own).
+    const asBefore = namedBefore.length === 0 ? options : { ...options, labelsInRepository: namedBefore };
+    const before = namedBefore.length === 0 ? plan : engine.triage(input, asBefore);
+    if (before.marker.fingerprint === previous.fingerprint) return { plan: before, options: asBefore };
   }
-  const namedBefore =
-    context.botComment === null
-      ? []
-      : labelsNamedInFooter(context.botComment.body, { dismiss: settings.labels.dismissLabel, rerun: settings.labels.rerunLabel });
   const known = await findMaintainerLabels(useGateway, { issue, brandNew: context.brandNew, settings, specs: labelsTheActionUses(settings), namedBefore });
   if (known.notes.length > 0) (outcome.notes ??= []).push(...known.notes);
   // The issue's own labels the core already counts; decide again only for what the look-up added.
