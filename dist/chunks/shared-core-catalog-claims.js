@@ -7,11 +7,6 @@ import {
   looksLikePrintf
 } from "./shared-core-match-placeholders.js";
 import {
-  escapeText,
-  fenceCode,
-  inlineCode
-} from "./shared-core-text-safe-markdown.js";
-import {
   compareVersions,
   isRelease,
   parseVersion,
@@ -20,9 +15,13 @@ import {
 } from "./shared-core-fixes-fixes-to-check.js";
 import {
   MAX_COMMENT_LENGTH,
+  escapeText,
+  fenceCode,
   fingerprint,
+  inlineCode,
+  renderFooter,
   renderTimelineDiagram
-} from "./shared-core-comment-timeline-diagram.js";
+} from "./shared-core-comment-footer.js";
 import {
   renderMarker
 } from "./shared-core-plan-marker.js";
@@ -507,6 +506,12 @@ function renderExplainerLink(entryId, docsBase = null) {
   const base = docsBase !== null && SAFE_DOCS_BASE.test(docsBase) ? docsBase.replace(/(?<!\/)\/+$/, "") : null;
   return `**Full explanation**, with the basis of each claim: [${inlineCode(entryId)}](${errorPageUrl(entryId, base)}) (or run ${inlineCode(`${cliOf(base)} explain ${entryId}`)}).`;
 }
+function readmeLabelsUrl(docsBase) {
+  const where = docsBase === null ? null : REPOSITORY_DOCS.exec(docsBase.replace(/(?<!\/)\/+$/, ""));
+  if (!where) return null;
+  const [, host = "", repository = "", ref = ""] = where;
+  return `https://${host}/${repository}/blob/${ref}/README.md#labels`;
+}
 function cliOf(base) {
   const where = base === null ? null : REPOSITORY_DOCS.exec(base);
   if (!where) return "vllm-triage";
@@ -745,9 +750,6 @@ function renderOtherMatches(matches) {
 - \u2026 and ${matches.length - MAX_OTHER_MATCHES} more.` : "";
   return folded(`Other errors recognised in this issue (${matches.length})`, `${rows.join("\n")}${more}`);
 }
-function renderFooter(labels, catalogVersion) {
-  return `_This is an automated comment by vllm-triage (catalog ${inlineCode(catalogVersion.slice(0, 12))}); it updates itself when the issue or a comment changes. Maintainers: add the label ${inlineCode(labels.dismiss)} to dismiss it, or ${inlineCode(labels.rerun)} to run it again (create both once; see vllm-triage's README)._`;
-}
 function renderDismissedNote(login) {
   return `_vllm-triage was dismissed on this issue by ${inlineCode(login, 60)} and no longer updates this comment._`;
 }
@@ -864,7 +866,7 @@ function assemble(parts, footer) {
   return [...kept, footer].join("\n\n");
 }
 function planComment(context) {
-  const footer = renderFooter(context.labels, context.catalog.version);
+  const footer = renderFooter(context.labels, context.catalog.version, readmeLabelsUrl(context.docsBase ?? null));
   const primary = context.matches[0];
   let parts;
   if (context.dismissedBy !== void 0) parts = [{ text: renderDismissedNote(context.dismissedBy), essential: true }];

@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "0d6bd5b43068",
+  version: "d26565f2d985",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -5021,7 +5021,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       ],
       id: "nixl/backend-error",
       labels: [],
-      raised_by: "the NIXL library (the `nixl` package)",
+      raised_by: "the NIXL library, the `nixl` package",
       signatures: [
         {
           exception: "nixl._bindings.nixlBackendError",

@@ -24,20 +24,19 @@ import {
   topLevelIndex
 } from "./shared-core-match-placeholders.js";
 import {
-  inlineCode,
-  neutraliseQuotedText
-} from "./shared-core-text-safe-markdown.js";
-import {
   fixesInVersion,
   parseVersion
 } from "./shared-core-fixes-fixes-to-check.js";
 import {
+  maintainerLabelsKnown,
   resolveLabelOptions
 } from "./shared-core-options.js";
 import {
   MAX_LABELS_PER_ISSUE,
-  MAX_LABEL_LENGTH
-} from "./shared-core-comment-timeline-diagram.js";
+  MAX_LABEL_LENGTH,
+  inlineCode,
+  neutraliseQuotedText
+} from "./shared-core-comment-footer.js";
 import {
   __export
 } from "./shared-runtime.js";
@@ -11163,7 +11162,7 @@ function decide(input) {
       tracebacks: extraction.tracebacks,
       catalog: { version: catalog.version, commit: catalog.commit },
       botLabels: labels.botLabels,
-      labels: { dismiss: labelOptions.dismissLabel, rerun: labelOptions.rerunLabel },
+      labels: maintainerLabelsKnown(labelOptions, [...input.labelsInRepository, ...existing]),
       ...dismissedBy === null ? {} : { dismissedBy },
       ...short === null ? {} : { short },
       ...routedBy === null ? {} : { routedBy },
@@ -12152,6 +12151,7 @@ function triage(input, options = {}) {
     routedBy,
     issueNumber: options.issueNumber ?? null,
     docsBase: options.docsBase ?? null,
+    labelsInRepository: options.labelsInRepository ?? [],
     withheld: withheldBecause(input),
     ...input.repository === void 0 ? {} : { repository: input.repository }
   });

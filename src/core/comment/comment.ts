@@ -11,7 +11,8 @@ import { versionRef } from '../vllm/releases.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { renderRoutedShort, renderUncuratedShort } from './short.js';
 import { renderEntryDetails, renderEntryEssentials, requestIdOf, type ActionsDone } from './entry.js';
-import { renderExplainerLink } from './explainer-link.js';
+import { readmeLabelsUrl, renderExplainerLink } from './explainer-link.js';
+import { renderFooter } from './footer.js';
 import { renderContradiction, renderThreadSays } from './thread-line.js';
 import { entryAtVersion, renderFixesInVersion } from './fixes-in-version.js';
 
@@ -23,7 +24,6 @@ import {
   renderSatisfiedAsks,
   renderConnectorFileHeadline,
   renderDismissedNote,
-  renderFooter,
   renderFrames,
   renderIndexHeadline,
   renderOtherMatches,
@@ -194,7 +194,7 @@ function assemble(parts: CommentPart[], footer: string): string {
  * @param context matches, entries, asks, timeline, signals and settings
  */
 export function planComment(context: CommentContext): PlannedComment {
-  const footer = renderFooter(context.labels, context.catalog.version);
+  const footer = renderFooter(context.labels, context.catalog.version, readmeLabelsUrl(context.docsBase ?? null));
   const primary = context.matches[0];
   let parts: CommentPart[];
   if (context.dismissedBy !== undefined) parts = [{ text: renderDismissedNote(context.dismissedBy), essential: true }];
