@@ -2,8 +2,9 @@
 // costs at most twice the CPU time of benign text of the same shape (the realistic corpus written for the tests).
 //
 // How it is measured so that it cannot flake on a loaded two-core machine, in process with process.cpuUsage():
-// - Screen: each kind runs once; a kind whose run costs at most 1.5× the cheapest of three benign runs passes. Noise
-//   (load, a collection) only makes a run slower, so a screened kind is at most 1.5× in truth, a quarter below the limit.
+// - Screen: each kind runs once, and once more when that run is over; a kind whose cheaper run costs at most 1.5× the
+//   cheapest of three benign runs passes. Noise (load, a collection) only makes a run slower, so a screened kind is at
+//   most 1.5× in truth, a quarter below the limit (a second run is a third of the pairs a noisy first run cost before).
 // - Paired: any other kind is timed in 3 pairs, hostile and benign back to back (the order alternating), and the
 //   median of the 3 ratios must be ≤ 2. A kind over 2 is measured again (3 more pairs) and fails only when that
 //   median is over 2 as well: one burst of load cannot fail it, a kind that costs over 2× always does.
@@ -78,9 +79,11 @@ function measureKinds(kinds: { kind: string; seed: number; input: TriageInput }[
   const results: KindResult[] = [];
   for (const { kind, seed, input } of kinds) {
     const runHostile = (): void => void triage(input);
-    const screen = cpuMs(runHostile) / cheapestBenign;
+    const screens = [cpuMs(runHostile) / cheapestBenign];
+    if (!FULL && (screens[0] ?? 0) > SCREEN) screens.push(cpuMs(runHostile) / cheapestBenign);
+    const screen = Math.min(...screens);
     if (!FULL && screen <= SCREEN) {
-      results.push({ kind, seed, how: 'screened', ratio: screen, ratios: [screen] });
+      results.push({ kind, seed, how: 'screened', ratio: screen, ratios: screens });
       continue;
     }
     const first = pairedRatio(runHostile, runBenign, PAIRS);
