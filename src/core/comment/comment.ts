@@ -10,7 +10,7 @@ import { fingerprint } from '../plan/fingerprint.js';
 import { versionRef } from '../vllm/releases.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { renderRoutedShort, renderUncuratedShort } from './short.js';
-import { renderEntryDetails, renderEntryEssentials, requestIdOf } from './entry.js';
+import { renderEntryDetails, renderEntryEssentials, requestIdOf, type ActionsDone } from './entry.js';
 import { renderExplainerLink } from './explainer-link.js';
 import { renderContradiction, renderThreadSays } from './thread-line.js';
 import { entryAtVersion, renderFixesInVersion } from './fixes-in-version.js';
@@ -71,9 +71,12 @@ function entryOf(context: CommentContext, match: Match): CatalogEntry | undefine
 }
 
 /** What the thread already did, and how many actions to show (one when the thread found the answer). */
-function actionsDone(context: CommentContext): { worksWithout: boolean; installed: string[]; most?: number; selfIssue: number | null; titleOnly: boolean } {
+function actionsDone(context: CommentContext): ActionsDone {
   const done = context.thread?.done;
+  const says = context.thread?.says;
+  const answered = context.thread?.askNothing === true && says !== undefined && says !== null;
   return {
+    ...(answered ? { answer: says.fact.text } : {}),
     selfIssue: context.issueNumber ?? null,
     titleOnly: context.titleOnly ?? true,
     worksWithout: context.causeKnown === true || done?.worksWithout === true,
@@ -204,7 +207,8 @@ export function planComment(context: CommentContext): PlannedComment {
           context.thread?.askNothing === true ? [] : context.asks,
           {
             ...(context.short.owner === undefined ? {} : { owner: context.short.owner }),
-            says: renderThreadSays(context.thread?.says ?? null, context.short.connector),
+            ...(context.short.nearby === undefined ? {} : { nearby: context.short.nearby }),
+            says: renderThreadSays(context.thread?.says ?? null, context.short.connector, false),
           },
         ),
         essential: true,
