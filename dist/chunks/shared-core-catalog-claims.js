@@ -64,12 +64,15 @@ function safePath(path) {
   return path.slice(0, MAX_LINK_PATH).split("/").filter((part) => part !== "" && part !== "." && part !== "..").map(encodePart).join("/");
 }
 function vllmSourceUrl(ref, path, line) {
-  const anchor = line === null ? "" : `#L${line}`;
+  const anchor = line === null || !isFixedRef(ref) ? "" : `#L${line}`;
   return `${VLLM_REPO}/blob/${safeRef(ref)}/${safePath(path)}${anchor}`;
+}
+function isFixedRef(ref) {
+  return /^v?\d/.test(ref) || /^[0-9a-f]{7,40}$/.test(ref);
 }
 function sourceLink(ref, path, line) {
   const shown = path.length > MAX_LINK_PATH ? `${path.slice(0, MAX_LINK_PATH - 1)}\u2026` : path;
-  const label = line === null ? shown : `${shown}:${line}`;
+  const label = line === null || !isFixedRef(ref) ? shown : `${shown}:${line}`;
   return `[${inlineCode(label, MAX_LINK_PATH + 12)}](${vllmSourceUrl(ref, path, line)})`;
 }
 function vllmThreadLink(kind, number) {
@@ -322,13 +325,25 @@ function explanationText(entry) {
 
 // src/core/comment/entry.ts
 var REQUEST_ID_CAPTURES = ["req_id", "request_id", "req_meta.req_id", "requestId"];
+function isPlaceholderId(id) {
+  const lower = id.toLowerCase();
+  if (lower.endsWith("xxx") || lower.endsWith("...") || lower.endsWith("\u2026")) return true;
+  return lower.endsWith(">") && lower.lastIndexOf("<") >= Math.max(0, lower.length - 42);
+}
 function requestIdOf(match) {
+  let found = null;
   for (const name of REQUEST_ID_CAPTURES) {
     const value = match.captures[name];
-    if (value !== void 0 && value !== "") return value;
+    if (value !== void 0 && value !== "") {
+      found = value;
+      break;
+    }
   }
-  const key = Object.keys(match.captures).find((name) => name.includes("req"));
-  return key === void 0 ? null : match.captures[key] ?? null;
+  if (found === null) {
+    const key = Object.keys(match.captures).find((name) => name.includes("req"));
+    found = key === void 0 ? null : match.captures[key] ?? null;
+  }
+  return found === null || isPlaceholderId(found) ? null : found;
 }
 function confidenceWords(match, entry, titleOnly = true) {
   if (titleOnly && match.evidence.line === 0 && match.evidence.kind === "error-line")
@@ -417,6 +432,17 @@ var MAX_ACTIONS = 3;
 function followsOnly(text, selfIssue) {
   return selfIssue !== null && new RegExp(`^\\s*(?:Follow|Watch|Subscribe to|See) #${selfIssue}\\b`).test(text);
 }
+var WITHOUT_FOLLOW = /* @__PURE__ */ new WeakMap();
+function onIssue(item, selfIssue) {
+  if (!followsOnly(item.text, selfIssue) || selfIssue === null) return item;
+  let byIssue = WITHOUT_FOLLOW.get(item);
+  if (byIssue === void 0) WITHOUT_FOLLOW.set(item, byIssue = /* @__PURE__ */ new Map());
+  if (!byIssue.has(selfIssue)) {
+    const rest = item.text.replace(/^\s*[^.]{0,120}\.\s*/, "").trim();
+    byIssue.set(selfIssue, rest === "" ? null : { ...item, text: rest });
+  }
+  return byIssue.get(selfIssue) ?? null;
+}
 var NOTHING_DONE = { worksWithout: false, installed: [] };
 function codeSpans(text) {
   return [...text.matchAll(/`([^`\n]{1,120})`/g)].slice(0, 40).map((match) => match[1] ?? "");
@@ -428,8 +454,8 @@ function answeredBy(item, answer) {
   return codeSpans(item.text).some((span) => named.has(span));
 }
 function splitWorkarounds(entry, done = NOTHING_DONE) {
-  const open = entry.workarounds.filter(
-    (item) => !(done.worksWithout && item.confirms_cause === true) && !(item.installs !== void 0 && done.installed.includes(item.installs)) && !followsOnly(item.text, done.selfIssue ?? null) && !answeredBy(item, done.answer) && !(done.versionWorks === true && item.pins_versions === true)
+  const open = entry.workarounds.map((item) => onIssue(item, done.selfIssue ?? null)).filter(
+    (item) => item !== null && !(done.worksWithout && item.confirms_cause === true) && !(item.installs !== void 0 && done.installed.includes(item.installs)) && !answeredBy(item, done.answer) && !(done.versionWorks === true && item.pins_versions === true)
   );
   const actions = open.filter((item) => item.last_resort !== true).slice(0, Math.min(MAX_ACTIONS, done.most ?? MAX_ACTIONS));
   return { actions, rest: open.filter((item) => !actions.includes(item)) };
@@ -440,7 +466,7 @@ function renderEntryEssentials(entry, match, version, logShows = "", done = NOTH
   if (logShows !== "") parts.push(logShows);
   const { actions } = splitWorkarounds(entry, done);
   if (actions.length > 0) {
-    const lead = done.most === 1 ? "**One more thing to check:**" : version === null ? "**What you can do, in order:**" : `**What you can do on ${inlineCode(version, 60)}, in order:**`;
+    const lead = done.most === 1 ? "**One more thing:**" : version === null ? "**What you can do, in order:**" : `**What you can do on ${inlineCode(version, 60)}, in order:**`;
     parts.push(`${lead}
 ${actions.map((item, index) => renderWorkaround(item, index + 1, version, true, done.selfIssue ?? null)).join("\n")}`);
   }
@@ -780,6 +806,11 @@ function actionsDone(context) {
     ...context.thread?.askNothing === true ? { most: 1 } : {}
   };
 }
+function withVersionFinding(says, entry, context) {
+  if (says === "" || context.thread?.done.versionWorks !== true) return says;
+  const fits = entry.workarounds.find((item) => item.pins_versions === true && item.when_version_works !== void 0)?.when_version_works;
+  return fits === void 0 ? says : `${says} ${linkVllmReferences(fits.trim(), context.issueNumber ?? null)}`;
+}
 function headline(context, primary) {
   const entry = entryOf(context, primary);
   if (entry !== void 0) {
@@ -789,7 +820,15 @@ function headline(context, primary) {
       context.signals.vllmVersion,
       renderLogShows(context.timeline),
       actionsDone(context),
-      [renderContradiction(context.contradiction), renderThreadSays(context.thread?.says ?? null, entry.connector)].filter((line) => line !== "").join("\n\n")
+      [
+        renderContradiction(context.contradiction),
+        withVersionFinding(
+          // An entry known only from reports of a later vLLM has no pinned source for its details to add.
+          renderThreadSays(context.thread?.says ?? null, entry.connector, entry.source.ref === void 0),
+          entry,
+          context
+        )
+      ].filter((line) => line !== "").join("\n\n")
     );
     const inVersion = renderFixesInVersion(context.fixes ?? null, context.pullRequests);
     return inVersion === "" ? essentials : `${essentials}

@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "d26565f2d985",
+  version: "620037af89c4",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -868,7 +868,8 @@ TypeError: 'CachedRequestData' object is not iterable
             }
           ],
           pins_versions: true,
-          text: "Install an `lmcache` release made for your vLLM version (or a vLLM release that your `lmcache` supports), and report both versions if the pair is one that should work."
+          text: "Install an `lmcache` release made for your vLLM version (or a vLLM release that your `lmcache` supports), and report both versions if the pair is one that should work.",
+          when_version_works: "That fits this error: it comes from an `lmcache` and a vLLM that disagree on the scheduler output's shape (PR #20232 changed it), so keeping a pair that works together is the fix."
         }
       ]
     },
@@ -5487,6 +5488,17 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           basis: [
             {
               source: {
+                commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
+                expect: '"Handshake failed for request %s, marking blocks as invalid", req_id',
+                line: 1190,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              pr: 32031
+            },
+            {
+              source: {
                 expect: 'path = make_zmq_path("tcp", host, port)',
                 line: 613,
                 path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
@@ -5514,7 +5526,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
-          text: "The NIXL handshake connected to the host and port the request named, but the agent there belongs to another engine than the one that prefilled the request. The handshake runs in the background: vLLM logs `NIXL transfer failure: handshake_failed | Context: \u2026` with this traceback, the requests waiting on it fail to load their KV, and the engine keeps running."
+          text: "The NIXL handshake connected to the host and port the request named, but the agent there belongs to another engine than the one that prefilled the request. The handshake runs in the background: vLLM logs `NIXL transfer failure: handshake_failed | Context: \u2026` (before PR #32031, `Handshake failed for request \u2026`) with this traceback, the requests waiting on it fail to load their KV, and the engine keeps running."
         },
         {
           basis: [
@@ -5561,7 +5573,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
-          text: "The host and port come from the prefill instance: it sends its `VLLM_NIXL_SIDE_CHANNEL_HOST` (default `localhost`) and its side-channel port (`VLLM_NIXL_SIDE_CHANNEL_PORT`, default 5600, plus the data-parallel index) along with the request. Left at `localhost`, a decode instance on another machine connects to a listener on its own machine, which can be its own or another local instance's."
+          text: "The host and port come from the prefill instance: it sends its `VLLM_NIXL_SIDE_CHANNEL_HOST` (default `localhost`) and its side-channel port (`VLLM_NIXL_SIDE_CHANNEL_PORT`, default 5600, offset per data-parallel rank) along with the request. Left at `localhost`, a decode instance on another machine connects to a listener on its own machine, which can be its own or another local instance's."
         }
       ],
       id: "nixl/engine-id-mismatch",
@@ -5692,6 +5704,17 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           basis: [
             {
               source: {
+                commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
+                expect: '"Handshake failed for request %s, marking blocks as invalid", req_id',
+                line: 1190,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              pr: 32031
+            },
+            {
+              source: {
                 expect: "handshake_payload = handshake_decoder.decode(handshake_bytes)",
                 line: 653,
                 path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
@@ -5733,7 +5756,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
-          text: "During the NIXL handshake the connector decodes the remote side's reply, and decoding failed: either the handshake payload itself (vLLM's message says this likely means incompatible connector versions) or, after the compatibility hash matched, the agent metadata inside it. The handshake runs in the background: vLLM logs `NIXL transfer failure: handshake_failed | Context: \u2026` with this traceback, the requests waiting on it fail to load their KV, and the engine keeps running."
+          text: "During the NIXL handshake the connector decodes the remote side's reply, and decoding failed: either the handshake payload itself (vLLM's message says this likely means incompatible connector versions) or, after the compatibility hash matched, the agent metadata inside it. The handshake runs in the background: vLLM logs `NIXL transfer failure: handshake_failed | Context: \u2026` (before PR #32031, `Handshake failed for request \u2026`) with this traceback, the requests waiting on it fail to load their KV, and the engine keeps running."
         }
       ],
       id: "nixl/handshake-decode-failed",
@@ -6109,6 +6132,17 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           basis: [
             {
               source: {
+                commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
+                expect: '"Handshake failed for request %s, marking blocks as invalid", req_id',
+                line: 1190,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              pr: 32031
+            },
+            {
+              source: {
                 expect: "# Heterogeneous TP requires head-splitting, which only works with",
                 line: 1797,
                 path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
@@ -6157,7 +6191,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
-          text: "Prefill and decode run different tensor-parallel sizes, so one side's KV heads have to be split across the other side's workers, and the NIXL connector only does that with the `HND` layout, where a block's heads are contiguous. Here the model has no MLA, its KV heads are not replicated, and the local layout is not `HND`; the layout check just before passed, so both sides use `NHD`. The handshake runs in the background: vLLM logs `NIXL transfer failure: handshake_failed | Context: \u2026` with this traceback, the requests waiting on it fail to load their KV, and the engine keeps running."
+          text: "Prefill and decode run different tensor-parallel sizes, so one side's KV heads have to be split across the other side's workers, and the NIXL connector only does that with the `HND` layout, where a block's heads are contiguous. Here the model has no MLA, its KV heads are not replicated, and the local layout is not `HND`; the layout check just before passed, so both sides use `NHD`. The handshake runs in the background: vLLM logs `NIXL transfer failure: handshake_failed | Context: \u2026` (before PR #32031, `Handshake failed for request \u2026`) with this traceback, the requests waiting on it fail to load their KV, and the engine keeps running."
         },
         {
           basis: [
@@ -6334,6 +6368,17 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           basis: [
             {
               source: {
+                commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
+                expect: '"Handshake failed for request %s, marking blocks as invalid", req_id',
+                line: 1190,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              pr: 32031
+            },
+            {
+              source: {
                 expect: "if not self.use_mla and nixl_agent_meta.kv_cache_layout != kv_cache_layout:",
                 line: 1762,
                 path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
@@ -6368,7 +6413,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
-          text: "While checking the remote side's handshake data, the NIXL connector found that the two sides use different KV cache layouts (`HND` and `NHD`). Despite the message's wording, the check fires for any layout difference on a model without MLA, whatever the tensor-parallel sizes. The handshake runs in the background: vLLM logs `NIXL transfer failure: handshake_failed | Context: \u2026` with this traceback, the requests waiting on it fail to load their KV, and the engine keeps running."
+          text: "While checking the remote side's handshake data, the NIXL connector found that the two sides use different KV cache layouts (`HND` and `NHD`). Despite the message's wording, the check fires for any layout difference on a model without MLA, whatever the tensor-parallel sizes. The handshake runs in the background: vLLM logs `NIXL transfer failure: handshake_failed | Context: \u2026` (before PR #32031, `Handshake failed for request \u2026`) with this traceback, the requests waiting on it fail to load their KV, and the engine keeps running."
         },
         {
           basis: [

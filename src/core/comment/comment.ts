@@ -10,7 +10,7 @@ import { fingerprint } from '../plan/fingerprint.js';
 import { versionRef } from '../vllm/releases.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { renderRoutedShort, renderUncuratedShort } from './short.js';
-import { renderEntryDetails, renderEntryEssentials, requestIdOf, type ActionsDone } from './entry.js';
+import { linkVllmReferences, renderEntryDetails, renderEntryEssentials, requestIdOf, type ActionsDone } from './entry.js';
 import { readmeLabelsUrl, renderExplainerLink } from './explainer-link.js';
 import { renderFooter } from './footer.js';
 import { renderContradiction, renderThreadSays } from './thread-line.js';
@@ -86,6 +86,13 @@ function actionsDone(context: CommentContext): ActionsDone {
   };
 }
 
+/** Line 2 with what the entry says of a version the reporter found working (`when_version_works`), when they found one. */
+function withVersionFinding(says: string, entry: CatalogEntry, context: CommentContext): string {
+  if (says === '' || context.thread?.done.versionWorks !== true) return says;
+  const fits = entry.workarounds.find((item) => item.pins_versions === true && item.when_version_works !== undefined)?.when_version_works;
+  return fits === undefined ? says : `${says} ${linkVllmReferences(fits.trim(), context.issueNumber ?? null)}`;
+}
+
 /** What was recognised: a curated entry in full, or the honest headline of an index or connector-file match. */
 function headline(context: CommentContext, primary: Match): string {
   const entry = entryOf(context, primary);
@@ -96,7 +103,17 @@ function headline(context: CommentContext, primary: Match): string {
       context.signals.vllmVersion,
       renderLogShows(context.timeline),
       actionsDone(context),
-      [renderContradiction(context.contradiction), renderThreadSays(context.thread?.says ?? null, entry.connector)].filter((line) => line !== '').join('\n\n'),
+      [
+        renderContradiction(context.contradiction),
+        withVersionFinding(
+          // An entry known only from reports of a later vLLM has no pinned source for its details to add.
+          renderThreadSays(context.thread?.says ?? null, entry.connector, entry.source.ref === undefined),
+          entry,
+          context,
+        ),
+      ]
+        .filter((line) => line !== '')
+        .join('\n\n'),
     );
     const inVersion = renderFixesInVersion(context.fixes ?? null, context.pullRequests);
     return inVersion === '' ? essentials : `${essentials}\n\n${inVersion}`;

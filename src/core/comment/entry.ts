@@ -10,14 +10,28 @@ import { sourceLink, vllmThreadLink } from '../vllm/links.js';
 /** Capture names that hold a request id, most specific first. */
 const REQUEST_ID_CAPTURES = ['req_id', 'request_id', 'req_meta.req_id', 'requestId'];
 
-/** The request id a match names, if any (user text: render it with inlineCode). */
+/** A reporter's stand-in for an id they left out (`chatcmpl-xxx`, `<id>`, `cmpl-...`): not a request to name. */
+function isPlaceholderId(id: string): boolean {
+  const lower = id.toLowerCase();
+  if (lower.endsWith('xxx') || lower.endsWith('...') || lower.endsWith('…')) return true;
+  return lower.endsWith('>') && lower.lastIndexOf('<') >= Math.max(0, lower.length - 42);
+}
+
+/** The request id a match names, if any (user text: render it with inlineCode); a placeholder is none. */
 export function requestIdOf(match: Match): string | null {
+  let found: string | null = null;
   for (const name of REQUEST_ID_CAPTURES) {
     const value = match.captures[name];
-    if (value !== undefined && value !== '') return value;
+    if (value !== undefined && value !== '') {
+      found = value;
+      break;
+    }
   }
-  const key = Object.keys(match.captures).find((name) => name.includes('req'));
-  return key === undefined ? null : (match.captures[key] ?? null);
+  if (found === null) {
+    const key = Object.keys(match.captures).find((name) => name.includes('req'));
+    found = key === undefined ? null : (match.captures[key] ?? null);
+  }
+  return found === null || isPlaceholderId(found) ? null : found;
 }
 
 /** Confidence in plain words, never contradicted further down. */
@@ -159,6 +173,24 @@ function followsOnly(text: string, selfIssue: number | null): boolean {
   return selfIssue !== null && new RegExp(`^\\s*(?:Follow|Watch|Subscribe to|See) #${selfIssue}\\b`).test(text);
 }
 
+/** The same action without its first sentence, `Follow #N.` on issue N itself (one object per action and issue). */
+const WITHOUT_FOLLOW = new WeakMap<Workaround, Map<number, Workaround | null>>();
+
+/**
+ * An action as it reads on issue `selfIssue`: unchanged, or without a leading "Follow #N." (the rest of it kept),
+ * or null when following the issue itself was all it said.
+ */
+function onIssue(item: Workaround, selfIssue: number | null): Workaround | null {
+  if (!followsOnly(item.text, selfIssue) || selfIssue === null) return item;
+  let byIssue = WITHOUT_FOLLOW.get(item);
+  if (byIssue === undefined) WITHOUT_FOLLOW.set(item, (byIssue = new Map<number, Workaround | null>()));
+  if (!byIssue.has(selfIssue)) {
+    const rest = item.text.replace(/^\s*[^.]{0,120}\.\s*/, '').trim();
+    byIssue.set(selfIssue, rest === '' ? null : { ...item, text: rest });
+  }
+  return byIssue.get(selfIssue) ?? null;
+}
+
 /** What the thread already did: a run without the connector, the packages verified installed; `most`: how many actions to show. */
 export interface ActionsDone {
   worksWithout: boolean;
@@ -195,14 +227,16 @@ function answeredBy(item: Workaround, answer: string | undefined): boolean {
 /** The workarounds shown as first actions (at most three, no last resort) and the rest, which are folded. */
 export function splitWorkarounds(entry: CatalogEntry, done: ActionsDone = NOTHING_DONE): { actions: Workaround[]; rest: Workaround[] } {
   // A check the thread has already made (it works without the connector, the package is installed) is not asked again.
-  const open = entry.workarounds.filter(
-    (item) =>
-      !(done.worksWithout && item.confirms_cause === true) &&
-      !(item.installs !== undefined && done.installed.includes(item.installs)) &&
-      !followsOnly(item.text, done.selfIssue ?? null) &&
-      !answeredBy(item, done.answer) &&
-      !(done.versionWorks === true && item.pins_versions === true),
-  );
+  const open = entry.workarounds
+    .map((item) => onIssue(item, done.selfIssue ?? null))
+    .filter(
+      (item): item is Workaround =>
+        item !== null &&
+        !(done.worksWithout && item.confirms_cause === true) &&
+        !(item.installs !== undefined && done.installed.includes(item.installs)) &&
+        !answeredBy(item, done.answer) &&
+        !(done.versionWorks === true && item.pins_versions === true),
+    );
   const actions = open.filter((item) => item.last_resort !== true).slice(0, Math.min(MAX_ACTIONS, done.most ?? MAX_ACTIONS));
   return { actions, rest: open.filter((item) => !actions.includes(item)) };
 }
@@ -231,7 +265,7 @@ export function renderEntryEssentials(
   if (actions.length > 0) {
     const lead =
       done.most === 1
-        ? '**One more thing to check:**'
+        ? '**One more thing:**'
         : version === null
           ? '**What you can do, in order:**'
           : `**What you can do on ${inlineCode(version, 60)}, in order:**`;

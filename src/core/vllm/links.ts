@@ -34,8 +34,14 @@ function safePath(path: string): string {
  * @param line 1-based line, or null for the whole file
  */
 export function vllmSourceUrl(ref: string, path: string, line: number | null): string {
-  const anchor = line === null ? '' : `#L${line}`;
+  // A line of a branch (`main`) moves with every commit: the file only, then.
+  const anchor = line === null || !isFixedRef(ref) ? '' : `#L${line}`;
   return `${VLLM_REPO}/blob/${safeRef(ref)}/${safePath(path)}${anchor}`;
+}
+
+/** A tag (`v0.11.0`) or a commit (7 to 40 hex digits): a ref whose lines stay put, unlike a branch. */
+function isFixedRef(ref: string): boolean {
+  return /^v?\d/.test(ref) || /^[0-9a-f]{7,40}$/.test(ref);
 }
 
 /**
@@ -46,7 +52,7 @@ export function vllmSourceUrl(ref: string, path: string, line: number | null): s
  */
 export function sourceLink(ref: string, path: string, line: number | null): string {
   const shown = path.length > MAX_LINK_PATH ? `${path.slice(0, MAX_LINK_PATH - 1)}…` : path;
-  const label = line === null ? shown : `${shown}:${line}`;
+  const label = line === null || !isFixedRef(ref) ? shown : `${shown}:${line}`;
   return `[${inlineCode(label, MAX_LINK_PATH + 12)}](${vllmSourceUrl(ref, path, line)})`;
 }
 

@@ -74,4 +74,33 @@ describe('where a message comes from', () => {
     expect(screen).not.toContain('Install an `lmcache` release made for your vLLM version');
     expect(screen).not.toMatch(/\(line \d+\)/);
   });
+
+  it("should keep what an action adds after 'Follow #N.' on issue N itself, link no line of a branch, and name no placeholder request id", () => {
+    const body = [
+      '```',
+      '(EngineCore pid=5) ERROR 01-02 03:04:05 [core.py:900]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py", line 424, in _apply_current_save_block_ids',
+      '(EngineCore pid=5) ERROR 01-02 03:04:05 [core.py:900] AssertionError: Missing current block table for store request chatcmpl-xxx',
+      '```',
+    ].join('\n');
+    const comment = triage({ title: 'store assert', body }, { issueNumber: 54870 }).comment ?? '';
+    // "Follow #54870." is dropped on #54870; the pull requests the action names after it stay.
+    expect(comment).toContain('which proposed warning and dropping the request instead, was closed');
+    expect(comment).not.toMatch(/Follow (this issue|#54870)/);
+    expect(comment).not.toMatch(/blob\/main\/[^)]*#L\d/);
+    expect(comment).not.toContain('request `chatcmpl-xxx`');
+  });
+
+  it('should say why a working version pair fits when the entry knows it', () => {
+    const body = [
+      '```',
+      '  File "lmcache/integration/vllm/vllm_v1_adapter.py", line 950, in build_connector_meta',
+      "AttributeError: 'list' object has no attribute 'req_ids'",
+      '```',
+      'vllm version: 0.9.1',
+      'With lmcache 0.3.1 the crash goes away.',
+    ].join('\n');
+    const screen = firstScreen(triage({ title: 'crash in build_connector_meta', body }).comment);
+    expect(screen).toContain('That fits this error');
+    expect(screen).toContain('vllm-project/vllm#20232');
+  });
 });

@@ -172,7 +172,7 @@ describe('what the reporter states in prose', () => {
       source: { kind: 'body', id: 0, author: 'r', role: 'reporter' },
     } as unknown as Block;
     expect(readThreadFacts([block], [], []).versions).toEqual([]);
-    const named = { ...block, text: 'We run vllm 0.9.2 from the integration guide.' } as Block;
+    const named = { ...block, text: 'We run vllm 0.9.2 from the integration guide.' };
     expect(readThreadFacts([named], [], []).versions.map((item) => item.version)).toEqual(['0.9.2']);
   });
 });

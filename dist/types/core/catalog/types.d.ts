@@ -106,6 +106,8 @@ export interface Workaround extends Claim {
     investigates?: boolean;
     /** An action that changes a package's or vLLM's version to a matching pair: left out when the reporter found a version without the problem. */
     pins_versions?: boolean;
+    /** Said on line 2 after the reporter's own finding when they found a version without the problem (our words, with the action's basis). */
+    when_version_works?: string;
 }
 export interface CatalogEntry {
     /** Stable kebab-case id with a connector prefix: `mooncake-store/request-not-in-unfinished-requests`. */

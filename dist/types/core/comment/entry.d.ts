@@ -1,6 +1,6 @@
 import type { CatalogEntry, Workaround } from '../catalog/types.js';
 import type { Match } from '../match/types.js';
-/** The request id a match names, if any (user text: render it with inlineCode). */
+/** The request id a match names, if any (user text: render it with inlineCode); a placeholder is none. */
 export declare function requestIdOf(match: Match): string | null;
 /** Confidence in plain words, never contradicted further down. */
 export declare function confidenceWords(match: Match, entry?: CatalogEntry, titleOnly?: boolean): string;
