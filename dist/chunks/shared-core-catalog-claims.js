@@ -7,11 +7,6 @@ import {
   looksLikePrintf
 } from "./shared-core-match-placeholders.js";
 import {
-  escapeText,
-  fenceCode,
-  inlineCode
-} from "./shared-core-text-safe-markdown.js";
-import {
   compareVersions,
   isRelease,
   parseVersion,
@@ -20,9 +15,13 @@ import {
 } from "./shared-core-fixes-fixes-to-check.js";
 import {
   MAX_COMMENT_LENGTH,
+  escapeText,
+  fenceCode,
   fingerprint,
+  inlineCode,
+  renderFooter,
   renderTimelineDiagram
-} from "./shared-core-comment-timeline-diagram.js";
+} from "./shared-core-comment-footer.js";
 import {
   renderMarker
 } from "./shared-core-plan-marker.js";
@@ -137,6 +136,16 @@ function isVllmTree(path) {
 }
 
 // src/core/signals/code-owner.ts
+function thirdProjectNearby(owner, others) {
+  if (owner.vllmCaller !== null || owner.otherCaller !== null || owner.kind === "vllm") return null;
+  for (const traceback of others.slice(0, 200)) {
+    for (const frame of traceback.frames) {
+      const kind = ownerOfFile(frame.file);
+      if (kind !== null && kind !== "vllm" && kind !== owner.kind) return { kind, frame };
+    }
+  }
+  return null;
+}
 var OWNER_WORDS = {
   vllm: "vLLM's code",
   lmcache: "the LMCache package's code",
@@ -215,13 +224,18 @@ function ownerOfTraceback(traceback) {
   const frames = traceback.frames;
   let owner = "other";
   let frame = null;
+  let otherCaller = null;
   for (let index = frames.length - 1; index >= 0; index -= 1) {
     const candidate = frames[index];
     const kind = ownerOfFile(candidate.file);
     if (kind === null) continue;
-    owner = kind;
-    frame = candidate;
-    break;
+    if (frame === null) {
+      owner = kind;
+      frame = candidate;
+    } else if (kind !== owner && kind !== "vllm") {
+      otherCaller = { kind, frame: candidate };
+      break;
+    }
   }
   let vllmConnector = null;
   let vllmCaller = null;
@@ -233,7 +247,7 @@ function ownerOfTraceback(traceback) {
     if (owner !== "vllm") vllmCaller = candidate;
     break;
   }
-  return { kind: owner, frame, vllmConnector, vllmCaller, stage: stageOf(frames) };
+  return { kind: owner, frame, vllmConnector, vllmCaller, otherCaller, stage: stageOf(frames) };
 }
 
 // src/core/comment/short.ts
@@ -270,7 +284,8 @@ function framesFact(owner, releaseRef) {
   const fn = owner.frame?.function;
   const where = owner.frame === null ? "" : whereRaised(owner.frame.file, owner.frame.line, releaseRef);
   const failing = fn === null || fn === void 0 ? "" : ` ${inlineCode(fn, 80)}`;
-  const caller = owner.vllmCaller !== null && owner.vllmConnector !== null ? `, called from vLLM's ${inlineCode(owner.vllmConnector, 60)}${owner.vllmCaller.function === null ? "" : ` in ${inlineCode(owner.vllmCaller.function, 80)}`}` : "";
+  const other = owner.otherCaller;
+  const caller = owner.vllmCaller !== null && owner.vllmConnector !== null ? `, called from vLLM's ${inlineCode(owner.vllmConnector, 60)}${owner.vllmCaller.function === null ? "" : ` in ${inlineCode(owner.vllmCaller.function, 80)}`}` : other !== null ? `, called from ${OWNER_WORDS[other.kind]}${other.frame.function === null ? "" : ` in ${inlineCode(other.frame.function, 80)}`}` : "";
   const stage = owner.stage === null ? "" : `, during ${STAGE_WORDS2[owner.stage]}`;
   const whose = owner.kind === "vllm" && owner.vllmConnector !== null ? `vLLM's ${inlineCode(owner.vllmConnector, 60)} code` : OWNER_WORDS[owner.kind];
   return `${whose}${failing}${where}${caller}${stage}`;
@@ -280,7 +295,9 @@ function renderUncuratedShort(connector, exception, innermost, releaseRef, asks,
   const shown = inlineCode(message === "" ? exception.type : `${exception.type}: ${message}`, 200);
   const owner = extra.owner;
   const raisedIn = owner === void 0 || owner.frame === null ? `${connectorDisplayName(connector)}${innermost === null ? "" : whereRaised(innermost.file, innermost.line, releaseRef)}` : framesFact(owner, releaseRef);
-  const lines = [`**vllm-triage:** ${shown} was raised in ${raisedIn}. It is not one of the connector errors vllm-triage can explain yet.`];
+  const nearby = extra.nearby;
+  const seen = nearby === void 0 ? "" : ` The thread's other tracebacks run through ${OWNER_WORDS[nearby.kind]}${nearby.frame.function === null ? "" : ` (${inlineCode(nearby.frame.function, 80)})`}.`;
+  const lines = [`**vllm-triage:** ${shown} was raised in ${raisedIn}.${seen} It is not one of the connector errors vllm-triage can explain yet.`];
   if (extra.says !== void 0 && extra.says !== "") lines.push(extra.says);
   const requests = shortAsks(asks, "**What would help the maintainers of that code:**");
   if (requests !== "") lines.push(requests);
@@ -318,7 +335,10 @@ function confidenceWords(match, entry, titleOnly = true) {
     return "it appears only in the title, so this is a likely match until the log is posted as text";
   switch (match.confidence) {
     case "exact":
-      return entry !== void 0 && entry.source.line === 0 ? "the exception and its code match the library's own error" : "the whole message matches vLLM's source";
+      if (entry !== void 0 && entry.source.line === 0) return "the exception and its code match the library's own error";
+      if (entry?.source.ref !== void 0)
+        return `the whole message matches the message as reported from vLLM ${inlineCode(entry.source.ref, 40)} (it is not in the source vllm-triage pins)`;
+      return "the whole message matches vLLM's source";
     case "frame":
       return "only the exception type and the raising line match";
     case "connector-file":
@@ -362,7 +382,8 @@ function renderEntryHeadline(entry, match, selfIssue = null, titleOnly = true) {
   const requestId = requestIdOf(match);
   const forRequest = requestId === null ? "" : `, request ${inlineCode(requestId)}`;
   const what = match.evidence.level === void 0 ? "a known error" : `a known ${match.evidence.level === "INFO" || match.evidence.level === "DEBUG" ? "log message" : "warning"} (logged at ${match.evidence.level})`;
-  return `**vllm-triage recognised ${what}: ${linkVllmReferences(entry.title, selfIssue)}** (${inlineCode(entry.connector)}${forRequest}) \u2014 ${confidenceWords(match, entry, titleOnly)}.`;
+  const whose = entry.raised_by === void 0 ? inlineCode(entry.connector) : `raised by ${entry.raised_by}`;
+  return `**vllm-triage recognised ${what}: ${linkVllmReferences(entry.title, selfIssue)}** (${whose}${forRequest}) \u2014 ${confidenceWords(match, entry, titleOnly)}.`;
 }
 function fixSentence(pr, release, version) {
   const byPr = pr === void 0 ? "" : ` by ${vllmThreadLink("pull", pr)}`;
@@ -397,9 +418,18 @@ function followsOnly(text, selfIssue) {
   return selfIssue !== null && new RegExp(`^\\s*(?:Follow|Watch|Subscribe to|See) #${selfIssue}\\b`).test(text);
 }
 var NOTHING_DONE = { worksWithout: false, installed: [] };
+function codeSpans(text) {
+  return [...text.matchAll(/`([^`\n]{1,120})`/g)].slice(0, 40).map((match) => match[1] ?? "");
+}
+function answeredBy(item, answer) {
+  if (answer === void 0) return false;
+  if (item.investigates === true) return true;
+  const named = new Set(codeSpans(answer));
+  return codeSpans(item.text).some((span) => named.has(span));
+}
 function splitWorkarounds(entry, done = NOTHING_DONE) {
   const open = entry.workarounds.filter(
-    (item) => !(done.worksWithout && item.confirms_cause === true) && !(item.installs !== void 0 && done.installed.includes(item.installs)) && !followsOnly(item.text, done.selfIssue ?? null)
+    (item) => !(done.worksWithout && item.confirms_cause === true) && !(item.installs !== void 0 && done.installed.includes(item.installs)) && !followsOnly(item.text, done.selfIssue ?? null) && !answeredBy(item, done.answer) && !(done.versionWorks === true && item.pins_versions === true)
   );
   const actions = open.filter((item) => item.last_resort !== true).slice(0, Math.min(MAX_ACTIONS, done.most ?? MAX_ACTIONS));
   return { actions, rest: open.filter((item) => !actions.includes(item)) };
@@ -420,13 +450,13 @@ ${actions.map((item, index) => renderWorkaround(item, index + 1, version, true, 
 }
 function renderEntryDetails(entry, version, issueNumber = null, done = NOTHING_DONE) {
   const parts = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim(), issueNumber)}`];
-  const { actions, rest: moreActions } = splitWorkarounds(entry, { ...done, most: MAX_ACTIONS, selfIssue: issueNumber });
-  const briefed = actions.filter((item) => actionLead(item.text.trim()).cut);
-  if (briefed.length > 0 || moreActions.length > 0) {
-    const rows = [
-      ...actions.map((item, index) => briefed.includes(item) ? renderWorkaround(item, index + 1, version, false, issueNumber) : "").filter((row) => row !== ""),
-      ...moreActions.map((item, index) => renderWorkaround(item, actions.length + index + 1, version, false, issueNumber))
-    ];
+  const onScreen = splitWorkarounds(entry, { ...done, selfIssue: issueNumber }).actions;
+  const { most: _most, ...unlimited } = done;
+  const open = splitWorkarounds(entry, { ...unlimited, most: entry.workarounds.length, selfIssue: issueNumber });
+  const all = [...open.actions, ...open.rest];
+  const moreActions = all.filter((item) => !onScreen.includes(item));
+  const rows = all.map((item, index) => onScreen.includes(item) && !actionLead(item.text.trim()).cut ? "" : renderWorkaround(item, index + 1, version, false, issueNumber)).filter((row) => row !== "");
+  if (rows.length > 0) {
     const risk = moreActions.some((item) => item.last_resort === true) ? " (a last resort has a risk: read it before you patch)" : "";
     parts.push(`**What you can do, in full**${risk}:
 ${rows.join("\n")}`);
@@ -438,7 +468,7 @@ ${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).tri
   const linkRef = entry.source.ref ?? commit;
   const line = entry.source.line > 0 ? entry.source.line : null;
   const at = entry.source.ref === void 0 ? `vLLM commit ${inlineCode(commit.slice(0, 10))}` : `vLLM ${inlineCode(linkRef)}`;
-  let where = `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
+  let where = line === null ? `vLLM's side of it: ${inlineCode(entry.source.function)} in ${sourceLink(linkRef, entry.source.path, null)} (${at}).` : `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
   if (entry.source.note !== void 0 && entry.source.note.trim() !== "") where += ` ${linkVllmReferences(entry.source.note.trim(), issueNumber)}`;
   const ref = versionRef(version, commit);
   if (ref !== commit && entry.source.ref === void 0) {
@@ -476,6 +506,12 @@ function renderExplainerLink(entryId, docsBase = null) {
   const base = docsBase !== null && SAFE_DOCS_BASE.test(docsBase) ? docsBase.replace(/(?<!\/)\/+$/, "") : null;
   return `**Full explanation**, with the basis of each claim: [${inlineCode(entryId)}](${errorPageUrl(entryId, base)}) (or run ${inlineCode(`${cliOf(base)} explain ${entryId}`)}).`;
 }
+function readmeLabelsUrl(docsBase) {
+  const where = docsBase === null ? null : REPOSITORY_DOCS.exec(docsBase.replace(/(?<!\/)\/+$/, ""));
+  if (!where) return null;
+  const [, host = "", repository = "", ref = ""] = where;
+  return `https://${host}/${repository}/blob/${ref}/README.md#labels`;
+}
 function cliOf(base) {
   const where = base === null ? null : REPOSITORY_DOCS.exec(base);
   if (!where) return "vllm-triage";
@@ -488,24 +524,24 @@ var REPOSITORY_DOCS = /^https:\/\/([A-Za-z0-9.-]{1,253}(?::\d{1,5})?)\/([A-Za-z0
 // src/core/comment/thread-line.ts
 function whereSaid(fact) {
   if (fact.line === 0) return "the title";
-  return fact.source.kind === "comment" ? `a comment, line ${fact.line}` : `line ${fact.line}`;
+  return fact.later === true ? "a later comment" : "the description";
 }
 function quote(fact) {
-  return `${inlineCode(fact.text, 160)} (${whereSaid(fact)})`;
+  return `${inlineCode(fact.text, 160)} (in ${whereSaid(fact)})`;
 }
-function renderThreadSays(says, connector) {
+function renderThreadSays(says, connector, curated = true) {
   if (says === null) return "";
   switch (says.kind) {
     case "resolved":
-      return `**This thread already found the cause:** ${quote(says.fact)}. That fits this error, so nothing more is asked here.`;
+      return curated ? `**This thread already found the cause:** ${quote(says.fact)}. That fits this error, so nothing more is asked here.` : `**This thread already found the cause:** ${quote(says.fact)}. Nothing more is asked here.`;
     case "stated-cause":
-      return `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here; the details below add what vLLM's source says.`;
+      return curated ? `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here; the details below add what vLLM's source says.` : `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here.`;
     case "works-without":
-      return `**You already found** that the failure goes away without ${inlineCode(connector, 60)}: ${quote(says.fact)}. That points at the connector, and the steps below leave that check out.`;
+      return `**You already found** that the failure goes away without ${inlineCode(connector, 60)}: ${quote(says.fact)}. That points at the connector${curated ? ", and the steps below leave that check out" : ""}.`;
     case "tried":
       return `**You found:** ${quote(says.fact)}.`;
     case "verified":
-      return `**You verified that ${inlineCode(says.package, 20)} is installed:** ${quote(says.fact)}. The steps below leave installing it out.`;
+      return `**You verified that ${inlineCode(says.package, 20)} is installed:** ${quote(says.fact)}. Installing it again is not suggested here.`;
   }
 }
 function renderContradiction(contradiction) {
@@ -714,9 +750,6 @@ function renderOtherMatches(matches) {
 - \u2026 and ${matches.length - MAX_OTHER_MATCHES} more.` : "";
   return folded(`Other errors recognised in this issue (${matches.length})`, `${rows.join("\n")}${more}`);
 }
-function renderFooter(labels, catalogVersion) {
-  return `_This is an automated comment by vllm-triage (catalog ${inlineCode(catalogVersion.slice(0, 12))}); it updates itself when the issue or a comment changes. Maintainers: add the label ${inlineCode(labels.dismiss)} to dismiss it, or ${inlineCode(labels.rerun)} to run it again (create both once; see vllm-triage's README)._`;
-}
 function renderDismissedNote(login) {
   return `_vllm-triage was dismissed on this issue by ${inlineCode(login, 60)} and no longer updates this comment._`;
 }
@@ -735,11 +768,15 @@ function entryOf(context, match) {
 }
 function actionsDone(context) {
   const done = context.thread?.done;
+  const says = context.thread?.says;
+  const answered = context.thread?.askNothing === true && says !== void 0 && says !== null;
   return {
+    ...answered ? { answer: says.fact.text } : {},
     selfIssue: context.issueNumber ?? null,
     titleOnly: context.titleOnly ?? true,
     worksWithout: context.causeKnown === true || done?.worksWithout === true,
     installed: done?.installed ?? [],
+    ...done?.versionWorks === true ? { versionWorks: true } : {},
     ...context.thread?.askNothing === true ? { most: 1 } : {}
   };
 }
@@ -775,7 +812,11 @@ function details(context, primary) {
   const release = versionRef(version, context.catalog.commit);
   const frames = renderFrames(traceback, release === context.catalog.commit ? null : release);
   if (frames !== "") sections.push(frames);
-  const connectors = context.connectors.filter((connector) => connector.evidence.some((item) => item.kind !== "product-word" && item.kind !== "repository" && item.kind !== "log-active")).map((connector) => inlineCode(connector.name));
+  const connectors = context.connectors.filter(
+    (connector) => connector.evidence.some(
+      (item) => item.kind !== "product-word" && item.kind !== "repository" && item.kind !== "log-active" && item.kind !== "package-frame"
+    )
+  ).map((connector) => inlineCode(connector.name));
   if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(", ")}.`);
   const others = [...new Set((context.otherReports ?? []).map((report) => inlineCode(report.id)))];
   if (others.length > 0)
@@ -825,7 +866,7 @@ function assemble(parts, footer) {
   return [...kept, footer].join("\n\n");
 }
 function planComment(context) {
-  const footer = renderFooter(context.labels, context.catalog.version);
+  const footer = renderFooter(context.labels, context.catalog.version, readmeLabelsUrl(context.docsBase ?? null));
   const primary = context.matches[0];
   let parts;
   if (context.dismissedBy !== void 0) parts = [{ text: renderDismissedNote(context.dismissedBy), essential: true }];
@@ -844,7 +885,8 @@ function planComment(context) {
           context.thread?.askNothing === true ? [] : context.asks,
           {
             ...context.short.owner === void 0 ? {} : { owner: context.short.owner },
-            says: renderThreadSays(context.thread?.says ?? null, context.short.connector)
+            ...context.short.nearby === void 0 ? {} : { nearby: context.short.nearby },
+            says: renderThreadSays(context.thread?.says ?? null, context.short.connector, false)
           }
         ),
         essential: true
@@ -977,6 +1019,7 @@ export {
   sourceLink,
   vllmThreadLink,
   vllmPathOf,
+  thirdProjectNearby,
   ownerOfTraceback,
   claimText,
   linkVllmReferences,

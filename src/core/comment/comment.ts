@@ -10,8 +10,9 @@ import { fingerprint } from '../plan/fingerprint.js';
 import { versionRef } from '../vllm/releases.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { renderRoutedShort, renderUncuratedShort } from './short.js';
-import { renderEntryDetails, renderEntryEssentials, requestIdOf } from './entry.js';
-import { renderExplainerLink } from './explainer-link.js';
+import { renderEntryDetails, renderEntryEssentials, requestIdOf, type ActionsDone } from './entry.js';
+import { readmeLabelsUrl, renderExplainerLink } from './explainer-link.js';
+import { renderFooter } from './footer.js';
 import { renderContradiction, renderThreadSays } from './thread-line.js';
 import { entryAtVersion, renderFixesInVersion } from './fixes-in-version.js';
 
@@ -23,7 +24,6 @@ import {
   renderSatisfiedAsks,
   renderConnectorFileHeadline,
   renderDismissedNote,
-  renderFooter,
   renderFrames,
   renderIndexHeadline,
   renderOtherMatches,
@@ -71,13 +71,17 @@ function entryOf(context: CommentContext, match: Match): CatalogEntry | undefine
 }
 
 /** What the thread already did, and how many actions to show (one when the thread found the answer). */
-function actionsDone(context: CommentContext): { worksWithout: boolean; installed: string[]; most?: number; selfIssue: number | null; titleOnly: boolean } {
+function actionsDone(context: CommentContext): ActionsDone {
   const done = context.thread?.done;
+  const says = context.thread?.says;
+  const answered = context.thread?.askNothing === true && says !== undefined && says !== null;
   return {
+    ...(answered ? { answer: says.fact.text } : {}),
     selfIssue: context.issueNumber ?? null,
     titleOnly: context.titleOnly ?? true,
     worksWithout: context.causeKnown === true || done?.worksWithout === true,
     installed: done?.installed ?? [],
+    ...(done?.versionWorks === true ? { versionWorks: true } : {}),
     ...(context.thread?.askNothing === true ? { most: 1 } : {}),
   };
 }
@@ -116,9 +120,14 @@ function details(context: CommentContext, primary: Match): string {
   const release = versionRef(version, context.catalog.commit);
   const frames = renderFrames(traceback, release === context.catalog.commit ? null : release);
   if (frames !== '') sections.push(frames);
-  // Only evidence that names a connector (its class, frames, log prefix, config, a label): not a product word ("KV offloading").
+  // Only evidence that names a vLLM connector (its class, its own frames, log prefix, config, a label): not a product
+  // word ("KV offloading"), the repository, nor a library's own frames (LMCache's or NIXL's package names no vLLM class).
   const connectors = context.connectors
-    .filter((connector) => connector.evidence.some((item) => item.kind !== 'product-word' && item.kind !== 'repository' && item.kind !== 'log-active'))
+    .filter((connector) =>
+      connector.evidence.some(
+        (item) => item.kind !== 'product-word' && item.kind !== 'repository' && item.kind !== 'log-active' && item.kind !== 'package-frame',
+      ),
+    )
     .map((connector) => inlineCode(connector.name));
   if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(', ')}.`);
   const others = [...new Set((context.otherReports ?? []).map((report) => inlineCode(report.id)))];
@@ -185,7 +194,7 @@ function assemble(parts: CommentPart[], footer: string): string {
  * @param context matches, entries, asks, timeline, signals and settings
  */
 export function planComment(context: CommentContext): PlannedComment {
-  const footer = renderFooter(context.labels, context.catalog.version);
+  const footer = renderFooter(context.labels, context.catalog.version, readmeLabelsUrl(context.docsBase ?? null));
   const primary = context.matches[0];
   let parts: CommentPart[];
   if (context.dismissedBy !== undefined) parts = [{ text: renderDismissedNote(context.dismissedBy), essential: true }];
@@ -204,7 +213,8 @@ export function planComment(context: CommentContext): PlannedComment {
           context.thread?.askNothing === true ? [] : context.asks,
           {
             ...(context.short.owner === undefined ? {} : { owner: context.short.owner }),
-            says: renderThreadSays(context.thread?.says ?? null, context.short.connector),
+            ...(context.short.nearby === undefined ? {} : { nearby: context.short.nearby }),
+            says: renderThreadSays(context.thread?.says ?? null, context.short.connector, false),
           },
         ),
         essential: true,

@@ -190,18 +190,6 @@ export function renderOtherMatches(matches: Match[]): string {
 }
 
 /**
- * The footer: automated, how maintainers dismiss or re-run it.
- * @param labels the dismiss and re-run label names
- * @param catalogVersion catalog version the comment was written with
- */
-export function renderFooter(labels: { dismiss: string; rerun: string }, catalogVersion: string): string {
-  return (
-    `_This is an automated comment by vllm-triage (catalog ${inlineCode(catalogVersion.slice(0, 12))}); it updates itself when the issue or a comment changes. ` +
-    `Maintainers: add the label ${inlineCode(labels.dismiss)} to dismiss it, or ${inlineCode(labels.rerun)} to run it again (create both once; see vllm-triage's README)._`
-  );
-}
-
-/**
  * The collapsed note left when a maintainer dismissed the bot.
  * @param login the maintainer's login (shown in code, so nobody is pinged)
  */

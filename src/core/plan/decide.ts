@@ -4,6 +4,8 @@ import type { Ask, Catalog, CatalogEntry } from '../catalog/types.js';
 import { entriesById } from '../catalog/entries-by-id.js';
 import type { ConnectorEvidence } from '../connectors/types.js';
 import type { Extraction } from '../extract/extract.js';
+import { isEvidence } from '../extract/roles.js';
+import { vllmPathOf } from '../vllm/links.js';
 import { evidenceItemOf } from '../match/evidence.js';
 import type { Match } from '../match/types.js';
 import type { ThreadReading } from '../signals/thread-reading.js';
@@ -11,7 +13,7 @@ import { DEFAULT_ASKS, evaluateAsks, routedAsks, summariseThread, uncuratedAsks,
 import { decideFromThread } from './thread-decision.js';
 import { findContradiction } from './contradiction.js';
 import type { Withheld } from './speak-policy.js';
-import type { LabelOptions } from './label-options.js';
+import { maintainerLabelsKnown, type LabelOptions } from './label-options.js';
 import { planLabelRemovals, planLabels, type LabelPlan } from './labels.js';
 import { decideRouting, type Routing } from './routing.js';
 import { readFailureStage } from '../connectors/failure-stage.js';
@@ -42,6 +44,8 @@ export interface DecideInput {
   issueNumber: number | null;
   /** The web address of the explainer pages the comment links; the default when null. */
   docsBase: string | null;
+  /** Labels the caller knows the repository has: the footer names a maintainer's label only when it is known to exist. */
+  labelsInRepository: readonly string[];
   /** Why the comment is withheld (a pull request, a CI-failure report: `speak-policy.ts`), or null. */
   withheld?: Withheld | null;
   /** The issue's repository (`owner/name`), when known: its number names a vLLM issue only on vLLM's. */
@@ -104,6 +108,13 @@ function crashOf(primary: Match | undefined, extraction: Extraction): TimelineCr
   return { timestamp: found?.timestamp ?? null, line: primary.evidence.line, text: primary.evidence.text, ...(found ? { source: found.source } : {}) };
 }
 
+/** Whether anything in the thread involves vLLM: its repository (or none given), a frame in vLLM's tree, or the word in the reporter's or a maintainer's text. */
+function vllmInvolved(extraction: Extraction, repository: string | undefined): boolean {
+  if (repository === undefined || repository.startsWith('vllm-project/')) return true;
+  if (extraction.tracebacks.some((traceback) => traceback.frames.some((frame) => vllmPathOf(frame.file) !== null))) return true;
+  return extraction.blocks.some((block) => isEvidence(block.source) && block.text.toLowerCase().includes('vllm'));
+}
+
 /**
  * Decides what the bot does about a thread. Pure.
  * @param input the stages' findings and this run's settings
@@ -124,11 +135,19 @@ export function decide(input: DecideInput): Decision {
     short?.kind === 'routed'
       ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} })
       : short?.kind === 'uncurated'
-        ? evaluateAsks(uncuratedAsks(short.owner?.kind ?? 'other', short.owner?.vllmConnector != null || short.owner?.kind !== 'vllm'), {
-            ...thread,
-            summary,
-            captures: {},
-          })
+        ? evaluateAsks(
+            uncuratedAsks(
+              short.owner?.kind ?? 'other',
+              short.owner?.vllmConnector != null || short.owner?.kind !== 'vllm',
+              vllmInvolved(extraction, repository),
+              short.owner?.otherCaller?.kind ?? short.nearby?.kind,
+            ),
+            {
+              ...thread,
+              summary,
+              captures: {},
+            },
+          )
         : asksFor(matches, entriesById(catalog), { ...thread, summary });
   // "It broke after the upgrade" is only half an answer without the version it came from (two versions, one per side
   // of a P/D pair or before and after, are the whole answer).
@@ -182,7 +201,7 @@ export function decide(input: DecideInput): Decision {
       tracebacks: extraction.tracebacks,
       catalog: { version: catalog.version, commit: catalog.commit },
       botLabels: labels.botLabels,
-      labels: { dismiss: labelOptions.dismissLabel, rerun: labelOptions.rerunLabel },
+      labels: maintainerLabelsKnown(labelOptions, [...input.labelsInRepository, ...existing]),
       ...(dismissedBy === null ? {} : { dismissedBy }),
       ...(short === null ? {} : { short }),
       ...(routedBy === null ? {} : { routedBy }),

@@ -12,6 +12,8 @@ export interface ThreadFact {
   /** 1-based line in its source's markdown. */
   line: number;
   source: TextSource;
+  /** Said in a later comment: a comment's own text, or a captured thread's text after a `user · comment · date` line. */
+  later?: boolean;
 }
 
 /** The connector packages a reporter may say they installed or verified. */
@@ -47,7 +49,6 @@ const MAX_QUOTE = 200;
 const MAX_SENTENCE = 600;
 const MAX_BLOCK = 20_000;
 
-/** Every one holds `caus`. */
 const CAUSE_WORDS = [
   'root cause',
   'the cause is',
@@ -57,6 +58,13 @@ const CAUSE_WORDS = [
   'this happens because',
   'is caused by',
   'was caused by',
+  'the reason is',
+  'miscalculated',
+  'mis-calculated',
+  'possible fix is',
+  'proposed fix is',
+  'the fix would be',
+  'a fix would be',
 ];
 const RESOLUTION_WORDS = [
   'it was because',
@@ -160,9 +168,20 @@ const CAPTURE_MARK = ' · comment · ';
 /** Every INSTALLED_WORDS phrase holds `install`, `presen` or `pip list`: a sentence with none of them says nothing installed. */
 const mayTellInstalled = (lower: string): boolean => lower.includes('install') || lower.includes('presen') || lower.includes('pip list');
 
-function fact(sentence: string, block: Block, offset: number): ThreadFact {
+function fact(sentence: string, block: Block, offset: number, later = false): ThreadFact {
   const text = sentence.trim().replace(/\s+/g, ' ');
-  return { text: text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE - 1)}…` : text, line: block.startLine + offset, source: block.source };
+  return {
+    text: text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE - 1)}…` : text,
+    line: block.startLine + offset,
+    source: block.source,
+    ...(later || block.source.kind === 'comment' ? { later: true } : {}),
+  };
+}
+
+/** A lead-in quote (`… is violated under load failure:`) with the sentence it leads into, within MAX_QUOTE characters. */
+function joinQuote(lead: string, next: string): string {
+  const text = `${lead} ${next.trim().replace(/\s+/g, ' ').replace(/\*\*/g, '')}`;
+  return text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE - 1)}…` : text;
 }
 
 /** The sentences of a prose block with the line each starts on (relative to the block); linear. */
@@ -239,6 +258,7 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
   // In a captured thread (one body) the text after a `user · comment · date` line is a later comment.
   let laterComment = false;
   let causeHeading = false;
+  let causeLeadIn = false;
   for (const block of trusted) {
     const text = block.text.slice(0, MAX_BLOCK);
     if (
@@ -258,32 +278,40 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
       const lower = sentence.toLowerCase();
       if (sentence.includes(CAPTURE_MARK) && CAPTURE_COMMENT.test(sentence.trim())) continue;
       if (facts.configInWords === null && CONNECTOR_CLASSES.test(sentence) && CONFIG_WORDS.some((word) => lower.includes(word)))
-        facts.configInWords = fact(sentence, block, offset);
+        facts.configInWords = fact(sentence, block, offset, inComment);
       for (const version of versionsIn(sentence, lower)) {
         if (seenVersions.has(version) || facts.versions.length >= 8) continue;
         seenVersions.add(version);
-        facts.versions.push({ version, fact: fact(sentence, block, offset) });
+        facts.versions.push({ version, fact: fact(sentence, block, offset, inComment) });
       }
       for (const [word, name] of PACKAGE_WORDS) {
         if (facts.packageVersions.some((item) => item.package === name)) continue;
         const at = lower.indexOf(word);
         if (at !== -1 && PACKAGE_VERSION.test(lower.slice(at + word.length, at + word.length + 40)))
-          facts.packageVersions.push({ package: name, fact: fact(sentence, block, offset) });
+          facts.packageVersions.push({ package: name, fact: fact(sentence, block, offset, inComment) });
       }
       if (environment) continue;
-      if (facts.tried === null && TRIED_WORDS.some((word) => lower.includes(word))) facts.tried = fact(sentence, block, offset);
-      if (facts.statedCause === null && (causeHeading || (lower.includes('caus') && CAUSE_WORDS.some((word) => lower.includes(word))))) {
+      if (facts.tried === null && TRIED_WORDS.some((word) => lower.includes(word))) facts.tried = fact(sentence, block, offset, inComment);
+      if (causeLeadIn && facts.statedCause !== null) {
+        // A diagnosis that ends on a colon leads into what it says: the sentence after it belongs to the quote.
+        facts.statedCause = { ...facts.statedCause, text: joinQuote(facts.statedCause.text, sentence) };
+        causeLeadIn = false;
+      } else if (facts.statedCause === null && (causeHeading || CAUSE_WORDS.some((word) => lower.includes(word)))) {
         // A heading (`## Root cause`) says where the diagnosis is: the sentence after it is the diagnosis.
         causeHeading = !causeHeading && lower.replace(/[#*_:\s]/g, '').length <= 20;
-        if (!causeHeading) facts.statedCause = fact(sentence, block, offset);
+        if (!causeHeading) {
+          facts.statedCause = fact(sentence, block, offset, inComment);
+          causeLeadIn = facts.statedCause.text.endsWith(':');
+        }
       }
-      if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => lower.includes(word))) facts.resolution = fact(sentence, block, offset);
+      if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => lower.includes(word)))
+        facts.resolution = fact(sentence, block, offset, inComment);
       if (facts.worksWithout === null && reported.worksWithout !== null && sentence.includes(reported.worksWithout.slice(0, 60)))
-        facts.worksWithout = fact(sentence, block, offset);
+        facts.worksWithout = fact(sentence, block, offset, inComment);
       if (mayTellInstalled(lower) && INSTALLED_WORDS.some((word) => lower.includes(word)) && !NOT_INSTALLED.some((word) => lower.includes(word))) {
         for (const [word, name] of PACKAGE_WORDS) {
           if (holdsWord(lower, [word]) && !facts.verified.some((item) => item.package === name))
-            facts.verified.push({ package: name, fact: fact(sentence, block, offset) });
+            facts.verified.push({ package: name, fact: fact(sentence, block, offset, inComment) });
         }
       }
     }
