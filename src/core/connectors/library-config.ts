@@ -24,8 +24,10 @@ const KEYS: [string, ConnectorIdentity][] = [
  * @param text a block of the thread (not an environment dump)
  */
 export function scanLibraryConfig(text: string): { identity: ConnectorIdentity; key: string }[] {
-  const head = text.slice(0, 20_000);
   const found: { identity: ConnectorIdentity; key: string }[] = [];
+  // Every key holds an underscore: most prose holds none.
+  if (!text.includes('_')) return found;
+  const head = text.slice(0, 20_000);
   for (const [key, identity] of KEYS) {
     if (found.some((item) => item.identity.name === identity.name)) continue;
     const at = head.indexOf(key);

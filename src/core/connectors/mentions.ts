@@ -29,6 +29,10 @@ function compile(needles: [string, string][]): { needle: string; name: string; p
 }
 const CLASS_NEEDLES = compile(CLASS_NAMES);
 const ALL_NEEDLES = compile([...CLASS_NAMES, ...FILE_STEMS, ...FOLDER_FRAGMENTS]);
+/** Texts most needles share; a needle that holds none of them is its own. */
+const COMMON_PARTS = ['onnector', 'Mooncake', 'P2pNccl', 'p2p_nccl'];
+/** A text that holds none of these holds no needle: most blocks are answered with a few searches. */
+const NEEDLE_GATES = [...new Set(ALL_NEEDLES.map(({ needle }) => COMMON_PARTS.find((part) => needle.includes(part)) ?? needle))];
 
 const isIdentifierChar = (ch: string | undefined): boolean => ch !== undefined && /[A-Za-z0-9_]/.test(ch);
 
@@ -58,6 +62,7 @@ export function scanMentions(text: string, classNamesOnly = false): Mention[] {
   // Spans already read as a mention: [start, end).
   const claimed: [number, number][] = [];
   const mentions: Mention[] = [];
+  if (!NEEDLE_GATES.some((gate) => text.includes(gate))) return mentions;
   // Needles share their first characters: the text is asked for each prefix once, and only needles whose prefix it holds are searched.
   const present = PREFIXES.presentIn(text);
   for (const { needle, name, prefix } of classNamesOnly ? CLASS_NEEDLES : ALL_NEEDLES) {

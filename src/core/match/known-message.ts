@@ -19,6 +19,18 @@ const plain = (candidate: TemplateCandidate): boolean => candidate.entry !== nul
  * @param catalog the catalog the matcher uses
  */
 export function knownMessageTest(catalog: Catalog): KnownMessageTest {
+  let test = tests.get(catalog);
+  if (test === undefined) {
+    test = buildKnownMessageTest(catalog);
+    tests.set(catalog, test);
+  }
+  return test;
+}
+
+/** The test of each catalog object, built once: a catalog is data that is never changed. */
+const tests = new WeakMap<Catalog, KnownMessageTest>();
+
+function buildKnownMessageTest(catalog: Catalog): KnownMessageTest {
   const { curated } = compiledCatalogFor(catalog);
   const byWord = new Map<string, TemplateCandidate[]>();
   for (const [word, candidates] of curated.byWord) {
@@ -30,7 +42,7 @@ export function knownMessageTest(catalog: Catalog): KnownMessageTest {
     if (message.length > MAX_KNOWN_MESSAGE) return false;
     const prepared = prepareMessage(message);
     if (prepared.text === '') return false;
-    const candidates = [...(byWord.get(firstWordOf(prepared.text)) ?? []), ...anyWord];
-    return candidates.some((candidate) => matchTemplate(candidate.template, prepared) !== null);
+    const matches = (candidate: TemplateCandidate): boolean => matchTemplate(candidate.template, prepared) !== null;
+    return (byWord.get(firstWordOf(prepared.text)) ?? []).some(matches) || anyWord.some(matches);
   };
 }

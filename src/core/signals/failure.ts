@@ -196,9 +196,13 @@ export function readFailure(input: { tracebacks: Traceback[]; errorLines: ErrorL
       .map((errorLine) => ({ exception: errorLine.exception, frames: [], line: errorLine.line })),
   ].sort((a, b) => a.line - b.line);
   const last = finals.at(-1);
-  const errorLogged = input.lines.some((line) => line.level === 'ERROR' || line.level === 'CRITICAL');
-  const proseSaysFailure = input.blocks.some((block) => block.kind !== 'code' && saysFailure(block.text.slice(0, 20_000).toLowerCase()));
-  const shown = finals.length > 0 || input.tracebacks.length > 0 || input.errorLines.length > 0 || errorLogged || proseSaysFailure;
+  // The prose is read only when no error shows: a traceback or an ERROR line already says there is a failure.
+  const shown =
+    finals.length > 0 ||
+    input.tracebacks.length > 0 ||
+    input.errorLines.length > 0 ||
+    input.lines.some((line) => line.level === 'ERROR' || line.level === 'CRITICAL') ||
+    input.blocks.some((block) => block.kind !== 'code' && saysFailure(block.text.slice(0, 20_000).toLowerCase()));
   let explainedBy: string | null = null;
   if (finals.length > 0) {
     // Explained only when every visible exception has another cause: one connector error among them is enough to keep it open.

@@ -245,14 +245,20 @@ export function readKvTransferConfigs(blocks: Block[]): KvTransferConfig[] {
       covered.push([at, end]);
       found.push(toConfig(block, text.slice(at, end), at));
     }
+    // A line read and refused once is refused again for its every other `kv_connector` (the reading is of the whole line).
+    let refusedLine = -1;
     for (const at of occurrences('kv_connector')) {
       if (found.length >= MAX_CONFIGS_PER_BLOCK) break;
       if (covered.some(([start, end]) => at >= start && at < end)) continue;
       const lineStart = text.lastIndexOf('\n', at) + 1;
+      if (lineStart === refusedLine) continue;
       const lineEnd = text.indexOf('\n', at);
       const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
       // A traceback's code line (`kv_connector = get_kv_transfer_group()`) is vLLM's source, not the reporter's config.
-      if (isTracebackLine(text, lineStart) || readConfigValue(line, 'kv_connector', looksLikeConnectorName) === null) continue;
+      if (isTracebackLine(text, lineStart) || readConfigValue(line, 'kv_connector', looksLikeConnectorName) === null) {
+        refusedLine = lineStart;
+        continue;
+      }
       // The role usually sits within a few lines of the connector in a pasted JSON/YAML config.
       const windowStart = Math.max(0, lineStart - 300);
       const windowEnd = Math.min(text.length, (lineEnd < 0 ? text.length : lineEnd) + 300);

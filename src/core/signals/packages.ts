@@ -6,6 +6,8 @@ import type { LogLine } from '../extract/types.js';
 /** Package name prefixes we record (normalised: lowercase, `_` → `-`). */
 const PACKAGE_PREFIXES = ['mooncake', 'lmcache', 'nixl'];
 const VERSION = /^v?(\d[0-9A-Za-z.+_-]{0,40})/;
+/** A line whose lower-cased text holds a prefix holds it in some case (`u`: the Kelvin sign lower-cases to `k` too). */
+const NAMES_PREFIX = /mooncake|lmcache|nixl/iu;
 
 function normaliseName(name: string): string {
   return name.trim().toLowerCase().replace(/_/g, '-');
@@ -68,6 +70,8 @@ export function readConnectorPackageVersions(lines: LogLine[]): Record<string, s
       } else if (pendingDistance > 3) pendingName = null;
     }
     if (text.includes('==')) readPins(text, versions);
+    // Most lines name no connector package: answered without lower-casing them.
+    if (!NAMES_PREFIX.test(trimmed)) continue;
     const lower = trimmed.toLowerCase();
     if (PACKAGE_PREFIXES.some((prefix) => lower.startsWith(prefix) || lower.includes(`] ${prefix}`))) readListRow(trimmed, versions);
   }

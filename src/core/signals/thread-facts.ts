@@ -4,7 +4,7 @@ import { isEvidence } from '../extract/roles.js';
 import type { Block, ErrorLine, TextSource, Traceback } from '../extract/types.js';
 import { holdsWord } from './failure.js';
 import { parseVersion } from '../vllm/version-order.js';
-import { readReportedCause } from './reported-cause.js';
+import { readReportedCause, type ReportedCause } from './reported-cause.js';
 
 /** One thing the thread says, as written (trimmed, at most MAX_QUOTE characters) and where. */
 export interface ThreadFact {
@@ -164,6 +164,10 @@ const OTHER_PRODUCTS = new Set([
 const VERSION_CONTEXT = ['vllm', 'prefill', 'decode', 'version', 'upgrad', 'release', 'build'];
 /** The capture's header lines (`user · comment · 2025-10-17`): what follows is a later comment. */
 const CAPTURE_COMMENT = /^\S{1,60} · comment · /;
+/** What every capture header holds: text without it has none. */
+const CAPTURE_MARK = ' · comment · ';
+/** Every INSTALLED_WORDS phrase holds `install`, `presen` or `pip list`: a sentence with none of them says nothing installed. */
+const mayTellInstalled = (lower: string): boolean => lower.includes('install') || lower.includes('presen') || lower.includes('pip list');
 
 function fact(sentence: string, block: Block, offset: number, later = false): ThreadFact {
   const text = sentence.trim().replace(/\s+/g, ' ');
@@ -201,9 +205,12 @@ function sentencesOf(text: string): { sentence: string; offset: number }[] {
   return out;
 }
 
-/** The versions one sentence gives, when it talks about vLLM, a P/D side or an upgrade. */
-function versionsIn(sentence: string): string[] {
-  const lower = sentence.toLowerCase();
+/**
+ * The versions one sentence gives, when it talks about vLLM, a P/D side or an upgrade.
+ * @param sentence the sentence as written
+ * @param lower the sentence lower-cased
+ */
+function versionsIn(sentence: string, lower: string): string[] {
   if (!VERSION_CONTEXT.some((word) => lower.includes(word))) return [];
   const found: string[] = [];
   for (const match of sentence.matchAll(VERSION_TOKEN)) {
@@ -228,10 +235,11 @@ function versionsIn(sentence: string): string[] {
  * @param blocks the thread's blocks, body first, comments in order (the title is line 0)
  * @param tracebacks the thread's tracebacks
  * @param errorLines the thread's error lines
+ * @param reportedOfAll `readReportedCause` of all of `blocks`, when the caller has it: the same reading when every block is evidence
  */
-export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorLines: ErrorLine[]): ThreadFacts {
+export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorLines: ErrorLine[], reportedOfAll?: ReportedCause): ThreadFacts {
   const trusted = blocks.filter((block) => isEvidence(block.source));
-  const reported = readReportedCause(trusted);
+  const reported = reportedOfAll !== undefined && trusted.length === blocks.length ? reportedOfAll : readReportedCause(trusted);
   const facts: ThreadFacts = {
     statedCause: null,
     resolution: null,
@@ -254,7 +262,13 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
   let causeLeadIn = false;
   for (const block of trusted) {
     const text = block.text.slice(0, MAX_BLOCK);
-    if (block.kind === 'text' && block.source.kind === 'body' && text.split('\n').some((line) => CAPTURE_COMMENT.test(line.trim()))) laterComment = true;
+    if (
+      block.kind === 'text' &&
+      block.source.kind === 'body' &&
+      text.includes(CAPTURE_MARK) &&
+      text.split('\n').some((line) => CAPTURE_COMMENT.test(line.trim()))
+    )
+      laterComment = true;
     if (block.kind !== 'text' || block.quoted === true) continue;
     const inComment = block.source.kind === 'comment' || laterComment;
     const section = (block.section ?? '').toLowerCase();
@@ -263,10 +277,10 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
     if (!inComment && section.includes('before submitting')) continue;
     for (const { sentence, offset } of sentencesOf(text)) {
       const lower = sentence.toLowerCase();
-      if (CAPTURE_COMMENT.test(sentence.trim())) continue;
+      if (sentence.includes(CAPTURE_MARK) && CAPTURE_COMMENT.test(sentence.trim())) continue;
       if (facts.configInWords === null && CONNECTOR_CLASSES.test(sentence) && CONFIG_WORDS.some((word) => lower.includes(word)))
         facts.configInWords = fact(sentence, block, offset, inComment);
-      for (const version of versionsIn(sentence)) {
+      for (const version of versionsIn(sentence, lower)) {
         if (seenVersions.has(version) || facts.versions.length >= 8) continue;
         seenVersions.add(version);
         facts.versions.push({ version, fact: fact(sentence, block, offset, inComment) });
@@ -295,7 +309,7 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
         facts.resolution = fact(sentence, block, offset, inComment);
       if (facts.worksWithout === null && reported.worksWithout !== null && sentence.includes(reported.worksWithout.slice(0, 60)))
         facts.worksWithout = fact(sentence, block, offset, inComment);
-      if (INSTALLED_WORDS.some((word) => lower.includes(word)) && !NOT_INSTALLED.some((word) => lower.includes(word))) {
+      if (mayTellInstalled(lower) && INSTALLED_WORDS.some((word) => lower.includes(word)) && !NOT_INSTALLED.some((word) => lower.includes(word))) {
         for (const [word, name] of PACKAGE_WORDS) {
           if (holdsWord(lower, [word]) && !facts.verified.some((item) => item.package === name))
             facts.verified.push({ package: name, fact: fact(sentence, block, offset, inComment) });

@@ -23,10 +23,12 @@ export interface ThreadReading {
  * @param thread the issue's title, and whether the issue lives in a connector project's own repository
  */
 export function readThread(extraction: Extraction, thread: { title?: string; connectorProject: boolean }): ThreadReading {
+  // Read once: the facts reader takes this reading instead of making it again from the same blocks.
+  const reported = readReportedCause(extraction.blocks);
   return {
     signals: readSignals(extraction.lines, extraction.blocks, thread.title, { connectorProject: thread.connectorProject }),
     failure: readFailure(extraction),
-    reported: readReportedCause(extraction.blocks),
-    facts: readThreadFacts(extraction.blocks, extraction.tracebacks, extraction.errorLines),
+    reported,
+    facts: readThreadFacts(extraction.blocks, extraction.tracebacks, extraction.errorLines, reported),
   };
 }

@@ -162,6 +162,11 @@ const MAX_PROCESS_NAME = 90;
 /** Records split out of one line at most; the rest stays in the last one. */
 const MAX_RECORDS = 2000;
 
+/** Every record starts at a logger head (a process prefix only before one), and every head holds a level and a space: most lines hold none. */
+function mayHoldLoggerHead(text: string): boolean {
+  return text.includes('INFO ') || text.includes('WARN') || text.includes('ERROR ') || text.includes('DEBUG ') || text.includes('CRITICAL ');
+}
+
 /** Offsets where a process prefix with a logger head starts (`(` of `(EngineCore_DP0 pid=N) ERROR MM-DD …`), with where its logger head starts. */
 function processHeads(text: string): { start: number; logger: number }[] {
   const heads: { start: number; logger: number }[] = [];
@@ -183,7 +188,7 @@ function processHeads(text: string): { start: number; logger: number }[] {
  * @param text one raw line
  */
 export function splitGluedRecords(text: string): string[] {
-  if (text.length < 40) return [text];
+  if (text.length < 40 || !mayHoldLoggerHead(text)) return [text];
   const starts = new Set<number>();
   const processes = processHeads(text);
   const loggerStarts = new Set(processes.map((head) => head.logger));

@@ -17,6 +17,11 @@ export function withoutCaretM(text: string): string {
   return end === text.length ? text : text.slice(0, end);
 }
 
+/** The lines of a text at LF, CRLF or CR; most texts hold no CR and are split at LF without a pattern. */
+function splitLines(text: string): string[] {
+  return text.includes('\r') ? text.split(/\r\n|\r|\n/) : text.split('\n');
+}
+
 /** Whether every non-blank line starts with a quote marker (a whole block pasted as a quote). */
 function allQuoted(lines: string[]): boolean {
   let quoted = 0;
@@ -48,7 +53,7 @@ export function toLogLines(blocks: Block[], firstBlock = 0): LogLine[] {
   const logLines: LogLine[] = [];
   for (let blockIndex = 0; blockIndex < blocks.length; blockIndex += 1) {
     const block = blocks[blockIndex] as Block;
-    let lines = block.text.split(/\r\n|\r|\n/);
+    let lines = splitLines(block.text);
     let quoted = block.quoted === true;
     for (let depth = 0; depth < 3 && allQuoted(lines); depth += 1) {
       lines = unquote(lines);

@@ -18,6 +18,9 @@ const ENV_DUMP_MARKERS = [
   'Python platform',
 ];
 const CODE_STARTS = ['import ', 'return ', '@', 'if __name__', 'self.', 'raise ', 'assert '];
+/** The first characters of the markers and code starts, and of `def`, `async def`, `class`: a line starting otherwise is none. */
+const ENV_DUMP_FIRSTS = new Set(ENV_DUMP_MARKERS.map((marker) => marker.charCodeAt(0)));
+const CODE_FIRSTS = new Set([...CODE_STARTS, 'def', 'async', 'class'].map((start) => start.charCodeAt(0)));
 /** A `def` or `class` line: one is enough to call a block pasted source. */
 const DEFINITION = /^(?:async\s+)?def\s+[A-Za-z_]\w*\s*\(|^class\s+[A-Za-z_]\w*\s*[(:]/;
 /**
@@ -37,10 +40,13 @@ function quietBlocks(lines: LogLine[]): Set<number> {
   const withFrames = new Set<number>();
   for (const line of lines) {
     const text = line.text.trimStart();
-    for (const marker of ENV_DUMP_MARKERS) {
-      if (text.startsWith(marker)) (envMarkers.get(line.block) ?? envMarkers.set(line.block, new Set()).get(line.block))?.add(marker);
+    const first = text.charCodeAt(0);
+    if (ENV_DUMP_FIRSTS.has(first)) {
+      for (const marker of ENV_DUMP_MARKERS) {
+        if (text.startsWith(marker)) (envMarkers.get(line.block) ?? envMarkers.set(line.block, new Set()).get(line.block))?.add(marker);
+      }
     }
-    const weight = DEFINITION.test(text) ? 2 : CODE_STARTS.some((start) => text.startsWith(start)) ? 1 : 0;
+    const weight = !CODE_FIRSTS.has(first) ? 0 : DEFINITION.test(text) ? 2 : CODE_STARTS.some((start) => text.startsWith(start)) ? 1 : 0;
     if (weight > 0) codeLines.set(line.block, (codeLines.get(line.block) ?? 0) + weight);
     if (text.startsWith('File ') || text.includes('Traceback (most recent call last)')) withFrames.add(line.block);
   }

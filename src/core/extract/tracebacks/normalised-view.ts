@@ -20,6 +20,8 @@ const ASCII_ONLY = /^[\x00-\x7f]*$/;
  */
 export function normalisedView(original: string): NormalisedView {
   if (ASCII_ONLY.test(original)) return { original, text: original, origins: null };
+  // A line NFKC leaves as it is (CJK prose, box drawing) is every character of its own view: no character-by-character pass.
+  if (original.normalize('NFKC') === original) return { original, text: original, origins: identityOrigins(original) };
   let text = '';
   const origins: number[] = [];
   let offset = 0;
@@ -31,6 +33,19 @@ export function normalisedView(original: string): NormalisedView {
   }
   return { original, text, origins: Uint32Array.from(origins) };
 }
+
+/** The origins of a view equal to its line: each offset its own, the second half of a surrogate pair its first half's. */
+function identityOrigins(original: string): Uint32Array {
+  const origins = new Uint32Array(original.length);
+  for (let index = 0; index < original.length; index += 1) {
+    const code = original.charCodeAt(index);
+    const pairEnd = code >= 0xdc00 && code <= 0xdfff && index > 0 && isHighSurrogate(original.charCodeAt(index - 1)) && origins[index - 1] === index - 1;
+    origins[index] = pairEnd ? index - 1 : index;
+  }
+  return origins;
+}
+
+const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
 
 /**
  * The offset in the original line of a view offset; the end of the view maps to the end of the original.
