@@ -15,7 +15,8 @@ import { isConnectorHookFrame } from './hooks.js';
 import { UNNAMED, scanProductWords } from './product-words.js';
 import { connectorOfRepository } from './repository.js';
 import { connectorOfPathShape, isOutsideConnectorModules } from './path-patterns.js';
-import { EvidenceBook, type Sighting } from './evidence-book.js';
+import { EvidenceBook, settle, type Sighting } from './evidence-book.js';
+import type { HumanRoute } from './human-labels.js';
 import { connectorOfConfigError } from './config-errors.js';
 import { scanLibraryConfig } from './library-config.js';
 import type { ConnectorEvidence, MentionPlace } from './types.js';
@@ -37,7 +38,7 @@ export interface ConnectorInput {
   /** The repository the issue lives in (`owner/name`). */
   repository?: string;
   /** Maintainers' routing labels on the issue: the generic connector label (connector null) or a per-connector one. */
-  humanLabels?: { label: string; connector: string | null }[];
+  humanLabels?: HumanRoute[];
   /** True when the failure has a cause other than a connector (out of memory at load, NCCL, tokenizer): a hook frame then implicates nothing. */
   failureExplained?: boolean;
 }
@@ -214,7 +215,7 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
     if (identity !== null) see(identity, 'config', `kv_connector: ${config.kvConnector}`, config.line);
     // A MultiConnector's config lists its children's names.
     for (const mention of scanMentions(config.raw, true)) {
-      if (mention.name !== config.kvConnector) see({ name: mention.name, family: connectorFamily(mention.name) }, 'config', mention.text, config.line);
+      if (mention.name !== config.kvConnector) see({ name: mention.name, family: mention.family }, 'config', mention.text, config.line);
     }
   }
   const opening = openingBlock(input.blocks);
@@ -223,13 +224,13 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
     const where = mentionPlace(block, opening);
     for (const { identity, key } of scanLibraryConfig(block.text)) see(identity, 'config', `${key}…`, block.startLine);
     for (const mention of scanMentions(block.text)) {
-      see({ name: mention.name, family: connectorFamily(mention.name) }, 'class-name', mention.text, block.startLine + mention.lineOffset, where);
+      see({ name: mention.name, family: mention.family }, 'class-name', mention.text, block.startLine + mention.lineOffset, where);
     }
     if (block.kind === 'code' || block.kind === 'inline-code') continue;
     // A connector's own class name in the subject (title, opening), registered or not (a plugin's `CPUOffloadingConnector`).
     const subject = where === 'title' || where === 'opening' ? scanUnregisteredClassNames(block.text.slice(0, MAX_SUBJECT_SCANNED)) : [];
     for (const mention of subject) {
-      see({ name: mention.name, family: connectorFamily(mention.name) }, 'class-name', mention.text, block.startLine + mention.lineOffset, where);
+      see({ name: mention.name, family: mention.family }, 'class-name', mention.text, block.startLine + mention.lineOffset, where);
     }
     for (const word of scanProductWords(block.text.slice(0, MAX_PROSE_SCANNED), block.startLine === 0)) {
       const kind = word.identity.name === UNNAMED.name ? 'setup-word' : 'product-word';
@@ -240,26 +241,11 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
   if (project !== null) see(project, 'repository', `filed in ${input.repository ?? ''}`, 0);
   if (input.title !== undefined) {
     for (const mention of scanMentions(input.title)) {
-      see({ name: mention.name, family: connectorFamily(mention.name) }, 'class-name', `title: ${mention.text}`, 0, 'title');
+      see({ name: mention.name, family: mention.family }, 'class-name', `title: ${mention.text}`, 0, 'title');
     }
   }
   const book = EvidenceBook.of(sightings);
-  // The transfer engine's lines belong to whichever Mooncake connector is named, if one is.
-  book.mergeInto(MOONCAKE_ENGINE.name, ['MooncakeStoreConnector', 'MooncakeConnector', 'AscendStoreConnector', 'Mooncake store backend (mooncake_backend.py)']);
-  // "Mooncake" alone, next to the Mooncake store, is the store.
-  if (book.kindsOf('MooncakeConnector').every((kind) => WEAK_KINDS.has(kind)))
-    book.mergeInto('MooncakeConnector', ['MooncakeStoreConnector', 'AscendStoreConnector']);
-  attributeBackends(book);
-  // A P/D setup named without its connector, next to a named connector, is that connector's.
-  book.mergeInto(
-    UNNAMED.name,
-    book
-      .identities()
-      .filter((identity) => identity.name !== UNNAMED.name)
-      .map((identity) => identity.name),
-  );
-  if (hookFrame !== null && input.failureExplained !== true) implicateThroughHook(book, hookFrame);
-  for (const routed of input.humanLabels ?? []) addHumanRouting(book, routed);
+  settle(book, hookFrame !== null && input.failureExplained !== true ? hookFrame : null, input.humanLabels ?? []);
   const ranked = book.ranked();
   if (ranked.length === 0 && sharedFrame !== null) {
     return [{ name: UNIDENTIFIED.name, family: UNIDENTIFIED.family, tier: 'implicated', evidence: [{ kind: 'frame', ...sharedFrame }] }];
@@ -267,66 +253,10 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
   return ranked;
 }
 
-/** Evidence that names a connector without showing its vLLM connector code. */
-const WEAK_KINDS = new Set<ConnectorEvidence['evidence'][number]['kind']>([
-  'product-word',
-  'setup-word',
-  'class-name',
-  'repository',
-  'package-frame',
-  'log-dialect',
-]);
-/** Families that are stores or transfer engines a caching library can run over. */
-const BACKEND_FAMILIES = new Set(['mooncake', 'mooncake-store', 'nixl']);
 /** How much of one prose block is scanned for product words. */
 const MAX_PROSE_SCANNED = 20_000;
 /** How much of a title or an opening paragraph is scanned for unregistered connector class names. */
 const MAX_SUBJECT_SCANNED = 4000;
-
-/**
- * A caching library over a store or transfer engine (LMCache over Mooncake): the library is the vLLM connector,
- * the store is its backend — unless the store's own vLLM connector shows (its frames, its config, a match).
- */
-function attributeBackends(book: EvidenceBook): void {
-  const library = book.identities().find((identity) => identity.family === 'lmcache');
-  if (library === undefined) return;
-  for (const identity of book.identities()) {
-    if (!BACKEND_FAMILIES.has(identity.family)) continue;
-    if (book.kindsOf(identity.name).every((kind) => WEAK_KINDS.has(kind))) book.moveToBackend(identity.name, library.name);
-  }
-}
-
-/**
- * A maintainer's routing label: a per-connector label names its connector; the generic label goes to the
- * strongest connector the issue shows, or to an unnamed one.
- */
-function addHumanRouting(book: EvidenceBook, routed: { label: string; connector: string | null }): void {
-  const text = `label: ${routed.label}`;
-  if (routed.connector !== null) {
-    const named = connectorIdentity(routed.connector);
-    const family = named === null ? null : named.family;
-    const present = book
-      .identities()
-      .find((identity) => identity.name === routed.connector || identity.family === routed.connector || identity.family === family);
-    book.add(present ?? named ?? UNNAMED, 'label', text, 0);
-    return;
-  }
-  const strongest = book.ranked()[0];
-  book.add(strongest === undefined ? UNNAMED : { name: strongest.name, family: strongest.family }, 'label', text, 0);
-}
-
-/**
- * A traceback through vLLM's generic connector hooks implicates the connector the issue configures (or, failing
- * that, names): the hook only runs the configured one.
- */
-function implicateThroughHook(book: EvidenceBook, hook: { text: string; line: number }): void {
-  const identities = book.identities();
-  const configured = identities.filter((identity) => book.kindsOf(identity.name).includes('config'));
-  const named = identities.filter((identity) => book.kindsOf(identity.name).some((kind) => kind === 'product-word' || kind === 'class-name'));
-  const ownProject = identities.filter((identity) => book.kindsOf(identity.name).includes('repository'));
-  const targets = configured.length > 0 ? configured : named.length > 0 ? named : ownProject;
-  for (const identity of targets) book.add(identity, 'hook', hook.text, hook.line);
-}
 
 /** The body's opening paragraph: its first prose block that is neither quoted nor an environment dump. */
 function openingBlock(blocks: Block[]): Block | null {
