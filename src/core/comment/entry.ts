@@ -2,7 +2,7 @@
 
 import type { CatalogEntry, Workaround } from '../catalog/types.js';
 import type { Match } from '../match/types.js';
-import { isFixed, versionRef } from '../vllm/releases.js';
+import { isFixed } from '../vllm/releases.js';
 import { claimText, explanationText } from '../catalog/claims.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmThreadLink } from '../vllm/links.js';
@@ -222,8 +222,16 @@ export function renderEntryEssentials(
  * @param entry the curated entry
  * @param version the reporter's vLLM version, or null
  * @param issueNumber the triaged issue, left out of the related issues
+ * @param done what the thread already did
+ * @param releaseRef the reporter's release tag, or null when their version is not a plain release
  */
-export function renderEntryDetails(entry: CatalogEntry, version: string | null, issueNumber: number | null = null, done: ActionsDone = NOTHING_DONE): string {
+export function renderEntryDetails(
+  entry: CatalogEntry,
+  version: string | null,
+  issueNumber: number | null = null,
+  done: ActionsDone = NOTHING_DONE,
+  releaseRef: string | null = null,
+): string {
   const parts: string[] = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim(), issueNumber)}`];
   const { actions, rest: moreActions } = splitWorkarounds(entry, { ...done, most: MAX_ACTIONS, selfIssue: issueNumber });
   const briefed = actions.filter((item) => actionLead(item.text.trim()).cut);
@@ -245,13 +253,12 @@ export function renderEntryDetails(entry: CatalogEntry, version: string | null, 
   const at = entry.source.ref === undefined ? `vLLM commit ${inlineCode(commit.slice(0, 10))}` : `vLLM ${inlineCode(linkRef)}`;
   let where = `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
   if (entry.source.note !== undefined && entry.source.note.trim() !== '') where += ` ${linkVllmReferences(entry.source.note.trim(), issueNumber)}`;
-  const ref = versionRef(version, commit);
-  if (ref !== commit && entry.source.ref === undefined) {
+  if (releaseRef !== null && entry.source.ref === undefined) {
     // A file created after the reporter's release would be a dead link there: name the PR that created it instead.
     const since = entry.source.path_since_pr;
     where +=
       since === undefined
-        ? ` The same file in your release: ${sourceLink(ref, entry.source.path, null)}.`
+        ? ` The same file in your release: ${sourceLink(releaseRef, entry.source.path, null)}.`
         : ` This file exists since ${vllmThreadLink('pull', since)}; a release without that pull request has this code elsewhere or not at all.`;
   }
   parts.push(where);

@@ -1,0 +1,109 @@
+// The first screen's opening: what was recognised (a curated entry's essentials, or the honest headline of an index
+// or connector-file match), with what the thread and its log already show.
+
+import type { CatalogEntry } from '../catalog/types.js';
+import type { Match } from '../match/types.js';
+import type { CommentContext } from '../plan/comment-context.js';
+import type { TimelineEntry } from '../plan/types.js';
+import { inlineCode } from '../text/safe-markdown.js';
+import { sourceLink } from '../vllm/links.js';
+import { confidenceWords, renderEntryEssentials, type ActionsDone } from './entry.js';
+import { renderFixesInVersion } from './fixes-in-version.js';
+import { connectorDisplayName } from './short.js';
+import { renderContradiction, renderThreadSays } from './thread-line.js';
+
+/** Digits, a dot and a percent sign only: what the summary line copies from the log. */
+const STATS_PREEMPTIONS = /Preemptions: (\d{1,7})/;
+const STATS_USAGE = /KV cache usage: (\d{1,3}(?:\.\d{1,2})?)%/;
+const CLOCK = /(\d\d:\d\d:\d\d)$/;
+
+/** `HH:MM:SS` of an entry's `MM-DD HH:MM:SS` timestamp, or null. */
+function clock(entry: TimelineEntry): string | null {
+  return entry.timestamp === null ? null : (CLOCK.exec(entry.timestamp)?.[1] ?? null);
+}
+
+/**
+ * Line 2: what the thread already proves, in one line — when the request was added or aborted, the preemptions and
+ * KV-cache usage just before the failure, when it failed. Only digits and times are copied from the log.
+ * @param timeline the request's timeline
+ */
+function renderLogShows(timeline: TimelineEntry[]): string {
+  const pieces: string[] = [];
+  const at = (entry: TimelineEntry): string => {
+    const time = clock(entry);
+    return time === null ? '' : ` at ${time}`;
+  };
+  const added = timeline.find((entry) => entry.kind === 'added' || entry.kind === 'received');
+  if (added !== undefined) pieces.push(`the request was added${at(added)}`);
+  const stats = timeline.filter((entry) => entry.kind === 'stats');
+  const busiest = stats.reduce<{ entry: TimelineEntry; count: number } | null>((best, entry) => {
+    const count = Number(STATS_PREEMPTIONS.exec(entry.text)?.[1] ?? '0');
+    return best === null || count > best.count ? { entry, count } : best;
+  }, null);
+  if (busiest !== null && busiest.count > 0) {
+    const usage = STATS_USAGE.exec(busiest.entry.text)?.[1];
+    pieces.push(
+      `the stats${at(busiest.entry)} show ${busiest.count} preemption${busiest.count === 1 ? '' : 's'}${usage === undefined ? '' : ` at ${usage} % KV-cache usage`}`,
+    );
+  } else if (stats.length > 0) pieces.push('the stats lines show no preemptions');
+  const aborted = timeline.find((entry) => entry.kind === 'aborted');
+  if (aborted !== undefined) pieces.push(`it was aborted${at(aborted)}`);
+  const failed = timeline.find((entry) => entry.kind === 'crash') ?? timeline.find((entry) => entry.kind === 'error');
+  if (failed !== undefined) pieces.push(`${failed.kind === 'crash' ? 'the engine died' : 'the error came'}${at(failed)}`);
+  if (pieces.length <= 1) return '';
+  return `**Your log shows:** ${pieces.join('; ')}.`;
+}
+
+/** The headline for a source-index match: connector, function and line, and honestly no explanation. */
+export function renderIndexHeadline(match: Match): string {
+  const link = sourceLink(match.source.commit, match.source.path, match.source.line);
+  const message = match.template === null ? '' : ` The message there: ${inlineCode(match.template)}.`;
+  return (
+    `**vllm-triage recognised an error raised in ${connectorDisplayName(match.connector)}**: ${inlineCode(match.source.function)} at ${link}. ${confidenceWords(match)}.${message}\n\n` +
+    'It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.'
+  );
+}
+
+/**
+ * The headline for a connector-file match: the crash is inside the connector, no known error. The line
+ * number is the reporter's, so it is linked at the reporter's release tag; without one, the file alone.
+ * @param match the connector-file match
+ * @param reporterRef the reporter's release tag, or null when the version is not a release
+ */
+export function renderConnectorFileHeadline(match: Match, reporterRef: string | null): string {
+  // The path is the reporter's: it need not exist at the catalog's commit (`nixl_connector.py` became `nixl/`), so without their release it is named, not linked.
+  const link =
+    reporterRef === null
+      ? `${inlineCode(match.source.path, 220)} (your vLLM release is not known, not linked)`
+      : sourceLink(reporterRef, match.source.path, match.source.line);
+  return (
+    `**The error was raised inside ${connectorDisplayName(match.connector)}** (${inlineCode(match.source.function)} at ${link}) — ${confidenceWords(match)}.\n\n` +
+    'It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.'
+  );
+}
+
+/**
+ * What was recognised: a curated entry's essentials with what the thread says and what the version has, or the
+ * honest headline of an index or connector-file match.
+ * @param context the comment's context
+ * @param primary the headline match
+ * @param entry its curated entry at the reporter's version, if it has one
+ * @param done what the thread already did
+ * @param releaseRef the reporter's release tag, or null when their version is not a plain release
+ */
+export function renderHeadline(context: CommentContext, primary: Match, entry: CatalogEntry | undefined, done: ActionsDone, releaseRef: string | null): string {
+  if (entry !== undefined) {
+    const essentials = renderEntryEssentials(
+      entry,
+      primary,
+      context.signals.vllmVersion,
+      renderLogShows(context.timeline),
+      done,
+      [renderContradiction(context.contradiction), renderThreadSays(context.thread?.says ?? null, entry.connector)].filter((line) => line !== '').join('\n\n'),
+    );
+    const inVersion = renderFixesInVersion(context.fixes ?? null, context.pullRequests);
+    return inVersion === '' ? essentials : `${essentials}\n\n${inVersion}`;
+  }
+  if (primary.confidence !== 'connector-file') return renderIndexHeadline(primary);
+  return renderConnectorFileHeadline(primary, releaseRef);
+}
