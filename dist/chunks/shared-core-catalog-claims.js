@@ -397,9 +397,18 @@ function followsOnly(text, selfIssue) {
   return selfIssue !== null && new RegExp(`^\\s*(?:Follow|Watch|Subscribe to|See) #${selfIssue}\\b`).test(text);
 }
 var NOTHING_DONE = { worksWithout: false, installed: [] };
+function codeSpans(text) {
+  return [...text.matchAll(/`([^`\n]{1,120})`/g)].slice(0, 40).map((match) => match[1] ?? "");
+}
+function answeredBy(item, answer) {
+  if (answer === void 0) return false;
+  if (item.investigates === true) return true;
+  const named = new Set(codeSpans(answer));
+  return codeSpans(item.text).some((span) => named.has(span));
+}
 function splitWorkarounds(entry, done = NOTHING_DONE) {
   const open = entry.workarounds.filter(
-    (item) => !(done.worksWithout && item.confirms_cause === true) && !(item.installs !== void 0 && done.installed.includes(item.installs)) && !followsOnly(item.text, done.selfIssue ?? null)
+    (item) => !(done.worksWithout && item.confirms_cause === true) && !(item.installs !== void 0 && done.installed.includes(item.installs)) && !followsOnly(item.text, done.selfIssue ?? null) && !answeredBy(item, done.answer)
   );
   const actions = open.filter((item) => item.last_resort !== true).slice(0, Math.min(MAX_ACTIONS, done.most ?? MAX_ACTIONS));
   return { actions, rest: open.filter((item) => !actions.includes(item)) };
@@ -420,13 +429,13 @@ ${actions.map((item, index) => renderWorkaround(item, index + 1, version, true, 
 }
 function renderEntryDetails(entry, version, issueNumber = null, done = NOTHING_DONE) {
   const parts = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim(), issueNumber)}`];
-  const { actions, rest: moreActions } = splitWorkarounds(entry, { ...done, most: MAX_ACTIONS, selfIssue: issueNumber });
-  const briefed = actions.filter((item) => actionLead(item.text.trim()).cut);
-  if (briefed.length > 0 || moreActions.length > 0) {
-    const rows = [
-      ...actions.map((item, index) => briefed.includes(item) ? renderWorkaround(item, index + 1, version, false, issueNumber) : "").filter((row) => row !== ""),
-      ...moreActions.map((item, index) => renderWorkaround(item, actions.length + index + 1, version, false, issueNumber))
-    ];
+  const onScreen = splitWorkarounds(entry, { ...done, selfIssue: issueNumber }).actions;
+  const { answer: _answer, most: _most, ...unanswered } = done;
+  const open = splitWorkarounds(entry, { ...unanswered, most: entry.workarounds.length, selfIssue: issueNumber });
+  const all = [...open.actions, ...open.rest];
+  const moreActions = all.filter((item) => !onScreen.includes(item));
+  const rows = all.map((item, index) => onScreen.includes(item) && !actionLead(item.text.trim()).cut ? "" : renderWorkaround(item, index + 1, version, false, issueNumber)).filter((row) => row !== "");
+  if (rows.length > 0) {
     const risk = moreActions.some((item) => item.last_resort === true) ? " (a last resort has a risk: read it before you patch)" : "";
     parts.push(`**What you can do, in full**${risk}:
 ${rows.join("\n")}`);
@@ -735,7 +744,10 @@ function entryOf(context, match) {
 }
 function actionsDone(context) {
   const done = context.thread?.done;
+  const says = context.thread?.says;
+  const answered = context.thread?.askNothing === true && says !== void 0 && says !== null;
   return {
+    ...answered ? { answer: says.fact.text } : {},
     selfIssue: context.issueNumber ?? null,
     titleOnly: context.titleOnly ?? true,
     worksWithout: context.causeKnown === true || done?.worksWithout === true,

@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "db6fd77f20f1",
+  version: "22d42ea6bbf6",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -1449,6 +1449,7 @@ TypeError: 'CachedRequestData' object is not iterable
               }
             }
           ],
+          investigates: true,
           text: "Read LMCache's log lines around this one for why the retrieval came up short (a storage backend error, for example)."
         },
         {
@@ -2123,6 +2124,7 @@ TypeError: 'CachedRequestData' object is not iterable
               docs: "https://docs.vllm.ai/en/latest/features/mooncake_store_connector_usage/"
             }
           ],
+          investigates: true,
           text: "Read any Mooncake log lines printed just before this error, and check the store configuration that `MOONCAKE_CONFIG_PATH` points to: that its `master_server_address` reaches a running `mooncake_master` and its `protocol` and `device_name` fit the node."
         }
       ]
@@ -2264,6 +2266,7 @@ TypeError: 'CachedRequestData' object is not iterable
               }
             }
           ],
+          investigates: true,
           text: "Look for the cause of the load failures first: the Mooncake store warnings and errors logged before the crash. The reported crash follows a KV load failure recovery, so fixing the cause of the load failures avoids the path that reaches this assert."
         }
       ]
@@ -3861,6 +3864,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               docs: "https://docs.vllm.ai/en/latest/features/mooncake_connector_usage/"
             }
           ],
+          investigates: true,
           text: "Read Mooncake's log lines just before the error. If they show `Failed to register memory \u2026 Bad address [14]` on a host without `nvidia-peermem`, start vLLM with `WITH_NVIDIA_PEERMEM=0` in its environment (read by Mooncake)."
         },
         {
@@ -4684,6 +4688,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
+          investigates: true,
           text: "Read the exception text after the colon, and the prefill instance's log from the same time."
         },
         {
@@ -4831,6 +4836,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
+          investigates: true,
           text: "Read the log lines printed before the traceback by NIXL and its backend, and the vLLM frame just above the `nixl` frames, to see which operation failed."
         },
         {
@@ -5803,6 +5809,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
+          investigates: true,
           text: "Read the exception at the end of the traceback under `Handshake with \u2026 failed`. For `zmq.error.Again`, check from the decode host that the prefill host and its side-channel port are reachable, and that each instance's `VLLM_NIXL_SIDE_CHANNEL_HOST` is an address the other can reach."
         },
         {
@@ -6646,6 +6653,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
+          investigates: true,
           text: "Check the decode side first: that it is up, that it received the request (its `--enable-log-requests` lines), and that it can reach this prefill instance over NIXL."
         },
         {
@@ -7192,6 +7200,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
+          investigates: true,
           text: "Read the failure type and the context: `remote_host` and `remote_port` show where the decode side tried to connect. For `handshake_failed`, read the traceback logged with it."
         },
         {
@@ -7792,6 +7801,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
+          investigates: true,
           text: "Read the connector's warnings and errors logged before this line for why the blocks could not be loaded."
         },
         {
@@ -7943,6 +7953,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
+          investigates: true,
           text: "Read the connector's warnings and errors logged before this line for why the blocks could not be loaded."
         },
         {

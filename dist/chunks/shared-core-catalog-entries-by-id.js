@@ -11942,6 +11942,10 @@ function fact(sentence, block, offset) {
   const text3 = sentence.trim().replace(/\s+/g, " ");
   return { text: text3.length > MAX_QUOTE ? `${text3.slice(0, MAX_QUOTE - 1)}\u2026` : text3, line: block.startLine + offset, source: block.source };
 }
+function joinQuote(lead, next) {
+  const text3 = `${lead} ${next.trim().replace(/\s+/g, " ").replace(/\*\*/g, "")}`;
+  return text3.length > MAX_QUOTE ? `${text3.slice(0, MAX_QUOTE - 1)}\u2026` : text3;
+}
 function sentencesOf(text3) {
   const out = [];
   let start = 0;
@@ -11994,6 +11998,7 @@ function readThreadFacts(blocks, tracebacks, errorLines) {
   const seenVersions = /* @__PURE__ */ new Set();
   let laterComment = false;
   let causeHeading = false;
+  let causeLeadIn = false;
   for (const block of trusted) {
     const text3 = block.text.slice(0, MAX_BLOCK);
     if (block.kind === "text" && block.source.kind === "body" && text3.split("\n").some((line) => CAPTURE_COMMENT.test(line.trim()))) laterComment = true;
@@ -12020,9 +12025,15 @@ function readThreadFacts(blocks, tracebacks, errorLines) {
       }
       if (environment) continue;
       if (facts.tried === null && TRIED_WORDS.some((word) => lower.includes(word))) facts.tried = fact(sentence, block, offset);
-      if (facts.statedCause === null && (causeHeading || CAUSE_WORDS.some((word) => lower.includes(word)))) {
+      if (causeLeadIn && facts.statedCause !== null) {
+        facts.statedCause = { ...facts.statedCause, text: joinQuote(facts.statedCause.text, sentence) };
+        causeLeadIn = false;
+      } else if (facts.statedCause === null && (causeHeading || CAUSE_WORDS.some((word) => lower.includes(word)))) {
         causeHeading = !causeHeading && lower.replace(/[#*_:\s]/g, "").length <= 20;
-        if (!causeHeading) facts.statedCause = fact(sentence, block, offset);
+        if (!causeHeading) {
+          facts.statedCause = fact(sentence, block, offset);
+          causeLeadIn = facts.statedCause.text.endsWith(":");
+        }
       }
       if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => lower.includes(word))) facts.resolution = fact(sentence, block, offset);
       if (facts.worksWithout === null && reported.worksWithout !== null && sentence.includes(reported.worksWithout.slice(0, 60)))

@@ -83,6 +83,8 @@ export interface Workaround extends Claim {
   confirms_cause?: boolean;
   /** The package this action installs (`nixl`): left out when the reporter says it is installed. */
   installs?: 'nixl' | 'lmcache' | 'mooncake';
+  /** An action that looks for evidence (read these logs, look for that cause): left out when the thread already found the answer. */
+  investigates?: boolean;
 }
 
 export interface CatalogEntry {

@@ -164,9 +164,27 @@ export interface ActionsDone {
   selfIssue?: number | null;
   /** False when the body shows the error too (the match was read off the title): never called title-only then. */
   titleOnly?: boolean;
+  /**
+   * The thread's own answer as quoted on line 2 (a later comment's cause, the reporter's diagnosis): an action that
+   * only looks for evidence, or that names what this answer already names (the same inline code), is left out.
+   */
+  answer?: string;
 }
 
 const NOTHING_DONE: ActionsDone = { worksWithout: false, installed: [] };
+
+/** The inline-code spans of a text (`VLLM_NIXL_SIDE_CHANNEL_HOST`), at most 40; linear. */
+function codeSpans(text: string): string[] {
+  return [...text.matchAll(/`([^`\n]{1,120})`/g)].slice(0, 40).map((match) => match[1] ?? '');
+}
+
+/** Whether an action repeats the thread's answer or only looks for evidence the answer makes moot. */
+function answeredBy(item: Workaround, answer: string | undefined): boolean {
+  if (answer === undefined) return false;
+  if (item.investigates === true) return true;
+  const named = new Set(codeSpans(answer));
+  return codeSpans(item.text).some((span) => named.has(span));
+}
 
 /** The workarounds shown as first actions (at most three, no last resort) and the rest, which are folded. */
 export function splitWorkarounds(entry: CatalogEntry, done: ActionsDone = NOTHING_DONE): { actions: Workaround[]; rest: Workaround[] } {
@@ -175,7 +193,8 @@ export function splitWorkarounds(entry: CatalogEntry, done: ActionsDone = NOTHIN
     (item) =>
       !(done.worksWithout && item.confirms_cause === true) &&
       !(item.installs !== undefined && done.installed.includes(item.installs)) &&
-      !followsOnly(item.text, done.selfIssue ?? null),
+      !followsOnly(item.text, done.selfIssue ?? null) &&
+      !answeredBy(item, done.answer),
   );
   const actions = open.filter((item) => item.last_resort !== true).slice(0, Math.min(MAX_ACTIONS, done.most ?? MAX_ACTIONS));
   return { actions, rest: open.filter((item) => !actions.includes(item)) };
@@ -233,15 +252,17 @@ export function renderEntryDetails(
   releaseRef: string | null = null,
 ): string {
   const parts: string[] = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim(), issueNumber)}`];
-  const { actions, rest: moreActions } = splitWorkarounds(entry, { ...done, most: MAX_ACTIONS, selfIssue: issueNumber });
-  const briefed = actions.filter((item) => actionLead(item.text.trim()).cut);
-  if (briefed.length > 0 || moreActions.length > 0) {
-    const rows = [
-      ...actions
-        .map((item, index) => (briefed.includes(item) ? renderWorkaround(item, index + 1, version, false, issueNumber) : ''))
-        .filter((row) => row !== ''),
-      ...moreActions.map((item, index) => renderWorkaround(item, actions.length + index + 1, version, false, issueNumber)),
-    ];
+  // The fold lists every action the first screen did not show in full: the briefed ones, the ones past the first
+  // screen's count, the last resorts, and those the thread's answer made moot on the first screen.
+  const onScreen = splitWorkarounds(entry, { ...done, selfIssue: issueNumber }).actions;
+  const { answer: _answer, most: _most, ...unanswered } = done;
+  const open = splitWorkarounds(entry, { ...unanswered, most: entry.workarounds.length, selfIssue: issueNumber });
+  const all = [...open.actions, ...open.rest];
+  const moreActions = all.filter((item) => !onScreen.includes(item));
+  const rows = all
+    .map((item, index) => (onScreen.includes(item) && !actionLead(item.text.trim()).cut ? '' : renderWorkaround(item, index + 1, version, false, issueNumber)))
+    .filter((row) => row !== '');
+  if (rows.length > 0) {
     const risk = moreActions.some((item) => item.last_resort === true) ? ' (a last resort has a risk: read it before you patch)' : '';
     parts.push(`**What you can do, in full**${risk}:\n${rows.join('\n')}`);
   }

@@ -14,9 +14,12 @@ import { READY_LINE } from './sections.js';
 import { renderTimeline } from './timeline.js';
 
 /** What the thread already did, and how many actions to show (one when the thread found the answer). */
-function actionsDone(context: CommentContext): ActionsDone & { selfIssue: number | null; titleOnly: boolean } {
+function actionsDone(context: CommentContext): ActionsDone {
   const done = context.thread?.done;
+  const says = context.thread?.says;
+  const answered = context.thread?.askNothing === true && says !== undefined && says !== null;
   return {
+    ...(answered ? { answer: says.fact.text } : {}),
     selfIssue: context.issueNumber ?? null,
     titleOnly: context.titleOnly ?? true,
     worksWithout: context.causeKnown === true || done?.worksWithout === true,

@@ -160,6 +160,12 @@ function fact(sentence: string, block: Block, offset: number): ThreadFact {
   return { text: text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE - 1)}…` : text, line: block.startLine + offset, source: block.source };
 }
 
+/** A lead-in quote (`… is violated under load failure:`) with the sentence it leads into, within MAX_QUOTE characters. */
+function joinQuote(lead: string, next: string): string {
+  const text = `${lead} ${next.trim().replace(/\s+/g, ' ').replace(/\*\*/g, '')}`;
+  return text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE - 1)}…` : text;
+}
+
 /** The sentences of a prose block with the line each starts on (relative to the block); linear. */
 function sentencesOf(text: string): { sentence: string; offset: number }[] {
   const out: { sentence: string; offset: number }[] = [];
@@ -230,6 +236,7 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
   // In a captured thread (one body) the text after a `user · comment · date` line is a later comment.
   let laterComment = false;
   let causeHeading = false;
+  let causeLeadIn = false;
   for (const block of trusted) {
     const text = block.text.slice(0, MAX_BLOCK);
     if (block.kind === 'text' && block.source.kind === 'body' && text.split('\n').some((line) => CAPTURE_COMMENT.test(line.trim()))) laterComment = true;
@@ -257,10 +264,17 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
       }
       if (environment) continue;
       if (facts.tried === null && TRIED_WORDS.some((word) => lower.includes(word))) facts.tried = fact(sentence, block, offset);
-      if (facts.statedCause === null && (causeHeading || CAUSE_WORDS.some((word) => lower.includes(word)))) {
+      if (causeLeadIn && facts.statedCause !== null) {
+        // A diagnosis that ends on a colon leads into what it says: the sentence after it belongs to the quote.
+        facts.statedCause = { ...facts.statedCause, text: joinQuote(facts.statedCause.text, sentence) };
+        causeLeadIn = false;
+      } else if (facts.statedCause === null && (causeHeading || CAUSE_WORDS.some((word) => lower.includes(word)))) {
         // A heading (`## Root cause`) says where the diagnosis is: the sentence after it is the diagnosis.
         causeHeading = !causeHeading && lower.replace(/[#*_:\s]/g, '').length <= 20;
-        if (!causeHeading) facts.statedCause = fact(sentence, block, offset);
+        if (!causeHeading) {
+          facts.statedCause = fact(sentence, block, offset);
+          causeLeadIn = facts.statedCause.text.endsWith(':');
+        }
       }
       if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => lower.includes(word))) facts.resolution = fact(sentence, block, offset);
       if (facts.worksWithout === null && reported.worksWithout !== null && sentence.includes(reported.worksWithout.slice(0, 60)))

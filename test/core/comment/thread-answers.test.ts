@@ -129,4 +129,36 @@ describe('what the reporter states in prose', () => {
     expect(screen).toContain('Both prefill pods share one host network namespace');
     expect(screen).not.toContain('Please add');
   });
+
+  it("should not restate the thread's own fix as an action once a later comment found it; the fold keeps it", () => {
+    const plan = triage({
+      title: 'PD handshake fails between nodes',
+      body: `Two nodes, one prefill and one decode, vLLM 0.11.0.\n\n${handshakeLog}`,
+      comments: [{ id: 7, author: 'reporter', body: 'Solved it: `VLLM_NIXL_SIDE_CHANNEL_HOST` was never exported on the prefill node.' }],
+    });
+    const comment = plan.comment ?? '';
+    const screen = firstScreen(comment);
+    expect(screen).toContain('This thread already found the cause');
+    // The action setting the same variable is not offered again after "nothing more is asked".
+    expect(screen).not.toContain('One more thing to check');
+    expect(screen).not.toMatch(/^1\. Set `VLLM_NIXL_SIDE_CHANNEL_HOST`/m);
+    expect(comment.slice(comment.indexOf('<details>'))).toMatch(/^1\. Set `VLLM_NIXL_SIDE_CHANNEL_HOST`/m);
+  });
+
+  it('should not propose looking for evidence the diagnosis already gives, and quote the diagnosis past its lead-in colon', () => {
+    const storeCrash = [
+      '```',
+      '(EngineCore pid=77) ERROR 05-06 07:08:09 [core.py:1100]   File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py", line 424, in _apply_current_save_block_ids',
+      '(EngineCore pid=77) ERROR 05-06 07:08:09 [core.py:1100] AssertionError: Missing current block table for store request cmpl-42',
+      '```',
+    ].join('\n');
+    const plan = triage({
+      title: 'Mooncake store assert after failed loads',
+      body: `${storeCrash}\n\n## Root cause\n\nThe invariant breaks in one case:\n\nthe recovery path reschedules a request whose store read failed with a timeout, and its block table is gone by then.`,
+    });
+    const screen = firstScreen(plan.comment);
+    expect(screen).toContain('**Your diagnosis:**');
+    expect(screen).toContain('The invariant breaks in one case: the recovery path reschedules a request');
+    expect(screen).not.toContain('Look for the cause of the load failures');
+  });
 });

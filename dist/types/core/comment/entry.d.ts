@@ -30,6 +30,11 @@ export interface ActionsDone {
     selfIssue?: number | null;
     /** False when the body shows the error too (the match was read off the title): never called title-only then. */
     titleOnly?: boolean;
+    /**
+     * The thread's own answer as quoted on line 2 (a later comment's cause, the reporter's diagnosis): an action that
+     * only looks for evidence, or that names what this answer already names (the same inline code), is left out.
+     */
+    answer?: string;
 }
 /** The workarounds shown as first actions (at most three, no last resort) and the rest, which are folded. */
 export declare function splitWorkarounds(entry: CatalogEntry, done?: ActionsDone): {
