@@ -37,9 +37,11 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
   const thread = splitThreadByRole(input);
   // A message the catalog names is an error line at any log level (Mooncake's `Please install mooncake …` is a WARNING).
   const extraction = extractThread(thread.evidence, { isKnownMessage: knownMessageTest(catalog) });
+  // An issue filed in a connector project's own repository (LMCache/LMCache) is about that connector.
+  const project = connectorOfRepository(input.repository);
   const reading = readThread(extraction, {
     ...(input.title === undefined ? {} : { title: input.title }),
-    connectorProject: connectorOfRepository(input.repository) !== null,
+    connectorProject: project !== null,
   });
   const { matches, inContext } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
   const connectors = identifyConnectors({
@@ -50,7 +52,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     kvTransferConfigs: reading.signals.kvTransferConfigs,
     // The title is already among the blocks (extractThread reads it as line 0).
     blocks: extraction.blocks,
-    ...(input.repository === undefined ? {} : { repository: input.repository }),
+    ...(project === null || input.repository === undefined ? {} : { project: { repository: input.repository, identity: project } }),
     failureExplained: reading.failure.explainedBy !== null,
     humanLabels: routedBy === null ? [] : routingLabelsOn([routedBy.label], labelOptions),
   });

@@ -2,7 +2,6 @@
 import {
   LOG_FILE_NAMES,
   MOONCAKE_ENGINE,
-  MOONCAKE_ENGINE_FILES,
   PATH_RULES,
   STORE_BACKEND_LOG_FILES,
   connectorFamily,
@@ -11,15 +10,16 @@ import {
   type ConnectorIdentity,
 } from '../vllm/connector-names.js';
 import { scanMentions, scanUnregisteredClassNames } from './mentions.js';
-import { isConnectorHookFrame } from './hooks.js';
+import { isConnectorHookFrame, isSharedConnectorFrame } from './hooks.js';
+import { connectorOfDialect, dialectEvidence, mooncakeEngineFile, nativeLibraryFrame, nixlLibraryEvidence } from './library-evidence.js';
+import { isEnvironmentBlock, mentionPlace, openingBlock } from './placement.js';
 import { UNNAMED, scanProductWords } from './product-words.js';
-import { connectorOfRepository } from './repository.js';
 import { connectorOfPathShape, isOutsideConnectorModules } from './path-patterns.js';
 import { EvidenceBook, settle, type Sighting } from './evidence-book.js';
 import type { HumanRoute } from './human-labels.js';
 import { connectorOfConfigError } from './config-errors.js';
 import { scanLibraryConfig } from './library-config.js';
-import type { ConnectorEvidence, MentionPlace } from './types.js';
+import type { ConnectorEvidence } from './types.js';
 import type { Block, ErrorLine, LogLine, Traceback } from '../extract/types.js';
 import type { Match } from '../match/types.js';
 import type { KvTransferConfig } from '../signals/types.js';
@@ -35,8 +35,8 @@ export interface ConnectorInput {
   blocks: Block[];
   /** The issue title, when it is not part of the blocks. */
   title?: string;
-  /** The repository the issue lives in (`owner/name`). */
-  repository?: string;
+  /** The connector project whose own repository (`owner/name`) the issue lives in (`connectorOfRepository`). */
+  project?: { repository: string; identity: ConnectorIdentity };
   /** Maintainers' routing labels on the issue: the generic connector label (connector null) or a per-connector one. */
   humanLabels?: HumanRoute[];
   /** True when the failure has a cause other than a connector (out of memory at load, NCCL, tokenizer): a hook frame then implicates nothing. */
@@ -68,13 +68,6 @@ function packageOfPath(path: string): ConnectorIdentity | null {
   return null;
 }
 
-/** A shared KV-connector frame: the generic kv_transfer code or the model runner's connector hook. */
-function isSharedConnectorFrame(file: string, fn: string | null): boolean {
-  const path = file.replaceAll('\\', '/');
-  if (path.includes('vllm/distributed/kv_transfer/')) return true;
-  return path.endsWith('kv_connector_model_runner_mixin.py') && fn !== null && !fn.startsWith('maybe_');
-}
-
 /** The connector a log prefix file names (`nixl_connector.py`, or a DEBUG path `distributed/.../nixl/base_worker.py`). */
 function connectorOfLogFile(logFile: string): ConnectorIdentity | null {
   if (logFile.includes('/')) return connectorOfPath(logFile)?.identity ?? null;
@@ -82,69 +75,6 @@ function connectorOfLogFile(logFile: string): ConnectorIdentity | null {
   if (backend !== undefined) return backend;
   const name = LOG_FILE_NAMES[logFile];
   return name === undefined ? (connectorOfPathShape(logFile)?.identity ?? null) : { name, family: connectorFamily(name) };
-}
-
-/** Native source files by the prefix of their name, as glog prints them (`transfer_engine.cpp`, `real_client.cpp`). */
-const NATIVE_FILE_PREFIXES: [string, ConnectorIdentity][] = [
-  ['client_service', { name: 'MooncakeStoreConnector', family: 'mooncake-store' }],
-  ['master_service', { name: 'MooncakeStoreConnector', family: 'mooncake-store' }],
-  ['master_client', { name: 'MooncakeStoreConnector', family: 'mooncake-store' }],
-  ['real_client', { name: 'MooncakeStoreConnector', family: 'mooncake-store' }],
-  ['dummy_client', { name: 'MooncakeStoreConnector', family: 'mooncake-store' }],
-  ['transfer_engine', MOONCAKE_ENGINE],
-  ['transfer_metadata', MOONCAKE_ENGINE],
-  ['transfer_task', MOONCAKE_ENGINE],
-  ['rdma_', MOONCAKE_ENGINE],
-  ['tcp_transport', MOONCAKE_ENGINE],
-  ['nvlink_transport', MOONCAKE_ENGINE],
-  ['ascend_direct_transport', MOONCAKE_ENGINE],
-  ['ucx_utils', { name: 'NixlConnector', family: 'nixl' }],
-  ['ucx_backend', { name: 'NixlConnector', family: 'nixl' }],
-  ['nixl_', { name: 'NixlConnector', family: 'nixl' }],
-];
-
-/** The connector a library's own log line belongs to: LMCache's logger, UCX (NIXL's transport), glog lines by file. */
-function connectorOfDialect(module: string, file: string | null): ConnectorIdentity | null {
-  if (module === 'LMCache' || module.includes('lmcache')) return { name: 'LMCacheConnectorV1', family: 'lmcache' };
-  if (module === 'ucx') return { name: 'NixlConnector', family: 'nixl' };
-  if (module !== 'glog' || file === null) return null;
-  return NATIVE_FILE_PREFIXES.find(([prefix]) => file.startsWith(prefix))?.[1] ?? null;
-}
-
-/** How a dialect line is shown as evidence: its logger and file. */
-function dialectEvidence(line: LogLine): string {
-  const where = line.logFile === null ? '' : ` ${line.logFile}:${line.logLine ?? ''}`;
-  return `${line.logModule ?? ''} ${line.level ?? ''}${where}`.trim();
-}
-
-/** The NIXL library's exception types (`nixl._bindings.nixlBackendError`) and error codes (`NIXL_ERR_REMOTE_DISCONNECT`). */
-function nixlLibraryEvidence(type: string, message: string): string | null {
-  if (type.startsWith('nixl.') || type.startsWith('nixl_') || type.startsWith('nixlBackend')) return type;
-  const code = message.indexOf('NIXL_ERR_');
-  return code === -1 ? null : (message.slice(code, code + 40).split(/[^A-Z_]/)[0] ?? null);
-}
-
-/**
- * A native stack frame of a connector library (`… site-packages/nixl/../nixl.libs/libucs-….so.0(ucs_handle_error+0x304)`):
- * the shared object's path read like a Python frame's.
- */
-function nativeLibraryFrame(text: string): { identity: ConnectorIdentity; text: string } | null {
-  const so = text.indexOf('.so');
-  if (so === -1 || text.length > 2000) return null;
-  const start = text.lastIndexOf(' ', so) + 1;
-  const path = text.slice(start, so + 3);
-  if (!path.includes('/')) return null;
-  const found = connectorOfPathShape(path);
-  return found === null || found.kind !== 'package-frame' ? null : { identity: found.identity, text: path.slice(-MAX_NATIVE_TEXT) };
-}
-const MAX_NATIVE_TEXT = 120;
-
-/** A Mooncake transfer engine glog source file named in a line (`transfer_metadata.cpp:991]`), or null. */
-function mooncakeEngineFile(text: string): string | null {
-  const at = text.indexOf('.cpp:');
-  if (at === -1) return null;
-  const found = MOONCAKE_ENGINE_FILES.find((file) => text.startsWith(file, at + 4 - file.length) && !/[A-Za-z0-9_]/.test(text[at + 4 - file.length - 1] ?? ''));
-  return found === undefined ? null : `${found}:${text.slice(at + 5, at + 12).split(']')[0] ?? ''}`;
 }
 
 /** A pure reading kept for one identification: a thread names the same few files on hundreds of frames and log lines. */
@@ -237,8 +167,7 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
       see(word.identity, kind, block.startLine === 0 ? `title: ${word.text}` : word.text, block.startLine, where);
     }
   }
-  const project = connectorOfRepository(input.repository);
-  if (project !== null) see(project, 'repository', `filed in ${input.repository ?? ''}`, 0);
+  if (input.project !== undefined) see(input.project.identity, 'repository', `filed in ${input.project.repository}`, 0);
   if (input.title !== undefined) {
     for (const mention of scanMentions(input.title)) {
       see({ name: mention.name, family: mention.family }, 'class-name', `title: ${mention.text}`, 0, 'title');
@@ -257,46 +186,3 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
 const MAX_PROSE_SCANNED = 20_000;
 /** How much of a title or an opening paragraph is scanned for unregistered connector class names. */
 const MAX_SUBJECT_SCANNED = 4000;
-
-/** The body's opening paragraph: its first prose block that is neither quoted nor an environment dump. */
-function openingBlock(blocks: Block[]): Block | null {
-  return (
-    blocks.find(
-      (block) =>
-        block.startLine > 0 &&
-        block.source.kind === 'body' &&
-        block.kind === 'text' &&
-        block.quoted !== true &&
-        isParagraph(block.text) &&
-        !isEnvironmentBlock(block),
-    ) ?? null
-  );
-}
-
-/** Words a paragraph has at least: a heading, a capture line (`user · description · date`) or a lone link is none. */
-const MIN_PARAGRAPH_WORDS = 6;
-
-/** Whether a text block is a paragraph of prose rather than a heading or a one-line label. */
-function isParagraph(text: string): boolean {
-  const head = text.slice(0, 400).trimStart();
-  if (head.startsWith('#')) return false;
-  return head.split(/\s+/).filter((word) => /[A-Za-z\u4e00-\u9fff]/.test(word)).length >= MIN_PARAGRAPH_WORDS;
-}
-
-/** Where a block's names were written: the title (line 0), the opening paragraph, a pasted code or log block, or other prose. */
-function mentionPlace(block: Block, opening: Block | null): MentionPlace {
-  if (block.startLine === 0) return 'title';
-  if (block.kind === 'code' || block.kind === 'inline-code') return 'code';
-  return block === opening ? 'opening' : 'prose';
-}
-
-/** An environment section or a pasted collect_env dump: names there are installed packages, not evidence. */
-function isEnvironmentBlock(block: Block): boolean {
-  if (block.section !== null && block.section.toLowerCase().includes('environment')) return true;
-  const head = block.text.slice(0, 4000);
-  return (
-    head.includes('Collecting environment information') ||
-    head.includes('Versions of relevant libraries') ||
-    (head.includes('vLLM Version') && /^vLLM Version\s*:/m.test(head))
-  );
-}
