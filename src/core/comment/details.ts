@@ -7,7 +7,6 @@ import type { Match } from '../match/types.js';
 import type { CommentContext } from '../plan/comment-context.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmPathOf } from '../vllm/links.js';
-import { renderSatisfiedAsks } from './asks.js';
 import { renderEntryDetails, type ActionsDone } from './entry.js';
 import { renderExplainerLink } from './explainer-link.js';
 import { folded } from './sections.js';
@@ -40,20 +39,24 @@ export function renderFrames(traceback: Traceback | undefined, ref: string | nul
  * The folded details: the rest of the explanation, source and frame links, connectors, version.
  * @param context the comment's context
  * @param primary the headline match
- * @param entry its curated entry at the reporter's version, if it has one
- * @param done what the thread already did
- * @param releaseRef the reporter's release tag, or null when their version is not a plain release
+ * @param parts `entry`: its curated entry at the reporter's version, if it has one; `done`: what the thread already
+ * did; `satisfied`: what the thread already answers (`renderSatisfiedAsks`); `releaseRef`: the reporter's release tag,
+ * or null when their version is not a plain release
  */
-export function renderDetails(context: CommentContext, primary: Match, entry: CatalogEntry | undefined, done: ActionsDone, releaseRef: string | null): string {
+export function renderDetails(
+  context: CommentContext,
+  primary: Match,
+  parts: { entry: CatalogEntry | undefined; done: ActionsDone; satisfied: string; releaseRef: string | null },
+): string {
+  const { entry, done, satisfied, releaseRef } = parts;
   const version = context.signals.vllmVersion;
-  const sections: string[] = [];
-  if (entry !== undefined) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, done, releaseRef));
-  if (entry !== undefined) sections.push(renderExplainerLink(entry.id, context.docsBase ?? null));
-  const satisfied = renderSatisfiedAsks(context.asks);
-  if (satisfied !== '') sections.push(satisfied);
   const traceback = primary.evidence.kind === 'traceback' ? context.tracebacks?.[primary.evidence.index] : undefined;
   // Frames are the reporter's lines: linked at their release, never at the catalog's commit (other code, other lines).
   const frames = renderFrames(traceback, releaseRef);
+  const sections: string[] = [];
+  if (entry !== undefined) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, done, releaseRef));
+  if (entry !== undefined) sections.push(renderExplainerLink(entry.id, context.docsBase ?? null));
+  if (satisfied !== '') sections.push(satisfied);
   if (frames !== '') sections.push(frames);
   // Only evidence that names a connector (its class, frames, log prefix, config, a label): not a product word ("KV offloading").
   const connectors = context.connectors

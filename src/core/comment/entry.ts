@@ -173,9 +173,12 @@ export interface ActionsDone {
 
 const NOTHING_DONE: ActionsDone = { worksWithout: false, installed: [] };
 
+/** An inline-code span on one line: a backtick (\x60), up to 120 other characters, a backtick. */
+const CODE_SPAN = /\x60([^\x60\n]{1,120})\x60/g;
+
 /** The inline-code spans of a text (`VLLM_NIXL_SIDE_CHANNEL_HOST`), at most 40; linear. */
 function codeSpans(text: string): string[] {
-  return [...text.matchAll(/`([^`\n]{1,120})`/g)].slice(0, 40).map((match) => match[1] ?? '');
+  return [...text.matchAll(CODE_SPAN)].slice(0, 40).map((match) => match[1] ?? '');
 }
 
 /** Whether an action repeats the thread's answer or only looks for evidence the answer makes moot. */

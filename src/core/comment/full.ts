@@ -4,7 +4,7 @@ import type { CatalogEntry } from '../catalog/types.js';
 import type { Match } from '../match/types.js';
 import type { CommentContext } from '../plan/comment-context.js';
 import type { CommentPart } from './assemble.js';
-import { renderAsks } from './asks.js';
+import { renderAsks, renderSatisfiedAsks } from './asks.js';
 import { renderDetails } from './details.js';
 import { requestIdOf, type ActionsDone } from './entry.js';
 import { entryAtVersion } from './fixes-in-version.js';
@@ -43,14 +43,15 @@ function entryOf(context: CommentContext, match: Match): CatalogEntry | undefine
 export function matchParts(context: CommentContext, primary: Match, releaseRef: string | null): CommentPart[] {
   const done = actionsDone(context);
   const entry = entryOf(context, primary);
-  const parts: CommentPart[] = [{ text: renderHeadline(context, primary, entry, done, releaseRef), essential: true }];
-  // When the thread found the answer, nothing is asked.
+  // When the thread found the answer, nothing is asked; what it already answers is listed in the details either way.
   const askNothing = context.thread?.askNothing === true;
   const asks = askNothing ? '' : renderAsks(context.asks);
+  const satisfied = renderSatisfiedAsks(context.asks);
+  const parts: CommentPart[] = [{ text: renderHeadline(context, primary, entry, done, releaseRef), essential: true }];
   if (asks !== '') parts.push({ text: asks, essential: true });
   const ready = !askNothing && (context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied)));
   if (ready) parts.push({ text: READY_LINE, essential: true });
-  parts.push({ text: renderDetails(context, primary, entry, done, releaseRef), essential: false });
+  parts.push({ text: renderDetails(context, primary, { entry, done, satisfied, releaseRef }), essential: false });
   const timeline = renderTimeline(context.timeline, requestIdOf(primary));
   if (timeline !== '') parts.push({ text: timeline, essential: false });
   const others = renderOtherMatches(context.matches.slice(1));

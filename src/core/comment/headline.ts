@@ -93,14 +93,11 @@ export function renderConnectorFileHeadline(match: Match, reporterRef: string | 
  */
 export function renderHeadline(context: CommentContext, primary: Match, entry: CatalogEntry | undefined, done: ActionsDone, releaseRef: string | null): string {
   if (entry !== undefined) {
-    const essentials = renderEntryEssentials(
-      entry,
-      primary,
-      context.signals.vllmVersion,
-      renderLogShows(context.timeline),
-      done,
-      [renderContradiction(context.contradiction), renderThreadSays(context.thread?.says ?? null, entry.connector)].filter((line) => line !== '').join('\n\n'),
-    );
+    const logShows = renderLogShows(context.timeline);
+    const threadSays = [renderContradiction(context.contradiction), renderThreadSays(context.thread?.says ?? null, entry.connector)]
+      .filter((line) => line !== '')
+      .join('\n\n');
+    const essentials = renderEntryEssentials(entry, primary, context.signals.vllmVersion, logShows, done, threadSays);
     const inVersion = renderFixesInVersion(context.fixes ?? null, context.pullRequests);
     return inVersion === '' ? essentials : `${essentials}\n\n${inVersion}`;
   }
