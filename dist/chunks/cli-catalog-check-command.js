@@ -14508,6 +14508,7 @@ var Ajv = import_ajv.default.default;
 
 // src/cli/catalog/validate-pull-requests.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
+var PULL_REQUESTS_FILE = "catalog/pull-requests.yaml";
 var Ajv2 = import_ajv2.default.default;
 
 // src/cli/catalog/compile-catalog.ts
@@ -14573,7 +14574,7 @@ function catalogYamlBesideBuild(moduleUrl = import.meta.url) {
   for (let depth = 0; depth < 5; depth++) {
     if (existsSync2(join(folder, "catalog", "schema.json"))) {
       const root = `${folder}/`;
-      return listYamlFiles(root, "catalog/").map((file) => ({ file, text: readFileSync2(`${root}${file}`, "utf8") }));
+      return listYamlFiles(root, "catalog/").filter((file) => file !== PULL_REQUESTS_FILE).map((file) => ({ file, text: readFileSync2(`${root}${file}`, "utf8") }));
     }
     const parent = dirname(folder);
     if (parent === folder) break;
@@ -14700,6 +14701,7 @@ function sourceLineReader(vllmSrc, gitDir = vllmSrc) {
   };
 }
 export {
+  catalogYamlBesideBuild,
   renderCheckReport,
   runCatalogCheck
 };

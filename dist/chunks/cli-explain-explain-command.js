@@ -230,13 +230,13 @@ function entriesByBareMessage(query, catalog) {
   }
   return found;
 }
-var FINAL_PUNCTUATION = ".!:;,";
+var FINAL_PUNCTUATION = ".!?:;,";
 function punctuationVariants(line) {
   const trimmed = line.trim();
   let end = trimmed.length;
   while (end > 0 && FINAL_PUNCTUATION.includes(trimmed.charAt(end - 1))) end -= 1;
   const bare = trimmed.slice(0, end);
-  return [.../* @__PURE__ */ new Set([trimmed, bare, `${bare}.`])].filter((variant) => variant !== "" && variant !== ".");
+  return [.../* @__PURE__ */ new Set([trimmed, bare, `${bare}.`, `${bare}?`])].filter((variant) => variant !== "" && variant !== "." && variant !== "?");
 }
 function resolveExplainQuery(query, catalog) {
   const text = query.trim();

@@ -137,6 +137,16 @@ function isVllmTree(path) {
 }
 
 // src/core/signals/code-owner.ts
+function thirdProjectNearby(owner, others) {
+  if (owner.vllmCaller !== null || owner.otherCaller !== null || owner.kind === "vllm") return null;
+  for (const traceback of others.slice(0, 200)) {
+    for (const frame of traceback.frames) {
+      const kind = ownerOfFile(frame.file);
+      if (kind !== null && kind !== "vllm" && kind !== owner.kind) return { kind, frame };
+    }
+  }
+  return null;
+}
 var OWNER_WORDS = {
   vllm: "vLLM's code",
   lmcache: "the LMCache package's code",
@@ -215,13 +225,18 @@ function ownerOfTraceback(traceback) {
   const frames = traceback.frames;
   let owner = "other";
   let frame = null;
+  let otherCaller = null;
   for (let index = frames.length - 1; index >= 0; index -= 1) {
     const candidate = frames[index];
     const kind = ownerOfFile(candidate.file);
     if (kind === null) continue;
-    owner = kind;
-    frame = candidate;
-    break;
+    if (frame === null) {
+      owner = kind;
+      frame = candidate;
+    } else if (kind !== owner && kind !== "vllm") {
+      otherCaller = { kind, frame: candidate };
+      break;
+    }
   }
   let vllmConnector = null;
   let vllmCaller = null;
@@ -233,7 +248,7 @@ function ownerOfTraceback(traceback) {
     if (owner !== "vllm") vllmCaller = candidate;
     break;
   }
-  return { kind: owner, frame, vllmConnector, vllmCaller, stage: stageOf(frames) };
+  return { kind: owner, frame, vllmConnector, vllmCaller, otherCaller, stage: stageOf(frames) };
 }
 
 // src/core/comment/short.ts
@@ -270,7 +285,8 @@ function framesFact(owner, releaseRef) {
   const fn = owner.frame?.function;
   const where = owner.frame === null ? "" : whereRaised(owner.frame.file, owner.frame.line, releaseRef);
   const failing = fn === null || fn === void 0 ? "" : ` ${inlineCode(fn, 80)}`;
-  const caller = owner.vllmCaller !== null && owner.vllmConnector !== null ? `, called from vLLM's ${inlineCode(owner.vllmConnector, 60)}${owner.vllmCaller.function === null ? "" : ` in ${inlineCode(owner.vllmCaller.function, 80)}`}` : "";
+  const other = owner.otherCaller;
+  const caller = owner.vllmCaller !== null && owner.vllmConnector !== null ? `, called from vLLM's ${inlineCode(owner.vllmConnector, 60)}${owner.vllmCaller.function === null ? "" : ` in ${inlineCode(owner.vllmCaller.function, 80)}`}` : other !== null ? `, called from ${OWNER_WORDS[other.kind]}${other.frame.function === null ? "" : ` in ${inlineCode(other.frame.function, 80)}`}` : "";
   const stage = owner.stage === null ? "" : `, during ${STAGE_WORDS2[owner.stage]}`;
   const whose = owner.kind === "vllm" && owner.vllmConnector !== null ? `vLLM's ${inlineCode(owner.vllmConnector, 60)} code` : OWNER_WORDS[owner.kind];
   return `${whose}${failing}${where}${caller}${stage}`;
@@ -280,7 +296,9 @@ function renderUncuratedShort(connector, exception, innermost, releaseRef, asks,
   const shown = inlineCode(message === "" ? exception.type : `${exception.type}: ${message}`, 200);
   const owner = extra.owner;
   const raisedIn = owner === void 0 || owner.frame === null ? `${connectorDisplayName(connector)}${innermost === null ? "" : whereRaised(innermost.file, innermost.line, releaseRef)}` : framesFact(owner, releaseRef);
-  const lines = [`**vllm-triage:** ${shown} was raised in ${raisedIn}. It is not one of the connector errors vllm-triage can explain yet.`];
+  const nearby = extra.nearby;
+  const seen = nearby === void 0 ? "" : ` The thread's other tracebacks run through ${OWNER_WORDS[nearby.kind]}${nearby.frame.function === null ? "" : ` (${inlineCode(nearby.frame.function, 80)})`}.`;
+  const lines = [`**vllm-triage:** ${shown} was raised in ${raisedIn}.${seen} It is not one of the connector errors vllm-triage can explain yet.`];
   if (extra.says !== void 0 && extra.says !== "") lines.push(extra.says);
   const requests = shortAsks(asks, "**What would help the maintainers of that code:**");
   if (requests !== "") lines.push(requests);
@@ -502,19 +520,19 @@ function whereSaid(fact) {
 function quote(fact) {
   return `${inlineCode(fact.text, 160)} (${whereSaid(fact)})`;
 }
-function renderThreadSays(says, connector) {
+function renderThreadSays(says, connector, curated = true) {
   if (says === null) return "";
   switch (says.kind) {
     case "resolved":
-      return `**This thread already found the cause:** ${quote(says.fact)}. That fits this error, so nothing more is asked here.`;
+      return curated ? `**This thread already found the cause:** ${quote(says.fact)}. That fits this error, so nothing more is asked here.` : `**This thread already found the cause:** ${quote(says.fact)}. Nothing more is asked here.`;
     case "stated-cause":
-      return `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here; the details below add what vLLM's source says.`;
+      return curated ? `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here; the details below add what vLLM's source says.` : `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here.`;
     case "works-without":
-      return `**You already found** that the failure goes away without ${inlineCode(connector, 60)}: ${quote(says.fact)}. That points at the connector, and the steps below leave that check out.`;
+      return `**You already found** that the failure goes away without ${inlineCode(connector, 60)}: ${quote(says.fact)}. That points at the connector${curated ? ", and the steps below leave that check out" : ""}.`;
     case "tried":
       return `**You found:** ${quote(says.fact)}.`;
     case "verified":
-      return `**You verified that ${inlineCode(says.package, 20)} is installed:** ${quote(says.fact)}. The steps below leave installing it out.`;
+      return `**You verified that ${inlineCode(says.package, 20)} is installed:** ${quote(says.fact)}. Installing it again is not suggested here.`;
   }
 }
 function renderContradiction(contradiction) {
@@ -787,7 +805,11 @@ function details(context, primary) {
   const release = versionRef(version, context.catalog.commit);
   const frames = renderFrames(traceback, release === context.catalog.commit ? null : release);
   if (frames !== "") sections.push(frames);
-  const connectors = context.connectors.filter((connector) => connector.evidence.some((item) => item.kind !== "product-word" && item.kind !== "repository" && item.kind !== "log-active")).map((connector) => inlineCode(connector.name));
+  const connectors = context.connectors.filter(
+    (connector) => connector.evidence.some(
+      (item) => item.kind !== "product-word" && item.kind !== "repository" && item.kind !== "log-active" && item.kind !== "package-frame"
+    )
+  ).map((connector) => inlineCode(connector.name));
   if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(", ")}.`);
   const others = [...new Set((context.otherReports ?? []).map((report) => inlineCode(report.id)))];
   if (others.length > 0)
@@ -856,7 +878,8 @@ function planComment(context) {
           context.thread?.askNothing === true ? [] : context.asks,
           {
             ...context.short.owner === void 0 ? {} : { owner: context.short.owner },
-            says: renderThreadSays(context.thread?.says ?? null, context.short.connector)
+            ...context.short.nearby === void 0 ? {} : { nearby: context.short.nearby },
+            says: renderThreadSays(context.thread?.says ?? null, context.short.connector, false)
           }
         ),
         essential: true
@@ -989,6 +1012,7 @@ export {
   sourceLink,
   vllmThreadLink,
   vllmPathOf,
+  thirdProjectNearby,
   ownerOfTraceback,
   claimText,
   linkVllmReferences,

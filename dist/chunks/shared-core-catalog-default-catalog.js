@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "22d42ea6bbf6",
+  version: "2cf9b8e4a102",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -1036,6 +1036,235 @@ TypeError: 'CachedRequestData' object is not iterable
             }
           ],
           text: "If the traceback points into the installed `lmcache` package, the check is LMCache's code; report the LMCache version with it."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "The command that started the server (or its container definition) and its output while vLLM registered its KV caches.",
+          id: "lmcache-server-log",
+          satisfied_by: [],
+          text: "The LMCache MP server's log from the same start-up, and how it was started."
+        },
+        {
+          how: "The `vllm serve` command line with its `--kv-transfer-config`.",
+          id: "kv-transfer-config",
+          satisfied_by: [
+            {
+              kind: "kv-transfer-config"
+            }
+          ],
+          text: "Your `kv_transfer_config`, with its `kv_connector_extra_config`."
+        },
+        {
+          how: "`pip show lmcache`.",
+          id: "lmcache-version",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "lmcache"
+            }
+          ],
+          text: "The LMCache version."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version."
+        }
+      ],
+      connector: "LMCacheMPConnector",
+      examples: [
+        '(EngineCore_DP0 pid=5120) ERROR 09-02 11:40:17 [core.py:1088] Traceback (most recent call last):\n(EngineCore_DP0 pid=5120) ERROR 09-02 11:40:17 [core.py:1088]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_model_runner.py", line 6702, in initialize_kv_cache\n(EngineCore_DP0 pid=5120) ERROR 09-02 11:40:17 [core.py:1088]     kv_transfer_group.register_kv_caches(kv_caches)\n(EngineCore_DP0 pid=5120) ERROR 09-02 11:40:17 [core.py:1088]   File "/usr/local/lib/python3.12/dist-packages/lmcache/integration/vllm/lmcache_mp_connector.py", line 612, in register_kv_caches\n(EngineCore_DP0 pid=5120) ERROR 09-02 11:40:17 [core.py:1088]     self.worker_adapter.register_kv_caches(kv_caches)\n(EngineCore_DP0 pid=5120) ERROR 09-02 11:40:17 [core.py:1088]   File "/usr/local/lib/python3.12/dist-packages/lmcache/integration/vllm/vllm_multi_process_adapter.py", line 1294, in _send_register_kv_caches_request\n(EngineCore_DP0 pid=5120) ERROR 09-02 11:40:17 [core.py:1088]     raise ConnectionError(\n(EngineCore_DP0 pid=5120) ERROR 09-02 11:40:17 [core.py:1088] ConnectionError: LMCache server did not respond to register_kv_caches within 300.0s. Is the server running?\n',
+        'Traceback (most recent call last):\n  File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py", line 556, in register_kv_caches\n    self.worker_adapter.register_kv_caches(kv_caches)\n  File "/opt/venv/lib/python3.12/site-packages/lmcache/integration/vllm/vllm_multi_process_adapter.py", line 871, in register_kv_caches\n    raise ConnectionError(\nConnectionError: LMCache server did not respond to register_kv_caches within 60.0s. Is the server running?\n'
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "def initialize_kv_cache(",
+                line: 7753,
+                path: "vllm/v1/worker/gpu_model_runner.py"
+              }
+            },
+            {
+              source: {
+                expect: "kv_transfer_group.register_kv_caches(kv_caches)",
+                line: 7809,
+                path: "vllm/v1/worker/gpu_model_runner.py"
+              }
+            },
+            {
+              source: {
+                expect: "self.worker_adapter.register_kv_caches(kv_caches)",
+                line: 556,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "from lmcache.integration.vllm.vllm_multi_process_adapter import (",
+                line: 27,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            }
+          ],
+          text: "With `LMCacheMPConnector`, each vLLM worker registers its KV caches with the separate LMCache multi-process (MP) server while it sets up its KV cache. This message says the server sent no answer to that registration within the timeout the message names. The message is LMCache's: the worker adapter of the `lmcache` package, which vLLM's connector calls, raises it."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "lmcache.mp.mq_timeout: timeout (seconds) for message queue requests.",
+                line: 471,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: '"lmcache.mp.mq_timeout", 300.0',
+                line: 493,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: '"lmcache.mp.host", "tcp://localhost"',
+                line: 486,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: '"lmcache.mp.port", 5555',
+                line: 489,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "from lmcache.integration.vllm.lmcache_mp_connector import (",
+                line: 1208,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "return _ExternalLMCacheMPConnector",
+                line: 1216,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            },
+            {
+              pr: 42596
+            }
+          ],
+          text: "The timeout is the connector's message-queue timeout. vLLM's own copy of the connector reads it from `lmcache.mp.mq_timeout` in `kv_connector_extra_config` (300 seconds when unset) and dials the server at `lmcache.mp.host` and `lmcache.mp.port` (`tcp://localhost` and `5555` when unset). Since PR #42596, vLLM runs the `LMCacheMPConnector` class of the installed `lmcache` package instead when that package has one, and then the connector frames in the traceback and the settings it reads are that package's."
+        }
+      ],
+      id: "lmcache/mp-server-did-not-respond",
+      labels: [],
+      related: {
+        entries: [
+          "lmcache/mp-requires-disable-hma"
+        ],
+        prs: [
+          42596
+        ]
+      },
+      signatures: [
+        {
+          exception: "ConnectionError",
+          template: "LMCache server did not respond to register_kv_caches within {self._mq_timeout}s. Is the server running?"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "LMCacheMPConnectorUpstream.register_kv_caches",
+        line: 0,
+        note: "LMCache raises this message, not vLLM: it is a `ConnectionError` of the worker adapter in the installed `lmcache` package (`lmcache/integration/vllm/vllm_multi_process_adapter.py`), read in LMCache's repository at no recorded LMCache commit. vLLM's part is the `register_kv_caches` of this file (line 556 at this commit), which hands the KV caches to that adapter.",
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py",
+        path_since_pr: 27902
+      },
+      title: "The LMCache multi-process server did not answer vLLM's KV-cache registration (`did not respond to register_kv_caches`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                expect: 'server_url = f"{server_host}:{server_port}"',
+                line: 502,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "kv_transfer_group.register_kv_caches(kv_caches)",
+                line: 7809,
+                path: "vllm/v1/worker/gpu_model_runner.py"
+              }
+            }
+          ],
+          text: "No LMCache MP server is listening at the address the vLLM workers dial when they register their KV caches at start-up."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: '"lmcache.mp.mq_timeout", 300.0',
+                line: 493,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            }
+          ],
+          text: "The server is there but does not finish answering the registration within `lmcache.mp.mq_timeout` seconds."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                expect: '"lmcache.mp.host", "tcp://localhost"',
+                line: 486,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: '"lmcache.mp.port", 5555',
+                line: 489,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            }
+          ],
+          text: "Start the LMCache MP server before vLLM, and check that it listens where the vLLM workers dial: `lmcache.mp.host` and `lmcache.mp.port` in `kv_connector_extra_config` must name an address the workers can reach."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "mq_timeout = float(",
+                line: 491,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "mq_timeout,",
+                line: 518,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            }
+          ],
+          text: "If the server is running, read its own log from the same minutes: an error there while it handles the registration is the cause to report to LMCache, with both versions. If its log shows the registration still under way when the worker gave up, a larger `lmcache.mp.mq_timeout` gives it longer."
         }
       ]
     },
@@ -8225,6 +8454,11 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         },
         merged: "2026-05-11",
         subject: "[Nixl][PD] Lease renewal TTL KV blocks on P"
+      },
+      "42596": {
+        commit: "f45c21088509344e3201242a8b2e69e2b267cfb3",
+        merged: "2026-05-15",
+        subject: "[LMCacheMPConnector] Prioritize importing the lmcache_mp_connector from lmcache"
       },
       "42828": {
         commit: "056bc2e16646599a96ac94e761c953e680e6fba9",

@@ -9,6 +9,7 @@ import {
   ownerOfTraceback,
   planComment,
   planEarlierReportsSearch,
+  thirdProjectNearby,
   vllmPathOf,
   vllmSourceUrl
 } from "./shared-core-catalog-claims.js";
@@ -698,6 +699,7 @@ function connectorOfPath(file) {
 }
 function packageOfPath(path) {
   const inPackage = (name, subfolders) => path.includes(`-packages/${name}/`) || path.startsWith(`${name}/`) || subfolders.some((folder) => path.includes(`/${name}/${folder}/`));
+  if (inPackage("lmcache", ["integration"]) && path.endsWith("/vllm_multi_process_adapter.py")) return { name: "LMCacheMPConnector", family: "lmcache" };
   if (inPackage("lmcache", ["integration", "v1", "experimental"])) return { name: "LMCacheConnectorV1", family: "lmcache" };
   if (inPackage("nixl", []) || inPackage("nixl_cu12", []) || inPackage("nixl_cu13", [])) return { name: "NixlConnector", family: "nixl" };
   if (inPackage("mooncake", ["store", "engine"])) return { name: "Mooncake (package)", family: path.includes("store") ? "mooncake-store" : "mooncake" };
@@ -10194,14 +10196,17 @@ var OWNER_PACKAGES = {
   nixl: "nixl",
   mooncake: "mooncake-transfer-engine",
   "vllm-ascend": "vllm-ascend",
-  "vllm-omni": "vllm-omni"
+  "vllm-omni": "vllm-omni",
+  dynamo: "ai-dynamo"
 };
-function uncuratedAsks(owner, connectorShown) {
-  const asks = [DEFAULT_ASKS[1]];
+function uncuratedAsks(owner, connectorShown, vllmInvolved2 = true, caller) {
+  const asks = vllmInvolved2 ? [DEFAULT_ASKS[1]] : [];
   const packageName = OWNER_PACKAGES[owner];
   if (packageName !== void 0) {
     asks.push(connectorVersionAsk(packageName));
   }
+  const callerPackage = caller === void 0 ? void 0 : OWNER_PACKAGES[caller];
+  if (callerPackage !== void 0 && callerPackage !== packageName) asks.push({ ...connectorVersionAsk(callerPackage), id: "caller-version" });
   if (!connectorShown) asks.push(DEFAULT_ASKS[2]);
   return asks;
 }
@@ -10922,7 +10927,9 @@ function shortCommentOf(matches, connectors, extraction, routed) {
   const innermost = traceback?.frames.at(-1);
   const owner = traceback === void 0 ? void 0 : ownerOfTraceback(traceback);
   if (owner?.kind === "sglang") return null;
+  const nearby = owner === void 0 ? null : thirdProjectNearby(owner, extraction.tracebacks.filter((other) => other !== traceback && isEvidence(other.source)));
   return {
+    ...nearby === null ? {} : { nearby },
     kind: "uncurated",
     connector,
     exception,
@@ -11072,6 +11079,11 @@ function crashOf(primary, extraction) {
   const found = evidenceItemOf(primary, extraction);
   return { timestamp: found?.timestamp ?? null, line: primary.evidence.line, text: primary.evidence.text, ...found ? { source: found.source } : {} };
 }
+function vllmInvolved(extraction, repository) {
+  if (repository === void 0 || repository.startsWith("vllm-project/")) return true;
+  if (extraction.tracebacks.some((traceback) => traceback.frames.some((frame) => vllmPathOf(frame.file) !== null))) return true;
+  return extraction.blocks.some((block) => isEvidence(block.source) && block.text.toLowerCase().includes("vllm"));
+}
 function decide(input) {
   const { extraction, reading, matches, connectors, catalog, labelOptions, previous: previous2, dismissedBy, routedBy } = input;
   const { signals, failure, facts } = reading;
@@ -11083,11 +11095,19 @@ function decide(input) {
   const summary = summariseThread(thread);
   const routedConnector = routedBy === null ? null : connectors.find((connector) => connector.tier === "human") ?? null;
   const short = shortCommentOf(matches, connectors, extraction, routedBy === null ? null : { connector: routedConnector, label: routedBy.label });
-  const baseAsks = short?.kind === "routed" ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} }) : short?.kind === "uncurated" ? evaluateAsks(uncuratedAsks(short.owner?.kind ?? "other", short.owner?.vllmConnector != null || short.owner?.kind !== "vllm"), {
-    ...thread,
-    summary,
-    captures: {}
-  }) : asksFor(matches, entriesById(catalog), { ...thread, summary });
+  const baseAsks = short?.kind === "routed" ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} }) : short?.kind === "uncurated" ? evaluateAsks(
+    uncuratedAsks(
+      short.owner?.kind ?? "other",
+      short.owner?.vllmConnector != null || short.owner?.kind !== "vllm",
+      vllmInvolved(extraction, repository),
+      short.owner?.otherCaller?.kind ?? short.nearby?.kind
+    ),
+    {
+      ...thread,
+      summary,
+      captures: {}
+    }
+  ) : asksFor(matches, entriesById(catalog), { ...thread, summary });
   const withUpgrade = matches.length > 0 && facts.afterUpgrade && !facts.previousVersionNamed && facts.versions.length < 2 ? [...baseAsks, UPGRADE_ASK] : baseAsks;
   const bodyShowsFailure = extraction.tracebacks.some((traceback) => traceback.line > 0 && (traceback.frames.length > 0 || traceback.exception !== null)) || extraction.errorLines.some((line) => line.line > 0 && line.exception !== null);
   const titleOnly = matches[0] !== void 0 && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null && !bodyShowsFailure;
@@ -11847,7 +11867,14 @@ var CAUSE_WORDS = [
   "it is because",
   "this happens because",
   "is caused by",
-  "was caused by"
+  "was caused by",
+  "the reason is",
+  "miscalculated",
+  "mis-calculated",
+  "possible fix is",
+  "proposed fix is",
+  "the fix would be",
+  "a fix would be"
 ];
 var RESOLUTION_WORDS = [
   "it was because",

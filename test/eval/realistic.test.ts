@@ -114,4 +114,15 @@ describe('shapes of the realistic corpus', () => {
     expect(analyze(issue('version-command-nixl.md')).vllmVersion).toBe('0.11.1');
     expect(analyze(issue('negative-table-env.md')).vllmVersion).toBe('0.11.2');
   });
+
+  it('should route the LMCache MP registration timeout to LMCache, by its frames as well as by the match, and match its entry', () => {
+    const report = analyze(issue('lmcache-mp-register-timeout.md'));
+    expect(report.routing.routed).toBe(true);
+    expect([...new Set(report.connectors.map((connector) => connector.family))]).toEqual(['lmcache']);
+    expect(report.matches.map((match) => [match.id, match.curated])).toEqual([['lmcache/mp-server-did-not-respond', true]]);
+    // The package frames alone are enough to route it: the match is not what routes it.
+    const frames = report.routing.evidence.filter((item) => item.kind !== 'known-error');
+    expect(frames.map((item) => item.kind)).toEqual(expect.arrayContaining(['library-code', 'connector-code']));
+    expect(frames.reduce((sum, item) => sum + item.weight, 0)).toBeGreaterThan(report.routing.threshold);
+  });
 });

@@ -13,6 +13,7 @@ import { INDEXED_SUBDIR, runIndexer } from './run-indexer.js';
 import { checkLinks, listCatalogLinks } from './link-check.js';
 import { checkCatalogScalars, describeScalarProblems } from './yaml-scalars.js';
 import { listYamlFiles } from './compile-catalog.js';
+import { PULL_REQUESTS_FILE } from './validate-pull-requests.js';
 
 const USAGE = `usage: vllm-triage catalog check --vllm-src DIR [--vllm-git GIT] [--all] [--python PYTHON]
 
@@ -89,13 +90,19 @@ async function shippedSources(): Promise<CheckSources> {
   return { index: catalog.index, entries: catalog.entries, commit: catalog.commit, yamlFiles: catalogYamlBesideBuild() };
 }
 
-/** The catalog/*.yaml files of the package this module runs from (walking up from dist/ or src/cli/catalog/), or null. */
-function catalogYamlBesideBuild(moduleUrl: string = import.meta.url): { file: string; text: string }[] | null {
+/**
+ * The catalog entries' YAML files of the package this module runs from (walking up from dist/ or src/cli/catalog/), or
+ * null. catalog/pull-requests.yaml is left out, as the compile leaves it out of the entries: it is data (`commit: null`
+ * is meant as null), and its own validation reads it.
+ */
+export function catalogYamlBesideBuild(moduleUrl: string = import.meta.url): { file: string; text: string }[] | null {
   let folder = dirname(fileURLToPath(moduleUrl));
   for (let depth = 0; depth < 5; depth++) {
     if (existsSync(join(folder, 'catalog', 'schema.json'))) {
       const root = `${folder}/`;
-      return listYamlFiles(root, 'catalog/').map((file) => ({ file, text: readFileSync(`${root}${file}`, 'utf8') }));
+      return listYamlFiles(root, 'catalog/')
+        .filter((file) => file !== PULL_REQUESTS_FILE)
+        .map((file) => ({ file, text: readFileSync(`${root}${file}`, 'utf8') }));
     }
     const parent = dirname(folder);
     if (parent === folder) break;

@@ -55,7 +55,8 @@ export function planComment(context: CommentContext): PlannedComment {
           context.thread?.askNothing === true ? [] : context.asks,
           {
             ...(context.short.owner === undefined ? {} : { owner: context.short.owner }),
-            says: renderThreadSays(context.thread?.says ?? null, context.short.connector),
+            ...(context.short.nearby === undefined ? {} : { nearby: context.short.nearby }),
+            says: renderThreadSays(context.thread?.says ?? null, context.short.connector, false),
           },
         ),
         essential: true,

@@ -58,9 +58,14 @@ export function renderDetails(
   if (entry !== undefined) sections.push(renderExplainerLink(entry.id, context.docsBase ?? null));
   if (satisfied !== '') sections.push(satisfied);
   if (frames !== '') sections.push(frames);
-  // Only evidence that names a connector (its class, frames, log prefix, config, a label): not a product word ("KV offloading").
+  // Only evidence that names a vLLM connector (its class, its own frames, log prefix, config, a label): not a product
+  // word ("KV offloading"), the repository, nor a library's own frames (LMCache's or NIXL's package names no vLLM class).
   const connectors = context.connectors
-    .filter((connector) => connector.evidence.some((item) => item.kind !== 'product-word' && item.kind !== 'repository' && item.kind !== 'log-active'))
+    .filter((connector) =>
+      connector.evidence.some(
+        (item) => item.kind !== 'product-word' && item.kind !== 'repository' && item.kind !== 'log-active' && item.kind !== 'package-frame',
+      ),
+    )
     .map((connector) => inlineCode(connector.name));
   if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(', ')}.`);
   const others = [...new Set((context.otherReports ?? []).map((report) => inlineCode(report.id)))];

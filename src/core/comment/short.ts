@@ -3,7 +3,8 @@ import type { AskStatus } from '../plan/types.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmPathOf } from '../vllm/links.js';
 import { installedPackagePath } from '../vllm/package-path.js';
-import { OWNER_WORDS, type CodeOwner, type Stage } from '../signals/code-owner.js';
+import { OWNER_WORDS, type CodeOwner, type OwnerKind, type Stage } from '../signals/code-owner.js';
+import type { Frame } from '../extract/types.js';
 
 /** The most asks a short comment makes: the two or three that decide the case. */
 const MAX_SHORT_ASKS = 3;
@@ -51,10 +52,13 @@ function framesFact(owner: CodeOwner, releaseRef: string | null): string {
   const fn = owner.frame?.function;
   const where = owner.frame === null ? '' : whereRaised(owner.frame.file, owner.frame.line, releaseRef);
   const failing = fn === null || fn === undefined ? '' : ` ${inlineCode(fn, 80)}`;
+  const other = owner.otherCaller;
   const caller =
     owner.vllmCaller !== null && owner.vllmConnector !== null
       ? `, called from vLLM's ${inlineCode(owner.vllmConnector, 60)}${owner.vllmCaller.function === null ? '' : ` in ${inlineCode(owner.vllmCaller.function, 80)}`}`
-      : '';
+      : other !== null
+        ? `, called from ${OWNER_WORDS[other.kind]}${other.frame.function === null ? '' : ` in ${inlineCode(other.frame.function, 80)}`}`
+        : '';
   const stage = owner.stage === null ? '' : `, during ${STAGE_WORDS[owner.stage]}`;
   const whose = owner.kind === 'vllm' && owner.vllmConnector !== null ? `vLLM's ${inlineCode(owner.vllmConnector, 60)} code` : OWNER_WORDS[owner.kind];
   return `${whose}${failing}${where}${caller}${stage}`;
@@ -69,7 +73,8 @@ function framesFact(owner: CodeOwner, releaseRef: string | null): string {
  * @param innermost the innermost frame's file and line, when a traceback shows one
  * @param releaseRef the reporter's release tag, or null
  * @param asks the asks for it
- * @param extra `owner`: whose code failed (from the frames); `says`: line 2, what the thread already says
+ * @param extra `owner`: whose code failed (from the frames); `says`: line 2, what the thread already says; `nearby`: a
+ *   third project's frame in the thread's other tracebacks
  */
 export function renderUncuratedShort(
   connector: string,
@@ -77,7 +82,7 @@ export function renderUncuratedShort(
   innermost: { file: string; line: number | null } | null,
   releaseRef: string | null,
   asks: AskStatus[],
-  extra: { owner?: CodeOwner; says?: string } = {},
+  extra: { owner?: CodeOwner; says?: string; nearby?: { kind: OwnerKind; frame: Frame } } = {},
 ): string {
   const message = exception.message.split('\n')[0] ?? '';
   const shown = inlineCode(message === '' ? exception.type : `${exception.type}: ${message}`, 200);
@@ -86,7 +91,12 @@ export function renderUncuratedShort(
     owner === undefined || owner.frame === null
       ? `${connectorDisplayName(connector)}${innermost === null ? '' : whereRaised(innermost.file, innermost.line, releaseRef)}`
       : framesFact(owner, releaseRef);
-  const lines = [`**vllm-triage:** ${shown} was raised in ${raisedIn}. It is not one of the connector errors vllm-triage can explain yet.`];
+  const nearby = extra.nearby;
+  const seen =
+    nearby === undefined
+      ? ''
+      : ` The thread's other tracebacks run through ${OWNER_WORDS[nearby.kind]}${nearby.frame.function === null ? '' : ` (${inlineCode(nearby.frame.function, 80)})`}.`;
+  const lines = [`**vllm-triage:** ${shown} was raised in ${raisedIn}.${seen} It is not one of the connector errors vllm-triage can explain yet.`];
   if (extra.says !== undefined && extra.says !== '') lines.push(extra.says);
   const requests = shortAsks(asks, '**What would help the maintainers of that code:**');
   if (requests !== '') lines.push(requests);

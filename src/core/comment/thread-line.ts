@@ -20,20 +20,26 @@ function quote(fact: ThreadFact): string {
  * reporter's own diagnosis, a check they made, or a package they verified are taken as given.
  * @param says what the thread says (`decideFromThread`), or null
  * @param connector the connector the error belongs to, for a check made without it
+ * @param curated whether the comment explains a curated entry (its details follow); the short comment of an
+ *   uncurated error has no details to point to and cannot say the answer fits the error
  */
-export function renderThreadSays(says: ThreadSays | null, connector: string): string {
+export function renderThreadSays(says: ThreadSays | null, connector: string, curated = true): string {
   if (says === null) return '';
   switch (says.kind) {
     case 'resolved':
-      return `**This thread already found the cause:** ${quote(says.fact)}. That fits this error, so nothing more is asked here.`;
+      return curated
+        ? `**This thread already found the cause:** ${quote(says.fact)}. That fits this error, so nothing more is asked here.`
+        : `**This thread already found the cause:** ${quote(says.fact)}. Nothing more is asked here.`;
     case 'stated-cause':
-      return `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here; the details below add what vLLM's source says.`;
+      return curated
+        ? `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here; the details below add what vLLM's source says.`
+        : `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here.`;
     case 'works-without':
-      return `**You already found** that the failure goes away without ${inlineCode(connector, 60)}: ${quote(says.fact)}. That points at the connector, and the steps below leave that check out.`;
+      return `**You already found** that the failure goes away without ${inlineCode(connector, 60)}: ${quote(says.fact)}. That points at the connector${curated ? ', and the steps below leave that check out' : ''}.`;
     case 'tried':
       return `**You found:** ${quote(says.fact)}.`;
     case 'verified':
-      return `**You verified that ${inlineCode(says.package, 20)} is installed:** ${quote(says.fact)}. The steps below leave installing it out.`;
+      return `**You verified that ${inlineCode(says.package, 20)} is installed:** ${quote(says.fact)}. Installing it again is not suggested here.`;
   }
 }
 

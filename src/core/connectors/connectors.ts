@@ -61,6 +61,8 @@ export function connectorOfPath(file: string): { identity: ConnectorIdentity; ki
 function packageOfPath(path: string): ConnectorIdentity | null {
   const inPackage = (name: string, subfolders: string[]): boolean =>
     path.includes(`-packages/${name}/`) || path.startsWith(`${name}/`) || subfolders.some((folder) => path.includes(`/${name}/${folder}/`));
+  // LMCache's multi-process adapter serves vLLM's LMCacheMPConnector, not LMCacheConnectorV1 (FACTS §0.2.11).
+  if (inPackage('lmcache', ['integration']) && path.endsWith('/vllm_multi_process_adapter.py')) return { name: 'LMCacheMPConnector', family: 'lmcache' };
   if (inPackage('lmcache', ['integration', 'v1', 'experimental'])) return { name: 'LMCacheConnectorV1', family: 'lmcache' };
   if (inPackage('nixl', []) || inPackage('nixl_cu12', []) || inPackage('nixl_cu13', [])) return { name: 'NixlConnector', family: 'nixl' };
   if (inPackage('mooncake', ['store', 'engine'])) return { name: 'Mooncake (package)', family: path.includes('store') ? 'mooncake-store' : 'mooncake' };

@@ -53,15 +53,18 @@ function entriesByBareMessage(query: string, catalog: Catalog): CatalogEntry[] {
 }
 
 /** Final punctuation a pasted message may have lost or gained (`… initialization failed` for `… initialization failed.`). */
-const FINAL_PUNCTUATION = '.!:;,';
+const FINAL_PUNCTUATION = '.!?:;,';
 
-/** The line as pasted, without its final punctuation, and with a final period when it had none. */
+/**
+ * The line as pasted, without its final punctuation, and with a final period or question mark when it had none
+ * (`… Is the server running` for `… Is the server running?`).
+ */
 export function punctuationVariants(line: string): string[] {
   const trimmed = line.trim();
   let end = trimmed.length;
   while (end > 0 && FINAL_PUNCTUATION.includes(trimmed.charAt(end - 1))) end -= 1;
   const bare = trimmed.slice(0, end);
-  return [...new Set([trimmed, bare, `${bare}.`])].filter((variant) => variant !== '' && variant !== '.');
+  return [...new Set([trimmed, bare, `${bare}.`, `${bare}?`])].filter((variant) => variant !== '' && variant !== '.' && variant !== '?');
 }
 
 /**

@@ -83,6 +83,7 @@ const OWNER_PACKAGES: Record<string, string> = {
   mooncake: 'mooncake-transfer-engine',
   'vllm-ascend': 'vllm-ascend',
   'vllm-omni': 'vllm-omni',
+  dynamo: 'ai-dynamo',
 };
 
 /**
@@ -91,13 +92,19 @@ const OWNER_PACKAGES: Record<string, string> = {
  * no frame says which connector ran. Never the full traceback: its last line is there.
  * @param owner the owner of the failing code
  * @param connectorShown whether a frame or config shows which connector ran
+ * @param caller the owner kind of a third project that called the failing code (`dynamo`), when the frames show one
+ * @param vllmInvolved whether anything in the thread involves vLLM (its repository, a vLLM frame, the word): a
+ *   failure in NIXL under Dynamo with no vLLM anywhere is not asked for a vLLM version
  */
-export function uncuratedAsks(owner: string, connectorShown: boolean): Ask[] {
-  const asks: Ask[] = [DEFAULT_ASKS[1] as Ask];
+export function uncuratedAsks(owner: string, connectorShown: boolean, vllmInvolved = true, caller?: string): Ask[] {
+  const asks: Ask[] = vllmInvolved ? [DEFAULT_ASKS[1] as Ask] : [];
   const packageName = OWNER_PACKAGES[owner];
   if (packageName !== undefined) {
     asks.push(connectorVersionAsk(packageName));
   }
+  // The third project that called the failing code (Dynamo calling NIXL) needs its own version too.
+  const callerPackage = caller === undefined ? undefined : OWNER_PACKAGES[caller];
+  if (callerPackage !== undefined && callerPackage !== packageName) asks.push({ ...connectorVersionAsk(callerPackage), id: 'caller-version' });
   if (!connectorShown) asks.push(DEFAULT_ASKS[2] as Ask);
   return asks;
 }

@@ -4,6 +4,8 @@ import type { Ask, Catalog, CatalogEntry } from '../catalog/types.js';
 import { entriesById } from '../catalog/entries-by-id.js';
 import type { ConnectorEvidence } from '../connectors/types.js';
 import type { Extraction } from '../extract/extract.js';
+import { isEvidence } from '../extract/roles.js';
+import { vllmPathOf } from '../vllm/links.js';
 import { evidenceItemOf } from '../match/evidence.js';
 import type { Match } from '../match/types.js';
 import type { ThreadReading } from '../signals/thread-reading.js';
@@ -104,6 +106,13 @@ function crashOf(primary: Match | undefined, extraction: Extraction): TimelineCr
   return { timestamp: found?.timestamp ?? null, line: primary.evidence.line, text: primary.evidence.text, ...(found ? { source: found.source } : {}) };
 }
 
+/** Whether anything in the thread involves vLLM: its repository (or none given), a frame in vLLM's tree, or the word in the reporter's or a maintainer's text. */
+function vllmInvolved(extraction: Extraction, repository: string | undefined): boolean {
+  if (repository === undefined || repository.startsWith('vllm-project/')) return true;
+  if (extraction.tracebacks.some((traceback) => traceback.frames.some((frame) => vllmPathOf(frame.file) !== null))) return true;
+  return extraction.blocks.some((block) => isEvidence(block.source) && block.text.toLowerCase().includes('vllm'));
+}
+
 /**
  * Decides what the bot does about a thread. Pure.
  * @param input the stages' findings and this run's settings
@@ -124,11 +133,19 @@ export function decide(input: DecideInput): Decision {
     short?.kind === 'routed'
       ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} })
       : short?.kind === 'uncurated'
-        ? evaluateAsks(uncuratedAsks(short.owner?.kind ?? 'other', short.owner?.vllmConnector != null || short.owner?.kind !== 'vllm'), {
-            ...thread,
-            summary,
-            captures: {},
-          })
+        ? evaluateAsks(
+            uncuratedAsks(
+              short.owner?.kind ?? 'other',
+              short.owner?.vllmConnector != null || short.owner?.kind !== 'vllm',
+              vllmInvolved(extraction, repository),
+              short.owner?.otherCaller?.kind ?? short.nearby?.kind,
+            ),
+            {
+              ...thread,
+              summary,
+              captures: {},
+            },
+          )
         : asksFor(matches, entriesById(catalog), { ...thread, summary });
   // "It broke after the upgrade" is only half an answer without the version it came from (two versions, one per side
   // of a P/D pair or before and after, are the whole answer).

@@ -4,7 +4,8 @@ import type { ConnectorEvidence } from '../connectors/types.js';
 import type { Extraction } from '../extract/extract.js';
 import type { ExceptionInfo, Traceback } from '../extract/types.js';
 import { evidenceItemOf } from '../match/evidence.js';
-import { ownerOfTraceback } from '../signals/code-owner.js';
+import { ownerOfTraceback, thirdProjectNearby } from '../signals/code-owner.js';
+import { isEvidence } from '../extract/roles.js';
 import type { Match } from '../match/types.js';
 
 /**
@@ -60,7 +61,10 @@ export function shortCommentOf(
   const owner = traceback === undefined ? undefined : ownerOfTraceback(traceback);
   // Another project's code with no vLLM connector in the frames (SGLang's own NIXL transfer) is not vLLM's to explain.
   if (owner?.kind === 'sglang') return null;
+  const nearby =
+    owner === undefined ? null : thirdProjectNearby(owner, extraction.tracebacks.filter((other) => other !== traceback && isEvidence(other.source)));
   return {
+    ...(nearby === null ? {} : { nearby }),
     kind: 'uncurated',
     connector,
     exception,

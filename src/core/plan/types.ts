@@ -1,7 +1,7 @@
 // What the plan stage decides besides labels: asks, the timeline, the marker.
 
-import type { CodeOwner } from '../signals/code-owner.js';
-import type { TextSource } from '../extract/types.js';
+import type { CodeOwner, OwnerKind } from '../signals/code-owner.js';
+import type { Frame, TextSource } from '../extract/types.js';
 import type { LifecycleEvent } from '../signals/types.js';
 
 /** An ask: evidence requested from the reporter, and whether the thread already answers it. */
@@ -59,5 +59,7 @@ export type ShortComment =
       innermost: { file: string; line: number | null } | null;
       /** Whose code failed, and what the frames show (the function, the vLLM caller, the stage). */
       owner?: CodeOwner;
+      /** A third project's frame in the thread's other tracebacks, when the failing one shows no caller (`thirdProjectNearby`). */
+      nearby?: { kind: OwnerKind; frame: Frame };
     }
   | { kind: 'routed'; connector: string | null; label: string };

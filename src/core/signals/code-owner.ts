@@ -4,6 +4,23 @@
 import type { Frame, Traceback } from '../extract/types.js';
 import { vllmPathOf } from '../vllm/links.js';
 
+/**
+ * The first frame of a third project's code in the thread's other tracebacks (Dynamo's `nixl_connect` beside a NIXL
+ * error whose own traceback was cut above NIXL), when the failing traceback shows no caller of its own.
+ * @param owner the failing traceback's owner
+ * @param others the thread's other tracebacks (the reporter's and maintainers')
+ */
+export function thirdProjectNearby(owner: CodeOwner, others: Pick<Traceback, 'frames'>[]): { kind: OwnerKind; frame: Frame } | null {
+  if (owner.vllmCaller !== null || owner.otherCaller !== null || owner.kind === 'vllm') return null;
+  for (const traceback of others.slice(0, 200)) {
+    for (const frame of traceback.frames) {
+      const kind = ownerOfFile(frame.file);
+      if (kind !== null && kind !== 'vllm' && kind !== owner.kind) return { kind, frame };
+    }
+  }
+  return null;
+}
+
 /** Who owns the failing code. */
 export type OwnerKind = 'vllm' | 'lmcache' | 'lmcache-mp' | 'nixl' | 'mooncake' | 'dynamo' | 'vllm-ascend' | 'vllm-omni' | 'sglang' | 'other';
 
@@ -16,6 +33,8 @@ export interface CodeOwner {
   vllmConnector: string | null;
   /** The innermost vLLM connector frame that called into another project's code, or null. */
   vllmCaller: Frame | null;
+  /** The innermost frame of a third project's code (not vLLM's) that called into the owner's (Dynamo's `nixl_connect` calling NIXL), or null. */
+  otherCaller: { kind: OwnerKind; frame: Frame } | null;
   /** The stage of the failing function, when its name says it. */
   stage: Stage | null;
 }
@@ -117,13 +136,18 @@ export function ownerOfTraceback(traceback: Pick<Traceback, 'frames'>): CodeOwne
   const frames = traceback.frames;
   let owner: OwnerKind = 'other';
   let frame: Frame | null = null;
+  let otherCaller: CodeOwner['otherCaller'] = null;
   for (let index = frames.length - 1; index >= 0; index -= 1) {
     const candidate = frames[index] as Frame;
     const kind = ownerOfFile(candidate.file);
     if (kind === null) continue;
-    owner = kind;
-    frame = candidate;
-    break;
+    if (frame === null) {
+      owner = kind;
+      frame = candidate;
+    } else if (kind !== owner && kind !== 'vllm') {
+      otherCaller = { kind, frame: candidate };
+      break;
+    }
   }
   let vllmConnector: string | null = null;
   let vllmCaller: Frame | null = null;
@@ -135,5 +159,5 @@ export function ownerOfTraceback(traceback: Pick<Traceback, 'frames'>): CodeOwne
     if (owner !== 'vllm') vllmCaller = candidate;
     break;
   }
-  return { kind: owner, frame, vllmConnector, vllmCaller, stage: stageOf(frames) };
+  return { kind: owner, frame, vllmConnector, vllmCaller, otherCaller, stage: stageOf(frames) };
 }

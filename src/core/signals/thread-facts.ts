@@ -56,6 +56,13 @@ const CAUSE_WORDS = [
   'this happens because',
   'is caused by',
   'was caused by',
+  'the reason is',
+  'miscalculated',
+  'mis-calculated',
+  'possible fix is',
+  'proposed fix is',
+  'the fix would be',
+  'a fix would be',
 ];
 const RESOLUTION_WORDS = [
   'it was because',

@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { catalogYamlBesideBuild } from '../../../src/cli/catalog/check-command.js';
 import { listYamlFiles } from '../../../src/cli/catalog/compile-catalog.js';
 import { checkCatalogScalars, checkPlainScalars, describeScalarProblems } from '../../../src/cli/catalog/yaml-scalars.js';
 
@@ -49,5 +50,15 @@ describe('checkPlainScalars', () => {
     expect(check.files).toBeGreaterThan(30);
     expect(check.plainScalars).toBeGreaterThan(1000);
     expect(check.problems).toEqual([]);
+  });
+
+  it('should check in `catalog check` the same files as the compile: every entry, not the PR table', () => {
+    const files = catalogYamlBesideBuild();
+    expect(files).not.toBeNull();
+    const names = (files ?? []).map((file) => file.file);
+    expect(names).not.toContain('catalog/pull-requests.yaml');
+    expect(names).toContain('catalog/lmcache/mp-requires-disable-hma.yaml');
+    expect(names).toEqual(listYamlFiles(root, 'catalog/').filter((file) => file !== 'catalog/pull-requests.yaml'));
+    expect(checkCatalogScalars(files ?? []).problems).toEqual([]);
   });
 });

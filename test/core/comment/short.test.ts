@@ -62,4 +62,58 @@ describe('short comments', () => {
     expect(onScreen(later.comment)).not.toContain('- The vLLM version.');
     expect(later.report.connectors[0]?.tier).toBe('human');
   });
+
+  it("should name a third project's code that called the failing library, ask for its version, and not ask a vLLM version where nothing is vLLM's", () => {
+    const body = [
+      '```',
+      'Traceback (most recent call last):',
+      '  File "/srv/app/lib/bindings/python/src/dynamo/nixl_connect/__init__.py", line 812, in begin_read',
+      '    self._connector._nixl.add_remote_agent(meta)',
+      '  File "/srv/app/venv/lib/python3.12/site-packages/nixl/_api.py", line 676, in add_remote_agent',
+      '    agent_name = self.agent.loadRemoteMD(metadata)',
+      'nixl._bindings.nixlNotAllowedError: NIXL_ERR_NOT_ALLOWED',
+      '```',
+    ].join('\n');
+    const text = onScreen(triage({ title: 'Image encode worker fails under load', body, repository: 'ai-dynamo/dynamo' }).comment);
+    expect(text).toContain("was raised in NIXL's own library code `add_remote_agent`");
+    expect(text).toContain("called from Dynamo's `nixl_connect` code in `begin_read`");
+    expect(text).toContain('`pip show ai-dynamo`');
+    expect(text).not.toContain('The vLLM version.');
+    // On vLLM's own repository (or with the word in the thread) the vLLM version is still asked.
+    expect(onScreen(triage({ title: 'Image encode worker fails under load', body, repository: 'vllm-project/vllm' }).comment)).toContain('The vLLM version.');
+  });
+
+  it("should say when the thread's other tracebacks run through a third project's code, the failing one being cut above the library", () => {
+    const body = [
+      '```',
+      '  File "/srv/app/venv/lib/python3.12/site-packages/nixl/_api.py", line 676, in add_remote_agent',
+      '    agent_name = self.agent.loadRemoteMD(metadata)',
+      'nixl._bindings.nixlNotAllowedError: NIXL_ERR_NOT_ALLOWED',
+      'Exception ignored in: <function Remote.__del__ at 0x7f0000000000>',
+      'Traceback (most recent call last):',
+      '  File "/srv/app/lib/bindings/python/src/dynamo/nixl_connect/__init__.py", line 1491, in __del__',
+      '    self._release()',
+      "AttributeError: 'Remote' object has no attribute '_name'",
+      '```',
+    ].join('\n');
+    const text = onScreen(triage({ title: 'Encode worker dies', body, repository: 'ai-dynamo/dynamo' }).comment);
+    expect(text).toContain("The thread's other tracebacks run through Dynamo's `nixl_connect` code (`__del__`).");
+  });
+
+  it('should take a diagnosis as given in a short comment without pointing at details it does not have', () => {
+    const body = [
+      '```',
+      '  File "/opt/venv/lib/python3.12/site-packages/lmcache/integration/vllm/vllm_v1_adapter.py", line 1300, in wait_for_save',
+      '    assert len(slot_mapping) == len(token_ids)',
+      'AssertionError',
+      '```',
+      '',
+      'With extra logging I see that `token_ids` is miscalculated after a failed retrieve: it keeps growing.',
+    ].join('\n');
+    const text = onScreen(triage({ title: 'crash after retrieve fails', body }).comment);
+    expect(text).toContain('**Your diagnosis:**');
+    expect(text).toContain('Nothing more is asked here.');
+    expect(text).not.toContain('details below');
+    expect(text).not.toContain('What would help');
+  });
 });

@@ -116,6 +116,13 @@ describe('identifyConnectors', () => {
     expect(found.map((c) => [c.family, c.tier, c.backends])).toEqual([['lmcache', 'implicated', ['NixlConnector', 'Mooncake (package)']]]);
   });
 
+  it("should take LMCache's multi-process adapter for LMCacheMPConnector, not LMCacheConnectorV1", () => {
+    const found = identifyConnectors(
+      input({ tracebacks: [traceback([[`${SITE}/lmcache/integration/vllm/vllm_multi_process_adapter.py`, '_send_register_kv_caches_request']])] }),
+    );
+    expect(found.map((c) => [c.name, c.family, c.tier])).toEqual([['LMCacheMPConnector', 'lmcache', 'implicated']]);
+  });
+
   it('should keep a store connector of its own when its vLLM connector code shows next to LMCache', () => {
     const found = identifyConnectors(
       input({

@@ -32,6 +32,14 @@ const CASES: [string, string[]][] = [
   ],
   ['p2p-nccl/request-id-without-address', ['ValueError: Request id cmpl-9c2d41f0-0 does not contain hostname and port']],
   [
+    'lmcache/mp-server-did-not-respond',
+    [
+      'ConnectionError: LMCache server did not respond to register_kv_caches within 300.0s. Is the server running?',
+      'LMCache server did not respond to register_kv_caches within 45.5s. Is the server running',
+      '(EngineCore pid=77) ConnectionError: LMCache server did not respond to register_kv_caches within 900.0s. Is the server running?',
+    ],
+  ],
+  [
     'mooncake/not-available',
     [
       'WARNING 08-11 02:14:55 [mooncake_connector.py:72] Please install mooncake by following the instructions at https://github.com/kvcache-ai/Mooncake/blob/main/doc/en/build.md to run VLLM with MooncakeTransferEngine.',
@@ -51,11 +59,19 @@ describe('explain: the entries where reports are', () => {
     expect(resolvedId('Mooncake Transfer Engine initialization failed')).toBe('mooncake/transfer-engine-init-failed');
     expect(resolvedId('Mooncake Transfer Engine initialization failed.')).toBe('mooncake/transfer-engine-init-failed');
     expect(resolvedId('Request cmpl-1-0: cannot store chunks.')).toBe('offloading/cannot-store');
+    // A template that ends in a question mark, pasted without it or with a period instead.
+    const mp = 'LMCache server did not respond to register_kv_caches within 60.0s. Is the server running';
+    expect(resolvedId(`${mp}?`)).toBe('lmcache/mp-server-did-not-respond');
+    expect(resolvedId(mp)).toBe('lmcache/mp-server-did-not-respond');
+    expect(resolvedId(`${mp}.`)).toBe('lmcache/mp-server-did-not-respond');
+    expect(resolvedId('LMCache server did not respond to register_kv_caches within 60.0s')).toBeNull();
   });
 
-  it('should try the line as pasted, without its final punctuation, and with one period', () => {
-    expect(punctuationVariants('  failed.  ')).toEqual(['failed.', 'failed']);
-    expect(punctuationVariants('failed')).toEqual(['failed', 'failed.']);
+  it('should try the line as pasted, without its final punctuation, and with one period or question mark', () => {
+    expect(punctuationVariants('  failed.  ')).toEqual(['failed.', 'failed', 'failed?']);
+    expect(punctuationVariants('failed')).toEqual(['failed', 'failed.', 'failed?']);
+    expect(punctuationVariants('running?')).toEqual(['running?', 'running', 'running.']);
     expect(punctuationVariants('...')).toEqual(['...']);
+    expect(punctuationVariants('?!')).toEqual(['?!']);
   });
 });

@@ -1,5 +1,6 @@
 import type { AskStatus } from '../plan/types.js';
-import { type CodeOwner } from '../signals/code-owner.js';
+import { type CodeOwner, type OwnerKind } from '../signals/code-owner.js';
+import type { Frame } from '../extract/types.js';
 /** How a connector is named to people: index keys of shared code (`v1(metrics)`, `kv_transfer`) are vLLM's shared KV-transfer code. */
 export declare function connectorDisplayName(name: string): string;
 /**
@@ -11,7 +12,8 @@ export declare function connectorDisplayName(name: string): string;
  * @param innermost the innermost frame's file and line, when a traceback shows one
  * @param releaseRef the reporter's release tag, or null
  * @param asks the asks for it
- * @param extra `owner`: whose code failed (from the frames); `says`: line 2, what the thread already says
+ * @param extra `owner`: whose code failed (from the frames); `says`: line 2, what the thread already says; `nearby`: a
+ *   third project's frame in the thread's other tracebacks
  */
 export declare function renderUncuratedShort(connector: string, exception: {
     type: string;
@@ -22,6 +24,10 @@ export declare function renderUncuratedShort(connector: string, exception: {
 } | null, releaseRef: string | null, asks: AskStatus[], extra?: {
     owner?: CodeOwner;
     says?: string;
+    nearby?: {
+        kind: OwnerKind;
+        frame: Frame;
+    };
 }): string;
 /**
  * The short comment after a maintainer routed the issue and nothing is recognised: the connector's short asks.

@@ -1,5 +1,5 @@
-import type { CodeOwner } from '../signals/code-owner.js';
-import type { TextSource } from '../extract/types.js';
+import type { CodeOwner, OwnerKind } from '../signals/code-owner.js';
+import type { Frame, TextSource } from '../extract/types.js';
 import type { LifecycleEvent } from '../signals/types.js';
 /** An ask: evidence requested from the reporter, and whether the thread already answers it. */
 export interface AskStatus {
@@ -65,6 +65,11 @@ export type ShortComment = {
     } | null;
     /** Whose code failed, and what the frames show (the function, the vLLM caller, the stage). */
     owner?: CodeOwner;
+    /** A third project's frame in the thread's other tracebacks, when the failing one shows no caller (`thirdProjectNearby`). */
+    nearby?: {
+        kind: OwnerKind;
+        frame: Frame;
+    };
 } | {
     kind: 'routed';
     connector: string | null;

@@ -1,4 +1,14 @@
 import type { Frame, Traceback } from '../extract/types.js';
+/**
+ * The first frame of a third project's code in the thread's other tracebacks (Dynamo's `nixl_connect` beside a NIXL
+ * error whose own traceback was cut above NIXL), when the failing traceback shows no caller of its own.
+ * @param owner the failing traceback's owner
+ * @param others the thread's other tracebacks (the reporter's and maintainers')
+ */
+export declare function thirdProjectNearby(owner: CodeOwner, others: Pick<Traceback, 'frames'>[]): {
+    kind: OwnerKind;
+    frame: Frame;
+} | null;
 /** Who owns the failing code. */
 export type OwnerKind = 'vllm' | 'lmcache' | 'lmcache-mp' | 'nixl' | 'mooncake' | 'dynamo' | 'vllm-ascend' | 'vllm-omni' | 'sglang' | 'other';
 /** What the frames show: the owner, its innermost frame, the vLLM connector class whose frames are there, and the stage. */
@@ -10,6 +20,11 @@ export interface CodeOwner {
     vllmConnector: string | null;
     /** The innermost vLLM connector frame that called into another project's code, or null. */
     vllmCaller: Frame | null;
+    /** The innermost frame of a third project's code (not vLLM's) that called into the owner's (Dynamo's `nixl_connect` calling NIXL), or null. */
+    otherCaller: {
+        kind: OwnerKind;
+        frame: Frame;
+    } | null;
     /** The stage of the failing function, when its name says it. */
     stage: Stage | null;
 }
