@@ -7,7 +7,7 @@ import type { CommentPart } from './assemble.js';
 import { renderAsks, renderSatisfiedAsks } from './asks.js';
 import { renderDetails } from './details.js';
 import { requestIdOf, type ActionsDone } from './entry.js';
-import { entryAtVersion } from './fixes-in-version.js';
+import { entryAtVersion, renderFixesInVersion } from './fixes-in-version.js';
 import { renderHeadline } from './headline.js';
 import { renderOtherMatches } from './other-matches.js';
 import { READY_LINE } from './sections.js';
@@ -43,11 +43,12 @@ function entryOf(context: CommentContext, match: Match): CatalogEntry | undefine
 export function matchParts(context: CommentContext, primary: Match, releaseRef: string | null): CommentPart[] {
   const done = actionsDone(context);
   const entry = entryOf(context, primary);
+  const inVersion = entry === undefined ? '' : renderFixesInVersion(context.fixes ?? null, context.pullRequests);
   // When the thread found the answer, nothing is asked; what it already answers is listed in the details either way.
   const askNothing = context.thread?.askNothing === true;
   const asks = askNothing ? '' : renderAsks(context.asks);
   const satisfied = renderSatisfiedAsks(context.asks);
-  const parts: CommentPart[] = [{ text: renderHeadline(context, primary, entry, done, releaseRef), essential: true }];
+  const parts: CommentPart[] = [{ text: renderHeadline(context, primary, entry, done, inVersion, releaseRef), essential: true }];
   if (asks !== '') parts.push({ text: asks, essential: true });
   const ready = !askNothing && (context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied)));
   if (ready) parts.push({ text: READY_LINE, essential: true });

@@ -1,16 +1,13 @@
 // The first screen's opening: what was recognised (a curated entry's essentials, or the honest headline of an index
-// or connector-file match), with what the thread and its log already show.
+// or connector-file match), with what the thread and its log already show and what the reporter's version has.
 
 import type { CatalogEntry } from '../catalog/types.js';
 import type { Match } from '../match/types.js';
 import type { CommentContext } from '../plan/comment-context.js';
 import type { TimelineEntry } from '../plan/types.js';
-import { inlineCode } from '../text/safe-markdown.js';
-import { sourceLink } from '../vllm/links.js';
-import { confidenceWords, renderEntryEssentials, type ActionsDone } from './entry.js';
-import { renderFixesInVersion } from './fixes-in-version.js';
-import { connectorDisplayName } from './short.js';
+import { renderEntryEssentials, type ActionsDone } from './entry.js';
 import { renderContradiction, renderThreadSays } from './thread-line.js';
+import { renderConnectorFileHeadline, renderIndexHeadline } from './uncurated-headline.js';
 
 /** Digits, a dot and a percent sign only: what the summary line copies from the log. */
 const STATS_PREEMPTIONS = /Preemptions: (\d{1,7})/;
@@ -54,51 +51,29 @@ function renderLogShows(timeline: TimelineEntry[]): string {
   return `**Your log shows:** ${pieces.join('; ')}.`;
 }
 
-/** The headline for a source-index match: connector, function and line, and honestly no explanation. */
-export function renderIndexHeadline(match: Match): string {
-  const link = sourceLink(match.source.commit, match.source.path, match.source.line);
-  const message = match.template === null ? '' : ` The message there: ${inlineCode(match.template)}.`;
-  return (
-    `**vllm-triage recognised an error raised in ${connectorDisplayName(match.connector)}**: ${inlineCode(match.source.function)} at ${link}. ${confidenceWords(match)}.${message}\n\n` +
-    'It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.'
-  );
-}
-
-/**
- * The headline for a connector-file match: the crash is inside the connector, no known error. The line
- * number is the reporter's, so it is linked at the reporter's release tag; without one, the file alone.
- * @param match the connector-file match
- * @param reporterRef the reporter's release tag, or null when the version is not a release
- */
-export function renderConnectorFileHeadline(match: Match, reporterRef: string | null): string {
-  // The path is the reporter's: it need not exist at the catalog's commit (`nixl_connector.py` became `nixl/`), so without their release it is named, not linked.
-  const link =
-    reporterRef === null
-      ? `${inlineCode(match.source.path, 220)} (your vLLM release is not known, not linked)`
-      : sourceLink(reporterRef, match.source.path, match.source.line);
-  return (
-    `**The error was raised inside ${connectorDisplayName(match.connector)}** (${inlineCode(match.source.function)} at ${link}) — ${confidenceWords(match)}.\n\n` +
-    'It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.'
-  );
-}
-
 /**
  * What was recognised: a curated entry's essentials with what the thread says and what the version has, or the
  * honest headline of an index or connector-file match.
  * @param context the comment's context
  * @param primary the headline match
- * @param entry its curated entry at the reporter's version, if it has one
- * @param done what the thread already did
+ * @param curated `entry`: the match's curated entry at the reporter's version, if it has one; `done`: what the thread
+ * already did; `inVersion`: what the reporter's version has of the entry's changes (`renderFixesInVersion`), or ''
  * @param releaseRef the reporter's release tag, or null when their version is not a plain release
  */
-export function renderHeadline(context: CommentContext, primary: Match, entry: CatalogEntry | undefined, done: ActionsDone, releaseRef: string | null): string {
+export function renderHeadline(
+  context: CommentContext,
+  primary: Match,
+  entry: CatalogEntry | undefined,
+  done: ActionsDone,
+  inVersion: string,
+  releaseRef: string | null,
+): string {
   if (entry !== undefined) {
     const logShows = renderLogShows(context.timeline);
     const threadSays = [renderContradiction(context.contradiction), renderThreadSays(context.thread?.says ?? null, entry.connector)]
       .filter((line) => line !== '')
       .join('\n\n');
     const essentials = renderEntryEssentials(entry, primary, context.signals.vllmVersion, logShows, done, threadSays);
-    const inVersion = renderFixesInVersion(context.fixes ?? null, context.pullRequests);
     return inVersion === '' ? essentials : `${essentials}\n\n${inVersion}`;
   }
   if (primary.confidence !== 'connector-file') return renderIndexHeadline(primary);
