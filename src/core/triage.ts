@@ -9,8 +9,7 @@ import { connectorOfRepository } from './connectors/repository.js';
 import { extractThread } from './extract/extract.js';
 import { knownMessageTest } from './match/known-message.js';
 import { splitThreadByRole } from './extract/roles.js';
-import { splitContextMatches } from './match/context-matches.js';
-import { matchKnownErrors } from './match/match.js';
+import { matchThread } from './match/match.js';
 import { decide } from './plan/decide.js';
 import { withheldBecause } from './plan/speak-policy.js';
 import { resolveLabelOptions, type TriageOptions } from './options.js';
@@ -43,7 +42,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     ...(input.title === undefined ? {} : { title: input.title }),
     connectorProject: project !== null,
   });
-  const { matches, inContext } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
+  const { matches, inContext } = matchThread(extraction, catalog);
   const connectors = identifyConnectors({
     lines: extraction.lines,
     tracebacks: extraction.tracebacks,
