@@ -2,7 +2,7 @@
 
 import type { CatalogEntry, Workaround } from '../catalog/types.js';
 import type { Match } from '../match/types.js';
-import { isFixed } from '../vllm/releases.js';
+import { isFixed } from '../vllm/version-order.js';
 import { claimText, explanationText } from '../catalog/claims.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmThreadLink } from '../vllm/links.js';
