@@ -10,6 +10,15 @@ export default defineConfig({
         return id.endsWith('.md') ? { code: `export default ${JSON.stringify(code)};`, map: null } : null;
       },
     },
+    {
+      // The packages' production builds, as in the bundle (esbuild resolves no `development` condition): micromark's
+      // development build also checks every token and calls `debug` on the markdown-heavy tests' hot path.
+      name: 'production-builds',
+      configEnvironment(_name: string, environment: { resolve?: { conditions?: string[] } }) {
+        const conditions = environment.resolve?.conditions;
+        if (conditions) environment.resolve!.conditions = conditions.filter((condition) => !condition.startsWith('development'));
+      },
+    },
   ],
   test: {
     include: ['test/**/*.test.ts'],

@@ -15,11 +15,10 @@ import {
   withEarlierReports
 } from "./chunks/shared-core-catalog-claims.js";
 import "./chunks/shared-core-match-placeholders.js";
-import "./chunks/shared-core-text-safe-markdown.js";
 import "./chunks/shared-core-fixes-fixes-to-check.js";
 import "./chunks/shared-core-catalog-pull-requests.js";
 import "./chunks/shared-core-options.js";
-import "./chunks/shared-core-comment-timeline-diagram.js";
+import "./chunks/shared-core-comment-footer.js";
 import "./chunks/shared-core-plan-marker.js";
 import "./chunks/shared-runtime.js";
 export {

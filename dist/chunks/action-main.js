@@ -28,7 +28,7 @@ import {
 } from "./shared-core-options.js";
 import {
   MAX_LABEL_LENGTH
-} from "./shared-core-comment-timeline-diagram.js";
+} from "./shared-core-comment-footer.js";
 import "./shared-core-plan-marker.js";
 import {
   __export,

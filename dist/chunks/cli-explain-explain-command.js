@@ -20,14 +20,13 @@ import {
   matchTemplate,
   prepareMessage
 } from "./shared-core-match-placeholders.js";
-import {
-  fenceCode,
-  inlineCode
-} from "./shared-core-text-safe-markdown.js";
 import "./shared-core-fixes-fixes-to-check.js";
 import "./shared-core-catalog-pull-requests.js";
 import "./shared-core-options.js";
-import "./shared-core-comment-timeline-diagram.js";
+import {
+  fenceCode,
+  inlineCode
+} from "./shared-core-comment-footer.js";
 import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";
 

@@ -17,13 +17,12 @@ import {
 import "./shared-core-catalog-default-catalog.js";
 import "./shared-core-catalog-claims.js";
 import "./shared-core-match-placeholders.js";
-import "./shared-core-text-safe-markdown.js";
 import "./shared-core-fixes-fixes-to-check.js";
 import "./shared-core-catalog-pull-requests.js";
 import {
   DEFAULT_LABELS
 } from "./shared-core-options.js";
-import "./shared-core-comment-timeline-diagram.js";
+import "./shared-core-comment-footer.js";
 import {
   MARKER_PREFIX
 } from "./shared-core-plan-marker.js";

@@ -11,10 +11,9 @@ import {
   withoutEarlierReports
 } from "./shared-core-catalog-claims.js";
 import "./shared-core-match-placeholders.js";
-import "./shared-core-text-safe-markdown.js";
 import "./shared-core-fixes-fixes-to-check.js";
 import "./shared-core-catalog-pull-requests.js";
-import "./shared-core-comment-timeline-diagram.js";
+import "./shared-core-comment-footer.js";
 import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";
 export {

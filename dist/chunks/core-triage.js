@@ -7,11 +7,10 @@ import {
 import "./shared-core-catalog-default-catalog.js";
 import "./shared-core-catalog-claims.js";
 import "./shared-core-match-placeholders.js";
-import "./shared-core-text-safe-markdown.js";
 import "./shared-core-fixes-fixes-to-check.js";
 import "./shared-core-catalog-pull-requests.js";
 import "./shared-core-options.js";
-import "./shared-core-comment-timeline-diagram.js";
+import "./shared-core-comment-footer.js";
 import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";
 export {

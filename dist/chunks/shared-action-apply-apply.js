@@ -13,8 +13,9 @@ import {
 import {
   MAX_COMMENT_LENGTH,
   fingerprint,
+  labelsNamedInFooter,
   renderTimelineDiagram
-} from "./shared-core-comment-timeline-diagram.js";
+} from "./shared-core-comment-footer.js";
 import {
   MARKER_PREFIX,
   MAX_RECORDED_LABELS,
@@ -735,6 +736,37 @@ async function keepDecisions(gateway, plan, context) {
   return { plan: { ...plan, labelsToAdd: decisions.labelsToAdd, comment, marker }, notes: decisions.notes, keptEdit: decisions.keptEdit };
 }
 
+// src/action/issue/maintainer-labels.ts
+async function findMaintainerLabels(gateway, context) {
+  const { labels, createMissingLabels, dryRun } = context.settings;
+  const names = [labels.rerunLabel, labels.dismissLabel];
+  const onIssue = new Set([...context.issue.labels, ...context.namedBefore].map((label) => label.toLowerCase()));
+  const present = names.filter((name) => onIssue.has(name.toLowerCase()));
+  const unknown = names.filter((name) => !onIssue.has(name.toLowerCase()));
+  if (unknown.length === 0 || context.brandNew && !createMissingLabels) return { present, notes: [] };
+  if (createMissingLabels && dryRun) return { present: names, notes: [] };
+  try {
+    const api = await gateway();
+    if (createMissingLabels) {
+      const specs = unknown.map(
+        (name) => context.specs.find((spec) => spec.name.toLowerCase() === name.toLowerCase()) ?? { name, color: "ededed", description: "" }
+      );
+      const setup = await setUpLabels(api, specs);
+      return {
+        present: [...present, ...setup.existing, ...setup.created],
+        notes: [
+          ...setup.created.map((label) => `created the repository label "${label}"`),
+          ...setup.refused.map((refusal) => `the comment does not name the label "${refusal.label}": it could not be created (${refusal.why})`)
+        ]
+      };
+    }
+    const found = await api.findRepoLabels(unknown);
+    return { present: [...present, ...unknown.filter((name) => found.has(name.toLowerCase()))], notes: [] };
+  } catch (error) {
+    return { present, notes: [`the comment names only the maintainers' labels on the issue: looking the others up failed (${explainFailure(error)})`] };
+  }
+}
+
 // src/action/github/search-earlier-reports.ts
 var SEARCH_PAGE_SIZE = 6;
 var MAX_REPORTS = 5;
@@ -831,7 +863,7 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
     // An issue in a connector project's own repository is about that connector.
     ...settings.owner === "" ? {} : { repository: `${settings.owner}/${settings.repo}` }
   };
-  const options = {
+  let options = {
     labels: settings.labels,
     previous,
     dismissedBy: trigger.kind === "dismiss" ? trigger.by : null,
@@ -841,6 +873,9 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
     earlierReportsSearch: settings.earlierReports ? { postedComment: botComment === null ? null : withoutRecord(botComment.body), force: trigger.kind === "rerun" } : null
   };
   let plan = engine.triage(input, options);
+  if (plan.comment !== null && options.dismissedBy === null) {
+    ({ plan, options } = await withMaintainerLabels(engine, useGateway, input, options, plan, { issue, brandNew, previous, botComment, settings, outcome }));
+  }
   const need = settings.releaseLookups === true ? engine.commitsToCheck?.(plan.report) ?? null : null;
   if (need !== null) {
     const found = await lookUpContainment(await useGateway(), need, previous);
@@ -898,6 +933,22 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
   outcome.apply = applied;
   outcome.status = applied.failures.length > 0 ? "failed" : "triaged";
   outcome.reason = applied.failures.length > 0 ? applied.failures.join("; ") : describeApplied(applied, plan);
+}
+async function withMaintainerLabels(engine, useGateway, input, options, plan, context) {
+  const { issue, settings, previous, outcome } = context;
+  const names = { dismiss: settings.labels.dismissLabel, rerun: settings.labels.rerunLabel };
+  const namedBefore = context.botComment === null ? [] : labelsNamedInFooter(context.botComment.body, names);
+  if (previous !== null) {
+    const asBefore = namedBefore.length === 0 ? options : { ...options, labelsInRepository: namedBefore };
+    const before = namedBefore.length === 0 ? plan : engine.triage(input, asBefore);
+    if (before.marker.fingerprint === previous.fingerprint) return { plan: before, options: asBefore };
+  }
+  const known = await findMaintainerLabels(useGateway, { issue, brandNew: context.brandNew, settings, specs: labelsTheActionUses(settings), namedBefore });
+  if (known.notes.length > 0) (outcome.notes ??= []).push(...known.notes);
+  const onIssue = new Set(issue.labels.map((label) => label.toLowerCase()));
+  if (!known.present.some((label) => !onIssue.has(label.toLowerCase()))) return { plan, options };
+  const informed = { ...options, labelsInRepository: known.present };
+  return { plan: engine.triage(input, informed), options: informed };
 }
 function identityWarning(login, botLogin) {
   return `the token writes as "${login}", not as the bot-login "${botLogin}"; the bot found its comment by its marker and record, but set the input bot-login: ${login} so that it always knows its own comments and events`;

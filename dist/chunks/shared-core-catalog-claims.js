@@ -7,11 +7,6 @@ import {
   looksLikePrintf
 } from "./shared-core-match-placeholders.js";
 import {
-  escapeText,
-  fenceCode,
-  inlineCode
-} from "./shared-core-text-safe-markdown.js";
-import {
   compareVersions,
   isRelease,
   parseVersion,
@@ -20,9 +15,13 @@ import {
 } from "./shared-core-fixes-fixes-to-check.js";
 import {
   MAX_COMMENT_LENGTH,
+  escapeText,
+  fenceCode,
   fingerprint,
+  inlineCode,
+  renderFooter,
   renderTimelineDiagram
-} from "./shared-core-comment-timeline-diagram.js";
+} from "./shared-core-comment-footer.js";
 import {
   renderMarker
 } from "./shared-core-plan-marker.js";
@@ -336,7 +335,10 @@ function confidenceWords(match, entry, titleOnly = true) {
     return "it appears only in the title, so this is a likely match until the log is posted as text";
   switch (match.confidence) {
     case "exact":
-      return entry !== void 0 && entry.source.line === 0 ? "the exception and its code match the library's own error" : "the whole message matches vLLM's source";
+      if (entry !== void 0 && entry.source.line === 0) return "the exception and its code match the library's own error";
+      if (entry?.source.ref !== void 0)
+        return `the whole message matches the message as reported from vLLM ${inlineCode(entry.source.ref, 40)} (it is not in the source vllm-triage pins)`;
+      return "the whole message matches vLLM's source";
     case "frame":
       return "only the exception type and the raising line match";
     case "connector-file":
@@ -380,7 +382,8 @@ function renderEntryHeadline(entry, match, selfIssue = null, titleOnly = true) {
   const requestId = requestIdOf(match);
   const forRequest = requestId === null ? "" : `, request ${inlineCode(requestId)}`;
   const what = match.evidence.level === void 0 ? "a known error" : `a known ${match.evidence.level === "INFO" || match.evidence.level === "DEBUG" ? "log message" : "warning"} (logged at ${match.evidence.level})`;
-  return `**vllm-triage recognised ${what}: ${linkVllmReferences(entry.title, selfIssue)}** (${inlineCode(entry.connector)}${forRequest}) \u2014 ${confidenceWords(match, entry, titleOnly)}.`;
+  const whose = entry.raised_by === void 0 ? inlineCode(entry.connector) : `raised by ${entry.raised_by}`;
+  return `**vllm-triage recognised ${what}: ${linkVllmReferences(entry.title, selfIssue)}** (${whose}${forRequest}) \u2014 ${confidenceWords(match, entry, titleOnly)}.`;
 }
 function fixSentence(pr, release, version) {
   const byPr = pr === void 0 ? "" : ` by ${vllmThreadLink("pull", pr)}`;
@@ -426,7 +429,7 @@ function answeredBy(item, answer) {
 }
 function splitWorkarounds(entry, done = NOTHING_DONE) {
   const open = entry.workarounds.filter(
-    (item) => !(done.worksWithout && item.confirms_cause === true) && !(item.installs !== void 0 && done.installed.includes(item.installs)) && !followsOnly(item.text, done.selfIssue ?? null) && !answeredBy(item, done.answer)
+    (item) => !(done.worksWithout && item.confirms_cause === true) && !(item.installs !== void 0 && done.installed.includes(item.installs)) && !followsOnly(item.text, done.selfIssue ?? null) && !answeredBy(item, done.answer) && !(done.versionWorks === true && item.pins_versions === true)
   );
   const actions = open.filter((item) => item.last_resort !== true).slice(0, Math.min(MAX_ACTIONS, done.most ?? MAX_ACTIONS));
   return { actions, rest: open.filter((item) => !actions.includes(item)) };
@@ -448,8 +451,8 @@ ${actions.map((item, index) => renderWorkaround(item, index + 1, version, true, 
 function renderEntryDetails(entry, version, issueNumber = null, done = NOTHING_DONE) {
   const parts = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim(), issueNumber)}`];
   const onScreen = splitWorkarounds(entry, { ...done, selfIssue: issueNumber }).actions;
-  const { answer: _answer, most: _most, ...unanswered } = done;
-  const open = splitWorkarounds(entry, { ...unanswered, most: entry.workarounds.length, selfIssue: issueNumber });
+  const { most: _most, ...unlimited } = done;
+  const open = splitWorkarounds(entry, { ...unlimited, most: entry.workarounds.length, selfIssue: issueNumber });
   const all = [...open.actions, ...open.rest];
   const moreActions = all.filter((item) => !onScreen.includes(item));
   const rows = all.map((item, index) => onScreen.includes(item) && !actionLead(item.text.trim()).cut ? "" : renderWorkaround(item, index + 1, version, false, issueNumber)).filter((row) => row !== "");
@@ -465,7 +468,7 @@ ${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).tri
   const linkRef = entry.source.ref ?? commit;
   const line = entry.source.line > 0 ? entry.source.line : null;
   const at = entry.source.ref === void 0 ? `vLLM commit ${inlineCode(commit.slice(0, 10))}` : `vLLM ${inlineCode(linkRef)}`;
-  let where = `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
+  let where = line === null ? `vLLM's side of it: ${inlineCode(entry.source.function)} in ${sourceLink(linkRef, entry.source.path, null)} (${at}).` : `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
   if (entry.source.note !== void 0 && entry.source.note.trim() !== "") where += ` ${linkVllmReferences(entry.source.note.trim(), issueNumber)}`;
   const ref = versionRef(version, commit);
   if (ref !== commit && entry.source.ref === void 0) {
@@ -503,6 +506,12 @@ function renderExplainerLink(entryId, docsBase = null) {
   const base = docsBase !== null && SAFE_DOCS_BASE.test(docsBase) ? docsBase.replace(/(?<!\/)\/+$/, "") : null;
   return `**Full explanation**, with the basis of each claim: [${inlineCode(entryId)}](${errorPageUrl(entryId, base)}) (or run ${inlineCode(`${cliOf(base)} explain ${entryId}`)}).`;
 }
+function readmeLabelsUrl(docsBase) {
+  const where = docsBase === null ? null : REPOSITORY_DOCS.exec(docsBase.replace(/(?<!\/)\/+$/, ""));
+  if (!where) return null;
+  const [, host = "", repository = "", ref = ""] = where;
+  return `https://${host}/${repository}/blob/${ref}/README.md#labels`;
+}
 function cliOf(base) {
   const where = base === null ? null : REPOSITORY_DOCS.exec(base);
   if (!where) return "vllm-triage";
@@ -515,10 +524,10 @@ var REPOSITORY_DOCS = /^https:\/\/([A-Za-z0-9.-]{1,253}(?::\d{1,5})?)\/([A-Za-z0
 // src/core/comment/thread-line.ts
 function whereSaid(fact) {
   if (fact.line === 0) return "the title";
-  return fact.source.kind === "comment" ? `a comment, line ${fact.line}` : `line ${fact.line}`;
+  return fact.later === true ? "a later comment" : "the description";
 }
 function quote(fact) {
-  return `${inlineCode(fact.text, 160)} (${whereSaid(fact)})`;
+  return `${inlineCode(fact.text, 160)} (in ${whereSaid(fact)})`;
 }
 function renderThreadSays(says, connector, curated = true) {
   if (says === null) return "";
@@ -741,9 +750,6 @@ function renderOtherMatches(matches) {
 - \u2026 and ${matches.length - MAX_OTHER_MATCHES} more.` : "";
   return folded(`Other errors recognised in this issue (${matches.length})`, `${rows.join("\n")}${more}`);
 }
-function renderFooter(labels, catalogVersion) {
-  return `_This is an automated comment by vllm-triage (catalog ${inlineCode(catalogVersion.slice(0, 12))}); it updates itself when the issue or a comment changes. Maintainers: add the label ${inlineCode(labels.dismiss)} to dismiss it, or ${inlineCode(labels.rerun)} to run it again (create both once; see vllm-triage's README)._`;
-}
 function renderDismissedNote(login) {
   return `_vllm-triage was dismissed on this issue by ${inlineCode(login, 60)} and no longer updates this comment._`;
 }
@@ -770,6 +776,7 @@ function actionsDone(context) {
     titleOnly: context.titleOnly ?? true,
     worksWithout: context.causeKnown === true || done?.worksWithout === true,
     installed: done?.installed ?? [],
+    ...done?.versionWorks === true ? { versionWorks: true } : {},
     ...context.thread?.askNothing === true ? { most: 1 } : {}
   };
 }
@@ -859,7 +866,7 @@ function assemble(parts, footer) {
   return [...kept, footer].join("\n\n");
 }
 function planComment(context) {
-  const footer = renderFooter(context.labels, context.catalog.version);
+  const footer = renderFooter(context.labels, context.catalog.version, readmeLabelsUrl(context.docsBase ?? null));
   const primary = context.matches[0];
   let parts;
   if (context.dismissedBy !== void 0) parts = [{ text: renderDismissedNote(context.dismissedBy), essential: true }];

@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "2cf9b8e4a102",
+  version: "d26565f2d985",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -719,7 +719,7 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
               kind: "traceback"
             }
           ],
-          text: "The whole traceback, with its file paths."
+          text: "The traceback, with its file paths and its final exception."
         }
       ],
       connector: "LMCacheConnectorV1",
@@ -792,6 +792,7 @@ TypeError: 'CachedRequestData' object is not iterable
       ],
       id: "lmcache/cached-request-data-mismatch",
       labels: [],
+      raised_by: "the `lmcache` package's vLLM adapter, reading vLLM's scheduler output",
       related: {
         entries: [
           "lmcache/request-not-in-unfinished-requests"
@@ -866,6 +867,7 @@ TypeError: 'CachedRequestData' object is not iterable
               }
             }
           ],
+          pins_versions: true,
           text: "Install an `lmcache` release made for your vLLM version (or a vLLM release that your `lmcache` supports), and report both versions if the pair is one that should work."
         }
       ]
@@ -1171,6 +1173,7 @@ TypeError: 'CachedRequestData' object is not iterable
       ],
       id: "lmcache/mp-server-did-not-respond",
       labels: [],
+      raised_by: "LMCache's multi-process adapter `vllm_multi_process_adapter.py`, which `LMCacheMPConnector` calls",
       related: {
         entries: [
           "lmcache/mp-requires-disable-hma"
@@ -1243,9 +1246,19 @@ TypeError: 'CachedRequestData' object is not iterable
                 line: 489,
                 path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
               }
+            },
+            {
+              source: {
+                expect: "return _ExternalLMCacheMPConnector",
+                line: 1216,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            },
+            {
+              pr: 42596
             }
           ],
-          text: "Start the LMCache MP server before vLLM, and check that it listens where the vLLM workers dial: `lmcache.mp.host` and `lmcache.mp.port` in `kv_connector_extra_config` must name an address the workers can reach."
+          text: "Start the LMCache MP server before vLLM, and check that it listens where the vLLM workers dial. vLLM's own copy of the connector dials `lmcache.mp.host` and `lmcache.mp.port` from `kv_connector_extra_config` (`tcp://localhost` and `5555` when unset); when the installed `lmcache` package brings its own connector class (used since PR #42596), its settings are that package's."
         },
         {
           basis: [
@@ -2419,7 +2432,7 @@ TypeError: 'CachedRequestData' object is not iterable
               }
             }
           ],
-          text: "Newer Mooncake store code (PR #51358) requires a current block table for each request it stores, and asserts it in `MooncakeStoreScheduler._apply_current_save_block_ids`. Issue #54870 (open) reports the assert firing when the KV load failure recovery reschedules a request, after Mooncake store loads failed. Because it is an assertion in the scheduler, EngineCore dies and all in-flight requests fail."
+          text: "Newer Mooncake store code (PR #51358) requires a current block table for each request it stores, and asserts it in `MooncakeStoreScheduler._apply_current_save_block_ids`. It has been reported firing when the KV load failure recovery reschedules a request, after Mooncake store loads failed. Because it is an assertion in the scheduler, EngineCore dies and all in-flight requests fail."
         }
       ],
       id: "mooncake-store/missing-current-block-table",
@@ -2447,12 +2460,12 @@ TypeError: 'CachedRequestData' object is not iterable
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "MooncakeStoreScheduler._apply_current_save_block_ids",
         line: 424,
-        note: "Added after d626108b by PR #51358, so it is not in the pinned source. Path, function and line are as third-party logs report them (issue #54870 is on v0.28.1rc1.dev).",
+        note: "Added after d626108b by PR #51358, so it is not in the pinned source. Path, function and line are as third-party logs report them (the report is on v0.28.1rc1.dev).",
         path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py",
         path_since_pr: 40900,
         ref: "main"
       },
-      title: "Mooncake store found no current block table for a request it should store (#54870)",
+      title: "Mooncake store found no current block table for a request it should store",
       triggers: [
         {
           basis: [
@@ -5008,6 +5021,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       ],
       id: "nixl/backend-error",
       labels: [],
+      raised_by: "the NIXL library, the `nixl` package",
       signatures: [
         {
           exception: "nixl._bindings.nixlBackendError",

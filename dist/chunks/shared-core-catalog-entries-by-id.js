@@ -24,20 +24,19 @@ import {
   topLevelIndex
 } from "./shared-core-match-placeholders.js";
 import {
-  inlineCode,
-  neutraliseQuotedText
-} from "./shared-core-text-safe-markdown.js";
-import {
   fixesInVersion,
   parseVersion
 } from "./shared-core-fixes-fixes-to-check.js";
 import {
+  maintainerLabelsKnown,
   resolveLabelOptions
 } from "./shared-core-options.js";
 import {
   MAX_LABELS_PER_ISSUE,
-  MAX_LABEL_LENGTH
-} from "./shared-core-comment-timeline-diagram.js";
+  MAX_LABEL_LENGTH,
+  inlineCode,
+  neutraliseQuotedText
+} from "./shared-core-comment-footer.js";
 import {
   __export
 } from "./shared-runtime.js";
@@ -10206,7 +10205,14 @@ function uncuratedAsks(owner, connectorShown, vllmInvolved2 = true, caller) {
     asks.push(connectorVersionAsk(packageName));
   }
   const callerPackage = caller === void 0 ? void 0 : OWNER_PACKAGES[caller];
-  if (callerPackage !== void 0 && callerPackage !== packageName) asks.push({ ...connectorVersionAsk(callerPackage), id: "caller-version" });
+  if (callerPackage !== void 0 && callerPackage !== packageName)
+    asks.push({
+      ...connectorVersionAsk(callerPackage),
+      id: "caller-version",
+      // Such a caller often runs from a source checkout (Dynamo's `lib/bindings/python/src`): its commit is the answer then.
+      text: `The ${callerPackage} version, or the commit of its source checkout.`,
+      how: `\`pip show ${callerPackage}\`, or \`git rev-parse HEAD\` in the checkout.`
+    });
   if (!connectorShown) asks.push(DEFAULT_ASKS[2]);
   return asks;
 }
@@ -10359,7 +10365,12 @@ function evaluateAsks(asks, context) {
 
 // src/core/plan/thread-decision.ts
 function decideFromThread(facts) {
-  const done = { installed: facts.verified.map((item) => item.package), worksWithout: facts.worksWithout !== null };
+  const done = {
+    installed: facts.verified.map((item) => item.package),
+    worksWithout: facts.worksWithout !== null,
+    // "No such problem in 0.3.1.post1": the reporter found a version that works.
+    versionWorks: facts.tried !== null && /\d\.\d/.test(facts.tried.text)
+  };
   let says = null;
   if (facts.resolution !== null) says = { kind: "resolved", fact: facts.resolution };
   else if (facts.statedCause !== null) says = { kind: "stated-cause", fact: facts.statedCause };
@@ -10919,7 +10930,8 @@ function shortCommentOf(matches, connectors, extraction, routed) {
   if (exception === null && traceback !== void 0) {
     const dumped = traceback;
     const before = extraction.errorLines.filter(
-      (line) => line.exception !== null && line.source.id === dumped.source.id && line.line <= dumped.line && dumped.line - line.line <= 20
+      // The title (line 0) is not printed before anything: an exception named there does not end a cut traceback.
+      (line) => line.exception !== null && line.line > 0 && line.source.kind === dumped.source.kind && line.source.id === dumped.source.id && line.line <= dumped.line && dumped.line - line.line <= 20
     );
     exception = before.at(-1)?.exception ?? null;
   }
@@ -10927,7 +10939,10 @@ function shortCommentOf(matches, connectors, extraction, routed) {
   const innermost = traceback?.frames.at(-1);
   const owner = traceback === void 0 ? void 0 : ownerOfTraceback(traceback);
   if (owner?.kind === "sglang") return null;
-  const nearby = owner === void 0 ? null : thirdProjectNearby(owner, extraction.tracebacks.filter((other) => other !== traceback && isEvidence(other.source)));
+  const nearby = owner === void 0 ? null : thirdProjectNearby(
+    owner,
+    extraction.tracebacks.filter((other) => other !== traceback && isEvidence(other.source))
+  );
   return {
     ...nearby === null ? {} : { nearby },
     kind: "uncurated",
@@ -11147,7 +11162,7 @@ function decide(input) {
       tracebacks: extraction.tracebacks,
       catalog: { version: catalog.version, commit: catalog.commit },
       botLabels: labels.botLabels,
-      labels: { dismiss: labelOptions.dismissLabel, rerun: labelOptions.rerunLabel },
+      labels: maintainerLabelsKnown(labelOptions, [...input.labelsInRepository, ...existing]),
       ...dismissedBy === null ? {} : { dismissedBy },
       ...short === null ? {} : { short },
       ...routedBy === null ? {} : { routedBy },
@@ -11965,9 +11980,14 @@ var OTHER_PRODUCTS = /* @__PURE__ */ new Set([
 ]);
 var VERSION_CONTEXT = ["vllm", "prefill", "decode", "version", "upgrad", "release", "build"];
 var CAPTURE_COMMENT = /^\S{1,60} · comment · /;
-function fact(sentence, block, offset) {
+function fact(sentence, block, offset, later = false) {
   const text3 = sentence.trim().replace(/\s+/g, " ");
-  return { text: text3.length > MAX_QUOTE ? `${text3.slice(0, MAX_QUOTE - 1)}\u2026` : text3, line: block.startLine + offset, source: block.source };
+  return {
+    text: text3.length > MAX_QUOTE ? `${text3.slice(0, MAX_QUOTE - 1)}\u2026` : text3,
+    line: block.startLine + offset,
+    source: block.source,
+    ...later || block.source.kind === "comment" ? { later: true } : {}
+  };
 }
 function joinQuote(lead, next) {
   const text3 = `${lead} ${next.trim().replace(/\s+/g, " ").replace(/\*\*/g, "")}`;
@@ -12038,37 +12058,38 @@ function readThreadFacts(blocks, tracebacks, errorLines) {
       const lower = sentence.toLowerCase();
       if (CAPTURE_COMMENT.test(sentence.trim())) continue;
       if (facts.configInWords === null && CONNECTOR_CLASSES.test(sentence) && CONFIG_WORDS.some((word) => lower.includes(word)))
-        facts.configInWords = fact(sentence, block, offset);
+        facts.configInWords = fact(sentence, block, offset, inComment);
       for (const version of versionsIn(sentence)) {
         if (seenVersions.has(version) || facts.versions.length >= 8) continue;
         seenVersions.add(version);
-        facts.versions.push({ version, fact: fact(sentence, block, offset) });
+        facts.versions.push({ version, fact: fact(sentence, block, offset, inComment) });
       }
       for (const [word, name] of PACKAGE_WORDS) {
         if (facts.packageVersions.some((item) => item.package === name)) continue;
         const at = lower.indexOf(word);
         if (at !== -1 && PACKAGE_VERSION.test(lower.slice(at + word.length, at + word.length + 40)))
-          facts.packageVersions.push({ package: name, fact: fact(sentence, block, offset) });
+          facts.packageVersions.push({ package: name, fact: fact(sentence, block, offset, inComment) });
       }
       if (environment) continue;
-      if (facts.tried === null && TRIED_WORDS.some((word) => lower.includes(word))) facts.tried = fact(sentence, block, offset);
+      if (facts.tried === null && TRIED_WORDS.some((word) => lower.includes(word))) facts.tried = fact(sentence, block, offset, inComment);
       if (causeLeadIn && facts.statedCause !== null) {
         facts.statedCause = { ...facts.statedCause, text: joinQuote(facts.statedCause.text, sentence) };
         causeLeadIn = false;
       } else if (facts.statedCause === null && (causeHeading || CAUSE_WORDS.some((word) => lower.includes(word)))) {
         causeHeading = !causeHeading && lower.replace(/[#*_:\s]/g, "").length <= 20;
         if (!causeHeading) {
-          facts.statedCause = fact(sentence, block, offset);
+          facts.statedCause = fact(sentence, block, offset, inComment);
           causeLeadIn = facts.statedCause.text.endsWith(":");
         }
       }
-      if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => lower.includes(word))) facts.resolution = fact(sentence, block, offset);
+      if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => lower.includes(word)))
+        facts.resolution = fact(sentence, block, offset, inComment);
       if (facts.worksWithout === null && reported.worksWithout !== null && sentence.includes(reported.worksWithout.slice(0, 60)))
-        facts.worksWithout = fact(sentence, block, offset);
+        facts.worksWithout = fact(sentence, block, offset, inComment);
       if (INSTALLED_WORDS.some((word) => lower.includes(word)) && !NOT_INSTALLED.some((word) => lower.includes(word))) {
         for (const [word, name] of PACKAGE_WORDS) {
           if (holdsWord(lower, [word]) && !facts.verified.some((item) => item.package === name))
-            facts.verified.push({ package: name, fact: fact(sentence, block, offset) });
+            facts.verified.push({ package: name, fact: fact(sentence, block, offset, inComment) });
         }
       }
     }
@@ -12130,6 +12151,7 @@ function triage(input, options = {}) {
     routedBy,
     issueNumber: options.issueNumber ?? null,
     docsBase: options.docsBase ?? null,
+    labelsInRepository: options.labelsInRepository ?? [],
     withheld: withheldBecause(input),
     ...input.repository === void 0 ? {} : { repository: input.repository }
   });

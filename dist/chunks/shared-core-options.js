@@ -14,9 +14,15 @@ var DEFAULT_LABELS = {
 function resolveLabelOptions(given) {
   return { ...DEFAULT_LABELS, ...given ?? {} };
 }
+function maintainerLabelsKnown(options, inRepository) {
+  const known = new Set(inRepository.map((name) => name.toLowerCase()));
+  const ifKnown = (name) => known.has(name.toLowerCase()) ? name : null;
+  return { dismiss: ifKnown(options.dismissLabel), rerun: ifKnown(options.rerunLabel) };
+}
 
 export {
   DEFAULT_LABELS,
-  resolveLabelOptions
+  resolveLabelOptions,
+  maintainerLabelsKnown
 };
 //# sourceMappingURL=shared-core-options.js.map

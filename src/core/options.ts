@@ -32,4 +32,10 @@ export interface TriageOptions {
    * compare, a git checkout); the previous marker's answers when absent. Unanswered commits are "not determined".
    */
   containment?: ContainmentAnswers | null;
+  /**
+   * Labels the caller knows the repository has (any case). The comment's footer names the rerun and dismiss labels
+   * only when they are here or on the issue; otherwise it points to the labels section of vllm-triage's README. Absent
+   * (the command line, the package): nothing is known, so the footer names no label it cannot vouch for.
+   */
+  labelsInRepository?: readonly string[] | null;
 }

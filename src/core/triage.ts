@@ -69,6 +69,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     routedBy,
     issueNumber: options.issueNumber ?? null,
     docsBase: options.docsBase ?? null,
+    labelsInRepository: options.labelsInRepository ?? [],
     withheld: withheldBecause(input),
     ...(input.repository === undefined ? {} : { repository: input.repository }),
   });

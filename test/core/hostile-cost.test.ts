@@ -2,13 +2,17 @@
 // costs at most twice the CPU time of benign text of the same shape (the realistic corpus written for the tests).
 //
 // How it is measured so that it cannot flake on a loaded two-core machine, in process with process.cpuUsage():
-// - Screen: each kind runs once; a kind whose run costs at most 1.5× the cheapest of three benign runs passes. Noise
-//   (load, a collection) only makes a run slower, so a screened kind is at most 1.5× in truth, a quarter below the limit.
+// - Screen: each kind runs once, and once more when that run is over; a kind whose cheaper run costs at most 1.5× the
+//   cheapest of three benign runs passes. Noise (load, a collection) only makes a run slower, so a screened kind is at
+//   most 1.5× in truth, a quarter below the limit (a second run is a third of the pairs a noisy first run cost before).
 // - Paired: any other kind is timed in 3 pairs, hostile and benign back to back (the order alternating), and the
 //   median of the 3 ratios must be ≤ 2. A kind over 2 is measured again (3 more pairs) and fails only when that
 //   median is over 2 as well: one burst of load cannot fail it, a kind that costs over 2× always does.
-// `npm test`: fixed seed, threads of 32 comments of 4,096 characters. HOSTILE_COST=full: 32 comments of 65,536
-// characters, three seeds, every kind paired (5 pairs, no screen); it prints every ratio.
+// `npm test`: fixed seed, bodies of 16,384 characters, threads of 32 comments of 1,024 (a quarter of the CPU of 65,536
+// and 4,096, the sizes this ran at before). That size still fails on a super-linear reading: a reader of Python
+// warnings, `/(\w+(?:\.\w+)*Warning): /` run on each error line, put in findErrorLines for the check, made
+// `dotted-exception-type` 10.3× benign here (paired twice), and the test failed. HOSTILE_COST=full: bodies of 65,536,
+// threads of 32 comments of 65,536 characters, three seeds, every kind paired (5 pairs, no screen); it prints every ratio.
 import { describe, expect, it } from 'vitest';
 import { triage } from '../../src/core/triage.js';
 import type { TriageInput } from '../../src/core/report.js';
@@ -16,8 +20,8 @@ import { benignThread, benignWindow, HOSTILE_BODY_KINDS, HOSTILE_THREAD_KINDS, h
 
 const FULL = process.env['HOSTILE_COST'] === 'full';
 const SEEDS = FULL ? [20_261_201, 7, 4242] : [20_261_201];
-const BODY_SIZE = 65_536;
-const THREAD_SHAPE = { comments: 32, size: FULL ? 65_536 : 4_096 };
+const BODY_SIZE = FULL ? 65_536 : 16_384;
+const THREAD_SHAPE = { comments: 32, size: FULL ? 65_536 : 1_024 };
 const LIMIT = 2;
 const PAIRS = FULL ? 5 : 3;
 const SCREEN = 1.5;
@@ -75,9 +79,11 @@ function measureKinds(kinds: { kind: string; seed: number; input: TriageInput }[
   const results: KindResult[] = [];
   for (const { kind, seed, input } of kinds) {
     const runHostile = (): void => void triage(input);
-    const screen = cpuMs(runHostile) / cheapestBenign;
+    const screens = [cpuMs(runHostile) / cheapestBenign];
+    if (!FULL && (screens[0] ?? 0) > SCREEN) screens.push(cpuMs(runHostile) / cheapestBenign);
+    const screen = Math.min(...screens);
     if (!FULL && screen <= SCREEN) {
-      results.push({ kind, seed, how: 'screened', ratio: screen, ratios: [screen] });
+      results.push({ kind, seed, how: 'screened', ratio: screen, ratios: screens });
       continue;
     }
     const first = pairedRatio(runHostile, runBenign, PAIRS);

@@ -39,7 +39,7 @@ function patternsInSource(): Pattern[] {
   const patterns: Pattern[] = [];
   for (const file of sourceFiles(SRC)) {
     const text = readFileSync(file, 'utf8');
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
     const visit = (node: ts.Node): void => {
       if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
         const literal = node.getText(source);
@@ -185,9 +185,10 @@ describe('every regular expression in src/ on its worst case', () => {
   });
 
   it('should catch a pattern that is super-linear (the check can fail)', () => {
-    // PIP_LIST_LINE as it was: `\d+` and `[0-9A-Za-z.+]*` share a run of digits.
+    // PIP_LIST_LINE as it was: `\d+` and `[0-9A-Za-z.+]*` share a run of digits. At 4,096 characters (the check's first
+    // size) its worst case cost ~98 ms here against ~0.2 ms for the linear form.
     const quadratic = /^vllm\s+v?(\d+\.\d+[0-9A-Za-z.+]*)\s*$/i;
-    const inputs = worstCases(quadratic, 8_192);
+    const inputs = worstCases(quadratic, 4_096);
     const linear = /^vllm\s+v?(\d+\.\d[0-9A-Za-z.+]*)\s*$/i;
     const cost = (regex: RegExp): number => Math.max(...inputs.map((input) => cpuMs(() => runPattern(regex, input))));
     expect(inputs.some((input) => input.startsWith('vllm 1.1111'))).toBe(true);

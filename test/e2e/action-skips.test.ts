@@ -59,7 +59,8 @@ describe.concurrent('the action leaves alone what it should', { timeout: 60_000 
     });
     expect(dispatched.code, dispatched.stdout).toBe(0);
     expect(dispatched.requests.filter((request) => request.write)).toEqual([]);
-    expect(dispatched.requests.map((request) => request.method)).toEqual(['GET', 'GET']);
+    // The issue, its comments, and the two labels the planned comment's footer would name.
+    expect(dispatched.requests.map((request) => request.method)).toEqual(['GET', 'GET', 'GET', 'GET']);
     expect(botComments(server)).toEqual([]);
     expect(dispatched.summary).toContain('dry run: nothing was written');
     expect(dispatched.summary).toContain('| [#1](https://github.com/vllm-project/vllm/issues/1) | planned | ');

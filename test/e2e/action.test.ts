@@ -1,7 +1,10 @@
-// End to end: the bundled action over one issue's life against the local GitHub — one comment, updated in place, labels kept.
+// End to end: one issue's life against the local GitHub — one comment, updated in place, labels kept. The first run is
+// the bundled action (dist/index.js) with GitHub's waits; the rest of the life runs the action's run() in process with
+// the real gateway and waits a thousand times shorter (test/support/run-in-process.ts), as most end-to-end scenarios do.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GitHubServer } from '../support/github-server/server.js';
 import { ACTION_REPOSITORY, webhookPayload } from '../support/run-action.js';
+import { runInProcess } from '../support/run-in-process.js';
 import { botComments, EVIDENCE_REPLY, exampleBody, REPO, REQUEST_ID, SEED_BODY, serverWithIssue, runBundled } from '../support/scenario-fixtures.js';
 
 const SEED_ID = 'mooncake-store/request-not-in-unfinished-requests';
@@ -48,7 +51,7 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
   });
 
   it('should write nothing at all when the job is re-run with the same event', async () => {
-    const result = await runBundled({ server, eventName: 'issues', payload: openedPayload, env: { GITHUB_RUN_ATTEMPT: '2' } });
+    const result = await runInProcess({ server, eventName: 'issues', payload: openedPayload, env: { GITHUB_RUN_ATTEMPT: '2' } });
     expect(result.code).toBe(0);
     expect(result.requests.filter((request) => request.write)).toEqual([]);
     expect(result.outputs['comment-action']).toBe('none');
@@ -56,7 +59,7 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
   });
 
   it('should write nothing when the opened event is delivered again with the current comment count', async () => {
-    const result = await runBundled({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
+    const result = await runInProcess({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) });
     expect(result.requests.filter((request) => request.write)).toEqual([]);
     expect(botComments(server)).toHaveLength(1);
   });
@@ -65,7 +68,7 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
     const before = botComments(server)[0];
     const bodyBefore = before?.body;
     const reply = server.state.addComment(REPO, 1, { body: EVIDENCE_REPLY, user: { login: 'reporter' } });
-    const result = await runBundled({
+    const result = await runInProcess({
       server,
       eventName: 'issue_comment',
       payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id }),
@@ -84,7 +87,7 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
 
   it('should write nothing when a further human comment adds no evidence', async () => {
     const thanks = server.state.addComment(REPO, 1, { body: 'Thanks, we see the same on our cluster.', user: { login: 'another-user' } });
-    const result = await runBundled({
+    const result = await runInProcess({
       server,
       eventName: 'issue_comment',
       payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: thanks.id }),
@@ -95,7 +98,7 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
 
   it("should make no request at all for the bot's own comment", async () => {
     const own = botComments(server)[0];
-    const result = await runBundled({
+    const result = await runInProcess({
       server,
       eventName: 'issue_comment',
       payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: own?.id ?? 0 }),
@@ -107,7 +110,7 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
 
   it('should make no request for a label that is not a triage label, and keep it', async () => {
     server.state.issue(REPO, 1).labels.push('needs-repro');
-    const result = await runBundled({
+    const result = await runInProcess({
       server,
       eventName: 'issues',
       payload: webhookPayload('issues.labeled', { state: server.state, issue: 1, label: 'needs-repro' }),
@@ -121,7 +124,7 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
     const issue = server.state.issue(REPO, 1);
     const oldBody = issue.body ?? '';
     issue.body = exampleBody();
-    const result = await runBundled({
+    const result = await runInProcess({
       server,
       eventName: 'issues',
       payload: webhookPayload('issues.edited', { state: server.state, issue: 1, changes: { body: { from: oldBody } } }),
@@ -136,7 +139,7 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
 
   it('should re-run on the rerun label, remove that label and keep every human label', async () => {
     server.state.issue(REPO, 1).labels.push('vllm-triage:rerun');
-    const result = await runBundled({
+    const result = await runInProcess({
       server,
       eventName: 'issues',
       payload: webhookPayload('issues.labeled', { state: server.state, issue: 1, label: 'vllm-triage:rerun' }),
@@ -152,7 +155,7 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
 
   it('should collapse the comment to a note naming who dismissed it, and leave it alone afterwards', async () => {
     server.state.issue(REPO, 1).labels.push('vllm-triage:dismiss');
-    const dismissed = await runBundled({
+    const dismissed = await runInProcess({
       server,
       eventName: 'issues',
       payload: webhookPayload('issues.labeled', { state: server.state, issue: 1, label: 'vllm-triage:dismiss', sender: { login: 'kv-maintainer' } }),
@@ -164,7 +167,7 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
     expect(collapsed[0]?.body.length).toBeLessThan(SEED_BODY.length);
 
     const late = server.state.addComment(REPO, 1, { body: EVIDENCE_REPLY.replace('Preemptions: 3', 'Preemptions: 9'), user: { login: 'reporter' } });
-    const later = await runBundled({
+    const later = await runInProcess({
       server,
       eventName: 'issue_comment',
       payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: late.id }),
@@ -181,7 +184,7 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
     const before = botComments(server)[0]?.body;
     const oldBody = issue.body ?? '';
     issue.body = `${oldBody}\n\nEdit: also seen on 0.26.1.`;
-    const result = await runBundled({
+    const result = await runInProcess({
       server,
       eventName: 'issues',
       payload: webhookPayload('issues.edited', { state: server.state, issue: 1, changes: { body: { from: oldBody } } }),

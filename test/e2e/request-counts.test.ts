@@ -36,7 +36,7 @@ describe('API requests per event kind', { timeout: 60_000 }, () => {
   async function run(
     name: string,
     kind: WebhookKind,
-    overrides: { issue: number; comment?: number; label?: string },
+    overrides: { issue: number; comment?: number; label?: string; changes?: { body: { from: string } } },
     inputs: Record<string, string> = {},
   ): Promise<RecordedRequest[]> {
     const eventName = kind.startsWith('issue_comment') ? 'issue_comment' : 'issues';
@@ -57,10 +57,17 @@ describe('API requests per event kind', { timeout: 60_000 }, () => {
     expect(endpoints(await run('same event again', 'issues.opened', { issue: 1 }))).toEqual([LIST]);
   });
 
-  it('should make 2 requests, 1 write, for a reply with the evidence asked for', async () => {
+  it('should make 4 requests, 1 write, for a reply with the evidence asked for: the first change also looks up the two labels the footer names', async () => {
     const reply = server.state.addComment(REPO, 1, { body: EVIDENCE_REPLY, user: { login: 'reporter' } });
-    expect(endpoints(await run('reply with evidence', 'issue_comment.created', { issue: 1, comment: reply.id }))).toEqual([LIST, UPDATE]);
+    expect(endpoints(await run('reply with evidence', 'issue_comment.created', { issue: 1, comment: reply.id }))).toEqual([LIST, GET_LABEL, GET_LABEL, UPDATE]);
     expect(botComments(server)).toHaveLength(1);
+  });
+
+  it('should make 2 requests, 1 write, for a later change: the labels the comment names are not asked about again', async () => {
+    const issue = server.state.issue(REPO, 1);
+    issue.body = (issue.body ?? '').replace('vLLM Version : 0.26.0', 'vLLM Version : 0.20.1');
+    const edited = await run('body edited', 'issues.edited', { issue: 1, changes: { body: { from: SEED_BODY } } });
+    expect(endpoints(edited)).toEqual([LIST, UPDATE]);
   });
 
   it('should make no request for a new unrelated issue (nothing to say, no comments to read)', async () => {

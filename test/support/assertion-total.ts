@@ -1,9 +1,9 @@
 // Global setup of vitest.config.ts: a log for count-assertions.ts, and at the end of the run the total of assertions
-// and of tests counted, printed and written to <tmpdir>/vllm-triage-assertions.txt (compare a change's figure with
-// main's: it must not go down).
+// and of tests counted, printed and written to <tmpdir>/vllm-triage-assertions.txt with each file's figures below it
+// (assertions, tests, path; compare a change's figures with main's: they must not go down).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -19,14 +19,17 @@ export default function setup(project: TestProject): () => void {
   return () => {
     let assertions = 0;
     let tests = 0;
+    const files: string[] = [];
     for (const line of readFileSync(log, 'utf8').split('\n')) {
-      const [calls, count] = line.split(' ').map(Number);
-      assertions += calls ?? 0;
-      tests += count ?? 0;
+      const [calls, count, path] = line.split(' ');
+      assertions += Number(calls ?? 0) || 0;
+      tests += Number(count ?? 0) || 0;
+      if (path !== undefined) files.push(`${calls} ${count} ${relative(project.config.root, path)}`);
     }
     rmSync(log, { force: true });
     const total = `${assertions} assertions in ${tests} tests`;
-    writeFileSync(join(tmpdir(), 'vllm-triage-assertions.txt'), `${total}\n`);
+    files.sort((a, b) => (a.split(' ')[2] ?? '').localeCompare(b.split(' ')[2] ?? ''));
+    writeFileSync(join(tmpdir(), 'vllm-triage-assertions.txt'), `${total}\n${files.join('\n')}\n`);
     console.log(`\n ${total}`);
   };
 }

@@ -1,7 +1,7 @@
 // Counts the assertions every test makes (setup file of vitest.config.ts): at a test's very end — after its afterEach
 // hooks and its own onTestFinished checks — the assertion calls of the global `expect` and of the test's own
-// `expect` (concurrent tests) are added up; each file appends its sum to the run's log, and assertion-total.ts prints
-// the whole run's figure. Hooks outside a test (beforeAll, afterAll) are not counted.
+// `expect` (concurrent tests) are added up; each file appends its sum and its path to the run's log, and assertion-total.ts
+// prints the whole run's figure. Hooks outside a test (beforeAll, afterAll) are not counted.
 import { appendFileSync } from 'node:fs';
 import { afterAll, beforeEach, expect, inject } from 'vitest';
 
@@ -18,5 +18,5 @@ beforeEach((context) => {
 });
 
 afterAll(() => {
-  appendFileSync(inject('assertionLog'), `${assertions} ${tests}\n`);
+  appendFileSync(inject('assertionLog'), `${assertions} ${tests} ${expect.getState().testPath ?? '?'}\n`);
 });

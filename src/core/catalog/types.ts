@@ -85,11 +85,15 @@ export interface Workaround extends Claim {
   installs?: 'nixl' | 'lmcache' | 'mooncake';
   /** An action that looks for evidence (read these logs, look for that cause): left out when the thread already found the answer. */
   investigates?: boolean;
+  /** An action that changes a package's or vLLM's version to a matching pair: left out when the reporter found a version without the problem. */
+  pins_versions?: boolean;
 }
 
 export interface CatalogEntry {
   /** Stable kebab-case id with a connector prefix: `mooncake-store/request-not-in-unfinished-requests`. */
   id: string;
+  /** For a message vLLM does not raise (source line 0): whose code raises it, in words (`LMCache's multi-process adapter`), named on line 1 instead of the connector. */
+  raised_by?: string;
   title: string;
   /** Registered connector name (FACTS §g), or `KVConnectorFactory` / `Scheduler` for shared code. */
   connector: string;

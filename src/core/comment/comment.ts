@@ -5,7 +5,9 @@ import type { MarkerData } from '../plan/types.js';
 import { renderMarker } from '../plan/marker.js';
 import { versionRef } from '../vllm/releases.js';
 import { assemble, type CommentPart } from './assemble.js';
-import { renderDismissedNote, renderFooter } from './sections.js';
+import { readmeLabelsUrl } from './explainer-link.js';
+import { renderFooter } from './footer.js';
+import { renderDismissedNote } from './sections.js';
 import { renderRoutedShort, renderUncuratedShort } from './short.js';
 import { renderThreadSays } from './thread-line.js';
 import { matchParts } from './full.js';
@@ -38,7 +40,7 @@ export function planComment(context: CommentContext): PlannedComment {
   // The reporter's lines are linked at their release tag, never at the catalog's commit (other code, other lines).
   const release = versionRef(context.signals.vllmVersion, context.catalog.commit);
   const releaseRef = release === context.catalog.commit ? null : release;
-  const footer = renderFooter(context.labels, context.catalog.version);
+  const footer = renderFooter(context.labels, context.catalog.version, readmeLabelsUrl(context.docsBase ?? null));
   const primary = context.matches[0];
   let parts: CommentPart[];
   if (context.dismissedBy !== undefined) parts = [{ text: renderDismissedNote(context.dismissedBy), essential: true }];

@@ -27,9 +27,11 @@ export function confidenceWords(match: Match, entry?: CatalogEntry, titleOnly = 
   switch (match.confidence) {
     case 'exact':
       // An entry without a vLLM line (`nixlBackendError` comes from the nixl package) matches the library's error, not vLLM's source.
-      return entry !== undefined && entry.source.line === 0
-        ? "the exception and its code match the library's own error"
-        : "the whole message matches vLLM's source";
+      if (entry !== undefined && entry.source.line === 0) return "the exception and its code match the library's own error";
+      // Code added after the catalog's commit (`ref: main`) is known from reports, not from the pinned source.
+      if (entry?.source.ref !== undefined)
+        return `the whole message matches the message as reported from vLLM ${inlineCode(entry.source.ref, 40)} (it is not in the source vllm-triage pins)`;
+      return "the whole message matches vLLM's source";
     case 'frame':
       return 'only the exception type and the raising line match';
     case 'connector-file':
@@ -109,7 +111,9 @@ export function renderEntryHeadline(entry: CatalogEntry, match: Match, selfIssue
     match.evidence.level === undefined
       ? 'a known error'
       : `a known ${match.evidence.level === 'INFO' || match.evidence.level === 'DEBUG' ? 'log message' : 'warning'} (logged at ${match.evidence.level})`;
-  return `**vllm-triage recognised ${what}: ${linkVllmReferences(entry.title, selfIssue)}** (${inlineCode(entry.connector)}${forRequest}) — ${confidenceWords(match, entry, titleOnly)}.`;
+  // A message raised outside vLLM (line 0) is named by whose code raises it, when the catalog says so; otherwise the connector.
+  const whose = entry.raised_by === undefined ? inlineCode(entry.connector) : `raised by ${entry.raised_by}`;
+  return `**vllm-triage recognised ${what}: ${linkVllmReferences(entry.title, selfIssue)}** (${whose}${forRequest}) — ${confidenceWords(match, entry, titleOnly)}.`;
 }
 
 /** What is known about a fix in the reporter's version, in one sentence (never invents a release). */
@@ -169,6 +173,8 @@ export interface ActionsDone {
    * only looks for evidence, or that names what this answer already names (the same inline code), is left out.
    */
   answer?: string;
+  /** The reporter found a version without the problem: an action that only pins a matching version pair is left out. */
+  versionWorks?: boolean;
 }
 
 const NOTHING_DONE: ActionsDone = { worksWithout: false, installed: [] };
@@ -197,7 +203,8 @@ export function splitWorkarounds(entry: CatalogEntry, done: ActionsDone = NOTHIN
       !(done.worksWithout && item.confirms_cause === true) &&
       !(item.installs !== undefined && done.installed.includes(item.installs)) &&
       !followsOnly(item.text, done.selfIssue ?? null) &&
-      !answeredBy(item, done.answer),
+      !answeredBy(item, done.answer) &&
+      !(done.versionWorks === true && item.pins_versions === true),
   );
   const actions = open.filter((item) => item.last_resort !== true).slice(0, Math.min(MAX_ACTIONS, done.most ?? MAX_ACTIONS));
   return { actions, rest: open.filter((item) => !actions.includes(item)) };
@@ -256,10 +263,10 @@ export function renderEntryDetails(
 ): string {
   const parts: string[] = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim(), issueNumber)}`];
   // The fold lists every action the first screen did not show in full: the briefed ones, the ones past the first
-  // screen's count, the last resorts, and those the thread's answer made moot on the first screen.
+  // screen's count and the last resorts. What the thread's answer made moot is left out here too.
   const onScreen = splitWorkarounds(entry, { ...done, selfIssue: issueNumber }).actions;
-  const { answer: _answer, most: _most, ...unanswered } = done;
-  const open = splitWorkarounds(entry, { ...unanswered, most: entry.workarounds.length, selfIssue: issueNumber });
+  const { most: _most, ...unlimited } = done;
+  const open = splitWorkarounds(entry, { ...unlimited, most: entry.workarounds.length, selfIssue: issueNumber });
   const all = [...open.actions, ...open.rest];
   const moreActions = all.filter((item) => !onScreen.includes(item));
   const rows = all
@@ -275,7 +282,11 @@ export function renderEntryDetails(
   const linkRef = entry.source.ref ?? commit;
   const line = entry.source.line > 0 ? entry.source.line : null;
   const at = entry.source.ref === undefined ? `vLLM commit ${inlineCode(commit.slice(0, 10))}` : `vLLM ${inlineCode(linkRef)}`;
-  let where = `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
+  // Line 0: vLLM does not raise it (a library or Python does); the file named is vLLM's side of it.
+  let where =
+    line === null
+      ? `vLLM's side of it: ${inlineCode(entry.source.function)} in ${sourceLink(linkRef, entry.source.path, null)} (${at}).`
+      : `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
   if (entry.source.note !== undefined && entry.source.note.trim() !== '') where += ` ${linkVllmReferences(entry.source.note.trim(), issueNumber)}`;
   if (releaseRef !== null && entry.source.ref === undefined) {
     // A file created after the reporter's release would be a dead link there: name the PR that created it instead.

@@ -24,6 +24,7 @@ function actionsDone(context: CommentContext): ActionsDone {
     titleOnly: context.titleOnly ?? true,
     worksWithout: context.causeKnown === true || done?.worksWithout === true,
     installed: done?.installed ?? [],
+    ...(done?.versionWorks === true ? { versionWorks: true } : {}),
     ...(context.thread?.askNothing === true ? { most: 1 } : {}),
   };
 }

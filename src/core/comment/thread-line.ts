@@ -4,15 +4,15 @@ import type { Contradiction } from '../plan/contradiction.js';
 import type { ThreadFact } from '../signals/thread-facts.js';
 import { inlineCode } from '../text/safe-markdown.js';
 
-/** Where a fact was said: the body's line or a comment's. */
+/** Where a fact was said, as a reader of the thread finds it: the title, the description or a later comment (GitHub shows no line numbers). */
 function whereSaid(fact: ThreadFact): string {
   if (fact.line === 0) return 'the title';
-  return fact.source.kind === 'comment' ? `a comment, line ${fact.line}` : `line ${fact.line}`;
+  return fact.later === true ? 'a later comment' : 'the description';
 }
 
 /** A quote of the thread (user text: inline code, one line, at most 160 characters). */
 function quote(fact: ThreadFact): string {
-  return `${inlineCode(fact.text, 160)} (${whereSaid(fact)})`;
+  return `${inlineCode(fact.text, 160)} (in ${whereSaid(fact)})`;
 }
 
 /**

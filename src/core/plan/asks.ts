@@ -104,7 +104,14 @@ export function uncuratedAsks(owner: string, connectorShown: boolean, vllmInvolv
   }
   // The third project that called the failing code (Dynamo calling NIXL) needs its own version too.
   const callerPackage = caller === undefined ? undefined : OWNER_PACKAGES[caller];
-  if (callerPackage !== undefined && callerPackage !== packageName) asks.push({ ...connectorVersionAsk(callerPackage), id: 'caller-version' });
+  if (callerPackage !== undefined && callerPackage !== packageName)
+    asks.push({
+      ...connectorVersionAsk(callerPackage),
+      id: 'caller-version',
+      // Such a caller often runs from a source checkout (Dynamo's `lib/bindings/python/src`): its commit is the answer then.
+      text: `The ${callerPackage} version, or the commit of its source checkout.`,
+      how: `\`pip show ${callerPackage}\`, or \`git rev-parse HEAD\` in the checkout.`,
+    });
   if (!connectorShown) asks.push(DEFAULT_ASKS[2] as Ask);
   return asks;
 }

@@ -28,8 +28,8 @@ export interface CommentContext {
   catalog: { version: string; commit: string };
   /** Labels the bot owns (recorded in the marker). */
   botLabels: string[];
-  /** Maintainers' label names. */
-  labels: { dismiss: string; rerun: string };
+  /** Maintainers' label names, each null unless it is known to exist (the footer names only those). */
+  labels: { dismiss: string | null; rerun: string | null };
   /** Set when a maintainer dismissed the bot: the comment collapses to one line. */
   dismissedBy?: string;
   /** Overrides the default (every ask satisfied, at least one ask). */

@@ -13,7 +13,7 @@ import { DEFAULT_ASKS, evaluateAsks, routedAsks, summariseThread, uncuratedAsks,
 import { decideFromThread } from './thread-decision.js';
 import { findContradiction } from './contradiction.js';
 import type { Withheld } from './speak-policy.js';
-import type { LabelOptions } from './label-options.js';
+import { maintainerLabelsKnown, type LabelOptions } from './label-options.js';
 import { planLabelRemovals, planLabels, type LabelPlan } from './labels.js';
 import { decideRouting, type Routing } from './routing.js';
 import { readFailureStage } from '../connectors/failure-stage.js';
@@ -44,6 +44,8 @@ export interface DecideInput {
   issueNumber: number | null;
   /** The web address of the explainer pages the comment links; the default when null. */
   docsBase: string | null;
+  /** Labels the caller knows the repository has: the footer names a maintainer's label only when it is known to exist. */
+  labelsInRepository: readonly string[];
   /** Why the comment is withheld (a pull request, a CI-failure report: `speak-policy.ts`), or null. */
   withheld?: Withheld | null;
   /** The issue's repository (`owner/name`), when known: its number names a vLLM issue only on vLLM's. */
@@ -199,7 +201,7 @@ export function decide(input: DecideInput): Decision {
       tracebacks: extraction.tracebacks,
       catalog: { version: catalog.version, commit: catalog.commit },
       botLabels: labels.botLabels,
-      labels: { dismiss: labelOptions.dismissLabel, rerun: labelOptions.rerunLabel },
+      labels: maintainerLabelsKnown(labelOptions, [...input.labelsInRepository, ...existing]),
       ...(dismissedBy === null ? {} : { dismissedBy }),
       ...(short === null ? {} : { short }),
       ...(routedBy === null ? {} : { routedBy }),

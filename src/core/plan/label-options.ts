@@ -30,3 +30,15 @@ export const DEFAULT_LABELS: LabelOptions = {
 export function resolveLabelOptions(given: Partial<LabelOptions> | undefined): LabelOptions {
   return { ...DEFAULT_LABELS, ...(given ?? {}) };
 }
+
+/**
+ * The maintainers' labels the comment's footer may name: each one only when it is known to exist (GitHub compares
+ * label names without regard to case); null for one that may be missing, so the footer never names a label that is not there.
+ * @param options the label names
+ * @param inRepository labels known to exist (the caller's knowledge of the repository, and the issue's own labels)
+ */
+export function maintainerLabelsKnown(options: LabelOptions, inRepository: readonly string[]): { dismiss: string | null; rerun: string | null } {
+  const known = new Set(inRepository.map((name) => name.toLowerCase()));
+  const ifKnown = (name: string) => (known.has(name.toLowerCase()) ? name : null);
+  return { dismiss: ifKnown(options.dismissLabel), rerun: ifKnown(options.rerunLabel) };
+}

@@ -52,7 +52,14 @@ export function shortCommentOf(
   if (exception === null && traceback !== undefined) {
     const dumped = traceback;
     const before = extraction.errorLines.filter(
-      (line) => line.exception !== null && line.source.id === dumped.source.id && line.line <= dumped.line && dumped.line - line.line <= 20,
+      // The title (line 0) is not printed before anything: an exception named there does not end a cut traceback.
+      (line) =>
+        line.exception !== null &&
+        line.line > 0 &&
+        line.source.kind === dumped.source.kind &&
+        line.source.id === dumped.source.id &&
+        line.line <= dumped.line &&
+        dumped.line - line.line <= 20,
     );
     exception = before.at(-1)?.exception ?? null;
   }
@@ -62,7 +69,12 @@ export function shortCommentOf(
   // Another project's code with no vLLM connector in the frames (SGLang's own NIXL transfer) is not vLLM's to explain.
   if (owner?.kind === 'sglang') return null;
   const nearby =
-    owner === undefined ? null : thirdProjectNearby(owner, extraction.tracebacks.filter((other) => other !== traceback && isEvidence(other.source)));
+    owner === undefined
+      ? null
+      : thirdProjectNearby(
+          owner,
+          extraction.tracebacks.filter((other) => other !== traceback && isEvidence(other.source)),
+        );
   return {
     ...(nearby === null ? {} : { nearby }),
     kind: 'uncurated',

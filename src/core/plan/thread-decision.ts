@@ -16,7 +16,7 @@ export interface ThreadDecision {
   /** The thread found the answer (a later comment's cause, workaround or fix, the reporter's own diagnosis): the comment agrees or adds one thing and asks nothing. */
   askNothing: boolean;
   /** Actions the reporter already did: the packages they verified are installed, the run without the connector. */
-  done: { installed: VerifiedPackage[]; worksWithout: boolean };
+  done: { installed: VerifiedPackage[]; worksWithout: boolean; versionWorks?: boolean };
 }
 
 /**
@@ -25,7 +25,12 @@ export interface ThreadDecision {
  * @param facts what the thread says (`readThreadFacts`)
  */
 export function decideFromThread(facts: ThreadFacts): ThreadDecision {
-  const done = { installed: facts.verified.map((item) => item.package), worksWithout: facts.worksWithout !== null };
+  const done = {
+    installed: facts.verified.map((item) => item.package),
+    worksWithout: facts.worksWithout !== null,
+    // "No such problem in 0.3.1.post1": the reporter found a version that works.
+    versionWorks: facts.tried !== null && /\d\.\d/.test(facts.tried.text),
+  };
   let says: ThreadSays | null = null;
   if (facts.resolution !== null) says = { kind: 'resolved', fact: facts.resolution };
   else if (facts.statedCause !== null) says = { kind: 'stated-cause', fact: facts.statedCause };

@@ -12,6 +12,8 @@ export interface ThreadFact {
   /** 1-based line in its source's markdown. */
   line: number;
   source: TextSource;
+  /** Said in a later comment: a comment's own text, or a captured thread's text after a `user · comment · date` line. */
+  later?: boolean;
 }
 
 /** The connector packages a reporter may say they installed or verified. */
@@ -162,9 +164,14 @@ const VERSION_CONTEXT = ['vllm', 'prefill', 'decode', 'version', 'upgrad', 'rele
 /** The capture's header lines (`user · comment · 2025-10-17`): what follows is a later comment. */
 const CAPTURE_COMMENT = /^\S{1,60} · comment · /;
 
-function fact(sentence: string, block: Block, offset: number): ThreadFact {
+function fact(sentence: string, block: Block, offset: number, later = false): ThreadFact {
   const text = sentence.trim().replace(/\s+/g, ' ');
-  return { text: text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE - 1)}…` : text, line: block.startLine + offset, source: block.source };
+  return {
+    text: text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE - 1)}…` : text,
+    line: block.startLine + offset,
+    source: block.source,
+    ...(later || block.source.kind === 'comment' ? { later: true } : {}),
+  };
 }
 
 /** A lead-in quote (`… is violated under load failure:`) with the sentence it leads into, within MAX_QUOTE characters. */
@@ -257,20 +264,20 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
       const lower = sentence.toLowerCase();
       if (CAPTURE_COMMENT.test(sentence.trim())) continue;
       if (facts.configInWords === null && CONNECTOR_CLASSES.test(sentence) && CONFIG_WORDS.some((word) => lower.includes(word)))
-        facts.configInWords = fact(sentence, block, offset);
+        facts.configInWords = fact(sentence, block, offset, inComment);
       for (const version of versionsIn(sentence)) {
         if (seenVersions.has(version) || facts.versions.length >= 8) continue;
         seenVersions.add(version);
-        facts.versions.push({ version, fact: fact(sentence, block, offset) });
+        facts.versions.push({ version, fact: fact(sentence, block, offset, inComment) });
       }
       for (const [word, name] of PACKAGE_WORDS) {
         if (facts.packageVersions.some((item) => item.package === name)) continue;
         const at = lower.indexOf(word);
         if (at !== -1 && PACKAGE_VERSION.test(lower.slice(at + word.length, at + word.length + 40)))
-          facts.packageVersions.push({ package: name, fact: fact(sentence, block, offset) });
+          facts.packageVersions.push({ package: name, fact: fact(sentence, block, offset, inComment) });
       }
       if (environment) continue;
-      if (facts.tried === null && TRIED_WORDS.some((word) => lower.includes(word))) facts.tried = fact(sentence, block, offset);
+      if (facts.tried === null && TRIED_WORDS.some((word) => lower.includes(word))) facts.tried = fact(sentence, block, offset, inComment);
       if (causeLeadIn && facts.statedCause !== null) {
         // A diagnosis that ends on a colon leads into what it says: the sentence after it belongs to the quote.
         facts.statedCause = { ...facts.statedCause, text: joinQuote(facts.statedCause.text, sentence) };
@@ -279,17 +286,18 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
         // A heading (`## Root cause`) says where the diagnosis is: the sentence after it is the diagnosis.
         causeHeading = !causeHeading && lower.replace(/[#*_:\s]/g, '').length <= 20;
         if (!causeHeading) {
-          facts.statedCause = fact(sentence, block, offset);
+          facts.statedCause = fact(sentence, block, offset, inComment);
           causeLeadIn = facts.statedCause.text.endsWith(':');
         }
       }
-      if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => lower.includes(word))) facts.resolution = fact(sentence, block, offset);
+      if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => lower.includes(word)))
+        facts.resolution = fact(sentence, block, offset, inComment);
       if (facts.worksWithout === null && reported.worksWithout !== null && sentence.includes(reported.worksWithout.slice(0, 60)))
-        facts.worksWithout = fact(sentence, block, offset);
+        facts.worksWithout = fact(sentence, block, offset, inComment);
       if (INSTALLED_WORDS.some((word) => lower.includes(word)) && !NOT_INSTALLED.some((word) => lower.includes(word))) {
         for (const [word, name] of PACKAGE_WORDS) {
           if (holdsWord(lower, [word]) && !facts.verified.some((item) => item.package === name))
-            facts.verified.push({ package: name, fact: fact(sentence, block, offset) });
+            facts.verified.push({ package: name, fact: fact(sentence, block, offset, inComment) });
         }
       }
     }

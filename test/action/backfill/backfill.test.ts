@@ -109,10 +109,12 @@ describe('runBackfill', () => {
     const backlog = new FakeBacklog().add(1, SEED).add(2, SEED);
     backlog.comment(2, 'Same here.');
     await runBackfill(deps(backlog), settingsFrom(WRITE), quiet);
-    // After each create the comments are read once more: the per-issue path's check for a concurrent duplicate.
+    // After each create the comments are read once more: the per-issue path's check for a concurrent duplicate. The
+    // maintainers' labels the footer names are looked up once, before the first comment, for the whole run.
     expect(backlog.ops().map((call) => `${call.op}${call.op === 'listIssuesPage' || call.op === 'findRepoLabels' ? '' : ` #${String(call.args[0])}`}`)).toEqual(
       [
         'listIssuesPage',
+        'findRepoLabels',
         'createCommentOnce #1',
         'listComments #1',
         'findRepoLabels',
@@ -285,7 +287,8 @@ describe('backfill summary', () => {
 
   it('should say the end of the list was reached when nothing was left', async () => {
     const report = await runBackfill(deps(backlogOf(3)), settingsFrom(), quiet);
-    expect(describeStop(report, settingsFrom().backfill)).toMatch(/^Stopped at the end of the issue list \(1 page; 1 of 900 API requests used\)\.$/);
+    // The page, and the one look-up of the maintainers' labels for the comments' footer.
+    expect(describeStop(report, settingsFrom().backfill)).toMatch(/^Stopped at the end of the issue list \(1 page; 2 of 900 API requests used\)\.$/);
   });
 
   it('should not name a resume point when the budget stopped it before any issue was finished', async () => {

@@ -108,7 +108,7 @@ const REPLY_WITH_LIFECYCLE = [
 ].join('\n');
 
 const FOOTER =
-  "_This is an automated comment by vllm-triage (catalog `0f497b8719eb`); it updates itself when the issue or a comment changes. Maintainers: add the label `vllm-triage:dismiss` to dismiss it, or `vllm-triage:rerun` to run it again (create both once; see vllm-triage's README)._";
+  '_This is an automated comment by vllm-triage (catalog `0f497b8719eb`); it updates itself when the issue or a comment changes. Maintainers: add the label `vllm-triage:dismiss` to dismiss it, or `vllm-triage:rerun` to run it again._';
 const DETAILS = [
   '<details><summary>More about this error</summary>',
   '',

@@ -35,6 +35,8 @@ export interface ActionsDone {
      * only looks for evidence, or that names what this answer already names (the same inline code), is left out.
      */
     answer?: string;
+    /** The reporter found a version without the problem: an action that only pins a matching version pair is left out. */
+    versionWorks?: boolean;
 }
 /** The workarounds shown as first actions (at most three, no last resort) and the rest, which are folded. */
 export declare function splitWorkarounds(entry: CatalogEntry, done?: ActionsDone): {

@@ -49,15 +49,6 @@ export declare function renderConnectorFileHeadline(match: Match, reporterRef: s
  */
 export declare function renderOtherMatches(matches: Match[]): string;
 /**
- * The footer: automated, how maintainers dismiss or re-run it.
- * @param labels the dismiss and re-run label names
- * @param catalogVersion catalog version the comment was written with
- */
-export declare function renderFooter(labels: {
-    dismiss: string;
-    rerun: string;
-}, catalogVersion: string): string;
-/**
  * The collapsed note left when a maintainer dismissed the bot.
  * @param login the maintainer's login (shown in code, so nobody is pinged)
  */

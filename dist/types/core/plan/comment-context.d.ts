@@ -28,10 +28,10 @@ export interface CommentContext {
     };
     /** Labels the bot owns (recorded in the marker). */
     botLabels: string[];
-    /** Maintainers' label names. */
+    /** Maintainers' label names, each null unless it is known to exist (the footer names only those). */
     labels: {
-        dismiss: string;
-        rerun: string;
+        dismiss: string | null;
+        rerun: string | null;
     };
     /** Set when a maintainer dismissed the bot: the comment collapses to one line. */
     dismissedBy?: string;

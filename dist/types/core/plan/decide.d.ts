@@ -4,7 +4,7 @@ import type { Extraction } from '../extract/extract.js';
 import type { Match } from '../match/types.js';
 import type { ThreadReading } from '../signals/thread-reading.js';
 import type { Withheld } from './speak-policy.js';
-import type { LabelOptions } from './label-options.js';
+import { type LabelOptions } from './label-options.js';
 import { type LabelPlan } from './labels.js';
 import { type Routing } from './routing.js';
 import type { CommentContext } from './comment-context.js';
@@ -33,6 +33,8 @@ export interface DecideInput {
     issueNumber: number | null;
     /** The web address of the explainer pages the comment links; the default when null. */
     docsBase: string | null;
+    /** Labels the caller knows the repository has: the footer names a maintainer's label only when it is known to exist. */
+    labelsInRepository: readonly string[];
     /** Why the comment is withheld (a pull request, a CI-failure report: `speak-policy.ts`), or null. */
     withheld?: Withheld | null;
     /** The issue's repository (`owner/name`), when known: its number names a vLLM issue only on vLLM's. */

@@ -17,3 +17,13 @@ export interface LabelOptions {
 export declare const DEFAULT_LABELS: LabelOptions;
 /** Fills the label options with their defaults. */
 export declare function resolveLabelOptions(given: Partial<LabelOptions> | undefined): LabelOptions;
+/**
+ * The maintainers' labels the comment's footer may name: each one only when it is known to exist (GitHub compares
+ * label names without regard to case); null for one that may be missing, so the footer never names a label that is not there.
+ * @param options the label names
+ * @param inRepository labels known to exist (the caller's knowledge of the repository, and the issue's own labels)
+ */
+export declare function maintainerLabelsKnown(options: LabelOptions, inRepository: readonly string[]): {
+    dismiss: string | null;
+    rerun: string | null;
+};

@@ -26,6 +26,7 @@ export interface ThreadDecision {
     done: {
         installed: VerifiedPackage[];
         worksWithout: boolean;
+        versionWorks?: boolean;
     };
 }
 /**

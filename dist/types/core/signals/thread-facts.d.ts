@@ -5,6 +5,8 @@ export interface ThreadFact {
     /** 1-based line in its source's markdown. */
     line: number;
     source: TextSource;
+    /** Said in a later comment: a comment's own text, or a captured thread's text after a `user · comment · date` line. */
+    later?: boolean;
 }
 /** The connector packages a reporter may say they installed or verified. */
 export type VerifiedPackage = 'nixl' | 'lmcache' | 'mooncake';
