@@ -161,4 +161,18 @@ describe('what the reporter states in prose', () => {
     expect(screen).toContain('The invariant breaks in one case: the recovery path reschedules a request');
     expect(screen).not.toContain('Look for the cause of the load failures');
   });
+
+  it("should not read a document's file name (`integration-v0.2.md`) as the vLLM version", () => {
+    const block = {
+      kind: 'text',
+      text: 'I followed `vllm-integration-v0.2.md` and the vllm guide to set it up.',
+      startLine: 1,
+      section: null,
+      lang: null,
+      source: { kind: 'body', id: 0, author: 'r', role: 'reporter' },
+    } as unknown as Block;
+    expect(readThreadFacts([block], [], []).versions).toEqual([]);
+    const named = { ...block, text: 'We run vllm 0.9.2 from the integration guide.' } as Block;
+    expect(readThreadFacts([named], [], []).versions.map((item) => item.version)).toEqual(['0.9.2']);
+  });
 });
