@@ -41,7 +41,7 @@ import {
 } from "./chunks/shared-core-fixes-fixes-to-check.js";
 import "./chunks/shared-core-catalog-pull-requests.js";
 import "./chunks/shared-core-options.js";
-import "./chunks/shared-core-comment-footer.js";
+import "./chunks/shared-core-catalog-page-links.js";
 import "./chunks/shared-core-plan-marker.js";
 import "./chunks/shared-runtime.js";
 

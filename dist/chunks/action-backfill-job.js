@@ -20,7 +20,7 @@ import {
   triageIssue
 } from "./shared-action-apply-apply.js";
 import "./shared-action-apply-explain-failure.js";
-import "./shared-core-comment-footer.js";
+import "./shared-core-catalog-page-links.js";
 import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";
 

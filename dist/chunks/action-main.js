@@ -28,7 +28,7 @@ import {
 } from "./shared-core-options.js";
 import {
   MAX_LABEL_LENGTH
-} from "./shared-core-comment-footer.js";
+} from "./shared-core-catalog-page-links.js";
 import "./shared-core-plan-marker.js";
 import {
   __export,

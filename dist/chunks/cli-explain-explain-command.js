@@ -12,7 +12,6 @@ import {
 import {
   claimText,
   linkVllmReferences,
-  relativePagePath,
   sourceLink,
   vllmThreadLink
 } from "./shared-core-catalog-claims.js";
@@ -25,8 +24,9 @@ import "./shared-core-catalog-pull-requests.js";
 import "./shared-core-options.js";
 import {
   fenceCode,
-  inlineCode
-} from "./shared-core-comment-footer.js";
+  inlineCode,
+  relativePagePath
+} from "./shared-core-catalog-page-links.js";
 import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";
 

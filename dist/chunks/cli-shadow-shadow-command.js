@@ -22,7 +22,7 @@ import "./shared-core-catalog-pull-requests.js";
 import {
   DEFAULT_LABELS
 } from "./shared-core-options.js";
-import "./shared-core-comment-footer.js";
+import "./shared-core-catalog-page-links.js";
 import {
   MARKER_PREFIX
 } from "./shared-core-plan-marker.js";

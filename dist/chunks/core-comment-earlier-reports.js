@@ -13,7 +13,7 @@ import {
 import "./shared-core-match-placeholders.js";
 import "./shared-core-fixes-fixes-to-check.js";
 import "./shared-core-catalog-pull-requests.js";
-import "./shared-core-comment-footer.js";
+import "./shared-core-catalog-page-links.js";
 import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";
 export {

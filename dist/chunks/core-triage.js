@@ -10,7 +10,7 @@ import "./shared-core-match-placeholders.js";
 import "./shared-core-fixes-fixes-to-check.js";
 import "./shared-core-catalog-pull-requests.js";
 import "./shared-core-options.js";
-import "./shared-core-comment-footer.js";
+import "./shared-core-catalog-page-links.js";
 import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";
 export {

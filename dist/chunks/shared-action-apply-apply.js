@@ -15,7 +15,7 @@ import {
   fingerprint,
   labelsNamedInFooter,
   renderTimelineDiagram
-} from "./shared-core-comment-footer.js";
+} from "./shared-core-catalog-page-links.js";
 import {
   MARKER_PREFIX,
   MAX_RECORDED_LABELS,

@@ -7,9 +7,8 @@ import {
   looksLikePrintf
 } from "./shared-core-match-placeholders.js";
 import {
-  compareVersions,
+  isFixed,
   isRelease,
-  parseVersion,
   pullRequestsOfWorkaround,
   upgradeWorkaround
 } from "./shared-core-fixes-fixes-to-check.js";
@@ -19,9 +18,11 @@ import {
   fenceCode,
   fingerprint,
   inlineCode,
+  readmeLabelsUrl,
+  renderExplainerLink,
   renderFooter,
   renderTimelineDiagram
-} from "./shared-core-comment-footer.js";
+} from "./shared-core-catalog-page-links.js";
 import {
   renderMarker
 } from "./shared-core-plan-marker.js";
@@ -32,17 +33,45 @@ function versionRef(version, commit) {
   const plain = version.startsWith("v") ? version.slice(1) : version;
   return isRelease(plain) ? `v${plain}` : commit;
 }
-function isFixed(reporterVersion, fixedInRelease) {
-  if (reporterVersion === null || fixedInRelease === null || fixedInRelease === void 0) return "unknown";
-  const reporter = parseVersion(reporterVersion);
-  const fixed = parseVersion(fixedInRelease);
-  const order = compareVersions(reporterVersion, fixedInRelease);
-  if (reporter === null || fixed === null || order === null) return "unknown";
-  if (order >= 0) return "yes";
-  if (isRelease(reporterVersion.replace(/^v/, ""))) return "no";
-  const [major = 0, minor = 0] = reporter.release;
-  const [fixedMajor = 0, fixedMinor = 0] = fixed.release;
-  return major === fixedMajor && minor >= fixedMinor - 1 ? "unknown" : "no";
+
+// src/core/comment/assemble.ts
+var MARKER_RESERVE = 4096;
+var CUT_NOTE = "_The rest of this comment was cut to stay within GitHub's 65,536-character limit._";
+function assemble(parts, footer) {
+  const fixed = MARKER_RESERVE + footer.length + CUT_NOTE.length + 8;
+  let budget = MAX_COMMENT_LENGTH - fixed;
+  const kept = [];
+  let cut = false;
+  for (const part of parts) {
+    const cost = part.text.length + 2;
+    if (cost <= budget) {
+      kept.push(part.text);
+      budget -= cost;
+    } else if (part.essential && budget > 200) {
+      const slice = part.text.slice(0, budget - 2);
+      const lineEnd = slice.lastIndexOf("\n");
+      kept.push(lineEnd > 0 ? slice.slice(0, lineEnd) : slice);
+      budget = 0;
+      cut = true;
+    } else {
+      cut = true;
+    }
+  }
+  if (cut) kept.push(CUT_NOTE);
+  return [...kept, footer].join("\n\n");
+}
+
+// src/core/comment/sections.ts
+function folded(summary, body) {
+  return `<details><summary>${summary}</summary>
+
+${body}
+
+</details>`;
+}
+var READY_LINE = "**Ready for a maintainer:** everything this comment asked for is in the thread.";
+function renderDismissedNote(login) {
+  return `_vllm-triage was dismissed on this issue by ${inlineCode(login, 60)} and no longer updates this comment._`;
 }
 
 // src/core/vllm/package-path.ts
@@ -314,6 +343,64 @@ function renderRoutedShort(connector, label, asks) {
   return lines.join("\n\n");
 }
 
+// src/core/comment/thread-line.ts
+function whereSaid(fact) {
+  if (fact.line === 0) return "the title";
+  return fact.later === true ? "a later comment" : "the description";
+}
+function quote(fact) {
+  return `${inlineCode(fact.text, 160)} (in ${whereSaid(fact)})`;
+}
+function renderThreadSays(says, connector, curated = true) {
+  if (says === null) return "";
+  switch (says.kind) {
+    case "resolved":
+      return curated ? `**This thread already found the cause:** ${quote(says.fact)}. That fits this error, so nothing more is asked here.` : `**This thread already found the cause:** ${quote(says.fact)}. Nothing more is asked here.`;
+    case "stated-cause":
+      return curated ? `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here; the details below add what vLLM's source says.` : `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here.`;
+    case "works-without":
+      return `**You already found** that the failure goes away without ${inlineCode(connector, 60)}: ${quote(says.fact)}. That points at the connector${curated ? ", and the steps below leave that check out" : ""}.`;
+    case "tried":
+      return `**You found:** ${quote(says.fact)}.`;
+    case "verified":
+      return `**You verified that ${inlineCode(says.package, 20)} is installed:** ${quote(says.fact)}. Installing it again is not suggested here.`;
+  }
+}
+function renderContradiction(contradiction) {
+  if (contradiction === void 0) return "";
+  const at = contradiction.abortedAt === null ? "" : ` at ${contradiction.abortedAt}`;
+  const error = contradiction.errorAt === null ? "before the error" : `before the error at ${contradiction.errorAt}`;
+  return `**This does not fit the known cause:** your log shows request ${inlineCode(contradiction.requestId, 120)} aborted${at}, ${error}. ${contradiction.text.trim()} Check ${contradiction.check.trim()}`;
+}
+
+// src/core/comment/asks.ts
+var MAX_ASKS_ON_SCREEN = 5;
+function renderAsks(asks) {
+  const open = asks.filter((ask) => !ask.satisfied);
+  if (open.length === 0) return "";
+  const shown = open.slice(0, MAX_ASKS_ON_SCREEN);
+  const items = shown.map((ask) => `- ${ask.text}`);
+  if (open.length > MAX_ASKS_ON_SCREEN) items.push(`- \u2026 and ${open.length - MAX_ASKS_ON_SCREEN} more, in the details below.`);
+  const have = asks.length - open.length;
+  const already = have === 0 ? "" : ` (${have} more ${have === 1 ? "is" : "are"} already here)`;
+  const how = folded("How to get each", shown.map((ask) => `- **${ask.text}** ${ask.how}`).join("\n"));
+  return `**Please add**${already}; a reply is enough, this comment updates itself:
+${items.join("\n")}
+
+${how}`;
+}
+function renderSatisfiedAsks(asks) {
+  const parts = [];
+  const later = asks.filter((ask) => !ask.satisfied).slice(MAX_ASKS_ON_SCREEN);
+  if (later.length > 0) parts.push(`**Also useful:**
+${later.map((ask) => `- ${ask.text} ${ask.how}`).join("\n")}`);
+  const done = asks.filter((ask) => ask.satisfied);
+  if (done.length > 0)
+    parts.push(`**Already in this thread:**
+${done.map((ask) => `- \u2713 ${ask.text} \u2014 ${ask.satisfiedBy ?? "found in this thread"}.`).join("\n")}`);
+  return parts.join("\n\n");
+}
+
 // src/core/catalog/claims.ts
 function claimText(claim) {
   return typeof claim === "string" ? claim : claim.text;
@@ -444,8 +531,9 @@ function onIssue(item, selfIssue) {
   return byIssue.get(selfIssue) ?? null;
 }
 var NOTHING_DONE = { worksWithout: false, installed: [] };
+var CODE_SPAN = /\x60([^\x60\n]{1,120})\x60/g;
 function codeSpans(text) {
-  return [...text.matchAll(/`([^`\n]{1,120})`/g)].slice(0, 40).map((match) => match[1] ?? "");
+  return [...text.matchAll(CODE_SPAN)].slice(0, 40).map((match) => match[1] ?? "");
 }
 function answeredBy(item, answer) {
   if (answer === void 0) return false;
@@ -474,7 +562,7 @@ ${actions.map((item, index) => renderWorkaround(item, index + 1, version, true, 
   if (fix !== "") parts.push(`**Upstream fix:** ${fix}`);
   return parts.join("\n\n");
 }
-function renderEntryDetails(entry, version, issueNumber = null, done = NOTHING_DONE) {
+function renderEntryDetails(entry, version, issueNumber = null, done = NOTHING_DONE, releaseRef = null) {
   const parts = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim(), issueNumber)}`];
   const onScreen = splitWorkarounds(entry, { ...done, selfIssue: issueNumber }).actions;
   const { most: _most, ...unlimited } = done;
@@ -496,10 +584,9 @@ ${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).tri
   const at = entry.source.ref === void 0 ? `vLLM commit ${inlineCode(commit.slice(0, 10))}` : `vLLM ${inlineCode(linkRef)}`;
   let where = line === null ? `vLLM's side of it: ${inlineCode(entry.source.function)} in ${sourceLink(linkRef, entry.source.path, null)} (${at}).` : `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
   if (entry.source.note !== void 0 && entry.source.note.trim() !== "") where += ` ${linkVllmReferences(entry.source.note.trim(), issueNumber)}`;
-  const ref = versionRef(version, commit);
-  if (ref !== commit && entry.source.ref === void 0) {
+  if (releaseRef !== null && entry.source.ref === void 0) {
     const since = entry.source.path_since_pr;
-    where += since === void 0 ? ` The same file in your release: ${sourceLink(ref, entry.source.path, null)}.` : ` This file exists since ${vllmThreadLink("pull", since)}; a release without that pull request has this code elsewhere or not at all.`;
+    where += since === void 0 ? ` The same file in your release: ${sourceLink(releaseRef, entry.source.path, null)}.` : ` This file exists since ${vllmThreadLink("pull", since)}; a release without that pull request has this code elsewhere or not at all.`;
   }
   parts.push(where);
   const related = [
@@ -511,70 +598,46 @@ ${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).tri
   return parts.join("\n\n");
 }
 
-// src/core/catalog/page-links.ts
-var PAGES_DIR = "docs/errors";
-function idSegments(id) {
-  return id.split("/").map((segment) => segment.toLowerCase().replace(/[^a-z0-9-]/g, "")).filter((segment) => segment !== "");
+// src/core/comment/details.ts
+var MAX_FRAMES = 12;
+function renderFrames(traceback, ref) {
+  if (traceback === void 0) return "";
+  const frames = traceback.frames.filter((frame) => frame.line !== null && vllmPathOf(frame.file) !== null).slice(-MAX_FRAMES);
+  if (frames.length === 0) return "";
+  const rows = frames.map((frame) => {
+    const path = vllmPathOf(frame.file);
+    const fn = frame.function === null ? "" : ` in ${inlineCode(frame.function)}`;
+    return ref === null ? `- ${inlineCode(`${path}:${frame.line ?? ""}`, 220)}${fn}` : `- ${sourceLink(ref, path, frame.line)}${fn}`;
+  });
+  const lead = ref === null ? "Frames of the traceback in vLLM (innermost last; not linked, as your vLLM release is not known):" : "Frames of the traceback in vLLM (innermost last):";
+  return `${lead}
+${rows.join("\n")}`;
 }
-function errorPagePath(id) {
-  return `${idSegments(id).join("/")}.md`;
-}
-function errorPageUrl(id, base = null) {
-  return base === null ? `${PAGES_DIR}/${errorPagePath(id)}` : `${base.replace(/(?<!\/)\/+$/, "")}/${errorPagePath(id)}`;
-}
-function relativePagePath(fromId, toId) {
-  const depth = idSegments(fromId).length - 1;
-  return `${"../".repeat(depth)}${errorPagePath(toId)}`;
-}
-
-// src/core/comment/explainer-link.ts
-function renderExplainerLink(entryId, docsBase = null) {
-  const base = docsBase !== null && SAFE_DOCS_BASE.test(docsBase) ? docsBase.replace(/(?<!\/)\/+$/, "") : null;
-  return `**Full explanation**, with the basis of each claim: [${inlineCode(entryId)}](${errorPageUrl(entryId, base)}) (or run ${inlineCode(`${cliOf(base)} explain ${entryId}`)}).`;
-}
-function readmeLabelsUrl(docsBase) {
-  const where = docsBase === null ? null : REPOSITORY_DOCS.exec(docsBase.replace(/(?<!\/)\/+$/, ""));
-  if (!where) return null;
-  const [, host = "", repository = "", ref = ""] = where;
-  return `https://${host}/${repository}/blob/${ref}/README.md#labels`;
-}
-function cliOf(base) {
-  const where = base === null ? null : REPOSITORY_DOCS.exec(base);
-  if (!where) return "vllm-triage";
-  const [, host = "", repository = "", ref = ""] = where;
-  return host === "github.com" ? `npx github:${repository}#${ref}` : `npx git+https://${host}/${repository}.git#${ref}`;
-}
-var SAFE_DOCS_BASE = /^https:\/\/[A-Za-z0-9.-]{1,253}(?::\d{1,5})?(?:\/[A-Za-z0-9._~%-]{1,200}){0,20}\/?$/;
-var REPOSITORY_DOCS = /^https:\/\/([A-Za-z0-9.-]{1,253}(?::\d{1,5})?)\/([A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100})\/blob\/([A-Za-z0-9._-]{1,100}(?:\/[A-Za-z0-9._-]{1,100}){0,5})\/docs\/errors$/;
-
-// src/core/comment/thread-line.ts
-function whereSaid(fact) {
-  if (fact.line === 0) return "the title";
-  return fact.later === true ? "a later comment" : "the description";
-}
-function quote(fact) {
-  return `${inlineCode(fact.text, 160)} (in ${whereSaid(fact)})`;
-}
-function renderThreadSays(says, connector, curated = true) {
-  if (says === null) return "";
-  switch (says.kind) {
-    case "resolved":
-      return curated ? `**This thread already found the cause:** ${quote(says.fact)}. That fits this error, so nothing more is asked here.` : `**This thread already found the cause:** ${quote(says.fact)}. Nothing more is asked here.`;
-    case "stated-cause":
-      return curated ? `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here; the details below add what vLLM's source says.` : `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here.`;
-    case "works-without":
-      return `**You already found** that the failure goes away without ${inlineCode(connector, 60)}: ${quote(says.fact)}. That points at the connector${curated ? ", and the steps below leave that check out" : ""}.`;
-    case "tried":
-      return `**You found:** ${quote(says.fact)}.`;
-    case "verified":
-      return `**You verified that ${inlineCode(says.package, 20)} is installed:** ${quote(says.fact)}. Installing it again is not suggested here.`;
-  }
-}
-function renderContradiction(contradiction) {
-  if (contradiction === void 0) return "";
-  const at = contradiction.abortedAt === null ? "" : ` at ${contradiction.abortedAt}`;
-  const error = contradiction.errorAt === null ? "before the error" : `before the error at ${contradiction.errorAt}`;
-  return `**This does not fit the known cause:** your log shows request ${inlineCode(contradiction.requestId, 120)} aborted${at}, ${error}. ${contradiction.text.trim()} Check ${contradiction.check.trim()}`;
+function renderDetails(context, primary, parts) {
+  const { entry, done, satisfied, releaseRef } = parts;
+  const version = context.signals.vllmVersion;
+  const traceback = primary.evidence.kind === "traceback" ? context.tracebacks?.[primary.evidence.index] : void 0;
+  const frames = renderFrames(traceback, releaseRef);
+  const sections = [];
+  if (entry !== void 0) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, done, releaseRef));
+  if (entry !== void 0) sections.push(renderExplainerLink(entry.id, context.docsBase ?? null));
+  if (satisfied !== "") sections.push(satisfied);
+  if (frames !== "") sections.push(frames);
+  const connectors = context.connectors.filter(
+    (connector) => connector.evidence.some(
+      (item) => item.kind !== "product-word" && item.kind !== "repository" && item.kind !== "log-active" && item.kind !== "package-frame"
+    )
+  ).map((connector) => inlineCode(connector.name));
+  if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(", ")}.`);
+  const others = [...new Set((context.otherReports ?? []).map((report) => inlineCode(report.id)))];
+  if (others.length > 0)
+    sections.push(
+      `Another user reports ${others.join(", ")} in a comment: that is context, not evidence about this report, and it changes nothing asked here.`
+    );
+  sections.push(
+    `vLLM version: ${version === null ? "not found in this issue" : `${inlineCode(version, 60)} (from ${context.signals.vllmVersionSource ?? "the text"})`}.`
+  );
+  return folded("More about this error", sections.join("\n\n"));
 }
 
 // src/core/comment/fixes-in-version.ts
@@ -648,42 +711,22 @@ function entryAtVersion(entry, fixes, table) {
   return { ...entry, workarounds };
 }
 
-// src/core/comment/sections.ts
-var MAX_ASKS_ON_SCREEN = 5;
-var MAX_FRAMES = 12;
-var MAX_OTHER_MATCHES = 10;
-function folded(summary, body) {
-  return `<details><summary>${summary}</summary>
+// src/core/comment/uncurated-headline.ts
+function renderIndexHeadline(match) {
+  const link2 = sourceLink(match.source.commit, match.source.path, match.source.line);
+  const message = match.template === null ? "" : ` The message there: ${inlineCode(match.template)}.`;
+  return `**vllm-triage recognised an error raised in ${connectorDisplayName(match.connector)}**: ${inlineCode(match.source.function)} at ${link2}. ${confidenceWords(match)}.${message}
 
-${body}
+It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.`;
+}
+function renderConnectorFileHeadline(match, reporterRef) {
+  const link2 = reporterRef === null ? `${inlineCode(match.source.path, 220)} (your vLLM release is not known, not linked)` : sourceLink(reporterRef, match.source.path, match.source.line);
+  return `**The error was raised inside ${connectorDisplayName(match.connector)}** (${inlineCode(match.source.function)} at ${link2}) \u2014 ${confidenceWords(match)}.
 
-</details>`;
+It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.`;
 }
-function renderAsks(asks) {
-  const open = asks.filter((ask) => !ask.satisfied);
-  if (open.length === 0) return "";
-  const shown = open.slice(0, MAX_ASKS_ON_SCREEN);
-  const items = shown.map((ask) => `- ${ask.text}`);
-  if (open.length > MAX_ASKS_ON_SCREEN) items.push(`- \u2026 and ${open.length - MAX_ASKS_ON_SCREEN} more, in the details below.`);
-  const have = asks.length - open.length;
-  const already = have === 0 ? "" : ` (${have} more ${have === 1 ? "is" : "are"} already here)`;
-  const how = folded("How to get each", shown.map((ask) => `- **${ask.text}** ${ask.how}`).join("\n"));
-  return `**Please add**${already}; a reply is enough, this comment updates itself:
-${items.join("\n")}
 
-${how}`;
-}
-function renderSatisfiedAsks(asks) {
-  const parts = [];
-  const later = asks.filter((ask) => !ask.satisfied).slice(MAX_ASKS_ON_SCREEN);
-  if (later.length > 0) parts.push(`**Also useful:**
-${later.map((ask) => `- ${ask.text} ${ask.how}`).join("\n")}`);
-  const done = asks.filter((ask) => ask.satisfied);
-  if (done.length > 0)
-    parts.push(`**Already in this thread:**
-${done.map((ask) => `- \u2713 ${ask.text} \u2014 ${ask.satisfiedBy ?? "found in this thread"}.`).join("\n")}`);
-  return parts.join("\n\n");
-}
+// src/core/comment/headline.ts
 var STATS_PREEMPTIONS = /Preemptions: (\d{1,7})/;
 var STATS_USAGE = /KV cache usage: (\d{1,3}(?:\.\d{1,2})?)%/;
 var CLOCK = /(\d\d:\d\d:\d\d)$/;
@@ -716,7 +759,42 @@ function renderLogShows(timeline) {
   if (pieces.length <= 1) return "";
   return `**Your log shows:** ${pieces.join("; ")}.`;
 }
-var READY_LINE = "**Ready for a maintainer:** everything this comment asked for is in the thread.";
+function withVersionFinding(says, entry, versionWorks, selfIssue) {
+  if (says === "" || !versionWorks) return says;
+  const fits = entry.workarounds.find((item) => item.pins_versions === true && item.when_version_works !== void 0)?.when_version_works;
+  return fits === void 0 ? says : `${says} ${linkVllmReferences(fits.trim(), selfIssue)}`;
+}
+function renderHeadline(context, primary, entry, done, inVersion, releaseRef) {
+  if (entry !== void 0) {
+    const logShows = renderLogShows(context.timeline);
+    const says = renderThreadSays(context.thread?.says ?? null, entry.connector, entry.source.ref === void 0);
+    const threadSays = [renderContradiction(context.contradiction), withVersionFinding(says, entry, done.versionWorks === true, context.issueNumber ?? null)].filter((line) => line !== "").join("\n\n");
+    const essentials = renderEntryEssentials(entry, primary, context.signals.vllmVersion, logShows, done, threadSays);
+    return inVersion === "" ? essentials : `${essentials}
+
+${inVersion}`;
+  }
+  if (primary.confidence !== "connector-file") return renderIndexHeadline(primary);
+  return renderConnectorFileHeadline(primary, releaseRef);
+}
+
+// src/core/comment/other-matches.ts
+var MAX_OTHER_MATCHES = 10;
+function renderOtherMatches(matches) {
+  if (matches.length === 0) return "";
+  const rows = matches.slice(0, MAX_OTHER_MATCHES).map((match) => {
+    const requestId = requestIdOf(match);
+    const forRequest = requestId === null ? "" : `, request ${inlineCode(requestId)}`;
+    const kind = match.curated ? linkVllmReferences(match.title) : "not one vllm-triage can explain yet";
+    const where = match.confidence === "connector-file" ? inlineCode(match.source.path, 220) : sourceLink(match.source.commit, match.source.path, match.source.line);
+    return `- ${inlineCode(match.id)}: ${kind} (${inlineCode(match.connector)}${forRequest}; ${confidenceWords(match)}) \u2014 ${where}`;
+  });
+  const more = matches.length > MAX_OTHER_MATCHES ? `
+- \u2026 and ${matches.length - MAX_OTHER_MATCHES} more.` : "";
+  return folded(`Other errors recognised in this issue (${matches.length})`, `${rows.join("\n")}${more}`);
+}
+
+// src/core/comment/timeline.ts
 function timelineRow(entry) {
   const time = (entry.timestamp ?? "(no time)").padEnd(14);
   const mark = entry.kind === "crash" ? ">> FATAL  " : entry.kind === "error" ? ">> ERROR  " : entry.kind === "stats" ? "   stats  " : "          ";
@@ -737,61 +815,8 @@ function renderTimeline(timeline, requestId) {
 ${fenceCode(timeline.map(timelineRow).join("\n"), "text")}`
   );
 }
-function renderFrames(traceback, ref) {
-  if (traceback === void 0) return "";
-  const frames = traceback.frames.filter((frame) => frame.line !== null && vllmPathOf(frame.file) !== null).slice(-MAX_FRAMES);
-  if (frames.length === 0) return "";
-  const rows = frames.map((frame) => {
-    const path = vllmPathOf(frame.file);
-    const fn = frame.function === null ? "" : ` in ${inlineCode(frame.function)}`;
-    return ref === null ? `- ${inlineCode(`${path}:${frame.line ?? ""}`, 220)}${fn}` : `- ${sourceLink(ref, path, frame.line)}${fn}`;
-  });
-  const lead = ref === null ? "Frames of the traceback in vLLM (innermost last; not linked, as your vLLM release is not known):" : "Frames of the traceback in vLLM (innermost last):";
-  return `${lead}
-${rows.join("\n")}`;
-}
-function renderIndexHeadline(match) {
-  const link2 = sourceLink(match.source.commit, match.source.path, match.source.line);
-  const message = match.template === null ? "" : ` The message there: ${inlineCode(match.template)}.`;
-  return `**vllm-triage recognised an error raised in ${connectorDisplayName(match.connector)}**: ${inlineCode(match.source.function)} at ${link2}. ${confidenceWords(match)}.${message}
 
-It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.`;
-}
-function renderConnectorFileHeadline(match, reporterRef) {
-  const link2 = reporterRef === null ? `${inlineCode(match.source.path, 220)} (your vLLM release is not known, not linked)` : sourceLink(reporterRef, match.source.path, match.source.line);
-  return `**The error was raised inside ${connectorDisplayName(match.connector)}** (${inlineCode(match.source.function)} at ${link2}) \u2014 ${confidenceWords(match)}.
-
-It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.`;
-}
-function renderOtherMatches(matches) {
-  if (matches.length === 0) return "";
-  const rows = matches.slice(0, MAX_OTHER_MATCHES).map((match) => {
-    const requestId = requestIdOf(match);
-    const forRequest = requestId === null ? "" : `, request ${inlineCode(requestId)}`;
-    const kind = match.curated ? linkVllmReferences(match.title) : "not one vllm-triage can explain yet";
-    const where = match.confidence === "connector-file" ? inlineCode(match.source.path, 220) : sourceLink(match.source.commit, match.source.path, match.source.line);
-    return `- ${inlineCode(match.id)}: ${kind} (${inlineCode(match.connector)}${forRequest}; ${confidenceWords(match)}) \u2014 ${where}`;
-  });
-  const more = matches.length > MAX_OTHER_MATCHES ? `
-- \u2026 and ${matches.length - MAX_OTHER_MATCHES} more.` : "";
-  return folded(`Other errors recognised in this issue (${matches.length})`, `${rows.join("\n")}${more}`);
-}
-function renderDismissedNote(login) {
-  return `_vllm-triage was dismissed on this issue by ${inlineCode(login, 60)} and no longer updates this comment._`;
-}
-
-// src/core/comment/comment.ts
-var MARKER_RESERVE = 4096;
-var MAX_MARKER_MATCHES = 40;
-var MAX_MARKER_ID = 120;
-function markerText(text, most) {
-  return text.replace(/[^\x20-\x7e]|[<>&\\"]/g, "").slice(0, most);
-}
-var CUT_NOTE = "_The rest of this comment was cut to stay within GitHub's 65,536-character limit._";
-function entryOf(context, match) {
-  const entry = match.curated ? context.entries.find((candidate) => candidate.id === match.id) : void 0;
-  return entry === void 0 ? void 0 : entryAtVersion(entry, context.fixes ?? null, context.pullRequests);
-}
+// src/core/comment/full.ts
 function actionsDone(context) {
   const done = context.thread?.done;
   const says = context.thread?.says;
@@ -806,105 +831,58 @@ function actionsDone(context) {
     ...context.thread?.askNothing === true ? { most: 1 } : {}
   };
 }
-function withVersionFinding(says, entry, context) {
-  if (says === "" || context.thread?.done.versionWorks !== true) return says;
-  const fits = entry.workarounds.find((item) => item.pins_versions === true && item.when_version_works !== void 0)?.when_version_works;
-  return fits === void 0 ? says : `${says} ${linkVllmReferences(fits.trim(), context.issueNumber ?? null)}`;
+function entryOf(context, match) {
+  const entry = match.curated ? context.entries.find((candidate) => candidate.id === match.id) : void 0;
+  return entry === void 0 ? void 0 : entryAtVersion(entry, context.fixes ?? null, context.pullRequests);
 }
-function headline(context, primary) {
+function matchParts(context, primary, releaseRef) {
+  const done = actionsDone(context);
   const entry = entryOf(context, primary);
-  if (entry !== void 0) {
-    const essentials = renderEntryEssentials(
-      entry,
-      primary,
-      context.signals.vllmVersion,
-      renderLogShows(context.timeline),
-      actionsDone(context),
-      [
-        renderContradiction(context.contradiction),
-        withVersionFinding(
-          // An entry known only from reports of a later vLLM has no pinned source for its details to add.
-          renderThreadSays(context.thread?.says ?? null, entry.connector, entry.source.ref === void 0),
-          entry,
-          context
-        )
-      ].filter((line) => line !== "").join("\n\n")
-    );
-    const inVersion = renderFixesInVersion(context.fixes ?? null, context.pullRequests);
-    return inVersion === "" ? essentials : `${essentials}
-
-${inVersion}`;
-  }
-  if (primary.confidence !== "connector-file") return renderIndexHeadline(primary);
-  const ref = versionRef(context.signals.vllmVersion, context.catalog.commit);
-  return renderConnectorFileHeadline(primary, ref === context.catalog.commit ? null : ref);
-}
-function details(context, primary) {
-  const version = context.signals.vllmVersion;
-  const entry = entryOf(context, primary);
-  const sections = [];
-  if (entry !== void 0) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, actionsDone(context)));
-  if (entry !== void 0) sections.push(renderExplainerLink(entry.id, context.docsBase ?? null));
-  const satisfied = renderSatisfiedAsks(context.asks);
-  if (satisfied !== "") sections.push(satisfied);
-  const traceback = primary.evidence.kind === "traceback" ? context.tracebacks?.[primary.evidence.index] : void 0;
-  const release = versionRef(version, context.catalog.commit);
-  const frames = renderFrames(traceback, release === context.catalog.commit ? null : release);
-  if (frames !== "") sections.push(frames);
-  const connectors = context.connectors.filter(
-    (connector) => connector.evidence.some(
-      (item) => item.kind !== "product-word" && item.kind !== "repository" && item.kind !== "log-active" && item.kind !== "package-frame"
-    )
-  ).map((connector) => inlineCode(connector.name));
-  if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(", ")}.`);
-  const others = [...new Set((context.otherReports ?? []).map((report) => inlineCode(report.id)))];
-  if (others.length > 0)
-    sections.push(
-      `Another user reports ${others.join(", ")} in a comment: that is context, not evidence about this report, and it changes nothing asked here.`
-    );
-  sections.push(
-    `vLLM version: ${version === null ? "not found in this issue" : `${inlineCode(version, 60)} (from ${context.signals.vllmVersionSource ?? "the text"})`}.`
-  );
-  return folded("More about this error", sections.join("\n\n"));
-}
-function matchParts(context, primary) {
-  const parts = [{ text: headline(context, primary), essential: true }];
+  const inVersion = entry === void 0 ? "" : renderFixesInVersion(context.fixes ?? null, context.pullRequests);
   const askNothing = context.thread?.askNothing === true;
   const asks = askNothing ? "" : renderAsks(context.asks);
+  const satisfied = renderSatisfiedAsks(context.asks);
+  const parts = [{ text: renderHeadline(context, primary, entry, done, inVersion, releaseRef), essential: true }];
   if (asks !== "") parts.push({ text: asks, essential: true });
   const ready = !askNothing && (context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied)));
   if (ready) parts.push({ text: READY_LINE, essential: true });
-  parts.push({ text: details(context, primary), essential: false });
+  parts.push({ text: renderDetails(context, primary, { entry, done, satisfied, releaseRef }), essential: false });
   const timeline = renderTimeline(context.timeline, requestIdOf(primary));
   if (timeline !== "") parts.push({ text: timeline, essential: false });
   const others = renderOtherMatches(context.matches.slice(1));
   if (others !== "") parts.push({ text: others, essential: false });
   return parts;
 }
-function assemble(parts, footer) {
-  const fixed = MARKER_RESERVE + footer.length + CUT_NOTE.length + 8;
-  let budget = MAX_COMMENT_LENGTH - fixed;
-  const kept = [];
-  let cut = false;
-  for (const part of parts) {
-    const cost = part.text.length + 2;
-    if (cost <= budget) {
-      kept.push(part.text);
-      budget -= cost;
-    } else if (part.essential && budget > 200) {
-      const slice = part.text.slice(0, budget - 2);
-      const lineEnd = slice.lastIndexOf("\n");
-      kept.push(lineEnd > 0 ? slice.slice(0, lineEnd) : slice);
-      budget = 0;
-      cut = true;
-    } else {
-      cut = true;
-    }
-  }
-  if (cut) kept.push(CUT_NOTE);
-  return [...kept, footer].join("\n\n");
+
+// src/core/comment/marker-data.ts
+var MAX_MARKER_MATCHES = 40;
+var MAX_MARKER_ID = 120;
+function markerText(text, most) {
+  return text.replace(/[^\x20-\x7e]|[<>&\\"]/g, "").slice(0, most);
 }
+function markerFor(context, body) {
+  const marker = {
+    v: 1,
+    catalog: markerText(context.catalog.version, 100),
+    matches: context.matches.slice(0, MAX_MARKER_MATCHES).map((match) => markerText(match.id, MAX_MARKER_ID)),
+    fingerprint: fingerprint(body),
+    botLabels: context.botLabels.slice(0, 100).map((label) => markerText(label, 50))
+  };
+  if (context.dismissedBy !== void 0) marker.dismissedBy = markerText(context.dismissedBy, 100);
+  if (context.routedBy !== void 0) marker.routedBy = { label: markerText(context.routedBy.label, 50), by: markerText(context.routedBy.by, 100) };
+  const known = context.fixes?.ref == null ? [] : context.fixes.fixes.filter((fix) => fix.status !== "not-determined");
+  if (context.fixes?.ref != null && known.length > 0) {
+    const shas = (status) => known.filter((fix) => fix.status === status).map((fix) => fix.commit);
+    marker.containment = { ref: markerText(context.fixes.ref, 64), contained: shas("contained"), notContained: shas("not-contained") };
+  }
+  while (renderMarker(marker).length > MARKER_RESERVE && marker.matches.length > 0) marker.matches.pop();
+  return marker;
+}
+
+// src/core/comment/comment.ts
 function planComment(context) {
+  const release = versionRef(context.signals.vllmVersion, context.catalog.commit);
+  const releaseRef = release === context.catalog.commit ? null : release;
   const footer = renderFooter(context.labels, context.catalog.version, readmeLabelsUrl(context.docsBase ?? null));
   const primary = context.matches[0];
   let parts;
@@ -912,8 +890,6 @@ function planComment(context) {
   else if (context.short?.kind === "routed" && primary === void 0) {
     parts = [{ text: renderRoutedShort(context.short.connector, context.short.label, context.asks), essential: true }];
   } else if (context.short?.kind === "uncurated" && (primary === void 0 || !primary.curated)) {
-    const release = versionRef(context.signals.vllmVersion, context.catalog.commit);
-    const releaseRef = release === context.catalog.commit ? null : release;
     parts = [
       {
         text: renderUncuratedShort(
@@ -932,23 +908,9 @@ function planComment(context) {
       }
     ];
   } else if (primary === void 0) parts = [{ text: "vllm-triage no longer finds a known KV-connector error in this issue.", essential: true }];
-  else parts = matchParts(context, primary);
+  else parts = matchParts(context, primary, releaseRef);
   const body = context.dismissedBy === void 0 ? assemble(parts, footer) : parts[0].text;
-  const marker = {
-    v: 1,
-    catalog: markerText(context.catalog.version, 100),
-    matches: context.matches.slice(0, MAX_MARKER_MATCHES).map((match) => markerText(match.id, MAX_MARKER_ID)),
-    fingerprint: fingerprint(body),
-    botLabels: context.botLabels.slice(0, 100).map((label) => markerText(label, 50))
-  };
-  if (context.dismissedBy !== void 0) marker.dismissedBy = markerText(context.dismissedBy, 100);
-  if (context.routedBy !== void 0) marker.routedBy = { label: markerText(context.routedBy.label, 50), by: markerText(context.routedBy.by, 100) };
-  const known = context.fixes?.ref == null ? [] : context.fixes.fixes.filter((fix) => fix.status !== "not-determined");
-  if (context.fixes?.ref != null && known.length > 0) {
-    const shas = (status) => known.filter((fix) => fix.status === status).map((fix) => fix.commit);
-    marker.containment = { ref: markerText(context.fixes.ref, 64), contained: shas("contained"), notContained: shas("not-contained") };
-  }
-  while (renderMarker(marker).length > MARKER_RESERVE && marker.matches.length > 0) marker.matches.pop();
+  const marker = markerFor(context, body);
   const draft = context.dismissedBy === void 0 ? { parts, footer } : null;
   return { comment: `${renderMarker(marker)}
 
@@ -1062,7 +1024,6 @@ export {
   ownerOfTraceback,
   claimText,
   linkVllmReferences,
-  relativePagePath,
   planComment,
   MAX_EARLIER_REPORTS,
   earlierReportsSearchPhrase,

@@ -36,7 +36,7 @@ import {
   MAX_LABEL_LENGTH,
   inlineCode,
   neutraliseQuotedText
-} from "./shared-core-comment-footer.js";
+} from "./shared-core-catalog-page-links.js";
 import {
   __export
 } from "./shared-runtime.js";
@@ -216,6 +216,8 @@ function namedClassPrefix(name) {
 // src/core/connectors/needle-anchors.ts
 var NeedleAnchors = class {
   anchors = [];
+  /** The order anchors are asked in; rebuilt after an anchor is added. */
+  steps = null;
   /**
    * The number of an anchor, added when new.
    * @param anchor a text every occurrence of the needle holds
@@ -224,14 +226,36 @@ var NeedleAnchors = class {
     const known = this.anchors.indexOf(anchor);
     if (known !== -1) return known;
     this.anchors.push(anchor);
+    this.steps = null;
     return this.anchors.length - 1;
   }
   /**
-   * Which anchors a text holds, by number.
+   * Which anchors a text holds, by number. An anchor that holds a shorter one (`mooncakestore` holds `mooncake`) is
+   * searched for only when the text holds the shorter one.
    * @param text the text to scan (as the needles are written: lower-cased for lower-case needles)
    */
   presentIn(text3) {
-    return this.anchors.map((anchor) => text3.includes(anchor));
+    const present = this.anchors.map(() => false);
+    for (const { anchor, within } of this.plan()) {
+      present[anchor] = (within === -1 || present[within] === true) && text3.includes(this.anchors[anchor]);
+    }
+    return present;
+  }
+  /** Anchors shortest first, each with the longest shorter anchor it holds. */
+  plan() {
+    if (this.steps !== null) return this.steps;
+    const order = this.anchors.map((_, index2) => index2).sort((a, b) => this.anchors[a].length - this.anchors[b].length || a - b);
+    this.steps = order.map((anchor, position2) => {
+      const text3 = this.anchors[anchor];
+      let within = -1;
+      for (const shorter of order.slice(0, position2)) {
+        const candidate = this.anchors[shorter];
+        if (candidate.length < text3.length && text3.includes(candidate) && (within === -1 || candidate.length > this.anchors[within].length))
+          within = shorter;
+      }
+      return { anchor, within };
+    });
+    return this.steps;
   }
 };
 
@@ -247,10 +271,12 @@ var FOLDER_FRAGMENTS = [
 var PREFIXES = new NeedleAnchors();
 var PREFIX_LENGTH = 7;
 function compile(needles) {
-  return needles.map(([needle, name]) => ({ needle, name, prefix: PREFIXES.add(needle.slice(0, PREFIX_LENGTH)) }));
+  return needles.map(([needle, name]) => ({ needle, name, family: connectorFamily(name), prefix: PREFIXES.add(needle.slice(0, PREFIX_LENGTH)) }));
 }
 var CLASS_NEEDLES = compile(CLASS_NAMES);
 var ALL_NEEDLES = compile([...CLASS_NAMES, ...FILE_STEMS, ...FOLDER_FRAGMENTS]);
+var COMMON_PARTS = ["onnector", "Mooncake", "P2pNccl", "p2p_nccl"];
+var NEEDLE_GATES = [...new Set(ALL_NEEDLES.map(({ needle }) => COMMON_PARTS.find((part) => needle.includes(part)) ?? needle))];
 var isIdentifierChar = (ch) => ch !== void 0 && /[A-Za-z0-9_]/.test(ch);
 function identifierAt(text3, at) {
   let end = at;
@@ -265,8 +291,9 @@ function lineOffsetAt(text3, end) {
 function scanMentions(text3, classNamesOnly = false) {
   const claimed = [];
   const mentions = [];
+  if (!NEEDLE_GATES.some((gate) => text3.includes(gate))) return mentions;
   const present = PREFIXES.presentIn(text3);
-  for (const { needle, name, prefix } of classNamesOnly ? CLASS_NEEDLES : ALL_NEEDLES) {
+  for (const { needle, name, family, prefix } of classNamesOnly ? CLASS_NEEDLES : ALL_NEEDLES) {
     if (present[prefix] !== true) continue;
     const isFolder = needle.endsWith("/");
     for (let at = text3.indexOf(needle); at !== -1; at = text3.indexOf(needle, at + needle.length)) {
@@ -275,7 +302,7 @@ function scanMentions(text3, classNamesOnly = false) {
       if (!isFolder && isEncoderCachePath(text3.slice(Math.max(0, at - 40), at))) continue;
       const found = isFolder ? needle : identifierAt(text3, at);
       claimed.push([at, at + found.length]);
-      mentions.push({ name, text: found, lineOffset: at });
+      mentions.push({ name, family, text: found, lineOffset: at });
       break;
     }
   }
@@ -292,7 +319,7 @@ function scanUnregisteredClassNames(text3) {
     if (NOT_KV_CONNECTOR.test(name) || CLASS_NAMES.some(([known]) => name.startsWith(known))) continue;
     const lower = name.toLowerCase();
     if (!KV_NAME_WORDS.some((word) => lower.includes(word)) || found.some((mention) => mention.name === name)) continue;
-    found.push({ name, text: name, lineOffset: lineOffsetAt(text3, match.index) });
+    found.push({ name, family: connectorFamily(name), text: name, lineOffset: lineOffsetAt(text3, match.index) });
     if (found.length >= MAX_CLASS_LIKE) break;
   }
   return found;
@@ -331,6 +358,11 @@ function isConnectorHookFrame(file, fn) {
   if (fn !== null && HOOK_FUNCTIONS.has(fn)) return true;
   const path = file.replaceAll("\\", "/");
   return HOOK_FILES.some((fragment) => path.includes(fragment));
+}
+function isSharedConnectorFrame(file, fn) {
+  const path = file.replaceAll("\\", "/");
+  if (path.includes("vllm/distributed/kv_transfer/")) return true;
+  return path.endsWith("kv_connector_model_runner_mixin.py") && fn !== null && !fn.startsWith("maybe_");
 }
 
 // src/core/connectors/product-words.ts
@@ -445,19 +477,6 @@ function scanProductWords(text3, isTitle = false) {
   return found.sort((a, b) => a.offset - b.offset);
 }
 
-// src/core/connectors/repository.ts
-var PROJECTS = [
-  { owner: "lmcache", name: null, identity: { name: "LMCacheConnectorV1", family: "lmcache" } },
-  { owner: "kvcache-ai", name: "mooncake", identity: { name: "MooncakeConnector", family: "mooncake" } },
-  { owner: "ai-dynamo", name: "nixl", identity: { name: "NixlConnector", family: "nixl" } }
-];
-function connectorOfRepository(repository) {
-  if (repository === void 0) return null;
-  const [owner = "", name = ""] = repository.toLowerCase().split("/");
-  const project = PROJECTS.find((candidate) => candidate.owner === owner && (candidate.name === null || candidate.name === name));
-  return project?.identity ?? null;
-}
-
 // src/core/connectors/path-patterns.ts
 var PACKAGE_FOLDERS = {
   lmcache: { name: "LMCacheConnectorV1", family: "lmcache" },
@@ -523,6 +542,79 @@ function connectorOfPathShape(file) {
   if (KV_TRANSFER_FILE.test(base)) return { identity: UNNAMED, kind: "frame" };
   const encoderCache = base.startsWith("ec_") || base.startsWith("test_");
   return !encoderCache && UNNAMED_CONNECTOR_FILE.test(base) && inConnectorFolder(parts) ? { identity: UNNAMED, kind: "frame" } : null;
+}
+
+// src/core/connectors/library-evidence.ts
+var NATIVE_FILE_PREFIXES = [
+  ["client_service", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
+  ["master_service", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
+  ["master_client", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
+  ["real_client", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
+  ["dummy_client", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
+  ["transfer_engine", MOONCAKE_ENGINE],
+  ["transfer_metadata", MOONCAKE_ENGINE],
+  ["transfer_task", MOONCAKE_ENGINE],
+  ["rdma_", MOONCAKE_ENGINE],
+  ["tcp_transport", MOONCAKE_ENGINE],
+  ["nvlink_transport", MOONCAKE_ENGINE],
+  ["ascend_direct_transport", MOONCAKE_ENGINE],
+  ["ucx_utils", { name: "NixlConnector", family: "nixl" }],
+  ["ucx_backend", { name: "NixlConnector", family: "nixl" }],
+  ["nixl_", { name: "NixlConnector", family: "nixl" }]
+];
+function connectorOfDialect(module, file) {
+  if (module === "LMCache" || module.includes("lmcache")) return { name: "LMCacheConnectorV1", family: "lmcache" };
+  if (module === "ucx") return { name: "NixlConnector", family: "nixl" };
+  if (module !== "glog" || file === null) return null;
+  return NATIVE_FILE_PREFIXES.find(([prefix]) => file.startsWith(prefix))?.[1] ?? null;
+}
+function dialectEvidence(line) {
+  const where = line.logFile === null ? "" : ` ${line.logFile}:${line.logLine ?? ""}`;
+  return `${line.logModule ?? ""} ${line.level ?? ""}${where}`.trim();
+}
+function nixlLibraryEvidence(type, message) {
+  if (type.startsWith("nixl.") || type.startsWith("nixl_") || type.startsWith("nixlBackend")) return type;
+  const code = message.indexOf("NIXL_ERR_");
+  return code === -1 ? null : message.slice(code, code + 40).split(/[^A-Z_]/)[0] ?? null;
+}
+function nativeLibraryFrame(text3) {
+  const so = text3.indexOf(".so");
+  if (so === -1 || text3.length > 2e3) return null;
+  const start = text3.lastIndexOf(" ", so) + 1;
+  const path = text3.slice(start, so + 3);
+  if (!path.includes("/")) return null;
+  const found = connectorOfPathShape(path);
+  return found === null || found.kind !== "package-frame" ? null : { identity: found.identity, text: path.slice(-MAX_NATIVE_TEXT) };
+}
+var MAX_NATIVE_TEXT = 120;
+function mooncakeEngineFile(text3) {
+  const at = text3.indexOf(".cpp:");
+  if (at === -1) return null;
+  const found = MOONCAKE_ENGINE_FILES.find((file) => text3.startsWith(file, at + 4 - file.length) && !/[A-Za-z0-9_]/.test(text3[at + 4 - file.length - 1] ?? ""));
+  return found === void 0 ? null : `${found}:${text3.slice(at + 5, at + 12).split("]")[0] ?? ""}`;
+}
+
+// src/core/connectors/placement.ts
+function openingBlock(blocks) {
+  return blocks.find(
+    (block) => block.startLine > 0 && block.source.kind === "body" && block.kind === "text" && block.quoted !== true && isParagraph(block.text) && !isEnvironmentBlock(block)
+  ) ?? null;
+}
+var MIN_PARAGRAPH_WORDS = 6;
+function isParagraph(text3) {
+  const head = text3.slice(0, 400).trimStart();
+  if (head.startsWith("#")) return false;
+  return head.split(/\s+/).filter((word) => /[A-Za-z\u4e00-\u9fff]/.test(word)).length >= MIN_PARAGRAPH_WORDS;
+}
+function mentionPlace(block, opening) {
+  if (block.startLine === 0) return "title";
+  if (block.kind === "code" || block.kind === "inline-code") return "code";
+  return block === opening ? "opening" : "prose";
+}
+function isEnvironmentBlock(block) {
+  if (block.section !== null && block.section.toLowerCase().includes("environment")) return true;
+  const head = block.text.slice(0, 4e3);
+  return head.includes("Collecting environment information") || head.includes("Versions of relevant libraries") || head.includes("vLLM Version") && /^vLLM Version\s*:/m.test(head);
 }
 
 // src/core/connectors/tiers.ts
@@ -626,6 +718,55 @@ var EvidenceBook = class _EvidenceBook {
     }));
   }
 };
+var WEAK_KINDS = /* @__PURE__ */ new Set([
+  "product-word",
+  "setup-word",
+  "class-name",
+  "repository",
+  "package-frame",
+  "log-dialect"
+]);
+var BACKEND_FAMILIES = /* @__PURE__ */ new Set(["mooncake", "mooncake-store", "nixl"]);
+function settle(book, hookFrame, humanLabels) {
+  book.mergeInto(MOONCAKE_ENGINE.name, ["MooncakeStoreConnector", "MooncakeConnector", "AscendStoreConnector", "Mooncake store backend (mooncake_backend.py)"]);
+  if (book.kindsOf("MooncakeConnector").every((kind) => WEAK_KINDS.has(kind)))
+    book.mergeInto("MooncakeConnector", ["MooncakeStoreConnector", "AscendStoreConnector"]);
+  attributeBackends(book);
+  book.mergeInto(
+    UNNAMED.name,
+    book.identities().filter((identity) => identity.name !== UNNAMED.name).map((identity) => identity.name)
+  );
+  if (hookFrame !== null) implicateThroughHook(book, hookFrame);
+  for (const routed of humanLabels) addHumanRouting(book, routed);
+}
+function attributeBackends(book) {
+  const library = book.identities().find((identity) => identity.family === "lmcache");
+  if (library === void 0) return;
+  for (const identity of book.identities()) {
+    if (!BACKEND_FAMILIES.has(identity.family)) continue;
+    if (book.kindsOf(identity.name).every((kind) => WEAK_KINDS.has(kind))) book.moveToBackend(identity.name, library.name);
+  }
+}
+function addHumanRouting(book, routed) {
+  const text3 = `label: ${routed.label}`;
+  if (routed.connector !== null) {
+    const named = routed.identity;
+    const family = named === null ? null : named.family;
+    const present = book.identities().find((identity) => identity.name === routed.connector || identity.family === routed.connector || identity.family === family);
+    book.add(present ?? named ?? UNNAMED, "label", text3, 0);
+    return;
+  }
+  const strongest = book.ranked()[0];
+  book.add(strongest === void 0 ? UNNAMED : { name: strongest.name, family: strongest.family }, "label", text3, 0);
+}
+function implicateThroughHook(book, hook) {
+  const identities = book.identities();
+  const configured = identities.filter((identity) => book.kindsOf(identity.name).includes("config"));
+  const named = identities.filter((identity) => book.kindsOf(identity.name).some((kind) => kind === "product-word" || kind === "class-name"));
+  const ownProject = identities.filter((identity) => book.kindsOf(identity.name).includes("repository"));
+  const targets = configured.length > 0 ? configured : named.length > 0 ? named : ownProject;
+  for (const identity of targets) book.add(identity, "hook", hook.text, hook.line);
+}
 
 // src/core/connectors/config-errors.ts
 var CONFIG_ERROR_TYPES = /* @__PURE__ */ new Set([
@@ -674,8 +815,9 @@ var KEYS = [
   ["VLLM_NIXL_SIDE_CHANNEL", NIXL]
 ];
 function scanLibraryConfig(text3) {
-  const head = text3.slice(0, 2e4);
   const found = [];
+  if (!text3.includes("_")) return found;
+  const head = text3.slice(0, 2e4);
   for (const [key, identity] of KEYS) {
     if (found.some((item) => item.identity.name === identity.name)) continue;
     const at = head.indexOf(key);
@@ -705,65 +847,12 @@ function packageOfPath(path) {
   if (path.includes("vllm_ascend/") && path.includes("ascend_store/")) return { name: "AscendStoreConnector", family: connectorFamily("AscendStoreConnector") };
   return null;
 }
-function isSharedConnectorFrame(file, fn) {
-  const path = file.replaceAll("\\", "/");
-  if (path.includes("vllm/distributed/kv_transfer/")) return true;
-  return path.endsWith("kv_connector_model_runner_mixin.py") && fn !== null && !fn.startsWith("maybe_");
-}
 function connectorOfLogFile(logFile) {
   if (logFile.includes("/")) return connectorOfPath(logFile)?.identity ?? null;
   const backend = STORE_BACKEND_LOG_FILES[logFile];
   if (backend !== void 0) return backend;
   const name = LOG_FILE_NAMES[logFile];
   return name === void 0 ? connectorOfPathShape(logFile)?.identity ?? null : { name, family: connectorFamily(name) };
-}
-var NATIVE_FILE_PREFIXES = [
-  ["client_service", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
-  ["master_service", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
-  ["master_client", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
-  ["real_client", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
-  ["dummy_client", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
-  ["transfer_engine", MOONCAKE_ENGINE],
-  ["transfer_metadata", MOONCAKE_ENGINE],
-  ["transfer_task", MOONCAKE_ENGINE],
-  ["rdma_", MOONCAKE_ENGINE],
-  ["tcp_transport", MOONCAKE_ENGINE],
-  ["nvlink_transport", MOONCAKE_ENGINE],
-  ["ascend_direct_transport", MOONCAKE_ENGINE],
-  ["ucx_utils", { name: "NixlConnector", family: "nixl" }],
-  ["ucx_backend", { name: "NixlConnector", family: "nixl" }],
-  ["nixl_", { name: "NixlConnector", family: "nixl" }]
-];
-function connectorOfDialect(module, file) {
-  if (module === "LMCache" || module.includes("lmcache")) return { name: "LMCacheConnectorV1", family: "lmcache" };
-  if (module === "ucx") return { name: "NixlConnector", family: "nixl" };
-  if (module !== "glog" || file === null) return null;
-  return NATIVE_FILE_PREFIXES.find(([prefix]) => file.startsWith(prefix))?.[1] ?? null;
-}
-function dialectEvidence(line) {
-  const where = line.logFile === null ? "" : ` ${line.logFile}:${line.logLine ?? ""}`;
-  return `${line.logModule ?? ""} ${line.level ?? ""}${where}`.trim();
-}
-function nixlLibraryEvidence(type, message) {
-  if (type.startsWith("nixl.") || type.startsWith("nixl_") || type.startsWith("nixlBackend")) return type;
-  const code = message.indexOf("NIXL_ERR_");
-  return code === -1 ? null : message.slice(code, code + 40).split(/[^A-Z_]/)[0] ?? null;
-}
-function nativeLibraryFrame(text3) {
-  const so = text3.indexOf(".so");
-  if (so === -1 || text3.length > 2e3) return null;
-  const start = text3.lastIndexOf(" ", so) + 1;
-  const path = text3.slice(start, so + 3);
-  if (!path.includes("/")) return null;
-  const found = connectorOfPathShape(path);
-  return found === null || found.kind !== "package-frame" ? null : { identity: found.identity, text: path.slice(-MAX_NATIVE_TEXT) };
-}
-var MAX_NATIVE_TEXT = 120;
-function mooncakeEngineFile(text3) {
-  const at = text3.indexOf(".cpp:");
-  if (at === -1) return null;
-  const found = MOONCAKE_ENGINE_FILES.find((file) => text3.startsWith(file, at + 4 - file.length) && !/[A-Za-z0-9_]/.test(text3[at + 4 - file.length - 1] ?? ""));
-  return found === void 0 ? null : `${found}:${text3.slice(at + 5, at + 12).split("]")[0] ?? ""}`;
 }
 function remembered(read) {
   const answers = /* @__PURE__ */ new Map();
@@ -823,7 +912,7 @@ function identifyConnectors(input) {
     const identity = config.kvConnector === null ? null : connectorIdentity(config.kvConnector);
     if (identity !== null) see(identity, "config", `kv_connector: ${config.kvConnector}`, config.line);
     for (const mention of scanMentions(config.raw, true)) {
-      if (mention.name !== config.kvConnector) see({ name: mention.name, family: connectorFamily(mention.name) }, "config", mention.text, config.line);
+      if (mention.name !== config.kvConnector) see({ name: mention.name, family: mention.family }, "config", mention.text, config.line);
     }
   }
   const opening = openingBlock(input.blocks);
@@ -832,113 +921,58 @@ function identifyConnectors(input) {
     const where = mentionPlace(block, opening);
     for (const { identity, key } of scanLibraryConfig(block.text)) see(identity, "config", `${key}\u2026`, block.startLine);
     for (const mention of scanMentions(block.text)) {
-      see({ name: mention.name, family: connectorFamily(mention.name) }, "class-name", mention.text, block.startLine + mention.lineOffset, where);
+      see({ name: mention.name, family: mention.family }, "class-name", mention.text, block.startLine + mention.lineOffset, where);
     }
     if (block.kind === "code" || block.kind === "inline-code") continue;
     const subject = where === "title" || where === "opening" ? scanUnregisteredClassNames(block.text.slice(0, MAX_SUBJECT_SCANNED)) : [];
     for (const mention of subject) {
-      see({ name: mention.name, family: connectorFamily(mention.name) }, "class-name", mention.text, block.startLine + mention.lineOffset, where);
+      see({ name: mention.name, family: mention.family }, "class-name", mention.text, block.startLine + mention.lineOffset, where);
     }
     for (const word of scanProductWords(block.text.slice(0, MAX_PROSE_SCANNED), block.startLine === 0)) {
       const kind = word.identity.name === UNNAMED.name ? "setup-word" : "product-word";
       see(word.identity, kind, block.startLine === 0 ? `title: ${word.text}` : word.text, block.startLine, where);
     }
   }
-  const project = connectorOfRepository(input.repository);
-  if (project !== null) see(project, "repository", `filed in ${input.repository ?? ""}`, 0);
+  if (input.project !== void 0) see(input.project.identity, "repository", `filed in ${input.project.repository}`, 0);
   if (input.title !== void 0) {
     for (const mention of scanMentions(input.title)) {
-      see({ name: mention.name, family: connectorFamily(mention.name) }, "class-name", `title: ${mention.text}`, 0, "title");
+      see({ name: mention.name, family: mention.family }, "class-name", `title: ${mention.text}`, 0, "title");
     }
   }
   const book = EvidenceBook.of(sightings);
-  book.mergeInto(MOONCAKE_ENGINE.name, ["MooncakeStoreConnector", "MooncakeConnector", "AscendStoreConnector", "Mooncake store backend (mooncake_backend.py)"]);
-  if (book.kindsOf("MooncakeConnector").every((kind) => WEAK_KINDS.has(kind)))
-    book.mergeInto("MooncakeConnector", ["MooncakeStoreConnector", "AscendStoreConnector"]);
-  attributeBackends(book);
-  book.mergeInto(
-    UNNAMED.name,
-    book.identities().filter((identity) => identity.name !== UNNAMED.name).map((identity) => identity.name)
-  );
-  if (hookFrame !== null && input.failureExplained !== true) implicateThroughHook(book, hookFrame);
-  for (const routed of input.humanLabels ?? []) addHumanRouting(book, routed);
+  settle(book, hookFrame !== null && input.failureExplained !== true ? hookFrame : null, input.humanLabels ?? []);
   const ranked = book.ranked();
   if (ranked.length === 0 && sharedFrame !== null) {
     return [{ name: UNIDENTIFIED.name, family: UNIDENTIFIED.family, tier: "implicated", evidence: [{ kind: "frame", ...sharedFrame }] }];
   }
   return ranked;
 }
-var WEAK_KINDS = /* @__PURE__ */ new Set([
-  "product-word",
-  "setup-word",
-  "class-name",
-  "repository",
-  "package-frame",
-  "log-dialect"
-]);
-var BACKEND_FAMILIES = /* @__PURE__ */ new Set(["mooncake", "mooncake-store", "nixl"]);
 var MAX_PROSE_SCANNED = 2e4;
 var MAX_SUBJECT_SCANNED = 4e3;
-function attributeBackends(book) {
-  const library = book.identities().find((identity) => identity.family === "lmcache");
-  if (library === void 0) return;
-  for (const identity of book.identities()) {
-    if (!BACKEND_FAMILIES.has(identity.family)) continue;
-    if (book.kindsOf(identity.name).every((kind) => WEAK_KINDS.has(kind))) book.moveToBackend(identity.name, library.name);
-  }
-}
-function addHumanRouting(book, routed) {
-  const text3 = `label: ${routed.label}`;
-  if (routed.connector !== null) {
-    const named = connectorIdentity(routed.connector);
-    const family = named === null ? null : named.family;
-    const present = book.identities().find((identity) => identity.name === routed.connector || identity.family === routed.connector || identity.family === family);
-    book.add(present ?? named ?? UNNAMED, "label", text3, 0);
-    return;
-  }
-  const strongest = book.ranked()[0];
-  book.add(strongest === void 0 ? UNNAMED : { name: strongest.name, family: strongest.family }, "label", text3, 0);
-}
-function implicateThroughHook(book, hook) {
-  const identities = book.identities();
-  const configured = identities.filter((identity) => book.kindsOf(identity.name).includes("config"));
-  const named = identities.filter((identity) => book.kindsOf(identity.name).some((kind) => kind === "product-word" || kind === "class-name"));
-  const ownProject = identities.filter((identity) => book.kindsOf(identity.name).includes("repository"));
-  const targets = configured.length > 0 ? configured : named.length > 0 ? named : ownProject;
-  for (const identity of targets) book.add(identity, "hook", hook.text, hook.line);
-}
-function openingBlock(blocks) {
-  return blocks.find(
-    (block) => block.startLine > 0 && block.source.kind === "body" && block.kind === "text" && block.quoted !== true && isParagraph(block.text) && !isEnvironmentBlock(block)
-  ) ?? null;
-}
-var MIN_PARAGRAPH_WORDS = 6;
-function isParagraph(text3) {
-  const head = text3.slice(0, 400).trimStart();
-  if (head.startsWith("#")) return false;
-  return head.split(/\s+/).filter((word) => /[A-Za-z\u4e00-\u9fff]/.test(word)).length >= MIN_PARAGRAPH_WORDS;
-}
-function mentionPlace(block, opening) {
-  if (block.startLine === 0) return "title";
-  if (block.kind === "code" || block.kind === "inline-code") return "code";
-  return block === opening ? "opening" : "prose";
-}
-function isEnvironmentBlock(block) {
-  if (block.section !== null && block.section.toLowerCase().includes("environment")) return true;
-  const head = block.text.slice(0, 4e3);
-  return head.includes("Collecting environment information") || head.includes("Versions of relevant libraries") || head.includes("vLLM Version") && /^vLLM Version\s*:/m.test(head);
-}
 
 // src/core/connectors/human-labels.ts
 function routingLabelsOn(labels, names) {
   const same = (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase();
   const found = [];
   for (const label of labels) {
-    if (same(label, names.connectorLabel)) found.push({ label, connector: null });
+    if (same(label, names.connectorLabel)) found.push({ label, connector: null, identity: null });
     const connector = Object.entries(names.perConnector).find(([, name]) => same(name, label))?.[0];
-    if (connector !== void 0) found.push({ label, connector });
+    if (connector !== void 0) found.push({ label, connector, identity: connectorIdentity(connector) });
   }
   return found;
+}
+
+// src/core/connectors/repository.ts
+var PROJECTS = [
+  { owner: "lmcache", name: null, identity: { name: "LMCacheConnectorV1", family: "lmcache" } },
+  { owner: "kvcache-ai", name: "mooncake", identity: { name: "MooncakeConnector", family: "mooncake" } },
+  { owner: "ai-dynamo", name: "nixl", identity: { name: "NixlConnector", family: "nixl" } }
+];
+function connectorOfRepository(repository) {
+  if (repository === void 0) return null;
+  const [owner = "", name = ""] = repository.toLowerCase().split("/");
+  const project = PROJECTS.find((candidate) => candidate.owner === owner && (candidate.name === null || candidate.name === name));
+  return project?.identity ?? null;
 }
 
 // node_modules/mdast-util-to-string/lib/index.js
@@ -8395,6 +8429,49 @@ function addCode(walk, code) {
     quoted: quotedAt(walk)
   });
 }
+function pointOf(point3) {
+  return { line: point3.line, column: point3.column, offset: point3.offset ?? 0 };
+}
+function visit(walk, node2) {
+  const position2 = node2.position;
+  if (position2 === void 0) return null;
+  switch (node2.type) {
+    case "paragraph":
+      addParagraph(walk, { start: pointOf(position2.start), end: pointOf(position2.end) });
+      return null;
+    case "code": {
+      const opener = walk.markdown.charAt(position2.start.offset ?? 0);
+      addCode(walk, { fenced: opener === "`" || opener === "~", value: node2.value, lang: node2.lang ?? null, line: position2.start.line });
+      return null;
+    }
+    case "html":
+      addHtml(walk, node2.value, position2.start.line);
+      return null;
+    case "heading":
+      addHeading(walk, pointOf(position2.start));
+      return null;
+    default:
+      return "children" in node2 ? node2 : null;
+  }
+}
+function walkTree(walk, root) {
+  const levels = [{ children: root.children, next: 0, quote: false }];
+  while (levels.length > 0) {
+    const level2 = levels[levels.length - 1];
+    const node2 = level2.children[level2.next];
+    if (node2 === void 0) {
+      levels.pop();
+      if (level2.quote) walk.quoteDepth -= 1;
+      continue;
+    }
+    level2.next += 1;
+    const parent = visit(walk, node2);
+    if (parent === null) continue;
+    const quote = parent.type === "blockquote";
+    if (quote) walk.quoteDepth += 1;
+    levels.push({ children: parent.children, next: 0, quote });
+  }
+}
 
 // src/core/extract/markdown/bounds.ts
 var MAX_PARSED_CHARS = 131072;
@@ -8553,63 +8630,21 @@ var blockStructureOnly = {
   }
 };
 var PARSE_OPTIONS = { extensions: [blockStructureOnly] };
-function pointOf(point3) {
-  return { line: point3.line, column: point3.column, offset: point3.offset ?? 0 };
-}
-function visit(walk, node2) {
-  const position2 = node2.position;
-  if (position2 === void 0) return null;
-  switch (node2.type) {
-    case "heading":
-      addHeading(walk, pointOf(position2.start));
-      return null;
-    case "paragraph":
-      addParagraph(walk, { start: pointOf(position2.start), end: pointOf(position2.end) });
-      return null;
-    case "code": {
-      const opener = walk.markdown.charAt(position2.start.offset ?? 0);
-      addCode(walk, { fenced: opener === "`" || opener === "~", value: node2.value, lang: node2.lang ?? null, line: position2.start.line });
-      return null;
-    }
-    case "html":
-      addHtml(walk, node2.value, position2.start.line);
-      return null;
-    default:
-      return "children" in node2 ? node2 : null;
-  }
-}
-function walkTree(walk, root) {
-  const levels = [{ children: root.children, next: 0, quote: false }];
-  while (levels.length > 0) {
-    const level2 = levels[levels.length - 1];
-    const node2 = level2.children[level2.next];
-    if (node2 === void 0) {
-      levels.pop();
-      if (level2.quote) walk.quoteDepth -= 1;
-      continue;
-    }
-    level2.next += 1;
-    const parent = visit(walk, node2);
-    if (parent === null) continue;
-    const quote = parent.type === "blockquote";
-    if (quote) walk.quoteDepth += 1;
-    levels.push({ children: parent.children, next: 0, quote });
-  }
-}
 function extractBlocks(markdown, source) {
   const text3 = typeof markdown === "string" ? markdown : "";
   const bounds = scanMarkdownBounds(text3);
-  if (bounds.hostileReason !== null) {
-    return { blocks: splitBlocksByLines(text3, source), notes: [`markdown split by lines, not parsed: ${bounds.hostileReason}`] };
+  let note = bounds.hostileReason === null ? null : `markdown split by lines, not parsed: ${bounds.hostileReason}`;
+  if (note === null) {
+    try {
+      const walk = { source, markdown: text3, blocks: [], section: null, quoteDepth: 0 };
+      walkTree(walk, fromMarkdown(text3, PARSE_OPTIONS));
+      return { blocks: walk.blocks, notes: [] };
+    } catch (error) {
+      const reason = error instanceof Error ? error.name : "unknown error";
+      note = `markdown split by lines after the parser failed (${reason})`;
+    }
   }
-  try {
-    const walk = { source, markdown: text3, blocks: [], section: null, quoteDepth: 0 };
-    walkTree(walk, fromMarkdown(text3, PARSE_OPTIONS));
-    return { blocks: walk.blocks, notes: [] };
-  } catch (error) {
-    const reason = error instanceof Error ? error.name : "unknown error";
-    return { blocks: splitBlocksByLines(text3, source), notes: [`markdown split by lines after the parser failed (${reason})`] };
-  }
+  return { blocks: splitBlocksByLines(text3, source), notes: [note] };
 }
 
 // src/core/extract/logs/inline-traceback.ts
@@ -8739,6 +8774,9 @@ var LOGGER_HEAD = /(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\
 var PROCESS_HEAD = /\((?:[^()]{0,80}? )?pid=\d{1,10}(?:, ?ip=[^()\s]{1,64})?\) ?(?=(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d)/y;
 var MAX_PROCESS_NAME = 90;
 var MAX_RECORDS = 2e3;
+function mayHoldLoggerHead(text3) {
+  return text3.includes("INFO ") || text3.includes("WARN") || text3.includes("ERROR ") || text3.includes("DEBUG ") || text3.includes("CRITICAL ");
+}
 function processHeads(text3) {
   const heads = [];
   for (let pid = text3.indexOf("pid="); pid !== -1 && heads.length < MAX_RECORDS; pid = text3.indexOf("pid=", pid + 4)) {
@@ -8752,7 +8790,7 @@ function processHeads(text3) {
   return heads;
 }
 function splitGluedRecords(text3) {
-  if (text3.length < 40) return [text3];
+  if (text3.length < 40 || !mayHoldLoggerHead(text3)) return [text3];
   const starts = /* @__PURE__ */ new Set();
   const processes = processHeads(text3);
   const loggerStarts = new Set(processes.map((head) => head.logger));
@@ -8913,6 +8951,9 @@ function withoutCaretM(text3) {
   while (end >= 2 && text3.charCodeAt(end - 1) === 77 && text3.charCodeAt(end - 2) === 94) end -= 2;
   return end === text3.length ? text3 : text3.slice(0, end);
 }
+function splitLines(text3) {
+  return text3.includes("\r") ? text3.split(/\r\n|\r|\n/) : text3.split("\n");
+}
 function allQuoted(lines) {
   let quoted = 0;
   for (const line of lines) {
@@ -8934,7 +8975,7 @@ function toLogLines(blocks, firstBlock = 0) {
   const logLines = [];
   for (let blockIndex = 0; blockIndex < blocks.length; blockIndex += 1) {
     const block = blocks[blockIndex];
-    let lines = block.text.split(/\r\n|\r|\n/);
+    let lines = splitLines(block.text);
     let quoted = block.quoted === true;
     for (let depth = 0; depth < 3 && allQuoted(lines); depth += 1) {
       lines = unquote(lines);
@@ -8975,6 +9016,7 @@ function toLogLines(blocks, firstBlock = 0) {
 var ASCII_ONLY = /^[\x00-\x7f]*$/;
 function normalisedView(original) {
   if (ASCII_ONLY.test(original)) return { original, text: original, origins: null };
+  if (original.normalize("NFKC") === original) return { original, text: original, origins: identityOrigins(original) };
   let text3 = "";
   const origins = [];
   let offset = 0;
@@ -8986,6 +9028,16 @@ function normalisedView(original) {
   }
   return { original, text: text3, origins: Uint32Array.from(origins) };
 }
+function identityOrigins(original) {
+  const origins = new Uint32Array(original.length);
+  for (let index2 = 0; index2 < original.length; index2 += 1) {
+    const code = original.charCodeAt(index2);
+    const pairEnd = code >= 56320 && code <= 57343 && index2 > 0 && isHighSurrogate(original.charCodeAt(index2 - 1)) && origins[index2 - 1] === index2 - 1;
+    origins[index2] = pairEnd ? index2 - 1 : index2;
+  }
+  return origins;
+}
+var isHighSurrogate = (code) => code >= 55296 && code <= 56319;
 function originalOffset(view, at) {
   if (view.origins === null) return at;
   if (at >= view.text.length) return view.original.length;
@@ -9435,6 +9487,8 @@ var ENV_DUMP_MARKERS = [
   "Python platform"
 ];
 var CODE_STARTS = ["import ", "return ", "@", "if __name__", "self.", "raise ", "assert "];
+var ENV_DUMP_FIRSTS = new Set(ENV_DUMP_MARKERS.map((marker) => marker.charCodeAt(0)));
+var CODE_FIRSTS = new Set([...CODE_STARTS, "def", "async", "class"].map((start) => start.charCodeAt(0)));
 var DEFINITION = /^(?:async\s+)?def\s+[A-Za-z_]\w*\s*\(|^class\s+[A-Za-z_]\w*\s*[(:]/;
 var ERROR_WORDS = /Error|Exception|Traceback|failed|Failed|FAILED|failure|Failure|fatal|Fatal|expired|Expired|pressure/;
 var NAME_CHAR2 = /[A-Za-z0-9_.]/;
@@ -9446,10 +9500,13 @@ function quietBlocks(lines) {
   const withFrames = /* @__PURE__ */ new Set();
   for (const line of lines) {
     const text3 = line.text.trimStart();
-    for (const marker of ENV_DUMP_MARKERS) {
-      if (text3.startsWith(marker)) (envMarkers.get(line.block) ?? envMarkers.set(line.block, /* @__PURE__ */ new Set()).get(line.block))?.add(marker);
+    const first = text3.charCodeAt(0);
+    if (ENV_DUMP_FIRSTS.has(first)) {
+      for (const marker of ENV_DUMP_MARKERS) {
+        if (text3.startsWith(marker)) (envMarkers.get(line.block) ?? envMarkers.set(line.block, /* @__PURE__ */ new Set()).get(line.block))?.add(marker);
+      }
     }
-    const weight = DEFINITION.test(text3) ? 2 : CODE_STARTS.some((start) => text3.startsWith(start)) ? 1 : 0;
+    const weight = !CODE_FIRSTS.has(first) ? 0 : DEFINITION.test(text3) ? 2 : CODE_STARTS.some((start) => text3.startsWith(start)) ? 1 : 0;
     if (weight > 0) codeLines.set(line.block, (codeLines.get(line.block) ?? 0) + weight);
     if (text3.startsWith("File ") || text3.includes("Traceback (most recent call last)")) withFrames.add(line.block);
   }
@@ -9648,39 +9705,33 @@ function splitThreadByRole(input) {
 
 // src/core/extract/extract.ts
 var TITLE_LINE = 0;
-function extractTitle(title, source) {
-  const { blocks } = extractBlocks(title.replace(/[\r\n]+/g, " "), source);
-  const titleBlocks = blocks.map((block) => ({ ...block, startLine: TITLE_LINE }));
-  return { blocks: titleBlocks, lines: toLogLines(titleBlocks).map((line) => ({ ...line, line: TITLE_LINE })) };
-}
 function append(target, items) {
   for (const item of items) target.push(item);
 }
 function threadTexts(input) {
-  const body = { text: input.body, source: { kind: "body", id: 0, author: input.author ?? null, role: "reporter" } };
+  const body = { text: input.body, source: { kind: "body", id: 0, author: input.author ?? null, role: "reporter" }, title: false };
   const comments = (input.comments ?? []).map((comment) => ({
     text: comment.body,
-    source: { kind: "comment", id: comment.id, author: comment.author, role: roleOf(comment, input) }
+    source: { kind: "comment", id: comment.id, author: comment.author, role: roleOf(comment, input) },
+    title: false
   }));
-  return [body, ...comments];
+  if (input.title === void 0 || input.title.trim() === "") return [body, ...comments];
+  const title = { text: input.title.replace(/[\r\n]+/g, " "), source: { ...body.source }, title: true };
+  return [title, body, ...comments];
 }
 function extractThread(input, options = {}) {
   const extraction = { blocks: [], lines: [], tracebacks: [], errorLines: [], notes: [] };
-  if (input.title !== void 0 && input.title.trim() !== "") {
-    const title = extractTitle(input.title, { kind: "body", id: 0, author: input.author ?? null, role: "reporter" });
-    append(extraction.blocks, title.blocks);
-    append(extraction.lines, title.lines);
-    append(extraction.errorLines, parseTracebacks(title.lines, options.isKnownMessage).errorLines);
-  }
-  for (const { text: text3, source } of threadTexts(input)) {
-    const { blocks, notes } = extractBlocks(text3, source);
-    const lines = toLogLines(blocks, extraction.blocks.length);
+  for (const { title, text: text3, source } of threadTexts(input)) {
+    const extracted = extractBlocks(text3, source);
+    const blocks = title ? extracted.blocks.map((block) => ({ ...block, startLine: TITLE_LINE })) : extracted.blocks;
+    const logLines = toLogLines(blocks, extraction.blocks.length);
+    const lines = title ? logLines.map((line) => ({ ...line, line: TITLE_LINE })) : logLines;
     const { tracebacks, errorLines } = parseTracebacks(lines, options.isKnownMessage);
     append(extraction.blocks, blocks);
     append(extraction.lines, lines);
-    append(extraction.tracebacks, tracebacks);
+    if (!title) append(extraction.tracebacks, tracebacks);
     append(extraction.errorLines, errorLines);
-    append(extraction.notes, notes);
+    if (!title) append(extraction.notes, extracted.notes);
   }
   return extraction;
 }
@@ -9789,6 +9840,15 @@ function basename(path) {
 var MAX_KNOWN_MESSAGE = 2e3;
 var plain = (candidate) => candidate.entry !== null && candidate.exception === null && candidate.frame === null;
 function knownMessageTest(catalog) {
+  let test = tests.get(catalog);
+  if (test === void 0) {
+    test = buildKnownMessageTest(catalog);
+    tests.set(catalog, test);
+  }
+  return test;
+}
+var tests = /* @__PURE__ */ new WeakMap();
+function buildKnownMessageTest(catalog) {
   const { curated } = compiledCatalogFor(catalog);
   const byWord = /* @__PURE__ */ new Map();
   for (const [word, candidates] of curated.byWord) {
@@ -9800,9 +9860,31 @@ function knownMessageTest(catalog) {
     if (message.length > MAX_KNOWN_MESSAGE) return false;
     const prepared = prepareMessage(message);
     if (prepared.text === "") return false;
-    const candidates = [...byWord.get(firstWordOf(prepared.text)) ?? [], ...anyWord];
-    return candidates.some((candidate) => matchTemplate(candidate.template, prepared) !== null);
+    const matches = (candidate) => matchTemplate(candidate.template, prepared) !== null;
+    return (byWord.get(firstWordOf(prepared.text)) ?? []).some(matches) || anyWord.some(matches);
   };
+}
+
+// src/core/match/index-names.ts
+var KV_TRANSFER_DIR = "vllm/distributed/kv_transfer/";
+var SHARED_INDEX_KEYS = {
+  "kv_connector(factory)": "KVConnectorFactory",
+  "v1(base)": "KVConnectorBase_V1"
+};
+function connectorNameForIndex(column) {
+  const key = column.trim().replaceAll("-", "_");
+  const shared = SHARED_INDEX_KEYS[key];
+  if (shared !== void 0) return shared;
+  return connectorIdentity(key)?.name ?? column;
+}
+function connectorNameForPath(path) {
+  const normalised = path.replaceAll("\\", "/");
+  if (isEncoderCachePath(normalised)) return null;
+  for (const [fragment, name] of PATH_RULES) {
+    if (normalised.includes(fragment)) return name;
+  }
+  if (normalised.includes(`${KV_TRANSFER_DIR}kv_connector/factory.py`)) return "KVConnectorFactory";
+  return null;
 }
 
 // src/core/match/evidence.ts
@@ -9898,28 +9980,6 @@ function splitContextMatches(found, extraction) {
   const checked = new Set(inContext.slice(0, 20));
   const own3 = new Set(found.filter((match) => !inContext.includes(match) || checked.has(match) && alsoOwn(match)).map((match) => match.id));
   return { matches: found.filter((match) => !inContext.includes(match) || own3.has(match.id)), inContext: inContext.filter((match) => !own3.has(match.id)) };
-}
-
-// src/core/match/index-names.ts
-var KV_TRANSFER_DIR = "vllm/distributed/kv_transfer/";
-var SHARED_INDEX_KEYS = {
-  "kv_connector(factory)": "KVConnectorFactory",
-  "v1(base)": "KVConnectorBase_V1"
-};
-function connectorNameForIndex(column) {
-  const key = column.trim().replaceAll("-", "_");
-  const shared = SHARED_INDEX_KEYS[key];
-  if (shared !== void 0) return shared;
-  return connectorIdentity(key)?.name ?? column;
-}
-function connectorNameForPath(path) {
-  const normalised = path.replaceAll("\\", "/");
-  if (isEncoderCachePath(normalised)) return null;
-  for (const [fragment, name] of PATH_RULES) {
-    if (normalised.includes(fragment)) return name;
-  }
-  if (normalised.includes(`${KV_TRANSFER_DIR}kv_connector/factory.py`)) return "KVConnectorFactory";
-  return null;
 }
 
 // src/core/match/match.ts
@@ -10115,6 +10175,10 @@ function deduplicate(found) {
 }
 function captureKey(captures) {
   return Object.keys(captures).sort().map((name) => `${name}=${captures[name] ?? ""}`).join("");
+}
+function matchThread(extraction, catalog) {
+  const found = matchKnownErrors(extraction, catalog);
+  return splitContextMatches(found, extraction);
 }
 
 // src/core/catalog/entries-by-id.ts
@@ -10840,9 +10904,7 @@ function readFailure(input) {
     ...input.errorLines.filter((errorLine) => errorLine.exception !== null).map((errorLine) => ({ exception: errorLine.exception, frames: [], line: errorLine.line }))
   ].sort((a, b) => a.line - b.line);
   const last = finals.at(-1);
-  const errorLogged = input.lines.some((line) => line.level === "ERROR" || line.level === "CRITICAL");
-  const proseSaysFailure = input.blocks.some((block) => block.kind !== "code" && saysFailure(block.text.slice(0, 2e4).toLowerCase()));
-  const shown = finals.length > 0 || input.tracebacks.length > 0 || input.errorLines.length > 0 || errorLogged || proseSaysFailure;
+  const shown = finals.length > 0 || input.tracebacks.length > 0 || input.errorLines.length > 0 || input.lines.some((line) => line.level === "ERROR" || line.level === "CRITICAL") || input.blocks.some((block) => block.kind !== "code" && saysFailure(block.text.slice(0, 2e4).toLowerCase()));
   let explainedBy = null;
   if (finals.length > 0) {
     const causes = finals.map((final) => {
@@ -11196,7 +11258,7 @@ var MAX_OTHER_REPORTS = 5;
 function readOtherReports(others, catalog) {
   if (others.length === 0) return [];
   const extraction = extractThread({ body: "", comments: others }, { isKnownMessage: knownMessageTest(catalog) });
-  const { matches } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
+  const { matches } = matchThread(extraction, catalog);
   const reports = [];
   const seen = /* @__PURE__ */ new Set();
   for (const match of matches) {
@@ -11378,6 +11440,7 @@ function parseStatsLine(line) {
 // src/core/signals/packages.ts
 var PACKAGE_PREFIXES = ["mooncake", "lmcache", "nixl"];
 var VERSION = /^v?(\d[0-9A-Za-z.+_-]{0,40})/;
+var NAMES_PREFIX = /mooncake|lmcache|nixl/iu;
 function normaliseName(name) {
   return name.trim().toLowerCase().replace(/_/g, "-");
 }
@@ -11427,6 +11490,7 @@ function readConnectorPackageVersions(lines) {
       } else if (pendingDistance > 3) pendingName = null;
     }
     if (text3.includes("==")) readPins(text3, versions);
+    if (!NAMES_PREFIX.test(trimmed)) continue;
     const lower = trimmed.toLowerCase();
     if (PACKAGE_PREFIXES.some((prefix) => lower.startsWith(prefix) || lower.includes(`] ${prefix}`))) readListRow(trimmed, versions);
   }
@@ -11621,13 +11685,18 @@ function readKvTransferConfigs(blocks) {
       covered.push([at, end]);
       found.push(toConfig(block, text3.slice(at, end), at));
     }
+    let refusedLine = -1;
     for (const at of occurrences("kv_connector")) {
       if (found.length >= MAX_CONFIGS_PER_BLOCK) break;
       if (covered.some(([start, end]) => at >= start && at < end)) continue;
       const lineStart = text3.lastIndexOf("\n", at) + 1;
+      if (lineStart === refusedLine) continue;
       const lineEnd2 = text3.indexOf("\n", at);
       const line = text3.slice(lineStart, lineEnd2 < 0 ? text3.length : lineEnd2);
-      if (isTracebackLine(text3, lineStart) || readConfigValue(line, "kv_connector", looksLikeConnectorName) === null) continue;
+      if (isTracebackLine(text3, lineStart) || readConfigValue(line, "kv_connector", looksLikeConnectorName) === null) {
+        refusedLine = lineStart;
+        continue;
+      }
       const windowStart = Math.max(0, lineStart - 300);
       const windowEnd = Math.min(text3.length, (lineEnd2 < 0 ? text3.length : lineEnd2) + 300);
       const config = toConfig(block, line, lineStart);
@@ -11980,6 +12049,8 @@ var OTHER_PRODUCTS = /* @__PURE__ */ new Set([
 ]);
 var VERSION_CONTEXT = ["vllm", "prefill", "decode", "version", "upgrad", "release", "build"];
 var CAPTURE_COMMENT = /^\S{1,60} · comment · /;
+var CAPTURE_MARK = " \xB7 comment \xB7 ";
+var mayTellInstalled = (lower) => lower.includes("install") || lower.includes("presen") || lower.includes("pip list");
 function fact(sentence, block, offset, later = false) {
   const text3 = sentence.trim().replace(/\s+/g, " ");
   return {
@@ -12011,8 +12082,7 @@ function sentencesOf(text3) {
   }
   return out;
 }
-function versionsIn(sentence) {
-  const lower = sentence.toLowerCase();
+function versionsIn(sentence, lower) {
   if (!VERSION_CONTEXT.some((word) => lower.includes(word))) return [];
   const found = [];
   for (const match of sentence.matchAll(VERSION_TOKEN)) {
@@ -12026,9 +12096,9 @@ function versionsIn(sentence) {
   }
   return found;
 }
-function readThreadFacts(blocks, tracebacks, errorLines) {
+function readThreadFacts(blocks, tracebacks, errorLines, reportedOfAll) {
   const trusted = blocks.filter((block) => isEvidence(block.source));
-  const reported = readReportedCause(trusted);
+  const reported = reportedOfAll !== void 0 && trusted.length === blocks.length ? reportedOfAll : readReportedCause(trusted);
   const facts = {
     statedCause: null,
     resolution: null,
@@ -12048,7 +12118,8 @@ function readThreadFacts(blocks, tracebacks, errorLines) {
   let causeLeadIn = false;
   for (const block of trusted) {
     const text3 = block.text.slice(0, MAX_BLOCK);
-    if (block.kind === "text" && block.source.kind === "body" && text3.split("\n").some((line) => CAPTURE_COMMENT.test(line.trim()))) laterComment = true;
+    if (block.kind === "text" && block.source.kind === "body" && text3.includes(CAPTURE_MARK) && text3.split("\n").some((line) => CAPTURE_COMMENT.test(line.trim())))
+      laterComment = true;
     if (block.kind !== "text" || block.quoted === true) continue;
     const inComment = block.source.kind === "comment" || laterComment;
     const section = (block.section ?? "").toLowerCase();
@@ -12056,10 +12127,10 @@ function readThreadFacts(blocks, tracebacks, errorLines) {
     if (!inComment && section.includes("before submitting")) continue;
     for (const { sentence, offset } of sentencesOf(text3)) {
       const lower = sentence.toLowerCase();
-      if (CAPTURE_COMMENT.test(sentence.trim())) continue;
+      if (sentence.includes(CAPTURE_MARK) && CAPTURE_COMMENT.test(sentence.trim())) continue;
       if (facts.configInWords === null && CONNECTOR_CLASSES.test(sentence) && CONFIG_WORDS.some((word) => lower.includes(word)))
         facts.configInWords = fact(sentence, block, offset, inComment);
-      for (const version of versionsIn(sentence)) {
+      for (const version of versionsIn(sentence, lower)) {
         if (seenVersions.has(version) || facts.versions.length >= 8) continue;
         seenVersions.add(version);
         facts.versions.push({ version, fact: fact(sentence, block, offset, inComment) });
@@ -12086,7 +12157,7 @@ function readThreadFacts(blocks, tracebacks, errorLines) {
         facts.resolution = fact(sentence, block, offset, inComment);
       if (facts.worksWithout === null && reported.worksWithout !== null && sentence.includes(reported.worksWithout.slice(0, 60)))
         facts.worksWithout = fact(sentence, block, offset, inComment);
-      if (INSTALLED_WORDS.some((word) => lower.includes(word)) && !NOT_INSTALLED.some((word) => lower.includes(word))) {
+      if (mayTellInstalled(lower) && INSTALLED_WORDS.some((word) => lower.includes(word)) && !NOT_INSTALLED.some((word) => lower.includes(word))) {
         for (const [word, name] of PACKAGE_WORDS) {
           if (holdsWord(lower, [word]) && !facts.verified.some((item) => item.package === name))
             facts.verified.push({ package: name, fact: fact(sentence, block, offset, inComment) });
@@ -12103,11 +12174,12 @@ function readThreadFacts(blocks, tracebacks, errorLines) {
 
 // src/core/signals/thread-reading.ts
 function readThread(extraction, thread) {
+  const reported = readReportedCause(extraction.blocks);
   return {
     signals: readSignals(extraction.lines, extraction.blocks, thread.title, { connectorProject: thread.connectorProject }),
     failure: readFailure(extraction),
-    reported: readReportedCause(extraction.blocks),
-    facts: readThreadFacts(extraction.blocks, extraction.tracebacks, extraction.errorLines)
+    reported,
+    facts: readThreadFacts(extraction.blocks, extraction.tracebacks, extraction.errorLines, reported)
   };
 }
 
@@ -12120,11 +12192,12 @@ function triage(input, options = {}) {
   const dismissedBy = options.dismissedBy ?? previous2?.dismissedBy ?? null;
   const thread = splitThreadByRole(input);
   const extraction = extractThread(thread.evidence, { isKnownMessage: knownMessageTest(catalog) });
+  const project = connectorOfRepository(input.repository);
   const reading = readThread(extraction, {
     ...input.title === void 0 ? {} : { title: input.title },
-    connectorProject: connectorOfRepository(input.repository) !== null
+    connectorProject: project !== null
   });
-  const { matches, inContext } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
+  const { matches, inContext } = matchThread(extraction, catalog);
   const connectors = identifyConnectors({
     lines: extraction.lines,
     tracebacks: extraction.tracebacks,
@@ -12133,7 +12206,7 @@ function triage(input, options = {}) {
     kvTransferConfigs: reading.signals.kvTransferConfigs,
     // The title is already among the blocks (extractThread reads it as line 0).
     blocks: extraction.blocks,
-    ...input.repository === void 0 ? {} : { repository: input.repository },
+    ...project === null || input.repository === void 0 ? {} : { project: { repository: input.repository, identity: project } },
     failureExplained: reading.failure.explainedBy !== null,
     humanLabels: routedBy === null ? [] : routingLabelsOn([routedBy.label], labelOptions)
   });

@@ -43,6 +43,18 @@ function isRelease(version) {
   const parsed = parseVersion(version);
   return parsed !== null && !version.startsWith("v") && parsed.release.length === 3 && parsed.pre === null && parsed.dev === null && parsed.local === null;
 }
+function isFixed(reporterVersion, fixedInRelease) {
+  if (reporterVersion === null || fixedInRelease === null || fixedInRelease === void 0) return "unknown";
+  const reporter = parseVersion(reporterVersion);
+  const fixed = parseVersion(fixedInRelease);
+  const order = compareVersions(reporterVersion, fixedInRelease);
+  if (reporter === null || fixed === null || order === null) return "unknown";
+  if (order >= 0) return "yes";
+  if (isRelease(reporterVersion.replace(/^v/, ""))) return "no";
+  const [major = 0, minor = 0] = reporter.release;
+  const [fixedMajor = 0, fixedMinor = 0] = fixed.release;
+  return major === fixedMajor && minor >= fixedMinor - 1 ? "unknown" : "no";
+}
 
 // src/core/fixes/release-ref.ts
 var LOCAL_COMMIT = /^g([0-9a-f]{7,40})(?:\.|$)/;
@@ -123,8 +135,8 @@ function fixesInVersion(matches, version, catalog, answers) {
 
 export {
   parseVersion,
-  compareVersions,
   isRelease,
+  isFixed,
   MAX_FIXES_PER_ISSUE,
   upgradeWorkaround,
   pullRequestsOfWorkaround,

@@ -9,8 +9,7 @@ import { connectorOfRepository } from './connectors/repository.js';
 import { extractThread } from './extract/extract.js';
 import { knownMessageTest } from './match/known-message.js';
 import { splitThreadByRole } from './extract/roles.js';
-import { splitContextMatches } from './match/context-matches.js';
-import { matchKnownErrors } from './match/match.js';
+import { matchThread } from './match/match.js';
 import { decide } from './plan/decide.js';
 import { withheldBecause } from './plan/speak-policy.js';
 import { resolveLabelOptions, type TriageOptions } from './options.js';
@@ -37,11 +36,13 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
   const thread = splitThreadByRole(input);
   // A message the catalog names is an error line at any log level (Mooncake's `Please install mooncake …` is a WARNING).
   const extraction = extractThread(thread.evidence, { isKnownMessage: knownMessageTest(catalog) });
+  // An issue filed in a connector project's own repository (LMCache/LMCache) is about that connector.
+  const project = connectorOfRepository(input.repository);
   const reading = readThread(extraction, {
     ...(input.title === undefined ? {} : { title: input.title }),
-    connectorProject: connectorOfRepository(input.repository) !== null,
+    connectorProject: project !== null,
   });
-  const { matches, inContext } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
+  const { matches, inContext } = matchThread(extraction, catalog);
   const connectors = identifyConnectors({
     lines: extraction.lines,
     tracebacks: extraction.tracebacks,
@@ -50,7 +51,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     kvTransferConfigs: reading.signals.kvTransferConfigs,
     // The title is already among the blocks (extractThread reads it as line 0).
     blocks: extraction.blocks,
-    ...(input.repository === undefined ? {} : { repository: input.repository }),
+    ...(project === null || input.repository === undefined ? {} : { project: { repository: input.repository, identity: project } }),
     failureExplained: reading.failure.explainedBy !== null,
     humanLabels: routedBy === null ? [] : routingLabelsOn([routedBy.label], labelOptions),
   });

@@ -2,7 +2,7 @@
 
 import type { CatalogEntry, Workaround } from '../catalog/types.js';
 import type { Match } from '../match/types.js';
-import { isFixed, versionRef } from '../vllm/releases.js';
+import { isFixed } from '../vllm/version-order.js';
 import { claimText, explanationText } from '../catalog/claims.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmThreadLink } from '../vllm/links.js';
@@ -211,9 +211,12 @@ export interface ActionsDone {
 
 const NOTHING_DONE: ActionsDone = { worksWithout: false, installed: [] };
 
+/** An inline-code span on one line: a backtick (\x60), up to 120 other characters, a backtick. */
+const CODE_SPAN = /\x60([^\x60\n]{1,120})\x60/g;
+
 /** The inline-code spans of a text (`VLLM_NIXL_SIDE_CHANNEL_HOST`), at most 40; linear. */
 function codeSpans(text: string): string[] {
-  return [...text.matchAll(/`([^`\n]{1,120})`/g)].slice(0, 40).map((match) => match[1] ?? '');
+  return [...text.matchAll(CODE_SPAN)].slice(0, 40).map((match) => match[1] ?? '');
 }
 
 /** Whether an action repeats the thread's answer or only looks for evidence the answer makes moot. */
@@ -282,8 +285,16 @@ export function renderEntryEssentials(
  * @param entry the curated entry
  * @param version the reporter's vLLM version, or null
  * @param issueNumber the triaged issue, left out of the related issues
+ * @param done what the thread already did
+ * @param releaseRef the reporter's release tag, or null when their version is not a plain release
  */
-export function renderEntryDetails(entry: CatalogEntry, version: string | null, issueNumber: number | null = null, done: ActionsDone = NOTHING_DONE): string {
+export function renderEntryDetails(
+  entry: CatalogEntry,
+  version: string | null,
+  issueNumber: number | null = null,
+  done: ActionsDone = NOTHING_DONE,
+  releaseRef: string | null = null,
+): string {
   const parts: string[] = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim(), issueNumber)}`];
   // The fold lists every action the first screen did not show in full: the briefed ones, the ones past the first
   // screen's count and the last resorts. What the thread's answer made moot is left out here too.
@@ -311,13 +322,12 @@ export function renderEntryDetails(entry: CatalogEntry, version: string | null, 
       ? `vLLM's side of it: ${inlineCode(entry.source.function)} in ${sourceLink(linkRef, entry.source.path, null)} (${at}).`
       : `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
   if (entry.source.note !== undefined && entry.source.note.trim() !== '') where += ` ${linkVllmReferences(entry.source.note.trim(), issueNumber)}`;
-  const ref = versionRef(version, commit);
-  if (ref !== commit && entry.source.ref === undefined) {
+  if (releaseRef !== null && entry.source.ref === undefined) {
     // A file created after the reporter's release would be a dead link there: name the PR that created it instead.
     const since = entry.source.path_since_pr;
     where +=
       since === undefined
-        ? ` The same file in your release: ${sourceLink(ref, entry.source.path, null)}.`
+        ? ` The same file in your release: ${sourceLink(releaseRef, entry.source.path, null)}.`
         : ` This file exists since ${vllmThreadLink('pull', since)}; a release without that pull request has this code elsewhere or not at all.`;
   }
   parts.push(where);

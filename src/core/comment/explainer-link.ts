@@ -16,18 +16,6 @@ export function renderExplainerLink(entryId: string, docsBase: string | null = n
   return `**Full explanation**, with the basis of each claim: [${inlineCode(entryId)}](${errorPageUrl(entryId, base)}) (or run ${inlineCode(`${cliOf(base)} explain ${entryId}`)}).`;
 }
 
-/**
- * The labels section of vllm-triage's README in the repository and at the ref a docs base names, or null (the command
- * line, the package, a docs base elsewhere): then the footer names the README in words only.
- * @param docsBase the running action's docs base, as `renderExplainerLink` takes it
- */
-export function readmeLabelsUrl(docsBase: string | null): string | null {
-  const where = docsBase === null ? null : REPOSITORY_DOCS.exec(docsBase.replace(/(?<!\/)\/+$/, ''));
-  if (!where) return null;
-  const [, host = '', repository = '', ref = ''] = where;
-  return `https://${host}/${repository}/blob/${ref}/README.md#labels`;
-}
-
 /** The command that runs the CLI of the repository and ref a docs base names; the installed CLI without one. */
 function cliOf(base: string | null): string {
   const where = base === null ? null : REPOSITORY_DOCS.exec(base);
@@ -39,5 +27,5 @@ function cliOf(base: string | null): string {
 /** A docs base the link may use: https, a host, and a path of URL-safe characters only (nothing that could end a link target). */
 const SAFE_DOCS_BASE = /^https:\/\/[A-Za-z0-9.-]{1,253}(?::\d{1,5})?(?:\/[A-Za-z0-9._~%-]{1,200}){0,20}\/?$/;
 /** `https://host/owner/repo/blob/ref/docs/errors`, as the action builds it from the runner's repository and ref. */
-const REPOSITORY_DOCS =
+export const REPOSITORY_DOCS =
   /^https:\/\/([A-Za-z0-9.-]{1,253}(?::\d{1,5})?)\/([A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100})\/blob\/([A-Za-z0-9._-]{1,100}(?:\/[A-Za-z0-9._-]{1,100}){0,5})\/docs\/errors$/;

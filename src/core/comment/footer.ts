@@ -1,6 +1,19 @@
-// The comment's footer: automated, and how maintainers dismiss or re-run it, naming only the labels known to exist;
-// and the reading back of an earlier footer's labels, so the action need not ask about them again.
+// The comment's footer: automated, and how maintainers dismiss or re-run it, naming only the labels known to exist (else
+// the README's labels section); and the reading back of an earlier footer's labels, so the action need not ask again.
 import { inlineCode } from '../text/safe-markdown.js';
+import { REPOSITORY_DOCS } from './explainer-link.js';
+
+/**
+ * The labels section of vllm-triage's README in the repository and at the ref a docs base names, or null (the command
+ * line, the package, a docs base elsewhere): then the footer names the README in words only.
+ * @param docsBase the running action's docs base, as `renderExplainerLink` takes it
+ */
+export function readmeLabelsUrl(docsBase: string | null): string | null {
+  const where = docsBase === null ? null : REPOSITORY_DOCS.exec(docsBase.replace(/(?<!\/)\/+$/, ''));
+  if (!where) return null;
+  const [, host = '', repository = '', ref = ''] = where;
+  return `https://${host}/${repository}/blob/${ref}/README.md#labels`;
+}
 
 /**
  * The footer: automated, how maintainers dismiss or re-run it. A label is named only when it is known to exist; for

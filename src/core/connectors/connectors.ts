@@ -2,7 +2,6 @@
 import {
   LOG_FILE_NAMES,
   MOONCAKE_ENGINE,
-  MOONCAKE_ENGINE_FILES,
   PATH_RULES,
   STORE_BACKEND_LOG_FILES,
   connectorFamily,
@@ -11,14 +10,16 @@ import {
   type ConnectorIdentity,
 } from '../vllm/connector-names.js';
 import { scanMentions, scanUnregisteredClassNames } from './mentions.js';
-import { isConnectorHookFrame } from './hooks.js';
+import { isConnectorHookFrame, isSharedConnectorFrame } from './hooks.js';
+import { connectorOfDialect, dialectEvidence, mooncakeEngineFile, nativeLibraryFrame, nixlLibraryEvidence } from './library-evidence.js';
+import { isEnvironmentBlock, mentionPlace, openingBlock } from './placement.js';
 import { UNNAMED, scanProductWords } from './product-words.js';
-import { connectorOfRepository } from './repository.js';
 import { connectorOfPathShape, isOutsideConnectorModules } from './path-patterns.js';
-import { EvidenceBook, type Sighting } from './evidence-book.js';
+import { EvidenceBook, settle, type Sighting } from './evidence-book.js';
+import type { HumanRoute } from './human-labels.js';
 import { connectorOfConfigError } from './config-errors.js';
 import { scanLibraryConfig } from './library-config.js';
-import type { ConnectorEvidence, MentionPlace } from './types.js';
+import type { ConnectorEvidence } from './types.js';
 import type { Block, ErrorLine, LogLine, Traceback } from '../extract/types.js';
 import type { Match } from '../match/types.js';
 import type { KvTransferConfig } from '../signals/types.js';
@@ -34,10 +35,10 @@ export interface ConnectorInput {
   blocks: Block[];
   /** The issue title, when it is not part of the blocks. */
   title?: string;
-  /** The repository the issue lives in (`owner/name`). */
-  repository?: string;
+  /** The connector project whose own repository (`owner/name`) the issue lives in (`connectorOfRepository`). */
+  project?: { repository: string; identity: ConnectorIdentity };
   /** Maintainers' routing labels on the issue: the generic connector label (connector null) or a per-connector one. */
-  humanLabels?: { label: string; connector: string | null }[];
+  humanLabels?: HumanRoute[];
   /** True when the failure has a cause other than a connector (out of memory at load, NCCL, tokenizer): a hook frame then implicates nothing. */
   failureExplained?: boolean;
 }
@@ -69,13 +70,6 @@ function packageOfPath(path: string): ConnectorIdentity | null {
   return null;
 }
 
-/** A shared KV-connector frame: the generic kv_transfer code or the model runner's connector hook. */
-function isSharedConnectorFrame(file: string, fn: string | null): boolean {
-  const path = file.replaceAll('\\', '/');
-  if (path.includes('vllm/distributed/kv_transfer/')) return true;
-  return path.endsWith('kv_connector_model_runner_mixin.py') && fn !== null && !fn.startsWith('maybe_');
-}
-
 /** The connector a log prefix file names (`nixl_connector.py`, or a DEBUG path `distributed/.../nixl/base_worker.py`). */
 function connectorOfLogFile(logFile: string): ConnectorIdentity | null {
   if (logFile.includes('/')) return connectorOfPath(logFile)?.identity ?? null;
@@ -83,69 +77,6 @@ function connectorOfLogFile(logFile: string): ConnectorIdentity | null {
   if (backend !== undefined) return backend;
   const name = LOG_FILE_NAMES[logFile];
   return name === undefined ? (connectorOfPathShape(logFile)?.identity ?? null) : { name, family: connectorFamily(name) };
-}
-
-/** Native source files by the prefix of their name, as glog prints them (`transfer_engine.cpp`, `real_client.cpp`). */
-const NATIVE_FILE_PREFIXES: [string, ConnectorIdentity][] = [
-  ['client_service', { name: 'MooncakeStoreConnector', family: 'mooncake-store' }],
-  ['master_service', { name: 'MooncakeStoreConnector', family: 'mooncake-store' }],
-  ['master_client', { name: 'MooncakeStoreConnector', family: 'mooncake-store' }],
-  ['real_client', { name: 'MooncakeStoreConnector', family: 'mooncake-store' }],
-  ['dummy_client', { name: 'MooncakeStoreConnector', family: 'mooncake-store' }],
-  ['transfer_engine', MOONCAKE_ENGINE],
-  ['transfer_metadata', MOONCAKE_ENGINE],
-  ['transfer_task', MOONCAKE_ENGINE],
-  ['rdma_', MOONCAKE_ENGINE],
-  ['tcp_transport', MOONCAKE_ENGINE],
-  ['nvlink_transport', MOONCAKE_ENGINE],
-  ['ascend_direct_transport', MOONCAKE_ENGINE],
-  ['ucx_utils', { name: 'NixlConnector', family: 'nixl' }],
-  ['ucx_backend', { name: 'NixlConnector', family: 'nixl' }],
-  ['nixl_', { name: 'NixlConnector', family: 'nixl' }],
-];
-
-/** The connector a library's own log line belongs to: LMCache's logger, UCX (NIXL's transport), glog lines by file. */
-function connectorOfDialect(module: string, file: string | null): ConnectorIdentity | null {
-  if (module === 'LMCache' || module.includes('lmcache')) return { name: 'LMCacheConnectorV1', family: 'lmcache' };
-  if (module === 'ucx') return { name: 'NixlConnector', family: 'nixl' };
-  if (module !== 'glog' || file === null) return null;
-  return NATIVE_FILE_PREFIXES.find(([prefix]) => file.startsWith(prefix))?.[1] ?? null;
-}
-
-/** How a dialect line is shown as evidence: its logger and file. */
-function dialectEvidence(line: LogLine): string {
-  const where = line.logFile === null ? '' : ` ${line.logFile}:${line.logLine ?? ''}`;
-  return `${line.logModule ?? ''} ${line.level ?? ''}${where}`.trim();
-}
-
-/** The NIXL library's exception types (`nixl._bindings.nixlBackendError`) and error codes (`NIXL_ERR_REMOTE_DISCONNECT`). */
-function nixlLibraryEvidence(type: string, message: string): string | null {
-  if (type.startsWith('nixl.') || type.startsWith('nixl_') || type.startsWith('nixlBackend')) return type;
-  const code = message.indexOf('NIXL_ERR_');
-  return code === -1 ? null : (message.slice(code, code + 40).split(/[^A-Z_]/)[0] ?? null);
-}
-
-/**
- * A native stack frame of a connector library (`… site-packages/nixl/../nixl.libs/libucs-….so.0(ucs_handle_error+0x304)`):
- * the shared object's path read like a Python frame's.
- */
-function nativeLibraryFrame(text: string): { identity: ConnectorIdentity; text: string } | null {
-  const so = text.indexOf('.so');
-  if (so === -1 || text.length > 2000) return null;
-  const start = text.lastIndexOf(' ', so) + 1;
-  const path = text.slice(start, so + 3);
-  if (!path.includes('/')) return null;
-  const found = connectorOfPathShape(path);
-  return found === null || found.kind !== 'package-frame' ? null : { identity: found.identity, text: path.slice(-MAX_NATIVE_TEXT) };
-}
-const MAX_NATIVE_TEXT = 120;
-
-/** A Mooncake transfer engine glog source file named in a line (`transfer_metadata.cpp:991]`), or null. */
-function mooncakeEngineFile(text: string): string | null {
-  const at = text.indexOf('.cpp:');
-  if (at === -1) return null;
-  const found = MOONCAKE_ENGINE_FILES.find((file) => text.startsWith(file, at + 4 - file.length) && !/[A-Za-z0-9_]/.test(text[at + 4 - file.length - 1] ?? ''));
-  return found === undefined ? null : `${found}:${text.slice(at + 5, at + 12).split(']')[0] ?? ''}`;
 }
 
 /** A pure reading kept for one identification: a thread names the same few files on hundreds of frames and log lines. */
@@ -216,7 +147,7 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
     if (identity !== null) see(identity, 'config', `kv_connector: ${config.kvConnector}`, config.line);
     // A MultiConnector's config lists its children's names.
     for (const mention of scanMentions(config.raw, true)) {
-      if (mention.name !== config.kvConnector) see({ name: mention.name, family: connectorFamily(mention.name) }, 'config', mention.text, config.line);
+      if (mention.name !== config.kvConnector) see({ name: mention.name, family: mention.family }, 'config', mention.text, config.line);
     }
   }
   const opening = openingBlock(input.blocks);
@@ -225,43 +156,27 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
     const where = mentionPlace(block, opening);
     for (const { identity, key } of scanLibraryConfig(block.text)) see(identity, 'config', `${key}…`, block.startLine);
     for (const mention of scanMentions(block.text)) {
-      see({ name: mention.name, family: connectorFamily(mention.name) }, 'class-name', mention.text, block.startLine + mention.lineOffset, where);
+      see({ name: mention.name, family: mention.family }, 'class-name', mention.text, block.startLine + mention.lineOffset, where);
     }
     if (block.kind === 'code' || block.kind === 'inline-code') continue;
     // A connector's own class name in the subject (title, opening), registered or not (a plugin's `CPUOffloadingConnector`).
     const subject = where === 'title' || where === 'opening' ? scanUnregisteredClassNames(block.text.slice(0, MAX_SUBJECT_SCANNED)) : [];
     for (const mention of subject) {
-      see({ name: mention.name, family: connectorFamily(mention.name) }, 'class-name', mention.text, block.startLine + mention.lineOffset, where);
+      see({ name: mention.name, family: mention.family }, 'class-name', mention.text, block.startLine + mention.lineOffset, where);
     }
     for (const word of scanProductWords(block.text.slice(0, MAX_PROSE_SCANNED), block.startLine === 0)) {
       const kind = word.identity.name === UNNAMED.name ? 'setup-word' : 'product-word';
       see(word.identity, kind, block.startLine === 0 ? `title: ${word.text}` : word.text, block.startLine, where);
     }
   }
-  const project = connectorOfRepository(input.repository);
-  if (project !== null) see(project, 'repository', `filed in ${input.repository ?? ''}`, 0);
+  if (input.project !== undefined) see(input.project.identity, 'repository', `filed in ${input.project.repository}`, 0);
   if (input.title !== undefined) {
     for (const mention of scanMentions(input.title)) {
-      see({ name: mention.name, family: connectorFamily(mention.name) }, 'class-name', `title: ${mention.text}`, 0, 'title');
+      see({ name: mention.name, family: mention.family }, 'class-name', `title: ${mention.text}`, 0, 'title');
     }
   }
   const book = EvidenceBook.of(sightings);
-  // The transfer engine's lines belong to whichever Mooncake connector is named, if one is.
-  book.mergeInto(MOONCAKE_ENGINE.name, ['MooncakeStoreConnector', 'MooncakeConnector', 'AscendStoreConnector', 'Mooncake store backend (mooncake_backend.py)']);
-  // "Mooncake" alone, next to the Mooncake store, is the store.
-  if (book.kindsOf('MooncakeConnector').every((kind) => WEAK_KINDS.has(kind)))
-    book.mergeInto('MooncakeConnector', ['MooncakeStoreConnector', 'AscendStoreConnector']);
-  attributeBackends(book);
-  // A P/D setup named without its connector, next to a named connector, is that connector's.
-  book.mergeInto(
-    UNNAMED.name,
-    book
-      .identities()
-      .filter((identity) => identity.name !== UNNAMED.name)
-      .map((identity) => identity.name),
-  );
-  if (hookFrame !== null && input.failureExplained !== true) implicateThroughHook(book, hookFrame);
-  for (const routed of input.humanLabels ?? []) addHumanRouting(book, routed);
+  settle(book, hookFrame !== null && input.failureExplained !== true ? hookFrame : null, input.humanLabels ?? []);
   const ranked = book.ranked();
   if (ranked.length === 0 && sharedFrame !== null) {
     return [{ name: UNIDENTIFIED.name, family: UNIDENTIFIED.family, tier: 'implicated', evidence: [{ kind: 'frame', ...sharedFrame }] }];
@@ -269,106 +184,7 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
   return ranked;
 }
 
-/** Evidence that names a connector without showing its vLLM connector code. */
-const WEAK_KINDS = new Set<ConnectorEvidence['evidence'][number]['kind']>([
-  'product-word',
-  'setup-word',
-  'class-name',
-  'repository',
-  'package-frame',
-  'log-dialect',
-]);
-/** Families that are stores or transfer engines a caching library can run over. */
-const BACKEND_FAMILIES = new Set(['mooncake', 'mooncake-store', 'nixl']);
 /** How much of one prose block is scanned for product words. */
 const MAX_PROSE_SCANNED = 20_000;
 /** How much of a title or an opening paragraph is scanned for unregistered connector class names. */
 const MAX_SUBJECT_SCANNED = 4000;
-
-/**
- * A caching library over a store or transfer engine (LMCache over Mooncake): the library is the vLLM connector,
- * the store is its backend — unless the store's own vLLM connector shows (its frames, its config, a match).
- */
-function attributeBackends(book: EvidenceBook): void {
-  const library = book.identities().find((identity) => identity.family === 'lmcache');
-  if (library === undefined) return;
-  for (const identity of book.identities()) {
-    if (!BACKEND_FAMILIES.has(identity.family)) continue;
-    if (book.kindsOf(identity.name).every((kind) => WEAK_KINDS.has(kind))) book.moveToBackend(identity.name, library.name);
-  }
-}
-
-/**
- * A maintainer's routing label: a per-connector label names its connector; the generic label goes to the
- * strongest connector the issue shows, or to an unnamed one.
- */
-function addHumanRouting(book: EvidenceBook, routed: { label: string; connector: string | null }): void {
-  const text = `label: ${routed.label}`;
-  if (routed.connector !== null) {
-    const named = connectorIdentity(routed.connector);
-    const family = named === null ? null : named.family;
-    const present = book
-      .identities()
-      .find((identity) => identity.name === routed.connector || identity.family === routed.connector || identity.family === family);
-    book.add(present ?? named ?? UNNAMED, 'label', text, 0);
-    return;
-  }
-  const strongest = book.ranked()[0];
-  book.add(strongest === undefined ? UNNAMED : { name: strongest.name, family: strongest.family }, 'label', text, 0);
-}
-
-/**
- * A traceback through vLLM's generic connector hooks implicates the connector the issue configures (or, failing
- * that, names): the hook only runs the configured one.
- */
-function implicateThroughHook(book: EvidenceBook, hook: { text: string; line: number }): void {
-  const identities = book.identities();
-  const configured = identities.filter((identity) => book.kindsOf(identity.name).includes('config'));
-  const named = identities.filter((identity) => book.kindsOf(identity.name).some((kind) => kind === 'product-word' || kind === 'class-name'));
-  const ownProject = identities.filter((identity) => book.kindsOf(identity.name).includes('repository'));
-  const targets = configured.length > 0 ? configured : named.length > 0 ? named : ownProject;
-  for (const identity of targets) book.add(identity, 'hook', hook.text, hook.line);
-}
-
-/** The body's opening paragraph: its first prose block that is neither quoted nor an environment dump. */
-function openingBlock(blocks: Block[]): Block | null {
-  return (
-    blocks.find(
-      (block) =>
-        block.startLine > 0 &&
-        block.source.kind === 'body' &&
-        block.kind === 'text' &&
-        block.quoted !== true &&
-        isParagraph(block.text) &&
-        !isEnvironmentBlock(block),
-    ) ?? null
-  );
-}
-
-/** Words a paragraph has at least: a heading, a capture line (`user · description · date`) or a lone link is none. */
-const MIN_PARAGRAPH_WORDS = 6;
-
-/** Whether a text block is a paragraph of prose rather than a heading or a one-line label. */
-function isParagraph(text: string): boolean {
-  const head = text.slice(0, 400).trimStart();
-  if (head.startsWith('#')) return false;
-  return head.split(/\s+/).filter((word) => /[A-Za-z\u4e00-\u9fff]/.test(word)).length >= MIN_PARAGRAPH_WORDS;
-}
-
-/** Where a block's names were written: the title (line 0), the opening paragraph, a pasted code or log block, or other prose. */
-function mentionPlace(block: Block, opening: Block | null): MentionPlace {
-  if (block.startLine === 0) return 'title';
-  if (block.kind === 'code' || block.kind === 'inline-code') return 'code';
-  return block === opening ? 'opening' : 'prose';
-}
-
-/** An environment section or a pasted collect_env dump: names there are installed packages, not evidence. */
-function isEnvironmentBlock(block: Block): boolean {
-  if (block.section !== null && block.section.toLowerCase().includes('environment')) return true;
-  const head = block.text.slice(0, 4000);
-  return (
-    head.includes('Collecting environment information') ||
-    head.includes('Versions of relevant libraries') ||
-    (head.includes('vLLM Version') && /^vLLM Version\s*:/m.test(head))
-  );
-}

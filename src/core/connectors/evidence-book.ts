@@ -1,5 +1,7 @@
-// Collects connector evidence by name, bounded per kind, and ranks connectors with their tiers.
-import type { ConnectorIdentity } from '../vllm/connector-names.js';
+// Collects connector evidence by name, bounded per kind, settles whose evidence is whose, and ranks connectors with their tiers.
+import { MOONCAKE_ENGINE, type ConnectorIdentity } from '../vllm/connector-names.js';
+import type { HumanRoute } from './human-labels.js';
+import { UNNAMED } from './product-words.js';
 import { EVIDENCE_WEIGHT, tierOf } from './tiers.js';
 import type { ConnectorEvidence, ConnectorEvidenceKind, MentionPlace } from './types.js';
 
@@ -81,4 +83,88 @@ export class EvidenceBook {
         ...(backendEvidence.length > 0 ? { backendEvidence } : {}),
       }));
   }
+}
+
+/** Evidence that names a connector without showing its vLLM connector code. */
+const WEAK_KINDS = new Set<ConnectorEvidence['evidence'][number]['kind']>([
+  'product-word',
+  'setup-word',
+  'class-name',
+  'repository',
+  'package-frame',
+  'log-dialect',
+]);
+/** Families that are stores or transfer engines a caching library can run over. */
+const BACKEND_FAMILIES = new Set(['mooncake', 'mooncake-store', 'nixl']);
+
+/**
+ * Settles whose evidence is whose once every detector has spoken: the transfer engine's lines go to the Mooncake
+ * connector named, a caching library's store becomes its backend, an unnamed P/D setup goes to the named connector, a
+ * generic hook frame implicates the configured connector, and maintainers' routing labels are added last.
+ * @param book the book with every detector's sightings
+ * @param hookFrame a frame of vLLM's generic connector hooks, or null (none, or the failure has another cause)
+ * @param humanLabels maintainers' routing labels on the issue
+ */
+export function settle(book: EvidenceBook, hookFrame: { text: string; line: number } | null, humanLabels: readonly HumanRoute[]): void {
+  // The transfer engine's lines belong to whichever Mooncake connector is named, if one is.
+  book.mergeInto(MOONCAKE_ENGINE.name, ['MooncakeStoreConnector', 'MooncakeConnector', 'AscendStoreConnector', 'Mooncake store backend (mooncake_backend.py)']);
+  // "Mooncake" alone, next to the Mooncake store, is the store.
+  if (book.kindsOf('MooncakeConnector').every((kind) => WEAK_KINDS.has(kind)))
+    book.mergeInto('MooncakeConnector', ['MooncakeStoreConnector', 'AscendStoreConnector']);
+  attributeBackends(book);
+  // A P/D setup named without its connector, next to a named connector, is that connector's.
+  book.mergeInto(
+    UNNAMED.name,
+    book
+      .identities()
+      .filter((identity) => identity.name !== UNNAMED.name)
+      .map((identity) => identity.name),
+  );
+  if (hookFrame !== null) implicateThroughHook(book, hookFrame);
+  for (const routed of humanLabels) addHumanRouting(book, routed);
+}
+
+/**
+ * A caching library over a store or transfer engine (LMCache over Mooncake): the library is the vLLM connector,
+ * the store is its backend — unless the store's own vLLM connector shows (its frames, its config, a match).
+ */
+function attributeBackends(book: EvidenceBook): void {
+  const library = book.identities().find((identity) => identity.family === 'lmcache');
+  if (library === undefined) return;
+  for (const identity of book.identities()) {
+    if (!BACKEND_FAMILIES.has(identity.family)) continue;
+    if (book.kindsOf(identity.name).every((kind) => WEAK_KINDS.has(kind))) book.moveToBackend(identity.name, library.name);
+  }
+}
+
+/**
+ * A maintainer's routing label: a per-connector label names its connector; the generic label goes to the
+ * strongest connector the issue shows, or to an unnamed one.
+ */
+function addHumanRouting(book: EvidenceBook, routed: HumanRoute): void {
+  const text = `label: ${routed.label}`;
+  if (routed.connector !== null) {
+    const named = routed.identity;
+    const family = named === null ? null : named.family;
+    const present = book
+      .identities()
+      .find((identity) => identity.name === routed.connector || identity.family === routed.connector || identity.family === family);
+    book.add(present ?? named ?? UNNAMED, 'label', text, 0);
+    return;
+  }
+  const strongest = book.ranked()[0];
+  book.add(strongest === undefined ? UNNAMED : { name: strongest.name, family: strongest.family }, 'label', text, 0);
+}
+
+/**
+ * A traceback through vLLM's generic connector hooks implicates the connector the issue configures (or, failing
+ * that, names): the hook only runs the configured one.
+ */
+function implicateThroughHook(book: EvidenceBook, hook: { text: string; line: number }): void {
+  const identities = book.identities();
+  const configured = identities.filter((identity) => book.kindsOf(identity.name).includes('config'));
+  const named = identities.filter((identity) => book.kindsOf(identity.name).some((kind) => kind === 'product-word' || kind === 'class-name'));
+  const ownProject = identities.filter((identity) => book.kindsOf(identity.name).includes('repository'));
+  const targets = configured.length > 0 ? configured : named.length > 0 ? named : ownProject;
+  for (const identity of targets) book.add(identity, 'hook', hook.text, hook.line);
 }

@@ -1,4 +1,4 @@
-// vLLM's generic connector hooks: frames that say some KV connector is active, not which.
+// vLLM's generic connector hooks and shared KV-transfer code: frames that say some KV connector is active, not which.
 
 /** Functions through which the model runner and the engine call whatever connector is configured. */
 const HOOK_FUNCTIONS = new Set([
@@ -41,4 +41,11 @@ export function isConnectorHookFrame(file: string, fn: string | null): boolean {
   if (fn !== null && HOOK_FUNCTIONS.has(fn)) return true;
   const path = file.replaceAll('\\', '/');
   return HOOK_FILES.some((fragment) => path.includes(fragment));
+}
+
+/** A shared KV-connector frame: the generic kv_transfer code or the model runner's connector hook. */
+export function isSharedConnectorFrame(file: string, fn: string | null): boolean {
+  const path = file.replaceAll('\\', '/');
+  if (path.includes('vllm/distributed/kv_transfer/')) return true;
+  return path.endsWith('kv_connector_model_runner_mixin.py') && fn !== null && !fn.startsWith('maybe_');
 }

@@ -1,10 +1,11 @@
 // Finding connector class names and connector file names written in text, by plain indexOf scanning.
-import { CLASS_NAMES, PATH_RULES, isEncoderCachePath } from '../vllm/connector-names.js';
+import { CLASS_NAMES, PATH_RULES, connectorFamily, isEncoderCachePath } from '../vllm/connector-names.js';
 import { NeedleAnchors } from './needle-anchors.js';
 
-/** One mention: the connector it names, the text found, and its line within the scanned text (0-based). */
+/** One mention: the connector it names (with its family), the text found, and its line within the scanned text (0-based). */
 export interface Mention {
   name: string;
+  family: string;
   text: string;
   lineOffset: number;
 }
@@ -23,9 +24,9 @@ const FOLDER_FRAGMENTS: [string, string][] = [
 /** The first characters of the needles (`Mooncak`, `NixlCon`, `lmcache`…), each once. */
 const PREFIXES = new NeedleAnchors();
 const PREFIX_LENGTH = 7;
-/** The needles in the order scanMentions tries them (class names first), each with its prefix's number in PREFIXES. */
-function compile(needles: [string, string][]): { needle: string; name: string; prefix: number }[] {
-  return needles.map(([needle, name]) => ({ needle, name, prefix: PREFIXES.add(needle.slice(0, PREFIX_LENGTH)) }));
+/** The needles in the order scanMentions tries them (class names first), each with its connector's family and its prefix's number in PREFIXES. */
+function compile(needles: [string, string][]): { needle: string; name: string; family: string; prefix: number }[] {
+  return needles.map(([needle, name]) => ({ needle, name, family: connectorFamily(name), prefix: PREFIXES.add(needle.slice(0, PREFIX_LENGTH)) }));
 }
 const CLASS_NEEDLES = compile(CLASS_NAMES);
 const ALL_NEEDLES = compile([...CLASS_NAMES, ...FILE_STEMS, ...FOLDER_FRAGMENTS]);
@@ -65,7 +66,7 @@ export function scanMentions(text: string, classNamesOnly = false): Mention[] {
   if (!NEEDLE_GATES.some((gate) => text.includes(gate))) return mentions;
   // Needles share their first characters: the text is asked for each prefix once, and only needles whose prefix it holds are searched.
   const present = PREFIXES.presentIn(text);
-  for (const { needle, name, prefix } of classNamesOnly ? CLASS_NEEDLES : ALL_NEEDLES) {
+  for (const { needle, name, family, prefix } of classNamesOnly ? CLASS_NEEDLES : ALL_NEEDLES) {
     if (present[prefix] !== true) continue;
     const isFolder = needle.endsWith('/');
     for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) {
@@ -74,7 +75,7 @@ export function scanMentions(text: string, classNamesOnly = false): Mention[] {
       if (!isFolder && isEncoderCachePath(text.slice(Math.max(0, at - 40), at))) continue;
       const found = isFolder ? needle : identifierAt(text, at);
       claimed.push([at, at + found.length]);
-      mentions.push({ name, text: found, lineOffset: at });
+      mentions.push({ name, family, text: found, lineOffset: at });
       break;
     }
   }
@@ -103,7 +104,7 @@ export function scanUnregisteredClassNames(text: string): Mention[] {
     if (NOT_KV_CONNECTOR.test(name) || CLASS_NAMES.some(([known]) => name.startsWith(known))) continue;
     const lower = name.toLowerCase();
     if (!KV_NAME_WORDS.some((word) => lower.includes(word)) || found.some((mention) => mention.name === name)) continue;
-    found.push({ name, text: name, lineOffset: lineOffsetAt(text, match.index) });
+    found.push({ name, family: connectorFamily(name), text: name, lineOffset: lineOffsetAt(text, match.index) });
     if (found.length >= MAX_CLASS_LIKE) break;
   }
   return found;

@@ -17,13 +17,6 @@ export interface Extraction {
 /** Line number given to what comes from the issue title (the body's lines start at 1). */
 export const TITLE_LINE = 0;
 
-/** The title's blocks and log lines, numbered as line 0 of the body (reporters often paste the error line there). */
-function extractTitle(title: string, source: TextSource): { blocks: Block[]; lines: LogLine[] } {
-  const { blocks } = extractBlocks(title.replace(/[\r\n]+/g, ' '), source);
-  const titleBlocks = blocks.map((block) => ({ ...block, startLine: TITLE_LINE }));
-  return { blocks: titleBlocks, lines: toLogLines(titleBlocks).map((line) => ({ ...line, line: TITLE_LINE })) };
-}
-
 /**
  * Appends every item to `target` one by one: `target.push(...items)` passes each item as an argument, and an array of
  * some hundred thousand (the lines of a large file) overflows the call stack.
@@ -32,14 +25,26 @@ function append<T>(target: T[], items: readonly T[]): void {
   for (const item of items) target.push(item);
 }
 
-/** The texts of a thread in order: the body first, then the human comments, each with whose words it is. */
-function threadTexts(input: TriageInput): { text: string; source: TextSource }[] {
-  const body = { text: input.body, source: { kind: 'body', id: 0, author: input.author ?? null, role: 'reporter' } satisfies TextSource };
+/** One text of the thread: its words, whose they are, and whether it is the issue title. */
+interface ThreadText {
+  text: string;
+  source: TextSource;
+  title: boolean;
+}
+
+/**
+ * The texts of a thread in order, each with whose words it is: the title (one line), the body, then the human comments.
+ */
+function threadTexts(input: TriageInput): ThreadText[] {
+  const body = { text: input.body, source: { kind: 'body', id: 0, author: input.author ?? null, role: 'reporter' } satisfies TextSource, title: false };
   const comments = (input.comments ?? []).map((comment) => ({
     text: comment.body,
     source: { kind: 'comment', id: comment.id, author: comment.author, role: roleOf(comment, input) } satisfies TextSource,
+    title: false,
   }));
-  return [body, ...comments];
+  if (input.title === undefined || input.title.trim() === '') return [body, ...comments];
+  const title = { text: input.title.replace(/[\r\n]+/g, ' '), source: { ...body.source }, title: true };
+  return [title, body, ...comments];
 }
 
 /**
@@ -49,22 +54,19 @@ function threadTexts(input: TriageInput): { text: string; source: TextSource }[]
  */
 export function extractThread(input: TriageInput, options: { isKnownMessage?: (message: string) => boolean } = {}): Extraction {
   const extraction: Extraction = { blocks: [], lines: [], tracebacks: [], errorLines: [], notes: [] };
-  if (input.title !== undefined && input.title.trim() !== '') {
-    const title = extractTitle(input.title, { kind: 'body', id: 0, author: input.author ?? null, role: 'reporter' });
-    append(extraction.blocks, title.blocks);
-    append(extraction.lines, title.lines);
-    append(extraction.errorLines, parseTracebacks(title.lines, options.isKnownMessage).errorLines);
-  }
-  for (const { text, source } of threadTexts(input)) {
-    const { blocks, notes } = extractBlocks(text, source);
+  for (const { title, text, source } of threadTexts(input)) {
+    const extracted = extractBlocks(text, source);
+    // The title is line 0 of the body (reporters often paste the error line there): only its error lines are read.
+    const blocks = title ? extracted.blocks.map((block) => ({ ...block, startLine: TITLE_LINE })) : extracted.blocks;
     // Block indexes in log lines refer to the thread-wide block list.
-    const lines = toLogLines(blocks, extraction.blocks.length);
+    const logLines = toLogLines(blocks, extraction.blocks.length);
+    const lines = title ? logLines.map((line) => ({ ...line, line: TITLE_LINE })) : logLines;
     const { tracebacks, errorLines } = parseTracebacks(lines, options.isKnownMessage);
     append(extraction.blocks, blocks);
     append(extraction.lines, lines);
-    append(extraction.tracebacks, tracebacks);
+    if (!title) append(extraction.tracebacks, tracebacks);
     append(extraction.errorLines, errorLines);
-    append(extraction.notes, notes);
+    if (!title) append(extraction.notes, extracted.notes);
   }
   return extraction;
 }

@@ -4,10 +4,12 @@ import { basename, compiledCatalogFor } from './catalog-match.js';
 import type { FrameCandidate, FrameSignature, TemplateBuckets, TemplateCandidate } from './catalog-match.js';
 import { KV_TRANSFER_DIR, connectorNameForIndex, connectorNameForPath } from './index-names.js';
 import { vllmPathOf, vllmSourceUrl } from '../vllm/links.js';
+import { splitContextMatches } from './context-matches.js';
 import { collectEvidence } from './evidence.js';
 import type { Evidence } from './evidence.js';
 import { firstWordOf, matchTemplate, prepareMessage } from './templates.js';
 import type { PreparedMessage } from './templates.js';
+import type { Extraction } from '../extract/extract.js';
 import type { ErrorLine, Frame, Traceback } from '../extract/types.js';
 import type { Match } from './types.js';
 
@@ -294,4 +296,15 @@ function captureKey(captures: Record<string, string>): string {
     .sort()
     .map((name) => `${name}=${captures[name] ?? ''}`)
     .join('\u0001');
+}
+
+/**
+ * The known errors of a thread: its matches (`matchKnownErrors`), with those only quoted from someone else or named
+ * beside a proposed diff set aside as context (`splitContextMatches`).
+ * @param extraction what the extraction stages found in the thread
+ * @param catalog curated entries and the source index
+ */
+export function matchThread(extraction: Extraction, catalog: Catalog): { matches: Match[]; inContext: Match[] } {
+  const found = matchKnownErrors(extraction, catalog);
+  return splitContextMatches(found, extraction);
 }

@@ -3,10 +3,9 @@
 import type { Catalog } from '../catalog/types.js';
 import { extractThread } from '../extract/extract.js';
 import type { ThreadComment } from '../extract/types.js';
-import { splitContextMatches } from './context-matches.js';
 import { evidenceItemOf } from './evidence.js';
 import { knownMessageTest } from './known-message.js';
-import { matchKnownErrors } from './match.js';
+import { matchThread } from './match.js';
 
 /** A curated error that someone other than the reporter or a maintainer pasted in a comment. */
 export interface OtherReport {
@@ -27,7 +26,7 @@ const MAX_OTHER_REPORTS = 5;
 export function readOtherReports(others: ThreadComment[], catalog: Catalog): OtherReport[] {
   if (others.length === 0) return [];
   const extraction = extractThread({ body: '', comments: others }, { isKnownMessage: knownMessageTest(catalog) });
-  const { matches } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
+  const { matches } = matchThread(extraction, catalog);
   const reports: OtherReport[] = [];
   const seen = new Set<string>();
   for (const match of matches) {

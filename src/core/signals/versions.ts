@@ -2,8 +2,8 @@
 import type { Block, LogLine } from '../extract/types.js';
 import { parseVersion } from '../vllm/version-order.js';
 
-export { compareVersions, isRelease, parseVersion } from '../vllm/version-order.js';
-export { isFixed, versionRef } from '../vllm/releases.js';
+export { compareVersions, isFixed, isRelease, parseVersion } from '../vllm/version-order.js';
+export { versionRef } from '../vllm/releases.js';
 
 /** Where a version was read, strongest first. */
 const SOURCE_RANK = ['collect_env', 'pip', 'dump', 'text', 'environment', 'title'] as const;

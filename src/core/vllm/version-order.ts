@@ -1,4 +1,5 @@
-// Parsing and ordering vLLM version strings the way Python packaging (PEP 440) orders them.
+// Parsing and ordering vLLM version strings the way Python packaging (PEP 440) orders them, and whether a reporter's
+// version already has a fix first released in a given version.
 
 /** A parsed version: release numbers, pre-release, post-release and dev parts. */
 export interface ParsedVersion {
@@ -64,4 +65,24 @@ export function compareVersions(a: string, b: string): number | null {
 export function isRelease(version: string): boolean {
   const parsed = parseVersion(version);
   return parsed !== null && !version.startsWith('v') && parsed.release.length === 3 && parsed.pre === null && parsed.dev === null && parsed.local === null;
+}
+
+/**
+ * Whether the reporter's build already has a fix first released in `fixedInRelease`.
+ * A dev or rc build from the fixed release's series or the one before it may or may not carry
+ * the fix (it depends on when it was cut), so it is `unknown`.
+ * @param reporterVersion the reporter's vLLM version, or null
+ * @param fixedInRelease the first release with the fix, or null
+ */
+export function isFixed(reporterVersion: string | null, fixedInRelease: string | null | undefined): 'yes' | 'no' | 'unknown' {
+  if (reporterVersion === null || fixedInRelease === null || fixedInRelease === undefined) return 'unknown';
+  const reporter = parseVersion(reporterVersion);
+  const fixed = parseVersion(fixedInRelease);
+  const order = compareVersions(reporterVersion, fixedInRelease);
+  if (reporter === null || fixed === null || order === null) return 'unknown';
+  if (order >= 0) return 'yes';
+  if (isRelease(reporterVersion.replace(/^v/, ''))) return 'no';
+  const [major = 0, minor = 0] = reporter.release;
+  const [fixedMajor = 0, fixedMinor = 0] = fixed.release;
+  return major === fixedMajor && minor >= fixedMinor - 1 ? 'unknown' : 'no';
 }

@@ -2,8 +2,7 @@
 // points to the README's list of labels, linked at the action's repository and ref when the docs base names them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { labelsNamedInFooter, renderFooter } from '../../../src/core/comment/footer.js';
-import { readmeLabelsUrl } from '../../../src/core/comment/explainer-link.js';
+import { labelsNamedInFooter, readmeLabelsUrl, renderFooter } from '../../../src/core/comment/footer.js';
 import { triage } from '../../../src/core/triage.js';
 import { DEFAULT_LABELS } from '../../../src/core/plan/label-options.js';
 import { SEED_BODY } from '../../support/scenario-fixtures.js';

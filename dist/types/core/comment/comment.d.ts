@@ -1,11 +1,8 @@
 import type { CommentContext } from '../plan/comment-context.js';
 import type { MarkerData } from '../plan/types.js';
+import { type CommentPart } from './assemble.js';
 export type { CommentContext } from '../plan/comment-context.js';
-/** A part of the comment; `essential` parts are never dropped to save space. */
-export interface CommentPart {
-    text: string;
-    essential: boolean;
-}
+export type { CommentPart } from './assemble.js';
 /** What the comment was assembled from, so a part from outside the thread (GitHub's search) can be added last. */
 export interface CommentDraft {
     parts: CommentPart[];

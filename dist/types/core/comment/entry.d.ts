@@ -59,5 +59,7 @@ export declare function renderEntryEssentials(entry: CatalogEntry, match: Match,
  * @param entry the curated entry
  * @param version the reporter's vLLM version, or null
  * @param issueNumber the triaged issue, left out of the related issues
+ * @param done what the thread already did
+ * @param releaseRef the reporter's release tag, or null when their version is not a plain release
  */
-export declare function renderEntryDetails(entry: CatalogEntry, version: string | null, issueNumber?: number | null, done?: ActionsDone): string;
+export declare function renderEntryDetails(entry: CatalogEntry, version: string | null, issueNumber?: number | null, done?: ActionsDone, releaseRef?: string | null): string;

@@ -8,9 +8,5 @@
  * @param docsBase where the pages are (the running action's repository, from the runner); ignored unless a plain https URL
  */
 export declare function renderExplainerLink(entryId: string, docsBase?: string | null): string;
-/**
- * The labels section of vllm-triage's README in the repository and at the ref a docs base names, or null (the command
- * line, the package, a docs base elsewhere): then the footer names the README in words only.
- * @param docsBase the running action's docs base, as `renderExplainerLink` takes it
- */
-export declare function readmeLabelsUrl(docsBase: string | null): string | null;
+/** `https://host/owner/repo/blob/ref/docs/errors`, as the action builds it from the runner's repository and ref. */
+export declare const REPOSITORY_DOCS: RegExp;

@@ -1,4 +1,10 @@
 /**
+ * The labels section of vllm-triage's README in the repository and at the ref a docs base names, or null (the command
+ * line, the package, a docs base elsewhere): then the footer names the README in words only.
+ * @param docsBase the running action's docs base, as `renderExplainerLink` takes it
+ */
+export declare function readmeLabelsUrl(docsBase: string | null): string | null;
+/**
  * The footer: automated, how maintainers dismiss or re-run it. A label is named only when it is known to exist; for
  * one that may be missing the footer points to the README's list of labels instead, so it never names a label that is
  * not there (and never claims one is missing either).

@@ -1,4 +1,5 @@
 import { connectorFamily, type ConnectorIdentity } from '../vllm/connector-names.js';
+import type { HumanRoute } from './human-labels.js';
 import type { ConnectorEvidence } from './types.js';
 import type { Block, ErrorLine, LogLine, Traceback } from '../extract/types.js';
 import type { Match } from '../match/types.js';
@@ -13,13 +14,13 @@ export interface ConnectorInput {
     blocks: Block[];
     /** The issue title, when it is not part of the blocks. */
     title?: string;
-    /** The repository the issue lives in (`owner/name`). */
-    repository?: string;
+    /** The connector project whose own repository (`owner/name`) the issue lives in (`connectorOfRepository`). */
+    project?: {
+        repository: string;
+        identity: ConnectorIdentity;
+    };
     /** Maintainers' routing labels on the issue: the generic connector label (connector null) or a per-connector one. */
-    humanLabels?: {
-        label: string;
-        connector: string | null;
-    }[];
+    humanLabels?: HumanRoute[];
     /** True when the failure has a cause other than a connector (out of memory at load, NCCL, tokenizer): a hook frame then implicates nothing. */
     failureExplained?: boolean;
 }

@@ -4,3 +4,5 @@
  * @param fn the frame's function, when printed
  */
 export declare function isConnectorHookFrame(file: string, fn: string | null): boolean;
+/** A shared KV-connector frame: the generic kv_transfer code or the model runner's connector hook. */
+export declare function isSharedConnectorFrame(file: string, fn: string | null): boolean;

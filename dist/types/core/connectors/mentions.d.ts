@@ -1,6 +1,7 @@
-/** One mention: the connector it names, the text found, and its line within the scanned text (0-based). */
+/** One mention: the connector it names (with its family), the text found, and its line within the scanned text (0-based). */
 export interface Mention {
     name: string;
+    family: string;
     text: string;
     lineOffset: number;
 }

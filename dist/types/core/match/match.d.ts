@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog/types.js';
 import type { FrameSignature } from './catalog-match.js';
+import type { Extraction } from '../extract/extract.js';
 import type { ErrorLine, Frame, Traceback } from '../extract/types.js';
 import type { Match } from './types.js';
 export { connectorNameForIndex } from './index-names.js';
@@ -23,3 +24,13 @@ export declare const MIN_FRAMELESS_INDEX_LITERAL = 24;
 export declare function exceptionMatches(signatureType: string, printedType: string): boolean;
 /** Whether the innermost frame has the signature's path suffix, function and code line. */
 export declare function innermostFrameMatches(frame: FrameSignature, frames: Frame[]): boolean;
+/**
+ * The known errors of a thread: its matches (`matchKnownErrors`), with those only quoted from someone else or named
+ * beside a proposed diff set aside as context (`splitContextMatches`).
+ * @param extraction what the extraction stages found in the thread
+ * @param catalog curated entries and the source index
+ */
+export declare function matchThread(extraction: Extraction, catalog: Catalog): {
+    matches: Match[];
+    inContext: Match[];
+};

@@ -1,4 +1,5 @@
 import type { Block, ErrorLine, TextSource, Traceback } from '../extract/types.js';
+import { type ReportedCause } from './reported-cause.js';
 /** One thing the thread says, as written (trimmed, at most MAX_QUOTE characters) and where. */
 export interface ThreadFact {
     text: string;
@@ -51,5 +52,6 @@ export interface ThreadFacts {
  * @param blocks the thread's blocks, body first, comments in order (the title is line 0)
  * @param tracebacks the thread's tracebacks
  * @param errorLines the thread's error lines
+ * @param reportedOfAll `readReportedCause` of all of `blocks`, when the caller has it: the same reading when every block is evidence
  */
-export declare function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorLines: ErrorLine[]): ThreadFacts;
+export declare function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorLines: ErrorLine[], reportedOfAll?: ReportedCause): ThreadFacts;

@@ -1,6 +1,6 @@
 import type { Block, LogLine } from '../extract/types.js';
-export { compareVersions, isRelease, parseVersion } from '../vllm/version-order.js';
-export { isFixed, versionRef } from '../vllm/releases.js';
+export { compareVersions, isFixed, isRelease, parseVersion } from '../vllm/version-order.js';
+export { versionRef } from '../vllm/releases.js';
 /**
  * Read the reporter's vLLM version: collect_env's `vLLM Version : X` first, then `vllm==X` or a pip
  * list row, then the crash dump's `(vX)`, then `vllm X` / `vLLM vX` in the text, then the title.

@@ -23,3 +23,11 @@ export declare function compareVersions(a: string, b: string): number | null;
  * @param version the version without a leading `v`
  */
 export declare function isRelease(version: string): boolean;
+/**
+ * Whether the reporter's build already has a fix first released in `fixedInRelease`.
+ * A dev or rc build from the fixed release's series or the one before it may or may not carry
+ * the fix (it depends on when it was cut), so it is `unknown`.
+ * @param reporterVersion the reporter's vLLM version, or null
+ * @param fixedInRelease the first release with the fix, or null
+ */
+export declare function isFixed(reporterVersion: string | null, fixedInRelease: string | null | undefined): 'yes' | 'no' | 'unknown';

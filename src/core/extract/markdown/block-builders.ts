@@ -1,5 +1,6 @@
-// Blocks made from the parser's output: paragraphs (with inline code that holds errors split out), code, HTML and
-// headings, each with its line, issue-form section and whether a blockquote holds it. The parse and its walk are in blocks.ts.
+// Blocks made from the parser's tree, walked in document order: paragraphs (with inline code that holds errors split
+// out), code, HTML and headings, each with its line, issue-form section and whether a blockquote holds it. The parse is in blocks.ts.
+import type { Nodes, Parents, RootContent } from 'mdast';
 import { isExceptionTypeName } from '../exception-names.js';
 import { readDialectPrefix, readDialectTail } from '../logs/dialects.js';
 import { findInlineCodeSpans } from './inline-code.js';
@@ -136,4 +137,63 @@ export function addCode(walk: Walk, code: { fenced: boolean; value: string; lang
     source: walk.source,
     quoted: quotedAt(walk),
   });
+}
+
+function pointOf(point: { line: number; column: number; offset?: number | undefined }): Point {
+  return { line: point.line, column: point.column, offset: point.offset ?? 0 };
+}
+
+/** One level of the walk: the children of a node, the next one to visit, and whether the node is a blockquote. */
+interface Level {
+  children: RootContent[];
+  next: number;
+  quote: boolean;
+}
+
+/** Makes the blocks of one node; returns the node's children when the walk goes into them (lists, quotes…). */
+function visit(walk: Walk, node: RootContent): Parents | null {
+  const position = node.position;
+  if (position === undefined) return null;
+  switch (node.type) {
+    case 'paragraph':
+      addParagraph(walk, { start: pointOf(position.start), end: pointOf(position.end) });
+      return null;
+    case 'code': {
+      // An indented block starts at its indentation, a fenced one at its fence.
+      const opener = walk.markdown.charAt(position.start.offset ?? 0);
+      addCode(walk, { fenced: opener === '`' || opener === '~', value: node.value, lang: node.lang ?? null, line: position.start.line });
+      return null;
+    }
+    case 'html':
+      addHtml(walk, node.value, position.start.line);
+      return null;
+    case 'heading':
+      addHeading(walk, pointOf(position.start));
+      return null;
+    default:
+      return 'children' in node ? node : null;
+  }
+}
+
+/**
+ * Visits the tree in document order, without recursion: headings, paragraphs, code and HTML become blocks, and what
+ * a blockquote holds is walked with one more quote around it.
+ */
+export function walkTree(walk: Walk, root: Nodes & Parents): void {
+  const levels: Level[] = [{ children: root.children as RootContent[], next: 0, quote: false }];
+  while (levels.length > 0) {
+    const level = levels[levels.length - 1] as Level;
+    const node = level.children[level.next];
+    if (node === undefined) {
+      levels.pop();
+      if (level.quote) walk.quoteDepth -= 1;
+      continue;
+    }
+    level.next += 1;
+    const parent = visit(walk, node);
+    if (parent === null) continue;
+    const quote = parent.type === 'blockquote';
+    if (quote) walk.quoteDepth += 1;
+    levels.push({ children: parent.children as RootContent[], next: 0, quote });
+  }
 }

@@ -1,3 +1,4 @@
+import type { Nodes, Parents } from 'mdast';
 import type { Block, TextSource } from '../types.js';
 /** A place in the markdown: 1-based line and column, 0-based offset. */
 export interface Point {
@@ -32,3 +33,8 @@ export declare function addCode(walk: Walk, code: {
     lang: string | null;
     line: number;
 }): void;
+/**
+ * Visits the tree in document order, without recursion: headings, paragraphs, code and HTML become blocks, and what
+ * a blockquote holds is walked with one more quote around it.
+ */
+export declare function walkTree(walk: Walk, root: Nodes & Parents): void;

@@ -1,0 +1,80 @@
+// The folded details of the full comment: the rest of the explanation, the explainer page, what the thread already
+// answers, the frames, the connectors seen, other people's reports and the version.
+
+import type { CatalogEntry } from '../catalog/types.js';
+import type { Traceback } from '../extract/types.js';
+import type { Match } from '../match/types.js';
+import type { CommentContext } from '../plan/comment-context.js';
+import { inlineCode } from '../text/safe-markdown.js';
+import { sourceLink, vllmPathOf } from '../vllm/links.js';
+import { renderEntryDetails, type ActionsDone } from './entry.js';
+import { renderExplainerLink } from './explainer-link.js';
+import { folded } from './sections.js';
+
+/** The most frames listed. */
+const MAX_FRAMES = 12;
+
+/**
+ * Links to the vLLM frames of the matched traceback, innermost last.
+ * @param traceback the traceback of the match, if any
+ * @param ref the reporter's release tag to link at, or null to name the frames without links
+ */
+export function renderFrames(traceback: Traceback | undefined, ref: string | null): string {
+  if (traceback === undefined) return '';
+  const frames = traceback.frames.filter((frame) => frame.line !== null && vllmPathOf(frame.file) !== null).slice(-MAX_FRAMES);
+  if (frames.length === 0) return '';
+  const rows = frames.map((frame) => {
+    const path = vllmPathOf(frame.file) as string;
+    const fn = frame.function === null ? '' : ` in ${inlineCode(frame.function)}`;
+    return ref === null ? `- ${inlineCode(`${path}:${frame.line ?? ''}`, 220)}${fn}` : `- ${sourceLink(ref, path, frame.line)}${fn}`;
+  });
+  const lead =
+    ref === null
+      ? 'Frames of the traceback in vLLM (innermost last; not linked, as your vLLM release is not known):'
+      : 'Frames of the traceback in vLLM (innermost last):';
+  return `${lead}\n${rows.join('\n')}`;
+}
+
+/**
+ * The folded details: the rest of the explanation, source and frame links, connectors, version.
+ * @param context the comment's context
+ * @param primary the headline match
+ * @param parts `entry`: its curated entry at the reporter's version, if it has one; `done`: what the thread already
+ * did; `satisfied`: what the thread already answers (`renderSatisfiedAsks`); `releaseRef`: the reporter's release tag,
+ * or null when their version is not a plain release
+ */
+export function renderDetails(
+  context: CommentContext,
+  primary: Match,
+  parts: { entry: CatalogEntry | undefined; done: ActionsDone; satisfied: string; releaseRef: string | null },
+): string {
+  const { entry, done, satisfied, releaseRef } = parts;
+  const version = context.signals.vllmVersion;
+  const traceback = primary.evidence.kind === 'traceback' ? context.tracebacks?.[primary.evidence.index] : undefined;
+  // Frames are the reporter's lines: linked at their release, never at the catalog's commit (other code, other lines).
+  const frames = renderFrames(traceback, releaseRef);
+  const sections: string[] = [];
+  if (entry !== undefined) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, done, releaseRef));
+  if (entry !== undefined) sections.push(renderExplainerLink(entry.id, context.docsBase ?? null));
+  if (satisfied !== '') sections.push(satisfied);
+  if (frames !== '') sections.push(frames);
+  // Only evidence that names a vLLM connector (its class, its own frames, log prefix, config, a label): not a product
+  // word ("KV offloading"), the repository, nor a library's own frames (LMCache's or NIXL's package names no vLLM class).
+  const connectors = context.connectors
+    .filter((connector) =>
+      connector.evidence.some(
+        (item) => item.kind !== 'product-word' && item.kind !== 'repository' && item.kind !== 'log-active' && item.kind !== 'package-frame',
+      ),
+    )
+    .map((connector) => inlineCode(connector.name));
+  if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(', ')}.`);
+  const others = [...new Set((context.otherReports ?? []).map((report) => inlineCode(report.id)))];
+  if (others.length > 0)
+    sections.push(
+      `Another user reports ${others.join(', ')} in a comment: that is context, not evidence about this report, and it changes nothing asked here.`,
+    );
+  sections.push(
+    `vLLM version: ${version === null ? 'not found in this issue' : `${inlineCode(version, 60)} (from ${context.signals.vllmVersionSource ?? 'the text'})`}.`,
+  );
+  return folded('More about this error', sections.join('\n\n'));
+}

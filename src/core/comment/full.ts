@@ -1,0 +1,62 @@
+// The full comment about a recognised match: what was recognised, the asks, the folded details, the timeline, the other matches.
+
+import type { CatalogEntry } from '../catalog/types.js';
+import type { Match } from '../match/types.js';
+import type { CommentContext } from '../plan/comment-context.js';
+import type { CommentPart } from './assemble.js';
+import { renderAsks, renderSatisfiedAsks } from './asks.js';
+import { renderDetails } from './details.js';
+import { requestIdOf, type ActionsDone } from './entry.js';
+import { entryAtVersion, renderFixesInVersion } from './fixes-in-version.js';
+import { renderHeadline } from './headline.js';
+import { renderOtherMatches } from './other-matches.js';
+import { READY_LINE } from './sections.js';
+import { renderTimeline } from './timeline.js';
+
+/** What the thread already did, and how many actions to show (one when the thread found the answer). */
+function actionsDone(context: CommentContext): ActionsDone {
+  const done = context.thread?.done;
+  const says = context.thread?.says;
+  const answered = context.thread?.askNothing === true && says !== undefined && says !== null;
+  return {
+    ...(answered ? { answer: says.fact.text } : {}),
+    selfIssue: context.issueNumber ?? null,
+    titleOnly: context.titleOnly ?? true,
+    worksWithout: context.causeKnown === true || done?.worksWithout === true,
+    installed: done?.installed ?? [],
+    ...(done?.versionWorks === true ? { versionWorks: true } : {}),
+    ...(context.thread?.askNothing === true ? { most: 1 } : {}),
+  };
+}
+
+/** The curated catalog entry of a match, if it has one, with its advice as it applies at the reporter's version. */
+function entryOf(context: CommentContext, match: Match): CatalogEntry | undefined {
+  const entry = match.curated ? context.entries.find((candidate) => candidate.id === match.id) : undefined;
+  return entry === undefined ? undefined : entryAtVersion(entry, context.fixes ?? null, context.pullRequests);
+}
+
+/**
+ * All parts of a comment about at least one match.
+ * @param context the comment's context
+ * @param primary the headline match
+ * @param releaseRef the reporter's release tag, or null when their version is not a plain release
+ */
+export function matchParts(context: CommentContext, primary: Match, releaseRef: string | null): CommentPart[] {
+  const done = actionsDone(context);
+  const entry = entryOf(context, primary);
+  const inVersion = entry === undefined ? '' : renderFixesInVersion(context.fixes ?? null, context.pullRequests);
+  // When the thread found the answer, nothing is asked; what it already answers is listed in the details either way.
+  const askNothing = context.thread?.askNothing === true;
+  const asks = askNothing ? '' : renderAsks(context.asks);
+  const satisfied = renderSatisfiedAsks(context.asks);
+  const parts: CommentPart[] = [{ text: renderHeadline(context, primary, entry, done, inVersion, releaseRef), essential: true }];
+  if (asks !== '') parts.push({ text: asks, essential: true });
+  const ready = !askNothing && (context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied)));
+  if (ready) parts.push({ text: READY_LINE, essential: true });
+  parts.push({ text: renderDetails(context, primary, { entry, done, satisfied, releaseRef }), essential: false });
+  const timeline = renderTimeline(context.timeline, requestIdOf(primary));
+  if (timeline !== '') parts.push({ text: timeline, essential: false });
+  const others = renderOtherMatches(context.matches.slice(1));
+  if (others !== '') parts.push({ text: others, essential: false });
+  return parts;
+}

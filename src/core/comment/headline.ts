@@ -1,0 +1,90 @@
+// The first screen's opening: what was recognised (a curated entry's essentials, or the honest headline of an index
+// or connector-file match), with what the thread and its log already show and what the reporter's version has.
+
+import type { CatalogEntry } from '../catalog/types.js';
+import type { Match } from '../match/types.js';
+import type { CommentContext } from '../plan/comment-context.js';
+import type { TimelineEntry } from '../plan/types.js';
+import { linkVllmReferences, renderEntryEssentials, type ActionsDone } from './entry.js';
+import { renderContradiction, renderThreadSays } from './thread-line.js';
+import { renderConnectorFileHeadline, renderIndexHeadline } from './uncurated-headline.js';
+
+/** Digits, a dot and a percent sign only: what the summary line copies from the log. */
+const STATS_PREEMPTIONS = /Preemptions: (\d{1,7})/;
+const STATS_USAGE = /KV cache usage: (\d{1,3}(?:\.\d{1,2})?)%/;
+const CLOCK = /(\d\d:\d\d:\d\d)$/;
+
+/** `HH:MM:SS` of an entry's `MM-DD HH:MM:SS` timestamp, or null. */
+function clock(entry: TimelineEntry): string | null {
+  return entry.timestamp === null ? null : (CLOCK.exec(entry.timestamp)?.[1] ?? null);
+}
+
+/**
+ * Line 2: what the thread already proves, in one line — when the request was added or aborted, the preemptions and
+ * KV-cache usage just before the failure, when it failed. Only digits and times are copied from the log.
+ * @param timeline the request's timeline
+ */
+function renderLogShows(timeline: TimelineEntry[]): string {
+  const pieces: string[] = [];
+  const at = (entry: TimelineEntry): string => {
+    const time = clock(entry);
+    return time === null ? '' : ` at ${time}`;
+  };
+  const added = timeline.find((entry) => entry.kind === 'added' || entry.kind === 'received');
+  if (added !== undefined) pieces.push(`the request was added${at(added)}`);
+  const stats = timeline.filter((entry) => entry.kind === 'stats');
+  const busiest = stats.reduce<{ entry: TimelineEntry; count: number } | null>((best, entry) => {
+    const count = Number(STATS_PREEMPTIONS.exec(entry.text)?.[1] ?? '0');
+    return best === null || count > best.count ? { entry, count } : best;
+  }, null);
+  if (busiest !== null && busiest.count > 0) {
+    const usage = STATS_USAGE.exec(busiest.entry.text)?.[1];
+    pieces.push(
+      `the stats${at(busiest.entry)} show ${busiest.count} preemption${busiest.count === 1 ? '' : 's'}${usage === undefined ? '' : ` at ${usage} % KV-cache usage`}`,
+    );
+  } else if (stats.length > 0) pieces.push('the stats lines show no preemptions');
+  const aborted = timeline.find((entry) => entry.kind === 'aborted');
+  if (aborted !== undefined) pieces.push(`it was aborted${at(aborted)}`);
+  const failed = timeline.find((entry) => entry.kind === 'crash') ?? timeline.find((entry) => entry.kind === 'error');
+  if (failed !== undefined) pieces.push(`${failed.kind === 'crash' ? 'the engine died' : 'the error came'}${at(failed)}`);
+  if (pieces.length <= 1) return '';
+  return `**Your log shows:** ${pieces.join('; ')}.`;
+}
+
+/** Line 2 with what the entry says of a version the reporter found working (`when_version_works`), when they found one. */
+function withVersionFinding(says: string, entry: CatalogEntry, versionWorks: boolean, selfIssue: number | null): string {
+  if (says === '' || !versionWorks) return says;
+  const fits = entry.workarounds.find((item) => item.pins_versions === true && item.when_version_works !== undefined)?.when_version_works;
+  return fits === undefined ? says : `${says} ${linkVllmReferences(fits.trim(), selfIssue)}`;
+}
+
+/**
+ * What was recognised: a curated entry's essentials with what the thread says and what the version has, or the
+ * honest headline of an index or connector-file match.
+ * @param context the comment's context
+ * @param primary the headline match
+ * @param curated `entry`: the match's curated entry at the reporter's version, if it has one; `done`: what the thread
+ * already did; `inVersion`: what the reporter's version has of the entry's changes (`renderFixesInVersion`), or ''
+ * @param releaseRef the reporter's release tag, or null when their version is not a plain release
+ */
+export function renderHeadline(
+  context: CommentContext,
+  primary: Match,
+  entry: CatalogEntry | undefined,
+  done: ActionsDone,
+  inVersion: string,
+  releaseRef: string | null,
+): string {
+  if (entry !== undefined) {
+    const logShows = renderLogShows(context.timeline);
+    // An entry known only from reports of a later vLLM has no pinned source for its details to add.
+    const says = renderThreadSays(context.thread?.says ?? null, entry.connector, entry.source.ref === undefined);
+    const threadSays = [renderContradiction(context.contradiction), withVersionFinding(says, entry, done.versionWorks === true, context.issueNumber ?? null)]
+      .filter((line) => line !== '')
+      .join('\n\n');
+    const essentials = renderEntryEssentials(entry, primary, context.signals.vllmVersion, logShows, done, threadSays);
+    return inVersion === '' ? essentials : `${essentials}\n\n${inVersion}`;
+  }
+  if (primary.confidence !== 'connector-file') return renderIndexHeadline(primary);
+  return renderConnectorFileHeadline(primary, releaseRef);
+}
