@@ -323,15 +323,15 @@ function framesFact(owner, releaseRef) {
   return `${whose}${failing}${where}${caller}${stage}`;
 }
 function renderUncuratedShort(connector, exception, innermost, releaseRef, asks, extra = {}) {
-  const message = exception.message.split("\n")[0] ?? "";
-  const shown = inlineCode(message === "" ? exception.type : `${exception.type}: ${message}`, 200);
+  const requests = shortAsks(asks, "**What would help the maintainers of that code:**");
   const owner = extra.owner;
   const raisedIn = owner === void 0 || owner.frame === null ? `${connectorDisplayName(connector)}${innermost === null ? "" : whereRaised(innermost.file, innermost.line, releaseRef)}` : framesFact(owner, releaseRef);
+  const message = exception.message.split("\n")[0] ?? "";
+  const shown = inlineCode(message === "" ? exception.type : `${exception.type}: ${message}`, 200);
   const nearby = extra.nearby;
   const seen = nearby === void 0 ? "" : ` The thread's other tracebacks run through ${OWNER_WORDS[nearby.kind]}${nearby.frame.function === null ? "" : ` (${inlineCode(nearby.frame.function, 80)})`}.`;
   const lines = [`**vllm-triage:** ${shown} was raised in ${raisedIn}.${seen} It is not one of the connector errors vllm-triage can explain yet.`];
   if (extra.says !== void 0 && extra.says !== "") lines.push(extra.says);
-  const requests = shortAsks(asks, "**What would help the maintainers of that code:**");
   if (requests !== "") lines.push(requests);
   return lines.join("\n\n");
 }

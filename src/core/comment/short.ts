@@ -84,13 +84,15 @@ export function renderUncuratedShort(
   asks: AskStatus[],
   extra: { owner?: CodeOwner; says?: string; nearby?: { kind: OwnerKind; frame: Frame } } = {},
 ): string {
-  const message = exception.message.split('\n')[0] ?? '';
-  const shown = inlineCode(message === '' ? exception.type : `${exception.type}: ${message}`, 200);
+  // The asks first: each helper of this file is used once, before the shared markdown helpers.
+  const requests = shortAsks(asks, '**What would help the maintainers of that code:**');
   const owner = extra.owner;
   const raisedIn =
     owner === undefined || owner.frame === null
       ? `${connectorDisplayName(connector)}${innermost === null ? '' : whereRaised(innermost.file, innermost.line, releaseRef)}`
       : framesFact(owner, releaseRef);
+  const message = exception.message.split('\n')[0] ?? '';
+  const shown = inlineCode(message === '' ? exception.type : `${exception.type}: ${message}`, 200);
   const nearby = extra.nearby;
   const seen =
     nearby === undefined
@@ -98,7 +100,6 @@ export function renderUncuratedShort(
       : ` The thread's other tracebacks run through ${OWNER_WORDS[nearby.kind]}${nearby.frame.function === null ? '' : ` (${inlineCode(nearby.frame.function, 80)})`}.`;
   const lines = [`**vllm-triage:** ${shown} was raised in ${raisedIn}.${seen} It is not one of the connector errors vllm-triage can explain yet.`];
   if (extra.says !== undefined && extra.says !== '') lines.push(extra.says);
-  const requests = shortAsks(asks, '**What would help the maintainers of that code:**');
   if (requests !== '') lines.push(requests);
   return lines.join('\n\n');
 }
