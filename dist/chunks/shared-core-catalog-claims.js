@@ -319,8 +319,11 @@ function framesFact(owner, releaseRef) {
   const other = owner.otherCaller;
   const caller = owner.vllmCaller !== null && owner.vllmConnector !== null ? `, called from vLLM's ${inlineCode(owner.vllmConnector, 60)}${owner.vllmCaller.function === null ? "" : ` in ${inlineCode(owner.vllmCaller.function, 80)}`}` : other !== null ? `, called from ${OWNER_WORDS[other.kind]}${other.frame.function === null ? "" : ` in ${inlineCode(other.frame.function, 80)}`}` : "";
   const stage = owner.stage === null ? "" : `, during ${STAGE_WORDS2[owner.stage]}`;
+  const code = owner.frame?.code?.trim() ?? "";
+  const partial = /[-+*/%=<>&|^,([{\\]$/.test(code) || /\b(?:and|or|not|in)$/.test(code) || /^[)\]}]/.test(code);
+  const line = code === "" || partial || code.startsWith("raise") || code.length > 120 ? "" : `, on the line ${inlineCode(code, 120)}`;
   const whose = owner.kind === "vllm" && owner.vllmConnector !== null ? `vLLM's ${inlineCode(owner.vllmConnector, 60)} code` : OWNER_WORDS[owner.kind];
-  return `${whose}${failing}${where}${caller}${stage}`;
+  return `${whose}${failing}${where}${line}${caller}${stage}`;
 }
 function renderUncuratedShort(connector, exception, innermost, releaseRef, asks, extra = {}) {
   const requests = shortAsks(asks, "**What would help the maintainers of that code:**");

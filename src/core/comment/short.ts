@@ -60,8 +60,14 @@ function framesFact(owner: CodeOwner, releaseRef: string | null): string {
         ? `, called from ${OWNER_WORDS[other.kind]}${other.frame.function === null ? '' : ` in ${inlineCode(other.frame.function, 80)}`}`
         : '';
   const stage = owner.stage === null ? '' : `, during ${STAGE_WORDS[owner.stage]}`;
+  // The failing line as the traceback prints it (`buffer = torch.empty(size, pin_memory=True)`, `assert issubclass(…)`),
+  // unless it only repeats the exception (`raise …`), is too long to read on one line, or is one line of a longer
+  // statement (it ends on an operator, a comma or an open bracket, or closes one it did not open).
+  const code = owner.frame?.code?.trim() ?? '';
+  const partial = /[-+*/%=<>&|^,([{\\]$/.test(code) || /\b(?:and|or|not|in)$/.test(code) || /^[)\]}]/.test(code);
+  const line = code === '' || partial || code.startsWith('raise') || code.length > 120 ? '' : `, on the line ${inlineCode(code, 120)}`;
   const whose = owner.kind === 'vllm' && owner.vllmConnector !== null ? `vLLM's ${inlineCode(owner.vllmConnector, 60)} code` : OWNER_WORDS[owner.kind];
-  return `${whose}${failing}${where}${caller}${stage}`;
+  return `${whose}${failing}${where}${line}${caller}${stage}`;
 }
 
 /**

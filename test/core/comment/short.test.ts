@@ -23,7 +23,7 @@ describe('short comments', () => {
     const plan = triage({ title: '[Bug]: crash with LMCacheConnectorV1', body });
     const text = onScreen(plan.comment);
     expect(text).toContain(
-      "`AttributeError: 'tuple' object has no attribute 'req_ids'` was raised in the LMCache package's code `build_connector_meta` in `lmcache/integration/vllm/vllm_v1_adapter.py` (outside vLLM, not linked), during scheduling",
+      "`AttributeError: 'tuple' object has no attribute 'req_ids'` was raised in the LMCache package's code `build_connector_meta` in `lmcache/integration/vllm/vllm_v1_adapter.py` (outside vLLM, not linked), on the line `for rid in out.req_ids:`, during scheduling",
     );
     // No vLLM connector frame: the title's class name is not the owner, and the visible final line is not asked for again.
     expect(text).not.toContain('`LMCacheConnectorV1`');
@@ -115,5 +115,22 @@ describe('short comments', () => {
     expect(text).toContain('Nothing more is asked here.');
     expect(text).not.toContain('details below');
     expect(text).not.toContain('What would help');
+  });
+
+  it('should quote the failing line when it is a whole statement, never a fragment of a longer one or a bare raise', () => {
+    const frames = (code: string) =>
+      [
+        '```',
+        '  File "/opt/venv/lib/python3.12/site-packages/lmcache/v1/memory_management.py", line 1285, in __init__',
+        `    ${code}`,
+        'RuntimeError: CUDA error: invalid argument',
+        '```',
+      ].join('\n');
+    const whole = onScreen(triage({ title: 'LMCache fails at start', body: frames('buffer = torch.empty(size, dtype=torch.uint8, pin_memory=True)') }).comment);
+    expect(whole).toContain('on the line `buffer = torch.empty(size, dtype=torch.uint8, pin_memory=True)`');
+    const fragment = onScreen(triage({ title: 'LMCache fails at start', body: frames('count == blocks.size * factor -') }).comment);
+    expect(fragment).not.toContain('on the line');
+    const raise = onScreen(triage({ title: 'LMCache fails at start', body: frames('raise RuntimeError("CUDA error: invalid argument")') }).comment);
+    expect(raise).not.toContain('on the line');
   });
 });
