@@ -333,7 +333,10 @@ function renderUncuratedShort(connector, exception, innermost, releaseRef, asks,
   const shown = inlineCode(message === "" ? exception.type : `${exception.type}: ${message}`, 200);
   const nearby = extra.nearby;
   const seen = nearby === void 0 ? "" : ` The thread's other tracebacks run through ${OWNER_WORDS[nearby.kind]}${nearby.frame.function === null ? "" : ` (${inlineCode(nearby.frame.function, 80)})`}.`;
-  const lines = [`**vllm-triage:** ${shown} was raised in ${raisedIn}.${seen} It is not one of the connector errors vllm-triage can explain yet.`];
+  const logged = extra.loggedBelowError;
+  const at = logged?.logFile == null ? "" : ` (${inlineCode(logged.logLine === null ? logged.logFile : `${logged.logFile}:${logged.logLine}`, 80)})`;
+  const caught = logged === void 0 ? "" : ` vLLM logged it at ${logged.level}${at}: it was caught there, not a crash.`;
+  const lines = [`**vllm-triage:** ${shown} was raised in ${raisedIn}.${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`];
   if (extra.says !== void 0 && extra.says !== "") lines.push(extra.says);
   if (requests !== "") lines.push(requests);
   return lines.join("\n\n");
@@ -904,6 +907,7 @@ function planComment(context) {
           {
             ...context.short.owner === void 0 ? {} : { owner: context.short.owner },
             ...context.short.nearby === void 0 ? {} : { nearby: context.short.nearby },
+            ...context.short.loggedBelowError === void 0 ? {} : { loggedBelowError: context.short.loggedBelowError },
             says: renderThreadSays(context.thread?.says ?? null, context.short.connector, false)
           }
         ),

@@ -11005,7 +11005,11 @@ function shortCommentOf(matches, connectors, extraction, routed) {
     owner,
     extraction.tracebacks.filter((other) => other !== traceback && isEvidence(other.source))
   );
+  const logged = traceback === void 0 ? void 0 : extraction.lines.find((line) => line.line === traceback.line && line.source.kind === traceback.source.kind && line.source.id === traceback.source.id);
+  const level2 = logged?.level ?? null;
+  const belowError = level2 === "WARNING" || level2 === "INFO" || level2 === "DEBUG";
   return {
+    ...belowError && logged !== void 0 ? { loggedBelowError: { level: level2, logFile: logged.logFile, logLine: logged.logLine } } : {},
     ...nearby === null ? {} : { nearby },
     kind: "uncurated",
     connector,

@@ -88,7 +88,12 @@ export function renderUncuratedShort(
   innermost: { file: string; line: number | null } | null,
   releaseRef: string | null,
   asks: AskStatus[],
-  extra: { owner?: CodeOwner; says?: string; nearby?: { kind: OwnerKind; frame: Frame } } = {},
+  extra: {
+    owner?: CodeOwner;
+    says?: string;
+    nearby?: { kind: OwnerKind; frame: Frame };
+    loggedBelowError?: { level: string; logFile: string | null; logLine: number | null };
+  } = {},
 ): string {
   // The asks first: each helper of this file is used once, before the shared markdown helpers.
   const requests = shortAsks(asks, '**What would help the maintainers of that code:**');
@@ -104,7 +109,11 @@ export function renderUncuratedShort(
     nearby === undefined
       ? ''
       : ` The thread's other tracebacks run through ${OWNER_WORDS[nearby.kind]}${nearby.frame.function === null ? '' : ` (${inlineCode(nearby.frame.function, 80)})`}.`;
-  const lines = [`**vllm-triage:** ${shown} was raised in ${raisedIn}.${seen} It is not one of the connector errors vllm-triage can explain yet.`];
+  const logged = extra.loggedBelowError;
+  const at = logged?.logFile == null ? '' : ` (${inlineCode(logged.logLine === null ? logged.logFile : `${logged.logFile}:${logged.logLine}`, 80)})`;
+  // A traceback the logger printed at WARNING was caught where it was logged: never called a crash.
+  const caught = logged === undefined ? '' : ` vLLM logged it at ${logged.level}${at}: it was caught there, not a crash.`;
+  const lines = [`**vllm-triage:** ${shown} was raised in ${raisedIn}.${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`];
   if (extra.says !== undefined && extra.says !== '') lines.push(extra.says);
   if (requests !== '') lines.push(requests);
   return lines.join('\n\n');

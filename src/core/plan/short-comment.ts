@@ -75,7 +75,15 @@ export function shortCommentOf(
           owner,
           extraction.tracebacks.filter((other) => other !== traceback && isEvidence(other.source)),
         );
+  // The log line the traceback starts on: a WARNING or INFO level there means the logger printed a caught exception.
+  const logged =
+    traceback === undefined
+      ? undefined
+      : extraction.lines.find((line) => line.line === traceback.line && line.source.kind === traceback.source.kind && line.source.id === traceback.source.id);
+  const level = logged?.level ?? null;
+  const belowError = level === 'WARNING' || level === 'INFO' || level === 'DEBUG';
   return {
+    ...(belowError && logged !== undefined ? { loggedBelowError: { level, logFile: logged.logFile, logLine: logged.logLine } } : {}),
     ...(nearby === null ? {} : { nearby }),
     kind: 'uncurated',
     connector,

@@ -61,5 +61,7 @@ export type ShortComment =
       owner?: CodeOwner;
       /** A third project's frame in the thread's other tracebacks, when the failing one shows no caller (`thirdProjectNearby`). */
       nearby?: { kind: OwnerKind; frame: Frame };
+      /** The traceback came through the logger below ERROR (`WARNING … [worker.py:116]`): caught and logged, not a crash. */
+      loggedBelowError?: { level: string; logFile: string | null; logLine: number | null };
     }
   | { kind: 'routed'; connector: string | null; label: string };

@@ -133,4 +133,21 @@ describe('short comments', () => {
     const raise = onScreen(triage({ title: 'LMCache fails at start', body: frames('raise RuntimeError("CUDA error: invalid argument")') }).comment);
     expect(raise).not.toContain('on the line');
   });
+
+  it('should say a traceback the logger printed at WARNING was caught, never call it a crash', () => {
+    const prefix = '(EngineCore_DP0 pid=7) WARNING 03-04 05:06:07 [worker.py:116]';
+    const body = [
+      '```',
+      `${prefix} Exception in ('CPU', 'GPU') transfer 12: AssertionError()`,
+      `${prefix} Traceback (most recent call last):`,
+      `${prefix}   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/kv_offload/worker/cpu_gpu.py", line 129, in transfer_async`,
+      `${prefix}     assert src_count == dst_count`,
+      `${prefix} AssertionError`,
+      '```',
+      'vllm==0.11.0 with OffloadingConnector',
+    ].join('\n');
+    const text = onScreen(triage({ title: 'offloading transfer assert', body }).comment);
+    expect(text).toContain('vLLM logged it at WARNING (`worker.py:116`): it was caught there, not a crash.');
+    expect(text).not.toMatch(/\bcrash(?:ed|es)?\b(?!\.)/);
+  });
 });

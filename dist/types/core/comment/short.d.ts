@@ -28,6 +28,11 @@ export declare function renderUncuratedShort(connector: string, exception: {
         kind: OwnerKind;
         frame: Frame;
     };
+    loggedBelowError?: {
+        level: string;
+        logFile: string | null;
+        logLine: number | null;
+    };
 }): string;
 /**
  * The short comment after a maintainer routed the issue and nothing is recognised: the connector's short asks.

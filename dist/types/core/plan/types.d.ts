@@ -70,6 +70,12 @@ export type ShortComment = {
         kind: OwnerKind;
         frame: Frame;
     };
+    /** The traceback came through the logger below ERROR (`WARNING … [worker.py:116]`): caught and logged, not a crash. */
+    loggedBelowError?: {
+        level: string;
+        logFile: string | null;
+        logLine: number | null;
+    };
 } | {
     kind: 'routed';
     connector: string | null;
