@@ -253,7 +253,10 @@ function formatReport(name, report, description = "") {
   return [
     `== ${name}${description === "" ? "" : `: ${description}`}`,
     `vLLM version: ${report.vllmVersion ?? "not found"}`,
-    `connectors: ${report.connectors.map((connector) => connector.name).join(", ") || "none"}`,
+    // A connector seen only as a product word ("KV offloading") is said to be only that, not listed as if it ran.
+    `connectors: ${report.connectors.map(
+      (connector) => connector.evidence.every((item) => item.kind === "product-word" || item.kind === "repository") ? `${connector.name} (named only by ${connector.evidence[0]?.kind === "repository" ? "the repository" : "a product word"}, not evidence that it ran)` : connector.name
+    ).join(", ") || "none"}`,
     `tracebacks: ${report.tracebacks.length}, error lines: ${report.errorLines.length}`,
     ...exceptions,
     `matches: ${report.matches.length === 0 ? "none" : ""}`,
