@@ -19,6 +19,7 @@ import "./chunks/shared-core-fixes-fixes-to-check.js";
 import "./chunks/shared-core-catalog-pull-requests.js";
 import "./chunks/shared-core-options.js";
 import "./chunks/shared-core-catalog-page-links.js";
+import "./chunks/shared-core-text-safe-markdown.js";
 import "./chunks/shared-core-plan-marker.js";
 import "./chunks/shared-runtime.js";
 export {

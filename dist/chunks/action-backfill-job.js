@@ -21,6 +21,7 @@ import {
 } from "./shared-action-apply-apply.js";
 import "./shared-action-apply-explain-failure.js";
 import "./shared-core-catalog-page-links.js";
+import "./shared-core-text-safe-markdown.js";
 import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";
 

@@ -29,6 +29,7 @@ import {
 import {
   MAX_LABEL_LENGTH
 } from "./shared-core-catalog-page-links.js";
+import "./shared-core-text-safe-markdown.js";
 import "./shared-core-plan-marker.js";
 import {
   __export,

@@ -10,8 +10,11 @@ import {
   HELP_OPTION,
   readCommandArgs
 } from "./shared-cli-command-args.js";
-import "./shared-core-match-placeholders.js";
+import {
+  isMovingRef
+} from "./shared-core-match-placeholders.js";
 import "./shared-core-catalog-pull-requests.js";
+import "./shared-core-text-safe-markdown.js";
 import {
   __commonJS,
   __require,
@@ -14415,7 +14418,6 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/cli/catalog/link-check.ts
-var MOVING_REFS = /* @__PURE__ */ new Set(["main", "master", "HEAD"]);
 function listCatalogLinks(entries, commit) {
   const links = /* @__PURE__ */ new Map();
   const add = (ref, path, usedBy) => {
@@ -14433,7 +14435,7 @@ function listCatalogLinks(entries, commit) {
 function checkLinks(links, exists) {
   const result = { ok: [], missing: [], unchecked: [] };
   for (const link of links) {
-    if (MOVING_REFS.has(link.ref)) {
+    if (isMovingRef(link.ref)) {
       result.unchecked.push({ link, why: `\`${link.ref}\` is a branch, not a fixed ref` });
       continue;
     }

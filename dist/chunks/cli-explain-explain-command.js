@@ -11,22 +11,24 @@ import {
 } from "./shared-core-catalog-default-catalog.js";
 import {
   claimText,
-  linkVllmReferences,
-  sourceLink,
-  vllmThreadLink
+  linkVllmReferences
 } from "./shared-core-catalog-claims.js";
 import {
   matchTemplate,
-  prepareMessage
+  prepareMessage,
+  sourceLink,
+  vllmThreadLink
 } from "./shared-core-match-placeholders.js";
 import "./shared-core-fixes-fixes-to-check.js";
 import "./shared-core-catalog-pull-requests.js";
 import "./shared-core-options.js";
 import {
-  fenceCode,
-  inlineCode,
   relativePagePath
 } from "./shared-core-catalog-page-links.js";
+import {
+  fenceCode,
+  inlineCode
+} from "./shared-core-text-safe-markdown.js";
 import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";
 

@@ -23,6 +23,7 @@ import {
   DEFAULT_LABELS
 } from "./shared-core-options.js";
 import "./shared-core-catalog-page-links.js";
+import "./shared-core-text-safe-markdown.js";
 import {
   MARKER_PREFIX
 } from "./shared-core-plan-marker.js";

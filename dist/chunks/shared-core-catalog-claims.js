@@ -4,7 +4,11 @@ const require = __vtCreateRequire(import.meta.url);
 import {
   MIN_TEMPLATE_LITERAL_LENGTH,
   compileTemplate,
-  looksLikePrintf
+  installedPackagePath,
+  looksLikePrintf,
+  sourceLink,
+  vllmPathOf,
+  vllmThreadLink
 } from "./shared-core-match-placeholders.js";
 import {
   isFixed,
@@ -14,15 +18,17 @@ import {
 } from "./shared-core-fixes-fixes-to-check.js";
 import {
   MAX_COMMENT_LENGTH,
-  escapeText,
-  fenceCode,
   fingerprint,
-  inlineCode,
   readmeLabelsUrl,
   renderExplainerLink,
   renderFooter,
   renderTimelineDiagram
 } from "./shared-core-catalog-page-links.js";
+import {
+  escapeText,
+  fenceCode,
+  inlineCode
+} from "./shared-core-text-safe-markdown.js";
 import {
   renderMarker
 } from "./shared-core-plan-marker.js";
@@ -72,99 +78,6 @@ ${body}
 var READY_LINE = "**Ready for a maintainer:** everything this comment asked for is in the thread.";
 function renderDismissedNote(login) {
   return `_vllm-triage was dismissed on this issue by ${inlineCode(login, 60)} and no longer updates this comment._`;
-}
-
-// src/core/vllm/package-path.ts
-function installedPackagePath(path) {
-  const at = Math.max(path.lastIndexOf("site-packages/"), path.lastIndexOf("dist-packages/"));
-  return at === -1 ? null : path.slice(at + "site-packages/".length);
-}
-
-// src/core/vllm/links.ts
-var VLLM_REPO = "https://github.com/vllm-project/vllm";
-function safeRef(ref) {
-  return ref.replace(/[^A-Za-z0-9._+-]/g, "");
-}
-var MAX_LINK_PATH = 200;
-function encodePart(part) {
-  return encodeURIComponent(part).replace(/[()*~!']/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
-}
-function safePath(path) {
-  return path.slice(0, MAX_LINK_PATH).split("/").filter((part) => part !== "" && part !== "." && part !== "..").map(encodePart).join("/");
-}
-function vllmSourceUrl(ref, path, line) {
-  const anchor = line === null || !isFixedRef(ref) ? "" : `#L${line}`;
-  return `${VLLM_REPO}/blob/${safeRef(ref)}/${safePath(path)}${anchor}`;
-}
-function isFixedRef(ref) {
-  return /^v?\d/.test(ref) || /^[0-9a-f]{7,40}$/.test(ref);
-}
-function sourceLink(ref, path, line) {
-  const shown = path.length > MAX_LINK_PATH ? `${path.slice(0, MAX_LINK_PATH - 1)}\u2026` : path;
-  const label = line === null || !isFixedRef(ref) ? shown : `${shown}:${line}`;
-  return `[${inlineCode(label, MAX_LINK_PATH + 12)}](${vllmSourceUrl(ref, path, line)})`;
-}
-function vllmThreadLink(kind, number) {
-  const safeNumber = Math.trunc(Math.abs(number));
-  return `[vllm-project/vllm#${safeNumber}](${VLLM_REPO}/${kind}/${safeNumber})`;
-}
-function vllmPathOf(file) {
-  const normalised = file.replaceAll("\\", "/");
-  const inside = installedPackagePath(normalised);
-  if (inside !== null) return inside.startsWith("vllm/") ? inside : null;
-  if (normalised.startsWith("vllm/")) return isVllmTree(normalised) ? normalised : null;
-  const distributedAt = normalised.lastIndexOf("/vllm/distributed/");
-  if (distributedAt >= 0) return normalised.slice(distributedAt + 1);
-  const packageAt = normalised.lastIndexOf("/vllm/");
-  if (packageAt < 0) return null;
-  const path = normalised.slice(packageAt + 1);
-  return isVllmTree(path) && !OTHER_PROJECTS.some((project) => normalised.includes(project)) ? path : null;
-}
-var OTHER_PROJECTS = ["lmcache/", "lmcache_ascend/", "vllm_ascend/", "vllm_omni/", "dynamo/", "sglang/"];
-var VLLM_TOP = /* @__PURE__ */ new Set([
-  "v1",
-  "distributed",
-  "model_executor",
-  "engine",
-  "entrypoints",
-  "worker",
-  "executor",
-  "core",
-  "config",
-  "attention",
-  "lora",
-  "multimodal",
-  "transformers_utils",
-  "platforms",
-  "compilation",
-  "inputs",
-  "outputs.py",
-  "utils",
-  "sequence.py",
-  "envs.py",
-  "forward_context.py",
-  "logger.py",
-  "config.py",
-  "sampling_params.py",
-  "scripts.py",
-  "usage",
-  "reasoning",
-  "tokenizers",
-  "third_party",
-  "spec_decode",
-  "plugins",
-  "profiler",
-  "ray",
-  "device_allocator",
-  "assets",
-  "benchmarks",
-  "model_loader",
-  "logging_utils",
-  "_custom_ops.py"
-]);
-function isVllmTree(path) {
-  const second = path.split("/")[1] ?? "";
-  return VLLM_TOP.has(second);
 }
 
 // src/core/signals/code-owner.ts
@@ -525,16 +438,10 @@ var MAX_ACTIONS = 3;
 function followsOnly(text, selfIssue) {
   return selfIssue !== null && new RegExp(`^\\s*(?:Follow|Watch|Subscribe to|See) #${selfIssue}\\b`).test(text);
 }
-var WITHOUT_FOLLOW = /* @__PURE__ */ new WeakMap();
 function onIssue(item, selfIssue) {
-  if (!followsOnly(item.text, selfIssue) || selfIssue === null) return item;
-  let byIssue = WITHOUT_FOLLOW.get(item);
-  if (byIssue === void 0) WITHOUT_FOLLOW.set(item, byIssue = /* @__PURE__ */ new Map());
-  if (!byIssue.has(selfIssue)) {
-    const rest = item.text.replace(/^\s*[^.]{0,120}\.\s*/, "").trim();
-    byIssue.set(selfIssue, rest === "" ? null : { ...item, text: rest });
-  }
-  return byIssue.get(selfIssue) ?? null;
+  if (selfIssue === null || !followsOnly(item.text, selfIssue)) return item;
+  const rest = item.text.replace(/^\s*[^.]{0,120}\.\s*/, "").trim();
+  return rest === "" ? null : { ...item, text: rest };
 }
 var NOTHING_DONE = { worksWithout: false, installed: [] };
 var CODE_SPAN = /\x60([^\x60\n]{1,120})\x60/g;
@@ -547,11 +454,17 @@ function answeredBy(item, answer) {
   const named = new Set(codeSpans(answer));
   return codeSpans(item.text).some((span) => named.has(span));
 }
-function splitWorkarounds(entry, done = NOTHING_DONE) {
-  const open = entry.workarounds.map((item) => onIssue(item, done.selfIssue ?? null)).filter(
+function openWorkarounds(entry, done) {
+  return entry.workarounds.map((item) => onIssue(item, done.selfIssue ?? null)).filter(
     (item) => item !== null && !(done.worksWithout && item.confirms_cause === true) && !(item.installs !== void 0 && done.installed.includes(item.installs)) && !answeredBy(item, done.answer) && !(done.versionWorks === true && item.pins_versions === true)
   );
-  const actions = open.filter((item) => item.last_resort !== true).slice(0, Math.min(MAX_ACTIONS, done.most ?? MAX_ACTIONS));
+}
+function firstActions(open, most = MAX_ACTIONS) {
+  return open.filter((item) => item.last_resort !== true).slice(0, Math.min(MAX_ACTIONS, most));
+}
+function splitWorkarounds(entry, done = NOTHING_DONE) {
+  const open = openWorkarounds(entry, done);
+  const actions = firstActions(open, done.most);
   return { actions, rest: open.filter((item) => !actions.includes(item)) };
 }
 function renderEntryEssentials(entry, match, version, logShows = "", done = NOTHING_DONE, threadSays = "") {
@@ -570,10 +483,10 @@ ${actions.map((item, index) => renderWorkaround(item, index + 1, version, true, 
 }
 function renderEntryDetails(entry, version, issueNumber = null, done = NOTHING_DONE, releaseRef = null) {
   const parts = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim(), issueNumber)}`];
-  const onScreen = splitWorkarounds(entry, { ...done, selfIssue: issueNumber }).actions;
-  const { most: _most, ...unlimited } = done;
-  const open = splitWorkarounds(entry, { ...unlimited, most: entry.workarounds.length, selfIssue: issueNumber });
-  const all = [...open.actions, ...open.rest];
+  const open = openWorkarounds(entry, { ...done, selfIssue: issueNumber });
+  const onScreen = firstActions(open, done.most);
+  const three = firstActions(open);
+  const all = [...three, ...open.filter((item) => !three.includes(item))];
   const moreActions = all.filter((item) => !onScreen.includes(item));
   const rows = all.map((item, index) => onScreen.includes(item) && !actionLead(item.text.trim()).cut ? "" : renderWorkaround(item, index + 1, version, false, issueNumber)).filter((row) => row !== "");
   if (rows.length > 0) {
@@ -1022,11 +935,6 @@ function withEarlierReports(plan, reports) {
 }
 
 export {
-  installedPackagePath,
-  vllmSourceUrl,
-  sourceLink,
-  vllmThreadLink,
-  vllmPathOf,
   thirdProjectNearby,
   ownerOfTraceback,
   claimText,

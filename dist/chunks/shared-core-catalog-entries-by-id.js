@@ -5,23 +5,23 @@ import {
   defaultCatalog
 } from "./shared-core-catalog-default-catalog.js";
 import {
-  installedPackagePath,
   ownerOfTraceback,
   planComment,
   planEarlierReportsSearch,
-  thirdProjectNearby,
-  vllmPathOf,
-  vllmSourceUrl
+  thirdProjectNearby
 } from "./shared-core-catalog-claims.js";
 import {
   MIN_TEMPLATE_LITERAL_LENGTH,
   captureName,
   compileTemplate,
   firstWordOf,
+  installedPackagePath,
   looksLikePrintf,
   matchTemplate,
   prepareMessage,
-  topLevelIndex
+  topLevelIndex,
+  vllmPathOf,
+  vllmSourceUrl
 } from "./shared-core-match-placeholders.js";
 import {
   fixesInVersion,
@@ -33,10 +33,12 @@ import {
 } from "./shared-core-options.js";
 import {
   MAX_LABELS_PER_ISSUE,
-  MAX_LABEL_LENGTH,
+  MAX_LABEL_LENGTH
+} from "./shared-core-catalog-page-links.js";
+import {
   inlineCode,
   neutraliseQuotedText
-} from "./shared-core-catalog-page-links.js";
+} from "./shared-core-text-safe-markdown.js";
 import {
   __export
 } from "./shared-runtime.js";

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
+import {
+  inlineCode
+} from "./shared-core-text-safe-markdown.js";
 
 // src/core/match/placeholders.ts
 var PRINTF_FLAGS = "#0- +";
@@ -300,7 +303,107 @@ function isWhitespace(char) {
   return char === " " || char === "	" || char === "\n" || char === "\r" || char === "\f" || char === "\v";
 }
 
+// src/core/vllm/package-path.ts
+function installedPackagePath(path) {
+  const at = Math.max(path.lastIndexOf("site-packages/"), path.lastIndexOf("dist-packages/"));
+  return at === -1 ? null : path.slice(at + "site-packages/".length);
+}
+
+// src/core/vllm/links.ts
+var VLLM_REPO = "https://github.com/vllm-project/vllm";
+function safeRef(ref) {
+  return ref.replace(/[^A-Za-z0-9._+-]/g, "");
+}
+var MAX_LINK_PATH = 200;
+function encodePart(part) {
+  return encodeURIComponent(part).replace(/[()*~!']/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+function safePath(path) {
+  return path.slice(0, MAX_LINK_PATH).split("/").filter((part) => part !== "" && part !== "." && part !== "..").map(encodePart).join("/");
+}
+function vllmSourceUrl(ref, path, line) {
+  const anchor = line === null || isMovingRef(ref) ? "" : `#L${line}`;
+  return `${VLLM_REPO}/blob/${safeRef(ref)}/${safePath(path)}${anchor}`;
+}
+var MOVING_REFS = /* @__PURE__ */ new Set(["main", "master", "HEAD"]);
+function isMovingRef(ref) {
+  return MOVING_REFS.has(ref);
+}
+function sourceLink(ref, path, line) {
+  const shown = path.length > MAX_LINK_PATH ? `${path.slice(0, MAX_LINK_PATH - 1)}\u2026` : path;
+  const label = line === null || isMovingRef(ref) ? shown : `${shown}:${line}`;
+  return `[${inlineCode(label, MAX_LINK_PATH + 12)}](${vllmSourceUrl(ref, path, line)})`;
+}
+function vllmThreadLink(kind, number) {
+  const safeNumber = Math.trunc(Math.abs(number));
+  return `[vllm-project/vllm#${safeNumber}](${VLLM_REPO}/${kind}/${safeNumber})`;
+}
+function vllmPathOf(file) {
+  const normalised = file.replaceAll("\\", "/");
+  const inside = installedPackagePath(normalised);
+  if (inside !== null) return inside.startsWith("vllm/") ? inside : null;
+  if (normalised.startsWith("vllm/")) return isVllmTree(normalised) ? normalised : null;
+  const distributedAt = normalised.lastIndexOf("/vllm/distributed/");
+  if (distributedAt >= 0) return normalised.slice(distributedAt + 1);
+  const packageAt = normalised.lastIndexOf("/vllm/");
+  if (packageAt < 0) return null;
+  const path = normalised.slice(packageAt + 1);
+  return isVllmTree(path) && !OTHER_PROJECTS.some((project) => normalised.includes(project)) ? path : null;
+}
+var OTHER_PROJECTS = ["lmcache/", "lmcache_ascend/", "vllm_ascend/", "vllm_omni/", "dynamo/", "sglang/"];
+var VLLM_TOP = /* @__PURE__ */ new Set([
+  "v1",
+  "distributed",
+  "model_executor",
+  "engine",
+  "entrypoints",
+  "worker",
+  "executor",
+  "core",
+  "config",
+  "attention",
+  "lora",
+  "multimodal",
+  "transformers_utils",
+  "platforms",
+  "compilation",
+  "inputs",
+  "outputs.py",
+  "utils",
+  "sequence.py",
+  "envs.py",
+  "forward_context.py",
+  "logger.py",
+  "config.py",
+  "sampling_params.py",
+  "scripts.py",
+  "usage",
+  "reasoning",
+  "tokenizers",
+  "third_party",
+  "spec_decode",
+  "plugins",
+  "profiler",
+  "ray",
+  "device_allocator",
+  "assets",
+  "benchmarks",
+  "model_loader",
+  "logging_utils",
+  "_custom_ops.py"
+]);
+function isVllmTree(path) {
+  const second = path.split("/")[1] ?? "";
+  return VLLM_TOP.has(second);
+}
+
 export {
+  installedPackagePath,
+  vllmSourceUrl,
+  isMovingRef,
+  sourceLink,
+  vllmThreadLink,
+  vllmPathOf,
   captureName,
   topLevelIndex,
   MIN_TEMPLATE_LITERAL_LENGTH,

@@ -3,7 +3,7 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   inlineCode
-} from "./shared-core-catalog-page-links.js";
+} from "./shared-core-text-safe-markdown.js";
 
 // src/core/shadow/ledger.ts
 function shadowRow(issue, plan, botCommented) {

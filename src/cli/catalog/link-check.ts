@@ -1,6 +1,7 @@
 // The link check: every vLLM file the catalog links at a ref (an entry's source, a basis line) must exist at that ref; pure.
 import type { CatalogEntry } from '../../core/catalog/types.js';
 import { listBasis } from './basis-check.js';
+import { isMovingRef } from '../../core/vllm/links.js';
 
 /** One file the catalog links at one ref, and who links it. */
 export interface CatalogLink {
@@ -21,9 +22,6 @@ export interface LinkCheck {
   /** Links at a ref this check cannot read (a moving branch such as `main`, or no git history given). */
   unchecked: { link: CatalogLink; why: string }[];
 }
-
-/** Branch names: the file behind such a link changes with time, so no check at one moment says it holds. */
-const MOVING_REFS = new Set(['main', 'master', 'HEAD']);
 
 /**
  * Every (ref, file) the catalog links: each entry's `source` (at `source.ref` or its commit) and each `source` basis
@@ -54,7 +52,8 @@ export function listCatalogLinks(entries: CatalogEntry[], commit: string): Catal
 export function checkLinks(links: CatalogLink[], exists: FileAtRef): LinkCheck {
   const result: LinkCheck = { ok: [], missing: [], unchecked: [] };
   for (const link of links) {
-    if (MOVING_REFS.has(link.ref)) {
+    // A branch: the file behind such a link changes with time, so no check at one moment says it holds.
+    if (isMovingRef(link.ref)) {
       result.unchecked.push({ link, why: `\`${link.ref}\` is a branch, not a fixed ref` });
       continue;
     }

@@ -173,22 +173,14 @@ function followsOnly(text: string, selfIssue: number | null): boolean {
   return selfIssue !== null && new RegExp(`^\\s*(?:Follow|Watch|Subscribe to|See) #${selfIssue}\\b`).test(text);
 }
 
-/** The same action without its first sentence, `Follow #N.` on issue N itself (one object per action and issue). */
-const WITHOUT_FOLLOW = new WeakMap<Workaround, Map<number, Workaround | null>>();
-
 /**
  * An action as it reads on issue `selfIssue`: unchanged, or without a leading "Follow #N." (the rest of it kept),
  * or null when following the issue itself was all it said.
  */
 function onIssue(item: Workaround, selfIssue: number | null): Workaround | null {
-  if (!followsOnly(item.text, selfIssue) || selfIssue === null) return item;
-  let byIssue = WITHOUT_FOLLOW.get(item);
-  if (byIssue === undefined) WITHOUT_FOLLOW.set(item, (byIssue = new Map<number, Workaround | null>()));
-  if (!byIssue.has(selfIssue)) {
-    const rest = item.text.replace(/^\s*[^.]{0,120}\.\s*/, '').trim();
-    byIssue.set(selfIssue, rest === '' ? null : { ...item, text: rest });
-  }
-  return byIssue.get(selfIssue) ?? null;
+  if (selfIssue === null || !followsOnly(item.text, selfIssue)) return item;
+  const rest = item.text.replace(/^\s*[^.]{0,120}\.\s*/, '').trim();
+  return rest === '' ? null : { ...item, text: rest };
 }
 
 /** What the thread already did: a run without the connector, the packages verified installed; `most`: how many actions to show. */
@@ -227,10 +219,10 @@ function answeredBy(item: Workaround, answer: string | undefined): boolean {
   return codeSpans(item.text).some((span) => named.has(span));
 }
 
-/** The workarounds shown as first actions (at most three, no last resort) and the rest, which are folded. */
-export function splitWorkarounds(entry: CatalogEntry, done: ActionsDone = NOTHING_DONE): { actions: Workaround[]; rest: Workaround[] } {
+/** The workarounds still open on this thread, in catalog order, as they read on its issue. */
+function openWorkarounds(entry: CatalogEntry, done: ActionsDone): Workaround[] {
   // A check the thread has already made (it works without the connector, the package is installed) is not asked again.
-  const open = entry.workarounds
+  return entry.workarounds
     .map((item) => onIssue(item, done.selfIssue ?? null))
     .filter(
       (item): item is Workaround =>
@@ -240,7 +232,17 @@ export function splitWorkarounds(entry: CatalogEntry, done: ActionsDone = NOTHIN
         !answeredBy(item, done.answer) &&
         !(done.versionWorks === true && item.pins_versions === true),
     );
-  const actions = open.filter((item) => item.last_resort !== true).slice(0, Math.min(MAX_ACTIONS, done.most ?? MAX_ACTIONS));
+}
+
+/** The first actions of the open ones: at most `most` (and at most three), never a last resort. */
+function firstActions(open: Workaround[], most = MAX_ACTIONS): Workaround[] {
+  return open.filter((item) => item.last_resort !== true).slice(0, Math.min(MAX_ACTIONS, most));
+}
+
+/** The workarounds shown as first actions (at most three, no last resort) and the rest, which are folded. */
+export function splitWorkarounds(entry: CatalogEntry, done: ActionsDone = NOTHING_DONE): { actions: Workaround[]; rest: Workaround[] } {
+  const open = openWorkarounds(entry, done);
+  const actions = firstActions(open, done.most);
   return { actions, rest: open.filter((item) => !actions.includes(item)) };
 }
 
@@ -298,10 +300,11 @@ export function renderEntryDetails(
   const parts: string[] = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim(), issueNumber)}`];
   // The fold lists every action the first screen did not show in full: the briefed ones, the ones past the first
   // screen's count and the last resorts. What the thread's answer made moot is left out here too.
-  const onScreen = splitWorkarounds(entry, { ...done, selfIssue: issueNumber }).actions;
-  const { most: _most, ...unlimited } = done;
-  const open = splitWorkarounds(entry, { ...unlimited, most: entry.workarounds.length, selfIssue: issueNumber });
-  const all = [...open.actions, ...open.rest];
+  const open = openWorkarounds(entry, { ...done, selfIssue: issueNumber });
+  const onScreen = firstActions(open, done.most);
+  // Numbered as on a first screen of three: those three first, then the rest in catalog order.
+  const three = firstActions(open);
+  const all = [...three, ...open.filter((item) => !three.includes(item))];
   const moreActions = all.filter((item) => !onScreen.includes(item));
   const rows = all
     .map((item, index) => (onScreen.includes(item) && !actionLead(item.text.trim()).cut ? '' : renderWorkaround(item, index + 1, version, false, issueNumber)))

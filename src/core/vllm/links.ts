@@ -35,13 +35,16 @@ function safePath(path: string): string {
  */
 export function vllmSourceUrl(ref: string, path: string, line: number | null): string {
   // A line of a branch (`main`) moves with every commit: the file only, then.
-  const anchor = line === null || !isFixedRef(ref) ? '' : `#L${line}`;
+  const anchor = line === null || isMovingRef(ref) ? '' : `#L${line}`;
   return `${VLLM_REPO}/blob/${safeRef(ref)}/${safePath(path)}${anchor}`;
 }
 
-/** A tag (`v0.11.0`) or a commit (7 to 40 hex digits): a ref whose lines stay put, unlike a branch. */
-function isFixedRef(ref: string): boolean {
-  return /^v?\d/.test(ref) || /^[0-9a-f]{7,40}$/.test(ref);
+/** Branch names whose lines move with every commit (a tag or a commit stays put). */
+const MOVING_REFS = new Set(['main', 'master', 'HEAD']);
+
+/** Whether a ref is a branch whose lines move (`main`), not a tag or a commit. */
+export function isMovingRef(ref: string): boolean {
+  return MOVING_REFS.has(ref);
 }
 
 /**
@@ -52,7 +55,7 @@ function isFixedRef(ref: string): boolean {
  */
 export function sourceLink(ref: string, path: string, line: number | null): string {
   const shown = path.length > MAX_LINK_PATH ? `${path.slice(0, MAX_LINK_PATH - 1)}…` : path;
-  const label = line === null || !isFixedRef(ref) ? shown : `${shown}:${line}`;
+  const label = line === null || isMovingRef(ref) ? shown : `${shown}:${line}`;
   return `[${inlineCode(label, MAX_LINK_PATH + 12)}](${vllmSourceUrl(ref, path, line)})`;
 }
 

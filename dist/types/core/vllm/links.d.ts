@@ -7,6 +7,8 @@ export declare const MAX_LINK_PATH = 200;
  * @param line 1-based line, or null for the whole file
  */
 export declare function vllmSourceUrl(ref: string, path: string, line: number | null): string;
+/** Whether a ref is a branch whose lines move (`main`), not a tag or a commit. */
+export declare function isMovingRef(ref: string): boolean;
 /**
  * A link to a line of vLLM's source, shown as `path:line` in code.
  * @param ref release tag or commit
