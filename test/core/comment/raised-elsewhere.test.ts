@@ -2,12 +2,7 @@
 // reporter found working: each says only what is true of it.
 import { describe, expect, it } from 'vitest';
 import { triage } from '../../../src/core/triage.js';
-
-const firstScreen = (comment: string | null): string => {
-  const text = comment ?? '';
-  const fold = text.indexOf('<details>');
-  return text.slice(text.indexOf('-->') + 3, fold === -1 ? undefined : fold).trim();
-};
+import { firstScreen } from '../../support/build/comment-screen.js';
 
 const mpTimeout = [
   '```',

@@ -3,19 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { triage } from '../../../src/core/triage.js';
 import { readThreadFacts } from '../../../src/core/signals/thread-facts.js';
 import type { Block } from '../../../src/core/extract/types.js';
-
-/** The first screen: after the marker, before the first fold. */
-const firstScreen = (comment: string | null): string => {
-  const text = comment ?? '';
-  const start = text.indexOf('-->') + 3;
-  const fold = text.indexOf('<details>');
-  return (
-    text
-      .slice(start, fold === -1 ? undefined : fold)
-      .split('\n_This is an automated comment')[0]
-      ?.trim() ?? ''
-  );
-};
+import { firstScreen } from '../../support/build/comment-screen.js';
 
 const handshakeLog = [
   '```',
