@@ -5,6 +5,7 @@ import { sourceLink, vllmPathOf } from '../vllm/links.js';
 import { installedPackagePath } from '../vllm/package-path.js';
 import { OWNER_WORDS, type CodeOwner, type OwnerKind, type Stage } from '../signals/code-owner.js';
 import type { Frame } from '../extract/types.js';
+import { whereSaid, type ThreadFact } from '../signals/thread-facts.js';
 
 /** The most asks a short comment makes: the two or three that decide the case. */
 const MAX_SHORT_ASKS = 3;
@@ -93,6 +94,7 @@ export function renderUncuratedShort(
     says?: string;
     nearby?: { kind: OwnerKind; frame: Frame };
     loggedBelowError?: { level: string; logFile: string | null; logLine: number | null };
+    bundledBy?: ThreadFact & { build: string };
   } = {},
 ): string {
   // The asks first: each helper of this file is used once, before the shared markdown helpers.
@@ -115,6 +117,11 @@ export function renderUncuratedShort(
   const caught = logged === undefined ? '' : ` vLLM logged it at ${logged.level}${at}: it was caught there, not a crash.`;
   const lines = [`**vllm-triage:** ${shown} was raised in ${raisedIn}.${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`];
   if (extra.says !== undefined && extra.says !== '') lines.push(extra.says);
+  // Another project's build brought vLLM: that build is the version, and the thread says which one.
+  const bundled = extra.bundledBy;
+  const vllmAsked = asks.some((ask) => ask.id === 'vllm-version');
+  if (bundled !== undefined && vllmAsked)
+    lines.push(`Your vLLM is the one ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)}): that build sets its version.`);
   if (requests !== '') lines.push(requests);
   return lines.join('\n\n');
 }
