@@ -82,12 +82,16 @@ function renderDismissedNote(login) {
 }
 
 // src/core/signals/code-owner.ts
-function thirdProjectNearby(owner, others) {
+function thirdProjectNearby(owner, others, failing) {
   if (owner.vllmCaller !== null || owner.otherCaller !== null || owner.kind === "vllm") return null;
   for (const traceback of others.slice(0, 200)) {
     for (const frame of traceback.frames) {
       const kind = ownerOfFile(frame.file);
-      if (kind !== null && kind !== "vllm" && kind !== owner.kind) return { kind, frame };
+      if (kind === null || kind === "vllm" || kind === owner.kind) continue;
+      const cleanup = traceback.frames[0]?.function === "__del__";
+      const missingAttribute = traceback.exception?.type === "AttributeError" && traceback.exception.message.includes("has no attribute");
+      const after = failing !== void 0 && traceback.source.kind === failing.source.kind && traceback.source.id === failing.source.id && traceback.line > failing.line;
+      return { kind, frame, cleanup, missingAttribute, after };
     }
   }
   return null;
@@ -750,10 +754,13 @@ function renderUncuratedShort(connector, exception, innermost, releaseRef, asks,
   const message = exception.message.split("\n")[0] ?? "";
   const shown = inlineCode(message === "" ? exception.type : `${exception.type}: ${message}`, 200);
   const nearby = extra.nearby;
-  const seen = nearby === void 0 ? "" : ` The thread's other tracebacks run through ${OWNER_WORDS[nearby.kind]}${nearby.frame.function === null ? "" : ` (${inlineCode(nearby.frame.function, 80)})`}.`;
+  const seen = nearby === void 0 ? "" : nearby.cleanup && nearby.missingAttribute && nearby.after ? (
+    // Python's `Exception ignored in … __del__` reports after the error: objects cleaned up half made.
+    ` The tracebacks after it are Python's reports of errors while cleaning up objects (\`__del__\`) in ${OWNER_WORDS[nearby.kind]}; an \`AttributeError\` for an attribute the object never got fits an object whose set-up stopped at this error, so they are most likely a consequence of it, not a second failure.`
+  ) : ` The thread's other tracebacks run through ${OWNER_WORDS[nearby.kind]}${nearby.frame.function === null ? "" : ` (${inlineCode(nearby.frame.function, 80)})`}.`;
   const logged = extra.loggedBelowError;
   const at = logged?.logFile == null ? "" : ` (${inlineCode(logged.logLine === null ? logged.logFile : `${logged.logFile}:${logged.logLine}`, 80)})`;
-  const caught = logged === void 0 ? "" : ` vLLM logged it at ${logged.level}${at}: it was caught there, not a crash.`;
+  const caught = logged === void 0 ? "" : ` vLLM caught it and logged it at ${logged.level}${at}.`;
   const lines = [`**vllm-triage:** ${shown} was raised in ${raisedIn}.${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`];
   if (extra.says !== void 0 && extra.says !== "") lines.push(extra.says);
   const bundled = extra.bundledBy;

@@ -10825,7 +10825,8 @@ function shortCommentOf(matches, connectors, extraction, routed) {
   if (owner?.kind === "sglang") return null;
   const nearby = owner === void 0 ? null : thirdProjectNearby(
     owner,
-    extraction.tracebacks.filter((other) => other !== traceback && isEvidence(other.source))
+    extraction.tracebacks.filter((other) => other !== traceback && isEvidence(other.source)),
+    traceback
   );
   const logged = traceback === void 0 ? void 0 : extraction.lines.find((line) => line.line === traceback.line && line.source.kind === traceback.source.kind && line.source.id === traceback.source.id);
   const level2 = logged?.level ?? null;

@@ -92,7 +92,7 @@ export function renderUncuratedShort(
   extra: {
     owner?: CodeOwner;
     says?: string;
-    nearby?: { kind: OwnerKind; frame: Frame };
+    nearby?: { kind: OwnerKind; frame: Frame; cleanup: boolean; missingAttribute: boolean; after: boolean };
     loggedBelowError?: { level: string; logFile: string | null; logLine: number | null };
     bundledBy?: ThreadFact & { build: string };
   } = {},
@@ -110,11 +110,14 @@ export function renderUncuratedShort(
   const seen =
     nearby === undefined
       ? ''
-      : ` The thread's other tracebacks run through ${OWNER_WORDS[nearby.kind]}${nearby.frame.function === null ? '' : ` (${inlineCode(nearby.frame.function, 80)})`}.`;
+      : nearby.cleanup && nearby.missingAttribute && nearby.after
+        ? // Python's `Exception ignored in … __del__` reports after the error: objects cleaned up half made.
+          ` The tracebacks after it are Python's reports of errors while cleaning up objects (\`__del__\`) in ${OWNER_WORDS[nearby.kind]}; an \`AttributeError\` for an attribute the object never got fits an object whose set-up stopped at this error, so they are most likely a consequence of it, not a second failure.`
+        : ` The thread's other tracebacks run through ${OWNER_WORDS[nearby.kind]}${nearby.frame.function === null ? '' : ` (${inlineCode(nearby.frame.function, 80)})`}.`;
   const logged = extra.loggedBelowError;
   const at = logged?.logFile == null ? '' : ` (${inlineCode(logged.logLine === null ? logged.logFile : `${logged.logFile}:${logged.logLine}`, 80)})`;
-  // A traceback the logger printed at WARNING was caught where it was logged: never called a crash.
-  const caught = logged === undefined ? '' : ` vLLM logged it at ${logged.level}${at}: it was caught there, not a crash.`;
+  // A traceback the logger printed at WARNING was caught where it was logged (the caller may still fail after it: not said).
+  const caught = logged === undefined ? '' : ` vLLM caught it and logged it at ${logged.level}${at}.`;
   const lines = [`**vllm-triage:** ${shown} was raised in ${raisedIn}.${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`];
   if (extra.says !== undefined && extra.says !== '') lines.push(extra.says);
   // Another project's build brought vLLM: that build is the version, and the thread says which one.

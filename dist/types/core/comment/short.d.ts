@@ -28,6 +28,9 @@ export declare function renderUncuratedShort(connector: string, exception: {
     nearby?: {
         kind: OwnerKind;
         frame: Frame;
+        cleanup: boolean;
+        missingAttribute: boolean;
+        after: boolean;
     };
     loggedBelowError?: {
         level: string;
