@@ -575,6 +575,8 @@ var OTHER_PRODUCTS = /* @__PURE__ */ new Set([
   "docker"
 ]);
 var BUNDLED_BUILD = /\b(?:[a-z][\w.-]{0,40}\[(?:[\w.-]{1,20},)*vllm(?:,[\w.-]{1,20})*\]\s?(?:===?|~=)\s?v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\.post\d{1,3})?|(?:ai-)?dynamo(?:\s(?:v|version\s)?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?|\s?@\s?[0-9a-f]{6,40}\b|\s(?:at\s)?commit\s[0-9a-f]{6,40}\b))/i;
+var IMAGE_NAME = /(?<![\w./-])([a-z0-9][a-z0-9_-]{0,38}\/[a-z0-9][a-z0-9_.-]{0,60})(?::(\w[\w.-]{0,60}))?(?![\w/:-])/g;
+var FILE_SUFFIX = /\.(?:py|md|txt|ya?ml|json|sh|html|rst|log|cpp|h)$/;
 var VERSION_CONTEXT = ["vllm", "prefill", "decode", "version", "upgrad", "release", "build"];
 var CAPTURE_COMMENT = /^\S{1,60} · comment · /;
 var CAPTURE_MARK = " \xB7 comment \xB7 ";
@@ -639,7 +641,8 @@ function readThreadFacts(blocks, tracebacks, errorLines, reportedOfAll) {
     versions: [],
     configInWords: null,
     finalExceptionVisible: tracebacks.some((traceback) => traceback.exception !== null && isEvidence(traceback.source)) || errorLines.some((line) => line.exception !== null && isEvidence(line.source)),
-    bundledBy: null
+    bundledBy: null,
+    images: []
   };
   const seenVersions = /* @__PURE__ */ new Set();
   let laterComment = false;
@@ -667,6 +670,14 @@ function readThreadFacts(blocks, tracebacks, errorLines, reportedOfAll) {
       if (facts.bundledBy === null && (lower.includes("dynamo") || lower.includes("[vllm"))) {
         const build = BUNDLED_BUILD.exec(sentence.replace(/`/g, ""));
         if (build !== null) facts.bundledBy = { ...fact(sentence, block, offset, inComment), build: build[0].slice(0, 60) };
+      }
+      if (facts.images.length < 4 && (lower.includes("image") || lower.includes("docker"))) {
+        for (const image of sentence.replace(/`/g, " ").matchAll(IMAGE_NAME)) {
+          let name = image[1] ?? "";
+          while (name.endsWith(".") || name.endsWith("-")) name = name.slice(0, -1);
+          if (FILE_SUFFIX.test(name) || facts.images.some((item) => item.name === name) || facts.images.length >= 4) continue;
+          facts.images.push({ name, tag: image[2] ?? null });
+        }
       }
       for (const [word, name] of PACKAGE_WORDS) {
         if (facts.packageVersions.some((item) => item.package === name)) continue;

@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "36914e372665",
+  version: "a417b2b22f01",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -1499,7 +1499,7 @@ TypeError: 'CachedRequestData' object is not iterable
               pr: 42596
             }
           ],
-          text: "Start the LMCache MP server before vLLM, and check that it listens where the vLLM workers dial. vLLM's own copy of the connector dials `lmcache.mp.host` and `lmcache.mp.port` from `kv_connector_extra_config` (`tcp://localhost` and `5555` when unset); when the installed `lmcache` package brings its own connector class (used since PR #42596), its settings are that package's."
+          text: "Start the LMCache MP server before vLLM, and check that it listens where the vLLM workers dial: in a container `localhost` is that container itself, so a server in another container needs its address in `lmcache.mp.host` (or both containers on the host network). vLLM's own copy of the connector dials `lmcache.mp.host` and `lmcache.mp.port` from `kv_connector_extra_config` (`tcp://localhost` and `5555` when unset); when the installed `lmcache` package brings its own connector class (used since PR #42596), its settings are that package's."
         },
         {
           basis: [

@@ -10874,6 +10874,22 @@ var LOG_AS_TEXT_ASK = {
   satisfied: false,
   satisfiedBy: null
 };
+var VERSION_ASK = /(?:^|-)version$/;
+function withImageTags(asks, images) {
+  if (images.length === 0 || images.some((image) => image.tag !== null)) return asks;
+  const open = asks.filter((ask) => !ask.satisfied && VERSION_ASK.test(ask.id) && ask.id !== "previous-version");
+  if (open.length === 0) return asks;
+  const names = images.map((image) => inlineCode(image.name, 80)).join(", ");
+  const tags = {
+    id: "image-tags",
+    text: `The tags of the images you run (${names}): they give the versions.`,
+    how: "`docker ps --format '{{.Image}}'` on the host, or the `image:` lines of your compose file or pod spec.",
+    satisfied: false,
+    satisfiedBy: null
+  };
+  const first = asks.indexOf(open[0]);
+  return [...asks.slice(0, first).filter((ask) => !open.includes(ask)), tags, ...asks.slice(first).filter((ask) => !open.includes(ask))];
+}
 
 // src/core/plan/timeline.ts
 var MAX_TIMELINE_ENTRIES = 15;
@@ -11029,7 +11045,10 @@ function decide(input) {
       captures: {}
     }
   ) : asksFor(matches, entriesById(catalog), { ...thread, summary });
-  const withUpgrade = matches.length > 0 && facts.afterUpgrade && !facts.previousVersionNamed && facts.versions.length < 2 ? [...baseAsks, UPGRADE_ASK] : baseAsks;
+  const withUpgrade = withImageTags(
+    matches.length > 0 && facts.afterUpgrade && !facts.previousVersionNamed && facts.versions.length < 2 ? [...baseAsks, UPGRADE_ASK] : baseAsks,
+    facts.images
+  );
   const bodyShowsFailure = extraction.tracebacks.some((traceback) => traceback.line > 0 && (traceback.frames.length > 0 || traceback.exception !== null)) || extraction.errorLines.some((line) => line.line > 0 && line.exception !== null);
   const titleOnly = matches[0] !== void 0 && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null && !bodyShowsFailure;
   const asks = titleOnly ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;

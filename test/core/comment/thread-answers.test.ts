@@ -222,3 +222,44 @@ describe("the reporter's file layout", () => {
     expect(triage({ title: 'NIXL missing', body: current }).comment).not.toContain('Your traceback raises it from');
   });
 });
+
+describe('container images named in the thread', () => {
+  const block = (text: string): Block => ({
+    kind: 'text',
+    text,
+    startLine: 2,
+    section: null,
+    lang: null,
+    source: { kind: 'body', id: 0, author: 'r', role: 'reporter' },
+  });
+  const mpTimeout = [
+    '```',
+    '(EngineCore pid=90)   File "/opt/venv/lib/python3.12/site-packages/lmcache/integration/vllm/vllm_multi_process_adapter.py", line 860, in _send_register_kv_caches_request',
+    '(EngineCore pid=90)     raise ConnectionError(',
+    '(EngineCore pid=90) ConnectionError: LMCache server did not respond to register_kv_caches within 300.0s. Is the server running?',
+    '```',
+  ].join('\n');
+
+  it('should read image names (and tags) from a sentence about images or docker, never a path or a file', () => {
+    const images = (text: string) => readThreadFacts([block(text)], [], []).images;
+    expect(images('We run the acme/cache-server and acme/engine:v2.1 docker images on one host.')).toEqual([
+      { name: 'acme/cache-server', tag: null },
+      { name: 'acme/engine', tag: 'v2.1' },
+    ]);
+    expect(images('The image loads kv_connector/v1/lmcache_connector.py and docs/setup.md.')).toEqual([]);
+    expect(images('We run acme/cache-server on one host.')).toEqual([]);
+  });
+
+  it('should ask for the tags of images named without one instead of each version, and keep the other asks', () => {
+    const plan = triage({ title: 'register fails with the acme/cache-server and acme/engine docker images', body: mpTimeout });
+    const open = plan.report.asks.filter((ask) => !ask.satisfied);
+    expect(open.map((ask) => ask.id)).toContain('image-tags');
+    expect(open.map((ask) => ask.id)).not.toContain('vllm-version');
+    expect(open.map((ask) => ask.id)).not.toContain('lmcache-version');
+    expect(firstScreen(plan.comment)).toContain('The tags of the images you run (`acme/cache-server`, `acme/engine`): they give the versions.');
+    // Without images, the version asks stay.
+    const plain = triage({ title: 'register fails', body: mpTimeout }).report.asks.map((ask) => ask.id);
+    expect(plain).toContain('vllm-version');
+    expect(plain).not.toContain('image-tags');
+  });
+});

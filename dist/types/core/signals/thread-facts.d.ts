@@ -52,6 +52,11 @@ export interface ThreadFacts {
     bundledBy: (ThreadFact & {
         build: string;
     }) | null;
+    /** Container images the reporter runs (`lmcache/vllm-openai`, `vllm/vllm-openai:v0.11.0`), named in a sentence about images or docker; at most 4. */
+    images: {
+        name: string;
+        tag: string | null;
+    }[];
 }
 /** Where a fact was said, as a reader of the thread finds it: the title, the description or a later comment (GitHub shows no line numbers). */
 export declare function whereSaid(fact: ThreadFact): string;
