@@ -121,6 +121,7 @@ const ROUTES: Record<string, RouteHandler> = {
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 const MAX_REQUEST_BYTES = 5 * 1024 * 1024;
 const checkers = new WeakMap<SpecIndex, OpenApiChecker>();
+const routeTables = new WeakMap<SpecIndex, RouteTable>();
 
 /** One checker per spec index and process, so compiled validators are shared by every server a test file starts. */
 function checkerFor(spec: SpecIndex): OpenApiChecker {
@@ -132,10 +133,20 @@ function checkerFor(spec: SpecIndex): OpenApiChecker {
   return checker;
 }
 
+/** One route table per spec index and process (it only reads after it is built): every server of a worker shares it. */
+function routeTableFor(spec: SpecIndex): RouteTable {
+  let table = routeTables.get(spec);
+  if (!table) {
+    table = new RouteTable(spec.routes);
+    routeTables.set(spec, table);
+  }
+  return table;
+}
+
 /** Starts the stand-in on 127.0.0.1 with a free port. Loads the OpenAPI index first (cached per process and on disk). */
 export async function startGitHubServer(options: GitHubServerOptions = {}): Promise<GitHubServer> {
   const spec = loadSpecIndex(Object.keys(ROUTES));
-  const routes = new RouteTable(spec.routes);
+  const routes = routeTableFor(spec);
   const checker = checkerFor(spec);
   const state = options.state ?? new GitHubState();
   if (options.rateLimit) state.rateLimits = new RateLimits(options.rateLimit, state.now());
