@@ -296,6 +296,7 @@ export function renderEntryDetails(
   issueNumber: number | null = null,
   done: ActionsDone = NOTHING_DONE,
   releaseRef: string | null = null,
+  reporterFrame: { path: string; line: number | null } | null = null,
 ): string {
   const parts: string[] = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim(), issueNumber)}`];
   // The fold lists every action the first screen did not show in full: the briefed ones, the ones past the first
@@ -325,9 +326,14 @@ export function renderEntryDetails(
       ? `vLLM's side of it: ${inlineCode(entry.source.function)} in ${sourceLink(linkRef, entry.source.path, null)} (${at}).`
       : `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
   if (entry.source.note !== undefined && entry.source.note.trim() !== '') where += ` ${linkVllmReferences(entry.source.note.trim(), issueNumber)}`;
-  if (releaseRef !== null && entry.source.ref === undefined) {
+  const since = entry.source.path_since_pr;
+  const olderLayout = reporterFrame !== null && since !== undefined && line !== null && reporterFrame.path !== entry.source.path;
+  if (olderLayout) {
+    // The reporter's traceback raises it from another file: their build has the layout from before the PR that made this one.
+    const at = reporterFrame.line === null ? '' : ` line ${reporterFrame.line}`;
+    where += ` Your traceback raises it from ${inlineCode(reporterFrame.path, 160)}${at}: a build from before ${vllmThreadLink('pull', since)}, which created the file linked here.`;
+  } else if (releaseRef !== null && entry.source.ref === undefined) {
     // A file created after the reporter's release would be a dead link there: name the PR that created it instead.
-    const since = entry.source.path_since_pr;
     where +=
       since === undefined
         ? ` The same file in your release: ${sourceLink(releaseRef, entry.source.path, null)}.`

@@ -208,6 +208,8 @@ export function decide(input: DecideInput): Decision {
       causeKnown: facts.worksWithout !== null,
       titleOnly,
       thread: decideFromThread(facts),
+      // Another project's build is the vLLM version only when no version is given.
+      ...(facts.bundledBy === null || signals.vllmVersion !== null || facts.versions.length > 0 ? {} : { bundledBy: facts.bundledBy }),
       ...(contradiction === null ? {} : { contradiction }),
       issueNumber: selfIssue,
       docsBase: input.docsBase,

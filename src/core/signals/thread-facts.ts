@@ -43,6 +43,18 @@ export interface ThreadFacts {
   configInWords: ThreadFact | null;
   /** Whether a final exception line (`Type: message`) is visible, in a traceback or on its own. */
   finalExceptionVisible: boolean;
+  /**
+   * The build of another project that brought the reporter's vLLM, when no vLLM version is given: a pin that installs
+   * vLLM as an extra (`ai-dynamo[vllm]==0.4.1`) or a Dynamo release or checkout (`Dynamo 0.4.1`, `dynamo @ e32fe6`).
+   * `build` is the words as written (at most 60 characters).
+   */
+  bundledBy: (ThreadFact & { build: string }) | null;
+}
+
+/** Where a fact was said, as a reader of the thread finds it: the title, the description or a later comment (GitHub shows no line numbers). */
+export function whereSaid(fact: ThreadFact): string {
+  if (fact.line === 0) return 'the title';
+  return fact.later === true ? 'a later comment' : 'the description';
 }
 
 const MAX_QUOTE = 200;
@@ -161,6 +173,13 @@ const OTHER_PRODUCTS = new Set([
   'aibrix',
   'docker',
 ]);
+/**
+ * A build of another project that carries its own vLLM: a pin whose extras hold `vllm` (`ai-dynamo[vllm]==0.4.1`), or
+ * Dynamo named with a release or a checkout (`Dynamo 0.4.1`, `dynamo @ e32fe6`, `dynamo commit e32fe6`). Not
+ * `torch._dynamo` (no word boundary after `_`).
+ */
+const BUNDLED_BUILD =
+  /\b(?:[a-z][\w.-]{0,40}\[(?:[\w.-]{1,20},)*vllm(?:,[\w.-]{1,20})*\]\s?(?:===?|~=)\s?v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\.post\d{1,3})?|(?:ai-)?dynamo(?:\s(?:v|version\s)?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?|\s?@\s?[0-9a-f]{6,40}\b|\s(?:at\s)?commit\s[0-9a-f]{6,40}\b))/i;
 const VERSION_CONTEXT = ['vllm', 'prefill', 'decode', 'version', 'upgrad', 'release', 'build'];
 /** The capture's header lines (`user · comment · 2025-10-17`): what follows is a later comment. */
 const CAPTURE_COMMENT = /^\S{1,60} · comment · /;
@@ -254,6 +273,7 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
     finalExceptionVisible:
       tracebacks.some((traceback) => traceback.exception !== null && isEvidence(traceback.source)) ||
       errorLines.some((line) => line.exception !== null && isEvidence(line.source)),
+    bundledBy: null,
   };
   const seenVersions = new Set<string>();
   // In a captured thread (one body) the text after a `user · comment · date` line is a later comment.
@@ -284,6 +304,10 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
         if (seenVersions.has(version) || facts.versions.length >= 8) continue;
         seenVersions.add(version);
         facts.versions.push({ version, fact: fact(sentence, block, offset, inComment) });
+      }
+      if (facts.bundledBy === null && (lower.includes('dynamo') || lower.includes('[vllm'))) {
+        const build = BUNDLED_BUILD.exec(sentence.replace(/`/g, ''));
+        if (build !== null) facts.bundledBy = { ...fact(sentence, block, offset, inComment), build: build[0].slice(0, 60) };
       }
       for (const [word, name] of PACKAGE_WORDS) {
         if (facts.packageVersions.some((item) => item.package === name)) continue;

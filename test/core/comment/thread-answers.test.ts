@@ -164,3 +164,61 @@ describe('what the reporter states in prose', () => {
     expect(readThreadFacts([named], [], []).versions.map((item) => item.version)).toEqual(['0.9.2']);
   });
 });
+
+describe("another project's build that brings vLLM", () => {
+  const prepFailure = [
+    '```',
+    'Traceback (most recent call last):',
+    '  File "/opt/stack/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py", line 590, in register_kv_caches',
+    '    self.src_xfer_side_handle = self.nixl_wrapper.prep_xfer_dlist(',
+    '  File "/opt/stack/venv/lib/python3.12/site-packages/nixl/_api.py", line 330, in prep_xfer_dlist',
+    '    handle = self.agent.prepXferDlist(agent_name, descs, handle_list)',
+    'nixl._bindings.nixlNotFoundError: NIXL_ERR_NOT_FOUND',
+    '```',
+  ].join('\n');
+
+  it('should take a Dynamo checkout as the vLLM version: say so and ask only for the rest', () => {
+    const plan = triage({
+      title: 'Multinode P/D fails at start',
+      body: `Steps: build the container from dynamo @ \`a1b2c3d\`, then start both workers.\n\n${prepFailure}`,
+    });
+    const screen = firstScreen(plan.comment);
+    expect(screen).toContain('Your vLLM is the one `dynamo @ a1b2c3d` brings (in the description): that build sets its version.');
+    expect(screen).not.toContain('The vLLM version.');
+    expect(screen).toContain('The nixl version.');
+    expect(plan.report.asks.find((ask) => ask.id === 'vllm-version')?.satisfied).toBe(true);
+  });
+
+  it('should read a pin that installs vLLM as an extra, and not a torch._dynamo path, as such a build', () => {
+    const block = (text: string): Block => ({
+      kind: 'text',
+      text,
+      startLine: 2,
+      section: null,
+      lang: null,
+      source: { kind: 'body', id: 0, author: 'r', role: 'reporter' },
+    });
+    expect(readThreadFacts([block('Installed with `pip install ai-dynamo[vllm]==0.5.0` on both nodes.')], [], []).bundledBy?.build).toBe(
+      'ai-dynamo[vllm]==0.5.0',
+    );
+    expect(readThreadFacts([block('It fails in torch._dynamo 2.1 when compiling.')], [], []).bundledBy).toBeNull();
+    expect(readThreadFacts([block('We use dynamo for routing.')], [], []).bundledBy).toBeNull();
+  });
+
+  it('should name the build on the version line of a curated comment, and not ask for the vLLM version', () => {
+    const plan = triage({ title: 'NIXL not found', body: `We run Dynamo 0.5.0 on two nodes.\n\n${nixlMissing}` });
+    expect(plan.comment).toContain('vLLM version: not given as a number; it is the vLLM that `Dynamo 0.5.0` brings (in the description).');
+    expect(firstScreen(plan.comment)).not.toMatch(/^- The vLLM version\.$/m);
+  });
+});
+
+describe("the reporter's file layout", () => {
+  it('should say when the traceback raises the error from an older file than the one linked, and not otherwise', () => {
+    const older = triage({ title: 'NIXL missing', body: nixlMissing }).comment;
+    expect(older).toContain(
+      'Your traceback raises it from `vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py` line 426: a build from before [vllm-project/vllm#35264]',
+    );
+    const current = nixlMissing.replace('kv_connector/v1/nixl_connector.py", line 426', 'kv_connector/v1/nixl/base_worker.py", line 262');
+    expect(triage({ title: 'NIXL missing', body: current }).comment).not.toContain('Your traceback raises it from');
+  });
+});

@@ -371,3 +371,20 @@ describe('matchKnownErrors — an umbrella line yields the headline', () => {
     expect(ids).toContain('nixl/transfer-failure');
   });
 });
+
+describe('the title against the body', () => {
+  it("should take the body's traceback as the evidence of an error the title also names, so its frames are the reporter's", () => {
+    const title = errorLine('[BUG]: RuntimeError("NIXL is not available")', {
+      line: 0,
+      level: null,
+      exception: { type: 'RuntimeError', message: 'NIXL is not available' },
+    });
+    const body = traceback('RuntimeError', 'NIXL is not available', [
+      frame('vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py', 410, '__init__', 'raise RuntimeError("NIXL is not available")'),
+    ]);
+    const matches = matchKnownErrors({ tracebacks: [body], errorLines: [title] }, fullCatalog);
+    expect(matches.filter((match) => match.id === 'nixl/not-available').map((match) => match.evidence.kind)).toEqual(['traceback']);
+    // With the title alone, the title is the evidence.
+    expect(matchKnownErrors({ tracebacks: [], errorLines: [title] }, fullCatalog).map((match) => match.evidence.line)).toEqual([0]);
+  });
+});
