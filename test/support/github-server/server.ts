@@ -81,6 +81,8 @@ export interface RecordedRequest {
   fault: string | null;
   /** The token from the `authorization` header, or null. */
   token: string | null;
+  /** Epoch milliseconds when a write whose response is lost or withheld happened (`lostResponse`, `landsAfter…`). */
+  landedAt?: number;
 }
 
 export interface GitHubServerOptions {
@@ -193,6 +195,7 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
         ...headers,
       });
       response.end(status === 204 ? undefined : JSON.stringify(body));
+      if (record.endpoint !== null) faults.answered(record.endpoint);
     };
 
     // 1. Admission: a GitHub operation, a token, a JSON body that fits the operation, an emulated route, rate limit left.
@@ -236,6 +239,7 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
       if ('barrier' in fault) await faults.arrive(fault.barrier, fault.parties, fault.timeoutMs);
       if ('delayMs' in fault && fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
       if ('landsAfterMs' in fault) await new Promise((resolve) => setTimeout(resolve, fault.landsAfterMs));
+      if ('landsAfterAnswers' in fault) await faults.afterAnswers(fault.landsAfterAnswers.endpoint, fault.landsAfterAnswers.count, fault.timeoutMs);
       if ('reset' in fault) return void request.socket.destroy();
       if ('status' in fault) return sendFault(fault, requestId, send);
     }
@@ -243,8 +247,9 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
     // 3. The route itself; a lost response is written but never answered.
     const urls = { api: url, html: options.htmlUrl ?? 'https://github.com' };
     const result = runHandler(handler, { state, params: matched.params, query, body: parsed.value, url: requestUrl, urls, actor });
-    if (fault && ('lostResponse' in fault || 'landsAfterMs' in fault)) {
+    if (fault && ('lostResponse' in fault || 'landsAfterMs' in fault || 'landsAfterAnswers' in fault)) {
       record.status = result.status;
+      record.landedAt = Date.now();
       return void request.socket.destroy();
     }
     if (options.validateResponses !== false && result.status < 300) {
