@@ -5,6 +5,7 @@ import {
   MIN_TEMPLATE_LITERAL_LENGTH,
   compileTemplate,
   installedPackagePath,
+  isMovingRef,
   looksLikePrintf,
   sourceLink,
   vllmPathOf,
@@ -870,7 +871,10 @@ function confidenceWords(match, entry, titleOnly = true) {
     case "exact":
       if (entry !== void 0 && entry.source.line === 0) return "the exception and its code match the library's own error";
       if (entry?.source.ref !== void 0)
-        return `the whole message matches the message as reported from vLLM ${inlineCode(entry.source.ref, 40)} (it is not in the source vllm-triage pins)`;
+        return isMovingRef(entry.source.ref) ? `the whole message matches the message as reported from vLLM ${inlineCode(entry.source.ref, 40)} (it is not in the source vllm-triage pins)` : (
+          // A fixed commit: code read there (older code gone at the pin, or newer code), not a report.
+          `the whole message matches vLLM's source at commit ${inlineCode(entry.source.ref.slice(0, 10))} (not in the source vllm-triage pins)`
+        );
       return "the whole message matches vLLM's source";
     case "frame":
       return "only the exception type and the raising line match";

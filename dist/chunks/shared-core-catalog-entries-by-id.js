@@ -9882,6 +9882,16 @@ function connectorNameForPath(path) {
 
 // src/core/match/evidence.ts
 var MAX_EVIDENCE_TEXT2 = 500;
+var HEADER_LINES = 20;
+function headerException(traceback, errorLines) {
+  let found = null;
+  for (const line of errorLines) {
+    if (line.exception === null || line.line === 0 || line.line > traceback.line || traceback.line - line.line > HEADER_LINES) continue;
+    if (line.source.kind !== traceback.source.kind || line.source.id !== traceback.source.id) continue;
+    found = line.exception.type;
+  }
+  return found;
+}
 function evidenceItemOf(match, extraction) {
   const { kind, index: index2 } = match.evidence;
   return kind === "traceback" ? extraction.tracebacks[index2] : extraction.errorLines[index2];
@@ -9901,7 +9911,8 @@ function collectEvidence(input) {
       messages: exception === null ? [] : [{ prepared: prepareMessage(exception.message), isException: true }],
       logFile: null,
       frames: traceback.frames,
-      level: null
+      level: null,
+      ...exception === null ? headerOf(traceback, input.errorLines) : {}
     });
   });
   input.errorLines.forEach((errorLine, index2) => {
@@ -9931,6 +9942,10 @@ function collectEvidence(input) {
   return evidence.map((item, position2) => ({ item, position: position2 })).sort(
     (a, b) => (sourceOrder.get(sourceKey(a.item.source)) ?? 0) - (sourceOrder.get(sourceKey(b.item.source)) ?? 0) || a.item.line - b.item.line || a.position - b.position
   ).map(({ item }) => item);
+}
+function headerOf(traceback, errorLines) {
+  const type = headerException(traceback, errorLines);
+  return type === null ? {} : { headerExceptionType: type };
 }
 function sourceKey(source) {
   return `${source.kind}:${source.id}`;
@@ -10070,9 +10085,11 @@ function framesMayHoldRaiseSite(rowPath, frames) {
   });
 }
 function bestFrameMatch(frames, evidence) {
-  if (evidence.exceptionType === null) return null;
+  const type = evidence.exceptionType ?? evidence.headerExceptionType ?? null;
+  if (type === null) return null;
   for (const candidate of frames) {
-    if (candidate.exception !== null && !exceptionMatches(candidate.exception, evidence.exceptionType)) continue;
+    if (evidence.exceptionType === null && candidate.frame?.code === void 0) continue;
+    if (candidate.exception !== null && !exceptionMatches(candidate.exception, type)) continue;
     if (candidate.frame !== null && !innermostFrameMatches(candidate.frame, evidence.frames)) continue;
     return { match: curatedMatch(candidate.entry, null, {}, "frame"), rank: 1, evidence };
   }

@@ -5,7 +5,7 @@ import type { Match } from '../match/types.js';
 import { isFixed } from '../vllm/version-order.js';
 import { claimText, explanationText } from '../catalog/claims.js';
 import { inlineCode } from '../text/safe-markdown.js';
-import { sourceLink, vllmThreadLink } from '../vllm/links.js';
+import { isMovingRef, sourceLink, vllmThreadLink } from '../vllm/links.js';
 
 /** Capture names that hold a request id, most specific first. */
 const REQUEST_ID_CAPTURES = ['req_id', 'request_id', 'req_meta.req_id', 'requestId'];
@@ -44,7 +44,10 @@ export function confidenceWords(match: Match, entry?: CatalogEntry, titleOnly = 
       if (entry !== undefined && entry.source.line === 0) return "the exception and its code match the library's own error";
       // Code added after the catalog's commit (`ref: main`) is known from reports, not from the pinned source.
       if (entry?.source.ref !== undefined)
-        return `the whole message matches the message as reported from vLLM ${inlineCode(entry.source.ref, 40)} (it is not in the source vllm-triage pins)`;
+        return isMovingRef(entry.source.ref)
+          ? `the whole message matches the message as reported from vLLM ${inlineCode(entry.source.ref, 40)} (it is not in the source vllm-triage pins)`
+          : // A fixed commit: code read there (older code gone at the pin, or newer code), not a report.
+            `the whole message matches vLLM's source at commit ${inlineCode(entry.source.ref.slice(0, 10))} (not in the source vllm-triage pins)`;
       return "the whole message matches vLLM's source";
     case 'frame':
       return 'only the exception type and the raising line match';

@@ -170,9 +170,12 @@ function framesMayHoldRaiseSite(rowPath: string, frames: Frame[]): boolean {
 
 /** Curated signatures without a template: exception type (dotted types as printed) and the raising frame. */
 function bestFrameMatch(frames: FrameCandidate[], evidence: Evidence): Found | null {
-  if (evidence.exceptionType === null) return null;
+  // A traceback cut above its final line may take the exception its log header names, for a signature with a raising line.
+  const type = evidence.exceptionType ?? evidence.headerExceptionType ?? null;
+  if (type === null) return null;
   for (const candidate of frames) {
-    if (candidate.exception !== null && !exceptionMatches(candidate.exception, evidence.exceptionType)) continue;
+    if (evidence.exceptionType === null && candidate.frame?.code === undefined) continue;
+    if (candidate.exception !== null && !exceptionMatches(candidate.exception, type)) continue;
     if (candidate.frame !== null && !innermostFrameMatches(candidate.frame, evidence.frames)) continue;
     return { match: curatedMatch(candidate.entry, null, {}, 'frame'), rank: 1, evidence };
   }

@@ -66,6 +66,8 @@ describe("V0's Mooncake pipe: `Transfer Return Error`", () => {
     expect(matchIds(plan)[0]).toBe('mooncake/v0-pipe-transfer-return-error');
     expect(screen).toContain("Mooncake's transfer engine failed a read in vLLM's V0 Mooncake pipe (transport or config");
     expect(screen).not.toContain('It is not one of the connector errors vllm-triage can explain yet');
+    // Read at a fixed commit, not reported from a branch: said as such.
+    expect(screen).toContain("the whole message matches vLLM's source at commit `5ea71ff46f` (not in the source vllm-triage pins)");
   });
 
   it('should say the pipe is gone from vLLM and ask for the Mooncake config file, not a kv_transfer_config', () => {
