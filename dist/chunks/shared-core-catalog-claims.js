@@ -773,7 +773,10 @@ function renderUncuratedShort(connector, exception, innermost, releaseRef, asks,
   const logged = extra.loggedBelowError;
   const at = logged?.logFile == null ? "" : ` (${inlineCode(logged.logLine === null ? logged.logFile : `${logged.logFile}:${logged.logLine}`, 80)})`;
   const caught = logged === void 0 ? "" : ` vLLM caught it and logged it at ${logged.level}${at}.`;
-  const lines = [`**vllm-triage:** ${shown} was raised in ${raisedIn}.${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`];
+  const pinned = /pin_memory\s?=\s?True/.test(owner?.frame?.code ?? "") && message.startsWith("CUDA error") ? " That line allocates page-locked (pinned) host memory: the CUDA error comes from that host allocation, not from GPU memory." : "";
+  const lines = [
+    `**vllm-triage:** ${shown} was raised in ${raisedIn}.${pinned}${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`
+  ];
   if (extra.says !== void 0 && extra.says !== "") lines.push(extra.says);
   const bundled = extra.bundledBy;
   const vllmAsked = asks.some((ask) => ask.id === "vllm-version");

@@ -27,6 +27,7 @@ import {
   looksLikePrintf,
   matchTemplate,
   prepareMessage,
+  sourceCheckoutOf,
   topLevelIndex,
   vllmPathOf,
   vllmSourceUrl
@@ -10277,11 +10278,17 @@ var OWNER_PACKAGES = {
   "vllm-omni": "vllm-omni",
   dynamo: "ai-dynamo"
 };
-function uncuratedAsks(owner, connectorShown, vllmInvolved2 = true, caller) {
+function uncuratedAsks(owner, connectorShown, vllmInvolved2 = true, caller, checkout) {
   const asks = vllmInvolved2 ? [DEFAULT_ASKS[1]] : [];
   const packageName = OWNER_PACKAGES[owner];
   if (packageName !== void 0) {
-    asks.push(connectorVersionAsk(packageName));
+    asks.push(
+      checkout == null ? connectorVersionAsk(packageName) : {
+        ...connectorVersionAsk(packageName),
+        text: `The commit of your ${packageName} checkout (your traceback runs it from ${inlineCode(checkout, 120)}).`,
+        how: "`git rev-parse HEAD` in that checkout."
+      }
+    );
   }
   const callerPackage = caller === void 0 ? void 0 : OWNER_PACKAGES[caller];
   if (callerPackage !== void 0 && callerPackage !== packageName)
@@ -11037,7 +11044,8 @@ function decide(input) {
       short.owner?.kind ?? "other",
       short.owner?.vllmConnector != null || short.owner?.kind !== "vllm",
       vllmInvolved(extraction, repository),
-      short.owner?.otherCaller?.kind ?? short.nearby?.kind
+      short.owner?.otherCaller?.kind ?? short.nearby?.kind,
+      short.owner?.frame == null ? null : sourceCheckoutOf(short.owner.frame.file, short.owner.kind)
     ),
     {
       ...thread,

@@ -308,6 +308,22 @@ function installedPackagePath(path) {
   const at = Math.max(path.lastIndexOf("site-packages/"), path.lastIndexOf("dist-packages/"));
   return at === -1 ? null : path.slice(at + "site-packages/".length);
 }
+var PACKAGE_DIRS = {
+  lmcache: "lmcache",
+  "lmcache-mp": "lmcache",
+  nixl: "nixl",
+  mooncake: "mooncake",
+  "vllm-ascend": "vllm_ascend",
+  "vllm-omni": "vllm_omni"
+};
+function sourceCheckoutOf(file, owner) {
+  const dir = PACKAGE_DIRS[owner];
+  if (dir === void 0) return null;
+  const whole = file.replaceAll("\\", "/");
+  if (installedPackagePath(whole) !== null) return null;
+  const at = whole.lastIndexOf(`/${dir}/`);
+  return at <= 0 ? null : whole.slice(0, at);
+}
 
 // src/core/vllm/links.ts
 var VLLM_REPO = "https://github.com/vllm-project/vllm";
@@ -399,6 +415,7 @@ function isVllmTree(path) {
 
 export {
   installedPackagePath,
+  sourceCheckoutOf,
   vllmSourceUrl,
   isMovingRef,
   sourceLink,

@@ -118,7 +118,14 @@ export function renderUncuratedShort(
   const at = logged?.logFile == null ? '' : ` (${inlineCode(logged.logLine === null ? logged.logFile : `${logged.logFile}:${logged.logLine}`, 80)})`;
   // A traceback the logger printed at WARNING was caught where it was logged (the caller may still fail after it: not said).
   const caught = logged === undefined ? '' : ` vLLM caught it and logged it at ${logged.level}${at}.`;
-  const lines = [`**vllm-triage:** ${shown} was raised in ${raisedIn}.${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`];
+  // A CUDA error on a line that allocates pinned host memory (`torch.empty(…, pin_memory=True)`) is that host allocation's.
+  const pinned =
+    /pin_memory\s?=\s?True/.test(owner?.frame?.code ?? '') && message.startsWith('CUDA error')
+      ? ' That line allocates page-locked (pinned) host memory: the CUDA error comes from that host allocation, not from GPU memory.'
+      : '';
+  const lines = [
+    `**vllm-triage:** ${shown} was raised in ${raisedIn}.${pinned}${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`,
+  ];
   if (extra.says !== undefined && extra.says !== '') lines.push(extra.says);
   // Another project's build brought vLLM: that build is the version, and the thread says which one.
   const bundled = extra.bundledBy;

@@ -93,14 +93,24 @@ const OWNER_PACKAGES: Record<string, string> = {
  * @param owner the owner of the failing code
  * @param connectorShown whether a frame or config shows which connector ran
  * @param caller the owner kind of a third project that called the failing code (`dynamo`), when the frames show one
+ * @param checkout the source checkout the owner's code runs from (its frames are outside site-packages), or null
  * @param vllmInvolved whether anything in the thread involves vLLM (its repository, a vLLM frame, the word): a
  *   failure in NIXL under Dynamo with no vLLM anywhere is not asked for a vLLM version
  */
-export function uncuratedAsks(owner: string, connectorShown: boolean, vllmInvolved = true, caller?: string): Ask[] {
+export function uncuratedAsks(owner: string, connectorShown: boolean, vllmInvolved = true, caller?: string, checkout?: string | null): Ask[] {
   const asks: Ask[] = vllmInvolved ? [DEFAULT_ASKS[1] as Ask] : [];
   const packageName = OWNER_PACKAGES[owner];
   if (packageName !== undefined) {
-    asks.push(connectorVersionAsk(packageName));
+    // Run from a source checkout (the frames are outside site-packages): its commit is the version.
+    asks.push(
+      checkout == null
+        ? connectorVersionAsk(packageName)
+        : {
+            ...connectorVersionAsk(packageName),
+            text: `The commit of your ${packageName} checkout (your traceback runs it from ${inlineCode(checkout, 120)}).`,
+            how: '`git rev-parse HEAD` in that checkout.',
+          },
+    );
   }
   // The third project that called the failing code (Dynamo calling NIXL) needs its own version too.
   const callerPackage = caller === undefined ? undefined : OWNER_PACKAGES[caller];

@@ -18,6 +18,7 @@ import { planLabelRemovals, planLabels, type LabelPlan } from './labels.js';
 import { decideRouting, type Routing } from './routing.js';
 import { readFailureStage } from '../connectors/failure-stage.js';
 import { shortCommentOf, speaks } from './short-comment.js';
+import { sourceCheckoutOf } from '../vllm/package-path.js';
 import { LOG_AS_TEXT_ASK, UPGRADE_ASK, withImageTags } from './thread-asks.js';
 import { buildTimeline, type TimelineCrash } from './timeline.js';
 import type { CommentContext } from './comment-context.js';
@@ -141,6 +142,7 @@ export function decide(input: DecideInput): Decision {
               short.owner?.vllmConnector != null || short.owner?.kind !== 'vllm',
               vllmInvolved(extraction, repository),
               short.owner?.otherCaller?.kind ?? short.nearby?.kind,
+              short.owner?.frame == null ? null : sourceCheckoutOf(short.owner.frame.file, short.owner.kind),
             ),
             {
               ...thread,

@@ -164,4 +164,30 @@ describe('short comments', () => {
     expect(text).not.toContain('not a crash');
     expect(text).not.toMatch(/\bcrash(?:ed|es)?\b(?!\.)/);
   });
+
+  it('should ask a source checkout for its commit, and say a CUDA error on a pinned host allocation is that allocation', () => {
+    const frames = (root: string) =>
+      [
+        '```',
+        'Traceback (most recent call last):',
+        `  File "${root}/lmcache/v1/cache_engine.py", line 700, in _create_memory_allocator`,
+        '    return MixedMemoryAllocator(cpu_size)',
+        `  File "${root}/lmcache/v1/memory_management.py", line 1200, in __init__`,
+        '    buffer = torch.empty(size, dtype=torch.uint8, pin_memory=True)',
+        'RuntimeError: CUDA error: invalid argument',
+        '```',
+      ].join('\n');
+    const checkout = onScreen(triage({ title: 'start-up fails', body: frames('/work/src/LMCache') }).comment);
+    expect(checkout).toContain(
+      '- The commit of your lmcache checkout (your traceback runs it from `/work/src/LMCache`). `git rev-parse HEAD` in that checkout.',
+    );
+    expect(checkout).not.toContain('`pip show lmcache`');
+    expect(checkout).toContain('That line allocates page-locked (pinned) host memory: the CUDA error comes from that host allocation, not from GPU memory.');
+    const installed = onScreen(triage({ title: 'start-up fails', body: frames('/opt/venv/lib/python3.12/site-packages') }).comment);
+    expect(installed).toContain('- The lmcache version. `pip show lmcache`.');
+    const other = onScreen(
+      triage({ title: 'start-up fails', body: frames('/opt/venv/lib/python3.12/site-packages').replace(', pin_memory=True', '') }).comment,
+    );
+    expect(other).not.toContain('pinned');
+  });
 });

@@ -39,10 +39,11 @@ export declare const DEFAULT_ASKS: Ask[];
  * @param owner the owner of the failing code
  * @param connectorShown whether a frame or config shows which connector ran
  * @param caller the owner kind of a third project that called the failing code (`dynamo`), when the frames show one
+ * @param checkout the source checkout the owner's code runs from (its frames are outside site-packages), or null
  * @param vllmInvolved whether anything in the thread involves vLLM (its repository, a vLLM frame, the word): a
  *   failure in NIXL under Dynamo with no vLLM anywhere is not asked for a vLLM version
  */
-export declare function uncuratedAsks(owner: string, connectorShown: boolean, vllmInvolved?: boolean, caller?: string): Ask[];
+export declare function uncuratedAsks(owner: string, connectorShown: boolean, vllmInvolved?: boolean, caller?: string, checkout?: string | null): Ask[];
 /**
  * The short asks after a maintainer routed the issue and nothing is recognised: the vLLM version, the
  * `kv_transfer_config`, the whole log as text, and the connector package's version where it has one.
