@@ -7232,7 +7232,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument2(source, options = {}) {
+    function parseDocument3(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7258,7 +7258,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument2(src, options);
+      const doc = parseDocument3(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -7294,7 +7294,7 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse2;
     exports.parseAllDocuments = parseAllDocuments;
-    exports.parseDocument = parseDocument2;
+    exports.parseDocument = parseDocument3;
     exports.stringify = stringify;
   }
 });
@@ -14457,10 +14457,9 @@ var restOfLine = (text, offset) => {
   const end = text.indexOf("\n", offset);
   return text.slice(offset, end === -1 ? void 0 : end);
 };
-function checkPlainScalars(file, text) {
+function checkPlainScalars(file, text, document = (0, import_yaml.parseDocument)(text)) {
   const problems = [];
   let plainScalars = 0;
-  const document = (0, import_yaml.parseDocument)(text);
   (0, import_yaml.visit)(document, {
     Scalar(key, node) {
       if (key === "key" || node.type !== "PLAIN" || node.range === void 0 || node.range === null) return;
@@ -14487,7 +14486,7 @@ function isWrittenNumberOrFlag(value, written) {
   return false;
 }
 function checkCatalogScalars(files) {
-  const checks = files.map(({ file, text }) => checkPlainScalars(file, text));
+  const checks = files.map(({ file, text, document }) => checkPlainScalars(file, text, document));
   return {
     files: files.length,
     plainScalars: checks.reduce((sum, check) => sum + check.plainScalars, 0),

@@ -5,6 +5,7 @@ import {
   MIN_TEMPLATE_LITERAL_LENGTH,
   compileTemplate,
   installedPackagePath,
+  isMovingRef,
   looksLikePrintf,
   sourceLink,
   vllmPathOf,
@@ -13,6 +14,7 @@ import {
 import {
   isFixed,
   isRelease,
+  parseVersion,
   pullRequestsOfWorkaround,
   upgradeWorkaround
 } from "./shared-core-fixes-fixes-to-check.js";
@@ -81,12 +83,16 @@ function renderDismissedNote(login) {
 }
 
 // src/core/signals/code-owner.ts
-function thirdProjectNearby(owner, others) {
+function thirdProjectNearby(owner, others, failing) {
   if (owner.vllmCaller !== null || owner.otherCaller !== null || owner.kind === "vllm") return null;
   for (const traceback of others.slice(0, 200)) {
     for (const frame of traceback.frames) {
       const kind = ownerOfFile(frame.file);
-      if (kind !== null && kind !== "vllm" && kind !== owner.kind) return { kind, frame };
+      if (kind === null || kind === "vllm" || kind === owner.kind) continue;
+      const cleanup = traceback.frames[0]?.function === "__del__";
+      const missingAttribute = traceback.exception?.type === "AttributeError" && traceback.exception.message.includes("has no attribute");
+      const after = failing !== void 0 && traceback.source.kind === failing.source.kind && traceback.source.id === failing.source.id && traceback.line > failing.line;
+      return { kind, frame, cleanup, missingAttribute, after };
     }
   }
   return null;
@@ -195,6 +201,521 @@ function ownerOfTraceback(traceback) {
   return { kind: owner, frame, vllmConnector, vllmCaller, otherCaller, stage: stageOf(frames) };
 }
 
+// src/core/extract/roles.ts
+var MAINTAINER_ASSOCIATIONS = /* @__PURE__ */ new Set(["OWNER", "MEMBER", "COLLABORATOR"]);
+var sameLogin = (a, b) => typeof a === "string" && typeof b === "string" && a !== "" && a.toLowerCase() === b.toLowerCase();
+function roleOf(comment, input) {
+  const association = comment.authorAssociation?.toUpperCase() ?? null;
+  if (association !== null && MAINTAINER_ASSOCIATIONS.has(association)) return "maintainer";
+  if (input.author === void 0 || input.author === null) return "reporter";
+  return sameLogin(comment.author, input.author) ? "reporter" : "other";
+}
+var isEvidence = (source) => source.role !== "other";
+function splitThreadByRole(input) {
+  const comments = input.comments ?? [];
+  const others = comments.filter((comment) => roleOf(comment, input) === "other");
+  if (others.length === 0) return { evidence: input, others };
+  return { evidence: { ...input, comments: comments.filter((comment) => roleOf(comment, input) !== "other") }, others };
+}
+
+// src/core/signals/failure.ts
+var FAILURE_WORDS = [
+  "error",
+  "errors",
+  "exception",
+  "crash",
+  "crashes",
+  "crashed",
+  "crashing",
+  "fail",
+  "fails",
+  "failed",
+  "failure",
+  "failing",
+  "hang",
+  "hangs",
+  "hanging",
+  "stuck",
+  "segfault",
+  "segmentation fault",
+  "core dumped",
+  "timeout",
+  "timed out",
+  "deadlock",
+  "traceback",
+  "broken",
+  "not working",
+  "does not work",
+  "doesn't work",
+  "cannot",
+  "can not",
+  "can't",
+  "unable",
+  "garbled",
+  "wrong output",
+  "incorrect",
+  "mismatch",
+  "assertion",
+  "oom",
+  "leak"
+];
+var OTHER_CAUSES = [
+  {
+    cause: "out of memory at model load",
+    words: [
+      "outofmemoryerror",
+      "cuda out of memory",
+      "out of memory",
+      "no available memory for the cache blocks",
+      "available kv cache memory",
+      "not enough kv cache"
+    ]
+  },
+  {
+    cause: "an NCCL / process-group failure",
+    words: [
+      "nccl error",
+      "ncclsystemerror",
+      "ncclinternalerror",
+      "nccl",
+      "processgroupnccl",
+      "watchdog caught collective operation timeout",
+      "distbackenderror"
+    ]
+  },
+  { cause: "a tokenizer error", words: ["tokenizer", "tokenization", "chat template", "chat_template"] }
+];
+var NO_FAILURE = [
+  "no error",
+  "no errors",
+  "without error",
+  "without errors",
+  "without any error",
+  "nothing crashes",
+  "no crash",
+  "does not crash",
+  "doesn't crash",
+  "never crashes",
+  "not crashing",
+  "no exception"
+];
+function saysFailure(lower) {
+  if (!FAILURE_WORDS.some((word) => lower.includes(word))) return false;
+  for (const sentence of lower.split(/[!?\n]|\.\s/)) {
+    if (sentence.length > 2e3 || !holdsWord(sentence, FAILURE_WORDS)) continue;
+    if (!NO_FAILURE.some((phrase) => sentence.includes(phrase))) return true;
+  }
+  return false;
+}
+function saysGpuOutOfMemory(lower) {
+  if (!lower.includes("oom") && !lower.includes("out of memory")) return false;
+  for (const sentence of lower.split(/[.!?\n]/)) {
+    if (sentence.length > 600 || !holdsWord(sentence, ["oom", "out of memory"])) continue;
+    if (holdsWord(sentence, ["gpu", "cuda", "vram", "hbm"])) return true;
+  }
+  return false;
+}
+var ELSEWHERE = [
+  "vllm/lora/",
+  "vllm/distributed/ec_transfer/",
+  "vllm/v1/structured_output/",
+  "vllm/model_executor/",
+  "vllm/entrypoints/",
+  "vllm/transformers_utils/",
+  "vllm/multimodal/",
+  "vllm/v1/sample/",
+  "vllm/tokenizers/",
+  "vllm/reasoning/",
+  "vllm/tool_parsers/",
+  "vllm/config/",
+  "vllm/engine/arg_utils.py",
+  "/transformers/",
+  "/tokenizers/",
+  "/xgrammar/",
+  "/outlines/",
+  "/huggingface_hub/",
+  "/safetensors/",
+  "/fastapi/",
+  "/starlette/",
+  "/uvicorn/",
+  "/aiohttp/",
+  "/pydantic/",
+  "/compressed_tensors/",
+  "/bitsandbytes/"
+];
+function isElsewhere(file) {
+  const path = file.replaceAll("\\", "/");
+  return ELSEWHERE.some((fragment) => path.includes(fragment));
+}
+var isWordChar = (code) => code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
+function holdsWord(lower, words) {
+  for (const word of words) {
+    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
+      if (!isWordChar(lower.charCodeAt(at - 1)) && !isWordChar(lower.charCodeAt(at + word.length))) return true;
+    }
+  }
+  return false;
+}
+function errorText(exception, frames) {
+  const parts = [
+    exception?.type ?? "",
+    (exception?.message ?? "").slice(0, 2e3),
+    ...frames.slice(-40).map((frame) => `${frame.file} ${frame.function ?? ""}`)
+  ];
+  return parts.join("\n").toLowerCase();
+}
+function readFailure(input) {
+  const finals = [
+    ...input.tracebacks.filter((traceback) => traceback.exception !== null).map((traceback) => ({ exception: traceback.exception, frames: traceback.frames, line: traceback.line })),
+    ...input.errorLines.filter((errorLine) => errorLine.exception !== null).map((errorLine) => ({ exception: errorLine.exception, frames: [], line: errorLine.line }))
+  ].sort((a, b) => a.line - b.line);
+  const last = finals.at(-1);
+  const shown = finals.length > 0 || input.tracebacks.length > 0 || input.errorLines.length > 0 || input.lines.some((line) => line.level === "ERROR" || line.level === "CRITICAL") || input.blocks.some((block) => block.kind !== "code" && saysFailure(block.text.slice(0, 2e4).toLowerCase()));
+  let explainedBy = null;
+  if (finals.length > 0) {
+    const causes = finals.map((final) => {
+      const text = errorText(final.exception, final.frames);
+      return OTHER_CAUSES.find((other) => holdsWord(text, other.words))?.cause ?? null;
+    });
+    if (causes.every((cause) => cause !== null)) explainedBy = causes[causes.length - 1] ?? null;
+  } else {
+    const said = [
+      ...input.blocks.filter((block) => block.kind !== "code").map((block) => block.text.slice(0, 2e4)),
+      ...input.lines.filter((line) => line.level === "ERROR" || line.level === "CRITICAL").map((line) => line.text.slice(0, 2e3))
+    ].join("\n").toLowerCase();
+    const proseCauses = OTHER_CAUSES.map((other) => ({ ...other, words: other.words.filter((word) => word !== "out of memory") }));
+    explainedBy = proseCauses.find((other) => holdsWord(said, other.words))?.cause ?? (saysGpuOutOfMemory(said) ? "out of memory at model load" : null);
+  }
+  const whole = input.tracebacks.filter((traceback) => traceback.exception !== null && !traceback.truncated && traceback.frames.length >= 2).at(-1);
+  const innermost = whole?.frames.at(-1)?.file ?? null;
+  return {
+    locatedIn: innermost !== null && isElsewhere(innermost) ? innermost : null,
+    shown,
+    finalException: last?.exception ? { type: last.exception.type, message: last.exception.message, line: last.line } : null,
+    explainedBy
+  };
+}
+
+// src/core/signals/reported-cause.ts
+var WITHOUT = [
+  "without",
+  "disable",
+  "disabled",
+  "disabling",
+  "before enabling",
+  "before we enabled",
+  "before i enabled",
+  "turning off",
+  "turn off",
+  "removing",
+  "remove the",
+  "drop the"
+];
+var FINE = [
+  "works",
+  "worked",
+  "working",
+  "fine",
+  "no crash",
+  "no error",
+  "goes away",
+  "went away",
+  "does not happen",
+  "doesn't happen",
+  "no problem",
+  "stable",
+  "ran fine",
+  "runs fine"
+];
+var CONNECTOR_WORDS = ["connector", "store", "mooncake", "lmcache", "nixl", "offload", "kv transfer", "kv_transfer", "p2p"];
+var UPGRADE = [
+  "after upgrading",
+  "after the upgrade",
+  "since upgrading",
+  "upgraded to",
+  "after updating",
+  "since the upgrade",
+  "after we upgraded",
+  "after i upgraded",
+  "upgrading to"
+];
+var PREVIOUS = /\b(?:from|on|with)\s+v?0\.\d{1,3}(?:\.\d{1,3})?\b|\bworked (?:fine )?(?:on|in|with) v?\d/;
+function readReportedCause(blocks) {
+  const cause = { worksWithout: null, afterUpgrade: false, previousVersionNamed: false };
+  for (const block of blocks) {
+    if (block.kind === "code" || block.quoted === true || (block.section ?? "").toLowerCase().includes("environment")) continue;
+    const text = block.text.slice(0, 2e4);
+    const blockLower = text.toLowerCase();
+    const mayWorkWithout = cause.worksWithout === null && WITHOUT.some((word) => blockLower.includes(word)) && FINE.some((word) => blockLower.includes(word)) && CONNECTOR_WORDS.some((word) => blockLower.includes(word));
+    if (!mayWorkWithout && (cause.afterUpgrade || !UPGRADE.some((word) => blockLower.includes(word))) && (cause.previousVersionNamed || !PREVIOUS.test(blockLower)))
+      continue;
+    for (const sentence of text.split(/[!?\n]|\.\s/)) {
+      if (sentence.length > 600) continue;
+      const lower = sentence.toLowerCase();
+      if (cause.worksWithout === null && holdsWord(lower, WITHOUT) && holdsWord(lower, FINE) && CONNECTOR_WORDS.some((word) => lower.includes(word))) {
+        cause.worksWithout = sentence.trim().slice(0, 200);
+      }
+      if (UPGRADE.some((word) => lower.includes(word))) cause.afterUpgrade = true;
+      if (PREVIOUS.test(lower)) cause.previousVersionNamed = true;
+    }
+  }
+  return cause;
+}
+
+// src/core/signals/thread-facts.ts
+function whereSaid(fact2) {
+  if (fact2.line === 0) return "the title";
+  return fact2.later === true ? "a later comment" : "the description";
+}
+var MAX_QUOTE = 200;
+var MAX_SENTENCE = 600;
+var MAX_BLOCK = 2e4;
+var CAUSE_WORDS = [
+  "root cause",
+  "the cause is",
+  "the cause was",
+  "this is because",
+  "it is because",
+  "this happens because",
+  "is caused by",
+  "was caused by",
+  "the reason is",
+  "miscalculated",
+  "mis-calculated",
+  "possible fix is",
+  "proposed fix is",
+  "the fix would be",
+  "a fix would be"
+];
+var RESOLUTION_WORDS = [
+  "it was because",
+  "was fixed by",
+  "fixed by #",
+  "fixed in #",
+  "fixed it",
+  "the fix was",
+  "the fix is",
+  "solved by",
+  "solved it",
+  "resolved by",
+  "resolved it",
+  "the workaround is",
+  "workaround:",
+  "works now",
+  "working now",
+  "turned out",
+  "the problem was"
+];
+var INSTALLED_WORDS = [
+  "is installed",
+  "are installed",
+  "was installed",
+  "installed correctly",
+  "already installed",
+  "confirms its presence",
+  "pip list shows",
+  "pip list confirms",
+  "is present"
+];
+var NOT_INSTALLED = [
+  "not installed",
+  "isn't installed",
+  "is not present",
+  "how to install",
+  "failed to install",
+  "cannot install",
+  "can't install",
+  "install fails"
+];
+var PACKAGE_WORDS = [
+  ["nixl", "nixl"],
+  ["lmcache", "lmcache"],
+  ["mooncake", "mooncake"]
+];
+var TRIED_WORDS = [
+  "disappear",
+  "goes away",
+  "went away",
+  "no such problem",
+  "does not happen with",
+  "doesn't happen with",
+  "works fine with",
+  "worked fine with"
+];
+var PACKAGE_VERSION = /^(?:[ :=]{1,4}|\s+version[ :]{1,3})(?:v?\d{1,3}\.\d|(?:dev )?commit(?: id)?[ :]{1,3}[0-9a-f]{7})/;
+var CONFIG_WORDS = ["kv_role", "kv_producer", "kv_consumer", "kv_both", "policy", "kv_load_failure", "as the connector", "connector with", "with async"];
+var CONNECTOR_CLASSES = /\b(?:MooncakeStoreConnector|MooncakeConnector|NixlConnector|LMCacheConnectorV1|LMCacheMPConnector|OffloadingConnector|P2pNcclConnector|MultiConnector|SharedStorageConnector|ExampleConnector)\b/;
+var VERSION_TOKEN = /(?<![\w.])v?(\d{1,3}\.\d{1,4}(?:\.\d{1,4})?(?:rc\d{1,3})?(?:\.post\d{1,3})?(?:\.dev\d{0,6})?(?:\+g[0-9a-f]{6,40})?)(?![\w+]|\.(?:md|txt|html|rst|py|ya?ml|json)\b)/g;
+var PINNED_BEFORE = /([A-Za-z][\w.-]{0,60})(?:\[[\w,.-]{0,60}\])?\s{0,2}(?:===?|>=|~=)\s{0,2}$/;
+var NAMED_BEFORE = /([A-Za-z][\w-]{0,30})\s{1,2}$/;
+var OTHER_PRODUCTS = /* @__PURE__ */ new Set([
+  "dynamo",
+  "ai-dynamo",
+  "lmcache",
+  "nixl",
+  "mooncake",
+  "sglang",
+  "ucx",
+  "cuda",
+  "torch",
+  "pytorch",
+  "python",
+  "ray",
+  "cann",
+  "vllm-ascend",
+  "transformers",
+  "triton",
+  "nccl",
+  "flashinfer",
+  "kvcached",
+  "llm-d",
+  "kserve",
+  "gpustack",
+  "aibrix",
+  "docker"
+]);
+var BUNDLED_BUILD = /\b(?:[a-z][\w.-]{0,40}\[(?:[\w.-]{1,20},)*vllm(?:,[\w.-]{1,20})*\]\s?(?:===?|~=)\s?v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\.post\d{1,3})?|(?:ai-)?dynamo(?:\s(?:v|version\s)?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?|\s?@\s?[0-9a-f]{6,40}\b|\s(?:at\s)?commit\s[0-9a-f]{6,40}\b))/i;
+var IMAGE_NAME = /(?<![\w./-])([a-z0-9][a-z0-9_-]{0,38}\/[a-z0-9][a-z0-9_.-]{0,60})(?::(\w[\w.-]{0,60}))?(?![\w/:-])/g;
+var FILE_SUFFIX = /\.(?:py|md|txt|ya?ml|json|sh|html|rst|log|cpp|h)$/;
+var VERSION_CONTEXT = ["vllm", "prefill", "decode", "version", "upgrad", "release", "build"];
+var CAPTURE_COMMENT = /^\S{1,60} · comment · /;
+var CAPTURE_MARK = " \xB7 comment \xB7 ";
+var mayTellInstalled = (lower) => lower.includes("install") || lower.includes("presen") || lower.includes("pip list");
+function fact(sentence, block, offset, later = false) {
+  const text = sentence.trim().replace(/\s+/g, " ");
+  return {
+    text: text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE - 1)}\u2026` : text,
+    line: block.startLine + offset,
+    source: block.source,
+    ...later || block.source.kind === "comment" ? { later: true } : {}
+  };
+}
+function joinQuote(lead, next) {
+  const text = `${lead} ${next.trim().replace(/\s+/g, " ").replace(/\*\*/g, "")}`;
+  return text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE - 1)}\u2026` : text;
+}
+function sentencesOf(text) {
+  const out = [];
+  let start = 0;
+  let line = 0;
+  let startLine = 0;
+  for (let index = 0; index <= text.length; index += 1) {
+    const char = text[index];
+    const end = index === text.length || char === "\n" || char === "!" || char === "?" || char === "." && /\s/.test(text[index + 1] ?? " ");
+    if (end) {
+      const sentence = text.slice(start, index + (char === "." ? 1 : 0));
+      if (sentence.trim() !== "" && sentence.length <= MAX_SENTENCE) out.push({ sentence, offset: startLine });
+      start = index + 1;
+      if (char === "\n") line += 1;
+      startLine = line;
+    }
+  }
+  return out;
+}
+function versionsIn(sentence, lower) {
+  if (!VERSION_CONTEXT.some((word) => lower.includes(word))) return [];
+  const found = [];
+  for (const match of sentence.matchAll(VERSION_TOKEN)) {
+    const version = match[1] ?? "";
+    const pinned = PINNED_BEFORE.exec(sentence.slice(Math.max(0, (match.index ?? 0) - 80), match.index ?? 0));
+    if (pinned !== null && (pinned[1] ?? "").toLowerCase() !== "vllm") continue;
+    const named = NAMED_BEFORE.exec(sentence.slice(Math.max(0, (match.index ?? 0) - 40), match.index ?? 0));
+    if (named !== null && OTHER_PRODUCTS.has((named[1] ?? "").toLowerCase())) continue;
+    if (version.startsWith("0.") && parseVersion(version.replace(/\.dev$/, "")) !== null) found.push(version);
+    if (found.length >= 4) break;
+  }
+  return found;
+}
+function readThreadFacts(blocks, tracebacks, errorLines, reportedOfAll) {
+  const trusted = blocks.filter((block) => isEvidence(block.source));
+  const reported = reportedOfAll !== void 0 && trusted.length === blocks.length ? reportedOfAll : readReportedCause(trusted);
+  const facts = {
+    statedCause: null,
+    resolution: null,
+    verified: [],
+    packageVersions: [],
+    tried: null,
+    worksWithout: null,
+    afterUpgrade: reported.afterUpgrade,
+    previousVersionNamed: reported.previousVersionNamed,
+    versions: [],
+    configInWords: null,
+    finalExceptionVisible: tracebacks.some((traceback) => traceback.exception !== null && isEvidence(traceback.source)) || errorLines.some((line) => line.exception !== null && isEvidence(line.source)),
+    bundledBy: null,
+    images: []
+  };
+  const seenVersions = /* @__PURE__ */ new Set();
+  let laterComment = false;
+  let causeHeading = false;
+  let causeLeadIn = false;
+  for (const block of trusted) {
+    const text = block.text.slice(0, MAX_BLOCK);
+    if (block.kind === "text" && block.source.kind === "body" && text.includes(CAPTURE_MARK) && text.split("\n").some((line) => CAPTURE_COMMENT.test(line.trim())))
+      laterComment = true;
+    if (block.kind !== "text" || block.quoted === true) continue;
+    const inComment = block.source.kind === "comment" || laterComment;
+    const section = (block.section ?? "").toLowerCase();
+    const environment = !inComment && section.includes("environment");
+    if (!inComment && section.includes("before submitting")) continue;
+    for (const { sentence, offset } of sentencesOf(text)) {
+      const lower = sentence.toLowerCase();
+      if (sentence.includes(CAPTURE_MARK) && CAPTURE_COMMENT.test(sentence.trim())) continue;
+      if (facts.configInWords === null && CONNECTOR_CLASSES.test(sentence) && CONFIG_WORDS.some((word) => lower.includes(word)))
+        facts.configInWords = fact(sentence, block, offset, inComment);
+      for (const version of versionsIn(sentence, lower)) {
+        if (seenVersions.has(version) || facts.versions.length >= 8) continue;
+        seenVersions.add(version);
+        facts.versions.push({ version, fact: fact(sentence, block, offset, inComment) });
+      }
+      if (facts.bundledBy === null && (lower.includes("dynamo") || lower.includes("[vllm"))) {
+        const build = BUNDLED_BUILD.exec(sentence.replace(/`/g, ""));
+        if (build !== null) facts.bundledBy = { ...fact(sentence, block, offset, inComment), build: build[0].slice(0, 60) };
+      }
+      if (facts.images.length < 4 && (lower.includes("image") || lower.includes("docker"))) {
+        for (const image of sentence.replace(/`/g, " ").matchAll(IMAGE_NAME)) {
+          let name = image[1] ?? "";
+          while (name.endsWith(".") || name.endsWith("-")) name = name.slice(0, -1);
+          if (FILE_SUFFIX.test(name) || facts.images.some((item) => item.name === name) || facts.images.length >= 4) continue;
+          facts.images.push({ name, tag: image[2] ?? null });
+        }
+      }
+      for (const [word, name] of PACKAGE_WORDS) {
+        if (facts.packageVersions.some((item) => item.package === name)) continue;
+        const at = lower.indexOf(word);
+        if (at !== -1 && PACKAGE_VERSION.test(lower.slice(at + word.length, at + word.length + 40)))
+          facts.packageVersions.push({ package: name, fact: fact(sentence, block, offset, inComment) });
+      }
+      if (environment) continue;
+      if (facts.tried === null && TRIED_WORDS.some((word) => lower.includes(word))) facts.tried = fact(sentence, block, offset, inComment);
+      if (causeLeadIn && facts.statedCause !== null) {
+        facts.statedCause = { ...facts.statedCause, text: joinQuote(facts.statedCause.text, sentence) };
+        causeLeadIn = false;
+      } else if (facts.statedCause === null && (causeHeading || CAUSE_WORDS.some((word) => lower.includes(word)))) {
+        causeHeading = !causeHeading && lower.replace(/[#*_:\s]/g, "").length <= 20;
+        if (!causeHeading) {
+          facts.statedCause = fact(sentence, block, offset, inComment);
+          causeLeadIn = facts.statedCause.text.endsWith(":");
+        }
+      }
+      if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => lower.includes(word)))
+        facts.resolution = fact(sentence, block, offset, inComment);
+      if (facts.worksWithout === null && reported.worksWithout !== null && sentence.includes(reported.worksWithout.slice(0, 60)))
+        facts.worksWithout = fact(sentence, block, offset, inComment);
+      if (mayTellInstalled(lower) && INSTALLED_WORDS.some((word) => lower.includes(word)) && !NOT_INSTALLED.some((word) => lower.includes(word))) {
+        for (const [word, name] of PACKAGE_WORDS) {
+          if (holdsWord(lower, [word]) && !facts.verified.some((item) => item.package === name))
+            facts.verified.push({ package: name, fact: fact(sentence, block, offset, inComment) });
+        }
+      }
+    }
+  }
+  if (facts.worksWithout === null && reported.worksWithout !== null) {
+    const block = trusted.find((candidate) => candidate.text.includes(reported.worksWithout));
+    if (block !== void 0) facts.worksWithout = fact(reported.worksWithout, block, 0);
+  }
+  return facts;
+}
+
 // src/core/comment/short.ts
 var MAX_SHORT_ASKS = 3;
 function connectorDisplayName(name) {
@@ -245,12 +766,19 @@ function renderUncuratedShort(connector, exception, innermost, releaseRef, asks,
   const message = exception.message.split("\n")[0] ?? "";
   const shown = inlineCode(message === "" ? exception.type : `${exception.type}: ${message}`, 200);
   const nearby = extra.nearby;
-  const seen = nearby === void 0 ? "" : ` The thread's other tracebacks run through ${OWNER_WORDS[nearby.kind]}${nearby.frame.function === null ? "" : ` (${inlineCode(nearby.frame.function, 80)})`}.`;
+  const seen = nearby === void 0 ? "" : nearby.cleanup && nearby.missingAttribute && nearby.after ? (
+    // Python's `Exception ignored in … __del__` reports after the error: objects cleaned up half made.
+    ` The tracebacks after it are Python's reports of errors while cleaning up objects (\`__del__\`) in ${OWNER_WORDS[nearby.kind]}; an \`AttributeError\` for an attribute the object never got fits an object whose set-up stopped at this error, so they are most likely a consequence of it, not a second failure.`
+  ) : ` The thread's other tracebacks run through ${OWNER_WORDS[nearby.kind]}${nearby.frame.function === null ? "" : ` (${inlineCode(nearby.frame.function, 80)})`}.`;
   const logged = extra.loggedBelowError;
   const at = logged?.logFile == null ? "" : ` (${inlineCode(logged.logLine === null ? logged.logFile : `${logged.logFile}:${logged.logLine}`, 80)})`;
-  const caught = logged === void 0 ? "" : ` vLLM logged it at ${logged.level}${at}: it was caught there, not a crash.`;
+  const caught = logged === void 0 ? "" : ` vLLM caught it and logged it at ${logged.level}${at}.`;
   const lines = [`**vllm-triage:** ${shown} was raised in ${raisedIn}.${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`];
   if (extra.says !== void 0 && extra.says !== "") lines.push(extra.says);
+  const bundled = extra.bundledBy;
+  const vllmAsked = asks.some((ask) => ask.id === "vllm-version");
+  if (bundled !== void 0 && vllmAsked)
+    lines.push(`Your vLLM is the one ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)}): that build sets its version.`);
   if (requests !== "") lines.push(requests);
   return lines.join("\n\n");
 }
@@ -263,12 +791,8 @@ function renderRoutedShort(connector, label, asks) {
 }
 
 // src/core/comment/thread-line.ts
-function whereSaid(fact) {
-  if (fact.line === 0) return "the title";
-  return fact.later === true ? "a later comment" : "the description";
-}
-function quote(fact) {
-  return `${inlineCode(fact.text, 160)} (in ${whereSaid(fact)})`;
+function quote(fact2) {
+  return `${inlineCode(fact2.text, 160)} (in ${whereSaid(fact2)})`;
 }
 function renderThreadSays(says, connector, curated = true) {
   if (says === null) return "";
@@ -358,7 +882,10 @@ function confidenceWords(match, entry, titleOnly = true) {
     case "exact":
       if (entry !== void 0 && entry.source.line === 0) return "the exception and its code match the library's own error";
       if (entry?.source.ref !== void 0)
-        return `the whole message matches the message as reported from vLLM ${inlineCode(entry.source.ref, 40)} (it is not in the source vllm-triage pins)`;
+        return isMovingRef(entry.source.ref) ? `the whole message matches the message as reported from vLLM ${inlineCode(entry.source.ref, 40)} (it is not in the source vllm-triage pins)` : (
+          // A fixed commit: code read there (older code gone at the pin, or newer code), not a report.
+          `the whole message matches vLLM's source at commit ${inlineCode(entry.source.ref.slice(0, 10))} (not in the source vllm-triage pins)`
+        );
       return "the whole message matches vLLM's source";
     case "frame":
       return "only the exception type and the raising line match";
@@ -481,7 +1008,7 @@ ${actions.map((item, index) => renderWorkaround(item, index + 1, version, true, 
   if (fix !== "") parts.push(`**Upstream fix:** ${fix}`);
   return parts.join("\n\n");
 }
-function renderEntryDetails(entry, version, issueNumber = null, done = NOTHING_DONE, releaseRef = null) {
+function renderEntryDetails(entry, version, issueNumber = null, done = NOTHING_DONE, releaseRef = null, reporterFrame = null) {
   const parts = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim(), issueNumber)}`];
   const open = openWorkarounds(entry, { ...done, selfIssue: issueNumber });
   const onScreen = firstActions(open, done.most);
@@ -503,8 +1030,12 @@ ${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).tri
   const at = entry.source.ref === void 0 ? `vLLM commit ${inlineCode(commit.slice(0, 10))}` : `vLLM ${inlineCode(linkRef)}`;
   let where = line === null ? `vLLM's side of it: ${inlineCode(entry.source.function)} in ${sourceLink(linkRef, entry.source.path, null)} (${at}).` : `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
   if (entry.source.note !== void 0 && entry.source.note.trim() !== "") where += ` ${linkVllmReferences(entry.source.note.trim(), issueNumber)}`;
-  if (releaseRef !== null && entry.source.ref === void 0) {
-    const since = entry.source.path_since_pr;
+  const since = entry.source.path_since_pr;
+  const olderLayout = reporterFrame !== null && since !== void 0 && line !== null && reporterFrame.path !== entry.source.path;
+  if (olderLayout) {
+    const at2 = reporterFrame.line === null ? "" : ` line ${reporterFrame.line}`;
+    where += ` Your traceback raises it from ${inlineCode(reporterFrame.path, 160)}${at2}: a build from before ${vllmThreadLink("pull", since)}, which created the file linked here.`;
+  } else if (releaseRef !== null && entry.source.ref === void 0) {
     where += since === void 0 ? ` The same file in your release: ${sourceLink(releaseRef, entry.source.path, null)}.` : ` This file exists since ${vllmThreadLink("pull", since)}; a release without that pull request has this code elsewhere or not at all.`;
   }
   parts.push(where);
@@ -538,7 +1069,10 @@ function renderDetails(context, primary, parts) {
   const traceback = primary.evidence.kind === "traceback" ? context.tracebacks?.[primary.evidence.index] : void 0;
   const frames = renderFrames(traceback, releaseRef);
   const sections = [];
-  if (entry !== void 0) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, done, releaseRef));
+  const innermost = traceback?.frames.at(-1);
+  const innermostPath = innermost === void 0 ? null : vllmPathOf(innermost.file);
+  const reporterFrame = innermostPath === null || innermost === void 0 ? null : { path: innermostPath, line: innermost.line };
+  if (entry !== void 0) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, done, releaseRef, reporterFrame));
   if (entry !== void 0) sections.push(renderExplainerLink(entry.id, context.docsBase ?? null));
   if (satisfied !== "") sections.push(satisfied);
   if (frames !== "") sections.push(frames);
@@ -553,9 +1087,9 @@ function renderDetails(context, primary, parts) {
     sections.push(
       `Another user reports ${others.join(", ")} in a comment: that is context, not evidence about this report, and it changes nothing asked here.`
     );
-  sections.push(
-    `vLLM version: ${version === null ? "not found in this issue" : `${inlineCode(version, 60)} (from ${context.signals.vllmVersionSource ?? "the text"})`}.`
-  );
+  const bundled = context.bundledBy;
+  const unknown = bundled == null ? "not found in this issue" : `not given as a number; it is the vLLM that ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)})`;
+  sections.push(`vLLM version: ${version === null ? unknown : `${inlineCode(version, 60)} (from ${context.signals.vllmVersionSource ?? "the text"})`}.`);
   return folded("More about this error", sections.join("\n\n"));
 }
 
@@ -821,6 +1355,7 @@ function planComment(context) {
             ...context.short.owner === void 0 ? {} : { owner: context.short.owner },
             ...context.short.nearby === void 0 ? {} : { nearby: context.short.nearby },
             ...context.short.loggedBelowError === void 0 ? {} : { loggedBelowError: context.short.loggedBelowError },
+            ...context.bundledBy === void 0 ? {} : { bundledBy: context.bundledBy },
             says: renderThreadSays(context.thread?.says ?? null, context.short.connector, false)
           }
         ),
@@ -937,6 +1472,14 @@ function withEarlierReports(plan, reports) {
 export {
   thirdProjectNearby,
   ownerOfTraceback,
+  roleOf,
+  isEvidence,
+  splitThreadByRole,
+  holdsWord,
+  readFailure,
+  readReportedCause,
+  whereSaid,
+  readThreadFacts,
   claimText,
   linkVllmReferences,
   planComment,

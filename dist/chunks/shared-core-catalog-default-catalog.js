@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "620037af89c4",
+  version: "a417b2b22f01",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -691,6 +691,246 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
     {
       asks: [
         {
+          how: "The `--kv-transfer-config` JSON (or the `kv_transfer_config` you pass in Python).",
+          id: "kv-transfer-config",
+          satisfied_by: [
+            {
+              kind: "kv-transfer-config"
+            }
+          ],
+          text: "Your `kv_transfer_config`, with its `kv_connector`."
+        },
+        {
+          how: "`env | grep VLLM_USE_V1` in the server's environment, and the start-up log's WARNING lines.",
+          id: "v0-engine",
+          satisfied_by: [],
+          text: "Whether `VLLM_USE_V1=0` is set, and any `Falling back to V0` warning in the start-up log."
+        }
+      ],
+      connector: "KVConnectorFactory",
+      examples: [
+        '(VllmWorkerProcess pid=311)   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_transfer_state.py", line 67, in ensure_kv_transfer_initialized\n(VllmWorkerProcess pid=311)     _KV_CONNECTOR_AGENT = KVConnectorFactory.create_connector_v0(\n(VllmWorkerProcess pid=311)   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/factory.py", line 46, in create_connector_v0\n(VllmWorkerProcess pid=311)     assert issubclass(connector_cls, KVConnectorBase)\n(VllmWorkerProcess pid=311) AssertionError\n'
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: "_KV_CONNECTOR_AGENT = KVConnectorFactory.create_connector_v0(",
+                line: 67,
+                path: "vllm/distributed/kv_transfer/kv_transfer_state.py"
+              }
+            },
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: "if envs.VLLM_USE_V1:",
+                line: 41,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: "connector_cls = cls.get_connector_class(config.kv_transfer_config)",
+                line: 45,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: "assert issubclass(connector_cls, KVConnectorBase)",
+                line: 46,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: 'f"Unsupported connector type: {connector_name}")',
+                line: 61,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: '"LMCacheConnectorV1",',
+                line: 126,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: '"NixlConnector",',
+                line: 131,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: "class KVConnectorBase_V1(ABC):",
+                line: 74,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/base.py"
+              }
+            }
+          ],
+          text: "vLLM was running the V0 engine (`VLLM_USE_V1` false), whose worker creates its connector with `create_connector_v0`. That function looks the `kv_connector` name up and asserts that the class is a V0 connector (`KVConnectorBase`). The name was found, so it is not a typo; the class it names is not a V0 connector. The same factory registers V1 connectors beside the V0 ones (by the last of these versions `LMCacheConnectorV1`, `NixlConnector`, `SharedStorageConnector`, `P2pNcclConnector` and `MultiConnector`), and a V1 connector subclasses `KVConnectorBase_V1` instead, so naming one on the V0 engine fails here."
+        },
+        {
+          basis: [
+            {
+              pr: 15960
+            },
+            {
+              pr: 21785
+            }
+          ],
+          text: "This is V0 code: `create_connector_v0` came with the V1 connector API (PR #15960) and went with the V0 connectors (PR #21785). A vLLM after that has no V0 engine path for connectors and cannot raise this."
+        }
+      ],
+      id: "factory/v0-engine-with-v1-connector",
+      labels: [],
+      related: {
+        entries: [
+          "factory/connector-not-registered"
+        ],
+        prs: [
+          15960,
+          21785
+        ]
+      },
+      signatures: [
+        {
+          exception: "AssertionError",
+          frame: {
+            code: "assert issubclass(connector_cls, KVConnectorBase)",
+            function: "create_connector_v0",
+            path_suffix: "kv_connector/factory.py"
+          }
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "KVConnectorFactory.create_connector_v0",
+        line: 46,
+        note: "V0 code: `create_connector_v0` and this assert exist from PR #15960 (the V1 connector API) until PR #21785 removed the V0 connectors; path and line are those of 5ea71ff46f, the parent of PR #21785's commit (earlier builds have the assert at lines 48-49).",
+        path: "vllm/distributed/kv_transfer/kv_connector/factory.py",
+        ref: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd"
+      },
+      title: "A V1 connector (or another non-V0 class) named on the V0 engine (`assert issubclass(connector_cls, KVConnectorBase)`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: 'lambda: bool(int(os.getenv("VLLM_USE_V1", "1"))),',
+                line: 694,
+                path: "vllm/envs.py"
+              }
+            },
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: "if envs.VLLM_USE_V1:",
+                line: 63,
+                path: "vllm/distributed/kv_transfer/kv_transfer_state.py"
+              }
+            }
+          ],
+          text: "`VLLM_USE_V1=0` set in the environment, with a V1 connector in `kv_transfer_config`."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: 'msg = f"{feature_name} is not supported by the V1 Engine. "',
+                line: 1766,
+                path: "vllm/engine/arg_utils.py"
+              }
+            },
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: 'msg += "Falling back to V0. "',
+                line: 1767,
+                path: "vllm/engine/arg_utils.py"
+              }
+            }
+          ],
+          text: "`VLLM_USE_V1` unset, but a setting the V1 engine did not support made vLLM fall back to V0; it logs a warning that ends in `is not supported by the V1 Engine. Falling back to V0.`"
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: "connector_module_path = kv_transfer_config.kv_connector_module_path",
+                line: 58,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            }
+          ],
+          text: "A class loaded from `kv_connector_module_path` that is not a V0 `KVConnectorBase`."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: "if envs.VLLM_USE_V1:",
+                line: 63,
+                path: "vllm/distributed/kv_transfer/kv_transfer_state.py"
+              }
+            },
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: 'msg += "Falling back to V0. "',
+                line: 1767,
+                path: "vllm/engine/arg_utils.py"
+              }
+            }
+          ],
+          text: "Run the V1 engine, which V1 connectors need: drop `VLLM_USE_V1=0`, and if the start-up log has a `\u2026 is not supported by the V1 Engine. Falling back to V0.` warning, remove the setting it names."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: '"PyNcclConnector",',
+                line: 96,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: '"LMCacheConnector",',
+                line: 106,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
+            {
+              pr: 21785
+            }
+          ],
+          text: "If you must stay on V0 (a vLLM before PR #21785), name a V0 connector: `PyNcclConnector`, `MooncakeConnector`, `LMCacheConnector` or `MooncakeStoreConnector`. Later versions have V1 connectors only."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
           how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
           id: "vllm-version",
           satisfied_by: [
@@ -1259,7 +1499,7 @@ TypeError: 'CachedRequestData' object is not iterable
               pr: 42596
             }
           ],
-          text: "Start the LMCache MP server before vLLM, and check that it listens where the vLLM workers dial. vLLM's own copy of the connector dials `lmcache.mp.host` and `lmcache.mp.port` from `kv_connector_extra_config` (`tcp://localhost` and `5555` when unset); when the installed `lmcache` package brings its own connector class (used since PR #42596), its settings are that package's."
+          text: "Start the LMCache MP server before vLLM, and check that it listens where the vLLM workers dial: in a container `localhost` is that container itself, so a server in another container needs its address in `lmcache.mp.host` (or both containers on the host network). vLLM's own copy of the connector dials `lmcache.mp.host` and `lmcache.mp.port` from `kv_connector_extra_config` (`tcp://localhost` and `5555` when unset); when the installed `lmcache` package brings its own connector class (used since PR #42596), its settings are that package's."
         },
         {
           basis: [
@@ -4958,6 +5198,232 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
     {
       asks: [
         {
+          how: "Its `prefill_url`, `decode_url`, `metadata_server`, `metadata_backend`, `protocol` and `device_name`, from the prefill and the decode host.",
+          id: "mooncake-config",
+          satisfied_by: [],
+          text: "The `mooncake.json` of both instances (the file `MOONCAKE_CONFIG_PATH` names)."
+        },
+        {
+          how: "`pip show mooncake-transfer-engine`, or the Mooncake commit you built from. collect_env does not list it.",
+          id: "mooncake-version",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "mooncake-transfer-engine"
+            }
+          ],
+          text: "The Mooncake package version."
+        }
+      ],
+      connector: "MooncakeConnector",
+      examples: [
+        'ERROR 03-14 11:02:37 mooncake_pipe.py:176] Transfer Return Error\nERROR 03-14 11:02:37 engine.py:139] Transfer Return Error\nERROR 03-14 11:02:37 engine.py:139] Traceback (most recent call last):\nERROR 03-14 11:02:37 engine.py:139]   File "/usr/local/lib/python3.10/dist-packages/vllm/distributed/kv_transfer/kv_pipe/mooncake_pipe.py", line 213, in recv_bytes\nERROR 03-14 11:02:37 engine.py:139]     self.transfer_sync(dst_ptr, src_ptr, length)\nERROR 03-14 11:02:37 engine.py:139]   File "/usr/local/lib/python3.10/dist-packages/vllm/distributed/kv_transfer/kv_pipe/mooncake_pipe.py", line 177, in transfer_sync\nERROR 03-14 11:02:37 engine.py:139]     raise Exception("Transfer Return Error")\nERROR 03-14 11:02:37 engine.py:139] Exception: Transfer Return Error\n'
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: "ret = self.engine.transfer_sync_read(self.remote_url, buffer,",
+                line: 173,
+                path: "vllm/distributed/kv_transfer/kv_pipe/mooncake_pipe.py"
+              }
+            },
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: "if ret < 0:",
+                line: 175,
+                path: "vllm/distributed/kv_transfer/kv_pipe/mooncake_pipe.py"
+              }
+            },
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: 'raise Exception("Transfer Return Error")',
+                line: 177,
+                path: "vllm/distributed/kv_transfer/kv_pipe/mooncake_pipe.py"
+              }
+            },
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: "self.transfer_sync(dst_ptr, src_ptr, length)",
+                line: 213,
+                path: "vllm/distributed/kv_transfer/kv_pipe/mooncake_pipe.py"
+              }
+            },
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: "self.remote_url = (self.decode_url",
+                line: 101,
+                path: "vllm/distributed/kv_transfer/kv_pipe/mooncake_pipe.py"
+              }
+            }
+          ],
+          text: "Raised by the V0 Mooncake pipe when Mooncake's transfer engine returns a negative value from a synchronous read: the instance that logged it asked Mooncake to read a message from the other instance's buffer (its address from `mooncake.json`), and Mooncake reported that the read failed. vLLM only checks the return code and passes no reason on, so the cause is in Mooncake's transport (the protocol, the RDMA device, the metadata server or the network between the instances), not in vLLM's logic."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: 'elif self.config.kv_connector == "MooncakeConnector":',
+                line: 49,
+                path: "vllm/distributed/kv_transfer/kv_connector/simple_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "51010a1807e180df211542196b77a4fd66e94a7e",
+                expect: "ret = self.engine.transferSync(self.remote_url, buffer,",
+                line: 160,
+                path: "vllm/distributed/kv_transfer/kv_pipe/mooncake_pipe.py"
+              }
+            },
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: "from mooncake.engine import TransferEngine",
+                line: 63,
+                path: "vllm/distributed/kv_transfer/kv_pipe/mooncake_pipe.py"
+              }
+            },
+            {
+              pr: 10884
+            },
+            {
+              pr: 16523
+            },
+            {
+              pr: 21785
+            },
+            {
+              pr: 29705
+            },
+            {
+              pr: 24718
+            }
+          ],
+          text: 'This is V0 code. The pipe ran only under the V0 `SimpleConnector` (`"kv_connector": "MooncakeConnector"` with `MOONCAKE_CONFIG_PATH` set), which PR #21785 removed; PR #29705 deleted the file. A vLLM with neither has no such pipe, and its `MooncakeConnector` is a different, V1 connector (PR #24718). Early builds called Mooncake\'s `transferSync` through `mooncake_vllm_adaptor`; PR #16523 switched to `mooncake.engine.TransferEngine` and `transfer_sync_read`. The check is the same in both.'
+        }
+      ],
+      id: "mooncake/v0-pipe-transfer-return-error",
+      labels: [],
+      related: {
+        entries: [
+          "mooncake/transfer-failed"
+        ],
+        prs: [
+          10884,
+          16523,
+          21785,
+          29705,
+          24718
+        ]
+      },
+      signatures: [
+        {
+          exception: "Exception",
+          ref: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+          template: "Transfer Return Error"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "MooncakeTransferEngine.transfer_sync",
+        line: 177,
+        note: "V0 code. `kv_pipe/mooncake_pipe.py` came with PR #10884 and was used only by the V0 `SimpleConnector` (`kv_connector` `MooncakeConnector`), which PR #21785 removed; PR #29705 then deleted the file. Path and line are those of 5ea71ff46f, the parent of PR #21785's commit. Today's `MooncakeConnector` (PR #24718) is a different, V1 connector.",
+        path: "vllm/distributed/kv_transfer/kv_pipe/mooncake_pipe.py",
+        ref: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd"
+      },
+      title: "Mooncake's transfer engine failed a read in vLLM's V0 Mooncake pipe (transport or config; `Transfer Return Error`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: "config_file_path = os.getenv('MOONCAKE_CONFIG_PATH')",
+                line: 51,
+                path: "vllm/distributed/kv_transfer/kv_pipe/mooncake_pipe.py"
+              }
+            },
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: 'protocol=config.get("protocol", "tcp"),',
+                line: 44,
+                path: "vllm/distributed/kv_transfer/kv_pipe/mooncake_pipe.py"
+              }
+            },
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: 'device_name=config.get("device_name", ""),',
+                line: 45,
+                path: "vllm/distributed/kv_transfer/kv_pipe/mooncake_pipe.py"
+              }
+            },
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: 'metadata_server=config.get("metadata_server"),',
+                line: 43,
+                path: "vllm/distributed/kv_transfer/kv_pipe/mooncake_pipe.py"
+              }
+            }
+          ],
+          text: "A Mooncake setting in `mooncake.json` that does not fit the machines: `protocol` (`tcp` by default, or `rdma`), `device_name` (the RDMA device), `metadata_server`, or a `prefill_url` / `decode_url` that the other instance cannot reach. vLLM reads these from the file `MOONCAKE_CONFIG_PATH` names and hands them to Mooncake's engine."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: "config_file_path = os.getenv('MOONCAKE_CONFIG_PATH')",
+                line: 51,
+                path: "vllm/distributed/kv_transfer/kv_pipe/mooncake_pipe.py"
+              }
+            },
+            {
+              source: {
+                commit: "5ea71ff46fe503df12f18ad41d40f5c2b18dcfcd",
+                expect: "if ret < 0:",
+                line: 175,
+                path: "vllm/distributed/kv_transfer/kv_pipe/mooncake_pipe.py"
+              }
+            }
+          ],
+          investigates: true,
+          text: "Check `mooncake.json` on both instances: the same `protocol` and `metadata_server`, a `device_name` that exists on each host when `protocol` is `rdma`, and `prefill_url` / `decode_url` addresses that each instance can reach from the other. Read any error lines Mooncake printed on either instance just before this one: vLLM's message carries no reason."
+        },
+        {
+          basis: [
+            {
+              pr: 21785
+            },
+            {
+              pr: 29705
+            },
+            {
+              pr: 24718
+            },
+            {
+              docs: "https://docs.vllm.ai/en/latest/features/mooncake_connector_usage/"
+            }
+          ],
+          text: "On a current vLLM, use the V1 `MooncakeConnector`, a different connector with its own setup: this V0 pipe is gone (PR #21785 removed the V0 connector that used it, PR #29705 the file)."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
           how: "`pip show nixl`. collect_env does not list it.",
           id: "nixl-version",
           satisfied_by: [
@@ -7772,6 +8238,253 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
     {
       asks: [
         {
+          how: "The `--kv-transfer-config` JSON that you start vLLM with.",
+          id: "kv-transfer-config",
+          satisfied_by: [
+            {
+              kind: "kv-transfer-config"
+            }
+          ],
+          text: "Your `kv_transfer_config`, with the `block_size` you set."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version."
+        }
+      ],
+      connector: "OffloadingConnector",
+      examples: [
+        `(EngineCore_DP0 pid=88) WARNING 10-21 16:05:12 [worker.py:118] Exception in ('CPU', 'GPU') transfer 17: AssertionError()
+(EngineCore_DP0 pid=88) WARNING 10-21 16:05:12 [worker.py:118] Traceback (most recent call last):
+(EngineCore_DP0 pid=88) WARNING 10-21 16:05:12 [worker.py:118]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/kv_offload/worker/worker.py", line 116, in transfer_async
+(EngineCore_DP0 pid=88) WARNING 10-21 16:05:12 [worker.py:118]     success = handler.transfer_async(job_id, spec)
+(EngineCore_DP0 pid=88) WARNING 10-21 16:05:12 [worker.py:118]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/kv_offload/worker/cpu_gpu.py", line 142, in transfer_async
+(EngineCore_DP0 pid=88) WARNING 10-21 16:05:12 [worker.py:118]     src_sub_block_count
+(EngineCore_DP0 pid=88) WARNING 10-21 16:05:12 [worker.py:118] AssertionError
+`
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "06c20c9904644d8f65523bb747756b2eae706b8e",
+                expect: "src_block_size_factor = self.block_size_factor",
+                line: 122,
+                path: "vllm/v1/kv_offload/worker/cpu_gpu.py"
+              }
+            },
+            {
+              source: {
+                commit: "06c20c9904644d8f65523bb747756b2eae706b8e",
+                expect: "dst_sub_blocks_to_skip = -src_blocks.size % dst_block_size_factor",
+                line: 138,
+                path: "vllm/v1/kv_offload/worker/cpu_gpu.py"
+              }
+            },
+            {
+              source: {
+                commit: "06c20c9904644d8f65523bb747756b2eae706b8e",
+                expect: "== dst_blocks.size * dst_block_size_factor - dst_sub_blocks_to_skip",
+                line: 143,
+                path: "vllm/v1/kv_offload/worker/cpu_gpu.py"
+              }
+            },
+            {
+              source: {
+                commit: "06c20c9904644d8f65523bb747756b2eae706b8e",
+                expect: "num_computed_tokens = num_computed_gpu_blocks * self.gpu_block_size",
+                line: 234,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "06c20c9904644d8f65523bb747756b2eae706b8e",
+                expect: "start_block_idx = num_computed_tokens // self.offloaded_block_size",
+                line: 241,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "06c20c9904644d8f65523bb747756b2eae706b8e",
+                expect: "dst_spec = GPULoadStoreSpec(block_ids[num_computed_gpu_blocks:])",
+                line: 250,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "c0c2dd1e0b75c70706f4d8dbcd1d75f1c1750e14",
+                expect: "assert dst_sub_block_count == src_sub_block_count - src_sub_blocks_to_skip",
+                line: 142,
+                path: "vllm/v1/kv_offload/worker/cpu_gpu.py"
+              }
+            },
+            {
+              pr: 28951
+            }
+          ],
+          text: "The OffloadingConnector was loading a request's KV from the CPU tier back to the GPU, and the CPU-to-GPU copy asserted that the CPU blocks it read cover exactly the GPU blocks it fills. They did not. The offloaded `block_size` was larger than vLLM's block size, and the request's prefix already on the GPU ended partway into a CPU block. The load starts from the whole CPU block that holds the first missing token, so it reads more than it writes, and the assert did not allow for that. PR #28951 (\"Fix bug in loading of partial cpu blocks\") rewrote this check and skips the part of the first CPU block that is already on the GPU; a build that contains it should not hit this assert."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "06c20c9904644d8f65523bb747756b2eae706b8e",
+                expect: "success = handler.transfer_async(job_id, spec)",
+                line: 116,
+                path: "vllm/v1/kv_offload/worker/worker.py"
+              }
+            },
+            {
+              source: {
+                commit: "06c20c9904644d8f65523bb747756b2eae706b8e",
+                expect: "return False",
+                line: 125,
+                path: "vllm/v1/kv_offload/worker/worker.py"
+              }
+            },
+            {
+              source: {
+                commit: "06c20c9904644d8f65523bb747756b2eae706b8e",
+                expect: "assert self.worker.transfer_async(job_id, transfer_spec)",
+                line: 435,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading_connector.py"
+              }
+            }
+          ],
+          text: "The offloading worker catches the handler's exception and logs it at WARNING (`Exception in ('CPU', 'GPU') transfer \u2026`), then reports the transfer as not submitted. In the versions with this assert the connector's `start_load_kv` asserts that the load was submitted, so the step fails right after the warning with a bare `AssertionError` from `offloading_connector.py`."
+        }
+      ],
+      fixed_in: {
+        basis: [
+          {
+            pr: 28951
+          }
+        ],
+        pr: 28951
+      },
+      id: "offloading/partial-cpu-block-load-assert",
+      labels: [],
+      related: {
+        entries: [
+          "offloading/cannot-store"
+        ],
+        prs: [
+          21448,
+          22595,
+          28951
+        ]
+      },
+      signatures: [
+        {
+          exception: "AssertionError",
+          frame: {
+            code: "src_sub_block_count == dst_blocks.size * dst_block_size_factor -",
+            function: "transfer_async",
+            path_suffix: "kv_offload/worker/cpu_gpu.py"
+          }
+        },
+        {
+          exception: "AssertionError",
+          frame: {
+            code: "src_sub_block_count",
+            function: "transfer_async",
+            path_suffix: "kv_offload/worker/cpu_gpu.py"
+          }
+        },
+        {
+          exception: "AssertionError",
+          frame: {
+            code: "assert (",
+            function: "transfer_async",
+            path_suffix: "kv_offload/worker/cpu_gpu.py"
+          }
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "CpuGpuOffloadingHandler.transfer_async",
+        line: 141,
+        note: "This assert is in `vllm/v1/kv_offload/worker/cpu_gpu.py` from PR #21448 until PR #28951 rewrote it; path and line are those of 06c20c9904, the parent of PR #28951's commit (lines 128-130 before the code was reformatted). The file is gone at the catalog's commit (PR #40538 moved the CPU worker).",
+        path: "vllm/v1/kv_offload/worker/cpu_gpu.py",
+        ref: "06c20c9904644d8f65523bb747756b2eae706b8e"
+      },
+      title: "OffloadingConnector failed an assert loading a CPU block partly on the GPU already (`cpu_gpu.py`; fixed by PR #28951)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "06c20c9904644d8f65523bb747756b2eae706b8e",
+                expect: 'self.extra_config.get("block_size", self.gpu_block_size)',
+                line: 35,
+                path: "vllm/v1/kv_offload/spec.py"
+              }
+            },
+            {
+              source: {
+                commit: "06c20c9904644d8f65523bb747756b2eae706b8e",
+                expect: "self.block_size_factor = self.offloaded_block_size // self.gpu_block_size",
+                line: 137,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "06c20c9904644d8f65523bb747756b2eae706b8e",
+                expect: "start_block_idx = num_computed_tokens // self.offloaded_block_size",
+                line: 241,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading_connector.py"
+              }
+            }
+          ],
+          text: "`block_size` in `kv_connector_extra_config` larger than vLLM's block size (it defaults to it), with requests whose prefix is partly in the GPU prefix cache and partly offloaded, such as repeated prompts that share a long prefix."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              pr: 28951
+            }
+          ],
+          text: "Upgrade to a vLLM that contains PR #28951."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "06c20c9904644d8f65523bb747756b2eae706b8e",
+                expect: 'self.extra_config.get("block_size", self.gpu_block_size)',
+                line: 35,
+                path: "vllm/v1/kv_offload/spec.py"
+              }
+            },
+            {
+              source: {
+                commit: "06c20c9904644d8f65523bb747756b2eae706b8e",
+                expect: "block_size=self.offloaded_block_size, num_blocks=self.num_cpu_blocks",
+                line: 47,
+                path: "vllm/v1/kv_offload/cpu.py"
+              }
+            }
+          ],
+          text: "Until then, leave `block_size` out of `kv_connector_extra_config` (or set it to vLLM's block size), so that a CPU block is one GPU block and a load never starts inside one. `num_cpu_blocks` counts blocks of that size, so raise it to keep the same CPU memory."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
           how: "Which proxy or router you use, and the `X-Request-Id` it sends (one example id).",
           id: "proxy",
           satisfied_by: [],
@@ -8421,6 +9134,21 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       upto: "d626108b1841888ec90aced33367149a6bbc7e4b"
     },
     pull_requests: {
+      "10884": {
+        commit: "d263bd9df7b2f5586910e5d006a11ff11ba7c310",
+        merged: "2024-12-15",
+        subject: "[Core] Support disaggregated prefill with Mooncake Transfer Engine"
+      },
+      "15960": {
+        commit: "3408e471597e7a36ca79fab5fc849f4fb5576df8",
+        merged: "2025-04-17",
+        subject: "[P/D][V1] KV Connector API V1"
+      },
+      "16523": {
+        commit: "1dd23386ecab7b7c50ea61b8ff37ca14d2dbc0f7",
+        merged: "2025-04-14",
+        subject: "[Misc] Update usage with mooncake lib for kv transfer"
+      },
       "19836": {
         commit: "91f7d9d0b698a3488d62717246abb1d1e2354a68",
         merged: "2025-06-24",
@@ -8430,6 +9158,16 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "2863befce359ee1a82afe02d1953252866aa3e96",
         merged: "2025-06-30",
         subject: "[Optimization] Use Shared `CachedRequestData` Instance Across All Requests"
+      },
+      "21448": {
+        commit: "7ac67ea5255c764e87bdfc5c712bfaa35f491764",
+        merged: "2025-09-19",
+        subject: "[KV offload][3/N] Add worker-side CPU support"
+      },
+      "21785": {
+        commit: "f4f4e7ef273645192fac837718b3fdcf073c597a",
+        merged: "2025-08-05",
+        subject: "[V0 deprecation][P/D] Deprecate v0 `KVConnectorBase` code (1/2)"
       },
       "22595": {
         commit: "c59a0eca4204522ecaa28af1f1e38d50b1e2626f",
@@ -8450,6 +9188,16 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "83f478bb19489b41e9d208b47b4bb5a95ac171ac",
         merged: "2025-10-25",
         subject: "[KVConnector] Migrate the LMCache integration code to be vLLM native"
+      },
+      "28951": {
+        commit: "c0c2dd1e0b75c70706f4d8dbcd1d75f1c1750e14",
+        merged: "2025-11-20",
+        subject: "[BugFix] kv_offloading: Fix bug in loading of partial cpu blocks"
+      },
+      "29705": {
+        commit: "ece2825a29e6b54ce6b114c27ec7ea498c66b416",
+        merged: "2025-12-04",
+        subject: "[KVConnector] Remove v0-related kv connector components such as kv pipe and kv lookup buffer"
       },
       "30201": {
         commit: "4c6fd258808ed42fc98a94f3a849f5fc9efebc20",
@@ -8485,6 +9233,11 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "60cd878a3beca91e63d9a34a9c60fd335e780182",
         merged: "2026-04-25",
         subject: "[kv_offload+HMA][11/N]: Support store with multiple KV groups"
+      },
+      "40538": {
+        commit: "c42981d034713da814913ebd2e53269346f3ecea",
+        merged: "2026-04-30",
+        subject: "[Refactor][kv_offload] KV Offloading maintainability improvements"
       },
       "40900": {
         commit: "ebeb09d82261e0f841ea10c109adbdaefd3ce459",

@@ -5,10 +5,18 @@ import {
   defaultCatalog
 } from "./shared-core-catalog-default-catalog.js";
 import {
+  holdsWord,
+  isEvidence,
   ownerOfTraceback,
   planComment,
   planEarlierReportsSearch,
-  thirdProjectNearby
+  readFailure,
+  readReportedCause,
+  readThreadFacts,
+  roleOf,
+  splitThreadByRole,
+  thirdProjectNearby,
+  whereSaid
 } from "./shared-core-catalog-claims.js";
 import {
   MIN_TEMPLATE_LITERAL_LENGTH,
@@ -9146,7 +9154,7 @@ function readTrailingRepr(view) {
 var HEADER2 = "Traceback (most recent call last)";
 var CAUSE = "The above exception was the direct cause of the following exception";
 var CONTEXT = "During handling of the above exception, another exception occurred";
-var PYTHON_FRAME = /^File "([^"]{1,1000})", line (\d{1,9})(?:,? in (.{1,300}))?$/;
+var PYTHON_FRAME = /^File "([^"]{1,1000})", line (\d{1,9})(?:,? in (.{1,300})|, in>)?$/;
 var CALL_FIRST_HEADER = "(most recent call first):";
 var JUPYTER_FILE_FRAME = /^File ([^\s,"][^,]{0,1000}?):(\d{1,9})(?:, in ([^\s(]{1,300})(?:\(.*)?)?$/;
 var JUPYTER_CELL_FRAME = /^(Cell In ?\[\d{1,6}\]|Input In ?\[\d{1,6}\]), line (\d{1,9})$/;
@@ -9688,23 +9696,6 @@ function parseTracebacks(lines, isKnownMessage) {
   return { tracebacks, errorLines: findErrorLines(lines, consumed, tracebacks, isKnownMessage) };
 }
 
-// src/core/extract/roles.ts
-var MAINTAINER_ASSOCIATIONS = /* @__PURE__ */ new Set(["OWNER", "MEMBER", "COLLABORATOR"]);
-var sameLogin = (a, b) => typeof a === "string" && typeof b === "string" && a !== "" && a.toLowerCase() === b.toLowerCase();
-function roleOf(comment, input) {
-  const association = comment.authorAssociation?.toUpperCase() ?? null;
-  if (association !== null && MAINTAINER_ASSOCIATIONS.has(association)) return "maintainer";
-  if (input.author === void 0 || input.author === null) return "reporter";
-  return sameLogin(comment.author, input.author) ? "reporter" : "other";
-}
-var isEvidence = (source) => source.role !== "other";
-function splitThreadByRole(input) {
-  const comments = input.comments ?? [];
-  const others = comments.filter((comment) => roleOf(comment, input) === "other");
-  if (others.length === 0) return { evidence: input, others };
-  return { evidence: { ...input, comments: comments.filter((comment) => roleOf(comment, input) !== "other") }, others };
-}
-
 // src/core/extract/extract.ts
 var TITLE_LINE = 0;
 function append(target, items) {
@@ -9891,6 +9882,16 @@ function connectorNameForPath(path) {
 
 // src/core/match/evidence.ts
 var MAX_EVIDENCE_TEXT2 = 500;
+var HEADER_LINES = 20;
+function headerException(traceback, errorLines) {
+  let found = null;
+  for (const line of errorLines) {
+    if (line.exception === null || line.line === 0 || line.line > traceback.line || traceback.line - line.line > HEADER_LINES) continue;
+    if (line.source.kind !== traceback.source.kind || line.source.id !== traceback.source.id) continue;
+    found = line.exception.type;
+  }
+  return found;
+}
 function evidenceItemOf(match, extraction) {
   const { kind, index: index2 } = match.evidence;
   return kind === "traceback" ? extraction.tracebacks[index2] : extraction.errorLines[index2];
@@ -9910,7 +9911,8 @@ function collectEvidence(input) {
       messages: exception === null ? [] : [{ prepared: prepareMessage(exception.message), isException: true }],
       logFile: null,
       frames: traceback.frames,
-      level: null
+      level: null,
+      ...exception === null ? headerOf(traceback, input.errorLines) : {}
     });
   });
   input.errorLines.forEach((errorLine, index2) => {
@@ -9940,6 +9942,10 @@ function collectEvidence(input) {
   return evidence.map((item, position2) => ({ item, position: position2 })).sort(
     (a, b) => (sourceOrder.get(sourceKey(a.item.source)) ?? 0) - (sourceOrder.get(sourceKey(b.item.source)) ?? 0) || a.item.line - b.item.line || a.position - b.position
   ).map(({ item }) => item);
+}
+function headerOf(traceback, errorLines) {
+  const type = headerException(traceback, errorLines);
+  return type === null ? {} : { headerExceptionType: type };
 }
 function sourceKey(source) {
   return `${source.kind}:${source.id}`;
@@ -10079,9 +10085,11 @@ function framesMayHoldRaiseSite(rowPath, frames) {
   });
 }
 function bestFrameMatch(frames, evidence) {
-  if (evidence.exceptionType === null) return null;
+  const type = evidence.exceptionType ?? evidence.headerExceptionType ?? null;
+  if (type === null) return null;
   for (const candidate of frames) {
-    if (candidate.exception !== null && !exceptionMatches(candidate.exception, evidence.exceptionType)) continue;
+    if (evidence.exceptionType === null && candidate.frame?.code === void 0) continue;
+    if (candidate.exception !== null && !exceptionMatches(candidate.exception, type)) continue;
     if (candidate.frame !== null && !innermostFrameMatches(candidate.frame, evidence.frames)) continue;
     return { match: curatedMatch(candidate.entry, null, {}, "frame"), rank: 1, evidence };
   }
@@ -10165,13 +10173,18 @@ function withEvidence(found) {
   return { ...found, match };
 }
 function deduplicate(found) {
-  const seen = /* @__PURE__ */ new Set();
+  const seen = /* @__PURE__ */ new Map();
   const kept = [];
   for (const item of found) {
     const key = `${item.match.id}\0${captureKey(item.match.captures)}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    kept.push(item);
+    const at = seen.get(key);
+    if (at === void 0) {
+      seen.set(key, kept.length);
+      kept.push(item);
+      continue;
+    }
+    const first = kept[at];
+    if (first.evidence.line === 0 && first.evidence.kind === "error-line" && item.evidence.kind === "traceback" && item.rank === first.rank) kept[at] = item;
   }
   return kept.map((item, position2) => ({ item, position: position2 })).sort((a, b) => a.item.rank - b.item.rank || a.position - b.position).map(({ item }) => item.match);
 }
@@ -10385,7 +10398,9 @@ function detect(detector, context, summary) {
     case "vllm-version": {
       if (signals.vllmVersion !== null) return `vLLM ${inlineCode(signals.vllmVersion, 60)} (${signals.vllmVersionSource ?? "text"})`;
       const given = context.facts?.versions ?? [];
-      return given.length === 0 ? null : `${given.map((item) => inlineCode(item.version, 60)).join(" and ")} in the thread's text`;
+      if (given.length > 0) return `${given.map((item) => inlineCode(item.version, 60)).join(" and ")} in the thread's text`;
+      const bundled = context.facts?.bundledBy;
+      return bundled == null ? null : `the vLLM that ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)})`;
     }
     case "client-abort": {
       if (!signals.mentionsClientAbort) return null;
@@ -10754,184 +10769,6 @@ function planLabelRemovals(markerBotLabels, existing, stillNeeded) {
   return removals;
 }
 
-// src/core/signals/failure.ts
-var FAILURE_WORDS = [
-  "error",
-  "errors",
-  "exception",
-  "crash",
-  "crashes",
-  "crashed",
-  "crashing",
-  "fail",
-  "fails",
-  "failed",
-  "failure",
-  "failing",
-  "hang",
-  "hangs",
-  "hanging",
-  "stuck",
-  "segfault",
-  "segmentation fault",
-  "core dumped",
-  "timeout",
-  "timed out",
-  "deadlock",
-  "traceback",
-  "broken",
-  "not working",
-  "does not work",
-  "doesn't work",
-  "cannot",
-  "can not",
-  "can't",
-  "unable",
-  "garbled",
-  "wrong output",
-  "incorrect",
-  "mismatch",
-  "assertion",
-  "oom",
-  "leak"
-];
-var OTHER_CAUSES = [
-  {
-    cause: "out of memory at model load",
-    words: [
-      "outofmemoryerror",
-      "cuda out of memory",
-      "out of memory",
-      "no available memory for the cache blocks",
-      "available kv cache memory",
-      "not enough kv cache"
-    ]
-  },
-  {
-    cause: "an NCCL / process-group failure",
-    words: [
-      "nccl error",
-      "ncclsystemerror",
-      "ncclinternalerror",
-      "nccl",
-      "processgroupnccl",
-      "watchdog caught collective operation timeout",
-      "distbackenderror"
-    ]
-  },
-  { cause: "a tokenizer error", words: ["tokenizer", "tokenization", "chat template", "chat_template"] }
-];
-var NO_FAILURE2 = [
-  "no error",
-  "no errors",
-  "without error",
-  "without errors",
-  "without any error",
-  "nothing crashes",
-  "no crash",
-  "does not crash",
-  "doesn't crash",
-  "never crashes",
-  "not crashing",
-  "no exception"
-];
-function saysFailure(lower) {
-  if (!FAILURE_WORDS.some((word) => lower.includes(word))) return false;
-  for (const sentence of lower.split(/[!?\n]|\.\s/)) {
-    if (sentence.length > 2e3 || !holdsWord(sentence, FAILURE_WORDS)) continue;
-    if (!NO_FAILURE2.some((phrase) => sentence.includes(phrase))) return true;
-  }
-  return false;
-}
-function saysGpuOutOfMemory(lower) {
-  if (!lower.includes("oom") && !lower.includes("out of memory")) return false;
-  for (const sentence of lower.split(/[.!?\n]/)) {
-    if (sentence.length > 600 || !holdsWord(sentence, ["oom", "out of memory"])) continue;
-    if (holdsWord(sentence, ["gpu", "cuda", "vram", "hbm"])) return true;
-  }
-  return false;
-}
-var ELSEWHERE = [
-  "vllm/lora/",
-  "vllm/distributed/ec_transfer/",
-  "vllm/v1/structured_output/",
-  "vllm/model_executor/",
-  "vllm/entrypoints/",
-  "vllm/transformers_utils/",
-  "vllm/multimodal/",
-  "vllm/v1/sample/",
-  "vllm/tokenizers/",
-  "vllm/reasoning/",
-  "vllm/tool_parsers/",
-  "vllm/config/",
-  "vllm/engine/arg_utils.py",
-  "/transformers/",
-  "/tokenizers/",
-  "/xgrammar/",
-  "/outlines/",
-  "/huggingface_hub/",
-  "/safetensors/",
-  "/fastapi/",
-  "/starlette/",
-  "/uvicorn/",
-  "/aiohttp/",
-  "/pydantic/",
-  "/compressed_tensors/",
-  "/bitsandbytes/"
-];
-function isElsewhere(file) {
-  const path = file.replaceAll("\\", "/");
-  return ELSEWHERE.some((fragment) => path.includes(fragment));
-}
-var isWordChar2 = (code) => code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
-function holdsWord(lower, words) {
-  for (const word of words) {
-    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
-      if (!isWordChar2(lower.charCodeAt(at - 1)) && !isWordChar2(lower.charCodeAt(at + word.length))) return true;
-    }
-  }
-  return false;
-}
-function errorText(exception, frames) {
-  const parts = [
-    exception?.type ?? "",
-    (exception?.message ?? "").slice(0, 2e3),
-    ...frames.slice(-40).map((frame) => `${frame.file} ${frame.function ?? ""}`)
-  ];
-  return parts.join("\n").toLowerCase();
-}
-function readFailure(input) {
-  const finals = [
-    ...input.tracebacks.filter((traceback) => traceback.exception !== null).map((traceback) => ({ exception: traceback.exception, frames: traceback.frames, line: traceback.line })),
-    ...input.errorLines.filter((errorLine) => errorLine.exception !== null).map((errorLine) => ({ exception: errorLine.exception, frames: [], line: errorLine.line }))
-  ].sort((a, b) => a.line - b.line);
-  const last = finals.at(-1);
-  const shown = finals.length > 0 || input.tracebacks.length > 0 || input.errorLines.length > 0 || input.lines.some((line) => line.level === "ERROR" || line.level === "CRITICAL") || input.blocks.some((block) => block.kind !== "code" && saysFailure(block.text.slice(0, 2e4).toLowerCase()));
-  let explainedBy = null;
-  if (finals.length > 0) {
-    const causes = finals.map((final) => {
-      const text3 = errorText(final.exception, final.frames);
-      return OTHER_CAUSES.find((other) => holdsWord(text3, other.words))?.cause ?? null;
-    });
-    if (causes.every((cause) => cause !== null)) explainedBy = causes[causes.length - 1] ?? null;
-  } else {
-    const said = [
-      ...input.blocks.filter((block) => block.kind !== "code").map((block) => block.text.slice(0, 2e4)),
-      ...input.lines.filter((line) => line.level === "ERROR" || line.level === "CRITICAL").map((line) => line.text.slice(0, 2e3))
-    ].join("\n").toLowerCase();
-    const proseCauses = OTHER_CAUSES.map((other) => ({ ...other, words: other.words.filter((word) => word !== "out of memory") }));
-    explainedBy = proseCauses.find((other) => holdsWord(said, other.words))?.cause ?? (saysGpuOutOfMemory(said) ? "out of memory at model load" : null);
-  }
-  const whole = input.tracebacks.filter((traceback) => traceback.exception !== null && !traceback.truncated && traceback.frames.length >= 2).at(-1);
-  const innermost = whole?.frames.at(-1)?.file ?? null;
-  return {
-    locatedIn: innermost !== null && isElsewhere(innermost) ? innermost : null,
-    shown,
-    finalException: last?.exception ? { type: last.exception.type, message: last.exception.message, line: last.line } : null,
-    explainedBy
-  };
-}
-
 // src/core/connectors/failure-stage.ts
 var ROUTER_FILE = /(?:^|[/_])(?:proxy|router)[a-z0-9_]{0,40}\.py$/;
 var ROUTER_FOLDERS = ["/router/", "/routers/", "/vllm_router/", "/proxy/"];
@@ -11005,7 +10842,8 @@ function shortCommentOf(matches, connectors, extraction, routed) {
   if (owner?.kind === "sglang") return null;
   const nearby = owner === void 0 ? null : thirdProjectNearby(
     owner,
-    extraction.tracebacks.filter((other) => other !== traceback && isEvidence(other.source))
+    extraction.tracebacks.filter((other) => other !== traceback && isEvidence(other.source)),
+    traceback
   );
   const logged = traceback === void 0 ? void 0 : extraction.lines.find((line) => line.line === traceback.line && line.source.kind === traceback.source.kind && line.source.id === traceback.source.id);
   const level2 = logged?.level ?? null;
@@ -11036,6 +10874,22 @@ var LOG_AS_TEXT_ASK = {
   satisfied: false,
   satisfiedBy: null
 };
+var VERSION_ASK = /(?:^|-)version$/;
+function withImageTags(asks, images) {
+  if (images.length === 0 || images.some((image) => image.tag !== null)) return asks;
+  const open = asks.filter((ask) => !ask.satisfied && VERSION_ASK.test(ask.id) && ask.id !== "previous-version");
+  if (open.length === 0) return asks;
+  const names = images.map((image) => inlineCode(image.name, 80)).join(", ");
+  const tags = {
+    id: "image-tags",
+    text: `The tags of the images you run (${names}): they give the versions.`,
+    how: "`docker ps --format '{{.Image}}'` on the host, or the `image:` lines of your compose file or pod spec.",
+    satisfied: false,
+    satisfiedBy: null
+  };
+  const first = asks.indexOf(open[0]);
+  return [...asks.slice(0, first).filter((ask) => !open.includes(ask)), tags, ...asks.slice(first).filter((ask) => !open.includes(ask))];
+}
 
 // src/core/plan/timeline.ts
 var MAX_TIMELINE_ENTRIES = 15;
@@ -11191,7 +11045,10 @@ function decide(input) {
       captures: {}
     }
   ) : asksFor(matches, entriesById(catalog), { ...thread, summary });
-  const withUpgrade = matches.length > 0 && facts.afterUpgrade && !facts.previousVersionNamed && facts.versions.length < 2 ? [...baseAsks, UPGRADE_ASK] : baseAsks;
+  const withUpgrade = withImageTags(
+    matches.length > 0 && facts.afterUpgrade && !facts.previousVersionNamed && facts.versions.length < 2 ? [...baseAsks, UPGRADE_ASK] : baseAsks,
+    facts.images
+  );
   const bodyShowsFailure = extraction.tracebacks.some((traceback) => traceback.line > 0 && (traceback.frames.length > 0 || traceback.exception !== null)) || extraction.errorLines.some((line) => line.line > 0 && line.exception !== null);
   const titleOnly = matches[0] !== void 0 && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null && !bodyShowsFailure;
   const asks = titleOnly ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;
@@ -11237,6 +11094,8 @@ function decide(input) {
       causeKnown: facts.worksWithout !== null,
       titleOnly,
       thread: decideFromThread(facts),
+      // Another project's build is the vLLM version only when no version is given.
+      ...facts.bundledBy === null || signals.vllmVersion !== null || facts.versions.length > 0 ? {} : { bundledBy: facts.bundledBy },
       ...contradiction === null ? {} : { contradiction },
       issueNumber: selfIssue,
       docsBase: input.docsBase
@@ -11277,72 +11136,6 @@ function readOtherReports(others, catalog) {
     if (reports.length === MAX_OTHER_REPORTS) break;
   }
   return reports;
-}
-
-// src/core/signals/reported-cause.ts
-var WITHOUT = [
-  "without",
-  "disable",
-  "disabled",
-  "disabling",
-  "before enabling",
-  "before we enabled",
-  "before i enabled",
-  "turning off",
-  "turn off",
-  "removing",
-  "remove the",
-  "drop the"
-];
-var FINE = [
-  "works",
-  "worked",
-  "working",
-  "fine",
-  "no crash",
-  "no error",
-  "goes away",
-  "went away",
-  "does not happen",
-  "doesn't happen",
-  "no problem",
-  "stable",
-  "ran fine",
-  "runs fine"
-];
-var CONNECTOR_WORDS2 = ["connector", "store", "mooncake", "lmcache", "nixl", "offload", "kv transfer", "kv_transfer", "p2p"];
-var UPGRADE = [
-  "after upgrading",
-  "after the upgrade",
-  "since upgrading",
-  "upgraded to",
-  "after updating",
-  "since the upgrade",
-  "after we upgraded",
-  "after i upgraded",
-  "upgrading to"
-];
-var PREVIOUS = /\b(?:from|on|with)\s+v?0\.\d{1,3}(?:\.\d{1,3})?\b|\bworked (?:fine )?(?:on|in|with) v?\d/;
-function readReportedCause(blocks) {
-  const cause = { worksWithout: null, afterUpgrade: false, previousVersionNamed: false };
-  for (const block of blocks) {
-    if (block.kind === "code" || block.quoted === true || (block.section ?? "").toLowerCase().includes("environment")) continue;
-    const text3 = block.text.slice(0, 2e4);
-    const blockLower = text3.toLowerCase();
-    const mayWorkWithout = cause.worksWithout === null && WITHOUT.some((word) => blockLower.includes(word)) && FINE.some((word) => blockLower.includes(word)) && CONNECTOR_WORDS2.some((word) => blockLower.includes(word));
-    if (!mayWorkWithout && (cause.afterUpgrade || !UPGRADE.some((word) => blockLower.includes(word))) && (cause.previousVersionNamed || !PREVIOUS.test(blockLower)))
-      continue;
-    for (const sentence of text3.split(/[!?\n]|\.\s/)) {
-      if (sentence.length > 600) continue;
-      const lower = sentence.toLowerCase();
-      if (cause.worksWithout === null && holdsWord(lower, WITHOUT) && holdsWord(lower, FINE) && CONNECTOR_WORDS2.some((word) => lower.includes(word))) {
-        cause.worksWithout = sentence.trim().slice(0, 200);
-      }
-      if (UPGRADE.some((word) => lower.includes(word))) cause.afterUpgrade = true;
-      if (PREVIOUS.test(lower)) cause.previousVersionNamed = true;
-    }
-  }
-  return cause;
 }
 
 // src/core/signals/lifecycle.ts
@@ -11943,239 +11736,6 @@ function readSignals(lines, blocks, title, options = {}) {
     }
   }
   return signals;
-}
-
-// src/core/signals/thread-facts.ts
-var MAX_QUOTE = 200;
-var MAX_SENTENCE = 600;
-var MAX_BLOCK = 2e4;
-var CAUSE_WORDS = [
-  "root cause",
-  "the cause is",
-  "the cause was",
-  "this is because",
-  "it is because",
-  "this happens because",
-  "is caused by",
-  "was caused by",
-  "the reason is",
-  "miscalculated",
-  "mis-calculated",
-  "possible fix is",
-  "proposed fix is",
-  "the fix would be",
-  "a fix would be"
-];
-var RESOLUTION_WORDS = [
-  "it was because",
-  "was fixed by",
-  "fixed by #",
-  "fixed in #",
-  "fixed it",
-  "the fix was",
-  "the fix is",
-  "solved by",
-  "solved it",
-  "resolved by",
-  "resolved it",
-  "the workaround is",
-  "workaround:",
-  "works now",
-  "working now",
-  "turned out",
-  "the problem was"
-];
-var INSTALLED_WORDS = [
-  "is installed",
-  "are installed",
-  "was installed",
-  "installed correctly",
-  "already installed",
-  "confirms its presence",
-  "pip list shows",
-  "pip list confirms",
-  "is present"
-];
-var NOT_INSTALLED = [
-  "not installed",
-  "isn't installed",
-  "is not present",
-  "how to install",
-  "failed to install",
-  "cannot install",
-  "can't install",
-  "install fails"
-];
-var PACKAGE_WORDS = [
-  ["nixl", "nixl"],
-  ["lmcache", "lmcache"],
-  ["mooncake", "mooncake"]
-];
-var TRIED_WORDS = [
-  "disappear",
-  "goes away",
-  "went away",
-  "no such problem",
-  "does not happen with",
-  "doesn't happen with",
-  "works fine with",
-  "worked fine with"
-];
-var PACKAGE_VERSION = /^(?:[ :=]{1,4}|\s+version[ :]{1,3})(?:v?\d{1,3}\.\d|(?:dev )?commit(?: id)?[ :]{1,3}[0-9a-f]{7})/;
-var CONFIG_WORDS = ["kv_role", "kv_producer", "kv_consumer", "kv_both", "policy", "kv_load_failure", "as the connector", "connector with", "with async"];
-var CONNECTOR_CLASSES = /\b(?:MooncakeStoreConnector|MooncakeConnector|NixlConnector|LMCacheConnectorV1|LMCacheMPConnector|OffloadingConnector|P2pNcclConnector|MultiConnector|SharedStorageConnector|ExampleConnector)\b/;
-var VERSION_TOKEN = /(?<![\w.])v?(\d{1,3}\.\d{1,4}(?:\.\d{1,4})?(?:rc\d{1,3})?(?:\.post\d{1,3})?(?:\.dev\d{0,6})?(?:\+g[0-9a-f]{6,40})?)(?![\w+]|\.(?:md|txt|html|rst|py|ya?ml|json)\b)/g;
-var PINNED_BEFORE = /([A-Za-z][\w.-]{0,60})(?:\[[\w,.-]{0,60}\])?\s{0,2}(?:===?|>=|~=)\s{0,2}$/;
-var NAMED_BEFORE = /([A-Za-z][\w-]{0,30})\s{1,2}$/;
-var OTHER_PRODUCTS = /* @__PURE__ */ new Set([
-  "dynamo",
-  "ai-dynamo",
-  "lmcache",
-  "nixl",
-  "mooncake",
-  "sglang",
-  "ucx",
-  "cuda",
-  "torch",
-  "pytorch",
-  "python",
-  "ray",
-  "cann",
-  "vllm-ascend",
-  "transformers",
-  "triton",
-  "nccl",
-  "flashinfer",
-  "kvcached",
-  "llm-d",
-  "kserve",
-  "gpustack",
-  "aibrix",
-  "docker"
-]);
-var VERSION_CONTEXT = ["vllm", "prefill", "decode", "version", "upgrad", "release", "build"];
-var CAPTURE_COMMENT = /^\S{1,60} · comment · /;
-var CAPTURE_MARK = " \xB7 comment \xB7 ";
-var mayTellInstalled = (lower) => lower.includes("install") || lower.includes("presen") || lower.includes("pip list");
-function fact(sentence, block, offset, later = false) {
-  const text3 = sentence.trim().replace(/\s+/g, " ");
-  return {
-    text: text3.length > MAX_QUOTE ? `${text3.slice(0, MAX_QUOTE - 1)}\u2026` : text3,
-    line: block.startLine + offset,
-    source: block.source,
-    ...later || block.source.kind === "comment" ? { later: true } : {}
-  };
-}
-function joinQuote(lead, next) {
-  const text3 = `${lead} ${next.trim().replace(/\s+/g, " ").replace(/\*\*/g, "")}`;
-  return text3.length > MAX_QUOTE ? `${text3.slice(0, MAX_QUOTE - 1)}\u2026` : text3;
-}
-function sentencesOf(text3) {
-  const out = [];
-  let start = 0;
-  let line = 0;
-  let startLine = 0;
-  for (let index2 = 0; index2 <= text3.length; index2 += 1) {
-    const char = text3[index2];
-    const end = index2 === text3.length || char === "\n" || char === "!" || char === "?" || char === "." && /\s/.test(text3[index2 + 1] ?? " ");
-    if (end) {
-      const sentence = text3.slice(start, index2 + (char === "." ? 1 : 0));
-      if (sentence.trim() !== "" && sentence.length <= MAX_SENTENCE) out.push({ sentence, offset: startLine });
-      start = index2 + 1;
-      if (char === "\n") line += 1;
-      startLine = line;
-    }
-  }
-  return out;
-}
-function versionsIn(sentence, lower) {
-  if (!VERSION_CONTEXT.some((word) => lower.includes(word))) return [];
-  const found = [];
-  for (const match of sentence.matchAll(VERSION_TOKEN)) {
-    const version = match[1] ?? "";
-    const pinned = PINNED_BEFORE.exec(sentence.slice(Math.max(0, (match.index ?? 0) - 80), match.index ?? 0));
-    if (pinned !== null && (pinned[1] ?? "").toLowerCase() !== "vllm") continue;
-    const named = NAMED_BEFORE.exec(sentence.slice(Math.max(0, (match.index ?? 0) - 40), match.index ?? 0));
-    if (named !== null && OTHER_PRODUCTS.has((named[1] ?? "").toLowerCase())) continue;
-    if (version.startsWith("0.") && parseVersion(version.replace(/\.dev$/, "")) !== null) found.push(version);
-    if (found.length >= 4) break;
-  }
-  return found;
-}
-function readThreadFacts(blocks, tracebacks, errorLines, reportedOfAll) {
-  const trusted = blocks.filter((block) => isEvidence(block.source));
-  const reported = reportedOfAll !== void 0 && trusted.length === blocks.length ? reportedOfAll : readReportedCause(trusted);
-  const facts = {
-    statedCause: null,
-    resolution: null,
-    verified: [],
-    packageVersions: [],
-    tried: null,
-    worksWithout: null,
-    afterUpgrade: reported.afterUpgrade,
-    previousVersionNamed: reported.previousVersionNamed,
-    versions: [],
-    configInWords: null,
-    finalExceptionVisible: tracebacks.some((traceback) => traceback.exception !== null && isEvidence(traceback.source)) || errorLines.some((line) => line.exception !== null && isEvidence(line.source))
-  };
-  const seenVersions = /* @__PURE__ */ new Set();
-  let laterComment = false;
-  let causeHeading = false;
-  let causeLeadIn = false;
-  for (const block of trusted) {
-    const text3 = block.text.slice(0, MAX_BLOCK);
-    if (block.kind === "text" && block.source.kind === "body" && text3.includes(CAPTURE_MARK) && text3.split("\n").some((line) => CAPTURE_COMMENT.test(line.trim())))
-      laterComment = true;
-    if (block.kind !== "text" || block.quoted === true) continue;
-    const inComment = block.source.kind === "comment" || laterComment;
-    const section = (block.section ?? "").toLowerCase();
-    const environment = !inComment && section.includes("environment");
-    if (!inComment && section.includes("before submitting")) continue;
-    for (const { sentence, offset } of sentencesOf(text3)) {
-      const lower = sentence.toLowerCase();
-      if (sentence.includes(CAPTURE_MARK) && CAPTURE_COMMENT.test(sentence.trim())) continue;
-      if (facts.configInWords === null && CONNECTOR_CLASSES.test(sentence) && CONFIG_WORDS.some((word) => lower.includes(word)))
-        facts.configInWords = fact(sentence, block, offset, inComment);
-      for (const version of versionsIn(sentence, lower)) {
-        if (seenVersions.has(version) || facts.versions.length >= 8) continue;
-        seenVersions.add(version);
-        facts.versions.push({ version, fact: fact(sentence, block, offset, inComment) });
-      }
-      for (const [word, name] of PACKAGE_WORDS) {
-        if (facts.packageVersions.some((item) => item.package === name)) continue;
-        const at = lower.indexOf(word);
-        if (at !== -1 && PACKAGE_VERSION.test(lower.slice(at + word.length, at + word.length + 40)))
-          facts.packageVersions.push({ package: name, fact: fact(sentence, block, offset, inComment) });
-      }
-      if (environment) continue;
-      if (facts.tried === null && TRIED_WORDS.some((word) => lower.includes(word))) facts.tried = fact(sentence, block, offset, inComment);
-      if (causeLeadIn && facts.statedCause !== null) {
-        facts.statedCause = { ...facts.statedCause, text: joinQuote(facts.statedCause.text, sentence) };
-        causeLeadIn = false;
-      } else if (facts.statedCause === null && (causeHeading || CAUSE_WORDS.some((word) => lower.includes(word)))) {
-        causeHeading = !causeHeading && lower.replace(/[#*_:\s]/g, "").length <= 20;
-        if (!causeHeading) {
-          facts.statedCause = fact(sentence, block, offset, inComment);
-          causeLeadIn = facts.statedCause.text.endsWith(":");
-        }
-      }
-      if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => lower.includes(word)))
-        facts.resolution = fact(sentence, block, offset, inComment);
-      if (facts.worksWithout === null && reported.worksWithout !== null && sentence.includes(reported.worksWithout.slice(0, 60)))
-        facts.worksWithout = fact(sentence, block, offset, inComment);
-      if (mayTellInstalled(lower) && INSTALLED_WORDS.some((word) => lower.includes(word)) && !NOT_INSTALLED.some((word) => lower.includes(word))) {
-        for (const [word, name] of PACKAGE_WORDS) {
-          if (holdsWord(lower, [word]) && !facts.verified.some((item) => item.package === name))
-            facts.verified.push({ package: name, fact: fact(sentence, block, offset, inComment) });
-        }
-      }
-    }
-  }
-  if (facts.worksWithout === null && reported.worksWithout !== null) {
-    const block = trusted.find((candidate) => candidate.text.includes(reported.worksWithout));
-    if (block !== void 0) facts.worksWithout = fact(reported.worksWithout, block, 0);
-  }
-  return facts;
 }
 
 // src/core/signals/thread-reading.ts

@@ -135,6 +135,8 @@ const options: ts.CompilerOptions = {
   noEmit: true,
 };
 const host = ts.createCompilerHost(options);
+// Doc comments hold no imports and no code: the parse skips them (a third of its time), the checks read the same nodes.
+host.jsDocParsingMode = ts.JSDocParsingMode.ParseNone;
 const readFile = host.readFile.bind(host);
 const fileExists = host.fileExists.bind(host);
 host.readFile = (name) => (resolve(name) === PROBE ? PROBE_TEXT : readFile(name));

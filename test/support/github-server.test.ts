@@ -370,6 +370,29 @@ describe('faults', () => {
     expect(server.requests.at(-1)?.fault).toBe('lands after 300ms, unanswered');
   });
 
+  it('should write a held create once the looks for it were answered, between the second look and the third, and never answer it', async () => {
+    const issue = server.state.addIssue(REPO);
+    const firstRequest = server.requests.length;
+    const list = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
+    server.faults.add(comments, { landsAfterAnswers: { endpoint: list, count: 2 } });
+    const path = `/repos/${REPO}/issues/${issue.number}/comments`;
+    const sent = fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: TOKEN_HEADERS,
+      body: JSON.stringify({ body: 'held' }),
+      signal: AbortSignal.timeout(100),
+    });
+    await expect(sent).rejects.toThrow();
+    const bodies = async (): Promise<string[]> => ((await api('GET', path)).json as { body: string }[]).map((comment) => comment.body);
+    expect([await bodies(), await bodies()]).toEqual([[], []]);
+    expect(await bodies()).toEqual(['held']);
+    const requests = server.requests.slice(firstRequest);
+    const create = requests.find((request) => request.method === 'POST');
+    expect(create?.fault).toBe(`lands after 2 answers to ${list}, unanswered`);
+    expect(create?.status).toBe(201);
+    expect(create?.landedAt).toBeGreaterThanOrEqual(requests.filter((request) => request.method === 'GET')[1]?.at ?? Infinity);
+  });
+
   it('should delay a request and refuse fault endpoints that are not GitHub operations', async () => {
     server.faults.add(`GET /repos/{owner}/{repo}/issues/{issue_number}`, { delayMs: 150 });
     const started = performance.now();

@@ -410,7 +410,11 @@ function benignSource(): string {
 export function benignWindow(size: number, offset = 0): string {
   const source = benignSource();
   const start = (offset * 7919) % source.length;
-  return source.repeat(Math.ceil((size + start) / source.length) + 1).slice(start, start + size);
+  // The corpus from `start` on, then from its beginning again as often as `size` needs (no copy of the whole corpus
+  // repeated: a window is cut from it thousands of times in match.test.ts).
+  let window = source.slice(start, start + size);
+  while (window.length < size) window += source.slice(0, size - window.length);
+  return window;
 }
 
 /** A benign thread of the same shape as a hostile one: real-looking reports and replies, each exactly `size` characters. */

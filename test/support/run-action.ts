@@ -132,16 +132,25 @@ export function inputVariableName(name: string): string {
   return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 }
 
+type ActionMetadata = { inputs?: Record<string, { default?: string | number | boolean | null } | null> } | null;
+
+/** Action metadata already read in this process, by its text: every run of a test file reads the same action.yml. */
+const parsedActionFiles = new Map<string, ActionMetadata>();
+
 /** Inputs declared in action.yml with their defaults (`${{ github.token }}` resolved to the token). */
 function actionInputDefaults(actionFile: string | null, token: string): Record<string, string> {
   if (actionFile === null || !existsSync(actionFile)) return {};
-  let action: { inputs?: Record<string, { default?: string | number | boolean | null } | null> } | null;
-  try {
-    action = parseYaml(readFileSync(actionFile, 'utf8')) as typeof action;
-  } catch (error) {
-    throw new Error(`${actionFile} is not valid YAML (the runner would refuse it too): ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+  const text = readFileSync(actionFile, 'utf8');
+  let action = parsedActionFiles.get(text);
+  if (action === undefined) {
+    try {
+      action = parseYaml(text) as ActionMetadata;
+    } catch (error) {
+      throw new Error(`${actionFile} is not valid YAML (the runner would refuse it too): ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+    parsedActionFiles.set(text, action);
   }
   const defaults: Record<string, string> = {};
   for (const [name, input] of Object.entries(action?.inputs ?? {})) {

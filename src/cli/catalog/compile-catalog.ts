@@ -1,7 +1,7 @@
 // Compiles catalog/**/*.yaml into src/generated/catalog.json after the one validator (validate-catalog.ts) passed every entry.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { parse, parseDocument, type Document } from 'yaml';
 import { validateCatalogEntries } from './validate-catalog.js';
 import { PULL_REQUESTS_FILE, validatePullRequests } from './validate-pull-requests.js';
 import { checkCatalogScalars, describeScalarProblems } from './yaml-scalars.js';
@@ -21,6 +21,20 @@ export function listYamlFiles(base: string, dir: string): string[] {
     else if (dirent.name.endsWith('.yaml')) found.push(`${dir}${dirent.name}`);
   }
   return found.sort();
+}
+
+/**
+ * What `parse(text)` of the yaml package returns (its warnings emitted, its first error thrown), with the document it
+ * read, so that the scalar check reads the same parse instead of parsing the text again.
+ * @param text one YAML document
+ */
+function parseKeepingDocument(text: string): { value: unknown; document: Document } {
+  const document = parseDocument(text);
+  const logLevel = document.options.logLevel;
+  if (logLevel === 'debug' || logLevel === 'warn') for (const warning of document.warnings) process.emitWarning(warning);
+  const [error] = document.errors;
+  if (error !== undefined) throw error;
+  return { value: document.toJS(), document };
 }
 
 /** A copy of a parsed value with object keys in sorted order, so the JSON is byte-for-byte stable. */
@@ -44,14 +58,15 @@ export function compileCatalog(root: string): void {
   const problems: string[] = [];
   const files: string[] = [];
   const parsed: unknown[] = [];
-  const texts: { file: string; text: string }[] = [];
+  const texts: { file: string; text: string; document: Document }[] = [];
   // Entries live in a folder per connector; catalog/pull-requests.yaml beside them is the PR table, compiled below.
   for (const file of listYamlFiles(root, 'catalog/').filter((path) => path !== PULL_REQUESTS_FILE)) {
     try {
       const text = readFileSync(`${root}${file}`, 'utf8');
-      parsed.push(parse(text));
+      const { value, document } = parseKeepingDocument(text);
+      parsed.push(value);
       files.push(file);
-      texts.push({ file, text });
+      texts.push({ file, text, document });
     } catch (error) {
       problems.push(`${file}: not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
     }

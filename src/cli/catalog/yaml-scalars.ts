@@ -1,5 +1,5 @@
 // The YAML-cut check: a plain (unquoted) scalar in a catalog file must read exactly as written, or YAML changed the prose.
-import { parseDocument, visit, type Scalar } from 'yaml';
+import { parseDocument, visit, type Document, type Scalar } from 'yaml';
 
 /** A plain scalar YAML cut (a ` #` started a comment), folded across lines, or read as something else than its text. */
 export interface ScalarProblem {
@@ -39,11 +39,11 @@ const restOfLine = (text: string, offset: number): string => {
  * Quoted and block scalars are what they say. Keys are not checked (the schema names them).
  * @param file the file name, for the report
  * @param text the YAML source
+ * @param document `text` already parsed (`parseDocument(text)`), when the caller has it: the text is then not parsed again
  */
-export function checkPlainScalars(file: string, text: string): ScalarCheck {
+export function checkPlainScalars(file: string, text: string, document: Document = parseDocument(text)): ScalarCheck {
   const problems: ScalarProblem[] = [];
   let plainScalars = 0;
-  const document = parseDocument(text);
   visit(document, {
     Scalar(key, node: Scalar) {
       if (key === 'key' || node.type !== 'PLAIN' || node.range === undefined || node.range === null) return;
@@ -74,10 +74,10 @@ function isWrittenNumberOrFlag(value: unknown, written: string): boolean {
 
 /**
  * The check over several files.
- * @param files each file's name and YAML text
+ * @param files each file's name and YAML text, and its parsed document when the caller has it
  */
-export function checkCatalogScalars(files: { file: string; text: string }[]): ScalarCheck {
-  const checks = files.map(({ file, text }) => checkPlainScalars(file, text));
+export function checkCatalogScalars(files: { file: string; text: string; document?: Document }[]): ScalarCheck {
+  const checks = files.map(({ file, text, document }) => checkPlainScalars(file, text, document));
   return {
     files: files.length,
     plainScalars: checks.reduce((sum, check) => sum + check.plainScalars, 0),

@@ -58,6 +58,7 @@ export function planComment(context: CommentContext): PlannedComment {
             ...(context.short.owner === undefined ? {} : { owner: context.short.owner }),
             ...(context.short.nearby === undefined ? {} : { nearby: context.short.nearby }),
             ...(context.short.loggedBelowError === undefined ? {} : { loggedBelowError: context.short.loggedBelowError }),
+            ...(context.bundledBy === undefined ? {} : { bundledBy: context.bundledBy }),
             says: renderThreadSays(context.thread?.says ?? null, context.short.connector, false),
           },
         ),

@@ -5,6 +5,7 @@ import type { CatalogEntry } from '../catalog/types.js';
 import type { Traceback } from '../extract/types.js';
 import type { Match } from '../match/types.js';
 import type { CommentContext } from '../plan/comment-context.js';
+import { whereSaid } from '../signals/thread-facts.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmPathOf } from '../vllm/links.js';
 import { renderEntryDetails, type ActionsDone } from './entry.js';
@@ -54,7 +55,11 @@ export function renderDetails(
   // Frames are the reporter's lines: linked at their release, never at the catalog's commit (other code, other lines).
   const frames = renderFrames(traceback, releaseRef);
   const sections: string[] = [];
-  if (entry !== undefined) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, done, releaseRef));
+  // The file the reporter's traceback raises it from (its innermost frame, in vLLM), to tell an older layout apart.
+  const innermost = traceback?.frames.at(-1);
+  const innermostPath = innermost === undefined ? null : vllmPathOf(innermost.file);
+  const reporterFrame = innermostPath === null || innermost === undefined ? null : { path: innermostPath, line: innermost.line };
+  if (entry !== undefined) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, done, releaseRef, reporterFrame));
   if (entry !== undefined) sections.push(renderExplainerLink(entry.id, context.docsBase ?? null));
   if (satisfied !== '') sections.push(satisfied);
   if (frames !== '') sections.push(frames);
@@ -73,8 +78,11 @@ export function renderDetails(
     sections.push(
       `Another user reports ${others.join(', ')} in a comment: that is context, not evidence about this report, and it changes nothing asked here.`,
     );
-  sections.push(
-    `vLLM version: ${version === null ? 'not found in this issue' : `${inlineCode(version, 60)} (from ${context.signals.vllmVersionSource ?? 'the text'})`}.`,
-  );
+  const bundled = context.bundledBy;
+  const unknown =
+    bundled == null
+      ? 'not found in this issue'
+      : `not given as a number; it is the vLLM that ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)})`;
+  sections.push(`vLLM version: ${version === null ? unknown : `${inlineCode(version, 60)} (from ${context.signals.vllmVersionSource ?? 'the text'})`}.`);
   return folded('More about this error', sections.join('\n\n'));
 }

@@ -5,7 +5,7 @@ import type { Match } from '../match/types.js';
 import { isFixed } from '../vllm/version-order.js';
 import { claimText, explanationText } from '../catalog/claims.js';
 import { inlineCode } from '../text/safe-markdown.js';
-import { sourceLink, vllmThreadLink } from '../vllm/links.js';
+import { isMovingRef, sourceLink, vllmThreadLink } from '../vllm/links.js';
 
 /** Capture names that hold a request id, most specific first. */
 const REQUEST_ID_CAPTURES = ['req_id', 'request_id', 'req_meta.req_id', 'requestId'];
@@ -44,7 +44,10 @@ export function confidenceWords(match: Match, entry?: CatalogEntry, titleOnly = 
       if (entry !== undefined && entry.source.line === 0) return "the exception and its code match the library's own error";
       // Code added after the catalog's commit (`ref: main`) is known from reports, not from the pinned source.
       if (entry?.source.ref !== undefined)
-        return `the whole message matches the message as reported from vLLM ${inlineCode(entry.source.ref, 40)} (it is not in the source vllm-triage pins)`;
+        return isMovingRef(entry.source.ref)
+          ? `the whole message matches the message as reported from vLLM ${inlineCode(entry.source.ref, 40)} (it is not in the source vllm-triage pins)`
+          : // A fixed commit: code read there (older code gone at the pin, or newer code), not a report.
+            `the whole message matches vLLM's source at commit ${inlineCode(entry.source.ref.slice(0, 10))} (not in the source vllm-triage pins)`;
       return "the whole message matches vLLM's source";
     case 'frame':
       return 'only the exception type and the raising line match';
@@ -296,6 +299,7 @@ export function renderEntryDetails(
   issueNumber: number | null = null,
   done: ActionsDone = NOTHING_DONE,
   releaseRef: string | null = null,
+  reporterFrame: { path: string; line: number | null } | null = null,
 ): string {
   const parts: string[] = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim(), issueNumber)}`];
   // The fold lists every action the first screen did not show in full: the briefed ones, the ones past the first
@@ -325,9 +329,14 @@ export function renderEntryDetails(
       ? `vLLM's side of it: ${inlineCode(entry.source.function)} in ${sourceLink(linkRef, entry.source.path, null)} (${at}).`
       : `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
   if (entry.source.note !== undefined && entry.source.note.trim() !== '') where += ` ${linkVllmReferences(entry.source.note.trim(), issueNumber)}`;
-  if (releaseRef !== null && entry.source.ref === undefined) {
+  const since = entry.source.path_since_pr;
+  const olderLayout = reporterFrame !== null && since !== undefined && line !== null && reporterFrame.path !== entry.source.path;
+  if (olderLayout) {
+    // The reporter's traceback raises it from another file: their build has the layout from before the PR that made this one.
+    const at = reporterFrame.line === null ? '' : ` line ${reporterFrame.line}`;
+    where += ` Your traceback raises it from ${inlineCode(reporterFrame.path, 160)}${at}: a build from before ${vllmThreadLink('pull', since)}, which created the file linked here.`;
+  } else if (releaseRef !== null && entry.source.ref === undefined) {
     // A file created after the reporter's release would be a dead link there: name the PR that created it instead.
-    const since = entry.source.path_since_pr;
     where +=
       since === undefined
         ? ` The same file in your release: ${sourceLink(releaseRef, entry.source.path, null)}.`

@@ -5,6 +5,7 @@ import { sourceLink, vllmPathOf } from '../vllm/links.js';
 import { installedPackagePath } from '../vllm/package-path.js';
 import { OWNER_WORDS, type CodeOwner, type OwnerKind, type Stage } from '../signals/code-owner.js';
 import type { Frame } from '../extract/types.js';
+import { whereSaid, type ThreadFact } from '../signals/thread-facts.js';
 
 /** The most asks a short comment makes: the two or three that decide the case. */
 const MAX_SHORT_ASKS = 3;
@@ -91,8 +92,9 @@ export function renderUncuratedShort(
   extra: {
     owner?: CodeOwner;
     says?: string;
-    nearby?: { kind: OwnerKind; frame: Frame };
+    nearby?: { kind: OwnerKind; frame: Frame; cleanup: boolean; missingAttribute: boolean; after: boolean };
     loggedBelowError?: { level: string; logFile: string | null; logLine: number | null };
+    bundledBy?: ThreadFact & { build: string };
   } = {},
 ): string {
   // The asks first: each helper of this file is used once, before the shared markdown helpers.
@@ -108,13 +110,21 @@ export function renderUncuratedShort(
   const seen =
     nearby === undefined
       ? ''
-      : ` The thread's other tracebacks run through ${OWNER_WORDS[nearby.kind]}${nearby.frame.function === null ? '' : ` (${inlineCode(nearby.frame.function, 80)})`}.`;
+      : nearby.cleanup && nearby.missingAttribute && nearby.after
+        ? // Python's `Exception ignored in … __del__` reports after the error: objects cleaned up half made.
+          ` The tracebacks after it are Python's reports of errors while cleaning up objects (\`__del__\`) in ${OWNER_WORDS[nearby.kind]}; an \`AttributeError\` for an attribute the object never got fits an object whose set-up stopped at this error, so they are most likely a consequence of it, not a second failure.`
+        : ` The thread's other tracebacks run through ${OWNER_WORDS[nearby.kind]}${nearby.frame.function === null ? '' : ` (${inlineCode(nearby.frame.function, 80)})`}.`;
   const logged = extra.loggedBelowError;
   const at = logged?.logFile == null ? '' : ` (${inlineCode(logged.logLine === null ? logged.logFile : `${logged.logFile}:${logged.logLine}`, 80)})`;
-  // A traceback the logger printed at WARNING was caught where it was logged: never called a crash.
-  const caught = logged === undefined ? '' : ` vLLM logged it at ${logged.level}${at}: it was caught there, not a crash.`;
+  // A traceback the logger printed at WARNING was caught where it was logged (the caller may still fail after it: not said).
+  const caught = logged === undefined ? '' : ` vLLM caught it and logged it at ${logged.level}${at}.`;
   const lines = [`**vllm-triage:** ${shown} was raised in ${raisedIn}.${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`];
   if (extra.says !== undefined && extra.says !== '') lines.push(extra.says);
+  // Another project's build brought vLLM: that build is the version, and the thread says which one.
+  const bundled = extra.bundledBy;
+  const vllmAsked = asks.some((ask) => ask.id === 'vllm-version');
+  if (bundled !== undefined && vllmAsked)
+    lines.push(`Your vLLM is the one ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)}): that build sets its version.`);
   if (requests !== '') lines.push(requests);
   return lines.join('\n\n');
 }

@@ -1,14 +1,8 @@
 // Line 2 of the comment: what this thread already says, quoted with where it says it.
 import type { ThreadSays } from '../plan/thread-decision.js';
 import type { Contradiction } from '../plan/contradiction.js';
-import type { ThreadFact } from '../signals/thread-facts.js';
+import { whereSaid, type ThreadFact } from '../signals/thread-facts.js';
 import { inlineCode } from '../text/safe-markdown.js';
-
-/** Where a fact was said, as a reader of the thread finds it: the title, the description or a later comment (GitHub shows no line numbers). */
-function whereSaid(fact: ThreadFact): string {
-  if (fact.line === 0) return 'the title';
-  return fact.later === true ? 'a later comment' : 'the description';
-}
 
 /** A quote of the thread (user text: inline code, one line, at most 160 characters). */
 function quote(fact: ThreadFact): string {

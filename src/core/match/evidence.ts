@@ -24,6 +24,26 @@ export interface Evidence {
   frames: Frame[];
   /** An error line's log level (`ERROR`, `WARNING`…), null for a traceback or a line without one. */
   level: string | null;
+  /**
+   * For a traceback cut above its final line: the exception a log line printed at most 20 lines before it, in the
+   * same text (`Exception in … transfer 235: AssertionError()`). Only a signature that also names the raising line
+   * may match on it.
+   */
+  headerExceptionType?: string;
+}
+
+/** How far above a cut traceback a log line may name its exception. */
+const HEADER_LINES = 20;
+
+/** The exception the last error line at most HEADER_LINES above `traceback`, in the same text, names; or null. */
+function headerException(traceback: Traceback, errorLines: ErrorLine[]): string | null {
+  let found: string | null = null;
+  for (const line of errorLines) {
+    if (line.exception === null || line.line === 0 || line.line > traceback.line || traceback.line - line.line > HEADER_LINES) continue;
+    if (line.source.kind !== traceback.source.kind || line.source.id !== traceback.source.id) continue;
+    found = line.exception.type;
+  }
+  return found;
 }
 
 /**
@@ -61,6 +81,7 @@ export function collectEvidence(input: { tracebacks: Traceback[]; errorLines: Er
       logFile: null,
       frames: traceback.frames,
       level: null,
+      ...(exception === null ? headerOf(traceback, input.errorLines) : {}),
     });
   });
   input.errorLines.forEach((errorLine, index) => {
@@ -96,6 +117,11 @@ export function collectEvidence(input: { tracebacks: Traceback[]; errorLines: Er
         a.position - b.position,
     )
     .map(({ item }) => item);
+}
+
+function headerOf(traceback: Traceback, errorLines: ErrorLine[]): { headerExceptionType?: string } {
+  const type = headerException(traceback, errorLines);
+  return type === null ? {} : { headerExceptionType: type };
 }
 
 function sourceKey(source: TextSource): string {

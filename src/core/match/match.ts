@@ -170,9 +170,12 @@ function framesMayHoldRaiseSite(rowPath: string, frames: Frame[]): boolean {
 
 /** Curated signatures without a template: exception type (dotted types as printed) and the raising frame. */
 function bestFrameMatch(frames: FrameCandidate[], evidence: Evidence): Found | null {
-  if (evidence.exceptionType === null) return null;
+  // A traceback cut above its final line may take the exception its log header names, for a signature with a raising line.
+  const type = evidence.exceptionType ?? evidence.headerExceptionType ?? null;
+  if (type === null) return null;
   for (const candidate of frames) {
-    if (candidate.exception !== null && !exceptionMatches(candidate.exception, evidence.exceptionType)) continue;
+    if (evidence.exceptionType === null && candidate.frame?.code === undefined) continue;
+    if (candidate.exception !== null && !exceptionMatches(candidate.exception, type)) continue;
     if (candidate.frame !== null && !innermostFrameMatches(candidate.frame, evidence.frames)) continue;
     return { match: curatedMatch(candidate.entry, null, {}, 'frame'), rank: 1, evidence };
   }
@@ -275,15 +278,24 @@ function withEvidence(found: Found): Found {
   return { ...found, match };
 }
 
-/** Keep the first match of each entry and capture set; order by tier, then reading order. */
+/**
+ * Keep the first match of each entry and capture set; order by tier, then reading order. The title only names the
+ * error: when the body shows it again in a traceback, that traceback is the match's evidence (its frames are the
+ * reporter's), in the title's place.
+ */
 function deduplicate(found: Found[]): Match[] {
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
   const kept: Found[] = [];
   for (const item of found) {
     const key = `${item.match.id}\u0000${captureKey(item.match.captures)}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    kept.push(item);
+    const at = seen.get(key);
+    if (at === undefined) {
+      seen.set(key, kept.length);
+      kept.push(item);
+      continue;
+    }
+    const first = kept[at] as Found;
+    if (first.evidence.line === 0 && first.evidence.kind === 'error-line' && item.evidence.kind === 'traceback' && item.rank === first.rank) kept[at] = item;
   }
   return kept
     .map((item, position) => ({ item, position }))

@@ -4,7 +4,7 @@ import type { Ask, Detector } from '../catalog/types.js';
 import type { LogLine, Traceback } from '../extract/types.js';
 import type { AskStatus } from './types.js';
 import type { Signals } from '../signals/types.js';
-import type { ThreadFacts } from '../signals/thread-facts.js';
+import { whereSaid, type ThreadFacts } from '../signals/thread-facts.js';
 import { inlineCode, neutraliseQuotedText } from '../text/safe-markdown.js';
 import { clientIdOf, eventsOfRequest, indexLifecycle, type LifecycleIndex } from './request-index.js';
 
@@ -253,7 +253,10 @@ function detect(detector: Detector, context: AskContext, summary: ThreadSummary)
     case 'vllm-version': {
       if (signals.vllmVersion !== null) return `vLLM ${inlineCode(signals.vllmVersion, 60)} (${signals.vllmVersionSource ?? 'text'})`;
       const given = context.facts?.versions ?? [];
-      return given.length === 0 ? null : `${given.map((item) => inlineCode(item.version, 60)).join(' and ')} in the thread's text`;
+      if (given.length > 0) return `${given.map((item) => inlineCode(item.version, 60)).join(' and ')} in the thread's text`;
+      // Another project's build that brings its own vLLM (`ai-dynamo[vllm]==0.4.1`, a Dynamo checkout) sets the version.
+      const bundled = context.facts?.bundledBy;
+      return bundled == null ? null : `the vLLM that ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)})`;
     }
     case 'client-abort': {
       if (!signals.mentionsClientAbort) return null;

@@ -6,6 +6,7 @@ import type { Traceback } from '../extract/types.js';
 import type { OtherReport } from '../match/other-reports.js';
 import type { Match } from '../match/types.js';
 import type { Signals } from '../signals/types.js';
+import type { ThreadFact } from '../signals/thread-facts.js';
 import type { AskStatus, ShortComment, TimelineEntry } from './types.js';
 import type { ThreadDecision } from './thread-decision.js';
 import type { Contradiction } from './contradiction.js';
@@ -42,6 +43,8 @@ export interface CommentContext {
   thread?: ThreadDecision;
   /** Evidence in the thread that does not fit the entry's mechanism: said on line 2 with what to check. */
   contradiction?: Contradiction;
+  /** Another project's build that brought the reporter's vLLM (`ai-dynamo[vllm]==0.4.1`), when no version is given. */
+  bundledBy?: ThreadFact & { build: string };
   /** The web address of the explainer pages (`…/docs/errors`) the comment links; without it, the pages' paths in the repository. */
   docsBase?: string | null;
   /** Who routed the issue with a routing label, recorded in the marker for later runs. */

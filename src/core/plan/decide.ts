@@ -18,7 +18,7 @@ import { planLabelRemovals, planLabels, type LabelPlan } from './labels.js';
 import { decideRouting, type Routing } from './routing.js';
 import { readFailureStage } from '../connectors/failure-stage.js';
 import { shortCommentOf, speaks } from './short-comment.js';
-import { LOG_AS_TEXT_ASK, UPGRADE_ASK } from './thread-asks.js';
+import { LOG_AS_TEXT_ASK, UPGRADE_ASK, withImageTags } from './thread-asks.js';
 import { buildTimeline, type TimelineCrash } from './timeline.js';
 import type { CommentContext } from './comment-context.js';
 import type { AskStatus, MarkerData, TimelineEntry } from './types.js';
@@ -151,8 +151,10 @@ export function decide(input: DecideInput): Decision {
         : asksFor(matches, entriesById(catalog), { ...thread, summary });
   // "It broke after the upgrade" is only half an answer without the version it came from (two versions, one per side
   // of a P/D pair or before and after, are the whole answer).
-  const withUpgrade =
-    matches.length > 0 && facts.afterUpgrade && !facts.previousVersionNamed && facts.versions.length < 2 ? [...baseAsks, UPGRADE_ASK] : baseAsks;
+  const withUpgrade = withImageTags(
+    matches.length > 0 && facts.afterUpgrade && !facts.previousVersionNamed && facts.versions.length < 2 ? [...baseAsks, UPGRADE_ASK] : baseAsks,
+    facts.images,
+  );
   // Recognised from the title alone (a screenshot issue): the log itself decides it.
   // The body may show the failure in a traceback the template did not match whole (a wrapped or cut message).
   const bodyShowsFailure =
@@ -208,6 +210,8 @@ export function decide(input: DecideInput): Decision {
       causeKnown: facts.worksWithout !== null,
       titleOnly,
       thread: decideFromThread(facts),
+      // Another project's build is the vLLM version only when no version is given.
+      ...(facts.bundledBy === null || signals.vllmVersion !== null || facts.versions.length > 0 ? {} : { bundledBy: facts.bundledBy }),
       ...(contradiction === null ? {} : { contradiction }),
       issueNumber: selfIssue,
       docsBase: input.docsBase,

@@ -74,6 +74,7 @@ export function shortCommentOf(
       : thirdProjectNearby(
           owner,
           extraction.tracebacks.filter((other) => other !== traceback && isEvidence(other.source)),
+          traceback,
         );
   // The log line the traceback starts on: a WARNING or INFO level there means the logger printed a caught exception.
   const logged =

@@ -1,5 +1,6 @@
 // Asks the thread itself calls for, beyond a catalog entry's: the version before an upgrade, the log behind a title.
 import type { AskStatus } from './types.js';
+import { inlineCode } from '../text/safe-markdown.js';
 
 /** Asked when the reporter says it broke after an upgrade but not from which version. */
 export const UPGRADE_ASK: AskStatus = {
@@ -18,3 +19,28 @@ export const LOG_AS_TEXT_ASK: AskStatus = {
   satisfied: false,
   satisfiedBy: null,
 };
+
+/** The version asks (vLLM's, a package's, a caller's): what an image tag answers. */
+const VERSION_ASK = /(?:^|-)version$/;
+
+/**
+ * Images named without their tags stand for the versions: the version asks still open become one ask for the tags
+ * (a tag names vLLM's and the package's versions at once). With no image, or a tag given, the asks stay as they are.
+ * @param asks the asks so far
+ * @param images the images the thread names
+ */
+export function withImageTags(asks: AskStatus[], images: { name: string; tag: string | null }[]): AskStatus[] {
+  if (images.length === 0 || images.some((image) => image.tag !== null)) return asks;
+  const open = asks.filter((ask) => !ask.satisfied && VERSION_ASK.test(ask.id) && ask.id !== 'previous-version');
+  if (open.length === 0) return asks;
+  const names = images.map((image) => inlineCode(image.name, 80)).join(', ');
+  const tags: AskStatus = {
+    id: 'image-tags',
+    text: `The tags of the images you run (${names}): they give the versions.`,
+    how: "`docker ps --format '{{.Image}}'` on the host, or the `image:` lines of your compose file or pod spec.",
+    satisfied: false,
+    satisfiedBy: null,
+  };
+  const first = asks.indexOf(open[0] as AskStatus);
+  return [...asks.slice(0, first).filter((ask) => !open.includes(ask)), tags, ...asks.slice(first).filter((ask) => !open.includes(ask))];
+}

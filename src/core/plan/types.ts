@@ -60,8 +60,8 @@ export type ShortComment =
       /** Whose code failed, and what the frames show (the function, the vLLM caller, the stage). */
       owner?: CodeOwner;
       /** A third project's frame in the thread's other tracebacks, when the failing one shows no caller (`thirdProjectNearby`). */
-      nearby?: { kind: OwnerKind; frame: Frame };
-      /** The traceback came through the logger below ERROR (`WARNING … [worker.py:116]`): caught and logged, not a crash. */
+      nearby?: { kind: OwnerKind; frame: Frame; cleanup: boolean; missingAttribute: boolean; after: boolean };
+      /** The traceback came through the logger below ERROR (`WARNING … [worker.py:116]`): caught and logged there. */
       loggedBelowError?: { level: string; logFile: string | null; logLine: number | null };
     }
   | { kind: 'routed'; connector: string | null; label: string };

@@ -5,17 +5,29 @@ import type { Frame, Traceback } from '../extract/types.js';
 import { vllmPathOf } from '../vllm/links.js';
 
 /**
- * The first frame of a third project's code in the thread's other tracebacks (Dynamo's `nixl_connect` beside a NIXL
- * error whose own traceback was cut above NIXL), when the failing traceback shows no caller of its own.
- * @param owner the failing traceback's owner
- * @param others the thread's other tracebacks (the reporter's and maintainers')
+ * A third project's frame in the thread's other tracebacks, when the failing traceback shows no caller. `cleanup`:
+ * that traceback is Python's report of an error in a finaliser (its outermost frame is a `__del__`), and
+ * `missingAttribute`: its error is an `AttributeError` for an attribute the object never got; `after`: it comes after
+ * the failing traceback in the same text.
+ * @param owner the failing code's owner
+ * @param others the thread's other tracebacks (evidence only)
+ * @param failing the failing traceback's place
  */
-export function thirdProjectNearby(owner: CodeOwner, others: Pick<Traceback, 'frames'>[]): { kind: OwnerKind; frame: Frame } | null {
+export function thirdProjectNearby(
+  owner: CodeOwner,
+  others: Pick<Traceback, 'frames' | 'exception' | 'line' | 'source'>[],
+  failing?: Pick<Traceback, 'line' | 'source'>,
+): { kind: OwnerKind; frame: Frame; cleanup: boolean; missingAttribute: boolean; after: boolean } | null {
   if (owner.vllmCaller !== null || owner.otherCaller !== null || owner.kind === 'vllm') return null;
   for (const traceback of others.slice(0, 200)) {
     for (const frame of traceback.frames) {
       const kind = ownerOfFile(frame.file);
-      if (kind !== null && kind !== 'vllm' && kind !== owner.kind) return { kind, frame };
+      if (kind === null || kind === 'vllm' || kind === owner.kind) continue;
+      const cleanup = traceback.frames[0]?.function === '__del__';
+      const missingAttribute = traceback.exception?.type === 'AttributeError' && traceback.exception.message.includes('has no attribute');
+      const after =
+        failing !== undefined && traceback.source.kind === failing.source.kind && traceback.source.id === failing.source.id && traceback.line > failing.line;
+      return { kind, frame, cleanup, missingAttribute, after };
     }
   }
   return null;

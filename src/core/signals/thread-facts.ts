@@ -43,6 +43,20 @@ export interface ThreadFacts {
   configInWords: ThreadFact | null;
   /** Whether a final exception line (`Type: message`) is visible, in a traceback or on its own. */
   finalExceptionVisible: boolean;
+  /**
+   * The build of another project that brought the reporter's vLLM, when no vLLM version is given: a pin that installs
+   * vLLM as an extra (`ai-dynamo[vllm]==0.4.1`) or a Dynamo release or checkout (`Dynamo 0.4.1`, `dynamo @ e32fe6`).
+   * `build` is the words as written (at most 60 characters).
+   */
+  bundledBy: (ThreadFact & { build: string }) | null;
+  /** Container images the reporter runs (`lmcache/vllm-openai`, `vllm/vllm-openai:v0.11.0`), named in a sentence about images or docker; at most 4. */
+  images: { name: string; tag: string | null }[];
+}
+
+/** Where a fact was said, as a reader of the thread finds it: the title, the description or a later comment (GitHub shows no line numbers). */
+export function whereSaid(fact: ThreadFact): string {
+  if (fact.line === 0) return 'the title';
+  return fact.later === true ? 'a later comment' : 'the description';
 }
 
 const MAX_QUOTE = 200;
@@ -161,6 +175,16 @@ const OTHER_PRODUCTS = new Set([
   'aibrix',
   'docker',
 ]);
+/**
+ * A build of another project that carries its own vLLM: a pin whose extras hold `vllm` (`ai-dynamo[vllm]==0.4.1`), or
+ * Dynamo named with a release or a checkout (`Dynamo 0.4.1`, `dynamo @ e32fe6`, `dynamo commit e32fe6`). Not
+ * `torch._dynamo` (no word boundary after `_`).
+ */
+const BUNDLED_BUILD =
+  /\b(?:[a-z][\w.-]{0,40}\[(?:[\w.-]{1,20},)*vllm(?:,[\w.-]{1,20})*\]\s?(?:===?|~=)\s?v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\.post\d{1,3})?|(?:ai-)?dynamo(?:\s(?:v|version\s)?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?|\s?@\s?[0-9a-f]{6,40}\b|\s(?:at\s)?commit\s[0-9a-f]{6,40}\b))/i;
+/** An image name, `owner/name` with an optional `:tag`, not a path (no further `/`) nor a file (`.py`, `.md`…). */
+const IMAGE_NAME = /(?<![\w./-])([a-z0-9][a-z0-9_-]{0,38}\/[a-z0-9][a-z0-9_.-]{0,60})(?::(\w[\w.-]{0,60}))?(?![\w/:-])/g;
+const FILE_SUFFIX = /\.(?:py|md|txt|ya?ml|json|sh|html|rst|log|cpp|h)$/;
 const VERSION_CONTEXT = ['vllm', 'prefill', 'decode', 'version', 'upgrad', 'release', 'build'];
 /** The capture's header lines (`user · comment · 2025-10-17`): what follows is a later comment. */
 const CAPTURE_COMMENT = /^\S{1,60} · comment · /;
@@ -254,6 +278,8 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
     finalExceptionVisible:
       tracebacks.some((traceback) => traceback.exception !== null && isEvidence(traceback.source)) ||
       errorLines.some((line) => line.exception !== null && isEvidence(line.source)),
+    bundledBy: null,
+    images: [],
   };
   const seenVersions = new Set<string>();
   // In a captured thread (one body) the text after a `user · comment · date` line is a later comment.
@@ -284,6 +310,19 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
         if (seenVersions.has(version) || facts.versions.length >= 8) continue;
         seenVersions.add(version);
         facts.versions.push({ version, fact: fact(sentence, block, offset, inComment) });
+      }
+      if (facts.bundledBy === null && (lower.includes('dynamo') || lower.includes('[vllm'))) {
+        const build = BUNDLED_BUILD.exec(sentence.replace(/`/g, ''));
+        if (build !== null) facts.bundledBy = { ...fact(sentence, block, offset, inComment), build: build[0].slice(0, 60) };
+      }
+      if (facts.images.length < 4 && (lower.includes('image') || lower.includes('docker'))) {
+        for (const image of sentence.replace(/`/g, ' ').matchAll(IMAGE_NAME)) {
+          // A sentence's full stop is not part of the name.
+          let name = image[1] ?? '';
+          while (name.endsWith('.') || name.endsWith('-')) name = name.slice(0, -1);
+          if (FILE_SUFFIX.test(name) || facts.images.some((item) => item.name === name) || facts.images.length >= 4) continue;
+          facts.images.push({ name, tag: image[2] ?? null });
+        }
       }
       for (const [word, name] of PACKAGE_WORDS) {
         if (facts.packageVersions.some((item) => item.package === name)) continue;

@@ -58,7 +58,7 @@ describe('the V0 LMCache connector', () => {
 });
 
 describe("another package's pinned version", () => {
-  it('should not answer the vLLM version ask with `ai-dynamo[vllm]==X`, but should with `vllm==X`', () => {
+  it('should not read `ai-dynamo[vllm]==X` as the vLLM version X, but as the build that brings vLLM; `vllm==X` is X', () => {
     const crash = [
       '```',
       'Traceback (most recent call last):',
@@ -67,10 +67,17 @@ describe("another package's pinned version", () => {
       'RuntimeError: NIXL is not available',
       '```',
     ].join('\n');
-    const versionAsk = (body: string) => triage({ body }).report.asks.find((ask) => ask.id === 'vllm-version');
-    expect(versionAsk(`Installed with \`pip install ai-dynamo[vllm]==0.4.1\`.\n\n${crash}`)?.satisfied).toBe(false);
-    expect(versionAsk(`Installed with \`pip install vllm==0.10.2\`.\n\n${crash}`)?.satisfied).toBe(true);
-    expect(versionAsk(`We start Dynamo 0.4.1 with one prefill and one decode worker.\n\n${crash}`)?.satisfied).toBe(false);
-    expect(versionAsk(`We run vLLM 0.10.2 with one prefill and one decode worker.\n\n${crash}`)?.satisfied).toBe(true);
+    const report = (body: string) => triage({ body }).report;
+    const versionAsk = (body: string) => report(body).asks.find((ask) => ask.id === 'vllm-version');
+    const pinned = `Installed with \`pip install ai-dynamo[vllm]==0.4.1\`.\n\n${crash}`;
+    expect(report(pinned).vllmVersion).toBeNull();
+    expect(versionAsk(pinned)?.satisfiedBy).toBe('the vLLM that `ai-dynamo[vllm]==0.4.1` brings (in the description)');
+    expect(versionAsk(`Installed with \`pip install vllm==0.10.2\`.\n\n${crash}`)?.satisfiedBy).toContain('0.10.2');
+    const named = `We start Dynamo 0.4.1 with one prefill and one decode worker.\n\n${crash}`;
+    expect(report(named).vllmVersion).toBeNull();
+    expect(versionAsk(named)?.satisfiedBy).toBe('the vLLM that `Dynamo 0.4.1` brings (in the description)');
+    expect(versionAsk(`We run vLLM 0.10.2 with one prefill and one decode worker.\n\n${crash}`)?.satisfiedBy).toContain('0.10.2');
+    // A product named without its release says nothing of the version.
+    expect(versionAsk(`We start Dynamo with one prefill and one decode worker.\n\n${crash}`)?.satisfied).toBe(false);
   });
 });

@@ -97,7 +97,20 @@ describe('short comments', () => {
       '```',
     ].join('\n');
     const text = onScreen(triage({ title: 'Encode worker dies', body, repository: 'ai-dynamo/dynamo' }).comment);
-    expect(text).toContain("The thread's other tracebacks run through Dynamo's `nixl_connect` code (`__del__`).");
+    // Python's clean-up reports after the error, for an attribute the object never got: a consequence, said so.
+    expect(text).toContain(
+      "The tracebacks after it are Python's reports of errors while cleaning up objects (`__del__`) in Dynamo's `nixl_connect` code; an `AttributeError` for an attribute the object never got fits an object whose set-up stopped at this error, so they are most likely a consequence of it, not a second failure.",
+    );
+    // Another error there, or one before the failure, is only named.
+    const other = body.replace("AttributeError: 'Remote' object has no attribute '_name'", 'RuntimeError: release failed');
+    expect(onScreen(triage({ title: 'Encode worker dies', body: other, repository: 'ai-dynamo/dynamo' }).comment)).toContain(
+      "The thread's other tracebacks run through Dynamo's `nixl_connect` code (`__del__`).",
+    );
+    const lines = body.split('\n');
+    const before = ['```', ...lines.slice(4, 9), ...lines.slice(1, 4), '```'].join('\n');
+    expect(onScreen(triage({ title: 'Encode worker dies', body: before, repository: 'ai-dynamo/dynamo' }).comment)).toContain(
+      "The thread's other tracebacks run through Dynamo's `nixl_connect` code (`__del__`).",
+    );
   });
 
   it('should take a diagnosis as given in a short comment without pointing at details it does not have', () => {
@@ -134,7 +147,7 @@ describe('short comments', () => {
     expect(raise).not.toContain('on the line');
   });
 
-  it('should say a traceback the logger printed at WARNING was caught, never call it a crash', () => {
+  it('should say a traceback the logger printed at WARNING was caught and logged, without saying what followed', () => {
     const prefix = '(EngineCore_DP0 pid=7) WARNING 03-04 05:06:07 [worker.py:116]';
     const body = [
       '```',
@@ -147,7 +160,8 @@ describe('short comments', () => {
       'vllm==0.11.0 with OffloadingConnector',
     ].join('\n');
     const text = onScreen(triage({ title: 'offloading transfer assert', body }).comment);
-    expect(text).toContain('vLLM logged it at WARNING (`worker.py:116`): it was caught there, not a crash.');
+    expect(text).toContain('vLLM caught it and logged it at WARNING (`worker.py:116`).');
+    expect(text).not.toContain('not a crash');
     expect(text).not.toMatch(/\bcrash(?:ed|es)?\b(?!\.)/);
   });
 });

@@ -164,3 +164,102 @@ describe('what the reporter states in prose', () => {
     expect(readThreadFacts([named], [], []).versions.map((item) => item.version)).toEqual(['0.9.2']);
   });
 });
+
+describe("another project's build that brings vLLM", () => {
+  const prepFailure = [
+    '```',
+    'Traceback (most recent call last):',
+    '  File "/opt/stack/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py", line 590, in register_kv_caches',
+    '    self.src_xfer_side_handle = self.nixl_wrapper.prep_xfer_dlist(',
+    '  File "/opt/stack/venv/lib/python3.12/site-packages/nixl/_api.py", line 330, in prep_xfer_dlist',
+    '    handle = self.agent.prepXferDlist(agent_name, descs, handle_list)',
+    'nixl._bindings.nixlNotFoundError: NIXL_ERR_NOT_FOUND',
+    '```',
+  ].join('\n');
+
+  it('should take a Dynamo checkout as the vLLM version: say so and ask only for the rest', () => {
+    const plan = triage({
+      title: 'Multinode P/D fails at start',
+      body: `Steps: build the container from dynamo @ \`a1b2c3d\`, then start both workers.\n\n${prepFailure}`,
+    });
+    const screen = firstScreen(plan.comment);
+    expect(screen).toContain('Your vLLM is the one `dynamo @ a1b2c3d` brings (in the description): that build sets its version.');
+    expect(screen).not.toContain('The vLLM version.');
+    expect(screen).toContain('The nixl version.');
+    expect(plan.report.asks.find((ask) => ask.id === 'vllm-version')?.satisfied).toBe(true);
+  });
+
+  it('should read a pin that installs vLLM as an extra, and not a torch._dynamo path, as such a build', () => {
+    const block = (text: string): Block => ({
+      kind: 'text',
+      text,
+      startLine: 2,
+      section: null,
+      lang: null,
+      source: { kind: 'body', id: 0, author: 'r', role: 'reporter' },
+    });
+    expect(readThreadFacts([block('Installed with `pip install ai-dynamo[vllm]==0.5.0` on both nodes.')], [], []).bundledBy?.build).toBe(
+      'ai-dynamo[vllm]==0.5.0',
+    );
+    expect(readThreadFacts([block('It fails in torch._dynamo 2.1 when compiling.')], [], []).bundledBy).toBeNull();
+    expect(readThreadFacts([block('We use dynamo for routing.')], [], []).bundledBy).toBeNull();
+  });
+
+  it('should name the build on the version line of a curated comment, and not ask for the vLLM version', () => {
+    const plan = triage({ title: 'NIXL not found', body: `We run Dynamo 0.5.0 on two nodes.\n\n${nixlMissing}` });
+    expect(plan.comment).toContain('vLLM version: not given as a number; it is the vLLM that `Dynamo 0.5.0` brings (in the description).');
+    expect(firstScreen(plan.comment)).not.toMatch(/^- The vLLM version\.$/m);
+  });
+});
+
+describe("the reporter's file layout", () => {
+  it('should say when the traceback raises the error from an older file than the one linked, and not otherwise', () => {
+    const older = triage({ title: 'NIXL missing', body: nixlMissing }).comment;
+    expect(older).toContain(
+      'Your traceback raises it from `vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py` line 426: a build from before [vllm-project/vllm#35264]',
+    );
+    const current = nixlMissing.replace('kv_connector/v1/nixl_connector.py", line 426', 'kv_connector/v1/nixl/base_worker.py", line 262');
+    expect(triage({ title: 'NIXL missing', body: current }).comment).not.toContain('Your traceback raises it from');
+  });
+});
+
+describe('container images named in the thread', () => {
+  const block = (text: string): Block => ({
+    kind: 'text',
+    text,
+    startLine: 2,
+    section: null,
+    lang: null,
+    source: { kind: 'body', id: 0, author: 'r', role: 'reporter' },
+  });
+  const mpTimeout = [
+    '```',
+    '(EngineCore pid=90)   File "/opt/venv/lib/python3.12/site-packages/lmcache/integration/vllm/vllm_multi_process_adapter.py", line 860, in _send_register_kv_caches_request',
+    '(EngineCore pid=90)     raise ConnectionError(',
+    '(EngineCore pid=90) ConnectionError: LMCache server did not respond to register_kv_caches within 300.0s. Is the server running?',
+    '```',
+  ].join('\n');
+
+  it('should read image names (and tags) from a sentence about images or docker, never a path or a file', () => {
+    const images = (text: string) => readThreadFacts([block(text)], [], []).images;
+    expect(images('We run the acme/cache-server and acme/engine:v2.1 docker images on one host.')).toEqual([
+      { name: 'acme/cache-server', tag: null },
+      { name: 'acme/engine', tag: 'v2.1' },
+    ]);
+    expect(images('The image loads kv_connector/v1/lmcache_connector.py and docs/setup.md.')).toEqual([]);
+    expect(images('We run acme/cache-server on one host.')).toEqual([]);
+  });
+
+  it('should ask for the tags of images named without one instead of each version, and keep the other asks', () => {
+    const plan = triage({ title: 'register fails with the acme/cache-server and acme/engine docker images', body: mpTimeout });
+    const open = plan.report.asks.filter((ask) => !ask.satisfied);
+    expect(open.map((ask) => ask.id)).toContain('image-tags');
+    expect(open.map((ask) => ask.id)).not.toContain('vllm-version');
+    expect(open.map((ask) => ask.id)).not.toContain('lmcache-version');
+    expect(firstScreen(plan.comment)).toContain('The tags of the images you run (`acme/cache-server`, `acme/engine`): they give the versions.');
+    // Without images, the version asks stay.
+    const plain = triage({ title: 'register fails', body: mpTimeout }).report.asks.map((ask) => ask.id);
+    expect(plain).toContain('vllm-version');
+    expect(plain).not.toContain('image-tags');
+  });
+});

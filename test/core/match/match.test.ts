@@ -371,3 +371,46 @@ describe('matchKnownErrors — an umbrella line yields the headline', () => {
     expect(ids).toContain('nixl/transfer-failure');
   });
 });
+
+describe('the title against the body', () => {
+  it("should take the body's traceback as the evidence of an error the title also names, so its frames are the reporter's", () => {
+    const title = errorLine('[BUG]: RuntimeError("NIXL is not available")', {
+      line: 0,
+      level: null,
+      exception: { type: 'RuntimeError', message: 'NIXL is not available' },
+    });
+    const body = traceback('RuntimeError', 'NIXL is not available', [
+      frame('vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py', 410, '__init__', 'raise RuntimeError("NIXL is not available")'),
+    ]);
+    const matches = matchKnownErrors({ tracebacks: [body], errorLines: [title] }, fullCatalog);
+    expect(matches.filter((match) => match.id === 'nixl/not-available').map((match) => match.evidence.kind)).toEqual(['traceback']);
+    // With the title alone, the title is the evidence.
+    expect(matchKnownErrors({ tracebacks: [], errorLines: [title] }, fullCatalog).map((match) => match.evidence.line)).toEqual([0]);
+  });
+});
+
+describe('a traceback cut above its final line', () => {
+  const cut = (line: number) =>
+    buildTraceback(null, '', {
+      line,
+      frames: [frame('vllm/v1/kv_offload/worker/cpu_gpu.py', 141, 'transfer_async', 'src_sub_block_count == dst_blocks.size * dst_block_size_factor -')],
+    });
+  const header = (line: number) =>
+    errorLine("Exception in ('CPU', 'GPU') transfer 9: AssertionError()", { line, level: 'WARNING', exception: { type: 'AssertionError', message: '' } });
+  const ids = (tracebacks: Traceback[], errorLines: ReturnType<typeof errorLine>[]) =>
+    matchKnownErrors({ tracebacks, errorLines }, fullCatalog)
+      .filter((match) => match.evidence.kind === 'traceback')
+      .map((match) => match.id);
+
+  it('should take the exception its log header names a few lines above, for a signature with a raising line', () => {
+    expect(ids([cut(30)], [header(24)])).toContain('offloading/partial-cpu-block-load-assert');
+  });
+
+  it('should not without the header, with one too far above, after it, or of another exception', () => {
+    expect(ids([cut(30)], [])).not.toContain('offloading/partial-cpu-block-load-assert');
+    expect(ids([cut(60)], [header(24)])).not.toContain('offloading/partial-cpu-block-load-assert');
+    expect(ids([cut(30)], [header(31)])).not.toContain('offloading/partial-cpu-block-load-assert');
+    const other = errorLine('Exception in transfer 9: ValueError(bad)', { line: 26, exception: { type: 'ValueError', message: 'bad' } });
+    expect(ids([cut(30)], [other])).not.toContain('offloading/partial-cpu-block-load-assert');
+  });
+});

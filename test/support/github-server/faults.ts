@@ -23,6 +23,13 @@ export type Fault =
    */
   | { landsAfterMs: number }
   /**
+   * A slow write that lands between two looks: held until `count` more requests to `endpoint` were answered (the
+   * client's looks for it), then handled (the write happens) and never answered. No wait of its own, so the scenario
+   * takes the client's timeout and its looks, not a margin of milliseconds around them; after `timeoutMs` (default
+   * 30 s) it lands anyway.
+   */
+  | { landsAfterAnswers: { endpoint: string; count: number }; timeoutMs?: number }
+  /**
    * Hold the request until `parties` requests carrying a barrier of the same name have arrived (or `timeoutMs`,
    * default 10 s, passed), then handle it normally: makes two concurrent runs overlap deterministically.
    */
@@ -44,6 +51,7 @@ export class FaultPlan {
   readonly consumed: ConsumedFault[] = [];
   private readonly queues = new Map<string, Fault[]>();
   private readonly barriers = new Map<string, { arrived: number; release: Promise<void>; open: () => void }>();
+  private readonly answerWaits: { endpoint: string; remaining: number; done: () => void }[] = [];
 
   /** @param isEndpoint rejects endpoint keys that are not GitHub operations, so a typo cannot silently inject nothing. */
   constructor(private readonly isEndpoint: (endpoint: string) => boolean) {}
@@ -100,6 +108,33 @@ export class FaultPlan {
     clearTimeout(timer);
   }
 
+  /** Told by the stand-in each time it answered a request to `endpoint`: counts it for every write held for answers. */
+  answered(endpoint: string): void {
+    for (const wait of [...this.answerWaits]) {
+      if (wait.endpoint !== endpoint) continue;
+      wait.remaining -= 1;
+      if (wait.remaining <= 0) wait.done();
+    }
+  }
+
+  /** Resolves once `count` more requests to `endpoint` have been answered, or after `timeoutMs`. */
+  async afterAnswers(endpoint: string, count: number, timeoutMs = 30_000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await new Promise<void>((resolve) => {
+      const wait = {
+        endpoint,
+        remaining: count,
+        done: () => {
+          this.answerWaits.splice(this.answerWaits.indexOf(wait), 1);
+          resolve();
+        },
+      };
+      this.answerWaits.push(wait);
+      timer = setTimeout(wait.done, timeoutMs);
+    });
+    clearTimeout(timer);
+  }
+
   /** Drops every queued fault. */
   clear(): void {
     this.queues.clear();
@@ -111,6 +146,7 @@ export function describeFault(fault: Fault): string {
   if ('reset' in fault) return 'reset';
   if ('lostResponse' in fault) return 'lost response';
   if ('landsAfterMs' in fault) return `lands after ${fault.landsAfterMs}ms, unanswered`;
+  if ('landsAfterAnswers' in fault) return `lands after ${fault.landsAfterAnswers.count} answers to ${fault.landsAfterAnswers.endpoint}, unanswered`;
   if ('secondaryRateLimit' in fault && fault.secondaryRateLimit === true) return `secondary rate limit ${fault.status}`;
   if ('status' in fault) return `status ${fault.status}`;
   if ('barrier' in fault) return `barrier ${fault.barrier}`;

@@ -81,6 +81,8 @@ export interface RecordedRequest {
   fault: string | null;
   /** The token from the `authorization` header, or null. */
   token: string | null;
+  /** Epoch milliseconds when a write whose response is lost or withheld happened (`lostResponse`, `landsAfter…`). */
+  landedAt?: number;
 }
 
 export interface GitHubServerOptions {
@@ -121,6 +123,7 @@ const ROUTES: Record<string, RouteHandler> = {
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 const MAX_REQUEST_BYTES = 5 * 1024 * 1024;
 const checkers = new WeakMap<SpecIndex, OpenApiChecker>();
+const routeTables = new WeakMap<SpecIndex, RouteTable>();
 
 /** One checker per spec index and process, so compiled validators are shared by every server a test file starts. */
 function checkerFor(spec: SpecIndex): OpenApiChecker {
@@ -132,10 +135,20 @@ function checkerFor(spec: SpecIndex): OpenApiChecker {
   return checker;
 }
 
+/** One route table per spec index and process (it only reads after it is built): every server of a worker shares it. */
+function routeTableFor(spec: SpecIndex): RouteTable {
+  let table = routeTables.get(spec);
+  if (!table) {
+    table = new RouteTable(spec.routes);
+    routeTables.set(spec, table);
+  }
+  return table;
+}
+
 /** Starts the stand-in on 127.0.0.1 with a free port. Loads the OpenAPI index first (cached per process and on disk). */
 export async function startGitHubServer(options: GitHubServerOptions = {}): Promise<GitHubServer> {
   const spec = loadSpecIndex(Object.keys(ROUTES));
-  const routes = new RouteTable(spec.routes);
+  const routes = routeTableFor(spec);
   const checker = checkerFor(spec);
   const state = options.state ?? new GitHubState();
   if (options.rateLimit) state.rateLimits = new RateLimits(options.rateLimit, state.now());
@@ -182,6 +195,7 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
         ...headers,
       });
       response.end(status === 204 ? undefined : JSON.stringify(body));
+      if (record.endpoint !== null) faults.answered(record.endpoint);
     };
 
     // 1. Admission: a GitHub operation, a token, a JSON body that fits the operation, an emulated route, rate limit left.
@@ -225,6 +239,7 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
       if ('barrier' in fault) await faults.arrive(fault.barrier, fault.parties, fault.timeoutMs);
       if ('delayMs' in fault && fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
       if ('landsAfterMs' in fault) await new Promise((resolve) => setTimeout(resolve, fault.landsAfterMs));
+      if ('landsAfterAnswers' in fault) await faults.afterAnswers(fault.landsAfterAnswers.endpoint, fault.landsAfterAnswers.count, fault.timeoutMs);
       if ('reset' in fault) return void request.socket.destroy();
       if ('status' in fault) return sendFault(fault, requestId, send);
     }
@@ -232,8 +247,9 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
     // 3. The route itself; a lost response is written but never answered.
     const urls = { api: url, html: options.htmlUrl ?? 'https://github.com' };
     const result = runHandler(handler, { state, params: matched.params, query, body: parsed.value, url: requestUrl, urls, actor });
-    if (fault && ('lostResponse' in fault || 'landsAfterMs' in fault)) {
+    if (fault && ('lostResponse' in fault || 'landsAfterMs' in fault || 'landsAfterAnswers' in fault)) {
       record.status = result.status;
+      record.landedAt = Date.now();
       return void request.socket.destroy();
     }
     if (options.validateResponses !== false && result.status < 300) {

@@ -62,4 +62,7 @@ export declare function renderEntryEssentials(entry: CatalogEntry, match: Match,
  * @param done what the thread already did
  * @param releaseRef the reporter's release tag, or null when their version is not a plain release
  */
-export declare function renderEntryDetails(entry: CatalogEntry, version: string | null, issueNumber?: number | null, done?: ActionsDone, releaseRef?: string | null): string;
+export declare function renderEntryDetails(entry: CatalogEntry, version: string | null, issueNumber?: number | null, done?: ActionsDone, releaseRef?: string | null, reporterFrame?: {
+    path: string;
+    line: number | null;
+} | null): string;

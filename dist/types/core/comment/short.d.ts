@@ -1,6 +1,7 @@
 import type { AskStatus } from '../plan/types.js';
 import { type CodeOwner, type OwnerKind } from '../signals/code-owner.js';
 import type { Frame } from '../extract/types.js';
+import { type ThreadFact } from '../signals/thread-facts.js';
 /** How a connector is named to people: index keys of shared code (`v1(metrics)`, `kv_transfer`) are vLLM's shared KV-transfer code. */
 export declare function connectorDisplayName(name: string): string;
 /**
@@ -27,11 +28,17 @@ export declare function renderUncuratedShort(connector: string, exception: {
     nearby?: {
         kind: OwnerKind;
         frame: Frame;
+        cleanup: boolean;
+        missingAttribute: boolean;
+        after: boolean;
     };
     loggedBelowError?: {
         level: string;
         logFile: string | null;
         logLine: number | null;
+    };
+    bundledBy?: ThreadFact & {
+        build: string;
     };
 }): string;
 /**

@@ -23,6 +23,12 @@ export interface Evidence {
     frames: Frame[];
     /** An error line's log level (`ERROR`, `WARNING`…), null for a traceback or a line without one. */
     level: string | null;
+    /**
+     * For a traceback cut above its final line: the exception a log line printed at most 20 lines before it, in the
+     * same text (`Exception in … transfer 235: AssertionError()`). Only a signature that also names the raising line
+     * may match on it.
+     */
+    headerExceptionType?: string;
 }
 /**
  * The traceback section or error line a match's evidence was read from (its `kind` and `index`), or undefined

@@ -2,7 +2,7 @@ import type { Ask } from '../catalog/types.js';
 import type { LogLine, Traceback } from '../extract/types.js';
 import type { AskStatus } from './types.js';
 import type { Signals } from '../signals/types.js';
-import type { ThreadFacts } from '../signals/thread-facts.js';
+import { type ThreadFacts } from '../signals/thread-facts.js';
 import { type LifecycleIndex } from './request-index.js';
 /** What the detectors look at. */
 export interface AskContext {

@@ -69,8 +69,11 @@ export type ShortComment = {
     nearby?: {
         kind: OwnerKind;
         frame: Frame;
+        cleanup: boolean;
+        missingAttribute: boolean;
+        after: boolean;
     };
-    /** The traceback came through the logger below ERROR (`WARNING … [worker.py:116]`): caught and logged, not a crash. */
+    /** The traceback came through the logger below ERROR (`WARNING … [worker.py:116]`): caught and logged there. */
     loggedBelowError?: {
         level: string;
         logFile: string | null;

@@ -1,13 +1,19 @@
 import type { Frame, Traceback } from '../extract/types.js';
 /**
- * The first frame of a third project's code in the thread's other tracebacks (Dynamo's `nixl_connect` beside a NIXL
- * error whose own traceback was cut above NIXL), when the failing traceback shows no caller of its own.
- * @param owner the failing traceback's owner
- * @param others the thread's other tracebacks (the reporter's and maintainers')
+ * A third project's frame in the thread's other tracebacks, when the failing traceback shows no caller. `cleanup`:
+ * that traceback is Python's report of an error in a finaliser (its outermost frame is a `__del__`), and
+ * `missingAttribute`: its error is an `AttributeError` for an attribute the object never got; `after`: it comes after
+ * the failing traceback in the same text.
+ * @param owner the failing code's owner
+ * @param others the thread's other tracebacks (evidence only)
+ * @param failing the failing traceback's place
  */
-export declare function thirdProjectNearby(owner: CodeOwner, others: Pick<Traceback, 'frames'>[]): {
+export declare function thirdProjectNearby(owner: CodeOwner, others: Pick<Traceback, 'frames' | 'exception' | 'line' | 'source'>[], failing?: Pick<Traceback, 'line' | 'source'>): {
     kind: OwnerKind;
     frame: Frame;
+    cleanup: boolean;
+    missingAttribute: boolean;
+    after: boolean;
 } | null;
 /** Who owns the failing code. */
 export type OwnerKind = 'vllm' | 'lmcache' | 'lmcache-mp' | 'nixl' | 'mooncake' | 'dynamo' | 'vllm-ascend' | 'vllm-omni' | 'sglang' | 'other';

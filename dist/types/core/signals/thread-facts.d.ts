@@ -44,7 +44,22 @@ export interface ThreadFacts {
     configInWords: ThreadFact | null;
     /** Whether a final exception line (`Type: message`) is visible, in a traceback or on its own. */
     finalExceptionVisible: boolean;
+    /**
+     * The build of another project that brought the reporter's vLLM, when no vLLM version is given: a pin that installs
+     * vLLM as an extra (`ai-dynamo[vllm]==0.4.1`) or a Dynamo release or checkout (`Dynamo 0.4.1`, `dynamo @ e32fe6`).
+     * `build` is the words as written (at most 60 characters).
+     */
+    bundledBy: (ThreadFact & {
+        build: string;
+    }) | null;
+    /** Container images the reporter runs (`lmcache/vllm-openai`, `vllm/vllm-openai:v0.11.0`), named in a sentence about images or docker; at most 4. */
+    images: {
+        name: string;
+        tag: string | null;
+    }[];
 }
+/** Where a fact was said, as a reader of the thread finds it: the title, the description or a later comment (GitHub shows no line numbers). */
+export declare function whereSaid(fact: ThreadFact): string;
 /**
  * Read what the thread says in words. Only the reporter's and maintainers' prose counts (title, text blocks;
  * never code, a blockquote, an environment section, or text another user wrote). Linear: each block is split

@@ -17,8 +17,11 @@ export type TracebackLineKind =
 const HEADER = 'Traceback (most recent call last)';
 const CAUSE = 'The above exception was the direct cause of the following exception';
 const CONTEXT = 'During handling of the above exception, another exception occurred';
-/** faulthandler prints `File "x.py", line 12 in fn` (no comma before `in`). */
-const PYTHON_FRAME = /^File "([^"]{1,1000})", line (\d{1,9})(?:,? in (.{1,300}))?$/;
+/**
+ * faulthandler prints `File "x.py", line 12 in fn` (no comma before `in`); a terminal that cut the line short
+ * leaves `, in>` (the function is then not known).
+ */
+const PYTHON_FRAME = /^File "([^"]{1,1000})", line (\d{1,9})(?:,? in (.{1,300})|, in>)?$/;
 /** faulthandler's headers (`Current thread 0x… (most recent call first):`, `Stack (most recent call first):`). */
 const CALL_FIRST_HEADER = '(most recent call first):';
 /** `File ~/x.py:12, in fn(args)`: only the colon right before `, in` or the end can match, so failed tries are short. */

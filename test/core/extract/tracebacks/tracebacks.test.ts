@@ -267,4 +267,11 @@ describe('escaped one-line tracebacks', () => {
   it('should not unfold a line with a single escaped frame', () => {
     expect(tracebacksOf('see the log: "\\n  File \\"/app/a.py\\", line 3, in run" and nothing else')).toEqual([]);
   });
+
+  it('should read a frame a terminal cut short (`, in>`) with its file and line, the function unknown', () => {
+    const { tracebacks } = parse(
+      [`  File "${STORE}", line 301, in>`, '    raise ValueError(', 'ValueError: Request r1 is not in _unfinished_requests'].join('\n'),
+    );
+    expect(tracebacks[0]?.frames).toEqual([{ file: STORE, line: 301, function: null, code: 'raise ValueError(' }]);
+  });
 });
