@@ -17,6 +17,7 @@ import { bundleHostileKinds, importHostileKinds } from './hostile-kinds.mjs';
 import { runTimed, peakRssKb, GNU_TIME } from './runner-directory.mjs';
 import { measureHostileKinds } from './hostile-watchdog.mjs';
 import { row, times, megabytes, renderTable } from './results-table.mjs';
+import { median } from './paired-timing.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -33,6 +34,8 @@ const PLAN = flags.quick
       corpusCount: 24,
       hostileReps: 2,
       hostileLimitMs: 15_000,
+      soloProcesses: 1,
+      soloPasses: 5,
       threadCommentChars: 8_192,
       threadReps: 2,
       threadLimitMs: 30_000,
@@ -44,6 +47,8 @@ const PLAN = flags.quick
       corpusCount: 48,
       hostileReps: 4,
       hostileLimitMs: 30_000,
+      soloProcesses: 3,
+      soloPasses: 15,
       threadCommentChars: 65_536,
       threadReps: 3,
       threadLimitMs: 120_000,
@@ -116,6 +121,33 @@ async function measureCorpus(label, args) {
   return result;
 }
 
+/**
+ * Information beside the headline: each engine alone in its own process (measure-solo.mjs), processes alternated,
+ * whole-process CPU per pass, so V8's helper-thread work (GC, compiler) is billed to the engine that caused it.
+ */
+async function measureSolo(label, corpus) {
+  const engines = [ENGINE, 'commonmark'];
+  const medians = Object.fromEntries(engines.map((engine) => [engine, []]));
+  for (let round = 0; round < PLAN.soloProcesses; round++) {
+    for (const engine of round % 2 === 0 ? engines : [...engines].reverse()) {
+      const result = await runJsonChild('measure-solo.mjs', ['--engine', engine, '--corpus', corpus, '--passes', String(PLAN.soloPasses)], 300_000);
+      medians[engine].push(result.medianMs);
+    }
+  }
+  const [subjectMs, baselineMs] = engines.map((engine) => median(medians[engine]));
+  say(
+    `    ${label}, each engine alone in its own process (${PLAN.soloProcesses} per engine, alternated; whole-process CPU per pass, helper threads included): ${ENGINE} ${subjectMs.toFixed(0)} ms, fromMarkdown ${baselineMs.toFixed(0)} ms`,
+  );
+  rows.push(
+    row(
+      `(a) ${ENGINE}() vs default fromMarkdown, ${label}, each alone in its own process (whole-process CPU)`,
+      times(subjectMs / baselineMs),
+      '— (info)',
+      null,
+    ),
+  );
+}
+
 async function measureAnalyzeSection() {
   say(`\n(a) ${ENGINE}() vs a default fromMarkdown (no extensions) of the same text (${PLAN.analyzeReps} interleaved rounds; CPU time)`);
   if (existsSync(REAL_CORPUS)) {
@@ -126,6 +158,7 @@ async function measureAnalyzeSection() {
       row(`(a) ${ENGINE}() vs default fromMarkdown, real issue text (../shared/corpus)`, 'absent: not measured', `≤ ${ANALYZE_GOAL.toFixed(2)}×`, null),
     );
   }
+  if (existsSync(REAL_CORPUS)) await measureSolo('real issue text (../shared/corpus)', REAL_CORPUS);
   await measureCorpus('realistic corpus written for the tests', ['--corpus', WRITTEN_CORPUS]);
   await measureCorpus('generated corpus', ['--count', String(PLAN.corpusCount)]);
 }
