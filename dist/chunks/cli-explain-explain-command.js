@@ -130,7 +130,9 @@ function withPlaceholderNames(text) {
 }
 function renderAsks(entry) {
   if (entry.asks.length === 0) return "";
-  const rows = entry.asks.map((ask) => `- **${withPlaceholderNames(ask.text)}** ${withPlaceholderNames(ask.how)}`);
+  const rows = entry.asks.map(
+    (ask) => `- **${withPlaceholderNames(ask.text)}** ${withPlaceholderNames(ask.how)}${ask.how_on_rocm === void 0 ? "" : ` ${ask.how_on_rocm}`}`
+  );
   return `## What to send when you report it
 
 vllm-triage asks for these in its comment, and ticks off what the thread already shows:

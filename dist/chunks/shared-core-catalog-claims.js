@@ -575,6 +575,19 @@ var OTHER_PRODUCTS = /* @__PURE__ */ new Set([
   "docker"
 ]);
 var BUNDLED_BUILD = /\b(?:[a-z][\w.-]{0,40}\[(?:[\w.-]{1,20},)*vllm(?:,[\w.-]{1,20})*\]\s?(?:===?|~=)\s?v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\.post\d{1,3})?|(?:ai-)?dynamo(?:\s(?:v|version\s)?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?|\s?@\s?[0-9a-f]{6,40}\b|\s(?:at\s)?commit\s[0-9a-f]{6,40}\b))/i;
+var NVIDIA_MARKS = /\b(?:nvidia|nvidia-smi|cuda_visible_devices|a10g?|a30|a40|a100|a800|h20|h100|h200|h800|b100|b200|gb200|gh200|l20|l40s?|v100|rtx\s?\d{4})\b/;
+var ROCM_MARKS = /\b(?:rocm(?! used to build pytorch: n\/a)|rocm-smi|hip_visible_devices|amd instinct|mi2[05]0x?|mi3[0-5]\dx?)\b/;
+function readPlatform(blocks) {
+  let nvidia = false;
+  let rocm = false;
+  for (const block of blocks) {
+    const lower = block.text.slice(0, MAX_BLOCK).toLowerCase();
+    nvidia ||= NVIDIA_MARKS.test(lower);
+    rocm ||= ROCM_MARKS.test(lower);
+    if (nvidia && rocm) return null;
+  }
+  return nvidia ? "nvidia" : rocm ? "rocm" : null;
+}
 var IMAGE_NAME = /(?<![\w./-])([a-z0-9][a-z0-9_-]{0,38}\/[a-z0-9][a-z0-9_.-]{0,60})(?::(\w[\w.-]{0,60}))?(?![\w/:-])/g;
 var FILE_SUFFIX = /\.(?:py|md|txt|ya?ml|json|sh|html|rst|log|cpp|h)$/;
 var VERSION_CONTEXT = ["vllm", "prefill", "decode", "version", "upgrad", "release", "build"];
@@ -642,6 +655,7 @@ function readThreadFacts(blocks, tracebacks, errorLines, reportedOfAll) {
     configInWords: null,
     finalExceptionVisible: tracebacks.some((traceback) => traceback.exception !== null && isEvidence(traceback.source)) || errorLines.some((line) => line.exception !== null && isEvidence(line.source)),
     bundledBy: null,
+    platform: readPlatform(trusted),
     images: []
   };
   const seenVersions = /* @__PURE__ */ new Set();
@@ -854,6 +868,21 @@ function claimText(claim) {
 function explanationText(entry) {
   const { explanation } = entry;
   return typeof explanation === "string" ? explanation : explanation.map((paragraph) => paragraph.text.trim()).join("\n\n");
+}
+function hasPlatformClaims(entry) {
+  const claims = [...typeof entry.explanation === "string" ? [] : entry.explanation, ...entry.triggers];
+  return claims.some((claim) => typeof claim !== "string" && claim.platform !== void 0);
+}
+function entriesForPlatform(entries, platform) {
+  if (platform !== "nvidia" || !entries.some(hasPlatformClaims)) return entries;
+  const keep = (claim) => typeof claim === "string" || claim.platform === void 0;
+  return entries.map(
+    (entry) => hasPlatformClaims(entry) ? {
+      ...entry,
+      explanation: typeof entry.explanation === "string" ? entry.explanation : entry.explanation.filter(keep),
+      triggers: entry.triggers.filter(keep)
+    } : entry
+  );
 }
 
 // src/core/comment/entry.ts
@@ -1484,6 +1513,7 @@ export {
   whereSaid,
   readThreadFacts,
   claimText,
+  entriesForPlatform,
   linkVllmReferences,
   planComment,
   MAX_EARLIER_REPORTS,

@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "a417b2b22f01",
+  version: "e94b47cbb131",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -7448,7 +7448,8 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           text: "The NIXL package version."
         },
         {
-          how: 'The output of `python -c "import nixl._api"` in the environment that runs vLLM (on ROCm, the module your vLLM version imports: `nixl_rocm._api` since PR #49251, `rixl._api` before it).',
+          how: 'The output of `python -c "import nixl._api"` in the environment that runs vLLM.',
+          how_on_rocm: "On ROCm, import the module your vLLM version imports instead: `nixl_rocm._api` since PR #49251, `rixl._api` before it.",
           id: "import-check",
           satisfied_by: [],
           text: "The result of importing NIXL's API module directly."
@@ -7521,7 +7522,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
-          text: "The NIXL connector's worker found no usable NIXL library when it started. vLLM imports `nixl._api` (on ROCm a module that depends on the vLLM version, see below), and that import failed or the module had no `nixl_agent`. The worker logs `NIXL is not available` and raises it as a `RuntimeError`, so it fails to start. The import's own error is not shown; importing the module directly shows it."
+          text: "The NIXL connector's worker found no usable NIXL library when it started. vLLM imports NIXL's API module (`nixl._api` on NVIDIA), and that import failed or the module had no `nixl_agent`. The worker logs `NIXL is not available` and raises it as a `RuntimeError`, so it fails to start. The import's own error is not shown; importing the module directly shows it."
         },
         {
           basis: [
@@ -7555,6 +7556,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               pr: 31460
             }
           ],
+          platform: "rocm",
           text: "On ROCm the module vLLM imports depends on the vLLM version: `nixl_rocm._api` since PR #49251, `rixl._api` from PR #31460 until then, and `nixl._api` before PR #31460, as on NVIDIA."
         }
       ],
@@ -7595,7 +7597,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
-          text: "Starting vLLM with `NixlConnector` (or `NixlPullConnector` / `NixlPushConnector`) in an environment where NIXL's API module (`nixl._api`; on ROCm the module your vLLM version imports) cannot be imported."
+          text: "Starting vLLM with `NixlConnector` (or `NixlPullConnector` / `NixlPushConnector`) in an environment where NIXL's API module (`nixl._api` on NVIDIA) cannot be imported."
         }
       ],
       workarounds: [

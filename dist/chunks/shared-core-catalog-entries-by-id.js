@@ -5,6 +5,7 @@ import {
   defaultCatalog
 } from "./shared-core-catalog-default-catalog.js";
 import {
+  entriesForPlatform,
   holdsWord,
   isEvidence,
   ownerOfTraceback,
@@ -10441,10 +10442,11 @@ function evaluateAsks(asks, context) {
     }
     const lifecycle = ask.satisfied_by.find((detector) => detector.kind === "lifecycle");
     const requestId = lifecycle?.kind === "lifecycle" ? context.captures[lifecycle.capture] : void 0;
+    const rocm = ask.how_on_rocm === void 0 || context.facts?.platform === "nvidia" ? "" : ` ${ask.how_on_rocm}`;
     return {
       id: ask.id,
       text: fillPlaceholders(ask.text, context.captures),
-      how: `${fillPlaceholders(ask.how, context.captures)}${requestId === void 0 ? "" : ` ${requestIdNote(requestId)}`}`,
+      how: `${fillPlaceholders(ask.how, context.captures)}${rocm}${requestId === void 0 ? "" : ` ${requestIdNote(requestId)}`}`,
       satisfied: satisfiedBy !== null,
       satisfiedBy
     };
@@ -11087,7 +11089,7 @@ function decide(input) {
     speech: { withheld, owner: short?.kind === "uncurated" ? short.owner?.kind ?? null : null, asksAnswered: asks.filter((ask) => ask.satisfied).length },
     comment: {
       matches,
-      entries: catalog.entries,
+      entries: entriesForPlatform(catalog.entries, facts.platform),
       asks,
       timeline,
       signals,

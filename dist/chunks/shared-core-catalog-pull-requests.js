@@ -17,7 +17,7 @@ function proseOf(entry) {
     ...explanation,
     ...claims(entry.triggers),
     ...entry.workarounds.map((item) => item.text),
-    ...entry.asks.flatMap((ask) => [ask.text, ask.how]),
+    ...entry.asks.flatMap((ask) => [ask.text, ask.how, ask.how_on_rocm ?? ""]),
     ...entry.source.note === void 0 ? [] : [entry.source.note]
   ];
 }

@@ -11,3 +11,29 @@ export function explanationText(entry: Pick<CatalogEntry, 'explanation'>): strin
   const { explanation } = entry;
   return typeof explanation === 'string' ? explanation : explanation.map((paragraph) => paragraph.text.trim()).join('\n\n');
 }
+
+/** Whether an entry has a claim about one platform only. */
+function hasPlatformClaims(entry: CatalogEntry): boolean {
+  const claims = [...(typeof entry.explanation === 'string' ? [] : entry.explanation), ...entry.triggers];
+  return claims.some((claim) => typeof claim !== 'string' && claim.platform !== undefined);
+}
+
+/**
+ * The entries as a thread on this platform reads them: on an NVIDIA GPU, the claims only about ROCm are left out
+ * (an entry without such claims is returned as it is).
+ * @param entries the catalog's entries
+ * @param platform the platform the thread shows, or null
+ */
+export function entriesForPlatform(entries: CatalogEntry[], platform: 'nvidia' | 'rocm' | null): CatalogEntry[] {
+  if (platform !== 'nvidia' || !entries.some(hasPlatformClaims)) return entries;
+  const keep = <T extends Claim | string>(claim: T): boolean => typeof claim === 'string' || claim.platform === undefined;
+  return entries.map((entry) =>
+    hasPlatformClaims(entry)
+      ? {
+          ...entry,
+          explanation: typeof entry.explanation === 'string' ? entry.explanation : entry.explanation.filter(keep),
+          triggers: entry.triggers.filter(keep),
+        }
+      : entry,
+  );
+}

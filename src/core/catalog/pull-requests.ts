@@ -65,7 +65,7 @@ function proseOf(entry: CatalogEntry): string[] {
     ...explanation,
     ...claims(entry.triggers),
     ...entry.workarounds.map((item) => item.text),
-    ...entry.asks.flatMap((ask) => [ask.text, ask.how]),
+    ...entry.asks.flatMap((ask) => [ask.text, ask.how, ask.how_on_rocm ?? '']),
     ...(entry.source.note === undefined ? [] : [entry.source.note]),
   ];
 }

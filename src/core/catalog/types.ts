@@ -50,6 +50,8 @@ export interface Ask {
   text: string;
   /** How to get it: one line, may contain inline code. */
   how: string;
+  /** What differs on ROCm, said after `how` unless the thread shows an NVIDIA GPU. */
+  how_on_rocm?: string;
   satisfied_by: Detector[];
 }
 
@@ -70,6 +72,8 @@ export interface Claim {
   /** Markdown, our own words. */
   text: string;
   basis?: BasisItem[];
+  /** Only about this platform: left out of the comment when the thread shows another one. */
+  platform?: 'rocm';
 }
 
 export interface Workaround extends Claim {

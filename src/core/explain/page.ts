@@ -91,7 +91,9 @@ function withPlaceholderNames(text: string): string {
 /** The asks, with how to get each. */
 function renderAsks(entry: CatalogEntry): string {
   if (entry.asks.length === 0) return '';
-  const rows = entry.asks.map((ask) => `- **${withPlaceholderNames(ask.text)}** ${withPlaceholderNames(ask.how)}`);
+  const rows = entry.asks.map(
+    (ask) => `- **${withPlaceholderNames(ask.text)}** ${withPlaceholderNames(ask.how)}${ask.how_on_rocm === undefined ? '' : ` ${ask.how_on_rocm}`}`,
+  );
   return `## What to send when you report it\n\nvllm-triage asks for these in its comment, and ticks off what the thread already shows:\n\n${rows.join('\n')}`;
 }
 

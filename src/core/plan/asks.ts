@@ -310,10 +310,12 @@ export function evaluateAsks(asks: Ask[], context: AskContext): AskStatus[] {
     }
     const lifecycle = ask.satisfied_by.find((detector) => detector.kind === 'lifecycle');
     const requestId = lifecycle?.kind === 'lifecycle' ? context.captures[lifecycle.capture] : undefined;
+    // What differs on ROCm is said unless the thread shows an NVIDIA GPU.
+    const rocm = ask.how_on_rocm === undefined || context.facts?.platform === 'nvidia' ? '' : ` ${ask.how_on_rocm}`;
     return {
       id: ask.id,
       text: fillPlaceholders(ask.text, context.captures),
-      how: `${fillPlaceholders(ask.how, context.captures)}${requestId === undefined ? '' : ` ${requestIdNote(requestId)}`}`,
+      how: `${fillPlaceholders(ask.how, context.captures)}${rocm}${requestId === undefined ? '' : ` ${requestIdNote(requestId)}`}`,
       satisfied: satisfiedBy !== null,
       satisfiedBy,
     };

@@ -19,6 +19,7 @@ import { decideRouting, type Routing } from './routing.js';
 import { readFailureStage } from '../connectors/failure-stage.js';
 import { shortCommentOf, speaks } from './short-comment.js';
 import { sourceCheckoutOf } from '../vllm/package-path.js';
+import { entriesForPlatform } from '../catalog/claims.js';
 import { LOG_AS_TEXT_ASK, UPGRADE_ASK, withImageTags } from './thread-asks.js';
 import { buildTimeline, type TimelineCrash } from './timeline.js';
 import type { CommentContext } from './comment-context.js';
@@ -197,7 +198,7 @@ export function decide(input: DecideInput): Decision {
     speech: { withheld, owner: short?.kind === 'uncurated' ? (short.owner?.kind ?? null) : null, asksAnswered: asks.filter((ask) => ask.satisfied).length },
     comment: {
       matches,
-      entries: catalog.entries,
+      entries: entriesForPlatform(catalog.entries, facts.platform),
       asks,
       timeline,
       signals,

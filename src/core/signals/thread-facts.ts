@@ -49,6 +49,8 @@ export interface ThreadFacts {
    * `build` is the words as written (at most 60 characters).
    */
   bundledBy: (ThreadFact & { build: string }) | null;
+  /** The GPU platform the thread shows (an NVIDIA GPU model or `nvidia-smi`; ROCm, an AMD Instinct model), null when neither or both. */
+  platform: 'nvidia' | 'rocm' | null;
   /** Container images the reporter runs (`lmcache/vllm-openai`, `vllm/vllm-openai:v0.11.0`), named in a sentence about images or docker; at most 4. */
   images: { name: string; tag: string | null }[];
 }
@@ -182,6 +184,25 @@ const OTHER_PRODUCTS = new Set([
  */
 const BUNDLED_BUILD =
   /\b(?:[a-z][\w.-]{0,40}\[(?:[\w.-]{1,20},)*vllm(?:,[\w.-]{1,20})*\]\s?(?:===?|~=)\s?v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\.post\d{1,3})?|(?:ai-)?dynamo(?:\s(?:v|version\s)?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?|\s?@\s?[0-9a-f]{6,40}\b|\s(?:at\s)?commit\s[0-9a-f]{6,40}\b))/i;
+/** What shows an NVIDIA GPU: the vendor, its tools and data-centre or RTX models (`A100`, `H20`, `GB200`). */
+const NVIDIA_MARKS =
+  /\b(?:nvidia|nvidia-smi|cuda_visible_devices|a10g?|a30|a40|a100|a800|h20|h100|h200|h800|b100|b200|gb200|gh200|l20|l40s?|v100|rtx\s?\d{4})\b/;
+/** What shows ROCm: the platform (not collect_env's `ROCM used to build PyTorch: N/A`), its tools, AMD Instinct models. */
+const ROCM_MARKS = /\b(?:rocm(?! used to build pytorch: n\/a)|rocm-smi|hip_visible_devices|amd instinct|mi2[05]0x?|mi3[0-5]\dx?)\b/;
+
+/** The platform the thread's evidence shows, from any of its blocks (collect_env output included). */
+function readPlatform(blocks: Block[]): 'nvidia' | 'rocm' | null {
+  let nvidia = false;
+  let rocm = false;
+  for (const block of blocks) {
+    const lower = block.text.slice(0, MAX_BLOCK).toLowerCase();
+    nvidia ||= NVIDIA_MARKS.test(lower);
+    rocm ||= ROCM_MARKS.test(lower);
+    if (nvidia && rocm) return null;
+  }
+  return nvidia ? 'nvidia' : rocm ? 'rocm' : null;
+}
+
 /** An image name, `owner/name` with an optional `:tag`, not a path (no further `/`) nor a file (`.py`, `.md`…). */
 const IMAGE_NAME = /(?<![\w./-])([a-z0-9][a-z0-9_-]{0,38}\/[a-z0-9][a-z0-9_.-]{0,60})(?::(\w[\w.-]{0,60}))?(?![\w/:-])/g;
 const FILE_SUFFIX = /\.(?:py|md|txt|ya?ml|json|sh|html|rst|log|cpp|h)$/;
@@ -279,6 +300,7 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
       tracebacks.some((traceback) => traceback.exception !== null && isEvidence(traceback.source)) ||
       errorLines.some((line) => line.exception !== null && isEvidence(line.source)),
     bundledBy: null,
+    platform: readPlatform(trusted),
     images: [],
   };
   const seenVersions = new Set<string>();

@@ -263,3 +263,26 @@ describe('container images named in the thread', () => {
     expect(plain).not.toContain('image-tags');
   });
 });
+
+describe('the platform the thread shows', () => {
+  const block = (text: string, kind: Block['kind'] = 'text'): Block =>
+    ({ kind, text, startLine: 2, section: null, lang: null, source: { kind: 'body', id: 0, author: 'r', role: 'reporter' } }) as Block;
+
+  it('should read an NVIDIA GPU or ROCm from prose and collect_env output, and neither when both or none', () => {
+    const platform = (...blocks: Block[]) => readThreadFacts(blocks, [], []).platform;
+    expect(platform(block('Two nodes with 8 H100 each.'))).toBe('nvidia');
+    expect(platform(block('GPU models and configuration: GPU 0: NVIDIA L40S\nROCM used to build PyTorch: N/A', 'code'))).toBe('nvidia');
+    expect(platform(block('ROCM used to build PyTorch: 6.3.42131', 'code'))).toBe('rocm');
+    expect(platform(block('We run on MI300X nodes.'), block('nvidia-smi shows nothing', 'code'))).toBeNull();
+    expect(platform(block('It fails at start.'))).toBeNull();
+  });
+
+  it('should leave the ROCm-only text out of the comment on an NVIDIA report, and keep it otherwise', () => {
+    const nvidia = triage({ title: 'NIXL missing', body: `Four A100 per node.\n\n${nixlMissing}` }).comment ?? '';
+    expect(nvidia).not.toContain('On ROCm the module vLLM imports depends on the vLLM version');
+    expect(nvidia).not.toContain('On ROCm, import the module your vLLM version imports instead');
+    const unknown = triage({ title: 'NIXL missing', body: nixlMissing }).comment ?? '';
+    expect(unknown).toContain('On ROCm the module vLLM imports depends on the vLLM version');
+    expect(unknown).toContain('On ROCm, import the module your vLLM version imports instead');
+  });
+});

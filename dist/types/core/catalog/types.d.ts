@@ -64,6 +64,8 @@ export interface Ask {
     text: string;
     /** How to get it: one line, may contain inline code. */
     how: string;
+    /** What differs on ROCm, said after `how` unless the thread shows an NVIDIA GPU. */
+    how_on_rocm?: string;
     satisfied_by: Detector[];
 }
 /**
@@ -90,6 +92,8 @@ export interface Claim {
     /** Markdown, our own words. */
     text: string;
     basis?: BasisItem[];
+    /** Only about this platform: left out of the comment when the thread shows another one. */
+    platform?: 'rocm';
 }
 export interface Workaround extends Claim {
     /** Only when the facts support it: the PR that fixes it. */

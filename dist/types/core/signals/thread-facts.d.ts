@@ -52,6 +52,8 @@ export interface ThreadFacts {
     bundledBy: (ThreadFact & {
         build: string;
     }) | null;
+    /** The GPU platform the thread shows (an NVIDIA GPU model or `nvidia-smi`; ROCm, an AMD Instinct model), null when neither or both. */
+    platform: 'nvidia' | 'rocm' | null;
     /** Container images the reporter runs (`lmcache/vllm-openai`, `vllm/vllm-openai:v0.11.0`), named in a sentence about images or docker; at most 4. */
     images: {
         name: string;
