@@ -468,6 +468,12 @@ function whereSaid(fact2) {
   return fact2.later === true ? "a later comment" : "the description";
 }
 var MAX_QUOTE = 200;
+function clipQuote(text, max = MAX_QUOTE) {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${space > max / 2 ? cut.slice(0, space).replace(/[,;:]$/, "") : cut}\u2026`;
+}
 var MAX_SENTENCE = 600;
 var MAX_BLOCK = 2e4;
 var CAUSE_WORDS = [
@@ -575,6 +581,22 @@ var OTHER_PRODUCTS = /* @__PURE__ */ new Set([
   "docker"
 ]);
 var BUNDLED_BUILD = /\b(?:[a-z][\w.-]{0,40}\[(?:[\w.-]{1,20},)*vllm(?:,[\w.-]{1,20})*\]\s?(?:===?|~=)\s?v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\.post\d{1,3})?|(?:ai-)?dynamo(?:\s(?:v|version\s)?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?|\s?@\s?[0-9a-f]{6,40}\b|\s(?:at\s)?commit\s[0-9a-f]{6,40}\b))/i;
+var CONDITION_WORDS = [" under ", " when ", " if ", " after ", " during ", " while ", " with high ", " at high "];
+function readTitleCondition(blocks) {
+  const title = blocks.find((block) => block.startLine === 0 && block.kind === "text" && block.source.kind === "body");
+  if (title === void 0) return null;
+  const text = ` ${title.text.replace(/\s+/g, " ").trim()}`;
+  const lower = text.toLowerCase();
+  let at = -1;
+  for (const word of CONDITION_WORDS) {
+    const found = lower.indexOf(word);
+    if (found !== -1 && (at === -1 || found < at)) at = found;
+  }
+  if (at === -1) return null;
+  let condition = text.slice(at + 1, at + 81).trim();
+  while (/[.!?,;:]$/.test(condition)) condition = condition.slice(0, -1);
+  return condition.split(" ").length >= 2 ? condition : null;
+}
 var NVIDIA_MARKS = /\b(?:nvidia|nvidia-smi|cuda_visible_devices|a10g?|a30|a40|a100|a800|h20|h100|h200|h800|b100|b200|gb200|gh200|l20|l40s?|v100|rtx\s?\d{4})\b/;
 var ROCM_MARKS = /\b(?:rocm(?! used to build pytorch: n\/a)|rocm-smi|hip_visible_devices|amd instinct|mi2[05]0x?|mi3[0-5]\dx?)\b/;
 function readPlatform(blocks) {
@@ -597,7 +619,7 @@ var mayTellInstalled = (lower) => lower.includes("install") || lower.includes("p
 function fact(sentence, block, offset, later = false) {
   const text = sentence.trim().replace(/\s+/g, " ");
   return {
-    text: text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE - 1)}\u2026` : text,
+    text: clipQuote(text),
     line: block.startLine + offset,
     source: block.source,
     ...later || block.source.kind === "comment" ? { later: true } : {}
@@ -605,7 +627,7 @@ function fact(sentence, block, offset, later = false) {
 }
 function joinQuote(lead, next) {
   const text = `${lead} ${next.trim().replace(/\s+/g, " ").replace(/\*\*/g, "")}`;
-  return text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE - 1)}\u2026` : text;
+  return clipQuote(text);
 }
 function sentencesOf(text) {
   const out = [];
@@ -656,6 +678,7 @@ function readThreadFacts(blocks, tracebacks, errorLines, reportedOfAll) {
     finalExceptionVisible: tracebacks.some((traceback) => traceback.exception !== null && isEvidence(traceback.source)) || errorLines.some((line) => line.exception !== null && isEvidence(line.source)),
     bundledBy: null,
     platform: readPlatform(trusted),
+    titleCondition: readTitleCondition(trusted),
     images: []
   };
   const seenVersions = /* @__PURE__ */ new Set();
@@ -788,8 +811,9 @@ function renderUncuratedShort(connector, exception, innermost, releaseRef, asks,
   const at = logged?.logFile == null ? "" : ` (${inlineCode(logged.logLine === null ? logged.logFile : `${logged.logFile}:${logged.logLine}`, 80)})`;
   const caught = logged === void 0 ? "" : ` vLLM caught it and logged it at ${logged.level}${at}.`;
   const pinned = /pin_memory\s?=\s?True/.test(owner?.frame?.code ?? "") && message.startsWith("CUDA error") ? " That line allocates page-locked (pinned) host memory: the CUDA error comes from that host allocation, not from GPU memory." : "";
+  const when = extra.titleCondition === void 0 ? "" : ` The title says when: ${inlineCode(extra.titleCondition, 80)}.`;
   const lines = [
-    `**vllm-triage:** ${shown} was raised in ${raisedIn}.${pinned}${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`
+    `**vllm-triage:** ${shown} was raised in ${raisedIn}.${when}${pinned}${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`
   ];
   if (extra.says !== void 0 && extra.says !== "") lines.push(extra.says);
   const bundled = extra.bundledBy;
@@ -809,7 +833,7 @@ function renderRoutedShort(connector, label, asks) {
 
 // src/core/comment/thread-line.ts
 function quote(fact2) {
-  return `${inlineCode(fact2.text, 160)} (in ${whereSaid(fact2)})`;
+  return `${inlineCode(clipQuote(fact2.text, 160), 160)} (in ${whereSaid(fact2)})`;
 }
 function renderThreadSays(says, connector, curated = true) {
   if (says === null) return "";
@@ -1388,6 +1412,7 @@ function planComment(context) {
             ...context.short.nearby === void 0 ? {} : { nearby: context.short.nearby },
             ...context.short.loggedBelowError === void 0 ? {} : { loggedBelowError: context.short.loggedBelowError },
             ...context.bundledBy === void 0 ? {} : { bundledBy: context.bundledBy },
+            ...context.titleCondition === void 0 ? {} : { titleCondition: context.titleCondition },
             says: renderThreadSays(context.thread?.says ?? null, context.short.connector, false)
           }
         ),

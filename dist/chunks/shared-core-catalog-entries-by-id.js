@@ -11105,6 +11105,7 @@ function decide(input) {
       titleOnly,
       thread: decideFromThread(facts),
       // Another project's build is the vLLM version only when no version is given.
+      ...facts.titleCondition === null ? {} : { titleCondition: facts.titleCondition },
       ...facts.bundledBy === null || signals.vllmVersion !== null || facts.versions.length > 0 ? {} : { bundledBy: facts.bundledBy },
       ...contradiction === null ? {} : { contradiction },
       issueNumber: selfIssue,

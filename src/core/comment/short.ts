@@ -95,6 +95,7 @@ export function renderUncuratedShort(
     nearby?: { kind: OwnerKind; frame: Frame; cleanup: boolean; missingAttribute: boolean; after: boolean };
     loggedBelowError?: { level: string; logFile: string | null; logLine: number | null };
     bundledBy?: ThreadFact & { build: string };
+    titleCondition?: string;
   } = {},
 ): string {
   // The asks first: each helper of this file is used once, before the shared markdown helpers.
@@ -123,8 +124,10 @@ export function renderUncuratedShort(
     /pin_memory\s?=\s?True/.test(owner?.frame?.code ?? '') && message.startsWith('CUDA error')
       ? ' That line allocates page-locked (pinned) host memory: the CUDA error comes from that host allocation, not from GPU memory.'
       : '';
+  // The title's own words on when it happens: the frames show where, the reporter said when.
+  const when = extra.titleCondition === undefined ? '' : ` The title says when: ${inlineCode(extra.titleCondition, 80)}.`;
   const lines = [
-    `**vllm-triage:** ${shown} was raised in ${raisedIn}.${pinned}${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`,
+    `**vllm-triage:** ${shown} was raised in ${raisedIn}.${when}${pinned}${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`,
   ];
   if (extra.says !== undefined && extra.says !== '') lines.push(extra.says);
   // Another project's build brought vLLM: that build is the version, and the thread says which one.

@@ -1,12 +1,12 @@
 // Line 2 of the comment: what this thread already says, quoted with where it says it.
 import type { ThreadSays } from '../plan/thread-decision.js';
 import type { Contradiction } from '../plan/contradiction.js';
-import { whereSaid, type ThreadFact } from '../signals/thread-facts.js';
+import { clipQuote, whereSaid, type ThreadFact } from '../signals/thread-facts.js';
 import { inlineCode } from '../text/safe-markdown.js';
 
 /** A quote of the thread (user text: inline code, one line, at most 160 characters). */
 function quote(fact: ThreadFact): string {
-  return `${inlineCode(fact.text, 160)} (in ${whereSaid(fact)})`;
+  return `${inlineCode(clipQuote(fact.text, 160), 160)} (in ${whereSaid(fact)})`;
 }
 
 /**

@@ -43,6 +43,8 @@ export interface CommentContext {
   thread?: ThreadDecision;
   /** Evidence in the thread that does not fit the entry's mechanism: said on line 2 with what to check. */
   contradiction?: Contradiction;
+  /** When the title says the failure happens (`under high concurrency`), in its words. */
+  titleCondition?: string;
   /** Another project's build that brought the reporter's vLLM (`ai-dynamo[vllm]==0.4.1`), when no version is given. */
   bundledBy?: ThreadFact & { build: string };
   /** The web address of the explainer pages (`…/docs/errors`) the comment links; without it, the pages' paths in the repository. */

@@ -49,6 +49,8 @@ export interface ThreadFacts {
    * `build` is the words as written (at most 60 characters).
    */
   bundledBy: (ThreadFact & { build: string }) | null;
+  /** When the title says the failure happens (`under high concurrency`, `if retrieve() fails`): its words from that word on. */
+  titleCondition: string | null;
   /** The GPU platform the thread shows (an NVIDIA GPU model or `nvidia-smi`; ROCm, an AMD Instinct model), null when neither or both. */
   platform: 'nvidia' | 'rocm' | null;
   /** Container images the reporter runs (`lmcache/vllm-openai`, `vllm/vllm-openai:v0.11.0`), named in a sentence about images or docker; at most 4. */
@@ -62,6 +64,18 @@ export function whereSaid(fact: ThreadFact): string {
 }
 
 const MAX_QUOTE = 200;
+
+/**
+ * A quote within `max` characters, cut at a word's end (never mid-word) with `…`.
+ * @param text the quote
+ * @param max its longest length, `…` included
+ */
+export function clipQuote(text: string, max = MAX_QUOTE): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space).replace(/[,;:]$/, '') : cut}…`;
+}
 const MAX_SENTENCE = 600;
 const MAX_BLOCK = 20_000;
 
@@ -184,6 +198,26 @@ const OTHER_PRODUCTS = new Set([
  */
 const BUNDLED_BUILD =
   /\b(?:[a-z][\w.-]{0,40}\[(?:[\w.-]{1,20},)*vllm(?:,[\w.-]{1,20})*\]\s?(?:===?|~=)\s?v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\.post\d{1,3})?|(?:ai-)?dynamo(?:\s(?:v|version\s)?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?|\s?@\s?[0-9a-f]{6,40}\b|\s(?:at\s)?commit\s[0-9a-f]{6,40}\b))/i;
+/** The words a title says when with (`… breaks under high concurrency`, `… crashes if retrieve() fails`). */
+const CONDITION_WORDS = [' under ', ' when ', ' if ', ' after ', ' during ', ' while ', ' with high ', ' at high '];
+
+/** When the title says the failure happens, from its condition word to its end (at most 80 characters), or null. */
+function readTitleCondition(blocks: Block[]): string | null {
+  const title = blocks.find((block) => block.startLine === 0 && block.kind === 'text' && block.source.kind === 'body');
+  if (title === undefined) return null;
+  const text = ` ${title.text.replace(/\s+/g, ' ').trim()}`;
+  const lower = text.toLowerCase();
+  let at = -1;
+  for (const word of CONDITION_WORDS) {
+    const found = lower.indexOf(word);
+    if (found !== -1 && (at === -1 || found < at)) at = found;
+  }
+  if (at === -1) return null;
+  let condition = text.slice(at + 1, at + 81).trim();
+  while (/[.!?,;:]$/.test(condition)) condition = condition.slice(0, -1);
+  return condition.split(' ').length >= 2 ? condition : null;
+}
+
 /** What shows an NVIDIA GPU: the vendor, its tools and data-centre or RTX models (`A100`, `H20`, `GB200`). */
 const NVIDIA_MARKS =
   /\b(?:nvidia|nvidia-smi|cuda_visible_devices|a10g?|a30|a40|a100|a800|h20|h100|h200|h800|b100|b200|gb200|gh200|l20|l40s?|v100|rtx\s?\d{4})\b/;
@@ -217,7 +251,7 @@ const mayTellInstalled = (lower: string): boolean => lower.includes('install') |
 function fact(sentence: string, block: Block, offset: number, later = false): ThreadFact {
   const text = sentence.trim().replace(/\s+/g, ' ');
   return {
-    text: text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE - 1)}…` : text,
+    text: clipQuote(text),
     line: block.startLine + offset,
     source: block.source,
     ...(later || block.source.kind === 'comment' ? { later: true } : {}),
@@ -227,7 +261,7 @@ function fact(sentence: string, block: Block, offset: number, later = false): Th
 /** A lead-in quote (`… is violated under load failure:`) with the sentence it leads into, within MAX_QUOTE characters. */
 function joinQuote(lead: string, next: string): string {
   const text = `${lead} ${next.trim().replace(/\s+/g, ' ').replace(/\*\*/g, '')}`;
-  return text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE - 1)}…` : text;
+  return clipQuote(text);
 }
 
 /** The sentences of a prose block with the line each starts on (relative to the block); linear. */
@@ -301,6 +335,7 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
       errorLines.some((line) => line.exception !== null && isEvidence(line.source)),
     bundledBy: null,
     platform: readPlatform(trusted),
+    titleCondition: readTitleCondition(trusted),
     images: [],
   };
   const seenVersions = new Set<string>();

@@ -190,4 +190,18 @@ describe('short comments', () => {
     );
     expect(other).not.toContain('pinned');
   });
+
+  it("should say when the failure happens in the title's own words, and nothing when the title does not say", () => {
+    const body = [
+      '```',
+      '  File "/opt/venv/lib/python3.12/site-packages/nixl/_api.py", line 600, in add_remote_agent',
+      '    agent_name = self.agent.loadRemoteMD(metadata)',
+      'nixl._bindings.nixlNotAllowedError: NIXL_ERR_NOT_ALLOWED',
+      '```',
+    ].join('\n');
+    const said = onScreen(triage({ title: '[Bug]: decode worker dies under heavy load.', body }).comment);
+    expect(said).toContain('The title says when: `under heavy load`.');
+    expect(onScreen(triage({ title: '[Bug]: decode worker dies', body }).comment)).not.toContain('The title says when');
+    expect(onScreen(triage({ title: 'KV transfer fails with NIXL on two nodes', body }).comment)).not.toContain('The title says when');
+  });
 });

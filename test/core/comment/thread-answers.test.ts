@@ -265,8 +265,14 @@ describe('container images named in the thread', () => {
 });
 
 describe('the platform the thread shows', () => {
-  const block = (text: string, kind: Block['kind'] = 'text'): Block =>
-    ({ kind, text, startLine: 2, section: null, lang: null, source: { kind: 'body', id: 0, author: 'r', role: 'reporter' } }) as Block;
+  const block = (text: string, kind: Block['kind'] = 'text'): Block => ({
+    kind,
+    text,
+    startLine: 2,
+    section: null,
+    lang: null,
+    source: { kind: 'body', id: 0, author: 'r', role: 'reporter' },
+  });
 
   it('should read an NVIDIA GPU or ROCm from prose and collect_env output, and neither when both or none', () => {
     const platform = (...blocks: Block[]) => readThreadFacts(blocks, [], []).platform;
@@ -284,5 +290,25 @@ describe('the platform the thread shows', () => {
     const unknown = triage({ title: 'NIXL missing', body: nixlMissing }).comment ?? '';
     expect(unknown).toContain('On ROCm the module vLLM imports depends on the vLLM version');
     expect(unknown).toContain('On ROCm, import the module your vLLM version imports instead');
+  });
+});
+
+describe('quotes of the thread', () => {
+  it('should cut a long quote at the end of a word, never in the middle of one', () => {
+    const words = Array.from({ length: 60 }, (_, index) => `word${index}`).join(' ');
+    const block = {
+      kind: 'text',
+      text: `The root cause is that ${words}.`,
+      startLine: 2,
+      section: null,
+      lang: null,
+      source: { kind: 'body', id: 0, author: 'r', role: 'reporter' },
+    } as unknown as Block;
+    const quote = readThreadFacts([block], [], []).statedCause?.text ?? '';
+    expect(quote.length).toBeLessThanOrEqual(200);
+    expect(quote).toMatch(/ word\d+…$/);
+    // The comment's own shorter quote is cut the same way.
+    const plan = triage({ title: 'NIXL missing', body: `The root cause is that ${words}.\n\n${nixlMissing}` });
+    expect(firstScreen(plan.comment)).toMatch(/ word\d+…` \(in the description\)/);
   });
 });

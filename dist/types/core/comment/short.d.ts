@@ -40,6 +40,7 @@ export declare function renderUncuratedShort(connector: string, exception: {
     bundledBy?: ThreadFact & {
         build: string;
     };
+    titleCondition?: string;
 }): string;
 /**
  * The short comment after a maintainer routed the issue and nothing is recognised: the connector's short asks.

@@ -52,6 +52,8 @@ export interface ThreadFacts {
     bundledBy: (ThreadFact & {
         build: string;
     }) | null;
+    /** When the title says the failure happens (`under high concurrency`, `if retrieve() fails`): its words from that word on. */
+    titleCondition: string | null;
     /** The GPU platform the thread shows (an NVIDIA GPU model or `nvidia-smi`; ROCm, an AMD Instinct model), null when neither or both. */
     platform: 'nvidia' | 'rocm' | null;
     /** Container images the reporter runs (`lmcache/vllm-openai`, `vllm/vllm-openai:v0.11.0`), named in a sentence about images or docker; at most 4. */
@@ -62,6 +64,12 @@ export interface ThreadFacts {
 }
 /** Where a fact was said, as a reader of the thread finds it: the title, the description or a later comment (GitHub shows no line numbers). */
 export declare function whereSaid(fact: ThreadFact): string;
+/**
+ * A quote within `max` characters, cut at a word's end (never mid-word) with `…`.
+ * @param text the quote
+ * @param max its longest length, `…` included
+ */
+export declare function clipQuote(text: string, max?: number): string;
 /**
  * Read what the thread says in words. Only the reporter's and maintainers' prose counts (title, text blocks;
  * never code, a blockquote, an environment section, or text another user wrote). Linear: each block is split
