@@ -10828,11 +10828,19 @@ function shortCommentOf(matches, connectors, extraction, routed) {
     exception = item?.exception ?? null;
     connector = primary.connector;
   } else {
-    const owner2 = connectors.find(
-      (candidate) => candidate.tier === "implicated" && candidate.evidence.some((item) => item.kind === "frame" || item.kind === "package-frame")
-    );
-    const lines = new Set((owner2?.evidence ?? []).filter((item) => item.kind === "frame" || item.kind === "package-frame").map((item) => item.line));
-    traceback = extraction.tracebacks.find((candidate) => lines.has(candidate.line) && candidate.exception !== null && candidate.frames.length > 0);
+    let owner2;
+    traceback = void 0;
+    for (const candidate of connectors) {
+      if (candidate.tier !== "implicated") continue;
+      const lines = new Set(candidate.evidence.filter((item) => item.kind === "frame" || item.kind === "package-frame").map((item) => item.line));
+      if (lines.size === 0) continue;
+      traceback = extraction.tracebacks.find((other) => lines.has(other.line) && other.exception !== null && other.frames.length > 0);
+      owner2 ??= candidate;
+      if (traceback !== void 0) {
+        owner2 = candidate;
+        break;
+      }
+    }
     exception = traceback?.exception ?? null;
     connector = owner2?.name ?? null;
     if (exception === null) return routed === null ? null : { kind: "routed", connector: routed.connector?.name ?? null, label: routed.label };

@@ -37,13 +37,23 @@ export function shortCommentOf(
     exception = item?.exception ?? null;
     connector = primary.connector;
   } else {
-    // No match, but a connector's own code in a whole traceback (an exception raised in LMCache's package).
-    const owner = connectors.find(
-      (candidate) => candidate.tier === 'implicated' && candidate.evidence.some((item) => item.kind === 'frame' || item.kind === 'package-frame'),
-    );
-    // The traceback that shows the connector's frame (frame evidence records the traceback's line).
-    const lines = new Set((owner?.evidence ?? []).filter((item) => item.kind === 'frame' || item.kind === 'package-frame').map((item) => item.line));
-    traceback = extraction.tracebacks.find((candidate) => lines.has(candidate.line) && candidate.exception !== null && candidate.frames.length > 0);
+    // No match, but a connector's own code in a whole traceback (an exception raised in LMCache's package): the first
+    // implicated connector whose frames are in a traceback that shows its final exception (another process's copy of
+    // the same crash, cut above it, may hold the first connector's frames).
+    let owner: ConnectorEvidence | undefined;
+    traceback = undefined;
+    for (const candidate of connectors) {
+      if (candidate.tier !== 'implicated') continue;
+      // Frame evidence records the traceback's line.
+      const lines = new Set(candidate.evidence.filter((item) => item.kind === 'frame' || item.kind === 'package-frame').map((item) => item.line));
+      if (lines.size === 0) continue;
+      traceback = extraction.tracebacks.find((other) => lines.has(other.line) && other.exception !== null && other.frames.length > 0);
+      owner ??= candidate;
+      if (traceback !== undefined) {
+        owner = candidate;
+        break;
+      }
+    }
     exception = traceback?.exception ?? null;
     connector = owner?.name ?? null;
     if (exception === null) return routed === null ? null : { kind: 'routed', connector: routed.connector?.name ?? null, label: routed.label };

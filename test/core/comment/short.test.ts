@@ -204,4 +204,23 @@ describe('short comments', () => {
     expect(onScreen(triage({ title: '[Bug]: decode worker dies', body }).comment)).not.toContain('The title says when');
     expect(onScreen(triage({ title: 'KV transfer fails with NIXL on two nodes', body }).comment)).not.toContain('The title says when');
   });
+
+  it("should speak on a connector package's error whose traceback shows its final line, when another process's copy is cut above it", () => {
+    const a = '(Worker_TP1 pid=201) ERROR 03-01 10:00:01 [multiproc_executor.py:900]';
+    const b = '(Worker_TP4 pid=204) ERROR 03-01 10:00:01 [multiproc_executor.py:900]';
+    const body = [
+      '```',
+      `${b}     self.model_runner.initialize_kv_cache(kv_cache_config)`,
+      `${a}   File "/usr/local/lib/python3.12/dist-packages/lmcache/v1/gpu_connector/shapes.py", line 12, in head_count`,
+      `${b}   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_model_runner.py", line 5000, in initialize_kv_cache`,
+      `${a}     return self.caches[index].shape[2]`,
+      `${b}     group.register_kv_caches(kv_caches)`,
+      `${b}   File "/usr/local/lib/python3.12/dist-packages/lmcache/integration/vllm/lmcache_mp_connector.py", line 600, in register_kv_caches`,
+      `${a} IndexError: tuple index out of range`,
+      `${b}     infos = build_infos(kv_caches)`,
+      '```',
+    ].join('\n');
+    const text = onScreen(triage({ title: 'deploy fails', body, repository: 'LMCache/LMCache' }).comment);
+    expect(text).toContain("`IndexError: tuple index out of range` was raised in the LMCache package's code `head_count`");
+  });
 });
