@@ -153,9 +153,12 @@ var STAGE_WORDS = [
   ["transfer", "transfer"],
   ["send", "transfer"],
   ["recv", "transfer"],
-  ["save", "transfer"],
+  // The connector's save and load hooks (`wait_for_save`, `save_kv_layer`, `start_load_kv`, `retrieve`) say which way.
+  ["save", "save"],
+  ["start_load_kv", "load"],
+  ["wait_for_layer_load", "load"],
   ["load", "transfer"],
-  ["retrieve", "transfer"],
+  ["retrieve", "load"],
   ["store", "transfer"],
   ["xfer", "transfer"],
   ["__init__", "start-up"],
@@ -781,6 +784,8 @@ var STAGE_WORDS2 = {
   registration: "the registration of the KV caches (start-up)",
   handshake: "the handshake with the other instance",
   transfer: "a KV transfer",
+  save: "the saving of KV caches (a KV transfer)",
+  load: "the loading of KV caches (a KV transfer)",
   scheduling: "scheduling (inside the scheduler step)"
 };
 function framesFact(owner, releaseRef) {
@@ -803,6 +808,7 @@ function renderUncuratedShort(connector, exception, innermost, releaseRef, asks,
   const message = exception.message.split("\n")[0] ?? "";
   const shown = inlineCode(message === "" ? exception.type : `${exception.type}: ${message}`, 200);
   const nearby = extra.nearby;
+  const noConnector = nearby !== void 0 && owner?.vllmConnector == null ? " No vLLM connector's code is in its frames." : "";
   const seen = nearby === void 0 ? "" : nearby.cleanup && nearby.missingAttribute && nearby.after ? (
     // Python's `Exception ignored in … __del__` reports after the error: objects cleaned up half made.
     ` The tracebacks after it are Python's reports of errors while cleaning up objects (\`__del__\`) in ${OWNER_WORDS[nearby.kind]}; an \`AttributeError\` for an attribute the object never got fits an object whose set-up stopped at this error, so they are most likely a consequence of it, not a second failure.`
@@ -813,7 +819,7 @@ function renderUncuratedShort(connector, exception, innermost, releaseRef, asks,
   const pinned = /pin_memory\s?=\s?True/.test(owner?.frame?.code ?? "") && message.startsWith("CUDA error") ? " That line allocates page-locked (pinned) host memory: the CUDA error comes from that host allocation, not from GPU memory." : "";
   const when = extra.titleCondition === void 0 ? "" : ` The title says when: ${inlineCode(extra.titleCondition, 80)}.`;
   const lines = [
-    `**vllm-triage:** ${shown} was raised in ${raisedIn}.${when}${pinned}${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`
+    `**vllm-triage:** ${shown} was raised in ${raisedIn}.${when}${pinned}${noConnector}${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`
   ];
   if (extra.says !== void 0 && extra.says !== "") lines.push(extra.says);
   const bundled = extra.bundledBy;

@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "e94b47cbb131",
+  version: "ebc4df1385b6",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -2688,7 +2688,9 @@ TypeError: 'CachedRequestData' object is not iterable
         prs: [
           51358,
           55066,
-          57174
+          55297,
+          57174,
+          57529
         ]
       },
       signatures: [
@@ -2731,10 +2733,16 @@ TypeError: 'CachedRequestData' object is not iterable
               pr: 55066
             },
             {
+              pr: 57529
+            },
+            {
+              pr: 55297
+            },
+            {
               pr: 57174
             }
           ],
-          text: "Follow #54870. PR #55066, which proposed warning and dropping the request instead, was closed. PR #57174 (open) rewords the scheduler's error message, so the text may change."
+          text: `Follow #54870. The open work on this path: RFC #57530 ("A failure spine for the Mooncake connectors", with PR #57529) lists this error's issue among the Mooncake load-failure issues it covers, beside PR #55297 (open: recompute after Mooncake load failures). PR #55066, which proposed warning and dropping the request instead, was closed; PR #57174 (open) rewords the scheduler's error message, so the text may change.`
         },
         {
           basis: [
@@ -9342,6 +9350,14 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       "57174": {
         commit: null,
         note: "no commit whose subject ends in (#57174) among the ancestors of d626108b18"
+      },
+      "57529": {
+        commit: null,
+        note: "no commit whose subject ends in (#57529) among the ancestors of d626108b18"
+      },
+      "57530": {
+        commit: null,
+        note: "an RFC issue (A failure spine for the Mooncake connectors), not a pull request: no commit"
       },
       "57776": {
         commit: null,

@@ -45,6 +45,8 @@ const STAGE_WORDS: Record<Stage, string> = {
   registration: 'the registration of the KV caches (start-up)',
   handshake: 'the handshake with the other instance',
   transfer: 'a KV transfer',
+  save: 'the saving of KV caches (a KV transfer)',
+  load: 'the loading of KV caches (a KV transfer)',
   scheduling: 'scheduling (inside the scheduler step)',
 };
 
@@ -108,6 +110,8 @@ export function renderUncuratedShort(
   const message = exception.message.split('\n')[0] ?? '';
   const shown = inlineCode(message === '' ? exception.type : `${exception.type}: ${message}`, 200);
   const nearby = extra.nearby;
+  // A third project's code around the failure, and no vLLM connector in the failing frames: said, so no one looks for one.
+  const noConnector = nearby !== undefined && owner?.vllmConnector == null ? " No vLLM connector's code is in its frames." : '';
   const seen =
     nearby === undefined
       ? ''
@@ -127,7 +131,7 @@ export function renderUncuratedShort(
   // The title's own words on when it happens: the frames show where, the reporter said when.
   const when = extra.titleCondition === undefined ? '' : ` The title says when: ${inlineCode(extra.titleCondition, 80)}.`;
   const lines = [
-    `**vllm-triage:** ${shown} was raised in ${raisedIn}.${when}${pinned}${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`,
+    `**vllm-triage:** ${shown} was raised in ${raisedIn}.${when}${pinned}${noConnector}${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`,
   ];
   if (extra.says !== undefined && extra.says !== '') lines.push(extra.says);
   // Another project's build brought vLLM: that build is the version, and the thread says which one.

@@ -51,7 +51,7 @@ export interface CodeOwner {
   stage: Stage | null;
 }
 
-export type Stage = 'start-up' | 'registration' | 'handshake' | 'transfer' | 'scheduling';
+export type Stage = 'start-up' | 'registration' | 'handshake' | 'transfer' | 'save' | 'load' | 'scheduling';
 
 /** How each owner is named to people: our own words. */
 export const OWNER_WORDS: Record<OwnerKind, string> = {
@@ -118,9 +118,12 @@ const STAGE_WORDS: [string, Stage][] = [
   ['transfer', 'transfer'],
   ['send', 'transfer'],
   ['recv', 'transfer'],
-  ['save', 'transfer'],
+  // The connector's save and load hooks (`wait_for_save`, `save_kv_layer`, `start_load_kv`, `retrieve`) say which way.
+  ['save', 'save'],
+  ['start_load_kv', 'load'],
+  ['wait_for_layer_load', 'load'],
   ['load', 'transfer'],
-  ['retrieve', 'transfer'],
+  ['retrieve', 'load'],
   ['store', 'transfer'],
   ['xfer', 'transfer'],
   ['__init__', 'start-up'],

@@ -97,7 +97,9 @@ describe('short comments', () => {
       '```',
     ].join('\n');
     const text = onScreen(triage({ title: 'Encode worker dies', body, repository: 'ai-dynamo/dynamo' }).comment);
-    // Python's clean-up reports after the error, for an attribute the object never got: a consequence, said so.
+    // No vLLM connector in the failing frames, said; Python's clean-up reports after the error, for an attribute the
+    // object never got: a consequence, said so.
+    expect(text).toContain("No vLLM connector's code is in its frames.");
     expect(text).toContain(
       "The tracebacks after it are Python's reports of errors while cleaning up objects (`__del__`) in Dynamo's `nixl_connect` code; an `AttributeError` for an attribute the object never got fits an object whose set-up stopped at this error, so they are most likely a consequence of it, not a second failure.",
     );
@@ -222,5 +224,20 @@ describe('short comments', () => {
     ].join('\n');
     const text = onScreen(triage({ title: 'deploy fails', body, repository: 'LMCache/LMCache' }).comment);
     expect(text).toContain("`IndexError: tuple index out of range` was raised in the LMCache package's code `head_count`");
+  });
+
+  it('should name the save or load hook as the stage (wait_for_save: saving; start_load_kv: loading)', () => {
+    const hook = (fn: string) =>
+      [
+        '```',
+        '  File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py", line 110, in ' + fn,
+        `    self._lmcache_engine.${fn}()`,
+        '  File "/opt/venv/lib/python3.12/site-packages/lmcache/integration/vllm/vllm_v1_adapter.py", line 1200, in ' + fn,
+        '    assert len(slot_mapping) == len(token_ids)',
+        'AssertionError',
+        '```',
+      ].join('\n');
+    expect(onScreen(triage({ title: 'crash', body: hook('wait_for_save') }).comment)).toContain('during the saving of KV caches (a KV transfer).');
+    expect(onScreen(triage({ title: 'crash', body: hook('start_load_kv') }).comment)).toContain('during the loading of KV caches (a KV transfer).');
   });
 });

@@ -34,7 +34,7 @@ export interface CodeOwner {
     /** The stage of the failing function, when its name says it. */
     stage: Stage | null;
 }
-export type Stage = 'start-up' | 'registration' | 'handshake' | 'transfer' | 'scheduling';
+export type Stage = 'start-up' | 'registration' | 'handshake' | 'transfer' | 'save' | 'load' | 'scheduling';
 /** How each owner is named to people: our own words. */
 export declare const OWNER_WORDS: Record<OwnerKind, string>;
 /** The owner of one file, by its path (forward slashes; vLLM's own tree last). */
