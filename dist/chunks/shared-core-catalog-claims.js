@@ -513,7 +513,13 @@ var RESOLUTION_WORDS = [
   "works now",
   "working now",
   "turned out",
-  "the problem was"
+  "the problem was",
+  // The reporter's own mistake, found later ("sorry, it was a typo in my script").
+  "a typo in my",
+  "was a typo",
+  "my mistake",
+  "my bad",
+  "my own code"
 ];
 var INSTALLED_WORDS = [
   "is installed",

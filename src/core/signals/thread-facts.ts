@@ -114,6 +114,12 @@ const RESOLUTION_WORDS = [
   'working now',
   'turned out',
   'the problem was',
+  // The reporter's own mistake, found later ("sorry, it was a typo in my script").
+  'a typo in my',
+  'was a typo',
+  'my mistake',
+  'my bad',
+  'my own code',
 ];
 const INSTALLED_WORDS = [
   'is installed',

@@ -36,6 +36,22 @@ describe('reading the whole thread', () => {
     expect(screen).not.toContain('Ready for a maintainer');
   });
 
+  it("should take the reporter's own mistake found in a later comment as the answer, and ask nothing", () => {
+    const plan = triage({
+      title: 'PD handshake fails between nodes',
+      body: `Two nodes, one prefill and one decode, vLLM 0.11.0.\n\n${handshakeLog}`,
+      comments: [{ id: 8, author: 'reporter', body: 'Sorry for the noise: it was a typo in my launch script, the decode node used the wrong engine id.' }],
+    });
+    const screen = firstScreen(plan.comment);
+    expect(screen.split('\n\n')[1]).toContain('This thread already found the cause');
+    expect(screen).toContain('it was a typo in my launch script');
+    expect(screen).not.toContain('Please add');
+    // Without that comment, the asks stay.
+    expect(firstScreen(triage({ title: 'PD handshake fails between nodes', body: `Two nodes, vLLM 0.11.0.\n\n${handshakeLog}` }).comment)).not.toContain(
+      'This thread already found the cause',
+    );
+  });
+
   it('should not ask for a version given in prose as a development build, nor a config described in words', () => {
     const plan = triage({
       title: 'NIXL handshake: engine id mismatch',
