@@ -3,7 +3,6 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   compiledCatalogFor,
-  fillPlaceholders,
   triage
 } from "./shared-core-catalog-entries-by-id.js";
 import {
@@ -11,6 +10,7 @@ import {
 } from "./shared-core-catalog-default-catalog.js";
 import {
   claimText,
+  fillPlaceholders,
   linkVllmReferences
 } from "./shared-core-catalog-claims.js";
 import {

@@ -29,7 +29,8 @@ import {
 import {
   escapeText,
   fenceCode,
-  inlineCode
+  inlineCode,
+  neutraliseQuotedText
 } from "./shared-core-text-safe-markdown.js";
 import {
   renderMarker
@@ -606,15 +607,15 @@ function readTitleCondition(blocks) {
   while (/[.!?,;:]$/.test(condition)) condition = condition.slice(0, -1);
   return condition.split(" ").length >= 2 ? condition : null;
 }
-var NVIDIA_MARKS = /\b(?:nvidia|nvidia-smi|cuda_visible_devices|a10g?|a30|a40|a100|a800|h20|h100|h200|h800|b100|b200|gb200|gh200|l20|l40s?|v100|rtx\s?\d{4})\b/;
-var ROCM_MARKS = /\b(?:rocm(?! used to build pytorch: n\/a)|rocm-smi|hip_visible_devices|amd instinct|mi2[05]0x?|mi3[0-5]\dx?)\b/;
+var NVIDIA_MARKS = /\b(?:nvidia|nvidia-smi|cuda_visible_devices|a10g?|a30|a40|a100|a800|h20|h100|h200|h800|b100|b200|gb200|gh200|l20|l40s?|v100|rtx\s?\d{4})\b/i;
+var ROCM_MARKS = /\b(?:rocm(?! used to build pytorch: n\/a)|rocm-smi|hip_visible_devices|amd instinct|mi2[05]0x?|mi3[0-5]\dx?)\b/i;
 function readPlatform(blocks) {
   let nvidia = false;
   let rocm = false;
   for (const block of blocks) {
-    const lower = block.text.slice(0, MAX_BLOCK).toLowerCase();
-    nvidia ||= NVIDIA_MARKS.test(lower);
-    rocm ||= ROCM_MARKS.test(lower);
+    const text = block.text.slice(0, MAX_BLOCK);
+    nvidia ||= NVIDIA_MARKS.test(text);
+    rocm ||= ROCM_MARKS.test(text);
     if (nvidia && rocm) return null;
   }
   return nvidia ? "nvidia" : rocm ? "rocm" : null;
@@ -897,6 +898,253 @@ ${done.map((ask) => `- \u2713 ${ask.text} \u2014 ${ask.satisfiedBy ?? "found in 
   return parts.join("\n\n");
 }
 
+// src/core/plan/request-index.ts
+function clientIdOf(engineId) {
+  const dash = engineId.length - 9;
+  if (dash <= 0 || engineId[dash] !== "-") return null;
+  return /^[A-Za-z0-9]{8}$/.test(engineId.slice(dash + 1)) ? engineId.slice(0, dash) : null;
+}
+function indexLifecycle(events) {
+  const index = /* @__PURE__ */ new Map();
+  for (const event of events) {
+    if (event.kind === "crash" || event.requestId === "") continue;
+    const list = index.get(event.requestId);
+    if (list === void 0) index.set(event.requestId, [event]);
+    else list.push(event);
+  }
+  return index;
+}
+function eventsOfRequest(index, requestId) {
+  const own = index.get(requestId) ?? [];
+  const client = clientIdOf(requestId);
+  if (client === null) return own;
+  const byClient = (index.get(client) ?? []).filter((event) => event.kind === "aborted");
+  return byClient.length === 0 ? own : [...own, ...byClient];
+}
+
+// src/core/plan/asks.ts
+function summariseThread(context) {
+  let mostPreemptions = 0;
+  for (const stats of context.signals.stats) mostPreemptions = Math.max(mostPreemptions, stats.preemptions);
+  let debugLines = 0;
+  for (const line of context.lines) if (line.level === "DEBUG") debugLines += 1;
+  let aborts = 0;
+  for (const event of context.signals.lifecycle) if (event.kind === "aborted") aborts += 1;
+  const framed = context.tracebacks.find((candidate) => candidate.frames.length > 0 && candidate.exception !== null && !candidate.truncated);
+  return {
+    lifecycle: indexLifecycle(context.signals.lifecycle),
+    mostPreemptions,
+    debugLines,
+    aborts,
+    framesShown: framed === void 0 ? null : framed.frames.length
+  };
+}
+var DEFAULT_ASKS = [
+  {
+    id: "full-traceback",
+    text: "The full traceback of the crash, from the first `Traceback (most recent call last):` line to the final exception line.",
+    how: "Copy it from the server log (the `EngineCore` process) into a fenced code block.",
+    satisfied_by: [{ kind: "traceback" }]
+  },
+  {
+    id: "vllm-version",
+    text: "The vLLM version.",
+    how: "Run `python collect_env.py` (or `pip show vllm`) and paste the output.",
+    satisfied_by: [{ kind: "vllm-version" }]
+  },
+  {
+    id: "kv-transfer-config",
+    text: "The `kv_transfer_config` the server runs with.",
+    how: "Paste the `--kv-transfer-config` argument (or the `kv_transfer_config` line of the startup log).",
+    satisfied_by: [{ kind: "kv-transfer-config" }]
+  }
+];
+var OWNER_PACKAGES = {
+  lmcache: "lmcache",
+  "lmcache-mp": "lmcache",
+  nixl: "nixl",
+  mooncake: "mooncake-transfer-engine",
+  "vllm-ascend": "vllm-ascend",
+  "vllm-omni": "vllm-omni",
+  dynamo: "ai-dynamo"
+};
+function uncuratedAsks(owner, connectorShown, vllmInvolved = true, caller, checkout) {
+  const asks = vllmInvolved ? [DEFAULT_ASKS[1]] : [];
+  const packageName = OWNER_PACKAGES[owner];
+  if (packageName !== void 0) {
+    asks.push(
+      checkout == null ? connectorVersionAsk(packageName) : {
+        ...connectorVersionAsk(packageName),
+        text: `The commit of your ${packageName} checkout (your traceback runs it from ${inlineCode(checkout, 120)}).`,
+        how: "`git rev-parse HEAD` in that checkout."
+      }
+    );
+  }
+  const callerPackage = caller === void 0 ? void 0 : OWNER_PACKAGES[caller];
+  if (callerPackage !== void 0 && callerPackage !== packageName)
+    asks.push({
+      ...connectorVersionAsk(callerPackage),
+      id: "caller-version",
+      // Such a caller often runs from a source checkout (Dynamo's `lib/bindings/python/src`): its commit is the answer then.
+      text: `The ${callerPackage} version, or the commit of its source checkout.`,
+      how: `\`pip show ${callerPackage}\`, or \`git rev-parse HEAD\` in the checkout.`
+    });
+  if (!connectorShown) asks.push(DEFAULT_ASKS[2]);
+  return asks;
+}
+function connectorVersionAsk(packageName) {
+  return {
+    id: "connector-version",
+    text: `The ${packageName} version.`,
+    how: `\`pip show ${packageName}\`.`,
+    satisfied_by: [{ kind: "package-version", package: packageName }]
+  };
+}
+function bundledVllmWords(bundled) {
+  return `the vLLM that ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)})`;
+}
+var CONNECTOR_PACKAGES = {
+  mooncake: "mooncake-transfer-engine",
+  "mooncake-store": "mooncake-transfer-engine",
+  lmcache: "lmcache",
+  nixl: "nixl"
+};
+function routedAsks(family) {
+  const asks = [
+    {
+      id: "vllm-version",
+      text: "The vLLM version.",
+      how: "Run `vllm --version` or `python collect_env.py` and paste the output.",
+      satisfied_by: [{ kind: "vllm-version" }]
+    },
+    {
+      id: "kv-transfer-config",
+      text: "Your `kv_transfer_config`.",
+      how: "The `--kv-transfer-config` JSON (or the `kv_transfer_config` you pass in Python).",
+      satisfied_by: [{ kind: "kv-transfer-config" }]
+    },
+    {
+      id: "full-log",
+      text: "The log as text, from start-up to the failure.",
+      how: "Paste it in a fenced code block; a screenshot cannot be searched or read by the bot.",
+      satisfied_by: [{ kind: "traceback" }]
+    }
+  ];
+  const packageName = family === null ? void 0 : CONNECTOR_PACKAGES[family];
+  if (packageName !== void 0) {
+    asks.push(connectorVersionAsk(packageName));
+  }
+  return asks;
+}
+var MAX_CAPTURE_LENGTH = 120;
+function fillPlaceholders(template, captures) {
+  if (!template.includes("{")) return template;
+  let out = "";
+  let inCode = false;
+  let copied = 0;
+  for (let index = 0; index < template.length; index += 1) {
+    const code = template.charCodeAt(index);
+    if (code === 96) inCode = !inCode;
+    if (code !== 123) continue;
+    const close = template.indexOf("}", index);
+    const name = close > index ? template.slice(index + 1, close) : "";
+    if (!PLACEHOLDER_NAME.test(name)) continue;
+    out += template.slice(copied, index);
+    const value = Object.hasOwn(captures, name) ? captures[name] : null;
+    if (inCode) {
+      const plain = neutraliseQuotedText((value ?? name).replace(/[`\r\n]/g, "").slice(0, MAX_CAPTURE_LENGTH));
+      out += plain === "" ? name : plain;
+    } else {
+      out += value === null ? inlineCode(name) : inlineCode(value, MAX_CAPTURE_LENGTH);
+    }
+    index = close;
+    copied = close + 1;
+  }
+  return out + template.slice(copied);
+}
+var PLACEHOLDER_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,40}$/;
+function requestIdNote(engineId) {
+  const client = clientIdOf(engineId);
+  if (client !== null)
+    return `That line logs the client's id, without the engine's suffix: search for ${inlineCode(`Request ${client.slice(0, MAX_CAPTURE_LENGTH)} aborted.`, MAX_CAPTURE_LENGTH + 20)}.`;
+  return `This id has no \`-\` and 8-character suffix, so it is the client's id too: every one of these lines carries ${inlineCode(engineId, MAX_CAPTURE_LENGTH)}.`;
+}
+function quoteOf(text) {
+  return inlineCode(text, 120);
+}
+function plural(count, word) {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+function detect(detector, context, summary) {
+  const { signals } = context;
+  switch (detector.kind) {
+    case "lifecycle": {
+      const requestId = context.captures[detector.capture];
+      if (requestId === void 0) return null;
+      const events = eventsOfRequest(summary.lifecycle, requestId);
+      return events.length === 0 ? null : `${plural(events.length, "lifecycle line")} for ${inlineCode(requestId, MAX_CAPTURE_LENGTH)}`;
+    }
+    case "stats": {
+      if (signals.stats.length === 0) return null;
+      return `${plural(signals.stats.length, "stats line")}, at most ${plural(summary.mostPreemptions, "preemption")} per interval`;
+    }
+    case "kv-transfer-config": {
+      const described = context.facts?.configInWords;
+      const named = signals.kvTransferConfigs.filter((candidate) => candidate.kvConnector !== null || candidate.kvRole !== null);
+      const config = named.find((candidate) => candidate.kvConnector !== null) ?? named[0];
+      if (config === void 0) return described == null ? null : `the configuration described in words (${quoteOf(described.text)})`;
+      return config.kvConnector === null ? "a `kv_transfer_config`" : `a \`kv_transfer_config\` with ${inlineCode(config.kvConnector)}`;
+    }
+    case "vllm-version": {
+      if (signals.vllmVersion !== null) return `vLLM ${inlineCode(signals.vllmVersion, 60)} (${signals.vllmVersionSource ?? "text"})`;
+      const given = context.facts?.versions ?? [];
+      if (given.length > 0) return `${given.map((item) => inlineCode(item.version, 60)).join(" and ")} in the thread's text`;
+      const bundled = context.facts?.bundledBy;
+      return bundled == null ? null : bundledVllmWords(bundled);
+    }
+    case "client-abort": {
+      if (!signals.mentionsClientAbort) return null;
+      const aborts = summary.aborts;
+      return aborts > 0 ? plural(aborts, "abort line") : "the thread says whether clients cancel or time out";
+    }
+    case "package-version": {
+      const wanted = detector.package.toLowerCase().replace(/_/g, "-");
+      const name = Object.keys(signals.connectorPackageVersions).find((candidate) => candidate === wanted || candidate.startsWith(`${wanted}-`));
+      const stated = context.facts?.packageVersions.find((item) => wanted === item.package || wanted.startsWith(`${item.package}-`));
+      if (name === void 0 && stated !== void 0) return `the ${inlineCode(stated.package)} version given in the thread (${quoteOf(stated.fact.text)})`;
+      return name === void 0 ? null : `${inlineCode(name)} ${inlineCode(signals.connectorPackageVersions[name] ?? "", 60)}`;
+    }
+    case "debug-logs": {
+      const count = summary.debugLines;
+      return count === 0 ? null : `${plural(count, "DEBUG log line")}`;
+    }
+    case "traceback": {
+      if (summary.framesShown !== null) return `a traceback with ${plural(summary.framesShown, "frame")}`;
+      return context.facts?.finalExceptionVisible === true && context.tracebacks.some((traceback) => traceback.frames.length > 0) ? "the final exception and the frames before it" : null;
+    }
+  }
+}
+function evaluateAsks(asks, context) {
+  const summary = context.summary ?? summariseThread(context);
+  return asks.map((ask) => {
+    let satisfiedBy = null;
+    for (const detector of ask.satisfied_by) {
+      satisfiedBy = detect(detector, context, summary);
+      if (satisfiedBy !== null) break;
+    }
+    const lifecycle = ask.satisfied_by.find((detector) => detector.kind === "lifecycle");
+    const requestId = lifecycle?.kind === "lifecycle" ? context.captures[lifecycle.capture] : void 0;
+    const rocm = ask.how_on_rocm === void 0 || context.facts?.platform === "nvidia" ? "" : ` ${ask.how_on_rocm}`;
+    return {
+      id: ask.id,
+      text: fillPlaceholders(ask.text, context.captures),
+      how: `${fillPlaceholders(ask.how, context.captures)}${rocm}${requestId === void 0 ? "" : ` ${requestIdNote(requestId)}`}`,
+      satisfied: satisfiedBy !== null,
+      satisfiedBy
+    };
+  });
+}
+
 // src/core/catalog/claims.ts
 function claimText(claim) {
   return typeof claim === "string" ? claim : claim.text;
@@ -906,8 +1154,8 @@ function explanationText(entry) {
   return typeof explanation === "string" ? explanation : explanation.map((paragraph) => paragraph.text.trim()).join("\n\n");
 }
 function hasPlatformClaims(entry) {
-  const claims = [...typeof entry.explanation === "string" ? [] : entry.explanation, ...entry.triggers];
-  return claims.some((claim) => typeof claim !== "string" && claim.platform !== void 0);
+  const isPlatformClaim = (claim) => typeof claim !== "string" && claim.platform !== void 0;
+  return typeof entry.explanation !== "string" && entry.explanation.some(isPlatformClaim) || entry.triggers.some(isPlatformClaim);
 }
 function entriesForPlatform(entries, platform) {
   if (platform !== "nvidia" || !entries.some(hasPlatformClaims)) return entries;
@@ -1156,7 +1404,7 @@ function renderDetails(context, primary, parts) {
       `Another user reports ${others.join(", ")} in a comment: that is context, not evidence about this report, and it changes nothing asked here.`
     );
   const bundled = context.bundledBy;
-  const unknown = bundled == null ? "not found in this issue" : `not given as a number; it is the vLLM that ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)})`;
+  const unknown = bundled == null ? "not found in this issue" : `not given as a number; it is ${bundledVllmWords(bundled)}`;
   sections.push(`vLLM version: ${version === null ? unknown : `${inlineCode(version, 60)} (from ${context.signals.vllmVersionSource ?? "the text"})`}.`);
   return folded("More about this error", sections.join("\n\n"));
 }
@@ -1547,8 +1795,15 @@ export {
   holdsWord,
   readFailure,
   readReportedCause,
-  whereSaid,
   readThreadFacts,
+  indexLifecycle,
+  eventsOfRequest,
+  summariseThread,
+  DEFAULT_ASKS,
+  uncuratedAsks,
+  routedAsks,
+  fillPlaceholders,
+  evaluateAsks,
   claimText,
   entriesForPlatform,
   linkVllmReferences,

@@ -5,8 +5,12 @@ import {
   defaultCatalog
 } from "./shared-core-catalog-default-catalog.js";
 import {
+  DEFAULT_ASKS,
   entriesForPlatform,
+  evaluateAsks,
+  eventsOfRequest,
   holdsWord,
+  indexLifecycle,
   isEvidence,
   ownerOfTraceback,
   planComment,
@@ -15,9 +19,11 @@ import {
   readReportedCause,
   readThreadFacts,
   roleOf,
+  routedAsks,
   splitThreadByRole,
+  summariseThread,
   thirdProjectNearby,
-  whereSaid
+  uncuratedAsks
 } from "./shared-core-catalog-claims.js";
 import {
   MIN_TEMPLATE_LITERAL_LENGTH,
@@ -46,8 +52,7 @@ import {
   MAX_LABEL_LENGTH
 } from "./shared-core-catalog-page-links.js";
 import {
-  inlineCode,
-  neutraliseQuotedText
+  inlineCode
 } from "./shared-core-text-safe-markdown.js";
 import {
   __export
@@ -10209,250 +10214,6 @@ function entriesById(catalog) {
   return entries;
 }
 
-// src/core/plan/request-index.ts
-function clientIdOf(engineId) {
-  const dash = engineId.length - 9;
-  if (dash <= 0 || engineId[dash] !== "-") return null;
-  return /^[A-Za-z0-9]{8}$/.test(engineId.slice(dash + 1)) ? engineId.slice(0, dash) : null;
-}
-function indexLifecycle(events) {
-  const index2 = /* @__PURE__ */ new Map();
-  for (const event of events) {
-    if (event.kind === "crash" || event.requestId === "") continue;
-    const list2 = index2.get(event.requestId);
-    if (list2 === void 0) index2.set(event.requestId, [event]);
-    else list2.push(event);
-  }
-  return index2;
-}
-function eventsOfRequest(index2, requestId) {
-  const own3 = index2.get(requestId) ?? [];
-  const client = clientIdOf(requestId);
-  if (client === null) return own3;
-  const byClient = (index2.get(client) ?? []).filter((event) => event.kind === "aborted");
-  return byClient.length === 0 ? own3 : [...own3, ...byClient];
-}
-
-// src/core/plan/asks.ts
-function summariseThread(context) {
-  let mostPreemptions = 0;
-  for (const stats of context.signals.stats) mostPreemptions = Math.max(mostPreemptions, stats.preemptions);
-  let debugLines = 0;
-  for (const line of context.lines) if (line.level === "DEBUG") debugLines += 1;
-  let aborts = 0;
-  for (const event of context.signals.lifecycle) if (event.kind === "aborted") aborts += 1;
-  const framed = context.tracebacks.find((candidate) => candidate.frames.length > 0 && candidate.exception !== null && !candidate.truncated);
-  return {
-    lifecycle: indexLifecycle(context.signals.lifecycle),
-    mostPreemptions,
-    debugLines,
-    aborts,
-    framesShown: framed === void 0 ? null : framed.frames.length
-  };
-}
-var DEFAULT_ASKS = [
-  {
-    id: "full-traceback",
-    text: "The full traceback of the crash, from the first `Traceback (most recent call last):` line to the final exception line.",
-    how: "Copy it from the server log (the `EngineCore` process) into a fenced code block.",
-    satisfied_by: [{ kind: "traceback" }]
-  },
-  {
-    id: "vllm-version",
-    text: "The vLLM version.",
-    how: "Run `python collect_env.py` (or `pip show vllm`) and paste the output.",
-    satisfied_by: [{ kind: "vllm-version" }]
-  },
-  {
-    id: "kv-transfer-config",
-    text: "The `kv_transfer_config` the server runs with.",
-    how: "Paste the `--kv-transfer-config` argument (or the `kv_transfer_config` line of the startup log).",
-    satisfied_by: [{ kind: "kv-transfer-config" }]
-  }
-];
-var OWNER_PACKAGES = {
-  lmcache: "lmcache",
-  "lmcache-mp": "lmcache",
-  nixl: "nixl",
-  mooncake: "mooncake-transfer-engine",
-  "vllm-ascend": "vllm-ascend",
-  "vllm-omni": "vllm-omni",
-  dynamo: "ai-dynamo"
-};
-function uncuratedAsks(owner, connectorShown, vllmInvolved2 = true, caller, checkout) {
-  const asks = vllmInvolved2 ? [DEFAULT_ASKS[1]] : [];
-  const packageName = OWNER_PACKAGES[owner];
-  if (packageName !== void 0) {
-    asks.push(
-      checkout == null ? connectorVersionAsk(packageName) : {
-        ...connectorVersionAsk(packageName),
-        text: `The commit of your ${packageName} checkout (your traceback runs it from ${inlineCode(checkout, 120)}).`,
-        how: "`git rev-parse HEAD` in that checkout."
-      }
-    );
-  }
-  const callerPackage = caller === void 0 ? void 0 : OWNER_PACKAGES[caller];
-  if (callerPackage !== void 0 && callerPackage !== packageName)
-    asks.push({
-      ...connectorVersionAsk(callerPackage),
-      id: "caller-version",
-      // Such a caller often runs from a source checkout (Dynamo's `lib/bindings/python/src`): its commit is the answer then.
-      text: `The ${callerPackage} version, or the commit of its source checkout.`,
-      how: `\`pip show ${callerPackage}\`, or \`git rev-parse HEAD\` in the checkout.`
-    });
-  if (!connectorShown) asks.push(DEFAULT_ASKS[2]);
-  return asks;
-}
-function connectorVersionAsk(packageName) {
-  return {
-    id: "connector-version",
-    text: `The ${packageName} version.`,
-    how: `\`pip show ${packageName}\`.`,
-    satisfied_by: [{ kind: "package-version", package: packageName }]
-  };
-}
-var CONNECTOR_PACKAGES = {
-  mooncake: "mooncake-transfer-engine",
-  "mooncake-store": "mooncake-transfer-engine",
-  lmcache: "lmcache",
-  nixl: "nixl"
-};
-function routedAsks(family) {
-  const asks = [
-    {
-      id: "vllm-version",
-      text: "The vLLM version.",
-      how: "Run `vllm --version` or `python collect_env.py` and paste the output.",
-      satisfied_by: [{ kind: "vllm-version" }]
-    },
-    {
-      id: "kv-transfer-config",
-      text: "Your `kv_transfer_config`.",
-      how: "The `--kv-transfer-config` JSON (or the `kv_transfer_config` you pass in Python).",
-      satisfied_by: [{ kind: "kv-transfer-config" }]
-    },
-    {
-      id: "full-log",
-      text: "The log as text, from start-up to the failure.",
-      how: "Paste it in a fenced code block; a screenshot cannot be searched or read by the bot.",
-      satisfied_by: [{ kind: "traceback" }]
-    }
-  ];
-  const packageName = family === null ? void 0 : CONNECTOR_PACKAGES[family];
-  if (packageName !== void 0) {
-    asks.push(connectorVersionAsk(packageName));
-  }
-  return asks;
-}
-var MAX_CAPTURE_LENGTH = 120;
-function fillPlaceholders(template, captures) {
-  if (!template.includes("{")) return template;
-  let out = "";
-  let inCode = false;
-  let copied = 0;
-  for (let index2 = 0; index2 < template.length; index2 += 1) {
-    const code = template.charCodeAt(index2);
-    if (code === 96) inCode = !inCode;
-    if (code !== 123) continue;
-    const close = template.indexOf("}", index2);
-    const name = close > index2 ? template.slice(index2 + 1, close) : "";
-    if (!PLACEHOLDER_NAME.test(name)) continue;
-    out += template.slice(copied, index2);
-    const value = Object.hasOwn(captures, name) ? captures[name] : null;
-    if (inCode) {
-      const plain2 = neutraliseQuotedText((value ?? name).replace(/[`\r\n]/g, "").slice(0, MAX_CAPTURE_LENGTH));
-      out += plain2 === "" ? name : plain2;
-    } else {
-      out += value === null ? inlineCode(name) : inlineCode(value, MAX_CAPTURE_LENGTH);
-    }
-    index2 = close;
-    copied = close + 1;
-  }
-  return out + template.slice(copied);
-}
-var PLACEHOLDER_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,40}$/;
-function requestIdNote(engineId) {
-  const client = clientIdOf(engineId);
-  if (client !== null)
-    return `That line logs the client's id, without the engine's suffix: search for ${inlineCode(`Request ${client.slice(0, MAX_CAPTURE_LENGTH)} aborted.`, MAX_CAPTURE_LENGTH + 20)}.`;
-  return `This id has no \`-\` and 8-character suffix, so it is the client's id too: every one of these lines carries ${inlineCode(engineId, MAX_CAPTURE_LENGTH)}.`;
-}
-function quoteOf(text3) {
-  return inlineCode(text3, 120);
-}
-function plural(count, word) {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
-function detect(detector, context, summary) {
-  const { signals } = context;
-  switch (detector.kind) {
-    case "lifecycle": {
-      const requestId = context.captures[detector.capture];
-      if (requestId === void 0) return null;
-      const events = eventsOfRequest(summary.lifecycle, requestId);
-      return events.length === 0 ? null : `${plural(events.length, "lifecycle line")} for ${inlineCode(requestId, MAX_CAPTURE_LENGTH)}`;
-    }
-    case "stats": {
-      if (signals.stats.length === 0) return null;
-      return `${plural(signals.stats.length, "stats line")}, at most ${plural(summary.mostPreemptions, "preemption")} per interval`;
-    }
-    case "kv-transfer-config": {
-      const described = context.facts?.configInWords;
-      const named = signals.kvTransferConfigs.filter((candidate) => candidate.kvConnector !== null || candidate.kvRole !== null);
-      const config = named.find((candidate) => candidate.kvConnector !== null) ?? named[0];
-      if (config === void 0) return described == null ? null : `the configuration described in words (${quoteOf(described.text)})`;
-      return config.kvConnector === null ? "a `kv_transfer_config`" : `a \`kv_transfer_config\` with ${inlineCode(config.kvConnector)}`;
-    }
-    case "vllm-version": {
-      if (signals.vllmVersion !== null) return `vLLM ${inlineCode(signals.vllmVersion, 60)} (${signals.vllmVersionSource ?? "text"})`;
-      const given = context.facts?.versions ?? [];
-      if (given.length > 0) return `${given.map((item) => inlineCode(item.version, 60)).join(" and ")} in the thread's text`;
-      const bundled = context.facts?.bundledBy;
-      return bundled == null ? null : `the vLLM that ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)})`;
-    }
-    case "client-abort": {
-      if (!signals.mentionsClientAbort) return null;
-      const aborts = summary.aborts;
-      return aborts > 0 ? plural(aborts, "abort line") : "the thread says whether clients cancel or time out";
-    }
-    case "package-version": {
-      const wanted = detector.package.toLowerCase().replace(/_/g, "-");
-      const name = Object.keys(signals.connectorPackageVersions).find((candidate) => candidate === wanted || candidate.startsWith(`${wanted}-`));
-      const stated = context.facts?.packageVersions.find((item) => wanted === item.package || wanted.startsWith(`${item.package}-`));
-      if (name === void 0 && stated !== void 0) return `the ${inlineCode(stated.package)} version given in the thread (${quoteOf(stated.fact.text)})`;
-      return name === void 0 ? null : `${inlineCode(name)} ${inlineCode(signals.connectorPackageVersions[name] ?? "", 60)}`;
-    }
-    case "debug-logs": {
-      const count = summary.debugLines;
-      return count === 0 ? null : `${plural(count, "DEBUG log line")}`;
-    }
-    case "traceback": {
-      if (summary.framesShown !== null) return `a traceback with ${plural(summary.framesShown, "frame")}`;
-      return context.facts?.finalExceptionVisible === true && context.tracebacks.some((traceback) => traceback.frames.length > 0) ? "the final exception and the frames before it" : null;
-    }
-  }
-}
-function evaluateAsks(asks, context) {
-  const summary = context.summary ?? summariseThread(context);
-  return asks.map((ask) => {
-    let satisfiedBy = null;
-    for (const detector of ask.satisfied_by) {
-      satisfiedBy = detect(detector, context, summary);
-      if (satisfiedBy !== null) break;
-    }
-    const lifecycle = ask.satisfied_by.find((detector) => detector.kind === "lifecycle");
-    const requestId = lifecycle?.kind === "lifecycle" ? context.captures[lifecycle.capture] : void 0;
-    const rocm = ask.how_on_rocm === void 0 || context.facts?.platform === "nvidia" ? "" : ` ${ask.how_on_rocm}`;
-    return {
-      id: ask.id,
-      text: fillPlaceholders(ask.text, context.captures),
-      how: `${fillPlaceholders(ask.how, context.captures)}${rocm}${requestId === void 0 ? "" : ` ${requestIdNote(requestId)}`}`,
-      satisfied: satisfiedBy !== null,
-      satisfiedBy
-    };
-  });
-}
-
 // src/core/plan/thread-decision.ts
 function decideFromThread(facts) {
   const done = {
@@ -10829,13 +10590,10 @@ function shortCommentOf(matches, connectors, extraction, routed) {
     connector = primary.connector;
   } else {
     let owner2;
-    traceback = void 0;
     for (const candidate of connectors) {
       if (candidate.tier !== "implicated") continue;
       const lines = new Set(candidate.evidence.filter((item) => item.kind === "frame" || item.kind === "package-frame").map((item) => item.line));
-      if (lines.size === 0) continue;
       traceback = extraction.tracebacks.find((other) => lines.has(other.line) && other.exception !== null && other.frames.length > 0);
-      owner2 ??= candidate;
       if (traceback !== void 0) {
         owner2 = candidate;
         break;
@@ -10905,7 +10663,7 @@ function withImageTags(asks, images) {
     satisfiedBy: null
   };
   const first = asks.indexOf(open[0]);
-  return [...asks.slice(0, first).filter((ask) => !open.includes(ask)), tags, ...asks.slice(first).filter((ask) => !open.includes(ask))];
+  return [...asks.slice(0, first), tags, ...asks.slice(first).filter((ask) => !open.includes(ask))];
 }
 
 // src/core/plan/timeline.ts
@@ -11857,7 +11615,6 @@ function triage(input, options = {}) {
 
 export {
   compiledCatalogFor,
-  fillPlaceholders,
   ROUTING_KINDS,
   FAILURE_PLACES,
   weightKey,

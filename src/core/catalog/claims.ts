@@ -14,8 +14,8 @@ export function explanationText(entry: Pick<CatalogEntry, 'explanation'>): strin
 
 /** Whether an entry has a claim about one platform only. */
 function hasPlatformClaims(entry: CatalogEntry): boolean {
-  const claims = [...(typeof entry.explanation === 'string' ? [] : entry.explanation), ...entry.triggers];
-  return claims.some((claim) => typeof claim !== 'string' && claim.platform !== undefined);
+  const isPlatformClaim = (claim: Claim | string): boolean => typeof claim !== 'string' && claim.platform !== undefined;
+  return (typeof entry.explanation !== 'string' && entry.explanation.some(isPlatformClaim)) || entry.triggers.some(isPlatformClaim);
 }
 
 /**

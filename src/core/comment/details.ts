@@ -5,7 +5,7 @@ import type { CatalogEntry } from '../catalog/types.js';
 import type { Traceback } from '../extract/types.js';
 import type { Match } from '../match/types.js';
 import type { CommentContext } from '../plan/comment-context.js';
-import { whereSaid } from '../signals/thread-facts.js';
+import { bundledVllmWords } from '../plan/asks.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmPathOf } from '../vllm/links.js';
 import { renderEntryDetails, type ActionsDone } from './entry.js';
@@ -79,10 +79,7 @@ export function renderDetails(
       `Another user reports ${others.join(', ')} in a comment: that is context, not evidence about this report, and it changes nothing asked here.`,
     );
   const bundled = context.bundledBy;
-  const unknown =
-    bundled == null
-      ? 'not found in this issue'
-      : `not given as a number; it is the vLLM that ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)})`;
+  const unknown = bundled == null ? 'not found in this issue' : `not given as a number; it is ${bundledVllmWords(bundled)}`;
   sections.push(`vLLM version: ${version === null ? unknown : `${inlineCode(version, 60)} (from ${context.signals.vllmVersionSource ?? 'the text'})`}.`);
   return folded('More about this error', sections.join('\n\n'));
 }

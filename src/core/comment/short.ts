@@ -3,8 +3,7 @@ import type { AskStatus } from '../plan/types.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmPathOf } from '../vllm/links.js';
 import { installedPackagePath } from '../vllm/package-path.js';
-import { OWNER_WORDS, type CodeOwner, type OwnerKind, type Stage } from '../signals/code-owner.js';
-import type { Frame } from '../extract/types.js';
+import { OWNER_WORDS, type CodeOwner, type NearbyOwner, type Stage } from '../signals/code-owner.js';
 import { whereSaid, type ThreadFact } from '../signals/thread-facts.js';
 
 /** The most asks a short comment makes: the two or three that decide the case. */
@@ -94,7 +93,7 @@ export function renderUncuratedShort(
   extra: {
     owner?: CodeOwner;
     says?: string;
-    nearby?: { kind: OwnerKind; frame: Frame; cleanup: boolean; missingAttribute: boolean; after: boolean };
+    nearby?: NearbyOwner;
     loggedBelowError?: { level: string; logFile: string | null; logLine: number | null };
     bundledBy?: ThreadFact & { build: string };
     titleCondition?: string;

@@ -4,7 +4,7 @@ import type { Ask, Detector } from '../catalog/types.js';
 import type { LogLine, Traceback } from '../extract/types.js';
 import type { AskStatus } from './types.js';
 import type { Signals } from '../signals/types.js';
-import { whereSaid, type ThreadFacts } from '../signals/thread-facts.js';
+import { whereSaid, type ThreadFact, type ThreadFacts } from '../signals/thread-facts.js';
 import { inlineCode, neutraliseQuotedText } from '../text/safe-markdown.js';
 import { clientIdOf, eventsOfRequest, indexLifecycle, type LifecycleIndex } from './request-index.js';
 
@@ -134,6 +134,15 @@ function connectorVersionAsk(packageName: string): Ask {
     how: `\`pip show ${packageName}\`.`,
     satisfied_by: [{ kind: 'package-version', package: packageName }],
   };
+}
+
+/**
+ * The reporter's vLLM named by the build that brought it: "the vLLM that `ai-dynamo[vllm]==0.4.1` brings (in the
+ * description)", for the version ask and the comment's version line alike.
+ * @param bundled the build, as the thread says it
+ */
+export function bundledVllmWords(bundled: ThreadFact & { build: string }): string {
+  return `the vLLM that ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)})`;
 }
 
 /** The package a connector's maintainers ask the version of (`pip show …`), by family. */
@@ -266,7 +275,7 @@ function detect(detector: Detector, context: AskContext, summary: ThreadSummary)
       if (given.length > 0) return `${given.map((item) => inlineCode(item.version, 60)).join(' and ')} in the thread's text`;
       // Another project's build that brings its own vLLM (`ai-dynamo[vllm]==0.4.1`, a Dynamo checkout) sets the version.
       const bundled = context.facts?.bundledBy;
-      return bundled == null ? null : `the vLLM that ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)})`;
+      return bundled == null ? null : bundledVllmWords(bundled);
     }
     case 'client-abort': {
       if (!signals.mentionsClientAbort) return null;

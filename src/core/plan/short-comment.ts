@@ -41,14 +41,11 @@ export function shortCommentOf(
     // implicated connector whose frames are in a traceback that shows its final exception (another process's copy of
     // the same crash, cut above it, may hold the first connector's frames).
     let owner: ConnectorEvidence | undefined;
-    traceback = undefined;
     for (const candidate of connectors) {
       if (candidate.tier !== 'implicated') continue;
       // Frame evidence records the traceback's line.
       const lines = new Set(candidate.evidence.filter((item) => item.kind === 'frame' || item.kind === 'package-frame').map((item) => item.line));
-      if (lines.size === 0) continue;
       traceback = extraction.tracebacks.find((other) => lines.has(other.line) && other.exception !== null && other.frames.length > 0);
-      owner ??= candidate;
       if (traceback !== undefined) {
         owner = candidate;
         break;

@@ -41,6 +41,7 @@ export function withImageTags(asks: AskStatus[], images: { name: string; tag: st
     satisfied: false,
     satisfiedBy: null,
   };
+  // The tags take the place of the first version ask still open (none before it is open).
   const first = asks.indexOf(open[0] as AskStatus);
-  return [...asks.slice(0, first).filter((ask) => !open.includes(ask)), tags, ...asks.slice(first).filter((ask) => !open.includes(ask))];
+  return [...asks.slice(0, first), tags, ...asks.slice(first).filter((ask) => !open.includes(ask))];
 }

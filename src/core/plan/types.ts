@@ -1,7 +1,7 @@
 // What the plan stage decides besides labels: asks, the timeline, the marker.
 
-import type { CodeOwner, OwnerKind } from '../signals/code-owner.js';
-import type { Frame, TextSource } from '../extract/types.js';
+import type { CodeOwner, NearbyOwner } from '../signals/code-owner.js';
+import type { TextSource } from '../extract/types.js';
 import type { LifecycleEvent } from '../signals/types.js';
 
 /** An ask: evidence requested from the reporter, and whether the thread already answers it. */
@@ -60,7 +60,7 @@ export type ShortComment =
       /** Whose code failed, and what the frames show (the function, the vLLM caller, the stage). */
       owner?: CodeOwner;
       /** A third project's frame in the thread's other tracebacks, when the failing one shows no caller (`thirdProjectNearby`). */
-      nearby?: { kind: OwnerKind; frame: Frame; cleanup: boolean; missingAttribute: boolean; after: boolean };
+      nearby?: NearbyOwner;
       /** The traceback came through the logger below ERROR (`WARNING … [worker.py:116]`): caught and logged there. */
       loggedBelowError?: { level: string; logFile: string | null; logLine: number | null };
     }

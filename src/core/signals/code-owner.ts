@@ -17,7 +17,7 @@ export function thirdProjectNearby(
   owner: CodeOwner,
   others: Pick<Traceback, 'frames' | 'exception' | 'line' | 'source'>[],
   failing?: Pick<Traceback, 'line' | 'source'>,
-): { kind: OwnerKind; frame: Frame; cleanup: boolean; missingAttribute: boolean; after: boolean } | null {
+): NearbyOwner | null {
   if (owner.vllmCaller !== null || owner.otherCaller !== null || owner.kind === 'vllm') return null;
   for (const traceback of others.slice(0, 200)) {
     for (const frame of traceback.frames) {
@@ -35,6 +35,18 @@ export function thirdProjectNearby(
 
 /** Who owns the failing code. */
 export type OwnerKind = 'vllm' | 'lmcache' | 'lmcache-mp' | 'nixl' | 'mooncake' | 'dynamo' | 'vllm-ascend' | 'vllm-omni' | 'sglang' | 'other';
+
+/** A third project's frame in the thread's other tracebacks (`thirdProjectNearby`), and what that traceback is. */
+export interface NearbyOwner {
+  kind: OwnerKind;
+  frame: Frame;
+  /** Python's report of an error in a finaliser (the traceback's outermost frame is a `__del__`). */
+  cleanup: boolean;
+  /** Its error is an `AttributeError` for an attribute the object never got. */
+  missingAttribute: boolean;
+  /** It comes after the failing traceback in the same text. */
+  after: boolean;
+}
 
 /** What the frames show: the owner, its innermost frame, the vLLM connector class whose frames are there, and the stage. */
 export interface CodeOwner {

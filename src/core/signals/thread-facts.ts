@@ -226,18 +226,19 @@ function readTitleCondition(blocks: Block[]): string | null {
 
 /** What shows an NVIDIA GPU: the vendor, its tools and data-centre or RTX models (`A100`, `H20`, `GB200`). */
 const NVIDIA_MARKS =
-  /\b(?:nvidia|nvidia-smi|cuda_visible_devices|a10g?|a30|a40|a100|a800|h20|h100|h200|h800|b100|b200|gb200|gh200|l20|l40s?|v100|rtx\s?\d{4})\b/;
+  /\b(?:nvidia|nvidia-smi|cuda_visible_devices|a10g?|a30|a40|a100|a800|h20|h100|h200|h800|b100|b200|gb200|gh200|l20|l40s?|v100|rtx\s?\d{4})\b/i;
 /** What shows ROCm: the platform (not collect_env's `ROCM used to build PyTorch: N/A`), its tools, AMD Instinct models. */
-const ROCM_MARKS = /\b(?:rocm(?! used to build pytorch: n\/a)|rocm-smi|hip_visible_devices|amd instinct|mi2[05]0x?|mi3[0-5]\dx?)\b/;
+const ROCM_MARKS = /\b(?:rocm(?! used to build pytorch: n\/a)|rocm-smi|hip_visible_devices|amd instinct|mi2[05]0x?|mi3[0-5]\dx?)\b/i;
 
 /** The platform the thread's evidence shows, from any of its blocks (collect_env output included). */
 function readPlatform(blocks: Block[]): 'nvidia' | 'rocm' | null {
   let nvidia = false;
   let rocm = false;
   for (const block of blocks) {
-    const lower = block.text.slice(0, MAX_BLOCK).toLowerCase();
-    nvidia ||= NVIDIA_MARKS.test(lower);
-    rocm ||= ROCM_MARKS.test(lower);
+    // Case-insensitive patterns: no lower-cased copy of each block.
+    const text = block.text.slice(0, MAX_BLOCK);
+    nvidia ||= NVIDIA_MARKS.test(text);
+    rocm ||= ROCM_MARKS.test(text);
     if (nvidia && rocm) return null;
   }
   return nvidia ? 'nvidia' : rocm ? 'rocm' : null;

@@ -4,6 +4,11 @@ import { triage } from '../../../src/core/triage.js';
 import { readThreadFacts } from '../../../src/core/signals/thread-facts.js';
 import type { Block } from '../../../src/core/extract/types.js';
 import { firstScreen } from '../../support/build/comment-screen.js';
+import { codeBlock } from '../../support/build/threads.js';
+
+/** A prose block of the reporter's words in the description (or, with `fields`, another kind or line). */
+const prose = (text: string, fields: Partial<Block> = {}): Block =>
+  codeBlock(text, { kind: 'text', startLine: 2, source: { kind: 'body', id: 0, author: 'r', role: 'reporter' }, ...fields });
 
 const handshakeLog = [
   '```',
@@ -167,14 +172,7 @@ describe('what the reporter states in prose', () => {
   });
 
   it("should not read a document's file name (`integration-v0.2.md`) as the vLLM version", () => {
-    const block = {
-      kind: 'text',
-      text: 'I followed `vllm-integration-v0.2.md` and the vllm guide to set it up.',
-      startLine: 1,
-      section: null,
-      lang: null,
-      source: { kind: 'body', id: 0, author: 'r', role: 'reporter' },
-    } as unknown as Block;
+    const block = prose('I followed `vllm-integration-v0.2.md` and the vllm guide to set it up.', { startLine: 1 });
     expect(readThreadFacts([block], [], []).versions).toEqual([]);
     const named = { ...block, text: 'We run vllm 0.9.2 from the integration guide.' };
     expect(readThreadFacts([named], [], []).versions.map((item) => item.version)).toEqual(['0.9.2']);
@@ -206,19 +204,11 @@ describe("another project's build that brings vLLM", () => {
   });
 
   it('should read a pin that installs vLLM as an extra, and not a torch._dynamo path, as such a build', () => {
-    const block = (text: string): Block => ({
-      kind: 'text',
-      text,
-      startLine: 2,
-      section: null,
-      lang: null,
-      source: { kind: 'body', id: 0, author: 'r', role: 'reporter' },
-    });
-    expect(readThreadFacts([block('Installed with `pip install ai-dynamo[vllm]==0.5.0` on both nodes.')], [], []).bundledBy?.build).toBe(
+    expect(readThreadFacts([prose('Installed with `pip install ai-dynamo[vllm]==0.5.0` on both nodes.')], [], []).bundledBy?.build).toBe(
       'ai-dynamo[vllm]==0.5.0',
     );
-    expect(readThreadFacts([block('It fails in torch._dynamo 2.1 when compiling.')], [], []).bundledBy).toBeNull();
-    expect(readThreadFacts([block('We use dynamo for routing.')], [], []).bundledBy).toBeNull();
+    expect(readThreadFacts([prose('It fails in torch._dynamo 2.1 when compiling.')], [], []).bundledBy).toBeNull();
+    expect(readThreadFacts([prose('We use dynamo for routing.')], [], []).bundledBy).toBeNull();
   });
 
   it('should name the build on the version line of a curated comment, and not ask for the vLLM version', () => {
@@ -240,14 +230,6 @@ describe("the reporter's file layout", () => {
 });
 
 describe('container images named in the thread', () => {
-  const block = (text: string): Block => ({
-    kind: 'text',
-    text,
-    startLine: 2,
-    section: null,
-    lang: null,
-    source: { kind: 'body', id: 0, author: 'r', role: 'reporter' },
-  });
   const mpTimeout = [
     '```',
     '(EngineCore pid=90)   File "/opt/venv/lib/python3.12/site-packages/lmcache/integration/vllm/vllm_multi_process_adapter.py", line 860, in _send_register_kv_caches_request',
@@ -257,7 +239,7 @@ describe('container images named in the thread', () => {
   ].join('\n');
 
   it('should read image names (and tags) from a sentence about images or docker, never a path or a file', () => {
-    const images = (text: string) => readThreadFacts([block(text)], [], []).images;
+    const images = (text: string) => readThreadFacts([prose(text)], [], []).images;
     expect(images('We run the acme/cache-server and acme/engine:v2.1 docker images on one host.')).toEqual([
       { name: 'acme/cache-server', tag: null },
       { name: 'acme/engine', tag: 'v2.1' },
@@ -281,22 +263,13 @@ describe('container images named in the thread', () => {
 });
 
 describe('the platform the thread shows', () => {
-  const block = (text: string, kind: Block['kind'] = 'text'): Block => ({
-    kind,
-    text,
-    startLine: 2,
-    section: null,
-    lang: null,
-    source: { kind: 'body', id: 0, author: 'r', role: 'reporter' },
-  });
-
   it('should read an NVIDIA GPU or ROCm from prose and collect_env output, and neither when both or none', () => {
     const platform = (...blocks: Block[]) => readThreadFacts(blocks, [], []).platform;
-    expect(platform(block('Two nodes with 8 H100 each.'))).toBe('nvidia');
-    expect(platform(block('GPU models and configuration: GPU 0: NVIDIA L40S\nROCM used to build PyTorch: N/A', 'code'))).toBe('nvidia');
-    expect(platform(block('ROCM used to build PyTorch: 6.3.42131', 'code'))).toBe('rocm');
-    expect(platform(block('We run on MI300X nodes.'), block('nvidia-smi shows nothing', 'code'))).toBeNull();
-    expect(platform(block('It fails at start.'))).toBeNull();
+    expect(platform(prose('Two nodes with 8 H100 each.'))).toBe('nvidia');
+    expect(platform(prose('GPU models and configuration: GPU 0: NVIDIA L40S\nROCM used to build PyTorch: N/A', { kind: 'code' }))).toBe('nvidia');
+    expect(platform(prose('ROCM used to build PyTorch: 6.3.42131', { kind: 'code' }))).toBe('rocm');
+    expect(platform(prose('We run on MI300X nodes.'), prose('nvidia-smi shows nothing', { kind: 'code' }))).toBeNull();
+    expect(platform(prose('It fails at start.'))).toBeNull();
   });
 
   it('should leave the ROCm-only text out of the comment on an NVIDIA report, and keep it otherwise', () => {
@@ -312,14 +285,7 @@ describe('the platform the thread shows', () => {
 describe('quotes of the thread', () => {
   it('should cut a long quote at the end of a word, never in the middle of one', () => {
     const words = Array.from({ length: 60 }, (_, index) => `word${index}`).join(' ');
-    const block = {
-      kind: 'text',
-      text: `The root cause is that ${words}.`,
-      startLine: 2,
-      section: null,
-      lang: null,
-      source: { kind: 'body', id: 0, author: 'r', role: 'reporter' },
-    } as unknown as Block;
+    const block = prose(`The root cause is that ${words}.`);
     const quote = readThreadFacts([block], [], []).statedCause?.text ?? '';
     expect(quote.length).toBeLessThanOrEqual(200);
     expect(quote).toMatch(/ word\d+…$/);

@@ -1,6 +1,5 @@
 import type { AskStatus } from '../plan/types.js';
-import { type CodeOwner, type OwnerKind } from '../signals/code-owner.js';
-import type { Frame } from '../extract/types.js';
+import { type CodeOwner, type NearbyOwner } from '../signals/code-owner.js';
 import { type ThreadFact } from '../signals/thread-facts.js';
 /** How a connector is named to people: index keys of shared code (`v1(metrics)`, `kv_transfer`) are vLLM's shared KV-transfer code. */
 export declare function connectorDisplayName(name: string): string;
@@ -25,13 +24,7 @@ export declare function renderUncuratedShort(connector: string, exception: {
 } | null, releaseRef: string | null, asks: AskStatus[], extra?: {
     owner?: CodeOwner;
     says?: string;
-    nearby?: {
-        kind: OwnerKind;
-        frame: Frame;
-        cleanup: boolean;
-        missingAttribute: boolean;
-        after: boolean;
-    };
+    nearby?: NearbyOwner;
     loggedBelowError?: {
         level: string;
         logFile: string | null;

@@ -2,7 +2,7 @@ import type { Ask } from '../catalog/types.js';
 import type { LogLine, Traceback } from '../extract/types.js';
 import type { AskStatus } from './types.js';
 import type { Signals } from '../signals/types.js';
-import { type ThreadFacts } from '../signals/thread-facts.js';
+import { type ThreadFact, type ThreadFacts } from '../signals/thread-facts.js';
 import { type LifecycleIndex } from './request-index.js';
 /** What the detectors look at. */
 export interface AskContext {
@@ -44,6 +44,14 @@ export declare const DEFAULT_ASKS: Ask[];
  *   failure in NIXL under Dynamo with no vLLM anywhere is not asked for a vLLM version
  */
 export declare function uncuratedAsks(owner: string, connectorShown: boolean, vllmInvolved?: boolean, caller?: string, checkout?: string | null): Ask[];
+/**
+ * The reporter's vLLM named by the build that brought it: "the vLLM that `ai-dynamo[vllm]==0.4.1` brings (in the
+ * description)", for the version ask and the comment's version line alike.
+ * @param bundled the build, as the thread says it
+ */
+export declare function bundledVllmWords(bundled: ThreadFact & {
+    build: string;
+}): string;
 /**
  * The short asks after a maintainer routed the issue and nothing is recognised: the vLLM version, the
  * `kv_transfer_config`, the whole log as text, and the connector package's version where it has one.

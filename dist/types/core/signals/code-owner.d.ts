@@ -8,15 +8,20 @@ import type { Frame, Traceback } from '../extract/types.js';
  * @param others the thread's other tracebacks (evidence only)
  * @param failing the failing traceback's place
  */
-export declare function thirdProjectNearby(owner: CodeOwner, others: Pick<Traceback, 'frames' | 'exception' | 'line' | 'source'>[], failing?: Pick<Traceback, 'line' | 'source'>): {
-    kind: OwnerKind;
-    frame: Frame;
-    cleanup: boolean;
-    missingAttribute: boolean;
-    after: boolean;
-} | null;
+export declare function thirdProjectNearby(owner: CodeOwner, others: Pick<Traceback, 'frames' | 'exception' | 'line' | 'source'>[], failing?: Pick<Traceback, 'line' | 'source'>): NearbyOwner | null;
 /** Who owns the failing code. */
 export type OwnerKind = 'vllm' | 'lmcache' | 'lmcache-mp' | 'nixl' | 'mooncake' | 'dynamo' | 'vllm-ascend' | 'vllm-omni' | 'sglang' | 'other';
+/** A third project's frame in the thread's other tracebacks (`thirdProjectNearby`), and what that traceback is. */
+export interface NearbyOwner {
+    kind: OwnerKind;
+    frame: Frame;
+    /** Python's report of an error in a finaliser (the traceback's outermost frame is a `__del__`). */
+    cleanup: boolean;
+    /** Its error is an `AttributeError` for an attribute the object never got. */
+    missingAttribute: boolean;
+    /** It comes after the failing traceback in the same text. */
+    after: boolean;
+}
 /** What the frames show: the owner, its innermost frame, the vLLM connector class whose frames are there, and the stage. */
 export interface CodeOwner {
     kind: OwnerKind;
