@@ -9890,12 +9890,12 @@ function connectorNameForPath(path) {
 // src/core/match/evidence.ts
 var MAX_EVIDENCE_TEXT2 = 500;
 var HEADER_LINES = 20;
-function headerException(traceback, errorLines) {
+function exceptionLoggedAbove(traceback, errorLines) {
   let found = null;
   for (const line of errorLines) {
     if (line.exception === null || line.line === 0 || line.line > traceback.line || traceback.line - line.line > HEADER_LINES) continue;
     if (line.source.kind !== traceback.source.kind || line.source.id !== traceback.source.id) continue;
-    found = line.exception.type;
+    found = line.exception;
   }
   return found;
 }
@@ -9951,8 +9951,8 @@ function collectEvidence(input) {
   ).map(({ item }) => item);
 }
 function headerOf(traceback, errorLines) {
-  const type = headerException(traceback, errorLines);
-  return type === null ? {} : { headerExceptionType: type };
+  const logged = exceptionLoggedAbove(traceback, errorLines);
+  return logged === null ? {} : { headerExceptionType: logged.type };
 }
 function sourceKey(source) {
   return `${source.kind}:${source.id}`;
@@ -10603,14 +10603,7 @@ function shortCommentOf(matches, connectors, extraction, routed) {
     connector = owner2?.name ?? null;
     if (exception === null) return routed === null ? null : { kind: "routed", connector: routed.connector?.name ?? null, label: routed.label };
   }
-  if (exception === null && traceback !== void 0) {
-    const dumped = traceback;
-    const before = extraction.errorLines.filter(
-      // The title (line 0) is not printed before anything: an exception named there does not end a cut traceback.
-      (line) => line.exception !== null && line.line > 0 && line.source.kind === dumped.source.kind && line.source.id === dumped.source.id && line.line <= dumped.line && dumped.line - line.line <= 20
-    );
-    exception = before.at(-1)?.exception ?? null;
-  }
+  if (exception === null && traceback !== void 0) exception = exceptionLoggedAbove(traceback, extraction.errorLines);
   if (exception === null || connector === null) return null;
   const innermost = traceback?.frames.at(-1);
   const owner = traceback === void 0 ? void 0 : ownerOfTraceback(traceback);

@@ -2,7 +2,7 @@
 import { basename } from './catalog-match.js';
 import { prepareMessage } from './templates.js';
 import type { PreparedMessage } from './templates.js';
-import type { ErrorLine, Frame, TextSource, Traceback } from '../extract/types.js';
+import type { ErrorLine, ExceptionInfo, Frame, TextSource, Traceback } from '../extract/types.js';
 import type { Match } from './types.js';
 
 /** Longest evidence text copied into a match. */
@@ -35,13 +35,19 @@ export interface Evidence {
 /** How far above a cut traceback a log line may name its exception. */
 const HEADER_LINES = 20;
 
-/** The exception the last error line at most HEADER_LINES above `traceback`, in the same text, names; or null. */
-function headerException(traceback: Traceback, errorLines: ErrorLine[]): string | null {
-  let found: string | null = null;
+/**
+ * The exception a log line printed just above a traceback that has none of its own (cut above its final line, or a
+ * native crash dump after the C++ exception): the last error line with an exception at most HEADER_LINES above it,
+ * in the same text; or null. The title (line 0) is not printed before anything, so it never counts.
+ * @param traceback the traceback without its final line
+ * @param errorLines the thread's error lines
+ */
+export function exceptionLoggedAbove(traceback: Pick<Traceback, 'line' | 'source'>, errorLines: ErrorLine[]): ExceptionInfo | null {
+  let found: ExceptionInfo | null = null;
   for (const line of errorLines) {
     if (line.exception === null || line.line === 0 || line.line > traceback.line || traceback.line - line.line > HEADER_LINES) continue;
     if (line.source.kind !== traceback.source.kind || line.source.id !== traceback.source.id) continue;
-    found = line.exception.type;
+    found = line.exception;
   }
   return found;
 }
@@ -120,8 +126,8 @@ export function collectEvidence(input: { tracebacks: Traceback[]; errorLines: Er
 }
 
 function headerOf(traceback: Traceback, errorLines: ErrorLine[]): { headerExceptionType?: string } {
-  const type = headerException(traceback, errorLines);
-  return type === null ? {} : { headerExceptionType: type };
+  const logged = exceptionLoggedAbove(traceback, errorLines);
+  return logged === null ? {} : { headerExceptionType: logged.type };
 }
 
 function sourceKey(source: TextSource): string {

@@ -3,7 +3,7 @@ import type { ShortComment } from './types.js';
 import type { ConnectorEvidence } from '../connectors/types.js';
 import type { Extraction } from '../extract/extract.js';
 import type { ExceptionInfo, Traceback } from '../extract/types.js';
-import { evidenceItemOf } from '../match/evidence.js';
+import { evidenceItemOf, exceptionLoggedAbove } from '../match/evidence.js';
 import { ownerOfTraceback, thirdProjectNearby } from '../signals/code-owner.js';
 import { isEvidence } from '../extract/roles.js';
 import type { Match } from '../match/types.js';
@@ -56,20 +56,7 @@ export function shortCommentOf(
     if (exception === null) return routed === null ? null : { kind: 'routed', connector: routed.connector?.name ?? null, label: routed.label };
   }
   // A native crash dump (faulthandler) has no exception line of its own: the C++ exception printed just before it is its final line.
-  if (exception === null && traceback !== undefined) {
-    const dumped = traceback;
-    const before = extraction.errorLines.filter(
-      // The title (line 0) is not printed before anything: an exception named there does not end a cut traceback.
-      (line) =>
-        line.exception !== null &&
-        line.line > 0 &&
-        line.source.kind === dumped.source.kind &&
-        line.source.id === dumped.source.id &&
-        line.line <= dumped.line &&
-        dumped.line - line.line <= 20,
-    );
-    exception = before.at(-1)?.exception ?? null;
-  }
+  if (exception === null && traceback !== undefined) exception = exceptionLoggedAbove(traceback, extraction.errorLines);
   if (exception === null || connector === null) return null;
   const innermost = traceback?.frames.at(-1);
   const owner = traceback === undefined ? undefined : ownerOfTraceback(traceback);

@@ -1,5 +1,5 @@
 import type { PreparedMessage } from './templates.js';
-import type { ErrorLine, Frame, TextSource, Traceback } from '../extract/types.js';
+import type { ErrorLine, ExceptionInfo, Frame, TextSource, Traceback } from '../extract/types.js';
 import type { Match } from './types.js';
 /** One traceback section or error line, reduced to what matching needs. */
 export interface Evidence {
@@ -30,6 +30,14 @@ export interface Evidence {
      */
     headerExceptionType?: string;
 }
+/**
+ * The exception a log line printed just above a traceback that has none of its own (cut above its final line, or a
+ * native crash dump after the C++ exception): the last error line with an exception at most HEADER_LINES above it,
+ * in the same text; or null. The title (line 0) is not printed before anything, so it never counts.
+ * @param traceback the traceback without its final line
+ * @param errorLines the thread's error lines
+ */
+export declare function exceptionLoggedAbove(traceback: Pick<Traceback, 'line' | 'source'>, errorLines: ErrorLine[]): ExceptionInfo | null;
 /**
  * The traceback section or error line a match's evidence was read from (its `kind` and `index`), or undefined
  * when the extraction holds no such item.
