@@ -1,4 +1,4 @@
-// End to end, in process (run() and the real gateway against the local GitHub): a backfill of a repository of 240
+// End to end, in process (run() and the real gateway against the local GitHub): a backfill of a repository of 120
 // issues that writes — request budget and resume, shards. Its dry runs are in backfill-dry-run.test.ts. The tests run
 // concurrently, each against its own stand-in: a run mostly waits on its requests, and the other test runs meanwhile.
 import { describe, it } from 'vitest';

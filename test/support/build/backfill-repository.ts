@@ -1,4 +1,4 @@
-// A repository of 240 issues on the local GitHub for the backfill scenarios (test/e2e/backfill*.test.ts), the
+// A repository of 120 issues on the local GitHub for the backfill scenarios (test/e2e/backfill*.test.ts), the
 // backfill run against it in process, and what its requests wrote.
 import { defaultCatalog } from '../../../src/core/catalog/default-catalog.js';
 import { renderMarker } from '../../../src/core/plan/marker.js';
@@ -7,7 +7,7 @@ import { webhookPayload, type RunActionResult } from '../run-action.js';
 import { runInProcess } from '../run-in-process.js';
 import { REPO, REPO_LABELS, SEED_BODY, UNRELATED_BODY } from '../scenario-fixtures.js';
 
-export const ISSUE_COUNT = 240;
+export const ISSUE_COUNT = 120;
 export const BOT = { login: 'github-actions[bot]' };
 
 /**
@@ -17,7 +17,7 @@ export const BOT = { login: 'github-actions[bot]' };
  */
 export const isPullRequest = (number: number): boolean => number % 12 === 0;
 export const alreadyTriaged = (number: number): boolean => number % 10 === 3;
-export const FRESH = [7, 70, 131, 202];
+export const FRESH = [7, 70, 101, 118];
 export const hasSeedError = (number: number): boolean => alreadyTriaged(number) || FRESH.includes(number);
 export const numbers = [...Array(ISSUE_COUNT).keys()].map((index) => index + 1);
 export const toTriage = FRESH;
@@ -29,7 +29,7 @@ function currentBotComment(): string {
 }
 
 /**
- * The stand-in with the repository's 240 issues and their comments.
+ * The stand-in with the repository's 120 issues and their comments.
  * @param humanLabels labels a maintainer put on some issues (a dry run's shadow report scores the bot's routing against them)
  */
 export async function seededServer(humanLabels: Record<number, string[]> = {}): Promise<GitHubServer> {
