@@ -1,39 +1,48 @@
-// End to end, in process (run() and the real gateway against the local GitHub): a backfill's dry runs over a
-// repository of 120 issues — the plan, and the shadow report against the maintainers' labels. The tests run
-// concurrently, each against its own stand-in.
+// End to end, in process (run() and the real gateway against the local GitHub): a backfill's dry run over a
+// repository of 120 issues — the plan, and the shadow report against the maintainers' labels. Both tests read the one
+// dry run of the file: a dry run writes nothing, so the run that scores the maintainers' labels also shows the plan.
 import { describe, it } from 'vitest';
 import { alreadyTriaged, backfill, isPullRequest, numbers, seededServer } from '../support/build/backfill-repository.js';
 import { REPO } from '../support/scenario-fixtures.js';
 
+// Maintainers routed 7, 70 and 101 (seed errors) and 11 and 22 (no error the bot can see); 118 (a seed error) is unlabelled.
+const HUMAN_LABELS: Record<number, string[]> = {
+  7: ['kv-connector', 'bug'],
+  70: ['KV-Connector'],
+  101: ['kv-connector'],
+  11: ['kv-connector'],
+  22: ['kv-connector', 'question'],
+  40: ['documentation'],
+};
+
+/** A backfill dispatched with every input at its default, against a fresh stand-in that is closed after it. */
+async function runDry() {
+  const server = await seededServer(HUMAN_LABELS);
+  try {
+    return { server, result: await backfill(server, {}) };
+  } finally {
+    await server.close();
+  }
+}
+let dryRun: ReturnType<typeof runDry> | undefined;
+/** The file's one dry run, started by whichever test asks first. */
+const theDryRun = (): ReturnType<typeof runDry> => (dryRun ??= runDry());
+const planned = numbers.filter((number) => !isPullRequest(number) && !alreadyTriaged(number)).length;
+
 describe.concurrent('backfill dry run (the action in process against the local GitHub)', () => {
-  it('should write nothing when dry-run is not explicitly false, and show the plan', async ({ expect, onTestFinished }) => {
-    const server = await seededServer();
-    onTestFinished(() => server.close());
-    const result = await backfill(server, {});
+  it('should write nothing when dry-run is not explicitly false, and show the plan', async ({ expect }) => {
+    const { server, result } = await theDryRun();
     expect(result.code).toBe(0);
     expect(result.requests.filter((request) => request.write)).toEqual([]);
     expect(result.summary).toContain('(dry run: nothing was written)');
-    expect(result.summary).toContain(`| planned (dry run) | ${numbers.filter((number) => !isPullRequest(number) && !alreadyTriaged(number)).length} |`);
+    expect(result.summary).toContain(`| planned (dry run) | ${planned} |`);
     expect(result.requests.every((request) => request.method === 'GET')).toBe(true);
     expect(server.violations).toEqual([]);
   }, 120_000);
 
-  it("should score the bot's routing against the maintainers' labels in a dry run's summary, with the ledger", async ({ expect, onTestFinished }) => {
-    // Maintainers routed 7, 70 and 101 (seed errors) and 11 and 22 (no error the bot can see); 118 (a seed error) is unlabelled.
-    const human: Record<number, string[]> = {
-      7: ['kv-connector', 'bug'],
-      70: ['KV-Connector'],
-      101: ['kv-connector'],
-      11: ['kv-connector'],
-      22: ['kv-connector', 'question'],
-      40: ['documentation'],
-    };
-    const server = await seededServer(human);
-    onTestFinished(() => server.close());
-    const result = await backfill(server, {});
+  it("should score the bot's routing against the maintainers' labels in a dry run's summary, with the ledger", async ({ expect }) => {
+    const { server, result } = await theDryRun();
     expect(result.code).toBe(0);
-    expect(result.requests.filter((request) => request.write)).toEqual([]);
-    const planned = numbers.filter((number) => !isPullRequest(number) && !alreadyTriaged(number)).length;
     const summary = result.summary;
     expect(summary).toContain("### Shadow report: the bot's routing against the maintainers' labels");
     expect(summary).toContain(`Maintainers' routing labels: \`kv-connector\`. ${planned} issues scored.`);
