@@ -60,8 +60,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-describe('catalog check', () => {
-  it('should pass and say so when every message is where the catalog says', SLOW, async () => {
+// Each check runs the Python indexer on its own copy of the test tree: the checks run at once, not one after another.
+describe.concurrent('catalog check', () => {
+  it('should pass and say so when every message is where the catalog says', SLOW, async ({ expect }) => {
     const { code, out } = await check(treeCopy('same'));
     expect(code).toBe(0);
     expect(out).toContain('index sites: 30 ok');
@@ -70,7 +71,7 @@ describe('catalog check', () => {
     expect(out).toMatch(/unchecked\s+mooncake-store\/tracker-assert .* no message template to look for/);
   });
 
-  it('should report moved lines and still exit zero', SLOW, async () => {
+  it('should report moved lines and still exit zero', SLOW, async ({ expect }) => {
     const root = treeCopy('moved', [[`${KV}/mooncake/store/scheduler.py`, '# Test fixture', '# Three new lines.\n#\n#\n# Test fixture']]);
     const { code, out } = await check(root);
     expect(code).toBe(0);
@@ -79,7 +80,7 @@ describe('catalog check', () => {
     expect(out).toContain('index sites: 27 ok, 3 moved');
   });
 
-  it('should flag a reworded message and a vanished one, and exit non-zero', SLOW, async () => {
+  it('should flag a reworded message and a vanished one, and exit non-zero', SLOW, async ({ expect }) => {
     const root = treeCopy('changed', [
       [`${KV}/mooncake/store/data.py`, 'f"Group count mismatch: tracker has "', 'f"Group count differs: tracker has "'],
       [`${KV}/offloading/worker.py`, 'raise NotImplementedError()', 'return None'],
@@ -93,7 +94,7 @@ describe('catalog check', () => {
     expect(out).toContain('FAILED: a message changed or vanished');
   });
 
-  it('should list new sites that the shipped index lacks', SLOW, async () => {
+  it('should list new sites that the shipped index lacks', SLOW, async ({ expect }) => {
     const root = treeCopy('added', [[`${KV}/offloading/worker.py`, 'raise NotImplementedError()', 'raise ValueError("kv caches are not registered")']]);
     const { code, out } = await check(root, ['--all']);
     expect(code).toBe(1);
@@ -101,7 +102,7 @@ describe('catalog check', () => {
     expect(out).toMatch(/^ok\s+kv_connector\/factory\.py/m);
   });
 
-  it('should fail clearly on a folder without vllm/, and explain the usage without --vllm-src', async () => {
+  it('should fail clearly on a folder without vllm/, and explain the usage without --vllm-src', async ({ expect }) => {
     const { code, out } = await check(scratch);
     expect(code).toBe(1);
     expect(out).toContain('the indexer failed');
@@ -152,8 +153,8 @@ describe('the built-in catalog against the shipped index', () => {
   });
 });
 
-describe('catalog check: the basis of each claim', () => {
-  it('should say how many cited lines hold, and fail on a basis whose text is gone from its file', async () => {
+describe.concurrent('catalog check: the basis of each claim', () => {
+  it('should say how many cited lines hold, and fail on a basis whose text is gone from its file', async ({ expect }) => {
     const fine = await check(treeCopy('basis-fine'));
     expect(fine.out).toMatch(/basis: \d+ source lines cited; \d+ hold at their line, 0 moved, 0 failing/);
     const stale: CatalogEntry = { ...(ENTRIES[0] as CatalogEntry), explanation: [{ text: 'x', basis: [{ source: { path: `${KV}/mooncake/store/scheduler.py`, line: 26, expect: 'text that is nowhere' } }] }] };
@@ -164,8 +165,8 @@ describe('catalog check: the basis of each claim', () => {
   });
 });
 
-describe('catalog check: links and the YAML-cut check', () => {
-  it('should check every file the catalog links, and fail on one that does not exist at its ref', SLOW, async () => {
+describe.concurrent('catalog check: links and the YAML-cut check', () => {
+  it('should check every file the catalog links, and fail on one that does not exist at its ref', SLOW, async ({ expect }) => {
     const fine = await check(treeCopy('links-fine'));
     expect(fine.code).toBe(0);
     expect(fine.out).toMatch(/links: 2 files linked at a fixed ref checked \(2 ok, 0 missing\)/);
@@ -178,7 +179,7 @@ describe('catalog check: links and the YAML-cut check', () => {
     expect(out.join('')).toContain(`MISSING ${KV}/nixl_connector.py at fixture, linked by mooncake-store/tracker-assert explanation[0]`);
   });
 
-  it('should report a link at a branch or at a commit the tree has no history of as not checked, without failing', SLOW, async () => {
+  it('should report a link at a branch or at a commit the tree has no history of as not checked, without failing', SLOW, async ({ expect }) => {
     const atMain: CatalogEntry = { ...(ENTRIES[2] as CatalogEntry), source: { ...(ENTRIES[2] as CatalogEntry).source, ref: 'main' } };
     const out: string[] = [];
     const code = await runCatalogCheck(['--vllm-src', treeCopy('links-main')], { stdout: (s) => out.push(s), stderr: (s) => out.push(s) }, { ...sources, entries: [...ENTRIES.slice(0, 2), atMain] });
@@ -186,7 +187,7 @@ describe('catalog check: links and the YAML-cut check', () => {
     expect(out.join('')).toContain('not checked vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py at main: `main` is a branch, not a fixed ref');
   });
 
-  it('should fail on catalog YAML whose prose YAML cut, and pass it quoted', SLOW, async () => {
+  it('should fail on catalog YAML whose prose YAML cut, and pass it quoted', SLOW, async ({ expect }) => {
     const cut = [{ file: 'catalog/x/y.yaml', text: 'id: x/y\ntitle: Mooncake store (before PR #42828) got new block ids\n' }];
     const failed = await runCatalogCheck(['--vllm-src', treeCopy('yaml-cut')], { stdout: () => undefined, stderr: () => undefined }, { ...sources, yamlFiles: cut });
     expect(failed).toBe(1);
