@@ -1,7 +1,7 @@
 // The blocks as an mdast tree gives them: fromMarkdown with the same constructs switched off, walked node by node
 // recursively, into the same builders. extractBlocks walks the same tree with its own loop; the two must agree.
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import type { Parents, RootContent } from 'mdast';
+import type { Parents, Root, RootContent } from 'mdast';
 import { addCode, addHeading, addHtml, addParagraph, type Point, type Walk } from '../../src/core/extract/markdown/block-builders.js';
 import { blockStructureOnly } from '../../src/core/extract/markdown/blocks.js';
 import type { Block, TextSource } from '../../src/core/extract/types.js';
@@ -34,9 +34,10 @@ function walkTree(walk: Walk, parent: Parents): void {
  * The blocks of a text that the markdown parser may see (not hostile), read from an mdast tree.
  * @param markdown the text
  * @param source where it came from
+ * @param tree the text's tree, when the caller parsed it already (with `blockStructureOnly`)
  */
-export function referenceBlocks(markdown: string, source: TextSource): Block[] {
+export function referenceBlocks(markdown: string, source: TextSource, tree: Root = fromMarkdown(markdown, { extensions: [blockStructureOnly] })): Block[] {
   const walk: Walk = { source, markdown, blocks: [], section: null, quoteDepth: 0 };
-  walkTree(walk, fromMarkdown(markdown, { extensions: [blockStructureOnly] }));
+  walkTree(walk, tree);
   return walk.blocks;
 }
