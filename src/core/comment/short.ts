@@ -4,7 +4,7 @@ import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmPathOf } from '../vllm/links.js';
 import { installedPackagePath } from '../vllm/package-path.js';
 import { OWNER_WORDS, type CodeOwner, type NearbyOwner, type Stage } from '../signals/code-owner.js';
-import { whereSaid, type ThreadFact } from '../signals/thread-facts.js';
+import { whereSaid, type BundledBuild } from '../signals/thread-facts.js';
 
 /** The most asks a short comment makes: the two or three that decide the case. */
 const MAX_SHORT_ASKS = 3;
@@ -95,7 +95,7 @@ export function renderUncuratedShort(
     says?: string;
     nearby?: NearbyOwner;
     loggedBelowError?: { level: string; logFile: string | null; logLine: number | null };
-    bundledBy?: ThreadFact & { build: string };
+    bundledBy?: BundledBuild;
     titleCondition?: string;
   } = {},
 ): string {

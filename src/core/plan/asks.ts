@@ -4,7 +4,7 @@ import type { Ask, Detector } from '../catalog/types.js';
 import type { LogLine, Traceback } from '../extract/types.js';
 import type { AskStatus } from './types.js';
 import type { Signals } from '../signals/types.js';
-import { whereSaid, type ThreadFact, type ThreadFacts } from '../signals/thread-facts.js';
+import { whereSaid, type BundledBuild, type ThreadFacts } from '../signals/thread-facts.js';
 import { inlineCode, neutraliseQuotedText } from '../text/safe-markdown.js';
 import { clientIdOf, eventsOfRequest, indexLifecycle, type LifecycleIndex } from './request-index.js';
 
@@ -141,7 +141,7 @@ function connectorVersionAsk(packageName: string): Ask {
  * description)", for the version ask and the comment's version line alike.
  * @param bundled the build, as the thread says it
  */
-export function bundledVllmWords(bundled: ThreadFact & { build: string }): string {
+export function bundledVllmWords(bundled: BundledBuild): string {
   return `the vLLM that ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)})`;
 }
 
