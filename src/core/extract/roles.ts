@@ -25,6 +25,9 @@ export function roleOf(comment: ThreadComment, input: Pick<TriageInput, 'author'
 /** Whether a text is evidence: the reporter's or a maintainer's words. */
 export const isEvidence = (source: TextSource): boolean => source.role !== 'other';
 
+/** Whether two texts are the same one: the issue's body (with its title), or the same comment. */
+export const sameText = (a: TextSource, b: TextSource): boolean => a.kind === b.kind && a.id === b.id;
+
 /** A thread split by whose words count: the reporter's and maintainers' (the evidence), and everyone else's comments. */
 export interface ThreadByRole {
   /** The thread with only the reporter's and maintainers' comments: what every stage reads. */

@@ -3,6 +3,7 @@ import { basename } from './catalog-match.js';
 import { prepareMessage } from './templates.js';
 import type { PreparedMessage } from './templates.js';
 import type { ErrorLine, ExceptionInfo, Frame, TextSource, Traceback } from '../extract/types.js';
+import { sameText } from '../extract/roles.js';
 import type { Match } from './types.js';
 
 /** Longest evidence text copied into a match. */
@@ -46,7 +47,7 @@ export function exceptionLoggedAbove(traceback: Pick<Traceback, 'line' | 'source
   let found: ExceptionInfo | null = null;
   for (const line of errorLines) {
     if (line.exception === null || line.line === 0 || line.line > traceback.line || traceback.line - line.line > HEADER_LINES) continue;
-    if (line.source.kind !== traceback.source.kind || line.source.id !== traceback.source.id) continue;
+    if (!sameText(line.source, traceback.source)) continue;
     found = line.exception;
   }
   return found;

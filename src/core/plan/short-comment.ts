@@ -5,7 +5,7 @@ import type { Extraction } from '../extract/extract.js';
 import type { ExceptionInfo, Traceback } from '../extract/types.js';
 import { evidenceItemOf, exceptionLoggedAbove } from '../match/evidence.js';
 import { ownerOfTraceback, thirdProjectNearby } from '../signals/code-owner.js';
-import { isEvidence } from '../extract/roles.js';
+import { isEvidence, sameText } from '../extract/roles.js';
 import type { Match } from '../match/types.js';
 
 /**
@@ -71,10 +71,7 @@ export function shortCommentOf(
           traceback,
         );
   // The log line the traceback starts on: a WARNING or INFO level there means the logger printed a caught exception.
-  const logged =
-    traceback === undefined
-      ? undefined
-      : extraction.lines.find((line) => line.line === traceback.line && line.source.kind === traceback.source.kind && line.source.id === traceback.source.id);
+  const logged = traceback === undefined ? undefined : extraction.lines.find((line) => line.line === traceback.line && sameText(line.source, traceback.source));
   const level = logged?.level ?? null;
   const belowError = level === 'WARNING' || level === 'INFO' || level === 'DEBUG';
   return {

@@ -2,6 +2,7 @@
 // it), the LMCache package, LMCache's multi-process adapter, NIXL, Mooncake, Dynamo, vllm-ascend, vllm-omni, or other
 // out-of-tree code (FACTS §0.2.11). And the stage the failing function belongs to.
 import type { Frame, Traceback } from '../extract/types.js';
+import { sameText } from '../extract/roles.js';
 import { vllmPathOf } from '../vllm/links.js';
 
 /**
@@ -25,8 +26,7 @@ export function thirdProjectNearby(
       if (kind === null || kind === 'vllm' || kind === owner.kind) continue;
       const cleanup = traceback.frames[0]?.function === '__del__';
       const missingAttribute = traceback.exception?.type === 'AttributeError' && traceback.exception.message.includes('has no attribute');
-      const after =
-        failing !== undefined && traceback.source.kind === failing.source.kind && traceback.source.id === failing.source.id && traceback.line > failing.line;
+      const after = failing !== undefined && sameText(traceback.source, failing.source) && traceback.line > failing.line;
       return { kind, frame, cleanup, missingAttribute, after };
     }
   }
