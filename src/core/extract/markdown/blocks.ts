@@ -1,4 +1,5 @@
 // Stage 1: markdown → blocks (code, paragraphs, HTML such as <details>, inline code), each with its line and section.
+import type { Root } from 'mdast';
 import { fromMarkdown, type Options } from 'mdast-util-from-markdown';
 import { walkTree, type Walk } from './block-builders.js';
 import { splitBlocksByLines } from './line-blocks.js';
@@ -35,6 +36,18 @@ export const blockStructureOnly: SyntaxExtension = {
 const PARSE_OPTIONS: Options = { extensions: [blockStructureOnly] };
 
 /**
+ * The blocks of a parsed text: its mdast tree (`fromMarkdown` with `blockStructureOnly`) walked without recursion.
+ * @param markdown the text the tree was parsed from (blocks keep its raw source)
+ * @param source where it came from
+ * @param tree the text's tree
+ */
+export function blocksOfTree(markdown: string, source: TextSource, tree: Root): Block[] {
+  const walk: Walk = { source, markdown, blocks: [], section: null, quoteDepth: 0 };
+  walkTree(walk, tree);
+  return walk.blocks;
+}
+
+/**
  * Splits an issue body or comment into the blocks later stages read. Never throws; hostile input is split by
  * lines instead of parsed, and `notes` says so.
  * @param markdown the body or comment as written
@@ -46,9 +59,7 @@ export function extractBlocks(markdown: string, source: TextSource): { blocks: B
   let note = bounds.hostileReason === null ? null : `markdown split by lines, not parsed: ${bounds.hostileReason}`;
   if (note === null) {
     try {
-      const walk: Walk = { source, markdown: text, blocks: [], section: null, quoteDepth: 0 };
-      walkTree(walk, fromMarkdown(text, PARSE_OPTIONS));
-      return { blocks: walk.blocks, notes: [] };
+      return { blocks: blocksOfTree(text, source, fromMarkdown(text, PARSE_OPTIONS)), notes: [] };
     } catch (error) {
       const reason = error instanceof Error ? error.name : 'unknown error';
       note = `markdown split by lines after the parser failed (${reason})`;

@@ -8,8 +8,7 @@ import fc from 'fast-check';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { describe, expect, it } from 'vitest';
 import { scanMarkdownBounds } from '../../../../src/core/extract/markdown/bounds.js';
-import { walkTree, type Walk } from '../../../../src/core/extract/markdown/block-builders.js';
-import { blockStructureOnly, extractBlocks } from '../../../../src/core/extract/markdown/blocks.js';
+import { blocksOfTree, blockStructureOnly, extractBlocks } from '../../../../src/core/extract/markdown/blocks.js';
 import type { TextSource } from '../../../../src/core/extract/types.js';
 import { referenceBlocks } from '../../../support/reference-blocks.js';
 
@@ -88,15 +87,13 @@ function expectSameBlocks(text: string): void {
 }
 
 /**
- * The random texts: the walk extractBlocks runs (walkTree) and the reference walk over one parse of the text, so the
+ * The random texts: the walk extractBlocks runs (blocksOfTree) and the reference walk over one parse of the text, so the
  * runs cost one parse each, not two; extractBlocks as a whole (bounds, parse, walk) is the fixtures' and docs' test.
  */
 function expectSameWalks(text: string): void {
   if (scanMarkdownBounds(text).hostileReason !== null) return;
   const tree = fromMarkdown(text, { extensions: [blockStructureOnly] });
-  const walk: Walk = { source: SOURCE, markdown: text, blocks: [], section: null, quoteDepth: 0 };
-  walkTree(walk, tree);
-  expect(walk.blocks).toEqual(referenceBlocks(text, SOURCE, tree));
+  expect(blocksOfTree(text, SOURCE, tree)).toEqual(referenceBlocks(text, SOURCE, tree));
 }
 
 describe('blocks from the mdast tree', () => {
