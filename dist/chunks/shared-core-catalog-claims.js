@@ -83,6 +83,24 @@ function renderDismissedNote(login) {
   return `_vllm-triage was dismissed on this issue by ${inlineCode(login, 60)} and no longer updates this comment._`;
 }
 
+// src/core/extract/roles.ts
+var MAINTAINER_ASSOCIATIONS = /* @__PURE__ */ new Set(["OWNER", "MEMBER", "COLLABORATOR"]);
+var sameLogin = (a, b) => typeof a === "string" && typeof b === "string" && a !== "" && a.toLowerCase() === b.toLowerCase();
+function roleOf(comment, input) {
+  const association = comment.authorAssociation?.toUpperCase() ?? null;
+  if (association !== null && MAINTAINER_ASSOCIATIONS.has(association)) return "maintainer";
+  if (input.author === void 0 || input.author === null) return "reporter";
+  return sameLogin(comment.author, input.author) ? "reporter" : "other";
+}
+var isEvidence = (source) => source.role !== "other";
+var sameText = (a, b) => a.kind === b.kind && a.id === b.id;
+function splitThreadByRole(input) {
+  const comments = input.comments ?? [];
+  const others = comments.filter((comment) => roleOf(comment, input) === "other");
+  if (others.length === 0) return { evidence: input, others };
+  return { evidence: { ...input, comments: comments.filter((comment) => roleOf(comment, input) !== "other") }, others };
+}
+
 // src/core/signals/code-owner.ts
 function thirdProjectNearby(owner, others, failing) {
   if (owner.vllmCaller !== null || owner.otherCaller !== null || owner.kind === "vllm") return null;
@@ -92,7 +110,7 @@ function thirdProjectNearby(owner, others, failing) {
       if (kind === null || kind === "vllm" || kind === owner.kind) continue;
       const cleanup = traceback.frames[0]?.function === "__del__";
       const missingAttribute = traceback.exception?.type === "AttributeError" && traceback.exception.message.includes("has no attribute");
-      const after = failing !== void 0 && traceback.source.kind === failing.source.kind && traceback.source.id === failing.source.id && traceback.line > failing.line;
+      const after = failing !== void 0 && sameText(traceback.source, failing.source) && traceback.line > failing.line;
       return { kind, frame, cleanup, missingAttribute, after };
     }
   }
@@ -203,23 +221,6 @@ function ownerOfTraceback(traceback) {
     break;
   }
   return { kind: owner, frame, vllmConnector, vllmCaller, otherCaller, stage: stageOf(frames) };
-}
-
-// src/core/extract/roles.ts
-var MAINTAINER_ASSOCIATIONS = /* @__PURE__ */ new Set(["OWNER", "MEMBER", "COLLABORATOR"]);
-var sameLogin = (a, b) => typeof a === "string" && typeof b === "string" && a !== "" && a.toLowerCase() === b.toLowerCase();
-function roleOf(comment, input) {
-  const association = comment.authorAssociation?.toUpperCase() ?? null;
-  if (association !== null && MAINTAINER_ASSOCIATIONS.has(association)) return "maintainer";
-  if (input.author === void 0 || input.author === null) return "reporter";
-  return sameLogin(comment.author, input.author) ? "reporter" : "other";
-}
-var isEvidence = (source) => source.role !== "other";
-function splitThreadByRole(input) {
-  const comments = input.comments ?? [];
-  const others = comments.filter((comment) => roleOf(comment, input) === "other");
-  if (others.length === 0) return { evidence: input, others };
-  return { evidence: { ...input, comments: comments.filter((comment) => roleOf(comment, input) !== "other") }, others };
 }
 
 // src/core/signals/failure.ts
@@ -1787,11 +1788,12 @@ function withEarlierReports(plan, reports) {
 }
 
 export {
-  thirdProjectNearby,
-  ownerOfTraceback,
   roleOf,
   isEvidence,
+  sameText,
   splitThreadByRole,
+  thirdProjectNearby,
+  ownerOfTraceback,
   holdsWord,
   readFailure,
   readReportedCause,

@@ -20,6 +20,7 @@ import {
   readThreadFacts,
   roleOf,
   routedAsks,
+  sameText,
   splitThreadByRole,
   summariseThread,
   thirdProjectNearby,
@@ -8647,15 +8648,18 @@ var blockStructureOnly = {
   }
 };
 var PARSE_OPTIONS = { extensions: [blockStructureOnly] };
+function blocksOfTree(markdown, source, tree) {
+  const walk = { source, markdown, blocks: [], section: null, quoteDepth: 0 };
+  walkTree(walk, tree);
+  return walk.blocks;
+}
 function extractBlocks(markdown, source) {
   const text3 = typeof markdown === "string" ? markdown : "";
   const bounds = scanMarkdownBounds(text3);
   let note = bounds.hostileReason === null ? null : `markdown split by lines, not parsed: ${bounds.hostileReason}`;
   if (note === null) {
     try {
-      const walk = { source, markdown: text3, blocks: [], section: null, quoteDepth: 0 };
-      walkTree(walk, fromMarkdown(text3, PARSE_OPTIONS));
-      return { blocks: walk.blocks, notes: [] };
+      return { blocks: blocksOfTree(text3, source, fromMarkdown(text3, PARSE_OPTIONS)), notes: [] };
     } catch (error) {
       const reason = error instanceof Error ? error.name : "unknown error";
       note = `markdown split by lines after the parser failed (${reason})`;
@@ -9894,7 +9898,7 @@ function exceptionLoggedAbove(traceback, errorLines) {
   let found = null;
   for (const line of errorLines) {
     if (line.exception === null || line.line === 0 || line.line > traceback.line || traceback.line - line.line > HEADER_LINES) continue;
-    if (line.source.kind !== traceback.source.kind || line.source.id !== traceback.source.id) continue;
+    if (!sameText(line.source, traceback.source)) continue;
     found = line.exception;
   }
   return found;
@@ -9924,7 +9928,7 @@ function collectEvidence(input) {
   });
   input.errorLines.forEach((errorLine, index2) => {
     const exception = errorLine.exception;
-    const sameText = exception !== null && exception.message === errorLine.message;
+    const sameText2 = exception !== null && exception.message === errorLine.message;
     evidence.push({
       kind: "error-line",
       index: index2,
@@ -9934,7 +9938,7 @@ function collectEvidence(input) {
       exceptionType: exception?.type ?? null,
       messages: [
         ...exception === null ? [] : [{ prepared: prepareMessage(exception.message), isException: true }],
-        ...sameText || errorLine.message === "" ? [] : [{ prepared: prepareMessage(errorLine.message), isException: false }]
+        ...sameText2 || errorLine.message === "" ? [] : [{ prepared: prepareMessage(errorLine.message), isException: false }]
       ],
       logFile: errorLine.logFile === null ? null : basename(errorLine.logFile),
       frames: [],
@@ -10613,7 +10617,7 @@ function shortCommentOf(matches, connectors, extraction, routed) {
     extraction.tracebacks.filter((other) => other !== traceback && isEvidence(other.source)),
     traceback
   );
-  const logged = traceback === void 0 ? void 0 : extraction.lines.find((line) => line.line === traceback.line && line.source.kind === traceback.source.kind && line.source.id === traceback.source.id);
+  const logged = traceback === void 0 ? void 0 : extraction.lines.find((line) => line.line === traceback.line && sameText(line.source, traceback.source));
   const level2 = logged?.level ?? null;
   const belowError = level2 === "WARNING" || level2 === "INFO" || level2 === "DEBUG";
   return {

@@ -1,6 +1,6 @@
 import type { AskStatus } from '../plan/types.js';
 import { type CodeOwner, type NearbyOwner } from '../signals/code-owner.js';
-import { type ThreadFact } from '../signals/thread-facts.js';
+import { type BundledBuild } from '../signals/thread-facts.js';
 /** How a connector is named to people: index keys of shared code (`v1(metrics)`, `kv_transfer`) are vLLM's shared KV-transfer code. */
 export declare function connectorDisplayName(name: string): string;
 /**
@@ -30,9 +30,7 @@ export declare function renderUncuratedShort(connector: string, exception: {
         logFile: string | null;
         logLine: number | null;
     };
-    bundledBy?: ThreadFact & {
-        build: string;
-    };
+    bundledBy?: BundledBuild;
     titleCondition?: string;
 }): string;
 /**

@@ -10,6 +10,8 @@ import type { Role, TextSource, ThreadComment, TriageInput } from './types.js';
 export declare function roleOf(comment: ThreadComment, input: Pick<TriageInput, 'author'>): Role;
 /** Whether a text is evidence: the reporter's or a maintainer's words. */
 export declare const isEvidence: (source: TextSource) => boolean;
+/** Whether two texts are the same one: the issue's body (with its title), or the same comment. */
+export declare const sameText: (a: TextSource, b: TextSource) => boolean;
 /** A thread split by whose words count: the reporter's and maintainers' (the evidence), and everyone else's comments. */
 export interface ThreadByRole {
     /** The thread with only the reporter's and maintainers' comments: what every stage reads. */

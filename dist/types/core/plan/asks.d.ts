@@ -2,7 +2,7 @@ import type { Ask } from '../catalog/types.js';
 import type { LogLine, Traceback } from '../extract/types.js';
 import type { AskStatus } from './types.js';
 import type { Signals } from '../signals/types.js';
-import { type ThreadFact, type ThreadFacts } from '../signals/thread-facts.js';
+import { type BundledBuild, type ThreadFacts } from '../signals/thread-facts.js';
 import { type LifecycleIndex } from './request-index.js';
 /** What the detectors look at. */
 export interface AskContext {
@@ -49,9 +49,7 @@ export declare function uncuratedAsks(owner: string, connectorShown: boolean, vl
  * description)", for the version ask and the comment's version line alike.
  * @param bundled the build, as the thread says it
  */
-export declare function bundledVllmWords(bundled: ThreadFact & {
-    build: string;
-}): string;
+export declare function bundledVllmWords(bundled: BundledBuild): string;
 /**
  * The short asks after a maintainer routed the issue and nothing is recognised: the vLLM version, the
  * `kv_transfer_config`, the whole log as text, and the connector package's version where it has one.

@@ -4,7 +4,7 @@ import type { Traceback } from '../extract/types.js';
 import type { OtherReport } from '../match/other-reports.js';
 import type { Match } from '../match/types.js';
 import type { Signals } from '../signals/types.js';
-import type { ThreadFact } from '../signals/thread-facts.js';
+import type { BundledBuild } from '../signals/thread-facts.js';
 import type { AskStatus, ShortComment, TimelineEntry } from './types.js';
 import type { ThreadDecision } from './thread-decision.js';
 import type { Contradiction } from './contradiction.js';
@@ -49,9 +49,7 @@ export interface CommentContext {
     /** When the title says the failure happens (`under high concurrency`), in its words. */
     titleCondition?: string;
     /** Another project's build that brought the reporter's vLLM (`ai-dynamo[vllm]==0.4.1`), when no version is given. */
-    bundledBy?: ThreadFact & {
-        build: string;
-    };
+    bundledBy?: BundledBuild;
     /** The web address of the explainer pages (`…/docs/errors`) the comment links; without it, the pages' paths in the repository. */
     docsBase?: string | null;
     /** Who routed the issue with a routing label, recorded in the marker for later runs. */

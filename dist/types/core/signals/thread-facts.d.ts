@@ -49,9 +49,7 @@ export interface ThreadFacts {
      * vLLM as an extra (`ai-dynamo[vllm]==0.4.1`) or a Dynamo release or checkout (`Dynamo 0.4.1`, `dynamo @ e32fe6`).
      * `build` is the words as written (at most 60 characters).
      */
-    bundledBy: (ThreadFact & {
-        build: string;
-    }) | null;
+    bundledBy: BundledBuild | null;
     /** When the title says the failure happens (`under high concurrency`, `if retrieve() fails`): its words from that word on. */
     titleCondition: string | null;
     /** The GPU platform the thread shows (an NVIDIA GPU model or `nvidia-smi`; ROCm, an AMD Instinct model), null when neither or both. */
@@ -62,6 +60,10 @@ export interface ThreadFacts {
         tag: string | null;
     }[];
 }
+/** Another project's build that brought the reporter's vLLM, where the thread says it; `build` is its words as written. */
+export type BundledBuild = ThreadFact & {
+    build: string;
+};
 /** Where a fact was said, as a reader of the thread finds it: the title, the description or a later comment (GitHub shows no line numbers). */
 export declare function whereSaid(fact: ThreadFact): string;
 /**
