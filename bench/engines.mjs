@@ -1,4 +1,5 @@
-// The parsers the benchmark compares: the built `analyze()`, plain CommonMark `fromMarkdown`, and a GFM stand-in.
+// The parsers the benchmark compares: the built `analyze()`, plain CommonMark `fromMarkdown`, the block-structure
+// `fromMarkdown` that analyze() itself makes, and a GFM stand-in.
 
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,16 +20,43 @@ export const BUILT_LIBRARY = `${DIST_DIR}/lib.js`;
 export const ACTION_SCRIPT = `${DIST_DIR}/index.js`;
 
 /** The engine names `loadEngine` accepts. */
-export const ENGINE_NAMES = ['analyze', 'commonmark', 'gfm'];
+export const ENGINE_NAMES = ['analyze', 'commonmark', 'blocks', 'gfm'];
+
+/**
+ * The micromark extension analyze() parses with (`blockStructureOnly`, src/core/extract/markdown/blocks.ts): the same
+ * constructs switched off. test/scripts/bench-engines.test.ts fails when the two lists differ.
+ */
+export const BLOCK_STRUCTURE_ONLY = {
+  disable: {
+    null: [
+      'attention',
+      'autolink',
+      'characterEscape',
+      'characterReference',
+      'codeText',
+      'definition',
+      'hardBreakEscape',
+      'htmlText',
+      'labelEnd',
+      'labelStartImage',
+      'labelStartLink',
+      'setextUnderline',
+    ],
+  },
+};
 
 /**
  * A function that runs the named engine on one body.
  * `analyze` is the package's built `analyze()`; `commonmark` is `fromMarkdown` with no extensions (the baseline);
- * `gfm` is `fromMarkdown` with GFM, a stand-in for `analyze` to check the harness while `dist/` is not built.
+ * `blocks` is the parse analyze() makes (`fromMarkdown` with BLOCK_STRUCTURE_ONLY), the floor under it; `gfm` is `fromMarkdown` with GFM, a stand-in for `analyze` to check the harness while `dist/` is not built.
  * @param name one of ENGINE_NAMES
  */
 export async function loadEngine(name) {
   if (name === 'commonmark') return (body) => fromMarkdown(body);
+  if (name === 'blocks') {
+    const options = { extensions: [BLOCK_STRUCTURE_ONLY] };
+    return (body) => fromMarkdown(body, options);
+  }
   if (name === 'gfm') {
     const options = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] };
     return (body) => fromMarkdown(body, options);
