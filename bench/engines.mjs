@@ -1,7 +1,7 @@
 // The parsers the benchmark compares: the built `analyze()`, plain CommonMark `fromMarkdown`, the block-structure
 // `fromMarkdown` that analyze() itself makes, and a GFM stand-in.
 
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfm } from 'micromark-extension-gfm';
@@ -22,28 +22,8 @@ export const ACTION_SCRIPT = `${DIST_DIR}/index.js`;
 /** The engine names `loadEngine` accepts. */
 export const ENGINE_NAMES = ['analyze', 'commonmark', 'blocks', 'gfm'];
 
-/**
- * The micromark extension analyze() parses with (`blockStructureOnly`, src/core/extract/markdown/blocks.ts): the same
- * constructs switched off. test/scripts/bench-engines.test.ts fails when the two lists differ.
- */
-export const BLOCK_STRUCTURE_ONLY = {
-  disable: {
-    null: [
-      'attention',
-      'autolink',
-      'characterEscape',
-      'characterReference',
-      'codeText',
-      'definition',
-      'hardBreakEscape',
-      'htmlText',
-      'labelEnd',
-      'labelStartImage',
-      'labelStartLink',
-      'setextUnderline',
-    ],
-  },
-};
+/** The micromark extension analyze() parses with: the data file `blockStructureOnly` (src/core/extract/markdown/blocks.ts) is made of. */
+export const BLOCK_STRUCTURE_ONLY = JSON.parse(readFileSync(`${PROJECT_ROOT}src/core/extract/markdown/block-structure-only.json`, 'utf8'));
 
 /**
  * A function that runs the named engine on one body.

@@ -8628,8 +8628,8 @@ function hostileReason(length, bounds) {
   return null;
 }
 
-// src/core/extract/markdown/blocks.ts
-var blockStructureOnly = {
+// src/core/extract/markdown/block-structure-only.json
+var block_structure_only_default = {
   disable: {
     null: [
       "attention",
@@ -8647,6 +8647,9 @@ var blockStructureOnly = {
     ]
   }
 };
+
+// src/core/extract/markdown/blocks.ts
+var blockStructureOnly = block_structure_only_default;
 var PARSE_OPTIONS = { extensions: [blockStructureOnly] };
 function blocksOfTree(markdown, source, tree) {
   const walk = { source, markdown, blocks: [], section: null, quoteDepth: 0 };

@@ -1,4 +1,4 @@
-// The bench's `blocks` engine is the parse analyze() makes: the same micromark extension, so the bench's ratio of
+// The bench's `blocks` engine is the parse analyze() makes: the same micromark extension (one data file), so the bench's ratio of
 // analyze() to its own parse measures the rest of the analysis and nothing else.
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fromMarkdown } from 'mdast-util-from-markdown';
