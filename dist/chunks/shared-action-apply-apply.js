@@ -13,6 +13,7 @@ import {
 import {
   MAX_COMMENT_LENGTH,
   fingerprint,
+  isMaintainerAssociation,
   labelsNamedInFooter,
   renderTimelineDiagram
 } from "./shared-core-catalog-page-links.js";
@@ -156,6 +157,7 @@ function findBotComments(comments, botLogin) {
 function findCommentWrittenAs(comments, botLogin) {
   const written = comments.filter((comment) => {
     if (sameLogin(comment.author, botLogin) || comment.author === null || !startsWithMarker(comment.body) || !hasRecord(comment.body)) return false;
+    if (!comment.authorIsBot && !isMaintainerAssociation(comment.authorAssociation)) return false;
     return !readWrittenComment(comment.body).edited;
   });
   return written.sort(compareAge)[0] ?? null;

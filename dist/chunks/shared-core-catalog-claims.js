@@ -21,10 +21,12 @@ import {
 import {
   MAX_COMMENT_LENGTH,
   fingerprint,
+  isEvidence,
   readmeLabelsUrl,
   renderExplainerLink,
   renderFooter,
-  renderTimelineDiagram
+  renderTimelineDiagram,
+  sameText
 } from "./shared-core-catalog-page-links.js";
 import {
   escapeText,
@@ -81,24 +83,6 @@ ${body}
 var READY_LINE = "**Ready for a maintainer:** everything this comment asked for is in the thread.";
 function renderDismissedNote(login) {
   return `_vllm-triage was dismissed on this issue by ${inlineCode(login, 60)} and no longer updates this comment._`;
-}
-
-// src/core/extract/roles.ts
-var MAINTAINER_ASSOCIATIONS = /* @__PURE__ */ new Set(["OWNER", "MEMBER", "COLLABORATOR"]);
-var sameLogin = (a, b) => typeof a === "string" && typeof b === "string" && a !== "" && a.toLowerCase() === b.toLowerCase();
-function roleOf(comment, input) {
-  const association = comment.authorAssociation?.toUpperCase() ?? null;
-  if (association !== null && MAINTAINER_ASSOCIATIONS.has(association)) return "maintainer";
-  if (input.author === void 0 || input.author === null) return "reporter";
-  return sameLogin(comment.author, input.author) ? "reporter" : "other";
-}
-var isEvidence = (source) => source.role !== "other";
-var sameText = (a, b) => a.kind === b.kind && a.id === b.id;
-function splitThreadByRole(input) {
-  const comments = input.comments ?? [];
-  const others = comments.filter((comment) => roleOf(comment, input) === "other");
-  if (others.length === 0) return { evidence: input, others };
-  return { evidence: { ...input, comments: comments.filter((comment) => roleOf(comment, input) !== "other") }, others };
 }
 
 // src/core/signals/code-owner.ts
@@ -1788,10 +1772,6 @@ function withEarlierReports(plan, reports) {
 }
 
 export {
-  roleOf,
-  isEvidence,
-  sameText,
-  splitThreadByRole,
   thirdProjectNearby,
   ownerOfTraceback,
   holdsWord,

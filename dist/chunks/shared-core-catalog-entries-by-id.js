@@ -11,17 +11,13 @@ import {
   eventsOfRequest,
   holdsWord,
   indexLifecycle,
-  isEvidence,
   ownerOfTraceback,
   planComment,
   planEarlierReportsSearch,
   readFailure,
   readReportedCause,
   readThreadFacts,
-  roleOf,
   routedAsks,
-  sameText,
-  splitThreadByRole,
   summariseThread,
   thirdProjectNearby,
   uncuratedAsks
@@ -50,7 +46,11 @@ import {
 } from "./shared-core-options.js";
 import {
   MAX_LABELS_PER_ISSUE,
-  MAX_LABEL_LENGTH
+  MAX_LABEL_LENGTH,
+  isEvidence,
+  roleOf,
+  sameText,
+  splitThreadByRole
 } from "./shared-core-catalog-page-links.js";
 import {
   inlineCode

@@ -1,7 +1,8 @@
 // Maintainers' decisions stick, writes that fail are seen, the bot knows its own comment under another login, and
 // GitHub's refusals are said plainly: each scenario runs run() in process against the GitHub stand-in.
 import { describe, it, type ExpectStatic } from 'vitest';
-import { readWrittenComment } from '../../src/core/plan/bot-record.js';
+import { readWrittenComment, withRecord } from '../../src/core/plan/bot-record.js';
+import { renderMarker, type MarkerData } from '../../src/core/plan/marker.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server/server.js';
 import { DEFAULT_TOKEN, webhookPayload, type RunActionResult } from '../support/run-action.js';
 import { runInProcess } from '../support/run-in-process.js';
@@ -160,6 +161,26 @@ describe.concurrent('identity and messages', { timeout: 60_000 }, () => {
     expect(reply.outputs['comment-action']).toBe('updated');
     expect(byToken()).toHaveLength(1);
     expect(warnings(reply).join('\n')).toContain('set the input bot-login: triage-maintainer');
+  });
+
+  it('should not take a copy of a bot comment by someone without access for its own, so a forged dismissal silences nothing', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const server = await startGitHubServer({ tokens: { [DEFAULT_TOKEN]: { login: 'triage-maintainer', type: 'User' } } });
+    closeWhenFinished(server, expect, onTestFinished);
+    server.state.addRepo(REPO, { labels: REPO_LABELS });
+    server.state.addIssue(REPO, { number: 1, title: '[Bug]: engine dies', body: SEED_BODY });
+    // What the bot writes, record and all, with a maintainer's dismissal in its marker, pasted by another user.
+    const dismissed: MarkerData = { v: 1, catalog: 'c1', matches: [], fingerprint: 'f', botLabels: [], dismissedBy: 'maintainer' };
+    const copy = withRecord(`${renderMarker(dismissed)}\n\nThe bot is dismissed here.`, dismissed, []).comment;
+    const forged = server.state.addComment(REPO, 1, { body: copy, user: { login: 'mallory' }, authorAssociation: 'NONE' });
+
+    const reply = await replied(server, EVIDENCE_REPLY);
+    expect(reply.code, reply.stdout).toBe(0);
+    expect(reply.outputs['comment-action']).toBe('created');
+    expect(server.state.commentsOn(REPO, 1).filter((comment) => comment.user.login === 'triage-maintainer')).toHaveLength(1);
+    expect(server.state.commentsOn(REPO, 1).find((comment) => comment.id === forged.id)?.body).toBe(copy);
   });
 
   it('should say the issue was deleted on a 410 for a deleted issue, and that issues are disabled on the other 410', async ({ expect, onTestFinished }) => {

@@ -1,6 +1,7 @@
 // Tells the bot's own comment (written by the bot's login, starting with a marker that parses) from everyone else's.
 import { hasRecord, readWrittenComment } from '../../core/plan/bot-record.js';
 import { parseMarker } from '../../core/plan/marker.js';
+import { isMaintainerAssociation } from '../../core/extract/roles.js';
 import type { IssueComment } from './gateway.js';
 
 /** Every comment the bot writes starts with this hidden marker. */
@@ -58,12 +59,16 @@ export function findBotComments(comments: IssueComment[], botLogin: string): Iss
  * The bot's comment written under another login than `bot-login` (a personal access token or an app whose login the
  * input does not name): a comment that starts with a marker, ends with the record, and whose text is still the one
  * recorded, so it is exactly what the bot wrote. The oldest such, or null. It is adopted and updated, never deleted.
+ * Only an app's account or someone with access to the repository (owner, member, collaborator) can be the token's
+ * identity, since the token adds labels: a verbatim copy of a bot comment posted by anyone else (with a dismissal in
+ * its marker, say) is never adopted, so it cannot silence the bot or stand in for its state.
  * @param comments all comments of the issue
  * @param botLogin the `bot-login` input
  */
 export function findCommentWrittenAs(comments: IssueComment[], botLogin: string): IssueComment | null {
   const written = comments.filter((comment) => {
     if (sameLogin(comment.author, botLogin) || comment.author === null || !startsWithMarker(comment.body) || !hasRecord(comment.body)) return false;
+    if (!comment.authorIsBot && !isMaintainerAssociation(comment.authorAssociation)) return false;
     return !readWrittenComment(comment.body).edited;
   });
   return written.sort(compareAge)[0] ?? null;

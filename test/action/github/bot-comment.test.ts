@@ -1,7 +1,8 @@
 // The bot's own comment: written by the bot-login and starting with a marker that parses; nobody else's, ever.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BOT_LOGIN, findBotComments, findHumanComments, isOwnComment } from '../../../src/action/github/bot-comment.js';
+import { DEFAULT_BOT_LOGIN, findBotComments, findCommentWrittenAs, findHumanComments, isOwnComment } from '../../../src/action/github/bot-comment.js';
 import type { IssueComment } from '../../../src/action/github/gateway.js';
+import { withRecord } from '../../../src/core/plan/bot-record.js';
 import { renderMarker } from '../../../src/core/plan/marker.js';
 
 const MARKER = renderMarker({ v: 1, catalog: 'c1', matches: ['seed'], fingerprint: 'f', botLabels: [] });
@@ -40,5 +41,41 @@ describe('findBotComments and findHumanComments', () => {
     const later = comment('triage-bot', `${MARKER}\nsecond`, false);
     expect(findBotComments([later, reply, forged, own], 'triage-bot')).toEqual([own, later]);
     expect(findHumanComments([own, forged, reply, later])).toEqual([reply]);
+  });
+});
+
+describe('findCommentWrittenAs', () => {
+  // What the bot writes: the marker, the text, the record of its hash; a dismissal in the marker silences the bot.
+  const written = withRecord(
+    `${MARKER}\n\nRecognised: the seed error.`,
+    { v: 1, catalog: 'c1', matches: ['seed'], fingerprint: 'f', botLabels: [], dismissedBy: 'maintainer' },
+    [],
+  ).comment;
+  const by = (author: string, authorAssociation: string | null, authorIsBot = false): IssueComment => ({
+    ...comment(author, written, authorIsBot),
+    authorAssociation,
+  });
+
+  it("should adopt the bot's unedited comment written as an app or as a user with access to the repository", () => {
+    const app = by('triage-app[bot]', 'NONE', true);
+    expect(findCommentWrittenAs([app], DEFAULT_BOT_LOGIN)).toBe(app);
+    for (const association of ['COLLABORATOR', 'MEMBER', 'OWNER', 'member']) {
+      const user = by('triage-maintainer', association);
+      expect(findCommentWrittenAs([user], DEFAULT_BOT_LOGIN), association).toBe(user);
+    }
+  });
+
+  it("should never adopt a verbatim copy of the bot's comment posted by someone without access to the repository", () => {
+    for (const association of ['NONE', 'CONTRIBUTOR', 'FIRST_TIME_CONTRIBUTOR', 'FIRST_TIMER', 'MANNEQUIN', null]) {
+      expect(findCommentWrittenAs([by('mallory', association)], DEFAULT_BOT_LOGIN), String(association)).toBeNull();
+    }
+    // The copy is older; the token user's own comment is still the one adopted.
+    const own = by('triage-maintainer', 'COLLABORATOR');
+    expect(findCommentWrittenAs([by('mallory', 'NONE'), own], DEFAULT_BOT_LOGIN)).toBe(own);
+  });
+
+  it('should leave an edited comment alone, whoever wrote it', () => {
+    const edited = { ...by('triage-maintainer', 'COLLABORATOR'), body: written.replace('the seed error', 'something else') };
+    expect(findCommentWrittenAs([edited], DEFAULT_BOT_LOGIN)).toBeNull();
   });
 });
