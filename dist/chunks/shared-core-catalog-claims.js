@@ -699,7 +699,7 @@ function readThreadFacts(blocks, tracebacks, errorLines, reportedOfAll) {
         seenVersions.add(version);
         facts.versions.push({ version, fact: fact(sentence, block, offset, inComment) });
       }
-      if (facts.bundledBy === null && (lower.includes("dynamo") || lower.includes("[vllm"))) {
+      if (facts.bundledBy === null && (lower.includes("dynamo") || lower.includes("[vllm") || lower.includes(",vllm"))) {
         const build = BUNDLED_BUILD.exec(sentence.replace(/`/g, ""));
         if (build !== null) facts.bundledBy = { ...fact(sentence, block, offset, inComment), build: build[0].slice(0, 60) };
       }

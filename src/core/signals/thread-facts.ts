@@ -378,7 +378,8 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
         seenVersions.add(version);
         facts.versions.push({ version, fact: fact(sentence, block, offset, inComment) });
       }
-      if (facts.bundledBy === null && (lower.includes('dynamo') || lower.includes('[vllm'))) {
+      // Every BUNDLED_BUILD match holds `dynamo`, or `vllm` right after the `[` or a `,` of a pin's extras.
+      if (facts.bundledBy === null && (lower.includes('dynamo') || lower.includes('[vllm') || lower.includes(',vllm'))) {
         const build = BUNDLED_BUILD.exec(sentence.replace(/`/g, ''));
         if (build !== null) facts.bundledBy = { ...fact(sentence, block, offset, inComment), build: build[0].slice(0, 60) };
       }

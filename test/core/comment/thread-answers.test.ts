@@ -207,6 +207,10 @@ describe("another project's build that brings vLLM", () => {
     expect(readThreadFacts([prose('Installed with `pip install ai-dynamo[vllm]==0.5.0` on both nodes.')], [], []).bundledBy?.build).toBe(
       'ai-dynamo[vllm]==0.5.0',
     );
+    // vLLM as one extra among others, in a pin of a project that is not Dynamo.
+    expect(readThreadFacts([prose('Installed with `pip install acme-serving[gpu,vllm]==0.3.1` on both nodes.')], [], []).bundledBy?.build).toBe(
+      'acme-serving[gpu,vllm]==0.3.1',
+    );
     expect(readThreadFacts([prose('It fails in torch._dynamo 2.1 when compiling.')], [], []).bundledBy).toBeNull();
     expect(readThreadFacts([prose('We use dynamo for routing.')], [], []).bundledBy).toBeNull();
   });
