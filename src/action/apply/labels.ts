@@ -1,7 +1,7 @@
 // The plan's labels on GitHub: add in one request (one by one when GitHub refuses one of them, so the others land),
 // then take off the bot's own and the rerun label. A label that was tried and did not land is a failure of the run.
 import { GitHubApiError, type IssueGateway, type IssueSnapshot } from '../github/gateway.js';
-import type { ApplyResult, ApplySettings } from './apply.js';
+import type { ApplyResult, ApplySettings } from './types.js';
 import { explainFailure } from './explain-failure.js';
 import { setUpLabels } from './label-setup.js';
 

@@ -1,7 +1,5 @@
 // The IssueGateway port: everything the action asks of GitHub, as plain data, so tests can hand it a recording fake.
 
-import type { CompareStatus } from './calls/compare.js';
-
 /** An issue as the action sees it (from a webhook payload or from the API). */
 export interface IssueSnapshot {
   number: number;
@@ -16,6 +14,9 @@ export interface IssueSnapshot {
   /** The login of the issue's author (its comments are the reporter's words), when known. */
   author?: string | null;
 }
+
+/** GitHub's comparison status of `head` against `base` (the compare call, calls/compare.ts). */
+export type CompareStatus = 'ahead' | 'behind' | 'identical' | 'diverged';
 
 /** One comment on an issue. */
 export interface IssueComment {

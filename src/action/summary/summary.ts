@@ -1,5 +1,5 @@
 // Renders the job summary (a table row per issue, the planned comments in a dry run, capped below GitHub's 1 MiB) and the action's outputs.
-import type { ApplyResult, CommentAction } from '../apply/apply.js';
+import type { ApplyResult, CommentAction } from '../apply/types.js';
 import type { IssueOutcome } from '../issue/triage-issue.js';
 import { renderSummaryTimelines } from './timeline-summary.js';
 

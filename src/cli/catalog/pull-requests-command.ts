@@ -4,8 +4,8 @@ import { parseArgs } from 'node:util';
 import { HELP_OPTION, readCommandArgs } from '../command-args.js';
 import type { CommandIO } from '../command-io.js';
 import { defaultCatalog } from '../../core/catalog/default-catalog.js';
-import { pullRequestsNamed, type PullRequestRecord, type PullRequestTable } from '../../core/catalog/pull-requests.js';
-import type { CatalogEntry } from '../../core/catalog/types.js';
+import { pullRequestsNamed } from '../../core/catalog/pull-requests.js';
+import type { CatalogEntry, PullRequestRecord, PullRequestTable } from '../../core/catalog/types.js';
 import { findMergeCommit, resolveCommit } from './pull-request-history.js';
 
 const USAGE = `usage: vllm-triage catalog pull-requests --vllm-src DIR [--upto REF]

@@ -1,6 +1,5 @@
 // The comment's "in your version" sentence, and the entry's advice as it applies at the reporter's version.
-import type { PullRequestTable } from '../catalog/pull-requests.js';
-import type { CatalogEntry, Workaround } from '../catalog/types.js';
+import type { CatalogEntry, PullRequestTable, Workaround } from '../catalog/types.js';
 import { pullRequestsOfWorkaround, upgradeWorkaround } from '../fixes/fixes-to-check.js';
 import type { FixesInVersion, FixInVersion } from '../fixes/types.js';
 import { vllmThreadLink } from '../vllm/links.js';

@@ -1,6 +1,6 @@
 // Which fixes to look for in the reporter's version (pure): the headline entry's PRs with a merge commit, at most a few.
-import { mergedPullRequest, pullRequestsNamedBy, type PullRequestTable } from '../catalog/pull-requests.js';
-import type { Catalog, CatalogEntry, Workaround } from '../catalog/types.js';
+import { mergedPullRequest, pullRequestsNamedBy } from '../catalog/pull-requests.js';
+import type { Catalog, CatalogEntry, PullRequestTable, Workaround } from '../catalog/types.js';
 import type { Match } from '../match/types.js';
 import { releaseRefOf } from './release-ref.js';
 import type { ContainmentAnswers, FixCheck, FixesInVersion, FixesToCheck } from './types.js';

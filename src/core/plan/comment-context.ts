@@ -1,6 +1,6 @@
 // What the comment stage renders: the decision's words (matches, entries, the asks still open, the timeline) and the
 // settings the comment names (labels, the catalog, the explainer pages), nothing left to decide.
-import type { CatalogEntry } from '../catalog/types.js';
+import type { CatalogEntry, PullRequestTable } from '../catalog/types.js';
 import type { ConnectorEvidence } from '../connectors/types.js';
 import type { Traceback } from '../extract/types.js';
 import type { OtherReport } from '../match/other-reports.js';
@@ -10,7 +10,6 @@ import type { BundledBuild } from '../signals/thread-facts.js';
 import type { AskStatus, ShortComment, TimelineEntry } from './types.js';
 import type { ThreadDecision } from './thread-decision.js';
 import type { Contradiction } from './contradiction.js';
-import type { PullRequestTable } from '../catalog/pull-requests.js';
 import type { FixesInVersion } from '../fixes/types.js';
 
 /** Everything the comment says comes in here. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyPlan, type ApplySettings } from '../../../src/action/apply/apply.js';
+import { applyPlan } from '../../../src/action/apply/apply.js';
+import type { ApplySettings } from '../../../src/action/apply/types.js';
 import type { TriagePlan } from '../../../src/core/report.js';
 import { apiError, FakeGateway, makeIssue } from '../../support/fake-gateway.js';
 

@@ -7,7 +7,7 @@ import compiled from '../../../src/generated/catalog.json' with { type: 'json' }
 import { PULL_REQUESTS_FILE, validatePullRequests } from '../../../src/cli/catalog/validate-pull-requests.js';
 import { findMergeCommit, isAncestor } from '../../../src/cli/catalog/pull-request-history.js';
 import { checkPullRequests } from '../../../src/cli/catalog/pull-requests-command.js';
-import type { PullRequestTable } from '../../../src/core/catalog/pull-requests.js';
+import type { PullRequestTable } from '../../../src/core/catalog/types.js';
 import { pullRequestsNamed, pullRequestsNamedBy } from '../../../src/core/catalog/pull-requests.js';
 import type { CatalogEntry } from '../../../src/core/catalog/types.js';
 import { buildTinyHistory } from '../../support/tiny-git-history.js';

@@ -1,4 +1,3 @@
-import type { PullRequestTable } from './pull-requests.js';
 /** How one entry recognises its error. Every field given must hold. */
 export interface Signature {
     /** Exception class as printed, last dotted part compared (`ValueError`, `AssertionError`). */
@@ -187,4 +186,46 @@ export interface Catalog {
     index: IndexRow[];
     /** The PRs the entries name with their merge commits (catalog/pull-requests.yaml); none for catalogs built in code. */
     pullRequests?: PullRequestTable;
+}
+/** A pull request found in vLLM's history: its squash-merge commit, that commit's subject and its date. */
+export interface MergedPullRequest {
+    commit: string;
+    subject: string;
+    /** The commit date, `YYYY-MM-DD`. */
+    merged: string;
+    /** Settings or names that came with it (`kv_lease_duration`): advice naming them needs a version that contains it. */
+    introduces?: {
+        names: string[];
+        basis: BasisItem[];
+    };
+}
+/** A pull request with no merge commit in the history read: recorded as such, never guessed. */
+export interface UnfoundPullRequest {
+    commit: null;
+    /** What was searched, and where. */
+    note: string;
+}
+export type PullRequestRecord = MergedPullRequest | UnfoundPullRequest;
+/**
+ * What a pull request changes for one entry, said in the comment when the reporter's version is known to
+ * contain it (`contained`) or not (`missing`). Our own words, each with its basis.
+ */
+export interface VersionNote {
+    entry: string;
+    pr: number;
+    /** Said after "#N came later, and …" / "it lacks #N: …" when the version does not contain it. */
+    missing?: Claim;
+    /** Said when the version contains it. */
+    contained?: Claim;
+}
+/** The compiled form of catalog/pull-requests.yaml. */
+export interface PullRequestTable {
+    /** Where the commits were read: the history and the newest commit searched. */
+    history: {
+        repository: string;
+        upto: string;
+    };
+    /** PR number (as a string key) → record. */
+    pull_requests: Record<string, PullRequestRecord>;
+    version_notes: VersionNote[];
 }

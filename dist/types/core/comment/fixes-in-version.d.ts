@@ -1,5 +1,4 @@
-import type { PullRequestTable } from '../catalog/pull-requests.js';
-import type { CatalogEntry } from '../catalog/types.js';
+import type { CatalogEntry, PullRequestTable } from '../catalog/types.js';
 import type { FixesInVersion } from '../fixes/types.js';
 /**
  * One paragraph: which of the entry's PRs the reporter's version contains, which came later (with what a later PR

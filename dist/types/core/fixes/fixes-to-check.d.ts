@@ -1,5 +1,4 @@
-import { type PullRequestTable } from '../catalog/pull-requests.js';
-import type { Catalog, CatalogEntry, Workaround } from '../catalog/types.js';
+import type { Catalog, CatalogEntry, PullRequestTable, Workaround } from '../catalog/types.js';
 import type { Match } from '../match/types.js';
 import type { ContainmentAnswers, FixCheck, FixesInVersion, FixesToCheck } from './types.js';
 /** The most commits looked up for one issue (each costs the Action one API request). */

@@ -1,4 +1,4 @@
-import type { CatalogEntry } from '../catalog/types.js';
+import type { CatalogEntry, PullRequestTable } from '../catalog/types.js';
 import type { ConnectorEvidence } from '../connectors/types.js';
 import type { Traceback } from '../extract/types.js';
 import type { OtherReport } from '../match/other-reports.js';
@@ -8,7 +8,6 @@ import type { BundledBuild } from '../signals/thread-facts.js';
 import type { AskStatus, ShortComment, TimelineEntry } from './types.js';
 import type { ThreadDecision } from './thread-decision.js';
 import type { Contradiction } from './contradiction.js';
-import type { PullRequestTable } from '../catalog/pull-requests.js';
 import type { FixesInVersion } from '../fixes/types.js';
 /** Everything the comment says comes in here. */
 export interface CommentContext {

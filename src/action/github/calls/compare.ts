@@ -1,10 +1,8 @@
 // The compare call: `GET /repos/vllm-project/vllm/compare/{base}...{head}`, whether a release tag (or build commit)
 // contains a commit; never retried or waited for (the answer is optional: a failure leaves it "not determined").
 import { asRecord, stringAt } from '../issue-json.js';
+import type { CompareStatus } from '../gateway.js';
 import type { GitHubClient } from '../octokit-client.js';
-
-/** GitHub's comparison status of `head` against `base`. */
-export type CompareStatus = 'ahead' | 'behind' | 'identical' | 'diverged';
 
 /** The repository whose tags the reporter's releases are: containment is always asked of vLLM itself. */
 export const VLLM_REPOSITORY = { owner: 'vllm-project', repo: 'vllm' } as const;
