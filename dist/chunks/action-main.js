@@ -2534,6 +2534,22 @@ async function compareCommits(client, base, head) {
   );
 }
 
+// src/action/github/calls/user.ts
+async function authenticatedLogin(client) {
+  try {
+    return await client.call(
+      "read the token user",
+      async () => {
+        const response = await client.octokit.rest.users.getAuthenticated({ request: { retries: 0 } });
+        return stringAt(asRecord(response.data), "login") ?? null;
+      },
+      false
+    );
+  } catch {
+    return null;
+  }
+}
+
 // src/action/github/timings.ts
 var GATEWAY_TIMINGS = {
   writeSpacingMs: 1e3,
@@ -2642,6 +2658,7 @@ async function createGitHubGateway(options) {
   const client = await createOctokitClient(options);
   const labelCache = /* @__PURE__ */ new Map();
   const search = { refusal: null };
+  let tokenLogin = null;
   return {
     getIssue: (issueNumber) => getIssue(client, issueNumber),
     listComments: (issueNumber) => listComments(client, issueNumber),
@@ -2659,6 +2676,7 @@ async function createGitHubGateway(options) {
     listIssuesPage: (query) => listIssuesPage(client, query),
     searchIssues: (query, perPage) => searchIssues(client, search, query, perPage),
     compareCommits: (base, head) => compareCommits(client, base, head),
+    authenticatedLogin: () => tokenLogin ??= authenticatedLogin(client),
     requests: () => ({ ...client.count })
   };
 }

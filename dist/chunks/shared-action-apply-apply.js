@@ -13,7 +13,6 @@ import {
 import {
   MAX_COMMENT_LENGTH,
   fingerprint,
-  isMaintainerAssociation,
   labelsNamedInFooter,
   renderTimelineDiagram
 } from "./shared-core-catalog-page-links.js";
@@ -154,12 +153,15 @@ function startsWithMarker(body) {
 function findBotComments(comments, botLogin) {
   return comments.filter((comment) => isOwnComment(comment, botLogin)).sort(compareAge);
 }
-function findCommentWrittenAs(comments, botLogin) {
-  const written = comments.filter((comment) => {
+function commentsMarkedByOthers(comments, botLogin) {
+  return comments.filter((comment) => {
     if (sameLogin(comment.author, botLogin) || comment.author === null || !startsWithMarker(comment.body) || !hasRecord(comment.body)) return false;
-    if (!comment.authorIsBot && !isMaintainerAssociation(comment.authorAssociation)) return false;
     return !readWrittenComment(comment.body).edited;
   });
+}
+function findCommentWrittenAs(comments, botLogin, tokenLogin) {
+  if (tokenLogin === null || sameLogin(tokenLogin, botLogin)) return null;
+  const written = commentsMarkedByOthers(comments, botLogin).filter((comment) => sameLogin(comment.author, tokenLogin));
   return written.sort(compareAge)[0] ?? null;
 }
 function findHumanComments(comments) {
@@ -838,7 +840,9 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
   const comments = brandNew ? [] : await (await useGateway()).listComments(issue.number);
   const engine = await deps.engine();
   const [ownComment = null, ...duplicateBotComments] = findBotComments(comments, settings.botLogin);
-  const writtenAs = ownComment === null ? findCommentWrittenAs(comments, settings.botLogin) : null;
+  const markedByOthers = ownComment === null ? commentsMarkedByOthers(comments, settings.botLogin) : [];
+  const tokenLogin = markedByOthers.length === 0 ? null : await (await useGateway()).authenticatedLogin?.() ?? null;
+  const writtenAs = findCommentWrittenAs(markedByOthers, settings.botLogin, tokenLogin);
   if (writtenAs !== null) (outcome.warnings ??= []).push(identityWarning(writtenAs.author ?? "", settings.botLogin));
   const botComment = ownComment ?? writtenAs;
   const previous = botComment === null ? null : engine.parseMarker(botComment.body);

@@ -21,12 +21,10 @@ import {
 import {
   MAX_COMMENT_LENGTH,
   fingerprint,
-  isEvidence,
   readmeLabelsUrl,
   renderExplainerLink,
   renderFooter,
-  renderTimelineDiagram,
-  sameText
+  renderTimelineDiagram
 } from "./shared-core-catalog-page-links.js";
 import {
   escapeText,
@@ -83,6 +81,24 @@ ${body}
 var READY_LINE = "**Ready for a maintainer:** everything this comment asked for is in the thread.";
 function renderDismissedNote(login) {
   return `_vllm-triage was dismissed on this issue by ${inlineCode(login, 60)} and no longer updates this comment._`;
+}
+
+// src/core/extract/roles.ts
+var MAINTAINER_ASSOCIATIONS = /* @__PURE__ */ new Set(["OWNER", "MEMBER", "COLLABORATOR"]);
+var isMaintainerAssociation = (association) => typeof association === "string" && MAINTAINER_ASSOCIATIONS.has(association.toUpperCase());
+var sameLogin = (a, b) => typeof a === "string" && typeof b === "string" && a !== "" && a.toLowerCase() === b.toLowerCase();
+function roleOf(comment, input) {
+  if (isMaintainerAssociation(comment.authorAssociation)) return "maintainer";
+  if (input.author === void 0 || input.author === null) return "reporter";
+  return sameLogin(comment.author, input.author) ? "reporter" : "other";
+}
+var isEvidence = (source) => source.role !== "other";
+var sameText = (a, b) => a.kind === b.kind && a.id === b.id;
+function splitThreadByRole(input) {
+  const comments = input.comments ?? [];
+  const others = comments.filter((comment) => roleOf(comment, input) === "other");
+  if (others.length === 0) return { evidence: input, others };
+  return { evidence: { ...input, comments: comments.filter((comment) => roleOf(comment, input) !== "other") }, others };
 }
 
 // src/core/signals/code-owner.ts
@@ -576,6 +592,7 @@ var OTHER_PRODUCTS = /* @__PURE__ */ new Set([
   "docker"
 ]);
 var BUNDLED_BUILD = /\b(?:[a-z][\w.-]{0,40}\[(?:[\w.-]{1,20},)*vllm(?:,[\w.-]{1,20})*\]\s?(?:===?|~=)\s?v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\.post\d{1,3})?|(?:ai-)?dynamo(?:\s(?:v|version\s)?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?|\s?@\s?[0-9a-f]{6,40}\b|\s(?:at\s)?commit\s[0-9a-f]{6,40}\b))/i;
+var EXTRA_VLLM = /[[,]`*vllm/;
 var CONDITION_WORDS = [" under ", " when ", " if ", " after ", " during ", " while ", " with high ", " at high "];
 function readTitleCondition(blocks) {
   const title = blocks.find((block) => block.startLine === 0 && block.kind === "text" && block.source.kind === "body");
@@ -699,7 +716,7 @@ function readThreadFacts(blocks, tracebacks, errorLines, reportedOfAll) {
         seenVersions.add(version);
         facts.versions.push({ version, fact: fact(sentence, block, offset, inComment) });
       }
-      if (facts.bundledBy === null && (lower.includes("dynamo") || lower.includes("[vllm") || lower.includes(",vllm"))) {
+      if (facts.bundledBy === null && (lower.includes("dynamo") || EXTRA_VLLM.test(lower))) {
         const build = BUNDLED_BUILD.exec(sentence.replace(/`/g, ""));
         if (build !== null) facts.bundledBy = { ...fact(sentence, block, offset, inComment), build: build[0].slice(0, 60) };
       }
@@ -1772,6 +1789,10 @@ function withEarlierReports(plan, reports) {
 }
 
 export {
+  roleOf,
+  isEvidence,
+  sameText,
+  splitThreadByRole,
   thirdProjectNearby,
   ownerOfTraceback,
   holdsWord,

@@ -11,13 +11,17 @@ import {
   eventsOfRequest,
   holdsWord,
   indexLifecycle,
+  isEvidence,
   ownerOfTraceback,
   planComment,
   planEarlierReportsSearch,
   readFailure,
   readReportedCause,
   readThreadFacts,
+  roleOf,
   routedAsks,
+  sameText,
+  splitThreadByRole,
   summariseThread,
   thirdProjectNearby,
   uncuratedAsks
@@ -46,11 +50,7 @@ import {
 } from "./shared-core-options.js";
 import {
   MAX_LABELS_PER_ISSUE,
-  MAX_LABEL_LENGTH,
-  isEvidence,
-  roleOf,
-  sameText,
-  splitThreadByRole
+  MAX_LABEL_LENGTH
 } from "./shared-core-catalog-page-links.js";
 import {
   inlineCode

@@ -5,24 +5,6 @@ import {
   inlineCode
 } from "./shared-core-text-safe-markdown.js";
 
-// src/core/extract/roles.ts
-var MAINTAINER_ASSOCIATIONS = /* @__PURE__ */ new Set(["OWNER", "MEMBER", "COLLABORATOR"]);
-var isMaintainerAssociation = (association) => typeof association === "string" && MAINTAINER_ASSOCIATIONS.has(association.toUpperCase());
-var sameLogin = (a, b) => typeof a === "string" && typeof b === "string" && a !== "" && a.toLowerCase() === b.toLowerCase();
-function roleOf(comment, input) {
-  if (isMaintainerAssociation(comment.authorAssociation)) return "maintainer";
-  if (input.author === void 0 || input.author === null) return "reporter";
-  return sameLogin(comment.author, input.author) ? "reporter" : "other";
-}
-var isEvidence = (source) => source.role !== "other";
-var sameText = (a, b) => a.kind === b.kind && a.id === b.id;
-function splitThreadByRole(input) {
-  const comments = input.comments ?? [];
-  const others = comments.filter((comment) => roleOf(comment, input) === "other");
-  if (others.length === 0) return { evidence: input, others };
-  return { evidence: { ...input, comments: comments.filter((comment) => roleOf(comment, input) !== "other") }, others };
-}
-
 // src/core/text/limits.ts
 var MAX_BODY_LENGTH = 65536;
 var MAX_COMMENT_LENGTH = MAX_BODY_LENGTH;
@@ -203,11 +185,6 @@ export {
   MAX_COMMENT_LENGTH,
   MAX_LABEL_LENGTH,
   MAX_LABELS_PER_ISSUE,
-  isMaintainerAssociation,
-  roleOf,
-  isEvidence,
-  sameText,
-  splitThreadByRole,
   relativePagePath,
   renderExplainerLink,
   readmeLabelsUrl,

@@ -163,7 +163,11 @@ describe.concurrent('identity and messages', { timeout: 60_000 }, () => {
     expect(warnings(reply).join('\n')).toContain('set the input bot-login: triage-maintainer');
   });
 
-  it('should not take a copy of a bot comment by someone without access for its own, so a forged dismissal silences nothing', async ({
+  // What the bot writes, record and all, with a maintainer's dismissal in its marker, as anyone can paste it.
+  const dismissed: MarkerData = { v: 1, catalog: 'c1', matches: [], fingerprint: 'f', botLabels: [], dismissedBy: 'maintainer' };
+  const copy = withRecord(`${renderMarker(dismissed)}\n\nThe bot is dismissed here.`, dismissed, []).comment;
+
+  it("should take a copy of a bot comment by another login than the token's, a maintainer's too, for no one's, so a forged dismissal silences nothing", async ({
     expect,
     onTestFinished,
   }) => {
@@ -171,15 +175,26 @@ describe.concurrent('identity and messages', { timeout: 60_000 }, () => {
     closeWhenFinished(server, expect, onTestFinished);
     server.state.addRepo(REPO, { labels: REPO_LABELS });
     server.state.addIssue(REPO, { number: 1, title: '[Bug]: engine dies', body: SEED_BODY });
-    // What the bot writes, record and all, with a maintainer's dismissal in its marker, pasted by another user.
-    const dismissed: MarkerData = { v: 1, catalog: 'c1', matches: [], fingerprint: 'f', botLabels: [], dismissedBy: 'maintainer' };
-    const copy = withRecord(`${renderMarker(dismissed)}\n\nThe bot is dismissed here.`, dismissed, []).comment;
-    const forged = server.state.addComment(REPO, 1, { body: copy, user: { login: 'mallory' }, authorAssociation: 'NONE' });
+    const forged = server.state.addComment(REPO, 1, { body: copy, user: { login: 'a-maintainer' }, authorAssociation: 'MEMBER' });
 
     const reply = await replied(server, EVIDENCE_REPLY);
     expect(reply.code, reply.stdout).toBe(0);
     expect(reply.outputs['comment-action']).toBe('created');
     expect(server.state.commentsOn(REPO, 1).filter((comment) => comment.user.login === 'triage-maintainer')).toHaveLength(1);
+    expect(server.state.commentsOn(REPO, 1).find((comment) => comment.id === forged.id)?.body).toBe(copy);
+    // The token user's own comment is found from now on: the next event updates it.
+    const again = await replied(server, 'Another detail.');
+    expect(again.outputs['comment-action']).not.toBe('created');
+    expect(server.state.commentsOn(REPO, 1).filter((comment) => comment.user.login === 'triage-maintainer')).toHaveLength(1);
+  });
+
+  it("should take a copy posted by another app for no one's with the Actions token, which GitHub will not name", async ({ expect, onTestFinished }) => {
+    const server = await startCheckedServer(expect, onTestFinished, SEED_BODY);
+    const forged = server.state.addComment(REPO, 1, { body: copy, user: { login: 'helpful-assistant[bot]' } });
+    const reply = await replied(server, EVIDENCE_REPLY);
+    expect(reply.code, reply.stdout).toBe(0);
+    expect(reply.outputs['comment-action']).toBe('created');
+    expect(server.state.commentsOn(REPO, 1).filter((comment) => comment.user.login === 'github-actions[bot]')).toHaveLength(1);
     expect(server.state.commentsOn(REPO, 1).find((comment) => comment.id === forged.id)?.body).toBe(copy);
   });
 

@@ -4,6 +4,7 @@ import { getIssue, listIssuesPage } from './calls/issues.js';
 import { addLabels, createRepoLabel, findRepoLabels, removeLabel, type RepoLabelCache } from './calls/labels.js';
 import { searchIssues, type SearchState } from './calls/search.js';
 import { compareCommits } from './calls/compare.js';
+import { authenticatedLogin } from './calls/user.js';
 import type { IssueGateway, IssueLister } from './gateway.js';
 import { createOctokitClient, type GatewayOptions } from './octokit-client.js';
 
@@ -17,6 +18,7 @@ export async function createGitHubGateway(options: GatewayOptions): Promise<Issu
   const client = await createOctokitClient(options);
   const labelCache: RepoLabelCache = new Map();
   const search: SearchState = { refusal: null };
+  let tokenLogin: Promise<string | null> | null = null;
   return {
     getIssue: (issueNumber) => getIssue(client, issueNumber),
     listComments: (issueNumber) => listComments(client, issueNumber),
@@ -34,6 +36,7 @@ export async function createGitHubGateway(options: GatewayOptions): Promise<Issu
     listIssuesPage: (query) => listIssuesPage(client, query),
     searchIssues: (query, perPage) => searchIssues(client, search, query, perPage),
     compareCommits: (base, head) => compareCommits(client, base, head),
+    authenticatedLogin: () => (tokenLogin ??= authenticatedLogin(client)),
     requests: () => ({ ...client.count }),
   };
 }

@@ -1,7 +1,6 @@
 // Tells the bot's own comment (written by the bot's login, starting with a marker that parses) from everyone else's.
 import { hasRecord, readWrittenComment } from '../../core/plan/bot-record.js';
 import { parseMarker } from '../../core/plan/marker.js';
-import { isMaintainerAssociation } from '../../core/extract/roles.js';
 import type { IssueComment } from './gateway.js';
 
 /** Every comment the bot writes starts with this hidden marker. */
@@ -56,21 +55,31 @@ export function findBotComments(comments: IssueComment[], botLogin: string): Iss
 }
 
 /**
- * The bot's comment written under another login than `bot-login` (a personal access token or an app whose login the
- * input does not name): a comment that starts with a marker, ends with the record, and whose text is still the one
- * recorded, so it is exactly what the bot wrote. The oldest such, or null. It is adopted and updated, never deleted.
- * Only an app's account or someone with access to the repository (owner, member, collaborator) can be the token's
- * identity, since the token adds labels: a verbatim copy of a bot comment posted by anyone else (with a dismissal in
- * its marker, say) is never adopted, so it cannot silence the bot or stand in for its state.
+ * Comments that look like the bot's own under another login than `bot-login`: they start with a marker, end with the
+ * record, and their text is still the one recorded. Anyone can write such a comment (the record is a plain hash), so
+ * none is the bot's until `findCommentWrittenAs` has the token's own login.
  * @param comments all comments of the issue
  * @param botLogin the `bot-login` input
  */
-export function findCommentWrittenAs(comments: IssueComment[], botLogin: string): IssueComment | null {
-  const written = comments.filter((comment) => {
+export function commentsMarkedByOthers(comments: IssueComment[], botLogin: string): IssueComment[] {
+  return comments.filter((comment) => {
     if (sameLogin(comment.author, botLogin) || comment.author === null || !startsWithMarker(comment.body) || !hasRecord(comment.body)) return false;
-    if (!comment.authorIsBot && !isMaintainerAssociation(comment.authorAssociation)) return false;
     return !readWrittenComment(comment.body).edited;
   });
+}
+
+/**
+ * The bot's comment written under another login than `bot-login` (a personal access token whose user the input does
+ * not name): among `commentsMarkedByOthers`, the oldest one written by the token's own login, or null. It is adopted
+ * and updated, never deleted. Without the token's login (GitHub tells it only to a personal access token) none is
+ * adopted: a copy of a bot comment posted by anyone else, a dismissal in its marker, never stands for the bot's.
+ * @param comments all comments of the issue
+ * @param botLogin the `bot-login` input
+ * @param tokenLogin the login the token writes as (`GET /user`), or null when unknown
+ */
+export function findCommentWrittenAs(comments: IssueComment[], botLogin: string, tokenLogin: string | null): IssueComment | null {
+  if (tokenLogin === null || sameLogin(tokenLogin, botLogin)) return null;
+  const written = commentsMarkedByOthers(comments, botLogin).filter((comment) => sameLogin(comment.author, tokenLogin));
   return written.sort(compareAge)[0] ?? null;
 }
 

@@ -83,6 +83,11 @@ export interface IssueGateway {
    * `base` (a tag or a build commit) contains the commit `head`. Optional like `searchIssues`.
    */
   compareCommits?(base: string, head: string): Promise<CompareStatus>;
+  /**
+   * The login the token writes as (`GET /user`, once per run), or null when GitHub will not say (an Actions or app
+   * installation token) or the request failed. Optional like `searchIssues`: without it the login is unknown.
+   */
+  authenticatedLogin?(): Promise<string | null>;
   requests(): RequestCount;
 }
 

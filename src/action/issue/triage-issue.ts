@@ -5,7 +5,7 @@ import type { MarkerData } from '../../core/plan/types.js';
 import type { TriageInput, TriagePlan } from '../../core/report.js';
 import { applyPlan, explainFailure, plannedCommentAction } from '../apply/apply.js';
 import type { ApplyResult, CommentAction } from '../apply/types.js';
-import { findBotComments, findCommentWrittenAs, findHumanComments } from '../github/bot-comment.js';
+import { commentsMarkedByOthers, findBotComments, findCommentWrittenAs, findHumanComments } from '../github/bot-comment.js';
 import { keepDecisions } from './keep-decisions.js';
 import { labelsTheActionUses } from '../settings/label-set.js';
 import { findMaintainerLabels } from './maintainer-labels.js';
@@ -121,8 +121,11 @@ async function decideAndApply(
   const comments: IssueComment[] = brandNew ? [] : await (await useGateway()).listComments(issue.number);
   const engine = await deps.engine();
   const [ownComment = null, ...duplicateBotComments] = findBotComments(comments, settings.botLogin);
-  // A token that writes as another login than bot-login: its comment is still found, by its marker and record.
-  const writtenAs = ownComment === null ? findCommentWrittenAs(comments, settings.botLogin) : null;
+  // A token that writes as another login than bot-login: its comment is still found, by its marker and record, once
+  // GitHub has said who the token is (asked only when some other login's comment carries both).
+  const markedByOthers = ownComment === null ? commentsMarkedByOthers(comments, settings.botLogin) : [];
+  const tokenLogin = markedByOthers.length === 0 ? null : ((await (await useGateway()).authenticatedLogin?.()) ?? null);
+  const writtenAs = findCommentWrittenAs(markedByOthers, settings.botLogin, tokenLogin);
   if (writtenAs !== null) (outcome.warnings ??= []).push(identityWarning(writtenAs.author ?? '', settings.botLogin));
   const botComment = ownComment ?? writtenAs;
   const previous = botComment === null ? null : engine.parseMarker(botComment.body);

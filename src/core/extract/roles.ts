@@ -9,7 +9,7 @@ const MAINTAINER_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
  * repository. Unknown or absent is not.
  * @param association `author_association` as GitHub gives it
  */
-export const isMaintainerAssociation = (association: string | null | undefined): boolean =>
+const isMaintainerAssociation = (association: string | null | undefined): boolean =>
   typeof association === 'string' && MAINTAINER_ASSOCIATIONS.has(association.toUpperCase());
 
 const sameLogin = (a: string | null | undefined, b: string | null | undefined): boolean =>

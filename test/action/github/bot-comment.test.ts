@@ -1,6 +1,13 @@
 // The bot's own comment: written by the bot-login and starting with a marker that parses; nobody else's, ever.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BOT_LOGIN, findBotComments, findCommentWrittenAs, findHumanComments, isOwnComment } from '../../../src/action/github/bot-comment.js';
+import {
+  commentsMarkedByOthers,
+  DEFAULT_BOT_LOGIN,
+  findBotComments,
+  findCommentWrittenAs,
+  findHumanComments,
+  isOwnComment,
+} from '../../../src/action/github/bot-comment.js';
 import type { IssueComment } from '../../../src/action/github/gateway.js';
 import { withRecord } from '../../../src/core/plan/bot-record.js';
 import { renderMarker } from '../../../src/core/plan/marker.js';
@@ -51,31 +58,32 @@ describe('findCommentWrittenAs', () => {
     { v: 1, catalog: 'c1', matches: ['seed'], fingerprint: 'f', botLabels: [], dismissedBy: 'maintainer' },
     [],
   ).comment;
-  const by = (author: string, authorAssociation: string | null, authorIsBot = false): IssueComment => ({
-    ...comment(author, written, authorIsBot),
-    authorAssociation,
+  const by = (author: string, authorIsBot = false): IssueComment => ({ ...comment(author, written, authorIsBot), authorAssociation: 'MEMBER' });
+
+  it("should adopt the bot's unedited comment written by the token's own login, in any case", () => {
+    const own = by('Triage-Maintainer');
+    expect(commentsMarkedByOthers([own], DEFAULT_BOT_LOGIN)).toEqual([own]);
+    expect(findCommentWrittenAs([own], DEFAULT_BOT_LOGIN, 'triage-maintainer')).toBe(own);
   });
 
-  it("should adopt the bot's unedited comment written as an app or as a user with access to the repository", () => {
-    const app = by('triage-app[bot]', 'NONE', true);
-    expect(findCommentWrittenAs([app], DEFAULT_BOT_LOGIN)).toBe(app);
-    for (const association of ['COLLABORATOR', 'MEMBER', 'OWNER', 'member']) {
-      const user = by('triage-maintainer', association);
-      expect(findCommentWrittenAs([user], DEFAULT_BOT_LOGIN), association).toBe(user);
-    }
-  });
-
-  it("should never adopt a verbatim copy of the bot's comment posted by someone without access to the repository", () => {
-    for (const association of ['NONE', 'CONTRIBUTOR', 'FIRST_TIME_CONTRIBUTOR', 'FIRST_TIMER', 'MANNEQUIN', null]) {
-      expect(findCommentWrittenAs([by('mallory', association)], DEFAULT_BOT_LOGIN), String(association)).toBeNull();
-    }
+  it("should never adopt a verbatim copy of the bot's comment by another login, a maintainer's or an app's included", () => {
+    const copies = [by('mallory'), by('a-maintainer'), by('helpful-assistant[bot]', true)];
+    expect(commentsMarkedByOthers(copies, DEFAULT_BOT_LOGIN)).toHaveLength(3);
+    expect(findCommentWrittenAs(copies, DEFAULT_BOT_LOGIN, 'triage-maintainer')).toBeNull();
     // The copy is older; the token user's own comment is still the one adopted.
-    const own = by('triage-maintainer', 'COLLABORATOR');
-    expect(findCommentWrittenAs([by('mallory', 'NONE'), own], DEFAULT_BOT_LOGIN)).toBe(own);
+    const own = by('triage-maintainer');
+    expect(findCommentWrittenAs([...copies, own], DEFAULT_BOT_LOGIN, 'triage-maintainer')).toBe(own);
+  });
+
+  it('should adopt nothing while the token login is unknown, or when it is bot-login itself', () => {
+    const copies = [by('mallory'), by('helpful-assistant[bot]', true)];
+    expect(findCommentWrittenAs(copies, DEFAULT_BOT_LOGIN, null)).toBeNull();
+    expect(findCommentWrittenAs([by('triage-bot')], 'triage-bot', 'triage-bot')).toBeNull();
   });
 
   it('should leave an edited comment alone, whoever wrote it', () => {
-    const edited = { ...by('triage-maintainer', 'COLLABORATOR'), body: written.replace('the seed error', 'something else') };
-    expect(findCommentWrittenAs([edited], DEFAULT_BOT_LOGIN)).toBeNull();
+    const edited = { ...by('triage-maintainer'), body: written.replace('the seed error', 'something else') };
+    expect(commentsMarkedByOthers([edited], DEFAULT_BOT_LOGIN)).toEqual([]);
+    expect(findCommentWrittenAs([edited], DEFAULT_BOT_LOGIN, 'triage-maintainer')).toBeNull();
   });
 });

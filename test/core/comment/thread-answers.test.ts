@@ -211,6 +211,10 @@ describe("another project's build that brings vLLM", () => {
     expect(readThreadFacts([prose('Installed with `pip install acme-serving[gpu,vllm]==0.3.1` on both nodes.')], [], []).bundledBy?.build).toBe(
       'acme-serving[gpu,vllm]==0.3.1',
     );
+    // Backticks around the extra, as a reporter may quote it.
+    expect(readThreadFacts([prose('Installed with acme-serving[gpu,`vllm`]==0.3.1 on both nodes.')], [], []).bundledBy?.build).toBe(
+      'acme-serving[gpu,vllm]==0.3.1',
+    );
     expect(readThreadFacts([prose('It fails in torch._dynamo 2.1 when compiling.')], [], []).bundledBy).toBeNull();
     expect(readThreadFacts([prose('We use dynamo for routing.')], [], []).bundledBy).toBeNull();
   });

@@ -57,10 +57,7 @@ function createComment(context: RouteContext): RouteResult {
   const { repo, issue } = issueOf(context, CREATE_DOCS);
   const body = checkedBody(context, CREATE_DOCS);
   if (issue.locked) throw issueLocked();
-  // A user's token that writes comments and labels has access to the repository, so GitHub names its user a
-  // collaborator (or a member, the owner); an app's account has no association.
-  const authorAssociation = context.actor.type === 'User' ? 'COLLABORATOR' : 'NONE';
-  const comment = context.state.addComment(repo.fullName, issue.number, { body, user: context.actor, authorAssociation });
+  const comment = context.state.addComment(repo.fullName, issue.number, { body, user: context.actor });
   const rendered = renderComment(repo, comment, context.urls);
   return { status: 201, body: rendered, headers: { location: String(rendered['url']) } };
 }

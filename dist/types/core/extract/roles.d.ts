@@ -1,11 +1,5 @@
 import type { Role, TextSource, ThreadComment, TriageInput } from './types.js';
 /**
- * Whether GitHub's `author_association` is a maintainer's (owner, member, collaborator): someone with access to the
- * repository. Unknown or absent is not.
- * @param association `author_association` as GitHub gives it
- */
-export declare const isMaintainerAssociation: (association: string | null | undefined) => boolean;
-/**
  * The role of a comment's author. A maintainer by association; the reporter when the login is the issue's author;
  * anyone else's words are context. Without the issue's author (a file read without it, `gh issue view` without
  * `author` among its fields) the reporter cannot be told apart, so every comment that is not a maintainer's counts as
