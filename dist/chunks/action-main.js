@@ -2637,11 +2637,12 @@ async function createOctokitClient(options) {
     }
   };
 }
+var OPTIONAL_ROUTES = [/^\/search\//, /^\/user$/, /^\/repos\/[^/]+\/[^/]+\/compare\//];
 function allowRetry(kind, log) {
   return (retryAfter, request, _octokit, retryCount) => {
     const target = `${request.method ?? ""} ${request.url ?? ""}`;
-    if ((request.url ?? "").startsWith("/search/")) {
-      log(`GitHub ${kind} on ${target}; not waiting (the search is optional)`);
+    if (OPTIONAL_ROUTES.some((route) => route.test(request.url ?? ""))) {
+      log(`GitHub ${kind} on ${target}; not waiting (the answer is optional)`);
       return false;
     }
     if (retryCount >= MAX_RATE_LIMIT_RETRIES || retryAfter > MAX_RATE_LIMIT_WAIT_SECONDS) {

@@ -843,7 +843,7 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
   const markedByOthers = ownComment === null ? commentsMarkedByOthers(comments, settings.botLogin) : [];
   const tokenLogin = markedByOthers.length === 0 ? null : await (await useGateway()).authenticatedLogin?.() ?? null;
   const writtenAs = findCommentWrittenAs(markedByOthers, settings.botLogin, tokenLogin);
-  if (writtenAs !== null) (outcome.warnings ??= []).push(identityWarning(writtenAs.author ?? "", settings.botLogin));
+  if (writtenAs !== null) (outcome.warnings ??= []).push(identityWarning(writtenAs.author ?? "", settings.botLogin, true));
   const botComment = ownComment ?? writtenAs;
   const previous = botComment === null ? null : engine.parseMarker(botComment.body);
   if (previous?.dismissedBy !== void 0) {
@@ -935,7 +935,7 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
     triggerLabelsToRemove: trigger.kind === "rerun" ? [trigger.label] : [],
     wait: deps.wait
   });
-  if (applied.writtenAs != null && outcome.warnings === void 0) (outcome.warnings ??= []).push(identityWarning(applied.writtenAs, settings.botLogin));
+  if (applied.writtenAs != null && outcome.warnings === void 0) (outcome.warnings ??= []).push(identityWarning(applied.writtenAs, settings.botLogin, false));
   outcome.apply = applied;
   outcome.status = applied.failures.length > 0 ? "failed" : "triaged";
   outcome.reason = applied.failures.length > 0 ? applied.failures.join("; ") : describeApplied(applied, plan);
@@ -956,8 +956,9 @@ async function withMaintainerLabels(engine, useGateway, input, options, plan, co
   const informed = { ...options, labelsInRepository: known.present };
   return { plan: engine.triage(input, informed), options: informed };
 }
-function identityWarning(login, botLogin) {
-  return `the token writes as "${login}", not as the bot-login "${botLogin}"; the bot found its comment by its marker and record, but set the input bot-login: ${login} so that it always knows its own comments and events`;
+function identityWarning(login, botLogin, found) {
+  const what = found ? "the bot found its comment by its marker and record, but" : "a personal access token's next event finds that comment again by asking GitHub who the token is, an app token's cannot and posts another:";
+  return `the token writes as "${login}", not as the bot-login "${botLogin}"; ${what} set the input bot-login: ${login} so that it always knows its own comments and events`;
 }
 function describeApplied(applied, plan) {
   if (plan.comment === null && applied.labelsAdded.length === 0 && applied.labelsRemoved.length === 0) {

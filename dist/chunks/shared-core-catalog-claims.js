@@ -592,7 +592,6 @@ var OTHER_PRODUCTS = /* @__PURE__ */ new Set([
   "docker"
 ]);
 var BUNDLED_BUILD = /\b(?:[a-z][\w.-]{0,40}\[(?:[\w.-]{1,20},)*vllm(?:,[\w.-]{1,20})*\]\s?(?:===?|~=)\s?v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\.post\d{1,3})?|(?:ai-)?dynamo(?:\s(?:v|version\s)?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?|\s?@\s?[0-9a-f]{6,40}\b|\s(?:at\s)?commit\s[0-9a-f]{6,40}\b))/i;
-var EXTRA_VLLM = /[[,]`*vllm/;
 var CONDITION_WORDS = [" under ", " when ", " if ", " after ", " during ", " while ", " with high ", " at high "];
 function readTitleCondition(blocks) {
   const title = blocks.find((block) => block.startLine === 0 && block.kind === "text" && block.source.kind === "body");
@@ -716,7 +715,8 @@ function readThreadFacts(blocks, tracebacks, errorLines, reportedOfAll) {
         seenVersions.add(version);
         facts.versions.push({ version, fact: fact(sentence, block, offset, inComment) });
       }
-      if (facts.bundledBy === null && (lower.includes("dynamo") || EXTRA_VLLM.test(lower))) {
+      const plain = facts.bundledBy === null && lower.includes("`") ? lower.replace(/`/g, "") : lower;
+      if (facts.bundledBy === null && (plain.includes("dynamo") || plain.includes("[vllm") || plain.includes(",vllm"))) {
         const build = BUNDLED_BUILD.exec(sentence.replace(/`/g, ""));
         if (build !== null) facts.bundledBy = { ...fact(sentence, block, offset, inComment), build: build[0].slice(0, 60) };
       }

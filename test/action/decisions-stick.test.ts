@@ -161,6 +161,9 @@ describe.concurrent('identity and messages', { timeout: 60_000 }, () => {
     expect(reply.outputs['comment-action']).toBe('updated');
     expect(byToken()).toHaveLength(1);
     expect(warnings(reply).join('\n')).toContain('set the input bot-login: triage-maintainer');
+    // The first run wrote the comment, the second found it again.
+    expect(warnings(first).join('\n')).toContain("an app token's cannot and posts another");
+    expect(warnings(reply).join('\n')).toContain('the bot found its comment by its marker and record');
   });
 
   // What the bot writes, record and all, with a maintainer's dismissal in its marker, as anyone can paste it.

@@ -122,14 +122,20 @@ export async function createOctokitClient(options: GatewayOptions): Promise<GitH
 }
 
 /**
+ * Requests whose answer the run can do without, never waited for: the earlier-reports search, the token's login
+ * (`GET /user`) and the release comparison.
+ */
+const OPTIONAL_ROUTES = [/^\/search\//, /^\/user$/, /^\/repos\/[^/]+\/[^/]+\/compare\//];
+
+/**
  * The throttling plugin's hook for a rate limit: wait as GitHub asks (and say so) a bounded number of times, never for
- * the optional search.
+ * an optional request (OPTIONAL_ROUTES).
  */
 function allowRetry(kind: string, log: (message: string) => void) {
   return (retryAfter: number, request: { method?: string; url?: string }, _octokit: unknown, retryCount: number): boolean => {
     const target = `${request.method ?? ''} ${request.url ?? ''}`;
-    if ((request.url ?? '').startsWith('/search/')) {
-      log(`GitHub ${kind} on ${target}; not waiting (the search is optional)`);
+    if (OPTIONAL_ROUTES.some((route) => route.test(request.url ?? ''))) {
+      log(`GitHub ${kind} on ${target}; not waiting (the answer is optional)`);
       return false;
     }
     if (retryCount >= MAX_RATE_LIMIT_RETRIES || retryAfter > MAX_RATE_LIMIT_WAIT_SECONDS) {

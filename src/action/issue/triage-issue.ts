@@ -126,7 +126,7 @@ async function decideAndApply(
   const markedByOthers = ownComment === null ? commentsMarkedByOthers(comments, settings.botLogin) : [];
   const tokenLogin = markedByOthers.length === 0 ? null : ((await (await useGateway()).authenticatedLogin?.()) ?? null);
   const writtenAs = findCommentWrittenAs(markedByOthers, settings.botLogin, tokenLogin);
-  if (writtenAs !== null) (outcome.warnings ??= []).push(identityWarning(writtenAs.author ?? '', settings.botLogin));
+  if (writtenAs !== null) (outcome.warnings ??= []).push(identityWarning(writtenAs.author ?? '', settings.botLogin, true));
   const botComment = ownComment ?? writtenAs;
   const previous = botComment === null ? null : engine.parseMarker(botComment.body);
   // A dismissal sticks (the core keeps it too); deleting the bot's comment is how a maintainer starts over.
@@ -222,7 +222,7 @@ async function decideAndApply(
     triggerLabelsToRemove: trigger.kind === 'rerun' ? [trigger.label] : [],
     wait: deps.wait,
   });
-  if (applied.writtenAs != null && outcome.warnings === undefined) (outcome.warnings ??= []).push(identityWarning(applied.writtenAs, settings.botLogin));
+  if (applied.writtenAs != null && outcome.warnings === undefined) (outcome.warnings ??= []).push(identityWarning(applied.writtenAs, settings.botLogin, false));
   outcome.apply = applied;
   outcome.status = applied.failures.length > 0 ? 'failed' : 'triaged';
   outcome.reason = applied.failures.length > 0 ? applied.failures.join('; ') : describeApplied(applied, plan);
@@ -267,12 +267,15 @@ async function withMaintainerLabels(
   return { plan: engine.triage(input, informed), options: informed };
 }
 
-/** The warning for a token that writes as another login than the `bot-login` input. */
-function identityWarning(login: string, botLogin: string): string {
-  return (
-    `the token writes as "${login}", not as the bot-login "${botLogin}"; the bot found its comment by its marker and record, ` +
-    `but set the input bot-login: ${login} so that it always knows its own comments and events`
-  );
+/**
+ * The warning for a token that writes as another login than the `bot-login` input: the comment was found by its
+ * marker and record (`found`), or the run has just written one as that login.
+ */
+function identityWarning(login: string, botLogin: string, found: boolean): string {
+  const what = found
+    ? 'the bot found its comment by its marker and record, but'
+    : "a personal access token's next event finds that comment again by asking GitHub who the token is, an app token's cannot and posts another:";
+  return `the token writes as "${login}", not as the bot-login "${botLogin}"; ${what} set the input bot-login: ${login} so that it always knows its own comments and events`;
 }
 
 function describeApplied(applied: ApplyResult, plan: TriagePlan): string {

@@ -207,8 +207,6 @@ const OTHER_PRODUCTS = new Set([
  */
 const BUNDLED_BUILD =
   /\b(?:[a-z][\w.-]{0,40}\[(?:[\w.-]{1,20},)*vllm(?:,[\w.-]{1,20})*\]\s?(?:===?|~=)\s?v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\.post\d{1,3})?|(?:ai-)?dynamo(?:\s(?:v|version\s)?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?|\s?@\s?[0-9a-f]{6,40}\b|\s(?:at\s)?commit\s[0-9a-f]{6,40}\b))/i;
-/** `vllm` as an extra of a pin, after its `[` or a `,`: what every BUNDLED_BUILD match without `dynamo` holds. */
-const EXTRA_VLLM = /[[,]`*vllm/;
 /** The words a title says when with (`… breaks under high concurrency`, `… crashes if retrieve() fails`). */
 const CONDITION_WORDS = [' under ', ' when ', ' if ', ' after ', ' during ', ' while ', ' with high ', ' at high '];
 
@@ -380,9 +378,10 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
         seenVersions.add(version);
         facts.versions.push({ version, fact: fact(sentence, block, offset, inComment) });
       }
-      // Every BUNDLED_BUILD match (found once the backticks are gone) holds `dynamo`, or `vllm` right after the `[` or a
-      // `,` of a pin's extras, backticks between them or not (`acme[gpu,\`vllm\`]==0.3.1`).
-      if (facts.bundledBy === null && (lower.includes('dynamo') || EXTRA_VLLM.test(lower))) {
+      // Every BUNDLED_BUILD match (read with the backticks gone) holds `dynamo`, or `vllm` after the `[` or a `,` of a
+      // pin's extras: the same words looked for without backticks let every match through.
+      const plain = facts.bundledBy === null && lower.includes('`') ? lower.replace(/`/g, '') : lower;
+      if (facts.bundledBy === null && (plain.includes('dynamo') || plain.includes('[vllm') || plain.includes(',vllm'))) {
         const build = BUNDLED_BUILD.exec(sentence.replace(/`/g, ''));
         if (build !== null) facts.bundledBy = { ...fact(sentence, block, offset, inComment), build: build[0].slice(0, 60) };
       }

@@ -80,6 +80,25 @@ describe('compareCommits against the stand-in', () => {
     ]);
     await expect(gateway.compareCommits?.('v0.99.0', commitOf(46595))).rejects.toBeInstanceOf(GitHubApiError);
   });
+
+  it('should not wait out a rate limit for a comparison, whose answer is optional', async () => {
+    const server = await standIn();
+    const retryAfter = 30;
+    server.faults.add(COMPARE, { status: 403, secondaryRateLimit: true, retryAfter });
+    const gateway = await createGitHubGateway({
+      token: 'ghs_test',
+      apiUrl: server.url,
+      owner: 'vllm-project',
+      repo: 'vllm',
+      log: () => {},
+      // A second of `retry-after` lasts a second, as on GitHub: waiting out what GitHub asked would be seen.
+      timings: { ...FAST_TIMINGS, retryAfterUnitMs: 1000 },
+    });
+    const started = performance.now();
+    await expect(gateway.compareCommits?.('v0.26.0', commitOf(46595))).rejects.toBeInstanceOf(GitHubApiError);
+    expect(performance.now() - started).toBeLessThan(retryAfter * 1000);
+    expect(compares(server)).toHaveLength(1);
+  });
 });
 
 describe('the seed comment on 0.26.0 through the Action', () => {
