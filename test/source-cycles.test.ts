@@ -1,19 +1,12 @@
 // No file of src/ imports itself round a circle of files: within a folder too, type-only, re-export and dynamic
 // imports included (the folder-level rules are test/core/stage-order.test.ts's and test/action/rooms.test.ts's).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './support/source-files.js';
 
 const SRC = resolve(import.meta.dirname, '..', 'src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((dirent) => {
-    const path = join(dir, dirent.name);
-    if (dirent.isDirectory()) return sourceFiles(path);
-    return dirent.name.endsWith('.ts') ? [path] : [];
-  });
-}
 
 /** Every relative module a file names: `import`, `import type`, `export … from`, `import()`. */
 function relativeImports(text: string): string[] {

@@ -1,20 +1,13 @@
 // The action in rooms: only index.ts, main.ts and runner.ts at the top of src/action; no file in a room imports the
 // top; no two rooms import each other, directly or round a longer circle. Type-only and dynamic imports count.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/source-files.js';
 
 const ACTION = resolve(import.meta.dirname, '..', '..', 'src', 'action');
 const TOP_FILES = ['index.ts', 'main.ts', 'runner.ts'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((dirent) => {
-    const path = join(dir, dirent.name);
-    if (dirent.isDirectory()) return sourceFiles(path);
-    return dirent.name.endsWith('.ts') ? [path] : [];
-  });
-}
 
 /** Every relative module a file names: `import`, `import type`, `export … from`, `import()`. */
 function relativeImports(file: string): string[] {

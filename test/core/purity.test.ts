@@ -1,21 +1,13 @@
 // The core is pure: no file under src/core imports Node, the Actions toolkit, Octokit or Ajv, or reads process or the clock.
 import { builtinModules } from 'node:module';
-import { readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/source-files.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const CORE = join(ROOT, 'src', 'core');
 const GENERATED = join(ROOT, 'src', 'generated');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((dirent) => {
-    const path = join(dir, dirent.name);
-    if (dirent.isDirectory()) return sourceFiles(path);
-    return /\.(ts|mts|js|mjs)$/.test(dirent.name) ? [path] : [];
-  });
-}
 
 const NODE_BUILTINS = new Set(builtinModules);
 
@@ -105,7 +97,7 @@ function impurities(program: ts.Program, file: string): string[] {
   return found;
 }
 
-const files = sourceFiles(CORE);
+const files = sourceFiles(CORE, /\.(ts|mts|js|mjs)$/);
 
 /** A file that does each forbidden thing once (and shadows `process` harmlessly), checked in the same program to prove the check; its imports need not resolve. */
 const PROBE = join(CORE, 'catalog', '__purity-probe.ts');

@@ -3,6 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/source-files.js';
 
 const CORE = resolve(import.meta.dirname, '..', '..', 'src', 'core');
 
@@ -12,14 +13,6 @@ function stageOrder(): Map<string, number> {
   const order = new Map<string, number>();
   for (const match of readme.matchAll(/^\| (\d+) \| `([a-z-]+)\/` \|/gm)) order.set(match[2] as string, Number(match[1]));
   return order;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((dirent) => {
-    const path = join(dir, dirent.name);
-    if (dirent.isDirectory()) return sourceFiles(path);
-    return dirent.name.endsWith('.ts') ? [path] : [];
-  });
 }
 
 /** The core folder a file sits in, or null for the top level (triage.ts, report.ts…). */
