@@ -2,19 +2,11 @@
 // imports included (the folder-level rules are test/core/stage-order.test.ts's and test/action/rooms.test.ts's).
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { relativeImports } from './support/relative-imports.js';
 import { sourceFiles } from './support/source-files.js';
 
 const SRC = resolve(import.meta.dirname, '..', 'src');
-
-/** Every relative module a file names: `import`, `import type`, `export … from`, `import()`. */
-function relativeImports(text: string): string[] {
-  return ts
-    .preProcessFile(text, true, true)
-    .importedFiles.map((entry) => entry.fileName)
-    .filter((name) => name.startsWith('.'));
-}
 
 /** The source files a file imports (`./x.js` is `./x.ts`); a JSON or markdown file is data (imported as text), never part of a circle. */
 function importedFiles(file: string, text: string): string[] {

@@ -2541,7 +2541,7 @@ async function authenticatedLogin(client) {
       "read the token user",
       async () => {
         const response = await client.octokit.rest.users.getAuthenticated({ request: { retries: 0 } });
-        return stringAt(asRecord(response.data), "login") ?? null;
+        return stringAt(asRecord(response.data), "login");
       },
       false
     );

@@ -159,10 +159,9 @@ function commentsMarkedByOthers(comments, botLogin) {
     return !readWrittenComment(comment.body).edited;
   });
 }
-function findCommentWrittenAs(comments, botLogin, tokenLogin) {
-  if (tokenLogin === null || sameLogin(tokenLogin, botLogin)) return null;
-  const written = commentsMarkedByOthers(comments, botLogin).filter((comment) => sameLogin(comment.author, tokenLogin));
-  return written.sort(compareAge)[0] ?? null;
+function findCommentWrittenAs(markedByOthers, tokenLogin) {
+  if (tokenLogin === null) return null;
+  return markedByOthers.filter((comment) => sameLogin(comment.author, tokenLogin)).sort(compareAge)[0] ?? null;
 }
 function findHumanComments(comments) {
   return comments.filter((comment) => !comment.authorIsBot && !hasMarker(comment.body));
@@ -842,7 +841,7 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
   const [ownComment = null, ...duplicateBotComments] = findBotComments(comments, settings.botLogin);
   const markedByOthers = ownComment === null ? commentsMarkedByOthers(comments, settings.botLogin) : [];
   const tokenLogin = markedByOthers.length === 0 ? null : await (await useGateway()).authenticatedLogin?.() ?? null;
-  const writtenAs = findCommentWrittenAs(markedByOthers, settings.botLogin, tokenLogin);
+  const writtenAs = findCommentWrittenAs(markedByOthers, tokenLogin);
   if (writtenAs !== null) (outcome.warnings ??= []).push(identityWarning(writtenAs.author ?? "", settings.botLogin, true));
   const botComment = ownComment ?? writtenAs;
   const previous = botComment === null ? null : engine.parseMarker(botComment.body);

@@ -85,10 +85,10 @@ function renderDismissedNote(login) {
 
 // src/core/extract/roles.ts
 var MAINTAINER_ASSOCIATIONS = /* @__PURE__ */ new Set(["OWNER", "MEMBER", "COLLABORATOR"]);
-var isMaintainerAssociation = (association) => typeof association === "string" && MAINTAINER_ASSOCIATIONS.has(association.toUpperCase());
 var sameLogin = (a, b) => typeof a === "string" && typeof b === "string" && a !== "" && a.toLowerCase() === b.toLowerCase();
 function roleOf(comment, input) {
-  if (isMaintainerAssociation(comment.authorAssociation)) return "maintainer";
+  const association = comment.authorAssociation?.toUpperCase() ?? null;
+  if (association !== null && MAINTAINER_ASSOCIATIONS.has(association)) return "maintainer";
   if (input.author === void 0 || input.author === null) return "reporter";
   return sameLogin(comment.author, input.author) ? "reporter" : "other";
 }
@@ -715,9 +715,9 @@ function readThreadFacts(blocks, tracebacks, errorLines, reportedOfAll) {
         seenVersions.add(version);
         facts.versions.push({ version, fact: fact(sentence, block, offset, inComment) });
       }
-      const plain = facts.bundledBy === null && lower.includes("`") ? lower.replace(/`/g, "") : lower;
-      if (facts.bundledBy === null && (plain.includes("dynamo") || plain.includes("[vllm") || plain.includes(",vllm"))) {
-        const build = BUNDLED_BUILD.exec(sentence.replace(/`/g, ""));
+      if (facts.bundledBy === null) {
+        const plain = lower.includes("`") ? lower.replace(/`/g, "") : lower;
+        const build = plain.includes("dynamo") || plain.includes("[vllm") || plain.includes(",vllm") ? BUNDLED_BUILD.exec(sentence.replace(/`/g, "")) : null;
         if (build !== null) facts.bundledBy = { ...fact(sentence, block, offset, inComment), build: build[0].slice(0, 60) };
       }
       if (facts.images.length < 4 && (lower.includes("image") || lower.includes("docker"))) {

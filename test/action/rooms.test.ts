@@ -2,18 +2,12 @@
 // top; no two rooms import each other, directly or round a longer circle. Type-only and dynamic imports count.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { relativeImports } from '../support/relative-imports.js';
 import { sourceFiles } from '../support/source-files.js';
 
 const ACTION = resolve(import.meta.dirname, '..', '..', 'src', 'action');
 const TOP_FILES = ['index.ts', 'main.ts', 'runner.ts'];
-
-/** Every relative module a file names: `import`, `import type`, `export … from`, `import()`. */
-function relativeImports(file: string): string[] {
-  const info = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-  return info.importedFiles.map((entry) => entry.fileName).filter((name) => name.startsWith('.'));
-}
 
 /** The room of a path under src/action: its first folder, or '.' for the top; null outside src/action. */
 function roomOf(path: string): string | null {
@@ -30,7 +24,7 @@ function readRooms(files: string[]): { edges: Map<string, Set<string>>; upward: 
   for (const file of files) {
     const from = roomOf(file);
     if (from === null || from === '.') continue;
-    for (const specifier of relativeImports(file)) {
+    for (const specifier of relativeImports(readFileSync(file, 'utf8'))) {
       const to = roomOf(resolve(dirname(file), specifier));
       if (to === '.') upward.push(`${relative(ACTION, file)} imports ${specifier}`);
       else if (to !== null && to !== from) {
@@ -111,10 +105,10 @@ describe('the action in rooms', () => {
   });
 
   it('should read type-only, re-export and dynamic imports', () => {
-    const names = relativeImports(join(ACTION, 'main.ts'));
+    const names = relativeImports(readFileSync(join(ACTION, 'main.ts'), 'utf8'));
     // main.ts loads the backfill job and the core lazily, with import().
     expect(names).toContain('./backfill/job.js');
     expect(names.some((name) => name.startsWith('../core/'))).toBe(true);
-    expect(relativeImports(join(ACTION, 'runner.ts'))).toContain('./summary/runner-port.js');
+    expect(relativeImports(readFileSync(join(ACTION, 'runner.ts'), 'utf8'))).toContain('./summary/runner-port.js');
   });
 });

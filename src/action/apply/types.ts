@@ -1,4 +1,4 @@
-// What applying a plan takes and gives: the shapes apply.ts and labels.ts share (apply.ts re-exports them).
+// What applying a plan takes and gives: the shapes apply.ts, labels.ts and the issue's summary share.
 import type { IssueComment, IssueSnapshot } from '../github/gateway.js';
 import type { LabelSpec } from '../settings/label-set.js';
 

@@ -73,14 +73,12 @@ export function commentsMarkedByOthers(comments: IssueComment[], botLogin: strin
  * not name): among `commentsMarkedByOthers`, the oldest one written by the token's own login, or null. It is adopted
  * and updated, never deleted. Without the token's login (GitHub tells it only to a personal access token) none is
  * adopted: a copy of a bot comment posted by anyone else, a dismissal in its marker, never stands for the bot's.
- * @param comments all comments of the issue
- * @param botLogin the `bot-login` input
+ * @param markedByOthers `commentsMarkedByOthers` of the issue's comments
  * @param tokenLogin the login the token writes as (`GET /user`), or null when unknown
  */
-export function findCommentWrittenAs(comments: IssueComment[], botLogin: string, tokenLogin: string | null): IssueComment | null {
-  if (tokenLogin === null || sameLogin(tokenLogin, botLogin)) return null;
-  const written = commentsMarkedByOthers(comments, botLogin).filter((comment) => sameLogin(comment.author, tokenLogin));
-  return written.sort(compareAge)[0] ?? null;
+export function findCommentWrittenAs(markedByOthers: IssueComment[], tokenLogin: string | null): IssueComment | null {
+  if (tokenLogin === null) return null;
+  return markedByOthers.filter((comment) => sameLogin(comment.author, tokenLogin)).sort(compareAge)[0] ?? null;
 }
 
 /**

@@ -125,7 +125,7 @@ async function decideAndApply(
   // GitHub has said who the token is (asked only when some other login's comment carries both).
   const markedByOthers = ownComment === null ? commentsMarkedByOthers(comments, settings.botLogin) : [];
   const tokenLogin = markedByOthers.length === 0 ? null : ((await (await useGateway()).authenticatedLogin?.()) ?? null);
-  const writtenAs = findCommentWrittenAs(markedByOthers, settings.botLogin, tokenLogin);
+  const writtenAs = findCommentWrittenAs(markedByOthers, tokenLogin);
   if (writtenAs !== null) (outcome.warnings ??= []).push(identityWarning(writtenAs.author ?? '', settings.botLogin, true));
   const botComment = ownComment ?? writtenAs;
   const previous = botComment === null ? null : engine.parseMarker(botComment.body);

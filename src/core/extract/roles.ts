@@ -4,14 +4,6 @@ import type { Role, TextSource, ThreadComment, TriageInput } from './types.js';
 /** GitHub's author associations of people who maintain the repository. */
 const MAINTAINER_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 
-/**
- * Whether GitHub's `author_association` is a maintainer's (owner, member, collaborator): someone with access to the
- * repository. Unknown or absent is not.
- * @param association `author_association` as GitHub gives it
- */
-const isMaintainerAssociation = (association: string | null | undefined): boolean =>
-  typeof association === 'string' && MAINTAINER_ASSOCIATIONS.has(association.toUpperCase());
-
 const sameLogin = (a: string | null | undefined, b: string | null | undefined): boolean =>
   typeof a === 'string' && typeof b === 'string' && a !== '' && a.toLowerCase() === b.toLowerCase();
 
@@ -24,7 +16,8 @@ const sameLogin = (a: string | null | undefined, b: string | null | undefined): 
  * @param input the thread, for the issue's author
  */
 export function roleOf(comment: ThreadComment, input: Pick<TriageInput, 'author'>): Role {
-  if (isMaintainerAssociation(comment.authorAssociation)) return 'maintainer';
+  const association = comment.authorAssociation?.toUpperCase() ?? null;
+  if (association !== null && MAINTAINER_ASSOCIATIONS.has(association)) return 'maintainer';
   if (input.author === undefined || input.author === null) return 'reporter';
   return sameLogin(comment.author, input.author) ? 'reporter' : 'other';
 }

@@ -378,11 +378,11 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
         seenVersions.add(version);
         facts.versions.push({ version, fact: fact(sentence, block, offset, inComment) });
       }
-      // Every BUNDLED_BUILD match (read with the backticks gone) holds `dynamo`, or `vllm` after the `[` or a `,` of a
-      // pin's extras: the same words looked for without backticks let every match through.
-      const plain = facts.bundledBy === null && lower.includes('`') ? lower.replace(/`/g, '') : lower;
-      if (facts.bundledBy === null && (plain.includes('dynamo') || plain.includes('[vllm') || plain.includes(',vllm'))) {
-        const build = BUNDLED_BUILD.exec(sentence.replace(/`/g, ''));
+      if (facts.bundledBy === null) {
+        // Every BUNDLED_BUILD match (read with the backticks gone) holds `dynamo`, or `vllm` after the `[` or a `,` of
+        // a pin's extras: the same words looked for without backticks let every match through.
+        const plain = lower.includes('`') ? lower.replace(/`/g, '') : lower;
+        const build = plain.includes('dynamo') || plain.includes('[vllm') || plain.includes(',vllm') ? BUNDLED_BUILD.exec(sentence.replace(/`/g, '')) : null;
         if (build !== null) facts.bundledBy = { ...fact(sentence, block, offset, inComment), build: build[0].slice(0, 60) };
       }
       if (facts.images.length < 4 && (lower.includes('image') || lower.includes('docker'))) {

@@ -63,27 +63,27 @@ describe('findCommentWrittenAs', () => {
   it("should adopt the bot's unedited comment written by the token's own login, in any case", () => {
     const own = by('Triage-Maintainer');
     expect(commentsMarkedByOthers([own], DEFAULT_BOT_LOGIN)).toEqual([own]);
-    expect(findCommentWrittenAs([own], DEFAULT_BOT_LOGIN, 'triage-maintainer')).toBe(own);
+    expect(findCommentWrittenAs(commentsMarkedByOthers([own], DEFAULT_BOT_LOGIN), 'triage-maintainer')).toBe(own);
   });
 
   it("should never adopt a verbatim copy of the bot's comment by another login, a maintainer's or an app's included", () => {
     const copies = [by('mallory'), by('a-maintainer'), by('helpful-assistant[bot]', true)];
     expect(commentsMarkedByOthers(copies, DEFAULT_BOT_LOGIN)).toHaveLength(3);
-    expect(findCommentWrittenAs(copies, DEFAULT_BOT_LOGIN, 'triage-maintainer')).toBeNull();
+    expect(findCommentWrittenAs(commentsMarkedByOthers(copies, DEFAULT_BOT_LOGIN), 'triage-maintainer')).toBeNull();
     // The copy is older; the token user's own comment is still the one adopted.
     const own = by('triage-maintainer');
-    expect(findCommentWrittenAs([...copies, own], DEFAULT_BOT_LOGIN, 'triage-maintainer')).toBe(own);
+    expect(findCommentWrittenAs(commentsMarkedByOthers([...copies, own], DEFAULT_BOT_LOGIN), 'triage-maintainer')).toBe(own);
   });
 
   it('should adopt nothing while the token login is unknown, or when it is bot-login itself', () => {
     const copies = [by('mallory'), by('helpful-assistant[bot]', true)];
-    expect(findCommentWrittenAs(copies, DEFAULT_BOT_LOGIN, null)).toBeNull();
-    expect(findCommentWrittenAs([by('triage-bot')], 'triage-bot', 'triage-bot')).toBeNull();
+    expect(findCommentWrittenAs(commentsMarkedByOthers(copies, DEFAULT_BOT_LOGIN), null)).toBeNull();
+    expect(findCommentWrittenAs(commentsMarkedByOthers([by('triage-bot')], 'triage-bot'), 'triage-bot')).toBeNull();
   });
 
   it('should leave an edited comment alone, whoever wrote it', () => {
     const edited = { ...by('triage-maintainer'), body: written.replace('the seed error', 'something else') };
     expect(commentsMarkedByOthers([edited], DEFAULT_BOT_LOGIN)).toEqual([]);
-    expect(findCommentWrittenAs([edited], DEFAULT_BOT_LOGIN, 'triage-maintainer')).toBeNull();
+    expect(findCommentWrittenAs(commentsMarkedByOthers([edited], DEFAULT_BOT_LOGIN), 'triage-maintainer')).toBeNull();
   });
 });

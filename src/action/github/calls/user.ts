@@ -15,7 +15,7 @@ export async function authenticatedLogin(client: GitHubClient): Promise<string |
       'read the token user',
       async () => {
         const response = await client.octokit.rest.users.getAuthenticated({ request: { retries: 0 } });
-        return stringAt(asRecord(response.data), 'login') ?? null;
+        return stringAt(asRecord(response.data), 'login');
       },
       false,
     );
