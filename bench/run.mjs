@@ -41,6 +41,7 @@ const PLAN = flags.quick
       threadLimitMs: 30_000,
       skipReps: 5,
       triageReps: 3,
+      coldPairs: 5,
     }
   : {
       analyzeReps: 7,
@@ -54,15 +55,18 @@ const PLAN = flags.quick
       threadLimitMs: 120_000,
       skipReps: 21,
       triageReps: 9,
+      coldPairs: 15,
     };
 const ENGINE = flags['stand-in'] ?? 'analyze';
-// analyze() against a default fromMarkdown of benign text is information, not a goal (README, Speed). Issue 19 asked
-// for ≤ 1.25×; with the parser the design names that figure cannot be met: its block-structure parse alone costs
-// 0.73–0.88× a default parse, and the analysis the design asks for on top of it (log lines, tracebacks, signals,
-// connectors, matching, the decision, the comment) costs 0.7× a parse or more. A user pays a runner's start per event,
-// not this ratio; what the bench holds as a goal is what input can do to the cost (hostile ≤ 2× benign, below) and the
-// skipped event's start.
-const ANALYZE_GOAL = null;
+// The goal on real issue text (issue 38): analyze() ≤ 2× a default fromMarkdown of the same text. Issue 19's 1.25× is
+// out of reach of the parser the design names (its block-structure parse alone costs 0.73–0.88× a default parse);
+// 2× leaves the stages after the parse about one parse's worth. The written and generated corpora are information.
+const ANALYZE_GOAL = 2;
+const INFO_ONLY = { engine: 'commonmark', name: 'default fromMarkdown', goal: null };
+// Cold start (issue 38): importing the built analyze() and analysing one issue in a fresh process ≤ 1.25× importing
+// the parser alone and parsing the same issue (node's own start is in both).
+const COLD_GOAL = 1.25;
+const COLD_ISSUE = `${PROJECT_ROOT}examples/mooncake-store-unfinished-request.md`;
 // Information beside the goal: the same analysis against the parse it makes (fromMarkdown with the block-structure
 // extension), so the ratio shows what the stages after the parse cost (README, Speed).
 const PARSE_MADE = { engine: 'blocks', name: 'its own parse (block-structure fromMarkdown)', goal: null };
@@ -177,8 +181,40 @@ async function measureAnalyzeSection() {
     rows.push(row(`(a) ${ENGINE}() vs default fromMarkdown, real issue text (../shared/corpus)`, 'absent: not measured', '— (info)', null));
   }
   if (existsSync(REAL_CORPUS)) await measureSolo('real issue text (../shared/corpus)', REAL_CORPUS);
-  await measureCorpus('realistic corpus written for the tests', ['--corpus', WRITTEN_CORPUS]);
-  await measureCorpus('generated corpus', ['--count', String(PLAN.corpusCount)]);
+  await measureCorpus('realistic corpus written for the tests', ['--corpus', WRITTEN_CORPUS], INFO_ONLY);
+  await measureCorpus('generated corpus', ['--count', String(PLAN.corpusCount)], INFO_ONLY);
+  if (ENGINE === 'analyze') await measureColdStart();
+}
+
+/**
+ * Cold start: pairs of fresh processes (measure-cold.mjs), the order alternated, each importing the built analyze()
+ * and analysing the example issue or importing the parser alone and parsing it; the goal is held by the median of
+ * the pairs' CPU ratios.
+ */
+async function measureColdStart() {
+  const ratios = [];
+  const cpu = { analyze: [], parser: [] };
+  for (let pair = 0; pair < PLAN.coldPairs; pair++) {
+    const order = pair % 2 === 0 ? ['analyze', 'parser'] : ['parser', 'analyze'];
+    const result = {};
+    for (const subject of order) {
+      result[subject] = (await runJsonChild('measure-cold.mjs', ['--subject', subject, '--library', BUILT_LIBRARY, '--issue', COLD_ISSUE], 60_000)).cpuMs;
+      cpu[subject].push(result[subject]);
+    }
+    ratios.push(result.analyze / result.parser);
+  }
+  const ratio = median(ratios);
+  say(
+    `    cold start, ${PLAN.coldPairs} pairs of fresh processes: import + analyze() of the example issue ${median(cpu.analyze).toFixed(0)} ms CPU, import + parse of it ${median(cpu.parser).toFixed(0)} ms (medians); ratio ${times(ratio)}`,
+  );
+  rows.push(
+    row(
+      '(a) cold start: import + analyze() of one issue vs import + parse of it (CPU, median of pairs)',
+      times(ratio),
+      `≤ ${COLD_GOAL.toFixed(2)}×`,
+      ratio <= COLD_GOAL,
+    ),
+  );
 }
 
 async function measureHostileSection() {
