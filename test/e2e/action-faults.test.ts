@@ -6,7 +6,7 @@ import { webhookPayload, type RunActionResult } from '../support/run-action.js';
 import type { RunTimings } from '../../src/action/main.js';
 import { scaledRunTimings } from '../support/gateway-timings.js';
 import { runInProcess, THOUSANDFOLD } from '../support/run-in-process.js';
-import { botComments, REPO, SEED_BODY, serverWithIssue, runBundled } from '../support/scenario-fixtures.js';
+import { botComments, closeWhenFinished, REPO, SEED_BODY, serverWithIssue, runBundled } from '../support/scenario-fixtures.js';
 
 const CREATE_COMMENT = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
 const ADD_LABELS = 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels';
@@ -31,11 +31,7 @@ async function openIssueWith(
   ...faults: Fault[]
 ): Promise<{ server: GitHubServer; result: RunActionResult }> {
   const server = await serverWithIssue(SEED_BODY, { labels: ['bug'] });
-  onTestFinished(async () => {
-    await server.close();
-    expect(server.violations).toEqual([]);
-    expect(server.faults.pending()).toEqual({});
-  });
+  closeWhenFinished(server, expect, onTestFinished, () => expect(server.faults.pending()).toEqual({}));
   server.faults.add(endpoint, ...faults);
   const options = { server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }) };
   const result = await (timings === 'bundle' ? runBundled({ ...options, timeoutMs: 60_000 }) : runInProcess({ ...options, timings }));

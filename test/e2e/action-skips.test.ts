@@ -3,7 +3,7 @@
 import { describe, it } from 'vitest';
 import { webhookPayload } from '../support/run-action.js';
 import { runInProcess } from '../support/run-in-process.js';
-import { botComments, REPO, SEED_BODY, UNRELATED_BODY, runBundled, startCheckedServer } from '../support/scenario-fixtures.js';
+import { commentEvent, botComments, REPO, SEED_BODY, UNRELATED_BODY, runBundled, startCheckedServer } from '../support/scenario-fixtures.js';
 
 describe.concurrent('the action leaves alone what it should', { timeout: 60_000 }, () => {
   it('should make no request for a comment on a pull request', async ({ expect, onTestFinished }) => {
@@ -43,11 +43,7 @@ describe.concurrent('the action leaves alone what it should', { timeout: 60_000 
   it('should skip a closed issue on an event but triage it when dispatched, writing nothing in a dry run', async ({ expect, onTestFinished }) => {
     const server = await startCheckedServer(expect, onTestFinished, SEED_BODY, { state: 'closed' });
     const reply = server.state.addComment(REPO, 1, { body: 'Still happens.' });
-    const onEvent = await runBundled({
-      server,
-      eventName: 'issue_comment',
-      payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id }),
-    });
+    const onEvent = await runBundled({ server, ...commentEvent(server, reply.id) });
     expect(onEvent.requests).toEqual([]);
     expect(onEvent.stdout).toContain('the issue is closed');
 

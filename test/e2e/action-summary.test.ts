@@ -4,7 +4,7 @@
 import { describe, it } from 'vitest';
 import { webhookPayload } from '../support/run-action.js';
 import { runInProcess } from '../support/run-in-process.js';
-import { REPO, SEED_BODY, runBundled, startCheckedServer } from '../support/scenario-fixtures.js';
+import { commentEvent, REPO, SEED_BODY, runBundled, startCheckedServer } from '../support/scenario-fixtures.js';
 
 describe.concurrent('the runner hears what it should', { timeout: 60_000 }, () => {
   it('should say in a dry run that the comment would be created, link the issue and fold the body in the log', async ({ expect, onTestFinished }) => {
@@ -44,8 +44,7 @@ describe.concurrent('the runner hears what it should', { timeout: 60_000 }, () =
   it("should skip the bot's own comment with one log line, no output and no summary", async ({ expect, onTestFinished }) => {
     const server = await startCheckedServer(expect, onTestFinished, SEED_BODY);
     const own = server.state.addComment(REPO, 1, { body: '<!-- vllm-triage {} -->\nhello', user: { login: 'github-actions[bot]' } });
-    const payload = webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: own.id });
-    const result = await runBundled({ server, eventName: 'issue_comment', payload });
+    const result = await runBundled({ server, ...commentEvent(server, own.id) });
     expect(result.code).toBe(0);
     expect(result.stdout).toBe('Skipped #1: the comment was written by a bot\n');
     expect(result.outputs).toEqual({});

@@ -5,7 +5,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GitHubServer } from '../support/github-server/server.js';
 import { ACTION_REPOSITORY, webhookPayload } from '../support/run-action.js';
 import { runInProcess } from '../support/run-in-process.js';
-import { botComments, EVIDENCE_REPLY, exampleBody, REPO, REQUEST_ID, SEED_BODY, serverWithIssue, runBundled } from '../support/scenario-fixtures.js';
+import {
+  commentEvent,
+  labelEvent,
+  botComments,
+  EVIDENCE_REPLY,
+  exampleBody,
+  REPO,
+  REQUEST_ID,
+  SEED_BODY,
+  serverWithIssue,
+  runBundled,
+} from '../support/scenario-fixtures.js';
 
 const SEED_ID = 'mooncake-store/request-not-in-unfinished-requests';
 
@@ -68,11 +79,7 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
     const before = botComments(server)[0];
     const bodyBefore = before?.body;
     const reply = server.state.addComment(REPO, 1, { body: EVIDENCE_REPLY, user: { login: 'reporter' } });
-    const result = await runInProcess({
-      server,
-      eventName: 'issue_comment',
-      payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id }),
-    });
+    const result = await runInProcess({ server, ...commentEvent(server, reply.id) });
     expect(result.code, result.stdout).toBe(0);
     const after = botComments(server);
     expect(after).toHaveLength(1);
@@ -87,22 +94,14 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
 
   it('should write nothing when a further human comment adds no evidence', async () => {
     const thanks = server.state.addComment(REPO, 1, { body: 'Thanks, we see the same on our cluster.', user: { login: 'another-user' } });
-    const result = await runInProcess({
-      server,
-      eventName: 'issue_comment',
-      payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: thanks.id }),
-    });
+    const result = await runInProcess({ server, ...commentEvent(server, thanks.id) });
     expect(result.code).toBe(0);
     expect(result.requests.filter((request) => request.write)).toEqual([]);
   });
 
   it("should make no request at all for the bot's own comment", async () => {
     const own = botComments(server)[0];
-    const result = await runInProcess({
-      server,
-      eventName: 'issue_comment',
-      payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: own?.id ?? 0 }),
-    });
+    const result = await runInProcess({ server, ...commentEvent(server, own?.id ?? 0) });
     expect(result.code).toBe(0);
     expect(result.requests).toEqual([]);
     expect(result.stdout).toContain('written by a bot');
@@ -110,11 +109,7 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
 
   it('should make no request for a label that is not a triage label, and keep it', async () => {
     server.state.issue(REPO, 1).labels.push('needs-repro');
-    const result = await runInProcess({
-      server,
-      eventName: 'issues',
-      payload: webhookPayload('issues.labeled', { state: server.state, issue: 1, label: 'needs-repro' }),
-    });
+    const result = await runInProcess({ server, ...labelEvent(server, 'needs-repro') });
     expect(result.requests).toEqual([]);
     expect(result.stdout).toContain('the label "needs-repro" is not a triage label');
   });
@@ -139,11 +134,7 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
 
   it('should re-run on the rerun label, remove that label and keep every human label', async () => {
     server.state.issue(REPO, 1).labels.push('vllm-triage:rerun');
-    const result = await runInProcess({
-      server,
-      eventName: 'issues',
-      payload: webhookPayload('issues.labeled', { state: server.state, issue: 1, label: 'vllm-triage:rerun' }),
-    });
+    const result = await runInProcess({ server, ...labelEvent(server, 'vllm-triage:rerun') });
     expect(result.code, result.stdout).toBe(0);
     expect(server.state.labelsOn(REPO, 1)).not.toContain('vllm-triage:rerun');
     expect(server.state.labelsOn(REPO, 1)).toEqual(expect.arrayContaining(['bug', 'needs-repro', 'kv-connector']));
@@ -155,11 +146,7 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
 
   it('should collapse the comment to a note naming who dismissed it, and leave it alone afterwards', async () => {
     server.state.issue(REPO, 1).labels.push('vllm-triage:dismiss');
-    const dismissed = await runInProcess({
-      server,
-      eventName: 'issues',
-      payload: webhookPayload('issues.labeled', { state: server.state, issue: 1, label: 'vllm-triage:dismiss', sender: { login: 'kv-maintainer' } }),
-    });
+    const dismissed = await runInProcess({ server, ...labelEvent(server, 'vllm-triage:dismiss', 'kv-maintainer') });
     expect(dismissed.code, dismissed.stdout).toBe(0);
     const collapsed = botComments(server);
     expect(collapsed).toHaveLength(1);
@@ -167,11 +154,7 @@ describe('the action over the life of one issue', { timeout: 60_000 }, () => {
     expect(collapsed[0]?.body.length).toBeLessThan(SEED_BODY.length);
 
     const late = server.state.addComment(REPO, 1, { body: EVIDENCE_REPLY.replace('Preemptions: 3', 'Preemptions: 9'), user: { login: 'reporter' } });
-    const later = await runInProcess({
-      server,
-      eventName: 'issue_comment',
-      payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: late.id }),
-    });
+    const later = await runInProcess({ server, ...commentEvent(server, late.id) });
     expect(later.code).toBe(0);
     expect(later.requests.filter((request) => request.write)).toEqual([]);
     expect(botComments(server)[0]?.body).toBe(collapsed[0]?.body);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMarker } from '../../src/core/plan/marker.js';
 import { startGitHubServer } from '../support/github-server/server.js';
 import { DEFAULT_TOKEN, webhookPayload } from '../support/run-action.js';
-import { EVIDENCE_REPLY, REPO, REPO_LABELS, SEED_BODY } from '../support/scenario-fixtures.js';
+import { commentEvent, EVIDENCE_REPLY, REPO, REPO_LABELS, SEED_BODY } from '../support/scenario-fixtures.js';
 import { runInProcess } from '../support/run-in-process.js';
 
 const TOKEN_USER = 'triage-maintainer';
@@ -27,12 +27,7 @@ describe('the action with a personal access token', { timeout: 60_000 }, () => {
       expect(byToken()).toHaveLength(1);
 
       const reply = server.state.addComment(REPO, 1, { body: EVIDENCE_REPLY, user: { login: 'reporter' } });
-      const replied = await runInProcess({
-        server,
-        eventName: 'issue_comment',
-        payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id }),
-        inputs,
-      });
+      const replied = await runInProcess({ server, ...commentEvent(server, reply.id), inputs });
       expect(replied.code, replied.stdout).toBe(0);
       expect(replied.outputs['comment-action']).toBe('updated');
       expect(byToken()).toHaveLength(1);

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GitHubServer } from '../support/github-server/server.js';
 import { webhookPayload } from '../support/run-action.js';
-import { botComments, EVIDENCE_REPLY, REPO, REQUEST_ID, SEED_BODY, serverWithIssue } from '../support/scenario-fixtures.js';
+import { commentEvent, botComments, EVIDENCE_REPLY, REPO, REQUEST_ID, SEED_BODY, serverWithIssue } from '../support/scenario-fixtures.js';
 import { runInProcess } from '../support/run-in-process.js';
 
 const NEEDS_INFO = 'needs-info';
@@ -51,8 +51,7 @@ describe('the needs-info label', { timeout: 60_000 }, () => {
   it('should remove it once the replies answer every ask, and keep the other labels', async () => {
     for (const body of [EVIDENCE_REPLY, REST_OF_THE_EVIDENCE]) {
       const reply = server.state.addComment(REPO, 1, { body, user: { login: 'reporter' } });
-      const payload = webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: reply.id });
-      const result = await runInProcess({ server, eventName: 'issue_comment', payload, inputs });
+      const result = await runInProcess({ server, ...commentEvent(server, reply.id), inputs });
       expect(result.code, result.stdout + result.stderr).toBe(0);
     }
     expect(server.state.labelsOn(REPO, 1)).toEqual(expect.arrayContaining(['bug', 'kv-connector']));

@@ -6,7 +6,17 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GitHubServer } from '../support/github-server/server.js';
 import { webhookPayload } from '../support/run-action.js';
-import { botComments, type Cleanup, EVIDENCE_REPLY, REPO, REQUEST_ID, SEED_BODY, runBundled, startCheckedServer } from '../support/scenario-fixtures.js';
+import {
+  commentEvent,
+  botComments,
+  type Cleanup,
+  EVIDENCE_REPLY,
+  REPO,
+  REQUEST_ID,
+  SEED_BODY,
+  runBundled,
+  startCheckedServer,
+} from '../support/scenario-fixtures.js';
 
 const NODE24 = process.env['VLLM_TRIAGE_NODE24'] ?? '';
 const available = NODE24 !== '' && existsSync(NODE24);
@@ -26,12 +36,7 @@ async function issueLife(
   });
   const bodies = [botComments(server)[0]?.body ?? ''];
   const replied = server.state.addComment(REPO, 1, { body: EVIDENCE_REPLY, user: { login: 'reporter' } });
-  const reply = await runBundled({
-    server,
-    eventName: 'issue_comment',
-    payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: replied.id }),
-    node,
-  });
+  const reply = await runBundled({ server, ...commentEvent(server, replied.id), node });
   bodies.push(botComments(server)[0]?.body ?? '');
   expect(botComments(server)).toHaveLength(1);
   return { server, bodies, requests: [opened.requests.length, reply.requests.length], codes: [opened.code, reply.code] };

@@ -1,20 +1,17 @@
 // Scores the analyser on the negative corpus (unrelated vLLM failures with connector-like words), so a false alarm shows.
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/core/analyze.js';
-import { evaluateCorpus } from '../support/eval-corpus.js';
+import { evaluateCorpus, truthCount } from '../support/eval-corpus.js';
 
 const corpus = fileURLToPath(new URL('../fixtures/corpus-negative', import.meta.url));
 
 describe('eval on the negative corpus', () => {
   it('should score every issue of the corpus, all of them negative', async () => {
     const score = await evaluateCorpus(corpus);
-    const truthLines = readFileSync(`${corpus}/truth.jsonl`, 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() !== '');
-    expect(score.issues).toHaveLength(truthLines.length);
-    expect(score.falseAlarms.negatives).toBe(truthLines.length);
+    const issues = truthCount(corpus);
+    expect(score.issues).toHaveLength(issues);
+    expect(score.falseAlarms.negatives).toBe(issues);
     expect(score.falseAlarms.negatives).toBeGreaterThanOrEqual(25);
   });
 

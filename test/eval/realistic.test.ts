@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/core/analyze.js';
-import { evaluateCorpus } from '../support/eval-corpus.js';
+import { evaluateCorpus, truthCount } from '../support/eval-corpus.js';
 
 const corpus = fileURLToPath(new URL('../fixtures/corpus-realistic', import.meta.url));
 
@@ -14,10 +14,8 @@ function issue(name: string): string {
 describe('eval on the realistic corpus', () => {
   it('should score every issue of the corpus', async () => {
     const score = await evaluateCorpus(corpus);
-    const truthLines = readFileSync(`${corpus}/truth.jsonl`, 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() !== '');
-    expect(score.issues).toHaveLength(truthLines.length);
+    const issues = truthCount(corpus);
+    expect(score.issues).toHaveLength(issues);
     expect(score.issues.length).toBeGreaterThanOrEqual(20);
   });
 

@@ -1,4 +1,5 @@
 // Runs `vllm-triage eval <dir> --json` in-process and returns the score, for the eval tests.
+import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { EvalScore } from '../../src/cli/eval-score.js';
 import { runCli, type CliResult } from './build/cli.js';
@@ -20,4 +21,11 @@ export async function evaluateCorpus(dir: string): Promise<EvalScore> {
   const { code, stdout } = await evaluation;
   expect(code).toBe(0);
   return JSON.parse(stdout) as EvalScore;
+}
+
+/** How many issues a corpus folder's `truth.jsonl` describes (one line each). */
+export function truthCount(dir: string): number {
+  return readFileSync(`${dir}/truth.jsonl`, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '').length;
 }

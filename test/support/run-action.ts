@@ -85,17 +85,33 @@ export async function runAction(options: RunActionOptions): Promise<RunActionRes
     const firstRequest = options.server.requests.length;
     const started = performance.now();
     const child = await runChild(options.node ?? process.execPath, script, env, files.workspace, options.timeoutMs ?? 30_000);
-    return {
-      ...child,
-      outputs: parseOutputFile(readFileSync(files.output, 'utf8')),
-      summary: readFileSync(files.summary, 'utf8'),
-      annotations: parseAnnotations(child.stdout),
-      requests: options.server.requests.slice(firstRequest),
-      durationMs: performance.now() - started,
-    };
+    return { ...child, ...whatTheRunLeft(files, child.stdout, options.server.requests.slice(firstRequest), started) };
   } finally {
     rmSync(runnerRoot, { recursive: true, force: true });
   }
+}
+
+/**
+ * What a run left behind, beside its exit code and streams: the outputs and summary in the runner's files, the
+ * annotations in its log, the requests it made, and how long it took.
+ * @param files the runner's files
+ * @param stdout the run's log
+ * @param requests the requests the stand-in received during the run
+ * @param started `performance.now()` when the run started
+ */
+export function whatTheRunLeft(
+  files: RunnerFiles,
+  stdout: string,
+  requests: RecordedRequest[],
+  started: number,
+): Omit<RunActionResult, 'code' | 'stdout' | 'stderr'> {
+  return {
+    outputs: parseOutputFile(readFileSync(files.output, 'utf8')),
+    summary: readFileSync(files.summary, 'utf8'),
+    annotations: parseAnnotations(stdout),
+    requests,
+    durationMs: performance.now() - started,
+  };
 }
 
 /** Paths of the event payload, the file commands, the workspace and the runner's temp directory. */

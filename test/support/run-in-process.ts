@@ -9,15 +9,7 @@ import { run, type RunContext, type RunTimings } from '../../src/action/main.js'
 import { fakeInputs } from './action-inputs.js';
 import { scaledRunTimings } from './gateway-timings.js';
 import { recordingRunner, type Recording } from './recording-runner.js';
-import {
-  inputVariableName,
-  parseAnnotations,
-  parseOutputFile,
-  prepareRunnerFiles,
-  runnerEnvironment,
-  type RunActionOptions,
-  type RunActionResult,
-} from './run-action.js';
+import { inputVariableName, whatTheRunLeft, prepareRunnerFiles, runnerEnvironment, type RunActionOptions, type RunActionResult } from './run-action.js';
 
 /** Every wait of an in-process run unless a test asks for others: a second of GitHub's becomes a millisecond. */
 export const THOUSANDFOLD = scaledRunTimings(0.001);
@@ -60,11 +52,7 @@ export async function runInProcess(options: RunInProcessOptions): Promise<RunAct
       code: recording.code,
       stdout: recording.stdout,
       stderr: '',
-      outputs: parseOutputFile(readFileSync(files.output, 'utf8')),
-      summary: readFileSync(files.summary, 'utf8'),
-      annotations: parseAnnotations(recording.stdout),
-      requests: options.server.requests.slice(firstRequest),
-      durationMs: performance.now() - started,
+      ...whatTheRunLeft(files, recording.stdout, options.server.requests.slice(firstRequest), started),
     };
   } finally {
     rmSync(runnerRoot, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { ExpectStatic } from 'vitest';
 import { join } from 'node:path';
 import { startGitHubServer, type GitHubServer } from './github-server/server.js';
-import { REPOSITORY_ROOT, runAction, type RunActionOptions, type RunActionResult } from './run-action.js';
+import { REPOSITORY_ROOT, runAction, webhookPayload, type RunActionOptions, type RunActionResult } from './run-action.js';
 
 export const REPO = 'vllm-project/vllm';
 export const REQUEST_ID = 'chatcmpl-4c1de07a93b54f6e';
@@ -69,6 +69,28 @@ export async function serverWithIssue(
   server.state.addRepo(REPO, { labels: REPO_LABELS });
   server.state.addIssue(REPO, { number: 1, title: '[Bug]: MooncakeStoreConnector crashes the engine', body, ...seed });
   return server;
+}
+
+/**
+ * The event of a comment already on the stand-in (`issue_comment.created`), to spread into a run's options.
+ * @param server the stand-in
+ * @param comment the comment's id
+ * @param issue the issue it is on
+ */
+export function commentEvent(server: GitHubServer, comment: number, issue = 1): { eventName: string; payload: object } {
+  return { eventName: 'issue_comment', payload: webhookPayload('issue_comment.created', { state: server.state, issue, comment }) };
+}
+
+/**
+ * The event of a label put on an issue of the stand-in (`issues.labeled`), to spread into a run's options.
+ * @param server the stand-in
+ * @param label the label's name
+ * @param sender who put it on, when it matters
+ * @param issue the issue's number
+ */
+export function labelEvent(server: GitHubServer, label: string, sender?: string, issue = 1): { eventName: string; payload: object } {
+  const payload = webhookPayload('issues.labeled', { state: server.state, issue, label, ...(sender === undefined ? {} : { sender: { login: sender } }) });
+  return { eventName: 'issues', payload };
 }
 
 /** The bot's comments on issue 1, oldest first. */
