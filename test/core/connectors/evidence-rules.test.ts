@@ -45,6 +45,7 @@ describe('names as people write them', () => {
     expect(scanProductWords('crash with mooncakeconnector on decode').map((word) => word.identity.name)).toEqual(['MooncakeConnector']);
     expect(scanProductWords('the lmcacheconnectorv1 path').map((word) => word.identity.name)).toEqual(['LMCacheConnectorV1']);
     expect(scanProductWords('We use MooncakeStoreConnector here')).toEqual([]);
+    expect(scanProductWords('use PyNcclConnector or mooncakeConnector').map((word) => word.identity.name)).toEqual(['MooncakeConnector']);
   });
 
   it('should read a connector class vLLM does not register in a subject, and leave other connectors alone', () => {
