@@ -59,6 +59,15 @@ describe('a connector named over a failure whose place is not known routes', () 
     });
   });
 
+  it('should read a fork’s or port’s repository name as its project’s, and no other repository', () => {
+    const body = ['The engine died after an hour of traffic:', traceback(WORKER, null)].join('\n');
+    expect(routed({ title: 'engine dies under load', body, repository: 'someone/LMCache-fork' })).toMatchObject({
+      routed: true,
+      connectors: ['LMCacheConnectorV1'],
+    });
+    expect(routed({ title: 'engine dies under load', body, repository: 'someone/llm-serving' }).routed).toBe(false);
+  });
+
   it('should route Mooncake’s glog transfer errors in Mooncake’s repository', () => {
     const body = [
       'Transfers stop after the first batch:',
