@@ -15,10 +15,11 @@ const USAGE = `usage: vllm-triage eval <dir> [--json | --fit]
 
 Triages <dir>/issues/*.md and scores the reports against <dir>/truth.jsonl (format in corpus/README.md):
 routing recall, connector recall per family, exception recall, visible false alarms, each miss listed; then routing's
-precision and recall in-sample and cross-validated (one fold per repository), and the rows each evidence kind decides.
+precision and recall by the committed rule (every row, and the newest batch alone) beside weights fitted on the corpus
+(one fold per repository, and fitted on the older batches, tested on the newest), and the rows each evidence kind decides.
 
   --json      print the score as JSON
-  --fit       fit routing's weights on every row and print them (the content of src/core/connectors/routing-weights.json)
+  --fit       fit routing's weights on every row and print them (the comparison eval prints beside the committed rule)
   -h, --help  this text
 `;
 
@@ -114,7 +115,7 @@ export function runEval(args: string[], io: CommandIO): number {
       return { ...scoreIssue(record, report), repository };
     });
   if (parsed.values.fit === true) {
-    io.stdout(fittedWeightsFile(scores, `vllm-triage eval ${dir} --fit > src/core/connectors/routing-weights.json`));
+    io.stdout(fittedWeightsFile(scores, `vllm-triage eval ${dir} --fit`));
     return 0;
   }
   const score = scoreCorpus(scores);

@@ -118,39 +118,88 @@ function decidingTable(rows: RoutedScore[], model: RoutingWeights): string[] {
   return ['  evidence kind@failure place   weight  rows (negatives)  heaviest  needed', ...lines];
 }
 
+/** One way of deciding rows (a model and the rows it was not fitted on), named for the header. */
+interface Split {
+  name: string;
+  rows: RoutedScore[];
+  routed: (row: RoutedScore) => boolean;
+}
+
+/** Two splits side by side: one line per group, the misses of each, visible false alarms both ways. */
+function sideBySide(title: string, a: Split, b: Split): string[] {
+  const lines = [`${title}: ${a.name} | ${b.name}`];
+  const missLines: string[] = [];
+  const groupsA = groups(a.rows);
+  const groupsB = groups(b.rows);
+  for (const [index, group] of groupsA.entries()) {
+    const other = groupsB.find((candidate) => candidate.name === group.name) ?? { ...(groupsB[index] ?? group), candidates: [] };
+    const x = figuresOf(group.candidates, group.positive, a.routed);
+    const y = figuresOf(other.candidates, other.positive, b.routed);
+    lines.push(`  ${group.name.padEnd(22)} ${cell(x)} | ${cell(y)}`);
+    if (group.name.startsWith('  ')) continue;
+    for (const [split, figures] of [
+      [a, x],
+      [b, y],
+    ] as const) {
+      if (figures.missed.length + figures.alarms.length > 0)
+        missLines.push(`  ${group.name}, ${split.name}: missed ${figures.missed.join(', ') || '-'}; false alarms ${figures.alarms.join(', ') || '-'}`);
+    }
+  }
+  const visible = (split: Split): string => {
+    const negatives = split.rows.filter((row) => row.category === 'negative');
+    const alarms = negatives.filter((row) => row.visibleWithoutRouting || split.routed(row)).map((row) => fileName(row.file));
+    return `${alarms.length}/${negatives.length}${alarms.length ? ` (${alarms.join(', ')})` : ''}`;
+  };
+  lines.push(`  visible false alarms on negatives: ${visible(a)} | ${visible(b)}`);
+  return [...lines, ...missLines];
+}
+
+/** What a split's decisions cost: a miss 1, a routed negative FALSE_ALARM_COST. */
+function costOf(split: Split): number {
+  return split.rows.reduce((sum, row) => {
+    const positive = row.category !== 'negative';
+    return sum + (positive === split.routed(row) ? 0 : positive ? 1 : FALSE_ALARM_COST);
+  }, 0);
+}
+
 /**
- * The routing section of the eval: in-sample (the committed weights, as triage decided) beside cross-validated
- * (leave one repository out: weights fitted on the others decide its rows), precision and recall per group, the misses
- * of each, visible false alarms both ways, and the deciding table.
- * @param rows the scored rows with their repositories
+ * The routing section of the eval. The committed rule fits nothing, so its figures on every row are its in-sample, its
+ * by-repository and its held-out figures at once; it is printed on every row and on the newest batch alone. Beside it,
+ * weights fitted on the corpus as the comparison: by repository folds (weights fitted on the other repositories decide
+ * each one's rows) and fitted on the older batches, tested on the newest. The last line says which to prefer: the rule,
+ * unless the fitted weights cost less on the newest batch.
+ * @param rows the scored rows with their repositories and batches
  */
 export function formatRouting(rows: RoutedScore[]): string {
-  const inSample = (row: RoutedScore): boolean => routes(row.routingKinds, row.place, ROUTING_WEIGHTS);
+  const rule = (row: RoutedScore): boolean => routes(row.routingKinds, row.place, ROUTING_WEIGHTS);
   const folds = crossValidate(fitRowsOf(rows));
-  const crossValidated = (row: RoutedScore): boolean => folds.get(row.file) === true;
-  const lines = [
-    `routing by weight of evidence: in-sample (committed weights) | cross-validated (${new Set(rows.map((row) => row.repository.toLowerCase())).size} folds, one per repository)`,
-  ];
-  const missLines: string[] = [];
-  for (const group of groups(rows)) {
-    const a = figuresOf(group.candidates, group.positive, inSample);
-    const b = figuresOf(group.candidates, group.positive, crossValidated);
-    lines.push(`  ${group.name.padEnd(22)} ${cell(a)} | ${cell(b)}`);
-    if (group.name.startsWith('  ')) continue;
-    if (a.missed.length + a.alarms.length > 0)
-      missLines.push(`  ${group.name} in-sample: missed ${a.missed.join(', ') || '-'}; false alarms ${a.alarms.join(', ') || '-'}`);
-    if (b.missed.length + b.alarms.length > 0)
-      missLines.push(`  ${group.name} cross-validated: missed ${b.missed.join(', ') || '-'}; false alarms ${b.alarms.join(', ') || '-'}`);
+  const newest = Math.max(0, ...rows.map((row) => row.batch ?? 0));
+  const older = rows.filter((row) => row.batch !== null && row.batch < newest);
+  const held = rows.filter((row) => row.batch === newest);
+  const olderModel = fitWeights(fitRowsOf(older));
+  const ruleAll: Split = { name: 'every row (= by repository folds = held out)', rows, routed: rule };
+  const ruleNewest: Split = { name: `batch ${newest} alone`, rows: held, routed: rule };
+  const fittedFolds: Split = {
+    name: `by repository folds (${new Set(rows.map((row) => row.repository.toLowerCase())).size})`,
+    rows,
+    routed: (row) => folds.get(row.file) === true,
+  };
+  const fittedNewest: Split = {
+    name: `fitted on batches < ${newest}, tested on batch ${newest}`,
+    rows: held,
+    routed: (row) => routes(row.routingKinds, row.place, olderModel),
+  };
+  const sections = [sideBySide('routing by the committed rule (tiers, nothing fitted)', ruleAll, ruleNewest)];
+  if (held.length > 0 && older.length > 0) {
+    sections.push(sideBySide('routing by fitted weights (comparison)', fittedFolds, fittedNewest));
+    const [ruleCost, fittedCost] = [costOf(ruleNewest), costOf(fittedNewest)];
+    const verdict =
+      fittedCost < ruleCost
+        ? 'the fitted weights do better on text they did not see'
+        : 'keep the rule: the fitted weights do no better on text they did not see';
+    sections.push([`  on batch ${newest} (a miss 1, a false alarm ${FALSE_ALARM_COST}): rule costs ${ruleCost}, fitted weights ${fittedCost}: ${verdict}`]);
   }
-  const negatives = rows.filter((row) => row.category === 'negative');
-  const visible = (routed: (row: RoutedScore) => boolean): string[] =>
-    negatives.filter((row) => row.visibleWithoutRouting || routed(row)).map((row) => fileName(row.file));
-  const inAlarms = visible(inSample);
-  const cvAlarms = visible(crossValidated);
-  lines.push(
-    `  visible false alarms on negatives: ${inAlarms.length}/${negatives.length}${inAlarms.length ? ` (${inAlarms.join(', ')})` : ''} | ${cvAlarms.length}/${negatives.length}${cvAlarms.length ? ` (${cvAlarms.join(', ')})` : ''}`,
-  );
-  return [...lines, ...missLines, '', ...decidingTable(rows, ROUTING_WEIGHTS)].join('\n');
+  return [...sections.flat(), '', ...decidingTable(rows, ROUTING_WEIGHTS)].join('\n');
 }
 
 /**

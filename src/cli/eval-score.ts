@@ -12,6 +12,8 @@ export interface TruthRecord {
   connectors_mentioned?: string[];
   vllm_version?: string | null;
   has_traceback?: boolean;
+  /** The batch that brought the row (1 oldest); the newest batch is the nearest thing to unseen text. */
+  batch?: number;
 }
 
 export interface TruthError {
@@ -46,6 +48,8 @@ export interface IssueScore {
   routedFamilies: string[];
   /** A match or a comment: visible on a negative whatever routing decides. */
   visibleWithoutRouting: boolean;
+  /** The truth's batch, or null when the corpus does not mark batches. */
+  batch: number | null;
 }
 
 export interface EvalScore {
@@ -116,6 +120,7 @@ export function scoreIssue(truth: TruthRecord, report: TriageReport, connectorLa
       ...new Set(report.routing.connectors.map((name) => report.connectors.find((connector) => connector.name === name)?.family ?? 'other-connector')),
     ].sort(),
     visibleWithoutRouting: report.matches.length > 0 || report.comment !== null,
+    batch: typeof truth.batch === 'number' ? truth.batch : null,
   };
 }
 

@@ -19,10 +19,12 @@ import { EvidenceBook, settle, type Sighting } from './evidence-book.js';
 import type { HumanRoute } from './human-labels.js';
 import { connectorOfConfigError } from './config-errors.js';
 import { scanLibraryConfig } from './library-config.js';
+import { speaksOfEncoderCache } from './encoder-cache.js';
 import type { ConnectorEvidence } from './types.js';
 import type { Block, ErrorLine, LogLine, Traceback } from '../extract/types.js';
 import type { Match } from '../match/types.js';
 import type { KvTransferConfig } from '../signals/types.js';
+import { looksLikeConnectorName } from '../signals/kv-config.js';
 
 export { connectorFamily };
 
@@ -77,6 +79,17 @@ function connectorOfLogFile(logFile: string): ConnectorIdentity | null {
   if (backend !== undefined) return backend;
   const name = LOG_FILE_NAMES[logFile];
   return name === undefined ? (connectorOfPathShape(logFile)?.identity ?? null) : { name, family: connectorFamily(name) };
+}
+
+/** What vLLM's connector factory logs when it builds the configured connector (factory.py at the pin, line 63). */
+const FACTORY_LINE = 'Creating v1 connector with name: ';
+
+/** The connector a factory line names (`Creating v1 connector with name: VUAStorageConnector_V1 and engine_id: …`), any name. */
+function createdConnector(text: string): ConnectorIdentity | null {
+  const at = text.indexOf(FACTORY_LINE);
+  if (at === -1) return null;
+  const name = text.slice(at + FACTORY_LINE.length, at + FACTORY_LINE.length + 100).split(/[^A-Za-z0-9_]/)[0] ?? '';
+  return looksLikeConnectorName(name) ? connectorIdentity(name) : null;
 }
 
 /** A pure reading kept for one identification: a thread names the same few files on hundreds of frames and log lines. */
@@ -139,6 +152,8 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
     if (native !== null) see(native.identity, 'package-frame', native.text, line.line);
     const engineFile = mooncakeEngineFile(line.text);
     if (engineFile !== null) see(MOONCAKE_ENGINE, 'package-frame', engineFile, line.line);
+    const created = createdConnector(line.text);
+    if (created !== null) see(created, 'log-active', `Creating v1 connector with name: ${created.name}`, line.line);
     const argparse = line.text.includes('error: argument') ? connectorOfConfigError(null, line.text) : null;
     if (argparse !== null) see(argparse.identity, 'config-error', argparse.text, line.line);
   }
@@ -151,6 +166,8 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
     }
   }
   const opening = openingBlock(input.blocks);
+  // In a thread about encoder-cache transfer, a store's product word (`mooncake store`) names the encoder cache's store.
+  const encoderCache = speaksOfEncoderCache(input.blocks);
   for (const block of input.blocks) {
     if (isEnvironmentBlock(block)) continue;
     const where = mentionPlace(block, opening);
@@ -164,7 +181,7 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
     for (const mention of subject) {
       see({ name: mention.name, family: mention.family }, 'class-name', mention.text, block.startLine + mention.lineOffset, where);
     }
-    for (const word of scanProductWords(block.text.slice(0, MAX_PROSE_SCANNED), block.startLine === 0)) {
+    for (const word of encoderCache ? [] : scanProductWords(block.text.slice(0, MAX_PROSE_SCANNED), block.startLine === 0)) {
       const kind = word.identity.name === UNNAMED.name ? 'setup-word' : 'product-word';
       see(word.identity, kind, block.startLine === 0 ? `title: ${word.text}` : word.text, block.startLine, where);
     }

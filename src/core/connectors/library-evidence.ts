@@ -18,9 +18,20 @@ const NATIVE_FILE_PREFIXES: [string, ConnectorIdentity][] = [
   ['tcp_transport', MOONCAKE_ENGINE],
   ['nvlink_transport', MOONCAKE_ENGINE],
   ['ascend_direct_transport', MOONCAKE_ENGINE],
+  // More of the transfer engine's transports (mooncake-transfer-engine/src/…): their glog lines name these files.
+  ['multi_transport', MOONCAKE_ENGINE],
+  ['efa_transport', MOONCAKE_ENGINE],
+  ['efa_endpoint', MOONCAKE_ENGINE],
+  ['hccl_transport', MOONCAKE_ENGINE],
+  ['heterogeneous_rdma_transport', MOONCAKE_ENGINE],
+  ['intranode_nvlink_transport', MOONCAKE_ENGINE],
+  ['ubshmem_transport', MOONCAKE_ENGINE],
   ['ucx_utils', { name: 'NixlConnector', family: 'nixl' }],
   ['ucx_backend', { name: 'NixlConnector', family: 'nixl' }],
   ['nixl_', { name: 'NixlConnector', family: 'nixl' }],
+  // NIXL's other transport plugins (src/plugins/…).
+  ['libfabric_backend', { name: 'NixlConnector', family: 'nixl' }],
+  ['gpunetio_backend', { name: 'NixlConnector', family: 'nixl' }],
 ];
 
 /** The connector a library's own log line belongs to: LMCache's logger, UCX (NIXL's transport), glog lines by file. */

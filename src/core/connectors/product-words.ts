@@ -37,8 +37,8 @@ const DISAGGREGATION = [
 ];
 
 /**
- * A connector's name written as one lower-case word, with any suffix (`mooncakeconnector`, `lmcacheconnectorv1`); the
- * leading `!` keeps it to text written in lower case (CamelCase `MooncakeConnector` is the class-name scan's).
+ * A connector's name written as one word, with any suffix (`mooncakeconnector`, `mooncakeConnector`, `lmcacheconnectorv1`);
+ * the leading `!` leaves the CamelCase class (`MooncakeConnector`) to the class-name scan.
  */
 const glued = (word: string): string => `!${word}connector*`;
 
@@ -83,6 +83,28 @@ const NEGATIONS = [
   'is not the cause',
   'unrelated to',
 ];
+
+/** `MooncakeConnector` as a class is written: the class-name scan's; `mooncakeconnector` and `mooncakeConnector` are this scan's. */
+function isCamelCaseClass(written: string): boolean {
+  const connector = written.toLowerCase().indexOf('connector');
+  return /[A-Z]/.test(written[0] ?? '') && written[connector] === 'C';
+}
+
+/** Words that, right after a product word, make it another thing of the project's name: Mooncake's public trace, its paper. */
+const NOT_THE_CONNECTOR_AFTER = ['trace', 'traces', 'paper', 'dataset'];
+
+/** Whether one of the two words after `end` (past a space, `_` or `-`) makes the product word name a trace, a dataset or a paper. */
+function namesAnotherThing(lower: string, end: number): boolean {
+  let at = end;
+  for (let word = 0; word < 2; word++) {
+    if (!' _-'.includes(lower[at] ?? '.')) return false;
+    let stop = at + 1;
+    while (stop < lower.length && stop - at < 16 && isWordChar(lower.charCodeAt(stop))) stop++;
+    if (NOT_THE_CONNECTOR_AFTER.includes(lower.slice(at + 1, stop))) return true;
+    at = stop;
+  }
+  return false;
+}
 
 /** The sentence around `[at, end)`: back to the last `.`, `!`, `?` or newline, on to the next (bounded). */
 function sentenceAround(lower: string, at: number, end: number): string {
@@ -155,7 +177,8 @@ export function scanProductWords(text: string, isTitle = false): ProductWord[] {
         if (runsOn) while (end < lower.length && end - at < 60 && isWordChar(lower.charCodeAt(end))) end++;
         const bounded = !isWordChar(lower.charCodeAt(at - 1)) && !isWordChar(lower.charCodeAt(end));
         if (!bounded || claimed.some(([start, stop]) => at < stop && start < end)) continue;
-        if (lowerOnly && text.slice(at, end) !== lower.slice(at, end)) continue;
+        if (lowerOnly && isCamelCaseClass(text.slice(at, end))) continue;
+        if (namesAnotherThing(lower, end)) continue;
         const sentence = sentenceAround(lower, at, end);
         if (NEGATIONS.some((phrase) => sentence.includes(phrase))) continue;
         if (best === null || at < best.offset) best = { identity, text: text.slice(at, end), offset: at };

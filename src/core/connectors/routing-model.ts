@@ -1,5 +1,5 @@
-// The weights routing gives each kind of evidence where the failure is, and the score they add up to.
-import fitted from './routing-weights.json' with { type: 'json' };
+// How routing weighs each kind of evidence where the failure is: the committed rule (the tiers of DESIGN §2, nothing
+// fitted), and the weight tables eval fits beside it for comparison.
 import type { FailurePlace } from './failure-stage.js';
 import { ROUTING_KINDS, type RoutingEvidence, type RoutingKind } from './routing-evidence.js';
 
@@ -60,8 +60,35 @@ export const FALSE_ALARM_COST = 3;
  */
 export const ROUTING_THRESHOLD = Math.round(Math.log(FALSE_ALARM_COST) * 1000) / 1000;
 
-/** The weights fitted on the development corpus (`vllm-triage eval <corpus> --fit`; the command is in the file). */
-export const ROUTING_WEIGHTS: RoutingWeights = { bias: fitted.bias, weights: fitted.weights, threshold: fitted.threshold };
+/** Kinds that route wherever the failure is: a connector's code, log or error in the failure, or a maintainer's label. */
+export const IMPLICATING_KINDS: RoutingKind[] = [
+  'known-error',
+  'connector-code',
+  'library-code',
+  'connector-log',
+  'library-log',
+  'hook',
+  'config-error',
+  'maintainer-label',
+];
+
+/**
+ * The committed rule as a weight table (DESIGN §2, connectors): a kind that implicates a connector routes anywhere; a
+ * name (title, opening, prose, a pasted log), a config, a connector's running log or the repository routes with any
+ * failure whose place is not known to be elsewhere, and with none shown; nothing else. One weight per tier, nothing
+ * fitted: eval prints it beside weights fitted on the corpus, and the simpler rule stays while they do no better on the
+ * newest batch.
+ */
+export function tierRule(): RoutingWeights {
+  const weights: Record<string, number> = {};
+  for (const kind of ROUTING_KINDS) {
+    for (const place of FAILURE_PLACES) weights[weightKey(kind, place)] = IMPLICATING_KINDS.includes(kind) || place !== 'elsewhere' ? 1 : 0;
+  }
+  return { bias: { failure: 0, elsewhere: 0, none: 0 }, weights, threshold: 1 };
+}
+
+/** The weights routing decides with: the tier rule. */
+export const ROUTING_WEIGHTS: RoutingWeights = tierRule();
 
 /** The distinct kinds among evidence items. */
 export const kindsOf = (evidence: RoutingEvidence[]): RoutingKind[] => [...new Set(evidence.map((item) => item.kind))];

@@ -124,7 +124,7 @@ function vllmInvolved(extraction: Extraction, repository: string | undefined): b
 export function decide(input: DecideInput): Decision {
   const { extraction, reading, matches, connectors, catalog, labelOptions, previous, dismissedBy, routedBy } = input;
   const { signals, failure, facts } = reading;
-  const routing = decideRouting(matches, connectors, readFailureStage(failure, extraction));
+  const routing = decideRouting(matches, connectors, readFailureStage(failure, extraction, connectors));
   const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines, facts };
   // The issue's number names a vLLM issue only on vLLM's repository (or when the repository is not given).
   const repository = input.repository?.toLowerCase();

@@ -2,7 +2,7 @@
 import type { ConnectorEvidence } from '../connectors/types.js';
 import type { FailureStage } from '../connectors/failure-stage.js';
 import { routingEvidenceOf, type RoutingEvidence } from '../connectors/routing-evidence.js';
-import { ROUTING_WEIGHTS, kindsOf, routes, scoreOf, weightKey, type RoutingWeights } from '../connectors/routing-model.js';
+import { IMPLICATING_KINDS, ROUTING_WEIGHTS, kindsOf, routes, scoreOf, weightKey, type RoutingWeights } from '../connectors/routing-model.js';
 import type { Match } from '../match/types.js';
 
 /** One piece of evidence as routing weighed it. */
@@ -32,9 +32,9 @@ const round = (value: number): number => Math.round(value * 100) / 100;
 
 /**
  * Decide routing by the weight of evidence (DESIGN §2): every piece of connector evidence weighs what its kind weighs
- * where the failure is (routing-weights.json, fitted on the development corpus); the issue is routed when the sum
- * reaches the threshold and something besides the repository speaks for a connector. It is routed for the connectors
- * whose own evidence reaches the threshold (and those of recognised errors), or else for the heaviest.
+ * where the failure is (the committed tier rule by default); the issue is routed when the sum reaches the threshold and
+ * something besides the repository speaks for a connector. It is routed for the connectors of recognised errors and
+ * those the failure implicates, or else for the heaviest (the first ranked when they weigh the same).
  * @param matches recognised errors
  * @param connectors connectors with their evidence
  * @param stage where the failure is
@@ -54,7 +54,8 @@ export function decideRouting(matches: Match[], connectors: ConnectorEvidence[],
   }
   const names = connectors.map((connector) => connector.name);
   const own = (name: string): number => scoreOf(kindsOf(all.filter((item) => item.connector === name)), stage.place, model);
-  const strong = names.filter((name) => routes(kindsOf(all.filter((item) => item.connector === name)), stage.place, model));
+  // Routed for the connectors the failure implicates; else for the one the strongest evidence names (ranked first).
+  const strong = names.filter((name) => all.some((item) => item.connector === name && IMPLICATING_KINDS.includes(item.kind)));
   const heaviest = [...names].sort((a, b) => own(b) - own(a))[0];
   const routedFor = [...new Set([...matches.map((match) => match.connector), ...(strong.length > 0 ? strong : heaviest === undefined ? [] : [heaviest])])];
   const top = weighed

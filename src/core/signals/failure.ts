@@ -155,7 +155,7 @@ const ELSEWHERE = [
 ];
 
 /** Whether a frame's file is in code that is no connector's business. */
-function isElsewhere(file: string): boolean {
+export function isElsewhere(file: string): boolean {
   const path = file.replaceAll('\\', '/');
   return ELSEWHERE.some((fragment) => path.includes(fragment));
 }
@@ -182,6 +182,27 @@ function errorText(exception: { type: string; message: string } | null, frames: 
   return parts.join('\n').toLowerCase();
 }
 
+/** Causes read from words rather than an exception: a bare `out of memory` counts only beside the GPU (saysGpuOutOfMemory). */
+const SAID_CAUSES = OTHER_CAUSES.map((other) => ({ ...other, words: other.words.filter((word) => word !== 'out of memory') }));
+
+/**
+ * The cause other than a connector that words (a title, prose, log lines; lower-cased) name, or null.
+ * @param lower the text, lower-cased
+ */
+export function saidCauseOf(lower: string): string | null {
+  return SAID_CAUSES.find((other) => holdsWord(lower, other.words))?.cause ?? (saysGpuOutOfMemory(lower) ? 'out of memory at model load' : null);
+}
+
+/**
+ * The cause other than a connector that an exception's own words (type, message, frames) name, or null.
+ * @param exception the final exception
+ * @param frames its frames
+ */
+export function otherCauseOf(exception: { type: string; message: string } | null, frames: Traceback['frames']): string | null {
+  const text = errorText(exception, frames);
+  return OTHER_CAUSES.find((other) => holdsWord(text, other.words))?.cause ?? null;
+}
+
 /**
  * Read what the thread shows of a failure.
  * @param input tracebacks, error lines, log lines and prose blocks (title included) of the thread
@@ -206,10 +227,7 @@ export function readFailure(input: { tracebacks: Traceback[]; errorLines: ErrorL
   let explainedBy: string | null = null;
   if (finals.length > 0) {
     // Explained only when every visible exception has another cause: one connector error among them is enough to keep it open.
-    const causes = finals.map((final) => {
-      const text = errorText(final.exception, final.frames);
-      return OTHER_CAUSES.find((other) => holdsWord(text, other.words))?.cause ?? null;
-    });
+    const causes = finals.map((final) => otherCauseOf(final.exception, final.frames));
     if (causes.every((cause) => cause !== null)) explainedBy = causes[causes.length - 1] ?? null;
   } else {
     // No exception to read: what the title, the prose and the ERROR lines say the failure is.
@@ -219,8 +237,7 @@ export function readFailure(input: { tracebacks: Traceback[]; errorLines: ErrorL
     ]
       .join('\n')
       .toLowerCase();
-    const proseCauses = OTHER_CAUSES.map((other) => ({ ...other, words: other.words.filter((word) => word !== 'out of memory') }));
-    explainedBy = proseCauses.find((other) => holdsWord(said, other.words))?.cause ?? (saysGpuOutOfMemory(said) ? 'out of memory at model load' : null);
+    explainedBy = saidCauseOf(said);
   }
   const whole = input.tracebacks.filter((traceback) => traceback.exception !== null && !traceback.truncated && traceback.frames.length >= 2).at(-1);
   const innermost = whole?.frames.at(-1)?.file ?? null;

@@ -61,6 +61,11 @@ export const CLASS_NAMES: [string, string][] = [
   ['AscendStoreConnector', 'AscendStoreConnector'],
   ['MooncakeLayerwiseConnector', 'MooncakeLayerwiseConnector'],
   ['P2pNcclEngine', 'P2pNcclConnector'],
+  // LMCache's own engine and storage backends (lmcache/v1/storage_backend/__init__.py): LMCache runs under LMCacheConnectorV1.
+  ['LMCacheEngine', 'LMCacheConnectorV1'],
+  ['LocalCPUBackend', 'LMCacheConnectorV1'],
+  ['LocalDiskBackend', 'LMCacheConnectorV1'],
+  ['WekaGdsBackend', 'LMCacheConnectorV1'],
 ];
 
 /** Path fragments (with `/`) of frames and DEBUG log prefixes, most specific first. */

@@ -45,6 +45,7 @@ describe('names as people write them', () => {
     expect(scanProductWords('crash with mooncakeconnector on decode').map((word) => word.identity.name)).toEqual(['MooncakeConnector']);
     expect(scanProductWords('the lmcacheconnectorv1 path').map((word) => word.identity.name)).toEqual(['LMCacheConnectorV1']);
     expect(scanProductWords('We use MooncakeStoreConnector here')).toEqual([]);
+    expect(scanProductWords('use PyNcclConnector or mooncakeConnector').map((word) => word.identity.name)).toEqual(['MooncakeConnector']);
   });
 
   it('should read a connector class vLLM does not register in a subject, and leave other connectors alone', () => {
@@ -108,7 +109,8 @@ describe('where the failure is', () => {
   const thread = (tracebacks: Traceback[] = [], blocks: Block[] = []) => ({ tracebacks, errorLines: [], blocks });
 
   it('should put a failure elsewhere when another cause explains it, or it ends in a router, a proxy or an HTTP error', () => {
-    expect(readFailureStage(signal({ explainedBy: 'a tokenizer error' }), thread()).place).toBe('elsewhere');
+    const final = { type: 'ValueError', message: 'chat template is missing', line: 5 };
+    expect(readFailureStage(signal({ explainedBy: 'a tokenizer error', finalException: final }), thread()).place).toBe('elsewhere');
     expect(readFailureStage(signal(), thread([frames('/app/examples/disagg_proxy_server.py', 'KeyError')])).place).toBe('elsewhere');
     expect(readFailureStage(signal(), thread([frames(`${SITE}/myapp/client.py`, 'httpx.HTTPStatusError')])).place).toBe('elsewhere');
     expect(readFailureStage(signal(), thread([frames(`${SITE}/vllm/v1/engine/core.py`, 'RuntimeError')])).place).toBe('failure');

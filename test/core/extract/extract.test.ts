@@ -52,8 +52,11 @@ describe('triage', () => {
     expect(plan.report.connectors.map((c) => [c.name, c.tier])).toEqual([['MooncakeStoreConnector', 'named']]);
   });
 
-  it('should not route a named connector when the title names no failure and the body shows none', () => {
+  it('should route a named connector when nothing failed (a question for its owners), and say nothing', () => {
     const plan = triage({ title: 'Mooncake store with 2 nodes', body: 'How should I size the segment?' });
-    expect(plan.labelsToAdd).toEqual([]);
+    expect(plan.labelsToAdd).toEqual(['kv-connector']);
+    expect(plan.comment).toBeNull();
+    // A P/D word says only that some connector runs: no label.
+    expect(triage({ title: 'P/D disaggregation with 2 nodes', body: 'How should I size the segment?' }).labelsToAdd).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planLabelRemovals, planLabels, validateLabel, type LabelPlanInput } from '../../../src/core/plan/labels.js';
+import { decideRouting } from '../../../src/core/plan/routing.js';
 import { DEFAULT_LABELS } from '../../../src/core/options.js';
 import type { CatalogEntry } from '../../../src/core/catalog/types.js';
 import type { ConnectorEvidence } from '../../../src/core/connectors/types.js';
@@ -49,7 +50,7 @@ describe('planLabels', () => {
     expect(plan({})).toEqual({ labels: [], labelsToAdd: [], botLabels: [], notes: [] });
   });
 
-  it('should add kv-connector for index and connector-file matches and for a connector frame, not for a config mention', () => {
+  it('should add kv-connector for index and connector-file matches, a connector frame, and a config with a failure not known to be elsewhere', () => {
     expect(plan({ matches: [match('index/nixl/x', 'NixlConnector', false, 'connector-file')] }).labels).toEqual(['kv-connector']);
     const frame: ConnectorEvidence = {
       name: 'NixlConnector',
@@ -64,7 +65,9 @@ describe('planLabels', () => {
       evidence: [{ kind: 'config', text: 'kv_connector', line: 3 }],
     };
     expect(plan({ connectors: [frame] }).labels).toEqual(['kv-connector']);
-    expect(plan({ connectors: [config] }).labels).toEqual([]);
+    expect(plan({ connectors: [config] }).labels).toEqual(['kv-connector']);
+    const elsewhere = decideRouting([], [config], { place: 'elsewhere', why: 'out of memory at model load' });
+    expect(plan({ connectors: [config], routing: elsewhere }).labels).toEqual([]);
   });
 
   it('should add per-connector labels as configured and the labels the catalog names', () => {

@@ -86,9 +86,18 @@ describe('the committed weights', () => {
     for (const place of ['failure', 'elsewhere', 'none'] as const) expect(routes(['known-error'], place)).toBe(true);
   });
 
-  it('should route a connector named in the title with a failure, and not a passing mention in prose', () => {
-    expect(routes(['title-name'], 'failure')).toBe(true);
-    expect(routes(['prose-name'], 'failure')).toBe(false);
-    expect(routes(['title-name', 'prose-name', 'opening-name'], 'elsewhere')).toBe(false);
+  it('should route a connector named, configured or running with a failure whose place is not known, or with none shown', () => {
+    for (const kind of ['title-name', 'opening-name', 'prose-name', 'pasted-name', 'config', 'running-log'] as const) {
+      expect([kind, routes([kind], 'failure'), routes([kind], 'none')]).toEqual([kind, true, true]);
+    }
+  });
+
+  it('should not route a name, a config or the repository over a failure known to be elsewhere', () => {
+    expect(routes(['title-name', 'prose-name', 'opening-name', 'config', 'running-log', 'repository'], 'elsewhere')).toBe(false);
+  });
+
+  it('should route the repository with a failure shown, and not alone without one', () => {
+    expect(routes(['repository'], 'failure')).toBe(true);
+    expect(routes(['repository'], 'none')).toBe(false);
   });
 });
