@@ -112,6 +112,8 @@ function dependencies(settings: ActionSettings, runner: Runner, timings: RunTimi
       log: (message) => runner.warning(message),
       debug: (message) => runner.debug(message),
       ...(timings.gateway === undefined ? {} : { timings: timings.gateway }),
+      // Every request counts, pages and retries too: the budget input bounds any run, not only a backfill.
+      ...(settings.backfill.requestBudget === null ? {} : { requestLimit: settings.backfill.requestBudget }),
     }));
   return {
     gateway: sharedGateway,

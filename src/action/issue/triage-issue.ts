@@ -118,7 +118,7 @@ async function decideAndApply(
   }
   // A brand-new issue with no comments (the payload says so) has no bot comment to find: skip the listing.
   const brandNew = trigger.kind === 'opened' && issue.commentCount === 0 && !rerunOfJob;
-  const comments: IssueComment[] = brandNew ? [] : await (await useGateway()).listComments(issue.number);
+  const comments: IssueComment[] = brandNew ? [] : await (await useGateway()).listComments(issue.number, issue.commentCount);
   const engine = await deps.engine();
   const [ownComment = null, ...duplicateBotComments] = findBotComments(comments, settings.botLogin);
   // A token that writes as another login than bot-login: its comment is still found, by its marker and record, once
