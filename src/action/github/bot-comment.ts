@@ -1,5 +1,5 @@
 // Tells the bot's own comment (written by the bot's login, starting with a marker that parses) from everyone else's.
-import { hasRecord, readWrittenComment } from '../../core/plan/bot-record.js';
+import { hasRecord, readWrittenComment, RECORD_PREFIX } from '../../core/plan/bot-record.js';
 import { parseMarker } from '../../core/plan/marker.js';
 import type { IssueComment } from './gateway.js';
 
@@ -25,16 +25,25 @@ export function sameLogin(a: string | null, b: string): boolean {
 
 /**
  * Whether the comment is the bot's own: its author is the bot's login (the token's identity: `github-actions[bot]`,
- * an app's `name[bot]`, or a personal access token's user) and it starts with a marker that parses. Anyone else's
- * comment that starts with the marker is never taken for the bot's, so it is never edited or deleted.
+ * an app's `name[bot]`, or a personal access token's user), its body begins with a marker that parses, and its record
+ * agrees (see `recordAgrees`). Every workflow on the default token writes as `github-actions[bot]`: one that quotes a
+ * reporter's text holds a marker or a record somewhere else, and that is quoted text, never the bot's comment, so it is
+ * never edited or deleted. Anyone else's comment that starts with the marker is never the bot's either.
  * @param comment the comment
  * @param botLogin the `bot-login` input
  */
 export function isOwnComment(comment: IssueComment, botLogin: string): boolean {
-  if (!sameLogin(comment.author, botLogin)) return false;
-  // A human removed the marker: the record trailer at the end still says it is the bot's.
-  if (hasRecord(comment.body)) return true;
-  return startsWithMarker(comment.body);
+  return sameLogin(comment.author, botLogin) && startsWithMarker(comment.body) && recordAgrees(comment.body);
+}
+
+/**
+ * Whether the record of a body that begins with the marker holds together: the marker's hash is the one on the
+ * trailer, its last line, or neither records one (a comment written before the record).
+ */
+function recordAgrees(body: string): boolean {
+  const recorded = readWrittenComment(body).marker?.body;
+  if (recorded === undefined) return !hasRecord(body);
+  return body.trimEnd().endsWith(`${RECORD_PREFIX}${recorded} -->`);
 }
 
 /** Whether the body starts with a marker that parses. */
@@ -51,7 +60,10 @@ function startsWithMarker(body: string): boolean {
  * @param botLogin the `bot-login` input
  */
 export function findBotComments(comments: IssueComment[], botLogin: string): IssueComment[] {
-  return comments.filter((comment) => isOwnComment(comment, botLogin)).sort(compareAge);
+  // Told apart by id: a page that repeats a comment never makes it its own duplicate.
+  const own = new Map<number, IssueComment>();
+  for (const comment of comments) if (!own.has(comment.id) && isOwnComment(comment, botLogin)) own.set(comment.id, comment);
+  return [...own.values()].sort(compareAge);
 }
 
 /**

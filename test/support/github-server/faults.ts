@@ -10,6 +10,8 @@ export type Fault =
   | { truncated: true; delayMs?: number }
   /** Handle the request, then answer with a `Link` whose `next` points back to page 1: a pagination loop. */
   | { linkLoop: true; delayMs?: number }
+  /** Handle a list request, then answer with every item of the page twice: a page that repeats what it holds. */
+  | { repeatedItems: true; delayMs?: number }
   /** A refusal for lack of permission: 403 "Resource not accessible by integration" (a token without `issues: write`). */
   | { status: 403; secondaryRateLimit?: false; message?: string; delayMs?: number }
   /** A plain 429 "Too Many Requests" with `retry-after` (seconds; default 1) and no secondary-limit wording. */
@@ -164,6 +166,7 @@ export function describeFault(fault: Fault): string {
   if ('reset' in fault) return 'reset';
   if ('truncated' in fault) return 'truncated 200';
   if ('linkLoop' in fault) return 'link back to page 1';
+  if ('repeatedItems' in fault) return 'items repeated';
   if ('html' in fault && fault.html === true) return `HTML ${fault.status}`;
   if ('lostResponse' in fault) return 'lost response';
   if ('landsAfterMs' in fault) return `lands after ${fault.landsAfterMs}ms, unanswered`;

@@ -261,7 +261,8 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
       const whole = JSON.stringify(result.body);
       return send(result.status, null, { ...result.headers, 'content-type': 'application/json; charset=utf-8' }, whole.slice(0, Math.floor(whole.length / 2)));
     }
-    send(result.status, result.body, fault && 'linkLoop' in fault ? { ...result.headers, link: loopLink(requestUrl) } : result.headers);
+    const body = fault && 'repeatedItems' in fault && Array.isArray(result.body) ? [...(result.body as unknown[]), ...(result.body as unknown[])] : result.body;
+    send(result.status, body, fault && 'linkLoop' in fault ? { ...result.headers, link: loopLink(requestUrl) } : result.headers);
   };
 
   const server = createServer((request, response) => {
