@@ -1,6 +1,7 @@
 // Tells the bot's own comment (written by the bot's login, starting with a marker that parses) from everyone else's.
 import { hasRecord, readWrittenComment, RECORD_PREFIX } from '../../core/plan/bot-record.js';
 import { parseMarker } from '../../core/plan/marker.js';
+import type { ThreadState } from '../../core/plan/types.js';
 import type { IssueComment } from './gateway.js';
 
 /** Every comment the bot writes starts with this hidden marker. */
@@ -99,6 +100,30 @@ export function findCommentWrittenAs(markedByOthers: IssueComment[], tokenLogin:
  */
 export function findHumanComments(comments: IssueComment[]): IssueComment[] {
   return comments.filter((comment) => !comment.authorIsBot && !hasMarker(comment.body));
+}
+
+/**
+ * The thread as a run read it: its newest comment other than the bot's own (id and creation time), or null when there
+ * is none. The bot's comment records it (the marker's `seen`), so a run that read less can tell.
+ * @param comments the comments the run read
+ * @param own the bot's comments among them
+ */
+export function threadState(comments: IssueComment[], own: (IssueComment | null)[]): ThreadState | null {
+  const ownIds = new Set(own.map((comment) => comment?.id));
+  let newest: IssueComment | null = null;
+  for (const comment of comments) if (!ownIds.has(comment.id) && (newest === null || compareAge(comment, newest) > 0)) newest = comment;
+  return newest === null ? null : { id: newest.id, at: newest.createdAt };
+}
+
+/**
+ * Whether the thread state `a` is newer than `b` (null: nothing read, older than any comment).
+ * @param a a state
+ * @param b another
+ */
+export function isNewerState(a: ThreadState | null | undefined, b: ThreadState | null | undefined): boolean {
+  if (a == null) return false;
+  if (b == null) return true;
+  return a.at !== b.at ? a.at > b.at : a.id > b.id;
 }
 
 /** Older first: by creation time, then by id (ids grow with time). */

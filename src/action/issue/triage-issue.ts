@@ -5,7 +5,7 @@ import type { MarkerData } from '../../core/plan/types.js';
 import type { TriageInput, TriagePlan } from '../../core/report.js';
 import { applyPlan, explainFailure, plannedCommentAction } from '../apply/apply.js';
 import type { ApplyResult, CommentAction } from '../apply/types.js';
-import { commentsMarkedByOthers, findBotComments, findCommentWrittenAs, findHumanComments } from '../github/bot-comment.js';
+import { commentsMarkedByOthers, findBotComments, findCommentWrittenAs, findHumanComments, threadState } from '../github/bot-comment.js';
 import { keepDecisions } from './keep-decisions.js';
 import { labelsTheActionUses } from '../settings/label-set.js';
 import { findMaintainerLabels } from './maintainer-labels.js';
@@ -197,6 +197,7 @@ async function decideAndApply(
     previous,
     rerunLabels: trigger.kind === 'rerun',
     rerunComment: trigger.kind === 'rerun' || trigger.kind === 'dismiss',
+    seen: threadState(comments, [botComment, ...duplicateBotComments]),
   });
   plan = kept.plan;
   if (kept.notes.length > 0) (outcome.notes ??= []).push(...kept.notes);

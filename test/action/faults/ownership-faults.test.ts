@@ -3,7 +3,7 @@
 // bot's), and a comment list that holds the bot's comment twice.
 import { describe, it, type ExpectStatic } from 'vitest';
 import { withRecord } from '../../../src/core/plan/bot-record.js';
-import { renderMarker, type MarkerData } from '../../../src/core/plan/marker.js';
+import { parseMarker, renderMarker, type MarkerData } from '../../../src/core/plan/marker.js';
 import type { GitHubServer } from '../../support/github-server/server.js';
 import { webhookPayload, type RunActionResult } from '../../support/run-action.js';
 import { runInProcess } from '../../support/run-in-process.js';
@@ -82,5 +82,41 @@ describe('only its own comment', { timeout: 60_000 }, () => {
     expect(reply.code, reply.stdout).toBe(0);
     expect(writesTo(reply, own?.id ?? 0)).toEqual(['PATCH']);
     expect(triageComments(server).map((comment) => comment.id)).toEqual([own?.id]);
+  });
+});
+
+describe('the newest state wins', { timeout: 60_000 }, () => {
+  it('should leave the comment a reply run wrote when the issues.opened run is delivered after it', async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished);
+    // The opened event as GitHub sent it: no comments yet. Its run is delayed past the reply's.
+    const openedPayload = webhookPayload('issues.opened', { state: server.state, issue: 1 });
+    const reply = await replied(server);
+    expect(reply.code, reply.stdout).toBe(0);
+    const [afterReply] = triageComments(server);
+    expect(afterReply?.body).toContain('Preemptions');
+    const late = await runInProcess({ server, eventName: 'issues', payload: openedPayload });
+    expect(late.code, late.stdout).toBe(0);
+    expect(triageComments(server).map((comment) => comment.body)).toEqual([afterReply?.body]);
+    expect(late.stdout).toContain('written from a newer state of the thread than this run read; left as it is');
+  });
+
+  it('should record in the marker the newest comment it read, and keep the comment as it is when a reply changes nothing', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const server = await startServer(expect, onTestFinished);
+    const first = await replied(server);
+    expect(first.code, first.stdout).toBe(0);
+    const reply = server.state.commentsOn(REPO, 1).find((comment) => comment.body === EVIDENCE_REPLY);
+    const [own] = triageComments(server);
+    expect(parseMarker(own?.body ?? '')?.seen).toEqual({ id: reply?.id, at: reply?.createdAt });
+    const chatter = server.state.addComment(REPO, 1, { body: 'Same here.' });
+    const second = await runInProcess({
+      server,
+      eventName: 'issue_comment',
+      payload: webhookPayload('issue_comment.created', { state: server.state, issue: 1, comment: chatter.id }),
+    });
+    expect(second.code, second.stdout).toBe(0);
+    expect(writesTo(second, own?.id ?? 0)).toEqual([]);
   });
 });
