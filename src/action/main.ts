@@ -44,6 +44,7 @@ export async function run(
   try {
     const context = await readContext();
     const settings = readSettings(inputs, context);
+    for (const warning of settings.inputWarnings ?? []) runner.warning(warning);
     const decision = routeEvent(context.eventName, context.payload, settings);
     const headline = describeDecision(decision);
     runner.info(headline);
