@@ -44,6 +44,7 @@ export async function run(
   try {
     const context = await readContext();
     const settings = readSettings(inputs, context);
+    for (const warning of settings.inputWarnings ?? []) runner.warning(warning);
     const decision = routeEvent(context.eventName, context.payload, settings);
     const headline = describeDecision(decision);
     runner.info(headline);
@@ -112,6 +113,8 @@ function dependencies(settings: ActionSettings, runner: Runner, timings: RunTimi
       log: (message) => runner.warning(message),
       debug: (message) => runner.debug(message),
       ...(timings.gateway === undefined ? {} : { timings: timings.gateway }),
+      // Every request counts, pages and retries too: the budget input bounds any run, not only a backfill.
+      ...(settings.backfill.requestBudget === null ? {} : { requestLimit: settings.backfill.requestBudget }),
     }));
   return {
     gateway: sharedGateway,

@@ -1,5 +1,6 @@
 // Reads one command-line input (a file, or standard input for `-`) as text, with errors that name the path.
 import { readFileSync, statSync } from 'node:fs';
+import { decodeMarkedUtf16, withoutUtf8Bom } from './text-encoding.js';
 
 /** A file that could not be read or is not text; the message starts with the path. */
 export class InputFileError extends Error {
@@ -34,7 +35,7 @@ function tooLarge(name: string, bytes: number): InputFileError {
 export const STDIN_NAME = '(standard input)';
 
 /**
- * Reads a file, or standard input for `-`, as UTF-8 text.
+ * Reads a file, or standard input for `-`, as text: UTF-16 by its byte-order mark, else UTF-8 (a BOM dropped).
  * @param path the command-line argument
  * @param readStdin reads standard input; fd 0 by default
  * @throws InputFileError naming the path: unreadable, a directory, over MAX_INPUT_BYTES, binary (NUL bytes) or empty
@@ -54,8 +55,11 @@ export function readInputFile(path: string, readStdin: () => Buffer = () => read
     throw new InputFileError(`${name}: ${reason}`);
   }
   if (bytes.length > MAX_INPUT_BYTES) throw tooLarge(name, bytes.length);
-  if (bytes.includes(0)) throw new InputFileError(`${name}: a binary file (it holds NUL bytes), not issue text or JSON`);
-  const text = bytes.toString('utf8');
+  // UTF-16 with its BOM (PowerShell's `>`) holds NUL bytes in every ASCII character: read by its mark, not as binary.
+  const utf16 = decodeMarkedUtf16(bytes);
+  if (utf16 === null && bytes.includes(0)) throw new InputFileError(`${name}: a binary file (it holds NUL bytes), not issue text or JSON`);
+  if (utf16?.includes('\0')) throw new InputFileError(`${name}: a binary file (UTF-16 that holds NUL characters), not issue text or JSON`);
+  const text = withoutUtf8Bom(utf16 ?? bytes.toString('utf8'));
   if (text.trim() === '') throw new InputFileError(`${name}: empty${text === '' ? '' : ' (only white space)'}; nothing to triage`);
   return text;
 }

@@ -132,7 +132,8 @@ export function readComments(value: unknown): { comments: ThreadComment[]; leftO
 }
 
 /**
- * Reads an issue object; its `comments` are read when they are an array (gh's form; REST gives only a count).
+ * Reads an issue object; its `comments` are read when they are an array (gh's form) or GraphQL's `{ nodes }` (REST gives
+ * only a count).
  * @param value the parsed JSON
  * @throws Error naming what is missing and the form expected
  */
@@ -147,7 +148,7 @@ export function readIssueThread(value: unknown): IssueThread {
     const name = typeof label === 'string' ? label : stringAt(asRecord(label), 'name');
     if (name !== null) labels.push(name);
   }
-  const read = Array.isArray(issue.comments) ? readComments(issue.comments) : { comments: [], leftOut: 0 };
+  const read = readCommentsField(issue.comments);
   const issueNumber = issue.number;
   return {
     number: typeof issueNumber === 'number' && Number.isSafeInteger(issueNumber) ? issueNumber : null,
@@ -160,6 +161,19 @@ export function readIssueThread(value: unknown): IssueThread {
     repository: repositoryFrom(issue),
     pullRequest: asRecord(issue.pull_request) !== null || /\/pull\/\d/.test(stringAt(issue, 'html_url') ?? stringAt(issue, 'url') ?? ''),
   };
+}
+
+/**
+ * An issue's `comments`: gh's array, GraphQL's `{ "nodes": […] }`, or REST's count (then none are read); anything
+ * else is an error, never "0 comments".
+ * @param value the issue's `comments` field
+ */
+function readCommentsField(value: unknown): { comments: ThreadComment[]; leftOut: number } {
+  if (value === undefined || value === null || (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)) return { comments: [], leftOut: 0 };
+  if (Array.isArray(value)) return readComments(value);
+  const nodes = asRecord(value)?.nodes;
+  if (Array.isArray(nodes)) return readComments(nodes);
+  throw new Error(`"comments" is ${describeJson(value)}; expected an array of comments (gh's form), GraphQL's {"nodes": […]} or REST's count`);
 }
 
 /** A few words on what a JSON value is, for messages. */

@@ -97,20 +97,21 @@ describe.concurrent('decisions stick', { timeout: 60_000 }, () => {
     expect(server.state.labelsOn(REPO, 1)).not.toContain(RERUN);
   });
 
-  it('should find its comment by author and record when a human removed the marker, and not post a second one', async ({ expect, onTestFinished }) => {
+  it('should leave a comment whose marker a human removed as it is (no longer the bot’s) and post its own', async ({ expect, onTestFinished }) => {
     const server = await startCheckedServer(expect, onTestFinished, SEED_BODY);
     await openedOk(expect, server);
     const comment = botComments(server)[0];
     if (comment === undefined) throw new Error('no bot comment');
     comment.body = comment.body.slice(comment.body.indexOf('-->') + 3).trimStart();
+    const unmarked = comment.body;
     expect(readWrittenComment(comment.body).marker).toBeNull();
 
     const reply = await replied(server, EVIDENCE_REPLY);
     expect(reply.code, reply.stdout).toBe(0);
-    expect(botComments(server)).toHaveLength(1);
-    // Only the marker went: the text is the one recorded, so the comment is updated and gets its marker back.
-    expect(reply.outputs['comment-action']).toBe('updated');
-    expect(readWrittenComment(botComments(server)[0]?.body ?? '').marker).not.toBeNull();
+    // The bot's comment begins with its marker (issue 42): a record alone is quoted text, never edited or deleted.
+    expect(reply.outputs['comment-action']).toBe('created');
+    expect(server.state.comments.get(comment.id)?.body).toBe(unmarked);
+    expect(botComments(server).filter((other) => readWrittenComment(other.body).marker !== null)).toHaveLength(1);
   });
 });
 

@@ -2,7 +2,8 @@
 import type { TriagePlan } from '../../core/report.js';
 import { createSingleComment, NO_ANSWER_LOOKS_MS } from './comment-writer.js';
 import { withRecord } from '../../core/plan/bot-record.js';
-import { sameLogin } from '../github/bot-comment.js';
+import { isNewerState, sameLogin } from '../github/bot-comment.js';
+import { parseMarker } from '../../core/plan/marker.js';
 import { GitHubApiError, isIssueGone, isLockedRefusal, type IssueComment, type IssueGateway } from '../github/gateway.js';
 import { explainFailure } from './explain-failure.js';
 import { addLabels, removeLabels } from './labels.js';
@@ -98,6 +99,14 @@ async function applyComment(gateway: IssueGateway, target: ApplyTarget, body: st
     if (outcome.comment.author !== null && !sameLogin(outcome.comment.author, settings.botLogin)) result.writtenAs = outcome.comment.author;
     result.commentAction = 'created';
     if (outcome.kind === 'adopted' && outcome.comment.body !== body) {
+      // Another run wrote it meanwhile: from a newer thread than this run read, its comment stands (a late run never
+      // un-ticks an answer a reply gave).
+      const written = parseMarker(outcome.comment.body)?.seen;
+      if (isNewerState(written, parseMarker(body)?.seen)) {
+        result.commentAction = 'none';
+        result.notes.push(`comment ${outcome.comment.id} was written from a newer state of the thread than this run read; left as it is`);
+        return true;
+      }
       await gateway.updateComment(outcome.comment.id, body);
       result.commentAction = 'updated';
     }

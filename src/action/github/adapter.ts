@@ -21,7 +21,7 @@ export async function createGitHubGateway(options: GatewayOptions): Promise<Issu
   let tokenLogin: Promise<string | null> | null = null;
   return {
     getIssue: (issueNumber) => getIssue(client, issueNumber),
-    listComments: (issueNumber) => listComments(client, issueNumber),
+    listComments: (issueNumber, expected) => listComments(client, issueNumber, expected),
     createCommentOnce: (issueNumber, body) => createComment(client, issueNumber, body),
     updateComment: (commentId, body) => updateComment(client, commentId, body),
     deleteComment: (commentId) => deleteComment(client, commentId),

@@ -1,6 +1,11 @@
 // What Octokit throws, read into a GitHubApiError with GitHub's own message; and a status a call may ignore.
 import { GitHubApiError } from './gateway.js';
 import { asRecord, numberAt, stringAt } from './issue-json.js';
+import { describeBody, RequestBudgetSpent, UnreadableAnswer } from './answer-check.js';
+import { cutText } from '../../core/text/cut.js';
+
+/** Longest detail an error keeps: with the operation and the advice, the line stays under 300 characters. */
+const MAX_DETAIL_LENGTH = 160;
 
 interface OctokitError {
   status?: unknown;
@@ -30,13 +35,27 @@ export async function ignoreStatus(status: number, pending: Promise<unknown>): P
  */
 export function toApiError(operation: string, error: unknown): GitHubApiError {
   if (error instanceof GitHubApiError) return error;
+  if (error instanceof UnreadableAnswer) return new GitHubApiError(operation, error.status, error.detail);
+  if (error instanceof RequestBudgetSpent) return Object.assign(new GitHubApiError(operation, null, error.message), { budgetSpent: true });
   const failure = (typeof error === 'object' && error !== null ? error : {}) as OctokitError;
   const response = failure.response;
   const status = typeof failure.status === 'number' && response !== undefined ? failure.status : null;
   const data = asRecord(response?.data);
-  const detail = stringAt(data, 'message') ?? (typeof failure.message === 'string' ? failure.message : String(error));
+  // An answer that is not JSON (a proxy's HTML error page): Octokit's message is the whole page; say what it was instead.
+  const notJson = response !== undefined && data === null && response.data !== undefined && response.data !== '';
+  const message = notJson
+    ? describeBody(response.headers?.['content-type'], response.data)
+    : typeof failure.message === 'string'
+      ? failure.message
+      : String(error);
+  const detail = stringAt(data, 'message') ?? message;
   const retryAfter = Number(response?.headers?.['retry-after']);
   const errors = Array.isArray(data?.errors) ? data.errors.map((entry) => stringAt(asRecord(entry), 'message') ?? stringAt(asRecord(entry), 'code')) : [];
   const fullDetail = [detail, ...errors.filter((text): text is string => text !== null)].join('; ');
-  return new GitHubApiError(operation, status, fullDetail, Number.isFinite(retryAfter) ? retryAfter : numberAt(data, 'retry_after'));
+  return new GitHubApiError(operation, status, oneLine(fullDetail), Number.isFinite(retryAfter) ? retryAfter : numberAt(data, 'retry_after'));
+}
+
+/** GitHub's (or the network's) words on one line, short enough for an annotation with the rest of the sentence. */
+function oneLine(text: string): string {
+  return cutText(text.replace(/\s+/g, ' ').trim(), MAX_DETAIL_LENGTH);
 }

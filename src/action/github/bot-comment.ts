@@ -1,6 +1,7 @@
 // Tells the bot's own comment (written by the bot's login, starting with a marker that parses) from everyone else's.
-import { hasRecord, readWrittenComment } from '../../core/plan/bot-record.js';
+import { hasRecord, readWrittenComment, RECORD_PREFIX } from '../../core/plan/bot-record.js';
 import { parseMarker } from '../../core/plan/marker.js';
+import type { ThreadState } from '../../core/plan/types.js';
 import type { IssueComment } from './gateway.js';
 
 /** Every comment the bot writes starts with this hidden marker. */
@@ -25,16 +26,25 @@ export function sameLogin(a: string | null, b: string): boolean {
 
 /**
  * Whether the comment is the bot's own: its author is the bot's login (the token's identity: `github-actions[bot]`,
- * an app's `name[bot]`, or a personal access token's user) and it starts with a marker that parses. Anyone else's
- * comment that starts with the marker is never taken for the bot's, so it is never edited or deleted.
+ * an app's `name[bot]`, or a personal access token's user), its body begins with a marker that parses, and its record
+ * agrees (see `recordAgrees`). Every workflow on the default token writes as `github-actions[bot]`: one that quotes a
+ * reporter's text holds a marker or a record somewhere else, and that is quoted text, never the bot's comment, so it is
+ * never edited or deleted. Anyone else's comment that starts with the marker is never the bot's either.
  * @param comment the comment
  * @param botLogin the `bot-login` input
  */
 export function isOwnComment(comment: IssueComment, botLogin: string): boolean {
-  if (!sameLogin(comment.author, botLogin)) return false;
-  // A human removed the marker: the record trailer at the end still says it is the bot's.
-  if (hasRecord(comment.body)) return true;
-  return startsWithMarker(comment.body);
+  return sameLogin(comment.author, botLogin) && startsWithMarker(comment.body) && recordAgrees(comment.body);
+}
+
+/**
+ * Whether the record of a body that begins with the marker holds together: the marker's hash is the one on the
+ * trailer, its last line, or neither records one (a comment written before the record).
+ */
+function recordAgrees(body: string): boolean {
+  const recorded = readWrittenComment(body).marker?.body;
+  if (recorded === undefined) return !hasRecord(body);
+  return body.trimEnd().endsWith(`${RECORD_PREFIX}${recorded} -->`);
 }
 
 /** Whether the body starts with a marker that parses. */
@@ -51,7 +61,10 @@ function startsWithMarker(body: string): boolean {
  * @param botLogin the `bot-login` input
  */
 export function findBotComments(comments: IssueComment[], botLogin: string): IssueComment[] {
-  return comments.filter((comment) => isOwnComment(comment, botLogin)).sort(compareAge);
+  // Told apart by id: a page that repeats a comment never makes it its own duplicate.
+  const own = new Map<number, IssueComment>();
+  for (const comment of comments) if (!own.has(comment.id) && isOwnComment(comment, botLogin)) own.set(comment.id, comment);
+  return [...own.values()].sort(compareAge);
 }
 
 /**
@@ -87,6 +100,30 @@ export function findCommentWrittenAs(markedByOthers: IssueComment[], tokenLogin:
  */
 export function findHumanComments(comments: IssueComment[]): IssueComment[] {
   return comments.filter((comment) => !comment.authorIsBot && !hasMarker(comment.body));
+}
+
+/**
+ * The thread as a run read it: its newest comment other than the bot's own (id and creation time), or null when there
+ * is none. The bot's comment records it (the marker's `seen`), so a run that read less can tell.
+ * @param comments the comments the run read
+ * @param own the bot's comments among them
+ */
+export function threadState(comments: IssueComment[], own: (IssueComment | null)[]): ThreadState | null {
+  const ownIds = new Set(own.map((comment) => comment?.id));
+  let newest: IssueComment | null = null;
+  for (const comment of comments) if (!ownIds.has(comment.id) && (newest === null || compareAge(comment, newest) > 0)) newest = comment;
+  return newest === null ? null : { id: newest.id, at: newest.createdAt };
+}
+
+/**
+ * Whether the thread state `a` is newer than `b` (null: nothing read, older than any comment).
+ * @param a a state
+ * @param b another
+ */
+export function isNewerState(a: ThreadState | null | undefined, b: ThreadState | null | undefined): boolean {
+  if (a == null) return false;
+  if (b == null) return true;
+  return a.at !== b.at ? a.at > b.at : a.id > b.id;
 }
 
 /** Older first: by creation time, then by id (ids grow with time). */

@@ -50,8 +50,11 @@ export interface RequestCount {
 /** What the action needs from GitHub. Only `github/adapter.ts` implements it against the API. */
 export interface IssueGateway {
   getIssue(issueNumber: number): Promise<IssueSnapshot>;
-  /** All comments, oldest first (every page). */
-  listComments(issueNumber: number): Promise<IssueComment[]>;
+  /**
+   * All comments, oldest first (every page), each once. `expected`, the issue's comment count, bounds the pages read;
+   * a page loop or more pages than that is an error, never an endless listing.
+   */
+  listComments(issueNumber: number, expected?: number): Promise<IssueComment[]>;
   /** Exactly one POST: never retried by the client, because a retry after a lost response would double-post. */
   createCommentOnce(issueNumber: number, body: string): Promise<IssueComment>;
   updateComment(commentId: number, body: string): Promise<void>;
@@ -127,6 +130,10 @@ export class GitHubApiError extends Error {
   ) {
     super(`could not ${operation}: ${status === null ? 'no response' : `HTTP ${status}`} (${detail})`);
   }
+  /** Seconds the run waited on this call's rate limits before it gave up (0: it did not wait). */
+  waitedSeconds = 0;
+  /** The run's request budget was spent: nothing was sent, and trying again will not help. */
+  budgetSpent = false;
 }
 
 /**
@@ -135,7 +142,7 @@ export class GitHubApiError extends Error {
  * @param error anything thrown by a gateway call
  */
 export function isTransientFailure(error: unknown): boolean {
-  return error instanceof GitHubApiError && (error.status === null || error.status >= 500);
+  return error instanceof GitHubApiError && !error.budgetSpent && (error.status === null || error.status >= 500);
 }
 
 /**

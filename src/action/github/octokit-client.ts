@@ -1,6 +1,7 @@
 // The Octokit set-up the gateway's calls share: the client with bounded retry and throttling, the request count,
 // the repository, and `call`, which turns whatever a call throws into a GitHubApiError.
 import { toApiError } from './api-error.js';
+import { checkedRequest } from './answer-check.js';
 import type { RequestCount } from './gateway.js';
 import { GATEWAY_TIMINGS, type GatewayTimings } from './timings.js';
 
@@ -19,7 +20,12 @@ export interface GatewayOptions {
   log: (message: string) => void;
   /** How long the gateway waits; production's `GATEWAY_TIMINGS` unless given (tests pass near-zero values). */
   timings?: Partial<GatewayTimings>;
+  /** The most requests the run may send, every page and retry counted (DEFAULT_REQUEST_LIMIT unless given). */
+  requestLimit?: number;
 }
+
+/** The most requests a run sends unless told otherwise: GITHUB_TOKEN's hourly allowance for one repository. */
+export const DEFAULT_REQUEST_LIMIT = 1000;
 
 /** Retries of a failed read or idempotent write (5xx, no response); creates are never retried by the client. */
 export const MAX_REQUEST_RETRIES = 2;
@@ -38,6 +44,8 @@ export interface GitHubClient {
   octokit: RestClient;
   repo: { owner: string; repo: string };
   count: RequestCount;
+  /** Seconds the run has waited on rate limits so far (the throttling plugin's waits and `call`'s own). */
+  waited: { seconds: number };
   /**
    * Runs one API call; whatever it throws comes out as a GitHubApiError naming `operation`. A plain 429 with
    * `retry-after` (the throttling plugin handles the secondary limit and the hourly one) is waited for as told, a
@@ -64,6 +72,7 @@ export async function createOctokitClient(options: GatewayOptions): Promise<GitH
   /** One request at a time per kind, `minTime` apart: the throttling plugin's own groups, with this gateway's spacing. */
   const spaced = (id: string, minTime: number) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime, timeout: LIMITER_IDLE_MS });
   const count: RequestCount = { total: 0, writes: 0 };
+  const waited = { seconds: 0 };
   const countingFetch = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const method = (init?.method ?? 'GET').toUpperCase();
     count.total++;
@@ -84,8 +93,8 @@ export async function createOctokitClient(options: GatewayOptions): Promise<GitH
       doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
     },
     throttle: {
-      onRateLimit: allowRetry('rate limit', options.log),
-      onSecondaryRateLimit: allowRetry('secondary rate limit', options.log),
+      onRateLimit: allowRetry('rate limit', options.log, waited),
+      onSecondaryRateLimit: allowRetry('secondary rate limit', options.log, waited),
       fallbackSecondaryRateRetryAfter: 10,
       retryAfterBaseValue: timings.retryAfterUnitMs,
       write: spaced('octokit-write', timings.writeSpacingMs),
@@ -93,19 +102,24 @@ export async function createOctokitClient(options: GatewayOptions): Promise<GitH
       search: spaced('octokit-search', timings.searchSpacingMs),
     },
   });
+  // Outside the plugins (the last hook wraps the others): the budget and the check that a read's answer is JSON.
+  octokit.hook.wrap('request', checkedRequest(count, options.requestLimit ?? DEFAULT_REQUEST_LIMIT) as never);
   return {
     octokit,
     repo: { owner: options.owner, repo: options.repo },
     count,
+    waited,
     call: async (operation, run, waitOnRateLimit = true) => {
-      let waited = 0;
+      const waitedBefore = waited.seconds;
       for (let attempt = 0; ; attempt++) {
         try {
           const answer = await run();
-          if (waited > 0) options.log(`GitHub's rate limit on "${operation}": waited ${waited}s in all as told; the request then went through`);
+          const spent = waited.seconds - waitedBefore;
+          if (spent > 0) options.log(`GitHub's rate limit on "${operation}": waited ${spent}s in all as told; the request then went through`);
           return answer;
         } catch (error) {
           const failure = toApiError(operation, error);
+          failure.waitedSeconds = waited.seconds - waitedBefore;
           const seconds = failure.retryAfterSeconds;
           const told = failure.status === 429 && seconds !== null && !/secondary rate/i.test(failure.detail);
           if (!waitOnRateLimit || !told || attempt >= MAX_RATE_LIMIT_RETRIES || seconds > MAX_RATE_LIMIT_WAIT_SECONDS) {
@@ -114,7 +128,7 @@ export async function createOctokitClient(options: GatewayOptions): Promise<GitH
           }
           options.log(`GitHub answered 429 (too many requests) to "${operation}"; waiting ${seconds}s as told, then trying again`);
           await new Promise((resolve) => setTimeout(resolve, seconds * timings.retryAfterUnitMs));
-          waited += seconds;
+          waited.seconds += seconds;
         }
       }
     },
@@ -131,7 +145,7 @@ const OPTIONAL_ROUTES = [/^\/search\//, /^\/user$/, /^\/repos\/[^/]+\/[^/]+\/com
  * The throttling plugin's hook for a rate limit: wait as GitHub asks (and say so) a bounded number of times, never for
  * an optional request (OPTIONAL_ROUTES).
  */
-function allowRetry(kind: string, log: (message: string) => void) {
+function allowRetry(kind: string, log: (message: string) => void, waited: { seconds: number }) {
   return (retryAfter: number, request: { method?: string; url?: string }, _octokit: unknown, retryCount: number): boolean => {
     const target = `${request.method ?? ''} ${request.url ?? ''}`;
     if (OPTIONAL_ROUTES.some((route) => route.test(request.url ?? ''))) {
@@ -143,6 +157,7 @@ function allowRetry(kind: string, log: (message: string) => void) {
       return false;
     }
     log(`GitHub ${kind} on ${target}; waiting ${retryAfter}s as asked, then trying again`);
+    waited.seconds += retryAfter;
     return true;
   };
 }

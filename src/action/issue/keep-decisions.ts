@@ -2,7 +2,7 @@
 // carries the record of what the bot did. The decision is the core's (`keepHumanDecisions`); this gathers for it.
 import { readWrittenComment, withRecord } from '../../core/plan/bot-record.js';
 import { keepHumanDecisions } from '../../core/plan/human-decisions.js';
-import type { MarkerData } from '../../core/plan/types.js';
+import type { MarkerData, ThreadState } from '../../core/plan/types.js';
 import type { TriagePlan } from '../../core/report.js';
 import type { IssueComment, IssueGateway, IssueSnapshot } from '../github/gateway.js';
 
@@ -13,6 +13,8 @@ export interface KeepDecisionsContext {
   /** A maintainer asked to decide afresh: the rerun label (labels and comment) or a dismissal (the comment). */
   rerunLabels: boolean;
   rerunComment: boolean;
+  /** The thread as this run read it (its newest comment other than the bot's), or null when it read none. */
+  seen: ThreadState | null;
 }
 
 /**
@@ -44,6 +46,22 @@ export async function keepDecisions(
   });
   let comment = decisions.comment;
   let marker = plan.marker;
-  if (comment !== null) ({ comment, marker } = withRecord(comment, plan.marker, decisions.added));
+  if (comment !== null) ({ comment, marker } = recordedComment(comment, plan.marker, decisions.added, context));
   return { plan: { ...plan, labelsToAdd: decisions.labelsToAdd, comment, marker }, notes: decisions.notes, keptEdit: decisions.keptEdit };
+}
+
+/**
+ * The comment with its record and the thread state it was written from; when only that state changed (the text and
+ * the rest of the record are as posted), the posted comment as it stands, so a reply that changes nothing writes nothing.
+ */
+function recordedComment(comment: string, planned: MarkerData, added: string[], context: KeepDecisionsContext): { comment: string; marker: MarkerData } {
+  const withSeen = (seen: ThreadState | null | undefined): MarkerData => {
+    const { seen: _seen, ...rest } = planned;
+    return seen == null ? rest : { ...rest, seen };
+  };
+  if (context.botComment !== null) {
+    const unchanged = withRecord(comment, withSeen(context.previous?.seen), added);
+    if (unchanged.comment === context.botComment.body) return unchanged;
+  }
+  return withRecord(comment, withSeen(context.seen), added);
 }

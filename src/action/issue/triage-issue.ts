@@ -5,7 +5,7 @@ import type { MarkerData } from '../../core/plan/types.js';
 import type { TriageInput, TriagePlan } from '../../core/report.js';
 import { applyPlan, explainFailure, plannedCommentAction } from '../apply/apply.js';
 import type { ApplyResult, CommentAction } from '../apply/types.js';
-import { commentsMarkedByOthers, findBotComments, findCommentWrittenAs, findHumanComments } from '../github/bot-comment.js';
+import { commentsMarkedByOthers, findBotComments, findCommentWrittenAs, findHumanComments, threadState } from '../github/bot-comment.js';
 import { keepDecisions } from './keep-decisions.js';
 import { labelsTheActionUses } from '../settings/label-set.js';
 import { findMaintainerLabels } from './maintainer-labels.js';
@@ -118,7 +118,7 @@ async function decideAndApply(
   }
   // A brand-new issue with no comments (the payload says so) has no bot comment to find: skip the listing.
   const brandNew = trigger.kind === 'opened' && issue.commentCount === 0 && !rerunOfJob;
-  const comments: IssueComment[] = brandNew ? [] : await (await useGateway()).listComments(issue.number);
+  const comments: IssueComment[] = brandNew ? [] : await (await useGateway()).listComments(issue.number, issue.commentCount);
   const engine = await deps.engine();
   const [ownComment = null, ...duplicateBotComments] = findBotComments(comments, settings.botLogin);
   // A token that writes as another login than bot-login: its comment is still found, by its marker and record, once
@@ -197,6 +197,7 @@ async function decideAndApply(
     previous,
     rerunLabels: trigger.kind === 'rerun',
     rerunComment: trigger.kind === 'rerun' || trigger.kind === 'dismiss',
+    seen: threadState(comments, [botComment, ...duplicateBotComments]),
   });
   plan = kept.plan;
   if (kept.notes.length > 0) (outcome.notes ??= []).push(...kept.notes);

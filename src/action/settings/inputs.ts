@@ -2,6 +2,7 @@
 import { MAX_LABEL_LENGTH } from '../../core/text/limits.js';
 import { DEFAULT_LABELS, type LabelOptions } from '../../core/options.js';
 import { DEFAULT_BOT_LOGIN } from '../github/bot-comment.js';
+import { labelClash, unknownConnectorWarnings } from './label-checks.js';
 
 /** Where a backfill run pages from and how far it may go (implemented by the backfill module). */
 export interface BackfillSettings {
@@ -47,6 +48,8 @@ export interface ActionSettings {
   runAttempt: number;
   /** Where the explainer pages the comment links are: docs/errors/ of the action's own repository at the ref it runs from; null (the built-in address) when the runner does not say. */
   docsBase: string | null;
+  /** Inputs that are accepted but probably not what was meant (a connector no connector has), one line each. */
+  inputWarnings?: string[];
 }
 
 /**
@@ -101,6 +104,17 @@ export function readSettings(inputs: InputSource, facts: RunFacts): ActionSettin
   const perConnector = parseConnectorLabels(inputs.getMultilineInput('connector-labels'));
   const connectorLabel = labelName('connector-label', read('connector-label') || DEFAULT_LABELS.connectorLabel);
   const needsInfo = read('needs-info-label');
+  const labels: LabelOptions = {
+    connectorLabel,
+    perConnector,
+    needsInfoLabel: needsInfo === '' ? DEFAULT_LABELS.needsInfoLabel : labelName('needs-info-label', needsInfo),
+    rerunLabel: labelName('rerun-label', read('rerun-label') || DEFAULT_LABELS.rerunLabel),
+    dismissLabel: labelName('dismiss-label', read('dismiss-label') || DEFAULT_LABELS.dismissLabel),
+    disabled: !booleanInput(inputs, 'add-labels', !DEFAULT_LABELS.disabled),
+  };
+  const clash = labelClash(labels);
+  if (clash !== null) throw new InputError(clash);
+  const inputWarnings = unknownConnectorWarnings(perConnector);
   const serverUrl = (facts.serverUrl || 'https://github.com').replace(/(?<!\/)\/+$/, '');
   return {
     token: read('github-token'),
@@ -111,14 +125,7 @@ export function readSettings(inputs: InputSource, facts: RunFacts): ActionSettin
     serverUrl,
     dryRun: booleanInput(inputs, 'dry-run', false),
     backfillDryRun: booleanInput(inputs, 'dry-run', true),
-    labels: {
-      connectorLabel,
-      perConnector,
-      needsInfoLabel: needsInfo === '' ? DEFAULT_LABELS.needsInfoLabel : labelName('needs-info-label', needsInfo),
-      rerunLabel: labelName('rerun-label', read('rerun-label') || DEFAULT_LABELS.rerunLabel),
-      dismissLabel: labelName('dismiss-label', read('dismiss-label') || DEFAULT_LABELS.dismissLabel),
-      disabled: !booleanInput(inputs, 'add-labels', !DEFAULT_LABELS.disabled),
-    },
+    labels,
     createMissingLabels: booleanInput(inputs, 'create-missing-labels', false),
     setupLabels: booleanInput(inputs, 'setup-labels', false),
     issueNumbers: parseIssueNumbers(read('issue-numbers')),
@@ -136,6 +143,7 @@ export function readSettings(inputs: InputSource, facts: RunFacts): ActionSettin
     docsBase: facts.actionRepository
       ? docsBaseOf(serverUrl, facts.actionRepository, facts.actionRef ?? '')
       : docsBaseOf(serverUrl, repository, facts.sha ?? ''),
+    ...(inputWarnings.length === 0 ? {} : { inputWarnings }),
   };
 }
 
@@ -239,10 +247,17 @@ function parseBotLogin(text: string): string {
 
 function parseSince(text: string): string | null {
   if (text === '') return null;
-  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9:.]+Z?)?$/.test(text) || Number.isNaN(Date.parse(text))) {
-    throw new InputError(`input "since" is "${text}"; expected a date such as 2025-01-31 or 2025-01-31T00:00:00Z`);
+  const day = /^([0-9]{4})-([0-9]{2})-([0-9]{2})(T[0-9:.]+Z?)?$/.exec(text);
+  if (day === null || Number.isNaN(Date.parse(text)) || !isCalendarDay(Number(day[1]), Number(day[2]), Number(day[3]))) {
+    throw new InputError(`input "since" is "${text}"; expected a date that exists, such as 2025-01-31 or 2025-01-31T00:00:00Z`);
   }
   return text;
+}
+
+/** Whether the day exists (the date parser rolls 2025-02-30 into March). */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 function parseState(text: string): BackfillSettings['state'] {

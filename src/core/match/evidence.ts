@@ -5,6 +5,7 @@ import type { PreparedMessage } from './templates.js';
 import type { ErrorLine, ExceptionInfo, Frame, TextSource, Traceback } from '../extract/types.js';
 import { sameText } from '../extract/roles.js';
 import type { Match } from './types.js';
+import { cutText } from '../text/cut.js';
 
 /** Longest evidence text copied into a match. */
 const MAX_EVIDENCE_TEXT = 500;
@@ -146,5 +147,5 @@ function frameText(frames: Frame[]): string {
 }
 
 function clip(text: string): string {
-  return text.length <= MAX_EVIDENCE_TEXT ? text : `${text.slice(0, MAX_EVIDENCE_TEXT - 1)}…`;
+  return cutText(text, MAX_EVIDENCE_TEXT);
 }

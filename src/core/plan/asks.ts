@@ -7,6 +7,7 @@ import type { Signals } from '../signals/types.js';
 import { whereSaid, type BundledBuild, type ThreadFacts } from '../signals/thread-facts.js';
 import { inlineCode, neutraliseQuotedText } from '../text/safe-markdown.js';
 import { clientIdOf, eventsOfRequest, indexLifecycle, type LifecycleIndex } from './request-index.js';
+import { cutText } from '../text/cut.js';
 
 /** What the detectors look at. */
 export interface AskContext {
@@ -212,7 +213,7 @@ export function fillPlaceholders(template: string, captures: Record<string, stri
     const value = Object.hasOwn(captures, name) ? (captures[name] as string) : null;
     if (inCode) {
       // Remove backticks and newlines first, so neutralising sees the text exactly as it will be shown.
-      const plain = neutraliseQuotedText((value ?? name).replace(/[`\r\n]/g, '').slice(0, MAX_CAPTURE_LENGTH));
+      const plain = neutraliseQuotedText(cutText((value ?? name).replace(/[`\r\n]/g, ''), MAX_CAPTURE_LENGTH, ''));
       out += plain === '' ? name : plain;
     } else {
       out += value === null ? inlineCode(name) : inlineCode(value, MAX_CAPTURE_LENGTH);
@@ -233,7 +234,7 @@ const PLACEHOLDER_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,40}$/;
 export function requestIdNote(engineId: string): string {
   const client = clientIdOf(engineId);
   if (client !== null)
-    return `That line logs the client's id, without the engine's suffix: search for ${inlineCode(`Request ${client.slice(0, MAX_CAPTURE_LENGTH)} aborted.`, MAX_CAPTURE_LENGTH + 20)}.`;
+    return `That line logs the client's id, without the engine's suffix: search for ${inlineCode(`Request ${cutText(client, MAX_CAPTURE_LENGTH, '')} aborted.`, MAX_CAPTURE_LENGTH + 20)}.`;
   return `This id has no \`-\` and 8-character suffix, so it is the client's id too: every one of these lines carries ${inlineCode(engineId, MAX_CAPTURE_LENGTH)}.`;
 }
 

@@ -81,13 +81,13 @@ export function withRecord(comment: string, marker: MarkerData, added: string[])
 }
 
 /**
- * The comment as `triage()` rendered it, before the record was added: the marker without `added` and `body`, the
+ * The comment as `triage()` rendered it, before the record was added: the marker without `added`, `body` and `seen`, the
  * text without the trailer. A comment without a head marker is returned as it is.
  * @param body the comment as GitHub holds it
  */
 export function withoutRecord(body: string): string {
   const { marker } = readWrittenComment(body);
   if (marker === null) return body;
-  const { added: _added, body: _body, ...planned } = marker;
+  const { added: _added, body: _body, seen: _seen, ...planned } = marker;
   return `${renderMarker(planned)}\n\n${recordedText(body)}`;
 }

@@ -48,9 +48,19 @@ function toMarkerData(value: unknown): MarkerData | null {
   }
   if (isStringArray(record.added)) marker.added = record.added.slice(0, MAX_RECORDED_LABELS).map((label) => label.slice(0, 50));
   if (typeof record.body === 'string' && /^[0-9a-f]{16}$/.test(record.body)) marker.body = record.body;
+  const seen = readThreadState(record.seen);
+  if (seen !== null) marker.seen = seen;
   const containment = readContainment(record.containment);
   if (containment !== null) marker.containment = containment;
   return marker;
+}
+
+/** The thread state of a parsed marker (`seen`), or null when absent or malformed. */
+function readThreadState(value: unknown): MarkerData['seen'] | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { id, at } = value as Record<string, unknown>;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || typeof at !== 'string' || !/^[0-9T:.+-]{10,40}Z?$/.test(at)) return null;
+  return { id, at };
 }
 
 /** The most commits a marker's containment record keeps (a few are asked per issue). */

@@ -4,6 +4,7 @@ import type { TextSource } from '../extract/types.js';
 import type { TimelineEntry } from './types.js';
 import type { LifecycleEvent, Signals, StatsLine } from '../signals/types.js';
 import { eventsOfRequest, indexLifecycle, type LifecycleIndex } from './request-index.js';
+import { cutText } from '../text/cut.js';
 
 /** The most entries a timeline shows, and the longest line text kept. */
 export const MAX_TIMELINE_ENTRIES = 15;
@@ -25,7 +26,7 @@ const BODY: TextSource = { kind: 'body', id: 0, author: null };
 
 function cut(text: string): string {
   const single = text.replace(/\s+/g, ' ').trim();
-  return single.length > MAX_TIMELINE_TEXT ? `${single.slice(0, MAX_TIMELINE_TEXT - 1)}…` : single;
+  return cutText(single, MAX_TIMELINE_TEXT);
 }
 
 /** Source order: the body first, then comments by id (ids grow with time), then line. */

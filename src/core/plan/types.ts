@@ -48,6 +48,17 @@ export interface MarkerData {
   body?: string;
   /** What earlier runs found out about the reporter's release (`ContainmentAnswers`), so later runs need not ask again. */
   containment?: { ref: string; contained: string[]; notContained: string[] };
+  /**
+   * The thread the comment was written from: its newest comment's id and creation time (ISO), other than the bot's
+   * own. A run that read an older thread leaves the comment alone. Absent in older markers and before any comment.
+   */
+  seen?: ThreadState;
+}
+
+/** A thread's state as one run read it: its newest comment (the bot's own left out). */
+export interface ThreadState {
+  id: number;
+  at: string;
 }
 
 /** What a short comment says. */

@@ -3,6 +3,7 @@
 
 import type { Block } from '../extract/types.js';
 import type { KvTransferConfig } from './types.js';
+import { cutText } from '../text/cut.js';
 
 /** How much of a config we keep as `raw`. */
 const MAX_RAW_LENGTH = 600;
@@ -142,7 +143,7 @@ function toConfig(block: Block, raw: string, offset: number): KvTransferConfig {
   return {
     kvConnector: readConfigValue(raw, 'kv_connector', looksLikeConnectorName),
     kvRole: readConfigValue(raw, 'kv_role'),
-    raw: compact.length > MAX_RAW_LENGTH ? `${compact.slice(0, MAX_RAW_LENGTH - 1)}…` : compact,
+    raw: cutText(compact, MAX_RAW_LENGTH),
     line: lineOf(block, offset),
     source: block.source,
   };
@@ -207,7 +208,13 @@ function readOffloadingFlags(block: Block): KvTransferConfig | null {
     }
   }
   if (flags.length === 0) return null;
-  return { kvConnector: 'OffloadingConnector', kvRole: null, raw: flags.join(' ').slice(0, MAX_RAW_LENGTH), line: lineOf(block, first), source: block.source };
+  return {
+    kvConnector: 'OffloadingConnector',
+    kvRole: null,
+    raw: cutText(flags.join(' '), MAX_RAW_LENGTH, ''),
+    line: lineOf(block, first),
+    source: block.source,
+  };
 }
 
 /**

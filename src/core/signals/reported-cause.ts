@@ -1,6 +1,7 @@
 // What the reporter already says about the cause: it works without the connector, or it broke after an upgrade.
 import { holdsWord } from './failure.js';
 import type { Block } from '../extract/types.js';
+import { cutText } from '../text/cut.js';
 
 /** What the thread's prose already states. */
 export interface ReportedCause {
@@ -83,7 +84,7 @@ export function readReportedCause(blocks: Block[]): ReportedCause {
       if (sentence.length > 600) continue;
       const lower = sentence.toLowerCase();
       if (cause.worksWithout === null && holdsWord(lower, WITHOUT) && holdsWord(lower, FINE) && CONNECTOR_WORDS.some((word) => lower.includes(word))) {
-        cause.worksWithout = sentence.trim().slice(0, 200);
+        cause.worksWithout = cutText(sentence.trim(), 200, '');
       }
       if (UPGRADE.some((word) => lower.includes(word))) cause.afterUpgrade = true;
       if (PREVIOUS.test(lower)) cause.previousVersionNamed = true;

@@ -5,6 +5,7 @@ import type { Block, ErrorLine, TextSource, Traceback } from '../extract/types.j
 import { holdsWord } from './failure.js';
 import { parseVersion } from '../vllm/version-order.js';
 import { readReportedCause, type ReportedCause } from './reported-cause.js';
+import { cutText } from '../text/cut.js';
 
 /** One thing the thread says, as written (trimmed, at most MAX_QUOTE characters) and where. */
 export interface ThreadFact {
@@ -75,7 +76,7 @@ const MAX_QUOTE = 200;
  */
 export function clipQuote(text: string, max = MAX_QUOTE): string {
   if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
+  const cut = cutText(text, max - 1, '');
   const space = cut.lastIndexOf(' ');
   return `${space > max / 2 ? cut.slice(0, space).replace(/[,;:]$/, '') : cut}…`;
 }
@@ -383,7 +384,7 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
         // a pin's extras: the same words looked for without backticks let every match through.
         const plain = lower.includes('`') ? lower.replace(/`/g, '') : lower;
         const build = plain.includes('dynamo') || plain.includes('[vllm') || plain.includes(',vllm') ? BUNDLED_BUILD.exec(sentence.replace(/`/g, '')) : null;
-        if (build !== null) facts.bundledBy = { ...fact(sentence, block, offset, inComment), build: build[0].slice(0, 60) };
+        if (build !== null) facts.bundledBy = { ...fact(sentence, block, offset, inComment), build: cutText(build[0], 60, '') };
       }
       if (facts.images.length < 4 && (lower.includes('image') || lower.includes('docker'))) {
         for (const image of sentence.replace(/`/g, ' ').matchAll(IMAGE_NAME)) {

@@ -1,5 +1,6 @@
 // Safe markdown for text the bot did not write: fences that cannot be closed early, inline code,
 // escaped prose, and mentions / issue references / HTML comments that GitHub will not act on.
+import { cutText, wholeCodePoints } from './cut.js';
 
 /** Zero-width space: breaks `@name`, `#123` and `<!--` for GitHub without changing what a reader sees. */
 const ZWSP = '\u200b';
@@ -36,9 +37,12 @@ export function withoutControls(text: string): string {
   return text.replace(INVISIBLE_CONTROLS, '');
 }
 
-/** Normalise CRLF / CR line endings and drop control and bidi characters other than tab and newline. */
+/**
+ * Normalise CRLF / CR line endings and drop control and bidi characters other than tab and newline, and half
+ * characters (unpaired surrogates) a cut made before this one may have left.
+ */
 function normaliseLines(text: string): string {
-  return withoutControls(text.replace(/\r\n?/g, '\n'));
+  return wholeCodePoints(withoutControls(text.replace(/\r\n?/g, '\n')));
 }
 
 /**
@@ -83,7 +87,7 @@ export function fenceCode(text: string, lang?: string): string {
  */
 export function inlineCode(text: string, maxLength = 200): string {
   let body = neutraliseQuotedText(text).replace(/\n/g, ' ');
-  if (body.length > maxLength) body = `${body.slice(0, Math.max(1, maxLength - 1))}…`;
+  body = cutText(body, Math.max(2, maxLength));
   if (body.trim() === '') return '` `';
   const ticks = '`'.repeat(longestRun(body, '`') + 1);
   const pad = body.startsWith('`') || body.endsWith('`') || (body.startsWith(' ') && body.endsWith(' ')) ? ' ' : '';
@@ -101,7 +105,7 @@ const MARKDOWN_PUNCTUATION = new Set(['\\', '$', '`', '*', '_', '{', '}', '[', '
  */
 export function escapeText(text: string, maxLength = 200): string {
   let plain = normaliseLines(text).replace(/\s+/g, ' ').trim();
-  if (plain.length > maxLength) plain = `${plain.slice(0, Math.max(1, maxLength - 1))}…`;
+  plain = cutText(plain, Math.max(2, maxLength));
   plain = neutraliseMentions(plain);
   let out = '';
   for (const char of plain) {

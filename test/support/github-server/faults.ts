@@ -3,7 +3,15 @@
 /** One injected failure. Each request to the endpoint takes the next fault from its queue. */
 export type Fault =
   /** Answer with this status and GitHub's error body instead of handling the request (nothing is written). */
-  | { status: 500 | 502 | 503 | 404 | 410 | 422; message?: string; delayMs?: number }
+  | { status: 500 | 502 | 503 | 404 | 410 | 422; html?: false; message?: string; delayMs?: number }
+  /** A proxy's HTML error page (`text/html`, about 6.5 KB) with this status, as GitHub's edge sends for a 502 or 504. */
+  | { status: 502 | 504; html: true; delayMs?: number }
+  /** Handle the request (the write happens), then answer 200 with the JSON cut in half: a body truncated on the way. */
+  | { truncated: true; delayMs?: number }
+  /** Handle the request, then answer with a `Link` whose `next` points back to page 1: a pagination loop. */
+  | { linkLoop: true; delayMs?: number }
+  /** Handle a list request, then answer with every item of the page twice: a page that repeats what it holds. */
+  | { repeatedItems: true; delayMs?: number }
   /** A refusal for lack of permission: 403 "Resource not accessible by integration" (a token without `issues: write`). */
   | { status: 403; secondaryRateLimit?: false; message?: string; delayMs?: number }
   /** A plain 429 "Too Many Requests" with `retry-after` (seconds; default 1) and no secondary-limit wording. */
@@ -50,6 +58,7 @@ export interface ConsumedFault {
 export class FaultPlan {
   readonly consumed: ConsumedFault[] = [];
   private readonly queues = new Map<string, Fault[]>();
+  private readonly standing = new Map<string, Fault>();
   private readonly barriers = new Map<string, { arrived: number; release: Promise<void>; open: () => void }>();
   private readonly answerWaits: { endpoint: string; remaining: number; done: () => void }[] = [];
 
@@ -70,9 +79,19 @@ export class FaultPlan {
     return this;
   }
 
+  /**
+   * A fault every request to the endpoint gets, after any queued ones, until `clear()`: a loop that never ends by
+   * itself. Not listed by `pending()`.
+   */
+  always(endpoint: string, fault: Fault): this {
+    if (!this.isEndpoint(endpoint)) throw new Error(`not an operation of GitHub's API: "${endpoint}"`);
+    this.standing.set(endpoint, fault);
+    return this;
+  }
+
   /** Takes the next fault for an endpoint, recording it as consumed. */
   take(endpoint: string, path: string): Fault | undefined {
-    const fault = this.queues.get(endpoint)?.shift();
+    const fault = this.queues.get(endpoint)?.shift() ?? this.standing.get(endpoint);
     if (fault) this.consumed.push({ endpoint, path, fault, at: Date.now() });
     return fault;
   }
@@ -138,12 +157,17 @@ export class FaultPlan {
   /** Drops every queued fault. */
   clear(): void {
     this.queues.clear();
+    this.standing.clear();
   }
 }
 
 /** A short name of a fault for the request log (`status 502`, `reset`, `lost response`, `delay 200ms`). */
 export function describeFault(fault: Fault): string {
   if ('reset' in fault) return 'reset';
+  if ('truncated' in fault) return 'truncated 200';
+  if ('linkLoop' in fault) return 'link back to page 1';
+  if ('repeatedItems' in fault) return 'items repeated';
+  if ('html' in fault && fault.html === true) return `HTML ${fault.status}`;
   if ('lostResponse' in fault) return 'lost response';
   if ('landsAfterMs' in fault) return `lands after ${fault.landsAfterMs}ms, unanswered`;
   if ('landsAfterAnswers' in fault) return `lands after ${fault.landsAfterAnswers.count} answers to ${fault.landsAfterAnswers.endpoint}, unanswered`;
@@ -151,4 +175,20 @@ export function describeFault(fault: Fault): string {
   if ('status' in fault) return `status ${fault.status}`;
   if ('barrier' in fault) return `barrier ${fault.barrier}`;
   return `delay ${fault.delayMs}ms`;
+}
+
+/** A proxy's error page, as GitHub's edge serves it for a 502 (about 6.5 KB of HTML). */
+export function htmlErrorPage(status: number): string {
+  const filler =
+    '<p>We had issues producing the response to your request. Sorry about that. Please try resubmitting your request and contact us if the problem persists.</p>\n'.repeat(
+      40,
+    );
+  return `<!DOCTYPE html>\n<html>\n<head><title>Unicorn! · GitHub</title><style>body { background-color: #f1f1f1; }</style></head>\n<body>\n<h1>${status} Server Error</h1>\n${filler}</body>\n</html>\n`;
+}
+
+/** A `Link` header whose `next` is page 1 of the same list. */
+export function loopLink(requestUrl: URL): string {
+  const first = new URL(requestUrl.href);
+  first.searchParams.set('page', '1');
+  return `<${first.href}>; rel="next"`;
 }

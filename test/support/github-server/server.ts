@@ -44,7 +44,7 @@ import {
   serverErrorBody,
   validationFailed,
 } from './api-errors.js';
-import { describeFault, FaultPlan, type Fault } from './faults.js';
+import { describeFault, FaultPlan, htmlErrorPage, loopLink, type Fault } from './faults.js';
 import { OpenApiChecker, type Violation } from './openapi-check.js';
 import { loadSpecIndex, RouteTable, type SpecIndex } from './openapi-spec.js';
 import { RateLimits } from './rate-limits.js';
@@ -184,17 +184,17 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
     requests.push(record);
     const requestId = `${requestPrefix}:${(++requestCount).toString(16).toUpperCase().padStart(4, '0')}:${randomBytes(3).toString('hex').toUpperCase()}`;
     const resource = path.startsWith('/search/') ? 'search' : 'core';
-    const send: Send = (status, body, headers = {}) => {
+    const send: Send = (status, body, headers = {}, raw?: string) => {
       record.status = status;
       response.writeHead(status, {
-        ...(status === 204 ? {} : { 'content-type': 'application/json; charset=utf-8' }),
+        ...(status === 204 ? {} : { 'content-type': raw === undefined ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8' }),
         'x-github-request-id': requestId,
         'x-github-api-version-selected': '2022-11-28',
         'x-github-media-type': 'github.v3; format=json',
         ...state.rateLimits.headers(resource),
         ...headers,
       });
-      response.end(status === 204 ? undefined : JSON.stringify(body));
+      response.end(status === 204 ? undefined : (raw ?? JSON.stringify(body)));
       if (record.endpoint !== null) faults.answered(record.endpoint);
     };
 
@@ -241,6 +241,7 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
       if ('landsAfterMs' in fault) await new Promise((resolve) => setTimeout(resolve, fault.landsAfterMs));
       if ('landsAfterAnswers' in fault) await faults.afterAnswers(fault.landsAfterAnswers.endpoint, fault.landsAfterAnswers.count, fault.timeoutMs);
       if ('reset' in fault) return void request.socket.destroy();
+      if ('html' in fault && fault.html === true) return send(fault.status, null, {}, htmlErrorPage(fault.status));
       if ('status' in fault) return sendFault(fault, requestId, send);
     }
 
@@ -256,7 +257,12 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
       const wrong = checker.checkResponse(matched, path, result.status, result.body);
       if (wrong) violations.push(wrong);
     }
-    send(result.status, result.body, result.headers);
+    if (fault && 'truncated' in fault) {
+      const whole = JSON.stringify(result.body);
+      return send(result.status, null, { ...result.headers, 'content-type': 'application/json; charset=utf-8' }, whole.slice(0, Math.floor(whole.length / 2)));
+    }
+    const body = fault && 'repeatedItems' in fault && Array.isArray(result.body) ? [...(result.body as unknown[]), ...(result.body as unknown[])] : result.body;
+    send(result.status, body, fault && 'linkLoop' in fault ? { ...result.headers, link: loopLink(requestUrl) } : result.headers);
   };
 
   const server = createServer((request, response) => {
@@ -294,10 +300,11 @@ function runHandler(handler: RouteHandler, context: Parameters<RouteHandler>[0])
   }
 }
 
-type Send = (status: number, body: unknown, headers?: Record<string, string>) => void;
+/** Answers: `body` as JSON, or `raw` as it is (an HTML page, a truncated body). */
+type Send = (status: number, body: unknown, headers?: Record<string, string>, raw?: string) => void;
 
 /** Answers with the fault's status and the body GitHub sends with it. */
-function sendFault(fault: Extract<Fault, { status: number }>, requestId: string, send: Send): void {
+function sendFault(fault: Exclude<Extract<Fault, { status: number }>, { html: true }>, requestId: string, send: Send): void {
   if ('secondaryRateLimit' in fault && fault.secondaryRateLimit === true) {
     send(fault.status, { ...secondaryRateLimitBody(requestId), status: String(fault.status) }, { 'retry-after': String(fault.retryAfter ?? 60) });
   } else if (fault.status === 429) {
