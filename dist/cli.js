@@ -424,7 +424,8 @@ function scoreIssue(truth, report, connectorLabel = "kv-connector") {
     routedFamilies: [
       ...new Set(report.routing.connectors.map((name) => report.connectors.find((connector) => connector.name === name)?.family ?? "other-connector"))
     ].sort(),
-    visibleWithoutRouting: report.matches.length > 0 || report.comment !== null
+    visibleWithoutRouting: report.matches.length > 0 || report.comment !== null,
+    batch: typeof truth.batch === "number" ? truth.batch : null
   };
 }
 function connectorFound(expected, found) {
@@ -605,32 +606,66 @@ function decidingTable(rows, model) {
   });
   return ["  evidence kind@failure place   weight  rows (negatives)  heaviest  needed", ...lines];
 }
-function formatRouting(rows) {
-  const inSample = (row) => routes(row.routingKinds, row.place, ROUTING_WEIGHTS);
-  const folds = crossValidate(fitRowsOf(rows));
-  const crossValidated = (row) => folds.get(row.file) === true;
-  const lines = [
-    `routing by weight of evidence: in-sample (committed weights) | cross-validated (${new Set(rows.map((row) => row.repository.toLowerCase())).size} folds, one per repository)`
-  ];
+function sideBySide(title, a, b) {
+  const lines = [`${title}: ${a.name} | ${b.name}`];
   const missLines = [];
-  for (const group of groups(rows)) {
-    const a = figuresOf(group.candidates, group.positive, inSample);
-    const b = figuresOf(group.candidates, group.positive, crossValidated);
-    lines.push(`  ${group.name.padEnd(22)} ${cell(a)} | ${cell(b)}`);
+  const groupsA = groups(a.rows);
+  const groupsB = groups(b.rows);
+  for (const [index, group] of groupsA.entries()) {
+    const other = groupsB.find((candidate) => candidate.name === group.name) ?? { ...groupsB[index] ?? group, candidates: [] };
+    const x = figuresOf(group.candidates, group.positive, a.routed);
+    const y = figuresOf(other.candidates, other.positive, b.routed);
+    lines.push(`  ${group.name.padEnd(22)} ${cell(x)} | ${cell(y)}`);
     if (group.name.startsWith("  ")) continue;
-    if (a.missed.length + a.alarms.length > 0)
-      missLines.push(`  ${group.name} in-sample: missed ${a.missed.join(", ") || "-"}; false alarms ${a.alarms.join(", ") || "-"}`);
-    if (b.missed.length + b.alarms.length > 0)
-      missLines.push(`  ${group.name} cross-validated: missed ${b.missed.join(", ") || "-"}; false alarms ${b.alarms.join(", ") || "-"}`);
+    for (const [split, figures] of [
+      [a, x],
+      [b, y]
+    ]) {
+      if (figures.missed.length + figures.alarms.length > 0)
+        missLines.push(`  ${group.name}, ${split.name}: missed ${figures.missed.join(", ") || "-"}; false alarms ${figures.alarms.join(", ") || "-"}`);
+    }
   }
-  const negatives = rows.filter((row) => row.category === "negative");
-  const visible = (routed) => negatives.filter((row) => row.visibleWithoutRouting || routed(row)).map((row) => fileName(row.file));
-  const inAlarms = visible(inSample);
-  const cvAlarms = visible(crossValidated);
-  lines.push(
-    `  visible false alarms on negatives: ${inAlarms.length}/${negatives.length}${inAlarms.length ? ` (${inAlarms.join(", ")})` : ""} | ${cvAlarms.length}/${negatives.length}${cvAlarms.length ? ` (${cvAlarms.join(", ")})` : ""}`
-  );
-  return [...lines, ...missLines, "", ...decidingTable(rows, ROUTING_WEIGHTS)].join("\n");
+  const visible = (split) => {
+    const negatives = split.rows.filter((row) => row.category === "negative");
+    const alarms = negatives.filter((row) => row.visibleWithoutRouting || split.routed(row)).map((row) => fileName(row.file));
+    return `${alarms.length}/${negatives.length}${alarms.length ? ` (${alarms.join(", ")})` : ""}`;
+  };
+  lines.push(`  visible false alarms on negatives: ${visible(a)} | ${visible(b)}`);
+  return [...lines, ...missLines];
+}
+function costOf(split) {
+  return split.rows.reduce((sum, row) => {
+    const positive = row.category !== "negative";
+    return sum + (positive === split.routed(row) ? 0 : positive ? 1 : FALSE_ALARM_COST);
+  }, 0);
+}
+function formatRouting(rows) {
+  const rule = (row) => routes(row.routingKinds, row.place, ROUTING_WEIGHTS);
+  const folds = crossValidate(fitRowsOf(rows));
+  const newest = Math.max(0, ...rows.map((row) => row.batch ?? 0));
+  const older = rows.filter((row) => row.batch !== null && row.batch < newest);
+  const held = rows.filter((row) => row.batch === newest);
+  const olderModel = fitWeights(fitRowsOf(older));
+  const ruleAll = { name: "every row (= by repository folds = held out)", rows, routed: rule };
+  const ruleNewest = { name: `batch ${newest} alone`, rows: held, routed: rule };
+  const fittedFolds = {
+    name: `by repository folds (${new Set(rows.map((row) => row.repository.toLowerCase())).size})`,
+    rows,
+    routed: (row) => folds.get(row.file) === true
+  };
+  const fittedNewest = {
+    name: `fitted on batches < ${newest}, tested on batch ${newest}`,
+    rows: held,
+    routed: (row) => routes(row.routingKinds, row.place, olderModel)
+  };
+  const sections = [sideBySide("routing by the committed rule (tiers, nothing fitted)", ruleAll, ruleNewest)];
+  if (held.length > 0 && older.length > 0) {
+    sections.push(sideBySide("routing by fitted weights (comparison)", fittedFolds, fittedNewest));
+    const [ruleCost, fittedCost] = [costOf(ruleNewest), costOf(fittedNewest)];
+    const verdict = fittedCost < ruleCost ? "the fitted weights do better on text they did not see" : "keep the rule: the fitted weights do no better on text they did not see";
+    sections.push([`  on batch ${newest} (a miss 1, a false alarm ${FALSE_ALARM_COST}): rule costs ${ruleCost}, fitted weights ${fittedCost}: ${verdict}`]);
+  }
+  return [...sections.flat(), "", ...decidingTable(rows, ROUTING_WEIGHTS)].join("\n");
 }
 function fittedWeightsFile(rows, command) {
   const fitRows = fitRowsOf(rows);
@@ -655,10 +690,11 @@ var USAGE3 = `usage: vllm-triage eval <dir> [--json | --fit]
 
 Triages <dir>/issues/*.md and scores the reports against <dir>/truth.jsonl (format in corpus/README.md):
 routing recall, connector recall per family, exception recall, visible false alarms, each miss listed; then routing's
-precision and recall in-sample and cross-validated (one fold per repository), and the rows each evidence kind decides.
+precision and recall by the committed rule (every row, and the newest batch alone) beside weights fitted on the corpus
+(one fold per repository, and fitted on the older batches, tested on the newest), and the rows each evidence kind decides.
 
   --json      print the score as JSON
-  --fit       fit routing's weights on every row and print them (the content of src/core/connectors/routing-weights.json)
+  --fit       fit routing's weights on every row and print them (the comparison eval prints beside the committed rule)
   -h, --help  this text
 `;
 function readTruth(dir) {
@@ -743,7 +779,7 @@ ${USAGE3}`);
     return { ...scoreIssue(record, report), repository };
   });
   if (parsed.values.fit === true) {
-    io.stdout(fittedWeightsFile(scores, `vllm-triage eval ${dir} --fit > src/core/connectors/routing-weights.json`));
+    io.stdout(fittedWeightsFile(scores, `vllm-triage eval ${dir} --fit`));
     return 0;
   }
   const score = scoreCorpus(scores);

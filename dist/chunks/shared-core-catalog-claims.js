@@ -369,6 +369,14 @@ function errorText(exception, frames) {
   ];
   return parts.join("\n").toLowerCase();
 }
+var SAID_CAUSES = OTHER_CAUSES.map((other) => ({ ...other, words: other.words.filter((word) => word !== "out of memory") }));
+function saidCauseOf(lower) {
+  return SAID_CAUSES.find((other) => holdsWord(lower, other.words))?.cause ?? (saysGpuOutOfMemory(lower) ? "out of memory at model load" : null);
+}
+function otherCauseOf(exception, frames) {
+  const text = errorText(exception, frames);
+  return OTHER_CAUSES.find((other) => holdsWord(text, other.words))?.cause ?? null;
+}
 function readFailure(input) {
   const finals = [
     ...input.tracebacks.filter((traceback) => traceback.exception !== null).map((traceback) => ({ exception: traceback.exception, frames: traceback.frames, line: traceback.line })),
@@ -378,18 +386,14 @@ function readFailure(input) {
   const shown = finals.length > 0 || input.tracebacks.length > 0 || input.errorLines.length > 0 || input.lines.some((line) => line.level === "ERROR" || line.level === "CRITICAL") || input.blocks.some((block) => block.kind !== "code" && saysFailure(block.text.slice(0, 2e4).toLowerCase()));
   let explainedBy = null;
   if (finals.length > 0) {
-    const causes = finals.map((final) => {
-      const text = errorText(final.exception, final.frames);
-      return OTHER_CAUSES.find((other) => holdsWord(text, other.words))?.cause ?? null;
-    });
+    const causes = finals.map((final) => otherCauseOf(final.exception, final.frames));
     if (causes.every((cause) => cause !== null)) explainedBy = causes[causes.length - 1] ?? null;
   } else {
     const said = [
       ...input.blocks.filter((block) => block.kind !== "code").map((block) => block.text.slice(0, 2e4)),
       ...input.lines.filter((line) => line.level === "ERROR" || line.level === "CRITICAL").map((line) => line.text.slice(0, 2e3))
     ].join("\n").toLowerCase();
-    const proseCauses = OTHER_CAUSES.map((other) => ({ ...other, words: other.words.filter((word) => word !== "out of memory") }));
-    explainedBy = proseCauses.find((other) => holdsWord(said, other.words))?.cause ?? (saysGpuOutOfMemory(said) ? "out of memory at model load" : null);
+    explainedBy = saidCauseOf(said);
   }
   const whole = input.tracebacks.filter((traceback) => traceback.exception !== null && !traceback.truncated && traceback.frames.length >= 2).at(-1);
   const innermost = whole?.frames.at(-1)?.file ?? null;
@@ -1795,7 +1799,10 @@ export {
   splitThreadByRole,
   thirdProjectNearby,
   ownerOfTraceback,
+  isElsewhere,
   holdsWord,
+  saidCauseOf,
+  otherCauseOf,
   readFailure,
   readReportedCause,
   readThreadFacts,

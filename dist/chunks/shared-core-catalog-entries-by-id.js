@@ -11,7 +11,9 @@ import {
   eventsOfRequest,
   holdsWord,
   indexLifecycle,
+  isElsewhere,
   isEvidence,
+  otherCauseOf,
   ownerOfTraceback,
   planComment,
   planEarlierReportsSearch,
@@ -20,6 +22,7 @@ import {
   readThreadFacts,
   roleOf,
   routedAsks,
+  saidCauseOf,
   sameText,
   splitThreadByRole,
   summariseThread,
@@ -107,7 +110,12 @@ var CLASS_NAMES = [
   ["LMCacheConnector", "LMCacheConnectorV1"],
   ["AscendStoreConnector", "AscendStoreConnector"],
   ["MooncakeLayerwiseConnector", "MooncakeLayerwiseConnector"],
-  ["P2pNcclEngine", "P2pNcclConnector"]
+  ["P2pNcclEngine", "P2pNcclConnector"],
+  // LMCache's own engine and storage backends (lmcache/v1/storage_backend/__init__.py): LMCache runs under LMCacheConnectorV1.
+  ["LMCacheEngine", "LMCacheConnectorV1"],
+  ["LocalCPUBackend", "LMCacheConnectorV1"],
+  ["LocalDiskBackend", "LMCacheConnectorV1"],
+  ["WekaGdsBackend", "LMCacheConnectorV1"]
 ];
 var PATH_RULES = [
   ["kv_connector/v1/mooncake/store/", "MooncakeStoreConnector"],
@@ -439,6 +447,22 @@ var NEGATIONS = [
   "is not the cause",
   "unrelated to"
 ];
+function isCamelCaseClass(written) {
+  const connector = written.toLowerCase().indexOf("connector");
+  return /[A-Z]/.test(written[0] ?? "") && written[connector] === "C";
+}
+var NOT_THE_CONNECTOR_AFTER = ["trace", "traces", "paper", "dataset"];
+function namesAnotherThing(lower, end) {
+  let at = end;
+  for (let word = 0; word < 2; word++) {
+    if (!" _-".includes(lower[at] ?? ".")) return false;
+    let stop = at + 1;
+    while (stop < lower.length && stop - at < 16 && isWordChar(lower.charCodeAt(stop))) stop++;
+    if (NOT_THE_CONNECTOR_AFTER.includes(lower.slice(at + 1, stop))) return true;
+    at = stop;
+  }
+  return false;
+}
 function sentenceAround(lower, at, end) {
   let start = at;
   while (start > 0 && at - start < 300 && !".!?\n".includes(lower[start - 1] ?? "")) start--;
@@ -480,7 +504,8 @@ function scanProductWords(text3, isTitle = false) {
         if (runsOn) while (end < lower.length && end - at < 60 && isWordChar(lower.charCodeAt(end))) end++;
         const bounded = !isWordChar(lower.charCodeAt(at - 1)) && !isWordChar(lower.charCodeAt(end));
         if (!bounded || claimed.some(([start, stop]) => at < stop && start < end)) continue;
-        if (lowerOnly && text3.slice(at, end) !== lower.slice(at, end)) continue;
+        if (lowerOnly && isCamelCaseClass(text3.slice(at, end))) continue;
+        if (namesAnotherThing(lower, end)) continue;
         const sentence = sentenceAround(lower, at, end);
         if (NEGATIONS.some((phrase) => sentence.includes(phrase))) continue;
         if (best === null || at < best.offset) best = { identity, text: text3.slice(at, end), offset: at };
@@ -576,9 +601,20 @@ var NATIVE_FILE_PREFIXES = [
   ["tcp_transport", MOONCAKE_ENGINE],
   ["nvlink_transport", MOONCAKE_ENGINE],
   ["ascend_direct_transport", MOONCAKE_ENGINE],
+  // More of the transfer engine's transports (mooncake-transfer-engine/src/…): their glog lines name these files.
+  ["multi_transport", MOONCAKE_ENGINE],
+  ["efa_transport", MOONCAKE_ENGINE],
+  ["efa_endpoint", MOONCAKE_ENGINE],
+  ["hccl_transport", MOONCAKE_ENGINE],
+  ["heterogeneous_rdma_transport", MOONCAKE_ENGINE],
+  ["intranode_nvlink_transport", MOONCAKE_ENGINE],
+  ["ubshmem_transport", MOONCAKE_ENGINE],
   ["ucx_utils", { name: "NixlConnector", family: "nixl" }],
   ["ucx_backend", { name: "NixlConnector", family: "nixl" }],
-  ["nixl_", { name: "NixlConnector", family: "nixl" }]
+  ["nixl_", { name: "NixlConnector", family: "nixl" }],
+  // NIXL's other transport plugins (src/plugins/…).
+  ["libfabric_backend", { name: "NixlConnector", family: "nixl" }],
+  ["gpunetio_backend", { name: "NixlConnector", family: "nixl" }]
 ];
 function connectorOfDialect(module, file) {
   if (module === "LMCache" || module.includes("lmcache")) return { name: "LMCacheConnectorV1", family: "lmcache" };
@@ -845,6 +881,242 @@ function scanLibraryConfig(text3) {
   return found;
 }
 
+// src/core/connectors/encoder-cache.ts
+var ENCODER_CACHE_WORDS = [
+  "ec_transfer",
+  "ec_connector",
+  "ecconnector",
+  "encoder cache",
+  "encoder-cache",
+  "encoder_cache",
+  "epd disagg",
+  "e-p disagg",
+  "e/p disagg",
+  "encoder disagg",
+  "embedding transfer"
+];
+var MAX_READ = 4e3;
+function speaksOfEncoderCache(blocks) {
+  return blocks.some((block) => {
+    if (block.kind !== "text" || block.quoted === true) return false;
+    const lower = block.text.slice(0, MAX_READ).toLowerCase();
+    return ENCODER_CACHE_WORDS.some((word) => lower.includes(word));
+  });
+}
+
+// src/core/signals/kv-config.ts
+var MAX_RAW_LENGTH = 600;
+var MAX_SPAN = 4e3;
+var MAX_CONFIGS_PER_BLOCK = 10;
+var MAX_OCCURRENCES = 200;
+function cleanValue(raw) {
+  const value = raw.trim();
+  return /^[A-Za-z_][A-Za-z0-9_.]{0,99}$/.test(value) ? value : null;
+}
+function skipQuote(text3, index2) {
+  let at = index2;
+  if (text3[at] === "\\") at += 1;
+  if (text3[at] === '"' || text3[at] === "'") return at + 1;
+  return index2;
+}
+var INDEX_NAMES = /* @__PURE__ */ new Set([
+  "mooncake",
+  "mooncake_store",
+  "nixl",
+  "lmcache",
+  "lmcache_mp",
+  "offloading",
+  "simple_cpu_offload",
+  "multi",
+  "p2p",
+  "hf3fs",
+  "moriio",
+  "flexkv",
+  "decode_bench",
+  "example",
+  "example_hidden_states"
+]);
+var CONNECTOR_CLASS = /^[A-Z][A-Za-z0-9_]{0,80}Connector[A-Za-z0-9_]{0,40}$/;
+function looksLikeConnectorName(value) {
+  return CONNECTOR_CLASS.test(value) || INDEX_NAMES.has(value);
+}
+function readConfigValue(text3, key, accept) {
+  let from = 0;
+  for (; ; ) {
+    const at = text3.indexOf(key, from);
+    if (at < 0) return null;
+    from = at + key.length;
+    const before = text3[at - 1];
+    if (before !== void 0 && /[A-Za-z0-9_]/.test(before)) continue;
+    let index2 = skipQuote(text3, from);
+    while (text3[index2] === " " || text3[index2] === "	") index2 += 1;
+    if (text3[index2] !== ":" && text3[index2] !== "=") continue;
+    index2 += 1;
+    while (text3[index2] === " " || text3[index2] === "	") index2 += 1;
+    index2 = skipQuote(text3, index2);
+    let end = index2;
+    while (end < text3.length && end - index2 < 100 && /[A-Za-z0-9_.]/.test(text3[end])) end += 1;
+    const value = cleanValue(text3.slice(index2, end));
+    if (value !== null && (accept === void 0 || accept(value))) return value;
+  }
+}
+function isTracebackLine(text3, lineStart) {
+  const isFrame = (start) => {
+    const end = text3.indexOf("\n", start);
+    const line = text3.slice(start, end < 0 ? Math.min(text3.length, start + 2e3) : Math.min(end, start + 2e3));
+    return line.includes('File "') && line.includes('", line ');
+  };
+  if (isFrame(lineStart)) return true;
+  if (lineStart === 0) return false;
+  const previousStart = text3.lastIndexOf("\n", lineStart - 2) + 1;
+  return lineStart - previousStart <= 2e3 && isFrame(previousStart);
+}
+function lineOf(block, offset) {
+  let line = block.startLine;
+  for (let index2 = block.text.indexOf("\n"); index2 >= 0 && index2 < offset; index2 = block.text.indexOf("\n", index2 + 1)) line += 1;
+  return line;
+}
+function spanEnd(text3, start, open, close) {
+  let depth = 0;
+  let quote = null;
+  const limit = Math.min(text3.length, start + MAX_SPAN);
+  for (let index2 = start; index2 < limit; index2 += 1) {
+    const char = text3[index2];
+    if (quote !== null) {
+      if (char === quote) quote = null;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === open) depth += 1;
+    else if (char === close) {
+      depth -= 1;
+      if (depth === 0) return index2 + 1;
+    }
+  }
+  return limit;
+}
+function cliSpan(text3, flagAt) {
+  let index2 = flagAt + "--kv-transfer-config".length;
+  while (index2 < text3.length && " 	=\\\n".includes(text3[index2])) index2 += 1;
+  const quote = text3[index2];
+  if (quote === "'" || quote === '"') {
+    let close = text3.indexOf(quote, index2 + 1);
+    while (quote === '"' && close > 0 && text3[close - 1] === "\\" && close - index2 < MAX_SPAN) close = text3.indexOf(quote, close + 1);
+    return [index2 + 1, close < 0 ? Math.min(text3.length, index2 + MAX_SPAN) : Math.min(close, index2 + MAX_SPAN)];
+  }
+  if (quote === "{") return [index2, spanEnd(text3, index2, "{", "}")];
+  const lineEnd2 = text3.indexOf("\n", index2);
+  return [index2, lineEnd2 < 0 ? text3.length : lineEnd2];
+}
+function toConfig(block, raw, offset) {
+  const compact2 = raw.replace(/\s+/g, " ").trim();
+  return {
+    kvConnector: readConfigValue(raw, "kv_connector", looksLikeConnectorName),
+    kvRole: readConfigValue(raw, "kv_role"),
+    raw: compact2.length > MAX_RAW_LENGTH ? `${compact2.slice(0, MAX_RAW_LENGTH - 1)}\u2026` : compact2,
+    line: lineOf(block, offset),
+    source: block.source
+  };
+}
+var OFFLOADING_FLAG_STEMS = ["kv-offloading-", "kv_offloading_"];
+var FLAG_VALUE_GAP = 24;
+function flagValue(text3, at) {
+  let index2 = at;
+  let assigned = false;
+  while (index2 < text3.length && index2 - at < FLAG_VALUE_GAP) {
+    const char = text3[index2];
+    if (char === "=" || char === ":") assigned = true;
+    if (` 	\r
+"'=:,`.includes(char) || char === "-" && text3[index2 + 1] === " " || char === "\\" && (text3[index2 + 1] === '"' || text3[index2 + 1] === "n")) {
+      index2 += char === "\\" ? 2 : 1;
+      continue;
+    }
+    break;
+  }
+  let end = index2;
+  while (end < text3.length && end - index2 < 40 && /[A-Za-z0-9_.]/.test(text3[end])) end += 1;
+  return end === index2 ? null : { value: text3.slice(index2, end), end, assigned };
+}
+function readOffloadingFlags(block) {
+  const text3 = block.text;
+  const flags = [];
+  let first = -1;
+  for (const stem of OFFLOADING_FLAG_STEMS) {
+    let seen = 0;
+    for (let at = text3.indexOf(stem); at >= 0 && seen < MAX_OCCURRENCES; at = text3.indexOf(stem, at + stem.length)) {
+      seen += 1;
+      const dashed = text3.startsWith("--", at - 2);
+      const before = text3[dashed ? at - 3 : at - 1];
+      if (before !== void 0 && /[A-Za-z0-9_.]/.test(before)) continue;
+      const kind = text3.startsWith("size", at + stem.length) ? "size" : text3.startsWith("backend", at + stem.length) ? "backend" : null;
+      if (kind === null) continue;
+      const flagEnd = at + stem.length + kind.length;
+      if (/[A-Za-z0-9_-]/.test(text3[flagEnd] ?? "")) continue;
+      const lineStart = text3.lastIndexOf("\n", at) + 1;
+      if (isTracebackLine(text3, lineStart)) continue;
+      const found = flagValue(text3, flagEnd);
+      if (found === null || !dashed && !found.assigned) continue;
+      const valid = kind === "size" ? /^\d{1,7}(?:\.\d{1,3})?$/.test(found.value) : /^[A-Za-z][A-Za-z0-9_]{0,39}$/.test(found.value);
+      if (!valid) continue;
+      flags.push(`${dashed ? "--" : ""}${text3.slice(at, flagEnd)} ${found.value}`);
+      if (first === -1 || (dashed ? at - 2 : at) < first) first = dashed ? at - 2 : at;
+    }
+  }
+  if (flags.length === 0) return null;
+  return { kvConnector: "OffloadingConnector", kvRole: null, raw: flags.join(" ").slice(0, MAX_RAW_LENGTH), line: lineOf(block, first), source: block.source };
+}
+function readKvTransferConfigs(blocks) {
+  const configs = [];
+  for (const block of blocks) {
+    const text3 = block.text;
+    const offloading = text3.includes("kv-offloading-") || text3.includes("kv_offloading_") ? readOffloadingFlags(block) : null;
+    if (!text3.includes("kv_connector") && !text3.includes("--kv-transfer-config")) {
+      if (offloading !== null) configs.push(offloading);
+      continue;
+    }
+    const covered = [];
+    const found = [];
+    const occurrences = (needle) => {
+      const offsets = [];
+      for (let at = text3.indexOf(needle); at >= 0 && offsets.length < MAX_OCCURRENCES; at = text3.indexOf(needle, at + 1)) offsets.push(at);
+      return offsets;
+    };
+    for (const at of occurrences("--kv-transfer-config")) {
+      if (found.length >= MAX_CONFIGS_PER_BLOCK) break;
+      const [start, end] = cliSpan(text3, at);
+      covered.push([at, end]);
+      found.push(toConfig(block, text3.slice(start, end), at));
+    }
+    for (const at of occurrences("KVTransferConfig(")) {
+      if (found.length >= MAX_CONFIGS_PER_BLOCK) break;
+      if (covered.some(([start, end2]) => at >= start && at < end2)) continue;
+      const end = spanEnd(text3, at + "KVTransferConfig".length, "(", ")");
+      covered.push([at, end]);
+      found.push(toConfig(block, text3.slice(at, end), at));
+    }
+    let refusedLine = -1;
+    for (const at of occurrences("kv_connector")) {
+      if (found.length >= MAX_CONFIGS_PER_BLOCK) break;
+      if (covered.some(([start, end]) => at >= start && at < end)) continue;
+      const lineStart = text3.lastIndexOf("\n", at) + 1;
+      if (lineStart === refusedLine) continue;
+      const lineEnd2 = text3.indexOf("\n", at);
+      const line = text3.slice(lineStart, lineEnd2 < 0 ? text3.length : lineEnd2);
+      if (isTracebackLine(text3, lineStart) || readConfigValue(line, "kv_connector", looksLikeConnectorName) === null) {
+        refusedLine = lineStart;
+        continue;
+      }
+      const windowStart = Math.max(0, lineStart - 300);
+      const windowEnd = Math.min(text3.length, (lineEnd2 < 0 ? text3.length : lineEnd2) + 300);
+      const config = toConfig(block, line, lineStart);
+      config.kvRole = readConfigValue(text3.slice(windowStart, windowEnd), "kv_role");
+      covered.push([lineStart, lineEnd2 < 0 ? text3.length : lineEnd2]);
+      found.push(config);
+    }
+    if (offloading !== null && !found.some((config) => config.kvConnector === "OffloadingConnector")) found.push(offloading);
+    for (const config of found.sort((first, second) => first.line - second.line)) configs.push(config);
+  }
+  return configs;
+}
+
 // src/core/connectors/connectors.ts
 var UNIDENTIFIED = { name: "KV connector (not identified)", family: "other-connector" };
 function connectorOfPath(file) {
@@ -871,6 +1143,13 @@ function connectorOfLogFile(logFile) {
   if (backend !== void 0) return backend;
   const name = LOG_FILE_NAMES[logFile];
   return name === void 0 ? connectorOfPathShape(logFile)?.identity ?? null : { name, family: connectorFamily(name) };
+}
+var FACTORY_LINE = "Creating v1 connector with name: ";
+function createdConnector(text3) {
+  const at = text3.indexOf(FACTORY_LINE);
+  if (at === -1) return null;
+  const name = text3.slice(at + FACTORY_LINE.length, at + FACTORY_LINE.length + 100).split(/[^A-Za-z0-9_]/)[0] ?? "";
+  return looksLikeConnectorName(name) ? connectorIdentity(name) : null;
 }
 function remembered(read) {
   const answers = /* @__PURE__ */ new Map();
@@ -923,6 +1202,8 @@ function identifyConnectors(input) {
     if (native !== null) see(native.identity, "package-frame", native.text, line.line);
     const engineFile = mooncakeEngineFile(line.text);
     if (engineFile !== null) see(MOONCAKE_ENGINE, "package-frame", engineFile, line.line);
+    const created = createdConnector(line.text);
+    if (created !== null) see(created, "log-active", `Creating v1 connector with name: ${created.name}`, line.line);
     const argparse = line.text.includes("error: argument") ? connectorOfConfigError(null, line.text) : null;
     if (argparse !== null) see(argparse.identity, "config-error", argparse.text, line.line);
   }
@@ -934,6 +1215,7 @@ function identifyConnectors(input) {
     }
   }
   const opening = openingBlock(input.blocks);
+  const encoderCache = speaksOfEncoderCache(input.blocks);
   for (const block of input.blocks) {
     if (isEnvironmentBlock(block)) continue;
     const where = mentionPlace(block, opening);
@@ -946,7 +1228,7 @@ function identifyConnectors(input) {
     for (const mention of subject) {
       see({ name: mention.name, family: mention.family }, "class-name", mention.text, block.startLine + mention.lineOffset, where);
     }
-    for (const word of scanProductWords(block.text.slice(0, MAX_PROSE_SCANNED), block.startLine === 0)) {
+    for (const word of encoderCache ? [] : scanProductWords(block.text.slice(0, MAX_PROSE_SCANNED), block.startLine === 0)) {
       const kind = word.identity.name === UNNAMED.name ? "setup-word" : "product-word";
       see(word.identity, kind, block.startLine === 0 ? `title: ${word.text}` : word.text, block.startLine, where);
     }
@@ -986,11 +1268,16 @@ var PROJECTS = [
   { owner: "kvcache-ai", name: "mooncake", identity: { name: "MooncakeConnector", family: "mooncake" } },
   { owner: "ai-dynamo", name: "nixl", identity: { name: "NixlConnector", family: "nixl" } }
 ];
+var NAME_WORDS = [
+  { word: "lmcache", identity: { name: "LMCacheConnectorV1", family: "lmcache" } },
+  { word: "mooncake", identity: { name: "MooncakeConnector", family: "mooncake" } },
+  { word: "nixl", identity: { name: "NixlConnector", family: "nixl" } }
+];
 function connectorOfRepository(repository) {
   if (repository === void 0) return null;
   const [owner = "", name = ""] = repository.toLowerCase().split("/");
   const project = PROJECTS.find((candidate) => candidate.owner === owner && (candidate.name === null || candidate.name === name));
-  return project?.identity ?? null;
+  return project?.identity ?? NAME_WORDS.find(({ word }) => name.includes(word))?.identity ?? null;
 }
 
 // node_modules/mdast-util-to-string/lib/index.js
@@ -10323,100 +10610,6 @@ function routingEvidenceOf(matches, connectors) {
   return found;
 }
 
-// src/core/connectors/routing-weights.json
-var routing_weights_default = {
-  command: "vllm-triage eval ../shared/corpus --fit > src/core/connectors/routing-weights.json",
-  fit: {
-    pull: 1,
-    steps: 3e3,
-    rate: 0.025
-  },
-  pullGrid: [
-    {
-      pull: 2,
-      crossValidatedCost: 4
-    },
-    {
-      pull: 1,
-      crossValidatedCost: 4
-    },
-    {
-      pull: 0.5,
-      crossValidatedCost: 4
-    }
-  ],
-  falseAlarmCost: 3,
-  rows: 125,
-  kindsSeen: [
-    "config",
-    "connector-code",
-    "connector-log",
-    "hook",
-    "known-error",
-    "library-code",
-    "library-log",
-    "opening-name",
-    "pasted-name",
-    "prose-name",
-    "repository",
-    "running-log",
-    "title-name"
-  ],
-  bias: {
-    failure: -1.611,
-    elsewhere: -2.831,
-    none: -3.105
-  },
-  weights: {
-    "known-error@failure": 5.001,
-    "known-error@elsewhere": 5,
-    "known-error@none": 5,
-    "connector-code@failure": 4.079,
-    "connector-code@elsewhere": 4,
-    "connector-code@none": 4,
-    "library-code@failure": 4.167,
-    "library-code@elsewhere": 4.127,
-    "library-code@none": 4,
-    "connector-log@failure": 4.079,
-    "connector-log@elsewhere": 4,
-    "connector-log@none": 4,
-    "library-log@failure": 3.506,
-    "library-log@elsewhere": 3.5,
-    "library-log@none": 3.5,
-    "hook@failure": 3.056,
-    "hook@elsewhere": 3,
-    "hook@none": 3,
-    "config-error@failure": 3.5,
-    "config-error@elsewhere": 3.5,
-    "config-error@none": 3.5,
-    "maintainer-label@failure": 5,
-    "maintainer-label@elsewhere": 5,
-    "maintainer-label@none": 5,
-    "title-name@failure": 3.68,
-    "title-name@elsewhere": 0,
-    "title-name@none": 1.938,
-    "opening-name@failure": 1.996,
-    "opening-name@elsewhere": 0,
-    "opening-name@none": 1.763,
-    "pasted-name@failure": 1.052,
-    "pasted-name@elsewhere": 0,
-    "pasted-name@none": 1,
-    "prose-name@failure": 0.86,
-    "prose-name@elsewhere": 0,
-    "prose-name@none": 0.438,
-    "config@failure": 1.392,
-    "config@elsewhere": 0.876,
-    "config@none": 1,
-    "running-log@failure": 1.077,
-    "running-log@elsewhere": 0,
-    "running-log@none": 1,
-    "repository@failure": 1.409,
-    "repository@elsewhere": 0.627,
-    "repository@none": 0.5
-  },
-  threshold: 1.099
-};
-
 // src/core/connectors/routing-model.ts
 var FAILURE_PLACES = ["failure", "elsewhere", "none"];
 var weightKey = (kind, place) => `${kind}@${place}`;
@@ -10449,7 +10642,24 @@ function priorWeights() {
 }
 var FALSE_ALARM_COST = 3;
 var ROUTING_THRESHOLD = Math.round(Math.log(FALSE_ALARM_COST) * 1e3) / 1e3;
-var ROUTING_WEIGHTS = { bias: routing_weights_default.bias, weights: routing_weights_default.weights, threshold: routing_weights_default.threshold };
+var IMPLICATING_KINDS = [
+  "known-error",
+  "connector-code",
+  "library-code",
+  "connector-log",
+  "library-log",
+  "hook",
+  "config-error",
+  "maintainer-label"
+];
+function tierRule() {
+  const weights = {};
+  for (const kind of ROUTING_KINDS) {
+    for (const place of FAILURE_PLACES) weights[weightKey(kind, place)] = IMPLICATING_KINDS.includes(kind) || place !== "elsewhere" ? 1 : 0;
+  }
+  return { bias: { failure: 0, elsewhere: 0, none: 0 }, weights, threshold: 1 };
+}
+var ROUTING_WEIGHTS = tierRule();
 var kindsOf = (evidence) => [...new Set(evidence.map((item) => item.kind))];
 function scoreOf(kinds, place, model = ROUTING_WEIGHTS) {
   let score = model.bias[place];
@@ -10478,7 +10688,7 @@ function decideRouting(matches, connectors, stage, model = ROUTING_WEIGHTS) {
   }
   const names = connectors.map((connector) => connector.name);
   const own3 = (name) => scoreOf(kindsOf(all2.filter((item) => item.connector === name)), stage.place, model);
-  const strong = names.filter((name) => routes(kindsOf(all2.filter((item) => item.connector === name)), stage.place, model));
+  const strong = names.filter((name) => all2.some((item) => item.connector === name && IMPLICATING_KINDS.includes(item.kind)));
   const heaviest = [...names].sort((a, b) => own3(b) - own3(a))[0];
   const routedFor = [.../* @__PURE__ */ new Set([...matches.map((match) => match.connector), ...strong.length > 0 ? strong : heaviest === void 0 ? [] : [heaviest]])];
   const top = weighed.slice(0, 3).map((item) => `${item.kind} ${item.weight >= 0 ? "+" : ""}${item.weight} (${item.text.slice(0, 60)})`).join(", ");
@@ -10552,6 +10762,8 @@ var ROUTER_FOLDERS = ["/router/", "/routers/", "/vllm_router/", "/proxy/"];
 var HTTP_ERROR_TYPES = /* @__PURE__ */ new Set(["HTTPStatusError", "ClientResponseError", "HTTPError", "HTTPException"]);
 var TRANSLATED_FAILURE_WORDS = ["\u62A5\u9519", "\u9519\u8BEF", "\u5931\u8D25", "\u5F02\u5E38", "\u5D29\u6E83", "\u5361\u4F4F", "\u8D85\u65F6", "\u30A8\u30E9\u30FC", "\u5931\u6557", "\u4F8B\u5916", "\uC624\uB958", "\uC2E4\uD328"];
 var QUIET_FAILURE_WORDS = ["corrupt", "corrupts", "corrupted", "corruption", "slow", "slower", "slowdown", "degraded", "degradation", "regression"];
+var NCCL_FAMILIES = /* @__PURE__ */ new Set(["p2p-nccl"]);
+var NCCL_CAUSE = "an NCCL / process-group failure";
 function saysQuietFailure(blocks) {
   return blocks.some((block) => {
     if (block.kind === "code" || block.quoted === true) return false;
@@ -10563,19 +10775,40 @@ function isRouterFile(file) {
   const path = file.replaceAll("\\", "/").toLowerCase();
   return ROUTER_FILE.test(path) || ROUTER_FOLDERS.some((folder) => path.includes(folder));
 }
-function routerFailure(tracebacks, errorLines) {
-  const last = tracebacks.filter((traceback) => traceback.frames.length > 0).at(-1);
-  const innermost = last?.frames.at(-1)?.file;
-  if (innermost !== void 0 && isRouterFile(innermost)) return `a router or proxy: ${innermost.slice(-80)}`;
-  const finals = [...tracebacks.map((traceback) => ({ line: traceback.line, exception: traceback.exception })), ...errorLines].filter((item) => item.exception !== null).sort((a, b) => a.line - b.line);
-  const type = finals.at(-1)?.exception?.type ?? "";
+function lastWholeChain(tracebacks) {
+  const withFrames = tracebacks.filter((traceback) => traceback.frames.length > 0 || traceback.exception !== null);
+  const last = withFrames.reduce((latest, traceback) => latest === null || traceback.line >= latest.line ? traceback : latest, null);
+  if (last === null || last.exception === null || last.truncated || last.frames.length === 0) return null;
+  return tracebacks.filter((traceback) => traceback.chain.group === last.chain.group);
+}
+function hasConnectorFrame(chain) {
+  return chain.some((section) => section.frames.some((frame) => connectorOfPath(frame.file) !== null || isConnectorHookFrame(frame.file, frame.function)));
+}
+function ownCause(cause, connectors) {
+  return cause === NCCL_CAUSE && connectors.some((connector) => NCCL_FAMILIES.has(connector.family)) ? null : cause;
+}
+function statedCause(failure, thread, connectors) {
+  if (failure.finalException !== null) return ownCause(failure.explainedBy, connectors);
+  if (thread.tracebacks.some((traceback) => traceback.exception !== null)) return null;
+  const said = thread.blocks.filter((block) => block.kind === "text" && block.quoted !== true).map((block) => block.text.slice(0, 2e4)).join("\n").toLowerCase();
+  const cause = ownCause(saidCauseOf(said), connectors);
+  return cause === null ? null : `the reporter says: ${cause}`;
+}
+function elsewhereWhy(chain, connectors) {
+  const last = chain.at(-1);
+  const frames = chain.flatMap((section) => section.frames);
+  const cause = ownCause(otherCauseOf(last.exception, frames), connectors);
+  if (cause !== null) return cause;
+  const innermost = last.frames.at(-1)?.file ?? "";
+  if (isElsewhere(innermost)) return `the traceback ends in ${innermost.slice(-120)}, which is no connector's code`;
+  if (isRouterFile(innermost)) return `a router or proxy: ${innermost.slice(-80)}`;
+  const type = last.exception?.type ?? "";
   return HTTP_ERROR_TYPES.has(type.slice(type.lastIndexOf(".") + 1)) ? `an HTTP error (${type.slice(-60)})` : null;
 }
-function readFailureStage(failure, thread) {
-  if (failure.explainedBy !== null) return { place: "elsewhere", why: failure.explainedBy };
-  if (failure.locatedIn !== null) return { place: "elsewhere", why: `the traceback ends in ${failure.locatedIn.slice(-120)}, which is no connector's code` };
-  const router = routerFailure(thread.tracebacks, thread.errorLines);
-  if (router !== null) return { place: "elsewhere", why: router };
+function readFailureStage(failure, thread, connectors = []) {
+  const chain = lastWholeChain(thread.tracebacks);
+  const why = chain === null ? statedCause(failure, thread, connectors) : hasConnectorFrame(chain) ? null : elsewhereWhy(chain, connectors);
+  if (why !== null) return { place: "elsewhere", why };
   return failure.shown || saysQuietFailure(thread.blocks) ? { place: "failure", why: null } : { place: "none", why: null };
 }
 
@@ -10799,7 +11032,7 @@ function vllmInvolved(extraction, repository) {
 function decide(input) {
   const { extraction, reading, matches, connectors, catalog, labelOptions, previous: previous2, dismissedBy, routedBy } = input;
   const { signals, failure, facts } = reading;
-  const routing = decideRouting(matches, connectors, readFailureStage(failure, extraction));
+  const routing = decideRouting(matches, connectors, readFailureStage(failure, extraction, connectors));
   const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines, facts };
   const repository = input.repository?.toLowerCase();
   const selfIssue = repository === void 0 || repository === "vllm-project/vllm" ? input.issueNumber : null;
@@ -11071,219 +11304,6 @@ function readConnectorPackageVersions(lines) {
     if (PACKAGE_PREFIXES.some((prefix) => lower.startsWith(prefix) || lower.includes(`] ${prefix}`))) readListRow(trimmed, versions);
   }
   return versions;
-}
-
-// src/core/signals/kv-config.ts
-var MAX_RAW_LENGTH = 600;
-var MAX_SPAN = 4e3;
-var MAX_CONFIGS_PER_BLOCK = 10;
-var MAX_OCCURRENCES = 200;
-function cleanValue(raw) {
-  const value = raw.trim();
-  return /^[A-Za-z_][A-Za-z0-9_.]{0,99}$/.test(value) ? value : null;
-}
-function skipQuote(text3, index2) {
-  let at = index2;
-  if (text3[at] === "\\") at += 1;
-  if (text3[at] === '"' || text3[at] === "'") return at + 1;
-  return index2;
-}
-var INDEX_NAMES = /* @__PURE__ */ new Set([
-  "mooncake",
-  "mooncake_store",
-  "nixl",
-  "lmcache",
-  "lmcache_mp",
-  "offloading",
-  "simple_cpu_offload",
-  "multi",
-  "p2p",
-  "hf3fs",
-  "moriio",
-  "flexkv",
-  "decode_bench",
-  "example",
-  "example_hidden_states"
-]);
-var CONNECTOR_CLASS = /^[A-Z][A-Za-z0-9_]{0,80}Connector[A-Za-z0-9_]{0,40}$/;
-function looksLikeConnectorName(value) {
-  return CONNECTOR_CLASS.test(value) || INDEX_NAMES.has(value);
-}
-function readConfigValue(text3, key, accept) {
-  let from = 0;
-  for (; ; ) {
-    const at = text3.indexOf(key, from);
-    if (at < 0) return null;
-    from = at + key.length;
-    const before = text3[at - 1];
-    if (before !== void 0 && /[A-Za-z0-9_]/.test(before)) continue;
-    let index2 = skipQuote(text3, from);
-    while (text3[index2] === " " || text3[index2] === "	") index2 += 1;
-    if (text3[index2] !== ":" && text3[index2] !== "=") continue;
-    index2 += 1;
-    while (text3[index2] === " " || text3[index2] === "	") index2 += 1;
-    index2 = skipQuote(text3, index2);
-    let end = index2;
-    while (end < text3.length && end - index2 < 100 && /[A-Za-z0-9_.]/.test(text3[end])) end += 1;
-    const value = cleanValue(text3.slice(index2, end));
-    if (value !== null && (accept === void 0 || accept(value))) return value;
-  }
-}
-function isTracebackLine(text3, lineStart) {
-  const isFrame = (start) => {
-    const end = text3.indexOf("\n", start);
-    const line = text3.slice(start, end < 0 ? Math.min(text3.length, start + 2e3) : Math.min(end, start + 2e3));
-    return line.includes('File "') && line.includes('", line ');
-  };
-  if (isFrame(lineStart)) return true;
-  if (lineStart === 0) return false;
-  const previousStart = text3.lastIndexOf("\n", lineStart - 2) + 1;
-  return lineStart - previousStart <= 2e3 && isFrame(previousStart);
-}
-function lineOf(block, offset) {
-  let line = block.startLine;
-  for (let index2 = block.text.indexOf("\n"); index2 >= 0 && index2 < offset; index2 = block.text.indexOf("\n", index2 + 1)) line += 1;
-  return line;
-}
-function spanEnd(text3, start, open, close) {
-  let depth = 0;
-  let quote = null;
-  const limit = Math.min(text3.length, start + MAX_SPAN);
-  for (let index2 = start; index2 < limit; index2 += 1) {
-    const char = text3[index2];
-    if (quote !== null) {
-      if (char === quote) quote = null;
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === open) depth += 1;
-    else if (char === close) {
-      depth -= 1;
-      if (depth === 0) return index2 + 1;
-    }
-  }
-  return limit;
-}
-function cliSpan(text3, flagAt) {
-  let index2 = flagAt + "--kv-transfer-config".length;
-  while (index2 < text3.length && " 	=\\\n".includes(text3[index2])) index2 += 1;
-  const quote = text3[index2];
-  if (quote === "'" || quote === '"') {
-    let close = text3.indexOf(quote, index2 + 1);
-    while (quote === '"' && close > 0 && text3[close - 1] === "\\" && close - index2 < MAX_SPAN) close = text3.indexOf(quote, close + 1);
-    return [index2 + 1, close < 0 ? Math.min(text3.length, index2 + MAX_SPAN) : Math.min(close, index2 + MAX_SPAN)];
-  }
-  if (quote === "{") return [index2, spanEnd(text3, index2, "{", "}")];
-  const lineEnd2 = text3.indexOf("\n", index2);
-  return [index2, lineEnd2 < 0 ? text3.length : lineEnd2];
-}
-function toConfig(block, raw, offset) {
-  const compact2 = raw.replace(/\s+/g, " ").trim();
-  return {
-    kvConnector: readConfigValue(raw, "kv_connector", looksLikeConnectorName),
-    kvRole: readConfigValue(raw, "kv_role"),
-    raw: compact2.length > MAX_RAW_LENGTH ? `${compact2.slice(0, MAX_RAW_LENGTH - 1)}\u2026` : compact2,
-    line: lineOf(block, offset),
-    source: block.source
-  };
-}
-var OFFLOADING_FLAG_STEMS = ["kv-offloading-", "kv_offloading_"];
-var FLAG_VALUE_GAP = 24;
-function flagValue(text3, at) {
-  let index2 = at;
-  let assigned = false;
-  while (index2 < text3.length && index2 - at < FLAG_VALUE_GAP) {
-    const char = text3[index2];
-    if (char === "=" || char === ":") assigned = true;
-    if (` 	\r
-"'=:,`.includes(char) || char === "-" && text3[index2 + 1] === " " || char === "\\" && (text3[index2 + 1] === '"' || text3[index2 + 1] === "n")) {
-      index2 += char === "\\" ? 2 : 1;
-      continue;
-    }
-    break;
-  }
-  let end = index2;
-  while (end < text3.length && end - index2 < 40 && /[A-Za-z0-9_.]/.test(text3[end])) end += 1;
-  return end === index2 ? null : { value: text3.slice(index2, end), end, assigned };
-}
-function readOffloadingFlags(block) {
-  const text3 = block.text;
-  const flags = [];
-  let first = -1;
-  for (const stem of OFFLOADING_FLAG_STEMS) {
-    let seen = 0;
-    for (let at = text3.indexOf(stem); at >= 0 && seen < MAX_OCCURRENCES; at = text3.indexOf(stem, at + stem.length)) {
-      seen += 1;
-      const dashed = text3.startsWith("--", at - 2);
-      const before = text3[dashed ? at - 3 : at - 1];
-      if (before !== void 0 && /[A-Za-z0-9_.]/.test(before)) continue;
-      const kind = text3.startsWith("size", at + stem.length) ? "size" : text3.startsWith("backend", at + stem.length) ? "backend" : null;
-      if (kind === null) continue;
-      const flagEnd = at + stem.length + kind.length;
-      if (/[A-Za-z0-9_-]/.test(text3[flagEnd] ?? "")) continue;
-      const lineStart = text3.lastIndexOf("\n", at) + 1;
-      if (isTracebackLine(text3, lineStart)) continue;
-      const found = flagValue(text3, flagEnd);
-      if (found === null || !dashed && !found.assigned) continue;
-      const valid = kind === "size" ? /^\d{1,7}(?:\.\d{1,3})?$/.test(found.value) : /^[A-Za-z][A-Za-z0-9_]{0,39}$/.test(found.value);
-      if (!valid) continue;
-      flags.push(`${dashed ? "--" : ""}${text3.slice(at, flagEnd)} ${found.value}`);
-      if (first === -1 || (dashed ? at - 2 : at) < first) first = dashed ? at - 2 : at;
-    }
-  }
-  if (flags.length === 0) return null;
-  return { kvConnector: "OffloadingConnector", kvRole: null, raw: flags.join(" ").slice(0, MAX_RAW_LENGTH), line: lineOf(block, first), source: block.source };
-}
-function readKvTransferConfigs(blocks) {
-  const configs = [];
-  for (const block of blocks) {
-    const text3 = block.text;
-    const offloading = text3.includes("kv-offloading-") || text3.includes("kv_offloading_") ? readOffloadingFlags(block) : null;
-    if (!text3.includes("kv_connector") && !text3.includes("--kv-transfer-config")) {
-      if (offloading !== null) configs.push(offloading);
-      continue;
-    }
-    const covered = [];
-    const found = [];
-    const occurrences = (needle) => {
-      const offsets = [];
-      for (let at = text3.indexOf(needle); at >= 0 && offsets.length < MAX_OCCURRENCES; at = text3.indexOf(needle, at + 1)) offsets.push(at);
-      return offsets;
-    };
-    for (const at of occurrences("--kv-transfer-config")) {
-      if (found.length >= MAX_CONFIGS_PER_BLOCK) break;
-      const [start, end] = cliSpan(text3, at);
-      covered.push([at, end]);
-      found.push(toConfig(block, text3.slice(start, end), at));
-    }
-    for (const at of occurrences("KVTransferConfig(")) {
-      if (found.length >= MAX_CONFIGS_PER_BLOCK) break;
-      if (covered.some(([start, end2]) => at >= start && at < end2)) continue;
-      const end = spanEnd(text3, at + "KVTransferConfig".length, "(", ")");
-      covered.push([at, end]);
-      found.push(toConfig(block, text3.slice(at, end), at));
-    }
-    let refusedLine = -1;
-    for (const at of occurrences("kv_connector")) {
-      if (found.length >= MAX_CONFIGS_PER_BLOCK) break;
-      if (covered.some(([start, end]) => at >= start && at < end)) continue;
-      const lineStart = text3.lastIndexOf("\n", at) + 1;
-      if (lineStart === refusedLine) continue;
-      const lineEnd2 = text3.indexOf("\n", at);
-      const line = text3.slice(lineStart, lineEnd2 < 0 ? text3.length : lineEnd2);
-      if (isTracebackLine(text3, lineStart) || readConfigValue(line, "kv_connector", looksLikeConnectorName) === null) {
-        refusedLine = lineStart;
-        continue;
-      }
-      const windowStart = Math.max(0, lineStart - 300);
-      const windowEnd = Math.min(text3.length, (lineEnd2 < 0 ? text3.length : lineEnd2) + 300);
-      const config = toConfig(block, line, lineStart);
-      config.kvRole = readConfigValue(text3.slice(windowStart, windowEnd), "kv_role");
-      covered.push([lineStart, lineEnd2 < 0 ? text3.length : lineEnd2]);
-      found.push(config);
-    }
-    if (offloading !== null && !found.some((config) => config.kvConnector === "OffloadingConnector")) found.push(offloading);
-    for (const config of found.sort((first, second) => first.line - second.line)) configs.push(config);
-  }
-  return configs;
 }
 
 // src/core/signals/versions.ts

@@ -1,6 +1,10 @@
 import type { Block, ErrorLine, Traceback } from '../extract/types.js';
 import { type FailureSignal } from '../signals/failure.js';
-/** Where the failure is: `failure` (shown, and nothing puts it outside a connector's stage), `elsewhere`, or `none` shown. */
+import type { ConnectorEvidence } from './types.js';
+/**
+ * Where the failure is: `elsewhere` (known: a whole traceback raised outside connector code), `failure` (shown, and its
+ * place not known to be elsewhere: a cut traceback, a log fragment, an error line or prose), or `none` shown.
+ */
 export type FailurePlace = 'failure' | 'elsewhere' | 'none';
 export interface FailureStage {
     place: FailurePlace;
@@ -8,14 +12,17 @@ export interface FailureStage {
     why: string | null;
 }
 /**
- * Where the failure is: elsewhere when another cause explains it, a whole traceback ends in code of no connector, or
- * it ends in a router or proxy; `none` when nothing shows a failure (no crash, no error, no corrupted or slow output, in
- * English or a language logs get translated into); otherwise `failure`.
+ * Where the failure is (DESIGN §2, connectors): elsewhere only when the last traceback is whole, has no connector in it
+ * (no frame of a connector's code or hooks) and was raised outside connector code; or, without one, when the visible
+ * exceptions' own words (or, with none, the reporter's) name a cause that is not a connector. Otherwise a cut traceback,
+ * a log fragment or an error line leave the place not known (`failure`). `none` when nothing shows a failure (no crash, no
+ * error, no corrupted or slow output, in English or a language logs get translated into).
  * @param failure what the thread shows of a failure
  * @param thread the tracebacks, error lines and prose blocks
+ * @param connectors the connectors seen, whose transport may be the failure's cause (P2P NCCL under an NCCL error)
  */
 export declare function readFailureStage(failure: FailureSignal, thread: {
     tracebacks: Traceback[];
     errorLines: ErrorLine[];
     blocks: Block[];
-}): FailureStage;
+}, connectors?: ConnectorEvidence[]): FailureStage;

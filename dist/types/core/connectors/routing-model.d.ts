@@ -26,7 +26,17 @@ export declare const FALSE_ALARM_COST = 3;
  * misses (the Bayes decision for the fitted probabilities). Fixed, not fitted.
  */
 export declare const ROUTING_THRESHOLD: number;
-/** The weights fitted on the development corpus (`vllm-triage eval <corpus> --fit`; the command is in the file). */
+/** Kinds that route wherever the failure is: a connector's code, log or error in the failure, or a maintainer's label. */
+export declare const IMPLICATING_KINDS: RoutingKind[];
+/**
+ * The committed rule as a weight table (DESIGN §2, connectors): a kind that implicates a connector routes anywhere; a
+ * name (title, opening, prose, a pasted log), a config, a connector's running log or the repository routes with any
+ * failure whose place is not known to be elsewhere, and with none shown; nothing else. One weight per tier, nothing
+ * fitted: eval prints it beside weights fitted on the corpus, and the simpler rule stays while they do no better on the
+ * newest batch.
+ */
+export declare function tierRule(): RoutingWeights;
+/** The weights routing decides with: the tier rule. */
 export declare const ROUTING_WEIGHTS: RoutingWeights;
 /** The distinct kinds among evidence items. */
 export declare const kindsOf: (evidence: RoutingEvidence[]) => RoutingKind[];

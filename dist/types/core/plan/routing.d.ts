@@ -26,9 +26,9 @@ export interface Routing {
 }
 /**
  * Decide routing by the weight of evidence (DESIGN §2): every piece of connector evidence weighs what its kind weighs
- * where the failure is (routing-weights.json, fitted on the development corpus); the issue is routed when the sum
- * reaches the threshold and something besides the repository speaks for a connector. It is routed for the connectors
- * whose own evidence reaches the threshold (and those of recognised errors), or else for the heaviest.
+ * where the failure is (the committed tier rule by default); the issue is routed when the sum reaches the threshold and
+ * something besides the repository speaks for a connector. It is routed for the connectors of recognised errors and
+ * those the failure implicates, or else for the heaviest (the first ranked when they weigh the same).
  * @param matches recognised errors
  * @param connectors connectors with their evidence
  * @param stage where the failure is
