@@ -1,6 +1,7 @@
 // Turns tracebacks and error lines into the evidence the matcher tries, in reading order.
 import { basename } from './catalog-match.js';
 import { prepareMessage } from './templates.js';
+import { MAX_QUOTED_MESSAGE, quotedVariants } from './quoting.js';
 import type { PreparedMessage } from './templates.js';
 import type { ErrorLine, ExceptionInfo, Frame, TextSource, Traceback } from '../extract/types.js';
 import { sameText } from '../extract/roles.js';
@@ -21,6 +22,8 @@ export interface Evidence {
   messages: { prepared: PreparedMessage; isException: boolean }[];
   /** The first lines of multi-line messages, filled by the matcher when whole messages match nothing. */
   firstLines?: { prepared: PreparedMessage; isException: boolean }[];
+  /** The messages as quoted (`quotedVariants`), filled by the matcher when nothing else matched a curated template. */
+  quoted?: { prepared: PreparedMessage; isException: boolean }[];
   logFile: string | null;
   frames: Frame[];
   /** An error line's log level (`ERROR`, `WARNING`…), null for a traceback or a line without one. */
@@ -147,4 +150,38 @@ function frameText(frames: Frame[]): string {
 
 function clip(text: string): string {
   return text.length <= MAX_EVIDENCE_TEXT ? text : `${text.slice(0, MAX_EVIDENCE_TEXT - 1)}…`;
+}
+
+/**
+ * The first line of each multi-line message, prepared on first use.
+ * @param evidence one piece of evidence
+ */
+export function firstLinesOf(evidence: Evidence): Evidence['messages'] {
+  evidence.firstLines ??= evidence.messages
+    .filter(({ prepared }) => prepared.hasBreak)
+    .map(({ prepared, isException }) => ({ prepared: prepareMessage(firstLine(prepared.original)), isException }))
+    .filter(({ prepared }) => prepared.text !== '');
+  return evidence.firstLines;
+}
+
+function firstLine(text: string): string {
+  const trimmed = text.trimStart();
+  const end = trimmed.indexOf('\n');
+  return end < 0 ? trimmed : trimmed.slice(0, end);
+}
+
+/**
+ * Each message and its first line as written, then as quoted (`quotedVariants`: markup, quotes and remarks taken
+ * off), prepared on first use: the messages the loose pass tries.
+ * @param evidence one piece of evidence
+ */
+export function quotedMessagesOf(evidence: Evidence): Evidence['messages'] {
+  if (evidence.quoted === undefined) {
+    const written = [...evidence.messages, ...firstLinesOf(evidence)].filter(({ prepared }) => prepared.text.length <= MAX_QUOTED_MESSAGE);
+    const variants = written.flatMap(({ prepared, isException }) =>
+      quotedVariants(prepared.original).map((variant) => ({ prepared: prepareMessage(variant), isException })),
+    );
+    evidence.quoted = [...written, ...variants];
+  }
+  return evidence.quoted;
 }
