@@ -61,7 +61,18 @@ export interface Ask {
 export type BasisItem =
   | { source: { path: string; line: number; expect: string; commit?: string } }
   | { pr: number }
-  | { docs: string };
+  | { docs: string }
+  | { project_source: ProjectSourceLine }
+  | { thread: string };
+
+/** A line of another project's repository (NIXL, Mooncake, LMCache, vllm-ascend, Dynamo) at a commit. */
+export interface ProjectSourceLine {
+  repository: string;
+  path: string;
+  line: number;
+  commit: string;
+  expect: string;
+}
 
 /**
  * One claim of ours and its basis. The YAML catalog requires a basis on every claim; entries built in

@@ -4,8 +4,10 @@ import type { CompiledTemplate, PreparedMessage } from './templates.js';
 
 /** Fewest literal characters a cut message must show of a template (a bare `Connector ` is not evidence). */
 export const MIN_CUT_LITERAL = 24;
-/** Share of a template's literal text a cut message must show. */
+/** Share of a template's literal text a cut message must show, unless it shows MIN_CUT_DISTINCTIVE characters. */
 const MIN_CUT_SHARE = 0.5;
+/** Literal characters that identify a template on their own (a whole first sentence of a long message). */
+const MIN_CUT_DISTINCTIVE = 40;
 /** Longest literal tail a cut is looked for in (a message template's piece is a sentence, not a page). */
 const MAX_CUT_LITERAL = 400;
 /** Longest placeholder value a cut message may give (an id, a number, a short name). */
@@ -90,7 +92,8 @@ function cutStart(text: string, from: number, literal: string): number {
 }
 
 function cutIsEnough(template: CompiledTemplate, shown: number): boolean {
-  return shown >= MIN_CUT_LITERAL && shown >= template.literalLength * MIN_CUT_SHARE && shown < template.literalLength;
+  const enough = shown >= template.literalLength * MIN_CUT_SHARE || shown >= MIN_CUT_DISTINCTIVE;
+  return shown >= MIN_CUT_LITERAL && enough && shown < template.literalLength;
 }
 
 /**
