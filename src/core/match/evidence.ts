@@ -22,8 +22,10 @@ export interface Evidence {
   messages: { prepared: PreparedMessage; isException: boolean }[];
   /** The first lines of multi-line messages, filled by the matcher when whole messages match nothing. */
   firstLines?: { prepared: PreparedMessage; isException: boolean }[];
-  /** The messages as quoted (`quotedVariants`), filled by the matcher when nothing else matched a curated template. */
+  /** The messages and their quoted forms (`quotedVariants`), filled by the matcher for curated templates. */
   quoted?: { prepared: PreparedMessage; isException: boolean }[];
+  /** The same for the first lines of multi-line messages. */
+  quotedFirstLines?: { prepared: PreparedMessage; isException: boolean }[];
   logFile: string | null;
   frames: Frame[];
   /** An error line's log level (`ERROR`, `WARNING`…), null for a traceback or a line without one. */
@@ -171,17 +173,20 @@ function firstLine(text: string): string {
 }
 
 /**
- * Each message and its first line as written, then as quoted (`quotedVariants`: markup, quotes and remarks taken
- * off), prepared on first use: the messages the loose pass tries.
+ * The whole messages (or their first lines) as written, then as quoted (`quotedVariants`: markup, quotes and remarks
+ * taken off), prepared on first use: what curated templates are tried against.
  * @param evidence one piece of evidence
+ * @param which the whole messages, or the first lines of multi-line ones
  */
-export function quotedMessagesOf(evidence: Evidence): Evidence['messages'] {
-  if (evidence.quoted === undefined) {
-    const written = [...evidence.messages, ...firstLinesOf(evidence)].filter(({ prepared }) => prepared.text.length <= MAX_QUOTED_MESSAGE);
-    const variants = written.flatMap(({ prepared, isException }) =>
-      quotedVariants(prepared.original).map((variant) => ({ prepared: prepareMessage(variant), isException })),
-    );
-    evidence.quoted = [...written, ...variants];
-  }
-  return evidence.quoted;
+export function quotedMessagesOf(evidence: Evidence, which: 'whole' | 'first-lines'): Evidence['messages'] {
+  const cached = which === 'whole' ? evidence.quoted : evidence.quotedFirstLines;
+  if (cached !== undefined) return cached;
+  const written = which === 'whole' ? evidence.messages : firstLinesOf(evidence);
+  const variants = written
+    .filter(({ prepared }) => prepared.text.length <= MAX_QUOTED_MESSAGE)
+    .flatMap(({ prepared, isException }) => quotedVariants(prepared.original).map((variant) => ({ prepared: prepareMessage(variant), isException })));
+  const all = [...written, ...variants];
+  if (which === 'whole') evidence.quoted = all;
+  else evidence.quotedFirstLines = all;
+  return all;
 }

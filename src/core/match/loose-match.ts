@@ -10,6 +10,8 @@ const MIN_CUT_SHARE = 0.5;
 const MIN_CUT_DISTINCTIVE = 40;
 /** Longest literal tail a cut is looked for in (a message template's piece is a sentence, not a page). */
 const MAX_CUT_LITERAL = 400;
+/** Characters of a cut literal that fix where the placeholder value before it ends. */
+const MIN_CUT_ANCHOR = 8;
 /** Longest placeholder value a cut message may give (an id, a number, a short name). */
 const MAX_CUT_CAPTURE = 256;
 
@@ -70,7 +72,11 @@ function matchCut(template: CompiledTemplate, text: string): Record<string, stri
     }
     // The text ends inside this placeholder's value, or inside the literal after it.
     const cutAt = cutStart(text, position + 1, literal);
-    if ((cutAt < 0 ? text.length : cutAt) - position > MAX_CUT_CAPTURE) return null;
+    const valueEnd = cutAt < 0 ? text.length : cutAt;
+    if (valueEnd - position > MAX_CUT_CAPTURE) return null;
+    // Unless 8 characters of the next literal anchor its end, the value before the cut is an id or a number, never
+    // words: `… request abc were retrieved` is another text.
+    if (text.length - valueEnd < MIN_CUT_ANCHOR && text.slice(position, valueEnd).includes(' ')) return null;
     if (cutAt >= 0) shown += text.length - cutAt;
     return cutIsEnough(template, shown) ? captures : null;
   }

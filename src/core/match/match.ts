@@ -60,10 +60,15 @@ export function matchKnownErrors(input: { tracebacks: Traceback[]; errorLines: E
  * (a final exception line followed by a context line the extraction joined to it, as in #54870's report).
  */
 function bestTemplateMatch(buckets: TemplateBuckets, evidence: Evidence, commit: string, loose = false): Found | null {
-  const best =
-    bestCandidate(buckets, evidence, evidence.messages) ??
-    bestCandidate(buckets, evidence, firstLinesOf(evidence)) ??
-    (loose ? bestCandidate(buckets, evidence, quotedMessagesOf(evidence), true) : null);
+  // Curated templates also try each message as quoted (markup off), in the same pass, so the most specific wins.
+  const whole = loose ? quotedMessagesOf(evidence, 'whole') : evidence.messages;
+  const firstLines = loose ? quotedMessagesOf(evidence, 'first-lines') : firstLinesOf(evidence);
+  let best = bestCandidate(buckets, evidence, whole) ?? bestCandidate(buckets, evidence, firstLines);
+  // A template that ends in a placeholder takes any longer text: a more specific one cut short or without its period wins.
+  if (loose && (best === null || (best.candidate.template.literals.at(-1) ?? '') === '')) {
+    const looser = bestCandidate(buckets, evidence, [...whole, ...firstLines], true);
+    if (looser !== null && (best === null || isMoreSpecific(looser.candidate, best.candidate))) best = looser;
+  }
   if (best === null) return null;
   const { candidate, captures } = best;
   if (candidate.entry !== null) {

@@ -14,20 +14,37 @@ const QUOTE_PAIRS: [string, string][] = [
 ];
 
 /**
- * The message with markdown marks taken out: backticks anywhere, `**` and `__` (bold), a table cell's `|` at
+ * The message with markdown marks taken out: backticks anywhere (unless kept), `**` (bold) anywhere and `__` around it, a table cell's `|` at
  * either end, whole-message quotes, and whitespace runs collapsed. Linear in the message; never changes the
  * words themselves.
  * @param message an exception or log message as the extraction read it
+ * @param keepBackticks leave backticks in (for templates that hold them)
  */
-export function withoutMarkup(message: string): string {
-  let text = message.replaceAll('`', '').replaceAll('**', '').replaceAll('__', '').trim();
+export function withoutMarkup(message: string, keepBackticks = false): string {
+  let text = (keepBackticks ? message : message.replaceAll('`', '')).replaceAll('**', '').trim();
+  // `__bold__` only around the whole text: inside it, `__init__` is Python.
+  if (text.length > 4 && text.startsWith('__') && text.endsWith('__')) text = text.slice(2, -2).trim();
   text = stripTableCell(text);
   for (let round = 0; round < 2; round += 1) {
     const unquoted = stripEnclosingQuotes(text);
     if (unquoted === text) break;
     text = unquoted;
   }
+  return stripUnpairedClosingQuote(text);
+}
+
+/** A closing quote left over from a quoted line whose opening quote was read before the exception's name. */
+function stripUnpairedClosingQuote(text: string): string {
+  for (const quote of ['"', "'", '\u201d']) {
+    if (text.length > 1 && text.endsWith(quote) && countOf(text, quote) % 2 === 1) return text.slice(0, -1).trimEnd();
+  }
   return text;
+}
+
+function countOf(text: string, char: string): number {
+  let count = 0;
+  for (let index = text.indexOf(char); index >= 0; index = text.indexOf(char, index + 1)) count += 1;
+  return count;
 }
 
 function stripTableCell(text: string): string {
@@ -58,7 +75,9 @@ function stripEnclosingQuotes(text: string): string {
 export function quotedVariants(message: string): string[] {
   if (message.length > MAX_QUOTED_MESSAGE) return [];
   const base = withoutMarkup(message);
-  const variants = [base, withoutTrailingRemark(base), beforeOtherScript(base)];
+  // A template may hold backticks itself (`Please set \`--disable-hybrid-kv-cache-manager\`.`).
+  const withTicks = withoutMarkup(message, true);
+  const variants = [base, withTicks, withoutTrailingRemark(base), withoutTrailingRemark(withTicks), beforeOtherScript(base), beforeOtherScript(withTicks)];
   return [...new Set(variants.filter((variant) => variant !== '' && variant !== message.trim()))];
 }
 
