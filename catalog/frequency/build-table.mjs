@@ -71,8 +71,13 @@ function corpusThreads(dir) {
 }
 
 /** The curated entries the built matcher finds for an error written as a template (`{}` filled in). */
-function entriesFor(error, frame) {
+function entriesFor(error, frame, before) {
   if (error === '-') return [];
+  // A warning the thread shows before the error, naming its cause (the missing Mooncake wheel before an ImportError).
+  if (before) {
+    const text = `${before.replaceAll('{}', 'x1f2e3d4c')}\n${error.replaceAll('{}', 'x1f2e3d4c')}`;
+    return [...new Set(analyze(text).matches.filter((match) => match.curated).map((match) => match.id))].sort();
+  }
   // An exception without a message (a bare assert) is known by its raising frame: `path|function|code`.
   if (frame) {
     const [path = '', fn = '', code = ''] = frame.split('|');
@@ -92,22 +97,24 @@ function tally(threads) {
   const byError = new Map();
   for (const thread of threads) {
     const error = thread.error === '-' ? '-' : normalise(thread.error);
-    const key = `${error}\t${thread.raised_by}\t${thread.connector}\t${thread.frame ?? ''}`;
-    const row = byError.get(key) ?? { error, frame: thread.frame ?? '', raisedBy: thread.raised_by, connector: thread.connector, threads: [], releases: new Set(), visible: 0 };
+    const key = `${error}\t${thread.raised_by}\t${thread.connector}\t${thread.frame ?? ''}\t${thread.before ?? ''}`;
+    const row = byError.get(key) ?? { error, frame: thread.frame ?? '', before: thread.before ?? '', raisedBy: thread.raised_by, connector: thread.connector, threads: [], releases: new Set(), visible: 0 };
     row.threads.push(thread.url.replace('https://github.com/', '').replace('/issues/', '#').replace('/pull/', '#'));
     if (thread.release !== '-') row.releases.add(thread.release);
     if (thread.visible === 'y') row.visible += 1;
     byError.set(key, row);
   }
   const rows = [...byError.values()].filter((row) => row.error !== '-');
-  for (const row of rows) row.entries = row.visible > 0 ? entriesFor(row.error, row.frame) : [];
+  for (const row of rows) row.entries = row.visible > 0 ? entriesFor(row.error, row.frame, row.before) : [];
   return rows.sort((a, b) => b.threads.length - a.threads.length || a.error.localeCompare(b.error));
 }
 
 function coverage(threads, rows) {
-  const entryOf = new Map(rows.map((row) => [`${row.error}\t${row.raisedBy}\t${row.connector}\t${row.frame}`, row.entries]));
+  const entryOf = new Map(rows.map((row) => [`${row.error}\t${row.raisedBy}\t${row.connector}\t${row.frame}\t${row.before}`, row.entries]));
   const visible = threads.filter((thread) => thread.visible === 'y' && thread.error !== '-');
-  const covered = visible.filter((thread) => (entryOf.get(`${normalise(thread.error)}\t${thread.raised_by}\t${thread.connector}\t${thread.frame ?? ''}`) ?? []).length > 0);
+  const covered = visible.filter(
+    (thread) => (entryOf.get(`${normalise(thread.error)}\t${thread.raised_by}\t${thread.connector}\t${thread.frame ?? ''}\t${thread.before ?? ''}`) ?? []).length > 0,
+  );
   return { read: threads.length, visible: visible.length, covered: covered.length, distinct: rows.length };
 }
 
