@@ -147,8 +147,24 @@ export function checkAgainstSource(shipped: IndexRow[], entries: CatalogEntry[],
  * an import warning) count as ok wherever they are in the file.
  */
 function checkEntry(entry: CatalogEntry, fresh: IndexRow[]): SiteCheck[] {
+  // An assert's message is not a raise or log statement: the indexer does not read it, its basis lines hold it.
+  const asserts = entry.signatures.filter((signature) => signature.ref === undefined && signature.exception === 'AssertionError' && signature.template !== undefined);
+  const assertSites: SiteCheck[] = asserts.map((signature) => ({
+    kind: 'entry',
+    subject: entry.id,
+    path: entry.source.path,
+    function: entry.source.function,
+    line: entry.source.line,
+    template: signature.template ?? '',
+    status: 'unchecked',
+    newPath: null,
+    newLine: null,
+    newTemplate: null,
+    sourceRef: entry.source.ref ?? null,
+    note: "an assert's message (the index holds raise and log statements): checked through the entry's basis lines",
+  }));
   const templates = entry.signatures
-    .filter((signature) => signature.ref === undefined)
+    .filter((signature) => signature.ref === undefined && !asserts.includes(signature))
     .map((signature) => signature.template)
     .filter((template): template is string => typeof template === 'string');
   // An older wording is read at its own commit, not at the catalog's: reported, never looked for here.
@@ -169,9 +185,16 @@ function checkEntry(entry: CatalogEntry, fresh: IndexRow[]): SiteCheck[] {
   }));
   const base = { kind: 'entry' as const, subject: entry.id, path: entry.source.path, function: entry.source.function, line: entry.source.line, rowKind: null, rowClass: null };
   const sourceRef = entry.source.ref ?? null;
+  if (templates.length === 0 && assertSites.length > 0) return [...assertSites, ...olderSites];
   if (templates.length === 0 || entry.source.line <= 0) {
-    const reason = templates.length === 0 ? 'no message template to look for (frame signature)' : 'no source line recorded for this message';
-    return [{ ...base, template: templates[0] ?? '', status: 'unchecked', newPath: null, newLine: null, newTemplate: null, sourceRef, note: reason }, ...olderSites];
+    const elsewhere = entry.source.raised_in;
+    const reason =
+      templates.length === 0
+        ? 'no message template to look for (frame signature)'
+        : elsewhere !== undefined
+          ? `raised in ${elsewhere.project} (${elsewhere.repository}): see the other projects' raise sites`
+          : 'no source line recorded for this message';
+    return [{ ...base, template: templates[0] ?? '', status: 'unchecked', newPath: null, newLine: null, newTemplate: null, sourceRef, note: reason }, ...assertSites, ...olderSites];
   }
   const checks = templates.map((template) => checkSite({ ...base, template }, fresh, new Set(fresh), false));
   const anchored = checks.some((site) => site.status === 'ok');
@@ -181,6 +204,7 @@ function checkEntry(entry: CatalogEntry, fresh: IndexRow[]): SiteCheck[] {
       status: anchored && site.status === 'moved' && site.newPath === site.path ? ('ok' as const) : site.status,
       sourceRef,
     })),
+    ...assertSites,
     ...olderSites,
   ];
 }

@@ -14,8 +14,9 @@ import { checkLinks, listCatalogLinks } from './link-check.js';
 import { checkCatalogScalars, describeScalarProblems } from './yaml-scalars.js';
 import { listYamlFiles } from './compile-catalog.js';
 import { PULL_REQUESTS_FILE } from './validate-pull-requests.js';
+import { checkProjectSites, parseProjectSources, reportProjectSites } from './project-check.js';
 
-const USAGE = `usage: vllm-triage catalog check --vllm-src DIR [--vllm-git GIT] [--all] [--python PYTHON]
+const USAGE = `usage: vllm-triage catalog check --vllm-src DIR [--vllm-git GIT] [--project-src PROJECT=GIT ...] [--all] [--python PYTHON]
 
 Re-indexes DIR (a vLLM checkout, read as the catalog's commit) and checks each curated entry's template
 and each source-index row: still at its line (ok), at another line or file (moved), reworded in the same
@@ -24,7 +25,9 @@ function (changed), or gone (vanished). Then checks that each cited source line 
 of catalog/*.yaml was cut or changed by YAML (a plain scalar followed by \` #\`). Links and basis lines
 at another commit are read with git from GIT (a repository with vLLM's history; DIR when not given).
 Exits 1 when a message changed or vanished, a basis line or a linked file is gone, or YAML cut a string;
-0 when lines only moved. --all lists the sites that are ok too.
+0 when lines only moved. --all lists the sites that are ok too. An entry whose message another project raises
+(source.raised_in) is checked in that project's git repository given by --project-src (nixl=DIR, mooncake=DIR,
+lmcache=DIR, vllm-ascend=DIR, dynamo=DIR); without one it is listed as not checked.
 `;
 
 /** What the check compares against: the shipped index and curated entries unless given. */
@@ -122,7 +125,14 @@ export async function runCatalogCheck(args: string[], io: CommandIO, sources?: C
   const parsed = readCommandArgs(io, 'catalog check', USAGE, () =>
     parseArgs({
       args,
-      options: { 'vllm-src': { type: 'string' }, 'vllm-git': { type: 'string' }, python: { type: 'string' }, all: { type: 'boolean' }, ...HELP_OPTION },
+      options: {
+        'vllm-src': { type: 'string' },
+        'vllm-git': { type: 'string' },
+        'project-src': { type: 'string', multiple: true },
+        python: { type: 'string' },
+        all: { type: 'boolean' },
+        ...HELP_OPTION,
+      },
       allowPositionals: false,
     }),
   );
@@ -132,6 +142,11 @@ export async function runCatalogCheck(args: string[], io: CommandIO, sources?: C
   const showAll = parsed.values.all === true;
   if (vllmSrc === undefined) {
     io.stderr(`catalog check: --vllm-src DIR is required\n${USAGE}`);
+    return 2;
+  }
+  const projectSources = parseProjectSources(parsed.values['project-src'] ?? []);
+  if (typeof projectSources === 'string') {
+    io.stderr(`catalog check: ${projectSources}\n${USAGE}`);
     return 2;
   }
   const gitDir = parsed.values['vllm-git'] ?? vllmSrc;
@@ -159,7 +174,8 @@ export async function runCatalogCheck(args: string[], io: CommandIO, sources?: C
   }
   const linksFailed = reportLinks(entries, shipped.commit ?? entries[0]?.source.commit ?? '', vllmSrc, gitDir, io);
   const yamlFailed = reportYamlCut(shipped.yamlFiles ?? null, io);
-  return report.failed || failing.length > 0 || linksFailed || yamlFailed ? 1 : 0;
+  const projectsFailed = reportProjectSites(checkProjectSites(entries, projectSources), io);
+  return report.failed || failing.length > 0 || linksFailed || yamlFailed || projectsFailed ? 1 : 0;
 }
 
 /** Check and print the links; true when a linked file is missing. */

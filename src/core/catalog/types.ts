@@ -61,7 +61,18 @@ export interface Ask {
 export type BasisItem =
   | { source: { path: string; line: number; expect: string; commit?: string } }
   | { pr: number }
-  | { docs: string };
+  | { docs: string }
+  | { project_source: ProjectSourceLine }
+  | { thread: string };
+
+/** A line of another project's repository (NIXL, Mooncake, LMCache, vllm-ascend, Dynamo) at a commit. */
+export interface ProjectSourceLine {
+  repository: string;
+  path: string;
+  line: number;
+  commit: string;
+  expect: string;
+}
 
 /**
  * One claim of ours and its basis. The YAML catalog requires a basis on every claim; entries built in
@@ -73,6 +84,10 @@ export interface Claim {
   basis?: BasisItem[];
   /** Only about this platform: left out of the comment when the thread shows another one. */
   platform?: 'rocm';
+  /** Holds only for vLLM builds that contain this pull request. */
+  since_pr?: number;
+  /** Holds only for vLLM builds without this pull request (it changed or removed what the text says). */
+  until_pr?: number;
 }
 
 export interface Workaround extends Claim {
@@ -92,6 +107,19 @@ export interface Workaround extends Claim {
   pins_versions?: boolean;
   /** Said on line 2 after the reporter's own finding when they found a version without the problem (our words, with the action's basis). */
   when_version_works?: string;
+}
+
+/** A raise site in another project's repository, read at a commit. */
+export interface RaiseSiteElsewhere {
+  project: 'nixl' | 'mooncake' | 'lmcache' | 'vllm-ascend' | 'dynamo';
+  /** `owner/name` on GitHub. */
+  repository: string;
+  path: string;
+  line: number;
+  commit: string;
+  /** A short exact substring of that line. */
+  expect: string;
+  function?: string;
 }
 
 export interface CatalogEntry {
@@ -117,6 +145,8 @@ export interface CatalogEntry {
     note?: string;
     /** The PR that created `path`: a release without it has no such file, so no link to it at the reporter's release. */
     path_since_pr?: number;
+    /** A message another project raises: its raise site there (`catalog check --project-src` reads it). */
+    raised_in?: RaiseSiteElsewhere;
   };
   /** Paragraphs of markdown, our own words, each with its basis (a plain string: one paragraph, or several separated by blank lines, without a basis). */
   explanation: Claim[] | string;

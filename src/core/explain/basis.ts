@@ -20,8 +20,29 @@ export function renderBasisItem(item: BasisItem, commit: string): string {
     return `${sourceLink(at, path, line)}${pinned}: ${inlineCode(expect)}`;
   }
   if ('pr' in item) return `${vllmThreadLink('pull', item.pr)} (pull request)`;
+  if ('project_source' in item) return projectSourceLine(item.project_source);
+  if ('thread' in item) return threadLine(item.thread);
   if (DOCS_URL.test(item.docs)) return `[${item.docs.replace(/^https:\/\//, '')}](${item.docs}) (vLLM docs)`;
   return `${inlineCode(item.docs)} (vLLM docs; not linked: not a plain docs.vllm.ai address)`;
+}
+
+/** `owner/name`, a path and a commit as the catalog writes them: anything else is not linked. */
+const REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
+const REPO_PATH = /^[A-Za-z0-9_.-]{1,100}(?:\/[A-Za-z0-9_.-]{1,100}){0,20}$/;
+const COMMIT = /^[0-9a-f]{40}$/;
+const THREAD_URL = /^https:\/\/github\.com\/[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}\/(?:issues|pull)\/\d{1,7}$/;
+
+function projectSourceLine(site: { repository: string; path: string; line: number; commit: string; expect: string }): string {
+  const name = `${site.repository} ${site.path}:${site.line}`;
+  const linked =
+    REPOSITORY.test(site.repository) && REPO_PATH.test(site.path) && COMMIT.test(site.commit)
+      ? `[${name}](https://github.com/${site.repository}/blob/${site.commit}/${site.path}#L${site.line})`
+      : inlineCode(name);
+  return `${linked} (at ${inlineCode(site.commit.slice(0, 10))}): ${inlineCode(site.expect)}`;
+}
+
+function threadLine(url: string): string {
+  return THREAD_URL.test(url) ? `[${url.replace(/^https:\/\/github\.com\//, '')}](${url}) (thread)` : `${inlineCode(url)} (thread; not linked)`;
 }
 
 /** The longest opening of a claim quoted to name it in the basis section. */

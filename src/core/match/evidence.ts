@@ -1,6 +1,7 @@
 // Turns tracebacks and error lines into the evidence the matcher tries, in reading order.
 import { basename } from './catalog-match.js';
 import { prepareMessage } from './templates.js';
+import { MAX_QUOTED_MESSAGE, quotedVariants } from './quoting.js';
 import type { PreparedMessage } from './templates.js';
 import type { ErrorLine, ExceptionInfo, Frame, TextSource, Traceback } from '../extract/types.js';
 import { sameText } from '../extract/roles.js';
@@ -22,6 +23,10 @@ export interface Evidence {
   messages: { prepared: PreparedMessage; isException: boolean }[];
   /** The first lines of multi-line messages, filled by the matcher when whole messages match nothing. */
   firstLines?: { prepared: PreparedMessage; isException: boolean }[];
+  /** The messages and their quoted forms (`quotedVariants`), filled by the matcher for curated templates. */
+  quoted?: { prepared: PreparedMessage; isException: boolean }[];
+  /** The same for the first lines of multi-line messages. */
+  quotedFirstLines?: { prepared: PreparedMessage; isException: boolean }[];
   logFile: string | null;
   frames: Frame[];
   /** An error line's log level (`ERROR`, `WARNING`…), null for a traceback or a line without one. */
@@ -148,4 +153,41 @@ function frameText(frames: Frame[]): string {
 
 function clip(text: string): string {
   return cutText(text, MAX_EVIDENCE_TEXT);
+}
+
+/**
+ * The first line of each multi-line message, prepared on first use.
+ * @param evidence one piece of evidence
+ */
+export function firstLinesOf(evidence: Evidence): Evidence['messages'] {
+  evidence.firstLines ??= evidence.messages
+    .filter(({ prepared }) => prepared.hasBreak)
+    .map(({ prepared, isException }) => ({ prepared: prepareMessage(firstLine(prepared.original)), isException }))
+    .filter(({ prepared }) => prepared.text !== '');
+  return evidence.firstLines;
+}
+
+function firstLine(text: string): string {
+  const trimmed = text.trimStart();
+  const end = trimmed.indexOf('\n');
+  return end < 0 ? trimmed : trimmed.slice(0, end);
+}
+
+/**
+ * The whole messages (or their first lines) as written, then as quoted (`quotedVariants`: markup, quotes and remarks
+ * taken off), prepared on first use: what curated templates are tried against.
+ * @param evidence one piece of evidence
+ * @param which the whole messages, or the first lines of multi-line ones
+ */
+export function quotedMessagesOf(evidence: Evidence, which: 'whole' | 'first-lines'): Evidence['messages'] {
+  const cached = which === 'whole' ? evidence.quoted : evidence.quotedFirstLines;
+  if (cached !== undefined) return cached;
+  const written = which === 'whole' ? evidence.messages : firstLinesOf(evidence);
+  const variants = written
+    .filter(({ prepared }) => prepared.text.length <= MAX_QUOTED_MESSAGE)
+    .flatMap(({ prepared, isException }) => quotedVariants(prepared.original).map((variant) => ({ prepared: prepareMessage(variant), isException })));
+  const all = [...written, ...variants];
+  if (which === 'whole') evidence.quoted = all;
+  else evidence.quotedFirstLines = all;
+  return all;
 }

@@ -1,7 +1,8 @@
 // Whether a log line's message is a curated entry's plain template: such a line is an error line at any log level.
 import type { Catalog } from '../catalog/types.js';
 import { compiledCatalogFor, type TemplateCandidate } from './catalog-match.js';
-import { firstWordOf, matchTemplate, prepareMessage } from './templates.js';
+import { firstWordOf, matchTemplate, prepareMessage, type PreparedMessage } from './templates.js';
+import { quotedVariants } from './quoting.js';
 
 /** Tells whether one log message is a known message. */
 export type KnownMessageTest = (message: string) => boolean;
@@ -42,7 +43,11 @@ function buildKnownMessageTest(catalog: Catalog): KnownMessageTest {
     if (message.length > MAX_KNOWN_MESSAGE) return false;
     const prepared = prepareMessage(message);
     if (prepared.text === '') return false;
-    const matches = (candidate: TemplateCandidate): boolean => matchTemplate(candidate.template, prepared) !== null;
-    return (byWord.get(firstWordOf(prepared.text)) ?? []).some(matches) || anyWord.some(matches);
+    const known = (text: PreparedMessage): boolean => {
+      const matches = (candidate: TemplateCandidate): boolean => matchTemplate(candidate.template, text) !== null;
+      return (byWord.get(firstWordOf(text.text)) ?? []).some(matches) || anyWord.some(matches);
+    };
+    // Quoted (in backticks, bold, a table cell): the same message once its markup is off.
+    return known(prepared) || quotedVariants(message).some((variant) => known(prepareMessage(variant)));
   };
 }

@@ -5,9 +5,11 @@ import type { FrameCandidate, FrameSignature, TemplateBuckets, TemplateCandidate
 import { KV_TRANSFER_DIR, connectorNameForIndex, connectorNameForPath } from './index-names.js';
 import { vllmPathOf, vllmSourceUrl } from '../vllm/links.js';
 import { splitContextMatches } from './context-matches.js';
-import { collectEvidence } from './evidence.js';
+import { collectEvidence, firstLinesOf, quotedMessagesOf } from './evidence.js';
+import { matchLoosely } from './loose-match.js';
+import { canonicalExceptionType } from './quoting.js';
 import type { Evidence } from './evidence.js';
-import { firstWordOf, matchTemplate, prepareMessage } from './templates.js';
+import { firstWordOf, matchTemplate } from './templates.js';
 import type { PreparedMessage } from './templates.js';
 import type { Extraction } from '../extract/extract.js';
 import type { ErrorLine, Frame, Traceback } from '../extract/types.js';
@@ -36,7 +38,7 @@ export function matchKnownErrors(input: { tracebacks: Traceback[]; errorLines: E
   const compiled = compiledCatalogFor(catalog);
   const found: Found[] = [];
   for (const evidence of collectEvidence(input)) {
-    const curated = bestTemplateMatch(compiled.curated, evidence, catalog.commit) ?? bestFrameMatch(compiled.frames, evidence);
+    const curated = bestTemplateMatch(compiled.curated, evidence, catalog.commit, true) ?? bestFrameMatch(compiled.frames, evidence);
     if (curated !== null) {
       found.push(curated);
       continue;
@@ -57,8 +59,16 @@ export function matchKnownErrors(input: { tracebacks: Traceback[]; errorLines: E
  * Whole messages are tried first; only when none matches, the first line of a multi-line message is
  * (a final exception line followed by a context line the extraction joined to it, as in #54870's report).
  */
-function bestTemplateMatch(buckets: TemplateBuckets, evidence: Evidence, commit: string): Found | null {
-  const best = bestCandidate(buckets, evidence, messagesOf(evidence)) ?? bestCandidate(buckets, evidence, firstLinesOf(evidence));
+function bestTemplateMatch(buckets: TemplateBuckets, evidence: Evidence, commit: string, loose = false): Found | null {
+  // Curated templates also try each message as quoted (markup off), in the same pass, so the most specific wins.
+  const whole = loose ? quotedMessagesOf(evidence, 'whole') : evidence.messages;
+  const firstLines = loose ? quotedMessagesOf(evidence, 'first-lines') : firstLinesOf(evidence);
+  let best = bestCandidate(buckets, evidence, whole) ?? bestCandidate(buckets, evidence, firstLines);
+  // A template that ends in a placeholder takes any longer text: a more specific one cut short or without its period wins.
+  if (loose && (best === null || (best.candidate.template.literals.at(-1) ?? '') === '')) {
+    const looser = bestCandidate(buckets, evidence, [...whole, ...firstLines], true);
+    if (looser !== null && (best === null || isMoreSpecific(looser.candidate, best.candidate))) best = looser;
+  }
   if (best === null) return null;
   const { candidate, captures } = best;
   if (candidate.entry !== null) {
@@ -74,13 +84,14 @@ interface CandidateMatch {
   captures: Record<string, string>;
 }
 
-function bestCandidate(buckets: TemplateBuckets, evidence: Evidence, messages: Evidence['messages']): CandidateMatch | null {
+/** The best candidate for these messages; `loose` also takes a message without its final period or cut short (`matchLoosely`). */
+function bestCandidate(buckets: TemplateBuckets, evidence: Evidence, messages: Evidence['messages'], loose = false): CandidateMatch | null {
   let best: CandidateMatch | null = null;
   for (const { prepared, isException } of messages) {
     for (const candidate of candidatesFor(buckets, prepared)) {
       if (best !== null && !isMoreSpecific(candidate, best.candidate)) continue;
       if (!candidateApplies(candidate, evidence, isException)) continue;
-      const captures = matchTemplate(candidate.template, prepared);
+      const captures = matchTemplate(candidate.template, prepared) ?? (loose ? matchLoosely(candidate.template, prepared) : null);
       if (captures !== null) best = { candidate, captures };
     }
   }
@@ -92,25 +103,6 @@ function isMoreSpecific(candidate: TemplateCandidate, than: TemplateCandidate): 
     candidate.template.literalLength > than.template.literalLength ||
     (candidate.template.literalLength === than.template.literalLength && candidate.order < than.order)
   );
-}
-
-function messagesOf(evidence: Evidence): Evidence['messages'] {
-  return evidence.messages;
-}
-
-/** The first line of each multi-line message, prepared on first use. */
-function firstLinesOf(evidence: Evidence): Evidence['messages'] {
-  evidence.firstLines ??= evidence.messages
-    .filter(({ prepared }) => prepared.hasBreak)
-    .map(({ prepared, isException }) => ({ prepared: prepareMessage(firstLine(prepared.original)), isException }))
-    .filter(({ prepared }) => prepared.text !== '');
-  return evidence.firstLines;
-}
-
-function firstLine(text: string): string {
-  const trimmed = text.trimStart();
-  const end = trimmed.indexOf('\n');
-  return end < 0 ? trimmed : trimmed.slice(0, end);
 }
 
 function candidatesFor(buckets: TemplateBuckets, message: PreparedMessage): TemplateCandidate[] {
@@ -187,8 +179,11 @@ function bestFrameMatch(frames: FrameCandidate[], evidence: Evidence): Found | n
  * unless the signature itself is dotted (`nixl._bindings.nixlBackendError`), then the whole name.
  */
 export function exceptionMatches(signatureType: string, printedType: string): boolean {
-  if (signatureType.includes('.')) return printedType === signatureType;
-  return printedType.slice(printedType.lastIndexOf('.') + 1) === signatureType;
+  const printed = canonicalExceptionType(printedType);
+  const lastPart = printed.slice(printed.lastIndexOf('.') + 1);
+  // A dotted signature is the class as its module prints it; a bare `nixlBackendError` (a repr) is that class too.
+  if (signatureType.includes('.')) return printed === signatureType || (!printed.includes('.') && signatureType.endsWith(`.${printed}`));
+  return lastPart === signatureType;
 }
 
 /** Whether the innermost frame has the signature's path suffix, function and code line. */

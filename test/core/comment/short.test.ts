@@ -71,7 +71,7 @@ describe('short comments', () => {
       '    self._connector._nixl.add_remote_agent(meta)',
       '  File "/srv/app/venv/lib/python3.12/site-packages/nixl/_api.py", line 676, in add_remote_agent',
       '    agent_name = self.agent.loadRemoteMD(metadata)',
-      'nixl._bindings.nixlNotAllowedError: NIXL_ERR_NOT_ALLOWED',
+      'nixl._bindings.nixlInvalidParamError: NIXL_ERR_INVALID_PARAM',
       '```',
     ].join('\n');
     const text = onScreen(triage({ title: 'Image encode worker fails under load', body, repository: 'ai-dynamo/dynamo' }).comment);
@@ -88,7 +88,7 @@ describe('short comments', () => {
       '```',
       '  File "/srv/app/venv/lib/python3.12/site-packages/nixl/_api.py", line 676, in add_remote_agent',
       '    agent_name = self.agent.loadRemoteMD(metadata)',
-      'nixl._bindings.nixlNotAllowedError: NIXL_ERR_NOT_ALLOWED',
+      'nixl._bindings.nixlInvalidParamError: NIXL_ERR_INVALID_PARAM',
       'Exception ignored in: <function Remote.__del__ at 0x7f0000000000>',
       'Traceback (most recent call last):',
       '  File "/srv/app/lib/bindings/python/src/dynamo/nixl_connect/__init__.py", line 1491, in __del__',
@@ -198,7 +198,7 @@ describe('short comments', () => {
       '```',
       '  File "/opt/venv/lib/python3.12/site-packages/nixl/_api.py", line 600, in add_remote_agent',
       '    agent_name = self.agent.loadRemoteMD(metadata)',
-      'nixl._bindings.nixlNotAllowedError: NIXL_ERR_NOT_ALLOWED',
+      'nixl._bindings.nixlInvalidParamError: NIXL_ERR_INVALID_PARAM',
       '```',
     ].join('\n');
     const said = onScreen(triage({ title: '[Bug]: decode worker dies under heavy load.', body }).comment);

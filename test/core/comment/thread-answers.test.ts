@@ -187,7 +187,7 @@ describe("another project's build that brings vLLM", () => {
     '    self.src_xfer_side_handle = self.nixl_wrapper.prep_xfer_dlist(',
     '  File "/opt/stack/venv/lib/python3.12/site-packages/nixl/_api.py", line 330, in prep_xfer_dlist',
     '    handle = self.agent.prepXferDlist(agent_name, descs, handle_list)',
-    'nixl._bindings.nixlNotFoundError: NIXL_ERR_NOT_FOUND',
+    'nixl._bindings.nixlInvalidParamError: NIXL_ERR_INVALID_PARAM',
     '```',
   ].join('\n');
 

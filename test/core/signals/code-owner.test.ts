@@ -49,7 +49,7 @@ describe('the owner of the failing code', () => {
       '    self.handle = self.nixl_wrapper.prep_xfer_dlist(',
       '  File "/venv/lib/python3.12/site-packages/nixl/_api.py", line 341, in prep_xfer_dlist',
       '    handle = self.agent.prepXferDlist(agent_name, descs, handle_list)',
-      'nixl._bindings.nixlNotFoundError: NIXL_ERR_NOT_FOUND',
+      'nixl._bindings.nixlInvalidParamError: NIXL_ERR_INVALID_PARAM',
       '```',
     ].join('\n');
     const comment = triage({ title: 'NIXL error at start-up', body }).comment ?? '';

@@ -56,12 +56,12 @@ function quietBlocks(lines: LogLine[]): Set<number> {
   return quiet;
 }
 
-/** A name may start a mid-line `Type: message` after a space, or after CJK text or full-width punctuation (`报错如下：RuntimeError: …`). */
+/** A name may start a mid-line `Type: message` after a space, a table cell's `|`, or after CJK text or full-width punctuation (`报错如下：RuntimeError: …`). */
 function startsToken(view: NormalisedView, at: number): boolean {
   if (at === 0) return true;
   const before = view.text[at - 1] as string;
   if (NAME_CHAR.test(before)) return false;
-  return before === ' ' || before === '\t' || fromWideCharacter(view, at - 1);
+  return before === ' ' || before === '\t' || before === '|' || fromWideCharacter(view, at - 1);
 }
 
 /**
@@ -80,7 +80,8 @@ function readErrorInLine(view: NormalisedView): { reading: ExceptionLineReading;
   for (let at = 0; at < text.length; at += 1) {
     if (!startsToken(view, at)) continue;
     let nameStart = at;
-    while (nameStart < text.length && nameStart - at < 4 && '`\'"(['.includes(text.charAt(nameStart))) nameStart += 1;
+    // Quotes, brackets and markdown marks a reporter puts before the name: `` ` ``, `**` (bold), a table's `|`.
+    while (nameStart < text.length && nameStart - at < 4 && '`\'"([*|'.includes(text.charAt(nameStart))) nameStart += 1;
     let nameEnd = nameStart;
     while (nameEnd < text.length && nameEnd - nameStart <= MAX_NAME && NAME_CHAR.test(text[nameEnd] as string)) nameEnd += 1;
     if (nameEnd === nameStart || text[nameEnd] !== ':' || nameEnd + 1 >= text.length) continue;

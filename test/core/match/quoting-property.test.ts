@@ -1,0 +1,141 @@
+// Property test of the normaliser in front of the templates: every curated entry's example line, quoted the ways
+// reporters quote it, is still that entry; the same line with one of its literal words changed is not.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/core/analyze.js';
+import { defaultCatalog } from '../../../src/core/catalog/default-catalog.js';
+import { compileTemplate, looksLikePrintf } from '../../../src/core/match/templates.js';
+
+/** One entry's error as a single line (`Type: message`, or a logged message) and what it matched on. */
+interface ExampleLine {
+  id: string;
+  line: string;
+  exception: string | null;
+  template: string;
+  captures: Record<string, string>;
+}
+
+const curatedIds = (markdown: string): string[] =>
+  analyze(markdown)
+    .matches.filter((match) => match.curated)
+    .map((match) => match.id);
+
+/** The line each entry's first example is recognised by, for entries matched by a template on one line. */
+function exampleLines(): ExampleLine[] {
+  const lines: ExampleLine[] = [];
+  for (const entry of defaultCatalog().entries) {
+    const example = entry.examples[0] ?? '';
+    const report = analyze(example);
+    const match = report.matches.find((candidate) => candidate.id === entry.id && candidate.template !== null);
+    if (match === undefined || match.template === null) continue;
+    const exception =
+      match.evidence.kind === 'traceback'
+        ? (report.tracebacks[match.evidence.index]?.exception ?? null)
+        : (report.errorLines[match.evidence.index]?.exception ?? null);
+    const errorLine = match.evidence.kind === 'error-line' ? report.errorLines[match.evidence.index] : undefined;
+    // A logged message is an error line by its log prefix: keep its level and file.
+    const logged =
+      errorLine === undefined
+        ? ''
+        : `(EngineCore_DP0 pid=2871) ${errorLine.level ?? 'ERROR'} 08-14 10:21:33 [${errorLine.logFile ?? 'core.py'}:${errorLine.logLine ?? 1}] ${errorLine.message}`;
+    const line = exception !== null ? `${exception.type}: ${exception.message}` : logged;
+    if (line.includes('\n') || line.length > 400 || line.length < 12) continue;
+    lines.push({ id: entry.id, line, exception: exception?.type ?? null, template: match.template, captures: match.captures });
+  }
+  return lines;
+}
+
+const LINES = exampleLines();
+const LOG_PREFIX = '(EngineCore_DP0 pid=2871) ERROR 08-14 10:21:33 [core.py:1102] ';
+
+/** Ways a reporter quotes a line in an issue: each turns the line into a body. */
+const QUOTINGS: Record<string, (line: string, prose: string, example: ExampleLine) => string | null> = {
+  'as printed': (line) => line,
+  'with a log prefix': (line) => (line.startsWith('(') ? line : `${LOG_PREFIX}${line}`),
+  'in backticks after prose': (line, prose) => `${prose}\n\`${line}\``,
+  'in bold': (line) => `**${line}**`,
+  'in a table cell': (line) => `| step | error |\n| --- | --- |\n| decode | ${line} |`,
+  'in double quotes': (line) => `"${line}"`,
+  'after prose in Chinese': (line) => `报错如下：${line}`,
+  'before prose in Chinese': (line) => `${line} 请帮忙看看`,
+  'with a remark after it': (line) => `${line} (seen on every restart)`,
+  'without its final period': (line) => (line.endsWith('.') ? line.slice(0, -1) : null),
+  // Cut where the matcher can still tell the template: 40 literal characters shown, the cut in a literal.
+  'cut at the end': (line, _prose, example) =>
+    literalLength(example.template) >= 48 && line.endsWith(lastLiteral(example.template)) ? line.slice(0, line.length - 4) : null,
+  'with an id elided': (line, _prose, example) => elided(line, example.captures),
+  'under a CUDA-specific module path': (line) => (line.startsWith('nixl._bindings.') ? `nixl_cu13.${line.slice('nixl.'.length)}` : null),
+};
+
+function compiled(template: string): ReturnType<typeof compileTemplate> {
+  const printf = looksLikePrintf(template);
+  return compileTemplate(template, { printf, fstring: !printf });
+}
+const literalLength = (template: string): number => compiled(template).literalLength;
+/** The template's last literal when it is long enough to hold a 4-character cut, else a text no line ends with. */
+function lastLiteral(template: string): string {
+  const last = compiled(template).literals.at(-1) ?? '';
+  return last.length >= 6 ? last : '\u0000';
+}
+
+/** The line with one placeholder's value (seen once, at least 6 characters) replaced by `...`. */
+function elided(line: string, captures: Record<string, string>): string | null {
+  const value = Object.values(captures).find((text) => text.length >= 6 && line.indexOf(text) === line.lastIndexOf(text) && line.includes(text));
+  return value === undefined ? null : line.replace(value, '...');
+}
+
+/** Prose around a quoted line: words of any script, without colons or backticks that would start another error. */
+const prose = fc.constantFrom('the decode pod logs', 'we get', '日志显示', 'la sortie montre', 'после запуска видим');
+
+describe('the quoting normaliser', () => {
+  it('should have single-line examples for most curated entries', () => {
+    expect(LINES.length).toBeGreaterThanOrEqual(30);
+  });
+
+  for (const [name, quote] of Object.entries(QUOTINGS)) {
+    it(`should recognise every entry's example line ${name}`, () => {
+      // Every entry's line, with prose drawn around it.
+      fc.assert(
+        fc.property(prose, (words) => {
+          for (const example of LINES) {
+            const body = quote(example.line, words, example);
+            if (body !== null) expect(curatedIds(body), `${example.id}: ${body}`).toContain(example.id);
+          }
+        }),
+        { numRuns: 2, seed: 37 },
+      );
+    });
+  }
+
+  it('should not recognise an entry when one of its literal words is changed', () => {
+    for (const example of LINES) {
+      const printf = looksLikePrintf(example.template);
+      const longest = [...compileTemplate(example.template, { printf, fstring: !printf }).literals].sort((a, b) => b.length - a.length)[0] ?? '';
+      const word = longest.split(' ').find((each) => /^[A-Za-z]{4,}$/.test(each));
+      if (word === undefined) continue;
+      const at = example.line.indexOf(longest.trim());
+      if (at < 0) continue;
+      const changed = `${example.line.slice(0, at)}${longest.trim().replace(word, `${word.slice(0, -1)}x${word.slice(-1)}`)}${example.line.slice(at + longest.trim().length)}`;
+      for (const body of [changed, `**${changed}**`, `${LOG_PREFIX}${changed}`]) expect(curatedIds(body), `${example.id}: ${body}`).not.toContain(example.id);
+    }
+  });
+
+  it("should not take another connector's or another library's message for a known one", () => {
+    const nearMisses: [string, string][] = [
+      ['RuntimeError: Mooncake Store is not available', 'mooncake/not-available'],
+      ['RuntimeError: NIXL is not available on this node, falling back', 'nixl/not-available'],
+      ['zmq.error.ZMQError: Address already in use', ''],
+      ['mypkg._bindings.nixlRemoteDisconnectError: NIXL_ERR_REMOTE_DISCONNECT', 'nixl/remote-disconnect'],
+      ['RuntimeError: NIXL_ERR_NOT_FOUND', 'nixl/status-error'],
+      ['ImportError: libascend_hal.so: cannot open shared object file: No such file or directory', 'mooncake/ascend-transport-not-found'],
+      ['AssertionError: tokens_per_block=16 is fine', 'offloading/block-size-not-divisible-by-hash-block'],
+    ];
+    for (const [line, id] of nearMisses) {
+      for (const body of [line, `**${line}**`, `| ${line} |`]) {
+        const ids = curatedIds(body);
+        if (id === '') expect(ids, body).toEqual([]);
+        else expect(ids, body).not.toContain(id);
+      }
+    }
+  });
+});

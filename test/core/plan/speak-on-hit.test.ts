@@ -1,0 +1,40 @@
+// A curated match with a visible final exception gets its comment, however the line was quoted; a known warning that
+// explains the crash after it (the missing Mooncake wheel before an ImportError) speaks too.
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/core/analyze.js';
+
+const speaks = (markdown: string, id: string): void => {
+  const report = analyze(markdown);
+  expect(report.matches.filter((match) => match.curated).map((match) => match.id)).toContain(id);
+  expect(report.speech?.commented, markdown).toBe(true);
+  // The comment names the entry (its explainer page's path holds the id).
+  expect(report.comment ?? '').toContain(id);
+};
+
+describe('speaking on a curated hit', () => {
+  it('should comment on a known final exception quoted in a table cell, in bold, or cut short', () => {
+    speaks(
+      '# Mooncake P/D fails\n\n| node | error |\n| --- | --- |\n| decode | RuntimeError: Mooncake Transfer Engine initialization failed |\n',
+      'mooncake/transfer-engine-init-failed',
+    );
+    speaks('# decode worker crash\n\n**nixl_cu13._bindings.nixlRemoteDisconnectError: NIXL_ERR_REMOTE_DISCONNECT**\n', 'nixl/remote-disconnect');
+    speaks(
+      '# offloading on a hybrid model\n\n```\nAssertionError: gpu_block_size=64 not divisible by hash_block_size=256.\n```\n',
+      'offloading/block-size-not-divisible-by-hash-block',
+    );
+  });
+
+  it('should comment when the missing-wheel warning comes before the ImportError it explains', () => {
+    const body = [
+      '# MooncakeConnector on the CUDA 13 image',
+      '',
+      '```',
+      '(APIServer pid=1) WARNING 08-11 02:14:55 [mooncake_connector.py:72] Please install mooncake by following the instructions at https://github.com/kvcache-ai/Mooncake/blob/main/doc/en/build.md to run VLLM with MooncakeTransferEngine.',
+      'Traceback (most recent call last):',
+      '  File "<string>", line 1, in <module>',
+      'ImportError: libcudart.so.12: cannot open shared object file: No such file or directory',
+      '```',
+    ].join('\n');
+    speaks(body, 'mooncake/not-available');
+  });
+});
