@@ -53,6 +53,8 @@ export interface CommentContext {
   routedBy?: { label: string; by: string };
   /** Known errors in other people's comments: context, named as such in the details. */
   otherReports?: OtherReport[];
+  /** How the thread gives the vLLM version when no version line is parsed (prose, a bundling build): the same words the version ask is ticked with. */
+  vllmVersionSaid?: string;
   /** The headline error's frames are another project's copy or patch of vLLM's code (Dynamo's patched engine, a fork). */
   raisedBy?: RaisedBy;
   /** Whether the error was seen in the title alone (no traceback or error line of the body shows a failure). */

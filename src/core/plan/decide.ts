@@ -176,6 +176,9 @@ export function decide(input: DecideInput): Decision {
   const contradiction =
     primaryEntry === undefined ? null : findContradiction(primaryEntry, requestIdsOf(matches.slice(0, 1))[0] ?? null, summary.lifecycle, crash);
 
+  // One answer for the version: the words the version ask is ticked with are the words the details print.
+  const versionSaid =
+    signals.vllmVersion === null ? (evaluateAsks([DEFAULT_ASKS[1] as Ask], { ...thread, summary, captures: {} })[0]?.satisfiedBy ?? null) : null;
   const raisedBy = raisedByLookalike(matches[0], extraction, input.repository, primaryEntry?.raised_by !== undefined);
   // The thread's own answer first, then a fix the error message names (`Set VAR=value`).
   const threadDecision = withMessageFix(
@@ -236,6 +239,7 @@ export function decide(input: DecideInput): Decision {
       titleOnly,
       thread: threadDecision,
       ...(raisedBy === null ? {} : { raisedBy }),
+      ...(versionSaid === null ? {} : { vllmVersionSaid: versionSaid }),
       // Another project's build is the vLLM version only when no version is given.
       ...(facts.titleCondition === null ? {} : { titleCondition: facts.titleCondition }),
       ...(facts.bundledBy === null || signals.vllmVersion !== null || facts.versions.length > 0 ? {} : { bundledBy: facts.bundledBy }),

@@ -78,3 +78,20 @@ describe('lines that answer an ask, whatever their dialect', () => {
     expect(ask(hccl, 'mooncake-log')?.satisfiedBy).toContain('CANN/HCCL');
   });
 });
+
+describe('one answer for the version', () => {
+  it('should never tick the version as found and print it as not found in the same comment', () => {
+    const plan = triage({
+      body: `Prefill on v0.25.1, decode on v0.26.0.\n\n${fenced([
+        'Traceback (most recent call last):',
+        '  File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py", line 301, in build_connector_meta',
+        '    raise ValueError(',
+        'ValueError: Request cmpl-31-9a8b7c6d is not in _unfinished_requests',
+      ])}`,
+    });
+    expect(ask(plan, 'vllm-version')?.satisfied).toBe(true);
+    const comment = plan.comment ?? '';
+    expect(comment).not.toContain('vLLM version: not found in this issue');
+    expect(comment).toContain('vLLM version: `0.25.1` and `0.26.0`');
+  });
+});
