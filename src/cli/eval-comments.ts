@@ -21,7 +21,7 @@ export interface CommentCounters {
   posted: number;
   /** Asks left out because the thread already answers them (summed over every issue). */
   asksAnswered: number;
-  /** Uncurated comments by the owner of the failing code they name (`lmcache`, `nixl`, `dynamo`, …). */
+  /** Comments by the owner of the failing code they name (`lmcache`, `nixl`, `dynamo`, `fork`, …). */
   owners: Record<string, number>;
   /** Comments withheld by the speak policy: on pull requests, on CI-failure reports, on other projects' test runs. */
   withheld: { pullRequest: number; ciReport: number; testSuite: number };
@@ -89,8 +89,8 @@ export function formatCommentCounters(counters: CommentCounters): string {
   return [
     `comments posted: ${counters.posted}`,
     ...kinds,
-    `asks dropped because the thread answers them: ${counters.asksAnswered}`,
-    `owners named in uncurated comments: ${listed(counters.owners)}`,
+    `asks the thread already answers (ticked): ${counters.asksAnswered}`,
+    `owners named in comments: ${listed(counters.owners)}`,
     `comments withheld: ${counters.withheld.pullRequest} on pull requests, ${counters.withheld.ciReport} on CI-failure reports, ${counters.withheld.testSuite} on other projects' test runs`,
     `silences by reason: ${listed(counters.silences)}`,
   ].join('\n');

@@ -56,7 +56,7 @@ function renderRaisedBy(context: CommentContext): string {
   const raised = context.raisedBy;
   if (raised === undefined) return '';
   const report = raised.reportTo === null ? '' : ` Report it to its maintainers at \`${raised.reportTo}\`.`;
-  if (raised.calledFrom) return `**Whose code:** the frames of your traceback are ${raised.words}, not vLLM's own connector code.${report}`;
+  if (raised.calledFrom) return `**Whose code:** the frames of your traceback are ${raised.words}.${report}`;
   return `**Whose code:** what follows describes vLLM's own connector, which raises the same message; check it against the code your traceback runs.${report}`;
 }
 

@@ -3,6 +3,7 @@
 import type { Ask } from '../catalog/types.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { DEFAULT_ASKS } from './asks.js';
+import { forkNamesVersion } from '../signals/code-owner.js';
 
 /** The package whose version the owner of the failing code needs, by owner (`signals/code-owner.ts`). */
 const OWNER_PACKAGES: Record<string, string> = {
@@ -30,7 +31,8 @@ const OWNER_PACKAGES: Record<string, string> = {
  * @param fork the directory of a fork's vLLM tree (`1Cat-vLLM-1.5.0`): its version or commit, not vLLM's, is asked
  */
 export function uncuratedAsks(owner: string, connectorShown: boolean, vllmInvolved = true, caller?: string, checkout?: string | null, fork?: string): Ask[] {
-  const asks: Ask[] = fork !== undefined ? [forkVersionAsk(fork)] : vllmInvolved ? [DEFAULT_ASKS[1] as Ask] : [];
+  // A fork's directory that carries its release (`1Cat-vLLM-1.5.0`) already answers its version.
+  const asks: Ask[] = fork !== undefined ? (forkNamesVersion(fork) ? [] : [forkVersionAsk(fork)]) : vllmInvolved ? [DEFAULT_ASKS[1] as Ask] : [];
   const packageName = OWNER_PACKAGES[owner];
   if (packageName !== undefined) {
     // Run from a source checkout (the frames are outside site-packages): its commit is the version.

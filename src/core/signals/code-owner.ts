@@ -4,7 +4,6 @@
 import type { Frame, Traceback } from '../extract/types.js';
 import { sameText } from '../extract/roles.js';
 import { vllmPathOf } from '../vllm/links.js';
-import { installedPackagePath } from '../vllm/package-path.js';
 import { inlineCode } from '../text/safe-markdown.js';
 
 /**
@@ -123,31 +122,49 @@ export function ownerOfFrame(frame: Frame): OwnerKind | null {
   return kind;
 }
 
-/** Words of a directory name that say nothing about a project (a checkout's, a release's or a workspace's name). */
+/** Words of a directory name that say nothing about a project (a checkout's, a release's, an environment's or a workspace's name). */
 const GENERIC_DIR_WORDS = new Set(
-  'vllm src source sources main master repo repos code git upstream latest build dev local project workspace workspaces ws home app apps opt clone checkout release official orig original new old tmp test tests venv env docker'.split(
-    ' ',
-  ),
+  (
+    'vllm src source sources main master repo repos code git upstream latest build dev local project workspace workspaces ws home app apps ' +
+    'opt clone checkout release official orig original new old tmp test tests venv env envs conda docker py cuda rocm xpu cpu tpu nightly ' +
+    'stable ascend omni dynamo plugin plugins serve server serving'
+  ).split(' '),
 );
+const VERSION_WORD = /^(?:v?\d+|rc\d*|post\d*|dev\d*|\d+(?:rc|post|dev|a|b)\d*|py\d+|cu\d+)$/;
+
+/** Whether a directory name names another project's vLLM (`1Cat-vLLM-1.5.0`): "vllm" and a word of its own. */
+function namesAFork(dir: string): boolean {
+  if (dir === '' || dir.length > 80 || !dir.toLowerCase().includes('vllm')) return false;
+  return dir
+    .toLowerCase()
+    .split(/[-_.+\s]+/)
+    .some((word) => word !== '' && !GENERIC_DIR_WORDS.has(word) && !VERSION_WORD.test(word));
+}
 
 /**
- * The directory a vLLM tree sits in when that directory names another project (`1Cat-vLLM-1.5.0` in
- * `/home/me/1Cat-vLLM-1.5.0/vllm/…`): a fork, whose code may differ from vLLM's. Null for an installed package, a plain
- * checkout (`/workspace/vllm/vllm/…`, `vllm-0.9.2/vllm/…`) or a folder that does not name vLLM.
+ * The directory a vLLM tree sits in when that directory names another project: a fork, whose code may differ from
+ * vLLM's. Its checkout (`/home/me/1Cat-vLLM-1.5.0/vllm/…`) or the environment it is installed in
+ * (`/1Cat-vLLM-1.5.0/lib/python3.12/site-packages/vllm/…`). Null for a plain checkout (`/workspace/vllm/vllm/…`,
+ * `vllm-0.9.2/vllm/…`), an environment that names no project (`/opt/venv`, `vllm-env`) or a folder without "vllm".
  * @param file the frame's file as printed
  */
 export function forkOf(file: string): string | null {
   const whole = file.replaceAll('\\', '/');
-  if (installedPackagePath(whole) !== null) return null;
-  const at = whole.lastIndexOf('/vllm/');
-  if (at <= 0) return null;
-  const dir = whole.slice(whole.lastIndexOf('/', at - 1) + 1, at);
-  if (dir === '' || dir.length > 80 || !dir.toLowerCase().includes('vllm')) return null;
-  const words = dir
-    .toLowerCase()
-    .split(/[-_.+\s]+/)
-    .filter((word) => word !== '' && !GENERIC_DIR_WORDS.has(word) && !/^(?:v?\d+|rc\d*|post\d*|dev\d*|\d+(?:rc|post|dev|a|b)\d*)$/.test(word));
-  return words.length > 0 ? dir : null;
+  const installedAt = Math.max(whole.lastIndexOf('/site-packages/'), whole.lastIndexOf('/dist-packages/'));
+  const root = installedAt >= 0 ? installedAt : whole.lastIndexOf('/vllm/');
+  if (root <= 0) return null;
+  // The tree's own directory, or the environment's root for an installed package (the folder that holds `lib/python3.x`).
+  const dirs = whole.slice(0, root).split('/');
+  if (installedAt >= 0) {
+    while (dirs.length > 0 && /^(?:lib|lib64|python3(?:\.\d+)?|local|usr)$/.test(dirs.at(-1) ?? '')) dirs.pop();
+  }
+  const dir = dirs.at(-1) ?? '';
+  return namesAFork(dir) ? dir : null;
+}
+
+/** Whether a fork's directory carries its release (`1Cat-vLLM-1.5.0`): then its version is not asked. */
+export function forkNamesVersion(dir: string): boolean {
+  return /\d\.\d/.test(dir);
 }
 
 /**

@@ -22,6 +22,9 @@ describe('the owner of a path', () => {
       ['/home/me/1Cat-vLLM-1.5.0/vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py', 'fork'],
       ['/workspace/vllm/vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py', 'vllm'],
       ['/src/vllm-0.11.0/vllm/v1/engine/core.py', 'vllm'],
+      ['/1Cat-vLLM-1.5.0/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py', 'fork'],
+      ['/home/me/vllm-env/lib/python3.12/site-packages/vllm/v1/engine/core.py', 'vllm'],
+      ['/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py', 'vllm'],
       ['/usr/lib/python3.12/threading.py', null],
     ];
     for (const [file, owner] of rows) expect([file, ownerOfFile(file)]).toEqual([file, owner]);
@@ -72,7 +75,10 @@ describe('whose code the comment names', () => {
     expect(firstLine(comment)).toContain('`1Cat-vLLM-1.5.0` (a fork');
     expect(firstLine(comment)).not.toContain("vLLM's `NixlConnector` code `__init__`");
     expect(comment).not.toContain('github.com/vllm-project/vllm/blob');
-    expect(comment).toContain('The version or commit of the fork');
+    expect(comment).not.toContain('The vLLM version.');
+    // Its directory names its release: nothing more to ask for the version.
+    expect(comment).not.toContain('The version or commit of the fork');
+    expect(forkOf('/home/me/acme-vllm/vllm/v1/engine/core.py')).toBe('acme-vllm');
   });
 
   it("should not present Dynamo's patched engine as vLLM's NixlConnector on a recognised message", () => {
