@@ -1,5 +1,19 @@
-// What the bot would say on a corpus: comments posted, asks the thread already answers, owners named, comments withheld.
+// What the bot would say on a corpus, per comment kind: comments posted, asks ticked (the thread answers them), kept
+// and dropped, owners named; and the silences by reason.
 import type { TriageReport } from '../core/report.js';
+
+/** The counters of one comment kind. */
+export interface KindCounters {
+  posted: number;
+  /** Asks the thread already answers (ticked). */
+  ticks: number;
+  /** Open asks the comments show. */
+  asksKept: number;
+  /** Open asks left out (the thread's or the message's answer asks nothing; past the short comment's three). */
+  asksDropped: number;
+  /** Comments by the owner of the failing code they name (`lmcache`, `nixl`, `dynamo`, `fork`, …). */
+  owners: Record<string, number>;
+}
 
 /** The comment counters of one eval run. */
 export interface CommentCounters {
@@ -7,39 +21,77 @@ export interface CommentCounters {
   posted: number;
   /** Asks left out because the thread already answers them (summed over every issue). */
   asksAnswered: number;
-  /** Uncurated comments by the owner of the failing code they name (`lmcache`, `nixl`, `dynamo`, …). */
+  /** Comments by the owner of the failing code they name (`lmcache`, `nixl`, `dynamo`, `fork`, …). */
   owners: Record<string, number>;
-  /** Comments withheld by the speak policy: on pull requests, on CI-failure reports. */
-  withheld: { pullRequest: number; ciReport: number };
+  /** Comments withheld by the speak policy: on pull requests, on CI-failure reports, on other projects' test runs. */
+  withheld: { pullRequest: number; ciReport: number; testSuite: number };
+  /** Per comment kind (`full`, `short`, `routed`, `dismissed`). */
+  kinds: Record<string, KindCounters>;
+  /** Issues without a comment, by reason (`nothing-recognised`, `no-final-exception`, `pull-request`, `ci-report`, `test-suite`). */
+  silences: Record<string, number>;
 }
+
+const bump = (record: Record<string, number>, key: string): void => {
+  record[key] = (record[key] ?? 0) + 1;
+};
 
 /**
  * Count what the bot would say over a corpus's reports.
  * @param reports one report per issue
  */
 export function countComments(reports: TriageReport[]): CommentCounters {
-  const counters: CommentCounters = { posted: 0, asksAnswered: 0, owners: {}, withheld: { pullRequest: 0, ciReport: 0 } };
+  const counters: CommentCounters = {
+    posted: 0,
+    asksAnswered: 0,
+    owners: {},
+    withheld: { pullRequest: 0, ciReport: 0, testSuite: 0 },
+    kinds: {},
+    silences: {},
+  };
   for (const report of reports) {
     if (report.comment !== null) counters.posted += 1;
     const speech = report.speech;
     if (speech === undefined) continue;
     counters.asksAnswered += speech.asksAnswered;
-    if (speech.owner !== null && report.comment !== null) counters.owners[speech.owner] = (counters.owners[speech.owner] ?? 0) + 1;
+    if (speech.owner !== null && report.comment !== null) bump(counters.owners, speech.owner);
     if (speech.withheld === 'pull-request') counters.withheld.pullRequest += 1;
     if (speech.withheld === 'ci-report') counters.withheld.ciReport += 1;
+    if (speech.withheld === 'test-suite') counters.withheld.testSuite += 1;
+    if (report.comment === null) {
+      bump(counters.silences, speech.silence ?? 'nothing-recognised');
+      continue;
+    }
+    const kind = speech.kind ?? 'full';
+    const of = (counters.kinds[kind] ??= { posted: 0, ticks: 0, asksKept: 0, asksDropped: 0, owners: {} });
+    of.posted += 1;
+    of.ticks += speech.asksAnswered;
+    of.asksKept += speech.asksKept;
+    of.asksDropped += speech.asksDropped;
+    if (speech.owner !== null) bump(of.owners, speech.owner);
   }
   return counters;
 }
 
+/** `a 2, b 1`, sorted by name, or `-`. */
+function listed(record: Record<string, number>): string {
+  const entries = Object.entries(record).sort(([a], [b]) => a.localeCompare(b));
+  return entries.map(([name, count]) => `${name} ${count}`).join(', ') || '-';
+}
+
 /** The counters as the eval's closing lines. */
 export function formatCommentCounters(counters: CommentCounters): string {
-  const owners = Object.entries(counters.owners)
+  const kinds = Object.entries(counters.kinds)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([owner, count]) => `${owner} ${count}`);
+    .map(
+      ([kind, of]) =>
+        `  ${kind}: ${of.posted} posted, ${of.ticks} asks ticked, ${of.asksKept} kept, ${of.asksDropped} dropped; owners named: ${listed(of.owners)}`,
+    );
   return [
     `comments posted: ${counters.posted}`,
-    `asks dropped because the thread answers them: ${counters.asksAnswered}`,
-    `owners named in uncurated comments: ${owners.join(', ') || '-'}`,
-    `comments withheld: ${counters.withheld.pullRequest} on pull requests, ${counters.withheld.ciReport} on CI-failure reports`,
+    ...kinds,
+    `asks the thread already answers (ticked): ${counters.asksAnswered}`,
+    `owners named in comments: ${listed(counters.owners)}`,
+    `comments withheld: ${counters.withheld.pullRequest} on pull requests, ${counters.withheld.ciReport} on CI-failure reports, ${counters.withheld.testSuite} on other projects' test runs`,
+    `silences by reason: ${listed(counters.silences)}`,
   ].join('\n');
 }

@@ -27,8 +27,26 @@ describe('eval comment counters', () => {
     const counters = countComments(reports);
     expect(counters.posted).toBe(1);
     expect(counters.owners).toEqual({ lmcache: 1 });
-    expect(counters.withheld).toEqual({ pullRequest: 1, ciReport: 1 });
+    expect(counters.withheld).toEqual({ pullRequest: 1, ciReport: 1, testSuite: 0 });
     expect(counters.asksAnswered).toBeGreaterThanOrEqual(3);
     expect(formatCommentCounters(counters)).toContain('comments withheld: 1 on pull requests, 1 on CI-failure reports');
+  });
+
+  it('should print per comment kind the ticks, asks kept and dropped, owners named, and the silences by reason', () => {
+    const reports = [
+      triage({ title: 'lmcache assert', body: lmcacheCrash }).report,
+      triage({ title: 'NIXL backend', body: '```\nnixl._bindings.nixlBackendError: NIXL_ERR_BACKEND\n```' }).report,
+      triage({ title: 'unrelated', body: 'The docs page has a typo.' }).report,
+      triage({ title: 'x', body: `${lmcacheCrash}\n\ntests/v1/test_x.py::test_y`, repository: 'other/project' }).report,
+    ];
+    const counters = countComments(reports);
+    expect(counters.kinds.short?.posted).toBe(1);
+    expect(counters.kinds.short?.owners).toEqual({ lmcache: 1 });
+    expect(counters.kinds.full?.posted).toBe(1);
+    expect(counters.kinds.full?.asksKept).toBeGreaterThan(0);
+    expect(counters.silences).toEqual({ 'nothing-recognised': 1, 'test-suite': 1 });
+    const text = formatCommentCounters(counters);
+    expect(text).toMatch(/^ {2}short: 1 posted, \d+ asks ticked, \d+ kept, \d+ dropped; owners named: lmcache 1$/m);
+    expect(text).toContain('silences by reason: nothing-recognised 1, test-suite 1');
   });
 });

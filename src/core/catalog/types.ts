@@ -40,8 +40,12 @@ export type Detector =
   | { kind: 'package-version'; package: string }
   /** DEBUG-level log lines (`VLLM_LOGGING_LEVEL=DEBUG`). */
   | { kind: 'debug-logs' }
-  /** A full traceback with frames. */
-  | { kind: 'traceback' };
+  /** A whole traceback: its final exception line and the frame that raised it. */
+  | { kind: 'traceback' }
+  /** Log lines around the error in a library's own dialect or from a native crash (UCX, glog, LMCache, CANN/HCCL). */
+  | { kind: 'library-log' }
+  /** What importing the library directly printed: an `ImportError` or `ModuleNotFoundError` in the thread. */
+  | { kind: 'import-error' };
 
 export interface Ask {
   id: string;

@@ -79,7 +79,10 @@ export function renderDetails(
       `Another user reports ${others.join(', ')} in a comment: that is context, not evidence about this report, and it changes nothing asked here.`,
     );
   const bundled = context.bundledBy;
-  const unknown = bundled == null ? 'not found in this issue' : `not given as a number; it is ${bundledVllmWords(bundled)}`;
+  // Never "not found" when the version ask was ticked: the decision's own words for it.
+  const said = context.vllmVersionSaid;
+  const unknown =
+    said !== undefined && bundled == null ? said : bundled == null ? 'not found in this issue' : `not given as a number; it is ${bundledVllmWords(bundled)}`;
   sections.push(`vLLM version: ${version === null ? unknown : `${inlineCode(version, 60)} (from ${context.signals.vllmVersionSource ?? 'the text'})`}.`);
   return folded('More about this error', sections.join('\n\n'));
 }

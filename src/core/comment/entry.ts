@@ -120,7 +120,7 @@ export function linkVllmReferences(text: string, selfIssue: number | null = null
 }
 
 /** Line 1: what was recognised, where, for which request, and how sure, in one sentence. */
-export function renderEntryHeadline(entry: CatalogEntry, match: Match, selfIssue: number | null = null, titleOnly = true): string {
+export function renderEntryHeadline(entry: CatalogEntry, match: Match, selfIssue: number | null = null, titleOnly = true, raisedIn?: string): string {
   const requestId = requestIdOf(match);
   const forRequest = requestId === null ? '' : `, request ${inlineCode(requestId)}`;
   // A line logged at WARNING or INFO is what the reporter saw: named as such, never as an error that ended anything.
@@ -129,7 +129,8 @@ export function renderEntryHeadline(entry: CatalogEntry, match: Match, selfIssue
       ? 'a known error'
       : `a known ${match.evidence.level === 'INFO' || match.evidence.level === 'DEBUG' ? 'log message' : 'warning'} (logged at ${match.evidence.level})`;
   // A message raised outside vLLM (line 0) is named by whose code raises it, when the catalog says so; otherwise the connector.
-  const whose = entry.raised_by === undefined ? inlineCode(entry.connector) : `raised by ${entry.raised_by}`;
+  // Frames of a look-alike of vLLM's code (Dynamo's patched engine, a fork) name that code, not vLLM's connector.
+  const whose = raisedIn !== undefined ? `raised in ${raisedIn}` : entry.raised_by === undefined ? inlineCode(entry.connector) : `raised by ${entry.raised_by}`;
   return `**vllm-triage recognised ${what}: ${linkVllmReferences(entry.title, selfIssue)}** (${whose}${forRequest}) — ${confidenceWords(match, entry, titleOnly)}.`;
 }
 
@@ -202,6 +203,8 @@ export interface ActionsDone {
   answer?: string;
   /** The reporter found a version without the problem: an action that only pins a matching version pair is left out. */
   versionWorks?: boolean;
+  /** Whose code the frames show when it is a look-alike of vLLM's (`RaisedBy.words`): the headline names it. */
+  raisedIn?: string;
 }
 
 const NOTHING_DONE: ActionsDone = { worksWithout: false, installed: [] };
@@ -266,7 +269,7 @@ export function renderEntryEssentials(
   done: ActionsDone = NOTHING_DONE,
   threadSays = '',
 ): string {
-  const parts = [renderEntryHeadline(entry, match, done.selfIssue ?? null, done.titleOnly ?? true)];
+  const parts = [renderEntryHeadline(entry, match, done.selfIssue ?? null, done.titleOnly ?? true, done.raisedIn)];
   if (threadSays !== '') parts.push(threadSays);
   if (logShows !== '') parts.push(logShows);
   const { actions } = splitWorkarounds(entry, done);

@@ -19,12 +19,13 @@ function actionsDone(context: CommentContext): ActionsDone {
   const says = context.thread?.says;
   const answered = context.thread?.askNothing === true && says !== undefined && says !== null;
   return {
-    ...(answered ? { answer: says.fact.text } : {}),
+    ...(answered ? { answer: says.kind === 'message-fix' ? says.setting : says.fact.text } : {}),
     selfIssue: context.issueNumber ?? null,
     titleOnly: context.titleOnly ?? true,
     worksWithout: context.causeKnown === true || done?.worksWithout === true,
     installed: done?.installed ?? [],
     ...(done?.versionWorks === true ? { versionWorks: true } : {}),
+    ...(context.raisedBy === undefined || context.raisedBy.calledFrom ? {} : { raisedIn: context.raisedBy.words }),
     ...(context.thread?.askNothing === true ? { most: 1 } : {}),
   };
 }

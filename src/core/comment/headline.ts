@@ -51,6 +51,15 @@ function renderLogShows(timeline: TimelineEntry[]): string {
   return `**Your log shows:** ${pieces.join('; ')}.`;
 }
 
+/** Whose code the traceback runs through, when it is a look-alike of vLLM's (Dynamo's patched engine, a fork), and where to report it. */
+function renderRaisedBy(context: CommentContext): string {
+  const raised = context.raisedBy;
+  if (raised === undefined) return '';
+  const report = raised.reportTo === null ? '' : ` Report it to its maintainers at \`${raised.reportTo}\`.`;
+  if (raised.calledFrom) return `**Whose code:** the frames of your traceback are ${raised.words}.${report}`;
+  return `**Whose code:** what follows describes vLLM's own connector, which raises the same message; check it against the code your traceback runs.${report}`;
+}
+
 /** Line 2 with what the entry says of a version the reporter found working (`when_version_works`), when they found one. */
 function withVersionFinding(says: string, entry: CatalogEntry, versionWorks: boolean, selfIssue: number | null): string {
   if (says === '' || !versionWorks) return says;
@@ -79,7 +88,11 @@ export function renderHeadline(
     const logShows = renderLogShows(context.timeline);
     // An entry known only from reports of a later vLLM has no pinned source for its details to add.
     const says = renderThreadSays(context.thread?.says ?? null, entry.connector, entry.source.ref === undefined);
-    const threadSays = [renderContradiction(context.contradiction), withVersionFinding(says, entry, done.versionWorks === true, context.issueNumber ?? null)]
+    const threadSays = [
+      renderRaisedBy(context),
+      renderContradiction(context.contradiction),
+      withVersionFinding(says, entry, done.versionWorks === true, context.issueNumber ?? null),
+    ]
       .filter((line) => line !== '')
       .join('\n\n');
     const essentials = renderEntryEssentials(entry, primary, context.signals.vllmVersion, logShows, done, threadSays);

@@ -3,7 +3,7 @@ import type { AskStatus } from '../plan/types.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmPathOf } from '../vllm/links.js';
 import { installedPackagePath } from '../vllm/package-path.js';
-import { OWNER_WORDS, type CodeOwner, type NearbyOwner, type Stage } from '../signals/code-owner.js';
+import { OWNER_WORDS, ownerWords, type CodeOwner, type NearbyOwner, type Stage } from '../signals/code-owner.js';
 import { whereSaid, type BundledBuild } from '../signals/thread-facts.js';
 
 /** The most asks a short comment makes: the two or three that decide the case. */
@@ -21,13 +21,13 @@ export function connectorDisplayName(name: string): string {
  * Where the error was raised: a vLLM file linked at the reporter's release (the line is theirs), or the file
  * named without a link when it is another package's or the release is not known.
  */
-function whereRaised(file: string | null, line: number | null, releaseRef: string | null): string {
+function whereRaised(file: string | null, line: number | null, releaseRef: string | null, fork = false): string {
   if (file === null) return '';
   const path = vllmPathOf(file);
-  if (path !== null && releaseRef !== null) return ` in ${sourceLink(releaseRef, path, line)}`;
+  if (path !== null && releaseRef !== null && !fork) return ` in ${sourceLink(releaseRef, path, line)}`;
   const whole = file.replaceAll('\\', '/');
   const shown = path ?? installedPackagePath(whole) ?? whole.split('/').slice(-4).join('/');
-  const why = path === null ? 'outside vLLM, not linked' : 'your vLLM release is not known, not linked';
+  const why = path === null ? 'outside vLLM, not linked' : fork ? "the fork's file, not linked to vLLM's" : 'your vLLM release is not known, not linked';
   return ` in ${inlineCode(shown, 160)} (${why})`;
 }
 
@@ -52,14 +52,14 @@ const STAGE_WORDS: Record<Stage, string> = {
 /** The one fact the frames show: the failing function in its owner's code, the vLLM connector that called it, the stage. */
 function framesFact(owner: CodeOwner, releaseRef: string | null): string {
   const fn = owner.frame?.function;
-  const where = owner.frame === null ? '' : whereRaised(owner.frame.file, owner.frame.line, releaseRef);
+  const where = owner.frame === null ? '' : whereRaised(owner.frame.file, owner.frame.line, releaseRef, owner.kind === 'fork');
   const failing = fn === null || fn === undefined ? '' : ` ${inlineCode(fn, 80)}`;
   const other = owner.otherCaller;
   const caller =
     owner.vllmCaller !== null && owner.vllmConnector !== null
       ? `, called from vLLM's ${inlineCode(owner.vllmConnector, 60)}${owner.vllmCaller.function === null ? '' : ` in ${inlineCode(owner.vllmCaller.function, 80)}`}`
       : other !== null
-        ? `, called from ${OWNER_WORDS[other.kind]}${other.frame.function === null ? '' : ` in ${inlineCode(other.frame.function, 80)}`}`
+        ? `, called from ${ownerWords(other)}${other.frame.function === null ? '' : ` in ${inlineCode(other.frame.function, 80)}`}`
         : '';
   const stage = owner.stage === null ? '' : `, during ${STAGE_WORDS[owner.stage]}`;
   // The failing line as the traceback prints it (`buffer = torch.empty(size, pin_memory=True)`, `assert issubclass(…)`),
@@ -68,7 +68,7 @@ function framesFact(owner: CodeOwner, releaseRef: string | null): string {
   const code = owner.frame?.code?.trim() ?? '';
   const partial = /[-+*/%=<>&|^,([{\\]$/.test(code) || /\b(?:and|or|not|in)$/.test(code) || /^[)\]}]/.test(code);
   const line = code === '' || partial || code.startsWith('raise') || code.length > 120 ? '' : `, on the line ${inlineCode(code, 120)}`;
-  const whose = owner.kind === 'vllm' && owner.vllmConnector !== null ? `vLLM's ${inlineCode(owner.vllmConnector, 60)} code` : OWNER_WORDS[owner.kind];
+  const whose = owner.kind === 'vllm' && owner.vllmConnector !== null ? `vLLM's ${inlineCode(owner.vllmConnector, 60)} code` : ownerWords(owner);
   return `${whose}${failing}${where}${line}${caller}${stage}`;
 }
 

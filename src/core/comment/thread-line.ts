@@ -20,10 +20,13 @@ function quote(fact: ThreadFact): string {
 export function renderThreadSays(says: ThreadSays | null, connector: string, curated = true): string {
   if (says === null) return '';
   switch (says.kind) {
-    case 'resolved':
+    case 'resolved': {
+      // A workaround is an answer, not a cause.
+      const found = /\bwork ?around/i.test(says.fact.text) ? 'a workaround' : 'the cause';
       return curated
-        ? `**This thread already found the cause:** ${quote(says.fact)}. That fits this error, so nothing more is asked here.`
-        : `**This thread already found the cause:** ${quote(says.fact)}. Nothing more is asked here.`;
+        ? `**This thread already found ${found}:** ${quote(says.fact)}. That fits this error, so nothing more is asked here.`
+        : `**This thread already found ${found}:** ${quote(says.fact)}. Nothing more is asked here.`;
+    }
     case 'stated-cause':
       return curated
         ? `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here; the details below add what vLLM's source says.`
@@ -32,6 +35,8 @@ export function renderThreadSays(says: ThreadSays | null, connector: string, cur
       return `**You already found** that the failure goes away without ${inlineCode(connector, 60)}: ${quote(says.fact)}. That points at the connector${curated ? ', and the steps below leave that check out' : ''}.`;
     case 'tried':
       return `**You found:** ${quote(says.fact)}.`;
+    case 'message-fix':
+      return `**The error message names its own fix:** set ${inlineCode(says.setting, 130)}, as it says, and start again. Nothing more is asked here unless it still fails with that set.`;
     case 'verified':
       return `**You verified that ${inlineCode(says.package, 20)} is installed:** ${quote(says.fact)}. Installing it again is not suggested here.`;
   }

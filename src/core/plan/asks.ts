@@ -8,6 +8,7 @@ import { whereSaid, type BundledBuild, type ThreadFacts } from '../signals/threa
 import { inlineCode, neutraliseQuotedText } from '../text/safe-markdown.js';
 import { clientIdOf, eventsOfRequest, indexLifecycle, type LifecycleIndex } from './request-index.js';
 import { cutText } from '../text/cut.js';
+import { importFailure, libraryLogLines, wherePasteStops, wholeTraceback } from './whole-evidence.js';
 
 /** What the detectors look at. */
 export interface AskContext {
@@ -20,6 +21,8 @@ export interface AskContext {
   summary?: ThreadSummary;
   /** What the thread says in words (a version in prose, the config described, the final exception shown): it answers asks too. */
   facts?: ThreadFacts;
+  /** The markdown line of the error the asks are about: it is not one of the lines printed around it. */
+  crashLine?: number;
 }
 
 /** The thread facts the detectors need, each computed in one pass so that many matches cost one scan. */
@@ -76,67 +79,6 @@ export const DEFAULT_ASKS: Ask[] = [
   },
 ];
 
-/** The package whose version the owner of the failing code needs, by owner (`signals/code-owner.ts`). */
-const OWNER_PACKAGES: Record<string, string> = {
-  lmcache: 'lmcache',
-  'lmcache-mp': 'lmcache',
-  nixl: 'nixl',
-  mooncake: 'mooncake-transfer-engine',
-  'vllm-ascend': 'vllm-ascend',
-  'vllm-omni': 'vllm-omni',
-  dynamo: 'ai-dynamo',
-};
-
-/**
- * The asks for an uncurated error whose final exception is visible: only what is missing and what the owner of
- * the failing code needs — the vLLM version, the owner package's version, and the `kv_transfer_config` only when
- * no frame says which connector ran. Never the full traceback: its last line is there.
- * @param owner the owner of the failing code
- * @param connectorShown whether a frame or config shows which connector ran
- * @param caller the owner kind of a third project that called the failing code (`dynamo`), when the frames show one
- * @param checkout the source checkout the owner's code runs from (its frames are outside site-packages), or null
- * @param vllmInvolved whether anything in the thread involves vLLM (its repository, a vLLM frame, the word): a
- *   failure in NIXL under Dynamo with no vLLM anywhere is not asked for a vLLM version
- */
-export function uncuratedAsks(owner: string, connectorShown: boolean, vllmInvolved = true, caller?: string, checkout?: string | null): Ask[] {
-  const asks: Ask[] = vllmInvolved ? [DEFAULT_ASKS[1] as Ask] : [];
-  const packageName = OWNER_PACKAGES[owner];
-  if (packageName !== undefined) {
-    // Run from a source checkout (the frames are outside site-packages): its commit is the version.
-    asks.push(
-      checkout == null
-        ? connectorVersionAsk(packageName)
-        : {
-            ...connectorVersionAsk(packageName),
-            text: `The commit of your ${packageName} checkout (your traceback runs it from ${inlineCode(checkout, 120)}).`,
-            how: '`git rev-parse HEAD` in that checkout.',
-          },
-    );
-  }
-  // The third project that called the failing code (Dynamo calling NIXL) needs its own version too.
-  const callerPackage = caller === undefined ? undefined : OWNER_PACKAGES[caller];
-  if (callerPackage !== undefined && callerPackage !== packageName)
-    asks.push({
-      ...connectorVersionAsk(callerPackage),
-      id: 'caller-version',
-      // Such a caller often runs from a source checkout (Dynamo's `lib/bindings/python/src`): its commit is the answer then.
-      text: `The ${callerPackage} version, or the commit of its source checkout.`,
-      how: `\`pip show ${callerPackage}\`, or \`git rev-parse HEAD\` in the checkout.`,
-    });
-  if (!connectorShown) asks.push(DEFAULT_ASKS[2] as Ask);
-  return asks;
-}
-
-/** The ask for a connector package's version (`pip show …`), answered by that package's version in the thread. */
-function connectorVersionAsk(packageName: string): Ask {
-  return {
-    id: 'connector-version',
-    text: `The ${packageName} version.`,
-    how: `\`pip show ${packageName}\`.`,
-    satisfied_by: [{ kind: 'package-version', package: packageName }],
-  };
-}
-
 /**
  * The reporter's vLLM named by the build that brought it: "the vLLM that `ai-dynamo[vllm]==0.4.1` brings (in the
  * description)", for the version ask and the comment's version line alike.
@@ -144,47 +86,6 @@ function connectorVersionAsk(packageName: string): Ask {
  */
 export function bundledVllmWords(bundled: BundledBuild): string {
   return `the vLLM that ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)})`;
-}
-
-/** The package a connector's maintainers ask the version of (`pip show …`), by family. */
-const CONNECTOR_PACKAGES: Record<string, string> = {
-  mooncake: 'mooncake-transfer-engine',
-  'mooncake-store': 'mooncake-transfer-engine',
-  lmcache: 'lmcache',
-  nixl: 'nixl',
-};
-
-/**
- * The short asks after a maintainer routed the issue and nothing is recognised: the vLLM version, the
- * `kv_transfer_config`, the whole log as text, and the connector package's version where it has one.
- * @param family the routed connector's family, or null
- */
-export function routedAsks(family: string | null): Ask[] {
-  const asks: Ask[] = [
-    {
-      id: 'vllm-version',
-      text: 'The vLLM version.',
-      how: 'Run `vllm --version` or `python collect_env.py` and paste the output.',
-      satisfied_by: [{ kind: 'vllm-version' }],
-    },
-    {
-      id: 'kv-transfer-config',
-      text: 'Your `kv_transfer_config`.',
-      how: 'The `--kv-transfer-config` JSON (or the `kv_transfer_config` you pass in Python).',
-      satisfied_by: [{ kind: 'kv-transfer-config' }],
-    },
-    {
-      id: 'full-log',
-      text: 'The log as text, from start-up to the failure.',
-      how: 'Paste it in a fenced code block; a screenshot cannot be searched or read by the bot.',
-      satisfied_by: [{ kind: 'traceback' }],
-    },
-  ];
-  const packageName = family === null ? undefined : CONNECTOR_PACKAGES[family];
-  if (packageName !== undefined) {
-    asks.push(connectorVersionAsk(packageName));
-  }
-  return asks;
 }
 
 const MAX_CAPTURE_LENGTH = 120;
@@ -295,12 +196,16 @@ function detect(detector: Detector, context: AskContext, summary: ThreadSummary)
       return count === 0 ? null : `${plural(count, 'DEBUG log line')}`;
     }
     case 'traceback': {
-      if (summary.framesShown !== null) return `a traceback with ${plural(summary.framesShown, 'frame')}`;
-      // Its last line and the frames before it decide the case: a fragment that shows the final exception is not asked again.
-      return context.facts?.finalExceptionVisible === true && context.tracebacks.some((traceback) => traceback.frames.length > 0)
-        ? 'the final exception and the frames before it'
-        : null;
+      // Whole: its own final exception line and the frame that raised it (a final line seen only in the title is not).
+      const whole = wholeTraceback(context.tracebacks);
+      if (whole === null) return null;
+      const frames = plural(whole.frames.length, 'frame');
+      return whole.truncated ? `the final exception and the ${frames} before it` : `a traceback with ${frames}`;
     }
+    case 'library-log':
+      return libraryLogLines(context.lines, context.crashLine);
+    case 'import-error':
+      return importFailure(context.tracebacks, context.lines);
   }
 }
 
@@ -319,13 +224,15 @@ export function evaluateAsks(asks: Ask[], context: AskContext): AskStatus[] {
       if (satisfiedBy !== null) break;
     }
     const lifecycle = ask.satisfied_by.find((detector) => detector.kind === 'lifecycle');
+    // A cut traceback keeps its ask, with where the paste stops.
+    const stops = satisfiedBy === null && ask.satisfied_by.some((detector) => detector.kind === 'traceback') ? wherePasteStops(context.tracebacks) : null;
     const requestId = lifecycle?.kind === 'lifecycle' ? context.captures[lifecycle.capture] : undefined;
     // What differs on ROCm is said unless the thread shows an NVIDIA GPU.
     const rocm = ask.how_on_rocm === undefined || context.facts?.platform === 'nvidia' ? '' : ` ${ask.how_on_rocm}`;
     return {
       id: ask.id,
       text: fillPlaceholders(ask.text, context.captures),
-      how: `${fillPlaceholders(ask.how, context.captures)}${rocm}${requestId === undefined ? '' : ` ${requestIdNote(requestId)}`}`,
+      how: `${fillPlaceholders(ask.how, context.captures)}${rocm}${requestId === undefined ? '' : ` ${requestIdNote(requestId)}`}${stops === null ? '' : ` ${stops}`}`,
       satisfied: satisfiedBy !== null,
       satisfiedBy,
     };

@@ -9,10 +9,14 @@ import { vllmPathOf } from '../vllm/links.js';
 import { evidenceItemOf } from '../match/evidence.js';
 import type { Match } from '../match/types.js';
 import type { ThreadReading } from '../signals/thread-reading.js';
-import { DEFAULT_ASKS, evaluateAsks, routedAsks, summariseThread, uncuratedAsks, type AskContext } from './asks.js';
-import { decideFromThread } from './thread-decision.js';
+import { DEFAULT_ASKS, evaluateAsks, summariseThread, type AskContext } from './asks.js';
+import { routedAsks, uncuratedAsks } from './short-asks.js';
+import { decideFromThread, withMessageFix } from './thread-decision.js';
+import { fixNamedByMessage } from './message-fix.js';
+import { raisedByLookalike } from './owner-decision.js';
 import { findContradiction } from './contradiction.js';
 import type { Withheld } from './speak-policy.js';
+import { speechOf, type Speech } from './speech.js';
 import { maintainerLabelsKnown, type LabelOptions } from './label-options.js';
 import { planLabelRemovals, planLabels, type LabelPlan } from './labels.js';
 import { decideRouting, type Routing } from './routing.js';
@@ -67,8 +71,8 @@ export interface Decision {
   speaks: boolean;
   /** What the comment stage renders: the decision's words, nothing left to decide. */
   comment: CommentContext;
-  /** Why the comment is withheld, whose code failed (an uncurated error), how many asks the thread already answers. */
-  speech: { withheld: Withheld | null; owner: string | null; asksAnswered: number };
+  /** Why the comment is withheld or the bot silent, whose code failed, the comment's kind and its asks ticked, kept and dropped. */
+  speech: Speech;
 }
 
 /** Capture names that hold a request id (the Mooncake store's `req_id`, `req_meta.req_id`…). */
@@ -88,8 +92,8 @@ function requestIdsOf(matches: Match[]): string[] {
 function asksFor(matches: Match[], entries: Map<string, CatalogEntry>, context: Omit<AskContext, 'captures'>): AskStatus[] {
   const statuses: AskStatus[] = [];
   const seen = new Set<string>();
-  const addAll = (asks: Ask[], captures: Record<string, string>): void => {
-    for (const status of evaluateAsks(asks, { ...context, captures })) {
+  const addAll = (asks: Ask[], captures: Record<string, string>, crashLine?: number): void => {
+    for (const status of evaluateAsks(asks, { ...context, captures, ...(crashLine === undefined ? {} : { crashLine }) })) {
       if (seen.has(status.id)) continue;
       seen.add(status.id);
       statuses.push(status);
@@ -97,7 +101,7 @@ function asksFor(matches: Match[], entries: Map<string, CatalogEntry>, context: 
   };
   for (const match of matches) {
     const entry = match.curated ? entries.get(match.id) : undefined;
-    if (entry !== undefined) addAll(entry.asks, match.captures);
+    if (entry !== undefined) addAll(entry.asks, match.captures, match.evidence.line);
   }
   if (statuses.length === 0 && matches.length > 0) addAll(DEFAULT_ASKS, {});
   return statuses;
@@ -144,6 +148,7 @@ export function decide(input: DecideInput): Decision {
               vllmInvolved(extraction, repository),
               short.owner?.otherCaller?.kind ?? short.nearby?.kind,
               short.owner?.frame == null ? null : sourceCheckoutOf(short.owner.frame.file, short.owner.kind),
+              short.owner?.fork,
             ),
             {
               ...thread,
@@ -171,6 +176,16 @@ export function decide(input: DecideInput): Decision {
   const contradiction =
     primaryEntry === undefined ? null : findContradiction(primaryEntry, requestIdsOf(matches.slice(0, 1))[0] ?? null, summary.lifecycle, crash);
 
+  // One answer for the version: the words the version ask is ticked with are the words the details print.
+  const versionSaid =
+    signals.vllmVersion === null ? (evaluateAsks([DEFAULT_ASKS[1] as Ask], { ...thread, summary, captures: {} })[0]?.satisfiedBy ?? null) : null;
+  const raisedBy = raisedByLookalike(matches[0], extraction, input.repository, primaryEntry?.raised_by !== undefined);
+  // The thread's own answer first, then a fix the error message names (`Set VAR=value`).
+  const threadDecision = withMessageFix(
+    decideFromThread(facts),
+    fixNamedByMessage(short?.kind === 'uncurated' ? short.exception.message : (matches[0]?.evidence.text ?? '')),
+  );
+  const speaksNow = (withheld === null && speaks(matches, short, previous !== null)) || dismissedBy !== null;
   const existing = input.existingLabels;
   const labels =
     dismissedBy === null
@@ -194,8 +209,18 @@ export function decide(input: DecideInput): Decision {
     asks,
     timeline,
     // One policy for every caller: no comment on a pull request or a CI-failure report (labels only).
-    speaks: (withheld === null && speaks(matches, short, previous !== null)) || dismissedBy !== null,
-    speech: { withheld, owner: short?.kind === 'uncurated' ? (short.owner?.kind ?? null) : null, asksAnswered: asks.filter((ask) => ask.satisfied).length },
+    speaks: speaksNow,
+    speech: speechOf({
+      speaks: speaksNow,
+      withheld,
+      dismissed: dismissedBy !== null,
+      short,
+      curatedHeadline: matches[0]?.curated === true,
+      matched: matches.length > 0,
+      owner: short?.kind === 'uncurated' ? (short.owner?.kind ?? null) : (raisedBy?.kind ?? null),
+      asks,
+      askNothing: threadDecision.askNothing,
+    }),
     comment: {
       matches,
       entries: entriesForPlatform(catalog.entries, facts.platform),
@@ -212,7 +237,9 @@ export function decide(input: DecideInput): Decision {
       ...(routedBy === null ? {} : { routedBy }),
       causeKnown: facts.worksWithout !== null,
       titleOnly,
-      thread: decideFromThread(facts),
+      thread: threadDecision,
+      ...(raisedBy === null ? {} : { raisedBy }),
+      ...(versionSaid === null ? {} : { vllmVersionSaid: versionSaid }),
       // Another project's build is the vLLM version only when no version is given.
       ...(facts.titleCondition === null ? {} : { titleCondition: facts.titleCondition }),
       ...(facts.bundledBy === null || signals.vllmVersion !== null || facts.versions.length > 0 ? {} : { bundledBy: facts.bundledBy }),

@@ -8,7 +8,9 @@ export type ThreadSays =
   | { kind: 'stated-cause'; fact: ThreadFact }
   | { kind: 'works-without'; fact: ThreadFact }
   | { kind: 'tried'; fact: ThreadFact }
-  | { kind: 'verified'; package: VerifiedPackage; fact: ThreadFact };
+  | { kind: 'verified'; package: VerifiedPackage; fact: ThreadFact }
+  /** The error message names its own fix (`Set VLLM_SSM_CONV_STATE_LAYOUT=DS`): the setting, as the message says it. */
+  | { kind: 'message-fix'; setting: string };
 
 /** The decision the thread's words make. */
 export interface ThreadDecision {
@@ -17,6 +19,17 @@ export interface ThreadDecision {
   askNothing: boolean;
   /** Actions the reporter already did: the packages they verified are installed, the run without the connector. */
   done: { installed: VerifiedPackage[]; worksWithout: boolean; versionWorks?: boolean };
+}
+
+/**
+ * The thread's decision with a fix the error message names: the thread's own answer (a later comment's cause,
+ * workaround or fix, the reporter's diagnosis) comes first; otherwise the message's fix leads and nothing is asked.
+ * @param decision what the thread's words decide
+ * @param setting the setting the message names (`fixNamedByMessage`), or null
+ */
+export function withMessageFix(decision: ThreadDecision, setting: string | null): ThreadDecision {
+  if (setting === null || decision.askNothing) return decision;
+  return { ...decision, says: { kind: 'message-fix', setting }, askNothing: true };
 }
 
 /**

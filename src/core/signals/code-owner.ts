@@ -4,6 +4,7 @@
 import type { Frame, Traceback } from '../extract/types.js';
 import { sameText } from '../extract/roles.js';
 import { vllmPathOf } from '../vllm/links.js';
+import { inlineCode } from '../text/safe-markdown.js';
 
 /**
  * A third project's frame in the thread's other tracebacks, when the failing traceback shows no caller. `cleanup`:
@@ -19,10 +20,10 @@ export function thirdProjectNearby(
   others: Pick<Traceback, 'frames' | 'exception' | 'line' | 'source'>[],
   failing?: Pick<Traceback, 'line' | 'source'>,
 ): NearbyOwner | null {
-  if (owner.vllmCaller !== null || owner.otherCaller !== null || owner.kind === 'vllm') return null;
+  if (owner.vllmCaller !== null || owner.otherCaller !== null || owner.kind === 'vllm' || owner.kind === 'fork') return null;
   for (const traceback of others.slice(0, 200)) {
     for (const frame of traceback.frames) {
-      const kind = ownerOfFile(frame.file);
+      const kind = ownerOfFrame(frame);
       if (kind === null || kind === 'vllm' || kind === owner.kind) continue;
       const cleanup = traceback.frames[0]?.function === '__del__';
       const missingAttribute = traceback.exception?.type === 'AttributeError' && traceback.exception.message.includes('has no attribute');
@@ -33,8 +34,9 @@ export function thirdProjectNearby(
   return null;
 }
 
-/** Who owns the failing code. */
-export type OwnerKind = 'vllm' | 'lmcache' | 'lmcache-mp' | 'nixl' | 'mooncake' | 'dynamo' | 'vllm-ascend' | 'vllm-omni' | 'sglang' | 'other';
+/** Who owns the failing code. `fork`: a vLLM tree under another project's directory name (`1Cat-vLLM-1.5.0/vllm/…`). */
+export type OwnerKind =
+  'vllm' | 'lmcache' | 'lmcache-mp' | 'lmcache-ascend' | 'nixl' | 'mooncake' | 'dynamo' | 'vllm-ascend' | 'vllm-omni' | 'sglang' | 'fork' | 'other';
 
 /** A third project's frame in the thread's other tracebacks (`thirdProjectNearby`), and what that traceback is. */
 export interface NearbyOwner {
@@ -61,38 +63,125 @@ export interface CodeOwner {
   otherCaller: { kind: OwnerKind; frame: Frame } | null;
   /** The stage of the failing function, when its name says it. */
   stage: Stage | null;
+  /** For a fork: the directory its vLLM tree sits in (`1Cat-vLLM-1.5.0`). */
+  fork?: string;
 }
 
 export type Stage = 'start-up' | 'registration' | 'handshake' | 'transfer' | 'save' | 'load' | 'scheduling';
 
-/** How each owner is named to people: our own words. */
+/** How each owner is named to people: our own words (`ownerWords` refines a few by the frame's path). */
 export const OWNER_WORDS: Record<OwnerKind, string> = {
   vllm: "vLLM's code",
   lmcache: "the LMCache package's code",
   'lmcache-mp': "LMCache's multi-process adapter (used by `LMCacheMPConnector`)",
+  'lmcache-ascend': "LMCache-Ascend's code (its own package, `lmcache_ascend`, not the LMCache package)",
   nixl: "NIXL's own library code",
   mooncake: "Mooncake's own library code",
   dynamo: "Dynamo's `nixl_connect` code",
-  'vllm-ascend': "vllm-ascend's own connector code",
+  'vllm-ascend': "vllm-ascend's code",
   'vllm-omni': "vllm-omni's own connector code",
   sglang: "SGLang's code, not vLLM's",
+  fork: "a fork's copy of vLLM's code",
   other: 'code outside vLLM',
 };
+
+/** Files and functions of Dynamo's patched vLLM engine (its V0 patch), which upstream vLLM never had (checked at c794754062). */
+const DYNAMO_PATCHED_FILES = /vllm\/distributed\/device_communicators\/(?:nixl|kv_rearrange)\.py$/;
+const DYNAMO_PATCHED_FUNCTIONS = new Set(['_initialize_nixl']);
+
+/**
+ * Whose code a path is, first row that holds wins (vLLM's own tree after every project that carries a `vllm/` folder
+ * of its own or patches vLLM's). One table for every stage that names an owner.
+ */
+const OWNER_PATHS: [(path: string, file: string) => boolean, OwnerKind][] = [
+  [(path) => path.includes('nixl_connect/'), 'dynamo'],
+  [(path) => DYNAMO_PATCHED_FILES.test(path), 'dynamo'],
+  [(path) => path.includes('vllm_ascend/'), 'vllm-ascend'],
+  [(path) => path.includes('vllm_omni/'), 'vllm-omni'],
+  [(path) => path.includes('sglang/'), 'sglang'],
+  [(path) => path.endsWith('vllm_multi_process_adapter.py'), 'lmcache-mp'],
+  [(path) => /(?:^|\/)lmcache_ascend\//.test(path), 'lmcache-ascend'],
+  [(path) => /(?:^|\/)lmcache(?:_vllm)?\//.test(path), 'lmcache'],
+  [(_, file) => vllmPathOf(file) !== null && forkOf(file) !== null, 'fork'],
+  [(_, file) => vllmPathOf(file) !== null, 'vllm'],
+  [(path) => /(?:^|\/)nixl(?:_cu1\d|_rocm)?\//.test(path), 'nixl'],
+  [(path) => /(?:^|\/)mooncake\//.test(path), 'mooncake'],
+];
 
 /** The owner of one file, by its path (forward slashes; vLLM's own tree last). */
 export function ownerOfFile(file: string): OwnerKind | null {
   const path = file.replaceAll('\\', '/').toLowerCase();
-  if (path.includes('nixl_connect/')) return 'dynamo';
-  if (path.includes('vllm_ascend/')) return 'vllm-ascend';
-  if (path.includes('vllm_omni/')) return 'vllm-omni';
-  if (path.includes('sglang/')) return 'sglang';
-  if (path.endsWith('vllm_multi_process_adapter.py')) return 'lmcache-mp';
-  if (/(?:^|\/)lmcache(?:_ascend|_vllm)?\//.test(path)) return 'lmcache';
-  if (vllmPathOf(file) !== null) return 'vllm';
-  if (/(?:^|\/)nixl(?:_cu1\d|_rocm)?\//.test(path)) return 'nixl';
-  if (/(?:^|\/)mooncake\//.test(path)) return 'mooncake';
   // The standard library, torch and the like say nothing about whose connector code failed.
-  return null;
+  return OWNER_PATHS.find(([holds]) => holds(path, file))?.[1] ?? null;
+}
+
+/** The owner of one frame: its file's, except a function only Dynamo's patched engine has (`_initialize_nixl`). */
+export function ownerOfFrame(frame: Frame): OwnerKind | null {
+  const kind = ownerOfFile(frame.file);
+  if ((kind === 'vllm' || kind === 'fork') && frame.function !== null && DYNAMO_PATCHED_FUNCTIONS.has(frame.function)) return 'dynamo';
+  return kind;
+}
+
+/** Words of a directory name that say nothing about a project (a checkout's, a release's, an environment's or a workspace's name). */
+const GENERIC_DIR_WORDS = new Set(
+  (
+    'vllm src source sources main master repo repos code git upstream latest build dev local project workspace workspaces ws home app apps ' +
+    'opt clone checkout release official orig original new old tmp test tests venv env envs conda docker py cuda rocm xpu cpu tpu nightly ' +
+    'stable ascend omni dynamo plugin plugins serve server serving'
+  ).split(' '),
+);
+const VERSION_WORD = /^(?:v?\d+|rc\d*|post\d*|dev\d*|\d+(?:rc|post|dev|a|b)\d*|py\d+|cu\d+)$/;
+
+/** Whether a directory name names another project's vLLM (`1Cat-vLLM-1.5.0`): "vllm" and a word of its own. */
+function namesAFork(dir: string): boolean {
+  if (dir === '' || dir.length > 80 || !dir.toLowerCase().includes('vllm')) return false;
+  return dir
+    .toLowerCase()
+    .split(/[-_.+\s]+/)
+    .some((word) => word !== '' && !GENERIC_DIR_WORDS.has(word) && !VERSION_WORD.test(word));
+}
+
+/**
+ * The directory a vLLM tree sits in when that directory names another project: a fork, whose code may differ from
+ * vLLM's. Its checkout (`/home/me/1Cat-vLLM-1.5.0/vllm/…`) or the environment it is installed in
+ * (`/1Cat-vLLM-1.5.0/lib/python3.12/site-packages/vllm/…`). Null for a plain checkout (`/workspace/vllm/vllm/…`,
+ * `vllm-0.9.2/vllm/…`), an environment that names no project (`/opt/venv`, `vllm-env`) or a folder without "vllm".
+ * @param file the frame's file as printed
+ */
+export function forkOf(file: string): string | null {
+  const whole = file.replaceAll('\\', '/');
+  const installedAt = Math.max(whole.lastIndexOf('/site-packages/'), whole.lastIndexOf('/dist-packages/'));
+  const root = installedAt >= 0 ? installedAt : whole.lastIndexOf('/vllm/');
+  if (root <= 0) return null;
+  // The tree's own directory, or the environment's root for an installed package (the folder that holds `lib/python3.x`).
+  const dirs = whole.slice(0, root).split('/');
+  if (installedAt >= 0) {
+    while (dirs.length > 0 && /^(?:lib|lib64|python3(?:\.\d+)?|local|usr)$/.test(dirs.at(-1) ?? '')) dirs.pop();
+  }
+  const dir = dirs.at(-1) ?? '';
+  return namesAFork(dir) ? dir : null;
+}
+
+/** Whether a fork's directory carries its release (`1Cat-vLLM-1.5.0`): then its version is not asked. */
+export function forkNamesVersion(dir: string): boolean {
+  return /\d\.\d/.test(dir);
+}
+
+/**
+ * How the owner of a failing frame is named: the kind's words, refined by the path (vllm-ascend's connector code
+ * under `vllm_ascend/distributed/`, Dynamo's patched engine, the fork's directory).
+ * @param owner the owner and its frame
+ */
+export function ownerWords(owner: Pick<CodeOwner, 'kind' | 'frame' | 'fork'> & { vllmConnector?: string | null }): string {
+  const path = owner.frame?.file.replaceAll('\\', '/').toLowerCase() ?? '';
+  if (owner.kind === 'vllm-ascend' && path.includes('vllm_ascend/distributed/')) return "vllm-ascend's own connector code";
+  if (owner.kind === 'dynamo' && !path.includes('nixl_connect/'))
+    return "Dynamo's patched vLLM engine — code upstream vLLM does not have, not vLLM's `NixlConnector`";
+  if (owner.kind === 'fork' && owner.fork !== undefined) {
+    const connector = owner.vllmConnector == null ? '' : `${inlineCode(owner.vllmConnector, 60)} `;
+    return `the copy of vLLM's ${connector}code in ${inlineCode(owner.fork, 80)} (a fork; its code may differ from vLLM's)`;
+  }
+  return OWNER_WORDS[owner.kind];
 }
 
 /** vLLM connector classes by the folder or file of their own code (FACTS §g, §0.2.10). */
@@ -166,7 +255,7 @@ export function ownerOfTraceback(traceback: Pick<Traceback, 'frames'>): CodeOwne
   let otherCaller: CodeOwner['otherCaller'] = null;
   for (let index = frames.length - 1; index >= 0; index -= 1) {
     const candidate = frames[index] as Frame;
-    const kind = ownerOfFile(candidate.file);
+    const kind = ownerOfFrame(candidate);
     if (kind === null) continue;
     if (frame === null) {
       owner = kind;
@@ -183,8 +272,9 @@ export function ownerOfTraceback(traceback: Pick<Traceback, 'frames'>): CodeOwne
     const name = vllmConnectorOf(candidate);
     if (name === null) continue;
     vllmConnector = name;
-    if (owner !== 'vllm') vllmCaller = candidate;
+    if (owner !== 'vllm' && owner !== 'fork') vllmCaller = candidate;
     break;
   }
-  return { kind: owner, frame, vllmConnector, vllmCaller, otherCaller, stage: stageOf(frames) };
+  const fork = owner === 'fork' && frame !== null ? forkOf(frame.file) : null;
+  return { kind: owner, frame, vllmConnector, vllmCaller, otherCaller, stage: stageOf(frames), ...(fork === null ? {} : { fork }) };
 }

@@ -114,6 +114,10 @@ const RESOLUTION_WORDS = [
   'resolved it',
   'the workaround is',
   'workaround:',
+  'as a workaround',
+  'a workaround is',
+  'workaround for now',
+  'you can work around',
   'works now',
   'working now',
   'turned out',
@@ -124,6 +128,16 @@ const RESOLUTION_WORDS = [
   'my mistake',
   'my bad',
   'my own code',
+];
+/** A maintainer's diagnosis in a reply ("this is triggered by EAGLE spec decoding"): the thread's answer, from a maintainer only. */
+const MAINTAINER_DIAGNOSIS_WORDS = [
+  'is triggered by',
+  'is due to',
+  'comes from',
+  'the issue is that',
+  'the problem is that',
+  'this is a known issue',
+  'is a bug in',
 ];
 const INSTALLED_WORDS = [
   'is installed',
@@ -416,6 +430,8 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
         }
       }
       if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => lower.includes(word)))
+        facts.resolution = fact(sentence, block, offset, inComment);
+      if (facts.resolution === null && block.source.role === 'maintainer' && MAINTAINER_DIAGNOSIS_WORDS.some((word) => lower.includes(word)))
         facts.resolution = fact(sentence, block, offset, inComment);
       if (facts.worksWithout === null && reported.worksWithout !== null && sentence.includes(reported.worksWithout.slice(0, 60)))
         facts.worksWithout = fact(sentence, block, offset, inComment);

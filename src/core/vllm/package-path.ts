@@ -15,6 +15,7 @@ export function installedPackagePath(path: string): string | null {
 const PACKAGE_DIRS: Record<string, string> = {
   lmcache: 'lmcache',
   'lmcache-mp': 'lmcache',
+  'lmcache-ascend': 'lmcache_ascend',
   nixl: 'nixl',
   mooncake: 'mooncake',
   'vllm-ascend': 'vllm_ascend',

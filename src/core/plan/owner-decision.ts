@@ -1,0 +1,67 @@
+// Whose code a recognised error was raised in, when its frames are another project's copy or patch of vLLM's code
+// (Dynamo's patched engine, a fork's tree): a curated entry explains vLLM's own connector, so the comment says whose
+// code the traceback runs through and where that code is maintained.
+import type { Extraction } from '../extract/extract.js';
+import { evidenceItemOf } from '../match/evidence.js';
+import type { Match } from '../match/types.js';
+import { isEvidence } from '../extract/roles.js';
+import { ownerOfFrame, ownerOfTraceback, ownerWords, type OwnerKind } from '../signals/code-owner.js';
+
+/** Where each owner's code is maintained (its GitHub repository), for the report-to advice; null when no one place is known. */
+const OWNER_REPOSITORIES: Partial<Record<OwnerKind, string>> = {
+  vllm: 'vllm-project/vllm',
+  lmcache: 'LMCache/LMCache',
+  'lmcache-mp': 'LMCache/LMCache',
+  'lmcache-ascend': 'LMCache/LMCache-Ascend',
+  nixl: 'ai-dynamo/nixl',
+  mooncake: 'kvcache-ai/Mooncake',
+  dynamo: 'ai-dynamo/dynamo',
+  'vllm-ascend': 'vllm-project/vllm-ascend',
+  'vllm-omni': 'vllm-project/vllm-omni',
+};
+
+/** Owners whose frames sit in files named like vLLM's: the entry's vLLM connector is not the code that ran. */
+const LOOKALIKE_OWNERS = new Set<OwnerKind>(['dynamo', 'fork']);
+
+/** The decided owner of a recognised error's code, when it is not vLLM's own. */
+export interface RaisedBy {
+  kind: OwnerKind;
+  /** The owner in words (`ownerWords`). */
+  words: string;
+  /** The repository that maintains it, when known and not the one the issue is in. */
+  reportTo: string | null;
+  /** The error itself is not in those frames (the match was read elsewhere, or the catalog names the library that raises it): they are its callers. */
+  calledFrom: boolean;
+}
+
+/**
+ * The owner of the headline match's code when its frames are a look-alike of vLLM's (Dynamo's patched engine, a fork).
+ * @param primary the headline match
+ * @param extraction the thread's extraction
+ * @param repository the issue's repository (`owner/name`), when known
+ * @param libraryRaises the catalog names the library that raises the error (`raised_by`): those frames only called it
+ */
+export function raisedByLookalike(primary: Match | undefined, extraction: Extraction, repository: string | undefined, libraryRaises = false): RaisedBy | null {
+  if (primary === undefined || !primary.curated) return null;
+  const item = evidenceItemOf(primary, extraction);
+  const own = item !== undefined && 'frames' in item ? ownerOfTraceback(item) : null;
+  let owner = own !== null && LOOKALIKE_OWNERS.has(own.kind) ? own : null;
+  // Read off the title or a line without frames: the thread's own tracebacks say whose code ran.
+  for (const traceback of owner === null ? extraction.tracebacks.slice(0, 50) : []) {
+    if (!isEvidence(traceback.source)) continue;
+    const candidate = ownerOfTraceback(traceback);
+    if (LOOKALIKE_OWNERS.has(candidate.kind) || traceback.frames.some((frame) => LOOKALIKE_OWNERS.has(ownerOfFrame(frame) ?? 'other'))) {
+      const frame = traceback.frames.find((each) => LOOKALIKE_OWNERS.has(ownerOfFrame(each) ?? 'other')) ?? null;
+      owner = { ...candidate, kind: frame === null ? candidate.kind : (ownerOfFrame(frame) as OwnerKind), frame: frame ?? candidate.frame };
+      break;
+    }
+  }
+  if (owner === null) return null;
+  const home = OWNER_REPOSITORIES[owner.kind] ?? null;
+  return {
+    kind: owner.kind,
+    words: ownerWords(owner),
+    reportTo: home !== null && home.toLowerCase() !== repository?.toLowerCase() ? home : null,
+    calledFrom: libraryRaises || owner !== own,
+  };
+}

@@ -1,0 +1,67 @@
+// How the bot spoke, as data for `eval` and the report: which comment kind, how many asks it ticks, keeps and drops,
+// whose code it names, and why it stays silent when it does.
+import type { Withheld } from './speak-policy.js';
+import type { AskStatus, ShortComment } from './types.js';
+
+/** The comment kinds the comment stage renders. */
+export type CommentKind = 'full' | 'short' | 'routed' | 'dismissed';
+
+/** Why the bot says nothing: withheld by the speak policy, nothing recognised, or an uncurated error without its final line. */
+export type Silence = Withheld | 'nothing-recognised' | 'no-final-exception';
+
+/** The speech record of one decision. */
+export interface Speech {
+  withheld: Withheld | null;
+  /** Whose code failed, when the comment names another project's (an uncurated error, a look-alike of vLLM's). */
+  owner: string | null;
+  /** Asks the thread already answers (ticked). */
+  asksAnswered: number;
+  kind: CommentKind | null;
+  /** Open asks the comment shows. */
+  asksKept: number;
+  /** Open asks left out: the thread's or the message's answer asks nothing, or past the short comment's three. */
+  asksDropped: number;
+  silence: Silence | null;
+}
+
+/** The most asks a short comment shows (`comment/short.ts`). */
+const SHORT_ASKS = 3;
+
+/**
+ * The speech record of a decision.
+ * @param input what decide found: whether it speaks, the short comment, the matches, the asks, whether the thread asks nothing
+ */
+export function speechOf(input: {
+  speaks: boolean;
+  withheld: Withheld | null;
+  dismissed: boolean;
+  short: ShortComment | null;
+  curatedHeadline: boolean;
+  matched: boolean;
+  owner: string | null;
+  asks: AskStatus[];
+  askNothing: boolean;
+}): Speech {
+  const { speaks, short } = input;
+  const kind: CommentKind | null = !speaks
+    ? null
+    : input.dismissed
+      ? 'dismissed'
+      : short?.kind === 'routed' && !input.matched
+        ? 'routed'
+        : short?.kind === 'uncurated' && !input.curatedHeadline
+          ? 'short'
+          : 'full';
+  const open = input.asks.filter((ask) => !ask.satisfied).length;
+  const shown = kind === null || kind === 'dismissed' || input.askNothing ? 0 : kind === 'short' ? Math.min(open, SHORT_ASKS) : open;
+  const silence: Silence | null = speaks ? null : (input.withheld ?? (input.matched ? 'no-final-exception' : 'nothing-recognised'));
+  return {
+    withheld: input.withheld,
+    owner: input.owner,
+    asksAnswered: input.asks.filter((ask) => ask.satisfied).length,
+    kind,
+    asksKept: shown,
+    asksDropped: kind === null ? 0 : open - shown,
+    silence,
+  };
+}

@@ -1,0 +1,85 @@
+// Whole or not: whether a piece of evidence the thread shows is whole enough to tick an ask off. A traceback is whole
+// when its final exception line and its raising frame are both in the paste (a final exception seen only in the title
+// or in another paste does not make a cut traceback whole); the log lines printed around an error count in whatever
+// dialect they come (a connector library's own logger, glog, UCX, a native crash handler, CANN/HCCL).
+import type { LogLine, Traceback } from '../extract/types.js';
+import { isEvidence } from '../extract/roles.js';
+import { inlineCode } from '../text/safe-markdown.js';
+
+/** The first traceback of the reporter's or a maintainer's text that shows both its final exception and the frame that raised it. */
+export function wholeTraceback(tracebacks: readonly Traceback[]): Traceback | null {
+  return tracebacks.find((traceback) => traceback.exception !== null && traceback.frames.length > 0 && isEvidence(traceback.source)) ?? null;
+}
+
+/**
+ * What the thread shows of a traceback that is not whole, said as the place where the paste stops: the last frame it
+ * shows, or null when no traceback with frames was pasted.
+ * @param tracebacks the thread's tracebacks
+ */
+export function wherePasteStops(tracebacks: readonly Traceback[]): string | null {
+  const cut = tracebacks.find((traceback) => traceback.exception === null && traceback.frames.length > 0 && isEvidence(traceback.source));
+  const last = cut?.frames.at(-1);
+  if (cut === undefined || last === undefined) return null;
+  const file = last.file.replaceAll('\\', '/').split('/').slice(-3).join('/');
+  const fn = last.function === null ? '' : ` (${inlineCode(last.function, 80)})`;
+  return `The traceback you pasted stops at the frame in ${inlineCode(file, 120)}${fn}, before its final exception line.`;
+}
+
+/** Lines of a native crash or of a library's own logger that have no log prefix vLLM's reader knows. */
+const NATIVE_LINES: [RegExp, string][] = [
+  // UCX's and other native crash handlers: `[host:2231 :0:2290] Caught signal 11 (Segmentation fault: …)`.
+  [/\bCaught signal \d{1,2} \(/, 'a native crash (`Caught signal …`)'],
+  [/^={2,} backtrace \(tid:/, 'a native backtrace'],
+  // CANN and HCCL on Ascend: `[ERROR] HCCL(1234,python):…`, `EI0006: …`, `EE9999: Inner Error!`.
+  [/^\[(?:ERROR|WARNING|INFO|EVENT)\] (?:HCCL|HCCP|ASCENDCL|RUNTIME|GE|DRV|TBE|APP)\(/, 'CANN/HCCL'],
+  [/^E[A-Z]\d{4}: /, 'a CANN error code'],
+];
+
+/** How a dialect's logger is named. */
+function dialectName(module: string): string {
+  if (module === 'ucx') return 'UCX';
+  if (module === 'glog') return 'glog (native library)';
+  return 'LMCache';
+}
+
+/**
+ * The log lines printed around an error in a connector library's own dialect or by a native crash, said as what they
+ * show (how many, from which logger, the first one quoted), or null when the thread has none.
+ * @param lines the thread's log lines
+ * @param crashLine the markdown line of the error itself, which is not a line around it
+ */
+export function libraryLogLines(lines: readonly LogLine[], crashLine?: number): string | null {
+  const kinds = new Set<string>();
+  let first: LogLine | null = null;
+  let count = 0;
+  for (const line of lines) {
+    if (!isEvidence(line.source) || line.context !== undefined || line.line === crashLine) continue;
+    const native = line.logModule === undefined ? NATIVE_LINES.find(([pattern]) => pattern.test(line.text.trimStart())) : undefined;
+    if (line.logModule === undefined && native === undefined) continue;
+    kinds.add(line.logModule === undefined ? (native as [RegExp, string])[1] : dialectName(line.logModule));
+    count += 1;
+    // The first line at WARNING or above says most; else the first line.
+    if (first === null || (first.level !== 'ERROR' && (line.level === 'ERROR' || line.level === 'CRITICAL'))) first = line;
+  }
+  if (first === null) return null;
+  const from = [...kinds].slice(0, 3).join(', ');
+  return `${count} line${count === 1 ? '' : 's'} from ${from}, e.g. ${inlineCode(first.text.trim(), 120)}`;
+}
+
+/** An import's own failure line: `ImportError: libcudart.so.12: cannot open shared object file`, `ModuleNotFoundError: …`. */
+const IMPORT_FAILURE = /^(?:[\w.]{1,80}\.)?(?:ImportError|ModuleNotFoundError): \S/;
+
+/**
+ * The import failure the thread shows (what importing the library directly prints), quoted, or null.
+ * @param tracebacks the thread's tracebacks
+ * @param lines the thread's log lines
+ */
+export function importFailure(tracebacks: readonly Traceback[], lines: readonly LogLine[]): string | null {
+  for (const traceback of tracebacks) {
+    const exception = traceback.exception;
+    if (exception === null || !isEvidence(traceback.source) || !/(?:ImportError|ModuleNotFoundError)$/.test(exception.type)) continue;
+    return `the import fails with ${inlineCode(`${exception.type}: ${exception.message.split('\n')[0] ?? ''}`, 140)}`;
+  }
+  const line = lines.find((candidate) => isEvidence(candidate.source) && candidate.context === undefined && IMPORT_FAILURE.test(candidate.text.trim()));
+  return line === undefined ? null : `the import fails with ${inlineCode(line.text.trim(), 140)}`;
+}
