@@ -201,7 +201,8 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
 
     // 0. GraphQL: a token, a query that validates against GitHub's schema (else a violation), points left.
     if (method === 'POST' && underPrefix && path === '/graphql') {
-      Object.assign(record, { endpoint: 'POST /graphql', operationId: 'graphql' });
+      // A query reads (the action sends no mutation).
+      Object.assign(record, { endpoint: 'POST /graphql', operationId: 'graphql', write: false });
       const actor = authenticate(request.headers.authorization, options.tokens, state);
       if (actor instanceof ApiError) return send(actor.status, actor.body);
       const bucket = state.rateLimits.buckets.graphql;
