@@ -91,8 +91,8 @@ export interface GitHubServerOptions {
   tokens?: Record<string, Partial<UserRecord> & { login: string }>;
   /** Base of `html_url` links. Default `https://github.com`. */
   htmlUrl?: string;
-  /** Primary rate limits per window. Default core 1,000 (GITHUB_TOKEN per repository and hour), search 30. */
-  rateLimit?: { core?: number; search?: number };
+  /** Primary rate limits per window. Default core 1,000 (GITHUB_TOKEN per repository and hour), search 30, graphql 1,000 points. */
+  rateLimit?: { core?: number; search?: number; graphql?: number };
   /** Validate the stand-in's own 2xx responses against GitHub's response schemas. Default true. */
   validateResponses?: boolean;
   /** Start from this state instead of an empty one. */
