@@ -5,13 +5,19 @@
 import type { BatchedIssue, IssueBatchReader, IssueComment, IssueSnapshot } from '../github/gateway.js';
 import { THREADS_PER_QUERY } from '../github/calls/issues-graphql.js';
 import type { BackfillSettings } from '../settings/inputs.js';
-import type { BackfillReport } from './backfill.js';
 import { BACKFILL_PAGE_SIZE, type BackfillSkipReason } from './select.js';
 
 /** What a page of 100 issues with labels and first 100 comments costs: (1 + 100 + 100) / 100, rounded. */
 export const POINTS_PER_PAGE = 2;
 /** What a query for the further comments of up to 50 threads costs: 50 connections of 100 / 100, at least 1. */
 export const POINTS_PER_MORE_COMMENTS = 1;
+
+/** The part of the backfill's report the batched source keeps up (BackfillReport has it). */
+export interface BatchedProgress {
+  seen: number;
+  pagesRead: number;
+  stop: { kind: 'end' } | { kind: 'budget'; page: number; nextIssue: number | null } | { kind: 'error'; page: number; message: string };
+}
 
 /** What the batched source needs from the backfill around it. */
 export interface BatchedSteps {
@@ -22,7 +28,7 @@ export interface BatchedSteps {
   listedSkip: (issue: IssueSnapshot) => BackfillSkipReason | null;
   skip: (issue: IssueSnapshot, reason: BackfillSkipReason) => void;
   triage: (issue: IssueSnapshot, comments: IssueComment[]) => Promise<void>;
-  report: BackfillReport;
+  report: BatchedProgress;
 }
 
 /** Whether a query of `points` may be sent: the budget has them, and so does GitHub (its last `remaining`). */
