@@ -23,8 +23,9 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    // The run's assertion count (test/support/count-assertions.ts), printed at the end.
-    globalSetup: ['test/support/assertion-total.ts'],
+    // The run's own temp folder (removed at the end: the system's gets nothing), then the run's assertion count
+    // (test/support/count-assertions.ts), printed at the end.
+    globalSetup: ['test/support/temp-folder.ts', 'test/support/assertion-total.ts'],
     setupFiles: ['test/support/count-assertions.ts'],
     // Test files share their worker's modules (the markdown stack, Octokit, the stand-in's compiled OpenAPI checks are
     // loaded once per worker, not once per file: a third of the suite's CPU). The suite mocks no module and keeps no

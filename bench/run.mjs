@@ -4,6 +4,7 @@
 //   node bench/run.mjs --quick    smoke run: fewer bodies and repetitions
 //   node bench/run.mjs --stand-in gfm     measure fromMarkdown+GFM in place of analyze() (checks the harness without dist/)
 //   node bench/run.mjs --no-action        skip (b), (c) and the action half of (d)
+//   node bench/run.mjs --backfill-only    only (e): GraphQL points and REST requests per 1,000 issues of a dry-run backfill
 //   node bench/run.mjs --strict           exit 1 when a measurement misses its goal
 //   BENCH_DIST_DIR=/some/dist node bench/run.mjs   measure another build than dist/
 //   BENCH_REAL_CORPUS=/path/corpus node bench/run.mjs   real issue text from another folder than ../shared/corpus
@@ -25,6 +26,7 @@ const { values: flags } = parseArgs({
     'stand-in': { type: 'string' },
     'no-action': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
+    'backfill-only': { type: 'boolean', default: false },
   },
 });
 
@@ -343,6 +345,31 @@ async function measureActionSection() {
     );
 }
 
+/** The goal of (e): 30,000 issues within 1,000 points and requests together (GITHUB_TOKEN's hour), per 1,000 issues. */
+const BACKFILL_GOAL_PER_THOUSAND = 1000 / 30;
+
+async function measureBackfillSection() {
+  const { measureBackfill } = await import('./measure-backfill.mjs');
+  // 1,000 issues even with --quick: fewer would let the run's fixed requests (the label look-ups) weigh on the rate.
+  const count = 1000;
+  say(`\n(e) a dry-run backfill of ${count} generated issues (one in ten threads over 100 comments) through GraphQL, against the stand-in`);
+  const spent = await measureBackfill(count);
+  const per = (value) => (value * 1000) / count;
+  say(
+    `    ${spent.issues} issues read: ${spent.points} GraphQL points in ${spent.queries} queries, ${spent.requests} REST requests, ${spent.seconds.toFixed(1)} s; ` +
+      `per 1,000 issues ${per(spent.points).toFixed(1)} points + ${per(spent.requests).toFixed(1)} requests; GraphQL violations ${spent.violations}`,
+  );
+  const total = per(spent.points + spent.requests);
+  rows.push(
+    row(
+      '(e) backfill, GraphQL points + REST requests per 1,000 issues',
+      `${per(spent.points).toFixed(1)} + ${per(spent.requests).toFixed(1)}`,
+      `≤ ${BACKFILL_GOAL_PER_THOUSAND.toFixed(1)}`,
+      total <= BACKFILL_GOAL_PER_THOUSAND && spent.violations === 0,
+    ),
+  );
+}
+
 say(
   `vllm-triage bench${flags.quick ? ' (--quick)' : ''}: node ${process.version}, ${(await import('node:os')).cpus().length} CPUs, load average ${(await import('node:os')).loadavg()[0].toFixed(1)}`,
 );
@@ -350,8 +377,9 @@ if (!ensureBuilt()) {
   say('The built package is needed: run `npm run build` (or pass --stand-in gfm to check the harness without it).');
   process.exit(1);
 }
-const sections = [measureAnalyzeSection, measureHostileSection, measureAnalyzeMemorySection];
-if (!flags['no-action']) sections.push(measureActionSection);
+const sections = flags['backfill-only'] ? [] : [measureAnalyzeSection, measureHostileSection, measureAnalyzeMemorySection];
+if (!flags['no-action'] && !flags['backfill-only']) sections.push(measureActionSection);
+sections.push(measureBackfillSection);
 for (const section of sections) {
   try {
     await section();

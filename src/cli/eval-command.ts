@@ -39,6 +39,21 @@ function readTruth(dir: string): TruthRecord[] {
     });
 }
 
+/**
+ * Null when every row of truth.jsonl names a file under issues/; else what is wrong, with how many rows did resolve
+ * (a score over the rows that resolve would read as a result: "routing 0/0 = 100.0 %").
+ */
+function unresolvedRows(truth: TruthRecord[], files: Set<string>): string | null {
+  if (truth.length === 0) return 'truth.jsonl has no rows: nothing to score';
+  const missing = truth.filter((record) => typeof record.file !== 'string' || !files.has(record.file));
+  if (missing.length === 0) return null;
+  const named = missing.slice(0, 5).map((record) => JSON.stringify(record.file ?? null));
+  return (
+    `${missing.length} of ${truth.length} rows of truth.jsonl name no file under issues/ (${truth.length - missing.length} resolved): ` +
+    `${named.join(', ')}${missing.length > named.length ? `, and ${missing.length - named.length} more` : ''}`
+  );
+}
+
 /** Node's messages for a missing folder or file name the system call first; say it with the path. */
 function describeReadError(error: unknown): string {
   const { code, path } = (error ?? {}) as { code?: unknown; path?: unknown };
@@ -78,7 +93,7 @@ export function formatScore(score: EvalScore): string {
   ].join('\n');
 }
 
-/** Runs the eval; returns the exit code (0, 1 when the folder cannot be read, 2 bad usage). */
+/** Runs the eval; returns the exit code (0, 1 when the folder cannot be read or a row names no file, 2 bad usage). */
 export function runEval(args: string[], io: CommandIO): number {
   const parsed = readCommandArgs(io, 'eval', USAGE, () =>
     parseArgs({ args, options: { json: { type: 'boolean' }, fit: { type: 'boolean' }, ...HELP_OPTION }, allowPositionals: true }),
@@ -98,22 +113,25 @@ export function runEval(args: string[], io: CommandIO): number {
     io.stderr(`eval: ${describeReadError(error)}\n`);
     return 1;
   }
+  const unresolved = unresolvedRows(truth, files);
+  if (unresolved !== null) {
+    io.stderr(`eval: ${unresolved}\n`);
+    return 1;
+  }
   const reports: TriageReport[] = [];
-  const scores = truth
-    .filter((record) => files.has(record.file))
-    .map((record) => {
-      const issue = readCorpusIssue(readFileSync(join(dir, record.file), 'utf8'), record.file);
-      const input = {
-        body: issue.body,
-        ...(issue.title === undefined ? {} : { title: issue.title }),
-        ...(issue.repository === undefined ? {} : { repository: issue.repository }),
-        ...(issue.pullRequest ? { pullRequest: true } : {}),
-      };
-      const report = triage(input, { issueNumber: issue.number }).report;
-      reports.push(report);
-      const repository = issue.repository ?? record.file.replace(/^issues\//, '').replace(/-(?:pr-)?\d+\.md$/, '');
-      return { ...scoreIssue(record, report), repository };
-    });
+  const scores = truth.map((record) => {
+    const issue = readCorpusIssue(readFileSync(join(dir, record.file), 'utf8'), record.file);
+    const input = {
+      body: issue.body,
+      ...(issue.title === undefined ? {} : { title: issue.title }),
+      ...(issue.repository === undefined ? {} : { repository: issue.repository }),
+      ...(issue.pullRequest ? { pullRequest: true } : {}),
+    };
+    const report = triage(input, { issueNumber: issue.number }).report;
+    reports.push(report);
+    const repository = issue.repository ?? record.file.replace(/^issues\//, '').replace(/-(?:pr-)?\d+\.md$/, '');
+    return { ...scoreIssue(record, report), repository };
+  });
   if (parsed.values.fit === true) {
     io.stdout(fittedWeightsFile(scores, `vllm-triage eval ${dir} --fit`));
     return 0;

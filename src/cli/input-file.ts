@@ -1,6 +1,7 @@
 // Reads one command-line input (a file, or standard input for `-`) as text, with errors that name the path.
 import { readFileSync, statSync } from 'node:fs';
 import { decodeMarkedUtf16, withoutUtf8Bom } from './text-encoding.js';
+import { readStdinUpTo } from './bounded-stdin.js';
 
 /** A file that could not be read or is not text; the message starts with the path. */
 export class InputFileError extends Error {
@@ -24,10 +25,14 @@ const READ_FAILURES: Record<string, string> = {
  */
 export const MAX_INPUT_BYTES = 16 * 1024 * 1024;
 
-/** The error for an input over MAX_INPUT_BYTES: its size and the limit, on one line. */
+/**
+ * The error for an input over MAX_INPUT_BYTES, on one line: a file's size and the limit; for standard input, which is
+ * not read past the limit, only that it is longer.
+ */
 function tooLarge(name: string, bytes: number): InputFileError {
+  const limit = `the ${MAX_INPUT_BYTES / 1024 / 1024} MiB (${MAX_INPUT_BYTES.toLocaleString('en')} bytes) the command line reads`;
   return new InputFileError(
-    `${name}: ${bytes.toLocaleString('en')} bytes, over the ${MAX_INPUT_BYTES / 1024 / 1024} MiB (${MAX_INPUT_BYTES.toLocaleString('en')} bytes) the command line reads`,
+    name === STDIN_NAME ? `${name}: longer than ${limit}; reading stopped there` : `${name}: ${bytes.toLocaleString('en')} bytes, over ${limit}`,
   );
 }
 
@@ -40,11 +45,11 @@ export const STDIN_NAME = '(standard input)';
  * @param readStdin reads standard input; fd 0 by default
  * @throws InputFileError naming the path: unreadable, a directory, over MAX_INPUT_BYTES, binary (NUL bytes) or empty
  */
-export function readInputFile(path: string, readStdin: () => Buffer = () => readFileSync(0)): string {
+export function readInputFile(path: string, readStdin: () => Buffer = () => readStdinUpTo(MAX_INPUT_BYTES)): string {
   const name = path === '-' ? STDIN_NAME : path;
   let bytes: Buffer;
   try {
-    // A file's size is known before it is read; standard input's only after.
+    // A file's size is known before it is read; standard input is read up to one byte past the limit.
     const size = path === '-' ? 0 : statSync(path).size;
     if (size > MAX_INPUT_BYTES) throw tooLarge(name, size);
     bytes = path === '-' ? readStdin() : readFileSync(path);

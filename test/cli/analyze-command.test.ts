@@ -132,7 +132,9 @@ describe('vllm-triage analyze: inputs that cannot be triaged', () => {
     expect(fromFile.stdout).toContain(`== ${good}`);
     const fromStdin = await runCli(['analyze', '-'], 'x'.repeat(size));
     expect(fromStdin.code).toBe(1);
-    expect(fromStdin.stderr).toBe(`analyze: (standard input): ${size.toLocaleString('en')} bytes, ${limit}\n`);
+    expect(fromStdin.stderr).toBe(
+      `analyze: (standard input): longer than the 16 MiB (${MAX_INPUT_BYTES.toLocaleString('en')} bytes) the command line reads; reading stopped there\n`,
+    );
     expect(fromStdin.stdout).toBe('');
   });
 

@@ -1,6 +1,9 @@
 // The command line: analyze (text and JSON report), eval scoring against truth.jsonl, demo, usage errors.
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../support/build/cli.js';
 import { scoreIssue, versionToken, type EvalScore } from '../../src/cli/eval-score.js';
 import type { TriageReport } from '../../src/core/report.js';
@@ -55,6 +58,40 @@ describe('vllm-triage eval', () => {
     expect(score.exceptionRecall).toEqual({ found: 3, expected: 3, ratio: 1 });
     expect(score.connectorRecall).toEqual({ found: 2, expected: 2, ratio: 1 });
     expect(score.falseAlarms).toEqual({ count: 0, negatives: 1, files: [] });
+  });
+
+  describe('on rows that name no file', () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'vt-eval-'));
+    afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+    /** A corpus folder with store-crash.md under issues/ and these truth rows. */
+    const folder = (name: string, rows: object[]): string => {
+      const dir = join(scratch, name);
+      mkdirSync(join(dir, 'issues'), { recursive: true });
+      copyFileSync(join(corpus, 'issues', 'store-crash.md'), join(dir, 'issues', 'store-crash.md'));
+      writeFileSync(join(dir, 'truth.jsonl'), rows.map((row) => JSON.stringify(row)).join('\n'));
+      return dir;
+    };
+    const row = (file: string) => ({ file, category: 'negative', tracebacks: [], error_lines: [] });
+
+    it('should fail, saying none resolved, when no row names a file under issues/', async () => {
+      const { code, stdout, stderr } = await runCli(['eval', folder('none', [row('store-crash.md'), row('issues/gone.md')])]);
+      expect(code).toBe(1);
+      expect(stdout).toBe('');
+      expect(stderr).toBe('eval: 2 of 2 rows of truth.jsonl name no file under issues/ (0 resolved): "store-crash.md", "issues/gone.md"\n');
+    });
+
+    it('should fail, saying how many resolved, when some rows do not', async () => {
+      const rows = [row('issues/store-crash.md'), ...Array.from({ length: 7 }, (_, index) => row(`issues/missing-${index}.md`))];
+      const { code, stderr } = await runCli(['eval', folder('some', rows)]);
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/^eval: 7 of 8 rows of truth\.jsonl name no file under issues\/ \(1 resolved\): "issues\/missing-0\.md", .*, and 2 more\n$/);
+    });
+
+    it('should fail on a truth.jsonl without rows', async () => {
+      const { code, stderr } = await runCli(['eval', folder('empty', [])]);
+      expect(code).toBe(1);
+      expect(stderr).toBe('eval: truth.jsonl has no rows: nothing to score\n');
+    });
   });
 
   it('should count a negative issue with a comment as a false alarm', () => {

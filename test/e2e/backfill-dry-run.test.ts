@@ -36,7 +36,9 @@ describe.concurrent('backfill dry run (the action in process against the local G
     expect(result.requests.filter((request) => request.write)).toEqual([]);
     expect(result.summary).toContain('(dry run: nothing was written)');
     expect(result.summary).toContain(`| planned (dry run) | ${planned} |`);
-    expect(result.requests.every((request) => request.method === 'GET')).toBe(true);
+    // Reads only: REST GETs, and GraphQL queries (issues, labels and comments a page at a time).
+    expect(result.requests.every((request) => request.method === 'GET' || request.endpoint === 'POST /graphql')).toBe(true);
+    expect(result.requests.filter((request) => request.endpoint === 'POST /graphql').length).toBeGreaterThan(0);
     expect(server.violations).toEqual([]);
   }, 120_000);
 

@@ -1,7 +1,8 @@
 // Global setup of vitest.config.ts: a log for count-assertions.ts, and at the end of the run the total of assertions
-// and of tests counted, printed and written to <tmpdir>/vllm-triage-assertions.txt with each file's figures below it
-// (assertions, tests, path; compare a change's figures with main's: they must not go down).
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+// and of tests counted, printed and written to node_modules/.vitest/vllm-triage-assertions.txt with each file's figures
+// below it (assertions, tests, path; compare a change's figures with main's: they must not go down). The log lives in
+// the run's temp folder (temp-folder.ts), the total in the checkout: neither in the system's temp folder.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -29,7 +30,9 @@ export default function setup(project: TestProject): () => void {
     rmSync(log, { force: true });
     const total = `${assertions} assertions in ${tests} tests`;
     files.sort((a, b) => (a.split(' ')[2] ?? '').localeCompare(b.split(' ')[2] ?? ''));
-    writeFileSync(join(tmpdir(), 'vllm-triage-assertions.txt'), `${total}\n${files.join('\n')}\n`);
+    const totals = join(project.config.root, 'node_modules', '.vitest');
+    mkdirSync(totals, { recursive: true });
+    writeFileSync(join(totals, 'vllm-triage-assertions.txt'), `${total}\n${files.join('\n')}\n`);
     console.log(`\n ${total}`);
   };
 }

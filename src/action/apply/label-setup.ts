@@ -8,12 +8,13 @@ import { explainFailure } from './explain-failure.js';
 export interface LabelSetup {
   created: string[];
   existing: string[];
-  /** Labels GitHub would not let the token create (a 403: the token may not), with why. */
+  /** Labels GitHub would not create (a 403 or 404: the token may not; a 422: GitHub refused the name), with why. */
   refused: { label: string; why: string }[];
 }
 
 /**
- * Looks each label up and creates the missing ones. A refusal is reported, not thrown.
+ * Looks each label up and creates the missing ones, one at a time. A refusal is reported, not thrown, and the next
+ * label is still created.
  * @param gateway the API (without `createRepoLabel`, nothing is created and every missing label is refused)
  * @param specs the labels, with colours and descriptions
  */
@@ -33,7 +34,8 @@ export async function setUpLabels(gateway: IssueGateway, specs: LabelSpec[]): Pr
       const answer = await gateway.createRepoLabel(spec.name, spec.color, spec.description);
       (answer === 'created' ? setup.created : setup.existing).push(spec.name);
     } catch (error) {
-      if (error instanceof GitHubApiError && (error.status === 403 || error.status === 404))
+      if (error instanceof GitHubApiError && error.status === 422) setup.refused.push({ label: spec.name, why: `GitHub refused it: ${error.detail}` });
+      else if (error instanceof GitHubApiError && (error.status === 403 || error.status === 404))
         setup.refused.push({ label: spec.name, why: explainFailure(error) });
       else throw error;
     }

@@ -1,5 +1,6 @@
 // The plan's labels on GitHub: add in one request (one by one when GitHub refuses one of them, so the others land),
-// then take off the bot's own and the rerun label. A label that was tried and did not land is a failure of the run.
+// then take off the bot's own and the rerun label. A label that was tried and did not land is a warning naming it and
+// GitHub's reason; only the connector label's loss is a failure of the run.
 import { GitHubApiError, type IssueGateway, type IssueSnapshot } from '../github/gateway.js';
 import type { ApplyResult, ApplySettings } from './types.js';
 import { explainFailure } from './explain-failure.js';
@@ -9,23 +10,25 @@ const isRefusal = (error: unknown): error is GitHubApiError => error instanceof 
 
 /**
  * Adds the labels the issue lacks: looked up first unless GitHub may create them; one request for all of them, and
- * after a 422 (GitHub refused one) one request per label, so only the refused one is lost.
+ * after a 422 (GitHub refused one) one request per label, so only the refused one is lost. A label GitHub will not
+ * create is left out and the others are still added.
  */
 export async function addLabels(
   gateway: IssueGateway,
   issue: IssueSnapshot,
   labels: string[],
-  settings: Pick<ApplySettings, 'createMissingLabels' | 'labelsAddedUnchecked' | 'labelSpecs'>,
+  settings: Pick<ApplySettings, 'createMissingLabels' | 'connectorLabel' | 'labelsAddedUnchecked' | 'labelSpecs'>,
   result: ApplyResult,
 ): Promise<void> {
   const onIssue = new Set(issue.labels.map((label) => label.toLowerCase()));
   let toAdd = labels.filter((label) => !onIssue.has(label.toLowerCase()));
   if (toAdd.length === 0) return;
-  const lose = (label: string, error: unknown) => {
-    const why = isRefusal(error) ? `GitHub refused it: ${error.detail}` : explainFailure(error);
+  const connector = settings.connectorLabel.toLowerCase();
+  const lostAs = (label: string, why: string) => {
     result.labelsSkipped.push({ label, why: `not applied: ${why}`, lost: true });
-    result.failures.push(`label "${label}" was not added to #${issue.number}: ${why}`);
+    if (label.toLowerCase() === connector) result.failures.push(`label "${label}" was not added to #${issue.number}: ${why}`);
   };
+  const lose = (label: string, error: unknown) => lostAs(label, isRefusal(error) ? `GitHub refused it: ${error.detail}` : explainFailure(error));
   try {
     if (settings.createMissingLabels) {
       // Created here with their colour and description, rather than by GitHub's add-labels call in grey.
@@ -34,10 +37,9 @@ export async function addLabels(
       );
       const setup = await setUpLabels(gateway, specs);
       for (const label of setup.created) result.notes.push(`created the repository label "${label}"`);
-      const refused = new Set(setup.refused.map((refusal) => refusal.label));
-      for (const refusal of setup.refused)
-        result.labelsSkipped.push({ label: refusal.label, why: `the repository has no such label and it could not be created: ${refusal.why}` });
-      toAdd = toAdd.filter((name) => !refused.has(name));
+      const refused = new Set(setup.refused.map((refusal) => refusal.label.toLowerCase()));
+      for (const refusal of setup.refused) lostAs(refusal.label, `the repository has no such label and it could not be created: ${refusal.why}`);
+      toAdd = toAdd.filter((name) => !refused.has(name.toLowerCase()));
       if (toAdd.length === 0) return;
     }
     const unchecked = new Set((settings.labelsAddedUnchecked ?? []).map((label) => label.toLowerCase()));

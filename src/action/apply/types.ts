@@ -9,7 +9,10 @@ export interface ApplyResult {
   commentAction: CommentAction;
   commentId: number | null;
   labelsAdded: string[];
-  /** Labels not applied; `lost` when the add was tried and failed (the run fails), not skipped by policy. */
+  /**
+   * Labels not applied; `lost` when the label was tried and did not land (refused, or not created), not skipped by
+   * policy: the comment's record then stops counting it. Only the connector label's loss is also a failure.
+   */
   labelsSkipped: { label: string; why: string; lost?: boolean }[];
   labelsRemoved: string[];
   /** Things a maintainer should read (a refusal, a retry, a duplicate removed). */
@@ -31,6 +34,11 @@ export interface ApplyTarget {
 
 export interface ApplySettings {
   createMissingLabels: boolean;
+  /**
+   * The connector label: the one label whose loss fails the run. Any other label GitHub refuses (or that could not be
+   * created) is reported as a warning naming it and GitHub's reason, and the other labels are still added.
+   */
+  connectorLabel: string;
   /** Colours and descriptions for labels this run may create (`create-missing-labels`). */
   labelSpecs?: LabelSpec[];
   /** The login the token writes as: only its marked comments are the bot's own (re-checked after a failed create). */

@@ -8,9 +8,11 @@ import {
   issueRequestCeiling,
   reasonToSkipListed,
   SKIP_REASON_TEXT,
+  SUMMARY_ROWS,
   type BackfillSkipReason,
 } from './select.js';
-import type { IssueComment, IssueGateway, IssueListPage, IssueLister, IssueSnapshot, RequestCount } from '../github/gateway.js';
+import type { GraphqlSpend, IssueBatchReader, IssueComment, IssueGateway, IssueListPage, IssueLister, IssueSnapshot, RequestCount } from '../github/gateway.js';
+import { readBatchedPages } from './batched.js';
 import type { ActionSettings } from '../settings/inputs.js';
 import { triageIssue, type IssueOutcome, type TriageDependencies } from '../issue/triage-issue.js';
 import { shadowRow, type ShadowRow } from '../../core/shadow/ledger.js';
@@ -18,7 +20,8 @@ import { MAX_COMPARES_PER_ISSUE } from '../github/release-containment.js';
 
 /** The triage dependencies, with a gateway that can also list the repository's issues. */
 export interface BackfillDependencies extends Omit<TriageDependencies, 'gateway'> {
-  gateway: () => Promise<IssueGateway & IssueLister>;
+  /** With the batched reads (GraphQL), issues and comments are read a page at a time; without, through REST. */
+  gateway: () => Promise<IssueGateway & IssueLister & Partial<IssueBatchReader>>;
   /** The version of the catalog this build triages with (loaded only when a backfill runs). */
   catalogVersion: () => Promise<string>;
 }
@@ -37,7 +40,11 @@ export interface BackfillReport {
   stop: BackfillStop;
   /** The last issue the run finished with (triaged or skipped), or null. */
   lastIssueDone: number | null;
+  /** REST requests spent (every HTTP attempt but GraphQL's). */
   requests: RequestCount;
+  /** GraphQL queries and points spent, or null when the issues were read through REST. */
+  graphql: GraphqlSpend | null;
+  /** `request-budget`: the most REST requests, and apart from them the most GraphQL points, the run may spend. */
   budget: number;
   dryRun: boolean;
   catalogVersion: string;
@@ -72,6 +79,7 @@ export async function runBackfill(deps: BackfillDependencies, settings: ActionSe
     stop: { kind: 'end' },
     lastIssueDone: null,
     requests: { total: 0, writes: 0 },
+    graphql: null,
     budget,
     dryRun,
     catalogVersion,
@@ -82,6 +90,58 @@ export async function runBackfill(deps: BackfillDependencies, settings: ActionSe
     report.lastIssueDone = issue.number;
     if (reason !== 'other-shard' && reason !== 'pull-request' && reason !== 'resumed-past') log(`#${issue.number}: skipped — ${SKIP_REASON_TEXT[reason]}`);
   };
+
+  let rowsWithPlans = 0;
+  /** Triages one listed issue the list did not rule out; its comments are read here unless the caller has them. */
+  const triageListed = async (issue: IssueSnapshot, known: IssueComment[] | null): Promise<void> => {
+    report.seen++;
+    const before = spent();
+    let comments: IssueComment[];
+    try {
+      comments = known ?? (issue.commentCount === 0 ? [] : await gateway.listComments(issue.number));
+    } catch {
+      // Let the per-issue path read them again and report the failure in its own words.
+      comments = [];
+    }
+    const botComment = findBotComments(comments, settings.botLogin)[0];
+    const marker = botComment === undefined ? null : engine.parseMarker(botComment.body);
+    if (marker?.dismissedBy !== undefined) return skip(issue, 'dismissed');
+    if (marker !== null && marker.catalog === catalogVersion) return skip(issue, 'already-current');
+    const knownGateway = comments.length > 0 || issue.commentCount === 0 ? withKnownComments(gateway, issue.number, comments) : gateway;
+    const outcome = await triageIssue({ ...deps, gateway: () => Promise.resolve(knownGateway) }, issue, { kind: 'dispatch' }, issueSettings);
+    const after = spent();
+    outcome.requests = { total: after.total - before.total, writes: after.writes - before.writes };
+    log(
+      `#${issue.number}: ${outcome.status} — ${outcome.reason}; matches: ${outcome.matches.join(', ') || 'none'}; API requests: ${outcome.requests.total} (${outcome.requests.writes} writes)`,
+    );
+    if (dryRun && outcome.plan !== null) report.ledger.push(shadowRow(issue, outcome.plan, marker !== null));
+    // The plan was logged and put in the ledger: the report keeps the plans the summary's table shows, not every one.
+    const worthARow = outcome.status !== 'planned' || outcome.matches.length > 0 || (outcome.plan?.comment ?? null) !== null;
+    if (worthARow && rowsWithPlans < SUMMARY_ROWS) rowsWithPlans++;
+    else if (outcome.status === 'planned' || outcome.status === 'triaged') outcome.plan = null;
+    report.outcomes.push(outcome);
+    report.lastIssueDone = issue.number;
+  };
+  const ceiling = (issue: IssueSnapshot) =>
+    issueRequestCeiling(issue, dryRun, settings.earlierReports, settings.releaseLookups === true ? MAX_COMPARES_PER_ISSUE : 0);
+
+  if (gateway.readIssuesBatch !== undefined && gateway.readMoreComments !== undefined && gateway.graphqlSpent !== undefined) {
+    const reader = { readIssuesBatch: gateway.readIssuesBatch, readMoreComments: gateway.readMoreComments, graphqlSpent: gateway.graphqlSpent };
+    const startPoints = reader.graphqlSpent().points;
+    await readBatchedPages(reader, settings.backfill, {
+      pointsLeft: () => budget - (reader.graphqlSpent().points - startPoints),
+      // Only the REST calls triage may make count here: the comments are already read.
+      fits: (issue) => ceiling({ ...issue, commentCount: 0 }) <= left(),
+      listedSkip: (issue) => reasonToSkipListed(issue, settings),
+      skip,
+      triage: triageListed,
+      report,
+    });
+    const used = reader.graphqlSpent();
+    report.graphql = { ...used, queries: used.queries, points: used.points - startPoints };
+    report.requests = spent();
+    return report;
+  }
 
   for (let page = 1; ; page++) {
     if (left() < 1) {
@@ -104,39 +164,11 @@ export async function runBackfill(deps: BackfillDependencies, settings: ActionSe
         skip(issue, listedSkip);
         continue;
       }
-      if (issueRequestCeiling(issue, dryRun, settings.earlierReports, settings.releaseLookups === true ? MAX_COMPARES_PER_ISSUE : 0) > left()) {
+      if (ceiling(issue) > left()) {
         stoppedAt = issue;
         break;
       }
-      report.seen++;
-      const before = spent();
-      let comments: IssueComment[];
-      try {
-        comments = issue.commentCount === 0 ? [] : await gateway.listComments(issue.number);
-      } catch {
-        // Let the per-issue path read them again and report the failure in its own words.
-        comments = [];
-      }
-      const botComment = findBotComments(comments, settings.botLogin)[0];
-      const marker = botComment === undefined ? null : engine.parseMarker(botComment.body);
-      if (marker?.dismissedBy !== undefined) {
-        skip(issue, 'dismissed');
-        continue;
-      }
-      if (marker !== null && marker.catalog === catalogVersion) {
-        skip(issue, 'already-current');
-        continue;
-      }
-      const known = comments.length > 0 || issue.commentCount === 0 ? withKnownComments(gateway, issue.number, comments) : gateway;
-      const outcome = await triageIssue({ ...deps, gateway: () => Promise.resolve(known) }, issue, { kind: 'dispatch' }, issueSettings);
-      const after = spent();
-      outcome.requests = { total: after.total - before.total, writes: after.writes - before.writes };
-      report.outcomes.push(outcome);
-      if (dryRun && outcome.plan !== null) report.ledger.push(shadowRow(issue, outcome.plan, marker !== null));
-      report.lastIssueDone = issue.number;
-      log(
-        `#${issue.number}: ${outcome.status} — ${outcome.reason}; matches: ${outcome.matches.join(', ') || 'none'}; API requests: ${outcome.requests.total} (${outcome.requests.writes} writes)`,
-      );
+      await triageListed(issue, null);
     }
     if (stoppedAt !== null) {
       report.stop = { kind: 'budget', page, nextIssue: stoppedAt.number };

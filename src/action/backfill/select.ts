@@ -19,6 +19,11 @@ export const BACKFILL_SKIP_REASONS: readonly BackfillSkipReason[] = [
 
 /** GitHub's largest page; the backfill reads the issue list and comments 100 at a time. */
 export const BACKFILL_PAGE_SIZE = 100;
+/**
+ * Issues the backfill's job summary lists one per row; only their plans are kept in the report (the log and the ledger
+ * have every one), so a backlog of tens of thousands does not hold every comment's text.
+ */
+export const SUMMARY_ROWS = 100;
 /** The request budget when the input is empty: under GITHUB_TOKEN's 1,000 requests per hour per repository. */
 export const DEFAULT_REQUEST_BUDGET = 900;
 /**

@@ -1,11 +1,11 @@
 // Words for a backfill: where it stopped and how to resume, and the counts table of the job summary.
-import { BACKFILL_SKIP_REASONS, SKIP_REASON_TEXT } from './select.js';
+import { BACKFILL_SKIP_REASONS, SKIP_REASON_TEXT, SUMMARY_ROWS } from './select.js';
 import type { BackfillReport } from './backfill.js';
 import type { ActionSettings, BackfillSettings } from '../settings/inputs.js';
 import { escapeCell, MAX_SUMMARY_BYTES, renderSummary } from '../summary/summary.js';
 
 /** Issues listed one per row in the summary; the rest are only counted (the log has every one). */
-export const MAX_SUMMARY_ROWS = 100;
+export const MAX_SUMMARY_ROWS = SUMMARY_ROWS;
 
 /**
  * One sentence on why the backfill stopped and, unless it reached the end, how the next run resumes.
@@ -14,7 +14,8 @@ export const MAX_SUMMARY_ROWS = 100;
  */
 export function describeStop(report: BackfillReport, backfill: BackfillSettings): string {
   const last = report.lastIssueDone === null ? 'no issue was finished' : `the last issue finished was #${report.lastIssueDone}`;
-  const spent = `${report.requests.total} of ${report.budget} API requests used`;
+  const points = report.graphql === null ? '' : ` and ${report.graphql.points} of ${report.budget} GraphQL points (${report.graphql.queries} queries)`;
+  const spent = `${report.requests.total} of ${report.budget} API requests${points} used`;
   switch (report.stop.kind) {
     case 'end':
       return `Stopped at the end of the issue list (${report.pagesRead} ${report.pagesRead === 1 ? 'page' : 'pages'}; ${spent}).`;

@@ -115,6 +115,56 @@ export interface IssueLister {
   listIssuesPage(query: IssueListQuery): Promise<IssueListPage>;
 }
 
+/** Which page of the issues to read through GraphQL: after a cursor (null: from the start), oldest first by creation. */
+export interface IssueBatchQuery {
+  state: 'open' | 'closed' | 'all';
+  since: string | null;
+  after: string | null;
+  perPage: number;
+}
+
+/** One issue of a GraphQL page: the issue, its node id, its first comments, and a cursor when it has more. */
+export interface BatchedIssue {
+  issue: IssueSnapshot;
+  nodeId: string;
+  comments: IssueComment[];
+  /** Where its further comments start; null when `comments` is the whole thread. */
+  moreCommentsAfter: string | null;
+}
+
+/** One GraphQL page of issues (pull requests are not in it). */
+export interface IssueBatchPage {
+  issues: BatchedIssue[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+/** The next page of one thread's comments. */
+export interface MoreComments {
+  nodeId: string;
+  comments: IssueComment[];
+  moreCommentsAfter: string | null;
+}
+
+/** What the GraphQL reads spent: queries, points (each answer's `rateLimit.cost`) and GitHub's points left. */
+export interface GraphqlSpend {
+  queries: number;
+  points: number;
+  /** `rateLimit.remaining` of the last answer, or null before the first. */
+  remaining: number | null;
+  resetAt: string | null;
+}
+
+/**
+ * The backfill's batched reads (GraphQL): pages of issues with labels and first comments, then further comments of
+ * several threads at once. Their points are counted apart from REST requests (`graphqlSpent`, not `requests`).
+ */
+export interface IssueBatchReader {
+  readIssuesBatch(query: IssueBatchQuery): Promise<IssueBatchPage>;
+  readMoreComments(threads: { nodeId: string; after: string }[]): Promise<MoreComments[]>;
+  graphqlSpent(): GraphqlSpend;
+}
+
 /** A failed API call, with what was being done and what GitHub said. */
 export class GitHubApiError extends Error {
   override name = 'GitHubApiError';

@@ -2,7 +2,7 @@
 // the repository, and `call`, which turns whatever a call throws into a GitHubApiError.
 import { toApiError } from './api-error.js';
 import { checkedRequest } from './answer-check.js';
-import type { RequestCount } from './gateway.js';
+import type { GraphqlSpend, RequestCount } from './gateway.js';
 import { GATEWAY_TIMINGS, type GatewayTimings } from './timings.js';
 
 export interface GatewayOptions {
@@ -43,9 +43,12 @@ type RestClient = import('@octokit/rest').Octokit;
 export interface GitHubClient {
   octokit: RestClient;
   repo: { owner: string; repo: string };
+  /** REST requests (every HTTP attempt but GraphQL's). */
   count: RequestCount;
   /** Seconds the run has waited on rate limits so far (the throttling plugin's waits and `call`'s own). */
   waited: { seconds: number };
+  /** GraphQL queries and their points, counted apart from REST requests (GitHub limits them apart). */
+  graphql: GraphqlSpend;
   /**
    * Runs one API call; whatever it throws comes out as a GitHubApiError naming `operation`. A plain 429 with
    * `retry-after` (the throttling plugin handles the secondary limit and the hourly one) is waited for as told, a
@@ -73,10 +76,15 @@ export async function createOctokitClient(options: GatewayOptions): Promise<GitH
   const spaced = (id: string, minTime: number) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime, timeout: LIMITER_IDLE_MS });
   const count: RequestCount = { total: 0, writes: 0 };
   const waited = { seconds: 0 };
+  const graphql: GraphqlSpend = { queries: 0, points: 0, remaining: null, resetAt: null };
   const countingFetch = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const method = (init?.method ?? 'GET').toUpperCase();
-    count.total++;
-    if (method !== 'GET' && method !== 'HEAD') count.writes++;
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    // A GraphQL query is paid in points (counted from its answer), not in REST requests.
+    if (!/\/graphql$/.test(new URL(url).pathname)) {
+      count.total++;
+      if (method !== 'GET' && method !== 'HEAD') count.writes++;
+    }
     return fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timings.requestTimeoutMs) });
   };
   const RetryingOctokit = Octokit.plugin(throttling, retry);
@@ -109,6 +117,7 @@ export async function createOctokitClient(options: GatewayOptions): Promise<GitH
     repo: { owner: options.owner, repo: options.repo },
     count,
     waited,
+    graphql,
     call: async (operation, run, waitOnRateLimit = true) => {
       const waitedBefore = waited.seconds;
       for (let attempt = 0; ; attempt++) {

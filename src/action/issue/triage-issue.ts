@@ -215,6 +215,7 @@ async function decideAndApply(
   }
   const applied = await applyPlan(await useGateway(), { issue, botComment, duplicateBotComments }, plan, {
     createMissingLabels: settings.createMissingLabels,
+    connectorLabel: settings.labels.connectorLabel,
     labelSpecs: labelsTheActionUses(settings),
     botLogin: settings.botLogin,
     // A brand-new issue costs three requests: the create, the look for a concurrent duplicate, the labels. The

@@ -6,7 +6,13 @@ import { apiError, FakeGateway, makeIssue } from '../../support/fake-gateway.js'
 
 const BODY =
   '<!-- vllm-triage {"v":1,"catalog":"c1","matches":[],"fingerprint":"0","botLabels":[]} -->\nRecognised: Request chatcmpl-1 is not in _unfinished_requests.';
-const settings: ApplySettings = { createMissingLabels: false, botLogin: 'github-actions[bot]', triggerLabelsToRemove: [], wait: async () => {} };
+const settings: ApplySettings = {
+  createMissingLabels: false,
+  connectorLabel: 'kv-connector',
+  botLogin: 'github-actions[bot]',
+  triggerLabelsToRemove: [],
+  wait: async () => {},
+};
 
 function plan(comment: string | null, labelsToAdd: string[] = [], labelsToRemove: string[] = []): TriagePlan {
   return {
@@ -97,7 +103,7 @@ describe('applyPlan', () => {
     expect(result.failures).toEqual(['label "kv-connector" was not added to #42: GitHub refused it: Validation Failed; name is too long']);
   });
 
-  it('should add the labels one by one after a 422 for the set, so only the refused one is lost', async () => {
+  it('should add the labels one by one after a 422 for the set, so only the refused one is lost, with a warning and no failure', async () => {
     const refused = apiError(422, 'Validation Failed; name is invalid');
     const gateway = new FakeGateway(makeIssue('body')).fail('addLabels', { error: refused }).fail('addLabels', { error: refused });
     const result = await applyPlan(gateway, { issue: gateway.issue, botComment: null }, plan(null, ['needs-info', 'kv-connector']), settings);
@@ -107,7 +113,8 @@ describe('applyPlan', () => {
       ['kv-connector'],
     ]);
     expect(result.labelsAdded).toEqual(['kv-connector']);
-    expect(result.failures).toEqual(['label "needs-info" was not added to #42: GitHub refused it: Validation Failed; name is invalid']);
+    expect(result.labelsSkipped).toEqual([{ label: 'needs-info', why: 'not applied: GitHub refused it: Validation Failed; name is invalid', lost: true }]);
+    expect(result.failures).toEqual([]);
   });
 
   it('should note a locked issue and still add the labels', async () => {

@@ -3,10 +3,12 @@ import { describe, it, type ExpectStatic } from 'vitest';
 import type { Fault, GitHubServer } from '../../support/github-server/server.js';
 import { webhookPayload, type RunActionResult } from '../../support/run-action.js';
 import { runInProcess } from '../../support/run-in-process.js';
+import { readWrittenComment } from '../../../src/core/plan/bot-record.js';
 import { botComments, REPO, SEED_BODY, serverWithIssue } from '../../support/scenario-fixtures.js';
 
 const ADD_LABELS = 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels';
 const GET_REPO_LABEL = 'GET /repos/{owner}/{repo}/labels/{name}';
+const CREATE_LABEL = 'POST /repos/{owner}/{repo}/labels';
 
 type Cleanup = (fn: () => Promise<void>) => void;
 
@@ -56,6 +58,44 @@ describe.concurrent('faults on the label endpoints', { timeout: 60_000 }, () => 
         (annotation) => annotation.level === 'error' && annotation.message.includes('label "kv-connector" was not added to #1: GitHub refused it'),
       ),
     ).toBe(true);
+  });
+
+  it('should add the other missing label and the connector label when GitHub refuses to create one (422), and warn naming it', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const server = await serverWithIssue(SEED_BODY, { labels: ['bug'] });
+    onTestFinished(async () => {
+      await server.close();
+      expect(server.violations).toEqual([]);
+    });
+    server.state.findRepo(REPO)?.labels.delete('kv-connector');
+    server.state.refusedLabels.add('mooncake-store');
+    const inputs = { 'create-missing-labels': 'true', 'connector-labels': 'MooncakeStoreConnector=mooncake-store', 'needs-info-label': 'needs-info' };
+    const result = await runInProcess({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }), inputs });
+    expect(result.code, result.stdout).toBe(0);
+    expect(result.requests.filter((request) => request.endpoint === CREATE_LABEL).map((request) => request.status)).toEqual([201, 422, 201]);
+    expect(server.state.labelsOn(REPO, 1)).toEqual(['bug', 'kv-connector', 'needs-info']);
+    const warnings = result.annotations.filter((annotation) => annotation.level === 'warning').map((annotation) => annotation.message);
+    expect(warnings).toContainEqual(expect.stringMatching(/label "mooncake-store" not applied: .*could not be created: GitHub refused it: Validation Failed/));
+    expect(result.annotations.filter((annotation) => annotation.level === 'error')).toEqual([]);
+    expect(readWrittenComment(botComments(server)[0]?.body ?? '').marker?.added).toEqual(['kv-connector', 'needs-info']);
+  });
+
+  it('should fail the run when GitHub refuses to create the connector label itself, and still add the others', async ({ expect, onTestFinished }) => {
+    const server = await serverWithIssue(SEED_BODY, { labels: ['bug'] });
+    onTestFinished(async () => {
+      await server.close();
+      expect(server.violations).toEqual([]);
+    });
+    server.state.findRepo(REPO)?.labels.delete('kv-connector');
+    server.state.refusedLabels.add('kv-connector');
+    const inputs = { 'create-missing-labels': 'true', 'connector-labels': 'MooncakeStoreConnector=mooncake-store' };
+    const result = await runInProcess({ server, eventName: 'issues', payload: webhookPayload('issues.opened', { state: server.state, issue: 1 }), inputs });
+    expect(result.code).toBe(1);
+    expect(server.state.labelsOn(REPO, 1)).toEqual(['bug', 'mooncake-store']);
+    const errors = result.annotations.filter((annotation) => annotation.level === 'error').map((annotation) => annotation.message);
+    expect(errors.join('\n')).toContain('label "kv-connector" was not added to #1');
   });
 
   it('should wait out a secondary rate limit on the labels and apply them', async ({ expect, onTestFinished }) => {

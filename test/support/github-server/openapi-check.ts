@@ -4,7 +4,8 @@ import type { OperationSpec, RouteMatch } from './openapi-spec.js';
 
 /** Why a request (or a response of the stand-in itself) does not fit GitHub's API. */
 export interface Violation {
-  kind: 'unknown-route' | 'not-emulated' | 'parameter' | 'body' | 'response';
+  /** `graphql`: a query that does not validate against GitHub's published GraphQL schema (graphql.ts). */
+  kind: 'unknown-route' | 'not-emulated' | 'parameter' | 'body' | 'response' | 'graphql';
   method: string;
   path: string;
   /** The operation (`issues/create-comment`), when the route is known. */

@@ -1,4 +1,5 @@
-// Primary rate limits per resource (core: GITHUB_TOKEN's 1,000 requests an hour per repository; search: 30 a minute).
+// Primary rate limits per resource (core: GITHUB_TOKEN's 1,000 requests an hour per repository; search: 30 a minute;
+// graphql: points, 1,000 an hour for GITHUB_TOKEN, spent by each query's cost).
 
 export interface RateLimitBucket {
   limit: number;
@@ -7,17 +8,18 @@ export interface RateLimitBucket {
   reset: number;
 }
 
-export type RateLimitResource = 'core' | 'search';
+export type RateLimitResource = 'core' | 'search' | 'graphql';
 
 /** Counts requests per resource; a bucket with nothing left makes the server answer 403 "API rate limit exceeded". */
 export class RateLimits {
   readonly buckets: Record<RateLimitResource, RateLimitBucket>;
 
-  constructor(limits: { core?: number; search?: number } = {}, now: Date = new Date()) {
+  constructor(limits: { core?: number; search?: number; graphql?: number } = {}, now: Date = new Date()) {
     const seconds = Math.floor(now.getTime() / 1000);
     this.buckets = {
       core: { limit: limits.core ?? 1000, used: 0, reset: seconds + 3600 },
       search: { limit: limits.search ?? 30, used: 0, reset: seconds + 60 },
+      graphql: { limit: limits.graphql ?? 1000, used: 0, reset: seconds + 3600 },
     };
   }
 

@@ -115,6 +115,9 @@ function createRepoLabel(context: RouteContext): RouteResult {
     );
   }
   checkLabelNames([name]);
+  if (context.state.refusedLabels.has(name.toLowerCase())) {
+    throw validationFailed([{ resource: 'Label', code: 'invalid', field: 'name' }], documentationUrl);
+  }
   if (repo.labels.has(name.toLowerCase())) {
     throw validationFailed([{ resource: 'Label', code: 'already_exists', field: 'name' }], documentationUrl);
   }

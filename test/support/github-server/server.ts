@@ -45,6 +45,7 @@ import {
   validationFailed,
 } from './api-errors.js';
 import { describeFault, FaultPlan, htmlErrorPage, loopLink, type Fault } from './faults.js';
+import { answerGraphql } from './graphql.js';
 import { OpenApiChecker, type Violation } from './openapi-check.js';
 import { loadSpecIndex, RouteTable, type SpecIndex } from './openapi-spec.js';
 import { RateLimits } from './rate-limits.js';
@@ -90,8 +91,8 @@ export interface GitHubServerOptions {
   tokens?: Record<string, Partial<UserRecord> & { login: string }>;
   /** Base of `html_url` links. Default `https://github.com`. */
   htmlUrl?: string;
-  /** Primary rate limits per window. Default core 1,000 (GITHUB_TOKEN per repository and hour), search 30. */
-  rateLimit?: { core?: number; search?: number };
+  /** Primary rate limits per window. Default core 1,000 (GITHUB_TOKEN per repository and hour), search 30, graphql 1,000 points. */
+  rateLimit?: { core?: number; search?: number; graphql?: number };
   /** Validate the stand-in's own 2xx responses against GitHub's response schemas. Default true. */
   validateResponses?: boolean;
   /** Start from this state instead of an empty one. */
@@ -183,7 +184,7 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
     };
     requests.push(record);
     const requestId = `${requestPrefix}:${(++requestCount).toString(16).toUpperCase().padStart(4, '0')}:${randomBytes(3).toString('hex').toUpperCase()}`;
-    const resource = path.startsWith('/search/') ? 'search' : 'core';
+    const resource = path.startsWith('/search/') ? 'search' : path === '/graphql' ? 'graphql' : 'core';
     const send: Send = (status, body, headers = {}, raw?: string) => {
       record.status = status;
       response.writeHead(status, {
@@ -197,6 +198,20 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
       response.end(status === 204 ? undefined : (raw ?? JSON.stringify(body)));
       if (record.endpoint !== null) faults.answered(record.endpoint);
     };
+
+    // 0. GraphQL: a token, a query that validates against GitHub's schema (else a violation), points left.
+    if (method === 'POST' && underPrefix && path === '/graphql') {
+      // A query reads (the action sends no mutation).
+      Object.assign(record, { endpoint: 'POST /graphql', operationId: 'graphql', write: false });
+      const actor = authenticate(request.headers.authorization, options.tokens, state);
+      if (actor instanceof ApiError) return send(actor.status, actor.body);
+      const bucket = state.rateLimits.buckets.graphql;
+      if (bucket.used >= bucket.limit) return send(200, { errors: [{ type: 'RATE_LIMITED', message: 'API rate limit exceeded for this token.' }] });
+      const answer = await answerGraphql(state, parsed.value, { ...bucket, resetAt: new Date(bucket.reset * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z') });
+      for (const message of answer.invalid) violations.push({ kind: 'graphql', method, path, operationId: null, message });
+      bucket.used += answer.cost;
+      return send(200, answer.body);
+    }
 
     // 1. Admission: a GitHub operation, a token, a JSON body that fits the operation, an emulated route, rate limit left.
     const matched = underPrefix ? routes.match(method, path) : { methodMismatch: false };

@@ -104,7 +104,7 @@ export class GitHubState {
   readonly createdLabels: Array<{ repo: string; name: string; color: string }> = [];
   /**
    * Label names (lower-cased) that add-labels refuses with a 422 naming the label, whatever else the request
-   * carries: one refused label fails the whole request, as on GitHub.
+   * carries: one refused label fails the whole request, as on GitHub. Creating such a label is refused with a 422 too.
    */
   readonly refusedLabels = new Set<string>();
   /** Commits, refs, tag objects and releases (the release script's routes). */
