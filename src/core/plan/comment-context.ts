@@ -11,6 +11,7 @@ import type { AskStatus, ShortComment, TimelineEntry } from './types.js';
 import type { ThreadDecision } from './thread-decision.js';
 import type { Contradiction } from './contradiction.js';
 import type { FixesInVersion } from '../fixes/types.js';
+import type { EarlierRun } from './timeline.js';
 
 /** Everything the comment says comes in here. */
 export interface CommentContext {
@@ -21,6 +22,8 @@ export interface CommentContext {
   /** Ask statuses (from `evaluateAsks`), combined for the matches shown. */
   asks: AskStatus[];
   timeline: TimelineEntry[];
+  /** The headline error's earlier runs under other request ids (the reporter reproduced it since), oldest first. */
+  earlierRuns?: EarlierRun[];
   signals: Signals;
   connectors: ConnectorEvidence[];
   /** Tracebacks, so a match's frames can be linked. */
