@@ -83,11 +83,11 @@ function ensureBuilt() {
   const needed = ENGINE === 'analyze' ? [BUILT_LIBRARY] : [];
   if (!flags['no-action']) needed.push(ACTION_SCRIPT);
   if (needed.every((file) => existsSync(file))) return true;
-  say(`dist/ is missing (${needed.filter((file) => !existsSync(file)).join(', ')}): running \`npm run build\` once…`);
+  say(`dist/ is missing (${needed.filter((file) => !existsSync(file)).join(', ')}): running \`npm run bundle\` once…`);
   try {
-    execFileSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+    execFileSync('npm', ['run', 'bundle'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
   } catch {
-    say('`npm run build` failed.');
+    say('`npm run bundle` failed.');
   }
   return needed.every((file) => existsSync(file));
 }
@@ -311,7 +311,7 @@ say(
   `vllm-triage bench${flags.quick ? ' (--quick)' : ''}: node ${process.version}, ${(await import('node:os')).cpus().length} CPUs, load average ${(await import('node:os')).loadavg()[0].toFixed(1)}`,
 );
 if (!ensureBuilt()) {
-  say('The built package is needed: run `npm run build` (or pass --stand-in gfm to check the harness without it).');
+  say('The built package is needed: run `npm run bundle` (or pass --stand-in gfm to check the harness without it).');
   process.exit(1);
 }
 const sections = [measureAnalyzeSection, measureHostileSection, measureAnalyzeMemorySection];

@@ -140,7 +140,7 @@ export function renderErrorPage(entry: CatalogEntry, context: PageContext): stri
   const yaml = `${'../'.repeat(depth)}catalog/${entry.id}.yaml`;
   const header = [
     `# ${linkVllmReferences(entry.title)}`,
-    `<!-- Generated from catalog/${entry.id}.yaml by npm run build: edit the YAML, not this page. -->`,
+    `<!-- Generated from catalog/${entry.id}.yaml by npm run bundle: edit the YAML, not this page. -->`,
     `**Id:** ${inlineCode(entry.id)} · **Connector:** ${inlineCode(entry.connector)} · **Catalog entry:** [${inlineCode(`catalog/${entry.id}.yaml`)}](${yaml}) · **Explain it in a terminal:** ${inlineCode(`vllm-triage explain ${entry.id}`)}`,
     `**The message:**\n\n${entry.signatures.map(renderSignature).join('\n')}`,
   ];

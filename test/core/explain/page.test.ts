@@ -118,7 +118,7 @@ describe('explainer pages', () => {
     expect(index).toContain('[`MooncakeStoreConnector`](#mooncakestoreconnector)');
   });
 
-  it('should match docs/errors/ as committed (npm run build writes it)', () => {
+  it('should match docs/errors/ as committed (npm run bundle writes it)', () => {
     for (const file of renderErrorPages(catalog)) expect(readFileSync(join(ROOT, file.path), 'utf8'), file.path).toBe(file.text);
   });
 });
