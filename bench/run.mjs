@@ -56,7 +56,7 @@ const PLAN = flags.quick
       triageReps: 9,
     };
 const ENGINE = flags['stand-in'] ?? 'analyze';
-// analyze() against a default fromMarkdown of benign text is information, not a goal (README, Speed). Issue 19 asked
+// analyze() against a default fromMarkdown of benign text is information, not a goal (docs/speed.md). Issue 19 asked
 // for ≤ 1.25×; with the parser the design names that figure cannot be met: its block-structure parse alone costs
 // 0.73–0.88× a default parse, and the analysis the design asks for on top of it (log lines, tracebacks, signals,
 // connectors, matching, the decision, the comment) costs 0.7× a parse or more. A user pays a runner's start per event,
@@ -64,7 +64,7 @@ const ENGINE = flags['stand-in'] ?? 'analyze';
 // skipped event's start.
 const ANALYZE_GOAL = null;
 // Information beside the goal: the same analysis against the parse it makes (fromMarkdown with the block-structure
-// extension), so the ratio shows what the stages after the parse cost (README, Speed).
+// extension), so the ratio shows what the stages after the parse cost (docs/speed.md).
 const PARSE_MADE = { engine: 'blocks', name: 'its own parse (block-structure fromMarkdown)', goal: null };
 const REAL_CORPUS = process.env.BENCH_REAL_CORPUS ?? resolve(PROJECT_ROOT, '..', 'shared', 'corpus');
 const WRITTEN_CORPUS = `${PROJECT_ROOT}test/fixtures/corpus-realistic`;
