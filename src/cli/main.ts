@@ -2,6 +2,15 @@
 import { runCommand } from './commands.js';
 import { processIO } from './command-io.js';
 
+// A reader that closes the pipe early (`vllm-triage analyze big.md --json | head`) has all it wanted: end quietly,
+// as other command-line tools do, instead of a stack trace for EPIPE.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 try {
   process.exitCode = await runCommand(process.argv.slice(2), processIO);
 } catch (error) {
