@@ -149,11 +149,13 @@ function renderWorkaround(workaround: Workaround, position: number, version: str
 
 /**
  * Numbered rows (`N. text`) as GitHub will show them: CommonMark keeps only an ordered list's first number and counts
- * on, so rows numbered with a gap (1, then 4) become bullets with the number written in the text (`- **4.** text`).
+ * on from it, so rows numbered with a gap (1, then 4) become bullets with the number written in the text (`- **4.** text`).
  * @param rows rows that each start with their number and `. `
  */
 export function numberedAsWritten(rows: string[]): string[] {
-  const counted = rows.every((row, index) => row.startsWith(`${index + 1}. `));
+  // A list shows its first number and counts on from it: rows that count on from theirs render as written.
+  const first = Number(/^(\d{1,3})\. /.exec(rows[0] ?? '')?.[1] ?? '1');
+  const counted = rows.every((row, index) => row.startsWith(`${first + index}. `));
   return counted ? rows : rows.map((row) => row.replace(/^(\d{1,3})\. /, '- **$1.** '));
 }
 

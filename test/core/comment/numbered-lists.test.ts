@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import compiled from '../../../src/generated/catalog.json' with { type: 'json' };
 import type { CatalogEntry } from '../../../src/core/catalog/types.js';
 import { renderErrorPages } from '../../../src/core/explain/pages.js';
+import { numberedAsWritten } from '../../../src/core/comment/entry.js';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures');
 
@@ -54,6 +55,8 @@ describe('numbered lists render as written', () => {
   it('should catch a list numbered 1 then 4 (the check itself)', () => {
     expect(misnumberedItems('**In full:**\n1. Upgrade.\n4. Last resort only: patch.\n')).toEqual(['shown as 2: 4. Last resort only: patch.']);
     expect(misnumberedItems('1. one\n2. two\n\n- **4.** four, written in the text\n')).toEqual([]);
+    // A list starting at 2 shows 2: CommonMark keeps the first number.
+    expect(misnumberedItems('**In full:**\n2. the second step, alone\n')).toEqual([]);
   });
 
   it('should show every numbered step of the golden comments with the number its text gives it', () => {
@@ -68,5 +71,12 @@ describe('numbered lists render as written', () => {
     expect(pages.length).toBeGreaterThan(10);
     const wrong = pages.flatMap((page) => misnumberedItems(page.text).map((item) => `${page.path}: ${item}`));
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('numberedAsWritten', () => {
+  it('should keep rows that count on from their first number, and write the number in the text after a gap', () => {
+    expect(numberedAsWritten(['2. two', '3. three'])).toEqual(['2. two', '3. three']);
+    expect(numberedAsWritten(['1. one', '4. four'])).toEqual(['- **1.** one', '- **4.** four']);
   });
 });
