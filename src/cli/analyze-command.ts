@@ -91,7 +91,14 @@ function prepareInput(path: string, text: string, extraComments: TriageInput['co
     const header = readCorpusIssue(text, path.split('/').at(-1) ?? '');
     const repository = repo ?? header.repository;
     const comments = extraComments ?? undefined;
-    const description = comments ? `${comments.length} comment${comments.length === 1 ? '' : 's'} read` : '';
+    // Said, not silently taken: the repository decides what the bot may say (an issue in a connector's own project).
+    const fromSource =
+      repo === null && header.repository !== undefined
+        ? `repository ${header.repository}, read from the file's \`<!-- source: … -->\` line (--repo overrides)`
+        : '';
+    const description = [comments ? `${comments.length} comment${comments.length === 1 ? '' : 's'} read` : '', fromSource]
+      .filter((part) => part !== '')
+      .join('; ');
     return {
       input: { body: text, ...(comments ? { comments } : {}), ...(repository ? { repository } : {}), ...(header.pullRequest ? { pullRequest: true } : {}) },
       description,

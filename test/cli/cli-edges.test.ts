@@ -79,3 +79,16 @@ describe('other commands, at their edges', () => {
     expect(code).toBe(0);
   });
 });
+
+describe('analyze of a captured thread', () => {
+  it('should say that it took the repository from the `<!-- source: URL -->` first line, and that --repo overrides it', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const file = join(mkdtempSync(join(tmpdir(), 'vllm-triage-')), 'captured.md');
+    writeFileSync(file, '<!-- source: https://github.com/LMCache/LMCache/issues/12 -->\n# A title\n\nNothing crashed.\n');
+    const said = await run(['analyze', file]);
+    expect(said.stdout.split('\n')[0]).toContain("repository LMCache/LMCache, read from the file's `<!-- source: … -->` line (--repo overrides)");
+    const overridden = await run(['analyze', file, '--repo', 'vllm-project/vllm']);
+    expect(overridden.stdout.split('\n')[0]).not.toContain('source:');
+  });
+});
