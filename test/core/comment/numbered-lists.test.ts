@@ -80,3 +80,16 @@ describe('numberedAsWritten', () => {
     expect(numberedAsWritten(['1. one', '4. four'])).toEqual(['- **1.** one', '- **4.** four']);
   });
 });
+
+describe('numbered lists of the README and docs/', () => {
+  it('should show every numbered step with the number its text gives it', () => {
+    const root = join(import.meta.dirname, '..', '..', '..');
+    const docs = readdirSync(join(root, 'docs'))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `docs/${name}`);
+    const wrong = ['README.md', 'CONTRIBUTING.md', 'SECURITY.md', ...docs].flatMap((path) =>
+      misnumberedItems(readFileSync(join(root, path), 'utf8')).map((item) => `${path}: ${item}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
