@@ -42,7 +42,7 @@ export async function loadEngine(name) {
     return (body) => fromMarkdown(body, options);
   }
   if (name === 'analyze') {
-    if (!existsSync(BUILT_LIBRARY)) throw new Error(`${BUILT_LIBRARY} is missing: run \`npm run build\` first`);
+    if (!existsSync(BUILT_LIBRARY)) throw new Error(`${BUILT_LIBRARY} is missing: run \`npm run bundle\` first`);
     const library = await import(pathToFileURL(BUILT_LIBRARY).href);
     if (typeof library.analyze !== 'function') throw new Error(`${BUILT_LIBRARY} does not export analyze()`);
     return (body) => library.analyze(body);
@@ -57,7 +57,7 @@ export async function loadEngine(name) {
  */
 export async function loadTriage(name) {
   if (name === 'analyze') {
-    if (!existsSync(BUILT_LIBRARY)) throw new Error(`${BUILT_LIBRARY} is missing: run \`npm run build\` first`);
+    if (!existsSync(BUILT_LIBRARY)) throw new Error(`${BUILT_LIBRARY} is missing: run \`npm run bundle\` first`);
     const library = await import(pathToFileURL(BUILT_LIBRARY).href);
     if (typeof library.triage !== 'function') throw new Error(`${BUILT_LIBRARY} does not export triage()`);
     return (input) => library.triage(input);

@@ -70,7 +70,7 @@ const INFO_ONLY = { engine: 'commonmark', name: 'default fromMarkdown', goal: nu
 const COLD_GOAL = 1.25;
 const COLD_ISSUE = `${PROJECT_ROOT}examples/mooncake-store-unfinished-request.md`;
 // Information beside the goal: the same analysis against the parse it makes (fromMarkdown with the block-structure
-// extension), so the ratio shows what the stages after the parse cost (README, Speed).
+// extension), so the ratio shows what the stages after the parse cost (docs/speed.md).
 const PARSE_MADE = { engine: 'blocks', name: 'its own parse (block-structure fromMarkdown)', goal: null };
 const REAL_CORPUS = process.env.BENCH_REAL_CORPUS ?? resolve(PROJECT_ROOT, '..', 'shared', 'corpus');
 const WRITTEN_CORPUS = `${PROJECT_ROOT}test/fixtures/corpus-realistic`;
@@ -89,11 +89,11 @@ function ensureBuilt() {
   const needed = ENGINE === 'analyze' ? [BUILT_LIBRARY] : [];
   if (!flags['no-action']) needed.push(ACTION_SCRIPT);
   if (needed.every((file) => existsSync(file))) return true;
-  say(`dist/ is missing (${needed.filter((file) => !existsSync(file)).join(', ')}): running \`npm run build\` once…`);
+  say(`dist/ is missing (${needed.filter((file) => !existsSync(file)).join(', ')}): running \`npm run bundle\` once…`);
   try {
-    execFileSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+    execFileSync('npm', ['run', 'bundle'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
   } catch {
-    say('`npm run build` failed.');
+    say('`npm run bundle` failed.');
   }
   return needed.every((file) => existsSync(file));
 }
@@ -374,7 +374,7 @@ say(
   `vllm-triage bench${flags.quick ? ' (--quick)' : ''}: node ${process.version}, ${(await import('node:os')).cpus().length} CPUs, load average ${(await import('node:os')).loadavg()[0].toFixed(1)}`,
 );
 if (!ensureBuilt()) {
-  say('The built package is needed: run `npm run build` (or pass --stand-in gfm to check the harness without it).');
+  say('The built package is needed: run `npm run bundle` (or pass --stand-in gfm to check the harness without it).');
   process.exit(1);
 }
 const sections = flags['backfill-only'] ? [] : [measureAnalyzeSection, measureHostileSection, measureAnalyzeMemorySection];

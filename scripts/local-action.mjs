@@ -3,11 +3,17 @@
 // itself does not show. Exits with local-action's code.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const envFile = process.argv[2] ?? '.env.example';
-const summaryLine = /^GITHUB_STEP_SUMMARY="?([^"\n]*)"?\s*$/m.exec(readFileSync(`${root}${envFile}`, 'utf8'));
+// Relative to where npm runs the script (the repository root) or absolute: `resolve` takes either, never doubling a path.
+const envFile = resolve(root, process.argv[2] ?? '.env.example');
+if (!existsSync(envFile)) {
+  console.error(`local-action: ${envFile} does not exist (give an env file like .env.example)`);
+  process.exit(2);
+}
+const summaryLine = /^GITHUB_STEP_SUMMARY="?([^"\n]*)"?\s*$/m.exec(readFileSync(envFile, 'utf8'));
 const summaryPath = summaryLine?.[1] ?? '';
 // Each run starts from an empty summary, so what is printed is this run's.
 if (summaryPath !== '') writeFileSync(summaryPath, '');

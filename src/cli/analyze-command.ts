@@ -13,7 +13,7 @@ import { resolveCommit } from './catalog/pull-request-history.js';
 import { commitsToCheck } from '../core/fixes/fixes-to-check.js';
 import { defaultCatalog } from '../core/catalog/default-catalog.js';
 
-const USAGE = `usage: vllm-triage analyze <file|->… [--json] [--repo owner/name] [--comments FILE]
+const USAGE = `usage: vllm-triage analyze <file|->… [--json] [--repo owner/name] [--comments FILE] [--vllm-src DIR]
 
 Triages each input offline, as the Action would, and prints what it found, the labels and the comment
 (or, with --json, the report). An input is issue markdown (the body), or JSON holding one issue with its
@@ -91,7 +91,14 @@ function prepareInput(path: string, text: string, extraComments: TriageInput['co
     const header = readCorpusIssue(text, path.split('/').at(-1) ?? '');
     const repository = repo ?? header.repository;
     const comments = extraComments ?? undefined;
-    const description = comments ? `${comments.length} comment${comments.length === 1 ? '' : 's'} read` : '';
+    // Said, not silently taken: the repository decides what the bot may say (an issue in a connector's own project).
+    const fromSource =
+      repo === null && header.repository !== undefined
+        ? `repository ${header.repository}, read from the file's \`<!-- source: … -->\` line (--repo overrides)`
+        : '';
+    const description = [comments ? `${comments.length} comment${comments.length === 1 ? '' : 's'} read` : '', fromSource]
+      .filter((part) => part !== '')
+      .join('; ');
     return {
       input: { body: text, ...(comments ? { comments } : {}), ...(repository ? { repository } : {}), ...(header.pullRequest ? { pullRequest: true } : {}) },
       description,
@@ -143,10 +150,17 @@ function readCommentsFile(path: string, text: string): { comments: NonNullable<T
 
 /** The human-readable form: what was found, the asks, the labels, and the comment the bot would post. */
 export function formatReport(name: string, report: TriageReport, description = ''): string {
-  const found = report.matches.map((match) => `  - ${match.id} [${match.confidence}${match.curated ? '' : ', not curated'}] (${match.connector})`);
+  const earlier = (match: TriageReport['matches'][number]): string =>
+    match.earlier === undefined ? '' : `, reproduced: ${match.earlier.length} earlier run${match.earlier.length === 1 ? '' : 's'} under another request id`;
+  const found = report.matches.map(
+    (match) => `  - ${match.id} [${match.confidence}${match.curated ? '' : ', not curated'}${earlier(match)}] (${match.connector})`,
+  );
   const exceptions = report.tracebacks
     .filter((traceback) => traceback.exception)
-    .map((traceback) => `  - ${traceback.exception?.type}: ${traceback.exception?.message.split('\n')[0] ?? ''}`.slice(0, 160));
+    .map((traceback) => {
+      const message = traceback.exception?.message.split('\n')[0] ?? '';
+      return `  - ${traceback.exception?.type}${message === '' ? '' : `: ${message}`}`.slice(0, 160);
+    });
   const asks = report.asks.map((ask) => `  - [${ask.satisfied ? 'x' : ' '}] ${ask.id}${ask.satisfied && ask.satisfiedBy ? ` (${ask.satisfiedBy})` : ''}`);
   return [
     `== ${name}${description === '' ? '' : `: ${description}`}`,
@@ -163,7 +177,7 @@ export function formatReport(name: string, report: TriageReport, description = '
     }`,
     `tracebacks: ${report.tracebacks.length}, error lines: ${report.errorLines.length}`,
     ...exceptions,
-    `matches: ${report.matches.length === 0 ? 'none' : ''}`,
+    report.matches.length === 0 ? 'matches: none' : 'matches:',
     ...found,
     ...(asks.length === 0 ? [] : ['asks:', ...asks]),
     ...[formatFixesInVersion(report.fixesInVersion)].filter((line): line is string => line !== null),

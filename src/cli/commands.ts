@@ -7,14 +7,15 @@ import { VERSION } from './version.js';
 
 const USAGE = `usage: vllm-triage <command> [options]   (vllm-triage <command> --help for its options)
 
-  analyze <file|->… [--json] [--repo owner/name] [--comments FILE]
+  analyze <file|->… [--json] [--repo owner/name] [--comments FILE] [--vllm-src DIR]
                        triage issue markdown, or an issue with its comments as gh prints it, offline
-  eval <dir> [--json]  score against <dir>/truth.jsonl
+  eval <dir> [--json | --fit]   score against <dir>/truth.jsonl (--fit: routing's weights)
   demo                 the example issue (npm start)
   explain <id | message | ->   print the explainer page of a known error (--list: the ids)
-  shadow <dir> [--human-labels a,b] [--repo owner/name] [--ledger FILE]
+  shadow <dir> [--human-labels a,b] [--repo owner/name] [--ledger FILE] [--jsonl]
                        the bot's routing over saved gh issue JSON, against the maintainers' labels
   catalog index --vllm-src DIR [--out FILE]   regenerate the source index from a vLLM checkout
+  catalog index --from-tsv FILE --commit SHA  the same from a raise-sites TSV
   catalog check --vllm-src DIR                is every catalog template still in vLLM's source?
   catalog pull-requests --vllm-src DIR        does catalog/pull-requests.yaml agree with vLLM's history?
 
@@ -22,7 +23,7 @@ const USAGE = `usage: vllm-triage <command> [options]   (vllm-triage <command> -
   --version            the version
 `;
 
-const CATALOG_USAGE = `usage: vllm-triage catalog <index|check> [options]   (vllm-triage catalog <sub-command> --help for its options)
+const CATALOG_USAGE = `usage: vllm-triage catalog <index|check|pull-requests> [options]   (vllm-triage catalog <sub-command> --help for its options)
 
   index   regenerate src/generated/source-index.json from a vLLM checkout
   check   is every curated template and source-index message still in a vLLM checkout?

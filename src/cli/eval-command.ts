@@ -13,7 +13,10 @@ import { fittedWeightsFile, formatRouting } from './eval-routing.js';
 
 const USAGE = `usage: vllm-triage eval <dir> [--json | --fit]
 
-Triages <dir>/issues/*.md and scores the reports against <dir>/truth.jsonl (format in corpus/README.md):
+Triages <dir>/issues/*.md and scores the reports against <dir>/truth.jsonl, one JSON object per line:
+{"file": "issues/<name>.md", "category": "…", "tracebacks": [E…], "error_lines": [E…], "connectors_mentioned": […],
+"vllm_version": "…"}, each E {"exception_type": "…", "message": "…", "innermost_file": "…", "connector": "…"}
+(test/fixtures/corpus-realistic/ holds an example). It reports
 routing recall, connector recall per family, exception recall, visible false alarms, each miss listed; then routing's
 precision and recall by the committed rule (every row, and the newest batch alone) beside weights fitted on the corpus
 (one fold per repository, and fitted on the older batches, tested on the newest), and the rows each evidence kind decides.

@@ -144,3 +144,19 @@ describe('docsBaseOf', () => {
     expect(docsBaseOf('http://github.com', 'triage-bot/vllm-triage', 'v1')).toBeNull();
   });
 });
+
+describe('a run stopped by bad inputs', () => {
+  it('should name every bad input, one a line, not only the first', () => {
+    let message = '';
+    try {
+      readSettings(fakeInputs({ state: 'everything', shard: '5/4', 'dry-run': 'maybe' }), VLLM_REPOSITORY);
+    } catch (error) {
+      message = error instanceof Error ? error.message : String(error);
+    }
+    expect(message.split('\n')).toEqual([
+      'input "dry-run" is "maybe"; expected true or false',
+      'input "state" is "everything"; expected open, closed or all',
+      'input "shard" is "5/4"; expected i/n with 1 ≤ i ≤ n, e.g. 2/4',
+    ]);
+  });
+});

@@ -1,9 +1,31 @@
-// End to end, in process (the real gateway against the local GitHub): how many API requests each kind of event costs (README, "Speed", the request table).
+// End to end, in process (the real gateway against the local GitHub): how many API requests each kind of event costs (README, "Requests per event", the request table).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GitHubServer, RecordedRequest } from '../support/github-server/server.js';
 import { webhookPayload, type WebhookKind } from '../support/run-action.js';
 import { botComments, EVIDENCE_REPLY, REPO, SEED_BODY, serverWithIssue, UNRELATED_BODY } from '../support/scenario-fixtures.js';
 import { runInProcess } from '../support/run-in-process.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPOSITORY_ROOT } from '../support/run-action.js';
+
+/** The README's "Requests per event" table: event → requests and writes, as its rows say. */
+function readmeRequestTable(): Map<string, { requests: number; writes: number }> {
+  const readme = readFileSync(join(REPOSITORY_ROOT, 'README.md'), 'utf8');
+  const start = readme.indexOf('\n## Requests per event\n');
+  const rows = readme
+    .slice(start)
+    .split('\n')
+    .filter((line) => /^\| [^|-]/.test(line) && !line.startsWith('| event |'));
+  const table = new Map<string, { requests: number; writes: number }>();
+  for (const row of rows) {
+    const [event = '', requests = '', writes = ''] = row
+      .split('|')
+      .slice(1)
+      .map((cell) => cell.trim());
+    table.set(event, { requests: Number(requests), writes: Number(writes) });
+  }
+  return table;
+}
 
 const CREATE = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
 const LIST = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
@@ -19,6 +41,7 @@ function endpoints(requests: RecordedRequest[]): (string | null)[] {
 describe('API requests per event kind', { timeout: 60_000 }, () => {
   let server: GitHubServer;
   const counts: string[] = [];
+  const measured = new Map<string, { requests: number; writes: number }>();
 
   beforeAll(async () => {
     server = await serverWithIssue(SEED_BODY, { labels: ['bug'] });
@@ -43,6 +66,7 @@ describe('API requests per event kind', { timeout: 60_000 }, () => {
     const result = await runInProcess({ server, eventName, payload: webhookPayload(kind, { state: server.state, ...overrides }), inputs });
     expect(result.code, result.stdout + result.stderr).toBe(0);
     counts.push(`${name} ${result.requests.length} (${result.requests.filter((request) => request.write).length} writes)`);
+    if (!measured.has(name)) measured.set(name, { requests: result.requests.length, writes: result.requests.filter((request) => request.write).length });
     return result.requests;
   }
 
@@ -92,5 +116,11 @@ describe('API requests per event kind', { timeout: 60_000 }, () => {
     );
     expect(endpoints(requests)).toEqual([CREATE, LIST, GET_LABEL, ADD_LABELS]);
     expect(server.state.labelsOn(REPO, 4)).toEqual(['bug', 'kv-connector']);
+  });
+
+  it("should be what the README's request table says, row for row", () => {
+    const table = readmeRequestTable();
+    expect([...table.keys()].sort()).toEqual([...measured.keys()].sort());
+    for (const [event, counted] of measured) expect(table.get(event), event).toEqual(counted);
   });
 });

@@ -77,7 +77,7 @@ export interface RunActionResult {
 /** Runs `node dist/index.js` in a child process with the runner's environment and collects what it produced. */
 export async function runAction(options: RunActionOptions): Promise<RunActionResult> {
   const script = options.script ?? join(REPOSITORY_ROOT, 'dist', 'index.js');
-  if (!existsSync(script)) throw new Error(`${script} does not exist: run "npm run build" first`);
+  if (!existsSync(script)) throw new Error(`${script} does not exist: run "npm run bundle" first`);
   const runnerRoot = mkdtempSync(join(tmpdir(), 'vllm-triage-run-'));
   try {
     const files = prepareRunnerFiles(runnerRoot, options.payload);

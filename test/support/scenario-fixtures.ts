@@ -49,6 +49,27 @@ export const EVIDENCE_REPLY = `Here are the request logs from the API server wit
 The client has a 30 s timeout, so it probably cancelled.
 `;
 
+/** The id a restarted server gives the reproduced crash (another run, another request). */
+export const REPRODUCED_ID = 'chatcmpl-9e27b1f0c4d84a11';
+
+/**
+ * The reporter's reply after doing what the seed comment asks: restarted with `--enable-log-requests`, reproduced; the
+ * crash is the same error under a new request id, with that request's lines (added, stats, aborted) before it.
+ */
+export const REPRODUCTION_REPLY = `Restarted with \`--enable-log-requests\` and reproduced it the next day:
+
+\`\`\`
+(APIServer pid=1402) INFO 11-04 10:00:01 [async_llm.py:439] Added request ${REPRODUCED_ID}.
+(EngineCore_DP0 pid=1511) INFO 11-04 14:10:50 [loggers.py:257] Engine 000: Avg prompt throughput: 28102.7 tokens/s, Avg generation throughput: 1702.9 tokens/s, Running: 201 reqs, Waiting: 37 reqs, Preemptions: 5, GPU KV cache usage: 99.1%, Prefix cache hit rate: 20.4%
+(APIServer pid=1402) INFO 11-04 14:11:02 [async_llm.py:623] Request ${REPRODUCED_ID} aborted.
+(EngineCore_DP0 pid=1511) ERROR 11-04 14:11:07 [core.py:1346] EngineCore encountered a fatal error.
+(EngineCore_DP0 pid=1511) ERROR 11-04 14:11:07 [core.py:1346] Traceback (most recent call last):
+(EngineCore_DP0 pid=1511) ERROR 11-04 14:11:07 [core.py:1346]   File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py", line 301, in build_connector_meta
+(EngineCore_DP0 pid=1511) ERROR 11-04 14:11:07 [core.py:1346]     raise ValueError(
+(EngineCore_DP0 pid=1511) ERROR 11-04 14:11:07 [core.py:1346] ValueError: Request ${REPRODUCED_ID} is not in _unfinished_requests
+\`\`\`
+`;
+
 /** An issue about something else entirely: no connector error. */
 export const UNRELATED_BODY = `### 🐛 Describe the bug
 

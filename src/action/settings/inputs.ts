@@ -92,7 +92,7 @@ export class InputError extends Error {
  * Validates every input and the run's facts into one settings object.
  * @param inputs `@actions/core` (or a fake with its semantics)
  * @param facts the repository, API and web roots and the run attempt, from `github.context`
- * @throws InputError quoting the bad value and the expected form
+ * @throws InputError quoting each bad value and the expected form, one input per line
  */
 export function readSettings(inputs: InputSource, facts: RunFacts): ActionSettings {
   const read = (name: string): string => inputs.getInput(name);
@@ -101,42 +101,53 @@ export function readSettings(inputs: InputSource, facts: RunFacts): ActionSettin
   if (slash <= 0 || slash === repository.length - 1 || repository.indexOf('/', slash + 1) !== -1) {
     throw new InputError(`GITHUB_REPOSITORY is "${repository}"; expected "owner/name" (the runner sets it)`);
   }
-  const perConnector = parseConnectorLabels(inputs.getMultilineInput('connector-labels'));
-  const connectorLabel = labelName('connector-label', read('connector-label') || DEFAULT_LABELS.connectorLabel);
+  // Every bad input is named, not only the first: each check records its problem and stands in a harmless value.
+  const problems = new Set<string>();
+  const check = <T>(parse: () => T, standIn: T): T => {
+    try {
+      return parse();
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      problems.add(error.message);
+      return standIn;
+    }
+  };
+  const perConnector = check(() => parseConnectorLabels(inputs.getMultilineInput('connector-labels')), {});
+  const connectorLabel = check(() => labelName('connector-label', read('connector-label') || DEFAULT_LABELS.connectorLabel), DEFAULT_LABELS.connectorLabel);
   const needsInfo = read('needs-info-label');
   const labels: LabelOptions = {
     connectorLabel,
     perConnector,
-    needsInfoLabel: needsInfo === '' ? DEFAULT_LABELS.needsInfoLabel : labelName('needs-info-label', needsInfo),
-    rerunLabel: labelName('rerun-label', read('rerun-label') || DEFAULT_LABELS.rerunLabel),
-    dismissLabel: labelName('dismiss-label', read('dismiss-label') || DEFAULT_LABELS.dismissLabel),
-    disabled: !booleanInput(inputs, 'add-labels', !DEFAULT_LABELS.disabled),
+    needsInfoLabel: needsInfo === '' ? DEFAULT_LABELS.needsInfoLabel : check(() => labelName('needs-info-label', needsInfo), null),
+    rerunLabel: check(() => labelName('rerun-label', read('rerun-label') || DEFAULT_LABELS.rerunLabel), DEFAULT_LABELS.rerunLabel),
+    dismissLabel: check(() => labelName('dismiss-label', read('dismiss-label') || DEFAULT_LABELS.dismissLabel), DEFAULT_LABELS.dismissLabel),
+    disabled: !check(() => booleanInput(inputs, 'add-labels', !DEFAULT_LABELS.disabled), true),
   };
   const clash = labelClash(labels);
-  if (clash !== null) throw new InputError(clash);
+  if (clash !== null) problems.add(clash);
   const inputWarnings = unknownConnectorWarnings(perConnector);
   const serverUrl = (facts.serverUrl || 'https://github.com').replace(/(?<!\/)\/+$/, '');
-  return {
+  const settings: ActionSettings = {
     token: read('github-token'),
-    botLogin: parseBotLogin(read('bot-login')),
+    botLogin: check(() => parseBotLogin(read('bot-login')), ''),
     owner: repository.slice(0, slash),
     repo: repository.slice(slash + 1),
     apiUrl: (facts.apiUrl || 'https://api.github.com').replace(/(?<!\/)\/+$/, ''),
     serverUrl,
-    dryRun: booleanInput(inputs, 'dry-run', false),
-    backfillDryRun: booleanInput(inputs, 'dry-run', true),
+    dryRun: check(() => booleanInput(inputs, 'dry-run', false), true),
+    backfillDryRun: check(() => booleanInput(inputs, 'dry-run', true), true),
     labels,
-    createMissingLabels: booleanInput(inputs, 'create-missing-labels', false),
-    setupLabels: booleanInput(inputs, 'setup-labels', false),
-    issueNumbers: parseIssueNumbers(read('issue-numbers')),
-    earlierReports: booleanInput(inputs, 'earlier-reports', false),
-    releaseLookups: booleanInput(inputs, 'release-lookups', false),
+    createMissingLabels: check(() => booleanInput(inputs, 'create-missing-labels', false), false),
+    setupLabels: check(() => booleanInput(inputs, 'setup-labels', false), false),
+    issueNumbers: check(() => parseIssueNumbers(read('issue-numbers')), []),
+    earlierReports: check(() => booleanInput(inputs, 'earlier-reports', false), false),
+    releaseLookups: check(() => booleanInput(inputs, 'release-lookups', false), false),
     backfill: {
-      since: parseSince(read('since')),
-      state: parseState(read('state')),
-      requestBudget: parseBudget(read('request-budget')),
-      shard: parseShard(read('shard')),
-      resumeAfter: parseResumeAfter(read('resume-after')),
+      since: check(() => parseSince(read('since')), null),
+      state: check(() => parseState(read('state')), 'open'),
+      requestBudget: check(() => parseBudget(read('request-budget')), 0),
+      shard: check(() => parseShard(read('shard')), null),
+      resumeAfter: check(() => parseResumeAfter(read('resume-after')), null),
     },
     runAttempt: Number.isSafeInteger(facts.runAttempt) ? Math.max(1, facts.runAttempt ?? 1) : 1,
     // A local `uses: ./` (no action repository) runs this repository's checkout: its pages at the workflow's commit.
@@ -145,6 +156,8 @@ export function readSettings(inputs: InputSource, facts: RunFacts): ActionSettin
       : docsBaseOf(serverUrl, repository, facts.sha ?? ''),
     ...(inputWarnings.length === 0 ? {} : { inputWarnings }),
   };
+  if (problems.size > 0) throw new InputError([...problems].join('\n'));
+  return settings;
 }
 
 /** `owner/name` as GitHub allows it, and a ref of plain characters (`v1`, `main`, a SHA, `releases/v1`). */

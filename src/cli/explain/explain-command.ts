@@ -45,7 +45,18 @@ export function runExplain(args: string[], io: CommandIO, readStdin: () => strin
     );
     return 0;
   }
-  const resolution = resolveExplainQuery(readQuery(args, readStdin), catalog);
+  // An option this command does not have is a usage error (exit 2), not a message to look up.
+  const unknown = args.length === 1 ? args.find((arg) => /^--?[A-Za-z][\w-]*$/.test(arg)) : undefined;
+  if (unknown !== undefined) {
+    io.stderr(`vllm-triage explain: unknown option ${unknown}\n\n${EXPLAIN_USAGE}`);
+    return 2;
+  }
+  const query = readQuery(args, readStdin);
+  if (query.trim() === '') {
+    io.stderr(`vllm-triage explain: nothing to explain: ${args[0] === '-' ? 'standard input was empty' : 'the query is empty'}\n\n${EXPLAIN_USAGE}`);
+    return 2;
+  }
+  const resolution = resolveExplainQuery(query, catalog);
   switch (resolution.kind) {
     case 'entry':
       io.stdout(renderErrorPage(resolution.entry, { commit: catalog.commit, entries: new Map(catalog.entries.map((entry) => [entry.id, entry])) }));

@@ -100,7 +100,7 @@ export function runShadow(args: string[], io: CommandIO): number {
       .filter((name) => name.endsWith('.json'))
       .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   } catch (error) {
-    io.stderr(`shadow: cannot read the folder ${dir}: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.stderr(`shadow: cannot read the folder ${dir}: ${folderProblem(error)}\n`);
     return 1;
   }
   if (files.length === 0) {
@@ -129,4 +129,13 @@ export function runShadow(args: string[], io: CommandIO): number {
     io.stdout(renderShadowReport(rows, scoreShadow(rows, humanLabels), { issueUrl }));
   }
   return failed > 0 ? 1 : 0;
+}
+
+/** Why a folder could not be read, in words (the errno code's meaning, not Node's raw `ENOENT: …, scandir` text). */
+function folderProblem(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'ENOENT') return 'there is no such folder';
+  if (code === 'ENOTDIR') return 'it is a file, not a folder';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  return error instanceof Error ? error.message : String(error);
 }

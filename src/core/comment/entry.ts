@@ -2,36 +2,15 @@
 
 import type { CatalogEntry, Workaround } from '../catalog/types.js';
 import type { Match } from '../match/types.js';
+import { requestIdOfCaptures } from '../match/reproductions.js';
 import { isFixed } from '../vllm/version-order.js';
 import { claimText, explanationText } from '../catalog/claims.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { isMovingRef, sourceLink, vllmThreadLink } from '../vllm/links.js';
 
-/** Capture names that hold a request id, most specific first. */
-const REQUEST_ID_CAPTURES = ['req_id', 'request_id', 'req_meta.req_id', 'requestId'];
-
-/** A reporter's stand-in for an id they left out (`chatcmpl-xxx`, `<id>`, `cmpl-...`): not a request to name. */
-function isPlaceholderId(id: string): boolean {
-  const lower = id.toLowerCase();
-  if (lower.endsWith('xxx') || lower.endsWith('...') || lower.endsWith('…')) return true;
-  return lower.endsWith('>') && lower.lastIndexOf('<') >= Math.max(0, lower.length - 42);
-}
-
 /** The request id a match names, if any (user text: render it with inlineCode); a placeholder is none. */
 export function requestIdOf(match: Match): string | null {
-  let found: string | null = null;
-  for (const name of REQUEST_ID_CAPTURES) {
-    const value = match.captures[name];
-    if (value !== undefined && value !== '') {
-      found = value;
-      break;
-    }
-  }
-  if (found === null) {
-    const key = Object.keys(match.captures).find((name) => name.includes('req'));
-    found = key === undefined ? null : (match.captures[key] ?? null);
-  }
-  return found === null || isPlaceholderId(found) ? null : found;
+  return match.requestId ?? requestIdOfCaptures(match.captures);
 }
 
 /** Confidence in plain words, never contradicted further down. */
@@ -167,6 +146,18 @@ function renderWorkaround(workaround: Workaround, position: number, version: str
   const whole = workaround.text.trim();
   const { lead, cut } = brief ? actionLead(whole) : { lead: whole, cut: false };
   return `${position}. ${linkVllmReferences(lead, selfIssue)}${cut ? ' _(more below)_' : ''}${fix === '' ? '' : ` ${fix}`}`;
+}
+
+/**
+ * Numbered rows (`N. text`) as GitHub will show them: CommonMark keeps only an ordered list's first number and counts
+ * on from it, so rows numbered with a gap (1, then 4) become bullets with the number written in the text (`- **4.** text`).
+ * @param rows rows that each start with their number and `. `
+ */
+export function numberedAsWritten(rows: string[]): string[] {
+  // A list shows its first number and counts on from it: rows that count on from theirs render as written.
+  const first = Number(/^(\d{1,3})\. /.exec(rows[0] ?? '')?.[1] ?? '1');
+  const counted = rows.every((row, index) => row.startsWith(`${first + index}. `));
+  return counted ? rows : rows.map((row) => row.replace(/^(\d{1,3})\. /, '- **$1.** '));
 }
 
 /** The most actions on the first screen. */
@@ -313,9 +304,13 @@ export function renderEntryDetails(
   const three = firstActions(open);
   const all = [...three, ...open.filter((item) => !three.includes(item))];
   const moreActions = all.filter((item) => !onScreen.includes(item));
-  const rows = all
-    .map((item, index) => (onScreen.includes(item) && !actionLead(item.text.trim()).cut ? '' : renderWorkaround(item, index + 1, version, false, issueNumber)))
-    .filter((row) => row !== '');
+  const rows = numberedAsWritten(
+    all
+      .map((item, index) =>
+        onScreen.includes(item) && !actionLead(item.text.trim()).cut ? '' : renderWorkaround(item, index + 1, version, false, issueNumber),
+      )
+      .filter((row) => row !== ''),
+  );
   if (rows.length > 0) {
     const risk = moreActions.some((item) => item.last_resort === true) ? ' (a last resort has a risk: read it before you patch)' : '';
     parts.push(`**What you can do, in full**${risk}:\n${rows.join('\n')}`);

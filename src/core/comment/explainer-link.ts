@@ -13,7 +13,17 @@ import { inlineCode } from '../text/safe-markdown.js';
  */
 export function renderExplainerLink(entryId: string, docsBase: string | null = null): string {
   const base = docsBase !== null && SAFE_DOCS_BASE.test(docsBase) ? docsBase.replace(/(?<!\/)\/+$/, '') : null;
-  return `**Full explanation**, with the basis of each claim: [${inlineCode(entryId)}](${errorPageUrl(entryId, base)}) (or run ${inlineCode(`${cliOf(base)} explain ${entryId}`)}).`;
+  return `**Full explanation**, with the basis of each claim: [${inlineCode(entryId)}](${errorPageUrl(entryId, base)}) (or run ${runnable(`${cliOf(base)} explain ${entryId}`)}).`;
+}
+
+/**
+ * A command as inline code, exactly as it must be typed: it is built from the runner's repository and ref (checked
+ * against REPOSITORY_DOCS) and a catalog id, never from user text, so nothing in it is neutralised (`inlineCode`
+ * would break a ref starting `#1…` with a zero-width space, and the copied command would then fail). Anything but
+ * the characters such a command holds falls back to inlineCode.
+ */
+function runnable(command: string): string {
+  return /^[A-Za-z0-9 ._/:#+-]{1,400}$/.test(command) ? `\`${command}\`` : inlineCode(command);
 }
 
 /** The command that runs the CLI of the repository and ref a docs base names; the installed CLI without one. */

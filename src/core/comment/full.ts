@@ -11,7 +11,7 @@ import { entryAtVersion, renderFixesInVersion } from './fixes-in-version.js';
 import { renderHeadline } from './headline.js';
 import { renderOtherMatches } from './other-matches.js';
 import { READY_LINE } from './sections.js';
-import { renderTimeline } from './timeline.js';
+import { renderEarlierRuns, renderTimeline } from './timeline.js';
 
 /** What the thread already did, and how many actions to show (one when the thread found the answer). */
 function actionsDone(context: CommentContext): ActionsDone {
@@ -57,6 +57,8 @@ export function matchParts(context: CommentContext, primary: Match, releaseRef: 
   parts.push({ text: renderDetails(context, primary, { entry, done, satisfied, releaseRef }), essential: false });
   const timeline = renderTimeline(context.timeline, requestIdOf(primary));
   if (timeline !== '') parts.push({ text: timeline, essential: false });
+  const earlierRuns = renderEarlierRuns(context.earlierRuns ?? []);
+  if (earlierRuns !== '') parts.push({ text: earlierRuns, essential: false });
   const others = renderOtherMatches(context.matches.slice(1));
   if (others !== '') parts.push({ text: others, essential: false });
   return parts;

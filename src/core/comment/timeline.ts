@@ -1,6 +1,7 @@
 // The folded timeline: the failing request's lines already in the thread, drawn and listed in log-time order.
 
 import type { TimelineEntry } from '../plan/types.js';
+import type { EarlierRun } from '../plan/timeline.js';
 import { fenceCode, inlineCode } from '../text/safe-markdown.js';
 import { folded } from './sections.js';
 import { renderTimelineDiagram } from './timeline-diagram.js';
@@ -26,4 +27,35 @@ export function renderTimeline(timeline: TimelineEntry[], requestId: string | nu
     `What this thread already shows (${timeline.length} lines)`,
     `${drawn === '' ? '' : `${drawn}\n\n`}${intro}\n\n${fenceCode(timeline.map(timelineRow).join('\n'), 'text')}`,
   );
+}
+
+/** A log timestamp as printed (`MM-DD HH:MM:SS`), or null for anything else: only such text goes into a summary. */
+const LOG_TIME = /^\d\d-\d\d \d\d:\d\d:\d\d$/;
+
+/** The dates a run's lines span (`11-03 08:41:20 to 08:41:52`), or '' when they carry none. */
+function runDates(timeline: TimelineEntry[]): string {
+  const times = timeline.map((entry) => entry.timestamp).filter((time): time is string => time !== null && LOG_TIME.test(time));
+  const first = times[0];
+  const last = times[times.length - 1];
+  if (first === undefined || last === undefined) return '';
+  if (first === last) return `, ${first}`;
+  return `, ${first} to ${first.slice(0, 5) === last.slice(0, 5) ? last.slice(6) : last}`;
+}
+
+/**
+ * The same error's earlier runs, each folded with its own lines and dates and labelled as an earlier run: the timeline
+ * above follows the newest one only (one request per timeline).
+ * @param runs the earlier runs, oldest first
+ */
+export function renderEarlierRuns(runs: EarlierRun[]): string {
+  return runs
+    .map((run) => {
+      const about = run.requestId === null ? 'another request' : `request ${inlineCode(run.requestId)}`;
+      const intro = `The same error in an earlier run, under ${about}; the lines above are the newest run's only. This run's lines, ordered by log time:`;
+      return folded(
+        `An earlier run of the same error (${run.timeline.length} line${run.timeline.length === 1 ? '' : 's'}${runDates(run.timeline)})`,
+        `${intro}\n\n${fenceCode(run.timeline.map(timelineRow).join('\n'), 'text')}`,
+      );
+    })
+    .join('\n\n');
 }

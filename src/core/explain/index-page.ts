@@ -34,8 +34,8 @@ export function renderErrorIndex(entries: CatalogEntry[]): string {
   });
   const intro = [
     '# Known KV-connector errors',
-    '<!-- Generated from catalog/ by npm run build: edit the YAML, not these pages. -->',
-    `One page for each of the ${entries.length} errors vllm-triage can explain: what the message means, where vLLM raises it (linked at the vLLM commit the catalog was read at), what to do in order, when it happens, related errors, what to send in a report, and the basis of every claim. The bot's comment links the page of the error it recognised; \`vllm-triage explain <id | message>\` prints a page in a terminal.`,
+    '<!-- Generated from catalog/ by npm run bundle: edit the YAML, not these pages. -->',
+    `One page for each of the ${entries.length} errors vllm-triage can explain: what the message means, where vLLM raises it (linked at the vLLM commit the catalog was read at), what to do in order, when it happens, related errors, what to send in a report, and the basis of every claim. The bot's comment links the page of the error it recognised; \`npx github:OWNER/vllm-triage#REF explain <id | message>\`, with the OWNER and REF of this page's address (Node.js 20 or later), prints a page in a terminal.`,
     `Connectors: ${connectors.map((connector) => `[${inlineCode(connector)}](#${connector.toLowerCase().replace(/[^a-z0-9-]/g, '')})`).join(', ')}.`,
   ];
   return `${[...intro, ...sections].join('\n\n')}\n`;

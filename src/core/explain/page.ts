@@ -140,8 +140,8 @@ export function renderErrorPage(entry: CatalogEntry, context: PageContext): stri
   const yaml = `${'../'.repeat(depth)}catalog/${entry.id}.yaml`;
   const header = [
     `# ${linkVllmReferences(entry.title)}`,
-    `<!-- Generated from catalog/${entry.id}.yaml by npm run build: edit the YAML, not this page. -->`,
-    `**Id:** ${inlineCode(entry.id)} · **Connector:** ${inlineCode(entry.connector)} · **Catalog entry:** [${inlineCode(`catalog/${entry.id}.yaml`)}](${yaml}) · **Explain it in a terminal:** ${inlineCode(`vllm-triage explain ${entry.id}`)}`,
+    `<!-- Generated from catalog/${entry.id}.yaml by npm run bundle: edit the YAML, not this page. -->`,
+    `**Id:** ${inlineCode(entry.id)} · **Connector:** ${inlineCode(entry.connector)} · **Catalog entry:** [${inlineCode(`catalog/${entry.id}.yaml`)}](${yaml}) · **Explain it in a terminal:** ${inlineCode(`npx github:OWNER/vllm-triage#REF explain ${entry.id}`)}, with the OWNER and REF of this page's address (\`…/OWNER/vllm-triage/blob/REF/docs/errors/…\`; Node.js 20 or later)`,
     `**The message:**\n\n${entry.signatures.map(renderSignature).join('\n')}`,
   ];
   const explanation = explanationClaims(entry).map((claim) => linkVllmReferences(claimText(claim).trim()));

@@ -52,6 +52,22 @@ function entriesByBareMessage(query: string, catalog: Catalog): CatalogEntry[] {
   return found;
 }
 
+/** The shortest message start that names an entry: shorter ones (`Request`, `Failed to`) name too many. */
+const MIN_TEMPLATE_START = 12;
+
+/**
+ * A message typed as its literal start (`NIXL transfer failure` for `NIXL transfer failure: %s | Context: %s`): the
+ * entries one of whose templates begins with the query, up to its first placeholder. Compared as text, never as a pattern.
+ */
+function entriesByTemplateStart(query: string, entries: CatalogEntry[]): CatalogEntry[] {
+  const line = query.split('\n')[0]?.trim() ?? '';
+  let end = line.length;
+  while (end > 0 && FINAL_PUNCTUATION.includes(line.charAt(end - 1))) end -= 1;
+  const typed = line.slice(0, end);
+  if (typed.length < MIN_TEMPLATE_START || typed.includes('%') || typed.includes('{')) return [];
+  return entries.filter((entry) => entry.signatures.some((signature) => signature.template?.startsWith(typed) === true));
+}
+
 /** Final punctuation a pasted message may have lost or gained (`… initialization failed` for `… initialization failed.`). */
 const FINAL_PUNCTUATION = '.!?:;,';
 
@@ -69,7 +85,8 @@ export function punctuationVariants(line: string): string[] {
 
 /**
  * Resolve an explain query: an entry id (or its last words), else a message or log excerpt matched the way an issue
- * is (`triage()` on it as an issue body), else each line as a bare message against the curated templates.
+ * is (`triage()` on it as an issue body), else each line as a bare message against the curated templates, else the
+ * literal start of a template.
  * @param query what the user typed or pasted
  * @param catalog the catalog
  */
@@ -90,5 +107,7 @@ export function resolveExplainQuery(query: string, catalog: Catalog): ExplainRes
   if (byMessage.kind !== 'none') return byMessage;
   const bare = oneOrSeveral(entriesByBareMessage(text, catalog), 'message');
   if (bare.kind !== 'none') return bare;
+  const start = oneOrSeveral(entriesByTemplateStart(text, catalog.entries), 'message');
+  if (start.kind !== 'none') return start;
   return matches.length > 0 ? { kind: 'uncurated', matches } : { kind: 'none' };
 }

@@ -14,6 +14,7 @@ import type { PreparedMessage } from './templates.js';
 import type { Extraction } from '../extract/extract.js';
 import type { ErrorLine, Frame, Traceback } from '../extract/types.js';
 import type { Match } from './types.js';
+import { foldReproductions } from './reproductions.js';
 
 export { connectorNameForIndex } from './index-names.js';
 
@@ -307,11 +308,12 @@ function captureKey(captures: Record<string, string>): string {
 
 /**
  * The known errors of a thread: its matches (`matchKnownErrors`), with those only quoted from someone else or named
- * beside a proposed diff set aside as context (`splitContextMatches`).
+ * beside a proposed diff set aside as context (`splitContextMatches`), and the same error under another request id
+ * folded into its newest occurrence (`foldReproductions`).
  * @param extraction what the extraction stages found in the thread
  * @param catalog curated entries and the source index
  */
 export function matchThread(extraction: Extraction, catalog: Catalog): { matches: Match[]; inContext: Match[] } {
-  const found = matchKnownErrors(extraction, catalog);
-  return splitContextMatches(found, extraction);
+  const { matches, inContext } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
+  return { matches: foldReproductions(matches), inContext };
 }

@@ -15,4 +15,14 @@ export interface Match {
   source: { path: string; function: string; line: number; commit: string; url: string };
   /** `level`: set only for a line logged below ERROR (`WARNING`, `INFO`): such a match is never called a crash. */
   evidence: { kind: 'traceback' | 'error-line'; index: number; line: number; text: string; level?: string };
+  /** The request id this occurrence names (`reproductions.ts`), when it names one. */
+  requestId?: string;
+  /** The same error seen earlier under other request ids (earlier runs the reporter reproduced it in since), oldest first. */
+  earlier?: EarlierOccurrence[];
+}
+
+/** An earlier occurrence of a match's error: its request id and where it was read. */
+export interface EarlierOccurrence {
+  requestId: string | null;
+  evidence: Match['evidence'];
 }

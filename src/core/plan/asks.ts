@@ -135,8 +135,8 @@ const PLACEHOLDER_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,40}$/;
 export function requestIdNote(engineId: string): string {
   const client = clientIdOf(engineId);
   if (client !== null)
-    return `That line logs the client's id, without the engine's suffix: search for ${inlineCode(`Request ${cutText(client, MAX_CAPTURE_LENGTH, '')} aborted.`, MAX_CAPTURE_LENGTH + 20)}.`;
-  return `This id has no \`-\` and 8-character suffix, so it is the client's id too: every one of these lines carries ${inlineCode(engineId, MAX_CAPTURE_LENGTH)}.`;
+    return `That line logs the client's id, without the engine's suffix: for this log's crash, search for ${inlineCode(`Request ${cutText(client, MAX_CAPTURE_LENGTH, '')} aborted.`, MAX_CAPTURE_LENGTH + 20)}.`;
+  return `This id has no \`-\` and 8-character suffix, so it is the client's id too: every one of these lines carries the error's id (${inlineCode(engineId, MAX_CAPTURE_LENGTH)} in this log).`;
 }
 
 /** A quote of the thread's words for an ask's status line: inline code, one line, short. */

@@ -12,6 +12,7 @@ import type { ThreadDecision } from './thread-decision.js';
 import type { Contradiction } from './contradiction.js';
 import type { FixesInVersion } from '../fixes/types.js';
 import type { RaisedBy } from './owner-decision.js';
+import type { EarlierRun } from './timeline.js';
 
 /** Everything the comment says comes in here. */
 export interface CommentContext {
@@ -22,6 +23,8 @@ export interface CommentContext {
   /** Ask statuses (from `evaluateAsks`), combined for the matches shown. */
   asks: AskStatus[];
   timeline: TimelineEntry[];
+  /** The headline error's earlier runs under other request ids (the reporter reproduced it since), oldest first. */
+  earlierRuns?: EarlierRun[];
   signals: Signals;
   connectors: ConnectorEvidence[];
   /** Tracebacks, so a match's frames can be linked. */

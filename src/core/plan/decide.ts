@@ -25,7 +25,7 @@ import { shortCommentOf, speaks } from './short-comment.js';
 import { sourceCheckoutOf } from '../vllm/package-path.js';
 import { entriesForPlatform } from '../catalog/claims.js';
 import { LOG_AS_TEXT_ASK, UPGRADE_ASK, withImageTags } from './thread-asks.js';
-import { buildTimeline, type TimelineCrash } from './timeline.js';
+import { buildRunTimelines, type TimelineCrash } from './timeline.js';
 import type { CommentContext } from './comment-context.js';
 import type { AskStatus, MarkerData, TimelineEntry } from './types.js';
 
@@ -107,8 +107,8 @@ function asksFor(matches: Match[], entries: Map<string, CatalogEntry>, context: 
   return statuses;
 }
 
-/** The crash the timeline leads up to: the primary match's evidence. */
-function crashOf(primary: Match | undefined, extraction: Extraction): TimelineCrash | null {
+/** The crash the timeline leads up to: the primary match's evidence (or an earlier occurrence's, for its run). */
+function crashOf(primary: Pick<Match, 'evidence'> | undefined, extraction: Extraction): TimelineCrash | null {
   if (primary === undefined) return null;
   const found = evidenceItemOf(primary, extraction);
   return { timestamp: found?.timestamp ?? null, line: primary.evidence.line, text: primary.evidence.text, ...(found ? { source: found.source } : {}) };
@@ -171,7 +171,10 @@ export function decide(input: DecideInput): Decision {
   const titleOnly = matches[0] !== undefined && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null && !bodyShowsFailure;
   const asks = titleOnly ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;
   const crash = crashOf(matches[0], extraction);
-  const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crash, summary.lifecycle);
+  // One request per timeline: the newest occurrence's run; the same error's earlier runs (other request ids) apart.
+  const earlier = (matches[0]?.earlier ?? []).map((occurrence) => ({ requestId: occurrence.requestId, crash: crashOf(occurrence, extraction) }));
+  const { timeline, earlierRuns } =
+    matches.length === 0 ? { timeline: [], earlierRuns: [] } : buildRunTimelines(requestIdsOf(matches), signals, crash, earlier, summary.lifecycle);
   const primaryEntry = matches[0]?.curated === true ? entriesById(catalog).get(matches[0].id) : undefined;
   const contradiction =
     primaryEntry === undefined ? null : findContradiction(primaryEntry, requestIdsOf(matches.slice(0, 1))[0] ?? null, summary.lifecycle, crash);
@@ -226,6 +229,7 @@ export function decide(input: DecideInput): Decision {
       entries: entriesForPlatform(catalog.entries, facts.platform),
       asks,
       timeline,
+      ...(earlierRuns.length === 0 ? {} : { earlierRuns }),
       signals,
       connectors,
       tracebacks: extraction.tracebacks,

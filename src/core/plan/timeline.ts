@@ -66,17 +66,21 @@ function fromStats(stats: StatsLine): TimelineEntry {
   return { timestamp: stats.timestamp, kind: 'stats', requestId: null, text: cut(stats.text), line: stats.line, source: stats.source };
 }
 
-/** Whether `stats` was printed before the crash: by timestamp when both have one, else by source order. */
-function isBefore(stats: StatsLine, crash: TimelineEntry | null): boolean {
-  if (crash === null) return true;
-  if (stats.timestamp !== null && crash.timestamp !== null) return stats.timestamp <= crash.timestamp;
-  const statsEntry = fromStats(stats);
-  return compareSource(statsEntry, crash) < 0;
+/** Whether `entry` was printed at or before `than`: by timestamp when both have one, else by source order. */
+function printedBefore(entry: TimelineEntry, than: TimelineEntry): boolean {
+  if (entry.timestamp !== null && than.timestamp !== null) return entry.timestamp <= than.timestamp;
+  return compareSource(entry, than) < 0;
 }
 
-/** A few stats lines before the crash: the last ones with preemptions, plus the very last one. */
-function statsBeforeCrash(stats: StatsLine[], crash: TimelineEntry | null): TimelineEntry[] {
-  const before = stats.filter((line) => isBefore(line, crash));
+/** Whether `stats` belongs to the run that ends with `crash`: printed before it, and after the run before (`since`). */
+function inRun(stats: StatsLine, crash: TimelineEntry | null, since: TimelineEntry | null): boolean {
+  const entry = fromStats(stats);
+  return (crash === null || printedBefore(entry, crash)) && (since === null || !printedBefore(entry, since));
+}
+
+/** A few stats lines of the run before the crash: the last ones with preemptions, plus the very last one. */
+function statsBeforeCrash(stats: StatsLine[], crash: TimelineEntry | null, since: TimelineEntry | null): TimelineEntry[] {
+  const before = stats.filter((line) => inRun(line, crash, since));
   const ordered = orderByTimestamp(before.map(fromStats));
   const preempting = new Set(
     before
@@ -95,29 +99,54 @@ function entryKey(entry: TimelineEntry): string {
   return `${entry.timestamp ?? ''}\u0000${entry.text}`;
 }
 
+function crashEntryOf(crash: TimelineCrash | null): TimelineEntry | null {
+  return crash === null
+    ? null
+    : { timestamp: crash.timestamp, kind: 'error', requestId: null, text: cut(crash.text), line: crash.line, source: crash.source ?? BODY };
+}
+
 /**
- * The timeline of the failing request(s): their lifecycle lines from the body and comments, the
- * crash (marked with kind `error`, or the `EngineCore encountered a fatal error.` line), and the
- * stats lines with preemption counts just before it; ordered by log timestamp, compact.
+ * The engine's death that goes with the crash: the `EngineCore encountered a fatal error.` line nearest before it in the
+ * same text (else the first after it there); else the thread's first one not printed in an earlier run.
+ */
+function fatalFor(events: LifecycleEvent[], crash: TimelineEntry | null, since: TimelineEntry | null): LifecycleEvent | undefined {
+  const fatals = events.filter((event) => event.kind === 'crash');
+  if (crash !== null) {
+    const same = fatals.filter((event) => event.source.kind === crash.source.kind && event.source.id === crash.source.id);
+    const near = same.filter((event) => event.line <= crash.line).pop() ?? same[0];
+    if (near !== undefined) return near;
+  }
+  return fatals.find((event) => since === null || !printedBefore(fromEvent(event), since));
+}
+
+/**
+ * The timeline of the failing request(s) in one run: their lifecycle lines from the body and comments, the crash
+ * (marked with kind `error`, and its `EngineCore encountered a fatal error.` line), and the stats lines with
+ * preemption counts just before it, after the run before (`since`); ordered by log timestamp, compact.
  * @param requestIds the request ids the error names
  * @param signals the thread's signals
  * @param crash the error line of the crash, or null
  * @param index the thread's lifecycle lines by request id, when already built
+ * @param since the crash that ended the run before this one (an earlier run of the same error), or null
  */
-export function buildTimeline(requestIds: string[], signals: Signals, crash: TimelineCrash | null, index?: LifecycleIndex): TimelineEntry[] {
+export function buildTimeline(
+  requestIds: string[],
+  signals: Signals,
+  crash: TimelineCrash | null,
+  index?: LifecycleIndex,
+  since: TimelineCrash | null = null,
+): TimelineEntry[] {
   const lifecycle = index ?? indexLifecycle(signals.lifecycle);
   const requestEntries = [...new Set(requestIds)]
     .slice(0, MAX_TIMELINE_REQUESTS)
     .flatMap((id) => eventsOfRequest(lifecycle, id))
     .map(fromEvent);
-  const crashEntry: TimelineEntry | null =
-    crash !== null
-      ? { timestamp: crash.timestamp, kind: 'error', requestId: null, text: cut(crash.text), line: crash.line, source: crash.source ?? BODY }
-      : null;
-  const fatal = signals.lifecycle.find((event) => event.kind === 'crash');
+  const crashEntry = crashEntryOf(crash);
+  const sinceEntry = crashEntryOf(since);
+  const fatal = fatalFor(signals.lifecycle, crashEntry, sinceEntry);
   const anchor = crashEntry ?? (fatal === undefined ? null : fromEvent(fatal));
   if (requestEntries.length === 0 && signals.stats.length === 0) return [];
-  const entries: TimelineEntry[] = [...requestEntries, ...statsBeforeCrash(signals.stats, anchor)];
+  const entries: TimelineEntry[] = [...requestEntries, ...statsBeforeCrash(signals.stats, anchor, sinceEntry)];
   if (crashEntry !== null) entries.push(crashEntry);
   if (fatal !== undefined) entries.push(fromEvent(fatal));
   const seen = new Set<string>();
@@ -128,6 +157,36 @@ export function buildTimeline(requestIds: string[], signals: Signals, crash: Tim
     return true;
   });
   return compact(unique);
+}
+
+/** An earlier run of the headline error, under its own request id: its lines, kept apart from the newest run's. */
+export interface EarlierRun {
+  requestId: string | null;
+  timeline: TimelineEntry[];
+}
+
+/**
+ * One request per timeline: the newest run of the headline error (the requests the matches name, its crash, its
+ * stats), and each earlier run of the same error under another request id with its own lines, oldest first.
+ * @param requestIds the request ids the matches name (the headline's newest occurrence first)
+ * @param signals the thread's signals
+ * @param crash the newest occurrence's crash, or null
+ * @param earlier the earlier occurrences' request ids and crashes, oldest first
+ * @param index the thread's lifecycle lines by request id
+ */
+export function buildRunTimelines(
+  requestIds: string[],
+  signals: Signals,
+  crash: TimelineCrash | null,
+  earlier: { requestId: string | null; crash: TimelineCrash | null }[],
+  index: LifecycleIndex,
+): { timeline: TimelineEntry[]; earlierRuns: EarlierRun[] } {
+  const earlierRuns = earlier.map((run, at) => ({
+    requestId: run.requestId,
+    timeline: buildTimeline(run.requestId === null ? [] : [run.requestId], signals, run.crash, index, earlier[at - 1]?.crash ?? null),
+  }));
+  const timeline = buildTimeline(requestIds, signals, crash, index, earlier[earlier.length - 1]?.crash ?? null);
+  return { timeline, earlierRuns: earlierRuns.filter((run) => run.timeline.length > 0) };
 }
 
 /** Keep the crash, the stats lines and the request lines nearest the crash, at most MAX_TIMELINE_ENTRIES. */

@@ -149,7 +149,7 @@ describe('renderComment: the seed error, whole output', () => {
         '',
         '<details><summary>How to get each</summary>',
         '',
-        "- **The lifecycle lines of request `chatcmpl-4b1f`.** Restart with `--enable-log-requests` and send the `Added request chatcmpl-4b1f.` line. This id has no `-` and 8-character suffix, so it is the client's id too: every one of these lines carries `chatcmpl-4b1f`.",
+        "- **The lifecycle lines of request `chatcmpl-4b1f`.** Restart with `--enable-log-requests` and send the `Added request chatcmpl-4b1f.` line. This id has no `-` and 8-character suffix, so it is the client's id too: every one of these lines carries the error's id (`chatcmpl-4b1f` in this log).",
         '- **The stats lines before the crash.** Send the `Preemptions: N` stats lines.',
         '',
         '</details>',

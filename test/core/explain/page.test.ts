@@ -48,7 +48,9 @@ describe('explainer pages', () => {
     const actions = page.slice(page.indexOf('## What to do, in order'), page.indexOf('## When it happens'));
     expect(actions.match(/^\d\. /gm)).toEqual(['1. ', '2. ', '3. ', '4. ']);
     expect(actions.indexOf('Upgrade to the newest vLLM release')).toBeLessThan(actions.indexOf('Last resort only'));
-    expect(page).toContain('- **When request `<req_id>` was added, and whether it was aborted before the crash.** Restart with `--enable-log-requests`');
+    expect(page).toContain(
+      '- **When request `<req_id>` was added, and whether it was aborted before the crash.** If your log of this crash still has them, send the `Added request <req_id>.` line',
+    );
     expect(page).toContain('[`lmcache/request-not-in-unfinished-requests`](../lmcache/request-not-in-unfinished-requests.md)');
     expect(page).toContain('[vllm-project/vllm#51637](https://github.com/vllm-project/vllm/issues/51637)');
     const basis = page.slice(page.indexOf('## The basis of each claim'));
@@ -116,7 +118,7 @@ describe('explainer pages', () => {
     expect(index).toContain('[`MooncakeStoreConnector`](#mooncakestoreconnector)');
   });
 
-  it('should match docs/errors/ as committed (npm run build writes it)', () => {
+  it('should match docs/errors/ as committed (npm run bundle writes it)', () => {
     for (const file of renderErrorPages(catalog)) expect(readFileSync(join(ROOT, file.path), 'utf8'), file.path).toBe(file.text);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TIMELINE_ENTRIES, buildTimeline } from '../../../src/core/plan/timeline.js';
+import { MAX_TIMELINE_ENTRIES, buildRunTimelines, buildTimeline } from '../../../src/core/plan/timeline.js';
+import { indexLifecycle } from '../../../src/core/plan/request-index.js';
 import type { TextSource } from '../../../src/core/extract/types.js';
 import type { LifecycleEvent, Signals, StatsLine } from '../../../src/core/signals/types.js';
 
@@ -123,5 +124,39 @@ describe('buildTimeline', () => {
     expect(timeline.some((entry) => entry.kind === 'error')).toBe(true);
     expect(timeline[0]?.timestamp).toBe('09-02 14:10:00');
     expect(Math.max(...timeline.map((entry) => entry.text.length))).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('buildRunTimelines: one request per timeline', () => {
+  it('should give the newest run its own request, stats and fatal line, and each earlier run its own lines and dates', () => {
+    const lifecycle = [
+      event('added', 'old-1', 'Added request old-1.', '11-03 08:41:20', 3),
+      event('crash', '', 'EngineCore encountered a fatal error.', '11-03 08:41:52', 13),
+      event('added', 'new-2', 'Added request new-2.', '11-04 10:00:01', 2, reply),
+      event('aborted', 'new-2', 'Request new-2 aborted.', '11-04 14:11:02', 4, reply),
+      event('crash', '', 'EngineCore encountered a fatal error.', '11-04 14:11:07', 5, reply),
+    ];
+    const thread = signals(lifecycle, [stats(2, '11-03 08:41:40', 5), stats(5, '11-04 14:10:50', 3, reply)]);
+    const oldCrash = { timestamp: '11-03 08:41:52', line: 14, text: 'ValueError: Request old-1 is not in _unfinished_requests', source: body };
+    const newCrash = { timestamp: '11-04 14:11:07', line: 9, text: 'ValueError: Request new-2 is not in _unfinished_requests', source: reply };
+    const { timeline, earlierRuns } = buildRunTimelines(['new-2'], thread, newCrash, [{ requestId: 'old-1', crash: oldCrash }], indexLifecycle(lifecycle));
+    expect(rows(timeline)).toEqual([
+      '11-04 10:00:01 added Added request new-2.',
+      '11-04 14:10:50 stats Engine 000: Avg prompt throughput: 1.0 t',
+      '11-04 14:11:02 aborted Request new-2 aborted.',
+      '11-04 14:11:07 crash EngineCore encountered a fatal error.',
+      '11-04 14:11:07 error ValueError: Request new-2 is not in _unf',
+    ]);
+    expect(earlierRuns.map((run) => [run.requestId, rows(run.timeline)])).toEqual([
+      [
+        'old-1',
+        [
+          '11-03 08:41:20 added Added request old-1.',
+          '11-03 08:41:40 stats Engine 000: Avg prompt throughput: 1.0 t',
+          '11-03 08:41:52 crash EngineCore encountered a fatal error.',
+          '11-03 08:41:52 error ValueError: Request old-1 is not in _unf',
+        ],
+      ],
+    ]);
   });
 });

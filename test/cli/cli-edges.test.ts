@@ -1,0 +1,94 @@
+// The command line's edges (issue 40, list 6): an unknown option or an empty query is a usage error, a message's
+// literal start finds its entry, a missing shadow folder is said in words, the report has no trailing blanks, and a
+// reader that closes the pipe early ends the CLI quietly.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCommand } from '../../src/cli/commands.js';
+import type { CommandIO } from '../../src/cli/command-io.js';
+import { runExplain } from '../../src/cli/explain/explain-command.js';
+import { REPOSITORY_ROOT } from '../support/run-action.js';
+
+async function run(argv: string[], stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const io: CommandIO = { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) };
+  const code = argv[0] === 'explain' ? runExplain(argv.slice(1), io, () => stdin) : await runCommand(argv, io);
+  return { code, stdout, stderr };
+}
+
+describe('vllm-triage explain, at its edges', () => {
+  it('should refuse an unknown option with exit 2 and the usage, not look it up as a message', async () => {
+    const result = await run(['explain', '--bogus']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('unknown option --bogus');
+    expect(result.stderr).toContain('usage: vllm-triage explain');
+  });
+
+  it('should say an empty query or empty standard input is empty (exit 2), not that no error matches', async () => {
+    for (const [argv, stdin, words] of [
+      [['explain', ''], '', 'the query is empty'],
+      [['explain', '-'], '  \n', 'standard input was empty'],
+    ] as const) {
+      const result = await run([...argv], stdin);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(words);
+      expect(result.stderr).not.toContain('No known error matches');
+    }
+  });
+
+  it("should find an entry from its message's literal start, and not from a start too short to name one", async () => {
+    const found = await run(['explain', 'NIXL transfer failure']);
+    expect(found.code).toBe(0);
+    expect(found.stdout).toContain('`nixl/transfer-failure`');
+    expect((await run(['explain', 'NIXL'])).code).toBe(1);
+  });
+});
+
+describe('other commands, at their edges', () => {
+  it('should say in words that a shadow folder does not exist', async () => {
+    const result = await run(['shadow', join(REPOSITORY_ROOT, 'no-such-folder')]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('there is no such folder');
+    expect(result.stderr).not.toContain('ENOENT');
+  });
+
+  it('should print a report with no line ending in a blank', async () => {
+    const result = await run(['analyze', join(REPOSITORY_ROOT, 'examples', 'mooncake-store-unfinished-request.md')]);
+    expect(result.code).toBe(0);
+    const report = result.stdout.slice(0, result.stdout.indexOf('\ncomment:'));
+    expect(report).toContain('\nmatches:\n');
+    expect(report.split('\n').filter((line) => line.endsWith(' '))).toEqual([]);
+  });
+
+  it('should name every option of every command in the top-level help', async () => {
+    const help = (await run(['--help'])).stdout;
+    for (const option of ['--vllm-src', '--fit', '--jsonl', '--from-tsv', '--comments', '--ledger']) expect(help, option).toContain(option);
+    expect((await run(['catalog', '--help'])).stdout).toContain('usage: vllm-triage catalog <index|check|pull-requests>');
+    expect((await run(['eval', '--help'])).stdout).not.toContain('corpus/README.md');
+  });
+
+  it('should end quietly, exit 0, when the reader closes the pipe early (| head)', async () => {
+    const child = spawn(process.execPath, [join(REPOSITORY_ROOT, 'dist', 'cli.js'), 'explain', '--list'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // Read nothing: close our end of the pipe at once, as `head -c 0` would.
+    child.stdout.destroy();
+    const code = await new Promise<number | null>((done) => child.on('close', done));
+    expect(stderr).not.toContain('EPIPE');
+    expect(code).toBe(0);
+  });
+});
+
+describe('analyze of a captured thread', () => {
+  it('should say that it took the repository from the `<!-- source: URL -->` first line, and that --repo overrides it', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const file = join(mkdtempSync(join(tmpdir(), 'vllm-triage-')), 'captured.md');
+    writeFileSync(file, '<!-- source: https://github.com/LMCache/LMCache/issues/12 -->\n# A title\n\nNothing crashed.\n');
+    const said = await run(['analyze', file]);
+    expect(said.stdout.split('\n')[0]).toContain("repository LMCache/LMCache, read from the file's `<!-- source: … -->` line (--repo overrides)");
+    const overridden = await run(['analyze', file, '--repo', 'vllm-project/vllm']);
+    expect(overridden.stdout.split('\n')[0]).not.toContain('source:');
+  });
+});
