@@ -2,7 +2,7 @@
 // how many threads were read, how many distinct errors they show, and the share of threads with a visible final
 // exception whose error a curated catalog entry matches (asked of the built matcher, dist/lib.js).
 //
-// Usage: npm run build && node catalog/frequency/build-table.mjs [--corpus DIR] [--check]
+// Usage: npm run bundle && node catalog/frequency/build-table.mjs [--corpus DIR] [--check]
 //   --corpus DIR  also count the rows of DIR/truth.jsonl (a corpus kept outside the repository) in the printed
 //                 numbers; they are never written to connector-errors.tsv.
 //   --check       exit 1 when connector-errors.tsv differs from what threads.tsv gives.

@@ -317,6 +317,30 @@ export function renderEntryDetails(
   }
   if (entry.triggers.length > 0)
     parts.push(`**When it happens:**\n${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim(), issueNumber)}`).join('\n')}`);
+  parts.push(sourceWhere(entry, issueNumber, releaseRef, reporterFrame));
+  const related = [
+    // The issue never cites itself.
+    ...(entry.related?.issues ?? []).filter((number) => number !== issueNumber).map((number) => vllmThreadLink('issues', number)),
+    ...(entry.related?.prs ?? []).map((number) => vllmThreadLink('pull', number)),
+  ];
+  if (related.length > 0) parts.push(`Related: ${related.join(', ')}.`);
+  return parts.join('\n\n');
+}
+
+/**
+ * Where the entry's message is raised, linked at the catalog's commit (or the entry's ref), and what differs at the
+ * reporter's build: another file in their traceback (an older layout), or a file their release may not have.
+ * @param entry the catalog entry
+ * @param issueNumber the triaged issue, never linked from its own comment
+ * @param releaseRef the reporter's release tag, or null
+ * @param reporterFrame the raising frame in the reporter's traceback, or null
+ */
+function sourceWhere(
+  entry: CatalogEntry,
+  issueNumber: number | null,
+  releaseRef: string | null,
+  reporterFrame: { path: string; line: number | null } | null,
+): string {
   const { commit } = entry.source;
   const linkRef = entry.source.ref ?? commit;
   const line = entry.source.line > 0 ? entry.source.line : null;
@@ -340,12 +364,5 @@ export function renderEntryDetails(
         ? ` The same file in your release: ${sourceLink(releaseRef, entry.source.path, null)}.`
         : ` This file exists since ${vllmThreadLink('pull', since)}; a release without that pull request has this code elsewhere or not at all.`;
   }
-  parts.push(where);
-  const related = [
-    // The issue never cites itself.
-    ...(entry.related?.issues ?? []).filter((number) => number !== issueNumber).map((number) => vllmThreadLink('issues', number)),
-    ...(entry.related?.prs ?? []).map((number) => vllmThreadLink('pull', number)),
-  ];
-  if (related.length > 0) parts.push(`Related: ${related.join(', ')}.`);
-  return parts.join('\n\n');
+  return where;
 }
