@@ -73,6 +73,10 @@ export interface Claim {
   basis?: BasisItem[];
   /** Only about this platform: left out of the comment when the thread shows another one. */
   platform?: 'rocm';
+  /** Holds only for vLLM builds that contain this pull request. */
+  since_pr?: number;
+  /** Holds only for vLLM builds without this pull request (it changed or removed what the text says). */
+  until_pr?: number;
 }
 
 export interface Workaround extends Claim {
