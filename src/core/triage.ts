@@ -74,7 +74,13 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     ...(input.repository === undefined ? {} : { repository: input.repository }),
   });
   // Whether the reporter's release has the headline entry's fixes: answers from the caller, else from the last run.
-  const fixes = fixesInVersion(matches, reading.signals.vllmVersion, catalog, options.containment ?? previous?.containment ?? null);
+  const fixes = fixesInVersion(
+    matches,
+    reading.signals.vllmVersion,
+    catalog,
+    options.containment ?? previous?.containment ?? null,
+    reading.signals.build ?? null,
+  );
   const pullRequests = catalog.pullRequests === undefined ? {} : { pullRequests: catalog.pullRequests };
   const planned = planComment({ ...decision.comment, otherReports, fixes, ...pullRequests });
   const { search, comment } = planEarlierReportsSearch(

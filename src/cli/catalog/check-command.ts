@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { HELP_OPTION, readCommandArgs } from '../command-args.js';
 import type { CommandIO } from '../command-io.js';
-import type { CatalogEntry, IndexRow } from '../../core/catalog/types.js';
+import type { CatalogEntry, IndexRow, PullRequestTable } from '../../core/catalog/types.js';
 import { checkAgainstSource, entryFilesOutside, type CheckReport, type SiteCheck } from './catalog-check.js';
 import { checkBasis, listBasis, type SourceLineReader } from './basis-check.js';
 import { execFileSync } from 'node:child_process';
@@ -15,6 +15,8 @@ import { checkCatalogScalars, describeScalarProblems } from './yaml-scalars.js';
 import { listYamlFiles } from './compile-catalog.js';
 import { PULL_REQUESTS_FILE } from './validate-pull-requests.js';
 import { checkProjectSites, parseProjectSources, reportProjectSites } from './project-check.js';
+import { checkRanges } from './range-check.js';
+import { gitHistory } from './history-git.js';
 
 const USAGE = `usage: vllm-triage catalog check --vllm-src DIR [--vllm-git GIT] [--project-src PROJECT=GIT ...] [--all] [--python PYTHON]
 
@@ -24,10 +26,13 @@ function (changed), or gone (vanished). Then checks that each cited source line 
 (basis), that each file the catalog links exists at the ref it links (links), and that no prose string
 of catalog/*.yaml was cut or changed by YAML (a plain scalar followed by \` #\`). Links and basis lines
 at another commit are read with git from GIT (a repository with vLLM's history; DIR when not given).
-Exits 1 when a message changed or vanished, a basis line or a linked file is gone, or YAML cut a string;
-0 when lines only moved. --all lists the sites that are ok too. An entry whose message another project raises
-(source.raised_in) is checked in that project's git repository given by --project-src (nixl=DIR, mooncake=DIR,
-lmcache=DIR, vllm-ascend=DIR, dynamo=DIR); without one it is listed as not checked.
+With that history, each statement that holds only for some builds (since_pr / until_pr) is checked too (ranges):
+its PRs are in the history and in order, each basis line was read in code with (or without) the PR, and a
+statement for builds without a PR fits a build that raises the entry's message.
+Exits 1 when a message changed or vanished, a basis line or a linked file is gone, YAML cut a string, or a
+range fails; 0 when lines only moved. --all lists the sites that are ok too. An entry whose message another
+project raises (source.raised_in) is checked in that project's git repository given by --project-src (nixl=DIR,
+mooncake=DIR, lmcache=DIR, vllm-ascend=DIR, dynamo=DIR); without one it is listed as not checked.
 `;
 
 /** What the check compares against: the shipped index and curated entries unless given. */
@@ -38,6 +43,8 @@ export interface CheckSources {
   commit?: string;
   /** The catalog's YAML files as written, for the YAML-cut check; null when they are not beside this build. */
   yamlFiles?: { file: string; text: string }[] | null;
+  /** The pull-request table, for the range check of `since_pr` / `until_pr` statements. */
+  pullRequests?: PullRequestTable;
 }
 
 const MAX_TEMPLATE_CHARS = 72;
@@ -90,7 +97,13 @@ export function renderCheckReport(report: CheckReport, vllmSrc: string, showAll:
 async function shippedSources(): Promise<CheckSources> {
   const { defaultCatalog } = await import('../../core/catalog/default-catalog.js');
   const catalog = defaultCatalog();
-  return { index: catalog.index, entries: catalog.entries, commit: catalog.commit, yamlFiles: catalogYamlBesideBuild() };
+  return {
+    index: catalog.index,
+    entries: catalog.entries,
+    commit: catalog.commit,
+    yamlFiles: catalogYamlBesideBuild(),
+    ...(catalog.pullRequests === undefined ? {} : { pullRequests: catalog.pullRequests }),
+  };
 }
 
 /**
@@ -175,7 +188,8 @@ export async function runCatalogCheck(args: string[], io: CommandIO, sources?: C
   const linksFailed = reportLinks(entries, shipped.commit ?? entries[0]?.source.commit ?? '', vllmSrc, gitDir, io);
   const yamlFailed = reportYamlCut(shipped.yamlFiles ?? null, io);
   const projectsFailed = reportProjectSites(checkProjectSites(entries, projectSources), io);
-  return report.failed || failing.length > 0 || linksFailed || yamlFailed || projectsFailed ? 1 : 0;
+  const rangesFailed = reportRanges(entries, shipped, gitDir, io);
+  return report.failed || failing.length > 0 || linksFailed || yamlFailed || projectsFailed || rangesFailed ? 1 : 0;
 }
 
 /** Check and print the links; true when a linked file is missing. */
@@ -188,6 +202,19 @@ function reportLinks(entries: CatalogEntry[], commit: string, vllmSrc: string, g
   for (const link of links.missing) io.stdout(`  MISSING ${link.path} at ${link.ref.slice(0, 10)}, linked by ${link.usedBy.slice(0, 3).join(', ')}\n`);
   for (const { link, why } of links.unchecked) io.stdout(`  not checked ${link.path} at ${link.ref.slice(0, 10)}: ${why}\n`);
   return links.missing.length > 0;
+}
+
+/** Check and print each `since_pr` / `until_pr` statement against the history in GIT; true when one fails. */
+function reportRanges(entries: CatalogEntry[], shipped: CheckSources, gitDir: string, io: CommandIO): boolean {
+  const table = shipped.pullRequests;
+  if (table === undefined) {
+    io.stdout('\nranges: no pull-request table, not checked\n');
+    return false;
+  }
+  const { checked, problems } = checkRanges(entries, table, shipped.commit ?? entries[0]?.source.commit ?? '', gitHistory(gitDir, table.history.upto));
+  io.stdout(`\nranges: ${checked} statements with since_pr/until_pr checked against the history; ${problems.length} failing\n`);
+  for (const item of problems.slice(0, 50)) io.stdout(`  FAIL ${item.entry} ${item.field}: ${item.problem}\n`);
+  return problems.length > 0;
 }
 
 /** Check and print the YAML-cut check; true when YAML cut or changed a string. */

@@ -37,3 +37,13 @@ export function entriesForPlatform(entries: CatalogEntry[], platform: 'nvidia' |
       : entry,
   );
 }
+
+/** `_In builds that contain PR #N:_ ` / `_In builds without PR #N:_ ` for a claim that holds for some builds only; '' otherwise. */
+export function rangeLead(claim: Claim | string): string {
+  if (typeof claim === 'string' || (claim.since_pr === undefined && claim.until_pr === undefined)) return '';
+  const parts = [
+    ...(claim.since_pr === undefined ? [] : [`that contain PR #${claim.since_pr}`]),
+    ...(claim.until_pr === undefined ? [] : [`without PR #${claim.until_pr}`]),
+  ];
+  return `_In builds ${parts.join(' and ')}:_ `;
+}

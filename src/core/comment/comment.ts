@@ -3,6 +3,7 @@
 import type { CommentContext } from '../plan/comment-context.js';
 import type { MarkerData } from '../plan/types.js';
 import { renderMarker } from '../plan/marker.js';
+import { commitAt } from '../vllm/history.js';
 import { versionRef } from '../vllm/releases.js';
 import { assemble, type CommentPart } from './assemble.js';
 import { readmeLabelsUrl, renderFooter } from './footer.js';
@@ -38,7 +39,10 @@ export interface PlannedComment {
 export function planComment(context: CommentContext): PlannedComment {
   // The reporter's lines are linked at their release tag, never at the catalog's commit (other code, other lines).
   const release = versionRef(context.signals.vllmVersion, context.catalog.commit);
-  const releaseRef = release === context.catalog.commit ? null : release;
+  // A development build whose commit the shipped history has on main is linked at that commit (the index's own digits).
+  const build = context.signals.build ?? null;
+  const exact = build?.exact === true ? commitAt(build.lo) : null;
+  const releaseRef = exact ?? (release === context.catalog.commit ? null : release);
   const footer = renderFooter(context.labels, context.catalog.version, readmeLabelsUrl(context.docsBase ?? null));
   const primary = context.matches[0];
   let parts: CommentPart[];

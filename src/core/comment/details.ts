@@ -7,9 +7,11 @@ import type { Match } from '../match/types.js';
 import type { CommentContext } from '../plan/comment-context.js';
 import { bundledVllmWords } from '../plan/asks.js';
 import { inlineCode } from '../text/safe-markdown.js';
-import { sourceLink, vllmPathOf } from '../vllm/links.js';
+import { sourceLink, vllmPathOf, vllmThreadLink } from '../vllm/links.js';
+import { predatesEntryCode } from './entry-at-build.js';
 import { renderEntryDetails, type ActionsDone } from './entry.js';
 import { renderExplainerLink } from './explainer-link.js';
+import { renderVersionLine } from './version-line.js';
 import { folded } from './sections.js';
 
 /** The most frames listed. */
@@ -83,6 +85,12 @@ export function renderDetails(
   const said = context.vllmVersionSaid;
   const unknown =
     said !== undefined && bundled == null ? said : bundled == null ? 'not found in this issue' : `not given as a number; it is ${bundledVllmWords(bundled)}`;
-  sections.push(`vLLM version: ${version === null ? unknown : `${inlineCode(version, 60)} (from ${context.signals.vllmVersionSource ?? 'the text'})`}.`);
+  const build = context.signals.build ?? null;
+  const since = entry?.source.path_since_pr;
+  const predates =
+    entry !== undefined && primary.confidence === 'exact' && predatesEntryCode(entry, build)
+      ? ` ${since === undefined ? 'That build has no code that raises this message' : `That build has no code that raises this message (the file linked here came with ${vllmThreadLink('pull', since)})`}: the version read is not the code that ran, so this comment describes the code the catalog was read at.`
+      : '';
+  sections.push(`${renderVersionLine(context.signals, unknown)}${predates}`);
   return folded('More about this error', sections.join('\n\n'));
 }

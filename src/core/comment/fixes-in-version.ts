@@ -25,6 +25,11 @@ export function renderFixesInVersion(fixes: FixesInVersion | null, table: PullRe
   if (fixes === null || fixes.fixes.length === 0 || !fixes.answered) return '';
   const version = fixes.version === null ? 'your version' : `your ${inlineCode(fixes.version, 60)}`;
   const notes = (table?.version_notes ?? []).filter((note) => note.entry === fixes.entry);
+  // Dated by the shipped history alone, the paragraph speaks only where a change alters what this error means: the
+  // upgrade advice already names the changes the version lacks.
+  const noted = (fix: FixInVersion): boolean =>
+    notes.some((note) => note.pr === fix.pr && (fix.status === 'contained' ? note.contained : note.missing) !== undefined);
+  if (fixes.fromIndexOnly === true && !fixes.fixes.some(noted)) return '';
   const clauses: string[] = [];
   const contained = withStatus(fixes, 'contained');
   if (contained.length > 0) {

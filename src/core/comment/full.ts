@@ -7,6 +7,7 @@ import type { CommentPart } from './assemble.js';
 import { renderAsks, renderSatisfiedAsks } from './asks.js';
 import { renderDetails } from './details.js';
 import { requestIdOf, type ActionsDone } from './entry.js';
+import { entryAtBuild } from './entry-at-build.js';
 import { entryAtVersion, renderFixesInVersion } from './fixes-in-version.js';
 import { renderHeadline } from './headline.js';
 import { renderOtherMatches } from './other-matches.js';
@@ -33,7 +34,10 @@ function actionsDone(context: CommentContext): ActionsDone {
 /** The curated catalog entry of a match, if it has one, with its advice as it applies at the reporter's version. */
 function entryOf(context: CommentContext, match: Match): CatalogEntry | undefined {
   const entry = match.curated ? context.entries.find((candidate) => candidate.id === match.id) : undefined;
-  return entry === undefined ? undefined : entryAtVersion(entry, context.fixes ?? null, context.pullRequests);
+  // What holds for the reporter's build first (a workaround for other builds is gone), then the upgrade advice at it.
+  return entry === undefined
+    ? undefined
+    : entryAtVersion(entryAtBuild(entry, context.signals.build ?? null, match.confidence === 'exact'), context.fixes ?? null, context.pullRequests);
 }
 
 /**

@@ -22,7 +22,10 @@ export function renderOtherMatches(matches: Match[]): string {
     const kind = match.curated ? linkVllmReferences(match.title) : 'not one vllm-triage can explain yet';
     // A connector-file match's path is the reporter's, not necessarily a file at the catalog's commit: named, not linked.
     const where =
-      match.confidence === 'connector-file' ? inlineCode(match.source.path, 220) : sourceLink(match.source.commit, match.source.path, match.source.line);
+      match.confidence === 'connector-file'
+        ? inlineCode(match.source.path, 220)
+        : // An entry read at another commit (a file gone at the pin) is linked where it was read, never as a dead link at the pin.
+          sourceLink(match.source.ref ?? match.source.commit, match.source.path, match.source.line);
     return `- ${inlineCode(match.id)}: ${kind} (${inlineCode(match.connector)}${forRequest}; ${confidenceWords(match)}) — ${where}`;
   });
   const more = matches.length > MAX_OTHER_MATCHES ? `\n- … and ${matches.length - MAX_OTHER_MATCHES} more.` : '';

@@ -1,6 +1,6 @@
 // One explainer page (docs/errors/<id>.md) for a curated entry, in the seed page's shape; pure, no file system.
 import type { CatalogEntry, Claim, Signature, Workaround } from '../catalog/types.js';
-import { claimText } from '../catalog/claims.js';
+import { claimText, rangeLead } from '../catalog/claims.js';
 import { linkVllmReferences } from '../comment/entry.js';
 import { fenceCode, inlineCode } from '../text/safe-markdown.js';
 import { fillPlaceholders } from '../plan/asks.js';
@@ -53,7 +53,7 @@ function renderWorkaround(workaround: Workaround, position: number): string {
   const fix = fixNote(workaround.fixed_by_pr, workaround.fixed_in_release);
   const saysSo = /^last resort/i.test(workaround.text.trim());
   const lead = workaround.last_resort === true && !saysSo ? '**Last resort, with a risk:** ' : '';
-  return `${position}. ${lead}${linkVllmReferences(workaround.text.trim())}${fix === '' ? '' : ` ${fix}`}`;
+  return `${position}. ${lead}${linkVllmReferences(`${rangeLead(workaround)}${workaround.text.trim()}`)}${fix === '' ? '' : ` ${fix}`}`;
 }
 
 /** Where vLLM raises it: function, path and line linked at the pin (or the ref the entry gives), and any note. */
@@ -144,14 +144,16 @@ export function renderErrorPage(entry: CatalogEntry, context: PageContext): stri
     `**Id:** ${inlineCode(entry.id)} · **Connector:** ${inlineCode(entry.connector)} · **Catalog entry:** [${inlineCode(`catalog/${entry.id}.yaml`)}](${yaml}) · **Explain it in a terminal:** ${inlineCode(`npx github:OWNER/vllm-triage#REF explain ${entry.id}`)}, with the OWNER and REF of this page's address (\`…/OWNER/vllm-triage/blob/REF/docs/errors/…\`; Node.js 20 or later)`,
     `**The message:**\n\n${entry.signatures.map(renderSignature).join('\n')}`,
   ];
-  const explanation = explanationClaims(entry).map((claim) => linkVllmReferences(claimText(claim).trim()));
+  const explanation = explanationClaims(entry).map((claim) => linkVllmReferences(`${rangeLead(claim)}${claimText(claim).trim()}`));
   const sections = [header.join('\n\n'), `## What it means\n\n${explanation.join('\n\n')}`, renderSource(entry)];
   if (entry.workarounds.length > 0)
     sections.push(`## What to do, in order\n\n${entry.workarounds.map((item, index) => renderWorkaround(item, index + 1)).join('\n')}`);
   const fix = entry.fixed_in === undefined ? '' : fixNote(entry.fixed_in.pr, entry.fixed_in.release);
   if (fix !== '') sections.push(`**Upstream fix:** ${fix}`);
   if (entry.triggers.length > 0)
-    sections.push(`## When it happens\n\n${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim())}`).join('\n')}`);
+    sections.push(
+      `## When it happens\n\n${entry.triggers.map((trigger) => `- ${linkVllmReferences(`${rangeLead(trigger)}${claimText(trigger).trim()}`)}`).join('\n')}`,
+    );
   sections.push(renderRelated(entry, context));
   const asks = renderAsks(entry);
   if (asks !== '') sections.push(asks);

@@ -2,8 +2,9 @@
 import { mergedPullRequest, pullRequestsNamedBy } from '../catalog/pull-requests.js';
 import type { Catalog, CatalogEntry, PullRequestTable, Workaround } from '../catalog/types.js';
 import type { Match } from '../match/types.js';
+import { containsPr, type BuildRange } from '../vllm/build-range.js';
 import { releaseRefOf } from './release-ref.js';
-import type { ContainmentAnswers, FixCheck, FixesInVersion, FixesToCheck } from './types.js';
+import type { ContainmentAnswers, FixCheck, FixesInVersion, FixesToCheck, FixInVersion } from './types.js';
 
 /** The most commits looked up for one issue (each costs the Action one API request). */
 export const MAX_FIXES_PER_ISSUE = 4;
@@ -68,13 +69,26 @@ function headlineEntry(matches: Match[], catalog: Catalog): CatalogEntry | null 
  * @param report the matches (best first) and the reporter's vLLM version, as a first `triage()` reports them
  * @param catalog the catalog with its pull-request table
  */
-export function commitsToCheck(report: { matches: Match[]; vllmVersion: string | null }, catalog: Catalog): FixesToCheck | null {
+export function commitsToCheck(
+  report: { matches: Match[]; vllmVersion: string | null; signals?: { build?: BuildRange | null } },
+  catalog: Catalog,
+): FixesToCheck | null {
   const entry = headlineEntry(report.matches, catalog);
   if (entry === null || catalog.pullRequests === undefined || report.vllmVersion === null) return null;
   const ref = releaseRefOf(report.vllmVersion);
-  const checks = fixChecksFor(entry, catalog.pullRequests);
+  // The shipped history answers what it can without a request: only the rest is asked.
+  const build = report.signals?.build ?? null;
+  const checks = fixChecksFor(entry, catalog.pullRequests).filter((check) => containsPr(build, check.pr) === 'unknown');
   if (ref === null || checks.length === 0) return null;
   return { entry: entry.id, version: report.vllmVersion, ref: ref.ref, checks };
+}
+
+/** A fix's status: the caller's answer for the ref, else what the shipped history says of the reporter's range. */
+function statusOf(check: FixCheck, usable: ContainmentAnswers | null, build: BuildRange | null): FixInVersion['status'] {
+  if (usable?.contained.includes(check.commit) === true) return 'contained';
+  if (usable?.notContained.includes(check.commit) === true) return 'not-contained';
+  const holds = containsPr(build, check.pr);
+  return holds === 'yes' ? 'contained' : holds === 'no' ? 'not-contained' : 'not-determined';
 }
 
 /**
@@ -85,28 +99,35 @@ export function commitsToCheck(report: { matches: Match[]; vllmVersion: string |
  * @param catalog the catalog with its pull-request table
  * @param answers what the caller found out, or null when nothing was asked
  */
-export function fixesInVersion(matches: Match[], version: string | null, catalog: Catalog, answers: ContainmentAnswers | null): FixesInVersion | null {
+export function fixesInVersion(
+  matches: Match[],
+  version: string | null,
+  catalog: Catalog,
+  answers: ContainmentAnswers | null,
+  build: BuildRange | null = null,
+): FixesInVersion | null {
   const entry = headlineEntry(matches, catalog);
   if (entry === null || catalog.pullRequests === undefined) return null;
   const checks = fixChecksFor(entry, catalog.pullRequests);
   if (checks.length === 0) return null;
   const ref = releaseRefOf(version)?.ref ?? null;
   const usable = answers !== null && ref !== null && answers.ref === ref ? answers : null;
-  const fixes = checks.map((check) => ({
-    ...check,
-    status: usable?.contained.includes(check.commit)
-      ? ('contained' as const)
-      : usable?.notContained.includes(check.commit)
-        ? ('not-contained' as const)
-        : ('not-determined' as const),
-  }));
-  const note =
-    version === null
+  const fixes = checks.map((check) => ({ ...check, status: statusOf(check, usable, build) }));
+  const note = fixes.every((fix) => fix.status !== 'not-determined')
+    ? null
+    : version === null
       ? 'the issue names no vLLM version'
       : ref === null
         ? 'the version names no release tag or build commit'
-        : fixes.every((fix) => fix.status !== 'not-determined')
-          ? null
-          : (usable?.note ?? 'not looked up');
-  return { entry: entry.id, version, ref, fixes, note, answered: answers !== null };
+        : (usable?.note ?? 'not looked up');
+  const fromIndex = build !== null && checks.some((check) => containsPr(build, check.pr) !== 'unknown');
+  return {
+    entry: entry.id,
+    version,
+    ref,
+    fixes,
+    note,
+    answered: answers !== null || fromIndex,
+    ...(answers === null && fromIndex ? { fromIndexOnly: true } : {}),
+  };
 }

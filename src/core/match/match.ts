@@ -242,7 +242,14 @@ function curatedMatch(entry: CatalogEntry, template: string | null, captures: Re
     title: entry.title,
     template,
     captures,
-    source: { path, function: functionName, line, commit, url: vllmSourceUrl(entry.source.ref ?? commit, path, line > 0 ? line : null) },
+    source: {
+      path,
+      function: functionName,
+      line,
+      commit,
+      url: vllmSourceUrl(entry.source.ref ?? commit, path, line > 0 ? line : null),
+      ...(entry.source.ref === undefined ? {} : { ref: entry.source.ref }),
+    },
     evidence: { kind: 'traceback', index: 0, line: 0, text: '' },
   };
 }

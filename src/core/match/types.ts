@@ -12,7 +12,8 @@ export interface Match {
   title: string;
   template: string | null;
   captures: Record<string, string>;
-  source: { path: string; function: string; line: number; commit: string; url: string };
+  /** `ref`: where a curated entry's code was read when not at `commit` (older code gone at the pin): links use it. */
+  source: { path: string; function: string; line: number; commit: string; url: string; ref?: string };
   /** `level`: set only for a line logged below ERROR (`WARNING`, `INFO`): such a match is never called a crash. */
   evidence: { kind: 'traceback' | 'error-line'; index: number; line: number; text: string; level?: string };
   /** The request id this occurrence names (`reproductions.ts`), when it names one. */

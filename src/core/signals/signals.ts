@@ -7,6 +7,8 @@ import { parseLifecycleEvents, parseStatsLine } from './lifecycle.js';
 import { readConnectorPackageVersions } from './packages.js';
 import { readKvTransferConfigs } from './kv-config.js';
 import { readVllmVersion } from './versions.js';
+import { readBuildRange } from './build-reading.js';
+import { readVersionSides } from './version-sides.js';
 
 /** Phrases that say, on their own, that a client went away. */
 const CLIENT_ABORT_PHRASES = ['cancellederror', 'client disconnected', 'client disconnect', 'clientdisconnect'];
@@ -50,6 +52,10 @@ export function readSignals(lines: LogLine[], blocks: Block[], title?: string, o
     mentionsClientAbort: false,
     connectorPackageVersions: readConnectorPackageVersions(lines),
   };
+  const sides = readVersionSides(lines, blocks);
+  if (sides.length > 0) signals.vllmVersions = sides;
+  const build = readBuildRange(version, sides, lines);
+  if (build !== null) signals.build = build;
   for (const line of lines) {
     const events = parseLifecycleEvents(line);
     for (const event of events) signals.lifecycle.push(event);

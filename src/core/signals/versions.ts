@@ -1,5 +1,5 @@
 // The reporter's vLLM version: reading it from the text, comparing versions, and choosing the git ref to link.
-import type { Block, LogLine } from '../extract/types.js';
+import type { Block, LogLine, TextSource } from '../extract/types.js';
 import { parseVersion } from '../vllm/version-order.js';
 
 export { compareVersions, isFixed, isRelease, parseVersion } from '../vllm/version-order.js';
@@ -18,7 +18,7 @@ const PIP_LIST_LINE = /^(?:\[(?:pip3?|conda)\]\s+)?vllm\s+v?(\d+\.\d[0-9A-Za-z.+
 const VERSION_CHARS = /^[0-9A-Za-z.+]+/;
 const DUMP_MARKER = 'Dumping input data for V1 LLM engine (v';
 /** Words that may sit between `vllm` and its version in prose (`vLLM version: 0.9.1`, `vllm ver 0.6.3`). */
-const BRIDGE_WORDS = ['version', 'ver', 'main', '-openai', 'openai', 'api', 'server'];
+const BRIDGE_WORDS = ['version', 'ver', 'main', '-openai', 'openai', 'api', 'server', '版本', '是', '为', '為', 'バージョン', '버전'];
 /** `pip show vllm` prints `Name: vllm` and, on the next line, `Version: X`. */
 const PIP_SHOW_NAME = /^Name:\s*vllm\s*$/i;
 const PIP_SHOW_VERSION = /^Version:\s*v?(\S+)/;
@@ -35,7 +35,8 @@ function leadingVersion(text: string): string | null {
   let candidate = found === null ? '' : found[0];
   // A local part is a build tag with digits (`+gabc1234`, `+cu128`), not a word (`vllm0.21.0+mooncake`).
   const plus = candidate.indexOf('+');
-  if (plus !== -1 && !/\d/.test(candidate.slice(plus))) candidate = candidate.slice(0, plus);
+  // A commit of letters only (`+gbaacbfceb`) is a build tag too.
+  if (plus !== -1 && !/\d|^\+g[a-f]{7,40}(?![0-9A-Za-z])/i.test(candidate.slice(plus))) candidate = candidate.slice(0, plus);
   while (candidate !== '') {
     if (parseVersion(candidate) !== null) return candidate;
     const cut = candidate.lastIndexOf('.');
@@ -77,7 +78,7 @@ function proseVersion(line: string, lowered?: string): string | null {
     let i = at + 4;
     // Skip separators and the bridge words, a bounded number of times.
     for (let step = 0; step < 6; step++) {
-      while (i < lower.length && ' \t:=_/@('.includes(lower[i] ?? '')) i++;
+      while (i < lower.length && ' \t:=_/@(：　'.includes(lower[i] ?? '')) i++;
       const word = BRIDGE_WORDS.find((candidate) => lower.startsWith(candidate, i));
       if (word === undefined) break;
       i += word.length;
@@ -123,6 +124,9 @@ function versionInLine(line: string): { version: string; source: VersionSource }
   return version === null ? null : { version, source: 'text' };
 }
 
+/** Whether a text is the reporter's (the body, or their comments; a thread read without authors counts as theirs). */
+const isReportersOwn = (source: TextSource): boolean => source.role === undefined || source.role === 'reporter';
+
 /**
  * Read the reporter's vLLM version: collect_env's `vLLM Version : X` first, then `vllm==X` or a pip
  * list row, then the crash dump's `(vX)`, then `vllm X` / `vLLM vX` in the text, then the title.
@@ -147,9 +151,11 @@ export function readVllmVersion(
       best = found;
     }
   };
-  for (const line of lines) consider(line.text);
+  // Only the reporter's own words state their version: not a maintainer's "retest on 0.28.0", not a quote.
+  for (const line of lines) if (isReportersOwn(line.source) && line.context !== 'quote') consider(line.text);
   const headings: string[] = [];
   for (const block of blocks) {
+    if (!isReportersOwn(block.source) || block.quoted === true) continue;
     // A heading block holds the heading's text and is its own section.
     if (block.kind === 'text' && block.section === block.text) headings.push(block.text);
     let previous = '';

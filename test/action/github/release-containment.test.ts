@@ -49,9 +49,9 @@ async function standIn(): Promise<GitHubServer> {
   const server = await startGitHubServer();
   servers.push(server);
   server.state.addRepo(REPO);
-  // v0.26.0 was cut after #43281 and #46595 and before #52372 and #52466; a later build has them all.
-  server.state.setReleaseContents(REPO, 'v0.26.0', [commitOf(43281), commitOf(46595)]);
-  server.state.setReleaseContents(REPO, 'v0.27.0', [43281, 46595, 52372, 52466].map(commitOf));
+  // v0.26.1 (a tag the shipped history does not map, so the compare is asked) was cut after #43281 and #46595 and before #52372 and #52466; a later build has them all.
+  server.state.setReleaseContents(REPO, 'v0.26.1', [commitOf(43281), commitOf(46595)]);
+  server.state.setReleaseContents(REPO, 'v0.27.2', [43281, 46595, 52372, 52466].map(commitOf));
   return server;
 }
 
@@ -72,11 +72,11 @@ describe('compareCommits against the stand-in', () => {
   it('should read `behind` for a contained commit and `diverged` for a later one, one request each', async () => {
     const server = await standIn();
     const gateway = await gatewayFor(server);
-    expect(await gateway.compareCommits?.('v0.26.0', commitOf(46595))).toBe('behind');
-    expect(await gateway.compareCommits?.('v0.26.0', commitOf(52466))).toBe('diverged');
+    expect(await gateway.compareCommits?.('v0.26.1', commitOf(46595))).toBe('behind');
+    expect(await gateway.compareCommits?.('v0.26.1', commitOf(52466))).toBe('diverged');
     expect(compares(server).map((request) => request.path)).toEqual([
-      `/repos/vllm-project/vllm/compare/v0.26.0...${commitOf(46595)}`,
-      `/repos/vllm-project/vllm/compare/v0.26.0...${commitOf(52466)}`,
+      `/repos/vllm-project/vllm/compare/v0.26.1...${commitOf(46595)}`,
+      `/repos/vllm-project/vllm/compare/v0.26.1...${commitOf(52466)}`,
     ]);
     await expect(gateway.compareCommits?.('v0.99.0', commitOf(46595))).rejects.toBeInstanceOf(GitHubApiError);
   });
@@ -95,16 +95,16 @@ describe('compareCommits against the stand-in', () => {
       timings: { ...FAST_TIMINGS, retryAfterUnitMs: 1000 },
     });
     const started = performance.now();
-    await expect(gateway.compareCommits?.('v0.26.0', commitOf(46595))).rejects.toBeInstanceOf(GitHubApiError);
+    await expect(gateway.compareCommits?.('v0.26.1', commitOf(46595))).rejects.toBeInstanceOf(GitHubApiError);
     expect(performance.now() - started).toBeLessThan(retryAfter * 1000);
     expect(compares(server)).toHaveLength(1);
   });
 });
 
-describe('the seed comment on 0.26.0 through the Action', () => {
-  it('should name the PRs 0.26.0 contains and the ones after it, asking GitHub at most four times', async () => {
+describe('the seed comment on 0.26.1 through the Action', () => {
+  it('should name the PRs 0.26.1 contains and the ones after it, asking GitHub at most four times', async () => {
     const server = await standIn();
-    server.state.addIssue(REPO, { number: 7, title: '[Bug]: store crash', body: seedBody('0.26.0') });
+    server.state.addIssue(REPO, { number: 7, title: '[Bug]: store crash', body: seedBody('0.26.1') });
     const gateway = await gatewayFor(server);
     const issue = await gateway.getIssue(7);
     const outcome = await triageIssue({ gateway: async () => gateway, engine: async () => engine, wait: async () => {} }, issue, { kind: 'opened' }, settings);
@@ -112,7 +112,7 @@ describe('the seed comment on 0.26.0 through the Action', () => {
     expect(compares(server)).toHaveLength(4);
     const body = server.state.commentsOn(REPO, 7)[0]?.body ?? '';
     expect(body).toContain(
-      `your \`0.26.0\` contains ${pull(43281)} and ${pull(46595)}; ${pull(52372)} came later; ${pull(52466)} came later, and the code after it no longer reaches this check for a preempted request`,
+      `your \`0.26.1\` contains ${pull(43281)} and ${pull(46595)}; ${pull(52372)} came later; ${pull(52466)} came later, and the code after it no longer reaches this check for a preempted request`,
     );
     expect(body).not.toContain('Upgrade to the newest vLLM release');
     expect(parseMarker(body)?.containment?.contained).toEqual([commitOf(43281), commitOf(46595)]);
@@ -131,7 +131,7 @@ describe('the seed comment on 0.26.0 through the Action', () => {
 
   it('should say "not determined" when GitHub does not know the release, without guessing', async () => {
     const server = await standIn();
-    server.state.addIssue(REPO, { number: 8, title: '[Bug]: store crash', body: seedBody('0.25.1') });
+    server.state.addIssue(REPO, { number: 8, title: '[Bug]: store crash', body: seedBody('0.25.2') });
     const gateway = await gatewayFor(server);
     const outcome = await triageIssue(
       { gateway: async () => gateway, engine: async () => engine, wait: async () => {} },
@@ -144,7 +144,7 @@ describe('the seed comment on 0.26.0 through the Action', () => {
     expect(outcome.notes?.some((note) => note.startsWith('release comparison: GitHub'))).toBe(true);
     const body = server.state.commentsOn(REPO, 8)[0]?.body ?? '';
     expect(body).toContain(
-      `whether your \`0.25.1\` contains ${pull(43281)}, ${pull(46595)}, ${pull(52372)} and ${pull(52466)} is not determined (GitHub does not know this release)`,
+      `whether your \`0.25.2\` contains ${pull(43281)}, ${pull(46595)}, ${pull(52372)} and ${pull(52466)} is not determined (GitHub does not know this release)`,
     );
     expect(body).toContain('Upgrade to the newest vLLM release');
   });
@@ -152,7 +152,7 @@ describe('the seed comment on 0.26.0 through the Action', () => {
 
 describe('lookUpContainment', () => {
   const need = (): FixesToCheck => {
-    const found = commitsToCheck(triage({ body: seedBody('0.26.0') }).report, catalog);
+    const found = commitsToCheck(triage({ body: seedBody('0.26.1') }).report, catalog);
     if (found === null) throw new Error('nothing to check');
     return found;
   };
@@ -163,7 +163,7 @@ describe('lookUpContainment', () => {
     expect(found.asked).toBe(2);
     expect(compares(server)).toHaveLength(2);
     expect(found.answers).toEqual({
-      ref: 'v0.26.0',
+      ref: 'v0.26.1',
       contained: [commitOf(43281), commitOf(46595)],
       notContained: [],
       note: 'not asked: at most 2 release comparisons per issue',
@@ -178,7 +178,7 @@ describe('lookUpContainment', () => {
       matches: [],
       fingerprint: 'f',
       botLabels: [],
-      containment: { ref: 'v0.26.0', contained: [commitOf(43281)], notContained: [commitOf(52466)] },
+      containment: { ref: 'v0.26.1', contained: [commitOf(43281)], notContained: [commitOf(52466)] },
     };
     const found = await lookUpContainment(await gatewayFor(server), need(), previous);
     expect(found.asked).toBe(2);
@@ -192,7 +192,7 @@ describe('lookUpContainment', () => {
 describe('the backfill’s request ceiling', () => {
   it('should count the release comparisons an issue may cost when release-lookups is on', async () => {
     const server = await standIn();
-    server.state.addIssue(REPO, { number: 9, body: seedBody('0.26.0') });
+    server.state.addIssue(REPO, { number: 9, body: seedBody('0.26.1') });
     const issue = await (await gatewayFor(server)).getIssue(9);
     expect(issueRequestCeiling(issue, true, false, MAX_COMPARES_PER_ISSUE) - issueRequestCeiling(issue, true)).toBe(MAX_COMPARES_PER_ISSUE);
   });

@@ -282,10 +282,13 @@ describe('the platform the thread shows', () => {
 
   it('should leave the ROCm-only text out of the comment on an NVIDIA report, and keep it otherwise', () => {
     const nvidia = triage({ title: 'NIXL missing', body: `Four A100 per node.\n\n${nixlMissing}` }).comment ?? '';
-    expect(nvidia).not.toContain('On ROCm the module vLLM imports depends on the vLLM version');
+    expect(nvidia).not.toContain('On ROCm, vLLM imports `nixl_rocm._api` (since PR');
     expect(nvidia).not.toContain('On ROCm, import the module your vLLM version imports instead');
     const unknown = triage({ title: 'NIXL missing', body: nixlMissing }).comment ?? '';
-    expect(unknown).toContain('On ROCm the module vLLM imports depends on the vLLM version');
+    // Undated: the pinned code's module, and that older builds differ.
+    expect(unknown).toContain('In the code this catalog was read at (builds without PR');
+    expect(unknown).toContain('on ROCm, vLLM imports `nixl_rocm._api` (since PR');
+    expect(unknown).not.toContain('`rixl._api` (from PR');
     expect(unknown).toContain('On ROCm, import the module your vLLM version imports instead');
   });
 });
