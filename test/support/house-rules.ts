@@ -98,6 +98,8 @@ const EDGE_INTO_CORE_TODAY: readonly string[] = [
   'src/cli/catalog/pull-requests-command.ts imports ../../core/catalog/default-catalog.js',
   'src/cli/catalog/pull-requests-command.ts imports ../../core/catalog/pull-requests.js',
   'src/cli/catalog/pull-requests-command.ts imports ../../core/catalog/types.js',
+  'src/cli/catalog/ranges/range-check.ts imports ../../../core/catalog/pull-requests.js',
+  'src/cli/catalog/ranges/range-check.ts imports ../../../core/catalog/types.js',
   'src/cli/catalog/run-indexer.ts imports ../../core/catalog/source-index.js',
   'src/cli/catalog/run-indexer.ts imports ../../core/catalog/types.js',
   'src/cli/catalog/validate-catalog.ts imports ../../core/catalog/types.js',

@@ -15,8 +15,8 @@ import { checkCatalogScalars, describeScalarProblems } from './yaml-scalars.js';
 import { listYamlFiles } from './compile-catalog.js';
 import { PULL_REQUESTS_FILE } from './validate-pull-requests.js';
 import { checkProjectSites, parseProjectSources, reportProjectSites } from './project-check.js';
-import { checkRanges } from './range-check.js';
-import { gitHistory } from './history-git.js';
+import { checkRanges } from './ranges/range-check.js';
+import { gitHistory } from './ranges/history-git.js';
 
 const USAGE = `usage: vllm-triage catalog check --vllm-src DIR [--vllm-git GIT] [--project-src PROJECT=GIT ...] [--all] [--python PYTHON]
 

@@ -1,7 +1,7 @@
 // The range check of since_pr / until_pr statements, against a small history written for the test.
 import { describe, expect, it } from 'vitest';
 import type { CatalogEntry, PullRequestTable } from '../../../src/core/catalog/types.js';
-import { checkRanges, type HistoryQuestions } from '../../../src/cli/catalog/range-check.js';
+import { checkRanges, type HistoryQuestions } from '../../../src/cli/catalog/ranges/range-check.js';
 
 /** Main as a line of commits c0 … c9; `firstWith` finds the message at c3. */
 const ORDER = ['c0', 'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9'];

@@ -92,6 +92,6 @@ describe('one answer for the version', () => {
     expect(ask(plan, 'vllm-version')?.satisfied).toBe(true);
     const comment = plan.comment ?? '';
     expect(comment).not.toContain('vLLM version: not found in this issue');
-    expect(comment).toContain('vLLM version: `0.25.1` and `0.26.0`');
+    expect(comment).toContain('prefill `0.25.1`, decode `0.26.0`');
   });
 });
