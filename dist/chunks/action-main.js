@@ -3,33 +3,42 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   DEFAULT_BOT_LOGIN,
-  asRecord,
   computeOutputs,
-  numberAt,
-  readComment,
-  readIssue,
+  readIssuesBatch,
+  readMoreComments,
   reasonToSkip,
   renderFailureSummary,
   renderSummary,
   routeEvent,
-  stringAt,
   triageIssue
 } from "./shared-action-apply-apply.js";
 import {
   GitHubApiError,
-  explainFailure
+  asRecord,
+  createOctokitClient,
+  explainFailure,
+  ignoreStatus,
+  numberAt,
+  readComment,
+  readIssue,
+  statusOf,
+  stringAt
 } from "./shared-action-apply-explain-failure.js";
 import {
   require_tunnel,
   require_undici
 } from "./shared-undici.js";
 import {
-  DEFAULT_LABELS
+  DEFAULT_LABELS,
+  connectorFamily
 } from "./shared-core-options.js";
 import {
   MAX_LABEL_LENGTH
 } from "./shared-core-catalog-page-links.js";
 import "./shared-core-text-safe-markdown.js";
+import {
+  cutText
+} from "./shared-core-text-cut.js";
 import "./shared-core-plan-marker.js";
 import {
   __export,
@@ -963,9 +972,9 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
   });
 };
 var OidcClient = class _OidcClient {
-  static createHttpClient(allowRetry2 = true, maxRetry = 10) {
+  static createHttpClient(allowRetry = true, maxRetry = 10) {
     const requestOptions = {
-      allowRetries: allowRetry2,
+      allowRetries: allowRetry,
       maxRetries: maxRetry
     };
     return new HttpClient("actions/oidc-client", [new BearerCredentialHandler(_OidcClient.getRequestToken())], requestOptions);
@@ -2353,42 +2362,48 @@ async function triageDispatched(deps, issueNumber, settings) {
   return { ...outcome, requests: cost() };
 }
 
-// src/action/github/api-error.ts
-function statusOf(error2) {
-  const status = error2?.status;
-  return typeof status === "number" ? status : null;
-}
-async function ignoreStatus(status, pending) {
-  try {
-    await pending;
-  } catch (error2) {
-    if (statusOf(error2) !== status) throw error2;
-  }
-}
-function toApiError(operation, error2) {
-  if (error2 instanceof GitHubApiError) return error2;
-  const failure = typeof error2 === "object" && error2 !== null ? error2 : {};
-  const response = failure.response;
-  const status = typeof failure.status === "number" && response !== void 0 ? failure.status : null;
-  const data = asRecord(response?.data);
-  const detail = stringAt(data, "message") ?? (typeof failure.message === "string" ? failure.message : String(error2));
-  const retryAfter = Number(response?.headers?.["retry-after"]);
-  const errors = Array.isArray(data?.errors) ? data.errors.map((entry) => stringAt(asRecord(entry), "message") ?? stringAt(asRecord(entry), "code")) : [];
-  const fullDetail = [detail, ...errors.filter((text) => text !== null)].join("; ");
-  return new GitHubApiError(operation, status, fullDetail, Number.isFinite(retryAfter) ? retryAfter : numberAt(data, "retry_after"));
-}
-
 // src/action/github/calls/comments.ts
 var PAGE_SIZE = 100;
-function listComments(client, issueNumber) {
-  return client.call(`list the comments of #${issueNumber}`, async () => {
-    const raw = await client.octokit.paginate(client.octokit.rest.issues.listComments, {
-      ...client.repo,
-      issue_number: issueNumber,
-      per_page: PAGE_SIZE
-    });
-    return raw.map(readComment).filter((comment) => comment !== null);
+var SPARE_PAGES = 2;
+var MAX_PAGES_UNCOUNTED = 100;
+function commentPageLimit(expected) {
+  if (expected === void 0 || !Number.isSafeInteger(expected) || expected < 0) return MAX_PAGES_UNCOUNTED;
+  return Math.ceil((expected + expected / 10) / PAGE_SIZE) + SPARE_PAGES;
+}
+function listComments(client, issueNumber, expected) {
+  const operation = `list the comments of #${issueNumber}`;
+  return client.call(operation, async () => {
+    const limit = commentPageLimit(expected);
+    const read = /* @__PURE__ */ new Set();
+    const comments = /* @__PURE__ */ new Map();
+    const pages = client.octokit.paginate.iterator(client.octokit.rest.issues.listComments, { ...client.repo, issue_number: issueNumber, per_page: PAGE_SIZE });
+    for await (const page of pages) {
+      read.add(pageKey(page.url));
+      for (const comment of page.data.map(readComment)) if (comment !== null && !comments.has(comment.id)) comments.set(comment.id, comment);
+      const next = nextPage(page.headers.link);
+      if (next === null) break;
+      if (read.has(pageKey(next)))
+        throw new GitHubApiError(operation, page.status, `page ${read.size}'s next link points back to a page already read (${cutText(next, 120)}); stopped`);
+      if (read.size >= limit) {
+        const told = expected === void 0 ? "" : ` (the issue counts ${expected} comments)`;
+        throw new GitHubApiError(operation, page.status, `more than ${limit} pages of ${PAGE_SIZE}${told}; stopped`);
+      }
+    }
+    return [...comments.values()];
   });
+}
+function pageKey(url) {
+  try {
+    const parsed = new URL(url);
+    if (!parsed.searchParams.has("page")) parsed.searchParams.set("page", "1");
+    parsed.searchParams.sort();
+    return parsed.href;
+  } catch {
+    return url;
+  }
+}
+function nextPage(link) {
+  return /<([^<>]+)>;\s*rel="next"/.exec(link ?? "")?.[1] ?? null;
 }
 function createComment(client, issueNumber, body) {
   return client.call(`create the comment on #${issueNumber}`, async () => {
@@ -2550,110 +2565,6 @@ async function authenticatedLogin(client) {
   }
 }
 
-// src/action/github/timings.ts
-var GATEWAY_TIMINGS = {
-  writeSpacingMs: 1e3,
-  notificationSpacingMs: 3e3,
-  searchSpacingMs: 2e3,
-  retryBaseMs: 500,
-  retryAfterUnitMs: 1e3,
-  requestTimeoutMs: 2e4
-};
-
-// src/action/github/octokit-client.ts
-var MAX_REQUEST_RETRIES = 2;
-var MAX_RATE_LIMIT_RETRIES = 2;
-var MAX_RATE_LIMIT_WAIT_SECONDS = 60;
-var LIMITER_IDLE_MS = 12e4;
-async function createOctokitClient(options) {
-  if (options.token === "") {
-    throw new Error('input "github-token" is empty; expected a token (the default `${{ github.token }}` works)');
-  }
-  const [{ Octokit }, { retry }, { throttling }, { default: Bottleneck }] = await Promise.all([
-    import("./octokit-rest.js"),
-    import("./octokit-plugin-retry.js"),
-    import("./octokit-plugin-throttling.js"),
-    import("./bottleneck.js")
-  ]);
-  const timings = { ...GATEWAY_TIMINGS, ...options.timings };
-  const spaced = (id, minTime) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime, timeout: LIMITER_IDLE_MS });
-  const count = { total: 0, writes: 0 };
-  const countingFetch = (input, init) => {
-    const method = (init?.method ?? "GET").toUpperCase();
-    count.total++;
-    if (method !== "GET" && method !== "HEAD") count.writes++;
-    return fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timings.requestTimeoutMs) });
-  };
-  const RetryingOctokit = Octokit.plugin(throttling, retry);
-  const octokit = new RetryingOctokit({
-    auth: options.token,
-    baseUrl: options.apiUrl,
-    userAgent: "vllm-triage",
-    request: { fetch: countingFetch },
-    log: { debug: () => {
-    }, info: () => {
-    }, warn: options.log, error: options.debug ?? (() => {
-    }) },
-    retry: {
-      retries: MAX_REQUEST_RETRIES,
-      retryAfterBaseValue: timings.retryBaseMs,
-      // 403/429 are the throttling plugin's business (it honours retry-after); the rest will not change on retry.
-      doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451]
-    },
-    throttle: {
-      onRateLimit: allowRetry("rate limit", options.log),
-      onSecondaryRateLimit: allowRetry("secondary rate limit", options.log),
-      fallbackSecondaryRateRetryAfter: 10,
-      retryAfterBaseValue: timings.retryAfterUnitMs,
-      write: spaced("octokit-write", timings.writeSpacingMs),
-      notifications: spaced("octokit-notifications", timings.notificationSpacingMs),
-      search: spaced("octokit-search", timings.searchSpacingMs)
-    }
-  });
-  return {
-    octokit,
-    repo: { owner: options.owner, repo: options.repo },
-    count,
-    call: async (operation, run2, waitOnRateLimit = true) => {
-      let waited = 0;
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const answer = await run2();
-          if (waited > 0) options.log(`GitHub's rate limit on "${operation}": waited ${waited}s in all as told; the request then went through`);
-          return answer;
-        } catch (error2) {
-          const failure = toApiError(operation, error2);
-          const seconds = failure.retryAfterSeconds;
-          const told = failure.status === 429 && seconds !== null && !/secondary rate/i.test(failure.detail);
-          if (!waitOnRateLimit || !told || attempt >= MAX_RATE_LIMIT_RETRIES || seconds > MAX_RATE_LIMIT_WAIT_SECONDS) {
-            if (told) options.log(`GitHub's rate limit on "${operation}": asked to wait ${seconds}s; giving up after ${attempt} retries`);
-            throw failure;
-          }
-          options.log(`GitHub answered 429 (too many requests) to "${operation}"; waiting ${seconds}s as told, then trying again`);
-          await new Promise((resolve2) => setTimeout(resolve2, seconds * timings.retryAfterUnitMs));
-          waited += seconds;
-        }
-      }
-    }
-  };
-}
-var OPTIONAL_ROUTES = [/^\/search\//, /^\/user$/, /^\/repos\/[^/]+\/[^/]+\/compare\//];
-function allowRetry(kind, log) {
-  return (retryAfter, request, _octokit, retryCount) => {
-    const target = `${request.method ?? ""} ${request.url ?? ""}`;
-    if (OPTIONAL_ROUTES.some((route) => route.test(request.url ?? ""))) {
-      log(`GitHub ${kind} on ${target}; not waiting (the answer is optional)`);
-      return false;
-    }
-    if (retryCount >= MAX_RATE_LIMIT_RETRIES || retryAfter > MAX_RATE_LIMIT_WAIT_SECONDS) {
-      log(`GitHub ${kind} on ${target}; giving up after ${retryCount} retries (asked to wait ${retryAfter}s)`);
-      return false;
-    }
-    log(`GitHub ${kind} on ${target}; waiting ${retryAfter}s as asked, then trying again`);
-    return true;
-  };
-}
-
 // src/action/github/adapter.ts
 async function createGitHubGateway(options) {
   const client = await createOctokitClient(options);
@@ -2662,7 +2573,7 @@ async function createGitHubGateway(options) {
   let tokenLogin = null;
   return {
     getIssue: (issueNumber) => getIssue(client, issueNumber),
-    listComments: (issueNumber) => listComments(client, issueNumber),
+    listComments: (issueNumber, expected) => listComments(client, issueNumber, expected),
     createCommentOnce: (issueNumber, body) => createComment(client, issueNumber, body),
     updateComment: (commentId, body) => updateComment(client, commentId, body),
     deleteComment: (commentId) => deleteComment(client, commentId),
@@ -2678,8 +2589,45 @@ async function createGitHubGateway(options) {
     searchIssues: (query, perPage) => searchIssues(client, search, query, perPage),
     compareCommits: (base, head) => compareCommits(client, base, head),
     authenticatedLogin: () => tokenLogin ??= authenticatedLogin(client),
+    readIssuesBatch: (query) => readIssuesBatch(client, query),
+    readMoreComments: (threads) => readMoreComments(client, threads),
+    graphqlSpent: () => ({ ...client.graphql }),
     requests: () => ({ ...client.count })
   };
+}
+
+// src/action/settings/label-checks.ts
+var CLASHES = [
+  { a: "connector-label", b: "dismiss-label", why: "every issue the bot routes would dismiss it" },
+  { a: "connector-label", b: "rerun-label", why: "a maintainer's routing label would be taken off as a rerun" },
+  { a: "connector-labels", b: "dismiss-label", why: "every issue routed to that connector would dismiss the bot" },
+  { a: "connector-labels", b: "rerun-label", why: "a maintainer's routing label would be taken off as a rerun" },
+  { a: "needs-info-label", b: "connector-label", why: "the bot takes the needs-info label off once answered, and the routing with it" },
+  { a: "needs-info-label", b: "connector-labels", why: "the bot takes the needs-info label off once answered, and the routing with it" },
+  { a: "needs-info-label", b: "dismiss-label", why: "asking for details would dismiss the bot" },
+  { a: "needs-info-label", b: "rerun-label", why: "asking for details would ask for a rerun" },
+  { a: "rerun-label", b: "dismiss-label", why: "a rerun and a dismissal would be one label" }
+];
+function labelsOfInputs(labels) {
+  return {
+    "connector-label": [labels.connectorLabel],
+    "connector-labels": Object.values(labels.perConnector),
+    "needs-info-label": labels.needsInfoLabel === null ? [] : [labels.needsInfoLabel],
+    "rerun-label": [labels.rerunLabel],
+    "dismiss-label": [labels.dismissLabel]
+  };
+}
+function labelClash(labels) {
+  const named = labelsOfInputs(labels);
+  for (const { a, b, why } of CLASHES) {
+    const other = new Set((named[b] ?? []).map((label) => label.toLowerCase()));
+    const same = (named[a] ?? []).find((label) => other.has(label.toLowerCase()));
+    if (same !== void 0) return `inputs "${a}" and "${b}" both name the label "${same}": ${why}; expected different labels`;
+  }
+  return null;
+}
+function unknownConnectorWarnings(perConnector) {
+  return Object.keys(perConnector).filter((name) => connectorFamily(name) === "other-connector").map((name) => `input "connector-labels" names "${name}", which is no connector vllm-triage knows; its label "${perConnector[name]}" is never added`);
 }
 
 // src/action/settings/inputs.ts
@@ -2694,43 +2642,60 @@ function readSettings(inputs, facts) {
   if (slash <= 0 || slash === repository.length - 1 || repository.indexOf("/", slash + 1) !== -1) {
     throw new InputError(`GITHUB_REPOSITORY is "${repository}"; expected "owner/name" (the runner sets it)`);
   }
-  const perConnector = parseConnectorLabels(inputs.getMultilineInput("connector-labels"));
-  const connectorLabel = labelName("connector-label", read("connector-label") || DEFAULT_LABELS.connectorLabel);
+  const problems = /* @__PURE__ */ new Set();
+  const check = (parse, standIn) => {
+    try {
+      return parse();
+    } catch (error2) {
+      if (!(error2 instanceof InputError)) throw error2;
+      problems.add(error2.message);
+      return standIn;
+    }
+  };
+  const perConnector = check(() => parseConnectorLabels(inputs.getMultilineInput("connector-labels")), {});
+  const connectorLabel = check(() => labelName("connector-label", read("connector-label") || DEFAULT_LABELS.connectorLabel), DEFAULT_LABELS.connectorLabel);
   const needsInfo = read("needs-info-label");
+  const labels = {
+    connectorLabel,
+    perConnector,
+    needsInfoLabel: needsInfo === "" ? DEFAULT_LABELS.needsInfoLabel : check(() => labelName("needs-info-label", needsInfo), null),
+    rerunLabel: check(() => labelName("rerun-label", read("rerun-label") || DEFAULT_LABELS.rerunLabel), DEFAULT_LABELS.rerunLabel),
+    dismissLabel: check(() => labelName("dismiss-label", read("dismiss-label") || DEFAULT_LABELS.dismissLabel), DEFAULT_LABELS.dismissLabel),
+    disabled: !check(() => booleanInput(inputs, "add-labels", !DEFAULT_LABELS.disabled), true)
+  };
+  const clash = labelClash(labels);
+  if (clash !== null) problems.add(clash);
+  const inputWarnings = unknownConnectorWarnings(perConnector);
   const serverUrl = (facts.serverUrl || "https://github.com").replace(/(?<!\/)\/+$/, "");
-  return {
+  const settings = {
     token: read("github-token"),
-    botLogin: parseBotLogin(read("bot-login")),
+    botLogin: check(() => parseBotLogin(read("bot-login")), ""),
     owner: repository.slice(0, slash),
     repo: repository.slice(slash + 1),
     apiUrl: (facts.apiUrl || "https://api.github.com").replace(/(?<!\/)\/+$/, ""),
     serverUrl,
-    dryRun: booleanInput(inputs, "dry-run", false),
-    backfillDryRun: booleanInput(inputs, "dry-run", true),
-    labels: {
-      connectorLabel,
-      perConnector,
-      needsInfoLabel: needsInfo === "" ? DEFAULT_LABELS.needsInfoLabel : labelName("needs-info-label", needsInfo),
-      rerunLabel: labelName("rerun-label", read("rerun-label") || DEFAULT_LABELS.rerunLabel),
-      dismissLabel: labelName("dismiss-label", read("dismiss-label") || DEFAULT_LABELS.dismissLabel),
-      disabled: !booleanInput(inputs, "add-labels", !DEFAULT_LABELS.disabled)
-    },
-    createMissingLabels: booleanInput(inputs, "create-missing-labels", false),
-    setupLabels: booleanInput(inputs, "setup-labels", false),
-    issueNumbers: parseIssueNumbers(read("issue-numbers")),
-    earlierReports: booleanInput(inputs, "earlier-reports", false),
-    releaseLookups: booleanInput(inputs, "release-lookups", false),
+    dryRun: check(() => booleanInput(inputs, "dry-run", false), true),
+    backfillDryRun: check(() => booleanInput(inputs, "dry-run", true), true),
+    labels,
+    createMissingLabels: check(() => booleanInput(inputs, "create-missing-labels", false), false),
+    setupLabels: check(() => booleanInput(inputs, "setup-labels", false), false),
+    issueNumbers: check(() => parseIssueNumbers(read("issue-numbers")), []),
+    earlierReports: check(() => booleanInput(inputs, "earlier-reports", false), false),
+    releaseLookups: check(() => booleanInput(inputs, "release-lookups", false), false),
     backfill: {
-      since: parseSince(read("since")),
-      state: parseState(read("state")),
-      requestBudget: parseBudget(read("request-budget")),
-      shard: parseShard(read("shard")),
-      resumeAfter: parseResumeAfter(read("resume-after"))
+      since: check(() => parseSince(read("since")), null),
+      state: check(() => parseState(read("state")), "open"),
+      requestBudget: check(() => parseBudget(read("request-budget")), 0),
+      shard: check(() => parseShard(read("shard")), null),
+      resumeAfter: check(() => parseResumeAfter(read("resume-after")), null)
     },
     runAttempt: Number.isSafeInteger(facts.runAttempt) ? Math.max(1, facts.runAttempt ?? 1) : 1,
     // A local `uses: ./` (no action repository) runs this repository's checkout: its pages at the workflow's commit.
-    docsBase: facts.actionRepository ? docsBaseOf(serverUrl, facts.actionRepository, facts.actionRef ?? "") : docsBaseOf(serverUrl, repository, facts.sha ?? "")
+    docsBase: facts.actionRepository ? docsBaseOf(serverUrl, facts.actionRepository, facts.actionRef ?? "") : docsBaseOf(serverUrl, repository, facts.sha ?? ""),
+    ...inputWarnings.length === 0 ? {} : { inputWarnings }
   };
+  if (problems.size > 0) throw new InputError([...problems].join("\n"));
+  return settings;
 }
 var ACTION_REPOSITORY = /^[A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100}$/;
 var ACTION_REF = /^[A-Za-z0-9._-]{1,100}(?:\/[A-Za-z0-9._-]{1,100}){0,5}$/;
@@ -2794,10 +2759,15 @@ function parseBotLogin(text) {
 }
 function parseSince(text) {
   if (text === "") return null;
-  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9:.]+Z?)?$/.test(text) || Number.isNaN(Date.parse(text))) {
-    throw new InputError(`input "since" is "${text}"; expected a date such as 2025-01-31 or 2025-01-31T00:00:00Z`);
+  const day = /^([0-9]{4})-([0-9]{2})-([0-9]{2})(T[0-9:.]+Z?)?$/.exec(text);
+  if (day === null || Number.isNaN(Date.parse(text)) || !isCalendarDay(Number(day[1]), Number(day[2]), Number(day[3]))) {
+    throw new InputError(`input "since" is "${text}"; expected a date that exists, such as 2025-01-31 or 2025-01-31T00:00:00Z`);
   }
   return text;
+}
+function isCalendarDay(year, month, day) {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 function parseState(text) {
   if (text === "") return "open";
@@ -2903,6 +2873,7 @@ async function run(runner = createRunner(), inputs = core_exports, readContext =
   try {
     const context = await readContext();
     const settings = readSettings(inputs, context);
+    for (const warning2 of settings.inputWarnings ?? []) runner.warning(warning2);
     const decision = routeEvent(context.eventName, context.payload, settings);
     const headline = describeDecision(decision);
     runner.info(headline);
@@ -2962,7 +2933,9 @@ function dependencies(settings, runner, timings) {
     repo: settings.repo,
     log: (message) => runner.warning(message),
     debug: (message) => runner.debug(message),
-    ...timings.gateway === void 0 ? {} : { timings: timings.gateway }
+    ...timings.gateway === void 0 ? {} : { timings: timings.gateway },
+    // Every request counts, pages and retries too: the budget input bounds any run, not only a backfill.
+    ...settings.backfill.requestBudget === null ? {} : { requestLimit: settings.backfill.requestBudget }
   });
   return {
     gateway: sharedGateway,

@@ -5,6 +5,7 @@ import {
   labelsTheActionUses,
   setUpLabels
 } from "./shared-action-apply-explain-failure.js";
+import "./shared-core-text-cut.js";
 import "./shared-runtime.js";
 
 // src/action/summary/label-setup-job.ts

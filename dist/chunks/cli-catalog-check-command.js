@@ -13,8 +13,11 @@ import {
 import {
   isMovingRef
 } from "./shared-core-match-placeholders.js";
-import "./shared-core-catalog-pull-requests.js";
+import {
+  mergedPullRequest
+} from "./shared-core-catalog-pull-requests.js";
 import "./shared-core-text-safe-markdown.js";
+import "./shared-core-text-cut.js";
 import {
   __commonJS,
   __require,
@@ -14334,7 +14337,22 @@ function checkAgainstSource(shipped, entries, fresh) {
   return { sites, added, failed: sites.some(failing) };
 }
 function checkEntry(entry, fresh) {
-  const templates = entry.signatures.filter((signature) => signature.ref === void 0).map((signature) => signature.template).filter((template) => typeof template === "string");
+  const asserts = entry.signatures.filter((signature) => signature.ref === void 0 && signature.exception === "AssertionError" && signature.template !== void 0);
+  const assertSites = asserts.map((signature) => ({
+    kind: "entry",
+    subject: entry.id,
+    path: entry.source.path,
+    function: entry.source.function,
+    line: entry.source.line,
+    template: signature.template ?? "",
+    status: "unchecked",
+    newPath: null,
+    newLine: null,
+    newTemplate: null,
+    sourceRef: entry.source.ref ?? null,
+    note: "an assert's message (the index holds raise and log statements): checked through the entry's basis lines"
+  }));
+  const templates = entry.signatures.filter((signature) => signature.ref === void 0 && !asserts.includes(signature)).map((signature) => signature.template).filter((template) => typeof template === "string");
   const older = entry.signatures.filter((signature) => signature.ref !== void 0 && signature.template !== void 0);
   const olderSites = older.map((signature) => ({
     kind: "entry",
@@ -14352,9 +14370,11 @@ function checkEntry(entry, fresh) {
   }));
   const base = { kind: "entry", subject: entry.id, path: entry.source.path, function: entry.source.function, line: entry.source.line, rowKind: null, rowClass: null };
   const sourceRef = entry.source.ref ?? null;
+  if (templates.length === 0 && assertSites.length > 0) return [...assertSites, ...olderSites];
   if (templates.length === 0 || entry.source.line <= 0) {
-    const reason = templates.length === 0 ? "no message template to look for (frame signature)" : "no source line recorded for this message";
-    return [{ ...base, template: templates[0] ?? "", status: "unchecked", newPath: null, newLine: null, newTemplate: null, sourceRef, note: reason }, ...olderSites];
+    const elsewhere = entry.source.raised_in;
+    const reason = templates.length === 0 ? "no message template to look for (frame signature)" : elsewhere !== void 0 ? `raised in ${elsewhere.project} (${elsewhere.repository}): see the other projects' raise sites` : "no source line recorded for this message";
+    return [{ ...base, template: templates[0] ?? "", status: "unchecked", newPath: null, newLine: null, newTemplate: null, sourceRef, note: reason }, ...assertSites, ...olderSites];
   }
   const checks = templates.map((template) => checkSite({ ...base, template }, fresh, new Set(fresh), false));
   const anchored = checks.some((site) => site.status === "ok");
@@ -14364,6 +14384,7 @@ function checkEntry(entry, fresh) {
       status: anchored && site.status === "moved" && site.newPath === site.path ? "ok" : site.status,
       sourceRef
     })),
+    ...assertSites,
     ...olderSites
   ];
 }
@@ -14412,7 +14433,7 @@ function checkBasis(entries, readSourceLine) {
 }
 
 // src/cli/catalog/check-command.ts
-import { execFileSync } from "node:child_process";
+import { execFileSync as execFileSync3 } from "node:child_process";
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14522,8 +14543,155 @@ function listYamlFiles(base, dir) {
   return found.sort();
 }
 
+// src/cli/catalog/project-check.ts
+import { execFileSync } from "node:child_process";
+var PROJECT_OF_REPOSITORY = {
+  "ai-dynamo/nixl": "nixl",
+  "kvcache-ai/Mooncake": "mooncake",
+  "LMCache/LMCache": "lmcache",
+  "vllm-project/vllm-ascend": "vllm-ascend",
+  "ai-dynamo/dynamo": "dynamo"
+};
+function parseProjectSources(values) {
+  const sources = /* @__PURE__ */ new Map();
+  for (const value of values) {
+    const equals = value.indexOf("=");
+    if (equals <= 0 || equals === value.length - 1) return `--project-src takes PROJECT=DIR, not ${JSON.stringify(value)}`;
+    sources.set(value.slice(0, equals), value.slice(equals + 1));
+  }
+  return sources;
+}
+function checkProjectSites(entries, sources, show = gitShow) {
+  const files = /* @__PURE__ */ new Map();
+  const checks = [];
+  const sites = entries.flatMap((entry) => [
+    ...entry.source.raised_in === void 0 ? [] : [{ entry: entry.id, site: entry.source.raised_in, project: entry.source.raised_in.project }],
+    ...listBasis([entry]).flatMap(
+      (use) => "project_source" in use.item ? [{ entry: `${entry.id} ${use.field}`, site: use.item.project_source, project: PROJECT_OF_REPOSITORY[use.item.project_source.repository] ?? use.item.project_source.repository }] : []
+    )
+  ]);
+  for (const { entry, site, project } of sites) {
+    const location = `${site.repository}:${site.path}:${site.line}@${site.commit.slice(0, 10)}`;
+    const base = { entry, project, location, expected: site.expect };
+    const gitDir = sources.get(project);
+    if (gitDir === void 0) {
+      checks.push({ ...base, status: "unchecked", found: null });
+      continue;
+    }
+    const key = `${gitDir}\0${site.commit}\0${site.path}`;
+    if (!files.has(key)) files.set(key, show(gitDir, site.commit, site.path)?.split("\n") ?? null);
+    const found = files.get(key)?.[site.line - 1] ?? null;
+    checks.push({ ...base, status: found !== null && found.includes(site.expect) ? "ok" : "FAIL", found });
+  }
+  return checks;
+}
+function gitShow(gitDir, commit, path) {
+  try {
+    return execFileSync("git", ["-C", gitDir, "show", `${commit}:${path}`], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "ignore"] });
+  } catch {
+    return null;
+  }
+}
+function reportProjectSites(checks, io) {
+  if (checks.length === 0) return false;
+  const count = (status) => checks.filter((check) => check.status === status).length;
+  io.stdout(`
+other projects' raise sites: ${checks.length} cited (${count("ok")} ok, ${count("FAIL")} failing, ${count("unchecked")} not checked)
+`);
+  for (const check of checks) {
+    if (check.status === "ok") continue;
+    const why = check.status === "unchecked" ? `not checked: pass --project-src ${check.project}=DIR` : `expects ${JSON.stringify(check.expected)}, found ${check.found === null ? "no such line" : JSON.stringify(check.found.trim().slice(0, 120))}`;
+    io.stdout(`  ${check.status} ${check.entry}: ${check.location} ${why}
+`);
+  }
+  return count("FAIL") > 0;
+}
+
+// src/cli/catalog/ranges/range-check.ts
+function rangedClaims(entry) {
+  const all = [
+    ...typeof entry.explanation === "string" ? [] : entry.explanation.map((claim, index) => ({ field: `explanation[${index}]`, claim })),
+    ...entry.triggers.map((claim, index) => ({ field: `triggers[${index}]`, claim })),
+    ...entry.workarounds.map((claim, index) => ({ field: `workarounds[${index}]`, claim }))
+  ];
+  return all.filter((item) => typeof item.claim !== "string" && (item.claim.since_pr !== void 0 || item.claim.until_pr !== void 0));
+}
+function longestLiteral(template) {
+  const pieces = template.split(/%[-#0 +]?\d*(?:\.\d+)?[sdrfix]|\{[^{}]{0,200}\}/);
+  return pieces.reduce((best, piece) => piece.trim().length > best.trim().length ? piece : best, "").trim();
+}
+function claimProblems(entry, claim, table, commit, history) {
+  const problems = [];
+  const since = claim.since_pr === void 0 ? null : mergedPullRequest(table, claim.since_pr);
+  const until = claim.until_pr === void 0 ? null : mergedPullRequest(table, claim.until_pr);
+  if (claim.since_pr !== void 0 && since === null) problems.push(`since_pr #${claim.since_pr} has no merge commit in catalog/pull-requests.yaml`);
+  if (claim.until_pr !== void 0 && until === null) problems.push(`until_pr #${claim.until_pr} has no merge commit in catalog/pull-requests.yaml`);
+  if (since !== null && until !== null && history.isAncestor(until.commit, since.commit) === true)
+    problems.push(`since_pr #${claim.since_pr ?? ""} is not before until_pr #${claim.until_pr ?? ""}: no build holds it`);
+  for (const item of claim.basis ?? []) {
+    if (!("source" in item)) continue;
+    const at = item.source.commit ?? commit;
+    const where = `${item.source.path}:${item.source.line}@${at.slice(0, 10)}`;
+    if (since !== null && history.isAncestor(since.commit, at) === false) problems.push(`${where} is read in code without PR #${claim.since_pr ?? ""}`);
+    if (until !== null && history.isAncestor(until.commit, at) === true) problems.push(`${where} is read in code that has PR #${claim.until_pr ?? ""}`);
+  }
+  if (until !== null) {
+    const firsts = entry.signatures.map((signature) => "template" in signature ? longestLiteral(signature.template ?? "") : "").filter((text) => text.length >= 8);
+    const known = firsts.map((text) => history.firstWith(text)).filter((first) => first !== null);
+    if (known.length > 0 && !known.some((first) => history.isAncestor(first, until.commit) === true && first !== until.commit))
+      problems.push(`no build without PR #${claim.until_pr ?? ""} raises this entry's message (it came later)`);
+  }
+  return problems;
+}
+function checkRanges(entries, table, commit, history) {
+  let checked = 0;
+  const problems = [];
+  for (const entry of entries) {
+    for (const { field, claim } of rangedClaims(entry)) {
+      checked += 1;
+      for (const problem of claimProblems(entry, claim, table, commit, history)) problems.push({ entry: entry.id, field, problem });
+    }
+  }
+  return { checked, problems };
+}
+
+// src/cli/catalog/ranges/history-git.ts
+import { execFileSync as execFileSync2 } from "node:child_process";
+function gitHistory(gitDir, upto) {
+  const ancestors = /* @__PURE__ */ new Map();
+  const firsts = /* @__PURE__ */ new Map();
+  return {
+    isAncestor: (a, b) => {
+      const key = `${a}..${b}`;
+      if (!ancestors.has(key)) {
+        try {
+          execFileSync2("git", ["-C", gitDir, "merge-base", "--is-ancestor", a, b], { stdio: "ignore" });
+          ancestors.set(key, true);
+        } catch (error) {
+          ancestors.set(key, error.status === 1 ? false : null);
+        }
+      }
+      return ancestors.get(key) ?? null;
+    },
+    firstWith: (text) => {
+      if (!firsts.has(text)) {
+        try {
+          const out = execFileSync2("git", ["-C", gitDir, "log", "--first-parent", "--reverse", "--format=%H", `-S${text}`, upto, "--", "vllm"], {
+            encoding: "utf8",
+            maxBuffer: 16 * 1024 * 1024
+          });
+          firsts.set(text, out.split("\n")[0]?.trim() || null);
+        } catch {
+          firsts.set(text, null);
+        }
+      }
+      return firsts.get(text) ?? null;
+    }
+  };
+}
+
 // src/cli/catalog/check-command.ts
-var USAGE = `usage: vllm-triage catalog check --vllm-src DIR [--vllm-git GIT] [--all] [--python PYTHON]
+var USAGE = `usage: vllm-triage catalog check --vllm-src DIR [--vllm-git GIT] [--project-src PROJECT=GIT ...] [--all] [--python PYTHON]
 
 Re-indexes DIR (a vLLM checkout, read as the catalog's commit) and checks each curated entry's template
 and each source-index row: still at its line (ok), at another line or file (moved), reworded in the same
@@ -14531,8 +14699,13 @@ function (changed), or gone (vanished). Then checks that each cited source line 
 (basis), that each file the catalog links exists at the ref it links (links), and that no prose string
 of catalog/*.yaml was cut or changed by YAML (a plain scalar followed by \` #\`). Links and basis lines
 at another commit are read with git from GIT (a repository with vLLM's history; DIR when not given).
-Exits 1 when a message changed or vanished, a basis line or a linked file is gone, or YAML cut a string;
-0 when lines only moved. --all lists the sites that are ok too.
+With that history, each statement that holds only for some builds (since_pr / until_pr) is checked too (ranges):
+its PRs are in the history and in order, each basis line was read in code with (or without) the PR, and a
+statement for builds without a PR fits a build that raises the entry's message.
+Exits 1 when a message changed or vanished, a basis line or a linked file is gone, YAML cut a string, or a
+range fails; 0 when lines only moved. --all lists the sites that are ok too. An entry whose message another
+project raises (source.raised_in) is checked in that project's git repository given by --project-src (nixl=DIR,
+mooncake=DIR, lmcache=DIR, vllm-ascend=DIR, dynamo=DIR); without one it is listed as not checked.
 `;
 var MAX_TEMPLATE_CHARS = 72;
 var clip = (text) => {
@@ -14568,7 +14741,13 @@ function renderCheckReport(report, vllmSrc, showAll) {
 async function shippedSources() {
   const { defaultCatalog } = await import("./core-catalog-default-catalog.js");
   const catalog = defaultCatalog();
-  return { index: catalog.index, entries: catalog.entries, commit: catalog.commit, yamlFiles: catalogYamlBesideBuild() };
+  return {
+    index: catalog.index,
+    entries: catalog.entries,
+    commit: catalog.commit,
+    yamlFiles: catalogYamlBesideBuild(),
+    ...catalog.pullRequests === void 0 ? {} : { pullRequests: catalog.pullRequests }
+  };
 }
 function catalogYamlBesideBuild(moduleUrl = import.meta.url) {
   let folder = dirname(fileURLToPath(moduleUrl));
@@ -14590,7 +14769,14 @@ async function runCatalogCheck(args, io, sources) {
     USAGE,
     () => parseArgs({
       args,
-      options: { "vllm-src": { type: "string" }, "vllm-git": { type: "string" }, python: { type: "string" }, all: { type: "boolean" }, ...HELP_OPTION },
+      options: {
+        "vllm-src": { type: "string" },
+        "vllm-git": { type: "string" },
+        "project-src": { type: "string", multiple: true },
+        python: { type: "string" },
+        all: { type: "boolean" },
+        ...HELP_OPTION
+      },
       allowPositionals: false
     })
   );
@@ -14600,6 +14786,12 @@ async function runCatalogCheck(args, io, sources) {
   const showAll = parsed.values.all === true;
   if (vllmSrc === void 0) {
     io.stderr(`catalog check: --vllm-src DIR is required
+${USAGE}`);
+    return 2;
+  }
+  const projectSources = parseProjectSources(parsed.values["project-src"] ?? []);
+  if (typeof projectSources === "string") {
+    io.stderr(`catalog check: ${projectSources}
 ${USAGE}`);
     return 2;
   }
@@ -14631,7 +14823,9 @@ basis: ${sourceItems} source lines cited; ${sourceItems - basis.filter((problem)
   }
   const linksFailed = reportLinks(entries, shipped.commit ?? entries[0]?.source.commit ?? "", vllmSrc, gitDir, io);
   const yamlFailed = reportYamlCut(shipped.yamlFiles ?? null, io);
-  return report.failed || failing.length > 0 || linksFailed || yamlFailed ? 1 : 0;
+  const projectsFailed = reportProjectSites(checkProjectSites(entries, projectSources), io);
+  const rangesFailed = reportRanges(entries, shipped, gitDir, io);
+  return report.failed || failing.length > 0 || linksFailed || yamlFailed || projectsFailed || rangesFailed ? 1 : 0;
 }
 function reportLinks(entries, commit, vllmSrc, gitDir, io) {
   const at = fileAtRef(vllmSrc, gitDir, commit);
@@ -14646,6 +14840,20 @@ links: ${total} files linked at a fixed ref checked (${links.ok.length} ok, ${li
   for (const { link, why } of links.unchecked) io.stdout(`  not checked ${link.path} at ${link.ref.slice(0, 10)}: ${why}
 `);
   return links.missing.length > 0;
+}
+function reportRanges(entries, shipped, gitDir, io) {
+  const table = shipped.pullRequests;
+  if (table === void 0) {
+    io.stdout("\nranges: no pull-request table, not checked\n");
+    return false;
+  }
+  const { checked, problems } = checkRanges(entries, table, shipped.commit ?? entries[0]?.source.commit ?? "", gitHistory(gitDir, table.history.upto));
+  io.stdout(`
+ranges: ${checked} statements with since_pr/until_pr checked against the history; ${problems.length} failing
+`);
+  for (const item of problems.slice(0, 50)) io.stdout(`  FAIL ${item.entry} ${item.field}: ${item.problem}
+`);
+  return problems.length > 0;
 }
 function reportYamlCut(files, io) {
   if (files === null) {
@@ -14664,7 +14872,7 @@ function fileAtRef(vllmSrc, gitDir, commit) {
   const known = /* @__PURE__ */ new Map();
   const git = (args) => {
     try {
-      execFileSync("git", ["-C", gitDir, ...args], { stdio: "ignore" });
+      execFileSync3("git", ["-C", gitDir, ...args], { stdio: "ignore" });
       return true;
     } catch {
       return false;
@@ -14683,7 +14891,7 @@ function sourceLineReader(vllmSrc, gitDir = vllmSrc) {
     const key = `${commit ?? ""}:${path}`;
     if (!files.has(key)) {
       try {
-        const text = commit === void 0 ? readFileSync2(join(vllmSrc, path), "utf8") : execFileSync("git", ["-C", gitDir, "show", `${commit}:${path}`], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+        const text = commit === void 0 ? readFileSync2(join(vllmSrc, path), "utf8") : execFileSync3("git", ["-C", gitDir, "show", `${commit}:${path}`], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
         files.set(key, text.split("\n"));
       } catch {
         files.set(key, null);

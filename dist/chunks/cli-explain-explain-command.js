@@ -11,7 +11,8 @@ import {
 import {
   claimText,
   fillPlaceholders,
-  linkVllmReferences
+  linkVllmReferences,
+  rangeLead
 } from "./shared-core-catalog-claims.js";
 import {
   matchTemplate,
@@ -29,6 +30,7 @@ import {
   fenceCode,
   inlineCode
 } from "./shared-core-text-safe-markdown.js";
+import "./shared-core-text-cut.js";
 import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";
 
@@ -45,8 +47,22 @@ function renderBasisItem(item, commit) {
     return `${sourceLink(at, path, line)}${pinned}: ${inlineCode(expect)}`;
   }
   if ("pr" in item) return `${vllmThreadLink("pull", item.pr)} (pull request)`;
+  if ("project_source" in item) return projectSourceLine(item.project_source);
+  if ("thread" in item) return threadLine(item.thread);
   if (DOCS_URL.test(item.docs)) return `[${item.docs.replace(/^https:\/\//, "")}](${item.docs}) (vLLM docs)`;
   return `${inlineCode(item.docs)} (vLLM docs; not linked: not a plain docs.vllm.ai address)`;
+}
+var REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
+var REPO_PATH = /^[A-Za-z0-9_.-]{1,100}(?:\/[A-Za-z0-9_.-]{1,100}){0,20}$/;
+var COMMIT = /^[0-9a-f]{40}$/;
+var THREAD_URL = /^https:\/\/github\.com\/[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}\/(?:issues|pull)\/\d{1,7}$/;
+function projectSourceLine(site) {
+  const name = `${site.repository} ${site.path}:${site.line}`;
+  const linked = REPOSITORY.test(site.repository) && REPO_PATH.test(site.path) && COMMIT.test(site.commit) ? `[${name}](https://github.com/${site.repository}/blob/${site.commit}/${site.path}#L${site.line})` : inlineCode(name);
+  return `${linked} (at ${inlineCode(site.commit.slice(0, 10))}): ${inlineCode(site.expect)}`;
+}
+function threadLine(url) {
+  return THREAD_URL.test(url) ? `[${url.replace(/^https:\/\/github\.com\//, "")}](${url}) (thread)` : `${inlineCode(url)} (thread; not linked)`;
 }
 var MAX_QUOTE = 90;
 function claimOpening(text) {
@@ -94,7 +110,7 @@ function renderWorkaround(workaround, position) {
   const fix = fixNote(workaround.fixed_by_pr, workaround.fixed_in_release);
   const saysSo = /^last resort/i.test(workaround.text.trim());
   const lead = workaround.last_resort === true && !saysSo ? "**Last resort, with a risk:** " : "";
-  return `${position}. ${lead}${linkVllmReferences(workaround.text.trim())}${fix === "" ? "" : ` ${fix}`}`;
+  return `${position}. ${lead}${linkVllmReferences(`${rangeLead(workaround)}${workaround.text.trim()}`)}${fix === "" ? "" : ` ${fix}`}`;
 }
 function renderSource(entry) {
   const { source } = entry;
@@ -178,13 +194,13 @@ function renderErrorPage(entry, context) {
   const yaml = `${"../".repeat(depth)}catalog/${entry.id}.yaml`;
   const header = [
     `# ${linkVllmReferences(entry.title)}`,
-    `<!-- Generated from catalog/${entry.id}.yaml by npm run build: edit the YAML, not this page. -->`,
-    `**Id:** ${inlineCode(entry.id)} \xB7 **Connector:** ${inlineCode(entry.connector)} \xB7 **Catalog entry:** [${inlineCode(`catalog/${entry.id}.yaml`)}](${yaml}) \xB7 **Explain it in a terminal:** ${inlineCode(`vllm-triage explain ${entry.id}`)}`,
+    `<!-- Generated from catalog/${entry.id}.yaml by npm run bundle: edit the YAML, not this page. -->`,
+    `**Id:** ${inlineCode(entry.id)} \xB7 **Connector:** ${inlineCode(entry.connector)} \xB7 **Catalog entry:** [${inlineCode(`catalog/${entry.id}.yaml`)}](${yaml}) \xB7 **Explain it in a terminal:** ${inlineCode(`npx github:OWNER/vllm-triage#REF explain ${entry.id}`)}, with the OWNER and REF of this page's address (\`\u2026/OWNER/vllm-triage/blob/REF/docs/errors/\u2026\`; Node.js 20 or later)`,
     `**The message:**
 
 ${entry.signatures.map(renderSignature).join("\n")}`
   ];
-  const explanation = explanationClaims(entry).map((claim) => linkVllmReferences(claimText(claim).trim()));
+  const explanation = explanationClaims(entry).map((claim) => linkVllmReferences(`${rangeLead(claim)}${claimText(claim).trim()}`));
   const sections = [header.join("\n\n"), `## What it means
 
 ${explanation.join("\n\n")}`, renderSource(entry)];
@@ -195,9 +211,11 @@ ${entry.workarounds.map((item, index) => renderWorkaround(item, index + 1)).join
   const fix = entry.fixed_in === void 0 ? "" : fixNote(entry.fixed_in.pr, entry.fixed_in.release);
   if (fix !== "") sections.push(`**Upstream fix:** ${fix}`);
   if (entry.triggers.length > 0)
-    sections.push(`## When it happens
+    sections.push(
+      `## When it happens
 
-${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim())}`).join("\n")}`);
+${entry.triggers.map((trigger) => `- ${linkVllmReferences(`${rangeLead(trigger)}${claimText(trigger).trim()}`)}`).join("\n")}`
+    );
   sections.push(renderRelated(entry, context));
   const asks = renderAsks(entry);
   if (asks !== "") sections.push(asks);
@@ -233,6 +251,15 @@ function entriesByBareMessage(query, catalog) {
   }
   return found;
 }
+var MIN_TEMPLATE_START = 12;
+function entriesByTemplateStart(query, entries) {
+  const line = query.split("\n")[0]?.trim() ?? "";
+  let end = line.length;
+  while (end > 0 && FINAL_PUNCTUATION.includes(line.charAt(end - 1))) end -= 1;
+  const typed = line.slice(0, end);
+  if (typed.length < MIN_TEMPLATE_START || typed.includes("%") || typed.includes("{")) return [];
+  return entries.filter((entry) => entry.signatures.some((signature) => signature.template?.startsWith(typed) === true));
+}
 var FINAL_PUNCTUATION = ".!?:;,";
 function punctuationVariants(line) {
   const trimmed = line.trim();
@@ -255,6 +282,8 @@ function resolveExplainQuery(query, catalog) {
   if (byMessage.kind !== "none") return byMessage;
   const bare = oneOrSeveral(entriesByBareMessage(text, catalog), "message");
   if (bare.kind !== "none") return bare;
+  const start = oneOrSeveral(entriesByTemplateStart(text, catalog.entries), "message");
+  if (start.kind !== "none") return start;
   return matches.length > 0 ? { kind: "uncurated", matches } : { kind: "none" };
 }
 
@@ -284,7 +313,21 @@ function runExplain(args, io, readStdin = () => readFileSync(0, "utf8")) {
     );
     return 0;
   }
-  const resolution = resolveExplainQuery(readQuery(args, readStdin), catalog);
+  const unknown = args.length === 1 ? args.find((arg) => /^--?[A-Za-z][\w-]*$/.test(arg)) : void 0;
+  if (unknown !== void 0) {
+    io.stderr(`vllm-triage explain: unknown option ${unknown}
+
+${EXPLAIN_USAGE}`);
+    return 2;
+  }
+  const query = readQuery(args, readStdin);
+  if (query.trim() === "") {
+    io.stderr(`vllm-triage explain: nothing to explain: ${args[0] === "-" ? "standard input was empty" : "the query is empty"}
+
+${EXPLAIN_USAGE}`);
+    return 2;
+  }
+  const resolution = resolveExplainQuery(query, catalog);
   switch (resolution.kind) {
     case "entry":
       io.stdout(renderErrorPage(resolution.entry, { commit: catalog.commit, entries: new Map(catalog.entries.map((entry) => [entry.id, entry])) }));

@@ -24,6 +24,7 @@ import {
 } from "./shared-core-options.js";
 import "./shared-core-catalog-page-links.js";
 import "./shared-core-text-safe-markdown.js";
+import "./shared-core-text-cut.js";
 import {
   MARKER_PREFIX
 } from "./shared-core-plan-marker.js";
@@ -106,7 +107,7 @@ ${SHADOW_USAGE}`);
   try {
     files = readdirSync(dir).filter((name) => name.endsWith(".json")).sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
   } catch (error) {
-    io.stderr(`shadow: cannot read the folder ${dir}: ${error instanceof Error ? error.message : String(error)}
+    io.stderr(`shadow: cannot read the folder ${dir}: ${folderProblem(error)}
 `);
     return 1;
   }
@@ -138,6 +139,13 @@ ${SHADOW_USAGE}`);
     io.stdout(renderShadowReport(rows, scoreShadow(rows, humanLabels), { issueUrl }));
   }
   return failed > 0 ? 1 : 0;
+}
+function folderProblem(error) {
+  const code = error?.code;
+  if (code === "ENOENT") return "there is no such folder";
+  if (code === "ENOTDIR") return "it is a file, not a folder";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  return error instanceof Error ? error.message : String(error);
 }
 export {
   SHADOW_USAGE,

@@ -12,6 +12,7 @@ import "./shared-core-catalog-pull-requests.js";
 import "./shared-core-options.js";
 import "./shared-core-catalog-page-links.js";
 import "./shared-core-text-safe-markdown.js";
+import "./shared-core-text-cut.js";
 import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";
 export {

@@ -3,12 +3,17 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   GitHubApiError,
+  asRecord,
   explainFailure,
+  isBotUser,
   isIssueGone,
   isLockedRefusal,
   isTransientFailure,
   labelsTheActionUses,
-  setUpLabels
+  numberAt,
+  readIssue,
+  setUpLabels,
+  stringAt
 } from "./shared-action-apply-explain-failure.js";
 import {
   MAX_COMMENT_LENGTH,
@@ -22,57 +27,6 @@ import {
   parseMarker,
   renderMarker
 } from "./shared-core-plan-marker.js";
-
-// src/action/github/issue-json.ts
-function asRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
-}
-function stringAt(record, key) {
-  const value = record?.[key];
-  return typeof value === "string" ? value : null;
-}
-function numberAt(record, key) {
-  const value = record?.[key];
-  return typeof value === "number" && Number.isFinite(value) ? value : null;
-}
-function isBotUser(user) {
-  const record = asRecord(user);
-  return stringAt(record, "type") === "Bot" || (stringAt(record, "login") ?? "").endsWith("[bot]");
-}
-function readIssue(value) {
-  const issue = asRecord(value);
-  const issueNumber = numberAt(issue, "number");
-  if (issue === null || issueNumber === null) return null;
-  const labels = [];
-  for (const label of Array.isArray(issue.labels) ? issue.labels : []) {
-    const name = typeof label === "string" ? label : stringAt(asRecord(label), "name");
-    if (name !== null) labels.push(name);
-  }
-  return {
-    number: issueNumber,
-    title: stringAt(issue, "title") ?? "",
-    body: stringAt(issue, "body") ?? "",
-    state: stringAt(issue, "state") === "closed" ? "closed" : "open",
-    locked: issue.locked === true,
-    labels,
-    isPullRequest: asRecord(issue.pull_request) !== null,
-    commentCount: numberAt(issue, "comments") ?? 0,
-    author: stringAt(asRecord(issue.user), "login")
-  };
-}
-function readComment(value) {
-  const comment = asRecord(value);
-  const id = numberAt(comment, "id");
-  if (comment === null || id === null) return null;
-  return {
-    id,
-    body: stringAt(comment, "body") ?? "",
-    author: stringAt(asRecord(comment.user), "login"),
-    authorIsBot: isBotUser(comment.user),
-    createdAt: stringAt(comment, "created_at") ?? "",
-    authorAssociation: stringAt(comment, "author_association")
-  };
-}
 
 // src/core/plan/bot-record.ts
 var RECORD_PREFIX = `${MARKER_PREFIX}:record `;
@@ -123,7 +77,7 @@ ${trailer}`;
 function withoutRecord(body) {
   const { marker } = readWrittenComment(body);
   if (marker === null) return body;
-  const { added: _added, body: _body, ...planned } = marker;
+  const { added: _added, body: _body, seen: _seen, ...planned } = marker;
   return `${renderMarker(planned)}
 
 ${recordedText(body)}`;
@@ -140,9 +94,12 @@ function sameLogin(a, b) {
   return a !== null && a.toLowerCase() === b.toLowerCase();
 }
 function isOwnComment(comment, botLogin) {
-  if (!sameLogin(comment.author, botLogin)) return false;
-  if (hasRecord(comment.body)) return true;
-  return startsWithMarker(comment.body);
+  return sameLogin(comment.author, botLogin) && startsWithMarker(comment.body) && recordAgrees(comment.body);
+}
+function recordAgrees(body) {
+  const recorded = readWrittenComment(body).marker?.body;
+  if (recorded === void 0) return !hasRecord(body);
+  return body.trimEnd().endsWith(`${RECORD_PREFIX}${recorded} -->`);
 }
 function startsWithMarker(body) {
   const head = body.trimStart();
@@ -151,7 +108,9 @@ function startsWithMarker(body) {
   return end !== -1 && parseMarker(head.slice(0, end + MARKER_END.length)) !== null;
 }
 function findBotComments(comments, botLogin) {
-  return comments.filter((comment) => isOwnComment(comment, botLogin)).sort(compareAge);
+  const own = /* @__PURE__ */ new Map();
+  for (const comment of comments) if (!own.has(comment.id) && isOwnComment(comment, botLogin)) own.set(comment.id, comment);
+  return [...own.values()].sort(compareAge);
 }
 function commentsMarkedByOthers(comments, botLogin) {
   return comments.filter((comment) => {
@@ -165,6 +124,17 @@ function findCommentWrittenAs(markedByOthers, tokenLogin) {
 }
 function findHumanComments(comments) {
   return comments.filter((comment) => !comment.authorIsBot && !hasMarker(comment.body));
+}
+function threadState(comments, own) {
+  const ownIds = new Set(own.map((comment) => comment?.id));
+  let newest = null;
+  for (const comment of comments) if (!ownIds.has(comment.id) && (newest === null || compareAge(comment, newest) > 0)) newest = comment;
+  return newest === null ? null : { id: newest.id, at: newest.createdAt };
+}
+function isNewerState(a, b) {
+  if (a == null) return false;
+  if (b == null) return true;
+  return a.at !== b.at ? a.at > b.at : a.id > b.id;
 }
 function compareAge(a, b) {
   if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
@@ -506,11 +476,12 @@ async function addLabels(gateway, issue, labels, settings, result) {
   const onIssue = new Set(issue.labels.map((label) => label.toLowerCase()));
   let toAdd = labels.filter((label) => !onIssue.has(label.toLowerCase()));
   if (toAdd.length === 0) return;
-  const lose = (label, error) => {
-    const why = isRefusal(error) ? `GitHub refused it: ${error.detail}` : explainFailure(error);
+  const connector = settings.connectorLabel.toLowerCase();
+  const lostAs = (label, why) => {
     result.labelsSkipped.push({ label, why: `not applied: ${why}`, lost: true });
-    result.failures.push(`label "${label}" was not added to #${issue.number}: ${why}`);
+    if (label.toLowerCase() === connector) result.failures.push(`label "${label}" was not added to #${issue.number}: ${why}`);
   };
+  const lose = (label, error) => lostAs(label, isRefusal(error) ? `GitHub refused it: ${error.detail}` : explainFailure(error));
   try {
     if (settings.createMissingLabels) {
       const specs = toAdd.map(
@@ -518,10 +489,9 @@ async function addLabels(gateway, issue, labels, settings, result) {
       );
       const setup = await setUpLabels(gateway, specs);
       for (const label of setup.created) result.notes.push(`created the repository label "${label}"`);
-      const refused = new Set(setup.refused.map((refusal) => refusal.label));
-      for (const refusal of setup.refused)
-        result.labelsSkipped.push({ label: refusal.label, why: `the repository has no such label and it could not be created: ${refusal.why}` });
-      toAdd = toAdd.filter((name) => !refused.has(name));
+      const refused = new Set(setup.refused.map((refusal) => refusal.label.toLowerCase()));
+      for (const refusal of setup.refused) lostAs(refusal.label, `the repository has no such label and it could not be created: ${refusal.why}`);
+      toAdd = toAdd.filter((name) => !refused.has(name.toLowerCase()));
       if (toAdd.length === 0) return;
     }
     const unchecked = new Set((settings.labelsAddedUnchecked ?? []).map((label) => label.toLowerCase()));
@@ -636,6 +606,12 @@ async function applyComment(gateway, target, body, settings, result) {
     if (outcome.comment.author !== null && !sameLogin(outcome.comment.author, settings.botLogin)) result.writtenAs = outcome.comment.author;
     result.commentAction = "created";
     if (outcome.kind === "adopted" && outcome.comment.body !== body) {
+      const written = parseMarker(outcome.comment.body)?.seen;
+      if (isNewerState(written, parseMarker(body)?.seen)) {
+        result.commentAction = "none";
+        result.notes.push(`comment ${outcome.comment.id} was written from a newer state of the thread than this run read; left as it is`);
+        return true;
+      }
       await gateway.updateComment(outcome.comment.id, body);
       result.commentAction = "updated";
     }
@@ -735,8 +711,19 @@ async function keepDecisions(gateway, plan, context) {
   });
   let comment = decisions.comment;
   let marker = plan.marker;
-  if (comment !== null) ({ comment, marker } = withRecord(comment, plan.marker, decisions.added));
+  if (comment !== null) ({ comment, marker } = recordedComment(comment, plan.marker, decisions.added, context));
   return { plan: { ...plan, labelsToAdd: decisions.labelsToAdd, comment, marker }, notes: decisions.notes, keptEdit: decisions.keptEdit };
+}
+function recordedComment(comment, planned, added, context) {
+  const withSeen = (seen) => {
+    const { seen: _seen, ...rest } = planned;
+    return seen == null ? rest : { ...rest, seen };
+  };
+  if (context.botComment !== null) {
+    const unchanged = withRecord(comment, withSeen(context.previous?.seen), added);
+    if (unchanged.comment === context.botComment.body) return unchanged;
+  }
+  return withRecord(comment, withSeen(context.seen), added);
 }
 
 // src/action/issue/maintainer-labels.ts
@@ -776,10 +763,10 @@ var MAX_REPORTS = 5;
 async function searchEarlierReports(request) {
   const gateway = await request.gateway();
   if (gateway.searchIssues === void 0) return { reports: null, note: "earlier reports: not looked up (this run cannot search)" };
-  const query = `repo:${request.owner}/${request.repo} is:issue "${request.phrase}"`;
+  const query2 = `repo:${request.owner}/${request.repo} is:issue "${request.phrase}"`;
   let hits;
   try {
-    hits = await gateway.searchIssues(query, SEARCH_PAGE_SIZE);
+    hits = await gateway.searchIssues(query2, SEARCH_PAGE_SIZE);
   } catch (error) {
     return { reports: null, note: `earlier reports skipped: ${explainSearchFailure(error)}` };
   }
@@ -836,7 +823,7 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
     }
   }
   const brandNew = trigger.kind === "opened" && issue.commentCount === 0 && !rerunOfJob;
-  const comments = brandNew ? [] : await (await useGateway()).listComments(issue.number);
+  const comments = brandNew ? [] : await (await useGateway()).listComments(issue.number, issue.commentCount);
   const engine = await deps.engine();
   const [ownComment = null, ...duplicateBotComments] = findBotComments(comments, settings.botLogin);
   const markedByOthers = ownComment === null ? commentsMarkedByOthers(comments, settings.botLogin) : [];
@@ -908,7 +895,8 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
     botComment,
     previous,
     rerunLabels: trigger.kind === "rerun",
-    rerunComment: trigger.kind === "rerun" || trigger.kind === "dismiss"
+    rerunComment: trigger.kind === "rerun" || trigger.kind === "dismiss",
+    seen: threadState(comments, [botComment, ...duplicateBotComments])
   });
   plan = kept.plan;
   if (kept.notes.length > 0) (outcome.notes ??= []).push(...kept.notes);
@@ -926,6 +914,7 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
   }
   const applied = await applyPlan(await useGateway(), { issue, botComment, duplicateBotComments }, plan, {
     createMissingLabels: settings.createMissingLabels,
+    connectorLabel: settings.labels.connectorLabel,
     labelSpecs: labelsTheActionUses(settings),
     botLogin: settings.botLogin,
     // A brand-new issue costs three requests: the create, the look for a concurrent duplicate, the labels. The
@@ -966,19 +955,141 @@ function describeApplied(applied, plan) {
   return `comment ${applied.commentAction}`;
 }
 
+// src/action/github/calls/issues-graphql.ts
+var GRAPHQL_PAGE_SIZE = 100;
+var THREADS_PER_QUERY = 50;
+var COMMENT_FIELDS = "totalCount pageInfo { hasNextPage endCursor } nodes { databaseId body createdAt authorAssociation author { __typename login } }";
+var ISSUES_QUERY = `query backfillIssues($owner: String!, $name: String!, $first: Int!, $after: String, $states: [IssueState!], $since: DateTime) {
+  rateLimit { cost remaining resetAt }
+  repository(owner: $owner, name: $name) {
+    issues(first: $first, after: $after, states: $states, orderBy: { field: CREATED_AT, direction: ASC }, filterBy: { since: $since }) {
+      pageInfo { hasNextPage endCursor }
+      nodes {
+        id number title body state locked
+        author { __typename login }
+        labels(first: 100) { nodes { name } }
+        comments(first: 100) { ${COMMENT_FIELDS} }
+      }
+    }
+  }
+}`;
+function moreCommentsQuery(count) {
+  const indexes = Array.from({ length: count }, (_, index) => index);
+  const variables = indexes.map((index) => `$id${index}: ID!, $after${index}: String`).join(", ");
+  const threads = indexes.map(
+    (index) => `t${index}: node(id: $id${index}) { ... on Issue { comments(first: 100, after: $after${index}) { ${COMMENT_FIELDS} } } }`
+  );
+  return `query backfillMoreComments(${variables}) {
+  rateLimit { cost remaining resetAt }
+  ${threads.join("\n  ")}
+}`;
+}
+function loginOf(author) {
+  const login = stringAt(author, "login");
+  if (login === null) return null;
+  return stringAt(author, "__typename") === "Bot" && !login.endsWith("[bot]") ? `${login}[bot]` : login;
+}
+function readGraphqlComment(value) {
+  const node = asRecord(value);
+  const id = numberAt(node, "databaseId");
+  if (node === null || id === null) return null;
+  const author = asRecord(node["author"]);
+  return {
+    id,
+    body: stringAt(node, "body") ?? "",
+    author: loginOf(author),
+    authorIsBot: stringAt(author, "__typename") === "Bot",
+    createdAt: stringAt(node, "createdAt") ?? "",
+    authorAssociation: stringAt(node, "authorAssociation")
+  };
+}
+function readComments(value) {
+  const connection = asRecord(value);
+  const nodes = connection?.["nodes"];
+  const comments = (Array.isArray(nodes) ? nodes : []).map(readGraphqlComment).filter((comment) => comment !== null);
+  const pageInfo = asRecord(connection?.["pageInfo"]);
+  return {
+    comments,
+    total: numberAt(connection, "totalCount") ?? comments.length,
+    after: pageInfo?.["hasNextPage"] === true ? stringAt(pageInfo, "endCursor") : null
+  };
+}
+function readGraphqlIssue(value) {
+  const node = asRecord(value);
+  const number = numberAt(node, "number");
+  const nodeId = stringAt(node, "id");
+  if (node === null || number === null || nodeId === null) return null;
+  const labels = asRecord(node["labels"])?.["nodes"];
+  const thread = readComments(node["comments"]);
+  const issue = {
+    number,
+    title: stringAt(node, "title") ?? "",
+    body: stringAt(node, "body") ?? "",
+    state: stringAt(node, "state") === "CLOSED" ? "closed" : "open",
+    locked: node["locked"] === true,
+    labels: (Array.isArray(labels) ? labels : []).map((label) => stringAt(asRecord(label), "name")).filter((name) => name !== null),
+    isPullRequest: false,
+    commentCount: thread.total,
+    author: loginOf(asRecord(node["author"]))
+  };
+  return { issue, nodeId, comments: thread.comments, moreCommentsAfter: thread.after };
+}
+async function query(client, operation, text, variables) {
+  return client.call(operation, async () => {
+    const data = asRecord(await client.octokit.graphql(text, variables));
+    const rateLimit = asRecord(data?.["rateLimit"]);
+    client.graphql.queries++;
+    client.graphql.points += numberAt(rateLimit, "cost") ?? 1;
+    client.graphql.remaining = numberAt(rateLimit, "remaining");
+    client.graphql.resetAt = stringAt(rateLimit, "resetAt");
+    return data;
+  });
+}
+async function readIssuesBatch(client, batch) {
+  const data = await query(client, `read the issues (GraphQL page after ${batch.after ?? "the start"})`, ISSUES_QUERY, {
+    owner: client.repo.owner,
+    name: client.repo.repo,
+    first: Math.min(batch.perPage, GRAPHQL_PAGE_SIZE),
+    after: batch.after,
+    states: batch.state === "all" ? null : [batch.state.toUpperCase()],
+    since: batch.since
+  });
+  const issues = asRecord(asRecord(data?.["repository"])?.["issues"]);
+  const nodes = issues?.["nodes"];
+  const pageInfo = asRecord(issues?.["pageInfo"]);
+  return {
+    issues: (Array.isArray(nodes) ? nodes : []).map(readGraphqlIssue).filter((issue) => issue !== null),
+    endCursor: stringAt(pageInfo, "endCursor"),
+    hasNextPage: pageInfo?.["hasNextPage"] === true
+  };
+}
+async function readMoreComments(client, threads) {
+  if (threads.length === 0) return [];
+  if (threads.length > THREADS_PER_QUERY) throw new Error(`at most ${THREADS_PER_QUERY} threads a query`);
+  const variables = Object.fromEntries(
+    threads.flatMap((thread, index) => [
+      [`id${index}`, thread.nodeId],
+      [`after${index}`, thread.after]
+    ])
+  );
+  const data = await query(client, `read further comments of ${threads.length} threads (GraphQL)`, moreCommentsQuery(threads.length), variables);
+  return threads.map((thread, index) => {
+    const read = readComments(asRecord(data?.[`t${index}`])?.["comments"]);
+    return { nodeId: thread.nodeId, comments: read.comments, moreCommentsAfter: read.after };
+  });
+}
+
 export {
   DEFAULT_BOT_LOGIN,
   findBotComments,
-  asRecord,
-  stringAt,
-  numberAt,
-  readIssue,
-  readComment,
   routeEvent,
   reasonToSkip,
   sameLabel,
   MAX_COMPARES_PER_ISSUE,
   triageIssue,
+  THREADS_PER_QUERY,
+  readIssuesBatch,
+  readMoreComments,
   escapeCell,
   fenceFor,
   MAX_SUMMARY_BYTES,

@@ -97,7 +97,7 @@ function readIssueThread(value) {
     const name = typeof label === "string" ? label : stringAt(asRecord(label), "name");
     if (name !== null) labels.push(name);
   }
-  const read = Array.isArray(issue.comments) ? readComments(issue.comments) : { comments: [], leftOut: 0 };
+  const read = readCommentsField(issue.comments);
   const issueNumber = issue.number;
   return {
     number: typeof issueNumber === "number" && Number.isSafeInteger(issueNumber) ? issueNumber : null,
@@ -110,6 +110,13 @@ function readIssueThread(value) {
     repository: repositoryFrom(issue),
     pullRequest: asRecord(issue.pull_request) !== null || /\/pull\/\d/.test(stringAt(issue, "html_url") ?? stringAt(issue, "url") ?? "")
   };
+}
+function readCommentsField(value) {
+  if (value === void 0 || value === null || typeof value === "number" && Number.isSafeInteger(value) && value >= 0) return { comments: [], leftOut: 0 };
+  if (Array.isArray(value)) return readComments(value);
+  const nodes = asRecord(value)?.nodes;
+  if (Array.isArray(nodes)) return readComments(nodes);
+  throw new Error(`"comments" is ${describeJson(value)}; expected an array of comments (gh's form), GraphQL's {"nodes": [\u2026]} or REST's count`);
 }
 function describeJson(value) {
   if (Array.isArray(value)) return `an array of ${value.length}`;

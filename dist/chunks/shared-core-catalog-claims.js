@@ -12,10 +12,17 @@ import {
   vllmThreadLink
 } from "./shared-core-match-placeholders.js";
 import {
+  HISTORY,
+  PIN_RELEASE,
+  buildCommit,
+  commitAt,
+  containsPr,
   isFixed,
   isRelease,
   parseVersion,
   pullRequestsOfWorkaround,
+  releasesIn,
+  releasesWithMessage,
   upgradeWorkaround
 } from "./shared-core-fixes-fixes-to-check.js";
 import {
@@ -32,6 +39,9 @@ import {
   inlineCode,
   neutraliseQuotedText
 } from "./shared-core-text-safe-markdown.js";
+import {
+  cutText
+} from "./shared-core-text-cut.js";
 import {
   renderMarker
 } from "./shared-core-plan-marker.js";
@@ -103,10 +113,10 @@ function splitThreadByRole(input) {
 
 // src/core/signals/code-owner.ts
 function thirdProjectNearby(owner, others, failing) {
-  if (owner.vllmCaller !== null || owner.otherCaller !== null || owner.kind === "vllm") return null;
+  if (owner.vllmCaller !== null || owner.otherCaller !== null || owner.kind === "vllm" || owner.kind === "fork") return null;
   for (const traceback of others.slice(0, 200)) {
     for (const frame of traceback.frames) {
-      const kind = ownerOfFile(frame.file);
+      const kind = ownerOfFrame(frame);
       if (kind === null || kind === "vllm" || kind === owner.kind) continue;
       const cleanup = traceback.frames[0]?.function === "__del__";
       const missingAttribute = traceback.exception?.type === "AttributeError" && traceback.exception.message.includes("has no attribute");
@@ -120,26 +130,74 @@ var OWNER_WORDS = {
   vllm: "vLLM's code",
   lmcache: "the LMCache package's code",
   "lmcache-mp": "LMCache's multi-process adapter (used by `LMCacheMPConnector`)",
+  "lmcache-ascend": "LMCache-Ascend's code (its own package, `lmcache_ascend`, not the LMCache package)",
   nixl: "NIXL's own library code",
   mooncake: "Mooncake's own library code",
   dynamo: "Dynamo's `nixl_connect` code",
-  "vllm-ascend": "vllm-ascend's own connector code",
+  "vllm-ascend": "vllm-ascend's code",
   "vllm-omni": "vllm-omni's own connector code",
   sglang: "SGLang's code, not vLLM's",
+  fork: "a fork's copy of vLLM's code",
   other: "code outside vLLM"
 };
+var DYNAMO_PATCHED_FILES = /vllm\/distributed\/device_communicators\/(?:nixl|kv_rearrange)\.py$/;
+var DYNAMO_PATCHED_FUNCTIONS = /* @__PURE__ */ new Set(["_initialize_nixl"]);
+var OWNER_PATHS = [
+  [(path) => path.includes("nixl_connect/"), "dynamo"],
+  [(path) => DYNAMO_PATCHED_FILES.test(path), "dynamo"],
+  [(path) => path.includes("vllm_ascend/"), "vllm-ascend"],
+  [(path) => path.includes("vllm_omni/"), "vllm-omni"],
+  [(path) => path.includes("sglang/"), "sglang"],
+  [(path) => path.endsWith("vllm_multi_process_adapter.py"), "lmcache-mp"],
+  [(path) => /(?:^|\/)lmcache_ascend\//.test(path), "lmcache-ascend"],
+  [(path) => /(?:^|\/)lmcache(?:_vllm)?\//.test(path), "lmcache"],
+  [(_, file) => vllmPathOf(file) !== null && forkOf(file) !== null, "fork"],
+  [(_, file) => vllmPathOf(file) !== null, "vllm"],
+  [(path) => /(?:^|\/)nixl(?:_cu1\d|_rocm)?\//.test(path), "nixl"],
+  [(path) => /(?:^|\/)mooncake\//.test(path), "mooncake"]
+];
 function ownerOfFile(file) {
   const path = file.replaceAll("\\", "/").toLowerCase();
-  if (path.includes("nixl_connect/")) return "dynamo";
-  if (path.includes("vllm_ascend/")) return "vllm-ascend";
-  if (path.includes("vllm_omni/")) return "vllm-omni";
-  if (path.includes("sglang/")) return "sglang";
-  if (path.endsWith("vllm_multi_process_adapter.py")) return "lmcache-mp";
-  if (/(?:^|\/)lmcache(?:_ascend|_vllm)?\//.test(path)) return "lmcache";
-  if (vllmPathOf(file) !== null) return "vllm";
-  if (/(?:^|\/)nixl(?:_cu1\d|_rocm)?\//.test(path)) return "nixl";
-  if (/(?:^|\/)mooncake\//.test(path)) return "mooncake";
-  return null;
+  return OWNER_PATHS.find(([holds2]) => holds2(path, file))?.[1] ?? null;
+}
+function ownerOfFrame(frame) {
+  const kind = ownerOfFile(frame.file);
+  if ((kind === "vllm" || kind === "fork") && frame.function !== null && DYNAMO_PATCHED_FUNCTIONS.has(frame.function)) return "dynamo";
+  return kind;
+}
+var GENERIC_DIR_WORDS = new Set(
+  "vllm src source sources main master repo repos code git upstream latest build dev local project workspace workspaces ws home app apps opt clone checkout release official orig original new old tmp test tests venv env envs conda docker py cuda rocm xpu cpu tpu nightly stable ascend omni dynamo plugin plugins serve server serving".split(" ")
+);
+var VERSION_WORD = /^(?:v?\d+|rc\d*|post\d*|dev\d*|\d+(?:rc|post|dev|a|b)\d*|py\d+|cu\d+)$/;
+function namesAFork(dir) {
+  if (dir === "" || dir.length > 80 || !dir.toLowerCase().includes("vllm")) return false;
+  return dir.toLowerCase().split(/[-_.+\s]+/).some((word) => word !== "" && !GENERIC_DIR_WORDS.has(word) && !VERSION_WORD.test(word));
+}
+function forkOf(file) {
+  const whole = file.replaceAll("\\", "/");
+  const installedAt = Math.max(whole.lastIndexOf("/site-packages/"), whole.lastIndexOf("/dist-packages/"));
+  const root = installedAt >= 0 ? installedAt : whole.lastIndexOf("/vllm/");
+  if (root <= 0) return null;
+  const dirs = whole.slice(0, root).split("/");
+  if (installedAt >= 0) {
+    while (dirs.length > 0 && /^(?:lib|lib64|python3(?:\.\d+)?|local|usr)$/.test(dirs.at(-1) ?? "")) dirs.pop();
+  }
+  const dir = dirs.at(-1) ?? "";
+  return namesAFork(dir) ? dir : null;
+}
+function forkNamesVersion(dir) {
+  return /\d\.\d/.test(dir);
+}
+function ownerWords(owner) {
+  const path = owner.frame?.file.replaceAll("\\", "/").toLowerCase() ?? "";
+  if (owner.kind === "vllm-ascend" && path.includes("vllm_ascend/distributed/")) return "vllm-ascend's own connector code";
+  if (owner.kind === "dynamo" && !path.includes("nixl_connect/"))
+    return "Dynamo's patched vLLM engine \u2014 code upstream vLLM does not have, not vLLM's `NixlConnector`";
+  if (owner.kind === "fork" && owner.fork !== void 0) {
+    const connector = owner.vllmConnector == null ? "" : `${inlineCode(owner.vllmConnector, 60)} `;
+    return `the copy of vLLM's ${connector}code in ${inlineCode(owner.fork, 80)} (a fork; its code may differ from vLLM's)`;
+  }
+  return OWNER_WORDS[owner.kind];
 }
 var VLLM_CONNECTOR_FILES = [
   [/kv_connector\/v1\/mooncake\/store\/|mooncake_store_connector\.py$/, "MooncakeStoreConnector"],
@@ -200,7 +258,7 @@ function ownerOfTraceback(traceback) {
   let otherCaller = null;
   for (let index = frames.length - 1; index >= 0; index -= 1) {
     const candidate = frames[index];
-    const kind = ownerOfFile(candidate.file);
+    const kind = ownerOfFrame(candidate);
     if (kind === null) continue;
     if (frame === null) {
       owner = kind;
@@ -217,10 +275,11 @@ function ownerOfTraceback(traceback) {
     const name = vllmConnectorOf(candidate);
     if (name === null) continue;
     vllmConnector = name;
-    if (owner !== "vllm") vllmCaller = candidate;
+    if (owner !== "vllm" && owner !== "fork") vllmCaller = candidate;
     break;
   }
-  return { kind: owner, frame, vllmConnector, vllmCaller, otherCaller, stage: stageOf(frames) };
+  const fork = owner === "fork" && frame !== null ? forkOf(frame.file) : null;
+  return { kind: owner, frame, vllmConnector, vllmCaller, otherCaller, stage: stageOf(frames), ...fork === null ? {} : { fork } };
 }
 
 // src/core/signals/failure.ts
@@ -462,7 +521,7 @@ function readReportedCause(blocks) {
       if (sentence.length > 600) continue;
       const lower = sentence.toLowerCase();
       if (cause.worksWithout === null && holdsWord(lower, WITHOUT) && holdsWord(lower, FINE) && CONNECTOR_WORDS.some((word) => lower.includes(word))) {
-        cause.worksWithout = sentence.trim().slice(0, 200);
+        cause.worksWithout = cutText(sentence.trim(), 200, "");
       }
       if (UPGRADE.some((word) => lower.includes(word))) cause.afterUpgrade = true;
       if (PREVIOUS.test(lower)) cause.previousVersionNamed = true;
@@ -479,7 +538,7 @@ function whereSaid(fact2) {
 var MAX_QUOTE = 200;
 function clipQuote(text, max = MAX_QUOTE) {
   if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
+  const cut = cutText(text, max - 1, "");
   const space = cut.lastIndexOf(" ");
   return `${space > max / 2 ? cut.slice(0, space).replace(/[,;:]$/, "") : cut}\u2026`;
 }
@@ -516,6 +575,10 @@ var RESOLUTION_WORDS = [
   "resolved it",
   "the workaround is",
   "workaround:",
+  "as a workaround",
+  "a workaround is",
+  "workaround for now",
+  "you can work around",
   "works now",
   "working now",
   "turned out",
@@ -526,6 +589,15 @@ var RESOLUTION_WORDS = [
   "my mistake",
   "my bad",
   "my own code"
+];
+var MAINTAINER_DIAGNOSIS_WORDS = [
+  "is triggered by",
+  "is due to",
+  "comes from",
+  "the issue is that",
+  "the problem is that",
+  "this is a known issue",
+  "is a bug in"
 ];
 var INSTALLED_WORDS = [
   "is installed",
@@ -722,7 +794,7 @@ function readThreadFacts(blocks, tracebacks, errorLines, reportedOfAll) {
       if (facts.bundledBy === null) {
         const plain = lower.includes("`") ? lower.replace(/`/g, "") : lower;
         const build = plain.includes("dynamo") || plain.includes("[vllm") || plain.includes(",vllm") ? BUNDLED_BUILD.exec(sentence.replace(/`/g, "")) : null;
-        if (build !== null) facts.bundledBy = { ...fact(sentence, block, offset, inComment), build: build[0].slice(0, 60) };
+        if (build !== null) facts.bundledBy = { ...fact(sentence, block, offset, inComment), build: cutText(build[0], 60, "") };
       }
       if (facts.images.length < 4 && (lower.includes("image") || lower.includes("docker"))) {
         for (const image of sentence.replace(/`/g, " ").matchAll(IMAGE_NAME)) {
@@ -752,6 +824,8 @@ function readThreadFacts(blocks, tracebacks, errorLines, reportedOfAll) {
       }
       if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => lower.includes(word)))
         facts.resolution = fact(sentence, block, offset, inComment);
+      if (facts.resolution === null && block.source.role === "maintainer" && MAINTAINER_DIAGNOSIS_WORDS.some((word) => lower.includes(word)))
+        facts.resolution = fact(sentence, block, offset, inComment);
       if (facts.worksWithout === null && reported.worksWithout !== null && sentence.includes(reported.worksWithout.slice(0, 60)))
         facts.worksWithout = fact(sentence, block, offset, inComment);
       if (mayTellInstalled(lower) && INSTALLED_WORDS.some((word) => lower.includes(word)) && !NOT_INSTALLED.some((word) => lower.includes(word))) {
@@ -777,13 +851,13 @@ function connectorDisplayName(name) {
   }
   return `${inlineCode(name, 60)}'s code`;
 }
-function whereRaised(file, line, releaseRef) {
+function whereRaised(file, line, releaseRef, fork = false) {
   if (file === null) return "";
   const path = vllmPathOf(file);
-  if (path !== null && releaseRef !== null) return ` in ${sourceLink(releaseRef, path, line)}`;
+  if (path !== null && releaseRef !== null && !fork) return ` in ${sourceLink(releaseRef, path, line)}`;
   const whole = file.replaceAll("\\", "/");
   const shown = path ?? installedPackagePath(whole) ?? whole.split("/").slice(-4).join("/");
-  const why = path === null ? "outside vLLM, not linked" : "your vLLM release is not known, not linked";
+  const why = path === null ? "outside vLLM, not linked" : fork ? "the fork's file, not linked to vLLM's" : "your vLLM release is not known, not linked";
   return ` in ${inlineCode(shown, 160)} (${why})`;
 }
 function shortAsks(asks, lead, most = MAX_SHORT_ASKS) {
@@ -803,15 +877,15 @@ var STAGE_WORDS2 = {
 };
 function framesFact(owner, releaseRef) {
   const fn = owner.frame?.function;
-  const where = owner.frame === null ? "" : whereRaised(owner.frame.file, owner.frame.line, releaseRef);
+  const where = owner.frame === null ? "" : whereRaised(owner.frame.file, owner.frame.line, releaseRef, owner.kind === "fork");
   const failing = fn === null || fn === void 0 ? "" : ` ${inlineCode(fn, 80)}`;
   const other = owner.otherCaller;
-  const caller = owner.vllmCaller !== null && owner.vllmConnector !== null ? `, called from vLLM's ${inlineCode(owner.vllmConnector, 60)}${owner.vllmCaller.function === null ? "" : ` in ${inlineCode(owner.vllmCaller.function, 80)}`}` : other !== null ? `, called from ${OWNER_WORDS[other.kind]}${other.frame.function === null ? "" : ` in ${inlineCode(other.frame.function, 80)}`}` : "";
+  const caller = owner.vllmCaller !== null && owner.vllmConnector !== null ? `, called from vLLM's ${inlineCode(owner.vllmConnector, 60)}${owner.vllmCaller.function === null ? "" : ` in ${inlineCode(owner.vllmCaller.function, 80)}`}` : other !== null ? `, called from ${ownerWords(other)}${other.frame.function === null ? "" : ` in ${inlineCode(other.frame.function, 80)}`}` : "";
   const stage = owner.stage === null ? "" : `, during ${STAGE_WORDS2[owner.stage]}`;
   const code = owner.frame?.code?.trim() ?? "";
   const partial = /[-+*/%=<>&|^,([{\\]$/.test(code) || /\b(?:and|or|not|in)$/.test(code) || /^[)\]}]/.test(code);
   const line = code === "" || partial || code.startsWith("raise") || code.length > 120 ? "" : `, on the line ${inlineCode(code, 120)}`;
-  const whose = owner.kind === "vllm" && owner.vllmConnector !== null ? `vLLM's ${inlineCode(owner.vllmConnector, 60)} code` : OWNER_WORDS[owner.kind];
+  const whose = owner.kind === "vllm" && owner.vllmConnector !== null ? `vLLM's ${inlineCode(owner.vllmConnector, 60)} code` : ownerWords(owner);
   return `${whose}${failing}${where}${line}${caller}${stage}`;
 }
 function renderUncuratedShort(connector, exception, innermost, releaseRef, asks, extra = {}) {
@@ -857,14 +931,18 @@ function quote(fact2) {
 function renderThreadSays(says, connector, curated = true) {
   if (says === null) return "";
   switch (says.kind) {
-    case "resolved":
-      return curated ? `**This thread already found the cause:** ${quote(says.fact)}. That fits this error, so nothing more is asked here.` : `**This thread already found the cause:** ${quote(says.fact)}. Nothing more is asked here.`;
+    case "resolved": {
+      const found = /\bwork ?around/i.test(says.fact.text) ? "a workaround" : "the cause";
+      return curated ? `**This thread already found ${found}:** ${quote(says.fact)}. That fits this error, so nothing more is asked here.` : `**This thread already found ${found}:** ${quote(says.fact)}. Nothing more is asked here.`;
+    }
     case "stated-cause":
       return curated ? `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here; the details below add what vLLM's source says.` : `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here.`;
     case "works-without":
       return `**You already found** that the failure goes away without ${inlineCode(connector, 60)}: ${quote(says.fact)}. That points at the connector${curated ? ", and the steps below leave that check out" : ""}.`;
     case "tried":
       return `**You found:** ${quote(says.fact)}.`;
+    case "message-fix":
+      return `**The error message names its own fix:** set ${inlineCode(says.setting, 130)}, as it says, and start again. Nothing more is asked here unless it still fails with that set.`;
     case "verified":
       return `**You verified that ${inlineCode(says.package, 20)} is installed:** ${quote(says.fact)}. Installing it again is not suggested here.`;
   }
@@ -928,6 +1006,58 @@ function eventsOfRequest(index, requestId) {
   return byClient.length === 0 ? own : [...own, ...byClient];
 }
 
+// src/core/plan/whole-evidence.ts
+function wholeTraceback(tracebacks) {
+  return tracebacks.find((traceback) => traceback.exception !== null && traceback.frames.length > 0 && isEvidence(traceback.source)) ?? null;
+}
+function wherePasteStops(tracebacks) {
+  const cut = tracebacks.find((traceback) => traceback.exception === null && traceback.frames.length > 0 && isEvidence(traceback.source));
+  const last = cut?.frames.at(-1);
+  if (cut === void 0 || last === void 0) return null;
+  const file = last.file.replaceAll("\\", "/").split("/").slice(-3).join("/");
+  const fn = last.function === null ? "" : ` (${inlineCode(last.function, 80)})`;
+  return `The traceback you pasted stops at the frame in ${inlineCode(file, 120)}${fn}, before its final exception line.`;
+}
+var NATIVE_LINES = [
+  // UCX's and other native crash handlers: `[host:2231 :0:2290] Caught signal 11 (Segmentation fault: …)`.
+  [/\bCaught signal \d{1,2} \(/, "a native crash (`Caught signal \u2026`)"],
+  [/^={2,} backtrace \(tid:/, "a native backtrace"],
+  // CANN and HCCL on Ascend: `[ERROR] HCCL(1234,python):…`, `EI0006: …`, `EE9999: Inner Error!`.
+  [/^\[(?:ERROR|WARNING|INFO|EVENT)\] (?:HCCL|HCCP|ASCENDCL|RUNTIME|GE|DRV|TBE|APP)\(/, "CANN/HCCL"],
+  [/^E[A-Z]\d{4}: /, "a CANN error code"]
+];
+function dialectName(module) {
+  if (module === "ucx") return "UCX";
+  if (module === "glog") return "glog (native library)";
+  return "LMCache";
+}
+function libraryLogLines(lines, crashLine) {
+  const kinds = /* @__PURE__ */ new Set();
+  let first = null;
+  let count = 0;
+  for (const line of lines) {
+    if (!isEvidence(line.source) || line.context !== void 0 || line.line === crashLine) continue;
+    const native = line.logModule === void 0 ? NATIVE_LINES.find(([pattern]) => pattern.test(line.text.trimStart())) : void 0;
+    if (line.logModule === void 0 && native === void 0) continue;
+    kinds.add(line.logModule === void 0 ? native[1] : dialectName(line.logModule));
+    count += 1;
+    if (first === null || first.level !== "ERROR" && (line.level === "ERROR" || line.level === "CRITICAL")) first = line;
+  }
+  if (first === null) return null;
+  const from = [...kinds].slice(0, 3).join(", ");
+  return `${count} line${count === 1 ? "" : "s"} from ${from}, e.g. ${inlineCode(first.text.trim(), 120)}`;
+}
+var IMPORT_FAILURE = /^(?:[\w.]{1,80}\.)?(?:ImportError|ModuleNotFoundError): \S/;
+function importFailure(tracebacks, lines) {
+  for (const traceback of tracebacks) {
+    const exception = traceback.exception;
+    if (exception === null || !isEvidence(traceback.source) || !/(?:ImportError|ModuleNotFoundError)$/.test(exception.type)) continue;
+    return `the import fails with ${inlineCode(`${exception.type}: ${exception.message.split("\n")[0] ?? ""}`, 140)}`;
+  }
+  const line = lines.find((candidate) => isEvidence(candidate.source) && candidate.context === void 0 && IMPORT_FAILURE.test(candidate.text.trim()));
+  return line === void 0 ? null : `the import fails with ${inlineCode(line.text.trim(), 140)}`;
+}
+
 // src/core/plan/asks.ts
 function summariseThread(context) {
   let mostPreemptions = 0;
@@ -965,82 +1095,8 @@ var DEFAULT_ASKS = [
     satisfied_by: [{ kind: "kv-transfer-config" }]
   }
 ];
-var OWNER_PACKAGES = {
-  lmcache: "lmcache",
-  "lmcache-mp": "lmcache",
-  nixl: "nixl",
-  mooncake: "mooncake-transfer-engine",
-  "vllm-ascend": "vllm-ascend",
-  "vllm-omni": "vllm-omni",
-  dynamo: "ai-dynamo"
-};
-function uncuratedAsks(owner, connectorShown, vllmInvolved = true, caller, checkout) {
-  const asks = vllmInvolved ? [DEFAULT_ASKS[1]] : [];
-  const packageName = OWNER_PACKAGES[owner];
-  if (packageName !== void 0) {
-    asks.push(
-      checkout == null ? connectorVersionAsk(packageName) : {
-        ...connectorVersionAsk(packageName),
-        text: `The commit of your ${packageName} checkout (your traceback runs it from ${inlineCode(checkout, 120)}).`,
-        how: "`git rev-parse HEAD` in that checkout."
-      }
-    );
-  }
-  const callerPackage = caller === void 0 ? void 0 : OWNER_PACKAGES[caller];
-  if (callerPackage !== void 0 && callerPackage !== packageName)
-    asks.push({
-      ...connectorVersionAsk(callerPackage),
-      id: "caller-version",
-      // Such a caller often runs from a source checkout (Dynamo's `lib/bindings/python/src`): its commit is the answer then.
-      text: `The ${callerPackage} version, or the commit of its source checkout.`,
-      how: `\`pip show ${callerPackage}\`, or \`git rev-parse HEAD\` in the checkout.`
-    });
-  if (!connectorShown) asks.push(DEFAULT_ASKS[2]);
-  return asks;
-}
-function connectorVersionAsk(packageName) {
-  return {
-    id: "connector-version",
-    text: `The ${packageName} version.`,
-    how: `\`pip show ${packageName}\`.`,
-    satisfied_by: [{ kind: "package-version", package: packageName }]
-  };
-}
 function bundledVllmWords(bundled) {
   return `the vLLM that ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)})`;
-}
-var CONNECTOR_PACKAGES = {
-  mooncake: "mooncake-transfer-engine",
-  "mooncake-store": "mooncake-transfer-engine",
-  lmcache: "lmcache",
-  nixl: "nixl"
-};
-function routedAsks(family) {
-  const asks = [
-    {
-      id: "vllm-version",
-      text: "The vLLM version.",
-      how: "Run `vllm --version` or `python collect_env.py` and paste the output.",
-      satisfied_by: [{ kind: "vllm-version" }]
-    },
-    {
-      id: "kv-transfer-config",
-      text: "Your `kv_transfer_config`.",
-      how: "The `--kv-transfer-config` JSON (or the `kv_transfer_config` you pass in Python).",
-      satisfied_by: [{ kind: "kv-transfer-config" }]
-    },
-    {
-      id: "full-log",
-      text: "The log as text, from start-up to the failure.",
-      how: "Paste it in a fenced code block; a screenshot cannot be searched or read by the bot.",
-      satisfied_by: [{ kind: "traceback" }]
-    }
-  ];
-  const packageName = family === null ? void 0 : CONNECTOR_PACKAGES[family];
-  if (packageName !== void 0) {
-    asks.push(connectorVersionAsk(packageName));
-  }
-  return asks;
 }
 var MAX_CAPTURE_LENGTH = 120;
 function fillPlaceholders(template, captures) {
@@ -1058,7 +1114,7 @@ function fillPlaceholders(template, captures) {
     out += template.slice(copied, index);
     const value = Object.hasOwn(captures, name) ? captures[name] : null;
     if (inCode) {
-      const plain = neutraliseQuotedText((value ?? name).replace(/[`\r\n]/g, "").slice(0, MAX_CAPTURE_LENGTH));
+      const plain = neutraliseQuotedText(cutText((value ?? name).replace(/[`\r\n]/g, ""), MAX_CAPTURE_LENGTH, ""));
       out += plain === "" ? name : plain;
     } else {
       out += value === null ? inlineCode(name) : inlineCode(value, MAX_CAPTURE_LENGTH);
@@ -1072,8 +1128,8 @@ var PLACEHOLDER_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,40}$/;
 function requestIdNote(engineId) {
   const client = clientIdOf(engineId);
   if (client !== null)
-    return `That line logs the client's id, without the engine's suffix: search for ${inlineCode(`Request ${client.slice(0, MAX_CAPTURE_LENGTH)} aborted.`, MAX_CAPTURE_LENGTH + 20)}.`;
-  return `This id has no \`-\` and 8-character suffix, so it is the client's id too: every one of these lines carries ${inlineCode(engineId, MAX_CAPTURE_LENGTH)}.`;
+    return `That line logs the client's id, without the engine's suffix: for this log's crash, search for ${inlineCode(`Request ${cutText(client, MAX_CAPTURE_LENGTH, "")} aborted.`, MAX_CAPTURE_LENGTH + 20)}.`;
+  return `This id has no \`-\` and 8-character suffix, so it is the client's id too: every one of these lines carries the error's id (${inlineCode(engineId, MAX_CAPTURE_LENGTH)} in this log).`;
 }
 function quoteOf(text) {
   return inlineCode(text, 120);
@@ -1125,9 +1181,15 @@ function detect(detector, context, summary) {
       return count === 0 ? null : `${plural(count, "DEBUG log line")}`;
     }
     case "traceback": {
-      if (summary.framesShown !== null) return `a traceback with ${plural(summary.framesShown, "frame")}`;
-      return context.facts?.finalExceptionVisible === true && context.tracebacks.some((traceback) => traceback.frames.length > 0) ? "the final exception and the frames before it" : null;
+      const whole = wholeTraceback(context.tracebacks);
+      if (whole === null) return null;
+      const frames = plural(whole.frames.length, "frame");
+      return whole.truncated ? `the final exception and the ${frames} before it` : `a traceback with ${frames}`;
     }
+    case "library-log":
+      return libraryLogLines(context.lines, context.crashLine);
+    case "import-error":
+      return importFailure(context.tracebacks, context.lines);
   }
 }
 function evaluateAsks(asks, context) {
@@ -1139,15 +1201,127 @@ function evaluateAsks(asks, context) {
       if (satisfiedBy !== null) break;
     }
     const lifecycle = ask.satisfied_by.find((detector) => detector.kind === "lifecycle");
+    const stops = satisfiedBy === null && ask.satisfied_by.some((detector) => detector.kind === "traceback") ? wherePasteStops(context.tracebacks) : null;
     const requestId = lifecycle?.kind === "lifecycle" ? context.captures[lifecycle.capture] : void 0;
     const rocm = ask.how_on_rocm === void 0 || context.facts?.platform === "nvidia" ? "" : ` ${ask.how_on_rocm}`;
     return {
       id: ask.id,
       text: fillPlaceholders(ask.text, context.captures),
-      how: `${fillPlaceholders(ask.how, context.captures)}${rocm}${requestId === void 0 ? "" : ` ${requestIdNote(requestId)}`}`,
+      how: `${fillPlaceholders(ask.how, context.captures)}${rocm}${requestId === void 0 ? "" : ` ${requestIdNote(requestId)}`}${stops === null ? "" : ` ${stops}`}`,
       satisfied: satisfiedBy !== null,
       satisfiedBy
     };
+  });
+}
+
+// src/core/comment/entry-at-build.ts
+function pinRange() {
+  const pin = HISTORY.releases.find((release) => release.name === PIN_RELEASE);
+  return pin === void 0 ? null : { lo: pin.lo, hi: pin.hi, label: "the pin", evidence: "the commit the catalog was read at", exact: true };
+}
+function holds(claim, range) {
+  const since = claim.since_pr === void 0 ? "yes" : containsPr(range, claim.since_pr);
+  const until = claim.until_pr === void 0 ? "no" : containsPr(range, claim.until_pr);
+  if (since === "no" || until === "yes") return "no";
+  return since === "yes" && until === "no" ? "yes" : "unknown";
+}
+function buildsWords(claim) {
+  const parts = [
+    ...claim.since_pr === void 0 ? [] : [`that contain PR #${claim.since_pr}`],
+    ...claim.until_pr === void 0 ? [] : [`without PR #${claim.until_pr}`]
+  ];
+  return `In builds ${parts.join(" and ")}`;
+}
+function verdictFor(claim, range) {
+  if (claim.since_pr === void 0 && claim.until_pr === void 0) return { keep: true, note: "" };
+  if (range !== null) {
+    const answer = holds(claim, range);
+    if (answer === "no") return { keep: false };
+    return { keep: true, note: answer === "yes" ? "" : `${buildsWords(claim)}: ` };
+  }
+  const atPin = holds(claim, pinRange());
+  if (atPin !== "yes") return { keep: false };
+  const differ = claim.since_pr === void 0 ? `builds with PR #${claim.until_pr ?? ""} differ` : `builds without PR #${claim.since_pr} (older ones) differ`;
+  return { keep: true, note: `In the code this catalog was read at (${differ}): ` };
+}
+function claimAt(claim, range) {
+  if (typeof claim === "string") return claim;
+  const verdict = verdictFor(claim, range);
+  if (!verdict.keep) return null;
+  if (verdict.note === "") return claim;
+  const text = claim.text.trim();
+  const lead = /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() : text.charAt(0);
+  return { ...claim, text: `${verdict.note}${lead}${text.slice(1)}` };
+}
+var present = (item) => item !== null;
+function predatesEntryCode(entry, range) {
+  if (range === null) return false;
+  const templates = entry.signatures.flatMap((signature) => signature.template === void 0 ? [] : [signature.template]);
+  const known = templates.map((template) => releasesWithMessage(template)).filter((found) => found !== null);
+  if (known.length > 0) return !releasesIn(range.lo, range.hi).some((release) => known.some((found) => found.has(release)));
+  const since = entry.source.line > 0 ? entry.source.path_since_pr : void 0;
+  return since !== void 0 && containsPr(range, since) === "no";
+}
+function entryAtBuild(entry, dated, wholeMessage = true) {
+  const range = wholeMessage && predatesEntryCode(entry, dated) ? null : dated;
+  const explanation = typeof entry.explanation === "string" ? entry.explanation : entry.explanation.map((claim) => claimAt(claim, range)).filter(present);
+  return {
+    ...entry,
+    explanation,
+    triggers: entry.triggers.map((claim) => claimAt(claim, range)).filter(present),
+    workarounds: entry.workarounds.map((item) => claimAt(item, range)).filter(present)
+  };
+}
+
+// src/core/match/reproductions.ts
+var REQUEST_ID_CAPTURES = ["req_id", "request_id", "req_meta.req_id", "requestId"];
+var isRequestIdCapture = (name) => name.includes("req");
+function isPlaceholderId(id) {
+  const lower = id.toLowerCase();
+  if (lower.endsWith("xxx") || lower.endsWith("...") || lower.endsWith("\u2026")) return true;
+  return lower.endsWith(">") && lower.lastIndexOf("<") >= Math.max(0, lower.length - 42);
+}
+function requestIdOfCaptures(captures) {
+  let found = null;
+  for (const name of REQUEST_ID_CAPTURES) {
+    const value = captures[name];
+    if (value !== void 0 && value !== "") {
+      found = value;
+      break;
+    }
+  }
+  if (found === null) {
+    const key = Object.keys(captures).find(isRequestIdCapture);
+    found = key === void 0 ? null : captures[key] ?? null;
+  }
+  return found === null || isPlaceholderId(found) ? null : found;
+}
+function errorKey(match) {
+  const rest = Object.keys(match.captures).filter((name) => !isRequestIdCapture(name)).sort().map((name) => `${name}=${match.captures[name] ?? ""}`);
+  return `${match.id}\0${rest.join("")}`;
+}
+var MAX_EARLIER = 5;
+function foldReproductions(matches) {
+  const groups = /* @__PURE__ */ new Map();
+  const order = [];
+  for (const match of matches) {
+    const requestId = requestIdOfCaptures(match.captures);
+    const withId = requestId === null ? match : { ...match, requestId };
+    const key = requestId === null ? null : errorKey(match);
+    const group = key === null ? void 0 : groups.get(key);
+    if (group !== void 0) {
+      group.push(withId);
+      continue;
+    }
+    const fresh = [withId];
+    if (key !== null) groups.set(key, fresh);
+    order.push(fresh);
+  }
+  return order.map((group) => {
+    const newest = group[group.length - 1];
+    if (group.length === 1) return newest;
+    const earlier = group.slice(0, -1).slice(-MAX_EARLIER).map((match) => ({ requestId: match.requestId ?? null, evidence: match.evidence }));
+    return { ...newest, earlier };
   });
 }
 
@@ -1174,28 +1348,18 @@ function entriesForPlatform(entries, platform) {
     } : entry
   );
 }
+function rangeLead(claim) {
+  if (typeof claim === "string" || claim.since_pr === void 0 && claim.until_pr === void 0) return "";
+  const parts = [
+    ...claim.since_pr === void 0 ? [] : [`that contain PR #${claim.since_pr}`],
+    ...claim.until_pr === void 0 ? [] : [`without PR #${claim.until_pr}`]
+  ];
+  return `_In builds ${parts.join(" and ")}:_ `;
+}
 
 // src/core/comment/entry.ts
-var REQUEST_ID_CAPTURES = ["req_id", "request_id", "req_meta.req_id", "requestId"];
-function isPlaceholderId(id) {
-  const lower = id.toLowerCase();
-  if (lower.endsWith("xxx") || lower.endsWith("...") || lower.endsWith("\u2026")) return true;
-  return lower.endsWith(">") && lower.lastIndexOf("<") >= Math.max(0, lower.length - 42);
-}
 function requestIdOf(match) {
-  let found = null;
-  for (const name of REQUEST_ID_CAPTURES) {
-    const value = match.captures[name];
-    if (value !== void 0 && value !== "") {
-      found = value;
-      break;
-    }
-  }
-  if (found === null) {
-    const key = Object.keys(match.captures).find((name) => name.includes("req"));
-    found = key === void 0 ? null : match.captures[key] ?? null;
-  }
-  return found === null || isPlaceholderId(found) ? null : found;
+  return match.requestId ?? requestIdOfCaptures(match.captures);
 }
 function confidenceWords(match, entry, titleOnly = true) {
   if (titleOnly && match.evidence.line === 0 && match.evidence.kind === "error-line")
@@ -1248,11 +1412,11 @@ function linkVllmReferences(text, selfIssue = null) {
   }
   return out;
 }
-function renderEntryHeadline(entry, match, selfIssue = null, titleOnly = true) {
+function renderEntryHeadline(entry, match, selfIssue = null, titleOnly = true, raisedIn) {
   const requestId = requestIdOf(match);
   const forRequest = requestId === null ? "" : `, request ${inlineCode(requestId)}`;
   const what = match.evidence.level === void 0 ? "a known error" : `a known ${match.evidence.level === "INFO" || match.evidence.level === "DEBUG" ? "log message" : "warning"} (logged at ${match.evidence.level})`;
-  const whose = entry.raised_by === void 0 ? inlineCode(entry.connector) : `raised by ${entry.raised_by}`;
+  const whose = raisedIn !== void 0 ? `raised in ${raisedIn}` : entry.raised_by === void 0 ? inlineCode(entry.connector) : `raised by ${entry.raised_by}`;
   return `**vllm-triage recognised ${what}: ${linkVllmReferences(entry.title, selfIssue)}** (${whose}${forRequest}) \u2014 ${confidenceWords(match, entry, titleOnly)}.`;
 }
 function fixSentence(pr, release, version) {
@@ -1282,6 +1446,11 @@ function renderWorkaround(workaround, position, version, brief = false, selfIssu
   const whole = workaround.text.trim();
   const { lead, cut } = brief ? actionLead(whole) : { lead: whole, cut: false };
   return `${position}. ${linkVllmReferences(lead, selfIssue)}${cut ? " _(more below)_" : ""}${fix === "" ? "" : ` ${fix}`}`;
+}
+function numberedAsWritten(rows) {
+  const first = Number(/^(\d{1,3})\. /.exec(rows[0] ?? "")?.[1] ?? "1");
+  const counted = rows.every((row, index) => row.startsWith(`${first + index}. `));
+  return counted ? rows : rows.map((row) => row.replace(/^(\d{1,3})\. /, "- **$1.** "));
 }
 var MAX_ACTIONS = 3;
 function followsOnly(text, selfIssue) {
@@ -1317,7 +1486,7 @@ function splitWorkarounds(entry, done = NOTHING_DONE) {
   return { actions, rest: open.filter((item) => !actions.includes(item)) };
 }
 function renderEntryEssentials(entry, match, version, logShows = "", done = NOTHING_DONE, threadSays = "") {
-  const parts = [renderEntryHeadline(entry, match, done.selfIssue ?? null, done.titleOnly ?? true)];
+  const parts = [renderEntryHeadline(entry, match, done.selfIssue ?? null, done.titleOnly ?? true, done.raisedIn)];
   if (threadSays !== "") parts.push(threadSays);
   if (logShows !== "") parts.push(logShows);
   const { actions } = splitWorkarounds(entry, done);
@@ -1337,7 +1506,11 @@ function renderEntryDetails(entry, version, issueNumber = null, done = NOTHING_D
   const three = firstActions(open);
   const all = [...three, ...open.filter((item) => !three.includes(item))];
   const moreActions = all.filter((item) => !onScreen.includes(item));
-  const rows = all.map((item, index) => onScreen.includes(item) && !actionLead(item.text.trim()).cut ? "" : renderWorkaround(item, index + 1, version, false, issueNumber)).filter((row) => row !== "");
+  const rows = numberedAsWritten(
+    all.map(
+      (item, index) => onScreen.includes(item) && !actionLead(item.text.trim()).cut ? "" : renderWorkaround(item, index + 1, version, false, issueNumber)
+    ).filter((row) => row !== "")
+  );
   if (rows.length > 0) {
     const risk = moreActions.some((item) => item.last_resort === true) ? " (a last resort has a risk: read it before you patch)" : "";
     parts.push(`**What you can do, in full**${risk}:
@@ -1346,6 +1519,16 @@ ${rows.join("\n")}`);
   if (entry.triggers.length > 0)
     parts.push(`**When it happens:**
 ${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim(), issueNumber)}`).join("\n")}`);
+  parts.push(sourceWhere(entry, issueNumber, releaseRef, reporterFrame));
+  const related = [
+    // The issue never cites itself.
+    ...(entry.related?.issues ?? []).filter((number) => number !== issueNumber).map((number) => vllmThreadLink("issues", number)),
+    ...(entry.related?.prs ?? []).map((number) => vllmThreadLink("pull", number))
+  ];
+  if (related.length > 0) parts.push(`Related: ${related.join(", ")}.`);
+  return parts.join("\n\n");
+}
+function sourceWhere(entry, issueNumber, releaseRef, reporterFrame) {
   const { commit } = entry.source;
   const linkRef = entry.source.ref ?? commit;
   const line = entry.source.line > 0 ? entry.source.line : null;
@@ -1360,14 +1543,30 @@ ${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).tri
   } else if (releaseRef !== null && entry.source.ref === void 0) {
     where += since === void 0 ? ` The same file in your release: ${sourceLink(releaseRef, entry.source.path, null)}.` : ` This file exists since ${vllmThreadLink("pull", since)}; a release without that pull request has this code elsewhere or not at all.`;
   }
-  parts.push(where);
-  const related = [
-    // The issue never cites itself.
-    ...(entry.related?.issues ?? []).filter((number) => number !== issueNumber).map((number) => vllmThreadLink("issues", number)),
-    ...(entry.related?.prs ?? []).map((number) => vllmThreadLink("pull", number))
-  ];
-  if (related.length > 0) parts.push(`Related: ${related.join(", ")}.`);
-  return parts.join("\n\n");
+  return where;
+}
+
+// src/core/comment/version-line.ts
+function buildWords(version) {
+  const parsed = parseVersion(version);
+  const commit = parsed === null ? null : buildCommit(parsed.local);
+  return commit === null ? null : `a development build of commit ${inlineCode(commit.slice(0, 12))}`;
+}
+function plainEvidence(evidence) {
+  return evidence.replace(/[^\w .:+()/,;-]/g, "").slice(0, 240);
+}
+function renderVersionLine(signals, unknown) {
+  const { vllmVersion: version, build } = signals;
+  const sides = signals.vllmVersions ?? [];
+  let line = sides.length >= 2 ? `vLLM versions: ${sides.map((item) => `${item.side} ${inlineCode(item.version, 60)}`).join(", ")}: the sides run different versions.` : version === null ? `vLLM version: ${unknown}.` : `vLLM version: ${inlineCode(version, 60)} (from ${signals.vllmVersionSource ?? "the text"}).`;
+  const commit = version === null || sides.length >= 2 ? null : buildWords(version);
+  if (commit !== null) line += ` It is ${commit}.`;
+  if (build !== void 0 && build !== null) {
+    line += ` Dated to ${inlineCode(build.label, 80)}, from ${plainEvidence(build.evidence)}.`;
+  } else if (commit !== null) {
+    line += " That commit is not in the history this bot ships, so what it contains is not determined here.";
+  }
+  return line;
 }
 
 // src/core/comment/details.ts
@@ -1410,8 +1609,12 @@ function renderDetails(context, primary, parts) {
       `Another user reports ${others.join(", ")} in a comment: that is context, not evidence about this report, and it changes nothing asked here.`
     );
   const bundled = context.bundledBy;
-  const unknown = bundled == null ? "not found in this issue" : `not given as a number; it is ${bundledVllmWords(bundled)}`;
-  sections.push(`vLLM version: ${version === null ? unknown : `${inlineCode(version, 60)} (from ${context.signals.vllmVersionSource ?? "the text"})`}.`);
+  const said = context.vllmVersionSaid;
+  const unknown = said !== void 0 && bundled == null ? said : bundled == null ? "not found in this issue" : `not given as a number; it is ${bundledVllmWords(bundled)}`;
+  const build = context.signals.build ?? null;
+  const since = entry?.source.path_since_pr;
+  const predates = entry !== void 0 && primary.confidence === "exact" && predatesEntryCode(entry, build) ? ` ${since === void 0 ? "That build has no code that raises this message" : `That build has no code that raises this message (the file linked here came with ${vllmThreadLink("pull", since)})`}: the version read is not the code that ran, so this comment describes the code the catalog was read at.` : "";
+  sections.push(`${renderVersionLine(context.signals, unknown)}${predates}`);
   return folded("More about this error", sections.join("\n\n"));
 }
 
@@ -1426,6 +1629,8 @@ function renderFixesInVersion(fixes, table) {
   if (fixes === null || fixes.fixes.length === 0 || !fixes.answered) return "";
   const version = fixes.version === null ? "your version" : `your ${inlineCode(fixes.version, 60)}`;
   const notes = (table?.version_notes ?? []).filter((note) => note.entry === fixes.entry);
+  const noted = (fix) => notes.some((note) => note.pr === fix.pr && (fix.status === "contained" ? note.contained : note.missing) !== void 0);
+  if (fixes.fromIndexOnly === true && !fixes.fixes.some(noted)) return "";
   const clauses = [];
   const contained = withStatus(fixes, "contained");
   if (contained.length > 0) {
@@ -1534,6 +1739,13 @@ function renderLogShows(timeline) {
   if (pieces.length <= 1) return "";
   return `**Your log shows:** ${pieces.join("; ")}.`;
 }
+function renderRaisedBy(context) {
+  const raised = context.raisedBy;
+  if (raised === void 0) return "";
+  const report = raised.reportTo === null ? "" : ` Report it to its maintainers at \`${raised.reportTo}\`.`;
+  if (raised.calledFrom) return `**Whose code:** the frames of your traceback are ${raised.words}.${report}`;
+  return `**Whose code:** what follows describes vLLM's own connector, which raises the same message; check it against the code your traceback runs.${report}`;
+}
 function withVersionFinding(says, entry, versionWorks, selfIssue) {
   if (says === "" || !versionWorks) return says;
   const fits = entry.workarounds.find((item) => item.pins_versions === true && item.when_version_works !== void 0)?.when_version_works;
@@ -1543,7 +1755,11 @@ function renderHeadline(context, primary, entry, done, inVersion, releaseRef) {
   if (entry !== void 0) {
     const logShows = renderLogShows(context.timeline);
     const says = renderThreadSays(context.thread?.says ?? null, entry.connector, entry.source.ref === void 0);
-    const threadSays = [renderContradiction(context.contradiction), withVersionFinding(says, entry, done.versionWorks === true, context.issueNumber ?? null)].filter((line) => line !== "").join("\n\n");
+    const threadSays = [
+      renderRaisedBy(context),
+      renderContradiction(context.contradiction),
+      withVersionFinding(says, entry, done.versionWorks === true, context.issueNumber ?? null)
+    ].filter((line) => line !== "").join("\n\n");
     const essentials = renderEntryEssentials(entry, primary, context.signals.vllmVersion, logShows, done, threadSays);
     return inVersion === "" ? essentials : `${essentials}
 
@@ -1561,7 +1777,10 @@ function renderOtherMatches(matches) {
     const requestId = requestIdOf(match);
     const forRequest = requestId === null ? "" : `, request ${inlineCode(requestId)}`;
     const kind = match.curated ? linkVllmReferences(match.title) : "not one vllm-triage can explain yet";
-    const where = match.confidence === "connector-file" ? inlineCode(match.source.path, 220) : sourceLink(match.source.commit, match.source.path, match.source.line);
+    const where = match.confidence === "connector-file" ? inlineCode(match.source.path, 220) : (
+      // An entry read at another commit (a file gone at the pin) is linked where it was read, never as a dead link at the pin.
+      sourceLink(match.source.ref ?? match.source.commit, match.source.path, match.source.line)
+    );
     return `- ${inlineCode(match.id)}: ${kind} (${inlineCode(match.connector)}${forRequest}; ${confidenceWords(match)}) \u2014 ${where}`;
   });
   const more = matches.length > MAX_OTHER_MATCHES ? `
@@ -1590,6 +1809,27 @@ function renderTimeline(timeline, requestId) {
 ${fenceCode(timeline.map(timelineRow).join("\n"), "text")}`
   );
 }
+var LOG_TIME = /^\d\d-\d\d \d\d:\d\d:\d\d$/;
+function runDates(timeline) {
+  const times = timeline.map((entry) => entry.timestamp).filter((time) => time !== null && LOG_TIME.test(time));
+  const first = times[0];
+  const last = times[times.length - 1];
+  if (first === void 0 || last === void 0) return "";
+  if (first === last) return `, ${first}`;
+  return `, ${first} to ${first.slice(0, 5) === last.slice(0, 5) ? last.slice(6) : last}`;
+}
+function renderEarlierRuns(runs) {
+  return runs.map((run) => {
+    const about = run.requestId === null ? "another request" : `request ${inlineCode(run.requestId)}`;
+    const intro = `The same error in an earlier run, under ${about}; the lines above are the newest run's only. This run's lines, ordered by log time:`;
+    return folded(
+      `An earlier run of the same error (${run.timeline.length} line${run.timeline.length === 1 ? "" : "s"}${runDates(run.timeline)})`,
+      `${intro}
+
+${fenceCode(run.timeline.map(timelineRow).join("\n"), "text")}`
+    );
+  }).join("\n\n");
+}
 
 // src/core/comment/full.ts
 function actionsDone(context) {
@@ -1597,18 +1837,19 @@ function actionsDone(context) {
   const says = context.thread?.says;
   const answered = context.thread?.askNothing === true && says !== void 0 && says !== null;
   return {
-    ...answered ? { answer: says.fact.text } : {},
+    ...answered ? { answer: says.kind === "message-fix" ? says.setting : says.fact.text } : {},
     selfIssue: context.issueNumber ?? null,
     titleOnly: context.titleOnly ?? true,
     worksWithout: context.causeKnown === true || done?.worksWithout === true,
     installed: done?.installed ?? [],
     ...done?.versionWorks === true ? { versionWorks: true } : {},
+    ...context.raisedBy === void 0 || context.raisedBy.calledFrom ? {} : { raisedIn: context.raisedBy.words },
     ...context.thread?.askNothing === true ? { most: 1 } : {}
   };
 }
 function entryOf(context, match) {
   const entry = match.curated ? context.entries.find((candidate) => candidate.id === match.id) : void 0;
-  return entry === void 0 ? void 0 : entryAtVersion(entry, context.fixes ?? null, context.pullRequests);
+  return entry === void 0 ? void 0 : entryAtVersion(entryAtBuild(entry, context.signals.build ?? null, match.confidence === "exact"), context.fixes ?? null, context.pullRequests);
 }
 function matchParts(context, primary, releaseRef) {
   const done = actionsDone(context);
@@ -1624,6 +1865,8 @@ function matchParts(context, primary, releaseRef) {
   parts.push({ text: renderDetails(context, primary, { entry, done, satisfied, releaseRef }), essential: false });
   const timeline = renderTimeline(context.timeline, requestIdOf(primary));
   if (timeline !== "") parts.push({ text: timeline, essential: false });
+  const earlierRuns = renderEarlierRuns(context.earlierRuns ?? []);
+  if (earlierRuns !== "") parts.push({ text: earlierRuns, essential: false });
   const others = renderOtherMatches(context.matches.slice(1));
   if (others !== "") parts.push({ text: others, essential: false });
   return parts;
@@ -1657,7 +1900,9 @@ function markerFor(context, body) {
 // src/core/comment/comment.ts
 function planComment(context) {
   const release = versionRef(context.signals.vllmVersion, context.catalog.commit);
-  const releaseRef = release === context.catalog.commit ? null : release;
+  const build = context.signals.build ?? null;
+  const exact = build?.exact === true ? commitAt(build.lo) : null;
+  const releaseRef = exact ?? (release === context.catalog.commit ? null : release);
   const footer = renderFooter(context.labels, context.catalog.version, readmeLabelsUrl(context.docsBase ?? null));
   const primary = context.matches[0];
   let parts;
@@ -1798,6 +2043,9 @@ export {
   sameText,
   splitThreadByRole,
   thirdProjectNearby,
+  ownerOfFrame,
+  forkNamesVersion,
+  ownerWords,
   ownerOfTraceback,
   isElsewhere,
   holdsWord,
@@ -1810,12 +2058,12 @@ export {
   eventsOfRequest,
   summariseThread,
   DEFAULT_ASKS,
-  uncuratedAsks,
-  routedAsks,
   fillPlaceholders,
   evaluateAsks,
+  foldReproductions,
   claimText,
   entriesForPlatform,
+  rangeLead,
   linkVllmReferences,
   planComment,
   MAX_EARLIER_REPORTS,

@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "ebc4df1385b6",
+  version: "37dc0a65dfbf",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -1409,7 +1409,42 @@ TypeError: 'CachedRequestData' object is not iterable
               pr: 42596
             }
           ],
+          since_pr: 36586,
           text: "The timeout is the connector's message-queue timeout. vLLM's own copy of the connector reads it from `lmcache.mp.mq_timeout` in `kv_connector_extra_config` (300 seconds when unset) and dials the server at `lmcache.mp.host` and `lmcache.mp.port` (`tcp://localhost` and `5555` when unset). Since PR #42596, vLLM runs the `LMCacheMPConnector` class of the installed `lmcache` package instead when that package has one, and then the connector frames in the traceback and the settings it reads are that package's."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "17852aa503bf8b0d0d996bf7ec7f3388790ac50e",
+                expect: "return LMCacheMPWorkerAdapter(",
+                line: 138,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "17852aa503bf8b0d0d996bf7ec7f3388790ac50e",
+                expect: '"lmcache.mp.host", "tcp://localhost"',
+                line: 428,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "17852aa503bf8b0d0d996bf7ec7f3388790ac50e",
+                expect: '"lmcache.mp.port", 5555',
+                line: 431,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            },
+            {
+              pr: 36586
+            }
+          ],
+          since_pr: 27902,
+          text: "vLLM's copy of the connector in this build passes no timeout to LMCache's adapter (a setting for it came with PR #36586), so the adapter's own default applies. It dials the server at `lmcache.mp.host` and `lmcache.mp.port` from `kv_connector_extra_config` (`tcp://localhost` and `5555` when unset).",
+          until_pr: 36586
         }
       ],
       id: "lmcache/mp-server-did-not-respond",
@@ -1468,7 +1503,23 @@ TypeError: 'CachedRequestData' object is not iterable
               }
             }
           ],
+          since_pr: 36586,
           text: "The server is there but does not finish answering the registration within `lmcache.mp.mq_timeout` seconds."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "17852aa503bf8b0d0d996bf7ec7f3388790ac50e",
+                expect: "return LMCacheMPWorkerAdapter(",
+                line: 138,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            }
+          ],
+          since_pr: 27902,
+          text: "The server is there but does not finish answering the registration within the LMCache adapter's own timeout.",
+          until_pr: 36586
         }
       ],
       workarounds: [
@@ -1499,6 +1550,7 @@ TypeError: 'CachedRequestData' object is not iterable
               pr: 42596
             }
           ],
+          since_pr: 27902,
           text: "Start the LMCache MP server before vLLM, and check that it listens where the vLLM workers dial: in a container `localhost` is that container itself, so a server in another container needs its address in `lmcache.mp.host` (or both containers on the host network). vLLM's own copy of the connector dials `lmcache.mp.host` and `lmcache.mp.port` from `kv_connector_extra_config` (`tcp://localhost` and `5555` when unset); when the installed `lmcache` package brings its own connector class (used since PR #42596), its settings are that package's."
         },
         {
@@ -1518,7 +1570,26 @@ TypeError: 'CachedRequestData' object is not iterable
               }
             }
           ],
+          since_pr: 36586,
           text: "If the server is running, read its own log from the same minutes: an error there while it handles the registration is the cause to report to LMCache, with both versions. If its log shows the registration still under way when the worker gave up, a larger `lmcache.mp.mq_timeout` gives it longer."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "17852aa503bf8b0d0d996bf7ec7f3388790ac50e",
+                expect: "return LMCacheMPWorkerAdapter(",
+                line: 138,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_mp_connector.py"
+              }
+            },
+            {
+              pr: 36586
+            }
+          ],
+          since_pr: 27902,
+          text: "If the server is running, read its own log from the same minutes: an error there while it handles the registration is the cause to report to LMCache, with both versions. This vLLM passes no timeout of its own, so a slow registration is timed by the LMCache adapter's default.",
+          until_pr: 36586
         }
       ]
     },
@@ -1755,7 +1826,11 @@ TypeError: 'CachedRequestData' object is not iterable
         {
           how: "The `LMCache \u2026` lines from the same worker in the minute before.",
           id: "lmcache-log",
-          satisfied_by: [],
+          satisfied_by: [
+            {
+              kind: "library-log"
+            }
+          ],
           text: "LMCache's log lines around this error."
         },
         {
@@ -2456,7 +2531,11 @@ TypeError: 'CachedRequestData' object is not iterable
         {
           how: "The 30 or so lines before `Initialize MooncakeDistributedStore failed.` in the same process's output.",
           id: "mooncake-log",
-          satisfied_by: [],
+          satisfied_by: [
+            {
+              kind: "library-log"
+            }
+          ],
           text: "The Mooncake log lines printed before the error."
         },
         {
@@ -3265,7 +3344,7 @@ TypeError: 'CachedRequestData' object is not iterable
     {
       asks: [
         {
-          how: "Restart with `--enable-log-requests`, reproduce, and send the `Added request {req_id}.` line (it logs the engine's id, the one in the error), any `Aborted request(s) \u2026` line naming it (the engine's id or the client's, depending on what aborted it), and any `Request \u2026 aborted.` line for it (the client's id).",
+          how: "If your log of this crash still has them, send the `Added request {req_id}.` line, any `Aborted request(s) \u2026` line and any `Request \u2026 aborted.` line for it. Otherwise restart with `--enable-log-requests` and reproduce: the restarted server gives the crash a new request id, so send the lines of the request id of the crash you reproduce, with that crash's error: its `Added request \u2026` line (it logs the engine's id, the one in the error), any `Aborted request(s) \u2026` line naming it (the engine's id or the client's, depending on what aborted it), and any `Request \u2026 aborted.` line for it (the client's id).",
           id: "request-lifecycle",
           satisfied_by: [
             {
@@ -3440,11 +3519,23 @@ TypeError: 'CachedRequestData' object is not iterable
                 line: 147,
                 path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
               }
-            },
+            }
+          ],
+          text: "In more detail: next to a tracker per request, the connector keeps its own `_unfinished_requests`. When the scheduler reports a request as preempted, the connector resets the request's tracker but keeps it, and drops the request from `_unfinished_requests`; only `update_state_after_alloc` puts it back."
+        },
+        {
+          basis: [
             {
               source: {
                 expect: "cached_reqs = scheduler_output.scheduled_cached_reqs",
                 line: 241,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "if not new_block_ids:",
+                line: 245,
                 path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
               }
             },
@@ -3475,9 +3566,62 @@ TypeError: 'CachedRequestData' object is not iterable
                 line: 242,
                 path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
               }
+            },
+            {
+              pr: 52466
             }
           ],
-          text: "In more detail: next to a tracker per request, the connector keeps its own `_unfinished_requests`. When the scheduler reports a request as preempted, the connector resets the request's tracker but keeps it, and drops the request from `_unfinished_requests`; only `update_state_after_alloc` puts it back. In this step the scheduler listed the request among its cached (running or chunked-prefill) requests with new KV blocks, and not among `resumed_req_ids`, so the connector found a tracker but no `_unfinished_requests` entry. The check runs only when the connector saves KV: it is skipped for `kv_role` `kv_consumer`."
+          text: "In this step the scheduler listed the request among its cached (running or chunked-prefill) requests with new KV blocks, and not among `resumed_req_ids`, so the connector found a tracker but no `_unfinished_requests` entry. The check runs only when the connector saves KV: it is skipped for `kv_role` `kv_consumer`.",
+          until_pr: 52466
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "d626108b1841888ec90aced33367149a6bbc7e4b",
+                expect: "can_process_cached = not is_consumer or self.save_decode_cache",
+                line: 191,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                commit: "d626108b1841888ec90aced33367149a6bbc7e4b",
+                expect: "is_decode = num_computed_token >= prefill_end",
+                line: 310,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                commit: "d626108b1841888ec90aced33367149a6bbc7e4b",
+                expect: "if is_decode and not self.save_decode_cache:",
+                line: 311,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                commit: "d626108b1841888ec90aced33367149a6bbc7e4b",
+                expect: "req_tuple = self._unfinished_requests.get(req_id)",
+                line: 315,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              source: {
+                commit: "d626108b1841888ec90aced33367149a6bbc7e4b",
+                expect: "if new_block_ids:",
+                line: 332,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py"
+              }
+            },
+            {
+              pr: 52466
+            }
+          ],
+          since_pr: 52466,
+          text: "In this step the scheduler listed the request among its cached (running or chunked-prefill) requests, and not among `resumed_req_ids`, so the connector found a tracker but no `_unfinished_requests` entry; since PR #52466 the check runs whether or not the step brings new KV blocks. It runs when the connector saves KV, and on a `kv_consumer` only with `save_decode_cache` set. A tracker reset by the preemption marks the request as decoding, and this code skips such a request before the check unless `save_decode_cache` is set: after PR #52466 a preempted request that was not resumed no longer reaches this check in that state, by our reading of the code."
         },
         {
           basis: [
@@ -4173,9 +4317,313 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
     {
       asks: [
         {
-          how: "The 30 or so lines before `Mooncake batch memory registration failed.` in the same worker's output.",
+          how: "`pip show vllm-ascend mooncake-transfer-engine` and the CANN toolkit version.",
+          id: "versions",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "mooncake-transfer-engine"
+            }
+          ],
+          text: "The vllm-ascend, CANN and Mooncake versions."
+        },
+        {
+          how: "The `E\u2026`/`I\u2026` lines (`ascend_direct_transport.cpp`, `transfer_engine`) just before `Mooncake transfer failed`.",
           id: "mooncake-log",
           satisfied_by: [],
+          text: "Mooncake's log lines printed before the error on the decode instance."
+        },
+        {
+          how: "The `--kv-transfer-config` JSON of both instances.",
+          id: "kv-transfer-config",
+          satisfied_by: [
+            {
+              kind: "kv-transfer-config"
+            }
+          ],
+          text: "Your `kv_transfer_config`, with `kv_connector_extra_config`."
+        }
+      ],
+      connector: "MooncakeConnector",
+      examples: [
+        "E20260312 09:41:20.118204  4410 ascend_direct_transport.cpp:820] Failed to connect to target: 10.0.3.7:25120, status: 103900\n(Worker_DP0_TP0 pid=4301) ERROR 03-12 09:41:20 [mooncake_connector.py:1012] Mooncake transfer failed for request. remote_request_id=cmpl-7c1d0e2a-0, ret=-1. \n(Worker_DP0_TP0 pid=4301) ERROR 03-12 09:41:20 [mooncake_connector.py:727] Failed to transfer KV cache for request cmpl-7c1d0e2a-0: Mooncake transfer failed, ret: -1\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "182b75ea84ff13ece27b57391331ef8935410aea",
+                expect: "ret = self.engine.batch_transfer_sync_read(session_id, src_list, dst_list, length_list)",
+                line: 1010,
+                path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_connector.py",
+                repository: "vllm-project/vllm-ascend"
+              }
+            },
+            {
+              project_source: {
+                commit: "182b75ea84ff13ece27b57391331ef8935410aea",
+                expect: 'raise RuntimeError(f"Mooncake transfer failed, ret: {ret}")',
+                line: 1017,
+                path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_connector.py",
+                repository: "vllm-project/vllm-ascend"
+              }
+            },
+            {
+              project_source: {
+                commit: "182b75ea84ff13ece27b57391331ef8935410aea",
+                expect: 'self._mark_failed_recv_request(request_id, req_meta["local_block_ids"])',
+                line: 726,
+                path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_connector.py",
+                repository: "vllm-project/vllm-ascend"
+              }
+            },
+            {
+              project_source: {
+                commit: "182b75ea84ff13ece27b57391331ef8935410aea",
+                expect: 'logger.exception("Failed to transfer KV cache for request %s: %s", remote_request_id, e)',
+                line: 727,
+                path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_connector.py",
+                repository: "vllm-project/vllm-ascend"
+              }
+            }
+          ],
+          text: "This comes from vllm-ascend, not from vLLM: on the decode side its Mooncake connector reads the request's KV cache from the prefill instance with Mooncake's `batch_transfer_sync_read`, and the call returned a negative status (`ret`). vllm-ascend logs `Mooncake transfer failed for request \u2026`, raises `Mooncake transfer failed, ret: \u2026`, catches it, logs `Failed to transfer KV cache for request \u2026` and marks the request's blocks as failed to receive. The status alone does not say why; Mooncake's own log lines just before it (`ascend_direct_transport.cpp`, `transfer_engine`: a failed connection, a timeout, a status code) do."
+        }
+      ],
+      id: "mooncake/ascend-transfer-failed",
+      labels: [],
+      raised_by: "vllm-ascend's Mooncake connector (`vllm_ascend.distributed`), on Mooncake's transfer engine",
+      related: {
+        entries: [
+          "mooncake/ascend-transport-not-found",
+          "mooncake/transfer-failed"
+        ]
+      },
+      signatures: [
+        {
+          exception: "RuntimeError",
+          template: "Mooncake transfer failed, ret: {ret}"
+        },
+        {
+          log_file: "mooncake_connector.py",
+          template: "Failed to transfer KV cache for request %s: %s"
+        },
+        {
+          template: "Mooncake transfer failed for request. remote_request_id=%s, ret=%d. "
+        },
+        {
+          ref: "d5a1df95520260f7d972ed91f1f9b2d40d72d084",
+          template: "Mooncake transfer failed for request %s"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "KVConnectorFactory.get_connector_class",
+        line: 0,
+        note: "Not a vLLM raise site: vllm-ascend's Mooncake connectors (loaded through kv_connector_module_path) raise and log these (raised_in). Before vllm-ascend's commit d8c7fe58 the error line read `Mooncake transfer failed for request %s`.",
+        path: "vllm/distributed/kv_transfer/kv_connector/factory.py",
+        raised_in: {
+          commit: "182b75ea84ff13ece27b57391331ef8935410aea",
+          expect: 'raise RuntimeError(f"Mooncake transfer failed, ret: {ret}")',
+          line: 1017,
+          path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_connector.py",
+          project: "vllm-ascend",
+          repository: "vllm-project/vllm-ascend"
+        }
+      },
+      title: "vllm-ascend's Mooncake connector could not pull a request's KV cache (`Mooncake transfer failed, ret: -1`)",
+      triggers: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "182b75ea84ff13ece27b57391331ef8935410aea",
+                expect: "batch_transfer_sync_read",
+                line: 1010,
+                path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_connector.py",
+                repository: "vllm-project/vllm-ascend"
+              }
+            },
+            {
+              thread: "https://github.com/vllm-project/vllm-ascend/issues/5635"
+            }
+          ],
+          text: "The decode instance cannot reach the prefill instance over the transport Mooncake uses on Ascend (Mooncake logs `Failed to connect to target` or a connect timeout before the error)."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              thread: "https://github.com/vllm-project/vllm-ascend/issues/5635"
+            }
+          ],
+          investigates: true,
+          text: "Read Mooncake's log lines just before the error on the decode instance: they name the prefill address and the transport's status. In vllm-ascend#5635 the reply was to check the environment against vllm-ascend's Mooncake P/D deployment tutorial (its CANN version requirement, and `\"use_ascend_direct\": true` in `kv_connector_extra_config`)."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "182b75ea84ff13ece27b57391331ef8935410aea",
+                expect: 'raise RuntimeError(f"Mooncake transfer failed, ret: {ret}")',
+                line: 1017,
+                path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_connector.py",
+                repository: "vllm-project/vllm-ascend"
+              }
+            }
+          ],
+          text: "The connector and its transfer code are vllm-ascend's: report it at https://github.com/vllm-project/vllm-ascend/issues with the vllm-ascend, CANN and Mooncake versions and Mooncake's log lines, when the connection itself is fine."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "`pip show mooncake-transfer-engine`, or the cmake options if built from source.",
+          id: "mooncake-install",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "mooncake-transfer-engine"
+            }
+          ],
+          text: "How Mooncake was installed (wheel, or built from source with which options)."
+        },
+        {
+          how: 'The output of `python -c "from mooncake.engine import TransferEngine"`.',
+          id: "import-check",
+          satisfied_by: [],
+          text: "The result of importing the transfer engine directly."
+        }
+      ],
+      connector: "MooncakeConnector",
+      examples: [
+        '(EngineCore_DP0 pid=318) ERROR 03-03 08:21:44 [core.py:946]   File "/usr/local/python3.11.13/lib/python3.11/site-packages/vllm_ascend/distributed/mooncake_connector.py", line 25, in <module>\n(EngineCore_DP0 pid=318) ERROR 03-03 08:21:44 [core.py:946]     from mooncake.engine import TransferEngine  # type: ignore\n(EngineCore_DP0 pid=318) ERROR 03-03 08:21:44 [core.py:946] ImportError: ascend_transport.so: cannot open shared object file: No such file or directory\n'
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "182b75ea84ff13ece27b57391331ef8935410aea",
+                expect: "from mooncake.engine import TransferEngine",
+                line: 25,
+                path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_connector.py",
+                repository: "vllm-project/vllm-ascend"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "target_link_libraries(transfer_engine PUBLIC ascend_transport)",
+                line: 175,
+                path: "mooncake-transfer-engine/src/CMakeLists.txt",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "if(USE_ASCEND_DIRECT OR USE_UBSHMEM)",
+                line: 310,
+                path: "mooncake-integration/CMakeLists.txt",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "install(TARGETS ascend_transport",
+                line: 311,
+                path: "mooncake-integration/CMakeLists.txt",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          text: "Neither vLLM nor vllm-ascend raised this: vllm-ascend's Mooncake connector imports Mooncake's transfer engine (`from mooncake.engine import TransferEngine`), and the system's loader could not find `ascend_transport.so`, the library Mooncake's engine is linked against when Mooncake is built for Ascend (`USE_ASCEND_DIRECT`). Mooncake's build installs that library beside its Python package; when Mooncake was built or installed another way, the library can sit in a directory the loader does not search."
+        }
+      ],
+      id: "mooncake/ascend-transport-not-found",
+      labels: [],
+      raised_by: "the dynamic loader, importing Mooncake's Ascend build for vllm-ascend",
+      related: {
+        entries: [
+          "mooncake/not-available"
+        ]
+      },
+      signatures: [
+        {
+          exception: "ImportError",
+          template: "ascend_transport.so: cannot open shared object file: No such file or directory"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "KVConnectorFactory.get_connector_class",
+        line: 0,
+        note: "Not a vLLM raise site: vllm-ascend's Mooncake connectors (loaded through kv_connector_module_path) import mooncake.engine, and the system's dynamic loader raises the ImportError when Mooncake's engine module cannot find the Ascend transport library it was linked with (raised_in is that import).",
+        path: "vllm/distributed/kv_transfer/kv_connector/factory.py",
+        raised_in: {
+          commit: "182b75ea84ff13ece27b57391331ef8935410aea",
+          expect: "from mooncake.engine import TransferEngine",
+          line: 25,
+          path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_connector.py",
+          project: "vllm-ascend",
+          repository: "vllm-project/vllm-ascend"
+        }
+      },
+      title: "vllm-ascend could not load Mooncake's Ascend transport library (`ascend_transport.so: cannot open shared object file`)",
+      triggers: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "182b75ea84ff13ece27b57391331ef8935410aea",
+                expect: "from mooncake.engine import TransferEngine",
+                line: 25,
+                path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_connector.py",
+                repository: "vllm-project/vllm-ascend"
+              }
+            },
+            {
+              thread: "https://github.com/vllm-project/vllm-ascend/issues/6949"
+            }
+          ],
+          text: "Starting vLLM with vllm-ascend's Mooncake connector (`kv_connector_module_path` under `vllm_ascend.distributed`) where Mooncake's Ascend build is installed but `ascend_transport.so` is outside the loader's search path."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              thread: "https://github.com/vllm-project/vllm-ascend/issues/6949"
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "install(TARGETS ascend_transport",
+                line: 311,
+                path: "mooncake-integration/CMakeLists.txt",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          text: 'Find `ascend_transport.so` from the Mooncake installation (`find / -name ascend_transport.so`) and make it visible to the loader, for example by adding its directory to `LD_LIBRARY_PATH`; the reporter of vllm-ascend#6949 solved it by adding `/usr/local/lib`. Then check with `python -c "from mooncake.engine import TransferEngine"`. The fix belongs to the Mooncake installation, not to vLLM.'
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "The 30 or so lines before `Mooncake batch memory registration failed.` in the same worker's output.",
+          id: "mooncake-log",
+          satisfied_by: [
+            {
+              kind: "library-log"
+            }
+          ],
           text: "The Mooncake log lines printed before the error."
         },
         {
@@ -4677,7 +5125,11 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         {
           how: 'The output of `python -c "from mooncake.engine import TransferEngine"`.',
           id: "import-check",
-          satisfied_by: [],
+          satisfied_by: [
+            {
+              kind: "import-error"
+            }
+          ],
           text: "The result of importing the transfer engine directly."
         },
         {
@@ -5445,7 +5897,11 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         {
           how: "The 30 or so lines printed before the traceback in the same process's output.",
           id: "backend-log",
-          satisfied_by: [],
+          satisfied_by: [
+            {
+              kind: "library-log"
+            }
+          ],
           text: "The NIXL and backend log lines printed before the error."
         },
         {
@@ -6000,7 +6456,79 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
-          text: "The NIXL handshake connected to the host and port the request named, but the agent there belongs to another engine than the one that prefilled the request. The handshake runs in the background: vLLM logs `NIXL transfer failure: handshake_failed | Context: \u2026` (before PR #32031, `Handshake failed for request \u2026`) with this traceback, the requests waiting on it fail to load their KV, and the engine keeps running."
+          text: "The NIXL handshake connected to the host and port the request named, but the agent there belongs to another engine than the one that prefilled the request."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
+                expect: '"Handshake failed for request %s, marking blocks as invalid", req_id',
+                line: 1190,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              pr: 32031
+            },
+            {
+              source: {
+                expect: 'failure_type="handshake_failed",',
+                line: 939,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._handle_failed_transfer(req_id, None)",
+                line: 944,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          since_pr: 26171,
+          text: "The handshake runs in the background: vLLM logs `NIXL transfer failure: handshake_failed | Context: \u2026` (before PR #32031, `Handshake failed for request \u2026`) with this traceback, the requests waiting on it fail to load their KV, and the engine keeps running."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: 'logger.exception("Handshake with %s failed", eid)',
+                line: 794,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: "# TODO: handle failure state of future in the",
+                line: 798,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: "self._ready_requests.put(entry)",
+                line: 801,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: "remote_xfer_side_handle = self.dst_xfer_side_handles[dst_engine_id]",
+                line: 1408,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              pr: 26171
+            }
+          ],
+          text: "The handshake runs in the background, and a failed one does not fail the request: vLLM logs `Handshake with \u2026 failed` with this traceback and queues the request for reading anyway. By our reading of the code, the read then looks up the remote agent the handshake never registered and raises a `KeyError` in the worker's `start_load_kv`, so the worker process dies, not just the request.",
+          until_pr: 26171
         },
         {
           basis: [
@@ -6433,7 +6961,49 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
+          since_pr: 26171,
           text: "The request does not crash the engine: its blocks are marked invalid and it is reported as done receiving, so the scheduler treats its KV as not loaded. Other requests go on."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: 'logger.exception("Handshake with %s failed", eid)',
+                line: 794,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: "# TODO: handle failure state of future in the",
+                line: 798,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: "self._ready_requests.put(entry)",
+                line: 801,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: "remote_xfer_side_handle = self.dst_xfer_side_handles[dst_engine_id]",
+                line: 1408,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              pr: 26171
+            }
+          ],
+          text: "A failed handshake does not fail the request. The connector logs `Handshake with \u2026 failed` and then queues the request for reading anyway (the code carries a TODO to fail the request instead). By our reading of the code, the read then looks up the remote agent the handshake never registered and raises a `KeyError` in the worker's `start_load_kv`: the worker process dies, not just the request.",
+          until_pr: 26171
         }
       ],
       id: "nixl/handshake-failed-legacy",
@@ -6466,6 +7036,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         line: 1177,
         note: "These log lines are in the single-file `nixl_connector.py` from PR #19836 until PR #32031 reworded them; path and line are those of ca81811bfe, the parent of PR #32031's commit. At the catalog's commit the connector is the `nixl/` package (PR #39354) and a handshake failure is logged as `NIXL transfer failure: handshake_failed | Context: \u2026`.",
         path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py",
+        path_since_pr: 17751,
         ref: "ca81811bfeca05f3104f2de7c58dd6d57d54472d"
       },
       title: "NIXL handshake with a remote engine failed (`Handshake with \u2026 failed`, older `nixl_connector.py`)",
@@ -6497,7 +7068,25 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
+          since_pr: 26171,
           text: "The remote side channel does not answer: the handshake asks the remote host and port for its NIXL metadata over ZMQ and waits 5 seconds, so a wrong `VLLM_NIXL_SIDE_CHANNEL_HOST` or port, a firewall, or a prefill instance that is down ends in `zmq.error.Again: Resource temporarily unavailable`."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: "metadata_bytes = sock.recv()",
+                line: 717,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              pr: 26171
+            }
+          ],
+          text: "A remote side channel that is wrong or down. The handshake asks the remote host and port for its NIXL metadata over ZMQ with no receive timeout, so a peer that never answers leaves the handshake waiting instead of raising `zmq.error.Again`.",
+          until_pr: 26171
         },
         {
           basis: [
@@ -6665,7 +7254,37 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
-          text: "Prefill and decode run different tensor-parallel sizes, so one side's KV heads have to be split across the other side's workers, and the NIXL connector only does that with the `HND` layout, where a block's heads are contiguous. Here the model has no MLA, its KV heads are not replicated, and the local layout is not `HND`; the layout check just before passed, so both sides use `NHD`. The handshake runs in the background: vLLM logs `NIXL transfer failure: handshake_failed | Context: \u2026` (before PR #32031, `Handshake failed for request \u2026`) with this traceback, the requests waiting on it fail to load their KV, and the engine keeps running."
+          text: "Prefill and decode run different tensor-parallel sizes, so one side's KV heads have to be split across the other side's workers, and the NIXL connector only does that with the `HND` layout, where a block's heads are contiguous. Here the model has no MLA, its KV heads are not replicated, and the local layout is not `HND`; the layout check just before passed, so both sides use `NHD`."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
+                expect: '"Handshake failed for request %s, marking blocks as invalid", req_id',
+                line: 1190,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              pr: 32031
+            },
+            {
+              source: {
+                expect: 'failure_type="handshake_failed",',
+                line: 939,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._handle_failed_transfer(req_id, None)",
+                line: 944,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          text: "The handshake runs in the background: vLLM logs `NIXL transfer failure: handshake_failed | Context: \u2026` (before PR #32031, `Handshake failed for request \u2026`) with this traceback, the requests waiting on it fail to load their KV, and the engine keeps running."
         },
         {
           basis: [
@@ -6887,7 +7506,79 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
-          text: "While checking the remote side's handshake data, the NIXL connector found that the two sides use different KV cache layouts (`HND` and `NHD`). Despite the message's wording, the check fires for any layout difference on a model without MLA, whatever the tensor-parallel sizes. The handshake runs in the background: vLLM logs `NIXL transfer failure: handshake_failed | Context: \u2026` (before PR #32031, `Handshake failed for request \u2026`) with this traceback, the requests waiting on it fail to load their KV, and the engine keeps running."
+          text: "While checking the remote side's handshake data, the NIXL connector found that the two sides use different KV cache layouts (`HND` and `NHD`). Despite the message's wording, the check fires for any layout difference on a model without MLA, whatever the tensor-parallel sizes."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
+                expect: '"Handshake failed for request %s, marking blocks as invalid", req_id',
+                line: 1190,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              pr: 32031
+            },
+            {
+              source: {
+                expect: 'failure_type="handshake_failed",',
+                line: 939,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._handle_failed_transfer(req_id, None)",
+                line: 944,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          since_pr: 26171,
+          text: "The handshake runs in the background: vLLM logs `NIXL transfer failure: handshake_failed | Context: \u2026` (before PR #32031, `Handshake failed for request \u2026`) with this traceback, the requests waiting on it fail to load their KV, and the engine keeps running."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: 'logger.exception("Handshake with %s failed", eid)',
+                line: 794,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: "# TODO: handle failure state of future in the",
+                line: 798,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: "self._ready_requests.put(entry)",
+                line: 801,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: "remote_xfer_side_handle = self.dst_xfer_side_handles[dst_engine_id]",
+                line: 1408,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              pr: 26171
+            }
+          ],
+          text: "The handshake runs in the background, and a failed one does not fail the request: vLLM logs `Handshake with \u2026 failed` with this traceback and queues the request for reading anyway. By our reading of the code, the read then looks up the remote agent the handshake never registered and raises a `KeyError` in the worker's `start_load_kv`, so the worker process dies, not just the request.",
+          until_pr: 26171
         },
         {
           basis: [
@@ -7115,7 +7806,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
-          text: "An error line on the prefill side, not a crash: a decode worker told it that it had read the KV blocks of a request the prefill no longer tracks, most likely because the prefill had already released them when their lease expired. Released blocks can be reused by other requests, so the KV the decode side read for that request may be wrong."
+          text: "An error line on the prefill side, not a crash: a decode worker told it that it had read the KV blocks of a request the prefill no longer tracks, most likely because the prefill had already released them when they expired. Released blocks can be reused by other requests, so the KV the decode side read for that request may be wrong."
         },
         {
           basis: [
@@ -7175,7 +7866,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
-          text: "A decode read that completed after the prefill's lease on the blocks had expired."
+          text: "A decode read that completed after the prefill had released the blocks as expired."
         }
       ],
       workarounds: [
@@ -7211,7 +7902,30 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               docs: "https://docs.vllm.ai/en/latest/features/nixl_connector_usage.html"
             }
           ],
+          since_pr: 41383,
           text: 'Make the lease fit the load: raise `kv_lease_duration` on the prefill instance (`--kv-transfer-config \'{"kv_connector_extra_config": {"kv_lease_duration": 60}}\'`), and check why the decode side read so late.'
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: "VLLM_NIXL_ABORT_REQUEST_TIMEOUT: int = 480",
+                line: 185,
+                path: "vllm/envs.py"
+              }
+            },
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: "time.perf_counter() + envs.VLLM_NIXL_ABORT_REQUEST_TIMEOUT",
+                line: 490,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            }
+          ],
+          text: "Give the decode side longer before the prefill releases the blocks: set `VLLM_NIXL_ABORT_REQUEST_TIMEOUT` (seconds) in the prefill instance's environment, and check why the decode side read so late.",
+          until_pr: 41383
         }
       ]
     },
@@ -7342,7 +8056,52 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
+          since_pr: 41383,
           text: "The lease starts at `kv_lease_duration` seconds (default 30, in `kv_connector_extra_config`). While the request waits in the decode instance's queue, the decode side sends heartbeats that extend it. The lease runs out when neither a heartbeat nor the decode side's read notice arrives in time. If the decode side still reads these blocks later, the prefill logs `Potentially invalid KV blocks for unrecognized request \u2026` for the same id."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: "VLLM_NIXL_ABORT_REQUEST_TIMEOUT: int = 480",
+                line: 185,
+                path: "vllm/envs.py"
+              }
+            },
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: "time.perf_counter() + envs.VLLM_NIXL_ABORT_REQUEST_TIMEOUT",
+                line: 490,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: '"Releasing expired KV blocks for request %s which were "',
+                line: 1232,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "71d1d75b7abb0e2dfa70443e0c3f111de0a6be22",
+                expect: "VLLM_NIXL_ABORT_REQUEST_TIMEOUT: int = 120",
+                line: 141,
+                path: "vllm/envs.py"
+              }
+            },
+            {
+              pr: 25897
+            },
+            {
+              pr: 41383
+            }
+          ],
+          text: "There is no lease in this build: the prefill keeps a finished prefill's blocks for `VLLM_NIXL_ABORT_REQUEST_TIMEOUT` seconds (an environment variable; default 480 since PR #25897, 120 before it) and releases them with this warning if the decode side has not read them by then. The count says how many decode workers had read them.",
+          until_pr: 41383
         }
       ],
       id: "nixl/kv-lease-expired",
@@ -7356,6 +8115,10 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       signatures: [
         {
           template: "Releasing expired KV blocks for request %s which were retrieved by %d remote worker(s) before lease expired."
+        },
+        {
+          ref: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+          template: "Releasing expired KV blocks for request %s which were retrieved by %d decode worker(s) within %d seconds."
         }
       ],
       source: {
@@ -7377,6 +8140,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
+          since_pr: 41383,
           text: "The decode instance crashed, restarted or stopped sending heartbeats while the request was waiting for it."
         },
         {
@@ -7389,6 +8153,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
+          since_pr: 41383,
           text: "The request never reached a decode instance after its prefill (heartbeats start only when it enters the decode scheduler)."
         },
         {
@@ -7401,7 +8166,22 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
+          since_pr: 41383,
           text: "A lease too short for the network or the load, as vLLM's NIXL guide puts it."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: "time.perf_counter() + envs.VLLM_NIXL_ABORT_REQUEST_TIMEOUT",
+                line: 490,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            }
+          ],
+          text: "The decode instance crashed, restarted, or did not read the blocks within `VLLM_NIXL_ABORT_REQUEST_TIMEOUT` seconds of the prefill's end.",
+          until_pr: 41383
         }
       ],
       workarounds: [
@@ -7438,7 +8218,30 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               docs: "https://docs.vllm.ai/en/latest/features/nixl_connector_usage.html"
             }
           ],
+          since_pr: 41383,
           text: 'If it happens under load, raise `kv_lease_duration` on the prefill instance, e.g. `--kv-transfer-config \'{"kv_connector_extra_config": {"kv_lease_duration": 60}}\'`, as vLLM\'s NIXL guide suggests when `vllm:nixl_num_kv_expired_reqs` is high.'
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: "VLLM_NIXL_ABORT_REQUEST_TIMEOUT: int = 480",
+                line: 185,
+                path: "vllm/envs.py"
+              }
+            },
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: "time.perf_counter() + envs.VLLM_NIXL_ABORT_REQUEST_TIMEOUT",
+                line: 490,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            }
+          ],
+          text: "If it happens under load, give the decode side longer: set `VLLM_NIXL_ABORT_REQUEST_TIMEOUT` (seconds) in the prefill instance's environment to more than the time a request can wait on the decode side.",
+          until_pr: 41383
         }
       ]
     },
@@ -7457,9 +8260,13 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         },
         {
           how: 'The output of `python -c "import nixl._api"` in the environment that runs vLLM.',
-          how_on_rocm: "On ROCm, import the module your vLLM version imports instead: `nixl_rocm._api` since PR #49251, `rixl._api` before it.",
+          how_on_rocm: "On ROCm, import the module your vLLM version imports instead: `nixl_rocm._api` since PR #49251, `rixl._api` from PR #31460 until then, `nixl._api` before PR #31460.",
           id: "import-check",
-          satisfied_by: [],
+          satisfied_by: [
+            {
+              kind: "import-error"
+            }
+          ],
           text: "The result of importing NIXL's API module directly."
         },
         {
@@ -7542,6 +8349,16 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             },
             {
+              pr: 49251
+            }
+          ],
+          platform: "rocm",
+          since_pr: 49251,
+          text: "On ROCm, vLLM imports `nixl_rocm._api` (since PR #49251)."
+        },
+        {
+          basis: [
+            {
               source: {
                 commit: "6049424b7e81d0c22a25b202449fa2007be454d7",
                 expect: 'package_name = "rixl" if current_platform.is_rocm() else "nixl"',
@@ -7558,14 +8375,34 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             },
             {
+              pr: 31460
+            },
+            {
               pr: 49251
+            }
+          ],
+          platform: "rocm",
+          since_pr: 31460,
+          text: "On ROCm, vLLM imports `rixl._api` (from PR #31460 until PR #49251).",
+          until_pr: 49251
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "d63b969675f1e655ad318b629d9eb1516705a8c4",
+                expect: "from nixl._api import nixl_agent as NixlWrapper",
+                line: 87,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
             },
             {
               pr: 31460
             }
           ],
           platform: "rocm",
-          text: "On ROCm the module vLLM imports depends on the vLLM version: `nixl_rocm._api` since PR #49251, `rixl._api` from PR #31460 until then, and `nixl._api` before PR #31460, as on NVIDIA."
+          text: "On ROCm, vLLM imports `nixl._api`, as on NVIDIA (before PR #31460).",
+          until_pr: 31460
         }
       ],
       id: "nixl/not-available",
@@ -7650,7 +8487,409 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
             }
           ],
           installs: "nixl",
-          text: 'Install NIXL in the same Python environment as vLLM (`uv pip install nixl` on NVIDIA), then check with `python -c "import nixl._api"`. If that fails, its error shows why. On ROCm, import the module your vLLM version uses (`nixl_rocm._api` with PR #49251, `rixl._api` between PR #31460 and it); the ROCm Dockerfile builds NIXL and UCX with ROCm support.'
+          text: 'Install NIXL in the same Python environment as vLLM (`uv pip install nixl` on NVIDIA), then check with `python -c "import nixl._api"`. If that fails, its error shows why. On ROCm, import the module your vLLM version uses (`nixl_rocm._api` since PR #49251, `rixl._api` from PR #31460 until then, `nixl._api` before PR #31460); the ROCm Dockerfile builds NIXL and UCX with ROCm support.'
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "`pip show nixl` (or `nixl-cu12` / `nixl-cu13`). collect_env does not list it.",
+          id: "nixl-version",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "nixl"
+            }
+          ],
+          text: "The NIXL package version."
+        },
+        {
+          how: "The other instance's log around the time of the first disconnect.",
+          id: "peer-state",
+          satisfied_by: [],
+          text: "Whether the other instance restarted or failed at the time of the error."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version."
+        }
+      ],
+      connector: "NixlConnector",
+      examples: [
+        'Traceback (most recent call last):\n  File "/usr/local/lib/python3.12/dist-packages/nixl/_api.py", line 903, in check_xfer_state\n    status = self.agent.getXferStatus(handle)\nnixl._bindings.nixlRemoteDisconnectError: NIXL_ERR_REMOTE_DISCONNECT\n'
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "throw nixlRemoteDisconnectError(",
+                line: 128,
+                path: "src/bindings/python/nixl_bindings.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "case UCS_ERR_NOT_CONNECTED:",
+                line: 50,
+                path: "src/plugins/ucx/ucx_enums.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "case UCS_ERR_CONNECTION_RESET:",
+                line: 51,
+                path: "src/plugins/ucx/ucx_enums.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "return NIXL_ERR_REMOTE_DISCONNECT;",
+                line: 54,
+                path: "src/plugins/ucx/ucx_enums.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            }
+          ],
+          text: "NIXL, the transfer library under vLLM's NIXL connectors, raised this, not vLLM: its Python bindings turn the status `NIXL_ERR_REMOTE_DISCONNECT` into `nixlRemoteDisconnectError`. With the UCX backend that status stands for a connection to the peer that is not connected, was reset, or timed out: the other instance (or the network path to it) went away while a transfer was posted or in flight. The fix, if one is needed, is in the network or in NIXL, not in vLLM's connector."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "data->invalidateRemoteData(req_hndl->remoteAgent, req_hndl->remoteGeneration_);",
+                line: 1140,
+                path: "src/core/nixl_agent.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "was disconnected after transfer request creation",
+                line: 1142,
+                path: "src/core/nixl_agent.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            }
+          ],
+          text: "On that status NIXL also forgets what it knew of the remote agent (its memory registrations), so transfers to the same peer can keep failing afterwards, for example with `NIXL_ERR_NOT_FOUND`, until the peer's metadata is loaded again."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "xfer_state = self.nixl_wrapper.check_xfer_state(handle)",
+                line: 2232,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'failure_type="transfer_exception",',
+                line: 2251,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "self._handle_failed_transfer(req_id, handle)",
+                line: 2256,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              pr: 32031
+            }
+          ],
+          since_pr: 32031,
+          text: "When vLLM's NIXL connector meets it while checking a read's state, it logs `NIXL transfer failure: transfer_exception` and marks that request's blocks as invalid instead of stopping the engine."
+        }
+      ],
+      id: "nixl/remote-disconnect",
+      labels: [],
+      raised_by: "the NIXL library, the `nixl` package",
+      related: {
+        entries: [
+          "nixl/backend-error",
+          "nixl/status-error"
+        ]
+      },
+      signatures: [
+        {
+          exception: "nixl._bindings.nixlRemoteDisconnectError",
+          template: "NIXL_ERR_REMOTE_DISCONNECT"
+        },
+        {
+          exception: "nixl._bindings.nixlRemoteDisconnectError"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "NixlBaseConnectorWorker._pop_done_transfers",
+        line: 0,
+        note: "Not a vLLM raise site: NIXL's Python bindings raise the exception for the status NIXL_ERR_REMOTE_DISCONNECT (raised_in). The vLLM frame that called into NIXL varies (posting a transfer, checking its state, or another component's use of NIXL such as the KV-offload P2P tier).",
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py",
+        path_since_pr: 35264,
+        raised_in: {
+          commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+          expect: "throw nixlRemoteDisconnectError(nixlEnumStrings::statusStr(status).c_str());",
+          line: 128,
+          path: "src/bindings/python/nixl_bindings.cpp",
+          project: "nixl",
+          repository: "ai-dynamo/nixl"
+        }
+      },
+      title: "NIXL lost its connection to the remote agent (`nixlRemoteDisconnectError: NIXL_ERR_REMOTE_DISCONNECT`)",
+      triggers: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "was disconnected after transfer request creation",
+                line: 1142,
+                path: "src/core/nixl_agent.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            }
+          ],
+          text: "The other instance (prefill or decode) restarted, crashed or was replaced while transfers with it were posted."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "case UCS_ERR_CONNECTION_RESET:",
+                line: 51,
+                path: "src/plugins/ucx/ucx_enums.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            }
+          ],
+          text: "The network path between the two instances dropped or timed out (a UCX endpoint timeout or reset)."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "was disconnected after transfer request creation",
+                line: 1142,
+                path: "src/core/nixl_agent.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            }
+          ],
+          investigates: true,
+          text: "Check whether the peer instance restarted or died at that time (its own log), and the network between the two nodes; NIXL and UCX log lines printed before the traceback name the peer and the transport error."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "return NIXL_ERR_REMOTE_DISCONNECT;",
+                line: 54,
+                path: "src/plugins/ucx/ucx_enums.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            }
+          ],
+          text: "If the peer was up and the disconnects repeat, report it to NIXL (https://github.com/ai-dynamo/nixl/issues) with the `nixl` and UCX versions and the transport (`UCX_TLS`), since the status comes from NIXL's backend."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "`pip show nixl` (or `nixl-cu12` / `nixl-cu13`). collect_env does not list it.",
+          id: "nixl-version",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "nixl"
+            }
+          ],
+          text: "The NIXL package version."
+        },
+        {
+          how: "The 30 or so lines printed before the traceback in the same process's output.",
+          id: "backend-log",
+          satisfied_by: [],
+          text: "The NIXL and backend log lines printed before the error."
+        }
+      ],
+      connector: "NixlConnector",
+      examples: [
+        'Traceback (most recent call last):\n  File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py", line 1602, in register_kv_caches\n    self.src_xfer_side_handle = self.nixl_wrapper.prep_xfer_dlist("NIXL_INIT_AGENT", descs)\n  File "/usr/local/lib/python3.12/dist-packages/nixl/_api.py", line 588, in prep_xfer_dlist\n    handle = self.agent.prepXferDlist(agent_name, descs, handle_list)\nnixl._bindings.nixlNotFoundError: NIXL_ERR_NOT_FOUND\n',
+        "2026-03-02 11:40:12 ERROR worker.py:88 transfer setup failed: nixlUnknownError('NIXL_ERR_UNKNOWN')\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "throw nixlNotFoundError(",
+                line: 110,
+                path: "src/bindings/python/nixl_bindings.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "throw nixlNotAllowedError(",
+                line: 116,
+                path: "src/bindings/python/nixl_bindings.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "throw nixlUnknownError(",
+                line: 122,
+                path: "src/bindings/python/nixl_bindings.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              source: {
+                expect: 'return f"{package_name}._api"',
+                line: 47,
+                path: "vllm/distributed/nixl_utils.py"
+              }
+            }
+          ],
+          text: "NIXL, not vLLM, raised this: its Python bindings turn a failing status of the NIXL agent into one exception class per status, with the status name as the message. The name is all the exception says (not found, not allowed, unknown); NIXL logs its reason with the failing call, and which call failed is in the frames just above the `nixl` ones. vLLM's source does not say more about these statuses."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "data->invalidateRemoteData(req_hndl->remoteAgent, req_hndl->remoteGeneration_);",
+                line: 1140,
+                path: "src/core/nixl_agent.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            }
+          ],
+          text: "A `NIXL_ERR_NOT_FOUND` on a transfer to a peer can follow a lost connection: after `NIXL_ERR_REMOTE_DISCONNECT` NIXL drops the remote agent's data, so later calls naming it do not find it."
+        }
+      ],
+      id: "nixl/status-error",
+      labels: [],
+      raised_by: "the NIXL library, the `nixl` package",
+      related: {
+        entries: [
+          "nixl/backend-error",
+          "nixl/remote-disconnect"
+        ]
+      },
+      signatures: [
+        {
+          exception: "nixl._bindings.nixlNotFoundError",
+          template: "NIXL_ERR_NOT_FOUND"
+        },
+        {
+          exception: "nixl._bindings.nixlNotAllowedError",
+          template: "NIXL_ERR_NOT_ALLOWED"
+        },
+        {
+          exception: "nixl._bindings.nixlUnknownError",
+          template: "NIXL_ERR_UNKNOWN"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "NixlBaseConnectorWorker.register_kv_caches",
+        line: 0,
+        note: "Not a vLLM raise site: NIXL's Python bindings raise one exception class per error status (raised_in names the not-found one; not-allowed and unknown are beside it). The calling frame varies: vLLM's NIXL connector, Dynamo's nixl_connect, or another user of NIXL.",
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py",
+        path_since_pr: 35264,
+        raised_in: {
+          commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+          expect: "throw nixlNotFoundError(nixlEnumStrings::statusStr(status).c_str());",
+          line: 110,
+          path: "src/bindings/python/nixl_bindings.cpp",
+          project: "nixl",
+          repository: "ai-dynamo/nixl"
+        }
+      },
+      title: "The NIXL library returned an error status (`NIXL_ERR_NOT_FOUND`, `NIXL_ERR_NOT_ALLOWED`, `NIXL_ERR_UNKNOWN`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "handle = self.nixl_wrapper.make_prepped_xfer(",
+                line: 322,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/pull_worker.py"
+              }
+            },
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "throw nixlNotFoundError(",
+                line: 110,
+                path: "src/bindings/python/nixl_bindings.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            }
+          ],
+          text: "A NIXL call (registering memory, preparing a descriptor list, posting or checking a transfer) that named something the agent does not hold, or was made in a state NIXL refuses."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "was disconnected after transfer request creation",
+                line: 1142,
+                path: "src/core/nixl_agent.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            }
+          ],
+          investigates: true,
+          text: "Read the NIXL log lines printed before the traceback (NIXL logs the reason with the failing call) and the frame just above the `nixl` frames, and look for an earlier `NIXL_ERR_REMOTE_DISCONNECT` with the same peer."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "throw nixlUnknownError(",
+                line: 122,
+                path: "src/bindings/python/nixl_bindings.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            }
+          ],
+          text: "The status comes from NIXL: when the log does not explain it, report it to NIXL (https://github.com/ai-dynamo/nixl/issues) with the `nixl` version, the backend and the traceback."
         }
       ]
     },
@@ -8013,6 +9252,157 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
     {
       asks: [
         {
+          how: "The command line you start vLLM with.",
+          id: "serve-command",
+          satisfied_by: [
+            {
+              kind: "kv-transfer-config"
+            }
+          ],
+          text: "The full `vllm serve` command, with `--kv-transfer-config`."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version."
+        }
+      ],
+      connector: "OffloadingConnector",
+      examples: [
+        '(EngineCore_DP0 pid=2710) ERROR 08-21 10:02:11 [core.py:1101]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/offloading/config.py", line 60, in build_offloading_config\n(EngineCore_DP0 pid=2710) ERROR 08-21 10:02:11 [core.py:1101]     assert group.tokens_per_block % tokens_per_hash == 0, (\n(EngineCore_DP0 pid=2710) ERROR 08-21 10:02:11 [core.py:1101] AssertionError: tokens_per_block=528 not divisible by tokens_per_hash=16. Hybrid models (e.g. Mamba+Attention) need --enable-prefix-caching to align block sizes.\n',
+        "AssertionError: gpu_block_size=1056 not divisible by hash_block_size=16. Hybrid models (e.g. Mamba+Attention) need --enable-prefix-caching to align block sizes.\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "_, tokens_per_hash = resolve_kv_cache_block_sizes(kv_cache_config, vllm_config)",
+                line: 58,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading/config.py"
+              }
+            },
+            {
+              source: {
+                expect: "assert group.tokens_per_block % tokens_per_hash == 0, (",
+                line: 60,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading/config.py"
+              }
+            },
+            {
+              source: {
+                expect: 'f"Hybrid models (e.g. Mamba+Attention) need "',
+                line: 63,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading/config.py"
+              }
+            }
+          ],
+          text: "When the OffloadingConnector starts, it checks that the block size of every KV-cache group is a whole multiple of the block size the scheduler hashes prefixes with, because offloaded blocks are keyed by those hashes. Here one group's block size is not, and the assertion stops the start-up. vLLM's own message names the usual case: a hybrid model (Mamba layers beside attention) whose groups get block sizes that do not line up with the hash block."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "8c3393f3733fa37d253c4d7a3126cfc9ae27b50d",
+                expect: "assert block_size % self.hash_block_size == 0, (",
+                line: 533,
+                path: "vllm/v1/kv_offload/base.py"
+              }
+            },
+            {
+              pr: 48150
+            }
+          ],
+          text: "Builds before PR #48150 print the same check as `gpu_block_size=\u2026 not divisible by hash_block_size=\u2026`.",
+          until_pr: 48150
+        }
+      ],
+      id: "offloading/block-size-not-divisible-by-hash-block",
+      labels: [],
+      related: {
+        prs: [
+          38554,
+          48150
+        ]
+      },
+      signatures: [
+        {
+          exception: "AssertionError",
+          template: "tokens_per_block={group.tokens_per_block} not divisible by tokens_per_hash={tokens_per_hash}. Hybrid models (e.g. Mamba+Attention) need --enable-prefix-caching to align block sizes."
+        },
+        {
+          exception: "AssertionError",
+          ref: "8c3393f3733fa37d253c4d7a3126cfc9ae27b50d",
+          template: "gpu_block_size={block_size} not divisible by hash_block_size={self.hash_block_size}. Hybrid models (e.g. Mamba+Attention) need --enable-prefix-caching to align block sizes."
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "build_offloading_config",
+        line: 60,
+        note: "PR #48150 moved the check into offloading/config.py and renamed its words (tokens_per_block, tokens_per_hash); before it the same assert was in vllm/v1/kv_offload/ (OffloadingSpec.__init__, base.py:533 at 8c3393f3733fa37d253c4d7a3126cfc9ae27b50d) as gpu_block_size / hash_block_size, with the hint since PR #38554.",
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading/config.py",
+        path_since_pr: 48150
+      },
+      title: "OffloadingConnector: a KV-cache block size is not a multiple of the hash block (`not divisible by \u2026`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                expect: 'f"Hybrid models (e.g. Mamba+Attention) need "',
+                line: 63,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading/config.py"
+              }
+            },
+            {
+              source: {
+                expect: 'f"--enable-prefix-caching to align block sizes."',
+                line: 64,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading/config.py"
+              }
+            }
+          ],
+          text: "A hybrid model (Mamba or linear-attention layers beside attention) served with the OffloadingConnector and prefix caching off."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                expect: 'f"--enable-prefix-caching to align block sizes."',
+                line: 64,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/offloading/config.py"
+              }
+            },
+            {
+              source: {
+                expect: "if cache_config.enable_prefix_caching:",
+                line: 602,
+                path: "vllm/model_executor/models/config.py"
+              }
+            },
+            {
+              source: {
+                expect: "cache_config.mamba_block_size = cache_config.block_size",
+                line: 629,
+                path: "vllm/model_executor/models/config.py"
+              }
+            }
+          ],
+          text: "Start vLLM with `--enable-prefix-caching`, as the message says: with prefix caching on, the hybrid model's block sizes are aligned to the cache block size."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
           how: "The `--kv-transfer-config` JSON that you start vLLM with.",
           id: "kv-transfer-config",
           satisfied_by: [
@@ -8229,7 +9619,25 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               pr: 24498
             }
           ],
-          text: "If the warnings are frequent, give the CPU tier more memory: `cpu_bytes_to_use` in `kv_connector_extra_config` (bytes for all workers together; PR #24498 added this setting, older releases size the tier differently). A few of them under a burst of load need nothing."
+          since_pr: 24498,
+          text: "If the warnings are frequent, give the CPU tier more memory: `cpu_bytes_to_use` in `kv_connector_extra_config` (bytes for all workers together; PR #24498 added this setting). A few of them under a burst of load need nothing."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "49e6b86c91cddc4a4b2152c6d8834780bbd50deb",
+                expect: 'num_cpu_blocks = self.extra_config.get("num_cpu_blocks")',
+                line: 24,
+                path: "vllm/v1/kv_offload/cpu.py"
+              }
+            },
+            {
+              pr: 24498
+            }
+          ],
+          text: "If the warnings are frequent, give the CPU tier more blocks: `num_cpu_blocks` in `kv_connector_extra_config` (a count of blocks; `cpu_bytes_to_use` came later, with PR #24498). A few of them under a burst of load need nothing.",
+          until_pr: 24498
         },
         {
           basis: [
@@ -9159,6 +10567,11 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         merged: "2025-04-14",
         subject: "[Misc] Update usage with mooncake lib for kv transfer"
       },
+      "17751": {
+        commit: "d19110204c03e9b77ed957fc70c1262ff370f5e2",
+        merged: "2025-05-12",
+        subject: "[P/D] NIXL Integration"
+      },
       "19836": {
         commit: "91f7d9d0b698a3488d62717246abb1d1e2354a68",
         merged: "2025-06-24",
@@ -9199,6 +10612,21 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         merged: "2025-10-25",
         subject: "[KVConnector] Migrate the LMCache integration code to be vLLM native"
       },
+      "25897": {
+        commit: "2e4fe48c370e833350eae092eddd1490b65ff529",
+        merged: "2025-09-29",
+        subject: "[NIXL] Increase default KV block eviction timeout on P"
+      },
+      "26171": {
+        commit: "53c9a7cee208bc408f81fd2ddd8e30fc437d158f",
+        merged: "2025-10-13",
+        subject: "[P/D] [NixlConnector] kv load recovery integration"
+      },
+      "27902": {
+        commit: "94a9ebcf317b804a6a70d74de9f91804d314ff6a",
+        merged: "2025-11-12",
+        subject: "[KV connector][WIP] KV cache proxy based on LMCache multi-process mode"
+      },
       "28951": {
         commit: "c0c2dd1e0b75c70706f4d8dbcd1d75f1c1750e14",
         merged: "2025-11-20",
@@ -9229,10 +10657,20 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         merged: "2026-01-12",
         subject: "[NIXL][Bugfix] Failure logging overhaul + early metadata free on failure"
       },
+      "36586": {
+        commit: "2ef69456f5a0078bd8a8614b1cb6376e730e4d20",
+        merged: "2026-03-12",
+        subject: "[LMCache] Fault Tolerance Mechanism"
+      },
       "36946": {
         commit: "6287e7fa208199da2dc2869646291a902c0d5caa",
         merged: "2026-03-27",
         subject: "[P/D] Mooncake: Add unit tests and minor fixes for mooncake connector"
+      },
+      "38554": {
+        commit: "6cc7abdc66b98ef66141dd89f94f5f265e427f23",
+        merged: "2026-03-31",
+        subject: "[kv_offload+HMA] Fix num_blocks with different per-layer page sizes and improve assert message"
       },
       "39354": {
         commit: "3244a2ebf25d3896c04828b6ce073ef7848ebdc9",

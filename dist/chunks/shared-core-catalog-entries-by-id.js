@@ -9,25 +9,27 @@ import {
   entriesForPlatform,
   evaluateAsks,
   eventsOfRequest,
+  foldReproductions,
+  forkNamesVersion,
   holdsWord,
   indexLifecycle,
   isElsewhere,
   isEvidence,
   otherCauseOf,
+  ownerOfFrame,
   ownerOfTraceback,
+  ownerWords,
   planComment,
   planEarlierReportsSearch,
   readFailure,
   readReportedCause,
   readThreadFacts,
   roleOf,
-  routedAsks,
   saidCauseOf,
   sameText,
   splitThreadByRole,
   summariseThread,
-  thirdProjectNearby,
-  uncuratedAsks
+  thirdProjectNearby
 } from "./shared-core-catalog-claims.js";
 import {
   MIN_TEMPLATE_LITERAL_LENGTH,
@@ -45,9 +47,21 @@ import {
 } from "./shared-core-match-placeholders.js";
 import {
   fixesInVersion,
-  parseVersion
+  parseVersion,
+  rangeOfSightings,
+  rangeOfVersion,
+  unionRange
 } from "./shared-core-fixes-fixes-to-check.js";
 import {
+  CLASS_NAMES,
+  LOG_FILE_NAMES,
+  MOONCAKE_ENGINE,
+  MOONCAKE_ENGINE_FILES,
+  PATH_RULES,
+  STORE_BACKEND_LOG_FILES,
+  connectorFamily,
+  connectorIdentity,
+  isEncoderCachePath,
   maintainerLabelsKnown,
   resolveLabelOptions
 } from "./shared-core-options.js";
@@ -59,185 +73,11 @@ import {
   inlineCode
 } from "./shared-core-text-safe-markdown.js";
 import {
+  cutText
+} from "./shared-core-text-cut.js";
+import {
   __export
 } from "./shared-runtime.js";
-
-// src/core/vllm/connector-names.ts
-var FAMILY_OF_NAME = {
-  MooncakeConnector: "mooncake",
-  MooncakeStoreConnector: "mooncake-store",
-  NixlConnector: "nixl",
-  NixlPullConnector: "nixl",
-  NixlPushConnector: "nixl",
-  LMCacheConnectorV1: "lmcache",
-  LMCacheMPConnector: "lmcache",
-  LMCacheConnector: "lmcache",
-  P2pNcclConnector: "p2p-nccl",
-  SharedStorageConnector: "shared-storage",
-  ExampleConnector: "shared-storage",
-  OffloadingConnector: "offloading",
-  MultiConnector: "multi",
-  // vllm-ascend's pooled store connector; reports of it run Mooncake's store underneath.
-  AscendStoreConnector: "mooncake-store",
-  // vllm-ascend's P2P Mooncake connector that pushes KV layer by layer (kv_p2p/mooncake_layerwise_connector.py).
-  MooncakeLayerwiseConnector: "mooncake"
-};
-var CLASS_NAMES = [
-  // The 16 registered names (FACTS §g), plus the removed P2pNcclConnector and the renamed SharedStorageConnector.
-  ["ExampleHiddenStatesConnector", "ExampleHiddenStatesConnector"],
-  ["SimpleCPUOffloadConnector", "SimpleCPUOffloadConnector"],
-  ["MooncakeStoreConnector", "MooncakeStoreConnector"],
-  ["SharedStorageConnector", "SharedStorageConnector"],
-  ["DecodeBenchConnector", "DecodeBenchConnector"],
-  ["OffloadingConnector", "OffloadingConnector"],
-  ["LMCacheConnectorV1", "LMCacheConnectorV1"],
-  ["LMCacheMPConnector", "LMCacheMPConnector"],
-  ["FlexKVConnectorV1", "FlexKVConnectorV1"],
-  ["MooncakeConnector", "MooncakeConnector"],
-  ["NixlPullConnector", "NixlPullConnector"],
-  ["NixlPushConnector", "NixlPushConnector"],
-  ["P2pNcclConnector", "P2pNcclConnector"],
-  ["HF3FSKVConnector", "HF3FSKVConnector"],
-  ["ExampleConnector", "ExampleConnector"],
-  ["MoRIIOConnector", "MoRIIOConnector"],
-  ["MultiConnector", "MultiConnector"],
-  ["NixlConnector", "NixlConnector"],
-  // Other classes that exist only inside one connector.
-  ["MooncakeConnectorStoreV1", "MooncakeStoreConnector"],
-  ["MooncakeDistributedStore", "MooncakeStoreConnector"],
-  ["MooncakeStoreScheduler", "MooncakeStoreConnector"],
-  ["MooncakeStoreWorker", "MooncakeStoreConnector"],
-  ["LMCacheConnector", "LMCacheConnectorV1"],
-  ["AscendStoreConnector", "AscendStoreConnector"],
-  ["MooncakeLayerwiseConnector", "MooncakeLayerwiseConnector"],
-  ["P2pNcclEngine", "P2pNcclConnector"],
-  // LMCache's own engine and storage backends (lmcache/v1/storage_backend/__init__.py): LMCache runs under LMCacheConnectorV1.
-  ["LMCacheEngine", "LMCacheConnectorV1"],
-  ["LocalCPUBackend", "LMCacheConnectorV1"],
-  ["LocalDiskBackend", "LMCacheConnectorV1"],
-  ["WekaGdsBackend", "LMCacheConnectorV1"]
-];
-var PATH_RULES = [
-  ["kv_connector/v1/mooncake/store/", "MooncakeStoreConnector"],
-  ["mooncake_store_connector.py", "MooncakeStoreConnector"],
-  // vLLM v0's Mooncake store lookup buffer and Mooncake pipe (v0 MooncakeStoreConnector / MooncakeConnector).
-  ["kv_lookup_buffer/mooncake_store.py", "MooncakeStoreConnector"],
-  ["kv_pipe/mooncake_pipe.py", "MooncakeConnector"],
-  ["kv_connector/v1/mooncake/", "MooncakeConnector"],
-  ["mooncake_layerwise_connector.py", "MooncakeLayerwiseConnector"],
-  ["mooncake_connector.py", "MooncakeConnector"],
-  ["kv_connector/v1/nixl/", "NixlConnector"],
-  ["nixl_connector.py", "NixlConnector"],
-  ["kv_connector/v1/lmcache_integration/", "LMCacheConnectorV1"],
-  ["lmcache_mp_connector.py", "LMCacheMPConnector"],
-  ["lmcache_connector.py", "LMCacheConnectorV1"],
-  ["kv_connector/v1/offloading/", "OffloadingConnector"],
-  ["offloading_connector.py", "OffloadingConnector"],
-  ["vllm/v1/kv_offload/", "OffloadingConnector"],
-  ["simple_cpu_offload_connector.py", "SimpleCPUOffloadConnector"],
-  ["multi_connector.py", "MultiConnector"],
-  ["kv_connector/v1/p2p/", "P2pNcclConnector"],
-  ["p2p_nccl_connector.py", "P2pNcclConnector"],
-  ["p2p_nccl_engine.py", "P2pNcclConnector"],
-  ["shared_storage_connector.py", "SharedStorageConnector"],
-  ["example_hidden_states_connector.py", "ExampleHiddenStatesConnector"],
-  ["example_connector.py", "ExampleConnector"],
-  ["decode_bench_connector.py", "DecodeBenchConnector"],
-  ["flexkv_connector.py", "FlexKVConnectorV1"],
-  ["kv_connector/v1/hf3fs/", "HF3FSKVConnector"],
-  ["kv_connector/v1/moriio/", "MoRIIOConnector"]
-];
-function isEncoderCachePath(path) {
-  return path.includes("ec_transfer/") || path.includes("ec_connector/");
-}
-var LOG_FILE_NAMES = {
-  "nixl_connector.py": "NixlConnector",
-  "base_worker.py": "NixlConnector",
-  "base_scheduler.py": "NixlConnector",
-  "pull_worker.py": "NixlPullConnector",
-  "pull_scheduler.py": "NixlPullConnector",
-  "push_worker.py": "NixlPushConnector",
-  "push_scheduler.py": "NixlPushConnector",
-  "lmcache_connector.py": "LMCacheConnectorV1",
-  "vllm_v1_adapter.py": "LMCacheConnectorV1",
-  "lmcache_mp_connector.py": "LMCacheMPConnector",
-  "multi_process_adapter.py": "LMCacheMPConnector",
-  "mooncake_connector.py": "MooncakeConnector",
-  "mooncake_utils.py": "MooncakeConnector",
-  "mooncake_pipe.py": "MooncakeConnector",
-  "mooncake_store_connector.py": "MooncakeStoreConnector",
-  "mooncake_layerwise_connector.py": "MooncakeLayerwiseConnector",
-  "offloading_connector.py": "OffloadingConnector",
-  "simple_cpu_offload_connector.py": "SimpleCPUOffloadConnector",
-  "multi_connector.py": "MultiConnector",
-  "p2p_nccl_connector.py": "P2pNcclConnector",
-  "p2p_nccl_engine.py": "P2pNcclConnector",
-  "shared_storage_connector.py": "SharedStorageConnector",
-  "example_connector.py": "ExampleConnector",
-  "example_hidden_states_connector.py": "ExampleHiddenStatesConnector",
-  "decode_bench_connector.py": "DecodeBenchConnector",
-  "flexkv_connector.py": "FlexKVConnectorV1",
-  "hf3fs_connector.py": "HF3FSKVConnector",
-  "hf3fs_client.py": "HF3FSKVConnector",
-  "moriio_connector.py": "MoRIIOConnector",
-  "moriio_engine.py": "MoRIIOConnector"
-};
-var STORE_BACKEND_LOG_FILES = {
-  "mooncake_backend.py": { name: "Mooncake store backend (mooncake_backend.py)", family: "mooncake-store" }
-};
-var MOONCAKE_ENGINE_FILES = ["transfer_metadata.cpp", "transfer_engine_impl.cpp", "transfer_engine.cpp", "rdma_transport.cpp", "transfer_task.cpp"];
-var MOONCAKE_ENGINE = { name: "Mooncake transfer engine", family: "mooncake" };
-var INDEX_CONNECTOR_NAMES = {
-  mooncake: "MooncakeConnector",
-  mooncake_store: "MooncakeStoreConnector",
-  nixl: "NixlConnector",
-  lmcache: "LMCacheConnectorV1",
-  lmcache_mp: "LMCacheMPConnector",
-  offloading: "OffloadingConnector",
-  simple_cpu_offload: "SimpleCPUOffloadConnector",
-  multi: "MultiConnector",
-  p2p: "P2pNcclConnector",
-  hf3fs: "HF3FSKVConnector",
-  moriio: "MoRIIOConnector",
-  flexkv: "FlexKVConnectorV1",
-  decode_bench: "DecodeBenchConnector",
-  example: "ExampleConnector",
-  example_hidden_states: "ExampleHiddenStatesConnector"
-};
-var SHARED_CODE = /* @__PURE__ */ new Set(["KVConnectorFactory", "KVConnectorBase_V1", "Scheduler", "none", ""]);
-function connectorFamily(name) {
-  const registered = INDEX_CONNECTOR_NAMES[name] ?? name;
-  const family = FAMILY_OF_NAME[registered];
-  if (family !== void 0) return family;
-  if (Object.values(FAMILY_OF_NAME).includes(name)) return name;
-  return familyInName(name) ?? "other-connector";
-}
-var FAMILY_WORDS = [
-  ["mooncakestore", "mooncake-store"],
-  ["mooncake", "mooncake"],
-  ["lmcache", "lmcache"],
-  ["nixl", "nixl"],
-  ["p2pnccl", "p2p-nccl"]
-];
-function familyInName(name) {
-  const lower = name.toLowerCase();
-  if (!lower.includes("connector")) return null;
-  return FAMILY_WORDS.find(([word]) => lower.includes(word))?.[1] ?? null;
-}
-function connectorIdentity(name) {
-  const trimmed = name.trim();
-  if (SHARED_CODE.has(trimmed) || trimmed.includes("(")) return null;
-  const registered = INDEX_CONNECTOR_NAMES[trimmed] ?? namedClassPrefix(trimmed) ?? trimmed;
-  return { name: registered, family: connectorFamily(registered) };
-}
-function namedClassPrefix(name) {
-  if (FAMILY_OF_NAME[name] !== void 0) return null;
-  let best = null;
-  for (const entry of CLASS_NAMES) {
-    if (name.startsWith(entry[0]) && (best === null || entry[0].length > best[0].length)) best = entry;
-  }
-  return best === null ? null : best[1];
-}
 
 // src/core/connectors/needle-anchors.ts
 var NeedleAnchors = class {
@@ -1011,7 +851,7 @@ function toConfig(block, raw, offset) {
   return {
     kvConnector: readConfigValue(raw, "kv_connector", looksLikeConnectorName),
     kvRole: readConfigValue(raw, "kv_role"),
-    raw: compact2.length > MAX_RAW_LENGTH ? `${compact2.slice(0, MAX_RAW_LENGTH - 1)}\u2026` : compact2,
+    raw: cutText(compact2, MAX_RAW_LENGTH),
     line: lineOf(block, offset),
     source: block.source
   };
@@ -1061,7 +901,13 @@ function readOffloadingFlags(block) {
     }
   }
   if (flags.length === 0) return null;
-  return { kvConnector: "OffloadingConnector", kvRole: null, raw: flags.join(" ").slice(0, MAX_RAW_LENGTH), line: lineOf(block, first), source: block.source };
+  return {
+    kvConnector: "OffloadingConnector",
+    kvRole: null,
+    raw: cutText(flags.join(" "), MAX_RAW_LENGTH, ""),
+    line: lineOf(block, first),
+    source: block.source
+  };
 }
 function readKvTransferConfigs(blocks) {
   const configs = [];
@@ -9830,7 +9676,7 @@ function startsToken(view, at) {
   if (at === 0) return true;
   const before = view.text[at - 1];
   if (NAME_CHAR2.test(before)) return false;
-  return before === " " || before === "	" || fromWideCharacter(view, at - 1);
+  return before === " " || before === "	" || before === "|" || fromWideCharacter(view, at - 1);
 }
 function readErrorInLine(view) {
   const text3 = view.text;
@@ -9843,7 +9689,7 @@ function readErrorInLine(view) {
   for (let at = 0; at < text3.length; at += 1) {
     if (!startsToken(view, at)) continue;
     let nameStart = at;
-    while (nameStart < text3.length && nameStart - at < 4 && "`'\"([".includes(text3.charAt(nameStart))) nameStart += 1;
+    while (nameStart < text3.length && nameStart - at < 4 && "`'\"([*|".includes(text3.charAt(nameStart))) nameStart += 1;
     let nameEnd = nameStart;
     while (nameEnd < text3.length && nameEnd - nameStart <= MAX_NAME2 && NAME_CHAR2.test(text3[nameEnd])) nameEnd += 1;
     if (nameEnd === nameStart || text3[nameEnd] !== ":" || nameEnd + 1 >= text3.length) continue;
@@ -10130,6 +9976,97 @@ function basename(path) {
   return normalised.slice(normalised.lastIndexOf("/") + 1);
 }
 
+// src/core/match/quoting.ts
+var MAX_QUOTED_MESSAGE = 4e3;
+var QUOTE_PAIRS = [
+  ['"', '"'],
+  ["'", "'"],
+  ["\u201C", "\u201D"],
+  ["\u2018", "\u2019"],
+  ["\u300C", "\u300D"],
+  ["\u300E", "\u300F"]
+];
+function withoutMarkup(message, keepBackticks = false) {
+  let text3 = (keepBackticks ? message : message.replaceAll("`", "")).replaceAll("**", "").trim();
+  if (text3.length > 4 && text3.startsWith("__") && text3.endsWith("__")) text3 = text3.slice(2, -2).trim();
+  text3 = stripTableCell(text3);
+  for (let round2 = 0; round2 < 2; round2 += 1) {
+    const unquoted = stripEnclosingQuotes(text3);
+    if (unquoted === text3) break;
+    text3 = unquoted;
+  }
+  return stripUnpairedClosingQuote(text3);
+}
+function stripUnpairedClosingQuote(text3) {
+  for (const quote of ['"', "'", "\u201D"]) {
+    if (text3.length > 1 && text3.endsWith(quote) && countOf(text3, quote) % 2 === 1) return text3.slice(0, -1).trimEnd();
+  }
+  return text3;
+}
+function countOf(text3, char) {
+  let count = 0;
+  for (let index2 = text3.indexOf(char); index2 >= 0; index2 = text3.indexOf(char, index2 + 1)) count += 1;
+  return count;
+}
+function stripTableCell(text3) {
+  let start = 0;
+  let end = text3.length;
+  if (text3.startsWith("|")) start = 1;
+  if (end > start && text3.endsWith("|") && text3[end - 2] !== "\\") end -= 1;
+  return start === 0 && end === text3.length ? text3 : text3.slice(start, end).trim();
+}
+function stripEnclosingQuotes(text3) {
+  for (const [open, close] of QUOTE_PAIRS) {
+    if (text3.length > 2 && text3.startsWith(open) && text3.endsWith(close)) {
+      const inner = text3.slice(open.length, text3.length - close.length);
+      if (!inner.includes(close)) return inner.trim();
+    }
+  }
+  return text3;
+}
+function quotedVariants(message) {
+  if (message.length > MAX_QUOTED_MESSAGE) return [];
+  const base = withoutMarkup(message);
+  const withTicks = withoutMarkup(message, true);
+  const variants = [base, withTicks, withoutTrailingRemark(base), withoutTrailingRemark(withTicks), beforeOtherScript(base), beforeOtherScript(withTicks)];
+  return [...new Set(variants.filter((variant) => variant !== "" && variant !== message.trim()))];
+}
+function withoutTrailingRemark(text3) {
+  if (!text3.endsWith(")")) return text3;
+  const open = text3.lastIndexOf(" (");
+  if (open <= 0) return text3;
+  const inner = text3.slice(open + 2, -1);
+  if (!inner.includes(" ") || inner.includes("=")) return text3;
+  return text3.slice(0, open).trimEnd();
+}
+function beforeOtherScript(text3) {
+  if (text3 === "" || isWideCode(text3.charCodeAt(0))) return text3;
+  for (let index2 = 0; index2 < text3.length; index2 += 1) {
+    if (isWideCode(text3.charCodeAt(index2))) return trimTrailingPunctuation(text3.slice(0, index2));
+  }
+  return text3;
+}
+function trimTrailingPunctuation(text3) {
+  let end = text3.length;
+  while (end > 0 && " 	,;:".includes(text3[end - 1] ?? "")) end -= 1;
+  return text3.slice(0, end);
+}
+function isWideCode(code) {
+  return code >= 12288 && code <= 40959 || code >= 44032 && code <= 55215 || code >= 65280 && code <= 65519;
+}
+var MODULE_ALIASES = [
+  ["nixl_cu12.", "nixl."],
+  ["nixl_cu13.", "nixl."],
+  ["nixl_rocm.", "nixl."],
+  ["rixl.", "nixl."]
+];
+function canonicalExceptionType(printedType) {
+  for (const [alias, canonical] of MODULE_ALIASES) {
+    if (printedType.startsWith(alias)) return canonical + printedType.slice(alias.length);
+  }
+  return printedType;
+}
+
 // src/core/match/known-message.ts
 var MAX_KNOWN_MESSAGE = 2e3;
 var plain = (candidate) => candidate.entry !== null && candidate.exception === null && candidate.frame === null;
@@ -10154,8 +10091,11 @@ function buildKnownMessageTest(catalog) {
     if (message.length > MAX_KNOWN_MESSAGE) return false;
     const prepared = prepareMessage(message);
     if (prepared.text === "") return false;
-    const matches = (candidate) => matchTemplate(candidate.template, prepared) !== null;
-    return (byWord.get(firstWordOf(prepared.text)) ?? []).some(matches) || anyWord.some(matches);
+    const known = (text3) => {
+      const matches = (candidate) => matchTemplate(candidate.template, text3) !== null;
+      return (byWord.get(firstWordOf(text3.text)) ?? []).some(matches) || anyWord.some(matches);
+    };
+    return known(prepared) || quotedVariants(message).some((variant) => known(prepareMessage(variant)));
   };
 }
 
@@ -10260,7 +10200,26 @@ function frameText(frames) {
   return clip(`File "${innermost.file}", line ${innermost.line ?? "?"}, in ${innermost.function ?? "?"}`);
 }
 function clip(text3) {
-  return text3.length <= MAX_EVIDENCE_TEXT2 ? text3 : `${text3.slice(0, MAX_EVIDENCE_TEXT2 - 1)}\u2026`;
+  return cutText(text3, MAX_EVIDENCE_TEXT2);
+}
+function firstLinesOf(evidence) {
+  evidence.firstLines ??= evidence.messages.filter(({ prepared }) => prepared.hasBreak).map(({ prepared, isException }) => ({ prepared: prepareMessage(firstLine(prepared.original)), isException })).filter(({ prepared }) => prepared.text !== "");
+  return evidence.firstLines;
+}
+function firstLine(text3) {
+  const trimmed = text3.trimStart();
+  const end = trimmed.indexOf("\n");
+  return end < 0 ? trimmed : trimmed.slice(0, end);
+}
+function quotedMessagesOf(evidence, which) {
+  const cached = which === "whole" ? evidence.quoted : evidence.quotedFirstLines;
+  if (cached !== void 0) return cached;
+  const written = which === "whole" ? evidence.messages : firstLinesOf(evidence);
+  const variants = written.filter(({ prepared }) => prepared.text.length <= MAX_QUOTED_MESSAGE).flatMap(({ prepared, isException }) => quotedVariants(prepared.original).map((variant) => ({ prepared: prepareMessage(variant), isException })));
+  const all2 = [...written, ...variants];
+  if (which === "whole") evidence.quoted = all2;
+  else evidence.quotedFirstLines = all2;
+  return all2;
 }
 
 // src/core/match/context-matches.ts
@@ -10291,13 +10250,82 @@ function splitContextMatches(found, extraction) {
   return { matches: found.filter((match) => !inContext.includes(match) || own3.has(match.id)), inContext: inContext.filter((match) => !own3.has(match.id)) };
 }
 
+// src/core/match/loose-match.ts
+var MIN_CUT_LITERAL = 24;
+var MIN_CUT_SHARE = 0.5;
+var MIN_CUT_DISTINCTIVE = 40;
+var MAX_CUT_LITERAL = 400;
+var MIN_CUT_ANCHOR = 8;
+var MAX_CUT_CAPTURE = 256;
+var withoutPeriod = /* @__PURE__ */ new WeakMap();
+function matchLoosely(template, message) {
+  const periodless = periodlessOf(template);
+  if (periodless !== null) {
+    const captures = matchTemplate(periodless, message);
+    if (captures !== null) return captures;
+  }
+  return matchCut(template, message.text);
+}
+function periodlessOf(template) {
+  let derived = withoutPeriod.get(template);
+  if (derived === void 0) {
+    const last = template.literals[template.literals.length - 1] ?? "";
+    derived = last.endsWith(".") && last.length > 1 ? { ...template, literals: [...template.literals.slice(0, -1), last.slice(0, -1)], literalLength: template.literalLength - 1 } : null;
+    withoutPeriod.set(template, derived);
+  }
+  return derived;
+}
+function matchCut(template, text3) {
+  const { literals, names } = template;
+  const first = literals[0] ?? "";
+  if (text3.length < first.length) return isLiteralCut(template, text3, first, 0, text3.length) ? {} : null;
+  if (!text3.startsWith(first)) return null;
+  const captures = {};
+  let position2 = first.length;
+  let shown = first.length;
+  for (let slot = 0; slot < names.length; slot += 1) {
+    const literal = literals[slot + 1] ?? "";
+    const found = literal === "" ? position2 : text3.indexOf(literal, position2 + 1);
+    if (found >= 0 && slot === names.length - 1) return null;
+    if (found >= 0) {
+      if (found - position2 > MAX_CUT_CAPTURE) return null;
+      captures[names[slot] ?? ""] = text3.slice(position2, found);
+      shown += literal.length;
+      position2 = found + literal.length;
+      continue;
+    }
+    const cutAt = cutStart(text3, position2 + 1, literal);
+    const valueEnd = cutAt < 0 ? text3.length : cutAt;
+    if (valueEnd - position2 > MAX_CUT_CAPTURE) return null;
+    if (text3.length - valueEnd < MIN_CUT_ANCHOR && text3.slice(position2, valueEnd).includes(" ")) return null;
+    if (cutAt >= 0) shown += text3.length - cutAt;
+    return cutIsEnough(template, shown) ? captures : null;
+  }
+  return null;
+}
+function isLiteralCut(template, text3, literal, from, to) {
+  return literal.startsWith(text3.slice(from, to)) && cutIsEnough(template, to - from);
+}
+function cutStart(text3, from, literal) {
+  if (literal === "") return -1;
+  const earliest = Math.max(from, text3.length - Math.min(literal.length - 1, MAX_CUT_LITERAL));
+  for (let start = earliest; start < text3.length; start += 1) {
+    if (text3.charCodeAt(start) === literal.charCodeAt(0) && literal.startsWith(text3.slice(start))) return start;
+  }
+  return -1;
+}
+function cutIsEnough(template, shown) {
+  const enough = shown >= template.literalLength * MIN_CUT_SHARE || shown >= MIN_CUT_DISTINCTIVE;
+  return shown >= MIN_CUT_LITERAL && enough && shown < template.literalLength;
+}
+
 // src/core/match/match.ts
 var CONNECTOR_FRAME_DEPTH = 3;
 function matchKnownErrors(input, catalog) {
   const compiled = compiledCatalogFor(catalog);
   const found = [];
   for (const evidence of collectEvidence(input)) {
-    const curated = bestTemplateMatch(compiled.curated, evidence, catalog.commit) ?? bestFrameMatch(compiled.frames, evidence);
+    const curated = bestTemplateMatch(compiled.curated, evidence, catalog.commit, true) ?? bestFrameMatch(compiled.frames, evidence);
     if (curated !== null) {
       found.push(curated);
       continue;
@@ -10312,8 +10340,14 @@ function matchKnownErrors(input, catalog) {
   }
   return deduplicate(found.map(withEvidence));
 }
-function bestTemplateMatch(buckets, evidence, commit) {
-  const best = bestCandidate(buckets, evidence, messagesOf(evidence)) ?? bestCandidate(buckets, evidence, firstLinesOf(evidence));
+function bestTemplateMatch(buckets, evidence, commit, loose = false) {
+  const whole = loose ? quotedMessagesOf(evidence, "whole") : evidence.messages;
+  const firstLines = loose ? quotedMessagesOf(evidence, "first-lines") : firstLinesOf(evidence);
+  let best = bestCandidate(buckets, evidence, whole) ?? bestCandidate(buckets, evidence, firstLines);
+  if (loose && (best === null || (best.candidate.template.literals.at(-1) ?? "") === "")) {
+    const looser = bestCandidate(buckets, evidence, [...whole, ...firstLines], true);
+    if (looser !== null && (best === null || isMoreSpecific(looser.candidate, best.candidate))) best = looser;
+  }
   if (best === null) return null;
   const { candidate, captures } = best;
   if (candidate.entry !== null) {
@@ -10322,13 +10356,13 @@ function bestTemplateMatch(buckets, evidence, commit) {
   if (candidate.row === null) return null;
   return { match: indexMatch(candidate.row, captures, commit), rank: 2, evidence };
 }
-function bestCandidate(buckets, evidence, messages) {
+function bestCandidate(buckets, evidence, messages, loose = false) {
   let best = null;
   for (const { prepared, isException } of messages) {
     for (const candidate of candidatesFor(buckets, prepared)) {
       if (best !== null && !isMoreSpecific(candidate, best.candidate)) continue;
       if (!candidateApplies(candidate, evidence, isException)) continue;
-      const captures = matchTemplate(candidate.template, prepared);
+      const captures = matchTemplate(candidate.template, prepared) ?? (loose ? matchLoosely(candidate.template, prepared) : null);
       if (captures !== null) best = { candidate, captures };
     }
   }
@@ -10336,18 +10370,6 @@ function bestCandidate(buckets, evidence, messages) {
 }
 function isMoreSpecific(candidate, than) {
   return candidate.template.literalLength > than.template.literalLength || candidate.template.literalLength === than.template.literalLength && candidate.order < than.order;
-}
-function messagesOf(evidence) {
-  return evidence.messages;
-}
-function firstLinesOf(evidence) {
-  evidence.firstLines ??= evidence.messages.filter(({ prepared }) => prepared.hasBreak).map(({ prepared, isException }) => ({ prepared: prepareMessage(firstLine(prepared.original)), isException })).filter(({ prepared }) => prepared.text !== "");
-  return evidence.firstLines;
-}
-function firstLine(text3) {
-  const trimmed = text3.trimStart();
-  const end = trimmed.indexOf("\n");
-  return end < 0 ? trimmed : trimmed.slice(0, end);
 }
 function candidatesFor(buckets, message) {
   const sameWord = buckets.byWord.get(firstWordOf(message.text)) ?? [];
@@ -10397,8 +10419,10 @@ function bestFrameMatch(frames, evidence) {
   return null;
 }
 function exceptionMatches(signatureType, printedType) {
-  if (signatureType.includes(".")) return printedType === signatureType;
-  return printedType.slice(printedType.lastIndexOf(".") + 1) === signatureType;
+  const printed = canonicalExceptionType(printedType);
+  const lastPart = printed.slice(printed.lastIndexOf(".") + 1);
+  if (signatureType.includes(".")) return printed === signatureType || !printed.includes(".") && signatureType.endsWith(`.${printed}`);
+  return lastPart === signatureType;
 }
 function innermostFrameMatches(frame, frames) {
   const innermost = frames[frames.length - 1];
@@ -10447,7 +10471,14 @@ function curatedMatch(entry, template, captures, confidence) {
     title: entry.title,
     template,
     captures,
-    source: { path, function: functionName, line, commit, url: vllmSourceUrl(entry.source.ref ?? commit, path, line > 0 ? line : null) },
+    source: {
+      path,
+      function: functionName,
+      line,
+      commit,
+      url: vllmSourceUrl(entry.source.ref ?? commit, path, line > 0 ? line : null),
+      ...entry.source.ref === void 0 ? {} : { ref: entry.source.ref }
+    },
     evidence: { kind: "traceback", index: 0, line: 0, text: "" }
   };
 }
@@ -10493,8 +10524,8 @@ function captureKey(captures) {
   return Object.keys(captures).sort().map((name) => `${name}=${captures[name] ?? ""}`).join("");
 }
 function matchThread(extraction, catalog) {
-  const found = matchKnownErrors(extraction, catalog);
-  return splitContextMatches(found, extraction);
+  const { matches, inContext } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
+  return { matches: foldReproductions(matches), inContext };
 }
 
 // src/core/catalog/entries-by-id.ts
@@ -10508,7 +10539,97 @@ function entriesById(catalog) {
   return entries;
 }
 
+// src/core/plan/short-asks.ts
+var OWNER_PACKAGES = {
+  lmcache: "lmcache",
+  "lmcache-mp": "lmcache",
+  // LMCache-Ascend's own distribution (its pyproject.toml names it `lmcache-ascend`), not the LMCache package.
+  "lmcache-ascend": "lmcache-ascend",
+  nixl: "nixl",
+  mooncake: "mooncake-transfer-engine",
+  "vllm-ascend": "vllm-ascend",
+  "vllm-omni": "vllm-omni",
+  dynamo: "ai-dynamo"
+};
+function uncuratedAsks(owner, connectorShown, vllmInvolved2 = true, caller, checkout, fork) {
+  const asks = fork !== void 0 ? forkNamesVersion(fork) ? [] : [forkVersionAsk(fork)] : vllmInvolved2 ? [DEFAULT_ASKS[1]] : [];
+  const packageName = OWNER_PACKAGES[owner];
+  if (packageName !== void 0) {
+    asks.push(
+      checkout == null ? connectorVersionAsk(packageName) : {
+        ...connectorVersionAsk(packageName),
+        text: `The commit of your ${packageName} checkout (your traceback runs it from ${inlineCode(checkout, 120)}).`,
+        how: "`git rev-parse HEAD` in that checkout."
+      }
+    );
+  }
+  const callerPackage = caller === void 0 ? void 0 : OWNER_PACKAGES[caller];
+  if (callerPackage !== void 0 && callerPackage !== packageName)
+    asks.push({
+      ...connectorVersionAsk(callerPackage),
+      id: "caller-version",
+      // Such a caller often runs from a source checkout (Dynamo's `lib/bindings/python/src`): its commit is the answer then.
+      text: `The ${callerPackage} version, or the commit of its source checkout.`,
+      how: `\`pip show ${callerPackage}\`, or \`git rev-parse HEAD\` in the checkout.`
+    });
+  if (!connectorShown) asks.push(DEFAULT_ASKS[2]);
+  return asks;
+}
+function forkVersionAsk(fork) {
+  return {
+    id: "vllm-version",
+    text: `The version or commit of the fork your traceback runs (${inlineCode(fork, 80)}).`,
+    how: "`git rev-parse HEAD` in that tree, or the release you downloaded.",
+    satisfied_by: [{ kind: "vllm-version" }]
+  };
+}
+function connectorVersionAsk(packageName) {
+  return {
+    id: "connector-version",
+    text: `The ${packageName} version.`,
+    how: `\`pip show ${packageName}\`.`,
+    satisfied_by: [{ kind: "package-version", package: packageName }]
+  };
+}
+var CONNECTOR_PACKAGES = {
+  mooncake: "mooncake-transfer-engine",
+  "mooncake-store": "mooncake-transfer-engine",
+  lmcache: "lmcache",
+  nixl: "nixl"
+};
+function routedAsks(family) {
+  const asks = [
+    {
+      id: "vllm-version",
+      text: "The vLLM version.",
+      how: "Run `vllm --version` or `python collect_env.py` and paste the output.",
+      satisfied_by: [{ kind: "vllm-version" }]
+    },
+    {
+      id: "kv-transfer-config",
+      text: "Your `kv_transfer_config`.",
+      how: "The `--kv-transfer-config` JSON (or the `kv_transfer_config` you pass in Python).",
+      satisfied_by: [{ kind: "kv-transfer-config" }]
+    },
+    {
+      id: "full-log",
+      text: "The log as text, from start-up to the failure.",
+      how: "Paste it in a fenced code block; a screenshot cannot be searched or read by the bot.",
+      satisfied_by: [{ kind: "traceback" }]
+    }
+  ];
+  const packageName = family === null ? void 0 : CONNECTOR_PACKAGES[family];
+  if (packageName !== void 0) {
+    asks.push(connectorVersionAsk(packageName));
+  }
+  return asks;
+}
+
 // src/core/plan/thread-decision.ts
+function withMessageFix(decision, setting) {
+  if (setting === null || decision.askNothing) return decision;
+  return { ...decision, says: { kind: "message-fix", setting }, askNothing: true };
+}
 function decideFromThread(facts) {
   const done = {
     installed: facts.verified.map((item) => item.package),
@@ -10523,6 +10644,53 @@ function decideFromThread(facts) {
   else if (facts.tried !== null) says = { kind: "tried", fact: facts.tried };
   else if (facts.verified[0] !== void 0) says = { kind: "verified", package: facts.verified[0].package, fact: facts.verified[0].fact };
   return { says, askNothing: facts.resolution !== null || facts.statedCause !== null, done };
+}
+
+// src/core/plan/message-fix.ts
+var SET_VARIABLE = /\b(?:[Ss]et|[Ee]xport|[Uu]se)\s+`?([A-Z][A-Z0-9_]{2,60})\s?=\s?([A-Za-z0-9_.:/-]{1,60})`?/;
+function fixNamedByMessage(message) {
+  const found = SET_VARIABLE.exec(message.slice(0, 2e3));
+  if (found === null) return null;
+  let value = found[2];
+  while (value.endsWith(".") || value.endsWith(":")) value = value.slice(0, -1);
+  return value === "" ? null : `${found[1]}=${value}`;
+}
+
+// src/core/plan/owner-decision.ts
+var OWNER_REPOSITORIES = {
+  vllm: "vllm-project/vllm",
+  lmcache: "LMCache/LMCache",
+  "lmcache-mp": "LMCache/LMCache",
+  "lmcache-ascend": "LMCache/LMCache-Ascend",
+  nixl: "ai-dynamo/nixl",
+  mooncake: "kvcache-ai/Mooncake",
+  dynamo: "ai-dynamo/dynamo",
+  "vllm-ascend": "vllm-project/vllm-ascend",
+  "vllm-omni": "vllm-project/vllm-omni"
+};
+var LOOKALIKE_OWNERS = /* @__PURE__ */ new Set(["dynamo", "fork"]);
+function raisedByLookalike(primary, extraction, repository, libraryRaises = false) {
+  if (primary === void 0 || !primary.curated) return null;
+  const item = evidenceItemOf(primary, extraction);
+  const own3 = item !== void 0 && "frames" in item ? ownerOfTraceback(item) : null;
+  let owner = own3 !== null && LOOKALIKE_OWNERS.has(own3.kind) ? own3 : null;
+  for (const traceback of owner === null ? extraction.tracebacks.slice(0, 50) : []) {
+    if (!isEvidence(traceback.source)) continue;
+    const candidate = ownerOfTraceback(traceback);
+    if (LOOKALIKE_OWNERS.has(candidate.kind) || traceback.frames.some((frame) => LOOKALIKE_OWNERS.has(ownerOfFrame(frame) ?? "other"))) {
+      const frame = traceback.frames.find((each) => LOOKALIKE_OWNERS.has(ownerOfFrame(each) ?? "other")) ?? null;
+      owner = { ...candidate, kind: frame === null ? candidate.kind : ownerOfFrame(frame), frame: frame ?? candidate.frame };
+      break;
+    }
+  }
+  if (owner === null) return null;
+  const home = OWNER_REPOSITORIES[owner.kind] ?? null;
+  return {
+    kind: owner.kind,
+    words: ownerWords(owner),
+    reportTo: home !== null && home.toLowerCase() !== repository?.toLowerCase() ? home : null,
+    calledFrom: libraryRaises || owner !== own3
+  };
 }
 
 // src/core/plan/contradiction.ts
@@ -10540,6 +10708,25 @@ function findContradiction(entry, requestId, lifecycle, crash) {
     if (abort !== void 0) return { text: item.text, check: item.check, requestId, abortedAt: clock(abort.timestamp), errorAt: clock(crash.timestamp) };
   }
   return null;
+}
+
+// src/core/plan/speech.ts
+var SHORT_ASKS = 3;
+function speechOf(input) {
+  const { speaks: speaks2, short } = input;
+  const kind = !speaks2 ? null : input.dismissed ? "dismissed" : short?.kind === "routed" && !input.matched ? "routed" : short?.kind === "uncurated" && !input.curatedHeadline ? "short" : "full";
+  const open = input.asks.filter((ask) => !ask.satisfied).length;
+  const shown = kind === null || kind === "dismissed" || input.askNothing ? 0 : kind === "short" ? Math.min(open, SHORT_ASKS) : open;
+  const silence = speaks2 ? null : input.withheld ?? (input.matched ? "no-final-exception" : "nothing-recognised");
+  return {
+    withheld: input.withheld,
+    owner: input.owner,
+    asksAnswered: input.asks.filter((ask) => ask.satisfied).length,
+    kind,
+    asksKept: shown,
+    asksDropped: kind === null ? 0 : open - shown,
+    silence
+  };
 }
 
 // src/core/connectors/routing-evidence.ts
@@ -10907,7 +11094,7 @@ var MAX_STATS_WITH_PREEMPTIONS = 3;
 var BODY = { kind: "body", id: 0, author: null };
 function cut(text3) {
   const single = text3.replace(/\s+/g, " ").trim();
-  return single.length > MAX_TIMELINE_TEXT ? `${single.slice(0, MAX_TIMELINE_TEXT - 1)}\u2026` : single;
+  return cutText(single, MAX_TIMELINE_TEXT);
 }
 function compareSource(first, second) {
   const firstRank = first.source.kind === "body" ? -1 : first.source.id;
@@ -10937,14 +11124,16 @@ function fromEvent(event) {
 function fromStats(stats) {
   return { timestamp: stats.timestamp, kind: "stats", requestId: null, text: cut(stats.text), line: stats.line, source: stats.source };
 }
-function isBefore(stats, crash) {
-  if (crash === null) return true;
-  if (stats.timestamp !== null && crash.timestamp !== null) return stats.timestamp <= crash.timestamp;
-  const statsEntry = fromStats(stats);
-  return compareSource(statsEntry, crash) < 0;
+function printedBefore(entry, than) {
+  if (entry.timestamp !== null && than.timestamp !== null) return entry.timestamp <= than.timestamp;
+  return compareSource(entry, than) < 0;
 }
-function statsBeforeCrash(stats, crash) {
-  const before = stats.filter((line) => isBefore(line, crash));
+function inRun(stats, crash, since) {
+  const entry = fromStats(stats);
+  return (crash === null || printedBefore(entry, crash)) && (since === null || !printedBefore(entry, since));
+}
+function statsBeforeCrash(stats, crash, since) {
+  const before = stats.filter((line) => inRun(line, crash, since));
   const ordered = orderByTimestamp(before.map(fromStats));
   const preempting = new Set(
     before.filter((line) => line.preemptions > 0).map(fromStats).map(entryKey)
@@ -10957,14 +11146,27 @@ function statsBeforeCrash(stats, crash) {
 function entryKey(entry) {
   return `${entry.timestamp ?? ""}\0${entry.text}`;
 }
-function buildTimeline(requestIds, signals, crash, index2) {
+function crashEntryOf(crash) {
+  return crash === null ? null : { timestamp: crash.timestamp, kind: "error", requestId: null, text: cut(crash.text), line: crash.line, source: crash.source ?? BODY };
+}
+function fatalFor(events, crash, since) {
+  const fatals = events.filter((event) => event.kind === "crash");
+  if (crash !== null) {
+    const same = fatals.filter((event) => event.source.kind === crash.source.kind && event.source.id === crash.source.id);
+    const near = same.filter((event) => event.line <= crash.line).pop() ?? same[0];
+    if (near !== void 0) return near;
+  }
+  return fatals.find((event) => since === null || !printedBefore(fromEvent(event), since));
+}
+function buildTimeline(requestIds, signals, crash, index2, since = null) {
   const lifecycle = index2 ?? indexLifecycle(signals.lifecycle);
   const requestEntries = [...new Set(requestIds)].slice(0, MAX_TIMELINE_REQUESTS).flatMap((id) => eventsOfRequest(lifecycle, id)).map(fromEvent);
-  const crashEntry = crash !== null ? { timestamp: crash.timestamp, kind: "error", requestId: null, text: cut(crash.text), line: crash.line, source: crash.source ?? BODY } : null;
-  const fatal = signals.lifecycle.find((event) => event.kind === "crash");
+  const crashEntry = crashEntryOf(crash);
+  const sinceEntry = crashEntryOf(since);
+  const fatal = fatalFor(signals.lifecycle, crashEntry, sinceEntry);
   const anchor = crashEntry ?? (fatal === void 0 ? null : fromEvent(fatal));
   if (requestEntries.length === 0 && signals.stats.length === 0) return [];
-  const entries = [...requestEntries, ...statsBeforeCrash(signals.stats, anchor)];
+  const entries = [...requestEntries, ...statsBeforeCrash(signals.stats, anchor, sinceEntry)];
   if (crashEntry !== null) entries.push(crashEntry);
   if (fatal !== void 0) entries.push(fromEvent(fatal));
   const seen = /* @__PURE__ */ new Set();
@@ -10975,6 +11177,14 @@ function buildTimeline(requestIds, signals, crash, index2) {
     return true;
   });
   return compact(unique);
+}
+function buildRunTimelines(requestIds, signals, crash, earlier, index2) {
+  const earlierRuns = earlier.map((run, at) => ({
+    requestId: run.requestId,
+    timeline: buildTimeline(run.requestId === null ? [] : [run.requestId], signals, run.crash, index2, earlier[at - 1]?.crash ?? null)
+  }));
+  const timeline = buildTimeline(requestIds, signals, crash, index2, earlier[earlier.length - 1]?.crash ?? null);
+  return { timeline, earlierRuns: earlierRuns.filter((run) => run.timeline.length > 0) };
 }
 function compact(entries) {
   if (entries.length <= MAX_TIMELINE_ENTRIES) return entries;
@@ -11005,8 +11215,8 @@ function requestIdsOf(matches) {
 function asksFor(matches, entries, context) {
   const statuses = [];
   const seen = /* @__PURE__ */ new Set();
-  const addAll = (asks, captures) => {
-    for (const status of evaluateAsks(asks, { ...context, captures })) {
+  const addAll = (asks, captures, crashLine) => {
+    for (const status of evaluateAsks(asks, { ...context, captures, ...crashLine === void 0 ? {} : { crashLine } })) {
       if (seen.has(status.id)) continue;
       seen.add(status.id);
       statuses.push(status);
@@ -11014,7 +11224,7 @@ function asksFor(matches, entries, context) {
   };
   for (const match of matches) {
     const entry = match.curated ? entries.get(match.id) : void 0;
-    if (entry !== void 0) addAll(entry.asks, match.captures);
+    if (entry !== void 0) addAll(entry.asks, match.captures, match.evidence.line);
   }
   if (statuses.length === 0 && matches.length > 0) addAll(DEFAULT_ASKS, {});
   return statuses;
@@ -11046,7 +11256,8 @@ function decide(input) {
       short.owner?.vllmConnector != null || short.owner?.kind !== "vllm",
       vllmInvolved(extraction, repository),
       short.owner?.otherCaller?.kind ?? short.nearby?.kind,
-      short.owner?.frame == null ? null : sourceCheckoutOf(short.owner.frame.file, short.owner.kind)
+      short.owner?.frame == null ? null : sourceCheckoutOf(short.owner.frame.file, short.owner.kind),
+      short.owner?.fork
     ),
     {
       ...thread,
@@ -11062,9 +11273,17 @@ function decide(input) {
   const titleOnly = matches[0] !== void 0 && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null && !bodyShowsFailure;
   const asks = titleOnly ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;
   const crash = crashOf(matches[0], extraction);
-  const timeline = matches.length === 0 ? [] : buildTimeline(requestIdsOf(matches), signals, crash, summary.lifecycle);
+  const earlier = (matches[0]?.earlier ?? []).map((occurrence) => ({ requestId: occurrence.requestId, crash: crashOf(occurrence, extraction) }));
+  const { timeline, earlierRuns } = matches.length === 0 ? { timeline: [], earlierRuns: [] } : buildRunTimelines(requestIdsOf(matches), signals, crash, earlier, summary.lifecycle);
   const primaryEntry = matches[0]?.curated === true ? entriesById(catalog).get(matches[0].id) : void 0;
   const contradiction = primaryEntry === void 0 ? null : findContradiction(primaryEntry, requestIdsOf(matches.slice(0, 1))[0] ?? null, summary.lifecycle, crash);
+  const versionSaid = signals.vllmVersion === null ? evaluateAsks([DEFAULT_ASKS[1]], { ...thread, summary, captures: {} })[0]?.satisfiedBy ?? null : null;
+  const raisedBy = raisedByLookalike(matches[0], extraction, input.repository, primaryEntry?.raised_by !== void 0);
+  const threadDecision = withMessageFix(
+    decideFromThread(facts),
+    fixNamedByMessage(short?.kind === "uncurated" ? short.exception.message : matches[0]?.evidence.text ?? "")
+  );
+  const speaksNow = withheld === null && speaks(matches, short, previous2 !== null) || dismissedBy !== null;
   const existing = input.existingLabels;
   const labels = dismissedBy === null ? planLabels({
     matches,
@@ -11084,13 +11303,24 @@ function decide(input) {
     asks,
     timeline,
     // One policy for every caller: no comment on a pull request or a CI-failure report (labels only).
-    speaks: withheld === null && speaks(matches, short, previous2 !== null) || dismissedBy !== null,
-    speech: { withheld, owner: short?.kind === "uncurated" ? short.owner?.kind ?? null : null, asksAnswered: asks.filter((ask) => ask.satisfied).length },
+    speaks: speaksNow,
+    speech: speechOf({
+      speaks: speaksNow,
+      withheld,
+      dismissed: dismissedBy !== null,
+      short,
+      curatedHeadline: matches[0]?.curated === true,
+      matched: matches.length > 0,
+      owner: short?.kind === "uncurated" ? short.owner?.kind ?? null : raisedBy?.kind ?? null,
+      asks,
+      askNothing: threadDecision.askNothing
+    }),
     comment: {
       matches,
       entries: entriesForPlatform(catalog.entries, facts.platform),
       asks,
       timeline,
+      ...earlierRuns.length === 0 ? {} : { earlierRuns },
       signals,
       connectors,
       tracebacks: extraction.tracebacks,
@@ -11102,7 +11332,9 @@ function decide(input) {
       ...routedBy === null ? {} : { routedBy },
       causeKnown: facts.worksWithout !== null,
       titleOnly,
-      thread: decideFromThread(facts),
+      thread: threadDecision,
+      ...raisedBy === null ? {} : { raisedBy },
+      ...versionSaid === null ? {} : { vllmVersionSaid: versionSaid },
       // Another project's build is the vLLM version only when no version is given.
       ...facts.titleCondition === null ? {} : { titleCondition: facts.titleCondition },
       ...facts.bundledBy === null || signals.vllmVersion !== null || facts.versions.length > 0 ? {} : { bundledBy: facts.bundledBy },
@@ -11116,6 +11348,13 @@ function decide(input) {
 // src/core/plan/speak-policy.ts
 var CI_TITLE = /^\s*\[\s*CI(?:\s*Failure|\s*\/\s*Build)?\s*\]/i;
 var CI_FORM_HEADING = /^#{1,6}\s*(?:Name of failing test|🧪 Describe the failing test)/m;
+var PYTEST_NODE = /\.py::test_\w/;
+var PYTEST_FAILURE = /^>\s{3,}\S[^\n]*\n(?:[^\n]*\n){0,3}E\s{3,}\w/m;
+function otherProjectsTestRun(body, repository) {
+  if (repository === void 0 || repository.toLowerCase().startsWith("vllm-project/")) return false;
+  const head = body.slice(0, 2e4);
+  return PYTEST_NODE.test(head) || PYTEST_FAILURE.test(head);
+}
 function titleOf(input) {
   if (input.title !== void 0 && input.title.trim() !== "") return input.title;
   const head = input.body.slice(0, 2e3).split("\n");
@@ -11125,6 +11364,7 @@ function withheldBecause(input) {
   if (input.pullRequest === true) return "pull-request";
   if (CI_TITLE.test(titleOf(input))) return "ci-report";
   if (CI_FORM_HEADING.test(input.body.slice(0, 2e4))) return "ci-report";
+  if (otherProjectsTestRun(input.body, input.repository)) return "test-suite";
   return null;
 }
 
@@ -11312,7 +11552,7 @@ var COLLECT_ENV_LINE = /^vLLM Version\s*:\s*(\S+)/;
 var PIP_LIST_LINE = /^(?:\[(?:pip3?|conda)\]\s+)?vllm\s+v?(\d+\.\d[0-9A-Za-z.+]*)\s*$/i;
 var VERSION_CHARS = /^[0-9A-Za-z.+]+/;
 var DUMP_MARKER = "Dumping input data for V1 LLM engine (v";
-var BRIDGE_WORDS = ["version", "ver", "main", "-openai", "openai", "api", "server"];
+var BRIDGE_WORDS = ["version", "ver", "main", "-openai", "openai", "api", "server", "\u7248\u672C", "\u662F", "\u4E3A", "\u70BA", "\u30D0\u30FC\u30B8\u30E7\u30F3", "\uBC84\uC804"];
 var PIP_SHOW_NAME = /^Name:\s*vllm\s*$/i;
 var PIP_SHOW_VERSION = /^Version:\s*v?(\S+)/;
 var VERSION_COMMANDS = ["vllm --version", "vllm -v", "vllm.__version__"];
@@ -11321,7 +11561,7 @@ function leadingVersion(text3) {
   const found = VERSION_CHARS.exec(text3.slice(0, 64));
   let candidate = found === null ? "" : found[0];
   const plus = candidate.indexOf("+");
-  if (plus !== -1 && !/\d/.test(candidate.slice(plus))) candidate = candidate.slice(0, plus);
+  if (plus !== -1 && !/\d|^\+g[a-f]{7,40}(?![0-9A-Za-z])/i.test(candidate.slice(plus))) candidate = candidate.slice(0, plus);
   while (candidate !== "") {
     if (parseVersion(candidate) !== null) return candidate;
     const cut2 = candidate.lastIndexOf(".");
@@ -11347,7 +11587,7 @@ function proseVersion(line, lowered) {
     }
     let i = at + 4;
     for (let step = 0; step < 6; step++) {
-      while (i < lower.length && " 	:=_/@(".includes(lower[i] ?? "")) i++;
+      while (i < lower.length && " 	:=_/@(\uFF1A\u3000".includes(lower[i] ?? "")) i++;
       const word = BRIDGE_WORDS.find((candidate) => lower.startsWith(candidate, i));
       if (word === void 0) break;
       i += word.length;
@@ -11385,6 +11625,7 @@ function versionInLine(line) {
   const version = proseVersion(text3, text3.length <= MAX_SCAN_CHARS ? lower : void 0);
   return version === null ? null : { version, source: "text" };
 }
+var isReportersOwn = (source) => source.role === void 0 || source.role === "reporter";
 function readVllmVersion(lines, blocks, title, options = {}) {
   const bareVersions = options.connectorProject !== true;
   let best = null;
@@ -11394,9 +11635,10 @@ function readVllmVersion(lines, blocks, title, options = {}) {
       best = found;
     }
   };
-  for (const line of lines) consider(line.text);
+  for (const line of lines) if (isReportersOwn(line.source) && line.context !== "quote") consider(line.text);
   const headings = [];
   for (const block of blocks) {
+    if (!isReportersOwn(block.source) || block.quoted === true) continue;
     if (block.kind === "text" && block.section === block.text) headings.push(block.text);
     let previous2 = "";
     const environment = bareVersions && inEnvironmentSection(block);
@@ -11499,6 +11741,71 @@ function inEnvironmentSection(block) {
   return block.section !== null && /environment/i.test(block.section) && block.section !== block.text;
 }
 
+// src/core/signals/build-reading.ts
+function sightingsOf(lines) {
+  const sightings = [];
+  for (const line of lines) {
+    if (line.logFile === null || line.logLine === null || line.context !== void 0) continue;
+    if (line.source.role !== void 0 && line.source.role !== "reporter") continue;
+    sightings.push({ file: line.logFile, line: line.logLine, text: line.text });
+  }
+  return sightings;
+}
+function readBuildRange(version, sides, lines) {
+  if (sides.length >= 2) {
+    const ranges = sides.map((item) => rangeOfVersion(item.version));
+    const placed = ranges.filter((range) => range !== null);
+    if (placed.length === ranges.length) return unionRange(placed, sides.map((item) => `${item.side} ${item.version}`).join(", "));
+  }
+  const fromVersion = version.version === null ? null : rangeOfVersion(version.version);
+  if (fromVersion !== null) return { ...fromVersion, evidence: `${fromVersion.evidence} (${version.source ?? "text"})` };
+  return rangeOfSightings(sightingsOf(lines));
+}
+
+// src/core/signals/version-sides.ts
+var SIDE_WORDS = [
+  [/\b(?:prefill(?:er)?|kv_producer|producer|p[- ]?(?:node|instance|pod|side))\b/gi, "prefill"],
+  [/\b(?:decode(?:r)?|kv_consumer|consumer|d[- ]?(?:node|instance|pod|side))\b/gi, "decode"],
+  [/\b(?:node|host|machine)[- #_]?(\d{1,3})(?![\d.])/gi, "node"]
+];
+var SERIES = /(?<![\w.])v?(0\.\d{1,3}(?:\.\d{1,3}){0,2}(?:(?:rc|\.post|\.dev)\d{1,6}){0,2}(?:\+[0-9a-z.]{1,40})?)(?![\w])/i;
+var MAY_GIVE = /prefill|decode|producer|consumer|\bp[- ]?node|\bd[- ]?node|node|host|machine/i;
+var isReportersOwn2 = (source) => source.role === void 0 || source.role === "reporter";
+function sidesInLine(line) {
+  const text3 = line.slice(0, 1024);
+  if (!text3.includes("0.") || !MAY_GIVE.test(text3)) return [];
+  const marks = [];
+  for (const [pattern, side] of SIDE_WORDS) {
+    pattern.lastIndex = 0;
+    for (let found = pattern.exec(text3); found !== null; found = pattern.exec(text3)) {
+      marks.push({ at: found.index, end: found.index + found[0].length, side: side === "node" ? `node ${found[1] ?? ""}` : side });
+    }
+  }
+  marks.sort((a, b) => a.at - b.at);
+  const sides = [];
+  marks.forEach((mark, index2) => {
+    const stretch = text3.slice(mark.end, marks[index2 + 1]?.at ?? text3.length);
+    const version = SERIES.exec(stretch)?.[1];
+    const named = version !== void 0 && (/^v?0\.\d+\.\d/i.test(version) || /vllm/i.test(stretch));
+    if (version !== void 0 && named && parseVersion(version.replace(/^v/i, "")) !== null)
+      sides.push({ side: mark.side, version: version.replace(/^v/i, "") });
+  });
+  return sides;
+}
+function readVersionSides(lines, blocks) {
+  const bySide = /* @__PURE__ */ new Map();
+  const read = (text3) => {
+    for (const found of sidesInLine(text3)) if (!bySide.has(found.side)) bySide.set(found.side, found.version);
+  };
+  for (const line of lines) if (isReportersOwn2(line.source) && line.context !== "quote" && line.level === null) read(line.text);
+  for (const block of blocks) {
+    if (!isReportersOwn2(block.source) || block.quoted === true || block.kind === "code") continue;
+    for (const line of block.text.slice(0, 65536).split("\n")) read(line);
+  }
+  const sides = [...bySide].map(([side, version]) => ({ side, version }));
+  return sides.length >= 2 && new Set(sides.map((item) => item.version)).size >= 2 ? sides.slice(0, 8) : [];
+}
+
 // src/core/signals/signals.ts
 var CLIENT_ABORT_PHRASES = ["cancellederror", "client disconnected", "client disconnect", "clientdisconnect"];
 var CLIENT_WORDS = ["cancel", "time out", "timed out", "timeout", "times out", "abort", "disconnect"];
@@ -11523,6 +11830,10 @@ function readSignals(lines, blocks, title, options = {}) {
     mentionsClientAbort: false,
     connectorPackageVersions: readConnectorPackageVersions(lines)
   };
+  const sides = readVersionSides(lines, blocks);
+  if (sides.length > 0) signals.vllmVersions = sides;
+  const build = readBuildRange(version, sides, lines);
+  if (build !== null) signals.build = build;
   for (const line of lines) {
     const events = parseLifecycleEvents(line);
     for (const event of events) signals.lifecycle.push(event);
@@ -11591,7 +11902,13 @@ function triage(input, options = {}) {
     withheld: withheldBecause(input),
     ...input.repository === void 0 ? {} : { repository: input.repository }
   });
-  const fixes = fixesInVersion(matches, reading.signals.vllmVersion, catalog, options.containment ?? previous2?.containment ?? null);
+  const fixes = fixesInVersion(
+    matches,
+    reading.signals.vllmVersion,
+    catalog,
+    options.containment ?? previous2?.containment ?? null,
+    reading.signals.build ?? null
+  );
   const pullRequests = catalog.pullRequests === void 0 ? {} : { pullRequests: catalog.pullRequests };
   const planned = planComment({ ...decision.comment, otherReports, fixes, ...pullRequests });
   const { search: search2, comment } = planEarlierReportsSearch(

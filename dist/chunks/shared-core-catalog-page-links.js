@@ -30,7 +30,10 @@ function relativePagePath(fromId, toId) {
 // src/core/comment/explainer-link.ts
 function renderExplainerLink(entryId, docsBase = null) {
   const base = docsBase !== null && SAFE_DOCS_BASE.test(docsBase) ? docsBase.replace(/(?<!\/)\/+$/, "") : null;
-  return `**Full explanation**, with the basis of each claim: [${inlineCode(entryId)}](${errorPageUrl(entryId, base)}) (or run ${inlineCode(`${cliOf(base)} explain ${entryId}`)}).`;
+  return `**Full explanation**, with the basis of each claim: [${inlineCode(entryId)}](${errorPageUrl(entryId, base)}) (or run ${runnable(`${cliOf(base)} explain ${entryId}`)}).`;
+}
+function runnable(command) {
+  return /^[A-Za-z0-9 ._/:#+-]{1,400}$/.test(command) ? `\`${command}\`` : inlineCode(command);
 }
 function cliOf(base) {
   const where = base === null ? null : REPOSITORY_DOCS.exec(base);

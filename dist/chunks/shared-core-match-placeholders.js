@@ -311,6 +311,7 @@ function installedPackagePath(path) {
 var PACKAGE_DIRS = {
   lmcache: "lmcache",
   "lmcache-mp": "lmcache",
+  "lmcache-ascend": "lmcache_ascend",
   nixl: "nixl",
   mooncake: "mooncake",
   "vllm-ascend": "vllm_ascend",

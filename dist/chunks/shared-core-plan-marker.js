@@ -35,9 +35,17 @@ function toMarkerData(value) {
   }
   if (isStringArray(record.added)) marker.added = record.added.slice(0, MAX_RECORDED_LABELS).map((label) => label.slice(0, 50));
   if (typeof record.body === "string" && /^[0-9a-f]{16}$/.test(record.body)) marker.body = record.body;
+  const seen = readThreadState(record.seen);
+  if (seen !== null) marker.seen = seen;
   const containment = readContainment(record.containment);
   if (containment !== null) marker.containment = containment;
   return marker;
+}
+function readThreadState(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const { id, at } = value;
+  if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1 || typeof at !== "string" || !/^[0-9T:.+-]{10,40}Z?$/.test(at)) return null;
+  return { id, at };
 }
 var MAX_MARKER_COMMITS = 16;
 var SHA = /^[0-9a-f]{40}$/;

@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
+import {
+  cutText,
+  wholeCodePoints
+} from "./shared-core-text-cut.js";
 
 // src/core/text/safe-markdown.ts
 var ZWSP = "\u200B";
@@ -22,7 +26,7 @@ function withoutControls(text) {
   return text.replace(INVISIBLE_CONTROLS, "");
 }
 function normaliseLines(text) {
-  return withoutControls(text.replace(/\r\n?/g, "\n"));
+  return wholeCodePoints(withoutControls(text.replace(/\r\n?/g, "\n")));
 }
 function neutraliseMentions(text) {
   return text.replace(MENTION_OR_REFERENCE, (found) => `${found}${ZWSP}`);
@@ -41,7 +45,7 @@ ${fence}`;
 }
 function inlineCode(text, maxLength = 200) {
   let body = neutraliseQuotedText(text).replace(/\n/g, " ");
-  if (body.length > maxLength) body = `${body.slice(0, Math.max(1, maxLength - 1))}\u2026`;
+  body = cutText(body, Math.max(2, maxLength));
   if (body.trim() === "") return "` `";
   const ticks = "`".repeat(longestRun(body, "`") + 1);
   const pad = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") ? " " : "";
@@ -50,7 +54,7 @@ function inlineCode(text, maxLength = 200) {
 var MARKDOWN_PUNCTUATION = /* @__PURE__ */ new Set(["\\", "$", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|", "~", "=", '"', "'", ":"]);
 function escapeText(text, maxLength = 200) {
   let plain = normaliseLines(text).replace(/\s+/g, " ").trim();
-  if (plain.length > maxLength) plain = `${plain.slice(0, Math.max(1, maxLength - 1))}\u2026`;
+  plain = cutText(plain, Math.max(2, maxLength));
   plain = neutraliseMentions(plain);
   let out = "";
   for (const char of plain) {

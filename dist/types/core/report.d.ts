@@ -8,6 +8,7 @@ import type { Routing } from './plan/routing.js';
 import type { AskStatus, MarkerData, TimelineEntry } from './plan/types.js';
 import type { Signals } from './signals/types.js';
 import type { FixesInVersion } from './fixes/types.js';
+import type { Speech } from './plan/speech.js';
 /** The machine-readable report (`analyze --json`, the package's `analyze()`). */
 export interface TriageReport {
     tracebacks: Traceback[];
@@ -36,10 +37,7 @@ export interface TriageReport {
     /** Notes about bounded analysis (e.g. nesting limited, line fallback used). */
     notes: string[];
     /** How the bot spoke: why a comment was withheld, whose code failed, how many asks the thread already answers. */
-    speech?: {
-        withheld: 'pull-request' | 'ci-report' | null;
-        owner: string | null;
-        asksAnswered: number;
+    speech?: Speech & {
         commented: boolean;
     };
 }

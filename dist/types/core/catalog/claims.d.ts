@@ -10,3 +10,5 @@ export declare function explanationText(entry: Pick<CatalogEntry, 'explanation'>
  * @param platform the platform the thread shows, or null
  */
 export declare function entriesForPlatform(entries: CatalogEntry[], platform: 'nvidia' | 'rocm' | null): CatalogEntry[];
+/** `_In builds that contain PR #N:_ ` / `_In builds without PR #N:_ ` for a claim that holds for some builds only; '' otherwise. */
+export declare function rangeLead(claim: Claim | string): string;

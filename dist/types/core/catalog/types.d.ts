@@ -53,9 +53,17 @@ export type Detector =
  | {
     kind: 'debug-logs';
 }
-/** A full traceback with frames. */
+/** A whole traceback: its final exception line and the frame that raised it. */
  | {
     kind: 'traceback';
+}
+/** Log lines around the error in a library's own dialect or from a native crash (UCX, glog, LMCache, CANN/HCCL). */
+ | {
+    kind: 'library-log';
+}
+/** What importing the library directly printed: an `ImportError` or `ModuleNotFoundError` in the thread. */
+ | {
+    kind: 'import-error';
 };
 export interface Ask {
     id: string;
@@ -82,7 +90,19 @@ export type BasisItem = {
     pr: number;
 } | {
     docs: string;
+} | {
+    project_source: ProjectSourceLine;
+} | {
+    thread: string;
 };
+/** A line of another project's repository (NIXL, Mooncake, LMCache, vllm-ascend, Dynamo) at a commit. */
+export interface ProjectSourceLine {
+    repository: string;
+    path: string;
+    line: number;
+    commit: string;
+    expect: string;
+}
 /**
  * One claim of ours and its basis. The YAML catalog requires a basis on every claim; entries built in
  * code may omit it (the basis check reports each claim without one).
@@ -93,6 +113,10 @@ export interface Claim {
     basis?: BasisItem[];
     /** Only about this platform: left out of the comment when the thread shows another one. */
     platform?: 'rocm';
+    /** Holds only for vLLM builds that contain this pull request. */
+    since_pr?: number;
+    /** Holds only for vLLM builds without this pull request (it changed or removed what the text says). */
+    until_pr?: number;
 }
 export interface Workaround extends Claim {
     /** Only when the facts support it: the PR that fixes it. */
@@ -111,6 +135,18 @@ export interface Workaround extends Claim {
     pins_versions?: boolean;
     /** Said on line 2 after the reporter's own finding when they found a version without the problem (our words, with the action's basis). */
     when_version_works?: string;
+}
+/** A raise site in another project's repository, read at a commit. */
+export interface RaiseSiteElsewhere {
+    project: 'nixl' | 'mooncake' | 'lmcache' | 'vllm-ascend' | 'dynamo';
+    /** `owner/name` on GitHub. */
+    repository: string;
+    path: string;
+    line: number;
+    commit: string;
+    /** A short exact substring of that line. */
+    expect: string;
+    function?: string;
 }
 export interface CatalogEntry {
     /** Stable kebab-case id with a connector prefix: `mooncake-store/request-not-in-unfinished-requests`. */
@@ -135,6 +171,8 @@ export interface CatalogEntry {
         note?: string;
         /** The PR that created `path`: a release without it has no such file, so no link to it at the reporter's release. */
         path_since_pr?: number;
+        /** A message another project raises: its raise site there (`catalog check --project-src` reads it). */
+        raised_in?: RaiseSiteElsewhere;
     };
     /** Paragraphs of markdown, our own words, each with its basis (a plain string: one paragraph, or several separated by blank lines, without a basis). */
     explanation: Claim[] | string;

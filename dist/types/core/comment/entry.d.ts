@@ -20,7 +20,13 @@ export declare function splitExplanation(explanation: string): {
  */
 export declare function linkVllmReferences(text: string, selfIssue?: number | null): string;
 /** Line 1: what was recognised, where, for which request, and how sure, in one sentence. */
-export declare function renderEntryHeadline(entry: CatalogEntry, match: Match, selfIssue?: number | null, titleOnly?: boolean): string;
+export declare function renderEntryHeadline(entry: CatalogEntry, match: Match, selfIssue?: number | null, titleOnly?: boolean, raisedIn?: string): string;
+/**
+ * Numbered rows (`N. text`) as GitHub will show them: CommonMark keeps only an ordered list's first number and counts
+ * on from it, so rows numbered with a gap (1, then 4) become bullets with the number written in the text (`- **4.** text`).
+ * @param rows rows that each start with their number and `. `
+ */
+export declare function numberedAsWritten(rows: string[]): string[];
 /** What the thread already did: a run without the connector, the packages verified installed; `most`: how many actions to show. */
 export interface ActionsDone {
     worksWithout: boolean;
@@ -37,6 +43,8 @@ export interface ActionsDone {
     answer?: string;
     /** The reporter found a version without the problem: an action that only pins a matching version pair is left out. */
     versionWorks?: boolean;
+    /** Whose code the frames show when it is a look-alike of vLLM's (`RaisedBy.words`): the headline names it. */
+    raisedIn?: string;
 }
 /** The workarounds shown as first actions (at most three, no last resort) and the rest, which are folded. */
 export declare function splitWorkarounds(entry: CatalogEntry, done?: ActionsDone): {

@@ -1,5 +1,6 @@
 import type { Catalog, CatalogEntry, PullRequestTable, Workaround } from '../catalog/types.js';
 import type { Match } from '../match/types.js';
+import { type BuildRange } from '../vllm/build-range.js';
 import type { ContainmentAnswers, FixCheck, FixesInVersion, FixesToCheck } from './types.js';
 /** The most commits looked up for one issue (each costs the Action one API request). */
 export declare const MAX_FIXES_PER_ISSUE = 4;
@@ -23,6 +24,9 @@ export declare function fixChecksFor(entry: CatalogEntry, table: PullRequestTabl
 export declare function commitsToCheck(report: {
     matches: Match[];
     vllmVersion: string | null;
+    signals?: {
+        build?: BuildRange | null;
+    };
 }, catalog: Catalog): FixesToCheck | null;
 /**
  * The headline entry's fixes with what is known of each in the reporter's version; null without a curated headline
@@ -32,4 +36,4 @@ export declare function commitsToCheck(report: {
  * @param catalog the catalog with its pull-request table
  * @param answers what the caller found out, or null when nothing was asked
  */
-export declare function fixesInVersion(matches: Match[], version: string | null, catalog: Catalog, answers: ContainmentAnswers | null): FixesInVersion | null;
+export declare function fixesInVersion(matches: Match[], version: string | null, catalog: Catalog, answers: ContainmentAnswers | null, build?: BuildRange | null): FixesInVersion | null;

@@ -43,4 +43,6 @@ export interface FixesInVersion {
     note: string | null;
     /** Whether the caller handed answers (even none, with a reason): only then does the comment speak of the version. */
     answered: boolean;
+    /** Whether the answers are only the shipped history's (no caller asked GitHub or git). */
+    fromIndexOnly?: boolean;
 }

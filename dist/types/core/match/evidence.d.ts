@@ -19,6 +19,16 @@ export interface Evidence {
         prepared: PreparedMessage;
         isException: boolean;
     }[];
+    /** The messages and their quoted forms (`quotedVariants`), filled by the matcher for curated templates. */
+    quoted?: {
+        prepared: PreparedMessage;
+        isException: boolean;
+    }[];
+    /** The same for the first lines of multi-line messages. */
+    quotedFirstLines?: {
+        prepared: PreparedMessage;
+        isException: boolean;
+    }[];
     logFile: string | null;
     frames: Frame[];
     /** An error line's log level (`ERROR`, `WARNING`…), null for a traceback or a line without one. */
@@ -57,3 +67,15 @@ export declare function collectEvidence(input: {
     tracebacks: Traceback[];
     errorLines: ErrorLine[];
 }): Evidence[];
+/**
+ * The first line of each multi-line message, prepared on first use.
+ * @param evidence one piece of evidence
+ */
+export declare function firstLinesOf(evidence: Evidence): Evidence['messages'];
+/**
+ * The whole messages (or their first lines) as written, then as quoted (`quotedVariants`: markup, quotes and remarks
+ * taken off), prepared on first use: what curated templates are tried against.
+ * @param evidence one piece of evidence
+ * @param which the whole messages, or the first lines of multi-line ones
+ */
+export declare function quotedMessagesOf(evidence: Evidence, which: 'whole' | 'first-lines'): Evidence['messages'];

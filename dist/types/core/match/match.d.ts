@@ -26,7 +26,8 @@ export declare function exceptionMatches(signatureType: string, printedType: str
 export declare function innermostFrameMatches(frame: FrameSignature, frames: Frame[]): boolean;
 /**
  * The known errors of a thread: its matches (`matchKnownErrors`), with those only quoted from someone else or named
- * beside a proposed diff set aside as context (`splitContextMatches`).
+ * beside a proposed diff set aside as context (`splitContextMatches`), and the same error under another request id
+ * folded into its newest occurrence (`foldReproductions`).
  * @param extraction what the extraction stages found in the thread
  * @param catalog curated entries and the source index
  */

@@ -15,6 +15,8 @@ export interface AskContext {
     summary?: ThreadSummary;
     /** What the thread says in words (a version in prose, the config described, the final exception shown): it answers asks too. */
     facts?: ThreadFacts;
+    /** The markdown line of the error the asks are about: it is not one of the lines printed around it. */
+    crashLine?: number;
 }
 /** The thread facts the detectors need, each computed in one pass so that many matches cost one scan. */
 export interface ThreadSummary {
@@ -33,29 +35,11 @@ export declare function summariseThread(context: Omit<AskContext, 'captures' | '
 /** The asks for an error nobody has curated yet (index or connector-file matches). */
 export declare const DEFAULT_ASKS: Ask[];
 /**
- * The asks for an uncurated error whose final exception is visible: only what is missing and what the owner of
- * the failing code needs — the vLLM version, the owner package's version, and the `kv_transfer_config` only when
- * no frame says which connector ran. Never the full traceback: its last line is there.
- * @param owner the owner of the failing code
- * @param connectorShown whether a frame or config shows which connector ran
- * @param caller the owner kind of a third project that called the failing code (`dynamo`), when the frames show one
- * @param checkout the source checkout the owner's code runs from (its frames are outside site-packages), or null
- * @param vllmInvolved whether anything in the thread involves vLLM (its repository, a vLLM frame, the word): a
- *   failure in NIXL under Dynamo with no vLLM anywhere is not asked for a vLLM version
- */
-export declare function uncuratedAsks(owner: string, connectorShown: boolean, vllmInvolved?: boolean, caller?: string, checkout?: string | null): Ask[];
-/**
  * The reporter's vLLM named by the build that brought it: "the vLLM that `ai-dynamo[vllm]==0.4.1` brings (in the
  * description)", for the version ask and the comment's version line alike.
  * @param bundled the build, as the thread says it
  */
 export declare function bundledVllmWords(bundled: BundledBuild): string;
-/**
- * The short asks after a maintainer routed the issue and nothing is recognised: the vLLM version, the
- * `kv_transfer_config`, the whole log as text, and the connector package's version where it has one.
- * @param family the routed connector's family, or null
- */
-export declare function routedAsks(family: string | null): Ask[];
 /**
  * Fill `{name}` placeholders with captured (user) text, safely: outside a code span the value
  * becomes inline code; inside one (the catalog wrote `` `Added request {req_id}.` ``) the value

@@ -9,6 +9,8 @@ import type { AskStatus, ShortComment, TimelineEntry } from './types.js';
 import type { ThreadDecision } from './thread-decision.js';
 import type { Contradiction } from './contradiction.js';
 import type { FixesInVersion } from '../fixes/types.js';
+import type { RaisedBy } from './owner-decision.js';
+import type { EarlierRun } from './timeline.js';
 /** Everything the comment says comes in here. */
 export interface CommentContext {
     /** Matches, best first (the first one is the headline). */
@@ -18,6 +20,8 @@ export interface CommentContext {
     /** Ask statuses (from `evaluateAsks`), combined for the matches shown. */
     asks: AskStatus[];
     timeline: TimelineEntry[];
+    /** The headline error's earlier runs under other request ids (the reporter reproduced it since), oldest first. */
+    earlierRuns?: EarlierRun[];
     signals: Signals;
     connectors: ConnectorEvidence[];
     /** Tracebacks, so a match's frames can be linked. */
@@ -58,6 +62,10 @@ export interface CommentContext {
     };
     /** Known errors in other people's comments: context, named as such in the details. */
     otherReports?: OtherReport[];
+    /** How the thread gives the vLLM version when no version line is parsed (prose, a bundling build): the same words the version ask is ticked with. */
+    vllmVersionSaid?: string;
+    /** The headline error's frames are another project's copy or patch of vLLM's code (Dynamo's patched engine, a fork). */
+    raisedBy?: RaisedBy;
     /** Whether the error was seen in the title alone (no traceback or error line of the body shows a failure). */
     titleOnly?: boolean;
     /** A short comment instead of the full one: an uncurated error with its final exception, or a maintainer's routing. */

@@ -4,6 +4,7 @@ import type { Extraction } from '../extract/extract.js';
 import type { Match } from '../match/types.js';
 import type { ThreadReading } from '../signals/thread-reading.js';
 import type { Withheld } from './speak-policy.js';
+import { type Speech } from './speech.js';
 import { type LabelOptions } from './label-options.js';
 import { type LabelPlan } from './labels.js';
 import { type Routing } from './routing.js';
@@ -53,12 +54,8 @@ export interface Decision {
     speaks: boolean;
     /** What the comment stage renders: the decision's words, nothing left to decide. */
     comment: CommentContext;
-    /** Why the comment is withheld, whose code failed (an uncurated error), how many asks the thread already answers. */
-    speech: {
-        withheld: Withheld | null;
-        owner: string | null;
-        asksAnswered: number;
-    };
+    /** Why the comment is withheld or the bot silent, whose code failed, the comment's kind and its asks ticked, kept and dropped. */
+    speech: Speech;
 }
 /**
  * Decides what the bot does about a thread. Pure.

@@ -16,6 +16,11 @@ export type ThreadSays = {
     kind: 'verified';
     package: VerifiedPackage;
     fact: ThreadFact;
+}
+/** The error message names its own fix (`Set VLLM_SSM_CONV_STATE_LAYOUT=DS`): the setting, as the message says it. */
+ | {
+    kind: 'message-fix';
+    setting: string;
 };
 /** The decision the thread's words make. */
 export interface ThreadDecision {
@@ -29,6 +34,13 @@ export interface ThreadDecision {
         versionWorks?: boolean;
     };
 }
+/**
+ * The thread's decision with a fix the error message names: the thread's own answer (a later comment's cause,
+ * workaround or fix, the reporter's diagnosis) comes first; otherwise the message's fix leads and nothing is asked.
+ * @param decision what the thread's words decide
+ * @param setting the setting the message names (`fixNamedByMessage`), or null
+ */
+export declare function withMessageFix(decision: ThreadDecision, setting: string | null): ThreadDecision;
 /**
  * Decide from the thread's words: a later comment's resolution first, then the reporter's own diagnosis, then a
  * check they already made (it works without the connector), then what they tried, then a package they verified is installed.

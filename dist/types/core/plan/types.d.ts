@@ -50,6 +50,16 @@ export interface MarkerData {
         contained: string[];
         notContained: string[];
     };
+    /**
+     * The thread the comment was written from: its newest comment's id and creation time (ISO), other than the bot's
+     * own. A run that read an older thread leaves the comment alone. Absent in older markers and before any comment.
+     */
+    seen?: ThreadState;
+}
+/** A thread's state as one run read it: its newest comment (the bot's own left out). */
+export interface ThreadState {
+    id: number;
+    at: string;
 }
 /** What a short comment says. */
 export type ShortComment = {

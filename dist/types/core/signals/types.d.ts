@@ -1,4 +1,6 @@
 import type { TextSource } from '../extract/types.js';
+import type { BuildRange } from '../vllm/build-range.js';
+import type { VersionSide } from './version-sides.js';
 /** A request lifecycle event read from a log line (FACTS §c). */
 export interface LifecycleEvent {
     requestId: string;
@@ -34,6 +36,10 @@ export interface Signals {
     vllmVersion: string | null;
     /** Where the version was read: `collect_env`, `pip`, `text`, `dump`. */
     vllmVersionSource: string | null;
+    /** The version of each side of a P/D pair or node, when the reporter gives two that differ. */
+    vllmVersions?: VersionSide[];
+    /** The stretch of vLLM's main the reporter's code was built from, with its evidence (version, sides, log prefixes), or null. */
+    build?: BuildRange | null;
     kvTransferConfigs: KvTransferConfig[];
     lifecycle: LifecycleEvent[];
     stats: StatsLine[];

@@ -1,0 +1,21 @@
+import type { Extraction } from '../extract/extract.js';
+import type { Match } from '../match/types.js';
+import { type OwnerKind } from '../signals/code-owner.js';
+/** The decided owner of a recognised error's code, when it is not vLLM's own. */
+export interface RaisedBy {
+    kind: OwnerKind;
+    /** The owner in words (`ownerWords`). */
+    words: string;
+    /** The repository that maintains it, when known and not the one the issue is in. */
+    reportTo: string | null;
+    /** The error itself is not in those frames (the match was read elsewhere, or the catalog names the library that raises it): they are its callers. */
+    calledFrom: boolean;
+}
+/**
+ * The owner of the headline match's code when its frames are a look-alike of vLLM's (Dynamo's patched engine, a fork).
+ * @param primary the headline match
+ * @param extraction the thread's extraction
+ * @param repository the issue's repository (`owner/name`), when known
+ * @param libraryRaises the catalog names the library that raises the error (`raised_by`): those frames only called it
+ */
+export declare function raisedByLookalike(primary: Match | undefined, extraction: Extraction, repository: string | undefined, libraryRaises?: boolean): RaisedBy | null;

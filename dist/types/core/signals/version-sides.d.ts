@@ -1,0 +1,13 @@
+import type { Block, LogLine } from '../extract/types.js';
+/** One side and the version the reporter gives for it. */
+export interface VersionSide {
+    side: string;
+    version: string;
+}
+/**
+ * The sides the reporter gives versions for, first mention of each side kept; [] unless at least two sides have
+ * versions and they differ (one version for all is the thread's version, read elsewhere).
+ * @param lines log lines (prefixes stripped)
+ * @param blocks the markdown blocks
+ */
+export declare function readVersionSides(lines: LogLine[], blocks: Block[]): VersionSide[];
