@@ -9,6 +9,7 @@ import { runInProcess } from '../support/run-in-process.js';
 import { REPO, startCheckedServer, UNRELATED_BODY } from '../support/scenario-fixtures.js';
 
 const CREATE_LABEL = 'POST /repos/{owner}/{repo}/labels';
+const LIST_LABELS = 'GET /repos/{owner}/{repo}/labels';
 const INPUTS = { 'setup-labels': 'true', 'connector-labels': 'MooncakeStoreConnector=mooncake-store', 'needs-info-label': 'needs-info' };
 
 describe.concurrent('setup-labels', { timeout: 60_000 }, () => {
@@ -20,6 +21,8 @@ describe.concurrent('setup-labels', { timeout: 60_000 }, () => {
     expect(preview.code, preview.stdout).toBe(0);
     expect(preview.summary).toContain('would be created: `mooncake-store`, `needs-info`');
     expect(preview.requests.filter((request) => request.write)).toEqual([]);
+    // Five labels are known from one page of the repository's labels, not from five look-ups.
+    expect(preview.requests.map((request) => request.endpoint).filter((endpoint) => endpoint?.includes('/labels') === true)).toEqual([LIST_LABELS]);
 
     const first = await dispatch(INPUTS);
     expect(first.code, first.stdout).toBe(0);
@@ -48,6 +51,22 @@ describe.concurrent('setup-labels', { timeout: 60_000 }, () => {
         .map((a) => a.message)
         .join('\n'),
     ).toContain('label "mooncake-store" was not created');
+  });
+
+  it('should read a repository of more than 100 labels page by page, and find a label on the second page', async ({ expect, onTestFinished }) => {
+    const server = await startCheckedServer(expect, onTestFinished, UNRELATED_BODY);
+    for (let index = 0; index < 150; index++) server.state.addLabel(REPO, { name: `area-${index}` });
+    server.state.addLabel(REPO, { name: 'needs-info', color: 'fbca04' });
+    const preview = await runInProcess({
+      server,
+      eventName: 'workflow_dispatch',
+      payload: webhookPayload('workflow_dispatch', { state: server.state }),
+      inputs: { ...INPUTS, 'dry-run': 'true' },
+    });
+    expect(preview.code, preview.stdout).toBe(0);
+    expect(preview.requests.filter((request) => request.endpoint === LIST_LABELS).length).toBeGreaterThanOrEqual(2);
+    expect(preview.requests.filter((request) => request.endpoint === 'GET /repos/{owner}/{repo}/labels/{name}')).toEqual([]);
+    expect(preview.summary).toContain('would be created: `mooncake-store`\n');
   });
 
   it("should name every label the action uses, the two maintainers' labels even with add-labels off", ({ expect }) => {

@@ -1,4 +1,5 @@
-// The label calls: add to an issue, remove from it, and look a repository label up (once per run per name).
+// The label calls: add to an issue, remove from it, and look repository labels up (once per run per name; a listing
+// in pages when three or more names are asked at once).
 import { ignoreStatus, statusOf } from '../api-error.js';
 import { asRecord, stringAt } from '../issue-json.js';
 import type { GitHubClient } from '../octokit-client.js';
@@ -22,8 +23,18 @@ export function removeLabel(client: GitHubClient, issueNumber: number, label: st
   );
 }
 
-/** `GET …/labels/{name}` for each name not asked before in this run; the names the repository has, lower-cased. */
+/** From this many names not asked before, one listing of the repository's labels is cheaper than a look-up each. */
+const LIST_FROM = 3;
+/** Pages of 100 labels read at most (a repository with more is looked up name by name for the rest). */
+const MAX_LABEL_PAGES = 10;
+
+/**
+ * The names the repository has, lower-cased, each name asked once per run: `GET …/labels/{name}` for one or two names
+ * (an event's run), else the repository's labels listed in pages of 100 (`setup-labels`, a backfill's first issue).
+ */
 export async function findRepoLabels(client: GitHubClient, cache: RepoLabelCache, names: string[]): Promise<Set<string>> {
+  const unasked = [...new Set(names.map((name) => name.toLowerCase()))].filter((key) => !cache.has(key));
+  if (unasked.length >= LIST_FROM) await listRepoLabels(client, cache, unasked);
   const found = new Set<string>();
   for (const name of names) {
     const key = name.toLowerCase();
@@ -45,6 +56,25 @@ export async function findRepoLabels(client: GitHubClient, cache: RepoLabelCache
     if (await exists) found.add(key);
   }
   return found;
+}
+
+/**
+ * `GET /repos/{owner}/{repo}/labels` in pages of 100 until a short page (at most MAX_LABEL_PAGES): every name asked is
+ * then known. A name not seen in a listing that stopped at the page bound is left to its own look-up.
+ */
+async function listRepoLabels(client: GitHubClient, cache: RepoLabelCache, keys: string[]): Promise<void> {
+  const present = new Set<string>();
+  let complete = false;
+  for (let page = 1; page <= MAX_LABEL_PAGES && !complete; page++) {
+    const names = await client.call(`list the repository labels (page ${page})`, async () => {
+      const response = await client.octokit.rest.issues.listLabelsForRepo({ ...client.repo, per_page: 100, page });
+      const data: unknown = response.data;
+      return (Array.isArray(data) ? data : []).map((label) => (stringAt(asRecord(label), 'name') ?? '').toLowerCase());
+    });
+    for (const name of names) present.add(name);
+    complete = names.length < 100;
+  }
+  for (const key of keys) if (complete || present.has(key)) cache.set(key, Promise.resolve(present.has(key)));
 }
 
 /** `POST /repos/{owner}/{repo}/labels`; `exists` when GitHub says the name is taken (a concurrent run made it). */
