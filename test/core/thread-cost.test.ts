@@ -1,6 +1,7 @@
 // Reading a thread is linear with a small constant (issue 42): triage() on a thread of many short comments costs at
 // most twice the same text posted as one comment. Measured like the other cost tests (test/support/cost-ratio.ts): the
-// two shapes side by side in this process, the cheapest of several runs of each, a ratio and no milliseconds.
+// two shapes side by side in this process, the cheapest of several runs of each, a ratio and no milliseconds; a ratio
+// over the limit is measured once more.
 // Before the fix, every comment paid micromark's parser set-up (its extensions combined, mdast's compiler configured),
 // which cost more than the parse of a one-line comment: 100,000 comments took 5.4× the one comment with the CLI
 // (`analyze --comments`), and 800 comments here were over 3× the one comment.
@@ -38,10 +39,16 @@ describe('a thread costs what its text costs', () => {
     const oneBody = oneComment.comments?.[0]?.body ?? '';
     expect(oneBody.length).toBeGreaterThan(40_000);
     expect(oneBody.length).toBeLessThanOrEqual(65_536);
-    const ratio = costRatio(
-      () => triage(manyComments),
-      () => triage(oneComment),
-    );
+    const measure = (): number =>
+      costRatio(
+        () => triage(manyComments),
+        () => triage(oneComment),
+        7,
+      );
+    // Measured once more when over the limit, as hostile-cost.test.ts does: a burst of load (the full suite runs its
+    // files side by side) cannot fail it, a thread that truly costs over 2× (4.8× before the fix) fails both times.
+    const first = measure();
+    const ratio = first < LIMIT ? first : Math.min(first, measure());
     console.log(`${COMMENTS} comments vs the same text in one comment: ${ratio.toFixed(2)}×`);
     expect(ratio).toBeLessThan(LIMIT);
   }, 120_000);
