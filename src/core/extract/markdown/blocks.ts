@@ -1,7 +1,8 @@
 // Stage 1: markdown → blocks (code, paragraphs, HTML such as <details>, inline code), each with its line and section.
 import type { Root } from 'mdast';
 import { fromMarkdown, type Options } from 'mdast-util-from-markdown';
-import { walkTree, type Walk } from './block-builders.js';
+import { addParagraph, walkTree, type Span, type Walk } from './block-builders.js';
+import { plainParagraphSpans } from './plain-paragraphs.js';
 import { splitBlocksByLines } from './line-blocks.js';
 import { scanMarkdownBounds } from './bounds.js';
 import blockStructureOnlyData from './block-structure-only.json' with { type: 'json' };
@@ -32,9 +33,17 @@ export function blocksOfTree(markdown: string, source: TextSource, tree: Root): 
   return walk.blocks;
 }
 
+/** The blocks of plain prose, as the tree walk makes them from the parser's paragraph nodes (a root of paragraphs). */
+function blocksOfParagraphs(markdown: string, source: TextSource, spans: Span[]): Block[] {
+  const walk: Walk = { source, markdown, blocks: [], section: null, quoteDepth: 0 };
+  for (const span of spans) addParagraph(walk, span);
+  return walk.blocks;
+}
+
 /**
  * Splits an issue body or comment into the blocks later stages read. Never throws; hostile input is split by
- * lines instead of parsed, and `notes` says so.
+ * lines instead of parsed, and `notes` says so. Plain prose (most comments: paragraphs of lines that start with
+ * letters) skips the parser, whose set-up costs more than such a text's parse.
  * @param markdown the body or comment as written
  * @param source where it came from
  */
@@ -43,6 +52,8 @@ export function extractBlocks(markdown: string, source: TextSource): { blocks: B
   const bounds = scanMarkdownBounds(text);
   let note = bounds.hostileReason === null ? null : `markdown split by lines, not parsed: ${bounds.hostileReason}`;
   if (note === null) {
+    const spans = plainParagraphSpans(text);
+    if (spans !== null) return { blocks: blocksOfParagraphs(text, source, spans), notes: [] };
     try {
       return { blocks: blocksOfTree(text, source, fromMarkdown(text, PARSE_OPTIONS)), notes: [] };
     } catch (error) {
