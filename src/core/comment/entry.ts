@@ -364,7 +364,7 @@ function sourceWhere(
   const line = entry.source.line > 0 ? entry.source.line : null;
   // vLLM does not raise it and vLLM's code did not call it either: no vLLM function is "its side" here.
   if (line === null && lookalike !== undefined)
-    return `Not a vLLM raise site, and not vLLM's code calling it here: the frames that called it are ${lookalike}, so no vLLM file is linked.`;
+    return `Not a vLLM raise site, and no vLLM code called it here: the calling frames are ${lookalike}. No vLLM file is linked.`;
   const at = entry.source.ref === undefined ? `vLLM commit ${inlineCode(commit.slice(0, 10))}` : `vLLM ${inlineCode(linkRef)}`;
   // Line 0: vLLM does not raise it (a library or Python does); the file named is vLLM's side of it.
   let where =

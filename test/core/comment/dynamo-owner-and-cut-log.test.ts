@@ -32,7 +32,7 @@ describe("frames of Dynamo's patched vLLM engine", () => {
     const comment = plan.comment ?? '';
     expect(plan.report.matches[0]?.id).toBe('nixl/status-error');
     expect(comment).toContain(`**Whose code:** the frames of your traceback are ${PATCHED_ENGINE}`);
-    expect(comment).toContain(`the frames that called it are ${PATCHED_ENGINE}`);
+    expect(comment).toContain(`the calling frames are ${PATCHED_ENGINE}`);
     expectNoVllmConnector(comment);
   });
 
@@ -69,7 +69,7 @@ describe("frames of Dynamo's own nixl_connect module", () => {
     const comment = plan.comment ?? '';
     expect(plan.report.matches[0]?.id).toBe('nixl/status-error');
     expect(comment).toContain("**Whose code:** the frames of your traceback are Dynamo's `nixl_connect` code");
-    expect(comment).toContain("the frames that called it are Dynamo's `nixl_connect` code");
+    expect(comment).toContain("the calling frames are Dynamo's `nixl_connect` code");
     expectNoVllmConnector(comment);
   });
 });
