@@ -3,6 +3,7 @@
 
 import type { CatalogEntry } from '../catalog/types.js';
 import type { Traceback } from '../extract/types.js';
+import type { ConnectorEvidenceKind } from '../connectors/types.js';
 import type { Match } from '../match/types.js';
 import type { CommentContext } from '../plan/comment-context.js';
 import { bundledVllmWords } from '../plan/asks.js';
@@ -16,6 +17,11 @@ import { folded } from './sections.js';
 
 /** The most frames listed. */
 const MAX_FRAMES = 12;
+
+/** Evidence that names no vLLM connector in use: a product word, the repository, an active-connector log line, a library's own frames. */
+const NOT_A_CONNECTOR = new Set<ConnectorEvidenceKind>(['product-word', 'repository', 'log-active', 'package-frame']);
+/** With Dynamo's frames, the match as well: it names the catalog entry's connector, not the code that ran. */
+const DYNAMO_IGNORED = new Set<ConnectorEvidenceKind>([...NOT_A_CONNECTOR, 'match']);
 
 /**
  * Links to the vLLM frames of the matched traceback, innermost last.
@@ -67,12 +73,10 @@ export function renderDetails(
   if (frames !== '') sections.push(frames);
   // Only evidence that names a vLLM connector (its class, its own frames, log prefix, config, a label): not a product
   // word ("KV offloading"), the repository, nor a library's own frames (LMCache's or NIXL's package names no vLLM class).
+  // Frames of Dynamo's code: the match names the catalog entry's vLLM connector, not the code that ran.
+  const ignored = context.raisedBy?.kind === 'dynamo' ? DYNAMO_IGNORED : NOT_A_CONNECTOR;
   const connectors = context.connectors
-    .filter((connector) =>
-      connector.evidence.some(
-        (item) => item.kind !== 'product-word' && item.kind !== 'repository' && item.kind !== 'log-active' && item.kind !== 'package-frame',
-      ),
-    )
+    .filter((connector) => connector.evidence.some((item) => !ignored.has(item.kind)))
     .map((connector) => inlineCode(connector.name));
   if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(', ')}.`);
   const others = [...new Set((context.otherReports ?? []).map((report) => inlineCode(report.id)))];

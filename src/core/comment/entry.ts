@@ -13,10 +13,15 @@ export function requestIdOf(match: Match): string | null {
   return match.requestId ?? requestIdOfCaptures(match.captures);
 }
 
+/** Seen in the title alone: `true` (no text log, a screenshot), `'log-cut'` (a text log that stops before the exception line), or `false`. */
+export type TitleOnly = boolean | 'log-cut';
+
 /** Confidence in plain words, never contradicted further down. */
-export function confidenceWords(match: Match, entry?: CatalogEntry, titleOnly = true): string {
-  if (titleOnly && match.evidence.line === 0 && match.evidence.kind === 'error-line')
-    return 'it appears only in the title, so this is a likely match until the log is posted as text';
+export function confidenceWords(match: Match, entry?: CatalogEntry, titleOnly: TitleOnly = true): string {
+  if (titleOnly !== false && match.evidence.line === 0 && match.evidence.kind === 'error-line')
+    return titleOnly === 'log-cut'
+      ? 'it appears only in the title: the exception line is not in the pasted log, so this is a likely match until the traceback is posted'
+      : 'it appears only in the title, so this is a likely match until the log is posted as text';
   switch (match.confidence) {
     case 'exact':
       // An entry without a vLLM line (`nixlBackendError` comes from the nixl package) matches the library's error, not vLLM's source.
@@ -99,7 +104,13 @@ export function linkVllmReferences(text: string, selfIssue: number | null = null
 }
 
 /** Line 1: what was recognised, where, for which request, and how sure, in one sentence. */
-export function renderEntryHeadline(entry: CatalogEntry, match: Match, selfIssue: number | null = null, titleOnly = true, raisedIn?: string): string {
+export function renderEntryHeadline(
+  entry: CatalogEntry,
+  match: Match,
+  selfIssue: number | null = null,
+  titleOnly: TitleOnly = true,
+  raisedIn?: string,
+): string {
   const requestId = requestIdOf(match);
   const forRequest = requestId === null ? '' : `, request ${inlineCode(requestId)}`;
   // A line logged at WARNING or INFO is what the reporter saw: named as such, never as an error that ended anything.
@@ -187,6 +198,8 @@ export interface ActionsDone {
   selfIssue?: number | null;
   /** False when the body shows the error too (the match was read off the title): never called title-only then. */
   titleOnly?: boolean;
+  /** The thread's text log stops before the exception line (`CommentContext.logCut`). */
+  logCut?: boolean;
   /**
    * The thread's own answer as quoted on line 2 (a later comment's cause, the reporter's diagnosis): an action that
    * only looks for evidence, or that names what this answer already names (the same inline code), is left out.
@@ -196,6 +209,8 @@ export interface ActionsDone {
   versionWorks?: boolean;
   /** Whose code the frames show when it is a look-alike of vLLM's (`RaisedBy.words`): the headline names it. */
   raisedIn?: string;
+  /** Dynamo's code when the frames are its own (`RaisedBy.words`): the fold names it instead of a vLLM function. */
+  calledBy?: string;
 }
 
 const NOTHING_DONE: ActionsDone = { worksWithout: false, installed: [] };
@@ -260,7 +275,8 @@ export function renderEntryEssentials(
   done: ActionsDone = NOTHING_DONE,
   threadSays = '',
 ): string {
-  const parts = [renderEntryHeadline(entry, match, done.selfIssue ?? null, done.titleOnly ?? true, done.raisedIn)];
+  const titleOnly = done.logCut === true ? 'log-cut' : (done.titleOnly ?? true);
+  const parts = [renderEntryHeadline(entry, match, done.selfIssue ?? null, titleOnly, done.raisedIn)];
   if (threadSays !== '') parts.push(threadSays);
   if (logShows !== '') parts.push(logShows);
   const { actions } = splitWorkarounds(entry, done);
@@ -317,7 +333,7 @@ export function renderEntryDetails(
   }
   if (entry.triggers.length > 0)
     parts.push(`**When it happens:**\n${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim(), issueNumber)}`).join('\n')}`);
-  parts.push(sourceWhere(entry, issueNumber, releaseRef, reporterFrame));
+  parts.push(sourceWhere(entry, issueNumber, releaseRef, reporterFrame, done.calledBy));
   const related = [
     // The issue never cites itself.
     ...(entry.related?.issues ?? []).filter((number) => number !== issueNumber).map((number) => vllmThreadLink('issues', number)),
@@ -334,16 +350,21 @@ export function renderEntryDetails(
  * @param issueNumber the triaged issue, never linked from its own comment
  * @param releaseRef the reporter's release tag, or null
  * @param reporterFrame the raising frame in the reporter's traceback, or null
+ * @param lookalike whose code the frames are when it is a look-alike of vLLM's (Dynamo's), or undefined
  */
 function sourceWhere(
   entry: CatalogEntry,
   issueNumber: number | null,
   releaseRef: string | null,
   reporterFrame: { path: string; line: number | null } | null,
+  lookalike?: string,
 ): string {
   const { commit } = entry.source;
   const linkRef = entry.source.ref ?? commit;
   const line = entry.source.line > 0 ? entry.source.line : null;
+  // vLLM does not raise it and vLLM's code did not call it either: no vLLM function is "its side" here.
+  if (line === null && lookalike !== undefined)
+    return `Not a vLLM raise site, and no vLLM code called it here: the calling frames are ${lookalike}. No vLLM file is linked.`;
   const at = entry.source.ref === undefined ? `vLLM commit ${inlineCode(commit.slice(0, 10))}` : `vLLM ${inlineCode(linkRef)}`;
   // Line 0: vLLM does not raise it (a library or Python does); the file named is vLLM's side of it.
   let where =

@@ -23,10 +23,13 @@ function actionsDone(context: CommentContext): ActionsDone {
     ...(answered ? { answer: says.kind === 'message-fix' ? says.setting : says.fact.text } : {}),
     selfIssue: context.issueNumber ?? null,
     titleOnly: context.titleOnly ?? true,
+    ...(context.logCut === true ? { logCut: true } : {}),
     worksWithout: context.causeKnown === true || done?.worksWithout === true,
     installed: done?.installed ?? [],
     ...(done?.versionWorks === true ? { versionWorks: true } : {}),
     ...(context.raisedBy === undefined || context.raisedBy.calledFrom ? {} : { raisedIn: context.raisedBy.words }),
+    // Dynamo's code is not a copy of vLLM's (a fork's is): the fold links no vLLM function as its side.
+    ...(context.raisedBy?.kind === 'dynamo' ? { calledBy: context.raisedBy.words } : {}),
     ...(context.thread?.askNothing === true ? { most: 1 } : {}),
   };
 }

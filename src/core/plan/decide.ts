@@ -24,7 +24,7 @@ import { readFailureStage } from '../connectors/failure-stage.js';
 import { shortCommentOf, speaks } from './short-comment.js';
 import { sourceCheckoutOf } from '../vllm/package-path.js';
 import { entriesForPlatform } from '../catalog/claims.js';
-import { LOG_AS_TEXT_ASK, UPGRADE_ASK, withImageTags } from './thread-asks.js';
+import { hasTextLog, LOG_AS_TEXT_ASK, UPGRADE_ASK, withImageTags } from './thread-asks.js';
 import { buildRunTimelines, type TimelineCrash } from './timeline.js';
 import type { CommentContext } from './comment-context.js';
 import type { AskStatus, MarkerData, TimelineEntry } from './types.js';
@@ -169,7 +169,9 @@ export function decide(input: DecideInput): Decision {
     extraction.tracebacks.some((traceback) => traceback.line > 0 && (traceback.frames.length > 0 || traceback.exception !== null)) ||
     extraction.errorLines.some((line) => line.line > 0 && line.exception !== null);
   const titleOnly = matches[0] !== undefined && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null && !bodyShowsFailure;
-  const asks = titleOnly ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;
+  // A text log cut before the exception line is not a screenshot: the traceback is asked (the entry's ask), not the log.
+  const logCut = titleOnly && hasTextLog(extraction.lines);
+  const asks = titleOnly && !logCut ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;
   const crash = crashOf(matches[0], extraction);
   // One request per timeline: the newest occurrence's run; the same error's earlier runs (other request ids) apart.
   const earlier = (matches[0]?.earlier ?? []).map((occurrence) => ({ requestId: occurrence.requestId, crash: crashOf(occurrence, extraction) }));
@@ -241,6 +243,7 @@ export function decide(input: DecideInput): Decision {
       ...(routedBy === null ? {} : { routedBy }),
       causeKnown: facts.worksWithout !== null,
       titleOnly,
+      ...(logCut ? { logCut } : {}),
       thread: threadDecision,
       ...(raisedBy === null ? {} : { raisedBy }),
       ...(versionSaid === null ? {} : { vllmVersionSaid: versionSaid }),

@@ -1,5 +1,7 @@
 // Asks the thread itself calls for, beyond a catalog entry's: the version before an upgrade, the log behind a title.
 import type { AskStatus } from './types.js';
+import type { LogLine } from '../extract/types.js';
+import { isEvidence } from '../extract/roles.js';
 import { inlineCode } from '../text/safe-markdown.js';
 
 /** Asked when the reporter says it broke after an upgrade but not from which version. */
@@ -19,6 +21,26 @@ export const LOG_AS_TEXT_ASK: AskStatus = {
   satisfied: false,
   satisfiedBy: null,
 };
+
+/** How many logger lines of the reporter's make a pasted text log (a screenshot gives none). */
+const TEXT_LOG_LINES = 3;
+
+/**
+ * Whether the thread holds a log pasted as text (logger lines with a level or a timestamp, in the body or the
+ * reporter's comments, not quoted): then an error seen only in the title was cut from that log, not hidden in a
+ * screenshot, and the log itself is not asked again.
+ * @param lines the thread's log lines
+ */
+export function hasTextLog(lines: readonly Pick<LogLine, 'line' | 'level' | 'timestamp' | 'context' | 'source'>[]): boolean {
+  let count = 0;
+  for (const line of lines) {
+    if (line.line <= 0 || line.context !== undefined || !isEvidence(line.source)) continue;
+    if (line.level === null && line.timestamp === null) continue;
+    count += 1;
+    if (count >= TEXT_LOG_LINES) return true;
+  }
+  return false;
+}
 
 /** The version asks (vLLM's, a package's, a caller's): what an image tag answers. */
 const VERSION_ASK = /(?:^|-)version$/;

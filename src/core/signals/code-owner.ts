@@ -85,9 +85,14 @@ export const OWNER_WORDS: Record<OwnerKind, string> = {
   other: 'code outside vLLM',
 };
 
-/** Files and functions of Dynamo's patched vLLM engine (its V0 patch), which upstream vLLM never had (checked at c794754062). */
+/**
+ * Files and functions of Dynamo's patched vLLM engine (its V0 patch), which upstream vLLM never had (checked at
+ * c794754062 and at main commits of 2025-03, 2025-06 and 2025-09: no `_initialize_nixl`, no `add_remote_nixl_metadata`).
+ */
 const DYNAMO_PATCHED_FILES = /vllm\/distributed\/device_communicators\/(?:nixl|kv_rearrange)\.py$/;
-const DYNAMO_PATCHED_FUNCTIONS = new Set(['_initialize_nixl']);
+const DYNAMO_PATCHED_FUNCTIONS = new Set(['_initialize_nixl', 'add_remote_nixl_metadata']);
+/** A call printed under a frame to a method only Dynamo's patched engine has (`self.engine.add_remote_nixl_metadata(…)`). */
+const DYNAMO_PATCHED_CALL = /\.(?:add_remote_nixl_metadata|_initialize_nixl)\(/;
 
 /**
  * Whose code a path is, first row that holds wins (vLLM's own tree after every project that carries a `vllm/` folder
@@ -115,10 +120,15 @@ export function ownerOfFile(file: string): OwnerKind | null {
   return OWNER_PATHS.find(([holds]) => holds(path, file))?.[1] ?? null;
 }
 
-/** The owner of one frame: its file's, except a function only Dynamo's patched engine has (`_initialize_nixl`). */
+/**
+ * The owner of one frame: its file's, except a function only Dynamo's patched engine has (`_initialize_nixl`), or a
+ * frame whose printed line calls one (the patched engine's own files are named like vLLM's).
+ */
 export function ownerOfFrame(frame: Frame): OwnerKind | null {
   const kind = ownerOfFile(frame.file);
-  if ((kind === 'vllm' || kind === 'fork') && frame.function !== null && DYNAMO_PATCHED_FUNCTIONS.has(frame.function)) return 'dynamo';
+  if (kind !== 'vllm' && kind !== 'fork') return kind;
+  if (frame.function !== null && DYNAMO_PATCHED_FUNCTIONS.has(frame.function)) return 'dynamo';
+  if (frame.code !== null && DYNAMO_PATCHED_CALL.test(frame.code.slice(0, 400))) return 'dynamo';
   return kind;
 }
 
