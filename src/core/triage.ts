@@ -75,7 +75,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
   });
   // Whether the reporter's release has the headline entry's fixes: answers from the caller, else from the last run.
   const fixes = fixesInVersion(
-    matches,
+    decision.comment.matches,
     reading.signals.vllmVersion,
     catalog,
     options.containment ?? previous?.containment ?? null,
@@ -85,7 +85,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
   const planned = planComment({ ...decision.comment, otherReports, fixes, ...pullRequests });
   const { search, comment } = planEarlierReportsSearch(
     options.earlierReportsSearch ?? null,
-    matches,
+    decision.comment.matches,
     planned,
     decision.speaks ? planned.comment : null,
     options.issueNumber ?? null,

@@ -17,6 +17,7 @@ import { raisedByLookalike } from './owner-decision.js';
 import { findContradiction } from './contradiction.js';
 import type { Withheld } from './speak-policy.js';
 import { speechOf, type Speech } from './speech.js';
+import { spokenMatches } from './unspoken.js';
 import { maintainerLabelsKnown, type LabelOptions } from './label-options.js';
 import { planLabelRemovals, planLabels, type LabelPlan } from './labels.js';
 import { decideRouting, type Routing } from './routing.js';
@@ -126,9 +127,12 @@ function vllmInvolved(extraction: Extraction, repository: string | undefined): b
  * @param input the stages' findings and this run's settings
  */
 export function decide(input: DecideInput): Decision {
-  const { extraction, reading, matches, connectors, catalog, labelOptions, previous, dismissedBy, routedBy } = input;
+  const { extraction, reading, connectors, catalog, labelOptions, previous, dismissedBy, routedBy } = input;
   const { signals, failure, facts } = reading;
-  const routing = decideRouting(matches, connectors, readFailureStage(failure, extraction, connectors));
+  // Every match labels and routes; the comment speaks only of the reviewed ones (`unspoken.ts`).
+  const routing = decideRouting(input.matches, connectors, readFailureStage(failure, extraction, connectors));
+  const matches = spokenMatches(input.matches, entriesById(catalog), extraction);
+  const leftOut = matches.length === 0 && input.matches.length > 0;
   const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines, facts };
   // The issue's number names a vLLM issue only on vLLM's repository (or when the repository is not given).
   const repository = input.repository?.toLowerCase();
@@ -136,7 +140,10 @@ export function decide(input: DecideInput): Decision {
   const withheld = input.withheld ?? null;
   const summary = summariseThread(thread);
   const routedConnector = routedBy === null ? null : (connectors.find((connector) => connector.tier === 'human') ?? null);
-  const short = shortCommentOf(matches, connectors, extraction, routedBy === null ? null : { connector: routedConnector, label: routedBy.label });
+  // Only left-out matches: no comment of any kind on their account.
+  const short = leftOut
+    ? null
+    : shortCommentOf(matches, connectors, extraction, routedBy === null ? null : { connector: routedConnector, label: routedBy.label });
   const baseAsks =
     short?.kind === 'routed'
       ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} })
@@ -190,12 +197,12 @@ export function decide(input: DecideInput): Decision {
     decideFromThread(facts),
     fixNamedByMessage(short?.kind === 'uncurated' ? short.exception.message : (matches[0]?.evidence.text ?? '')),
   );
-  const speaksNow = (withheld === null && speaks(matches, short, previous !== null)) || dismissedBy !== null;
+  const speaksNow = (withheld === null && !leftOut && speaks(matches, short, previous !== null)) || dismissedBy !== null;
   const existing = input.existingLabels;
   const labels =
     dismissedBy === null
       ? planLabels({
-          matches,
+          matches: input.matches,
           connectors,
           entries: catalog.entries,
           existing,
@@ -221,7 +228,8 @@ export function decide(input: DecideInput): Decision {
       dismissed: dismissedBy !== null,
       short,
       curatedHeadline: matches[0]?.curated === true,
-      matched: matches.length > 0,
+      matched: input.matches.length > 0,
+      leftOut,
       owner: short?.kind === 'uncurated' ? (short.owner?.kind ?? null) : (raisedBy?.kind ?? null),
       asks,
       askNothing: threadDecision.askNothing,

@@ -6,8 +6,11 @@ import type { AskStatus, ShortComment } from './types.js';
 /** The comment kinds the comment stage renders. */
 export type CommentKind = 'full' | 'short' | 'routed' | 'dismissed';
 
-/** Why the bot says nothing: withheld by the speak policy, nothing recognised, or an uncurated error without its final line. */
-export type Silence = Withheld | 'nothing-recognised' | 'no-final-exception';
+/**
+ * Why the bot says nothing: withheld by the speak policy, nothing recognised, an uncurated error without its final
+ * line, or only matches the comment leaves out (`draft-only`: draft entries, a warning beside a crash it does not explain).
+ */
+export type Silence = Withheld | 'nothing-recognised' | 'no-final-exception' | 'draft-only';
 
 /** The speech record of one decision. */
 export interface Speech {
@@ -38,6 +41,8 @@ export function speechOf(input: {
   short: ShortComment | null;
   curatedHeadline: boolean;
   matched: boolean;
+  /** Every match is one the comment leaves out (`unspoken.ts`). */
+  leftOut?: boolean;
   owner: string | null;
   asks: AskStatus[];
   askNothing: boolean;
@@ -54,7 +59,9 @@ export function speechOf(input: {
           : 'full';
   const open = input.asks.filter((ask) => !ask.satisfied).length;
   const shown = kind === null || kind === 'dismissed' || input.askNothing ? 0 : kind === 'short' ? Math.min(open, SHORT_ASKS) : open;
-  const silence: Silence | null = speaks ? null : (input.withheld ?? (input.matched ? 'no-final-exception' : 'nothing-recognised'));
+  const silence: Silence | null = speaks
+    ? null
+    : (input.withheld ?? (input.leftOut === true ? 'draft-only' : input.matched ? 'no-final-exception' : 'nothing-recognised'));
   return {
     withheld: input.withheld,
     owner: input.owner,

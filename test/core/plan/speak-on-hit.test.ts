@@ -17,11 +17,7 @@ describe('speaking on a curated hit', () => {
       '# Mooncake P/D fails\n\n| node | error |\n| --- | --- |\n| decode | RuntimeError: Mooncake Transfer Engine initialization failed |\n',
       'mooncake/transfer-engine-init-failed',
     );
-    speaks('# decode worker crash\n\n**nixl_cu13._bindings.nixlRemoteDisconnectError: NIXL_ERR_REMOTE_DISCONNECT**\n', 'nixl/remote-disconnect');
-    speaks(
-      '# offloading on a hybrid model\n\n```\nAssertionError: gpu_block_size=64 not divisible by hash_block_size=256.\n```\n',
-      'offloading/block-size-not-divisible-by-hash-block',
-    );
+    speaks('# decode worker crash\n\n**RuntimeError: Mooncake Transfer Engine initialization failed**\n', 'mooncake/transfer-engine-init-failed');
   });
 
   it('should comment when the missing-wheel warning comes before the ImportError it explains', () => {
@@ -36,5 +32,21 @@ describe('speaking on a curated hit', () => {
       '```',
     ].join('\n');
     speaks(body, 'mooncake/not-available');
+  });
+
+  it('should stay silent on a hit of a draft entry alone, and still label it and show it in the report', () => {
+    for (const [markdown, id] of [
+      ['# decode worker crash\n\n**nixl_cu13._bindings.nixlRemoteDisconnectError: NIXL_ERR_REMOTE_DISCONNECT**\n', 'nixl/remote-disconnect'],
+      [
+        '# offloading on a hybrid model\n\n```\nAssertionError: gpu_block_size=64 not divisible by hash_block_size=256.\n```\n',
+        'offloading/block-size-not-divisible-by-hash-block',
+      ],
+    ] as const) {
+      const report = analyze(markdown);
+      expect(report.matches.map((match) => match.id)).toContain(id);
+      expect(report.labels.length).toBeGreaterThan(0);
+      expect(report.comment).toBeNull();
+      expect(report.speech?.silence).toBe('draft-only');
+    }
   });
 });
