@@ -1,15 +1,9 @@
 // The entry as it holds for the reporter's code: a claim or workaround with `since_pr` / `until_pr` is kept only where
-// the reporter's range has (or lacks) that pull request. Where the range is not known, the pin's code is what is
-// described, and a claim that depends on a PR says that other builds differ.
+// the reporter's range has (or lacks) that pull request. Where the range is not known, the pin's claims are said only
+// for the builds they hold for, with the release that first had (or lost) the PR.
 import type { CatalogEntry, Claim, Workaround } from '../catalog/types.js';
 import { containsPr, type BuildRange, type Holds } from '../vllm/build-range.js';
-import { HISTORY, PIN_RELEASE, releasesIn, releasesWithMessage } from '../vllm/history.js';
-
-/** The pin as a range: what the catalog was read at, standing in for a build nobody could date. */
-function pinRange(): BuildRange | null {
-  const pin = HISTORY.releases.find((release) => release.name === PIN_RELEASE);
-  return pin === undefined ? null : { lo: pin.lo, hi: pin.hi, label: 'the pin', evidence: 'the commit the catalog was read at', exact: true };
-}
+import { HISTORY, PIN_RELEASE, commitPosition, prPosition, releasesIn, releasesWithMessage } from '../vllm/history.js';
 
 /** What to do with one claim: leave it out, keep it, or keep it with a sentence on the builds it holds for. */
 type Verdict = { keep: false } | { keep: true; note: string };
@@ -22,30 +16,46 @@ function holds(claim: Claim, range: BuildRange | null): Holds {
   return since === 'yes' && until === 'no' ? 'yes' : 'unknown';
 }
 
+/** The first release whose code has a pull request (`v0.22.0`), or null when the index places none after it. */
+function firstReleaseWith(pr: number): string | null {
+  const at = prPosition(pr);
+  if (at === null) return null;
+  const after = HISTORY.releases.filter((release) => release.name !== PIN_RELEASE && release.patch_of === undefined && release.lo >= at);
+  return after.sort((a, b) => a.lo - b.lo)[0]?.name ?? null;
+}
+
+/** `PR #N (v0.22.0 and later)` / `PR #N (releases before v0.22.0)`: the PR, with the release it first shipped in. */
+function prWords(pr: number, side: 'since' | 'until'): string {
+  const first = firstReleaseWith(pr);
+  if (first === null) return `PR #${pr}`;
+  return side === 'since' ? `PR #${pr} (${first} and later)` : `PR #${pr} (releases before ${first})`;
+}
+
 /** The sentence that says which builds a claim holds for: `In builds that contain PR #N` / `without PR #N`. */
 function buildsWords(claim: Claim): string {
   const parts = [
-    ...(claim.since_pr === undefined ? [] : [`that contain PR #${claim.since_pr}`]),
-    ...(claim.until_pr === undefined ? [] : [`without PR #${claim.until_pr}`]),
+    ...(claim.since_pr === undefined ? [] : [`that contain ${prWords(claim.since_pr, 'since')}`]),
+    ...(claim.until_pr === undefined ? [] : [`without ${prWords(claim.until_pr, 'until')}`]),
   ];
   return `In builds ${parts.join(' and ')}`;
 }
 
+/** The pin as a range: the code the catalog was read at, which an undated build is described by. */
+function pinRange(): BuildRange | null {
+  const pin = HISTORY.releases.find((release) => release.name === PIN_RELEASE);
+  return pin === undefined ? null : { lo: pin.lo, hi: pin.hi, label: 'the pin', evidence: 'the commit the catalog was read at', exact: true };
+}
+
 /**
  * The verdict for one claim. A dated build: kept when it holds, qualified when the range straddles its PR, left out
- * when it does not hold. An undated build: the pin's code, with a note that builds before (or after) the PR differ.
+ * when it does not hold. An undated build: the pin's claims only, each said only for the builds it holds for
+ * (`In builds that contain PR #N (v0.22.0 and later): …`), never as the answer for the reporter's own build.
  */
 function verdictFor(claim: Claim, range: BuildRange | null): Verdict {
   if (claim.since_pr === undefined && claim.until_pr === undefined) return { keep: true, note: '' };
-  if (range !== null) {
-    const answer = holds(claim, range);
-    if (answer === 'no') return { keep: false };
-    return { keep: true, note: answer === 'yes' ? '' : `${buildsWords(claim)}: ` };
-  }
-  const atPin = holds(claim, pinRange());
-  if (atPin !== 'yes') return { keep: false };
-  const differ = claim.since_pr === undefined ? `builds with PR #${claim.until_pr ?? ''} differ` : `builds without PR #${claim.since_pr} (older ones) differ`;
-  return { keep: true, note: `In the code this catalog was read at (${differ}): ` };
+  const answer = holds(claim, range ?? pinRange());
+  if (answer === 'no' || (range === null && answer !== 'yes')) return { keep: false };
+  return { keep: true, note: answer === 'yes' && range !== null ? '' : `${buildsWords(claim)}: ` };
 }
 
 /** A claim as it reads for the range, or null when it is left out. */
@@ -62,19 +72,34 @@ function claimAt<T extends Claim>(claim: T | string, range: BuildRange | null): 
 
 const present = <T>(item: T | null): item is T => item !== null;
 
+/** Whether a signature was read at a commit before the entry's file arrived: the code had an older home then. */
+function hadOlderHome(entry: CatalogEntry, since: number): boolean {
+  const arrived = prPosition(since);
+  if (arrived === null) return true;
+  return entry.signatures.some((signature) => signature.ref !== undefined && (commitPosition(signature.ref) ?? arrived) < arrived);
+}
+
 /**
- * Whether no code of the reporter's range raises the entry's message (none of its releases has it): then it cannot come
- * from that code, the version read is not the one that ran, and the comment describes the pin's code instead.
+ * Whether no code of the reporter's range raises the entry's message, as far as the index proves it: the index has
+ * the message (at any path) and none of the range's releases has it; or the index lacks the message (asserts are not
+ * indexed) and the range predates the PR that brought the entry's file, which the entry knows no older home of. A file
+ * that came by a move proves nothing for the builds before it: the code may have lived elsewhere then. When this is
+ * true, the version read is not the code that ran, and the comment describes the pin's code instead.
  */
 export function predatesEntryCode(entry: CatalogEntry, range: BuildRange | null): boolean {
   if (range === null) return false;
-  // The message's own history when the index has it (it may have lived in another file before), else the file's.
   const templates = entry.signatures.flatMap((signature) => (signature.template === undefined ? [] : [signature.template]));
   const known = templates.map((template) => releasesWithMessage(template)).filter((found): found is Set<number> => found !== null);
-  if (known.length > 0) return !releasesIn(range.lo, range.hi).some((release) => known.some((found) => found.has(release)));
   // A message raised outside vLLM (source line 0: a library's) says nothing about vLLM's files.
   const since = entry.source.line > 0 ? entry.source.path_since_pr : undefined;
-  return since !== undefined && containsPr(range, since) === 'no';
+  const beforeFile = since !== undefined && containsPr(range, since) === 'no';
+  if (known.length === 0) return beforeFile && !hadOlderHome(entry, since);
+  const inRange = releasesIn(range.lo, range.hi);
+  if (inRange.some((release) => known.some((found) => found.has(release)))) return false;
+  if (!beforeFile) return true;
+  // Before the file's arrival: proof only when the index has the message in a release before the range (its old home).
+  const first = Math.min(...known.flatMap((found) => [...found]));
+  return inRange.every((release) => release > first) || !hadOlderHome(entry, since);
 }
 
 /**

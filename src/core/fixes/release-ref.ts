@@ -26,6 +26,7 @@ export function releaseRefOf(version: string | null): ReleaseRef | null {
   // `+g…` that is not a commit (too short, not hex) is a build nobody can place.
   if (parsed.local?.startsWith('g') === true) return null;
   if (parsed.dev !== null || parsed.release.length !== 3) return null;
-  const publicPart = text.replace(/^v/, '').split('+')[0] ?? '';
+  // Tags write the pre-release without a separator: `0.20.2.rc1` is tagged `v0.20.2rc1`.
+  const publicPart = (text.replace(/^v/, '').split('+')[0] ?? '').replace(/[._-](a|b|rc)(?=\d)/, '$1');
   return { kind: 'tag', ref: `v${publicPart}` };
 }

@@ -1,12 +1,13 @@
 // The reporter's vLLM version: reading it from the text, comparing versions, and choosing the git ref to link.
 import type { Block, LogLine, TextSource } from '../extract/types.js';
 import { parseVersion } from '../vllm/version-order.js';
+import { SERIES_VERSION, proseReleaseIn } from './prose-version.js';
 
 export { compareVersions, isFixed, isRelease, parseVersion } from '../vllm/version-order.js';
 export { versionRef } from '../vllm/releases.js';
 
 /** Where a version was read, strongest first. */
-const SOURCE_RANK = ['collect_env', 'pip', 'dump', 'text', 'environment', 'title'] as const;
+const SOURCE_RANK = ['collect_env', 'pip', 'dump', 'text', 'environment', 'title', 'prose'] as const;
 type VersionSource = (typeof SOURCE_RANK)[number];
 
 const COLLECT_ENV_LINE = /^vLLM Version\s*:\s*(\S+)/;
@@ -17,8 +18,11 @@ const COLLECT_ENV_LINE = /^vLLM Version\s*:\s*(\S+)/;
 const PIP_LIST_LINE = /^(?:\[(?:pip3?|conda)\]\s+)?vllm\s+v?(\d+\.\d[0-9A-Za-z.+]*)\s*$/i;
 const VERSION_CHARS = /^[0-9A-Za-z.+]+/;
 const DUMP_MARKER = 'Dumping input data for V1 LLM engine (v';
-/** Words that may sit between `vllm` and its version in prose (`vLLM version: 0.9.1`, `vllm ver 0.6.3`). */
-const BRIDGE_WORDS = ['version', 'ver', 'main', '-openai', 'openai', 'api', 'server', '版本', '是', '为', '為', 'バージョン', '버전'];
+/**
+ * Words that may sit between `vllm` and its version in prose (`vLLM version: 0.9.1`, `vllm ver 0.6.3`); vllm-ascend's
+ * releases carry the vLLM release they are built for (`vllm-ascend 0.20.2.rc1` runs vLLM 0.20.2).
+ */
+const BRIDGE_WORDS = ['version', 'ver', 'main', '-openai', 'openai', '-ascend', 'api', 'server', '版本', '是', '为', '為', 'バージョン', '버전'];
 /** `pip show vllm` prints `Name: vllm` and, on the next line, `Version: X`. */
 const PIP_SHOW_NAME = /^Name:\s*vllm\s*$/i;
 const PIP_SHOW_VERSION = /^Version:\s*v?(\S+)/;
@@ -78,7 +82,7 @@ function proseVersion(line: string, lowered?: string): string | null {
     let i = at + 4;
     // Skip separators and the bridge words, a bounded number of times.
     for (let step = 0; step < 6; step++) {
-      while (i < lower.length && ' \t:=_/@(：　'.includes(lower[i] ?? '')) i++;
+      while (i < lower.length && ' \t:=_/@(`：　'.includes(lower[i] ?? '')) i++;
       const word = BRIDGE_WORDS.find((candidate) => lower.startsWith(candidate, i));
       if (word === undefined) break;
       i += word.length;
@@ -145,6 +149,8 @@ export function readVllmVersion(
 ): { version: string | null; source: string | null } {
   const bareVersions = options.connectorProject !== true;
   let best: { version: string; source: VersionSource } | null = null;
+  // A `v0.11.0` standing alone in the reporter's prose (`we run v0.11.0 on two nodes`): the weakest reading.
+  let prose: string | null = null;
   const consider = (text: string): void => {
     const found = versionInLine(text);
     if (found !== null && (best === null || SOURCE_RANK.indexOf(found.source) < SOURCE_RANK.indexOf(best.source))) {
@@ -163,6 +169,7 @@ export function readVllmVersion(
     const text = block.text.slice(0, MAX_SCAN_CHARS);
     // A block that names no vllm, holds no dump marker and (in an environment section) no `v0.` states no version: only its headings count.
     const statesVersion = NAMES_VLLM.test(text) || text.includes(DUMP_MARKER) || (environment && text.includes('v0.'));
+    if (bareVersions && block.kind === 'text' && !inEnvironmentSection(block) && text.includes('v0.')) prose ??= proseReleaseIn(text);
     if (!statesVersion && !text.includes('# ')) continue;
     for (const line of text.split('\n')) {
       if (statesVersion) {
@@ -184,6 +191,7 @@ export function readVllmVersion(
     const fromTitle: string | null = best === null ? (proseVersion(heading) ?? (bareVersions ? titleVersion(heading) : null)) : null;
     if (fromTitle !== null) best = { version: fromTitle, source: 'title' };
   }
+  if (best === null && prose !== null) best = { version: prose, source: 'prose' };
   const chosen: { version: string; source: VersionSource } | null = best;
   return chosen === null ? { version: null, source: null } : { version: chosen.version, source: chosen.source };
 }
@@ -207,8 +215,6 @@ function versionAfterCommand(previous: string, line: string): string | null {
   return version !== null && version === bare ? version : null;
 }
 
-/** A release of the 0.x series vLLM uses, as a whole token (`0.21.0`, `v0.15.0rc1`, `0.6.4.post1`), at the start of `text`. */
-const SERIES_VERSION = /^v?(0\.\d{1,4}\.\d{1,4}(?:rc\d{1,4})?(?:\.post\d{1,4})?)(?![\w+]|\.\d)/i;
 /** Words after which a title's bare version is the version the reporter runs (`crashes on 0.21.0 - KeyError`). */
 const TITLE_VERSION_AFTER = /(?:^|[\s([])(?:on|in|with|at|for|since|after|from|using) (?=v?0\.\d)/gi;
 /** Tags that open a title: `[Bug]:`, `[Bug][P/D] `, `[Usage]`. */
@@ -262,6 +268,8 @@ const SEPARATOR_TOKEN = /^[+,;:|/&=*•·-]{1,3}$/;
 function isPackageWord(token: string): boolean {
   const word = token.replace(/(?<![:,;=])[:,;=]+$/, '');
   if (!/^[A-Za-z][A-Za-z0-9._-]{0,80}$/.test(word) || NOT_PACKAGE_WORDS.has(word.toLowerCase())) return false;
+  // `vllm-ascend v0.11.0`, `vLLM-Ascend: v0.11.0`: vLLM's own builds, whose release is vLLM's.
+  if (/^vllm[-_]/i.test(word)) return false;
   return /[_-]/.test(word) || /^[A-Za-z]{3,}$/.test(word);
 }
 

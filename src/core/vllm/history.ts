@@ -91,6 +91,22 @@ export function showsTemplate(text: string, template: string): boolean {
 /** A site's file name as a log prefix shows it: the last part of its path. */
 const baseName = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
 
+/** The elision newer loggers put in the middle of a long path (`distributed/.../v1/nixl_connector.py`). */
+const ELISION = /\/(?:\.\.\.|…)\//;
+
+/**
+ * Whether a file as a log prefix or frame shows it names the index's path: its whole tail (`/usr/…/vllm/x/y.py`
+ * ends with `vllm/x/y.py`), or, when elided, its head and its tail on either side of the elision.
+ */
+function namesPath(shown: string, path: string): boolean {
+  const cut = ELISION.exec(shown);
+  if (cut === null) return shown.endsWith(path);
+  const head = shown.slice(0, cut.index + 1);
+  const tail = shown.slice(cut.index + cut[0].length - 1);
+  const at = path.indexOf(head);
+  return path.endsWith(tail) && at !== -1 && at + head.length <= path.length - tail.length + 1;
+}
+
 const byName = new WeakMap<HistoryIndex, Map<string, number[][]>>();
 
 /** The index's sites in files of this name (built once per index). */
@@ -123,7 +139,7 @@ export function releasesWithSite(file: string, line: number, text: string, index
   const found = new Set<number>();
   for (const site of sitesNamed(baseName(file), index)) {
     const path = index.paths[site[0] as number] ?? '';
-    if (wanted !== null && !wanted.endsWith(path)) continue;
+    if (wanted !== null && !namesPath(wanted, path)) continue;
     known = true;
     let runs: number[] | null = null;
     for (let at = 3; at + 2 < site.length; at += 3) {

@@ -13,11 +13,12 @@ export interface ParsedVersion {
 }
 
 // Linear: each group is a run of one character class followed by a distinct literal.
-const VERSION_PATTERN = /^v?(\d{1,6}(?:\.\d{1,6}){0,4})(?:(a|b|rc)(\d{1,6}))?(?:\.post(\d{1,6}))?(?:\.dev(\d{0,6}))?(?:\+([0-9A-Za-z.]{1,64}))?$/;
+// PEP 440 allows `.`, `-` or `_` before the pre-release (`0.20.2.rc1`, vllm-ascend's style, is `0.20.2rc1`).
+const VERSION_PATTERN = /^v?(\d{1,6}(?:\.\d{1,6}){0,4})(?:[._-]?(a|b|rc)(\d{1,6}))?(?:\.post(\d{1,6}))?(?:\.dev(\d{0,6}))?(?:\+([0-9A-Za-z.]{1,64}))?$/;
 const PRE_RANK: Record<string, number> = { a: 0, b: 1, rc: 2 };
 
 /**
- * Parse `0.26.0`, `v0.12.0`, `0.6.4.post1`, `0.11.1rc2.dev5+gabc1234`, `0.28.1rc1.dev`.
+ * Parse `0.26.0`, `v0.12.0`, `0.6.4.post1`, `0.11.1rc2.dev5+gabc1234`, `0.28.1rc1.dev`, `0.20.2.rc1`.
  * @returns the parts, or null when the text is not a version
  */
 export function parseVersion(text: string): ParsedVersion | null {

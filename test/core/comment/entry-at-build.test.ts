@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/core/analyze.js';
 import type { CatalogEntry } from '../../../src/core/catalog/types.js';
 import { defaultCatalog } from '../../../src/core/catalog/default-catalog.js';
-import { entryAtBuild } from '../../../src/core/comment/entry-at-build.js';
+import { entryAtBuild, predatesEntryCode } from '../../../src/core/comment/entry-at-build.js';
 import { rangeOfVersion, type BuildRange } from '../../../src/core/vllm/build-range.js';
 import { HISTORY, nameThroughout } from '../../../src/core/vllm/history.js';
 import { BUILDS, LMCACHE_LOG, SEED_LOG, handshakeLog, reportBody } from '../../support/version-fixtures.js';
@@ -29,10 +29,28 @@ describe('entryAtBuild', () => {
     expect(straddling.some((text) => text.startsWith('In builds that contain PR #52466: in this step'))).toBe(true);
   });
 
-  it("should describe the pin's code for an undated build, and say that other builds differ", () => {
+  it("should say the pin's ranged claims to an undated build only for the builds they hold for", () => {
     const undated = texts(entryAtBuild(seed, null));
-    expect(undated.some((text) => text.startsWith('In the code this catalog was read at (builds with PR #52466 differ): in this step'))).toBe(true);
+    expect(undated.some((text) => text.startsWith('In builds without PR #52466: in this step'))).toBe(true);
     expect(undated.join('\n')).not.toContain('save_decode_cache');
+  });
+
+  it('should never give an undated build a since_pr workaround as its fix, and never give it to a build before the PR', () => {
+    const lease = defaultCatalog().entries.find((entry) => entry.id === 'nixl/invalid-blocks-unrecognized-request') as CatalogEntry;
+    const advice = (range: BuildRange | null): string[] => entryAtBuild(lease, range).workarounds.map((item) => item.text);
+    const undated = advice(null).filter((text) => text.includes('kv_lease_duration'));
+    expect(undated.length).toBeGreaterThan(0);
+    expect(undated.every((text) => /^In builds that contain PR #41383 \(v0\.\d+\.\d+ and later\): /.test(text))).toBe(true);
+    const old = advice(at('0.10.2')).join('\n');
+    expect(old).not.toContain('kv_lease_duration');
+    expect(old).toContain('VLLM_NIXL_ABORT_REQUEST_TIMEOUT');
+  });
+
+  it('should not say a build lacks the code when the code only lived at another path then (a move is not absence)', () => {
+    const moved = defaultCatalog().entries.find((entry) => entry.id === 'offloading/block-size-not-divisible-by-hash-block') as CatalogEntry;
+    expect(predatesEntryCode(moved, at('0.21.0'))).toBe(false);
+    // A connector whose file came with it, and whose message the index places only after the build, still predates it.
+    expect(predatesEntryCode(seed, at('0.11.0'))).toBe(true);
   });
 
   it('should leave an entry without ranged claims as it is', () => {
@@ -88,6 +106,21 @@ describe("the comment at the reporter's range", () => {
       'prefill 0.25.1, decode 0.26.0',
       null,
     ]);
+  });
+
+  it('should date a report whose only version is an elided log prefix glued to prose, and advise for that build', () => {
+    const body = [
+      '## What happened',
+      '',
+      'Under load the prefill keeps printing ERROR 03-02 08:15:44 [distributed/.../v1/nixl_connector.py:1068] Potentially invalid KV blocks for unrecognized request cmpl-7f2e were retrieved by a decode worker. They may have expired.',
+      '',
+      'Setup: one prefill and one decode node with NixlConnector.',
+    ].join('\n');
+    const report = analyze(body);
+    expect(report.signals.build?.label).toBe('v0.10.2');
+    const actions = (report.comment ?? '').split('**Please add**')[0] ?? '';
+    expect(actions).not.toContain('kv_lease_duration');
+    expect(actions).toContain('VLLM_NIXL_ABORT_REQUEST_TIMEOUT');
   });
 
   it('should date an undated NIXL report from its log prefix and tell it that the worker, not the request, fails', () => {

@@ -285,8 +285,8 @@ describe('the platform the thread shows', () => {
     expect(nvidia).not.toContain('On ROCm, vLLM imports `nixl_rocm._api` (since PR');
     expect(nvidia).not.toContain('On ROCm, import the module your vLLM version imports instead');
     const unknown = triage({ title: 'NIXL missing', body: nixlMissing }).comment ?? '';
-    // Undated: the pinned code's module, and that older builds differ.
-    expect(unknown).toContain('In the code this catalog was read at (builds without PR');
+    // Undated: the pinned code's module, said only for the builds that have it.
+    expect(unknown).toMatch(/In builds that contain PR \[vllm-project\/vllm#\d+\]\([^)]*\) \(v0\.\d+\.\d+ and later\): /);
     expect(unknown).toContain('on ROCm, vLLM imports `nixl_rocm._api` (since PR');
     expect(unknown).not.toContain('`rixl._api` (from PR');
     expect(unknown).toContain('On ROCm, import the module your vLLM version imports instead');

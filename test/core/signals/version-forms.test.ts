@@ -1,6 +1,7 @@
 // The reporter's version in the forms reports write it, whose words it is, and each side of a P/D pair.
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/core/analyze.js';
+import { releaseRefOf } from '../../../src/core/fixes/release-ref.js';
 import { triage } from '../../../src/core/triage.js';
 import { SEED_LOG, reportBody } from '../../support/version-fixtures.js';
 
@@ -24,6 +25,22 @@ describe('version forms', () => {
     const comment = analyze(reportBody('vLLM Version : 0.1.dev1+g51f799c1a', SEED_LOG)).comment ?? '';
     expect(comment).toContain('a development build of commit `51f799c1a`');
     expect(comment).not.toContain('not found in this issue');
+  });
+
+  it('should read a pre-release written with a dot before rc (vllm-ascend style), and tag it without the dot', () => {
+    expect(versionOf(reportBody('vllm-ascend version: 0.20.2.rc1', SEED_LOG))).toBe('0.20.2.rc1');
+    expect(versionOf(reportBody('Running vllm 0.19.1.rc2 on Ascend', SEED_LOG))).toBe('0.19.1.rc2');
+    expect(versionOf(reportBody('- vLLM-Ascend: `v0.18.0rc1`', SEED_LOG))).toBe('0.18.0rc1');
+    expect(releaseRefOf('0.20.2.rc1')).toEqual({ kind: 'tag', ref: 'v0.20.2rc1' });
+    expect(analyze(reportBody('vllm-ascend version: 0.20.2.rc1', SEED_LOG)).comment).not.toContain('not found in this issue');
+  });
+
+  it('should read a bare `v0.x.y` in prose as the version, unless another project names it', () => {
+    expect(versionOf(reportBody('H100', SEED_LOG, 'We deploy v0.12.0 on two nodes.'))).toBe('0.12.0');
+    expect(versionOf(reportBody('H100', SEED_LOG, 'vLLM and vLLM-Ascend are both at v0.12.0 here.'))).toBe('0.12.0');
+    expect(versionOf(reportBody('H100', SEED_LOG, 'We upgraded nixl to v0.5.0 last week.'))).toBeNull();
+    expect(versionOf(reportBody('H100', SEED_LOG, 'The lmcache-ascend package v0.3.1 is installed.'))).toBeNull();
+    expect(analyze(reportBody('H100', SEED_LOG, 'We deploy v0.12.0 on two nodes.')).comment).not.toContain('not found in this issue');
   });
 
   it('should read a version in Chinese prose', () => {

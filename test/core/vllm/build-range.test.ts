@@ -93,6 +93,14 @@ describe('rangeOfSightings', () => {
     expect(containsPr(dated, 26171)).toBe('no');
   });
 
+  it('should date a prefix whose path the logger elided (`distributed/.../v1/nixl_connector.py:548`)', () => {
+    const text = 'Handshake with 0f3e failed';
+    expect(rangeOfSightings([{ file: 'distributed/.../v1/nixl_connector.py', line: 548, text }])?.label).toBe('v0.10.0');
+    expect(rangeOfSightings([{ file: 'distributed/…/v1/nixl_connector.py', line: 548, text }])?.label).toBe('v0.10.0');
+    // The parts either side of the elision must both be the path's.
+    expect(rangeOfSightings([{ file: 'engine/.../v1/nixl_connector.py', line: 548, text }])).toBeNull();
+  });
+
   it('should date nothing from a line no release has, or a file the index does not cover', () => {
     expect(rangeOfSightings([{ file: 'nixl_connector.py', line: 548, text: 'something else entirely' }])).toBeNull();
     expect(rangeOfSightings([{ file: 'api_server.py', line: 10, text: 'Started server process' }])).toBeNull();
