@@ -19,7 +19,7 @@ describe("frames of Dynamo's patched vLLM engine", () => {
   // A V0-era engine loop whose printed line calls a method only Dynamo's patch has; the paste stops there.
   const prefix = 'ERROR 04-02 11:07:31 engine.py:201]';
   const body = fenced([
-    `${prefix} nixlUnknownError('NIXL_ERR_UNKNOWN')`,
+    `${prefix} nixlBackendError('NIXL_ERR_BACKEND')`,
     `${prefix} Traceback (most recent call last):`,
     `${prefix}   File "/srv/env/lib/python3.12/site-packages/vllm/engine/multiprocessing/engine.py", line 280, in run_engine_loop`,
     `${prefix}     self.handle_new_input()`,
@@ -28,9 +28,9 @@ describe("frames of Dynamo's patched vLLM engine", () => {
   ]);
 
   it('should name the patched engine on the first screen and in the fold, and list no vLLM connector', () => {
-    const plan = triage({ title: 'decode worker dies: NIXL_ERR_UNKNOWN after adding the prefill agent', body });
+    const plan = triage({ title: 'decode worker dies: NIXL_ERR_BACKEND after adding the prefill agent', body });
     const comment = plan.comment ?? '';
-    expect(plan.report.matches[0]?.id).toBe('nixl/status-error');
+    expect(plan.report.matches[0]?.id).toBe('nixl/backend-error');
     expect(comment).toContain(`**Whose code:** the frames of your traceback are ${PATCHED_ENGINE}`);
     expect(comment).toContain(`the calling frames are ${PATCHED_ENGINE}`);
     expectNoVllmConnector(comment);
@@ -61,13 +61,13 @@ describe("frames of Dynamo's own nixl_connect module", () => {
     '    self._connector._nixl.add_remote_agent(metadata)',
     '  File "/home/dev/venv/lib/python3.12/site-packages/nixl/_api.py", line 600, in add_remote_agent',
     '    agent_name = self.agent.loadRemoteMD(metadata)',
-    'nixl._bindings.nixlNotAllowedError: NIXL_ERR_NOT_ALLOWED',
+    'nixl._bindings.nixlBackendError: NIXL_ERR_BACKEND',
   ];
 
   it("should name Dynamo's nixl_connect in both places and present no vLLM connector", () => {
     const plan = triage({ title: 'image embeddings transfer fails between workers', body: fenced(lines) });
     const comment = plan.comment ?? '';
-    expect(plan.report.matches[0]?.id).toBe('nixl/status-error');
+    expect(plan.report.matches[0]?.id).toBe('nixl/backend-error');
     expect(comment).toContain("**Whose code:** the frames of your traceback are Dynamo's `nixl_connect` code");
     expect(comment).toContain("the calling frames are Dynamo's `nixl_connect` code");
     expectNoVllmConnector(comment);
