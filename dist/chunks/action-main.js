@@ -2465,7 +2465,11 @@ function removeLabel(client, issueNumber, label) {
     () => ignoreStatus(404, client.octokit.rest.issues.removeLabel({ ...client.repo, issue_number: issueNumber, name: label }))
   );
 }
+var LIST_FROM = 3;
+var MAX_LABEL_PAGES = 10;
 async function findRepoLabels(client, cache, names) {
+  const unasked = [...new Set(names.map((name) => name.toLowerCase()))].filter((key) => !cache.has(key));
+  if (unasked.length >= LIST_FROM) await listRepoLabels(client, cache, unasked);
   const found = /* @__PURE__ */ new Set();
   for (const name of names) {
     const key = name.toLowerCase();
@@ -2486,6 +2490,20 @@ async function findRepoLabels(client, cache, names) {
     if (await exists2) found.add(key);
   }
   return found;
+}
+async function listRepoLabels(client, cache, keys) {
+  const present = /* @__PURE__ */ new Set();
+  let complete = false;
+  for (let page = 1; page <= MAX_LABEL_PAGES && !complete; page++) {
+    const names = await client.call(`list the repository labels (page ${page})`, async () => {
+      const response = await client.octokit.rest.issues.listLabelsForRepo({ ...client.repo, per_page: 100, page });
+      const data = response.data;
+      return (Array.isArray(data) ? data : []).map((label) => (stringAt(asRecord(label), "name") ?? "").toLowerCase());
+    });
+    for (const name of names) present.add(name);
+    complete = names.length < 100;
+  }
+  for (const key of keys) if (complete || present.has(key)) cache.set(key, Promise.resolve(present.has(key)));
 }
 function createRepoLabel(client, name, color, description) {
   return client.call(`create the repository label ${name}`, async () => {

@@ -16,10 +16,12 @@ import {
   PIN_RELEASE,
   buildCommit,
   commitAt,
+  commitPosition,
   containsPr,
   isFixed,
   isRelease,
   parseVersion,
+  prPosition,
   pullRequestsOfWorkaround,
   releasesIn,
   releasesWithMessage,
@@ -141,7 +143,8 @@ var OWNER_WORDS = {
   other: "code outside vLLM"
 };
 var DYNAMO_PATCHED_FILES = /vllm\/distributed\/device_communicators\/(?:nixl|kv_rearrange)\.py$/;
-var DYNAMO_PATCHED_FUNCTIONS = /* @__PURE__ */ new Set(["_initialize_nixl"]);
+var DYNAMO_PATCHED_FUNCTIONS = /* @__PURE__ */ new Set(["_initialize_nixl", "add_remote_nixl_metadata"]);
+var DYNAMO_PATCHED_CALL = /\.(?:add_remote_nixl_metadata|_initialize_nixl)\(/;
 var OWNER_PATHS = [
   [(path) => path.includes("nixl_connect/"), "dynamo"],
   [(path) => DYNAMO_PATCHED_FILES.test(path), "dynamo"],
@@ -162,7 +165,9 @@ function ownerOfFile(file) {
 }
 function ownerOfFrame(frame) {
   const kind = ownerOfFile(frame.file);
-  if ((kind === "vllm" || kind === "fork") && frame.function !== null && DYNAMO_PATCHED_FUNCTIONS.has(frame.function)) return "dynamo";
+  if (kind !== "vllm" && kind !== "fork") return kind;
+  if (frame.function !== null && DYNAMO_PATCHED_FUNCTIONS.has(frame.function)) return "dynamo";
+  if (frame.code !== null && DYNAMO_PATCHED_CALL.test(frame.code.slice(0, 400))) return "dynamo";
   return kind;
 }
 var GENERIC_DIR_WORDS = new Set(
@@ -1215,34 +1220,39 @@ function evaluateAsks(asks, context) {
 }
 
 // src/core/comment/entry-at-build.ts
-function pinRange() {
-  const pin = HISTORY.releases.find((release) => release.name === PIN_RELEASE);
-  return pin === void 0 ? null : { lo: pin.lo, hi: pin.hi, label: "the pin", evidence: "the commit the catalog was read at", exact: true };
-}
 function holds(claim, range) {
   const since = claim.since_pr === void 0 ? "yes" : containsPr(range, claim.since_pr);
   const until = claim.until_pr === void 0 ? "no" : containsPr(range, claim.until_pr);
   if (since === "no" || until === "yes") return "no";
   return since === "yes" && until === "no" ? "yes" : "unknown";
 }
+function firstReleaseWith(pr) {
+  const at = prPosition(pr);
+  if (at === null) return null;
+  const after = HISTORY.releases.filter((release) => release.name !== PIN_RELEASE && release.patch_of === void 0 && release.lo >= at);
+  return after.sort((a, b) => a.lo - b.lo)[0]?.name ?? null;
+}
+function prWords(pr, side) {
+  const first = firstReleaseWith(pr);
+  if (first === null) return `PR #${pr}`;
+  return side === "since" ? `PR #${pr} (${first} and later)` : `PR #${pr} (releases before ${first})`;
+}
 function buildsWords(claim) {
   const parts = [
-    ...claim.since_pr === void 0 ? [] : [`that contain PR #${claim.since_pr}`],
-    ...claim.until_pr === void 0 ? [] : [`without PR #${claim.until_pr}`]
+    ...claim.since_pr === void 0 ? [] : [`that contain ${prWords(claim.since_pr, "since")}`],
+    ...claim.until_pr === void 0 ? [] : [`without ${prWords(claim.until_pr, "until")}`]
   ];
   return `In builds ${parts.join(" and ")}`;
 }
+function pinRange() {
+  const pin = HISTORY.releases.find((release) => release.name === PIN_RELEASE);
+  return pin === void 0 ? null : { lo: pin.lo, hi: pin.hi, label: "the pin", evidence: "the commit the catalog was read at", exact: true };
+}
 function verdictFor(claim, range) {
   if (claim.since_pr === void 0 && claim.until_pr === void 0) return { keep: true, note: "" };
-  if (range !== null) {
-    const answer = holds(claim, range);
-    if (answer === "no") return { keep: false };
-    return { keep: true, note: answer === "yes" ? "" : `${buildsWords(claim)}: ` };
-  }
-  const atPin = holds(claim, pinRange());
-  if (atPin !== "yes") return { keep: false };
-  const differ = claim.since_pr === void 0 ? `builds with PR #${claim.until_pr ?? ""} differ` : `builds without PR #${claim.since_pr} (older ones) differ`;
-  return { keep: true, note: `In the code this catalog was read at (${differ}): ` };
+  const answer = holds(claim, range ?? pinRange());
+  if (answer === "no" || range === null && answer !== "yes") return { keep: false };
+  return { keep: true, note: answer === "yes" && range !== null ? "" : `${buildsWords(claim)}: ` };
 }
 function claimAt(claim, range) {
   if (typeof claim === "string") return claim;
@@ -1254,13 +1264,23 @@ function claimAt(claim, range) {
   return { ...claim, text: `${verdict.note}${lead}${text.slice(1)}` };
 }
 var present = (item) => item !== null;
+function hadOlderHome(entry, since) {
+  const arrived = prPosition(since);
+  if (arrived === null) return true;
+  return entry.signatures.some((signature) => signature.ref !== void 0 && (commitPosition(signature.ref) ?? arrived) < arrived);
+}
 function predatesEntryCode(entry, range) {
   if (range === null) return false;
   const templates = entry.signatures.flatMap((signature) => signature.template === void 0 ? [] : [signature.template]);
   const known = templates.map((template) => releasesWithMessage(template)).filter((found) => found !== null);
-  if (known.length > 0) return !releasesIn(range.lo, range.hi).some((release) => known.some((found) => found.has(release)));
   const since = entry.source.line > 0 ? entry.source.path_since_pr : void 0;
-  return since !== void 0 && containsPr(range, since) === "no";
+  const beforeFile = since !== void 0 && containsPr(range, since) === "no";
+  if (known.length === 0) return beforeFile && !hadOlderHome(entry, since);
+  const inRange = releasesIn(range.lo, range.hi);
+  if (inRange.some((release) => known.some((found) => found.has(release)))) return false;
+  if (!beforeFile) return true;
+  const first = Math.min(...known.flatMap((found) => [...found]));
+  return inRange.every((release) => release > first) || !hadOlderHome(entry, since);
 }
 function entryAtBuild(entry, dated, wholeMessage = true) {
   const range = wholeMessage && predatesEntryCode(entry, dated) ? null : dated;
@@ -1362,8 +1382,8 @@ function requestIdOf(match) {
   return match.requestId ?? requestIdOfCaptures(match.captures);
 }
 function confidenceWords(match, entry, titleOnly = true) {
-  if (titleOnly && match.evidence.line === 0 && match.evidence.kind === "error-line")
-    return "it appears only in the title, so this is a likely match until the log is posted as text";
+  if (titleOnly !== false && match.evidence.line === 0 && match.evidence.kind === "error-line")
+    return titleOnly === "log-cut" ? "it appears only in the title: the exception line is not in the pasted log, so this is a likely match until the traceback is posted" : "it appears only in the title, so this is a likely match until the log is posted as text";
   switch (match.confidence) {
     case "exact":
       if (entry !== void 0 && entry.source.line === 0) return "the exception and its code match the library's own error";
@@ -1486,7 +1506,8 @@ function splitWorkarounds(entry, done = NOTHING_DONE) {
   return { actions, rest: open.filter((item) => !actions.includes(item)) };
 }
 function renderEntryEssentials(entry, match, version, logShows = "", done = NOTHING_DONE, threadSays = "") {
-  const parts = [renderEntryHeadline(entry, match, done.selfIssue ?? null, done.titleOnly ?? true, done.raisedIn)];
+  const titleOnly = done.logCut === true ? "log-cut" : done.titleOnly ?? true;
+  const parts = [renderEntryHeadline(entry, match, done.selfIssue ?? null, titleOnly, done.raisedIn)];
   if (threadSays !== "") parts.push(threadSays);
   if (logShows !== "") parts.push(logShows);
   const { actions } = splitWorkarounds(entry, done);
@@ -1519,7 +1540,7 @@ ${rows.join("\n")}`);
   if (entry.triggers.length > 0)
     parts.push(`**When it happens:**
 ${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim(), issueNumber)}`).join("\n")}`);
-  parts.push(sourceWhere(entry, issueNumber, releaseRef, reporterFrame));
+  parts.push(sourceWhere(entry, issueNumber, releaseRef, reporterFrame, done.calledBy));
   const related = [
     // The issue never cites itself.
     ...(entry.related?.issues ?? []).filter((number) => number !== issueNumber).map((number) => vllmThreadLink("issues", number)),
@@ -1528,10 +1549,12 @@ ${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).tri
   if (related.length > 0) parts.push(`Related: ${related.join(", ")}.`);
   return parts.join("\n\n");
 }
-function sourceWhere(entry, issueNumber, releaseRef, reporterFrame) {
+function sourceWhere(entry, issueNumber, releaseRef, reporterFrame, lookalike) {
   const { commit } = entry.source;
   const linkRef = entry.source.ref ?? commit;
   const line = entry.source.line > 0 ? entry.source.line : null;
+  if (line === null && lookalike !== void 0)
+    return `Not a vLLM raise site, and no vLLM code called it here: the calling frames are ${lookalike}. No vLLM file is linked.`;
   const at = entry.source.ref === void 0 ? `vLLM commit ${inlineCode(commit.slice(0, 10))}` : `vLLM ${inlineCode(linkRef)}`;
   let where = line === null ? `vLLM's side of it: ${inlineCode(entry.source.function)} in ${sourceLink(linkRef, entry.source.path, null)} (${at}).` : `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
   if (entry.source.note !== void 0 && entry.source.note.trim() !== "") where += ` ${linkVllmReferences(entry.source.note.trim(), issueNumber)}`;
@@ -1571,6 +1594,8 @@ function renderVersionLine(signals, unknown) {
 
 // src/core/comment/details.ts
 var MAX_FRAMES = 12;
+var NOT_A_CONNECTOR = /* @__PURE__ */ new Set(["product-word", "repository", "log-active", "package-frame"]);
+var DYNAMO_IGNORED = /* @__PURE__ */ new Set([...NOT_A_CONNECTOR, "match"]);
 function renderFrames(traceback, ref) {
   if (traceback === void 0) return "";
   const frames = traceback.frames.filter((frame) => frame.line !== null && vllmPathOf(frame.file) !== null).slice(-MAX_FRAMES);
@@ -1597,11 +1622,8 @@ function renderDetails(context, primary, parts) {
   if (entry !== void 0) sections.push(renderExplainerLink(entry.id, context.docsBase ?? null));
   if (satisfied !== "") sections.push(satisfied);
   if (frames !== "") sections.push(frames);
-  const connectors = context.connectors.filter(
-    (connector) => connector.evidence.some(
-      (item) => item.kind !== "product-word" && item.kind !== "repository" && item.kind !== "log-active" && item.kind !== "package-frame"
-    )
-  ).map((connector) => inlineCode(connector.name));
+  const ignored = context.raisedBy?.kind === "dynamo" ? DYNAMO_IGNORED : NOT_A_CONNECTOR;
+  const connectors = context.connectors.filter((connector) => connector.evidence.some((item) => !ignored.has(item.kind))).map((connector) => inlineCode(connector.name));
   if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(", ")}.`);
   const others = [...new Set((context.otherReports ?? []).map((report) => inlineCode(report.id)))];
   if (others.length > 0)
@@ -1840,10 +1862,13 @@ function actionsDone(context) {
     ...answered ? { answer: says.kind === "message-fix" ? says.setting : says.fact.text } : {},
     selfIssue: context.issueNumber ?? null,
     titleOnly: context.titleOnly ?? true,
+    ...context.logCut === true ? { logCut: true } : {},
     worksWithout: context.causeKnown === true || done?.worksWithout === true,
     installed: done?.installed ?? [],
     ...done?.versionWorks === true ? { versionWorks: true } : {},
     ...context.raisedBy === void 0 || context.raisedBy.calledFrom ? {} : { raisedIn: context.raisedBy.words },
+    // Dynamo's code is not a copy of vLLM's (a fork's is): the fold links no vLLM function as its side.
+    ...context.raisedBy?.kind === "dynamo" ? { calledBy: context.raisedBy.words } : {},
     ...context.thread?.askNothing === true ? { most: 1 } : {}
   };
 }

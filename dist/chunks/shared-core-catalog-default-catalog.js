@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "37dc0a65dfbf",
+  version: "2093299c28ba",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -446,7 +446,12 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
                 line: 145,
                 path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
               }
-            },
+            }
+          ],
+          text: "The hybrid KV cache manager (HMA) was on when vLLM created the connector, and the chosen connector does not support it (for `MultiConnector`: one of its children does not), so the factory refused to create the connector. The message says only that HMA is on, not what turned it on."
+        },
+        {
+          basis: [
             {
               source: {
                 expect: "disable_hybrid_kv_cache_manager: bool | None = None",
@@ -474,9 +479,33 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
                 line: 1761,
                 path: "vllm/config/vllm.py"
               }
+            },
+            {
+              pr: 29805
             }
           ],
-          text: "The hybrid KV cache manager (HMA) was switched on explicitly, with `--no-disable-hybrid-kv-cache-manager`, and the chosen connector does not support it (for `MultiConnector`: one of its children does not), so the factory refused to create the connector. Left at its default, vLLM turns HMA off by itself for such a connector and logs a warning (`Turning off hybrid kv cache manager because \u2026`) instead of this error."
+          since_pr: 29805,
+          text: "When nothing asks for HMA, vLLM turns it off by itself for such a connector and logs `Turning off hybrid kv cache manager because \u2026` instead. It stays on when it was asked for: `--no-disable-hybrid-kv-cache-manager`, or `disable_hybrid_kv_cache_manager=False` set by whatever starts vLLM."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "b853540388bf8c796e1c88dabceaeebaab73621e",
+                expect: "disable_hybrid_kv_cache_manager: bool = False",
+                line: 127,
+                path: "vllm/config/scheduler.py"
+              }
+            },
+            {
+              pr: 25712
+            },
+            {
+              pr: 27592
+            }
+          ],
+          text: "In this build HMA is on by default, a KV connector included (PR #25712 turned it on with connectors; PR #27592 turned it off again for any `--kv-transfer-config`).",
+          until_pr: 27592
         }
       ],
       id: "factory/hma-not-supported",
@@ -501,17 +530,10 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
         line: 57,
         path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
       },
-      title: "The KV connector does not support the hybrid KV cache manager (`--disable-hybrid-kv-cache-manager`)",
+      title: "The KV connector does not support the hybrid KV cache manager, which is on (`--disable-hybrid-kv-cache-manager`)",
       triggers: [
         {
           basis: [
-            {
-              source: {
-                expect: "if self.scheduler_config.disable_hybrid_kv_cache_manager is None:",
-                line: 1751,
-                path: "vllm/config/vllm.py"
-              }
-            },
             {
               source: {
                 expect: "if hma_enabled and not cls.supports_hma_config(kv_transfer_config):",
@@ -520,12 +542,19 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
               }
             }
           ],
-          text: "Starting a connector without HMA support (or a `MultiConnector` with such a child) together with `--no-disable-hybrid-kv-cache-manager`."
+          text: "Starting a connector without HMA support (or a `MultiConnector` with such a child) while HMA is on."
         }
       ],
       workarounds: [
         {
           basis: [
+            {
+              source: {
+                expect: "HMA is enabled. Please set `--disable-hybrid-kv-cache-manager`.",
+                line: 59,
+                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
+              }
+            },
             {
               source: {
                 expect: '"--no-disable-hybrid-kv-cache-manager flag to let vLLM decide"',
@@ -535,23 +564,23 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
             },
             {
               source: {
-                expect: "need_disable_hybrid_kv_cache_manager = True",
-                line: 1759,
+                expect: '"(e.g. Jamba, Bamba) require HMA and will fail at "',
+                line: 1764,
                 path: "vllm/config/vllm.py"
-              }
-            },
-            {
-              source: {
-                expect: "HMA is enabled. Please set `--disable-hybrid-kv-cache-manager`.",
-                line: 59,
-                path: "vllm/distributed/kv_transfer/kv_connector/factory.py"
               }
             }
           ],
-          text: "Drop `--no-disable-hybrid-kv-cache-manager` so that vLLM decides by itself, or set `--disable-hybrid-kv-cache-manager`, as the message says."
+          text: "If the model runs without HMA, set `--disable-hybrid-kv-cache-manager`, as the message says (or remove a `--no-disable-hybrid-kv-cache-manager` your command line or launcher passes, so that vLLM decides). A model that needs HMA (vLLM's own warning names hybrid SSM models such as Jamba and Bamba): see the next action."
         },
         {
           basis: [
+            {
+              source: {
+                expect: '"To add HMA support to a KV connector, subclass "',
+                line: 1767,
+                path: "vllm/config/vllm.py"
+              }
+            },
             {
               pr: 42828
             },
@@ -563,7 +592,7 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
               }
             }
           ],
-          text: "If you need HMA, check whether a newer release adds HMA support to your connector. For example, PR #42828 added it to the Mooncake store connector."
+          text: "If you need HMA, the connector itself must support it: vLLM checks that its class subclasses `SupportsHMA`. For a connector vLLM ships, check whether a newer vLLM adds it (PR #42828 added it to the Mooncake store connector); for one loaded from another package, that package's own releases decide."
         }
       ]
     },
@@ -2844,6 +2873,175 @@ TypeError: 'CachedRequestData' object is not iterable
     {
       asks: [
         {
+          how: "The 20 or so lines before it in vLLM's output, and the `mooncake_master` output.",
+          id: "mooncake-lines",
+          satisfied_by: [],
+          text: "Mooncake's log lines printed before this one, and the master's log from the same time."
+        },
+        {
+          how: "The `master_server_address` in the Mooncake config and the `mooncake_master` command line.",
+          id: "master-address",
+          satisfied_by: [],
+          text: "The master address configured and how the master was started."
+        },
+        {
+          how: "`pip show mooncake-transfer-engine`.",
+          id: "mooncake-install",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "mooncake-transfer-engine"
+            }
+          ],
+          text: "The Mooncake version."
+        }
+      ],
+      connector: "MooncakeStoreConnector",
+      examples: [
+        "I0612 08:31:44.871020  2214 real_client.cpp:1026] Mounting segment: 3221225472 bytes, 0x7f3a40000000\nE0612 08:31:44.902160  2214 real_client.cpp:1078] Failed to mount segment: RPC_FAIL\n",
+        "E0905 19:02:10.417731   733 real_client.cpp:927] Failed to mount segment: INVALID_PARAMS\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "client_->MountSegment(ptr, mount_size, protocol, seg_location);",
+                line: 1072,
+                path: "mooncake-store/src/real_client.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "auto mount_result = master_client_.MountSegment(segment);",
+                line: 3541,
+                path: "mooncake-store/src/client_service.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "<< toString(mount_result.error());",
+                line: 1079,
+                path: "mooncake-store/src/real_client.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "return tl::unexpected(mount_result.error());",
+                line: 1080,
+                path: "mooncake-store/src/real_client.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          text: "Mooncake logs this, not vLLM. When its store client is set up it mounts a memory segment of the configured `global_segment_size`: it asks the Mooncake master, over RPC, to register that segment so other clients can place data in it. The master call failed, and the word after the colon is Mooncake's error code for why (`UNKNOWN_ERROR`, `RPC_FAIL`, \u2026). The setup then stops and returns the failure to the caller."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "ret = self.store.setup(",
+                line: 1265,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "store_config.master_server_address,",
+                line: 1272,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              source: {
+                expect: 'msg = "Initialize MooncakeDistributedStore failed."',
+                line: 1276,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            }
+          ],
+          since_pr: 40900,
+          text: "In vLLM's V1 `MooncakeStoreConnector` a failed setup makes the store worker raise `RuntimeError: Initialize MooncakeDistributedStore failed.`, so the two usually appear together and this line is the nearer cause."
+        }
+      ],
+      id: "mooncake-store/mount-segment-failed",
+      labels: [],
+      raised_by: "Mooncake's store client (`MooncakeDistributedStore`), while it is set up",
+      related: {
+        entries: [
+          "mooncake-store/initialize-store-failed"
+        ]
+      },
+      signatures: [
+        {
+          template: "Failed to mount segment: {error}"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "MooncakeStoreWorker.__init__",
+        line: 0,
+        note: "Not a vLLM raise site: Mooncake's store client logs this (raised_in) while a caller sets it up: vLLM's MooncakeStoreConnector, vllm-ascend's store connectors, LMCache's mooncakestore backend. In vLLM's MooncakeStoreConnector the failed setup then surfaces as `Initialize MooncakeDistributedStore failed.` (mooncake-store/initialize-store-failed). Older Mooncake releases log the same words from other files (store_py.cpp, distributed_object_store.cpp).",
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py",
+        path_since_pr: 40900,
+        raised_in: {
+          commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+          expect: 'LOG(ERROR) << "Failed to mount segment: "',
+          line: 1078,
+          path: "mooncake-store/src/real_client.cpp",
+          project: "mooncake",
+          repository: "kvcache-ai/Mooncake"
+        }
+      },
+      title: "Mooncake's store client could not register its memory segment with the master (`Failed to mount segment: \u2026`)",
+      triggers: [
+        {
+          basis: [
+            {
+              thread: "https://github.com/kvcache-ai/Mooncake/issues/709"
+            },
+            {
+              thread: "https://github.com/vllm-project/vllm/pull/12957"
+            }
+          ],
+          text: "The client could not reach the master: in the reports the line follows an RPC failure such as `rpc error, code: 14, message: failed to connect to all addresses` or `read rpc body failed, error msg:End of file`."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "store_config.master_server_address,",
+                line: 1272,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "auto mount_result = master_client_.MountSegment(segment);",
+                line: 3541,
+                path: "mooncake-store/src/client_service.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          investigates: true,
+          text: "No fix is known from the source or the threads. What decides it is whether the master at `master_server_address` is running and reachable from this node, and what the master itself logged at that moment. The error is Mooncake's, so a report with those logs belongs in Mooncake's repository."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
           how: "`pip show mooncake-transfer-engine` (or `mooncake-transfer-engine-cuda13`). collect_env does not list it.",
           id: "mooncake-version",
           satisfied_by: [
@@ -4400,6 +4598,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           "mooncake/transfer-failed"
         ]
       },
+      review: "draft",
       signatures: [
         {
           exception: "RuntimeError",
@@ -4553,6 +4752,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           "mooncake/not-available"
         ]
       },
+      review: "draft",
       signatures: [
         {
           exception: "ImportError",
@@ -5313,6 +5513,217 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
     {
       asks: [
         {
+          how: "The 20 or so lines before it in the same output (`Failed to open device \u2026`, `port not active`, the GID lines).",
+          id: "mooncake-lines",
+          satisfied_by: [],
+          text: "Mooncake's log lines printed before this one."
+        },
+        {
+          how: "The output of `ibv_devinfo`, run in the same container or environment as vLLM.",
+          id: "rdma-devices",
+          satisfied_by: [],
+          text: "The RDMA devices as the vLLM process sees them."
+        },
+        {
+          how: "`pip show mooncake-transfer-engine`.",
+          id: "mooncake-install",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "mooncake-transfer-engine"
+            }
+          ],
+          text: "The Mooncake version."
+        }
+      ],
+      connector: "MooncakeConnector",
+      examples: [
+        "I0302 14:07:51.204113  5120 transfer_engine_impl.cpp:232] Topology discovery complete. Found 2 HCAs.\nE0302 14:07:51.231877  5120 rdma_context.cpp:81] Failed to open device mlx5_2 on port  with GID 3\nW0302 14:07:51.231902  5120 rdma_transport.cpp:1123] Disable device mlx5_2\nE0302 14:07:51.236450  5120 rdma_context.cpp:81] Failed to open device mlx5_3 on port  with GID 3\nW0302 14:07:51.236471  5120 rdma_transport.cpp:1123] Disable device mlx5_3\nE0302 14:07:51.236480  5120 rdma_transport.cpp:1139] RdmaTransport: No available RNIC\nE0302 14:07:51.236488  5120 rdma_transport.cpp:208] RdmaTransport: cannot initialize RDMA resources\n",
+        "W0911 02:44:10.530112   871 rdma_context.cpp:433] Device mlx5_1 port not active\nE0911 02:44:10.530407   871 rdma_context.cpp:70] Failed to open device mlx5_1 on port  with GID 0\nE0911 02:44:10.530421   871 rdma_transport.cpp:60] RdmaTransport: cannot initialize RDMA resources\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "if ((local_topology_->getHcaList().size() > 0 &&",
+                line: 407,
+                path: "mooncake-transfer-engine/src/transfer_engine_impl.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "local_topology_->disableDevice(device_name);",
+                line: 1122,
+                path: "mooncake-transfer-engine/src/transport/rdma_transport/rdma_transport.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: 'LOG(ERROR) << "RdmaTransport: No available RNIC";',
+                line: 1139,
+                path: "mooncake-transfer-engine/src/transport/rdma_transport/rdma_transport.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: 'LOG(ERROR) << "RdmaTransport: cannot initialize RDMA resources";',
+                line: 208,
+                path: "mooncake-transfer-engine/src/transport/rdma_transport/rdma_transport.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          text: "Mooncake logs this, not vLLM. When its transfer engine starts it looks for the node's RDMA devices (HCAs) and, having found at least one, installs its RDMA transport. That transport opens each device in turn; a device it cannot open is disabled (`Disable device <name>`), and when none is left it logs `RdmaTransport: No available RNIC`, then `RdmaTransport: cannot initialize RDMA resources`, and the engine does not start. So the node lists RDMA devices that this process cannot use. The lines Mooncake prints just before (`Failed to open device \u2026`, `Device \u2026 port not active`, a GID warning) name the device and what failed."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "if ret_value != 0:",
+                line: 940,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: 'raise RuntimeError("Mooncake Transfer Engine initialization failed.")',
+                line: 941,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            }
+          ],
+          text: "In vLLM's `MooncakeConnector` the engine is started by `engine.initialize(...)`; its non-zero return is what raises `RuntimeError: Mooncake Transfer Engine initialization failed.` a moment later, so the two lines usually appear together and this one is the cause."
+        }
+      ],
+      id: "mooncake/rdma-no-usable-rnic",
+      labels: [],
+      raised_by: "Mooncake's transfer engine (its RDMA transport), while the engine starts",
+      related: {
+        entries: [
+          "mooncake/transfer-engine-init-failed"
+        ]
+      },
+      signatures: [
+        {
+          template: "RdmaTransport: cannot initialize RDMA resources"
+        },
+        {
+          template: "RdmaTransport: No available RNIC"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "MooncakeConnectorWorker.__init__",
+        line: 0,
+        note: "Not a vLLM raise site: Mooncake's transfer engine logs these lines (raised_in) while vLLM's MooncakeConnector, or another caller of Mooncake (LMCache's Mooncake store backend, SGLang), starts it. In vLLM the engine's failure then surfaces as `Mooncake Transfer Engine initialization failed.` (mooncake/transfer-engine-init-failed).",
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py",
+        path_since_pr: 31034,
+        raised_in: {
+          commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+          expect: 'LOG(ERROR) << "RdmaTransport: cannot initialize RDMA resources";',
+          line: 208,
+          path: "mooncake-transfer-engine/src/transport/rdma_transport/rdma_transport.cpp",
+          project: "mooncake",
+          repository: "kvcache-ai/Mooncake"
+        }
+      },
+      title: "Mooncake found RDMA devices but could open none of them (`RdmaTransport: cannot initialize RDMA resources`)",
+      triggers: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "Device XXX port not active",
+                line: 63,
+                path: "docs/source/troubleshooting/troubleshooting.md",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          text: "An RDMA device whose port is not ACTIVE; Mooncake's troubleshooting guide names cabling or the driver configuration as the usual reasons."
+        },
+        {
+          basis: [
+            {
+              thread: "https://github.com/kvcache-ai/Mooncake/issues/75"
+            },
+            {
+              thread: "https://github.com/kvcache-ai/Mooncake/issues/1384"
+            }
+          ],
+          text: "A process (for example in a container) that sees no usable RDMA device, or is told to use one it cannot open."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "You can use the `ibv_devinfo` command",
+                line: 62,
+                path: "docs/source/troubleshooting/troubleshooting.md",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "MC_IB_PORT",
+                line: 63,
+                path: "docs/source/troubleshooting/troubleshooting.md",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          text: "Check the devices from the same environment vLLM runs in: `ibv_devinfo` lists them and their port state, as Mooncake's troubleshooting guide suggests. If a device is listed but its port is not ACTIVE, the guide points to the cabling or driver, and `MC_IB_PORT` selects another port; if the device is not listed at all, the RDMA devices are not visible to this process."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: '!getenv("MC_FORCE_TCP")) ||',
+                line: 408,
+                path: "mooncake-transfer-engine/src/transfer_engine_impl.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: 'if (getenv("MC_FORCE_TCP")) {',
+                line: 209,
+                path: "mooncake-transfer-engine/src/transfer_engine_impl.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: 'option(USE_TCP "option for using TCP transport" ON)',
+                line: 91,
+                path: "mooncake-common/common.cmake",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          text: "Where this node is not meant to use RDMA at all: in Mooncake's source at 3b5a594 the engine installs its RDMA transport only when it found devices and `MC_FORCE_TCP` is not set, and with `MC_FORCE_TCP` set (in builds with TCP support, `USE_TCP`, on by default) it installs only the TCP transport. Check that the installed Mooncake version behaves the same before relying on it."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
           how: "The `--kv-transfer-config` JSON that you start vLLM with.",
           id: "kv-transfer-config",
           satisfied_by: [
@@ -5912,7 +6323,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               kind: "traceback"
             }
           ],
-          text: "The full traceback, so the vLLM frame that called NIXL is visible."
+          text: "The full traceback, so the frame that called NIXL is visible."
         },
         {
           how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
@@ -5947,7 +6358,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
-          text: "This exception is raised by NIXL, the transfer library that the NIXL connectors call through `nixl._api`, not by vLLM's own code, so vLLM's source does not say what each `NIXL_ERR_\u2026` status means. The vLLM frame just above the `nixl` frames in the traceback shows what vLLM was doing when NIXL failed. Any log lines that NIXL or its transport backend printed before the traceback are the best lead to the cause."
+          text: "This exception is raised by NIXL, the transfer library that vLLM's NIXL connectors (and other projects, such as Dynamo) call through `nixl._api`, not by vLLM's own code, so vLLM's source does not say what each `NIXL_ERR_\u2026` status means. The frame just above the `nixl` frames in the traceback shows what the calling code was doing when NIXL failed. Any log lines that NIXL or its transport backend printed before the traceback are the best lead to the cause."
         }
       ],
       id: "nixl/backend-error",
@@ -5966,7 +6377,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "NixlBaseConnectorWorker.register_kv_caches",
         line: 0,
-        note: "Not a vLLM raise site: the exception and its `NIXL_ERR_\u2026` text come from the nixl package, not from vLLM's source, so no vLLM line is given. The vLLM frame that called into NIXL varies; the function named here is only the NIXL worker's KV-cache registration, one possible caller.",
+        note: "Not a vLLM raise site: the exception and its `NIXL_ERR_\u2026` text come from the nixl package, not from vLLM's source, so no vLLM line is given. The frame that called into NIXL varies; the function named here is only vLLM's NIXL worker's KV-cache registration, one possible caller.",
         path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py",
         path_since_pr: 35264
       },
@@ -5996,7 +6407,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
-          text: "A failure inside NIXL or its transport backend while vLLM's NIXL connector was calling it (registering memory, preparing or posting a transfer, sending a notification)."
+          text: "A failure inside NIXL or its transport backend during a call from the code that uses it (vLLM's NIXL connector, or another caller such as Dynamo) to register memory, prepare or post a transfer, or send a notification."
         }
       ],
       workarounds: [
@@ -6011,7 +6422,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
             }
           ],
           investigates: true,
-          text: "Read the log lines printed before the traceback by NIXL and its backend, and the vLLM frame just above the `nixl` frames, to see which operation failed."
+          text: "Read the log lines printed before the traceback by NIXL and its backend: NIXL logs there why the call failed (the frame just above the `nixl` frames names the call)."
         },
         {
           basis: [
@@ -7932,6 +8343,128 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
     {
       asks: [
         {
+          how: "Its lines around the time of this warning.",
+          id: "decode-logs",
+          satisfied_by: [],
+          text: "The decode instance's log from the same minutes."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) on each node.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version on both sides."
+        }
+      ],
+      connector: "NixlConnector",
+      examples: [
+        "(EngineCore_DP0 pid=51234) WARNING 10-02 09:14:03 [nixl_connector.py:1231] Releasing expired KV blocks for request cmpl-7c1e9a2b4d6f8a0c2e4b6d8f0a1c3e5b-0 which were retrieved by 0 decode worker(s) within 480 seconds.\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: "VLLM_NIXL_ABORT_REQUEST_TIMEOUT: int = 480",
+                line: 185,
+                path: "vllm/envs.py"
+              }
+            },
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: "time.perf_counter() + envs.VLLM_NIXL_ABORT_REQUEST_TIMEOUT",
+                line: 490,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: '"Releasing expired KV blocks for request %s which were "',
+                line: 1232,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "71d1d75b7abb0e2dfa70443e0c3f111de0a6be22",
+                expect: "VLLM_NIXL_ABORT_REQUEST_TIMEOUT: int = 120",
+                line: 141,
+                path: "vllm/envs.py"
+              }
+            },
+            {
+              pr: 25897
+            }
+          ],
+          text: "A warning on the prefill side, not a crash. In these builds there is no lease: the prefill keeps a finished prefill's blocks for `VLLM_NIXL_ABORT_REQUEST_TIMEOUT` seconds (an environment variable; default 480 since PR #25897, 120 before it) and releases them with this warning if the decode side has not read them by then. The count says how many decode workers had read them. When a crash is in the same thread, this warning alone does not say what caused it."
+        }
+      ],
+      id: "nixl/kv-blocks-expired-abort-timeout",
+      labels: [],
+      related: {
+        entries: [
+          "nixl/kv-lease-expired"
+        ]
+      },
+      review: "draft",
+      signatures: [
+        {
+          log_file: "nixl_connector.py",
+          ref: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+          template: "Releasing expired KV blocks for request %s which were retrieved by %d decode worker(s) within %d seconds."
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "NixlConnectorWorker.get_finished",
+        line: 1231,
+        note: "The older wording of `nixl/kv-lease-expired`'s warning, in the single-file `nixl_connector.py`; path and line are those of 0d21b9b51e. At the catalog's commit the connector is the `nixl/` package and the warning says `before lease expired` (PR #41383).",
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py",
+        path_since_pr: 17751,
+        ref: "0d21b9b51eccabfa1f8114eab2df61d75459bee7"
+      },
+      title: "NIXL prefill released KV blocks the decode side had not read within `VLLM_NIXL_ABORT_REQUEST_TIMEOUT` (older warning)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: "time.perf_counter() + envs.VLLM_NIXL_ABORT_REQUEST_TIMEOUT",
+                line: 490,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            }
+          ],
+          text: "The decode instance crashed, restarted, or did not read the blocks within `VLLM_NIXL_ABORT_REQUEST_TIMEOUT` seconds of the prefill's end."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: "time.perf_counter() + envs.VLLM_NIXL_ABORT_REQUEST_TIMEOUT",
+                line: 490,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            }
+          ],
+          investigates: true,
+          text: "Check the decode side first: that it is up, that it received the request, and that it can reach this prefill instance over NIXL."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
           how: "Its lines around the time of this warning, with `--enable-log-requests` if you can restart it.",
           id: "decode-logs",
           satisfied_by: [],
@@ -8109,16 +8642,13 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       related: {
         entries: [
           "nixl/invalid-blocks-unrecognized-request",
-          "nixl/transfer-failure"
+          "nixl/transfer-failure",
+          "nixl/kv-blocks-expired-abort-timeout"
         ]
       },
       signatures: [
         {
           template: "Releasing expired KV blocks for request %s which were retrieved by %d remote worker(s) before lease expired."
-        },
-        {
-          ref: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
-          template: "Releasing expired KV blocks for request %s which were retrieved by %d decode worker(s) within %d seconds."
         }
       ],
       source: {
@@ -8630,6 +9160,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           "nixl/status-error"
         ]
       },
+      review: "draft",
       signatures: [
         {
           exception: "nixl._bindings.nixlRemoteDisconnectError",
@@ -8807,6 +9338,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           "nixl/remote-disconnect"
         ]
       },
+      review: "draft",
       signatures: [
         {
           exception: "nixl._bindings.nixlNotFoundError",
@@ -9330,6 +9862,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           48150
         ]
       },
+      review: "draft",
       signatures: [
         {
           exception: "AssertionError",
@@ -10612,6 +11145,11 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         merged: "2025-10-25",
         subject: "[KVConnector] Migrate the LMCache integration code to be vLLM native"
       },
+      "25712": {
+        commit: "b853540388bf8c796e1c88dabceaeebaab73621e",
+        merged: "2025-10-24",
+        subject: "[Core][Hybrid allocator + kv connector 1/n] Enable hybrid allocator + KV cache connector"
+      },
       "25897": {
         commit: "2e4fe48c370e833350eae092eddd1490b65ff529",
         merged: "2025-09-29",
@@ -10621,6 +11159,11 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "53c9a7cee208bc408f81fd2ddd8e30fc437d158f",
         merged: "2025-10-13",
         subject: "[P/D] [NixlConnector] kv load recovery integration"
+      },
+      "27592": {
+        commit: "255e34ca50db3fc1f0ef8b66193b7c2fe47ca672",
+        merged: "2025-10-27",
+        subject: "[Stability fix] turn off HMA allocator when connector is set"
       },
       "27902": {
         commit: "94a9ebcf317b804a6a70d74de9f91804d314ff6a",
@@ -10636,6 +11179,11 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "ece2825a29e6b54ce6b114c27ec7ea498c66b416",
         merged: "2025-12-04",
         subject: "[KVConnector] Remove v0-related kv connector components such as kv pipe and kv lookup buffer"
+      },
+      "29805": {
+        commit: "185c22bf2f736d0ffa69a3faae379ad0c444de56",
+        merged: "2025-12-15",
+        subject: "[Misc][Hybrid allocator + kv connector] Optionally enable hybrid allocator + KV cache connector"
       },
       "30201": {
         commit: "4c6fd258808ed42fc98a94f3a849f5fc9efebc20",

@@ -8270,15 +8270,15 @@ function isExceptionTypeName(name) {
   return base.includes(".") && /^[A-Z]/.test(last) && /^[a-z_]/.test(base);
 }
 function readExceptionLine(text3, strict = true) {
-  const trimmed = text3.trim();
-  if (trimmed.length === 0) return null;
-  const colon = trimmed.indexOf(":");
-  const name = colon === -1 ? trimmed : trimmed.slice(0, colon);
-  if (colon !== -1 && colon + 1 < trimmed.length && trimmed.charCodeAt(colon + 1) !== 32) return null;
+  const trimmed2 = text3.trim();
+  if (trimmed2.length === 0) return null;
+  const colon = trimmed2.indexOf(":");
+  const name = colon === -1 ? trimmed2 : trimmed2.slice(0, colon);
+  if (colon !== -1 && colon + 1 < trimmed2.length && trimmed2.charCodeAt(colon + 1) !== 32) return null;
   const lenient = !strict && colon !== -1 && /^[A-Z][A-Za-z0-9]{0,120}$/.test(name) && /[a-z]/.test(name);
   const accepted = isExceptionTypeName(name) || lenient;
   if (!accepted) return null;
-  return { type: name, message: colon === -1 ? "" : trimmed.slice(colon + 1).trim() };
+  return { type: name, message: colon === -1 ? "" : trimmed2.slice(colon + 1).trim() };
 }
 
 // src/core/extract/logs/dialects.ts
@@ -8423,18 +8423,18 @@ function stripContainerPrefix(line) {
   }
 }
 function openingFence(line) {
-  const trimmed = line.trimStart();
-  const marker = trimmed[0];
+  const trimmed2 = line.trimStart();
+  const marker = trimmed2[0];
   if (marker !== "`" && marker !== "~") return null;
   let length = 0;
-  while (trimmed[length] === marker) length += 1;
-  if (length < 3 || marker === "`" && trimmed.indexOf("`", length) !== -1) return null;
+  while (trimmed2[length] === marker) length += 1;
+  if (length < 3 || marker === "`" && trimmed2.indexOf("`", length) !== -1) return null;
   return { marker, length };
 }
 function closesFence(line, fence) {
-  const trimmed = line.trim();
-  if (trimmed.length < fence.length) return false;
-  for (let index2 = 0; index2 < trimmed.length; index2 += 1) if (trimmed[index2] !== fence.marker) return false;
+  const trimmed2 = line.trim();
+  if (trimmed2.length < fence.length) return false;
+  for (let index2 = 0; index2 < trimmed2.length; index2 += 1) if (trimmed2[index2] !== fence.marker) return false;
   return true;
 }
 function headingText(line) {
@@ -8556,8 +8556,8 @@ function countLineBreaks(text3, start, end) {
   return count;
 }
 function addHtml(walk, value, line) {
-  const trimmed = value.trim();
-  if (trimmed.startsWith("<!--") && trimmed.endsWith("-->")) return;
+  const trimmed2 = value.trim();
+  if (trimmed2.startsWith("<!--") && trimmed2.endsWith("-->")) return;
   const text3 = value.replace(/\r\n?/g, "\n").replace(WRAPPER_TAG, "").replace(/&(?:lt|gt|quot|#39|apos|nbsp|amp);/g, (entity) => ENTITIES[entity] ?? entity);
   if (text3.trim() !== "") walk.blocks.push({ kind: "html", text: text3, startLine: line, section: walk.section, lang: null, source: walk.source, quoted: void 0 });
 }
@@ -8622,6 +8622,52 @@ function walkTree(walk, root) {
     if (quote) walk.quoteDepth += 1;
     levels.push({ children: parent.children, next: 0, quote });
   }
+}
+
+// src/core/extract/markdown/plain-paragraphs.ts
+var LETTER = new RegExp("^\\p{L}", "u");
+function plainParagraphSpans(text3) {
+  const spans = [];
+  let open = null;
+  let line = 0;
+  let lineStart = 0;
+  for (; ; ) {
+    const lineEnd2 = nextLineEnd(text3, lineStart);
+    line += 1;
+    if (LETTER.test(text3.slice(lineStart, lineStart + 2))) {
+      const end = { line, column: lineEnd2 - lineStart + 1, offset: lineEnd2 };
+      if (open === null) {
+        open = { start: { line, column: 1, offset: lineStart }, end };
+        spans.push(open);
+      } else {
+        open.end = end;
+      }
+    } else if (isBlank(text3, lineStart, lineEnd2)) {
+      open = null;
+    } else {
+      return null;
+    }
+    if (lineEnd2 === text3.length) return spans;
+    lineStart = lineEnd2 + breakLength(text3, lineEnd2);
+  }
+}
+function nextLineEnd(text3, from) {
+  for (let index2 = from; index2 < text3.length; index2 += 1) {
+    const code = text3.charCodeAt(index2);
+    if (code === 10 || code === 13) return index2;
+  }
+  return text3.length;
+}
+function breakLength(text3, at) {
+  if (at >= text3.length) return 0;
+  return text3.charCodeAt(at) === 13 && text3.charCodeAt(at + 1) === 10 ? 2 : 1;
+}
+function isBlank(text3, start, end) {
+  for (let index2 = start; index2 < end; index2 += 1) {
+    const code = text3.charCodeAt(index2);
+    if (code !== 32 && code !== 9) return false;
+  }
+  return true;
 }
 
 // src/core/extract/markdown/bounds.ts
@@ -8789,11 +8835,18 @@ function blocksOfTree(markdown, source, tree) {
   walkTree(walk, tree);
   return walk.blocks;
 }
+function blocksOfParagraphs(markdown, source, spans) {
+  const walk = { source, markdown, blocks: [], section: null, quoteDepth: 0 };
+  for (const span of spans) addParagraph(walk, span);
+  return walk.blocks;
+}
 function extractBlocks(markdown, source) {
   const text3 = typeof markdown === "string" ? markdown : "";
   const bounds = scanMarkdownBounds(text3);
   let note = bounds.hostileReason === null ? null : `markdown split by lines, not parsed: ${bounds.hostileReason}`;
   if (note === null) {
+    const spans = plainParagraphSpans(text3);
+    if (spans !== null) return { blocks: blocksOfParagraphs(text3, source, spans), notes: [] };
     try {
       return { blocks: blocksOfTree(text3, source, fromMarkdown(text3, PARSE_OPTIONS)), notes: [] };
     } catch (error) {
@@ -9114,9 +9167,9 @@ function splitLines(text3) {
 function allQuoted(lines) {
   let quoted = 0;
   for (const line of lines) {
-    const trimmed = line.trimStart();
-    if (trimmed === "") continue;
-    if (!trimmed.startsWith(">")) return false;
+    const trimmed2 = line.trimStart();
+    if (trimmed2 === "") continue;
+    if (!trimmed2.startsWith(">")) return false;
     quoted += 1;
   }
   return quoted > 0;
@@ -9322,15 +9375,15 @@ function indentOf(text3) {
   }
   return width;
 }
-function isCaretOrRule(trimmed) {
-  for (const char of trimmed) if (char !== "^" && char !== "~" && char !== "-" && char !== "_" && char !== " " && char !== "=") return false;
+function isCaretOrRule(trimmed2) {
+  for (const char of trimmed2) if (char !== "^" && char !== "~" && char !== "-" && char !== "_" && char !== " " && char !== "=") return false;
   return true;
 }
 function frameOf(file, line, fn) {
   return { file, line: line === void 0 ? null : Number(line), function: fn === void 0 ? null : fn.trim(), code: null };
 }
-function pytestLine(trimmed) {
-  const location = PYTEST_LOCATION.exec(trimmed);
+function pytestLine(trimmed2) {
+  const location = PYTEST_LOCATION.exec(trimmed2);
   if (location) {
     const tail = (location[3] ?? "").trim();
     if (tail === "") return { kind: "frame", frame: frameOf(location[1], location[2], void 0), style: "pytest" };
@@ -9339,38 +9392,38 @@ function pytestLine(trimmed) {
     if (reading && reading.message === "") return { kind: "pytest-final", frame: frameOf(location[1], location[2], void 0), type: reading.type };
     return null;
   }
-  const error = PYTEST_ERROR.exec(trimmed);
+  const error = PYTEST_ERROR.exec(trimmed2);
   if (error) return { kind: "pytest-error", text: error[1] };
-  const code = PYTEST_CODE.exec(trimmed);
+  const code = PYTEST_CODE.exec(trimmed2);
   if (code) return { kind: "pytest-code", code: code[1] };
   return null;
 }
 function classifyTracebackLine(text3) {
-  const trimmed = text3.trim();
-  if (trimmed === "") return BLANK;
-  const header = trimmed.indexOf(HEADER2);
+  const trimmed2 = text3.trim();
+  if (trimmed2 === "") return BLANK;
+  const header = trimmed2.indexOf(HEADER2);
   if (header !== -1) {
-    const before = trimmed.slice(0, header).trim();
+    const before = trimmed2.slice(0, header).trim();
     const expected = before === "" ? null : readExceptionLine(before, false);
     return { kind: "header", expectedType: expected ? expected.type : null };
   }
-  if (trimmed.endsWith(CALL_FIRST_HEADER) && trimmed.length < 120) return { kind: "header", expectedType: null, callFirst: true };
-  if (trimmed.startsWith(CAUSE)) return { kind: "chain", relation: "cause" };
-  if (trimmed.startsWith(CONTEXT)) return { kind: "chain", relation: "context" };
-  if (trimmed.startsWith("File ")) {
-    const python = PYTHON_FRAME.exec(trimmed);
+  if (trimmed2.endsWith(CALL_FIRST_HEADER) && trimmed2.length < 120) return { kind: "header", expectedType: null, callFirst: true };
+  if (trimmed2.startsWith(CAUSE)) return { kind: "chain", relation: "cause" };
+  if (trimmed2.startsWith(CONTEXT)) return { kind: "chain", relation: "context" };
+  if (trimmed2.startsWith("File ")) {
+    const python = PYTHON_FRAME.exec(trimmed2);
     if (python) return { kind: "frame", frame: frameOf(python[1], python[2], python[3]), style: "python" };
-    const jupyter = JUPYTER_FILE_FRAME.exec(trimmed);
+    const jupyter = JUPYTER_FILE_FRAME.exec(trimmed2);
     if (jupyter) return { kind: "frame", frame: frameOf(jupyter[1], jupyter[2], jupyter[3]), style: "jupyter" };
   }
-  const cell = trimmed.startsWith("Cell In") || trimmed.startsWith("Input In") ? JUPYTER_CELL_FRAME.exec(trimmed) : null;
+  const cell = trimmed2.startsWith("Cell In") || trimmed2.startsWith("Input In") ? JUPYTER_CELL_FRAME.exec(trimmed2) : null;
   if (cell) return { kind: "frame", frame: frameOf(cell[1], cell[2], void 0), style: "jupyter" };
-  if (trimmed.startsWith("-") || trimmed.startsWith(">")) {
-    const arrow = JUPYTER_ARROW.exec(trimmed);
-    if (arrow && trimmed.includes(">")) return { kind: "jupyter-arrow", code: arrow[2].trim() };
+  if (trimmed2.startsWith("-") || trimmed2.startsWith(">")) {
+    const arrow = JUPYTER_ARROW.exec(trimmed2);
+    if (arrow && trimmed2.includes(">")) return { kind: "jupyter-arrow", code: arrow[2].trim() };
   }
-  if (SKIPPED_TEXTS.has(trimmed) || isCaretOrRule(trimmed) || trimmed.startsWith("[Previous line repeated")) return SKIP;
-  const pytest = trimmed.includes(".py:") || trimmed.startsWith("E ") || trimmed.startsWith(">") ? pytestLine(trimmed) : null;
+  if (SKIPPED_TEXTS.has(trimmed2) || isCaretOrRule(trimmed2) || trimmed2.startsWith("[Previous line repeated")) return SKIP;
+  const pytest = trimmed2.includes(".py:") || trimmed2.startsWith("E ") || trimmed2.startsWith(">") ? pytestLine(trimmed2) : null;
   return pytest ?? OTHER;
 }
 
@@ -9542,8 +9595,8 @@ function openTail(reader, index2) {
   const previous2 = reader.lines[index2 - 1];
   if (!previous2 || indentOf(line.text) !== 0) return false;
   const sameGroup = previous2.level !== null && previous2.timestamp === line.timestamp && previous2.logLine === line.logLine;
-  const trimmed = previous2.text.trim();
-  const raiseLike = trimmed.startsWith("raise ") || /^[~^]+$/.test(trimmed) && sameGroup || sameGroup && indentOf(previous2.text) >= 4;
+  const trimmed2 = previous2.text.trim();
+  const raiseLike = trimmed2.startsWith("raise ") || /^[~^]+$/.test(trimmed2) && sameGroup || sameGroup && indentOf(previous2.text) >= 4;
   const reading = raiseLike ? readExceptionLine(line.text) : null;
   if (!reading) return false;
   const section = startSection(reader, index2, false);
@@ -9559,8 +9612,8 @@ function joinWrappedFrame(lines, index2) {
   return joined.kind === "frame" ? joined : null;
 }
 function isCutFrame(text3) {
-  const trimmed = text3.trim();
-  return trimmed.startsWith('File "') && !trimmed.includes('", line ');
+  const trimmed2 = text3.trim();
+  return trimmed2.startsWith('File "') && !trimmed2.includes('", line ');
 }
 function markCutHeaders(reader) {
   const last = reader.sections[reader.sections.length - 1];
@@ -10207,9 +10260,9 @@ function firstLinesOf(evidence) {
   return evidence.firstLines;
 }
 function firstLine(text3) {
-  const trimmed = text3.trimStart();
-  const end = trimmed.indexOf("\n");
-  return end < 0 ? trimmed : trimmed.slice(0, end);
+  const trimmed2 = text3.trimStart();
+  const end = trimmed2.indexOf("\n");
+  return end < 0 ? trimmed2 : trimmed2.slice(0, end);
 }
 function quotedMessagesOf(evidence, which) {
   const cached = which === "whole" ? evidence.quoted : evidence.quotedFirstLines;
@@ -10717,7 +10770,7 @@ function speechOf(input) {
   const kind = !speaks2 ? null : input.dismissed ? "dismissed" : short?.kind === "routed" && !input.matched ? "routed" : short?.kind === "uncurated" && !input.curatedHeadline ? "short" : "full";
   const open = input.asks.filter((ask) => !ask.satisfied).length;
   const shown = kind === null || kind === "dismissed" || input.askNothing ? 0 : kind === "short" ? Math.min(open, SHORT_ASKS) : open;
-  const silence = speaks2 ? null : input.withheld ?? (input.matched ? "no-final-exception" : "nothing-recognised");
+  const silence = speaks2 ? null : input.withheld ?? (input.leftOut === true ? "draft-only" : input.matched ? "no-final-exception" : "nothing-recognised");
   return {
     withheld: input.withheld,
     owner: input.owner,
@@ -10727,6 +10780,29 @@ function speechOf(input) {
     asksDropped: kind === null ? 0 : open - shown,
     silence
   };
+}
+
+// src/core/plan/unspoken.ts
+var EXCEPTION_NAME = /\b[A-Z][A-Za-z]*(?:Error|Exception)\b/;
+var BELOW_ERROR2 = /* @__PURE__ */ new Set(["WARNING", "INFO", "DEBUG"]);
+function isDraftMatch(match, entries) {
+  return match.curated && entries.get(match.id)?.review === "draft";
+}
+var CODE_ERRORS = ["KeyError", "IndexError", "AttributeError", "TypeError"];
+var bareName = (type) => type.slice(type.lastIndexOf(".") + 1);
+function unreadCrash(extraction, matches) {
+  const title = extraction.blocks.find((block) => block.startLine === TITLE_LINE)?.text.slice(0, 300) ?? "";
+  const named = EXCEPTION_NAME.exec(title)?.[0];
+  if (named !== void 0 && !matches.some((match) => match.evidence.text.includes(named))) return true;
+  const read = (kind, index2) => matches.some((match) => match.evidence.kind === kind && match.evidence.index === index2);
+  const codeError = (type) => type !== void 0 && CODE_ERRORS.includes(bareName(type));
+  return extraction.tracebacks.some((traceback, index2) => codeError(traceback.exception?.type) && !read("traceback", index2)) || extraction.errorLines.some((line, index2) => codeError(line.exception?.type) && !read("error-line", index2));
+}
+function spokenMatches(matches, entries, extraction) {
+  const reviewed = matches.filter((match) => !isDraftMatch(match, entries));
+  if (!reviewed.some((match) => match.evidence.level !== void 0 && BELOW_ERROR2.has(match.evidence.level))) return reviewed;
+  if (!unreadCrash(extraction, matches)) return reviewed;
+  return reviewed.filter((match) => match.evidence.level === void 0 || !BELOW_ERROR2.has(match.evidence.level));
 }
 
 // src/core/connectors/routing-evidence.ts
@@ -11069,6 +11145,17 @@ var LOG_AS_TEXT_ASK = {
   satisfied: false,
   satisfiedBy: null
 };
+var TEXT_LOG_LINES = 3;
+function hasTextLog(lines) {
+  let count = 0;
+  for (const line of lines) {
+    if (line.line <= 0 || line.context !== void 0 || !isEvidence(line.source)) continue;
+    if (line.level === null && line.timestamp === null) continue;
+    count += 1;
+    if (count >= TEXT_LOG_LINES) return true;
+  }
+  return false;
+}
 var VERSION_ASK = /(?:^|-)version$/;
 function withImageTags(asks, images) {
   if (images.length === 0 || images.some((image) => image.tag !== null)) return asks;
@@ -11240,16 +11327,18 @@ function vllmInvolved(extraction, repository) {
   return extraction.blocks.some((block) => isEvidence(block.source) && block.text.toLowerCase().includes("vllm"));
 }
 function decide(input) {
-  const { extraction, reading, matches, connectors, catalog, labelOptions, previous: previous2, dismissedBy, routedBy } = input;
+  const { extraction, reading, connectors, catalog, labelOptions, previous: previous2, dismissedBy, routedBy } = input;
   const { signals, failure, facts } = reading;
-  const routing = decideRouting(matches, connectors, readFailureStage(failure, extraction, connectors));
+  const routing = decideRouting(input.matches, connectors, readFailureStage(failure, extraction, connectors));
+  const matches = spokenMatches(input.matches, entriesById(catalog), extraction);
+  const leftOut = matches.length === 0 && input.matches.length > 0;
   const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines, facts };
   const repository = input.repository?.toLowerCase();
   const selfIssue = repository === void 0 || repository === "vllm-project/vllm" ? input.issueNumber : null;
   const withheld = input.withheld ?? null;
   const summary = summariseThread(thread);
   const routedConnector = routedBy === null ? null : connectors.find((connector) => connector.tier === "human") ?? null;
-  const short = shortCommentOf(matches, connectors, extraction, routedBy === null ? null : { connector: routedConnector, label: routedBy.label });
+  const short = leftOut ? null : shortCommentOf(matches, connectors, extraction, routedBy === null ? null : { connector: routedConnector, label: routedBy.label });
   const baseAsks = short?.kind === "routed" ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} }) : short?.kind === "uncurated" ? evaluateAsks(
     uncuratedAsks(
       short.owner?.kind ?? "other",
@@ -11271,7 +11360,8 @@ function decide(input) {
   );
   const bodyShowsFailure = extraction.tracebacks.some((traceback) => traceback.line > 0 && (traceback.frames.length > 0 || traceback.exception !== null)) || extraction.errorLines.some((line) => line.line > 0 && line.exception !== null);
   const titleOnly = matches[0] !== void 0 && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null && !bodyShowsFailure;
-  const asks = titleOnly ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;
+  const logCut = titleOnly && hasTextLog(extraction.lines);
+  const asks = titleOnly && !logCut ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;
   const crash = crashOf(matches[0], extraction);
   const earlier = (matches[0]?.earlier ?? []).map((occurrence) => ({ requestId: occurrence.requestId, crash: crashOf(occurrence, extraction) }));
   const { timeline, earlierRuns } = matches.length === 0 ? { timeline: [], earlierRuns: [] } : buildRunTimelines(requestIdsOf(matches), signals, crash, earlier, summary.lifecycle);
@@ -11283,10 +11373,10 @@ function decide(input) {
     decideFromThread(facts),
     fixNamedByMessage(short?.kind === "uncurated" ? short.exception.message : matches[0]?.evidence.text ?? "")
   );
-  const speaksNow = withheld === null && speaks(matches, short, previous2 !== null) || dismissedBy !== null;
+  const speaksNow = withheld === null && !leftOut && speaks(matches, short, previous2 !== null) || dismissedBy !== null;
   const existing = input.existingLabels;
   const labels = dismissedBy === null ? planLabels({
-    matches,
+    matches: input.matches,
     connectors,
     entries: catalog.entries,
     existing,
@@ -11310,7 +11400,8 @@ function decide(input) {
       dismissed: dismissedBy !== null,
       short,
       curatedHeadline: matches[0]?.curated === true,
-      matched: matches.length > 0,
+      matched: input.matches.length > 0,
+      leftOut,
       owner: short?.kind === "uncurated" ? short.owner?.kind ?? null : raisedBy?.kind ?? null,
       asks,
       askNothing: threadDecision.askNothing
@@ -11332,6 +11423,7 @@ function decide(input) {
       ...routedBy === null ? {} : { routedBy },
       causeKnown: facts.worksWithout !== null,
       titleOnly,
+      ...logCut ? { logCut } : {},
       thread: threadDecision,
       ...raisedBy === null ? {} : { raisedBy },
       ...versionSaid === null ? {} : { vllmVersionSaid: versionSaid },
@@ -11510,11 +11602,11 @@ function readPins(text3, into) {
   }
 }
 function readListRow(text3, into) {
-  const trimmed = text3.replace(/^\[(?:pip3?|conda)\]\s*/, "").trim();
-  const space = trimmed.search(/\s/);
+  const trimmed2 = text3.replace(/^\[(?:pip3?|conda)\]\s*/, "").trim();
+  const space = trimmed2.search(/\s/);
   if (space <= 0) return;
-  const name = normaliseName(trimmed.slice(0, space));
-  const version = versionAt(trimmed.slice(space));
+  const name = normaliseName(trimmed2.slice(0, space));
+  const version = versionAt(trimmed2.slice(space));
   if (isConnectorPackage(name) && version !== null && into[name] === void 0) into[name] = version;
 }
 function readConnectorPackageVersions(lines) {
@@ -11523,36 +11615,86 @@ function readConnectorPackageVersions(lines) {
   let pendingDistance = 0;
   for (const line of lines) {
     const text3 = line.text;
-    const trimmed = text3.trim();
-    if (trimmed.startsWith("Name:")) {
-      const name = normaliseName(trimmed.slice("Name:".length));
+    const trimmed2 = text3.trim();
+    if (trimmed2.startsWith("Name:")) {
+      const name = normaliseName(trimmed2.slice("Name:".length));
       pendingName = isConnectorPackage(name) ? name : null;
       pendingDistance = 0;
       continue;
     }
     if (pendingName !== null) {
       pendingDistance += 1;
-      if (trimmed.startsWith("Version:")) {
-        const version = versionAt(trimmed.slice("Version:".length));
+      if (trimmed2.startsWith("Version:")) {
+        const version = versionAt(trimmed2.slice("Version:".length));
         if (version !== null && versions[pendingName] === void 0) versions[pendingName] = version;
         pendingName = null;
       } else if (pendingDistance > 3) pendingName = null;
     }
     if (text3.includes("==")) readPins(text3, versions);
-    if (!NAMES_PREFIX.test(trimmed)) continue;
-    const lower = trimmed.toLowerCase();
-    if (PACKAGE_PREFIXES.some((prefix) => lower.startsWith(prefix) || lower.includes(`] ${prefix}`))) readListRow(trimmed, versions);
+    if (!NAMES_PREFIX.test(trimmed2)) continue;
+    const lower = trimmed2.toLowerCase();
+    if (PACKAGE_PREFIXES.some((prefix) => lower.startsWith(prefix) || lower.includes(`] ${prefix}`))) readListRow(trimmed2, versions);
   }
   return versions;
 }
 
+// src/core/signals/prose-version.ts
+var SERIES_VERSION = /^v?(0\.\d{1,4}\.\d{1,4}(?:rc\d{1,4})?(?:\.post\d{1,4})?)(?![\w+]|\.\d)/i;
+function trimmed(word, leading, trailing) {
+  let start = 0;
+  let end = word.length;
+  while (start < end && leading.includes(word[start])) start += 1;
+  while (end > start && trailing.includes(word[end - 1])) end -= 1;
+  return word.slice(start, end);
+}
+var PROSE_LOOKBACK = 3;
+var OTHER_PROJECTS = [
+  "lmcache",
+  "mooncake",
+  "nixl",
+  "ucx",
+  "dynamo",
+  "aibrix",
+  "llm-d",
+  "sglang",
+  "flashinfer",
+  "triton",
+  "ray",
+  "deepep",
+  "kserve",
+  "gpustack",
+  "torch",
+  "transformers",
+  "cann"
+];
+function namesOtherPackage(word) {
+  const bare = trimmed(word, "(`'\"[", "`'\")]:,;=");
+  if (bare.startsWith("vllm")) return false;
+  return OTHER_PROJECTS.some((name) => bare.startsWith(name)) || /^[a-z][a-z0-9.]*[_-][a-z0-9._-]+$/.test(bare);
+}
+function proseReleaseIn(text3) {
+  for (const line of text3.split("\n")) {
+    if (!line.includes("v0.")) continue;
+    const tokens = line.slice(0, 2048).split(/\s+/);
+    for (let index2 = 0; index2 < tokens.length; index2 += 1) {
+      const token = tokens[index2].replace(/^[(`'"]/, "");
+      const found = token.startsWith("v0.") ? SERIES_VERSION.exec(trimmed(token, "", "`'\").,;:!?")) : null;
+      if (found === null) continue;
+      const before = tokens.slice(Math.max(0, index2 - PROSE_LOOKBACK), index2).map((word) => word.toLowerCase());
+      if (before.some(namesOtherPackage)) continue;
+      return found[1] ?? null;
+    }
+  }
+  return null;
+}
+
 // src/core/signals/versions.ts
-var SOURCE_RANK = ["collect_env", "pip", "dump", "text", "environment", "title"];
+var SOURCE_RANK = ["collect_env", "pip", "dump", "text", "environment", "title", "prose"];
 var COLLECT_ENV_LINE = /^vLLM Version\s*:\s*(\S+)/;
 var PIP_LIST_LINE = /^(?:\[(?:pip3?|conda)\]\s+)?vllm\s+v?(\d+\.\d[0-9A-Za-z.+]*)\s*$/i;
 var VERSION_CHARS = /^[0-9A-Za-z.+]+/;
 var DUMP_MARKER = "Dumping input data for V1 LLM engine (v";
-var BRIDGE_WORDS = ["version", "ver", "main", "-openai", "openai", "api", "server", "\u7248\u672C", "\u662F", "\u4E3A", "\u70BA", "\u30D0\u30FC\u30B8\u30E7\u30F3", "\uBC84\uC804"];
+var BRIDGE_WORDS = ["version", "ver", "main", "-openai", "openai", "-ascend", "api", "server", "\u7248\u672C", "\u662F", "\u4E3A", "\u70BA", "\u30D0\u30FC\u30B8\u30E7\u30F3", "\uBC84\uC804"];
 var PIP_SHOW_NAME = /^Name:\s*vllm\s*$/i;
 var PIP_SHOW_VERSION = /^Version:\s*v?(\S+)/;
 var VERSION_COMMANDS = ["vllm --version", "vllm -v", "vllm.__version__"];
@@ -11587,7 +11729,7 @@ function proseVersion(line, lowered) {
     }
     let i = at + 4;
     for (let step = 0; step < 6; step++) {
-      while (i < lower.length && " 	:=_/@(\uFF1A\u3000".includes(lower[i] ?? "")) i++;
+      while (i < lower.length && " 	:=_/@(`\uFF1A\u3000".includes(lower[i] ?? "")) i++;
       const word = BRIDGE_WORDS.find((candidate) => lower.startsWith(candidate, i));
       if (word === void 0) break;
       i += word.length;
@@ -11629,6 +11771,7 @@ var isReportersOwn = (source) => source.role === void 0 || source.role === "repo
 function readVllmVersion(lines, blocks, title, options = {}) {
   const bareVersions = options.connectorProject !== true;
   let best = null;
+  let prose = null;
   const consider = (text3) => {
     const found = versionInLine(text3);
     if (found !== null && (best === null || SOURCE_RANK.indexOf(found.source) < SOURCE_RANK.indexOf(best.source))) {
@@ -11644,6 +11787,7 @@ function readVllmVersion(lines, blocks, title, options = {}) {
     const environment = bareVersions && inEnvironmentSection(block);
     const text3 = block.text.slice(0, MAX_SCAN_CHARS);
     const statesVersion = NAMES_VLLM.test(text3) || text3.includes(DUMP_MARKER) || environment && text3.includes("v0.");
+    if (bareVersions && block.kind === "text" && !inEnvironmentSection(block) && text3.includes("v0.")) prose ??= proseReleaseIn(text3);
     if (!statesVersion && !text3.includes("# ")) continue;
     for (const line of text3.split("\n")) {
       if (statesVersion) {
@@ -11663,6 +11807,7 @@ function readVllmVersion(lines, blocks, title, options = {}) {
     const fromTitle = best === null ? proseVersion(heading) ?? (bareVersions ? titleVersion(heading) : null) : null;
     if (fromTitle !== null) best = { version: fromTitle, source: "title" };
   }
+  if (best === null && prose !== null) best = { version: prose, source: "prose" };
   const chosen = best;
   return chosen === null ? { version: null, source: null } : { version: chosen.version, source: chosen.source };
 }
@@ -11679,7 +11824,6 @@ function versionAfterCommand(previous2, line) {
   const version = leadingVersion(bare);
   return version !== null && version === bare ? version : null;
 }
-var SERIES_VERSION = /^v?(0\.\d{1,4}\.\d{1,4}(?:rc\d{1,4})?(?:\.post\d{1,4})?)(?![\w+]|\.\d)/i;
 var TITLE_VERSION_AFTER = /(?:^|[\s([])(?:on|in|with|at|for|since|after|from|using) (?=v?0\.\d)/gi;
 var TITLE_TAGS = /^(?:\s*\[[^\]]{0,40}\])*\s*:?\s*/;
 function titleVersion(title) {
@@ -11720,6 +11864,7 @@ var SEPARATOR_TOKEN = /^[+,;:|/&=*•·-]{1,3}$/;
 function isPackageWord(token) {
   const word = token.replace(/(?<![:,;=])[:,;=]+$/, "");
   if (!/^[A-Za-z][A-Za-z0-9._-]{0,80}$/.test(word) || NOT_PACKAGE_WORDS.has(word.toLowerCase())) return false;
+  if (/^vllm[-_]/i.test(word)) return false;
   return /[_-]/.test(word) || /^[A-Za-z]{3,}$/.test(word);
 }
 function environmentVersion(line) {
@@ -11903,7 +12048,7 @@ function triage(input, options = {}) {
     ...input.repository === void 0 ? {} : { repository: input.repository }
   });
   const fixes = fixesInVersion(
-    matches,
+    decision.comment.matches,
     reading.signals.vllmVersion,
     catalog,
     options.containment ?? previous2?.containment ?? null,
@@ -11913,7 +12058,7 @@ function triage(input, options = {}) {
   const planned = planComment({ ...decision.comment, otherReports, fixes, ...pullRequests });
   const { search: search2, comment } = planEarlierReportsSearch(
     options.earlierReportsSearch ?? null,
-    matches,
+    decision.comment.matches,
     planned,
     decision.speaks ? planned.comment : null,
     options.issueNumber ?? null

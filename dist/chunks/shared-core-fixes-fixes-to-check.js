@@ -41,6 +41,15 @@ function showsTemplate(text, template) {
   return true;
 }
 var baseName = (path) => path.slice(path.lastIndexOf("/") + 1);
+var ELISION = /\/(?:\.\.\.|…)\//;
+function namesPath(shown, path) {
+  const cut = ELISION.exec(shown);
+  if (cut === null) return shown.endsWith(path);
+  const head = shown.slice(0, cut.index + 1);
+  const tail = shown.slice(cut.index + cut[0].length - 1);
+  const at = path.indexOf(head);
+  return path.endsWith(tail) && at !== -1 && at + head.length <= path.length - tail.length + 1;
+}
 var byName = /* @__PURE__ */ new WeakMap();
 function sitesNamed(name, index) {
   let map = byName.get(index);
@@ -62,7 +71,7 @@ function releasesWithSite(file, line, text, index = HISTORY) {
   const found = /* @__PURE__ */ new Set();
   for (const site of sitesNamed(baseName(file), index)) {
     const path = index.paths[site[0]] ?? "";
-    if (wanted !== null && !wanted.endsWith(path)) continue;
+    if (wanted !== null && !namesPath(wanted, path)) continue;
     known = true;
     let runs = null;
     for (let at = 3; at + 2 < site.length; at += 3) {
@@ -104,7 +113,7 @@ function releasesWithMessage(template, index = HISTORY) {
 }
 
 // src/core/vllm/version-order.ts
-var VERSION_PATTERN = /^v?(\d{1,6}(?:\.\d{1,6}){0,4})(?:(a|b|rc)(\d{1,6}))?(?:\.post(\d{1,6}))?(?:\.dev(\d{0,6}))?(?:\+([0-9A-Za-z.]{1,64}))?$/;
+var VERSION_PATTERN = /^v?(\d{1,6}(?:\.\d{1,6}){0,4})(?:[._-]?(a|b|rc)(\d{1,6}))?(?:\.post(\d{1,6}))?(?:\.dev(\d{0,6}))?(?:\+([0-9A-Za-z.]{1,64}))?$/;
 var PRE_RANK = { a: 0, b: 1, rc: 2 };
 function parseVersion(text) {
   const found = VERSION_PATTERN.exec(text.trim());
@@ -257,7 +266,7 @@ function releaseRefOf(version) {
   if (commit !== null) return { kind: "commit", ref: commit };
   if (parsed.local?.startsWith("g") === true) return null;
   if (parsed.dev !== null || parsed.release.length !== 3) return null;
-  const publicPart = text.replace(/^v/, "").split("+")[0] ?? "";
+  const publicPart = (text.replace(/^v/, "").split("+")[0] ?? "").replace(/[._-](a|b|rc)(?=\d)/, "$1");
   return { kind: "tag", ref: `v${publicPart}` };
 }
 
@@ -339,6 +348,8 @@ function fixesInVersion(matches, version, catalog, answers, build = null) {
 export {
   HISTORY,
   PIN_RELEASE,
+  commitPosition,
+  prPosition,
   releasesIn,
   commitAt,
   releasesWithMessage,

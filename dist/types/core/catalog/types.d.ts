@@ -153,6 +153,8 @@ export interface CatalogEntry {
     id: string;
     /** For a message vLLM does not raise (source line 0): whose code raises it, in words (`LMCache's multi-process adapter`), named on line 1 instead of the connector. */
     raised_by?: string;
+    /** `draft`: not yet reviewed against real threads. A draft entry matches, labels and routes, and shows in the job summary and `eval`, but the comment leaves it out: it never makes the bot post or update a comment. */
+    review?: 'draft';
     title: string;
     /** Registered connector name (FACTS §g), or `KVConnectorFactory` / `Scheduler` for shared code. */
     connector: string;

@@ -1,8 +1,11 @@
 import type { CatalogEntry } from '../catalog/types.js';
 import { type BuildRange } from '../vllm/build-range.js';
 /**
- * Whether no code of the reporter's range raises the entry's message (none of its releases has it): then it cannot come
- * from that code, the version read is not the one that ran, and the comment describes the pin's code instead.
+ * Whether no code of the reporter's range raises the entry's message, as far as the index proves it: the index has
+ * the message (at any path) and none of the range's releases has it; or the index lacks the message (asserts are not
+ * indexed) and the range predates the PR that brought the entry's file, which the entry knows no older home of. A file
+ * that came by a move proves nothing for the builds before it: the code may have lived elsewhere then. When this is
+ * true, the version read is not the code that ran, and the comment describes the pin's code instead.
  */
 export declare function predatesEntryCode(entry: CatalogEntry, range: BuildRange | null): boolean;
 /**

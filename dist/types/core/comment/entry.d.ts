@@ -2,8 +2,10 @@ import type { CatalogEntry, Workaround } from '../catalog/types.js';
 import type { Match } from '../match/types.js';
 /** The request id a match names, if any (user text: render it with inlineCode); a placeholder is none. */
 export declare function requestIdOf(match: Match): string | null;
+/** Seen in the title alone: `true` (no text log, a screenshot), `'log-cut'` (a text log that stops before the exception line), or `false`. */
+export type TitleOnly = boolean | 'log-cut';
 /** Confidence in plain words, never contradicted further down. */
-export declare function confidenceWords(match: Match, entry?: CatalogEntry, titleOnly?: boolean): string;
+export declare function confidenceWords(match: Match, entry?: CatalogEntry, titleOnly?: TitleOnly): string;
 /**
  * The on-screen start of an explanation (its first paragraph, or its first sentences when that
  * paragraph is long), and the rest, which is folded.
@@ -20,7 +22,7 @@ export declare function splitExplanation(explanation: string): {
  */
 export declare function linkVllmReferences(text: string, selfIssue?: number | null): string;
 /** Line 1: what was recognised, where, for which request, and how sure, in one sentence. */
-export declare function renderEntryHeadline(entry: CatalogEntry, match: Match, selfIssue?: number | null, titleOnly?: boolean, raisedIn?: string): string;
+export declare function renderEntryHeadline(entry: CatalogEntry, match: Match, selfIssue?: number | null, titleOnly?: TitleOnly, raisedIn?: string): string;
 /**
  * Numbered rows (`N. text`) as GitHub will show them: CommonMark keeps only an ordered list's first number and counts
  * on from it, so rows numbered with a gap (1, then 4) become bullets with the number written in the text (`- **4.** text`).
@@ -36,6 +38,8 @@ export interface ActionsDone {
     selfIssue?: number | null;
     /** False when the body shows the error too (the match was read off the title): never called title-only then. */
     titleOnly?: boolean;
+    /** The thread's text log stops before the exception line (`CommentContext.logCut`). */
+    logCut?: boolean;
     /**
      * The thread's own answer as quoted on line 2 (a later comment's cause, the reporter's diagnosis): an action that
      * only looks for evidence, or that names what this answer already names (the same inline code), is left out.
@@ -45,6 +49,8 @@ export interface ActionsDone {
     versionWorks?: boolean;
     /** Whose code the frames show when it is a look-alike of vLLM's (`RaisedBy.words`): the headline names it. */
     raisedIn?: string;
+    /** Dynamo's code when the frames are its own (`RaisedBy.words`): the fold names it instead of a vLLM function. */
+    calledBy?: string;
 }
 /** The workarounds shown as first actions (at most three, no last resort) and the rest, which are folded. */
 export declare function splitWorkarounds(entry: CatalogEntry, done?: ActionsDone): {

@@ -68,6 +68,8 @@ export interface CommentContext {
     raisedBy?: RaisedBy;
     /** Whether the error was seen in the title alone (no traceback or error line of the body shows a failure). */
     titleOnly?: boolean;
+    /** Seen in the title alone though the thread holds a text log: the log was cut before the exception line (not a screenshot). */
+    logCut?: boolean;
     /** A short comment instead of the full one: an uncurated error with its final exception, or a maintainer's routing. */
     short?: ShortComment;
     /** What is known of the headline entry's PRs in the reporter's version (`fixesInVersion`). */

@@ -2,8 +2,11 @@ import type { Withheld } from './speak-policy.js';
 import type { AskStatus, ShortComment } from './types.js';
 /** The comment kinds the comment stage renders. */
 export type CommentKind = 'full' | 'short' | 'routed' | 'dismissed';
-/** Why the bot says nothing: withheld by the speak policy, nothing recognised, or an uncurated error without its final line. */
-export type Silence = Withheld | 'nothing-recognised' | 'no-final-exception';
+/**
+ * Why the bot says nothing: withheld by the speak policy, nothing recognised, an uncurated error without its final
+ * line, or only matches the comment leaves out (`draft-only`: draft entries, a warning beside a crash it does not explain).
+ */
+export type Silence = Withheld | 'nothing-recognised' | 'no-final-exception' | 'draft-only';
 /** The speech record of one decision. */
 export interface Speech {
     withheld: Withheld | null;
@@ -29,6 +32,8 @@ export declare function speechOf(input: {
     short: ShortComment | null;
     curatedHeadline: boolean;
     matched: boolean;
+    /** Every match is one the comment leaves out (`unspoken.ts`). */
+    leftOut?: boolean;
     owner: string | null;
     asks: AskStatus[];
     askNothing: boolean;

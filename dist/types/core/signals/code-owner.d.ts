@@ -46,7 +46,10 @@ export type Stage = 'start-up' | 'registration' | 'handshake' | 'transfer' | 'sa
 export declare const OWNER_WORDS: Record<OwnerKind, string>;
 /** The owner of one file, by its path (forward slashes; vLLM's own tree last). */
 export declare function ownerOfFile(file: string): OwnerKind | null;
-/** The owner of one frame: its file's, except a function only Dynamo's patched engine has (`_initialize_nixl`). */
+/**
+ * The owner of one frame: its file's, except a function only Dynamo's patched engine has (`_initialize_nixl`), or a
+ * frame whose printed line calls one (the patched engine's own files are named like vLLM's).
+ */
 export declare function ownerOfFrame(frame: Frame): OwnerKind | null;
 /**
  * The directory a vLLM tree sits in when that directory names another project: a fork, whose code may differ from

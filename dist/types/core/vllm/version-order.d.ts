@@ -9,7 +9,7 @@ export interface ParsedVersion {
     local: string | null;
 }
 /**
- * Parse `0.26.0`, `v0.12.0`, `0.6.4.post1`, `0.11.1rc2.dev5+gabc1234`, `0.28.1rc1.dev`.
+ * Parse `0.26.0`, `v0.12.0`, `0.6.4.post1`, `0.11.1rc2.dev5+gabc1234`, `0.28.1rc1.dev`, `0.20.2.rc1`.
  * @returns the parts, or null when the text is not a version
  */
 export declare function parseVersion(text: string): ParsedVersion | null;

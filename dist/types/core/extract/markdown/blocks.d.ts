@@ -19,7 +19,8 @@ export declare const blockStructureOnly: SyntaxExtension;
 export declare function blocksOfTree(markdown: string, source: TextSource, tree: Root): Block[];
 /**
  * Splits an issue body or comment into the blocks later stages read. Never throws; hostile input is split by
- * lines instead of parsed, and `notes` says so.
+ * lines instead of parsed, and `notes` says so. Plain prose (most comments: paragraphs of lines that start with
+ * letters) skips the parser, whose set-up costs more than such a text's parse.
  * @param markdown the body or comment as written
  * @param source where it came from
  */
