@@ -3,8 +3,8 @@
 import type { ConnectorEvidence } from './types.js';
 import type { Match } from '../match/types.js';
 
-/** Kinds of routing evidence, each with its own weight per failure place (routing-weights.json). */
-export const ROUTING_KINDS = [
+/** Kinds that route wherever the failure is: a connector's code, log or error in the failure, or a maintainer's label. */
+export const IMPLICATING_KINDS = [
   'known-error',
   'connector-code',
   'library-code',
@@ -13,15 +13,16 @@ export const ROUTING_KINDS = [
   'hook',
   'config-error',
   'maintainer-label',
-  'title-name',
-  'opening-name',
-  'pasted-name',
-  'prose-name',
-  'config',
-  'running-log',
-  'repository',
 ] as const;
+
+/** Kinds of routing evidence, each with its own weight per failure place: the implicating ones, then names and places. */
+export const ROUTING_KINDS = [...IMPLICATING_KINDS, 'title-name', 'opening-name', 'pasted-name', 'prose-name', 'config', 'running-log', 'repository'] as const;
 export type RoutingKind = (typeof ROUTING_KINDS)[number];
+
+const IMPLICATING = new Set<RoutingKind>(IMPLICATING_KINDS);
+
+/** Whether a kind implicates a connector wherever the failure is (IMPLICATING_KINDS). */
+export const isImplicating = (kind: RoutingKind): boolean => IMPLICATING.has(kind);
 
 /** One piece of routing evidence: its kind, the connector it speaks for, what was seen and where. */
 export interface RoutingEvidence {

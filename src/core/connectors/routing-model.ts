@@ -1,7 +1,7 @@
 // How routing weighs each kind of evidence where the failure is: the committed rule (the tiers of DESIGN §2, nothing
 // fitted), and the weight tables eval fits beside it for comparison.
 import type { FailurePlace } from './failure-stage.js';
-import { ROUTING_KINDS, type RoutingEvidence, type RoutingKind } from './routing-evidence.js';
+import { ROUTING_KINDS, isImplicating, type RoutingEvidence, type RoutingKind } from './routing-evidence.js';
 
 export const FAILURE_PLACES: FailurePlace[] = ['failure', 'elsewhere', 'none'];
 
@@ -60,18 +60,6 @@ export const FALSE_ALARM_COST = 3;
  */
 export const ROUTING_THRESHOLD = Math.round(Math.log(FALSE_ALARM_COST) * 1000) / 1000;
 
-/** Kinds that route wherever the failure is: a connector's code, log or error in the failure, or a maintainer's label. */
-export const IMPLICATING_KINDS: RoutingKind[] = [
-  'known-error',
-  'connector-code',
-  'library-code',
-  'connector-log',
-  'library-log',
-  'hook',
-  'config-error',
-  'maintainer-label',
-];
-
 /**
  * The committed rule as a weight table (DESIGN §2, connectors): a kind that implicates a connector routes anywhere; a
  * name (title, opening, prose, a pasted log), a config, a connector's running log or the repository routes with any
@@ -82,7 +70,7 @@ export const IMPLICATING_KINDS: RoutingKind[] = [
 export function tierRule(): RoutingWeights {
   const weights: Record<string, number> = {};
   for (const kind of ROUTING_KINDS) {
-    for (const place of FAILURE_PLACES) weights[weightKey(kind, place)] = IMPLICATING_KINDS.includes(kind) || place !== 'elsewhere' ? 1 : 0;
+    for (const place of FAILURE_PLACES) weights[weightKey(kind, place)] = isImplicating(kind) || place !== 'elsewhere' ? 1 : 0;
   }
   return { bias: { failure: 0, elsewhere: 0, none: 0 }, weights, threshold: 1 };
 }

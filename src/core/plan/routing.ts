@@ -1,8 +1,8 @@
 // Whether an issue goes to the connector owners (the connector label), and for which connectors: the weight of the evidence.
 import type { ConnectorEvidence } from '../connectors/types.js';
 import type { FailureStage } from '../connectors/failure-stage.js';
-import { routingEvidenceOf, type RoutingEvidence } from '../connectors/routing-evidence.js';
-import { IMPLICATING_KINDS, ROUTING_WEIGHTS, kindsOf, routes, scoreOf, weightKey, type RoutingWeights } from '../connectors/routing-model.js';
+import { isImplicating, routingEvidenceOf, type RoutingEvidence } from '../connectors/routing-evidence.js';
+import { ROUTING_WEIGHTS, kindsOf, routes, scoreOf, weightKey, type RoutingWeights } from '../connectors/routing-model.js';
 import type { Match } from '../match/types.js';
 
 /** One piece of evidence as routing weighed it. */
@@ -55,7 +55,7 @@ export function decideRouting(matches: Match[], connectors: ConnectorEvidence[],
   const names = connectors.map((connector) => connector.name);
   const own = (name: string): number => scoreOf(kindsOf(all.filter((item) => item.connector === name)), stage.place, model);
   // Routed for the connectors the failure implicates; else for the one the strongest evidence names (ranked first).
-  const strong = names.filter((name) => all.some((item) => item.connector === name && IMPLICATING_KINDS.includes(item.kind)));
+  const strong = names.filter((name) => all.some((item) => item.connector === name && isImplicating(item.kind)));
   const heaviest = [...names].sort((a, b) => own(b) - own(a))[0];
   const routedFor = [...new Set([...matches.map((match) => match.connector), ...(strong.length > 0 ? strong : heaviest === undefined ? [] : [heaviest])])];
   const top = weighed
