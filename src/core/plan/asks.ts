@@ -57,6 +57,22 @@ export function summariseThread(context: Omit<AskContext, 'captures' | 'summary'
   };
 }
 
+/** The vLLM version, asked of an uncurated error (and the words a ticked version is printed with). */
+export const VLLM_VERSION_ASK: Ask = {
+  id: 'vllm-version',
+  text: 'The vLLM version.',
+  how: 'Run `python collect_env.py` (or `pip show vllm`) and paste the output.',
+  satisfied_by: [{ kind: 'vllm-version' }],
+};
+
+/** The connector's configuration, asked of an uncurated error. */
+export const KV_TRANSFER_CONFIG_ASK: Ask = {
+  id: 'kv-transfer-config',
+  text: 'The `kv_transfer_config` the server runs with.',
+  how: 'Paste the `--kv-transfer-config` argument (or the `kv_transfer_config` line of the startup log).',
+  satisfied_by: [{ kind: 'kv-transfer-config' }],
+};
+
 /** The asks for an error nobody has curated yet (index or connector-file matches). */
 export const DEFAULT_ASKS: Ask[] = [
   {
@@ -65,18 +81,8 @@ export const DEFAULT_ASKS: Ask[] = [
     how: 'Copy it from the server log (the `EngineCore` process) into a fenced code block.',
     satisfied_by: [{ kind: 'traceback' }],
   },
-  {
-    id: 'vllm-version',
-    text: 'The vLLM version.',
-    how: 'Run `python collect_env.py` (or `pip show vllm`) and paste the output.',
-    satisfied_by: [{ kind: 'vllm-version' }],
-  },
-  {
-    id: 'kv-transfer-config',
-    text: 'The `kv_transfer_config` the server runs with.',
-    how: 'Paste the `--kv-transfer-config` argument (or the `kv_transfer_config` line of the startup log).',
-    satisfied_by: [{ kind: 'kv-transfer-config' }],
-  },
+  VLLM_VERSION_ASK,
+  KV_TRANSFER_CONFIG_ASK,
 ];
 
 /**

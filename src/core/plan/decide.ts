@@ -9,7 +9,7 @@ import { vllmPathOf } from '../vllm/links.js';
 import { evidenceItemOf } from '../match/evidence.js';
 import type { Match } from '../match/types.js';
 import type { ThreadReading } from '../signals/thread-reading.js';
-import { DEFAULT_ASKS, evaluateAsks, summariseThread, type AskContext } from './asks.js';
+import { DEFAULT_ASKS, evaluateAsks, summariseThread, VLLM_VERSION_ASK, type AskContext } from './asks.js';
 import { routedAsks, uncuratedAsks } from './short-asks.js';
 import { decideFromThread, withMessageFix } from './thread-decision.js';
 import { fixNamedByMessage } from './message-fix.js';
@@ -189,8 +189,7 @@ export function decide(input: DecideInput): Decision {
     primaryEntry === undefined ? null : findContradiction(primaryEntry, requestIdsOf(matches.slice(0, 1))[0] ?? null, summary.lifecycle, crash);
 
   // One answer for the version: the words the version ask is ticked with are the words the details print.
-  const versionSaid =
-    signals.vllmVersion === null ? (evaluateAsks([DEFAULT_ASKS[1] as Ask], { ...thread, summary, captures: {} })[0]?.satisfiedBy ?? null) : null;
+  const versionSaid = signals.vllmVersion === null ? (evaluateAsks([VLLM_VERSION_ASK], { ...thread, summary, captures: {} })[0]?.satisfiedBy ?? null) : null;
   const raisedBy = raisedByLookalike(matches[0], extraction, input.repository, primaryEntry?.raised_by !== undefined);
   // The thread's own answer first, then a fix the error message names (`Set VAR=value`).
   const threadDecision = withMessageFix(

@@ -2,7 +2,7 @@
 // routing with nothing recognised.
 import type { Ask } from '../catalog/types.js';
 import { inlineCode } from '../text/safe-markdown.js';
-import { DEFAULT_ASKS } from './asks.js';
+import { KV_TRANSFER_CONFIG_ASK, VLLM_VERSION_ASK } from './asks.js';
 import { forkNamesVersion } from '../signals/code-owner.js';
 
 /** The package whose version the owner of the failing code needs, by owner (`signals/code-owner.ts`). */
@@ -32,7 +32,7 @@ const OWNER_PACKAGES: Record<string, string> = {
  */
 export function uncuratedAsks(owner: string, connectorShown: boolean, vllmInvolved = true, caller?: string, checkout?: string | null, fork?: string): Ask[] {
   // A fork's directory that carries its release (`1Cat-vLLM-1.5.0`) already answers its version.
-  const asks: Ask[] = fork !== undefined ? (forkNamesVersion(fork) ? [] : [forkVersionAsk(fork)]) : vllmInvolved ? [DEFAULT_ASKS[1] as Ask] : [];
+  const asks: Ask[] = fork !== undefined ? (forkNamesVersion(fork) ? [] : [forkVersionAsk(fork)]) : vllmInvolved ? [VLLM_VERSION_ASK] : [];
   const packageName = OWNER_PACKAGES[owner];
   if (packageName !== undefined) {
     // Run from a source checkout (the frames are outside site-packages): its commit is the version.
@@ -56,7 +56,7 @@ export function uncuratedAsks(owner: string, connectorShown: boolean, vllmInvolv
       text: `The ${callerPackage} version, or the commit of its source checkout.`,
       how: `\`pip show ${callerPackage}\`, or \`git rev-parse HEAD\` in the checkout.`,
     });
-  if (!connectorShown) asks.push(DEFAULT_ASKS[2] as Ask);
+  if (!connectorShown) asks.push(KV_TRANSFER_CONFIG_ASK);
   return asks;
 }
 
