@@ -1080,6 +1080,18 @@ function summariseThread(context) {
     framesShown: framed === void 0 ? null : framed.frames.length
   };
 }
+var VLLM_VERSION_ASK = {
+  id: "vllm-version",
+  text: "The vLLM version.",
+  how: "Run `python collect_env.py` (or `pip show vllm`) and paste the output.",
+  satisfied_by: [{ kind: "vllm-version" }]
+};
+var KV_TRANSFER_CONFIG_ASK = {
+  id: "kv-transfer-config",
+  text: "The `kv_transfer_config` the server runs with.",
+  how: "Paste the `--kv-transfer-config` argument (or the `kv_transfer_config` line of the startup log).",
+  satisfied_by: [{ kind: "kv-transfer-config" }]
+};
 var DEFAULT_ASKS = [
   {
     id: "full-traceback",
@@ -1087,18 +1099,8 @@ var DEFAULT_ASKS = [
     how: "Copy it from the server log (the `EngineCore` process) into a fenced code block.",
     satisfied_by: [{ kind: "traceback" }]
   },
-  {
-    id: "vllm-version",
-    text: "The vLLM version.",
-    how: "Run `python collect_env.py` (or `pip show vllm`) and paste the output.",
-    satisfied_by: [{ kind: "vllm-version" }]
-  },
-  {
-    id: "kv-transfer-config",
-    text: "The `kv_transfer_config` the server runs with.",
-    how: "Paste the `--kv-transfer-config` argument (or the `kv_transfer_config` line of the startup log).",
-    satisfied_by: [{ kind: "kv-transfer-config" }]
-  }
+  VLLM_VERSION_ASK,
+  KV_TRANSFER_CONFIG_ASK
 ];
 function bundledVllmWords(bundled) {
   return `the vLLM that ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)})`;
@@ -2082,6 +2084,8 @@ export {
   indexLifecycle,
   eventsOfRequest,
   summariseThread,
+  VLLM_VERSION_ASK,
+  KV_TRANSFER_CONFIG_ASK,
   DEFAULT_ASKS,
   fillPlaceholders,
   evaluateAsks,

@@ -6,6 +6,8 @@ import {
 } from "./shared-core-catalog-default-catalog.js";
 import {
   DEFAULT_ASKS,
+  KV_TRANSFER_CONFIG_ASK,
+  VLLM_VERSION_ASK,
   entriesForPlatform,
   evaluateAsks,
   eventsOfRequest,
@@ -10605,7 +10607,7 @@ var OWNER_PACKAGES = {
   dynamo: "ai-dynamo"
 };
 function uncuratedAsks(owner, connectorShown, vllmInvolved2 = true, caller, checkout, fork) {
-  const asks = fork !== void 0 ? forkNamesVersion(fork) ? [] : [forkVersionAsk(fork)] : vllmInvolved2 ? [DEFAULT_ASKS[1]] : [];
+  const asks = fork !== void 0 ? forkNamesVersion(fork) ? [] : [forkVersionAsk(fork)] : vllmInvolved2 ? [VLLM_VERSION_ASK] : [];
   const packageName = OWNER_PACKAGES[owner];
   if (packageName !== void 0) {
     asks.push(
@@ -10625,7 +10627,7 @@ function uncuratedAsks(owner, connectorShown, vllmInvolved2 = true, caller, chec
       text: `The ${callerPackage} version, or the commit of its source checkout.`,
       how: `\`pip show ${callerPackage}\`, or \`git rev-parse HEAD\` in the checkout.`
     });
-  if (!connectorShown) asks.push(DEFAULT_ASKS[2]);
+  if (!connectorShown) asks.push(KV_TRANSFER_CONFIG_ASK);
   return asks;
 }
 function forkVersionAsk(fork) {
@@ -10806,7 +10808,7 @@ function spokenMatches(matches, entries, extraction) {
 }
 
 // src/core/connectors/routing-evidence.ts
-var ROUTING_KINDS = [
+var IMPLICATING_KINDS = [
   "known-error",
   "connector-code",
   "library-code",
@@ -10814,15 +10816,11 @@ var ROUTING_KINDS = [
   "library-log",
   "hook",
   "config-error",
-  "maintainer-label",
-  "title-name",
-  "opening-name",
-  "pasted-name",
-  "prose-name",
-  "config",
-  "running-log",
-  "repository"
+  "maintainer-label"
 ];
+var ROUTING_KINDS = [...IMPLICATING_KINDS, "title-name", "opening-name", "pasted-name", "prose-name", "config", "running-log", "repository"];
+var IMPLICATING = new Set(IMPLICATING_KINDS);
+var isImplicating = (kind) => IMPLICATING.has(kind);
 function routingKindOf(item) {
   switch (item.kind) {
     case "match":
@@ -10905,20 +10903,10 @@ function priorWeights() {
 }
 var FALSE_ALARM_COST = 3;
 var ROUTING_THRESHOLD = Math.round(Math.log(FALSE_ALARM_COST) * 1e3) / 1e3;
-var IMPLICATING_KINDS = [
-  "known-error",
-  "connector-code",
-  "library-code",
-  "connector-log",
-  "library-log",
-  "hook",
-  "config-error",
-  "maintainer-label"
-];
 function tierRule() {
   const weights = {};
   for (const kind of ROUTING_KINDS) {
-    for (const place of FAILURE_PLACES) weights[weightKey(kind, place)] = IMPLICATING_KINDS.includes(kind) || place !== "elsewhere" ? 1 : 0;
+    for (const place of FAILURE_PLACES) weights[weightKey(kind, place)] = isImplicating(kind) || place !== "elsewhere" ? 1 : 0;
   }
   return { bias: { failure: 0, elsewhere: 0, none: 0 }, weights, threshold: 1 };
 }
@@ -10951,7 +10939,7 @@ function decideRouting(matches, connectors, stage, model = ROUTING_WEIGHTS) {
   }
   const names = connectors.map((connector) => connector.name);
   const own3 = (name) => scoreOf(kindsOf(all2.filter((item) => item.connector === name)), stage.place, model);
-  const strong = names.filter((name) => all2.some((item) => item.connector === name && IMPLICATING_KINDS.includes(item.kind)));
+  const strong = names.filter((name) => all2.some((item) => item.connector === name && isImplicating(item.kind)));
   const heaviest = [...names].sort((a, b) => own3(b) - own3(a))[0];
   const routedFor = [.../* @__PURE__ */ new Set([...matches.map((match) => match.connector), ...strong.length > 0 ? strong : heaviest === void 0 ? [] : [heaviest]])];
   const top = weighed.slice(0, 3).map((item) => `${item.kind} ${item.weight >= 0 ? "+" : ""}${item.weight} (${item.text.slice(0, 60)})`).join(", ");
@@ -11367,7 +11355,7 @@ function decide(input) {
   const { timeline, earlierRuns } = matches.length === 0 ? { timeline: [], earlierRuns: [] } : buildRunTimelines(requestIdsOf(matches), signals, crash, earlier, summary.lifecycle);
   const primaryEntry = matches[0]?.curated === true ? entriesById(catalog).get(matches[0].id) : void 0;
   const contradiction = primaryEntry === void 0 ? null : findContradiction(primaryEntry, requestIdsOf(matches.slice(0, 1))[0] ?? null, summary.lifecycle, crash);
-  const versionSaid = signals.vllmVersion === null ? evaluateAsks([DEFAULT_ASKS[1]], { ...thread, summary, captures: {} })[0]?.satisfiedBy ?? null : null;
+  const versionSaid = signals.vllmVersion === null ? evaluateAsks([VLLM_VERSION_ASK], { ...thread, summary, captures: {} })[0]?.satisfiedBy ?? null : null;
   const raisedBy = raisedByLookalike(matches[0], extraction, input.repository, primaryEntry?.raised_by !== void 0);
   const threadDecision = withMessageFix(
     decideFromThread(facts),

@@ -26,8 +26,6 @@ export declare const FALSE_ALARM_COST = 3;
  * misses (the Bayes decision for the fitted probabilities). Fixed, not fitted.
  */
 export declare const ROUTING_THRESHOLD: number;
-/** Kinds that route wherever the failure is: a connector's code, log or error in the failure, or a maintainer's label. */
-export declare const IMPLICATING_KINDS: RoutingKind[];
 /**
  * The committed rule as a weight table (DESIGN §2, connectors): a kind that implicates a connector routes anywhere; a
  * name (title, opening, prose, a pasted log), a config, a connector's running log or the repository routes with any

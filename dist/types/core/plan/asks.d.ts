@@ -32,6 +32,10 @@ export interface ThreadSummary {
  * @param context signals, tracebacks and log lines
  */
 export declare function summariseThread(context: Omit<AskContext, 'captures' | 'summary'>): ThreadSummary;
+/** The vLLM version, asked of an uncurated error (and the words a ticked version is printed with). */
+export declare const VLLM_VERSION_ASK: Ask;
+/** The connector's configuration, asked of an uncurated error. */
+export declare const KV_TRANSFER_CONFIG_ASK: Ask;
 /** The asks for an error nobody has curated yet (index or connector-file matches). */
 export declare const DEFAULT_ASKS: Ask[];
 /**
