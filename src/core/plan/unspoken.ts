@@ -11,6 +11,9 @@ const EXCEPTION_NAME = /\b[A-Z][A-Za-z]*(?:Error|Exception)\b/;
 /** Log levels below ERROR: such a line is a warning or a notice, never the crash. */
 const BELOW_ERROR = new Set(['WARNING', 'INFO', 'DEBUG']);
 
+/** Whether a match is a logged line below ERROR (a warning or a notice). */
+const belowError = (match: Match): boolean => match.evidence.level !== undefined && BELOW_ERROR.has(match.evidence.level);
+
 /** Whether a match comes from an entry still in draft. */
 export function isDraftMatch(match: Match, entries: Map<string, CatalogEntry>): boolean {
   return match.curated && entries.get(match.id)?.review === 'draft';
@@ -52,7 +55,6 @@ function unreadCrash(extraction: Extraction, matches: Match[]): boolean {
  */
 export function spokenMatches(matches: Match[], entries: Map<string, CatalogEntry>, extraction: Extraction): Match[] {
   const reviewed = matches.filter((match) => !isDraftMatch(match, entries));
-  if (!reviewed.some((match) => match.evidence.level !== undefined && BELOW_ERROR.has(match.evidence.level))) return reviewed;
-  if (!unreadCrash(extraction, matches)) return reviewed;
-  return reviewed.filter((match) => match.evidence.level === undefined || !BELOW_ERROR.has(match.evidence.level));
+  if (!reviewed.some(belowError) || !unreadCrash(extraction, matches)) return reviewed;
+  return reviewed.filter((match) => !belowError(match));
 }
