@@ -10787,6 +10787,7 @@ function speechOf(input) {
 // src/core/plan/unspoken.ts
 var EXCEPTION_NAME = /\b[A-Z][A-Za-z]*(?:Error|Exception)\b/;
 var BELOW_ERROR2 = /* @__PURE__ */ new Set(["WARNING", "INFO", "DEBUG"]);
+var belowError = (match) => match.evidence.level !== void 0 && BELOW_ERROR2.has(match.evidence.level);
 function isDraftMatch(match, entries) {
   return match.curated && entries.get(match.id)?.review === "draft";
 }
@@ -10802,9 +10803,8 @@ function unreadCrash(extraction, matches) {
 }
 function spokenMatches(matches, entries, extraction) {
   const reviewed = matches.filter((match) => !isDraftMatch(match, entries));
-  if (!reviewed.some((match) => match.evidence.level !== void 0 && BELOW_ERROR2.has(match.evidence.level))) return reviewed;
-  if (!unreadCrash(extraction, matches)) return reviewed;
-  return reviewed.filter((match) => match.evidence.level === void 0 || !BELOW_ERROR2.has(match.evidence.level));
+  if (!reviewed.some(belowError) || !unreadCrash(extraction, matches)) return reviewed;
+  return reviewed.filter((match) => !belowError(match));
 }
 
 // src/core/connectors/routing-evidence.ts
@@ -11106,9 +11106,9 @@ function shortCommentOf(matches, connectors, extraction, routed) {
   );
   const logged = traceback === void 0 ? void 0 : extraction.lines.find((line) => line.line === traceback.line && sameText(line.source, traceback.source));
   const level2 = logged?.level ?? null;
-  const belowError = level2 === "WARNING" || level2 === "INFO" || level2 === "DEBUG";
+  const belowError2 = level2 === "WARNING" || level2 === "INFO" || level2 === "DEBUG";
   return {
-    ...belowError && logged !== void 0 ? { loggedBelowError: { level: level2, logFile: logged.logFile, logLine: logged.logLine } } : {},
+    ...belowError2 && logged !== void 0 ? { loggedBelowError: { level: level2, logFile: logged.logFile, logLine: logged.logLine } } : {},
     ...nearby === null ? {} : { nearby },
     kind: "uncurated",
     connector,
