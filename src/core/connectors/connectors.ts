@@ -9,17 +9,17 @@ import {
   isEncoderCachePath,
   type ConnectorIdentity,
 } from '../vllm/connector-names.js';
-import { scanMentions, scanUnregisteredClassNames } from './mentions.js';
-import { isConnectorHookFrame, isSharedConnectorFrame } from './hooks.js';
-import { connectorOfDialect, dialectEvidence, mooncakeEngineFile, nativeLibraryFrame, nixlLibraryEvidence } from './library-evidence.js';
-import { isEnvironmentBlock, mentionPlace, openingBlock } from './placement.js';
-import { UNNAMED, scanProductWords } from './product-words.js';
-import { connectorOfPathShape, isOutsideConnectorModules } from './path-patterns.js';
+import { scanMentions, scanUnregisteredClassNames } from './recognisers/mentions.js';
+import { isConnectorHookFrame, isSharedConnectorFrame } from './recognisers/hooks.js';
+import { connectorOfDialect, dialectEvidence, mooncakeEngineFile, nativeLibraryFrame, nixlLibraryEvidence } from './recognisers/library-evidence.js';
+import { isEnvironmentBlock, mentionPlace, openingBlock } from './recognisers/placement.js';
+import { UNNAMED, scanProductWords } from './recognisers/product-words.js';
+import { connectorOfPathShape, isOutsideConnectorModules } from './recognisers/path-patterns.js';
 import { EvidenceBook, settle, type Sighting } from './evidence-book.js';
 import type { HumanRoute } from './human-labels.js';
-import { connectorOfConfigError } from './config-errors.js';
-import { scanLibraryConfig } from './library-config.js';
-import { speaksOfEncoderCache } from './encoder-cache.js';
+import { connectorOfConfigError } from './recognisers/config-errors.js';
+import { scanLibraryConfig } from './recognisers/library-config.js';
+import { speaksOfEncoderCache } from './recognisers/encoder-cache.js';
 import type { ConnectorEvidence } from './types.js';
 import type { Block, ErrorLine, LogLine, Traceback } from '../extract/types.js';
 import type { Match } from '../match/types.js';

@@ -1,8 +1,8 @@
 // Collects connector evidence by name, bounded per kind, settles whose evidence is whose, and ranks connectors with their tiers.
 import { MOONCAKE_ENGINE, type ConnectorIdentity } from '../vllm/connector-names.js';
 import type { HumanRoute } from './human-labels.js';
-import { UNNAMED } from './product-words.js';
-import { EVIDENCE_WEIGHT, tierOf } from './tiers.js';
+import { UNNAMED } from './recognisers/product-words.js';
+import { EVIDENCE_WEIGHT, tierOf } from './evidence-kinds.js';
 import type { ConnectorEvidence, ConnectorEvidenceKind, MentionPlace } from './types.js';
 
 const MAX_EVIDENCE_PER_KIND = 3;

@@ -3,7 +3,7 @@
 import type { Block, ErrorLine, Traceback } from '../extract/types.js';
 import { holdsWord, isElsewhere, otherCauseOf, saidCauseOf, type FailureSignal } from '../signals/failure.js';
 import { connectorOfPath } from './connectors.js';
-import { isConnectorHookFrame } from './hooks.js';
+import { isConnectorHookFrame } from './recognisers/hooks.js';
 import type { ConnectorEvidence } from './types.js';
 
 /**

@@ -1,12 +1,12 @@
 // The evidence rules routing weighs, each on fixtures written here in its shape, with the case it must leave alone.
 import { describe, expect, it } from 'vitest';
 import { connectorOfPath } from '../../../src/core/connectors/connectors.js';
-import { connectorOfPathShape, isOutsideConnectorModules } from '../../../src/core/connectors/path-patterns.js';
-import { scanProductWords } from '../../../src/core/connectors/product-words.js';
-import { scanUnregisteredClassNames } from '../../../src/core/connectors/mentions.js';
-import { connectorOfConfigError } from '../../../src/core/connectors/config-errors.js';
-import { scanLibraryConfig } from '../../../src/core/connectors/library-config.js';
-import { isConnectorHookFrame } from '../../../src/core/connectors/hooks.js';
+import { connectorOfPathShape, isOutsideConnectorModules } from '../../../src/core/connectors/recognisers/path-patterns.js';
+import { scanProductWords } from '../../../src/core/connectors/recognisers/product-words.js';
+import { scanUnregisteredClassNames } from '../../../src/core/connectors/recognisers/mentions.js';
+import { connectorOfConfigError } from '../../../src/core/connectors/recognisers/config-errors.js';
+import { scanLibraryConfig } from '../../../src/core/connectors/recognisers/library-config.js';
+import { isConnectorHookFrame } from '../../../src/core/connectors/recognisers/hooks.js';
 import { readFailureStage } from '../../../src/core/connectors/failure-stage.js';
 import type { Block, Traceback } from '../../../src/core/extract/types.js';
 import type { FailureSignal } from '../../../src/core/signals/failure.js';

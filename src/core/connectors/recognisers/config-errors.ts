@@ -1,6 +1,6 @@
 // An argument or configuration error that names a connector (`Unsupported connector type: FooConnector`, an argparse
 // error over `--kv-transfer-config`): the connector is what failed to load, registered or not.
-import { connectorFamily, connectorIdentity, type ConnectorIdentity } from '../vllm/connector-names.js';
+import { connectorFamily, connectorIdentity, type ConnectorIdentity } from '../../vllm/connector-names.js';
 
 /** Exception types a bad argument, config or plugin import raises. */
 const CONFIG_ERROR_TYPES = new Set([

@@ -1,6 +1,6 @@
 // vLLM's encoder-cache transfer (E/P or EPD disaggregation: `ec_transfer`, `ECConnector`s) moves embeddings, not KV,
 // over the same stores and engines (Mooncake's store among them): a store named in a thread about it is no KV connector.
-import type { Block } from '../extract/types.js';
+import type { Block } from '../../extract/types.js';
 
 /** Words that say a thread is about encoder-cache transfer (lower case). */
 const ENCODER_CACHE_WORDS = [

@@ -1,6 +1,6 @@
 // A connector library's own configuration written in the thread (LMCache's YAML keys and environment variables,
 // Mooncake's config file fields): the library is configured, as a kv_transfer_config would say.
-import type { ConnectorIdentity } from '../vllm/connector-names.js';
+import type { ConnectorIdentity } from '../../vllm/connector-names.js';
 
 const LMCACHE: ConnectorIdentity = { name: 'LMCacheConnectorV1', family: 'lmcache' };
 const MOONCAKE: ConnectorIdentity = { name: 'MooncakeConnector', family: 'mooncake' };

@@ -1,7 +1,7 @@
 // A connector library's own evidence in logs and exceptions: LMCache's logger, UCX (NIXL's transport), glog lines by
 // source file, NIXL's exception types and error codes, native shared-object frames, the Mooncake transfer engine's files.
-import { MOONCAKE_ENGINE, MOONCAKE_ENGINE_FILES, type ConnectorIdentity } from '../vllm/connector-names.js';
-import type { LogLine } from '../extract/types.js';
+import { MOONCAKE_ENGINE, MOONCAKE_ENGINE_FILES, type ConnectorIdentity } from '../../vllm/connector-names.js';
+import type { LogLine } from '../../extract/types.js';
 import { connectorOfPathShape } from './path-patterns.js';
 
 /** Native source files by the prefix of their name, as glog prints them (`transfer_engine.cpp`, `real_client.cpp`). */

@@ -1,5 +1,5 @@
 // Finding connector class names and connector file names written in text, by plain indexOf scanning.
-import { CLASS_NAMES, PATH_RULES, connectorFamily, isEncoderCachePath } from '../vllm/connector-names.js';
+import { CLASS_NAMES, PATH_RULES, connectorFamily, isEncoderCachePath } from '../../vllm/connector-names.js';
 import { NeedleAnchors } from './needle-anchors.js';
 
 /** One mention: the connector it names (with its family), the text found, and its line within the scanned text (0-based). */

@@ -1,7 +1,7 @@
 // Connector code by the shape of its path, in any package: forks, vendor ports and other projects' KV transfer code.
-import type { ConnectorIdentity } from '../vllm/connector-names.js';
+import type { ConnectorIdentity } from '../../vllm/connector-names.js';
 import { UNNAMED } from './product-words.js';
-import { installedPackagePath } from '../vllm/package-path.js';
+import { installedPackagePath } from '../../vllm/package-path.js';
 
 /** Folder names that are a connector library's own package, wherever it is installed or checked out. */
 const PACKAGE_FOLDERS: Record<string, ConnectorIdentity> = {

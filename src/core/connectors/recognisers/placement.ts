@@ -1,7 +1,7 @@
 // Where a block's connector names were written: the title, the body's opening paragraph, pasted code or logs, other
 // prose; and environment dumps, where a name is an installed package, not evidence.
-import type { Block } from '../extract/types.js';
-import type { MentionPlace } from './types.js';
+import type { Block } from '../../extract/types.js';
+import type { MentionPlace } from '../types.js';
 
 /** The body's opening paragraph: its first prose block that is neither quoted nor an environment dump. */
 export function openingBlock(blocks: Block[]): Block | null {

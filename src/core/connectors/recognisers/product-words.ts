@@ -1,5 +1,5 @@
 // Connectors named in prose as people write them: product words and partial names, any case, any separator.
-import type { ConnectorIdentity } from '../vllm/connector-names.js';
+import type { ConnectorIdentity } from '../../vllm/connector-names.js';
 import { NeedleAnchors } from './needle-anchors.js';
 
 /** The connector of a P/D setup whose connector is not named. */
