@@ -1,6 +1,6 @@
 // The evidence rules routing weighs, each on fixtures written here in its shape, with the case it must leave alone.
 import { describe, expect, it } from 'vitest';
-import { connectorOfPath } from '../../../src/core/connectors/connectors.js';
+import { connectorOfPath } from '../../../src/core/connectors/recognisers/connector-paths.js';
 import { connectorOfPathShape, isOutsideConnectorModules } from '../../../src/core/connectors/recognisers/path-patterns.js';
 import { scanProductWords } from '../../../src/core/connectors/recognisers/product-words.js';
 import { scanUnregisteredClassNames } from '../../../src/core/connectors/recognisers/mentions.js';
