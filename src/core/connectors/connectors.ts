@@ -67,7 +67,7 @@ export function identifyConnectors(input: ConnectorInput): ConnectorEvidence[] {
   settle(book, state.hookFrame !== null && input.failureExplained !== true ? state.hookFrame : null, input.humanLabels ?? []);
   const ranked = book.ranked();
   if (ranked.length === 0 && state.sharedFrame !== null) {
-    return [{ name: UNIDENTIFIED.name, family: UNIDENTIFIED.family, tier: 'implicated', evidence: [{ kind: 'frame', ...state.sharedFrame }] }];
+    return [{ name: UNIDENTIFIED.name, family: UNIDENTIFIED.family, tier: 'implicated', evidence: [{ kind: 'connector-code', ...state.sharedFrame }] }];
   }
   return ranked;
 }

@@ -1,43 +1,58 @@
-// Which tier each kind of connector evidence belongs to, and the order of tiers.
-import type { ConnectorEvidenceKind, ConnectorTier } from './types.js';
+// The one evidence vocabulary: every kind of connector evidence a finder records, with its tier, what it weighs when
+// connectors are ranked, and how routing weighs it (DESIGN §2, connectors). One row a kind; routing and ranking both
+// read this table, under these names.
+import type { ConnectorEvidenceKind, ConnectorTier, MentionPlace } from './types.js';
 
-export const TIER_OF_KIND: Record<ConnectorEvidenceKind, ConnectorTier> = {
-  match: 'implicated',
-  frame: 'implicated',
-  'package-frame': 'implicated',
-  'log-file': 'implicated',
-  'log-dialect': 'implicated',
-  'log-active': 'named',
-  hook: 'implicated',
-  'config-error': 'implicated',
-  label: 'human',
-  'class-name': 'named',
-  'product-word': 'named',
-  'setup-word': 'named',
-  config: 'configured',
-  repository: 'repository',
+/**
+ * How routing weighs a kind: `implicates` routes wherever the failure is; `near` routes with any failure not known
+ * to be elsewhere (its weight held at zero there when `zeroElsewhere`, else only the tier rule zeroes it); `prior` is
+ * what the fit starts from (the tiers as numbers). A name weighs by where it was written (NAME_BY_PLACE); a P/D word
+ * says only that some connector runs and never routes.
+ */
+export type RoutingRow = { implicates: boolean; prior: number; zeroElsewhere?: true } | 'by-place' | null;
+
+export interface EvidenceKindRow {
+  /** The tier a piece of this kind puts its connector in. */
+  tier: ConnectorTier;
+  /** What one piece weighs when connectors are ranked; a connector's strength is its strongest piece. */
+  rank: number;
+  routing: RoutingRow;
+}
+
+/** The weight table, in the order routing lists its kinds (implicating kinds first). */
+export const EVIDENCE_KINDS: Record<ConnectorEvidenceKind, EvidenceKindRow> = {
+  'known-error': { tier: 'implicated', rank: 6, routing: { implicates: true, prior: 5 } },
+  'connector-code': { tier: 'implicated', rank: 5, routing: { implicates: true, prior: 4 } },
+  'library-code': { tier: 'implicated', rank: 4, routing: { implicates: true, prior: 4 } },
+  'connector-log': { tier: 'implicated', rank: 4, routing: { implicates: true, prior: 4 } },
+  'library-log': { tier: 'implicated', rank: 4, routing: { implicates: true, prior: 3.5 } },
+  hook: { tier: 'implicated', rank: 4, routing: { implicates: true, prior: 3 } },
+  'config-error': { tier: 'implicated', rank: 4, routing: { implicates: true, prior: 3.5 } },
+  'maintainer-label': { tier: 'human', rank: 3, routing: { implicates: true, prior: 5 } },
+  'class-name': { tier: 'named', rank: 2, routing: 'by-place' },
+  'product-word': { tier: 'named', rank: 2, routing: 'by-place' },
+  'setup-word': { tier: 'named', rank: 1, routing: null },
+  config: { tier: 'configured', rank: 4, routing: { implicates: false, prior: 1 } },
+  'running-log': { tier: 'named', rank: 3, routing: { implicates: false, prior: 1, zeroElsewhere: true } },
+  repository: { tier: 'repository', rank: 1, routing: { implicates: false, prior: 0.5 } },
 };
+
+/** A name (class name or product word) weighs by where it was written: its routing kind there, and its prior. */
+export const NAME_BY_PLACE = {
+  title: { kind: 'title-name', prior: 2 },
+  opening: { kind: 'opening-name', prior: 1.5 },
+  code: { kind: 'pasted-name', prior: 1 },
+  prose: { kind: 'prose-name', prior: 0.5 },
+} as const satisfies Record<MentionPlace, { kind: string; prior: number }>;
+
+/** A name's routing kind: the kind of a name at a place. */
+export type NameKind = (typeof NAME_BY_PLACE)[MentionPlace]['kind'];
 
 /** Tiers strongest first. */
 export const TIER_ORDER: ConnectorTier[] = ['implicated', 'human', 'named', 'configured', 'repository'];
 
-/** How much one piece of evidence weighs when connectors are ranked; a connector's strength is its strongest piece. */
-export const EVIDENCE_WEIGHT: Record<ConnectorEvidenceKind, number> = {
-  match: 6,
-  frame: 5,
-  'package-frame': 4,
-  'log-file': 4,
-  'log-dialect': 4,
-  'log-active': 3,
-  hook: 4,
-  'config-error': 4,
-  config: 4,
-  label: 3,
-  'class-name': 2,
-  'product-word': 2,
-  'setup-word': 1,
-  repository: 1,
-};
+/** What one piece of evidence weighs when connectors are ranked. */
+export const rankWeightOf = (kind: ConnectorEvidenceKind): number => EVIDENCE_KINDS[kind].rank;
 
 /**
  * The strongest tier among a connector's evidence.
@@ -45,6 +60,6 @@ export const EVIDENCE_WEIGHT: Record<ConnectorEvidenceKind, number> = {
  */
 export function tierOf(kinds: ConnectorEvidenceKind[]): ConnectorTier {
   let best = TIER_ORDER.length - 1;
-  for (const kind of kinds) best = Math.min(best, TIER_ORDER.indexOf(TIER_OF_KIND[kind]));
+  for (const kind of kinds) best = Math.min(best, TIER_ORDER.indexOf(EVIDENCE_KINDS[kind].tier));
   return TIER_ORDER[best] as ConnectorTier;
 }

@@ -32,8 +32,8 @@ describe('a path is connector code only where it is a connector’s module', () 
   });
 
   it('should read a plugin’s connector module of no known family under its distributed or KV folder', () => {
-    expect(connectorOfPathShape(`${SITE}/vllm_ascend/distributed/quux_transfer_connector.py`)).toMatchObject({ kind: 'frame' });
-    expect(connectorOfPathShape(`${SITE}/someplugin/kv_transfer/blob_connector_v1.py`)).toMatchObject({ kind: 'frame' });
+    expect(connectorOfPathShape(`${SITE}/vllm_ascend/distributed/quux_transfer_connector.py`)).toMatchObject({ kind: 'connector-code' });
+    expect(connectorOfPathShape(`${SITE}/someplugin/kv_transfer/blob_connector_v1.py`)).toMatchObject({ kind: 'connector-code' });
     expect(connectorOfPathShape(`${SITE}/someplugin/distributed/ec_connector.py`)).toBeNull();
     expect(connectorOfPathShape(`${SITE}/aiohttp/connector.py`)).toBeNull();
     expect(connectorOfPathShape(`${SITE}/someplugin/stage/omni_connectors/shm_connector.py`)).toBeNull();

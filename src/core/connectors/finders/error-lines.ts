@@ -6,7 +6,7 @@ import type { Finder } from './finder.js';
 export const findInErrorLines: Finder = (input, { see }) => {
   for (const errorLine of input.errorLines) {
     const nixl = nixlLibraryEvidence(errorLine.exception?.type ?? '', errorLine.message);
-    if (nixl) see({ name: 'NixlConnector', family: 'nixl' }, 'package-frame', nixl, errorLine.line);
+    if (nixl) see({ name: 'NixlConnector', family: 'nixl' }, 'library-code', nixl, errorLine.line);
     const misconfigured = connectorOfConfigError(errorLine.exception?.type ?? null, errorLine.exception?.message ?? errorLine.message);
     if (misconfigured) see(misconfigured.identity, 'config-error', misconfigured.text, errorLine.line);
   }

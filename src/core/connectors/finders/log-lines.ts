@@ -15,29 +15,29 @@ type LineReader = (line: LogLine, state: FinderState) => Sighting | null;
 const prefix: LineReader = (line, { logFileOf }) => {
   const failing = line.level === 'ERROR' || line.level === 'CRITICAL' || line.level === 'WARNING';
   const dialect = line.logModule === undefined ? null : connectorOfDialect(line.logModule, line.logFile);
-  if (dialect !== null) return [dialect, failing ? 'log-dialect' : 'log-active', dialectEvidence(line), line.line];
+  if (dialect !== null) return [dialect, failing ? 'library-log' : 'running-log', dialectEvidence(line), line.line];
   const identity = line.logFile === null ? null : logFileOf(line.logFile);
   if (identity === null) return null;
-  return [identity, failing || line.level === null ? 'log-file' : 'log-active', `[${line.logFile}:${line.logLine ?? ''}]`, line.line];
+  return [identity, failing || line.level === null ? 'connector-log' : 'running-log', `[${line.logFile}:${line.logLine ?? ''}]`, line.line];
 };
 
 const LINE_READERS: LineReader[] = [
   prefix,
   (line) => {
     const nixl = line.text.includes('NIXL_ERR_') ? nixlLibraryEvidence('', line.text) : null;
-    return nixl ? [{ name: 'NixlConnector', family: 'nixl' }, 'package-frame', nixl, line.line] : null;
+    return nixl ? [{ name: 'NixlConnector', family: 'nixl' }, 'library-code', nixl, line.line] : null;
   },
   (line) => {
     const native = nativeLibraryFrame(line.text);
-    return native === null ? null : [native.identity, 'package-frame', native.text, line.line];
+    return native === null ? null : [native.identity, 'library-code', native.text, line.line];
   },
   (line) => {
     const engineFile = mooncakeEngineFile(line.text);
-    return engineFile === null ? null : [MOONCAKE_ENGINE, 'package-frame', engineFile, line.line];
+    return engineFile === null ? null : [MOONCAKE_ENGINE, 'library-code', engineFile, line.line];
   },
   (line) => {
     const created = createdConnector(line.text);
-    return created === null ? null : [created, 'log-active', `Creating v1 connector with name: ${created.name}`, line.line];
+    return created === null ? null : [created, 'running-log', `Creating v1 connector with name: ${created.name}`, line.line];
   },
   (line) => {
     const argparse = line.text.includes('error: argument') ? connectorOfConfigError(null, line.text) : null;

@@ -5,6 +5,6 @@ import type { Finder } from './finder.js';
 export const findInMatches: Finder = (input, { see, pathOf }) => {
   for (const match of input.matches) {
     const identity = connectorIdentity(match.connector) ?? pathOf(match.source.path)?.identity;
-    if (identity) see(identity, 'match', match.id, match.evidence.line);
+    if (identity) see(identity, 'known-error', match.id, match.evidence.line);
   }
 };

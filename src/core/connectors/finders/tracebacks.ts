@@ -10,7 +10,7 @@ export const findInTracebacks: Finder = (input, state) => {
   for (const traceback of input.tracebacks) {
     seeFrames(traceback, state);
     const nixl = traceback.exception && nixlLibraryEvidence(traceback.exception.type, traceback.exception.message);
-    if (nixl) state.see({ name: 'NixlConnector', family: 'nixl' }, 'package-frame', nixl, traceback.line);
+    if (nixl) state.see({ name: 'NixlConnector', family: 'nixl' }, 'library-code', nixl, traceback.line);
     const misconfigured = traceback.exception && connectorOfConfigError(traceback.exception.type, traceback.exception.message);
     if (misconfigured) state.see(misconfigured.identity, 'config-error', misconfigured.text, traceback.line);
   }

@@ -13,14 +13,14 @@ import { looksLikeConnectorName } from '../../signals/kv-config.js';
 import { connectorOfPathShape, isOutsideConnectorModules } from './path-patterns.js';
 
 /** The connector a frame's file belongs to: a vLLM connector path or the LMCache/Mooncake/NIXL package. */
-export function connectorOfPath(file: string): { identity: ConnectorIdentity; kind: 'frame' | 'package-frame' } | null {
+export function connectorOfPath(file: string): { identity: ConnectorIdentity; kind: 'connector-code' | 'library-code' } | null {
   const path = file.replaceAll('\\', '/');
   if (isEncoderCachePath(path) || isOutsideConnectorModules(path)) return null;
   for (const [fragment, name] of PATH_RULES) {
-    if (path.includes(fragment)) return { identity: { name, family: connectorFamily(name) }, kind: 'frame' };
+    if (path.includes(fragment)) return { identity: { name, family: connectorFamily(name) }, kind: 'connector-code' };
   }
   const pkg = packageOfPath(path);
-  return pkg === null ? connectorOfPathShape(path) : { identity: pkg, kind: 'package-frame' };
+  return pkg === null ? connectorOfPathShape(path) : { identity: pkg, kind: 'library-code' };
 }
 
 /** LMCache, Mooncake and NIXL's own Python files: installed (`…-packages/lmcache/…`) or relative (`lmcache/v1/…`). */

@@ -66,7 +66,7 @@ export function nativeLibraryFrame(text: string): { identity: ConnectorIdentity;
   const path = text.slice(start, so + 3);
   if (!path.includes('/')) return null;
   const found = connectorOfPathShape(path);
-  return found === null || found.kind !== 'package-frame' ? null : { identity: found.identity, text: path.slice(-MAX_NATIVE_TEXT) };
+  return found === null || found.kind !== 'library-code' ? null : { identity: found.identity, text: path.slice(-MAX_NATIVE_TEXT) };
 }
 
 const MAX_NATIVE_TEXT = 120;

@@ -81,7 +81,7 @@ function inConnectorFolder(parts: string[]): boolean {
  * or KV-transfer code of no single connector (`kv_transfer_manager.py`). Null for anything else.
  * @param file a frame's file or a log prefix's file, forward slashes
  */
-export function connectorOfPathShape(file: string): { identity: ConnectorIdentity; kind: 'frame' | 'package-frame' } | null {
+export function connectorOfPathShape(file: string): { identity: ConnectorIdentity; kind: 'connector-code' | 'library-code' } | null {
   const whole = file.replaceAll('\\', '/');
   const installed = installedPackagePath(whole);
   const path = installed ?? whole;
@@ -92,15 +92,15 @@ export function connectorOfPathShape(file: string): { identity: ConnectorIdentit
   const base = (parts.pop() ?? '').toLowerCase();
   if (base.endsWith('connector.py') || base.endsWith('connector_v1.py')) {
     const family = FILE_FAMILIES.find(([word]) => base.startsWith(`${word}_`) || base.includes(`_${word}_`) || base.startsWith(word));
-    if (family !== undefined) return { identity: family[1], kind: 'frame' };
+    if (family !== undefined) return { identity: family[1], kind: 'connector-code' };
   }
   // Python package folders are lower-case; a checkout folder such as `/root/Mooncake/` is not one, nor a user's `/home/me/lmcache/`.
   const relative = !path.startsWith('/') && !path.startsWith('.');
   for (let index = parts.length - 1; index >= 0; index--) {
     const identity = PACKAGE_FOLDERS[parts[index] ?? ''];
-    if (identity !== undefined && isPackageFolder(parts, index, installed !== null, relative)) return { identity, kind: 'package-frame' };
+    if (identity !== undefined && isPackageFolder(parts, index, installed !== null, relative)) return { identity, kind: 'library-code' };
   }
-  if (KV_TRANSFER_FILE.test(base)) return { identity: UNNAMED, kind: 'frame' };
+  if (KV_TRANSFER_FILE.test(base)) return { identity: UNNAMED, kind: 'connector-code' };
   const encoderCache = base.startsWith('ec_') || base.startsWith('test_');
-  return !encoderCache && UNNAMED_CONNECTOR_FILE.test(base) && inConnectorFolder(parts) ? { identity: UNNAMED, kind: 'frame' } : null;
+  return !encoderCache && UNNAMED_CONNECTOR_FILE.test(base) && inConnectorFolder(parts) ? { identity: UNNAMED, kind: 'connector-code' } : null;
 }
