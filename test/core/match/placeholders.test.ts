@@ -1,7 +1,7 @@
 // Reading vLLM template placeholders: the top-level scan, placeholder ends, conversions, logger argument names.
 import { describe, expect, it } from 'vitest';
 import { logArgumentNames } from '../../../src/core/match/catalog-match.js';
-import { placeholderEnd, stripConversion, topLevelIndex } from '../../../src/core/match/placeholders.js';
+import { placeholderEnd, stripConversion, topLevelIndex } from '../../../src/core/match/messages/placeholders.js';
 
 describe('topLevelIndex', () => {
   it('should skip quoted text and bracketed groups', () => {

@@ -1,6 +1,7 @@
 // Matches a template against a message quoted loosely: without its final period, or cut off before its end.
-import { matchTemplate, prepareMessage } from './templates.js';
-import type { CompiledTemplate, PreparedMessage } from './templates.js';
+import { matchTemplate, prepareMessage } from './message.js';
+import type { PreparedMessage } from './message.js';
+import type { CompiledTemplate } from '../templates.js';
 
 /** Fewest literal characters a cut message must show of a template (a bare `Connector ` is not evidence). */
 export const MIN_CUT_LITERAL = 24;
