@@ -1,4 +1,4 @@
-// The command line's edges (issue 40, list 6): an unknown option or an empty query is a usage error, a message's
+// The command line's edges: an unknown option or an empty query is a usage error, a message's
 // literal start finds its entry, a missing shadow folder is said in words, the report has no trailing blanks, and a
 // reader that closes the pipe early ends the CLI quietly.
 import { spawn } from 'node:child_process';

@@ -1,12 +1,12 @@
 // Labels exist before they are named: a dispatch with setup-labels creates the labels the action uses that the
 // repository lacks (in process, against the GitHub stand-in), lists them in a dry run, and fails naming a refusal.
 import { describe, it } from 'vitest';
-import { labelsTheActionUses } from '../../src/action/settings/label-set.js';
-import { readSettings } from '../../src/action/settings/inputs.js';
-import { fakeInputs, VLLM_REPOSITORY } from '../support/action-inputs.js';
-import { webhookPayload } from '../support/run-action.js';
-import { runInProcess } from '../support/run-in-process.js';
-import { REPO, startCheckedServer, UNRELATED_BODY } from '../support/scenario-fixtures.js';
+import { labelsTheActionUses } from '../../../src/action/settings/label-set.js';
+import { readSettings } from '../../../src/action/settings/inputs.js';
+import { fakeInputs, VLLM_REPOSITORY } from '../../support/action-inputs.js';
+import { webhookPayload } from '../../support/run-action.js';
+import { runInProcess } from '../../support/run-in-process.js';
+import { REPO, startCheckedServer, UNRELATED_BODY } from '../../support/scenario-fixtures.js';
 
 const CREATE_LABEL = 'POST /repos/{owner}/{repo}/labels';
 const LIST_LABELS = 'GET /repos/{owner}/{repo}/labels';

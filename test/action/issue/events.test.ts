@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { routeEvent } from '../../src/action/issue/events.js';
-import { readSettings } from '../../src/action/settings/inputs.js';
-import { fakeInputs, VLLM_REPOSITORY } from '../support/action-inputs.js';
+import { routeEvent } from '../../../src/action/issue/events.js';
+import { readSettings } from '../../../src/action/settings/inputs.js';
+import { fakeInputs, VLLM_REPOSITORY } from '../../support/action-inputs.js';
 
 const settings = readSettings(
   fakeInputs(() => ''),

@@ -1,10 +1,10 @@
 // The comment's footer names the maintainers' labels only when the repository has them or the action created them,
 // through run() against the local GitHub (checked against GitHub's OpenAPI description).
 import { describe, it } from 'vitest';
-import type { GitHubServer } from '../support/github-server/server.js';
-import { ACTION_REPOSITORY, webhookPayload } from '../support/run-action.js';
-import { runInProcess } from '../support/run-in-process.js';
-import { botComments, EVIDENCE_REPLY, REPO, SEED_BODY, serverWithIssue } from '../support/scenario-fixtures.js';
+import type { GitHubServer } from '../../support/github-server/server.js';
+import { ACTION_REPOSITORY, webhookPayload } from '../../support/run-action.js';
+import { runInProcess } from '../../support/run-in-process.js';
+import { botComments, EVIDENCE_REPLY, REPO, SEED_BODY, serverWithIssue } from '../../support/scenario-fixtures.js';
 
 const GET_REPO_LABEL = 'GET /repos/{owner}/{repo}/labels/{name}';
 const CREATE_REPO_LABEL = 'POST /repos/{owner}/{repo}/labels';

@@ -1,9 +1,9 @@
 // Which maintainers' labels the action tells the core exist, and what each way of finding out costs in requests.
 import { describe, expect, it } from 'vitest';
-import { findMaintainerLabels, type MaintainerLabelsContext } from '../../src/action/issue/maintainer-labels.js';
-import { DEFAULT_LABELS } from '../../src/core/plan/label-options.js';
-import { labelsTheActionUses } from '../../src/action/settings/label-set.js';
-import { apiError, FakeGateway, makeIssue } from '../support/fake-gateway.js';
+import { findMaintainerLabels, type MaintainerLabelsContext } from '../../../src/action/issue/maintainer-labels.js';
+import { DEFAULT_LABELS } from '../../../src/core/plan/label-options.js';
+import { labelsTheActionUses } from '../../../src/action/settings/label-set.js';
+import { apiError, FakeGateway, makeIssue } from '../../support/fake-gateway.js';
 
 const BOTH = [DEFAULT_LABELS.rerunLabel, DEFAULT_LABELS.dismissLabel];
 

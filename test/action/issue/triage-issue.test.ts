@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Trigger } from '../../src/action/issue/events.js';
-import { readSettings } from '../../src/action/settings/inputs.js';
-import { fakeInputs, VLLM_REPOSITORY } from '../support/action-inputs.js';
-import { triageIssue, type TriageEngine } from '../../src/action/issue/triage-issue.js';
-import { withEarlierReports } from '../../src/core/comment/earlier-reports.js';
-import { parseMarker, renderMarker } from '../../src/core/plan/marker.js';
-import type { MarkerData } from '../../src/core/plan/types.js';
-import type { TriageInput, TriagePlan } from '../../src/core/report.js';
-import type { TriageOptions } from '../../src/core/options.js';
-import { apiError, FakeGateway, makeIssue } from '../support/fake-gateway.js';
+import type { Trigger } from '../../../src/action/issue/events.js';
+import { readSettings } from '../../../src/action/settings/inputs.js';
+import { fakeInputs, VLLM_REPOSITORY } from '../../support/action-inputs.js';
+import { triageIssue, type TriageEngine } from '../../../src/action/issue/triage-issue.js';
+import { withEarlierReports } from '../../../src/core/comment/earlier-reports.js';
+import { parseMarker, renderMarker } from '../../../src/core/plan/marker.js';
+import type { MarkerData } from '../../../src/core/plan/types.js';
+import type { TriageInput, TriagePlan } from '../../../src/core/report.js';
+import type { TriageOptions } from '../../../src/core/options.js';
+import { apiError, FakeGateway, makeIssue } from '../../support/fake-gateway.js';
 
 const SEED = 'ValueError: Request chatcmpl-1 is not in _unfinished_requests';
 const settings = readSettings(

@@ -4,13 +4,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { routeEvent } from '../../src/action/issue/events.js';
-import { EVENT_TRIGGERS, triggerLabelNames, type EventTrigger } from '../../src/action/issue/triggers.js';
-import { readSettings } from '../../src/action/settings/inputs.js';
-import { DEFAULT_LABELS } from '../../src/core/options.js';
-import { fakeInputs, VLLM_REPOSITORY } from '../support/action-inputs.js';
+import { routeEvent } from '../../../src/action/issue/events.js';
+import { EVENT_TRIGGERS, triggerLabelNames, type EventTrigger } from '../../../src/action/issue/triggers.js';
+import { readSettings } from '../../../src/action/settings/inputs.js';
+import { DEFAULT_LABELS } from '../../../src/core/options.js';
+import { fakeInputs, VLLM_REPOSITORY } from '../../support/action-inputs.js';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
+const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
 /** The events table moved with the workflow's details to docs/workflow.md (the README links it). */
 const EVENTS_DOC = readFileSync(join(ROOT, 'docs', 'workflow.md'), 'utf8');

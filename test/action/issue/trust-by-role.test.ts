@@ -1,10 +1,10 @@
 // Whose words are evidence, through the action against the GitHub stand-in: the issue's author (the reporter) and
 // maintainers; anyone else's comment is context and changes no label, version or ask.
 import { describe, it } from 'vitest';
-import type { GitHubServer } from '../support/github-server/server.js';
-import { webhookPayload, type RunActionResult } from '../support/run-action.js';
-import { runInProcess } from '../support/run-in-process.js';
-import { botComments, REPO, REQUEST_ID, SEED_BODY, startCheckedServer, UNRELATED_BODY } from '../support/scenario-fixtures.js';
+import type { GitHubServer } from '../../support/github-server/server.js';
+import { webhookPayload, type RunActionResult } from '../../support/run-action.js';
+import { runInProcess } from '../../support/run-in-process.js';
+import { botComments, REPO, REQUEST_ID, SEED_BODY, startCheckedServer, UNRELATED_BODY } from '../../support/scenario-fixtures.js';
 
 /** The Mooncake store error, pasted by someone passing by. */
 const DRIVE_BY = `Same on our side:\n\n\`\`\`\nValueError: Request ${REQUEST_ID} is not in _unfinished_requests\n\`\`\`\n`;

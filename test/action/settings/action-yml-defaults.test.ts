@@ -2,13 +2,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { DEFAULT_REQUEST_BUDGET } from '../../src/action/backfill/select.js';
-import { readSettings } from '../../src/action/settings/inputs.js';
-import { fakeInputs, VLLM_REPOSITORY } from '../support/action-inputs.js';
-import { MAX_LABEL_LENGTH } from '../../src/core/text/limits.js';
-import { DEFAULT_LABELS } from '../../src/core/options.js';
+import { DEFAULT_REQUEST_BUDGET } from '../../../src/action/backfill/select.js';
+import { readSettings } from '../../../src/action/settings/inputs.js';
+import { fakeInputs, VLLM_REPOSITORY } from '../../support/action-inputs.js';
+import { MAX_LABEL_LENGTH } from '../../../src/core/text/limits.js';
+import { DEFAULT_LABELS } from '../../../src/core/options.js';
 
-const action = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as { inputs: Record<string, { default?: string | number | boolean }> };
+const action = parse(readFileSync(new URL('../../../action.yml', import.meta.url), 'utf8')) as {
+  inputs: Record<string, { default?: string | number | boolean }>;
+};
 const defaultOf = (name: string): string => String(action.inputs[name]?.default ?? '');
 const ENV = VLLM_REPOSITORY;
 

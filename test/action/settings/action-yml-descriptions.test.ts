@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-const raw = readFileSync(new URL('../../action.yml', import.meta.url), 'utf8');
+const raw = readFileSync(new URL('../../../action.yml', import.meta.url), 'utf8');
 const inputs = (parse(raw) as { inputs: Record<string, { description: string }> }).inputs;
 
 describe('action.yml input descriptions', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeOutputs, escapeCell, fenceFor, MAX_SUMMARY_BYTES, renderFailureSummary, renderSummary } from '../../src/action/summary/summary.js';
-import type { IssueOutcome } from '../../src/action/issue/triage-issue.js';
-import type { TriagePlan } from '../../src/core/report.js';
+import { computeOutputs, escapeCell, fenceFor, MAX_SUMMARY_BYTES, renderFailureSummary, renderSummary } from '../../../src/action/summary/summary.js';
+import type { IssueOutcome } from '../../../src/action/issue/triage-issue.js';
+import type { TriagePlan } from '../../../src/core/report.js';
 
 function outcome(overrides: Partial<IssueOutcome> = {}): IssueOutcome {
   return {

@@ -1,9 +1,9 @@
 // The job summary draws each triaged issue's request timeline, as the comment's fold does, and Mermaid parses it.
 import mermaid from 'mermaid';
 import { describe, expect, it } from 'vitest';
-import { renderSummary } from '../../src/action/summary/summary.js';
-import type { IssueOutcome } from '../../src/action/issue/triage-issue.js';
-import { triage } from '../../src/core/triage.js';
+import { renderSummary } from '../../../src/action/summary/summary.js';
+import type { IssueOutcome } from '../../../src/action/issue/triage-issue.js';
+import { triage } from '../../../src/core/triage.js';
 
 const THREAD = [
   '```',

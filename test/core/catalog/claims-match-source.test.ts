@@ -1,4 +1,5 @@
-// FACTS §0.1 corrections, as a comment could carry them: the shipped catalog and the comments it makes say what vLLM's source says.
+// What the bot says holds against vLLM's source: the shipped catalog and the comments it makes; each case cites its
+// basis (FACTS §0.1.N).
 import { describe, expect, it } from 'vitest';
 import { explanationText, claimText } from '../../../src/core/catalog/claims.js';
 import { defaultCatalog } from '../../../src/core/catalog/default-catalog.js';
@@ -14,14 +15,14 @@ const entry = (id: string): CatalogEntry => {
 const said = (item: CatalogEntry): string =>
   [item.title, explanationText(item), ...item.triggers.map(claimText), ...item.workarounds.map((workaround) => workaround.text), ...item.asks.flatMap((ask) => [ask.text, ask.how])].join('\n');
 
-describe('FACTS §0.1 in what the bot says', () => {
-  it('1: the seed error is reached through preemption only — no "aborted or finished" mechanism, no "cause fewer aborts"', () => {
+describe('what the bot says holds against vLLM’s source', () => {
+  it('the seed error is reached through preemption only — no "aborted or finished" mechanism, no "cause fewer aborts" (FACTS §0.1.1)', () => {
     const text = said(entry('mooncake-store/request-not-in-unfinished-requests'));
     expect(text).not.toMatch(/preempted, aborted or finished|cause fewer aborts/i);
     expect(text).toContain('KeyError');
   });
 
-  it('2: the lifecycle ask says which id each line logs (the client id, printed, when the id has the 8-character suffix)', () => {
+  it('the lifecycle ask says which id each line logs (the client id, printed, when the id has the 8-character suffix) (FACTS §0.1.2)', () => {
     const plan = triage({ body: 'ValueError: Request chatcmpl-7-a1b2c3d4 is not in _unfinished_requests' });
     const ask = plan.report.asks.find((candidate) => candidate.id === 'request-lifecycle');
     expect(ask?.how).toContain("client's id");
@@ -29,34 +30,34 @@ describe('FACTS §0.1 in what the bot says', () => {
     expect(ask?.how).toContain('`Request chatcmpl-7 aborted.`');
   });
 
-  it('3: --gpu-memory-utilization defaults to 0.92 wherever a default is named', () => {
+  it('--gpu-memory-utilization defaults to 0.92 wherever a default is named (FACTS §0.1.3)', () => {
     for (const item of defaultCatalog().entries) expect(said(item), item.id).not.toMatch(/gpu-memory-utilization`? \(default 0\.9\)/);
     expect(said(entry('mooncake-store/request-not-in-unfinished-requests'))).toContain('0.92');
   });
 
-  it('4–5: the factory entries name MultiConnector for "is not registered", "Unsupported connector type" for a misspelling, and no unreachable "config did not reach the engine"', () => {
+  it('the factory entries name MultiConnector for "is not registered", "Unsupported connector type" for a misspelling, and no unreachable "config did not reach the engine" (FACTS §0.1.4–5)', () => {
     const registered = said(entry('factory/connector-not-registered'));
     expect(registered).toContain('MultiConnector');
     expect(registered).toContain('Unsupported connector type');
     expect(said(entry('factory/kv-transfer-config-not-set'))).not.toMatch(/did not reach the engine/);
   });
 
-  it('6–9: NIXL — the compatibility hash has no TP or layout in it, the layout check fires whatever the TP, availability is the import of nixl._api, handshake failures fail the request and leave the engine up', () => {
+  it('NIXL — the compatibility hash has no TP or layout in it, the layout check fires whatever the TP, availability is the import of nixl._api, handshake failures fail the request and leave the engine up (FACTS §0.1.6–9)', () => {
     const hash = said(entry('nixl/compatibility-hash-mismatch'));
     expect(hash).toMatch(/not (?:part of|in) the hash|excludes|leaves out|does not include/i);
     expect(said(entry('nixl/not-available'))).toContain('nixl._api');
     expect(said(entry('nixl/transfer-failure'))).toMatch(/engine keeps running|engine lives|keeps running/);
   });
 
-  it('10: LMCache — the code in a traceback is the lmcache package’s unless use_native', () => {
+  it('LMCache — the code in a traceback is the lmcache package’s unless use_native (FACTS §0.1.10)', () => {
     expect(said(entry('lmcache/request-not-in-unfinished-requests'))).toContain('use_native');
   });
 
-  it('11: the store’s "Unsupported new_block_ids type" is said to be effectively unreachable instead of listing causes', () => {
+  it('the store’s "Unsupported new_block_ids type" is said to be effectively unreachable instead of listing causes (FACTS §0.1.11)', () => {
     expect(said(entry('mooncake-store/unsupported-new-block-ids-type'))).toMatch(/unreachable/i);
   });
 
-  it('12: no "fixed in vX" that is not marked as inferred or left out', () => {
+  it('no "fixed in vX" that is not marked as inferred or left out (FACTS §0.1.12)', () => {
     for (const item of defaultCatalog().entries) {
       for (const workaround of item.workarounds) if (workaround.fixed_in_release !== undefined) expect(workaround.fixed_by_pr, item.id).toBeDefined();
       expect(said(item), item.id).not.toMatch(/fixed in v?0\.\d+\.\d+(?! \(inferred)/i);

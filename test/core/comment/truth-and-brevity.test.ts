@@ -1,4 +1,4 @@
-// Issue 11's defects, one test each: what the comment must never say, and what it must say instead.
+// Truth and brevity of the comment, one case each: what the comment must never say, and what it must say instead.
 import { describe, expect, it } from 'vitest';
 import { defaultCatalog } from '../../../src/core/catalog/default-catalog.js';
 import { triage } from '../../../src/core/triage.js';
