@@ -225,17 +225,20 @@ describe('identifyConnectors', () => {
 
 describe('connectorFamily', () => {
   it('should map registered names, index keys and family keys to families', () => {
-    expect(connectorFamily('MooncakeStoreConnector')).toBe('mooncake-store');
-    expect(connectorFamily('mooncake_store')).toBe('mooncake-store');
-    expect(connectorFamily('MooncakeConnector')).toBe('mooncake');
-    expect(connectorFamily('NixlPushConnector')).toBe('nixl');
-    expect(connectorFamily('LMCacheMPConnector')).toBe('lmcache');
-    expect(connectorFamily('ExampleConnector')).toBe('shared-storage');
-    expect(connectorFamily('P2pNcclConnector')).toBe('p2p-nccl');
-    expect(connectorFamily('offloading')).toBe('offloading');
-    expect(connectorFamily('multi')).toBe('multi');
-    expect(connectorFamily('MoRIIOConnector')).toBe('other-connector');
-    expect(connectorFamily('nixl')).toBe('nixl');
+    const table: [string, string][] = [
+      ['MooncakeStoreConnector', 'mooncake-store'],
+      ['mooncake_store', 'mooncake-store'],
+      ['MooncakeConnector', 'mooncake'],
+      ['NixlPushConnector', 'nixl'],
+      ['LMCacheMPConnector', 'lmcache'],
+      ['ExampleConnector', 'shared-storage'],
+      ['P2pNcclConnector', 'p2p-nccl'],
+      ['offloading', 'offloading'],
+      ['multi', 'multi'],
+      ['MoRIIOConnector', 'other-connector'],
+      ['nixl', 'nixl'],
+    ];
+    for (const [given, expected] of table) expect(connectorFamily(given), given).toBe(expected);
   });
 });
 
