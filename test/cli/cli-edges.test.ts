@@ -1,21 +1,14 @@
-// The command line's edges (issue 40, list 6): an unknown option or an empty query is a usage error, a message's
+// The command line's edges: an unknown option or an empty query is a usage error, a message's
 // literal start finds its entry, a missing shadow folder is said in words, the report has no trailing blanks, and a
 // reader that closes the pipe early ends the CLI quietly.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCommand } from '../../src/cli/commands.js';
-import type { CommandIO } from '../../src/cli/command-io.js';
-import { runExplain } from '../../src/cli/explain/explain-command.js';
 import { REPOSITORY_ROOT } from '../support/run-action.js';
+import { runCli } from '../support/build/cli.js';
 
-async function run(argv: string[], stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CommandIO = { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) };
-  const code = argv[0] === 'explain' ? runExplain(argv.slice(1), io, () => stdin) : await runCommand(argv, io);
-  return { code, stdout, stderr };
-}
+/** Runs a command and captures what it prints. */
+const run = runCli;
 
 describe('vllm-triage explain, at its edges', () => {
   it('should refuse an unknown option with exit 2 and the usage, not look it up as a message', async () => {

@@ -1,11 +1,10 @@
 // `vllm-triage explain`: the page by id, by a pasted message (the issue matcher), ambiguity listed, none found.
 import { describe, expect, it } from 'vitest';
-import { runCommand } from '../../src/cli/commands.js';
-import type { CommandIO } from '../../src/cli/command-io.js';
-import { runExplain } from '../../src/cli/explain/explain-command.js';
 import { defaultCatalog } from '../../src/core/catalog/default-catalog.js';
 import type { CatalogEntry } from '../../src/core/catalog/types.js';
 import { renderErrorPage } from '../../src/core/explain/page.js';
+import { runCommand } from '../../src/cli/commands.js';
+import { runCli } from '../support/build/cli.js';
 
 const SEED = 'mooncake-store/request-not-in-unfinished-requests';
 const catalog = defaultCatalog();
@@ -15,13 +14,7 @@ const seedPage = renderErrorPage(catalog.entries.find((entry) => entry.id === SE
 });
 
 /** Runs a command and captures what it prints. */
-async function run(argv: string[], stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CommandIO = { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) };
-  const code = argv[0] === 'explain' ? runExplain(argv.slice(1), io, () => stdin) : await runCommand(argv, io);
-  return { code, stdout, stderr };
-}
+const run = runCli;
 
 describe('vllm-triage explain', () => {
   it('should print the page of an entry given its id', async () => {

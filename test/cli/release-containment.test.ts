@@ -4,20 +4,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CommandIO } from '../../src/cli/command-io.js';
-import { runCommand } from '../../src/cli/commands.js';
 import { containmentFromCheckout } from '../../src/cli/release-containment.js';
 import { buildTinyHistory } from '../support/tiny-git-history.js';
-
-/** A seed report written for this test: collect_env's version line and the store's error in a pasted log. */
-const seedBody = (version: string): string =>
-  [
-    `vLLM Version                 : ${version}`,
-    '',
-    '```',
-    'ERROR 11-03 08:41:52 [core.py:1346] ValueError: Request chatcmpl-91bc is not in _unfinished_requests',
-    '```',
-  ].join('\n');
+import { seedReport } from '../support/version-fixtures.js';
+import { runCli } from '../support/build/cli.js';
 
 // v0.26.1 (a tag the shipped history does not map, so it is asked) carries #43281 and #46595 (commits other than upstream's, as cherry-picks are: found by their `(#N)`
 // subjects); #52372 and #52466 come after it, and only the later tag v0.27.2rc1 contains them.
@@ -39,23 +29,19 @@ afterAll(() => {
 async function analyze(body: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const path = join(dir, `issue-${Math.random().toString(36).slice(2)}.md`);
   writeFileSync(path, body);
-  let stdout = '';
-  let stderr = '';
-  const io: CommandIO = { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text), stdin: () => Buffer.from('') };
-  const code = await runCommand(['analyze', path, ...args], io);
-  return { code, stdout, stderr };
+  return runCli(['analyze', path, ...args]);
 }
 
 describe('analyze and the fixes in the reporter’s version', () => {
   it('should say "not determined" without a checkout, and keep the comment’s advice as it is', async () => {
-    const { code, stdout } = await analyze(seedBody('0.26.1'));
+    const { code, stdout } = await analyze(seedReport('0.26.1'));
     expect(code).toBe(0);
     expect(stdout).toContain('fixes at v0.26.1: not determined: #43281, #46595, #52372, #52466 (no --vllm-src checkout given)');
     expect(stdout).toContain('Upgrade to the newest vLLM release');
   });
 
   it('should answer contained / not contained from the checkout’s tags, and the comment follows', async () => {
-    const { code, stdout, stderr } = await analyze(seedBody('0.26.1'), '--vllm-src', history.dir);
+    const { code, stdout, stderr } = await analyze(seedReport('0.26.1'), '--vllm-src', history.dir);
     expect(code, stderr).toBe(0);
     expect(stdout).toContain('fixes at v0.26.1: contained: #43281, #46595; not contained: #52372, #52466');
     expect(stdout).toContain('your `0.26.1` contains [vllm-project/vllm#43281]');
@@ -64,19 +50,19 @@ describe('analyze and the fixes in the reporter’s version', () => {
   });
 
   it('should find a later release containing all of them, and say "not determined" for a tag the checkout lacks', async () => {
-    expect((await analyze(seedBody('0.27.2rc1'), '--vllm-src', history.dir)).stdout).toContain(
+    expect((await analyze(seedReport('0.27.2rc1'), '--vllm-src', history.dir)).stdout).toContain(
       'fixes at v0.27.2rc1: contained: #43281, #46595, #52372, #52466',
     );
-    expect((await analyze(seedBody('0.25.2'), '--vllm-src', history.dir)).stdout).toContain(
+    expect((await analyze(seedReport('0.25.2'), '--vllm-src', history.dir)).stdout).toContain(
       'not determined: #43281, #46595, #52372, #52466 (the checkout at --vllm-src has no v0.25.2)',
     );
-    expect((await analyze(seedBody('0.26.1'), '--vllm-src', emptyHistory.dir)).stdout).toContain(
+    expect((await analyze(seedReport('0.26.1'), '--vllm-src', emptyHistory.dir)).stdout).toContain(
       "(the checkout at --vllm-src does not have every fix's commit)",
     );
   });
 
   it('should refuse a --vllm-src that is not a git checkout', async () => {
-    const { code, stderr } = await analyze(seedBody('0.26.1'), '--vllm-src', dir);
+    const { code, stderr } = await analyze(seedReport('0.26.1'), '--vllm-src', dir);
     expect(code).toBe(2);
     expect(stderr).toContain('expected a vLLM git checkout');
   });

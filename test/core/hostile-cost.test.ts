@@ -1,4 +1,4 @@
-// The 2× invariant (issue 14): triage() on every hostile kind, single 65,536-character bodies and 32-comment threads,
+// The 2× invariant: triage() on every hostile kind, single 65,536-character bodies and 32-comment threads,
 // costs at most twice the CPU time of benign text of the same shape (the realistic corpus written for the tests).
 //
 // How it is measured so that it cannot flake on a loaded two-core machine, in process with process.cpuUsage():

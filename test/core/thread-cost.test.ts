@@ -1,4 +1,4 @@
-// Reading a thread is linear with a small constant (issue 42): triage() on a thread of many short comments costs at
+// Reading a thread is linear with a small constant: triage() on a thread of many short comments costs at
 // most twice the same text posted as one comment. Measured like the other cost tests (test/support/cost-ratio.ts): the
 // two shapes side by side in this process, the cheapest of several runs of each, a ratio and no milliseconds; a ratio
 // over the limit is measured once more.

@@ -1,5 +1,5 @@
 // End to end: a few faults against the bundle with GitHub's waits — the retry and no-double-post wiring of dist/index.js
-// — and two in process with waits passed in (the whole fault matrix runs in process, in test/action/faults/).
+// — and two in process with waits passed in (the whole fault matrix runs in process, in test/action/apply/ and test/action/github/).
 import { describe, it, type ExpectStatic } from 'vitest';
 import type { Fault, GitHubServer } from '../support/github-server/server.js';
 import { webhookPayload, type RunActionResult } from '../support/run-action.js';

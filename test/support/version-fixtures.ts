@@ -54,3 +54,23 @@ export const BUILDS: { name: string; env: string }[] = [
   { name: 'P/D pair on two versions', env: 'prefill node: vllm 0.25.1, decode node: vllm 0.26.0' },
   { name: 'no version', env: 'H100 x8, Ubuntu 22.04' },
 ];
+
+/** The shortest seed report: collect_env's version line and the store's error in a pasted log line. */
+export const seedReport = (version: string): string =>
+  [
+    `vLLM Version                 : ${version}`,
+    '',
+    '```',
+    'ERROR 11-03 08:41:52 [core.py:1346] ValueError: Request chatcmpl-91bc is not in _unfinished_requests',
+    '```',
+  ].join('\n');
+
+/** A pasted traceback that shows only the scheduler's raising frame and a bare `AssertionError`: a frame-only match. */
+export const FRAME_ONLY_TRACEBACK = [
+  '```',
+  'Traceback (most recent call last):',
+  '  File "/usr/lib/python3.12/site-packages/vllm/v1/core/sched/scheduler.py", line 1402, in _update_from_kv_xfer_finished',
+  '    assert req_id in self.requests',
+  'AssertionError',
+  '```',
+].join('\n');

@@ -19,9 +19,9 @@ import { folded } from './sections.js';
 const MAX_FRAMES = 12;
 
 /** Evidence that names no vLLM connector in use: a product word, the repository, an active-connector log line, a library's own frames. */
-const NOT_A_CONNECTOR = new Set<ConnectorEvidenceKind>(['product-word', 'repository', 'log-active', 'package-frame']);
+const NOT_A_CONNECTOR = new Set<ConnectorEvidenceKind>(['product-word', 'repository', 'running-log', 'library-code']);
 /** With Dynamo's frames, the match as well: it names the catalog entry's connector, not the code that ran. */
-const DYNAMO_IGNORED = new Set<ConnectorEvidenceKind>([...NOT_A_CONNECTOR, 'match']);
+const DYNAMO_IGNORED = new Set<ConnectorEvidenceKind>([...NOT_A_CONNECTOR, 'known-error']);
 
 /**
  * Links to the vLLM frames of the matched traceback, innermost last.

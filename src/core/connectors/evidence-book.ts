@@ -1,8 +1,8 @@
 // Collects connector evidence by name, bounded per kind, settles whose evidence is whose, and ranks connectors with their tiers.
 import { MOONCAKE_ENGINE, type ConnectorIdentity } from '../vllm/connector-names.js';
 import type { HumanRoute } from './human-labels.js';
-import { UNNAMED } from './product-words.js';
-import { EVIDENCE_WEIGHT, tierOf } from './tiers.js';
+import { UNNAMED } from './recognisers/product-words.js';
+import { rankWeightOf, tierOf } from './evidence-kinds.js';
 import type { ConnectorEvidence, ConnectorEvidenceKind, MentionPlace } from './types.js';
 
 const MAX_EVIDENCE_PER_KIND = 3;
@@ -71,7 +71,7 @@ export class EvidenceBook {
   /** Connectors strongest first: by best evidence weight, then amount of evidence, then first seen. */
   ranked(): ConnectorEvidence[] {
     const strength = (evidence: ConnectorEvidence['evidence']): number =>
-      evidence.reduce((strongest, item) => Math.max(strongest, EVIDENCE_WEIGHT[item.kind]), -Infinity);
+      evidence.reduce((strongest, item) => Math.max(strongest, rankWeightOf(item.kind)), -Infinity);
     return [...this.byName.values()]
       .sort((a, b) => strength(b.evidence) - strength(a.evidence) || b.evidence.length - a.evidence.length || a.order - b.order)
       .map(({ identity, evidence, backends, backendEvidence }) => ({
@@ -91,8 +91,8 @@ const WEAK_KINDS = new Set<ConnectorEvidence['evidence'][number]['kind']>([
   'setup-word',
   'class-name',
   'repository',
-  'package-frame',
-  'log-dialect',
+  'library-code',
+  'library-log',
 ]);
 /** Families that are stores or transfer engines a caching library can run over. */
 const BACKEND_FAMILIES = new Set(['mooncake', 'mooncake-store', 'nixl']);
@@ -149,11 +149,11 @@ function addHumanRouting(book: EvidenceBook, routed: HumanRoute): void {
     const present = book
       .identities()
       .find((identity) => identity.name === routed.connector || identity.family === routed.connector || identity.family === family);
-    book.add(present ?? named ?? UNNAMED, 'label', text, 0);
+    book.add(present ?? named ?? UNNAMED, 'maintainer-label', text, 0);
     return;
   }
   const strongest = book.ranked()[0];
-  book.add(strongest === undefined ? UNNAMED : { name: strongest.name, family: strongest.family }, 'label', text, 0);
+  book.add(strongest === undefined ? UNNAMED : { name: strongest.name, family: strongest.family }, 'maintainer-label', text, 0);
 }
 
 /**

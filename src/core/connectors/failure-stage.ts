@@ -2,8 +2,8 @@
 // raised outside connector code, with no connector in its cause), else in a stage a connector may own, or none shown.
 import type { Block, ErrorLine, Traceback } from '../extract/types.js';
 import { holdsWord, isElsewhere, otherCauseOf, saidCauseOf, type FailureSignal } from '../signals/failure.js';
-import { connectorOfPath } from './connectors.js';
-import { isConnectorHookFrame } from './hooks.js';
+import { connectorOfPath } from './recognisers/connector-paths.js';
+import { isConnectorHookFrame } from './recognisers/hooks.js';
 import type { ConnectorEvidence } from './types.js';
 
 /**

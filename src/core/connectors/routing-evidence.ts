@@ -1,27 +1,32 @@
 // The evidence routing weighs: each piece of connector evidence by kind (implicated code, a human's words, a name
 // and where it was written, a config, the repository), for the connector it speaks for.
-import type { ConnectorEvidence } from './types.js';
+import { EVIDENCE_KINDS, NAME_BY_PLACE, type EvidenceKindRow, type NameKind } from './evidence-kinds.js';
+import type { ConnectorEvidence, ConnectorEvidenceKind } from './types.js';
 import type { Match } from '../match/types.js';
 
-/** Kinds that route wherever the failure is: a connector's code, log or error in the failure, or a maintainer's label. */
-export const IMPLICATING_KINDS = [
-  'known-error',
-  'connector-code',
-  'library-code',
-  'connector-log',
-  'library-log',
-  'hook',
-  'config-error',
-  'maintainer-label',
-] as const;
+/** The kinds routing weighs: the evidence kinds it takes as they are, and a name by where it was written. */
+export type RoutingKind = Exclude<ConnectorEvidenceKind, 'class-name' | 'product-word' | 'setup-word'> | NameKind;
 
-/** Kinds of routing evidence, each with its own weight per failure place: the implicating ones, then names and places. */
-export const ROUTING_KINDS = [...IMPLICATING_KINDS, 'title-name', 'opening-name', 'pasted-name', 'prose-name', 'config', 'running-log', 'repository'] as const;
-export type RoutingKind = (typeof ROUTING_KINDS)[number];
+const ROWS = Object.entries(EVIDENCE_KINDS) as [ConnectorEvidenceKind, EvidenceKindRow][];
+/** The evidence kinds routing takes as they are, with their row: implicating or near. */
+const DIRECT = ROWS.flatMap(([kind, { routing }]) => (routing === null || routing === 'by-place' ? [] : [{ kind: kind as RoutingKind, ...routing }]));
+const NAMES = Object.values(NAME_BY_PLACE).map(({ kind, prior }) => ({ kind, prior, implicates: false, zeroElsewhere: true as const }));
 
-const IMPLICATING = new Set<RoutingKind>(IMPLICATING_KINDS);
+/** Every routing kind with its row, in the order weights are listed: the implicating kinds, then names by place, then the rest. */
+const ROUTING_ROWS = [...DIRECT.filter((row) => row.implicates), ...NAMES, ...DIRECT.filter((row) => !row.implicates)];
 
-/** Whether a kind implicates a connector wherever the failure is (IMPLICATING_KINDS). */
+/** Kinds of routing evidence, each with its own weight per failure place (EVIDENCE_KINDS and NAME_BY_PLACE). */
+export const ROUTING_KINDS: readonly RoutingKind[] = ROUTING_ROWS.map((row) => row.kind);
+
+/** What each routing kind weighs before the corpus is seen (the tiers of DESIGN §2 as numbers). */
+export const ROUTING_PRIORS = Object.fromEntries(ROUTING_ROWS.map((row) => [row.kind, row.prior])) as Record<RoutingKind, number>;
+
+/** Kinds whose weight is held at zero where the failure is elsewhere: names and a connector's running log. */
+export const ZERO_ELSEWHERE: readonly RoutingKind[] = ROUTING_ROWS.filter((row) => row.zeroElsewhere === true).map((row) => row.kind);
+
+const IMPLICATING = new Set<RoutingKind>(ROUTING_ROWS.filter((row) => row.implicates).map((row) => row.kind));
+
+/** Whether a kind implicates a connector wherever the failure is (a connector's code, log or error, a maintainer's label). */
 export const isImplicating = (kind: RoutingKind): boolean => IMPLICATING.has(kind);
 
 /** One piece of routing evidence: its kind, the connector it speaks for, what was seen and where. */
@@ -32,44 +37,14 @@ export interface RoutingEvidence {
   line: number;
 }
 
-/** The routing kind of a connector's evidence item, or null for what never routes (a P/D word says only that some connector runs). */
+/** The routing kind of a connector's evidence item, or null for what never routes (EVIDENCE_KINDS' routing column). */
 function routingKindOf(item: ConnectorEvidence['evidence'][number]): RoutingKind | null {
-  switch (item.kind) {
-    case 'match':
-      return 'known-error';
-    case 'frame':
-      return 'connector-code';
-    case 'package-frame':
-      return 'library-code';
-    case 'log-file':
-      return 'connector-log';
-    case 'log-dialect':
-      return 'library-log';
-    case 'log-active':
-      return 'running-log';
-    case 'hook':
-      return 'hook';
-    case 'config-error':
-      return 'config-error';
-    case 'label':
-      return 'maintainer-label';
-    case 'config':
-      return 'config';
-    case 'repository':
-      return 'repository';
-    case 'setup-word':
-      return null;
-    case 'class-name':
-    case 'product-word':
-      // A name's weight depends on where it was written; older callers without a place wrote prose.
-      return item.where === 'title' || item.line === 0
-        ? 'title-name'
-        : item.where === 'opening'
-          ? 'opening-name'
-          : item.where === 'code'
-            ? 'pasted-name'
-            : 'prose-name';
-  }
+  const routing = EVIDENCE_KINDS[item.kind].routing;
+  if (routing === null) return null;
+  if (routing !== 'by-place') return item.kind as RoutingKind;
+  // A name's weight depends on where it was written; older callers without a place wrote prose.
+  const place = item.where === 'title' || item.line === 0 ? 'title' : (item.where ?? 'prose');
+  return NAME_BY_PLACE[place].kind;
 }
 
 /**

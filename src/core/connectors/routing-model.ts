@@ -1,7 +1,7 @@
 // How routing weighs each kind of evidence where the failure is: the committed rule (the tiers of DESIGN §2, nothing
 // fitted), and the weight tables eval fits beside it for comparison.
 import type { FailurePlace } from './failure-stage.js';
-import { ROUTING_KINDS, isImplicating, type RoutingEvidence, type RoutingKind } from './routing-evidence.js';
+import { ROUTING_KINDS, ROUTING_PRIORS, ZERO_ELSEWHERE, isImplicating, type RoutingEvidence, type RoutingKind } from './routing-evidence.js';
 
 export const FAILURE_PLACES: FailurePlace[] = ['failure', 'elsewhere', 'none'];
 
@@ -19,35 +19,16 @@ export const weightKey = (kind: RoutingKind, place: FailurePlace): string => `${
  * Weights held at zero whatever the data says: a name counts only with a failure in a connector's stage, so a name
  * (in the title, the opening, a pasted log or prose) over a failure that is elsewhere weighs nothing.
  */
-export const FIXED_AT_ZERO = new Set(
-  (['title-name', 'opening-name', 'pasted-name', 'prose-name', 'running-log'] as RoutingKind[]).map((kind) => weightKey(kind, 'elsewhere')),
-);
+export const FIXED_AT_ZERO = new Set(ZERO_ELSEWHERE.map((kind) => weightKey(kind, 'elsewhere')));
 
 /**
- * What each kind weighs before the corpus is seen (the fit is pulled toward these): the tiers of DESIGN §2 as
- * numbers, a place's bias against routing, and zero for the cells held at zero.
+ * What each kind weighs before the corpus is seen (the fit is pulled toward these): the priors of the evidence table
+ * (EVIDENCE_KINDS), a place's bias against routing, and zero for the cells held at zero.
  */
 export function priorWeights(): RoutingWeights {
-  const byKind: Record<RoutingKind, number> = {
-    'known-error': 5,
-    'connector-code': 4,
-    'library-code': 4,
-    'connector-log': 4,
-    'library-log': 3.5,
-    hook: 3,
-    'config-error': 3.5,
-    'maintainer-label': 5,
-    'title-name': 2,
-    'opening-name': 1.5,
-    'pasted-name': 1,
-    'prose-name': 0.5,
-    config: 1,
-    'running-log': 1,
-    repository: 0.5,
-  };
   const weights: Record<string, number> = {};
   for (const kind of ROUTING_KINDS) {
-    for (const place of FAILURE_PLACES) weights[weightKey(kind, place)] = FIXED_AT_ZERO.has(weightKey(kind, place)) ? 0 : byKind[kind];
+    for (const place of FAILURE_PLACES) weights[weightKey(kind, place)] = FIXED_AT_ZERO.has(weightKey(kind, place)) ? 0 : ROUTING_PRIORS[kind];
   }
   return { bias: { failure: -2, elsewhere: -2.5, none: -3 }, weights, threshold: ROUTING_THRESHOLD };
 }

@@ -13,15 +13,15 @@
 export type ConnectorTier = 'implicated' | 'human' | 'named' | 'configured' | 'repository';
 
 export type ConnectorEvidenceKind =
-  | 'match'
-  | 'frame'
-  | 'package-frame'
-  | 'log-file'
-  | 'log-dialect'
-  | 'log-active'
+  | 'known-error'
+  | 'connector-code'
+  | 'library-code'
+  | 'connector-log'
+  | 'library-log'
+  | 'running-log'
   | 'hook'
   | 'config-error'
-  | 'label'
+  | 'maintainer-label'
   | 'class-name'
   | 'product-word'
   | 'setup-word'

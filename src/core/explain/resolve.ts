@@ -1,7 +1,7 @@
 // What `vllm-triage explain <id | message>` is about: an entry by its id, or the entries a pasted message matches.
 import type { Catalog, CatalogEntry } from '../catalog/types.js';
 import { compiledCatalogFor } from '../match/catalog-match.js';
-import { matchTemplate, prepareMessage } from '../match/templates.js';
+import { matchTemplate, prepareMessage } from '../match/messages/message.js';
 import type { Match } from '../match/types.js';
 import { triage } from '../triage.js';
 

@@ -1,7 +1,7 @@
 // Compiles a catalog once for matching: templates pre-compiled and bucketed by first word, frame and exception signatures.
 import type { Catalog, CatalogEntry, IndexRow, Signature } from '../catalog/types.js';
 import { MIN_TEMPLATE_LITERAL_LENGTH, captureName, compileTemplate, looksLikePrintf } from './templates.js';
-import { topLevelIndex } from './placeholders.js';
+import { topLevelIndex } from './messages/placeholders.js';
 import type { CompiledTemplate } from './templates.js';
 
 /** The raising-frame part of a signature. */

@@ -1,8 +1,8 @@
 // Turns tracebacks and error lines into the evidence the matcher tries, in reading order.
 import { basename } from './catalog-match.js';
-import { prepareMessage } from './templates.js';
-import { MAX_QUOTED_MESSAGE, quotedVariants } from './quoting.js';
-import type { PreparedMessage } from './templates.js';
+import { prepareMessage } from './messages/message.js';
+import { MAX_QUOTED_MESSAGE, quotedVariants } from './messages/quoting.js';
+import type { PreparedMessage } from './messages/message.js';
 import type { ErrorLine, ExceptionInfo, Frame, TextSource, Traceback } from '../extract/types.js';
 import { sameText } from '../extract/roles.js';
 import type { Match } from './types.js';

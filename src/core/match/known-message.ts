@@ -1,8 +1,9 @@
 // Whether a log line's message is a curated entry's plain template: such a line is an error line at any log level.
 import type { Catalog } from '../catalog/types.js';
 import { compiledCatalogFor, type TemplateCandidate } from './catalog-match.js';
-import { firstWordOf, matchTemplate, prepareMessage, type PreparedMessage } from './templates.js';
-import { quotedVariants } from './quoting.js';
+import { firstWordOf } from './templates.js';
+import { matchTemplate, prepareMessage, type PreparedMessage } from './messages/message.js';
+import { quotedVariants } from './messages/quoting.js';
 
 /** Tells whether one log message is a known message. */
 export type KnownMessageTest = (message: string) => boolean;

@@ -1,7 +1,8 @@
-// Compiles vLLM message templates (f-string and printf placeholders) and matches whole messages against them in linear time.
-import { captureName, placeholderEnd, printfEnd, stripConversion, uniqueName } from './placeholders.js';
+// Compiles vLLM message templates (f-string and printf placeholders) into literal pieces and named placeholders;
+// messages/message.ts matches messages against them.
+import { captureName, placeholderEnd, printfEnd, stripConversion, uniqueName } from './messages/placeholders.js';
 
-export { captureName } from './placeholders.js';
+export { captureName } from './messages/placeholders.js';
 
 /** Fewest literal characters a template needs to be matched on its own (a bare `{e}` would match anything). */
 export const MIN_TEMPLATE_LITERAL_LENGTH = 8;
@@ -29,62 +30,75 @@ export interface TemplateOptions {
   argNames?: string[];
 }
 
+/** What the template reads at one position: literal text, or a placeholder's raw name; and where reading goes on. */
+type Token = { literal: string; end: number } | { name: string; end: number };
+
+/** Which placeholder syntaxes a template is read with. */
+interface Syntax {
+  fstring: boolean;
+  printf: boolean;
+  argNames: string[] | undefined;
+}
+
+/** One placeholder syntax: the token it reads at `index`, or null when the text there is not its own. */
+type SyntaxRule = (template: string, index: number, syntax: Syntax, placeholders: number) => Token | null;
+
+/** The placeholder syntaxes, tried in order at each position; text no rule reads is literal. */
+const SYNTAX_RULES: SyntaxRule[] = [
+  // `{{` and `}}`: a brace written out.
+  (template, index, { fstring }) => {
+    const char = template[index] ?? '';
+    return fstring && (char === '{' || char === '}') && template[index + 1] === char ? { literal: char, end: index + 2 } : null;
+  },
+  // `{expr}` (conversion and format spec dropped): an f-string placeholder; a `{` that never closes is text.
+  (template, index, { fstring }) => {
+    if (!fstring || template[index] !== '{') return null;
+    const end = placeholderEnd(template, index + 1);
+    return end < 0 ? { literal: '{', end: index + 1 } : { name: stripConversion(template.slice(index + 1, end)), end: end + 1 };
+  },
+  // The source index writes a message built from a non-literal expression as `<expr: …>`.
+  (template, index) => {
+    if (!template.startsWith('<expr: ', index)) return null;
+    const end = template.indexOf('>', index);
+    return end > index ? { name: template.slice(index + 7, end), end: end + 1 } : null;
+  },
+  // `%s`, `%d`, `%.1f` (`%%` a percent sign): a printf placeholder, named by the logger call's argument.
+  (template, index, { printf, argNames }, placeholders) => {
+    if (!printf || template[index] !== '%') return null;
+    if (template[index + 1] === '%') return { literal: '%', end: index + 2 };
+    const end = printfEnd(template, index + 1);
+    return end < 0 ? { literal: '%', end: index + 1 } : { name: argNames?.[placeholders] ?? `arg${placeholders + 1}`, end: end + 1 };
+  },
+];
+
+function readToken(template: string, index: number, syntax: Syntax, placeholders: number): Token {
+  for (const rule of SYNTAX_RULES) {
+    const token = rule(template, index, syntax, placeholders);
+    if (token !== null) return token;
+  }
+  return { literal: template[index] ?? '', end: index + 1 };
+}
+
 /**
  * Compile one template.
  * @param template the message template exactly as in vLLM's source
  * @param options which placeholder syntaxes to read
  */
 export function compileTemplate(template: string, options: TemplateOptions = {}): CompiledTemplate {
-  const fstring = options.fstring ?? true;
-  const printf = options.printf ?? false;
+  const syntax: Syntax = { fstring: options.fstring ?? true, printf: options.printf ?? false, argNames: options.argNames };
   const literals: string[] = [];
   const names: string[] = [];
   let literal = '';
-  let index = 0;
-  const pushPlaceholder = (rawName: string): void => {
-    literals.push(literal);
-    literal = '';
-    names.push(uniqueName(captureName(rawName), names));
-  };
-  while (index < template.length) {
-    const char = template[index] ?? '';
-    const next = template[index + 1] ?? '';
-    if (fstring && (char === '{' || char === '}') && next === char) {
-      literal += char;
-      index += 2;
-    } else if (fstring && char === '{') {
-      const end = placeholderEnd(template, index + 1);
-      if (end < 0) {
-        literal += char;
-        index += 1;
-        continue;
-      }
-      pushPlaceholder(stripConversion(template.slice(index + 1, end)));
-      index = end + 1;
-    } else if (template.startsWith('<expr: ', index) && template.indexOf('>', index) > index) {
-      // The source index writes a message built from a non-literal expression as `<expr: …>`.
-      const end = template.indexOf('>', index);
-      pushPlaceholder(template.slice(index + 7, end));
-      index = end + 1;
-    } else if (printf && char === '%') {
-      if (next === '%') {
-        literal += '%';
-        index += 2;
-        continue;
-      }
-      const end = printfEnd(template, index + 1);
-      if (end < 0) {
-        literal += char;
-        index += 1;
-        continue;
-      }
-      const argName = options.argNames?.[names.length] ?? `arg${names.length + 1}`;
-      pushPlaceholder(argName);
-      index = end + 1;
+  for (let index = 0; index < template.length;) {
+    const token = readToken(template, index, syntax, names.length);
+    if ('name' in token) {
+      literals.push(literal);
+      literal = '';
+      names.push(uniqueName(captureName(token.name), names));
     } else {
-      literal += char;
-      index += 1;
+      literal += token.literal;
     }
+    index = token.end;
   }
   literals.push(literal);
   const normalised = literals.map(collapseWhitespace);
@@ -108,164 +122,6 @@ export function looksLikePrintf(template: string): boolean {
     if (printfEnd(template, index + 1, false) >= 0) return true;
   }
   return false;
-}
-
-/** A message prepared once for matching against many templates. */
-export interface PreparedMessage {
-  /** The message with whitespace runs collapsed to one space and both ends trimmed. */
-  text: string;
-  /** `breaksBefore[p]`: how many line breaks (collapsed or removed) lie before position p of `text`; null when none. */
-  breaksBefore: Uint32Array | null;
-  hasBreak: boolean;
-  /** True when line breaks were removed (a hard-wrapped paste) instead of read as spaces. */
-  joined: boolean;
-  /** The same message with its line breaks removed, prepared on first use. */
-  unwrapped: PreparedMessage | null;
-  original: string;
-}
-
-/**
- * Prepare a message once: collapse whitespace, remember where line breaks were.
- * @param message the exception message or log message, prefixes already stripped
- * @param joinLines remove line breaks (and the whitespace around them) instead of reading them as a space
- */
-export function prepareMessage(message: string, joinLines = false): PreparedMessage {
-  const trimmed = message.trim();
-  if (isCollapsed(trimmed)) {
-    return { text: trimmed, breaksBefore: null, hasBreak: false, joined: joinLines, unwrapped: null, original: message };
-  }
-  const pieces: string[] = [];
-  const breakAt: number[] = [];
-  let length = 0;
-  let index = 0;
-  while (index < trimmed.length) {
-    const start = index;
-    while (index < trimmed.length && !isWhitespaceCode(trimmed.charCodeAt(index))) index += 1;
-    pieces.push(trimmed.slice(start, index));
-    length += index - start;
-    if (index >= trimmed.length) break;
-    let sawBreak = false;
-    while (index < trimmed.length && isWhitespaceCode(trimmed.charCodeAt(index))) {
-      const code = trimmed.charCodeAt(index);
-      if (code === 10 || code === 13) sawBreak = true;
-      index += 1;
-    }
-    if (sawBreak) breakAt.push(length);
-    if (sawBreak && joinLines) continue;
-    pieces.push(' ');
-    length += 1;
-  }
-  const text = pieces.join('');
-  if (breakAt.length === 0) {
-    return { text, breaksBefore: null, hasBreak: false, joined: joinLines, unwrapped: null, original: message };
-  }
-  const breaksBefore = new Uint32Array(text.length + 1);
-  let count = 0;
-  for (let position = 0; position <= text.length; position += 1) {
-    while (count < breakAt.length && (breakAt[count] ?? 0) < position) count += 1;
-    breaksBefore[position] = count;
-  }
-  return { text, breaksBefore, hasBreak: true, joined: joinLines, unwrapped: null, original: message };
-}
-
-/** Whether a trimmed message already has single spaces only (the common case: nothing to collapse). */
-function isCollapsed(text: string): boolean {
-  let previousSpace = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code === 32) {
-      if (previousSpace) return false;
-      previousSpace = true;
-    } else if (isWhitespaceCode(code)) {
-      return false;
-    } else {
-      previousSpace = false;
-    }
-  }
-  return true;
-}
-
-function isWhitespaceCode(code: number): boolean {
-  return code === 32 || (code >= 9 && code <= 13);
-}
-
-/**
- * Match a whole message against a compiled template; returns the captures, or null.
- * Runs in time linear in the message: literal pieces are found with `indexOf`, never a backtracking regex.
- * A placeholder matches non-empty text on one line. A paste hard-wrapped inside one token
- * (`…6b81⏎-435d…`) matches once its line breaks are removed, if that placeholder's text has no space.
- * @param template a template from `compileTemplate`
- * @param message the message, or the same prepared by `prepareMessage` when it is tried against many templates
- */
-export function matchTemplate(template: CompiledTemplate, message: string | PreparedMessage): Record<string, string> | null {
-  const prepared = typeof message === 'string' ? prepareMessage(message) : message;
-  const captures = matchPrepared(template, prepared);
-  if (captures !== null || !prepared.hasBreak || template.names.length === 0) return captures;
-  prepared.unwrapped ??= prepareMessage(prepared.original, true);
-  return matchPrepared(template, prepared.unwrapped);
-}
-
-function matchPrepared(template: CompiledTemplate, flat: PreparedMessage): Record<string, string> | null {
-  const { literals, names } = template;
-  const { text } = flat;
-  const first = literals[0] ?? '';
-  if (names.length === 0) return text === first ? {} : null;
-  if (!text.startsWith(first)) return null;
-  const lastLiteral = literals[literals.length - 1] ?? '';
-  const tailStart = text.length - lastLiteral.length;
-  if (!text.endsWith(lastLiteral)) return null;
-  const starts: number[] = [];
-  let position = first.length;
-  for (let piece = 1; piece < literals.length - 1; piece += 1) {
-    const literal = literals[piece] ?? '';
-    if (literal === '') {
-      starts.push(position);
-      continue;
-    }
-    const found = text.indexOf(literal, position + 1);
-    if (found < 0 || found + literal.length > tailStart) return null;
-    starts.push(found);
-    position = found + literal.length;
-  }
-  starts.push(tailStart);
-  return collectCaptures(template, flat, starts);
-}
-
-/** Cut the placeholder texts between the literal positions; refuses empty texts and texts across line breaks. */
-function collectCaptures(template: CompiledTemplate, flat: PreparedMessage, starts: number[]): Record<string, string> | null {
-  const captures: Record<string, string> = {};
-  let from = (template.literals[0] ?? '').length;
-  for (let slot = 0; slot < template.names.length; slot += 1) {
-    const to = starts[slot] ?? from;
-    const nextLiteral = template.literals[slot + 1] ?? '';
-    if (nextLiteral === '' && slot < template.names.length - 1) {
-      // Adjacent placeholders: the first takes the text, the next ones capture nothing.
-      captures[template.names[slot] ?? ''] = '';
-      continue;
-    }
-    if (to <= from) return null;
-    const value = flat.text.slice(from, to);
-    // A collapsed break is the space at its position; a removed break sits between two characters.
-    const firstInside = flat.joined ? from + 1 : from;
-    const breaks = flat.breaksBefore;
-    const spansBreak = breaks !== null && (breaks[to] ?? 0) - (breaks[firstInside] ?? 0) > 0;
-    if (spansBreak && (!flat.joined || value.includes(' '))) return null;
-    captures[template.names[slot] ?? ''] = value;
-    from = to + nextLiteral.length;
-  }
-  fillAdjacentPlaceholders(template, captures);
-  return captures;
-}
-
-function fillAdjacentPlaceholders(template: CompiledTemplate, captures: Record<string, string>): void {
-  for (let slot = template.names.length - 2; slot >= 0; slot -= 1) {
-    const name = template.names[slot] ?? '';
-    const nextName = template.names[slot + 1] ?? '';
-    if ((template.literals[slot + 1] ?? '') === '' && captures[name] === '') {
-      captures[name] = captures[nextName] ?? '';
-      captures[nextName] = '';
-    }
-  }
 }
 
 function leadingWord(firstLiteral: string, hasPlaceholder: boolean): string | null {

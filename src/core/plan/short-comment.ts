@@ -44,7 +44,7 @@ export function shortCommentOf(
     for (const candidate of connectors) {
       if (candidate.tier !== 'implicated') continue;
       // Frame evidence records the traceback's line.
-      const lines = new Set(candidate.evidence.filter((item) => item.kind === 'frame' || item.kind === 'package-frame').map((item) => item.line));
+      const lines = new Set(candidate.evidence.filter((item) => item.kind === 'connector-code' || item.kind === 'library-code').map((item) => item.line));
       traceback = extraction.tracebacks.find((other) => lines.has(other.line) && other.exception !== null && other.frames.length > 0);
       if (traceback !== undefined) {
         owner = candidate;

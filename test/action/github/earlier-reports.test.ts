@@ -8,18 +8,12 @@ import { withEarlierReports } from '../../../src/core/comment/earlier-reports.js
 import { parseMarker } from '../../../src/core/plan/marker.js';
 import { triage } from '../../../src/core/triage.js';
 import { apiError, FakeGateway, makeIssue } from '../../support/fake-gateway.js';
+import { FRAME_ONLY_TRACEBACK } from '../../support/version-fixtures.js';
 
 /** A crash report written for these tests: the Mooncake store's unfinished-request error in a pasted log. */
 const CRASH = ['```', 'ERROR 11-03 08:41:52 [core.py:1346] ValueError: Request chatcmpl-91bc is not in _unfinished_requests', '```'].join('\n');
 /** A crash the catalog knows only by its raising frame (an assert without a message). */
-const FRAME_ONLY = [
-  '```',
-  'Traceback (most recent call last):',
-  '  File "/usr/lib/python3.12/site-packages/vllm/v1/core/sched/scheduler.py", line 1402, in _update_from_kv_xfer_finished',
-  '    assert req_id in self.requests',
-  'AssertionError',
-  '```',
-].join('\n');
+const FRAME_ONLY = FRAME_ONLY_TRACEBACK;
 
 const engine: TriageEngine = { triage, parseMarker, withEarlierReports };
 const base = readSettings(

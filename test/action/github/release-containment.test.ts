@@ -16,6 +16,7 @@ import { triage } from '../../../src/core/triage.js';
 import { fakeInputs, VLLM_REPOSITORY } from '../../support/action-inputs.js';
 import { FAST_TIMINGS } from '../../support/gateway-timings.js';
 import { startGitHubServer, type GitHubServer } from '../../support/github-server/server.js';
+import { seedReport } from '../../support/version-fixtures.js';
 
 const REPO = 'vllm-project/vllm';
 const COMPARE = 'GET /repos/{owner}/{repo}/compare/{basehead}';
@@ -25,15 +26,6 @@ const commitOf = (pr: number): string => {
   if (record === undefined || record.commit === null) throw new Error(`no commit for #${pr}`);
   return record.commit;
 };
-/** A seed report written for these tests: collect_env's version line and the store's error in a pasted log. */
-const seedBody = (version: string): string =>
-  [
-    `vLLM Version                 : ${version}`,
-    '',
-    '```',
-    'ERROR 11-03 08:41:52 [core.py:1346] ValueError: Request chatcmpl-91bc is not in _unfinished_requests',
-    '```',
-  ].join('\n');
 const pull = (pr: number): string => `[vllm-project/vllm#${pr}](https://github.com/vllm-project/vllm/pull/${pr})`;
 const engine: TriageEngine = { triage, parseMarker, withEarlierReports, commitsToCheck: (report) => commitsToCheck(report, catalog) };
 const settings = {
@@ -104,7 +96,7 @@ describe('compareCommits against the stand-in', () => {
 describe('the seed comment on 0.26.1 through the Action', () => {
   it('should name the PRs 0.26.1 contains and the ones after it, asking GitHub at most four times', async () => {
     const server = await standIn();
-    server.state.addIssue(REPO, { number: 7, title: '[Bug]: store crash', body: seedBody('0.26.1') });
+    server.state.addIssue(REPO, { number: 7, title: '[Bug]: store crash', body: seedReport('0.26.1') });
     const gateway = await gatewayFor(server);
     const issue = await gateway.getIssue(7);
     const outcome = await triageIssue({ gateway: async () => gateway, engine: async () => engine, wait: async () => {} }, issue, { kind: 'opened' }, settings);
@@ -131,7 +123,7 @@ describe('the seed comment on 0.26.1 through the Action', () => {
 
   it('should say "not determined" when GitHub does not know the release, without guessing', async () => {
     const server = await standIn();
-    server.state.addIssue(REPO, { number: 8, title: '[Bug]: store crash', body: seedBody('0.25.2') });
+    server.state.addIssue(REPO, { number: 8, title: '[Bug]: store crash', body: seedReport('0.25.2') });
     const gateway = await gatewayFor(server);
     const outcome = await triageIssue(
       { gateway: async () => gateway, engine: async () => engine, wait: async () => {} },
@@ -152,7 +144,7 @@ describe('the seed comment on 0.26.1 through the Action', () => {
 
 describe('lookUpContainment', () => {
   const need = (): FixesToCheck => {
-    const found = commitsToCheck(triage({ body: seedBody('0.26.1') }).report, catalog);
+    const found = commitsToCheck(triage({ body: seedReport('0.26.1') }).report, catalog);
     if (found === null) throw new Error('nothing to check');
     return found;
   };
@@ -192,7 +184,7 @@ describe('lookUpContainment', () => {
 describe('the backfill’s request ceiling', () => {
   it('should count the release comparisons an issue may cost when release-lookups is on', async () => {
     const server = await standIn();
-    server.state.addIssue(REPO, { number: 9, body: seedBody('0.26.1') });
+    server.state.addIssue(REPO, { number: 9, body: seedReport('0.26.1') });
     const issue = await (await gatewayFor(server)).getIssue(9);
     expect(issueRequestCeiling(issue, true, false, MAX_COMPARES_PER_ISSUE) - issueRequestCeiling(issue, true)).toBe(MAX_COMPARES_PER_ISSUE);
   });

@@ -14,6 +14,7 @@ import {
 } from '../../../src/core/comment/earlier-reports.js';
 import { triage } from '../../../src/core/triage.js';
 import type { Match } from '../../../src/core/match/types.js';
+import { FRAME_ONLY_TRACEBACK } from '../../support/version-fixtures.js';
 
 /** A Mooncake store crash written for these tests: the error line vLLM raises, inside a pasted log. */
 const CRASH_BODY = [
@@ -160,14 +161,7 @@ describe('earlier reports in the comment', () => {
 });
 
 describe('the earlier-reports search in the plan', () => {
-  const FRAME_ONLY = [
-    '```',
-    'Traceback (most recent call last):',
-    '  File "/usr/lib/python3.12/site-packages/vllm/v1/core/sched/scheduler.py", line 1402, in _update_from_kv_xfer_finished',
-    '    assert req_id in self.requests',
-    'AssertionError',
-    '```',
-  ].join('\n');
+  const FRAME_ONLY = FRAME_ONLY_TRACEBACK;
 
   it('should plan no search unless asked', () => {
     expect(triage({ body: CRASH_BODY }, { issueNumber: 30 }).earlierReportsSearch).toEqual({ kind: 'none', note: null });

@@ -48,7 +48,7 @@ describe('identifyConnectors', () => {
       ['MooncakeConnector', 'mooncake'],
     ]);
     expect(found[0]?.evidence[0]).toEqual({
-      kind: 'frame',
+      kind: 'connector-code',
       text: `${SITE}/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py in build_connector_meta`,
       line: 7,
     });
@@ -57,13 +57,13 @@ describe('identifyConnectors', () => {
   it('should read the connector from a log prefix file name', () => {
     const found = identifyConnectors(input({ lines: [logLine('Handshake with engine e1 failed', 'nixl_connector.py', 548)] }));
     expect(found).toEqual([
-      { name: 'NixlConnector', family: 'nixl', tier: 'implicated', evidence: [{ kind: 'log-file', text: '[nixl_connector.py:548]', line: 3 }] },
+      { name: 'NixlConnector', family: 'nixl', tier: 'implicated', evidence: [{ kind: 'connector-log', text: '[nixl_connector.py:548]', line: 3 }] },
     ]);
   });
 
   it('should read the NIXL library from its error codes in a log line', () => {
     const found = identifyConnectors(input({ lines: [logLine('nixlBackendError: remote failure: NIXL_ERR_REMOTE_DISCONNECT', 'core.py', 900)] }));
-    expect(found.map((c) => [c.name, c.evidence[0]?.kind, c.evidence[0]?.text])).toEqual([['NixlConnector', 'package-frame', 'NIXL_ERR_REMOTE_DISCONNECT']]);
+    expect(found.map((c) => [c.name, c.evidence[0]?.kind, c.evidence[0]?.text])).toEqual([['NixlConnector', 'library-code', 'NIXL_ERR_REMOTE_DISCONNECT']]);
   });
 
   it('should read Mooncake from its transfer engine log lines, and credit them to the Mooncake connector named', () => {
@@ -72,7 +72,7 @@ describe('identifyConnectors', () => {
       ['Mooncake transfer engine', 'mooncake', 'transfer_metadata.cpp:991'],
     ]);
     const withStore = identifyConnectors(input({ lines: [engineLine], blocks: [block('We use MooncakeStoreConnector for offload.')] }));
-    expect(withStore.map((c) => [c.name, c.evidence.map((e) => e.kind)])).toEqual([['MooncakeStoreConnector', ['class-name', 'package-frame']]]);
+    expect(withStore.map((c) => [c.name, c.evidence.map((e) => e.kind)])).toEqual([['MooncakeStoreConnector', ['class-name', 'library-code']]]);
   });
 
   it('should not read a connector from log files several places share', () => {
@@ -207,7 +207,7 @@ describe('identifyConnectors', () => {
       evidence: { kind: 'error-line', index: 0, line: 5, text: 'x' },
     });
     const found = identifyConnectors(input({ matches: [match('mooncake_store'), match('kv_connector(factory)')] }));
-    expect(found.map((c) => [c.name, c.evidence[0]?.kind])).toEqual([['MooncakeStoreConnector', 'match']]);
+    expect(found.map((c) => [c.name, c.evidence[0]?.kind])).toEqual([['MooncakeStoreConnector', 'known-error']]);
   });
 
   it('should cost no more than ten times benign text of the same size on a long hostile body', () => {
@@ -225,17 +225,20 @@ describe('identifyConnectors', () => {
 
 describe('connectorFamily', () => {
   it('should map registered names, index keys and family keys to families', () => {
-    expect(connectorFamily('MooncakeStoreConnector')).toBe('mooncake-store');
-    expect(connectorFamily('mooncake_store')).toBe('mooncake-store');
-    expect(connectorFamily('MooncakeConnector')).toBe('mooncake');
-    expect(connectorFamily('NixlPushConnector')).toBe('nixl');
-    expect(connectorFamily('LMCacheMPConnector')).toBe('lmcache');
-    expect(connectorFamily('ExampleConnector')).toBe('shared-storage');
-    expect(connectorFamily('P2pNcclConnector')).toBe('p2p-nccl');
-    expect(connectorFamily('offloading')).toBe('offloading');
-    expect(connectorFamily('multi')).toBe('multi');
-    expect(connectorFamily('MoRIIOConnector')).toBe('other-connector');
-    expect(connectorFamily('nixl')).toBe('nixl');
+    const table: [string, string][] = [
+      ['MooncakeStoreConnector', 'mooncake-store'],
+      ['mooncake_store', 'mooncake-store'],
+      ['MooncakeConnector', 'mooncake'],
+      ['NixlPushConnector', 'nixl'],
+      ['LMCacheMPConnector', 'lmcache'],
+      ['ExampleConnector', 'shared-storage'],
+      ['P2pNcclConnector', 'p2p-nccl'],
+      ['offloading', 'offloading'],
+      ['multi', 'multi'],
+      ['MoRIIOConnector', 'other-connector'],
+      ['nixl', 'nixl'],
+    ];
+    for (const [given, expected] of table) expect(connectorFamily(given), given).toBe(expected);
   });
 });
 
@@ -269,7 +272,7 @@ describe('identifyConnectors — connector code by the shape of its path', () =>
       null,
       9,
     );
-    expect(identifyConnectors(input({ lines: [line] })).map((c) => [c.family, c.evidence[0]?.kind])).toEqual([['nixl', 'package-frame']]);
+    expect(identifyConnectors(input({ lines: [line] })).map((c) => [c.family, c.evidence[0]?.kind])).toEqual([['nixl', 'library-code']]);
   });
 
   it('should read the family of an unregistered connector class from its name', () => {

@@ -1,12 +1,12 @@
 // The evidence rules routing weighs, each on fixtures written here in its shape, with the case it must leave alone.
 import { describe, expect, it } from 'vitest';
-import { connectorOfPath } from '../../../src/core/connectors/connectors.js';
-import { connectorOfPathShape, isOutsideConnectorModules } from '../../../src/core/connectors/path-patterns.js';
-import { scanProductWords } from '../../../src/core/connectors/product-words.js';
-import { scanUnregisteredClassNames } from '../../../src/core/connectors/mentions.js';
-import { connectorOfConfigError } from '../../../src/core/connectors/config-errors.js';
-import { scanLibraryConfig } from '../../../src/core/connectors/library-config.js';
-import { isConnectorHookFrame } from '../../../src/core/connectors/hooks.js';
+import { connectorOfPath } from '../../../src/core/connectors/recognisers/connector-paths.js';
+import { connectorOfPathShape, isOutsideConnectorModules } from '../../../src/core/connectors/recognisers/path-patterns.js';
+import { scanProductWords } from '../../../src/core/connectors/recognisers/product-words.js';
+import { scanUnregisteredClassNames } from '../../../src/core/connectors/recognisers/mentions.js';
+import { connectorOfConfigError } from '../../../src/core/connectors/recognisers/config-errors.js';
+import { scanLibraryConfig } from '../../../src/core/connectors/recognisers/library-config.js';
+import { isConnectorHookFrame } from '../../../src/core/connectors/recognisers/hooks.js';
 import { readFailureStage } from '../../../src/core/connectors/failure-stage.js';
 import type { Block, Traceback } from '../../../src/core/extract/types.js';
 import type { FailureSignal } from '../../../src/core/signals/failure.js';
@@ -32,8 +32,8 @@ describe('a path is connector code only where it is a connector’s module', () 
   });
 
   it('should read a plugin’s connector module of no known family under its distributed or KV folder', () => {
-    expect(connectorOfPathShape(`${SITE}/vllm_ascend/distributed/quux_transfer_connector.py`)).toMatchObject({ kind: 'frame' });
-    expect(connectorOfPathShape(`${SITE}/someplugin/kv_transfer/blob_connector_v1.py`)).toMatchObject({ kind: 'frame' });
+    expect(connectorOfPathShape(`${SITE}/vllm_ascend/distributed/quux_transfer_connector.py`)).toMatchObject({ kind: 'connector-code' });
+    expect(connectorOfPathShape(`${SITE}/someplugin/kv_transfer/blob_connector_v1.py`)).toMatchObject({ kind: 'connector-code' });
     expect(connectorOfPathShape(`${SITE}/someplugin/distributed/ec_connector.py`)).toBeNull();
     expect(connectorOfPathShape(`${SITE}/aiohttp/connector.py`)).toBeNull();
     expect(connectorOfPathShape(`${SITE}/someplugin/stage/omni_connectors/shm_connector.py`)).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scanProductWords } from '../../../src/core/connectors/product-words.js';
+import { scanProductWords } from '../../../src/core/connectors/recognisers/product-words.js';
 
 const families = (text: string, isTitle = false): string[] => scanProductWords(text, isTitle).map((word) => word.identity.family);
 

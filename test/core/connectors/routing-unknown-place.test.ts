@@ -1,4 +1,4 @@
-// Routing on the shapes issue 35 found missed on unseen text, each written here, beside the case that must stay
+// Routing on shapes once missed on unseen text, each written here, beside the case that must stay
 // unrouted: the label routes a connector with a failure whose place is not known, never one known to be elsewhere.
 import { describe, expect, it } from 'vitest';
 import { triage } from '../../../src/core/triage.js';

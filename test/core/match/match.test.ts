@@ -348,12 +348,15 @@ describe('uncurated raise rows without frames', () => {
 
 describe('connectorNameForIndex', () => {
   it('should map the index connector column to registered names where clear', () => {
-    expect(connectorNameForIndex('mooncake_store')).toBe('MooncakeStoreConnector');
-    expect(connectorNameForIndex('mooncake-store')).toBe('MooncakeStoreConnector');
-    expect(connectorNameForIndex('nixl')).toBe('NixlConnector');
-    expect(connectorNameForIndex('lmcache')).toBe('LMCacheConnectorV1');
-    expect(connectorNameForIndex('kv_connector(factory)')).toBe('KVConnectorFactory');
-    expect(connectorNameForIndex('v1(metrics)')).toBe('v1(metrics)');
+    const table: [string, string][] = [
+      ['mooncake_store', 'MooncakeStoreConnector'],
+      ['mooncake-store', 'MooncakeStoreConnector'],
+      ['nixl', 'NixlConnector'],
+      ['lmcache', 'LMCacheConnectorV1'],
+      ['kv_connector(factory)', 'KVConnectorFactory'],
+      ['v1(metrics)', 'v1(metrics)'],
+    ];
+    for (const [given, expected] of table) expect(connectorNameForIndex(given), given).toBe(expected);
   });
 });
 

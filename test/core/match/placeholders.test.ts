@@ -1,7 +1,7 @@
 // Reading vLLM template placeholders: the top-level scan, placeholder ends, conversions, logger argument names.
 import { describe, expect, it } from 'vitest';
 import { logArgumentNames } from '../../../src/core/match/catalog-match.js';
-import { placeholderEnd, stripConversion, topLevelIndex } from '../../../src/core/match/placeholders.js';
+import { placeholderEnd, stripConversion, topLevelIndex } from '../../../src/core/match/messages/placeholders.js';
 
 describe('topLevelIndex', () => {
   it('should skip quoted text and bracketed groups', () => {
@@ -21,10 +21,13 @@ describe('placeholderEnd', () => {
 
 describe('stripConversion', () => {
   it('should drop a top-level conversion or format spec and keep comparisons and slices', () => {
-    expect(stripConversion('zmq_address!r')).toBe('zmq_address');
-    expect(stripConversion('ratio:.2f')).toBe('ratio');
-    expect(stripConversion('a != b')).toBe('a != b');
-    expect(stripConversion('blocks[1:3]')).toBe('blocks[1:3]');
+    const table: [string, string][] = [
+      ['zmq_address!r', 'zmq_address'],
+      ['ratio:.2f', 'ratio'],
+      ['a != b', 'a != b'],
+      ['blocks[1:3]', 'blocks[1:3]'],
+    ];
+    for (const [given, expected] of table) expect(stripConversion(given), given).toBe(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 // Tests for message templates: placeholder syntaxes, whole-message matching, wrapping, and linear time.
 import { describe, expect, it } from 'vitest';
-import { captureName, compileTemplate, looksLikePrintf, matchTemplate, prepareMessage } from '../../../src/core/match/templates.js';
+import { captureName, compileTemplate, looksLikePrintf } from '../../../src/core/match/templates.js';
+import { matchTemplate, prepareMessage } from '../../../src/core/match/messages/message.js';
 import { costRatio } from '../../support/cost-ratio.js';
 
 const STORE = 'Request {req_id} is not in _unfinished_requests';

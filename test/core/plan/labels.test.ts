@@ -56,7 +56,7 @@ describe('planLabels', () => {
       name: 'NixlConnector',
       family: 'nixl',
       tier: 'implicated',
-      evidence: [{ kind: 'frame', text: 'nixl_connector.py', line: 3 }],
+      evidence: [{ kind: 'connector-code', text: 'nixl_connector.py', line: 3 }],
     };
     const config: ConnectorEvidence = {
       name: 'NixlConnector',

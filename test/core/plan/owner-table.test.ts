@@ -1,4 +1,4 @@
-// Issue 36: whose code, from the frames — one table from path to owner, and report-to advice that follows it.
+// Whose code, from the frames — one table from path to owner, and report-to advice that follows it.
 import { describe, expect, it } from 'vitest';
 import { forkOf, ownerOfFile, ownerOfTraceback } from '../../../src/core/signals/code-owner.js';
 import { triage } from '../../../src/core/triage.js';

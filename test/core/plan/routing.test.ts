@@ -26,13 +26,13 @@ function model(weights: Record<string, number>, threshold = 1, bias = 0): Routin
 describe('decideRouting by the weight of evidence', () => {
   it('should add up one weight per distinct kind where the failure is, and route at the threshold', () => {
     const weights = model({ 'connector-code@failure': 0.6, 'title-name@failure': 0.5 });
-    const both = decideRouting([], [connector([['frame'], ['frame'], ['class-name', 'title']])], at('failure'), weights);
+    const both = decideRouting([], [connector([['connector-code'], ['connector-code'], ['class-name', 'title']])], at('failure'), weights);
     expect(both).toMatchObject({ routed: true, score: 1.1, threshold: 1, place: 'failure', connectors: ['LMCacheConnectorV1'] });
     expect(both.evidence.map((item) => [item.kind, item.weight])).toEqual([
       ['connector-code', 0.6],
       ['title-name', 0.5],
     ]);
-    expect(decideRouting([], [connector([['frame']])], at('failure'), weights)).toMatchObject({ routed: false, score: 0.6 });
+    expect(decideRouting([], [connector([['connector-code']])], at('failure'), weights)).toMatchObject({ routed: false, score: 0.6 });
   });
 
   it('should weigh a kind by where the failure is', () => {
@@ -63,7 +63,7 @@ describe('decideRouting by the weight of evidence', () => {
 
   it('should route for the connectors whose own evidence reaches the threshold, or else the heaviest', () => {
     const weights = model({ 'connector-code@failure': 2, 'prose-name@failure': 0.4 }, 1);
-    const two = [connector([['frame']], 'NixlConnector'), connector([['product-word', 'prose']], 'LMCacheConnectorV1')];
+    const two = [connector([['connector-code']], 'NixlConnector'), connector([['product-word', 'prose']], 'LMCacheConnectorV1')];
     expect(decideRouting([], two, at('failure'), weights).connectors).toEqual(['NixlConnector']);
     // Neither reaches the threshold alone; together they do: the heaviest is routed for.
     const weak = [connector([['product-word', 'prose']], 'NixlConnector'), connector([['config']], 'LMCacheConnectorV1')];

@@ -1,4 +1,4 @@
-// Issue 36: the thread's decision first — a reply's workaround, a maintainer's diagnosis, a fix the error message
+// The thread's decision first — a reply's workaround, a maintainer's diagnosis, a fix the error message
 // names — and the speaking policy for other projects' test runs.
 import { describe, expect, it } from 'vitest';
 import { triage } from '../../../src/core/triage.js';

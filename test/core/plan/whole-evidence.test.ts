@@ -1,4 +1,4 @@
-// Issue 36: tick only what is whole, and see the lines that answer an ask whatever their dialect.
+// Tick only what is whole, and see the lines that answer an ask whatever their dialect.
 import { describe, expect, it } from 'vitest';
 import { triage } from '../../../src/core/triage.js';
 

@@ -1,4 +1,4 @@
-// Plain prose skips the parser (issue 42): wherever plainParagraphSpans answers, its spans must be the positions of the
+// Plain prose skips the parser: wherever plainParagraphSpans answers, its spans must be the positions of the
 // paragraph nodes fromMarkdown gives (with the same constructs switched off), the tree holding nothing else, and the
 // blocks extractBlocks makes must be the reference walk's over the parsed tree. Lines start with letters of several
 // scripts or with every character a block construct can start with, so the texts it refuses are tried as well.
