@@ -11,6 +11,7 @@ import { readSettings, type ActionSettings, type InputSource, type RunFacts } fr
 import { createRunner, type Runner } from './runner.js';
 import { describeDecision, logOutcomes } from './summary/log-outcomes.js';
 import { computeOutputs, renderFailureSummary, renderSummary } from './summary/summary.js';
+import { dryRunNotice } from './summary/outputs.js';
 import type { TriageEngine } from './issue/triage-issue.js';
 
 /** The run's context as plain values: `github.context`, read once. */
@@ -59,7 +60,9 @@ export async function run(
     const outcomes = await carryOutDecision(decision, dependencies(settings, runner, timings), settings);
     await logOutcomes(runner, outcomes);
     await runner.appendSummary(renderSummary(headline, outcomes, { dryRun: settings.dryRun, links: settings }));
-    for (const [name, value] of Object.entries(computeOutputs(outcomes))) runner.setOutput(name, value);
+    for (const [name, value] of Object.entries(computeOutputs(outcomes, settings))) runner.setOutput(name, value);
+    const notice = settings.dryRun ? dryRunNotice(outcomes, settings) : null;
+    if (notice !== null) runner.notice(notice);
     const failed = outcomes.filter((outcome) => outcome.status === 'failed');
     if (failed.length > 0) runner.setFailed(failed.map((outcome) => `#${outcome.issueNumber}: ${outcome.reason}`).join('\n'));
   } catch (error) {

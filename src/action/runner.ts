@@ -11,6 +11,7 @@ export function createRunner(): Runner {
   return {
     info: (message) => core.info(message),
     warning: (message) => core.warning(message),
+    notice: (message) => core.notice(message),
     debug: (message) => core.debug(message),
     setFailed: (message) => core.setFailed(message),
     setOutput: (name, value) => core.setOutput(name, value),

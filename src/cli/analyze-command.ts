@@ -159,7 +159,9 @@ export function formatReport(name: string, report: TriageReport, description = '
     .filter((traceback) => traceback.exception)
     .map((traceback) => {
       const message = traceback.exception?.message.split('\n')[0] ?? '';
-      return `  - ${traceback.exception?.type}${message === '' ? '' : `: ${message}`}`.slice(0, 160);
+      const line = `  - ${traceback.exception?.type}${message === '' ? '' : `: ${message}`}`;
+      // Cut to 160 characters, marked, and never ending in a blank.
+      return line.length <= 160 ? line.trimEnd() : `${line.slice(0, 159).trimEnd()}…`;
     });
   const asks = report.asks.map((ask) => `  - [${ask.satisfied ? 'x' : ' '}] ${ask.id}${ask.satisfied && ask.satisfiedBy ? ` (${ask.satisfiedBy})` : ''}`);
   return [

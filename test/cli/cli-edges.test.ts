@@ -54,6 +54,48 @@ describe('other commands, at their edges', () => {
     expect(report.split('\n').filter((line) => line.endsWith(' '))).toEqual([]);
   });
 
+  it('should cut a long exception line with a mark, never before a blank it would end in', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const file = join(mkdtempSync(join(tmpdir(), 'vllm-triage-')), 'long.md');
+    // The 160th character of the listed line is the blank after "make".
+    const message = `Can't load tokenizer for 'org/Model-Name-2506'. If you were trying to load it from 'https://huggingface.co/models', make sure the local directory is not in the way of the name you gave.`;
+    writeFileSync(file, ['```', 'Traceback (most recent call last):', '  File "/app/x.py", line 3, in <module>', `OSError: ${message}`, '```', ''].join('\n'));
+    const result = await run(['analyze', file]);
+    const listed = result.stdout.split('\n').filter((line) => line.startsWith('  - OSError: '));
+    expect(listed).toHaveLength(1);
+    expect(listed[0]?.endsWith('…')).toBe(true);
+    expect(listed[0]?.endsWith(' …')).toBe(false);
+    expect(listed[0]?.length).toBeLessThanOrEqual(160);
+  });
+
+  it('should date a development build by its commit and link its frames there, never calling the release unknown', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const file = join(mkdtempSync(join(tmpdir(), 'vllm-triage-')), 'dev-build.md');
+    writeFileSync(
+      file,
+      [
+        'vLLM Version                 : 0.10.0rc2.dev90+geec694201',
+        '',
+        '```',
+        'Traceback (most recent call last):',
+        '  File "/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py", line 700, in run_engine_core',
+        '    engine_core.run_busy_loop()',
+        '  File "/usr/local/lib/python3.12/dist-packages/vllm/v1/core/sched/scheduler.py", line 900, in update_from_output',
+        '    raise ValueError(f"Request {req_id} is not in _unfinished_requests")',
+        'ValueError: Request chatcmpl-91bc is not in _unfinished_requests',
+        '```',
+        '',
+      ].join('\n'),
+    );
+    const result = await run(['analyze', file]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('It is a development build of commit `eec694201`');
+    expect(result.stdout).toContain('](https://github.com/vllm-project/vllm/blob/eec6942/vllm/v1/engine/core.py#L700) in `run_engine_core`');
+    expect(result.stdout).not.toContain('not known');
+  });
+
   it('should name every option of every command in the top-level help', async () => {
     const help = (await run(['--help'])).stdout;
     for (const option of ['--vllm-src', '--fit', '--jsonl', '--from-tsv', '--comments', '--ledger']) expect(help, option).toContain(option);

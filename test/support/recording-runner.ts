@@ -24,6 +24,7 @@ export function recordingRunner(files: { output: string; summary: string }, reco
   return {
     info: line,
     warning: (message) => line(`::warning::${escapeData(message)}`),
+    notice: (message) => line(`::notice::${escapeData(message)}`),
     debug: (message) => line(`::debug::${escapeData(message)}`),
     setFailed: (message) => {
       recording.code = 1;

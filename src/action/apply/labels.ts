@@ -37,6 +37,7 @@ export async function addLabels(
       );
       const setup = await setUpLabels(gateway, specs);
       for (const label of setup.created) result.notes.push(`created the repository label "${label}"`);
+      (result.labelsCreated ??= []).push(...setup.created);
       const refused = new Set(setup.refused.map((refusal) => refusal.label.toLowerCase()));
       for (const refusal of setup.refused) lostAs(refusal.label, `the repository has no such label and it could not be created: ${refusal.why}`);
       toAdd = toAdd.filter((name) => !refused.has(name.toLowerCase()));

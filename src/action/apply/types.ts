@@ -15,6 +15,8 @@ export interface ApplyResult {
    */
   labelsSkipped: { label: string; why: string; lost?: boolean }[];
   labelsRemoved: string[];
+  /** Repository labels this run created before adding them (`create-missing-labels`). */
+  labelsCreated?: string[];
   /** Things a maintainer should read (a refusal, a retry, a duplicate removed). */
   notes: string[];
   /** Steps that failed; the run reports them and fails. */

@@ -5,6 +5,7 @@ import { renderBackfillShadow } from './shadow-summary.js';
 import type { ActionSettings } from '../settings/inputs.js';
 import type { Runner } from '../summary/runner-port.js';
 import { computeOutputs } from '../summary/summary.js';
+import { dryRunNotice } from '../summary/outputs.js';
 
 /**
  * Runs the backfill and reports it. Fails the job when an issue failed or the issue list could not be read; a stop
@@ -25,7 +26,9 @@ export async function runBackfillJob(runner: Runner, settings: ActionSettings, d
   await runner.appendSummary(renderBackfillSummary(headline, report, settings));
   const shadow = renderBackfillShadow(report, settings);
   if (shadow !== '') await runner.appendSummary(shadow);
-  for (const [name, value] of Object.entries(computeOutputs(report.outcomes))) runner.setOutput(name, value);
+  for (const [name, value] of Object.entries(computeOutputs(report.outcomes, settings))) runner.setOutput(name, value);
+  const notice = settings.dryRun ? dryRunNotice(report.outcomes, settings) : null;
+  if (notice !== null) runner.notice(notice);
   const failed = report.outcomes.filter((outcome) => outcome.status === 'failed');
   const problems = failed.map((outcome) => `#${outcome.issueNumber}: ${outcome.reason}`);
   if (report.stop.kind === 'error') problems.push(stop);

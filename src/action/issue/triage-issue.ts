@@ -41,6 +41,8 @@ export interface IssueOutcome {
   apply: ApplyResult | null;
   /** In a dry run, what applying would have done with the comment (`created`: a new comment would be posted). */
   plannedComment?: CommentAction;
+  /** In a dry run, the bot's comment the plan would edit (null: a new one would be posted); see `apply` otherwise. */
+  commentId?: number | null;
   /** API requests this issue cost. */
   requests: RequestCount;
   /** Things the summary should mention that are not failures (an earlier-reports search skipped). */
@@ -210,6 +212,7 @@ async function decideAndApply(
   if (settings.dryRun) {
     outcome.status = 'planned';
     outcome.plannedComment = plannedCommentAction(botComment, plan.comment);
+    outcome.commentId = botComment?.id ?? null;
     outcome.reason = 'dry run: the plan was not applied';
     return;
   }

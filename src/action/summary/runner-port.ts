@@ -6,6 +6,8 @@ export interface Runner {
   info(message: string): void;
   /** A warning annotation: something a maintainer should fix or know. */
   warning(message: string): void;
+  /** A notice annotation: what a dry run would have done, on the run's page. */
+  notice(message: string): void;
   /** Only in a debug run (`ACTIONS_STEP_DEBUG`): expected refusals, such as a 404 the action asked for. */
   debug(message: string): void;
   /** An error annotation, and exit code 1. */

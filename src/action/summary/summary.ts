@@ -3,8 +3,7 @@ import type { ApplyResult, CommentAction } from '../apply/types.js';
 import type { IssueOutcome } from '../issue/triage-issue.js';
 import { renderSummaryTimelines } from './timeline-summary.js';
 
-/** The action's outputs, as `action.yml` declares them. */
-export type ActionOutputs = Record<'matched-ids' | 'labels-added' | 'comment-action' | 'issues-triaged', string>;
+export { computeOutputs, type ActionOutputs } from './outputs.js';
 
 /**
  * Escapes text for a markdown table cell: no pipes, no HTML, no mentions, no line breaks.
@@ -174,23 +173,4 @@ export function renderSummary(headline: string, outcomes: IssueOutcome[], option
  */
 export function renderFailureSummary(message: string): string {
   return `## vllm-triage\n\n**Stopped:** ${escapeCell(message)}\n`;
-}
-
-/**
- * The outputs: matched ids and labels over all issues, the comment action (one word for one issue, else
- * `#n:action` pairs), and how many issues were triaged.
- * @param outcomes one per issue considered
- */
-export function computeOutputs(outcomes: IssueOutcome[]): ActionOutputs {
-  const matched = [...new Set(outcomes.flatMap((outcome) => outcome.matches))];
-  const labels = [...new Set(outcomes.flatMap((outcome) => outcome.apply?.labelsAdded ?? []))];
-  const actions = outcomes.map((outcome) => commentActionOf(outcome));
-  const commentAction =
-    outcomes.length === 0 ? 'skipped' : outcomes.length === 1 ? (actions[0] ?? 'none') : outcomes.map((o, i) => `#${o.issueNumber}:${actions[i]}`).join(',');
-  return {
-    'matched-ids': matched.join(','),
-    'labels-added': labels.join(','),
-    'comment-action': commentAction,
-    'issues-triaged': String(outcomes.filter((outcome) => outcome.status === 'triaged' || outcome.status === 'planned').length),
-  };
 }

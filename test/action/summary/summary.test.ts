@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeOutputs, escapeCell, fenceFor, MAX_SUMMARY_BYTES, renderFailureSummary, renderSummary } from '../../../src/action/summary/summary.js';
 import type { IssueOutcome } from '../../../src/action/issue/triage-issue.js';
 import type { TriagePlan } from '../../../src/core/report.js';
+import { dryRunNotice } from '../../../src/action/summary/outputs.js';
 
 function outcome(overrides: Partial<IssueOutcome> = {}): IssueOutcome {
   return {
@@ -100,14 +101,46 @@ describe('renderSummary', () => {
 
 describe('computeOutputs', () => {
   it('should give one comment action for one issue and #n:action pairs for several', () => {
-    expect(computeOutputs([outcome()])).toEqual({
+    expect(computeOutputs([outcome()], LINKS)).toEqual({
       'matched-ids': 'mooncake-store/request-not-in-unfinished-requests',
       'labels-added': 'kv-connector',
+      'labels-created': '',
+      'labels-planned': '',
       'comment-action': 'created',
+      'comment-url': 'https://github.com/vllm-project/vllm/issues/12#issuecomment-5',
       'issues-triaged': '1',
     });
     const skipped = outcome({ issueNumber: 13, status: 'skipped', matches: [], apply: null });
     expect(computeOutputs([outcome(), skipped])['comment-action']).toBe('#12:created,#13:skipped');
+    expect(computeOutputs([outcome(), skipped], LINKS)['comment-url']).toBe('#12:https://github.com/vllm-project/vllm/issues/12#issuecomment-5');
     expect(computeOutputs([])['comment-action']).toBe('skipped');
+  });
+
+  it('should give a dry run the comment it would edit (none when it would create one) and the labels it would add', () => {
+    const wouldUpdate = { ...planned(12, 'new body', 'updated'), commentId: 7 };
+    const wouldCreate = { ...planned(14, 'new body', 'created'), commentId: null };
+    expect(computeOutputs([wouldUpdate], LINKS)).toMatchObject({
+      'comment-url': 'https://github.com/vllm-project/vllm/issues/12#issuecomment-7',
+      'labels-planned': 'kv-connector',
+      'labels-added': '',
+    });
+    expect(computeOutputs([wouldCreate], LINKS)['comment-url']).toBe('');
+  });
+});
+
+describe('dryRunNotice', () => {
+  it('should say in one notice what the dry run would have done, naming at most five issues', () => {
+    const wouldUpdate = { ...planned(12, 'new body', 'updated'), commentId: 7 };
+    expect(dryRunNotice([wouldUpdate, outcome({ issueNumber: 13, status: 'skipped', apply: null })], LINKS)).toBe(
+      'Dry run, nothing was written. It would have done this: #12: edit https://github.com/vllm-project/vllm/issues/12#issuecomment-7 and add "kv-connector".',
+    );
+    const many = [20, 21, 22, 23, 24, 25, 26].map((issueNumber) => ({
+      ...planned(issueNumber, null, 'none'),
+      plan: { comment: null, labelsToAdd: [] } as unknown as TriagePlan,
+    }));
+    const notice = dryRunNotice(many, LINKS) ?? '';
+    expect(notice).toContain('#24: leave the comment as it is and add no label; and 2 more issues (the job summary lists them).');
+    expect(notice).not.toContain('#25');
+    expect(dryRunNotice([outcome()], LINKS)).toBeNull();
   });
 });

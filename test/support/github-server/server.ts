@@ -59,6 +59,7 @@ import { metaRoutes } from './routes-meta.js';
 import { releaseRoutes } from './routes-releases.js';
 import { searchRoutes } from './routes-search.js';
 import { ACTIONS_BOT, GitHubState, type UserRecord } from './state.js';
+import { installationRefusal, type Installation } from './installation.js';
 
 export type { Fault } from './faults.js';
 export type { Violation } from './openapi-check.js';
@@ -99,6 +100,8 @@ export interface GitHubServerOptions {
   state?: GitHubState;
   /** Serve the API under a path, like GitHub Enterprise Server's `/api/v3`; `url` then ends with it. Default none. */
   pathPrefix?: string;
+  /** Tokens are the job's GITHUB_TOKEN of this repository, with these permissions (installation.ts); default all. */
+  installation?: Installation;
 }
 
 export interface GitHubServer {
@@ -231,6 +234,8 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
     Object.assign(record, { endpoint: matched.key, operationId: matched.operationId });
     const actor = authenticate(request.headers.authorization, options.tokens, state);
     if (actor instanceof ApiError) return send(actor.status, actor.body);
+    const refusal = options.installation === undefined ? null : installationRefusal(options.installation, method, path);
+    if (refusal !== null) return send(403, errorBody(403, 'Resource not accessible by integration'), { 'x-accepted-github-permissions': refusal.accepted });
     if (!parsed.ok) {
       violations.push(violation('body', 'request body is not JSON'));
       return send(400, errorBody(400, 'Problems parsing JSON'));
