@@ -35,7 +35,7 @@ import {
   defaultCatalog
 } from "./chunks/shared-core-catalog-default-catalog.js";
 import "./chunks/shared-core-catalog-claims.js";
-import "./chunks/shared-core-match-placeholders.js";
+import "./chunks/shared-core-match-messages-placeholders.js";
 import {
   commitsToCheck
 } from "./chunks/shared-core-fixes-fixes-to-check.js";
@@ -294,7 +294,8 @@ function formatReport(name, report, description = "") {
   );
   const exceptions = report.tracebacks.filter((traceback) => traceback.exception).map((traceback) => {
     const message = traceback.exception?.message.split("\n")[0] ?? "";
-    return `  - ${traceback.exception?.type}${message === "" ? "" : `: ${message}`}`.slice(0, 160);
+    const line = `  - ${traceback.exception?.type}${message === "" ? "" : `: ${message}`}`;
+    return line.length <= 160 ? line.trimEnd() : `${line.slice(0, 159).trimEnd()}\u2026`;
   });
   const asks = report.asks.map((ask) => `  - [${ask.satisfied ? "x" : " "}] ${ask.id}${ask.satisfied && ask.satisfiedBy ? ` (${ask.satisfiedBy})` : ""}`);
   return [
@@ -902,7 +903,8 @@ var package_default = {
     "vllm-triage": "dist/cli.js"
   },
   files: [
-    "dist/"
+    "dist/",
+    "!dist/**/*.map"
   ],
   exports: {
     ".": {

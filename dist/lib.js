@@ -14,7 +14,7 @@ import {
   earlierReportsSearchPhrase,
   withEarlierReports
 } from "./chunks/shared-core-catalog-claims.js";
-import "./chunks/shared-core-match-placeholders.js";
+import "./chunks/shared-core-match-messages-placeholders.js";
 import "./chunks/shared-core-fixes-fixes-to-check.js";
 import "./chunks/shared-core-catalog-pull-requests.js";
 import "./chunks/shared-core-options.js";

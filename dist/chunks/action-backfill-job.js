@@ -12,6 +12,7 @@ import {
   MAX_SUMMARY_BYTES,
   THREADS_PER_QUERY,
   computeOutputs,
+  dryRunNotice,
   escapeCell,
   fenceFor,
   findBotComments,
@@ -377,7 +378,9 @@ async function runBackfillJob(runner, settings, deps, headline) {
   await runner.appendSummary(renderBackfillSummary(headline, report, settings));
   const shadow = renderBackfillShadow(report, settings);
   if (shadow !== "") await runner.appendSummary(shadow);
-  for (const [name, value] of Object.entries(computeOutputs(report.outcomes))) runner.setOutput(name, value);
+  for (const [name, value] of Object.entries(computeOutputs(report.outcomes, settings))) runner.setOutput(name, value);
+  const notice = settings.dryRun ? dryRunNotice(report.outcomes, settings) : null;
+  if (notice !== null) runner.notice(notice);
   const failed = report.outcomes.filter((outcome) => outcome.status === "failed");
   const problems = failed.map((outcome) => `#${outcome.issueNumber}: ${outcome.reason}`);
   if (report.stop.kind === "error") problems.push(stop);

@@ -4,6 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 import {
   DEFAULT_BOT_LOGIN,
   computeOutputs,
+  dryRunNotice,
   readIssuesBatch,
   readMoreComments,
   reasonToSkip,
@@ -2824,6 +2825,7 @@ function createRunner() {
   return {
     info: (message) => info(message),
     warning: (message) => warning(message),
+    notice: (message) => notice(message),
     debug: (message) => debug(message),
     setFailed: (message) => setFailed(message),
     setOutput: (name, value) => setOutput(name, value),
@@ -2906,7 +2908,9 @@ async function run(runner = createRunner(), inputs = core_exports, readContext =
     const outcomes = await carryOutDecision(decision, dependencies(settings, runner, timings), settings);
     await logOutcomes(runner, outcomes);
     await runner.appendSummary(renderSummary(headline, outcomes, { dryRun: settings.dryRun, links: settings }));
-    for (const [name, value] of Object.entries(computeOutputs(outcomes))) runner.setOutput(name, value);
+    for (const [name, value] of Object.entries(computeOutputs(outcomes, settings))) runner.setOutput(name, value);
+    const notice2 = settings.dryRun ? dryRunNotice(outcomes, settings) : null;
+    if (notice2 !== null) runner.notice(notice2);
     const failed = outcomes.filter((outcome) => outcome.status === "failed");
     if (failed.length > 0) runner.setFailed(failed.map((outcome) => `#${outcome.issueNumber}: ${outcome.reason}`).join("\n"));
   } catch (error2) {

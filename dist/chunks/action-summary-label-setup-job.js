@@ -30,7 +30,11 @@ async function runLabelSetupJob(runner, settings, gateway, headline) {
   ];
   for (const line of lines.slice(4)) runner.info(line.slice(2));
   await runner.appendSummary(lines.join("\n") + "\n");
-  runner.setOutput("labels-added", setup.created.join(","));
+  runner.setOutput("labels-created", setup.created.join(","));
+  if (settings.dryRun)
+    runner.notice(
+      `Dry run, nothing was written. It would have created ${setup.wouldCreate.length === 0 ? "no label" : `the labels ${setup.wouldCreate.map((name) => `"${name}"`).join(", ")}`}.`
+    );
   if (setup.refused.length > 0) runner.setFailed(setup.refused.map((refusal) => `label "${refusal.label}" was not created: ${refusal.why}`).join("\n"));
 }
 export {

@@ -12,7 +12,7 @@ import {
 } from "./shared-cli-command-args.js";
 import {
   isMovingRef
-} from "./shared-core-match-placeholders.js";
+} from "./shared-core-match-messages-placeholders.js";
 import {
   mergedPullRequest
 } from "./shared-core-catalog-pull-requests.js";

@@ -3,6 +3,8 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   compiledCatalogFor,
+  matchTemplate,
+  prepareMessage,
   triage
 } from "./shared-core-catalog-entries-by-id.js";
 import {
@@ -15,11 +17,9 @@ import {
   rangeLead
 } from "./shared-core-catalog-claims.js";
 import {
-  matchTemplate,
-  prepareMessage,
   sourceLink,
   vllmThreadLink
-} from "./shared-core-match-placeholders.js";
+} from "./shared-core-match-messages-placeholders.js";
 import "./shared-core-fixes-fixes-to-check.js";
 import "./shared-core-catalog-pull-requests.js";
 import "./shared-core-options.js";

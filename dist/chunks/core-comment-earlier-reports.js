@@ -10,7 +10,7 @@ import {
   withEarlierReports,
   withoutEarlierReports
 } from "./shared-core-catalog-claims.js";
-import "./shared-core-match-placeholders.js";
+import "./shared-core-match-messages-placeholders.js";
 import "./shared-core-fixes-fixes-to-check.js";
 import "./shared-core-catalog-pull-requests.js";
 import "./shared-core-catalog-page-links.js";

@@ -6,7 +6,7 @@ import {
 } from "./shared-core-catalog-entries-by-id.js";
 import "./shared-core-catalog-default-catalog.js";
 import "./shared-core-catalog-claims.js";
-import "./shared-core-match-placeholders.js";
+import "./shared-core-match-messages-placeholders.js";
 import "./shared-core-fixes-fixes-to-check.js";
 import "./shared-core-catalog-pull-requests.js";
 import "./shared-core-options.js";

@@ -277,6 +277,65 @@ function sameLabel(a, b) {
   return a.toLowerCase() === b.toLowerCase();
 }
 
+// src/action/summary/outputs.ts
+function commentActionOf(outcome) {
+  return outcome.apply?.commentAction ?? (outcome.status === "skipped" || outcome.status === "failed" ? "skipped" : "none");
+}
+function commentIdOf(outcome) {
+  return outcome.apply?.commentId ?? outcome.commentId ?? null;
+}
+function commentUrl(issueNumber, commentId, links) {
+  return `${links.serverUrl}/${encodeURIComponent(links.owner)}/${encodeURIComponent(links.repo)}/issues/${issueNumber}#issuecomment-${commentId}`;
+}
+function plannedLabels(outcome) {
+  return outcome.plan?.labelsToAdd ?? [];
+}
+function perIssue(outcomes, value) {
+  if (outcomes.length === 1) return value(outcomes[0]);
+  return outcomes.map((outcome) => [outcome.issueNumber, value(outcome)]).filter(([, text]) => text !== "").map(([issueNumber, text]) => `#${issueNumber}:${text}`).join(",");
+}
+function computeOutputs(outcomes, links) {
+  const matched = [...new Set(outcomes.flatMap((outcome) => outcome.matches))];
+  const labels = [...new Set(outcomes.flatMap((outcome) => outcome.apply?.labelsAdded ?? []))];
+  const created = [...new Set(outcomes.flatMap((outcome) => outcome.apply?.labelsCreated ?? []))];
+  const planned = [...new Set(outcomes.flatMap(plannedLabels))];
+  const commentAction = outcomes.length === 0 ? "skipped" : perIssue(outcomes, commentActionOf);
+  const url = (outcome) => {
+    const id = commentIdOf(outcome);
+    return id === null || links === void 0 ? "" : commentUrl(outcome.issueNumber, id, links);
+  };
+  return {
+    "matched-ids": matched.join(","),
+    "labels-added": labels.join(","),
+    "labels-created": created.join(","),
+    "labels-planned": planned.join(","),
+    "comment-action": commentAction,
+    "comment-url": outcomes.length === 0 ? "" : perIssue(outcomes, url),
+    "issues-triaged": String(outcomes.filter((outcome) => outcome.status === "triaged" || outcome.status === "planned").length)
+  };
+}
+function wouldDo(outcome, links) {
+  const labels = plannedLabels(outcome);
+  const labelWords = labels.length === 0 ? "add no label" : `add ${labels.map((label) => `"${label}"`).join(", ")}`;
+  const id = outcome.commentId ?? null;
+  const where = id === null || links === void 0 ? `comment ${id ?? ""}`.trim() : commentUrl(outcome.issueNumber, id, links);
+  switch (outcome.plannedComment) {
+    case "created":
+      return `#${outcome.issueNumber}: post a new comment and ${labelWords}`;
+    case "updated":
+      return `#${outcome.issueNumber}: edit ${where} and ${labelWords}`;
+    default:
+      return `#${outcome.issueNumber}: leave the comment as it is and ${labelWords}`;
+  }
+}
+function dryRunNotice(outcomes, links) {
+  const planned = outcomes.filter((outcome) => outcome.status === "planned");
+  if (planned.length === 0) return null;
+  const named = planned.slice(0, 5).map((outcome) => wouldDo(outcome, links));
+  const more = planned.length > named.length ? `; and ${planned.length - named.length} more issues (the job summary lists them)` : "";
+  return `Dry run, nothing was written. It would have done this: ${named.join("; ")}${more}.`;
+}
+
 // src/action/summary/timeline-summary.ts
 var MAX_DRAWN_TIMELINES = 20;
 function renderSummaryTimelines(outcomes) {
@@ -307,14 +366,14 @@ var bytesOf = (text) => Buffer.byteLength(text, "utf8");
 function issueLink(issueNumber, links) {
   return `[#${issueNumber}](${links.serverUrl}/${encodeURIComponent(links.owner)}/${encodeURIComponent(links.repo)}/issues/${issueNumber})`;
 }
-function commentActionOf(outcome) {
+function commentActionOf2(outcome) {
   return outcome.apply?.commentAction ?? (outcome.status === "skipped" || outcome.status === "failed" ? "skipped" : "none");
 }
 function commentCell(outcome) {
   if (outcome.status === "planned" && outcome.plannedComment !== void 0 && outcome.plannedComment !== "none") {
     return `would ${outcome.plannedComment === "created" ? "create" : "update"}`;
   }
-  return commentActionOf(outcome);
+  return commentActionOf2(outcome);
 }
 function labelsCell(apply, planned) {
   if (apply === null) return planned.length > 0 ? `would add ${planned.map(escapeCell).join(", ")}` : "\u2014";
@@ -400,18 +459,6 @@ function renderFailureSummary(message) {
 **Stopped:** ${escapeCell(message)}
 `;
 }
-function computeOutputs(outcomes) {
-  const matched = [...new Set(outcomes.flatMap((outcome) => outcome.matches))];
-  const labels = [...new Set(outcomes.flatMap((outcome) => outcome.apply?.labelsAdded ?? []))];
-  const actions = outcomes.map((outcome) => commentActionOf(outcome));
-  const commentAction = outcomes.length === 0 ? "skipped" : outcomes.length === 1 ? actions[0] ?? "none" : outcomes.map((o, i) => `#${o.issueNumber}:${actions[i]}`).join(",");
-  return {
-    "matched-ids": matched.join(","),
-    "labels-added": labels.join(","),
-    "comment-action": commentAction,
-    "issues-triaged": String(outcomes.filter((outcome) => outcome.status === "triaged" || outcome.status === "planned").length)
-  };
-}
 
 // src/action/apply/comment-writer.ts
 var MAX_CREATE_ATTEMPTS = 3;
@@ -489,6 +536,7 @@ async function addLabels(gateway, issue, labels, settings, result) {
       );
       const setup = await setUpLabels(gateway, specs);
       for (const label of setup.created) result.notes.push(`created the repository label "${label}"`);
+      (result.labelsCreated ??= []).push(...setup.created);
       const refused = new Set(setup.refused.map((refusal) => refusal.label.toLowerCase()));
       for (const refusal of setup.refused) lostAs(refusal.label, `the repository has no such label and it could not be created: ${refusal.why}`);
       toAdd = toAdd.filter((name) => !refused.has(name.toLowerCase()));
@@ -909,6 +957,7 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
   if (settings.dryRun) {
     outcome.status = "planned";
     outcome.plannedComment = plannedCommentAction(botComment, plan.comment);
+    outcome.commentId = botComment?.id ?? null;
     outcome.reason = "dry run: the plan was not applied";
     return;
   }
@@ -1090,11 +1139,12 @@ export {
   THREADS_PER_QUERY,
   readIssuesBatch,
   readMoreComments,
+  computeOutputs,
+  dryRunNotice,
   escapeCell,
   fenceFor,
   MAX_SUMMARY_BYTES,
   renderSummary,
-  renderFailureSummary,
-  computeOutputs
+  renderFailureSummary
 };
 //# sourceMappingURL=shared-action-apply-apply.js.map

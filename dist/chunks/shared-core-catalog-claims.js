@@ -10,7 +10,7 @@ import {
   sourceLink,
   vllmPathOf,
   vllmThreadLink
-} from "./shared-core-match-placeholders.js";
+} from "./shared-core-match-messages-placeholders.js";
 import {
   HISTORY,
   PIN_RELEASE,
@@ -1596,8 +1596,8 @@ function renderVersionLine(signals, unknown) {
 
 // src/core/comment/details.ts
 var MAX_FRAMES = 12;
-var NOT_A_CONNECTOR = /* @__PURE__ */ new Set(["product-word", "repository", "log-active", "package-frame"]);
-var DYNAMO_IGNORED = /* @__PURE__ */ new Set([...NOT_A_CONNECTOR, "match"]);
+var NOT_A_CONNECTOR = /* @__PURE__ */ new Set(["product-word", "repository", "running-log", "library-code"]);
+var DYNAMO_IGNORED = /* @__PURE__ */ new Set([...NOT_A_CONNECTOR, "known-error"]);
 function renderFrames(traceback, ref) {
   if (traceback === void 0) return "";
   const frames = traceback.frames.filter((frame) => frame.line !== null && vllmPathOf(frame.file) !== null).slice(-MAX_FRAMES);

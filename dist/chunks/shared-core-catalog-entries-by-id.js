@@ -40,13 +40,11 @@ import {
   firstWordOf,
   installedPackagePath,
   looksLikePrintf,
-  matchTemplate,
-  prepareMessage,
   sourceCheckoutOf,
   topLevelIndex,
   vllmPathOf,
   vllmSourceUrl
-} from "./shared-core-match-placeholders.js";
+} from "./shared-core-match-messages-placeholders.js";
 import {
   fixesInVersion,
   parseVersion,
@@ -81,7 +79,7 @@ import {
   __export
 } from "./shared-runtime.js";
 
-// src/core/connectors/needle-anchors.ts
+// src/core/connectors/recognisers/needle-anchors.ts
 var NeedleAnchors = class {
   anchors = [];
   /** The order anchors are asked in; rebuilt after an anchor is added. */
@@ -127,113 +125,7 @@ var NeedleAnchors = class {
   }
 };
 
-// src/core/connectors/mentions.ts
-var FILE_STEMS = PATH_RULES.filter(([fragment]) => fragment.endsWith(".py") && !fragment.includes("/")).map(([fragment, name]) => [
-  fragment.slice(0, -3),
-  name
-]);
-var FOLDER_FRAGMENTS = [
-  ["mooncake/store/", "MooncakeStoreConnector"],
-  ["lmcache_integration/", "LMCacheConnectorV1"]
-];
-var PREFIXES = new NeedleAnchors();
-var PREFIX_LENGTH = 7;
-function compile(needles) {
-  return needles.map(([needle, name]) => ({ needle, name, family: connectorFamily(name), prefix: PREFIXES.add(needle.slice(0, PREFIX_LENGTH)) }));
-}
-var CLASS_NEEDLES = compile(CLASS_NAMES);
-var ALL_NEEDLES = compile([...CLASS_NAMES, ...FILE_STEMS, ...FOLDER_FRAGMENTS]);
-var COMMON_PARTS = ["onnector", "Mooncake", "P2pNccl", "p2p_nccl"];
-var NEEDLE_GATES = [...new Set(ALL_NEEDLES.map(({ needle }) => COMMON_PARTS.find((part) => needle.includes(part)) ?? needle))];
-var isIdentifierChar = (ch) => ch !== void 0 && /[A-Za-z0-9_]/.test(ch);
-function identifierAt(text3, at) {
-  let end = at;
-  while (end < text3.length && end - at < 80 && isIdentifierChar(text3[end])) end++;
-  return text3.slice(at, end);
-}
-function lineOffsetAt(text3, end) {
-  let count = 0;
-  for (let i = text3.indexOf("\n"); i !== -1 && i < end; i = text3.indexOf("\n", i + 1)) count++;
-  return count;
-}
-function scanMentions(text3, classNamesOnly = false) {
-  const claimed = [];
-  const mentions = [];
-  if (!NEEDLE_GATES.some((gate) => text3.includes(gate))) return mentions;
-  const present = PREFIXES.presentIn(text3);
-  for (const { needle, name, family, prefix } of classNamesOnly ? CLASS_NEEDLES : ALL_NEEDLES) {
-    if (present[prefix] !== true) continue;
-    const isFolder = needle.endsWith("/");
-    for (let at = text3.indexOf(needle); at !== -1; at = text3.indexOf(needle, at + needle.length)) {
-      if (!isFolder && isIdentifierChar(text3[at - 1])) continue;
-      if (claimed.some(([start, end]) => start <= at && at < end)) continue;
-      if (!isFolder && isEncoderCachePath(text3.slice(Math.max(0, at - 40), at))) continue;
-      const found = isFolder ? needle : identifierAt(text3, at);
-      claimed.push([at, at + found.length]);
-      mentions.push({ name, family, text: found, lineOffset: at });
-      break;
-    }
-  }
-  return mentions.sort((a, b) => a.lineOffset - b.lineOffset).map((mention) => ({ ...mention, lineOffset: lineOffsetAt(text3, mention.lineOffset) }));
-}
-var KV_NAME_WORDS = ["mooncake", "nixl", "lmcache", "p2p", "nccl", "offload", "kv", "cache", "store", "storage"];
-var NOT_KV_CONNECTOR = /^(?:KVConnector(?:Base|Factory|Role|Logging|Stats|Metadata)|ClientConnector|TCPConnector|BaseConnector|UnixConnector|NamedPipeConnector)/;
-var CLASS_LIKE = /\b[A-Z][A-Za-z0-9]{1,60}Connector(?:V\d)?\b/g;
-var MAX_CLASS_LIKE = 3;
-function scanUnregisteredClassNames(text3) {
-  const found = [];
-  for (const match of text3.matchAll(CLASS_LIKE)) {
-    const name = match[0];
-    if (NOT_KV_CONNECTOR.test(name) || CLASS_NAMES.some(([known]) => name.startsWith(known))) continue;
-    const lower = name.toLowerCase();
-    if (!KV_NAME_WORDS.some((word) => lower.includes(word)) || found.some((mention) => mention.name === name)) continue;
-    found.push({ name, family: connectorFamily(name), text: name, lineOffset: lineOffsetAt(text3, match.index) });
-    if (found.length >= MAX_CLASS_LIKE) break;
-  }
-  return found;
-}
-
-// src/core/connectors/hooks.ts
-var HOOK_FUNCTIONS = /* @__PURE__ */ new Set([
-  "maybe_setup_kv_connector",
-  "maybe_get_kv_connector_output",
-  "maybe_wait_for_kv_save",
-  "get_kv_transfer_group",
-  "ensure_kv_transfer_initialized",
-  "kv_connector_prom_observe",
-  "kv_connector_no_forward",
-  "get_finished_kv_transfers",
-  // The connector API (KVConnectorBase_V1) and the scheduler's calls into it: only the configured connector runs there.
-  "build_connector_meta",
-  "build_connector_worker_meta",
-  "bind_connector_metadata",
-  "clear_connector_metadata",
-  "get_num_new_matched_tokens",
-  "update_state_after_alloc",
-  "start_load_kv",
-  "wait_for_layer_load",
-  "save_kv_layer",
-  "wait_for_save",
-  "update_connector_output",
-  "get_block_ids_with_load_errors",
-  "_build_kv_connector_meta",
-  "_connector_finished",
-  "_update_from_kv_xfer_finished",
-  "_update_waiting_for_remote_kv"
-]);
-var HOOK_FILES = ["kv_connector_model_runner_mixin.py", "kv_transfer_state.py", "vllm/distributed/kv_transfer/"];
-function isConnectorHookFrame(file, fn) {
-  if (fn !== null && HOOK_FUNCTIONS.has(fn)) return true;
-  const path = file.replaceAll("\\", "/");
-  return HOOK_FILES.some((fragment) => path.includes(fragment));
-}
-function isSharedConnectorFrame(file, fn) {
-  const path = file.replaceAll("\\", "/");
-  if (path.includes("vllm/distributed/kv_transfer/")) return true;
-  return path.endsWith("kv_connector_model_runner_mixin.py") && fn !== null && !fn.startsWith("maybe_");
-}
-
-// src/core/connectors/product-words.ts
+// src/core/connectors/recognisers/product-words.ts
 var UNNAMED = { name: "KV connector (not identified)", family: "other-connector" };
 var SEPARATORS = [" ", "-", "_", ""];
 var spelled = (first, second) => SEPARATORS.map((separator) => `${first}${separator}${second}`);
@@ -318,7 +210,7 @@ function anchorOf(needle) {
   return needle.split(/[^a-z0-9]+/).reduce((longest, run) => run.length > longest.length ? run : longest, "");
 }
 var ANCHORS = new NeedleAnchors();
-function compile2(list2) {
+function compile(list2) {
   return list2.map(([patterns, identity]) => ({
     identity,
     needles: patterns.map((pattern) => {
@@ -329,8 +221,8 @@ function compile2(list2) {
     })
   }));
 }
-var PROSE_NEEDLES = compile2(WORDS);
-var TITLE_NEEDLES = compile2([...WORDS, ...TITLE_WORDS]);
+var PROSE_NEEDLES = compile(WORDS);
+var TITLE_NEEDLES = compile([...WORDS, ...TITLE_WORDS]);
 function scanProductWords(text3, isTitle = false) {
   const lower = text3.toLowerCase();
   const claimed = [];
@@ -362,194 +254,34 @@ function scanProductWords(text3, isTitle = false) {
   return found.sort((a, b) => a.offset - b.offset);
 }
 
-// src/core/connectors/path-patterns.ts
-var PACKAGE_FOLDERS = {
-  lmcache: { name: "LMCacheConnectorV1", family: "lmcache" },
-  lmcache_ascend: { name: "LMCacheConnectorV1", family: "lmcache" },
-  lmcache_vllm: { name: "LMCacheConnectorV1", family: "lmcache" },
-  nixl: { name: "NixlConnector", family: "nixl" },
-  nixl_cu12: { name: "NixlConnector", family: "nixl" },
-  nixl_cu13: { name: "NixlConnector", family: "nixl" },
-  mooncake: { name: "MooncakeConnector", family: "mooncake" },
-  kvbm: { name: "KV connector (other)", family: "other-connector" }
+// src/core/connectors/evidence-kinds.ts
+var EVIDENCE_KINDS = {
+  "known-error": { tier: "implicated", rank: 6, routing: { implicates: true, prior: 5 } },
+  "connector-code": { tier: "implicated", rank: 5, routing: { implicates: true, prior: 4 } },
+  "library-code": { tier: "implicated", rank: 4, routing: { implicates: true, prior: 4 } },
+  "connector-log": { tier: "implicated", rank: 4, routing: { implicates: true, prior: 4 } },
+  "library-log": { tier: "implicated", rank: 4, routing: { implicates: true, prior: 3.5 } },
+  hook: { tier: "implicated", rank: 4, routing: { implicates: true, prior: 3 } },
+  "config-error": { tier: "implicated", rank: 4, routing: { implicates: true, prior: 3.5 } },
+  "maintainer-label": { tier: "human", rank: 3, routing: { implicates: true, prior: 5 } },
+  "class-name": { tier: "named", rank: 2, routing: "by-place" },
+  "product-word": { tier: "named", rank: 2, routing: "by-place" },
+  "setup-word": { tier: "named", rank: 1, routing: null },
+  config: { tier: "configured", rank: 4, routing: { implicates: false, prior: 1 } },
+  "running-log": { tier: "named", rank: 3, routing: { implicates: false, prior: 1, zeroElsewhere: true } },
+  repository: { tier: "repository", rank: 1, routing: { implicates: false, prior: 0.5 } }
 };
-var FILE_FAMILIES = [
-  ["mooncake_store", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
-  ["mooncakestore", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
-  ["ascend_store", { name: "AscendStoreConnector", family: "mooncake-store" }],
-  ["mooncake", { name: "MooncakeConnector", family: "mooncake" }],
-  ["lmcache", { name: "LMCacheConnectorV1", family: "lmcache" }],
-  ["nixl", { name: "NixlConnector", family: "nixl" }],
-  ["p2p_nccl", { name: "P2pNcclConnector", family: "p2p-nccl" }],
-  ["p2pnccl", { name: "P2pNcclConnector", family: "p2p-nccl" }],
-  ["offloading", { name: "OffloadingConnector", family: "offloading" }],
-  ["cpu_offload", { name: "OffloadingConnector", family: "offloading" }],
-  ["multi", { name: "MultiConnector", family: "multi" }]
-];
-var KV_TRANSFER_FILE = /^(?:kv_transfer|kv_connector|kv_cache_transfer|kvcache_transfer)[a-z0-9_]{0,60}\.py$/;
-var UNNAMED_CONNECTOR_FILE = /^[a-z0-9][a-z0-9_]{0,60}_connector(?:_v\d)?\.py$/;
-var NOT_MODULE_FOLDERS = /* @__PURE__ */ new Set(["examples", "example", "docs", "doc", "tests", "test", "benchmarks", "benchmark"]);
-function isOutsideConnectorModules(file) {
-  const installed = installedPackagePath(file);
-  const inTree = file.lastIndexOf("/vllm/");
-  const path = installed ?? (inTree === -1 ? file : file.slice(inTree + 1));
-  return path.split("/").some((part) => NOT_MODULE_FOLDERS.has(part.toLowerCase()));
-}
-var SOURCE_ROOTS = /* @__PURE__ */ new Set(["python", "src", "lib", "site-packages", "dist-packages"]);
-function isPackageFolder(parts, index2, installed, relative) {
-  if (installed || relative && index2 === 0) return true;
-  const folder = parts[index2] ?? "";
-  const parent = (parts[index2 - 1] ?? "").toLowerCase();
-  if (parent.replaceAll("-", "_").startsWith(folder)) return true;
-  return parts.slice(0, index2).some((part) => SOURCE_ROOTS.has(part.toLowerCase()));
-}
-function inConnectorFolder(parts) {
-  const parent = (parts.at(-1) ?? "").toLowerCase();
-  return parent === "distributed" || parts.some((part) => /^kv_?(?:transfer|connector|p2p|pool)/i.test(part));
-}
-function connectorOfPathShape(file) {
-  const whole = file.replaceAll("\\", "/");
-  const installed = installedPackagePath(whole);
-  const path = installed ?? whole;
-  if (path.startsWith("vllm/") || whole.includes("/vllm/distributed/") || whole.includes("/vllm/v1/")) return null;
-  if (isOutsideConnectorModules(path)) return null;
-  const parts = path.split("/");
-  const base = (parts.pop() ?? "").toLowerCase();
-  if (base.endsWith("connector.py") || base.endsWith("connector_v1.py")) {
-    const family = FILE_FAMILIES.find(([word]) => base.startsWith(`${word}_`) || base.includes(`_${word}_`) || base.startsWith(word));
-    if (family !== void 0) return { identity: family[1], kind: "frame" };
-  }
-  const relative = !path.startsWith("/") && !path.startsWith(".");
-  for (let index2 = parts.length - 1; index2 >= 0; index2--) {
-    const identity = PACKAGE_FOLDERS[parts[index2] ?? ""];
-    if (identity !== void 0 && isPackageFolder(parts, index2, installed !== null, relative)) return { identity, kind: "package-frame" };
-  }
-  if (KV_TRANSFER_FILE.test(base)) return { identity: UNNAMED, kind: "frame" };
-  const encoderCache = base.startsWith("ec_") || base.startsWith("test_");
-  return !encoderCache && UNNAMED_CONNECTOR_FILE.test(base) && inConnectorFolder(parts) ? { identity: UNNAMED, kind: "frame" } : null;
-}
-
-// src/core/connectors/library-evidence.ts
-var NATIVE_FILE_PREFIXES = [
-  ["client_service", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
-  ["master_service", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
-  ["master_client", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
-  ["real_client", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
-  ["dummy_client", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
-  ["transfer_engine", MOONCAKE_ENGINE],
-  ["transfer_metadata", MOONCAKE_ENGINE],
-  ["transfer_task", MOONCAKE_ENGINE],
-  ["rdma_", MOONCAKE_ENGINE],
-  ["tcp_transport", MOONCAKE_ENGINE],
-  ["nvlink_transport", MOONCAKE_ENGINE],
-  ["ascend_direct_transport", MOONCAKE_ENGINE],
-  // More of the transfer engine's transports (mooncake-transfer-engine/src/…): their glog lines name these files.
-  ["multi_transport", MOONCAKE_ENGINE],
-  ["efa_transport", MOONCAKE_ENGINE],
-  ["efa_endpoint", MOONCAKE_ENGINE],
-  ["hccl_transport", MOONCAKE_ENGINE],
-  ["heterogeneous_rdma_transport", MOONCAKE_ENGINE],
-  ["intranode_nvlink_transport", MOONCAKE_ENGINE],
-  ["ubshmem_transport", MOONCAKE_ENGINE],
-  ["ucx_utils", { name: "NixlConnector", family: "nixl" }],
-  ["ucx_backend", { name: "NixlConnector", family: "nixl" }],
-  ["nixl_", { name: "NixlConnector", family: "nixl" }],
-  // NIXL's other transport plugins (src/plugins/…).
-  ["libfabric_backend", { name: "NixlConnector", family: "nixl" }],
-  ["gpunetio_backend", { name: "NixlConnector", family: "nixl" }]
-];
-function connectorOfDialect(module, file) {
-  if (module === "LMCache" || module.includes("lmcache")) return { name: "LMCacheConnectorV1", family: "lmcache" };
-  if (module === "ucx") return { name: "NixlConnector", family: "nixl" };
-  if (module !== "glog" || file === null) return null;
-  return NATIVE_FILE_PREFIXES.find(([prefix]) => file.startsWith(prefix))?.[1] ?? null;
-}
-function dialectEvidence(line) {
-  const where = line.logFile === null ? "" : ` ${line.logFile}:${line.logLine ?? ""}`;
-  return `${line.logModule ?? ""} ${line.level ?? ""}${where}`.trim();
-}
-function nixlLibraryEvidence(type, message) {
-  if (type.startsWith("nixl.") || type.startsWith("nixl_") || type.startsWith("nixlBackend")) return type;
-  const code = message.indexOf("NIXL_ERR_");
-  return code === -1 ? null : message.slice(code, code + 40).split(/[^A-Z_]/)[0] ?? null;
-}
-function nativeLibraryFrame(text3) {
-  const so = text3.indexOf(".so");
-  if (so === -1 || text3.length > 2e3) return null;
-  const start = text3.lastIndexOf(" ", so) + 1;
-  const path = text3.slice(start, so + 3);
-  if (!path.includes("/")) return null;
-  const found = connectorOfPathShape(path);
-  return found === null || found.kind !== "package-frame" ? null : { identity: found.identity, text: path.slice(-MAX_NATIVE_TEXT) };
-}
-var MAX_NATIVE_TEXT = 120;
-function mooncakeEngineFile(text3) {
-  const at = text3.indexOf(".cpp:");
-  if (at === -1) return null;
-  const found = MOONCAKE_ENGINE_FILES.find((file) => text3.startsWith(file, at + 4 - file.length) && !/[A-Za-z0-9_]/.test(text3[at + 4 - file.length - 1] ?? ""));
-  return found === void 0 ? null : `${found}:${text3.slice(at + 5, at + 12).split("]")[0] ?? ""}`;
-}
-
-// src/core/connectors/placement.ts
-function openingBlock(blocks) {
-  return blocks.find(
-    (block) => block.startLine > 0 && block.source.kind === "body" && block.kind === "text" && block.quoted !== true && isParagraph(block.text) && !isEnvironmentBlock(block)
-  ) ?? null;
-}
-var MIN_PARAGRAPH_WORDS = 6;
-function isParagraph(text3) {
-  const head = text3.slice(0, 400).trimStart();
-  if (head.startsWith("#")) return false;
-  return head.split(/\s+/).filter((word) => /[A-Za-z\u4e00-\u9fff]/.test(word)).length >= MIN_PARAGRAPH_WORDS;
-}
-function mentionPlace(block, opening) {
-  if (block.startLine === 0) return "title";
-  if (block.kind === "code" || block.kind === "inline-code") return "code";
-  return block === opening ? "opening" : "prose";
-}
-function isEnvironmentBlock(block) {
-  if (block.section !== null && block.section.toLowerCase().includes("environment")) return true;
-  const head = block.text.slice(0, 4e3);
-  return head.includes("Collecting environment information") || head.includes("Versions of relevant libraries") || head.includes("vLLM Version") && /^vLLM Version\s*:/m.test(head);
-}
-
-// src/core/connectors/tiers.ts
-var TIER_OF_KIND = {
-  match: "implicated",
-  frame: "implicated",
-  "package-frame": "implicated",
-  "log-file": "implicated",
-  "log-dialect": "implicated",
-  "log-active": "named",
-  hook: "implicated",
-  "config-error": "implicated",
-  label: "human",
-  "class-name": "named",
-  "product-word": "named",
-  "setup-word": "named",
-  config: "configured",
-  repository: "repository"
+var NAME_BY_PLACE = {
+  title: { kind: "title-name", prior: 2 },
+  opening: { kind: "opening-name", prior: 1.5 },
+  code: { kind: "pasted-name", prior: 1 },
+  prose: { kind: "prose-name", prior: 0.5 }
 };
 var TIER_ORDER = ["implicated", "human", "named", "configured", "repository"];
-var EVIDENCE_WEIGHT = {
-  match: 6,
-  frame: 5,
-  "package-frame": 4,
-  "log-file": 4,
-  "log-dialect": 4,
-  "log-active": 3,
-  hook: 4,
-  "config-error": 4,
-  config: 4,
-  label: 3,
-  "class-name": 2,
-  "product-word": 2,
-  "setup-word": 1,
-  repository: 1
-};
+var rankWeightOf = (kind) => EVIDENCE_KINDS[kind].rank;
 function tierOf(kinds) {
   let best = TIER_ORDER.length - 1;
-  for (const kind of kinds) best = Math.min(best, TIER_ORDER.indexOf(TIER_OF_KIND[kind]));
+  for (const kind of kinds) best = Math.min(best, TIER_ORDER.indexOf(EVIDENCE_KINDS[kind].tier));
   return TIER_ORDER[best];
 }
 
@@ -603,7 +335,7 @@ var EvidenceBook = class _EvidenceBook {
   }
   /** Connectors strongest first: by best evidence weight, then amount of evidence, then first seen. */
   ranked() {
-    const strength = (evidence) => evidence.reduce((strongest, item) => Math.max(strongest, EVIDENCE_WEIGHT[item.kind]), -Infinity);
+    const strength = (evidence) => evidence.reduce((strongest, item) => Math.max(strongest, rankWeightOf(item.kind)), -Infinity);
     return [...this.byName.values()].sort((a, b) => strength(b.evidence) - strength(a.evidence) || b.evidence.length - a.evidence.length || a.order - b.order).map(({ identity, evidence, backends, backendEvidence }) => ({
       name: identity.name,
       family: identity.family,
@@ -619,8 +351,8 @@ var WEAK_KINDS = /* @__PURE__ */ new Set([
   "setup-word",
   "class-name",
   "repository",
-  "package-frame",
-  "log-dialect"
+  "library-code",
+  "library-log"
 ]);
 var BACKEND_FAMILIES = /* @__PURE__ */ new Set(["mooncake", "mooncake-store", "nixl"]);
 function settle(book, hookFrame, humanLabels) {
@@ -649,11 +381,11 @@ function addHumanRouting(book, routed) {
     const named = routed.identity;
     const family = named === null ? null : named.family;
     const present = book.identities().find((identity) => identity.name === routed.connector || identity.family === routed.connector || identity.family === family);
-    book.add(present ?? named ?? UNNAMED, "label", text3, 0);
+    book.add(present ?? named ?? UNNAMED, "maintainer-label", text3, 0);
     return;
   }
   const strongest = book.ranked()[0];
-  book.add(strongest === void 0 ? UNNAMED : { name: strongest.name, family: strongest.family }, "label", text3, 0);
+  book.add(strongest === void 0 ? UNNAMED : { name: strongest.name, family: strongest.family }, "maintainer-label", text3, 0);
 }
 function implicateThroughHook(book, hook) {
   const identities = book.identities();
@@ -662,88 +394,6 @@ function implicateThroughHook(book, hook) {
   const ownProject = identities.filter((identity) => book.kindsOf(identity.name).includes("repository"));
   const targets = configured.length > 0 ? configured : named.length > 0 ? named : ownProject;
   for (const identity of targets) book.add(identity, "hook", hook.text, hook.line);
-}
-
-// src/core/connectors/config-errors.ts
-var CONFIG_ERROR_TYPES = /* @__PURE__ */ new Set([
-  "ValueError",
-  "KeyError",
-  "TypeError",
-  "AttributeError",
-  "ValidationError",
-  "ArgumentError",
-  "ArgumentTypeError",
-  "ImportError",
-  "ModuleNotFoundError",
-  "NotImplementedError"
-]);
-var KV_CONTEXT = ["kv_connector", "kv_transfer", "kvtransferconfig", "kv-transfer-config", "connector type", "connector name", "connector class"];
-var CONNECTOR_IDENTIFIER = /\b[A-Z][A-Za-z0-9]{0,60}Connector(?:V\d|_v\d)?\b/g;
-function connectorOfConfigError(type, message) {
-  const short = type === null ? null : type.slice(type.lastIndexOf(".") + 1);
-  const argparse = message.includes("error: argument");
-  if (!(short !== null && CONFIG_ERROR_TYPES.has(short)) && !argparse) return null;
-  const text3 = message.slice(0, 2e3);
-  const lower = text3.toLowerCase();
-  const aboutKvConfig = KV_CONTEXT.some((word) => lower.includes(word));
-  for (const found of text3.matchAll(CONNECTOR_IDENTIFIER)) {
-    const name = found[0];
-    const identity = connectorIdentity(name);
-    if (identity === null) continue;
-    if (aboutKvConfig || connectorFamily(name) !== "other-connector") return { identity, text: `${short ?? "error"}: ${name}` };
-  }
-  return null;
-}
-
-// src/core/connectors/library-config.ts
-var LMCACHE = { name: "LMCacheConnectorV1", family: "lmcache" };
-var MOONCAKE = { name: "MooncakeConnector", family: "mooncake" };
-var NIXL = { name: "NixlConnector", family: "nixl" };
-var KEYS = [
-  ["LMCACHE_", LMCACHE],
-  ["max_local_cpu_size", LMCACHE],
-  ["max_local_disk_size", LMCACHE],
-  ["lmcache_config_file", LMCACHE],
-  ["MOONCAKE_CONFIG_PATH", MOONCAKE],
-  ["MOONCAKE_MASTER", MOONCAKE],
-  ["master_server_address", MOONCAKE],
-  ["mooncake_protocol", MOONCAKE],
-  ["VLLM_NIXL_SIDE_CHANNEL", NIXL]
-];
-function scanLibraryConfig(text3) {
-  const found = [];
-  if (!text3.includes("_")) return found;
-  const head = text3.slice(0, 2e4);
-  for (const [key, identity] of KEYS) {
-    if (found.some((item) => item.identity.name === identity.name)) continue;
-    const at = head.indexOf(key);
-    const after = head[at + key.length] ?? "";
-    if (at !== -1 && !/\w/.test(head[at - 1] ?? "") && (key.endsWith("_") || !/\w/.test(after))) found.push({ identity, key });
-  }
-  return found;
-}
-
-// src/core/connectors/encoder-cache.ts
-var ENCODER_CACHE_WORDS = [
-  "ec_transfer",
-  "ec_connector",
-  "ecconnector",
-  "encoder cache",
-  "encoder-cache",
-  "encoder_cache",
-  "epd disagg",
-  "e-p disagg",
-  "e/p disagg",
-  "encoder disagg",
-  "embedding transfer"
-];
-var MAX_READ = 4e3;
-function speaksOfEncoderCache(blocks) {
-  return blocks.some((block) => {
-    if (block.kind !== "text" || block.quoted === true) return false;
-    const lower = block.text.slice(0, MAX_READ).toLowerCase();
-    return ENCODER_CACHE_WORDS.some((word) => lower.includes(word));
-  });
 }
 
 // src/core/signals/kv-config.ts
@@ -965,16 +615,82 @@ function readKvTransferConfigs(blocks) {
   return configs;
 }
 
-// src/core/connectors/connectors.ts
-var UNIDENTIFIED = { name: "KV connector (not identified)", family: "other-connector" };
+// src/core/connectors/recognisers/path-patterns.ts
+var PACKAGE_FOLDERS = {
+  lmcache: { name: "LMCacheConnectorV1", family: "lmcache" },
+  lmcache_ascend: { name: "LMCacheConnectorV1", family: "lmcache" },
+  lmcache_vllm: { name: "LMCacheConnectorV1", family: "lmcache" },
+  nixl: { name: "NixlConnector", family: "nixl" },
+  nixl_cu12: { name: "NixlConnector", family: "nixl" },
+  nixl_cu13: { name: "NixlConnector", family: "nixl" },
+  mooncake: { name: "MooncakeConnector", family: "mooncake" },
+  kvbm: { name: "KV connector (other)", family: "other-connector" }
+};
+var FILE_FAMILIES = [
+  ["mooncake_store", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
+  ["mooncakestore", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
+  ["ascend_store", { name: "AscendStoreConnector", family: "mooncake-store" }],
+  ["mooncake", { name: "MooncakeConnector", family: "mooncake" }],
+  ["lmcache", { name: "LMCacheConnectorV1", family: "lmcache" }],
+  ["nixl", { name: "NixlConnector", family: "nixl" }],
+  ["p2p_nccl", { name: "P2pNcclConnector", family: "p2p-nccl" }],
+  ["p2pnccl", { name: "P2pNcclConnector", family: "p2p-nccl" }],
+  ["offloading", { name: "OffloadingConnector", family: "offloading" }],
+  ["cpu_offload", { name: "OffloadingConnector", family: "offloading" }],
+  ["multi", { name: "MultiConnector", family: "multi" }]
+];
+var KV_TRANSFER_FILE = /^(?:kv_transfer|kv_connector|kv_cache_transfer|kvcache_transfer)[a-z0-9_]{0,60}\.py$/;
+var UNNAMED_CONNECTOR_FILE = /^[a-z0-9][a-z0-9_]{0,60}_connector(?:_v\d)?\.py$/;
+var NOT_MODULE_FOLDERS = /* @__PURE__ */ new Set(["examples", "example", "docs", "doc", "tests", "test", "benchmarks", "benchmark"]);
+function isOutsideConnectorModules(file) {
+  const installed = installedPackagePath(file);
+  const inTree = file.lastIndexOf("/vllm/");
+  const path = installed ?? (inTree === -1 ? file : file.slice(inTree + 1));
+  return path.split("/").some((part) => NOT_MODULE_FOLDERS.has(part.toLowerCase()));
+}
+var SOURCE_ROOTS = /* @__PURE__ */ new Set(["python", "src", "lib", "site-packages", "dist-packages"]);
+function isPackageFolder(parts, index2, installed, relative) {
+  if (installed || relative && index2 === 0) return true;
+  const folder = parts[index2] ?? "";
+  const parent = (parts[index2 - 1] ?? "").toLowerCase();
+  if (parent.replaceAll("-", "_").startsWith(folder)) return true;
+  return parts.slice(0, index2).some((part) => SOURCE_ROOTS.has(part.toLowerCase()));
+}
+function inConnectorFolder(parts) {
+  const parent = (parts.at(-1) ?? "").toLowerCase();
+  return parent === "distributed" || parts.some((part) => /^kv_?(?:transfer|connector|p2p|pool)/i.test(part));
+}
+function connectorOfPathShape(file) {
+  const whole = file.replaceAll("\\", "/");
+  const installed = installedPackagePath(whole);
+  const path = installed ?? whole;
+  if (path.startsWith("vllm/") || whole.includes("/vllm/distributed/") || whole.includes("/vllm/v1/")) return null;
+  if (isOutsideConnectorModules(path)) return null;
+  const parts = path.split("/");
+  const base = (parts.pop() ?? "").toLowerCase();
+  if (base.endsWith("connector.py") || base.endsWith("connector_v1.py")) {
+    const family = FILE_FAMILIES.find(([word]) => base.startsWith(`${word}_`) || base.includes(`_${word}_`) || base.startsWith(word));
+    if (family !== void 0) return { identity: family[1], kind: "connector-code" };
+  }
+  const relative = !path.startsWith("/") && !path.startsWith(".");
+  for (let index2 = parts.length - 1; index2 >= 0; index2--) {
+    const identity = PACKAGE_FOLDERS[parts[index2] ?? ""];
+    if (identity !== void 0 && isPackageFolder(parts, index2, installed !== null, relative)) return { identity, kind: "library-code" };
+  }
+  if (KV_TRANSFER_FILE.test(base)) return { identity: UNNAMED, kind: "connector-code" };
+  const encoderCache = base.startsWith("ec_") || base.startsWith("test_");
+  return !encoderCache && UNNAMED_CONNECTOR_FILE.test(base) && inConnectorFolder(parts) ? { identity: UNNAMED, kind: "connector-code" } : null;
+}
+
+// src/core/connectors/recognisers/connector-paths.ts
 function connectorOfPath(file) {
   const path = file.replaceAll("\\", "/");
   if (isEncoderCachePath(path) || isOutsideConnectorModules(path)) return null;
   for (const [fragment, name] of PATH_RULES) {
-    if (path.includes(fragment)) return { identity: { name, family: connectorFamily(name) }, kind: "frame" };
+    if (path.includes(fragment)) return { identity: { name, family: connectorFamily(name) }, kind: "connector-code" };
   }
   const pkg = packageOfPath(path);
-  return pkg === null ? connectorOfPathShape(path) : { identity: pkg, kind: "package-frame" };
+  return pkg === null ? connectorOfPathShape(path) : { identity: pkg, kind: "library-code" };
 }
 function packageOfPath(path) {
   const inPackage = (name, subfolders) => path.includes(`-packages/${name}/`) || path.startsWith(`${name}/`) || subfolders.some((folder) => path.includes(`/${name}/${folder}/`));
@@ -999,6 +715,422 @@ function createdConnector(text3) {
   const name = text3.slice(at + FACTORY_LINE.length, at + FACTORY_LINE.length + 100).split(/[^A-Za-z0-9_]/)[0] ?? "";
   return looksLikeConnectorName(name) ? connectorIdentity(name) : null;
 }
+
+// src/core/connectors/finders/matches.ts
+var findInMatches = (input, { see, pathOf }) => {
+  for (const match of input.matches) {
+    const identity = connectorIdentity(match.connector) ?? pathOf(match.source.path)?.identity;
+    if (identity) see(identity, "known-error", match.id, match.evidence.line);
+  }
+};
+
+// src/core/connectors/recognisers/hooks.ts
+var HOOK_FUNCTIONS = /* @__PURE__ */ new Set([
+  "maybe_setup_kv_connector",
+  "maybe_get_kv_connector_output",
+  "maybe_wait_for_kv_save",
+  "get_kv_transfer_group",
+  "ensure_kv_transfer_initialized",
+  "kv_connector_prom_observe",
+  "kv_connector_no_forward",
+  "get_finished_kv_transfers",
+  // The connector API (KVConnectorBase_V1) and the scheduler's calls into it: only the configured connector runs there.
+  "build_connector_meta",
+  "build_connector_worker_meta",
+  "bind_connector_metadata",
+  "clear_connector_metadata",
+  "get_num_new_matched_tokens",
+  "update_state_after_alloc",
+  "start_load_kv",
+  "wait_for_layer_load",
+  "save_kv_layer",
+  "wait_for_save",
+  "update_connector_output",
+  "get_block_ids_with_load_errors",
+  "_build_kv_connector_meta",
+  "_connector_finished",
+  "_update_from_kv_xfer_finished",
+  "_update_waiting_for_remote_kv"
+]);
+var HOOK_FILES = ["kv_connector_model_runner_mixin.py", "kv_transfer_state.py", "vllm/distributed/kv_transfer/"];
+function isConnectorHookFrame(file, fn) {
+  if (fn !== null && HOOK_FUNCTIONS.has(fn)) return true;
+  const path = file.replaceAll("\\", "/");
+  return HOOK_FILES.some((fragment) => path.includes(fragment));
+}
+function isSharedConnectorFrame(file, fn) {
+  const path = file.replaceAll("\\", "/");
+  if (path.includes("vllm/distributed/kv_transfer/")) return true;
+  return path.endsWith("kv_connector_model_runner_mixin.py") && fn !== null && !fn.startsWith("maybe_");
+}
+
+// src/core/connectors/recognisers/config-errors.ts
+var CONFIG_ERROR_TYPES = /* @__PURE__ */ new Set([
+  "ValueError",
+  "KeyError",
+  "TypeError",
+  "AttributeError",
+  "ValidationError",
+  "ArgumentError",
+  "ArgumentTypeError",
+  "ImportError",
+  "ModuleNotFoundError",
+  "NotImplementedError"
+]);
+var KV_CONTEXT = ["kv_connector", "kv_transfer", "kvtransferconfig", "kv-transfer-config", "connector type", "connector name", "connector class"];
+var CONNECTOR_IDENTIFIER = /\b[A-Z][A-Za-z0-9]{0,60}Connector(?:V\d|_v\d)?\b/g;
+function connectorOfConfigError(type, message) {
+  const short = type === null ? null : type.slice(type.lastIndexOf(".") + 1);
+  const argparse = message.includes("error: argument");
+  if (!(short !== null && CONFIG_ERROR_TYPES.has(short)) && !argparse) return null;
+  const text3 = message.slice(0, 2e3);
+  const lower = text3.toLowerCase();
+  const aboutKvConfig = KV_CONTEXT.some((word) => lower.includes(word));
+  for (const found of text3.matchAll(CONNECTOR_IDENTIFIER)) {
+    const name = found[0];
+    const identity = connectorIdentity(name);
+    if (identity === null) continue;
+    if (aboutKvConfig || connectorFamily(name) !== "other-connector") return { identity, text: `${short ?? "error"}: ${name}` };
+  }
+  return null;
+}
+
+// src/core/connectors/recognisers/library-evidence.ts
+var NATIVE_FILE_PREFIXES = [
+  ["client_service", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
+  ["master_service", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
+  ["master_client", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
+  ["real_client", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
+  ["dummy_client", { name: "MooncakeStoreConnector", family: "mooncake-store" }],
+  ["transfer_engine", MOONCAKE_ENGINE],
+  ["transfer_metadata", MOONCAKE_ENGINE],
+  ["transfer_task", MOONCAKE_ENGINE],
+  ["rdma_", MOONCAKE_ENGINE],
+  ["tcp_transport", MOONCAKE_ENGINE],
+  ["nvlink_transport", MOONCAKE_ENGINE],
+  ["ascend_direct_transport", MOONCAKE_ENGINE],
+  // More of the transfer engine's transports (mooncake-transfer-engine/src/…): their glog lines name these files.
+  ["multi_transport", MOONCAKE_ENGINE],
+  ["efa_transport", MOONCAKE_ENGINE],
+  ["efa_endpoint", MOONCAKE_ENGINE],
+  ["hccl_transport", MOONCAKE_ENGINE],
+  ["heterogeneous_rdma_transport", MOONCAKE_ENGINE],
+  ["intranode_nvlink_transport", MOONCAKE_ENGINE],
+  ["ubshmem_transport", MOONCAKE_ENGINE],
+  ["ucx_utils", { name: "NixlConnector", family: "nixl" }],
+  ["ucx_backend", { name: "NixlConnector", family: "nixl" }],
+  ["nixl_", { name: "NixlConnector", family: "nixl" }],
+  // NIXL's other transport plugins (src/plugins/…).
+  ["libfabric_backend", { name: "NixlConnector", family: "nixl" }],
+  ["gpunetio_backend", { name: "NixlConnector", family: "nixl" }]
+];
+function connectorOfDialect(module, file) {
+  if (module === "LMCache" || module.includes("lmcache")) return { name: "LMCacheConnectorV1", family: "lmcache" };
+  if (module === "ucx") return { name: "NixlConnector", family: "nixl" };
+  if (module !== "glog" || file === null) return null;
+  return NATIVE_FILE_PREFIXES.find(([prefix2]) => file.startsWith(prefix2))?.[1] ?? null;
+}
+function dialectEvidence(line) {
+  const where = line.logFile === null ? "" : ` ${line.logFile}:${line.logLine ?? ""}`;
+  return `${line.logModule ?? ""} ${line.level ?? ""}${where}`.trim();
+}
+function nixlLibraryEvidence(type, message) {
+  if (type.startsWith("nixl.") || type.startsWith("nixl_") || type.startsWith("nixlBackend")) return type;
+  const code = message.indexOf("NIXL_ERR_");
+  return code === -1 ? null : message.slice(code, code + 40).split(/[^A-Z_]/)[0] ?? null;
+}
+function nativeLibraryFrame(text3) {
+  const so = text3.indexOf(".so");
+  if (so === -1 || text3.length > 2e3) return null;
+  const start = text3.lastIndexOf(" ", so) + 1;
+  const path = text3.slice(start, so + 3);
+  if (!path.includes("/")) return null;
+  const found = connectorOfPathShape(path);
+  return found === null || found.kind !== "library-code" ? null : { identity: found.identity, text: path.slice(-MAX_NATIVE_TEXT) };
+}
+var MAX_NATIVE_TEXT = 120;
+function mooncakeEngineFile(text3) {
+  const at = text3.indexOf(".cpp:");
+  if (at === -1) return null;
+  const found = MOONCAKE_ENGINE_FILES.find((file) => text3.startsWith(file, at + 4 - file.length) && !/[A-Za-z0-9_]/.test(text3[at + 4 - file.length - 1] ?? ""));
+  return found === void 0 ? null : `${found}:${text3.slice(at + 5, at + 12).split("]")[0] ?? ""}`;
+}
+
+// src/core/connectors/finders/tracebacks.ts
+var findInTracebacks = (input, state) => {
+  for (const traceback of input.tracebacks) {
+    seeFrames(traceback, state);
+    const nixl = traceback.exception && nixlLibraryEvidence(traceback.exception.type, traceback.exception.message);
+    if (nixl) state.see({ name: "NixlConnector", family: "nixl" }, "library-code", nixl, traceback.line);
+    const misconfigured = traceback.exception && connectorOfConfigError(traceback.exception.type, traceback.exception.message);
+    if (misconfigured) state.see(misconfigured.identity, "config-error", misconfigured.text, traceback.line);
+  }
+};
+function seeFrames(traceback, state) {
+  for (const frame of traceback.frames) {
+    const found = state.pathOf(frame.file);
+    const text3 = `${frame.file}${frame.function === null ? "" : ` in ${frame.function}`}`;
+    if (found !== null) state.see(found.identity, found.kind, text3, traceback.line);
+    else if (state.sharedFrame === null && isSharedConnectorFrame(frame.file, frame.function)) state.sharedFrame = { text: text3, line: traceback.line };
+    if (found === null && state.hookFrame === null && isConnectorHookFrame(frame.file, frame.function)) state.hookFrame = { text: text3, line: traceback.line };
+  }
+}
+
+// src/core/connectors/finders/error-lines.ts
+var findInErrorLines = (input, { see }) => {
+  for (const errorLine of input.errorLines) {
+    const nixl = nixlLibraryEvidence(errorLine.exception?.type ?? "", errorLine.message);
+    if (nixl) see({ name: "NixlConnector", family: "nixl" }, "library-code", nixl, errorLine.line);
+    const misconfigured = connectorOfConfigError(errorLine.exception?.type ?? null, errorLine.exception?.message ?? errorLine.message);
+    if (misconfigured) see(misconfigured.identity, "config-error", misconfigured.text, errorLine.line);
+  }
+};
+
+// src/core/connectors/finders/log-lines.ts
+var prefix = (line, { logFileOf }) => {
+  const failing = line.level === "ERROR" || line.level === "CRITICAL" || line.level === "WARNING";
+  const dialect = line.logModule === void 0 ? null : connectorOfDialect(line.logModule, line.logFile);
+  if (dialect !== null) return [dialect, failing ? "library-log" : "running-log", dialectEvidence(line), line.line];
+  const identity = line.logFile === null ? null : logFileOf(line.logFile);
+  if (identity === null) return null;
+  return [identity, failing || line.level === null ? "connector-log" : "running-log", `[${line.logFile}:${line.logLine ?? ""}]`, line.line];
+};
+var LINE_READERS = [
+  prefix,
+  (line) => {
+    const nixl = line.text.includes("NIXL_ERR_") ? nixlLibraryEvidence("", line.text) : null;
+    return nixl ? [{ name: "NixlConnector", family: "nixl" }, "library-code", nixl, line.line] : null;
+  },
+  (line) => {
+    const native = nativeLibraryFrame(line.text);
+    return native === null ? null : [native.identity, "library-code", native.text, line.line];
+  },
+  (line) => {
+    const engineFile = mooncakeEngineFile(line.text);
+    return engineFile === null ? null : [MOONCAKE_ENGINE, "library-code", engineFile, line.line];
+  },
+  (line) => {
+    const created = createdConnector(line.text);
+    return created === null ? null : [created, "running-log", `Creating v1 connector with name: ${created.name}`, line.line];
+  },
+  (line) => {
+    const argparse = line.text.includes("error: argument") ? connectorOfConfigError(null, line.text) : null;
+    return argparse === null ? null : [argparse.identity, "config-error", argparse.text, line.line];
+  }
+];
+var findInLogLines = (input, state) => {
+  for (const line of input.lines) {
+    for (const read of LINE_READERS) {
+      const sighting = read(line, state);
+      if (sighting !== null) state.see(...sighting);
+    }
+  }
+};
+
+// src/core/connectors/recognisers/mentions.ts
+var FILE_STEMS = PATH_RULES.filter(([fragment]) => fragment.endsWith(".py") && !fragment.includes("/")).map(([fragment, name]) => [
+  fragment.slice(0, -3),
+  name
+]);
+var FOLDER_FRAGMENTS = [
+  ["mooncake/store/", "MooncakeStoreConnector"],
+  ["lmcache_integration/", "LMCacheConnectorV1"]
+];
+var PREFIXES = new NeedleAnchors();
+var PREFIX_LENGTH = 7;
+function compile2(needles) {
+  return needles.map(([needle, name]) => ({ needle, name, family: connectorFamily(name), prefix: PREFIXES.add(needle.slice(0, PREFIX_LENGTH)) }));
+}
+var CLASS_NEEDLES = compile2(CLASS_NAMES);
+var ALL_NEEDLES = compile2([...CLASS_NAMES, ...FILE_STEMS, ...FOLDER_FRAGMENTS]);
+var COMMON_PARTS = ["onnector", "Mooncake", "P2pNccl", "p2p_nccl"];
+var NEEDLE_GATES = [...new Set(ALL_NEEDLES.map(({ needle }) => COMMON_PARTS.find((part) => needle.includes(part)) ?? needle))];
+var isIdentifierChar = (ch) => ch !== void 0 && /[A-Za-z0-9_]/.test(ch);
+function identifierAt(text3, at) {
+  let end = at;
+  while (end < text3.length && end - at < 80 && isIdentifierChar(text3[end])) end++;
+  return text3.slice(at, end);
+}
+function lineOffsetAt(text3, end) {
+  let count = 0;
+  for (let i = text3.indexOf("\n"); i !== -1 && i < end; i = text3.indexOf("\n", i + 1)) count++;
+  return count;
+}
+function scanMentions(text3, classNamesOnly = false) {
+  const claimed = [];
+  const mentions = [];
+  if (!NEEDLE_GATES.some((gate) => text3.includes(gate))) return mentions;
+  const present = PREFIXES.presentIn(text3);
+  for (const { needle, name, family, prefix: prefix2 } of classNamesOnly ? CLASS_NEEDLES : ALL_NEEDLES) {
+    if (present[prefix2] !== true) continue;
+    const isFolder = needle.endsWith("/");
+    for (let at = text3.indexOf(needle); at !== -1; at = text3.indexOf(needle, at + needle.length)) {
+      if (!isFolder && isIdentifierChar(text3[at - 1])) continue;
+      if (claimed.some(([start, end]) => start <= at && at < end)) continue;
+      if (!isFolder && isEncoderCachePath(text3.slice(Math.max(0, at - 40), at))) continue;
+      const found = isFolder ? needle : identifierAt(text3, at);
+      claimed.push([at, at + found.length]);
+      mentions.push({ name, family, text: found, lineOffset: at });
+      break;
+    }
+  }
+  return mentions.sort((a, b) => a.lineOffset - b.lineOffset).map((mention) => ({ ...mention, lineOffset: lineOffsetAt(text3, mention.lineOffset) }));
+}
+var KV_NAME_WORDS = ["mooncake", "nixl", "lmcache", "p2p", "nccl", "offload", "kv", "cache", "store", "storage"];
+var NOT_KV_CONNECTOR = /^(?:KVConnector(?:Base|Factory|Role|Logging|Stats|Metadata)|ClientConnector|TCPConnector|BaseConnector|UnixConnector|NamedPipeConnector)/;
+var CLASS_LIKE = /\b[A-Z][A-Za-z0-9]{1,60}Connector(?:V\d)?\b/g;
+var MAX_CLASS_LIKE = 3;
+function scanUnregisteredClassNames(text3) {
+  const found = [];
+  for (const match of text3.matchAll(CLASS_LIKE)) {
+    const name = match[0];
+    if (NOT_KV_CONNECTOR.test(name) || CLASS_NAMES.some(([known]) => name.startsWith(known))) continue;
+    const lower = name.toLowerCase();
+    if (!KV_NAME_WORDS.some((word) => lower.includes(word)) || found.some((mention) => mention.name === name)) continue;
+    found.push({ name, family: connectorFamily(name), text: name, lineOffset: lineOffsetAt(text3, match.index) });
+    if (found.length >= MAX_CLASS_LIKE) break;
+  }
+  return found;
+}
+
+// src/core/connectors/finders/configs.ts
+var findInConfigs = (input, { see }) => {
+  for (const config of input.kvTransferConfigs) {
+    const identity = config.kvConnector === null ? null : connectorIdentity(config.kvConnector);
+    if (identity !== null) see(identity, "config", `kv_connector: ${config.kvConnector}`, config.line);
+    for (const mention of scanMentions(config.raw, true)) {
+      if (mention.name !== config.kvConnector) see({ name: mention.name, family: mention.family }, "config", mention.text, config.line);
+    }
+  }
+};
+
+// src/core/connectors/recognisers/encoder-cache.ts
+var ENCODER_CACHE_WORDS = [
+  "ec_transfer",
+  "ec_connector",
+  "ecconnector",
+  "encoder cache",
+  "encoder-cache",
+  "encoder_cache",
+  "epd disagg",
+  "e-p disagg",
+  "e/p disagg",
+  "encoder disagg",
+  "embedding transfer"
+];
+var MAX_READ = 4e3;
+function speaksOfEncoderCache(blocks) {
+  return blocks.some((block) => {
+    if (block.kind !== "text" || block.quoted === true) return false;
+    const lower = block.text.slice(0, MAX_READ).toLowerCase();
+    return ENCODER_CACHE_WORDS.some((word) => lower.includes(word));
+  });
+}
+
+// src/core/connectors/recognisers/library-config.ts
+var LMCACHE = { name: "LMCacheConnectorV1", family: "lmcache" };
+var MOONCAKE = { name: "MooncakeConnector", family: "mooncake" };
+var NIXL = { name: "NixlConnector", family: "nixl" };
+var KEYS = [
+  ["LMCACHE_", LMCACHE],
+  ["max_local_cpu_size", LMCACHE],
+  ["max_local_disk_size", LMCACHE],
+  ["lmcache_config_file", LMCACHE],
+  ["MOONCAKE_CONFIG_PATH", MOONCAKE],
+  ["MOONCAKE_MASTER", MOONCAKE],
+  ["master_server_address", MOONCAKE],
+  ["mooncake_protocol", MOONCAKE],
+  ["VLLM_NIXL_SIDE_CHANNEL", NIXL]
+];
+function scanLibraryConfig(text3) {
+  const found = [];
+  if (!text3.includes("_")) return found;
+  const head = text3.slice(0, 2e4);
+  for (const [key, identity] of KEYS) {
+    if (found.some((item) => item.identity.name === identity.name)) continue;
+    const at = head.indexOf(key);
+    const after = head[at + key.length] ?? "";
+    if (at !== -1 && !/\w/.test(head[at - 1] ?? "") && (key.endsWith("_") || !/\w/.test(after))) found.push({ identity, key });
+  }
+  return found;
+}
+
+// src/core/connectors/recognisers/placement.ts
+function openingBlock(blocks) {
+  return blocks.find(
+    (block) => block.startLine > 0 && block.source.kind === "body" && block.kind === "text" && block.quoted !== true && isParagraph(block.text) && !isEnvironmentBlock(block)
+  ) ?? null;
+}
+var MIN_PARAGRAPH_WORDS = 6;
+function isParagraph(text3) {
+  const head = text3.slice(0, 400).trimStart();
+  if (head.startsWith("#")) return false;
+  return head.split(/\s+/).filter((word) => /[A-Za-z\u4e00-\u9fff]/.test(word)).length >= MIN_PARAGRAPH_WORDS;
+}
+function mentionPlace(block, opening) {
+  if (block.startLine === 0) return "title";
+  if (block.kind === "code" || block.kind === "inline-code") return "code";
+  return block === opening ? "opening" : "prose";
+}
+function isEnvironmentBlock(block) {
+  if (block.section !== null && block.section.toLowerCase().includes("environment")) return true;
+  const head = block.text.slice(0, 4e3);
+  return head.includes("Collecting environment information") || head.includes("Versions of relevant libraries") || head.includes("vLLM Version") && /^vLLM Version\s*:/m.test(head);
+}
+
+// src/core/connectors/finders/prose.ts
+var MAX_PROSE_SCANNED = 2e4;
+var MAX_SUBJECT_SCANNED = 4e3;
+var findInProse = (input, state) => {
+  const opening = openingBlock(input.blocks);
+  const encoderCache = speaksOfEncoderCache(input.blocks);
+  for (const block of input.blocks) {
+    if (isEnvironmentBlock(block)) continue;
+    const where = mentionPlace(block, opening);
+    for (const { identity, key } of scanLibraryConfig(block.text)) state.see(identity, "config", `${key}\u2026`, block.startLine);
+    for (const mention of scanMentions(block.text)) {
+      state.see({ name: mention.name, family: mention.family }, "class-name", mention.text, block.startLine + mention.lineOffset, where);
+    }
+    if (block.kind === "code" || block.kind === "inline-code") continue;
+    seeSubject(block, where, state);
+    for (const word of encoderCache ? [] : scanProductWords(block.text.slice(0, MAX_PROSE_SCANNED), block.startLine === 0)) {
+      const kind = word.identity.name === UNNAMED.name ? "setup-word" : "product-word";
+      state.see(word.identity, kind, block.startLine === 0 ? `title: ${word.text}` : word.text, block.startLine, where);
+    }
+  }
+};
+function seeSubject(block, where, { see }) {
+  if (where !== "title" && where !== "opening") return;
+  for (const mention of scanUnregisteredClassNames(block.text.slice(0, MAX_SUBJECT_SCANNED))) {
+    see({ name: mention.name, family: mention.family }, "class-name", mention.text, block.startLine + mention.lineOffset, where);
+  }
+}
+
+// src/core/connectors/finders/repository.ts
+var findInRepository = (input, { see }) => {
+  if (input.project !== void 0) see(input.project.identity, "repository", `filed in ${input.project.repository}`, 0);
+};
+
+// src/core/connectors/finders/title.ts
+var findInTitle = (input, { see }) => {
+  if (input.title === void 0) return;
+  for (const mention of scanMentions(input.title)) {
+    see({ name: mention.name, family: mention.family }, "class-name", `title: ${mention.text}`, 0, "title");
+  }
+};
+
+// src/core/connectors/connectors.ts
+var FINDERS = [
+  findInMatches,
+  findInTracebacks,
+  findInErrorLines,
+  findInLogLines,
+  findInConfigs,
+  findInProse,
+  findInRepository,
+  findInTitle
+];
+var UNIDENTIFIED = { name: "KV connector (not identified)", family: "other-connector" };
 function remembered(read) {
   const answers = /* @__PURE__ */ new Map();
   return (key) => {
@@ -1010,93 +1142,22 @@ function remembered(read) {
 }
 function identifyConnectors(input) {
   const sightings = [];
-  const see = (...sighting) => void sightings.push(sighting);
-  const pathOf = remembered(connectorOfPath);
-  const logFileOf = remembered(connectorOfLogFile);
-  let sharedFrame = null;
-  let hookFrame = null;
-  for (const match of input.matches) {
-    const identity = connectorIdentity(match.connector) ?? pathOf(match.source.path)?.identity;
-    if (identity) see(identity, "match", match.id, match.evidence.line);
-  }
-  for (const traceback of input.tracebacks) {
-    for (const frame of traceback.frames) {
-      const found = pathOf(frame.file);
-      const text3 = `${frame.file}${frame.function === null ? "" : ` in ${frame.function}`}`;
-      if (found !== null) see(found.identity, found.kind, text3, traceback.line);
-      else if (sharedFrame === null && isSharedConnectorFrame(frame.file, frame.function)) sharedFrame = { text: text3, line: traceback.line };
-      if (found === null && hookFrame === null && isConnectorHookFrame(frame.file, frame.function)) hookFrame = { text: text3, line: traceback.line };
-    }
-    const nixl = traceback.exception && nixlLibraryEvidence(traceback.exception.type, traceback.exception.message);
-    if (nixl) see({ name: "NixlConnector", family: "nixl" }, "package-frame", nixl, traceback.line);
-    const misconfigured = traceback.exception && connectorOfConfigError(traceback.exception.type, traceback.exception.message);
-    if (misconfigured) see(misconfigured.identity, "config-error", misconfigured.text, traceback.line);
-  }
-  for (const errorLine of input.errorLines) {
-    const nixl = nixlLibraryEvidence(errorLine.exception?.type ?? "", errorLine.message);
-    if (nixl) see({ name: "NixlConnector", family: "nixl" }, "package-frame", nixl, errorLine.line);
-    const misconfigured = connectorOfConfigError(errorLine.exception?.type ?? null, errorLine.exception?.message ?? errorLine.message);
-    if (misconfigured) see(misconfigured.identity, "config-error", misconfigured.text, errorLine.line);
-  }
-  for (const line of input.lines) {
-    const failing = line.level === "ERROR" || line.level === "CRITICAL" || line.level === "WARNING";
-    const dialect = line.logModule === void 0 ? null : connectorOfDialect(line.logModule, line.logFile);
-    if (dialect !== null) see(dialect, failing ? "log-dialect" : "log-active", dialectEvidence(line), line.line);
-    const identity = line.logFile === null || dialect !== null ? null : logFileOf(line.logFile);
-    if (identity !== null) see(identity, failing || line.level === null ? "log-file" : "log-active", `[${line.logFile}:${line.logLine ?? ""}]`, line.line);
-    const nixl = line.text.includes("NIXL_ERR_") ? nixlLibraryEvidence("", line.text) : null;
-    if (nixl) see({ name: "NixlConnector", family: "nixl" }, "package-frame", nixl, line.line);
-    const native = nativeLibraryFrame(line.text);
-    if (native !== null) see(native.identity, "package-frame", native.text, line.line);
-    const engineFile = mooncakeEngineFile(line.text);
-    if (engineFile !== null) see(MOONCAKE_ENGINE, "package-frame", engineFile, line.line);
-    const created = createdConnector(line.text);
-    if (created !== null) see(created, "log-active", `Creating v1 connector with name: ${created.name}`, line.line);
-    const argparse = line.text.includes("error: argument") ? connectorOfConfigError(null, line.text) : null;
-    if (argparse !== null) see(argparse.identity, "config-error", argparse.text, line.line);
-  }
-  for (const config of input.kvTransferConfigs) {
-    const identity = config.kvConnector === null ? null : connectorIdentity(config.kvConnector);
-    if (identity !== null) see(identity, "config", `kv_connector: ${config.kvConnector}`, config.line);
-    for (const mention of scanMentions(config.raw, true)) {
-      if (mention.name !== config.kvConnector) see({ name: mention.name, family: mention.family }, "config", mention.text, config.line);
-    }
-  }
-  const opening = openingBlock(input.blocks);
-  const encoderCache = speaksOfEncoderCache(input.blocks);
-  for (const block of input.blocks) {
-    if (isEnvironmentBlock(block)) continue;
-    const where = mentionPlace(block, opening);
-    for (const { identity, key } of scanLibraryConfig(block.text)) see(identity, "config", `${key}\u2026`, block.startLine);
-    for (const mention of scanMentions(block.text)) {
-      see({ name: mention.name, family: mention.family }, "class-name", mention.text, block.startLine + mention.lineOffset, where);
-    }
-    if (block.kind === "code" || block.kind === "inline-code") continue;
-    const subject = where === "title" || where === "opening" ? scanUnregisteredClassNames(block.text.slice(0, MAX_SUBJECT_SCANNED)) : [];
-    for (const mention of subject) {
-      see({ name: mention.name, family: mention.family }, "class-name", mention.text, block.startLine + mention.lineOffset, where);
-    }
-    for (const word of encoderCache ? [] : scanProductWords(block.text.slice(0, MAX_PROSE_SCANNED), block.startLine === 0)) {
-      const kind = word.identity.name === UNNAMED.name ? "setup-word" : "product-word";
-      see(word.identity, kind, block.startLine === 0 ? `title: ${word.text}` : word.text, block.startLine, where);
-    }
-  }
-  if (input.project !== void 0) see(input.project.identity, "repository", `filed in ${input.project.repository}`, 0);
-  if (input.title !== void 0) {
-    for (const mention of scanMentions(input.title)) {
-      see({ name: mention.name, family: mention.family }, "class-name", `title: ${mention.text}`, 0, "title");
-    }
-  }
+  const state = {
+    see: (...sighting) => void sightings.push(sighting),
+    pathOf: remembered(connectorOfPath),
+    logFileOf: remembered(connectorOfLogFile),
+    sharedFrame: null,
+    hookFrame: null
+  };
+  for (const find of FINDERS) find(input, state);
   const book = EvidenceBook.of(sightings);
-  settle(book, hookFrame !== null && input.failureExplained !== true ? hookFrame : null, input.humanLabels ?? []);
+  settle(book, state.hookFrame !== null && input.failureExplained !== true ? state.hookFrame : null, input.humanLabels ?? []);
   const ranked = book.ranked();
-  if (ranked.length === 0 && sharedFrame !== null) {
-    return [{ name: UNIDENTIFIED.name, family: UNIDENTIFIED.family, tier: "implicated", evidence: [{ kind: "frame", ...sharedFrame }] }];
+  if (ranked.length === 0 && state.sharedFrame !== null) {
+    return [{ name: UNIDENTIFIED.name, family: UNIDENTIFIED.family, tier: "implicated", evidence: [{ kind: "connector-code", ...state.sharedFrame }] }];
   }
   return ranked;
 }
-var MAX_PROSE_SCANNED = 2e4;
-var MAX_SUBJECT_SCANNED = 4e3;
 
 // src/core/connectors/human-labels.ts
 function routingLabelsOn(labels, names) {
@@ -3437,14 +3498,14 @@ function factorySpace(effects, ok, type, max) {
   function start(code) {
     if (markdownSpace(code)) {
       effects.enter(type);
-      return prefix(code);
+      return prefix2(code);
     }
     return ok(code);
   }
-  function prefix(code) {
+  function prefix2(code) {
     if (markdownSpace(code) && size++ < limit) {
       effects.consume(code);
-      return prefix;
+      return prefix2;
     }
     effects.exit(type);
     return ok(code);
@@ -3456,15 +3517,15 @@ function factorySpaceMinMax(effects, ok, nok, type, min, max) {
   function start(code) {
     if (max > 0 && markdownSpace(code)) {
       effects.enter(type);
-      return prefix(code);
+      return prefix2(code);
     }
     return after(code);
   }
-  function prefix(code) {
+  function prefix2(code) {
     if (markdownSpace(code) && size < max) {
       effects.consume(code);
       size++;
-      return prefix;
+      return prefix2;
     }
     effects.exit(type);
     return after(code);
@@ -10031,7 +10092,129 @@ function basename(path) {
   return normalised.slice(normalised.lastIndexOf("/") + 1);
 }
 
-// src/core/match/quoting.ts
+// src/core/match/messages/message.ts
+function prepareMessage(message, joinLines = false) {
+  const trimmed2 = message.trim();
+  if (isCollapsed(trimmed2)) {
+    return { text: trimmed2, breaksBefore: null, hasBreak: false, joined: joinLines, unwrapped: null, original: message };
+  }
+  const pieces = [];
+  const breakAt = [];
+  let length = 0;
+  let index2 = 0;
+  while (index2 < trimmed2.length) {
+    const start = index2;
+    while (index2 < trimmed2.length && !isWhitespaceCode(trimmed2.charCodeAt(index2))) index2 += 1;
+    pieces.push(trimmed2.slice(start, index2));
+    length += index2 - start;
+    if (index2 >= trimmed2.length) break;
+    let sawBreak = false;
+    while (index2 < trimmed2.length && isWhitespaceCode(trimmed2.charCodeAt(index2))) {
+      const code = trimmed2.charCodeAt(index2);
+      if (code === 10 || code === 13) sawBreak = true;
+      index2 += 1;
+    }
+    if (sawBreak) breakAt.push(length);
+    if (sawBreak && joinLines) continue;
+    pieces.push(" ");
+    length += 1;
+  }
+  const text3 = pieces.join("");
+  if (breakAt.length === 0) {
+    return { text: text3, breaksBefore: null, hasBreak: false, joined: joinLines, unwrapped: null, original: message };
+  }
+  const breaksBefore = new Uint32Array(text3.length + 1);
+  let count = 0;
+  for (let position2 = 0; position2 <= text3.length; position2 += 1) {
+    while (count < breakAt.length && (breakAt[count] ?? 0) < position2) count += 1;
+    breaksBefore[position2] = count;
+  }
+  return { text: text3, breaksBefore, hasBreak: true, joined: joinLines, unwrapped: null, original: message };
+}
+function isCollapsed(text3) {
+  let previousSpace = false;
+  for (let index2 = 0; index2 < text3.length; index2 += 1) {
+    const code = text3.charCodeAt(index2);
+    if (code === 32) {
+      if (previousSpace) return false;
+      previousSpace = true;
+    } else if (isWhitespaceCode(code)) {
+      return false;
+    } else {
+      previousSpace = false;
+    }
+  }
+  return true;
+}
+function isWhitespaceCode(code) {
+  return code === 32 || code >= 9 && code <= 13;
+}
+function matchTemplate(template, message) {
+  const prepared = typeof message === "string" ? prepareMessage(message) : message;
+  const captures = matchPrepared(template, prepared);
+  if (captures !== null || !prepared.hasBreak || template.names.length === 0) return captures;
+  prepared.unwrapped ??= prepareMessage(prepared.original, true);
+  return matchPrepared(template, prepared.unwrapped);
+}
+function matchPrepared(template, flat) {
+  const { literals, names } = template;
+  const { text: text3 } = flat;
+  const first = literals[0] ?? "";
+  if (names.length === 0) return text3 === first ? {} : null;
+  if (!text3.startsWith(first)) return null;
+  const lastLiteral = literals[literals.length - 1] ?? "";
+  const tailStart = text3.length - lastLiteral.length;
+  if (!text3.endsWith(lastLiteral)) return null;
+  const starts = [];
+  let position2 = first.length;
+  for (let piece = 1; piece < literals.length - 1; piece += 1) {
+    const literal = literals[piece] ?? "";
+    if (literal === "") {
+      starts.push(position2);
+      continue;
+    }
+    const found = text3.indexOf(literal, position2 + 1);
+    if (found < 0 || found + literal.length > tailStart) return null;
+    starts.push(found);
+    position2 = found + literal.length;
+  }
+  starts.push(tailStart);
+  return collectCaptures(template, flat, starts);
+}
+function collectCaptures(template, flat, starts) {
+  const captures = {};
+  let from = (template.literals[0] ?? "").length;
+  for (let slot = 0; slot < template.names.length; slot += 1) {
+    const to = starts[slot] ?? from;
+    const nextLiteral = template.literals[slot + 1] ?? "";
+    if (nextLiteral === "" && slot < template.names.length - 1) {
+      captures[template.names[slot] ?? ""] = "";
+      continue;
+    }
+    if (to <= from) return null;
+    const value = flat.text.slice(from, to);
+    const firstInside = flat.joined ? from + 1 : from;
+    const breaks = flat.breaksBefore;
+    const spansBreak = breaks !== null && (breaks[to] ?? 0) - (breaks[firstInside] ?? 0) > 0;
+    if (spansBreak && (!flat.joined || value.includes(" "))) return null;
+    captures[template.names[slot] ?? ""] = value;
+    from = to + nextLiteral.length;
+  }
+  fillAdjacentPlaceholders(template, captures);
+  return captures;
+}
+function fillAdjacentPlaceholders(template, captures) {
+  for (let slot = template.names.length - 2; slot >= 0; slot -= 1) {
+    const name = template.names[slot] ?? "";
+    const nextName = template.names[slot + 1] ?? "";
+    if ((template.literals[slot + 1] ?? "") === "" && captures[name] === "") {
+      captures[name] = captures[nextName] ?? "";
+      captures[nextName] = "";
+    }
+  }
+}
+
+// src/core/match/messages/quoting.ts
 var MAX_QUOTED_MESSAGE = 4e3;
 var QUOTE_PAIRS = [
   ['"', '"'],
@@ -10154,28 +10337,6 @@ function buildKnownMessageTest(catalog) {
   };
 }
 
-// src/core/match/index-names.ts
-var KV_TRANSFER_DIR = "vllm/distributed/kv_transfer/";
-var SHARED_INDEX_KEYS = {
-  "kv_connector(factory)": "KVConnectorFactory",
-  "v1(base)": "KVConnectorBase_V1"
-};
-function connectorNameForIndex(column) {
-  const key = column.trim().replaceAll("-", "_");
-  const shared = SHARED_INDEX_KEYS[key];
-  if (shared !== void 0) return shared;
-  return connectorIdentity(key)?.name ?? column;
-}
-function connectorNameForPath(path) {
-  const normalised = path.replaceAll("\\", "/");
-  if (isEncoderCachePath(normalised)) return null;
-  for (const [fragment, name] of PATH_RULES) {
-    if (normalised.includes(fragment)) return name;
-  }
-  if (normalised.includes(`${KV_TRANSFER_DIR}kv_connector/factory.py`)) return "KVConnectorFactory";
-  return null;
-}
-
 // src/core/match/evidence.ts
 var MAX_EVIDENCE_TEXT2 = 500;
 var HEADER_LINES = 20;
@@ -10277,35 +10438,95 @@ function quotedMessagesOf(evidence, which) {
   return all2;
 }
 
-// src/core/match/context-matches.ts
-function splitContextMatches(found, extraction) {
-  const contextLines = new Set(extraction.lines.filter((line) => line.context !== void 0).map((line) => `${line.source.id}:${line.line}`));
-  if (contextLines.size === 0) return { matches: found, inContext: [] };
-  const withDiff = new Set(extraction.lines.filter((line) => line.context === "diff").map((line) => line.source.id));
-  for (const line of extraction.lines) {
-    if (withDiff.has(line.source.id) && line.blockKind !== "code") contextLines.add(`${line.source.id}:${line.line}`);
+// src/core/match/index-names.ts
+var KV_TRANSFER_DIR = "vllm/distributed/kv_transfer/";
+var SHARED_INDEX_KEYS = {
+  "kv_connector(factory)": "KVConnectorFactory",
+  "v1(base)": "KVConnectorBase_V1"
+};
+function connectorNameForIndex(column) {
+  const key = column.trim().replaceAll("-", "_");
+  const shared = SHARED_INDEX_KEYS[key];
+  if (shared !== void 0) return shared;
+  return connectorIdentity(key)?.name ?? column;
+}
+function connectorNameForPath(path) {
+  const normalised = path.replaceAll("\\", "/");
+  if (isEncoderCachePath(normalised)) return null;
+  for (const [fragment, name] of PATH_RULES) {
+    if (normalised.includes(fragment)) return name;
   }
-  const where = (match) => {
-    const item = evidenceItemOf(match, extraction);
-    return item === void 0 ? null : `${item.source.id}:${match.evidence.line}`;
-  };
-  const inContext = found.filter((match) => {
-    const key = where(match);
-    return key !== null && contextLines.has(key);
-  });
-  const title = extraction.blocks.filter((block) => block.startLine === 0).map((block) => block.text).join(" ");
-  const ownText = extraction.lines.filter((line) => !contextLines.has(`${line.source.id}:${line.line}`)).map((line) => line.text);
-  const alsoOwn = (match) => {
-    const message = evidenceItemOf(match, extraction)?.exception?.message ?? "";
-    const head = message.split("\n")[0]?.trim().slice(0, 60) ?? "";
-    return head.length >= 8 && (title.includes(head) || ownText.some((text3) => text3.includes(head)));
-  };
-  const checked = new Set(inContext.slice(0, 20));
-  const own3 = new Set(found.filter((match) => !inContext.includes(match) || checked.has(match) && alsoOwn(match)).map((match) => match.id));
-  return { matches: found.filter((match) => !inContext.includes(match) || own3.has(match.id)), inContext: inContext.filter((match) => !own3.has(match.id)) };
+  if (normalised.includes(`${KV_TRANSFER_DIR}kv_connector/factory.py`)) return "KVConnectorFactory";
+  return null;
 }
 
-// src/core/match/loose-match.ts
+// src/core/match/match-records.ts
+var CONNECTOR_FRAME_DEPTH = 3;
+function connectorFileMatch(evidence, commit, indexConnectorByPath) {
+  if (evidence.kind !== "traceback") return null;
+  const innermost = evidence.frames.slice(-CONNECTOR_FRAME_DEPTH).reverse();
+  for (const frame of innermost) {
+    const path = vllmPathOf(frame.file);
+    if (path === null) continue;
+    const indexKey = indexConnectorByPath.get(path);
+    const connector = connectorNameForPath(frame.file) ?? (indexKey !== void 0 ? connectorNameForIndex(indexKey) : path.startsWith(KV_TRANSFER_DIR) ? "kv_transfer" : null);
+    if (connector === null) continue;
+    const shortPath = path.startsWith(KV_TRANSFER_DIR) ? path.slice(KV_TRANSFER_DIR.length) : path;
+    const functionName = frame.function ?? "";
+    const match = {
+      id: functionName === "" ? `connector-file/${shortPath}` : `connector-file/${shortPath}:${functionName}`,
+      connector,
+      confidence: "connector-file",
+      curated: false,
+      title: `Error in ${connector} code (${basename(path)}${functionName === "" ? "" : `, ${functionName}`})`,
+      template: null,
+      captures: {},
+      // The line is the reporter's, not necessarily the same at `commit`: link the file only.
+      source: { path, function: functionName, line: frame.line ?? 0, commit, url: vllmSourceUrl(commit, path, null) },
+      evidence: { kind: "traceback", index: 0, line: 0, text: "" }
+    };
+    return { match, rank: 3, evidence };
+  }
+  return null;
+}
+function curatedMatch(entry, template, captures, confidence) {
+  const { path, function: functionName, line, commit } = entry.source;
+  return {
+    id: entry.id,
+    connector: entry.connector,
+    confidence,
+    curated: true,
+    title: entry.title,
+    template,
+    captures,
+    source: {
+      path,
+      function: functionName,
+      line,
+      commit,
+      url: vllmSourceUrl(entry.source.ref ?? commit, path, line > 0 ? line : null),
+      ...entry.source.ref === void 0 ? {} : { ref: entry.source.ref }
+    },
+    evidence: { kind: "traceback", index: 0, line: 0, text: "" }
+  };
+}
+function indexMatch(row, captures, commit) {
+  const shortPath = row.path.startsWith(KV_TRANSFER_DIR) ? row.path.slice(KV_TRANSFER_DIR.length) : row.path;
+  const what = row.kind === "raise" ? `${row.class} raised` : `${row.class.toUpperCase()} logged`;
+  return {
+    id: `index/${shortPath}:${row.function}:${row.line}`,
+    connector: connectorNameForIndex(row.connector),
+    confidence: "exact",
+    curated: false,
+    title: `${what} in ${row.function} (${basename(row.path)}:${row.line})`,
+    template: row.message,
+    captures,
+    source: { path: row.path, function: row.function, line: row.line, commit, url: vllmSourceUrl(commit, row.path, row.line) },
+    evidence: { kind: "traceback", index: 0, line: 0, text: "" }
+  };
+}
+
+// src/core/match/messages/loose-match.ts
 var MIN_CUT_LITERAL = 24;
 var MIN_CUT_SHARE = 0.5;
 var MIN_CUT_DISTINCTIVE = 40;
@@ -10374,27 +10595,7 @@ function cutIsEnough(template, shown) {
   return shown >= MIN_CUT_LITERAL && enough && shown < template.literalLength;
 }
 
-// src/core/match/match.ts
-var CONNECTOR_FRAME_DEPTH = 3;
-function matchKnownErrors(input, catalog) {
-  const compiled = compiledCatalogFor(catalog);
-  const found = [];
-  for (const evidence of collectEvidence(input)) {
-    const curated = bestTemplateMatch(compiled.curated, evidence, catalog.commit, true) ?? bestFrameMatch(compiled.frames, evidence);
-    if (curated !== null) {
-      found.push(curated);
-      continue;
-    }
-    const indexed = bestTemplateMatch(compiled.index, evidence, catalog.commit);
-    if (indexed !== null) {
-      found.push(indexed);
-      continue;
-    }
-    const connectorFile = connectorFileMatch(evidence, catalog.commit, compiled.indexConnectorByPath);
-    if (connectorFile !== null) found.push(connectorFile);
-  }
-  return deduplicate(found.map(withEvidence));
-}
+// src/core/match/candidates.ts
 function bestTemplateMatch(buckets, evidence, commit, loose = false) {
   const whole = loose ? quotedMessagesOf(evidence, "whole") : evidence.messages;
   const firstLines = loose ? quotedMessagesOf(evidence, "first-lines") : firstLinesOf(evidence);
@@ -10430,21 +10631,17 @@ function candidatesFor(buckets, message) {
   const sameWord = buckets.byWord.get(firstWordOf(message.text)) ?? [];
   return sameWord.length === 0 ? buckets.anyWord : [...sameWord, ...buckets.anyWord];
 }
-function candidateApplies(candidate, evidence, isException) {
-  if (candidate.logOnly) {
-    if (evidence.kind !== "error-line") return false;
-    if (candidate.logFile !== null && evidence.logFile !== null && candidate.logFile !== evidence.logFile) return false;
-  }
-  if (candidate.exception !== null) {
-    if (!isException || evidence.exceptionType === null) return false;
-    if (!exceptionMatches(candidate.exception, evidence.exceptionType)) return false;
-  }
-  if (candidate.row !== null && candidate.row.kind === "raise") {
-    if (!framesMayHoldRaiseSite(candidate.row.path, evidence.frames)) return false;
-    if (!distinctiveWithoutFrames(candidate, evidence)) return false;
-  }
-  return candidate.frame === null || innermostFrameMatches(candidate.frame, evidence.frames);
-}
+var CANDIDATE_RULES = [
+  // A log-only template: a log line, from its log file when both name one.
+  (candidate, evidence) => !candidate.logOnly || evidence.kind === "error-line" && (candidate.logFile === null || evidence.logFile === null || candidate.logFile === evidence.logFile),
+  // An exception class: the message is an exception's, and of that class.
+  (candidate, evidence, isException) => candidate.exception === null || isException && evidence.exceptionType !== null && exceptionMatches(candidate.exception, evidence.exceptionType),
+  // An uncurated raise row: frames that may hold its raise site, and words distinctive enough when no frame shows.
+  (candidate, evidence) => candidate.row === null || candidate.row.kind !== "raise" || framesMayHoldRaiseSite(candidate.row.path, evidence.frames) && distinctiveWithoutFrames(candidate, evidence),
+  // A raising frame: the innermost frame is it.
+  (candidate, evidence) => candidate.frame === null || innermostFrameMatches(candidate.frame, evidence.frames)
+];
+var candidateApplies = (candidate, evidence, isException) => CANDIDATE_RULES.every((rule) => rule(candidate, evidence, isException));
 var MIN_FRAMELESS_INDEX_LITERAL = 24;
 var CONNECTOR_WORDS = ["mooncake", "nixl", "lmcache", "moriio", "hf3fs", "flexkv", "kv_transfer", "kv_connector", "connector"];
 function distinctiveWithoutFrames(candidate, evidence) {
@@ -10489,68 +10686,54 @@ function innermostFrameMatches(frame, frames) {
   }
   return frame.code === void 0 || (innermost.code ?? "").trim() === frame.code.trim();
 }
-function connectorFileMatch(evidence, commit, indexConnectorByPath) {
-  if (evidence.kind !== "traceback") return null;
-  const innermost = evidence.frames.slice(-CONNECTOR_FRAME_DEPTH).reverse();
-  for (const frame of innermost) {
-    const path = vllmPathOf(frame.file);
-    if (path === null) continue;
-    const indexKey = indexConnectorByPath.get(path);
-    const connector = connectorNameForPath(frame.file) ?? (indexKey !== void 0 ? connectorNameForIndex(indexKey) : path.startsWith(KV_TRANSFER_DIR) ? "kv_transfer" : null);
-    if (connector === null) continue;
-    const shortPath = path.startsWith(KV_TRANSFER_DIR) ? path.slice(KV_TRANSFER_DIR.length) : path;
-    const functionName = frame.function ?? "";
-    const match = {
-      id: functionName === "" ? `connector-file/${shortPath}` : `connector-file/${shortPath}:${functionName}`,
-      connector,
-      confidence: "connector-file",
-      curated: false,
-      title: `Error in ${connector} code (${basename(path)}${functionName === "" ? "" : `, ${functionName}`})`,
-      template: null,
-      captures: {},
-      // The line is the reporter's, not necessarily the same at `commit`: link the file only.
-      source: { path, function: functionName, line: frame.line ?? 0, commit, url: vllmSourceUrl(commit, path, null) },
-      evidence: { kind: "traceback", index: 0, line: 0, text: "" }
-    };
-    return { match, rank: 3, evidence };
+
+// src/core/match/context-matches.ts
+function splitContextMatches(found, extraction) {
+  const contextLines = new Set(extraction.lines.filter((line) => line.context !== void 0).map((line) => `${line.source.id}:${line.line}`));
+  if (contextLines.size === 0) return { matches: found, inContext: [] };
+  const withDiff = new Set(extraction.lines.filter((line) => line.context === "diff").map((line) => line.source.id));
+  for (const line of extraction.lines) {
+    if (withDiff.has(line.source.id) && line.blockKind !== "code") contextLines.add(`${line.source.id}:${line.line}`);
   }
-  return null;
-}
-function curatedMatch(entry, template, captures, confidence) {
-  const { path, function: functionName, line, commit } = entry.source;
-  return {
-    id: entry.id,
-    connector: entry.connector,
-    confidence,
-    curated: true,
-    title: entry.title,
-    template,
-    captures,
-    source: {
-      path,
-      function: functionName,
-      line,
-      commit,
-      url: vllmSourceUrl(entry.source.ref ?? commit, path, line > 0 ? line : null),
-      ...entry.source.ref === void 0 ? {} : { ref: entry.source.ref }
-    },
-    evidence: { kind: "traceback", index: 0, line: 0, text: "" }
+  const where = (match) => {
+    const item = evidenceItemOf(match, extraction);
+    return item === void 0 ? null : `${item.source.id}:${match.evidence.line}`;
   };
-}
-function indexMatch(row, captures, commit) {
-  const shortPath = row.path.startsWith(KV_TRANSFER_DIR) ? row.path.slice(KV_TRANSFER_DIR.length) : row.path;
-  const what = row.kind === "raise" ? `${row.class} raised` : `${row.class.toUpperCase()} logged`;
-  return {
-    id: `index/${shortPath}:${row.function}:${row.line}`,
-    connector: connectorNameForIndex(row.connector),
-    confidence: "exact",
-    curated: false,
-    title: `${what} in ${row.function} (${basename(row.path)}:${row.line})`,
-    template: row.message,
-    captures,
-    source: { path: row.path, function: row.function, line: row.line, commit, url: vllmSourceUrl(commit, row.path, row.line) },
-    evidence: { kind: "traceback", index: 0, line: 0, text: "" }
+  const inContext = found.filter((match) => {
+    const key = where(match);
+    return key !== null && contextLines.has(key);
+  });
+  const title = extraction.blocks.filter((block) => block.startLine === 0).map((block) => block.text).join(" ");
+  const ownText = extraction.lines.filter((line) => !contextLines.has(`${line.source.id}:${line.line}`)).map((line) => line.text);
+  const alsoOwn = (match) => {
+    const message = evidenceItemOf(match, extraction)?.exception?.message ?? "";
+    const head = message.split("\n")[0]?.trim().slice(0, 60) ?? "";
+    return head.length >= 8 && (title.includes(head) || ownText.some((text3) => text3.includes(head)));
   };
+  const checked = new Set(inContext.slice(0, 20));
+  const own3 = new Set(found.filter((match) => !inContext.includes(match) || checked.has(match) && alsoOwn(match)).map((match) => match.id));
+  return { matches: found.filter((match) => !inContext.includes(match) || own3.has(match.id)), inContext: inContext.filter((match) => !own3.has(match.id)) };
+}
+
+// src/core/match/match.ts
+var MATCHERS = [
+  (compiled, evidence, commit) => bestTemplateMatch(compiled.curated, evidence, commit, true),
+  (compiled, evidence) => bestFrameMatch(compiled.frames, evidence),
+  (compiled, evidence, commit) => bestTemplateMatch(compiled.index, evidence, commit),
+  (compiled, evidence, commit) => connectorFileMatch(evidence, commit, compiled.indexConnectorByPath)
+];
+function matchKnownErrors(input, catalog) {
+  const compiled = compiledCatalogFor(catalog);
+  const found = [];
+  for (const evidence of collectEvidence(input)) {
+    for (const matcher of MATCHERS) {
+      const match = matcher(compiled, evidence, catalog.commit);
+      if (match === null) continue;
+      found.push(match);
+      break;
+    }
+  }
+  return deduplicate(found.map(withEvidence));
 }
 var BELOW_ERROR = /* @__PURE__ */ new Set(["WARNING", "WARN", "INFO", "DEBUG"]);
 function withEvidence(found) {
@@ -10808,49 +10991,21 @@ function spokenMatches(matches, entries, extraction) {
 }
 
 // src/core/connectors/routing-evidence.ts
-var IMPLICATING_KINDS = [
-  "known-error",
-  "connector-code",
-  "library-code",
-  "connector-log",
-  "library-log",
-  "hook",
-  "config-error",
-  "maintainer-label"
-];
-var ROUTING_KINDS = [...IMPLICATING_KINDS, "title-name", "opening-name", "pasted-name", "prose-name", "config", "running-log", "repository"];
-var IMPLICATING = new Set(IMPLICATING_KINDS);
+var ROWS = Object.entries(EVIDENCE_KINDS);
+var DIRECT = ROWS.flatMap(([kind, { routing }]) => routing === null || routing === "by-place" ? [] : [{ kind, ...routing }]);
+var NAMES = Object.values(NAME_BY_PLACE).map(({ kind, prior }) => ({ kind, prior, implicates: false, zeroElsewhere: true }));
+var ROUTING_ROWS = [...DIRECT.filter((row) => row.implicates), ...NAMES, ...DIRECT.filter((row) => !row.implicates)];
+var ROUTING_KINDS = ROUTING_ROWS.map((row) => row.kind);
+var ROUTING_PRIORS = Object.fromEntries(ROUTING_ROWS.map((row) => [row.kind, row.prior]));
+var ZERO_ELSEWHERE = ROUTING_ROWS.filter((row) => row.zeroElsewhere === true).map((row) => row.kind);
+var IMPLICATING = new Set(ROUTING_ROWS.filter((row) => row.implicates).map((row) => row.kind));
 var isImplicating = (kind) => IMPLICATING.has(kind);
 function routingKindOf(item) {
-  switch (item.kind) {
-    case "match":
-      return "known-error";
-    case "frame":
-      return "connector-code";
-    case "package-frame":
-      return "library-code";
-    case "log-file":
-      return "connector-log";
-    case "log-dialect":
-      return "library-log";
-    case "log-active":
-      return "running-log";
-    case "hook":
-      return "hook";
-    case "config-error":
-      return "config-error";
-    case "label":
-      return "maintainer-label";
-    case "config":
-      return "config";
-    case "repository":
-      return "repository";
-    case "setup-word":
-      return null;
-    case "class-name":
-    case "product-word":
-      return item.where === "title" || item.line === 0 ? "title-name" : item.where === "opening" ? "opening-name" : item.where === "code" ? "pasted-name" : "prose-name";
-  }
+  const routing = EVIDENCE_KINDS[item.kind].routing;
+  if (routing === null) return null;
+  if (routing !== "by-place") return item.kind;
+  const place = item.where === "title" || item.line === 0 ? "title" : item.where ?? "prose";
+  return NAME_BY_PLACE[place].kind;
 }
 function routingEvidenceOf(matches, connectors) {
   const found = [];
@@ -10874,30 +11029,11 @@ function routingEvidenceOf(matches, connectors) {
 // src/core/connectors/routing-model.ts
 var FAILURE_PLACES = ["failure", "elsewhere", "none"];
 var weightKey = (kind, place) => `${kind}@${place}`;
-var FIXED_AT_ZERO = new Set(
-  ["title-name", "opening-name", "pasted-name", "prose-name", "running-log"].map((kind) => weightKey(kind, "elsewhere"))
-);
+var FIXED_AT_ZERO = new Set(ZERO_ELSEWHERE.map((kind) => weightKey(kind, "elsewhere")));
 function priorWeights() {
-  const byKind = {
-    "known-error": 5,
-    "connector-code": 4,
-    "library-code": 4,
-    "connector-log": 4,
-    "library-log": 3.5,
-    hook: 3,
-    "config-error": 3.5,
-    "maintainer-label": 5,
-    "title-name": 2,
-    "opening-name": 1.5,
-    "pasted-name": 1,
-    "prose-name": 0.5,
-    config: 1,
-    "running-log": 1,
-    repository: 0.5
-  };
   const weights = {};
   for (const kind of ROUTING_KINDS) {
-    for (const place of FAILURE_PLACES) weights[weightKey(kind, place)] = FIXED_AT_ZERO.has(weightKey(kind, place)) ? 0 : byKind[kind];
+    for (const place of FAILURE_PLACES) weights[weightKey(kind, place)] = FIXED_AT_ZERO.has(weightKey(kind, place)) ? 0 : ROUTING_PRIORS[kind];
   }
   return { bias: { failure: -2, elsewhere: -2.5, none: -3 }, weights, threshold: ROUTING_THRESHOLD };
 }
@@ -11083,7 +11219,7 @@ function shortCommentOf(matches, connectors, extraction, routed) {
     let owner2;
     for (const candidate of connectors) {
       if (candidate.tier !== "implicated") continue;
-      const lines = new Set(candidate.evidence.filter((item) => item.kind === "frame" || item.kind === "package-frame").map((item) => item.line));
+      const lines = new Set(candidate.evidence.filter((item) => item.kind === "connector-code" || item.kind === "library-code").map((item) => item.line));
       traceback = extraction.tracebacks.find((other) => lines.has(other.line) && other.exception !== null && other.frames.length > 0);
       if (traceback !== void 0) {
         owner2 = candidate;
@@ -11477,10 +11613,10 @@ function cleanRequestId(raw) {
   if (id.length === 0 || id.length > MAX_REQUEST_ID_LENGTH || /\s/.test(id)) return null;
   return id;
 }
-function tokenAfter(text3, prefix, stop) {
-  const at = text3.indexOf(prefix);
+function tokenAfter(text3, prefix2, stop) {
+  const at = text3.indexOf(prefix2);
   if (at < 0) return null;
-  const rest = text3.slice(at + prefix.length);
+  const rest = text3.slice(at + prefix2.length);
   const stopAt = stop === void 0 ? -1 : rest.indexOf(stop);
   const spaceAt = rest.search(/\s/);
   let end = rest.length;
@@ -11574,7 +11710,7 @@ function normaliseName(name) {
   return name.trim().toLowerCase().replace(/_/g, "-");
 }
 function isConnectorPackage(name) {
-  return /^[a-z0-9][a-z0-9.-]{0,60}$/.test(name) && PACKAGE_PREFIXES.some((prefix) => name.startsWith(prefix));
+  return /^[a-z0-9][a-z0-9.-]{0,60}$/.test(name) && PACKAGE_PREFIXES.some((prefix2) => name.startsWith(prefix2));
 }
 function versionAt(text3) {
   const match = VERSION.exec(text3.trim());
@@ -11621,7 +11757,7 @@ function readConnectorPackageVersions(lines) {
     if (text3.includes("==")) readPins(text3, versions);
     if (!NAMES_PREFIX.test(trimmed2)) continue;
     const lower = trimmed2.toLowerCase();
-    if (PACKAGE_PREFIXES.some((prefix) => lower.startsWith(prefix) || lower.includes(`] ${prefix}`))) readListRow(trimmed2, versions);
+    if (PACKAGE_PREFIXES.some((prefix2) => lower.startsWith(prefix2) || lower.includes(`] ${prefix2}`))) readListRow(trimmed2, versions);
   }
   return versions;
 }
@@ -12085,6 +12221,8 @@ function triage(input, options = {}) {
 
 export {
   compiledCatalogFor,
+  prepareMessage,
+  matchTemplate,
   ROUTING_KINDS,
   FAILURE_PLACES,
   weightKey,

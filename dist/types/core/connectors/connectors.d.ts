@@ -1,34 +1,13 @@
-import { connectorFamily, type ConnectorIdentity } from '../vllm/connector-names.js';
-import type { HumanRoute } from './human-labels.js';
+import { connectorFamily } from '../vllm/connector-names.js';
+import type { ConnectorInput, Finder } from './finders/finder.js';
 import type { ConnectorEvidence } from './types.js';
-import type { Block, ErrorLine, LogLine, Traceback } from '../extract/types.js';
-import type { Match } from '../match/types.js';
-import type { KvTransferConfig } from '../signals/types.js';
 export { connectorFamily };
-export interface ConnectorInput {
-    lines: LogLine[];
-    tracebacks: Traceback[];
-    errorLines: ErrorLine[];
-    matches: Match[];
-    kvTransferConfigs: KvTransferConfig[];
-    blocks: Block[];
-    /** The issue title, when it is not part of the blocks. */
-    title?: string;
-    /** The connector project whose own repository (`owner/name`) the issue lives in (`connectorOfRepository`). */
-    project?: {
-        repository: string;
-        identity: ConnectorIdentity;
-    };
-    /** Maintainers' routing labels on the issue: the generic connector label (connector null) or a per-connector one. */
-    humanLabels?: HumanRoute[];
-    /** True when the failure has a cause other than a connector (out of memory at load, NCCL, tokenizer): a hook frame then implicates nothing. */
-    failureExplained?: boolean;
-}
-/** The connector a frame's file belongs to: a vLLM connector path or the LMCache/Mooncake/NIXL package. */
-export declare function connectorOfPath(file: string): {
-    identity: ConnectorIdentity;
-    kind: 'frame' | 'package-frame';
-} | null;
+export type { ConnectorInput } from './finders/finder.js';
+/**
+ * The evidence finders, in the order their sightings enter the book (the first seen of equal strength ranks first).
+ * A new kind of evidence lands here as a row: a file under finders/ and its place in this list.
+ */
+export declare const FINDERS: readonly Finder[];
 /**
  * Identify the connectors an issue is about, with the evidence for each, strongest first.
  * Class names and file names only count in the issue's own text: environment sections and

@@ -1,11 +1,15 @@
-import type { ConnectorEvidence } from './types.js';
+import { type NameKind } from './evidence-kinds.js';
+import type { ConnectorEvidence, ConnectorEvidenceKind } from './types.js';
 import type { Match } from '../match/types.js';
-/** Kinds that route wherever the failure is: a connector's code, log or error in the failure, or a maintainer's label. */
-export declare const IMPLICATING_KINDS: readonly ["known-error", "connector-code", "library-code", "connector-log", "library-log", "hook", "config-error", "maintainer-label"];
-/** Kinds of routing evidence, each with its own weight per failure place: the implicating ones, then names and places. */
-export declare const ROUTING_KINDS: readonly ["known-error", "connector-code", "library-code", "connector-log", "library-log", "hook", "config-error", "maintainer-label", "title-name", "opening-name", "pasted-name", "prose-name", "config", "running-log", "repository"];
-export type RoutingKind = (typeof ROUTING_KINDS)[number];
-/** Whether a kind implicates a connector wherever the failure is (IMPLICATING_KINDS). */
+/** The kinds routing weighs: the evidence kinds it takes as they are, and a name by where it was written. */
+export type RoutingKind = Exclude<ConnectorEvidenceKind, 'class-name' | 'product-word' | 'setup-word'> | NameKind;
+/** Kinds of routing evidence, each with its own weight per failure place (EVIDENCE_KINDS and NAME_BY_PLACE). */
+export declare const ROUTING_KINDS: readonly RoutingKind[];
+/** What each routing kind weighs before the corpus is seen (the tiers of DESIGN §2 as numbers). */
+export declare const ROUTING_PRIORS: Record<RoutingKind, number>;
+/** Kinds whose weight is held at zero where the failure is elsewhere: names and a connector's running log. */
+export declare const ZERO_ELSEWHERE: readonly RoutingKind[];
+/** Whether a kind implicates a connector wherever the failure is (a connector's code, log or error, a maintainer's label). */
 export declare const isImplicating: (kind: RoutingKind) => boolean;
 /** One piece of routing evidence: its kind, the connector it speaks for, what was seen and where. */
 export interface RoutingEvidence {

@@ -15,8 +15,8 @@ export declare const weightKey: (kind: RoutingKind, place: FailurePlace) => stri
  */
 export declare const FIXED_AT_ZERO: Set<string>;
 /**
- * What each kind weighs before the corpus is seen (the fit is pulled toward these): the tiers of DESIGN §2 as
- * numbers, a place's bias against routing, and zero for the cells held at zero.
+ * What each kind weighs before the corpus is seen (the fit is pulled toward these): the priors of the evidence table
+ * (EVIDENCE_KINDS), a place's bias against routing, and zero for the cells held at zero.
  */
 export declare function priorWeights(): RoutingWeights;
 /** What a visible false alarm costs against a missed connector issue. */

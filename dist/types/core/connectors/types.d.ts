@@ -9,7 +9,7 @@
  * - `repository`: the issue lives in the connector project's own repository.
  */
 export type ConnectorTier = 'implicated' | 'human' | 'named' | 'configured' | 'repository';
-export type ConnectorEvidenceKind = 'match' | 'frame' | 'package-frame' | 'log-file' | 'log-dialect' | 'log-active' | 'hook' | 'config-error' | 'label' | 'class-name' | 'product-word' | 'setup-word' | 'config' | 'repository';
+export type ConnectorEvidenceKind = 'known-error' | 'connector-code' | 'library-code' | 'connector-log' | 'library-log' | 'running-log' | 'hook' | 'config-error' | 'maintainer-label' | 'class-name' | 'product-word' | 'setup-word' | 'config' | 'repository';
 /** Where a name was written: the title, the body's opening paragraph, a pasted code or log block, or other prose. */
 export type MentionPlace = 'title' | 'opening' | 'code' | 'prose';
 /** A connector the issue is about, with the evidence that says so. */

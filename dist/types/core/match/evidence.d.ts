@@ -1,4 +1,4 @@
-import type { PreparedMessage } from './templates.js';
+import type { PreparedMessage } from './messages/message.js';
 import type { ErrorLine, ExceptionInfo, Frame, TextSource, Traceback } from '../extract/types.js';
 import type { Match } from './types.js';
 /** One traceback section or error line, reduced to what matching needs. */

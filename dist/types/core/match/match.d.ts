@@ -1,7 +1,6 @@
 import type { Catalog } from '../catalog/types.js';
-import type { FrameSignature } from './catalog-match.js';
 import type { Extraction } from '../extract/extract.js';
-import type { ErrorLine, Frame, Traceback } from '../extract/types.js';
+import type { ErrorLine, Traceback } from '../extract/types.js';
 import type { Match } from './types.js';
 export { connectorNameForIndex } from './index-names.js';
 /**
@@ -15,15 +14,6 @@ export declare function matchKnownErrors(input: {
     tracebacks: Traceback[];
     errorLines: ErrorLine[];
 }, catalog: Catalog): Match[];
-/** Literal text an uncurated raise row needs when nothing but the exception line is shown. */
-export declare const MIN_FRAMELESS_INDEX_LITERAL = 24;
-/**
- * Whether an exception as printed is the signature's class: the last dotted part is compared,
- * unless the signature itself is dotted (`nixl._bindings.nixlBackendError`), then the whole name.
- */
-export declare function exceptionMatches(signatureType: string, printedType: string): boolean;
-/** Whether the innermost frame has the signature's path suffix, function and code line. */
-export declare function innermostFrameMatches(frame: FrameSignature, frames: Frame[]): boolean;
 /**
  * The known errors of a thread: its matches (`matchKnownErrors`), with those only quoted from someone else or named
  * beside a proposed diff set aside as context (`splitContextMatches`), and the same error under another request id

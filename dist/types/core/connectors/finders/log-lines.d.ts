@@ -1,0 +1,2 @@
+import type { Finder } from './finder.js';
+export declare const findInLogLines: Finder;

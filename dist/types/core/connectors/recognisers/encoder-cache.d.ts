@@ -1,0 +1,6 @@
+import type { Block } from '../../extract/types.js';
+/**
+ * Whether the title or the reporter's prose (not pasted code) speaks of encoder-cache transfer.
+ * @param blocks the thread's blocks, title included
+ */
+export declare function speaksOfEncoderCache(blocks: Block[]): boolean;
