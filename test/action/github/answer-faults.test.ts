@@ -103,6 +103,30 @@ describe('answers that are not what the API describes', { timeout: 60_000 }, () 
     expect(line.length).toBeLessThan(300);
   });
 
+  it('should read an HTML 200 again once, and go on when the second answer is JSON', async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished);
+    server.faults.add(LIST_COMMENTS, { status: 200, html: true });
+    const result = await replyRun(server);
+    expect(result.code, result.stdout).toBe(0);
+    expect(listRequests(result)).toBe(3);
+    expect(botComments(server)).toHaveLength(1);
+  });
+
+  it('should say what an HTML 200 read twice was, in one short line', async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished);
+    server.faults.add(LIST_COMMENTS, { status: 200, html: true }, { status: 200, html: true });
+    const result = await replyRun(server);
+    expect(result.code).toBe(1);
+    const [line = '', ...more] = errors(result);
+    expect(more).toEqual([]);
+    expect(line).toContain('HTTP 200');
+    expect(line).toContain('text/html');
+    expect(line).toContain('<!DOCTYPE html>');
+    expect(line).not.toContain('Cannot use');
+    expect(line).not.toContain('\n');
+    expect(line.length).toBeLessThan(300);
+  });
+
   it('should say the run did not wait when GitHub asked for an hour', async ({ expect, onTestFinished }) => {
     const server = await startServer(expect, onTestFinished);
     server.faults.add(CREATE_COMMENT, { status: 429, retryAfter: 3600 });

@@ -4,8 +4,11 @@
 export type Fault =
   /** Answer with this status and GitHub's error body instead of handling the request (nothing is written). */
   | { status: 500 | 502 | 503 | 404 | 410 | 422; html?: false; message?: string; delayMs?: number }
-  /** A proxy's HTML error page (`text/html`, about 6.5 KB) with this status, as GitHub's edge sends for a 502 or 504. */
-  | { status: 502 | 504; html: true; delayMs?: number }
+  /**
+   * A proxy's HTML page (`text/html`, about 6.5 KB) with this status instead of handling the request: GitHub's edge
+   * sends one for a 502 or 504, a captive portal or a misconfigured proxy with a 200.
+   */
+  | { status: 200 | 502 | 504; html: true; delayMs?: number }
   /** Handle the request (the write happens), then answer 200 with the JSON cut in half: a body truncated on the way. */
   | { truncated: true; delayMs?: number }
   /** Handle the request, then answer with a `Link` whose `next` points back to page 1: a pagination loop. */
