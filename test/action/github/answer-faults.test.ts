@@ -45,6 +45,18 @@ describe('answers that are not what the API describes', { timeout: 60_000 }, () 
     expect(botComments(server)).toEqual([]);
   });
 
+  it("should stop a list whose `next` links never end at the pages the issue's comment count needs, with a clear error", async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished);
+    server.faults.always(LIST_COMMENTS, { linkOnward: true });
+    const result = await replyRun(server);
+    server.faults.clear();
+    expect(result.code).toBe(1);
+    // One comment: one page needed, two spare; every next link is a new address, so only the count stops it.
+    expect(listRequests(result)).toBe(3);
+    expect(errors(result).join('\n')).toContain('more than 3 pages of 100 (the issue counts 1 comments); stopped');
+    expect(botComments(server)).toEqual([]);
+  });
+
   it('should count every page and retry against the request budget', async ({ expect, onTestFinished }) => {
     const server = await startServer(expect, onTestFinished);
     // 250 comments: three pages of 100, and a budget of 2 requests.
@@ -88,6 +100,30 @@ describe('answers that are not what the API describes', { timeout: 60_000 }, () 
     expect(line).toContain('not JSON');
     expect(line).toContain('application/json');
     expect(line).not.toContain('Cannot use');
+    expect(line.length).toBeLessThan(300);
+  });
+
+  it('should read an HTML 200 again once, and go on when the second answer is JSON', async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished);
+    server.faults.add(LIST_COMMENTS, { status: 200, html: true });
+    const result = await replyRun(server);
+    expect(result.code, result.stdout).toBe(0);
+    expect(listRequests(result)).toBe(3);
+    expect(botComments(server)).toHaveLength(1);
+  });
+
+  it('should say what an HTML 200 read twice was, in one short line', async ({ expect, onTestFinished }) => {
+    const server = await startServer(expect, onTestFinished);
+    server.faults.add(LIST_COMMENTS, { status: 200, html: true }, { status: 200, html: true });
+    const result = await replyRun(server);
+    expect(result.code).toBe(1);
+    const [line = '', ...more] = errors(result);
+    expect(more).toEqual([]);
+    expect(line).toContain('HTTP 200');
+    expect(line).toContain('text/html');
+    expect(line).toContain('<!DOCTYPE html>');
+    expect(line).not.toContain('Cannot use');
+    expect(line).not.toContain('\n');
     expect(line.length).toBeLessThan(300);
   });
 

@@ -4,12 +4,17 @@
 export type Fault =
   /** Answer with this status and GitHub's error body instead of handling the request (nothing is written). */
   | { status: 500 | 502 | 503 | 404 | 410 | 422; html?: false; message?: string; delayMs?: number }
-  /** A proxy's HTML error page (`text/html`, about 6.5 KB) with this status, as GitHub's edge sends for a 502 or 504. */
-  | { status: 502 | 504; html: true; delayMs?: number }
+  /**
+   * A proxy's HTML page (`text/html`, about 6.5 KB) with this status instead of handling the request: GitHub's edge
+   * sends one for a 502 or 504, a captive portal or a misconfigured proxy with a 200.
+   */
+  | { status: 200 | 502 | 504; html: true; delayMs?: number }
   /** Handle the request (the write happens), then answer 200 with the JSON cut in half: a body truncated on the way. */
   | { truncated: true; delayMs?: number }
   /** Handle the request, then answer with a `Link` whose `next` points back to page 1: a pagination loop. */
   | { linkLoop: true; delayMs?: number }
+  /** Handle the request, then answer with a `Link` whose `next` is the page after this one, always: a list that never ends. */
+  | { linkOnward: true; delayMs?: number }
   /** Handle a list request, then answer with every item of the page twice: a page that repeats what it holds. */
   | { repeatedItems: true; delayMs?: number }
   /** A refusal for lack of permission: 403 "Resource not accessible by integration" (a token without `issues: write`). */
@@ -166,6 +171,7 @@ export function describeFault(fault: Fault): string {
   if ('reset' in fault) return 'reset';
   if ('truncated' in fault) return 'truncated 200';
   if ('linkLoop' in fault) return 'link back to page 1';
+  if ('linkOnward' in fault) return 'link to the next page, always';
   if ('repeatedItems' in fault) return 'items repeated';
   if ('html' in fault && fault.html === true) return `HTML ${fault.status}`;
   if ('lostResponse' in fault) return 'lost response';
@@ -186,9 +192,23 @@ export function htmlErrorPage(status: number): string {
   return `<!DOCTYPE html>\n<html>\n<head><title>Unicorn! · GitHub</title><style>body { background-color: #f1f1f1; }</style></head>\n<body>\n<h1>${status} Server Error</h1>\n${filler}</body>\n</html>\n`;
 }
 
+/** A `Link` header whose `next` is the page after the one asked for (a new address every time). */
+function onwardLink(requestUrl: URL): string {
+  const next = new URL(requestUrl.href);
+  next.searchParams.set('page', String(Number(requestUrl.searchParams.get('page') ?? '1') + 1));
+  return `<${next.href}>; rel="next"`;
+}
+
 /** A `Link` header whose `next` is page 1 of the same list. */
-export function loopLink(requestUrl: URL): string {
+function loopLink(requestUrl: URL): string {
   const first = new URL(requestUrl.href);
   first.searchParams.set('page', '1');
   return `<${first.href}>; rel="next"`;
+}
+
+/** The `Link` header a paging fault puts on its answer (`linkLoop`, `linkOnward`), or none. */
+export function pagingFaultLink(fault: Fault | undefined, requestUrl: URL): { link?: string } {
+  if (fault !== undefined && 'linkLoop' in fault) return { link: loopLink(requestUrl) };
+  if (fault !== undefined && 'linkOnward' in fault) return { link: onwardLink(requestUrl) };
+  return {};
 }

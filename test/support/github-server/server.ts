@@ -44,7 +44,7 @@ import {
   serverErrorBody,
   validationFailed,
 } from './api-errors.js';
-import { describeFault, FaultPlan, htmlErrorPage, loopLink, type Fault } from './faults.js';
+import { describeFault, FaultPlan, htmlErrorPage, pagingFaultLink, type Fault } from './faults.js';
 import { answerGraphql } from './graphql.js';
 import { OpenApiChecker, type Violation } from './openapi-check.js';
 import { loadSpecIndex, RouteTable, type SpecIndex } from './openapi-spec.js';
@@ -282,7 +282,7 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
       return send(result.status, null, { ...result.headers, 'content-type': 'application/json; charset=utf-8' }, whole.slice(0, Math.floor(whole.length / 2)));
     }
     const body = fault && 'repeatedItems' in fault && Array.isArray(result.body) ? [...(result.body as unknown[]), ...(result.body as unknown[])] : result.body;
-    send(result.status, body, fault && 'linkLoop' in fault ? { ...result.headers, link: loopLink(requestUrl) } : result.headers);
+    send(result.status, body, { ...result.headers, ...pagingFaultLink(fault, requestUrl) });
   };
 
   const server = createServer((request, response) => {

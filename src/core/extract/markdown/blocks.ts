@@ -3,6 +3,7 @@ import type { Root } from 'mdast';
 import { fromMarkdown, type Options } from 'mdast-util-from-markdown';
 import { addParagraph, walkTree, type Span, type Walk } from './block-builders.js';
 import { plainParagraphSpans } from './plain-paragraphs.js';
+import { simpleBlocks } from './simple-blocks.js';
 import { splitBlocksByLines } from './line-blocks.js';
 import { scanMarkdownBounds } from './bounds.js';
 import blockStructureOnlyData from './block-structure-only.json' with { type: 'json' };
@@ -54,6 +55,8 @@ export function extractBlocks(markdown: string, source: TextSource): { blocks: B
   if (note === null) {
     const spans = plainParagraphSpans(text);
     if (spans !== null) return { blocks: blocksOfParagraphs(text, source, spans), notes: [] };
+    const simple = simpleBlocks(text, source);
+    if (simple !== null) return { blocks: simple, notes: [] };
     try {
       return { blocks: blocksOfTree(text, source, fromMarkdown(text, PARSE_OPTIONS)), notes: [] };
     } catch (error) {

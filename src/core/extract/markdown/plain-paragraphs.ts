@@ -41,7 +41,7 @@ export function plainParagraphSpans(text: string): Span[] | null {
 }
 
 /** The offset of the first `\r` or `\n` at or after `from`, or the text's length. */
-function nextLineEnd(text: string, from: number): number {
+export function nextLineEnd(text: string, from: number): number {
   for (let index = from; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
     if (code === 10 || code === 13) return index;
@@ -50,13 +50,13 @@ function nextLineEnd(text: string, from: number): number {
 }
 
 /** How long the line ending at `at` is: 2 for `\r\n`, 1 for `\r` or `\n`, 0 at the end of the text. */
-function breakLength(text: string, at: number): number {
+export function breakLength(text: string, at: number): number {
   if (at >= text.length) return 0;
   return text.charCodeAt(at) === 13 && text.charCodeAt(at + 1) === 10 ? 2 : 1;
 }
 
 /** Whether `text[start, end)` is only spaces and tabs, what micromark takes for a blank line. */
-function isBlank(text: string, start: number, end: number): boolean {
+export function isBlank(text: string, start: number, end: number): boolean {
   for (let index = start; index < end; index += 1) {
     const code = text.charCodeAt(index);
     if (code !== 32 && code !== 9) return false;
