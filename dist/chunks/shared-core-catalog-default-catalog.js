@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "2093299c28ba",
+  version: "87547601597a",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -4598,7 +4598,6 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           "mooncake/transfer-failed"
         ]
       },
-      review: "draft",
       signatures: [
         {
           exception: "RuntimeError",
@@ -4752,7 +4751,6 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           "mooncake/not-available"
         ]
       },
-      review: "draft",
       signatures: [
         {
           exception: "ImportError",
@@ -8412,7 +8410,6 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           "nixl/kv-lease-expired"
         ]
       },
-      review: "draft",
       signatures: [
         {
           log_file: "nixl_connector.py",
@@ -9160,7 +9157,6 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           "nixl/status-error"
         ]
       },
-      review: "draft",
       signatures: [
         {
           exception: "nixl._bindings.nixlRemoteDisconnectError",
@@ -9338,7 +9334,6 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           "nixl/remote-disconnect"
         ]
       },
-      review: "draft",
       signatures: [
         {
           exception: "nixl._bindings.nixlNotFoundError",
@@ -9862,7 +9857,6 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           48150
         ]
       },
-      review: "draft",
       signatures: [
         {
           exception: "AssertionError",
