@@ -9500,7 +9500,8 @@ function continuesMessage(line, next, inCode) {
   if (next.level !== null) return line.level !== null && next.timestamp === line.timestamp && next.logFile === line.logFile && next.logLine === line.logLine;
   if (inCode && line.level === null) return true;
   const startsLikePrefix = next.text.startsWith("(") || next.text.startsWith("[");
-  return line.level !== null && line.text.length >= 40 && !startsLikePrefix && (inCode || line.blockKind === void 0);
+  const printedLength = line.text.length + (line.logFile !== null ? 35 : 0);
+  return line.level !== null && printedLength >= 40 && !startsLikePrefix && (inCode || line.blockKind === void 0);
 }
 function startSection(reader, index2, hasHeader) {
   const relation = reader.pendingRelation;
@@ -9832,6 +9833,12 @@ function readCppThrow(text3, next) {
   const tookNext = what.startsWith("what():");
   return { reading: { type, message: tookNext ? what.slice("what():".length).trim() : "" }, tookNext };
 }
+function withWrappedLine(lines, index2, consumed, text3) {
+  const line = lines[index2];
+  const next = lines[index2 + 1];
+  if (next === void 0 || consumed[index2 + 1] === 1 || next.block !== line.block || line.blockKind !== "code") return text3;
+  return next.level === null && continuesMessage(line, next, true) ? `${text3} ${next.text.trim()}` : text3;
+}
 function errorKey(exception, text3) {
   const normalise = (value) => value.replace(/\s+/g, " ").trim().replace(/\.$/, "");
   return exception ? `${exception.type}\0${normalise(exception.message)}` : `${normalise(text3)}`;
@@ -9855,16 +9862,17 @@ function findErrorLines(lines, consumed, tracebacks, isKnownMessage) {
     if (!found && !tool && line.level !== null && line.text.startsWith("  ")) continue;
     const level2 = tool?.level ?? line.level;
     const isLoggedError = tool !== null || level2 === "ERROR" || level2 === "CRITICAL" || level2 === "WARNING" && ERROR_WORDS.test(text3);
-    if (!found && !isLoggedError && !(level2 !== null && isKnownMessage !== void 0 && isKnownMessage(text3))) continue;
+    if (!found && !isLoggedError && !(level2 !== null && isKnownMessage !== void 0 && isKnownMessage(withWrappedLine(lines, index2, consumed, text3)))) continue;
     const messageLines = [found ? text3.slice(found.start) : tool?.message ?? text3];
     if (thrown?.tookNext) {
       messageLines.push(lines[index2 + 1].text.trim());
       index2 += 1;
     }
     const inCode = line.blockKind === "code" || line.blockKind === "inline-code";
-    while (found && !thrown && !repr && messageLines.length <= MAX_MESSAGE_LINES) {
+    while ((found !== null || inCode && line.level !== null) && !thrown && !repr && messageLines.length <= MAX_MESSAGE_LINES) {
       const next = lines[index2 + 1];
-      if (!next || consumed[index2 + 1] === 1 || next.block !== line.block || next.process !== null && next.process !== line.process || !continuesMessage(line, next, inCode))
+      if (!next || consumed[index2 + 1] === 1 || next.block !== line.block || next.process !== null && next.process !== line.process || // A logged message runs on only as a terminal wrap (a line without a prefix), never into its next log line.
+      found === null && next.level !== null || !continuesMessage(line, next, inCode))
         break;
       messageLines.push(next.text.trim());
       index2 += 1;

@@ -13,6 +13,8 @@ interface ExampleLine {
   exception: string | null;
   template: string;
   captures: Record<string, string>;
+  /** A logged message raised in a native library (C++): the kind a glog line carries. */
+  native: boolean;
 }
 
 const curatedIds = (markdown: string): string[] =>
@@ -40,7 +42,8 @@ function exampleLines(): ExampleLine[] {
         : `(EngineCore_DP0 pid=2871) ${errorLine.level ?? 'ERROR'} 08-14 10:21:33 [${errorLine.logFile ?? 'core.py'}:${errorLine.logLine ?? 1}] ${errorLine.message}`;
     const line = exception !== null ? `${exception.type}: ${exception.message}` : logged;
     if (line.includes('\n') || line.length > 400 || line.length < 12) continue;
-    lines.push({ id: entry.id, line, exception: exception?.type ?? null, template: match.template, captures: match.captures });
+    const native = exception === null && /\.(?:c|cc|cpp|h|hpp)$/.test(entry.source.raised_in?.path ?? '');
+    lines.push({ id: entry.id, line, exception: exception?.type ?? null, template: match.template, captures: match.captures, native });
   }
   return lines;
 }
@@ -63,7 +66,15 @@ const QUOTINGS: Record<string, (line: string, prose: string, example: ExampleLin
   // Cut where the matcher can still tell the template: 40 literal characters shown, the cut in a literal.
   'cut at the end': (line, _prose, example) =>
     literalLength(example.template) >= 48 && line.endsWith(lastLiteral(example.template)) ? line.slice(0, line.length - 4) : null,
-  'with an id elided': (line, _prose, example) => elided(line, example.captures),
+  'with an id elided': (line, _prose, example) => elided(line, example.captures, '...'),
+  'with an id elided as an ellipsis character': (line, _prose, example) => elided(line, example.captures, '\u2026'),
+  'with an id elided as <id>': (line, _prose, example) => elided(line, example.captures, '<id>'),
+  // A native library's glog line carries a logged message (a Python exception is never printed under one).
+  'under a glog prefix': (line, _prose, example) => (example.native ? `E0808 14:22:31.104512  5793 transfer_engine.cpp:412] ${messageOf(line)}` : null),
+  'under a native log prefix': (line) => (line.startsWith('(') ? null : `[2026-08-08 14:22:31.104] [error] ${line}`),
+  'as a repr': (line, _prose, example) => (example.exception === null ? null : repr(example.exception, line.slice(example.exception.length + 2))),
+  'in single quotes': (line) => `'${line}'`,
+  'wrapped over two lines in a pasted log': (line) => (wrapped(line) === null ? null : `\`\`\`\n${wrapped(line)}\n\`\`\``),
   'under a CUDA-specific module path': (line) => (line.startsWith('nixl._bindings.') ? `nixl_cu13.${line.slice('nixl.'.length)}` : null),
 };
 
@@ -79,9 +90,22 @@ function lastLiteral(template: string): string {
 }
 
 /** The line with one placeholder's value (seen once, at least 6 characters) replaced by `...`. */
-function elided(line: string, captures: Record<string, string>): string | null {
+function elided(line: string, captures: Record<string, string>, mark: string): string | null {
   const value = Object.values(captures).find((text) => text.length >= 6 && line.indexOf(text) === line.lastIndexOf(text) && line.includes(text));
-  return value === undefined ? null : line.replace(value, '...');
+  return value === undefined ? null : line.replace(value, mark);
+}
+
+/** Python's `repr` of an exception: single quotes unless the message holds one. */
+const repr = (type: string, message: string): string => (message.includes("'") && !message.includes('"') ? `${type}("${message}")` : `${type}('${message}')`);
+
+/** A logged line's message, without its vLLM log prefix. */
+const messageOf = (line: string): string => line.slice(line.indexOf('] ') + 2);
+
+/** The line broken at its last space before the end, as a terminal or a narrow paste wraps it (null when short). */
+function wrapped(line: string): string | null {
+  if (line.length < 60) return null;
+  const at = line.lastIndexOf(' ', line.length - 12);
+  return at < 40 ? null : `${line.slice(0, at)}\n${line.slice(at + 1)}`;
 }
 
 /** Prose around a quoted line: words of any script, without colons or backticks that would start another error. */

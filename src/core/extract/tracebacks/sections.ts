@@ -46,7 +46,9 @@ export function continuesMessage(line: LogLine, next: LogLine, inCode: boolean):
   if (inCode && line.level === null) return true;
   // An unprefixed line after a logged one continues it only as a terminal wrap: a long line, no new prefix.
   const startsLikePrefix = next.text.startsWith('(') || next.text.startsWith('[');
-  return line.level !== null && line.text.length >= 40 && !startsLikePrefix && (inCode || line.blockKind === undefined);
+  // A logged line was printed after its prefix (`ERROR 08-14 10:21:33 [file.py:N] `, some 35 characters more).
+  const printedLength = line.text.length + (line.logFile !== null ? 35 : 0);
+  return line.level !== null && printedLength >= 40 && !startsLikePrefix && (inCode || line.blockKind === undefined);
 }
 
 interface Reader {
