@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "87547601597a",
+  version: "ce6db62f2a4d",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -3387,6 +3387,218 @@ TypeError: 'CachedRequestData' object is not iterable
     {
       asks: [
         {
+          how: "The 20 or so lines before it in the output, and the `mooncake_master` output.",
+          id: "mooncake-lines",
+          satisfied_by: [],
+          text: "Mooncake's log lines printed before this one, and the master's log from the same time."
+        },
+        {
+          how: "The Mooncake config file or the `MOONCAKE_*` variables, and the `mooncake_master` command line.",
+          id: "mooncake-config",
+          satisfied_by: [],
+          text: "The Mooncake store configuration (master address, protocol, segment sizes)."
+        },
+        {
+          how: "`pip show mooncake-transfer-engine`.",
+          id: "mooncake-install",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "mooncake-transfer-engine"
+            }
+          ],
+          text: "The Mooncake version."
+        }
+      ],
+      connector: "MooncakeStoreConnector",
+      examples: [
+        "E0214 03:11:52.448120 88412 client_service.cpp:1893] Failed to start put operation for key=chunk_7f3a91c2: RPC_FAIL\nE0214 03:11:52.448301 88412 real_client.cpp:2176] Put operation failed with error: RPC_FAIL\n",
+        "E0930 17:40:08.102547  6631 real_client.cpp:5404] Put operation failed with error: TRANSFER_FAIL\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "auto put_result = client_->Put(key, slices, config);",
+                line: 2174,
+                path: "mooncake-store/src/real_client.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "<< toString(put_result.error());",
+                line: 2177,
+                path: "mooncake-store/src/real_client.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "auto start_result = master_client_.PutStart(key, slice_lengths, client_cfg);",
+                line: 1882,
+                path: "mooncake-store/src/client_service.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "ErrorCode transfer_err = TransferWrite(replica, slices);",
+                line: 1928,
+                path: "mooncake-store/src/client_service.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "TRANSFER_FAIL = -800,  ///< Transfer operation failed.",
+                line: 332,
+                path: "mooncake-store/include/types.h",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "RPC_FAIL = -900,     ///< RPC operation failed.",
+                line: 337,
+                path: "mooncake-store/include/types.h",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "NO_AVAILABLE_HANDLE =",
+                line: 293,
+                path: "mooncake-store/include/types.h",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          text: "Mooncake logs this, not vLLM. A put into the Mooncake store has three steps: the client asks the master for space for the value's replicas (`PutStart`, an RPC), writes the data into those replicas over the transfer engine (`TransferWrite`), and tells the master the write is done. One of them failed, and the word after the colon is Mooncake's error code: `RPC_FAIL` (-900) means a call to the master failed, `TRANSFER_FAIL` (-800) means writing the data to a replica failed, `NO_AVAILABLE_HANDLE` (-200) means the master found no space."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: 'LOG(ERROR) << "Failed to start put operation for key=" << key',
+                line: 1893,
+                path: "mooncake-store/src/client_service.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          text: "The client logs the failed step's own line just before (`Failed to start put operation for key=\u2026` for the master call; the transfer engine's lines for a failed write), and those lines say more than the code does."
+        }
+      ],
+      id: "mooncake-store/put-failed",
+      labels: [],
+      raised_by: "Mooncake's store client (the `mooncake` package), while a caller writes to the store",
+      related: {
+        entries: [
+          "mooncake-store/mount-segment-failed",
+          "mooncake-store/initialize-store-failed"
+        ]
+      },
+      signatures: [
+        {
+          template: "Put operation failed with error: {error}"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "MooncakeStoreWorker.__init__",
+        line: 0,
+        note: "Not a vLLM raise site: Mooncake's store client logs this (raised_in) when its Python `put_parts` or `put_from_with_metadata` call fails. vLLM's MooncakeStoreConnector writes through other calls; the reports that show this line come from LMCache's Mooncake store backend and from Mooncake store used on its own. Older Mooncake releases log the same words from store_py.cpp.",
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py",
+        path_since_pr: 40900,
+        raised_in: {
+          commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+          expect: 'LOG(ERROR) << "Put operation failed with error: "',
+          line: 2176,
+          path: "mooncake-store/src/real_client.cpp",
+          project: "mooncake",
+          repository: "kvcache-ai/Mooncake"
+        }
+      },
+      title: "Mooncake's store could not write a value (`Put operation failed with error: \u2026`)",
+      triggers: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "master_client_.PutStart(",
+                line: 1882,
+                path: "mooncake-store/src/client_service.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "RPC_FAIL = -900,",
+                line: 337,
+                path: "mooncake-store/include/types.h",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          text: "`RPC_FAIL`: the Mooncake master at the configured address was not reachable, or stopped answering, when the put started or ended."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "TransferWrite(replica, slices)",
+                line: 1928,
+                path: "mooncake-store/src/client_service.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          text: "`TRANSFER_FAIL`: the transfer engine could not write to the node holding the replica (its transport, RDMA or TCP, failed on that path)."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: 'LOG(ERROR) << "Failed to start put operation for key=" << key',
+                line: 1893,
+                path: "mooncake-store/src/client_service.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: 'LOG(ERROR) << "Put operation failed with error: "',
+                line: 2176,
+                path: "mooncake-store/src/real_client.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          investigates: true,
+          text: "No fix is known from the source. What decides it is the error code and the lines Mooncake printed just before it: for `RPC_FAIL`, whether the master (`master_server_address`) is running and reachable from this node and what it logged at that moment; for `TRANSFER_FAIL`, the transfer engine's error for the target segment and whether this node can reach that node over the configured protocol. The error is Mooncake's: a report with those lines belongs at https://github.com/kvcache-ai/Mooncake/issues."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
           how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
           id: "vllm-version",
           satisfied_by: [
@@ -5716,6 +5928,185 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
             }
           ],
           text: "Where this node is not meant to use RDMA at all: in Mooncake's source at 3b5a594 the engine installs its RDMA transport only when it found devices and `MC_FORCE_TCP` is not set, and with `MC_FORCE_TCP` set (in builds with TCP support, `USE_TCP`, on by default) it installs only the TCP transport. Check that the installed Mooncake version behaves the same before relying on it."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "Search the output for the first `Process failed for slice`; copy it with the 20 lines before it.",
+          id: "first-failure",
+          satisfied_by: [],
+          text: "The first `Worker: Process failed for slice` line and the Mooncake lines just before it."
+        },
+        {
+          how: "`ibv_devinfo` (and `show_gids` where available) on both nodes, and the device names Mooncake was given.",
+          id: "rdma-devices",
+          satisfied_by: [],
+          text: "The RDMA devices and their state on both nodes."
+        },
+        {
+          how: "`pip show mooncake-transfer-engine`.",
+          id: "mooncake-install",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "mooncake-transfer-engine"
+            }
+          ],
+          text: "The Mooncake version."
+        }
+      ],
+      connector: "MooncakeConnector",
+      examples: [
+        "E0311 10:42:17.350211 41207 worker_pool.cpp:654] Worker: Process failed for slice (opcode: 0, source_addr: 0x7f1c2a000000, length: 65536, dest_addr: 0x7e93b4000000, local_nic: mlx5_2, peer_nic: 10.0.3.17@mlx5_2, dest_rkey: 2105344, retry_cnt: 0, max_retry_cnt: 8): transport retry counter exceeded\n",
+        "E1204 08:15:02.991830 2231 worker_pool.cpp:265] Worker: Process failed for slice (opcode: 1, source_addr: 139712345, length: 32768, dest_addr: 140233456, local_nic: erdma_0, peer_nic: 192.168.1.8@erdma_0, dest_rkey: 1032, retry_cnt: 0): transport retry counter exceeded\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: '<< ", local_nic: " << context_.deviceName()',
+                line: 659,
+                path: "mooncake-transfer-engine/src/transport/rdma_transport/worker_pool.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: '<< "): " << ibv_wc_status_str(wc[i].status);',
+                line: 664,
+                path: "mooncake-transfer-engine/src/transport/rdma_transport/worker_pool.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "If the network state is unstable, some requests may not be delivered",
+                line: 136,
+                path: "docs/source/troubleshooting/troubleshooting.md",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          text: "Mooncake logs this, not vLLM. Its transfer engine cuts a transfer into slices and posts each as an RDMA work request; the NIC reported that one of them failed. The text after the last colon is that completion's status as the RDMA driver names it (for example `transport retry counter exceeded`), and `local_nic` / `peer_nic` name the two ends. Mooncake's troubleshooting guide reads these lines as a network that is not stable: the engine retries the slice on other paths, and only a long run of them needs looking into, starting from that last field."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "are `work request flushed error`",
+                line: 138,
+                path: "docs/source/troubleshooting/troubleshooting.md",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          text: "After the first failure the connection is unusable, so the lines that follow it mostly say `work request flushed error`; the first of these lines is the one that tells the cause."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "b87377e62150621f6550a93d0a9d397f98a8cf62",
+                expect: '<< ", retry_cnt: " << slice->rdma.retry_cnt',
+                line: 509,
+                path: "mooncake-transfer-engine/src/transport/rdma_transport/worker_pool.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "b87377e62150621f6550a93d0a9d397f98a8cf62",
+                expect: '<< "): " << ibv_wc_status_str(wc[i].status);',
+                line: 510,
+                path: "mooncake-transfer-engine/src/transport/rdma_transport/worker_pool.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          text: "Mooncake releases before v0.3.12 print the same line without its `max_retry_cnt` field."
+        }
+      ],
+      id: "mooncake/rdma-slice-failed",
+      labels: [],
+      raised_by: "Mooncake's transfer engine (its RDMA transport), during a transfer",
+      related: {
+        entries: [
+          "mooncake/rdma-no-usable-rnic",
+          "mooncake/transfer-failed"
+        ]
+      },
+      signatures: [
+        {
+          template: "Worker: Process failed for slice (opcode: {opcode}, source_addr: {source_addr}, length: {length}, dest_addr: {dest_addr}, local_nic: {local_nic}, peer_nic: {peer_nic}, dest_rkey: {dest_rkey}, retry_cnt: {retry_cnt}, max_retry_cnt: {max_retry_cnt}): {status}"
+        },
+        {
+          template: "Worker: Process failed for slice (opcode: {opcode}, source_addr: {source_addr}, length: {length}, dest_addr: {dest_addr}, local_nic: {local_nic}, peer_nic: {peer_nic}, dest_rkey: {dest_rkey}, retry_cnt: {retry_cnt}): {status}"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "MooncakeConnectorWorker.__init__",
+        line: 0,
+        note: "Not a vLLM raise site: Mooncake's RDMA transport logs this (raised_in) for every caller of its transfer engine: vLLM's MooncakeConnector, the Mooncake store, LMCache, SGLang, the older vLLM Mooncake pipe. Mooncake releases before v0.3.12 (before Mooncake commit f20b7061) print the line without `max_retry_cnt`.",
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py",
+        path_since_pr: 31034,
+        raised_in: {
+          commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+          expect: 'LOG(ERROR) << "Worker: Process failed for slice (opcode: "',
+          line: 654,
+          path: "mooncake-transfer-engine/src/transport/rdma_transport/worker_pool.cpp",
+          project: "mooncake",
+          repository: "kvcache-ai/Mooncake"
+        }
+      },
+      title: "An RDMA transfer of Mooncake's failed on the network (`Worker: Process failed for slice (\u2026): \u2026`)",
+      triggers: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "If the network state is unstable",
+                line: 136,
+                path: "docs/source/troubleshooting/troubleshooting.md",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          text: "The RDMA path between the two NICs named in the line dropped, was congested, or is not routable (for example a wrong GID or an unreachable peer), so the NIC gave up on the work request."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "it is recommended to search for the cause of the problem according to the string prompt of the last field",
+                line: 136,
+                path: "docs/source/troubleshooting/troubleshooting.md",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "it is recommended to locate the first occurrence of the error and check it",
+                line: 138,
+                path: "docs/source/troubleshooting/troubleshooting.md",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          investigates: true,
+          text: "Find the first of these lines (the later ones are usually `work request flushed error`) and read its last field and its `local_nic` / `peer_nic`: that names the failing path. Check that path between the two nodes (link state, the RDMA device and GID Mooncake chose); a few such lines that stop by themselves are retried by Mooncake. What decides the rest is that first status and the network between those NICs: no fix in vLLM is known. A report belongs at https://github.com/kvcache-ai/Mooncake/issues."
         }
       ]
     },
