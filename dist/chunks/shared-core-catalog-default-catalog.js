@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "ce6db62f2a4d",
+  version: "e6a0a3639bde",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -11462,6 +11462,157 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           text: "Follow #43226 for the general fix, and PR #50565 for the P2P MooncakeConnector."
         }
       ]
+    },
+    {
+      asks: [
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version."
+        },
+        {
+          how: "The full `vllm serve` command line.",
+          id: "kv-transfer-config",
+          satisfied_by: [],
+          text: "Your `--kv-transfer-config` (or `--kv-offloading-*` flags) and the model."
+        }
+      ],
+      connector: "Scheduler",
+      examples: [
+        '(EngineCore_DP0 pid=812) ERROR 05-16 09:12:44 [core.py:1108]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/core/sched/scheduler.py", line 436, in schedule\n(EngineCore_DP0 pid=812) ERROR 05-16 09:12:44 [core.py:1108]     num_new_tokens = self._mamba_block_aligned_split(\n(EngineCore_DP0 pid=812) ERROR 05-16 09:12:44 [core.py:1108]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/core/sched/scheduler.py", line 296, in _mamba_block_aligned_split\n(EngineCore_DP0 pid=812) ERROR 05-16 09:12:44 [core.py:1108]     assert num_external_computed_tokens == 0, (\n(EngineCore_DP0 pid=812) ERROR 05-16 09:12:44 [core.py:1108] AssertionError: External KV connector is not verified yet\n'
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "9354fb1ba5ca652835d0e6c88b15c3a925e1aab0",
+                expect: 'self.has_mamba_layers and self.cache_config.mamba_cache_mode == "align"',
+                line: 262,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            },
+            {
+              source: {
+                commit: "9354fb1ba5ca652835d0e6c88b15c3a925e1aab0",
+                expect: "assert num_external_computed_tokens == 0, (",
+                line: 296,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            },
+            {
+              source: {
+                commit: "9354fb1ba5ca652835d0e6c88b15c3a925e1aab0",
+                expect: '- "align": only cache the mamba state of the last token of each scheduler step and',
+                line: 140,
+                path: "vllm/config/cache.py"
+              }
+            },
+            {
+              thread: "https://github.com/vllm-project/vllm/issues/41515"
+            },
+            {
+              pr: 30877
+            }
+          ],
+          text: "vLLM's scheduler stopped the engine on an assertion (in builds from PR #30877 until PR #42554), not the connector. On a model with Mamba layers and prefix caching, Mamba states can be cached in `align` mode, where the scheduler cuts each step's tokens at block boundaries; that cut asserted that no tokens of the request came from a KV connector. A connector (CPU offloading, LMCache, a P/D connector) then reported a cache hit for a request, so the assertion failed. It is a guard, not a fault of the setup: align mode had not been checked with tokens loaded by a connector."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "9354fb1ba5ca652835d0e6c88b15c3a925e1aab0",
+                expect: "cache_config.mamba_cache_mode = (",
+                line: 352,
+                path: "vllm/model_executor/models/config.py"
+              }
+            },
+            {
+              source: {
+                commit: "9354fb1ba5ca652835d0e6c88b15c3a925e1aab0",
+                expect: '"all" if model_config.supports_mamba_prefix_caching else "align"',
+                line: 353,
+                path: "vllm/model_executor/models/config.py"
+              }
+            }
+          ],
+          text: "vLLM picks `align` by itself when prefix caching is on and the model does not support caching Mamba states at every block (`all`), so the setting need not appear on the command line."
+        }
+      ],
+      id: "scheduler/mamba-align-external-tokens",
+      labels: [],
+      related: {
+        entries: [
+          "offloading/block-size-not-divisible-by-hash-block"
+        ],
+        prs: [
+          30877,
+          42554,
+          44599
+        ]
+      },
+      signatures: [
+        {
+          exception: "AssertionError",
+          ref: "9354fb1ba5ca652835d0e6c88b15c3a925e1aab0",
+          template: "External KV connector is not verified yet"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "Scheduler._mamba_block_aligned_split",
+        line: 296,
+        note: "The assertion came with PR #30877 (Mamba prefix caching in align mode) and was removed by PR #42554; path and line are those of 9354fb1ba5, the parent of PR #42554's commit. At the catalog's commit it is gone.",
+        path: "vllm/v1/core/sched/scheduler.py",
+        ref: "9354fb1ba5ca652835d0e6c88b15c3a925e1aab0"
+      },
+      title: "A KV connector's cache hit on a hybrid Mamba model in `align` mode (`External KV connector is not verified yet`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                commit: "9354fb1ba5ca652835d0e6c88b15c3a925e1aab0",
+                expect: "assert num_external_computed_tokens == 0, (",
+                line: 296,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            },
+            {
+              thread: "https://github.com/vllm-project/vllm/issues/41515"
+            }
+          ],
+          text: "A hybrid model (Mamba or linear-attention layers beside attention, such as the Qwen3.5 / Qwen3-Next family) served with prefix caching and a KV connector, and a request whose prefix the connector already holds (a repeated or shared prompt)."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              pr: 42554
+            },
+            {
+              pr: 44599
+            },
+            {
+              source: {
+                commit: "68f5e565c90b670911024a2558aa265575b3e71a",
+                expect: "if self.need_mamba_block_aligned_split and not load_kv_async:",
+                line: 717,
+                path: "vllm/v1/core/sched/scheduler.py"
+              }
+            }
+          ],
+          fixed_by_pr: 42554,
+          pins_versions: true,
+          text: "Use a vLLM build that contains PR #42554: it removed this assertion and skips the block cut while a connector loads a request's tokens asynchronously. PR #44599 followed it with the offloading connector's hit windows for Mamba groups in `align` mode."
+        }
+      ]
     }
   ],
   pullRequests: {
@@ -11575,6 +11726,11 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         merged: "2025-12-09",
         subject: "kv_transfer: Rename the shared storage connectors"
       },
+      "30877": {
+        commit: "5206e5e28c25dcc43d3a2373b591a0cdf9792f5d",
+        merged: "2026-01-23",
+        subject: "[V1][Hybrid] Mamba Prefix Caching with align mode"
+      },
       "31034": {
         commit: "0d6ccf68fa2c439e17d02f26c4044ed5df7f7099",
         merged: "2026-02-03",
@@ -11648,6 +11804,11 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         merged: "2026-05-11",
         subject: "[Nixl][PD] Lease renewal TTL KV blocks on P"
       },
+      "42554": {
+        commit: "68f5e565c90b670911024a2558aa265575b3e71a",
+        merged: "2026-06-04",
+        subject: "[PD][Nixl] Mamba prefix caching mode support"
+      },
       "42596": {
         commit: "f45c21088509344e3201242a8b2e69e2b267cfb3",
         merged: "2026-05-15",
@@ -11667,6 +11828,11 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "b21f3d56d4a2ab5504b56504e87e0475c6d84eb2",
         merged: "2026-05-22",
         subject: "[KV Connector] MooncakeStore: don't co-queue save with load to avoid double delayed-free"
+      },
+      "44599": {
+        commit: "b927004c44e20c8cb86918d500adb431b1661607",
+        merged: "2026-06-11",
+        subject: "[Bugfix] Mamba CPU Offloading"
       },
       "44854": {
         commit: "5add018bebbd54471af32094923205fe4c9b7740",
