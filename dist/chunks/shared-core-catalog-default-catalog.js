@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "e6a0a3639bde",
+  version: "23a1d55d950f",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -9639,6 +9639,173 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
     {
       asks: [
         {
+          how: "The full `vllm serve` command line of each instance.",
+          id: "kv-transfer-config",
+          satisfied_by: [],
+          text: "The `--kv-transfer-config` of every prefill and decode instance."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version."
+        }
+      ],
+      connector: "NixlConnector",
+      examples: [
+        '(Worker_TP1 pid=3321) ERROR 09-02 11:20:14 [multiproc_executor.py:752]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py", line 1617, in add_remote_agent\n(Worker_TP1 pid=3321) ERROR 09-02 11:20:14 [multiproc_executor.py:752]     self._validate_remote_agent_handshake(nixl_agent_meta, remote_tp_size)\n(Worker_TP1 pid=3321) ERROR 09-02 11:20:14 [multiproc_executor.py:752]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py", line 1874, in _validate_remote_agent_handshake\n(Worker_TP1 pid=3321) ERROR 09-02 11:20:14 [multiproc_executor.py:752]     assert self.dst_num_blocks[remote_engine_id] == nixl_agent_meta.num_blocks\n(Worker_TP1 pid=3321) ERROR 09-02 11:20:14 [multiproc_executor.py:752]            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n(Worker_TP1 pid=3321) ERROR 09-02 11:20:14 [multiproc_executor.py:752] AssertionError\n',
+        'ERROR 08-18 06:39:05 [multiproc_executor.py:527]   File "/home/venv/lib/python3.10/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py", line 1163, in add_remote_agent\nERROR 08-18 06:39:05 [multiproc_executor.py:527]     assert self.dst_num_blocks[engine_id] == nixl_agent_meta.num_blocks\nERROR 08-18 06:39:05 [multiproc_executor.py:527] AssertionError\n'
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "if engine_id not in self.dst_num_blocks:",
+                line: 1610,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "self.dst_num_blocks[engine_id] = nixl_agent_meta.num_blocks",
+                line: 1611,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "assert self.dst_num_blocks[remote_engine_id] == nixl_agent_meta.num_blocks",
+                line: 1874,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "# Change the num_blocks of each rank to the smallest among all ranks.",
+                line: 2213,
+                path: "vllm/v1/core/kv_cache_utils.py"
+              }
+            }
+          ],
+          text: "The NIXL connector handshakes with each worker of a remote instance, records the number of KV-cache blocks the first worker of that remote engine reports, and asserts that every later worker with the same engine id reports the same number. Here one did not. vLLM gives every worker of one instance the same block count (the smallest any of its ranks can hold), so two counts under one engine id mean the handshakes reached workers that are not of one instance, or not of one start of it, under that id."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "engine_id: str | None = None",
+                line: 30,
+                path: "vllm/config/kv_transfer.py"
+              }
+            },
+            {
+              source: {
+                expect: "self.engine_id = str(uuid.uuid4())",
+                line: 94,
+                path: "vllm/config/kv_transfer.py"
+              }
+            }
+          ],
+          text: "The engine id is a random one per start unless `engine_id` is set in `kv_transfer_config`, so two instances share one only when it is set by hand to the same value."
+        }
+      ],
+      id: "nixl/remote-num-blocks-mismatch",
+      labels: [],
+      related: {
+        entries: [
+          "nixl/engine-id-mismatch"
+        ],
+        prs: [
+          26410
+        ]
+      },
+      signatures: [
+        {
+          exception: "AssertionError",
+          frame: {
+            code: "assert self.dst_num_blocks[remote_engine_id] == nixl_agent_meta.num_blocks",
+            function: "_validate_remote_agent_handshake",
+            path_suffix: "nixl/base_worker.py"
+          }
+        },
+        {
+          exception: "AssertionError",
+          frame: {
+            code: "assert self.dst_num_blocks[remote_engine_id] == nixl_agent_meta.num_blocks",
+            function: "_validate_remote_agent_handshake",
+            path_suffix: "nixl_connector.py"
+          }
+        },
+        {
+          exception: "AssertionError",
+          frame: {
+            code: "assert self.dst_num_blocks[engine_id] == nixl_agent_meta.num_blocks",
+            function: "add_remote_agent",
+            path_suffix: "nixl_connector.py"
+          }
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "NixlBaseConnectorWorker._validate_remote_agent_handshake",
+        line: 1874,
+        note: "A bare assert (no message): known by its frame. Before PR #26410 the same check was in `add_remote_agent` of the single-file nixl_connector.py and named `engine_id`.",
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py",
+        path_since_pr: 35264
+      },
+      title: "Remote NIXL workers under one engine id report different KV block counts (`assert self.dst_num_blocks[\u2026]`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "self.engine_id = str(uuid.uuid4())",
+                line: 94,
+                path: "vllm/config/kv_transfer.py"
+              }
+            },
+            {
+              source: {
+                expect: "assert self.dst_num_blocks[remote_engine_id] == nixl_agent_meta.num_blocks",
+                line: 1874,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          text: "The same `engine_id` set in `kv_transfer_config` on more than one prefill (or decode) instance, whose KV caches differ in size."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "self.engine_id = str(uuid.uuid4())",
+                line: 94,
+                path: "vllm/config/kv_transfer.py"
+              }
+            },
+            {
+              source: {
+                expect: "# Change the num_blocks of each rank to the smallest among all ranks.",
+                line: 2213,
+                path: "vllm/v1/core/kv_cache_utils.py"
+              }
+            }
+          ],
+          investigates: true,
+          text: "No fix is known from the source or the threads. What decides it is whether `engine_id` is set in the `kv_transfer_config` of more than one instance: if it is, give each instance its own, or leave it out so vLLM picks one per start, and restart the instances. If every instance has its own id, the two block counts (in the handshake's debug log) and the instances' command lines are what a report needs."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
           how: "`pip show nixl` (or `nixl-cu12` / `nixl-cu13`). collect_env does not list it.",
           id: "nixl-version",
           satisfied_by: [
@@ -11695,6 +11862,11 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "53c9a7cee208bc408f81fd2ddd8e30fc437d158f",
         merged: "2025-10-13",
         subject: "[P/D] [NixlConnector] kv load recovery integration"
+      },
+      "26410": {
+        commit: "72f431e709e611e4c9149b4d01f55ad364c3d0a5",
+        merged: "2025-10-21",
+        subject: "[Nixl] Minor refactor to handshake related metadata"
       },
       "27592": {
         commit: "255e34ca50db3fc1f0ef8b66193b7c2fe47ca672",
