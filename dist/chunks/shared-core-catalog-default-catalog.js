@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "23a1d55d950f",
+  version: "8fca4bc6287a",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -11676,7 +11676,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               source: {
                 commit: "9354fb1ba5ca652835d0e6c88b15c3a925e1aab0",
                 expect: '- "align": only cache the mamba state of the last token of each scheduler step and',
-                line: 140,
+                line: 139,
                 path: "vllm/config/cache.py"
               }
             },

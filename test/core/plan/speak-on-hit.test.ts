@@ -22,7 +22,10 @@ const speaks = (markdown: string, id: string): void => {
 describe('speaking on a curated hit', () => {
   it('should comment on the same hits once their entries are reviewed', () => {
     speaks('# decode worker crash\n\n**nixl_cu13._bindings.nixlRemoteDisconnectError: NIXL_ERR_REMOTE_DISCONNECT**\n', 'nixl/remote-disconnect');
-    speaks('# offloading on a hybrid model\n\n```\nAssertionError: gpu_block_size=64 not divisible by hash_block_size=256.\n```\n', 'offloading/block-size-not-divisible-by-hash-block');
+    speaks(
+      '# offloading on a hybrid model\n\n```\nAssertionError: gpu_block_size=64 not divisible by hash_block_size=256.\n```\n',
+      'offloading/block-size-not-divisible-by-hash-block',
+    );
   });
 
   it('should comment on a known final exception quoted in a table cell, in bold, or cut short', () => {
