@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "8fca4bc6287a",
+  version: "2093299c28ba",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -3387,218 +3387,6 @@ TypeError: 'CachedRequestData' object is not iterable
     {
       asks: [
         {
-          how: "The 20 or so lines before it in the output, and the `mooncake_master` output.",
-          id: "mooncake-lines",
-          satisfied_by: [],
-          text: "Mooncake's log lines printed before this one, and the master's log from the same time."
-        },
-        {
-          how: "The Mooncake config file or the `MOONCAKE_*` variables, and the `mooncake_master` command line.",
-          id: "mooncake-config",
-          satisfied_by: [],
-          text: "The Mooncake store configuration (master address, protocol, segment sizes)."
-        },
-        {
-          how: "`pip show mooncake-transfer-engine`.",
-          id: "mooncake-install",
-          satisfied_by: [
-            {
-              kind: "package-version",
-              package: "mooncake-transfer-engine"
-            }
-          ],
-          text: "The Mooncake version."
-        }
-      ],
-      connector: "MooncakeStoreConnector",
-      examples: [
-        "E0214 03:11:52.448120 88412 client_service.cpp:1893] Failed to start put operation for key=chunk_7f3a91c2: RPC_FAIL\nE0214 03:11:52.448301 88412 real_client.cpp:2176] Put operation failed with error: RPC_FAIL\n",
-        "E0930 17:40:08.102547  6631 real_client.cpp:5404] Put operation failed with error: TRANSFER_FAIL\n"
-      ],
-      explanation: [
-        {
-          basis: [
-            {
-              project_source: {
-                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
-                expect: "auto put_result = client_->Put(key, slices, config);",
-                line: 2174,
-                path: "mooncake-store/src/real_client.cpp",
-                repository: "kvcache-ai/Mooncake"
-              }
-            },
-            {
-              project_source: {
-                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
-                expect: "<< toString(put_result.error());",
-                line: 2177,
-                path: "mooncake-store/src/real_client.cpp",
-                repository: "kvcache-ai/Mooncake"
-              }
-            },
-            {
-              project_source: {
-                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
-                expect: "auto start_result = master_client_.PutStart(key, slice_lengths, client_cfg);",
-                line: 1882,
-                path: "mooncake-store/src/client_service.cpp",
-                repository: "kvcache-ai/Mooncake"
-              }
-            },
-            {
-              project_source: {
-                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
-                expect: "ErrorCode transfer_err = TransferWrite(replica, slices);",
-                line: 1928,
-                path: "mooncake-store/src/client_service.cpp",
-                repository: "kvcache-ai/Mooncake"
-              }
-            },
-            {
-              project_source: {
-                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
-                expect: "TRANSFER_FAIL = -800,  ///< Transfer operation failed.",
-                line: 332,
-                path: "mooncake-store/include/types.h",
-                repository: "kvcache-ai/Mooncake"
-              }
-            },
-            {
-              project_source: {
-                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
-                expect: "RPC_FAIL = -900,     ///< RPC operation failed.",
-                line: 337,
-                path: "mooncake-store/include/types.h",
-                repository: "kvcache-ai/Mooncake"
-              }
-            },
-            {
-              project_source: {
-                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
-                expect: "NO_AVAILABLE_HANDLE =",
-                line: 293,
-                path: "mooncake-store/include/types.h",
-                repository: "kvcache-ai/Mooncake"
-              }
-            }
-          ],
-          text: "Mooncake logs this, not vLLM. A put into the Mooncake store has three steps: the client asks the master for space for the value's replicas (`PutStart`, an RPC), writes the data into those replicas over the transfer engine (`TransferWrite`), and tells the master the write is done. One of them failed, and the word after the colon is Mooncake's error code: `RPC_FAIL` (-900) means a call to the master failed, `TRANSFER_FAIL` (-800) means writing the data to a replica failed, `NO_AVAILABLE_HANDLE` (-200) means the master found no space."
-        },
-        {
-          basis: [
-            {
-              project_source: {
-                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
-                expect: 'LOG(ERROR) << "Failed to start put operation for key=" << key',
-                line: 1893,
-                path: "mooncake-store/src/client_service.cpp",
-                repository: "kvcache-ai/Mooncake"
-              }
-            }
-          ],
-          text: "The client logs the failed step's own line just before (`Failed to start put operation for key=\u2026` for the master call; the transfer engine's lines for a failed write), and those lines say more than the code does."
-        }
-      ],
-      id: "mooncake-store/put-failed",
-      labels: [],
-      raised_by: "Mooncake's store client (the `mooncake` package), while a caller writes to the store",
-      related: {
-        entries: [
-          "mooncake-store/mount-segment-failed",
-          "mooncake-store/initialize-store-failed"
-        ]
-      },
-      signatures: [
-        {
-          template: "Put operation failed with error: {error}"
-        }
-      ],
-      source: {
-        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
-        function: "MooncakeStoreWorker.__init__",
-        line: 0,
-        note: "Not a vLLM raise site: Mooncake's store client logs this (raised_in) when its Python `put_parts` or `put_from_with_metadata` call fails. vLLM's MooncakeStoreConnector writes through other calls; the reports that show this line come from LMCache's Mooncake store backend and from Mooncake store used on its own. Older Mooncake releases log the same words from store_py.cpp.",
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py",
-        path_since_pr: 40900,
-        raised_in: {
-          commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
-          expect: 'LOG(ERROR) << "Put operation failed with error: "',
-          line: 2176,
-          path: "mooncake-store/src/real_client.cpp",
-          project: "mooncake",
-          repository: "kvcache-ai/Mooncake"
-        }
-      },
-      title: "Mooncake's store could not write a value (`Put operation failed with error: \u2026`)",
-      triggers: [
-        {
-          basis: [
-            {
-              project_source: {
-                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
-                expect: "master_client_.PutStart(",
-                line: 1882,
-                path: "mooncake-store/src/client_service.cpp",
-                repository: "kvcache-ai/Mooncake"
-              }
-            },
-            {
-              project_source: {
-                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
-                expect: "RPC_FAIL = -900,",
-                line: 337,
-                path: "mooncake-store/include/types.h",
-                repository: "kvcache-ai/Mooncake"
-              }
-            }
-          ],
-          text: "`RPC_FAIL`: the Mooncake master at the configured address was not reachable, or stopped answering, when the put started or ended."
-        },
-        {
-          basis: [
-            {
-              project_source: {
-                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
-                expect: "TransferWrite(replica, slices)",
-                line: 1928,
-                path: "mooncake-store/src/client_service.cpp",
-                repository: "kvcache-ai/Mooncake"
-              }
-            }
-          ],
-          text: "`TRANSFER_FAIL`: the transfer engine could not write to the node holding the replica (its transport, RDMA or TCP, failed on that path)."
-        }
-      ],
-      workarounds: [
-        {
-          basis: [
-            {
-              project_source: {
-                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
-                expect: 'LOG(ERROR) << "Failed to start put operation for key=" << key',
-                line: 1893,
-                path: "mooncake-store/src/client_service.cpp",
-                repository: "kvcache-ai/Mooncake"
-              }
-            },
-            {
-              project_source: {
-                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
-                expect: 'LOG(ERROR) << "Put operation failed with error: "',
-                line: 2176,
-                path: "mooncake-store/src/real_client.cpp",
-                repository: "kvcache-ai/Mooncake"
-              }
-            }
-          ],
-          investigates: true,
-          text: "No fix is known from the source. What decides it is the error code and the lines Mooncake printed just before it: for `RPC_FAIL`, whether the master (`master_server_address`) is running and reachable from this node and what it logged at that moment; for `TRANSFER_FAIL`, the transfer engine's error for the target segment and whether this node can reach that node over the configured protocol. The error is Mooncake's: a report with those lines belongs at https://github.com/kvcache-ai/Mooncake/issues."
-        }
-      ]
-    },
-    {
-      asks: [
-        {
           how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
           id: "vllm-version",
           satisfied_by: [
@@ -4810,6 +4598,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           "mooncake/transfer-failed"
         ]
       },
+      review: "draft",
       signatures: [
         {
           exception: "RuntimeError",
@@ -4963,6 +4752,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           "mooncake/not-available"
         ]
       },
+      review: "draft",
       signatures: [
         {
           exception: "ImportError",
@@ -5928,185 +5718,6 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
             }
           ],
           text: "Where this node is not meant to use RDMA at all: in Mooncake's source at 3b5a594 the engine installs its RDMA transport only when it found devices and `MC_FORCE_TCP` is not set, and with `MC_FORCE_TCP` set (in builds with TCP support, `USE_TCP`, on by default) it installs only the TCP transport. Check that the installed Mooncake version behaves the same before relying on it."
-        }
-      ]
-    },
-    {
-      asks: [
-        {
-          how: "Search the output for the first `Process failed for slice`; copy it with the 20 lines before it.",
-          id: "first-failure",
-          satisfied_by: [],
-          text: "The first `Worker: Process failed for slice` line and the Mooncake lines just before it."
-        },
-        {
-          how: "`ibv_devinfo` (and `show_gids` where available) on both nodes, and the device names Mooncake was given.",
-          id: "rdma-devices",
-          satisfied_by: [],
-          text: "The RDMA devices and their state on both nodes."
-        },
-        {
-          how: "`pip show mooncake-transfer-engine`.",
-          id: "mooncake-install",
-          satisfied_by: [
-            {
-              kind: "package-version",
-              package: "mooncake-transfer-engine"
-            }
-          ],
-          text: "The Mooncake version."
-        }
-      ],
-      connector: "MooncakeConnector",
-      examples: [
-        "E0311 10:42:17.350211 41207 worker_pool.cpp:654] Worker: Process failed for slice (opcode: 0, source_addr: 0x7f1c2a000000, length: 65536, dest_addr: 0x7e93b4000000, local_nic: mlx5_2, peer_nic: 10.0.3.17@mlx5_2, dest_rkey: 2105344, retry_cnt: 0, max_retry_cnt: 8): transport retry counter exceeded\n",
-        "E1204 08:15:02.991830 2231 worker_pool.cpp:265] Worker: Process failed for slice (opcode: 1, source_addr: 139712345, length: 32768, dest_addr: 140233456, local_nic: erdma_0, peer_nic: 192.168.1.8@erdma_0, dest_rkey: 1032, retry_cnt: 0): transport retry counter exceeded\n"
-      ],
-      explanation: [
-        {
-          basis: [
-            {
-              project_source: {
-                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
-                expect: '<< ", local_nic: " << context_.deviceName()',
-                line: 659,
-                path: "mooncake-transfer-engine/src/transport/rdma_transport/worker_pool.cpp",
-                repository: "kvcache-ai/Mooncake"
-              }
-            },
-            {
-              project_source: {
-                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
-                expect: '<< "): " << ibv_wc_status_str(wc[i].status);',
-                line: 664,
-                path: "mooncake-transfer-engine/src/transport/rdma_transport/worker_pool.cpp",
-                repository: "kvcache-ai/Mooncake"
-              }
-            },
-            {
-              project_source: {
-                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
-                expect: "If the network state is unstable, some requests may not be delivered",
-                line: 136,
-                path: "docs/source/troubleshooting/troubleshooting.md",
-                repository: "kvcache-ai/Mooncake"
-              }
-            }
-          ],
-          text: "Mooncake logs this, not vLLM. Its transfer engine cuts a transfer into slices and posts each as an RDMA work request; the NIC reported that one of them failed. The text after the last colon is that completion's status as the RDMA driver names it (for example `transport retry counter exceeded`), and `local_nic` / `peer_nic` name the two ends. Mooncake's troubleshooting guide reads these lines as a network that is not stable: the engine retries the slice on other paths, and only a long run of them needs looking into, starting from that last field."
-        },
-        {
-          basis: [
-            {
-              project_source: {
-                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
-                expect: "are `work request flushed error`",
-                line: 138,
-                path: "docs/source/troubleshooting/troubleshooting.md",
-                repository: "kvcache-ai/Mooncake"
-              }
-            }
-          ],
-          text: "After the first failure the connection is unusable, so the lines that follow it mostly say `work request flushed error`; the first of these lines is the one that tells the cause."
-        },
-        {
-          basis: [
-            {
-              project_source: {
-                commit: "b87377e62150621f6550a93d0a9d397f98a8cf62",
-                expect: '<< ", retry_cnt: " << slice->rdma.retry_cnt',
-                line: 509,
-                path: "mooncake-transfer-engine/src/transport/rdma_transport/worker_pool.cpp",
-                repository: "kvcache-ai/Mooncake"
-              }
-            },
-            {
-              project_source: {
-                commit: "b87377e62150621f6550a93d0a9d397f98a8cf62",
-                expect: '<< "): " << ibv_wc_status_str(wc[i].status);',
-                line: 510,
-                path: "mooncake-transfer-engine/src/transport/rdma_transport/worker_pool.cpp",
-                repository: "kvcache-ai/Mooncake"
-              }
-            }
-          ],
-          text: "Mooncake releases before v0.3.12 print the same line without its `max_retry_cnt` field."
-        }
-      ],
-      id: "mooncake/rdma-slice-failed",
-      labels: [],
-      raised_by: "Mooncake's transfer engine (its RDMA transport), during a transfer",
-      related: {
-        entries: [
-          "mooncake/rdma-no-usable-rnic",
-          "mooncake/transfer-failed"
-        ]
-      },
-      signatures: [
-        {
-          template: "Worker: Process failed for slice (opcode: {opcode}, source_addr: {source_addr}, length: {length}, dest_addr: {dest_addr}, local_nic: {local_nic}, peer_nic: {peer_nic}, dest_rkey: {dest_rkey}, retry_cnt: {retry_cnt}, max_retry_cnt: {max_retry_cnt}): {status}"
-        },
-        {
-          template: "Worker: Process failed for slice (opcode: {opcode}, source_addr: {source_addr}, length: {length}, dest_addr: {dest_addr}, local_nic: {local_nic}, peer_nic: {peer_nic}, dest_rkey: {dest_rkey}, retry_cnt: {retry_cnt}): {status}"
-        }
-      ],
-      source: {
-        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
-        function: "MooncakeConnectorWorker.__init__",
-        line: 0,
-        note: "Not a vLLM raise site: Mooncake's RDMA transport logs this (raised_in) for every caller of its transfer engine: vLLM's MooncakeConnector, the Mooncake store, LMCache, SGLang, the older vLLM Mooncake pipe. Mooncake releases before v0.3.12 (before Mooncake commit f20b7061) print the line without `max_retry_cnt`.",
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py",
-        path_since_pr: 31034,
-        raised_in: {
-          commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
-          expect: 'LOG(ERROR) << "Worker: Process failed for slice (opcode: "',
-          line: 654,
-          path: "mooncake-transfer-engine/src/transport/rdma_transport/worker_pool.cpp",
-          project: "mooncake",
-          repository: "kvcache-ai/Mooncake"
-        }
-      },
-      title: "An RDMA transfer of Mooncake's failed on the network (`Worker: Process failed for slice (\u2026): \u2026`)",
-      triggers: [
-        {
-          basis: [
-            {
-              project_source: {
-                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
-                expect: "If the network state is unstable",
-                line: 136,
-                path: "docs/source/troubleshooting/troubleshooting.md",
-                repository: "kvcache-ai/Mooncake"
-              }
-            }
-          ],
-          text: "The RDMA path between the two NICs named in the line dropped, was congested, or is not routable (for example a wrong GID or an unreachable peer), so the NIC gave up on the work request."
-        }
-      ],
-      workarounds: [
-        {
-          basis: [
-            {
-              project_source: {
-                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
-                expect: "it is recommended to search for the cause of the problem according to the string prompt of the last field",
-                line: 136,
-                path: "docs/source/troubleshooting/troubleshooting.md",
-                repository: "kvcache-ai/Mooncake"
-              }
-            },
-            {
-              project_source: {
-                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
-                expect: "it is recommended to locate the first occurrence of the error and check it",
-                line: 138,
-                path: "docs/source/troubleshooting/troubleshooting.md",
-                repository: "kvcache-ai/Mooncake"
-              }
-            }
-          ],
-          investigates: true,
-          text: "Find the first of these lines (the later ones are usually `work request flushed error`) and read its last field and its `local_nic` / `peer_nic`: that names the failing path. Check that path between the two nodes (link state, the RDMA device and GID Mooncake chose); a few such lines that stop by themselves are retried by Mooncake. What decides the rest is that first status and the network between those NICs: no fix in vLLM is known. A report belongs at https://github.com/kvcache-ai/Mooncake/issues."
         }
       ]
     },
@@ -8801,6 +8412,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           "nixl/kv-lease-expired"
         ]
       },
+      review: "draft",
       signatures: [
         {
           log_file: "nixl_connector.py",
@@ -9548,6 +9160,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           "nixl/status-error"
         ]
       },
+      review: "draft",
       signatures: [
         {
           exception: "nixl._bindings.nixlRemoteDisconnectError",
@@ -9633,173 +9246,6 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
             }
           ],
           text: "If the peer was up and the disconnects repeat, report it to NIXL (https://github.com/ai-dynamo/nixl/issues) with the `nixl` and UCX versions and the transport (`UCX_TLS`), since the status comes from NIXL's backend."
-        }
-      ]
-    },
-    {
-      asks: [
-        {
-          how: "The full `vllm serve` command line of each instance.",
-          id: "kv-transfer-config",
-          satisfied_by: [],
-          text: "The `--kv-transfer-config` of every prefill and decode instance."
-        },
-        {
-          how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
-          id: "vllm-version",
-          satisfied_by: [
-            {
-              kind: "vllm-version"
-            }
-          ],
-          text: "The vLLM version."
-        }
-      ],
-      connector: "NixlConnector",
-      examples: [
-        '(Worker_TP1 pid=3321) ERROR 09-02 11:20:14 [multiproc_executor.py:752]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py", line 1617, in add_remote_agent\n(Worker_TP1 pid=3321) ERROR 09-02 11:20:14 [multiproc_executor.py:752]     self._validate_remote_agent_handshake(nixl_agent_meta, remote_tp_size)\n(Worker_TP1 pid=3321) ERROR 09-02 11:20:14 [multiproc_executor.py:752]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py", line 1874, in _validate_remote_agent_handshake\n(Worker_TP1 pid=3321) ERROR 09-02 11:20:14 [multiproc_executor.py:752]     assert self.dst_num_blocks[remote_engine_id] == nixl_agent_meta.num_blocks\n(Worker_TP1 pid=3321) ERROR 09-02 11:20:14 [multiproc_executor.py:752]            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n(Worker_TP1 pid=3321) ERROR 09-02 11:20:14 [multiproc_executor.py:752] AssertionError\n',
-        'ERROR 08-18 06:39:05 [multiproc_executor.py:527]   File "/home/venv/lib/python3.10/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py", line 1163, in add_remote_agent\nERROR 08-18 06:39:05 [multiproc_executor.py:527]     assert self.dst_num_blocks[engine_id] == nixl_agent_meta.num_blocks\nERROR 08-18 06:39:05 [multiproc_executor.py:527] AssertionError\n'
-      ],
-      explanation: [
-        {
-          basis: [
-            {
-              source: {
-                expect: "if engine_id not in self.dst_num_blocks:",
-                line: 1610,
-                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
-              }
-            },
-            {
-              source: {
-                expect: "self.dst_num_blocks[engine_id] = nixl_agent_meta.num_blocks",
-                line: 1611,
-                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
-              }
-            },
-            {
-              source: {
-                expect: "assert self.dst_num_blocks[remote_engine_id] == nixl_agent_meta.num_blocks",
-                line: 1874,
-                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
-              }
-            },
-            {
-              source: {
-                expect: "# Change the num_blocks of each rank to the smallest among all ranks.",
-                line: 2213,
-                path: "vllm/v1/core/kv_cache_utils.py"
-              }
-            }
-          ],
-          text: "The NIXL connector handshakes with each worker of a remote instance, records the number of KV-cache blocks the first worker of that remote engine reports, and asserts that every later worker with the same engine id reports the same number. Here one did not. vLLM gives every worker of one instance the same block count (the smallest any of its ranks can hold), so two counts under one engine id mean the handshakes reached workers that are not of one instance, or not of one start of it, under that id."
-        },
-        {
-          basis: [
-            {
-              source: {
-                expect: "engine_id: str | None = None",
-                line: 30,
-                path: "vllm/config/kv_transfer.py"
-              }
-            },
-            {
-              source: {
-                expect: "self.engine_id = str(uuid.uuid4())",
-                line: 94,
-                path: "vllm/config/kv_transfer.py"
-              }
-            }
-          ],
-          text: "The engine id is a random one per start unless `engine_id` is set in `kv_transfer_config`, so two instances share one only when it is set by hand to the same value."
-        }
-      ],
-      id: "nixl/remote-num-blocks-mismatch",
-      labels: [],
-      related: {
-        entries: [
-          "nixl/engine-id-mismatch"
-        ],
-        prs: [
-          26410
-        ]
-      },
-      signatures: [
-        {
-          exception: "AssertionError",
-          frame: {
-            code: "assert self.dst_num_blocks[remote_engine_id] == nixl_agent_meta.num_blocks",
-            function: "_validate_remote_agent_handshake",
-            path_suffix: "nixl/base_worker.py"
-          }
-        },
-        {
-          exception: "AssertionError",
-          frame: {
-            code: "assert self.dst_num_blocks[remote_engine_id] == nixl_agent_meta.num_blocks",
-            function: "_validate_remote_agent_handshake",
-            path_suffix: "nixl_connector.py"
-          }
-        },
-        {
-          exception: "AssertionError",
-          frame: {
-            code: "assert self.dst_num_blocks[engine_id] == nixl_agent_meta.num_blocks",
-            function: "add_remote_agent",
-            path_suffix: "nixl_connector.py"
-          }
-        }
-      ],
-      source: {
-        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
-        function: "NixlBaseConnectorWorker._validate_remote_agent_handshake",
-        line: 1874,
-        note: "A bare assert (no message): known by its frame. Before PR #26410 the same check was in `add_remote_agent` of the single-file nixl_connector.py and named `engine_id`.",
-        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py",
-        path_since_pr: 35264
-      },
-      title: "Remote NIXL workers under one engine id report different KV block counts (`assert self.dst_num_blocks[\u2026]`)",
-      triggers: [
-        {
-          basis: [
-            {
-              source: {
-                expect: "self.engine_id = str(uuid.uuid4())",
-                line: 94,
-                path: "vllm/config/kv_transfer.py"
-              }
-            },
-            {
-              source: {
-                expect: "assert self.dst_num_blocks[remote_engine_id] == nixl_agent_meta.num_blocks",
-                line: 1874,
-                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
-              }
-            }
-          ],
-          text: "The same `engine_id` set in `kv_transfer_config` on more than one prefill (or decode) instance, whose KV caches differ in size."
-        }
-      ],
-      workarounds: [
-        {
-          basis: [
-            {
-              source: {
-                expect: "self.engine_id = str(uuid.uuid4())",
-                line: 94,
-                path: "vllm/config/kv_transfer.py"
-              }
-            },
-            {
-              source: {
-                expect: "# Change the num_blocks of each rank to the smallest among all ranks.",
-                line: 2213,
-                path: "vllm/v1/core/kv_cache_utils.py"
-              }
-            }
-          ],
-          investigates: true,
-          text: "No fix is known from the source or the threads. What decides it is whether `engine_id` is set in the `kv_transfer_config` of more than one instance: if it is, give each instance its own, or leave it out so vLLM picks one per start, and restart the instances. If every instance has its own id, the two block counts (in the handshake's debug log) and the instances' command lines are what a report needs."
         }
       ]
     },
@@ -9892,6 +9338,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           "nixl/remote-disconnect"
         ]
       },
+      review: "draft",
       signatures: [
         {
           exception: "nixl._bindings.nixlNotFoundError",
@@ -10415,6 +9862,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           48150
         ]
       },
+      review: "draft",
       signatures: [
         {
           exception: "AssertionError",
@@ -11629,157 +11077,6 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           text: "Follow #43226 for the general fix, and PR #50565 for the P2P MooncakeConnector."
         }
       ]
-    },
-    {
-      asks: [
-        {
-          how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
-          id: "vllm-version",
-          satisfied_by: [
-            {
-              kind: "vllm-version"
-            }
-          ],
-          text: "The vLLM version."
-        },
-        {
-          how: "The full `vllm serve` command line.",
-          id: "kv-transfer-config",
-          satisfied_by: [],
-          text: "Your `--kv-transfer-config` (or `--kv-offloading-*` flags) and the model."
-        }
-      ],
-      connector: "Scheduler",
-      examples: [
-        '(EngineCore_DP0 pid=812) ERROR 05-16 09:12:44 [core.py:1108]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/core/sched/scheduler.py", line 436, in schedule\n(EngineCore_DP0 pid=812) ERROR 05-16 09:12:44 [core.py:1108]     num_new_tokens = self._mamba_block_aligned_split(\n(EngineCore_DP0 pid=812) ERROR 05-16 09:12:44 [core.py:1108]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/core/sched/scheduler.py", line 296, in _mamba_block_aligned_split\n(EngineCore_DP0 pid=812) ERROR 05-16 09:12:44 [core.py:1108]     assert num_external_computed_tokens == 0, (\n(EngineCore_DP0 pid=812) ERROR 05-16 09:12:44 [core.py:1108] AssertionError: External KV connector is not verified yet\n'
-      ],
-      explanation: [
-        {
-          basis: [
-            {
-              source: {
-                commit: "9354fb1ba5ca652835d0e6c88b15c3a925e1aab0",
-                expect: 'self.has_mamba_layers and self.cache_config.mamba_cache_mode == "align"',
-                line: 262,
-                path: "vllm/v1/core/sched/scheduler.py"
-              }
-            },
-            {
-              source: {
-                commit: "9354fb1ba5ca652835d0e6c88b15c3a925e1aab0",
-                expect: "assert num_external_computed_tokens == 0, (",
-                line: 296,
-                path: "vllm/v1/core/sched/scheduler.py"
-              }
-            },
-            {
-              source: {
-                commit: "9354fb1ba5ca652835d0e6c88b15c3a925e1aab0",
-                expect: '- "align": only cache the mamba state of the last token of each scheduler step and',
-                line: 139,
-                path: "vllm/config/cache.py"
-              }
-            },
-            {
-              thread: "https://github.com/vllm-project/vllm/issues/41515"
-            },
-            {
-              pr: 30877
-            }
-          ],
-          text: "vLLM's scheduler stopped the engine on an assertion (in builds from PR #30877 until PR #42554), not the connector. On a model with Mamba layers and prefix caching, Mamba states can be cached in `align` mode, where the scheduler cuts each step's tokens at block boundaries; that cut asserted that no tokens of the request came from a KV connector. A connector (CPU offloading, LMCache, a P/D connector) then reported a cache hit for a request, so the assertion failed. It is a guard, not a fault of the setup: align mode had not been checked with tokens loaded by a connector."
-        },
-        {
-          basis: [
-            {
-              source: {
-                commit: "9354fb1ba5ca652835d0e6c88b15c3a925e1aab0",
-                expect: "cache_config.mamba_cache_mode = (",
-                line: 352,
-                path: "vllm/model_executor/models/config.py"
-              }
-            },
-            {
-              source: {
-                commit: "9354fb1ba5ca652835d0e6c88b15c3a925e1aab0",
-                expect: '"all" if model_config.supports_mamba_prefix_caching else "align"',
-                line: 353,
-                path: "vllm/model_executor/models/config.py"
-              }
-            }
-          ],
-          text: "vLLM picks `align` by itself when prefix caching is on and the model does not support caching Mamba states at every block (`all`), so the setting need not appear on the command line."
-        }
-      ],
-      id: "scheduler/mamba-align-external-tokens",
-      labels: [],
-      related: {
-        entries: [
-          "offloading/block-size-not-divisible-by-hash-block"
-        ],
-        prs: [
-          30877,
-          42554,
-          44599
-        ]
-      },
-      signatures: [
-        {
-          exception: "AssertionError",
-          ref: "9354fb1ba5ca652835d0e6c88b15c3a925e1aab0",
-          template: "External KV connector is not verified yet"
-        }
-      ],
-      source: {
-        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
-        function: "Scheduler._mamba_block_aligned_split",
-        line: 296,
-        note: "The assertion came with PR #30877 (Mamba prefix caching in align mode) and was removed by PR #42554; path and line are those of 9354fb1ba5, the parent of PR #42554's commit. At the catalog's commit it is gone.",
-        path: "vllm/v1/core/sched/scheduler.py",
-        ref: "9354fb1ba5ca652835d0e6c88b15c3a925e1aab0"
-      },
-      title: "A KV connector's cache hit on a hybrid Mamba model in `align` mode (`External KV connector is not verified yet`)",
-      triggers: [
-        {
-          basis: [
-            {
-              source: {
-                commit: "9354fb1ba5ca652835d0e6c88b15c3a925e1aab0",
-                expect: "assert num_external_computed_tokens == 0, (",
-                line: 296,
-                path: "vllm/v1/core/sched/scheduler.py"
-              }
-            },
-            {
-              thread: "https://github.com/vllm-project/vllm/issues/41515"
-            }
-          ],
-          text: "A hybrid model (Mamba or linear-attention layers beside attention, such as the Qwen3.5 / Qwen3-Next family) served with prefix caching and a KV connector, and a request whose prefix the connector already holds (a repeated or shared prompt)."
-        }
-      ],
-      workarounds: [
-        {
-          basis: [
-            {
-              pr: 42554
-            },
-            {
-              pr: 44599
-            },
-            {
-              source: {
-                commit: "68f5e565c90b670911024a2558aa265575b3e71a",
-                expect: "if self.need_mamba_block_aligned_split and not load_kv_async:",
-                line: 717,
-                path: "vllm/v1/core/sched/scheduler.py"
-              }
-            }
-          ],
-          fixed_by_pr: 42554,
-          pins_versions: true,
-          text: "Use a vLLM build that contains PR #42554: it removed this assertion and skips the block cut while a connector loads a request's tokens asynchronously. PR #44599 followed it with the offloading connector's hit windows for Mamba groups in `align` mode."
-        }
-      ]
     }
   ],
   pullRequests: {
@@ -11863,11 +11160,6 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         merged: "2025-10-13",
         subject: "[P/D] [NixlConnector] kv load recovery integration"
       },
-      "26410": {
-        commit: "72f431e709e611e4c9149b4d01f55ad364c3d0a5",
-        merged: "2025-10-21",
-        subject: "[Nixl] Minor refactor to handshake related metadata"
-      },
       "27592": {
         commit: "255e34ca50db3fc1f0ef8b66193b7c2fe47ca672",
         merged: "2025-10-27",
@@ -11897,11 +11189,6 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "4c6fd258808ed42fc98a94f3a849f5fc9efebc20",
         merged: "2025-12-09",
         subject: "kv_transfer: Rename the shared storage connectors"
-      },
-      "30877": {
-        commit: "5206e5e28c25dcc43d3a2373b591a0cdf9792f5d",
-        merged: "2026-01-23",
-        subject: "[V1][Hybrid] Mamba Prefix Caching with align mode"
       },
       "31034": {
         commit: "0d6ccf68fa2c439e17d02f26c4044ed5df7f7099",
@@ -11976,11 +11263,6 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         merged: "2026-05-11",
         subject: "[Nixl][PD] Lease renewal TTL KV blocks on P"
       },
-      "42554": {
-        commit: "68f5e565c90b670911024a2558aa265575b3e71a",
-        merged: "2026-06-04",
-        subject: "[PD][Nixl] Mamba prefix caching mode support"
-      },
       "42596": {
         commit: "f45c21088509344e3201242a8b2e69e2b267cfb3",
         merged: "2026-05-15",
@@ -12000,11 +11282,6 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "b21f3d56d4a2ab5504b56504e87e0475c6d84eb2",
         merged: "2026-05-22",
         subject: "[KV Connector] MooncakeStore: don't co-queue save with load to avoid double delayed-free"
-      },
-      "44599": {
-        commit: "b927004c44e20c8cb86918d500adb431b1661607",
-        merged: "2026-06-11",
-        subject: "[Bugfix] Mamba CPU Offloading"
       },
       "44854": {
         commit: "5add018bebbd54471af32094923205fe4c9b7740",

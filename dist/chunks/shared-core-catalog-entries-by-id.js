@@ -9500,8 +9500,7 @@ function continuesMessage(line, next, inCode) {
   if (next.level !== null) return line.level !== null && next.timestamp === line.timestamp && next.logFile === line.logFile && next.logLine === line.logLine;
   if (inCode && line.level === null) return true;
   const startsLikePrefix = next.text.startsWith("(") || next.text.startsWith("[");
-  const printedLength = line.text.length + (line.logFile !== null ? 35 : 0);
-  return line.level !== null && printedLength >= 40 && !startsLikePrefix && (inCode || line.blockKind === void 0);
+  return line.level !== null && line.text.length >= 40 && !startsLikePrefix && (inCode || line.blockKind === void 0);
 }
 function startSection(reader, index2, hasHeader) {
   const relation = reader.pendingRelation;
@@ -9833,13 +9832,6 @@ function readCppThrow(text3, next) {
   const tookNext = what.startsWith("what():");
   return { reading: { type, message: tookNext ? what.slice("what():".length).trim() : "" }, tookNext };
 }
-var isPythonLogged = (line) => line.level !== null && line.logFile !== null && line.logFile.endsWith(".py");
-function withWrappedLine(lines, index2, consumed, text3) {
-  const line = lines[index2];
-  const next = lines[index2 + 1];
-  if (next === void 0 || consumed[index2 + 1] === 1 || next.block !== line.block || line.blockKind !== "code" || !isPythonLogged(line)) return text3;
-  return next.level === null && continuesMessage(line, next, true) ? `${text3} ${next.text.trim()}` : text3;
-}
 function errorKey(exception, text3) {
   const normalise = (value) => value.replace(/\s+/g, " ").trim().replace(/\.$/, "");
   return exception ? `${exception.type}\0${normalise(exception.message)}` : `${normalise(text3)}`;
@@ -9863,17 +9855,16 @@ function findErrorLines(lines, consumed, tracebacks, isKnownMessage) {
     if (!found && !tool && line.level !== null && line.text.startsWith("  ")) continue;
     const level2 = tool?.level ?? line.level;
     const isLoggedError = tool !== null || level2 === "ERROR" || level2 === "CRITICAL" || level2 === "WARNING" && ERROR_WORDS.test(text3);
-    if (!found && !isLoggedError && !(level2 !== null && isKnownMessage !== void 0 && isKnownMessage(withWrappedLine(lines, index2, consumed, text3)))) continue;
+    if (!found && !isLoggedError && !(level2 !== null && isKnownMessage !== void 0 && isKnownMessage(text3))) continue;
     const messageLines = [found ? text3.slice(found.start) : tool?.message ?? text3];
     if (thrown?.tookNext) {
       messageLines.push(lines[index2 + 1].text.trim());
       index2 += 1;
     }
     const inCode = line.blockKind === "code" || line.blockKind === "inline-code";
-    while ((found !== null || inCode && isPythonLogged(line)) && !thrown && !repr && messageLines.length <= MAX_MESSAGE_LINES) {
+    while (found && !thrown && !repr && messageLines.length <= MAX_MESSAGE_LINES) {
       const next = lines[index2 + 1];
-      if (!next || consumed[index2 + 1] === 1 || next.block !== line.block || next.process !== null && next.process !== line.process || // A logged message runs on only as a terminal wrap (a line without a prefix), never into its next log line.
-      found === null && next.level !== null || !continuesMessage(line, next, inCode))
+      if (!next || consumed[index2 + 1] === 1 || next.block !== line.block || next.process !== null && next.process !== line.process || !continuesMessage(line, next, inCode))
         break;
       messageLines.push(next.text.trim());
       index2 += 1;
@@ -10223,75 +10214,6 @@ function fillAdjacentPlaceholders(template, captures) {
   }
 }
 
-// src/core/match/messages/loose-match.ts
-var MIN_CUT_LITERAL = 24;
-var MIN_CUT_SHARE = 0.5;
-var MIN_CUT_DISTINCTIVE = 40;
-var MAX_CUT_LITERAL = 400;
-var MIN_CUT_ANCHOR = 8;
-var MAX_CUT_CAPTURE = 256;
-var withoutPeriod = /* @__PURE__ */ new WeakMap();
-function matchLoosely(template, message) {
-  const periodless = periodlessOf(template);
-  if (periodless !== null) {
-    const captures = matchTemplate(periodless, message);
-    if (captures !== null) return captures;
-  }
-  return matchCut(template, message.text);
-}
-function periodlessOf(template) {
-  let derived = withoutPeriod.get(template);
-  if (derived === void 0) {
-    const last = template.literals[template.literals.length - 1] ?? "";
-    derived = last.endsWith(".") && last.length > 1 ? { ...template, literals: [...template.literals.slice(0, -1), last.slice(0, -1)], literalLength: template.literalLength - 1 } : null;
-    withoutPeriod.set(template, derived);
-  }
-  return derived;
-}
-function matchCut(template, text3) {
-  const { literals, names } = template;
-  const first = literals[0] ?? "";
-  if (text3.length < first.length) return isLiteralCut(template, text3, first, 0, text3.length) ? {} : null;
-  if (!text3.startsWith(first)) return null;
-  const captures = {};
-  let position2 = first.length;
-  let shown = first.length;
-  for (let slot = 0; slot < names.length; slot += 1) {
-    const literal = literals[slot + 1] ?? "";
-    const found = literal === "" ? position2 : text3.indexOf(literal, position2 + 1);
-    if (found >= 0 && slot === names.length - 1) return null;
-    if (found >= 0) {
-      if (found - position2 > MAX_CUT_CAPTURE) return null;
-      captures[names[slot] ?? ""] = text3.slice(position2, found);
-      shown += literal.length;
-      position2 = found + literal.length;
-      continue;
-    }
-    const cutAt = cutStart(text3, position2 + 1, literal);
-    const valueEnd = cutAt < 0 ? text3.length : cutAt;
-    if (valueEnd - position2 > MAX_CUT_CAPTURE) return null;
-    if (text3.length - valueEnd < MIN_CUT_ANCHOR && text3.slice(position2, valueEnd).includes(" ")) return null;
-    if (cutAt >= 0) shown += text3.length - cutAt;
-    return cutIsEnough(template, shown) ? captures : null;
-  }
-  return null;
-}
-function isLiteralCut(template, text3, literal, from, to) {
-  return literal.startsWith(text3.slice(from, to)) && cutIsEnough(template, to - from);
-}
-function cutStart(text3, from, literal) {
-  if (literal === "") return -1;
-  const earliest = Math.max(from, text3.length - Math.min(literal.length - 1, MAX_CUT_LITERAL));
-  for (let start = earliest; start < text3.length; start += 1) {
-    if (text3.charCodeAt(start) === literal.charCodeAt(0) && literal.startsWith(text3.slice(start))) return start;
-  }
-  return -1;
-}
-function cutIsEnough(template, shown) {
-  const enough = shown >= template.literalLength * MIN_CUT_SHARE || shown >= MIN_CUT_DISTINCTIVE;
-  return shown >= MIN_CUT_LITERAL && enough && shown < template.literalLength;
-}
-
 // src/core/match/messages/quoting.ts
 var MAX_QUOTED_MESSAGE = 4e3;
 var QUOTE_PAIRS = [
@@ -10408,7 +10330,7 @@ function buildKnownMessageTest(catalog) {
     const prepared = prepareMessage(message);
     if (prepared.text === "") return false;
     const known = (text3) => {
-      const matches = (candidate) => (matchTemplate(candidate.template, text3) ?? matchLoosely(candidate.template, text3)) !== null;
+      const matches = (candidate) => matchTemplate(candidate.template, text3) !== null;
       return (byWord.get(firstWordOf(text3.text)) ?? []).some(matches) || anyWord.some(matches);
     };
     return known(prepared) || quotedVariants(message).some((variant) => known(prepareMessage(variant)));
@@ -10602,6 +10524,75 @@ function indexMatch(row, captures, commit) {
     source: { path: row.path, function: row.function, line: row.line, commit, url: vllmSourceUrl(commit, row.path, row.line) },
     evidence: { kind: "traceback", index: 0, line: 0, text: "" }
   };
+}
+
+// src/core/match/messages/loose-match.ts
+var MIN_CUT_LITERAL = 24;
+var MIN_CUT_SHARE = 0.5;
+var MIN_CUT_DISTINCTIVE = 40;
+var MAX_CUT_LITERAL = 400;
+var MIN_CUT_ANCHOR = 8;
+var MAX_CUT_CAPTURE = 256;
+var withoutPeriod = /* @__PURE__ */ new WeakMap();
+function matchLoosely(template, message) {
+  const periodless = periodlessOf(template);
+  if (periodless !== null) {
+    const captures = matchTemplate(periodless, message);
+    if (captures !== null) return captures;
+  }
+  return matchCut(template, message.text);
+}
+function periodlessOf(template) {
+  let derived = withoutPeriod.get(template);
+  if (derived === void 0) {
+    const last = template.literals[template.literals.length - 1] ?? "";
+    derived = last.endsWith(".") && last.length > 1 ? { ...template, literals: [...template.literals.slice(0, -1), last.slice(0, -1)], literalLength: template.literalLength - 1 } : null;
+    withoutPeriod.set(template, derived);
+  }
+  return derived;
+}
+function matchCut(template, text3) {
+  const { literals, names } = template;
+  const first = literals[0] ?? "";
+  if (text3.length < first.length) return isLiteralCut(template, text3, first, 0, text3.length) ? {} : null;
+  if (!text3.startsWith(first)) return null;
+  const captures = {};
+  let position2 = first.length;
+  let shown = first.length;
+  for (let slot = 0; slot < names.length; slot += 1) {
+    const literal = literals[slot + 1] ?? "";
+    const found = literal === "" ? position2 : text3.indexOf(literal, position2 + 1);
+    if (found >= 0 && slot === names.length - 1) return null;
+    if (found >= 0) {
+      if (found - position2 > MAX_CUT_CAPTURE) return null;
+      captures[names[slot] ?? ""] = text3.slice(position2, found);
+      shown += literal.length;
+      position2 = found + literal.length;
+      continue;
+    }
+    const cutAt = cutStart(text3, position2 + 1, literal);
+    const valueEnd = cutAt < 0 ? text3.length : cutAt;
+    if (valueEnd - position2 > MAX_CUT_CAPTURE) return null;
+    if (text3.length - valueEnd < MIN_CUT_ANCHOR && text3.slice(position2, valueEnd).includes(" ")) return null;
+    if (cutAt >= 0) shown += text3.length - cutAt;
+    return cutIsEnough(template, shown) ? captures : null;
+  }
+  return null;
+}
+function isLiteralCut(template, text3, literal, from, to) {
+  return literal.startsWith(text3.slice(from, to)) && cutIsEnough(template, to - from);
+}
+function cutStart(text3, from, literal) {
+  if (literal === "") return -1;
+  const earliest = Math.max(from, text3.length - Math.min(literal.length - 1, MAX_CUT_LITERAL));
+  for (let start = earliest; start < text3.length; start += 1) {
+    if (text3.charCodeAt(start) === literal.charCodeAt(0) && literal.startsWith(text3.slice(start))) return start;
+  }
+  return -1;
+}
+function cutIsEnough(template, shown) {
+  const enough = shown >= template.literalLength * MIN_CUT_SHARE || shown >= MIN_CUT_DISTINCTIVE;
+  return shown >= MIN_CUT_LITERAL && enough && shown < template.literalLength;
 }
 
 // src/core/match/candidates.ts
