@@ -109,13 +109,16 @@ function tally(threads) {
   return rows.sort((a, b) => b.threads.length - a.threads.length || a.error.localeCompare(b.error));
 }
 
+/** Entries still in draft (`review: draft`): they match but never speak, so the share is also given without them. */
+const DRAFTS = new Set(defaultCatalog().entries.filter((entry) => entry.review === 'draft').map((entry) => entry.id));
+
 function coverage(threads, rows) {
   const entryOf = new Map(rows.map((row) => [`${row.error}\t${row.raisedBy}\t${row.connector}\t${row.frame}\t${row.before}`, row.entries]));
   const visible = threads.filter((thread) => thread.visible === 'y' && thread.error !== '-');
-  const covered = visible.filter(
-    (thread) => (entryOf.get(`${normalise(thread.error)}\t${thread.raised_by}\t${thread.connector}\t${thread.frame ?? ''}\t${thread.before ?? ''}`) ?? []).length > 0,
-  );
-  return { read: threads.length, visible: visible.length, covered: covered.length, distinct: rows.length };
+  const entriesOf = (thread) => entryOf.get(`${normalise(thread.error)}\t${thread.raised_by}\t${thread.connector}\t${thread.frame ?? ''}\t${thread.before ?? ''}`) ?? [];
+  const covered = visible.filter((thread) => entriesOf(thread).length > 0);
+  const reviewed = visible.filter((thread) => entriesOf(thread).some((id) => !DRAFTS.has(id)));
+  return { read: threads.length, visible: visible.length, covered: covered.length, reviewed: reviewed.length, distinct: rows.length };
 }
 
 const searched = readTsv(join(here, 'threads.tsv'));
@@ -133,8 +136,9 @@ if (args.includes('--check')) {
 } else {
   writeFileSync(out, `${table}\n`);
 }
-const share = ({ read, visible, covered, distinct }) =>
-  `${read} threads read, ${distinct} distinct errors; ${visible} threads show a final exception or error line, ${covered} of them (${visible === 0 ? 0 : ((100 * covered) / visible).toFixed(1)} %) have a curated entry`;
+const percent = (part, whole) => (whole === 0 ? 0 : ((100 * part) / whole).toFixed(1));
+const share = ({ read, visible, covered, reviewed, distinct }) =>
+  `${read} threads read, ${distinct} distinct errors; ${visible} threads show a final exception or error line, ${covered} of them (${percent(covered, visible)} %) have a curated entry, ${reviewed} (${percent(reviewed, visible)} %) one not in draft`;
 console.log(`threads.tsv (searched): ${share(coverage(searched, rows))}`);
 if (corpus !== undefined) {
   const seen = new Set(searched.map((thread) => thread.url));

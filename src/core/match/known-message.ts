@@ -2,6 +2,7 @@
 import type { Catalog } from '../catalog/types.js';
 import { compiledCatalogFor, type TemplateCandidate } from './catalog-match.js';
 import { firstWordOf } from './templates.js';
+import { matchLoosely } from './messages/loose-match.js';
 import { matchTemplate, prepareMessage, type PreparedMessage } from './messages/message.js';
 import { quotedVariants } from './messages/quoting.js';
 
@@ -45,7 +46,8 @@ function buildKnownMessageTest(catalog: Catalog): KnownMessageTest {
     const prepared = prepareMessage(message);
     if (prepared.text === '') return false;
     const known = (text: PreparedMessage): boolean => {
-      const matches = (candidate: TemplateCandidate): boolean => matchTemplate(candidate.template, text) !== null;
+      // Cut at the end too (a warning copied short): the loose match asks enough of the template's own words.
+      const matches = (candidate: TemplateCandidate): boolean => (matchTemplate(candidate.template, text) ?? matchLoosely(candidate.template, text)) !== null;
       return (byWord.get(firstWordOf(text.text)) ?? []).some(matches) || anyWord.some(matches);
     };
     // Quoted (in backticks, bold, a table cell): the same message once its markup is off.

@@ -13,6 +13,8 @@ interface ExampleLine {
   exception: string | null;
   template: string;
   captures: Record<string, string>;
+  /** A logged message raised in a native library (C++): the kind a glog line carries. */
+  native: boolean;
 }
 
 const curatedIds = (markdown: string): string[] =>
@@ -40,7 +42,8 @@ function exampleLines(): ExampleLine[] {
         : `(EngineCore_DP0 pid=2871) ${errorLine.level ?? 'ERROR'} 08-14 10:21:33 [${errorLine.logFile ?? 'core.py'}:${errorLine.logLine ?? 1}] ${errorLine.message}`;
     const line = exception !== null ? `${exception.type}: ${exception.message}` : logged;
     if (line.includes('\n') || line.length > 400 || line.length < 12) continue;
-    lines.push({ id: entry.id, line, exception: exception?.type ?? null, template: match.template, captures: match.captures });
+    const native = exception === null && /\.(?:c|cc|cpp|h|hpp)$/.test(entry.source.raised_in?.path ?? '');
+    lines.push({ id: entry.id, line, exception: exception?.type ?? null, template: match.template, captures: match.captures, native });
   }
   return lines;
 }
@@ -63,7 +66,17 @@ const QUOTINGS: Record<string, (line: string, prose: string, example: ExampleLin
   // Cut where the matcher can still tell the template: 40 literal characters shown, the cut in a literal.
   'cut at the end': (line, _prose, example) =>
     literalLength(example.template) >= 48 && line.endsWith(lastLiteral(example.template)) ? line.slice(0, line.length - 4) : null,
-  'with an id elided': (line, _prose, example) => elided(line, example.captures),
+  'with an id elided': (line, _prose, example) => elided(line, example.captures, '...'),
+  'with an id elided as an ellipsis character': (line, _prose, example) => elided(line, example.captures, '\u2026'),
+  'with an id elided as <id>': (line, _prose, example) => elided(line, example.captures, '<id>'),
+  // A native library's glog line carries a logged message (a Python exception is never printed under one).
+  'under a glog prefix': (line, _prose, example) => (example.native ? `E0808 14:22:31.104512  5793 transfer_engine.cpp:412] ${messageOf(line)}` : null),
+  'under a native log prefix': (line) => (line.startsWith('(') ? null : `[2026-08-08 14:22:31.104] [error] ${line}`),
+  'as a repr': (line, _prose, example) => (example.exception === null ? null : repr(example.exception, line.slice(example.exception.length + 2))),
+  'in single quotes': (line) => `'${line}'`,
+  // A native library's line is followed by its own output (`terminate called …`), so only Python's lines are read across a wrap.
+  'wrapped over two lines in a pasted log': (line, _prose, example) =>
+    wrapped(line) === null || isNative(example) ? null : `\`\`\`\n${wrapped(line)}\n\`\`\``,
   'under a CUDA-specific module path': (line) => (line.startsWith('nixl._bindings.') ? `nixl_cu13.${line.slice('nixl.'.length)}` : null),
 };
 
@@ -79,9 +92,25 @@ function lastLiteral(template: string): string {
 }
 
 /** The line with one placeholder's value (seen once, at least 6 characters) replaced by `...`. */
-function elided(line: string, captures: Record<string, string>): string | null {
+function elided(line: string, captures: Record<string, string>, mark: string): string | null {
   const value = Object.values(captures).find((text) => text.length >= 6 && line.indexOf(text) === line.lastIndexOf(text) && line.includes(text));
-  return value === undefined ? null : line.replace(value, '...');
+  return value === undefined ? null : line.replace(value, mark);
+}
+
+/** An entry's line logged by native code (its example's log file is C or C++). */
+const isNative = (example: ExampleLine): boolean => example.native || /\[[\w.-]+\.(?:c|cc|cpp|h|hpp):\d+\]/.test(example.line);
+
+/** Python's `repr` of an exception: single quotes unless the message holds one. */
+const repr = (type: string, message: string): string => (message.includes("'") && !message.includes('"') ? `${type}("${message}")` : `${type}('${message}')`);
+
+/** A logged line's message, without its vLLM log prefix. */
+const messageOf = (line: string): string => line.slice(line.indexOf('] ') + 2);
+
+/** The line broken at its last space before the end, as a terminal or a narrow paste wraps it (null when short). */
+function wrapped(line: string): string | null {
+  if (line.length < 60) return null;
+  const at = line.lastIndexOf(' ', line.length - 12);
+  return at < 40 ? null : `${line.slice(0, at)}\n${line.slice(at + 1)}`;
 }
 
 /** Prose around a quoted line: words of any script, without colons or backticks that would start another error. */
@@ -120,6 +149,30 @@ describe('the quoting normaliser', () => {
     }
   });
 
+  it('should read a warning that names the cause of the ImportError after it, whole, cut at the end or wrapped', () => {
+    const warning =
+      '(APIServer pid=1) WARNING 08-11 02:14:55 [mooncake_connector.py:72] Please install mooncake by following the instructions at https://github.com/kvcache-ai/Mooncake/blob/main/doc/en/build.md to run VLLM with MooncakeTransferEngine.';
+    const importError = [
+      'Traceback (most recent call last):',
+      '  File "<string>", line 1, in <module>',
+      'ImportError: libcudart.so.12: cannot open shared object file: No such file or directory',
+    ];
+    const cut = warning.slice(0, warning.indexOf(' to run VLLM'));
+    const wrapped = warning.replace(' to run VLLM', '\nto run VLLM');
+    for (const first of [warning, cut, wrapped]) {
+      const body = ['```', first, ...importError, '```'].join('\n');
+      expect(curatedIds(body), body).toContain('mooncake/not-available');
+    }
+    // The same ImportError after another library's warning is not Mooncake's.
+    const other = [
+      '```',
+      '(APIServer pid=1) WARNING 08-11 02:14:55 [lmcache_connector.py:40] Please install lmcache to run VLLM with LMCache.',
+      ...importError,
+      '```',
+    ].join('\n');
+    expect(curatedIds(other)).not.toContain('mooncake/not-available');
+  });
+
   it("should not take another connector's or another library's message for a known one", () => {
     const nearMisses: [string, string][] = [
       ['RuntimeError: Mooncake Store is not available', 'mooncake/not-available'],
@@ -129,6 +182,11 @@ describe('the quoting normaliser', () => {
       ['RuntimeError: NIXL_ERR_NOT_FOUND', 'nixl/status-error'],
       ['ImportError: libascend_hal.so: cannot open shared object file: No such file or directory', 'mooncake/ascend-transport-not-found'],
       ['AssertionError: tokens_per_block=16 is fine', 'offloading/block-size-not-divisible-by-hash-block'],
+      ['Get operation failed with error: RPC_FAIL', 'mooncake-store/put-failed'],
+      ['E0930 17:40:08.102547  6631 client.cpp:88] Put operation finished with error: OK', 'mooncake-store/put-failed'],
+      ['Worker: Process finished for slice (opcode: 0): transport retry counter exceeded', 'mooncake/rdma-slice-failed'],
+      ['AssertionError: External KV connector is not supported', 'scheduler/mamba-align-external-tokens'],
+      ['AssertionError: Internal KV connector is not verified yet', 'scheduler/mamba-align-external-tokens'],
     ];
     for (const [line, id] of nearMisses) {
       for (const body of [line, `**${line}**`, `| ${line} |`]) {

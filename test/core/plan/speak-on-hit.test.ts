@@ -2,6 +2,14 @@
 // explains the crash after it (the missing Mooncake wheel before an ImportError) speaks too.
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/core/analyze.js';
+import { defaultCatalog } from '../../../src/core/catalog/default-catalog.js';
+import type { Catalog } from '../../../src/core/catalog/types.js';
+
+/** The built-in catalog with these entries put back in draft (the shipped catalog may hold none). */
+const withDrafts = (...ids: string[]): Catalog => {
+  const catalog = defaultCatalog();
+  return { ...catalog, entries: catalog.entries.map((entry) => (ids.includes(entry.id) ? { ...entry, review: 'draft' as const } : entry)) };
+};
 
 const speaks = (markdown: string, id: string): void => {
   const report = analyze(markdown);
@@ -12,6 +20,14 @@ const speaks = (markdown: string, id: string): void => {
 };
 
 describe('speaking on a curated hit', () => {
+  it('should comment on the same hits once their entries are reviewed', () => {
+    speaks('# decode worker crash\n\n**nixl_cu13._bindings.nixlRemoteDisconnectError: NIXL_ERR_REMOTE_DISCONNECT**\n', 'nixl/remote-disconnect');
+    speaks(
+      '# offloading on a hybrid model\n\n```\nAssertionError: gpu_block_size=64 not divisible by hash_block_size=256.\n```\n',
+      'offloading/block-size-not-divisible-by-hash-block',
+    );
+  });
+
   it('should comment on a known final exception quoted in a table cell, in bold, or cut short', () => {
     speaks(
       '# Mooncake P/D fails\n\n| node | error |\n| --- | --- |\n| decode | RuntimeError: Mooncake Transfer Engine initialization failed |\n',
@@ -42,7 +58,7 @@ describe('speaking on a curated hit', () => {
         'offloading/block-size-not-divisible-by-hash-block',
       ],
     ] as const) {
-      const report = analyze(markdown);
+      const report = analyze(markdown, { catalog: withDrafts(id) });
       expect(report.matches.map((match) => match.id)).toContain(id);
       expect(report.labels.length).toBeGreaterThan(0);
       expect(report.comment).toBeNull();

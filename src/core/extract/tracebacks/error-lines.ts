@@ -119,6 +119,17 @@ function readCppThrow(text: string, next: LogLine | undefined): { reading: Excep
   return { reading: { type, message: tookNext ? what.slice('what():'.length).trim() : '' }, tookNext };
 }
 
+/** A line Python's logging printed (`[file.py:N]`): a native library's line is followed by its own output, not a wrap. */
+const isPythonLogged = (line: LogLine): boolean => line.level !== null && line.logFile !== null && line.logFile.endsWith('.py');
+
+/** A logged line in a pasted log with the line a terminal wrapped it onto, when the next line continues it. */
+function withWrappedLine(lines: LogLine[], index: number, consumed: Uint8Array, text: string): string {
+  const line = lines[index] as LogLine;
+  const next = lines[index + 1];
+  if (next === undefined || consumed[index + 1] === 1 || next.block !== line.block || line.blockKind !== 'code' || !isPythonLogged(line)) return text;
+  return next.level === null && continuesMessage(line, next, true) ? `${text} ${next.text.trim()}` : text;
+}
+
 function errorKey(exception: { type: string; message: string } | null, text: string): string {
   const normalise = (value: string): string => value.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
   return exception ? `${exception.type}\u0000${normalise(exception.message)}` : `\u0001${normalise(text)}`;
@@ -153,21 +164,24 @@ export function findErrorLines(lines: LogLine[], consumed: Uint8Array, traceback
     if (!found && !tool && line.level !== null && line.text.startsWith('  ')) continue;
     const level = tool?.level ?? line.level;
     const isLoggedError = tool !== null || level === 'ERROR' || level === 'CRITICAL' || (level === 'WARNING' && ERROR_WORDS.test(text));
-    if (!found && !isLoggedError && !(level !== null && isKnownMessage !== undefined && isKnownMessage(text))) continue;
+    if (!found && !isLoggedError && !(level !== null && isKnownMessage !== undefined && isKnownMessage(withWrappedLine(lines, index, consumed, text))))
+      continue;
     const messageLines = [found ? text.slice(found.start) : (tool?.message ?? text)];
     if (thrown?.tookNext) {
       messageLines.push((lines[index + 1] as LogLine).text.trim());
       index += 1;
     }
     const inCode = line.blockKind === 'code' || line.blockKind === 'inline-code';
-    // A repr is whole on its line; a `Type: message` may wrap onto the next ones.
-    while (found && !thrown && !repr && messageLines.length <= MAX_MESSAGE_LINES) {
+    // A repr is whole on its line; a `Type: message`, or a logged message in a pasted log, may wrap onto the next ones.
+    while ((found !== null || (inCode && isPythonLogged(line))) && !thrown && !repr && messageLines.length <= MAX_MESSAGE_LINES) {
       const next = lines[index + 1];
       if (
         !next ||
         consumed[index + 1] === 1 ||
         next.block !== line.block ||
         (next.process !== null && next.process !== line.process) ||
+        // A logged message runs on only as a terminal wrap (a line without a prefix), never into its next log line.
+        (found === null && next.level !== null) ||
         !continuesMessage(line, next, inCode)
       )
         break;

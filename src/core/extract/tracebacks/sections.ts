@@ -44,9 +44,9 @@ export function continuesMessage(line: LogLine, next: LogLine, inCode: boolean):
   if (/^(?:\[?[IWEF]\d{4}(?:\d{4})? |INFO:|WARNING:|ERROR:|DEBUG:)/.test(next.text.trimStart())) return false;
   if (next.level !== null) return line.level !== null && next.timestamp === line.timestamp && next.logFile === line.logFile && next.logLine === line.logLine;
   if (inCode && line.level === null) return true;
-  // An unprefixed line after a logged one continues it only as a terminal wrap: a long line, no new prefix.
+  // An unprefixed line after a logged one continues it only as a terminal wrap: a long printed line (its log prefix, some 35 characters, counts), no new prefix.
   const startsLikePrefix = next.text.startsWith('(') || next.text.startsWith('[');
-  return line.level !== null && line.text.length >= 40 && !startsLikePrefix && (inCode || line.blockKind === undefined);
+  return line.level !== null && line.text.length + (line.logFile !== null ? 35 : 0) >= 40 && !startsLikePrefix && (inCode || line.blockKind === undefined);
 }
 
 interface Reader {
