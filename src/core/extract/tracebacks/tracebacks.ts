@@ -1,11 +1,12 @@
 // Stage 3: log lines → tracebacks (deduplicated across interleaved processes) and error lines without a traceback.
 import { findErrorLines } from './error-lines.js';
 import { readSections, type Section } from './sections.js';
-import type { ErrorLine, LogLine, Traceback } from '../types.js';
+import { PickedLines, Positions } from '../logs/line-store.js';
+import type { ErrorLine, LineList, Traceback } from '../types.js';
 
 /** Lines of one block printed by one process, as indexes into the whole list. */
 interface Stream {
-  indexes: number[];
+  indexes: Positions;
   inCode: boolean;
 }
 
@@ -13,20 +14,25 @@ interface Stream {
  * Splits lines into streams: per block, per process. A line without a process prefix belongs to the stream of
  * the line before it in the same block (a wrapped line, or output printed without the prefix).
  */
-function splitStreams(lines: LogLine[]): Stream[] {
+function splitStreams(lines: LineList): Stream[] {
   const streams = new Map<string, Stream>();
-  let previousKey = '';
-  lines.forEach((line, index) => {
-    const samePreviousBlock = previousKey.startsWith(`${line.block}\u0000`);
-    const key = line.process !== null ? `${line.block}\u0000${line.process}` : samePreviousBlock ? previousKey : `${line.block}\u0000`;
-    let stream = streams.get(key);
-    if (!stream) {
-      stream = { indexes: [], inCode: line.blockKind === 'code' || line.blockKind === 'inline-code' };
-      streams.set(key, stream);
+  let previous: { block: number; stream: Stream } | null = null;
+  let index = -1;
+  for (const line of lines) {
+    index += 1;
+    // An unprefixed line goes on with the stream of the line before it in the same block (no key to build).
+    let stream: Stream | undefined = line.process === null && previous !== null && previous.block === line.block ? previous.stream : undefined;
+    if (stream === undefined) {
+      const key = line.process !== null ? `${line.block}\u0000${line.process}` : `${line.block}\u0000`;
+      stream = streams.get(key);
+      if (!stream) {
+        stream = { indexes: new Positions(), inCode: line.blockKind === 'code' || line.blockKind === 'inline-code' };
+        streams.set(key, stream);
+      }
     }
     stream.indexes.push(index);
-    previousKey = key;
-  });
+    previous = { block: line.block, stream };
+  }
   return [...streams.values()];
 }
 
@@ -57,18 +63,18 @@ function toTraceback(section: Section, groupIds: Map<number, number>): Traceback
  * @param lines the log lines of stage 2, in order
  * @param isKnownMessage whether a logged message is one the catalog names, kept as an error line at any level
  */
-export function parseTracebacks(lines: LogLine[], isKnownMessage?: (message: string) => boolean): { tracebacks: Traceback[]; errorLines: ErrorLine[] } {
+export function parseTracebacks(lines: LineList, isKnownMessage?: (message: string) => boolean): { tracebacks: Traceback[]; errorLines: ErrorLine[] } {
   const consumed = new Uint8Array(lines.length);
   const found: { section: Section; order: number }[] = [];
   let nextGroup = 0;
   for (const stream of splitStreams(lines)) {
-    const streamLines = stream.indexes.map((index) => lines[index] as LogLine);
-    const read = readSections(streamLines, stream.inCode, nextGroup);
+    const indexes = stream.indexes.values();
+    const read = readSections(new PickedLines(lines, indexes), stream.inCode, nextGroup);
     nextGroup = read.nextGroup;
     for (const section of read.sections) {
-      for (const local of section.consumed) consumed[stream.indexes[local] as number] = 1;
+      for (const local of section.consumed) consumed[indexes[local] as number] = 1;
       if (section.frames.length === 0 && section.exception === null && !section.cutAtHeader) continue;
-      found.push({ section, order: stream.indexes[section.consumed[0] ?? 0] as number });
+      found.push({ section, order: indexes[section.consumed[0] ?? 0] as number });
     }
   }
   found.sort((left, right) => left.order - right.order);
