@@ -1,6 +1,8 @@
-// The log lines of a thread kept in columns: one text, one line number and one block per line, the logger prefix only
-// where a line has one. A LogLine object per line cost about 130 bytes (16 MiB of 2-byte lines took 1.1 GB); here a
-// line costs about 16 bytes and its text, and `at` builds the LogLine a stage reads when it reads it.
+// The log lines of a thread kept in columns: a text slot per line, line numbers as runs that count up, blocks by the
+// range of lines they hold, the logger prefix only where a line has one. A LogLine object per line cost about 130 bytes
+// (16 MiB of 2-byte lines took 1.1 GB); here a line costs about 8 bytes and its text, and `at` builds the LogLine a
+// stage reads when it reads it.
+import { CountingRuns } from './counting-runs.js';
 import type { Block, LineList, LogLine, TextSource } from '../types.js';
 
 /** What the logger prefix of one line said (all null for most lines). */
@@ -43,7 +45,7 @@ const CHUNK = 1 << CHUNK_BITS;
 export class LineStore implements LineList {
   private count = 0;
   private readonly texts: string[][] = [];
-  private readonly lineNumbers: Int32Array[] = [];
+  private readonly lineNumbers = new CountingRuns();
   /** Every block started, and the index of its first line (a block's lines are the ones up to the next block's first). */
   private readonly blocks: BlockInfo[] = [];
   private readonly blockStarts: number[] = [];
@@ -68,10 +70,9 @@ export class LineStore implements LineList {
     if (offset === 0) {
       // Made whole at once: an array grown a push at a time leaves its outgrown copies behind, as much again.
       this.texts.push(new Array<string>(CHUNK));
-      this.lineNumbers.push(new Int32Array(CHUNK));
     }
     (this.texts[this.texts.length - 1] as string[])[offset] = text;
-    (this.lineNumbers[this.lineNumbers.length - 1] as Int32Array)[offset] = line;
+    this.lineNumbers.push(line);
     if (!isEmptyPrefix(prefix)) this.prefixes.set(index, prefix);
     this.count += 1;
   }
@@ -85,7 +86,7 @@ export class LineStore implements LineList {
     const prefix = this.prefixes.get(index) ?? NO_PREFIX;
     return {
       text: (this.texts[chunk] as string[])[offset] as string,
-      line: (this.lineNumbers[chunk] as Int32Array)[offset] as number,
+      line: this.lineNumbers.at(index) as number,
       process: prefix.process,
       level: prefix.level,
       timestamp: prefix.timestamp,
@@ -147,7 +148,7 @@ export class LineView implements LineList {
 export class PickedLines implements LineList {
   constructor(
     private readonly lines: LineList,
-    private readonly indexes: ArrayLike<number>,
+    private readonly indexes: { readonly length: number; at(index: number): number | undefined },
   ) {}
 
   get length(): number {
@@ -155,12 +156,12 @@ export class PickedLines implements LineList {
   }
 
   at(index: number): LogLine | undefined {
-    const picked = this.indexes[index < 0 ? this.indexes.length : index];
+    const picked = index < 0 ? undefined : this.indexes.at(index);
     return picked === undefined ? undefined : this.lines.at(picked);
   }
 
   *[Symbol.iterator](): Iterator<LogLine> {
-    for (let index = 0; index < this.indexes.length; index += 1) yield this.lines.at(this.indexes[index] as number) as LogLine;
+    for (let index = 0; index < this.indexes.length; index += 1) yield this.lines.at(this.indexes.at(index) as number) as LogLine;
   }
 }
 
@@ -168,25 +169,4 @@ export class PickedLines implements LineList {
 export function findLine(lines: LineList, test: (line: LogLine) => boolean): LogLine | undefined {
   for (const line of lines) if (test(line)) return line;
   return undefined;
-}
-
-/** Positions in a line list, 4 bytes each (an array of numbers costs 8), grown by doubling. */
-export class Positions {
-  private array = new Int32Array(16);
-  private count = 0;
-
-  push(position: number): void {
-    if (this.count === this.array.length) {
-      const grown = new Int32Array(this.array.length * 2);
-      grown.set(this.array);
-      this.array = grown;
-    }
-    this.array[this.count] = position;
-    this.count += 1;
-  }
-
-  /** The positions pushed, in order (a view, not a copy). */
-  values(): Int32Array {
-    return this.array.subarray(0, this.count);
-  }
 }

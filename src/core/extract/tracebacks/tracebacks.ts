@@ -1,39 +1,47 @@
 // Stage 3: log lines → tracebacks (deduplicated across interleaved processes) and error lines without a traceback.
 import { findErrorLines } from './error-lines.js';
 import { readSections, type Section } from './sections.js';
-import { PickedLines, Positions } from '../logs/line-store.js';
+import { PickedLines } from '../logs/line-store.js';
+import { CountingRuns } from '../logs/counting-runs.js';
 import type { ErrorLine, LineList, Traceback } from '../types.js';
 
 /** Lines of one block printed by one process, as indexes into the whole list. */
 interface Stream {
-  indexes: Positions;
+  indexes: CountingRuns;
   inCode: boolean;
 }
 
 /**
  * Splits lines into streams: per block, per process. A line without a process prefix belongs to the stream of
- * the line before it in the same block (a wrapped line, or output printed without the prefix).
+ * the line before it in the same block (a wrapped line, or output printed without the prefix). A block's streams are
+ * given when the block ends, in the order they began (only one block's are held at a time).
  */
-function splitStreams(lines: LineList): Stream[] {
-  const streams = new Map<string, Stream>();
-  let previous: { block: number; stream: Stream } | null = null;
+function* splitStreams(lines: LineList): Generator<Stream> {
+  let streams = new Map<string, Stream>();
+  let block: number | null = null;
+  let previous: Stream | undefined;
   let index = -1;
   for (const line of lines) {
     index += 1;
-    // An unprefixed line goes on with the stream of the line before it in the same block (no key to build).
-    let stream: Stream | undefined = line.process === null && previous !== null && previous.block === line.block ? previous.stream : undefined;
+    if (line.block !== block) {
+      yield* streams.values();
+      streams = new Map();
+      block = line.block;
+      previous = undefined;
+    }
+    let stream = line.process === null ? previous : undefined;
     if (stream === undefined) {
-      const key = line.process !== null ? `${line.block}\u0000${line.process}` : `${line.block}\u0000`;
+      const key = line.process ?? '';
       stream = streams.get(key);
       if (!stream) {
-        stream = { indexes: new Positions(), inCode: line.blockKind === 'code' || line.blockKind === 'inline-code' };
+        stream = { indexes: new CountingRuns(), inCode: line.blockKind === 'code' || line.blockKind === 'inline-code' };
         streams.set(key, stream);
       }
     }
     stream.indexes.push(index);
-    previous = { block: line.block, stream };
+    previous = stream;
   }
-  return [...streams.values()];
+  yield* streams.values();
 }
 
 function sectionKey(section: Section): string {
@@ -68,13 +76,13 @@ export function parseTracebacks(lines: LineList, isKnownMessage?: (message: stri
   const found: { section: Section; order: number }[] = [];
   let nextGroup = 0;
   for (const stream of splitStreams(lines)) {
-    const indexes = stream.indexes.values();
+    const indexes = stream.indexes;
     const read = readSections(new PickedLines(lines, indexes), stream.inCode, nextGroup);
     nextGroup = read.nextGroup;
     for (const section of read.sections) {
-      for (const local of section.consumed) consumed[indexes[local] as number] = 1;
+      for (const local of section.consumed) consumed[indexes.at(local) as number] = 1;
       if (section.frames.length === 0 && section.exception === null && !section.cutAtHeader) continue;
-      found.push({ section, order: indexes[section.consumed[0] ?? 0] as number });
+      found.push({ section, order: indexes.at(section.consumed[0] ?? 0) as number });
     }
   }
   found.sort((left, right) => left.order - right.order);
