@@ -78,7 +78,12 @@ class PendingLines {
   /** The lines joined with `\n`; empties the list. */
   take(): string {
     const last = this.markdown.slice(this.runStart, this.runEnd);
-    const text = this.runs.length === 0 ? last : [...this.runs, last].join('\n');
+    if (this.runs.length === 0) {
+      this.count = 0;
+      return last;
+    }
+    this.runs.push(last);
+    const text = this.runs.join('\n');
     this.runs.length = 0;
     this.count = 0;
     return text;
