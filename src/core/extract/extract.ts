@@ -1,14 +1,15 @@
 // Runs the extraction stages (blocks → log lines → tracebacks and error lines) over the body and each human comment.
 import { extractBlocks } from './markdown/blocks.js';
-import { toLogLines } from './logs/log-lines.js';
+import { appendLogLines } from './logs/log-lines.js';
+import { LineStore } from './logs/line-store.js';
 import { parseTracebacks } from './tracebacks/tracebacks.js';
 import { roleOf } from './roles.js';
-import type { Block, ErrorLine, LogLine, TextSource, Traceback, TriageInput } from './types.js';
+import type { Block, ErrorLine, LineList, TextSource, Traceback, TriageInput } from './types.js';
 
 /** Everything the extraction stages found in an issue thread. */
 export interface Extraction {
   blocks: Block[];
-  lines: LogLine[];
+  lines: LineList;
   tracebacks: Traceback[];
   errorLines: ErrorLine[];
   notes: string[];
@@ -53,17 +54,18 @@ function threadTexts(input: TriageInput): ThreadText[] {
  * @param options `isKnownMessage`: whether a logged message is one the catalog names (an error line at any log level)
  */
 export function extractThread(input: TriageInput, options: { isKnownMessage?: (message: string) => boolean } = {}): Extraction {
-  const extraction: Extraction = { blocks: [], lines: [], tracebacks: [], errorLines: [], notes: [] };
+  const lines = new LineStore();
+  const extraction: Extraction = { blocks: [], lines, tracebacks: [], errorLines: [], notes: [] };
   for (const { title, text, source } of threadTexts(input)) {
     const extracted = extractBlocks(text, source);
     // The title is line 0 of the body (reporters often paste the error line there): only its error lines are read.
+    // It is one line (its line breaks are spaces), so each of its lines is at its block's start, line 0 as well.
     const blocks = title ? extracted.blocks.map((block) => ({ ...block, startLine: TITLE_LINE })) : extracted.blocks;
     // Block indexes in log lines refer to the thread-wide block list.
-    const logLines = toLogLines(blocks, extraction.blocks.length);
-    const lines = title ? logLines.map((line) => ({ ...line, line: TITLE_LINE })) : logLines;
-    const { tracebacks, errorLines } = parseTracebacks(lines, options.isKnownMessage);
+    const first = lines.length;
+    appendLogLines(blocks, lines, extraction.blocks.length);
+    const { tracebacks, errorLines } = parseTracebacks(lines.from(first), options.isKnownMessage);
     append(extraction.blocks, blocks);
-    append(extraction.lines, lines);
     if (!title) append(extraction.tracebacks, tracebacks);
     append(extraction.errorLines, errorLines);
     if (!title) append(extraction.notes, extracted.notes);

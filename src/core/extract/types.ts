@@ -84,6 +84,17 @@ export interface LogLine {
   source: TextSource;
 }
 
+/**
+ * Log lines read in order or by position: an array of them, or the columns extraction keeps them in (LineStore), whose
+ * `at` builds each line when it is read. `at` past either end is undefined; callers never pass a negative index (an
+ * array's `at` counts those from the end).
+ */
+export interface LineList {
+  readonly length: number;
+  at(index: number): LogLine | undefined;
+  [Symbol.iterator](): Iterator<LogLine>;
+}
+
 /** One frame of a Python traceback. */
 export interface Frame {
   file: string;

@@ -9,10 +9,14 @@ import type { Match } from './types.js';
  * in the reporter's own text.
  */
 export function splitContextMatches(found: Match[], extraction: Extraction): { matches: Match[]; inContext: Match[] } {
-  const contextLines = new Set(extraction.lines.filter((line) => line.context !== undefined).map((line) => `${line.source.id}:${line.line}`));
-  if (contextLines.size === 0) return { matches: found, inContext: [] };
+  const contextLines = new Set<string>();
   // A text that proposes a diff discusses the error in its prose: an error named there is the change's subject, not a crash.
-  const withDiff = new Set(extraction.lines.filter((line) => line.context === 'diff').map((line) => line.source.id));
+  const withDiff = new Set<number>();
+  for (const line of extraction.lines) {
+    if (line.context !== undefined) contextLines.add(`${line.source.id}:${line.line}`);
+    if (line.context === 'diff') withDiff.add(line.source.id);
+  }
+  if (contextLines.size === 0) return { matches: found, inContext: [] };
   for (const line of extraction.lines) {
     if (withDiff.has(line.source.id) && line.blockKind !== 'code') contextLines.add(`${line.source.id}:${line.line}`);
   }
@@ -29,7 +33,8 @@ export function splitContextMatches(found: Match[], extraction: Extraction): { m
     .filter((block) => block.startLine === 0)
     .map((block) => block.text)
     .join(' ');
-  const ownText = extraction.lines.filter((line) => !contextLines.has(`${line.source.id}:${line.line}`)).map((line) => line.text);
+  const ownText: string[] = [];
+  for (const line of extraction.lines) if (!contextLines.has(`${line.source.id}:${line.line}`)) ownText.push(line.text);
   // The same error in the title or in the reporter's own lines (matches are kept once, the quoted copy may come first).
   const alsoOwn = (match: Match): boolean => {
     const message = evidenceItemOf(match, extraction)?.exception?.message ?? '';

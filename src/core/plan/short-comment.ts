@@ -1,5 +1,6 @@
 // Whether the bot speaks, and which short comment the thread calls for (an uncurated error, a maintainer's routing).
 import type { ShortComment } from './types.js';
+import { findLine } from '../extract/logs/line-store.js';
 import type { ConnectorEvidence } from '../connectors/types.js';
 import type { Extraction } from '../extract/extract.js';
 import type { ExceptionInfo, Traceback } from '../extract/types.js';
@@ -71,7 +72,8 @@ export function shortCommentOf(
           traceback,
         );
   // The log line the traceback starts on: a WARNING or INFO level there means the logger printed a caught exception.
-  const logged = traceback === undefined ? undefined : extraction.lines.find((line) => line.line === traceback.line && sameText(line.source, traceback.source));
+  const logged =
+    traceback === undefined ? undefined : findLine(extraction.lines, (line) => line.line === traceback.line && sameText(line.source, traceback.source));
   const level = logged?.level ?? null;
   const belowError = level === 'WARNING' || level === 'INFO' || level === 'DEBUG';
   return {

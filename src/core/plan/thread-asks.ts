@@ -31,7 +31,7 @@ const TEXT_LOG_LINES = 3;
  * screenshot, and the log itself is not asked again.
  * @param lines the thread's log lines
  */
-export function hasTextLog(lines: readonly Pick<LogLine, 'line' | 'level' | 'timestamp' | 'context' | 'source'>[]): boolean {
+export function hasTextLog(lines: Iterable<Pick<LogLine, 'line' | 'level' | 'timestamp' | 'context' | 'source'>>): boolean {
   let count = 0;
   for (const line of lines) {
     if (line.line <= 0 || line.context !== undefined || !isEvidence(line.source)) continue;

@@ -2,7 +2,8 @@
 // when its final exception line and its raising frame are both in the paste (a final exception seen only in the title
 // or in another paste does not make a cut traceback whole); the log lines printed around an error count in whatever
 // dialect they come (a connector library's own logger, glog, UCX, a native crash handler, CANN/HCCL).
-import type { LogLine, Traceback } from '../extract/types.js';
+import type { LineList, LogLine, Traceback } from '../extract/types.js';
+import { findLine } from '../extract/logs/line-store.js';
 import { isEvidence } from '../extract/roles.js';
 import { inlineCode } from '../text/safe-markdown.js';
 
@@ -48,7 +49,7 @@ function dialectName(module: string): string {
  * @param lines the thread's log lines
  * @param crashLine the markdown line of the error itself, which is not a line around it
  */
-export function libraryLogLines(lines: readonly LogLine[], crashLine?: number): string | null {
+export function libraryLogLines(lines: LineList, crashLine?: number): string | null {
   const kinds = new Set<string>();
   let first: LogLine | null = null;
   let count = 0;
@@ -74,12 +75,12 @@ const IMPORT_FAILURE = /^(?:[\w.]{1,80}\.)?(?:ImportError|ModuleNotFoundError): 
  * @param tracebacks the thread's tracebacks
  * @param lines the thread's log lines
  */
-export function importFailure(tracebacks: readonly Traceback[], lines: readonly LogLine[]): string | null {
+export function importFailure(tracebacks: readonly Traceback[], lines: LineList): string | null {
   for (const traceback of tracebacks) {
     const exception = traceback.exception;
     if (exception === null || !isEvidence(traceback.source) || !/(?:ImportError|ModuleNotFoundError)$/.test(exception.type)) continue;
     return `the import fails with ${inlineCode(`${exception.type}: ${exception.message.split('\n')[0] ?? ''}`, 140)}`;
   }
-  const line = lines.find((candidate) => isEvidence(candidate.source) && candidate.context === undefined && IMPORT_FAILURE.test(candidate.text.trim()));
+  const line = findLine(lines, (candidate) => isEvidence(candidate.source) && candidate.context === undefined && IMPORT_FAILURE.test(candidate.text.trim()));
   return line === undefined ? null : `the import fails with ${inlineCode(line.text.trim(), 140)}`;
 }

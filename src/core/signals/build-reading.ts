@@ -1,11 +1,11 @@
 // The reporter's code, dated: the range of main their version (or each side's) names, else the range their log
 // prefixes date it to, with the evidence in words.
-import type { LogLine } from '../extract/types.js';
+import type { LineList } from '../extract/types.js';
 import { rangeOfSightings, rangeOfVersion, unionRange, type BuildRange, type SiteSighting } from '../vllm/build-range.js';
 import type { VersionSide } from './version-sides.js';
 
 /** The reporter's own log lines with a `[file.py:N]` prefix, as sightings of a log call. */
-function sightingsOf(lines: LogLine[]): SiteSighting[] {
+function sightingsOf(lines: LineList): SiteSighting[] {
   const sightings: SiteSighting[] = [];
   for (const line of lines) {
     if (line.logFile === null || line.logLine === null || line.context !== undefined) continue;
@@ -22,7 +22,7 @@ function sightingsOf(lines: LogLine[]): SiteSighting[] {
  * @param sides the versions per side, when two differ
  * @param lines the log lines
  */
-export function readBuildRange(version: { version: string | null; source: string | null }, sides: VersionSide[], lines: LogLine[]): BuildRange | null {
+export function readBuildRange(version: { version: string | null; source: string | null }, sides: VersionSide[], lines: LineList): BuildRange | null {
   if (sides.length >= 2) {
     const ranges = sides.map((item) => rangeOfVersion(item.version));
     const placed = ranges.filter((range): range is BuildRange => range !== null);

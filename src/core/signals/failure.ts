@@ -1,5 +1,6 @@
 // Whether the thread shows an error or a crash, and whether something other than a KV connector explains it.
-import type { Block, ErrorLine, LogLine, Traceback } from '../extract/types.js';
+import type { Block, ErrorLine, LineList, Traceback } from '../extract/types.js';
+import { findLine } from '../extract/logs/line-store.js';
 
 /** What the thread shows of a failure. */
 export interface FailureSignal {
@@ -203,11 +204,18 @@ export function otherCauseOf(exception: { type: string; message: string } | null
   return OTHER_CAUSES.find((other) => holdsWord(text, other.words))?.cause ?? null;
 }
 
+/** The texts of the ERROR and CRITICAL log lines, each cut at 2,000 characters. */
+function errorLevelTexts(lines: LineList): string[] {
+  const texts: string[] = [];
+  for (const line of lines) if (line.level === 'ERROR' || line.level === 'CRITICAL') texts.push(line.text.slice(0, 2000));
+  return texts;
+}
+
 /**
  * Read what the thread shows of a failure.
  * @param input tracebacks, error lines, log lines and prose blocks (title included) of the thread
  */
-export function readFailure(input: { tracebacks: Traceback[]; errorLines: ErrorLine[]; lines: LogLine[]; blocks: Block[] }): FailureSignal {
+export function readFailure(input: { tracebacks: Traceback[]; errorLines: ErrorLine[]; lines: LineList; blocks: Block[] }): FailureSignal {
   const finals = [
     ...input.tracebacks
       .filter((traceback) => traceback.exception !== null)
@@ -222,7 +230,7 @@ export function readFailure(input: { tracebacks: Traceback[]; errorLines: ErrorL
     finals.length > 0 ||
     input.tracebacks.length > 0 ||
     input.errorLines.length > 0 ||
-    input.lines.some((line) => line.level === 'ERROR' || line.level === 'CRITICAL') ||
+    findLine(input.lines, (line) => line.level === 'ERROR' || line.level === 'CRITICAL') !== undefined ||
     input.blocks.some((block) => block.kind !== 'code' && saysFailure(block.text.slice(0, 20_000).toLowerCase()));
   let explainedBy: string | null = null;
   if (finals.length > 0) {
@@ -231,10 +239,7 @@ export function readFailure(input: { tracebacks: Traceback[]; errorLines: ErrorL
     if (causes.every((cause) => cause !== null)) explainedBy = causes[causes.length - 1] ?? null;
   } else {
     // No exception to read: what the title, the prose and the ERROR lines say the failure is.
-    const said = [
-      ...input.blocks.filter((block) => block.kind !== 'code').map((block) => block.text.slice(0, 20_000)),
-      ...input.lines.filter((line) => line.level === 'ERROR' || line.level === 'CRITICAL').map((line) => line.text.slice(0, 2000)),
-    ]
+    const said = [...input.blocks.filter((block) => block.kind !== 'code').map((block) => block.text.slice(0, 20_000)), ...errorLevelTexts(input.lines)]
       .join('\n')
       .toLowerCase();
     explainedBy = saidCauseOf(said);

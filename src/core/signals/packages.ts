@@ -1,7 +1,7 @@
 // Connector package versions in issue text: `pip show` output, `name==version` pins and `pip list` rows
 // for mooncake-transfer-engine, lmcache and nixl (collect_env does not list them: vllm/FACTS.md §e).
 
-import type { LogLine } from '../extract/types.js';
+import type { LineList } from '../extract/types.js';
 
 /** Package name prefixes we record (normalised: lowercase, `_` → `-`). */
 const PACKAGE_PREFIXES = ['mooncake', 'lmcache', 'nixl'];
@@ -48,7 +48,7 @@ function readListRow(text: string, into: Record<string, string>): void {
  * Versions of connector packages named in the lines, keyed by normalised package name.
  * @param lines log lines of the body and human comments
  */
-export function readConnectorPackageVersions(lines: LogLine[]): Record<string, string> {
+export function readConnectorPackageVersions(lines: LineList): Record<string, string> {
   const versions: Record<string, string> = {};
   let pendingName: string | null = null;
   let pendingDistance = 0;

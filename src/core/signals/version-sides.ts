@@ -1,6 +1,6 @@
 // The vLLM version of each side of a P/D pair or each node, when the reporter gives them apart
 // (`prefill: vllm 0.25.1`, `decode node vLLM==0.26.0`, `node 1 runs 0.10.1, node 2 runs 0.11.0`).
-import type { Block, LogLine, TextSource } from '../extract/types.js';
+import type { Block, LineList, TextSource } from '../extract/types.js';
 import { parseVersion } from '../vllm/version-order.js';
 
 /** One side and the version the reporter gives for it. */
@@ -53,7 +53,7 @@ function sidesInLine(line: string): VersionSide[] {
  * @param lines log lines (prefixes stripped)
  * @param blocks the markdown blocks
  */
-export function readVersionSides(lines: LogLine[], blocks: Block[]): VersionSide[] {
+export function readVersionSides(lines: LineList, blocks: Block[]): VersionSide[] {
   const bySide = new Map<string, string>();
   const read = (text: string): void => {
     for (const found of sidesInLine(text)) if (!bySide.has(found.side)) bySide.set(found.side, found.version);

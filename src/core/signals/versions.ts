@@ -1,5 +1,5 @@
 // The reporter's vLLM version: reading it from the text, comparing versions, and choosing the git ref to link.
-import type { Block, LogLine, TextSource } from '../extract/types.js';
+import type { Block, LineList, TextSource } from '../extract/types.js';
 import { parseVersion } from '../vllm/version-order.js';
 import { SERIES_VERSION, proseReleaseIn } from './prose-version.js';
 
@@ -142,7 +142,7 @@ const isReportersOwn = (source: TextSource): boolean => source.role === undefine
  * @returns the version as written (`0.26.0`, `0.11.1rc2.dev5+gabc`) and its source, or nulls
  */
 export function readVllmVersion(
-  lines: LogLine[],
+  lines: LineList,
   blocks: Block[],
   title?: string,
   options: { connectorProject?: boolean } = {},

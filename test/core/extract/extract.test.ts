@@ -25,7 +25,7 @@ describe('extractThread', () => {
     expect(extraction.tracebacks.map((traceback) => [traceback.exception?.type, traceback.source.kind])).toEqual([['KeyError', 'body']]);
     const fromComment = extraction.errorLines.find((line) => line.exception?.type === 'ValueError');
     expect(fromComment?.source).toEqual({ kind: 'comment', id: 7, author: 'reporter', role: 'reporter' });
-    const commentLines = extraction.lines.filter((line) => line.source.kind === 'comment');
+    const commentLines = [...extraction.lines].filter((line) => line.source.kind === 'comment');
     expect(commentLines.every((line) => extraction.blocks[line.block]?.source.kind === 'comment')).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // What a connector evidence finder is: one reading of the issue (its matches, frames, log lines, configs, prose…)
 // that notes what it sees of a connector, in reading order, into the sightings the evidence book is made of.
 import type { ConnectorIdentity } from '../../vllm/connector-names.js';
-import type { Block, ErrorLine, LogLine, Traceback } from '../../extract/types.js';
+import type { Block, ErrorLine, LineList, Traceback } from '../../extract/types.js';
 import type { Match } from '../../match/types.js';
 import type { KvTransferConfig } from '../../signals/types.js';
 import type { HumanRoute } from '../human-labels.js';
@@ -9,7 +9,7 @@ import type { Sighting } from '../evidence-book.js';
 import type { connectorOfPath } from '../recognisers/connector-paths.js';
 
 export interface ConnectorInput {
-  lines: LogLine[];
+  lines: LineList;
   tracebacks: Traceback[];
   errorLines: ErrorLine[];
   matches: Match[];

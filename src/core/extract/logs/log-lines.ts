@@ -1,9 +1,12 @@
 // Stage 2: blocks → log lines, each with the vLLM / Ray / logger / CI prefixes taken off and recorded.
 import { splitEscapedTraceback, splitFlattenedTraceback, splitGluedRecords } from './inline-traceback.js';
 import { stripLinePrefixes, type StrippedLine } from './prefixes.js';
+import { LineStore, type LinePrefix } from './line-store.js';
+import { forEachLine } from '../../text/lines.js';
 import type { Block, LogLine } from '../types.js';
 
 const HAS_WORD = /[A-Za-z0-9]/;
+const WHITESPACE = /\s/;
 
 /**
  * A line without the `^M` a terminal's carriage returns leave at its end when pasted (the two characters, as often as
@@ -47,47 +50,77 @@ function unquote(lines: string[]): string[] {
  * Splits blocks into lines (LF, CRLF or CR), strips each line's prefixes, and records process, level,
  * timestamp and `[file:line]` of the logger prefix. A traceback flattened onto one line becomes its lines again.
  * @param blocks the blocks of stage 1, in order
+ * @param store where the lines go (extraction keeps a thread's lines there, in columns)
+ * @param firstBlock the index of `blocks[0]` in the thread-wide block list, which `LogLine.block` refers to
+ */
+export function appendLogLines(blocks: Block[], store: LineStore, firstBlock = 0): void {
+  for (let blockIndex = 0; blockIndex < blocks.length; blockIndex += 1) {
+    const block = blocks[blockIndex] as Block;
+    const quotedLines = quoteStrippedLines(block.text);
+    const quoted = block.quoted === true || quotedLines !== null;
+    const context = quoted ? 'quote' : block.lang === 'diff' || block.lang === 'patch' ? 'diff' : undefined;
+    store.startBlock(firstBlock + blockIndex, block.kind, block.source, context);
+    const read = (line: string, offset: number): void => appendLine(store, line, block.startLine + offset);
+    if (quotedLines !== null) quotedLines.forEach(read);
+    else {
+      // Most blocks are not quoted whole: their lines are read in place, without an array of them.
+      let offset = 0;
+      forEachLine(block.text, (line) => read(line, offset++));
+    }
+  }
+}
+
+/** The lines of a block pasted whole as a quote, up to three levels of `> ` taken off, or null when it is not one. */
+function quoteStrippedLines(text: string): string[] | null {
+  if (!firstTextLineQuoted(text)) return null;
+  let lines = splitLines(text);
+  let depth = 0;
+  for (; depth < 3 && allQuoted(lines); depth += 1) lines = unquote(lines);
+  return depth === 0 ? null : lines;
+}
+
+/** Whether the first non-blank line starts with `>` (else the block is not all quoted, and its lines need no array). */
+function firstTextLineQuoted(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    // The whitespace `trimStart` takes off (`\s`), line breaks included: blank lines before it are skipped too.
+    if (!WHITESPACE.test(text[index] as string)) return text.charCodeAt(index) === 62;
+  }
+  return false;
+}
+
+/** Reads one line of a block into the store: glued records apart, prefixes off, a flattened traceback as its lines. */
+function appendLine(store: LineStore, line: string, number: number): void {
+  // A line may hold several log records glued together; each is read as a line of its own.
+  for (const raw of splitGluedRecords(line)) {
+    const stripped = stripLinePrefixes(raw);
+    // Lines of punctuation only (carets, rules, `...`) say nothing a later stage reads; blank lines stay.
+    if (stripped.noise || (stripped.text.trim() !== '' && !HAS_WORD.test(stripped.text))) continue;
+    const prefix = prefixOf(stripped);
+    const unflattened = splitEscapedTraceback(stripped.text) ?? splitFlattenedTraceback(stripped.text);
+    if (unflattened !== null) for (const text of unflattened) store.push(text, number, prefix);
+    else store.push(withoutCaretM(stripped.text.trimEnd()), number, prefix);
+  }
+}
+
+/** The logger prefix of a stripped line, as the store keeps it. */
+function prefixOf(stripped: StrippedLine): LinePrefix {
+  return {
+    process: stripped.process,
+    level: stripped.level,
+    timestamp: stripped.timestamp,
+    logFile: stripped.logFile,
+    logLine: stripped.logLine,
+    logModule: stripped.logModule ?? undefined,
+  };
+}
+
+/**
+ * The log lines of some blocks as an array (what appendLogLines stores, one LogLine object each).
+ * @param blocks the blocks of stage 1, in order
  * @param firstBlock the index of `blocks[0]` in the thread-wide block list, which `LogLine.block` refers to
  */
 export function toLogLines(blocks: Block[], firstBlock = 0): LogLine[] {
-  const logLines: LogLine[] = [];
-  for (let blockIndex = 0; blockIndex < blocks.length; blockIndex += 1) {
-    const block = blocks[blockIndex] as Block;
-    let lines = splitLines(block.text);
-    let quoted = block.quoted === true;
-    for (let depth = 0; depth < 3 && allQuoted(lines); depth += 1) {
-      lines = unquote(lines);
-      quoted = true;
-    }
-    const context = quoted ? 'quote' : block.lang === 'diff' || block.lang === 'patch' ? 'diff' : undefined;
-    const push = (text: string, line: number, stripped: StrippedLine): void => {
-      logLines.push({
-        text,
-        line,
-        process: stripped.process,
-        level: stripped.level,
-        timestamp: stripped.timestamp,
-        logFile: stripped.logFile,
-        logLine: stripped.logLine,
-        // Always present, undefined when absent: every log line has one shape, so the stages that read them stay monomorphic.
-        logModule: stripped.logModule ?? undefined,
-        context,
-        block: firstBlock + blockIndex,
-        blockKind: block.kind,
-        source: block.source,
-      });
-    };
-    for (let offset = 0; offset < lines.length; offset += 1) {
-      // A line may hold several log records glued together; each is read as a line of its own.
-      for (const raw of splitGluedRecords(lines[offset] as string)) {
-        const stripped = stripLinePrefixes(raw);
-        // Lines of punctuation only (carets, rules, `...`) say nothing a later stage reads; blank lines stay.
-        if (stripped.noise || (stripped.text.trim() !== '' && !HAS_WORD.test(stripped.text))) continue;
-        const unflattened = splitEscapedTraceback(stripped.text) ?? splitFlattenedTraceback(stripped.text);
-        if (unflattened !== null) for (const text of unflattened) push(text, block.startLine + offset, stripped);
-        else push(withoutCaretM(stripped.text.trimEnd()), block.startLine + offset, stripped);
-      }
-    }
-  }
-  return logLines;
+  const store = new LineStore();
+  appendLogLines(blocks, store, firstBlock);
+  return [...store];
 }

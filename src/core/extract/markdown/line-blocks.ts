@@ -1,4 +1,5 @@
 // The line-based block splitter used when a body is too hostile for the markdown parser: fence-aware, linear.
+import { forEachLine } from '../../text/lines.js';
 import type { Block, TextSource } from '../types.js';
 
 interface Fence {
@@ -6,8 +7,8 @@ interface Fence {
   length: number;
 }
 
-/** Strips every leading quote marker, list marker and up to three spaces, as often as they repeat. */
-function stripContainerPrefix(line: string): string {
+/** How many leading characters are quote markers, list markers and up to three spaces, as often as they repeat. */
+function containerPrefixLength(line: string): number {
   let index = 0;
   for (;;) {
     const before = index;
@@ -19,7 +20,7 @@ function stripContainerPrefix(line: string): string {
     } else if ((char === '-' || char === '*' || char === '+') && line[index + 1] === ' ') {
       index += 2;
     } else {
-      return before === 0 ? line : line.slice(before);
+      return before;
     }
   }
 }
@@ -53,32 +54,70 @@ export function headingText(line: string): string | null {
 }
 
 /**
+ * The lines of a paragraph or code block being gathered, as runs of the source that are already joined by `\n` there:
+ * most blocks are one run, and their text is one slice of the source (no array of lines, no copy per line).
+ */
+class PendingLines {
+  count = 0;
+  private readonly runs: string[] = [];
+  private runStart = 0;
+  private runEnd = 0;
+
+  constructor(private readonly markdown: string) {}
+
+  add(start: number, end: number): void {
+    const joined = this.count > 0 && start === this.runEnd + 1 && this.markdown.charCodeAt(this.runEnd) === 10;
+    if (!joined) {
+      if (this.count > 0) this.runs.push(this.markdown.slice(this.runStart, this.runEnd));
+      this.runStart = start;
+    }
+    this.runEnd = end;
+    this.count += 1;
+  }
+
+  /** The lines joined with `\n`; empties the list. */
+  take(): string {
+    const last = this.markdown.slice(this.runStart, this.runEnd);
+    if (this.runs.length === 0) {
+      this.count = 0;
+      return last;
+    }
+    this.runs.push(last);
+    const text = this.runs.join('\n');
+    this.runs.length = 0;
+    this.count = 0;
+    return text;
+  }
+}
+
+/**
  * Splits markdown into code blocks (fenced, unclosed fences run to the end) and paragraphs, line by line.
  * Quote and list markers are stripped from each line; line numbers stay those of the source.
  * @param markdown the body
  * @param source where the body came from
  */
 export function splitBlocksByLines(markdown: string, source: TextSource): Block[] {
-  const lines = markdown.split(/\r\n|\r|\n/);
   const blocks: Block[] = [];
   let section: string | null = null;
   let fence: Fence | null = null;
   let lang: string | null = null;
-  let pending: string[] = [];
+  const pending = new PendingLines(markdown);
   let pendingStart = 0;
+  // A text block's lines are never blank (a blank line ends it); a code block keeps its blank lines.
   const flush = (kind: Block['kind']): void => {
-    if (pending.length > 0 && (kind === 'code' || pending.some((line) => line.trim() !== ''))) {
-      blocks.push({ kind, text: pending.join('\n'), startLine: pendingStart, section, lang: kind === 'code' ? lang : null, source, quoted: undefined });
-    }
-    pending = [];
+    if (pending.count === 0) return;
+    blocks.push({ kind, text: pending.take(), startLine: pendingStart, section, lang: kind === 'code' ? lang : null, source, quoted: undefined });
   };
-  lines.forEach((raw, index) => {
-    const line = stripContainerPrefix(raw);
+  let index = -1;
+  forEachLine(markdown, (raw, start) => {
+    index += 1;
+    const prefix = containerPrefixLength(raw);
+    const line = prefix === 0 ? raw : raw.slice(prefix);
     if (fence) {
       if (closesFence(line, fence)) {
         flush('code');
         fence = null;
-      } else pending.push(line);
+      } else pending.add(start + prefix, start + raw.length);
       return;
     }
     const opening = openingFence(line);
@@ -101,8 +140,8 @@ export function splitBlocksByLines(markdown: string, source: TextSource): Block[
       flush('text');
       return;
     }
-    if (pending.length === 0) pendingStart = index + 1;
-    pending.push(line);
+    if (pending.count === 0) pendingStart = index + 1;
+    pending.add(start + prefix, start + raw.length);
   });
   flush(fence ? 'code' : 'text');
   return blocks;

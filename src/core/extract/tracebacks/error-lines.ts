@@ -5,7 +5,7 @@ import { fromWideCharacter, normalisedView, originalOffset, originalSlice, type 
 import { continuesMessage, MAX_MESSAGE_LINES } from './sections.js';
 import { readToolErrorLine } from './tool-errors.js';
 import { withoutCaretM } from '../logs/log-lines.js';
-import type { ErrorLine, LogLine, Traceback } from '../types.js';
+import type { ErrorLine, LineList, LogLine, Traceback } from '../types.js';
 
 const ENV_DUMP_MARKERS = [
   'Collecting environment information',
@@ -34,7 +34,7 @@ const MAX_NAME = 300;
 const NATIVE_LOG_FILE = /\.(?:c|cc|cpp|cxx|cu|h|hpp)$/;
 
 /** Blocks whose lines never yield error lines: collect_env dumps and pasted source code. */
-function quietBlocks(lines: LogLine[]): Set<number> {
+function quietBlocks(lines: LineList): Set<number> {
   const envMarkers = new Map<number, Set<string>>();
   const codeLines = new Map<number, number>();
   const withFrames = new Set<number>();
@@ -123,9 +123,9 @@ function readCppThrow(text: string, next: LogLine | undefined): { reading: Excep
 const isPythonLogged = (line: LogLine): boolean => line.level !== null && line.logFile !== null && line.logFile.endsWith('.py');
 
 /** A logged line in a pasted log with the line a terminal wrapped it onto, when the next line continues it. */
-function withWrappedLine(lines: LogLine[], index: number, consumed: Uint8Array, text: string): string {
-  const line = lines[index] as LogLine;
-  const next = lines[index + 1];
+function withWrappedLine(lines: LineList, index: number, consumed: Uint8Array, text: string): string {
+  const line = lines.at(index) as LogLine;
+  const next = lines.at(index + 1);
   if (next === undefined || consumed[index + 1] === 1 || next.block !== line.block || line.blockKind !== 'code' || !isPythonLogged(line)) return text;
   return next.level === null && continuesMessage(line, next, true) ? `${text} ${next.text.trim()}` : text;
 }
@@ -143,12 +143,12 @@ function errorKey(exception: { type: string; message: string } | null, text: str
  * @param isKnownMessage whether a logged message is one the catalog names (kept at any log level: vLLM logs some
  *   known errors at WARNING or INFO without an error word)
  */
-export function findErrorLines(lines: LogLine[], consumed: Uint8Array, tracebacks: Traceback[], isKnownMessage?: (message: string) => boolean): ErrorLine[] {
+export function findErrorLines(lines: LineList, consumed: Uint8Array, tracebacks: Traceback[], isKnownMessage?: (message: string) => boolean): ErrorLine[] {
   const quiet = quietBlocks(lines);
   const seen = new Set(tracebacks.flatMap((traceback) => (traceback.exception ? [errorKey(traceback.exception, '')] : [])));
   const errorLines: ErrorLine[] = [];
   for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index] as LogLine;
+    const line = lines.at(index) as LogLine;
     const text = withoutCaretM(line.text.trim()).trimEnd();
     if (consumed[index] === 1 || text === '' || quiet.has(line.block)) continue;
     // Traceback debris the sections left: caret lines, a frame cut off mid-line, indented code in a logged traceback.
@@ -156,7 +156,7 @@ export function findErrorLines(lines: LogLine[], consumed: Uint8Array, traceback
     // A native log line (glog's `E0905 … client.cpp:N] …`) reports a message, whatever words it holds.
     const native = line.logFile !== null && NATIVE_LOG_FILE.test(line.logFile);
     const tool = native ? null : readToolErrorLine(text);
-    const thrown = native || tool ? null : readCppThrow(text, consumed[index + 1] === 1 ? undefined : lines[index + 1]);
+    const thrown = native || tool ? null : readCppThrow(text, consumed[index + 1] === 1 ? undefined : lines.at(index + 1));
     const view = native || tool || thrown ? null : normalisedView(text);
     const inLine = view === null ? null : readErrorInLine(view);
     const repr = view === null || inLine !== null ? null : (readTrailingRepr(view) ?? readReprInLine(view));
@@ -168,13 +168,13 @@ export function findErrorLines(lines: LogLine[], consumed: Uint8Array, traceback
       continue;
     const messageLines = [found ? text.slice(found.start) : (tool?.message ?? text)];
     if (thrown?.tookNext) {
-      messageLines.push((lines[index + 1] as LogLine).text.trim());
+      messageLines.push((lines.at(index + 1) as LogLine).text.trim());
       index += 1;
     }
     const inCode = line.blockKind === 'code' || line.blockKind === 'inline-code';
     // A repr is whole on its line; a `Type: message`, or a logged message in a pasted log, may wrap onto the next ones.
     while ((found !== null || (inCode && isPythonLogged(line))) && !thrown && !repr && messageLines.length <= MAX_MESSAGE_LINES) {
-      const next = lines[index + 1];
+      const next = lines.at(index + 1);
       if (
         !next ||
         consumed[index + 1] === 1 ||

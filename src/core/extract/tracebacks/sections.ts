@@ -1,7 +1,7 @@
 // Reads one stream of log lines (one block, one process) into traceback sections: frames, final line, chains.
 import { readExceptionLine } from '../exception-names.js';
 import { classifyTracebackLine, indentOf, type TracebackLineKind } from './lines.js';
-import type { ExceptionInfo, Frame, LogLine } from '../types.js';
+import type { ExceptionInfo, Frame, LineList, LogLine } from '../types.js';
 
 /** A traceback section as read from one stream, before deduplication. */
 export interface Section {
@@ -50,7 +50,7 @@ export function continuesMessage(line: LogLine, next: LogLine, inCode: boolean):
 }
 
 interface Reader {
-  lines: LogLine[];
+  lines: LineList;
   inCode: boolean;
   sections: Section[];
   current: Section | null;
@@ -70,7 +70,7 @@ function startSection(reader: Reader, index: number, hasHeader: boolean): Sectio
     relation: chained ? relation : 'first',
     group: chained ? reader.lastGroup : reader.nextGroup++,
     position: chained && previous ? previous.position + 1 : 0,
-    first: reader.lines[index] as LogLine,
+    first: reader.lines.at(index) as LogLine,
     consumed: [index],
     finalLineRead: false,
     expectedType: null,
@@ -91,10 +91,10 @@ function startSection(reader: Reader, index: number, hasHeader: boolean): Sectio
 /** Reads the final line and its wrapped continuation; returns the index of the last line consumed. */
 function finishWithException(reader: Reader, section: Section, index: number, type: string, message: string): number {
   const messageLines = [message];
-  const line = reader.lines[index] as LogLine;
+  const line = reader.lines.at(index) as LogLine;
   let last = index;
   while (messageLines.length <= MAX_MESSAGE_LINES) {
-    const next = reader.lines[last + 1];
+    const next = reader.lines.at(last + 1);
     if (!next || !continuesMessage(line, next, reader.inCode)) break;
     messageLines.push(next.text.trim());
     last += 1;
@@ -108,7 +108,7 @@ function finishWithException(reader: Reader, section: Section, index: number, ty
 
 /** Handles a line inside an open section; false when the line ends the section without being consumed. */
 function continueSection(reader: Reader, section: Section, index: number, kind: TracebackLineKind): number | false {
-  const line = reader.lines[index] as LogLine;
+  const line = reader.lines.at(index) as LogLine;
   const lastFrame = section.frames[section.frames.length - 1];
   const frameIndent = section.frameIndents[section.frameIndents.length - 1] ?? 0;
   switch (kind.kind) {
@@ -221,8 +221,8 @@ function openSection(reader: Reader, index: number, kind: TracebackLineKind): bo
 
 /** A final line right after a `raise …` or caret line: the tail of a traceback whose frames were cut. */
 function openTail(reader: Reader, index: number): boolean {
-  const line = reader.lines[index] as LogLine;
-  const previous = reader.lines[index - 1];
+  const line = reader.lines.at(index) as LogLine;
+  const previous = index > 0 ? reader.lines.at(index - 1) : undefined;
   if (!previous || indentOf(line.text) !== 0) return false;
   const sameGroup = previous.level !== null && previous.timestamp === line.timestamp && previous.logLine === line.logLine;
   const trimmed = previous.text.trim();
@@ -236,9 +236,9 @@ function openTail(reader: Reader, index: number): boolean {
 }
 
 /** A `File "…` line a terminal wrapped before `", line N, in fn`, read together with the line after it. */
-function joinWrappedFrame(lines: LogLine[], index: number): TracebackLineKind | null {
-  const text = (lines[index] as LogLine).text.trim();
-  const next = lines[index + 1];
+function joinWrappedFrame(lines: LineList, index: number): TracebackLineKind | null {
+  const text = (lines.at(index) as LogLine).text.trim();
+  const next = lines.at(index + 1);
   if (!text.startsWith('File "') || text.includes('", line ') || !next) return null;
   const joined = classifyTracebackLine(`${text}${next.text.trim()}`);
   return joined.kind === 'frame' ? joined : null;
@@ -260,7 +260,7 @@ function markCutHeaders(reader: Reader): void {
   const after = (last.consumed[last.consumed.length - 1] ?? 0) + 1;
   const rest: number[] = [];
   for (let index = after; index < reader.lines.length; index += 1) {
-    const text = (reader.lines[index] as LogLine).text;
+    const text = (reader.lines.at(index) as LogLine).text;
     if (text.trim() === '') continue;
     if (rest.length > 0 || !isCutFrame(text)) return;
     rest.push(index);
@@ -275,10 +275,10 @@ function markCutHeaders(reader: Reader): void {
  * @param inCode whether the block is code (wrapped messages are only followed there, or through the logger)
  * @param firstGroup the group key to start from, so keys stay unique across streams
  */
-export function readSections(lines: LogLine[], inCode: boolean, firstGroup: number): { sections: Section[]; nextGroup: number } {
+export function readSections(lines: LineList, inCode: boolean, firstGroup: number): { sections: Section[]; nextGroup: number } {
   const reader: Reader = { lines, inCode, sections: [], current: null, pendingRelation: null, lastGroup: -1, nextGroup: firstGroup };
   for (let index = 0; index < lines.length; index += 1) {
-    let kind = classifyTracebackLine((lines[index] as LogLine).text);
+    let kind = classifyTracebackLine((lines.at(index) as LogLine).text);
     const wrapped = kind.kind === 'other' ? joinWrappedFrame(lines, index) : null;
     if (wrapped) {
       kind = wrapped;

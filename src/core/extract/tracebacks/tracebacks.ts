@@ -1,33 +1,47 @@
 // Stage 3: log lines → tracebacks (deduplicated across interleaved processes) and error lines without a traceback.
 import { findErrorLines } from './error-lines.js';
 import { readSections, type Section } from './sections.js';
-import type { ErrorLine, LogLine, Traceback } from '../types.js';
+import { PickedLines } from '../logs/line-store.js';
+import { CountingRuns } from '../logs/counting-runs.js';
+import type { ErrorLine, LineList, Traceback } from '../types.js';
 
 /** Lines of one block printed by one process, as indexes into the whole list. */
 interface Stream {
-  indexes: number[];
+  indexes: CountingRuns;
   inCode: boolean;
 }
 
 /**
  * Splits lines into streams: per block, per process. A line without a process prefix belongs to the stream of
- * the line before it in the same block (a wrapped line, or output printed without the prefix).
+ * the line before it in the same block (a wrapped line, or output printed without the prefix). A block's streams are
+ * given when the block ends, in the order they began (only one block's are held at a time).
  */
-function splitStreams(lines: LogLine[]): Stream[] {
-  const streams = new Map<string, Stream>();
-  let previousKey = '';
-  lines.forEach((line, index) => {
-    const samePreviousBlock = previousKey.startsWith(`${line.block}\u0000`);
-    const key = line.process !== null ? `${line.block}\u0000${line.process}` : samePreviousBlock ? previousKey : `${line.block}\u0000`;
-    let stream = streams.get(key);
-    if (!stream) {
-      stream = { indexes: [], inCode: line.blockKind === 'code' || line.blockKind === 'inline-code' };
-      streams.set(key, stream);
+function* splitStreams(lines: LineList): Generator<Stream> {
+  let streams = new Map<string, Stream>();
+  let block: number | null = null;
+  let previous: Stream | undefined;
+  let index = -1;
+  for (const line of lines) {
+    index += 1;
+    if (line.block !== block) {
+      yield* streams.values();
+      streams = new Map();
+      block = line.block;
+      previous = undefined;
+    }
+    let stream = line.process === null ? previous : undefined;
+    if (stream === undefined) {
+      const key = line.process ?? '';
+      stream = streams.get(key);
+      if (!stream) {
+        stream = { indexes: new CountingRuns(), inCode: line.blockKind === 'code' || line.blockKind === 'inline-code' };
+        streams.set(key, stream);
+      }
     }
     stream.indexes.push(index);
-    previousKey = key;
-  });
-  return [...streams.values()];
+    previous = stream;
+  }
+  yield* streams.values();
 }
 
 function sectionKey(section: Section): string {
@@ -57,18 +71,18 @@ function toTraceback(section: Section, groupIds: Map<number, number>): Traceback
  * @param lines the log lines of stage 2, in order
  * @param isKnownMessage whether a logged message is one the catalog names, kept as an error line at any level
  */
-export function parseTracebacks(lines: LogLine[], isKnownMessage?: (message: string) => boolean): { tracebacks: Traceback[]; errorLines: ErrorLine[] } {
+export function parseTracebacks(lines: LineList, isKnownMessage?: (message: string) => boolean): { tracebacks: Traceback[]; errorLines: ErrorLine[] } {
   const consumed = new Uint8Array(lines.length);
   const found: { section: Section; order: number }[] = [];
   let nextGroup = 0;
   for (const stream of splitStreams(lines)) {
-    const streamLines = stream.indexes.map((index) => lines[index] as LogLine);
-    const read = readSections(streamLines, stream.inCode, nextGroup);
+    const indexes = stream.indexes;
+    const read = readSections(new PickedLines(lines, indexes), stream.inCode, nextGroup);
     nextGroup = read.nextGroup;
     for (const section of read.sections) {
-      for (const local of section.consumed) consumed[stream.indexes[local] as number] = 1;
+      for (const local of section.consumed) consumed[indexes.at(local) as number] = 1;
       if (section.frames.length === 0 && section.exception === null && !section.cutAtHeader) continue;
-      found.push({ section, order: stream.indexes[section.consumed[0] ?? 0] as number });
+      found.push({ section, order: indexes.at(section.consumed[0] ?? 0) as number });
     }
   }
   found.sort((left, right) => left.order - right.order);

@@ -1,0 +1,172 @@
+// The log lines of a thread kept in columns: a text slot per line, line numbers as runs that count up, blocks by the
+// range of lines they hold, the logger prefix only where a line has one. A LogLine object per line cost about 130 bytes
+// (16 MiB of 2-byte lines took 1.1 GB); here a line costs about 8 bytes and its text, and `at` builds the LogLine a
+// stage reads when it reads it.
+import { CountingRuns } from './counting-runs.js';
+import type { Block, LineList, LogLine, TextSource } from '../types.js';
+
+/** What the logger prefix of one line said (all null for most lines). */
+export interface LinePrefix {
+  process: string | null;
+  level: string | null;
+  timestamp: string | null;
+  logFile: string | null;
+  logLine: number | null;
+  logModule: string | undefined;
+}
+
+/** What every line of one block shares. */
+interface BlockInfo {
+  block: number;
+  blockKind: Block['kind'];
+  source: TextSource;
+  context: 'quote' | 'diff' | undefined;
+}
+
+const NO_PREFIX: LinePrefix = { process: null, level: null, timestamp: null, logFile: null, logLine: null, logModule: undefined };
+
+/** Whether a prefix says nothing (the line is kept without one). */
+function isEmptyPrefix(prefix: LinePrefix): boolean {
+  return (
+    prefix.process === null &&
+    prefix.level === null &&
+    prefix.timestamp === null &&
+    prefix.logFile === null &&
+    prefix.logLine === null &&
+    prefix.logModule === undefined
+  );
+}
+
+/** Lines per chunk: the columns grow a chunk at a time, never copied to grow. */
+const CHUNK_BITS = 14;
+const CHUNK = 1 << CHUNK_BITS;
+
+/** Log lines in columns; appended to while a thread is extracted, then read by index or in order. */
+export class LineStore implements LineList {
+  private count = 0;
+  private readonly texts: string[][] = [];
+  private readonly lineNumbers = new CountingRuns();
+  /** Every block started, and the index of its first line (a block's lines are the ones up to the next block's first). */
+  private readonly blocks: BlockInfo[] = [];
+  private readonly blockStarts: number[] = [];
+  private readonly prefixes = new Map<number, LinePrefix>();
+  /** The block the last line read belongs to: lines are mostly read in order. */
+  private lastBlock = 0;
+
+  get length(): number {
+    return this.count;
+  }
+
+  /** Starts the lines of a block: every line pushed until the next call belongs to it. */
+  startBlock(block: number, blockKind: Block['kind'], source: TextSource, context: 'quote' | 'diff' | undefined): void {
+    this.blocks.push({ block, blockKind, source, context });
+    this.blockStarts.push(this.count);
+  }
+
+  /** Appends a line of the block started last. */
+  push(text: string, line: number, prefix: LinePrefix): void {
+    const index = this.count;
+    const offset = index & (CHUNK - 1);
+    if (offset === 0) {
+      // Made whole at once: an array grown a push at a time leaves its outgrown copies behind, as much again.
+      this.texts.push(new Array<string>(CHUNK));
+    }
+    (this.texts[this.texts.length - 1] as string[])[offset] = text;
+    this.lineNumbers.push(line);
+    if (!isEmptyPrefix(prefix)) this.prefixes.set(index, prefix);
+    this.count += 1;
+  }
+
+  /** The line at `index` as a LogLine (a new object on every call), or undefined past either end. */
+  at(index: number): LogLine | undefined {
+    if (index < 0 || index >= this.count) return undefined;
+    const chunk = index >>> CHUNK_BITS;
+    const offset = index & (CHUNK - 1);
+    const info = this.blocks[this.blockOf(index)] as BlockInfo;
+    const prefix = this.prefixes.get(index) ?? NO_PREFIX;
+    return {
+      text: (this.texts[chunk] as string[])[offset] as string,
+      line: this.lineNumbers.at(index) as number,
+      process: prefix.process,
+      level: prefix.level,
+      timestamp: prefix.timestamp,
+      logFile: prefix.logFile,
+      logLine: prefix.logLine,
+      // Always present, undefined when absent: every log line has one shape, so the stages that read them stay monomorphic.
+      logModule: prefix.logModule,
+      context: info.context,
+      block: info.block,
+      blockKind: info.blockKind,
+      source: info.source,
+    };
+  }
+
+  /** The lines from `start` to the end, a view that copies nothing. */
+  from(start: number): LineList {
+    return new LineView(this, start, this.count - start);
+  }
+
+  *[Symbol.iterator](): Iterator<LogLine> {
+    for (let index = 0; index < this.count; index += 1) yield this.at(index) as LogLine;
+  }
+
+  /** The position in `blocks` of the block line `index` belongs to: the last one started at or before it. */
+  private blockOf(index: number): number {
+    const starts = this.blockStarts;
+    const last = this.lastBlock;
+    if ((starts[last] as number) <= index && (last + 1 >= starts.length || (starts[last + 1] as number) > index)) return last;
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if ((starts[middle] as number) <= index) low = middle;
+      else high = middle - 1;
+    }
+    this.lastBlock = low;
+    return low;
+  }
+}
+
+/** Some lines of a list, by position, without copying them. */
+export class LineView implements LineList {
+  constructor(
+    private readonly lines: LineList,
+    private readonly start: number,
+    readonly length: number,
+  ) {}
+
+  at(index: number): LogLine | undefined {
+    return index < 0 || index >= this.length ? undefined : this.lines.at(this.start + index);
+  }
+
+  *[Symbol.iterator](): Iterator<LogLine> {
+    for (let index = 0; index < this.length; index += 1) yield this.lines.at(this.start + index) as LogLine;
+  }
+}
+
+/** The lines of a list at the given positions, in that order, without copying them. */
+export class PickedLines implements LineList {
+  constructor(
+    private readonly lines: LineList,
+    private readonly indexes: { readonly length: number; at(index: number): number | undefined },
+  ) {}
+
+  get length(): number {
+    return this.indexes.length;
+  }
+
+  at(index: number): LogLine | undefined {
+    const picked = index < 0 ? undefined : this.indexes.at(index);
+    return picked === undefined ? undefined : this.lines.at(picked);
+  }
+
+  *[Symbol.iterator](): Iterator<LogLine> {
+    for (let index = 0; index < this.indexes.length; index += 1) yield this.lines.at(this.indexes.at(index) as number) as LogLine;
+  }
+}
+
+/** The first line of a list that `test` accepts, or undefined (an array's `find`, for any LineList). */
+export function findLine(lines: LineList, test: (line: LogLine) => boolean): LogLine | undefined {
+  for (const line of lines) if (test(line)) return line;
+  return undefined;
+}
