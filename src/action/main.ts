@@ -124,18 +124,18 @@ function dependencies(settings: ActionSettings, runner: Runner, timings: RunTimi
     searchGateway: sharedGateway,
     engine: loadEngine,
     wait: timings.wait ?? ((milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds))),
-    catalogVersion: async () => (await import('../core/catalog/default-catalog.js')).defaultCatalog().version,
+    catalogVersion: async () => (await import('../core/engine.js')).defaultCatalog().version,
   };
 }
 
 /** Loads the pure engine (the markdown stack) only when an issue is actually triaged. */
 async function loadEngine(): Promise<TriageEngine> {
   const [{ triage }, { parseMarker }, { withEarlierReports }, { commitsToCheck }, { defaultCatalog }] = await Promise.all([
-    import('../core/triage.js'),
-    import('../core/plan/marker.js'),
-    import('../core/comment/earlier-reports.js'),
-    import('../core/fixes/fixes-to-check.js'),
-    import('../core/catalog/default-catalog.js'),
+    import('../core/engine.js'),
+    import('../core/index.js'),
+    import('../core/engine.js'),
+    import('../core/engine.js'),
+    import('../core/engine.js'),
   ]);
   return { triage, parseMarker, withEarlierReports, commitsToCheck: (report) => commitsToCheck(report, defaultCatalog()) };
 }

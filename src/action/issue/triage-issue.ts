@@ -1,19 +1,22 @@
 // Triages one issue: gather its comments, decide with the pure core, then apply the plan (or only show it in a dry run).
-import type { TriageOptions } from '../../core/options.js';
-import type { EarlierReport } from '../../core/comment/earlier-reports.js';
-import type { MarkerData } from '../../core/plan/types.js';
-import type { TriageInput, TriagePlan } from '../../core/report.js';
+import {
+  type EarlierReport,
+  type FixesToCheck,
+  labelsNamedInFooter,
+  type MarkerData,
+  type TriageInput,
+  type TriageOptions,
+  type TriagePlan,
+  withoutRecord,
+} from '../../core/index.js';
 import { applyPlan, explainFailure, plannedCommentAction } from '../apply/apply.js';
 import type { ApplyResult, CommentAction } from '../apply/types.js';
 import { commentsMarkedByOthers, findBotComments, findCommentWrittenAs, findHumanComments, threadState } from '../github/bot-comment.js';
 import { keepDecisions } from './keep-decisions.js';
 import { labelsTheActionUses } from '../settings/label-set.js';
 import { findMaintainerLabels } from './maintainer-labels.js';
-import { labelsNamedInFooter } from '../../core/comment/footer.js';
-import { withoutRecord } from '../../core/plan/bot-record.js';
 import { searchEarlierReports } from '../github/search-earlier-reports.js';
 import { lookUpContainment } from '../github/release-containment.js';
-import type { FixesToCheck } from '../../core/fixes/types.js';
 import { reasonToSkip, type Trigger } from './events.js';
 import type { IssueComment, IssueGateway, IssueSnapshot, RequestCount } from '../github/gateway.js';
 import type { ActionSettings } from '../settings/inputs.js';
