@@ -13,6 +13,7 @@ import { describeDecision, logOutcomes } from './summary/log-outcomes.js';
 import { computeOutputs, renderFailureSummary, renderSummary } from './summary/summary.js';
 import { dryRunNotice } from './summary/outputs.js';
 import type { TriageEngine } from './issue/triage-issue.js';
+import { parseMarker } from '../core/index.js';
 
 /** The run's context as plain values: `github.context`, read once. */
 export interface RunContext extends RunFacts {
@@ -130,12 +131,6 @@ function dependencies(settings: ActionSettings, runner: Runner, timings: RunTimi
 
 /** Loads the pure engine (the markdown stack) only when an issue is actually triaged. */
 async function loadEngine(): Promise<TriageEngine> {
-  const [{ triage }, { parseMarker }, { withEarlierReports }, { commitsToCheck }, { defaultCatalog }] = await Promise.all([
-    import('../core/engine.js'),
-    import('../core/index.js'),
-    import('../core/engine.js'),
-    import('../core/engine.js'),
-    import('../core/engine.js'),
-  ]);
+  const { triage, withEarlierReports, commitsToCheck, defaultCatalog } = await import('../core/engine.js');
   return { triage, parseMarker, withEarlierReports, commitsToCheck: (report) => commitsToCheck(report, defaultCatalog()) };
 }
