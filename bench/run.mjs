@@ -129,6 +129,9 @@ async function measureCorpus(label, args, against = { engine: 'commonmark', name
   say(
     `      throughput ${ENGINE} ${result.subjectMBps.toFixed(2)} MB/s, ${against.engine} ${result.baselineMBps.toFixed(2)} MB/s; ratio per round ${result.roundRatios.map((ratio) => ratio.toFixed(2)).join(' ')} (median ${times(ofRounds)}); wall-time ratio ${times(result.wallRatio)}`,
   );
+  if (against.goal !== null) {
+    say(`      goal: ${ENGINE} ≤ ${against.goal}× the default parse (median of rounds): ${times(ofRounds)}, ${ofRounds <= against.goal ? 'PASS' : 'MISS'}`);
+  }
   if (result.findings) {
     const found = result.findings;
     say(

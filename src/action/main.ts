@@ -13,6 +13,7 @@ import { describeDecision, logOutcomes } from './summary/log-outcomes.js';
 import { computeOutputs, renderFailureSummary, renderSummary } from './summary/summary.js';
 import { dryRunNotice } from './summary/outputs.js';
 import type { TriageEngine } from './issue/triage-issue.js';
+import { parseMarker } from '../core/index.js';
 
 /** The run's context as plain values: `github.context`, read once. */
 export interface RunContext extends RunFacts {
@@ -124,18 +125,12 @@ function dependencies(settings: ActionSettings, runner: Runner, timings: RunTimi
     searchGateway: sharedGateway,
     engine: loadEngine,
     wait: timings.wait ?? ((milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds))),
-    catalogVersion: async () => (await import('../core/catalog/default-catalog.js')).defaultCatalog().version,
+    catalogVersion: async () => (await import('../core/engine.js')).defaultCatalog().version,
   };
 }
 
 /** Loads the pure engine (the markdown stack) only when an issue is actually triaged. */
 async function loadEngine(): Promise<TriageEngine> {
-  const [{ triage }, { parseMarker }, { withEarlierReports }, { commitsToCheck }, { defaultCatalog }] = await Promise.all([
-    import('../core/triage.js'),
-    import('../core/plan/marker.js'),
-    import('../core/comment/earlier-reports.js'),
-    import('../core/fixes/fixes-to-check.js'),
-    import('../core/catalog/default-catalog.js'),
-  ]);
+  const { triage, withEarlierReports, commitsToCheck, defaultCatalog } = await import('../core/engine.js');
   return { triage, parseMarker, withEarlierReports, commitsToCheck: (report) => commitsToCheck(report, defaultCatalog()) };
 }

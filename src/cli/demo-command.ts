@@ -1,7 +1,7 @@
 // `vllm-triage demo` (`npm start`): the offline demo on the example issue shipped with the project.
 import { parseArgs } from 'node:util';
 import exampleIssue from '../../examples/mooncake-store-unfinished-request.md';
-import { analyze } from '../core/analyze.js';
+import { analyze } from '../core/engine.js';
 import { formatReport } from './analyze-command.js';
 import { HELP_OPTION, readCommandArgs } from './command-args.js';
 import type { CommandIO } from './command-io.js';

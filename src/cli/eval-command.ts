@@ -2,12 +2,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { triage } from '../core/triage.js';
+import { triage } from '../core/engine.js';
+import type { TriageReport } from '../core/index.js';
 import { HELP_OPTION, readCommandArgs } from './command-args.js';
 import type { CommandIO } from './command-io.js';
 import { readCorpusIssue } from './corpus-issue.js';
 import { countComments, formatCommentCounters } from './eval-comments.js';
-import type { TriageReport } from '../core/report.js';
 import { scoreCorpus, scoreIssue, type EvalScore, type TruthRecord } from './eval-score.js';
 import { fittedWeightsFile, formatRouting } from './eval-routing.js';
 

@@ -1,17 +1,18 @@
 // Fits routing's weights on a scored corpus (logistic regression pulled toward the prior weights) and measures them by
 // cross-validation with one fold per repository, so no fold is scored by weights that saw its own repository.
-import type { FailurePlace } from '../core/connectors/failure-stage.js';
-import { ROUTING_KINDS, type RoutingKind } from '../core/connectors/routing-evidence.js';
 import {
   FAILURE_PLACES,
+  type FailurePlace,
   FIXED_AT_ZERO,
-  ROUTING_THRESHOLD,
   priorWeights,
   routes,
+  ROUTING_KINDS,
+  ROUTING_THRESHOLD,
+  type RoutingKind,
+  type RoutingWeights,
   scoreOf,
   weightKey,
-  type RoutingWeights,
-} from '../core/connectors/routing-model.js';
+} from '../core/index.js';
 
 /** One corpus row as the fit sees it: the kinds of evidence present, where the failure is, and whether it should route. */
 export interface FitRow {

@@ -1,7 +1,5 @@
 // Scores analyser reports against a corpus's truth.jsonl: routing, connector recall (per family), exceptions, visible false alarms.
-import type { FailurePlace } from '../core/connectors/failure-stage.js';
-import type { RoutingKind } from '../core/connectors/routing-evidence.js';
-import type { TriageReport } from '../core/report.js';
+import type { FailurePlace, RoutingKind, TriageReport } from '../core/index.js';
 
 /** One line of truth.jsonl (the fields the score reads). */
 export interface TruthRecord {

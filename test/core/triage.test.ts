@@ -5,8 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCorpusIssue } from '../../src/cli/corpus-issue.js';
+import { defaultCatalog } from '../../src/core/catalog/default-catalog.js';
 import { triage } from '../../src/core/triage.js';
 import type { TriagePlan } from '../../src/core/report.js';
+import { withGoldenPlaceholders } from '../support/golden-placeholders.js';
 
 const CORPUS = join(import.meta.dirname, '..', 'fixtures', 'corpus-realistic');
 
@@ -39,7 +41,10 @@ const issues = readdirSync(join(CORPUS, 'issues'))
 
 const list = (values: readonly string[]): string => (values.length === 0 ? '(none)' : values.join(', '));
 
-/** What a reviewer reads in a golden file: the label set, the matches and the whole comment as posted. */
+/**
+ * What a reviewer reads in a golden file: the label set, the matches and the whole comment as posted, but for the
+ * catalog's version and the marker's fingerprint, printed as placeholders (one more catalog entry rewrites no golden).
+ */
 function golden(file: string, plan: TriagePlan): string {
   return [
     `triage() of ${file}: \`npm test -- -u\` rewrites this file from the code; review the change in the diff.`,
@@ -49,7 +54,9 @@ function golden(file: string, plan: TriagePlan): string {
     `labels to remove: ${list(plan.labelsToRemove)}`,
     `matches: ${list(plan.report.matches.map((match) => match.id))}`,
     '',
-    plan.comment === null ? '(no comment)' : `comment (${plan.comment.length} characters):\n\n${plan.comment}`,
+    plan.comment === null
+      ? '(no comment)'
+      : `comment (${plan.comment.length} characters):\n\n${withGoldenPlaceholders(plan.comment, defaultCatalog().version)}`,
     '',
   ].join('\n');
 }

@@ -72,6 +72,21 @@ describe('dist/', () => {
     expect(text).not.toMatch(/^\/\/ node_modules\/undici\//m);
     expect(text).not.toMatch(/^\/\/ node_modules\/(?:mdast|micromark)/m);
     expect(text).not.toMatch(/^\/\/ src\/generated\//m);
+    // The edge imports the core through its face; of the core, the entry may hold only what knows the bot's marker.
+    const core = [...text.matchAll(/^\/\/ (src\/core\/\S+)$/gm)].map((match) => match[1]);
+    expect(core.filter((path) => !['src/core/plan/marker.ts', 'src/core/plan/bot-record.ts', 'src/core/plan/fingerprint.ts'].includes(path ?? ''))).toEqual([]);
+  });
+
+  it("should load neither the markdown stack nor the compiled catalog with the action's main chunk, only when it triages", () => {
+    // The edge imports the core through src/core/index.ts, which must stay cheap; the engine (src/core/engine.ts)
+    // comes with import(). esbuild places whole files in chunks, so an engine module the face re-exported would land here.
+    const text = staticClosure(join(dist, 'chunks', 'action-main.js'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    expect(text).not.toMatch(/^\/\/ node_modules\/(?:mdast|micromark)/m);
+    expect(text).not.toMatch(/^\/\/ src\/generated\//m);
+    expect(text).not.toMatch(/^\/\/ src\/core\/triage\.ts$/m);
+    expect(importsOf(join(dist, 'chunks', 'action-main.js')).dynamic).toContain('./core-engine.js');
   });
 
   it('should give every bundle file a linked source map whose sources exist', () => {

@@ -1,9 +1,7 @@
 // Carries out a triage plan on GitHub: one comment created or updated only when it changed, labels added, bot labels removed.
-import type { TriagePlan } from '../../core/report.js';
+import { parseMarker, type TriagePlan, withRecord } from '../../core/index.js';
 import { createSingleComment, NO_ANSWER_LOOKS_MS } from './comment-writer.js';
-import { withRecord } from '../../core/plan/bot-record.js';
 import { isNewerState, sameLogin } from '../github/bot-comment.js';
-import { parseMarker } from '../../core/plan/marker.js';
 import { GitHubApiError, isIssueGone, isLockedRefusal, type IssueComment, type IssueGateway } from '../github/gateway.js';
 import { explainFailure } from './explain-failure.js';
 import { addLabels, removeLabels } from './labels.js';

@@ -15,7 +15,7 @@ import type { GraphqlSpend, IssueBatchReader, IssueComment, IssueGateway, IssueL
 import { readBatchedPages } from './batched.js';
 import type { ActionSettings } from '../settings/inputs.js';
 import { triageIssue, type IssueOutcome, type TriageDependencies } from '../issue/triage-issue.js';
-import { shadowRow, type ShadowRow } from '../../core/shadow/ledger.js';
+import { shadowRow, type ShadowRow } from '../../core/index.js';
 import { MAX_COMPARES_PER_ISSUE } from '../github/release-containment.js';
 
 /** The triage dependencies, with a gateway that can also list the repository's issues. */

@@ -1,6 +1,5 @@
 // A dry-run backfill's shadow report in the job summary: the bot's routing against the repository's own labels, and the ledger.
-import { renderShadowLedger, renderShadowReport } from '../../core/shadow/report.js';
-import { scoreShadow } from '../../core/shadow/score.js';
+import { renderShadowLedger, renderShadowReport, scoreShadow } from '../../core/index.js';
 import type { ActionSettings } from '../settings/inputs.js';
 import { fenceFor } from '../summary/summary.js';
 import type { BackfillReport } from './backfill.js';

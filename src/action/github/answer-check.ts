@@ -1,6 +1,6 @@
 // What every request goes through, outside Octokit's retry and throttling: the run's request budget, and an answer to
 // a read that is not JSON (a truncated body, an HTML page from a proxy) tried once more, then a one-line error.
-import { cutText } from '../../core/text/cut.js';
+import { cutText } from '../../core/index.js';
 import type { RequestCount } from './gateway.js';
 
 /** Characters of a non-JSON body an error quotes. */

@@ -2,7 +2,7 @@
 import { GitHubApiError } from './gateway.js';
 import { asRecord, numberAt, stringAt } from './issue-json.js';
 import { describeBody, RequestBudgetSpent, UnreadableAnswer } from './answer-check.js';
-import { cutText } from '../../core/text/cut.js';
+import { cutText } from '../../core/index.js';
 
 /** Longest detail an error keeps: with the operation and the advice, the line stays under 300 characters. */
 const MAX_DETAIL_LENGTH = 160;

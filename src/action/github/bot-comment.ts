@@ -1,7 +1,5 @@
 // Tells the bot's own comment (written by the bot's login, starting with a marker that parses) from everyone else's.
-import { hasRecord, readWrittenComment, RECORD_PREFIX } from '../../core/plan/bot-record.js';
-import { parseMarker } from '../../core/plan/marker.js';
-import type { ThreadState } from '../../core/plan/types.js';
+import { hasRecord, parseMarker, readWrittenComment, RECORD_PREFIX, type ThreadState } from '../../core/index.js';
 import type { IssueComment } from './gateway.js';
 
 /** Every comment the bot writes starts with this hidden marker. */

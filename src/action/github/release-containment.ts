@@ -1,6 +1,5 @@
 // Asks GitHub whether the reporter's release contains the fixes the core named, within a few requests per issue.
-import type { FixesToCheck, ContainmentAnswers } from '../../core/fixes/types.js';
-import type { MarkerData } from '../../core/plan/types.js';
+import type { ContainmentAnswers, FixesToCheck, MarkerData } from '../../core/index.js';
 import { GitHubApiError, type IssueGateway } from './gateway.js';
 
 /** The most compare requests for one issue. */

@@ -1,5 +1,5 @@
 // Makes the one search for earlier reports that the plan asks for; a refused or failed search is a note, not a failure.
-import type { EarlierReport } from '../../core/comment/earlier-reports.js';
+import type { EarlierReport } from '../../core/index.js';
 import { GitHubApiError, type IssueGateway, type IssueSearchHit } from './gateway.js';
 
 /** Where and what to search: the repository and the plan's `earlierReportsSearch`. */

@@ -1,9 +1,6 @@
 // Before the plan is applied: what humans undid stays undone (labels taken off, the comment edited), and the comment
 // carries the record of what the bot did. The decision is the core's (`keepHumanDecisions`); this gathers for it.
-import { readWrittenComment, withRecord } from '../../core/plan/bot-record.js';
-import { keepHumanDecisions } from '../../core/plan/human-decisions.js';
-import type { MarkerData, ThreadState } from '../../core/plan/types.js';
-import type { TriagePlan } from '../../core/report.js';
+import { keepHumanDecisions, type MarkerData, readWrittenComment, type ThreadState, type TriagePlan, withRecord } from '../../core/index.js';
 import type { IssueComment, IssueGateway, IssueSnapshot } from '../github/gateway.js';
 
 export interface KeepDecisionsContext {

@@ -1,19 +1,20 @@
 // Triages one issue: gather its comments, decide with the pure core, then apply the plan (or only show it in a dry run).
-import type { TriageOptions } from '../../core/options.js';
-import type { EarlierReport } from '../../core/comment/earlier-reports.js';
-import type { MarkerData } from '../../core/plan/types.js';
-import type { TriageInput, TriagePlan } from '../../core/report.js';
+import {
+  type EarlierReport,
+  type FixesToCheck,
+  type MarkerData,
+  type TriageInput,
+  type TriageOptions,
+  type TriagePlan,
+  withoutRecord,
+} from '../../core/index.js';
 import { applyPlan, explainFailure, plannedCommentAction } from '../apply/apply.js';
 import type { ApplyResult, CommentAction } from '../apply/types.js';
 import { commentsMarkedByOthers, findBotComments, findCommentWrittenAs, findHumanComments, threadState } from '../github/bot-comment.js';
 import { keepDecisions } from './keep-decisions.js';
 import { labelsTheActionUses } from '../settings/label-set.js';
-import { findMaintainerLabels } from './maintainer-labels.js';
-import { labelsNamedInFooter } from '../../core/comment/footer.js';
-import { withoutRecord } from '../../core/plan/bot-record.js';
+import { planWithAnswers } from './plan-with-answers.js';
 import { searchEarlierReports } from '../github/search-earlier-reports.js';
-import { lookUpContainment } from '../github/release-containment.js';
-import type { FixesToCheck } from '../../core/fixes/types.js';
 import { reasonToSkip, type Trigger } from './events.js';
 import type { IssueComment, IssueGateway, IssueSnapshot, RequestCount } from '../github/gateway.js';
 import type { ActionSettings } from '../settings/inputs.js';
@@ -155,7 +156,7 @@ async function decideAndApply(
     // An issue in a connector project's own repository is about that connector.
     ...(settings.owner === '' ? {} : { repository: `${settings.owner}/${settings.repo}` }),
   };
-  let options: TriageOptions = {
+  const options: TriageOptions = {
     labels: settings.labels,
     previous,
     dismissedBy: trigger.kind === 'dismiss' ? trigger.by : null,
@@ -166,17 +167,9 @@ async function decideAndApply(
       ? { postedComment: botComment === null ? null : withoutRecord(botComment.body), force: trigger.kind === 'rerun' }
       : null,
   };
-  let plan = engine.triage(input, options);
-  if (plan.comment !== null && options.dismissedBy === null) {
-    ({ plan, options } = await withMaintainerLabels(engine, useGateway, input, options, plan, { issue, brandNew, previous, botComment, settings, outcome }));
-  }
-  // Data in: the core names the commits, GitHub's compare answers, and the core decides again with the answers.
-  const need = settings.releaseLookups === true ? (engine.commitsToCheck?.(plan.report) ?? null) : null;
-  if (need !== null) {
-    const found = await lookUpContainment(await useGateway(), need, previous);
-    if (found.note !== null) (outcome.notes ??= []).push(`release comparison: ${found.note}`);
-    plan = engine.triage(input, { ...options, containment: found.answers });
-  }
+  const notes: string[] = [];
+  let plan = await planWithAnswers(engine, useGateway, input, options, { issue, brandNew, previous, botComment, settings, notes });
+  if (notes.length > 0) (outcome.notes ??= []).push(...notes);
   const search = plan.earlierReportsSearch;
   if (search.kind === 'none' && search.note !== null) (outcome.notes ??= []).push(search.note);
   if (search.kind === 'search') {
@@ -231,45 +224,6 @@ async function decideAndApply(
   outcome.apply = applied;
   outcome.status = applied.failures.length > 0 ? 'failed' : 'triaged';
   outcome.reason = applied.failures.length > 0 ? applied.failures.join('; ') : describeApplied(applied, plan);
-}
-
-/**
- * The plan whose footer names the maintainers' labels that exist. When the thread decides as it did for the bot's last
- * comment (same fingerprint, with the labels that comment named), nothing would be written and nothing is asked;
- * otherwise the labels are found out (`findMaintainerLabels`) and the core decides again with what was found.
- */
-async function withMaintainerLabels(
-  engine: TriageEngine,
-  useGateway: () => Promise<IssueGateway>,
-  input: TriageInput,
-  options: TriageOptions,
-  plan: TriagePlan,
-  context: {
-    issue: IssueSnapshot;
-    brandNew: boolean;
-    previous: MarkerData | null;
-    botComment: IssueComment | null;
-    settings: ActionSettings;
-    outcome: IssueOutcome;
-  },
-): Promise<{ plan: TriagePlan; options: TriageOptions }> {
-  const { issue, settings, previous, outcome } = context;
-  const names = { dismiss: settings.labels.dismissLabel, rerun: settings.labels.rerunLabel };
-  const namedBefore = context.botComment === null ? [] : labelsNamedInFooter(context.botComment.body, names);
-  if (previous !== null) {
-    // With the labels the last comment named: when the thread decides as it did then, nothing is written and nothing
-    // is asked (the footer's knowledge is brought up to date when the comment changes anyway, never on its own).
-    const asBefore = namedBefore.length === 0 ? options : { ...options, labelsInRepository: namedBefore };
-    const before = namedBefore.length === 0 ? plan : engine.triage(input, asBefore);
-    if (before.marker.fingerprint === previous.fingerprint) return { plan: before, options: asBefore };
-  }
-  const known = await findMaintainerLabels(useGateway, { issue, brandNew: context.brandNew, settings, specs: labelsTheActionUses(settings), namedBefore });
-  if (known.notes.length > 0) (outcome.notes ??= []).push(...known.notes);
-  // The issue's own labels the core already counts; decide again only for what the look-up added.
-  const onIssue = new Set(issue.labels.map((label) => label.toLowerCase()));
-  if (!known.present.some((label) => !onIssue.has(label.toLowerCase()))) return { plan, options };
-  const informed = { ...options, labelsInRepository: known.present };
-  return { plan: engine.triage(input, informed), options: informed };
 }
 
 /**

@@ -1,6 +1,6 @@
 // The one list of events that start a triage: routing and the event screen read it, and a test checks the README's
 // events table and the workflow's job-level `if:` against it (test/action/issue/triggers.test.ts).
-import type { LabelOptions } from '../../core/options.js';
+import type { LabelOptions } from '../../core/index.js';
 
 /** The labels that are triggers, by role; their names are the inputs (`rerun-label`, `dismiss-label`, `connector-label`). */
 export type TriggerLabel = 'rerun' | 'dismiss' | 'connector';

@@ -1,6 +1,5 @@
 // Reads the action's inputs (through @actions/core's getInput family) and the run's context into one validated settings object.
-import { MAX_LABEL_LENGTH } from '../../core/text/limits.js';
-import { DEFAULT_LABELS, type LabelOptions } from '../../core/options.js';
+import { DEFAULT_LABELS, type LabelOptions, MAX_LABEL_LENGTH } from '../../core/index.js';
 import { DEFAULT_BOT_LOGIN } from '../github/bot-comment.js';
 import { labelClash, unknownConnectorWarnings } from './label-checks.js';
 

@@ -1,7 +1,6 @@
 // The label inputs checked against each other at start-up: labels whose meanings clash must differ, and a connector
 // name in `connector-labels` that no connector has is named in a warning.
-import type { LabelOptions } from '../../core/options.js';
-import { connectorFamily } from '../../core/vllm/connector-names.js';
+import { connectorFamily, type LabelOptions } from '../../core/index.js';
 
 /** Why two label inputs may not name the same label: what the bot would do to the issue if they did. */
 const CLASHES: { a: string; b: string; why: string }[] = [

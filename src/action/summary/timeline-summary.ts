@@ -1,5 +1,5 @@
 // The job summary's drawings: each triaged issue's request timeline as a Mermaid diagram, which the summary renders.
-import { renderTimelineDiagram } from '../../core/comment/timeline-diagram.js';
+import { renderTimelineDiagram } from '../../core/index.js';
 import type { IssueOutcome } from '../issue/triage-issue.js';
 
 /** Issues whose timeline is drawn in one summary; the comments have the rest. */

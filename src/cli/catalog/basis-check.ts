@@ -1,5 +1,5 @@
 // Checks the basis of every catalog claim: each claim has one, and each source line still holds the text it expects; pure.
-import type { BasisItem, CatalogEntry, Claim } from '../../core/catalog/types.js';
+import type { BasisItem, CatalogEntry, Claim } from '../../core/index.js';
 
 /**
  * Reads one line of vLLM's repository: 1-based `line` of `path` at the catalog's commit, or at `commit`

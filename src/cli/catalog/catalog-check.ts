@@ -1,6 +1,5 @@
 // Compares the shipped source index and the curated entries' templates with a fresh index of a vLLM checkout.
-import type { CatalogEntry, IndexRow } from '../../core/catalog/types.js';
-import { INDEXED_FOLDER } from '../../core/catalog/source-index.js';
+import { type CatalogEntry, INDEXED_FOLDER, type IndexRow } from '../../core/index.js';
 
 /** ok: same file and line; moved: same message, other line or file; changed: its function now says something else; vanished: gone. */
 export type SiteStatus = 'ok' | 'moved' | 'changed' | 'vanished' | 'unchecked';

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { HELP_OPTION, readCommandArgs } from '../command-args.js';
 import type { CommandIO } from '../command-io.js';
-import type { CatalogEntry, IndexRow, PullRequestTable } from '../../core/catalog/types.js';
+import type { CatalogEntry, IndexRow, PullRequestTable } from '../../core/index.js';
 import { checkAgainstSource, entryFilesOutside, type CheckReport, type SiteCheck } from './catalog-check.js';
 import { checkBasis, listBasis, type SourceLineReader } from './basis-check.js';
 import { execFileSync } from 'node:child_process';
@@ -95,7 +95,7 @@ export function renderCheckReport(report: CheckReport, vllmSrc: string, showAll:
 
 /** The shipped index and curated entries (the built-in catalog). */
 async function shippedSources(): Promise<CheckSources> {
-  const { defaultCatalog } = await import('../../core/catalog/default-catalog.js');
+  const { defaultCatalog } = await import('../../core/engine.js');
   const catalog = defaultCatalog();
   return {
     index: catalog.index,

@@ -3,8 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { HELP_OPTION, readCommandArgs } from '../command-args.js';
 import type { CommandIO } from '../command-io.js';
-import type { IndexRow } from '../../core/catalog/types.js';
-import { formatSourceIndexJson, parseIndexTsv } from '../../core/catalog/source-index.js';
+import { formatSourceIndexJson, type IndexRow, parseIndexTsv } from '../../core/index.js';
 import { readCheckoutCommit, runIndexer } from './run-indexer.js';
 
 const USAGE = `usage:

@@ -1,7 +1,6 @@
 // The link check: every vLLM file the catalog links at a ref (an entry's source, a basis line) must exist at that ref; pure.
-import type { CatalogEntry } from '../../core/catalog/types.js';
+import { type CatalogEntry, isMovingRef } from '../../core/index.js';
 import { listBasis } from './basis-check.js';
-import { isMovingRef } from '../../core/vllm/links.js';
 
 /** One file the catalog links at one ref, and who links it. */
 export interface CatalogLink {

@@ -1,6 +1,6 @@
 // `catalog check --project-src`: the raise sites entries cite in other projects (NIXL, Mooncake, LMCache, vllm-ascend, Dynamo).
 import { execFileSync } from 'node:child_process';
-import type { CatalogEntry } from '../../core/catalog/types.js';
+import type { CatalogEntry } from '../../core/index.js';
 import type { CommandIO } from '../command-io.js';
 import { listBasis } from './basis-check.js';
 

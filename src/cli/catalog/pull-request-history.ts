@@ -1,6 +1,6 @@
 // Reads a pull request's merge commit from a vLLM git history: the upstream squash-merge whose subject ends in `(#N)`.
 import { execFileSync } from 'node:child_process';
-import type { PullRequestRecord } from '../../core/catalog/types.js';
+import type { PullRequestRecord } from '../../core/index.js';
 
 /** Runs git in `gitDir` (a checkout or a bare repository) and returns its standard output. */
 function git(gitDir: string, args: string[]): string {

@@ -3,9 +3,8 @@
 import { parseArgs } from 'node:util';
 import { HELP_OPTION, readCommandArgs } from '../command-args.js';
 import type { CommandIO } from '../command-io.js';
-import { defaultCatalog } from '../../core/catalog/default-catalog.js';
-import { pullRequestsNamed } from '../../core/catalog/pull-requests.js';
-import type { CatalogEntry, PullRequestRecord, PullRequestTable } from '../../core/catalog/types.js';
+import { defaultCatalog } from '../../core/engine.js';
+import { type CatalogEntry, type PullRequestRecord, pullRequestsNamed, type PullRequestTable } from '../../core/index.js';
 import { findMergeCommit, resolveCommit } from './pull-request-history.js';
 
 const USAGE = `usage: vllm-triage catalog pull-requests --vllm-src DIR [--upto REF]

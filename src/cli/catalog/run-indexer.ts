@@ -3,8 +3,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { IndexRow } from '../../core/catalog/types.js';
-import { INDEXED_FOLDER, parseIndexTsv } from '../../core/catalog/source-index.js';
+import { INDEXED_FOLDER, type IndexRow, parseIndexTsv } from '../../core/index.js';
 
 /** The folder of vLLM the index covers. */
 export const INDEXED_SUBDIR = INDEXED_FOLDER;

@@ -2,8 +2,7 @@
 import AjvModule from 'ajv';
 import type { ErrorObject } from 'ajv';
 import schema from '../../../catalog/schema.json' with { type: 'json' };
-import type { BasisItem, CatalogEntry } from '../../core/catalog/types.js';
-import { MIN_TEMPLATE_LITERAL_LENGTH, compileTemplate, looksLikePrintf } from '../../core/match/templates.js';
+import { type BasisItem, type CatalogEntry, compileTemplate, looksLikePrintf, MIN_TEMPLATE_LITERAL_LENGTH } from '../../core/index.js';
 
 /** The result of validating a list of catalog entries. */
 export interface CatalogValidation {

@@ -2,8 +2,7 @@
 import AjvModule from 'ajv';
 import schema from '../../../catalog/pull-requests.schema.json' with { type: 'json' };
 import entrySchema from '../../../catalog/schema.json' with { type: 'json' };
-import { pullRequestsNamed, pullRequestsNamedBy } from '../../core/catalog/pull-requests.js';
-import type { CatalogEntry, PullRequestTable } from '../../core/catalog/types.js';
+import { type CatalogEntry, pullRequestsNamed, pullRequestsNamedBy, type PullRequestTable } from '../../core/index.js';
 
 /** Where the table lives, relative to the repository root; the one catalog file that is not an entry. */
 export const PULL_REQUESTS_FILE = 'catalog/pull-requests.yaml';

@@ -1,9 +1,7 @@
 // `vllm-triage explain <id | message | ->`: prints an error's explainer page; a pasted message is matched as an issue would be.
 import { readFileSync } from 'node:fs';
-import { defaultCatalog } from '../../core/catalog/default-catalog.js';
-import type { CatalogEntry } from '../../core/catalog/types.js';
-import { renderErrorPage } from '../../core/explain/page.js';
-import { resolveExplainQuery } from '../../core/explain/resolve.js';
+import { defaultCatalog, renderErrorPage, resolveExplainQuery } from '../../core/engine.js';
+import type { CatalogEntry } from '../../core/index.js';
 import type { CommandIO } from '../command-io.js';
 
 export const EXPLAIN_USAGE = `usage: vllm-triage explain <id | message | ->   print the explainer page of a known error

@@ -1,9 +1,8 @@
 // The build step that writes docs/errors/ from the compiled catalog: every page rendered by the pure core, stale pages removed.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { CatalogEntry } from '../../core/catalog/types.js';
-import { PAGES_DIR } from '../../core/catalog/page-links.js';
-import { renderErrorPages } from '../../core/explain/pages.js';
+import { renderErrorPages } from '../../core/engine.js';
+import { type CatalogEntry, PAGES_DIR } from '../../core/index.js';
 
 /** Every `.md` file under `dir` (relative to `root`), so pages of removed entries are removed too. */
 function listPages(root: string, dir: string): string[] {

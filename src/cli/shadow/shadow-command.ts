@@ -2,12 +2,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_LABELS } from '../../core/options.js';
-import { MARKER_PREFIX } from '../../core/plan/marker.js';
-import { shadowRow, type ShadowRow } from '../../core/shadow/ledger.js';
-import { renderShadowLedger, renderShadowReport } from '../../core/shadow/report.js';
-import { scoreShadow } from '../../core/shadow/score.js';
-import { triage } from '../../core/triage.js';
+import { triage } from '../../core/engine.js';
+import { DEFAULT_LABELS, MARKER_PREFIX, renderShadowLedger, renderShadowReport, scoreShadow, shadowRow, type ShadowRow } from '../../core/index.js';
 import type { CommandIO } from '../command-io.js';
 import { parseJsonValues, readIssueThread } from '../issue-thread.js';
 

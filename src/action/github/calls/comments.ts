@@ -1,7 +1,7 @@
 // The comment calls: list every page, create once (never retried), update, delete.
 import { ignoreStatus } from '../api-error.js';
 import { GitHubApiError, type IssueComment } from '../gateway.js';
-import { cutText } from '../../../core/text/cut.js';
+import { cutText } from '../../../core/index.js';
 import { readComment } from '../issue-json.js';
 import type { GitHubClient } from '../octokit-client.js';
 

@@ -1,7 +1,6 @@
 // Checks each ranged statement of the catalog (`since_pr`, `until_pr`) against vLLM's history; pure, the history is
 // asked through the functions the caller hands in (git in `catalog check`).
-import { mergedPullRequest } from '../../../core/catalog/pull-requests.js';
-import type { CatalogEntry, Claim, PullRequestTable } from '../../../core/catalog/types.js';
+import { type CatalogEntry, type Claim, mergedPullRequest, type PullRequestTable } from '../../../core/index.js';
 
 /** What the check asks of the history. */
 export interface HistoryQuestions {
