@@ -15,14 +15,14 @@ import { decideFromThread, withMessageFix } from './thread-decision.js';
 import { fixNamedByMessage } from './message-fix.js';
 import { raisedByLookalike } from './owner-decision.js';
 import { findContradiction } from './contradiction.js';
-import type { Withheld } from './speak-policy.js';
+import { speakPolicy, type Withheld } from './speak-policy.js';
 import { speechOf, type Speech } from './speech.js';
 import { spokenMatches } from './unspoken.js';
 import { maintainerLabelsKnown, type LabelOptions } from './label-options.js';
 import { planLabelRemovals, planLabels, type LabelPlan } from './labels.js';
 import { decideRouting, type Routing } from './routing.js';
 import { readFailureStage } from '../connectors/failure-stage.js';
-import { shortCommentOf, speaks } from './short-comment.js';
+import { shortCommentOf } from './short-comment.js';
 import { sourceCheckoutOf } from '../vllm/package-path.js';
 import { entriesForPlatform } from '../catalog/claims.js';
 import { hasTextLog, LOG_AS_TEXT_ASK, UPGRADE_ASK, withImageTags } from './thread-asks.js';
@@ -196,7 +196,16 @@ export function decide(input: DecideInput): Decision {
     decideFromThread(facts),
     fixNamedByMessage(short?.kind === 'uncurated' ? short.exception.message : (matches[0]?.evidence.text ?? '')),
   );
-  const speaksNow = (withheld === null && !leftOut && speaks(matches, short, previous !== null)) || dismissedBy !== null;
+  const policy = speakPolicy({
+    withheld,
+    dismissed: dismissedBy !== null,
+    matched: input.matches.length > 0,
+    leftOut,
+    spoken: matches,
+    short,
+    hadComment: previous !== null,
+  });
+  const speaksNow = policy.speaks;
   const existing = input.existingLabels;
   const labels =
     dismissedBy === null
@@ -223,12 +232,12 @@ export function decide(input: DecideInput): Decision {
     speaks: speaksNow,
     speech: speechOf({
       speaks: speaksNow,
+      silence: policy.silence,
       withheld,
       dismissed: dismissedBy !== null,
       short,
       curatedHeadline: matches[0]?.curated === true,
       matched: input.matches.length > 0,
-      leftOut,
       owner: short?.kind === 'uncurated' ? (short.owner?.kind ?? null) : (raisedBy?.kind ?? null),
       asks,
       askNothing: threadDecision.askNothing,
