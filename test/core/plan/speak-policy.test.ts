@@ -58,7 +58,8 @@ describe("another project's CI: the label only, in the one policy", () => {
 
   it("should still speak on vLLM's own tracker and on a user's deployment report in another project", () => {
     expect(triage({ title: 'tests fail', body, repository: 'vllm-project/vllm' }).comment).not.toBeNull();
-    const deployment = '```\nTraceback (most recent call last):\n  File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py", line 60, in <module>\n    raise RuntimeError("NIXL is not available")\nRuntimeError: NIXL is not available\n```';
+    const deployment =
+      '```\nTraceback (most recent call last):\n  File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py", line 60, in <module>\n    raise RuntimeError("NIXL is not available")\nRuntimeError: NIXL is not available\n```';
     expect(triage({ title: 'decode pod fails', body: deployment, repository: 'example-org/xpu-ci' }).comment).not.toBeNull();
   });
 
