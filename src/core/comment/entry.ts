@@ -211,6 +211,8 @@ export interface ActionsDone {
   raisedIn?: string;
   /** Dynamo's code when the frames are its own (`RaisedBy.words`): the fold names it instead of a vLLM function. */
   calledBy?: string;
+  /** The thread pasted the library's own log lines (`CommentContext.pastedLog`): an action that only says to read them is left out. */
+  logsPasted?: boolean;
 }
 
 const NOTHING_DONE: ActionsDone = { worksWithout: false, installed: [] };
@@ -242,7 +244,8 @@ function openWorkarounds(entry: CatalogEntry, done: ActionsDone): Workaround[] {
         !(done.worksWithout && item.confirms_cause === true) &&
         !(item.installs !== undefined && done.installed.includes(item.installs)) &&
         !answeredBy(item, done.answer) &&
-        !(done.versionWorks === true && item.pins_versions === true),
+        !(done.versionWorks === true && item.pins_versions === true) &&
+        !(done.logsPasted === true && item.reads_logs === true),
     );
 }
 

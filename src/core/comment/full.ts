@@ -31,6 +31,7 @@ function actionsDone(context: CommentContext): ActionsDone {
     // Dynamo's code is not a copy of vLLM's (a fork's is): the fold links no vLLM function as its side.
     ...(context.raisedBy?.kind === 'dynamo' ? { calledBy: context.raisedBy.words } : {}),
     ...(context.thread?.askNothing === true ? { most: 1 } : {}),
+    ...(context.pastedLog === undefined ? {} : { logsPasted: true }),
   };
 }
 

@@ -12,6 +12,7 @@ import type { ThreadDecision } from './thread-decision.js';
 import type { Contradiction } from './contradiction.js';
 import type { FixesInVersion } from '../fixes/types.js';
 import type { RaisedBy } from './owner-decision.js';
+import type { PastedLog } from './whole-evidence.js';
 import type { EarlierRun } from './timeline.js';
 
 /** Everything the comment says comes in here. */
@@ -60,6 +61,8 @@ export interface CommentContext {
   vllmVersionSaid?: string;
   /** The headline error's frames are another project's copy or patch of vLLM's code (Dynamo's patched engine, a fork). */
   raisedBy?: RaisedBy;
+  /** The library's own log lines the thread pasted around the error, and what they show (`pastedLogFor`). */
+  pastedLog?: PastedLog;
   /** Whether the error was seen in the title alone (no traceback or error line of the body shows a failure). */
   titleOnly?: boolean;
   /** Seen in the title alone though the thread holds a text log: the log was cut before the exception line (not a screenshot). */

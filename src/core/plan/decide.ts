@@ -14,6 +14,8 @@ import { routedAsks, uncuratedAsks } from './short-asks.js';
 import { decideFromThread, withMessageFix } from './thread-decision.js';
 import { fixNamedByMessage } from './message-fix.js';
 import { raisedByLookalike } from './owner-decision.js';
+import { asksForOwner } from './owner-asks.js';
+import { pastedLogFor } from './pasted-log.js';
 import { findContradiction } from './contradiction.js';
 import { speakPolicy, type Withheld } from './speak-policy.js';
 import { speechOf, type Speech } from './speech.js';
@@ -139,6 +141,8 @@ export function decide(input: DecideInput): Decision {
   const selfIssue = repository === undefined || repository === 'vllm-project/vllm' ? input.issueNumber : null;
   const withheld = input.withheld ?? null;
   const summary = summariseThread(thread);
+  const primaryEntry = matches[0]?.curated === true ? entriesById(catalog).get(matches[0].id) : undefined;
+  const raisedBy = raisedByLookalike(matches[0], extraction, input.repository, primaryEntry?.raised_by !== undefined);
   const routedConnector = routedBy === null ? null : (connectors.find((connector) => connector.tier === 'human') ?? null);
   // Only left-out matches: no comment of any kind on their account.
   const short = leftOut
@@ -178,19 +182,24 @@ export function decide(input: DecideInput): Decision {
   const titleOnly = matches[0] !== undefined && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null && !bodyShowsFailure;
   // A text log cut before the exception line is not a screenshot: the traceback is asked (the entry's ask), not the log.
   const logCut = titleOnly && hasTextLog(extraction.lines);
-  const asks = titleOnly && !logCut ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;
+  // Whose code ran decides whose version is asked (Dynamo's beside vLLM's, SGLang's instead of it).
+  const asks = asksForOwner(titleOnly && !logCut ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade, raisedBy, vllmInvolved(extraction, repository), {
+    ...thread,
+    summary,
+    captures: {},
+  });
+  // The library's own lines the thread pasted, and what they show: said on the first screen instead of asked for.
+  const pastedLog = pastedLogFor(primaryEntry, extraction.lines, matches[0]?.evidence.line);
   const crash = crashOf(matches[0], extraction);
   // One request per timeline: the newest occurrence's run; the same error's earlier runs (other request ids) apart.
   const earlier = (matches[0]?.earlier ?? []).map((occurrence) => ({ requestId: occurrence.requestId, crash: crashOf(occurrence, extraction) }));
   const { timeline, earlierRuns } =
     matches.length === 0 ? { timeline: [], earlierRuns: [] } : buildRunTimelines(requestIdsOf(matches), signals, crash, earlier, summary.lifecycle);
-  const primaryEntry = matches[0]?.curated === true ? entriesById(catalog).get(matches[0].id) : undefined;
   const contradiction =
     primaryEntry === undefined ? null : findContradiction(primaryEntry, requestIdsOf(matches.slice(0, 1))[0] ?? null, summary.lifecycle, crash);
 
   // One answer for the version: the words the version ask is ticked with are the words the details print.
   const versionSaid = signals.vllmVersion === null ? (evaluateAsks([VLLM_VERSION_ASK], { ...thread, summary, captures: {} })[0]?.satisfiedBy ?? null) : null;
-  const raisedBy = raisedByLookalike(matches[0], extraction, input.repository, primaryEntry?.raised_by !== undefined);
   // The thread's own answer first, then a fix the error message names (`Set VAR=value`).
   const threadDecision = withMessageFix(
     decideFromThread(facts),
@@ -262,6 +271,7 @@ export function decide(input: DecideInput): Decision {
       ...(logCut ? { logCut } : {}),
       thread: threadDecision,
       ...(raisedBy === null ? {} : { raisedBy }),
+      ...(pastedLog === null ? {} : { pastedLog }),
       ...(versionSaid === null ? {} : { vllmVersionSaid: versionSaid }),
       // Another project's build is the vLLM version only when no version is given.
       ...(facts.titleCondition === null ? {} : { titleCondition: facts.titleCondition }),

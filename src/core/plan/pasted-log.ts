@@ -1,0 +1,21 @@
+// The library's own log lines a thread pasted around a curated error (UCX, glog, LMCache's logger, a native crash):
+// when the entry asks for them, or when a line says plainly what went wrong, the comment says what they show on its
+// first screen instead of asking for them or telling the reporter to read them.
+import type { CatalogEntry } from '../catalog/types.js';
+import type { LogLine } from '../extract/types.js';
+import { readPastedLog, type PastedLog } from './whole-evidence.js';
+
+/**
+ * The pasted lines the comment speaks of, or null: read only for a curated headline entry, kept when the entry asks for
+ * its library's lines or when the line quoted has a plain meaning.
+ * @param entry the headline's curated entry, if any
+ * @param lines the thread's log lines
+ * @param crashLine the markdown line of the error itself
+ */
+export function pastedLogFor(entry: CatalogEntry | undefined, lines: readonly LogLine[], crashLine: number | undefined): PastedLog | null {
+  if (entry === undefined) return null;
+  const pasted = readPastedLog(lines, crashLine);
+  if (pasted === null) return null;
+  const asked = entry.asks.some((ask) => ask.satisfied_by.some((detector) => detector.kind === 'library-log'));
+  return asked || pasted.meaning !== null ? pasted : null;
+}
