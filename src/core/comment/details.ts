@@ -98,6 +98,7 @@ export function renderDetails(
     entry !== undefined && primary.confidence === 'exact' && predatesEntryCode(entry, build)
       ? ` ${since === undefined ? 'That build has no code that raises this message' : `That build has no code that raises this message (the file linked here came with ${vllmThreadLink('pull', since)})`}: the version read is not the code that ran, so this comment describes the code the catalog was read at.`
       : '';
-  sections.push(`${renderVersionLine(context.signals, unknown)}${predates}`);
+  // Nothing of vLLM ran (another engine's code): its version says nothing here.
+  if (context.noVllm !== true) sections.push(`${renderVersionLine(context.signals, unknown)}${predates}`);
   return folded('More about this error', sections.join('\n\n'));
 }

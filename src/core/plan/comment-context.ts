@@ -61,6 +61,8 @@ export interface CommentContext {
   vllmVersionSaid?: string;
   /** The headline error's frames are another project's copy or patch of vLLM's code (Dynamo's patched engine, a fork). */
   raisedBy?: RaisedBy;
+  /** Nothing of vLLM ran here (another engine's code, another project's issue with no vLLM anywhere): no vLLM version line. */
+  noVllm?: boolean;
   /** The library's own log lines the thread pasted around the error, and what they show (`pastedLogFor`). */
   pastedLog?: PastedLog;
   /** Whether the error was seen in the title alone (no traceback or error line of the body shows a failure). */

@@ -183,7 +183,8 @@ export function decide(input: DecideInput): Decision {
   // A text log cut before the exception line is not a screenshot: the traceback is asked (the entry's ask), not the log.
   const logCut = titleOnly && hasTextLog(extraction.lines);
   // Whose code ran decides whose version is asked (Dynamo's beside vLLM's, SGLang's instead of it).
-  const asks = asksForOwner(titleOnly && !logCut ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade, raisedBy, vllmInvolved(extraction, repository), {
+  const involved = vllmInvolved(extraction, repository);
+  const asks = asksForOwner(titleOnly && !logCut ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade, raisedBy, involved, {
     ...thread,
     summary,
     captures: {},
@@ -258,7 +259,8 @@ export function decide(input: DecideInput): Decision {
       timeline,
       ...(earlierRuns.length === 0 ? {} : { earlierRuns }),
       signals,
-      connectors,
+      // Another project's issue with no vLLM anywhere sees no vLLM connector.
+      connectors: involved ? connectors : [],
       tracebacks: extraction.tracebacks,
       catalog: { version: catalog.version, commit: catalog.commit },
       botLabels: labels.botLabels,
@@ -272,6 +274,7 @@ export function decide(input: DecideInput): Decision {
       thread: threadDecision,
       ...(raisedBy === null ? {} : { raisedBy }),
       ...(pastedLog === null ? {} : { pastedLog }),
+      ...(!involved || raisedBy?.kind === 'sglang' ? { noVllm: true } : {}),
       ...(versionSaid === null ? {} : { vllmVersionSaid: versionSaid }),
       // Another project's build is the vLLM version only when no version is given.
       ...(facts.titleCondition === null ? {} : { titleCondition: facts.titleCondition }),

@@ -18,10 +18,14 @@ const OWNER_REPOSITORIES: Partial<Record<OwnerKind, string>> = {
   dynamo: 'ai-dynamo/dynamo',
   'vllm-ascend': 'vllm-project/vllm-ascend',
   'vllm-omni': 'vllm-project/vllm-omni',
+  sglang: 'sgl-project/sglang',
 };
 
-/** Owners whose frames sit in files named like vLLM's: the entry's vLLM connector is not the code that ran. */
-const LOOKALIKE_OWNERS = new Set<OwnerKind>(['dynamo', 'fork']);
+/**
+ * Owners whose frames are not vLLM's though the entry explains vLLM's connector: files named like vLLM's (Dynamo's
+ * patched engine, a fork) or another engine calling the same library (SGLang's own NIXL backend).
+ */
+const LOOKALIKE_OWNERS = new Set<OwnerKind>(['dynamo', 'fork', 'sglang']);
 
 /** The decided owner of a recognised error's code, when it is not vLLM's own. */
 export interface RaisedBy {

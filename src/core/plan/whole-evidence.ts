@@ -50,7 +50,7 @@ const LINE_MEANINGS: [RegExp, string][] = [
   ],
   [
     /\bversion (?:is )?incompatible\b|\bincompatible version\b/i,
-    'the library loaded at run time is not the version the calling code was built for: two builds of it are in play',
+    'the library loaded at run time is not the version the calling code needs',
   ],
   [/\bCaught signal 11\b|\bSegmentation fault\b/, 'the process crashed in native code (a segmentation fault); the backtrace under that line names the library'],
   [/\bCannot allocate memory\b|\bENOMEM\b/, 'a native allocation failed for lack of memory'],

@@ -46,3 +46,34 @@ describe("a report on Dynamo's tracker: its patched engine's frames and a UCX li
     expect(askIds(answered)).not.toContain('dynamo-version');
   });
 });
+
+describe("a report on SGLang's tracker: its own NIXL backend and a UCX version line", () => {
+  const ucx = '[1749550000.111111] [node-a:3311 :0]     ucp_worker.c:1934 UCX  ERROR   ucp version incompatible, required: 1.19, actual: 1.16 (release 0)';
+  const frames = [
+    'Traceback (most recent call last):',
+    '  File "/usr/local/lib/python3.10/dist-packages/sglang/srt/disaggregation/nixl/conn.py", line 300, in send_kvcache',
+    '    handle = self.agent.initialize_xfer("WRITE", src, dst, peer_name, notif)',
+    '  File "/usr/local/lib/python3.10/dist-packages/nixl/_api.py", line 700, in initialize_xfer',
+    '    handle = self.agent.createXferReq(op, local, remote, remote_agent, notif, backends)',
+    'nixl._bindings.nixlBackendError: NIXL_ERR_BACKEND',
+  ];
+  const title = '[Bug] PD disaggregation with the nixl transfer backend fails';
+
+  it('should not ask the vLLM version nor name NixlConnector, and say what the UCX line shows', () => {
+    const plan = triage({ title, body: fenced([ucx, ...frames]), repository: 'sgl-project/sglang' });
+    const comment = plan.comment ?? '';
+    expect(plan.report.matches[0]?.id).toBe('nixl/backend-error');
+    expect(askIds(plan)).not.toContain('vllm-version');
+    expect(askIds(plan)).toContain('sglang-version');
+    expect(comment).not.toContain('NixlConnector');
+    expect(comment).not.toContain('vLLM version');
+    expect(firstScreen(comment)).toContain("SGLang's code, not vLLM's");
+    expect(firstScreen(comment)).toContain('`ucp version incompatible, required: 1.19, actual: 1.16 (release 0)` — the library loaded at run time');
+  });
+
+  it('should not ask the vLLM version of an issue in another project whose thread never involves vLLM', () => {
+    const plan = triage({ title, body: fenced([ucx, ...frames.filter((line) => !line.includes('sglang/'))]), repository: 'sgl-project/sglang' });
+    expect(askIds(plan)).not.toContain('vllm-version');
+    expect(plan.comment ?? '').not.toContain('NixlConnector');
+  });
+});
