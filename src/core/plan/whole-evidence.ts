@@ -48,10 +48,7 @@ const LINE_MEANINGS: [RegExp, string][] = [
     /\bconnection refused\b|\bECONNREFUSED\b/i,
     'a connection to the peer was refused: nothing was listening at that address and port, or something between the nodes rejected it',
   ],
-  [
-    /\bversion (?:is )?incompatible\b|\bincompatible version\b/i,
-    'the library loaded at run time is not the version the calling code needs',
-  ],
+  [/\bversion (?:is )?incompatible\b|\bincompatible version\b/i, 'the library loaded at run time is not the version the calling code needs'],
   [/\bCaught signal 11\b|\bSegmentation fault\b/, 'the process crashed in native code (a segmentation fault); the backtrace under that line names the library'],
   [/\bCannot allocate memory\b|\bENOMEM\b/, 'a native allocation failed for lack of memory'],
 ];
