@@ -32,6 +32,8 @@ function actionsDone(context: CommentContext): ActionsDone {
     ...(context.raisedBy !== undefined && context.raisedBy.kind !== 'fork' ? { calledBy: context.raisedBy.words } : {}),
     ...(context.thread?.askNothing === true ? { most: 1 } : {}),
     ...(context.pastedLog === undefined ? {} : { logsPasted: true }),
+    ...(context.ownTracker === undefined ? {} : { ownTracker: context.ownTracker }),
+    ...(context.printedBy === undefined ? {} : { printedBy: context.printedBy }),
   };
 }
 

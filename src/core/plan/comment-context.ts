@@ -61,6 +61,10 @@ export interface CommentContext {
   vllmVersionSaid?: string;
   /** The headline error's frames are another project's copy or patch of vLLM's code (Dynamo's patched engine, a fork). */
   raisedBy?: RaisedBy;
+  /** The LMCache package's own logger that printed the headline's line (`lmcache.integration.vllm.vllm_v1_adapter`). */
+  printedBy?: string;
+  /** The project whose own tracker the issue is on (`lmcache` on LMCache/LMCache): an action reporting to it is left out. */
+  ownTracker?: string;
   /** Nothing of vLLM ran here (another engine's code, another project's issue with no vLLM anywhere): no vLLM version line. */
   noVllm?: boolean;
   /** The library's own log lines the thread pasted around the error, and what they show (`pastedLogFor`). */

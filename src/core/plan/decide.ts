@@ -13,9 +13,9 @@ import { DEFAULT_ASKS, evaluateAsks, summariseThread, VLLM_VERSION_ASK, type Ask
 import { routedAsks, uncuratedAsks } from './short-asks.js';
 import { decideFromThread, withMessageFix } from './thread-decision.js';
 import { fixNamedByMessage } from './message-fix.js';
-import { raisedByLookalike } from './owner-decision.js';
+import { projectOfRepository, raisedByLookalike } from './owner-decision.js';
 import { asksForOwner } from './owner-asks.js';
-import { pastedLogFor } from './pasted-log.js';
+import { pastedLogFor, printedByLibrary } from './pasted-log.js';
 import { findContradiction } from './contradiction.js';
 import { speakPolicy, type Withheld } from './speak-policy.js';
 import { speechOf, type Speech } from './speech.js';
@@ -133,7 +133,10 @@ export function decide(input: DecideInput): Decision {
   const { signals, failure, facts } = reading;
   // Every match labels and routes; the comment speaks only of the reviewed ones (`unspoken.ts`).
   const routing = decideRouting(input.matches, connectors, readFailureStage(failure, extraction, connectors));
-  const matches = spokenMatches(input.matches, entriesById(catalog), extraction);
+  // One entry once: a second template of the same entry (its other line) is not a second error.
+  const matches = spokenMatches(input.matches, entriesById(catalog), extraction).filter(
+    (match, index, all) => all.findIndex((other) => other.id === match.id) === index,
+  );
   const leftOut = matches.length === 0 && input.matches.length > 0;
   const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines, facts };
   // The issue's number names a vLLM issue only on vLLM's repository (or when the repository is not given).
@@ -184,6 +187,8 @@ export function decide(input: DecideInput): Decision {
   const logCut = titleOnly && hasTextLog(extraction.lines);
   // Whose code ran decides whose version is asked (Dynamo's beside vLLM's, SGLang's instead of it).
   const involved = vllmInvolved(extraction, repository);
+  const ownTracker = projectOfRepository(input.repository);
+  const printedBy = printedByLibrary(matches[0], extraction.lines);
   const asks = asksForOwner(titleOnly && !logCut ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade, raisedBy, involved, {
     ...thread,
     summary,
@@ -275,6 +280,8 @@ export function decide(input: DecideInput): Decision {
       ...(raisedBy === null ? {} : { raisedBy }),
       ...(pastedLog === null ? {} : { pastedLog }),
       ...(!involved || raisedBy?.kind === 'sglang' ? { noVllm: true } : {}),
+      ...(ownTracker === null ? {} : { ownTracker }),
+      ...(printedBy === null ? {} : { printedBy }),
       ...(versionSaid === null ? {} : { vllmVersionSaid: versionSaid }),
       // Another project's build is the vLLM version only when no version is given.
       ...(facts.titleCondition === null ? {} : { titleCondition: facts.titleCondition }),

@@ -21,6 +21,14 @@ const OWNER_REPOSITORIES: Partial<Record<OwnerKind, string>> = {
   sglang: 'sgl-project/sglang',
 };
 
+/** The project whose own tracker the repository is (`LMCache/LMCache` → `lmcache`), or null. */
+export function projectOfRepository(repository: string | undefined): OwnerKind | null {
+  const wanted = repository?.toLowerCase();
+  if (wanted === undefined) return null;
+  const found = Object.entries(OWNER_REPOSITORIES).find(([kind, home]) => home.toLowerCase() === wanted && kind !== 'lmcache-mp');
+  return found === undefined ? null : (found[0] as OwnerKind);
+}
+
 /**
  * Owners whose frames are not vLLM's though the entry explains vLLM's connector: files named like vLLM's (Dynamo's
  * patched engine, a fork) or another engine calling the same library (SGLang's own NIXL backend).

@@ -3,6 +3,7 @@
 // first screen instead of asking for them or telling the reporter to read them.
 import type { CatalogEntry } from '../catalog/types.js';
 import type { LogLine } from '../extract/types.js';
+import type { Match } from '../match/types.js';
 import { readPastedLog, type PastedLog } from './whole-evidence.js';
 
 /**
@@ -18,4 +19,18 @@ export function pastedLogFor(entry: CatalogEntry | undefined, lines: readonly Lo
   if (pasted === null) return null;
   const asked = entry.asks.some((ask) => ask.satisfied_by.some((detector) => detector.kind === 'library-log'));
   return asked || pasted.meaning !== null ? pasted : null;
+}
+
+/**
+ * The logger of the LMCache package's own module that printed the headline's line (`lmcache.integration.vllm.vllm_v1_adapter`),
+ * or null: vLLM's in-tree copy logs under its own module name (`vllm.distributed.…`), so a logger under `lmcache.` is
+ * the package's code, whatever vLLM's source also holds.
+ * @param primary the headline match
+ * @param lines the thread's log lines
+ */
+export function printedByLibrary(primary: Match | undefined, lines: readonly LogLine[]): string | null {
+  if (primary === undefined || primary.evidence.line === 0) return null;
+  const logged = lines.find((line) => line.line === primary.evidence.line && line.logModule !== undefined);
+  const module = logged?.logModule ?? '';
+  return /^lmcache(?:_ascend)?\.[\w.]{1,120}$/.test(module) ? module : null;
 }

@@ -4,7 +4,7 @@ import { isEvidence } from '../extract/roles.js';
 import type { Block, ErrorLine, TextSource, Traceback } from '../extract/types.js';
 import { holdsWord } from './failure.js';
 import { parseVersion } from '../vllm/version-order.js';
-import { readReportedCause, type ReportedCause } from './reported-cause.js';
+import { offersSetting, readReportedCause, type ReportedCause } from './reported-cause.js';
 import { cutText } from '../text/cut.js';
 
 /** One thing the thread says, as written (trimmed, at most MAX_QUOTE characters) and where. */
@@ -367,6 +367,7 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
   // In a captured thread (one body) the text after a `user · comment · date` line is a later comment.
   let laterComment = false;
   let causeHeading = false;
+  let resolutionIsDiagnosis = false;
   let causeLeadIn = false;
   for (const block of trusted) {
     const text = block.text.slice(0, MAX_BLOCK);
@@ -429,10 +430,17 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
           causeLeadIn = facts.statedCause.text.endsWith(':');
         }
       }
+      // A reply's workaround (a setting to change) is the decision even after a diagnosis was read first.
+      if ((facts.resolution === null || resolutionIsDiagnosis) && inComment && offersSetting(sentence)) {
+        facts.resolution = fact(sentence, block, offset, inComment);
+        resolutionIsDiagnosis = false;
+      }
       if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => lower.includes(word)))
         facts.resolution = fact(sentence, block, offset, inComment);
-      if (facts.resolution === null && block.source.role === 'maintainer' && MAINTAINER_DIAGNOSIS_WORDS.some((word) => lower.includes(word)))
+      if (facts.resolution === null && block.source.role === 'maintainer' && MAINTAINER_DIAGNOSIS_WORDS.some((word) => lower.includes(word))) {
         facts.resolution = fact(sentence, block, offset, inComment);
+        resolutionIsDiagnosis = true;
+      }
       if (facts.worksWithout === null && reported.worksWithout !== null && sentence.includes(reported.worksWithout.slice(0, 60)))
         facts.worksWithout = fact(sentence, block, offset, inComment);
       if (mayTellInstalled(lower) && INSTALLED_WORDS.some((word) => lower.includes(word)) && !NOT_INSTALLED.some((word) => lower.includes(word))) {
