@@ -99,6 +99,13 @@ const CAUSE_WORDS = [
   'proposed fix is',
   'the fix would be',
   'a fix would be',
+  // The reporter's own "I found why", in the ordinary ways it is said.
+  // Not "the problem is that" nor "I found that": reporters describe the symptom with them as often as the cause.
+  'the bug is that',
+  'the culprit is',
+  'i traced it',
+  'i found the cause',
+  'i figured out why',
 ];
 const RESOLUTION_WORDS = [
   'it was because',
