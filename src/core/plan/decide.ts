@@ -59,6 +59,8 @@ export interface DecideInput {
   withheld?: Withheld | null;
   /** The issue's repository (`owner/name`), when known: its number names a vLLM issue only on vLLM's. */
   repository?: string;
+  /** A maintainer filed the issue (author association OWNER, MEMBER, COLLABORATOR): the comment asks nothing of them. */
+  filedByMaintainer?: boolean;
 }
 
 /** The one decision `triage()` acts on. */
@@ -260,7 +262,9 @@ export function decide(input: DecideInput): Decision {
     comment: {
       matches,
       entries: entriesForPlatform(catalog.entries, facts.platform),
-      asks,
+      // A maintainer filed it: what the thread answers is listed, nothing generic is asked of them.
+      asks: input.filedByMaintainer === true ? asks.filter((ask) => ask.satisfied) : asks,
+      ...(input.filedByMaintainer === true ? { readyForMaintainer: false } : {}),
       timeline,
       ...(earlierRuns.length === 0 ? {} : { earlierRuns }),
       signals,
