@@ -101,6 +101,9 @@ export function renderHeadline(
     const threadSays = [
       renderRaisedBy(context),
       renderPastedLog(context),
+      context.titleCause === undefined
+        ? ''
+        : `**Your title says why:** ${inlineCode(context.titleCause, 120)} (the traceback you pasted is cut before its final line).`,
       renderContradiction(context.contradiction),
       withVersionFinding(says, entry, done.versionWorks === true, context.issueNumber ?? null),
     ]

@@ -47,6 +47,8 @@ export interface CommentContext {
   thread?: ThreadDecision;
   /** Evidence in the thread that does not fit the entry's mechanism: said on line 2 with what to check. */
   contradiction?: Contradiction;
+  /** Why the title says it fails, when the body's traceback is cut (`… because the prefill pod restarted`). */
+  titleCause?: string;
   /** When the title says the failure happens (`under high concurrency`), in its words. */
   titleCondition?: string;
   /** Another project's build that brought the reporter's vLLM (`ai-dynamo[vllm]==0.4.1`), when no version is given. */

@@ -16,6 +16,7 @@ import { fixNamedByMessage } from './message-fix.js';
 import { projectOfRepository, raisedByLookalike } from './owner-decision.js';
 import { asksForOwner } from './owner-asks.js';
 import { pastedLogFor, printedByLibrary } from './pasted-log.js';
+import { wholeTraceback } from './whole-evidence.js';
 import { findContradiction } from './contradiction.js';
 import { speakPolicy, type Withheld } from './speak-policy.js';
 import { speechOf, type Speech } from './speech.js';
@@ -268,8 +269,7 @@ export function decide(input: DecideInput): Decision {
       timeline,
       ...(earlierRuns.length === 0 ? {} : { earlierRuns }),
       signals,
-      // Another project's issue with no vLLM anywhere sees no vLLM connector.
-      connectors: involved ? connectors : [],
+      connectors: involved ? connectors : [], // another project's issue with no vLLM anywhere sees no vLLM connector
       tracebacks: extraction.tracebacks,
       catalog: { version: catalog.version, commit: catalog.commit },
       botLabels: labels.botLabels,
@@ -289,6 +289,7 @@ export function decide(input: DecideInput): Decision {
       ...(versionSaid === null ? {} : { vllmVersionSaid: versionSaid }),
       // Another project's build is the vLLM version only when no version is given.
       ...(facts.titleCondition === null ? {} : { titleCondition: facts.titleCondition }),
+      ...(facts.titleCause === null || wholeTraceback(extraction.tracebacks) !== null ? {} : { titleCause: facts.titleCause }),
       ...(facts.bundledBy === null || signals.vllmVersion !== null || facts.versions.length > 0 ? {} : { bundledBy: facts.bundledBy }),
       ...(contradiction === null ? {} : { contradiction }),
       issueNumber: selfIssue,

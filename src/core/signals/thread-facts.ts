@@ -52,6 +52,8 @@ export interface ThreadFacts {
   bundledBy: BundledBuild | null;
   /** When the title says the failure happens (`under high concurrency`, `if retrieve() fails`): its words from that word on. */
   titleCondition: string | null;
+  /** Why the title says it fails (`… because the prefill pod restarted`), from its cause word on. */
+  titleCause: string | null;
   /** The GPU platform the thread shows (an NVIDIA GPU model or `nvidia-smi`; ROCm, an AMD Instinct model), null when neither or both. */
   platform: 'nvidia' | 'rocm' | null;
   /** Container images the reporter runs (`lmcache/vllm-openai`, `vllm/vllm-openai:v0.11.0`), named in a sentence about images or docker; at most 4. */
@@ -232,14 +234,17 @@ const BUNDLED_BUILD =
 /** The words a title says when with (`… breaks under high concurrency`, `… crashes if retrieve() fails`). */
 const CONDITION_WORDS = [' under ', ' when ', ' if ', ' after ', ' during ', ' while ', ' with high ', ' at high '];
 
-/** When the title says the failure happens, from its condition word to its end (at most 80 characters), or null. */
-function readTitleCondition(blocks: Block[]): string | null {
+/** The words a title says why with (`… because the prefill pod restarted`, `… due to a stale agent`). */
+const CAUSE_TITLE_WORDS = [' because ', ' due to ', ' caused by '];
+
+/** When (or, with the cause words, why) the title says the failure happens, from that word to its end (at most 80 characters), or null. */
+function readTitleCondition(blocks: Block[], words: readonly string[] = CONDITION_WORDS): string | null {
   const title = blocks.find((block) => block.startLine === 0 && block.kind === 'text' && block.source.kind === 'body');
   if (title === undefined) return null;
   const text = ` ${title.text.replace(/\s+/g, ' ').trim()}`;
   const lower = text.toLowerCase();
   let at = -1;
-  for (const word of CONDITION_WORDS) {
+  for (const word of words) {
     const found = lower.indexOf(word);
     if (found !== -1 && (at === -1 || found < at)) at = found;
   }
@@ -368,6 +373,7 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
     bundledBy: null,
     platform: readPlatform(trusted),
     titleCondition: readTitleCondition(trusted),
+    titleCause: readTitleCondition(trusted, CAUSE_TITLE_WORDS),
     images: [],
   };
   const seenVersions = new Set<string>();
