@@ -10948,14 +10948,45 @@ function findContradiction(entry, requestId, lifecycle, crash) {
   return null;
 }
 
+// src/core/plan/speak-policy.ts
+var CI_TITLE = /^\s*\[\s*CI(?:\s*Failure|\s*\/\s*Build)?\s*\]/i;
+var CI_FORM_HEADING = /^#{1,6}\s*(?:Name of failing test|🧪 Describe the failing test)/m;
+var PYTEST_NODE = /\.py::(?:test_|Test[A-Z_])\w/;
+var PYTEST_SECTION = /^={3,} (?:short test summary info|FAILURES|ERRORS|test session starts) ={3,}\s*$|^_{3,} (?:ERROR at (?:setup|teardown) of|test_\w)/m;
+var RUNNER_STAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z ?/gm;
+var PYTEST_FAILURE = /^>\s{3,}\S[^\n]*\n(?:[^\n]*\n){0,3}E\s{3,}\w/m;
+function otherProjectsTestRun(body, repository) {
+  if (repository === void 0 || repository.toLowerCase().startsWith("vllm-project/")) return false;
+  const head = body.slice(0, 2e4).replace(RUNNER_STAMP, "");
+  return PYTEST_NODE.test(head) || PYTEST_FAILURE.test(head) || PYTEST_SECTION.test(head);
+}
+function titleOf(input) {
+  if (input.title !== void 0 && input.title.trim() !== "") return input.title;
+  const head = input.body.slice(0, 2e3).split("\n");
+  return head.find((line) => line.startsWith("# "))?.slice(2) ?? "";
+}
+function withheldBecause(input) {
+  if (input.pullRequest === true) return "pull-request";
+  if (CI_TITLE.test(titleOf(input))) return "ci-report";
+  if (CI_FORM_HEADING.test(input.body.slice(0, 2e4))) return "ci-report";
+  if (otherProjectsTestRun(input.body, input.repository)) return "test-suite";
+  return null;
+}
+function speakPolicy(input) {
+  if (input.dismissed) return { speaks: true, silence: null };
+  if (input.withheld !== null) return { speaks: false, silence: input.withheld };
+  if (input.leftOut) return { speaks: false, silence: "draft-only" };
+  if (input.hadComment || input.spoken.some((match) => match.curated) || input.short !== null) return { speaks: true, silence: null };
+  return { speaks: false, silence: input.matched ? "no-final-exception" : "nothing-recognised" };
+}
+
 // src/core/plan/speech.ts
 var SHORT_ASKS = 3;
 function speechOf(input) {
-  const { speaks: speaks2, short } = input;
-  const kind = !speaks2 ? null : input.dismissed ? "dismissed" : short?.kind === "routed" && !input.matched ? "routed" : short?.kind === "uncurated" && !input.curatedHeadline ? "short" : "full";
+  const { speaks, short } = input;
+  const kind = !speaks ? null : input.dismissed ? "dismissed" : short?.kind === "routed" && !input.matched ? "routed" : short?.kind === "uncurated" && !input.curatedHeadline ? "short" : "full";
   const open = input.asks.filter((ask) => !ask.satisfied).length;
   const shown = kind === null || kind === "dismissed" || input.askNothing ? 0 : kind === "short" ? Math.min(open, SHORT_ASKS) : open;
-  const silence = speaks2 ? null : input.withheld ?? (input.leftOut === true ? "draft-only" : input.matched ? "no-final-exception" : "nothing-recognised");
   return {
     withheld: input.withheld,
     owner: input.owner,
@@ -10963,7 +10994,7 @@ function speechOf(input) {
     kind,
     asksKept: shown,
     asksDropped: kind === null ? 0 : open - shown,
-    silence
+    silence: input.silence
   };
 }
 
@@ -11200,10 +11231,6 @@ function readFailureStage(failure, thread, connectors = []) {
 }
 
 // src/core/plan/short-comment.ts
-function speaks(matches, short, hadComment) {
-  if (hadComment || matches.some((match) => match.curated)) return true;
-  return short !== null;
-}
 function shortCommentOf(matches, connectors, extraction, routed) {
   const primary = matches[0];
   if (primary?.curated === true) return null;
@@ -11497,7 +11524,16 @@ function decide(input) {
     decideFromThread(facts),
     fixNamedByMessage(short?.kind === "uncurated" ? short.exception.message : matches[0]?.evidence.text ?? "")
   );
-  const speaksNow = withheld === null && !leftOut && speaks(matches, short, previous2 !== null) || dismissedBy !== null;
+  const policy = speakPolicy({
+    withheld,
+    dismissed: dismissedBy !== null,
+    matched: input.matches.length > 0,
+    leftOut,
+    spoken: matches,
+    short,
+    hadComment: previous2 !== null
+  });
+  const speaksNow = policy.speaks;
   const existing = input.existingLabels;
   const labels = dismissedBy === null ? planLabels({
     matches: input.matches,
@@ -11520,12 +11556,12 @@ function decide(input) {
     speaks: speaksNow,
     speech: speechOf({
       speaks: speaksNow,
+      silence: policy.silence,
       withheld,
       dismissed: dismissedBy !== null,
       short,
       curatedHeadline: matches[0]?.curated === true,
       matched: input.matches.length > 0,
-      leftOut,
       owner: short?.kind === "uncurated" ? short.owner?.kind ?? null : raisedBy?.kind ?? null,
       asks,
       askNothing: threadDecision.askNothing
@@ -11559,29 +11595,6 @@ function decide(input) {
       docsBase: input.docsBase
     }
   };
-}
-
-// src/core/plan/speak-policy.ts
-var CI_TITLE = /^\s*\[\s*CI(?:\s*Failure|\s*\/\s*Build)?\s*\]/i;
-var CI_FORM_HEADING = /^#{1,6}\s*(?:Name of failing test|🧪 Describe the failing test)/m;
-var PYTEST_NODE = /\.py::test_\w/;
-var PYTEST_FAILURE = /^>\s{3,}\S[^\n]*\n(?:[^\n]*\n){0,3}E\s{3,}\w/m;
-function otherProjectsTestRun(body, repository) {
-  if (repository === void 0 || repository.toLowerCase().startsWith("vllm-project/")) return false;
-  const head = body.slice(0, 2e4);
-  return PYTEST_NODE.test(head) || PYTEST_FAILURE.test(head);
-}
-function titleOf(input) {
-  if (input.title !== void 0 && input.title.trim() !== "") return input.title;
-  const head = input.body.slice(0, 2e3).split("\n");
-  return head.find((line) => line.startsWith("# "))?.slice(2) ?? "";
-}
-function withheldBecause(input) {
-  if (input.pullRequest === true) return "pull-request";
-  if (CI_TITLE.test(titleOf(input))) return "ci-report";
-  if (CI_FORM_HEADING.test(input.body.slice(0, 2e4))) return "ci-report";
-  if (otherProjectsTestRun(input.body, input.repository)) return "test-suite";
-  return null;
 }
 
 // src/core/match/other-reports.ts

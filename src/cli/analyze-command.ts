@@ -121,6 +121,7 @@ function prepareInput(path: string, text: string, extraComments: TriageInput['co
       title: thread.title,
       body: thread.body,
       author: thread.author,
+      ...(thread.authorAssociation === null ? {} : { authorAssociation: thread.authorAssociation }),
       comments,
       labels: thread.labels,
       ...(repository === null ? {} : { repository }),

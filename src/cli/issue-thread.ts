@@ -11,6 +11,8 @@ export interface IssueThread {
   body: string;
   /** The issue's author (`author.login` or `user.login`): their comments are the reporter's words. */
   author: string | null;
+  /** The issue author's `author_association` (REST) or `authorAssociation` (gh), when given. */
+  authorAssociation: string | null;
   labels: string[];
   /** The comments triage reads: not the bot's (they carry its marker), not other bots'. */
   comments: ThreadComment[];
@@ -153,6 +155,7 @@ export function readIssueThread(value: unknown): IssueThread {
     title: stringAt(issue, 'title') ?? '',
     body: typeof body === 'string' ? body : '',
     author: stringAt(asRecord(issue.author) ?? asRecord(issue.user), 'login'),
+    authorAssociation: stringAt(issue, 'author_association') ?? stringAt(issue, 'authorAssociation'),
     labels,
     comments: read.comments,
     commentsLeftOut: read.leftOut,

@@ -71,6 +71,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     docsBase: options.docsBase ?? null,
     labelsInRepository: options.labelsInRepository ?? [],
     withheld: withheldBecause(input),
+    filedByMaintainer: ['OWNER', 'MEMBER', 'COLLABORATOR'].includes(input.authorAssociation ?? ''),
     ...(input.repository === undefined ? {} : { repository: input.repository }),
   });
   // Whether the reporter's release has the headline entry's fixes: answers from the caller, else from the last run.

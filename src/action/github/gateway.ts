@@ -13,6 +13,8 @@ export interface IssueSnapshot {
   commentCount: number;
   /** The login of the issue's author (its comments are the reporter's words), when known. */
   author?: string | null;
+  /** The issue author's `author_association` (a maintainer-filed issue is asked nothing generic), when known. */
+  authorAssociation?: string | null;
 }
 
 /** GitHub's comparison status of `head` against `base` (the compare call, calls/compare.ts). */

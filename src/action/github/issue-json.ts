@@ -51,6 +51,7 @@ export function readIssue(value: unknown): IssueSnapshot | null {
     isPullRequest: asRecord(issue.pull_request) !== null,
     commentCount: numberAt(issue, 'comments') ?? 0,
     author: stringAt(asRecord(issue.user), 'login'),
+    authorAssociation: stringAt(issue, 'author_association'),
   };
 }
 

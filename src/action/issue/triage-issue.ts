@@ -151,6 +151,7 @@ async function decideAndApply(
       ...(comment.authorAssociation == null ? {} : { authorAssociation: comment.authorAssociation }),
     })),
     ...(issue.author == null ? {} : { author: issue.author }),
+    ...(issue.authorAssociation == null ? {} : { authorAssociation: issue.authorAssociation }),
     labels: issue.labels,
     pullRequest: issue.isPullRequest,
     // An issue in a connector project's own repository is about that connector.

@@ -18,9 +18,12 @@ import { folded } from './sections.js';
 /** The most frames listed. */
 const MAX_FRAMES = 12;
 
-/** Evidence that names no vLLM connector in use: a product word, the repository, an active-connector log line, a library's own frames. */
-const NOT_A_CONNECTOR = new Set<ConnectorEvidenceKind>(['product-word', 'repository', 'running-log', 'library-code']);
-/** With Dynamo's frames, the match as well: it names the catalog entry's connector, not the code that ran. */
+/**
+ * Evidence that names no vLLM connector in use: a product word, the repository, an active-connector log line, a
+ * library's own frames or its own log lines (UCX, glog, LMCache's logger).
+ */
+const NOT_A_CONNECTOR = new Set<ConnectorEvidenceKind>(['product-word', 'repository', 'running-log', 'library-code', 'library-log']);
+/** With another project's frames (Dynamo's, SGLang's), the match as well: it names the catalog entry's connector, not the code that ran. */
 const DYNAMO_IGNORED = new Set<ConnectorEvidenceKind>([...NOT_A_CONNECTOR, 'known-error']);
 
 /**
@@ -74,7 +77,7 @@ export function renderDetails(
   // Only evidence that names a vLLM connector (its class, its own frames, log prefix, config, a label): not a product
   // word ("KV offloading"), the repository, nor a library's own frames (LMCache's or NIXL's package names no vLLM class).
   // Frames of Dynamo's code: the match names the catalog entry's vLLM connector, not the code that ran.
-  const ignored = context.raisedBy?.kind === 'dynamo' ? DYNAMO_IGNORED : NOT_A_CONNECTOR;
+  const ignored = context.raisedBy !== undefined && context.raisedBy.kind !== 'fork' ? DYNAMO_IGNORED : NOT_A_CONNECTOR;
   const connectors = context.connectors
     .filter((connector) => connector.evidence.some((item) => !ignored.has(item.kind)))
     .map((connector) => inlineCode(connector.name));
@@ -95,6 +98,7 @@ export function renderDetails(
     entry !== undefined && primary.confidence === 'exact' && predatesEntryCode(entry, build)
       ? ` ${since === undefined ? 'That build has no code that raises this message' : `That build has no code that raises this message (the file linked here came with ${vllmThreadLink('pull', since)})`}: the version read is not the code that ran, so this comment describes the code the catalog was read at.`
       : '';
-  sections.push(`${renderVersionLine(context.signals, unknown)}${predates}`);
+  // Nothing of vLLM ran (another engine's code): its version says nothing here.
+  if (context.noVllm !== true) sections.push(`${renderVersionLine(context.signals, unknown)}${predates}`);
   return folded('More about this error', sections.join('\n\n'));
 }

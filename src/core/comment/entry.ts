@@ -139,6 +139,12 @@ function fixSentence(pr: number | undefined, release: string | undefined, versio
   }
 }
 
+/** The headline with whose logger printed the line: the LMCache package's module, which holds the same message as vLLM's copy. */
+function withPrinter(headline: string, logger: string): string {
+  const printed = `the whole message matches vLLM's in-tree copy, and your line was printed by the LMCache package's own logger ${inlineCode(logger, 120)}, so it came from the package's code`;
+  return headline.replace("the whole message matches vLLM's source", printed);
+}
+
 /** How long an action may be on the first screen; the whole text is in the details. */
 const ON_SCREEN_ACTION = 240;
 
@@ -211,6 +217,12 @@ export interface ActionsDone {
   raisedIn?: string;
   /** Dynamo's code when the frames are its own (`RaisedBy.words`): the fold names it instead of a vLLM function. */
   calledBy?: string;
+  /** The thread pasted the library's own log lines (`CommentContext.pastedLog`): an action that only says to read them is left out. */
+  logsPasted?: boolean;
+  /** The project whose own tracker the issue is on: an action that says to report to it is left out. */
+  ownTracker?: string;
+  /** The LMCache package's logger that printed the line: the headline credits that code, not only vLLM's source. */
+  printedBy?: string;
 }
 
 const NOTHING_DONE: ActionsDone = { worksWithout: false, installed: [] };
@@ -242,7 +254,9 @@ function openWorkarounds(entry: CatalogEntry, done: ActionsDone): Workaround[] {
         !(done.worksWithout && item.confirms_cause === true) &&
         !(item.installs !== undefined && done.installed.includes(item.installs)) &&
         !answeredBy(item, done.answer) &&
-        !(done.versionWorks === true && item.pins_versions === true),
+        !(done.versionWorks === true && item.pins_versions === true) &&
+        !(done.logsPasted === true && item.reads_logs === true) &&
+        !(item.reports_to !== undefined && item.reports_to === done.ownTracker),
     );
 }
 
@@ -276,7 +290,8 @@ export function renderEntryEssentials(
   threadSays = '',
 ): string {
   const titleOnly = done.logCut === true ? 'log-cut' : (done.titleOnly ?? true);
-  const parts = [renderEntryHeadline(entry, match, done.selfIssue ?? null, titleOnly, done.raisedIn)];
+  const headline = renderEntryHeadline(entry, match, done.selfIssue ?? null, titleOnly, done.raisedIn);
+  const parts = [done.printedBy === undefined ? headline : withPrinter(headline, done.printedBy)];
   if (threadSays !== '') parts.push(threadSays);
   if (logShows !== '') parts.push(logShows);
   const { actions } = splitWorkarounds(entry, done);

@@ -5,6 +5,7 @@ import type { CatalogEntry } from '../catalog/types.js';
 import type { Match } from '../match/types.js';
 import type { CommentContext } from '../plan/comment-context.js';
 import type { TimelineEntry } from '../plan/types.js';
+import { inlineCode } from '../text/safe-markdown.js';
 import { linkVllmReferences, renderEntryEssentials, type ActionsDone } from './entry.js';
 import { renderContradiction, renderThreadSays } from './thread-line.js';
 import { renderConnectorFileHeadline, renderIndexHeadline } from './uncurated-headline.js';
@@ -60,6 +61,15 @@ function renderRaisedBy(context: CommentContext): string {
   return `**Whose code:** what follows describes vLLM's own connector, which raises the same message; check it against the code your traceback runs.${report}`;
 }
 
+/** What the library's own lines the thread pasted show, quoted, with their plain meaning when their text says it. */
+function renderPastedLog(context: CommentContext): string {
+  const pasted = context.pastedLog;
+  if (pasted === undefined) return '';
+  const lines = pasted.count === 1 ? `the ${pasted.from} line` : `${pasted.count} lines from ${pasted.from}, among them`;
+  const meaning = pasted.meaning === null ? '' : ` — ${pasted.meaning}`;
+  return `**Your paste shows** ${lines} ${inlineCode(pasted.line, 160)}${meaning}.`;
+}
+
 /** Line 2 with what the entry says of a version the reporter found working (`when_version_works`), when they found one. */
 function withVersionFinding(says: string, entry: CatalogEntry, versionWorks: boolean, selfIssue: number | null): string {
   if (says === '' || !versionWorks) return says;
@@ -90,6 +100,10 @@ export function renderHeadline(
     const says = renderThreadSays(context.thread?.says ?? null, entry.connector, entry.source.ref === undefined);
     const threadSays = [
       renderRaisedBy(context),
+      renderPastedLog(context),
+      context.titleCause === undefined
+        ? ''
+        : `**Your title says why:** ${inlineCode(context.titleCause, 120)} (the traceback you pasted is cut before its final line).`,
       renderContradiction(context.contradiction),
       withVersionFinding(says, entry, done.versionWorks === true, context.issueNumber ?? null),
     ]

@@ -3,6 +3,7 @@ import type { ThreadSays } from '../plan/thread-decision.js';
 import type { Contradiction } from '../plan/contradiction.js';
 import { clipQuote, whereSaid, type ThreadFact } from '../signals/thread-facts.js';
 import { inlineCode } from '../text/safe-markdown.js';
+import { offersSetting } from '../signals/reported-cause.js';
 
 /** A quote of the thread (user text: inline code, one line, at most 160 characters). */
 function quote(fact: ThreadFact): string {
@@ -22,7 +23,7 @@ export function renderThreadSays(says: ThreadSays | null, connector: string, cur
   switch (says.kind) {
     case 'resolved': {
       // A workaround is an answer, not a cause.
-      const found = /\bwork ?around/i.test(says.fact.text) ? 'a workaround' : 'the cause';
+      const found = /\bwork ?around/i.test(says.fact.text) || offersSetting(says.fact.text) ? 'a workaround' : 'the cause';
       return curated
         ? `**This thread already found ${found}:** ${quote(says.fact)}. That fits this error, so nothing more is asked here.`
         : `**This thread already found ${found}:** ${quote(says.fact)}. Nothing more is asked here.`;

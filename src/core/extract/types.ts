@@ -38,6 +38,8 @@ export interface TriageInput {
   labels?: string[];
   /** The repository the issue lives in (`owner/name`): an issue in a connector's own project is about that connector. */
   repository?: string;
+  /** GitHub's `author_association` of the issue's author: a maintainer-filed issue (OWNER, MEMBER, COLLABORATOR) is asked nothing. */
+  authorAssociation?: string | null;
   /** The thread is a pull request: the bot labels it at most, and never comments (`plan/speak-policy.ts`). */
   pullRequest?: boolean;
 }

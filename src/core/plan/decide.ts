@@ -13,16 +13,19 @@ import { DEFAULT_ASKS, evaluateAsks, summariseThread, VLLM_VERSION_ASK, type Ask
 import { routedAsks, uncuratedAsks } from './short-asks.js';
 import { decideFromThread, withMessageFix } from './thread-decision.js';
 import { fixNamedByMessage } from './message-fix.js';
-import { raisedByLookalike } from './owner-decision.js';
+import { projectOfRepository, raisedByLookalike } from './owner-decision.js';
+import { asksForOwner } from './owner-asks.js';
+import { pastedLogFor, printedByLibrary } from './pasted-log.js';
+import { wholeTraceback } from './whole-evidence.js';
 import { findContradiction } from './contradiction.js';
-import type { Withheld } from './speak-policy.js';
+import { speakPolicy, type Withheld } from './speak-policy.js';
 import { speechOf, type Speech } from './speech.js';
 import { spokenMatches } from './unspoken.js';
 import { maintainerLabelsKnown, type LabelOptions } from './label-options.js';
 import { planLabelRemovals, planLabels, type LabelPlan } from './labels.js';
 import { decideRouting, type Routing } from './routing.js';
 import { readFailureStage } from '../connectors/failure-stage.js';
-import { shortCommentOf, speaks } from './short-comment.js';
+import { shortCommentOf } from './short-comment.js';
 import { sourceCheckoutOf } from '../vllm/package-path.js';
 import { entriesForPlatform } from '../catalog/claims.js';
 import { hasTextLog, LOG_AS_TEXT_ASK, UPGRADE_ASK, withImageTags } from './thread-asks.js';
@@ -57,6 +60,8 @@ export interface DecideInput {
   withheld?: Withheld | null;
   /** The issue's repository (`owner/name`), when known: its number names a vLLM issue only on vLLM's. */
   repository?: string;
+  /** A maintainer filed the issue (author association OWNER, MEMBER, COLLABORATOR): the comment asks nothing of them. */
+  filedByMaintainer?: boolean;
 }
 
 /** The one decision `triage()` acts on. */
@@ -131,7 +136,10 @@ export function decide(input: DecideInput): Decision {
   const { signals, failure, facts } = reading;
   // Every match labels and routes; the comment speaks only of the reviewed ones (`unspoken.ts`).
   const routing = decideRouting(input.matches, connectors, readFailureStage(failure, extraction, connectors));
-  const matches = spokenMatches(input.matches, entriesById(catalog), extraction);
+  // One entry once: a second template of the same entry (its other line) is not a second error.
+  const matches = spokenMatches(input.matches, entriesById(catalog), extraction).filter(
+    (match, index, all) => all.findIndex((other) => other.id === match.id) === index,
+  );
   const leftOut = matches.length === 0 && input.matches.length > 0;
   const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines, facts };
   // The issue's number names a vLLM issue only on vLLM's repository (or when the repository is not given).
@@ -139,6 +147,8 @@ export function decide(input: DecideInput): Decision {
   const selfIssue = repository === undefined || repository === 'vllm-project/vllm' ? input.issueNumber : null;
   const withheld = input.withheld ?? null;
   const summary = summariseThread(thread);
+  const primaryEntry = matches[0]?.curated === true ? entriesById(catalog).get(matches[0].id) : undefined;
+  const raisedBy = raisedByLookalike(matches[0], extraction, input.repository, primaryEntry?.raised_by !== undefined);
   const routedConnector = routedBy === null ? null : (connectors.find((connector) => connector.tier === 'human') ?? null);
   // Only left-out matches: no comment of any kind on their account.
   const short = leftOut
@@ -178,25 +188,42 @@ export function decide(input: DecideInput): Decision {
   const titleOnly = matches[0] !== undefined && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null && !bodyShowsFailure;
   // A text log cut before the exception line is not a screenshot: the traceback is asked (the entry's ask), not the log.
   const logCut = titleOnly && hasTextLog(extraction.lines);
-  const asks = titleOnly && !logCut ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade;
+  // Whose code ran decides whose version is asked (Dynamo's beside vLLM's, SGLang's instead of it).
+  const involved = vllmInvolved(extraction, repository);
+  const ownTracker = projectOfRepository(input.repository);
+  const printedBy = printedByLibrary(matches[0], extraction.lines);
+  const asks = asksForOwner(titleOnly && !logCut ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade, raisedBy, involved, {
+    ...thread,
+    summary,
+    captures: {},
+  });
+  // The library's own lines the thread pasted, and what they show: said on the first screen instead of asked for.
+  const pastedLog = pastedLogFor(primaryEntry, extraction.lines, matches[0]?.evidence.line);
   const crash = crashOf(matches[0], extraction);
   // One request per timeline: the newest occurrence's run; the same error's earlier runs (other request ids) apart.
   const earlier = (matches[0]?.earlier ?? []).map((occurrence) => ({ requestId: occurrence.requestId, crash: crashOf(occurrence, extraction) }));
   const { timeline, earlierRuns } =
     matches.length === 0 ? { timeline: [], earlierRuns: [] } : buildRunTimelines(requestIdsOf(matches), signals, crash, earlier, summary.lifecycle);
-  const primaryEntry = matches[0]?.curated === true ? entriesById(catalog).get(matches[0].id) : undefined;
   const contradiction =
     primaryEntry === undefined ? null : findContradiction(primaryEntry, requestIdsOf(matches.slice(0, 1))[0] ?? null, summary.lifecycle, crash);
 
   // One answer for the version: the words the version ask is ticked with are the words the details print.
   const versionSaid = signals.vllmVersion === null ? (evaluateAsks([VLLM_VERSION_ASK], { ...thread, summary, captures: {} })[0]?.satisfiedBy ?? null) : null;
-  const raisedBy = raisedByLookalike(matches[0], extraction, input.repository, primaryEntry?.raised_by !== undefined);
   // The thread's own answer first, then a fix the error message names (`Set VAR=value`).
   const threadDecision = withMessageFix(
     decideFromThread(facts),
     fixNamedByMessage(short?.kind === 'uncurated' ? short.exception.message : (matches[0]?.evidence.text ?? '')),
   );
-  const speaksNow = (withheld === null && !leftOut && speaks(matches, short, previous !== null)) || dismissedBy !== null;
+  const policy = speakPolicy({
+    withheld,
+    dismissed: dismissedBy !== null,
+    matched: input.matches.length > 0,
+    leftOut,
+    spoken: matches,
+    short,
+    hadComment: previous !== null,
+  });
+  const speaksNow = policy.speaks;
   const existing = input.existingLabels;
   const labels =
     dismissedBy === null
@@ -223,12 +250,12 @@ export function decide(input: DecideInput): Decision {
     speaks: speaksNow,
     speech: speechOf({
       speaks: speaksNow,
+      silence: policy.silence,
       withheld,
       dismissed: dismissedBy !== null,
       short,
       curatedHeadline: matches[0]?.curated === true,
       matched: input.matches.length > 0,
-      leftOut,
       owner: short?.kind === 'uncurated' ? (short.owner?.kind ?? null) : (raisedBy?.kind ?? null),
       asks,
       askNothing: threadDecision.askNothing,
@@ -236,11 +263,13 @@ export function decide(input: DecideInput): Decision {
     comment: {
       matches,
       entries: entriesForPlatform(catalog.entries, facts.platform),
-      asks,
+      // A maintainer filed it: what the thread answers is listed, nothing generic is asked of them.
+      asks: input.filedByMaintainer === true ? asks.filter((ask) => ask.satisfied) : asks,
+      ...(input.filedByMaintainer === true ? { readyForMaintainer: false } : {}),
       timeline,
       ...(earlierRuns.length === 0 ? {} : { earlierRuns }),
       signals,
-      connectors,
+      connectors: involved ? connectors : [], // another project's issue with no vLLM anywhere sees no vLLM connector
       tracebacks: extraction.tracebacks,
       catalog: { version: catalog.version, commit: catalog.commit },
       botLabels: labels.botLabels,
@@ -253,9 +282,14 @@ export function decide(input: DecideInput): Decision {
       ...(logCut ? { logCut } : {}),
       thread: threadDecision,
       ...(raisedBy === null ? {} : { raisedBy }),
+      ...(pastedLog === null ? {} : { pastedLog }),
+      ...(!involved || raisedBy?.kind === 'sglang' ? { noVllm: true } : {}),
+      ...(ownTracker === null ? {} : { ownTracker }),
+      ...(printedBy === null ? {} : { printedBy }),
       ...(versionSaid === null ? {} : { vllmVersionSaid: versionSaid }),
       // Another project's build is the vLLM version only when no version is given.
       ...(facts.titleCondition === null ? {} : { titleCondition: facts.titleCondition }),
+      ...(facts.titleCause === null || wholeTraceback(extraction.tracebacks) !== null ? {} : { titleCause: facts.titleCause }),
       ...(facts.bundledBy === null || signals.vllmVersion !== null || facts.versions.length > 0 ? {} : { bundledBy: facts.bundledBy }),
       ...(contradiction === null ? {} : { contradiction }),
       issueNumber: selfIssue,

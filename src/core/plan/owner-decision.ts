@@ -18,10 +18,22 @@ const OWNER_REPOSITORIES: Partial<Record<OwnerKind, string>> = {
   dynamo: 'ai-dynamo/dynamo',
   'vllm-ascend': 'vllm-project/vllm-ascend',
   'vllm-omni': 'vllm-project/vllm-omni',
+  sglang: 'sgl-project/sglang',
 };
 
-/** Owners whose frames sit in files named like vLLM's: the entry's vLLM connector is not the code that ran. */
-const LOOKALIKE_OWNERS = new Set<OwnerKind>(['dynamo', 'fork']);
+/** The project whose own tracker the repository is (`LMCache/LMCache` → `lmcache`), or null. */
+export function projectOfRepository(repository: string | undefined): OwnerKind | null {
+  const wanted = repository?.toLowerCase();
+  if (wanted === undefined) return null;
+  const found = Object.entries(OWNER_REPOSITORIES).find(([kind, home]) => home.toLowerCase() === wanted && kind !== 'lmcache-mp');
+  return found === undefined ? null : (found[0] as OwnerKind);
+}
+
+/**
+ * Owners whose frames are not vLLM's though the entry explains vLLM's connector: files named like vLLM's (Dynamo's
+ * patched engine, a fork) or another engine calling the same library (SGLang's own NIXL backend).
+ */
+const LOOKALIKE_OWNERS = new Set<OwnerKind>(['dynamo', 'fork', 'sglang']);
 
 /** The decided owner of a recognised error's code, when it is not vLLM's own. */
 export interface RaisedBy {

@@ -1,4 +1,5 @@
-// Whether the bot speaks, and which short comment the thread calls for (an uncurated error, a maintainer's routing).
+// Which short comment the thread calls for (an uncurated error, a maintainer's routing); whether it speaks is
+// `speak-policy.ts`'s.
 import type { ShortComment } from './types.js';
 import { findLine } from '../extract/logs/line-store.js';
 import type { ConnectorEvidence } from '../connectors/types.js';
@@ -9,17 +10,7 @@ import { ownerOfTraceback, thirdProjectNearby } from '../signals/code-owner.js';
 import { isEvidence, sameText } from '../extract/roles.js';
 import type { Match } from '../match/types.js';
 
-/**
- * Whether the bot speaks: a curated error (the full comment), an uncurated one whose final exception is visible
- * (the short comment), a maintainer's routing with nothing recognised (its short asks), or an earlier comment of
- * the bot's to keep up to date. An uncurated error without its final line gets the label only.
- */
-export function speaks(matches: Match[], short: ShortComment | null, hadComment: boolean): boolean {
-  if (hadComment || matches.some((match) => match.curated)) return true;
-  return short !== null;
-}
-
-/** The short comment the thread calls for, if any (see `speaks`). */
+/** The short comment the thread calls for, if any: an uncurated error whose final exception is visible, or a maintainer's routing. */
 export function shortCommentOf(
   matches: Match[],
   connectors: ConnectorEvidence[],

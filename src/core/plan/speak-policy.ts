@@ -1,5 +1,10 @@
-// Where the bot speaks: one policy for the Action, `analyze`, `eval` and `shadow`. No comment on a pull request or
-// on a CI-failure report (a failing test, a Buildkite log): those get the label only, when routing holds.
+// Where the bot speaks: one policy for the Action, `analyze`, `eval` and `shadow`, in this file. No comment on a pull
+// request, a CI-failure report (a failing test, a Buildkite log) or another project's run of vLLM's tests: those get
+// the label only, when routing holds. A curated entry speaks (a warning-level one too, unless it is left out beside a
+// crash it does not explain: `unspoken.ts`); an uncurated connector error speaks only with its final exception visible
+// (the short comment, with one fact from its frames); a maintainer's routing speaks its short asks.
+import type { Match } from '../match/types.js';
+import type { ShortComment } from './types.js';
 
 /** Why the comment is withheld. `test-suite`: another project's test run of vLLM's tests (its CI, its runners). */
 export type Withheld = 'pull-request' | 'ci-report' | 'test-suite';
@@ -9,20 +14,25 @@ const CI_TITLE = /^\s*\[\s*CI(?:\s*Failure|\s*\/\s*Build)?\s*\]/i;
 /** The CI-failure issue form's own heading. */
 const CI_FORM_HEADING = /^#{1,6}\s*(?:Name of failing test|🧪 Describe the failing test)/m;
 
-/** A pytest node id (`tests/v1/kv_connector/unit/test_nixl_connector.py::test_kv_both`). */
-const PYTEST_NODE = /\.py::test_\w/;
+/** A pytest node id (`tests/v1/kv_connector/unit/test_nixl_connector.py::test_kv_both`, `…::TestWorker::test_x`). */
+const PYTEST_NODE = /\.py::(?:test_|Test[A-Z_])\w/;
+/** pytest's own section rules (`=== short test summary info ===`, `=== FAILURES ===`) and `___ ERROR at setup of … ___`. */
+const PYTEST_SECTION = /^={3,} (?:short test summary info|FAILURES|ERRORS|test session starts) ={3,}\s*$|^_{3,} (?:ERROR at (?:setup|teardown) of|test_\w)/m;
+/** A CI runner's timestamp before each line (GitHub Actions: `2025-07-01T10:00:00.1234567Z `), taken off before reading. */
+const RUNNER_STAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z ?/gm;
 /** pytest's failure report: the failing source line (`>       raise …`) and its error (`E       RuntimeError: …`). */
 const PYTEST_FAILURE = /^>\s{3,}\S[^\n]*\n(?:[^\n]*\n){0,3}E\s{3,}\w/m;
 
 /**
  * Whether the thread is another project's report of vLLM's tests failing on its runners: a repository that is not
- * vLLM's, and pytest's own output (a failing test's node id or its failure report). Its maintainers run the tests;
+ * vLLM's, and pytest's own output (a failing test's node id, its failure report or its section rules), read with a
+ * runner's timestamps taken off. Its maintainers run the tests;
  * advice for a user's deployment does not fit.
  */
 function otherProjectsTestRun(body: string, repository: string | undefined): boolean {
   if (repository === undefined || repository.toLowerCase().startsWith('vllm-project/')) return false;
-  const head = body.slice(0, 20_000);
-  return PYTEST_NODE.test(head) || PYTEST_FAILURE.test(head);
+  const head = body.slice(0, 20_000).replace(RUNNER_STAMP, '');
+  return PYTEST_NODE.test(head) || PYTEST_FAILURE.test(head) || PYTEST_SECTION.test(head);
 }
 
 /** The title, or the body's first `# ` line when a captured thread carries it there. */
@@ -44,4 +54,40 @@ export function withheldBecause(input: { title?: string; body: string; pullReque
   if (CI_FORM_HEADING.test(input.body.slice(0, 20_000))) return 'ci-report';
   if (otherProjectsTestRun(input.body, input.repository)) return 'test-suite';
   return null;
+}
+
+/**
+ * Why the bot says nothing: withheld (above), nothing recognised, an uncurated error without its final line, or only
+ * matches the comment leaves out (`draft-only`: draft entries, a warning beside a crash it does not explain).
+ */
+export type Silence = Withheld | 'nothing-recognised' | 'no-final-exception' | 'draft-only';
+
+/** Whether the bot speaks, and why not when it does not: the one answer every caller reads. */
+export interface SpeakDecision {
+  speaks: boolean;
+  silence: Silence | null;
+}
+
+/**
+ * The speak policy: a maintainer's dismissal keeps its one line; a withheld thread (a pull request, a CI report, another
+ * project's test run) gets the label only; left-out matches alone say nothing; a curated match speaks; an uncurated one
+ * speaks only through its short comment (its final exception is visible), as does a maintainer's routing; the bot's
+ * earlier comment is kept up to date.
+ * @param input what decide found: the matches the comment may speak of (`spokenMatches`), whether any match was found at
+ *   all, whether every one was left out, the short comment, whether the bot commented before, a dismissal, the withholding
+ */
+export function speakPolicy(input: {
+  withheld: Withheld | null;
+  dismissed: boolean;
+  matched: boolean;
+  leftOut: boolean;
+  spoken: Match[];
+  short: ShortComment | null;
+  hadComment: boolean;
+}): SpeakDecision {
+  if (input.dismissed) return { speaks: true, silence: null };
+  if (input.withheld !== null) return { speaks: false, silence: input.withheld };
+  if (input.leftOut) return { speaks: false, silence: 'draft-only' };
+  if (input.hadComment || input.spoken.some((match) => match.curated) || input.short !== null) return { speaks: true, silence: null };
+  return { speaks: false, silence: input.matched ? 'no-final-exception' : 'nothing-recognised' };
 }

@@ -1,16 +1,12 @@
 // How the bot spoke, as data for `eval` and the report: which comment kind, how many asks it ticks, keeps and drops,
 // whose code it names, and why it stays silent when it does.
-import type { Withheld } from './speak-policy.js';
+import type { Silence, Withheld } from './speak-policy.js';
 import type { AskStatus, ShortComment } from './types.js';
 
 /** The comment kinds the comment stage renders. */
 export type CommentKind = 'full' | 'short' | 'routed' | 'dismissed';
 
-/**
- * Why the bot says nothing: withheld by the speak policy, nothing recognised, an uncurated error without its final
- * line, or only matches the comment leaves out (`draft-only`: draft entries, a warning beside a crash it does not explain).
- */
-export type Silence = Withheld | 'nothing-recognised' | 'no-final-exception' | 'draft-only';
+export type { Silence } from './speak-policy.js';
 
 /** The speech record of one decision. */
 export interface Speech {
@@ -32,17 +28,17 @@ const SHORT_ASKS = 3;
 
 /**
  * The speech record of a decision.
- * @param input what decide found: whether it speaks, the short comment, the matches, the asks, whether the thread asks nothing
+ * @param input what decide found: whether it speaks and why not (`speakPolicy`), the short comment, the matches, the
+ *   asks, whether the thread asks nothing
  */
 export function speechOf(input: {
   speaks: boolean;
+  silence: Silence | null;
   withheld: Withheld | null;
   dismissed: boolean;
   short: ShortComment | null;
   curatedHeadline: boolean;
   matched: boolean;
-  /** Every match is one the comment leaves out (`unspoken.ts`). */
-  leftOut?: boolean;
   owner: string | null;
   asks: AskStatus[];
   askNothing: boolean;
@@ -59,9 +55,6 @@ export function speechOf(input: {
           : 'full';
   const open = input.asks.filter((ask) => !ask.satisfied).length;
   const shown = kind === null || kind === 'dismissed' || input.askNothing ? 0 : kind === 'short' ? Math.min(open, SHORT_ASKS) : open;
-  const silence: Silence | null = speaks
-    ? null
-    : (input.withheld ?? (input.leftOut === true ? 'draft-only' : input.matched ? 'no-final-exception' : 'nothing-recognised'));
   return {
     withheld: input.withheld,
     owner: input.owner,
@@ -69,6 +62,6 @@ export function speechOf(input: {
     kind,
     asksKept: shown,
     asksDropped: kind === null ? 0 : open - shown,
-    silence,
+    silence: input.silence,
   };
 }

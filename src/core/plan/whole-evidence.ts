@@ -43,15 +43,37 @@ function dialectName(module: string): string {
   return 'LMCache';
 }
 
+/** What a library's or a native crash's line shows, in our words, for the lines whose meaning is plain from their text. */
+const LINE_MEANINGS: [RegExp, string][] = [
+  [
+    /\bconnection refused\b|\bECONNREFUSED\b/i,
+    'a connection to the peer was refused: nothing was listening at that address and port, or something between the nodes rejected it',
+  ],
+  [/\bversion (?:is )?incompatible\b|\bincompatible version\b/i, 'the library loaded at run time is not the version the calling code needs'],
+  [/\bCaught signal 11\b|\bSegmentation fault\b/, 'the process crashed in native code (a segmentation fault); the backtrace under that line names the library'],
+  [/\bCannot allocate memory\b|\bENOMEM\b/, 'a native allocation failed for lack of memory'],
+];
+
+/** The thread's pasted library or native log lines: how many, from which loggers, the line that says most, and what it shows. */
+export interface PastedLog {
+  count: number;
+  from: string;
+  /** The line quoted (user text: render with inlineCode). */
+  line: string;
+  /** What that line shows, in our words, when its text says it plainly; null otherwise. */
+  meaning: string | null;
+}
+
 /**
- * The log lines printed around an error in a connector library's own dialect or by a native crash, said as what they
- * show (how many, from which logger, the first one quoted), or null when the thread has none.
+ * The log lines printed around an error in a connector library's own dialect or by a native crash, or null when the
+ * thread has none. The line quoted is the first with a known meaning, else the first at ERROR, else the first.
  * @param lines the thread's log lines
  * @param crashLine the markdown line of the error itself, which is not a line around it
  */
-export function libraryLogLines(lines: LineList, crashLine?: number): string | null {
+export function readPastedLog(lines: LineList, crashLine?: number): PastedLog | null {
   const kinds = new Set<string>();
   let first: LogLine | null = null;
+  let meant: { line: LogLine; meaning: string } | null = null;
   let count = 0;
   for (const line of lines) {
     if (!isEvidence(line.source) || line.context !== undefined || line.line === crashLine) continue;
@@ -59,12 +81,26 @@ export function libraryLogLines(lines: LineList, crashLine?: number): string | n
     if (line.logModule === undefined && native === undefined) continue;
     kinds.add(line.logModule === undefined ? (native as [RegExp, string])[1] : dialectName(line.logModule));
     count += 1;
+    const meaning: string | undefined = meant === null ? LINE_MEANINGS.find(([pattern]) => pattern.test(line.text.slice(0, 400)))?.[1] : undefined;
+    if (meaning !== undefined) meant = { line, meaning };
     // The first line at WARNING or above says most; else the first line.
     if (first === null || (first.level !== 'ERROR' && (line.level === 'ERROR' || line.level === 'CRITICAL'))) first = line;
   }
   if (first === null) return null;
-  const from = [...kinds].slice(0, 3).join(', ');
-  return `${count} line${count === 1 ? '' : 's'} from ${from}, e.g. ${inlineCode(first.text.trim(), 120)}`;
+  const shown = meant?.line ?? first;
+  return { count, from: [...kinds].slice(0, 3).join(', '), line: shown.text.trim(), meaning: meant?.meaning ?? null };
+}
+
+/**
+ * The log lines printed around an error in a connector library's own dialect or by a native crash, said as what they
+ * show (how many, from which logger, one quoted), or null when the thread has none.
+ * @param lines the thread's log lines
+ * @param crashLine the markdown line of the error itself, which is not a line around it
+ */
+export function libraryLogLines(lines: LineList, crashLine?: number): string | null {
+  const pasted = readPastedLog(lines, crashLine);
+  if (pasted === null) return null;
+  return `${pasted.count} line${pasted.count === 1 ? '' : 's'} from ${pasted.from}, e.g. ${inlineCode(pasted.line, 120)}`;
 }
 
 /** An import's own failure line: `ImportError: libcudart.so.12: cannot open shared object file`, `ModuleNotFoundError: …`. */

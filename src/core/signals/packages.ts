@@ -1,13 +1,14 @@
 // Connector package versions in issue text: `pip show` output, `name==version` pins and `pip list` rows
-// for mooncake-transfer-engine, lmcache and nixl (collect_env does not list them: vllm/FACTS.md §e).
+// for mooncake-transfer-engine, lmcache and nixl (collect_env does not list them: vllm/FACTS.md §e), and for the
+// projects that call them instead of vLLM (ai-dynamo, sglang), whose version is asked when their code ran.
 
 import type { LineList } from '../extract/types.js';
 
 /** Package name prefixes we record (normalised: lowercase, `_` → `-`). */
-const PACKAGE_PREFIXES = ['mooncake', 'lmcache', 'nixl'];
+const PACKAGE_PREFIXES = ['mooncake', 'lmcache', 'nixl', 'ai-dynamo', 'sglang'];
 const VERSION = /^v?(\d[0-9A-Za-z.+_-]{0,40})/;
 /** A line whose lower-cased text holds a prefix holds it in some case (`u`: the Kelvin sign lower-cases to `k` too). */
-const NAMES_PREFIX = /mooncake|lmcache|nixl/iu;
+const NAMES_PREFIX = /mooncake|lmcache|nixl|ai[-_]dynamo|sglang/iu;
 
 function normaliseName(name: string): string {
   return name.trim().toLowerCase().replace(/_/g, '-');

@@ -92,3 +92,25 @@ export function readReportedCause(blocks: Block[]): ReportedCause {
   }
   return cause;
 }
+
+// A reply's workaround: a setting to change (`save_chunk_meta: False`, `--no-enable-prefix-caching`, `VAR=0`) said with a
+// word that offers it or reports it works. It is the thread's decision even when a diagnosis came first in the thread.
+
+/**
+ * A setting written as a value: a snake_case or UPPER_CASE key (`key_name: False`, `key_name=false`, `VAR_NAME=DS`), or a
+ * `--flag` (inline code or not). A plain word before a colon ("Solved it: …") is not a key.
+ */
+const SETTING =
+  /\b[A-Za-z][A-Za-z0-9]*_[\w.-]{1,60}`?\s?[:=]\s?`?(?:False|True|false|true|None|\d{1,6}(?![.\d])|[A-Z][A-Z0-9_]{1,30})\b|(?:^|\s|`)--[a-z][\w-]{2,60}/;
+/** Words that offer a setting as the way out, or say it worked. */
+const OFFERS =
+  /\b(?:work ?around|works?(?: now| for me| fine)?|worked|fixe[sd]|solve[sd]?|resolve[sd]?|avoids?|disabl(?:e|ing)|turn(?:ing)? off|set(?:ting)?|try)\b/i;
+
+/**
+ * Whether a sentence of a reply offers a setting as a workaround, or says that setting worked.
+ * @param sentence one sentence of a reporter's or maintainer's comment
+ */
+export function offersSetting(sentence: string): boolean {
+  const head = sentence.slice(0, 600);
+  return SETTING.test(head) && OFFERS.test(head);
+}

@@ -4,7 +4,7 @@ import { isEvidence } from '../extract/roles.js';
 import type { Block, ErrorLine, TextSource, Traceback } from '../extract/types.js';
 import { holdsWord } from './failure.js';
 import { parseVersion } from '../vllm/version-order.js';
-import { readReportedCause, type ReportedCause } from './reported-cause.js';
+import { offersSetting, readReportedCause, type ReportedCause } from './reported-cause.js';
 import { cutText } from '../text/cut.js';
 
 /** One thing the thread says, as written (trimmed, at most MAX_QUOTE characters) and where. */
@@ -52,6 +52,8 @@ export interface ThreadFacts {
   bundledBy: BundledBuild | null;
   /** When the title says the failure happens (`under high concurrency`, `if retrieve() fails`): its words from that word on. */
   titleCondition: string | null;
+  /** Why the title says it fails (`… because the prefill pod restarted`), from its cause word on. */
+  titleCause: string | null;
   /** The GPU platform the thread shows (an NVIDIA GPU model or `nvidia-smi`; ROCm, an AMD Instinct model), null when neither or both. */
   platform: 'nvidia' | 'rocm' | null;
   /** Container images the reporter runs (`lmcache/vllm-openai`, `vllm/vllm-openai:v0.11.0`), named in a sentence about images or docker; at most 4. */
@@ -99,6 +101,13 @@ const CAUSE_WORDS = [
   'proposed fix is',
   'the fix would be',
   'a fix would be',
+  // The reporter's own "I found why", in the ordinary ways it is said.
+  // Not "the problem is that" nor "I found that": reporters describe the symptom with them as often as the cause.
+  'the bug is that',
+  'the culprit is',
+  'i traced it',
+  'i found the cause',
+  'i figured out why',
 ];
 const RESOLUTION_WORDS = [
   'it was because',
@@ -225,14 +234,17 @@ const BUNDLED_BUILD =
 /** The words a title says when with (`… breaks under high concurrency`, `… crashes if retrieve() fails`). */
 const CONDITION_WORDS = [' under ', ' when ', ' if ', ' after ', ' during ', ' while ', ' with high ', ' at high '];
 
-/** When the title says the failure happens, from its condition word to its end (at most 80 characters), or null. */
-function readTitleCondition(blocks: Block[]): string | null {
+/** The words a title says why with (`… because the prefill pod restarted`, `… due to a stale agent`). */
+const CAUSE_TITLE_WORDS = [' because ', ' due to ', ' caused by '];
+
+/** When (or, with the cause words, why) the title says the failure happens, from that word to its end (at most 80 characters), or null. */
+function readTitleCondition(blocks: Block[], words: readonly string[] = CONDITION_WORDS): string | null {
   const title = blocks.find((block) => block.startLine === 0 && block.kind === 'text' && block.source.kind === 'body');
   if (title === undefined) return null;
   const text = ` ${title.text.replace(/\s+/g, ' ').trim()}`;
   const lower = text.toLowerCase();
   let at = -1;
-  for (const word of CONDITION_WORDS) {
+  for (const word of words) {
     const found = lower.indexOf(word);
     if (found !== -1 && (at === -1 || found < at)) at = found;
   }
@@ -361,12 +373,14 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
     bundledBy: null,
     platform: readPlatform(trusted),
     titleCondition: readTitleCondition(trusted),
+    titleCause: readTitleCondition(trusted, CAUSE_TITLE_WORDS),
     images: [],
   };
   const seenVersions = new Set<string>();
   // In a captured thread (one body) the text after a `user · comment · date` line is a later comment.
   let laterComment = false;
   let causeHeading = false;
+  let resolutionIsDiagnosis = false;
   let causeLeadIn = false;
   for (const block of trusted) {
     const text = block.text.slice(0, MAX_BLOCK);
@@ -429,10 +443,17 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
           causeLeadIn = facts.statedCause.text.endsWith(':');
         }
       }
+      // A reply's workaround (a setting to change) is the decision even after a diagnosis was read first.
+      if ((facts.resolution === null || resolutionIsDiagnosis) && inComment && offersSetting(sentence)) {
+        facts.resolution = fact(sentence, block, offset, inComment);
+        resolutionIsDiagnosis = false;
+      }
       if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => lower.includes(word)))
         facts.resolution = fact(sentence, block, offset, inComment);
-      if (facts.resolution === null && block.source.role === 'maintainer' && MAINTAINER_DIAGNOSIS_WORDS.some((word) => lower.includes(word)))
+      if (facts.resolution === null && block.source.role === 'maintainer' && MAINTAINER_DIAGNOSIS_WORDS.some((word) => lower.includes(word))) {
         facts.resolution = fact(sentence, block, offset, inComment);
+        resolutionIsDiagnosis = true;
+      }
       if (facts.worksWithout === null && reported.worksWithout !== null && sentence.includes(reported.worksWithout.slice(0, 60)))
         facts.worksWithout = fact(sentence, block, offset, inComment);
       if (mayTellInstalled(lower) && INSTALLED_WORDS.some((word) => lower.includes(word)) && !NOT_INSTALLED.some((word) => lower.includes(word))) {

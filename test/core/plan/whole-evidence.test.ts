@@ -95,3 +95,27 @@ describe('one answer for the version', () => {
     expect(comment).toContain('prefill `0.25.1`, decode `0.26.0`');
   });
 });
+
+describe("the title's cause when the body only has a cut traceback", () => {
+  const cut = fenced([
+    `${P} Traceback (most recent call last):`,
+    `${P}   File "/opt/venv/lib/python3.12/site-packages/vllm/v1/engine/core.py", line 862, in run_busy_loop`,
+    `${P}     self._process_engine_step()`,
+  ]);
+  const title = '[Bug]: nixl._bindings.nixlBackendError: NIXL_ERR_BACKEND because the prefill pod restarted mid-transfer';
+
+  it('should quote why the title says it fails on the first screen', () => {
+    const plan = triage({ title, body: cut });
+    expect(plan.report.matches[0]?.id).toBe('nixl/backend-error');
+    expect(firstScreen(plan.comment)).toContain('**Your title says why:** `because the prefill pod restarted mid-transfer`');
+  });
+
+  it('should not when the body holds the whole traceback', () => {
+    const whole = fenced([
+      '  File "/opt/venv/lib/python3.12/site-packages/nixl/_api.py", line 402, in register_memory',
+      '    self.agent.registerMem(reg_descs, handle_list)',
+      'nixl._bindings.nixlBackendError: NIXL_ERR_BACKEND',
+    ]);
+    expect(firstScreen(triage({ title, body: whole }).comment)).not.toContain('Your title says why');
+  });
+});

@@ -3,7 +3,7 @@ import type { ConnectorEvidence } from '../connectors/types.js';
 import type { Extraction } from '../extract/extract.js';
 import type { Match } from '../match/types.js';
 import type { ThreadReading } from '../signals/thread-reading.js';
-import type { Withheld } from './speak-policy.js';
+import { type Withheld } from './speak-policy.js';
 import { type Speech } from './speech.js';
 import { type LabelOptions } from './label-options.js';
 import { type LabelPlan } from './labels.js';

@@ -1,12 +1,8 @@
-import type { Withheld } from './speak-policy.js';
+import type { Silence, Withheld } from './speak-policy.js';
 import type { AskStatus, ShortComment } from './types.js';
 /** The comment kinds the comment stage renders. */
 export type CommentKind = 'full' | 'short' | 'routed' | 'dismissed';
-/**
- * Why the bot says nothing: withheld by the speak policy, nothing recognised, an uncurated error without its final
- * line, or only matches the comment leaves out (`draft-only`: draft entries, a warning beside a crash it does not explain).
- */
-export type Silence = Withheld | 'nothing-recognised' | 'no-final-exception' | 'draft-only';
+export type { Silence } from './speak-policy.js';
 /** The speech record of one decision. */
 export interface Speech {
     withheld: Withheld | null;
@@ -23,17 +19,17 @@ export interface Speech {
 }
 /**
  * The speech record of a decision.
- * @param input what decide found: whether it speaks, the short comment, the matches, the asks, whether the thread asks nothing
+ * @param input what decide found: whether it speaks and why not (`speakPolicy`), the short comment, the matches, the
+ *   asks, whether the thread asks nothing
  */
 export declare function speechOf(input: {
     speaks: boolean;
+    silence: Silence | null;
     withheld: Withheld | null;
     dismissed: boolean;
     short: ShortComment | null;
     curatedHeadline: boolean;
     matched: boolean;
-    /** Every match is one the comment leaves out (`unspoken.ts`). */
-    leftOut?: boolean;
     owner: string | null;
     asks: AskStatus[];
     askNothing: boolean;
