@@ -31,11 +31,11 @@ function safePath(path: string): string {
  * The GitHub URL of a line of vLLM's source (or of the whole file), with conservative escaping.
  * @param ref a commit, tag or branch (`c794754…`, `v0.26.0`, `main`)
  * @param path repository-relative path (`vllm/distributed/…/scheduler.py`)
- * @param line 1-based line, or null for the whole file
+ * @param line 1-based line, or null (or 0, the catalog's "not known") for the whole file
  */
 export function vllmSourceUrl(ref: string, path: string, line: number | null): string {
-  // A line of a branch (`main`) moves with every commit: the file only, then.
-  const anchor = line === null || isMovingRef(ref) ? '' : `#L${line}`;
+  // A line of a branch (`main`) moves with every commit: the file only, then. Line 0 is no line: the file only too.
+  const anchor = line === null || line < 1 || isMovingRef(ref) ? '' : `#L${line}`;
   return `${VLLM_REPO}/blob/${safeRef(ref)}/${safePath(path)}${anchor}`;
 }
 

@@ -7,6 +7,10 @@ describe('vllmSourceUrl', () => {
     expect(vllmSourceUrl('main', 'vllm/a.py', null)).toBe('https://github.com/vllm-project/vllm/blob/main/vllm/a.py');
   });
 
+  it("should link the file, with no #L0 anchor, for the catalog's line 0 (a message vLLM does not raise)", () => {
+    expect(vllmSourceUrl('v0.26.0', 'vllm/a.py', 0)).toBe('https://github.com/vllm-project/vllm/blob/v0.26.0/vllm/a.py');
+  });
+
   it('should keep a commit and a normal path exactly as they are', () => {
     const path = 'vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py';
     expect(vllmSourceUrl('c794754062d49a8fdb63ab3c5215b488b865030c', path, 301)).toBe(
