@@ -22,9 +22,11 @@ const MAX_FRAMES = 12;
  * Evidence that names no vLLM connector in use: a product word, the repository, an active-connector log line, a
  * library's own frames or its own log lines (UCX, glog, LMCache's logger).
  */
-const NOT_A_CONNECTOR = new Set<ConnectorEvidenceKind>(['product-word', 'repository', 'running-log', 'library-code', 'library-log']);
-/** With another project's frames (Dynamo's, SGLang's), the match as well: it names the catalog entry's connector, not the code that ran. */
-const DYNAMO_IGNORED = new Set<ConnectorEvidenceKind>([...NOT_A_CONNECTOR, 'known-error']);
+/**
+ * Not a sight of a connector: a product word, the repository, a library's own frames or lines, and the match (it names
+ * the catalog entry's connector, which a library's error raised under LMCache, Dynamo or the KV-offload tier is not).
+ */
+const NOT_A_CONNECTOR = new Set<ConnectorEvidenceKind>(['product-word', 'repository', 'running-log', 'library-code', 'library-log', 'known-error']);
 
 /**
  * Links to the vLLM frames of the matched traceback, innermost last.
@@ -76,10 +78,8 @@ export function renderDetails(
   if (frames !== '') sections.push(frames);
   // Only evidence that names a vLLM connector (its class, its own frames, log prefix, config, a label): not a product
   // word ("KV offloading"), the repository, nor a library's own frames (LMCache's or NIXL's package names no vLLM class).
-  // Frames of Dynamo's code: the match names the catalog entry's vLLM connector, not the code that ran.
-  const ignored = context.raisedBy !== undefined && context.raisedBy.kind !== 'fork' ? DYNAMO_IGNORED : NOT_A_CONNECTOR;
   const connectors = context.connectors
-    .filter((connector) => connector.evidence.some((item) => !ignored.has(item.kind)))
+    .filter((connector) => connector.evidence.some((item) => !NOT_A_CONNECTOR.has(item.kind)))
     .map((connector) => inlineCode(connector.name));
   if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(', ')}.`);
   const others = [...new Set((context.otherReports ?? []).map((report) => inlineCode(report.id)))];
