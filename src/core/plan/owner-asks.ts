@@ -10,7 +10,7 @@ import type { RaisedBy } from './owner-decision.js';
 const PROJECT_VERSION_ASKS: Partial<Record<RaisedBy['kind'], Ask>> = {
   dynamo: {
     id: 'dynamo-version',
-    text: "The Dynamo version: its patched engine is the code that ran, not vLLM's.",
+    text: "The Dynamo version: the failing frames are Dynamo's code, not vLLM's.",
     how: '`pip show ai-dynamo`, or `git rev-parse HEAD` in the checkout.',
     satisfied_by: [{ kind: 'package-version', package: 'ai-dynamo' }],
   },
