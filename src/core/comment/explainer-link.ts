@@ -6,14 +6,18 @@ import { inlineCode } from '../text/safe-markdown.js';
  * The "full explanation" line of the folded details: the page of a curated entry and a command that prints it, one
  * the reader can run. With the running action's docs base (`https://host/owner/repo/blob/ref/docs/errors`) the link
  * is that page and the command fetches the CLI of that repository at that ref with npx (Node.js 20 or later);
- * without one (the command line, the package) the link is the page's path in the repository and the command the
- * installed CLI's.
+ * without one (the command line, the package) the page's path in vllm-triage's repository is named, not linked, and the
+ * command is the installed CLI's.
  * @param entryId the curated entry's id (catalog data, not user text)
  * @param docsBase where the pages are (the running action's repository, from the runner); ignored unless a plain https URL
  */
 export function renderExplainerLink(entryId: string, docsBase: string | null = null): string {
   const base = docsBase !== null && SAFE_DOCS_BASE.test(docsBase) ? docsBase.replace(/(?<!\/)\/+$/, '') : null;
-  return `**Full explanation**, with the basis of each claim: [${inlineCode(entryId)}](${errorPageUrl(entryId, base)}) (or run ${runnable(`${cliOf(base)} explain ${entryId}`)}).`;
+  const command = runnable(`${cliOf(base)} explain ${entryId}`);
+  // Without a base (the command line, the package) a relative link would point under the issue's own address on
+  // GitHub, a 404 there: the page's path in vllm-triage's repository is named, not linked.
+  if (base === null) return `**Full explanation**, with the basis of each claim: \`${errorPageUrl(entryId)}\` in vllm-triage's repository (or run ${command}).`;
+  return `**Full explanation**, with the basis of each claim: [${inlineCode(entryId)}](${errorPageUrl(entryId, base)}) (or run ${command}).`;
 }
 
 /**

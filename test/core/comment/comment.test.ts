@@ -123,7 +123,7 @@ const DETAILS = [
   '',
   'Related: [vllm-project/vllm#51637](https://github.com/vllm-project/vllm/issues/51637), [vllm-project/vllm#46595](https://github.com/vllm-project/vllm/pull/46595).',
   '',
-  `**Full explanation**, with the basis of each claim: [\`mooncake-store/request-not-in-unfinished-requests\`](docs/errors/mooncake-store/request-not-in-unfinished-requests.md) (or run \`vllm-triage explain mooncake-store/request-not-in-unfinished-requests\`).`,
+  `**Full explanation**, with the basis of each claim: \`docs/errors/mooncake-store/request-not-in-unfinished-requests.md\` in vllm-triage's repository (or run \`vllm-triage explain mooncake-store/request-not-in-unfinished-requests\`).`,
   '',
   'vLLM version: not found in this issue.',
   '',

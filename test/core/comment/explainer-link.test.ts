@@ -9,11 +9,12 @@ const SEED = 'mooncake-store/request-not-in-unfinished-requests';
 const SEED_PAGE = `${SEED}.md`;
 
 describe('the explainer link', () => {
-  it('should link the page under the docs base the caller gives, and its path in the repository without one', () => {
+  it('should link the page under the docs base the caller gives, and name (not link) its path in the repository without one', () => {
     const base = 'https://github.com/triage-bot/vllm-triage/blob/v1/docs/errors';
     expect(triage({ body: SEED_BODY }, { docsBase: base }).comment).toContain(`](${base}/${SEED_PAGE})`);
     const local = triage({ body: SEED_BODY }).comment ?? '';
-    expect(local).toContain(`](docs/errors/${SEED_PAGE})`);
+    expect(local).toContain(`\`docs/errors/${SEED_PAGE}\` in vllm-triage's repository`);
+    expect(local).not.toContain('](docs/errors/');
     expect(local).not.toMatch(/your-org|https:\/\/github\.com\/[^)]*docs\/errors/);
   });
 
@@ -29,10 +30,11 @@ describe('the explainer link', () => {
     expect(renderExplainerLink(SEED, 'https://docs.example.com/vllm-triage')).toContain(`(or run \`vllm-triage explain ${SEED}\`)`);
   });
 
-  it('should fall back to the path in the repository for a base that is not a plain https address', () => {
+  it('should fall back to naming the path in the repository for a base that is not a plain https address', () => {
     for (const bad of ['http://example.com/docs', 'https://example.com/docs)(https://evil.example', 'javascript:alert(1)', 'https://example.com/a b']) {
       const line = renderExplainerLink(SEED, bad);
-      expect(line).toContain(`](docs/errors/${SEED_PAGE})`);
+      expect(line).toContain(`\`docs/errors/${SEED_PAGE}\` in vllm-triage's repository`);
+      expect(line).not.toContain('](');
       expect(line).toContain(`(or run \`vllm-triage explain ${SEED}\`)`);
     }
   });
