@@ -7,17 +7,22 @@ import {
   resolveCommit
 } from "./chunks/shared-cli-catalog-pull-request-history.js";
 import {
-  parseJsonValues,
-  readComments,
-  readIssueThread
-} from "./chunks/shared-cli-issue-thread.js";
-import {
   HELP_OPTION,
   readCommandArgs
 } from "./chunks/shared-cli-command-args.js";
 import {
-  analyze
+  parseJsonValues,
+  readComments,
+  readIssueThread
+} from "./chunks/shared-cli-issue-thread.js";
+import "./chunks/shared-core-engine.js";
+import {
+  analyze,
+  commitsToCheck,
+  defaultCatalog,
+  triage
 } from "./chunks/shared-core-analyze.js";
+import "./chunks/shared-core-catalog-source-index.js";
 import {
   FAILURE_PLACES,
   FALSE_ALARM_COST,
@@ -28,23 +33,8 @@ import {
   priorWeights,
   routes,
   scoreOf,
-  triage,
   weightKey
-} from "./chunks/shared-core-catalog-entries-by-id.js";
-import {
-  defaultCatalog
-} from "./chunks/shared-core-catalog-default-catalog.js";
-import "./chunks/shared-core-catalog-claims.js";
-import "./chunks/shared-core-match-messages-placeholders.js";
-import {
-  commitsToCheck
-} from "./chunks/shared-core-fixes-fixes-to-check.js";
-import "./chunks/shared-core-catalog-pull-requests.js";
-import "./chunks/shared-core-options.js";
-import "./chunks/shared-core-catalog-page-links.js";
-import "./chunks/shared-core-text-safe-markdown.js";
-import "./chunks/shared-core-text-cut.js";
-import "./chunks/shared-core-plan-marker.js";
+} from "./chunks/shared-core-catalog-page-links.js";
 import "./chunks/shared-runtime.js";
 
 // src/cli/corpus-issue.ts
@@ -266,6 +256,7 @@ function prepareInput(path, text, extraComments, repo) {
       title: thread.title,
       body: thread.body,
       author: thread.author,
+      ...thread.authorAssociation === null ? {} : { authorAssociation: thread.authorAssociation },
       comments,
       labels: thread.labels,
       ...repository === null ? {} : { repository },

@@ -1,16 +1,7 @@
-// src/core/plan/fingerprint.ts
-var UTF8 = new TextEncoder();
-
-// src/core/plan/marker.ts
-var MARKER_PREFIX = "<!-- vllm-triage";
-
-// src/core/plan/bot-record.ts
-var RECORD_PREFIX = `${MARKER_PREFIX}:record `;
-
 // src/action/github/bot-comment.ts
-var MARKER_PREFIX2 = "<!-- vllm-triage";
+var MARKER_PREFIX = "<!-- vllm-triage";
 function hasMarker(body) {
-  return body.includes(MARKER_PREFIX2);
+  return body.includes(MARKER_PREFIX);
 }
 
 // src/action/github/issue-json.ts
@@ -47,7 +38,8 @@ function readIssue(value) {
     labels,
     isPullRequest: asRecord(issue.pull_request) !== null,
     commentCount: numberAt(issue, "comments") ?? 0,
-    author: stringAt(asRecord(issue.user), "login")
+    author: stringAt(asRecord(issue.user), "login"),
+    authorAssociation: stringAt(issue, "author_association")
   };
 }
 

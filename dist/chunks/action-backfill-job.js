@@ -2,12 +2,6 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
-  renderShadowLedger,
-  renderShadowReport,
-  scoreShadow,
-  shadowRow
-} from "./shared-core-shadow-ledger.js";
-import {
   MAX_COMPARES_PER_ISSUE,
   MAX_SUMMARY_BYTES,
   THREADS_PER_QUERY,
@@ -22,10 +16,13 @@ import {
   triageIssue
 } from "./shared-action-apply-apply.js";
 import "./shared-action-apply-explain-failure.js";
+import {
+  renderShadowLedger,
+  renderShadowReport,
+  scoreShadow,
+  shadowRow
+} from "./shared-core-catalog-source-index.js";
 import "./shared-core-catalog-page-links.js";
-import "./shared-core-text-safe-markdown.js";
-import "./shared-core-text-cut.js";
-import "./shared-core-plan-marker.js";
 import "./shared-runtime.js";
 
 // src/action/backfill/comments.ts

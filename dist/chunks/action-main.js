@@ -2,6 +2,10 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
+  require_tunnel,
+  require_undici
+} from "./shared-undici.js";
+import {
   DEFAULT_BOT_LOGIN,
   computeOutputs,
   dryRunNotice,
@@ -25,22 +29,14 @@ import {
   statusOf,
   stringAt
 } from "./shared-action-apply-explain-failure.js";
-import {
-  require_tunnel,
-  require_undici
-} from "./shared-undici.js";
+import "./shared-core-catalog-source-index.js";
 import {
   DEFAULT_LABELS,
-  connectorFamily
-} from "./shared-core-options.js";
-import {
-  MAX_LABEL_LENGTH
+  MAX_LABEL_LENGTH,
+  connectorFamily,
+  cutText,
+  parseMarker
 } from "./shared-core-catalog-page-links.js";
-import "./shared-core-text-safe-markdown.js";
-import {
-  cutText
-} from "./shared-core-text-cut.js";
-import "./shared-core-plan-marker.js";
 import {
   __export,
   __toESM
@@ -2964,17 +2960,11 @@ function dependencies(settings, runner, timings) {
     searchGateway: sharedGateway,
     engine: loadEngine,
     wait: timings.wait ?? ((milliseconds) => new Promise((resolve2) => setTimeout(resolve2, milliseconds))),
-    catalogVersion: async () => (await import("./core-catalog-default-catalog.js")).defaultCatalog().version
+    catalogVersion: async () => (await import("./core-engine.js")).defaultCatalog().version
   };
 }
 async function loadEngine() {
-  const [{ triage }, { parseMarker }, { withEarlierReports }, { commitsToCheck }, { defaultCatalog }] = await Promise.all([
-    import("./core-triage.js"),
-    import("./core-plan-marker.js"),
-    import("./core-comment-earlier-reports.js"),
-    import("./core-fixes-fixes-to-check.js"),
-    import("./core-catalog-default-catalog.js")
-  ]);
+  const { triage, withEarlierReports, commitsToCheck, defaultCatalog } = await import("./core-engine.js");
   return { triage, parseMarker, withEarlierReports, commitsToCheck: (report) => commitsToCheck(report, defaultCatalog()) };
 }
 export {

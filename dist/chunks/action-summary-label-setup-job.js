@@ -5,7 +5,8 @@ import {
   labelsTheActionUses,
   setUpLabels
 } from "./shared-action-apply-explain-failure.js";
-import "./shared-core-text-cut.js";
+import "./shared-core-catalog-source-index.js";
+import "./shared-core-catalog-page-links.js";
 import "./shared-runtime.js";
 
 // src/action/summary/label-setup-job.ts

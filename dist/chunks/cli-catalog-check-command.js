@@ -2,7 +2,6 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
-  INDEXED_FOLDER,
   INDEXED_SUBDIR,
   runIndexer
 } from "./shared-cli-catalog-run-indexer.js";
@@ -11,13 +10,12 @@ import {
   readCommandArgs
 } from "./shared-cli-command-args.js";
 import {
-  isMovingRef
-} from "./shared-core-match-messages-placeholders.js";
+  INDEXED_FOLDER
+} from "./shared-core-catalog-source-index.js";
 import {
+  isMovingRef,
   mergedPullRequest
-} from "./shared-core-catalog-pull-requests.js";
-import "./shared-core-text-safe-markdown.js";
-import "./shared-core-text-cut.js";
+} from "./shared-core-catalog-page-links.js";
 import {
   __commonJS,
   __require,
@@ -14739,7 +14737,7 @@ function renderCheckReport(report, vllmSrc, showAll) {
 `;
 }
 async function shippedSources() {
-  const { defaultCatalog } = await import("./core-catalog-default-catalog.js");
+  const { defaultCatalog } = await import("./core-engine.js");
   const catalog = defaultCatalog();
   return {
     index: catalog.index,

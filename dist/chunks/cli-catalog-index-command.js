@@ -2,8 +2,6 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
-  formatSourceIndexJson,
-  parseIndexTsv,
   readCheckoutCommit,
   runIndexer
 } from "./shared-cli-catalog-run-indexer.js";
@@ -11,6 +9,11 @@ import {
   HELP_OPTION,
   readCommandArgs
 } from "./shared-cli-command-args.js";
+import {
+  formatSourceIndexJson,
+  parseIndexTsv
+} from "./shared-core-catalog-source-index.js";
+import "./shared-core-catalog-page-links.js";
 import "./shared-runtime.js";
 
 // src/cli/catalog/index-command.ts

@@ -9,12 +9,14 @@ import {
   HELP_OPTION,
   readCommandArgs
 } from "./shared-cli-command-args.js";
+import "./shared-core-engine.js";
 import {
   defaultCatalog
-} from "./shared-core-catalog-default-catalog.js";
+} from "./shared-core-analyze.js";
+import "./shared-core-catalog-source-index.js";
 import {
   pullRequestsNamed
-} from "./shared-core-catalog-pull-requests.js";
+} from "./shared-core-catalog-page-links.js";
 import "./shared-runtime.js";
 
 // src/cli/catalog/pull-requests-command.ts

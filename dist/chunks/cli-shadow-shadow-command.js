@@ -2,32 +2,23 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
+  parseJsonValues,
+  readIssueThread
+} from "./shared-cli-issue-thread.js";
+import "./shared-core-engine.js";
+import {
+  triage
+} from "./shared-core-analyze.js";
+import {
   renderShadowLedger,
   renderShadowReport,
   scoreShadow,
   shadowRow
-} from "./shared-core-shadow-ledger.js";
+} from "./shared-core-catalog-source-index.js";
 import {
-  parseJsonValues,
-  readIssueThread
-} from "./shared-cli-issue-thread.js";
-import {
-  triage
-} from "./shared-core-catalog-entries-by-id.js";
-import "./shared-core-catalog-default-catalog.js";
-import "./shared-core-catalog-claims.js";
-import "./shared-core-match-messages-placeholders.js";
-import "./shared-core-fixes-fixes-to-check.js";
-import "./shared-core-catalog-pull-requests.js";
-import {
-  DEFAULT_LABELS
-} from "./shared-core-options.js";
-import "./shared-core-catalog-page-links.js";
-import "./shared-core-text-safe-markdown.js";
-import "./shared-core-text-cut.js";
-import {
+  DEFAULT_LABELS,
   MARKER_PREFIX
-} from "./shared-core-plan-marker.js";
+} from "./shared-core-catalog-page-links.js";
 import "./shared-runtime.js";
 
 // src/cli/shadow/shadow-command.ts

@@ -16,79 +16,25 @@ import {
   stringAt
 } from "./shared-action-apply-explain-failure.js";
 import {
-  MAX_COMMENT_LENGTH,
-  fingerprint,
+  RECORD_PREFIX,
+  hasRecord,
+  keepHumanDecisions,
+  readWrittenComment,
+  withRecord,
+  withoutRecord
+} from "./shared-core-catalog-source-index.js";
+import {
   labelsNamedInFooter,
+  parseMarker,
   renderTimelineDiagram
 } from "./shared-core-catalog-page-links.js";
-import {
-  MARKER_PREFIX,
-  MAX_RECORDED_LABELS,
-  parseMarker,
-  renderMarker
-} from "./shared-core-plan-marker.js";
-
-// src/core/plan/bot-record.ts
-var RECORD_PREFIX = `${MARKER_PREFIX}:record `;
-var COMMENT_END = "-->";
-var HASH = /^[0-9a-f]{16}$/;
-function trailerHash(body) {
-  const trimmed = body.trimEnd();
-  const start = trimmed.lastIndexOf(RECORD_PREFIX);
-  if (start < 0 || !trimmed.endsWith(COMMENT_END)) return null;
-  const hash = trimmed.slice(start + RECORD_PREFIX.length, trimmed.length - COMMENT_END.length).trim();
-  return HASH.test(hash) ? hash : null;
-}
-function recordedText(body) {
-  let text = body.trimStart();
-  if (text.startsWith(MARKER_PREFIX) && !text.startsWith(RECORD_PREFIX)) {
-    const end = text.indexOf(COMMENT_END);
-    text = end < 0 ? text : text.slice(end + COMMENT_END.length);
-  }
-  const trimmed = text.trimEnd();
-  const start = trimmed.lastIndexOf(RECORD_PREFIX);
-  if (start >= 0 && trimmed.endsWith(COMMENT_END)) text = trimmed.slice(0, start);
-  return text.trim();
-}
-function readWrittenComment(body) {
-  const head = body.trimStart();
-  const marker = head.startsWith(MARKER_PREFIX) && !head.startsWith(RECORD_PREFIX) ? parseMarker(head.slice(0, head.indexOf(COMMENT_END) + COMMENT_END.length)) : null;
-  const recorded = marker?.body ?? trailerHash(body);
-  return { marker, recorded, edited: recorded !== null && fingerprint(recordedText(body)) !== recorded };
-}
-function hasRecord(body) {
-  return trailerHash(body) !== null;
-}
-function withRecord(comment, marker, added) {
-  const text = recordedText(comment);
-  const labels = [...new Map(added.map((label) => [label.toLowerCase(), label.slice(0, 50)])).values()].slice(0, MAX_RECORDED_LABELS);
-  const hash = fingerprint(text);
-  const trailer = `${RECORD_PREFIX}${hash} ${COMMENT_END}`;
-  for (let keep = labels.length; ; keep--) {
-    const recorded = { ...marker, added: labels.slice(0, keep), body: hash };
-    const full = `${renderMarker(recorded)}
-
-${text}
-
-${trailer}`;
-    if (full.length <= MAX_COMMENT_LENGTH || keep === 0) return { comment: full, marker: recorded };
-  }
-}
-function withoutRecord(body) {
-  const { marker } = readWrittenComment(body);
-  if (marker === null) return body;
-  const { added: _added, body: _body, seen: _seen, ...planned } = marker;
-  return `${renderMarker(planned)}
-
-${recordedText(body)}`;
-}
 
 // src/action/github/bot-comment.ts
-var MARKER_PREFIX2 = "<!-- vllm-triage";
+var MARKER_PREFIX = "<!-- vllm-triage";
 var MARKER_END = "-->";
 var DEFAULT_BOT_LOGIN = "github-actions[bot]";
 function hasMarker(body) {
-  return body.includes(MARKER_PREFIX2);
+  return body.includes(MARKER_PREFIX);
 }
 function sameLogin(a, b) {
   return a !== null && a.toLowerCase() === b.toLowerCase();
@@ -103,7 +49,7 @@ function recordAgrees(body) {
 }
 function startsWithMarker(body) {
   const head = body.trimStart();
-  if (!head.startsWith(MARKER_PREFIX2)) return false;
+  if (!head.startsWith(MARKER_PREFIX)) return false;
   const end = head.indexOf(MARKER_END);
   return end !== -1 && parseMarker(head.slice(0, end + MARKER_END.length)) !== null;
 }
@@ -720,26 +666,6 @@ async function lookUpContainment(gateway, need, previous, budget = MAX_COMPARES_
   return { answers: { ref: need.ref, contained, notContained, note }, asked, note };
 }
 
-// src/core/plan/human-decisions.ts
-var lower = (label) => label.toLowerCase();
-function keepHumanDecisions(input) {
-  const onIssue = new Set(input.labelsOnIssue.map(lower));
-  const removing = new Set(input.labelsToRemove.map(lower));
-  const recorded = input.previous?.added ?? [];
-  const takenOff = input.rerunLabels ? [] : recorded.filter((label) => !onIssue.has(lower(label)) && input.repoHas.has(lower(label)));
-  const takenOffSet = new Set(takenOff.map(lower));
-  const keptOff = input.labelsToAdd.filter((label) => takenOffSet.has(lower(label)));
-  const labelsToAdd = input.labelsToAdd.filter((label) => !takenOffSet.has(lower(label)));
-  const kept = recorded.filter((label) => !removing.has(lower(label)) && (onIssue.has(lower(label)) || takenOffSet.has(lower(label))));
-  const added = [...new Map([...kept, ...labelsToAdd].map((label) => [lower(label), label])).values()];
-  const notes = keptOff.map(
-    (label) => `label "${label}" was taken off by a human after the bot added it; not adding it again (add the rerun label to decide afresh)`
-  );
-  const keptEdit = input.comment !== null && !input.rerunComment && input.written?.edited === true;
-  if (keptEdit) notes.push("the bot's comment was edited by a human; it is left as it is (add the rerun label to rewrite it)");
-  return { labelsToAdd, comment: keptEdit ? null : input.comment, added, keptOff, keptEdit, notes };
-}
-
 // src/action/issue/keep-decisions.ts
 async function keepDecisions(gateway, plan, context) {
   const onIssue = new Set(context.issue.labels.map((label) => label.toLowerCase()));
@@ -803,6 +729,42 @@ async function findMaintainerLabels(gateway, context) {
   } catch (error) {
     return { present, notes: [`the comment names only the maintainers' labels on the issue: looking the others up failed (${explainFailure(error)})`] };
   }
+}
+
+// src/action/issue/plan-with-answers.ts
+async function planWithAnswers(engine, useGateway, input, options, context) {
+  const { settings, previous } = context;
+  const speaking = options.dismissedBy === null;
+  const names = { dismiss: settings.labels.dismissLabel, rerun: settings.labels.rerunLabel };
+  const namedBefore = !speaking || context.botComment === null ? [] : labelsNamedInFooter(context.botComment.body, names);
+  const asBefore = namedBefore.length === 0 ? options : { ...options, labelsInRepository: namedBefore };
+  const first = engine.triage(input, asBefore);
+  let answered = options;
+  if (first.comment !== null && speaking) {
+    if (previous !== null && first.marker.fingerprint === previous.fingerprint) answered = asBefore;
+    else answered = await withLabelsFound(useGateway, options, { ...context, namedBefore });
+  }
+  const need = settings.releaseLookups === true ? engine.commitsToCheck?.(first.report) ?? null : null;
+  if (need !== null) {
+    const found = await lookUpContainment(await useGateway(), need, previous);
+    if (found.note !== null) context.notes.push(`release comparison: ${found.note}`);
+    answered = { ...answered, containment: found.answers };
+  }
+  return answered === asBefore ? first : engine.triage(input, answered);
+}
+async function withLabelsFound(useGateway, options, context) {
+  const { issue, settings } = context;
+  const known = await findMaintainerLabels(useGateway, {
+    issue,
+    brandNew: context.brandNew,
+    settings,
+    specs: labelsTheActionUses(settings),
+    namedBefore: context.namedBefore
+  });
+  context.notes.push(...known.notes);
+  const onIssue = new Set(issue.labels.map((label) => label.toLowerCase()));
+  if (!known.present.some((label) => !onIssue.has(label.toLowerCase()))) return options;
+  return { ...options, labelsInRepository: known.present };
 }
 
 // src/action/github/search-earlier-reports.ts
@@ -898,12 +860,13 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
       ...comment.authorAssociation == null ? {} : { authorAssociation: comment.authorAssociation }
     })),
     ...issue.author == null ? {} : { author: issue.author },
+    ...issue.authorAssociation == null ? {} : { authorAssociation: issue.authorAssociation },
     labels: issue.labels,
     pullRequest: issue.isPullRequest,
     // An issue in a connector project's own repository is about that connector.
     ...settings.owner === "" ? {} : { repository: `${settings.owner}/${settings.repo}` }
   };
-  let options = {
+  const options = {
     labels: settings.labels,
     previous,
     dismissedBy: trigger.kind === "dismiss" ? trigger.by : null,
@@ -912,16 +875,9 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
     docsBase: settings.docsBase,
     earlierReportsSearch: settings.earlierReports ? { postedComment: botComment === null ? null : withoutRecord(botComment.body), force: trigger.kind === "rerun" } : null
   };
-  let plan = engine.triage(input, options);
-  if (plan.comment !== null && options.dismissedBy === null) {
-    ({ plan, options } = await withMaintainerLabels(engine, useGateway, input, options, plan, { issue, brandNew, previous, botComment, settings, outcome }));
-  }
-  const need = settings.releaseLookups === true ? engine.commitsToCheck?.(plan.report) ?? null : null;
-  if (need !== null) {
-    const found = await lookUpContainment(await useGateway(), need, previous);
-    if (found.note !== null) (outcome.notes ??= []).push(`release comparison: ${found.note}`);
-    plan = engine.triage(input, { ...options, containment: found.answers });
-  }
+  const notes = [];
+  let plan = await planWithAnswers(engine, useGateway, input, options, { issue, brandNew, previous, botComment, settings, notes });
+  if (notes.length > 0) (outcome.notes ??= []).push(...notes);
   const search = plan.earlierReportsSearch;
   if (search.kind === "none" && search.note !== null) (outcome.notes ??= []).push(search.note);
   if (search.kind === "search") {
@@ -976,22 +932,6 @@ async function decideAndApply(deps, useGateway, issue, trigger, settings, outcom
   outcome.apply = applied;
   outcome.status = applied.failures.length > 0 ? "failed" : "triaged";
   outcome.reason = applied.failures.length > 0 ? applied.failures.join("; ") : describeApplied(applied, plan);
-}
-async function withMaintainerLabels(engine, useGateway, input, options, plan, context) {
-  const { issue, settings, previous, outcome } = context;
-  const names = { dismiss: settings.labels.dismissLabel, rerun: settings.labels.rerunLabel };
-  const namedBefore = context.botComment === null ? [] : labelsNamedInFooter(context.botComment.body, names);
-  if (previous !== null) {
-    const asBefore = namedBefore.length === 0 ? options : { ...options, labelsInRepository: namedBefore };
-    const before = namedBefore.length === 0 ? plan : engine.triage(input, asBefore);
-    if (before.marker.fingerprint === previous.fingerprint) return { plan: before, options: asBefore };
-  }
-  const known = await findMaintainerLabels(useGateway, { issue, brandNew: context.brandNew, settings, specs: labelsTheActionUses(settings), namedBefore });
-  if (known.notes.length > 0) (outcome.notes ??= []).push(...known.notes);
-  const onIssue = new Set(issue.labels.map((label) => label.toLowerCase()));
-  if (!known.present.some((label) => !onIssue.has(label.toLowerCase()))) return { plan, options };
-  const informed = { ...options, labelsInRepository: known.present };
-  return { plan: engine.triage(input, informed), options: informed };
 }
 function identityWarning(login, botLogin, found) {
   const what = found ? "the bot found its comment by its marker and record, but" : "a personal access token's next event finds that comment again by asking GitHub who the token is, an app token's cannot and posts another:";

@@ -3,7 +3,7 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   cutText
-} from "./shared-core-text-cut.js";
+} from "./shared-core-catalog-page-links.js";
 
 // src/action/github/gateway.ts
 var GitHubApiError = class extends Error {
@@ -68,7 +68,8 @@ function readIssue(value) {
     labels,
     isPullRequest: asRecord(issue.pull_request) !== null,
     commentCount: numberAt(issue, "comments") ?? 0,
-    author: stringAt(asRecord(issue.user), "login")
+    author: stringAt(asRecord(issue.user), "login"),
+    authorAssociation: stringAt(issue, "author_association")
   };
 }
 function readComment(value) {

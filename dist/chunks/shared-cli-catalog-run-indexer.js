@@ -1,47 +1,10 @@
 #!/usr/bin/env node
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
-
-// src/core/catalog/source-index.ts
-var INDEXED_FOLDER = "vllm/distributed/kv_transfer";
-var INDEX_TSV_HEADER = "kind	class	message	args	path	line	function	connector";
-var TSV_ESCAPES = { n: "\n", t: "	", r: "\r", "\\": "\\" };
-function unescapeTsvCell(cell) {
-  if (!cell.includes("\\")) return cell;
-  let out = "";
-  for (let i = 0; i < cell.length; i++) {
-    const ch = cell[i];
-    const next = cell[i + 1];
-    if (ch === "\\" && next !== void 0 && TSV_ESCAPES[next] !== void 0) {
-      out += TSV_ESCAPES[next];
-      i++;
-    } else {
-      out += ch;
-    }
-  }
-  return out;
-}
-function parseIndexTsv(tsv) {
-  const lines = tsv.split("\n");
-  const rows = [];
-  lines.forEach((raw, i) => {
-    const text = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-    if (text === "" || i === 0 && text === INDEX_TSV_HEADER) return;
-    const cells = text.split("	");
-    if (cells.length !== 8) throw new Error(`source index line ${i + 1}: expected 8 columns, got ${cells.length}`);
-    const [kind, cls, message, args, path, line, fn, connector] = cells.map(unescapeTsvCell);
-    const lineNumber = Number(line);
-    if (kind !== "raise" && kind !== "log") throw new Error(`source index line ${i + 1}: kind "${kind}" is not raise or log`);
-    if (!Number.isInteger(lineNumber) || lineNumber < 1) {
-      throw new Error(`source index line ${i + 1}: line "${line}" is not a positive integer`);
-    }
-    rows.push({ kind, class: cls, message, args, path, line: lineNumber, function: fn, connector });
-  });
-  return rows;
-}
-function formatSourceIndexJson(index) {
-  return JSON.stringify({ commit: index.commit, rows: index.rows }, null, 2) + "\n";
-}
+import {
+  INDEXED_FOLDER,
+  parseIndexTsv
+} from "./shared-core-catalog-source-index.js";
 
 // src/cli/catalog/run-indexer.ts
 import { execFile } from "node:child_process";
@@ -86,9 +49,6 @@ async function readCheckoutCommit(vllmSrc) {
 }
 
 export {
-  INDEXED_FOLDER,
-  parseIndexTsv,
-  formatSourceIndexJson,
   INDEXED_SUBDIR,
   runIndexer,
   readCheckoutCommit

@@ -3,7 +3,7 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   MARKER_PREFIX
-} from "./shared-core-plan-marker.js";
+} from "./shared-core-catalog-page-links.js";
 
 // src/cli/issue-thread.ts
 var EXPECTED_ISSUE = "expected one issue as `gh issue view N --json number,title,author,body,labels,comments` or `gh api repos/O/R/issues/N` prints it";
@@ -104,6 +104,7 @@ function readIssueThread(value) {
     title: stringAt(issue, "title") ?? "",
     body: typeof body === "string" ? body : "",
     author: stringAt(asRecord(issue.author) ?? asRecord(issue.user), "login"),
+    authorAssociation: stringAt(issue, "author_association") ?? stringAt(issue, "authorAssociation"),
     labels,
     comments: read.comments,
     commentsLeftOut: read.leftOut,

@@ -131,6 +131,10 @@ export interface Workaround extends Claim {
     installs?: 'nixl' | 'lmcache' | 'mooncake';
     /** An action that looks for evidence (read these logs, look for that cause): left out when the thread already found the answer. */
     investigates?: boolean;
+    /** An action that only says to read the library's own log lines around the error: left out when the thread pastes them. */
+    reads_logs?: boolean;
+    /** An action that says to report the error to this project: left out on that project's own tracker. */
+    reports_to?: 'lmcache' | 'mooncake' | 'nixl' | 'dynamo' | 'vllm-ascend';
     /** An action that changes a package's or vLLM's version to a matching pair: left out when the reporter found a version without the problem. */
     pins_versions?: boolean;
     /** Said on line 2 after the reporter's own finding when they found a version without the problem (our words, with the action's basis). */

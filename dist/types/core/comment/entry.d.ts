@@ -51,6 +51,12 @@ export interface ActionsDone {
     raisedIn?: string;
     /** Dynamo's code when the frames are its own (`RaisedBy.words`): the fold names it instead of a vLLM function. */
     calledBy?: string;
+    /** The thread pasted the library's own log lines (`CommentContext.pastedLog`): an action that only says to read them is left out. */
+    logsPasted?: boolean;
+    /** The project whose own tracker the issue is on: an action that says to report to it is left out. */
+    ownTracker?: string;
+    /** The LMCache package's logger that printed the line: the headline credits that code, not only vLLM's source. */
+    printedBy?: string;
 }
 /** The workarounds shown as first actions (at most three, no last resort) and the rest, which are folded. */
 export declare function splitWorkarounds(entry: CatalogEntry, done?: ActionsDone): {

@@ -1,8 +1,8 @@
-import type { Block, ErrorLine, LogLine, Traceback, TriageInput } from './types.js';
+import type { Block, ErrorLine, LineList, Traceback, TriageInput } from './types.js';
 /** Everything the extraction stages found in an issue thread. */
 export interface Extraction {
     blocks: Block[];
-    lines: LogLine[];
+    lines: LineList;
     tracebacks: Traceback[];
     errorLines: ErrorLine[];
     notes: string[];

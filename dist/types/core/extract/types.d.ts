@@ -33,6 +33,8 @@ export interface TriageInput {
     labels?: string[];
     /** The repository the issue lives in (`owner/name`): an issue in a connector's own project is about that connector. */
     repository?: string;
+    /** GitHub's `author_association` of the issue's author: a maintainer-filed issue (OWNER, MEMBER, COLLABORATOR) is asked nothing. */
+    authorAssociation?: string | null;
     /** The thread is a pull request: the bot labels it at most, and never comments (`plan/speak-policy.ts`). */
     pullRequest?: boolean;
 }
@@ -75,6 +77,16 @@ export interface LogLine {
     /** Kind of that block (`code`, `text`, …): a message runs on over plain lines only in code. */
     blockKind?: Block['kind'];
     source: TextSource;
+}
+/**
+ * Log lines read in order or by position: an array of them, or the columns extraction keeps them in (LineStore), whose
+ * `at` builds each line when it is read. `at` past either end is undefined; callers never pass a negative index (an
+ * array's `at` counts those from the end).
+ */
+export interface LineList {
+    readonly length: number;
+    at(index: number): LogLine | undefined;
+    [Symbol.iterator](): Iterator<LogLine>;
 }
 /** One frame of a Python traceback. */
 export interface Frame {

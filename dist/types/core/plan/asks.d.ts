@@ -1,5 +1,5 @@
 import type { Ask } from '../catalog/types.js';
-import type { LogLine, Traceback } from '../extract/types.js';
+import type { LineList, Traceback } from '../extract/types.js';
 import type { AskStatus } from './types.js';
 import type { Signals } from '../signals/types.js';
 import { type BundledBuild, type ThreadFacts } from '../signals/thread-facts.js';
@@ -10,7 +10,7 @@ export interface AskContext {
     captures: Record<string, string>;
     signals: Signals;
     tracebacks: Traceback[];
-    lines: LogLine[];
+    lines: LineList;
     /** What the detectors read from the whole thread, computed once (`summariseThread`); computed here when absent. */
     summary?: ThreadSummary;
     /** What the thread says in words (a version in prose, the config described, the final exception shown): it answers asks too. */

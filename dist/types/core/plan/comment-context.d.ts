@@ -10,6 +10,7 @@ import type { ThreadDecision } from './thread-decision.js';
 import type { Contradiction } from './contradiction.js';
 import type { FixesInVersion } from '../fixes/types.js';
 import type { RaisedBy } from './owner-decision.js';
+import type { PastedLog } from './whole-evidence.js';
 import type { EarlierRun } from './timeline.js';
 /** Everything the comment says comes in here. */
 export interface CommentContext {
@@ -49,6 +50,8 @@ export interface CommentContext {
     thread?: ThreadDecision;
     /** Evidence in the thread that does not fit the entry's mechanism: said on line 2 with what to check. */
     contradiction?: Contradiction;
+    /** Why the title says it fails, when the body's traceback is cut (`… because the prefill pod restarted`). */
+    titleCause?: string;
     /** When the title says the failure happens (`under high concurrency`), in its words. */
     titleCondition?: string;
     /** Another project's build that brought the reporter's vLLM (`ai-dynamo[vllm]==0.4.1`), when no version is given. */
@@ -66,6 +69,14 @@ export interface CommentContext {
     vllmVersionSaid?: string;
     /** The headline error's frames are another project's copy or patch of vLLM's code (Dynamo's patched engine, a fork). */
     raisedBy?: RaisedBy;
+    /** The LMCache package's own logger that printed the headline's line (`lmcache.integration.vllm.vllm_v1_adapter`). */
+    printedBy?: string;
+    /** The project whose own tracker the issue is on (`lmcache` on LMCache/LMCache): an action reporting to it is left out. */
+    ownTracker?: string;
+    /** Nothing of vLLM ran here (another engine's code, another project's issue with no vLLM anywhere): no vLLM version line. */
+    noVllm?: boolean;
+    /** The library's own log lines the thread pasted around the error, and what they show (`pastedLogFor`). */
+    pastedLog?: PastedLog;
     /** Whether the error was seen in the title alone (no traceback or error line of the body shows a failure). */
     titleOnly?: boolean;
     /** Seen in the title alone though the thread holds a text log: the log was cut before the exception line (not a screenshot). */

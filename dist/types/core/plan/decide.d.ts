@@ -40,6 +40,8 @@ export interface DecideInput {
     withheld?: Withheld | null;
     /** The issue's repository (`owner/name`), when known: its number names a vLLM issue only on vLLM's. */
     repository?: string;
+    /** A maintainer filed the issue (author association OWNER, MEMBER, COLLABORATOR): the comment asks nothing of them. */
+    filedByMaintainer?: boolean;
 }
 /** The one decision `triage()` acts on. */
 export interface Decision {

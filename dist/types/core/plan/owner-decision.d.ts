@@ -1,6 +1,8 @@
 import type { Extraction } from '../extract/extract.js';
 import type { Match } from '../match/types.js';
 import { type OwnerKind } from '../signals/code-owner.js';
+/** The project whose own tracker the repository is (`LMCache/LMCache` → `lmcache`), or null. */
+export declare function projectOfRepository(repository: string | undefined): OwnerKind | null;
 /** The decided owner of a recognised error's code, when it is not vLLM's own. */
 export interface RaisedBy {
     kind: OwnerKind;

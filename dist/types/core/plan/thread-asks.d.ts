@@ -10,7 +10,7 @@ export declare const LOG_AS_TEXT_ASK: AskStatus;
  * screenshot, and the log itself is not asked again.
  * @param lines the thread's log lines
  */
-export declare function hasTextLog(lines: readonly Pick<LogLine, 'line' | 'level' | 'timestamp' | 'context' | 'source'>[]): boolean;
+export declare function hasTextLog(lines: Iterable<Pick<LogLine, 'line' | 'level' | 'timestamp' | 'context' | 'source'>>): boolean;
 /**
  * Images named without their tags stand for the versions: the version asks still open become one ask for the tags
  * (a tag names vLLM's and the package's versions at once). With no image, or a tag given, the asks stay as they are.

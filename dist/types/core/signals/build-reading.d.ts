@@ -1,4 +1,4 @@
-import type { LogLine } from '../extract/types.js';
+import type { LineList } from '../extract/types.js';
 import { type BuildRange } from '../vllm/build-range.js';
 import type { VersionSide } from './version-sides.js';
 /**
@@ -11,4 +11,4 @@ import type { VersionSide } from './version-sides.js';
 export declare function readBuildRange(version: {
     version: string | null;
     source: string | null;
-}, sides: VersionSide[], lines: LogLine[]): BuildRange | null;
+}, sides: VersionSide[], lines: LineList): BuildRange | null;

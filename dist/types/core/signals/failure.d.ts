@@ -1,4 +1,4 @@
-import type { Block, ErrorLine, LogLine, Traceback } from '../extract/types.js';
+import type { Block, ErrorLine, LineList, Traceback } from '../extract/types.js';
 /** What the thread shows of a failure. */
 export interface FailureSignal {
     /** A traceback, an error line, an ERROR/CRITICAL log line, or failure words in the title or prose. */
@@ -39,6 +39,6 @@ export declare function otherCauseOf(exception: {
 export declare function readFailure(input: {
     tracebacks: Traceback[];
     errorLines: ErrorLine[];
-    lines: LogLine[];
+    lines: LineList;
     blocks: Block[];
 }): FailureSignal;

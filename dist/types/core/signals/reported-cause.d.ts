@@ -14,3 +14,8 @@ export interface ReportedCause {
  * @param blocks the thread's blocks
  */
 export declare function readReportedCause(blocks: Block[]): ReportedCause;
+/**
+ * Whether a sentence of a reply offers a setting as a workaround, or says that setting worked.
+ * @param sentence one sentence of a reporter's or maintainer's comment
+ */
+export declare function offersSetting(sentence: string): boolean;

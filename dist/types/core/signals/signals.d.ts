@@ -1,4 +1,4 @@
-import type { Block, LogLine } from '../extract/types.js';
+import type { Block, LineList } from '../extract/types.js';
 import type { Signals } from './types.js';
 /**
  * Whether a line says that clients cancel or time out. Conservative: a phrase that only a client
@@ -14,6 +14,6 @@ export declare function mentionsClientAbort(text: string): boolean;
  * @param title the issue title, a last place to find the vLLM version
  * @param options `connectorProject`: the issue is in a connector project's own repository (its bare versions are the connector's)
  */
-export declare function readSignals(lines: LogLine[], blocks: Block[], title?: string, options?: {
+export declare function readSignals(lines: LineList, blocks: Block[], title?: string, options?: {
     connectorProject?: boolean;
 }): Signals;

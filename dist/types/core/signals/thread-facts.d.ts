@@ -52,6 +52,8 @@ export interface ThreadFacts {
     bundledBy: BundledBuild | null;
     /** When the title says the failure happens (`under high concurrency`, `if retrieve() fails`): its words from that word on. */
     titleCondition: string | null;
+    /** Why the title says it fails (`… because the prefill pod restarted`), from its cause word on. */
+    titleCause: string | null;
     /** The GPU platform the thread shows (an NVIDIA GPU model or `nvidia-smi`; ROCm, an AMD Instinct model), null when neither or both. */
     platform: 'nvidia' | 'rocm' | null;
     /** Container images the reporter runs (`lmcache/vllm-openai`, `vllm/vllm-openai:v0.11.0`), named in a sentence about images or docker; at most 4. */

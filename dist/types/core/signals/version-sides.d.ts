@@ -1,4 +1,4 @@
-import type { Block, LogLine } from '../extract/types.js';
+import type { Block, LineList } from '../extract/types.js';
 /** One side and the version the reporter gives for it. */
 export interface VersionSide {
     side: string;
@@ -10,4 +10,4 @@ export interface VersionSide {
  * @param lines log lines (prefixes stripped)
  * @param blocks the markdown blocks
  */
-export declare function readVersionSides(lines: LogLine[], blocks: Block[]): VersionSide[];
+export declare function readVersionSides(lines: LineList, blocks: Block[]): VersionSide[];

@@ -4,7 +4,7 @@ export declare const MAX_LINK_PATH = 200;
  * The GitHub URL of a line of vLLM's source (or of the whole file), with conservative escaping.
  * @param ref a commit, tag or branch (`c794754…`, `v0.26.0`, `main`)
  * @param path repository-relative path (`vllm/distributed/…/scheduler.py`)
- * @param line 1-based line, or null for the whole file
+ * @param line 1-based line, or null (or 0, the catalog's "not known") for the whole file
  */
 export declare function vllmSourceUrl(ref: string, path: string, line: number | null): string;
 /** Whether a ref is a branch whose lines move (`main`), not a tag or a commit. */

@@ -1,12 +1,12 @@
 import type { ConnectorIdentity } from '../../vllm/connector-names.js';
-import type { Block, ErrorLine, LogLine, Traceback } from '../../extract/types.js';
+import type { Block, ErrorLine, LineList, Traceback } from '../../extract/types.js';
 import type { Match } from '../../match/types.js';
 import type { KvTransferConfig } from '../../signals/types.js';
 import type { HumanRoute } from '../human-labels.js';
 import type { Sighting } from '../evidence-book.js';
 import type { connectorOfPath } from '../recognisers/connector-paths.js';
 export interface ConnectorInput {
-    lines: LogLine[];
+    lines: LineList;
     tracebacks: Traceback[];
     errorLines: ErrorLine[];
     matches: Match[];

@@ -1,3 +1,4 @@
+import { LineStore } from './line-store.js';
 import type { Block, LogLine } from '../types.js';
 /**
  * A line without the `^M` a terminal's carriage returns leave at its end when pasted (the two characters, as often as
@@ -9,6 +10,13 @@ export declare function withoutCaretM(text: string): string;
 /**
  * Splits blocks into lines (LF, CRLF or CR), strips each line's prefixes, and records process, level,
  * timestamp and `[file:line]` of the logger prefix. A traceback flattened onto one line becomes its lines again.
+ * @param blocks the blocks of stage 1, in order
+ * @param store where the lines go (extraction keeps a thread's lines there, in columns)
+ * @param firstBlock the index of `blocks[0]` in the thread-wide block list, which `LogLine.block` refers to
+ */
+export declare function appendLogLines(blocks: Block[], store: LineStore, firstBlock?: number): void;
+/**
+ * The log lines of some blocks as an array (what appendLogLines stores, one LogLine object each).
  * @param blocks the blocks of stage 1, in order
  * @param firstBlock the index of `blocks[0]` in the thread-wide block list, which `LogLine.block` refers to
  */

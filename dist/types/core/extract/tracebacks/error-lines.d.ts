@@ -1,4 +1,4 @@
-import type { ErrorLine, LogLine, Traceback } from '../types.js';
+import type { ErrorLine, LineList, Traceback } from '../types.js';
 /**
  * Reads the lines no traceback consumed for errors reported on their own.
  * @param lines all log lines of one text
@@ -7,4 +7,4 @@ import type { ErrorLine, LogLine, Traceback } from '../types.js';
  * @param isKnownMessage whether a logged message is one the catalog names (kept at any log level: vLLM logs some
  *   known errors at WARNING or INFO without an error word)
  */
-export declare function findErrorLines(lines: LogLine[], consumed: Uint8Array, tracebacks: Traceback[], isKnownMessage?: (message: string) => boolean): ErrorLine[];
+export declare function findErrorLines(lines: LineList, consumed: Uint8Array, tracebacks: Traceback[], isKnownMessage?: (message: string) => boolean): ErrorLine[];

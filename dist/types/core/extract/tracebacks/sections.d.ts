@@ -1,4 +1,4 @@
-import type { ExceptionInfo, Frame, LogLine } from '../types.js';
+import type { ExceptionInfo, Frame, LineList, LogLine } from '../types.js';
 /** A traceback section as read from one stream, before deduplication. */
 export interface Section {
     frames: Frame[];
@@ -38,7 +38,7 @@ export declare function continuesMessage(line: LogLine, next: LogLine, inCode: b
  * @param inCode whether the block is code (wrapped messages are only followed there, or through the logger)
  * @param firstGroup the group key to start from, so keys stay unique across streams
  */
-export declare function readSections(lines: LogLine[], inCode: boolean, firstGroup: number): {
+export declare function readSections(lines: LineList, inCode: boolean, firstGroup: number): {
     sections: Section[];
     nextGroup: number;
 };
