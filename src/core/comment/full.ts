@@ -11,6 +11,7 @@ import { entryAtBuild } from './entry-at-build.js';
 import { entryAtVersion, renderFixesInVersion } from './fixes-in-version.js';
 import { renderHeadline } from './headline.js';
 import { renderOtherMatches } from './other-matches.js';
+import { entryInOwnThread } from './own-thread.js';
 import { READY_LINE } from './sections.js';
 import { renderEarlierRuns, renderTimeline } from './timeline.js';
 
@@ -43,7 +44,10 @@ function entryOf(context: CommentContext, match: Match): CatalogEntry | undefine
   // What holds for the reporter's build first (a workaround for other builds is gone), then the upgrade advice at it.
   return entry === undefined
     ? undefined
-    : entryAtVersion(entryAtBuild(entry, context.signals.build ?? null, match.confidence === 'exact'), context.fixes ?? null, context.pullRequests);
+    : entryInOwnThread(
+        entryAtVersion(entryAtBuild(entry, context.signals.build ?? null, match.confidence === 'exact'), context.fixes ?? null, context.pullRequests),
+        context.ownThread,
+      );
 }
 
 /**

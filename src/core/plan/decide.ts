@@ -293,6 +293,9 @@ export function decide(input: DecideInput): Decision {
       ...(facts.bundledBy === null || signals.vllmVersion !== null || facts.versions.length > 0 ? {} : { bundledBy: facts.bundledBy }),
       ...(contradiction === null ? {} : { contradiction }),
       issueNumber: selfIssue,
+      ...(selfIssue === null && input.repository !== undefined && input.issueNumber !== null
+        ? { ownThread: { repository: input.repository, number: input.issueNumber } }
+        : {}),
       docsBase: input.docsBase,
     },
   };
