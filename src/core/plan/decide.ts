@@ -13,7 +13,7 @@ import { DEFAULT_ASKS, evaluateAsks, summariseThread, VLLM_VERSION_ASK, type Ask
 import { routedAsks, uncuratedAsks } from './short-asks.js';
 import { decideFromThread, withMessageFix } from './thread-decision.js';
 import { fixNamedByMessage } from './message-fix.js';
-import { projectOfRepository, raisedByLookalike } from './owner-decision.js';
+import { ownThreadOf, projectOfRepository, raisedByLookalike } from './owner-decision.js';
 import { asksForOwner } from './owner-asks.js';
 import { pastedLogFor, printedByLibrary } from './pasted-log.js';
 import { wholeTraceback } from './whole-evidence.js';
@@ -293,9 +293,7 @@ export function decide(input: DecideInput): Decision {
       ...(facts.bundledBy === null || signals.vllmVersion !== null || facts.versions.length > 0 ? {} : { bundledBy: facts.bundledBy }),
       ...(contradiction === null ? {} : { contradiction }),
       issueNumber: selfIssue,
-      ...(selfIssue === null && input.repository !== undefined && input.issueNumber !== null
-        ? { ownThread: { repository: input.repository, number: input.issueNumber } }
-        : {}),
+      ...ownThreadOf(input.repository, selfIssue === null ? input.issueNumber : null),
       docsBase: input.docsBase,
     },
   };

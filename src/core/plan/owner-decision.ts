@@ -30,6 +30,15 @@ export function projectOfRepository(repository: string | undefined): OwnerKind |
 }
 
 /**
+ * The thread triaged on another project's tracker, for the comment to say "this issue" where an entry cites it.
+ * @param repository the triaged issue's repository
+ * @param issueNumber its number, or null on vLLM's own tracker (its `#N` references are handled where they are linked)
+ */
+export function ownThreadOf(repository: string | undefined, issueNumber: number | null): { ownThread?: { repository: string; number: number } } {
+  return repository === undefined || issueNumber === null ? {} : { ownThread: { repository, number: issueNumber } };
+}
+
+/**
  * Owners whose frames are not vLLM's though the entry explains vLLM's connector: files named like vLLM's (Dynamo's
  * patched engine, a fork) or another engine calling the same library (SGLang's own NIXL backend).
  */
