@@ -17891,6 +17891,29 @@ function renderOtherMatches(matches) {
   return folded(`Other errors recognised in this issue (${matches.length})`, `${rows.join("\n")}${more}`);
 }
 
+// src/core/comment/own-thread.ts
+var escape = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function referencePattern(thread) {
+  const [owner, name] = thread.repository.split("/");
+  if (owner === void 0 || name === void 0 || !Number.isSafeInteger(thread.number) || thread.number < 1) return null;
+  const repository = `${escape(owner)}/${escape(name)}`;
+  const short = `(?<![\\w/.-])(?:${escape(owner)}/)?${escape(name)}#${thread.number}(?!\\d)`;
+  const url = `https://github\\.com/${repository}/(?:issues|pull)/${thread.number}(?![\\d/])`;
+  return new RegExp(`${short}|${url}`, "gi");
+}
+function entryInOwnThread(entry, thread) {
+  const pattern = thread === void 0 ? null : referencePattern(thread);
+  if (pattern === null) return entry;
+  const say = (text3) => text3.replace(pattern, "this issue");
+  const claim = (item) => ({ ...item, text: say(item.text) });
+  return {
+    ...entry,
+    explanation: typeof entry.explanation === "string" ? say(entry.explanation) : entry.explanation.map(claim),
+    triggers: entry.triggers.map((trigger) => typeof trigger === "string" ? say(trigger) : claim(trigger)),
+    workarounds: entry.workarounds.map(claim)
+  };
+}
+
 // src/core/comment/timeline.ts
 function timelineRow(entry) {
   const time = (entry.timestamp ?? "(no time)").padEnd(14);
@@ -17958,7 +17981,10 @@ function actionsDone(context) {
 }
 function entryOf(context, match) {
   const entry = match.curated ? context.entries.find((candidate) => candidate.id === match.id) : void 0;
-  return entry === void 0 ? void 0 : entryAtVersion(entryAtBuild(entry, context.signals.build ?? null, match.confidence === "exact"), context.fixes ?? null, context.pullRequests);
+  return entry === void 0 ? void 0 : entryInOwnThread(
+    entryAtVersion(entryAtBuild(entry, context.signals.build ?? null, match.confidence === "exact"), context.fixes ?? null, context.pullRequests),
+    context.ownThread
+  );
 }
 function matchParts(context, primary, releaseRef) {
   const done = actionsDone(context);
@@ -23304,9 +23330,9 @@ function factoryTitle(effects, ok, nok, type, markerType, stringType) {
       return atBreak(code);
     }
     effects.consume(code);
-    return code === 92 ? escape : inside;
+    return code === 92 ? escape2 : inside;
   }
-  function escape(code) {
+  function escape2(code) {
     if (code === marker || code === 92) {
       effects.consume(code);
       return inside;
@@ -29231,6 +29257,9 @@ function projectOfRepository(repository) {
   const found = Object.entries(OWNER_REPOSITORIES).find(([kind, home]) => home.toLowerCase() === wanted && kind !== "lmcache-mp");
   return found === void 0 ? null : found[0];
 }
+function ownThreadOf(repository, issueNumber) {
+  return repository === void 0 || issueNumber === null ? {} : { ownThread: { repository, number: issueNumber } };
+}
 var LOOKALIKE_OWNERS = /* @__PURE__ */ new Set(["dynamo", "fork", "sglang"]);
 function raisedByLookalike(primary, extraction, repository, libraryRaises = false) {
   if (primary === void 0 || !primary.curated) return null;
@@ -29907,6 +29936,7 @@ function decide(input) {
       ...facts.bundledBy === null || signals.vllmVersion !== null || facts.versions.length > 0 ? {} : { bundledBy: facts.bundledBy },
       ...contradiction === null ? {} : { contradiction },
       issueNumber: selfIssue,
+      ...ownThreadOf(input.repository, selfIssue === null ? input.issueNumber : null),
       docsBase: input.docsBase
     }
   };

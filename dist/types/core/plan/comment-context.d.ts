@@ -44,6 +44,11 @@ export interface CommentContext {
     readyForMaintainer?: boolean;
     /** The triaged issue's number: the comment never cites it. */
     issueNumber?: number | null;
+    /** The thread triaged on another project's tracker: the comment says "this issue" where an entry cites it. */
+    ownThread?: {
+        repository: string;
+        number: number;
+    };
     /** The reporter already says the failure goes away without the connector. */
     causeKnown?: boolean;
     /** What the thread's own words decide: line 2, whether to ask anything, the actions already done. */

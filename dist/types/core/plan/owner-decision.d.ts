@@ -3,6 +3,17 @@ import type { Match } from '../match/types.js';
 import { type OwnerKind } from '../signals/code-owner.js';
 /** The project whose own tracker the repository is (`LMCache/LMCache` → `lmcache`), or null. */
 export declare function projectOfRepository(repository: string | undefined): OwnerKind | null;
+/**
+ * The thread triaged on another project's tracker, for the comment to say "this issue" where an entry cites it.
+ * @param repository the triaged issue's repository
+ * @param issueNumber its number, or null on vLLM's own tracker (its `#N` references are handled where they are linked)
+ */
+export declare function ownThreadOf(repository: string | undefined, issueNumber: number | null): {
+    ownThread?: {
+        repository: string;
+        number: number;
+    };
+};
 /** The decided owner of a recognised error's code, when it is not vLLM's own. */
 export interface RaisedBy {
     kind: OwnerKind;
