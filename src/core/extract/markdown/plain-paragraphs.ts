@@ -2,6 +2,7 @@
 // thread are ("Same here on 0.9.1", "Any update?"). micromark sets up its parser (the extensions combined, the compiler configured) on every
 // call, which costs more than the parse of a short comment: a 100,000-comment thread spent most of its time there.
 import type { Span } from './block-builders.js';
+import { breakLength, nextLineEnd } from '../../text/lines.js';
 
 /** A letter starts no CommonMark block construct: every marker (`>`, `#`, `<`, fences, list and break marks, digits of an ordered list, indentation) is another character. */
 const LETTER = /^\p{L}/u;
@@ -38,21 +39,6 @@ export function plainParagraphSpans(text: string): Span[] | null {
     if (lineEnd === text.length) return spans;
     lineStart = lineEnd + breakLength(text, lineEnd);
   }
-}
-
-/** The offset of the first `\r` or `\n` at or after `from`, or the text's length. */
-export function nextLineEnd(text: string, from: number): number {
-  for (let index = from; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code === 10 || code === 13) return index;
-  }
-  return text.length;
-}
-
-/** How long the line ending at `at` is: 2 for `\r\n`, 1 for `\r` or `\n`, 0 at the end of the text. */
-export function breakLength(text: string, at: number): number {
-  if (at >= text.length) return 0;
-  return text.charCodeAt(at) === 13 && text.charCodeAt(at + 1) === 10 ? 2 : 1;
 }
 
 /** Whether `text[start, end)` is only spaces and tabs, what micromark takes for a blank line. */

@@ -6,7 +6,8 @@
 // null, and the parser reads it. `simple-blocks.test.ts` checks every answer against the parser's tree.
 import { addCode, addHeading, addHtml, addParagraph, type Span, type Walk } from './block-builders.js';
 import { lineStart } from './line-starts.js';
-import { breakLength, isBlank, nextLineEnd } from './plain-paragraphs.js';
+import { isBlank } from './plain-paragraphs.js';
+import { breakLength, nextLineEnd } from '../../text/lines.js';
 import type { Block, TextSource } from '../types.js';
 
 /** Where the reader is: the line it reads, the paragraph open (if any), and the bullet item it is in (if any). */
