@@ -2,11 +2,29 @@
 // stream's lines), kept as runs: where each run starts in the list and the number it starts at. A text of 8 million
 // lines in one block is one run, not 32 MB of Int32Array; a list that never counts up costs 16 bytes a number.
 
+/**
+ * The position of the last start at or before `index` in an ascending list of starts, trying `hint` first (reads
+ * mostly go in order, so the last answer is usually right again), else by binary search. 0 when none is at or before it.
+ * @param starts ascending positions (where each run or block starts)
+ * @param index the position asked about
+ * @param hint the last answer
+ */
+export function lastStartAtOrBefore(starts: readonly number[], index: number, hint: number): number {
+  if (hint < starts.length && (starts[hint] as number) <= index && (hint + 1 >= starts.length || (starts[hint + 1] as number) > index)) return hint;
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if ((starts[middle] as number) <= index) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
 /** Whole numbers in runs that count up by one; appended to in order, read by position. */
 export class CountingRuns {
   private readonly starts: number[] = [];
   private readonly values: number[] = [];
-  private runs = 0;
   private count = 0;
   /** The run the last read fell in: reads mostly go in order. */
   private lastRun = 0;
@@ -16,12 +34,11 @@ export class CountingRuns {
   }
 
   push(value: number): void {
-    const run = this.runs - 1;
+    const run = this.starts.length - 1;
     const continues = run >= 0 && (this.values[run] as number) + (this.count - (this.starts[run] as number)) === value;
     if (!continues) {
       this.starts.push(this.count);
       this.values.push(value);
-      this.runs += 1;
     }
     this.count += 1;
   }
@@ -29,22 +46,8 @@ export class CountingRuns {
   /** The number at `index`, or undefined past either end. */
   at(index: number): number | undefined {
     if (index < 0 || index >= this.count) return undefined;
-    const run = this.runOf(index);
+    const run = lastStartAtOrBefore(this.starts, index, this.lastRun);
+    this.lastRun = run;
     return (this.values[run] as number) + (index - (this.starts[run] as number));
-  }
-
-  /** The last run that starts at or before `index`. */
-  private runOf(index: number): number {
-    const last = this.lastRun;
-    if (last < this.runs && (this.starts[last] as number) <= index && (last + 1 >= this.runs || (this.starts[last + 1] as number) > index)) return last;
-    let low = 0;
-    let high = this.runs - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >>> 1;
-      if ((this.starts[middle] as number) <= index) low = middle;
-      else high = middle - 1;
-    }
-    this.lastRun = low;
-    return low;
   }
 }

@@ -2,7 +2,7 @@
 // range of lines they hold, the logger prefix only where a line has one. A LogLine object per line cost about 130 bytes
 // (16 MiB of 2-byte lines took 1.1 GB); here a line costs about 8 bytes and its text, and `at` builds the LogLine a
 // stage reads when it reads it.
-import { CountingRuns } from './counting-runs.js';
+import { CountingRuns, lastStartAtOrBefore } from './counting-runs.js';
 import type { Block, LineList, LogLine, TextSource } from '../types.js';
 
 /** What the logger prefix of one line said (all null for most lines). */
@@ -112,18 +112,8 @@ export class LineStore implements LineList {
 
   /** The position in `blocks` of the block line `index` belongs to: the last one started at or before it. */
   private blockOf(index: number): number {
-    const starts = this.blockStarts;
-    const last = this.lastBlock;
-    if ((starts[last] as number) <= index && (last + 1 >= starts.length || (starts[last + 1] as number) > index)) return last;
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >>> 1;
-      if ((starts[middle] as number) <= index) low = middle;
-      else high = middle - 1;
-    }
-    this.lastBlock = low;
-    return low;
+    this.lastBlock = lastStartAtOrBefore(this.blockStarts, index, this.lastBlock);
+    return this.lastBlock;
   }
 }
 
