@@ -1,5 +1,6 @@
 // The blocks as an mdast tree gives them: fromMarkdown with the same constructs switched off, walked node by node
 // recursively, into the same builders. extractBlocks walks the same tree with its own loop; the two must agree.
+import fc from 'fast-check';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Parents, Root, RootContent } from 'mdast';
 import { addCode, addHeading, addHtml, addParagraph, type Point, type Walk } from '../../src/core/extract/markdown/block-builders.js';
@@ -40,4 +41,27 @@ export function referenceBlocks(markdown: string, source: TextSource, tree: Root
   const walk: Walk = { source, markdown, blocks: [], section: null, quoteDepth: 0 };
   walkTree(walk, tree);
   return walk.blocks;
+}
+
+/**
+ * How often a reader that skips the parser answered and refused over generated texts: `agrees` compares its answer with
+ * the parser's (asserting inside) and returns false when the reader refused the text, so the parser reads it.
+ * @param texts the generated texts
+ * @param agrees the comparison of one text
+ * @param runs how many texts, and the seed that makes them
+ */
+export function answeredAndRefused(
+  texts: fc.Arbitrary<string>,
+  agrees: (markdown: string) => boolean,
+  runs: { numRuns: number; seed: number },
+): { answered: number; refused: number } {
+  const tally = { answered: 0, refused: 0 };
+  fc.assert(
+    fc.property(texts, (markdown) => {
+      if (agrees(markdown)) tally.answered += 1;
+      else tally.refused += 1;
+    }),
+    runs,
+  );
+  return tally;
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { blockStructureOnly, extractBlocks } from '../../../../src/core/extract/markdown/blocks.js';
 import { plainParagraphSpans } from '../../../../src/core/extract/markdown/plain-paragraphs.js';
 import type { TextSource } from '../../../../src/core/extract/types.js';
-import { referenceBlocks } from '../../../support/reference-blocks.js';
+import { answeredAndRefused, referenceBlocks } from '../../../support/reference-blocks.js';
 
 const SOURCE: TextSource = { kind: 'comment', id: 9, author: 'someone' };
 
@@ -75,15 +75,7 @@ function expectParserAgrees(markdown: string): boolean {
 
 describe('plain prose read without the parser', () => {
   it('should give the paragraphs fromMarkdown gives on every generated text it answers', () => {
-    let answered = 0;
-    let refused = 0;
-    fc.assert(
-      fc.property(text, (markdown) => {
-        if (expectParserAgrees(markdown)) answered += 1;
-        else refused += 1;
-      }),
-      { numRuns: 1500, seed: 20261207 },
-    );
+    const { answered, refused } = answeredAndRefused(text, expectParserAgrees, { numRuns: 1500, seed: 20261207 });
     // Both ways are taken often, so the comparison is not empty and the refusals are real.
     expect(answered).toBeGreaterThan(300);
     expect(refused).toBeGreaterThan(300);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { simpleBlocks } from '../../../../src/core/extract/markdown/simple-blocks.js';
 import { extractBlocks } from '../../../../src/core/extract/markdown/blocks.js';
 import type { TextSource } from '../../../../src/core/extract/types.js';
-import { referenceBlocks } from '../../../support/reference-blocks.js';
+import { answeredAndRefused, referenceBlocks } from '../../../support/reference-blocks.js';
 
 const SOURCE: TextSource = { kind: 'comment', id: 9, author: 'someone' };
 
@@ -90,15 +90,7 @@ function expectParserAgrees(markdown: string): boolean {
 
 describe('simple comment shapes read without the parser', () => {
   it('should give the blocks the parser gives on every generated text it answers', () => {
-    let answered = 0;
-    let refused = 0;
-    fc.assert(
-      fc.property(text, (markdown) => {
-        if (expectParserAgrees(markdown)) answered += 1;
-        else refused += 1;
-      }),
-      { numRuns: 4000, seed: 20261207 },
-    );
+    const { answered, refused } = answeredAndRefused(text, expectParserAgrees, { numRuns: 4000, seed: 20261207 });
     expect(answered).toBeGreaterThan(400);
     expect(refused).toBeGreaterThan(400);
   });
