@@ -16149,10 +16149,20 @@ function ownerOfTraceback(traceback) {
 }
 
 // src/core/extract/logs/counting-runs.ts
+function lastStartAtOrBefore(starts, index2, hint) {
+  if (hint < starts.length && starts[hint] <= index2 && (hint + 1 >= starts.length || starts[hint + 1] > index2)) return hint;
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = low + high + 1 >>> 1;
+    if (starts[middle] <= index2) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
 var CountingRuns = class {
   starts = [];
   values = [];
-  runs = 0;
   count = 0;
   /** The run the last read fell in: reads mostly go in order. */
   lastRun = 0;
@@ -16160,34 +16170,20 @@ var CountingRuns = class {
     return this.count;
   }
   push(value) {
-    const run = this.runs - 1;
+    const run = this.starts.length - 1;
     const continues = run >= 0 && this.values[run] + (this.count - this.starts[run]) === value;
     if (!continues) {
       this.starts.push(this.count);
       this.values.push(value);
-      this.runs += 1;
     }
     this.count += 1;
   }
   /** The number at `index`, or undefined past either end. */
   at(index2) {
     if (index2 < 0 || index2 >= this.count) return void 0;
-    const run = this.runOf(index2);
+    const run = lastStartAtOrBefore(this.starts, index2, this.lastRun);
+    this.lastRun = run;
     return this.values[run] + (index2 - this.starts[run]);
-  }
-  /** The last run that starts at or before `index`. */
-  runOf(index2) {
-    const last = this.lastRun;
-    if (last < this.runs && this.starts[last] <= index2 && (last + 1 >= this.runs || this.starts[last + 1] > index2)) return last;
-    let low = 0;
-    let high = this.runs - 1;
-    while (low < high) {
-      const middle = low + high + 1 >>> 1;
-      if (this.starts[middle] <= index2) low = middle;
-      else high = middle - 1;
-    }
-    this.lastRun = low;
-    return low;
   }
 };
 
@@ -16260,18 +16256,8 @@ var LineStore = class {
   }
   /** The position in `blocks` of the block line `index` belongs to: the last one started at or before it. */
   blockOf(index2) {
-    const starts = this.blockStarts;
-    const last = this.lastBlock;
-    if (starts[last] <= index2 && (last + 1 >= starts.length || starts[last + 1] > index2)) return last;
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = low + high + 1 >>> 1;
-      if (starts[middle] <= index2) low = middle;
-      else high = middle - 1;
-    }
-    this.lastBlock = low;
-    return low;
+    this.lastBlock = lastStartAtOrBefore(this.blockStarts, index2, this.lastBlock);
+    return this.lastBlock;
   }
 };
 var LineView = class {
@@ -26531,13 +26517,24 @@ function findInlineCodeSpans(text3) {
 }
 
 // src/core/text/lines.ts
+function nextLineEnd(text3, from) {
+  for (let index2 = from; index2 < text3.length; index2 += 1) {
+    const code = text3.charCodeAt(index2);
+    if (code === 10 || code === 13) return index2;
+  }
+  return text3.length;
+}
+function breakLength(text3, at) {
+  if (at >= text3.length) return 0;
+  return text3.charCodeAt(at) === 13 && text3.charCodeAt(at + 1) === 10 ? 2 : 1;
+}
 function forEachLine(text3, visit2) {
   let start = 0;
-  while (start <= text3.length) {
-    let end = start;
-    while (end < text3.length && text3.charCodeAt(end) !== 10 && text3.charCodeAt(end) !== 13) end += 1;
+  for (; ; ) {
+    const end = nextLineEnd(text3, start);
     visit2(text3.slice(start, end), start);
-    start = text3.charCodeAt(end) === 13 && text3.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
+    if (end === text3.length) return;
+    start = end + breakLength(text3, end);
   }
 }
 
@@ -26818,17 +26815,6 @@ function plainParagraphSpans(text3) {
     if (lineEnd2 === text3.length) return spans;
     lineStart2 = lineEnd2 + breakLength(text3, lineEnd2);
   }
-}
-function nextLineEnd(text3, from) {
-  for (let index2 = from; index2 < text3.length; index2 += 1) {
-    const code = text3.charCodeAt(index2);
-    if (code === 10 || code === 13) return index2;
-  }
-  return text3.length;
-}
-function breakLength(text3, at) {
-  if (at >= text3.length) return 0;
-  return text3.charCodeAt(at) === 13 && text3.charCodeAt(at + 1) === 10 ? 2 : 1;
 }
 function isBlank(text3, start, end) {
   for (let index2 = start; index2 < end; index2 += 1) {

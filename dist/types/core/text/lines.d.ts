@@ -1,3 +1,7 @@
+/** The offset of the first `\r` or `\n` at or after `from`, or the text's length. */
+export declare function nextLineEnd(text: string, from: number): number;
+/** How long the line ending at `at` is: 2 for `\r\n`, 1 for `\r` or `\n`, 0 at the end of the text. */
+export declare function breakLength(text: string, at: number): number;
 /**
  * Calls `visit` with each line of a text, cut at LF, CRLF or CR as `text.split(/\r\n|\r|\n/)` cuts it (a text ending
  * in a line break has an empty last line), with where the line starts in the text.

@@ -1,8 +1,15 @@
+/**
+ * The position of the last start at or before `index` in an ascending list of starts, trying `hint` first (reads
+ * mostly go in order, so the last answer is usually right again), else by binary search. 0 when none is at or before it.
+ * @param starts ascending positions (where each run or block starts)
+ * @param index the position asked about
+ * @param hint the last answer
+ */
+export declare function lastStartAtOrBefore(starts: readonly number[], index: number, hint: number): number;
 /** Whole numbers in runs that count up by one; appended to in order, read by position. */
 export declare class CountingRuns {
     private readonly starts;
     private readonly values;
-    private runs;
     private count;
     /** The run the last read fell in: reads mostly go in order. */
     private lastRun;
@@ -10,6 +17,4 @@ export declare class CountingRuns {
     push(value: number): void;
     /** The number at `index`, or undefined past either end. */
     at(index: number): number | undefined;
-    /** The last run that starts at or before `index`. */
-    private runOf;
 }

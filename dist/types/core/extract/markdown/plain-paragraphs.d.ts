@@ -8,9 +8,5 @@ import type { Span } from './block-builders.js';
  * @param text the body or comment as written
  */
 export declare function plainParagraphSpans(text: string): Span[] | null;
-/** The offset of the first `\r` or `\n` at or after `from`, or the text's length. */
-export declare function nextLineEnd(text: string, from: number): number;
-/** How long the line ending at `at` is: 2 for `\r\n`, 1 for `\r` or `\n`, 0 at the end of the text. */
-export declare function breakLength(text: string, at: number): number;
 /** Whether `text[start, end)` is only spaces and tabs, what micromark takes for a blank line. */
 export declare function isBlank(text: string, start: number, end: number): boolean;
