@@ -1,9 +1,9 @@
 // The entry as it holds for the reporter's code: a claim or workaround with `since_pr` / `until_pr` is kept only where
 // the reporter's range has (or lacks) that pull request. Where the range is not known, the pin's claims are said only
 // for the builds they hold for, with the release that first had (or lost) the PR.
-import type { CatalogEntry, Claim, Workaround } from '../catalog/types.js';
-import { containsPr, type BuildRange, type Holds } from '../vllm/build-range.js';
-import { HISTORY, PIN_RELEASE, commitPosition, prPosition, releasesIn, releasesWithMessage } from '../vllm/history.js';
+import type { CatalogEntry, Claim, Workaround } from '../../catalog/types.js';
+import { containsPr, type BuildRange, type Holds } from '../../vllm/build-range.js';
+import { HISTORY, PIN_RELEASE, commitPosition, prPosition, releasesIn, releasesWithMessage } from '../../vllm/history.js';
 
 /** What to do with one claim: leave it out, keep it, or keep it with a sentence on the builds it holds for. */
 type Verdict = { keep: false } | { keep: true; note: string };
