@@ -9,11 +9,12 @@ import type { CommentContext } from '../plan/comment-context.js';
 import { bundledVllmWords } from '../plan/asks.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmPathOf, vllmThreadLink } from '../vllm/links.js';
-import { predatesEntryCode } from './entry-at-build.js';
-import { renderEntryDetails, type ActionsDone } from './entry.js';
-import { renderExplainerLink } from './explainer-link.js';
+import { predatesEntryCode } from './entry/entry-at-build.js';
+import { renderEntryDetails } from './entry/entry-details.js';
+import type { ActionsDone } from './entry/open-actions.js';
+import { renderExplainerLink } from './entry/explainer-link.js';
 import { V0_CONNECTORS_REMOVED_BY } from '../vllm/v0-transfer.js';
-import { renderVersionLine } from './version-line.js';
+import { renderVersionLine } from './entry/version-line.js';
 import { folded } from './sections.js';
 
 /** The most frames listed. */

@@ -1,9 +1,9 @@
 // The entry as it holds for the reporter's code: a claim or workaround with `since_pr` / `until_pr` is kept only where
 // the reporter's range has (or lacks) that pull request. Where the range is not known, the pin's claims are said only
 // for the builds they hold for, with the release that first had (or lost) the PR.
-import type { CatalogEntry, Claim, Workaround } from '../catalog/types.js';
-import { containsPr, type BuildRange, type Holds } from '../vllm/build-range.js';
-import { HISTORY, PIN_RELEASE, commitPosition, prPosition, releasesIn, releasesWithMessage } from '../vllm/history.js';
+import type { CatalogEntry, Claim, Workaround } from '../../catalog/types.js';
+import { containsPr, type BuildRange, type Holds } from '../../vllm/build-range.js';
+import { HISTORY, PIN_RELEASE, commitPosition, prPosition, releasesIn, releasesWithMessage } from '../../vllm/history.js';
 
 /**
  * The PR that brought each V1 connector class to vLLM's main (RELEASES.md, "When each KV-connector file appeared"):
