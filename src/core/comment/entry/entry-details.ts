@@ -80,6 +80,9 @@ function sourceWhere(
   // vLLM does not raise it and vLLM's code did not call it either: no vLLM function is "its side" here.
   if (line === null && lookalike !== undefined)
     return `Not a vLLM raise site, and no vLLM code called it here: the calling frames are ${lookalike}. No vLLM file is linked.`;
+  // vLLM does not raise it, and the V1 connector class that calls it at the catalog's commit is newer than the reporter's code.
+  if (line === null && entry.source.after_build !== undefined)
+    return `Not a vLLM raise site. In the vLLM this catalog was read at, the code that calls it is V1 ${inlineCode(entry.connector)} code, which came with ${vllmThreadLink('pull', entry.source.after_build)}, after your build: it is not the code that ran here, so no vLLM file is linked.`;
   const at = entry.source.ref === undefined ? `vLLM commit ${inlineCode(commit.slice(0, 10))}` : `vLLM ${inlineCode(linkRef)}`;
   // Line 0: vLLM does not raise it (a library or Python does); the file named is vLLM's side of it.
   let where =
