@@ -30,32 +30,12 @@ export async function addLabels(
   };
   const lose = (label: string, error: unknown) => lostAs(label, isRefusal(error) ? `GitHub refused it: ${error.detail}` : explainFailure(error));
   try {
-    if (settings.createMissingLabels) {
-      // Created here with their colour and description, rather than by GitHub's add-labels call in grey.
-      const specs = toAdd.map(
-        (name) => settings.labelSpecs?.find((spec) => spec.name.toLowerCase() === name.toLowerCase()) ?? { name, color: 'ededed', description: '' },
-      );
-      const setup = await setUpLabels(gateway, specs);
-      for (const label of setup.created) result.notes.push(`created the repository label "${label}"`);
-      (result.labelsCreated ??= []).push(...setup.created);
-      const refused = new Set(setup.refused.map((refusal) => refusal.label.toLowerCase()));
-      for (const refusal of setup.refused) lostAs(refusal.label, `the repository has no such label and it could not be created: ${refusal.why}`);
-      toAdd = toAdd.filter((name) => !refused.has(name.toLowerCase()));
-      if (toAdd.length === 0) return;
-    }
-    const unchecked = new Set((settings.labelsAddedUnchecked ?? []).map((label) => label.toLowerCase()));
-    const toLookUp = settings.createMissingLabels ? [] : toAdd.filter((name) => !unchecked.has(name.toLowerCase()));
-    if (toLookUp.length > 0) {
-      const inRepository = await gateway.findRepoLabels(toLookUp);
-      const missing = new Set(toLookUp.filter((name) => !inRepository.has(name.toLowerCase())));
-      for (const label of missing) result.labelsSkipped.push({ label, why: 'the repository has no such label (create-missing-labels is off)' });
-      toAdd = toAdd.filter((name) => !missing.has(name));
-      if (toAdd.length === 0) return;
-    }
+    toAdd = await labelsThatExist(gateway, toAdd, settings, result, lostAs);
   } catch (error) {
     for (const label of toAdd) lose(label, error);
     return;
   }
+  if (toAdd.length === 0) return;
   try {
     await gateway.addLabels(issue.number, toAdd);
     result.labelsAdded.push(...toAdd);
@@ -75,6 +55,38 @@ export async function addLabels(
       lose(label, error);
     }
   }
+}
+
+/**
+ * The labels to add that the repository has: created first when GitHub may create them (a refused one is lost), else
+ * looked up (but for those added unchecked), a missing one skipped.
+ */
+async function labelsThatExist(
+  gateway: IssueGateway,
+  toAdd: string[],
+  settings: Pick<ApplySettings, 'createMissingLabels' | 'labelsAddedUnchecked' | 'labelSpecs'>,
+  result: ApplyResult,
+  lostAs: (label: string, why: string) => void,
+): Promise<string[]> {
+  if (settings.createMissingLabels) {
+    // Created here with their colour and description, rather than by GitHub's add-labels call in grey.
+    const specs = toAdd.map(
+      (name) => settings.labelSpecs?.find((spec) => spec.name.toLowerCase() === name.toLowerCase()) ?? { name, color: 'ededed', description: '' },
+    );
+    const setup = await setUpLabels(gateway, specs);
+    for (const label of setup.created) result.notes.push(`created the repository label "${label}"`);
+    (result.labelsCreated ??= []).push(...setup.created);
+    const refused = new Set(setup.refused.map((refusal) => refusal.label.toLowerCase()));
+    for (const refusal of setup.refused) lostAs(refusal.label, `the repository has no such label and it could not be created: ${refusal.why}`);
+    return toAdd.filter((name) => !refused.has(name.toLowerCase()));
+  }
+  const unchecked = new Set((settings.labelsAddedUnchecked ?? []).map((label) => label.toLowerCase()));
+  const toLookUp = toAdd.filter((name) => !unchecked.has(name.toLowerCase()));
+  if (toLookUp.length === 0) return toAdd;
+  const inRepository = await gateway.findRepoLabels(toLookUp);
+  const missing = new Set(toLookUp.filter((name) => !inRepository.has(name.toLowerCase())));
+  for (const label of missing) result.labelsSkipped.push({ label, why: 'the repository has no such label (create-missing-labels is off)' });
+  return toAdd.filter((name) => !missing.has(name));
 }
 
 /** Takes labels off (those on the issue); one that cannot be taken off is a failure of the run, named. */

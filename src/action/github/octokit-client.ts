@@ -77,16 +77,7 @@ export async function createOctokitClient(options: GatewayOptions): Promise<GitH
   const count: RequestCount = { total: 0, writes: 0 };
   const waited = { seconds: 0 };
   const graphql: GraphqlSpend = { queries: 0, points: 0, remaining: null, resetAt: null };
-  const countingFetch = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    // A GraphQL query is paid in points (counted from its answer), not in REST requests.
-    if (!/\/graphql$/.test(new URL(url).pathname)) {
-      count.total++;
-      if (method !== 'GET' && method !== 'HEAD') count.writes++;
-    }
-    return fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timings.requestTimeoutMs) });
-  };
+  const countingFetch = fetchCounting(count, timings.requestTimeoutMs);
   const RetryingOctokit = Octokit.plugin(throttling, retry);
   const octokit = new RetryingOctokit({
     auth: options.token,
@@ -118,29 +109,48 @@ export async function createOctokitClient(options: GatewayOptions): Promise<GitH
     count,
     waited,
     graphql,
-    call: async (operation, run, waitOnRateLimit = true) => {
-      const waitedBefore = waited.seconds;
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const answer = await run();
-          const spent = waited.seconds - waitedBefore;
-          if (spent > 0) options.log(`GitHub's rate limit on "${operation}": waited ${spent}s in all as told; the request then went through`);
-          return answer;
-        } catch (error) {
-          const failure = toApiError(operation, error);
-          failure.waitedSeconds = waited.seconds - waitedBefore;
-          const seconds = failure.retryAfterSeconds;
-          const told = failure.status === 429 && seconds !== null && !/secondary rate/i.test(failure.detail);
-          if (!waitOnRateLimit || !told || attempt >= MAX_RATE_LIMIT_RETRIES || seconds > MAX_RATE_LIMIT_WAIT_SECONDS) {
-            if (told) options.log(`GitHub's rate limit on "${operation}": asked to wait ${seconds}s; giving up after ${attempt} retries`);
-            throw failure;
-          }
-          options.log(`GitHub answered 429 (too many requests) to "${operation}"; waiting ${seconds}s as told, then trying again`);
-          await new Promise((resolve) => setTimeout(resolve, seconds * timings.retryAfterUnitMs));
-          waited.seconds += seconds;
+    call: callWaitingAsTold(options.log, waited, timings.retryAfterUnitMs),
+  };
+}
+
+/** `fetch` that counts REST requests (GraphQL's apart) and gives up on one after `timeoutMs`. */
+function fetchCounting(count: RequestCount, timeoutMs: number) {
+  return (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    // A GraphQL query is paid in points (counted from its answer), not in REST requests.
+    if (!/\/graphql$/.test(new URL(url).pathname)) {
+      count.total++;
+      if (method !== 'GET' && method !== 'HEAD') count.writes++;
+    }
+    return fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
+  };
+}
+
+/** The client's `call` (GitHubClient.call): a plain 429 with `retry-after` waited for as told, a bounded number of times. */
+function callWaitingAsTold(log: (message: string) => void, waited: { seconds: number }, retryAfterUnitMs: number): GitHubClient['call'] {
+  return async (operation, run, waitOnRateLimit = true) => {
+    const waitedBefore = waited.seconds;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const answer = await run();
+        const spent = waited.seconds - waitedBefore;
+        if (spent > 0) log(`GitHub's rate limit on "${operation}": waited ${spent}s in all as told; the request then went through`);
+        return answer;
+      } catch (error) {
+        const failure = toApiError(operation, error);
+        failure.waitedSeconds = waited.seconds - waitedBefore;
+        const seconds = failure.retryAfterSeconds;
+        const told = failure.status === 429 && seconds !== null && !/secondary rate/i.test(failure.detail);
+        if (!waitOnRateLimit || !told || attempt >= MAX_RATE_LIMIT_RETRIES || seconds > MAX_RATE_LIMIT_WAIT_SECONDS) {
+          if (told) log(`GitHub's rate limit on "${operation}": asked to wait ${seconds}s; giving up after ${attempt} retries`);
+          throw failure;
         }
+        log(`GitHub answered 429 (too many requests) to "${operation}"; waiting ${seconds}s as told, then trying again`);
+        await new Promise((resolve) => setTimeout(resolve, seconds * retryAfterUnitMs));
+        waited.seconds += seconds;
       }
-    },
+    }
   };
 }
 

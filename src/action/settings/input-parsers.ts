@@ -1,17 +1,6 @@
-// One parser per action input: the value as `action.yml` documents it, or an InputError quoting it and the form expected.
+// The parsers of the action's text inputs: the value as `action.yml` documents it, or an InputError quoting it and the form expected.
 import { MAX_LABEL_LENGTH } from '../../core/index.js';
 import { DEFAULT_BOT_LOGIN } from '../github/bot-comment.js';
-
-/**
- * Where inputs come from: `@actions/core` itself in the action (its `INPUT_*` variables), a fake in tests.
- * Each reads an input by its `action.yml` name; `getInput` returns '' when unset, `getBooleanInput` throws a
- * TypeError unless the value is a YAML 1.2 core-schema boolean, `getMultilineInput` drops empty lines.
- */
-export interface InputSource {
-  getInput(name: string): string;
-  getBooleanInput(name: string): boolean;
-  getMultilineInput(name: string): string[];
-}
 
 /** The most issue numbers one dispatch may name (each costs requests). */
 export const MAX_DISPATCH_ISSUES = 100;
@@ -19,24 +8,6 @@ export const MAX_DISPATCH_ISSUES = 100;
 /** An input that does not have the expected form; the message quotes the value and the form. */
 export class InputError extends Error {
   override name = 'InputError';
-}
-
-/**
- * A boolean input through `core.getBooleanInput` (YAML 1.2 core schema); empty means the default, which
- * getBooleanInput cannot express (an empty `dry-run` means false for events, true for a backfill).
- * @param inputs the input source
- * @param name the input's name
- * @param fallback the value when the input is empty
- */
-export function booleanInput(inputs: InputSource, name: string, fallback: boolean): boolean {
-  const value = inputs.getInput(name);
-  if (value === '') return fallback;
-  try {
-    return inputs.getBooleanInput(name);
-  } catch (error) {
-    // getBooleanInput's own message names the input but not the value.
-    throw new InputError(`input "${name}" is "${value}"; expected true or false`, { cause: error });
-  }
 }
 
 /**
@@ -50,25 +21,6 @@ export function labelName(input: string, name: string): string {
     throw new InputError(`input "${input}" has the label "${name}"; expected a label name of 1–${MAX_LABEL_LENGTH} characters without commas`);
   }
   return trimmed;
-}
-
-/**
- * Parses `connector-labels`: one `ConnectorName=label` per line (`#` starts a comment line).
- * @param lines the input's lines, as `core.getMultilineInput` gives them
- */
-export function parseConnectorLabels(lines: string[]): Record<string, string> {
-  const mapping: Record<string, string> = {};
-  for (const rawLine of lines) {
-    const line = rawLine.trim();
-    if (line === '' || line.startsWith('#')) continue;
-    const equals = line.indexOf('=');
-    const connector = equals > 0 ? line.slice(0, equals).trim() : '';
-    if (connector === '' || !/^[A-Za-z0-9_]+$/.test(connector)) {
-      throw new InputError(`input "connector-labels" has the line "${line}"; expected ConnectorName=label (e.g. MooncakeStoreConnector=mooncake)`);
-    }
-    mapping[connector] = labelName('connector-labels', line.slice(equals + 1));
-  }
-  return mapping;
 }
 
 /**

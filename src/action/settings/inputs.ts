@@ -1,19 +1,6 @@
 // Reads the action's inputs (through @actions/core's getInput family) and the run's context into one validated settings object.
 import { DEFAULT_LABELS, type LabelOptions } from '../../core/index.js';
-import {
-  booleanInput,
-  InputError,
-  labelName,
-  parseBotLogin,
-  parseBudget,
-  parseConnectorLabels,
-  parseIssueNumbers,
-  parseResumeAfter,
-  parseShard,
-  parseSince,
-  parseState,
-  type InputSource,
-} from './input-parsers.js';
+import { InputError, labelName, parseBotLogin, parseBudget, parseIssueNumbers, parseResumeAfter, parseShard, parseSince, parseState } from './input-parsers.js';
 import { labelClash, unknownConnectorWarnings } from './label-checks.js';
 
 /** Where a backfill run pages from and how far it may go (implemented by the backfill module). */
@@ -64,6 +51,17 @@ export interface ActionSettings {
   inputWarnings?: string[];
 }
 
+/**
+ * Where inputs come from: `@actions/core` itself in the action (its `INPUT_*` variables), a fake in tests.
+ * Each reads an input by its `action.yml` name; `getInput` returns '' when unset, `getBooleanInput` throws a
+ * TypeError unless the value is a YAML 1.2 core-schema boolean, `getMultilineInput` drops empty lines.
+ */
+export interface InputSource {
+  getInput(name: string): string;
+  getBooleanInput(name: string): boolean;
+  getMultilineInput(name: string): string[];
+}
+
 /** What the settings need from `github.context`, read once in main and passed here as plain values. */
 export interface RunFacts {
   /** `owner/name` (GITHUB_REPOSITORY); '' when the runner did not say. */
@@ -79,6 +77,43 @@ export interface RunFacts {
   actionRef?: string;
   /** GITHUB_SHA: the commit the workflow runs for; a local `uses: ./` runs the code checked out at it. */
   sha?: string;
+}
+
+/**
+ * A boolean input through `core.getBooleanInput` (YAML 1.2 core schema); empty means the default, which
+ * getBooleanInput cannot express (an empty `dry-run` means false for events, true for a backfill).
+ * @param inputs the input source
+ * @param name the input's name
+ * @param fallback the value when the input is empty
+ */
+function booleanInput(inputs: InputSource, name: string, fallback: boolean): boolean {
+  const value = inputs.getInput(name);
+  if (value === '') return fallback;
+  try {
+    return inputs.getBooleanInput(name);
+  } catch (error) {
+    // getBooleanInput's own message names the input but not the value.
+    throw new InputError(`input "${name}" is "${value}"; expected true or false`, { cause: error });
+  }
+}
+
+/**
+ * Parses `connector-labels`: one `ConnectorName=label` per line (`#` starts a comment line).
+ * @param lines the input's lines, as `core.getMultilineInput` gives them
+ */
+export function parseConnectorLabels(lines: string[]): Record<string, string> {
+  const mapping: Record<string, string> = {};
+  for (const rawLine of lines) {
+    const line = rawLine.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const equals = line.indexOf('=');
+    const connector = equals > 0 ? line.slice(0, equals).trim() : '';
+    if (connector === '' || !/^[A-Za-z0-9_]+$/.test(connector)) {
+      throw new InputError(`input "connector-labels" has the line "${line}"; expected ConnectorName=label (e.g. MooncakeStoreConnector=mooncake)`);
+    }
+    mapping[connector] = labelName('connector-labels', line.slice(equals + 1));
+  }
+  return mapping;
 }
 
 /** Runs one input's parser; on an InputError records its message and gives the stand-in, so every bad input is named. */
@@ -125,20 +160,22 @@ export function readSettings(inputs: InputSource, facts: RunFacts): ActionSettin
     throw new InputError(`GITHUB_REPOSITORY is "${repository}"; expected "owner/name" (the runner sets it)`);
   }
   // Every bad input is named, not only the first: each check records its problem and stands in a harmless value.
+  // The label inputs' problems come first, then a clash between the labels, then the other inputs'.
+  const labelProblems = new Set<string>();
   const problems = new Set<string>();
-  const check: Check = (parse, standIn) => {
-    try {
-      return parse();
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      problems.add(error.message);
-      return standIn;
-    }
-  };
-  const labels = readLabels(inputs, check);
-  const clash = labelClash(labels);
-  if (clash !== null) problems.add(clash);
-  const inputWarnings = unknownConnectorWarnings(labels.perConnector);
+  const checkInto =
+    (found: Set<string>): Check =>
+    (parse, standIn) => {
+      try {
+        return parse();
+      } catch (error) {
+        if (!(error instanceof InputError)) throw error;
+        found.add(error.message);
+        return standIn;
+      }
+    };
+  const check = checkInto(problems);
+  const labels = readLabels(inputs, checkInto(labelProblems));
   const serverUrl = (facts.serverUrl || 'https://github.com').replace(/(?<!\/)\/+$/, '');
   const settings: ActionSettings = {
     token: read('github-token'),
@@ -161,10 +198,12 @@ export function readSettings(inputs: InputSource, facts: RunFacts): ActionSettin
     docsBase: facts.actionRepository
       ? docsBaseOf(serverUrl, facts.actionRepository, facts.actionRef ?? '')
       : docsBaseOf(serverUrl, repository, facts.sha ?? ''),
-    ...(inputWarnings.length === 0 ? {} : { inputWarnings }),
   };
-  if (problems.size > 0) throw new InputError([...problems].join('\n'));
-  return settings;
+  const clash = labelClash(labels);
+  const all = new Set([...labelProblems, ...(clash === null ? [] : [clash]), ...problems]);
+  if (all.size > 0) throw new InputError([...all].join('\n'));
+  const inputWarnings = unknownConnectorWarnings(labels.perConnector);
+  return inputWarnings.length === 0 ? settings : { ...settings, inputWarnings };
 }
 
 /** `owner/name` as GitHub allows it, and a ref of plain characters (`v1`, `main`, a SHA, `releases/v1`). */

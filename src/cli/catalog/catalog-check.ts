@@ -139,6 +139,24 @@ export function checkAgainstSource(shipped: IndexRow[], entries: CatalogEntry[],
   return { sites, added, failed: sites.some(failing) };
 }
 
+/** A template of an entry that the index cannot check, with why. */
+function uncheckedSite(entry: CatalogEntry, template: string, line: number, sourceRef: string | null, note: string): SiteCheck {
+  return {
+    kind: 'entry',
+    subject: entry.id,
+    path: entry.source.path,
+    function: entry.source.function,
+    line,
+    template,
+    status: 'unchecked',
+    newPath: null,
+    newLine: null,
+    newTemplate: null,
+    sourceRef,
+    note,
+  };
+}
+
 /**
  * The template signatures of one entry, each checked. An entry without a template, or without a
  * recorded line (the message comes from a library, not from vLLM), is `unchecked`. When one of the
@@ -148,40 +166,16 @@ export function checkAgainstSource(shipped: IndexRow[], entries: CatalogEntry[],
 function checkEntry(entry: CatalogEntry, fresh: IndexRow[]): SiteCheck[] {
   // An assert's message is not a raise or log statement: the indexer does not read it, its basis lines hold it.
   const asserts = entry.signatures.filter((signature) => signature.ref === undefined && signature.exception === 'AssertionError' && signature.template !== undefined);
-  const assertSites: SiteCheck[] = asserts.map((signature) => ({
-    kind: 'entry',
-    subject: entry.id,
-    path: entry.source.path,
-    function: entry.source.function,
-    line: entry.source.line,
-    template: signature.template ?? '',
-    status: 'unchecked',
-    newPath: null,
-    newLine: null,
-    newTemplate: null,
-    sourceRef: entry.source.ref ?? null,
-    note: "an assert's message (the index holds raise and log statements): checked through the entry's basis lines",
-  }));
+  const assertSites = asserts.map((signature) =>
+    uncheckedSite(entry, signature.template ?? '', entry.source.line, entry.source.ref ?? null, "an assert's message (the index holds raise and log statements): checked through the entry's basis lines"),
+  );
   const templates = entry.signatures
     .filter((signature) => signature.ref === undefined && !asserts.includes(signature))
     .map((signature) => signature.template)
     .filter((template): template is string => typeof template === 'string');
   // An older wording is read at its own commit, not at the catalog's: reported, never looked for here.
   const older = entry.signatures.filter((signature) => signature.ref !== undefined && signature.template !== undefined);
-  const olderSites: SiteCheck[] = older.map((signature) => ({
-    kind: 'entry',
-    subject: entry.id,
-    path: entry.source.path,
-    function: entry.source.function,
-    line: 0,
-    template: signature.template ?? '',
-    status: 'unchecked',
-    newPath: null,
-    newLine: null,
-    newTemplate: null,
-    sourceRef: null,
-    note: `an older wording, read at ${(signature.ref ?? '').slice(0, 10)}`,
-  }));
+  const olderSites = older.map((signature) => uncheckedSite(entry, signature.template ?? '', 0, null, `an older wording, read at ${(signature.ref ?? '').slice(0, 10)}`));
   const base = { kind: 'entry' as const, subject: entry.id, path: entry.source.path, function: entry.source.function, line: entry.source.line, rowKind: null, rowClass: null };
   const sourceRef = entry.source.ref ?? null;
   if (templates.length === 0 && assertSites.length > 0) return [...assertSites, ...olderSites];

@@ -49,6 +49,42 @@ function rowOf(path: string, text: string, repository: string | null): ShadowRow
   return shadowRow({ number: issueNumber, labels: thread.labels }, plan, hasBotComment(raw));
 }
 
+/** The saved issues of a folder (`*.json`, in numeric order); null, said on stderr, when there are none or it cannot be read. */
+function savedIssueFiles(dir: string, io: CommandIO): string[] | null {
+  let files: string[];
+  try {
+    files = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  } catch (error) {
+    io.stderr(`shadow: cannot read the folder ${dir}: ${folderProblem(error)}\n`);
+    return null;
+  }
+  if (files.length === 0) {
+    io.stderr(
+      `shadow: no .json files in ${dir}; save each issue there with gh issue view N --json number,title,body,labels,comments > ${join(dir, 'N.json')}\n`,
+    );
+    return null;
+  }
+  return files;
+}
+
+/** The ledger rows of the saved issues; each file that cannot be read is said on stderr and counted. */
+function readRows(dir: string, files: string[], repository: string | null, io: CommandIO): { rows: ShadowRow[]; failed: number } {
+  const rows: ShadowRow[] = [];
+  let failed = 0;
+  for (const name of files) {
+    const path = join(dir, name);
+    try {
+      rows.push(rowOf(path, readFileSync(path, 'utf8'), repository));
+    } catch (error) {
+      failed++;
+      io.stderr(`shadow: ${path}: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+  }
+  return { rows, failed };
+}
+
 /**
  * Runs `shadow`; returns the exit code (1 when a file could not be read, after the others were scored).
  * @param args the words after `shadow`
@@ -90,32 +126,9 @@ export function runShadow(args: string[], io: CommandIO): number {
     .split(',')
     .map((label) => label.trim())
     .filter((label) => label !== '');
-  let files: string[];
-  try {
-    files = readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-  } catch (error) {
-    io.stderr(`shadow: cannot read the folder ${dir}: ${folderProblem(error)}\n`);
-    return 1;
-  }
-  if (files.length === 0) {
-    io.stderr(
-      `shadow: no .json files in ${dir}; save each issue there with gh issue view N --json number,title,body,labels,comments > ${join(dir, 'N.json')}\n`,
-    );
-    return 1;
-  }
-  const rows: ShadowRow[] = [];
-  let failed = 0;
-  for (const name of files) {
-    const path = join(dir, name);
-    try {
-      rows.push(rowOf(path, readFileSync(path, 'utf8'), repository));
-    } catch (error) {
-      failed++;
-      io.stderr(`shadow: ${path}: ${error instanceof Error ? error.message : String(error)}\n`);
-    }
-  }
+  const files = savedIssueFiles(dir, io);
+  if (files === null) return 1;
+  const { rows, failed } = readRows(dir, files, repository, io);
   rows.sort((first, second) => first.issue - second.issue);
   const ledger = renderShadowLedger(rows);
   if (parsed.values.ledger !== undefined) writeFileSync(parsed.values.ledger, ledger);
