@@ -29,6 +29,12 @@ const SHAPES: [string, string][] = [
   ['short prose lines', 'The quick brown fox jumps over the lazy dog.\n'],
   ['traceback frames', 'File "x.py", line 1, in f\n'],
   ['table rows', '| a | b |\n'],
+  // A block of lines split by the line reader that are CRLF or CR apart were an array entry per line, then a global
+  // replace's part per match: 23 and 27 MB per MB before sliceWithLineFeeds (src/core/text/lines.ts).
+  ['CRLF lines', 'x\r\n'],
+  ['CR lines', 'x\r'],
+  ['lines that do not repeat the unit', 'ab\ncd'],
+  ['one-line <details> blocks', '<details>\nx\n</details>\n'],
 ];
 
 describe(`analyze() on ${SIZE / 1024 / 1024} MiB of text`, { timeout: 120_000 }, () => {

@@ -53,6 +53,34 @@ export function queryCost(document: DocumentNode, variables: Record<string, unkn
   return Math.max(1, Math.round(requests / 100));
 }
 
+/** A query text parsed and validated: its document, or what GitHub would answer about it. */
+interface CheckedQuery {
+  document: DocumentNode | null;
+  invalid: string[];
+}
+
+/**
+ * Each distinct query text is parsed and validated against the schema once per process: a backfill sends the same
+ * few texts hundreds of times with other variables, and validation does not depend on them.
+ */
+const checkedQueries = new Map<string, CheckedQuery>();
+function checkedQuery(github: GraphQLSchema, query: string): CheckedQuery {
+  let checked = checkedQueries.get(query);
+  if (checked === undefined) {
+    try {
+      const document = parse(query);
+      const invalid = validate(github, document).map((error) => error.message);
+      checked = { document: invalid.length > 0 ? null : document, invalid };
+    } catch (error) {
+      checked = { document: null, invalid: [error instanceof Error ? error.message : String(error)] };
+    }
+    // Bounded: a test that sends generated texts does not keep them all.
+    if (checkedQueries.size >= 100) checkedQueries.clear();
+    checkedQueries.set(query, checked);
+  }
+  return checked;
+}
+
 /**
  * Answers a GraphQL request body (`{query, variables}`) from the state.
  * @param state the stand-in's state
@@ -64,15 +92,9 @@ export async function answerGraphql(state: GitHubState, body: unknown, points: {
   const request = (body ?? {}) as { query?: unknown; variables?: unknown };
   if (typeof request.query !== 'string')
     return { body: { errors: [{ message: 'A query attribute must be specified and must be a string.' }] }, invalid: ['no query'], cost: 0 };
-  let document: DocumentNode;
-  try {
-    document = parse(request.query);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { body: { errors: [{ message }] }, invalid: [message], cost: 0 };
-  }
-  const invalid = validate(github, document).map((error) => error.message);
-  if (invalid.length > 0) return { body: { errors: invalid.map((message) => ({ message })) }, invalid, cost: 0 };
+  const checked = checkedQuery(github, request.query);
+  if (checked.invalid.length > 0) return { body: { errors: checked.invalid.map((message) => ({ message })) }, invalid: checked.invalid, cost: 0 };
+  const document = checked.document as DocumentNode;
   const variables = (request.variables ?? {}) as Record<string, unknown>;
   const cost = queryCost(document, variables);
   const graph: GraphqlState = { state, points: { ...points, used: points.used + cost }, cost };
