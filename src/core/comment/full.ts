@@ -36,6 +36,7 @@ function actionsDone(context: CommentContext): ActionsDone {
     ...(context.pastedLog === undefined ? {} : { logsPasted: true }),
     ...(context.ownTracker === undefined ? {} : { ownTracker: context.ownTracker }),
     ...(context.printedBy === undefined ? {} : { printedBy: context.printedBy }),
+    ...(context.signals.diagnosedVllmFile === undefined ? {} : { vllmFile: context.signals.diagnosedVllmFile }),
   };
 }
 

@@ -92,6 +92,10 @@ export const OWNER_WORDS: Record<OwnerKind, string> = {
 const DYNAMO_PATCHED_FILES = /vllm\/distributed\/device_communicators\/(?:nixl|kv_rearrange)\.py$/;
 const DYNAMO_PATCHED_FUNCTIONS = new Set(['_initialize_nixl', 'add_remote_nixl_metadata']);
 /** A call printed under a frame to a method only Dynamo's patched engine has (`self.engine.add_remote_nixl_metadata(…)`). */
+/** Dynamo's own Python packages that drive vLLM (not a copy or patch of vLLM's files). */
+const DYNAMO_OWN = /(?:^|\/)(?:dynamo\/(?:vllm|llm)\/|kvbm\/)/;
+/** UCX's own Python bindings (ucx-py, UCXX): the transport under NIXL, named as such. */
+const UCX_BINDINGS = /(?:^|\/)(?:ucp|ucxx)\//;
 const DYNAMO_PATCHED_CALL = /\.(?:add_remote_nixl_metadata|_initialize_nixl)\(/;
 
 /**
@@ -100,6 +104,8 @@ const DYNAMO_PATCHED_CALL = /\.(?:add_remote_nixl_metadata|_initialize_nixl)\(/;
  */
 const OWNER_PATHS: [(path: string, file: string) => boolean, OwnerKind][] = [
   [(path) => path.includes('nixl_connect/'), 'dynamo'],
+  // Dynamo's own packages: its vLLM backend (`dynamo/vllm/`), its LLM runtime's vLLM integration, its KV block manager.
+  [(path) => DYNAMO_OWN.test(path), 'dynamo'],
   [(path) => DYNAMO_PATCHED_FILES.test(path), 'dynamo'],
   [(path) => path.includes('vllm_ascend/'), 'vllm-ascend'],
   [(path) => path.includes('vllm_omni/'), 'vllm-omni'],
@@ -109,8 +115,9 @@ const OWNER_PATHS: [(path: string, file: string) => boolean, OwnerKind][] = [
   [(path) => /(?:^|\/)lmcache(?:_vllm)?\//.test(path), 'lmcache'],
   [(_, file) => vllmPathOf(file) !== null && forkOf(file) !== null, 'fork'],
   [(_, file) => vllmPathOf(file) !== null, 'vllm'],
-  [(path) => /(?:^|\/)nixl(?:_cu1\d|_rocm)?\//.test(path), 'nixl'],
-  [(path) => /(?:^|\/)mooncake\//.test(path), 'mooncake'],
+  // NIXL, its ROCm build (`rixl`, which vLLM imported on ROCm before #49251) and UCX's own bindings under it.
+  [(path) => /(?:^|\/)(?:nixl(?:_cu1\d|_rocm)?|rixl)\//.test(path) || UCX_BINDINGS.test(path), 'nixl'],
+  [(path) => /(?:^|\/)mooncake(?:\/|_vllm_adaptor)/.test(path), 'mooncake'],
 ];
 
 /** The owner of one file, by its path (forward slashes; vLLM's own tree last). */
@@ -185,6 +192,8 @@ export function forkNamesVersion(dir: string): boolean {
 export function ownerWords(owner: Pick<CodeOwner, 'kind' | 'frame' | 'fork'> & { vllmConnector?: string | null }): string {
   const path = owner.frame?.file.replaceAll('\\', '/').toLowerCase() ?? '';
   if (owner.kind === 'vllm-ascend' && path.includes('vllm_ascend/distributed/')) return "vllm-ascend's own connector code";
+  if (owner.kind === 'nixl' && UCX_BINDINGS.test(path)) return "UCX's own Python bindings (the transport under NIXL)";
+  if (owner.kind === 'dynamo' && DYNAMO_OWN.test(path)) return "Dynamo's own code (its vLLM integration), not vLLM's";
   if (owner.kind === 'dynamo' && !path.includes('nixl_connect/'))
     return "Dynamo's patched vLLM engine — code upstream vLLM does not have, not vLLM's `NixlConnector`";
   if (owner.kind === 'fork' && owner.fork !== undefined) {

@@ -7,6 +7,8 @@ import { readReportedCause, type ReportedCause } from './reported-cause.js';
 import { readSignals } from './signals.js';
 import type { Signals } from './types.js';
 import { readThreadFacts, type ThreadFacts } from './thread-facts.js';
+import { isEvidence } from '../extract/roles.js';
+import { diagnosedVllmFile } from '../vllm/diagnosed-file.js';
 import { KV_TRANSFER, USE_V0, V0_HOOKS, V0_LOG_FILES, V0_PATH, v0TransferRange } from '../vllm/v0-transfer.js';
 
 /** Everything the signals stage reads from a thread. */
@@ -51,6 +53,13 @@ function withV0Range(signals: Signals, extraction: Extraction): Signals {
   return { ...signals, v0Transfer: evidence, ...(range === null ? {} : { build: range }) };
 }
 
+/** The signals with the vLLM file the reporter's prose diagnoses (`vllm/diagnosed-file.ts`), when there is one. */
+function withDiagnosedFile(signals: Signals, extraction: Extraction): Signals {
+  const prose = extraction.blocks.map((block) => ({ text: block.text, prose: block.kind !== 'code' && block.quoted !== true && isEvidence(block.source) }));
+  const file = diagnosedVllmFile(prose);
+  return file === null ? signals : { ...signals, diagnosedVllmFile: file };
+}
+
 /**
  * Reads the thread's signals once.
  * @param extraction the thread's blocks, log lines, tracebacks and error lines (the title is line 0 among them)
@@ -60,7 +69,10 @@ export function readThread(extraction: Extraction, thread: { title?: string; con
   // Read once: the facts reader takes this reading instead of making it again from the same blocks.
   const reported = readReportedCause(extraction.blocks);
   return {
-    signals: withV0Range(readSignals(extraction.lines, extraction.blocks, thread.title, { connectorProject: thread.connectorProject }), extraction),
+    signals: withDiagnosedFile(
+      withV0Range(readSignals(extraction.lines, extraction.blocks, thread.title, { connectorProject: thread.connectorProject }), extraction),
+      extraction,
+    ),
     failure: readFailure(extraction),
     reported,
     facts: readThreadFacts(extraction.blocks, extraction.tracebacks, extraction.errorLines, reported),

@@ -1,6 +1,6 @@
 // Whose code, from the frames — one table from path to owner, and report-to advice that follows it.
 import { describe, expect, it } from 'vitest';
-import { forkOf, ownerOfFile, ownerOfTraceback } from '../../../src/core/signals/code-owner.js';
+import { forkOf, ownerOfFile, ownerOfTraceback, ownerWords } from '../../../src/core/signals/code-owner.js';
 import { triage } from '../../../src/core/triage.js';
 
 const fenced = (lines: string[]): string => `\`\`\`\n${lines.join('\n')}\n\`\`\``;
@@ -26,10 +26,26 @@ describe('the owner of a path', () => {
       ['/home/me/vllm-env/lib/python3.12/site-packages/vllm/v1/engine/core.py', 'vllm'],
       ['/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py', 'vllm'],
       ['/usr/lib/python3.12/threading.py', null],
+      // Dynamo's own packages that drive vLLM, NIXL's ROCm build, UCX's bindings, Mooncake's old adaptor, a fork's V0 tree.
+      ['/workspace/components/backends/vllm/src/dynamo/vllm/handlers.py', 'dynamo'],
+      ['/opt/dynamo/venv/lib/python3.12/site-packages/dynamo/llm/vllm_integration/kv_cache_manager.py', 'dynamo'],
+      ['/usr/local/lib/python3.12/site-packages/kvbm/vllm_integration/connector/dynamo_connector.py', 'dynamo'],
+      ['/usr/lib/python3/site-packages/rixl/_api.py', 'nixl'],
+      ['/usr/lib/python3/site-packages/ucp/core.py', 'nixl'],
+      ['/usr/lib/python3/site-packages/mooncake_vllm_adaptor.py', 'mooncake'],
+      ['/workspace/Mooncake-vllm/vllm/distributed/kv_transfer/kv_pipe/mooncake_distributed_pipe.py', 'fork'],
+      ['/usr/local/lib/python3.12/dist-packages/vllm/v1/kv_offload/tiering/p2p/data/nixl.py', 'vllm'],
+      ['/usr/local/lib/python3.12/dist-packages/verl/workers/rollout/vllm_rollout/vllm_rollout_spmd.py', null],
     ];
     for (const [file, owner] of rows) expect([file, ownerOfFile(file)]).toEqual([file, owner]);
     expect(forkOf('/home/me/1Cat-vLLM-1.5.0/vllm/v1/engine/core.py')).toBe('1Cat-vLLM-1.5.0');
     expect(forkOf('/vllm-workspace/vllm/vllm/v1/engine/core.py')).toBeNull();
+  });
+
+  it("should name Dynamo's own packages and UCX's bindings as theirs, not as a patched engine or NIXL's", () => {
+    const words = (file: string): string => ownerWords({ ...ownerOfTraceback({ frames: [frame(file)] }) });
+    expect(words('/workspace/components/backends/vllm/src/dynamo/vllm/handlers.py')).toBe("Dynamo's own code (its vLLM integration), not vLLM's");
+    expect(words('/usr/lib/python3/site-packages/ucp/core.py')).toBe("UCX's own Python bindings (the transport under NIXL)");
   });
 
   it("should take Dynamo's patched engine function for Dynamo's code even in a vLLM-named file", () => {

@@ -48,7 +48,7 @@ export function renderEntryDetails(
   }
   if (entry.triggers.length > 0)
     parts.push(`**When it happens:**\n${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim(), issueNumber)}`).join('\n')}`);
-  parts.push(sourceWhere(entry, issueNumber, releaseRef, reporterFrame, done.calledBy));
+  parts.push(sourceWhere(entry, issueNumber, releaseRef, reporterFrame, done.calledBy, done.vllmFile));
   const related = [
     // The issue never cites itself.
     ...(entry.related?.issues ?? []).filter((number) => number !== issueNumber).map((number) => vllmThreadLink('issues', number)),
@@ -66,6 +66,7 @@ export function renderEntryDetails(
  * @param releaseRef the reporter's release tag, or null
  * @param reporterFrame the raising frame in the reporter's traceback, or null
  * @param lookalike whose code the frames are when it is a look-alike of vLLM's (Dynamo's), or undefined
+ * @param diagnosed the vLLM file the report diagnoses, named as vLLM's side here instead of the catalog's caller
  */
 function sourceWhere(
   entry: CatalogEntry,
@@ -73,6 +74,7 @@ function sourceWhere(
   releaseRef: string | null,
   reporterFrame: { path: string; line: number | null } | null,
   lookalike?: string,
+  diagnosed?: string,
 ): string {
   const { commit } = entry.source;
   const linkRef = entry.source.ref ?? commit;
@@ -85,10 +87,12 @@ function sourceWhere(
     return `Not a vLLM raise site. In the vLLM this catalog was read at, the code that calls it is V1 ${inlineCode(entry.connector)} code, which came with ${vllmThreadLink('pull', entry.source.after_build)}, after your build: it is not the code that ran here, so no vLLM file is linked.`;
   const at = entry.source.ref === undefined ? `vLLM commit ${inlineCode(commit.slice(0, 10))}` : `vLLM ${inlineCode(linkRef)}`;
   // Line 0: vLLM does not raise it (a library or Python does); the file named is vLLM's side of it.
-  let where =
-    line === null
-      ? `vLLM's side of it: ${inlineCode(entry.source.function)} in ${sourceLink(linkRef, entry.source.path, null)} (${at}).`
-      : `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
+  // The report diagnoses another vLLM file: that is vLLM's side here, and the catalog's caller is only another one.
+  const side =
+    diagnosed !== undefined && diagnosed !== entry.source.path
+      ? `vLLM's side of it here: ${inlineCode(diagnosed, 160)}, the vLLM file this report diagnoses; the catalog was read at another caller, ${inlineCode(entry.source.function)} in ${sourceLink(linkRef, entry.source.path, null)} (${at}).`
+      : `vLLM's side of it: ${inlineCode(entry.source.function)} in ${sourceLink(linkRef, entry.source.path, null)} (${at}).`;
+  let where = line === null ? side : `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
   if (entry.source.note !== undefined && entry.source.note.trim() !== '') where += ` ${linkVllmReferences(entry.source.note.trim(), issueNumber)}`;
   const since = entry.source.path_since_pr;
   const olderLayout = reporterFrame !== null && since !== undefined && line !== null && reporterFrame.path !== entry.source.path;

@@ -27,6 +27,8 @@ export interface ActionsDone {
   logsPasted?: boolean;
   /** The project whose own tracker the issue is on: an action that says to report to it is left out. */
   ownTracker?: string;
+  /** The vLLM file the report diagnoses: the code at fault is vLLM's, so an action reporting to another project is left out. */
+  vllmFile?: string;
   /** The LMCache package's logger that printed the line: the headline credits that code, not only vLLM's source. */
   printedBy?: string;
 }
@@ -71,6 +73,10 @@ const DONE_ALREADY: readonly { says: string; done: (item: Workaround, thread: Ac
   {
     says: "the issue is on the project's own tracker: an action that says to report there",
     done: (item, thread) => item.reports_to !== undefined && item.reports_to === thread.ownTracker,
+  },
+  {
+    says: "the report diagnoses vLLM's own code: an action that says to report to another project",
+    done: (item, thread) => item.reports_to !== undefined && thread.vllmFile !== undefined,
   },
 ];
 
