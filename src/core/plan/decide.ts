@@ -189,7 +189,7 @@ export function decide(input: DecideInput): Decision {
   // A text log cut before the exception line is not a screenshot: the traceback is asked (the entry's ask), not the log.
   const logCut = titleOnly && hasTextLog(extraction.lines);
   // Whose code ran decides whose version is asked (Dynamo's beside vLLM's, SGLang's instead of it).
-  const involved = vllmInvolved(extraction, repository);
+  const involved = vllmInvolved(extraction, repository) || signals.v0Transfer !== undefined;
   const ownTracker = projectOfRepository(input.repository);
   const printedBy = printedByLibrary(matches[0], extraction.lines);
   const asks = asksForOwner(titleOnly && !logCut ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade, raisedBy, involved, {
