@@ -219,6 +219,8 @@ export interface ActionsDone {
   calledBy?: string;
   /** The thread pasted the library's own log lines (`CommentContext.pastedLog`): an action that only says to read them is left out. */
   logsPasted?: boolean;
+  /** Actions the thread answers in words or in its pasted lines, by their catalog text: left out. */
+  answered?: string[];
   /** The project whose own tracker the issue is on: an action that says to report to it is left out. */
   ownTracker?: string;
   /** The LMCache package's logger that printed the line: the headline credits that code, not only vLLM's source. */
@@ -256,6 +258,7 @@ function openWorkarounds(entry: CatalogEntry, done: ActionsDone): Workaround[] {
         !answeredBy(item, done.answer) &&
         !(done.versionWorks === true && item.pins_versions === true) &&
         !(done.logsPasted === true && item.reads_logs === true) &&
+        !(done.answered?.some((text) => item.text.includes(text.slice(0, 80))) ?? false) &&
         !(item.reports_to !== undefined && item.reports_to === done.ownTracker),
     );
 }

@@ -27,6 +27,7 @@ function actionsDone(context: CommentContext): ActionsDone {
     ...(context.logCut === true ? { logCut: true } : {}),
     worksWithout: context.causeKnown === true || done?.worksWithout === true,
     installed: done?.installed ?? [],
+    ...(done?.answered === undefined ? {} : { answered: done.answered }),
     ...(done?.versionWorks === true ? { versionWorks: true } : {}),
     ...(context.raisedBy === undefined || context.raisedBy.calledFrom ? {} : { raisedIn: context.raisedBy.words }),
     // Dynamo's and SGLang's code is not a copy of vLLM's (a fork's is): the fold links no vLLM function as its side.

@@ -18,7 +18,13 @@ export interface ThreadDecision {
   /** The thread found the answer (a later comment's cause, workaround or fix, the reporter's own diagnosis): the comment agrees or adds one thing and asks nothing. */
   askNothing: boolean;
   /** Actions the reporter already did: the packages they verified are installed, the run without the connector. */
-  done: { installed: VerifiedPackage[]; worksWithout: boolean; versionWorks?: boolean };
+  done: {
+    installed: VerifiedPackage[];
+    worksWithout: boolean;
+    versionWorks?: boolean;
+    /** Actions the thread answers in words or in its pasted lines (`prose-answers.ts`), by their catalog text: left out. */
+    answered?: string[];
+  };
 }
 
 /**
