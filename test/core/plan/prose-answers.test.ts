@@ -75,9 +75,7 @@ describe('versions of other projects', () => {
   it("should keep a project's version given by its name apart from vLLM's, in any language", () => {
     const facts = readThreadFacts([prose('vllm和vllm-ascend版本 v0.11.0'), prose('We run vllm-ascend 0.20.2rc1 on two nodes.')], [], []);
     expect(facts.versions.map((item) => item.version)).toEqual([]);
-    expect(facts.projectVersions?.map((item) => [item.project, item.version])).toEqual([
-      ['vllm-ascend', '0.11.0'],
-    ]);
+    expect(facts.projectVersions?.map((item) => [item.project, item.version])).toEqual([['vllm-ascend', '0.11.0']]);
   });
 });
 

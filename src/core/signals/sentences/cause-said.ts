@@ -66,6 +66,28 @@ const MAINTAINER_DIAGNOSIS_WORDS = [
   'this is a known issue',
   'is a bug in',
 ];
+/** The thread's own fix, said by the reporter in the description too ("update: it works after setting …", "solved by upgrading"). */
+const FIX_FOUND_WORDS = [
+  'works after',
+  'worked after',
+  'working after',
+  'fixed after',
+  'resolved after',
+  'solved after',
+  'solved by',
+  'fixed by',
+  'resolved by',
+  'solved it',
+  'fixed it by',
+];
+/** A fix said not to have helped ("it was supposedly fixed by #12 but still happens"): not the thread's fix. */
+const FIX_DENIED = /\b(?:but|still|not|n't|no longer|supposedly|should have)\b/;
+/** A file or a function named in the sentence (`nixl_connector.py`, `_pop_done_transfers()`): a diagnosis at the code's level. */
+const CODE_NAMED = /`[^`\n]{0,80}(?:\.(?:py|cpp|cc|cu|h|hpp|rs)|\w\(\))[^`\n]{0,40}`|\b\w{1,60}\.(?:py|cpp|cc|cu)\b(?::\d{1,6})?/;
+/** What the named code does wrong, said as its behaviour. */
+const CODE_FAULT =
+  /\b(?:keeps|never|does not|doesn't|forgets|skips|overwrites|leaks|is not (?:freed|released|cleared|reset|removed|updated)|uses the wrong|passes the wrong|fails to|without checking|is called (?:on|with|before|after|twice)|is never|returns (?:none|the wrong|an? (?:stale|empty|wrong))|stale|double[- ]free|race)\b/;
+
 /** What the reporter tried and saw work: "reducing it to 2 GB, the issue disappears", "no such problem in 0.3.1". */
 const TRIED_WORDS = [
   'disappear',
@@ -118,6 +140,22 @@ const readResolution: SentenceReader['read'] = (sentence, state) => {
   }
 };
 
+/** The reporter's own fix, said in the description ("update: it works after setting …"), unless they say it did not help. */
+const readFixFound: SentenceReader['read'] = (sentence, state) => {
+  // A bare "fixed by" (its link on the next line) quotes nothing the reader can use.
+  if (state.facts.resolution !== null || sentence.text.trim().length < 24 || !FIX_FOUND_WORDS.some((word) => sentence.lower.includes(word))) return;
+  if (FIX_DENIED.test(sentence.lower)) return;
+  state.facts.resolution = factOf(sentence);
+  state.facts.answerSupersedes = true;
+};
+
+/** A diagnosis at the code's level: a file or function named with what it does wrong (`_pop_done_transfers()` keeps a stale handle). */
+const readCodeDiagnosis: SentenceReader['read'] = (sentence, state) => {
+  if (state.facts.statedCause !== null || sentence.text.length < 40 || !CODE_FAULT.test(sentence.lower) || !CODE_NAMED.test(sentence.text)) return;
+  state.facts.statedCause = factOf(sentence);
+  state.facts.answerSupersedes ??= true;
+};
+
 /** The sentence the cause reader found saying it works without the connector. */
 const readWorksWithout: SentenceReader['read'] = (sentence, state) => {
   if (state.facts.worksWithout === null && state.worksWithoutSaid !== null && sentence.text.includes(state.worksWithoutSaid.slice(0, 60)))
@@ -130,4 +168,6 @@ export const CAUSE_READERS: SentenceReader[] = [
   { reads: "the reporter's diagnosis", environment: false, read: readStatedCause },
   { reads: "a reply's resolution or a maintainer's diagnosis", environment: false, read: readResolution },
   { reads: 'a run without the connector', environment: false, read: readWorksWithout },
+  { reads: "the reporter's own fix", environment: false, read: readFixFound },
+  { reads: 'a diagnosis at the code level', environment: false, read: readCodeDiagnosis },
 ];
