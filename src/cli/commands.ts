@@ -1,8 +1,8 @@
 // The commands of the CLI: `vllm-triage analyze | eval | demo | explain | shadow | catalog index | catalog check`, `--help`, `--version`.
-import { runAnalyze } from './analyze-command.js';
+import { runAnalyze } from './analyze/analyze-command.js';
 import type { CommandIO } from './command-io.js';
-import { runDemo } from './demo-command.js';
-import { runEval } from './eval-command.js';
+import { runDemo } from './analyze/demo-command.js';
+import { runEval } from './eval/eval-command.js';
 import { VERSION } from './version.js';
 
 const USAGE = `usage: vllm-triage <command> [options]   (vllm-triage <command> --help for its options)

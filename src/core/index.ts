@@ -8,7 +8,7 @@ export { INDEXED_FOLDER, formatSourceIndexJson, parseIndexTsv } from './catalog/
 export type { BasisItem, CatalogEntry, Claim, IndexRow, PullRequestRecord, PullRequestTable } from './catalog/types.js';
 export type { EarlierReport } from './comment/earlier-reports.js';
 export { labelsNamedInFooter } from './comment/footer.js';
-export { renderTimelineDiagram } from './comment/timeline-diagram.js';
+export { renderTimelineDiagram } from './comment/timeline/timeline-diagram.js';
 export type { FailurePlace } from './connectors/failure-stage.js';
 export { ROUTING_KINDS } from './connectors/routing-evidence.js';
 export type { RoutingKind } from './connectors/routing-evidence.js';

@@ -16,23 +16,24 @@ import { resolveLabelOptions, type TriageOptions } from './options.js';
 import { readOtherReports } from './match/other-reports.js';
 import { readThread } from './signals/thread-reading.js';
 import { fixesInVersion } from './fixes/fixes-to-check.js';
-import type { TriageInput, TriagePlan } from './report.js';
+import type { TriageInput, TriagePlan, TriageReport } from './report.js';
+import type { Catalog } from './catalog/types.js';
+
+/** What the stages before the decision read off the thread: extraction, the thread's reading, matches, connectors. */
+interface IssueReading {
+  extraction: ReturnType<typeof extractThread>;
+  reading: ReturnType<typeof readThread>;
+  matches: ReturnType<typeof matchThread>['matches'];
+  inContext: ReturnType<typeof matchThread>['inContext'];
+  connectors: ReturnType<typeof identifyConnectors>;
+  otherReports: ReturnType<typeof readOtherReports>;
+}
 
 /**
- * Triage an issue thread: what it contains, which known errors it shows, what to ask, which labels
- * to add and the one comment to post. Pure: the same input and options give the same plan.
- * Only the reporter's and maintainers' words are evidence; other people's comments are read as context.
- * @param input the issue body, its human comments (with their authors' roles) and its current labels
- * @param options catalog, label settings, the bot's previous marker, a dismissal, whether to plan an earlier-reports search
+ * extract → signals → match → connectors: the evidence of the reporter's and maintainers' words, and other people's
+ * known errors as context.
  */
-export function triage(input: TriageInput, options: TriageOptions = {}): TriagePlan {
-  const catalog = options.catalog ?? defaultCatalog();
-  const labelOptions = resolveLabelOptions(options.labels);
-  const previous = options.previous ?? null;
-  // Only a labeled event says who routed the issue or dismissed the bot; later runs read it back from the marker.
-  const routedBy = options.routedBy ?? previous?.routedBy ?? null;
-  const dismissedBy = options.dismissedBy ?? previous?.dismissedBy ?? null;
-
+function readIssue(input: TriageInput, catalog: Catalog, labelOptions: ReturnType<typeof resolveLabelOptions>, routedLabel: string | null): IssueReading {
   const thread = splitThreadByRole(input);
   // A message the catalog names is an error line at any log level (Mooncake's `Please install mooncake …` is a WARNING).
   const extraction = extractThread(thread.evidence, { isKnownMessage: knownMessageTest(catalog) });
@@ -53,14 +54,68 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     blocks: extraction.blocks,
     ...(project === null || input.repository === undefined ? {} : { project: { repository: input.repository, identity: project } }),
     failureExplained: reading.failure.explainedBy !== null,
-    humanLabels: routedBy === null ? [] : routingLabelsOn([routedBy.label], labelOptions),
+    humanLabels: routedLabel === null ? [] : routingLabelsOn([routedLabel], labelOptions),
   });
-  const otherReports = readOtherReports(thread.others, catalog);
+  return { extraction, reading, matches, inContext, connectors, otherReports: readOtherReports(thread.others, catalog) };
+}
+
+/** The machine-readable report of one triage: what was read, what was decided, the comment written. */
+function reportOf(
+  read: IssueReading,
+  decision: ReturnType<typeof decide>,
+  fixes: TriageReport['fixesInVersion'],
+  comment: string | null,
+  fingerprint: string,
+  catalogVersion: string,
+): TriageReport {
+  const { extraction, reading } = read;
+  return {
+    tracebacks: extraction.tracebacks,
+    errorLines: extraction.errorLines,
+    matches: read.matches,
+    connectors: read.connectors,
+    vllmVersion: reading.signals.vllmVersion,
+    fixesInVersion: fixes,
+    signals: reading.signals,
+    asks: decision.asks,
+    timeline: decision.timeline,
+    labels: decision.labels.labels,
+    routing: decision.routing,
+    comment,
+    fingerprint,
+    catalogVersion,
+    otherReports: read.otherReports,
+    speech: { ...decision.speech, commented: comment !== null },
+    notes: [
+      ...extraction.notes,
+      ...decision.labels.notes,
+      ...read.inContext.slice(0, 5).map((match) => `${match.id} is only quoted or in a proposed diff: taken as context, not this reporter's error`),
+    ],
+  };
+}
+
+/**
+ * Triage an issue thread: what it contains, which known errors it shows, what to ask, which labels
+ * to add and the one comment to post. Pure: the same input and options give the same plan.
+ * Only the reporter's and maintainers' words are evidence; other people's comments are read as context.
+ * @param input the issue body, its human comments (with their authors' roles) and its current labels
+ * @param options catalog, label settings, the bot's previous marker, a dismissal, whether to plan an earlier-reports search
+ */
+export function triage(input: TriageInput, options: TriageOptions = {}): TriagePlan {
+  const catalog = options.catalog ?? defaultCatalog();
+  const labelOptions = resolveLabelOptions(options.labels);
+  const previous = options.previous ?? null;
+  // Only a labeled event says who routed the issue or dismissed the bot; later runs read it back from the marker.
+  const routedBy = options.routedBy ?? previous?.routedBy ?? null;
+  const dismissedBy = options.dismissedBy ?? previous?.dismissedBy ?? null;
+
+  const read = readIssue(input, catalog, labelOptions, routedBy?.label ?? null);
+  const { extraction, reading } = read;
   const decision = decide({
     extraction,
     reading,
-    matches,
-    connectors,
+    matches: read.matches,
+    connectors: read.connectors,
     catalog,
     labelOptions,
     existingLabels: input.labels ?? [],
@@ -83,7 +138,7 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     reading.signals.build ?? null,
   );
   const pullRequests = catalog.pullRequests === undefined ? {} : { pullRequests: catalog.pullRequests };
-  const planned = planComment({ ...decision.comment, otherReports, fixes, ...pullRequests });
+  const planned = planComment({ ...decision.comment, otherReports: read.otherReports, fixes, ...pullRequests });
   const { search, comment } = planEarlierReportsSearch(
     options.earlierReportsSearch ?? null,
     decision.comment.matches,
@@ -91,31 +146,8 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     decision.speaks ? planned.comment : null,
     options.issueNumber ?? null,
   );
-
   return {
-    report: {
-      tracebacks: extraction.tracebacks,
-      errorLines: extraction.errorLines,
-      matches,
-      connectors,
-      vllmVersion: reading.signals.vllmVersion,
-      fixesInVersion: fixes,
-      signals: reading.signals,
-      asks: decision.asks,
-      timeline: decision.timeline,
-      labels: decision.labels.labels,
-      routing: decision.routing,
-      comment,
-      fingerprint: planned.marker.fingerprint,
-      catalogVersion: catalog.version,
-      otherReports,
-      speech: { ...decision.speech, commented: comment !== null },
-      notes: [
-        ...extraction.notes,
-        ...decision.labels.notes,
-        ...inContext.slice(0, 5).map((match) => `${match.id} is only quoted or in a proposed diff: taken as context, not this reporter's error`),
-      ],
-    },
+    report: reportOf(read, decision, fixes, comment, planned.marker.fingerprint, catalog.version),
     labelsToAdd: decision.labels.labelsToAdd,
     labelsToRemove: decision.labelsToRemove,
     comment,

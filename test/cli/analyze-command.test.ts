@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../support/build/cli.js';
 import { MAX_INPUT_BYTES } from '../../src/cli/input-file.js';
-import { parseJsonValues } from '../../src/cli/issue-thread.js';
+import { parseJsonValues } from '../../src/cli/analyze/issue-thread.js';
 import type { TriageReport } from '../../src/core/report.js';
 
 const packageVersion = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;

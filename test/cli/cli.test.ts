@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../support/build/cli.js';
-import { scoreIssue, versionToken, type EvalScore } from '../../src/cli/eval-score.js';
+import { scoreIssue, versionToken, type EvalScore } from '../../src/cli/eval/eval-score.js';
 import type { TriageReport } from '../../src/core/report.js';
 
 const corpus = fileURLToPath(new URL('../fixtures/corpus', import.meta.url));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readCorpusIssue } from '../../src/cli/corpus-issue.js';
-import { scoreCorpus, scoreIssue, type TruthRecord } from '../../src/cli/eval-score.js';
+import { readCorpusIssue } from '../../src/cli/analyze/corpus-issue.js';
+import { scoreCorpus, scoreIssue, type TruthRecord } from '../../src/cli/eval/eval-score.js';
 import { triage } from '../../src/core/triage.js';
 
 describe('readCorpusIssue', () => {

@@ -1,6 +1,6 @@
 // The eval's comment counters: posted, asks the thread answers, owners named, comments withheld.
 import { describe, expect, it } from 'vitest';
-import { countComments, formatCommentCounters } from '../../src/cli/eval-comments.js';
+import { countComments, formatCommentCounters } from '../../src/cli/eval/eval-comments.js';
 import { triage } from '../../src/core/triage.js';
 
 const lmcacheCrash = [

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { containmentFromCheckout } from '../../src/cli/release-containment.js';
+import { containmentFromCheckout } from '../../src/cli/analyze/release-containment.js';
 import { buildTinyHistory } from '../support/tiny-git-history.js';
 import { seedReport } from '../support/version-fixtures.js';
 import { runCli } from '../support/build/cli.js';

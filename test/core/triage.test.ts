@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readCorpusIssue } from '../../src/cli/corpus-issue.js';
+import { readCorpusIssue } from '../../src/cli/analyze/corpus-issue.js';
 import { defaultCatalog } from '../../src/core/catalog/default-catalog.js';
 import { triage } from '../../src/core/triage.js';
 import type { TriagePlan } from '../../src/core/report.js';

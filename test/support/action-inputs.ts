@@ -1,6 +1,6 @@
 // Inputs for readSettings in tests: an InputSource with @actions/core's semantics over a plain record (the test that
 // reads the same values through the real @actions/core is in test/action/settings/inputs.test.ts).
-import type { InputSource } from '../../src/action/settings/inputs.js';
+import type { InputSource } from '../../src/action/settings/input-parsers.js';
 
 const TRUE_VALUES = ['true', 'True', 'TRUE'];
 const FALSE_VALUES = ['false', 'False', 'FALSE'];

@@ -1,7 +1,7 @@
 // Runs `vllm-triage eval <dir> --json` in-process and returns the score, for the eval tests.
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import type { EvalScore } from '../../src/cli/eval-score.js';
+import type { EvalScore } from '../../src/cli/eval/eval-score.js';
 import { runCli, type CliResult } from './build/cli.js';
 
 /**

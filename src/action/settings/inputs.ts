@@ -1,6 +1,19 @@
 // Reads the action's inputs (through @actions/core's getInput family) and the run's context into one validated settings object.
-import { DEFAULT_LABELS, type LabelOptions, MAX_LABEL_LENGTH } from '../../core/index.js';
-import { DEFAULT_BOT_LOGIN } from '../github/bot-comment.js';
+import { DEFAULT_LABELS, type LabelOptions } from '../../core/index.js';
+import {
+  booleanInput,
+  InputError,
+  labelName,
+  parseBotLogin,
+  parseBudget,
+  parseConnectorLabels,
+  parseIssueNumbers,
+  parseResumeAfter,
+  parseShard,
+  parseSince,
+  parseState,
+  type InputSource,
+} from './input-parsers.js';
 import { labelClash, unknownConnectorWarnings } from './label-checks.js';
 
 /** Where a backfill run pages from and how far it may go (implemented by the backfill module). */
@@ -51,17 +64,6 @@ export interface ActionSettings {
   inputWarnings?: string[];
 }
 
-/**
- * Where inputs come from: `@actions/core` itself in the action (its `INPUT_*` variables), a fake in tests.
- * Each reads an input by its `action.yml` name; `getInput` returns '' when unset, `getBooleanInput` throws a
- * TypeError unless the value is a YAML 1.2 core-schema boolean, `getMultilineInput` drops empty lines.
- */
-export interface InputSource {
-  getInput(name: string): string;
-  getBooleanInput(name: string): boolean;
-  getMultilineInput(name: string): string[];
-}
-
 /** What the settings need from `github.context`, read once in main and passed here as plain values. */
 export interface RunFacts {
   /** `owner/name` (GITHUB_REPOSITORY); '' when the runner did not say. */
@@ -79,12 +81,34 @@ export interface RunFacts {
   sha?: string;
 }
 
-/** The most issue numbers one dispatch may name (each costs requests). */
-export const MAX_DISPATCH_ISSUES = 100;
+/** Runs one input's parser; on an InputError records its message and gives the stand-in, so every bad input is named. */
+type Check = <T>(parse: () => T, standIn: T) => T;
 
-/** An input that does not have the expected form; the message quotes the value and the form. */
-export class InputError extends Error {
-  override name = 'InputError';
+/** The label inputs: the connector label, one per connector, needs-info, re-run and dismiss, and whether to label at all. */
+function readLabels(inputs: InputSource, check: Check): LabelOptions {
+  const read = (name: string): string => inputs.getInput(name);
+  const perConnector = check(() => parseConnectorLabels(inputs.getMultilineInput('connector-labels')), {});
+  const connectorLabel = check(() => labelName('connector-label', read('connector-label') || DEFAULT_LABELS.connectorLabel), DEFAULT_LABELS.connectorLabel);
+  const needsInfo = read('needs-info-label');
+  return {
+    connectorLabel,
+    perConnector,
+    needsInfoLabel: needsInfo === '' ? DEFAULT_LABELS.needsInfoLabel : check(() => labelName('needs-info-label', needsInfo), null),
+    rerunLabel: check(() => labelName('rerun-label', read('rerun-label') || DEFAULT_LABELS.rerunLabel), DEFAULT_LABELS.rerunLabel),
+    dismissLabel: check(() => labelName('dismiss-label', read('dismiss-label') || DEFAULT_LABELS.dismissLabel), DEFAULT_LABELS.dismissLabel),
+    disabled: !check(() => booleanInput(inputs, 'add-labels', !DEFAULT_LABELS.disabled), true),
+  };
+}
+
+/** Where a backfill run pages from and how far it may go. */
+function readBackfill(read: (name: string) => string, check: Check): BackfillSettings {
+  return {
+    since: check(() => parseSince(read('since')), null),
+    state: check(() => parseState(read('state')), 'open'),
+    requestBudget: check(() => parseBudget(read('request-budget')), 0),
+    shard: check(() => parseShard(read('shard')), null),
+    resumeAfter: check(() => parseResumeAfter(read('resume-after')), null),
+  };
 }
 
 /**
@@ -102,7 +126,7 @@ export function readSettings(inputs: InputSource, facts: RunFacts): ActionSettin
   }
   // Every bad input is named, not only the first: each check records its problem and stands in a harmless value.
   const problems = new Set<string>();
-  const check = <T>(parse: () => T, standIn: T): T => {
+  const check: Check = (parse, standIn) => {
     try {
       return parse();
     } catch (error) {
@@ -111,20 +135,10 @@ export function readSettings(inputs: InputSource, facts: RunFacts): ActionSettin
       return standIn;
     }
   };
-  const perConnector = check(() => parseConnectorLabels(inputs.getMultilineInput('connector-labels')), {});
-  const connectorLabel = check(() => labelName('connector-label', read('connector-label') || DEFAULT_LABELS.connectorLabel), DEFAULT_LABELS.connectorLabel);
-  const needsInfo = read('needs-info-label');
-  const labels: LabelOptions = {
-    connectorLabel,
-    perConnector,
-    needsInfoLabel: needsInfo === '' ? DEFAULT_LABELS.needsInfoLabel : check(() => labelName('needs-info-label', needsInfo), null),
-    rerunLabel: check(() => labelName('rerun-label', read('rerun-label') || DEFAULT_LABELS.rerunLabel), DEFAULT_LABELS.rerunLabel),
-    dismissLabel: check(() => labelName('dismiss-label', read('dismiss-label') || DEFAULT_LABELS.dismissLabel), DEFAULT_LABELS.dismissLabel),
-    disabled: !check(() => booleanInput(inputs, 'add-labels', !DEFAULT_LABELS.disabled), true),
-  };
+  const labels = readLabels(inputs, check);
   const clash = labelClash(labels);
   if (clash !== null) problems.add(clash);
-  const inputWarnings = unknownConnectorWarnings(perConnector);
+  const inputWarnings = unknownConnectorWarnings(labels.perConnector);
   const serverUrl = (facts.serverUrl || 'https://github.com').replace(/(?<!\/)\/+$/, '');
   const settings: ActionSettings = {
     token: read('github-token'),
@@ -141,13 +155,7 @@ export function readSettings(inputs: InputSource, facts: RunFacts): ActionSettin
     issueNumbers: check(() => parseIssueNumbers(read('issue-numbers')), []),
     earlierReports: check(() => booleanInput(inputs, 'earlier-reports', false), false),
     releaseLookups: check(() => booleanInput(inputs, 'release-lookups', false), false),
-    backfill: {
-      since: check(() => parseSince(read('since')), null),
-      state: check(() => parseState(read('state')), 'open'),
-      requestBudget: check(() => parseBudget(read('request-budget')), 0),
-      shard: check(() => parseShard(read('shard')), null),
-      resumeAfter: check(() => parseResumeAfter(read('resume-after')), null),
-    },
+    backfill: readBackfill(read, check),
     runAttempt: Number.isSafeInteger(facts.runAttempt) ? Math.max(1, facts.runAttempt ?? 1) : 1,
     // A local `uses: ./` (no action repository) runs this repository's checkout: its pages at the workflow's commit.
     docsBase: facts.actionRepository
@@ -173,135 +181,4 @@ const ACTION_REF = /^[A-Za-z0-9._-]{1,100}(?:\/[A-Za-z0-9._-]{1,100}){0,5}$/;
 export function docsBaseOf(serverUrl: string, repository: string, ref: string): string | null {
   if (!ACTION_REPOSITORY.test(repository) || !ACTION_REF.test(ref) || !/^https:\/\/[A-Za-z0-9.-]+(?::\d+)?$/.test(serverUrl)) return null;
   return `${serverUrl}/${repository}/blob/${ref}/docs/errors`;
-}
-
-/**
- * A boolean input through `core.getBooleanInput` (YAML 1.2 core schema); empty means the default, which
- * getBooleanInput cannot express (an empty `dry-run` means false for events, true for a backfill).
- * @param inputs the input source
- * @param name the input's name
- * @param fallback the value when the input is empty
- */
-function booleanInput(inputs: InputSource, name: string, fallback: boolean): boolean {
-  const value = inputs.getInput(name);
-  if (value === '') return fallback;
-  try {
-    return inputs.getBooleanInput(name);
-  } catch (error) {
-    // getBooleanInput's own message names the input but not the value.
-    throw new InputError(`input "${name}" is "${value}"; expected true or false`, { cause: error });
-  }
-}
-
-/**
- * Checks a label name against GitHub's rules (non-empty, ≤ 50 characters, no commas).
- * @param input the input it came from, for the message
- * @param name the label
- */
-function labelName(input: string, name: string): string {
-  const trimmed = name.trim();
-  if (trimmed === '' || trimmed.length > MAX_LABEL_LENGTH || trimmed.includes(',')) {
-    throw new InputError(`input "${input}" has the label "${name}"; expected a label name of 1–${MAX_LABEL_LENGTH} characters without commas`);
-  }
-  return trimmed;
-}
-
-/**
- * Parses `connector-labels`: one `ConnectorName=label` per line (`#` starts a comment line).
- * @param lines the input's lines, as `core.getMultilineInput` gives them
- */
-export function parseConnectorLabels(lines: string[]): Record<string, string> {
-  const mapping: Record<string, string> = {};
-  for (const rawLine of lines) {
-    const line = rawLine.trim();
-    if (line === '' || line.startsWith('#')) continue;
-    const equals = line.indexOf('=');
-    const connector = equals > 0 ? line.slice(0, equals).trim() : '';
-    if (connector === '' || !/^[A-Za-z0-9_]+$/.test(connector)) {
-      throw new InputError(`input "connector-labels" has the line "${line}"; expected ConnectorName=label (e.g. MooncakeStoreConnector=mooncake)`);
-    }
-    mapping[connector] = labelName('connector-labels', line.slice(equals + 1));
-  }
-  return mapping;
-}
-
-/**
- * Parses `issue-numbers`: positive integers separated by commas and/or white space, `#` allowed.
- * @param text the input's value
- */
-export function parseIssueNumbers(text: string): number[] {
-  const numbers: number[] = [];
-  for (const part of text.split(/[\s,]+/)) {
-    if (part === '') continue;
-    const digits = part.startsWith('#') ? part.slice(1) : part;
-    const value = Number(digits);
-    if (!/^[0-9]{1,9}$/.test(digits) || value < 1) {
-      throw new InputError(`input "issue-numbers" has "${part}"; expected issue numbers such as "12, 345 #678"`);
-    }
-    if (!numbers.includes(value)) numbers.push(value);
-  }
-  if (numbers.length > MAX_DISPATCH_ISSUES) {
-    throw new InputError(`input "issue-numbers" names ${numbers.length} issues; expected at most ${MAX_DISPATCH_ISSUES} (use a backfill for more)`);
-  }
-  return numbers;
-}
-
-/** A GitHub login (1–39 letters, digits or inner hyphens), an app's ending in `[bot]`. */
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,37}[A-Za-z0-9])?(?:\[bot\])?$/;
-
-function parseBotLogin(text: string): string {
-  if (text === '') return DEFAULT_BOT_LOGIN;
-  if (!LOGIN.test(text)) {
-    throw new InputError(`input "bot-login" is "${text}"; expected the login the token writes as, e.g. github-actions[bot], my-app[bot] or a user's login`);
-  }
-  return text;
-}
-
-function parseSince(text: string): string | null {
-  if (text === '') return null;
-  const day = /^([0-9]{4})-([0-9]{2})-([0-9]{2})(T[0-9:.]+Z?)?$/.exec(text);
-  if (day === null || Number.isNaN(Date.parse(text)) || !isCalendarDay(Number(day[1]), Number(day[2]), Number(day[3]))) {
-    throw new InputError(`input "since" is "${text}"; expected a date that exists, such as 2025-01-31 or 2025-01-31T00:00:00Z`);
-  }
-  return text;
-}
-
-/** Whether the day exists (the date parser rolls 2025-02-30 into March). */
-function isCalendarDay(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-function parseState(text: string): BackfillSettings['state'] {
-  if (text === '') return 'open';
-  if (text === 'open' || text === 'closed' || text === 'all') return text;
-  throw new InputError(`input "state" is "${text}"; expected open, closed or all`);
-}
-
-function parseBudget(text: string): number | null {
-  if (text === '') return null;
-  if (!/^[0-9]{1,7}$/.test(text) || Number(text) < 1) {
-    throw new InputError(`input "request-budget" is "${text}"; expected a positive whole number of API requests`);
-  }
-  return Number(text);
-}
-
-function parseShard(text: string): BackfillSettings['shard'] {
-  if (text === '') return null;
-  const match = /^([0-9]{1,4})\s*\/\s*([0-9]{1,4})$/.exec(text);
-  const index = match ? Number(match[1]) : 0;
-  const count = match ? Number(match[2]) : 0;
-  if (!match || count < 1 || index < 1 || index > count) {
-    throw new InputError(`input "shard" is "${text}"; expected i/n with 1 ≤ i ≤ n, e.g. 2/4`);
-  }
-  return { index: index - 1, count };
-}
-
-function parseResumeAfter(text: string): number | null {
-  if (text === '') return null;
-  const digits = text.startsWith('#') ? text.slice(1) : text;
-  if (!/^[0-9]{1,9}$/.test(digits) || Number(digits) < 1) {
-    throw new InputError(`input "resume-after" is "${text}"; expected the issue number a previous backfill reported, e.g. 1234`);
-  }
-  return Number(digits);
 }

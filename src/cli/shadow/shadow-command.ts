@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { triage } from '../../core/engine.js';
 import { DEFAULT_LABELS, MARKER_PREFIX, renderShadowLedger, renderShadowReport, scoreShadow, shadowRow, type ShadowRow } from '../../core/index.js';
 import type { CommandIO } from '../command-io.js';
-import { parseJsonValues, readIssueThread } from '../issue-thread.js';
+import { parseJsonValues, readIssueThread } from '../analyze/issue-thread.js';
 
 export const SHADOW_USAGE = `usage: vllm-triage shadow <dir> [--human-labels a,b] [--repo owner/name] [--ledger FILE] [--jsonl]
 

@@ -9,7 +9,7 @@ import { assemble, type CommentPart } from './assemble.js';
 import { readmeLabelsUrl, renderFooter } from './footer.js';
 import { renderDismissedNote } from './sections.js';
 import { renderRoutedShort, renderUncuratedShort } from './short.js';
-import { renderThreadSays } from './thread-line.js';
+import { renderThreadSays } from './headline/thread-line.js';
 import { matchParts } from './full.js';
 import { markerFor } from './marker-data.js';
 

@@ -9,10 +9,12 @@ import type { CommentContext } from '../plan/comment-context.js';
 import { bundledVllmWords } from '../plan/asks.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmPathOf, vllmThreadLink } from '../vllm/links.js';
-import { predatesEntryCode } from './entry-at-build.js';
-import { renderEntryDetails, type ActionsDone } from './entry.js';
-import { renderExplainerLink } from './explainer-link.js';
-import { renderVersionLine } from './version-line.js';
+import { predatesEntryCode } from './entry/entry-at-build.js';
+import { renderEntryDetails } from './entry/entry-details.js';
+import type { ActionsDone } from './entry/open-actions.js';
+import { renderExplainerLink } from './entry/explainer-link.js';
+import { V0_CONNECTORS_REMOVED_BY } from '../vllm/v0-transfer.js';
+import { renderVersionLine } from './entry/version-line.js';
 import { folded } from './sections.js';
 
 /** The most frames listed. */
@@ -81,7 +83,12 @@ export function renderDetails(
   const connectors = context.connectors
     .filter((connector) => connector.evidence.some((item) => !NOT_A_CONNECTOR.has(item.kind)))
     .map((connector) => inlineCode(connector.name));
-  if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(', ')}.`);
+  // V0 KV transfer (`v0-transfer.ts`): the names are its V0 connectors, not today's V1 classes of the same name.
+  const v0 =
+    context.signals.v0Transfer === undefined
+      ? ''
+      : ` (vLLM's V0 ${connectors.length === 1 ? 'connector of that name' : 'connectors of those names'}, which ${vllmThreadLink('pull', V0_CONNECTORS_REMOVED_BY)} removed; today's classes of the same name are V1 code)`;
+  if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(', ')}${v0}.`);
   const others = [...new Set((context.otherReports ?? []).map((report) => inlineCode(report.id)))];
   if (others.length > 0)
     sections.push(

@@ -1,7 +1,7 @@
 // The comment's footer: automated, and how maintainers dismiss or re-run it, naming only the labels known to exist (else
 // the README's labels section); and the reading back of an earlier footer's labels, so the action need not ask again.
 import { inlineCode } from '../text/safe-markdown.js';
-import { REPOSITORY_DOCS } from './explainer-link.js';
+import { REPOSITORY_DOCS } from './entry/explainer-link.js';
 
 /**
  * The labels section of vllm-triage's README in the repository and at the ref a docs base names, or null (the command

@@ -6,14 +6,15 @@ import type { CommentContext } from '../plan/comment-context.js';
 import type { CommentPart } from './assemble.js';
 import { renderAsks, renderSatisfiedAsks } from './asks.js';
 import { renderDetails } from './details.js';
-import { requestIdOf, type ActionsDone } from './entry.js';
-import { entryAtBuild } from './entry-at-build.js';
-import { entryAtVersion, renderFixesInVersion } from './fixes-in-version.js';
-import { renderHeadline } from './headline.js';
+import { requestIdOf } from './entry/entry-headline.js';
+import type { ActionsDone } from './entry/open-actions.js';
+import { entryAtBuild } from './entry/entry-at-build.js';
+import { entryAtVersion, renderFixesInVersion } from './entry/fixes-in-version.js';
+import { renderHeadline } from './headline/headline.js';
 import { renderOtherMatches } from './other-matches.js';
-import { entryInOwnThread } from './own-thread.js';
+import { entryInOwnThread } from './entry/own-thread.js';
 import { READY_LINE } from './sections.js';
-import { renderEarlierRuns, renderTimeline } from './timeline.js';
+import { renderEarlierRuns, renderTimeline } from './timeline/timeline.js';
 
 /** What the thread already did, and how many actions to show (one when the thread found the answer). */
 function actionsDone(context: CommentContext): ActionsDone {

@@ -3,7 +3,8 @@
 import type { Match } from '../match/types.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink } from '../vllm/links.js';
-import { confidenceWords, linkVllmReferences, requestIdOf } from './entry.js';
+import { confidenceWords, requestIdOf } from './entry/entry-headline.js';
+import { linkVllmReferences } from './entry/vllm-references.js';
 import { folded } from './sections.js';
 
 /** The most other matches listed. */

@@ -1,6 +1,6 @@
 // The index of the explainer pages (docs/errors/README.md): every curated entry, grouped by connector.
 import type { CatalogEntry } from '../catalog/types.js';
-import { linkVllmReferences } from '../comment/entry.js';
+import { linkVllmReferences } from '../comment/entry/vllm-references.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { errorPagePath } from '../catalog/page-links.js';
 

@@ -1,7 +1,7 @@
 // One explainer page (docs/errors/<id>.md) for a curated entry, in the seed page's shape; pure, no file system.
 import type { CatalogEntry, Claim, Signature, Workaround } from '../catalog/types.js';
 import { claimText, rangeLead } from '../catalog/claims.js';
-import { linkVllmReferences } from '../comment/entry.js';
+import { linkVllmReferences } from '../comment/entry/vllm-references.js';
 import { fenceCode, inlineCode } from '../text/safe-markdown.js';
 import { fillPlaceholders } from '../plan/asks.js';
 import { sourceLink, vllmThreadLink } from '../vllm/links.js';

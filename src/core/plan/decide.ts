@@ -182,7 +182,8 @@ function headlineOf(input: DecideInput): Headline {
     routedConnector,
     // Only left-out matches: no comment of any kind on their account.
     short: leftOut ? null : shortCommentOf(matches, connectors, extraction, routed),
-    involved: vllmInvolved(extraction, repository),
+    // A V0-era report involves vLLM whatever its repository.
+    involved: vllmInvolved(extraction, repository) || reading.signals.v0Transfer !== undefined,
   };
 }
 

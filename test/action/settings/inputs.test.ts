@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { docsBaseOf, InputError, parseConnectorLabels, parseIssueNumbers, readSettings, type RunFacts } from '../../../src/action/settings/inputs.js';
+import { InputError, parseConnectorLabels, parseIssueNumbers } from '../../../src/action/settings/input-parsers.js';
+import { docsBaseOf, readSettings, type RunFacts } from '../../../src/action/settings/inputs.js';
 import { fakeInputs, VLLM_REPOSITORY } from '../../support/action-inputs.js';
 
 function settingsFrom(inputs: Record<string, string>, facts: RunFacts = VLLM_REPOSITORY) {

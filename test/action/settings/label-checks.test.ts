@@ -1,7 +1,8 @@
 // Label inputs checked against each other at start-up, a connector-labels line naming no connector, and a `since`
 // date that does not exist.
 import { describe, expect, it } from 'vitest';
-import { InputError, readSettings } from '../../../src/action/settings/inputs.js';
+import { InputError } from '../../../src/action/settings/input-parsers.js';
+import { readSettings } from '../../../src/action/settings/inputs.js';
 import { fakeInputs, VLLM_REPOSITORY } from '../../support/action-inputs.js';
 
 const settingsFrom = (inputs: Record<string, string>) => readSettings(fakeInputs(inputs), VLLM_REPOSITORY);

@@ -7,7 +7,7 @@ import { visit } from 'unist-util-visit';
 import catalogJson from '../../../src/generated/catalog.json' with { type: 'json' };
 import { planComment, renderComment, withSearchPart, type CommentContext } from '../../../src/core/comment/comment.js';
 import { MAX_COMMENT_LENGTH } from '../../../src/core/text/limits.js';
-import { linkVllmReferences } from '../../../src/core/comment/entry.js';
+import { linkVllmReferences } from '../../../src/core/comment/entry/vllm-references.js';
 import { DEFAULT_ASKS, evaluateAsks } from '../../../src/core/plan/asks.js';
 import { buildTimeline } from '../../../src/core/plan/timeline.js';
 import { readSignals } from '../../../src/core/signals/signals.js';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/core/analyze.js';
 import type { CatalogEntry } from '../../../src/core/catalog/types.js';
 import { defaultCatalog } from '../../../src/core/catalog/default-catalog.js';
-import { entryAtBuild, predatesEntryCode } from '../../../src/core/comment/entry-at-build.js';
+import { entryAtBuild, predatesEntryCode } from '../../../src/core/comment/entry/entry-at-build.js';
 import { rangeOfVersion, type BuildRange } from '../../../src/core/vllm/build-range.js';
 import { HISTORY, nameThroughout } from '../../../src/core/vllm/history.js';
 import { BUILDS, LMCACHE_LOG, SEED_LOG, handshakeLog, reportBody } from '../../support/version-fixtures.js';

@@ -1,7 +1,7 @@
 // The comment's link to the recognised error's explainer page: where the running action's pages are, never a user-shaped
 // target, and a command the reader can run.
 import { describe, expect, it } from 'vitest';
-import { renderExplainerLink } from '../../../src/core/comment/explainer-link.js';
+import { renderExplainerLink } from '../../../src/core/comment/entry/explainer-link.js';
 import { triage } from '../../../src/core/triage.js';
 import { SEED_BODY } from '../../support/scenario-fixtures.js';
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import compiled from '../../../src/generated/catalog.json' with { type: 'json' };
 import type { CatalogEntry } from '../../../src/core/catalog/types.js';
 import { renderErrorPages } from '../../../src/core/explain/pages.js';
-import { numberedAsWritten } from '../../../src/core/comment/entry.js';
+import { numberedAsWritten } from '../../../src/core/comment/entry/action-rows.js';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures');
 

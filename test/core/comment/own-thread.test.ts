@@ -2,7 +2,7 @@
 // triaged (`vllm-ascend#N`, `owner/name#N`, its URL) says "this issue". Fixtures written here in the shape of a
 // vllm-ascend report.
 import { describe, expect, it } from 'vitest';
-import { entryInOwnThread } from '../../../src/core/comment/own-thread.js';
+import { entryInOwnThread } from '../../../src/core/comment/entry/own-thread.js';
 import { defaultCatalog } from '../../../src/core/catalog/default-catalog.js';
 import { triage } from '../../../src/core/triage.js';
 

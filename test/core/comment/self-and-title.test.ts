@@ -1,7 +1,7 @@
 // Two shapes graded C on real threads: an issue citing itself as "Issue this issue", and an error called title-only
 // while the body shows its traceback.
 import { describe, expect, it } from 'vitest';
-import { linkVllmReferences } from '../../../src/core/comment/entry.js';
+import { linkVllmReferences } from '../../../src/core/comment/entry/vllm-references.js';
 import { triage } from '../../../src/core/triage.js';
 
 describe('linkVllmReferences on the issue itself', () => {

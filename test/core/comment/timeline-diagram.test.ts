@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import mermaid from 'mermaid';
 import { describe, expect, it } from 'vitest';
-import { diagramLabel, renderTimelineDiagram, shortRequestId } from '../../../src/core/comment/timeline-diagram.js';
+import { diagramLabel, renderTimelineDiagram, shortRequestId } from '../../../src/core/comment/timeline/timeline-diagram.js';
 import type { TimelineEntry } from '../../../src/core/plan/types.js';
 
 const body = { kind: 'body' as const, id: 0, author: null };

@@ -78,7 +78,14 @@ const QUOTINGS: Record<string, (line: string, prose: string, example: ExampleLin
   'wrapped over two lines in a pasted log': (line, _prose, example) =>
     wrapped(line) === null || isNative(example) ? null : `\`\`\`\n${wrapped(line)}\n\`\`\``,
   'under a CUDA-specific module path': (line) => (line.startsWith('nixl._bindings.') ? `nixl_cu13.${line.slice('nixl.'.length)}` : null),
+  // Neither a log line nor a fence: the exception quoted mid-sentence in a paragraph hard-wrapped by the reporter (a
+  // logged message without its log prefix is not evidence in prose, so only `Type: message` lines are quoted so).
+  'inside a prose paragraph': (line, prose, example) => (example.exception === null ? null : inParagraph(line, prose)),
 };
+
+/** A message written into a paragraph of prose that goes on after it, the paragraph wrapped over three lines. */
+const inParagraph = (message: string, prose: string): string =>
+  `We run one prefill and one decode instance; ${prose}\nafter the first request the worker stops with ${message} and then the proxy\nanswers every request with an error until we restart both.`;
 
 function compiled(template: string): ReturnType<typeof compileTemplate> {
   const printf = looksLikePrintf(template);
@@ -145,7 +152,8 @@ describe('the quoting normaliser', () => {
       const at = example.line.indexOf(longest.trim());
       if (at < 0) continue;
       const changed = `${example.line.slice(0, at)}${longest.trim().replace(word, `${word.slice(0, -1)}x${word.slice(-1)}`)}${example.line.slice(at + longest.trim().length)}`;
-      for (const body of [changed, `**${changed}**`, `${LOG_PREFIX}${changed}`]) expect(curatedIds(body), `${example.id}: ${body}`).not.toContain(example.id);
+      const bodies = [changed, `**${changed}**`, `${LOG_PREFIX}${changed}`, inParagraph(changed, 'the logs show')];
+      for (const body of bodies) expect(curatedIds(body), `${example.id}: ${body}`).not.toContain(example.id);
     }
   });
 
@@ -189,7 +197,7 @@ describe('the quoting normaliser', () => {
       ['AssertionError: Internal KV connector is not verified yet', 'scheduler/mamba-align-external-tokens'],
     ];
     for (const [line, id] of nearMisses) {
-      for (const body of [line, `**${line}**`, `| ${line} |`]) {
+      for (const body of [line, `**${line}**`, `| ${line} |`, inParagraph(line, 'the logs show')]) {
         const ids = curatedIds(body);
         if (id === '') expect(ids, body).toEqual([]);
         else expect(ids, body).not.toContain(id);

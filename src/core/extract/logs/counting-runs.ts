@@ -1,6 +1,7 @@
 // A list of whole numbers that mostly count up by one (the line numbers of a block's lines, the positions of a
 // stream's lines), kept as runs: where each run starts in the list and the number it starts at. A text of 8 million
 // lines in one block is one run, not 32 MB of Int32Array; a list that never counts up costs 16 bytes a number.
+import { ChunkedColumn } from './chunked-column.js';
 
 /**
  * The position of the last start at or before `index` in an ascending list of starts, trying `hint` first (reads
@@ -9,13 +10,14 @@
  * @param index the position asked about
  * @param hint the last answer
  */
-export function lastStartAtOrBefore(starts: readonly number[], index: number, hint: number): number {
-  if (hint < starts.length && (starts[hint] as number) <= index && (hint + 1 >= starts.length || (starts[hint + 1] as number) > index)) return hint;
+export function lastStartAtOrBefore(starts: ChunkedColumn<number>, index: number, hint: number): number {
+  const count = starts.length;
+  if (hint < count && (starts.at(hint) as number) <= index && (hint + 1 >= count || (starts.at(hint + 1) as number) > index)) return hint;
   let low = 0;
-  let high = starts.length - 1;
+  let high = count - 1;
   while (low < high) {
     const middle = (low + high + 1) >>> 1;
-    if ((starts[middle] as number) <= index) low = middle;
+    if ((starts.at(middle) as number) <= index) low = middle;
     else high = middle - 1;
   }
   return low;
@@ -23,8 +25,8 @@ export function lastStartAtOrBefore(starts: readonly number[], index: number, hi
 
 /** Whole numbers in runs that count up by one; appended to in order, read by position. */
 export class CountingRuns {
-  private readonly starts: number[] = [];
-  private readonly values: number[] = [];
+  private readonly starts = new ChunkedColumn<number>();
+  private readonly values = new ChunkedColumn<number>();
   private count = 0;
   /** The run the last read fell in: reads mostly go in order. */
   private lastRun = 0;
@@ -35,7 +37,7 @@ export class CountingRuns {
 
   push(value: number): void {
     const run = this.starts.length - 1;
-    const continues = run >= 0 && (this.values[run] as number) + (this.count - (this.starts[run] as number)) === value;
+    const continues = run >= 0 && (this.values.at(run) as number) + (this.count - (this.starts.at(run) as number)) === value;
     if (!continues) {
       this.starts.push(this.count);
       this.values.push(value);
@@ -48,6 +50,6 @@ export class CountingRuns {
     if (index < 0 || index >= this.count) return undefined;
     const run = lastStartAtOrBefore(this.starts, index, this.lastRun);
     this.lastRun = run;
-    return (this.values[run] as number) + (index - (this.starts[run] as number));
+    return (this.values.at(run) as number) + (index - (this.starts.at(run) as number));
   }
 }

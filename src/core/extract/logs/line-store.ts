@@ -2,6 +2,7 @@
 // range of lines they hold, the logger prefix only where a line has one. A LogLine object per line cost about 130 bytes
 // (16 MiB of 2-byte lines took 1.1 GB); here a line costs about 8 bytes and its text, and `at` builds the LogLine a
 // stage reads when it reads it.
+import { ChunkedColumn } from './chunked-column.js';
 import { CountingRuns, lastStartAtOrBefore } from './counting-runs.js';
 import type { Block, LineList, LogLine, TextSource } from '../types.js';
 
@@ -15,9 +16,8 @@ export interface LinePrefix {
   logModule: string | undefined;
 }
 
-/** What every line of one block shares. */
-interface BlockInfo {
-  block: number;
+/** What every line of a block shares besides its block's index; consecutive blocks mostly share one (the same object). */
+interface BlockShape {
   blockKind: Block['kind'];
   source: TextSource;
   context: 'quote' | 'diff' | undefined;
@@ -37,18 +37,19 @@ function isEmptyPrefix(prefix: LinePrefix): boolean {
   );
 }
 
-/** Lines per chunk: the columns grow a chunk at a time, never copied to grow. */
-const CHUNK_BITS = 14;
-const CHUNK = 1 << CHUNK_BITS;
-
 /** Log lines in columns; appended to while a thread is extracted, then read by index or in order. */
 export class LineStore implements LineList {
   private count = 0;
-  private readonly texts: string[][] = [];
+  private readonly texts = new ChunkedColumn<string>();
   private readonly lineNumbers = new CountingRuns();
-  /** Every block started, and the index of its first line (a block's lines are the ones up to the next block's first). */
-  private readonly blocks: BlockInfo[] = [];
-  private readonly blockStarts: number[] = [];
+  /**
+   * Every block started, in columns: the index of its first line (a block's lines are the ones up to the next block's
+   * first), its index (they count up: one run) and its shape. An object per block cost about 60 bytes more, as much
+   * as the block itself, where a text is many one-line blocks (a fence or a heading every few bytes).
+   */
+  private readonly blockStarts = new ChunkedColumn<number>();
+  private readonly blockIndexes = new CountingRuns();
+  private readonly blockShapes = new ChunkedColumn<BlockShape>();
   private readonly prefixes = new Map<number, LinePrefix>();
   /** The block the last line read belongs to: lines are mostly read in order. */
   private lastBlock = 0;
@@ -59,19 +60,17 @@ export class LineStore implements LineList {
 
   /** Starts the lines of a block: every line pushed until the next call belongs to it. */
   startBlock(block: number, blockKind: Block['kind'], source: TextSource, context: 'quote' | 'diff' | undefined): void {
-    this.blocks.push({ block, blockKind, source, context });
+    const last = this.blockShapes.last();
+    const same = last !== undefined && last.blockKind === blockKind && last.source === source && last.context === context;
+    this.blockShapes.push(same ? last : { blockKind, source, context });
+    this.blockIndexes.push(block);
     this.blockStarts.push(this.count);
   }
 
   /** Appends a line of the block started last. */
   push(text: string, line: number, prefix: LinePrefix): void {
     const index = this.count;
-    const offset = index & (CHUNK - 1);
-    if (offset === 0) {
-      // Made whole at once: an array grown a push at a time leaves its outgrown copies behind, as much again.
-      this.texts.push(new Array<string>(CHUNK));
-    }
-    (this.texts[this.texts.length - 1] as string[])[offset] = text;
+    this.texts.push(text);
     this.lineNumbers.push(line);
     if (!isEmptyPrefix(prefix)) this.prefixes.set(index, prefix);
     this.count += 1;
@@ -80,12 +79,11 @@ export class LineStore implements LineList {
   /** The line at `index` as a LogLine (a new object on every call), or undefined past either end. */
   at(index: number): LogLine | undefined {
     if (index < 0 || index >= this.count) return undefined;
-    const chunk = index >>> CHUNK_BITS;
-    const offset = index & (CHUNK - 1);
-    const info = this.blocks[this.blockOf(index)] as BlockInfo;
+    const position = this.blockOf(index);
+    const shape = this.blockShapes.at(position) as BlockShape;
     const prefix = this.prefixes.get(index) ?? NO_PREFIX;
     return {
-      text: (this.texts[chunk] as string[])[offset] as string,
+      text: this.texts.at(index) as string,
       line: this.lineNumbers.at(index) as number,
       process: prefix.process,
       level: prefix.level,
@@ -94,10 +92,10 @@ export class LineStore implements LineList {
       logLine: prefix.logLine,
       // Always present, undefined when absent: every log line has one shape, so the stages that read them stay monomorphic.
       logModule: prefix.logModule,
-      context: info.context,
-      block: info.block,
-      blockKind: info.blockKind,
-      source: info.source,
+      context: shape.context,
+      block: this.blockIndexes.at(position) as number,
+      blockKind: shape.blockKind,
+      source: shape.source,
     };
   }
 

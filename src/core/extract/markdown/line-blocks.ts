@@ -1,5 +1,5 @@
 // The line-based block splitter used when a body is too hostile for the markdown parser: fence-aware, linear.
-import { forEachLine } from '../../text/lines.js';
+import { breakLength, forEachLine, sliceWithLineFeeds } from '../../text/lines.js';
 import type { Block, TextSource } from '../types.js';
 
 interface Fence {
@@ -54,30 +54,40 @@ export function headingText(line: string): string | null {
 }
 
 /**
- * The lines of a paragraph or code block being gathered, as runs of the source that are already joined by `\n` there:
- * most blocks are one run, and their text is one slice of the source (no array of lines, no copy per line).
+ * The lines of a paragraph or code block being gathered, as runs of the source where they follow one another there,
+ * one line break apart: most blocks are one run, and their text is one slice of the source (no array of lines, no
+ * copy per line). A run whose breaks are not all `\n` (CRLF, CR) is copied once with `\n` for each of them.
  */
 class PendingLines {
   count = 0;
   private readonly runs: string[] = [];
   private runStart = 0;
   private runEnd = 0;
+  /** Whether a line break inside the current run is `\r\n` or `\r`. */
+  private runHasCarriageReturn = false;
 
   constructor(private readonly markdown: string) {}
 
   add(start: number, end: number): void {
-    const joined = this.count > 0 && start === this.runEnd + 1 && this.markdown.charCodeAt(this.runEnd) === 10;
+    const breakAfterRun = this.count > 0 && this.runEnd < this.markdown.length ? breakLength(this.markdown, this.runEnd) : 0;
+    const joined = breakAfterRun > 0 && start === this.runEnd + breakAfterRun;
     if (!joined) {
-      if (this.count > 0) this.runs.push(this.markdown.slice(this.runStart, this.runEnd));
+      if (this.count > 0) this.runs.push(this.runText());
       this.runStart = start;
-    }
+      this.runHasCarriageReturn = false;
+    } else if (this.markdown.charCodeAt(this.runEnd) === 13) this.runHasCarriageReturn = true;
     this.runEnd = end;
     this.count += 1;
   }
 
+  /** The current run's lines joined with `\n`. */
+  private runText(): string {
+    return this.runHasCarriageReturn ? sliceWithLineFeeds(this.markdown, this.runStart, this.runEnd) : this.markdown.slice(this.runStart, this.runEnd);
+  }
+
   /** The lines joined with `\n`; empties the list. */
   take(): string {
-    const last = this.markdown.slice(this.runStart, this.runEnd);
+    const last = this.runText();
     if (this.runs.length === 0) {
       this.count = 0;
       return last;

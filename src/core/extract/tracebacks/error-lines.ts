@@ -2,7 +2,7 @@
 import { isExceptionTypeName, readExceptionLine, type ExceptionLineReading } from '../exception-names.js';
 import { readReprInLine, readTrailingRepr } from './logged-repr.js';
 import { fromWideCharacter, normalisedView, originalOffset, originalSlice, type NormalisedView } from './normalised-view.js';
-import { continuesMessage, MAX_MESSAGE_LINES } from './sections.js';
+import { continuesMessage, MAX_MESSAGE_LINES } from './message-lines.js';
 import { readToolErrorLine } from './tool-errors.js';
 import { withoutCaretM } from '../logs/log-lines.js';
 import type { ErrorLine, LineList, LogLine, Traceback } from '../types.js';
@@ -130,6 +130,23 @@ function withWrappedLine(lines: LineList, index: number, consumed: Uint8Array, t
   return next.level === null && continuesMessage(line, next, true) ? `${text} ${next.text.trim()}` : text;
 }
 
+/**
+ * The lines a message on line `index` runs on to, at most MAX_MESSAGE_LINES: in its block and process, not in a
+ * traceback, and (for a logged message, `typed` false) only as a terminal wrap, never into its next log line.
+ */
+function runOnLines(lines: LineList, index: number, consumed: Uint8Array, typed: boolean, inCode: boolean): string[] {
+  const line = lines.at(index) as LogLine;
+  const more: string[] = [];
+  while (more.length < MAX_MESSAGE_LINES) {
+    const at = index + 1 + more.length;
+    const next = lines.at(at);
+    if (!next || consumed[at] === 1 || next.block !== line.block || (next.process !== null && next.process !== line.process)) break;
+    if ((!typed && next.level !== null) || !continuesMessage(line, next, inCode)) break;
+    more.push(next.text.trim());
+  }
+  return more;
+}
+
 function errorKey(exception: { type: string; message: string } | null, text: string): string {
   const normalise = (value: string): string => value.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
   return exception ? `${exception.type}\u0000${normalise(exception.message)}` : `\u0001${normalise(text)}`;
@@ -173,20 +190,10 @@ export function findErrorLines(lines: LineList, consumed: Uint8Array, tracebacks
     }
     const inCode = line.blockKind === 'code' || line.blockKind === 'inline-code';
     // A repr is whole on its line; a `Type: message`, or a logged message in a pasted log, may wrap onto the next ones.
-    while ((found !== null || (inCode && isPythonLogged(line))) && !thrown && !repr && messageLines.length <= MAX_MESSAGE_LINES) {
-      const next = lines.at(index + 1);
-      if (
-        !next ||
-        consumed[index + 1] === 1 ||
-        next.block !== line.block ||
-        (next.process !== null && next.process !== line.process) ||
-        // A logged message runs on only as a terminal wrap (a line without a prefix), never into its next log line.
-        (found === null && next.level !== null) ||
-        !continuesMessage(line, next, inCode)
-      )
-        break;
-      messageLines.push(next.text.trim());
-      index += 1;
+    if ((found !== null || (inCode && isPythonLogged(line))) && !thrown && !repr) {
+      const more = runOnLines(lines, index, consumed, found !== null, inCode);
+      messageLines.push(...more);
+      index += more.length;
     }
     const message = messageLines.join('\n');
     const messageTail = thrown ? [] : messageLines.slice(1);

@@ -69,7 +69,7 @@ function stripEnclosingQuotes(text: string): string {
 /**
  * The forms of a quoted message worth trying against the templates, most literal first, without duplicates:
  * the message without markup; then with a reporter's remark cut off its end (a closing `(…)` after a space,
- * prose in another script after the message, a sentence after a full stop or a colon that ends the message).
+ * prose in another script after the message, a clause of prose that goes on after it in the same sentence).
  * @param message an exception or log message as the extraction read it
  */
 export function quotedVariants(message: string): string[] {
@@ -77,7 +77,16 @@ export function quotedVariants(message: string): string[] {
   const base = withoutMarkup(message);
   // A template may hold backticks itself (`Please set \`--disable-hybrid-kv-cache-manager\`.`).
   const withTicks = withoutMarkup(message, true);
-  const variants = [base, withTicks, withoutTrailingRemark(base), withoutTrailingRemark(withTicks), beforeOtherScript(base), beforeOtherScript(withTicks)];
+  const variants = [
+    base,
+    withTicks,
+    withoutTrailingRemark(base),
+    withoutTrailingRemark(withTicks),
+    beforeOtherScript(base),
+    beforeOtherScript(withTicks),
+    ...beforeProseClause(base),
+    ...beforeProseClause(withTicks),
+  ];
   return [...new Set(variants.filter((variant) => variant !== '' && variant !== message.trim()))];
 }
 
@@ -90,6 +99,32 @@ function withoutTrailingRemark(text: string): string {
   // A remark has words in it; `(addr='tcp://…')` and `(code=5)` are part of the message.
   if (!inner.includes(' ') || inner.includes('=')) return text;
   return text.slice(0, open).trimEnd();
+}
+
+/** A word that joins a clause of the reporter's prose onto a message quoted inside a sentence. */
+const CLAUSE_JOINER = /(?:,? and then|, and|, which|, so|, then| and the| after that| every time| each time| whenever| because)\b /g;
+/** Characters a message's own words have and a reporter's running prose does not. */
+const MESSAGE_MARK = /[:=_`()[\]{}<>/\\|#@$%]/;
+/** At most this many places a message is tried cut at. */
+const MAX_CLAUSE_CUTS = 4;
+
+/**
+ * A message quoted inside a sentence, cut where the reporter's prose goes on after it:
+ * `Mooncake transfer failed, ret: -1 and then the proxy returns 500` → `Mooncake transfer failed, ret: -1`.
+ * A place is a cut only when what follows is plain prose (two or more words, none of the marks a message's
+ * own words carry) and the joiner is one that messages do not use (`, which`, ` and then`, not a bare `but`), so a
+ * message whose own words go on keeps them; the last places are tried first.
+ */
+function beforeProseClause(text: string): string[] {
+  const cuts: string[] = [];
+  for (const joiner of [...text.matchAll(CLAUSE_JOINER)].reverse()) {
+    if (cuts.length >= MAX_CLAUSE_CUTS) break;
+    const at = joiner.index ?? 0;
+    const tail = text.slice(at + joiner[0].length);
+    if (at < 12 || MESSAGE_MARK.test(tail) || tail.trim().split(/\s+/).length < 2) continue;
+    cuts.push(trimTrailingPunctuation(text.slice(0, at)));
+  }
+  return cuts;
 }
 
 /**

@@ -1,9 +1,9 @@
 // The comment's "in your version" sentence, and the entry's advice as it applies at the reporter's version.
-import type { CatalogEntry, PullRequestTable, Workaround } from '../catalog/types.js';
-import { pullRequestsOfWorkaround, upgradeWorkaround } from '../fixes/fixes-to-check.js';
-import type { FixesInVersion, FixInVersion } from '../fixes/types.js';
-import { vllmThreadLink } from '../vllm/links.js';
-import { inlineCode } from '../text/safe-markdown.js';
+import type { CatalogEntry, PullRequestTable, Workaround } from '../../catalog/types.js';
+import { pullRequestsOfWorkaround, upgradeWorkaround } from '../../fixes/fixes-to-check.js';
+import type { FixesInVersion, FixInVersion } from '../../fixes/types.js';
+import { vllmThreadLink } from '../../vllm/links.js';
+import { inlineCode } from '../../text/safe-markdown.js';
 
 /** `a`, `a and b`, `a, b and c`. */
 function listed(items: string[]): string {

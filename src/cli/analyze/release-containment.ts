@@ -1,6 +1,6 @@
 // `analyze --vllm-src DIR`: whether the reporter's release contains the fixes, read from a vLLM checkout with tags.
-import { findMergeCommit, isAncestor, resolveCommit } from './catalog/pull-request-history.js';
-import type { ContainmentAnswers, FixesInVersion, FixesToCheck } from '../core/index.js';
+import { findMergeCommit, isAncestor, resolveCommit } from '../catalog/pull-request-history.js';
+import type { ContainmentAnswers, FixesInVersion, FixesToCheck } from '../../core/index.js';
 
 /**
  * The answers a checkout gives, per fix: contained when `git merge-base --is-ancestor <fix> <tag-or-commit>` holds or

@@ -1,6 +1,6 @@
 // What the bot would say on a corpus, per comment kind: comments posted, asks ticked (the thread answers them), kept
 // and dropped, owners named; and the silences by reason.
-import type { TriageReport } from '../core/index.js';
+import type { TriageReport } from '../../core/index.js';
 
 /** The counters of one comment kind. */
 export interface KindCounters {

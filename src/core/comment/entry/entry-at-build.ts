@@ -1,9 +1,20 @@
 // The entry as it holds for the reporter's code: a claim or workaround with `since_pr` / `until_pr` is kept only where
 // the reporter's range has (or lacks) that pull request. Where the range is not known, the pin's claims are said only
 // for the builds they hold for, with the release that first had (or lost) the PR.
-import type { CatalogEntry, Claim, Workaround } from '../catalog/types.js';
-import { containsPr, type BuildRange, type Holds } from '../vllm/build-range.js';
-import { HISTORY, PIN_RELEASE, commitPosition, prPosition, releasesIn, releasesWithMessage } from '../vllm/history.js';
+import type { CatalogEntry, Claim, Workaround } from '../../catalog/types.js';
+import { containsPr, type BuildRange, type Holds } from '../../vllm/build-range.js';
+import { HISTORY, PIN_RELEASE, commitPosition, prPosition, releasesIn, releasesWithMessage } from '../../vllm/history.js';
+
+/**
+ * The PR that brought each V1 connector class to vLLM's main (RELEASES.md, "When each KV-connector file appeared"):
+ * before it, a class of that name was V0 code or did not exist. A later PR that only moved its files is not its arrival.
+ */
+const V1_CONNECTOR_ARRIVAL: Record<string, { pr: number; files: RegExp }> = {
+  NixlConnector: { pr: 17751, files: /kv_connector\/v1\/nixl(?:_connector\.py$|\/)/ },
+  MooncakeConnector: { pr: 24718, files: /kv_connector\/v1\/mooncake(?:_connector\.py$|\/(?!store\/))/ },
+  MooncakeStoreConnector: { pr: 40900, files: /kv_connector\/v1\/mooncake\/store\// },
+  LMCacheMPConnector: { pr: 27902, files: /kv_connector\/v1\/(?:lmcache_mp_connector\.py$|lmcache_integration\/multi_process_adapter\.py$)/ },
+};
 
 /** What to do with one claim: leave it out, keep it, or keep it with a sentence on the builds it holds for. */
 type Verdict = { keep: false } | { keep: true; note: string };
@@ -113,8 +124,14 @@ export function entryAtBuild(entry: CatalogEntry, dated: BuildRange | null, whol
   const range = wholeMessage && predatesEntryCode(entry, dated) ? null : dated;
   const explanation =
     typeof entry.explanation === 'string' ? entry.explanation : entry.explanation.map((claim) => claimAt(claim, range) as Claim | null).filter(present);
+  // vLLM does not raise it (line 0), and the V1 connector class that calls it at the pin came after the reporter's code.
+  // Only when the file named is that class's own code (not the factory that loads another project's class).
+  const arrival = V1_CONNECTOR_ARRIVAL[entry.connector];
+  const ownFile = arrival !== undefined && arrival.files.test(entry.source.path);
+  const callerLater = entry.source.line === 0 && ownFile && containsPr(dated, arrival.pr) === 'no';
   return {
     ...entry,
+    ...(callerLater ? { source: { ...entry.source, after_build: arrival.pr } } : {}),
     explanation,
     triggers: entry.triggers.map((claim) => claimAt(claim, range)).filter(present),
     workarounds: entry.workarounds.map((item) => claimAt<Workaround>(item, range) as Workaround | null).filter(present),

@@ -1,5 +1,5 @@
 // The failing request's timeline drawn as a Mermaid sequence diagram (client, API server, scheduler, connector; the crash marked).
-import type { TimelineEntry } from '../plan/types.js';
+import type { TimelineEntry } from '../../plan/types.js';
 
 /** A timeline is drawn from this many entries on. */
 export const MIN_DRAWN_ENTRIES = 2;

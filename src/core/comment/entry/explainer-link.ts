@@ -1,6 +1,6 @@
 // The comment's one line that links the recognised error's explainer page (docs/errors/<id>.md).
-import { errorPageUrl } from '../catalog/page-links.js';
-import { inlineCode } from '../text/safe-markdown.js';
+import { errorPageUrl } from '../../catalog/page-links.js';
+import { inlineCode } from '../../text/safe-markdown.js';
 
 /**
  * The "full explanation" line of the folded details: the page of a curated entry and a command that prints it, one

@@ -1,10 +1,10 @@
 // `vllm-triage demo` (`npm start`): the offline demo on the example issue shipped with the project.
 import { parseArgs } from 'node:util';
-import exampleIssue from '../../examples/mooncake-store-unfinished-request.md';
-import { analyze } from '../core/engine.js';
+import exampleIssue from '../../../examples/mooncake-store-unfinished-request.md';
+import { analyze } from '../../core/engine.js';
 import { formatReport } from './analyze-command.js';
-import { HELP_OPTION, readCommandArgs } from './command-args.js';
-import type { CommandIO } from './command-io.js';
+import { HELP_OPTION, readCommandArgs } from '../command-args.js';
+import type { CommandIO } from '../command-io.js';
 
 const USAGE = `usage: vllm-triage demo
 

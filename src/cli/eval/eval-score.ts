@@ -1,5 +1,5 @@
 // Scores analyser reports against a corpus's truth.jsonl: routing, connector recall (per family), exceptions, visible false alarms.
-import type { FailurePlace, RoutingKind, TriageReport } from '../core/index.js';
+import type { FailurePlace, RoutingKind, TriageReport } from '../../core/index.js';
 
 /** One line of truth.jsonl (the fields the score reads). */
 export interface TruthRecord {

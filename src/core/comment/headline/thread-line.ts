@@ -1,9 +1,9 @@
 // Line 2 of the comment: what this thread already says, quoted with where it says it.
-import type { ThreadSays } from '../plan/thread-decision.js';
-import type { Contradiction } from '../plan/contradiction.js';
-import { clipQuote, whereSaid, type ThreadFact } from '../signals/thread-facts.js';
-import { inlineCode } from '../text/safe-markdown.js';
-import { offersSetting } from '../signals/reported-cause.js';
+import type { ThreadSays } from '../../plan/thread-decision.js';
+import type { Contradiction } from '../../plan/contradiction.js';
+import { clipQuote, whereSaid, type ThreadFact } from '../../signals/thread-facts.js';
+import { inlineCode } from '../../text/safe-markdown.js';
+import { offersSetting } from '../../signals/reported-cause.js';
 
 /** A quote of the thread (user text: inline code, one line, at most 160 characters). */
 function quote(fact: ThreadFact): string {

@@ -1,11 +1,11 @@
 // The honest headline of a match nobody has curated: an error raised at a line of vLLM's source index, or a crash
 // inside a connector's own file; no explanation is offered, and the details help that connector's maintainers.
 
-import type { Match } from '../match/types.js';
-import { inlineCode } from '../text/safe-markdown.js';
-import { sourceLink } from '../vllm/links.js';
-import { confidenceWords } from './entry.js';
-import { connectorDisplayName } from './short.js';
+import type { Match } from '../../match/types.js';
+import { inlineCode } from '../../text/safe-markdown.js';
+import { sourceLink } from '../../vllm/links.js';
+import { confidenceWords } from '../entry/entry-headline.js';
+import { connectorDisplayName } from '../short.js';
 
 /** The headline for a source-index match: connector, function and line, and honestly no explanation. */
 export function renderIndexHeadline(match: Match): string {

@@ -1,8 +1,8 @@
 // Reads an issue with its comments from the JSON that `gh issue view N --json number,title,author,body,labels,comments` or
 // `gh api repos/O/R/issues/N` (and `…/comments`) prints, into what `triage()` takes.
-import { MARKER_PREFIX, type ThreadComment } from '../core/index.js';
+import { MARKER_PREFIX, type ThreadComment } from '../../core/index.js';
 
-export type { ThreadComment } from '../core/index.js';
+export type { ThreadComment } from '../../core/index.js';
 
 /** An issue thread read from JSON. */
 export interface IssueThread {

@@ -1,9 +1,9 @@
 // The details' line about the reporter's vLLM: the version as read, each side's when a P/D pair runs two, and the
 // code it dates to (a release, a stretch of main, one commit) with what dated it.
-import type { Signals } from '../signals/types.js';
-import { inlineCode } from '../text/safe-markdown.js';
-import { buildCommit } from '../vllm/build-range.js';
-import { parseVersion } from '../vllm/version-order.js';
+import type { Signals } from '../../signals/types.js';
+import { inlineCode } from '../../text/safe-markdown.js';
+import { buildCommit } from '../../vllm/build-range.js';
+import { parseVersion } from '../../vllm/version-order.js';
 
 /** `0.1.dev1+g51f799c1a` → `a development build of commit 51f799c1a`; null for anything else. */
 function buildWords(version: string): string | null {

@@ -1,6 +1,6 @@
 // The routing part of `vllm-triage eval`: precision and recall in-sample and cross-validated (folds by repository), per
 // family and for connector issues without a traceback, the misses, and how many rows each kind of evidence decides.
-import { FALSE_ALARM_COST, routes, ROUTING_WEIGHTS, type RoutingKind, type RoutingWeights, weightKey } from '../core/index.js';
+import { FALSE_ALARM_COST, routes, ROUTING_WEIGHTS, type RoutingKind, type RoutingWeights, weightKey } from '../../core/index.js';
 import { DEFAULT_FIT, crossValidate, fitWeights, type FitRow } from './eval-fit.js';
 import type { IssueScore } from './eval-score.js';
 

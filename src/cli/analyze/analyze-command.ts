@@ -2,14 +2,14 @@
 // files, on an issue with its comments as `gh` prints it, or on standard input; one bad input does not stop the rest.
 import { readCorpusIssue } from './corpus-issue.js';
 import { parseArgs } from 'node:util';
-import { commitsToCheck, defaultCatalog, triage } from '../core/engine.js';
-import type { TriageInput, TriageReport } from '../core/index.js';
-import { HELP_OPTION, readCommandArgs } from './command-args.js';
-import type { CommandIO } from './command-io.js';
-import { InputFileError, MAX_INPUT_BYTES, readInputFile, STDIN_NAME } from './input-file.js';
+import { commitsToCheck, defaultCatalog, triage } from '../../core/engine.js';
+import type { TriageInput, TriageReport } from '../../core/index.js';
+import { HELP_OPTION, readCommandArgs } from '../command-args.js';
+import type { CommandIO } from '../command-io.js';
+import { InputFileError, MAX_INPUT_BYTES, readInputFile, STDIN_NAME } from '../input-file.js';
 import { parseJsonValues, readComments, readIssueThread } from './issue-thread.js';
 import { containmentFromCheckout, formatFixesInVersion } from './release-containment.js';
-import { resolveCommit } from './catalog/pull-request-history.js';
+import { resolveCommit } from '../catalog/pull-request-history.js';
 
 const USAGE = `usage: vllm-triage analyze <file|->… [--json] [--repo owner/name] [--comments FILE] [--vllm-src DIR]
 

@@ -12,7 +12,7 @@ import {
   type RoutingWeights,
   scoreOf,
   weightKey,
-} from '../core/index.js';
+} from '../../core/index.js';
 
 /** One corpus row as the fit sees it: the kinds of evidence present, where the failure is, and whether it should route. */
 export interface FitRow {

@@ -2,11 +2,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { triage } from '../core/engine.js';
-import type { TriageReport } from '../core/index.js';
-import { HELP_OPTION, readCommandArgs } from './command-args.js';
-import type { CommandIO } from './command-io.js';
-import { readCorpusIssue } from './corpus-issue.js';
+import { triage } from '../../core/engine.js';
+import type { TriageReport } from '../../core/index.js';
+import { HELP_OPTION, readCommandArgs } from '../command-args.js';
+import type { CommandIO } from '../command-io.js';
+import { readCorpusIssue } from '../analyze/corpus-issue.js';
 import { countComments, formatCommentCounters } from './eval-comments.js';
 import { scoreCorpus, scoreIssue, type EvalScore, type TruthRecord } from './eval-score.js';
 import { fittedWeightsFile, formatRouting } from './eval-routing.js';

@@ -1,7 +1,7 @@
 // The issue never cites itself: on another project's tracker (vllm-ascend's, LMCache's, …) an entry whose words
 // name the thread the bot is commenting on (`vllm-ascend#5635`, `vllm-project/vllm-ascend#5635`, its URL) says
 // "this issue" instead. vLLM's own `#N` references are handled where they are linked (linkVllmReferences).
-import type { CatalogEntry, Claim } from '../catalog/types.js';
+import type { CatalogEntry, Claim } from '../../catalog/types.js';
 
 /** The thread the comment is written on: its repository (`owner/name`) and number. */
 export interface OwnThread {

@@ -1,12 +1,14 @@
 // The first screen's opening: what was recognised (a curated entry's essentials, or the honest headline of an index
 // or connector-file match), with what the thread and its log already show and what the reporter's version has.
 
-import type { CatalogEntry } from '../catalog/types.js';
-import type { Match } from '../match/types.js';
-import type { CommentContext } from '../plan/comment-context.js';
-import type { TimelineEntry } from '../plan/types.js';
-import { inlineCode } from '../text/safe-markdown.js';
-import { linkVllmReferences, renderEntryEssentials, type ActionsDone } from './entry.js';
+import type { CatalogEntry } from '../../catalog/types.js';
+import type { Match } from '../../match/types.js';
+import type { CommentContext } from '../../plan/comment-context.js';
+import type { TimelineEntry } from '../../plan/types.js';
+import { inlineCode } from '../../text/safe-markdown.js';
+import { renderEntryEssentials } from '../entry/essentials.js';
+import type { ActionsDone } from '../entry/open-actions.js';
+import { linkVllmReferences } from '../entry/vllm-references.js';
 import { renderContradiction, renderThreadSays } from './thread-line.js';
 import { renderConnectorFileHeadline, renderIndexHeadline } from './uncurated-headline.js';
 

@@ -1,9 +1,9 @@
 // The folded timeline: the failing request's lines already in the thread, drawn and listed in log-time order.
 
-import type { TimelineEntry } from '../plan/types.js';
-import type { EarlierRun } from '../plan/timeline.js';
-import { fenceCode, inlineCode } from '../text/safe-markdown.js';
-import { folded } from './sections.js';
+import type { TimelineEntry } from '../../plan/types.js';
+import type { EarlierRun } from '../../plan/timeline.js';
+import { fenceCode, inlineCode } from '../../text/safe-markdown.js';
+import { folded } from '../sections.js';
 import { renderTimelineDiagram } from './timeline-diagram.js';
 
 function timelineRow(entry: TimelineEntry): string {

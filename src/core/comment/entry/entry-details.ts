@@ -1,0 +1,107 @@
+// The folded details for a curated entry: what it means, every action in full, when it happens, where vLLM raises it
+// (and what differs at the reporter's build), related threads.
+import type { CatalogEntry } from '../../catalog/types.js';
+import { claimText, explanationText } from '../../catalog/claims.js';
+import { inlineCode } from '../../text/safe-markdown.js';
+import { sourceLink, vllmThreadLink } from '../../vllm/links.js';
+import { numberedAsWritten, renderWorkaround } from './action-rows.js';
+import { firstActions, NOTHING_DONE, openWorkarounds, type ActionsDone } from './open-actions.js';
+import { actionLead } from './sentences.js';
+import { linkVllmReferences } from './vllm-references.js';
+
+/**
+ * The folded details for a curated entry: when it happens, the rest of the explanation, where vLLM
+ * raises it, and related issues and pull requests.
+ * @param entry the curated entry
+ * @param version the reporter's vLLM version, or null
+ * @param issueNumber the triaged issue, left out of the related issues
+ * @param done what the thread already did
+ * @param releaseRef the reporter's release tag, or null when their version is not a plain release
+ */
+export function renderEntryDetails(
+  entry: CatalogEntry,
+  version: string | null,
+  issueNumber: number | null = null,
+  done: ActionsDone = NOTHING_DONE,
+  releaseRef: string | null = null,
+  reporterFrame: { path: string; line: number | null } | null = null,
+): string {
+  const parts: string[] = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim(), issueNumber)}`];
+  // The fold lists every action the first screen did not show in full: the briefed ones, the ones past the first
+  // screen's count and the last resorts. What the thread's answer made moot is left out here too.
+  const open = openWorkarounds(entry, { ...done, selfIssue: issueNumber });
+  const onScreen = firstActions(open, done.most);
+  // Numbered as on a first screen of three: those three first, then the rest in catalog order.
+  const three = firstActions(open);
+  const all = [...three, ...open.filter((item) => !three.includes(item))];
+  const moreActions = all.filter((item) => !onScreen.includes(item));
+  const rows = numberedAsWritten(
+    all
+      .map((item, index) =>
+        onScreen.includes(item) && !actionLead(item.text.trim()).cut ? '' : renderWorkaround(item, index + 1, version, false, issueNumber),
+      )
+      .filter((row) => row !== ''),
+  );
+  if (rows.length > 0) {
+    const risk = moreActions.some((item) => item.last_resort === true) ? ' (a last resort has a risk: read it before you patch)' : '';
+    parts.push(`**What you can do, in full**${risk}:\n${rows.join('\n')}`);
+  }
+  if (entry.triggers.length > 0)
+    parts.push(`**When it happens:**\n${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim(), issueNumber)}`).join('\n')}`);
+  parts.push(sourceWhere(entry, issueNumber, releaseRef, reporterFrame, done.calledBy));
+  const related = [
+    // The issue never cites itself.
+    ...(entry.related?.issues ?? []).filter((number) => number !== issueNumber).map((number) => vllmThreadLink('issues', number)),
+    ...(entry.related?.prs ?? []).map((number) => vllmThreadLink('pull', number)),
+  ];
+  if (related.length > 0) parts.push(`Related: ${related.join(', ')}.`);
+  return parts.join('\n\n');
+}
+
+/**
+ * Where the entry's message is raised, linked at the catalog's commit (or the entry's ref), and what differs at the
+ * reporter's build: another file in their traceback (an older layout), or a file their release may not have.
+ * @param entry the catalog entry
+ * @param issueNumber the triaged issue, never linked from its own comment
+ * @param releaseRef the reporter's release tag, or null
+ * @param reporterFrame the raising frame in the reporter's traceback, or null
+ * @param lookalike whose code the frames are when it is a look-alike of vLLM's (Dynamo's), or undefined
+ */
+function sourceWhere(
+  entry: CatalogEntry,
+  issueNumber: number | null,
+  releaseRef: string | null,
+  reporterFrame: { path: string; line: number | null } | null,
+  lookalike?: string,
+): string {
+  const { commit } = entry.source;
+  const linkRef = entry.source.ref ?? commit;
+  const line = entry.source.line > 0 ? entry.source.line : null;
+  // vLLM does not raise it and vLLM's code did not call it either: no vLLM function is "its side" here.
+  if (line === null && lookalike !== undefined)
+    return `Not a vLLM raise site, and no vLLM code called it here: the calling frames are ${lookalike}. No vLLM file is linked.`;
+  // vLLM does not raise it, and the V1 connector class that calls it at the catalog's commit is newer than the reporter's code.
+  if (line === null && entry.source.after_build !== undefined)
+    return `Not a vLLM raise site. In the vLLM this catalog was read at, the code that calls it is V1 ${inlineCode(entry.connector)} code, which came with ${vllmThreadLink('pull', entry.source.after_build)}, after your build: it is not the code that ran here, so no vLLM file is linked.`;
+  const at = entry.source.ref === undefined ? `vLLM commit ${inlineCode(commit.slice(0, 10))}` : `vLLM ${inlineCode(linkRef)}`;
+  // Line 0: vLLM does not raise it (a library or Python does); the file named is vLLM's side of it.
+  let where =
+    line === null
+      ? `vLLM's side of it: ${inlineCode(entry.source.function)} in ${sourceLink(linkRef, entry.source.path, null)} (${at}).`
+      : `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
+  if (entry.source.note !== undefined && entry.source.note.trim() !== '') where += ` ${linkVllmReferences(entry.source.note.trim(), issueNumber)}`;
+  const since = entry.source.path_since_pr;
+  const olderLayout = reporterFrame !== null && since !== undefined && line !== null && reporterFrame.path !== entry.source.path;
+  if (olderLayout) {
+    // The reporter's traceback raises it from another file: their build has the layout from before the PR that made this one.
+    const at = reporterFrame.line === null ? '' : ` line ${reporterFrame.line}`;
+    where += ` Your traceback raises it from ${inlineCode(reporterFrame.path, 160)}${at}: a build from before ${vllmThreadLink('pull', since)}, which created the file linked here.`;
+  } else if (releaseRef !== null && entry.source.ref === undefined) {
+    // A file created after the reporter's release would be a dead link there: name the PR that created it instead.
+    where +=
+      since === undefined
+        ? ` The same file in your release: ${sourceLink(releaseRef, entry.source.path, null)}.`
+        : ` This file exists since ${vllmThreadLink('pull', since)}; a release without that pull request has this code elsewhere or not at all.`;
+  }
+  return where;
+}
