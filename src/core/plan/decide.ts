@@ -16,6 +16,7 @@ import { findContradiction } from './contradiction.js';
 import { speakPolicy, type Withheld } from './speak-policy.js';
 import { speechOf, type Speech } from './speech.js';
 import { spokenMatches } from './unspoken.js';
+import { withDiscountedLast } from './discounted.js';
 import { maintainerLabelsKnown, type LabelOptions } from './label-options.js';
 import { planLabelRemovals, planLabels, type LabelPlan } from './labels.js';
 import { decideRouting, type Routing } from './routing.js';
@@ -97,9 +98,9 @@ function crashOf(primary: Pick<Match, 'evidence'> | undefined, extraction: Extra
 
 /** The spoken matches (one entry once: a second template of the same entry is not a second error) and whether every match was left out. */
 function spokenOf(input: DecideInput): { matches: Match[]; leftOut: boolean } {
-  const matches = spokenMatches(input.matches, entriesById(input.catalog), input.extraction).filter(
-    (match, index, all) => all.findIndex((other) => other.id === match.id) === index,
-  );
+  // The error the report is about leads, not one in a paste the reporter discounts (`discounted.ts`).
+  const spoken = withDiscountedLast(spokenMatches(input.matches, entriesById(input.catalog), input.extraction), input.extraction);
+  const matches = spoken.filter((match, index, all) => all.findIndex((other) => other.id === match.id) === index);
   return { matches, leftOut: matches.length === 0 && input.matches.length > 0 };
 }
 
