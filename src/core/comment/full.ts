@@ -28,11 +28,12 @@ function actionsDone(context: CommentContext): ActionsDone {
     ...(context.logCut === true ? { logCut: true } : {}),
     worksWithout: context.causeKnown === true || done?.worksWithout === true,
     installed: done?.installed ?? [],
+    ...(done?.answered === undefined ? {} : { answered: done.answered }),
     ...(done?.versionWorks === true ? { versionWorks: true } : {}),
     ...(context.raisedBy === undefined || context.raisedBy.calledFrom ? {} : { raisedIn: context.raisedBy.words }),
     // Dynamo's and SGLang's code is not a copy of vLLM's (a fork's is): the fold links no vLLM function as its side.
     ...(context.raisedBy !== undefined && context.raisedBy.kind !== 'fork' ? { calledBy: context.raisedBy.words } : {}),
-    ...(context.thread?.askNothing === true ? { most: 1 } : {}),
+    ...(context.thread?.askNothing === true ? { most: done?.superseded === true ? 0 : 1 } : {}),
     ...(context.pastedLog === undefined ? {} : { logsPasted: true }),
     ...(context.ownTracker === undefined ? {} : { ownTracker: context.ownTracker }),
     ...(context.printedBy === undefined ? {} : { printedBy: context.printedBy }),

@@ -154,6 +154,20 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
+/** A package's version in the thread: a `pip` listing's, or given in prose by the package's or its project's name. */
+function packageVersionSaid(packageName: string, context: AskContext): string | null {
+  const versions = context.signals.connectorPackageVersions;
+  const wanted = packageName.toLowerCase().replace(/_/g, '-');
+  const name = Object.keys(versions).find((candidate) => candidate === wanted || candidate.startsWith(`${wanted}-`));
+  if (name !== undefined) return `${inlineCode(name)} ${inlineCode(versions[name] ?? '', 60)}`;
+  const facts = context.facts;
+  const stated =
+    facts?.packageVersions.find((item) => wanted === item.package || wanted.startsWith(`${item.package}-`)) ??
+    facts?.projectVersions?.find((item) => wanted === item.project || wanted.startsWith(`${item.project}-`) || item.project.startsWith(`${wanted}-`));
+  if (stated === undefined) return null;
+  return `the ${inlineCode('package' in stated ? stated.package : stated.project)} version given in the thread (${quoteOf(stated.fact.text)})`;
+}
+
 /** What satisfies one detector, as a short safe description, or null. */
 function detect(detector: Detector, context: AskContext, summary: ThreadSummary): string | null {
   const { signals } = context;
@@ -190,13 +204,8 @@ function detect(detector: Detector, context: AskContext, summary: ThreadSummary)
       const aborts = summary.aborts;
       return aborts > 0 ? plural(aborts, 'abort line') : 'the thread says whether clients cancel or time out';
     }
-    case 'package-version': {
-      const wanted = detector.package.toLowerCase().replace(/_/g, '-');
-      const name = Object.keys(signals.connectorPackageVersions).find((candidate) => candidate === wanted || candidate.startsWith(`${wanted}-`));
-      const stated = context.facts?.packageVersions.find((item) => wanted === item.package || wanted.startsWith(`${item.package}-`));
-      if (name === undefined && stated !== undefined) return `the ${inlineCode(stated.package)} version given in the thread (${quoteOf(stated.fact.text)})`;
-      return name === undefined ? null : `${inlineCode(name)} ${inlineCode(signals.connectorPackageVersions[name] ?? '', 60)}`;
-    }
+    case 'package-version':
+      return packageVersionSaid(detector.package, context);
     case 'debug-logs': {
       const count = summary.debugLines;
       return count === 0 ? null : `${plural(count, 'DEBUG log line')}`;

@@ -1,37 +1,32 @@
 // The decide stage: from what the earlier stages found, one decision — route or not, which labels, which asks are
 // still open, whether the bot speaks and with which comment, and why. The comment stage only renders it.
-import type { Ask, Catalog, CatalogEntry } from '../catalog/types.js';
+import type { Catalog, CatalogEntry } from '../catalog/types.js';
 import { entriesById } from '../catalog/entries-by-id.js';
 import type { ConnectorEvidence } from '../connectors/types.js';
 import type { Extraction } from '../extract/extract.js';
-import { isEvidence } from '../extract/roles.js';
-import { vllmPathOf } from '../vllm/links.js';
 import { evidenceItemOf } from '../match/evidence.js';
 import type { Match } from '../match/types.js';
 import type { ThreadReading } from '../signals/thread-reading.js';
-import { DEFAULT_ASKS, evaluateAsks, summariseThread, VLLM_VERSION_ASK, type AskContext } from './asks.js';
-import { routedAsks, uncuratedAsks } from './short-asks.js';
-import { decideFromThread, withMessageFix } from './thread-decision.js';
+import { evaluateAsks, summariseThread, VLLM_VERSION_ASK, type AskContext, type ThreadSummary } from './asks.js';
+import { decideFromThread, withMessageFix, type ThreadDecision } from './thread-decision.js';
 import { fixNamedByMessage } from './message-fix.js';
-import { ownThreadOf, projectOfRepository, raisedByLookalike } from './owner-decision.js';
-import { asksForOwner } from './owner-asks.js';
+import { projectOfRepository, raisedByLookalike, type RaisedBy } from './owner-decision.js';
 import { pastedLogFor, printedByLibrary } from './pasted-log.js';
-import { wholeTraceback } from './whole-evidence.js';
 import { findContradiction } from './contradiction.js';
 import { speakPolicy, type Withheld } from './speak-policy.js';
 import { speechOf, type Speech } from './speech.js';
 import { spokenMatches } from './unspoken.js';
+import { withDiscountedLast } from './discounted.js';
 import { maintainerLabelsKnown, type LabelOptions } from './label-options.js';
 import { planLabelRemovals, planLabels, type LabelPlan } from './labels.js';
 import { decideRouting, type Routing } from './routing.js';
 import { readFailureStage } from '../connectors/failure-stage.js';
 import { shortCommentOf } from './short-comment.js';
-import { sourceCheckoutOf } from '../vllm/package-path.js';
-import { entriesForPlatform } from '../catalog/claims.js';
-import { hasTextLog, LOG_AS_TEXT_ASK, UPGRADE_ASK, withImageTags } from './thread-asks.js';
 import { buildRunTimelines, type TimelineCrash } from './timeline.js';
 import type { CommentContext } from './comment-context.js';
-import type { AskStatus, MarkerData, TimelineEntry } from './types.js';
+import { commentContextOf } from './decide-comment.js';
+import { decideAsks, vllmInvolved, type DecidedAsks } from './decide-asks.js';
+import type { AskStatus, MarkerData, ShortComment, TimelineEntry } from './types.js';
 
 /** What the earlier stages found, and the settings of this run. */
 export interface DecideInput {
@@ -94,25 +89,6 @@ function requestIdsOf(matches: Match[]): string[] {
   return [...new Set(ids)];
 }
 
-/** The asks for the matches shown: the curated entries' asks (first match first), else the generic ones; one per id. */
-function asksFor(matches: Match[], entries: Map<string, CatalogEntry>, context: Omit<AskContext, 'captures'>): AskStatus[] {
-  const statuses: AskStatus[] = [];
-  const seen = new Set<string>();
-  const addAll = (asks: Ask[], captures: Record<string, string>, crashLine?: number): void => {
-    for (const status of evaluateAsks(asks, { ...context, captures, ...(crashLine === undefined ? {} : { crashLine }) })) {
-      if (seen.has(status.id)) continue;
-      seen.add(status.id);
-      statuses.push(status);
-    }
-  };
-  for (const match of matches) {
-    const entry = match.curated ? entries.get(match.id) : undefined;
-    if (entry !== undefined) addAll(entry.asks, match.captures, match.evidence.line);
-  }
-  if (statuses.length === 0 && matches.length > 0) addAll(DEFAULT_ASKS, {});
-  return statuses;
-}
-
 /** The crash the timeline leads up to: the primary match's evidence (or an earlier occurrence's, for its run). */
 function crashOf(primary: Pick<Match, 'evidence'> | undefined, extraction: Extraction): TimelineCrash | null {
   if (primary === undefined) return null;
@@ -120,11 +96,139 @@ function crashOf(primary: Pick<Match, 'evidence'> | undefined, extraction: Extra
   return { timestamp: found?.timestamp ?? null, line: primary.evidence.line, text: primary.evidence.text, ...(found ? { source: found.source } : {}) };
 }
 
-/** Whether anything in the thread involves vLLM: its repository (or none given), a frame in vLLM's tree, or the word in the reporter's or a maintainer's text. */
-function vllmInvolved(extraction: Extraction, repository: string | undefined): boolean {
-  if (repository === undefined || repository.startsWith('vllm-project/')) return true;
-  if (extraction.tracebacks.some((traceback) => traceback.frames.some((frame) => vllmPathOf(frame.file) !== null))) return true;
-  return extraction.blocks.some((block) => isEvidence(block.source) && block.text.toLowerCase().includes('vllm'));
+/** The spoken matches (one entry once: a second template of the same entry is not a second error) and whether every match was left out. */
+function spokenOf(input: DecideInput): { matches: Match[]; leftOut: boolean } {
+  // The error the report is about leads, not one in a paste the reporter discounts (`discounted.ts`).
+  const spoken = withDiscountedLast(spokenMatches(input.matches, entriesById(input.catalog), input.extraction), input.extraction);
+  const matches = spoken.filter((match, index, all) => all.findIndex((other) => other.id === match.id) === index);
+  return { matches, leftOut: matches.length === 0 && input.matches.length > 0 };
+}
+
+/** The headline's timeline (the newest occurrence's run; the same error's earlier runs apart) and what in it contradicts the entry. */
+function timelineOf(input: DecideInput, matches: Match[], summary: ReturnType<typeof summariseThread>) {
+  const { extraction, reading } = input;
+  const crash = crashOf(matches[0], extraction);
+  const earlier = (matches[0]?.earlier ?? []).map((occurrence) => ({ requestId: occurrence.requestId, crash: crashOf(occurrence, extraction) }));
+  const runs =
+    matches.length === 0 ? { timeline: [], earlierRuns: [] } : buildRunTimelines(requestIdsOf(matches), reading.signals, crash, earlier, summary.lifecycle);
+  const primaryEntry = matches[0]?.curated === true ? entriesById(input.catalog).get(matches[0].id) : undefined;
+  const contradiction =
+    primaryEntry === undefined ? null : findContradiction(primaryEntry, requestIdsOf(matches.slice(0, 1))[0] ?? null, summary.lifecycle, crash);
+  return { ...runs, contradiction };
+}
+
+/** The thread's own answer first, then a fix the error message names (`Set VAR=value`), with the actions the thread's words answer. */
+function threadDecisionOf(input: DecideInput, matches: Match[], short: ShortComment | null, answeredActions: string[]): ThreadDecision {
+  const decision = withMessageFix(
+    decideFromThread(input.reading.facts),
+    fixNamedByMessage(short?.kind === 'uncurated' ? short.exception.message : (matches[0]?.evidence.text ?? '')),
+  );
+  return answeredActions.length === 0 ? decision : { ...decision, done: { ...decision.done, answered: answeredActions } };
+}
+
+/** The labels to add and to remove (none once a maintainer dismissed the bot). */
+function labelsOf(input: DecideInput, asks: AskStatus[], routing: Routing): { labels: LabelPlan; labelsToRemove: string[] } {
+  const existing = input.existingLabels;
+  const previousBotLabels = input.previous?.botLabels ?? [];
+  const labels =
+    input.dismissedBy === null
+      ? planLabels({
+          matches: input.matches,
+          connectors: input.connectors,
+          entries: input.catalog.entries,
+          existing,
+          config: input.labelOptions,
+          asks,
+          previousBotLabels,
+          routing,
+        })
+      : { labels: [], labelsToAdd: [], botLabels: [], notes: [] };
+  return { labels, labelsToRemove: planLabelRemovals(previousBotLabels, existing, labels.labels) };
+}
+
+/** What the decision is about: the spoken matches, the short comment they call for, whose code ran, and what the detectors read. */
+interface Headline {
+  routing: Routing;
+  matches: Match[];
+  leftOut: boolean;
+  context: Omit<AskContext, 'captures'> & { summary: ThreadSummary };
+  /** The issue's number when it names a vLLM issue (on vLLM's repository, or when the repository is not given). */
+  selfIssue: number | null;
+  primaryEntry: CatalogEntry | undefined;
+  raisedBy: RaisedBy | null;
+  routedConnector: ConnectorEvidence | null;
+  short: ShortComment | null;
+  involved: boolean;
+}
+
+/** The headline of a decision: what is spoken of, in which comment shape, and whose code ran. */
+function headlineOf(input: DecideInput): Headline {
+  const { extraction, reading, connectors, routedBy } = input;
+  // Every match labels and routes; the comment speaks only of the reviewed ones (`unspoken.ts`).
+  const routing = decideRouting(input.matches, connectors, readFailureStage(reading.failure, extraction, connectors));
+  const { matches, leftOut } = spokenOf(input);
+  const thread = { signals: reading.signals, tracebacks: extraction.tracebacks, lines: extraction.lines, facts: reading.facts };
+  const repository = input.repository?.toLowerCase();
+  const primaryEntry = matches[0]?.curated === true ? entriesById(input.catalog).get(matches[0].id) : undefined;
+  const routedConnector = routedBy === null ? null : (connectors.find((connector) => connector.tier === 'human') ?? null);
+  const routed = routedBy === null ? null : { connector: routedConnector, label: routedBy.label };
+  return {
+    routing,
+    matches,
+    leftOut,
+    context: { ...thread, summary: summariseThread(thread) },
+    selfIssue: repository === undefined || repository === 'vllm-project/vllm' ? input.issueNumber : null,
+    primaryEntry,
+    raisedBy: raisedByLookalike(matches[0], extraction, input.repository, primaryEntry?.raised_by !== undefined),
+    routedConnector,
+    // Only left-out matches: no comment of any kind on their account.
+    short: leftOut ? null : shortCommentOf(matches, connectors, extraction, routed),
+    // A V0-era report involves vLLM whatever its repository.
+    involved: vllmInvolved(extraction, repository) || reading.signals.v0Transfer !== undefined,
+  };
+}
+
+/** Whether the bot speaks (one policy for every caller: labels only on a pull request or a CI-failure report), and why. */
+function speechFor(input: DecideInput, headline: Headline, asks: AskStatus[], thread: ThreadDecision): { speaks: boolean; speech: Speech } {
+  const { matches, short, leftOut, raisedBy } = headline;
+  const withheld = input.withheld ?? null;
+  const dismissed = input.dismissedBy !== null;
+  const matched = input.matches.length > 0;
+  const policy = speakPolicy({ withheld, dismissed, matched, leftOut, spoken: matches, short, hadComment: input.previous !== null });
+  const owner = short?.kind === 'uncurated' ? (short.owner?.kind ?? null) : (raisedBy?.kind ?? null);
+  const curatedHeadline = matches[0]?.curated === true;
+  const speech = speechOf({
+    speaks: policy.speaks,
+    silence: policy.silence,
+    withheld,
+    dismissed,
+    short,
+    curatedHeadline,
+    matched,
+    owner,
+    asks,
+    askNothing: thread.askNothing,
+  });
+  return { speaks: policy.speaks, speech };
+}
+
+/** The comment the decision renders, from the headline, the asks and what the thread answers. */
+function commentFor(input: DecideInput, headline: Headline, decided: DecidedAsks, thread: ThreadDecision, botLabels: string[]): CommentContext {
+  const { extraction, reading } = input;
+  const { matches, context } = headline;
+  const { timeline, earlierRuns, contradiction } = timelineOf(input, matches, context.summary);
+  // One answer for the version: the words the version ask is ticked with are the words the details print.
+  const versionSaid = reading.signals.vllmVersion === null ? (evaluateAsks([VLLM_VERSION_ASK], { ...context, captures: {} })[0]?.satisfiedBy ?? null) : null;
+  const pastedLog = decided.pasteShown ? null : pastedLogFor(headline.primaryEntry, extraction.lines, matches[0]?.evidence.line);
+  return commentContextOf({
+    ...{ matches, catalog: input.catalog, reading, extraction, asks: decided.asks, timeline, earlierRuns, connectors: input.connectors },
+    ...{ involved: headline.involved, short: headline.short, raisedBy: headline.raisedBy, contradiction, versionSaid, botLabels },
+    labels: maintainerLabelsKnown(input.labelOptions, [...input.labelsInRepository, ...input.existingLabels]),
+    ...{ thread, titleOnly: decided.titleOnly, logCut: decided.logCut, threadShows: decided.shows, pastedLog },
+    ...{ printedBy: printedByLibrary(matches[0], extraction.lines), ownTracker: projectOfRepository(input.repository) },
+    ...{ selfIssue: headline.selfIssue, issueNumber: input.issueNumber, repository: input.repository, docsBase: input.docsBase },
+    ...{ filedByMaintainer: input.filedByMaintainer === true, dismissedBy: input.dismissedBy, routedBy: input.routedBy },
+  });
 }
 
 /**
@@ -132,169 +236,17 @@ function vllmInvolved(extraction: Extraction, repository: string | undefined): b
  * @param input the stages' findings and this run's settings
  */
 export function decide(input: DecideInput): Decision {
-  const { extraction, reading, connectors, catalog, labelOptions, previous, dismissedBy, routedBy } = input;
-  const { signals, failure, facts } = reading;
-  // Every match labels and routes; the comment speaks only of the reviewed ones (`unspoken.ts`).
-  const routing = decideRouting(input.matches, connectors, readFailureStage(failure, extraction, connectors));
-  // One entry once: a second template of the same entry (its other line) is not a second error.
-  const matches = spokenMatches(input.matches, entriesById(catalog), extraction).filter(
-    (match, index, all) => all.findIndex((other) => other.id === match.id) === index,
-  );
-  const leftOut = matches.length === 0 && input.matches.length > 0;
-  const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines, facts };
-  // The issue's number names a vLLM issue only on vLLM's repository (or when the repository is not given).
-  const repository = input.repository?.toLowerCase();
-  const selfIssue = repository === undefined || repository === 'vllm-project/vllm' ? input.issueNumber : null;
-  const withheld = input.withheld ?? null;
-  const summary = summariseThread(thread);
-  const primaryEntry = matches[0]?.curated === true ? entriesById(catalog).get(matches[0].id) : undefined;
-  const raisedBy = raisedByLookalike(matches[0], extraction, input.repository, primaryEntry?.raised_by !== undefined);
-  const routedConnector = routedBy === null ? null : (connectors.find((connector) => connector.tier === 'human') ?? null);
-  // Only left-out matches: no comment of any kind on their account.
-  const short = leftOut
-    ? null
-    : shortCommentOf(matches, connectors, extraction, routedBy === null ? null : { connector: routedConnector, label: routedBy.label });
-  const baseAsks =
-    short?.kind === 'routed'
-      ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} })
-      : short?.kind === 'uncurated'
-        ? evaluateAsks(
-            uncuratedAsks(
-              short.owner?.kind ?? 'other',
-              short.owner?.vllmConnector != null || short.owner?.kind !== 'vllm',
-              vllmInvolved(extraction, repository),
-              short.owner?.otherCaller?.kind ?? short.nearby?.kind,
-              short.owner?.frame == null ? null : sourceCheckoutOf(short.owner.frame.file, short.owner.kind),
-              short.owner?.fork,
-            ),
-            {
-              ...thread,
-              summary,
-              captures: {},
-            },
-          )
-        : asksFor(matches, entriesById(catalog), { ...thread, summary });
-  // "It broke after the upgrade" is only half an answer without the version it came from (two versions, one per side
-  // of a P/D pair or before and after, are the whole answer).
-  const withUpgrade = withImageTags(
-    matches.length > 0 && facts.afterUpgrade && !facts.previousVersionNamed && facts.versions.length < 2 ? [...baseAsks, UPGRADE_ASK] : baseAsks,
-    facts.images,
-  );
-  // Recognised from the title alone (a screenshot issue): the log itself decides it.
-  // The body may show the failure in a traceback the template did not match whole (a wrapped or cut message).
-  const bodyShowsFailure =
-    extraction.tracebacks.some((traceback) => traceback.line > 0 && (traceback.frames.length > 0 || traceback.exception !== null)) ||
-    extraction.errorLines.some((line) => line.line > 0 && line.exception !== null);
-  const titleOnly = matches[0] !== undefined && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null && !bodyShowsFailure;
-  // A text log cut before the exception line is not a screenshot: the traceback is asked (the entry's ask), not the log.
-  const logCut = titleOnly && hasTextLog(extraction.lines);
-  // Whose code ran decides whose version is asked (Dynamo's beside vLLM's, SGLang's instead of it).
-  const involved = vllmInvolved(extraction, repository) || signals.v0Transfer !== undefined;
-  const ownTracker = projectOfRepository(input.repository);
-  const printedBy = printedByLibrary(matches[0], extraction.lines);
-  const asks = asksForOwner(titleOnly && !logCut ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade, raisedBy, involved, {
-    ...thread,
-    summary,
-    captures: {},
-  });
-  // The library's own lines the thread pasted, and what they show: said on the first screen instead of asked for.
-  const pastedLog = pastedLogFor(primaryEntry, extraction.lines, matches[0]?.evidence.line);
-  const crash = crashOf(matches[0], extraction);
-  // One request per timeline: the newest occurrence's run; the same error's earlier runs (other request ids) apart.
-  const earlier = (matches[0]?.earlier ?? []).map((occurrence) => ({ requestId: occurrence.requestId, crash: crashOf(occurrence, extraction) }));
-  const { timeline, earlierRuns } =
-    matches.length === 0 ? { timeline: [], earlierRuns: [] } : buildRunTimelines(requestIdsOf(matches), signals, crash, earlier, summary.lifecycle);
-  const contradiction =
-    primaryEntry === undefined ? null : findContradiction(primaryEntry, requestIdsOf(matches.slice(0, 1))[0] ?? null, summary.lifecycle, crash);
-
-  // One answer for the version: the words the version ask is ticked with are the words the details print.
-  const versionSaid = signals.vllmVersion === null ? (evaluateAsks([VLLM_VERSION_ASK], { ...thread, summary, captures: {} })[0]?.satisfiedBy ?? null) : null;
-  // The thread's own answer first, then a fix the error message names (`Set VAR=value`).
-  const threadDecision = withMessageFix(
-    decideFromThread(facts),
-    fixNamedByMessage(short?.kind === 'uncurated' ? short.exception.message : (matches[0]?.evidence.text ?? '')),
-  );
-  const policy = speakPolicy({
-    withheld,
-    dismissed: dismissedBy !== null,
-    matched: input.matches.length > 0,
-    leftOut,
-    spoken: matches,
-    short,
-    hadComment: previous !== null,
-  });
-  const speaksNow = policy.speaks;
-  const existing = input.existingLabels;
-  const labels =
-    dismissedBy === null
-      ? planLabels({
-          matches: input.matches,
-          connectors,
-          entries: catalog.entries,
-          existing,
-          config: labelOptions,
-          asks,
-          previousBotLabels: previous?.botLabels ?? [],
-          routing,
-        })
-      : { labels: [], labelsToAdd: [], botLabels: [], notes: [] };
-  const labelsToRemove = planLabelRemovals(previous?.botLabels ?? [], existing, labels.labels);
-
-  return {
-    routing: { ...routing, routed: routing.routed && dismissedBy === null && !labelOptions.disabled },
-    labels,
-    labelsToRemove,
-    asks,
-    timeline,
-    // One policy for every caller: no comment on a pull request or a CI-failure report (labels only).
-    speaks: speaksNow,
-    speech: speechOf({
-      speaks: speaksNow,
-      silence: policy.silence,
-      withheld,
-      dismissed: dismissedBy !== null,
-      short,
-      curatedHeadline: matches[0]?.curated === true,
-      matched: input.matches.length > 0,
-      owner: short?.kind === 'uncurated' ? (short.owner?.kind ?? null) : (raisedBy?.kind ?? null),
-      asks,
-      askNothing: threadDecision.askNothing,
-    }),
-    comment: {
-      matches,
-      entries: entriesForPlatform(catalog.entries, facts.platform),
-      // A maintainer filed it: what the thread answers is listed, nothing generic is asked of them.
-      asks: input.filedByMaintainer === true ? asks.filter((ask) => ask.satisfied) : asks,
-      ...(input.filedByMaintainer === true ? { readyForMaintainer: false } : {}),
-      timeline,
-      ...(earlierRuns.length === 0 ? {} : { earlierRuns }),
-      signals,
-      connectors: involved ? connectors : [], // another project's issue with no vLLM anywhere sees no vLLM connector
-      tracebacks: extraction.tracebacks,
-      catalog: { version: catalog.version, commit: catalog.commit },
-      botLabels: labels.botLabels,
-      labels: maintainerLabelsKnown(labelOptions, [...input.labelsInRepository, ...existing]),
-      ...(dismissedBy === null ? {} : { dismissedBy }),
-      ...(short === null ? {} : { short }),
-      ...(routedBy === null ? {} : { routedBy }),
-      causeKnown: facts.worksWithout !== null,
-      titleOnly,
-      ...(logCut ? { logCut } : {}),
-      thread: threadDecision,
-      ...(raisedBy === null ? {} : { raisedBy }),
-      ...(pastedLog === null ? {} : { pastedLog }),
-      ...(!involved || raisedBy?.kind === 'sglang' ? { noVllm: true } : {}),
-      ...(ownTracker === null ? {} : { ownTracker }),
-      ...(printedBy === null ? {} : { printedBy }),
-      ...(versionSaid === null ? {} : { vllmVersionSaid: versionSaid }),
-      // Another project's build is the vLLM version only when no version is given.
-      ...(facts.titleCondition === null ? {} : { titleCondition: facts.titleCondition }),
-      ...(facts.titleCause === null || wholeTraceback(extraction.tracebacks) !== null ? {} : { titleCause: facts.titleCause }),
-      ...(facts.bundledBy === null || signals.vllmVersion !== null || facts.versions.length > 0 ? {} : { bundledBy: facts.bundledBy }),
-      ...(contradiction === null ? {} : { contradiction }),
-      issueNumber: selfIssue,
-      ...ownThreadOf(input.repository, selfIssue === null ? input.issueNumber : null),
-      docsBase: input.docsBase,
-    },
-  };
+  const headline = headlineOf(input);
+  const { matches, short, raisedBy, involved, context, routing } = headline;
+  const routedFamily = headline.routedConnector?.family ?? null;
+  const entries = entriesById(input.catalog);
+  const extraction = input.extraction;
+  const facts = input.reading.facts;
+  const decided = decideAsks({ matches, allMatches: input.matches, entries, extraction, facts, short, routedFamily, raisedBy, involved, context });
+  const thread = threadDecisionOf(input, matches, short, decided.answeredActions);
+  const { labels, labelsToRemove } = labelsOf(input, decided.asks, routing);
+  const { speaks, speech } = speechFor(input, headline, decided.asks, thread);
+  const comment = commentFor(input, headline, decided, thread, labels.botLabels);
+  const routed = routing.routed && input.dismissedBy === null && !input.labelOptions.disabled;
+  return { routing: { ...routing, routed }, labels, labelsToRemove, asks: decided.asks, timeline: comment.timeline, speaks, speech, comment };
 }

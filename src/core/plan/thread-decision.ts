@@ -18,7 +18,15 @@ export interface ThreadDecision {
   /** The thread found the answer (a later comment's cause, workaround or fix, the reporter's own diagnosis): the comment agrees or adds one thing and asks nothing. */
   askNothing: boolean;
   /** Actions the reporter already did: the packages they verified are installed, the run without the connector. */
-  done: { installed: VerifiedPackage[]; worksWithout: boolean; versionWorks?: boolean };
+  done: {
+    installed: VerifiedPackage[];
+    worksWithout: boolean;
+    versionWorks?: boolean;
+    /** The thread found its fix, or a diagnosis at the code's level: the entry's own actions are folded, none is on the first screen. */
+    superseded?: boolean;
+    /** Actions the thread answers in words or in its pasted lines (`prose-answers.ts`), by their catalog text: left out. */
+    answered?: string[];
+  };
 }
 
 /**
@@ -43,6 +51,7 @@ export function decideFromThread(facts: ThreadFacts): ThreadDecision {
     worksWithout: facts.worksWithout !== null,
     // "No such problem in 0.3.1.post1": the reporter found a version that works.
     versionWorks: facts.tried !== null && /\d\.\d/.test(facts.tried.text),
+    ...(facts.answerSupersedes === true ? { superseded: true } : {}),
   };
   let says: ThreadSays | null = null;
   if (facts.resolution !== null) says = { kind: 'resolved', fact: facts.resolution };

@@ -25,6 +25,8 @@ export interface ActionsDone {
   calledBy?: string;
   /** The thread pasted the library's own log lines (`CommentContext.pastedLog`): an action that only says to read them is left out. */
   logsPasted?: boolean;
+  /** Actions the thread answers in words or in its pasted lines, by their catalog text: left out. */
+  answered?: string[];
   /** The project whose own tracker the issue is on: an action that says to report to it is left out. */
   ownTracker?: string;
   /** The vLLM file the report diagnoses: the code at fault is vLLM's, so an action reporting to another project is left out. */
@@ -69,6 +71,10 @@ const DONE_ALREADY: readonly { says: string; done: (item: Workaround, thread: Ac
   {
     says: "the library's own log lines are pasted: an action that only says to read them",
     done: (item, thread) => thread.logsPasted === true && item.reads_logs === true,
+  },
+  {
+    says: 'the thread answers it in words or in the lines it pasted (`plan/prose-answers.ts`)',
+    done: (item, thread) => thread.answered?.some((text) => item.text.includes(text.slice(0, 80))) ?? false,
   },
   {
     says: "the issue is on the project's own tracker: an action that says to report there",

@@ -103,6 +103,7 @@ export function renderHeadline(
     const threadSays = [
       renderRaisedBy(context),
       renderPastedLog(context),
+      ...(context.threadShows ?? []),
       context.titleCause === undefined
         ? ''
         : `**Your title says why:** ${inlineCode(context.titleCause, 120)} (the traceback you pasted is cut before its final line).`,

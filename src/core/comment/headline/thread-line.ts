@@ -23,7 +23,8 @@ export function renderThreadSays(says: ThreadSays | null, connector: string, cur
   switch (says.kind) {
     case 'resolved': {
       // A workaround is an answer, not a cause.
-      const found = /\bwork ?around/i.test(says.fact.text) || offersSetting(says.fact.text) ? 'a workaround' : 'the cause';
+      const fix = /\b(?:works|worked|working) after\b|\b(?:fixed|solved|resolved) (?:it )?(?:by|after)\b/i.test(says.fact.text);
+      const found = fix ? 'a fix' : /\bwork ?around/i.test(says.fact.text) || offersSetting(says.fact.text) ? 'a workaround' : 'the cause';
       return curated
         ? `**This thread already found ${found}:** ${quote(says.fact)}. That fits this error, so nothing more is asked here.`
         : `**This thread already found ${found}:** ${quote(says.fact)}. Nothing more is asked here.`;

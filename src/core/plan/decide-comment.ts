@@ -1,0 +1,110 @@
+// The comment of one decision as data: every value the comment stage renders, chosen here (the entries for the
+// platform, the asks a maintainer-filed issue keeps, whose code, the version words, what the thread answers).
+import type { Catalog } from '../catalog/types.js';
+import { entriesForPlatform } from '../catalog/claims.js';
+import type { ConnectorEvidence } from '../connectors/types.js';
+import type { Extraction } from '../extract/extract.js';
+import type { Match } from '../match/types.js';
+import type { ThreadReading } from '../signals/thread-reading.js';
+import type { CommentContext } from './comment-context.js';
+import type { Contradiction } from './contradiction.js';
+import { wholeTraceback } from './whole-evidence.js';
+import type { RaisedBy } from './owner-decision.js';
+import { ownThreadOf } from './owner-decision.js';
+import type { PastedLog } from './whole-evidence.js';
+import type { ThreadDecision } from './thread-decision.js';
+import type { EarlierRun } from './timeline.js';
+import type { AskStatus, ShortComment, TimelineEntry } from './types.js';
+
+/** The values decided before the comment: what it is about and what the thread answers. */
+export interface CommentValues {
+  matches: Match[];
+  catalog: Catalog;
+  reading: ThreadReading;
+  extraction: Extraction;
+  asks: AskStatus[];
+  timeline: TimelineEntry[];
+  earlierRuns: EarlierRun[];
+  connectors: ConnectorEvidence[];
+  botLabels: string[];
+  labels: CommentContext['labels'];
+  involved: boolean;
+  thread: ThreadDecision;
+  short: ShortComment | null;
+  raisedBy: RaisedBy | null;
+  pastedLog: PastedLog | null;
+  printedBy: string | null;
+  versionSaid: string | null;
+  contradiction: Contradiction | null;
+  titleOnly: boolean;
+  logCut: boolean;
+  /** What the thread shows in words or pasted lines instead of an action or an ask (`prose-answers.ts`). */
+  threadShows: string[];
+  ownTracker: string | null;
+  selfIssue: number | null;
+  issueNumber: number | null;
+  repository: string | undefined;
+  docsBase: string | null;
+  filedByMaintainer: boolean;
+  dismissedBy: string | null;
+  routedBy: { label: string; by: string } | null;
+}
+
+/** A field's entry when it has a value, none otherwise. */
+function when<K extends string, V>(key: K, value: V | null | undefined): Partial<Record<K, V>> {
+  return value === null || value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}
+
+/** What the comment says of the thread itself: the decision its words make and what the version and the title say. */
+function threadValues(values: CommentValues): Partial<CommentContext> {
+  const { facts, signals } = values.reading;
+  return {
+    causeKnown: facts.worksWithout !== null,
+    thread: values.thread,
+    ...when('vllmVersionSaid', values.versionSaid),
+    ...when('titleCondition', facts.titleCondition),
+    // The title's cause stands in for a traceback cut before its final line.
+    ...when('titleCause', wholeTraceback(values.extraction.tracebacks) === null ? facts.titleCause : null),
+    // Another project's build is the vLLM version only when no version is given.
+    ...when('bundledBy', signals.vllmVersion !== null || facts.versions.length > 0 ? null : facts.bundledBy),
+    ...(values.threadShows.length === 0 ? {} : { threadShows: values.threadShows }),
+  };
+}
+
+/**
+ * The comment as the comment stage renders it.
+ * @param values what was decided
+ */
+export function commentContextOf(values: CommentValues): CommentContext {
+  const maintainerFiled = values.filedByMaintainer;
+  return {
+    matches: values.matches,
+    entries: entriesForPlatform(values.catalog.entries, values.reading.facts.platform),
+    // A maintainer filed it: what the thread answers is listed, nothing generic is asked of them.
+    asks: maintainerFiled ? values.asks.filter((ask) => ask.satisfied) : values.asks,
+    ...(maintainerFiled ? { readyForMaintainer: false } : {}),
+    timeline: values.timeline,
+    ...(values.earlierRuns.length === 0 ? {} : { earlierRuns: values.earlierRuns }),
+    signals: values.reading.signals,
+    connectors: values.involved ? values.connectors : [], // another project's issue with no vLLM anywhere sees no vLLM connector
+    tracebacks: values.extraction.tracebacks,
+    catalog: { version: values.catalog.version, commit: values.catalog.commit },
+    botLabels: values.botLabels,
+    labels: values.labels,
+    ...when('dismissedBy', values.dismissedBy),
+    ...when('short', values.short),
+    ...when('routedBy', values.routedBy),
+    titleOnly: values.titleOnly,
+    ...(values.logCut ? { logCut: true } : {}),
+    ...threadValues(values),
+    ...when('raisedBy', values.raisedBy),
+    ...when('pastedLog', values.pastedLog),
+    ...(!values.involved || values.raisedBy?.kind === 'sglang' ? { noVllm: true } : {}),
+    ...when('ownTracker', values.ownTracker),
+    ...when('printedBy', values.printedBy),
+    ...when('contradiction', values.contradiction),
+    issueNumber: values.selfIssue,
+    ...ownThreadOf(values.repository, values.selfIssue === null ? values.issueNumber : null),
+    docsBase: values.docsBase,
+  };
+}

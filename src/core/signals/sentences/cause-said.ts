@@ -1,0 +1,173 @@
+// Sentence readers for what the thread found: the reporter's own diagnosis, a later comment's resolution or
+// workaround, a maintainer's diagnosis, what the reporter tried and saw help, and a run that works without the connector.
+import { offersSetting } from '../reported-cause.js';
+import { clipQuote, factOf, type SentenceReader } from './facts.js';
+
+const CAUSE_WORDS = [
+  'root cause',
+  'the cause is',
+  'the cause was',
+  'this is because',
+  'it is because',
+  'this happens because',
+  'is caused by',
+  'was caused by',
+  'the reason is',
+  'miscalculated',
+  'mis-calculated',
+  'possible fix is',
+  'proposed fix is',
+  'the fix would be',
+  'a fix would be',
+  // The reporter's own "I found why", in the ordinary ways it is said.
+  // Not "the problem is that" nor "I found that": reporters describe the symptom with them as often as the cause.
+  'the bug is that',
+  'the culprit is',
+  'i traced it',
+  'i found the cause',
+  'i figured out why',
+];
+const RESOLUTION_WORDS = [
+  'it was because',
+  'was fixed by',
+  'fixed by #',
+  'fixed in #',
+  'fixed it',
+  'the fix was',
+  'the fix is',
+  'solved by',
+  'solved it',
+  'resolved by',
+  'resolved it',
+  'the workaround is',
+  'workaround:',
+  'as a workaround',
+  'a workaround is',
+  'workaround for now',
+  'you can work around',
+  'works now',
+  'working now',
+  'turned out',
+  'the problem was',
+  // The reporter's own mistake, found later ("sorry, it was a typo in my script").
+  'a typo in my',
+  'was a typo',
+  'my mistake',
+  'my bad',
+  'my own code',
+];
+/** A maintainer's diagnosis in a reply ("this is triggered by EAGLE spec decoding"): the thread's answer, from a maintainer only. */
+const MAINTAINER_DIAGNOSIS_WORDS = [
+  'is triggered by',
+  'is due to',
+  'comes from',
+  'the issue is that',
+  'the problem is that',
+  'this is a known issue',
+  'is a bug in',
+];
+/** The thread's own fix, said by the reporter in the description too ("update: it works after setting …", "solved by upgrading"). */
+const FIX_FOUND_WORDS = [
+  'works after',
+  'worked after',
+  'working after',
+  'fixed after',
+  'resolved after',
+  'solved after',
+  'solved by',
+  'fixed by',
+  'resolved by',
+  'solved it',
+  'fixed it by',
+];
+/** A fix said not to have helped ("it was supposedly fixed by #12 but still happens"): not the thread's fix. */
+const FIX_DENIED = /\b(?:but|still|not|n't|no longer|supposedly|should have)\b/;
+/** A file or a function named in the sentence (`nixl_connector.py`, `_pop_done_transfers()`): a diagnosis at the code's level. */
+const CODE_NAMED = /`[^`\n]{0,80}(?:\.(?:py|cpp|cc|cu|h|hpp|rs)|\w\(\))[^`\n]{0,40}`|\b\w{1,60}\.(?:py|cpp|cc|cu)\b(?::\d{1,6})?/;
+/** What the named code does wrong, said as its behaviour. */
+const CODE_FAULT =
+  /\b(?:keeps|never|does not|doesn't|forgets|skips|overwrites|leaks|is not (?:freed|released|cleared|reset|removed|updated)|uses the wrong|passes the wrong|fails to|without checking|is called (?:on|with|before|after|twice)|is never|returns (?:none|the wrong|an? (?:stale|empty|wrong))|stale|double[- ]free|race)\b/;
+
+/** What the reporter tried and saw work: "reducing it to 2 GB, the issue disappears", "no such problem in 0.3.1". */
+const TRIED_WORDS = [
+  'disappear',
+  'goes away',
+  'went away',
+  'no such problem',
+  'does not happen with',
+  "doesn't happen with",
+  'works fine with',
+  'worked fine with',
+];
+
+/** A lead-in quote (`… is violated under load failure:`) with the sentence it leads into, within the quote's length. */
+function joinQuote(lead: string, next: string): string {
+  return clipQuote(`${lead} ${next.trim().replace(/\s+/g, ' ').replace(/\*\*/g, '')}`);
+}
+
+/** What the reporter tried and saw help. */
+const readTried: SentenceReader['read'] = (sentence, state) => {
+  if (state.facts.tried === null && TRIED_WORDS.some((word) => sentence.lower.includes(word))) state.facts.tried = factOf(sentence);
+};
+
+/** The reporter's own diagnosis; a heading (`## Root cause`) or a colon leads into the sentence that says it. */
+const readStatedCause: SentenceReader['read'] = (sentence, state) => {
+  const { facts } = state;
+  if (state.causeLeadIn && facts.statedCause !== null) {
+    facts.statedCause = { ...facts.statedCause, text: joinQuote(facts.statedCause.text, sentence.text) };
+    state.causeLeadIn = false;
+  } else if (facts.statedCause === null && (state.causeHeading || CAUSE_WORDS.some((word) => sentence.lower.includes(word)))) {
+    state.causeHeading = !state.causeHeading && sentence.lower.replace(/[#*_:\s]/g, '').length <= 20;
+    if (!state.causeHeading) {
+      facts.statedCause = factOf(sentence);
+      state.causeLeadIn = facts.statedCause.text.endsWith(':');
+    }
+  }
+};
+
+/** A later comment's workaround or resolution, or a maintainer's diagnosis; a reply's setting wins over a diagnosis read first. */
+const readResolution: SentenceReader['read'] = (sentence, state) => {
+  const { facts } = state;
+  const inComment = sentence.later || sentence.block.source.kind === 'comment';
+  if ((facts.resolution === null || state.resolutionIsDiagnosis) && inComment && offersSetting(sentence.text)) {
+    facts.resolution = factOf(sentence);
+    state.resolutionIsDiagnosis = false;
+  }
+  if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => sentence.lower.includes(word))) facts.resolution = factOf(sentence);
+  if (facts.resolution === null && sentence.block.source.role === 'maintainer' && MAINTAINER_DIAGNOSIS_WORDS.some((word) => sentence.lower.includes(word))) {
+    facts.resolution = factOf(sentence);
+    state.resolutionIsDiagnosis = true;
+  }
+};
+
+/** The reporter's own fix, said in the description ("update: it works after setting …"), unless they say it did not help. */
+const readFixFound: SentenceReader['read'] = (sentence, state) => {
+  // A bare "fixed by" (its link on the next line) quotes nothing the reader can use.
+  if (state.facts.resolution !== null || sentence.text.trim().length < 24 || !FIX_FOUND_WORDS.some((word) => sentence.lower.includes(word))) return;
+  if (FIX_DENIED.test(sentence.lower)) return;
+  state.facts.resolution = factOf(sentence);
+  state.facts.answerSupersedes = true;
+};
+
+/** A diagnosis at the code's level: a file or function named with what it does wrong (`_pop_done_transfers()` keeps a stale handle). */
+const readCodeDiagnosis: SentenceReader['read'] = (sentence, state) => {
+  if (state.facts.statedCause !== null || sentence.text.length < 40 || !CODE_FAULT.test(sentence.lower) || !CODE_NAMED.test(sentence.text)) return;
+  state.facts.statedCause = factOf(sentence);
+  state.facts.answerSupersedes ??= true;
+};
+
+/** The sentence the cause reader found saying it works without the connector. */
+const readWorksWithout: SentenceReader['read'] = (sentence, state) => {
+  if (state.facts.worksWithout === null && state.worksWithoutSaid !== null && sentence.text.includes(state.worksWithoutSaid.slice(0, 60)))
+    state.facts.worksWithout = factOf(sentence);
+};
+
+/** The cause readers, in the order they read. */
+export const CAUSE_READERS: SentenceReader[] = [
+  { reads: 'what the reporter tried', environment: false, read: readTried },
+  { reads: "the reporter's diagnosis", environment: false, read: readStatedCause },
+  { reads: "a reply's resolution or a maintainer's diagnosis", environment: false, read: readResolution },
+  { reads: 'a run without the connector', environment: false, read: readWorksWithout },
+  { reads: "the reporter's own fix", environment: false, read: readFixFound },
+  { reads: 'a diagnosis at the code level', environment: false, read: readCodeDiagnosis },
+];

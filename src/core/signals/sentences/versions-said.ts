@@ -1,0 +1,143 @@
+// Sentence readers for versions in prose: vLLM's (one per side of a P/D pair), a connector package's, another
+// project's (`vllm-ascend 0.20.2rc1`), and another project's build that brought vLLM (`ai-dynamo[vllm]==0.4.1`).
+import { parseVersion } from '../../vllm/version-order.js';
+import { cutText } from '../../text/cut.js';
+import { factOf, type Sentence, type SentenceReader, type VerifiedPackage } from './facts.js';
+
+/** A version as prose gives it: `0.25.1`, `v0.28.1rc1.dev`, `0.1.dev1+g1a2b3c4`; at most 64 characters. Not a file name's (`vllm-integration-v0.2.md`). */
+const VERSION_TOKEN =
+  /(?<![\w.])v?(\d{1,3}\.\d{1,4}(?:\.\d{1,4})?(?:rc\d{1,3})?(?:\.post\d{1,3})?(?:\.dev\d{0,6})?(?:\+g[0-9a-f]{6,40})?)(?![\w+]|\.(?:md|txt|html|rst|py|ya?ml|json)\b)/g;
+/** The package a version is pinned for, right before it: `name==`, `name[extra]>=` (the name without its extras). */
+const PINNED_BEFORE = /([A-Za-z][\w.-]{0,60})(?:\[[\w,.-]{0,60}\])?\s{0,2}(?:===?|>=|~=)\s{0,2}$/;
+/**
+ * The product named right before a version, past the words that bridge a name to its version in any language
+ * (`Dynamo 0.4.1`, `LMCache v0.3.1`, `vllm-ascend版本 v0.11.0`, `mooncake-transfer-engine: 0.3.6`).
+ */
+const NAMED_BEFORE = /([A-Za-z][\w-]{0,40})(?:\s{0,2}(?:version|ver\.?|版本|为|是|:|：|=)){0,2}\s{0,2}$/i;
+/** Products whose versions reporters give beside vLLM's: a version right after their name is theirs. */
+const OTHER_PRODUCTS = new Set([
+  'dynamo',
+  'ai-dynamo',
+  'lmcache',
+  'lmcache-ascend',
+  'nixl',
+  'mooncake',
+  'mooncake-transfer-engine',
+  'sglang',
+  'ucx',
+  'cuda',
+  'torch',
+  'pytorch',
+  'python',
+  'ray',
+  'cann',
+  'vllm-ascend',
+  'vllm-omni',
+  'transformers',
+  'triton',
+  'nccl',
+  'flashinfer',
+  'kvcached',
+  'llm-d',
+  'kserve',
+  'gpustack',
+  'aibrix',
+  'docker',
+]);
+/** The projects whose version a comment asks for by name: their versions in prose are kept (`projectVersions`). */
+const ASKED_PROJECTS = new Set([
+  'vllm-ascend',
+  'vllm-omni',
+  'lmcache',
+  'lmcache-ascend',
+  'mooncake',
+  'mooncake-transfer-engine',
+  'nixl',
+  'dynamo',
+  'ai-dynamo',
+  'sglang',
+]);
+const VERSION_CONTEXT = ['vllm', 'prefill', 'decode', 'version', 'upgrad', 'release', 'build', '版本'];
+/** What follows a package's name when its version is given: `: 0.3.1`, ` v0.6.0`, `==0.3.3`, `: dev commit id: 4175a69`. */
+const PACKAGE_VERSION = /^(?:[ :=]{1,4}|\s+version[ :]{1,3})(?:v?\d{1,3}\.\d|(?:dev )?commit(?: id)?[ :]{1,3}[0-9a-f]{7})/;
+const PACKAGE_WORDS: [string, VerifiedPackage][] = [
+  ['nixl', 'nixl'],
+  ['lmcache', 'lmcache'],
+  ['mooncake', 'mooncake'],
+];
+/**
+ * A build of another project that carries its own vLLM: a pin whose extras hold `vllm` (`ai-dynamo[vllm]==0.4.1`), or
+ * Dynamo named with a release or a checkout (`Dynamo 0.4.1`, `dynamo @ e32fe6`, `dynamo commit e32fe6`). Not
+ * `torch._dynamo` (no word boundary after `_`).
+ */
+const BUNDLED_BUILD =
+  /\b(?:[a-z][\w.-]{0,40}\[(?:[\w,.-]{1,20},)*vllm(?:,[\w.-]{1,20})*\]\s?(?:===?|~=)\s?v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\.post\d{1,3})?|(?:ai-)?dynamo(?:\s(?:v|version\s)?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?|\s?@\s?[0-9a-f]{6,40}\b|\s(?:at\s)?commit\s[0-9a-f]{6,40}\b))/i;
+
+/** The other product a version belongs to, from the words right before it (a pin or a name), or null when it reads as vLLM's. */
+function productBefore(sentence: string, at: number): string | null {
+  const pinned = PINNED_BEFORE.exec(sentence.slice(Math.max(0, at - 80), at));
+  if (pinned !== null) return (pinned[1] ?? '').toLowerCase() === 'vllm' ? null : (pinned[1] ?? '').toLowerCase();
+  const named = NAMED_BEFORE.exec(sentence.slice(Math.max(0, at - 50), at).replace(/`/g, ''));
+  const name = (named?.[1] ?? '').toLowerCase();
+  return OTHER_PRODUCTS.has(name) ? name : null;
+}
+
+/** The versions a sentence gives with the product each belongs to (null: vLLM's), when it talks about versions; at most 6. */
+function versionsIn(sentence: Sentence): { version: string; product: string | null }[] {
+  if (!VERSION_CONTEXT.some((word) => sentence.lower.includes(word)) && !/\d\.\d/.test(sentence.text)) return [];
+  const found: { version: string; product: string | null }[] = [];
+  for (const match of sentence.text.matchAll(VERSION_TOKEN)) {
+    found.push({ version: match[1] ?? '', product: productBefore(sentence.text, match.index ?? 0) });
+    if (found.length >= 6) break;
+  }
+  return found;
+}
+
+/** vLLM's versions: only what reads as a vLLM-like version (`0.x` or a development build), not another product's. */
+const readVllmVersions: SentenceReader['read'] = (sentence, state) => {
+  if (!VERSION_CONTEXT.some((word) => sentence.lower.includes(word))) return;
+  for (const { version, product } of versionsIn(sentence).slice(0, 4)) {
+    if (product !== null || !version.startsWith('0.') || parseVersion(version.replace(/\.dev$/, '')) === null) continue;
+    if (state.seenVersions.has(version) || state.facts.versions.length >= 8) continue;
+    state.seenVersions.add(version);
+    state.facts.versions.push({ version, fact: factOf(sentence) });
+  }
+};
+
+/** Another project's version given by its name (`vllm-ascend 0.20.2rc1`): the answer to that project's version ask. */
+const readProjectVersions: SentenceReader['read'] = (sentence, state) => {
+  const kept = (state.facts.projectVersions ??= []);
+  for (const { version, product } of versionsIn(sentence)) {
+    if (product === null || !ASKED_PROJECTS.has(product) || kept.some((item) => item.project === product) || kept.length >= 6) continue;
+    kept.push({ project: product, version, fact: factOf(sentence) });
+  }
+};
+
+/** A connector package's version in prose (`lmcache: dev commit id: 4175a69…`, `nixl 0.6.0`). */
+const readPackageVersions: SentenceReader['read'] = (sentence, state) => {
+  for (const [word, name] of PACKAGE_WORDS) {
+    if (state.facts.packageVersions.some((item) => item.package === name)) continue;
+    const at = sentence.lower.indexOf(word);
+    if (at !== -1 && PACKAGE_VERSION.test(sentence.lower.slice(at + word.length, at + word.length + 40)))
+      state.facts.packageVersions.push({ package: name, fact: factOf(sentence) });
+  }
+};
+
+/** Another project's build that brought vLLM (`ai-dynamo[vllm]==0.4.1`, `dynamo @ e32fe6`). */
+const readBundledBuild: SentenceReader['read'] = (sentence, state) => {
+  if (state.facts.bundledBy !== null) return;
+  // Every BUNDLED_BUILD match (read with the backticks gone) holds `dynamo`, or `vllm` after the `[` or a `,` of
+  // a pin's extras: the same words looked for without backticks let every match through.
+  const plain = sentence.lower.includes('`') ? sentence.lower.replace(/`/g, '') : sentence.lower;
+  if (!plain.includes('dynamo') && !plain.includes('[vllm') && !plain.includes(',vllm')) return;
+  const build = BUNDLED_BUILD.exec(sentence.text.replace(/`/g, ''));
+  if (build !== null) state.facts.bundledBy = { ...factOf(sentence), build: cutText(build[0], 60, '') };
+};
+
+/** The version readers, in the order they read. */
+export const VERSION_READERS: SentenceReader[] = [
+  { reads: "vLLM's versions", environment: true, read: readVllmVersions },
+  { reads: "another project's version", environment: true, read: readProjectVersions },
+  { reads: "a connector package's version", environment: true, read: readPackageVersions },
+  { reads: 'a build that brought vLLM', environment: true, read: readBundledBuild },
+];
