@@ -14,7 +14,7 @@ import {
   parseJsonValues,
   readComments,
   readIssueThread
-} from "./chunks/shared-cli-issue-thread.js";
+} from "./chunks/shared-cli-analyze-issue-thread.js";
 import "./chunks/shared-core-engine.js";
 import {
   analyze,
@@ -37,7 +37,7 @@ import {
 } from "./chunks/shared-core-catalog-page-links.js";
 import "./chunks/shared-runtime.js";
 
-// src/cli/corpus-issue.ts
+// src/cli/analyze/corpus-issue.ts
 var REPOSITORY = /\brepository:\s*([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})\s*(?:-->|;)/;
 var SOURCE = /^<!--\s*source:\s*https:\/\/github\.com\/([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})\/(issues|pull)\/(\d{1,9})/;
 function readCorpusIssue(text, fileName2 = "") {
@@ -69,7 +69,7 @@ function readCorpusIssue(text, fileName2 = "") {
   return { title, body: lines.slice(title === void 0 ? 0 : at).join("\n"), repository, number, pullRequest };
 }
 
-// src/cli/analyze-command.ts
+// src/cli/analyze/analyze-command.ts
 import { parseArgs } from "node:util";
 
 // src/cli/input-file.ts
@@ -151,7 +151,7 @@ function readInputFile(path, readStdin = () => readStdinUpTo(MAX_INPUT_BYTES)) {
   return text;
 }
 
-// src/cli/release-containment.ts
+// src/cli/analyze/release-containment.ts
 function containmentFromCheckout(dir, need) {
   const answers = { ref: need.ref, contained: [], notContained: [], note: null };
   if (resolveCommit(dir, need.ref) === null) return { ...answers, note: `the checkout at --vllm-src has no ${need.ref}` };
@@ -178,7 +178,7 @@ function formatFixesInVersion(fixes) {
   return `fixes at ${fixes.ref ?? fixes.version ?? "an unknown version"}: ${parts.map(([label, list]) => `${label}: ${list}`).join("; ")}`;
 }
 
-// src/cli/analyze-command.ts
+// src/cli/analyze/analyze-command.ts
 var USAGE = `usage: vllm-triage analyze <file|->\u2026 [--json] [--repo owner/name] [--comments FILE] [--vllm-src DIR]
 
 Triages each input offline, as the Action would, and prints what it found, the labels and the comment
@@ -365,13 +365,13 @@ ${USAGE}`);
   return results.some((result) => "error" in result) ? 1 : 0;
 }
 
-// src/cli/demo-command.ts
+// src/cli/analyze/demo-command.ts
 import { parseArgs as parseArgs2 } from "node:util";
 
 // examples/mooncake-store-unfinished-request.md
 var mooncake_store_unfinished_request_default = '### Your current environment\n\n<details>\n<summary>The output of <code>python collect_env.py</code></summary>\n\n```text\nCollecting environment information...\n==============================\n        System Info\n==============================\nOS                           : Ubuntu 22.04.5 LTS (x86_64)\nGCC version                  : (Ubuntu 11.4.0-1ubuntu1~22.04) 11.4.0\n==============================\n       PyTorch Info\n==============================\nPyTorch version              : 2.10.0+cu129\n==============================\n      Python Environment\n==============================\nPython version               : 3.12.11 (main, Jun  4 2025, 08:56:18) [GCC 11.4.0] (64-bit runtime)\n==============================\n         vLLM Info\n==============================\nROCM Version                 : Could not collect\nvLLM Version                 : 0.26.0\nvLLM Build Flags:\n  CUDA Archs: Not Set; ROCm: Disabled\nGPU Topology:\n        GPU0    GPU1    CPU Affinity\nGPU0     X      NV18    0-47\nGPU1    NV18     X      0-47\n```\n\n</details>\n\n### \u{1F41B} Describe the bug\n\nWe run a prefill node with the Mooncake store for KV offloading:\n\n```bash\nvllm serve Qwen/Qwen3-32B --tensor-parallel-size 2 --max-num-seqs 256 \\\n  --kv-transfer-config \'{"kv_connector":"MooncakeStoreConnector","kv_role":"kv_both"}\'\n```\n\nAfter about 40 minutes under a load test with many concurrent long prompts, the engine dies:\n\n```\n(EngineCore_DP0 pid=2817) INFO 09-02 14:10:57 [loggers.py:257] Engine 000: Avg prompt throughput: 41231.7 tokens/s, Avg generation throughput: 2210.4 tokens/s, Running: 212 reqs, Waiting: 37 reqs, Preemptions: 14, GPU KV cache usage: 99.1%, Prefix cache hit rate: 31.2%, External prefix cache hit rate: 12.0%\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346] EngineCore encountered a fatal error.\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346] Traceback (most recent call last):\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py", line 1337, in run_engine_core\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]     engine_core.run_busy_loop()\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py", line 1372, in run_busy_loop\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]     self._process_engine_step()\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py", line 1405, in _process_engine_step\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]     outputs, model_executed = self.step_fn()\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]                               ^^^^^^^^^^^^^^\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py", line 445, in step_with_batch_queue\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]     scheduler_output = self.scheduler.schedule()\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]                        ^^^^^^^^^^^^^^^^^^^^^^^^^\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/core/sched/scheduler.py", line 1298, in schedule\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]     meta = self._build_kv_connector_meta(self.connector, scheduler_output)\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/core/sched/scheduler.py", line 1317, in _build_kv_connector_meta\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]     return connector.build_connector_meta(scheduler_output)\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/connector.py", line 207, in build_connector_meta\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]     return self.connector_scheduler.build_connector_meta(scheduler_output)\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/scheduler.py", line 301, in build_connector_meta\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346]     raise ValueError(\n(EngineCore_DP0 pid=2817) ERROR 09-02 14:11:07 [core.py:1346] ValueError: Request chatcmpl-9f3a61c2e4b84d0f is not in _unfinished_requests\n(APIServer pid=2705) ERROR 09-02 14:11:07 [async_llm.py:693] AsyncLLM output_handler failed.\n(APIServer pid=2705) ERROR 09-02 14:11:07 [async_llm.py:693] vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the root cause.\n```\n\nWe did not see this with the same load before enabling the store connector. @someone-on-the-team can you take a look?\n\n### Before submitting a new issue...\n\n- [X] Make sure you already searched for relevant issues, and asked the chatbot living at the bottom right corner of the [documentation page](https://docs.vllm.ai/en/latest/), which can answer lots of frequently asked questions.\n';
 
-// src/cli/demo-command.ts
+// src/cli/analyze/demo-command.ts
 var USAGE2 = `usage: vllm-triage demo
 
 Prints what the bot finds in the example issue examples/mooncake-store-unfinished-request.md,
@@ -387,12 +387,12 @@ function runDemo(args, io) {
   return 0;
 }
 
-// src/cli/eval-command.ts
+// src/cli/eval/eval-command.ts
 import { readFileSync as readFileSync2, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs as parseArgs3 } from "node:util";
 
-// src/cli/eval-comments.ts
+// src/cli/eval/eval-comments.ts
 var bump = (record, key) => {
   record[key] = (record[key] ?? 0) + 1;
 };
@@ -446,7 +446,7 @@ function formatCommentCounters(counters) {
   ].join("\n");
 }
 
-// src/cli/eval-score.ts
+// src/cli/eval/eval-score.ts
 var normalise = (text) => text.replace(/\s+/g, " ").trim();
 var unescapeQuotes = (text) => text.replace(/\\(['"])/g, "$1");
 var shortType = (type) => type.slice(type.lastIndexOf(".") + 1);
@@ -545,7 +545,7 @@ function scoreCorpus(scores) {
   };
 }
 
-// src/cli/eval-fit.ts
+// src/cli/eval/eval-fit.ts
 var DEFAULT_FIT = { pull: 1, steps: 3e3, rate: 0.025 };
 var sigmoid = (z) => 1 / (1 + Math.exp(-z));
 var round = (value) => Math.round(value * 1e3) / 1e3;
@@ -593,7 +593,7 @@ function crossValidate(rows, options = DEFAULT_FIT) {
   return decided;
 }
 
-// src/cli/eval-routing.ts
+// src/cli/eval/eval-routing.ts
 var fileName = (file) => file.replace(/^issues\//, "").replace(/\.md$/, "");
 var described = (row) => `${fileName(row.file)} (${row.routingKinds.join(", ") || "no evidence"} @${row.place})`;
 function figuresOf(candidates, positive, routed) {
@@ -753,7 +753,7 @@ function fittedWeightsFile(rows, command) {
 }
 var PULL_GRID = [2, 1, 0.5];
 
-// src/cli/eval-command.ts
+// src/cli/eval/eval-command.ts
 var USAGE3 = `usage: vllm-triage eval <dir> [--json | --fit]
 
 Triages <dir>/issues/*.md and scores the reports against <dir>/truth.jsonl, one JSON object per line:

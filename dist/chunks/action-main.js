@@ -2611,142 +2611,17 @@ async function createGitHubGateway(options) {
   };
 }
 
-// src/action/settings/label-checks.ts
-var CLASHES = [
-  { a: "connector-label", b: "dismiss-label", why: "every issue the bot routes would dismiss it" },
-  { a: "connector-label", b: "rerun-label", why: "a maintainer's routing label would be taken off as a rerun" },
-  { a: "connector-labels", b: "dismiss-label", why: "every issue routed to that connector would dismiss the bot" },
-  { a: "connector-labels", b: "rerun-label", why: "a maintainer's routing label would be taken off as a rerun" },
-  { a: "needs-info-label", b: "connector-label", why: "the bot takes the needs-info label off once answered, and the routing with it" },
-  { a: "needs-info-label", b: "connector-labels", why: "the bot takes the needs-info label off once answered, and the routing with it" },
-  { a: "needs-info-label", b: "dismiss-label", why: "asking for details would dismiss the bot" },
-  { a: "needs-info-label", b: "rerun-label", why: "asking for details would ask for a rerun" },
-  { a: "rerun-label", b: "dismiss-label", why: "a rerun and a dismissal would be one label" }
-];
-function labelsOfInputs(labels) {
-  return {
-    "connector-label": [labels.connectorLabel],
-    "connector-labels": Object.values(labels.perConnector),
-    "needs-info-label": labels.needsInfoLabel === null ? [] : [labels.needsInfoLabel],
-    "rerun-label": [labels.rerunLabel],
-    "dismiss-label": [labels.dismissLabel]
-  };
-}
-function labelClash(labels) {
-  const named = labelsOfInputs(labels);
-  for (const { a, b, why } of CLASHES) {
-    const other = new Set((named[b] ?? []).map((label) => label.toLowerCase()));
-    const same = (named[a] ?? []).find((label) => other.has(label.toLowerCase()));
-    if (same !== void 0) return `inputs "${a}" and "${b}" both name the label "${same}": ${why}; expected different labels`;
-  }
-  return null;
-}
-function unknownConnectorWarnings(perConnector) {
-  return Object.keys(perConnector).filter((name) => connectorFamily(name) === "other-connector").map((name) => `input "connector-labels" names "${name}", which is no connector vllm-triage knows; its label "${perConnector[name]}" is never added`);
-}
-
-// src/action/settings/inputs.ts
+// src/action/settings/input-parsers.ts
 var MAX_DISPATCH_ISSUES = 100;
 var InputError = class extends Error {
   name = "InputError";
 };
-function readSettings(inputs, facts) {
-  const read = (name) => inputs.getInput(name);
-  const repository = facts.repository;
-  const slash = repository.indexOf("/");
-  if (slash <= 0 || slash === repository.length - 1 || repository.indexOf("/", slash + 1) !== -1) {
-    throw new InputError(`GITHUB_REPOSITORY is "${repository}"; expected "owner/name" (the runner sets it)`);
-  }
-  const problems = /* @__PURE__ */ new Set();
-  const check = (parse, standIn) => {
-    try {
-      return parse();
-    } catch (error2) {
-      if (!(error2 instanceof InputError)) throw error2;
-      problems.add(error2.message);
-      return standIn;
-    }
-  };
-  const perConnector = check(() => parseConnectorLabels(inputs.getMultilineInput("connector-labels")), {});
-  const connectorLabel = check(() => labelName("connector-label", read("connector-label") || DEFAULT_LABELS.connectorLabel), DEFAULT_LABELS.connectorLabel);
-  const needsInfo = read("needs-info-label");
-  const labels = {
-    connectorLabel,
-    perConnector,
-    needsInfoLabel: needsInfo === "" ? DEFAULT_LABELS.needsInfoLabel : check(() => labelName("needs-info-label", needsInfo), null),
-    rerunLabel: check(() => labelName("rerun-label", read("rerun-label") || DEFAULT_LABELS.rerunLabel), DEFAULT_LABELS.rerunLabel),
-    dismissLabel: check(() => labelName("dismiss-label", read("dismiss-label") || DEFAULT_LABELS.dismissLabel), DEFAULT_LABELS.dismissLabel),
-    disabled: !check(() => booleanInput(inputs, "add-labels", !DEFAULT_LABELS.disabled), true)
-  };
-  const clash = labelClash(labels);
-  if (clash !== null) problems.add(clash);
-  const inputWarnings = unknownConnectorWarnings(perConnector);
-  const serverUrl = (facts.serverUrl || "https://github.com").replace(/(?<!\/)\/+$/, "");
-  const settings = {
-    token: read("github-token"),
-    botLogin: check(() => parseBotLogin(read("bot-login")), ""),
-    owner: repository.slice(0, slash),
-    repo: repository.slice(slash + 1),
-    apiUrl: (facts.apiUrl || "https://api.github.com").replace(/(?<!\/)\/+$/, ""),
-    serverUrl,
-    dryRun: check(() => booleanInput(inputs, "dry-run", false), true),
-    backfillDryRun: check(() => booleanInput(inputs, "dry-run", true), true),
-    labels,
-    createMissingLabels: check(() => booleanInput(inputs, "create-missing-labels", false), false),
-    setupLabels: check(() => booleanInput(inputs, "setup-labels", false), false),
-    issueNumbers: check(() => parseIssueNumbers(read("issue-numbers")), []),
-    earlierReports: check(() => booleanInput(inputs, "earlier-reports", false), false),
-    releaseLookups: check(() => booleanInput(inputs, "release-lookups", false), false),
-    backfill: {
-      since: check(() => parseSince(read("since")), null),
-      state: check(() => parseState(read("state")), "open"),
-      requestBudget: check(() => parseBudget(read("request-budget")), 0),
-      shard: check(() => parseShard(read("shard")), null),
-      resumeAfter: check(() => parseResumeAfter(read("resume-after")), null)
-    },
-    runAttempt: Number.isSafeInteger(facts.runAttempt) ? Math.max(1, facts.runAttempt ?? 1) : 1,
-    // A local `uses: ./` (no action repository) runs this repository's checkout: its pages at the workflow's commit.
-    docsBase: facts.actionRepository ? docsBaseOf(serverUrl, facts.actionRepository, facts.actionRef ?? "") : docsBaseOf(serverUrl, repository, facts.sha ?? ""),
-    ...inputWarnings.length === 0 ? {} : { inputWarnings }
-  };
-  if (problems.size > 0) throw new InputError([...problems].join("\n"));
-  return settings;
-}
-var ACTION_REPOSITORY = /^[A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100}$/;
-var ACTION_REF = /^[A-Za-z0-9._-]{1,100}(?:\/[A-Za-z0-9._-]{1,100}){0,5}$/;
-function docsBaseOf(serverUrl, repository, ref) {
-  if (!ACTION_REPOSITORY.test(repository) || !ACTION_REF.test(ref) || !/^https:\/\/[A-Za-z0-9.-]+(?::\d+)?$/.test(serverUrl)) return null;
-  return `${serverUrl}/${repository}/blob/${ref}/docs/errors`;
-}
-function booleanInput(inputs, name, fallback) {
-  const value = inputs.getInput(name);
-  if (value === "") return fallback;
-  try {
-    return inputs.getBooleanInput(name);
-  } catch (error2) {
-    throw new InputError(`input "${name}" is "${value}"; expected true or false`, { cause: error2 });
-  }
-}
 function labelName(input, name) {
   const trimmed = name.trim();
   if (trimmed === "" || trimmed.length > MAX_LABEL_LENGTH || trimmed.includes(",")) {
     throw new InputError(`input "${input}" has the label "${name}"; expected a label name of 1\u2013${MAX_LABEL_LENGTH} characters without commas`);
   }
   return trimmed;
-}
-function parseConnectorLabels(lines) {
-  const mapping = {};
-  for (const rawLine of lines) {
-    const line = rawLine.trim();
-    if (line === "" || line.startsWith("#")) continue;
-    const equals = line.indexOf("=");
-    const connector = equals > 0 ? line.slice(0, equals).trim() : "";
-    if (connector === "" || !/^[A-Za-z0-9_]+$/.test(connector)) {
-      throw new InputError(`input "connector-labels" has the line "${line}"; expected ConnectorName=label (e.g. MooncakeStoreConnector=mooncake)`);
-    }
-    mapping[connector] = labelName("connector-labels", line.slice(equals + 1));
-  }
-  return mapping;
 }
 function parseIssueNumbers(text) {
   const numbers = [];
@@ -2813,6 +2688,141 @@ function parseResumeAfter(text) {
     throw new InputError(`input "resume-after" is "${text}"; expected the issue number a previous backfill reported, e.g. 1234`);
   }
   return Number(digits);
+}
+
+// src/action/settings/label-checks.ts
+var CLASHES = [
+  { a: "connector-label", b: "dismiss-label", why: "every issue the bot routes would dismiss it" },
+  { a: "connector-label", b: "rerun-label", why: "a maintainer's routing label would be taken off as a rerun" },
+  { a: "connector-labels", b: "dismiss-label", why: "every issue routed to that connector would dismiss the bot" },
+  { a: "connector-labels", b: "rerun-label", why: "a maintainer's routing label would be taken off as a rerun" },
+  { a: "needs-info-label", b: "connector-label", why: "the bot takes the needs-info label off once answered, and the routing with it" },
+  { a: "needs-info-label", b: "connector-labels", why: "the bot takes the needs-info label off once answered, and the routing with it" },
+  { a: "needs-info-label", b: "dismiss-label", why: "asking for details would dismiss the bot" },
+  { a: "needs-info-label", b: "rerun-label", why: "asking for details would ask for a rerun" },
+  { a: "rerun-label", b: "dismiss-label", why: "a rerun and a dismissal would be one label" }
+];
+function labelsOfInputs(labels) {
+  return {
+    "connector-label": [labels.connectorLabel],
+    "connector-labels": Object.values(labels.perConnector),
+    "needs-info-label": labels.needsInfoLabel === null ? [] : [labels.needsInfoLabel],
+    "rerun-label": [labels.rerunLabel],
+    "dismiss-label": [labels.dismissLabel]
+  };
+}
+function labelClash(labels) {
+  const named = labelsOfInputs(labels);
+  for (const { a, b, why } of CLASHES) {
+    const other = new Set((named[b] ?? []).map((label) => label.toLowerCase()));
+    const same = (named[a] ?? []).find((label) => other.has(label.toLowerCase()));
+    if (same !== void 0) return `inputs "${a}" and "${b}" both name the label "${same}": ${why}; expected different labels`;
+  }
+  return null;
+}
+function unknownConnectorWarnings(perConnector) {
+  return Object.keys(perConnector).filter((name) => connectorFamily(name) === "other-connector").map((name) => `input "connector-labels" names "${name}", which is no connector vllm-triage knows; its label "${perConnector[name]}" is never added`);
+}
+
+// src/action/settings/inputs.ts
+function booleanInput(inputs, name, fallback) {
+  const value = inputs.getInput(name);
+  if (value === "") return fallback;
+  try {
+    return inputs.getBooleanInput(name);
+  } catch (error2) {
+    throw new InputError(`input "${name}" is "${value}"; expected true or false`, { cause: error2 });
+  }
+}
+function parseConnectorLabels(lines) {
+  const mapping = {};
+  for (const rawLine of lines) {
+    const line = rawLine.trim();
+    if (line === "" || line.startsWith("#")) continue;
+    const equals = line.indexOf("=");
+    const connector = equals > 0 ? line.slice(0, equals).trim() : "";
+    if (connector === "" || !/^[A-Za-z0-9_]+$/.test(connector)) {
+      throw new InputError(`input "connector-labels" has the line "${line}"; expected ConnectorName=label (e.g. MooncakeStoreConnector=mooncake)`);
+    }
+    mapping[connector] = labelName("connector-labels", line.slice(equals + 1));
+  }
+  return mapping;
+}
+function readLabels(inputs, check) {
+  const read = (name) => inputs.getInput(name);
+  const perConnector = check(() => parseConnectorLabels(inputs.getMultilineInput("connector-labels")), {});
+  const connectorLabel = check(() => labelName("connector-label", read("connector-label") || DEFAULT_LABELS.connectorLabel), DEFAULT_LABELS.connectorLabel);
+  const needsInfo = read("needs-info-label");
+  return {
+    connectorLabel,
+    perConnector,
+    needsInfoLabel: needsInfo === "" ? DEFAULT_LABELS.needsInfoLabel : check(() => labelName("needs-info-label", needsInfo), null),
+    rerunLabel: check(() => labelName("rerun-label", read("rerun-label") || DEFAULT_LABELS.rerunLabel), DEFAULT_LABELS.rerunLabel),
+    dismissLabel: check(() => labelName("dismiss-label", read("dismiss-label") || DEFAULT_LABELS.dismissLabel), DEFAULT_LABELS.dismissLabel),
+    disabled: !check(() => booleanInput(inputs, "add-labels", !DEFAULT_LABELS.disabled), true)
+  };
+}
+function readBackfill(read, check) {
+  return {
+    since: check(() => parseSince(read("since")), null),
+    state: check(() => parseState(read("state")), "open"),
+    requestBudget: check(() => parseBudget(read("request-budget")), 0),
+    shard: check(() => parseShard(read("shard")), null),
+    resumeAfter: check(() => parseResumeAfter(read("resume-after")), null)
+  };
+}
+function readSettings(inputs, facts) {
+  const read = (name) => inputs.getInput(name);
+  const repository = facts.repository;
+  const slash = repository.indexOf("/");
+  if (slash <= 0 || slash === repository.length - 1 || repository.indexOf("/", slash + 1) !== -1) {
+    throw new InputError(`GITHUB_REPOSITORY is "${repository}"; expected "owner/name" (the runner sets it)`);
+  }
+  const labelProblems = /* @__PURE__ */ new Set();
+  const problems = /* @__PURE__ */ new Set();
+  const checkInto = (found) => (parse, standIn) => {
+    try {
+      return parse();
+    } catch (error2) {
+      if (!(error2 instanceof InputError)) throw error2;
+      found.add(error2.message);
+      return standIn;
+    }
+  };
+  const check = checkInto(problems);
+  const labels = readLabels(inputs, checkInto(labelProblems));
+  const serverUrl = (facts.serverUrl || "https://github.com").replace(/(?<!\/)\/+$/, "");
+  const settings = {
+    token: read("github-token"),
+    botLogin: check(() => parseBotLogin(read("bot-login")), ""),
+    owner: repository.slice(0, slash),
+    repo: repository.slice(slash + 1),
+    apiUrl: (facts.apiUrl || "https://api.github.com").replace(/(?<!\/)\/+$/, ""),
+    serverUrl,
+    dryRun: check(() => booleanInput(inputs, "dry-run", false), true),
+    backfillDryRun: check(() => booleanInput(inputs, "dry-run", true), true),
+    labels,
+    createMissingLabels: check(() => booleanInput(inputs, "create-missing-labels", false), false),
+    setupLabels: check(() => booleanInput(inputs, "setup-labels", false), false),
+    issueNumbers: check(() => parseIssueNumbers(read("issue-numbers")), []),
+    earlierReports: check(() => booleanInput(inputs, "earlier-reports", false), false),
+    releaseLookups: check(() => booleanInput(inputs, "release-lookups", false), false),
+    backfill: readBackfill(read, check),
+    runAttempt: Number.isSafeInteger(facts.runAttempt) ? Math.max(1, facts.runAttempt ?? 1) : 1,
+    // A local `uses: ./` (no action repository) runs this repository's checkout: its pages at the workflow's commit.
+    docsBase: facts.actionRepository ? docsBaseOf(serverUrl, facts.actionRepository, facts.actionRef ?? "") : docsBaseOf(serverUrl, repository, facts.sha ?? "")
+  };
+  const clash = labelClash(labels);
+  const all = /* @__PURE__ */ new Set([...labelProblems, ...clash === null ? [] : [clash], ...problems]);
+  if (all.size > 0) throw new InputError([...all].join("\n"));
+  const inputWarnings = unknownConnectorWarnings(labels.perConnector);
+  return inputWarnings.length === 0 ? settings : { ...settings, inputWarnings };
+}
+var ACTION_REPOSITORY = /^[A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100}$/;
+var ACTION_REF = /^[A-Za-z0-9._-]{1,100}(?:\/[A-Za-z0-9._-]{1,100}){0,5}$/;
+function docsBaseOf(serverUrl, repository, ref) {
+  if (!ACTION_REPOSITORY.test(repository) || !ACTION_REF.test(ref) || !/^https:\/\/[A-Za-z0-9.-]+(?::\d+)?$/.test(serverUrl)) return null;
+  return `${serverUrl}/${repository}/blob/${ref}/docs/errors`;
 }
 
 // src/action/runner.ts

@@ -14334,38 +14334,30 @@ function checkAgainstSource(shipped, entries, fresh) {
   const failing = (site) => (site.status === "changed" || site.status === "vanished") && !site.sourceRef;
   return { sites, added, failed: sites.some(failing) };
 }
+function uncheckedSite(entry, template, line, sourceRef, note) {
+  return {
+    kind: "entry",
+    subject: entry.id,
+    path: entry.source.path,
+    function: entry.source.function,
+    line,
+    template,
+    status: "unchecked",
+    newPath: null,
+    newLine: null,
+    newTemplate: null,
+    sourceRef,
+    note
+  };
+}
 function checkEntry(entry, fresh) {
   const asserts = entry.signatures.filter((signature) => signature.ref === void 0 && signature.exception === "AssertionError" && signature.template !== void 0);
-  const assertSites = asserts.map((signature) => ({
-    kind: "entry",
-    subject: entry.id,
-    path: entry.source.path,
-    function: entry.source.function,
-    line: entry.source.line,
-    template: signature.template ?? "",
-    status: "unchecked",
-    newPath: null,
-    newLine: null,
-    newTemplate: null,
-    sourceRef: entry.source.ref ?? null,
-    note: "an assert's message (the index holds raise and log statements): checked through the entry's basis lines"
-  }));
+  const assertSites = asserts.map(
+    (signature) => uncheckedSite(entry, signature.template ?? "", entry.source.line, entry.source.ref ?? null, "an assert's message (the index holds raise and log statements): checked through the entry's basis lines")
+  );
   const templates = entry.signatures.filter((signature) => signature.ref === void 0 && !asserts.includes(signature)).map((signature) => signature.template).filter((template) => typeof template === "string");
   const older = entry.signatures.filter((signature) => signature.ref !== void 0 && signature.template !== void 0);
-  const olderSites = older.map((signature) => ({
-    kind: "entry",
-    subject: entry.id,
-    path: entry.source.path,
-    function: entry.source.function,
-    line: 0,
-    template: signature.template ?? "",
-    status: "unchecked",
-    newPath: null,
-    newLine: null,
-    newTemplate: null,
-    sourceRef: null,
-    note: `an older wording, read at ${(signature.ref ?? "").slice(0, 10)}`
-  }));
+  const olderSites = older.map((signature) => uncheckedSite(entry, signature.template ?? "", 0, null, `an older wording, read at ${(signature.ref ?? "").slice(0, 10)}`));
   const base = { kind: "entry", subject: entry.id, path: entry.source.path, function: entry.source.function, line: entry.source.line, rowKind: null, rowClass: null };
   const sourceRef = entry.source.ref ?? null;
   if (templates.length === 0 && assertSites.length > 0) return [...assertSites, ...olderSites];

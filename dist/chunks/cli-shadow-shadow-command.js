@@ -4,7 +4,7 @@ const require = __vtCreateRequire(import.meta.url);
 import {
   parseJsonValues,
   readIssueThread
-} from "./shared-cli-issue-thread.js";
+} from "./shared-cli-analyze-issue-thread.js";
 import "./shared-core-engine.js";
 import {
   triage
@@ -59,6 +59,39 @@ function rowOf(path, text, repository) {
   );
   return shadowRow({ number: issueNumber, labels: thread.labels }, plan, hasBotComment(raw));
 }
+function savedIssueFiles(dir, io) {
+  let files;
+  try {
+    files = readdirSync(dir).filter((name) => name.endsWith(".json")).sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  } catch (error) {
+    io.stderr(`shadow: cannot read the folder ${dir}: ${folderProblem(error)}
+`);
+    return null;
+  }
+  if (files.length === 0) {
+    io.stderr(
+      `shadow: no .json files in ${dir}; save each issue there with gh issue view N --json number,title,body,labels,comments > ${join(dir, "N.json")}
+`
+    );
+    return null;
+  }
+  return files;
+}
+function readRows(dir, files, repository, io) {
+  const rows = [];
+  let failed = 0;
+  for (const name of files) {
+    const path = join(dir, name);
+    try {
+      rows.push(rowOf(path, readFileSync(path, "utf8"), repository));
+    } catch (error) {
+      failed++;
+      io.stderr(`shadow: ${path}: ${error instanceof Error ? error.message : String(error)}
+`);
+    }
+  }
+  return { rows, failed };
+}
 function runShadow(args, io) {
   let parsed;
   try {
@@ -94,33 +127,9 @@ ${SHADOW_USAGE}`);
     return 2;
   }
   const humanLabels = (parsed.values["human-labels"] ?? DEFAULT_LABELS.connectorLabel).split(",").map((label) => label.trim()).filter((label) => label !== "");
-  let files;
-  try {
-    files = readdirSync(dir).filter((name) => name.endsWith(".json")).sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
-  } catch (error) {
-    io.stderr(`shadow: cannot read the folder ${dir}: ${folderProblem(error)}
-`);
-    return 1;
-  }
-  if (files.length === 0) {
-    io.stderr(
-      `shadow: no .json files in ${dir}; save each issue there with gh issue view N --json number,title,body,labels,comments > ${join(dir, "N.json")}
-`
-    );
-    return 1;
-  }
-  const rows = [];
-  let failed = 0;
-  for (const name of files) {
-    const path = join(dir, name);
-    try {
-      rows.push(rowOf(path, readFileSync(path, "utf8"), repository));
-    } catch (error) {
-      failed++;
-      io.stderr(`shadow: ${path}: ${error instanceof Error ? error.message : String(error)}
-`);
-    }
-  }
+  const files = savedIssueFiles(dir, io);
+  if (files === null) return 1;
+  const { rows, failed } = readRows(dir, files, repository, io);
   rows.sort((first, second) => first.issue - second.issue);
   const ledger = renderShadowLedger(rows);
   if (parsed.values.ledger !== void 0) writeFileSync(parsed.values.ledger, ledger);

@@ -476,31 +476,12 @@ async function addLabels(gateway, issue, labels, settings, result) {
   };
   const lose = (label, error) => lostAs(label, isRefusal(error) ? `GitHub refused it: ${error.detail}` : explainFailure(error));
   try {
-    if (settings.createMissingLabels) {
-      const specs = toAdd.map(
-        (name) => settings.labelSpecs?.find((spec) => spec.name.toLowerCase() === name.toLowerCase()) ?? { name, color: "ededed", description: "" }
-      );
-      const setup = await setUpLabels(gateway, specs);
-      for (const label of setup.created) result.notes.push(`created the repository label "${label}"`);
-      (result.labelsCreated ??= []).push(...setup.created);
-      const refused = new Set(setup.refused.map((refusal) => refusal.label.toLowerCase()));
-      for (const refusal of setup.refused) lostAs(refusal.label, `the repository has no such label and it could not be created: ${refusal.why}`);
-      toAdd = toAdd.filter((name) => !refused.has(name.toLowerCase()));
-      if (toAdd.length === 0) return;
-    }
-    const unchecked = new Set((settings.labelsAddedUnchecked ?? []).map((label) => label.toLowerCase()));
-    const toLookUp = settings.createMissingLabels ? [] : toAdd.filter((name) => !unchecked.has(name.toLowerCase()));
-    if (toLookUp.length > 0) {
-      const inRepository = await gateway.findRepoLabels(toLookUp);
-      const missing = new Set(toLookUp.filter((name) => !inRepository.has(name.toLowerCase())));
-      for (const label of missing) result.labelsSkipped.push({ label, why: "the repository has no such label (create-missing-labels is off)" });
-      toAdd = toAdd.filter((name) => !missing.has(name));
-      if (toAdd.length === 0) return;
-    }
+    toAdd = await labelsThatExist(gateway, toAdd, settings, result, lostAs);
   } catch (error) {
     for (const label of toAdd) lose(label, error);
     return;
   }
+  if (toAdd.length === 0) return;
   try {
     await gateway.addLabels(issue.number, toAdd);
     result.labelsAdded.push(...toAdd);
@@ -520,6 +501,26 @@ async function addLabels(gateway, issue, labels, settings, result) {
       lose(label, error);
     }
   }
+}
+async function labelsThatExist(gateway, toAdd, settings, result, lostAs) {
+  if (settings.createMissingLabels) {
+    const specs = toAdd.map(
+      (name) => settings.labelSpecs?.find((spec) => spec.name.toLowerCase() === name.toLowerCase()) ?? { name, color: "ededed", description: "" }
+    );
+    const setup = await setUpLabels(gateway, specs);
+    for (const label of setup.created) result.notes.push(`created the repository label "${label}"`);
+    (result.labelsCreated ??= []).push(...setup.created);
+    const refused = new Set(setup.refused.map((refusal) => refusal.label.toLowerCase()));
+    for (const refusal of setup.refused) lostAs(refusal.label, `the repository has no such label and it could not be created: ${refusal.why}`);
+    return toAdd.filter((name) => !refused.has(name.toLowerCase()));
+  }
+  const unchecked = new Set((settings.labelsAddedUnchecked ?? []).map((label) => label.toLowerCase()));
+  const toLookUp = toAdd.filter((name) => !unchecked.has(name.toLowerCase()));
+  if (toLookUp.length === 0) return toAdd;
+  const inRepository = await gateway.findRepoLabels(toLookUp);
+  const missing = new Set(toLookUp.filter((name) => !inRepository.has(name.toLowerCase())));
+  for (const label of missing) result.labelsSkipped.push({ label, why: "the repository has no such label (create-missing-labels is off)" });
+  return toAdd.filter((name) => !missing.has(name));
 }
 async function removeLabels(gateway, issue, labels, result) {
   const onIssue = new Map(issue.labels.map((label) => [label.toLowerCase(), label]));
@@ -666,6 +667,144 @@ async function lookUpContainment(gateway, need, previous, budget = MAX_COMPARES_
   return { answers: { ref: need.ref, contained, notContained, note }, asked, note };
 }
 
+// src/action/issue/triage-input.ts
+function triageInputOf({ issue, comments }, settings) {
+  return {
+    title: issue.title,
+    body: issue.body,
+    comments: findHumanComments(comments).map((comment) => ({
+      id: comment.id,
+      author: comment.author,
+      body: comment.body,
+      ...comment.authorAssociation == null ? {} : { authorAssociation: comment.authorAssociation }
+    })),
+    ...issue.author == null ? {} : { author: issue.author },
+    ...issue.authorAssociation == null ? {} : { authorAssociation: issue.authorAssociation },
+    labels: issue.labels,
+    pullRequest: issue.isPullRequest,
+    // An issue in a connector project's own repository is about that connector.
+    ...settings.owner === "" ? {} : { repository: `${settings.owner}/${settings.repo}` }
+  };
+}
+function triageOptionsOf({ issue, botComment, previous }, trigger, settings) {
+  return {
+    labels: settings.labels,
+    previous,
+    dismissedBy: trigger.kind === "dismiss" ? trigger.by : null,
+    routedBy: trigger.kind === "routed" ? { label: trigger.label, by: trigger.by } : null,
+    issueNumber: issue.number,
+    docsBase: settings.docsBase,
+    earlierReportsSearch: settings.earlierReports ? { postedComment: botComment === null ? null : withoutRecord(botComment.body), force: trigger.kind === "rerun" } : null
+  };
+}
+
+// src/action/issue/gather-thread.ts
+async function gatherThread(loadEngine, useGateway, issue, trigger, settings) {
+  const rerunOfJob = settings.runAttempt > 1 && trigger.kind !== "dispatch";
+  if (rerunOfJob) {
+    issue = await (await useGateway()).getIssue(issue.number);
+    const skipReason = reasonToSkip(issue, trigger, settings);
+    if (skipReason !== null) return { skip: skipReason, warnings: [] };
+  }
+  const brandNew = trigger.kind === "opened" && issue.commentCount === 0 && !rerunOfJob;
+  const comments = brandNew ? [] : await (await useGateway()).listComments(issue.number, issue.commentCount);
+  const engine = await loadEngine();
+  const [ownComment = null, ...duplicateBotComments] = findBotComments(comments, settings.botLogin);
+  const markedByOthers = ownComment === null ? commentsMarkedByOthers(comments, settings.botLogin) : [];
+  const tokenLogin = markedByOthers.length === 0 ? null : await (await useGateway()).authenticatedLogin?.() ?? null;
+  const writtenAs = findCommentWrittenAs(markedByOthers, tokenLogin);
+  const warnings = writtenAs === null ? [] : [identityWarning(writtenAs.author ?? "", settings.botLogin, true)];
+  const botComment = ownComment ?? writtenAs;
+  const previous = botComment === null ? null : engine.parseMarker(botComment.body);
+  if (previous?.dismissedBy !== void 0) return { skip: `@${previous.dismissedBy} dismissed the bot on this issue; its comment is left alone`, warnings };
+  if (trigger.kind === "dismiss" && botComment === null) return { skip: "dismissed before the bot commented; nothing to collapse", warnings };
+  const gathered = { issue, comments, brandNew, botComment, duplicateBotComments, previous, warnings };
+  return { ...gathered, engine, input: triageInputOf(gathered, settings), options: triageOptionsOf(gathered, trigger, settings) };
+}
+function identityWarning(login, botLogin, found) {
+  const what = found ? "the bot found its comment by its marker and record, but" : "a personal access token's next event finds that comment again by asking GitHub who the token is, an app token's cannot and posts another:";
+  return `the token writes as "${login}", not as the bot-login "${botLogin}"; ${what} set the input bot-login: ${login} so that it always knows its own comments and events`;
+}
+
+// src/action/issue/carry-out-plan.ts
+async function carryOutPlan(deps, useGateway, { issue, botComment, duplicateBotComments, brandNew }, plan, trigger, settings, outcome) {
+  outcome.plan = plan;
+  outcome.matches = plan.report.matches.map((match) => match.id);
+  outcome.asks = {
+    open: plan.report.asks.filter((ask) => !ask.satisfied).length,
+    answered: plan.report.asks.filter((ask) => ask.satisfied).length
+  };
+  if (settings.dryRun) {
+    outcome.status = "planned";
+    outcome.plannedComment = plannedCommentAction(botComment, plan.comment);
+    outcome.commentId = botComment?.id ?? null;
+    outcome.reason = "dry run: the plan was not applied";
+    return;
+  }
+  const applied = await applyPlan(await useGateway(), { issue, botComment, duplicateBotComments }, plan, {
+    createMissingLabels: settings.createMissingLabels,
+    connectorLabel: settings.labels.connectorLabel,
+    labelSpecs: labelsTheActionUses(settings),
+    botLogin: settings.botLogin,
+    // A brand-new issue costs three requests: the create, the look for a concurrent duplicate, the labels. The
+    // connector label (the one label the setup is built around) is not looked up first there; see the README.
+    labelsAddedUnchecked: brandNew ? [settings.labels.connectorLabel] : [],
+    triggerLabelsToRemove: trigger.kind === "rerun" ? [trigger.label] : [],
+    wait: deps.wait
+  });
+  if (applied.writtenAs != null && outcome.warnings === void 0) (outcome.warnings ??= []).push(identityWarning(applied.writtenAs, settings.botLogin, false));
+  outcome.apply = applied;
+  outcome.status = applied.failures.length > 0 ? "failed" : "triaged";
+  outcome.reason = applied.failures.length > 0 ? applied.failures.join("; ") : describeApplied(applied, plan);
+}
+function describeApplied(applied, plan) {
+  if (plan.comment === null && applied.labelsAdded.length === 0 && applied.labelsRemoved.length === 0) {
+    return "nothing recognised; nothing to say";
+  }
+  return `comment ${applied.commentAction}`;
+}
+
+// src/action/github/search-earlier-reports.ts
+var SEARCH_PAGE_SIZE = 6;
+var MAX_REPORTS = 5;
+async function searchEarlierReports(request) {
+  const gateway = await request.gateway();
+  if (gateway.searchIssues === void 0) return { reports: null, note: "earlier reports: not looked up (this run cannot search)" };
+  const query2 = `repo:${request.owner}/${request.repo} is:issue "${request.phrase}"`;
+  let hits;
+  try {
+    hits = await gateway.searchIssues(query2, SEARCH_PAGE_SIZE);
+  } catch (error) {
+    return { reports: null, note: `earlier reports skipped: ${explainSearchFailure(error)}` };
+  }
+  const reports = hits.filter((hit) => !hit.isPullRequest && hit.number !== request.exclude).slice(0, MAX_REPORTS).map((hit) => ({ number: hit.number, title: hit.title, url: hit.url, state: hit.state }));
+  return { reports, note: null };
+}
+function explainSearchFailure(error) {
+  if (!(error instanceof GitHubApiError)) return error instanceof Error ? error.message : String(error);
+  if (error.status === 403 || error.status === 429) return `${error.message}; GitHub allows 30 searches a minute, the comment was written without them`;
+  return error.message;
+}
+
+// src/action/issue/earlier-reports-step.ts
+async function withSearchDone(deps, engine, useGateway, plan, settings, notes) {
+  const search = plan.earlierReportsSearch;
+  if (search.kind === "none" && search.note !== null) notes.push(search.note);
+  if (search.kind !== "search") return plan;
+  const found = await searchEarlierReports({
+    gateway: async () => {
+      const gateway = await useGateway();
+      return gateway.searchIssues === void 0 && deps.searchGateway !== void 0 ? deps.searchGateway() : gateway;
+    },
+    owner: settings.owner,
+    repo: settings.repo,
+    phrase: search.phrase,
+    exclude: search.exclude
+  });
+  if (found.note !== null) notes.push(found.note);
+  return engine.withEarlierReports(plan, found.reports ?? []);
+}
+
 // src/action/issue/keep-decisions.ts
 async function keepDecisions(gateway, plan, context) {
   const onIssue = new Set(context.issue.labels.map((label) => label.toLowerCase()));
@@ -767,28 +906,6 @@ async function withLabelsFound(useGateway, options, context) {
   return { ...options, labelsInRepository: known.present };
 }
 
-// src/action/github/search-earlier-reports.ts
-var SEARCH_PAGE_SIZE = 6;
-var MAX_REPORTS = 5;
-async function searchEarlierReports(request) {
-  const gateway = await request.gateway();
-  if (gateway.searchIssues === void 0) return { reports: null, note: "earlier reports: not looked up (this run cannot search)" };
-  const query2 = `repo:${request.owner}/${request.repo} is:issue "${request.phrase}"`;
-  let hits;
-  try {
-    hits = await gateway.searchIssues(query2, SEARCH_PAGE_SIZE);
-  } catch (error) {
-    return { reports: null, note: `earlier reports skipped: ${explainSearchFailure(error)}` };
-  }
-  const reports = hits.filter((hit) => !hit.isPullRequest && hit.number !== request.exclude).slice(0, MAX_REPORTS).map((hit) => ({ number: hit.number, title: hit.title, url: hit.url, state: hit.state }));
-  return { reports, note: null };
-}
-function explainSearchFailure(error) {
-  if (!(error instanceof GitHubApiError)) return error instanceof Error ? error.message : String(error);
-  if (error.status === 403 || error.status === 429) return `${error.message}; GitHub allows 30 searches a minute, the comment was written without them`;
-  return error.message;
-}
-
 // src/action/issue/triage-issue.ts
 async function triageIssue(deps, issue, trigger, settings) {
   const outcome = {
@@ -823,125 +940,41 @@ async function triageIssue(deps, issue, trigger, settings) {
   return outcome;
 }
 async function decideAndApply(deps, useGateway, issue, trigger, settings, outcome) {
-  const rerunOfJob = settings.runAttempt > 1 && trigger.kind !== "dispatch";
-  if (rerunOfJob) {
-    issue = await (await useGateway()).getIssue(issue.number);
-    const skipReason = reasonToSkip(issue, trigger, settings);
-    if (skipReason !== null) {
-      outcome.reason = skipReason;
-      return;
-    }
-  }
-  const brandNew = trigger.kind === "opened" && issue.commentCount === 0 && !rerunOfJob;
-  const comments = brandNew ? [] : await (await useGateway()).listComments(issue.number, issue.commentCount);
-  const engine = await deps.engine();
-  const [ownComment = null, ...duplicateBotComments] = findBotComments(comments, settings.botLogin);
-  const markedByOthers = ownComment === null ? commentsMarkedByOthers(comments, settings.botLogin) : [];
-  const tokenLogin = markedByOthers.length === 0 ? null : await (await useGateway()).authenticatedLogin?.() ?? null;
-  const writtenAs = findCommentWrittenAs(markedByOthers, tokenLogin);
-  if (writtenAs !== null) (outcome.warnings ??= []).push(identityWarning(writtenAs.author ?? "", settings.botLogin, true));
-  const botComment = ownComment ?? writtenAs;
-  const previous = botComment === null ? null : engine.parseMarker(botComment.body);
-  if (previous?.dismissedBy !== void 0) {
-    outcome.reason = `@${previous.dismissedBy} dismissed the bot on this issue; its comment is left alone`;
+  const thread = await gatherThread(deps.engine, useGateway, issue, trigger, settings);
+  if (thread.warnings.length > 0) (outcome.warnings ??= []).push(...thread.warnings);
+  if ("skip" in thread) {
+    outcome.reason = thread.skip;
     return;
   }
-  if (trigger.kind === "dismiss" && botComment === null) {
-    outcome.reason = "dismissed before the bot commented; nothing to collapse";
-    return;
-  }
-  const input = {
-    title: issue.title,
-    body: issue.body,
-    comments: findHumanComments(comments).map((comment) => ({
-      id: comment.id,
-      author: comment.author,
-      body: comment.body,
-      ...comment.authorAssociation == null ? {} : { authorAssociation: comment.authorAssociation }
-    })),
-    ...issue.author == null ? {} : { author: issue.author },
-    ...issue.authorAssociation == null ? {} : { authorAssociation: issue.authorAssociation },
-    labels: issue.labels,
-    pullRequest: issue.isPullRequest,
-    // An issue in a connector project's own repository is about that connector.
-    ...settings.owner === "" ? {} : { repository: `${settings.owner}/${settings.repo}` }
-  };
-  const options = {
-    labels: settings.labels,
-    previous,
-    dismissedBy: trigger.kind === "dismiss" ? trigger.by : null,
-    routedBy: trigger.kind === "routed" ? { label: trigger.label, by: trigger.by } : null,
-    issueNumber: issue.number,
-    docsBase: settings.docsBase,
-    earlierReportsSearch: settings.earlierReports ? { postedComment: botComment === null ? null : withoutRecord(botComment.body), force: trigger.kind === "rerun" } : null
+  const { engine, botComment, duplicateBotComments, previous, brandNew } = thread;
+  issue = thread.issue;
+  const addNotes = (notes2) => {
+    if (notes2.length > 0) (outcome.notes ??= []).push(...notes2);
   };
   const notes = [];
-  let plan = await planWithAnswers(engine, useGateway, input, options, { issue, brandNew, previous, botComment, settings, notes });
-  if (notes.length > 0) (outcome.notes ??= []).push(...notes);
-  const search = plan.earlierReportsSearch;
-  if (search.kind === "none" && search.note !== null) (outcome.notes ??= []).push(search.note);
-  if (search.kind === "search") {
-    const found = await searchEarlierReports({
-      gateway: async () => {
-        const gateway = await useGateway();
-        return gateway.searchIssues === void 0 && deps.searchGateway !== void 0 ? deps.searchGateway() : gateway;
-      },
-      owner: settings.owner,
-      repo: settings.repo,
-      phrase: search.phrase,
-      exclude: search.exclude
-    });
-    if (found.note !== null) (outcome.notes ??= []).push(found.note);
-    plan = engine.withEarlierReports(plan, found.reports ?? []);
-  }
-  const kept = await keepDecisions(useGateway, plan, {
+  const answered = await planWithAnswers(engine, useGateway, thread.input, thread.options, {
+    issue,
+    brandNew,
+    previous,
+    botComment,
+    settings,
+    notes
+  });
+  addNotes(notes);
+  const searchNotes = [];
+  const searched = await withSearchDone(deps, engine, useGateway, answered, settings, searchNotes);
+  addNotes(searchNotes);
+  const kept = await keepDecisions(useGateway, searched, {
     issue,
     botComment,
     previous,
     rerunLabels: trigger.kind === "rerun",
     rerunComment: trigger.kind === "rerun" || trigger.kind === "dismiss",
-    seen: threadState(comments, [botComment, ...duplicateBotComments])
+    seen: threadState(thread.comments, [botComment, ...duplicateBotComments])
   });
-  plan = kept.plan;
-  if (kept.notes.length > 0) (outcome.notes ??= []).push(...kept.notes);
-  outcome.plan = plan;
-  outcome.matches = plan.report.matches.map((match) => match.id);
-  outcome.asks = {
-    open: plan.report.asks.filter((ask) => !ask.satisfied).length,
-    answered: plan.report.asks.filter((ask) => ask.satisfied).length
-  };
-  if (settings.dryRun) {
-    outcome.status = "planned";
-    outcome.plannedComment = plannedCommentAction(botComment, plan.comment);
-    outcome.commentId = botComment?.id ?? null;
-    outcome.reason = "dry run: the plan was not applied";
-    return;
-  }
-  const applied = await applyPlan(await useGateway(), { issue, botComment, duplicateBotComments }, plan, {
-    createMissingLabels: settings.createMissingLabels,
-    connectorLabel: settings.labels.connectorLabel,
-    labelSpecs: labelsTheActionUses(settings),
-    botLogin: settings.botLogin,
-    // A brand-new issue costs three requests: the create, the look for a concurrent duplicate, the labels. The
-    // connector label (the one label the setup is built around) is not looked up first there; see the README.
-    labelsAddedUnchecked: brandNew ? [settings.labels.connectorLabel] : [],
-    triggerLabelsToRemove: trigger.kind === "rerun" ? [trigger.label] : [],
-    wait: deps.wait
-  });
-  if (applied.writtenAs != null && outcome.warnings === void 0) (outcome.warnings ??= []).push(identityWarning(applied.writtenAs, settings.botLogin, false));
-  outcome.apply = applied;
-  outcome.status = applied.failures.length > 0 ? "failed" : "triaged";
-  outcome.reason = applied.failures.length > 0 ? applied.failures.join("; ") : describeApplied(applied, plan);
-}
-function identityWarning(login, botLogin, found) {
-  const what = found ? "the bot found its comment by its marker and record, but" : "a personal access token's next event finds that comment again by asking GitHub who the token is, an app token's cannot and posts another:";
-  return `the token writes as "${login}", not as the bot-login "${botLogin}"; ${what} set the input bot-login: ${login} so that it always knows its own comments and events`;
-}
-function describeApplied(applied, plan) {
-  if (plan.comment === null && applied.labelsAdded.length === 0 && applied.labelsRemoved.length === 0) {
-    return "nothing recognised; nothing to say";
-  }
-  return `comment ${applied.commentAction}`;
+  const plan = kept.plan;
+  addNotes(kept.notes);
+  await carryOutPlan(deps, useGateway, thread, plan, trigger, settings, outcome);
 }
 
 // src/action/github/calls/issues-graphql.ts

@@ -193,15 +193,7 @@ async function createOctokitClient(options) {
   const count = { total: 0, writes: 0 };
   const waited = { seconds: 0 };
   const graphql = { queries: 0, points: 0, remaining: null, resetAt: null };
-  const countingFetch = (input, init) => {
-    const method = (init?.method ?? "GET").toUpperCase();
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    if (!/\/graphql$/.test(new URL(url).pathname)) {
-      count.total++;
-      if (method !== "GET" && method !== "HEAD") count.writes++;
-    }
-    return fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timings.requestTimeoutMs) });
-  };
+  const countingFetch = fetchCounting(count, timings.requestTimeoutMs);
   const RetryingOctokit = Octokit.plugin(throttling, retry);
   const octokit = new RetryingOctokit({
     auth: options.token,
@@ -235,27 +227,41 @@ async function createOctokitClient(options) {
     count,
     waited,
     graphql,
-    call: async (operation, run, waitOnRateLimit = true) => {
-      const waitedBefore = waited.seconds;
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const answer = await run();
-          const spent = waited.seconds - waitedBefore;
-          if (spent > 0) options.log(`GitHub's rate limit on "${operation}": waited ${spent}s in all as told; the request then went through`);
-          return answer;
-        } catch (error) {
-          const failure = toApiError(operation, error);
-          failure.waitedSeconds = waited.seconds - waitedBefore;
-          const seconds = failure.retryAfterSeconds;
-          const told = failure.status === 429 && seconds !== null && !/secondary rate/i.test(failure.detail);
-          if (!waitOnRateLimit || !told || attempt >= MAX_RATE_LIMIT_RETRIES || seconds > MAX_RATE_LIMIT_WAIT_SECONDS) {
-            if (told) options.log(`GitHub's rate limit on "${operation}": asked to wait ${seconds}s; giving up after ${attempt} retries`);
-            throw failure;
-          }
-          options.log(`GitHub answered 429 (too many requests) to "${operation}"; waiting ${seconds}s as told, then trying again`);
-          await new Promise((resolve) => setTimeout(resolve, seconds * timings.retryAfterUnitMs));
-          waited.seconds += seconds;
+    call: callWaitingAsTold(options.log, waited, timings.retryAfterUnitMs)
+  };
+}
+function fetchCounting(count, timeoutMs) {
+  return (input, init) => {
+    const method = (init?.method ?? "GET").toUpperCase();
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (!/\/graphql$/.test(new URL(url).pathname)) {
+      count.total++;
+      if (method !== "GET" && method !== "HEAD") count.writes++;
+    }
+    return fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
+  };
+}
+function callWaitingAsTold(log, waited, retryAfterUnitMs) {
+  return async (operation, run, waitOnRateLimit = true) => {
+    const waitedBefore = waited.seconds;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const answer = await run();
+        const spent = waited.seconds - waitedBefore;
+        if (spent > 0) log(`GitHub's rate limit on "${operation}": waited ${spent}s in all as told; the request then went through`);
+        return answer;
+      } catch (error) {
+        const failure = toApiError(operation, error);
+        failure.waitedSeconds = waited.seconds - waitedBefore;
+        const seconds = failure.retryAfterSeconds;
+        const told = failure.status === 429 && seconds !== null && !/secondary rate/i.test(failure.detail);
+        if (!waitOnRateLimit || !told || attempt >= MAX_RATE_LIMIT_RETRIES || seconds > MAX_RATE_LIMIT_WAIT_SECONDS) {
+          if (told) log(`GitHub's rate limit on "${operation}": asked to wait ${seconds}s; giving up after ${attempt} retries`);
+          throw failure;
         }
+        log(`GitHub answered 429 (too many requests) to "${operation}"; waiting ${seconds}s as told, then trying again`);
+        await new Promise((resolve) => setTimeout(resolve, seconds * retryAfterUnitMs));
+        waited.seconds += seconds;
       }
     }
   };

@@ -58,7 +58,7 @@ import {
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "22f7640da38a",
+  version: "8863ae615181",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -768,6 +768,175 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
             }
           ],
           text: "In the code that calls the factory, pass a config with `kv_transfer_config` set, or skip creating a connector when it is `None`, as vLLM's own callers do."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "The `--kv-transfer-config` JSON that you start vLLM with.",
+          id: "kv-transfer-config",
+          satisfied_by: [
+            {
+              kind: "kv-transfer-config"
+            }
+          ],
+          text: "Your `kv_transfer_config`."
+        },
+        {
+          how: "Every line from `Traceback (most recent call last):` to the `AssertionError`.",
+          id: "full-traceback",
+          satisfied_by: [
+            {
+              kind: "traceback"
+            }
+          ],
+          text: "The whole traceback, with the frame that called `get_kv_transfer_group()`."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version."
+        }
+      ],
+      connector: "KVConnectorFactory",
+      examples: [
+        'Traceback (most recent call last):\n  File "/opt/venv/lib/python3.12/site-packages/acme_kv/worker.py", line 88, in wait_for_save\n    connector = get_kv_transfer_group()\n  File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_transfer_state.py", line 20, in get_kv_transfer_group\n    assert _KV_CONNECTOR_AGENT is not None, (\nAssertionError: disaggregated KV cache transfer parallel group is not initialized\n'
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "assert _KV_CONNECTOR_AGENT is not None, (",
+                line: 20,
+                path: "vllm/distributed/kv_transfer/kv_transfer_state.py"
+              }
+            },
+            {
+              source: {
+                expect: "if vllm_config.kv_transfer_config is None:",
+                line: 81,
+                path: "vllm/distributed/kv_transfer/kv_transfer_state.py"
+              }
+            },
+            {
+              source: {
+                expect: "vllm_config.kv_transfer_config.is_kv_transfer_instance",
+                line: 85,
+                path: "vllm/distributed/kv_transfer/kv_transfer_state.py"
+              }
+            },
+            {
+              source: {
+                expect: "return self.kv_connector is not None and self.kv_role in get_args(KVRole)",
+                line: 110,
+                path: "vllm/config/kv_transfer.py"
+              }
+            },
+            {
+              source: {
+                expect: "ensure_kv_transfer_initialized(self.vllm_config, kv_cache_config)",
+                line: 663,
+                path: "vllm/v1/worker/gpu_worker.py"
+              }
+            },
+            {
+              source: {
+                expect: "if has_kv_transfer_group():",
+                line: 69,
+                path: "vllm/v1/worker/kv_connector_model_runner_mixin.py"
+              }
+            }
+          ],
+          text: "Some code called `get_kv_transfer_group()` in a process where vLLM holds no KV connector. vLLM creates the worker's connector once, in each worker process when its KV cache is set up, and only when the config has a `kv_transfer_config` with a `kv_connector` and a valid `kv_role`; vLLM's own callers first check `has_kv_transfer_group()`. The assertion therefore means either that this process was started without that config, or that the caller (often a connector's own library or a platform plugin's worker) asked before the connector was made or in a process that never makes one, such as the scheduler's."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "0377b8310b28b9ac5d5b6f62c264bd2c727f0e1b",
+                expect: '"disaggregated KV cache transfer parallel group is not initialized")',
+                line: 780,
+                path: "vllm/distributed/parallel_state.py"
+              }
+            },
+            {
+              pr: 15960
+            }
+          ],
+          text: "Builds before PR #15960 raise the same assertion from `vllm/distributed/parallel_state.py`.",
+          until_pr: 15960
+        }
+      ],
+      id: "factory/kv-transfer-group-not-initialized",
+      labels: [],
+      related: {
+        entries: [
+          "factory/kv-transfer-config-not-set"
+        ]
+      },
+      signatures: [
+        {
+          exception: "AssertionError",
+          template: "disaggregated KV cache transfer parallel group is not initialized"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "get_kv_transfer_group",
+        line: 20,
+        note: "Before PR #15960 the same assertion was in vllm/distributed/parallel_state.py (get_kv_transfer_group, line 780 at 0377b8310b28b9ac5d5b6f62c264bd2c727f0e1b).",
+        path: "vllm/distributed/kv_transfer/kv_transfer_state.py",
+        path_since_pr: 15960
+      },
+      title: "Code asked for the worker's KV connector where none was created (`\u2026 transfer parallel group is not initialized`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "def has_kv_transfer_group() -> bool:",
+                line: 26,
+                path: "vllm/distributed/kv_transfer/kv_transfer_state.py"
+              }
+            },
+            {
+              source: {
+                expect: "vllm_config.kv_transfer_config.is_kv_transfer_instance",
+                line: 85,
+                path: "vllm/distributed/kv_transfer/kv_transfer_state.py"
+              }
+            }
+          ],
+          text: "A connector library or platform worker that calls `get_kv_transfer_group()` without checking `has_kv_transfer_group()`, in a process started without `--kv-transfer-config` (or with no `kv_connector` or `kv_role` in it) or before the worker set its KV cache up."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "def has_kv_transfer_group() -> bool:",
+                line: 26,
+                path: "vllm/distributed/kv_transfer/kv_transfer_state.py"
+              }
+            },
+            {
+              source: {
+                expect: "return self.kv_connector is not None and self.kv_role in get_args(KVRole)",
+                line: 110,
+                path: "vllm/config/kv_transfer.py"
+              }
+            }
+          ],
+          investigates: true,
+          text: "Check that the process in the traceback was started with a `--kv-transfer-config` naming a `kv_connector` and a `kv_role`, and read which frame called `get_kv_transfer_group()`: when it is not vLLM's own code, the caller has to check `has_kv_transfer_group()` first, and the change belongs in that project."
         }
       ]
     },
@@ -4618,6 +4787,197 @@ TypeError: 'CachedRequestData' object is not iterable
     {
       asks: [
         {
+          how: "The 30 or so lines before the first `Failed to complete transfers` or `Failed to submit all transfers`.",
+          id: "mooncake-lines",
+          satisfied_by: [
+            {
+              kind: "library-log"
+            }
+          ],
+          text: "Mooncake's log lines printed before this one, from the first transfer error on."
+        },
+        {
+          how: "`pip show mooncake-transfer-engine`.",
+          id: "mooncake-install",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "mooncake-transfer-engine"
+            }
+          ],
+          text: "The Mooncake version."
+        },
+        {
+          how: "The `protocol` and `device_name` in the Mooncake config (or the matching environment variables).",
+          id: "protocol",
+          satisfied_by: [],
+          text: "The transfer protocol and devices the store client was given."
+        }
+      ],
+      connector: "MooncakeStoreConnector",
+      examples: [
+        "E0412 07:55:31.204118 88213 transfer_task.cpp:882] Failed to complete transfers after 60000 milliseconds for batch 139871022\n",
+        "E0917 03:41:09.551230 10442 transfer_task.cpp:341] Failed to complete transfers after 60 seconds for batch 1190023417\n",
+        "E0223 16:08:52.017734 5120 transfer_task.cpp:1252] Failed to submit all transfers, error code is InvalidArgument\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "constexpr int64_t timeout_milliseconds = 60 * 1000;",
+                line: 830,
+                path: "mooncake-store/src/transfer_task.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: ": ErrorCode::TRANSFER_FAIL;",
+                line: 871,
+                path: "mooncake-store/src/transfer_task.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "Status s = engine_.submitTransfer(batch_id, requests);",
+                line: 1250,
+                path: "mooncake-store/src/transfer_task.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: 'LOG(ERROR) << "Failed to submit all transfers, error code is "',
+                line: 1252,
+                path: "mooncake-store/src/transfer_task.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          text: "Mooncake logs this, not vLLM. The Mooncake store client moves the data of a put or get between this process and the store's memory segments with its transfer engine, as a batch of transfers. Either the engine refused the batch (`Failed to submit all transfers`, followed by the engine's status code), or the batch was submitted and did not finish within the client's fixed 60-second wait. In both cases the operation ends with `TRANSFER_FAIL` for that key, and the caller sees a failed put or get."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "32329c83560c4bde2a206545cf406f47d62b6d90",
+                expect: "constexpr int64_t timeout_seconds = 60;",
+                line: 297,
+                path: "mooncake-store/src/transfer_task.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "32329c83560c4bde2a206545cf406f47d62b6d90",
+                expect: '<< " seconds for batch " << batch_id_;',
+                line: 342,
+                path: "mooncake-store/src/transfer_task.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          text: "Mooncake releases before its commit 62651b32 print the same timeout as `after 60 seconds`."
+        }
+      ],
+      id: "mooncake-store/transfer-task-failed",
+      labels: [],
+      raised_by: "Mooncake's store client (its transfer submitter), during a put or get",
+      related: {
+        entries: [
+          "mooncake-store/put-failed",
+          "mooncake/rdma-slice-failed"
+        ]
+      },
+      signatures: [
+        {
+          template: "Failed to complete transfers after {timeout} milliseconds for batch {batch_id}"
+        },
+        {
+          template: "Failed to complete transfers after {timeout} seconds for batch {batch_id}"
+        },
+        {
+          template: "Failed to submit all transfers, error code is {code}"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "MooncakeStoreWorker.__init__",
+        line: 0,
+        note: "Not a vLLM raise site: Mooncake's store client logs these (raised_in) for every user of the store: vLLM's MooncakeStoreConnector, vllm-ascend's store connectors, LMCache's mooncakestore backend, SGLang's HiCache. Mooncake releases before its commit 62651b32 print the timeout in seconds, later ones in milliseconds.",
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/store/worker.py",
+        path_since_pr: 40900,
+        raised_in: {
+          commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+          expect: 'LOG(ERROR) << "Failed to complete transfers after "',
+          line: 882,
+          path: "mooncake-store/src/transfer_task.cpp",
+          project: "mooncake",
+          repository: "kvcache-ai/Mooncake"
+        }
+      },
+      title: "A data transfer of Mooncake's store client failed or timed out (`Failed to complete transfers after \u2026`)",
+      triggers: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "Status s = engine_.submitTransfer(batch_id, requests);",
+                line: 1250,
+                path: "mooncake-store/src/transfer_task.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              thread: "https://github.com/kvcache-ai/Mooncake/issues/2039"
+            }
+          ],
+          text: "The transfer engine under the store could not move the data: the RDMA or TCP path to the node holding the segment failed or stalled (the transfer engine's own error lines usually come first), or the engine was given a batch it rejects."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "constexpr int64_t timeout_milliseconds = 60 * 1000;",
+                line: 830,
+                path: "mooncake-store/src/transfer_task.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          investigates: true,
+          text: "No fix is known from the source or the threads. What decides it is the transfer engine's first error before this line (an RDMA slice failure, a connection it could not make, or the status code printed after `error code is`) and whether the node holding the data was reachable at that moment; the 60-second wait itself is fixed in Mooncake's code and is not a setting."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: 'LOG(ERROR) << "Failed to complete transfers after "',
+                line: 882,
+                path: "mooncake-store/src/transfer_task.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          reports_to: "mooncake",
+          text: "The error is Mooncake's, so a report with those logs belongs at https://github.com/kvcache-ai/Mooncake/issues."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
           how: "Including `--kv-transfer-config`, `--mamba-cache-mode` and any context-parallel sizes you set.",
           id: "launch-command",
           satisfied_by: [
@@ -5019,6 +5379,296 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           ],
           fixed_by_pr: 42828,
           text: "Upgrade to a release that contains PR #42828, which removed this check, and report the traceback with your vLLM version."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "Search the decode instance's output for the request id printed in this line.",
+          id: "decode-log",
+          satisfied_by: [],
+          text: "The decode instance's log lines for the same request id."
+        },
+        {
+          how: "`pip show vllm-ascend mooncake-transfer-engine`.",
+          id: "versions",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "mooncake-transfer-engine"
+            }
+          ],
+          text: "The vllm-ascend and Mooncake versions."
+        }
+      ],
+      connector: "MooncakeConnector",
+      examples: [
+        "(Worker_DP0_TP0 pid=7312) ERROR 06-21 14:02:55 [mooncake_connector.py:236] Force freed expired request: chatcmpl-5d2e81f0a4c3-0. Reason: Request exceeded timeout threshold (480 seconds). Action: Resources have been forcibly released to prevent memory leak.\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "182b75ea84ff13ece27b57391331ef8935410aea",
+                expect: "if current_time - delay_start_time > envs.VLLM_MOONCAKE_ABORT_REQUEST_TIMEOUT:",
+                line: 231,
+                path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_connector.py",
+                repository: "vllm-project/vllm-ascend"
+              }
+            },
+            {
+              project_source: {
+                commit: "182b75ea84ff13ece27b57391331ef8935410aea",
+                expect: "expired_requests.add(request_id)",
+                line: 234,
+                path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_connector.py",
+                repository: "vllm-project/vllm-ascend"
+              }
+            },
+            {
+              project_source: {
+                commit: "182b75ea84ff13ece27b57391331ef8935410aea",
+                expect: "finished_requests.update(expired_requests)",
+                line: 213,
+                path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_connector.py",
+                repository: "vllm-project/vllm-ascend"
+              }
+            },
+            {
+              source: {
+                expect: 'os.getenv("VLLM_MOONCAKE_ABORT_REQUEST_TIMEOUT", "480")',
+                line: 1810,
+                path: "vllm/envs.py"
+              }
+            }
+          ],
+          text: "This comes from vllm-ascend, not from vLLM. On the prefill instance its Mooncake connector keeps a finished request's KV blocks until the decode instance has pulled them. A request whose blocks waited longer than `VLLM_MOONCAKE_ABORT_REQUEST_TIMEOUT` seconds (vLLM's variable, 480 by default) without being pulled is given up: the connector reports it finished so its blocks are freed, and logs this line. Any decode instance that still wanted those blocks will not get them from this prefill instance."
+        }
+      ],
+      id: "mooncake/ascend-expired-request-freed",
+      labels: [],
+      raised_by: "vllm-ascend's Mooncake connector (`vllm_ascend.distributed`), on the prefill instance",
+      related: {
+        entries: [
+          "mooncake/ascend-transfer-failed"
+        ]
+      },
+      signatures: [
+        {
+          template: "Force freed expired request: %s. Reason: Request exceeded timeout threshold (%s seconds). Action: Resources have been forcibly released to prevent memory leak."
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "VLLM_MOONCAKE_ABORT_REQUEST_TIMEOUT",
+        line: 0,
+        note: "Not a vLLM raise site: vllm-ascend's Mooncake connectors (loaded through kv_connector_module_path; mooncake_connector.py and mooncake_hybrid_connector.py) log this (raised_in), since vllm-ascend's commit d8c7fe58. The timeout they read is vLLM's environment variable VLLM_MOONCAKE_ABORT_REQUEST_TIMEOUT.",
+        path: "vllm/envs.py",
+        raised_in: {
+          commit: "182b75ea84ff13ece27b57391331ef8935410aea",
+          expect: '"Force freed expired request: %s. "',
+          line: 236,
+          path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_connector.py",
+          project: "vllm-ascend",
+          repository: "vllm-project/vllm-ascend"
+        }
+      },
+      title: "vllm-ascend's Mooncake connector freed a request's KV blocks nobody pulled in time (`Force freed expired request`)",
+      triggers: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "182b75ea84ff13ece27b57391331ef8935410aea",
+                expect: "self.kv_send_thread.add_delayed_request(req_id, delay_start_time)",
+                line: 3635,
+                path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_connector.py",
+                repository: "vllm-project/vllm-ascend"
+              }
+            }
+          ],
+          text: "The decode instance never pulled the request: it was aborted before decode began (a client or proxy timeout), the decode instance failed or restarted, or its transfer from this prefill instance failed."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                expect: '"VLLM_MOONCAKE_ABORT_REQUEST_TIMEOUT": lambda: int(',
+                line: 1809,
+                path: "vllm/envs.py"
+              }
+            },
+            {
+              project_source: {
+                commit: "182b75ea84ff13ece27b57391331ef8935410aea",
+                expect: "if current_time - delay_start_time > envs.VLLM_MOONCAKE_ABORT_REQUEST_TIMEOUT:",
+                line: 231,
+                path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_connector.py",
+                repository: "vllm-project/vllm-ascend"
+              }
+            }
+          ],
+          investigates: true,
+          text: "Look up the request id from this line in the decode instance's log: an abort, a failed transfer or a restart there is the cause, and this line only reports its effect on the prefill side. When decode instances legitimately start pulling later than the timeout (long queues), a larger `VLLM_MOONCAKE_ABORT_REQUEST_TIMEOUT` on the prefill instance keeps the blocks longer, at the cost of holding KV-cache memory."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "`pip show vllm-ascend mooncake-transfer-engine`.",
+          id: "versions",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "mooncake-transfer-engine"
+            }
+          ],
+          text: "The vllm-ascend and Mooncake versions."
+        },
+        {
+          how: "Both command lines, with `--block-size`, the prefix-caching flags and `--kv-transfer-config`.",
+          id: "serve-commands",
+          satisfied_by: [
+            {
+              kind: "kv-transfer-config"
+            }
+          ],
+          text: "The `vllm serve` command lines of the prefill and decode instances."
+        }
+      ],
+      connector: "MooncakeConnector",
+      examples: [
+        'Traceback (most recent call last):\n  File "/vllm-workspace/vllm-ascend/vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_layerwise_connector.py", line 732, in add_tranfer_task\n    assert len(local_trans_block_ids) == len(remote_trans_block_ids), (\nAssertionError: len of local trans block ids : 12 not equal to the len of remote trans block ids : 9\n'
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "8b2355474147374bd1abdb6832510b91ef591b33",
+                expect: "local_trans_block_ids = local_block_ids[",
+                line: 723,
+                path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_layerwise_connector.py",
+                repository: "vllm-project/vllm-ascend"
+              }
+            },
+            {
+              project_source: {
+                commit: "8b2355474147374bd1abdb6832510b91ef591b33",
+                expect: "((local_transferred_tokens - remote_cache_tokens) // self.block_size) : (",
+                line: 727,
+                path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_layerwise_connector.py",
+                repository: "vllm-project/vllm-ascend"
+              }
+            },
+            {
+              project_source: {
+                commit: "8b2355474147374bd1abdb6832510b91ef591b33",
+                expect: "assert len(local_trans_block_ids) == len(remote_trans_block_ids), (",
+                line: 732,
+                path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_layerwise_connector.py",
+                repository: "vllm-project/vllm-ascend"
+              }
+            }
+          ],
+          text: "This comes from vllm-ascend, not from vLLM. Its layerwise Mooncake connector sends a request's KV cache to the decode instance chunk by chunk as the prefill instance computes it. For each chunk it takes this instance's blocks for the newly computed tokens and the decode instance's block ids for the same tokens (shifted by the tokens the decode instance already had cached), and asserts that both lists have the same length. They did not, so the decode instance's block list does not line up with what the prefill instance computed, and the assertion stops the prefill worker."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "8b2355474147374bd1abdb6832510b91ef591b33",
+                expect: 'f"the len of remote trans block ids : {len(remote_trans_block_ids)}"',
+                line: 734,
+                path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_layerwise_connector.py",
+                repository: "vllm-project/vllm-ascend"
+              }
+            }
+          ],
+          text: "vllm-ascend releases from v0.15.0rc1 on no longer have this assertion: its commit b881fab4 rewrote the layerwise connector's sending code."
+        }
+      ],
+      id: "mooncake/ascend-layerwise-block-count-mismatch",
+      labels: [],
+      raised_by: "vllm-ascend's layerwise Mooncake connector (`vllm_ascend.distributed`), on the prefill instance",
+      related: {
+        entries: [
+          "mooncake/ascend-transfer-failed"
+        ]
+      },
+      signatures: [
+        {
+          exception: "AssertionError",
+          template: "len of local trans block ids : {len(local_trans_block_ids)} not equal to the len of remote trans block ids : {len(remote_trans_block_ids)}"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "KVConnectorFactory.get_connector_class",
+        line: 0,
+        note: "Not a vLLM raise site: vllm-ascend's MooncakeLayerwiseConnector (loaded through kv_connector_module_path) asserts this (raised_in) in releases up to v0.14; vllm-ascend's commit b881fab4 (first in v0.15.0rc1) rewrote the code and the assertion is gone.",
+        path: "vllm/distributed/kv_transfer/kv_connector/factory.py",
+        raised_in: {
+          commit: "8b2355474147374bd1abdb6832510b91ef591b33",
+          expect: 'f"len of local trans block ids : {len(local_trans_block_ids)} not equal to "',
+          line: 733,
+          path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_layerwise_connector.py",
+          project: "vllm-ascend",
+          repository: "vllm-project/vllm-ascend"
+        }
+      },
+      title: "vllm-ascend's layerwise Mooncake connector: local and remote block counts differ (`len of local trans block ids \u2026`)",
+      triggers: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "8b2355474147374bd1abdb6832510b91ef591b33",
+                expect: "((local_transferred_tokens - remote_cache_tokens) // self.block_size) : (",
+                line: 727,
+                path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_layerwise_connector.py",
+                repository: "vllm-project/vllm-ascend"
+              }
+            }
+          ],
+          text: "A request sent with `MooncakeLayerwiseConnector` whose decode-side block ids do not cover the tokens the prefill instance computed, for example when the two instances disagree on how many tokens the decode side had cached or on the block size."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "8b2355474147374bd1abdb6832510b91ef591b33",
+                expect: "assert len(local_trans_block_ids) == len(remote_trans_block_ids), (",
+                line: 732,
+                path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_layerwise_connector.py",
+                repository: "vllm-project/vllm-ascend"
+              }
+            }
+          ],
+          investigates: true,
+          text: "No fix is known from the source or the threads for the releases that assert it. What decides it is whether both instances use the same `--block-size` and prefix-caching settings, and what the decode instance sent for the failing request. vllm-ascend from v0.15.0rc1 on no longer runs this check; whether its rewritten code handles the same mismatch is not known."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "8b2355474147374bd1abdb6832510b91ef591b33",
+                expect: 'f"len of local trans block ids : {len(local_trans_block_ids)} not equal to "',
+                line: 733,
+                path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_layerwise_connector.py",
+                repository: "vllm-project/vllm-ascend"
+              }
+            }
+          ],
+          reports_to: "vllm-ascend",
+          text: "The assertion is vllm-ascend's: a report belongs at https://github.com/vllm-project/vllm-ascend/issues."
         }
       ]
     },
@@ -7023,6 +7673,160 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
             }
           ],
           text: "On a current vLLM, use the V1 `MooncakeConnector`, a different connector with its own setup: this V0 pipe is gone (PR #21785 removed the V0 connector that used it, PR #29705 the file)."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "The `--kv-transfer-config` JSON that you start vLLM with.",
+          id: "kv-transfer-config",
+          satisfied_by: [
+            {
+              kind: "kv-transfer-config"
+            }
+          ],
+          text: "Your `kv_transfer_config`, with the connectors inside `MultiConnector`."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version."
+        }
+      ],
+      connector: "MultiConnector",
+      examples: [
+        `Traceback (most recent call last):
+  File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/multi_connector.py", line 121, in observe
+    assert connector_id in self._prom_metrics, (
+AssertionError: MooncakeConnector is not contained in the list of registered connectors with Prometheus metrics support: dict_keys(['NixlConnector'])
+`
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "assert connector_id in self._prom_metrics, (",
+                line: 121,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/multi_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "connector_id = c.__class__.__name__",
+                line: 637,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/multi_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "connector_prom = connector_cls.build_prom_metrics(",
+                line: 662,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/multi_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "return None",
+                line: 715,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/base.py"
+              }
+            },
+            {
+              source: {
+                expect: "self.kv_connector_prom.observe(",
+                line: 1146,
+                path: "vllm/v1/metrics/loggers.py"
+              }
+            }
+          ],
+          text: "With `MultiConnector`, each sub-connector may return KV-transfer stats, and vLLM's Prometheus logger hands them to the MultiConnector's metrics object, keyed by the sub-connector's class name. That object only knows the sub-connectors whose class built Prometheus metrics when the engine started (`build_prom_metrics`, which returns nothing unless the connector overrides it). A sub-connector that returns stats without building metrics reaches this assertion the first time its stats are logged, and the API server's output handler stops. The class named at the start of the message is that sub-connector."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "def get_kv_connector_stats(self) -> KVConnectorStats | None:",
+                line: 593,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/mooncake/mooncake_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "return None",
+                line: 715,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/base.py"
+              }
+            }
+          ],
+          text: "At the catalog's vLLM commit, `MooncakeConnector` returns transfer stats and does not override `build_prom_metrics`, so it meets this assertion when it runs inside `MultiConnector`; an out-of-tree connector that returns stats and keeps the base class's `build_prom_metrics` meets it the same way."
+        }
+      ],
+      id: "multi/prom-metrics-not-registered",
+      labels: [],
+      related: {
+        entries: []
+      },
+      signatures: [
+        {
+          exception: "AssertionError",
+          template: "{connector_id} is not contained in the list of registered connectors with Prometheus metrics support: {self._prom_metrics.keys()}"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "MultiKVConnectorPromMetrics.observe",
+        line: 121,
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/multi_connector.py"
+      },
+      title: "MultiConnector: a sub-connector reports stats but has no Prometheus metrics (`\u2026 is not contained in the list \u2026`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "stats_by_connector = MultiKVConnectorStats()",
+                line: 636,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/multi_connector.py"
+              }
+            },
+            {
+              source: {
+                expect: "if scheduler_stats.kv_connector_stats is not None:",
+                line: 1145,
+                path: "vllm/v1/metrics/loggers.py"
+              }
+            }
+          ],
+          text: "`MultiConnector` with a sub-connector that returns `get_kv_connector_stats()` but builds no Prometheus metrics, with the Prometheus stat logger active (the OpenAI server's default)."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "def build_prom_metrics(",
+                line: 703,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/base.py"
+              }
+            },
+            {
+              source: {
+                expect: "assert connector_id in self._prom_metrics, (",
+                line: 121,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/multi_connector.py"
+              }
+            }
+          ],
+          investigates: true,
+          text: "The connector named in the message needs its own `build_prom_metrics` (or must not return stats inside `MultiConnector`); no setting in vLLM's source turns the check off. For an in-tree connector this is a vLLM bug to report with the `kv_transfer_config`; for an out-of-tree connector (FlexKV, UCM, \u2026) the change belongs in that connector's project."
         }
       ]
     },
@@ -9769,6 +10573,182 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           text: "The NIXL package version."
         },
         {
+          how: "The lines printed when the connector started, from `Loaded plugin` / `Failed to load plugin` to the first traceback.",
+          id: "backend-log",
+          satisfied_by: [
+            {
+              kind: "library-log"
+            }
+          ],
+          text: "The NIXL log lines printed when the agent started, including which backends were instantiated."
+        }
+      ],
+      connector: "NixlConnector",
+      examples: [
+        "E0611 11:51:04.930709    4197 nixl_plugin_manager.cpp:123] Failed to load plugin from /opt/venv/lib/python3.12/site-packages/.nixl.mesonpy.libs/plugins/libplugin_GDS.so: libcufile.so.0: cannot open shared object file: No such file or directory\n",
+        "I0302 09:14:27.551203  3310 nixl_plugin_manager.cpp:354] Failed to load plugin from /usr/local/lib/python3.12/dist-packages/.nixl_cu12.mesonpy.libs/plugins/libplugin_GPUNETIO.so: libcuda.so.1: cannot open shared object file: No such file or directory\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "void *handle = dlopen(plugin_path.c_str(), flags);",
+                line: 352,
+                path: "src/core/nixl_plugin_manager.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "return nullptr;",
+                line: 355,
+                path: "src/core/nixl_plugin_manager.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "discoverPluginsFromDir(plugin_dir);",
+                line: 417,
+                path: "src/core/nixl_plugin_manager.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              source: {
+                expect: '"backends", ["UCX"]',
+                line: 276,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py"
+              }
+            }
+          ],
+          text: "NIXL logs this, not vLLM. When a NIXL agent starts, NIXL opens every backend plugin in its plugin directory (UCX, GDS, GPUNetIO, \u2026) as a shared library. One of them could not be opened, and the text after the path is the system loader's reason, usually a library that plugin needs and this machine or image does not have (`libcudart.so.12`, `libcuda.so.1`, a UCX library). NIXL skips that plugin and goes on; the line only matters when the skipped plugin is the backend the caller asks for, which for vLLM's NixlConnector is UCX unless `backends` is set in `kv_connector_extra_config`."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "198024ea39140e563d3ad7b4ccce71c26beccb68",
+                expect: 'NIXL_ERROR << "Failed to load plugin from " << plugin_path << ": " << dlerror();',
+                line: 122,
+                path: "src/core/nixl_plugin_manager.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: 'NIXL_INFO << "Failed to load plugin from "',
+                line: 354,
+                path: "src/core/nixl_plugin_manager.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            }
+          ],
+          text: "NIXL releases before 0.8.0 print the same words at error level (`E\u2026` glog lines); from 0.8.0 on NIXL prints them at info level, because a plugin whose own dependencies are missing is expected on many machines."
+        }
+      ],
+      id: "nixl/plugin-load-failed",
+      labels: [],
+      raised_by: "the NIXL library's plugin manager, while it starts",
+      related: {
+        entries: [
+          "nixl/not-available",
+          "nixl/backend-error"
+        ]
+      },
+      signatures: [
+        {
+          template: "Failed to load plugin from {plugin_path}: {error}"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "NixlBaseConnectorWorker.__init__",
+        line: 0,
+        note: "Not a vLLM raise site: NIXL's plugin manager logs this (raised_in) when any user of NIXL creates an agent: vLLM's NixlConnector, Dynamo, LMCache's NIXL channel, SGLang. NIXL releases before 0.8.0 (before NIXL commit b21955c9) log it at error level, later ones at info level.",
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py",
+        path_since_pr: 35264,
+        raised_in: {
+          commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+          expect: 'NIXL_INFO << "Failed to load plugin from " << plugin_path << ": " << dlerror();',
+          line: 354,
+          path: "src/core/nixl_plugin_manager.cpp",
+          project: "nixl",
+          repository: "ai-dynamo/nixl"
+        }
+      },
+      title: "NIXL could not load one of its backend plugins (`Failed to load plugin from \u2026: \u2026`)",
+      triggers: [
+        {
+          basis: [
+            {
+              thread: "https://github.com/ai-dynamo/nixl/issues/838"
+            },
+            {
+              thread: "https://github.com/ai-dynamo/dynamo/issues/1758"
+            }
+          ],
+          text: "A NIXL wheel or build whose plugins link libraries the image lacks: a CUDA 12 build on a machine without the CUDA 12 runtime or without a GPU driver, or a plugin directory whose UCX plugin cannot find the UCX libraries it was built against."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: 'logger.info("Backend %s was instantiated", backend)',
+                line: 405,
+                path: "src/api/python/_api.py",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: 'getValueOptional<std::string>("NIXL_PLUGIN_DIR")',
+                line: 387,
+                path: "src/core/nixl_plugin_manager.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              thread: "https://github.com/ai-dynamo/dynamo/issues/1758"
+            }
+          ],
+          investigates: true,
+          text: "Check whether the backend the connector uses was still created: NIXL's Python API logs `Backend UCX was instantiated` (or the backend named in `backends`). If it was, a failed plugin for another backend (GDS, GPUNetIO, \u2026) is harmless and the cause of the failure being reported is elsewhere. If the backend in use is the one that failed, the library named after the path is what is missing: install it, or point `NIXL_PLUGIN_DIR` and `LD_LIBRARY_PATH` at a NIXL build whose plugins match this machine."
+        },
+        {
+          basis: [
+            {
+              thread: "https://github.com/ai-dynamo/nixl/issues/838"
+            }
+          ],
+          reports_to: "nixl",
+          text: "When the plugin NIXL ships cannot be loaded with the libraries its own wheel installs, report it to NIXL (https://github.com/ai-dynamo/nixl/issues) with the `nixl` package version and the full line."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "`pip show nixl` (or `nixl-cu12` / `nixl-cu13`). collect_env does not list it.",
+          id: "nixl-version",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "nixl"
+            }
+          ],
+          text: "The NIXL package version."
+        },
+        {
           how: "The other instance's log around the time of the first disconnect.",
           id: "peer-state",
           satisfied_by: [],
@@ -9787,7 +10767,8 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
       ],
       connector: "NixlConnector",
       examples: [
-        'Traceback (most recent call last):\n  File "/usr/local/lib/python3.12/dist-packages/nixl/_api.py", line 903, in check_xfer_state\n    status = self.agent.getXferStatus(handle)\nnixl._bindings.nixlRemoteDisconnectError: NIXL_ERR_REMOTE_DISCONNECT\n'
+        'Traceback (most recent call last):\n  File "/usr/local/lib/python3.12/dist-packages/nixl/_api.py", line 903, in check_xfer_state\n    status = self.agent.getXferStatus(handle)\nnixl._bindings.nixlRemoteDisconnectError: NIXL_ERR_REMOTE_DISCONNECT\n',
+        'Traceback (most recent call last):\n  File "/usr/local/lib/python3.12/dist-packages/nixl/_api.py", line 468, in check_xfer_state\n    status = self.agent.getXferStatus(handle)\nRuntimeError: BAD_STATUS\n'
       ],
       explanation: [
         {
@@ -9829,7 +10810,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
-          text: "NIXL, the transfer library under vLLM's NIXL connectors, raised this, not vLLM: its Python bindings turn the status `NIXL_ERR_REMOTE_DISCONNECT` into `nixlRemoteDisconnectError`. With the UCX backend that status stands for a connection to the peer that is not connected, was reset, or timed out: the other instance (or the network path to it) went away while a transfer was posted or in flight. The fix, if one is needed, is in the network or in NIXL, not in vLLM's connector."
+          text: "NIXL, the transfer library under vLLM's NIXL connectors, raised this, not vLLM: its Python bindings turn the status `NIXL_ERR_REMOTE_DISCONNECT` into `nixlRemoteDisconnectError`. With the UCX backend that status stands for a connection to the peer that is not connected, was reset, or timed out: the other instance (or the network path to it) went away while a transfer was posted or in flight. How the failed transfer is then handled (the request failed, retried, or left waiting) is up to the vLLM code that called NIXL."
         },
         {
           basis: [
@@ -9883,6 +10864,38 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
           ],
           since_pr: 32031,
           text: "When vLLM's NIXL connector meets it while checking a read's state, it logs `NIXL transfer failure: transfer_exception` and marks that request's blocks as invalid instead of stopping the engine."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "ba7e40760027796890ad17e95620526c3c5560ee",
+                expect: 'throw std::runtime_error("BAD_STATUS");',
+                line: 113,
+                path: "src/bindings/python/nixl_bindings.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "ba7e40760027796890ad17e95620526c3c5560ee",
+                expect: "NIXL_ERR_REMOTE_DISCONNECT = -10",
+                line: 63,
+                path: "src/api/cpp/nixl_types.h",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "3614a378e1df5c2dd5119e1cc2d004e27b70bedd",
+                expect: "NIXL_ERR_CANCELED = -11",
+                line: 65,
+                path: "src/api/cpp/nixl_types.h",
+                repository: "ai-dynamo/nixl"
+              }
+            }
+          ],
+          text: "NIXL releases before 0.6.0 have no exception class for this status: their bindings raise `RuntimeError: BAD_STATUS` for any status they do not map, and in those releases the unmapped status is `NIXL_ERR_REMOTE_DISCONNECT` (in the builds just before 0.6.0 also `NIXL_ERR_CANCELED`, a cancelled transfer). From 0.6.0 on the same disconnect raises `nixlRemoteDisconnectError`."
         }
       ],
       id: "nixl/remote-disconnect",
@@ -9901,13 +10914,17 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         },
         {
           exception: "nixl._bindings.nixlRemoteDisconnectError"
+        },
+        {
+          exception: "RuntimeError",
+          template: "BAD_STATUS"
         }
       ],
       source: {
         commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
         function: "NixlBaseConnectorWorker._pop_done_transfers",
         line: 0,
-        note: "Not a vLLM raise site: NIXL's Python bindings raise the exception for the status NIXL_ERR_REMOTE_DISCONNECT (raised_in). The vLLM frame that called into NIXL varies (posting a transfer, checking its state, or another component's use of NIXL such as the KV-offload P2P tier).",
+        note: "Not a vLLM raise site: NIXL's Python bindings raise the exception for the status NIXL_ERR_REMOTE_DISCONNECT (raised_in). NIXL releases before 0.6.0 (before NIXL commit 0625b22b) have no class for that status and raise `RuntimeError: BAD_STATUS` from the same function. The vLLM frame that called into NIXL varies (posting a transfer, checking its state, or another component's use of NIXL such as the KV-offload P2P tier).",
         path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_worker.py",
         path_since_pr: 35264,
         raised_in: {
@@ -11087,6 +12104,161 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
             }
           ],
           text: "If a traceback follows the warnings, report it with its first lines; it is a different error."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version."
+        },
+        {
+          how: "The `vllm serve` command line with `--kv-offloading-size` / `--kv-transfer-config`.",
+          id: "offload-settings",
+          satisfied_by: [
+            {
+              kind: "kv-transfer-config"
+            }
+          ],
+          text: "The offloading settings and the model served."
+        }
+      ],
+      connector: "OffloadingConnector",
+      examples: [
+        'Traceback (most recent call last):\n  File "/usr/local/lib/python3.12/dist-packages/vllm/v1/kv_offload/worker/cpu_gpu.py", line 232, in transfer_async\n    ops.swap_blocks_batch(batch_src, batch_dst, batch_sizes)\nRuntimeError: cuMemcpyBatchAsync failed at index 3 with error 1\n'
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "CUresult result = batch_fn(reinterpret_cast<CUdeviceptr*>(dst_data),",
+                line: 145,
+                path: "csrc/libtorch_stable/cache_kernels.cu"
+              }
+            },
+            {
+              source: {
+                expect: "STD_TORCH_CHECK(result == CUDA_SUCCESS,",
+                line: 150,
+                path: "csrc/libtorch_stable/cache_kernels.cu"
+              }
+            },
+            {
+              source: {
+                expect: "return ops.swap_blocks_batch",
+                line: 45,
+                path: "vllm/v1/kv_offload/cpu/gpu_worker.py"
+              }
+            }
+          ],
+          text: "The CPU offloading path copies KV-cache blocks between GPU and CPU memory with one call of the CUDA driver's batched copy, `cuMemcpyBatchAsync`. The driver refused or failed that batch: `index` is the position of the copy it stopped at, and `error` is the driver's status number (1 is `CUDA_ERROR_INVALID_VALUE`, an argument it did not accept). The check stops the worker, so the engine stops with it."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "// cuMemcpyBatchAsync rejects the legacy default stream (handle 0 /",
+                line: 130,
+                path: "csrc/libtorch_stable/cache_kernels.cu"
+              }
+            },
+            {
+              source: {
+                expect: "const bool usable_stream = stream != nullptr && stream != cudaStreamLegacy;",
+                line: 134,
+                path: "csrc/libtorch_stable/cache_kernels.cu"
+              }
+            },
+            {
+              pr: 46379
+            }
+          ],
+          since_pr: 46379,
+          text: "The driver rejects the legacy default CUDA stream with `CUDA_ERROR_INVALID_VALUE`; vLLM sends copies on that stream one by one instead, so the default stream is not the cause here."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "091bc1026ea4e5120893ae9a730fdb1bf5e873e2",
+                expect: "if (batch_fn != nullptr) {",
+                line: 130,
+                path: "csrc/libtorch_stable/cache_kernels.cu"
+              }
+            },
+            {
+              source: {
+                commit: "091bc1026ea4e5120893ae9a730fdb1bf5e873e2",
+                expect: '"cuMemcpyBatchAsync failed at index ", fail_idx,',
+                line: 146,
+                path: "csrc/libtorch_stable/cache_kernels.cu"
+              }
+            },
+            {
+              pr: 46379
+            }
+          ],
+          text: "Copies issued on the legacy default CUDA stream go to `cuMemcpyBatchAsync` too, and the driver rejects them with error 1 (`CUDA_ERROR_INVALID_VALUE`); PR #46379 stops that, so with error 1 a build that has it may not fail.",
+          until_pr: 46379
+        }
+      ],
+      id: "offloading/memcpy-batch-failed",
+      labels: [],
+      related: {
+        entries: [
+          "offloading/cannot-store"
+        ]
+      },
+      signatures: [
+        {
+          exception: "RuntimeError",
+          template: "cuMemcpyBatchAsync failed at index {fail_idx} with error {result}"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "_select_swap_blocks_fn",
+        line: 0,
+        note: "Raised in vLLM's C++ kernel code (csrc/libtorch_stable/cache_kernels.cu, swap_blocks_batch, line 150 at the catalog commit), added by PR #38460; the Python caller is the KV-offload copy path, which picks ops.swap_blocks_batch (vllm/v1/kv_offload/worker/cpu_gpu.py before PR #40538).",
+        path: "vllm/v1/kv_offload/cpu/gpu_worker.py",
+        path_since_pr: 40538
+      },
+      title: "OffloadingConnector: a batched GPU/CPU copy of KV blocks failed in the CUDA driver (`cuMemcpyBatchAsync failed \u2026`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "return ops.swap_blocks_batch",
+                line: 45,
+                path: "vllm/v1/kv_offload/cpu/gpu_worker.py"
+              }
+            }
+          ],
+          text: "KV-cache offloading to CPU (`OffloadingConnector`, `--kv-offloading-size`) storing or loading blocks through the batched copy."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "STD_TORCH_CHECK(result == CUDA_SUCCESS,",
+                line: 150,
+                path: "csrc/libtorch_stable/cache_kernels.cu"
+              }
+            }
+          ],
+          investigates: true,
+          text: "No fix is known from the source or the threads other than PR #46379 for error 1 on the default stream. What decides it is the error number and whether the failing copies come from one KV-cache group (a hybrid model's groups have different block sizes), so the full traceback, the model and the offloading settings are what to look at."
         }
       ]
     },
@@ -12280,6 +13452,11 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         merged: "2026-03-27",
         subject: "[P/D] Mooncake: Add unit tests and minor fixes for mooncake connector"
       },
+      "38460": {
+        commit: "4a06e1246e30214d644a1732d6853cfe2b935a75",
+        merged: "2026-04-03",
+        subject: "[Perf] Batch KV cache swap copies via cuMemcpyBatchAsync"
+      },
       "38554": {
         commit: "6cc7abdc66b98ef66141dd89f94f5f265e427f23",
         merged: "2026-03-31",
@@ -12362,6 +13539,11 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         commit: "5add018bebbd54471af32094923205fe4c9b7740",
         merged: "2026-06-08",
         subject: "[Connector] Remove `P2pNcclConnector`"
+      },
+      "46379": {
+        commit: "7d47cff93380b7b20c903041b5204378f31ad758",
+        merged: "2026-06-23",
+        subject: "[Bugfix][KV Offload] Fix swap_blocks_batch on the default stream"
       },
       "46595": {
         commit: "b69816043aa6f0048736be029b9c06f5137ce4a4",
@@ -16005,9 +17187,13 @@ var OWNER_WORDS = {
 };
 var DYNAMO_PATCHED_FILES = /vllm\/distributed\/device_communicators\/(?:nixl|kv_rearrange)\.py$/;
 var DYNAMO_PATCHED_FUNCTIONS = /* @__PURE__ */ new Set(["_initialize_nixl", "add_remote_nixl_metadata"]);
+var DYNAMO_OWN = /(?:^|\/)(?:dynamo\/(?:vllm|llm)\/|kvbm\/)/;
+var UCX_BINDINGS = /(?:^|\/)(?:ucp|ucxx)\//;
 var DYNAMO_PATCHED_CALL = /\.(?:add_remote_nixl_metadata|_initialize_nixl)\(/;
 var OWNER_PATHS = [
   [(path) => path.includes("nixl_connect/"), "dynamo"],
+  // Dynamo's own packages: its vLLM backend (`dynamo/vllm/`), its LLM runtime's vLLM integration, its KV block manager.
+  [(path) => DYNAMO_OWN.test(path), "dynamo"],
   [(path) => DYNAMO_PATCHED_FILES.test(path), "dynamo"],
   [(path) => path.includes("vllm_ascend/"), "vllm-ascend"],
   [(path) => path.includes("vllm_omni/"), "vllm-omni"],
@@ -16017,8 +17203,9 @@ var OWNER_PATHS = [
   [(path) => /(?:^|\/)lmcache(?:_vllm)?\//.test(path), "lmcache"],
   [(_, file) => vllmPathOf(file) !== null && forkOf(file) !== null, "fork"],
   [(_, file) => vllmPathOf(file) !== null, "vllm"],
-  [(path) => /(?:^|\/)nixl(?:_cu1\d|_rocm)?\//.test(path), "nixl"],
-  [(path) => /(?:^|\/)mooncake\//.test(path), "mooncake"]
+  // NIXL, its ROCm build (`rixl`, which vLLM imported on ROCm before #49251) and UCX's own bindings under it.
+  [(path) => /(?:^|\/)(?:nixl(?:_cu1\d|_rocm)?|rixl)\//.test(path) || UCX_BINDINGS.test(path), "nixl"],
+  [(path) => /(?:^|\/)mooncake(?:\/|_vllm_adaptor)/.test(path), "mooncake"]
 ];
 function ownerOfFile(file) {
   const path = file.replaceAll("\\", "/").toLowerCase();
@@ -16057,6 +17244,8 @@ function forkNamesVersion(dir) {
 function ownerWords(owner) {
   const path = owner.frame?.file.replaceAll("\\", "/").toLowerCase() ?? "";
   if (owner.kind === "vllm-ascend" && path.includes("vllm_ascend/distributed/")) return "vllm-ascend's own connector code";
+  if (owner.kind === "nixl" && UCX_BINDINGS.test(path)) return "UCX's own Python bindings (the transport under NIXL)";
+  if (owner.kind === "dynamo" && DYNAMO_OWN.test(path)) return "Dynamo's own code (its vLLM integration), not vLLM's";
   if (owner.kind === "dynamo" && !path.includes("nixl_connect/"))
     return "Dynamo's patched vLLM engine \u2014 code upstream vLLM does not have, not vLLM's `NixlConnector`";
   if (owner.kind === "fork" && owner.fork !== void 0) {
@@ -16148,21 +17337,48 @@ function ownerOfTraceback(traceback) {
   return { kind: owner, frame, vllmConnector, vllmCaller, otherCaller, stage: stageOf(frames), ...fork === null ? {} : { fork } };
 }
 
+// src/core/extract/logs/chunked-column.ts
+var CHUNK_BITS = 13;
+var CHUNK = 1 << CHUNK_BITS;
+var ChunkedColumn = class {
+  chunks = [];
+  count = 0;
+  get length() {
+    return this.count;
+  }
+  push(value) {
+    const offset = this.count & CHUNK - 1;
+    if (offset === 0) this.chunks.push(this.chunks.length === 0 ? [] : new Array(CHUNK));
+    this.chunks[this.chunks.length - 1][offset] = value;
+    this.count += 1;
+  }
+  /** The value at `index`, or undefined past either end. */
+  at(index2) {
+    if (index2 < 0 || index2 >= this.count) return void 0;
+    return this.chunks[index2 >>> CHUNK_BITS][index2 & CHUNK - 1];
+  }
+  /** The last value, or undefined when empty. */
+  last() {
+    return this.at(this.count - 1);
+  }
+};
+
 // src/core/extract/logs/counting-runs.ts
 function lastStartAtOrBefore(starts, index2, hint) {
-  if (hint < starts.length && starts[hint] <= index2 && (hint + 1 >= starts.length || starts[hint + 1] > index2)) return hint;
+  const count = starts.length;
+  if (hint < count && starts.at(hint) <= index2 && (hint + 1 >= count || starts.at(hint + 1) > index2)) return hint;
   let low = 0;
-  let high = starts.length - 1;
+  let high = count - 1;
   while (low < high) {
     const middle = low + high + 1 >>> 1;
-    if (starts[middle] <= index2) low = middle;
+    if (starts.at(middle) <= index2) low = middle;
     else high = middle - 1;
   }
   return low;
 }
 var CountingRuns = class {
-  starts = [];
-  values = [];
+  starts = new ChunkedColumn();
+  values = new ChunkedColumn();
   count = 0;
   /** The run the last read fell in: reads mostly go in order. */
   lastRun = 0;
@@ -16171,7 +17387,7 @@ var CountingRuns = class {
   }
   push(value) {
     const run = this.starts.length - 1;
-    const continues = run >= 0 && this.values[run] + (this.count - this.starts[run]) === value;
+    const continues = run >= 0 && this.values.at(run) + (this.count - this.starts.at(run)) === value;
     if (!continues) {
       this.starts.push(this.count);
       this.values.push(value);
@@ -16183,7 +17399,7 @@ var CountingRuns = class {
     if (index2 < 0 || index2 >= this.count) return void 0;
     const run = lastStartAtOrBefore(this.starts, index2, this.lastRun);
     this.lastRun = run;
-    return this.values[run] + (index2 - this.starts[run]);
+    return this.values.at(run) + (index2 - this.starts.at(run));
   }
 };
 
@@ -16192,15 +17408,18 @@ var NO_PREFIX = { process: null, level: null, timestamp: null, logFile: null, lo
 function isEmptyPrefix(prefix2) {
   return prefix2.process === null && prefix2.level === null && prefix2.timestamp === null && prefix2.logFile === null && prefix2.logLine === null && prefix2.logModule === void 0;
 }
-var CHUNK_BITS = 14;
-var CHUNK = 1 << CHUNK_BITS;
 var LineStore = class {
   count = 0;
-  texts = [];
+  texts = new ChunkedColumn();
   lineNumbers = new CountingRuns();
-  /** Every block started, and the index of its first line (a block's lines are the ones up to the next block's first). */
-  blocks = [];
-  blockStarts = [];
+  /**
+   * Every block started, in columns: the index of its first line (a block's lines are the ones up to the next block's
+   * first), its index (they count up: one run) and its shape. An object per block cost about 60 bytes more, as much
+   * as the block itself, where a text is many one-line blocks (a fence or a heading every few bytes).
+   */
+  blockStarts = new ChunkedColumn();
+  blockIndexes = new CountingRuns();
+  blockShapes = new ChunkedColumn();
   prefixes = /* @__PURE__ */ new Map();
   /** The block the last line read belongs to: lines are mostly read in order. */
   lastBlock = 0;
@@ -16209,17 +17428,16 @@ var LineStore = class {
   }
   /** Starts the lines of a block: every line pushed until the next call belongs to it. */
   startBlock(block, blockKind, source, context) {
-    this.blocks.push({ block, blockKind, source, context });
+    const last = this.blockShapes.last();
+    const same = last !== void 0 && last.blockKind === blockKind && last.source === source && last.context === context;
+    this.blockShapes.push(same ? last : { blockKind, source, context });
+    this.blockIndexes.push(block);
     this.blockStarts.push(this.count);
   }
   /** Appends a line of the block started last. */
   push(text3, line, prefix2) {
     const index2 = this.count;
-    const offset = index2 & CHUNK - 1;
-    if (offset === 0) {
-      this.texts.push(new Array(CHUNK));
-    }
-    this.texts[this.texts.length - 1][offset] = text3;
+    this.texts.push(text3);
     this.lineNumbers.push(line);
     if (!isEmptyPrefix(prefix2)) this.prefixes.set(index2, prefix2);
     this.count += 1;
@@ -16227,12 +17445,11 @@ var LineStore = class {
   /** The line at `index` as a LogLine (a new object on every call), or undefined past either end. */
   at(index2) {
     if (index2 < 0 || index2 >= this.count) return void 0;
-    const chunk = index2 >>> CHUNK_BITS;
-    const offset = index2 & CHUNK - 1;
-    const info = this.blocks[this.blockOf(index2)];
+    const position2 = this.blockOf(index2);
+    const shape = this.blockShapes.at(position2);
     const prefix2 = this.prefixes.get(index2) ?? NO_PREFIX;
     return {
-      text: this.texts[chunk][offset],
+      text: this.texts.at(index2),
       line: this.lineNumbers.at(index2),
       process: prefix2.process,
       level: prefix2.level,
@@ -16241,10 +17458,10 @@ var LineStore = class {
       logLine: prefix2.logLine,
       // Always present, undefined when absent: every log line has one shape, so the stages that read them stay monomorphic.
       logModule: prefix2.logModule,
-      context: info.context,
-      block: info.block,
-      blockKind: info.blockKind,
-      source: info.source
+      context: shape.context,
+      block: this.blockIndexes.at(position2),
+      blockKind: shape.blockKind,
+      source: shape.source
     };
   }
   /** The lines from `start` to the end, a view that copies nothing. */
@@ -16555,20 +17772,103 @@ function offersSetting(sentence) {
   return SETTING.test(head) && OFFERS.test(head);
 }
 
-// src/core/signals/thread-facts.ts
-function whereSaid(fact2) {
-  if (fact2.line === 0) return "the title";
-  return fact2.later === true ? "a later comment" : "the description";
-}
+// src/core/signals/sentences/facts.ts
 var MAX_QUOTE = 200;
+function whereSaid(fact) {
+  if (fact.line === 0) return "the title";
+  return fact.later === true ? "a later comment" : "the description";
+}
 function clipQuote(text3, max = MAX_QUOTE) {
   if (text3.length <= max) return text3;
   const cut2 = cutText(text3, max - 1, "");
   const space = cut2.lastIndexOf(" ");
   return `${space > max / 2 ? cut2.slice(0, space).replace(/[,;:]$/, "") : cut2}\u2026`;
 }
+function factOf(sentence, text3 = sentence.text) {
+  return {
+    text: clipQuote(text3.trim().replace(/\s+/g, " ")),
+    line: sentence.block.startLine + sentence.offset,
+    source: sentence.block.source,
+    ...sentence.later || sentence.block.source.kind === "comment" ? { later: true } : {}
+  };
+}
 var MAX_SENTENCE = 600;
-var MAX_BLOCK = 2e4;
+function sentencesOf(text3) {
+  const out = [];
+  let start = 0;
+  let line = 0;
+  let startLine = 0;
+  for (let index2 = 0; index2 <= text3.length; index2 += 1) {
+    const char = text3[index2];
+    const end = index2 === text3.length || char === "\n" || char === "!" || char === "?" || char === "." && /\s/.test(text3[index2 + 1] ?? " ");
+    if (end) {
+      const sentence = text3.slice(start, index2 + (char === "." ? 1 : 0));
+      if (sentence.trim() !== "" && sentence.length <= MAX_SENTENCE) out.push({ sentence, offset: startLine });
+      start = index2 + 1;
+      if (char === "\n") line += 1;
+      startLine = line;
+    }
+  }
+  return out;
+}
+
+// src/core/signals/sentences/answers-said.ts
+var RAISED_WORDS = [
+  "raised by",
+  "raised in",
+  "raised from",
+  "raised at",
+  "thrown by",
+  "thrown from",
+  "thrown in",
+  "thrown at",
+  "fails in",
+  "failed in",
+  "fails at",
+  "failed at",
+  "fails on",
+  "failed on",
+  "comes from",
+  "came from",
+  "originates",
+  "the failing call",
+  "the call that fails",
+  "the call that failed",
+  "crashes in",
+  "crashed in",
+  "crashes at",
+  "crashed at"
+];
+var CALL_IN_CODE = /`((?:[A-Za-z_]\w{0,60}\.){0,6}[A-Za-z_]\w{0,60}\([^`\n]{0,160}\)?)`/;
+var CALL_IN_WORDS = /(?<![\w.])((?:[A-Za-z_]\w{0,60}\.){1,6}[A-Za-z_]\w{0,60}\([^()\n]{0,160}\))/;
+var readCallNamed = (sentence, state) => {
+  if (state.facts.callNamed != null || !RAISED_WORDS.some((word) => sentence.lower.includes(word))) return;
+  const call = CALL_IN_CODE.exec(sentence.text)?.[1] ?? CALL_IN_WORDS.exec(sentence.text)?.[1];
+  if (call !== void 0) state.facts.callNamed = { ...factOf(sentence), call };
+};
+var PEER_WORDS = /\b(?:prefill|decode|decoder|producer|consumer|peer|remote|other (?:side|instance|node|process|worker)|p node|d node|port)\b/;
+var STAYED_UP = /\b(?:stayed|stays|remained|remains|kept|keeps|was still|is still|were still|are still|still)\s(?:healthy|up|alive|running|serving|listening|listen|fine|ok|responsive)\b|\b(?:did not|didn't|does not|doesn't|never|no)\s(?:restart|restarted|crash|crashed|die|died|fail|failed|go down|went down)\b|\bno restarts?\b|\bstill\s(?:in\s)?listen\b/;
+var NOT_UP = /\b(?:not|never|n't)\s(?:stay|stayed|remain|remained|kept)\b/;
+var readPeerStayedUp = (sentence, state) => {
+  const { lower } = sentence;
+  if (state.facts.peerStayedUp != null || !PEER_WORDS.test(lower) || !STAYED_UP.test(lower) || NOT_UP.test(lower)) return;
+  state.facts.peerStayedUp = factOf(sentence);
+};
+var ONE_HOST = /\b(?:(?:the )?same|one|a single|single) (?:machine|host|node|server|box)\b|\bsingle-(?:node|host|machine)\b|\bon one (?:machine|host|node)\b|同一台|同一个节点|单机|单节点/;
+var LOOPBACK = /\b(?:127\.0\.0\.1|localhost)\b/;
+var BOTH_SIDES = /\b(?:both|prefill|decode|producer|consumer|p\/d|pd)\b/;
+var readOneHost = (sentence, state) => {
+  if (state.facts.oneHost != null) return;
+  const { lower } = sentence;
+  if (ONE_HOST.test(lower) || LOOPBACK.test(lower) && BOTH_SIDES.test(lower)) state.facts.oneHost = factOf(sentence);
+};
+var ANSWER_READERS = [
+  { reads: "the call that raised", environment: false, read: readCallNamed },
+  { reads: "the other instance stayed up", environment: false, read: readPeerStayedUp },
+  { reads: "both sides on one host", environment: true, read: readOneHost }
+];
+
+// src/core/signals/sentences/cause-said.ts
 var CAUSE_WORDS = [
   "root cause",
   "the cause is",
@@ -16631,6 +17931,93 @@ var MAINTAINER_DIAGNOSIS_WORDS = [
   "this is a known issue",
   "is a bug in"
 ];
+var FIX_FOUND_WORDS = [
+  "works after",
+  "worked after",
+  "working after",
+  "fixed after",
+  "resolved after",
+  "solved after",
+  "solved by",
+  "fixed by",
+  "resolved by",
+  "solved it",
+  "fixed it by"
+];
+var FIX_DENIED = /\b(?:but|still|not|n't|no longer|supposedly|should have)\b/;
+var CODE_NAMED = /`[^`\n]{0,80}(?:\.(?:py|cpp|cc|cu|h|hpp|rs)|\w\(\))[^`\n]{0,40}`|\b\w{1,60}\.(?:py|cpp|cc|cu)\b(?::\d{1,6})?/;
+var CODE_FAULT = /\b(?:keeps|never|does not|doesn't|forgets|skips|overwrites|leaks|is not (?:freed|released|cleared|reset|removed|updated)|uses the wrong|passes the wrong|fails to|without checking|is called (?:on|with|before|after|twice)|is never|returns (?:none|the wrong|an? (?:stale|empty|wrong))|stale|double[- ]free|race)\b/;
+var TRIED_WORDS = [
+  "disappear",
+  "goes away",
+  "went away",
+  "no such problem",
+  "does not happen with",
+  "doesn't happen with",
+  "works fine with",
+  "worked fine with"
+];
+function joinQuote(lead, next) {
+  return clipQuote(`${lead} ${next.trim().replace(/\s+/g, " ").replace(/\*\*/g, "")}`);
+}
+var readTried = (sentence, state) => {
+  if (state.facts.tried === null && TRIED_WORDS.some((word) => sentence.lower.includes(word))) state.facts.tried = factOf(sentence);
+};
+var readStatedCause = (sentence, state) => {
+  const { facts } = state;
+  if (state.causeLeadIn && facts.statedCause !== null) {
+    facts.statedCause = { ...facts.statedCause, text: joinQuote(facts.statedCause.text, sentence.text) };
+    state.causeLeadIn = false;
+  } else if (facts.statedCause === null && (state.causeHeading || CAUSE_WORDS.some((word) => sentence.lower.includes(word)))) {
+    state.causeHeading = !state.causeHeading && sentence.lower.replace(/[#*_:\s]/g, "").length <= 20;
+    if (!state.causeHeading) {
+      facts.statedCause = factOf(sentence);
+      state.causeLeadIn = facts.statedCause.text.endsWith(":");
+    }
+  }
+};
+var readResolution = (sentence, state) => {
+  const { facts } = state;
+  const inComment = sentence.later || sentence.block.source.kind === "comment";
+  if ((facts.resolution === null || state.resolutionIsDiagnosis) && inComment && offersSetting(sentence.text)) {
+    facts.resolution = factOf(sentence);
+    state.resolutionIsDiagnosis = false;
+  }
+  if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => sentence.lower.includes(word))) facts.resolution = factOf(sentence);
+  if (facts.resolution === null && sentence.block.source.role === "maintainer" && MAINTAINER_DIAGNOSIS_WORDS.some((word) => sentence.lower.includes(word))) {
+    facts.resolution = factOf(sentence);
+    state.resolutionIsDiagnosis = true;
+  }
+};
+var readFixFound = (sentence, state) => {
+  if (state.facts.resolution !== null || sentence.text.trim().length < 24 || !FIX_FOUND_WORDS.some((word) => sentence.lower.includes(word))) return;
+  if (FIX_DENIED.test(sentence.lower)) return;
+  state.facts.resolution = factOf(sentence);
+  state.facts.answerSupersedes = true;
+};
+var readCodeDiagnosis = (sentence, state) => {
+  if (state.facts.statedCause !== null || sentence.text.length < 40 || !CODE_FAULT.test(sentence.lower) || !CODE_NAMED.test(sentence.text)) return;
+  state.facts.statedCause = factOf(sentence);
+  state.facts.answerSupersedes ??= true;
+};
+var readWorksWithout = (sentence, state) => {
+  if (state.facts.worksWithout === null && state.worksWithoutSaid !== null && sentence.text.includes(state.worksWithoutSaid.slice(0, 60)))
+    state.facts.worksWithout = factOf(sentence);
+};
+var CAUSE_READERS = [
+  { reads: "what the reporter tried", environment: false, read: readTried },
+  { reads: "the reporter's diagnosis", environment: false, read: readStatedCause },
+  { reads: "a reply's resolution or a maintainer's diagnosis", environment: false, read: readResolution },
+  { reads: "a run without the connector", environment: false, read: readWorksWithout },
+  { reads: "the reporter's own fix", environment: false, read: readFixFound },
+  { reads: "a diagnosis at the code level", environment: false, read: readCodeDiagnosis }
+];
+
+// src/core/signals/sentences/setup-said.ts
+var CONFIG_WORDS = ["kv_role", "kv_producer", "kv_consumer", "kv_both", "policy", "kv_load_failure", "as the connector", "connector with", "with async"];
+var CONNECTOR_CLASSES = /\b(?:MooncakeStoreConnector|MooncakeConnector|NixlConnector|LMCacheConnectorV1|LMCacheMPConnector|OffloadingConnector|P2pNcclConnector|MultiConnector|SharedStorageConnector|ExampleConnector)\b/;
+var IMAGE_NAME = /(?<![\w./-])([a-z0-9][a-z0-9_-]{0,38}\/[a-z0-9][a-z0-9_.-]{0,60})(?::(\w[\w.-]{0,60}))?(?![\w/:-])/g;
+var FILE_SUFFIX = /\.(?:py|md|txt|ya?ml|json|sh|html|rst|log|cpp|h)$/;
 var INSTALLED_WORDS = [
   "is installed",
   "are installed",
@@ -16657,28 +18044,47 @@ var PACKAGE_WORDS = [
   ["lmcache", "lmcache"],
   ["mooncake", "mooncake"]
 ];
-var TRIED_WORDS = [
-  "disappear",
-  "goes away",
-  "went away",
-  "no such problem",
-  "does not happen with",
-  "doesn't happen with",
-  "works fine with",
-  "worked fine with"
+var mayTellInstalled = (lower) => lower.includes("install") || lower.includes("presen") || lower.includes("pip list");
+var readConfigInWords = (sentence, state) => {
+  if (state.facts.configInWords === null && CONNECTOR_CLASSES.test(sentence.text) && CONFIG_WORDS.some((word) => sentence.lower.includes(word)))
+    state.facts.configInWords = factOf(sentence);
+};
+var readImages = (sentence, state) => {
+  const images = state.facts.images;
+  if (images.length >= 4 || !sentence.lower.includes("image") && !sentence.lower.includes("docker")) return;
+  for (const image of sentence.text.replace(/`/g, " ").matchAll(IMAGE_NAME)) {
+    let name = image[1] ?? "";
+    while (name.endsWith(".") || name.endsWith("-")) name = name.slice(0, -1);
+    if (FILE_SUFFIX.test(name) || images.some((item) => item.name === name) || images.length >= 4) continue;
+    images.push({ name, tag: image[2] ?? null });
+  }
+};
+var readInstalled = (sentence, state) => {
+  const { lower } = sentence;
+  if (!mayTellInstalled(lower) || !INSTALLED_WORDS.some((word) => lower.includes(word)) || NOT_INSTALLED.some((word) => lower.includes(word))) return;
+  for (const [word, name] of PACKAGE_WORDS) {
+    if (holdsWord(lower, [word]) && !state.facts.verified.some((item) => item.package === name))
+      state.facts.verified.push({ package: name, fact: factOf(sentence) });
+  }
+};
+var SETUP_READERS = [
+  { reads: "the connector configuration in words", environment: true, read: readConfigInWords },
+  { reads: "the images run", environment: true, read: readImages },
+  { reads: "the packages verified installed", environment: false, read: readInstalled }
 ];
-var PACKAGE_VERSION = /^(?:[ :=]{1,4}|\s+version[ :]{1,3})(?:v?\d{1,3}\.\d|(?:dev )?commit(?: id)?[ :]{1,3}[0-9a-f]{7})/;
-var CONFIG_WORDS = ["kv_role", "kv_producer", "kv_consumer", "kv_both", "policy", "kv_load_failure", "as the connector", "connector with", "with async"];
-var CONNECTOR_CLASSES = /\b(?:MooncakeStoreConnector|MooncakeConnector|NixlConnector|LMCacheConnectorV1|LMCacheMPConnector|OffloadingConnector|P2pNcclConnector|MultiConnector|SharedStorageConnector|ExampleConnector)\b/;
+
+// src/core/signals/sentences/versions-said.ts
 var VERSION_TOKEN = /(?<![\w.])v?(\d{1,3}\.\d{1,4}(?:\.\d{1,4})?(?:rc\d{1,3})?(?:\.post\d{1,3})?(?:\.dev\d{0,6})?(?:\+g[0-9a-f]{6,40})?)(?![\w+]|\.(?:md|txt|html|rst|py|ya?ml|json)\b)/g;
 var PINNED_BEFORE = /([A-Za-z][\w.-]{0,60})(?:\[[\w,.-]{0,60}\])?\s{0,2}(?:===?|>=|~=)\s{0,2}$/;
-var NAMED_BEFORE = /([A-Za-z][\w-]{0,30})\s{1,2}$/;
+var NAMED_BEFORE = /([A-Za-z][\w-]{0,40})(?:\s{0,2}(?:version|ver\.?|版本|为|是|:|：|=)){0,2}\s{0,2}$/i;
 var OTHER_PRODUCTS = /* @__PURE__ */ new Set([
   "dynamo",
   "ai-dynamo",
   "lmcache",
+  "lmcache-ascend",
   "nixl",
   "mooncake",
+  "mooncake-transfer-engine",
   "sglang",
   "ucx",
   "cuda",
@@ -16688,6 +18094,7 @@ var OTHER_PRODUCTS = /* @__PURE__ */ new Set([
   "ray",
   "cann",
   "vllm-ascend",
+  "vllm-omni",
   "transformers",
   "triton",
   "nccl",
@@ -16699,7 +18106,87 @@ var OTHER_PRODUCTS = /* @__PURE__ */ new Set([
   "aibrix",
   "docker"
 ]);
-var BUNDLED_BUILD = /\b(?:[a-z][\w.-]{0,40}\[(?:[\w.-]{1,20},)*vllm(?:,[\w.-]{1,20})*\]\s?(?:===?|~=)\s?v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\.post\d{1,3})?|(?:ai-)?dynamo(?:\s(?:v|version\s)?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?|\s?@\s?[0-9a-f]{6,40}\b|\s(?:at\s)?commit\s[0-9a-f]{6,40}\b))/i;
+var ASKED_PROJECTS = /* @__PURE__ */ new Set([
+  "vllm-ascend",
+  "vllm-omni",
+  "lmcache",
+  "lmcache-ascend",
+  "mooncake",
+  "mooncake-transfer-engine",
+  "nixl",
+  "dynamo",
+  "ai-dynamo",
+  "sglang"
+]);
+var VERSION_CONTEXT = ["vllm", "prefill", "decode", "version", "upgrad", "release", "build", "\u7248\u672C"];
+var PACKAGE_VERSION = /^(?:[ :=]{1,4}|\s+version[ :]{1,3})(?:v?\d{1,3}\.\d|(?:dev )?commit(?: id)?[ :]{1,3}[0-9a-f]{7})/;
+var PACKAGE_WORDS2 = [
+  ["nixl", "nixl"],
+  ["lmcache", "lmcache"],
+  ["mooncake", "mooncake"]
+];
+var BUNDLED_BUILD = /\b(?:[a-z][\w.-]{0,40}\[(?:[\w,.-]{1,20},)*vllm(?:,[\w.-]{1,20})*\]\s?(?:===?|~=)\s?v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\.post\d{1,3})?|(?:ai-)?dynamo(?:\s(?:v|version\s)?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?|\s?@\s?[0-9a-f]{6,40}\b|\s(?:at\s)?commit\s[0-9a-f]{6,40}\b))/i;
+function productBefore(sentence, at) {
+  const pinned = PINNED_BEFORE.exec(sentence.slice(Math.max(0, at - 80), at));
+  if (pinned !== null) return (pinned[1] ?? "").toLowerCase() === "vllm" ? null : (pinned[1] ?? "").toLowerCase();
+  const named = NAMED_BEFORE.exec(sentence.slice(Math.max(0, at - 50), at).replace(/`/g, ""));
+  const name = (named?.[1] ?? "").toLowerCase();
+  return OTHER_PRODUCTS.has(name) ? name : null;
+}
+function versionsIn(sentence) {
+  if (!VERSION_CONTEXT.some((word) => sentence.lower.includes(word)) && !/\d\.\d/.test(sentence.text)) return [];
+  const found = [];
+  for (const match of sentence.text.matchAll(VERSION_TOKEN)) {
+    found.push({ version: match[1] ?? "", product: productBefore(sentence.text, match.index ?? 0) });
+    if (found.length >= 6) break;
+  }
+  return found;
+}
+var readVllmVersions = (sentence, state) => {
+  if (!VERSION_CONTEXT.some((word) => sentence.lower.includes(word))) return;
+  for (const { version, product } of versionsIn(sentence).slice(0, 4)) {
+    if (product !== null || !version.startsWith("0.") || parseVersion(version.replace(/\.dev$/, "")) === null) continue;
+    if (state.seenVersions.has(version) || state.facts.versions.length >= 8) continue;
+    state.seenVersions.add(version);
+    state.facts.versions.push({ version, fact: factOf(sentence) });
+  }
+};
+var readProjectVersions = (sentence, state) => {
+  const kept = state.facts.projectVersions ??= [];
+  for (const { version, product } of versionsIn(sentence)) {
+    if (product === null || !ASKED_PROJECTS.has(product) || kept.some((item) => item.project === product) || kept.length >= 6) continue;
+    kept.push({ project: product, version, fact: factOf(sentence) });
+  }
+};
+var readPackageVersions = (sentence, state) => {
+  for (const [word, name] of PACKAGE_WORDS2) {
+    if (state.facts.packageVersions.some((item) => item.package === name)) continue;
+    const at = sentence.lower.indexOf(word);
+    if (at !== -1 && PACKAGE_VERSION.test(sentence.lower.slice(at + word.length, at + word.length + 40)))
+      state.facts.packageVersions.push({ package: name, fact: factOf(sentence) });
+  }
+};
+var readBundledBuild = (sentence, state) => {
+  if (state.facts.bundledBy !== null) return;
+  const plain2 = sentence.lower.includes("`") ? sentence.lower.replace(/`/g, "") : sentence.lower;
+  if (!plain2.includes("dynamo") && !plain2.includes("[vllm") && !plain2.includes(",vllm")) return;
+  const build = BUNDLED_BUILD.exec(sentence.text.replace(/`/g, ""));
+  if (build !== null) state.facts.bundledBy = { ...factOf(sentence), build: cutText(build[0], 60, "") };
+};
+var VERSION_READERS = [
+  { reads: "vLLM's versions", environment: true, read: readVllmVersions },
+  { reads: "another project's version", environment: true, read: readProjectVersions },
+  { reads: "a connector package's version", environment: true, read: readPackageVersions },
+  { reads: "a build that brought vLLM", environment: true, read: readBundledBuild }
+];
+
+// src/core/signals/sentences/readers.ts
+var SENTENCE_READERS = [...VERSION_READERS, ...SETUP_READERS, ...CAUSE_READERS, ...ANSWER_READERS];
+
+// src/core/signals/thread-facts.ts
+var MAX_BLOCK = 2e4;
+var CAPTURE_COMMENT = /^\S{1,60} · comment · /;
+var CAPTURE_MARK = " \xB7 comment \xB7 ";
 var CONDITION_WORDS = [" under ", " when ", " if ", " after ", " during ", " while ", " with high ", " at high "];
 var CAUSE_TITLE_WORDS = [" because ", " due to ", " caused by "];
 function readTitleCondition(blocks, words = CONDITION_WORDS) {
@@ -16730,61 +18217,11 @@ function readPlatform(blocks) {
   }
   return nvidia ? "nvidia" : rocm ? "rocm" : null;
 }
-var IMAGE_NAME = /(?<![\w./-])([a-z0-9][a-z0-9_-]{0,38}\/[a-z0-9][a-z0-9_.-]{0,60})(?::(\w[\w.-]{0,60}))?(?![\w/:-])/g;
-var FILE_SUFFIX = /\.(?:py|md|txt|ya?ml|json|sh|html|rst|log|cpp|h)$/;
-var VERSION_CONTEXT = ["vllm", "prefill", "decode", "version", "upgrad", "release", "build"];
-var CAPTURE_COMMENT = /^\S{1,60} · comment · /;
-var CAPTURE_MARK = " \xB7 comment \xB7 ";
-var mayTellInstalled = (lower) => lower.includes("install") || lower.includes("presen") || lower.includes("pip list");
-function fact(sentence, block, offset, later = false) {
-  const text3 = sentence.trim().replace(/\s+/g, " ");
+function opensLaterComment(block, text3) {
+  return block.kind === "text" && block.source.kind === "body" && text3.includes(CAPTURE_MARK) && text3.split("\n").some((line) => CAPTURE_COMMENT.test(line.trim()));
+}
+function initialFacts(trusted, tracebacks, errorLines, reported) {
   return {
-    text: clipQuote(text3),
-    line: block.startLine + offset,
-    source: block.source,
-    ...later || block.source.kind === "comment" ? { later: true } : {}
-  };
-}
-function joinQuote(lead, next) {
-  const text3 = `${lead} ${next.trim().replace(/\s+/g, " ").replace(/\*\*/g, "")}`;
-  return clipQuote(text3);
-}
-function sentencesOf(text3) {
-  const out = [];
-  let start = 0;
-  let line = 0;
-  let startLine = 0;
-  for (let index2 = 0; index2 <= text3.length; index2 += 1) {
-    const char = text3[index2];
-    const end = index2 === text3.length || char === "\n" || char === "!" || char === "?" || char === "." && /\s/.test(text3[index2 + 1] ?? " ");
-    if (end) {
-      const sentence = text3.slice(start, index2 + (char === "." ? 1 : 0));
-      if (sentence.trim() !== "" && sentence.length <= MAX_SENTENCE) out.push({ sentence, offset: startLine });
-      start = index2 + 1;
-      if (char === "\n") line += 1;
-      startLine = line;
-    }
-  }
-  return out;
-}
-function versionsIn(sentence, lower) {
-  if (!VERSION_CONTEXT.some((word) => lower.includes(word))) return [];
-  const found = [];
-  for (const match of sentence.matchAll(VERSION_TOKEN)) {
-    const version = match[1] ?? "";
-    const pinned = PINNED_BEFORE.exec(sentence.slice(Math.max(0, (match.index ?? 0) - 80), match.index ?? 0));
-    if (pinned !== null && (pinned[1] ?? "").toLowerCase() !== "vllm") continue;
-    const named = NAMED_BEFORE.exec(sentence.slice(Math.max(0, (match.index ?? 0) - 40), match.index ?? 0));
-    if (named !== null && OTHER_PRODUCTS.has((named[1] ?? "").toLowerCase())) continue;
-    if (version.startsWith("0.") && parseVersion(version.replace(/\.dev$/, "")) !== null) found.push(version);
-    if (found.length >= 4) break;
-  }
-  return found;
-}
-function readThreadFacts(blocks, tracebacks, errorLines, reportedOfAll) {
-  const trusted = blocks.filter((block) => isEvidence(block.source));
-  const reported = reportedOfAll !== void 0 && trusted.length === blocks.length ? reportedOfAll : readReportedCause(trusted);
-  const facts = {
     statedCause: null,
     resolution: null,
     verified: [],
@@ -16800,86 +18237,46 @@ function readThreadFacts(blocks, tracebacks, errorLines, reportedOfAll) {
     platform: readPlatform(trusted),
     titleCondition: readTitleCondition(trusted),
     titleCause: readTitleCondition(trusted, CAUSE_TITLE_WORDS),
-    images: []
+    images: [],
+    callNamed: null,
+    peerStayedUp: null,
+    oneHost: null,
+    projectVersions: []
   };
-  const seenVersions = /* @__PURE__ */ new Set();
+}
+function readBlock(block, text3, later, state) {
+  const section = (block.section ?? "").toLowerCase();
+  const environment = !later && section.includes("environment");
+  if (!later && section.includes("before submitting")) return;
+  for (const { sentence: words, offset } of sentencesOf(text3)) {
+    if (words.includes(CAPTURE_MARK) && CAPTURE_COMMENT.test(words.trim())) continue;
+    const sentence = { text: words, lower: words.toLowerCase(), block, offset, later, environment };
+    for (const reader of SENTENCE_READERS) if (reader.environment || !environment) reader.read(sentence, state);
+  }
+}
+function readThreadFacts(blocks, tracebacks, errorLines, reportedOfAll) {
+  const trusted = blocks.filter((block) => isEvidence(block.source));
+  const reported = reportedOfAll !== void 0 && trusted.length === blocks.length ? reportedOfAll : readReportedCause(trusted);
+  const state = {
+    facts: initialFacts(trusted, tracebacks, errorLines, reported),
+    worksWithoutSaid: reported.worksWithout,
+    seenVersions: /* @__PURE__ */ new Set(),
+    causeHeading: false,
+    causeLeadIn: false,
+    resolutionIsDiagnosis: false
+  };
   let laterComment = false;
-  let causeHeading = false;
-  let resolutionIsDiagnosis = false;
-  let causeLeadIn = false;
   for (const block of trusted) {
     const text3 = block.text.slice(0, MAX_BLOCK);
-    if (block.kind === "text" && block.source.kind === "body" && text3.includes(CAPTURE_MARK) && text3.split("\n").some((line) => CAPTURE_COMMENT.test(line.trim())))
-      laterComment = true;
+    if (opensLaterComment(block, text3)) laterComment = true;
     if (block.kind !== "text" || block.quoted === true) continue;
-    const inComment = block.source.kind === "comment" || laterComment;
-    const section = (block.section ?? "").toLowerCase();
-    const environment = !inComment && section.includes("environment");
-    if (!inComment && section.includes("before submitting")) continue;
-    for (const { sentence, offset } of sentencesOf(text3)) {
-      const lower = sentence.toLowerCase();
-      if (sentence.includes(CAPTURE_MARK) && CAPTURE_COMMENT.test(sentence.trim())) continue;
-      if (facts.configInWords === null && CONNECTOR_CLASSES.test(sentence) && CONFIG_WORDS.some((word) => lower.includes(word)))
-        facts.configInWords = fact(sentence, block, offset, inComment);
-      for (const version of versionsIn(sentence, lower)) {
-        if (seenVersions.has(version) || facts.versions.length >= 8) continue;
-        seenVersions.add(version);
-        facts.versions.push({ version, fact: fact(sentence, block, offset, inComment) });
-      }
-      if (facts.bundledBy === null) {
-        const plain2 = lower.includes("`") ? lower.replace(/`/g, "") : lower;
-        const build = plain2.includes("dynamo") || plain2.includes("[vllm") || plain2.includes(",vllm") ? BUNDLED_BUILD.exec(sentence.replace(/`/g, "")) : null;
-        if (build !== null) facts.bundledBy = { ...fact(sentence, block, offset, inComment), build: cutText(build[0], 60, "") };
-      }
-      if (facts.images.length < 4 && (lower.includes("image") || lower.includes("docker"))) {
-        for (const image of sentence.replace(/`/g, " ").matchAll(IMAGE_NAME)) {
-          let name = image[1] ?? "";
-          while (name.endsWith(".") || name.endsWith("-")) name = name.slice(0, -1);
-          if (FILE_SUFFIX.test(name) || facts.images.some((item) => item.name === name) || facts.images.length >= 4) continue;
-          facts.images.push({ name, tag: image[2] ?? null });
-        }
-      }
-      for (const [word, name] of PACKAGE_WORDS) {
-        if (facts.packageVersions.some((item) => item.package === name)) continue;
-        const at = lower.indexOf(word);
-        if (at !== -1 && PACKAGE_VERSION.test(lower.slice(at + word.length, at + word.length + 40)))
-          facts.packageVersions.push({ package: name, fact: fact(sentence, block, offset, inComment) });
-      }
-      if (environment) continue;
-      if (facts.tried === null && TRIED_WORDS.some((word) => lower.includes(word))) facts.tried = fact(sentence, block, offset, inComment);
-      if (causeLeadIn && facts.statedCause !== null) {
-        facts.statedCause = { ...facts.statedCause, text: joinQuote(facts.statedCause.text, sentence) };
-        causeLeadIn = false;
-      } else if (facts.statedCause === null && (causeHeading || CAUSE_WORDS.some((word) => lower.includes(word)))) {
-        causeHeading = !causeHeading && lower.replace(/[#*_:\s]/g, "").length <= 20;
-        if (!causeHeading) {
-          facts.statedCause = fact(sentence, block, offset, inComment);
-          causeLeadIn = facts.statedCause.text.endsWith(":");
-        }
-      }
-      if ((facts.resolution === null || resolutionIsDiagnosis) && inComment && offersSetting(sentence)) {
-        facts.resolution = fact(sentence, block, offset, inComment);
-        resolutionIsDiagnosis = false;
-      }
-      if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => lower.includes(word)))
-        facts.resolution = fact(sentence, block, offset, inComment);
-      if (facts.resolution === null && block.source.role === "maintainer" && MAINTAINER_DIAGNOSIS_WORDS.some((word) => lower.includes(word))) {
-        facts.resolution = fact(sentence, block, offset, inComment);
-        resolutionIsDiagnosis = true;
-      }
-      if (facts.worksWithout === null && reported.worksWithout !== null && sentence.includes(reported.worksWithout.slice(0, 60)))
-        facts.worksWithout = fact(sentence, block, offset, inComment);
-      if (mayTellInstalled(lower) && INSTALLED_WORDS.some((word) => lower.includes(word)) && !NOT_INSTALLED.some((word) => lower.includes(word))) {
-        for (const [word, name] of PACKAGE_WORDS) {
-          if (holdsWord(lower, [word]) && !facts.verified.some((item) => item.package === name))
-            facts.verified.push({ package: name, fact: fact(sentence, block, offset, inComment) });
-        }
-      }
-    }
+    readBlock(block, text3, block.source.kind === "comment" || laterComment, state);
   }
+  const facts = state.facts;
   if (facts.worksWithout === null && reported.worksWithout !== null) {
-    const block = trusted.find((candidate) => candidate.text.includes(reported.worksWithout));
-    if (block !== void 0) facts.worksWithout = fact(reported.worksWithout, block, 0);
+    const said = reported.worksWithout;
+    const block = trusted.find((candidate) => candidate.text.includes(said));
+    if (block !== void 0) facts.worksWithout = factOf({ text: said, lower: "", block, offset: 0, later: false, environment: false });
   }
   return facts;
 }
@@ -16945,9 +18342,9 @@ function renderUncuratedShort(connector, exception, innermost, releaseRef, asks,
   const at = logged?.logFile == null ? "" : ` (${inlineCode(logged.logLine === null ? logged.logFile : `${logged.logFile}:${logged.logLine}`, 80)})`;
   const caught = logged === void 0 ? "" : ` vLLM caught it and logged it at ${logged.level}${at}.`;
   const pinned = /pin_memory\s?=\s?True/.test(owner?.frame?.code ?? "") && message.startsWith("CUDA error") ? " That line allocates page-locked (pinned) host memory: the CUDA error comes from that host allocation, not from GPU memory." : "";
-  const when = extra.titleCondition === void 0 ? "" : ` The title says when: ${inlineCode(extra.titleCondition, 80)}.`;
+  const when2 = extra.titleCondition === void 0 ? "" : ` The title says when: ${inlineCode(extra.titleCondition, 80)}.`;
   const lines = [
-    `**vllm-triage:** ${shown} was raised in ${raisedIn}.${when}${pinned}${noConnector}${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`
+    `**vllm-triage:** ${shown} was raised in ${raisedIn}.${when2}${pinned}${noConnector}${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`
   ];
   if (extra.says !== void 0 && extra.says !== "") lines.push(extra.says);
   const bundled = extra.bundledBy;
@@ -16965,15 +18362,16 @@ function renderRoutedShort(connector, label, asks) {
   return lines.join("\n\n");
 }
 
-// src/core/comment/thread-line.ts
-function quote(fact2) {
-  return `${inlineCode(clipQuote(fact2.text, 160), 160)} (in ${whereSaid(fact2)})`;
+// src/core/comment/headline/thread-line.ts
+function quote(fact) {
+  return `${inlineCode(clipQuote(fact.text, 160), 160)} (in ${whereSaid(fact)})`;
 }
 function renderThreadSays(says, connector, curated = true) {
   if (says === null) return "";
   switch (says.kind) {
     case "resolved": {
-      const found = /\bwork ?around/i.test(says.fact.text) || offersSetting(says.fact.text) ? "a workaround" : "the cause";
+      const fix = /\b(?:works|worked|working) after\b|\b(?:fixed|solved|resolved) (?:it )?(?:by|after)\b/i.test(says.fact.text);
+      const found = fix ? "a fix" : /\bwork ?around/i.test(says.fact.text) || offersSetting(says.fact.text) ? "a workaround" : "the cause";
       return curated ? `**This thread already found ${found}:** ${quote(says.fact)}. That fits this error, so nothing more is asked here.` : `**This thread already found ${found}:** ${quote(says.fact)}. Nothing more is asked here.`;
     }
     case "stated-cause":
@@ -17197,6 +18595,16 @@ function quoteOf(text3) {
 function plural(count, word) {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
+function packageVersionSaid(packageName, context) {
+  const versions = context.signals.connectorPackageVersions;
+  const wanted = packageName.toLowerCase().replace(/_/g, "-");
+  const name = Object.keys(versions).find((candidate) => candidate === wanted || candidate.startsWith(`${wanted}-`));
+  if (name !== void 0) return `${inlineCode(name)} ${inlineCode(versions[name] ?? "", 60)}`;
+  const facts = context.facts;
+  const stated = facts?.packageVersions.find((item) => wanted === item.package || wanted.startsWith(`${item.package}-`)) ?? facts?.projectVersions?.find((item) => wanted === item.project || wanted.startsWith(`${item.project}-`) || item.project.startsWith(`${wanted}-`));
+  if (stated === void 0) return null;
+  return `the ${inlineCode("package" in stated ? stated.package : stated.project)} version given in the thread (${quoteOf(stated.fact.text)})`;
+}
 function detect(detector, context, summary) {
   const { signals } = context;
   switch (detector.kind) {
@@ -17229,13 +18637,8 @@ function detect(detector, context, summary) {
       const aborts = summary.aborts;
       return aborts > 0 ? plural(aborts, "abort line") : "the thread says whether clients cancel or time out";
     }
-    case "package-version": {
-      const wanted = detector.package.toLowerCase().replace(/_/g, "-");
-      const name = Object.keys(signals.connectorPackageVersions).find((candidate) => candidate === wanted || candidate.startsWith(`${wanted}-`));
-      const stated = context.facts?.packageVersions.find((item) => wanted === item.package || wanted.startsWith(`${item.package}-`));
-      if (name === void 0 && stated !== void 0) return `the ${inlineCode(stated.package)} version given in the thread (${quoteOf(stated.fact.text)})`;
-      return name === void 0 ? null : `${inlineCode(name)} ${inlineCode(signals.connectorPackageVersions[name] ?? "", 60)}`;
-    }
+    case "package-version":
+      return packageVersionSaid(detector.package, context);
     case "debug-logs": {
       const count = summary.debugLines;
       return count === 0 ? null : `${plural(count, "DEBUG log line")}`;
@@ -17274,7 +18677,13 @@ function evaluateAsks(asks, context) {
   });
 }
 
-// src/core/comment/entry-at-build.ts
+// src/core/comment/entry/entry-at-build.ts
+var V1_CONNECTOR_ARRIVAL = {
+  NixlConnector: { pr: 17751, files: /kv_connector\/v1\/nixl(?:_connector\.py$|\/)/ },
+  MooncakeConnector: { pr: 24718, files: /kv_connector\/v1\/mooncake(?:_connector\.py$|\/(?!store\/))/ },
+  MooncakeStoreConnector: { pr: 40900, files: /kv_connector\/v1\/mooncake\/store\// },
+  LMCacheMPConnector: { pr: 27902, files: /kv_connector\/v1\/(?:lmcache_mp_connector\.py$|lmcache_integration\/multi_process_adapter\.py$)/ }
+};
 function holds(claim, range) {
   const since = claim.since_pr === void 0 ? "yes" : containsPr(range, claim.since_pr);
   const until = claim.until_pr === void 0 ? "no" : containsPr(range, claim.until_pr);
@@ -17340,12 +18749,330 @@ function predatesEntryCode(entry, range) {
 function entryAtBuild(entry, dated, wholeMessage = true) {
   const range = wholeMessage && predatesEntryCode(entry, dated) ? null : dated;
   const explanation = typeof entry.explanation === "string" ? entry.explanation : entry.explanation.map((claim) => claimAt(claim, range)).filter(present);
+  const arrival = V1_CONNECTOR_ARRIVAL[entry.connector];
+  const ownFile = arrival !== void 0 && arrival.files.test(entry.source.path);
+  const callerLater = entry.source.line === 0 && ownFile && containsPr(dated, arrival.pr) === "no";
   return {
     ...entry,
+    ...callerLater ? { source: { ...entry.source, after_build: arrival.pr } } : {},
     explanation,
     triggers: entry.triggers.map((claim) => claimAt(claim, range)).filter(present),
     workarounds: entry.workarounds.map((item) => claimAt(item, range)).filter(present)
   };
+}
+
+// src/core/catalog/claims.ts
+function claimText(claim) {
+  return typeof claim === "string" ? claim : claim.text;
+}
+function explanationText(entry) {
+  const { explanation } = entry;
+  return typeof explanation === "string" ? explanation : explanation.map((paragraph) => paragraph.text.trim()).join("\n\n");
+}
+function hasPlatformClaims(entry) {
+  const isPlatformClaim = (claim) => typeof claim !== "string" && claim.platform !== void 0;
+  return typeof entry.explanation !== "string" && entry.explanation.some(isPlatformClaim) || entry.triggers.some(isPlatformClaim);
+}
+function entriesForPlatform(entries, platform) {
+  if (platform !== "nvidia" || !entries.some(hasPlatformClaims)) return entries;
+  const keep = (claim) => typeof claim === "string" || claim.platform === void 0;
+  return entries.map(
+    (entry) => hasPlatformClaims(entry) ? {
+      ...entry,
+      explanation: typeof entry.explanation === "string" ? entry.explanation : entry.explanation.filter(keep),
+      triggers: entry.triggers.filter(keep)
+    } : entry
+  );
+}
+function rangeLead(claim) {
+  if (typeof claim === "string" || claim.since_pr === void 0 && claim.until_pr === void 0) return "";
+  const parts = [
+    ...claim.since_pr === void 0 ? [] : [`that contain PR #${claim.since_pr}`],
+    ...claim.until_pr === void 0 ? [] : [`without PR #${claim.until_pr}`]
+  ];
+  return `_In builds ${parts.join(" and ")}:_ `;
+}
+
+// src/core/comment/entry/sentences.ts
+var ON_SCREEN_ACTION = 240;
+function sentenceEnds(text3) {
+  const ends = [];
+  let inCode = false;
+  for (let index2 = 0; index2 < text3.length - 2; index2 += 1) {
+    const char = text3[index2];
+    if (char === "`") inCode = !inCode;
+    else if (!inCode && char === "." && text3[index2 + 1] === " " && /[A-Z]/.test(text3[index2 + 2])) ends.push(index2 + 1);
+  }
+  return ends;
+}
+function actionLead(text3) {
+  if (text3.length <= ON_SCREEN_ACTION) return { lead: text3, cut: false };
+  const ends = sentenceEnds(text3);
+  const fits = ends.filter((end2) => end2 <= ON_SCREEN_ACTION);
+  const end = fits.at(-1) ?? ends[0];
+  if (end === void 0 || end >= text3.length - 1) return { lead: text3, cut: false };
+  return { lead: text3.slice(0, end), cut: true };
+}
+
+// src/core/comment/entry/vllm-references.ts
+function linkVllmReferences(text3, selfIssue = null) {
+  let out = "";
+  let inCode = false;
+  for (let index2 = 0; index2 < text3.length; index2 += 1) {
+    const char = text3[index2];
+    if (char === "`") inCode = !inCode;
+    const before = text3[index2 - 1];
+    if (!inCode && char === "#" && (before === void 0 || !/[\w&/[]/.test(before))) {
+      const digits = /^\d{1,7}/.exec(text3.slice(index2 + 1, index2 + 8));
+      if (digits !== null && !/\w/.test(text3[index2 + 1 + digits[0].length] ?? "")) {
+        const kind = /\bPRs? $/i.test(text3.slice(Math.max(0, index2 - 4), index2)) ? "pull" : "issues";
+        if (kind === "issues" && Number(digits[0]) === selfIssue) {
+          const named = /\b([Ii])ssue $/.exec(out.slice(-6));
+          out = named === null ? `${out}this issue` : `${out.slice(0, -6)}${named[1] === "I" ? "This" : "this"} issue`;
+        } else out += vllmThreadLink(kind, Number(digits[0]));
+        index2 += digits[0].length;
+        continue;
+      }
+    }
+    out += char;
+  }
+  return out;
+}
+
+// src/core/comment/entry/action-rows.ts
+function fixSentence(pr, release, version) {
+  const byPr = pr === void 0 ? "" : ` by ${vllmThreadLink("pull", pr)}`;
+  if (release === void 0) return pr === void 0 ? "" : `Fixed${byPr}; the first release with it is not determined.`;
+  const fixedIn = `Fixed${byPr} in ${inlineCode(release.startsWith("v") ? release : `v${release}`)}`;
+  switch (isFixed(version, release)) {
+    case "yes":
+      return `${fixedIn}: your version ${inlineCode(version ?? "")} already contains the fix.`;
+    case "no":
+      return `${fixedIn}: your version ${inlineCode(version ?? "")} does not have it yet.`;
+    case "unknown":
+      return version === null ? `${fixedIn}.` : `${fixedIn}: whether your build ${inlineCode(version)} has it depends on when it was cut.`;
+  }
+}
+function renderWorkaround(workaround, position2, version, brief = false, selfIssue = null) {
+  const fix = fixSentence(workaround.fixed_by_pr, workaround.fixed_in_release, version);
+  const whole = workaround.text.trim();
+  const { lead, cut: cut2 } = brief ? actionLead(whole) : { lead: whole, cut: false };
+  return `${position2}. ${linkVllmReferences(lead, selfIssue)}${cut2 ? " _(more below)_" : ""}${fix === "" ? "" : ` ${fix}`}`;
+}
+function numberedAsWritten(rows) {
+  const first = Number(/^(\d{1,3})\. /.exec(rows[0] ?? "")?.[1] ?? "1");
+  const counted = rows.every((row, index2) => row.startsWith(`${first + index2}. `));
+  return counted ? rows : rows.map((row) => row.replace(/^(\d{1,3})\. /, "- **$1.** "));
+}
+
+// src/core/comment/entry/open-actions.ts
+var NOTHING_DONE = { worksWithout: false, installed: [] };
+var MAX_ACTIONS = 3;
+var CODE_SPAN = /\x60([^\x60\n]{1,120})\x60/g;
+function codeSpans(text3) {
+  return [...text3.matchAll(CODE_SPAN)].slice(0, 40).map((match) => match[1] ?? "");
+}
+function answeredBy(item, answer) {
+  if (answer === void 0) return false;
+  if (item.investigates === true) return true;
+  const named = new Set(codeSpans(answer));
+  return codeSpans(item.text).some((span) => named.has(span));
+}
+var DONE_ALREADY = [
+  {
+    says: "it works without the connector: an action that only confirms the cause",
+    done: (item, thread) => thread.worksWithout && item.confirms_cause === true
+  },
+  { says: "the package is verified installed", done: (item, thread) => item.installs !== void 0 && thread.installed.includes(item.installs) },
+  { says: "the thread's answer names it, or makes looking for evidence moot", done: (item, thread) => answeredBy(item, thread.answer) },
+  {
+    says: "a version without the problem was found: an action that only pins a version pair",
+    done: (item, thread) => thread.versionWorks === true && item.pins_versions === true
+  },
+  {
+    says: "the library's own log lines are pasted: an action that only says to read them",
+    done: (item, thread) => thread.logsPasted === true && item.reads_logs === true
+  },
+  {
+    says: "the thread answers it in words or in the lines it pasted (`plan/prose-answers.ts`)",
+    done: (item, thread) => thread.answered?.some((text3) => item.text.includes(text3.slice(0, 80))) ?? false
+  },
+  {
+    says: "the issue is on the project's own tracker: an action that says to report there",
+    done: (item, thread) => item.reports_to !== void 0 && item.reports_to === thread.ownTracker
+  },
+  {
+    says: "the report diagnoses vLLM's own code: an action that says to report to another project",
+    done: (item, thread) => item.reports_to !== void 0 && thread.vllmFile !== void 0
+  }
+];
+function followsOnly(text3, selfIssue) {
+  return selfIssue !== null && new RegExp(`^\\s*(?:Follow|Watch|Subscribe to|See) #${selfIssue}\\b`).test(text3);
+}
+function onIssue(item, selfIssue) {
+  if (selfIssue === null || !followsOnly(item.text, selfIssue)) return item;
+  const rest = item.text.replace(/^\s*[^.]{0,120}\.\s*/, "").trim();
+  return rest === "" ? null : { ...item, text: rest };
+}
+function openWorkarounds(entry, done) {
+  return entry.workarounds.map((item) => onIssue(item, done.selfIssue ?? null)).filter((item) => item !== null && !DONE_ALREADY.some((rule) => rule.done(item, done)));
+}
+function firstActions(open, most = MAX_ACTIONS) {
+  return open.filter((item) => item.last_resort !== true).slice(0, Math.min(MAX_ACTIONS, most));
+}
+function splitWorkarounds(entry, done = NOTHING_DONE) {
+  const open = openWorkarounds(entry, done);
+  const actions = firstActions(open, done.most);
+  return { actions, rest: open.filter((item) => !actions.includes(item)) };
+}
+
+// src/core/comment/entry/entry-details.ts
+function renderEntryDetails(entry, version, issueNumber = null, done = NOTHING_DONE, releaseRef = null, reporterFrame = null) {
+  const parts = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim(), issueNumber)}`];
+  const open = openWorkarounds(entry, { ...done, selfIssue: issueNumber });
+  const onScreen = firstActions(open, done.most);
+  const three = firstActions(open);
+  const all2 = [...three, ...open.filter((item) => !three.includes(item))];
+  const moreActions = all2.filter((item) => !onScreen.includes(item));
+  const rows = numberedAsWritten(
+    all2.map(
+      (item, index2) => onScreen.includes(item) && !actionLead(item.text.trim()).cut ? "" : renderWorkaround(item, index2 + 1, version, false, issueNumber)
+    ).filter((row) => row !== "")
+  );
+  if (rows.length > 0) {
+    const risk = moreActions.some((item) => item.last_resort === true) ? " (a last resort has a risk: read it before you patch)" : "";
+    parts.push(`**What you can do, in full**${risk}:
+${rows.join("\n")}`);
+  }
+  if (entry.triggers.length > 0)
+    parts.push(`**When it happens:**
+${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim(), issueNumber)}`).join("\n")}`);
+  parts.push(sourceWhere(entry, issueNumber, releaseRef, reporterFrame, done.calledBy, done.vllmFile));
+  const related = [
+    // The issue never cites itself.
+    ...(entry.related?.issues ?? []).filter((number) => number !== issueNumber).map((number) => vllmThreadLink("issues", number)),
+    ...(entry.related?.prs ?? []).map((number) => vllmThreadLink("pull", number))
+  ];
+  if (related.length > 0) parts.push(`Related: ${related.join(", ")}.`);
+  return parts.join("\n\n");
+}
+function sourceWhere(entry, issueNumber, releaseRef, reporterFrame, lookalike, diagnosed) {
+  const { commit } = entry.source;
+  const linkRef = entry.source.ref ?? commit;
+  const line = entry.source.line > 0 ? entry.source.line : null;
+  if (line === null && lookalike !== void 0)
+    return `Not a vLLM raise site, and no vLLM code called it here: the calling frames are ${lookalike}. No vLLM file is linked.`;
+  if (line === null && entry.source.after_build !== void 0)
+    return `Not a vLLM raise site. In the vLLM this catalog was read at, the code that calls it is V1 ${inlineCode(entry.connector)} code, which came with ${vllmThreadLink("pull", entry.source.after_build)}, after your build: it is not the code that ran here, so no vLLM file is linked.`;
+  const at = entry.source.ref === void 0 ? `vLLM commit ${inlineCode(commit.slice(0, 10))}` : `vLLM ${inlineCode(linkRef)}`;
+  const side = diagnosed !== void 0 && diagnosed !== entry.source.path ? `vLLM's side of it here: ${inlineCode(diagnosed, 160)}, the vLLM file this report diagnoses; the catalog was read at another caller, ${inlineCode(entry.source.function)} in ${sourceLink(linkRef, entry.source.path, null)} (${at}).` : `vLLM's side of it: ${inlineCode(entry.source.function)} in ${sourceLink(linkRef, entry.source.path, null)} (${at}).`;
+  let where = line === null ? side : `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
+  if (entry.source.note !== void 0 && entry.source.note.trim() !== "") where += ` ${linkVllmReferences(entry.source.note.trim(), issueNumber)}`;
+  const since = entry.source.path_since_pr;
+  const olderLayout = reporterFrame !== null && since !== void 0 && line !== null && reporterFrame.path !== entry.source.path;
+  if (olderLayout) {
+    const at2 = reporterFrame.line === null ? "" : ` line ${reporterFrame.line}`;
+    where += ` Your traceback raises it from ${inlineCode(reporterFrame.path, 160)}${at2}: a build from before ${vllmThreadLink("pull", since)}, which created the file linked here.`;
+  } else if (releaseRef !== null && entry.source.ref === void 0) {
+    where += since === void 0 ? ` The same file in your release: ${sourceLink(releaseRef, entry.source.path, null)}.` : ` This file exists since ${vllmThreadLink("pull", since)}; a release without that pull request has this code elsewhere or not at all.`;
+  }
+  return where;
+}
+
+// src/core/vllm/v0-transfer.ts
+var V0_CONNECTORS_REMOVED_BY = 21785;
+var V0_PATH = /kv_transfer\/(?:kv_pipe\/|kv_lookup_buffer\/|kv_connector_agent\.py|kv_connector\/(?:simple_connector|mooncake_store_connector|lmcache_connector)\.py)/;
+var V0_LOG_FILES = /* @__PURE__ */ new Set([
+  "simple_connector.py",
+  "mooncake_store_connector.py",
+  "mooncake_pipe.py",
+  "pynccl_pipe.py",
+  "simple_buffer.py",
+  "kv_connector_agent.py"
+]);
+var V0_HOOKS = /* @__PURE__ */ new Set(["send_kv_caches_and_hidden_states", "recv_kv_caches_and_hidden_states"]);
+var USE_V0 = /\bVLLM_USE_V1\s*=\s*["']?0\b/;
+var KV_TRANSFER = /kv[-_]transfer[-_]config|\bkv_connector\b/;
+function lastReleaseBefore(position2) {
+  const before = HISTORY.releases.filter((release) => release.name !== PIN_RELEASE && release.patch_of === void 0 && release.hi < position2);
+  return before.sort((a, b) => b.hi - a.hi)[0]?.name ?? null;
+}
+function v0TransferRange(evidence) {
+  const removed = prPosition(V0_CONNECTORS_REMOVED_BY);
+  if (removed === null) return null;
+  const last = lastReleaseBefore(removed);
+  const label = last === null ? `vLLM before PR #${V0_CONNECTORS_REMOVED_BY}` : `${last} or earlier (V0 KV transfer)`;
+  return { lo: 0, hi: removed - 1, label, evidence, exact: false };
+}
+
+// src/core/comment/entry/version-line.ts
+function buildWords(version) {
+  const parsed = parseVersion(version);
+  const commit = parsed === null ? null : buildCommit(parsed.local);
+  return commit === null ? null : `a development build of commit ${inlineCode(commit.slice(0, 12))}`;
+}
+function plainEvidence(evidence) {
+  return evidence.replace(/[^\w .:+()/,;-]/g, "").slice(0, 240);
+}
+function renderVersionLine(signals, unknown) {
+  const { vllmVersion: version, build } = signals;
+  const sides = signals.vllmVersions ?? [];
+  let line = sides.length >= 2 ? `vLLM versions: ${sides.map((item) => `${item.side} ${inlineCode(item.version, 60)}`).join(", ")}: the sides run different versions.` : version === null ? `vLLM version: ${unknown}.` : `vLLM version: ${inlineCode(version, 60)} (from ${signals.vllmVersionSource ?? "the text"}).`;
+  const commit = version === null || sides.length >= 2 ? null : buildWords(version);
+  if (commit !== null) line += ` It is ${commit}.`;
+  if (build !== void 0 && build !== null) {
+    line += ` Dated to ${inlineCode(build.label, 80)}, from ${plainEvidence(build.evidence)}.`;
+  } else if (commit !== null) {
+    line += " That commit is not in the history this bot ships, so what it contains is not determined here.";
+  }
+  return line;
+}
+
+// src/core/comment/details.ts
+var MAX_FRAMES = 12;
+var NOT_A_CONNECTOR = /* @__PURE__ */ new Set(["product-word", "repository", "running-log", "library-code", "library-log", "known-error"]);
+function renderFrames(traceback, ref) {
+  if (traceback === void 0) return "";
+  const frames = traceback.frames.filter((frame) => frame.line !== null && vllmPathOf(frame.file) !== null).slice(-MAX_FRAMES);
+  if (frames.length === 0) return "";
+  const rows = frames.map((frame) => {
+    const path = vllmPathOf(frame.file);
+    const fn = frame.function === null ? "" : ` in ${inlineCode(frame.function)}`;
+    return ref === null ? `- ${inlineCode(`${path}:${frame.line ?? ""}`, 220)}${fn}` : `- ${sourceLink(ref, path, frame.line)}${fn}`;
+  });
+  const lead = ref === null ? "Frames of the traceback in vLLM (innermost last; not linked, as your vLLM release is not known):" : "Frames of the traceback in vLLM (innermost last):";
+  return `${lead}
+${rows.join("\n")}`;
+}
+function renderDetails(context, primary, parts) {
+  const { entry, done, satisfied, releaseRef } = parts;
+  const version = context.signals.vllmVersion;
+  const traceback = primary.evidence.kind === "traceback" ? context.tracebacks?.[primary.evidence.index] : void 0;
+  const frames = renderFrames(traceback, releaseRef);
+  const sections = [];
+  const innermost = traceback?.frames.at(-1);
+  const innermostPath = innermost === void 0 ? null : vllmPathOf(innermost.file);
+  const reporterFrame = innermostPath === null || innermost === void 0 ? null : { path: innermostPath, line: innermost.line };
+  if (entry !== void 0) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, done, releaseRef, reporterFrame));
+  if (entry !== void 0) sections.push(renderExplainerLink(entry.id, context.docsBase ?? null));
+  if (satisfied !== "") sections.push(satisfied);
+  if (frames !== "") sections.push(frames);
+  const connectors = context.connectors.filter((connector) => connector.evidence.some((item) => !NOT_A_CONNECTOR.has(item.kind))).map((connector) => inlineCode(connector.name));
+  const v0 = context.signals.v0Transfer === void 0 ? "" : ` (vLLM's V0 ${connectors.length === 1 ? "connector of that name" : "connectors of those names"}, which ${vllmThreadLink("pull", V0_CONNECTORS_REMOVED_BY)} removed; today's classes of the same name are V1 code)`;
+  if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(", ")}${v0}.`);
+  const others = [...new Set((context.otherReports ?? []).map((report) => inlineCode(report.id)))];
+  if (others.length > 0)
+    sections.push(
+      `Another user reports ${others.join(", ")} in a comment: that is context, not evidence about this report, and it changes nothing asked here.`
+    );
+  const bundled = context.bundledBy;
+  const said = context.vllmVersionSaid;
+  const unknown = said !== void 0 && bundled == null ? said : bundled == null ? "not found in this issue" : `not given as a number; it is ${bundledVllmWords(bundled)}`;
+  const build = context.signals.build ?? null;
+  const since = entry?.source.path_since_pr;
+  const predates = entry !== void 0 && primary.confidence === "exact" && predatesEntryCode(entry, build) ? ` ${since === void 0 ? "That build has no code that raises this message" : `That build has no code that raises this message (the file linked here came with ${vllmThreadLink("pull", since)})`}: the version read is not the code that ran, so this comment describes the code the catalog was read at.` : "";
+  if (context.noVllm !== true) sections.push(`${renderVersionLine(context.signals, unknown)}${predates}`);
+  return folded("More about this error", sections.join("\n\n"));
 }
 
 // src/core/match/reproductions.ts
@@ -17400,39 +19127,7 @@ function foldReproductions(matches) {
   });
 }
 
-// src/core/catalog/claims.ts
-function claimText(claim) {
-  return typeof claim === "string" ? claim : claim.text;
-}
-function explanationText(entry) {
-  const { explanation } = entry;
-  return typeof explanation === "string" ? explanation : explanation.map((paragraph) => paragraph.text.trim()).join("\n\n");
-}
-function hasPlatformClaims(entry) {
-  const isPlatformClaim = (claim) => typeof claim !== "string" && claim.platform !== void 0;
-  return typeof entry.explanation !== "string" && entry.explanation.some(isPlatformClaim) || entry.triggers.some(isPlatformClaim);
-}
-function entriesForPlatform(entries, platform) {
-  if (platform !== "nvidia" || !entries.some(hasPlatformClaims)) return entries;
-  const keep = (claim) => typeof claim === "string" || claim.platform === void 0;
-  return entries.map(
-    (entry) => hasPlatformClaims(entry) ? {
-      ...entry,
-      explanation: typeof entry.explanation === "string" ? entry.explanation : entry.explanation.filter(keep),
-      triggers: entry.triggers.filter(keep)
-    } : entry
-  );
-}
-function rangeLead(claim) {
-  if (typeof claim === "string" || claim.since_pr === void 0 && claim.until_pr === void 0) return "";
-  const parts = [
-    ...claim.since_pr === void 0 ? [] : [`that contain PR #${claim.since_pr}`],
-    ...claim.until_pr === void 0 ? [] : [`without PR #${claim.until_pr}`]
-  ];
-  return `_In builds ${parts.join(" and ")}:_ `;
-}
-
-// src/core/comment/entry.ts
+// src/core/comment/entry/entry-headline.ts
 function requestIdOf(match) {
   return match.requestId ?? requestIdOfCaptures(match.captures);
 }
@@ -17454,39 +19149,6 @@ function confidenceWords(match, entry, titleOnly = true) {
       return "only a frame in the connector's code matches";
   }
 }
-function sentenceEnds(text3) {
-  const ends = [];
-  let inCode = false;
-  for (let index2 = 0; index2 < text3.length - 2; index2 += 1) {
-    const char = text3[index2];
-    if (char === "`") inCode = !inCode;
-    else if (!inCode && char === "." && text3[index2 + 1] === " " && /[A-Z]/.test(text3[index2 + 2])) ends.push(index2 + 1);
-  }
-  return ends;
-}
-function linkVllmReferences(text3, selfIssue = null) {
-  let out = "";
-  let inCode = false;
-  for (let index2 = 0; index2 < text3.length; index2 += 1) {
-    const char = text3[index2];
-    if (char === "`") inCode = !inCode;
-    const before = text3[index2 - 1];
-    if (!inCode && char === "#" && (before === void 0 || !/[\w&/[]/.test(before))) {
-      const digits = /^\d{1,7}/.exec(text3.slice(index2 + 1, index2 + 8));
-      if (digits !== null && !/\w/.test(text3[index2 + 1 + digits[0].length] ?? "")) {
-        const kind = /\bPRs? $/i.test(text3.slice(Math.max(0, index2 - 4), index2)) ? "pull" : "issues";
-        if (kind === "issues" && Number(digits[0]) === selfIssue) {
-          const named = /\b([Ii])ssue $/.exec(out.slice(-6));
-          out = named === null ? `${out}this issue` : `${out.slice(0, -6)}${named[1] === "I" ? "This" : "this"} issue`;
-        } else out += vllmThreadLink(kind, Number(digits[0]));
-        index2 += digits[0].length;
-        continue;
-      }
-    }
-    out += char;
-  }
-  return out;
-}
 function renderEntryHeadline(entry, match, selfIssue = null, titleOnly = true, raisedIn) {
   const requestId = requestIdOf(match);
   const forRequest = requestId === null ? "" : `, request ${inlineCode(requestId)}`;
@@ -17494,211 +19156,12 @@ function renderEntryHeadline(entry, match, selfIssue = null, titleOnly = true, r
   const whose = raisedIn !== void 0 ? `raised in ${raisedIn}` : entry.raised_by === void 0 ? inlineCode(entry.connector) : `raised by ${entry.raised_by}`;
   return `**vllm-triage recognised ${what}: ${linkVllmReferences(entry.title, selfIssue)}** (${whose}${forRequest}) \u2014 ${confidenceWords(match, entry, titleOnly)}.`;
 }
-function fixSentence(pr, release, version) {
-  const byPr = pr === void 0 ? "" : ` by ${vllmThreadLink("pull", pr)}`;
-  if (release === void 0) return pr === void 0 ? "" : `Fixed${byPr}; the first release with it is not determined.`;
-  const fixedIn = `Fixed${byPr} in ${inlineCode(release.startsWith("v") ? release : `v${release}`)}`;
-  switch (isFixed(version, release)) {
-    case "yes":
-      return `${fixedIn}: your version ${inlineCode(version ?? "")} already contains the fix.`;
-    case "no":
-      return `${fixedIn}: your version ${inlineCode(version ?? "")} does not have it yet.`;
-    case "unknown":
-      return version === null ? `${fixedIn}.` : `${fixedIn}: whether your build ${inlineCode(version)} has it depends on when it was cut.`;
-  }
-}
 function withPrinter(headline, logger) {
   const printed = `the whole message matches vLLM's in-tree copy, and your line was printed by the LMCache package's own logger ${inlineCode(logger, 120)}, so it came from the package's code`;
   return headline.replace("the whole message matches vLLM's source", printed);
 }
-var ON_SCREEN_ACTION = 240;
-function actionLead(text3) {
-  if (text3.length <= ON_SCREEN_ACTION) return { lead: text3, cut: false };
-  const ends = sentenceEnds(text3);
-  const fits = ends.filter((end2) => end2 <= ON_SCREEN_ACTION);
-  const end = fits.at(-1) ?? ends[0];
-  if (end === void 0 || end >= text3.length - 1) return { lead: text3, cut: false };
-  return { lead: text3.slice(0, end), cut: true };
-}
-function renderWorkaround(workaround, position2, version, brief = false, selfIssue = null) {
-  const fix = fixSentence(workaround.fixed_by_pr, workaround.fixed_in_release, version);
-  const whole = workaround.text.trim();
-  const { lead, cut: cut2 } = brief ? actionLead(whole) : { lead: whole, cut: false };
-  return `${position2}. ${linkVllmReferences(lead, selfIssue)}${cut2 ? " _(more below)_" : ""}${fix === "" ? "" : ` ${fix}`}`;
-}
-function numberedAsWritten(rows) {
-  const first = Number(/^(\d{1,3})\. /.exec(rows[0] ?? "")?.[1] ?? "1");
-  const counted = rows.every((row, index2) => row.startsWith(`${first + index2}. `));
-  return counted ? rows : rows.map((row) => row.replace(/^(\d{1,3})\. /, "- **$1.** "));
-}
-var MAX_ACTIONS = 3;
-function followsOnly(text3, selfIssue) {
-  return selfIssue !== null && new RegExp(`^\\s*(?:Follow|Watch|Subscribe to|See) #${selfIssue}\\b`).test(text3);
-}
-function onIssue(item, selfIssue) {
-  if (selfIssue === null || !followsOnly(item.text, selfIssue)) return item;
-  const rest = item.text.replace(/^\s*[^.]{0,120}\.\s*/, "").trim();
-  return rest === "" ? null : { ...item, text: rest };
-}
-var NOTHING_DONE = { worksWithout: false, installed: [] };
-var CODE_SPAN = /\x60([^\x60\n]{1,120})\x60/g;
-function codeSpans(text3) {
-  return [...text3.matchAll(CODE_SPAN)].slice(0, 40).map((match) => match[1] ?? "");
-}
-function answeredBy(item, answer) {
-  if (answer === void 0) return false;
-  if (item.investigates === true) return true;
-  const named = new Set(codeSpans(answer));
-  return codeSpans(item.text).some((span) => named.has(span));
-}
-function openWorkarounds(entry, done) {
-  return entry.workarounds.map((item) => onIssue(item, done.selfIssue ?? null)).filter(
-    (item) => item !== null && !(done.worksWithout && item.confirms_cause === true) && !(item.installs !== void 0 && done.installed.includes(item.installs)) && !answeredBy(item, done.answer) && !(done.versionWorks === true && item.pins_versions === true) && !(done.logsPasted === true && item.reads_logs === true) && !(item.reports_to !== void 0 && item.reports_to === done.ownTracker)
-  );
-}
-function firstActions(open, most = MAX_ACTIONS) {
-  return open.filter((item) => item.last_resort !== true).slice(0, Math.min(MAX_ACTIONS, most));
-}
-function splitWorkarounds(entry, done = NOTHING_DONE) {
-  const open = openWorkarounds(entry, done);
-  const actions = firstActions(open, done.most);
-  return { actions, rest: open.filter((item) => !actions.includes(item)) };
-}
-function renderEntryEssentials(entry, match, version, logShows = "", done = NOTHING_DONE, threadSays = "") {
-  const titleOnly = done.logCut === true ? "log-cut" : done.titleOnly ?? true;
-  const headline = renderEntryHeadline(entry, match, done.selfIssue ?? null, titleOnly, done.raisedIn);
-  const parts = [done.printedBy === void 0 ? headline : withPrinter(headline, done.printedBy)];
-  if (threadSays !== "") parts.push(threadSays);
-  if (logShows !== "") parts.push(logShows);
-  const { actions } = splitWorkarounds(entry, done);
-  if (actions.length > 0) {
-    const lead = done.most === 1 ? "**One more thing:**" : version === null ? "**What you can do, in order:**" : `**What you can do on ${inlineCode(version, 60)}, in order:**`;
-    parts.push(`${lead}
-${actions.map((item, index2) => renderWorkaround(item, index2 + 1, version, true, done.selfIssue ?? null)).join("\n")}`);
-  }
-  const fix = entry.fixed_in === void 0 ? "" : fixSentence(entry.fixed_in.pr, entry.fixed_in.release, version);
-  if (fix !== "") parts.push(`**Upstream fix:** ${fix}`);
-  return parts.join("\n\n");
-}
-function renderEntryDetails(entry, version, issueNumber = null, done = NOTHING_DONE, releaseRef = null, reporterFrame = null) {
-  const parts = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim(), issueNumber)}`];
-  const open = openWorkarounds(entry, { ...done, selfIssue: issueNumber });
-  const onScreen = firstActions(open, done.most);
-  const three = firstActions(open);
-  const all2 = [...three, ...open.filter((item) => !three.includes(item))];
-  const moreActions = all2.filter((item) => !onScreen.includes(item));
-  const rows = numberedAsWritten(
-    all2.map(
-      (item, index2) => onScreen.includes(item) && !actionLead(item.text.trim()).cut ? "" : renderWorkaround(item, index2 + 1, version, false, issueNumber)
-    ).filter((row) => row !== "")
-  );
-  if (rows.length > 0) {
-    const risk = moreActions.some((item) => item.last_resort === true) ? " (a last resort has a risk: read it before you patch)" : "";
-    parts.push(`**What you can do, in full**${risk}:
-${rows.join("\n")}`);
-  }
-  if (entry.triggers.length > 0)
-    parts.push(`**When it happens:**
-${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim(), issueNumber)}`).join("\n")}`);
-  parts.push(sourceWhere(entry, issueNumber, releaseRef, reporterFrame, done.calledBy));
-  const related = [
-    // The issue never cites itself.
-    ...(entry.related?.issues ?? []).filter((number) => number !== issueNumber).map((number) => vllmThreadLink("issues", number)),
-    ...(entry.related?.prs ?? []).map((number) => vllmThreadLink("pull", number))
-  ];
-  if (related.length > 0) parts.push(`Related: ${related.join(", ")}.`);
-  return parts.join("\n\n");
-}
-function sourceWhere(entry, issueNumber, releaseRef, reporterFrame, lookalike) {
-  const { commit } = entry.source;
-  const linkRef = entry.source.ref ?? commit;
-  const line = entry.source.line > 0 ? entry.source.line : null;
-  if (line === null && lookalike !== void 0)
-    return `Not a vLLM raise site, and no vLLM code called it here: the calling frames are ${lookalike}. No vLLM file is linked.`;
-  const at = entry.source.ref === void 0 ? `vLLM commit ${inlineCode(commit.slice(0, 10))}` : `vLLM ${inlineCode(linkRef)}`;
-  let where = line === null ? `vLLM's side of it: ${inlineCode(entry.source.function)} in ${sourceLink(linkRef, entry.source.path, null)} (${at}).` : `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
-  if (entry.source.note !== void 0 && entry.source.note.trim() !== "") where += ` ${linkVllmReferences(entry.source.note.trim(), issueNumber)}`;
-  const since = entry.source.path_since_pr;
-  const olderLayout = reporterFrame !== null && since !== void 0 && line !== null && reporterFrame.path !== entry.source.path;
-  if (olderLayout) {
-    const at2 = reporterFrame.line === null ? "" : ` line ${reporterFrame.line}`;
-    where += ` Your traceback raises it from ${inlineCode(reporterFrame.path, 160)}${at2}: a build from before ${vllmThreadLink("pull", since)}, which created the file linked here.`;
-  } else if (releaseRef !== null && entry.source.ref === void 0) {
-    where += since === void 0 ? ` The same file in your release: ${sourceLink(releaseRef, entry.source.path, null)}.` : ` This file exists since ${vllmThreadLink("pull", since)}; a release without that pull request has this code elsewhere or not at all.`;
-  }
-  return where;
-}
 
-// src/core/comment/version-line.ts
-function buildWords(version) {
-  const parsed = parseVersion(version);
-  const commit = parsed === null ? null : buildCommit(parsed.local);
-  return commit === null ? null : `a development build of commit ${inlineCode(commit.slice(0, 12))}`;
-}
-function plainEvidence(evidence) {
-  return evidence.replace(/[^\w .:+()/,;-]/g, "").slice(0, 240);
-}
-function renderVersionLine(signals, unknown) {
-  const { vllmVersion: version, build } = signals;
-  const sides = signals.vllmVersions ?? [];
-  let line = sides.length >= 2 ? `vLLM versions: ${sides.map((item) => `${item.side} ${inlineCode(item.version, 60)}`).join(", ")}: the sides run different versions.` : version === null ? `vLLM version: ${unknown}.` : `vLLM version: ${inlineCode(version, 60)} (from ${signals.vllmVersionSource ?? "the text"}).`;
-  const commit = version === null || sides.length >= 2 ? null : buildWords(version);
-  if (commit !== null) line += ` It is ${commit}.`;
-  if (build !== void 0 && build !== null) {
-    line += ` Dated to ${inlineCode(build.label, 80)}, from ${plainEvidence(build.evidence)}.`;
-  } else if (commit !== null) {
-    line += " That commit is not in the history this bot ships, so what it contains is not determined here.";
-  }
-  return line;
-}
-
-// src/core/comment/details.ts
-var MAX_FRAMES = 12;
-var NOT_A_CONNECTOR = /* @__PURE__ */ new Set(["product-word", "repository", "running-log", "library-code", "library-log", "known-error"]);
-function renderFrames(traceback, ref) {
-  if (traceback === void 0) return "";
-  const frames = traceback.frames.filter((frame) => frame.line !== null && vllmPathOf(frame.file) !== null).slice(-MAX_FRAMES);
-  if (frames.length === 0) return "";
-  const rows = frames.map((frame) => {
-    const path = vllmPathOf(frame.file);
-    const fn = frame.function === null ? "" : ` in ${inlineCode(frame.function)}`;
-    return ref === null ? `- ${inlineCode(`${path}:${frame.line ?? ""}`, 220)}${fn}` : `- ${sourceLink(ref, path, frame.line)}${fn}`;
-  });
-  const lead = ref === null ? "Frames of the traceback in vLLM (innermost last; not linked, as your vLLM release is not known):" : "Frames of the traceback in vLLM (innermost last):";
-  return `${lead}
-${rows.join("\n")}`;
-}
-function renderDetails(context, primary, parts) {
-  const { entry, done, satisfied, releaseRef } = parts;
-  const version = context.signals.vllmVersion;
-  const traceback = primary.evidence.kind === "traceback" ? context.tracebacks?.[primary.evidence.index] : void 0;
-  const frames = renderFrames(traceback, releaseRef);
-  const sections = [];
-  const innermost = traceback?.frames.at(-1);
-  const innermostPath = innermost === void 0 ? null : vllmPathOf(innermost.file);
-  const reporterFrame = innermostPath === null || innermost === void 0 ? null : { path: innermostPath, line: innermost.line };
-  if (entry !== void 0) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, done, releaseRef, reporterFrame));
-  if (entry !== void 0) sections.push(renderExplainerLink(entry.id, context.docsBase ?? null));
-  if (satisfied !== "") sections.push(satisfied);
-  if (frames !== "") sections.push(frames);
-  const connectors = context.connectors.filter((connector) => connector.evidence.some((item) => !NOT_A_CONNECTOR.has(item.kind))).map((connector) => inlineCode(connector.name));
-  if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(", ")}.`);
-  const others = [...new Set((context.otherReports ?? []).map((report) => inlineCode(report.id)))];
-  if (others.length > 0)
-    sections.push(
-      `Another user reports ${others.join(", ")} in a comment: that is context, not evidence about this report, and it changes nothing asked here.`
-    );
-  const bundled = context.bundledBy;
-  const said = context.vllmVersionSaid;
-  const unknown = said !== void 0 && bundled == null ? said : bundled == null ? "not found in this issue" : `not given as a number; it is ${bundledVllmWords(bundled)}`;
-  const build = context.signals.build ?? null;
-  const since = entry?.source.path_since_pr;
-  const predates = entry !== void 0 && primary.confidence === "exact" && predatesEntryCode(entry, build) ? ` ${since === void 0 ? "That build has no code that raises this message" : `That build has no code that raises this message (the file linked here came with ${vllmThreadLink("pull", since)})`}: the version read is not the code that ran, so this comment describes the code the catalog was read at.` : "";
-  if (context.noVllm !== true) sections.push(`${renderVersionLine(context.signals, unknown)}${predates}`);
-  return folded("More about this error", sections.join("\n\n"));
-}
-
-// src/core/comment/fixes-in-version.ts
+// src/core/comment/entry/fixes-in-version.ts
 function listed(items) {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1) ?? ""}`;
@@ -17771,7 +19234,25 @@ function entryAtVersion(entry, fixes, table) {
   return { ...entry, workarounds };
 }
 
-// src/core/comment/uncurated-headline.ts
+// src/core/comment/entry/essentials.ts
+function renderEntryEssentials(entry, match, version, logShows = "", done = NOTHING_DONE, threadSays = "") {
+  const titleOnly = done.logCut === true ? "log-cut" : done.titleOnly ?? true;
+  const headline = renderEntryHeadline(entry, match, done.selfIssue ?? null, titleOnly, done.raisedIn);
+  const parts = [done.printedBy === void 0 ? headline : withPrinter(headline, done.printedBy)];
+  if (threadSays !== "") parts.push(threadSays);
+  if (logShows !== "") parts.push(logShows);
+  const { actions } = splitWorkarounds(entry, done);
+  if (actions.length > 0) {
+    const lead = done.most === 1 ? "**One more thing:**" : version === null ? "**What you can do, in order:**" : `**What you can do on ${inlineCode(version, 60)}, in order:**`;
+    parts.push(`${lead}
+${actions.map((item, index2) => renderWorkaround(item, index2 + 1, version, true, done.selfIssue ?? null)).join("\n")}`);
+  }
+  const fix = entry.fixed_in === void 0 ? "" : fixSentence(entry.fixed_in.pr, entry.fixed_in.release, version);
+  if (fix !== "") parts.push(`**Upstream fix:** ${fix}`);
+  return parts.join("\n\n");
+}
+
+// src/core/comment/headline/uncurated-headline.ts
 function renderIndexHeadline(match) {
   const link2 = sourceLink(match.source.commit, match.source.path, match.source.line);
   const message = match.template === null ? "" : ` The message there: ${inlineCode(match.template)}.`;
@@ -17786,7 +19267,7 @@ function renderConnectorFileHeadline(match, reporterRef) {
 It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.`;
 }
 
-// src/core/comment/headline.ts
+// src/core/comment/headline/headline.ts
 var STATS_PREEMPTIONS = /Preemptions: (\d{1,7})/;
 var STATS_USAGE = /KV cache usage: (\d{1,3}(?:\.\d{1,2})?)%/;
 var CLOCK = /(\d\d:\d\d:\d\d)$/;
@@ -17845,6 +19326,7 @@ function renderHeadline(context, primary, entry, done, inVersion, releaseRef) {
     const threadSays = [
       renderRaisedBy(context),
       renderPastedLog(context),
+      ...context.threadShows ?? [],
       context.titleCause === void 0 ? "" : `**Your title says why:** ${inlineCode(context.titleCause, 120)} (the traceback you pasted is cut before its final line).`,
       renderContradiction(context.contradiction),
       withVersionFinding(says, entry, done.versionWorks === true, context.issueNumber ?? null)
@@ -17877,7 +19359,7 @@ function renderOtherMatches(matches) {
   return folded(`Other errors recognised in this issue (${matches.length})`, `${rows.join("\n")}${more}`);
 }
 
-// src/core/comment/own-thread.ts
+// src/core/comment/entry/own-thread.ts
 var escape = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 function referencePattern(thread) {
   const [owner, name] = thread.repository.split("/");
@@ -17900,7 +19382,7 @@ function entryInOwnThread(entry, thread) {
   };
 }
 
-// src/core/comment/timeline.ts
+// src/core/comment/timeline/timeline.ts
 function timelineRow(entry) {
   const time = (entry.timestamp ?? "(no time)").padEnd(14);
   const mark = entry.kind === "crash" ? ">> FATAL  " : entry.kind === "error" ? ">> ERROR  " : entry.kind === "stats" ? "   stats  " : "          ";
@@ -17955,14 +19437,16 @@ function actionsDone(context) {
     ...context.logCut === true ? { logCut: true } : {},
     worksWithout: context.causeKnown === true || done?.worksWithout === true,
     installed: done?.installed ?? [],
+    ...done?.answered === void 0 ? {} : { answered: done.answered },
     ...done?.versionWorks === true ? { versionWorks: true } : {},
     ...context.raisedBy === void 0 || context.raisedBy.calledFrom ? {} : { raisedIn: context.raisedBy.words },
     // Dynamo's and SGLang's code is not a copy of vLLM's (a fork's is): the fold links no vLLM function as its side.
     ...context.raisedBy !== void 0 && context.raisedBy.kind !== "fork" ? { calledBy: context.raisedBy.words } : {},
-    ...context.thread?.askNothing === true ? { most: 1 } : {},
+    ...context.thread?.askNothing === true ? { most: done?.superseded === true ? 0 : 1 } : {},
     ...context.pastedLog === void 0 ? {} : { logsPasted: true },
     ...context.ownTracker === void 0 ? {} : { ownTracker: context.ownTracker },
-    ...context.printedBy === void 0 ? {} : { printedBy: context.printedBy }
+    ...context.printedBy === void 0 ? {} : { printedBy: context.printedBy },
+    ...context.signals.diagnosedVllmFile === void 0 ? {} : { vllmFile: context.signals.diagnosedVllmFile }
   };
 }
 function entryOf(context, match) {
@@ -25115,7 +26599,7 @@ function createTokenizer(parser, initialize, from) {
   const effects = {
     attempt: constructFactory(onsuccessfulconstruct),
     check: constructFactory(onsuccessfulcheck),
-    consume,
+    consume: consume2,
     enter,
     exit: exit2,
     interrupt: constructFactory(onsuccessfulcheck, {
@@ -25197,7 +26681,7 @@ function createTokenizer(parser, initialize, from) {
     expectedCode = code;
     state = state(code);
   }
-  function consume(code) {
+  function consume2(code) {
     if (markdownLineEnding(code)) {
       point3.line++;
       point3.column = 1;
@@ -26537,6 +28021,26 @@ function forEachLine(text3, visit2) {
     start = end + breakLength(text3, end);
   }
 }
+var PIECE = 1 << 13;
+function sliceWithLineFeeds(text3, start, end) {
+  const piece = new Uint16Array(Math.min(PIECE, Math.max(0, end - start)));
+  const pieces = [];
+  let filled = 0;
+  for (let index2 = start; index2 < end; index2 += 1) {
+    let code = text3.charCodeAt(index2);
+    if (code === 13) {
+      code = 10;
+      if (index2 + 1 < end && text3.charCodeAt(index2 + 1) === 10) index2 += 1;
+    }
+    piece[filled++] = code;
+    if (filled === piece.length) {
+      pieces.push(String.fromCharCode(...piece));
+      filled = 0;
+    }
+  }
+  if (filled > 0) pieces.push(String.fromCharCode(...piece.subarray(0, filled)));
+  return pieces.join("");
+}
 
 // src/core/extract/markdown/line-blocks.ts
 function containerPrefixLength(line) {
@@ -26588,18 +28092,26 @@ var PendingLines = class {
   runs = [];
   runStart = 0;
   runEnd = 0;
+  /** Whether a line break inside the current run is `\r\n` or `\r`. */
+  runHasCarriageReturn = false;
   add(start, end) {
-    const joined = this.count > 0 && start === this.runEnd + 1 && this.markdown.charCodeAt(this.runEnd) === 10;
+    const breakAfterRun = this.count > 0 && this.runEnd < this.markdown.length ? breakLength(this.markdown, this.runEnd) : 0;
+    const joined = breakAfterRun > 0 && start === this.runEnd + breakAfterRun;
     if (!joined) {
-      if (this.count > 0) this.runs.push(this.markdown.slice(this.runStart, this.runEnd));
+      if (this.count > 0) this.runs.push(this.runText());
       this.runStart = start;
-    }
+      this.runHasCarriageReturn = false;
+    } else if (this.markdown.charCodeAt(this.runEnd) === 13) this.runHasCarriageReturn = true;
     this.runEnd = end;
     this.count += 1;
   }
+  /** The current run's lines joined with `\n`. */
+  runText() {
+    return this.runHasCarriageReturn ? sliceWithLineFeeds(this.markdown, this.runStart, this.runEnd) : this.markdown.slice(this.runStart, this.runEnd);
+  }
   /** The lines joined with `\n`; empties the list. */
   take() {
-    const last = this.markdown.slice(this.runStart, this.runEnd);
+    const last = this.runText();
     if (this.runs.length === 0) {
       this.count = 0;
       return last;
@@ -27795,7 +29307,7 @@ function classifyTracebackLine(text3) {
   return pytest ?? OTHER;
 }
 
-// src/core/extract/tracebacks/sections.ts
+// src/core/extract/tracebacks/message-lines.ts
 var MAX_MESSAGE_LINES = 12;
 function continuesMessage(line, next, inCode) {
   const kind = classifyTracebackLine(next.text).kind;
@@ -27806,224 +29318,6 @@ function continuesMessage(line, next, inCode) {
   if (inCode && line.level === null) return true;
   const startsLikePrefix = next.text.startsWith("(") || next.text.startsWith("[");
   return line.level !== null && line.text.length + (line.logFile !== null ? 35 : 0) >= 40 && !startsLikePrefix && (inCode || line.blockKind === void 0);
-}
-function startSection(reader, index2, hasHeader) {
-  const relation = reader.pendingRelation;
-  const previous2 = reader.sections[reader.sections.length - 1];
-  const chained = relation !== null && previous2 !== void 0 && previous2.group === reader.lastGroup;
-  const section = {
-    frames: [],
-    exception: null,
-    hasHeader,
-    relation: chained ? relation : "first",
-    group: chained ? reader.lastGroup : reader.nextGroup++,
-    position: chained && previous2 ? previous2.position + 1 : 0,
-    first: reader.lines.at(index2),
-    consumed: [index2],
-    finalLineRead: false,
-    expectedType: null,
-    frameIndents: [],
-    lastFrameStyle: null,
-    pytest: false,
-    pytestCode: null,
-    callFirst: false,
-    cutAtHeader: false
-  };
-  reader.pendingRelation = null;
-  reader.lastGroup = section.group;
-  reader.sections.push(section);
-  reader.current = section;
-  return section;
-}
-function finishWithException(reader, section, index2, type, message) {
-  const messageLines = [message];
-  const line = reader.lines.at(index2);
-  let last = index2;
-  while (messageLines.length <= MAX_MESSAGE_LINES) {
-    const next = reader.lines.at(last + 1);
-    if (!next || !continuesMessage(line, next, reader.inCode)) break;
-    messageLines.push(next.text.trim());
-    last += 1;
-    section.consumed.push(last);
-  }
-  section.exception = { type, message: messageLines.join("\n").trim() };
-  section.finalLineRead = true;
-  reader.current = null;
-  return last;
-}
-function continueSection(reader, section, index2, kind) {
-  const line = reader.lines.at(index2);
-  const lastFrame = section.frames[section.frames.length - 1];
-  const frameIndent = section.frameIndents[section.frameIndents.length - 1] ?? 0;
-  switch (kind.kind) {
-    case "frame":
-      section.frames.push({ ...kind.frame, code: kind.style === "pytest" ? section.pytestCode : null });
-      section.frameIndents.push(indentOf(line.text));
-      section.lastFrameStyle = kind.style;
-      section.pytestCode = null;
-      section.consumed.push(index2);
-      return index2;
-    case "pytest-final":
-      section.frames.push({ ...kind.frame, code: section.pytestCode });
-      section.frameIndents.push(0);
-      section.pytestCode = null;
-      section.consumed.push(index2);
-      if (!section.exception) section.exception = { type: kind.type, message: "" };
-      section.finalLineRead = true;
-      reader.current = null;
-      return index2;
-    case "pytest-error":
-      section.consumed.push(index2);
-      readPytestError(section, kind.text);
-      return index2;
-    case "pytest-code":
-      section.consumed.push(index2);
-      section.pytestCode = kind.code;
-      return index2;
-    case "jupyter-arrow":
-      if (lastFrame && lastFrame.code === null) lastFrame.code = kind.code;
-      section.consumed.push(index2);
-      return index2;
-    case "skip":
-    case "blank":
-      section.consumed.push(index2);
-      return index2;
-    case "header":
-    case "chain":
-      return false;
-    case "other": {
-      const indent = indentOf(line.text);
-      const lenient = indent === 0 && frameIndent > 0;
-      const reading = readExceptionLine(line.text, !lenient);
-      if (reading && (indent <= frameIndent || (lastFrame?.code ?? null) !== null || !lastFrame)) {
-        section.consumed.push(index2);
-        return finishWithException(reader, section, index2, reading.type, reading.message);
-      }
-      if (section.lastFrameStyle === "jupyter" && /^\d/.test(line.text.trim())) {
-        section.consumed.push(index2);
-        return index2;
-      }
-      const takesCode = section.lastFrameStyle === "python" ? indent > frameIndent || frameIndent === 0 : section.lastFrameStyle === "pytest" && indent > 0;
-      if (lastFrame && lastFrame.code === null && takesCode) {
-        lastFrame.code = line.text.trim();
-        section.consumed.push(index2);
-        return index2;
-      }
-      if (lastFrame && indent > frameIndent) {
-        section.consumed.push(index2);
-        return index2;
-      }
-      if (section.pytest && (indent > 0 || line.text.includes(" = "))) {
-        section.consumed.push(index2);
-        return index2;
-      }
-      return false;
-    }
-  }
-}
-function readPytestError(section, text3) {
-  if (section.exception === null) {
-    const reading = readExceptionLine(text3, false);
-    if (reading) section.exception = { type: reading.type, message: reading.message };
-    else if (text3.startsWith("assert ")) section.exception = { type: "AssertionError", message: text3 };
-    section.finalLineRead = section.exception !== null;
-  } else if (section.exception.message.split("\n").length <= MAX_MESSAGE_LINES) {
-    section.exception.message = section.exception.message === "" ? text3 : `${section.exception.message}
-${text3}`;
-  }
-}
-function openSection(reader, index2, kind) {
-  switch (kind.kind) {
-    case "header": {
-      const section = startSection(reader, index2, true);
-      section.expectedType = kind.expectedType;
-      section.callFirst = kind.callFirst === true;
-      return true;
-    }
-    case "chain":
-      reader.pendingRelation = kind.relation;
-      return false;
-    case "frame":
-    case "pytest-error":
-    case "pytest-code":
-    case "pytest-final": {
-      const section = startSection(reader, index2, false);
-      section.pytest = kind.kind !== "frame" || kind.style === "pytest";
-      section.hasHeader = section.pytest;
-      section.consumed.pop();
-      continueSection(reader, section, index2, kind);
-      return true;
-    }
-    default:
-      return false;
-  }
-}
-function openTail(reader, index2) {
-  const line = reader.lines.at(index2);
-  const previous2 = index2 > 0 ? reader.lines.at(index2 - 1) : void 0;
-  if (!previous2 || indentOf(line.text) !== 0) return false;
-  const sameGroup = previous2.level !== null && previous2.timestamp === line.timestamp && previous2.logLine === line.logLine;
-  const trimmed2 = previous2.text.trim();
-  const raiseLike = trimmed2.startsWith("raise ") || /^[~^]+$/.test(trimmed2) && sameGroup || sameGroup && indentOf(previous2.text) >= 4;
-  const reading = raiseLike ? readExceptionLine(line.text) : null;
-  if (!reading) return false;
-  const section = startSection(reader, index2, false);
-  section.consumed.unshift(index2 - 1);
-  finishWithException(reader, section, index2, reading.type, reading.message);
-  return true;
-}
-function joinWrappedFrame(lines, index2) {
-  const text3 = lines.at(index2).text.trim();
-  const next = lines.at(index2 + 1);
-  if (!text3.startsWith('File "') || text3.includes('", line ') || !next) return null;
-  const joined = classifyTracebackLine(`${text3}${next.text.trim()}`);
-  return joined.kind === "frame" ? joined : null;
-}
-function isCutFrame(text3) {
-  const trimmed2 = text3.trim();
-  return trimmed2.startsWith('File "') && !trimmed2.includes('", line ');
-}
-function markCutHeaders(reader) {
-  const last = reader.sections[reader.sections.length - 1];
-  if (!last || !last.hasHeader || last.frames.length > 0 || last.exception !== null || last.expectedType !== null) return;
-  const after = (last.consumed[last.consumed.length - 1] ?? 0) + 1;
-  const rest = [];
-  for (let index2 = after; index2 < reader.lines.length; index2 += 1) {
-    const text3 = reader.lines.at(index2).text;
-    if (text3.trim() === "") continue;
-    if (rest.length > 0 || !isCutFrame(text3)) return;
-    rest.push(index2);
-  }
-  for (const index2 of rest) last.consumed.push(index2);
-  last.cutAtHeader = true;
-}
-function readSections(lines, inCode, firstGroup) {
-  const reader = { lines, inCode, sections: [], current: null, pendingRelation: null, lastGroup: -1, nextGroup: firstGroup };
-  for (let index2 = 0; index2 < lines.length; index2 += 1) {
-    let kind = classifyTracebackLine(lines.at(index2).text);
-    const wrapped = kind.kind === "other" ? joinWrappedFrame(lines, index2) : null;
-    if (wrapped) {
-      kind = wrapped;
-      if (reader.current) reader.current.consumed.push(index2);
-      index2 += 1;
-    }
-    if (reader.current) {
-      const consumedUpTo = continueSection(reader, reader.current, index2, kind);
-      if (consumedUpTo !== false) {
-        index2 = consumedUpTo;
-        continue;
-      }
-      reader.current = null;
-    }
-    if (!openSection(reader, index2, kind) && kind.kind === "other") openTail(reader, index2);
-    if (reader.current === null && kind.kind === "other") reader.pendingRelation = null;
-  }
-  markCutHeaders(reader);
-  for (const section of reader.sections) {
-    if (section.exception === null && section.expectedType !== null) section.exception = { type: section.expectedType, message: "" };
-    if (section.callFirst) section.frames.reverse();
-  }
-  return { sections: reader.sections, nextGroup: reader.nextGroup };
 }
 
 // src/core/extract/tracebacks/tool-errors.ts
@@ -28144,6 +29438,18 @@ function withWrappedLine(lines, index2, consumed, text3) {
   if (next === void 0 || consumed[index2 + 1] === 1 || next.block !== line.block || line.blockKind !== "code" || !isPythonLogged(line)) return text3;
   return next.level === null && continuesMessage(line, next, true) ? `${text3} ${next.text.trim()}` : text3;
 }
+function runOnLines(lines, index2, consumed, typed, inCode) {
+  const line = lines.at(index2);
+  const more = [];
+  while (more.length < MAX_MESSAGE_LINES) {
+    const at = index2 + 1 + more.length;
+    const next = lines.at(at);
+    if (!next || consumed[at] === 1 || next.block !== line.block || next.process !== null && next.process !== line.process) break;
+    if (!typed && next.level !== null || !continuesMessage(line, next, inCode)) break;
+    more.push(next.text.trim());
+  }
+  return more;
+}
 function errorKey2(exception, text3) {
   const normalise = (value) => value.replace(/\s+/g, " ").trim().replace(/\.$/, "");
   return exception ? `${exception.type}\0${normalise(exception.message)}` : `${normalise(text3)}`;
@@ -28175,13 +29481,10 @@ function findErrorLines(lines, consumed, tracebacks, isKnownMessage) {
       index2 += 1;
     }
     const inCode = line.blockKind === "code" || line.blockKind === "inline-code";
-    while ((found !== null || inCode && isPythonLogged(line)) && !thrown && !repr && messageLines.length <= MAX_MESSAGE_LINES) {
-      const next = lines.at(index2 + 1);
-      if (!next || consumed[index2 + 1] === 1 || next.block !== line.block || next.process !== null && next.process !== line.process || // A logged message runs on only as a terminal wrap (a line without a prefix), never into its next log line.
-      found === null && next.level !== null || !continuesMessage(line, next, inCode))
-        break;
-      messageLines.push(next.text.trim());
-      index2 += 1;
+    if ((found !== null || inCode && isPythonLogged(line)) && !thrown && !repr) {
+      const more = runOnLines(lines, index2, consumed, found !== null, inCode);
+      messageLines.push(...more);
+      index2 += more.length;
     }
     const message = messageLines.join("\n");
     const messageTail = thrown ? [] : messageLines.slice(1);
@@ -28202,6 +29505,229 @@ function findErrorLines(lines, consumed, tracebacks, isKnownMessage) {
     });
   }
   return errorLines;
+}
+
+// src/core/extract/tracebacks/section-reader.ts
+function startSection(reader, index2, hasHeader) {
+  const relation = reader.pendingRelation;
+  const previous2 = reader.sections[reader.sections.length - 1];
+  const chained = relation !== null && previous2 !== void 0 && previous2.group === reader.lastGroup;
+  const section = {
+    frames: [],
+    exception: null,
+    hasHeader,
+    relation: chained ? relation : "first",
+    group: chained ? reader.lastGroup : reader.nextGroup++,
+    position: chained && previous2 ? previous2.position + 1 : 0,
+    first: reader.lines.at(index2),
+    consumed: [index2],
+    finalLineRead: false,
+    expectedType: null,
+    frameIndents: [],
+    lastFrameStyle: null,
+    pytest: false,
+    pytestCode: null,
+    callFirst: false,
+    cutAtHeader: false
+  };
+  reader.pendingRelation = null;
+  reader.lastGroup = section.group;
+  reader.sections.push(section);
+  reader.current = section;
+  return section;
+}
+function finishWithException(reader, section, index2, type, message) {
+  const messageLines = [message];
+  const line = reader.lines.at(index2);
+  let last = index2;
+  while (messageLines.length <= MAX_MESSAGE_LINES) {
+    const next = reader.lines.at(last + 1);
+    if (!next || !continuesMessage(line, next, reader.inCode)) break;
+    messageLines.push(next.text.trim());
+    last += 1;
+    section.consumed.push(last);
+  }
+  section.exception = { type, message: messageLines.join("\n").trim() };
+  section.finalLineRead = true;
+  reader.current = null;
+  return last;
+}
+
+// src/core/extract/tracebacks/section-lines.ts
+function consume(section, index2) {
+  section.consumed.push(index2);
+  return index2;
+}
+function readPytestError(section, text3) {
+  if (section.exception === null) {
+    const reading = readExceptionLine(text3, false);
+    if (reading) section.exception = { type: reading.type, message: reading.message };
+    else if (text3.startsWith("assert ")) section.exception = { type: "AssertionError", message: text3 };
+    section.finalLineRead = section.exception !== null;
+  } else if (section.exception.message.split("\n").length <= MAX_MESSAGE_LINES) {
+    section.exception.message = section.exception.message === "" ? text3 : `${section.exception.message}
+${text3}`;
+  }
+}
+function continueWithOther(reader, section, index2) {
+  const line = reader.lines.at(index2);
+  const lastFrame = section.frames[section.frames.length - 1];
+  const frameIndent = section.frameIndents[section.frameIndents.length - 1] ?? 0;
+  const indent = indentOf(line.text);
+  const lenient = indent === 0 && frameIndent > 0;
+  const reading = readExceptionLine(line.text, !lenient);
+  if (reading && (indent <= frameIndent || (lastFrame?.code ?? null) !== null || !lastFrame)) {
+    section.consumed.push(index2);
+    return finishWithException(reader, section, index2, reading.type, reading.message);
+  }
+  if (section.lastFrameStyle === "jupyter" && /^\d/.test(line.text.trim())) return consume(section, index2);
+  const takesCode = section.lastFrameStyle === "python" ? indent > frameIndent || frameIndent === 0 : section.lastFrameStyle === "pytest" && indent > 0;
+  if (lastFrame && lastFrame.code === null && takesCode) {
+    lastFrame.code = line.text.trim();
+    return consume(section, index2);
+  }
+  if (lastFrame && indent > frameIndent) return consume(section, index2);
+  if (section.pytest && (indent > 0 || line.text.includes(" = "))) return consume(section, index2);
+  return false;
+}
+var ON_LINE = {
+  frame: (reader, section, index2, kind) => {
+    section.frames.push({ ...kind.frame, code: kind.style === "pytest" ? section.pytestCode : null });
+    section.frameIndents.push(indentOf(reader.lines.at(index2).text));
+    section.lastFrameStyle = kind.style;
+    section.pytestCode = null;
+    return consume(section, index2);
+  },
+  "pytest-final": (reader, section, index2, kind) => {
+    section.frames.push({ ...kind.frame, code: section.pytestCode });
+    section.frameIndents.push(0);
+    section.pytestCode = null;
+    section.consumed.push(index2);
+    if (!section.exception) section.exception = { type: kind.type, message: "" };
+    section.finalLineRead = true;
+    reader.current = null;
+    return index2;
+  },
+  "pytest-error": (_reader, section, index2, kind) => {
+    section.consumed.push(index2);
+    readPytestError(section, kind.text);
+    return index2;
+  },
+  "pytest-code": (_reader, section, index2, kind) => {
+    section.consumed.push(index2);
+    section.pytestCode = kind.code;
+    return index2;
+  },
+  "jupyter-arrow": (_reader, section, index2, kind) => {
+    const lastFrame = section.frames[section.frames.length - 1];
+    if (lastFrame && lastFrame.code === null) lastFrame.code = kind.code;
+    return consume(section, index2);
+  },
+  skip: (_reader, section, index2) => consume(section, index2),
+  blank: (_reader, section, index2) => consume(section, index2),
+  // A new header or a chain marker ends the section; the stream reader opens the next one.
+  header: () => false,
+  chain: () => false,
+  other: (reader, section, index2) => continueWithOther(reader, section, index2)
+};
+function continueSection(reader, section, index2, kind) {
+  const handler = ON_LINE[kind.kind];
+  return handler(reader, section, index2, kind);
+}
+
+// src/core/extract/tracebacks/sections.ts
+function openSection(reader, index2, kind) {
+  switch (kind.kind) {
+    case "header": {
+      const section = startSection(reader, index2, true);
+      section.expectedType = kind.expectedType;
+      section.callFirst = kind.callFirst === true;
+      return true;
+    }
+    case "chain":
+      reader.pendingRelation = kind.relation;
+      return false;
+    case "frame":
+    case "pytest-error":
+    case "pytest-code":
+    case "pytest-final": {
+      const section = startSection(reader, index2, false);
+      section.pytest = kind.kind !== "frame" || kind.style === "pytest";
+      section.hasHeader = section.pytest;
+      section.consumed.pop();
+      continueSection(reader, section, index2, kind);
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+function openTail(reader, index2) {
+  const line = reader.lines.at(index2);
+  const previous2 = index2 > 0 ? reader.lines.at(index2 - 1) : void 0;
+  if (!previous2 || indentOf(line.text) !== 0) return false;
+  const sameGroup = previous2.level !== null && previous2.timestamp === line.timestamp && previous2.logLine === line.logLine;
+  const trimmed2 = previous2.text.trim();
+  const raiseLike = trimmed2.startsWith("raise ") || /^[~^]+$/.test(trimmed2) && sameGroup || sameGroup && indentOf(previous2.text) >= 4;
+  const reading = raiseLike ? readExceptionLine(line.text) : null;
+  if (!reading) return false;
+  const section = startSection(reader, index2, false);
+  section.consumed.unshift(index2 - 1);
+  finishWithException(reader, section, index2, reading.type, reading.message);
+  return true;
+}
+function joinWrappedFrame(lines, index2) {
+  const text3 = lines.at(index2).text.trim();
+  const next = lines.at(index2 + 1);
+  if (!text3.startsWith('File "') || text3.includes('", line ') || !next) return null;
+  const joined = classifyTracebackLine(`${text3}${next.text.trim()}`);
+  return joined.kind === "frame" ? joined : null;
+}
+function isCutFrame(text3) {
+  const trimmed2 = text3.trim();
+  return trimmed2.startsWith('File "') && !trimmed2.includes('", line ');
+}
+function markCutHeaders(reader) {
+  const last = reader.sections[reader.sections.length - 1];
+  if (!last || !last.hasHeader || last.frames.length > 0 || last.exception !== null || last.expectedType !== null) return;
+  const after = (last.consumed[last.consumed.length - 1] ?? 0) + 1;
+  const rest = [];
+  for (let index2 = after; index2 < reader.lines.length; index2 += 1) {
+    const text3 = reader.lines.at(index2).text;
+    if (text3.trim() === "") continue;
+    if (rest.length > 0 || !isCutFrame(text3)) return;
+    rest.push(index2);
+  }
+  for (const index2 of rest) last.consumed.push(index2);
+  last.cutAtHeader = true;
+}
+function readSections(lines, inCode, firstGroup) {
+  const reader = { lines, inCode, sections: [], current: null, pendingRelation: null, lastGroup: -1, nextGroup: firstGroup };
+  for (let index2 = 0; index2 < lines.length; index2 += 1) {
+    let kind = classifyTracebackLine(lines.at(index2).text);
+    const wrapped = kind.kind === "other" ? joinWrappedFrame(lines, index2) : null;
+    if (wrapped) {
+      kind = wrapped;
+      if (reader.current) reader.current.consumed.push(index2);
+      index2 += 1;
+    }
+    if (reader.current) {
+      const consumedUpTo = continueSection(reader, reader.current, index2, kind);
+      if (consumedUpTo !== false) {
+        index2 = consumedUpTo;
+        continue;
+      }
+      reader.current = null;
+    }
+    if (!openSection(reader, index2, kind) && kind.kind === "other") openTail(reader, index2);
+    if (reader.current === null && kind.kind === "other") reader.pendingRelation = null;
+  }
+  markCutHeaders(reader);
+  for (const section of reader.sections) {
+    if (section.exception === null && section.expectedType !== null) section.exception = { type: section.expectedType, message: "" };
+    if (section.callFirst) section.frames.reverse();
+  }
+  return { sections: reader.sections, nextGroup: reader.nextGroup };
 }
 
 // src/core/extract/tracebacks/tracebacks.ts
@@ -28660,7 +30186,16 @@ function quotedVariants(message) {
   if (message.length > MAX_QUOTED_MESSAGE) return [];
   const base = withoutMarkup(message);
   const withTicks = withoutMarkup(message, true);
-  const variants = [base, withTicks, withoutTrailingRemark(base), withoutTrailingRemark(withTicks), beforeOtherScript(base), beforeOtherScript(withTicks)];
+  const variants = [
+    base,
+    withTicks,
+    withoutTrailingRemark(base),
+    withoutTrailingRemark(withTicks),
+    beforeOtherScript(base),
+    beforeOtherScript(withTicks),
+    ...beforeProseClause(base),
+    ...beforeProseClause(withTicks)
+  ];
   return [...new Set(variants.filter((variant) => variant !== "" && variant !== message.trim()))];
 }
 function withoutTrailingRemark(text3) {
@@ -28670,6 +30205,20 @@ function withoutTrailingRemark(text3) {
   const inner = text3.slice(open + 2, -1);
   if (!inner.includes(" ") || inner.includes("=")) return text3;
   return text3.slice(0, open).trimEnd();
+}
+var CLAUSE_JOINER = /(?:,? and then|, and|, which|, so|, then| and the| after that| every time| each time| whenever| because)\b /g;
+var MESSAGE_MARK = /[:=_`()[\]{}<>/\\|#@$%]/;
+var MAX_CLAUSE_CUTS = 4;
+function beforeProseClause(text3) {
+  const cuts = [];
+  for (const joiner of [...text3.matchAll(CLAUSE_JOINER)].reverse()) {
+    if (cuts.length >= MAX_CLAUSE_CUTS) break;
+    const at = joiner.index ?? 0;
+    const tail = text3.slice(at + joiner[0].length);
+    if (at < 12 || MESSAGE_MARK.test(tail) || tail.trim().split(/\s+/).length < 2) continue;
+    cuts.push(trimTrailingPunctuation(text3.slice(0, at)));
+  }
+  return cuts;
 }
 function beforeOtherScript(text3) {
   if (text3 === "" || isWideCode(text3.charCodeAt(0))) return text3;
@@ -29107,92 +30656,6 @@ function entriesById(catalog) {
   return entries;
 }
 
-// src/core/plan/short-asks.ts
-var OWNER_PACKAGES = {
-  lmcache: "lmcache",
-  "lmcache-mp": "lmcache",
-  // LMCache-Ascend's own distribution (its pyproject.toml names it `lmcache-ascend`), not the LMCache package.
-  "lmcache-ascend": "lmcache-ascend",
-  nixl: "nixl",
-  mooncake: "mooncake-transfer-engine",
-  "vllm-ascend": "vllm-ascend",
-  "vllm-omni": "vllm-omni",
-  dynamo: "ai-dynamo"
-};
-function uncuratedAsks(owner, connectorShown, vllmInvolved2 = true, caller, checkout, fork) {
-  const asks = fork !== void 0 ? forkNamesVersion(fork) ? [] : [forkVersionAsk(fork)] : vllmInvolved2 ? [VLLM_VERSION_ASK] : [];
-  const packageName = OWNER_PACKAGES[owner];
-  if (packageName !== void 0) {
-    asks.push(
-      checkout == null ? connectorVersionAsk(packageName) : {
-        ...connectorVersionAsk(packageName),
-        text: `The commit of your ${packageName} checkout (your traceback runs it from ${inlineCode(checkout, 120)}).`,
-        how: "`git rev-parse HEAD` in that checkout."
-      }
-    );
-  }
-  const callerPackage = caller === void 0 ? void 0 : OWNER_PACKAGES[caller];
-  if (callerPackage !== void 0 && callerPackage !== packageName)
-    asks.push({
-      ...connectorVersionAsk(callerPackage),
-      id: "caller-version",
-      // Such a caller often runs from a source checkout (Dynamo's `lib/bindings/python/src`): its commit is the answer then.
-      text: `The ${callerPackage} version, or the commit of its source checkout.`,
-      how: `\`pip show ${callerPackage}\`, or \`git rev-parse HEAD\` in the checkout.`
-    });
-  if (!connectorShown) asks.push(KV_TRANSFER_CONFIG_ASK);
-  return asks;
-}
-function forkVersionAsk(fork) {
-  return {
-    id: "vllm-version",
-    text: `The version or commit of the fork your traceback runs (${inlineCode(fork, 80)}).`,
-    how: "`git rev-parse HEAD` in that tree, or the release you downloaded.",
-    satisfied_by: [{ kind: "vllm-version" }]
-  };
-}
-function connectorVersionAsk(packageName) {
-  return {
-    id: "connector-version",
-    text: `The ${packageName} version.`,
-    how: `\`pip show ${packageName}\`.`,
-    satisfied_by: [{ kind: "package-version", package: packageName }]
-  };
-}
-var CONNECTOR_PACKAGES = {
-  mooncake: "mooncake-transfer-engine",
-  "mooncake-store": "mooncake-transfer-engine",
-  lmcache: "lmcache",
-  nixl: "nixl"
-};
-function routedAsks(family) {
-  const asks = [
-    {
-      id: "vllm-version",
-      text: "The vLLM version.",
-      how: "Run `vllm --version` or `python collect_env.py` and paste the output.",
-      satisfied_by: [{ kind: "vllm-version" }]
-    },
-    {
-      id: "kv-transfer-config",
-      text: "Your `kv_transfer_config`.",
-      how: "The `--kv-transfer-config` JSON (or the `kv_transfer_config` you pass in Python).",
-      satisfied_by: [{ kind: "kv-transfer-config" }]
-    },
-    {
-      id: "full-log",
-      text: "The log as text, from start-up to the failure.",
-      how: "Paste it in a fenced code block; a screenshot cannot be searched or read by the bot.",
-      satisfied_by: [{ kind: "traceback" }]
-    }
-  ];
-  const packageName = family === null ? void 0 : CONNECTOR_PACKAGES[family];
-  if (packageName !== void 0) {
-    asks.push(connectorVersionAsk(packageName));
-  }
-  return asks;
-}
-
 // src/core/plan/thread-decision.ts
 function withMessageFix(decision, setting) {
   if (setting === null || decision.askNothing) return decision;
@@ -29203,7 +30666,8 @@ function decideFromThread(facts) {
     installed: facts.verified.map((item) => item.package),
     worksWithout: facts.worksWithout !== null,
     // "No such problem in 0.3.1.post1": the reporter found a version that works.
-    versionWorks: facts.tried !== null && /\d\.\d/.test(facts.tried.text)
+    versionWorks: facts.tried !== null && /\d\.\d/.test(facts.tried.text),
+    ...facts.answerSupersedes === true ? { superseded: true } : {}
   };
   let says = null;
   if (facts.resolution !== null) says = { kind: "resolved", fact: facts.resolution };
@@ -29269,32 +30733,6 @@ function raisedByLookalike(primary, extraction, repository, libraryRaises = fals
     reportTo: home !== null && home.toLowerCase() !== repository?.toLowerCase() ? home : null,
     calledFrom: libraryRaises || owner !== own3
   };
-}
-
-// src/core/plan/owner-asks.ts
-var PROJECT_VERSION_ASKS = {
-  dynamo: {
-    id: "dynamo-version",
-    text: "The Dynamo version: the failing frames are Dynamo's code, not vLLM's.",
-    how: "`pip show ai-dynamo`, or `git rev-parse HEAD` in the checkout.",
-    satisfied_by: [{ kind: "package-version", package: "ai-dynamo" }]
-  },
-  sglang: {
-    id: "sglang-version",
-    text: "The SGLang version: its own code is what ran, not vLLM's.",
-    how: "`pip show sglang` (or `python -m sglang.check_env`).",
-    satisfied_by: [{ kind: "package-version", package: "sglang" }]
-  }
-};
-var NOT_VLLM = /* @__PURE__ */ new Set(["sglang"]);
-function asksForOwner(asks, owner, vllmInvolved2, context) {
-  const dropVllm = !vllmInvolved2 || owner !== null && NOT_VLLM.has(owner.kind);
-  const kept = dropVllm ? asks.filter((ask) => ask.id !== "vllm-version") : asks;
-  const projectAsk = owner === null ? void 0 : PROJECT_VERSION_ASKS[owner.kind];
-  if (projectAsk === void 0 || kept.some((ask) => ask.id === projectAsk.id)) return kept;
-  const status = evaluateAsks([projectAsk], context);
-  const at = kept.findIndex((ask) => ask.id === "vllm-version");
-  return at < 0 ? [...kept, ...status] : [...kept.slice(0, at), ...status, ...kept.slice(at)];
 }
 
 // src/core/plan/pasted-log.ts
@@ -29400,6 +30838,37 @@ function spokenMatches(matches, entries, extraction) {
   const reviewed = matches.filter((match) => !isDraftMatch(match, entries));
   if (!reviewed.some(belowError) || !unreadCrash(extraction, matches)) return reviewed;
   return reviewed.filter((match) => !belowError(match));
+}
+
+// src/core/plan/discounted.ts
+var DISCOUNT_WORDS = /\b(?:not (?:yet )?root[- ]caused|for completeness|(?:probably |likely |seems |is |are |looks )?unrelated\b|can (?:be )?(?:safely )?ignored?|(?:safe|okay|ok) to ignore|side note|sidenote|another variant|a different variant|separate(?:ly)? (?:issue|problem)|not the (?:main |real )?(?:issue|problem))/i;
+function discountedSpans(blocks) {
+  const spans = [];
+  let open = null;
+  for (const block of blocks) {
+    if (!isEvidence(block.source) || block.quoted === true) continue;
+    if (block.kind === "text") {
+      open = DISCOUNT_WORDS.test(block.text.slice(0, 2e3)) ? block : null;
+      if (open !== null) spans.push({ block, from: block.startLine, to: block.startLine + block.text.split("\n").length - 1 });
+      continue;
+    }
+    if (open !== null && sameText(open.source, block.source))
+      spans.push({ block, from: block.startLine, to: block.startLine + block.text.split("\n").length + 1 });
+  }
+  return spans;
+}
+function withDiscountedLast(matches, extraction) {
+  if (matches.length < 2) return matches;
+  const spans = discountedSpans(extraction.blocks);
+  if (spans.length === 0) return matches;
+  const discounted = (match) => {
+    const item = evidenceItemOf(match, extraction);
+    const line = match.evidence.line;
+    return item !== void 0 && line > 0 && spans.some((span) => sameText(span.block.source, item.source) && line >= span.from && line <= span.to);
+  };
+  const kept = matches.filter((match) => !discounted(match));
+  if (kept.length === 0 || kept.length === matches.length) return matches;
+  return [...kept, ...matches.filter((match) => !kept.includes(match))];
 }
 
 // src/core/plan/routing.ts
@@ -29593,49 +31062,6 @@ function shortCommentOf(matches, connectors, extraction, routed) {
   };
 }
 
-// src/core/plan/thread-asks.ts
-var UPGRADE_ASK = {
-  id: "previous-version",
-  text: "Which vLLM version you upgraded from, and whether the same load ran there without this error.",
-  how: "The version (and image tag, if you use one) you ran before the upgrade.",
-  satisfied: false,
-  satisfiedBy: null
-};
-var LOG_AS_TEXT_ASK = {
-  id: "log-as-text",
-  text: "The log as text: the error was recognised from the title only.",
-  how: "Paste the server log from start-up to the error in a fenced code block (a screenshot cannot be searched).",
-  satisfied: false,
-  satisfiedBy: null
-};
-var TEXT_LOG_LINES = 3;
-function hasTextLog(lines) {
-  let count = 0;
-  for (const line of lines) {
-    if (line.line <= 0 || line.context !== void 0 || !isEvidence(line.source)) continue;
-    if (line.level === null && line.timestamp === null) continue;
-    count += 1;
-    if (count >= TEXT_LOG_LINES) return true;
-  }
-  return false;
-}
-var VERSION_ASK = /(?:^|-)version$/;
-function withImageTags(asks, images) {
-  if (images.length === 0 || images.some((image) => image.tag !== null)) return asks;
-  const open = asks.filter((ask) => !ask.satisfied && VERSION_ASK.test(ask.id) && ask.id !== "previous-version");
-  if (open.length === 0) return asks;
-  const names = images.map((image) => inlineCode(image.name, 80)).join(", ");
-  const tags = {
-    id: "image-tags",
-    text: `The tags of the images you run (${names}): they give the versions.`,
-    how: "`docker ps --format '{{.Image}}'` on the host, or the `image:` lines of your compose file or pod spec.",
-    satisfied: false,
-    satisfiedBy: null
-  };
-  const first = asks.indexOf(open[0]);
-  return [...asks.slice(0, first), tags, ...asks.slice(first).filter((ask) => !open.includes(ask))];
-}
-
 // src/core/plan/timeline.ts
 var MAX_TIMELINE_ENTRIES = 15;
 var MAX_TIMELINE_TEXT = 200;
@@ -29754,14 +31180,293 @@ function compact(entries) {
   return entries.filter((_, index2) => keep.has(index2)).slice(-MAX_TIMELINE_ENTRIES);
 }
 
-// src/core/plan/decide.ts
-var isRequestIdCapture2 = (name) => name.includes("req_id") || name.includes("request_id");
-function requestIdsOf(matches) {
-  const ids = matches.flatMap(
-    (match) => Object.entries(match.captures).filter(([name]) => isRequestIdCapture2(name)).map(([, value]) => value)
-  );
-  return [...new Set(ids)];
+// src/core/plan/decide-comment.ts
+function when(key, value) {
+  return value === null || value === void 0 ? {} : { [key]: value };
 }
+function threadValues(values) {
+  const { facts, signals } = values.reading;
+  return {
+    causeKnown: facts.worksWithout !== null,
+    thread: values.thread,
+    ...when("vllmVersionSaid", values.versionSaid),
+    ...when("titleCondition", facts.titleCondition),
+    // The title's cause stands in for a traceback cut before its final line.
+    ...when("titleCause", wholeTraceback(values.extraction.tracebacks) === null ? facts.titleCause : null),
+    // Another project's build is the vLLM version only when no version is given.
+    ...when("bundledBy", signals.vllmVersion !== null || facts.versions.length > 0 ? null : facts.bundledBy),
+    ...values.threadShows.length === 0 ? {} : { threadShows: values.threadShows }
+  };
+}
+function commentContextOf(values) {
+  const maintainerFiled = values.filedByMaintainer;
+  return {
+    matches: values.matches,
+    entries: entriesForPlatform(values.catalog.entries, values.reading.facts.platform),
+    // A maintainer filed it: what the thread answers is listed, nothing generic is asked of them.
+    asks: maintainerFiled ? values.asks.filter((ask) => ask.satisfied) : values.asks,
+    ...maintainerFiled ? { readyForMaintainer: false } : {},
+    timeline: values.timeline,
+    ...values.earlierRuns.length === 0 ? {} : { earlierRuns: values.earlierRuns },
+    signals: values.reading.signals,
+    connectors: values.involved ? values.connectors : [],
+    // another project's issue with no vLLM anywhere sees no vLLM connector
+    tracebacks: values.extraction.tracebacks,
+    catalog: { version: values.catalog.version, commit: values.catalog.commit },
+    botLabels: values.botLabels,
+    labels: values.labels,
+    ...when("dismissedBy", values.dismissedBy),
+    ...when("short", values.short),
+    ...when("routedBy", values.routedBy),
+    titleOnly: values.titleOnly,
+    ...values.logCut ? { logCut: true } : {},
+    ...threadValues(values),
+    ...when("raisedBy", values.raisedBy),
+    ...when("pastedLog", values.pastedLog),
+    ...!values.involved || values.raisedBy?.kind === "sglang" ? { noVllm: true } : {},
+    ...when("ownTracker", values.ownTracker),
+    ...when("printedBy", values.printedBy),
+    ...when("contradiction", values.contradiction),
+    issueNumber: values.selfIssue,
+    ...ownThreadOf(values.repository, values.selfIssue === null ? values.issueNumber : null),
+    docsBase: values.docsBase
+  };
+}
+
+// src/core/plan/owner-asks.ts
+var PROJECT_VERSION_ASKS = {
+  dynamo: {
+    id: "dynamo-version",
+    text: "The Dynamo version: the failing frames are Dynamo's code, not vLLM's.",
+    how: "`pip show ai-dynamo`, or `git rev-parse HEAD` in the checkout.",
+    satisfied_by: [{ kind: "package-version", package: "ai-dynamo" }]
+  },
+  sglang: {
+    id: "sglang-version",
+    text: "The SGLang version: its own code is what ran, not vLLM's.",
+    how: "`pip show sglang` (or `python -m sglang.check_env`).",
+    satisfied_by: [{ kind: "package-version", package: "sglang" }]
+  }
+};
+var NOT_VLLM = /* @__PURE__ */ new Set(["sglang"]);
+function asksForOwner(asks, owner, vllmInvolved2, context) {
+  const dropVllm = !vllmInvolved2 || owner !== null && NOT_VLLM.has(owner.kind);
+  const kept = dropVllm ? asks.filter((ask) => ask.id !== "vllm-version") : asks;
+  const projectAsk = owner === null ? void 0 : PROJECT_VERSION_ASKS[owner.kind];
+  if (projectAsk === void 0 || kept.some((ask) => ask.id === projectAsk.id)) return kept;
+  const status = evaluateAsks([projectAsk], context);
+  const at = kept.findIndex((ask) => ask.id === "vllm-version");
+  return at < 0 ? [...kept, ...status] : [...kept.slice(0, at), ...status, ...kept.slice(at)];
+}
+
+// src/core/plan/prose-answers.ts
+function firstLineShows(input) {
+  const first = [...input.occurrences].filter((match) => match.evidence.line > 0).sort((a, b) => a.evidence.line - b.evidence.line)[0];
+  const template = first?.template ?? null;
+  if (first === void 0 || template === null) return null;
+  const last = /\{(\w{1,40})\}\W{0,3}$/.exec(template)?.[1];
+  const ending = last === void 0 ? void 0 : first.captures[last];
+  if (ending === void 0) return null;
+  const named = (input.entry?.workarounds ?? []).flatMap((item) => [...item.text.matchAll(/`(\w{1,40})`/g)].map((span) => span[1] ?? "")).filter((name, index2, all2) => name !== last && first.captures[name] !== void 0 && all2.indexOf(name) === index2).slice(0, 3);
+  const fields = named.map((name) => inlineCode(`${name}: ${first.captures[name] ?? ""}`, 80));
+  const count = input.occurrences.length;
+  const shows = `**The first such line you pasted** ends in ${inlineCode(ending, 100)}${fields.length === 0 ? "" : `, with ${fields.join(" and ")}`}${count > 1 ? ` (${count} such lines in all)` : ""}: that is the failing path and its status.`;
+  return { shows, tick: `the first such line is in the thread, ending in ${inlineCode(ending, 100)}` };
+}
+var PROSE_ANSWERS = [
+  {
+    // "The full traceback, so the frame that called NIXL is visible" / "the frame just above … names the call".
+    ask: /\bframe (?:that|which) called\b|\bframe just above\b|\bnames the call\b/i,
+    action: /\bframe just above\b[^.]{0,80}\bnames the call\b|\bnames the call\b/i,
+    answer: ({ facts }) => {
+      const said = facts.callNamed;
+      if (said == null) return null;
+      const call = inlineCode(said.call, 120);
+      return {
+        shows: `**You name the call that raised it:** ${call} (in ${whereSaid(said)}).`,
+        tick: `the call that raised it, named in ${whereSaid(said)}: ${call}`
+      };
+    }
+  },
+  {
+    // "Whether the other instance restarted or failed at the time of the error" / "Check whether the peer instance restarted".
+    ask: /\b(?:other|peer|remote) (?:instance|side|node)\b[^.]{0,40}\b(?:restarted|failed|crashed|died)\b/i,
+    action: /^\s*check whether the (?:other|peer|remote) (?:instance|side|node)\b[^.]{0,20}\b(?:restarted|failed|crashed|died)\b/i,
+    answer: ({ facts }) => {
+      const said = facts.peerStayedUp;
+      if (said == null) return null;
+      const quoted = `${inlineCode(said.text, 120)} (in ${whereSaid(said)})`;
+      return { shows: `**You say the other instance stayed up:** ${quoted}.`, tick: `you say it stayed up: ${quoted}` };
+    }
+  },
+  {
+    // "The RDMA devices and their state on both nodes": one host has one set of devices.
+    ask: /\bon both nodes\b|\bon each node\b|\bof both nodes\b/i,
+    action: null,
+    answer: ({ facts }) => {
+      const said = facts.oneHost;
+      return said == null ? null : { shows: null, tick: `both sides run on one host (${inlineCode(said.text, 120)}, in ${whereSaid(said)})` };
+    }
+  },
+  {
+    // "Find the first of these lines and read its last field": the paste holds it.
+    ask: null,
+    action: /^\s*(?:find|search for|look for|locate) the first\b/i,
+    answer: (input) => firstLineShows(input),
+    replacesPaste: true
+  }
+];
+function answerInProse(asks, input) {
+  const answeredActions = [];
+  const shows = [];
+  let pasteShown = false;
+  let ticked = asks;
+  for (const row of PROSE_ANSWERS) {
+    const found = row.answer(input);
+    if (found === null) continue;
+    const ask = row.ask;
+    const answered = ask === null ? [] : ticked.filter((status) => !status.satisfied && ask.test(status.text));
+    if (answered.length > 0) ticked = ticked.map((status) => answered.includes(status) ? { ...status, satisfied: true, satisfiedBy: found.tick } : status);
+    const action = row.action;
+    const moot = action === null ? [] : (input.entry?.workarounds ?? []).filter((item) => action.test(item.text)).map((item) => item.text);
+    answeredActions.push(...moot);
+    if (found.shows === null || moot.length === 0 && answered.length === 0) continue;
+    shows.push(found.shows);
+    pasteShown ||= row.replacesPaste === true;
+  }
+  return { asks: ticked, answeredActions, shows, pasteShown };
+}
+
+// src/core/plan/short-asks.ts
+var OWNER_PACKAGES = {
+  lmcache: "lmcache",
+  "lmcache-mp": "lmcache",
+  // LMCache-Ascend's own distribution (its pyproject.toml names it `lmcache-ascend`), not the LMCache package.
+  "lmcache-ascend": "lmcache-ascend",
+  nixl: "nixl",
+  mooncake: "mooncake-transfer-engine",
+  "vllm-ascend": "vllm-ascend",
+  "vllm-omni": "vllm-omni",
+  dynamo: "ai-dynamo"
+};
+function uncuratedAsks(owner, connectorShown, vllmInvolved2 = true, caller, checkout, fork) {
+  const asks = fork !== void 0 ? forkNamesVersion(fork) ? [] : [forkVersionAsk(fork)] : vllmInvolved2 ? [VLLM_VERSION_ASK] : [];
+  const packageName = OWNER_PACKAGES[owner];
+  if (packageName !== void 0) {
+    asks.push(
+      checkout == null ? connectorVersionAsk(packageName) : {
+        ...connectorVersionAsk(packageName),
+        text: `The commit of your ${packageName} checkout (your traceback runs it from ${inlineCode(checkout, 120)}).`,
+        how: "`git rev-parse HEAD` in that checkout."
+      }
+    );
+  }
+  const callerPackage = caller === void 0 ? void 0 : OWNER_PACKAGES[caller];
+  if (callerPackage !== void 0 && callerPackage !== packageName)
+    asks.push({
+      ...connectorVersionAsk(callerPackage),
+      id: "caller-version",
+      // Such a caller often runs from a source checkout (Dynamo's `lib/bindings/python/src`): its commit is the answer then.
+      text: `The ${callerPackage} version, or the commit of its source checkout.`,
+      how: `\`pip show ${callerPackage}\`, or \`git rev-parse HEAD\` in the checkout.`
+    });
+  if (!connectorShown) asks.push(KV_TRANSFER_CONFIG_ASK);
+  return asks;
+}
+function forkVersionAsk(fork) {
+  return {
+    id: "vllm-version",
+    text: `The version or commit of the fork your traceback runs (${inlineCode(fork, 80)}).`,
+    how: "`git rev-parse HEAD` in that tree, or the release you downloaded.",
+    satisfied_by: [{ kind: "vllm-version" }]
+  };
+}
+function connectorVersionAsk(packageName) {
+  return {
+    id: "connector-version",
+    text: `The ${packageName} version.`,
+    how: `\`pip show ${packageName}\`.`,
+    satisfied_by: [{ kind: "package-version", package: packageName }]
+  };
+}
+var CONNECTOR_PACKAGES = {
+  mooncake: "mooncake-transfer-engine",
+  "mooncake-store": "mooncake-transfer-engine",
+  lmcache: "lmcache",
+  nixl: "nixl"
+};
+function routedAsks(family) {
+  const asks = [
+    {
+      id: "vllm-version",
+      text: "The vLLM version.",
+      how: "Run `vllm --version` or `python collect_env.py` and paste the output.",
+      satisfied_by: [{ kind: "vllm-version" }]
+    },
+    {
+      id: "kv-transfer-config",
+      text: "Your `kv_transfer_config`.",
+      how: "The `--kv-transfer-config` JSON (or the `kv_transfer_config` you pass in Python).",
+      satisfied_by: [{ kind: "kv-transfer-config" }]
+    },
+    {
+      id: "full-log",
+      text: "The log as text, from start-up to the failure.",
+      how: "Paste it in a fenced code block; a screenshot cannot be searched or read by the bot.",
+      satisfied_by: [{ kind: "traceback" }]
+    }
+  ];
+  const packageName = family === null ? void 0 : CONNECTOR_PACKAGES[family];
+  if (packageName !== void 0) {
+    asks.push(connectorVersionAsk(packageName));
+  }
+  return asks;
+}
+
+// src/core/plan/thread-asks.ts
+var UPGRADE_ASK = {
+  id: "previous-version",
+  text: "Which vLLM version you upgraded from, and whether the same load ran there without this error.",
+  how: "The version (and image tag, if you use one) you ran before the upgrade.",
+  satisfied: false,
+  satisfiedBy: null
+};
+var LOG_AS_TEXT_ASK = {
+  id: "log-as-text",
+  text: "The log as text: the error was recognised from the title only.",
+  how: "Paste the server log from start-up to the error in a fenced code block (a screenshot cannot be searched).",
+  satisfied: false,
+  satisfiedBy: null
+};
+var TEXT_LOG_LINES = 3;
+function hasTextLog(lines) {
+  let count = 0;
+  for (const line of lines) {
+    if (line.line <= 0 || line.context !== void 0 || !isEvidence(line.source)) continue;
+    if (line.level === null && line.timestamp === null) continue;
+    count += 1;
+    if (count >= TEXT_LOG_LINES) return true;
+  }
+  return false;
+}
+var VERSION_ASK = /(?:^|-)version$/;
+function withImageTags(asks, images) {
+  if (images.length === 0 || images.some((image) => image.tag !== null)) return asks;
+  const open = asks.filter((ask) => !ask.satisfied && VERSION_ASK.test(ask.id) && ask.id !== "previous-version");
+  if (open.length === 0) return asks;
+  const names = images.map((image) => inlineCode(image.name, 80)).join(", ");
+  const tags = {
+    id: "image-tags",
+    text: `The tags of the images you run (${names}): they give the versions.`,
+    how: "`docker ps --format '{{.Image}}'` on the host, or the `image:` lines of your compose file or pod spec.",
+    satisfied: false,
+    satisfiedBy: null
+  };
+  const first = asks.indexOf(open[0]);
+  return [...asks.slice(0, first), tags, ...asks.slice(first).filter((ask) => !open.includes(ask))];
+}
+
+// src/core/plan/decide-asks.ts
 function asksFor(matches, entries, context) {
   const statuses = [];
   const seen = /* @__PURE__ */ new Set();
@@ -29779,153 +31484,174 @@ function asksFor(matches, entries, context) {
   if (statuses.length === 0 && matches.length > 0) addAll(DEFAULT_ASKS, {});
   return statuses;
 }
-function crashOf(primary, extraction) {
-  if (primary === void 0) return null;
-  const found = evidenceItemOf(primary, extraction);
-  return { timestamp: found?.timestamp ?? null, line: primary.evidence.line, text: primary.evidence.text, ...found ? { source: found.source } : {} };
-}
+var BASE_ASKS = {
+  routed: (input) => evaluateAsks(routedAsks(input.routedFamily), { ...input.context, captures: {} }),
+  uncurated: (input) => {
+    const owner = input.short?.kind === "uncurated" ? input.short.owner : void 0;
+    const nearby = input.short?.kind === "uncurated" ? input.short.nearby : void 0;
+    const asks = uncuratedAsks(
+      owner?.kind ?? "other",
+      owner?.vllmConnector != null || owner?.kind !== "vllm",
+      input.involved,
+      owner?.otherCaller?.kind ?? nearby?.kind,
+      owner?.frame == null ? null : sourceCheckoutOf(owner.frame.file, owner.kind),
+      owner?.fork
+    );
+    return evaluateAsks(asks, { ...input.context, captures: {} });
+  },
+  full: (input) => asksFor(input.matches, input.entries, input.context)
+};
 function vllmInvolved(extraction, repository) {
   if (repository === void 0 || repository.startsWith("vllm-project/")) return true;
   if (extraction.tracebacks.some((traceback) => traceback.frames.some((frame) => vllmPathOf(frame.file) !== null))) return true;
   return extraction.blocks.some((block) => isEvidence(block.source) && block.text.toLowerCase().includes("vllm"));
 }
-function decide(input) {
-  const { extraction, reading, connectors, catalog, labelOptions, previous: previous2, dismissedBy, routedBy } = input;
-  const { signals, failure, facts } = reading;
-  const routing = decideRouting(input.matches, connectors, readFailureStage(failure, extraction, connectors));
-  const matches = spokenMatches(input.matches, entriesById(catalog), extraction).filter(
-    (match, index2, all2) => all2.findIndex((other) => other.id === match.id) === index2
-  );
-  const leftOut = matches.length === 0 && input.matches.length > 0;
-  const thread = { signals, tracebacks: extraction.tracebacks, lines: extraction.lines, facts };
-  const repository = input.repository?.toLowerCase();
-  const selfIssue = repository === void 0 || repository === "vllm-project/vllm" ? input.issueNumber : null;
-  const withheld = input.withheld ?? null;
-  const summary = summariseThread(thread);
-  const primaryEntry = matches[0]?.curated === true ? entriesById(catalog).get(matches[0].id) : void 0;
-  const raisedBy = raisedByLookalike(matches[0], extraction, input.repository, primaryEntry?.raised_by !== void 0);
-  const routedConnector = routedBy === null ? null : connectors.find((connector) => connector.tier === "human") ?? null;
-  const short = leftOut ? null : shortCommentOf(matches, connectors, extraction, routedBy === null ? null : { connector: routedConnector, label: routedBy.label });
-  const baseAsks = short?.kind === "routed" ? evaluateAsks(routedAsks(routedConnector?.family ?? null), { ...thread, summary, captures: {} }) : short?.kind === "uncurated" ? evaluateAsks(
-    uncuratedAsks(
-      short.owner?.kind ?? "other",
-      short.owner?.vllmConnector != null || short.owner?.kind !== "vllm",
-      vllmInvolved(extraction, repository),
-      short.owner?.otherCaller?.kind ?? short.nearby?.kind,
-      short.owner?.frame == null ? null : sourceCheckoutOf(short.owner.frame.file, short.owner.kind),
-      short.owner?.fork
-    ),
-    {
-      ...thread,
-      summary,
-      captures: {}
-    }
-  ) : asksFor(matches, entriesById(catalog), { ...thread, summary });
-  const withUpgrade = withImageTags(
-    matches.length > 0 && facts.afterUpgrade && !facts.previousVersionNamed && facts.versions.length < 2 ? [...baseAsks, UPGRADE_ASK] : baseAsks,
-    facts.images
-  );
+function titleOnlyOf(matches, extraction, framesShown) {
   const bodyShowsFailure = extraction.tracebacks.some((traceback) => traceback.line > 0 && (traceback.frames.length > 0 || traceback.exception !== null)) || extraction.errorLines.some((line) => line.line > 0 && line.exception !== null);
-  const titleOnly = matches[0] !== void 0 && matches.every((match) => match.evidence.line === 0) && summary.framesShown === null && !bodyShowsFailure;
-  const logCut = titleOnly && hasTextLog(extraction.lines);
-  const involved = vllmInvolved(extraction, repository);
-  const ownTracker = projectOfRepository(input.repository);
-  const printedBy = printedByLibrary(matches[0], extraction.lines);
-  const asks = asksForOwner(titleOnly && !logCut ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade, raisedBy, involved, {
-    ...thread,
-    summary,
+  const titleOnly = matches[0] !== void 0 && matches.every((match) => match.evidence.line === 0) && framesShown === null && !bodyShowsFailure;
+  return { titleOnly, logCut: titleOnly && hasTextLog(extraction.lines) };
+}
+function decideAsks(input) {
+  const { matches, facts } = input;
+  const base = BASE_ASKS[input.short?.kind ?? "full"](input);
+  const upgrade = matches.length > 0 && facts.afterUpgrade && !facts.previousVersionNamed && facts.versions.length < 2;
+  const withUpgrade = withImageTags(upgrade ? [...base, UPGRADE_ASK] : base, facts.images);
+  const { titleOnly, logCut } = titleOnlyOf(matches, input.extraction, input.context.summary?.framesShown ?? null);
+  const owned = asksForOwner(titleOnly && !logCut ? [LOG_AS_TEXT_ASK, ...withUpgrade] : withUpgrade, input.raisedBy, input.involved, {
+    ...input.context,
     captures: {}
   });
-  const pastedLog = pastedLogFor(primaryEntry, extraction.lines, matches[0]?.evidence.line);
+  const headline = matches[0];
+  const entry = headline?.curated === true ? input.entries.get(headline.id) : void 0;
+  const occurrences = headline === void 0 ? [] : input.allMatches.filter((match) => match.id === headline.id);
+  return { ...answerInProse(owned, { facts, entry, occurrences }), titleOnly, logCut };
+}
+
+// src/core/plan/decide.ts
+var isRequestIdCapture2 = (name) => name.includes("req_id") || name.includes("request_id");
+function requestIdsOf(matches) {
+  const ids = matches.flatMap(
+    (match) => Object.entries(match.captures).filter(([name]) => isRequestIdCapture2(name)).map(([, value]) => value)
+  );
+  return [...new Set(ids)];
+}
+function crashOf(primary, extraction) {
+  if (primary === void 0) return null;
+  const found = evidenceItemOf(primary, extraction);
+  return { timestamp: found?.timestamp ?? null, line: primary.evidence.line, text: primary.evidence.text, ...found ? { source: found.source } : {} };
+}
+function spokenOf(input) {
+  const spoken = withDiscountedLast(spokenMatches(input.matches, entriesById(input.catalog), input.extraction), input.extraction);
+  const matches = spoken.filter((match, index2, all2) => all2.findIndex((other) => other.id === match.id) === index2);
+  return { matches, leftOut: matches.length === 0 && input.matches.length > 0 };
+}
+function timelineOf(input, matches, summary) {
+  const { extraction, reading } = input;
   const crash = crashOf(matches[0], extraction);
   const earlier = (matches[0]?.earlier ?? []).map((occurrence) => ({ requestId: occurrence.requestId, crash: crashOf(occurrence, extraction) }));
-  const { timeline, earlierRuns } = matches.length === 0 ? { timeline: [], earlierRuns: [] } : buildRunTimelines(requestIdsOf(matches), signals, crash, earlier, summary.lifecycle);
+  const runs = matches.length === 0 ? { timeline: [], earlierRuns: [] } : buildRunTimelines(requestIdsOf(matches), reading.signals, crash, earlier, summary.lifecycle);
+  const primaryEntry = matches[0]?.curated === true ? entriesById(input.catalog).get(matches[0].id) : void 0;
   const contradiction = primaryEntry === void 0 ? null : findContradiction(primaryEntry, requestIdsOf(matches.slice(0, 1))[0] ?? null, summary.lifecycle, crash);
-  const versionSaid = signals.vllmVersion === null ? evaluateAsks([VLLM_VERSION_ASK], { ...thread, summary, captures: {} })[0]?.satisfiedBy ?? null : null;
-  const threadDecision = withMessageFix(
-    decideFromThread(facts),
+  return { ...runs, contradiction };
+}
+function threadDecisionOf(input, matches, short, answeredActions) {
+  const decision = withMessageFix(
+    decideFromThread(input.reading.facts),
     fixNamedByMessage(short?.kind === "uncurated" ? short.exception.message : matches[0]?.evidence.text ?? "")
   );
-  const policy = speakPolicy({
-    withheld,
-    dismissed: dismissedBy !== null,
-    matched: input.matches.length > 0,
-    leftOut,
-    spoken: matches,
-    short,
-    hadComment: previous2 !== null
-  });
-  const speaksNow = policy.speaks;
+  return answeredActions.length === 0 ? decision : { ...decision, done: { ...decision.done, answered: answeredActions } };
+}
+function labelsOf(input, asks, routing) {
   const existing = input.existingLabels;
-  const labels = dismissedBy === null ? planLabels({
+  const previousBotLabels = input.previous?.botLabels ?? [];
+  const labels = input.dismissedBy === null ? planLabels({
     matches: input.matches,
-    connectors,
-    entries: catalog.entries,
+    connectors: input.connectors,
+    entries: input.catalog.entries,
     existing,
-    config: labelOptions,
+    config: input.labelOptions,
     asks,
-    previousBotLabels: previous2?.botLabels ?? [],
+    previousBotLabels,
     routing
   }) : { labels: [], labelsToAdd: [], botLabels: [], notes: [] };
-  const labelsToRemove = planLabelRemovals(previous2?.botLabels ?? [], existing, labels.labels);
+  return { labels, labelsToRemove: planLabelRemovals(previousBotLabels, existing, labels.labels) };
+}
+function headlineOf(input) {
+  const { extraction, reading, connectors, routedBy } = input;
+  const routing = decideRouting(input.matches, connectors, readFailureStage(reading.failure, extraction, connectors));
+  const { matches, leftOut } = spokenOf(input);
+  const thread = { signals: reading.signals, tracebacks: extraction.tracebacks, lines: extraction.lines, facts: reading.facts };
+  const repository = input.repository?.toLowerCase();
+  const primaryEntry = matches[0]?.curated === true ? entriesById(input.catalog).get(matches[0].id) : void 0;
+  const routedConnector = routedBy === null ? null : connectors.find((connector) => connector.tier === "human") ?? null;
+  const routed = routedBy === null ? null : { connector: routedConnector, label: routedBy.label };
   return {
-    routing: { ...routing, routed: routing.routed && dismissedBy === null && !labelOptions.disabled },
-    labels,
-    labelsToRemove,
-    asks,
-    timeline,
-    // One policy for every caller: no comment on a pull request or a CI-failure report (labels only).
-    speaks: speaksNow,
-    speech: speechOf({
-      speaks: speaksNow,
-      silence: policy.silence,
-      withheld,
-      dismissed: dismissedBy !== null,
-      short,
-      curatedHeadline: matches[0]?.curated === true,
-      matched: input.matches.length > 0,
-      owner: short?.kind === "uncurated" ? short.owner?.kind ?? null : raisedBy?.kind ?? null,
-      asks,
-      askNothing: threadDecision.askNothing
-    }),
-    comment: {
-      matches,
-      entries: entriesForPlatform(catalog.entries, facts.platform),
-      // A maintainer filed it: what the thread answers is listed, nothing generic is asked of them.
-      asks: input.filedByMaintainer === true ? asks.filter((ask) => ask.satisfied) : asks,
-      ...input.filedByMaintainer === true ? { readyForMaintainer: false } : {},
-      timeline,
-      ...earlierRuns.length === 0 ? {} : { earlierRuns },
-      signals,
-      connectors: involved ? connectors : [],
-      // another project's issue with no vLLM anywhere sees no vLLM connector
-      tracebacks: extraction.tracebacks,
-      catalog: { version: catalog.version, commit: catalog.commit },
-      botLabels: labels.botLabels,
-      labels: maintainerLabelsKnown(labelOptions, [...input.labelsInRepository, ...existing]),
-      ...dismissedBy === null ? {} : { dismissedBy },
-      ...short === null ? {} : { short },
-      ...routedBy === null ? {} : { routedBy },
-      causeKnown: facts.worksWithout !== null,
-      titleOnly,
-      ...logCut ? { logCut } : {},
-      thread: threadDecision,
-      ...raisedBy === null ? {} : { raisedBy },
-      ...pastedLog === null ? {} : { pastedLog },
-      ...!involved || raisedBy?.kind === "sglang" ? { noVllm: true } : {},
-      ...ownTracker === null ? {} : { ownTracker },
-      ...printedBy === null ? {} : { printedBy },
-      ...versionSaid === null ? {} : { vllmVersionSaid: versionSaid },
-      // Another project's build is the vLLM version only when no version is given.
-      ...facts.titleCondition === null ? {} : { titleCondition: facts.titleCondition },
-      ...facts.titleCause === null || wholeTraceback(extraction.tracebacks) !== null ? {} : { titleCause: facts.titleCause },
-      ...facts.bundledBy === null || signals.vllmVersion !== null || facts.versions.length > 0 ? {} : { bundledBy: facts.bundledBy },
-      ...contradiction === null ? {} : { contradiction },
-      issueNumber: selfIssue,
-      ...ownThreadOf(input.repository, selfIssue === null ? input.issueNumber : null),
-      docsBase: input.docsBase
-    }
+    routing,
+    matches,
+    leftOut,
+    context: { ...thread, summary: summariseThread(thread) },
+    selfIssue: repository === void 0 || repository === "vllm-project/vllm" ? input.issueNumber : null,
+    primaryEntry,
+    raisedBy: raisedByLookalike(matches[0], extraction, input.repository, primaryEntry?.raised_by !== void 0),
+    routedConnector,
+    // Only left-out matches: no comment of any kind on their account.
+    short: leftOut ? null : shortCommentOf(matches, connectors, extraction, routed),
+    // A V0-era report involves vLLM whatever its repository.
+    involved: vllmInvolved(extraction, repository) || reading.signals.v0Transfer !== void 0
   };
+}
+function speechFor(input, headline, asks, thread) {
+  const { matches, short, leftOut, raisedBy } = headline;
+  const withheld = input.withheld ?? null;
+  const dismissed = input.dismissedBy !== null;
+  const matched = input.matches.length > 0;
+  const policy = speakPolicy({ withheld, dismissed, matched, leftOut, spoken: matches, short, hadComment: input.previous !== null });
+  const owner = short?.kind === "uncurated" ? short.owner?.kind ?? null : raisedBy?.kind ?? null;
+  const curatedHeadline = matches[0]?.curated === true;
+  const speech = speechOf({
+    speaks: policy.speaks,
+    silence: policy.silence,
+    withheld,
+    dismissed,
+    short,
+    curatedHeadline,
+    matched,
+    owner,
+    asks,
+    askNothing: thread.askNothing
+  });
+  return { speaks: policy.speaks, speech };
+}
+function commentFor(input, headline, decided, thread, botLabels) {
+  const { extraction, reading } = input;
+  const { matches, context } = headline;
+  const { timeline, earlierRuns, contradiction } = timelineOf(input, matches, context.summary);
+  const versionSaid = reading.signals.vllmVersion === null ? evaluateAsks([VLLM_VERSION_ASK], { ...context, captures: {} })[0]?.satisfiedBy ?? null : null;
+  const pastedLog = decided.pasteShown ? null : pastedLogFor(headline.primaryEntry, extraction.lines, matches[0]?.evidence.line);
+  return commentContextOf({
+    ...{ matches, catalog: input.catalog, reading, extraction, asks: decided.asks, timeline, earlierRuns, connectors: input.connectors },
+    ...{ involved: headline.involved, short: headline.short, raisedBy: headline.raisedBy, contradiction, versionSaid, botLabels },
+    labels: maintainerLabelsKnown(input.labelOptions, [...input.labelsInRepository, ...input.existingLabels]),
+    ...{ thread, titleOnly: decided.titleOnly, logCut: decided.logCut, threadShows: decided.shows, pastedLog },
+    ...{ printedBy: printedByLibrary(matches[0], extraction.lines), ownTracker: projectOfRepository(input.repository) },
+    ...{ selfIssue: headline.selfIssue, issueNumber: input.issueNumber, repository: input.repository, docsBase: input.docsBase },
+    ...{ filedByMaintainer: input.filedByMaintainer === true, dismissedBy: input.dismissedBy, routedBy: input.routedBy }
+  });
+}
+function decide(input) {
+  const headline = headlineOf(input);
+  const { matches, short, raisedBy, involved, context, routing } = headline;
+  const routedFamily = headline.routedConnector?.family ?? null;
+  const entries = entriesById(input.catalog);
+  const extraction = input.extraction;
+  const facts = input.reading.facts;
+  const decided = decideAsks({ matches, allMatches: input.matches, entries, extraction, facts, short, routedFamily, raisedBy, involved, context });
+  const thread = threadDecisionOf(input, matches, short, decided.answeredActions);
+  const { labels, labelsToRemove } = labelsOf(input, decided.asks, routing);
+  const { speaks, speech } = speechFor(input, headline, decided.asks, thread);
+  const comment = commentFor(input, headline, decided, thread, labels.botLabels);
+  const routed = routing.routed && input.dismissedBy === null && !input.labelOptions.disabled;
+  return { routing: { ...routing, routed }, labels, labelsToRemove, asks: decided.asks, timeline: comment.timeline, speaks, speech, comment };
 }
 
 // src/core/match/other-reports.ts
@@ -30459,11 +32185,59 @@ function readSignals(lines, blocks, title, options = {}) {
   return signals;
 }
 
+// src/core/vllm/diagnosed-file.ts
+var VLLM_FILE = /(?:^|[\s`'"(])(vllm\/[\w./-]{3,160}\.py)\b/g;
+var FAULT_WORDS = /\b(?:cause|caused|root cause|bug|missing|never|swallow|swallows|not caught|without catching|does not|doesn't|fails to|should|fix)\b/i;
+function diagnosedVllmFile(blocks) {
+  for (const block of blocks.slice(0, 400)) {
+    if (!block.prose || block.text.length > 2e4) continue;
+    for (const found of block.text.matchAll(VLLM_FILE)) {
+      const path = found[1] ?? "";
+      if (vllmPathOf(path) === path && FAULT_WORDS.test(block.text)) return path;
+    }
+  }
+  return null;
+}
+
 // src/core/signals/thread-reading.ts
+function v0TransferEvidence(extraction) {
+  for (const traceback of extraction.tracebacks.slice(0, 200)) {
+    for (const frame of traceback.frames) {
+      const file = frame.file.replaceAll("\\", "/");
+      const found = V0_PATH.exec(file);
+      if (found !== null) return `the V0 file ${file.slice(found.index + "kv_transfer/".length).slice(0, 100)} in a frame`;
+      if (frame.function !== null && V0_HOOKS.has(frame.function)) return `the V0 hook ${frame.function} in a frame`;
+    }
+  }
+  let seen = 0;
+  for (const line of extraction.lines) {
+    if ((seen += 1) > 2e4) break;
+    if (line.context !== void 0 || line.logFile === null || !V0_LOG_FILES.has(line.logFile)) continue;
+    return `the V0 log prefix ${line.logFile}:${line.logLine ?? ""}`;
+  }
+  const useV0 = extraction.blocks.some((block) => block.text.length < 2e5 && USE_V0.test(block.text));
+  if (useV0 && extraction.blocks.some((block) => block.text.length < 2e5 && KV_TRANSFER.test(block.text)))
+    return "VLLM_USE_V1=0 beside a KV-transfer config";
+  return null;
+}
+function withV0Range(signals, extraction) {
+  const evidence = v0TransferEvidence(extraction);
+  if (evidence === null) return signals;
+  const range = signals.build != null ? null : v0TransferRange(evidence);
+  return { ...signals, v0Transfer: evidence, ...range === null ? {} : { build: range } };
+}
+function withDiagnosedFile(signals, extraction) {
+  const prose = extraction.blocks.map((block) => ({ text: block.text, prose: block.kind !== "code" && block.quoted !== true && isEvidence(block.source) }));
+  const file = diagnosedVllmFile(prose);
+  return file === null ? signals : { ...signals, diagnosedVllmFile: file };
+}
 function readThread(extraction, thread) {
   const reported = readReportedCause(extraction.blocks);
   return {
-    signals: readSignals(extraction.lines, extraction.blocks, thread.title, { connectorProject: thread.connectorProject }),
+    signals: withDiagnosedFile(
+      withV0Range(readSignals(extraction.lines, extraction.blocks, thread.title, { connectorProject: thread.connectorProject }), extraction),
+      extraction
+    ),
     failure: readFailure(extraction),
     reported,
     facts: readThreadFacts(extraction.blocks, extraction.tracebacks, extraction.errorLines, reported)
@@ -30471,12 +32245,7 @@ function readThread(extraction, thread) {
 }
 
 // src/core/triage.ts
-function triage(input, options = {}) {
-  const catalog = options.catalog ?? defaultCatalog();
-  const labelOptions = resolveLabelOptions(options.labels);
-  const previous2 = options.previous ?? null;
-  const routedBy = options.routedBy ?? previous2?.routedBy ?? null;
-  const dismissedBy = options.dismissedBy ?? previous2?.dismissedBy ?? null;
+function readIssue(input, catalog, labelOptions, routedLabel) {
   const thread = splitThreadByRole(input);
   const extraction = extractThread(thread.evidence, { isKnownMessage: knownMessageTest(catalog) });
   const project = connectorOfRepository(input.repository);
@@ -30495,14 +32264,49 @@ function triage(input, options = {}) {
     blocks: extraction.blocks,
     ...project === null || input.repository === void 0 ? {} : { project: { repository: input.repository, identity: project } },
     failureExplained: reading.failure.explainedBy !== null,
-    humanLabels: routedBy === null ? [] : routingLabelsOn([routedBy.label], labelOptions)
+    humanLabels: routedLabel === null ? [] : routingLabelsOn([routedLabel], labelOptions)
   });
-  const otherReports = readOtherReports(thread.others, catalog);
+  return { extraction, reading, matches, inContext, connectors, otherReports: readOtherReports(thread.others, catalog) };
+}
+function reportOf(read, decision, fixes, comment, fingerprint2, catalogVersion) {
+  const { extraction, reading } = read;
+  return {
+    tracebacks: extraction.tracebacks,
+    errorLines: extraction.errorLines,
+    matches: read.matches,
+    connectors: read.connectors,
+    vllmVersion: reading.signals.vllmVersion,
+    fixesInVersion: fixes,
+    signals: reading.signals,
+    asks: decision.asks,
+    timeline: decision.timeline,
+    labels: decision.labels.labels,
+    routing: decision.routing,
+    comment,
+    fingerprint: fingerprint2,
+    catalogVersion,
+    otherReports: read.otherReports,
+    speech: { ...decision.speech, commented: comment !== null },
+    notes: [
+      ...extraction.notes,
+      ...decision.labels.notes,
+      ...read.inContext.slice(0, 5).map((match) => `${match.id} is only quoted or in a proposed diff: taken as context, not this reporter's error`)
+    ]
+  };
+}
+function triage(input, options = {}) {
+  const catalog = options.catalog ?? defaultCatalog();
+  const labelOptions = resolveLabelOptions(options.labels);
+  const previous2 = options.previous ?? null;
+  const routedBy = options.routedBy ?? previous2?.routedBy ?? null;
+  const dismissedBy = options.dismissedBy ?? previous2?.dismissedBy ?? null;
+  const read = readIssue(input, catalog, labelOptions, routedBy?.label ?? null);
+  const { extraction, reading } = read;
   const decision = decide({
     extraction,
     reading,
-    matches,
-    connectors,
+    matches: read.matches,
+    connectors: read.connectors,
     catalog,
     labelOptions,
     existingLabels: input.labels ?? [],
@@ -30524,7 +32328,7 @@ function triage(input, options = {}) {
     reading.signals.build ?? null
   );
   const pullRequests = catalog.pullRequests === void 0 ? {} : { pullRequests: catalog.pullRequests };
-  const planned = planComment({ ...decision.comment, otherReports, fixes, ...pullRequests });
+  const planned = planComment({ ...decision.comment, otherReports: read.otherReports, fixes, ...pullRequests });
   const { search: search2, comment } = planEarlierReportsSearch(
     options.earlierReportsSearch ?? null,
     decision.comment.matches,
@@ -30533,29 +32337,7 @@ function triage(input, options = {}) {
     options.issueNumber ?? null
   );
   return {
-    report: {
-      tracebacks: extraction.tracebacks,
-      errorLines: extraction.errorLines,
-      matches,
-      connectors,
-      vllmVersion: reading.signals.vllmVersion,
-      fixesInVersion: fixes,
-      signals: reading.signals,
-      asks: decision.asks,
-      timeline: decision.timeline,
-      labels: decision.labels.labels,
-      routing: decision.routing,
-      comment,
-      fingerprint: planned.marker.fingerprint,
-      catalogVersion: catalog.version,
-      otherReports,
-      speech: { ...decision.speech, commented: comment !== null },
-      notes: [
-        ...extraction.notes,
-        ...decision.labels.notes,
-        ...inContext.slice(0, 5).map((match) => `${match.id} is only quoted or in a proposed diff: taken as context, not this reporter's error`)
-      ]
-    },
+    report: reportOf(read, decision, fixes, comment, planned.marker.fingerprint, catalog.version),
     labelsToAdd: decision.labels.labelsToAdd,
     labelsToRemove: decision.labelsToRemove,
     comment,

@@ -257,7 +257,7 @@ function escapeText(text, maxLength = 200) {
   return out;
 }
 
-// src/core/comment/explainer-link.ts
+// src/core/comment/entry/explainer-link.ts
 function renderExplainerLink(entryId, docsBase = null) {
   const base = docsBase !== null && SAFE_DOCS_BASE.test(docsBase) ? docsBase.replace(/(?<!\/)\/+$/, "") : null;
   const command = runnable(`${cliOf(base)} explain ${entryId}`);
@@ -302,7 +302,7 @@ function labelsNamedInFooter(body, labels) {
   return named;
 }
 
-// src/core/comment/timeline-diagram.ts
+// src/core/comment/timeline/timeline-diagram.ts
 var MIN_DRAWN_ENTRIES = 2;
 var MAX_LABEL = 72;
 var MAX_ID = 18;

@@ -177,6 +177,12 @@ export interface CatalogEntry {
         note?: string;
         /** The PR that created `path`: a release without it has no such file, so no link to it at the reporter's release. */
         path_since_pr?: number;
+        /**
+         * Set by `entryAtBuild`, never in the catalog: the reporter's code predates the V1 connector class that calls it
+         * (the PR that brought it is the value), so the vLLM code named here (and the note about it) is not what
+         * ran: the comment names neither.
+         */
+        after_build?: number;
         /** A message another project raises: its raise site there (`catalog check --project-src` reads it). */
         raised_in?: RaiseSiteElsewhere;
     };

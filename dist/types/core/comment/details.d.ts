@@ -2,7 +2,7 @@ import type { CatalogEntry } from '../catalog/types.js';
 import type { Traceback } from '../extract/types.js';
 import type { Match } from '../match/types.js';
 import type { CommentContext } from '../plan/comment-context.js';
-import { type ActionsDone } from './entry.js';
+import type { ActionsDone } from './entry/open-actions.js';
 /**
  * Links to the vLLM frames of the matched traceback, innermost last.
  * @param traceback the traceback of the match, if any

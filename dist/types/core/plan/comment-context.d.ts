@@ -80,6 +80,8 @@ export interface CommentContext {
     ownTracker?: string;
     /** Nothing of vLLM ran here (another engine's code, another project's issue with no vLLM anywhere): no vLLM version line. */
     noVllm?: boolean;
+    /** What the thread shows in words or in its pasted lines instead of an action or an ask (`prose-answers.ts`): first-screen lines. */
+    threadShows?: string[];
     /** The library's own log lines the thread pasted around the error, and what they show (`pastedLogFor`). */
     pastedLog?: PastedLog;
     /** Whether the error was seen in the title alone (no traceback or error line of the body shows a failure). */

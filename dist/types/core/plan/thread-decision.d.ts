@@ -32,6 +32,10 @@ export interface ThreadDecision {
         installed: VerifiedPackage[];
         worksWithout: boolean;
         versionWorks?: boolean;
+        /** The thread found its fix, or a diagnosis at the code's level: the entry's own actions are folded, none is on the first screen. */
+        superseded?: boolean;
+        /** Actions the thread answers in words or in its pasted lines (`prose-answers.ts`), by their catalog text: left out. */
+        answered?: string[];
     };
 }
 /**

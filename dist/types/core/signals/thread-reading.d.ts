@@ -11,6 +11,8 @@ export interface ThreadReading {
     /** What the thread says in words, each with its line (`thread-facts.ts`). */
     facts: ThreadFacts;
 }
+/** What shows V0 KV transfer in the thread, in words (`the V0 file kv_pipe/mooncake_pipe.py in a frame`), or null. */
+export declare function v0TransferEvidence(extraction: Pick<Extraction, 'tracebacks' | 'lines' | 'blocks'>): string | null;
 /**
  * Reads the thread's signals once.
  * @param extraction the thread's blocks, log lines, tracebacks and error lines (the title is line 0 among them)

@@ -40,6 +40,10 @@ export interface Signals {
     vllmVersions?: VersionSide[];
     /** The stretch of vLLM's main the reporter's code was built from, with its evidence (version, sides, log prefixes), or null. */
     build?: BuildRange | null;
+    /** What shows vLLM's V0 KV transfer (its files, hooks or `VLLM_USE_V1=0`), in words, when the thread shows it (`vllm/v0-transfer.ts`). */
+    v0Transfer?: string;
+    /** The vLLM file the reporter's prose diagnoses (`vllm/diagnosed-file.ts`): the code at fault is vLLM's, whatever library raised. */
+    diagnosedVllmFile?: string;
     kvTransferConfigs: KvTransferConfig[];
     lifecycle: LifecycleEvent[];
     stats: StatsLine[];

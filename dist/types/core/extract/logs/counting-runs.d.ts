@@ -1,3 +1,4 @@
+import { ChunkedColumn } from './chunked-column.js';
 /**
  * The position of the last start at or before `index` in an ascending list of starts, trying `hint` first (reads
  * mostly go in order, so the last answer is usually right again), else by binary search. 0 when none is at or before it.
@@ -5,7 +6,7 @@
  * @param index the position asked about
  * @param hint the last answer
  */
-export declare function lastStartAtOrBefore(starts: readonly number[], index: number, hint: number): number;
+export declare function lastStartAtOrBefore(starts: ChunkedColumn<number>, index: number, hint: number): number;
 /** Whole numbers in runs that count up by one; appended to in order, read by position. */
 export declare class CountingRuns {
     private readonly starts;

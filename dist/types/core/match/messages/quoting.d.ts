@@ -11,7 +11,7 @@ export declare function withoutMarkup(message: string, keepBackticks?: boolean):
 /**
  * The forms of a quoted message worth trying against the templates, most literal first, without duplicates:
  * the message without markup; then with a reporter's remark cut off its end (a closing `(…)` after a space,
- * prose in another script after the message, a sentence after a full stop or a colon that ends the message).
+ * prose in another script after the message, a clause of prose that goes on after it in the same sentence).
  * @param message an exception or log message as the extraction read it
  */
 export declare function quotedVariants(message: string): string[];
