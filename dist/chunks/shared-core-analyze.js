@@ -18445,7 +18445,7 @@ function eventsOfRequest(index2, requestId) {
   return byClient.length === 0 ? own3 : [...own3, ...byClient];
 }
 
-// src/core/plan/whole-evidence.ts
+// src/core/plan/asks/whole-evidence.ts
 function wholeTraceback(tracebacks) {
   return tracebacks.find((traceback) => traceback.exception !== null && traceback.frames.length > 0 && isEvidence(traceback.source)) ?? null;
 }
@@ -18514,7 +18514,7 @@ function importFailure(tracebacks, lines) {
   return line === void 0 ? null : `the import fails with ${inlineCode(line.text.trim(), 140)}`;
 }
 
-// src/core/plan/asks.ts
+// src/core/plan/asks/asks.ts
 function summariseThread(context) {
   let mostPreemptions = 0;
   for (const stats of context.signals.stats) mostPreemptions = Math.max(mostPreemptions, stats.preemptions);
@@ -18894,7 +18894,7 @@ var DONE_ALREADY = [
     done: (item, thread) => thread.logsPasted === true && item.reads_logs === true
   },
   {
-    says: "the thread answers it in words or in the lines it pasted (`plan/prose-answers.ts`)",
+    says: "the thread answers it in words or in the lines it pasted (`plan/asks/prose-answers.ts`)",
     done: (item, thread) => thread.answered?.some((text3) => item.text.includes(text3.slice(0, 80))) ?? false
   },
   {
@@ -30735,7 +30735,7 @@ function raisedByLookalike(primary, extraction, repository, libraryRaises = fals
   };
 }
 
-// src/core/plan/pasted-log.ts
+// src/core/plan/asks/pasted-log.ts
 function pastedLogFor(entry, lines, crashLine) {
   if (entry === void 0) return null;
   const pasted = readPastedLog(lines, crashLine);
@@ -30767,7 +30767,7 @@ function findContradiction(entry, requestId, lifecycle, crash) {
   return null;
 }
 
-// src/core/plan/speak-policy.ts
+// src/core/plan/speech/speak-policy.ts
 var CI_TITLE = /^\s*\[\s*CI(?:\s*Failure|\s*\/\s*Build)?\s*\]/i;
 var CI_FORM_HEADING = /^#{1,6}\s*(?:Name of failing test|🧪 Describe the failing test)/m;
 var PYTEST_NODE = /\.py::(?:test_|Test[A-Z_])\w/;
@@ -30799,7 +30799,7 @@ function speakPolicy(input) {
   return { speaks: false, silence: input.matched ? "no-final-exception" : "nothing-recognised" };
 }
 
-// src/core/plan/speech.ts
+// src/core/plan/speech/speech.ts
 var SHORT_ASKS = 3;
 function speechOf(input) {
   const { speaks, short } = input;
@@ -30817,7 +30817,7 @@ function speechOf(input) {
   };
 }
 
-// src/core/plan/unspoken.ts
+// src/core/plan/speech/unspoken.ts
 var EXCEPTION_NAME = /\b[A-Z][A-Za-z]*(?:Error|Exception)\b/;
 var BELOW_ERROR2 = /* @__PURE__ */ new Set(["WARNING", "INFO", "DEBUG"]);
 var belowError = (match) => match.evidence.level !== void 0 && BELOW_ERROR2.has(match.evidence.level);
@@ -30840,7 +30840,7 @@ function spokenMatches(matches, entries, extraction) {
   return reviewed.filter((match) => !belowError(match));
 }
 
-// src/core/plan/discounted.ts
+// src/core/plan/speech/discounted.ts
 var DISCOUNT_WORDS = /\b(?:not (?:yet )?root[- ]caused|for completeness|(?:probably |likely |seems |is |are |looks )?unrelated\b|can (?:be )?(?:safely )?ignored?|(?:safe|okay|ok) to ignore|side note|sidenote|another variant|a different variant|separate(?:ly)? (?:issue|problem)|not the (?:main |real )?(?:issue|problem))/i;
 function discountedSpans(blocks) {
   const spans = [];
@@ -31012,6 +31012,15 @@ function readFailureStage(failure, thread, connectors = []) {
 }
 
 // src/core/plan/short-comment.ts
+function connectorTraceback(connectors, extraction) {
+  for (const candidate of connectors) {
+    if (candidate.tier !== "implicated") continue;
+    const lines = new Set(candidate.evidence.filter((item) => item.kind === "connector-code" || item.kind === "library-code").map((item) => item.line));
+    const traceback = extraction.tracebacks.find((other) => lines.has(other.line) && other.exception !== null && other.frames.length > 0);
+    if (traceback !== void 0) return { traceback, connector: candidate.name };
+  }
+  return { traceback: void 0, connector: null };
+}
 function shortCommentOf(matches, connectors, extraction, routed) {
   const primary = matches[0];
   if (primary?.curated === true) return null;
@@ -31024,18 +31033,8 @@ function shortCommentOf(matches, connectors, extraction, routed) {
     exception = item?.exception ?? null;
     connector = primary.connector;
   } else {
-    let owner2;
-    for (const candidate of connectors) {
-      if (candidate.tier !== "implicated") continue;
-      const lines = new Set(candidate.evidence.filter((item) => item.kind === "connector-code" || item.kind === "library-code").map((item) => item.line));
-      traceback = extraction.tracebacks.find((other) => lines.has(other.line) && other.exception !== null && other.frames.length > 0);
-      if (traceback !== void 0) {
-        owner2 = candidate;
-        break;
-      }
-    }
+    ({ traceback, connector } = connectorTraceback(connectors, extraction));
     exception = traceback?.exception ?? null;
-    connector = owner2?.name ?? null;
     if (exception === null) return routed === null ? null : { kind: "routed", connector: routed.connector?.name ?? null, label: routed.label };
   }
   if (exception === null && traceback !== void 0) exception = exceptionLoggedAbove(traceback, extraction.errorLines);
@@ -31233,7 +31232,7 @@ function commentContextOf(values) {
   };
 }
 
-// src/core/plan/owner-asks.ts
+// src/core/plan/asks/owner-asks.ts
 var PROJECT_VERSION_ASKS = {
   dynamo: {
     id: "dynamo-version",
@@ -31259,7 +31258,7 @@ function asksForOwner(asks, owner, vllmInvolved2, context) {
   return at < 0 ? [...kept, ...status] : [...kept.slice(0, at), ...status, ...kept.slice(at)];
 }
 
-// src/core/plan/prose-answers.ts
+// src/core/plan/asks/prose-answers.ts
 function firstLineShows(input) {
   const first = [...input.occurrences].filter((match) => match.evidence.line > 0).sort((a, b) => a.evidence.line - b.evidence.line)[0];
   const template = first?.template ?? null;
@@ -31337,7 +31336,7 @@ function answerInProse(asks, input) {
   return { asks: ticked, answeredActions, shows, pasteShown };
 }
 
-// src/core/plan/short-asks.ts
+// src/core/plan/asks/short-asks.ts
 var OWNER_PACKAGES = {
   lmcache: "lmcache",
   "lmcache-mp": "lmcache",
@@ -31423,7 +31422,7 @@ function routedAsks(family) {
   return asks;
 }
 
-// src/core/plan/thread-asks.ts
+// src/core/plan/asks/thread-asks.ts
 var UPGRADE_ASK = {
   id: "previous-version",
   text: "Which vLLM version you upgraded from, and whether the same load ran there without this error.",
@@ -31466,7 +31465,7 @@ function withImageTags(asks, images) {
   return [...asks.slice(0, first), tags, ...asks.slice(first).filter((ask) => !open.includes(ask))];
 }
 
-// src/core/plan/decide-asks.ts
+// src/core/plan/asks/decide-asks.ts
 function asksFor(matches, entries, context) {
   const statuses = [];
   const seen = /* @__PURE__ */ new Set();

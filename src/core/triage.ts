@@ -11,7 +11,7 @@ import { knownMessageTest } from './match/known-message.js';
 import { splitThreadByRole } from './extract/roles.js';
 import { matchThread } from './match/match.js';
 import { decide } from './plan/decide.js';
-import { withheldBecause } from './plan/speak-policy.js';
+import { withheldBecause } from './plan/speech/speak-policy.js';
 import { resolveLabelOptions, type TriageOptions } from './options.js';
 import { readOtherReports } from './match/other-reports.js';
 import { readThread } from './signals/thread-reading.js';

@@ -20,7 +20,7 @@ const script = join(import.meta.dirname, '..', '..', 'scripts', 'house-size.mjs'
 const { LIMITS, measureHouse } = (await import(pathToFileURL(script).href)) as HouseSize;
 
 /** Today's counts (the landed main of issue 38's round): functions of src/core over 60 lines, files over 300, folders over 15. */
-const CEILINGS = { coreFunctions: 3, files: 1, folders: 1 };
+const CEILINGS = { coreFunctions: 0, files: 0, folders: 0 };
 
 describe('the house size', () => {
   it('should not grow past today’s counts', () => {

@@ -8,7 +8,7 @@ import type { Routing } from './plan/routing.js';
 import type { AskStatus, MarkerData, TimelineEntry } from './plan/types.js';
 import type { Signals } from './signals/types.js';
 import type { FixesInVersion } from './fixes/types.js';
-import type { Speech } from './plan/speech.js';
+import type { Speech } from './plan/speech/speech.js';
 /** The machine-readable report (`analyze --json`, the package's `analyze()`). */
 export interface TriageReport {
     tracebacks: Traceback[];

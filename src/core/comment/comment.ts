@@ -2,7 +2,7 @@
 
 import type { CommentContext } from '../plan/comment-context.js';
 import type { MarkerData } from '../plan/types.js';
-import { renderMarker } from '../plan/marker.js';
+import { renderMarker } from '../plan/memory/marker.js';
 import { commitAt } from '../vllm/history.js';
 import { versionRef } from '../vllm/releases.js';
 import { assemble, type CommentPart } from './assemble.js';

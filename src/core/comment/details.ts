@@ -6,7 +6,7 @@ import type { Traceback } from '../extract/types.js';
 import type { ConnectorEvidenceKind } from '../connectors/types.js';
 import type { Match } from '../match/types.js';
 import type { CommentContext } from '../plan/comment-context.js';
-import { bundledVllmWords } from '../plan/asks.js';
+import { bundledVllmWords } from '../plan/asks/asks.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmPathOf, vllmThreadLink } from '../vllm/links.js';
 import { predatesEntryCode } from './entry/entry-at-build.js';

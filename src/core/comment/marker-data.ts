@@ -3,8 +3,8 @@
 
 import type { CommentContext } from '../plan/comment-context.js';
 import type { MarkerData } from '../plan/types.js';
-import { renderMarker } from '../plan/marker.js';
-import { fingerprint } from '../plan/fingerprint.js';
+import { renderMarker } from '../plan/memory/marker.js';
+import { fingerprint } from '../plan/memory/fingerprint.js';
 import { MARKER_RESERVE } from './assemble.js';
 
 const MAX_MARKER_MATCHES = 40;

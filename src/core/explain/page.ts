@@ -3,7 +3,7 @@ import type { CatalogEntry, Claim, Signature, Workaround } from '../catalog/type
 import { claimText, rangeLead } from '../catalog/claims.js';
 import { linkVllmReferences } from '../comment/entry/vllm-references.js';
 import { fenceCode, inlineCode } from '../text/safe-markdown.js';
-import { fillPlaceholders } from '../plan/asks.js';
+import { fillPlaceholders } from '../plan/asks/asks.js';
 import { sourceLink, vllmThreadLink } from '../vllm/links.js';
 import { renderClaimBasis } from './basis.js';
 import { relativePagePath } from '../catalog/page-links.js';

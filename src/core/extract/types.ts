@@ -40,7 +40,7 @@ export interface TriageInput {
   repository?: string;
   /** GitHub's `author_association` of the issue's author: a maintainer-filed issue (OWNER, MEMBER, COLLABORATOR) is asked nothing. */
   authorAssociation?: string | null;
-  /** The thread is a pull request: the bot labels it at most, and never comments (`plan/speak-policy.ts`). */
+  /** The thread is a pull request: the bot labels it at most, and never comments (`plan/speech/speak-policy.ts`). */
   pullRequest?: boolean;
 }
 

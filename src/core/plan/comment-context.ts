@@ -12,7 +12,7 @@ import type { ThreadDecision } from './thread-decision.js';
 import type { Contradiction } from './contradiction.js';
 import type { FixesInVersion } from '../fixes/types.js';
 import type { RaisedBy } from './owner-decision.js';
-import type { PastedLog } from './whole-evidence.js';
+import type { PastedLog } from './asks/whole-evidence.js';
 import type { EarlierRun } from './timeline.js';
 
 /** Everything the comment says comes in here. */

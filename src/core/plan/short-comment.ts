@@ -10,6 +10,22 @@ import { ownerOfTraceback, thirdProjectNearby } from '../signals/code-owner.js';
 import { isEvidence, sameText } from '../extract/roles.js';
 import type { Match } from '../match/types.js';
 
+/**
+ * No match, but a connector's own code in a whole traceback (an exception raised in LMCache's package): the first
+ * implicated connector whose frames are in a traceback that shows its final exception (another process's copy of the
+ * same crash, cut above it, may hold the first connector's frames).
+ */
+function connectorTraceback(connectors: ConnectorEvidence[], extraction: Extraction): { traceback: Traceback | undefined; connector: string | null } {
+  for (const candidate of connectors) {
+    if (candidate.tier !== 'implicated') continue;
+    // Frame evidence records the traceback's line.
+    const lines = new Set(candidate.evidence.filter((item) => item.kind === 'connector-code' || item.kind === 'library-code').map((item) => item.line));
+    const traceback = extraction.tracebacks.find((other) => lines.has(other.line) && other.exception !== null && other.frames.length > 0);
+    if (traceback !== undefined) return { traceback, connector: candidate.name };
+  }
+  return { traceback: undefined, connector: null };
+}
+
 /** The short comment the thread calls for, if any: an uncurated error whose final exception is visible, or a maintainer's routing. */
 export function shortCommentOf(
   matches: Match[],
@@ -29,22 +45,8 @@ export function shortCommentOf(
     exception = item?.exception ?? null;
     connector = primary.connector;
   } else {
-    // No match, but a connector's own code in a whole traceback (an exception raised in LMCache's package): the first
-    // implicated connector whose frames are in a traceback that shows its final exception (another process's copy of
-    // the same crash, cut above it, may hold the first connector's frames).
-    let owner: ConnectorEvidence | undefined;
-    for (const candidate of connectors) {
-      if (candidate.tier !== 'implicated') continue;
-      // Frame evidence records the traceback's line.
-      const lines = new Set(candidate.evidence.filter((item) => item.kind === 'connector-code' || item.kind === 'library-code').map((item) => item.line));
-      traceback = extraction.tracebacks.find((other) => lines.has(other.line) && other.exception !== null && other.frames.length > 0);
-      if (traceback !== undefined) {
-        owner = candidate;
-        break;
-      }
-    }
+    ({ traceback, connector } = connectorTraceback(connectors, extraction));
     exception = traceback?.exception ?? null;
-    connector = owner?.name ?? null;
     if (exception === null) return routed === null ? null : { kind: 'routed', connector: routed.connector?.name ?? null, label: routed.label };
   }
   // A native crash dump (faulthandler) has no exception line of its own: the C++ exception printed just before it is its final line.

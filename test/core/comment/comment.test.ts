@@ -8,11 +8,11 @@ import catalogJson from '../../../src/generated/catalog.json' with { type: 'json
 import { planComment, renderComment, withSearchPart, type CommentContext } from '../../../src/core/comment/comment.js';
 import { MAX_COMMENT_LENGTH } from '../../../src/core/text/limits.js';
 import { linkVllmReferences } from '../../../src/core/comment/entry/vllm-references.js';
-import { DEFAULT_ASKS, evaluateAsks } from '../../../src/core/plan/asks.js';
+import { DEFAULT_ASKS, evaluateAsks } from '../../../src/core/plan/asks/asks.js';
 import { buildTimeline } from '../../../src/core/plan/timeline.js';
 import { readSignals } from '../../../src/core/signals/signals.js';
-import { parseMarker } from '../../../src/core/plan/marker.js';
-import { fingerprint } from '../../../src/core/plan/fingerprint.js';
+import { parseMarker } from '../../../src/core/plan/memory/marker.js';
+import { fingerprint } from '../../../src/core/plan/memory/fingerprint.js';
 import type { Catalog, CatalogEntry } from '../../../src/core/catalog/types.js';
 import type { TextSource, Traceback } from '../../../src/core/extract/types.js';
 import type { Match } from '../../../src/core/match/types.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_ASKS, evaluateAsks, fillPlaceholders, type AskContext } from '../../../src/core/plan/asks.js';
+import { DEFAULT_ASKS, evaluateAsks, fillPlaceholders, type AskContext } from '../../../src/core/plan/asks/asks.js';
 import type { Ask } from '../../../src/core/catalog/types.js';
 import type { LogLine, TextSource, Traceback } from '../../../src/core/extract/types.js';
 import type { Signals } from '../../../src/core/signals/types.js';

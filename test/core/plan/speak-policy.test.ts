@@ -1,6 +1,6 @@
 // Where the bot speaks: one policy in the core for every caller.
 import { describe, expect, it } from 'vitest';
-import { withheldBecause } from '../../../src/core/plan/speak-policy.js';
+import { withheldBecause } from '../../../src/core/plan/speech/speak-policy.js';
 import { triage } from '../../../src/core/triage.js';
 
 const uncurated = [
@@ -64,7 +64,7 @@ describe("another project's CI: the label only, in the one policy", () => {
   });
 
   it('should say why it is silent from one place: withheld, left out, no final exception, nothing recognised', async () => {
-    const { speakPolicy } = await import('../../../src/core/plan/speak-policy.js');
+    const { speakPolicy } = await import('../../../src/core/plan/speech/speak-policy.js');
     const base = { withheld: null, dismissed: false, matched: true, leftOut: false, spoken: [], short: null, hadComment: false };
     expect(speakPolicy({ ...base, withheld: 'test-suite' })).toEqual({ speaks: false, silence: 'test-suite' });
     expect(speakPolicy({ ...base, leftOut: true })).toEqual({ speaks: false, silence: 'draft-only' });

@@ -6,7 +6,7 @@ import type { ThreadReading } from '../signals/thread-reading.js';
 import type { CommentContext } from './comment-context.js';
 import type { Contradiction } from './contradiction.js';
 import type { RaisedBy } from './owner-decision.js';
-import type { PastedLog } from './whole-evidence.js';
+import type { PastedLog } from './asks/whole-evidence.js';
 import type { ThreadDecision } from './thread-decision.js';
 import type { EarlierRun } from './timeline.js';
 import type { AskStatus, ShortComment, TimelineEntry } from './types.js';

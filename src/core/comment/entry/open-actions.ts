@@ -73,7 +73,7 @@ const DONE_ALREADY: readonly { says: string; done: (item: Workaround, thread: Ac
     done: (item, thread) => thread.logsPasted === true && item.reads_logs === true,
   },
   {
-    says: 'the thread answers it in words or in the lines it pasted (`plan/prose-answers.ts`)',
+    says: 'the thread answers it in words or in the lines it pasted (`plan/asks/prose-answers.ts`)',
     done: (item, thread) => thread.answered?.some((text) => item.text.includes(text.slice(0, 80))) ?? false,
   },
   {

@@ -1,9 +1,9 @@
 // Which matches the comment leaves out: a catalog entry still in draft (`review: draft`, not yet reviewed against real
 // threads), and a warning when the thread shows a crash of its own that no match reads (the warning does not explain it).
 // Left-out matches still label, route and show in the job summary and `eval`; they never make the bot speak.
-import type { CatalogEntry } from '../catalog/types.js';
-import { TITLE_LINE, type Extraction } from '../extract/extract.js';
-import type { Match } from '../match/types.js';
+import type { CatalogEntry } from '../../catalog/types.js';
+import { TITLE_LINE, type Extraction } from '../../extract/extract.js';
+import type { Match } from '../../match/types.js';
 
 /** A Python exception class named in a title (`raise KeyError when …`, `ValueError: …`). */
 const EXCEPTION_NAME = /\b[A-Z][A-Za-z]*(?:Error|Exception)\b/;

@@ -1,9 +1,9 @@
 // The asks of the short comments: an uncurated error (what the owner of the failing code needs) and a maintainer's
 // routing with nothing recognised.
-import type { Ask } from '../catalog/types.js';
-import { inlineCode } from '../text/safe-markdown.js';
+import type { Ask } from '../../catalog/types.js';
+import { inlineCode } from '../../text/safe-markdown.js';
 import { KV_TRANSFER_CONFIG_ASK, VLLM_VERSION_ASK } from './asks.js';
-import { forkNamesVersion } from '../signals/code-owner.js';
+import { forkNamesVersion } from '../../signals/code-owner.js';
 
 /** The package whose version the owner of the failing code needs, by owner (`signals/code-owner.ts`). */
 const OWNER_PACKAGES: Record<string, string> = {

@@ -1,7 +1,7 @@
 // How the bot spoke, as data for `eval` and the report: which comment kind, how many asks it ticks, keeps and drops,
 // whose code it names, and why it stays silent when it does.
 import type { Silence, Withheld } from './speak-policy.js';
-import type { AskStatus, ShortComment } from './types.js';
+import type { AskStatus, ShortComment } from '../types.js';
 
 /** The comment kinds the comment stage renders. */
 export type CommentKind = 'full' | 'short' | 'routed' | 'dismissed';

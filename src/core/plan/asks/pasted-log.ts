@@ -1,10 +1,10 @@
 // The library's own log lines a thread pasted around a curated error (UCX, glog, LMCache's logger, a native crash):
 // when the entry asks for them, or when a line says plainly what went wrong, the comment says what they show on its
 // first screen instead of asking for them or telling the reporter to read them.
-import type { CatalogEntry } from '../catalog/types.js';
-import type { LineList } from '../extract/types.js';
-import { findLine } from '../extract/logs/line-store.js';
-import type { Match } from '../match/types.js';
+import type { CatalogEntry } from '../../catalog/types.js';
+import type { LineList } from '../../extract/types.js';
+import { findLine } from '../../extract/logs/line-store.js';
+import type { Match } from '../../match/types.js';
 import { readPastedLog, type PastedLog } from './whole-evidence.js';
 
 /**

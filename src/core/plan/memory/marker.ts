@@ -1,7 +1,7 @@
 // The hidden marker in the bot's comment: what it matched, a fingerprint, the labels it owns, and its record of what
 // it did (the labels it added, a hash of the text it wrote).
 
-import type { MarkerData } from './types.js';
+import type { MarkerData } from '../types.js';
 
 export type { MarkerData };
 

@@ -1,11 +1,11 @@
 // What the reporter discounts: a paste introduced as "not root-caused", "included for completeness", "unrelated",
 // "can be ignored", "a side note", "another variant". A match read there does not lead the comment while the error
 // the report is about (read elsewhere) is there to lead it.
-import type { Extraction } from '../extract/extract.js';
-import { isEvidence, sameText } from '../extract/roles.js';
-import type { Block } from '../extract/types.js';
-import { evidenceItemOf } from '../match/evidence.js';
-import type { Match } from '../match/types.js';
+import type { Extraction } from '../../extract/extract.js';
+import { isEvidence, sameText } from '../../extract/roles.js';
+import type { Block } from '../../extract/types.js';
+import { evidenceItemOf } from '../../match/evidence.js';
+import type { Match } from '../../match/types.js';
 
 /** The words that introduce a paste the reporter does not call the problem. */
 const DISCOUNT_WORDS =

@@ -2,10 +2,10 @@
 // when its final exception line and its raising frame are both in the paste (a final exception seen only in the title
 // or in another paste does not make a cut traceback whole); the log lines printed around an error count in whatever
 // dialect they come (a connector library's own logger, glog, UCX, a native crash handler, CANN/HCCL).
-import type { LineList, LogLine, Traceback } from '../extract/types.js';
-import { findLine } from '../extract/logs/line-store.js';
-import { isEvidence } from '../extract/roles.js';
-import { inlineCode } from '../text/safe-markdown.js';
+import type { LineList, LogLine, Traceback } from '../../extract/types.js';
+import { findLine } from '../../extract/logs/line-store.js';
+import { isEvidence } from '../../extract/roles.js';
+import { inlineCode } from '../../text/safe-markdown.js';
 
 /** The first traceback of the reporter's or a maintainer's text that shows both its final exception and the frame that raised it. */
 export function wholeTraceback(tracebacks: readonly Traceback[]): Traceback | null {

@@ -1,20 +1,20 @@
 // The asks of one decision: the base asks by the comment's shape (one row per shape), then what the thread itself
 // calls for (the version before an upgrade, image tags, the log behind a title), whose code ran, and what the thread
 // answers in words or in its pasted lines (`prose-answers.ts`).
-import type { Ask, CatalogEntry } from '../catalog/types.js';
-import type { Extraction } from '../extract/extract.js';
-import { isEvidence } from '../extract/roles.js';
-import type { Match } from '../match/types.js';
-import type { ThreadFacts } from '../signals/thread-facts.js';
-import { vllmPathOf } from '../vllm/links.js';
-import { sourceCheckoutOf } from '../vllm/package-path.js';
+import type { Ask, CatalogEntry } from '../../catalog/types.js';
+import type { Extraction } from '../../extract/extract.js';
+import { isEvidence } from '../../extract/roles.js';
+import type { Match } from '../../match/types.js';
+import type { ThreadFacts } from '../../signals/thread-facts.js';
+import { vllmPathOf } from '../../vllm/links.js';
+import { sourceCheckoutOf } from '../../vllm/package-path.js';
 import { DEFAULT_ASKS, evaluateAsks, type AskContext } from './asks.js';
 import { asksForOwner } from './owner-asks.js';
-import type { RaisedBy } from './owner-decision.js';
+import type { RaisedBy } from '../owner-decision.js';
 import { answerInProse, type ProseAnswers } from './prose-answers.js';
 import { routedAsks, uncuratedAsks } from './short-asks.js';
 import { hasTextLog, LOG_AS_TEXT_ASK, UPGRADE_ASK, withImageTags } from './thread-asks.js';
-import type { AskStatus, ShortComment } from './types.js';
+import type { AskStatus, ShortComment } from '../types.js';
 
 /** What the asks are decided from. */
 export interface AsksInput {

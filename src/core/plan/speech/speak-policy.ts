@@ -3,8 +3,8 @@
 // the label only, when routing holds. A curated entry speaks (a warning-level one too, unless it is left out beside a
 // crash it does not explain: `unspoken.ts`); an uncurated connector error speaks only with its final exception visible
 // (the short comment, with one fact from its frames); a maintainer's routing speaks its short asks.
-import type { Match } from '../match/types.js';
-import type { ShortComment } from './types.js';
+import type { Match } from '../../match/types.js';
+import type { ShortComment } from '../types.js';
 
 /** Why the comment is withheld. `test-suite`: another project's test run of vLLM's tests (its CI, its runners). */
 export type Withheld = 'pull-request' | 'ci-report' | 'test-suite';

@@ -1,13 +1,13 @@
 // Asks: fill a catalog ask with the match's captures and decide whether the thread already answers it.
 
-import type { Ask, Detector } from '../catalog/types.js';
-import type { LineList, Traceback } from '../extract/types.js';
-import type { AskStatus } from './types.js';
-import type { Signals } from '../signals/types.js';
-import { whereSaid, type BundledBuild, type ThreadFacts } from '../signals/thread-facts.js';
-import { inlineCode, neutraliseQuotedText } from '../text/safe-markdown.js';
-import { clientIdOf, eventsOfRequest, indexLifecycle, type LifecycleIndex } from './request-index.js';
-import { cutText } from '../text/cut.js';
+import type { Ask, Detector } from '../../catalog/types.js';
+import type { LineList, Traceback } from '../../extract/types.js';
+import type { AskStatus } from '../types.js';
+import type { Signals } from '../../signals/types.js';
+import { whereSaid, type BundledBuild, type ThreadFacts } from '../../signals/thread-facts.js';
+import { inlineCode, neutraliseQuotedText } from '../../text/safe-markdown.js';
+import { clientIdOf, eventsOfRequest, indexLifecycle, type LifecycleIndex } from '../request-index.js';
+import { cutText } from '../../text/cut.js';
 import { importFailure, libraryLogLines, wherePasteStops, wholeTraceback } from './whole-evidence.js';
 
 /** What the detectors look at. */

@@ -1,11 +1,11 @@
 // Answers the thread gives in words or in its pasted lines instead of the paste an ask or an action wants: one row
 // per kind of answer, each saying which asks and which actions it answers and the line the first screen says instead.
 // A new answer of this kind is a new row, not a longer function.
-import type { CatalogEntry } from '../catalog/types.js';
-import type { Match } from '../match/types.js';
-import { whereSaid, type ThreadFacts } from '../signals/thread-facts.js';
-import { inlineCode } from '../text/safe-markdown.js';
-import type { AskStatus } from './types.js';
+import type { CatalogEntry } from '../../catalog/types.js';
+import type { Match } from '../../match/types.js';
+import { whereSaid, type ThreadFacts } from '../../signals/thread-facts.js';
+import { inlineCode } from '../../text/safe-markdown.js';
+import type { AskStatus } from '../types.js';
 
 /** What a row reads: the thread's facts, the headline entry and its matches (every occurrence, best first). */
 export interface AnswerInput {

@@ -1,10 +1,10 @@
 // The asks that follow whose code ran: Dynamo's patched engine is Dynamo's code (its version is asked beside vLLM's),
 // SGLang's own NIXL backend is not vLLM at all (its version instead of vLLM's), and an issue in another project with no
 // vLLM anywhere is never asked a vLLM version.
-import type { Ask } from '../catalog/types.js';
-import type { AskStatus } from './types.js';
+import type { Ask } from '../../catalog/types.js';
+import type { AskStatus } from '../types.js';
 import { evaluateAsks, type AskContext } from './asks.js';
-import type { RaisedBy } from './owner-decision.js';
+import type { RaisedBy } from '../owner-decision.js';
 
 /** The version ask of a project whose own code ran, by owner kind. */
 const PROJECT_VERSION_ASKS: Partial<Record<RaisedBy['kind'], Ask>> = {

@@ -1,8 +1,8 @@
 // Asks the thread itself calls for, beyond a catalog entry's: the version before an upgrade, the log behind a title.
-import type { AskStatus } from './types.js';
-import type { LogLine } from '../extract/types.js';
-import { isEvidence } from '../extract/roles.js';
-import { inlineCode } from '../text/safe-markdown.js';
+import type { AskStatus } from '../types.js';
+import type { LogLine } from '../../extract/types.js';
+import { isEvidence } from '../../extract/roles.js';
+import { inlineCode } from '../../text/safe-markdown.js';
 
 /** Asked when the reporter says it broke after an upgrade but not from which version. */
 export const UPGRADE_ASK: AskStatus = {

@@ -1,0 +1,38 @@
+import type { LineList, Traceback } from '../../extract/types.js';
+/** The first traceback of the reporter's or a maintainer's text that shows both its final exception and the frame that raised it. */
+export declare function wholeTraceback(tracebacks: readonly Traceback[]): Traceback | null;
+/**
+ * What the thread shows of a traceback that is not whole, said as the place where the paste stops: the last frame it
+ * shows, or null when no traceback with frames was pasted.
+ * @param tracebacks the thread's tracebacks
+ */
+export declare function wherePasteStops(tracebacks: readonly Traceback[]): string | null;
+/** The thread's pasted library or native log lines: how many, from which loggers, the line that says most, and what it shows. */
+export interface PastedLog {
+    count: number;
+    from: string;
+    /** The line quoted (user text: render with inlineCode). */
+    line: string;
+    /** What that line shows, in our words, when its text says it plainly; null otherwise. */
+    meaning: string | null;
+}
+/**
+ * The log lines printed around an error in a connector library's own dialect or by a native crash, or null when the
+ * thread has none. The line quoted is the first with a known meaning, else the first at ERROR, else the first.
+ * @param lines the thread's log lines
+ * @param crashLine the markdown line of the error itself, which is not a line around it
+ */
+export declare function readPastedLog(lines: LineList, crashLine?: number): PastedLog | null;
+/**
+ * The log lines printed around an error in a connector library's own dialect or by a native crash, said as what they
+ * show (how many, from which logger, one quoted), or null when the thread has none.
+ * @param lines the thread's log lines
+ * @param crashLine the markdown line of the error itself, which is not a line around it
+ */
+export declare function libraryLogLines(lines: LineList, crashLine?: number): string | null;
+/**
+ * The import failure the thread shows (what importing the library directly prints), quoted, or null.
+ * @param tracebacks the thread's tracebacks
+ * @param lines the thread's log lines
+ */
+export declare function importFailure(tracebacks: readonly Traceback[], lines: LineList): string | null;

@@ -1,0 +1,43 @@
+import type { Match } from '../../match/types.js';
+import type { ShortComment } from '../types.js';
+/** Why the comment is withheld. `test-suite`: another project's test run of vLLM's tests (its CI, its runners). */
+export type Withheld = 'pull-request' | 'ci-report' | 'test-suite';
+/**
+ * Whether the comment is withheld, and why: a pull request (the input says so), a CI-failure report (its
+ * title's `[CI Failure]` tag or the CI-failure form's headings), or another project's run of vLLM's tests. Null when
+ * the bot may speak.
+ * @param input the issue's title, body, repository and whether it is a pull request
+ */
+export declare function withheldBecause(input: {
+    title?: string;
+    body: string;
+    pullRequest?: boolean;
+    repository?: string;
+}): Withheld | null;
+/**
+ * Why the bot says nothing: withheld (above), nothing recognised, an uncurated error without its final line, or only
+ * matches the comment leaves out (`draft-only`: draft entries, a warning beside a crash it does not explain).
+ */
+export type Silence = Withheld | 'nothing-recognised' | 'no-final-exception' | 'draft-only';
+/** Whether the bot speaks, and why not when it does not: the one answer every caller reads. */
+export interface SpeakDecision {
+    speaks: boolean;
+    silence: Silence | null;
+}
+/**
+ * The speak policy: a maintainer's dismissal keeps its one line; a withheld thread (a pull request, a CI report, another
+ * project's test run) gets the label only; left-out matches alone say nothing; a curated match speaks; an uncurated one
+ * speaks only through its short comment (its final exception is visible), as does a maintainer's routing; the bot's
+ * earlier comment is kept up to date.
+ * @param input what decide found: the matches the comment may speak of (`spokenMatches`), whether any match was found at
+ *   all, whether every one was left out, the short comment, whether the bot commented before, a dismissal, the withholding
+ */
+export declare function speakPolicy(input: {
+    withheld: Withheld | null;
+    dismissed: boolean;
+    matched: boolean;
+    leftOut: boolean;
+    spoken: Match[];
+    short: ShortComment | null;
+    hadComment: boolean;
+}): SpeakDecision;
