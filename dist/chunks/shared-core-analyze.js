@@ -17995,6 +17995,26 @@ var readFixFound = (sentence, state) => {
   state.facts.resolution = factOf(sentence);
   state.facts.answerSupersedes = true;
 };
+var FIX_LABEL = /^[#*_>\s]*(?:solution|solve|solved|fix|fixed|workaround|resolution|解决(?:方法|办法|方案)?|解決(?:方法)?)(?:[*_\s]*)[:：]\s*/i;
+var NO_FIX = /^(?:\?|tbd|todo|n\/a|none|unknown|not yet)\b|^[?？.\s]*$/i;
+function labelledFix(sentence, state) {
+  const label = FIX_LABEL.exec(sentence.text);
+  if (label !== null) {
+    const rest = sentence.text.slice(label[0].length).trim();
+    state.fixLeadIn = rest === "" ? sentence.text.trim() : null;
+    return rest === "" ? null : { label: label[0].trim(), fix: rest };
+  }
+  const lead = state.fixLeadIn;
+  state.fixLeadIn = null;
+  return lead === null ? null : { label: lead, fix: sentence.text.trim() };
+}
+var readLabelledFix = (sentence, state) => {
+  if (state.facts.resolution !== null && state.fixLeadIn === null) return;
+  const found = labelledFix(sentence, state);
+  if (found === null || found.fix.length < 8 || NO_FIX.test(found.fix) || FIX_DENIED.test(found.fix.toLowerCase())) return;
+  state.facts.resolution = { ...factOf(sentence), text: joinQuote(found.label, found.fix) };
+  state.facts.answerSupersedes = true;
+};
 var readCodeDiagnosis = (sentence, state) => {
   if (state.facts.statedCause !== null || sentence.text.length < 40 || !CODE_FAULT.test(sentence.lower) || !CODE_NAMED.test(sentence.text)) return;
   state.facts.statedCause = factOf(sentence);
@@ -18010,6 +18030,7 @@ var CAUSE_READERS = [
   { reads: "a reply's resolution or a maintainer's diagnosis", environment: false, read: readResolution },
   { reads: "a run without the connector", environment: false, read: readWorksWithout },
   { reads: "the reporter's own fix", environment: false, read: readFixFound },
+  { reads: "a fix written under a label", environment: false, read: readLabelledFix },
   { reads: "a diagnosis at the code level", environment: false, read: readCodeDiagnosis }
 ];
 
@@ -18263,6 +18284,7 @@ function readThreadFacts(blocks, tracebacks, errorLines, reportedOfAll) {
     seenVersions: /* @__PURE__ */ new Set(),
     causeHeading: false,
     causeLeadIn: false,
+    fixLeadIn: null,
     resolutionIsDiagnosis: false
   };
   let laterComment = false;
@@ -18370,7 +18392,7 @@ function renderThreadSays(says, connector, curated = true) {
   if (says === null) return "";
   switch (says.kind) {
     case "resolved": {
-      const fix = /\b(?:works|worked|working) after\b|\b(?:fixed|solved|resolved) (?:it )?(?:by|after)\b/i.test(says.fact.text);
+      const fix = /\b(?:works|worked|working) after\b|\b(?:fixed|solved|resolved) (?:it )?(?:by|after)\b/i.test(says.fact.text) || FIX_LABEL.test(says.fact.text) && !/^[#*_>\s]*work ?around/i.test(says.fact.text);
       const found = fix ? "a fix" : /\bwork ?around/i.test(says.fact.text) || offersSetting(says.fact.text) ? "a workaround" : "the cause";
       return curated ? `**This thread already found ${found}:** ${quote(says.fact)}. That fits this error, so nothing more is asked here.` : `**This thread already found ${found}:** ${quote(says.fact)}. Nothing more is asked here.`;
     }

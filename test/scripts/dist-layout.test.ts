@@ -74,7 +74,11 @@ describe('dist/', () => {
     expect(text).not.toMatch(/^\/\/ src\/generated\//m);
     // The edge imports the core through its face; of the core, the entry may hold only what knows the bot's marker.
     const core = [...text.matchAll(/^\/\/ (src\/core\/\S+)$/gm)].map((match) => match[1]);
-    expect(core.filter((path) => !['src/core/plan/memory/marker.ts', 'src/core/plan/memory/bot-record.ts', 'src/core/plan/memory/fingerprint.ts'].includes(path ?? ''))).toEqual([]);
+    expect(
+      core.filter(
+        (path) => !['src/core/plan/memory/marker.ts', 'src/core/plan/memory/bot-record.ts', 'src/core/plan/memory/fingerprint.ts'].includes(path ?? ''),
+      ),
+    ).toEqual([]);
   });
 
   it("should load neither the markdown stack nor the compiled catalog with the action's main chunk, only when it triages", () => {

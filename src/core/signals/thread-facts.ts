@@ -125,6 +125,7 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
     seenVersions: new Set(),
     causeHeading: false,
     causeLeadIn: false,
+    fixLeadIn: null,
     resolutionIsDiagnosis: false,
   };
   // In a captured thread (one body) the text after a `user · comment · date` line is a later comment.

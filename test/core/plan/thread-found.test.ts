@@ -46,4 +46,26 @@ describe('the thread found its fix or its diagnosis', () => {
     expect(first).not.toContain('report it to NIXL');
     expect(first).not.toContain('Please add');
   });
+  it('should take a fix written under a label ("Solution:", "fix:", "解决方法：") for the thread\'s fix and ask nothing', () => {
+    for (const label of ['Solution:', 'fix:', 'Workaround:', '解决方法：']) {
+      for (const [lead, fix] of [
+        [label, 'export UCX_TLS=rc,cuda_copy before starting both pods'],
+        [`${label} export UCX_TLS=rc,cuda_copy before starting both pods`, ''],
+      ]) {
+        const body = `${crash}\n\nvllm 0.12.0, nixl 0.7.1\n\n${lead}${fix === '' ? '' : `\n${fix}`}`;
+        const plan = triage({ title: 'disconnects between P and D', body });
+        const first = screen(plan.comment);
+        expect(first, body).toMatch(label === 'Workaround:' ? /already found a workaround/ : /already found a fix/);
+        expect(first, body).toContain('UCX_TLS=rc,cuda_copy');
+        expect(plan.report.speech?.asksKept, body).toBe(0);
+      }
+    }
+  });
+
+  it("should not take a label that asks for a fix, or a fix said not to help, for the thread's fix", () => {
+    for (const lead of ['Solution: ?', 'Workaround: none found yet, the error still happens after export UCX_TLS=rc']) {
+      const plan = triage({ title: 'disconnects between P and D', body: `${crash}\n\nvllm 0.12.0\n\n${lead}` });
+      expect(screen(plan.comment), lead).not.toContain('already found');
+    }
+  });
 });

@@ -4,6 +4,7 @@ import type { Contradiction } from '../../plan/contradiction.js';
 import { clipQuote, whereSaid, type ThreadFact } from '../../signals/thread-facts.js';
 import { inlineCode } from '../../text/safe-markdown.js';
 import { offersSetting } from '../../signals/reported-cause.js';
+import { FIX_LABEL } from '../../signals/sentences/cause-said.js';
 
 /** A quote of the thread (user text: inline code, one line, at most 160 characters). */
 function quote(fact: ThreadFact): string {
@@ -23,7 +24,10 @@ export function renderThreadSays(says: ThreadSays | null, connector: string, cur
   switch (says.kind) {
     case 'resolved': {
       // A workaround is an answer, not a cause.
-      const fix = /\b(?:works|worked|working) after\b|\b(?:fixed|solved|resolved) (?:it )?(?:by|after)\b/i.test(says.fact.text);
+      // A fix said in words ("works after …") or written under a label (`Solution: …`, `解决方法：…`).
+      const fix =
+        /\b(?:works|worked|working) after\b|\b(?:fixed|solved|resolved) (?:it )?(?:by|after)\b/i.test(says.fact.text) ||
+        (FIX_LABEL.test(says.fact.text) && !/^[#*_>\s]*work ?around/i.test(says.fact.text));
       const found = fix ? 'a fix' : /\bwork ?around/i.test(says.fact.text) || offersSetting(says.fact.text) ? 'a workaround' : 'the cause';
       return curated
         ? `**This thread already found ${found}:** ${quote(says.fact)}. That fits this error, so nothing more is asked here.`

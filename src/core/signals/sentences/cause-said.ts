@@ -149,6 +149,33 @@ const readFixFound: SentenceReader['read'] = (sentence, state) => {
   state.facts.answerSupersedes = true;
 };
 
+/** A fix written under a label (`Solution:`, `fix:`, `解决方法：`), on the label's line or on the line after it. */
+export const FIX_LABEL = /^[#*_>\s]*(?:solution|solve|solved|fix|fixed|workaround|resolution|解决(?:方法|办法|方案)?|解決(?:方法)?)(?:[*_\s]*)[:：]\s*/i;
+/** A label with nothing the reporter can run after it (`Solution: ?`, `fix: TBD`). */
+const NO_FIX = /^(?:\?|tbd|todo|n\/a|none|unknown|not yet)\b|^[?？.\s]*$/i;
+
+/** The fix a label leads into, with its label (`Solution: export …`), or null when no label leads into this sentence. */
+function labelledFix(sentence: Parameters<SentenceReader['read']>[0], state: Parameters<SentenceReader['read']>[1]): { label: string; fix: string } | null {
+  const label = FIX_LABEL.exec(sentence.text);
+  if (label !== null) {
+    const rest = sentence.text.slice(label[0].length).trim();
+    state.fixLeadIn = rest === '' ? sentence.text.trim() : null;
+    return rest === '' ? null : { label: label[0].trim(), fix: rest };
+  }
+  const lead = state.fixLeadIn;
+  state.fixLeadIn = null;
+  return lead === null ? null : { label: lead, fix: sentence.text.trim() };
+}
+
+/** The reporter's own fix written under a label, unless it says nothing or that it did not help. */
+const readLabelledFix: SentenceReader['read'] = (sentence, state) => {
+  if (state.facts.resolution !== null && state.fixLeadIn === null) return;
+  const found = labelledFix(sentence, state);
+  if (found === null || found.fix.length < 8 || NO_FIX.test(found.fix) || FIX_DENIED.test(found.fix.toLowerCase())) return;
+  state.facts.resolution = { ...factOf(sentence), text: joinQuote(found.label, found.fix) };
+  state.facts.answerSupersedes = true;
+};
+
 /** A diagnosis at the code's level: a file or function named with what it does wrong (`_pop_done_transfers()` keeps a stale handle). */
 const readCodeDiagnosis: SentenceReader['read'] = (sentence, state) => {
   if (state.facts.statedCause !== null || sentence.text.length < 40 || !CODE_FAULT.test(sentence.lower) || !CODE_NAMED.test(sentence.text)) return;
@@ -169,5 +196,6 @@ export const CAUSE_READERS: SentenceReader[] = [
   { reads: "a reply's resolution or a maintainer's diagnosis", environment: false, read: readResolution },
   { reads: 'a run without the connector', environment: false, read: readWorksWithout },
   { reads: "the reporter's own fix", environment: false, read: readFixFound },
+  { reads: 'a fix written under a label', environment: false, read: readLabelledFix },
   { reads: 'a diagnosis at the code level', environment: false, read: readCodeDiagnosis },
 ];

@@ -91,6 +91,8 @@ export interface ReadingState {
   seenVersions: Set<string>;
   causeHeading: boolean;
   causeLeadIn: boolean;
+  /** A label (`Solution:`) stood alone: the next sentence is the fix it leads into. */
+  fixLeadIn: string | null;
   resolutionIsDiagnosis: boolean;
 }
 

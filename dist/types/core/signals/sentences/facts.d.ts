@@ -102,6 +102,8 @@ export interface ReadingState {
     seenVersions: Set<string>;
     causeHeading: boolean;
     causeLeadIn: boolean;
+    /** A label (`Solution:`) stood alone: the next sentence is the fix it leads into. */
+    fixLeadIn: string | null;
     resolutionIsDiagnosis: boolean;
 }
 /** A reader of one kind of sentence: it adds what the sentence says to the state's facts. */
