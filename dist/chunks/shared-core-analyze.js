@@ -18648,7 +18648,10 @@ function detect(detector, context, summary) {
       return config.kvConnector === null ? "a `kv_transfer_config`" : `a \`kv_transfer_config\` with ${inlineCode(config.kvConnector)}`;
     }
     case "vllm-version": {
-      if (signals.vllmVersion !== null) return `vLLM ${inlineCode(signals.vllmVersion, 60)} (${signals.vllmVersionSource ?? "text"})`;
+      if (signals.vllmVersion !== null) {
+        const project = signals.vllmVersionViaAscend === true ? "vllm-ascend" : "vLLM";
+        return `${project} ${inlineCode(signals.vllmVersion, 60)} (${signals.vllmVersionSource ?? "text"})`;
+      }
       const given = context.facts?.versions ?? [];
       if (given.length > 0) return `${given.map((item) => inlineCode(item.version, 60)).join(" and ")} in the thread's text`;
       const bundled = context.facts?.bundledBy;
@@ -19039,7 +19042,10 @@ function plainEvidence(evidence) {
 function renderVersionLine(signals, unknown) {
   const { vllmVersion: version, build } = signals;
   const sides = signals.vllmVersions ?? [];
-  let line = sides.length >= 2 ? `vLLM versions: ${sides.map((item) => `${item.side} ${inlineCode(item.version, 60)}`).join(", ")}: the sides run different versions.` : version === null ? `vLLM version: ${unknown}.` : `vLLM version: ${inlineCode(version, 60)} (from ${signals.vllmVersionSource ?? "the text"}).`;
+  let line = sides.length >= 2 ? `vLLM versions: ${sides.map((item) => `${item.side} ${inlineCode(item.version, 60)}`).join(", ")}: the sides run different versions.` : version === null ? `vLLM version: ${unknown}.` : signals.vllmVersionViaAscend === true ? (
+    // vllm-ascend's versioning policy numbers its releases after the vLLM release they match.
+    `vLLM version: given as vllm-ascend ${inlineCode(version, 60)} (from ${signals.vllmVersionSource ?? "the text"}), whose releases are numbered after the vLLM release they match.`
+  ) : `vLLM version: ${inlineCode(version, 60)} (from ${signals.vllmVersionSource ?? "the text"}).`;
   const commit = version === null || sides.length >= 2 ? null : buildWords(version);
   if (commit !== null) line += ` It is ${commit}.`;
   if (build !== void 0 && build !== null) {
@@ -31934,7 +31940,7 @@ var CONNECTOR_IMAGE_NAMESPACES = ["lmcache/", "lmcache-ascend/", "mooncake/", "k
 function inConnectorImage(lower, at) {
   return CONNECTOR_IMAGE_NAMESPACES.some((namespace) => at >= namespace.length && lower.startsWith(namespace, at - namespace.length));
 }
-function proseVersion(line, lowered) {
+function proseVersion(line, lowered, via) {
   const lower = lowered ?? line.slice(0, MAX_SCAN_CHARS).toLowerCase();
   let at = lower.indexOf("vllm");
   while (at !== -1) {
@@ -31943,16 +31949,21 @@ function proseVersion(line, lowered) {
       continue;
     }
     let i = at + 4;
+    let ascend = false;
     for (let step = 0; step < 6; step++) {
       while (i < lower.length && " 	:=_/@(`\uFF1A\u3000".includes(lower[i] ?? "")) i++;
       const word = BRIDGE_WORDS.find((candidate) => lower.startsWith(candidate, i));
       if (word === void 0) break;
+      ascend ||= word === "-ascend";
       i += word.length;
     }
     if (lower[i] === "-" && lower[i + 1] === "v" && /\d/.test(lower[i + 2] ?? "")) i += 2;
     else if (lower[i] === "v" || lower[i] === "-" && /\d/.test(lower[i + 1] ?? "")) i++;
     const version = /\d/.test(lower[i] ?? "") ? leadingVersion(line.slice(i)) : null;
-    if (version !== null && version.includes(".")) return version;
+    if (version !== null && version.includes(".")) {
+      if (via !== void 0) via.ascend = ascend;
+      return version;
+    }
     at = lower.indexOf("vllm", at + 4);
   }
   return null;
@@ -31979,8 +31990,9 @@ function versionInLine(line) {
     const version2 = leadingVersion(text3.slice(dumpIndex + DUMP_MARKER.length));
     if (version2 !== null) return { version: version2, source: "dump" };
   }
-  const version = proseVersion(text3, text3.length <= MAX_SCAN_CHARS ? lower : void 0);
-  return version === null ? null : { version, source: "text" };
+  const via = { ascend: false };
+  const version = proseVersion(text3, text3.length <= MAX_SCAN_CHARS ? lower : void 0, via);
+  return version === null ? null : { version, source: "text", ...via.ascend ? { ascend: true } : {} };
 }
 var isReportersOwn = (source) => source.role === void 0 || source.role === "reporter";
 function readVllmVersion(lines, blocks, title, options = {}) {
@@ -32019,12 +32031,14 @@ function readVllmVersion(lines, blocks, title, options = {}) {
     }
   }
   for (const heading of title === void 0 ? headings : [title, ...headings]) {
-    const fromTitle = best === null ? proseVersion(heading) ?? (bareVersions ? titleVersion(heading) : null) : null;
-    if (fromTitle !== null) best = { version: fromTitle, source: "title" };
+    const via = { ascend: false };
+    const fromTitle = best === null ? proseVersion(heading, void 0, via) ?? (bareVersions ? titleVersion(heading) : null) : null;
+    if (fromTitle !== null) best = { version: fromTitle, source: "title", ...via.ascend ? { ascend: true } : {} };
   }
   if (best === null && prose !== null) best = { version: prose, source: "prose" };
   const chosen = best;
-  return chosen === null ? { version: null, source: null } : { version: chosen.version, source: chosen.source };
+  if (chosen === null) return { version: null, source: null };
+  return { version: chosen.version, source: chosen.source, ...chosen.ascend === true ? { ascend: true } : {} };
 }
 function versionAfterCommand(previous2, line) {
   if (!NAMES_VLLM.test(previous2)) return null;
@@ -32184,6 +32198,7 @@ function readSignals(lines, blocks, title, options = {}) {
   const signals = {
     vllmVersion: version.version,
     vllmVersionSource: version.source,
+    ...version.ascend === true ? { vllmVersionViaAscend: true } : {},
     kvTransferConfigs: readKvTransferConfigs(blocks),
     lifecycle: [],
     stats: [],

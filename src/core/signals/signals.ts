@@ -46,6 +46,7 @@ export function readSignals(lines: LineList, blocks: Block[], title?: string, op
   const signals: Signals = {
     vllmVersion: version.version,
     vllmVersionSource: version.source,
+    ...(version.ascend === true ? { vllmVersionViaAscend: true as const } : {}),
     kvTransferConfigs: readKvTransferConfigs(blocks),
     lifecycle: [],
     stats: [],

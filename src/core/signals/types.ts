@@ -42,6 +42,8 @@ export interface Signals {
   vllmVersion: string | null;
   /** Where the version was read: `collect_env`, `pip`, `text`, `dump`. */
   vllmVersionSource: string | null;
+  /** The version was given as vllm-ascend's (`vllm-ascend 0.20.2rc1`): vllm-ascend numbers its releases after the vLLM release it matches, so it stands for vLLM's, and is said as vllm-ascend's. */
+  vllmVersionViaAscend?: true;
   /** The version of each side of a P/D pair or node, when the reporter gives two that differ. */
   vllmVersions?: VersionSide[];
   /** The stretch of vLLM's main the reporter's code was built from, with its evidence (version, sides, log prefixes), or null. */

@@ -71,7 +71,7 @@ function inConnectorImage(lower: string, at: number): boolean {
  * @param line the text
  * @param lowered the text lower-cased, when the caller has it (at most MAX_SCAN_CHARS long)
  */
-function proseVersion(line: string, lowered?: string): string | null {
+function proseVersion(line: string, lowered?: string, via?: { ascend: boolean }): string | null {
   const lower = lowered ?? line.slice(0, MAX_SCAN_CHARS).toLowerCase();
   let at = lower.indexOf('vllm');
   while (at !== -1) {
@@ -80,18 +80,23 @@ function proseVersion(line: string, lowered?: string): string | null {
       continue;
     }
     let i = at + 4;
+    let ascend = false;
     // Skip separators and the bridge words, a bounded number of times.
     for (let step = 0; step < 6; step++) {
       while (i < lower.length && ' \t:=_/@(`：　'.includes(lower[i] ?? '')) i++;
       const word = BRIDGE_WORDS.find((candidate) => lower.startsWith(candidate, i));
       if (word === undefined) break;
+      ascend ||= word === '-ascend';
       i += word.length;
     }
     // `vllm-v0.9.2`, `vLLM-v0.8.0rc2` (a release's name), `vllm-0.9.2`, `vllm v0.9.2`.
     if (lower[i] === '-' && lower[i + 1] === 'v' && /\d/.test(lower[i + 2] ?? '')) i += 2;
     else if (lower[i] === 'v' || (lower[i] === '-' && /\d/.test(lower[i + 1] ?? ''))) i++;
     const version = /\d/.test(lower[i] ?? '') ? leadingVersion(line.slice(i)) : null;
-    if (version !== null && version.includes('.')) return version;
+    if (version !== null && version.includes('.')) {
+      if (via !== undefined) via.ascend = ascend;
+      return version;
+    }
     at = lower.indexOf('vllm', at + 4);
   }
   return null;
@@ -101,7 +106,7 @@ function proseVersion(line: string, lowered?: string): string | null {
 const NAMES_VLLM = /vllm/i;
 
 /** The version one line states and where from, or null. */
-function versionInLine(line: string): { version: string; source: VersionSource } | null {
+function versionInLine(line: string): { version: string; source: VersionSource; ascend?: true } | null {
   // Most lines name neither: answered without trimming, lower-casing or the patterns below.
   if (!NAMES_VLLM.test(line) && !line.includes(DUMP_MARKER)) return null;
   const text = line.trim();
@@ -124,8 +129,9 @@ function versionInLine(line: string): { version: string; source: VersionSource }
     const version = leadingVersion(text.slice(dumpIndex + DUMP_MARKER.length));
     if (version !== null) return { version, source: 'dump' };
   }
-  const version = proseVersion(text, text.length <= MAX_SCAN_CHARS ? lower : undefined);
-  return version === null ? null : { version, source: 'text' };
+  const via = { ascend: false };
+  const version = proseVersion(text, text.length <= MAX_SCAN_CHARS ? lower : undefined, via);
+  return version === null ? null : { version, source: 'text', ...(via.ascend ? { ascend: true as const } : {}) };
 }
 
 /** Whether a text is the reporter's (the body, or their comments; a thread read without authors counts as theirs). */
@@ -146,9 +152,9 @@ export function readVllmVersion(
   blocks: Block[],
   title?: string,
   options: { connectorProject?: boolean } = {},
-): { version: string | null; source: string | null } {
+): { version: string | null; source: string | null; ascend?: true } {
   const bareVersions = options.connectorProject !== true;
-  let best: { version: string; source: VersionSource } | null = null;
+  let best: { version: string; source: VersionSource; ascend?: true } | null = null;
   // A `v0.11.0` standing alone in the reporter's prose (`we run v0.11.0 on two nodes`): the weakest reading.
   let prose: string | null = null;
   const consider = (text: string): void => {
@@ -188,12 +194,15 @@ export function readVllmVersion(
   }
   // The title: given, or written as a heading of the markdown (`# [Bug]: … on 0.25.1`).
   for (const heading of title === undefined ? headings : [title, ...headings]) {
-    const fromTitle: string | null = best === null ? (proseVersion(heading) ?? (bareVersions ? titleVersion(heading) : null)) : null;
-    if (fromTitle !== null) best = { version: fromTitle, source: 'title' };
+    const via = { ascend: false };
+    const fromTitle: string | null = best === null ? (proseVersion(heading, undefined, via) ?? (bareVersions ? titleVersion(heading) : null)) : null;
+    if (fromTitle !== null) best = { version: fromTitle, source: 'title', ...(via.ascend ? { ascend: true as const } : {}) };
   }
   if (best === null && prose !== null) best = { version: prose, source: 'prose' };
-  const chosen: { version: string; source: VersionSource } | null = best;
-  return chosen === null ? { version: null, source: null } : { version: chosen.version, source: chosen.source };
+  const chosen: { version: string; source: VersionSource; ascend?: true } | null = best;
+  if (chosen === null) return { version: null, source: null };
+  // `vllm-ascend 0.20.2rc1`: vllm-ascend's release, numbered after the vLLM release it matches; said as vllm-ascend's.
+  return { version: chosen.version, source: chosen.source, ...(chosen.ascend === true ? { ascend: true as const } : {}) };
 }
 
 /**

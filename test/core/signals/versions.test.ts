@@ -189,3 +189,24 @@ describe('isFixed', () => {
     expect(isFixed('0.26.0', undefined)).toBe('unknown');
   });
 });
+
+describe("a version given as vllm-ascend's", () => {
+  it("should stand for vLLM's release but be said as vllm-ascend's, in the version line and in the ticked ask", async () => {
+    const { triage } = await import('../../../src/core/triage.js');
+    const text = 'vllm-ascend 0.20.2rc1 on 2 nodes';
+    expect(readVllmVersion(linesOf(text), [])).toEqual({ version: '0.20.2rc1', source: 'text', ascend: true });
+    expect(readVllmVersion(linesOf('vllm 0.20.2 on 2 nodes'), [])).toEqual({ version: '0.20.2', source: 'text' });
+    const crash = [
+      '```',
+      'Traceback (most recent call last):',
+      '  File "/opt/venv/lib/python3.12/site-packages/nixl/_api.py", line 903, in check_xfer_state',
+      '    status = self.agent.getXferStatus(handle)',
+      'nixl._bindings.nixlRemoteDisconnectError: NIXL_ERR_REMOTE_DISCONNECT',
+      '```',
+    ].join('\n');
+    const comment = triage({ title: 'disconnects between P and D', body: `${crash}\n\n${text}` }).comment ?? '';
+    expect(comment).toContain('vLLM version: given as vllm-ascend `0.20.2rc1`');
+    expect(comment).not.toMatch(/vLLM version: `0\.20\.2rc1`/);
+    expect(comment).not.toMatch(/vLLM `0\.20\.2rc1`/);
+  });
+});

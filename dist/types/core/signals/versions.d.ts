@@ -16,4 +16,5 @@ export declare function readVllmVersion(lines: LineList, blocks: Block[], title?
 }): {
     version: string | null;
     source: string | null;
+    ascend?: true;
 };

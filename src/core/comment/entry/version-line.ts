@@ -33,7 +33,10 @@ export function renderVersionLine(signals: Signals, unknown: string): string {
       ? `vLLM versions: ${sides.map((item) => `${item.side} ${inlineCode(item.version, 60)}`).join(', ')}: the sides run different versions.`
       : version === null
         ? `vLLM version: ${unknown}.`
-        : `vLLM version: ${inlineCode(version, 60)} (from ${signals.vllmVersionSource ?? 'the text'}).`;
+        : signals.vllmVersionViaAscend === true
+          ? // vllm-ascend's versioning policy numbers its releases after the vLLM release they match.
+            `vLLM version: given as vllm-ascend ${inlineCode(version, 60)} (from ${signals.vllmVersionSource ?? 'the text'}), whose releases are numbered after the vLLM release they match.`
+          : `vLLM version: ${inlineCode(version, 60)} (from ${signals.vllmVersionSource ?? 'the text'}).`;
   const commit = version === null || sides.length >= 2 ? null : buildWords(version);
   if (commit !== null) line += ` It is ${commit}.`;
   if (build !== undefined && build !== null) {

@@ -192,7 +192,10 @@ function detect(detector: Detector, context: AskContext, summary: ThreadSummary)
       return config.kvConnector === null ? 'a `kv_transfer_config`' : `a \`kv_transfer_config\` with ${inlineCode(config.kvConnector)}`;
     }
     case 'vllm-version': {
-      if (signals.vllmVersion !== null) return `vLLM ${inlineCode(signals.vllmVersion, 60)} (${signals.vllmVersionSource ?? 'text'})`;
+      if (signals.vllmVersion !== null) {
+        const project = signals.vllmVersionViaAscend === true ? 'vllm-ascend' : 'vLLM';
+        return `${project} ${inlineCode(signals.vllmVersion, 60)} (${signals.vllmVersionSource ?? 'text'})`;
+      }
       const given = context.facts?.versions ?? [];
       if (given.length > 0) return `${given.map((item) => inlineCode(item.version, 60)).join(' and ')} in the thread's text`;
       // Another project's build that brings its own vLLM (`ai-dynamo[vllm]==0.4.1`, a Dynamo checkout) sets the version.
