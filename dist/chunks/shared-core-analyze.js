@@ -58,7 +58,7 @@ import {
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "8863ae615181",
+  version: "3427145688a9",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -5675,7 +5675,18 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
     {
       asks: [
         {
-          how: "`pip show vllm-ascend mooncake-transfer-engine` and the CANN toolkit version.",
+          how: "`pip show vllm-ascend`.",
+          id: "vllm-ascend-version",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "vllm-ascend"
+            }
+          ],
+          text: "The vllm-ascend version."
+        },
+        {
+          how: "`pip show mooncake-transfer-engine` and the CANN toolkit version.",
           id: "versions",
           satisfied_by: [
             {
@@ -5683,7 +5694,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               package: "mooncake-transfer-engine"
             }
           ],
-          text: "The vllm-ascend, CANN and Mooncake versions."
+          text: "The CANN and Mooncake versions."
         },
         {
           how: "The `E\u2026`/`I\u2026` lines (`ascend_direct_transport.cpp`, `transfer_engine`) just before `Mooncake transfer failed`.",
@@ -5734,15 +5745,6 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
             {
               project_source: {
                 commit: "182b75ea84ff13ece27b57391331ef8935410aea",
-                expect: 'self._mark_failed_recv_request(request_id, req_meta["local_block_ids"])',
-                line: 726,
-                path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_connector.py",
-                repository: "vllm-project/vllm-ascend"
-              }
-            },
-            {
-              project_source: {
-                commit: "182b75ea84ff13ece27b57391331ef8935410aea",
                 expect: 'logger.exception("Failed to transfer KV cache for request %s: %s", remote_request_id, e)',
                 line: 727,
                 path: "vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_connector.py",
@@ -5750,7 +5752,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
               }
             }
           ],
-          text: "This comes from vllm-ascend, not from vLLM: on the decode side its Mooncake connector reads the request's KV cache from the prefill instance with Mooncake's `batch_transfer_sync_read`, and the call returned a negative status (`ret`). vllm-ascend logs `Mooncake transfer failed for request \u2026`, raises `Mooncake transfer failed, ret: \u2026`, catches it, logs `Failed to transfer KV cache for request \u2026` and marks the request's blocks as failed to receive. The status alone does not say why; Mooncake's own log lines just before it (`ascend_direct_transport.cpp`, `transfer_engine`: a failed connection, a timeout, a status code) do."
+          text: "This comes from vllm-ascend, not from vLLM: on the decode side its Mooncake connector reads the request's KV cache from the prefill instance with Mooncake's `batch_transfer_sync_read`, and the call returned a negative status (`ret`). vllm-ascend logs `Mooncake transfer failed for request \u2026`, raises `Mooncake transfer failed, ret: \u2026`, catches it and logs `Failed to transfer KV cache for request \u2026`; what happens to the request next differs between vllm-ascend releases. The status alone does not say why; Mooncake's own log lines just before it (`ascend_direct_transport.cpp`, `transfer_engine`: a failed connection, a timeout, a status code) do."
         }
       ],
       id: "mooncake/ascend-transfer-failed",
@@ -18624,8 +18626,10 @@ function packageVersionSaid(packageName, context) {
   if (name !== void 0) return `${inlineCode(name)} ${inlineCode(versions[name] ?? "", 60)}`;
   const facts = context.facts;
   const stated = facts?.packageVersions.find((item) => wanted === item.package || wanted.startsWith(`${item.package}-`)) ?? facts?.projectVersions?.find((item) => wanted === item.project || wanted.startsWith(`${item.project}-`) || item.project.startsWith(`${wanted}-`));
-  if (stated === void 0) return null;
-  return `the ${inlineCode("package" in stated ? stated.package : stated.project)} version given in the thread (${quoteOf(stated.fact.text)})`;
+  if (stated !== void 0)
+    return `the ${inlineCode("package" in stated ? stated.package : stated.project)} version given in the thread (${quoteOf(stated.fact.text)})`;
+  const { vllmVersion, vllmVersionViaAscend } = context.signals;
+  return wanted === "vllm-ascend" && vllmVersionViaAscend === true && vllmVersion !== null ? `vllm-ascend ${inlineCode(vllmVersion, 60)}` : null;
 }
 function detect(detector, context, summary) {
   const { signals } = context;

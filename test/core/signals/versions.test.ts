@@ -209,4 +209,19 @@ describe("a version given as vllm-ascend's", () => {
     expect(comment).not.toMatch(/vLLM version: `0\.20\.2rc1`/);
     expect(comment).not.toMatch(/vLLM `0\.20\.2rc1`/);
   });
+
+  it("should answer an entry's ask for the vllm-ascend version with it", async () => {
+    const { triage } = await import('../../../src/core/triage.js');
+    const paste = [
+      '```',
+      'E20260312 09:41:20.118204  4410 ascend_direct_transport.cpp:820] Failed to connect to target: 10.0.3.7:25120, status: 103900',
+      '(Worker_DP0_TP0 pid=4301) ERROR 03-12 09:41:20 [mooncake_connector.py:727] Failed to transfer KV cache for request cmpl-1-0: Mooncake transfer failed, ret: -1',
+      '```',
+    ].join('\n');
+    const asked = triage({ title: 'PD transfer fails on Ascend', body: `${paste}\n\nno version given` }).comment ?? '';
+    expect(asked).toContain('- The vllm-ascend version.');
+    const given = triage({ title: 'PD transfer fails on Ascend', body: `${paste}\n\nvllm-ascend v0.11.0` }).comment ?? '';
+    expect(given).toContain('Mooncake transfer failed');
+    expect(given).not.toContain('- The vllm-ascend version.');
+  });
 });

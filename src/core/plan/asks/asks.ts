@@ -164,8 +164,11 @@ function packageVersionSaid(packageName: string, context: AskContext): string | 
   const stated =
     facts?.packageVersions.find((item) => wanted === item.package || wanted.startsWith(`${item.package}-`)) ??
     facts?.projectVersions?.find((item) => wanted === item.project || wanted.startsWith(`${item.project}-`) || item.project.startsWith(`${wanted}-`));
-  if (stated === undefined) return null;
-  return `the ${inlineCode('package' in stated ? stated.package : stated.project)} version given in the thread (${quoteOf(stated.fact.text)})`;
+  if (stated !== undefined)
+    return `the ${inlineCode('package' in stated ? stated.package : stated.project)} version given in the thread (${quoteOf(stated.fact.text)})`;
+  // `vllm-ascend 0.11.0` read as the reporter's version (`readVllmVersion`): vllm-ascend's version is given.
+  const { vllmVersion, vllmVersionViaAscend } = context.signals;
+  return wanted === 'vllm-ascend' && vllmVersionViaAscend === true && vllmVersion !== null ? `vllm-ascend ${inlineCode(vllmVersion, 60)}` : null;
 }
 
 /** What satisfies one detector, as a short safe description, or null. */
