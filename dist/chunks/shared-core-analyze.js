@@ -18148,7 +18148,7 @@ var PACKAGE_WORDS2 = [
   ["lmcache", "lmcache"],
   ["mooncake", "mooncake"]
 ];
-var BUNDLED_BUILD = /\b(?:[a-z][\w.-]{0,40}\[(?:[\w,.-]{1,20},)*vllm(?:,[\w.-]{1,20})*\]\s?(?:===?|~=)\s?v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\.post\d{1,3})?|(?:ai-)?dynamo(?:\s(?:v|version\s)?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?|\s?@\s?[0-9a-f]{6,40}\b|\s(?:at\s)?commit\s[0-9a-f]{6,40}\b))/i;
+var BUNDLED_BUILD = /\b(?:[a-z][\w.-]{0,40}\[(?:[\w.-]{1,20},)*vllm(?:,[\w.-]{1,20})*\]\s?(?:===?|~=)\s?v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\.post\d{1,3})?|(?:ai-)?dynamo(?:\s(?:v|version\s)?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?|\s?@\s?[0-9a-f]{6,40}\b|\s(?:at\s)?commit\s[0-9a-f]{6,40}\b))/i;
 function productBefore(sentence, at) {
   const pinned = PINNED_BEFORE.exec(sentence.slice(Math.max(0, at - 80), at));
   if (pinned !== null) return (pinned[1] ?? "").toLowerCase() === "vllm" ? null : (pinned[1] ?? "").toLowerCase();
