@@ -31912,6 +31912,51 @@ function proseReleaseIn(text3) {
   }
   return null;
 }
+var NOT_PACKAGE_WORDS = /* @__PURE__ */ new Set([
+  "version",
+  "versions",
+  "ver",
+  "vllm",
+  "release",
+  "tag",
+  "image",
+  "build",
+  "using",
+  "use",
+  "on",
+  "with",
+  "and",
+  "is",
+  "at",
+  "running",
+  "run",
+  "of",
+  "from",
+  "env",
+  "environment"
+]);
+var SEPARATOR_TOKEN = /^[+,;:|/&=*•·-]{1,3}$/;
+function isPackageWord(token) {
+  const word = token.replace(/(?<![:,;=])[:,;=]+$/, "");
+  if (!/^[A-Za-z][A-Za-z0-9._-]{0,80}$/.test(word) || NOT_PACKAGE_WORDS.has(word.toLowerCase())) return false;
+  if (/^vllm[-_]/i.test(word)) return false;
+  return /[_-]/.test(word) || /^[A-Za-z]{3,}$/.test(word);
+}
+function environmentVersion(line) {
+  if (!line.includes("v0.")) return null;
+  const tokens = line.slice(0, 2048).split(/\s+/);
+  for (let index2 = 0; index2 < tokens.length; index2 += 1) {
+    const token = tokens[index2];
+    if (!token.startsWith("v0.") && !token.startsWith("(v0.")) continue;
+    const found = SERIES_VERSION.exec(token.startsWith("(") ? token.slice(1) : token);
+    if (found === null) continue;
+    let before = index2 - 1;
+    while (before >= 0 && SEPARATOR_TOKEN.test(tokens[before])) before -= 1;
+    if (before >= 0 && isPackageWord(tokens[before])) continue;
+    return found[1] ?? null;
+  }
+  return null;
+}
 
 // src/core/signals/versions.ts
 var SOURCE_RANK = ["collect_env", "pip", "dump", "text", "environment", "title", "prose"];
@@ -32067,51 +32112,6 @@ function titleVersion(title) {
   for (let match = TITLE_VERSION_AFTER.exec(text3); match !== null; match = TITLE_VERSION_AFTER.exec(text3)) {
     const found = SERIES_VERSION.exec(text3.slice(match.index + match[0].length));
     if (found !== null) return found[1] ?? null;
-  }
-  return null;
-}
-var NOT_PACKAGE_WORDS = /* @__PURE__ */ new Set([
-  "version",
-  "versions",
-  "ver",
-  "vllm",
-  "release",
-  "tag",
-  "image",
-  "build",
-  "using",
-  "use",
-  "on",
-  "with",
-  "and",
-  "is",
-  "at",
-  "running",
-  "run",
-  "of",
-  "from",
-  "env",
-  "environment"
-]);
-var SEPARATOR_TOKEN = /^[+,;:|/&=*•·-]{1,3}$/;
-function isPackageWord(token) {
-  const word = token.replace(/(?<![:,;=])[:,;=]+$/, "");
-  if (!/^[A-Za-z][A-Za-z0-9._-]{0,80}$/.test(word) || NOT_PACKAGE_WORDS.has(word.toLowerCase())) return false;
-  if (/^vllm[-_]/i.test(word)) return false;
-  return /[_-]/.test(word) || /^[A-Za-z]{3,}$/.test(word);
-}
-function environmentVersion(line) {
-  if (!line.includes("v0.")) return null;
-  const tokens = line.slice(0, 2048).split(/\s+/);
-  for (let index2 = 0; index2 < tokens.length; index2 += 1) {
-    const token = tokens[index2];
-    if (!token.startsWith("v0.") && !token.startsWith("(v0.")) continue;
-    const found = SERIES_VERSION.exec(token.startsWith("(") ? token.slice(1) : token);
-    if (found === null) continue;
-    let before = index2 - 1;
-    while (before >= 0 && SEPARATOR_TOKEN.test(tokens[before])) before -= 1;
-    if (before >= 0 && isPackageWord(tokens[before])) continue;
-    return found[1] ?? null;
   }
   return null;
 }

@@ -63,3 +63,60 @@ export function proseReleaseIn(text: string): string | null {
   }
   return null;
 }
+
+/** Words that may stand right before a bare version without naming another package (`Version: v0.21.0`). */
+const NOT_PACKAGE_WORDS = new Set([
+  'version',
+  'versions',
+  'ver',
+  'vllm',
+  'release',
+  'tag',
+  'image',
+  'build',
+  'using',
+  'use',
+  'on',
+  'with',
+  'and',
+  'is',
+  'at',
+  'running',
+  'run',
+  'of',
+  'from',
+  'env',
+  'environment',
+]);
+/** Tokens that only separate the parts of an environment line (`H200 + v0.21.0 + CUDA 12.9`). */
+const SEPARATOR_TOKEN = /^[+,;:|/&=*•·-]{1,3}$/;
+
+/** Whether a token names a package, whose version the next token would be (`lmcache`, `flashinfer`, `nixl_cu12`, `mooncake-transfer-engine`). */
+function isPackageWord(token: string): boolean {
+  const word = token.replace(/(?<![:,;=])[:,;=]+$/, '');
+  if (!/^[A-Za-z][A-Za-z0-9._-]{0,80}$/.test(word) || NOT_PACKAGE_WORDS.has(word.toLowerCase())) return false;
+  // `vllm-ascend v0.11.0`, `vLLM-Ascend: v0.11.0`: vLLM's own builds, whose release is vLLM's.
+  if (/^vllm[-_]/i.test(word)) return false;
+  return /[_-]/.test(word) || /^[A-Za-z]{3,}$/.test(word);
+}
+
+/**
+ * A `v0.x.y` standing on its own in an environment section (`H200 + v0.21.0 + CUDA 12.9`): vLLM's release, unless
+ * the word before it names another package (`lmcache v0.3.10`, `flashinfer v0.2.8`).
+ * @param line one line of an environment section
+ */
+export function environmentVersion(line: string): string | null {
+  if (!line.includes('v0.')) return null;
+  const tokens = line.slice(0, 2048).split(/\s+/);
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index] as string;
+    if (!token.startsWith('v0.') && !token.startsWith('(v0.')) continue;
+    const found = SERIES_VERSION.exec(token.startsWith('(') ? token.slice(1) : token);
+    if (found === null) continue;
+    let before = index - 1;
+    while (before >= 0 && SEPARATOR_TOKEN.test(tokens[before] as string)) before -= 1;
+    if (before >= 0 && isPackageWord(tokens[before] as string)) continue;
+    return found[1] ?? null;
+  }
+  return null;
+}

@@ -102,7 +102,7 @@ describe('the shipped catalog', () => {
       if (!('source' in use.item)) continue;
       const { path, line, expect: text, commit } = use.item.source;
       const where = `${use.entry} ${use.field} ${path}:${line}`;
-      const wellFormed = /^(vllm|docs|examples|tests|requirements)\/[A-Za-z0-9_./-]+\.(py|md|txt|yaml|json)$/.test(path) && !path.includes('..');
+      const wellFormed = /^(vllm|docs|examples|tests|requirements|csrc)\/[A-Za-z0-9_./-]+\.(py|md|txt|yaml|json|cu|cuh|cpp|h)$/.test(path) && !path.includes('..');
       if (commit === undefined && !indexedPaths.has(path) && !wellFormed) problems.push(`${where}: not a source-index file nor a vLLM path`);
       if (commit !== undefined && !wellFormed) problems.push(`${where}: not a vLLM path`);
       if (!Number.isInteger(line) || line < 1) problems.push(`${where}: line must be a positive integer`);

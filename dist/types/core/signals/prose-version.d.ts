@@ -6,3 +6,9 @@ export declare const SERIES_VERSION: RegExp;
  * @param text a text block (the caller bounds its length)
  */
 export declare function proseReleaseIn(text: string): string | null;
+/**
+ * A `v0.x.y` standing on its own in an environment section (`H200 + v0.21.0 + CUDA 12.9`): vLLM's release, unless
+ * the word before it names another package (`lmcache v0.3.10`, `flashinfer v0.2.8`).
+ * @param line one line of an environment section
+ */
+export declare function environmentVersion(line: string): string | null;
