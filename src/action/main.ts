@@ -131,6 +131,6 @@ function dependencies(settings: ActionSettings, runner: Runner, timings: RunTimi
 
 /** Loads the pure engine (the markdown stack) only when an issue is actually triaged. */
 async function loadEngine(): Promise<TriageEngine> {
-  const { triage, withEarlierReports, commitsToCheck, defaultCatalog } = await import('../core/engine.js');
-  return { triage, parseMarker, withEarlierReports, commitsToCheck: (report) => commitsToCheck(report, defaultCatalog()) };
+  const { triage, triageKeepingReading, withEarlierReports, commitsToCheck, defaultCatalog } = await import('../core/engine.js');
+  return { triage, triageKeepingReading, parseMarker, withEarlierReports, commitsToCheck: (report) => commitsToCheck(report, defaultCatalog()) };
 }

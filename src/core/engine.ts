@@ -9,4 +9,4 @@ export { renderErrorPage } from './explain/page.js';
 export { renderErrorPages } from './explain/pages.js';
 export { resolveExplainQuery } from './explain/resolve.js';
 export { commitsToCheck } from './fixes/fixes-to-check.js';
-export { triage } from './triage.js';
+export { triage, triageKeepingReading } from './triage.js';

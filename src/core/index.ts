@@ -34,6 +34,7 @@ export { keepHumanDecisions } from './plan/memory/human-decisions.js';
 export { MARKER_PREFIX, parseMarker } from './plan/memory/marker.js';
 export type { MarkerData, ThreadState } from './plan/types.js';
 export type { TriageInput, TriagePlan, TriageReport } from './report.js';
+export type { ReusableTriage } from './triage.js';
 export { shadowRow } from './shadow/ledger.js';
 export type { ShadowRow } from './shadow/ledger.js';
 export { renderShadowLedger, renderShadowReport } from './shadow/report.js';

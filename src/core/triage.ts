@@ -94,22 +94,31 @@ function reportOf(
   };
 }
 
-/**
- * Triage an issue thread: what it contains, which known errors it shows, what to ask, which labels
- * to add and the one comment to post. Pure: the same input and options give the same plan.
- * Only the reporter's and maintainers' words are evidence; other people's comments are read as context.
- * @param input the issue body, its human comments (with their authors' roles) and its current labels
- * @param options catalog, label settings, the bot's previous marker, a dismissal, whether to plan an earlier-reports search
- */
-export function triage(input: TriageInput, options: TriageOptions = {}): TriagePlan {
+/** The thread's reading and what it was read with: the options a second decision must share to reuse it. */
+interface ReadingOf {
+  read: IssueReading;
+  catalog: Catalog;
+  labels: TriageOptions['labels'];
+  routedLabel: string | null;
+}
+
+/** Whose label routed the issue: the labeled event's, else the one the bot's last marker recorded. */
+const routedByOf = (options: TriageOptions) => options.routedBy ?? options.previous?.routedBy ?? null;
+
+/** Reads the thread with the options the reading depends on (the catalog, the label settings, who routed it). */
+function readingOf(input: TriageInput, options: TriageOptions): ReadingOf {
   const catalog = options.catalog ?? defaultCatalog();
+  const routedLabel = routedByOf(options)?.label ?? null;
+  return { read: readIssue(input, catalog, resolveLabelOptions(options.labels), routedLabel), catalog, labels: options.labels, routedLabel };
+}
+
+/** decide → render, on a reading of the thread made with the same catalog, label settings and routing. */
+function decideOn(input: TriageInput, options: TriageOptions, { read, catalog }: ReadingOf): TriagePlan {
   const labelOptions = resolveLabelOptions(options.labels);
   const previous = options.previous ?? null;
   // Only a labeled event says who routed the issue or dismissed the bot; later runs read it back from the marker.
-  const routedBy = options.routedBy ?? previous?.routedBy ?? null;
+  const routedBy = routedByOf(options);
   const dismissedBy = options.dismissedBy ?? previous?.dismissedBy ?? null;
-
-  const read = readIssue(input, catalog, labelOptions, routedBy?.label ?? null);
   const { extraction, reading } = read;
   const decision = decide({
     extraction,
@@ -154,4 +163,39 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageP
     marker: planned.marker,
     earlierReportsSearch: search,
   };
+}
+
+/**
+ * Triage an issue thread: what it contains, which known errors it shows, what to ask, which labels
+ * to add and the one comment to post. Pure: the same input and options give the same plan.
+ * Only the reporter's and maintainers' words are evidence; other people's comments are read as context.
+ * @param input the issue body, its human comments (with their authors' roles) and its current labels
+ * @param options catalog, label settings, the bot's previous marker, a dismissal, whether to plan an earlier-reports search
+ */
+export function triage(input: TriageInput, options: TriageOptions = {}): TriagePlan {
+  return decideOn(input, options, readingOf(input, options));
+}
+
+/** A plan, and the same thread decided again with other options without reading it again. */
+export interface ReusableTriage {
+  plan: TriagePlan;
+  /** triage(input, options) for the same input: the thread is read again only when its catalog, label settings or routing differ. */
+  again: (options: TriageOptions) => TriagePlan;
+}
+
+/**
+ * triage(), keeping the thread's reading for a second decision with GitHub's answers (which labels exist, whether
+ * the reporter's release has a fix): reading the thread (extract → signals → match → connectors) is most of a
+ * triage's cost, and the answers change only the decision. The input must not change between the two.
+ * @param input as for triage()
+ * @param options as for triage()
+ */
+export function triageKeepingReading(input: TriageInput, options: TriageOptions = {}): ReusableTriage {
+  const first = readingOf(input, options);
+  const again = (other: TriageOptions): TriagePlan => {
+    const same =
+      (other.catalog ?? defaultCatalog()) === first.catalog && other.labels === first.labels && (routedByOf(other)?.label ?? null) === first.routedLabel;
+    return decideOn(input, other, same ? first : readingOf(input, other));
+  };
+  return { plan: decideOn(input, options, first), again };
 }

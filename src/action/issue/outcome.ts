@@ -1,11 +1,13 @@
 // What triaging one issue takes (the engine, the gateway, a wait) and gives (its outcome, for the log, the summary and the outputs).
-import type { EarlierReport, FixesToCheck, MarkerData, TriageInput, TriageOptions, TriagePlan } from '../../core/index.js';
+import type { EarlierReport, FixesToCheck, MarkerData, ReusableTriage, TriageInput, TriageOptions, TriagePlan } from '../../core/index.js';
 import type { ApplyResult, CommentAction } from '../apply/types.js';
 import type { IssueGateway, RequestCount } from '../github/gateway.js';
 
 /** The pure engine, loaded lazily so skipped events never load the markdown stack. */
 export interface TriageEngine {
   triage: (input: TriageInput, options?: TriageOptions) => TriagePlan;
+  /** triage(), keeping the thread's reading for a second decision with GitHub's answers (`triageKeepingReading`). */
+  triageKeepingReading?: (input: TriageInput, options?: TriageOptions) => ReusableTriage;
   parseMarker: (body: string) => MarkerData | null;
   /** Finishes a plan whose `earlierReportsSearch` asked for a search, with what the search found. */
   withEarlierReports: (plan: TriagePlan, reports: EarlierReport[]) => TriagePlan;

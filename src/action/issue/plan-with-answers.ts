@@ -2,7 +2,15 @@
 // exist, for the footer; whether the reporter's release contains each fix the comment names), once with the answers.
 // Neither question depends on the other's answer: the labels change only the footer, and the fixes to look for come
 // from the matches and the reporter's version, which no answer changes.
-import { type FixesToCheck, labelsNamedInFooter, type MarkerData, type TriageInput, type TriageOptions, type TriagePlan } from '../../core/index.js';
+import {
+  type FixesToCheck,
+  labelsNamedInFooter,
+  type MarkerData,
+  type ReusableTriage,
+  type TriageInput,
+  type TriageOptions,
+  type TriagePlan,
+} from '../../core/index.js';
 import type { IssueComment, IssueGateway, IssueSnapshot } from '../github/gateway.js';
 import { lookUpContainment } from '../github/release-containment.js';
 import type { ActionSettings } from '../settings/inputs.js';
@@ -12,6 +20,8 @@ import { findMaintainerLabels } from './maintainer-labels.js';
 /** What of the engine the answers need (TriageEngine's triage and commitsToCheck). */
 export interface AnsweringEngine {
   triage: (input: TriageInput, options?: TriageOptions) => TriagePlan;
+  /** triage(), keeping the thread's reading for the second decision (reading is most of a triage's cost). */
+  triageKeepingReading?: (input: TriageInput, options?: TriageOptions) => ReusableTriage;
   commitsToCheck?: (report: TriagePlan['report']) => FixesToCheck | null;
 }
 
@@ -26,7 +36,7 @@ export interface AnswersContext {
 }
 
 /**
- * The plan decided with GitHub's answers, in at most two triage() calls. The first decision is made with the labels the
+ * The plan decided with GitHub's answers, in at most two triage() calls (the second on the first's reading of the thread). The first decision is made with the labels the
  * bot's last comment named: when the thread decides as it did then (same fingerprint), no label is asked for and its
  * options stand. Otherwise the labels are found out, and the second decision counts those the issue does not carry.
  * The fixes to look for come from the first decision's report; their answers go into the second.
@@ -48,7 +58,8 @@ export async function planWithAnswers(
   const names = { dismiss: settings.labels.dismissLabel, rerun: settings.labels.rerunLabel };
   const namedBefore = !speaking || context.botComment === null ? [] : labelsNamedInFooter(context.botComment.body, names);
   const asBefore = namedBefore.length === 0 ? options : { ...options, labelsInRepository: namedBefore };
-  const first = engine.triage(input, asBefore);
+  const reusable = engine.triageKeepingReading?.(input, asBefore) ?? null;
+  const first = reusable?.plan ?? engine.triage(input, asBefore);
   let answered = options;
   if (first.comment !== null && speaking) {
     // With the labels the last comment named: when the thread decides as it did then, nothing is written and nothing
@@ -63,7 +74,8 @@ export async function planWithAnswers(
     if (found.note !== null) context.notes.push(`release comparison: ${found.note}`);
     answered = { ...answered, containment: found.answers };
   }
-  return answered === asBefore ? first : engine.triage(input, answered);
+  if (answered === asBefore) return first;
+  return reusable === null ? engine.triage(input, answered) : reusable.again(answered);
 }
 
 /** The options with the maintainers' labels that exist; the issue's own the core already counts, so only added ones. */
