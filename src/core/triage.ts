@@ -10,7 +10,7 @@ import { extractThread } from './extract/extract.js';
 import { knownMessageTest } from './match/known-message.js';
 import { splitThreadByRole } from './extract/roles.js';
 import { matchThread } from './match/match.js';
-import { decide } from './plan/decide.js';
+import { decide, withLabelsKnown, type DecideInput, type Decision } from './plan/decide.js';
 import { withheldBecause } from './plan/speech/speak-policy.js';
 import { resolveLabelOptions, type TriageOptions } from './options.js';
 import { readOtherReports } from './match/other-reports.js';
@@ -112,38 +112,39 @@ function readingOf(input: TriageInput, options: TriageOptions): ReadingOf {
   return { read: readIssue(input, catalog, resolveLabelOptions(options.labels), routedLabel), catalog, labels: options.labels, routedLabel };
 }
 
-/** decide → render, on a reading of the thread made with the same catalog, label settings and routing. */
-function decideOn(input: TriageInput, options: TriageOptions, { read, catalog }: ReadingOf): TriagePlan {
-  const labelOptions = resolveLabelOptions(options.labels);
+/** decide()'s input: the reading's findings and the options of this decision. */
+function decideInputOf(input: TriageInput, options: TriageOptions, { read, catalog }: ReadingOf): DecideInput {
   const previous = options.previous ?? null;
-  // Only a labeled event says who routed the issue or dismissed the bot; later runs read it back from the marker.
-  const routedBy = routedByOf(options);
-  const dismissedBy = options.dismissedBy ?? previous?.dismissedBy ?? null;
-  const { extraction, reading } = read;
-  const decision = decide({
-    extraction,
-    reading,
+  return {
+    extraction: read.extraction,
+    reading: read.reading,
     matches: read.matches,
     connectors: read.connectors,
     catalog,
-    labelOptions,
+    labelOptions: resolveLabelOptions(options.labels),
     existingLabels: input.labels ?? [],
     previous,
-    dismissedBy,
-    routedBy,
+    // Only a labeled event says who routed the issue or dismissed the bot; later runs read it back from the marker.
+    dismissedBy: options.dismissedBy ?? previous?.dismissedBy ?? null,
+    routedBy: routedByOf(options),
     issueNumber: options.issueNumber ?? null,
     docsBase: options.docsBase ?? null,
     labelsInRepository: options.labelsInRepository ?? [],
     withheld: withheldBecause(input),
     filedByMaintainer: ['OWNER', 'MEMBER', 'COLLABORATOR'].includes(input.authorAssociation ?? ''),
     ...(input.repository === undefined ? {} : { repository: input.repository }),
-  });
+  };
+}
+
+/** render: the comment, the earlier-reports search and the report of a decision. */
+function planOf(options: TriageOptions, { read, catalog }: ReadingOf, decision: Decision): TriagePlan {
+  const { reading } = read;
   // Whether the reporter's release has the headline entry's fixes: answers from the caller, else from the last run.
   const fixes = fixesInVersion(
     decision.comment.matches,
     reading.signals.vllmVersion,
     catalog,
-    options.containment ?? previous?.containment ?? null,
+    options.containment ?? options.previous?.containment ?? null,
     reading.signals.build ?? null,
   );
   const pullRequests = catalog.pullRequests === undefined ? {} : { pullRequests: catalog.pullRequests };
@@ -165,6 +166,15 @@ function decideOn(input: TriageInput, options: TriageOptions, { read, catalog }:
   };
 }
 
+/** The options that come in only after a decision (GitHub's answers, the search), besides the labels it knows of. */
+const ANSWERS: ReadonlySet<string> = new Set(['labelsInRepository', 'containment', 'earlierReportsSearch']);
+
+/** Whether two option sets differ only in the answers: then the decision differs only in the labels its comment names. */
+function onlyAnswersDiffer(one: TriageOptions, other: TriageOptions): boolean {
+  const keys = new Set([...Object.keys(one), ...Object.keys(other)]) as Set<keyof TriageOptions>;
+  return [...keys].every((key) => ANSWERS.has(key) || one[key] === other[key]);
+}
+
 /**
  * Triage an issue thread: what it contains, which known errors it shows, what to ask, which labels
  * to add and the one comment to post. Pure: the same input and options give the same plan.
@@ -173,7 +183,8 @@ function decideOn(input: TriageInput, options: TriageOptions, { read, catalog }:
  * @param options catalog, label settings, the bot's previous marker, a dismissal, whether to plan an earlier-reports search
  */
 export function triage(input: TriageInput, options: TriageOptions = {}): TriagePlan {
-  return decideOn(input, options, readingOf(input, options));
+  const read = readingOf(input, options);
+  return planOf(options, read, decide(decideInputOf(input, options, read)));
 }
 
 /** A plan, and the same thread decided again with other options without reading it again. */
@@ -186,16 +197,21 @@ export interface ReusableTriage {
 /**
  * triage(), keeping the thread's reading for a second decision with GitHub's answers (which labels exist, whether
  * the reporter's release has a fix): reading the thread (extract → signals → match → connectors) is most of a
- * triage's cost, and the answers change only the decision. The input must not change between the two.
+ * triage's cost. Answers alone (labelsInRepository, containment, the earlier-reports search) do not decide again: they
+ * change only the labels the comment names and what is rendered. The input must not change between the two.
  * @param input as for triage()
  * @param options as for triage()
  */
 export function triageKeepingReading(input: TriageInput, options: TriageOptions = {}): ReusableTriage {
   const first = readingOf(input, options);
+  const decision = decide(decideInputOf(input, options, first));
   const again = (other: TriageOptions): TriagePlan => {
     const same =
       (other.catalog ?? defaultCatalog()) === first.catalog && other.labels === first.labels && (routedByOf(other)?.label ?? null) === first.routedLabel;
-    return decideOn(input, other, same ? first : readingOf(input, other));
+    if (!same) return triage(input, other);
+    // Answers alone change only the labels the comment names (its footer) and what is rendered from the decision.
+    if (onlyAnswersDiffer(options, other)) return planOf(other, first, withLabelsKnown(decision, decideInputOf(input, other, first)));
+    return planOf(other, first, decide(decideInputOf(input, other, first)));
   };
-  return { plan: decideOn(input, options, first), again };
+  return { plan: planOf(options, first, decision), again };
 }

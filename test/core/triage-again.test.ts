@@ -41,9 +41,11 @@ describe('triageKeepingReading', () => {
     expect(kept.plan).toEqual(triage(input, asked));
     const need = commitsToCheck(kept.plan.report, defaultCatalog());
     const containment = need === null ? null : { ref: need.ref, contained: need.checks.slice(0, 1).map((check) => check.commit), notContained: [] };
-    const answered = { ...asked, labelsInRepository: ['needs-info', 'vllm-triage: rerun', 'vllm-triage: dismiss'], containment };
+    const answered = { ...asked, labelsInRepository: ['needs-info', 'vllm-triage:rerun', 'vllm-triage:dismiss'], containment };
     expect(kept.again(answered)).toEqual(triage(input, answered));
-    // Options the reading depends on read the thread again.
+    // Other options than the answers decide again on the same reading; those the reading depends on read it again.
+    const renumbered = { ...answered, issueNumber: 8, docsBase: 'https://example.org/errors/' };
+    expect(kept.again(renumbered)).toEqual(triage(input, renumbered));
     const routed = { ...answered, routedBy: { by: 'maintainer', label: 'kv-connector' } };
     expect(kept.again(routed)).toEqual(triage(input, routed));
   });

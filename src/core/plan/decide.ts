@@ -223,12 +223,25 @@ function commentFor(input: DecideInput, headline: Headline, decided: DecidedAsks
   return commentContextOf({
     ...{ matches, catalog: input.catalog, reading, extraction, asks: decided.asks, timeline, earlierRuns, connectors: input.connectors },
     ...{ involved: headline.involved, short: headline.short, raisedBy: headline.raisedBy, contradiction, versionSaid, botLabels },
-    labels: maintainerLabelsKnown(input.labelOptions, [...input.labelsInRepository, ...input.existingLabels]),
+    labels: labelsKnownOf(input),
     ...{ thread, titleOnly: decided.titleOnly, logCut: decided.logCut, threadShows: decided.shows, pastedLog },
     ...{ printedBy: printedByLibrary(matches[0], extraction.lines), ownTracker: projectOfRepository(input.repository) },
     ...{ selfIssue: headline.selfIssue, issueNumber: input.issueNumber, repository: input.repository, docsBase: input.docsBase },
     ...{ filedByMaintainer: input.filedByMaintainer === true, dismissedBy: input.dismissedBy, routedBy: input.routedBy },
   });
+}
+
+/** The labels the comment may name (the rerun and dismiss labels the repository or the issue has). */
+const labelsKnownOf = (input: DecideInput) => maintainerLabelsKnown(input.labelOptions, [...input.labelsInRepository, ...input.existingLabels]);
+
+/**
+ * The decision with the labels known to the repository of `input` (all else as when it was decided): they only fill
+ * the comment's footer, so a second decision with GitHub's answer about them need not decide again.
+ * @param decision decide() of the same input with other labelsInRepository
+ * @param input the input with the labels found
+ */
+export function withLabelsKnown(decision: Decision, input: DecideInput): Decision {
+  return { ...decision, comment: { ...decision.comment, labels: labelsKnownOf(input) } };
 }
 
 /**

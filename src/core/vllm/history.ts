@@ -189,11 +189,24 @@ export function commitAt(position: number, index: HistoryIndex = HISTORY): strin
   return index.commits.slice(at, at + 7);
 }
 
+/** releasesWithMessage() of the bundled index, by template: the index never changes, and one entry's templates are asked about on every triage that matches it. */
+const releasesByTemplate = new Map<string, ReadonlySet<number> | null>();
+
 /**
  * The releases (indexes) whose code has a log call or raise with this template's words (its longest literal piece),
  * or null when no release of the index has it (a message raised outside the files the index covers).
  */
-export function releasesWithMessage(template: string, index: HistoryIndex = HISTORY): Set<number> | null {
+export function releasesWithMessage(template: string, index: HistoryIndex = HISTORY): ReadonlySet<number> | null {
+  if (index !== HISTORY) return scanReleasesWithMessage(template, index);
+  const known = releasesByTemplate.get(template);
+  if (known !== undefined) return known;
+  const found = scanReleasesWithMessage(template, index);
+  releasesByTemplate.set(template, found);
+  return found;
+}
+
+/** releasesWithMessage(), read off the index's sites. */
+function scanReleasesWithMessage(template: string, index: HistoryIndex): ReadonlySet<number> | null {
   const piece = literalPieces(template).reduce((best, part) => (part.length > best.length ? part : best), '');
   if (piece.length < 8) return null;
   const found = new Set<number>();

@@ -100,7 +100,7 @@ function hadOlderHome(entry: CatalogEntry, since: number): boolean {
 export function predatesEntryCode(entry: CatalogEntry, range: BuildRange | null): boolean {
   if (range === null) return false;
   const templates = entry.signatures.flatMap((signature) => (signature.template === undefined ? [] : [signature.template]));
-  const known = templates.map((template) => releasesWithMessage(template)).filter((found): found is Set<number> => found !== null);
+  const known = templates.map((template) => releasesWithMessage(template)).filter((found): found is ReadonlySet<number> => found !== null);
   // A message raised outside vLLM (source line 0: a library's) says nothing about vLLM's files.
   const since = entry.source.line > 0 ? entry.source.path_since_pr : undefined;
   const beforeFile = since !== undefined && containsPr(range, since) === 'no';
