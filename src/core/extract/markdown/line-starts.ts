@@ -1,9 +1,9 @@
 // What a line of markdown starts, read from its first characters: paragraph text, a fence, an ATX heading, an HTML
-// block that ends at a blank line (`<details>`), a bullet item, or something else the parser must read. The simple
+// block that ends at a blank line (`<details>`), an HTML comment, a bullet item, or something else the parser must read. The simple
 // flow reader (simple-blocks.ts) uses it; `other` is every start it does not read itself.
 
 /** What a line opens when it starts (after its indentation) at the offset given. */
-export type LineStart = 'text' | 'fence' | 'heading' | 'html' | 'bullet' | 'other';
+export type LineStart = 'text' | 'fence' | 'heading' | 'html' | 'comment' | 'bullet' | 'other';
 
 /**
  * HTML block names (CommonMark's kind 6: the block ends at a blank line, and it may interrupt a paragraph) that
@@ -89,6 +89,7 @@ export function lineStart(text: string, from: number, end: number): LineStart {
       return from + run === end || isSpaceOrTab(text.charCodeAt(from + run)) ? 'heading' : 'text';
     }
     case '<':
+      if (text.startsWith('<!--', from)) return 'comment';
       return opensBlockTag(text, from, end) ? 'html' : 'other';
     case '-':
     case '*':

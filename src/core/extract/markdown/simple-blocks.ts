@@ -1,6 +1,6 @@
 // The shapes comments take besides plain prose, read line by line without the parser: paragraphs (a table's `|` lines
 // are paragraphs here, tables being off), fenced code (a pasted traceback), ATX headings, HTML blocks that end at a
-// blank line (`<details>`, `<summary>`) and bullet items of one paragraph each. micromark's set-up and token events cost
+// blank line (`<details>`, `<summary>`), HTML comments (an issue template's) and bullet items of one paragraph each. micromark's set-up and token events cost
 // far more than such a comment's lines: a 100,000-comment thread of them took 10–16× the same text in one comment.
 // Anything else (a quote, an ordered or nested list, indented code, other HTML, an unclosed fence, a NUL, a BOM) is
 // null, and the parser reads it. `simple-blocks.test.ts` checks every answer against the parser's tree.
@@ -110,6 +110,24 @@ function readHtml(reader: Reader): true {
   return true;
 }
 
+/**
+ * An HTML comment (CommonMark's HTML block kind 2): from its `<!--` line to the line with the first `-->` after it
+ * (the reader is left there; `-->` never spans lines). False when it never closes, or `<!--` is followed by `>` or
+ * `->` (the parser reads those ends its own way).
+ */
+function readComment(reader: Reader): boolean {
+  const { text } = reader;
+  const first = reader.line;
+  const start = reader.start;
+  const opened = start + 4;
+  if (text.startsWith('>', opened) || text.startsWith('->', opened)) return false;
+  const close = text.indexOf('-->', opened);
+  if (close === -1) return false;
+  while (reader.end < close + 3) if (!advance(reader)) return false;
+  addHtml(reader.walk, text.slice(start, reader.end), first);
+  return true;
+}
+
 /** A line that opens a block at column 1 outside a list (or ends the list it follows): false when it is not read here. */
 function readRootStart(reader: Reader): boolean {
   const kind = lineStart(reader.text, reader.start, reader.end);
@@ -127,6 +145,7 @@ function readRootStart(reader: Reader): boolean {
     addHeading(reader.walk, { line: reader.line, column: 1, offset: reader.start });
     return true;
   }
+  if (kind === 'comment') return readComment(reader);
   return kind === 'fence' ? readFence(reader) : readHtml(reader);
 }
 

@@ -47,6 +47,12 @@ const LINES = [
   '<DIV class="x">',
   '<br>',
   '<!-- hidden -->',
+  '<!-- opens',
+  'still hidden -->',
+  'x --> after',
+  '<!-->',
+  '<!--->',
+  '<!---- a -->',
   '<pre>',
   '- tried run 1',
   '- `code` first',
@@ -102,6 +108,7 @@ describe('simple comment shapes read without the parser', () => {
       'Same on 7.\n\n| tp | run |\n| --- | --- |\n| 1 | 7 |',
       'Same on 7:\n- tried run 7\n- tried node 7\n\nThanks',
       '### Your current environment\n\n```text\nvLLM 0.9.1\n```\n\n### 🐛 Describe the bug\n\nIt crashes.\r\n',
+      '<!-- the template -->\n### Your current environment\n<!-- paste the output\nof collect_env -->\nvLLM 0.9.1\n<!-- end --> trailing',
     ];
     for (const shape of shapes) {
       expect(expectParserAgrees(shape), shape).toBe(true);
