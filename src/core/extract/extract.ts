@@ -26,6 +26,13 @@ function append<T>(target: T[], items: readonly T[]): void {
   for (const item of items) target.push(item);
 }
 
+/** `target` with `items` after it: `items` itself when `target` is empty and `items` is the caller's own (no copy). */
+function joined<T>(target: T[], items: T[]): T[] {
+  if (target.length === 0) return items;
+  append(target, items);
+  return target;
+}
+
 /** One text of the thread: its words, whose they are, and whether it is the issue title. */
 interface ThreadText {
   text: string;
@@ -65,9 +72,10 @@ export function extractThread(input: TriageInput, options: { isKnownMessage?: (m
     const first = lines.length;
     appendLogLines(blocks, lines, extraction.blocks.length);
     const { tracebacks, errorLines } = parseTracebacks(lines.from(first), options.isKnownMessage);
-    append(extraction.blocks, blocks);
-    if (!title) append(extraction.tracebacks, tracebacks);
-    append(extraction.errorLines, errorLines);
+    // The first text's lists are taken as they are: a copy of a text of one-line blocks was as large as its list.
+    extraction.blocks = joined(extraction.blocks, blocks);
+    if (!title) extraction.tracebacks = joined(extraction.tracebacks, tracebacks);
+    extraction.errorLines = joined(extraction.errorLines, errorLines);
     if (!title) append(extraction.notes, extracted.notes);
   }
   return extraction;

@@ -117,7 +117,8 @@ function readBlock(block: Block, text: string, later: boolean, state: ReadingSta
  * @param reportedOfAll `readReportedCause` of all of `blocks`, when the caller has it: the same reading when every block is evidence
  */
 export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorLines: ErrorLine[], reportedOfAll?: ReportedCause): ThreadFacts {
-  const trusted = blocks.filter((block) => isEvidence(block.source));
+  // No copy when every block is evidence (most threads): a text of one-line blocks made it as large as the blocks' list.
+  const trusted = blocks.every((block) => isEvidence(block.source)) ? blocks : blocks.filter((block) => isEvidence(block.source));
   const reported = reportedOfAll !== undefined && trusted.length === blocks.length ? reportedOfAll : readReportedCause(trusted);
   const state: ReadingState = {
     facts: initialFacts(trusted, tracebacks, errorLines, reported),

@@ -8,7 +8,7 @@ import { readSignals } from './signals.js';
 import type { Signals } from './types.js';
 import { readThreadFacts, type ThreadFacts } from './thread-facts.js';
 import { isEvidence } from '../extract/roles.js';
-import { diagnosedVllmFile } from '../vllm/diagnosed-file.js';
+import { DIAGNOSED_BLOCKS, diagnosedVllmFile } from '../vllm/diagnosed-file.js';
 import { KV_TRANSFER, USE_V0, V0_HOOKS, V0_LOG_FILES, V0_PATH, v0TransferRange } from '../vllm/v0-transfer.js';
 
 /** Everything the signals stage reads from a thread. */
@@ -55,7 +55,9 @@ function withV0Range(signals: Signals, extraction: Extraction): Signals {
 
 /** The signals with the vLLM file the reporter's prose diagnoses (`vllm/diagnosed-file.ts`), when there is one. */
 function withDiagnosedFile(signals: Signals, extraction: Extraction): Signals {
-  const prose = extraction.blocks.map((block) => ({ text: block.text, prose: block.kind !== 'code' && block.quoted !== true && isEvidence(block.source) }));
+  // Only the blocks the reader reads: an object per block of a text of one-line blocks cost as much as the blocks.
+  const read = extraction.blocks.slice(0, DIAGNOSED_BLOCKS);
+  const prose = read.map((block) => ({ text: block.text, prose: block.kind !== 'code' && block.quoted !== true && isEvidence(block.source) }));
   const file = diagnosedVllmFile(prose);
   return file === null ? signals : { ...signals, diagnosedVllmFile: file };
 }

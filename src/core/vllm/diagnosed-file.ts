@@ -10,6 +10,9 @@ export interface ProseBlock {
   prose: boolean;
 }
 
+/** The blocks read, from the thread's first: a diagnosis is in the report, not in a long paste's thousandth line. */
+export const DIAGNOSED_BLOCKS = 400;
+
 /** A `vllm/…/x.py` path in prose, with or without backticks around it. */
 const VLLM_FILE = /(?:^|[\s`'"(])(vllm\/[\w./-]{3,160}\.py)\b/g;
 /** Words near the path that say it is where the fault lies. */
@@ -21,7 +24,7 @@ const FAULT_WORDS = /\b(?:cause|caused|root cause|bug|missing|never|swallow|swal
  * @param blocks the thread's blocks
  */
 export function diagnosedVllmFile(blocks: ProseBlock[]): string | null {
-  for (const block of blocks.slice(0, 400)) {
+  for (const block of blocks.slice(0, DIAGNOSED_BLOCKS)) {
     if (!block.prose || block.text.length > 20_000) continue;
     for (const found of block.text.matchAll(VLLM_FILE)) {
       const path = found[1] ?? '';
