@@ -189,7 +189,10 @@ function detect(detector: Detector, context: AskContext, summary: ThreadSummary)
       const described = context.facts?.configInWords;
       // A fragment that names neither connector nor role (e.g. the `--kv-transfer-config '{"kv_connector_extra_config": …}'`
       // hint inside vLLM's own error message) is not the reporter's configuration.
-      const named = signals.kvTransferConfigs.filter((candidate) => candidate.kvConnector !== null || candidate.kvRole !== null);
+      // Only the reporter's own text says what their server runs: a maintainer's "try `--kv-transfer-config …`" is a suggestion.
+      const named = signals.kvTransferConfigs.filter(
+        (candidate) => (candidate.kvConnector !== null || candidate.kvRole !== null) && (candidate.source.role ?? 'reporter') === 'reporter',
+      );
       const config = named.find((candidate) => candidate.kvConnector !== null) ?? named[0];
       if (config === undefined) return described == null ? null : `the configuration described in words (${quoteOf(described.text)})`;
       return config.kvConnector === null ? 'a `kv_transfer_config`' : `a \`kv_transfer_config\` with ${inlineCode(config.kvConnector)}`;
