@@ -128,3 +128,44 @@ describe('a version per side', () => {
     expect(comment).not.toMatch(/both sides: `?0\.1[01]/);
   });
 });
+
+/** One side's version given, the other side named without one: the ask shrinks to the missing side's. */
+const ONE_SIDE: [string, string][] = [
+  ['Prefill runs vllm 0.10.1. The decode instance crashes after a few requests.', 'decode'],
+  ['prefill: vllm==0.10.1\ndecode: built from main last week', 'decode'],
+  ['The prefill pod uses `vllm/vllm-openai:v0.10.1`; the decode pod is what fails.', 'decode'],
+  ['P node: v0.10.1, and the D node dies.', 'decode'],
+  ['Our decode side is on vLLM 0.11.0; the prefill side was set up by another team.', 'prefill'],
+  ['kv_consumer runs 0.11.0 and the kv_producer is remote.', 'prefill'],
+  ['The decoder has vllm 0.11.0 installed; prefiller unchanged.', 'prefill'],
+  ['Prefill instance: vLLM version 0.10.1\nDecode instance: see the log below', 'decode'],
+];
+/** Not one side's version: both given, said to be the same, or no side named. */
+const NOT_ONE_SIDE: string[] = [
+  'Prefill and decode both run vllm 0.10.1.',
+  'Prefill on vllm 0.10.1 and decode on the same version.',
+  'vllm 0.10.1 on one node, 8 GPUs.',
+  'Prefill runs vllm 0.10.1 with the same image as decode.',
+  'We run vllm 0.10.1 for prefill and decode.',
+  'prefill: vllm 0.10.1, decode: vllm 0.10.1',
+  'Versions are identical on prefill and decode: vllm 0.10.1.',
+  'vllm 0.10.1, a single instance, no P/D.',
+];
+
+describe('a version given for one side only', () => {
+  it.each(ONE_SIDE)('should ask only the missing side for %s', (setup, missing) => {
+    const status = ask(run(setup), 'vllm-version');
+    expect(status?.satisfied).toBe(false);
+    expect(status?.text).toContain(`on the ${missing} side`);
+  });
+  it.each(NOT_ONE_SIDE)('should not shrink the version ask for %s', (setup) => {
+    expect(ask(run(setup), 'vllm-version')?.text ?? '').not.toMatch(/on the (?:prefill|decode) side/);
+  });
+});
+
+describe('a side and a version in different sentences', () => {
+  it('should not give the side the version of the next sentence, nor shrink the ask when the setup has its own version', () => {
+    const plan = run('vllm 0.9.1 on both nodes.\n\nThe prefill side keeps running. Same config worked with 0.9.0rc2, and the decode side dies.');
+    expect(ask(plan, 'vllm-version')?.text ?? '').not.toMatch(/on the (?:prefill|decode) side/);
+  });
+});

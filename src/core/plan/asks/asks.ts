@@ -9,6 +9,7 @@ import { inlineCode, neutraliseQuotedText } from '../../text/safe-markdown.js';
 import { clientIdOf, eventsOfRequest, indexLifecycle, type LifecycleIndex } from '../request-index.js';
 import { cutText } from '../../text/cut.js';
 import { importFailure, libraryLogLines, wherePasteStops, wholeTraceback } from './whole-evidence.js';
+import { partialAnswer } from './partial-answers.js';
 
 /** What the detectors look at. */
 export interface AskContext {
@@ -242,6 +243,9 @@ function detect(detector: Detector, context: AskContext, summary: ThreadSummary)
 export function evaluateAsks(asks: Ask[], context: AskContext): AskStatus[] {
   const summary = context.summary ?? summariseThread(context);
   return asks.map((ask) => {
+    // Answered in part: the ask shrinks to what is missing.
+    const partial = partialAnswer(ask.satisfied_by, context.signals);
+    if (partial !== null) return { id: ask.id, text: partial.text, how: partial.how, satisfied: false, satisfiedBy: null };
     let satisfiedBy: string | null = null;
     for (const detector of ask.satisfied_by) {
       satisfiedBy = detect(detector, context, summary);
