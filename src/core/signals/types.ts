@@ -18,6 +18,8 @@ export interface LifecycleEvent {
 /** A periodic stats line with its preemption count (0 when the part is absent). */
 export interface StatsLine {
   preemptions: number;
+  /** False when the line prints no preemption count (V0's, and V1's before vLLM#28522): its `preemptions` is no count. */
+  preemptionsCounted?: false;
   running: number | null;
   waiting: number | null;
   kvCacheUsage: number | null;

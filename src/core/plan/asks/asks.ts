@@ -172,6 +172,14 @@ function packageVersionSaid(packageName: string, context: AskContext): string | 
   return wanted === 'vllm-ascend' && vllmVersionViaAscend === true && vllmVersion !== null ? `vllm-ascend ${inlineCode(vllmVersion, 60)}` : null;
 }
 
+/** The stats lines shown, with their most preemptions when they print a count (V0's print none: no count of zero). */
+function statsShown(signals: Signals, summary: ThreadSummary): string | null {
+  if (signals.stats.length === 0) return null;
+  if (signals.stats.every((stats) => stats.preemptionsCounted === false))
+    return `${plural(signals.stats.length, 'stats line')} (without a preemption count: this version's stats lines do not print one)`;
+  return `${plural(signals.stats.length, 'stats line')}, at most ${plural(summary.mostPreemptions, 'preemption')} per interval`;
+}
+
 /** What satisfies one detector, as a short safe description, or null. */
 function detect(detector: Detector, context: AskContext, summary: ThreadSummary): string | null {
   const { signals } = context;
@@ -182,10 +190,8 @@ function detect(detector: Detector, context: AskContext, summary: ThreadSummary)
       const events = eventsOfRequest(summary.lifecycle, requestId);
       return events.length === 0 ? null : `${plural(events.length, 'lifecycle line')} for ${inlineCode(requestId, MAX_CAPTURE_LENGTH)}`;
     }
-    case 'stats': {
-      if (signals.stats.length === 0) return null;
-      return `${plural(signals.stats.length, 'stats line')}, at most ${plural(summary.mostPreemptions, 'preemption')} per interval`;
-    }
+    case 'stats':
+      return statsShown(signals, summary);
     case 'kv-transfer-config': {
       const described = context.facts?.configInWords;
       // A fragment that names neither connector nor role (e.g. the `--kv-transfer-config '{"kv_connector_extra_config": …}'`
