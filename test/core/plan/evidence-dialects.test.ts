@@ -84,6 +84,9 @@ const VERSIONS: [string, string, string][] = [
   ['the server banner', fenced(['INFO 04-11 08:00:00 [api_server.py:1790] vLLM API server version 0.11.0'])],
   ['a wheel name', fenced(['Successfully installed vllm-0.11.0'])],
   ['a Kubernetes image', fenced(['spec:', '  containers:', '    - name: decode', '      image: vllm/vllm-openai:v0.11.0'], 'yaml')],
+  ['vllm --version after a log line', fenced(['$ vllm --version', 'INFO 04-11 08:00:00 [__init__.py:216] Automatically detected platform cuda.', '0.11.0'])],
+  ['pip show filtered by grep', fenced(['$ pip show vllm | grep Version', 'Version: 0.11.0'])],
+  ['__version__ after a warning', fenced(['$ python -c "import vllm; print(vllm.__version__)"', 'WARNING 04-11 08:00:00 [__init__.py:30] No platform detected.', '0.11.0'])],
 ].map(([name, text]) => [name as string, text as string, '0.11.0']);
 
 /** Another package's version, or no version: the ask stays. */
