@@ -97,6 +97,12 @@ const NOT_VERSIONS: [string, string][] = [
   ['an LMCache image', 'We run `lmcache/vllm-openai:v0.3.9`.'],
   ['a latest tag', 'We run the `vllm/vllm-openai:latest` image.'],
   ['nixl pip show', fenced(['$ pip show nixl', 'Name: nixl', 'Version: 0.6.0'])],
+  ['an xformers version beside vLLM', 'xformers 0.0.31 and vllm built from source.'],
+  ['a nixl wheel variant', 'nixl-cu12 0.6.0 with vllm from main.'],
+  ['an aiter version', 'On ROCm with aiter 0.1.4 and vllm from main.'],
+  ['a DeepEP version', 'DeepEP 0.1.0 is installed next to vllm.'],
+  ['a Mooncake wheel variant', 'mooncake-transfer-engine-non-cuda 0.3.6 with vllm.'],
+  ['an LMCache-Ascend version', 'lmcache_ascend 0.3.1 with vllm on Ascend.'],
 ];
 
 describe("vLLM's version, in whatever dialect the thread shows it", () => {

@@ -43,6 +43,14 @@ const OTHER_PRODUCTS = new Set([
   'gpustack',
   'aibrix',
   'docker',
+  'xformers',
+  'aiter',
+  'deepep',
+  'deep-ep',
+  'deepgemm',
+  'deep-gemm',
+  'flashmla',
+  'flash-attn',
 ]);
 /** The projects whose version a comment asks for by name: their versions in prose are kept (`projectVersions`). */
 const ASKED_PROJECTS = new Set([
@@ -103,8 +111,21 @@ function productBefore(sentence: string, at: number): string | null {
   const pinned = PINNED_BEFORE.exec(sentence.slice(Math.max(0, at - 80), at));
   if (pinned !== null) return (pinned[1] ?? '').toLowerCase() === 'vllm' ? null : (pinned[1] ?? '').toLowerCase();
   const named = NAMED_BEFORE.exec(sentence.slice(Math.max(0, at - 50), at).replace(/`/g, ''));
-  const name = (named?.[1] ?? '').toLowerCase();
-  return OTHER_PRODUCTS.has(name) ? name : null;
+  return productNamed((named?.[1] ?? '').toLowerCase().replace(/_/g, '-'));
+}
+
+/**
+ * The product a name right before a version names, or null for vLLM's: a known product (`xformers 0.0.31`), a build of
+ * one (`nixl-cu12 0.6.0` is nixl's, `mooncake-transfer-engine-non-cuda` Mooncake's), or any other package-shaped name
+ * (`some-lib 0.2.1`), unless it is vLLM's own (`vllm-openai`).
+ * @param name the name, lower-cased, `_` written `-`
+ */
+function productNamed(name: string): string | null {
+  if (name === '' || name.startsWith('vllm-openai') || name === 'vllm') return null;
+  if (OTHER_PRODUCTS.has(name)) return name;
+  const stem = [...OTHER_PRODUCTS].filter((product) => name.startsWith(`${product}-`)).sort((a, b) => b.length - a.length)[0];
+  if (stem !== undefined) return stem;
+  return /^[a-z][a-z0-9.]{0,40}-[a-z0-9.-]{1,40}$/.test(name) && !name.startsWith('vllm') ? name : null;
 }
 
 /** The versions a sentence gives with the product each belongs to (null: vLLM's), when it talks about versions; at most 6. */
