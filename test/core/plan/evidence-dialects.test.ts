@@ -178,3 +178,32 @@ describe('a side and a version in different sentences', () => {
     expect(ask(plan, 'vllm-version')?.text ?? '').not.toMatch(/on the (?:prefill|decode) side/);
   });
 });
+
+/** A config shown with its role but no connector: the ask shrinks to the connector. */
+const ROLE_ONLY: string[] = [
+  fenced(['vllm serve q --kv-transfer-config \'{"kv_role":"kv_consumer","kv_port":"14579"}\'']),
+  fenced(['kv_transfer_config:', '  kv_role: kv_producer', '  kv_rank: 0'], 'yaml'),
+  fenced(['ktc = KVTransferConfig(kv_role="kv_both", kv_buffer_size=1e9)'], 'python'),
+  fenced(['--kv-transfer-config={"kv_role":"kv_both","kv_parallel_size":2}']),
+  fenced(['args:', '  - --kv-transfer-config', '  - \'{"kv_role": "kv_consumer"}\''], 'yaml'),
+  fenced(['{', '  "kv_role": "kv_producer",', '  "kv_buffer_device": "cuda"', '}'], 'json'),
+  fenced(['llm = LLM(model="q", kv_transfer_config={"kv_role": "kv_both"})'], 'python'),
+  fenced(['vllm serve q --kv-transfer-config "{\\"kv_role\\":\\"kv_consumer\\"}"']),
+];
+
+describe('a config is known when its kv_connector is', () => {
+  it.each(ROLE_ONLY)('should not tick the config for %s', (setup) => {
+    const status = ask(run(setup), 'kv-transfer-config');
+    expect(status?.satisfied).toBe(false);
+    // A command-line config is read whole: what is missing of it is said.
+    if (setup.includes('--kv-transfer-config')) expect(status?.text).toContain('The `kv_connector` of your `kv_transfer_config`');
+  });
+  it('should tick the config when the role and the connector are given apart', () => {
+    const setup = fenced(['vllm serve q --kv-transfer-config \'{"kv_role":"kv_both"}\'', '# and in the env file:', 'kv_connector: MooncakeStoreConnector'], 'bash');
+    expect(ask(run(setup), 'kv-transfer-config')?.satisfied).toBe(true);
+  });
+  it('should tick the config when the connector is said in words beside a role-only config', () => {
+    const setup = `We use MooncakeStoreConnector with kv_role kv_both.\n\n${fenced(['--kv-transfer-config \'{"kv_role":"kv_both"}\''])}`;
+    expect(ask(run(setup), 'kv-transfer-config')?.satisfied).toBe(true);
+  });
+});

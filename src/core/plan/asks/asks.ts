@@ -250,7 +250,7 @@ export function evaluateAsks(asks: Ask[], context: AskContext): AskStatus[] {
   const summary = context.summary ?? summariseThread(context);
   return asks.map((ask) => {
     // Answered in part: the ask shrinks to what is missing.
-    const partial = partialAnswer(ask.satisfied_by, context.signals);
+    const partial = partialAnswer(ask.satisfied_by, context.signals, context.facts);
     if (partial !== null) return { id: ask.id, text: partial.text, how: partial.how, satisfied: false, satisfiedBy: null };
     let satisfiedBy: string | null = null;
     for (const detector of ask.satisfied_by) {
