@@ -11,7 +11,8 @@ interface FixPhrasing {
 /** What can follow a name as its value: a word, a number, a path or a URL-like token; at most 60 characters. */
 const VALUE = '([A-Za-z0-9_.:/-]{1,60})';
 /** The verbs that offer a setting, at the start of a clause. */
-const OFFER = '(?:[Ss]et|[Ee]xport|[Uu]se|[Tt]ry|[Pp]ass|[Aa]dd|[Ee]nable|[Dd]isable|[Cc]onsider (?:using|setting|passing|adding)|(?:[Rr]e)?[Ss]tart (?:it |the server )?with|[Rr]un (?:it |the server )?with)';
+const OFFER =
+  '(?:[Ss]et|[Ee]xport|[Uu]se|[Tt]ry|[Pp]ass|[Aa]dd|[Ee]nable|[Dd]isable|[Cc]onsider (?:using|setting|passing|adding)|(?:[Rr]e)?[Ss]tart (?:it |the server )?with|[Rr]un (?:it |the server )?with)';
 
 const FIX_PHRASINGS: FixPhrasing[] = [
   // `Set NAME=value`, `export NAME=value`, `use NAME=value`: an environment variable and its value.
@@ -27,7 +28,9 @@ const FIX_PHRASINGS: FixPhrasing[] = [
   // A flag, with its value when it is written with `=` or inside the same code span: `try --enforce-eager`,
   // `pass \`--max-model-len 4096\``.
   {
-    pattern: new RegExp(`\\b${OFFER}\\s+(?:the\\s+)?(?:flag\\s+)?(?:\`(--[a-z][\\w-]{2,60}(?:[= ][^\`\\s]{1,40})?)\`|(--[a-z][\\w-]{2,60}(?:=[^\\s,;'"\`]{1,40})?))`),
+    pattern: new RegExp(
+      `\\b${OFFER}\\s+(?:the\\s+)?(?:flag\\s+)?(?:\`(--[a-z][\\w-]{2,60}(?:[= ][^\`\\s]{1,40})?)\`|(--[a-z][\\w-]{2,60}(?:=[^\\s,;'"\`]{1,40})?))`,
+    ),
     setting: (found) => (found[1] ?? found[2]) as string,
   },
   // A Python-style key with its value in code: `please set \`gpu_memory_utilization=0.8\``.

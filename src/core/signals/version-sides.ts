@@ -74,7 +74,8 @@ function collectSides(lines: LineList, blocks: Block[]): { bySide: Map<string, s
 }
 
 /** Words that say both sides run one version or one image. */
-const SAME_VERSION = /\b(?:same|identical|both)\b[^.\n]{0,40}\b(?:version|image|build|release|vllm)\b|\b(?:version|image|build)s? (?:is|are) (?:the )?(?:same|identical)\b/i;
+const SAME_VERSION =
+  /\b(?:same|identical|both)\b[^.\n]{0,40}\b(?:version|image|build|release|vllm)\b|\b(?:version|image|build)s? (?:is|are) (?:the )?(?:same|identical)\b/i;
 
 /**
  * The sides the reporter gives versions for, first mention of each side kept; [] unless at least two sides have

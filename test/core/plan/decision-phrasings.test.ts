@@ -78,7 +78,10 @@ const MESSAGE_FIXES: [string, string][] = [
   ['Out of blocks. Consider setting `gpu_memory_utilization=0.8`.', 'gpu_memory_utilization=0.8'],
   ['The sequence is too long; start the server with --max-model-len=4096.', '--max-model-len=4096'],
   ['Prefix caching is incompatible with this store. Use `--no-enable-prefix-caching`.', '--no-enable-prefix-caching'],
-  ['Cannot reach the metadata server, setting MOONCAKE_MASTER to the right address may help: set MOONCAKE_MASTER=10.0.0.1:50051.', 'MOONCAKE_MASTER=10.0.0.1:50051'],
+  [
+    'Cannot reach the metadata server, setting MOONCAKE_MASTER to the right address may help: set MOONCAKE_MASTER=10.0.0.1:50051.',
+    'MOONCAKE_MASTER=10.0.0.1:50051',
+  ],
 ];
 /** Messages that name a setting without offering it as the fix. */
 const NOT_MESSAGE_FIXES: string[] = [

@@ -17,7 +17,7 @@ const run = (setup: string, comments: Parameters<typeof triage>[0]['comments'] =
 
 /** Each way a thread shows the connector config (written for these tests; no corpus text). */
 const CONFIGS: [string, string][] = [
-  ['a one-line flag', "vllm serve /models/q --port 8100 --kv-transfer-config '{\"kv_connector\":\"MooncakeStoreConnector\",\"kv_role\":\"kv_both\"}'"],
+  ['a one-line flag', 'vllm serve /models/q --port 8100 --kv-transfer-config \'{"kv_connector":"MooncakeStoreConnector","kv_role":"kv_both"}\''],
   [
     'a flag split over continued lines',
     fenced(['vllm serve /models/q \\', '  --kv-transfer-config \\', '  \'{"kv_connector": "MooncakeStoreConnector",', '    "kv_role": "kv_both"}\''], 'bash'),
@@ -27,16 +27,59 @@ const CONFIGS: [string, string][] = [
   ['an underscore flag', fenced(['vllm serve q --kv_transfer_config \'{"kv_connector":"MooncakeStoreConnector","kv_role":"kv_both"}\''])],
   [
     'a Kubernetes args list',
-    fenced(['containers:', '  - name: vllm', '    args:', '      - --model=q', '      - --kv-transfer-config', '      - \'{"kv_connector":"MooncakeStoreConnector","kv_role":"kv_both"}\''], 'yaml'),
+    fenced(
+      [
+        'containers:',
+        '  - name: vllm',
+        '    args:',
+        '      - --model=q',
+        '      - --kv-transfer-config',
+        '      - \'{"kv_connector":"MooncakeStoreConnector","kv_role":"kv_both"}\'',
+      ],
+      'yaml',
+    ),
   ],
   ['a nested YAML config', fenced(['kv_transfer_config:', '  kv_connector: MooncakeStoreConnector', '  kv_role: kv_both'], 'yaml')],
-  ['a vLLM YAML config file', fenced(['model: q', 'port: 8100', 'kv-transfer-config: \'{"kv_connector": "MooncakeStoreConnector", "kv_role": "kv_both"}\''], 'yaml')],
-  ['Python KVTransferConfig', fenced(['ktc = KVTransferConfig(kv_connector="MooncakeStoreConnector", kv_role="kv_both")', 'llm = LLM(model="q", kv_transfer_config=ktc)'], 'python')],
+  [
+    'a vLLM YAML config file',
+    fenced(['model: q', 'port: 8100', 'kv-transfer-config: \'{"kv_connector": "MooncakeStoreConnector", "kv_role": "kv_both"}\''], 'yaml'),
+  ],
+  [
+    'Python KVTransferConfig',
+    fenced(['ktc = KVTransferConfig(kv_connector="MooncakeStoreConnector", kv_role="kv_both")', 'llm = LLM(model="q", kv_transfer_config=ktc)'], 'python'),
+  ],
   ['a Python dict', fenced(['llm = LLM(model="q", kv_transfer_config={"kv_connector": "MooncakeStoreConnector", "kv_role": "kv_both"})'], 'python')],
-  ['an environment variable', fenced(["export KV_TRANSFER_CONFIG='{\"kv_connector\":\"MooncakeStoreConnector\",\"kv_role\":\"kv_both\"}'", 'vllm serve q --kv-transfer-config "$KV_TRANSFER_CONFIG"'], 'bash')],
+  [
+    'an environment variable',
+    fenced(
+      [
+        'export KV_TRANSFER_CONFIG=\'{"kv_connector":"MooncakeStoreConnector","kv_role":"kv_both"}\'',
+        'vllm serve q --kv-transfer-config "$KV_TRANSFER_CONFIG"',
+      ],
+      'bash',
+    ),
+  ],
   ['a Kubernetes env entry', fenced(['env:', '  - name: KV_CFG', '    value: \'{"kv_connector": "MooncakeStoreConnector", "kv_role": "kv_both"}\''], 'yaml')],
-  ['a docker compose command', fenced(['services:', '  vllm:', '    image: vllm/vllm-openai:latest', '    command: >', '      --model q', '      --kv-transfer-config \'{"kv_connector":"MooncakeStoreConnector"}\''], 'yaml')],
-  ['the startup log', fenced(["INFO 04-11 08:00:00 [api_server.py:1800] non-default args: {'model': 'q', 'kv_transfer_config': KVTransferConfig(kv_connector='MooncakeStoreConnector', engine_id='e1', kv_buffer_device='cuda', kv_role='kv_both')}"])],
+  [
+    'a docker compose command',
+    fenced(
+      [
+        'services:',
+        '  vllm:',
+        '    image: vllm/vllm-openai:latest',
+        '    command: >',
+        '      --model q',
+        '      --kv-transfer-config \'{"kv_connector":"MooncakeStoreConnector"}\'',
+      ],
+      'yaml',
+    ),
+  ],
+  [
+    'the startup log',
+    fenced([
+      "INFO 04-11 08:00:00 [api_server.py:1800] non-default args: {'model': 'q', 'kv_transfer_config': KVTransferConfig(kv_connector='MooncakeStoreConnector', engine_id='e1', kv_buffer_device='cuda', kv_role='kv_both')}",
+    ]),
+  ],
   ['a JSON file', fenced(['{', '  "kv_connector": "MooncakeStoreConnector",', '  "kv_role": "kv_both",', '  "kv_connector_extra_config": {}', '}'], 'json')],
 ];
 
@@ -63,7 +106,12 @@ describe('the connector config, in whatever dialect the thread shows it', () => 
   });
   it("should keep the ask when only a maintainer's suggested config is in the thread", () => {
     const plan = run('It crashes under load.', [
-      { id: 1, author: 'keeper', authorAssociation: 'MEMBER', body: 'Could you try `--kv-transfer-config \'{"kv_connector":"MooncakeStoreConnector","kv_role":"kv_both"}\'` and share the log?' },
+      {
+        id: 1,
+        author: 'keeper',
+        authorAssociation: 'MEMBER',
+        body: 'Could you try `--kv-transfer-config \'{"kv_connector":"MooncakeStoreConnector","kv_role":"kv_both"}\'` and share the log?',
+      },
     ]);
     expect(ask(plan, 'kv-transfer-config')?.satisfied).toBe(false);
   });
@@ -86,7 +134,10 @@ const VERSIONS: [string, string, string][] = [
   ['a Kubernetes image', fenced(['spec:', '  containers:', '    - name: decode', '      image: vllm/vllm-openai:v0.11.0'], 'yaml')],
   ['vllm --version after a log line', fenced(['$ vllm --version', 'INFO 04-11 08:00:00 [__init__.py:216] Automatically detected platform cuda.', '0.11.0'])],
   ['pip show filtered by grep', fenced(['$ pip show vllm | grep Version', 'Version: 0.11.0'])],
-  ['__version__ after a warning', fenced(['$ python -c "import vllm; print(vllm.__version__)"', 'WARNING 04-11 08:00:00 [__init__.py:30] No platform detected.', '0.11.0'])],
+  [
+    '__version__ after a warning',
+    fenced(['$ python -c "import vllm; print(vllm.__version__)"', 'WARNING 04-11 08:00:00 [__init__.py:30] No platform detected.', '0.11.0']),
+  ],
 ].map(([name, text]) => [name as string, text as string, '0.11.0']);
 
 /** Another package's version, or no version: the ask stays. */
@@ -111,7 +162,7 @@ describe("vLLM's version, in whatever dialect the thread shows it", () => {
     expect(status?.satisfied).toBe(true);
     expect(status?.satisfiedBy).toContain(version);
   });
-  it.each(NOT_VERSIONS)("should keep the ask for %s", (_name, setup) => {
+  it.each(NOT_VERSIONS)('should keep the ask for %s', (_name, setup) => {
     expect(ask(run(setup), 'vllm-version')?.satisfied).toBe(false);
   });
 });
@@ -199,7 +250,10 @@ describe('a config is known when its kv_connector is', () => {
     if (setup.includes('--kv-transfer-config')) expect(status?.text).toContain('The `kv_connector` of your `kv_transfer_config`');
   });
   it('should tick the config when the role and the connector are given apart', () => {
-    const setup = fenced(['vllm serve q --kv-transfer-config \'{"kv_role":"kv_both"}\'', '# and in the env file:', 'kv_connector: MooncakeStoreConnector'], 'bash');
+    const setup = fenced(
+      ['vllm serve q --kv-transfer-config \'{"kv_role":"kv_both"}\'', '# and in the env file:', 'kv_connector: MooncakeStoreConnector'],
+      'bash',
+    );
     expect(ask(run(setup), 'kv-transfer-config')?.satisfied).toBe(true);
   });
   it('should tick the config when the connector is said in words beside a role-only config', () => {

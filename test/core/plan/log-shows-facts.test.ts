@@ -24,11 +24,21 @@ const LOGS: [string, string[], string[], string[]][] = [
   ['V1 stats without a count, error untimed', [added('08:00:00'), V1('08:00:05', ''), ...ERROR], [], ['no preemptions', 'the error came.']],
   ['V0 stats, error untimed', [added('08:00:00'), V0('08:00:05'), V0('08:00:10'), ...ERROR], [], ['no preemptions', 'the error came.']],
   ['V0 stats, error timed', [added('08:00:00'), V0('08:00:05'), ...timed('08:00:09')], ['the error came at 08:00:09'], ['no preemptions']],
-  ['V1 stats with no preemptions counted, error timed', [added('08:00:00'), V1('08:00:05', ', Preemptions: 0'), ...timed('08:00:09')], ['no preemptions', 'the error came at 08:00:09'], []],
+  [
+    'V1 stats with no preemptions counted, error timed',
+    [added('08:00:00'), V1('08:00:05', ', Preemptions: 0'), ...timed('08:00:09')],
+    ['no preemptions', 'the error came at 08:00:09'],
+    [],
+  ],
   ['V1 stats with preemptions counted', [added('08:00:00'), V1('08:00:05', ', Preemptions: 7'), ...timed('08:00:09')], ['show 7 preemptions'], []],
   ['stats only, error untimed', [V1('08:00:05', ''), V1('08:00:15', ''), ...ERROR], [], ['no preemptions', 'the error came.']],
   ['added only, error untimed', [added('08:00:00'), ...ERROR], [], ['the error came.']],
-  ['V0 stats many, error timed', [added('08:00:00'), V0('08:00:05'), V0('08:00:10'), V0('08:00:15'), ...timed('08:00:19')], ['the request was added at 08:00:00'], ['no preemptions', 'preemptions at']],
+  [
+    'V0 stats many, error timed',
+    [added('08:00:00'), V0('08:00:05'), V0('08:00:10'), V0('08:00:15'), ...timed('08:00:19')],
+    ['the request was added at 08:00:00'],
+    ['no preemptions', 'preemptions at'],
+  ],
 ];
 
 describe('what the log shows, only from the facts it holds', () => {

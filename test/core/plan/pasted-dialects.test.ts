@@ -13,7 +13,11 @@ const backendLog = (lines: string[]) => {
 
 /** Pasted lines in another dialect, and the dialect the tick names. */
 const DIALECTS: [string, string[], string][] = [
-  ['UCX with its timestamp', ['[1762001111.204518] [gpu-7:5120 :0]        ib_iface.c:998  UCX  ERROR ibv_create_cq(cqe=8192) failed: Cannot allocate memory'], 'UCX'],
+  [
+    'UCX with its timestamp',
+    ['[1762001111.204518] [gpu-7:5120 :0]        ib_iface.c:998  UCX  ERROR ibv_create_cq(cqe=8192) failed: Cannot allocate memory'],
+    'UCX',
+  ],
   ['a UCX crash line', ['[gpu-7:5120 :0:5188] Caught signal 11 (Segmentation fault: address not mapped to object at address 0x18)'], 'native crash'],
   ['a native backtrace', ['==== backtrace (tid:   5188) ====', ' 0  /usr/lib/libucs.so.0(ucs_handle_error+0x2e4) [0x7f0000001234]'], 'native backtrace'],
   ['glog with a 4-digit date', ['E0411 08:00:00.118201  9911 transfer_engine.cpp:412] Failed to register memory 0x7f00: Bad address'], 'glog'],
@@ -22,7 +26,11 @@ const DIALECTS: [string, string[], string][] = [
   ['an absl fatal signal line', ['*** SIGSEGV received at time=1762001111 on cpu 3 ***'], 'native crash'],
   ['a Python fatal error', ['Fatal Python error: Segmentation fault'], 'native crash'],
   ["PyTorch's bracketed c10 line", ['[W411 08:00:00.118201 9911 ProcessGroupNCCL.cpp:1234] Warning: the NCCL watchdog timed out'], 'PyTorch'],
-  ["LMCache's logger", ['[2026-04-11 08:00:00,118] LMCache ERROR: remote backend connection lost (remote_backend.py:210:lmcache.v1.storage_backend.remote_backend)'], 'LMCache'],
+  [
+    "LMCache's logger",
+    ['[2026-04-11 08:00:00,118] LMCache ERROR: remote backend connection lost (remote_backend.py:210:lmcache.v1.storage_backend.remote_backend)'],
+    'LMCache',
+  ],
   ["LMCache's bare line", ['LMCache WARNING: store rejected chunk 12'], 'LMCache'],
   ['a CANN/HCCL line', ['[ERROR] HCCL(4411,python):2026-04-11-08:00:00.118.201 [hccl_socket.cc:120] connect to 10.0.0.2 failed'], 'CANN/HCCL'],
   ['a CANN error code', ['EI0006: Getting socket times out. Reason: Remote Rank did not send the data in time.'], 'CANN'],

@@ -21,7 +21,10 @@ const CUT: [string, string][] = [
   ['an engine-core paste cut mid-way', fenced(prefixed('(EngineCore_DP0 pid=88) ERROR 04-11 08:00:01 [core.py:844] ', [HEAD, FRAME_A, CODE_A, FRAME_B]))],
   ['a rank-prefixed paste cut', fenced(prefixed('[rank0]: ', [HEAD, FRAME_A, CODE_A, FRAME_B, CODE_B]))],
   ['a Ray worker paste cut', fenced(prefixed('(RayWorkerWrapper pid=4242) ', [HEAD, FRAME_A, CODE_A, FRAME_B, CODE_B]))],
-  ['a paste cut then followed by info lines', fenced([HEAD, FRAME_A, CODE_A, 'INFO 04-11 08:00:02 [loggers.py:123] Engine 000: Avg prompt throughput: 0.0 tokens/s'])],
+  [
+    'a paste cut then followed by info lines',
+    fenced([HEAD, FRAME_A, CODE_A, 'INFO 04-11 08:00:02 [loggers.py:123] Engine 000: Avg prompt throughput: 0.0 tokens/s']),
+  ],
   ['a paste in a details block, cut', `<details><summary>log</summary>\n\n${fenced([HEAD, FRAME_A, CODE_A, FRAME_B, CODE_B])}\n\n</details>`],
   ['a paste without its header, cut', fenced([FRAME_A, CODE_A, FRAME_B, CODE_B])],
 ];
@@ -30,12 +33,35 @@ const CUT: [string, string][] = [
 const WHOLE: [string, string][] = [
   ['a plain traceback', fenced([HEAD, FRAME_A, CODE_A, FRAME_B, CODE_B, FINAL])],
   ['a traceback without its header', fenced([FRAME_B, CODE_B, FINAL])],
-  ['an engine-core traceback', fenced(prefixed('(EngineCore_DP0 pid=88) ERROR 04-11 08:00:01 [core.py:844] ', [HEAD, FRAME_A, CODE_A, FRAME_B, CODE_B, FINAL]))],
+  [
+    'an engine-core traceback',
+    fenced(prefixed('(EngineCore_DP0 pid=88) ERROR 04-11 08:00:01 [core.py:844] ', [HEAD, FRAME_A, CODE_A, FRAME_B, CODE_B, FINAL])),
+  ],
   ['a rank-prefixed traceback', fenced(prefixed('[rank0]: ', [HEAD, FRAME_A, CODE_A, FRAME_B, CODE_B, FINAL]))],
   ['a Ray worker traceback', fenced(prefixed('(RayWorkerWrapper pid=4242) ', [HEAD, FRAME_A, CODE_A, FRAME_B, CODE_B, FINAL]))],
-  ['a traceback followed by more log lines', fenced([HEAD, FRAME_A, CODE_A, FRAME_B, CODE_B, FINAL, 'INFO 04-11 08:00:02 [launcher.py:99] Shutting down FastAPI HTTP server.'])],
+  [
+    'a traceback followed by more log lines',
+    fenced([HEAD, FRAME_A, CODE_A, FRAME_B, CODE_B, FINAL, 'INFO 04-11 08:00:02 [launcher.py:99] Shutting down FastAPI HTTP server.']),
+  ],
   ['a traceback in a details block', `<details><summary>log</summary>\n\n${fenced([HEAD, FRAME_A, CODE_A, FRAME_B, CODE_B, FINAL])}\n\n</details>`],
-  ['a chained traceback', fenced(['Traceback (most recent call last):', '  File "/app/run.py", line 3, in <module>', '    main()', 'KeyError: 7', '', 'During handling of the above exception, another exception occurred:', '', HEAD, FRAME_A, CODE_A, FRAME_B, CODE_B, FINAL])],
+  [
+    'a chained traceback',
+    fenced([
+      'Traceback (most recent call last):',
+      '  File "/app/run.py", line 3, in <module>',
+      '    main()',
+      'KeyError: 7',
+      '',
+      'During handling of the above exception, another exception occurred:',
+      '',
+      HEAD,
+      FRAME_A,
+      CODE_A,
+      FRAME_B,
+      CODE_B,
+      FINAL,
+    ]),
+  ],
   ['a traceback pasted unfenced', [HEAD, FRAME_A, CODE_A, FRAME_B, CODE_B, FINAL].join('\n')],
 ];
 
