@@ -119,11 +119,19 @@ function timelineOf(input: DecideInput, matches: Match[], summary: ReturnType<ty
 
 /** The thread's own answer first, then a fix the error message names (`Set VAR=value`), with the actions the thread's words answer. */
 function threadDecisionOf(input: DecideInput, matches: Match[], short: ShortComment | null, answeredActions: string[]): ThreadDecision {
-  const decision = withMessageFix(
-    decideFromThread(input.reading.facts),
-    fixNamedByMessage(short?.kind === 'uncurated' ? short.exception.message : (matches[0]?.evidence.text ?? '')),
-  );
+  const decision = withMessageFix(decideFromThread(input.reading.facts), messageFixOf(input, matches, short));
   return answeredActions.length === 0 ? decision : { ...decision, done: { ...decision.done, answered: answeredActions } };
+}
+
+/**
+ * The fix the headline error's message names, or null; a curated entry whose own actions already say how to use that
+ * setting (and when not to) is left to say it itself.
+ */
+function messageFixOf(input: DecideInput, matches: Match[], short: ShortComment | null): string | null {
+  const setting = fixNamedByMessage(short?.kind === 'uncurated' ? short.exception.message : (matches[0]?.evidence.text ?? ''));
+  const entry = setting === null || matches[0]?.curated !== true ? undefined : entriesById(input.catalog).get(matches[0].id);
+  const name = setting?.split('=')[0]?.split(' ')[0] ?? '';
+  return entry !== undefined && entry.workarounds.some((item) => item.text.includes(name)) ? null : setting;
 }
 
 /** The labels to add and to remove (none once a maintainer dismissed the bot). */

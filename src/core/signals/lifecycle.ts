@@ -118,8 +118,10 @@ function numberAfter(text: string, label: string): number | null {
 export function parseStatsLine(line: LogLine): StatsLine | null {
   const text = line.text;
   if (!text.includes('Avg prompt throughput:') || !text.includes('Running: ')) return null;
+  const preemptions = numberAfter(text, 'Preemptions:');
   return {
-    preemptions: numberAfter(text, 'Preemptions:') ?? 0,
+    preemptions: preemptions ?? 0,
+    ...(preemptions === null ? { preemptionsCounted: false as const } : {}),
     running: numberAfter(text, 'Running:'),
     waiting: numberAfter(text, 'Waiting:'),
     kvCacheUsage: numberAfter(text, 'GPU KV cache usage:'),

@@ -8,7 +8,7 @@ import { readConnectorPackageVersions } from './packages.js';
 import { readKvTransferConfigs } from './kv-config.js';
 import { readVllmVersion } from './versions.js';
 import { readBuildRange } from './build-reading.js';
-import { readVersionSides } from './version-sides.js';
+import { readOneSideVersion, readVersionSides } from './version-sides.js';
 
 /** Phrases that say, on their own, that a client went away. */
 const CLIENT_ABORT_PHRASES = ['cancellederror', 'client disconnected', 'client disconnect', 'clientdisconnect'];
@@ -55,6 +55,9 @@ export function readSignals(lines: LineList, blocks: Block[], title?: string, op
   };
   const sides = readVersionSides(lines, blocks);
   if (sides.length > 0) signals.vllmVersions = sides;
+  // One side's version, when the thread gives no other version of vLLM for the whole setup.
+  const oneSide = sides.length > 0 ? null : readOneSideVersion(lines, blocks);
+  if (oneSide !== null && (version.version === null || version.version === oneSide.version)) signals.vllmVersionOneSide = oneSide;
   const build = readBuildRange(version, sides, lines);
   if (build !== null) signals.build = build;
   for (const line of lines) {

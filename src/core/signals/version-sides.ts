@@ -37,7 +37,10 @@ function sidesInLine(line: string): VersionSide[] {
   marks.sort((a, b) => a.at - b.at);
   const sides: VersionSide[] = [];
   marks.forEach((mark, index) => {
-    const stretch = text.slice(mark.end, marks[index + 1]?.at ?? text.length);
+    // Up to the next side word, within the sentence (`The prefill side keeps running. Same config worked with 0.9.0` gives none).
+    const next = marks[index + 1]?.at ?? text.length;
+    const sentenceEnd = text.slice(mark.end, next).search(/[.!?]\s/);
+    const stretch = text.slice(mark.end, sentenceEnd < 0 ? next : mark.end + sentenceEnd + 1);
     const version = SERIES.exec(stretch)?.[1];
     // `0.25` alone is as likely a ratio as a version: three parts, or `vllm` before it.
     const named = version !== undefined && (/^v?0\.\d+\.\d/i.test(version) || /vllm/i.test(stretch));
@@ -47,16 +50,19 @@ function sidesInLine(line: string): VersionSide[] {
   return sides;
 }
 
-/**
- * The sides the reporter gives versions for, first mention of each side kept; [] unless at least two sides have
- * versions and they differ (one version for all is the thread's version, read elsewhere).
- * @param lines log lines (prefixes stripped)
- * @param blocks the markdown blocks
- */
-export function readVersionSides(lines: LineList, blocks: Block[]): VersionSide[] {
+/** The sides given versions in the reporter's own text, first mention of each side kept, and the sides named at all. */
+function collectSides(lines: LineList, blocks: Block[]): { bySide: Map<string, string>; named: Set<string>; sameSaid: boolean } {
   const bySide = new Map<string, string>();
+  const named = new Set<string>();
+  let sameSaid = false;
   const read = (text: string): void => {
     for (const found of sidesInLine(text)) if (!bySide.has(found.side)) bySide.set(found.side, found.version);
+    const head = text.slice(0, 1024);
+    for (const [pattern, side] of SIDE_WORDS) {
+      pattern.lastIndex = 0;
+      if (side !== 'node' && pattern.test(head)) named.add(side);
+    }
+    sameSaid ||= SAME_VERSION.test(head);
   };
   // A logged line is vLLM's output, not the reporter saying which side runs what.
   for (const line of lines) if (isReportersOwn(line.source) && line.context !== 'quote' && line.level === null) read(line.text);
@@ -64,6 +70,34 @@ export function readVersionSides(lines: LineList, blocks: Block[]): VersionSide[
     if (!isReportersOwn(block.source) || block.quoted === true || block.kind === 'code') continue;
     for (const line of block.text.slice(0, 65_536).split('\n')) read(line);
   }
-  const sides = [...bySide].map(([side, version]) => ({ side, version }));
+  return { bySide, named, sameSaid };
+}
+
+/** Words that say both sides run one version or one image. */
+const SAME_VERSION =
+  /\b(?:same|identical|both)\b[^.\n]{0,40}\b(?:version|image|build|release|vllm)\b|\b(?:version|image|build)s? (?:is|are) (?:the )?(?:same|identical)\b/i;
+
+/**
+ * The sides the reporter gives versions for, first mention of each side kept; [] unless at least two sides have
+ * versions and they differ (one version for all is the thread's version, read elsewhere).
+ * @param lines log lines (prefixes stripped)
+ * @param blocks the markdown blocks
+ */
+export function readVersionSides(lines: LineList, blocks: Block[]): VersionSide[] {
+  const sides = [...collectSides(lines, blocks).bySide].map(([side, version]) => ({ side, version }));
   return sides.length >= 2 && new Set(sides.map((item) => item.version)).size >= 2 ? sides.slice(0, 8) : [];
+}
+
+/**
+ * The one side of a P/D pair the reporter gives a version for, and the side they name without one (`prefill: vllm
+ * 0.25.1`, the decode side named but its version not given), or null: both given, neither, or said to be the same.
+ * @param lines log lines (prefixes stripped)
+ * @param blocks the markdown blocks
+ */
+export function readOneSideVersion(lines: LineList, blocks: Block[]): (VersionSide & { missing: string }) | null {
+  const { bySide, named, sameSaid } = collectSides(lines, blocks);
+  if (sameSaid || bySide.size !== 1) return null;
+  const [side, version] = [...bySide][0] as [string, string];
+  const missing = side === 'prefill' ? 'decode' : side === 'decode' ? 'prefill' : null;
+  return missing !== null && named.has(missing) ? { side, version, missing } : null;
 }

@@ -29,6 +29,8 @@ const PIP_SHOW_VERSION = /^Version:\s*v?(\S+)/;
 /** Commands whose output, on the next line, is vLLM's version alone (`vllm --version`, `vllm.__version__`). */
 const VERSION_COMMANDS = ['vllm --version', 'vllm -v', 'vllm.__version__'];
 const MAX_SCAN_CHARS = 65_536;
+/** A log line vLLM prints on import, before a command's own output: `INFO 04-11 08:00:00 [__init__.py:216] …`. */
+const COMMAND_NOISE = /^\s*(?:INFO|WARNING|WARN|DEBUG) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})? \[[\w.-]{1,80}:\d{1,6}\]/;
 
 /**
  * Cut the longest version off the start of `text` (`0.9.1`, `0.11.1rc2.dev5+gabc`), or null:
@@ -187,7 +189,8 @@ export function readVllmVersion(
         if (shownVersion !== null && (best === null || SOURCE_RANK.indexOf('pip') < SOURCE_RANK.indexOf(best.source))) {
           best = { version: shownVersion, source: 'pip' };
         }
-        previous = line;
+        // A log line a command prints before its output (`INFO … Automatically detected platform cuda.`) is not its output.
+        if (!COMMAND_NOISE.test(line)) previous = line;
       }
       if (line.startsWith('# ')) headings.push(line.slice(2));
     }
@@ -214,7 +217,7 @@ function versionAfterCommand(previous: string, line: string): string | null {
   if (!NAMES_VLLM.test(previous)) return null;
   const before = previous.trim();
   const text = line.trim();
-  if (PIP_SHOW_NAME.test(before)) {
+  if (PIP_SHOW_NAME.test(before) || /\bpip3? show vllm\b/i.test(before)) {
     const shown = PIP_SHOW_VERSION.exec(text);
     return shown === null ? null : leadingVersion(shown[1] ?? '');
   }

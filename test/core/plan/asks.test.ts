@@ -137,7 +137,10 @@ describe('evaluateAsks', () => {
     const ask: Ask = { id: 'config', text: 't', how: 'h', satisfied_by: [{ kind: 'kv-transfer-config' }] };
     expect(evaluateAsks([ask], context(signals))[0]?.satisfied).toBe(false);
     signals.kvTransferConfigs.push({ kvConnector: null, kvRole: 'kv_consumer', raw: '{"kv_role": "kv_consumer"}', line: 9, source: body });
-    expect(evaluateAsks([ask], context(signals))[0]?.satisfiedBy).toBe('a `kv_transfer_config`');
+    // A config is known when its kv_connector is: a role alone shrinks the ask to the connector.
+    const roleOnly = evaluateAsks([ask], context(signals))[0];
+    expect(roleOnly?.satisfied).toBe(false);
+    expect(roleOnly?.text).toContain('The `kv_connector` of your `kv_transfer_config`');
   });
 
   it('should be satisfied when any one of several detectors finds evidence', () => {

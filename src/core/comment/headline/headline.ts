@@ -35,7 +35,8 @@ function renderLogShows(timeline: TimelineEntry[]): string {
   };
   const added = timeline.find((entry) => entry.kind === 'added' || entry.kind === 'received');
   if (added !== undefined) pieces.push(`the request was added${at(added)}`);
-  const stats = timeline.filter((entry) => entry.kind === 'stats');
+  // Only stats lines that carry a preemption count say how many there were (V0's carry none: they say nothing of it).
+  const stats = timeline.filter((entry) => entry.kind === 'stats' && STATS_PREEMPTIONS.test(entry.text));
   const busiest = stats.reduce<{ entry: TimelineEntry; count: number } | null>((best, entry) => {
     const count = Number(STATS_PREEMPTIONS.exec(entry.text)?.[1] ?? '0');
     return best === null || count > best.count ? { entry, count } : best;
@@ -49,7 +50,8 @@ function renderLogShows(timeline: TimelineEntry[]): string {
   const aborted = timeline.find((entry) => entry.kind === 'aborted');
   if (aborted !== undefined) pieces.push(`it was aborted${at(aborted)}`);
   const failed = timeline.find((entry) => entry.kind === 'crash') ?? timeline.find((entry) => entry.kind === 'error');
-  if (failed !== undefined) pieces.push(`${failed.kind === 'crash' ? 'the engine died' : 'the error came'}${at(failed)}`);
+  // When it failed is a fact only with its time; without one there is nothing to say of it.
+  if (failed !== undefined && clock(failed) !== null) pieces.push(`${failed.kind === 'crash' ? 'the engine died' : 'the error came'}${at(failed)}`);
   if (pieces.length <= 1) return '';
   return `**Your log shows:** ${pieces.join('; ')}.`;
 }

@@ -9,6 +9,7 @@ import { inlineCode, neutraliseQuotedText } from '../../text/safe-markdown.js';
 import { clientIdOf, eventsOfRequest, indexLifecycle, type LifecycleIndex } from '../request-index.js';
 import { cutText } from '../../text/cut.js';
 import { importFailure, libraryLogLines, wherePasteStops, wholeTraceback } from './whole-evidence.js';
+import { partialAnswer } from './partial-answers.js';
 
 /** What the detectors look at. */
 export interface AskContext {
@@ -171,6 +172,14 @@ function packageVersionSaid(packageName: string, context: AskContext): string | 
   return wanted === 'vllm-ascend' && vllmVersionViaAscend === true && vllmVersion !== null ? `vllm-ascend ${inlineCode(vllmVersion, 60)}` : null;
 }
 
+/** The stats lines shown, with their most preemptions when they print a count (V0's print none: no count of zero). */
+function statsShown(signals: Signals, summary: ThreadSummary): string | null {
+  if (signals.stats.length === 0) return null;
+  if (signals.stats.every((stats) => stats.preemptionsCounted === false))
+    return `${plural(signals.stats.length, 'stats line')} (without a preemption count: this version's stats lines do not print one)`;
+  return `${plural(signals.stats.length, 'stats line')}, at most ${plural(summary.mostPreemptions, 'preemption')} per interval`;
+}
+
 /** What satisfies one detector, as a short safe description, or null. */
 function detect(detector: Detector, context: AskContext, summary: ThreadSummary): string | null {
   const { signals } = context;
@@ -181,15 +190,16 @@ function detect(detector: Detector, context: AskContext, summary: ThreadSummary)
       const events = eventsOfRequest(summary.lifecycle, requestId);
       return events.length === 0 ? null : `${plural(events.length, 'lifecycle line')} for ${inlineCode(requestId, MAX_CAPTURE_LENGTH)}`;
     }
-    case 'stats': {
-      if (signals.stats.length === 0) return null;
-      return `${plural(signals.stats.length, 'stats line')}, at most ${plural(summary.mostPreemptions, 'preemption')} per interval`;
-    }
+    case 'stats':
+      return statsShown(signals, summary);
     case 'kv-transfer-config': {
       const described = context.facts?.configInWords;
       // A fragment that names neither connector nor role (e.g. the `--kv-transfer-config '{"kv_connector_extra_config": …}'`
       // hint inside vLLM's own error message) is not the reporter's configuration.
-      const named = signals.kvTransferConfigs.filter((candidate) => candidate.kvConnector !== null || candidate.kvRole !== null);
+      // Only the reporter's own text says what their server runs: a maintainer's "try `--kv-transfer-config …`" is a suggestion.
+      const named = signals.kvTransferConfigs.filter(
+        (candidate) => (candidate.kvConnector !== null || candidate.kvRole !== null) && (candidate.source.role ?? 'reporter') === 'reporter',
+      );
       const config = named.find((candidate) => candidate.kvConnector !== null) ?? named[0];
       if (config === undefined) return described == null ? null : `the configuration described in words (${quoteOf(described.text)})`;
       return config.kvConnector === null ? 'a `kv_transfer_config`' : `a \`kv_transfer_config\` with ${inlineCode(config.kvConnector)}`;
@@ -239,6 +249,9 @@ function detect(detector: Detector, context: AskContext, summary: ThreadSummary)
 export function evaluateAsks(asks: Ask[], context: AskContext): AskStatus[] {
   const summary = context.summary ?? summariseThread(context);
   return asks.map((ask) => {
+    // Answered in part: the ask shrinks to what is missing.
+    const partial = partialAnswer(ask.satisfied_by, context.signals, context.facts);
+    if (partial !== null) return { id: ask.id, text: partial.text, how: partial.how, satisfied: false, satisfiedBy: null };
     let satisfiedBy: string | null = null;
     for (const detector of ask.satisfied_by) {
       satisfiedBy = detect(detector, context, summary);

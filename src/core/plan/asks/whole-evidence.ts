@@ -31,6 +31,11 @@ const NATIVE_LINES: [RegExp, string][] = [
   // UCX's and other native crash handlers: `[host:2231 :0:2290] Caught signal 11 (Segmentation fault: …)`.
   [/\bCaught signal \d{1,2} \(/, 'a native crash (`Caught signal …`)'],
   [/^={2,} backtrace \(tid:/, 'a native backtrace'],
+  // absl's failure signal handler (`*** SIGSEGV received at time=… ***`) and CPython's (`Fatal Python error: …`).
+  [/^\*\*\* SIG[A-Z]{2,8} received at time=/, 'a native crash (`*** SIG… received`)'],
+  [/^Fatal Python error: /, 'a native crash (`Fatal Python error`)'],
+  // PyTorch's c10 logger, glog-like in brackets: `[W411 08:00:00.118201 9911 ProcessGroupNCCL.cpp:1234] …`.
+  [/^\[[IWEF]\d{3,8} \d\d:\d\d:\d\d\.\d{1,9} \d{1,10} [\w.-]{1,120}\.(?:cpp|cc|cxx|h|hpp):\d{1,7}\]/, 'PyTorch (c10)'],
   // CANN and HCCL on Ascend: `[ERROR] HCCL(1234,python):…`, `EI0006: …`, `EE9999: Inner Error!`.
   [/^\[(?:ERROR|WARNING|INFO|EVENT)\] (?:HCCL|HCCP|ASCENDCL|RUNTIME|GE|DRV|TBE|APP)\(/, 'CANN/HCCL'],
   [/^E[A-Z]\d{4}: /, 'a CANN error code'],
@@ -52,6 +57,7 @@ const LINE_MEANINGS: [RegExp, string][] = [
   [/\bversion (?:is )?incompatible\b|\bincompatible version\b/i, 'the library loaded at run time is not the version the calling code needs'],
   [/\bCaught signal 11\b|\bSegmentation fault\b/, 'the process crashed in native code (a segmentation fault); the backtrace under that line names the library'],
   [/\bCannot allocate memory\b|\bENOMEM\b/, 'a native allocation failed for lack of memory'],
+  [/\bwatchdog\b[^\n]{0,60}\btimed? ?out\b/i, "PyTorch's NCCL watchdog saw a collective operation wait past its timeout"],
 ];
 
 /** The thread's pasted library or native log lines: how many, from which loggers, the line that says most, and what it shows. */

@@ -55,7 +55,34 @@ const RESOLUTION_WORDS = [
   'my mistake',
   'my bad',
   'my own code',
+  // A linked fix (`fixed in https://…/pull/123`, `fixed via #123`) and the ways it is said in Chinese.
+  'fixed in http',
+  'fixed by http',
+  'fixed via',
+  'resolved in #',
+  'resolved in http',
+  '解决了',
+  '已解决',
+  '问题解决',
+  '已修复',
+  '修复了',
+  '就正常了',
+  '就可以了',
 ];
+/**
+ * What makes a reply's fix no fix, one row per way it is said: it did not help, it still fails, or the sentence asks
+ * whether it would ("Is this fixed by #12?", "Should I set …").
+ */
+const NOT_A_FIX: RegExp[] = [
+  /\b(?:did not|didn't|does not|doesn't|do not|don't|won't|cannot|can't) (?:fix|help|work|solve|resolve|change)\b/,
+  /\bnot (?:fixed|solved|resolved|working|helping|help)\b|\bno luck\b|\bno (?:change|difference|effect)\b/,
+  /\bstill (?:crash|fail|see|seeing|happen|get|getting|not|broken|occur|the same|error|hit|hitting)/,
+  /\b(?:supposedly|should have|was supposed to)\b/,
+  /^\s*(?:is|are|does|has|have|should|shall|could|can(?! confirm)|would|will|why|how|any(?:one|body)?)\b/,
+  /还是|仍然|依然|没用|不行|无效|没有解决|未解决|吗[?？]?\s*$/,
+];
+/** Whether a reply's sentence says its fix did not help, or only asks about one. */
+const deniesFix = (lower: string): boolean => NOT_A_FIX.some((pattern) => pattern.test(lower));
 /** A maintainer's diagnosis in a reply ("this is triggered by EAGLE spec decoding"): the thread's answer, from a maintainer only. */
 const MAINTAINER_DIAGNOSIS_WORDS = [
   'is triggered by',
@@ -65,6 +92,20 @@ const MAINTAINER_DIAGNOSIS_WORDS = [
   'the problem is that',
   'this is a known issue',
   'is a bug in',
+  // The same said less surely, or as the cause itself: a maintainer's "looks like X" is the thread's lead.
+  'the problem is',
+  'the root cause',
+  'the cause is',
+  'is caused by',
+  'caused by the',
+  'looks like',
+  'this is likely',
+  'i think this is',
+  'this happens because',
+  'this is because',
+  'should be fixed by',
+  'should be fixed in',
+  'duplicate of #',
 ];
 /** The thread's own fix, said by the reporter in the description too ("update: it works after setting …", "solved by upgrading"). */
 const FIX_FOUND_WORDS = [
@@ -113,6 +154,8 @@ const readTried: SentenceReader['read'] = (sentence, state) => {
 /** The reporter's own diagnosis; a heading (`## Root cause`) or a colon leads into the sentence that says it. */
 const readStatedCause: SentenceReader['read'] = (sentence, state) => {
   const { facts } = state;
+  // A maintainer's "the root cause is …" is their diagnosis (`readResolution`), not the reporter's.
+  if (sentence.block.source.role === 'maintainer') return;
   if (state.causeLeadIn && facts.statedCause !== null) {
     facts.statedCause = { ...facts.statedCause, text: joinQuote(facts.statedCause.text, sentence.text) };
     state.causeLeadIn = false;
@@ -129,6 +172,7 @@ const readStatedCause: SentenceReader['read'] = (sentence, state) => {
 const readResolution: SentenceReader['read'] = (sentence, state) => {
   const { facts } = state;
   const inComment = sentence.later || sentence.block.source.kind === 'comment';
+  if (deniesFix(sentence.lower)) return;
   if ((facts.resolution === null || state.resolutionIsDiagnosis) && inComment && offersSetting(sentence.text)) {
     facts.resolution = factOf(sentence);
     state.resolutionIsDiagnosis = false;

@@ -38,8 +38,9 @@ const PACKAGE_WORDS: [string, VerifiedPackage][] = [
 /** Every INSTALLED_WORDS phrase holds `install`, `presen` or `pip list`: a sentence with none of them says nothing installed. */
 const mayTellInstalled = (lower: string): boolean => lower.includes('install') || lower.includes('presen') || lower.includes('pip list');
 
-/** A connector class with its role or policy named in prose. */
+/** A connector class with its role or policy named in the reporter's prose (a maintainer's "try … kv_both" is a suggestion). */
 const readConfigInWords: SentenceReader['read'] = (sentence, state) => {
+  if ((sentence.block.source.role ?? 'reporter') !== 'reporter') return;
   if (state.facts.configInWords === null && CONNECTOR_CLASSES.test(sentence.text) && CONFIG_WORDS.some((word) => sentence.lower.includes(word)))
     state.facts.configInWords = factOf(sentence);
 };

@@ -43,6 +43,14 @@ const OTHER_PRODUCTS = new Set([
   'gpustack',
   'aibrix',
   'docker',
+  'xformers',
+  'aiter',
+  'deepep',
+  'deep-ep',
+  'deepgemm',
+  'deep-gemm',
+  'flashmla',
+  'flash-attn',
 ]);
 /** The projects whose version a comment asks for by name: their versions in prose are kept (`projectVersions`). */
 const ASKED_PROJECTS = new Set([
@@ -73,13 +81,51 @@ const PACKAGE_WORDS: [string, VerifiedPackage][] = [
 const BUNDLED_BUILD =
   /\b(?:[a-z][\w.-]{0,40}\[(?:[\w.-]{1,20},)*vllm(?:,[\w.-]{1,20})*\]\s?(?:===?|~=)\s?v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\.post\d{1,3})?|(?:ai-)?dynamo(?:\s(?:v|version\s)?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?|\s?@\s?[0-9a-f]{6,40}\b|\s(?:at\s)?commit\s[0-9a-f]{6,40}\b))/i;
 
-/** The other product a version belongs to, from the words right before it (a pin or a name), or null when it reads as vLLM's. */
+/**
+ * The project that publishes an image, from the image's path right before its tag (`lmcache/vllm-openai:`,
+ * `nvcr.io/nvidia/ai-dynamo/vllm-runtime:`): a connector project's image of vLLM is tagged with that project's release.
+ * One row per publisher; `vllm/…` images are vLLM's own.
+ */
+const IMAGE_PUBLISHERS: [RegExp, string][] = [
+  [/(?:^|\/)lmcache-ascend\/$/, 'lmcache-ascend'],
+  [/(?:^|\/)lmcache\/$/, 'lmcache'],
+  [/(?:^|\/)(?:mooncake|kvcache-ai)\/$/, 'mooncake'],
+  [/(?:^|\/)nixl\/$/, 'nixl'],
+  [/(?:^|\/)(?:ai-)?dynamo\/$/, 'dynamo'],
+  [/(?:^|\/)vllm-ascend\/$/, 'vllm-ascend'],
+];
+/** An image's path and name right before its tag: `owner/…/name:` (`v` of the tag excluded). */
+const IMAGE_BEFORE_TAG = /([\w.-]{1,60}\/(?:[\w.-]{1,60}\/){0,3})[\w.-]{1,60}:v?$/;
+
+/** The project whose image the tag at `at` belongs to, or null (not an image, or vLLM's own). */
+function imagePublisherBefore(sentence: string, at: number): string | null {
+  const image = IMAGE_BEFORE_TAG.exec(sentence.slice(Math.max(0, at - 160), at).replace(/`/g, ''));
+  const path = (image?.[1] ?? '').toLowerCase();
+  return path === '' ? null : (IMAGE_PUBLISHERS.find(([publisher]) => publisher.test(path))?.[1] ?? null);
+}
+
+/** The other product a version belongs to, from the words right before it (an image, a pin or a name), or null when it reads as vLLM's. */
 function productBefore(sentence: string, at: number): string | null {
+  const published = imagePublisherBefore(sentence, at);
+  if (published !== null) return published;
   const pinned = PINNED_BEFORE.exec(sentence.slice(Math.max(0, at - 80), at));
   if (pinned !== null) return (pinned[1] ?? '').toLowerCase() === 'vllm' ? null : (pinned[1] ?? '').toLowerCase();
   const named = NAMED_BEFORE.exec(sentence.slice(Math.max(0, at - 50), at).replace(/`/g, ''));
-  const name = (named?.[1] ?? '').toLowerCase();
-  return OTHER_PRODUCTS.has(name) ? name : null;
+  return productNamed((named?.[1] ?? '').toLowerCase().replace(/_/g, '-'));
+}
+
+/**
+ * The product a name right before a version names, or null for vLLM's: a known product (`xformers 0.0.31`), a build of
+ * one (`nixl-cu12 0.6.0` is nixl's, `mooncake-transfer-engine-non-cuda` Mooncake's), or any other package-shaped name
+ * (`some-lib 0.2.1`), unless it is vLLM's own (`vllm-openai`).
+ * @param name the name, lower-cased, `_` written `-`
+ */
+function productNamed(name: string): string | null {
+  if (name === '' || name.startsWith('vllm-openai') || name === 'vllm') return null;
+  if (OTHER_PRODUCTS.has(name)) return name;
+  const stem = [...OTHER_PRODUCTS].filter((product) => name.startsWith(`${product}-`)).sort((a, b) => b.length - a.length)[0];
+  if (stem !== undefined) return stem;
+  return /^[a-z][a-z0-9.]{0,40}-[a-z0-9.-]{1,40}$/.test(name) && !name.startsWith('vllm') ? name : null;
 }
 
 /** The versions a sentence gives with the product each belongs to (null: vLLM's), when it talks about versions; at most 6. */
