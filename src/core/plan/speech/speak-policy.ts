@@ -35,7 +35,7 @@ const UNITTEST_TALLY = /^Ran \d{1,6} tests? in \d[\d.]*s\s*$[\s\S]{0,400}^FAILED
 const TEST_FILE = /(?:^|[\s`'"(])(?:[\w.-]{1,80}\/){0,8}tests?\/(?:[\w.-]{1,80}\/){0,8}test_\w{1,120}\.py\b/m;
 /** Words of a test run or a CI job about those files: failing tests, a skip list, a nightly run, a runner, a CI job. */
 const TEST_RUN_WORDS =
-  /\b(?:failing tests?|tests? (?:fail(?:s|ed|ing)?|failures?)|test failures?|skip[- ]?list(?:ed)?|nightly|ci (?:job|run|pipeline|runner)s?|(?:self-hosted|github|gpu|xpu|ci) runners?|\/actions\/runs\/\d|buildkite\.com\/\S{1,200}\/builds\/\d)\b/i;
+  /\b(?:failing tests?|tests? (?:fail(?:s|ed|ing)?|failures?)|test failures?|skip[- ]?list(?:ed)?|nightly|ci (?:job|run|pipeline|runner)s?|(?:self-hosted|github|gpu|xpu|ci) runners?|\/actions\/runs\/\d{1,15}|buildkite\.com\/[\w./-]{1,200}\/builds\/\d{1,12})\b/i;
 
 /**
  * Whether the thread is another project's test run (vLLM's tests on its runners, NIXL's or Mooncake's own suites):
