@@ -63,7 +63,8 @@ function renderOtherEngine(context: CommentContext): string {
   if (other?.library == null) return '';
   const { engine, library } = other;
   const onEngineTracker = engine.shownBy === engine.repository;
-  const shown = onEngineTracker ? `this is ${engine.name}'s tracker` : `the thread shows ${inlineCode(engine.shownBy, 80)}`;
+  const framesShow = context.raisedBy?.kind === engine.engine ? `the traceback's frames are ${context.raisedBy.words}` : null;
+  const shown = framesShow ?? (onEngineTracker ? `this is ${engine.name}'s tracker` : `the thread shows ${inlineCode(engine.shownBy, 80)}`);
   const elsewhere = context.ownTracker === library.project ? '' : ` A report belongs at \`${library.repository}\``;
   const engineToo = onEngineTracker ? '' : `, or at \`${engine.repository}\` for how ${engine.name} calls ${library.name}`;
   const report = elsewhere === '' ? '' : `${elsewhere}${engineToo}.`;
@@ -77,7 +78,8 @@ function renderRaisedBy(context: CommentContext): string {
   if (raised === undefined) return '';
   const report = raised.reportTo === null ? '' : ` Report it to its maintainers at \`${raised.reportTo}\`.`;
   if (raised.calledFrom) return `**Whose code:** the frames of your traceback are ${raised.words}.${report}`;
-  return `**Whose code:** what follows describes vLLM's own connector, which raises the same message; check it against the code your traceback runs.${report}`;
+  const described = raised.copyOf ?? "vLLM's own connector";
+  return `**Whose code:** your traceback raises it in ${raised.words}; what follows describes ${described}, which raises the same message, so check it against the code your traceback runs.${report}`;
 }
 
 /** What the library's own lines the thread pasted show, quoted, with their plain meaning when their text says it. */

@@ -5,7 +5,7 @@
 import type { CatalogEntry } from '../../catalog/types.js';
 import type { Extraction } from '../../extract/extract.js';
 import type { Match } from '../../match/types.js';
-import { otherEngineShown, vllmShown, type EngineShown } from '../../signals/other-engine.js';
+import { otherEngineShown, vllmShown, type EngineShown } from '../../signals/whose/other-engine.js';
 import type { AskStatus } from '../types.js';
 
 /** A library that raises its own errors whatever engine calls it, with its tracker. */

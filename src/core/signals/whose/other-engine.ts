@@ -3,10 +3,10 @@
 // checkpoint-engine, LMDeploy), and whether anything shows vLLM itself ran (its frames, `vllm serve`, a `vllm.`
 // module, a `VLLM_` variable, its log prefix, a kv-transfer config, a version). A thread that shows another engine and
 // no vLLM is not vLLM's to explain (`plan/speech/engine-policy.ts`).
-import type { Extraction } from '../extract/extract.js';
-import { isEvidence } from '../extract/roles.js';
-import { readDialectPrefix } from '../extract/logs/dialects.js';
-import { vllmPathOf } from '../vllm/links.js';
+import type { Extraction } from '../../extract/extract.js';
+import { isEvidence } from '../../extract/roles.js';
+import { readDialectPrefix } from '../../extract/logs/dialects.js';
+import { vllmPathOf } from '../../vllm/links.js';
 
 /** The engines the table knows. */
 export type OtherEngine = 'sglang' | 'tensorrt-llm' | 'dynamo' | 'checkpoint-engine' | 'lmdeploy';
