@@ -40,7 +40,7 @@ const ENGINES: readonly EngineRow[] = [
   },
   {
     engine: 'dynamo',
-    name: "Dynamo's own engines (its SGLang and TensorRT-LLM backends)",
+    name: "Dynamo's SGLang or TensorRT-LLM backend",
     repository: 'ai-dynamo/dynamo',
     signs: /\bdynamo[./](?:sglang|trtllm|mocker|llama_cpp)\b/,
   },
