@@ -184,9 +184,14 @@ export function formatReport(name: string, report: TriageReport, description = '
     ...[formatFixesInVersion(report.fixesInVersion)].filter((line): line is string => line !== null),
     `labels: ${report.labels.join(', ') || 'none'}`,
     '',
-    report.comment === null ? 'comment: none (nothing recognised; the bot stays silent)' : `comment:\n\n${report.comment}`,
+    report.comment === null ? `comment: none (${silenceWords(report.speech?.silence)}; the bot stays silent)` : `comment:\n\n${report.comment}`,
     '',
   ].join('\n');
+}
+
+/** Why the bot is silent, in the words `analyze` prints (the reasons before `other-engine` keep their old line). */
+function silenceWords(silence: string | null | undefined): string {
+  return silence === 'other-engine' ? "another engine's thread with no vLLM in it, and not a library's own error" : 'nothing recognised';
 }
 
 /**

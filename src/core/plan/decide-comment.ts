@@ -10,6 +10,7 @@ import type { CommentContext } from './comment-context.js';
 import type { Contradiction } from './contradiction.js';
 import { wholeTraceback } from './asks/whole-evidence.js';
 import type { RaisedBy } from './owner-decision.js';
+import type { OtherEngineThread } from './speech/engine-policy.js';
 import { ownThreadOf } from './owner-decision.js';
 import type { PastedLog } from './asks/whole-evidence.js';
 import type { ThreadDecision } from './thread-decision.js';
@@ -32,6 +33,8 @@ export interface CommentValues {
   thread: ThreadDecision;
   short: ShortComment | null;
   raisedBy: RaisedBy | null;
+  /** Another engine's thread with no vLLM in it: the comment names the engine and the library, not vLLM's code. */
+  otherEngine: OtherEngineThread | null;
   pastedLog: PastedLog | null;
   printedBy: string | null;
   versionSaid: string | null;
@@ -98,6 +101,7 @@ export function commentContextOf(values: CommentValues): CommentContext {
     ...(values.logCut ? { logCut: true } : {}),
     ...threadValues(values),
     ...when('raisedBy', values.raisedBy),
+    ...when('otherEngine', values.otherEngine),
     ...when('pastedLog', values.pastedLog),
     ...(!values.involved || values.raisedBy?.kind === 'sglang' ? { noVllm: true } : {}),
     ...when('ownTracker', values.ownTracker),

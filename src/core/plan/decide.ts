@@ -17,6 +17,7 @@ import { speakPolicy, type Withheld } from './speech/speak-policy.js';
 import { speechOf, type Speech } from './speech/speech.js';
 import { spokenMatches } from './speech/unspoken.js';
 import { withDiscountedLast } from './speech/discounted.js';
+import { asksWithoutVllm, otherEngineThread, type OtherEngineThread } from './speech/engine-policy.js';
 import { maintainerLabelsKnown, type LabelOptions } from './label-options.js';
 import { planLabelRemovals, planLabels, type LabelPlan } from './labels.js';
 import { decideRouting, type Routing } from './routing.js';
@@ -167,6 +168,8 @@ interface Headline {
   routedConnector: ConnectorEvidence | null;
   short: ShortComment | null;
   involved: boolean;
+  /** Another engine's thread with no vLLM in it (`engine-policy.ts`), or null. */
+  otherEngine: OtherEngineThread | null;
 }
 
 /** The headline of a decision: what is spoken of, in which comment shape, and whose code ran. */
@@ -180,6 +183,7 @@ function headlineOf(input: DecideInput): Headline {
   const primaryEntry = matches[0]?.curated === true ? entriesById(input.catalog).get(matches[0].id) : undefined;
   const routedConnector = routedBy === null ? null : (connectors.find((connector) => connector.tier === 'human') ?? null);
   const routed = routedBy === null ? null : { connector: routedConnector, label: routedBy.label };
+  const otherEngine = otherEngineThread(extraction, reading.signals.vllmVersion, input.repository, { match: matches[0], entry: primaryEntry });
   return {
     routing,
     matches,
@@ -191,19 +195,21 @@ function headlineOf(input: DecideInput): Headline {
     routedConnector,
     // Only left-out matches: no comment of any kind on their account.
     short: leftOut ? null : shortCommentOf(matches, connectors, extraction, routed),
-    // A V0-era report involves vLLM whatever its repository.
-    involved: vllmInvolved(extraction, repository) || reading.signals.v0Transfer !== undefined,
+    // A V0-era report involves vLLM whatever its repository; another engine's thread with no vLLM in it does not.
+    involved: otherEngine === null && (vllmInvolved(extraction, repository) || reading.signals.v0Transfer !== undefined),
+    otherEngine,
   };
 }
 
 /** Whether the bot speaks (one policy for every caller: labels only on a pull request or a CI-failure report), and why. */
 function speechFor(input: DecideInput, headline: Headline, asks: AskStatus[], thread: ThreadDecision): { speaks: boolean; speech: Speech } {
-  const { matches, short, leftOut, raisedBy } = headline;
+  const { matches, short, leftOut, raisedBy, otherEngine } = headline;
   const withheld = input.withheld ?? null;
   const dismissed = input.dismissedBy !== null;
   const matched = input.matches.length > 0;
-  const policy = speakPolicy({ withheld, dismissed, matched, leftOut, spoken: matches, short, hadComment: input.previous !== null });
-  const owner = short?.kind === 'uncurated' ? (short.owner?.kind ?? null) : (raisedBy?.kind ?? null);
+  const hadComment = input.previous !== null;
+  const policy = speakPolicy({ withheld, dismissed, matched, leftOut, spoken: matches, short, hadComment, otherEngine });
+  const owner = otherEngine?.library?.project ?? (short?.kind === 'uncurated' ? (short.owner?.kind ?? null) : (raisedBy?.kind ?? null));
   const curatedHeadline = matches[0]?.curated === true;
   const speech = speechOf({
     speaks: policy.speaks,
@@ -231,6 +237,7 @@ function commentFor(input: DecideInput, headline: Headline, decided: DecidedAsks
   return commentContextOf({
     ...{ matches, catalog: input.catalog, reading, extraction, asks: decided.asks, timeline, earlierRuns, connectors: input.connectors },
     ...{ involved: headline.involved, short: headline.short, raisedBy: headline.raisedBy, contradiction, versionSaid, botLabels },
+    otherEngine: headline.otherEngine,
     labels: labelsKnownOf(input),
     ...{ thread, titleOnly: decided.titleOnly, logCut: decided.logCut, threadShows: decided.shows, pastedLog },
     ...{ printedBy: printedByLibrary(matches[0], extraction.lines), ownTracker: projectOfRepository(input.repository) },
@@ -263,7 +270,9 @@ export function decide(input: DecideInput): Decision {
   const entries = entriesById(input.catalog);
   const extraction = input.extraction;
   const facts = input.reading.facts;
-  const decided = decideAsks({ matches, allMatches: input.matches, entries, extraction, facts, short, routedFamily, raisedBy, involved, context });
+  const asked = decideAsks({ matches, allMatches: input.matches, entries, extraction, facts, short, routedFamily, raisedBy, involved, context });
+  // Another engine's thread: nothing only vLLM could answer is asked.
+  const decided = headline.otherEngine === null ? asked : { ...asked, asks: asksWithoutVllm(asked.asks, entries) };
   const thread = threadDecisionOf(input, matches, short, decided.answeredActions);
   const { labels, labelsToRemove } = labelsOf(input, decided.asks, routing);
   const { speaks, speech } = speechFor(input, headline, decided.asks, thread);

@@ -40,9 +40,13 @@ export function ownThreadOf(repository: string | undefined, issueNumber: number 
 
 /**
  * Owners whose frames are not vLLM's though the entry explains vLLM's connector: files named like vLLM's (Dynamo's
- * patched engine, a fork) or another engine calling the same library (SGLang's own NIXL backend).
+ * patched engine, a fork), another engine calling the same library (SGLang's own NIXL backend), or LMCache-Ascend's
+ * own package, whose adapter is a copy of LMCache's (not the LMCache package).
  */
-const LOOKALIKE_OWNERS = new Set<OwnerKind>(['dynamo', 'fork', 'sglang']);
+const LOOKALIKE_OWNERS = new Set<OwnerKind>(['dynamo', 'fork', 'sglang', 'lmcache-ascend']);
+
+/** Owners whose own copy of a library's code raises that library's message (LMCache-Ascend's copy of LMCache's adapter). */
+const LIBRARY_COPIES = new Set<OwnerKind>(['lmcache-ascend']);
 
 /** The decided owner of a recognised error's code, when it is not vLLM's own. */
 export interface RaisedBy {
@@ -53,6 +57,8 @@ export interface RaisedBy {
   reportTo: string | null;
   /** The error itself is not in those frames (the match was read elsewhere, or the catalog names the library that raises it): they are its callers. */
   calledFrom: boolean;
+  /** The code the entry describes, when the frames are a copy of a library's rather than of vLLM's (`the LMCache package`). */
+  copyOf?: string;
 }
 
 /**
@@ -83,6 +89,8 @@ export function raisedByLookalike(primary: Match | undefined, extraction: Extrac
     kind: owner.kind,
     words: ownerWords(owner),
     reportTo: home !== null && home.toLowerCase() !== repository?.toLowerCase() ? home : null,
-    calledFrom: libraryRaises || owner !== own,
+    // A library's own copy that raised the library's message (LMCache-Ascend's adapter) is where it was raised, not a caller.
+    calledFrom: (libraryRaises && !(own !== null && LIBRARY_COPIES.has(own.kind))) || owner !== own,
+    ...(own !== null && LIBRARY_COPIES.has(own.kind) ? { copyOf: 'the LMCache package' } : {}),
   };
 }

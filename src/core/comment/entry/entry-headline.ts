@@ -5,6 +5,7 @@ import { requestIdOfCaptures } from '../../match/reproductions.js';
 import { inlineCode } from '../../text/safe-markdown.js';
 import { isMovingRef } from '../../vllm/links.js';
 import { linkVllmReferences } from './vllm-references.js';
+import { LOGGER_WORDS, ownerOfLogger } from '../../signals/whose/owner-table.js';
 
 /** The request id a match names, if any (user text: render it with inlineCode); a placeholder is none. */
 export function requestIdOf(match: Match): string | null {
@@ -59,8 +60,14 @@ export function renderEntryHeadline(
   return `**vllm-triage recognised ${what}: ${linkVllmReferences(entry.title, selfIssue)}** (${whose}${forRequest}) — ${confidenceWords(match, entry, titleOnly)}.`;
 }
 
-/** The headline with whose logger printed the line: the LMCache package's module, which holds the same message as vLLM's copy. */
+/**
+ * The headline with whose logger printed the line (the owner table's logger rows): the LMCache package's module, or
+ * LMCache-Ascend's, which hold the same message as vLLM's copy.
+ */
 export function withPrinter(headline: string, logger: string): string {
-  const printed = `the whole message matches vLLM's in-tree copy, and your line was printed by the LMCache package's own logger ${inlineCode(logger, 120)}, so it came from the package's code`;
+  const owner = ownerOfLogger(logger);
+  const words = (owner === null ? undefined : LOGGER_WORDS[owner]) ?? LOGGER_WORDS.lmcache;
+  const whose = owner === 'lmcache-ascend' ? "LMCache-Ascend's code" : "the package's code";
+  const printed = `the whole message matches vLLM's in-tree copy, and your line was printed by ${words} ${inlineCode(logger, 120)}, so it came from ${whose}`;
   return headline.replace("the whole message matches vLLM's source", printed);
 }

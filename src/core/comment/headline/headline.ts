@@ -56,13 +56,32 @@ function renderLogShows(timeline: TimelineEntry[]): string {
   return `**Your log shows:** ${pieces.join('; ')}.`;
 }
 
+/**
+ * Another engine's thread with no vLLM in it: the engine it runs (and what shows it), the library whose own error this
+ * is, and where to report it: the library's tracker, or the engine's for how it calls the library.
+ */
+function renderOtherEngine(context: CommentContext): string {
+  const other = context.otherEngine;
+  if (other?.library == null) return '';
+  const { engine, library } = other;
+  const onEngineTracker = engine.shownBy === engine.repository;
+  const framesShow = context.raisedBy?.kind === engine.engine ? `the traceback's frames are ${context.raisedBy.words}` : null;
+  const shown = framesShow ?? (onEngineTracker ? `this is ${engine.name}'s tracker` : `the thread shows ${inlineCode(engine.shownBy, 80)}`);
+  const elsewhere = context.ownTracker === library.project ? '' : ` A report belongs at \`${library.repository}\``;
+  const engineToo = onEngineTracker ? '' : `, or at \`${engine.repository}\` for how ${engine.name} calls ${library.name}`;
+  const report = elsewhere === '' ? '' : `${elsewhere}${engineToo}.`;
+  return `**Not vLLM:** this thread runs ${engine.name} (${shown}) and nothing in it shows vLLM, so no vLLM code is in question: the error is ${library.name}'s own, whichever engine calls it.${report}`;
+}
+
 /** Whose code the traceback runs through, when it is a look-alike of vLLM's (Dynamo's patched engine, a fork), and where to report it. */
 function renderRaisedBy(context: CommentContext): string {
+  if (context.otherEngine?.library != null) return renderOtherEngine(context);
   const raised = context.raisedBy;
   if (raised === undefined) return '';
   const report = raised.reportTo === null ? '' : ` Report it to its maintainers at \`${raised.reportTo}\`.`;
   if (raised.calledFrom) return `**Whose code:** the frames of your traceback are ${raised.words}.${report}`;
-  return `**Whose code:** what follows describes vLLM's own connector, which raises the same message; check it against the code your traceback runs.${report}`;
+  const described = raised.copyOf ?? "vLLM's own connector";
+  return `**Whose code:** your traceback raises it in ${raised.words}; what follows describes ${described}, which raises the same message, so check it against the code your traceback runs.${report}`;
 }
 
 /** What the library's own lines the thread pasted show, quoted, with their plain meaning when their text says it. */
