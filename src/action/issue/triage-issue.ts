@@ -1,7 +1,7 @@
 // Triages one issue: gather its comments, decide with the pure core, then apply the plan (or only show it in a dry run).
 import { explainFailure } from '../apply/apply.js';
 import { threadState } from '../github/bot-comment.js';
-import type { IssueGateway, IssueSnapshot } from '../github/gateway.js';
+import type { IssueGateway, IssueSnapshot, RequestCount } from '../github/gateway.js';
 import type { ActionSettings } from '../settings/inputs.js';
 import { carryOutPlan } from './carry-out-plan.js';
 import { withSearchDone } from './earlier-reports-step.js';
@@ -51,6 +51,29 @@ export async function triageIssue(deps: TriageDependencies, issue: IssueSnapshot
     outcome.requests = { total: after.total - before.total, writes: after.writes - before.writes };
   }
   return outcome;
+}
+
+/**
+ * Triages an issue through a gateway the caller already holds (a dispatch's, a backfill's): what it cost is counted
+ * from `before`, so the reads the caller made for it (the issue, its comments) count too.
+ * @param deps the engine and the wait function (the gateway is `gateway`)
+ * @param gateway the gateway to triage through
+ * @param before the gateway's request count before the caller's reads for this issue
+ * @param issue the issue
+ * @param trigger why it is triaged
+ * @param settings validated inputs
+ */
+export async function triageCounted(
+  deps: TriageDependencies,
+  gateway: IssueGateway,
+  before: RequestCount,
+  issue: IssueSnapshot,
+  trigger: Trigger,
+  settings: ActionSettings,
+): Promise<IssueOutcome> {
+  const outcome = await triageIssue({ ...deps, gateway: () => Promise.resolve(gateway) }, issue, trigger, settings);
+  const after = gateway.requests();
+  return { ...outcome, requests: { total: after.total - before.total, writes: after.writes - before.writes } };
 }
 
 async function decideAndApply(
