@@ -2,7 +2,7 @@
 // (dismissed or already current: skipped), then triage, the log line, the shadow ledger and the report.
 import { findBotComments } from '../github/bot-comment.js';
 import type { IssueComment, IssueSnapshot } from '../github/gateway.js';
-import { triageCounted, type IssueOutcome } from '../issue/triage-issue.js';
+import { triageIssue, type IssueOutcome } from '../issue/triage-issue.js';
 import { shadowRow } from '../../core/index.js';
 import { withKnownComments } from './comments.js';
 import { skipListed, type BackfillRun } from './run.js';
@@ -49,6 +49,6 @@ export async function triageListed(run: BackfillRun, issue: IssueSnapshot, known
   if (marker?.dismissedBy !== undefined) return skipListed(run, issue, 'dismissed');
   if (marker !== null && marker.catalog === report.catalogVersion) return skipListed(run, issue, 'already-current');
   const knownGateway = comments.length > 0 || issue.commentCount === 0 ? withKnownComments(gateway, issue.number, comments) : gateway;
-  const outcome = await triageCounted(run.deps, knownGateway, before, issue, { kind: 'dispatch' }, run.issueSettings);
+  const outcome = await triageIssue(run.deps, issue, { kind: 'dispatch' }, run.issueSettings, { gateway: knownGateway, before });
   record(run, issue, outcome, marker !== null);
 }

@@ -3,7 +3,7 @@ import { explainFailure } from '../apply/apply.js';
 import { reasonToSkip, type EventDecision } from './events.js';
 import type { IssueSnapshot } from '../github/gateway.js';
 import type { ActionSettings } from '../settings/inputs.js';
-import { triageCounted, triageIssue, type IssueOutcome, type TriageDependencies } from './triage-issue.js';
+import { triageIssue, type IssueOutcome, type TriageDependencies } from './triage-issue.js';
 
 /**
  * Runs the decision. Issues are handled one after another (writes stay serial); one failing issue does not stop the rest.
@@ -56,5 +56,5 @@ async function triageDispatched(deps: TriageDependencies, issueNumber: number, s
   const trigger = { kind: 'dispatch' } as const;
   const skipReason = reasonToSkip(issue, trigger, settings);
   if (skipReason !== null) return skipped('skipped', skipReason, cost());
-  return triageCounted(deps, gateway, before, issue, trigger, settings);
+  return triageIssue(deps, issue, trigger, settings, { gateway, before });
 }

@@ -13,14 +13,37 @@ import { planWithAnswers } from './plan-with-answers.js';
 
 export type { IssueOutcome, TriageDependencies, TriageEngine } from './outcome.js';
 
+/** A gateway the caller already holds (a dispatch's, a backfill's), and its request count before the caller's reads for the issue. */
+export interface HeldGateway {
+  gateway: IssueGateway;
+  before: RequestCount;
+}
+
 /**
- * Gathers, decides and applies for one issue. API failures become a `failed` outcome with a readable reason.
+ * Triages one issue: the one entry of the issue event, a dispatch's chosen issues and the backfill. Gathers, decides
+ * and applies; API failures become a `failed` outcome with a readable reason.
  * @param deps the gateway, the engine and the wait function
  * @param issue the issue (from the payload or the API)
  * @param trigger why it is triaged
  * @param settings validated inputs
+ * @param held the gateway the caller holds: triage goes through it, and what the issue cost is counted from `before`,
+ *   the reads the caller made for it (the issue, its comments) included; without it the gateway is made on first use
  */
-export async function triageIssue(deps: TriageDependencies, issue: IssueSnapshot, trigger: Trigger, settings: ActionSettings): Promise<IssueOutcome> {
+export async function triageIssue(
+  deps: TriageDependencies,
+  issue: IssueSnapshot,
+  trigger: Trigger,
+  settings: ActionSettings,
+  held?: HeldGateway,
+): Promise<IssueOutcome> {
+  const outcome = await triageLazily(held === undefined ? deps : { ...deps, gateway: () => Promise.resolve(held.gateway) }, issue, trigger, settings);
+  if (held === undefined) return outcome;
+  const after = held.gateway.requests();
+  return { ...outcome, requests: { total: after.total - held.before.total, writes: after.writes - held.before.writes } };
+}
+
+/** Gathers, decides and applies for one issue, the gateway made on first use; what it cost is counted from then. */
+async function triageLazily(deps: TriageDependencies, issue: IssueSnapshot, trigger: Trigger, settings: ActionSettings): Promise<IssueOutcome> {
   const outcome: IssueOutcome = {
     issueNumber: issue.number,
     status: 'skipped',
@@ -51,29 +74,6 @@ export async function triageIssue(deps: TriageDependencies, issue: IssueSnapshot
     outcome.requests = { total: after.total - before.total, writes: after.writes - before.writes };
   }
   return outcome;
-}
-
-/**
- * Triages an issue through a gateway the caller already holds (a dispatch's, a backfill's): what it cost is counted
- * from `before`, so the reads the caller made for it (the issue, its comments) count too.
- * @param deps the engine and the wait function (the gateway is `gateway`)
- * @param gateway the gateway to triage through
- * @param before the gateway's request count before the caller's reads for this issue
- * @param issue the issue
- * @param trigger why it is triaged
- * @param settings validated inputs
- */
-export async function triageCounted(
-  deps: TriageDependencies,
-  gateway: IssueGateway,
-  before: RequestCount,
-  issue: IssueSnapshot,
-  trigger: Trigger,
-  settings: ActionSettings,
-): Promise<IssueOutcome> {
-  const outcome = await triageIssue({ ...deps, gateway: () => Promise.resolve(gateway) }, issue, trigger, settings);
-  const after = gateway.requests();
-  return { ...outcome, requests: { total: after.total - before.total, writes: after.writes - before.writes } };
 }
 
 async function decideAndApply(
