@@ -1,6 +1,6 @@
 // The backfill: pages through the repository's issues and triages each one this job owns, within a request budget.
 import type { ActionSettings } from '../settings/inputs.js';
-import { backfillBatched, backfillPages } from './pages.js';
+import { backfillBatched, backfillPages } from './listed.js';
 import { startRun, type BackfillDependencies, type BackfillReport } from './run.js';
 
 export type { BackfillDependencies, BackfillReport, BackfillStop } from './run.js';

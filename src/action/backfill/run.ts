@@ -1,11 +1,10 @@
 // One backfill's shared state: what it reports, and what its steps (the list, each listed issue) share: the gateway,
 // the engine, the settings and the request budget's counters.
-import { BACKFILL_SKIP_REASONS, DEFAULT_REQUEST_BUDGET, issueRequestCeiling, SKIP_REASON_TEXT, type BackfillSkipReason } from './select.js';
-import type { GraphqlSpend, IssueBatchReader, IssueGateway, IssueLister, IssueSnapshot, RequestCount } from '../github/gateway.js';
+import { BACKFILL_SKIP_REASONS, DEFAULT_REQUEST_BUDGET, type BackfillSkipReason } from './select.js';
+import type { GraphqlSpend, IssueBatchReader, IssueGateway, IssueLister, RequestCount } from '../github/gateway.js';
 import type { ActionSettings } from '../settings/inputs.js';
 import type { IssueOutcome, TriageDependencies, TriageEngine } from '../issue/triage-issue.js';
 import type { ShadowRow } from '../../core/index.js';
-import { MAX_COMPARES_PER_ISSUE } from '../github/release-containment.js';
 
 /** The triage dependencies, with a gateway that can also list the repository's issues. */
 export interface BackfillDependencies extends Omit<TriageDependencies, 'gateway'> {
@@ -87,22 +86,4 @@ export async function startRun(deps: BackfillDependencies, settings: ActionSetti
     ledger: [],
   };
   return { deps, gateway, engine, settings, issueSettings: { ...settings, dryRun }, report, spent, log, rowsWithPlans: 0 };
-}
-
-/** REST requests the budget still allows. */
-export function requestsLeft(run: BackfillRun): number {
-  return run.report.budget - run.spent().total;
-}
-
-/** The most REST requests triage may make on one issue. */
-export function issueCeiling(run: BackfillRun, issue: IssueSnapshot): number {
-  const { settings } = run;
-  return issueRequestCeiling(issue, run.report.dryRun, settings.earlierReports, settings.releaseLookups === true ? MAX_COMPARES_PER_ISSUE : 0);
-}
-
-/** Counts an issue the run skips, and logs the skips worth a line. */
-export function skipListed(run: BackfillRun, issue: IssueSnapshot, reason: BackfillSkipReason): void {
-  run.report.skipped[reason]++;
-  run.report.lastIssueDone = issue.number;
-  if (reason !== 'other-shard' && reason !== 'pull-request' && reason !== 'resumed-past') run.log(`#${issue.number}: skipped — ${SKIP_REASON_TEXT[reason]}`);
 }
