@@ -50,15 +50,17 @@ export async function run(
     const decision = routeEvent(context.eventName, context.payload, settings);
     const headline = describeDecision(decision);
     runner.info(headline);
+    // The gateway is made on first use: a skipped event makes none.
+    const deps = dependencies(settings, runner, timings);
     if (decision.kind === 'backfill') {
       const { runBackfillJob } = await import('./backfill/job.js');
-      return await runBackfillJob(runner, settings, dependencies(settings, runner, timings), headline);
+      return await runBackfillJob(runner, settings, deps, headline);
     }
     if (decision.kind === 'setup-labels') {
       const { runLabelSetupJob } = await import('./summary/label-setup-job.js');
-      return await runLabelSetupJob(runner, settings, dependencies(settings, runner, timings).gateway, headline);
+      return await runLabelSetupJob(runner, settings, deps.gateway, headline);
     }
-    const outcomes = await carryOutDecision(decision, dependencies(settings, runner, timings), settings);
+    const outcomes = await carryOutDecision(decision, deps, settings);
     await logOutcomes(runner, outcomes);
     await runner.appendSummary(renderSummary(headline, outcomes, { dryRun: settings.dryRun, links: settings }));
     for (const [name, value] of Object.entries(computeOutputs(outcomes, settings))) runner.setOutput(name, value);

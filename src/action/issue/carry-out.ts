@@ -56,6 +56,5 @@ async function triageDispatched(deps: TriageDependencies, issueNumber: number, s
   const trigger = { kind: 'dispatch' } as const;
   const skipReason = reasonToSkip(issue, trigger, settings);
   if (skipReason !== null) return skipped('skipped', skipReason, cost());
-  const outcome = await triageIssue({ ...deps, gateway: () => Promise.resolve(gateway) }, issue, trigger, settings);
-  return { ...outcome, requests: cost() };
+  return triageIssue(deps, issue, trigger, settings, { gateway, before });
 }

@@ -1,7 +1,7 @@
 // Triages one issue: gather its comments, decide with the pure core, then apply the plan (or only show it in a dry run).
 import { explainFailure } from '../apply/apply.js';
 import { threadState } from '../github/bot-comment.js';
-import type { IssueGateway, IssueSnapshot } from '../github/gateway.js';
+import type { IssueGateway, IssueSnapshot, RequestCount } from '../github/gateway.js';
 import type { ActionSettings } from '../settings/inputs.js';
 import { carryOutPlan } from './carry-out-plan.js';
 import { withSearchDone } from './earlier-reports-step.js';
@@ -13,14 +13,37 @@ import { planWithAnswers } from './plan-with-answers.js';
 
 export type { IssueOutcome, TriageDependencies, TriageEngine } from './outcome.js';
 
+/** A gateway the caller already holds (a dispatch's, a backfill's), and its request count before the caller's reads for the issue. */
+export interface HeldGateway {
+  gateway: IssueGateway;
+  before: RequestCount;
+}
+
 /**
- * Gathers, decides and applies for one issue. API failures become a `failed` outcome with a readable reason.
+ * Triages one issue: the one entry of the issue event, a dispatch's chosen issues and the backfill. Gathers, decides
+ * and applies; API failures become a `failed` outcome with a readable reason.
  * @param deps the gateway, the engine and the wait function
  * @param issue the issue (from the payload or the API)
  * @param trigger why it is triaged
  * @param settings validated inputs
+ * @param held the gateway the caller holds: triage goes through it, and what the issue cost is counted from `before`,
+ *   the reads the caller made for it (the issue, its comments) included; without it the gateway is made on first use
  */
-export async function triageIssue(deps: TriageDependencies, issue: IssueSnapshot, trigger: Trigger, settings: ActionSettings): Promise<IssueOutcome> {
+export async function triageIssue(
+  deps: TriageDependencies,
+  issue: IssueSnapshot,
+  trigger: Trigger,
+  settings: ActionSettings,
+  held?: HeldGateway,
+): Promise<IssueOutcome> {
+  const outcome = await triageLazily(held === undefined ? deps : { ...deps, gateway: () => Promise.resolve(held.gateway) }, issue, trigger, settings);
+  if (held === undefined) return outcome;
+  const after = held.gateway.requests();
+  return { ...outcome, requests: { total: after.total - held.before.total, writes: after.writes - held.before.writes } };
+}
+
+/** Gathers, decides and applies for one issue, the gateway made on first use; what it cost is counted from then. */
+async function triageLazily(deps: TriageDependencies, issue: IssueSnapshot, trigger: Trigger, settings: ActionSettings): Promise<IssueOutcome> {
   const outcome: IssueOutcome = {
     issueNumber: issue.number,
     status: 'skipped',

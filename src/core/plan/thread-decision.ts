@@ -1,10 +1,10 @@
 // What the thread's own words decide about the comment: line 2 (what the thread already says), whether to ask
 // anything at all, and which actions the reporter already did.
-import type { ThreadFact, ThreadFacts, VerifiedPackage } from '../signals/thread-facts.js';
+import type { Resolution, ThreadFact, ThreadFacts, VerifiedPackage } from '../signals/thread-facts.js';
 
 /** Line 2 of the comment: the one thing the thread already says that matters most, quoted. */
 export type ThreadSays =
-  | { kind: 'resolved'; fact: ThreadFact }
+  | { kind: 'resolved'; fact: Resolution }
   | { kind: 'stated-cause'; fact: ThreadFact }
   | { kind: 'works-without'; fact: ThreadFact }
   | { kind: 'tried'; fact: ThreadFact }

@@ -8,7 +8,7 @@ import { factOf, sentencesOf, type ReadingState, type Sentence, type ThreadFacts
 import { SENTENCE_READERS } from './sentences/readers.js';
 
 export { clipQuote, whereSaid } from './sentences/facts.js';
-export type { BundledBuild, ThreadFact, ThreadFacts, VerifiedPackage } from './sentences/facts.js';
+export type { BundledBuild, Resolution, ResolutionFound, ThreadFact, ThreadFacts, VerifiedPackage } from './sentences/facts.js';
 
 const MAX_BLOCK = 20_000;
 /** The capture's header lines (`user · comment · 2025-10-17`): what follows is a later comment. */

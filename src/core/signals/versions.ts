@@ -68,12 +68,18 @@ function inConnectorImage(lower: string, at: number): boolean {
   return CONNECTOR_IMAGE_NAMESPACES.some((namespace) => at >= namespace.length && lower.startsWith(namespace, at - namespace.length));
 }
 
+/** A version said in prose; `ascend` when vllm-ascend's release said it (`vllm-ascend 0.20.2rc1`). */
+interface ProseVersion {
+  version: string;
+  ascend: boolean;
+}
+
 /**
  * The version after each `vllm` in prose: `vllm 0.6.4.post1`, `vLLM v0.12.0`, `vllm0.21.0`, `vllm/vllm-openai:v0.11.0`.
  * @param line the text
  * @param lowered the text lower-cased, when the caller has it (at most MAX_SCAN_CHARS long)
  */
-function proseVersion(line: string, lowered?: string, via?: { ascend: boolean }): string | null {
+function proseVersion(line: string, lowered?: string): ProseVersion | null {
   const lower = lowered ?? line.slice(0, MAX_SCAN_CHARS).toLowerCase();
   let at = lower.indexOf('vllm');
   while (at !== -1) {
@@ -95,13 +101,15 @@ function proseVersion(line: string, lowered?: string, via?: { ascend: boolean })
     if (lower[i] === '-' && lower[i + 1] === 'v' && /\d/.test(lower[i + 2] ?? '')) i += 2;
     else if (lower[i] === 'v' || (lower[i] === '-' && /\d/.test(lower[i + 1] ?? ''))) i++;
     const version = /\d/.test(lower[i] ?? '') ? leadingVersion(line.slice(i)) : null;
-    if (version !== null && version.includes('.')) {
-      if (via !== undefined) via.ascend = ascend;
-      return version;
-    }
+    if (version !== null && version.includes('.')) return { version, ascend };
     at = lower.indexOf('vllm', at + 4);
   }
   return null;
+}
+
+/** A version said in prose, read from `source`; marked vllm-ascend's only when it is. */
+function saidIn(said: ProseVersion, source: VersionSource): { version: string; source: VersionSource; ascend?: true } {
+  return { version: said.version, source, ...(said.ascend ? { ascend: true as const } : {}) };
 }
 
 /** Every way a line states vLLM's version names `vllm` (any case), except the crash dump's marker. */
@@ -131,9 +139,8 @@ function versionInLine(line: string): { version: string; source: VersionSource; 
     const version = leadingVersion(text.slice(dumpIndex + DUMP_MARKER.length));
     if (version !== null) return { version, source: 'dump' };
   }
-  const via = { ascend: false };
-  const version = proseVersion(text, text.length <= MAX_SCAN_CHARS ? lower : undefined, via);
-  return version === null ? null : { version, source: 'text', ...(via.ascend ? { ascend: true as const } : {}) };
+  const said = proseVersion(text, text.length <= MAX_SCAN_CHARS ? lower : undefined);
+  return said === null ? null : saidIn(said, 'text');
 }
 
 /** Whether a text is the reporter's (the body, or their comments; a thread read without authors counts as theirs). */
@@ -197,9 +204,10 @@ export function readVllmVersion(
   }
   // The title: given, or written as a heading of the markdown (`# [Bug]: … on 0.25.1`).
   for (const heading of title === undefined ? headings : [title, ...headings]) {
-    const via = { ascend: false };
-    const fromTitle: string | null = best === null ? (proseVersion(heading, undefined, via) ?? (bareVersions ? titleVersion(heading) : null)) : null;
-    if (fromTitle !== null) best = { version: fromTitle, source: 'title', ...(via.ascend ? { ascend: true as const } : {}) };
+    const said = best === null ? proseVersion(heading) : null;
+    const bare = best === null && said === null && bareVersions ? titleVersion(heading) : null;
+    if (said !== null) best = saidIn(said, 'title');
+    else if (bare !== null) best = { version: bare, source: 'title' };
   }
   if (best === null && prose !== null) best = { version: prose, source: 'prose' };
   const chosen: { version: string; source: VersionSource; ascend?: true } | null = best;

@@ -3,6 +3,8 @@
 // none of the entry's own actions on its first screen.
 import { describe, expect, it } from 'vitest';
 import { triage } from '../../../src/core/triage.js';
+import { readThreadFacts } from '../../../src/core/signals/thread-facts.js';
+import type { Block } from '../../../src/core/extract/types.js';
 
 const screen = (comment: string | null): string => (comment ?? '').split('<details>')[0] ?? '';
 const crash = [
@@ -67,5 +69,21 @@ describe('the thread found its fix or its diagnosis', () => {
       const plan = triage({ title: 'disconnects between P and D', body: `${crash}\n\nvllm 0.12.0\n\n${lead}` });
       expect(screen(plan.comment), lead).not.toContain('already found');
     }
+  });
+
+  it('should record on the resolution what its reader found: a fix, a workaround, or else the cause', () => {
+    const reply = (text: string): Block => ({
+      kind: 'text',
+      text,
+      startLine: 3,
+      section: null,
+      lang: null,
+      source: { kind: 'comment', id: 7, author: 'r', role: 'reporter' },
+    });
+    const found = (text: string) => readThreadFacts([reply(text)], [], []).resolution?.found;
+    expect(found('It works now: solved by pinning both pods to the same UCX build.')).toBe('fix');
+    expect(found('Workaround: export UCX_TLS=rc,cuda_copy before starting both pods.')).toBe('workaround');
+    expect(found('As a workaround we restart the decode pod every night.')).toBe('workaround');
+    expect(found('Solved it: `VLLM_NIXL_SIDE_CHANNEL_HOST` was never exported on the prefill node.')).toBe('cause');
   });
 });

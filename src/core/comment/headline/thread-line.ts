@@ -1,10 +1,11 @@
 // Line 2 of the comment: what this thread already says, quoted with where it says it.
 import type { ThreadSays } from '../../plan/thread-decision.js';
 import type { Contradiction } from '../../plan/contradiction.js';
-import { clipQuote, whereSaid, type ThreadFact } from '../../signals/thread-facts.js';
+import { clipQuote, whereSaid, type ResolutionFound, type ThreadFact } from '../../signals/thread-facts.js';
 import { inlineCode } from '../../text/safe-markdown.js';
-import { offersSetting } from '../../signals/reported-cause.js';
-import { FIX_LABEL } from '../../signals/sentences/cause-said.js';
+
+/** What a resolution found, as line 2 says it. */
+const FOUND: Record<ResolutionFound, string> = { fix: 'a fix', workaround: 'a workaround', cause: 'the cause' };
 
 /** A quote of the thread (user text: inline code, one line, at most 160 characters). */
 function quote(fact: ThreadFact): string {
@@ -23,12 +24,7 @@ export function renderThreadSays(says: ThreadSays | null, connector: string, cur
   if (says === null) return '';
   switch (says.kind) {
     case 'resolved': {
-      // A workaround is an answer, not a cause.
-      // A fix said in words ("works after …") or written under a label (`Solution: …`, `解决方法：…`).
-      const fix =
-        /\b(?:works|worked|working) after\b|\b(?:fixed|solved|resolved) (?:it )?(?:by|after)\b/i.test(says.fact.text) ||
-        (FIX_LABEL.test(says.fact.text) && !/^[#*_>\s]*work ?around/i.test(says.fact.text));
-      const found = fix ? 'a fix' : /\bwork ?around/i.test(says.fact.text) || offersSetting(says.fact.text) ? 'a workaround' : 'the cause';
+      const found = FOUND[says.fact.found];
       return curated
         ? `**This thread already found ${found}:** ${quote(says.fact)}. That fits this error, so nothing more is asked here.`
         : `**This thread already found ${found}:** ${quote(says.fact)}. Nothing more is asked here.`;

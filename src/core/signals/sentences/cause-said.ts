@@ -1,7 +1,7 @@
 // Sentence readers for what the thread found: the reporter's own diagnosis, a later comment's resolution or
 // workaround, a maintainer's diagnosis, what the reporter tried and saw help, and a run that works without the connector.
 import { offersSetting } from '../reported-cause.js';
-import { clipQuote, factOf, type SentenceReader } from './facts.js';
+import { clipQuote, factOf, type Resolution, type ResolutionFound, type SentenceReader, type ThreadFact } from './facts.js';
 
 const CAUSE_WORDS = [
   'root cause',
@@ -107,8 +107,8 @@ const MAINTAINER_DIAGNOSIS_WORDS = [
   'should be fixed in',
   'duplicate of #',
 ];
-/** The thread's own fix, said by the reporter in the description too ("update: it works after setting …", "solved by upgrading"). */
-const FIX_FOUND_WORDS = [
+/** A fix said with what made it work ("works after setting …", "solved by upgrading"): a resolution with these words found a fix. */
+const FIX_SAID_WORDS = [
   'works after',
   'worked after',
   'working after',
@@ -118,9 +118,14 @@ const FIX_FOUND_WORDS = [
   'solved by',
   'fixed by',
   'resolved by',
-  'solved it',
   'fixed it by',
+  'solved it by',
+  'solved it after',
 ];
+/** The thread's own fix, said by the reporter in the description too ("update: it works after setting …", "solved it …"). */
+const FIX_FOUND_WORDS = [...FIX_SAID_WORDS, 'solved it'];
+/** A workaround named (`workaround`, `work around`). */
+const WORKAROUND = /\bwork ?around/i;
 /** A fix said not to have helped ("it was supposedly fixed by #12 but still happens"): not the thread's fix. */
 const FIX_DENIED = /\b(?:but|still|not|n't|no longer|supposedly|should have)\b/;
 /** A file or a function named in the sentence (`nixl_connector.py`, `_pop_done_transfers()`): a diagnosis at the code's level. */
@@ -174,12 +179,13 @@ const readResolution: SentenceReader['read'] = (sentence, state) => {
   const inComment = sentence.later || sentence.block.source.kind === 'comment';
   if (deniesFix(sentence.lower)) return;
   if ((facts.resolution === null || state.resolutionIsDiagnosis) && inComment && offersSetting(sentence.text)) {
-    facts.resolution = factOf(sentence);
+    facts.resolution = resolutionOf(factOf(sentence));
     state.resolutionIsDiagnosis = false;
   }
-  if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => sentence.lower.includes(word))) facts.resolution = factOf(sentence);
+  if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => sentence.lower.includes(word)))
+    facts.resolution = resolutionOf(factOf(sentence));
   if (facts.resolution === null && sentence.block.source.role === 'maintainer' && MAINTAINER_DIAGNOSIS_WORDS.some((word) => sentence.lower.includes(word))) {
-    facts.resolution = factOf(sentence);
+    facts.resolution = resolutionOf(factOf(sentence));
     state.resolutionIsDiagnosis = true;
   }
 };
@@ -189,14 +195,31 @@ const readFixFound: SentenceReader['read'] = (sentence, state) => {
   // A bare "fixed by" (its link on the next line) quotes nothing the reader can use.
   if (state.facts.resolution !== null || sentence.text.trim().length < 24 || !FIX_FOUND_WORDS.some((word) => sentence.lower.includes(word))) return;
   if (FIX_DENIED.test(sentence.lower)) return;
-  state.facts.resolution = factOf(sentence);
+  state.facts.resolution = resolutionOf(factOf(sentence));
   state.facts.answerSupersedes = true;
 };
 
 /** A fix written under a label (`Solution:`, `fix:`, `解决方法：`), on the label's line or on the line after it. */
-export const FIX_LABEL = /^[#*_>\s]*(?:solution|solve|solved|fix|fixed|workaround|resolution|解决(?:方法|办法|方案)?|解決(?:方法)?)(?:[*_\s]*)[:：]\s*/i;
+const FIX_LABEL = /^[#*_>\s]*(?:solution|solve|solved|fix|fixed|workaround|resolution|解决(?:方法|办法|方案)?|解決(?:方法)?)(?:[*_\s]*)[:：]\s*/i;
 /** A label with nothing the reporter can run after it (`Solution: ?`, `fix: TBD`). */
 const NO_FIX = /^(?:\?|tbd|todo|n\/a|none|unknown|not yet)\b|^[?？.\s]*$/i;
+
+/**
+ * What a resolution's quoted words found: a fix said with what made it work (`works after …`, `solved by …`) or written
+ * under a label other than a workaround's, else a workaround (named, or a setting to change), else the cause ("Solved it:
+ * the variable was never exported" says the cause).
+ */
+function foundIn(text: string): ResolutionFound {
+  const lower = text.toLowerCase();
+  const label = FIX_LABEL.exec(text);
+  if (FIX_SAID_WORDS.some((word) => lower.includes(word)) || (label !== null && !WORKAROUND.test(label[0]))) return 'fix';
+  return WORKAROUND.test(text) || offersSetting(text) ? 'workaround' : 'cause';
+}
+
+/** A resolution's fact with what it found. */
+function resolutionOf(fact: ThreadFact): Resolution {
+  return { ...fact, found: foundIn(fact.text) };
+}
 
 /** The fix a label leads into, with its label (`Solution: export …`), or null when no label leads into this sentence. */
 function labelledFix(sentence: Parameters<SentenceReader['read']>[0], state: Parameters<SentenceReader['read']>[1]): { label: string; fix: string } | null {
@@ -216,7 +239,7 @@ const readLabelledFix: SentenceReader['read'] = (sentence, state) => {
   if (state.facts.resolution !== null && state.fixLeadIn === null) return;
   const found = labelledFix(sentence, state);
   if (found === null || found.fix.length < 8 || NO_FIX.test(found.fix) || FIX_DENIED.test(found.fix.toLowerCase())) return;
-  state.facts.resolution = { ...factOf(sentence), text: joinQuote(found.label, found.fix) };
+  state.facts.resolution = resolutionOf({ ...factOf(sentence), text: joinQuote(found.label, found.fix) });
   state.facts.answerSupersedes = true;
 };
 

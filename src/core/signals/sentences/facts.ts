@@ -13,6 +13,12 @@ export interface ThreadFact {
   later?: boolean;
 }
 
+/** What a resolution found, as its reader read it: a fix said in words or under a label, a workaround, or else the cause. */
+export type ResolutionFound = 'fix' | 'workaround' | 'cause';
+
+/** The thread's resolution: the words as written and what they found. */
+export type Resolution = ThreadFact & { found: ResolutionFound };
+
 /** The connector packages a reporter may say they installed or verified. */
 export type VerifiedPackage = 'nixl' | 'lmcache' | 'mooncake';
 
@@ -24,7 +30,7 @@ export interface ThreadFacts {
   /** The reporter's own diagnosis ("the root cause is …", "this is because …"). */
   statedCause: ThreadFact | null;
   /** What a later comment found: "it was because …", "fixed by #N", "the workaround is …", "solved it by …". */
-  resolution: ThreadFact | null;
+  resolution: Resolution | null;
   /** Packages the reporter says are installed ("we verified that nixl is installed", "pip list confirms"). */
   verified: { package: VerifiedPackage; fact: ThreadFact }[];
   /** Connector package versions given in prose (`lmcache: dev commit id: 4175a69…`, `nixl 0.6.0`), by package. */
