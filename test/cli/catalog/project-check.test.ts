@@ -62,7 +62,7 @@ describe('catalog check: raise sites in other projects', () => {
       ['unchecked', true],
     ]);
     const lines: string[] = [];
-    expect(reportProjectSites(checks, { stdout: (text: string) => lines.push(text), stderr: () => undefined } as never)).toBe(false);
+    expect(reportProjectSites(checks, { stdout: (text: string) => lines.push(text), stderr: () => undefined })).toBe(false);
     expect(lines.join('')).toContain('does not hold this commit');
   });
 
