@@ -19,9 +19,11 @@ export interface ProjectSiteCheck {
   project: string;
   location: string;
   expected: string;
-  /** ok: the line holds the text; FAIL: it does not (or the file is not at that commit); unchecked: no checkout given. */
+  /** ok: the line holds the text; FAIL: it does not (or the file is not at that commit); unchecked: no checkout given, or the checkout lacks the commit. */
   status: 'ok' | 'FAIL' | 'unchecked';
   found: string | null;
+  /** For an unchecked site whose checkout was given: the checkout lacks the commit (an older copy of the project). */
+  missingCommit?: boolean;
 }
 
 /**
@@ -43,11 +45,14 @@ export function parseProjectSources(values: string[]): Map<string, string> | str
  * @param entries the curated entries
  * @param sources project name → a git directory (checkout or mirror) with that commit
  * @param show reads `commit:path` from a git directory (git show), null when absent
+ * @param hasCommit whether a git directory holds a commit: a site at a commit the checkout lacks (a copy older than
+ *   the cited source) is listed as not checked, not failed
  */
 export function checkProjectSites(
   entries: CatalogEntry[],
   sources: Map<string, string>,
   show: (gitDir: string, commit: string, path: string) => string | null = gitShow,
+  hasCommit: (gitDir: string, commit: string) => boolean = gitHasCommit,
 ): ProjectSiteCheck[] {
   const files = new Map<string, string[] | null>();
   const checks: ProjectSiteCheck[] = [];
@@ -65,12 +70,25 @@ export function checkProjectSites(
       checks.push({ ...base, status: 'unchecked', found: null });
       continue;
     }
+    if (!hasCommit(gitDir, site.commit)) {
+      checks.push({ ...base, status: 'unchecked', found: null, missingCommit: true });
+      continue;
+    }
     const key = `${gitDir}\u0000${site.commit}\u0000${site.path}`;
     if (!files.has(key)) files.set(key, show(gitDir, site.commit, site.path)?.split('\n') ?? null);
     const found = files.get(key)?.[site.line - 1] ?? null;
     checks.push({ ...base, status: found !== null && found.includes(site.expect) ? 'ok' : 'FAIL', found });
   }
   return checks;
+}
+
+function gitHasCommit(gitDir: string, commit: string): boolean {
+  try {
+    execFileSync('git', ['-C', gitDir, 'cat-file', '-e', `${commit}^{commit}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function gitShow(gitDir: string, commit: string, path: string): string | null {
@@ -94,7 +112,9 @@ export function reportProjectSites(checks: ProjectSiteCheck[], io: CommandIO): b
     if (check.status === 'ok') continue;
     const why =
       check.status === 'unchecked'
-        ? `not checked: pass --project-src ${check.project}=DIR`
+        ? check.missingCommit === true
+          ? `not checked: the ${check.project} checkout given does not hold this commit (pass a newer copy)`
+          : `not checked: pass --project-src ${check.project}=DIR`
         : `expects ${JSON.stringify(check.expected)}, found ${check.found === null ? 'no such line' : JSON.stringify(check.found.trim().slice(0, 120))}`;
     io.stdout(`  ${check.status} ${check.entry}: ${check.location} ${why}\n`);
   }

@@ -58,8 +58,8 @@ function checkSignatures(entry: CatalogEntry): string[] {
       if (compiled.literalLength < MIN_TEMPLATE_LITERAL_LENGTH) {
         problems.push(`${field}.template: needs at least ${MIN_TEMPLATE_LITERAL_LENGTH} literal characters`);
       }
-    } else if (signature.frame === undefined && signature.exception !== undefined && !signature.exception.includes('.')) {
-      problems.push(`${field}: an exception alone must be a dotted type (\`nixl._bindings.nixlBackendError\`); add a template or a frame`);
+    } else if (signature.frame === undefined && signature.caller === undefined && signature.exception !== undefined && !signature.exception.includes('.')) {
+      problems.push(`${field}: an exception alone must be a dotted type (\`nixl._bindings.nixlBackendError\`); add a template, a frame or a caller`);
     }
   });
   // A fix must be among its own basis.

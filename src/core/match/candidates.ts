@@ -88,6 +88,8 @@ const CANDIDATE_RULES: CandidateRule[] = [
     (framesMayHoldRaiseSite(candidate.row.path, evidence.frames) && distinctiveWithoutFrames(candidate, evidence)),
   // A raising frame: the innermost frame is it.
   (candidate, evidence) => candidate.frame === null || innermostFrameMatches(candidate.frame, evidence.frames),
+  // A calling frame: some frame of the traceback is it.
+  (candidate, evidence) => candidate.caller === null || someFrameMatches(candidate.caller, evidence.frames),
 ];
 
 const candidateApplies: CandidateRule = (candidate, evidence, isException) => CANDIDATE_RULES.every((rule) => rule(candidate, evidence, isException));
@@ -134,6 +136,7 @@ export function bestFrameMatch(frames: FrameCandidate[], evidence: Evidence): Fo
     if (evidence.exceptionType === null && candidate.frame?.code === undefined) continue;
     if (candidate.exception !== null && !exceptionMatches(candidate.exception, type)) continue;
     if (candidate.frame !== null && !innermostFrameMatches(candidate.frame, evidence.frames)) continue;
+    if (candidate.caller !== null && !someFrameMatches(candidate.caller, evidence.frames)) continue;
     return { match: curatedMatch(candidate.entry, null, {}, 'frame'), rank: 1, evidence };
   }
   return null;
@@ -154,11 +157,22 @@ export function exceptionMatches(signatureType: string, printedType: string): bo
 /** Whether the innermost frame has the signature's path suffix, function and code line. */
 export function innermostFrameMatches(frame: FrameSignature, frames: Frame[]): boolean {
   const innermost = frames[frames.length - 1];
-  if (innermost === undefined) return false;
-  if (!innermost.file.replaceAll('\\', '/').endsWith(frame.path_suffix)) return false;
-  if (frame.function !== undefined) {
-    const name = innermost.function ?? '';
-    if (name !== frame.function && !name.endsWith(`.${frame.function}`)) return false;
+  return innermost !== undefined && frameMatches(frame, innermost);
+}
+
+/**
+ * Whether any frame of the traceback has the signature's path suffix, function and code line: the vLLM frame a
+ * library's generic error came through (`_nixl_handshake_listener` above pyzmq's `bind`). No frames, no match.
+ */
+export function someFrameMatches(frame: FrameSignature, frames: Frame[]): boolean {
+  return frames.some((each) => frameMatches(frame, each));
+}
+
+function frameMatches(signature: FrameSignature, frame: Frame): boolean {
+  if (!frame.file.replaceAll('\\', '/').endsWith(signature.path_suffix)) return false;
+  if (signature.function !== undefined) {
+    const name = frame.function ?? '';
+    if (name !== signature.function && !name.endsWith(`.${signature.function}`)) return false;
   }
-  return frame.code === undefined || (innermost.code ?? '').trim() === frame.code.trim();
+  return signature.code === undefined || (frame.code ?? '').trim() === signature.code.trim();
 }

@@ -1,11 +1,10 @@
 // Compiles a catalog once for matching: templates pre-compiled and bucketed by first word, frame and exception signatures.
-import type { Catalog, CatalogEntry, IndexRow, Signature } from '../catalog/types.js';
+import type { Catalog, CatalogEntry, FrameSignature, IndexRow } from '../catalog/types.js';
 import { MIN_TEMPLATE_LITERAL_LENGTH, captureName, compileTemplate, looksLikePrintf } from './templates.js';
 import { topLevelIndex } from './messages/placeholders.js';
 import type { CompiledTemplate } from './templates.js';
 
-/** The raising-frame part of a signature. */
-export type FrameSignature = NonNullable<Signature['frame']>;
+export type { FrameSignature } from '../catalog/types.js';
 
 /** One template to try: from a curated entry's signature or from a source-index row. */
 export interface TemplateCandidate {
@@ -14,6 +13,8 @@ export interface TemplateCandidate {
   exception: string | null;
   /** Raising frame the evidence must have, or null. */
   frame: FrameSignature | null;
+  /** A calling frame the evidence must have somewhere in its traceback, or null. */
+  caller: FrameSignature | null;
   /** Logged messages only match error lines; `logFile` is the basename their `[file.py:N]` prefix must show. */
   logOnly: boolean;
   logFile: string | null;
@@ -28,6 +29,7 @@ export interface FrameCandidate {
   entry: CatalogEntry;
   exception: string | null;
   frame: FrameSignature | null;
+  caller: FrameSignature | null;
   order: number;
 }
 
@@ -67,7 +69,7 @@ function compileCatalogForMatching(catalog: Catalog): CompiledCatalog {
     for (const signature of entry.signatures) {
       const order = curated.length + frames.length;
       if (signature.template === undefined) {
-        frames.push({ entry, exception: signature.exception ?? null, frame: signature.frame ?? null, order });
+        frames.push({ entry, exception: signature.exception ?? null, frame: signature.frame ?? null, caller: signature.caller ?? null, order });
         continue;
       }
       const printf = looksLikePrintf(signature.template);
@@ -75,6 +77,7 @@ function compileCatalogForMatching(catalog: Catalog): CompiledCatalog {
         template: compileTemplate(signature.template, { printf, fstring: !printf }),
         exception: signature.exception ?? null,
         frame: signature.frame ?? null,
+        caller: signature.caller ?? null,
         // A message two connectors log alike (`Handshake with %s failed`: NIXL's and MoRIIO's) names the file whose `[file.py:N]` prefix it needs.
         logOnly: signature.log_file !== undefined,
         logFile: signature.log_file ?? null,
@@ -108,6 +111,7 @@ function indexCandidate(row: IndexRow, order: number): TemplateCandidate | null 
     template,
     exception: row.kind === 'raise' ? row.class : null,
     frame: null,
+    caller: null,
     logOnly: row.kind === 'log',
     logFile: row.kind === 'log' ? basename(row.path) : null,
     entry: null,

@@ -12,7 +12,8 @@ export type KnownMessageTest = (message: string) => boolean;
 /** Longest message tried: a catalog message is one line of a few hundred characters. */
 const MAX_KNOWN_MESSAGE = 2_000;
 
-const plain = (candidate: TemplateCandidate): boolean => candidate.entry !== null && candidate.exception === null && candidate.frame === null;
+const plain = (candidate: TemplateCandidate): boolean =>
+  candidate.entry !== null && candidate.exception === null && candidate.frame === null && candidate.caller === null;
 
 /**
  * A test for messages a curated entry names with a template alone (no exception class, no raising frame): vLLM logs

@@ -32,7 +32,7 @@ const show = (gitDir: string, commit: string, path: string): string | null => (g
 
 describe('catalog check: raise sites in other projects', () => {
   it('should find the cited text at its line, in the raise site and in a basis item', () => {
-    const checks = checkProjectSites([entry('throw nixlNotFoundError(', 'nixlEnumStrings::statusStr')], new Map([['nixl', '/nixl']]), show);
+    const checks = checkProjectSites([entry('throw nixlNotFoundError(', 'nixlEnumStrings::statusStr')], new Map([['nixl', '/nixl']]), show, () => true);
     expect(checks.map((check) => [check.entry, check.status])).toEqual([
       ['nixl/fixture', 'ok'],
       ['nixl/fixture explanation[0]', 'ok'],
@@ -40,7 +40,7 @@ describe('catalog check: raise sites in other projects', () => {
   });
 
   it('should fail a site whose line no longer holds the text, and print why', () => {
-    const checks = checkProjectSites([entry('throw nixlUnknownError(', 'nixlEnumStrings::statusStr')], new Map([['nixl', '/nixl']]), show);
+    const checks = checkProjectSites([entry('throw nixlUnknownError(', 'nixlEnumStrings::statusStr')], new Map([['nixl', '/nixl']]), show, () => true);
     expect(checks.map((check) => check.status)).toEqual(['FAIL', 'ok']);
     const out: string[] = [];
     expect(reportProjectSites(checks, { stdout: (text) => out.push(text), stderr: (text) => out.push(text) })).toBe(true);
@@ -53,6 +53,17 @@ describe('catalog check: raise sites in other projects', () => {
     const out: string[] = [];
     expect(reportProjectSites(checks, { stdout: (text) => out.push(text), stderr: (text) => out.push(text) })).toBe(false);
     expect(out.join('')).toContain('not checked: pass --project-src nixl=DIR');
+  });
+
+  it('should list a site as not checked, without failing, when the checkout given lacks its commit', () => {
+    const checks = checkProjectSites([entry('throw nixlNotFoundError(', 'no such text')], new Map([['nixl', '/old-nixl']]), show, () => false);
+    expect(checks.map((check) => [check.status, check.missingCommit])).toEqual([
+      ['unchecked', true],
+      ['unchecked', true],
+    ]);
+    const lines: string[] = [];
+    expect(reportProjectSites(checks, { stdout: (text: string) => lines.push(text), stderr: () => undefined })).toBe(false);
+    expect(lines.join('')).toContain('does not hold this commit');
   });
 
   it('should read PROJECT=DIR pairs and refuse anything else', () => {

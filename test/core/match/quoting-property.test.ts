@@ -30,6 +30,8 @@ function exampleLines(): ExampleLine[] {
     const report = analyze(example);
     const match = report.matches.find((candidate) => candidate.id === entry.id && candidate.template !== null);
     if (match === undefined || match.template === null) continue;
+    // A generic error that is the entry's only through its calling frame is never recognised from its line alone.
+    if (entry.signatures.some((signature) => signature.template === match.template && signature.caller !== undefined)) continue;
     const exception =
       match.evidence.kind === 'traceback'
         ? (report.tracebacks[match.evidence.index]?.exception ?? null)
@@ -78,6 +80,11 @@ const QUOTINGS: Record<string, (line: string, prose: string, example: ExampleLin
   'wrapped over two lines in a pasted log': (line, _prose, example) =>
     wrapped(line) === null || isNative(example) ? null : `\`\`\`\n${wrapped(line)}\n\`\`\``,
   'under a CUDA-specific module path': (line) => (line.startsWith('nixl._bindings.') ? `nixl_cu13.${line.slice('nixl.'.length)}` : null),
+  'under the CUDA 12 module path': (line) => (line.startsWith('nixl._bindings.') ? `nixl_cu12.${line.slice('nixl.'.length)}` : null),
+  // A class printed without its module (a repr, or a log that prints `type(e).__name__`).
+  'without its module path': (line, _prose, example) =>
+    example.exception !== null && example.exception.includes('.') ? line.slice(example.exception.lastIndexOf('.') + 1) : null,
+  'in a list item': (line) => `Steps:\n\n- start the decode instance\n- it fails with ${line}`,
   // Neither a log line nor a fence: the exception quoted mid-sentence in a paragraph hard-wrapped by the reporter (a
   // logged message without its log prefix is not evidence in prose, so only `Type: message` lines are quoted so).
   'inside a prose paragraph': (line, prose, example) => (example.exception === null ? null : inParagraph(line, prose)),
@@ -195,6 +202,12 @@ describe('the quoting normaliser', () => {
       ['Worker: Process finished for slice (opcode: 0): transport retry counter exceeded', 'mooncake/rdma-slice-failed'],
       ['AssertionError: External KV connector is not supported', 'scheduler/mamba-align-external-tokens'],
       ['AssertionError: Internal KV connector is not verified yet', 'scheduler/mamba-align-external-tokens'],
+      ['ImportError: /usr/local/lib/python3.12/dist-packages/vllm/_C.abi3.so: undefined symbol: _ZN3c104cuda9SetDeviceEab', 'lmcache/c-ops-undefined-symbol'],
+      [
+        'ImportError: /usr/local/lib/python3.12/dist-packages/lmcache/c_ops.cpython-312-x86_64-linux-gnu.so: cannot open shared object file',
+        'lmcache/c-ops-undefined-symbol',
+      ],
+      ['ValueError: vllm model for vllm-instance already registered, doing nothing.', 'lmcache/cacheblend-model-not-registered'],
     ];
     for (const [line, id] of nearMisses) {
       for (const body of [line, `**${line}**`, `| ${line} |`, inParagraph(line, 'the logs show')]) {
