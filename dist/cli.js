@@ -304,11 +304,14 @@ function formatReport(name, report, description = "") {
     ...[formatFixesInVersion(report.fixesInVersion)].filter((line) => line !== null),
     `labels: ${report.labels.join(", ") || "none"}`,
     "",
-    report.comment === null ? "comment: none (nothing recognised; the bot stays silent)" : `comment:
+    report.comment === null ? `comment: none (${silenceWords(report.speech?.silence)}; the bot stays silent)` : `comment:
 
 ${report.comment}`,
     ""
   ].join("\n");
+}
+function silenceWords(silence) {
+  return silence === "other-engine" ? "another engine's thread with no vLLM in it, and not a library's own error" : "nothing recognised";
 }
 function runAnalyze(args, io) {
   const parsed = readCommandArgs(io, "analyze", USAGE, () => parseArgs({ args, options: OPTIONS, allowPositionals: true }));

@@ -25,24 +25,6 @@ import {
 import "./shared-core-catalog-page-links.js";
 import "./shared-runtime.js";
 
-// src/action/backfill/comments.ts
-function withKnownComments(gateway, issueNumber, comments) {
-  let known = comments;
-  const listComments = async (number) => {
-    if (number !== issueNumber || known === null) return gateway.listComments(number);
-    const answer = known.map((comment) => ({ ...comment }));
-    known = null;
-    return answer;
-  };
-  return new Proxy(gateway, {
-    get(target, property) {
-      if (property === "listComments") return listComments;
-      const value = Reflect.get(target, property, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    }
-  });
-}
-
 // src/action/backfill/select.ts
 var BACKFILL_SKIP_REASONS = [
   "resumed-past",
@@ -148,19 +130,131 @@ async function readBatchedPages(reader, backfill, steps) {
   }
 }
 
-// src/action/backfill/backfill.ts
-async function runBackfill(deps, settings, log) {
+// src/action/backfill/comments.ts
+function withKnownComments(gateway, issueNumber, comments) {
+  let known = comments;
+  const listComments = async (number) => {
+    if (number !== issueNumber || known === null) return gateway.listComments(number);
+    const answer = known.map((comment) => ({ ...comment }));
+    known = null;
+    return answer;
+  };
+  return new Proxy(gateway, {
+    get(target, property) {
+      if (property === "listComments") return listComments;
+      const value = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    }
+  });
+}
+
+// src/action/backfill/listed.ts
+function requestsLeft(run) {
+  return run.report.budget - run.spent().total;
+}
+function issueCeiling(run, issue) {
+  const { settings } = run;
+  return issueRequestCeiling(issue, run.report.dryRun, settings.earlierReports, settings.releaseLookups === true ? MAX_COMPARES_PER_ISSUE : 0);
+}
+function skipListed(run, issue, reason) {
+  run.report.skipped[reason]++;
+  run.report.lastIssueDone = issue.number;
+  if (reason !== "other-shard" && reason !== "pull-request" && reason !== "resumed-past") run.log(`#${issue.number}: skipped \u2014 ${SKIP_REASON_TEXT[reason]}`);
+}
+async function commentsOf(run, issue, known) {
+  try {
+    return known ?? (issue.commentCount === 0 ? [] : await run.gateway.listComments(issue.number));
+  } catch {
+    return [];
+  }
+}
+function record(run, issue, outcome, marked) {
+  const { report } = run;
+  run.log(
+    `#${issue.number}: ${outcome.status} \u2014 ${outcome.reason}; matches: ${outcome.matches.join(", ") || "none"}; API requests: ${outcome.requests.total} (${outcome.requests.writes} writes)`
+  );
+  if (report.dryRun && outcome.plan !== null) report.ledger.push(shadowRow(issue, outcome.plan, marked));
+  const worthARow = outcome.status !== "planned" || outcome.matches.length > 0 || (outcome.plan?.comment ?? null) !== null;
+  if (worthARow && run.rowsWithPlans < SUMMARY_ROWS) run.rowsWithPlans++;
+  else if (outcome.status === "planned" || outcome.status === "triaged") outcome.plan = null;
+  report.outcomes.push(outcome);
+  report.lastIssueDone = issue.number;
+}
+async function triageListed(run, issue, known) {
+  const { gateway, report } = run;
+  report.seen++;
+  const before = gateway.requests();
+  const comments = await commentsOf(run, issue, known);
+  const botComment = findBotComments(comments, run.settings.botLogin)[0];
+  const marker = botComment === void 0 ? null : run.engine.parseMarker(botComment.body);
+  if (marker?.dismissedBy !== void 0) return skipListed(run, issue, "dismissed");
+  if (marker !== null && marker.catalog === report.catalogVersion) return skipListed(run, issue, "already-current");
+  const knownGateway = comments.length > 0 || issue.commentCount === 0 ? withKnownComments(gateway, issue.number, comments) : gateway;
+  const outcome = await triageIssue(run.deps, issue, { kind: "dispatch" }, run.issueSettings, { gateway: knownGateway, before });
+  record(run, issue, outcome, marker !== null);
+}
+async function backfillBatched(run, reader) {
+  const { report, settings } = run;
+  const startPoints = reader.graphqlSpent().points;
+  await readBatchedPages(reader, settings.backfill, {
+    pointsLeft: () => report.budget - (reader.graphqlSpent().points - startPoints),
+    // Only the REST calls triage may make count here: the comments are already read.
+    fits: (issue) => issueCeiling(run, { ...issue, commentCount: 0 }) <= requestsLeft(run),
+    listedSkip: (issue) => reasonToSkipListed(issue, settings),
+    skip: (issue, reason) => skipListed(run, issue, reason),
+    triage: (issue, comments) => triageListed(run, issue, comments),
+    report
+  });
+  const used = reader.graphqlSpent();
+  report.graphql = { ...used, queries: used.queries, points: used.points - startPoints };
+}
+async function backfillPage(run, listed) {
+  for (const issue of listed.issues) {
+    const listedSkip = reasonToSkipListed(issue, run.settings);
+    if (listedSkip !== null) {
+      run.report.seen++;
+      skipListed(run, issue, listedSkip);
+      continue;
+    }
+    if (issueCeiling(run, issue) > requestsLeft(run)) return issue;
+    await triageListed(run, issue, null);
+  }
+  return null;
+}
+async function backfillPages(run) {
+  const { report, settings } = run;
+  for (let page = 1; ; page++) {
+    if (requestsLeft(run) < 1) {
+      report.stop = { kind: "budget", page, nextIssue: null };
+      return;
+    }
+    let listed;
+    try {
+      listed = await run.gateway.listIssuesPage({ state: settings.backfill.state, since: settings.backfill.since, page, perPage: BACKFILL_PAGE_SIZE });
+    } catch (error) {
+      report.stop = { kind: "error", page, message: error instanceof Error ? error.message : String(error) };
+      return;
+    }
+    report.pagesRead++;
+    const stoppedAt = await backfillPage(run, listed);
+    if (stoppedAt !== null) {
+      report.stop = { kind: "budget", page, nextIssue: stoppedAt.number };
+      return;
+    }
+    if (!listed.hasNextPage) return;
+  }
+}
+
+// src/action/backfill/run.ts
+async function startRun(deps, settings, log) {
   const gateway = await deps.gateway();
   const [engine, catalogVersion] = await Promise.all([deps.engine(), deps.catalogVersion()]);
   const dryRun = settings.backfillDryRun;
-  const issueSettings = { ...settings, dryRun };
   const start = gateway.requests();
   const spent = () => {
     const now = gateway.requests();
     return { total: now.total - start.total, writes: now.writes - start.writes };
   };
-  const budget = settings.backfill.requestBudget ?? DEFAULT_REQUEST_BUDGET;
-  const left = () => budget - spent().total;
   const report = {
     seen: 0,
     pagesRead: 0,
@@ -170,97 +264,25 @@ async function runBackfill(deps, settings, log) {
     lastIssueDone: null,
     requests: { total: 0, writes: 0 },
     graphql: null,
-    budget,
+    budget: settings.backfill.requestBudget ?? DEFAULT_REQUEST_BUDGET,
     dryRun,
     catalogVersion,
     ledger: []
   };
-  const skip = (issue, reason) => {
-    report.skipped[reason]++;
-    report.lastIssueDone = issue.number;
-    if (reason !== "other-shard" && reason !== "pull-request" && reason !== "resumed-past") log(`#${issue.number}: skipped \u2014 ${SKIP_REASON_TEXT[reason]}`);
-  };
-  let rowsWithPlans = 0;
-  const triageListed = async (issue, known) => {
-    report.seen++;
-    const before = spent();
-    let comments;
-    try {
-      comments = known ?? (issue.commentCount === 0 ? [] : await gateway.listComments(issue.number));
-    } catch {
-      comments = [];
-    }
-    const botComment = findBotComments(comments, settings.botLogin)[0];
-    const marker = botComment === void 0 ? null : engine.parseMarker(botComment.body);
-    if (marker?.dismissedBy !== void 0) return skip(issue, "dismissed");
-    if (marker !== null && marker.catalog === catalogVersion) return skip(issue, "already-current");
-    const knownGateway = comments.length > 0 || issue.commentCount === 0 ? withKnownComments(gateway, issue.number, comments) : gateway;
-    const outcome = await triageIssue({ ...deps, gateway: () => Promise.resolve(knownGateway) }, issue, { kind: "dispatch" }, issueSettings);
-    const after = spent();
-    outcome.requests = { total: after.total - before.total, writes: after.writes - before.writes };
-    log(
-      `#${issue.number}: ${outcome.status} \u2014 ${outcome.reason}; matches: ${outcome.matches.join(", ") || "none"}; API requests: ${outcome.requests.total} (${outcome.requests.writes} writes)`
-    );
-    if (dryRun && outcome.plan !== null) report.ledger.push(shadowRow(issue, outcome.plan, marker !== null));
-    const worthARow = outcome.status !== "planned" || outcome.matches.length > 0 || (outcome.plan?.comment ?? null) !== null;
-    if (worthARow && rowsWithPlans < SUMMARY_ROWS) rowsWithPlans++;
-    else if (outcome.status === "planned" || outcome.status === "triaged") outcome.plan = null;
-    report.outcomes.push(outcome);
-    report.lastIssueDone = issue.number;
-  };
-  const ceiling = (issue) => issueRequestCeiling(issue, dryRun, settings.earlierReports, settings.releaseLookups === true ? MAX_COMPARES_PER_ISSUE : 0);
+  return { deps, gateway, engine, settings, issueSettings: { ...settings, dryRun }, report, spent, log, rowsWithPlans: 0 };
+}
+
+// src/action/backfill/backfill.ts
+async function runBackfill(deps, settings, log) {
+  const run = await startRun(deps, settings, log);
+  const { gateway } = run;
   if (gateway.readIssuesBatch !== void 0 && gateway.readMoreComments !== void 0 && gateway.graphqlSpent !== void 0) {
-    const reader = { readIssuesBatch: gateway.readIssuesBatch, readMoreComments: gateway.readMoreComments, graphqlSpent: gateway.graphqlSpent };
-    const startPoints = reader.graphqlSpent().points;
-    await readBatchedPages(reader, settings.backfill, {
-      pointsLeft: () => budget - (reader.graphqlSpent().points - startPoints),
-      // Only the REST calls triage may make count here: the comments are already read.
-      fits: (issue) => ceiling({ ...issue, commentCount: 0 }) <= left(),
-      listedSkip: (issue) => reasonToSkipListed(issue, settings),
-      skip,
-      triage: triageListed,
-      report
-    });
-    const used = reader.graphqlSpent();
-    report.graphql = { ...used, queries: used.queries, points: used.points - startPoints };
-    report.requests = spent();
-    return report;
+    await backfillBatched(run, { readIssuesBatch: gateway.readIssuesBatch, readMoreComments: gateway.readMoreComments, graphqlSpent: gateway.graphqlSpent });
+  } else {
+    await backfillPages(run);
   }
-  for (let page = 1; ; page++) {
-    if (left() < 1) {
-      report.stop = { kind: "budget", page, nextIssue: null };
-      break;
-    }
-    let listed;
-    try {
-      listed = await gateway.listIssuesPage({ state: settings.backfill.state, since: settings.backfill.since, page, perPage: BACKFILL_PAGE_SIZE });
-    } catch (error) {
-      report.stop = { kind: "error", page, message: error instanceof Error ? error.message : String(error) };
-      break;
-    }
-    report.pagesRead++;
-    let stoppedAt = null;
-    for (const issue of listed.issues) {
-      const listedSkip = reasonToSkipListed(issue, settings);
-      if (listedSkip !== null) {
-        report.seen++;
-        skip(issue, listedSkip);
-        continue;
-      }
-      if (ceiling(issue) > left()) {
-        stoppedAt = issue;
-        break;
-      }
-      await triageListed(issue, null);
-    }
-    if (stoppedAt !== null) {
-      report.stop = { kind: "budget", page, nextIssue: stoppedAt.number };
-      break;
-    }
-    if (!listed.hasNextPage) break;
-  }
-  report.requests = spent();
-  return report;
+  run.report.requests = run.spent();
+  return run.report;
 }
 
 // src/action/backfill/summary.ts

@@ -2355,8 +2355,7 @@ async function triageDispatched(deps, issueNumber, settings) {
   const trigger = { kind: "dispatch" };
   const skipReason = reasonToSkip(issue2, trigger, settings);
   if (skipReason !== null) return skipped("skipped", skipReason, cost());
-  const outcome = await triageIssue({ ...deps, gateway: () => Promise.resolve(gateway) }, issue2, trigger, settings);
-  return { ...outcome, requests: cost() };
+  return triageIssue(deps, issue2, trigger, settings, { gateway, before });
 }
 
 // src/action/github/calls/comments.ts
@@ -2903,15 +2902,16 @@ async function run(runner = createRunner(), inputs = core_exports, readContext =
     const decision = routeEvent(context.eventName, context.payload, settings);
     const headline = describeDecision(decision);
     runner.info(headline);
+    const deps = dependencies(settings, runner, timings);
     if (decision.kind === "backfill") {
       const { runBackfillJob } = await import("./action-backfill-job.js");
-      return await runBackfillJob(runner, settings, dependencies(settings, runner, timings), headline);
+      return await runBackfillJob(runner, settings, deps, headline);
     }
     if (decision.kind === "setup-labels") {
       const { runLabelSetupJob } = await import("./action-summary-label-setup-job.js");
-      return await runLabelSetupJob(runner, settings, dependencies(settings, runner, timings).gateway, headline);
+      return await runLabelSetupJob(runner, settings, deps.gateway, headline);
     }
-    const outcomes = await carryOutDecision(decision, dependencies(settings, runner, timings), settings);
+    const outcomes = await carryOutDecision(decision, deps, settings);
     await logOutcomes(runner, outcomes);
     await runner.appendSummary(renderSummary(headline, outcomes, { dryRun: settings.dryRun, links: settings }));
     for (const [name, value] of Object.entries(computeOutputs(outcomes, settings))) runner.setOutput(name, value);
@@ -2974,8 +2974,8 @@ function dependencies(settings, runner, timings) {
   };
 }
 async function loadEngine() {
-  const { triage, withEarlierReports, commitsToCheck, defaultCatalog } = await import("./core-engine.js");
-  return { triage, parseMarker, withEarlierReports, commitsToCheck: (report) => commitsToCheck(report, defaultCatalog()) };
+  const { triage, triageKeepingReading, withEarlierReports, commitsToCheck, defaultCatalog } = await import("./core-engine.js");
+  return { triage, triageKeepingReading, parseMarker, withEarlierReports, commitsToCheck: (report) => commitsToCheck(report, defaultCatalog()) };
 }
 export {
   run

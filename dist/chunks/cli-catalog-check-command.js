@@ -14551,7 +14551,7 @@ function parseProjectSources(values) {
   }
   return sources;
 }
-function checkProjectSites(entries, sources, show = gitShow) {
+function checkProjectSites(entries, sources, show = gitShow, hasCommit = gitHasCommit) {
   const files = /* @__PURE__ */ new Map();
   const checks = [];
   const sites = entries.flatMap((entry) => [
@@ -14568,12 +14568,24 @@ function checkProjectSites(entries, sources, show = gitShow) {
       checks.push({ ...base, status: "unchecked", found: null });
       continue;
     }
+    if (!hasCommit(gitDir, site.commit)) {
+      checks.push({ ...base, status: "unchecked", found: null, missingCommit: true });
+      continue;
+    }
     const key = `${gitDir}\0${site.commit}\0${site.path}`;
     if (!files.has(key)) files.set(key, show(gitDir, site.commit, site.path)?.split("\n") ?? null);
     const found = files.get(key)?.[site.line - 1] ?? null;
     checks.push({ ...base, status: found !== null && found.includes(site.expect) ? "ok" : "FAIL", found });
   }
   return checks;
+}
+function gitHasCommit(gitDir, commit) {
+  try {
+    execFileSync("git", ["-C", gitDir, "cat-file", "-e", `${commit}^{commit}`], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
 }
 function gitShow(gitDir, commit, path) {
   try {
@@ -14590,7 +14602,7 @@ other projects' raise sites: ${checks.length} cited (${count("ok")} ok, ${count(
 `);
   for (const check of checks) {
     if (check.status === "ok") continue;
-    const why = check.status === "unchecked" ? `not checked: pass --project-src ${check.project}=DIR` : `expects ${JSON.stringify(check.expected)}, found ${check.found === null ? "no such line" : JSON.stringify(check.found.trim().slice(0, 120))}`;
+    const why = check.status === "unchecked" ? check.missingCommit === true ? `not checked: the ${check.project} checkout given does not hold this commit (pass a newer copy)` : `not checked: pass --project-src ${check.project}=DIR` : `expects ${JSON.stringify(check.expected)}, found ${check.found === null ? "no such line" : JSON.stringify(check.found.trim().slice(0, 120))}`;
     io.stdout(`  ${check.status} ${check.entry}: ${check.location} ${why}
 `);
   }

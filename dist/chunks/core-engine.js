@@ -11,6 +11,7 @@ import {
   commitsToCheck,
   defaultCatalog,
   triage,
+  triageKeepingReading,
   withEarlierReports
 } from "./shared-core-analyze.js";
 import "./shared-core-catalog-page-links.js";
@@ -23,6 +24,7 @@ export {
   renderErrorPages,
   resolveExplainQuery,
   triage,
+  triageKeepingReading,
   withEarlierReports
 };
 //# sourceMappingURL=core-engine.js.map

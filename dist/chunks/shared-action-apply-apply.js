@@ -631,42 +631,6 @@ async function updateUnlessDeleted(gateway, commentId, body) {
   }
 }
 
-// src/action/github/release-containment.ts
-var MAX_COMPARES_PER_ISSUE = 4;
-async function lookUpContainment(gateway, need, previous, budget = MAX_COMPARES_PER_ISSUE) {
-  const known = previous?.containment?.ref === need.ref ? previous.containment : null;
-  const contained = need.checks.map((check) => check.commit).filter((commit) => known?.contained.includes(commit) === true);
-  const notContained = need.checks.map((check) => check.commit).filter((commit) => known?.notContained.includes(commit) === true);
-  const open = need.checks.filter((check) => !contained.includes(check.commit) && !notContained.includes(check.commit));
-  let asked = 0;
-  let note = null;
-  for (const check of open) {
-    if (gateway.compareCommits === void 0) {
-      note = "this run cannot compare releases";
-      break;
-    }
-    if (asked >= budget) {
-      note = `not asked: at most ${budget} release comparisons per issue`;
-      break;
-    }
-    asked += 1;
-    try {
-      const status = await gateway.compareCommits(need.ref, check.commit);
-      (status === "behind" || status === "identical" ? contained : notContained).push(check.commit);
-    } catch (error) {
-      note = `GitHub's compare of ${need.ref} failed: ${error instanceof Error ? error.message : String(error)}`;
-      const answers = {
-        ref: need.ref,
-        contained,
-        notContained,
-        note: error instanceof GitHubApiError && error.status === 404 ? "GitHub does not know this release" : "GitHub could not compare the release"
-      };
-      return { answers, asked, note };
-    }
-  }
-  return { answers: { ref: need.ref, contained, notContained, note }, asked, note };
-}
-
 // src/action/issue/triage-input.ts
 function triageInputOf({ issue, comments }, settings) {
   return {
@@ -839,6 +803,42 @@ function recordedComment(comment, planned, added, context) {
   return withRecord(comment, withSeen(context.seen), added);
 }
 
+// src/action/github/release-containment.ts
+var MAX_COMPARES_PER_ISSUE = 4;
+async function lookUpContainment(gateway, need, previous, budget = MAX_COMPARES_PER_ISSUE) {
+  const known = previous?.containment?.ref === need.ref ? previous.containment : null;
+  const contained = need.checks.map((check) => check.commit).filter((commit) => known?.contained.includes(commit) === true);
+  const notContained = need.checks.map((check) => check.commit).filter((commit) => known?.notContained.includes(commit) === true);
+  const open = need.checks.filter((check) => !contained.includes(check.commit) && !notContained.includes(check.commit));
+  let asked = 0;
+  let note = null;
+  for (const check of open) {
+    if (gateway.compareCommits === void 0) {
+      note = "this run cannot compare releases";
+      break;
+    }
+    if (asked >= budget) {
+      note = `not asked: at most ${budget} release comparisons per issue`;
+      break;
+    }
+    asked += 1;
+    try {
+      const status = await gateway.compareCommits(need.ref, check.commit);
+      (status === "behind" || status === "identical" ? contained : notContained).push(check.commit);
+    } catch (error) {
+      note = `GitHub's compare of ${need.ref} failed: ${error instanceof Error ? error.message : String(error)}`;
+      const answers = {
+        ref: need.ref,
+        contained,
+        notContained,
+        note: error instanceof GitHubApiError && error.status === 404 ? "GitHub does not know this release" : "GitHub could not compare the release"
+      };
+      return { answers, asked, note };
+    }
+  }
+  return { answers: { ref: need.ref, contained, notContained, note }, asked, note };
+}
+
 // src/action/issue/maintainer-labels.ts
 async function findMaintainerLabels(gateway, context) {
   const { labels, createMissingLabels, dryRun } = context.settings;
@@ -877,7 +877,8 @@ async function planWithAnswers(engine, useGateway, input, options, context) {
   const names = { dismiss: settings.labels.dismissLabel, rerun: settings.labels.rerunLabel };
   const namedBefore = !speaking || context.botComment === null ? [] : labelsNamedInFooter(context.botComment.body, names);
   const asBefore = namedBefore.length === 0 ? options : { ...options, labelsInRepository: namedBefore };
-  const first = engine.triage(input, asBefore);
+  const reusable = engine.triageKeepingReading?.(input, asBefore) ?? null;
+  const first = reusable?.plan ?? engine.triage(input, asBefore);
   let answered = options;
   if (first.comment !== null && speaking) {
     if (previous !== null && first.marker.fingerprint === previous.fingerprint) answered = asBefore;
@@ -889,7 +890,8 @@ async function planWithAnswers(engine, useGateway, input, options, context) {
     if (found.note !== null) context.notes.push(`release comparison: ${found.note}`);
     answered = { ...answered, containment: found.answers };
   }
-  return answered === asBefore ? first : engine.triage(input, answered);
+  if (answered === asBefore) return first;
+  return reusable === null ? engine.triage(input, answered) : reusable.again(answered);
 }
 async function withLabelsFound(useGateway, options, context) {
   const { issue, settings } = context;
@@ -907,7 +909,13 @@ async function withLabelsFound(useGateway, options, context) {
 }
 
 // src/action/issue/triage-issue.ts
-async function triageIssue(deps, issue, trigger, settings) {
+async function triageIssue(deps, issue, trigger, settings, held) {
+  const outcome = await triageLazily(held === void 0 ? deps : { ...deps, gateway: () => Promise.resolve(held.gateway) }, issue, trigger, settings);
+  if (held === void 0) return outcome;
+  const after = held.gateway.requests();
+  return { ...outcome, requests: { total: after.total - held.before.total, writes: after.writes - held.before.writes } };
+}
+async function triageLazily(deps, issue, trigger, settings) {
   const outcome = {
     issueNumber: issue.number,
     status: "skipped",

@@ -58,7 +58,7 @@ import {
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "3427145688a9",
+  version: "f9a09223f99b",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -1177,6 +1177,290 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
             }
           ],
           text: "If you must stay on V0 (a vLLM before PR #21785), name a V0 connector: `PyNcclConnector`, `MooncakeConnector`, `LMCacheConnector` or `MooncakeStoreConnector`. Later versions have V1 connectors only."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "`pip show lmcache`.",
+          id: "lmcache-version",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "lmcache"
+            }
+          ],
+          text: "The LMCache version, and whether it was installed from a wheel or built from source."
+        },
+        {
+          how: "`pip show torch`, or the `PyTorch version` line of `python collect_env.py`.",
+          id: "torch-version",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "torch"
+            }
+          ],
+          text: "The PyTorch version installed."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version."
+        }
+      ],
+      connector: "LMCacheConnectorV1",
+      examples: [
+        'Traceback (most recent call last):\n  File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py", line 107, in __init__\n    from lmcache.integration.vllm.vllm_v1_adapter import (\n  File "/usr/local/lib/python3.12/dist-packages/lmcache/v1/gpu_connector/__init__.py", line 22, in <module>\n    import lmcache.c_ops as lmc_ops\nImportError: /usr/local/lib/python3.12/dist-packages/lmcache/c_ops.cpython-312-x86_64-linux-gnu.so: undefined symbol: _ZN3c104cuda9SetDeviceEab\n',
+        "(VllmWorker rank=0 pid=2211) ERROR 09-02 11:04:51 [multiproc_executor.py:596] ImportError: /opt/venv/lib/python3.10/site-packages/lmcache/c_ops.cpython-310-x86_64-linux-gnu.so: undefined symbol: _ZN3c105ErrorC2ENS_14SourceLocationESs\n"
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              thread: "https://github.com/LMCache/LMCache/issues/1294"
+            },
+            {
+              source: {
+                expect: "from lmcache.integration.vllm.vllm_v1_adapter import (",
+                line: 107,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+              }
+            }
+          ],
+          text: "Neither vLLM nor LMCache's Python code raised this: Python could not load `lmcache.c_ops`, the CUDA extension LMCache compiles, because it needs a symbol that the libraries loaded with it do not provide. LMCache's maintainer explained it (LMCache#1294) as the extension having been compiled against a different PyTorch version than the one it is loaded with: LMCache, installed as a wheel or built from source, was built for another torch than the one installed now."
+        },
+        {
+          basis: [
+            {
+              thread: "https://github.com/LMCache/LMCache/issues/1294"
+            }
+          ],
+          text: "In that thread the error appeared with LMCache 0.3.3 built from source on torch 2.7.0 and with LMCache 0.3.2 on torch 2.8, not with LMCache 0.3.2 on torch 2.7.0, and the maintainer advised staying on the torch version vLLM pins (then 2.7.1) and named an LMCache commit after which it should no longer happen; the versions that fit each other differ from release to release."
+        }
+      ],
+      id: "lmcache/c-ops-undefined-symbol",
+      labels: [],
+      raised_by: "the dynamic loader, importing LMCache's compiled extension lmcache.c_ops",
+      review: "draft",
+      signatures: [
+        {
+          exception: "ImportError",
+          template: "{path}/lmcache/c_ops.{abi}.so: undefined symbol: {symbol}"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "LMCacheConnectorV1.__init__",
+        line: 0,
+        note: "Not a vLLM raise site: vLLM's LMCacheConnectorV1 imports LMCache's adapter (lmcache.integration.vllm.vllm_v1_adapter, line 107 at this commit, unless use_native is set), LMCache's modules import its compiled extension lmcache.c_ops, and the system's dynamic loader raises the ImportError when that extension names a symbol the loaded libraries do not have. The same error is raised by any other import of LMCache.",
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+      },
+      title: "LMCache's compiled extension `lmcache.c_ops` does not fit the installed PyTorch (`undefined symbol`)",
+      triggers: [
+        {
+          basis: [
+            {
+              thread: "https://github.com/LMCache/LMCache/issues/1294"
+            }
+          ],
+          text: "Upgrading or downgrading PyTorch (often by installing another vLLM release) after LMCache was installed, or installing an LMCache wheel built for another torch than the environment has."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              thread: "https://github.com/LMCache/LMCache/issues/1294"
+            }
+          ],
+          text: 'Compare the installed torch (`pip show torch`) with the torch your LMCache release was built for, and make them the same: install the LMCache release that matches the torch your vLLM installs, or, when you build LMCache from source, build it in this environment against the installed torch. Then check with `python -c "import lmcache.c_ops"`.'
+        },
+        {
+          basis: [
+            {
+              thread: "https://github.com/LMCache/LMCache/issues/1294"
+            }
+          ],
+          reports_to: "lmcache",
+          text: "The extension and its build belong to LMCache: when the versions match and the error stays, report it to LMCache (https://github.com/LMCache/LMCache/issues) with the `lmcache`, `torch` and `vllm` versions and how LMCache was installed."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "`pip show lmcache`.",
+          id: "lmcache-version",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "lmcache"
+            }
+          ],
+          text: "The LMCache version."
+        },
+        {
+          how: "The YAML file, or the `LMCACHE_*` environment variables you set.",
+          id: "lmcache-config",
+          satisfied_by: [],
+          text: "Your LMCache config (the file `LMCACHE_CONFIG_FILE` names), with its `enable_blending` setting."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version."
+        }
+      ],
+      connector: "LMCacheConnectorV1",
+      examples: [
+        '(EngineCore_DP0 pid=2010) ERROR 12-24 11:38:48 [core.py:866]   File "/usr/local/lib/python3.12/dist-packages/lmcache/v1/compute/models/utils.py", line 59, in get_model\n(EngineCore_DP0 pid=2010) ERROR 12-24 11:38:48 [core.py:866]     raise ValueError(f"vllm model for {instance_id} not found.")\n(EngineCore_DP0 pid=2010) ERROR 12-24 11:38:48 [core.py:866] ValueError: vllm model for vllm-instance not found.\n',
+        'Traceback (most recent call last):\n  File "/usr/local/lib/python3.12/dist-packages/lmcache/v1/compute/blend/utils.py", line 40, in get_or_create\n    vllm_model = VLLMModelTracker.get_model(instance_id)\n  File "/usr/local/lib/python3.12/dist-packages/lmcache/v1/compute/models/utils.py", line 59, in get_model\n    raise ValueError(f"vllm model for {instance_id} not found.")\nValueError: vllm model for vllm-instance not found.\n'
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "0e65d2fc0ec3975c78c3ce33a48e81505f315a21",
+                expect: 'raise ValueError(f"vllm model for {instance_id} not found.")',
+                line: 59,
+                path: "lmcache/v1/compute/models/utils.py",
+                repository: "LMCache/LMCache"
+              }
+            },
+            {
+              project_source: {
+                commit: "20f6c241f6dfbe823bbf5cdd0f6668a3ea3d0add",
+                expect: "LMCBlenderBuilder needs to access the model runner during connector setup",
+                line: 14,
+                path: "examples/blend_kv_v1/README.md",
+                repository: "LMCache/LMCache"
+              }
+            },
+            {
+              source: {
+                expect: "self._lmcache_engine = cls(vllm_config, role, self)",
+                line: 113,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+              }
+            },
+            {
+              thread: "https://github.com/LMCache/LMCache/issues/1405"
+            },
+            {
+              thread: "https://github.com/LMCache/LMCache/issues/4131"
+            }
+          ],
+          text: "LMCache, not vLLM, raised this. With CacheBlend on (`enable_blending: true` in the LMCache config), LMCache builds its blender while vLLM creates the KV connector, and the blender asks LMCache's `VLLMModelTracker` for the vLLM model registered under the engine's name (`vllm-instance`). Nothing had registered one: the blender needs vLLM's model while the connector is set up, and vLLM does not hand its model to LMCache."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "20f6c241f6dfbe823bbf5cdd0f6668a3ea3d0add",
+                expect: "This example is tested and verified with vLLM v0.17.1",
+                line: 5,
+                path: "examples/blend_kv_v1/README.md",
+                repository: "LMCache/LMCache"
+              }
+            },
+            {
+              project_source: {
+                commit: "20f6c241f6dfbe823bbf5cdd0f6668a3ea3d0add",
+                expect: "VLLMModelTracker.register_model(",
+                line: 25,
+                path: "examples/blend_kv_v1/README.md",
+                repository: "LMCache/LMCache"
+              }
+            },
+            {
+              thread: "https://github.com/LMCache/LMCache/issues/4131"
+            }
+          ],
+          text: "LMCache's own CacheBlend example says vLLM needs a local change for it: registering the model with LMCache's tracker in vLLM's GPU worker before the KV connector is initialized. Its current README gives that change for vLLM v0.17.1 (in `initialize_from_config` of `vllm/v1/worker/gpu_worker.py`); an earlier version of the README gave a different change for the vLLM of its time. A report to LMCache (LMCache#4131, with vLLM 0.19.1 and LMCache's main branch of July 2026) found nothing in LMCache's code that registers the model."
+        }
+      ],
+      id: "lmcache/cacheblend-model-not-registered",
+      labels: [],
+      raised_by: "LMCache's CacheBlend (VLLMModelTracker.get_model)",
+      review: "draft",
+      signatures: [
+        {
+          exception: "ValueError",
+          template: "vllm model for {instance_id} not found."
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "LMCacheConnectorV1.__init__",
+        line: 0,
+        note: "Not a vLLM raise site: vLLM's LMCacheConnectorV1 creates LMCache's connector (line 113 at this commit); with CacheBlend on, LMCache builds its blender there and asks its VLLMModelTracker for the model, which raises (raised_in).",
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py",
+        raised_in: {
+          commit: "0e65d2fc0ec3975c78c3ce33a48e81505f315a21",
+          expect: 'raise ValueError(f"vllm model for {instance_id} not found.")',
+          function: "VLLMModelTracker.get_model",
+          line: 59,
+          path: "lmcache/v1/compute/models/utils.py",
+          project: "lmcache",
+          repository: "LMCache/LMCache"
+        }
+      },
+      title: "LMCache's CacheBlend found no vLLM model registered (`vllm model for vllm-instance not found`)",
+      triggers: [
+        {
+          basis: [
+            {
+              thread: "https://github.com/LMCache/LMCache/issues/1405"
+            },
+            {
+              project_source: {
+                commit: "20f6c241f6dfbe823bbf5cdd0f6668a3ea3d0add",
+                expect: "add the model registration logic before the KV connector is initialized",
+                line: 13,
+                path: "examples/blend_kv_v1/README.md",
+                repository: "LMCache/LMCache"
+              }
+            }
+          ],
+          text: "Starting vLLM with `LMCacheConnectorV1` and an LMCache config with `enable_blending` on, on a vLLM without the model-registration change LMCache's CacheBlend example describes."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              thread: "https://github.com/LMCache/LMCache/issues/4131"
+            }
+          ],
+          text: "If you do not need CacheBlend, turn `enable_blending` off in the LMCache config; the error comes only from building the blender."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "20f6c241f6dfbe823bbf5cdd0f6668a3ea3d0add",
+                expect: "This example is tested and verified with vLLM v0.17.1",
+                line: 5,
+                path: "examples/blend_kv_v1/README.md",
+                repository: "LMCache/LMCache"
+              }
+            }
+          ],
+          reports_to: "lmcache",
+          text: "To use CacheBlend, follow LMCache's CacheBlend example (`examples/blend_kv_v1/README.md` in the LMCache version you run): it lists the vLLM version it was tested with and the change to vLLM's GPU worker that registers the model. Questions about CacheBlend support belong to LMCache (https://github.com/LMCache/LMCache/issues)."
         }
       ]
     },
@@ -11172,6 +11456,254 @@ AssertionError: MooncakeConnector is not contained in the list of registered con
     {
       asks: [
         {
+          how: "The environment and `vllm serve` command line of every instance on the host.",
+          id: "side-channel-ports",
+          satisfied_by: [],
+          text: "The `VLLM_NIXL_SIDE_CHANNEL_PORT` each vLLM instance on that host starts with, and its data-parallel size."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version."
+        }
+      ],
+      connector: "NixlConnector",
+      examples: [
+        `Exception in thread nixl_handshake_listener:
+Traceback (most recent call last):
+  File "/usr/lib/python3.12/threading.py", line 1075, in _bootstrap_inner
+    self.run()
+  File "/usr/lib/python3.12/threading.py", line 1012, in run
+    self._target(*self._args, **self._kwargs)
+  File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_scheduler.py", line 344, in _nixl_handshake_listener
+    with zmq_ctx(zmq.ROUTER, path) as sock:
+  File "/usr/lib/python3.12/contextlib.py", line 137, in __enter__
+    return next(self.gen)
+  File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl/utils.py", line 45, in zmq_ctx
+    yield make_zmq_socket(
+  File "/usr/local/lib/python3.12/dist-packages/vllm/utils/network_utils.py", line 364, in make_zmq_socket
+    socket.bind(path)
+  File "/usr/local/lib/python3.12/dist-packages/zmq/sugar/socket.py", line 320, in bind
+    super().bind(addr)
+  File "_zmq.py", line 1009, in zmq.backend.cython._zmq.Socket.bind
+  File "_zmq.py", line 190, in zmq.backend.cython._zmq._check_rc
+zmq.error.ZMQError: Address already in use (addr='tcp://localhost:5600')
+`,
+        'Exception in thread Thread-3 (_nixl_handshake_listener):\nTraceback (most recent call last):\n  File "/usr/local/lib/python3.10/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py", line 510, in _nixl_handshake_listener\n    with zmq_ctx(zmq.ROUTER, path) as sock:\n  File "/usr/local/lib/python3.10/dist-packages/zmq/sugar/socket.py", line 302, in bind\n    super().bind(addr)\n  File "zmq/backend/cython/socket.pyx", line 564, in zmq.backend.cython.socket.Socket.bind\n  File "zmq/backend/cython/checkrc.pxd", line 28, in zmq.backend.cython.checkrc._check_rc\nzmq.error.ZMQError: Address already in use\n'
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "with zmq_ctx(zmq.ROUTER, path) as sock:",
+                line: 344,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "ready_event.set()",
+                line: 346,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "ready_event.wait()  # Wait for listener ZMQ socket to be ready.",
+                line: 327,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_scheduler.py"
+              }
+            }
+          ],
+          text: "The NIXL connector serves its handshake metadata on a ZMQ socket (the side channel) that a background thread, `nixl_handshake_listener`, binds on `VLLM_NIXL_SIDE_CHANNEL_HOST` and a port derived from `VLLM_NIXL_SIDE_CHANNEL_PORT`. Another socket on the same host already holds that port, so the bind failed and the listener thread ended with this error. vLLM waits for the listener to signal that its socket is ready without a time limit, so the instance can hang at startup instead of exiting."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "envs.VLLM_NIXL_SIDE_CHANNEL_PORT",
+                line: 71,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_scheduler.py"
+              }
+            },
+            {
+              source: {
+                expect: "+ vllm_config.parallel_config.data_parallel_index",
+                line: 72,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_scheduler.py"
+              }
+            },
+            {
+              source: {
+                commit: "49996cd59789c36d0dc18bcb9dc9454b4d94dde7",
+                expect: 'path = make_zmq_path("tcp", host, base_port + tp_rank)',
+                line: 608,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "49996cd59789c36d0dc18bcb9dc9454b4d94dde7",
+                expect: "vllm_config.parallel_config.data_parallel_rank *",
+                line: 268,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "ecb37e276a8c261312a2b0dc011182216d895917",
+                expect: 'os.getenv("VLLM_NIXL_SIDE_CHANNEL_PORT", "5557")',
+                line: 1223,
+                path: "vllm/envs.py"
+              }
+            },
+            {
+              source: {
+                expect: 'os.getenv("VLLM_NIXL_SIDE_CHANNEL_PORT", "5600")',
+                line: 1666,
+                path: "vllm/envs.py"
+              }
+            },
+            {
+              source: {
+                expect: 'endpoint: str = "tcp://*:5557"',
+                line: 23,
+                path: "vllm/config/kv_events.py"
+              }
+            },
+            {
+              pr: 25056
+            },
+            {
+              thread: "https://github.com/vllm-project/vllm/issues/25059"
+            }
+          ],
+          text: "The port is `VLLM_NIXL_SIDE_CHANNEL_PORT` plus the instance's data-parallel index. In older releases each worker listened itself, on the base port plus `data_parallel_rank \xD7 tensor_parallel_size` plus its TP rank, so one instance took a range of ports. The default base port was 5557 until vLLM PR #25056 changed it to 5600, because 5557 is also the default port of vLLM's KV-events publisher."
+        }
+      ],
+      id: "nixl/side-channel-address-in-use",
+      labels: [],
+      raised_by: "pyzmq, binding the NIXL connector's handshake socket",
+      review: "draft",
+      signatures: [
+        {
+          caller: {
+            function: "_nixl_handshake_listener",
+            path_suffix: "scheduler.py"
+          },
+          exception: "zmq.error.ZMQError",
+          template: "Address already in use (addr={addr})"
+        },
+        {
+          caller: {
+            function: "_nixl_handshake_listener",
+            path_suffix: "nixl_connector.py"
+          },
+          exception: "zmq.error.ZMQError",
+          template: "Address already in use (addr={addr})"
+        },
+        {
+          caller: {
+            function: "_nixl_handshake_listener",
+            path_suffix: "scheduler.py"
+          },
+          exception: "zmq.error.ZMQError"
+        },
+        {
+          caller: {
+            function: "_nixl_handshake_listener",
+            path_suffix: "nixl_connector.py"
+          },
+          exception: "zmq.error.ZMQError"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "NixlConnectorScheduler._nixl_handshake_listener",
+        line: 0,
+        note: "Not a vLLM raise site: the listener binds its socket at line 344 of this file (through zmq_ctx and make_zmq_socket), and pyzmq raises ZMQError with the system's EADDRINUSE text, adding the address in some of its releases (both forms are seen in reports). The listener lived in nixl_connector.py, then nixl/scheduler.py, then nixl/base_scheduler.py; the signatures name the function in each.",
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl/base_scheduler.py"
+      },
+      title: "NIXL's handshake listener could not bind its side-channel port (ZMQ `Address already in use`)",
+      triggers: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "Each vLLM worker needs a unique port on its host",
+                line: 116,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            },
+            {
+              thread: "https://github.com/vllm-project/vllm/issues/20965"
+            }
+          ],
+          text: "Two vLLM instances with the NIXL connector on one host (a prefiller and a decoder, or two deployments) left with the same `VLLM_NIXL_SIDE_CHANNEL_PORT`, or with port ranges that overlap."
+        },
+        {
+          basis: [
+            {
+              thread: "https://github.com/vllm-project/vllm/issues/25059"
+            }
+          ],
+          text: "Any other process on the host (a leftover vLLM process from an earlier run, a KV-events publisher, another service) holding the port."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "using the same port number across different hosts is fine",
+                line: 116,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            },
+            {
+              source: {
+                expect: "each worker's port on a node is computed as: base_port + dp_rank",
+                line: 117,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            },
+            {
+              source: {
+                expect: "VLLM_NIXL_SIDE_CHANNEL_PORT=5600",
+                line: 76,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            },
+            {
+              source: {
+                expect: "VLLM_NIXL_SIDE_CHANNEL_PORT=5601",
+                line: 91,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            }
+          ],
+          text: "Give every vLLM instance on the host its own `VLLM_NIXL_SIDE_CHANNEL_PORT`, far enough apart that the ports each one adds for its data-parallel ranks do not overlap (vLLM's own example starts the prefiller with 5600 and the decoder with 5601, one rank each). Instances on different hosts may use the same port."
+        },
+        {
+          basis: [
+            {
+              thread: "https://github.com/vllm-project/vllm/issues/25059"
+            }
+          ],
+          investigates: true,
+          text: "Check what holds the port the error names (`ss -ltnp` or `lsof -i :PORT` on that host) and stop it or move it, for example a vLLM process left from an earlier run."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
           how: "`pip show nixl` (or `nixl-cu12` / `nixl-cu13`). collect_env does not list it.",
           id: "nixl-version",
           satisfied_by: [
@@ -13368,6 +13900,11 @@ AssertionError: MooncakeConnector is not contained in the list of registered con
         commit: "842aba501d92ac77874d45612b7e3c6fed2ca243",
         merged: "2025-12-04",
         subject: "[P/D] Introduce Mooncake Transfer Engine as kv_connector"
+      },
+      "25056": {
+        commit: "49996cd59789c36d0dc18bcb9dc9454b4d94dde7",
+        merged: "2025-09-27",
+        subject: "[env] default nixl side port conflicts with kv-event zmq port"
       },
       "25542": {
         commit: "83f478bb19489b41e9d208b47b4bb5a95ac171ac",
@@ -16847,7 +17384,16 @@ function commitAt(position2, index2 = HISTORY) {
   if (!Number.isInteger(at) || at < 0 || at + 7 > index2.commits.length) return null;
   return index2.commits.slice(at, at + 7);
 }
+var releasesByTemplate = /* @__PURE__ */ new Map();
 function releasesWithMessage(template, index2 = HISTORY) {
+  if (index2 !== HISTORY) return scanReleasesWithMessage(template, index2);
+  const known = releasesByTemplate.get(template);
+  if (known !== void 0) return known;
+  const found = scanReleasesWithMessage(template, index2);
+  releasesByTemplate.set(template, found);
+  return found;
+}
+function scanReleasesWithMessage(template, index2) {
   const piece = literalPieces(template).reduce((best, part) => part.length > best.length ? part : best, "");
   if (piece.length < 8) return null;
   const found = /* @__PURE__ */ new Set();
@@ -17158,35 +17704,7 @@ function splitThreadByRole(input) {
   return { evidence: { ...input, comments: comments.filter((comment) => roleOf(comment, input) !== "other") }, others };
 }
 
-// src/core/signals/code-owner.ts
-function thirdProjectNearby(owner, others, failing) {
-  if (owner.vllmCaller !== null || owner.otherCaller !== null || owner.kind === "vllm" || owner.kind === "fork") return null;
-  for (const traceback of others.slice(0, 200)) {
-    for (const frame of traceback.frames) {
-      const kind = ownerOfFrame(frame);
-      if (kind === null || kind === "vllm" || kind === owner.kind) continue;
-      const cleanup = traceback.frames[0]?.function === "__del__";
-      const missingAttribute = traceback.exception?.type === "AttributeError" && traceback.exception.message.includes("has no attribute");
-      const after = failing !== void 0 && sameText(traceback.source, failing.source) && traceback.line > failing.line;
-      return { kind, frame, cleanup, missingAttribute, after };
-    }
-  }
-  return null;
-}
-var OWNER_WORDS = {
-  vllm: "vLLM's code",
-  lmcache: "the LMCache package's code",
-  "lmcache-mp": "LMCache's multi-process adapter (used by `LMCacheMPConnector`)",
-  "lmcache-ascend": "LMCache-Ascend's code (its own package, `lmcache_ascend`, not the LMCache package)",
-  nixl: "NIXL's own library code",
-  mooncake: "Mooncake's own library code",
-  dynamo: "Dynamo's `nixl_connect` code",
-  "vllm-ascend": "vllm-ascend's code",
-  "vllm-omni": "vllm-omni's own connector code",
-  sglang: "SGLang's code, not vLLM's",
-  fork: "a fork's copy of vLLM's code",
-  other: "code outside vLLM"
-};
+// src/core/signals/whose/owner-table.ts
 var DYNAMO_PATCHED_FILES = /vllm\/distributed\/device_communicators\/(?:nixl|kv_rearrange)\.py$/;
 var DYNAMO_PATCHED_FUNCTIONS = /* @__PURE__ */ new Set(["_initialize_nixl", "add_remote_nixl_metadata"]);
 var DYNAMO_OWN = /(?:^|\/)(?:dynamo\/(?:vllm|llm)\/|kvbm\/)/;
@@ -17243,9 +17761,57 @@ function forkOf(file) {
 function forkNamesVersion(dir) {
   return /\d\.\d/.test(dir);
 }
+var OWNER_LOGGERS = [
+  [/^vllm\./, "vllm"],
+  [/^lmcache_ascend(?:\.|$)/, "lmcache-ascend"],
+  [/^lmcache\.integration\.vllm\.vllm_multi_process_adapter$/, "lmcache-mp"],
+  [/^lmcache(?:_vllm)?(?:\.|$)/, "lmcache"],
+  [/^vllm_ascend\./, "vllm-ascend"],
+  [/^vllm_omni\./, "vllm-omni"],
+  [/^sglang\./, "sglang"]
+];
+function ownerOfLogger(module) {
+  return OWNER_LOGGERS.find(([pattern]) => pattern.test(module))?.[1] ?? null;
+}
+var LOGGER_WORDS = {
+  lmcache: "the LMCache package's own logger",
+  "lmcache-mp": "the logger of LMCache's multi-process adapter (in the LMCache package)",
+  "lmcache-ascend": "LMCache-Ascend's own logger (its own package, `lmcache_ascend`, not the LMCache package)"
+};
+
+// src/core/signals/code-owner.ts
+function thirdProjectNearby(owner, others, failing) {
+  if (owner.vllmCaller !== null || owner.otherCaller !== null || owner.kind === "vllm" || owner.kind === "fork") return null;
+  for (const traceback of others.slice(0, 200)) {
+    for (const frame of traceback.frames) {
+      const kind = ownerOfFrame(frame);
+      if (kind === null || kind === "vllm" || kind === owner.kind) continue;
+      const cleanup = traceback.frames[0]?.function === "__del__";
+      const missingAttribute = traceback.exception?.type === "AttributeError" && traceback.exception.message.includes("has no attribute");
+      const after = failing !== void 0 && sameText(traceback.source, failing.source) && traceback.line > failing.line;
+      return { kind, frame, cleanup, missingAttribute, after };
+    }
+  }
+  return null;
+}
+var OWNER_WORDS = {
+  vllm: "vLLM's code",
+  lmcache: "the LMCache package's code",
+  "lmcache-mp": "LMCache's multi-process adapter (used by `LMCacheMPConnector`)",
+  "lmcache-ascend": "LMCache-Ascend's code (its own package, `lmcache_ascend`, not the LMCache package)",
+  nixl: "NIXL's own library code",
+  mooncake: "Mooncake's own library code",
+  dynamo: "Dynamo's `nixl_connect` code",
+  "vllm-ascend": "vllm-ascend's code",
+  "vllm-omni": "vllm-omni's own connector code",
+  sglang: "SGLang's code, not vLLM's",
+  fork: "a fork's copy of vLLM's code",
+  other: "code outside vLLM"
+};
 function ownerWords(owner) {
   const path = owner.frame?.file.replaceAll("\\", "/").toLowerCase() ?? "";
   if (owner.kind === "vllm-ascend" && path.includes("vllm_ascend/distributed/")) return "vllm-ascend's own connector code";
+  if (owner.kind === "vllm-ascend" && path.includes("vllm_ascend/worker/")) return "vllm-ascend's own model-runner code (not connector code)";
   if (owner.kind === "nixl" && UCX_BINDINGS.test(path)) return "UCX's own Python bindings (the transport under NIXL)";
   if (owner.kind === "dynamo" && DYNAMO_OWN.test(path)) return "Dynamo's own code (its vLLM integration), not vLLM's";
   if (owner.kind === "dynamo" && !path.includes("nixl_connect/"))
@@ -17922,8 +18488,30 @@ var RESOLUTION_WORDS = [
   "was a typo",
   "my mistake",
   "my bad",
-  "my own code"
+  "my own code",
+  // A linked fix (`fixed in https://…/pull/123`, `fixed via #123`) and the ways it is said in Chinese.
+  "fixed in http",
+  "fixed by http",
+  "fixed via",
+  "resolved in #",
+  "resolved in http",
+  "\u89E3\u51B3\u4E86",
+  "\u5DF2\u89E3\u51B3",
+  "\u95EE\u9898\u89E3\u51B3",
+  "\u5DF2\u4FEE\u590D",
+  "\u4FEE\u590D\u4E86",
+  "\u5C31\u6B63\u5E38\u4E86",
+  "\u5C31\u53EF\u4EE5\u4E86"
 ];
+var NOT_A_FIX = [
+  /\b(?:did not|didn't|does not|doesn't|do not|don't|won't|cannot|can't) (?:fix|help|work|solve|resolve|change)\b/,
+  /\bnot (?:fixed|solved|resolved|working|helping|help)\b|\bno luck\b|\bno (?:change|difference|effect)\b/,
+  /\bstill (?:crash|fail|see|seeing|happen|get|getting|not|broken|occur|the same|error|hit|hitting)/,
+  /\b(?:supposedly|should have|was supposed to)\b/,
+  /^\s*(?:is|are|does|has|have|should|shall|could|can(?! confirm)|would|will|why|how|any(?:one|body)?)\b/,
+  /还是|仍然|依然|没用|不行|无效|没有解决|未解决|吗[?？]?\s*$/
+];
+var deniesFix = (lower) => NOT_A_FIX.some((pattern) => pattern.test(lower));
 var MAINTAINER_DIAGNOSIS_WORDS = [
   "is triggered by",
   "is due to",
@@ -17931,9 +18519,23 @@ var MAINTAINER_DIAGNOSIS_WORDS = [
   "the issue is that",
   "the problem is that",
   "this is a known issue",
-  "is a bug in"
+  "is a bug in",
+  // The same said less surely, or as the cause itself: a maintainer's "looks like X" is the thread's lead.
+  "the problem is",
+  "the root cause",
+  "the cause is",
+  "is caused by",
+  "caused by the",
+  "looks like",
+  "this is likely",
+  "i think this is",
+  "this happens because",
+  "this is because",
+  "should be fixed by",
+  "should be fixed in",
+  "duplicate of #"
 ];
-var FIX_FOUND_WORDS = [
+var FIX_SAID_WORDS = [
   "works after",
   "worked after",
   "working after",
@@ -17943,9 +18545,12 @@ var FIX_FOUND_WORDS = [
   "solved by",
   "fixed by",
   "resolved by",
-  "solved it",
-  "fixed it by"
+  "fixed it by",
+  "solved it by",
+  "solved it after"
 ];
+var FIX_FOUND_WORDS = [...FIX_SAID_WORDS, "solved it"];
+var WORKAROUND = /\bwork ?around/i;
 var FIX_DENIED = /\b(?:but|still|not|n't|no longer|supposedly|should have)\b/;
 var CODE_NAMED = /`[^`\n]{0,80}(?:\.(?:py|cpp|cc|cu|h|hpp|rs)|\w\(\))[^`\n]{0,40}`|\b\w{1,60}\.(?:py|cpp|cc|cu)\b(?::\d{1,6})?/;
 var CODE_FAULT = /\b(?:keeps|never|does not|doesn't|forgets|skips|overwrites|leaks|is not (?:freed|released|cleared|reset|removed|updated)|uses the wrong|passes the wrong|fails to|without checking|is called (?:on|with|before|after|twice)|is never|returns (?:none|the wrong|an? (?:stale|empty|wrong))|stale|double[- ]free|race)\b/;
@@ -17967,6 +18572,7 @@ var readTried = (sentence, state) => {
 };
 var readStatedCause = (sentence, state) => {
   const { facts } = state;
+  if (sentence.block.source.role === "maintainer") return;
   if (state.causeLeadIn && facts.statedCause !== null) {
     facts.statedCause = { ...facts.statedCause, text: joinQuote(facts.statedCause.text, sentence.text) };
     state.causeLeadIn = false;
@@ -17981,24 +18587,35 @@ var readStatedCause = (sentence, state) => {
 var readResolution = (sentence, state) => {
   const { facts } = state;
   const inComment = sentence.later || sentence.block.source.kind === "comment";
+  if (deniesFix(sentence.lower)) return;
   if ((facts.resolution === null || state.resolutionIsDiagnosis) && inComment && offersSetting(sentence.text)) {
-    facts.resolution = factOf(sentence);
+    facts.resolution = resolutionOf(factOf(sentence));
     state.resolutionIsDiagnosis = false;
   }
-  if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => sentence.lower.includes(word))) facts.resolution = factOf(sentence);
+  if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => sentence.lower.includes(word)))
+    facts.resolution = resolutionOf(factOf(sentence));
   if (facts.resolution === null && sentence.block.source.role === "maintainer" && MAINTAINER_DIAGNOSIS_WORDS.some((word) => sentence.lower.includes(word))) {
-    facts.resolution = factOf(sentence);
+    facts.resolution = resolutionOf(factOf(sentence));
     state.resolutionIsDiagnosis = true;
   }
 };
 var readFixFound = (sentence, state) => {
   if (state.facts.resolution !== null || sentence.text.trim().length < 24 || !FIX_FOUND_WORDS.some((word) => sentence.lower.includes(word))) return;
   if (FIX_DENIED.test(sentence.lower)) return;
-  state.facts.resolution = factOf(sentence);
+  state.facts.resolution = resolutionOf(factOf(sentence));
   state.facts.answerSupersedes = true;
 };
 var FIX_LABEL = /^[#*_>\s]*(?:solution|solve|solved|fix|fixed|workaround|resolution|解决(?:方法|办法|方案)?|解決(?:方法)?)(?:[*_\s]*)[:：]\s*/i;
 var NO_FIX = /^(?:\?|tbd|todo|n\/a|none|unknown|not yet)\b|^[?？.\s]*$/i;
+function foundIn(text3) {
+  const lower = text3.toLowerCase();
+  const label = FIX_LABEL.exec(text3);
+  if (FIX_SAID_WORDS.some((word) => lower.includes(word)) || label !== null && !WORKAROUND.test(label[0])) return "fix";
+  return WORKAROUND.test(text3) || offersSetting(text3) ? "workaround" : "cause";
+}
+function resolutionOf(fact) {
+  return { ...fact, found: foundIn(fact.text) };
+}
 function labelledFix(sentence, state) {
   const label = FIX_LABEL.exec(sentence.text);
   if (label !== null) {
@@ -18014,7 +18631,7 @@ var readLabelledFix = (sentence, state) => {
   if (state.facts.resolution !== null && state.fixLeadIn === null) return;
   const found = labelledFix(sentence, state);
   if (found === null || found.fix.length < 8 || NO_FIX.test(found.fix) || FIX_DENIED.test(found.fix.toLowerCase())) return;
-  state.facts.resolution = { ...factOf(sentence), text: joinQuote(found.label, found.fix) };
+  state.facts.resolution = resolutionOf({ ...factOf(sentence), text: joinQuote(found.label, found.fix) });
   state.facts.answerSupersedes = true;
 };
 var readCodeDiagnosis = (sentence, state) => {
@@ -18069,6 +18686,7 @@ var PACKAGE_WORDS = [
 ];
 var mayTellInstalled = (lower) => lower.includes("install") || lower.includes("presen") || lower.includes("pip list");
 var readConfigInWords = (sentence, state) => {
+  if ((sentence.block.source.role ?? "reporter") !== "reporter") return;
   if (state.facts.configInWords === null && CONNECTOR_CLASSES.test(sentence.text) && CONFIG_WORDS.some((word) => sentence.lower.includes(word)))
     state.facts.configInWords = factOf(sentence);
 };
@@ -18127,7 +18745,15 @@ var OTHER_PRODUCTS = /* @__PURE__ */ new Set([
   "kserve",
   "gpustack",
   "aibrix",
-  "docker"
+  "docker",
+  "xformers",
+  "aiter",
+  "deepep",
+  "deep-ep",
+  "deepgemm",
+  "deep-gemm",
+  "flashmla",
+  "flash-attn"
 ]);
 var ASKED_PROJECTS = /* @__PURE__ */ new Set([
   "vllm-ascend",
@@ -18149,12 +18775,34 @@ var PACKAGE_WORDS2 = [
   ["mooncake", "mooncake"]
 ];
 var BUNDLED_BUILD = /\b(?:[a-z][\w.-]{0,40}\[(?:[\w.-]{1,20},)*vllm(?:,[\w.-]{1,20})*\]\s?(?:===?|~=)\s?v?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\.post\d{1,3})?|(?:ai-)?dynamo(?:\s(?:v|version\s)?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?|\s?@\s?[0-9a-f]{6,40}\b|\s(?:at\s)?commit\s[0-9a-f]{6,40}\b))/i;
+var IMAGE_PUBLISHERS = [
+  [/(?:^|\/)lmcache-ascend\/$/, "lmcache-ascend"],
+  [/(?:^|\/)lmcache\/$/, "lmcache"],
+  [/(?:^|\/)(?:mooncake|kvcache-ai)\/$/, "mooncake"],
+  [/(?:^|\/)nixl\/$/, "nixl"],
+  [/(?:^|\/)(?:ai-)?dynamo\/$/, "dynamo"],
+  [/(?:^|\/)vllm-ascend\/$/, "vllm-ascend"]
+];
+var IMAGE_BEFORE_TAG = /([\w.-]{1,60}\/(?:[\w.-]{1,60}\/){0,3})[\w.-]{1,60}:v?$/;
+function imagePublisherBefore(sentence, at) {
+  const image = IMAGE_BEFORE_TAG.exec(sentence.slice(Math.max(0, at - 160), at).replace(/`/g, ""));
+  const path = (image?.[1] ?? "").toLowerCase();
+  return path === "" ? null : IMAGE_PUBLISHERS.find(([publisher]) => publisher.test(path))?.[1] ?? null;
+}
 function productBefore(sentence, at) {
+  const published = imagePublisherBefore(sentence, at);
+  if (published !== null) return published;
   const pinned = PINNED_BEFORE.exec(sentence.slice(Math.max(0, at - 80), at));
   if (pinned !== null) return (pinned[1] ?? "").toLowerCase() === "vllm" ? null : (pinned[1] ?? "").toLowerCase();
   const named = NAMED_BEFORE.exec(sentence.slice(Math.max(0, at - 50), at).replace(/`/g, ""));
-  const name = (named?.[1] ?? "").toLowerCase();
-  return OTHER_PRODUCTS.has(name) ? name : null;
+  return productNamed((named?.[1] ?? "").toLowerCase().replace(/_/g, "-"));
+}
+function productNamed(name) {
+  if (name === "" || name.startsWith("vllm-openai") || name === "vllm") return null;
+  if (OTHER_PRODUCTS.has(name)) return name;
+  const stem = [...OTHER_PRODUCTS].filter((product) => name.startsWith(`${product}-`)).sort((a, b) => b.length - a.length)[0];
+  if (stem !== void 0) return stem;
+  return /^[a-z][a-z0-9.]{0,40}-[a-z0-9.-]{1,40}$/.test(name) && !name.startsWith("vllm") ? name : null;
 }
 function versionsIn(sentence) {
   if (!VERSION_CONTEXT.some((word) => sentence.lower.includes(word)) && !/\d\.\d/.test(sentence.text)) return [];
@@ -18278,7 +18926,7 @@ function readBlock(block, text3, later, state) {
   }
 }
 function readThreadFacts(blocks, tracebacks, errorLines, reportedOfAll) {
-  const trusted = blocks.filter((block) => isEvidence(block.source));
+  const trusted = blocks.every((block) => isEvidence(block.source)) ? blocks : blocks.filter((block) => isEvidence(block.source));
   const reported = reportedOfAll !== void 0 && trusted.length === blocks.length ? reportedOfAll : readReportedCause(trusted);
   const state = {
     facts: initialFacts(trusted, tracebacks, errorLines, reported),
@@ -18387,6 +19035,7 @@ function renderRoutedShort(connector, label, asks) {
 }
 
 // src/core/comment/headline/thread-line.ts
+var FOUND = { fix: "a fix", workaround: "a workaround", cause: "the cause" };
 function quote(fact) {
   return `${inlineCode(clipQuote(fact.text, 160), 160)} (in ${whereSaid(fact)})`;
 }
@@ -18394,8 +19043,7 @@ function renderThreadSays(says, connector, curated = true) {
   if (says === null) return "";
   switch (says.kind) {
     case "resolved": {
-      const fix = /\b(?:works|worked|working) after\b|\b(?:fixed|solved|resolved) (?:it )?(?:by|after)\b/i.test(says.fact.text) || FIX_LABEL.test(says.fact.text) && !/^[#*_>\s]*work ?around/i.test(says.fact.text);
-      const found = fix ? "a fix" : /\bwork ?around/i.test(says.fact.text) || offersSetting(says.fact.text) ? "a workaround" : "the cause";
+      const found = FOUND[says.fact.found];
       return curated ? `**This thread already found ${found}:** ${quote(says.fact)}. That fits this error, so nothing more is asked here.` : `**This thread already found ${found}:** ${quote(says.fact)}. Nothing more is asked here.`;
     }
     case "stated-cause":
@@ -18405,7 +19053,7 @@ function renderThreadSays(says, connector, curated = true) {
     case "tried":
       return `**You found:** ${quote(says.fact)}.`;
     case "message-fix":
-      return `**The error message names its own fix:** set ${inlineCode(says.setting, 130)}, as it says, and start again. Nothing more is asked here unless it still fails with that set.`;
+      return `**The error message names its own fix:** ${says.setting.startsWith("--") ? "pass" : "set"} ${inlineCode(says.setting, 130)}, as it says, and start again. Nothing more is asked here unless it still fails with that ${says.setting.startsWith("--") ? "flag" : "set"}.`;
     case "verified":
       return `**You verified that ${inlineCode(says.package, 20)} is installed:** ${quote(says.fact)}. Installing it again is not suggested here.`;
   }
@@ -18485,6 +19133,11 @@ var NATIVE_LINES = [
   // UCX's and other native crash handlers: `[host:2231 :0:2290] Caught signal 11 (Segmentation fault: …)`.
   [/\bCaught signal \d{1,2} \(/, "a native crash (`Caught signal \u2026`)"],
   [/^={2,} backtrace \(tid:/, "a native backtrace"],
+  // absl's failure signal handler (`*** SIGSEGV received at time=… ***`) and CPython's (`Fatal Python error: …`).
+  [/^\*\*\* SIG[A-Z]{2,8} received at time=/, "a native crash (`*** SIG\u2026 received`)"],
+  [/^Fatal Python error: /, "a native crash (`Fatal Python error`)"],
+  // PyTorch's c10 logger, glog-like in brackets: `[W411 08:00:00.118201 9911 ProcessGroupNCCL.cpp:1234] …`.
+  [/^\[[IWEF]\d{3,8} \d\d:\d\d:\d\d\.\d{1,9} \d{1,10} [\w.-]{1,120}\.(?:cpp|cc|cxx|h|hpp):\d{1,7}\]/, "PyTorch (c10)"],
   // CANN and HCCL on Ascend: `[ERROR] HCCL(1234,python):…`, `EI0006: …`, `EE9999: Inner Error!`.
   [/^\[(?:ERROR|WARNING|INFO|EVENT)\] (?:HCCL|HCCP|ASCENDCL|RUNTIME|GE|DRV|TBE|APP)\(/, "CANN/HCCL"],
   [/^E[A-Z]\d{4}: /, "a CANN error code"]
@@ -18501,7 +19154,8 @@ var LINE_MEANINGS = [
   ],
   [/\bversion (?:is )?incompatible\b|\bincompatible version\b/i, "the library loaded at run time is not the version the calling code needs"],
   [/\bCaught signal 11\b|\bSegmentation fault\b/, "the process crashed in native code (a segmentation fault); the backtrace under that line names the library"],
-  [/\bCannot allocate memory\b|\bENOMEM\b/, "a native allocation failed for lack of memory"]
+  [/\bCannot allocate memory\b|\bENOMEM\b/, "a native allocation failed for lack of memory"],
+  [/\bwatchdog\b[^\n]{0,60}\btimed? ?out\b/i, "PyTorch's NCCL watchdog saw a collective operation wait past its timeout"]
 ];
 function readPastedLog(lines, crashLine) {
   const kinds = /* @__PURE__ */ new Set();
@@ -18536,6 +19190,45 @@ function importFailure(tracebacks, lines) {
   }
   const line = findLine(lines, (candidate) => isEvidence(candidate.source) && candidate.context === void 0 && IMPORT_FAILURE.test(candidate.text.trim()));
   return line === void 0 ? null : `the import fails with ${inlineCode(line.text.trim(), 140)}`;
+}
+
+// src/core/plan/asks/partial-answers.ts
+var PARTIAL_ROWS = [
+  {
+    // `prefill: vllm 0.25.1` with the decode side named but no version for it: one side's version is not both sides'.
+    kind: "vllm-version",
+    remains: (signals) => {
+      const one2 = signals.vllmVersionOneSide;
+      if (one2 === void 0 || (signals.vllmVersions?.length ?? 0) > 0) return null;
+      return {
+        text: `The vLLM version on the ${one2.missing} side (you give ${inlineCode(one2.version, 40)} for the ${one2.side} side).`,
+        how: `Run \`pip show vllm\` (or \`vllm --version\`) where the ${one2.missing} instance runs and paste the output.`
+      };
+    }
+  },
+  {
+    // A config the reporter shows with its role but no connector (`{"kv_role": "kv_consumer", "kv_port": 14579}`): a
+    // config is known when its `kv_connector` is.
+    kind: "kv-transfer-config",
+    remains: (signals, facts) => {
+      const own3 = signals.kvTransferConfigs.filter((config) => (config.source.role ?? "reporter") === "reporter");
+      if (facts?.configInWords != null || own3.some((config) => config.kvConnector !== null)) return null;
+      const role = own3.find((config) => config.kvRole !== null)?.kvRole;
+      if (role == null) return null;
+      return {
+        text: `The \`kv_connector\` of your \`kv_transfer_config\` (the thread shows its \`kv_role\`, ${inlineCode(role, 40)}, but not the connector).`,
+        how: "Paste the whole `--kv-transfer-config` argument, or the `kv_transfer_config` line of the startup log."
+      };
+    }
+  }
+];
+function partialAnswer(detectors, signals, facts) {
+  for (const row of PARTIAL_ROWS) {
+    if (!detectors.some((detector) => detector.kind === row.kind)) continue;
+    const remains = row.remains(signals, facts);
+    if (remains !== null) return remains;
+  }
+  return null;
 }
 
 // src/core/plan/asks/asks.ts
@@ -18631,6 +19324,12 @@ function packageVersionSaid(packageName, context) {
   const { vllmVersion, vllmVersionViaAscend } = context.signals;
   return wanted === "vllm-ascend" && vllmVersionViaAscend === true && vllmVersion !== null ? `vllm-ascend ${inlineCode(vllmVersion, 60)}` : null;
 }
+function statsShown(signals, summary) {
+  if (signals.stats.length === 0) return null;
+  if (signals.stats.every((stats) => stats.preemptionsCounted === false))
+    return `${plural(signals.stats.length, "stats line")} (without a preemption count: this version's stats lines do not print one)`;
+  return `${plural(signals.stats.length, "stats line")}, at most ${plural(summary.mostPreemptions, "preemption")} per interval`;
+}
 function detect(detector, context, summary) {
   const { signals } = context;
   switch (detector.kind) {
@@ -18640,13 +19339,13 @@ function detect(detector, context, summary) {
       const events = eventsOfRequest(summary.lifecycle, requestId);
       return events.length === 0 ? null : `${plural(events.length, "lifecycle line")} for ${inlineCode(requestId, MAX_CAPTURE_LENGTH)}`;
     }
-    case "stats": {
-      if (signals.stats.length === 0) return null;
-      return `${plural(signals.stats.length, "stats line")}, at most ${plural(summary.mostPreemptions, "preemption")} per interval`;
-    }
+    case "stats":
+      return statsShown(signals, summary);
     case "kv-transfer-config": {
       const described = context.facts?.configInWords;
-      const named = signals.kvTransferConfigs.filter((candidate) => candidate.kvConnector !== null || candidate.kvRole !== null);
+      const named = signals.kvTransferConfigs.filter(
+        (candidate) => (candidate.kvConnector !== null || candidate.kvRole !== null) && (candidate.source.role ?? "reporter") === "reporter"
+      );
       const config = named.find((candidate) => candidate.kvConnector !== null) ?? named[0];
       if (config === void 0) return described == null ? null : `the configuration described in words (${quoteOf(described.text)})`;
       return config.kvConnector === null ? "a `kv_transfer_config`" : `a \`kv_transfer_config\` with ${inlineCode(config.kvConnector)}`;
@@ -18687,6 +19386,8 @@ function detect(detector, context, summary) {
 function evaluateAsks(asks, context) {
   const summary = context.summary ?? summariseThread(context);
   return asks.map((ask) => {
+    const partial = partialAnswer(ask.satisfied_by, context.signals, context.facts);
+    if (partial !== null) return { id: ask.id, text: partial.text, how: partial.how, satisfied: false, satisfiedBy: null };
     let satisfiedBy = null;
     for (const detector of ask.satisfied_by) {
       satisfiedBy = detect(detector, context, summary);
@@ -19189,7 +19890,10 @@ function renderEntryHeadline(entry, match, selfIssue = null, titleOnly = true, r
   return `**vllm-triage recognised ${what}: ${linkVllmReferences(entry.title, selfIssue)}** (${whose}${forRequest}) \u2014 ${confidenceWords(match, entry, titleOnly)}.`;
 }
 function withPrinter(headline, logger) {
-  const printed = `the whole message matches vLLM's in-tree copy, and your line was printed by the LMCache package's own logger ${inlineCode(logger, 120)}, so it came from the package's code`;
+  const owner = ownerOfLogger(logger);
+  const words = (owner === null ? void 0 : LOGGER_WORDS[owner]) ?? LOGGER_WORDS.lmcache;
+  const whose = owner === "lmcache-ascend" ? "LMCache-Ascend's code" : "the package's code";
+  const printed = `the whole message matches vLLM's in-tree copy, and your line was printed by ${words} ${inlineCode(logger, 120)}, so it came from ${whose}`;
   return headline.replace("the whole message matches vLLM's source", printed);
 }
 
@@ -19314,7 +20018,7 @@ function renderLogShows(timeline) {
   };
   const added = timeline.find((entry) => entry.kind === "added" || entry.kind === "received");
   if (added !== void 0) pieces.push(`the request was added${at(added)}`);
-  const stats = timeline.filter((entry) => entry.kind === "stats");
+  const stats = timeline.filter((entry) => entry.kind === "stats" && STATS_PREEMPTIONS.test(entry.text));
   const busiest = stats.reduce((best, entry) => {
     const count = Number(STATS_PREEMPTIONS.exec(entry.text)?.[1] ?? "0");
     return best === null || count > best.count ? { entry, count } : best;
@@ -19328,16 +20032,30 @@ function renderLogShows(timeline) {
   const aborted = timeline.find((entry) => entry.kind === "aborted");
   if (aborted !== void 0) pieces.push(`it was aborted${at(aborted)}`);
   const failed = timeline.find((entry) => entry.kind === "crash") ?? timeline.find((entry) => entry.kind === "error");
-  if (failed !== void 0) pieces.push(`${failed.kind === "crash" ? "the engine died" : "the error came"}${at(failed)}`);
+  if (failed !== void 0 && clock(failed) !== null) pieces.push(`${failed.kind === "crash" ? "the engine died" : "the error came"}${at(failed)}`);
   if (pieces.length <= 1) return "";
   return `**Your log shows:** ${pieces.join("; ")}.`;
 }
+function renderOtherEngine(context) {
+  const other = context.otherEngine;
+  if (other?.library == null) return "";
+  const { engine, library } = other;
+  const onEngineTracker = engine.shownBy === engine.repository;
+  const framesShow = context.raisedBy?.kind === engine.engine ? `the traceback's frames are ${context.raisedBy.words}` : null;
+  const shown = framesShow ?? (onEngineTracker ? `this is ${engine.name}'s tracker` : `the thread shows ${inlineCode(engine.shownBy, 80)}`);
+  const elsewhere = context.ownTracker === library.project ? "" : ` A report belongs at \`${library.repository}\``;
+  const engineToo = onEngineTracker ? "" : `, or at \`${engine.repository}\` for how ${engine.name} calls ${library.name}`;
+  const report = elsewhere === "" ? "" : `${elsewhere}${engineToo}.`;
+  return `**Not vLLM:** this thread runs ${engine.name} (${shown}) and nothing in it shows vLLM, so no vLLM code is in question: the error is ${library.name}'s own, whichever engine calls it.${report}`;
+}
 function renderRaisedBy(context) {
+  if (context.otherEngine?.library != null) return renderOtherEngine(context);
   const raised = context.raisedBy;
   if (raised === void 0) return "";
   const report = raised.reportTo === null ? "" : ` Report it to its maintainers at \`${raised.reportTo}\`.`;
   if (raised.calledFrom) return `**Whose code:** the frames of your traceback are ${raised.words}.${report}`;
-  return `**Whose code:** what follows describes vLLM's own connector, which raises the same message; check it against the code your traceback runs.${report}`;
+  const described = raised.copyOf ?? "vLLM's own connector";
+  return `**Whose code:** your traceback raises it in ${raised.words}; what follows describes ${described}, which raises the same message, so check it against the code your traceback runs.${report}`;
 }
 function renderPastedLog(context) {
   const pasted = context.pastedLog;
@@ -28128,8 +28846,8 @@ var PendingLines = class {
   runHasCarriageReturn = false;
   add(start, end) {
     const breakAfterRun = this.count > 0 && this.runEnd < this.markdown.length ? breakLength(this.markdown, this.runEnd) : 0;
-    const joined = breakAfterRun > 0 && start === this.runEnd + breakAfterRun;
-    if (!joined) {
+    const joined2 = breakAfterRun > 0 && start === this.runEnd + breakAfterRun;
+    if (!joined2) {
       if (this.count > 0) this.runs.push(this.runText());
       this.runStart = start;
       this.runHasCarriageReturn = false;
@@ -28428,6 +29146,7 @@ function lineStart(text3, from, end) {
       return from + run === end || isSpaceOrTab(text3.charCodeAt(from + run)) ? "heading" : "text";
     }
     case "<":
+      if (text3.startsWith("<!--", from)) return "comment";
       return opensBlockTag(text3, from, end) ? "html" : "other";
     case "-":
     case "*":
@@ -28509,6 +29228,18 @@ function readHtml(reader) {
   addHtml(reader.walk, reader.text.slice(start, end), first);
   return true;
 }
+function readComment(reader) {
+  const { text: text3 } = reader;
+  const first = reader.line;
+  const start = reader.start;
+  const opened = start + 4;
+  if (text3.startsWith(">", opened) || text3.startsWith("->", opened)) return false;
+  const close = text3.indexOf("-->", opened);
+  if (close === -1) return false;
+  while (reader.end < close + 3) if (!advance(reader)) return false;
+  addHtml(reader.walk, text3.slice(start, reader.end), first);
+  return true;
+}
 function readRootStart(reader) {
   const kind = lineStart(reader.text, reader.start, reader.end);
   if (kind === "text") {
@@ -28525,6 +29256,7 @@ function readRootStart(reader) {
     addHeading(reader.walk, { line: reader.line, column: 1, offset: reader.start });
     return true;
   }
+  if (kind === "comment") return readComment(reader);
   return kind === "fence" ? readFence(reader) : readHtml(reader);
 }
 function openItem(reader) {
@@ -29712,8 +30444,8 @@ function joinWrappedFrame(lines, index2) {
   const text3 = lines.at(index2).text.trim();
   const next = lines.at(index2 + 1);
   if (!text3.startsWith('File "') || text3.includes('", line ') || !next) return null;
-  const joined = classifyTracebackLine(`${text3}${next.text.trim()}`);
-  return joined.kind === "frame" ? joined : null;
+  const joined2 = classifyTracebackLine(`${text3}${next.text.trim()}`);
+  return joined2.kind === "frame" ? joined2 : null;
 }
 function isCutFrame(text3) {
   const trimmed2 = text3.trim();
@@ -29847,6 +30579,11 @@ var TITLE_LINE = 0;
 function append(target, items) {
   for (const item of items) target.push(item);
 }
+function joined(target, items) {
+  if (target.length === 0) return items;
+  append(target, items);
+  return target;
+}
 function threadTexts(input) {
   const body = { text: input.body, source: { kind: "body", id: 0, author: input.author ?? null, role: "reporter" }, title: false };
   const comments = (input.comments ?? []).map((comment) => ({
@@ -29867,9 +30604,9 @@ function extractThread(input, options = {}) {
     const first = lines.length;
     appendLogLines(blocks, lines, extraction.blocks.length);
     const { tracebacks, errorLines } = parseTracebacks(lines.from(first), options.isKnownMessage);
-    append(extraction.blocks, blocks);
-    if (!title) append(extraction.tracebacks, tracebacks);
-    append(extraction.errorLines, errorLines);
+    extraction.blocks = joined(extraction.blocks, blocks);
+    if (!title) extraction.tracebacks = joined(extraction.tracebacks, tracebacks);
+    extraction.errorLines = joined(extraction.errorLines, errorLines);
     if (!title) append(extraction.notes, extracted.notes);
   }
   return extraction;
@@ -29892,7 +30629,7 @@ function compileCatalogForMatching(catalog) {
     for (const signature of entry.signatures) {
       const order = curated.length + frames.length;
       if (signature.template === void 0) {
-        frames.push({ entry, exception: signature.exception ?? null, frame: signature.frame ?? null, order });
+        frames.push({ entry, exception: signature.exception ?? null, frame: signature.frame ?? null, caller: signature.caller ?? null, order });
         continue;
       }
       const printf = looksLikePrintf(signature.template);
@@ -29900,6 +30637,7 @@ function compileCatalogForMatching(catalog) {
         template: compileTemplate(signature.template, { printf, fstring: !printf }),
         exception: signature.exception ?? null,
         frame: signature.frame ?? null,
+        caller: signature.caller ?? null,
         // A message two connectors log alike (`Handshake with %s failed`: NIXL's and MoRIIO's) names the file whose `[file.py:N]` prefix it needs.
         logOnly: signature.log_file !== void 0,
         logFile: signature.log_file ?? null,
@@ -29931,6 +30669,7 @@ function indexCandidate(row, order) {
     template,
     exception: row.kind === "raise" ? row.class : null,
     frame: null,
+    caller: null,
     logOnly: row.kind === "log",
     logFile: row.kind === "log" ? basename(row.path) : null,
     entry: null,
@@ -30282,7 +31021,7 @@ function canonicalExceptionType(printedType) {
 
 // src/core/match/known-message.ts
 var MAX_KNOWN_MESSAGE = 2e3;
-var plain = (candidate) => candidate.entry !== null && candidate.exception === null && candidate.frame === null;
+var plain = (candidate) => candidate.entry !== null && candidate.exception === null && candidate.frame === null && candidate.caller === null;
 function knownMessageTest(catalog) {
   let test = tests.get(catalog);
   if (test === void 0) {
@@ -30545,7 +31284,9 @@ var CANDIDATE_RULES = [
   // An uncurated raise row: frames that may hold its raise site, and words distinctive enough when no frame shows.
   (candidate, evidence) => candidate.row === null || candidate.row.kind !== "raise" || framesMayHoldRaiseSite(candidate.row.path, evidence.frames) && distinctiveWithoutFrames(candidate, evidence),
   // A raising frame: the innermost frame is it.
-  (candidate, evidence) => candidate.frame === null || innermostFrameMatches(candidate.frame, evidence.frames)
+  (candidate, evidence) => candidate.frame === null || innermostFrameMatches(candidate.frame, evidence.frames),
+  // A calling frame: some frame of the traceback is it.
+  (candidate, evidence) => candidate.caller === null || someFrameMatches(candidate.caller, evidence.frames)
 ];
 var candidateApplies = (candidate, evidence, isException) => CANDIDATE_RULES.every((rule) => rule(candidate, evidence, isException));
 var MIN_FRAMELESS_INDEX_LITERAL = 24;
@@ -30572,6 +31313,7 @@ function bestFrameMatch(frames, evidence) {
     if (evidence.exceptionType === null && candidate.frame?.code === void 0) continue;
     if (candidate.exception !== null && !exceptionMatches(candidate.exception, type)) continue;
     if (candidate.frame !== null && !innermostFrameMatches(candidate.frame, evidence.frames)) continue;
+    if (candidate.caller !== null && !someFrameMatches(candidate.caller, evidence.frames)) continue;
     return { match: curatedMatch(candidate.entry, null, {}, "frame"), rank: 1, evidence };
   }
   return null;
@@ -30584,13 +31326,18 @@ function exceptionMatches(signatureType, printedType) {
 }
 function innermostFrameMatches(frame, frames) {
   const innermost = frames[frames.length - 1];
-  if (innermost === void 0) return false;
-  if (!innermost.file.replaceAll("\\", "/").endsWith(frame.path_suffix)) return false;
-  if (frame.function !== void 0) {
-    const name = innermost.function ?? "";
-    if (name !== frame.function && !name.endsWith(`.${frame.function}`)) return false;
+  return innermost !== void 0 && frameMatches(frame, innermost);
+}
+function someFrameMatches(frame, frames) {
+  return frames.some((each) => frameMatches(frame, each));
+}
+function frameMatches(signature, frame) {
+  if (!frame.file.replaceAll("\\", "/").endsWith(signature.path_suffix)) return false;
+  if (signature.function !== void 0) {
+    const name = frame.function ?? "";
+    if (name !== signature.function && !name.endsWith(`.${signature.function}`)) return false;
   }
-  return frame.code === void 0 || (innermost.code ?? "").trim() === frame.code.trim();
+  return signature.code === void 0 || (frame.code ?? "").trim() === signature.code.trim();
 }
 
 // src/core/match/context-matches.ts
@@ -30711,13 +31458,46 @@ function decideFromThread(facts) {
 }
 
 // src/core/plan/message-fix.ts
-var SET_VARIABLE = /\b(?:[Ss]et|[Ee]xport|[Uu]se)\s+`?([A-Z][A-Z0-9_]{2,60})\s?=\s?([A-Za-z0-9_.:/-]{1,60})`?/;
+var VALUE = "([A-Za-z0-9_.:/-]{1,60})";
+var OFFER = "(?:[Ss]et|[Ee]xport|[Uu]se|[Tt]ry|[Pp]ass|[Aa]dd|[Ee]nable|[Dd]isable|[Cc]onsider (?:using|setting|passing|adding)|(?:[Rr]e)?[Ss]tart (?:it |the server )?with|[Rr]un (?:it |the server )?with)";
+var FIX_PHRASINGS = [
+  // `Set NAME=value`, `export NAME=value`, `use NAME=value`: an environment variable and its value.
+  {
+    pattern: new RegExp(`\\b${OFFER}\\s+\`?([A-Z][A-Z0-9_]{2,60})\\s?=\\s?${VALUE}\`?`),
+    setting: (found) => `${found[1]}=${found[2]}`
+  },
+  // `set NAME to value` / `set NAME to \`value\``.
+  {
+    pattern: new RegExp(`\\b[Ss]et(?:ting)?\\s+(?:the (?:environment )?variable\\s+)?\`?([A-Z][A-Z0-9_]{2,60})\`?\\s+to\\s+[\`'"]?${VALUE}`),
+    setting: (found) => `${found[1]}=${found[2]}`
+  },
+  // A flag, with its value when it is written with `=` or inside the same code span: `try --enforce-eager`,
+  // `pass \`--max-model-len 4096\``.
+  {
+    pattern: new RegExp(
+      `\\b${OFFER}\\s+(?:the\\s+)?(?:flag\\s+)?(?:\`(--[a-z][\\w-]{2,60}(?:[= ][^\`\\s]{1,40})?)\`|(--[a-z][\\w-]{2,60}(?:=[^\\s,;'"\`]{1,40})?))`
+    ),
+    setting: (found) => found[1] ?? found[2]
+  },
+  // A Python-style key with its value in code: `please set \`gpu_memory_utilization=0.8\``.
+  {
+    pattern: new RegExp(`\\b${OFFER}\\s+\`([a-z][\\w.]{2,60}\\s?=\\s?[^\`\\s]{1,40})\``),
+    setting: (found) => found[1]
+  }
+];
+var NOT_OFFERED = /(?:\b(?:failed|unable|trying|tried|attempted) to|\bcould not|\bcannot|\bcan't|\bdo not|\bdon't|\bnever|\bwithout)\s+$/i;
+var DEBUG_HINT = /\bdebug(?:ging)?\b|\bto see (?:more|the)\b/i;
 function fixNamedByMessage(message) {
-  const found = SET_VARIABLE.exec(message.slice(0, 2e3));
-  if (found === null) return null;
-  let value = found[2];
-  while (value.endsWith(".") || value.endsWith(":")) value = value.slice(0, -1);
-  return value === "" ? null : `${found[1]}=${value}`;
+  const text3 = message.slice(0, 2e3);
+  for (const row of FIX_PHRASINGS) {
+    const found = row.pattern.exec(text3);
+    if (found === null || NOT_OFFERED.test(text3.slice(Math.max(0, found.index - 30), found.index))) continue;
+    if (DEBUG_HINT.test(text3.slice(Math.max(0, found.index - 40), found.index))) continue;
+    let setting = row.setting(found);
+    while (setting.endsWith(".") || setting.endsWith(":") || setting.endsWith(",")) setting = setting.slice(0, -1);
+    if (setting !== "" && !setting.endsWith("=")) return setting;
+  }
+  return null;
 }
 
 // src/core/plan/owner-decision.ts
@@ -30742,7 +31522,8 @@ function projectOfRepository(repository) {
 function ownThreadOf(repository, issueNumber) {
   return repository === void 0 || issueNumber === null ? {} : { ownThread: { repository, number: issueNumber } };
 }
-var LOOKALIKE_OWNERS = /* @__PURE__ */ new Set(["dynamo", "fork", "sglang"]);
+var LOOKALIKE_OWNERS = /* @__PURE__ */ new Set(["dynamo", "fork", "sglang", "lmcache-ascend"]);
+var LIBRARY_COPIES = /* @__PURE__ */ new Set(["lmcache-ascend"]);
 function raisedByLookalike(primary, extraction, repository, libraryRaises = false) {
   if (primary === void 0 || !primary.curated) return null;
   const item = evidenceItemOf(primary, extraction);
@@ -30763,7 +31544,9 @@ function raisedByLookalike(primary, extraction, repository, libraryRaises = fals
     kind: owner.kind,
     words: ownerWords(owner),
     reportTo: home !== null && home.toLowerCase() !== repository?.toLowerCase() ? home : null,
-    calledFrom: libraryRaises || owner !== own3
+    // A library's own copy that raised the library's message (LMCache-Ascend's adapter) is where it was raised, not a caller.
+    calledFrom: libraryRaises && !(own3 !== null && LIBRARY_COPIES.has(own3.kind)) || owner !== own3,
+    ...own3 !== null && LIBRARY_COPIES.has(own3.kind) ? { copyOf: "the LMCache package" } : {}
   };
 }
 
@@ -30806,10 +31589,18 @@ var PYTEST_NODE = /\.py::(?:test_|Test[A-Z_])\w/;
 var PYTEST_SECTION = /^={3,} (?:short test summary info|FAILURES|ERRORS|test session starts) ={3,}\s*$|^_{3,} (?:ERROR at (?:setup|teardown) of|test_\w)/m;
 var RUNNER_STAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z ?/gm;
 var PYTEST_FAILURE = /^>\s{3,}\S[^\n]*\n(?:[^\n]*\n){0,3}E\s{3,}\w/m;
+var PYTEST_TALLY = /^=+ (?:\d+ (?:failed|passed|errors?|skipped|xfailed)[, ]*){1,6}.{0,40} in \d[\d.]*s/m;
+var PYTEST_ROW = /^(?:FAILED|ERROR) [\w/.-]{1,200}\.py\b/m;
+var GTEST_ROW = /^\[ {0,2}(?:FAILED|RUN|PASSED|SKIPPED|=+|-+) {0,8}\] \S/m;
+var CTEST_TALLY = /The following tests FAILED:|\d{1,3}% tests passed, \d{1,6} tests? failed out of \d/;
+var UNITTEST_TALLY = /^Ran \d{1,6} tests? in \d[\d.]*s\s*$[\s\S]{0,400}^FAILED \((?:failures|errors)=\d/m;
+var TEST_FILE = /(?:^|[\s`'"(])(?:[\w.-]{1,80}\/){0,8}tests?\/(?:[\w.-]{1,80}\/){0,8}test_\w{1,120}\.py\b/m;
+var TEST_RUN_WORDS = /\b(?:failing tests?|tests? (?:fail(?:s|ed|ing)?|failures?)|test failures?|skip[- ]?list(?:ed)?|nightly|ci (?:job|run|pipeline|runner)s?|(?:self-hosted|github|gpu|xpu|ci) runners?|\/actions\/runs\/\d{1,15}|buildkite\.com\/[\w./-]{1,200}\/builds\/\d{1,12})\b/i;
 function otherProjectsTestRun(body, repository) {
   if (repository === void 0 || repository.toLowerCase().startsWith("vllm-project/")) return false;
   const head = body.slice(0, 2e4).replace(RUNNER_STAMP, "");
-  return PYTEST_NODE.test(head) || PYTEST_FAILURE.test(head) || PYTEST_SECTION.test(head);
+  const runnerOutput = [PYTEST_NODE, PYTEST_FAILURE, PYTEST_SECTION, PYTEST_TALLY, PYTEST_ROW, GTEST_ROW, CTEST_TALLY, UNITTEST_TALLY];
+  return runnerOutput.some((pattern) => pattern.test(head)) || TEST_FILE.test(head) && TEST_RUN_WORDS.test(head);
 }
 function titleOf(input) {
   if (input.title !== void 0 && input.title.trim() !== "") return input.title;
@@ -30827,7 +31618,9 @@ function speakPolicy(input) {
   if (input.dismissed) return { speaks: true, silence: null };
   if (input.withheld !== null) return { speaks: false, silence: input.withheld };
   if (input.leftOut) return { speaks: false, silence: "draft-only" };
-  if (input.hadComment || input.spoken.some((match) => match.curated) || input.short !== null) return { speaks: true, silence: null };
+  const wouldSpeak = input.hadComment || input.spoken.some((match) => match.curated) || input.short !== null;
+  if (wouldSpeak && input.otherEngine != null && input.otherEngine.library === null) return { speaks: false, silence: "other-engine" };
+  if (wouldSpeak) return { speaks: true, silence: null };
   return { speaks: false, silence: input.matched ? "no-final-exception" : "nothing-recognised" };
 }
 
@@ -30901,6 +31694,106 @@ function withDiscountedLast(matches, extraction) {
   const kept = matches.filter((match) => !discounted(match));
   if (kept.length === 0 || kept.length === matches.length) return matches;
   return [...kept, ...matches.filter((match) => !kept.includes(match))];
+}
+
+// src/core/signals/whose/other-engine.ts
+var ENGINES = [
+  {
+    engine: "sglang",
+    name: "SGLang",
+    repository: "sgl-project/sglang",
+    signs: /\bpython3?\s+-m\s+sglang\.\w{1,40}|\bsglang\.(?:launch_server|srt(?:\.\w{1,40}){0,4}|bench_\w{1,30}|check_env|router)\b|--disaggregation-(?:mode|transfer-backend|ib-device|bootstrap-port)\b(?:[ =]\w{1,20})?|\bsglang\/srt\/(?:[\w.-]{1,60}\/){0,6}[\w.-]{1,60}\.py|\bsgl[-_]kernel\b|lmsysorg\/sglang|\bSGLANG_[A-Z][A-Z0-9_]{2,}|\bsglang(?:\[\w{1,10}\])?==\d/
+  },
+  {
+    engine: "tensorrt-llm",
+    name: "TensorRT-LLM",
+    repository: "NVIDIA/TensorRT-LLM",
+    signs: /\btensorrt_llm[./]|\btrtllm-(?:serve|build|bench|llmapi-launch)\b|\btensorrt[-_]llm==\d|nvcr\.io\/nvidia\/tensorrt-llm|\bT(?:RT)?LLM_[A-Z][A-Z0-9_]{2,}/
+  },
+  {
+    engine: "dynamo",
+    name: "Dynamo's SGLang or TensorRT-LLM backend",
+    repository: "ai-dynamo/dynamo",
+    signs: /\bdynamo[./](?:sglang|trtllm|mocker|llama_cpp)\b/
+  },
+  {
+    engine: "checkpoint-engine",
+    name: "checkpoint-engine",
+    repository: "MoonshotAI/checkpoint-engine",
+    signs: /\bcheckpoint_engine[./]|\bcheckpoint-engine(?:==|\s+v?\d+\.\d)|\/checkpoint-engine\//
+  },
+  {
+    engine: "lmdeploy",
+    name: "LMDeploy",
+    repository: "InternLM/lmdeploy",
+    signs: /\blmdeploy\s+serve\b|\blmdeploy\.(?:serve|pytorch|turbomind|cli)\b|openmmlab\/lmdeploy/
+  }
+];
+var VLLM_SIGNS = /\bvllm\s+serve\b|\bvllm\.(?:entrypoints|distributed|v1|engine|worker|executor|model_executor|config|platforms|attention|utils|logger|core|inputs|outputs|sampling_params|LLM)\b|\b(?:from|import)\s+vllm\b|\/vllm\/(?:entrypoints|distributed|v1|engine|worker|executor|model_executor)\/|\bVLLM_[A-Z][A-Z0-9_]{2,}|\((?:EngineCore\w{0,10}|VllmWorker\w{0,10}|Worker_TP\d{1,4}|APIServer)(?: rank=\d{1,4})? pid=\d{1,9}\)|^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d \[\w{1,80}\.py:\d{1,6}\]|--kv[-_]transfer[-_]config\b|\bkv_transfer_config\b|\bvllm\/vllm-openai\b|\bdynamo[./]vllm\b|\bvllm==\d/m;
+function ownLines(extraction) {
+  const lines = [];
+  for (const block of extraction.blocks.slice(0, 400)) {
+    if (!isEvidence(block.source) || block.quoted === true) continue;
+    for (const line of block.text.slice(0, 6e4).split("\n")) {
+      if (readDialectPrefix(line.trimStart())?.logModule === "LMCache") continue;
+      lines.push(line);
+    }
+  }
+  return lines;
+}
+function otherEngineShown(extraction, repository) {
+  const home = ENGINES.find((row) => row.engine !== "dynamo" && row.repository.toLowerCase() === repository?.toLowerCase());
+  if (home !== void 0) return { engine: home.engine, name: home.name, repository: home.repository, shownBy: home.repository };
+  const lines = ownLines(extraction);
+  for (const row of ENGINES) {
+    for (const line of lines) {
+      const found = row.signs.exec(line);
+      if (found !== null) return { engine: row.engine, name: row.name, repository: row.repository, shownBy: found[0].trim() };
+    }
+  }
+  return null;
+}
+function vllmShown(extraction, vllmVersion, repository) {
+  if (repository === void 0 || repository.toLowerCase().startsWith("vllm-project/vllm")) return true;
+  if (vllmVersion !== null) return true;
+  const frames = extraction.tracebacks.slice(0, 200).filter((traceback) => isEvidence(traceback.source));
+  if (frames.some((traceback) => traceback.frames.some((frame) => vllmPathOf(frame.file) !== null))) return true;
+  return ownLines(extraction).some((line) => VLLM_SIGNS.test(line));
+}
+
+// src/core/plan/speech/engine-policy.ts
+var LIBRARIES = {
+  nixl: { project: "nixl", name: "NIXL", repository: "ai-dynamo/nixl" },
+  mooncake: { project: "mooncake", name: "Mooncake", repository: "kvcache-ai/Mooncake" },
+  lmcache: { project: "lmcache", name: "LMCache", repository: "LMCache/LMCache" }
+};
+function libraryOf(entry) {
+  if (entry?.raised_by === void 0) return null;
+  const project = entry.source.raised_in?.project;
+  if (project !== void 0) return project in LIBRARIES ? LIBRARIES[project] : null;
+  const words = entry.raised_by;
+  if (/\bNIXL\b/.test(words)) return LIBRARIES.nixl;
+  if (/\bMooncake\b/.test(words)) return LIBRARIES.mooncake;
+  return /\blmcache\b/i.test(words) ? LIBRARIES.lmcache : null;
+}
+function otherEngineThread(extraction, vllmVersion, repository, headline) {
+  if (vllmShown(extraction, vllmVersion, repository)) return null;
+  const engine = otherEngineShown(extraction, repository);
+  if (engine === null) return null;
+  return { engine, library: headline.match?.curated === true ? libraryOf(headline.entry) : null };
+}
+var VLLM_DETECTORS = /* @__PURE__ */ new Set(["vllm-version", "kv-transfer-config", "debug-logs", "lifecycle", "stats"]);
+function asksWithoutVllm(asks, entries) {
+  const detectors = /* @__PURE__ */ new Map();
+  for (const entry of entries.values())
+    for (const ask of entry.asks)
+      detectors.set(
+        ask.id,
+        ask.satisfied_by.map((detector) => detector.kind)
+      );
+  return asks.filter(
+    (ask) => ask.id !== "vllm-version" && !(detectors.get(ask.id) ?? []).some((kind) => VLLM_DETECTORS.has(kind)) && !/(?<!not )\bvLLM\b/i.test(ask.text)
+  );
 }
 
 // src/core/plan/routing.ts
@@ -31253,6 +32146,7 @@ function commentContextOf(values) {
     ...values.logCut ? { logCut: true } : {},
     ...threadValues(values),
     ...when("raisedBy", values.raisedBy),
+    ...when("otherEngine", values.otherEngine),
     ...when("pastedLog", values.pastedLog),
     ...!values.involved || values.raisedBy?.kind === "sglang" ? { noVllm: true } : {},
     ...when("ownTracker", values.ownTracker),
@@ -31586,11 +32480,14 @@ function timelineOf(input, matches, summary) {
   return { ...runs, contradiction };
 }
 function threadDecisionOf(input, matches, short, answeredActions) {
-  const decision = withMessageFix(
-    decideFromThread(input.reading.facts),
-    fixNamedByMessage(short?.kind === "uncurated" ? short.exception.message : matches[0]?.evidence.text ?? "")
-  );
+  const decision = withMessageFix(decideFromThread(input.reading.facts), messageFixOf(input, matches, short));
   return answeredActions.length === 0 ? decision : { ...decision, done: { ...decision.done, answered: answeredActions } };
+}
+function messageFixOf(input, matches, short) {
+  const setting = fixNamedByMessage(short?.kind === "uncurated" ? short.exception.message : matches[0]?.evidence.text ?? "");
+  const entry = setting === null || matches[0]?.curated !== true ? void 0 : entriesById(input.catalog).get(matches[0].id);
+  const name = setting?.split("=")[0]?.split(" ")[0] ?? "";
+  return entry !== void 0 && entry.workarounds.some((item) => item.text.includes(name)) ? null : setting;
 }
 function labelsOf(input, asks, routing) {
   const existing = input.existingLabels;
@@ -31616,6 +32513,7 @@ function headlineOf(input) {
   const primaryEntry = matches[0]?.curated === true ? entriesById(input.catalog).get(matches[0].id) : void 0;
   const routedConnector = routedBy === null ? null : connectors.find((connector) => connector.tier === "human") ?? null;
   const routed = routedBy === null ? null : { connector: routedConnector, label: routedBy.label };
+  const otherEngine = otherEngineThread(extraction, reading.signals.vllmVersion, input.repository, { match: matches[0], entry: primaryEntry });
   return {
     routing,
     matches,
@@ -31627,17 +32525,19 @@ function headlineOf(input) {
     routedConnector,
     // Only left-out matches: no comment of any kind on their account.
     short: leftOut ? null : shortCommentOf(matches, connectors, extraction, routed),
-    // A V0-era report involves vLLM whatever its repository.
-    involved: vllmInvolved(extraction, repository) || reading.signals.v0Transfer !== void 0
+    // A V0-era report involves vLLM whatever its repository; another engine's thread with no vLLM in it does not.
+    involved: otherEngine === null && (vllmInvolved(extraction, repository) || reading.signals.v0Transfer !== void 0),
+    otherEngine
   };
 }
 function speechFor(input, headline, asks, thread) {
-  const { matches, short, leftOut, raisedBy } = headline;
+  const { matches, short, leftOut, raisedBy, otherEngine } = headline;
   const withheld = input.withheld ?? null;
   const dismissed = input.dismissedBy !== null;
   const matched = input.matches.length > 0;
-  const policy = speakPolicy({ withheld, dismissed, matched, leftOut, spoken: matches, short, hadComment: input.previous !== null });
-  const owner = short?.kind === "uncurated" ? short.owner?.kind ?? null : raisedBy?.kind ?? null;
+  const hadComment = input.previous !== null;
+  const policy = speakPolicy({ withheld, dismissed, matched, leftOut, spoken: matches, short, hadComment, otherEngine });
+  const owner = otherEngine?.library?.project ?? (short?.kind === "uncurated" ? short.owner?.kind ?? null : raisedBy?.kind ?? null);
   const curatedHeadline = matches[0]?.curated === true;
   const speech = speechOf({
     speaks: policy.speaks,
@@ -31662,12 +32562,17 @@ function commentFor(input, headline, decided, thread, botLabels) {
   return commentContextOf({
     ...{ matches, catalog: input.catalog, reading, extraction, asks: decided.asks, timeline, earlierRuns, connectors: input.connectors },
     ...{ involved: headline.involved, short: headline.short, raisedBy: headline.raisedBy, contradiction, versionSaid, botLabels },
-    labels: maintainerLabelsKnown(input.labelOptions, [...input.labelsInRepository, ...input.existingLabels]),
+    otherEngine: headline.otherEngine,
+    labels: labelsKnownOf(input),
     ...{ thread, titleOnly: decided.titleOnly, logCut: decided.logCut, threadShows: decided.shows, pastedLog },
     ...{ printedBy: printedByLibrary(matches[0], extraction.lines), ownTracker: projectOfRepository(input.repository) },
     ...{ selfIssue: headline.selfIssue, issueNumber: input.issueNumber, repository: input.repository, docsBase: input.docsBase },
     ...{ filedByMaintainer: input.filedByMaintainer === true, dismissedBy: input.dismissedBy, routedBy: input.routedBy }
   });
+}
+var labelsKnownOf = (input) => maintainerLabelsKnown(input.labelOptions, [...input.labelsInRepository, ...input.existingLabels]);
+function withLabelsKnown(decision, input) {
+  return { ...decision, comment: { ...decision.comment, labels: labelsKnownOf(input) } };
 }
 function decide(input) {
   const headline = headlineOf(input);
@@ -31676,7 +32581,8 @@ function decide(input) {
   const entries = entriesById(input.catalog);
   const extraction = input.extraction;
   const facts = input.reading.facts;
-  const decided = decideAsks({ matches, allMatches: input.matches, entries, extraction, facts, short, routedFamily, raisedBy, involved, context });
+  const asked = decideAsks({ matches, allMatches: input.matches, entries, extraction, facts, short, routedFamily, raisedBy, involved, context });
+  const decided = headline.otherEngine === null ? asked : { ...asked, asks: asksWithoutVllm(asked.asks, entries) };
   const thread = threadDecisionOf(input, matches, short, decided.answeredActions);
   const { labels, labelsToRemove } = labelsOf(input, decided.asks, routing);
   const { speaks, speech } = speechFor(input, headline, decided.asks, thread);
@@ -31791,8 +32697,10 @@ function numberAfter(text3, label) {
 function parseStatsLine(line) {
   const text3 = line.text;
   if (!text3.includes("Avg prompt throughput:") || !text3.includes("Running: ")) return null;
+  const preemptions = numberAfter(text3, "Preemptions:");
   return {
-    preemptions: numberAfter(text3, "Preemptions:") ?? 0,
+    preemptions: preemptions ?? 0,
+    ...preemptions === null ? { preemptionsCounted: false } : {},
     running: numberAfter(text3, "Running:"),
     waiting: numberAfter(text3, "Waiting:"),
     kvCacheUsage: numberAfter(text3, "GPU KV cache usage:"),
@@ -31969,6 +32877,7 @@ var PIP_SHOW_NAME = /^Name:\s*vllm\s*$/i;
 var PIP_SHOW_VERSION = /^Version:\s*v?(\S+)/;
 var VERSION_COMMANDS = ["vllm --version", "vllm -v", "vllm.__version__"];
 var MAX_SCAN_CHARS = 65536;
+var COMMAND_NOISE = /^\s*(?:INFO|WARNING|WARN|DEBUG) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})? \[[\w.-]{1,80}:\d{1,6}\]/;
 function leadingVersion(text3) {
   const found = VERSION_CHARS.exec(text3.slice(0, 64));
   let candidate = found === null ? "" : found[0];
@@ -31989,7 +32898,7 @@ var CONNECTOR_IMAGE_NAMESPACES = ["lmcache/", "lmcache-ascend/", "mooncake/", "k
 function inConnectorImage(lower, at) {
   return CONNECTOR_IMAGE_NAMESPACES.some((namespace) => at >= namespace.length && lower.startsWith(namespace, at - namespace.length));
 }
-function proseVersion(line, lowered, via) {
+function proseVersion(line, lowered) {
   const lower = lowered ?? line.slice(0, MAX_SCAN_CHARS).toLowerCase();
   let at = lower.indexOf("vllm");
   while (at !== -1) {
@@ -32009,13 +32918,13 @@ function proseVersion(line, lowered, via) {
     if (lower[i] === "-" && lower[i + 1] === "v" && /\d/.test(lower[i + 2] ?? "")) i += 2;
     else if (lower[i] === "v" || lower[i] === "-" && /\d/.test(lower[i + 1] ?? "")) i++;
     const version = /\d/.test(lower[i] ?? "") ? leadingVersion(line.slice(i)) : null;
-    if (version !== null && version.includes(".")) {
-      if (via !== void 0) via.ascend = ascend;
-      return version;
-    }
+    if (version !== null && version.includes(".")) return { version, ascend };
     at = lower.indexOf("vllm", at + 4);
   }
   return null;
+}
+function saidIn(said, source) {
+  return { version: said.version, source, ...said.ascend ? { ascend: true } : {} };
 }
 var NAMES_VLLM = /vllm/i;
 function versionInLine(line) {
@@ -32023,25 +32932,24 @@ function versionInLine(line) {
   const text3 = line.trim();
   const env = COLLECT_ENV_LINE.exec(text3);
   if (env !== null) {
-    const version2 = leadingVersion(env[1] ?? "");
-    return version2 === null ? null : { version: version2, source: "collect_env" };
+    const version = leadingVersion(env[1] ?? "");
+    return version === null ? null : { version, source: "collect_env" };
   }
   const lower = text3.toLowerCase();
   const pinIndex = lower.indexOf("vllm==");
   if (pinIndex !== -1 && startsName(lower, pinIndex)) {
-    const version2 = leadingVersion(text3.slice(pinIndex + 6));
-    if (version2 !== null) return { version: version2, source: "pip" };
+    const version = leadingVersion(text3.slice(pinIndex + 6));
+    if (version !== null) return { version, source: "pip" };
   }
   const listed2 = PIP_LIST_LINE.exec(text3.startsWith("|") ? text3.replaceAll("|", " ").trim() : text3);
   if (listed2 !== null && listed2[1] !== void 0) return { version: listed2[1], source: "pip" };
   const dumpIndex = text3.indexOf(DUMP_MARKER);
   if (dumpIndex !== -1) {
-    const version2 = leadingVersion(text3.slice(dumpIndex + DUMP_MARKER.length));
-    if (version2 !== null) return { version: version2, source: "dump" };
+    const version = leadingVersion(text3.slice(dumpIndex + DUMP_MARKER.length));
+    if (version !== null) return { version, source: "dump" };
   }
-  const via = { ascend: false };
-  const version = proseVersion(text3, text3.length <= MAX_SCAN_CHARS ? lower : void 0, via);
-  return version === null ? null : { version, source: "text", ...via.ascend ? { ascend: true } : {} };
+  const said = proseVersion(text3, text3.length <= MAX_SCAN_CHARS ? lower : void 0);
+  return said === null ? null : saidIn(said, "text");
 }
 var isReportersOwn = (source) => source.role === void 0 || source.role === "reporter";
 function readVllmVersion(lines, blocks, title, options = {}) {
@@ -32074,15 +32982,16 @@ function readVllmVersion(lines, blocks, title, options = {}) {
         if (shownVersion !== null && (best === null || SOURCE_RANK.indexOf("pip") < SOURCE_RANK.indexOf(best.source))) {
           best = { version: shownVersion, source: "pip" };
         }
-        previous2 = line;
+        if (!COMMAND_NOISE.test(line)) previous2 = line;
       }
       if (line.startsWith("# ")) headings.push(line.slice(2));
     }
   }
   for (const heading of title === void 0 ? headings : [title, ...headings]) {
-    const via = { ascend: false };
-    const fromTitle = best === null ? proseVersion(heading, void 0, via) ?? (bareVersions ? titleVersion(heading) : null) : null;
-    if (fromTitle !== null) best = { version: fromTitle, source: "title", ...via.ascend ? { ascend: true } : {} };
+    const said = best === null ? proseVersion(heading) : null;
+    const bare = best === null && said === null && bareVersions ? titleVersion(heading) : null;
+    if (said !== null) best = saidIn(said, "title");
+    else if (bare !== null) best = { version: bare, source: "title" };
   }
   if (best === null && prose !== null) best = { version: prose, source: "prose" };
   const chosen = best;
@@ -32093,7 +33002,7 @@ function versionAfterCommand(previous2, line) {
   if (!NAMES_VLLM.test(previous2)) return null;
   const before = previous2.trim();
   const text3 = line.trim();
-  if (PIP_SHOW_NAME.test(before)) {
+  if (PIP_SHOW_NAME.test(before) || /\bpip3? show vllm\b/i.test(before)) {
     const shown = PIP_SHOW_VERSION.exec(text3);
     return shown === null ? null : leadingVersion(shown[1] ?? "");
   }
@@ -32162,7 +33071,9 @@ function sidesInLine(line) {
   marks.sort((a, b) => a.at - b.at);
   const sides = [];
   marks.forEach((mark, index2) => {
-    const stretch = text3.slice(mark.end, marks[index2 + 1]?.at ?? text3.length);
+    const next = marks[index2 + 1]?.at ?? text3.length;
+    const sentenceEnd = text3.slice(mark.end, next).search(/[.!?]\s/);
+    const stretch = text3.slice(mark.end, sentenceEnd < 0 ? next : mark.end + sentenceEnd + 1);
     const version = SERIES.exec(stretch)?.[1];
     const named = version !== void 0 && (/^v?0\.\d+\.\d/i.test(version) || /vllm/i.test(stretch));
     if (version !== void 0 && named && parseVersion(version.replace(/^v/i, "")) !== null)
@@ -32170,18 +33081,37 @@ function sidesInLine(line) {
   });
   return sides;
 }
-function readVersionSides(lines, blocks) {
+function collectSides(lines, blocks) {
   const bySide = /* @__PURE__ */ new Map();
+  const named = /* @__PURE__ */ new Set();
+  let sameSaid = false;
   const read = (text3) => {
     for (const found of sidesInLine(text3)) if (!bySide.has(found.side)) bySide.set(found.side, found.version);
+    const head = text3.slice(0, 1024);
+    for (const [pattern, side] of SIDE_WORDS) {
+      pattern.lastIndex = 0;
+      if (side !== "node" && pattern.test(head)) named.add(side);
+    }
+    sameSaid ||= SAME_VERSION.test(head);
   };
   for (const line of lines) if (isReportersOwn2(line.source) && line.context !== "quote" && line.level === null) read(line.text);
   for (const block of blocks) {
     if (!isReportersOwn2(block.source) || block.quoted === true || block.kind === "code") continue;
     for (const line of block.text.slice(0, 65536).split("\n")) read(line);
   }
-  const sides = [...bySide].map(([side, version]) => ({ side, version }));
+  return { bySide, named, sameSaid };
+}
+var SAME_VERSION = /\b(?:same|identical|both)\b[^.\n]{0,40}\b(?:version|image|build|release|vllm)\b|\b(?:version|image|build)s? (?:is|are) (?:the )?(?:same|identical)\b/i;
+function readVersionSides(lines, blocks) {
+  const sides = [...collectSides(lines, blocks).bySide].map(([side, version]) => ({ side, version }));
   return sides.length >= 2 && new Set(sides.map((item) => item.version)).size >= 2 ? sides.slice(0, 8) : [];
+}
+function readOneSideVersion(lines, blocks) {
+  const { bySide, named, sameSaid } = collectSides(lines, blocks);
+  if (sameSaid || bySide.size !== 1) return null;
+  const [side, version] = [...bySide][0];
+  const missing = side === "prefill" ? "decode" : side === "decode" ? "prefill" : null;
+  return missing !== null && named.has(missing) ? { side, version, missing } : null;
 }
 
 // src/core/signals/signals.ts
@@ -32211,6 +33141,8 @@ function readSignals(lines, blocks, title, options = {}) {
   };
   const sides = readVersionSides(lines, blocks);
   if (sides.length > 0) signals.vllmVersions = sides;
+  const oneSide = sides.length > 0 ? null : readOneSideVersion(lines, blocks);
+  if (oneSide !== null && (version.version === null || version.version === oneSide.version)) signals.vllmVersionOneSide = oneSide;
   const build = readBuildRange(version, sides, lines);
   if (build !== null) signals.build = build;
   for (const line of lines) {
@@ -32226,10 +33158,11 @@ function readSignals(lines, blocks, title, options = {}) {
 }
 
 // src/core/vllm/diagnosed-file.ts
+var DIAGNOSED_BLOCKS = 400;
 var VLLM_FILE = /(?:^|[\s`'"(])(vllm\/[\w./-]{3,160}\.py)\b/g;
 var FAULT_WORDS = /\b(?:cause|caused|root cause|bug|missing|never|swallow|swallows|not caught|without catching|does not|doesn't|fails to|should|fix)\b/i;
 function diagnosedVllmFile(blocks) {
-  for (const block of blocks.slice(0, 400)) {
+  for (const block of blocks.slice(0, DIAGNOSED_BLOCKS)) {
     if (!block.prose || block.text.length > 2e4) continue;
     for (const found of block.text.matchAll(VLLM_FILE)) {
       const path = found[1] ?? "";
@@ -32267,7 +33200,8 @@ function withV0Range(signals, extraction) {
   return { ...signals, v0Transfer: evidence, ...range === null ? {} : { build: range } };
 }
 function withDiagnosedFile(signals, extraction) {
-  const prose = extraction.blocks.map((block) => ({ text: block.text, prose: block.kind !== "code" && block.quoted !== true && isEvidence(block.source) }));
+  const read = extraction.blocks.slice(0, DIAGNOSED_BLOCKS);
+  const prose = read.map((block) => ({ text: block.text, prose: block.kind !== "code" && block.quoted !== true && isEvidence(block.source) }));
   const file = diagnosedVllmFile(prose);
   return file === null ? signals : { ...signals, diagnosedVllmFile: file };
 }
@@ -32334,37 +33268,41 @@ function reportOf(read, decision, fixes, comment, fingerprint2, catalogVersion) 
     ]
   };
 }
-function triage(input, options = {}) {
+var routedByOf = (options) => options.routedBy ?? options.previous?.routedBy ?? null;
+function readingOf(input, options) {
   const catalog = options.catalog ?? defaultCatalog();
-  const labelOptions = resolveLabelOptions(options.labels);
+  const routedLabel = routedByOf(options)?.label ?? null;
+  return { read: readIssue(input, catalog, resolveLabelOptions(options.labels), routedLabel), catalog, labels: options.labels, routedLabel };
+}
+function decideInputOf(input, options, { read, catalog }) {
   const previous2 = options.previous ?? null;
-  const routedBy = options.routedBy ?? previous2?.routedBy ?? null;
-  const dismissedBy = options.dismissedBy ?? previous2?.dismissedBy ?? null;
-  const read = readIssue(input, catalog, labelOptions, routedBy?.label ?? null);
-  const { extraction, reading } = read;
-  const decision = decide({
-    extraction,
-    reading,
+  return {
+    extraction: read.extraction,
+    reading: read.reading,
     matches: read.matches,
     connectors: read.connectors,
     catalog,
-    labelOptions,
+    labelOptions: resolveLabelOptions(options.labels),
     existingLabels: input.labels ?? [],
     previous: previous2,
-    dismissedBy,
-    routedBy,
+    // Only a labeled event says who routed the issue or dismissed the bot; later runs read it back from the marker.
+    dismissedBy: options.dismissedBy ?? previous2?.dismissedBy ?? null,
+    routedBy: routedByOf(options),
     issueNumber: options.issueNumber ?? null,
     docsBase: options.docsBase ?? null,
     labelsInRepository: options.labelsInRepository ?? [],
     withheld: withheldBecause(input),
     filedByMaintainer: ["OWNER", "MEMBER", "COLLABORATOR"].includes(input.authorAssociation ?? ""),
     ...input.repository === void 0 ? {} : { repository: input.repository }
-  });
+  };
+}
+function planOf(options, { read, catalog }, decision) {
+  const { reading } = read;
   const fixes = fixesInVersion(
     decision.comment.matches,
     reading.signals.vllmVersion,
     catalog,
-    options.containment ?? previous2?.containment ?? null,
+    options.containment ?? options.previous?.containment ?? null,
     reading.signals.build ?? null
   );
   const pullRequests = catalog.pullRequests === void 0 ? {} : { pullRequests: catalog.pullRequests };
@@ -32385,6 +33323,26 @@ function triage(input, options = {}) {
     earlierReportsSearch: search2
   };
 }
+var ANSWERS = /* @__PURE__ */ new Set(["labelsInRepository", "containment", "earlierReportsSearch"]);
+function onlyAnswersDiffer(one2, other) {
+  const keys = /* @__PURE__ */ new Set([...Object.keys(one2), ...Object.keys(other)]);
+  return [...keys].every((key) => ANSWERS.has(key) || one2[key] === other[key]);
+}
+function triage(input, options = {}) {
+  const read = readingOf(input, options);
+  return planOf(options, read, decide(decideInputOf(input, options, read)));
+}
+function triageKeepingReading(input, options = {}) {
+  const first = readingOf(input, options);
+  const decision = decide(decideInputOf(input, options, first));
+  const again = (other) => {
+    const same = (other.catalog ?? defaultCatalog()) === first.catalog && other.labels === first.labels && (routedByOf(other)?.label ?? null) === first.routedLabel;
+    if (!same) return triage(input, other);
+    if (onlyAnswersDiffer(options, other)) return planOf(other, first, withLabelsKnown(decision, decideInputOf(input, other, first)));
+    return planOf(other, first, decide(decideInputOf(input, other, first)));
+  };
+  return { plan: planOf(options, first, decision), again };
+}
 
 // src/core/analyze.ts
 function analyze(markdown, options = {}) {
@@ -32404,6 +33362,7 @@ export {
   prepareMessage,
   matchTemplate,
   triage,
+  triageKeepingReading,
   analyze
 };
 //# sourceMappingURL=shared-core-analyze.js.map

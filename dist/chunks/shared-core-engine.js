@@ -75,14 +75,19 @@ function explanationClaims(entry) {
 function renderSignature(signature) {
   if (signature.template !== void 0) {
     const printed = signature.exception === void 0 ? signature.template : `${signature.exception}: ${signature.template}`;
-    return `- ${inlineCode(printed, 400)}${signature.exception === void 0 ? " (a log line)" : ""}`;
+    return `- ${inlineCode(printed, 400)}${signature.exception === void 0 ? " (a log line)" : ""}${callerNote(signature.caller)}`;
   }
   const frame = signature.frame;
   const exception = signature.exception === void 0 ? "an exception" : inlineCode(signature.exception);
   if (frame === void 0) return `- ${exception}, whatever its message`;
   const code = frame.code === void 0 ? "" : ` at ${inlineCode(frame.code)}`;
   const fn = frame.function === void 0 ? "" : ` in ${inlineCode(frame.function)}`;
-  return `- ${exception} raised${code}${fn} in a file ending ${inlineCode(frame.path_suffix)}`;
+  return `- ${exception} raised${code}${fn} in a file ending ${inlineCode(frame.path_suffix)}${callerNote(signature.caller)}`;
+}
+function callerNote(caller) {
+  if (caller === void 0) return "";
+  const fn = caller.function === void 0 ? "" : ` ${inlineCode(caller.function)} in`;
+  return `, when the traceback runs through${fn} a file ending ${inlineCode(caller.path_suffix)}`;
 }
 function fixNote(pr, release) {
   if (pr === void 0 && release === void 0) return "";

@@ -12,14 +12,21 @@ export interface Signature {
     /** A logged message: the basename its `[file.py:N]` log prefix must show when the line has one (another connector logs the same words). */
     log_file?: string;
     /** The raising frame, for `assert` errors without a message. */
-    frame?: {
-        /** Suffix of the file path (`mooncake/store/scheduler.py`). */
-        path_suffix: string;
-        /** Function name as Python prints it (no class). */
-        function?: string;
-        /** The code line, trimmed (`assert tracker is not None`). */
-        code?: string;
-    };
+    frame?: FrameSignature;
+    /**
+     * A calling frame, for a library's generic error (pyzmq's `Address already in use`) that is this entry's only when
+     * it came through this code: some frame of the traceback, not only the innermost, must be it.
+     */
+    caller?: FrameSignature;
+}
+/** A frame of a traceback as a signature names it; every field given must hold. */
+export interface FrameSignature {
+    /** Suffix of the file path (`mooncake/store/scheduler.py`). */
+    path_suffix: string;
+    /** Function name as Python prints it (no class). */
+    function?: string;
+    /** The code line, trimmed (`assert tracker is not None`). */
+    code?: string;
 }
 /** What evidence satisfies an ask. */
 export type Detector = 

@@ -19,3 +19,8 @@ export declare function bestFrameMatch(frames: FrameCandidate[], evidence: Evide
 export declare function exceptionMatches(signatureType: string, printedType: string): boolean;
 /** Whether the innermost frame has the signature's path suffix, function and code line. */
 export declare function innermostFrameMatches(frame: FrameSignature, frames: Frame[]): boolean;
+/**
+ * Whether any frame of the traceback has the signature's path suffix, function and code line: the vLLM frame a
+ * library's generic error came through (`_nixl_handshake_listener` above pyzmq's `bind`). No frames, no match.
+ */
+export declare function someFrameMatches(frame: FrameSignature, frames: Frame[]): boolean;

@@ -1,7 +1,6 @@
-import type { Catalog, CatalogEntry, IndexRow, Signature } from '../catalog/types.js';
+import type { Catalog, CatalogEntry, FrameSignature, IndexRow } from '../catalog/types.js';
 import type { CompiledTemplate } from './templates.js';
-/** The raising-frame part of a signature. */
-export type FrameSignature = NonNullable<Signature['frame']>;
+export type { FrameSignature } from '../catalog/types.js';
 /** One template to try: from a curated entry's signature or from a source-index row. */
 export interface TemplateCandidate {
     template: CompiledTemplate;
@@ -9,6 +8,8 @@ export interface TemplateCandidate {
     exception: string | null;
     /** Raising frame the evidence must have, or null. */
     frame: FrameSignature | null;
+    /** A calling frame the evidence must have somewhere in its traceback, or null. */
+    caller: FrameSignature | null;
     /** Logged messages only match error lines; `logFile` is the basename their `[file.py:N]` prefix must show. */
     logOnly: boolean;
     logFile: string | null;
@@ -22,6 +23,7 @@ export interface FrameCandidate {
     entry: CatalogEntry;
     exception: string | null;
     frame: FrameSignature | null;
+    caller: FrameSignature | null;
     order: number;
 }
 /** Templates grouped by the first word of their text; those starting with a placeholder are tried for every message. */

@@ -10,6 +10,7 @@ import type { ThreadDecision } from './thread-decision.js';
 import type { Contradiction } from './contradiction.js';
 import type { FixesInVersion } from '../fixes/types.js';
 import type { RaisedBy } from './owner-decision.js';
+import type { OtherEngineThread } from './speech/engine-policy.js';
 import type { PastedLog } from './asks/whole-evidence.js';
 import type { EarlierRun } from './timeline.js';
 /** Everything the comment says comes in here. */
@@ -74,6 +75,8 @@ export interface CommentContext {
     vllmVersionSaid?: string;
     /** The headline error's frames are another project's copy or patch of vLLM's code (Dynamo's patched engine, a fork). */
     raisedBy?: RaisedBy;
+    /** Another engine's thread with no vLLM in it (`speech/engine-policy.ts`): its first screen names the engine and the library. */
+    otherEngine?: OtherEngineThread;
     /** The LMCache package's own logger that printed the headline's line (`lmcache.integration.vllm.vllm_v1_adapter`). */
     printedBy?: string;
     /** The project whose own tracker the issue is on (`lmcache` on LMCache/LMCache): an action reporting to it is left out. */

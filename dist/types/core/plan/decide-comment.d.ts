@@ -6,6 +6,7 @@ import type { ThreadReading } from '../signals/thread-reading.js';
 import type { CommentContext } from './comment-context.js';
 import type { Contradiction } from './contradiction.js';
 import type { RaisedBy } from './owner-decision.js';
+import type { OtherEngineThread } from './speech/engine-policy.js';
 import type { PastedLog } from './asks/whole-evidence.js';
 import type { ThreadDecision } from './thread-decision.js';
 import type { EarlierRun } from './timeline.js';
@@ -26,6 +27,8 @@ export interface CommentValues {
     thread: ThreadDecision;
     short: ShortComment | null;
     raisedBy: RaisedBy | null;
+    /** Another engine's thread with no vLLM in it: the comment names the engine and the library, not vLLM's code. */
+    otherEngine: OtherEngineThread | null;
     pastedLog: PastedLog | null;
     printedBy: string | null;
     versionSaid: string | null;

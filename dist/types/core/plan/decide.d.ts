@@ -60,6 +60,13 @@ export interface Decision {
     speech: Speech;
 }
 /**
+ * The decision with the labels known to the repository of `input` (all else as when it was decided): they only fill
+ * the comment's footer, so a second decision with GitHub's answer about them need not decide again.
+ * @param decision decide() of the same input with other labelsInRepository
+ * @param input the input with the labels found
+ */
+export declare function withLabelsKnown(decision: Decision, input: DecideInput): Decision;
+/**
  * Decides what the bot does about a thread. Pure.
  * @param input the stages' findings and this run's settings
  */

@@ -23,6 +23,8 @@ export interface RaisedBy {
     reportTo: string | null;
     /** The error itself is not in those frames (the match was read elsewhere, or the catalog names the library that raises it): they are its callers. */
     calledFrom: boolean;
+    /** The code the entry describes, when the frames are a copy of a library's rather than of vLLM's (`the LMCache package`). */
+    copyOf?: string;
 }
 /**
  * The owner of the headline match's code when its frames are a look-alike of vLLM's (Dynamo's patched engine, a fork).

@@ -1,8 +1,8 @@
-import type { ThreadFact, ThreadFacts, VerifiedPackage } from '../signals/thread-facts.js';
+import type { Resolution, ThreadFact, ThreadFacts, VerifiedPackage } from '../signals/thread-facts.js';
 /** Line 2 of the comment: the one thing the thread already says that matters most, quoted. */
 export type ThreadSays = {
     kind: 'resolved';
-    fact: ThreadFact;
+    fact: Resolution;
 } | {
     kind: 'stated-cause';
     fact: ThreadFact;

@@ -1,4 +1,5 @@
 import type { Frame, Traceback } from '../extract/types.js';
+import { type OwnerKind } from './whose/owner-table.js';
 /**
  * A third project's frame in the thread's other tracebacks, when the failing traceback shows no caller. `cleanup`:
  * that traceback is Python's report of an error in a finaliser (its outermost frame is a `__del__`), and
@@ -9,8 +10,7 @@ import type { Frame, Traceback } from '../extract/types.js';
  * @param failing the failing traceback's place
  */
 export declare function thirdProjectNearby(owner: CodeOwner, others: Pick<Traceback, 'frames' | 'exception' | 'line' | 'source'>[], failing?: Pick<Traceback, 'line' | 'source'>): NearbyOwner | null;
-/** Who owns the failing code. `fork`: a vLLM tree under another project's directory name (`1Cat-vLLM-1.5.0/vllm/…`). */
-export type OwnerKind = 'vllm' | 'lmcache' | 'lmcache-mp' | 'lmcache-ascend' | 'nixl' | 'mooncake' | 'dynamo' | 'vllm-ascend' | 'vllm-omni' | 'sglang' | 'fork' | 'other';
+export { forkNamesVersion, forkOf, ownerOfFile, ownerOfFrame, type OwnerKind } from './whose/owner-table.js';
 /** A third project's frame in the thread's other tracebacks (`thirdProjectNearby`), and what that traceback is. */
 export interface NearbyOwner {
     kind: OwnerKind;
@@ -44,23 +44,6 @@ export interface CodeOwner {
 export type Stage = 'start-up' | 'registration' | 'handshake' | 'transfer' | 'save' | 'load' | 'scheduling';
 /** How each owner is named to people: our own words (`ownerWords` refines a few by the frame's path). */
 export declare const OWNER_WORDS: Record<OwnerKind, string>;
-/** The owner of one file, by its path (forward slashes; vLLM's own tree last). */
-export declare function ownerOfFile(file: string): OwnerKind | null;
-/**
- * The owner of one frame: its file's, except a function only Dynamo's patched engine has (`_initialize_nixl`), or a
- * frame whose printed line calls one (the patched engine's own files are named like vLLM's).
- */
-export declare function ownerOfFrame(frame: Frame): OwnerKind | null;
-/**
- * The directory a vLLM tree sits in when that directory names another project: a fork, whose code may differ from
- * vLLM's. Its checkout (`/home/me/1Cat-vLLM-1.5.0/vllm/…`) or the environment it is installed in
- * (`/1Cat-vLLM-1.5.0/lib/python3.12/site-packages/vllm/…`). Null for a plain checkout (`/workspace/vllm/vllm/…`,
- * `vllm-0.9.2/vllm/…`), an environment that names no project (`/opt/venv`, `vllm-env`) or a folder without "vllm".
- * @param file the frame's file as printed
- */
-export declare function forkOf(file: string): string | null;
-/** Whether a fork's directory carries its release (`1Cat-vLLM-1.5.0`): then its version is not asked. */
-export declare function forkNamesVersion(dir: string): boolean;
 /**
  * How the owner of a failing frame is named: the kind's words, refined by the path (vllm-ascend's connector code
  * under `vllm_ascend/distributed/`, Dynamo's patched engine, the fork's directory).

@@ -2,7 +2,7 @@ import type { Block, ErrorLine, Traceback } from '../extract/types.js';
 import { type ReportedCause } from './reported-cause.js';
 import { type ThreadFacts } from './sentences/facts.js';
 export { clipQuote, whereSaid } from './sentences/facts.js';
-export type { BundledBuild, ThreadFact, ThreadFacts, VerifiedPackage } from './sentences/facts.js';
+export type { BundledBuild, Resolution, ResolutionFound, ThreadFact, ThreadFacts, VerifiedPackage } from './sentences/facts.js';
 /**
  * Read what the thread says in words. Only the reporter's and maintainers' prose counts (title, text blocks;
  * never code, a blockquote, an environment section, or text another user wrote). Linear: each block is split

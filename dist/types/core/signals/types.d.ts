@@ -14,6 +14,8 @@ export interface LifecycleEvent {
 /** A periodic stats line with its preemption count (0 when the part is absent). */
 export interface StatsLine {
     preemptions: number;
+    /** False when the line prints no preemption count (V0's, and V1's before vLLM#28522): its `preemptions` is no count. */
+    preemptionsCounted?: false;
     running: number | null;
     waiting: number | null;
     kvCacheUsage: number | null;
@@ -40,6 +42,10 @@ export interface Signals {
     vllmVersionViaAscend?: true;
     /** The version of each side of a P/D pair or node, when the reporter gives two that differ. */
     vllmVersions?: VersionSide[];
+    /** The one side of a P/D pair given a version, with the side named but not given one (`readOneSideVersion`). */
+    vllmVersionOneSide?: VersionSide & {
+        missing: string;
+    };
     /** The stretch of vLLM's main the reporter's code was built from, with its evidence (version, sides, log prefixes), or null. */
     build?: BuildRange | null;
     /** What shows vLLM's V0 KV transfer (its files, hooks or `VLLM_USE_V1=0`), in words, when the thread shows it (`vllm/v0-transfer.ts`). */

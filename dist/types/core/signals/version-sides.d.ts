@@ -11,3 +11,12 @@ export interface VersionSide {
  * @param blocks the markdown blocks
  */
 export declare function readVersionSides(lines: LineList, blocks: Block[]): VersionSide[];
+/**
+ * The one side of a P/D pair the reporter gives a version for, and the side they name without one (`prefill: vllm
+ * 0.25.1`, the decode side named but its version not given), or null: both given, neither, or said to be the same.
+ * @param lines log lines (prefixes stripped)
+ * @param blocks the markdown blocks
+ */
+export declare function readOneSideVersion(lines: LineList, blocks: Block[]): (VersionSide & {
+    missing: string;
+}) | null;

@@ -68,4 +68,4 @@ export declare function commitAt(position: number, index?: HistoryIndex): string
  * The releases (indexes) whose code has a log call or raise with this template's words (its longest literal piece),
  * or null when no release of the index has it (a message raised outside the files the index covers).
  */
-export declare function releasesWithMessage(template: string, index?: HistoryIndex): Set<number> | null;
+export declare function releasesWithMessage(template: string, index?: HistoryIndex): ReadonlySet<number> | null;

@@ -8,5 +8,8 @@ export type TitleOnly = boolean | 'log-cut';
 export declare function confidenceWords(match: Match, entry?: CatalogEntry, titleOnly?: TitleOnly): string;
 /** Line 1: what was recognised, where, for which request, and how sure, in one sentence. */
 export declare function renderEntryHeadline(entry: CatalogEntry, match: Match, selfIssue?: number | null, titleOnly?: TitleOnly, raisedIn?: string): string;
-/** The headline with whose logger printed the line: the LMCache package's module, which holds the same message as vLLM's copy. */
+/**
+ * The headline with whose logger printed the line (the owner table's logger rows): the LMCache package's module, or
+ * LMCache-Ascend's, which hold the same message as vLLM's copy.
+ */
 export declare function withPrinter(headline: string, logger: string): string;

@@ -1,5 +1,5 @@
 /** What a line opens when it starts (after its indentation) at the offset given. */
-export type LineStart = 'text' | 'fence' | 'heading' | 'html' | 'bullet' | 'other';
+export type LineStart = 'text' | 'fence' | 'heading' | 'html' | 'comment' | 'bullet' | 'other';
 /**
  * What the line `text[from, end)` starts, `from` being its first character after the indentation (not blank).
  * @param text the whole text

@@ -16,9 +16,10 @@ export declare function withheldBecause(input: {
 }): Withheld | null;
 /**
  * Why the bot says nothing: withheld (above), nothing recognised, an uncurated error without its final line, or only
- * matches the comment leaves out (`draft-only`: draft entries, a warning beside a crash it does not explain).
+ * matches the comment leaves out (`draft-only`: draft entries, a warning beside a crash it does not explain), or another
+ * engine's thread with no vLLM in it whose headline is not a library's own error (`other-engine`, `engine-policy.ts`).
  */
-export type Silence = Withheld | 'nothing-recognised' | 'no-final-exception' | 'draft-only';
+export type Silence = Withheld | 'nothing-recognised' | 'no-final-exception' | 'draft-only' | 'other-engine';
 /** Whether the bot speaks, and why not when it does not: the one answer every caller reads. */
 export interface SpeakDecision {
     speaks: boolean;
@@ -26,7 +27,8 @@ export interface SpeakDecision {
 }
 /**
  * The speak policy: a maintainer's dismissal keeps its one line; a withheld thread (a pull request, a CI report, another
- * project's test run) gets the label only; left-out matches alone say nothing; a curated match speaks; an uncurated one
+ * project's test run) gets the label only; left-out matches alone say nothing; another engine's thread with no vLLM
+ * speaks only of a library's own error (NIXL, Mooncake, LMCache); a curated match speaks; an uncurated one
  * speaks only through its short comment (its final exception is visible), as does a maintainer's routing; the bot's
  * earlier comment is kept up to date.
  * @param input what decide found: the matches the comment may speak of (`spokenMatches`), whether any match was found at
@@ -40,4 +42,8 @@ export declare function speakPolicy(input: {
     spoken: Match[];
     short: ShortComment | null;
     hadComment: boolean;
+    /** Another engine's thread with no vLLM in it (`engine-policy.ts`), and the library whose own error heads it, if any. */
+    otherEngine?: {
+        library: unknown;
+    } | null;
 }): SpeakDecision;

@@ -8,6 +8,12 @@ export interface ThreadFact {
     /** Said in a later comment: a comment's own text, or a captured thread's text after a `user · comment · date` line. */
     later?: boolean;
 }
+/** What a resolution found, as its reader read it: a fix said in words or under a label, a workaround, or else the cause. */
+export type ResolutionFound = 'fix' | 'workaround' | 'cause';
+/** The thread's resolution: the words as written and what they found. */
+export type Resolution = ThreadFact & {
+    found: ResolutionFound;
+};
 /** The connector packages a reporter may say they installed or verified. */
 export type VerifiedPackage = 'nixl' | 'lmcache' | 'mooncake';
 /** Another project's build that brought the reporter's vLLM, where the thread says it; `build` is its words as written. */
@@ -19,7 +25,7 @@ export interface ThreadFacts {
     /** The reporter's own diagnosis ("the root cause is …", "this is because …"). */
     statedCause: ThreadFact | null;
     /** What a later comment found: "it was because …", "fixed by #N", "the workaround is …", "solved it by …". */
-    resolution: ThreadFact | null;
+    resolution: Resolution | null;
     /** Packages the reporter says are installed ("we verified that nixl is installed", "pip list confirms"). */
     verified: {
         package: VerifiedPackage;
