@@ -58,7 +58,7 @@ import {
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "f9a09223f99b",
+  version: "049e25590f6c",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -6118,7 +6118,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
             }
           ],
           investigates: true,
-          text: 'In vllm-ascend#5635 the reply was to check the environment against vllm-ascend\'s Mooncake P/D deployment tutorial (its CANN version requirement, and `"use_ascend_direct": true` in `kv_connector_extra_config`).'
+          text: "In vllm-ascend#5635 the reply was to check the environment against the Mooncake P/D deployment tutorial of your vllm-ascend release (its CANN version requirement and its `kv_connector_extra_config`)."
         },
         {
           basis: [
