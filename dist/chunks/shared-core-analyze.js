@@ -58,7 +58,7 @@ import {
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "35f8f04d7db6",
+  version: "049e25590f6c",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -1248,6 +1248,7 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
       id: "lmcache/c-ops-undefined-symbol",
       labels: [],
       raised_by: "the dynamic loader, importing LMCache's compiled extension lmcache.c_ops",
+      review: "draft",
       signatures: [
         {
           exception: "ImportError",
