@@ -31617,7 +31617,7 @@ function withheldBecause(input) {
 function speakPolicy(input) {
   if (input.dismissed) return { speaks: true, silence: null };
   if (input.withheld !== null) return { speaks: false, silence: input.withheld };
-  if (input.leftOut) return { speaks: false, silence: "draft-only" };
+  if (input.leftOut && input.short === null) return { speaks: false, silence: "draft-only" };
   const wouldSpeak = input.hadComment || input.spoken.some((match) => match.curated) || input.short !== null;
   if (wouldSpeak && input.otherEngine != null && input.otherEngine.library === null) return { speaks: false, silence: "other-engine" };
   if (wouldSpeak) return { speaks: true, silence: null };
@@ -32523,8 +32523,8 @@ function headlineOf(input) {
     primaryEntry,
     raisedBy: raisedByLookalike(matches[0], extraction, input.repository, primaryEntry?.raised_by !== void 0),
     routedConnector,
-    // Only left-out matches: no comment of any kind on their account.
-    short: leftOut ? null : shortCommentOf(matches, connectors, extraction, routed),
+    // Left-out matches make no comment of their own; the thread keeps the short comment it would get without them.
+    short: shortCommentOf(matches, connectors, extraction, routed),
     // A V0-era report involves vLLM whatever its repository; another engine's thread with no vLLM in it does not.
     involved: otherEngine === null && (vllmInvolved(extraction, repository) || reading.signals.v0Transfer !== void 0),
     otherEngine

@@ -193,8 +193,8 @@ function headlineOf(input: DecideInput): Headline {
     primaryEntry,
     raisedBy: raisedByLookalike(matches[0], extraction, input.repository, primaryEntry?.raised_by !== undefined),
     routedConnector,
-    // Only left-out matches: no comment of any kind on their account.
-    short: leftOut ? null : shortCommentOf(matches, connectors, extraction, routed),
+    // Left-out matches make no comment of their own; the thread keeps the short comment it would get without them.
+    short: shortCommentOf(matches, connectors, extraction, routed),
     // A V0-era report involves vLLM whatever its repository; another engine's thread with no vLLM in it does not.
     involved: otherEngine === null && (vllmInvolved(extraction, repository) || reading.signals.v0Transfer !== undefined),
     otherEngine,

@@ -60,4 +60,29 @@ describe('matches the comment leaves out', () => {
     expect(report.matches.map((match) => match.id)).toContain('nixl/kv-lease-expired');
     expect(report.comment ?? '').not.toContain('nixl/kv-lease-expired');
   });
+
+  it('should keep the short comment a crash in a connector package gets, with or without the draft entry that matches it', () => {
+    const traceback = [
+      'Traceback (most recent call last):',
+      '  File "/srv/env/lib/python3.11/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py", line 107, in __init__',
+      '    from lmcache.integration.vllm.vllm_v1_adapter import LMCacheConnectorV1Impl',
+      '  File "/srv/env/lib/python3.11/site-packages/lmcache/integration/vllm/vllm_v1_adapter.py", line 31, in <module>',
+      '    import lmcache.c_ops as lmc_ops',
+      'ImportError: /srv/env/lib/python3.11/site-packages/lmcache/c_ops.cpython-311-x86_64-linux-gnu.so: undefined symbol: _ZN3c104cuda9SetDeviceEab',
+    ];
+    const markdown = `# LMCache fails to load after upgrading vLLM\n\n${fenced(...traceback)}\n`;
+    const id = 'lmcache/c-ops-undefined-symbol';
+    const catalog = withDrafts(id);
+    const without: Catalog = { ...catalog, entries: catalog.entries.filter((entry) => entry.id !== id) };
+    const drafted = analyze(markdown, { catalog });
+    const absent = analyze(markdown, { catalog: without });
+    expect(drafted.matches.map((match) => match.id)).toContain(id);
+    expect(absent.comment).not.toBeNull();
+    // The same short comment: its headline (what was raised, in whose code, called from where) and its first asks.
+    const headline = (text: string | null) => (text ?? '').split('\n').find((line) => line.startsWith('**vllm-triage:**'));
+    expect(headline(drafted.comment)).toBeDefined();
+    expect(headline(drafted.comment)).toBe(headline(absent.comment));
+    expect(drafted.comment).toContain('The lmcache version.');
+    expect(drafted.speech?.silence ?? null).toBeNull();
+  });
 });

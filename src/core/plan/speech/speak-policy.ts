@@ -107,7 +107,9 @@ export function speakPolicy(input: {
 }): SpeakDecision {
   if (input.dismissed) return { speaks: true, silence: null };
   if (input.withheld !== null) return { speaks: false, silence: input.withheld };
-  if (input.leftOut) return { speaks: false, silence: 'draft-only' };
+  // Left-out matches alone say nothing; a short comment the thread calls for without them (an uncurated crash in a
+  // connector's code) is still said.
+  if (input.leftOut && input.short === null) return { speaks: false, silence: 'draft-only' };
   const wouldSpeak = input.hadComment || input.spoken.some((match) => match.curated) || input.short !== null;
   // Another engine's thread with no vLLM in it: only a library's own error is explained there.
   if (wouldSpeak && input.otherEngine != null && input.otherEngine.library === null) return { speaks: false, silence: 'other-engine' };
