@@ -2,10 +2,12 @@
 // spends, and the same backlog finished in two runs (stopped half-way by the budget, then resume-after) with no issue
 // triaged twice and none skipped. `npm test` runs 300 issues; the 30,000-issue run is
 //   BACKFILL_SCALE_ISSUES=30000 npx vitest run test/e2e/backfill-scale
-// (about as long as the triage of 30,000 issues takes; /usr/bin/time -v around it gives the peak memory).
+// (about as long as the triage of 30,000 issues takes). The second test runs the whole backlog through the bundled
+// action in its own process, as the runner does, and holds its peak memory to the issue's 500 MB.
+import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { startGitHubServer } from '../support/github-server/server.js';
-import { webhookPayload, type RunActionResult } from '../support/run-action.js';
+import { REPOSITORY_ROOT, runAction, webhookPayload, type RunActionResult } from '../support/run-action.js';
 import { runInProcess } from '../support/run-in-process.js';
 import { hasLongThread, seedLargeBacklog } from '../support/build/large-backlog.js';
 
@@ -72,5 +74,27 @@ describe(`a dry-run backfill of ${COUNT} issues through GraphQL`, { timeout: Mat
     expect([...one, ...two]).toEqual(issues);
     expect(spentIn(first).points).toBeLessThanOrEqual(Number(half));
     expect(server.violations).toEqual([]);
+  });
+  it('should finish the whole backlog in the bundled action, in a process of its own, within 500 MB of peak memory', async ({ expect, onTestFinished }) => {
+    const server = await startGitHubServer({ rateLimit: { core: 1000, graphql: 5000 } });
+    onTestFinished(() => server.close());
+    const issues = seedLargeBacklog(server, COUNT);
+    const inputs = { state: 'all', 'request-budget': '1000' };
+    const run = await runAction({
+      server,
+      eventName: 'workflow_dispatch',
+      payload: webhookPayload('workflow_dispatch', { inputs }),
+      inputs,
+      script: join(REPOSITORY_ROOT, 'test', 'support', 'peak-memory.mjs'),
+      env: { PEAK_MEMORY_SCRIPT: join(REPOSITORY_ROOT, 'dist', 'index.js') },
+      timeoutMs: Math.max(60_000, COUNT * 30),
+    });
+    expect(run.code, run.stderr.slice(-2000)).toBe(0);
+    expect(run.summary).toContain('Stopped at the end of the issue list');
+    expect(plannedIn(run)).toEqual(issues);
+    const peakKb = Number(/peak-rss-kb: (\d+)/.exec(run.stderr)?.[1] ?? Number.NaN);
+    console.log(`${COUNT} issues in the bundled action: ${(run.durationMs / 1000).toFixed(1)} s, peak ${(peakKb / 1024).toFixed(0)} MB`);
+    expect(peakKb).toBeLessThanOrEqual(500 * 1024);
+    expect(spentIn(run).points + spentIn(run).requests).toBeLessThanOrEqual(ALLOWED);
   });
 });
