@@ -18036,13 +18036,29 @@ var LineStore = class {
   from(start) {
     return new LineView(this, start, this.count - start);
   }
-  *[Symbol.iterator]() {
-    for (let index2 = 0; index2 < this.count; index2 += 1) yield this.at(index2);
+  [Symbol.iterator]() {
+    return new LineCursor(this, 0, this.count);
   }
   /** The position in `blocks` of the block line `index` belongs to: the last one started at or before it. */
   blockOf(index2) {
     this.lastBlock = lastStartAtOrBefore(this.blockStarts, index2, this.lastBlock);
     return this.lastBlock;
+  }
+};
+var LineCursor = class {
+  constructor(lines, index2, end) {
+    this.lines = lines;
+    this.index = index2;
+    this.end = end;
+  }
+  lines;
+  index;
+  end;
+  next() {
+    if (this.index >= this.end) return { done: true, value: void 0 };
+    const line = this.lines.at(this.index);
+    this.index += 1;
+    return { done: false, value: line };
   }
 };
 var LineView = class {
@@ -18057,8 +18073,8 @@ var LineView = class {
   at(index2) {
     return index2 < 0 || index2 >= this.length ? void 0 : this.lines.at(this.start + index2);
   }
-  *[Symbol.iterator]() {
-    for (let index2 = 0; index2 < this.length; index2 += 1) yield this.lines.at(this.start + index2);
+  [Symbol.iterator]() {
+    return new LineCursor(this.lines, this.start, this.start + this.length);
   }
 };
 var PickedLines = class {
