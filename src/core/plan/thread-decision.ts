@@ -9,8 +9,11 @@ export type ThreadSays =
   | { kind: 'works-without'; fact: ThreadFact }
   | { kind: 'tried'; fact: ThreadFact }
   | { kind: 'verified'; package: VerifiedPackage; fact: ThreadFact }
-  /** The error message names its own fix (`Set VLLM_SSM_CONV_STATE_LAYOUT=DS`): the setting, as the message says it. */
-  | { kind: 'message-fix'; setting: string };
+  /**
+   * The error message names its own fix (`Set VLLM_SSM_CONV_STATE_LAYOUT=DS`): the setting, as the message says it,
+   * and whether it is a flag passed to the server (`--enforce-eager`) or a variable or key that is set.
+   */
+  | { kind: 'message-fix'; setting: string; settingKind: 'flag' | 'value' };
 
 /** The decision the thread's words make. */
 export interface ThreadDecision {
@@ -37,7 +40,8 @@ export interface ThreadDecision {
  */
 export function withMessageFix(decision: ThreadDecision, setting: string | null): ThreadDecision {
   if (setting === null || decision.askNothing) return decision;
-  return { ...decision, says: { kind: 'message-fix', setting }, askNothing: true };
+  const settingKind = setting.startsWith('--') ? 'flag' : 'value';
+  return { ...decision, says: { kind: 'message-fix', setting, settingKind }, askNothing: true };
 }
 
 /**

@@ -38,8 +38,7 @@ export function renderThreadSays(says: ThreadSays | null, connector: string, cur
     case 'tried':
       return `**You found:** ${quote(says.fact)}.`;
     case 'message-fix':
-      // A flag is passed to the server; a variable or a key is set.
-      return `**The error message names its own fix:** ${says.setting.startsWith('--') ? 'pass' : 'set'} ${inlineCode(says.setting, 130)}, as it says, and start again. Nothing more is asked here unless it still fails with that ${says.setting.startsWith('--') ? 'flag' : 'set'}.`;
+      return `**The error message names its own fix:** ${says.settingKind === 'flag' ? 'pass' : 'set'} ${inlineCode(says.setting, 130)}, as it says, and start again. Nothing more is asked here unless it still fails with that ${says.settingKind === 'flag' ? 'flag' : 'set'}.`;
     case 'verified':
       return `**You verified that ${inlineCode(says.package, 20)} is installed:** ${quote(says.fact)}. Installing it again is not suggested here.`;
   }
