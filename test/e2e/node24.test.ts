@@ -35,7 +35,8 @@ async function issueLife(
     node,
   });
   const bodies = [botComments(server)[0]?.body ?? ''];
-  const replied = server.state.addComment(REPO, 1, { body: EVIDENCE_REPLY, user: { login: 'reporter' } });
+  // A fixed time: the bot's record keeps when it saw the reply, and the two lives run side by side, not in one second.
+  const replied = server.state.addComment(REPO, 1, { body: EVIDENCE_REPLY, user: { login: 'reporter' }, createdAt: '2026-01-05T10:00:00Z' });
   const reply = await runBundled({ server, ...commentEvent(server, replied.id), node });
   bodies.push(botComments(server)[0]?.body ?? '');
   expect(botComments(server)).toHaveLength(1);
