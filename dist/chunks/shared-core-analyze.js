@@ -58,7 +58,7 @@ import {
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "049e25590f6c",
+  version: "5ab0bd3af433",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -9158,7 +9158,12 @@ AssertionError: MooncakeConnector is not contained in the list of registered con
                 line: 1177,
                 path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
               }
-            },
+            }
+          ],
+          text: "The NIXL connector on this instance (usually the decode side) could not finish its handshake with the remote engine named in the line, the prefill instance whose KV it was to read. The handshake runs in a background thread; when it raises, vLLM logs `Handshake with <engine id> failed` with the handshake's own traceback below it. The exception at the end of that traceback is the cause."
+        },
+        {
+          basis: [
             {
               source: {
                 commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
@@ -9166,12 +9171,7 @@ AssertionError: MooncakeConnector is not contained in the list of registered con
                 line: 1190,
                 path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
               }
-            }
-          ],
-          text: "The NIXL connector on this instance (usually the decode side) could not finish its handshake with the remote engine named in the line, the prefill instance whose KV it was to read. The handshake runs in a background thread; when it raises, vLLM logs `Handshake with <engine id> failed` with the handshake's own traceback below it, and `Handshake failed for request \u2026` for each request that waited on it. The exception at the end of that traceback is the cause."
-        },
-        {
-          basis: [
+            },
             {
               source: {
                 commit: "ca81811bfeca05f3104f2de7c58dd6d57d54472d",
@@ -9198,7 +9198,7 @@ AssertionError: MooncakeConnector is not contained in the list of registered con
             }
           ],
           since_pr: 26171,
-          text: "The request does not crash the engine: its blocks are marked invalid and it is reported as done receiving, so the scheduler treats its KV as not loaded. Other requests go on."
+          text: "vLLM then logs `Handshake failed for request \u2026` for each request that waited on the handshake. The request does not crash the engine: its blocks are marked invalid and it is reported as done receiving, so the scheduler treats its KV as not loaded. Other requests go on."
         },
         {
           basis: [
@@ -9375,7 +9375,34 @@ AssertionError: MooncakeConnector is not contained in the list of registered con
             }
           ],
           investigates: true,
+          since_pr: 26171,
           text: "Read the exception at the end of the traceback under `Handshake with \u2026 failed`. For `zmq.error.Again`, check from the decode host that the prefill host and its side-channel port are reachable, and that each instance's `VLLM_NIXL_SIDE_CHANNEL_HOST` is an address the other can reach."
+        },
+        {
+          basis: [
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: 'logger.exception("Handshake with %s failed", eid)',
+                line: 794,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              source: {
+                commit: "0d21b9b51eccabfa1f8114eab2df61d75459bee7",
+                expect: "metadata_bytes = sock.recv()",
+                line: 717,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py"
+              }
+            },
+            {
+              pr: 26171
+            }
+          ],
+          investigates: true,
+          text: "Read the exception at the end of the traceback under `Handshake with \u2026 failed`. If the decode instance waits without any error instead, check from the decode host that the prefill host and its side-channel port are reachable, and that each instance's `VLLM_NIXL_SIDE_CHANNEL_HOST` is an address the other can reach: this version's handshake has no receive timeout.",
+          until_pr: 26171
         },
         {
           basis: [
@@ -19069,7 +19096,7 @@ function renderThreadSays(says, connector, curated = true) {
     case "tried":
       return `**You found:** ${quote(says.fact)}.`;
     case "message-fix":
-      return `**The error message names its own fix:** ${says.setting.startsWith("--") ? "pass" : "set"} ${inlineCode(says.setting, 130)}, as it says, and start again. Nothing more is asked here unless it still fails with that ${says.setting.startsWith("--") ? "flag" : "set"}.`;
+      return `**The error message names its own fix:** ${says.settingKind === "flag" ? "pass" : "set"} ${inlineCode(says.setting, 130)}, as it says, and start again. Nothing more is asked here unless it still fails with that ${says.settingKind === "flag" ? "flag" : "set"}.`;
     case "verified":
       return `**You verified that ${inlineCode(says.package, 20)} is installed:** ${quote(says.fact)}. Installing it again is not suggested here.`;
   }
@@ -31454,7 +31481,8 @@ function entriesById(catalog) {
 // src/core/plan/thread-decision.ts
 function withMessageFix(decision, setting) {
   if (setting === null || decision.askNothing) return decision;
-  return { ...decision, says: { kind: "message-fix", setting }, askNothing: true };
+  const settingKind = setting.startsWith("--") ? "flag" : "value";
+  return { ...decision, says: { kind: "message-fix", setting, settingKind }, askNothing: true };
 }
 function decideFromThread(facts) {
   const done = {

@@ -53,6 +53,23 @@ describe('entryAtBuild', () => {
     expect(predatesEntryCode(seed, at('0.11.0'))).toBe(true);
   });
 
+  it("should not tell a build before a PR about the log lines and errors that PR brought (NIXL's handshake before #26171)", () => {
+    const handshake = defaultCatalog().entries.find((entry) => entry.id === 'nixl/handshake-failed-legacy') as CatalogEntry;
+    const said = (range: BuildRange): string => {
+      const kept = entryAtBuild(handshake, range);
+      return [...texts(kept), ...kept.workarounds.map((item) => item.text)].join('\n');
+    };
+    // #26171 brought the per-request `Handshake failed for request …` line and the handshake's 5 s receive timeout.
+    const before = said(at('0.10.0'));
+    expect(before).not.toContain('Handshake failed for request');
+    expect(before).not.toContain('zmq.error.Again');
+    expect(before).toContain('no receive timeout');
+    const after = said(at('0.12.0'));
+    expect(after).toContain('Handshake failed for request');
+    expect(after).toContain('zmq.error.Again');
+    expect(after).not.toContain('no receive timeout');
+  });
+
   it('should leave an entry without ranged claims as it is', () => {
     const plain = defaultCatalog().entries.find((entry) => entry.id === 'nixl/handshake-decode-failed') as CatalogEntry;
     expect(entryAtBuild(plain, at('0.10.1'))).toEqual(plain);

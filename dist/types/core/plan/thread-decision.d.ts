@@ -17,10 +17,14 @@ export type ThreadSays = {
     package: VerifiedPackage;
     fact: ThreadFact;
 }
-/** The error message names its own fix (`Set VLLM_SSM_CONV_STATE_LAYOUT=DS`): the setting, as the message says it. */
+/**
+ * The error message names its own fix (`Set VLLM_SSM_CONV_STATE_LAYOUT=DS`): the setting, as the message says it,
+ * and whether it is a flag passed to the server (`--enforce-eager`) or a variable or key that is set.
+ */
  | {
     kind: 'message-fix';
     setting: string;
+    settingKind: 'flag' | 'value';
 };
 /** The decision the thread's words make. */
 export interface ThreadDecision {
