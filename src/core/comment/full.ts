@@ -44,13 +44,11 @@ function actionsDone(context: CommentContext): ActionsDone {
 /** The curated catalog entry of a match, if it has one, with its advice as it applies at the reporter's version. */
 function entryOf(context: CommentContext, match: Match): CatalogEntry | undefined {
   const entry = match.curated ? context.entries.find((candidate) => candidate.id === match.id) : undefined;
+  if (entry === undefined) return undefined;
   // What holds for the reporter's build first (a workaround for other builds is gone), then the upgrade advice at it.
-  return entry === undefined
-    ? undefined
-    : entryInOwnThread(
-        entryAtVersion(entryAtBuild(entry, context.signals.build ?? null, match.confidence === 'exact'), context.fixes ?? null, context.pullRequests),
-        context.ownThread,
-      );
+  const atBuild = entryAtBuild(entry, context.signals.build ?? null, match.confidence === 'exact');
+  const atVersion = entryAtVersion(atBuild, context.fixes ?? null, context.pullRequests);
+  return entryInOwnThread(atVersion, context.ownThread);
 }
 
 /**

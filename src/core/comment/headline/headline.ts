@@ -8,8 +8,7 @@ import type { TimelineEntry } from '../../plan/types.js';
 import { inlineCode } from '../../text/safe-markdown.js';
 import { renderEntryEssentials } from '../entry/essentials.js';
 import type { ActionsDone } from '../entry/open-actions.js';
-import { linkVllmReferences } from '../entry/vllm-references.js';
-import { renderContradiction, renderThreadSays } from './thread-line.js';
+import { renderContradiction, renderThreadSays, withVersionFinding } from './thread-line.js';
 import { renderConnectorFileHeadline, renderIndexHeadline } from './uncurated-headline.js';
 
 /** Digits, a dot and a percent sign only: what the summary line copies from the log. */
@@ -93,13 +92,6 @@ function renderPastedLog(context: CommentContext): string {
   return `**Your paste shows** ${lines} ${inlineCode(pasted.line, 160)}${meaning}.`;
 }
 
-/** Line 2 with what the entry says of a version the reporter found working (`when_version_works`), when they found one. */
-function withVersionFinding(says: string, entry: CatalogEntry, versionWorks: boolean, selfIssue: number | null): string {
-  if (says === '' || !versionWorks) return says;
-  const fits = entry.workarounds.find((item) => item.pins_versions === true && item.when_version_works !== undefined)?.when_version_works;
-  return fits === undefined ? says : `${says} ${linkVllmReferences(fits.trim(), selfIssue)}`;
-}
-
 /**
  * What was recognised: a curated entry's essentials with what the thread says and what the version has, or the
  * honest headline of an index or connector-file match.
@@ -119,15 +111,19 @@ export function renderHeadline(
 ): string {
   if (entry !== undefined) {
     const logShows = renderLogShows(context.timeline);
+    const raisedBy = renderRaisedBy(context);
+    const pastedLog = renderPastedLog(context);
+    const titleSays =
+      context.titleCause === undefined
+        ? ''
+        : `**Your title says why:** ${inlineCode(context.titleCause, 120)} (the traceback you pasted is cut before its final line).`;
     // An entry known only from reports of a later vLLM has no pinned source for its details to add.
     const says = renderThreadSays(context.thread?.says ?? null, entry.connector, entry.source.ref === undefined);
     const threadSays = [
-      renderRaisedBy(context),
-      renderPastedLog(context),
+      raisedBy,
+      pastedLog,
       ...(context.threadShows ?? []),
-      context.titleCause === undefined
-        ? ''
-        : `**Your title says why:** ${inlineCode(context.titleCause, 120)} (the traceback you pasted is cut before its final line).`,
+      titleSays,
       renderContradiction(context.contradiction),
       withVersionFinding(says, entry, done.versionWorks === true, context.issueNumber ?? null),
     ]
