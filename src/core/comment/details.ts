@@ -9,7 +9,6 @@ import type { CommentContext } from '../plan/comment-context.js';
 import { bundledVllmWords } from '../plan/asks/asks.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmPathOf, vllmThreadLink } from '../vllm/links.js';
-import { predatesEntryCode } from './entry/entry-at-build.js';
 import { renderEntryDetails } from './entry/entry-details.js';
 import type { ActionsDone } from './entry/open-actions.js';
 import { renderExplainerLink } from './entry/explainer-link.js';
@@ -55,16 +54,16 @@ export function renderFrames(traceback: Traceback | undefined, ref: string | nul
  * The folded details: the rest of the explanation, source and frame links, connectors, version.
  * @param context the comment's context
  * @param primary the headline match
- * @param parts `entry`: its curated entry at the reporter's version, if it has one; `done`: what the thread already
- * did; `satisfied`: what the thread already answers (`renderSatisfiedAsks`); `releaseRef`: the reporter's release tag,
+ * @param parts `entry`: its curated entry at the reporter's version, if it has one; `predates`: the reporter's build
+ * predates that entry's code (`predatesEntryCode`); `done`: what the thread already did; `satisfied`: what the thread already answers (`renderSatisfiedAsks`); `releaseRef`: the reporter's release tag,
  * or null when their version is not a plain release
  */
 export function renderDetails(
   context: CommentContext,
   primary: Match,
-  parts: { entry: CatalogEntry | undefined; done: ActionsDone; satisfied: string; releaseRef: string | null },
+  parts: { entry: CatalogEntry | undefined; predates: boolean; done: ActionsDone; satisfied: string; releaseRef: string | null },
 ): string {
-  const { entry, done, satisfied, releaseRef } = parts;
+  const { entry, predates, done, satisfied, releaseRef } = parts;
   const version = context.signals.vllmVersion;
   const traceback = primary.evidence.kind === 'traceback' ? context.tracebacks?.[primary.evidence.index] : undefined;
   // Frames are the reporter's lines: linked at their release, never at the catalog's commit (other code, other lines).
@@ -99,13 +98,11 @@ export function renderDetails(
   const said = context.vllmVersionSaid;
   const unknown =
     said !== undefined && bundled == null ? said : bundled == null ? 'not found in this issue' : `not given as a number; it is ${bundledVllmWords(bundled)}`;
-  const build = context.signals.build ?? null;
   const since = entry?.source.path_since_pr;
-  const predates =
-    entry !== undefined && primary.confidence === 'exact' && predatesEntryCode(entry, build)
-      ? ` ${since === undefined ? 'That build has no code that raises this message' : `That build has no code that raises this message (the file linked here came with ${vllmThreadLink('pull', since)})`}: the version read is not the code that ran, so this comment describes the code the catalog was read at.`
-      : '';
+  const notTheCode = predates
+    ? ` ${since === undefined ? 'That build has no code that raises this message' : `That build has no code that raises this message (the file linked here came with ${vllmThreadLink('pull', since)})`}: the version read is not the code that ran, so this comment describes the code the catalog was read at.`
+    : '';
   // Nothing of vLLM ran (another engine's code): its version says nothing here.
-  if (context.noVllm !== true) sections.push(`${renderVersionLine(context.signals, unknown)}${predates}`);
+  if (context.noVllm !== true) sections.push(`${renderVersionLine(context.signals, unknown)}${notTheCode}`);
   return folded('More about this error', sections.join('\n\n'));
 }

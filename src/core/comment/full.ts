@@ -41,14 +41,25 @@ function actionsDone(context: CommentContext): ActionsDone {
   };
 }
 
-/** The curated catalog entry of a match, if it has one, with its advice as it applies at the reporter's version. */
-function entryOf(context: CommentContext, match: Match): CatalogEntry | undefined {
+/** A curated entry as it applies to the reporter, and what the comment says of their build and version beside it. */
+interface EntryAtReporter {
+  /** The entry at the reporter's build and version, in their own thread's words. */
+  entry: CatalogEntry;
+  /** The reporter's build predates the entry's code: the version read is not the code that ran. */
+  predates: boolean;
+  /** What the reporter's version has of the entry's changes (`renderFixesInVersion`), or ''. */
+  inVersion: string;
+}
+
+/** The curated catalog entry of a match, if it has one, as it applies to the reporter. */
+function entryOf(context: CommentContext, match: Match): EntryAtReporter | undefined {
   const entry = match.curated ? context.entries.find((candidate) => candidate.id === match.id) : undefined;
   if (entry === undefined) return undefined;
   // What holds for the reporter's build first (a workaround for other builds is gone), then the upgrade advice at it.
   const atBuild = entryAtBuild(entry, context.signals.build ?? null, match.confidence === 'exact');
-  const atVersion = entryAtVersion(atBuild, context.fixes ?? null, context.pullRequests);
-  return entryInOwnThread(atVersion, context.ownThread);
+  const atVersion = entryAtVersion(atBuild.entry, context.fixes ?? null, context.pullRequests);
+  const inVersion = renderFixesInVersion(context.fixes ?? null, context.pullRequests);
+  return { entry: entryInOwnThread(atVersion, context.ownThread), predates: atBuild.predates, inVersion };
 }
 
 /**
@@ -59,17 +70,17 @@ function entryOf(context: CommentContext, match: Match): CatalogEntry | undefine
  */
 export function matchParts(context: CommentContext, primary: Match, releaseRef: string | null): CommentPart[] {
   const done = actionsDone(context);
-  const entry = entryOf(context, primary);
-  const inVersion = entry === undefined ? '' : renderFixesInVersion(context.fixes ?? null, context.pullRequests);
+  const atReporter = entryOf(context, primary);
+  const entry = atReporter?.entry;
   // When the thread found the answer, nothing is asked; what it already answers is listed in the details either way.
   const askNothing = context.thread?.askNothing === true;
   const asks = askNothing ? '' : renderAsks(context.asks);
   const satisfied = renderSatisfiedAsks(context.asks);
-  const parts: CommentPart[] = [{ text: renderHeadline(context, primary, entry, done, inVersion, releaseRef), essential: true }];
+  const parts: CommentPart[] = [{ text: renderHeadline(context, primary, entry, done, atReporter?.inVersion ?? '', releaseRef), essential: true }];
   if (asks !== '') parts.push({ text: asks, essential: true });
   const ready = !askNothing && (context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied)));
   if (ready) parts.push({ text: READY_LINE, essential: true });
-  parts.push({ text: renderDetails(context, primary, { entry, done, satisfied, releaseRef }), essential: false });
+  parts.push({ text: renderDetails(context, primary, { entry, predates: atReporter?.predates ?? false, done, satisfied, releaseRef }), essential: false });
   const timeline = renderTimeline(context.timeline, requestIdOf(primary));
   if (timeline !== '') parts.push({ text: timeline, essential: false });
   const earlierRuns = renderEarlierRuns(context.earlierRuns ?? []);
