@@ -1,13 +1,12 @@
 // The first screen's opening: what was recognised (a curated entry's essentials, or the honest headline of an index
 // or connector-file match), with what the thread and its log already show and what the reporter's version has.
 
-import type { CatalogEntry } from '../../catalog/types.js';
 import type { Match } from '../../match/types.js';
 import type { CommentContext } from '../../plan/comment-context.js';
 import type { TimelineEntry } from '../../plan/types.js';
 import { inlineCode } from '../../text/safe-markdown.js';
 import { renderEntryEssentials } from '../entry/essentials.js';
-import type { ActionsDone } from '../entry/open-actions.js';
+import type { ActionsDone, EntryAtReporter } from '../entry/open-actions.js';
 import { renderContradiction, renderThreadSays, withVersionFinding } from './thread-line.js';
 import { renderConnectorFileHeadline, renderIndexHeadline } from './uncurated-headline.js';
 
@@ -97,19 +96,19 @@ function renderPastedLog(context: CommentContext): string {
  * honest headline of an index or connector-file match.
  * @param context the comment's context
  * @param primary the headline match
- * @param curated `entry`: the match's curated entry at the reporter's version, if it has one; `done`: what the thread
- * already did; `inVersion`: what the reporter's version has of the entry's changes (`renderFixesInVersion`), or ''
+ * @param curated the match's curated entry as it applies to the reporter, if it has one
+ * @param done what the thread already did
  * @param releaseRef the reporter's release tag, or null when their version is not a plain release
  */
 export function renderHeadline(
   context: CommentContext,
   primary: Match,
-  entry: CatalogEntry | undefined,
+  curated: EntryAtReporter | undefined,
   done: ActionsDone,
-  inVersion: string,
   releaseRef: string | null,
 ): string {
-  if (entry !== undefined) {
+  if (curated !== undefined) {
+    const { entry, open, inVersion } = curated;
     const logShows = renderLogShows(context.timeline);
     const raisedBy = renderRaisedBy(context);
     const pastedLog = renderPastedLog(context);
@@ -129,7 +128,7 @@ export function renderHeadline(
     ]
       .filter((line) => line !== '')
       .join('\n\n');
-    const essentials = renderEntryEssentials(entry, primary, context.signals.vllmVersion, logShows, done, threadSays);
+    const essentials = renderEntryEssentials(entry, open, primary, context.signals.vllmVersion, logShows, done, threadSays);
     return inVersion === '' ? essentials : `${essentials}\n\n${inVersion}`;
   }
   if (primary.confidence !== 'connector-file') return renderIndexHeadline(primary);
