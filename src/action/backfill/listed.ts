@@ -7,7 +7,7 @@ import type { IssueBatchReader, IssueComment, IssueListPage, IssueSnapshot } fro
 import { MAX_COMPARES_PER_ISSUE } from '../github/release-containment.js';
 import { triageIssue, type IssueOutcome } from '../issue/triage-issue.js';
 import { shadowRow } from '../../core/index.js';
-import { readBatchedPages } from './batched.js';
+import { readBatchedPage, type ListedThread } from './batched.js';
 import { withKnownComments } from './comments.js';
 import type { BackfillRun } from './run.js';
 import { BACKFILL_PAGE_SIZE, issueRequestCeiling, reasonToSkipListed, SKIP_REASON_TEXT, SUMMARY_ROWS, type BackfillSkipReason } from './select.js';
@@ -78,31 +78,42 @@ async function triageListed(run: BackfillRun, issue: IssueSnapshot, known: Issue
 /** Goes through the list a batched page at a time (issues with their comments), within the budget's points. */
 export async function backfillBatched(run: BackfillRun, reader: IssueBatchReader): Promise<void> {
   const { report, settings } = run;
-  const startPoints = reader.graphqlSpent().points;
-  await readBatchedPages(reader, settings.backfill, {
-    pointsLeft: () => report.budget - (reader.graphqlSpent().points - startPoints),
-    // Only the REST calls triage may make count here: the comments are already read.
-    fits: (issue) => issueCeiling(run, { ...issue, commentCount: 0 }) <= requestsLeft(run),
-    listedSkip: (issue) => reasonToSkipListed(issue, settings),
-    skip: (issue, reason) => skipListed(run, issue, reason),
-    triage: (issue, comments) => triageListed(run, issue, comments),
-    report,
-  });
+  const points = { budget: report.budget, startPoints: reader.graphqlSpent().points };
+  let after: string | null = null;
+  for (let page = 1; ; page++) {
+    const read = await readBatchedPage(reader, settings, after, points);
+    if ('stop' in read) {
+      report.stop = read.stop.kind === 'error' ? { kind: 'error', page, message: read.stop.message } : { kind: 'budget', page, nextIssue: null };
+      break;
+    }
+    report.pagesRead++;
+    const stoppedAt = await backfillPage(run, read.threads);
+    if (stoppedAt !== null) {
+      report.stop = { kind: 'budget', page, nextIssue: stoppedAt.number };
+      break;
+    }
+    if (read.after === null) break;
+    after = read.after;
+  }
   const used = reader.graphqlSpent();
-  report.graphql = { ...used, queries: used.queries, points: used.points - startPoints };
+  report.graphql = { ...used, queries: used.queries, points: used.points - points.startPoints };
 }
 
-/** Triages a REST page's issues in order; the issue the budget may not cover, or null when the page was gone through. */
-async function backfillPage(run: BackfillRun, listed: IssueListPage): Promise<IssueSnapshot | null> {
-  for (const issue of listed.issues) {
+/**
+ * Triages a page's issues in order; the issue the budget may not cover, or null when the page was gone through.
+ * @param threads the page's issues, with the comments the list brought (null: read through REST)
+ */
+async function backfillPage(run: BackfillRun, threads: ListedThread[]): Promise<IssueSnapshot | null> {
+  for (const { issue, comments, unread } of threads) {
     const listedSkip = reasonToSkipListed(issue, run.settings);
     if (listedSkip !== null) {
       run.report.seen++;
       skipListed(run, issue, listedSkip);
       continue;
     }
-    if (issueCeiling(run, issue) > requestsLeft(run)) return issue;
-    await triageListed(run, issue, null);
+    // With the comments in hand, only the REST calls triage may make count.
+    if (unread || issueCeiling(run, comments === null ? issue : { ...issue, commentCount: 0 }) > requestsLeft(run)) return issue;
+    await triageListed(run, issue, comments);
   }
   return null;
 }
@@ -123,7 +134,10 @@ export async function backfillPages(run: BackfillRun): Promise<void> {
       return;
     }
     report.pagesRead++;
-    const stoppedAt = await backfillPage(run, listed);
+    const stoppedAt = await backfillPage(
+      run,
+      listed.issues.map((issue) => ({ issue, comments: null, unread: false })),
+    );
     if (stoppedAt !== null) {
       report.stop = { kind: 'budget', page, nextIssue: stoppedAt.number };
       return;

@@ -30,18 +30,20 @@ interface MarkerReader {
  * reason when the issue is to be left alone.
  * @param loadEngine loads the pure engine
  * @param useGateway the API gateway, created on first use
+ * @param issue the issue, or the number of one to read (a dispatch's)
  */
 export async function gatherThread<E extends MarkerReader>(
   loadEngine: () => Promise<E>,
   useGateway: () => Promise<IssueGateway>,
-  issue: IssueSnapshot,
+  issue: IssueSnapshot | number,
   trigger: Trigger,
   settings: ActionSettings,
 ): Promise<{ skip: string; warnings: string[] } | (Gathered & { engine: E; input: TriageInput; options: TriageOptions })> {
-  // A re-run of the job carries the old payload: read the issue as it is now (labels, body, comment count).
+  // A dispatch names the issue by number, and a re-run of the job carries the old payload: read the issue as it is
+  // now (labels, body, comment count), and check it again.
   const rerunOfJob = settings.runAttempt > 1 && trigger.kind !== 'dispatch';
-  if (rerunOfJob) {
-    issue = await (await useGateway()).getIssue(issue.number);
+  if (typeof issue === 'number' || rerunOfJob) {
+    issue = await (await useGateway()).getIssue(typeof issue === 'number' ? issue : issue.number);
     const skipReason = reasonToSkip(issue, trigger, settings);
     if (skipReason !== null) return { skip: skipReason, warnings: [] };
   }

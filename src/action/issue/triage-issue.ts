@@ -23,7 +23,7 @@ export interface HeldGateway {
  * Triages one issue: the one entry of the issue event, a dispatch's chosen issues and the backfill. Gathers, decides
  * and applies; API failures become a `failed` outcome with a readable reason.
  * @param deps the gateway, the engine and the wait function
- * @param issue the issue (from the payload or the API)
+ * @param issue the issue (from the payload or the list), or the number of one to read first (a dispatch's)
  * @param trigger why it is triaged
  * @param settings validated inputs
  * @param held the gateway the caller holds: triage goes through it, and what the issue cost is counted from `before`,
@@ -31,7 +31,7 @@ export interface HeldGateway {
  */
 export async function triageIssue(
   deps: TriageDependencies,
-  issue: IssueSnapshot,
+  issue: IssueSnapshot | number,
   trigger: Trigger,
   settings: ActionSettings,
   held?: HeldGateway,
@@ -43,9 +43,9 @@ export async function triageIssue(
 }
 
 /** Gathers, decides and applies for one issue, the gateway made on first use; what it cost is counted from then. */
-async function triageLazily(deps: TriageDependencies, issue: IssueSnapshot, trigger: Trigger, settings: ActionSettings): Promise<IssueOutcome> {
+async function triageLazily(deps: TriageDependencies, issue: IssueSnapshot | number, trigger: Trigger, settings: ActionSettings): Promise<IssueOutcome> {
   const outcome: IssueOutcome = {
-    issueNumber: issue.number,
+    issueNumber: typeof issue === 'number' ? issue : issue.number,
     status: 'skipped',
     reason: '',
     matches: [],
@@ -79,19 +79,20 @@ async function triageLazily(deps: TriageDependencies, issue: IssueSnapshot, trig
 async function decideAndApply(
   deps: TriageDependencies,
   useGateway: () => Promise<IssueGateway>,
-  issue: IssueSnapshot,
+  toRead: IssueSnapshot | number,
   trigger: Trigger,
   settings: ActionSettings,
   outcome: IssueOutcome,
 ): Promise<void> {
-  const thread = await gatherThread(deps.engine, useGateway, issue, trigger, settings);
+  const thread = await gatherThread(deps.engine, useGateway, toRead, trigger, settings);
   if (thread.warnings.length > 0) (outcome.warnings ??= []).push(...thread.warnings);
   if ('skip' in thread) {
     outcome.reason = thread.skip;
     return;
   }
-  const { engine, botComment, duplicateBotComments, previous, brandNew } = thread;
-  issue = thread.issue;
+  const { engine, issue, botComment, duplicateBotComments, previous, brandNew } = thread;
+  // A dispatched issue, read by its number, is known from here on by the number GitHub answered with.
+  if (typeof toRead === 'number') outcome.issueNumber = issue.number;
   const addNotes = (notes: string[]): void => {
     if (notes.length > 0) (outcome.notes ??= []).push(...notes);
   };

@@ -1,7 +1,6 @@
 // The folded details of the full comment: the rest of the explanation, the explainer page, what the thread already
 // answers, the frames, the connectors seen, other people's reports and the version.
 
-import type { CatalogEntry } from '../catalog/types.js';
 import type { Traceback } from '../extract/types.js';
 import type { ConnectorEvidenceKind } from '../connectors/types.js';
 import type { Match } from '../match/types.js';
@@ -9,9 +8,8 @@ import type { CommentContext } from '../plan/comment-context.js';
 import { bundledVllmWords } from '../plan/asks/asks.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmPathOf, vllmThreadLink } from '../vllm/links.js';
-import { predatesEntryCode } from './entry/entry-at-build.js';
 import { renderEntryDetails } from './entry/entry-details.js';
-import type { ActionsDone } from './entry/open-actions.js';
+import type { ActionsDone, EntryAtReporter } from './entry/open-actions.js';
 import { renderExplainerLink } from './entry/explainer-link.js';
 import { V0_CONNECTORS_REMOVED_BY } from '../vllm/v0-transfer.js';
 import { renderVersionLine } from './entry/version-line.js';
@@ -55,16 +53,16 @@ export function renderFrames(traceback: Traceback | undefined, ref: string | nul
  * The folded details: the rest of the explanation, source and frame links, connectors, version.
  * @param context the comment's context
  * @param primary the headline match
- * @param parts `entry`: its curated entry at the reporter's version, if it has one; `done`: what the thread already
- * did; `satisfied`: what the thread already answers (`renderSatisfiedAsks`); `releaseRef`: the reporter's release tag,
+ * @param parts `curated`: its curated entry as it applies to the reporter, if it has one; `done`: what the thread already did; `satisfied`: what the thread already answers (`renderSatisfiedAsks`); `releaseRef`: the reporter's release tag,
  * or null when their version is not a plain release
  */
 export function renderDetails(
   context: CommentContext,
   primary: Match,
-  parts: { entry: CatalogEntry | undefined; done: ActionsDone; satisfied: string; releaseRef: string | null },
+  parts: { curated: EntryAtReporter | undefined; done: ActionsDone; satisfied: string; releaseRef: string | null },
 ): string {
-  const { entry, done, satisfied, releaseRef } = parts;
+  const { curated, done, satisfied, releaseRef } = parts;
+  const entry = curated?.entry;
   const version = context.signals.vllmVersion;
   const traceback = primary.evidence.kind === 'traceback' ? context.tracebacks?.[primary.evidence.index] : undefined;
   // Frames are the reporter's lines: linked at their release, never at the catalog's commit (other code, other lines).
@@ -74,7 +72,8 @@ export function renderDetails(
   const innermost = traceback?.frames.at(-1);
   const innermostPath = innermost === undefined ? null : vllmPathOf(innermost.file);
   const reporterFrame = innermostPath === null || innermost === undefined ? null : { path: innermostPath, line: innermost.line };
-  if (entry !== undefined) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, done, releaseRef, reporterFrame));
+  if (curated !== undefined)
+    sections.push(renderEntryDetails(curated.entry, curated.open, version, context.issueNumber ?? null, done, releaseRef, reporterFrame));
   if (entry !== undefined) sections.push(renderExplainerLink(entry.id, context.docsBase ?? null));
   if (satisfied !== '') sections.push(satisfied);
   if (frames !== '') sections.push(frames);
@@ -99,13 +98,12 @@ export function renderDetails(
   const said = context.vllmVersionSaid;
   const unknown =
     said !== undefined && bundled == null ? said : bundled == null ? 'not found in this issue' : `not given as a number; it is ${bundledVllmWords(bundled)}`;
-  const build = context.signals.build ?? null;
   const since = entry?.source.path_since_pr;
-  const predates =
-    entry !== undefined && primary.confidence === 'exact' && predatesEntryCode(entry, build)
+  const notTheCode =
+    curated?.predates === true
       ? ` ${since === undefined ? 'That build has no code that raises this message' : `That build has no code that raises this message (the file linked here came with ${vllmThreadLink('pull', since)})`}: the version read is not the code that ran, so this comment describes the code the catalog was read at.`
       : '';
   // Nothing of vLLM ran (another engine's code): its version says nothing here.
-  if (context.noVllm !== true) sections.push(`${renderVersionLine(context.signals, unknown)}${predates}`);
+  if (context.noVllm !== true) sections.push(`${renderVersionLine(context.signals, unknown)}${notTheCode}`);
   return folded('More about this error', sections.join('\n\n'));
 }

@@ -1,13 +1,12 @@
 // The full comment about a recognised match: what was recognised, the asks, the folded details, the timeline, the other matches.
 
-import type { CatalogEntry } from '../catalog/types.js';
 import type { Match } from '../match/types.js';
 import type { CommentContext } from '../plan/comment-context.js';
 import type { CommentPart } from './assemble.js';
 import { renderAsks, renderSatisfiedAsks } from './asks.js';
 import { renderDetails } from './details.js';
 import { requestIdOf } from './entry/entry-headline.js';
-import type { ActionsDone } from './entry/open-actions.js';
+import { openWorkarounds, type ActionsDone, type EntryAtReporter } from './entry/open-actions.js';
 import { entryAtBuild } from './entry/entry-at-build.js';
 import { entryAtVersion, renderFixesInVersion } from './entry/fixes-in-version.js';
 import { renderHeadline } from './headline/headline.js';
@@ -41,16 +40,16 @@ function actionsDone(context: CommentContext): ActionsDone {
   };
 }
 
-/** The curated catalog entry of a match, if it has one, with its advice as it applies at the reporter's version. */
-function entryOf(context: CommentContext, match: Match): CatalogEntry | undefined {
+/** The curated catalog entry of a match, if it has one, as it applies to the reporter and what the thread already did. */
+function entryOf(context: CommentContext, match: Match, done: ActionsDone): EntryAtReporter | undefined {
   const entry = match.curated ? context.entries.find((candidate) => candidate.id === match.id) : undefined;
+  if (entry === undefined) return undefined;
   // What holds for the reporter's build first (a workaround for other builds is gone), then the upgrade advice at it.
-  return entry === undefined
-    ? undefined
-    : entryInOwnThread(
-        entryAtVersion(entryAtBuild(entry, context.signals.build ?? null, match.confidence === 'exact'), context.fixes ?? null, context.pullRequests),
-        context.ownThread,
-      );
+  const atBuild = entryAtBuild(entry, context.signals.build ?? null, match.confidence === 'exact');
+  const atVersion = entryAtVersion(atBuild.entry, context.fixes ?? null, context.pullRequests);
+  const inVersion = renderFixesInVersion(context.fixes ?? null, context.pullRequests);
+  const inOwnThread = entryInOwnThread(atVersion, context.ownThread);
+  return { entry: inOwnThread, open: openWorkarounds(inOwnThread, done), predates: atBuild.predates, inVersion };
 }
 
 /**
@@ -61,17 +60,16 @@ function entryOf(context: CommentContext, match: Match): CatalogEntry | undefine
  */
 export function matchParts(context: CommentContext, primary: Match, releaseRef: string | null): CommentPart[] {
   const done = actionsDone(context);
-  const entry = entryOf(context, primary);
-  const inVersion = entry === undefined ? '' : renderFixesInVersion(context.fixes ?? null, context.pullRequests);
+  const curated = entryOf(context, primary, done);
   // When the thread found the answer, nothing is asked; what it already answers is listed in the details either way.
   const askNothing = context.thread?.askNothing === true;
   const asks = askNothing ? '' : renderAsks(context.asks);
   const satisfied = renderSatisfiedAsks(context.asks);
-  const parts: CommentPart[] = [{ text: renderHeadline(context, primary, entry, done, inVersion, releaseRef), essential: true }];
+  const parts: CommentPart[] = [{ text: renderHeadline(context, primary, curated, done, releaseRef), essential: true }];
   if (asks !== '') parts.push({ text: asks, essential: true });
   const ready = !askNothing && (context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied)));
   if (ready) parts.push({ text: READY_LINE, essential: true });
-  parts.push({ text: renderDetails(context, primary, { entry, done, satisfied, releaseRef }), essential: false });
+  parts.push({ text: renderDetails(context, primary, { curated, done, satisfied, releaseRef }), essential: false });
   const timeline = renderTimeline(context.timeline, requestIdOf(primary));
   if (timeline !== '') parts.push({ text: timeline, essential: false });
   const earlierRuns = renderEarlierRuns(context.earlierRuns ?? []);

@@ -98,6 +98,7 @@ function captureKey(captures: Record<string, string>): string {
  * @param catalog curated entries and the source index
  */
 export function matchThread(extraction: Extraction, catalog: Catalog): { matches: Match[]; inContext: Match[] } {
-  const { matches, inContext } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
+  const found = matchKnownErrors(extraction, catalog);
+  const { matches, inContext } = splitContextMatches(found, extraction);
   return { matches: foldReproductions(matches), inContext };
 }

@@ -1,4 +1,5 @@
-// Request lifecycle lines and periodic stats lines from vLLM's logs (formats: vllm/FACTS.md §c).
+// Request lifecycle lines and periodic stats lines from vLLM's logs (formats: vllm/FACTS.md §c), and lines that say
+// clients cancel or time out their requests.
 
 import type { LogLine } from '../extract/types.js';
 import type { LifecycleEvent, StatsLine } from './types.js';
@@ -130,4 +131,28 @@ export function parseStatsLine(line: LogLine): StatsLine | null {
     line: line.line,
     source: line.source,
   };
+}
+
+/** Phrases that say, on their own, that a client went away. */
+const CLIENT_ABORT_PHRASES = ['cancellederror', 'client disconnected', 'client disconnect', 'clientdisconnect'];
+/** Words that, next to `client`, say clients cancel, time out or go away. */
+const CLIENT_WORDS = ['cancel', 'time out', 'timed out', 'timeout', 'times out', 'abort', 'disconnect'];
+const MAY_SAY_CLIENT_ABORT = /client|request|cancellederror/i;
+/** Words that, next to `request`, say requests are cancelled or time out (not `abort`: code names like `_abort_requests` carry it). */
+const REQUEST_WORDS = ['cancel', 'time out', 'timed out', 'timeout', 'times out'];
+
+/**
+ * Whether a line says that clients cancel or time out. Conservative: a phrase that only a client
+ * abort produces, `client` with cancel / time out / abort / disconnect, or `request` with cancel /
+ * time out; traceback frame lines never count.
+ * @param text one line of text
+ */
+export function mentionsClientAbort(text: string): boolean {
+  // Every phrase and word pair below needs `client`, `request` or `cancellederror`: most lines are answered here.
+  if (text.length > 2000 || !MAY_SAY_CLIENT_ABORT.test(text)) return false;
+  const lower = text.toLowerCase();
+  if (CLIENT_ABORT_PHRASES.some((phrase) => lower.includes(phrase))) return true;
+  if (lower.trimStart().startsWith('file "')) return false;
+  if (lower.includes('client')) return CLIENT_WORDS.some((word) => lower.includes(word));
+  return lower.includes('request') && REQUEST_WORDS.some((word) => lower.includes(word));
 }

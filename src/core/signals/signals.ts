@@ -3,36 +3,12 @@
 
 import type { Block, LineList } from '../extract/types.js';
 import type { Signals } from './types.js';
-import { parseLifecycleEvents, parseStatsLine } from './lifecycle.js';
+import { mentionsClientAbort, parseLifecycleEvents, parseStatsLine } from './lifecycle.js';
 import { readConnectorPackageVersions } from './packages.js';
 import { readKvTransferConfigs } from './kv-config.js';
 import { readVllmVersion } from './versions.js';
 import { readBuildRange } from './build-reading.js';
 import { readOneSideVersion, readVersionSides } from './version-sides.js';
-
-/** Phrases that say, on their own, that a client went away. */
-const CLIENT_ABORT_PHRASES = ['cancellederror', 'client disconnected', 'client disconnect', 'clientdisconnect'];
-/** Words that, next to `client`, say clients cancel, time out or go away. */
-const CLIENT_WORDS = ['cancel', 'time out', 'timed out', 'timeout', 'times out', 'abort', 'disconnect'];
-const MAY_SAY_CLIENT_ABORT = /client|request|cancellederror/i;
-/** Words that, next to `request`, say requests are cancelled or time out (not `abort`: code names like `_abort_requests` carry it). */
-const REQUEST_WORDS = ['cancel', 'time out', 'timed out', 'timeout', 'times out'];
-
-/**
- * Whether a line says that clients cancel or time out. Conservative: a phrase that only a client
- * abort produces, `client` with cancel / time out / abort / disconnect, or `request` with cancel /
- * time out; traceback frame lines never count.
- * @param text one line of text
- */
-export function mentionsClientAbort(text: string): boolean {
-  // Every phrase and word pair below needs `client`, `request` or `cancellederror`: most lines are answered here.
-  if (text.length > 2000 || !MAY_SAY_CLIENT_ABORT.test(text)) return false;
-  const lower = text.toLowerCase();
-  if (CLIENT_ABORT_PHRASES.some((phrase) => lower.includes(phrase))) return true;
-  if (lower.trimStart().startsWith('file "')) return false;
-  if (lower.includes('client')) return CLIENT_WORDS.some((word) => lower.includes(word));
-  return lower.includes('request') && REQUEST_WORDS.some((word) => lower.includes(word));
-}
 
 /**
  * Read the signals from the log lines and blocks of the body and human comments.

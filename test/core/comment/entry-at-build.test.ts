@@ -15,8 +15,8 @@ const at = (version: string): BuildRange => rangeOfVersion(version) as BuildRang
 
 describe('entryAtBuild', () => {
   it('should keep only the claims that hold for a dated build', () => {
-    const without = texts(entryAtBuild(seed, at('0.27.0'))).join('\n');
-    const withIt = texts(entryAtBuild(seed, at('0.28.1rc1.dev40+gd626108b1'))).join('\n');
+    const without = texts(entryAtBuild(seed, at('0.27.0')).entry).join('\n');
+    const withIt = texts(entryAtBuild(seed, at('0.28.1rc1.dev40+gd626108b1')).entry).join('\n');
     expect(without).toContain('it is skipped for `kv_role` `kv_consumer`');
     expect(without).not.toContain('save_decode_cache');
     expect(withIt).toContain('save_decode_cache');
@@ -24,20 +24,20 @@ describe('entryAtBuild', () => {
   });
 
   it('should say which builds a claim holds for when the range straddles its PR', () => {
-    const straddling = texts(entryAtBuild(seed, at('0.28.0')));
+    const straddling = texts(entryAtBuild(seed, at('0.28.0')).entry);
     expect(straddling.some((text) => text.startsWith('In builds without PR #52466: in this step'))).toBe(true);
     expect(straddling.some((text) => text.startsWith('In builds that contain PR #52466: in this step'))).toBe(true);
   });
 
   it("should say the pin's ranged claims to an undated build only for the builds they hold for", () => {
-    const undated = texts(entryAtBuild(seed, null));
+    const undated = texts(entryAtBuild(seed, null).entry);
     expect(undated.some((text) => text.startsWith('In builds without PR #52466: in this step'))).toBe(true);
     expect(undated.join('\n')).not.toContain('save_decode_cache');
   });
 
   it('should never give an undated build a since_pr workaround as its fix, and never give it to a build before the PR', () => {
     const lease = defaultCatalog().entries.find((entry) => entry.id === 'nixl/invalid-blocks-unrecognized-request') as CatalogEntry;
-    const advice = (range: BuildRange | null): string[] => entryAtBuild(lease, range).workarounds.map((item) => item.text);
+    const advice = (range: BuildRange | null): string[] => entryAtBuild(lease, range).entry.workarounds.map((item) => item.text);
     const undated = advice(null).filter((text) => text.includes('kv_lease_duration'));
     expect(undated.length).toBeGreaterThan(0);
     expect(undated.every((text) => /^In builds that contain PR #41383 \(v0\.\d+\.\d+ and later\): /.test(text))).toBe(true);
@@ -72,7 +72,7 @@ describe('entryAtBuild', () => {
 
   it('should leave an entry without ranged claims as it is', () => {
     const plain = defaultCatalog().entries.find((entry) => entry.id === 'nixl/handshake-decode-failed') as CatalogEntry;
-    expect(entryAtBuild(plain, at('0.10.1'))).toEqual(plain);
+    expect(entryAtBuild(plain, at('0.10.1')).entry).toEqual(plain);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mentionsClientAbort, readSignals } from '../../../src/core/signals/signals.js';
+import { mentionsClientAbort } from '../../../src/core/signals/lifecycle.js';
+import { readSignals } from '../../../src/core/signals/signals.js';
 import { readKvTransferConfigs } from '../../../src/core/signals/kv-config.js';
 import { readConnectorPackageVersions } from '../../../src/core/signals/packages.js';
 import type { Block, TextSource } from '../../../src/core/extract/types.js';

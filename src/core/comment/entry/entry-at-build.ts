@@ -114,14 +114,16 @@ export function predatesEntryCode(entry: CatalogEntry, range: BuildRange | null)
 }
 
 /**
- * The entry with only what holds for the reporter's range (null: not dated, the pin's code with notes).
+ * The entry with only what holds for the reporter's range (null: not dated, the pin's code with notes), and whether
+ * that range predates the entry's code (`predatesEntryCode`: the version read is not the code that ran).
  * @param entry a curated entry
  * @param dated the reporter's code, or null when nothing dates it
  * @param wholeMessage whether the match is of the whole message (then a range without that message is not trusted)
  */
-export function entryAtBuild(entry: CatalogEntry, dated: BuildRange | null, wholeMessage = true): CatalogEntry {
+export function entryAtBuild(entry: CatalogEntry, dated: BuildRange | null, wholeMessage = true): { entry: CatalogEntry; predates: boolean } {
   // Only the whole message, matched, says the code raised it; a frame or file match may be an older wording.
-  const range = wholeMessage && predatesEntryCode(entry, dated) ? null : dated;
+  const predates = wholeMessage && predatesEntryCode(entry, dated);
+  const range = predates ? null : dated;
   const explanation =
     typeof entry.explanation === 'string' ? entry.explanation : entry.explanation.map((claim) => claimAt(claim, range) as Claim | null).filter(present);
   // vLLM does not raise it (line 0), and the V1 connector class that calls it at the pin came after the reporter's code.
@@ -129,11 +131,12 @@ export function entryAtBuild(entry: CatalogEntry, dated: BuildRange | null, whol
   const arrival = V1_CONNECTOR_ARRIVAL[entry.connector];
   const ownFile = arrival !== undefined && arrival.files.test(entry.source.path);
   const callerLater = entry.source.line === 0 && ownFile && containsPr(dated, arrival.pr) === 'no';
-  return {
+  const atBuild = {
     ...entry,
     ...(callerLater ? { source: { ...entry.source, after_build: arrival.pr } } : {}),
     explanation,
     triggers: entry.triggers.map((claim) => claimAt(claim, range)).filter(present),
     workarounds: entry.workarounds.map((item) => claimAt<Workaround>(item, range) as Workaround | null).filter(present),
   };
+  return { entry: atBuild, predates };
 }

@@ -1,11 +1,11 @@
 // The folded details for a curated entry: what it means, every action in full, when it happens, where vLLM raises it
 // (and what differs at the reporter's build), related threads.
-import type { CatalogEntry } from '../../catalog/types.js';
+import type { CatalogEntry, Workaround } from '../../catalog/types.js';
 import { claimText, explanationText } from '../../catalog/claims.js';
 import { inlineCode } from '../../text/safe-markdown.js';
 import { sourceLink, vllmThreadLink } from '../../vllm/links.js';
 import { numberedAsWritten, renderWorkaround } from './action-rows.js';
-import { firstActions, NOTHING_DONE, openWorkarounds, type ActionsDone } from './open-actions.js';
+import { firstActions, NOTHING_DONE, type ActionsDone } from './open-actions.js';
 import { actionLead } from './sentences.js';
 import { linkVllmReferences } from './vllm-references.js';
 
@@ -13,6 +13,7 @@ import { linkVllmReferences } from './vllm-references.js';
  * The folded details for a curated entry: when it happens, the rest of the explanation, where vLLM
  * raises it, and related issues and pull requests.
  * @param entry the curated entry
+ * @param open its workarounds still open on this thread (`openWorkarounds`)
  * @param version the reporter's vLLM version, or null
  * @param issueNumber the triaged issue, left out of the related issues
  * @param done what the thread already did
@@ -20,6 +21,7 @@ import { linkVllmReferences } from './vllm-references.js';
  */
 export function renderEntryDetails(
   entry: CatalogEntry,
+  open: Workaround[],
   version: string | null,
   issueNumber: number | null = null,
   done: ActionsDone = NOTHING_DONE,
@@ -29,7 +31,6 @@ export function renderEntryDetails(
   const parts: string[] = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim(), issueNumber)}`];
   // The fold lists every action the first screen did not show in full: the briefed ones, the ones past the first
   // screen's count and the last resorts. What the thread's answer made moot is left out here too.
-  const open = openWorkarounds(entry, { ...done, selfIssue: issueNumber });
   const onScreen = firstActions(open, done.most);
   // Numbered as on a first screen of three: those three first, then the rest in catalog order.
   const three = firstActions(open);

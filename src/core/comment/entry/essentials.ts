@@ -1,22 +1,24 @@
 // The first screen for a curated entry: headline, what the thread and the log show, the first actions, the upstream fix.
-import type { CatalogEntry } from '../../catalog/types.js';
+import type { CatalogEntry, Workaround } from '../../catalog/types.js';
 import type { Match } from '../../match/types.js';
 import { inlineCode } from '../../text/safe-markdown.js';
 import { fixSentence, renderWorkaround } from './action-rows.js';
 import { renderEntryHeadline, withPrinter } from './entry-headline.js';
-import { NOTHING_DONE, splitWorkarounds, type ActionsDone } from './open-actions.js';
+import { firstActions, NOTHING_DONE, type ActionsDone } from './open-actions.js';
 
 /**
  * The on-screen part for a curated entry: the headline (line 1), what the reporter's log shows (line 2, when
  * there is anything), and at most three actions in order, version-aware. The explanation, the triggers and any
  * last-resort patch are folded into the details.
  * @param entry the curated entry
+ * @param open its workarounds still open on this thread (`openWorkarounds`)
  * @param match its match in this issue
  * @param version the reporter's vLLM version, or null
  * @param logShows the one-line summary of the thread's evidence, or '' when it shows nothing yet
  */
 export function renderEntryEssentials(
   entry: CatalogEntry,
+  open: Workaround[],
   match: Match,
   version: string | null,
   logShows = '',
@@ -28,7 +30,7 @@ export function renderEntryEssentials(
   const parts = [done.printedBy === undefined ? headline : withPrinter(headline, done.printedBy)];
   if (threadSays !== '') parts.push(threadSays);
   if (logShows !== '') parts.push(logShows);
-  const { actions } = splitWorkarounds(entry, done);
+  const actions = firstActions(open, done.most);
   if (actions.length > 0) {
     const lead =
       done.most === 1

@@ -37,6 +37,18 @@ export interface ActionsDone {
 
 export const NOTHING_DONE: ActionsDone = { worksWithout: false, installed: [] };
 
+/** A curated entry as it applies to the reporter, with what the comment says of it on this thread: decided once, shown by each part. */
+export interface EntryAtReporter {
+  /** The entry at the reporter's build and version, in their own thread's words. */
+  entry: CatalogEntry;
+  /** Its workarounds still open on this thread, as they read on its issue (`openWorkarounds`). */
+  open: Workaround[];
+  /** The reporter's build predates the entry's code (`predatesEntryCode`): the version read is not the code that ran. */
+  predates: boolean;
+  /** What the reporter's version has of the entry's changes (`renderFixesInVersion`), or ''. */
+  inVersion: string;
+}
+
 /** The most actions on the first screen. */
 const MAX_ACTIONS = 3;
 
@@ -111,11 +123,4 @@ export function openWorkarounds(entry: CatalogEntry, done: ActionsDone): Workaro
 /** The first actions of the open ones: at most `most` (and at most three), never a last resort. */
 export function firstActions(open: Workaround[], most = MAX_ACTIONS): Workaround[] {
   return open.filter((item) => item.last_resort !== true).slice(0, Math.min(MAX_ACTIONS, most));
-}
-
-/** The workarounds shown as first actions (at most three, no last resort) and the rest, which are folded. */
-export function splitWorkarounds(entry: CatalogEntry, done: ActionsDone = NOTHING_DONE): { actions: Workaround[]; rest: Workaround[] } {
-  const open = openWorkarounds(entry, done);
-  const actions = firstActions(open, done.most);
-  return { actions, rest: open.filter((item) => !actions.includes(item)) };
 }

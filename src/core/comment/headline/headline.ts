@@ -1,15 +1,13 @@
 // The first screen's opening: what was recognised (a curated entry's essentials, or the honest headline of an index
 // or connector-file match), with what the thread and its log already show and what the reporter's version has.
 
-import type { CatalogEntry } from '../../catalog/types.js';
 import type { Match } from '../../match/types.js';
 import type { CommentContext } from '../../plan/comment-context.js';
 import type { TimelineEntry } from '../../plan/types.js';
 import { inlineCode } from '../../text/safe-markdown.js';
 import { renderEntryEssentials } from '../entry/essentials.js';
-import type { ActionsDone } from '../entry/open-actions.js';
-import { linkVllmReferences } from '../entry/vllm-references.js';
-import { renderContradiction, renderThreadSays } from './thread-line.js';
+import type { ActionsDone, EntryAtReporter } from '../entry/open-actions.js';
+import { renderContradiction, renderThreadSays, withVersionFinding } from './thread-line.js';
 import { renderConnectorFileHeadline, renderIndexHeadline } from './uncurated-headline.js';
 
 /** Digits, a dot and a percent sign only: what the summary line copies from the log. */
@@ -93,47 +91,44 @@ function renderPastedLog(context: CommentContext): string {
   return `**Your paste shows** ${lines} ${inlineCode(pasted.line, 160)}${meaning}.`;
 }
 
-/** Line 2 with what the entry says of a version the reporter found working (`when_version_works`), when they found one. */
-function withVersionFinding(says: string, entry: CatalogEntry, versionWorks: boolean, selfIssue: number | null): string {
-  if (says === '' || !versionWorks) return says;
-  const fits = entry.workarounds.find((item) => item.pins_versions === true && item.when_version_works !== undefined)?.when_version_works;
-  return fits === undefined ? says : `${says} ${linkVllmReferences(fits.trim(), selfIssue)}`;
-}
-
 /**
  * What was recognised: a curated entry's essentials with what the thread says and what the version has, or the
  * honest headline of an index or connector-file match.
  * @param context the comment's context
  * @param primary the headline match
- * @param curated `entry`: the match's curated entry at the reporter's version, if it has one; `done`: what the thread
- * already did; `inVersion`: what the reporter's version has of the entry's changes (`renderFixesInVersion`), or ''
+ * @param curated the match's curated entry as it applies to the reporter, if it has one
+ * @param done what the thread already did
  * @param releaseRef the reporter's release tag, or null when their version is not a plain release
  */
 export function renderHeadline(
   context: CommentContext,
   primary: Match,
-  entry: CatalogEntry | undefined,
+  curated: EntryAtReporter | undefined,
   done: ActionsDone,
-  inVersion: string,
   releaseRef: string | null,
 ): string {
-  if (entry !== undefined) {
+  if (curated !== undefined) {
+    const { entry, open, inVersion } = curated;
     const logShows = renderLogShows(context.timeline);
+    const raisedBy = renderRaisedBy(context);
+    const pastedLog = renderPastedLog(context);
+    const titleSays =
+      context.titleCause === undefined
+        ? ''
+        : `**Your title says why:** ${inlineCode(context.titleCause, 120)} (the traceback you pasted is cut before its final line).`;
     // An entry known only from reports of a later vLLM has no pinned source for its details to add.
     const says = renderThreadSays(context.thread?.says ?? null, entry.connector, entry.source.ref === undefined);
     const threadSays = [
-      renderRaisedBy(context),
-      renderPastedLog(context),
+      raisedBy,
+      pastedLog,
       ...(context.threadShows ?? []),
-      context.titleCause === undefined
-        ? ''
-        : `**Your title says why:** ${inlineCode(context.titleCause, 120)} (the traceback you pasted is cut before its final line).`,
+      titleSays,
       renderContradiction(context.contradiction),
       withVersionFinding(says, entry, done.versionWorks === true, context.issueNumber ?? null),
     ]
       .filter((line) => line !== '')
       .join('\n\n');
-    const essentials = renderEntryEssentials(entry, primary, context.signals.vllmVersion, logShows, done, threadSays);
+    const essentials = renderEntryEssentials(entry, open, primary, context.signals.vllmVersion, logShows, done, threadSays);
     return inVersion === '' ? essentials : `${essentials}\n\n${inVersion}`;
   }
   if (primary.confidence !== 'connector-file') return renderIndexHeadline(primary);

@@ -3,6 +3,8 @@ import type { ThreadSays } from '../../plan/thread-decision.js';
 import type { Contradiction } from '../../plan/contradiction.js';
 import { clipQuote, whereSaid, type ResolutionFound, type ThreadFact } from '../../signals/thread-facts.js';
 import { inlineCode } from '../../text/safe-markdown.js';
+import type { CatalogEntry } from '../../catalog/types.js';
+import { linkVllmReferences } from '../entry/vllm-references.js';
 
 /** What a resolution found, as line 2 says it. */
 const FOUND: Record<ResolutionFound, string> = { fix: 'a fix', workaround: 'a workaround', cause: 'the cause' };
@@ -56,4 +58,11 @@ export function renderContradiction(contradiction: Contradiction | undefined): s
     `**This does not fit the known cause:** your log shows request ${inlineCode(contradiction.requestId, 120)} aborted${at}, ${error}. ` +
     `${contradiction.text.trim()} Check ${contradiction.check.trim()}`
   );
+}
+
+/** Line 2 with what the entry says of a version the reporter found working (`when_version_works`), when they found one. */
+export function withVersionFinding(says: string, entry: CatalogEntry, versionWorks: boolean, selfIssue: number | null): string {
+  if (says === '' || !versionWorks) return says;
+  const fits = entry.workarounds.find((item) => item.pins_versions === true && item.when_version_works !== undefined)?.when_version_works;
+  return fits === undefined ? says : `${says} ${linkVllmReferences(fits.trim(), selfIssue)}`;
 }

@@ -1,6 +1,6 @@
 // Blocks made from the parser's tree, walked in document order: paragraphs (with inline code that holds errors split
 // out), code, HTML and headings, each with its line, issue-form section and whether a blockquote holds it. The parse is in blocks.ts.
-import type { Nodes, Parents, RootContent } from 'mdast';
+import type { Nodes, Parents, Root, RootContent } from 'mdast';
 import { isExceptionTypeName } from '../exception-names.js';
 import { readDialectPrefix, readDialectTail } from '../logs/dialects.js';
 import { findInlineCodeSpans } from './inline-code.js';
@@ -179,7 +179,7 @@ function visit(walk: Walk, node: RootContent): Parents | null {
  * Visits the tree in document order, without recursion: headings, paragraphs, code and HTML become blocks, and what
  * a blockquote holds is walked with one more quote around it.
  */
-export function walkTree(walk: Walk, root: Nodes & Parents): void {
+function walkTree(walk: Walk, root: Nodes & Parents): void {
   const levels: Level[] = [{ children: root.children as RootContent[], next: 0, quote: false }];
   while (levels.length > 0) {
     const level = levels[levels.length - 1] as Level;
@@ -196,4 +196,23 @@ export function walkTree(walk: Walk, root: Nodes & Parents): void {
     if (quote) walk.quoteDepth += 1;
     levels.push({ children: parent.children as RootContent[], next: 0, quote });
   }
+}
+
+/**
+ * The blocks of a parsed text: its mdast tree (`fromMarkdown` with `blockStructureOnly`) walked without recursion.
+ * @param markdown the text the tree was parsed from (blocks keep its raw source)
+ * @param source where it came from
+ * @param tree the text's tree
+ */
+export function blocksOfTree(markdown: string, source: TextSource, tree: Root): Block[] {
+  const walk: Walk = { source, markdown, blocks: [], section: null, quoteDepth: 0 };
+  walkTree(walk, tree);
+  return walk.blocks;
+}
+
+/** The blocks of plain prose, as the tree walk makes them from the parser's paragraph nodes (a root of paragraphs). */
+export function blocksOfParagraphs(markdown: string, source: TextSource, spans: Span[]): Block[] {
+  const walk: Walk = { source, markdown, blocks: [], section: null, quoteDepth: 0 };
+  for (const span of spans) addParagraph(walk, span);
+  return walk.blocks;
 }

@@ -1,7 +1,6 @@
 // Stage 1: markdown → blocks (code, paragraphs, HTML such as <details>, inline code), each with its line and section.
-import type { Root } from 'mdast';
 import { fromMarkdown, type Options } from 'mdast-util-from-markdown';
-import { addParagraph, walkTree, type Span, type Walk } from './block-builders.js';
+import { blocksOfParagraphs, blocksOfTree } from './block-builders.js';
 import { plainParagraphSpans } from './plain-paragraphs.js';
 import { simpleBlocks } from './simple-blocks.js';
 import { splitBlocksByLines } from './line-blocks.js';
@@ -21,25 +20,6 @@ type SyntaxExtension = NonNullable<Options['extensions']>[number];
 export const blockStructureOnly: SyntaxExtension = blockStructureOnlyData;
 
 const PARSE_OPTIONS: Options = { extensions: [blockStructureOnly] };
-
-/**
- * The blocks of a parsed text: its mdast tree (`fromMarkdown` with `blockStructureOnly`) walked without recursion.
- * @param markdown the text the tree was parsed from (blocks keep its raw source)
- * @param source where it came from
- * @param tree the text's tree
- */
-export function blocksOfTree(markdown: string, source: TextSource, tree: Root): Block[] {
-  const walk: Walk = { source, markdown, blocks: [], section: null, quoteDepth: 0 };
-  walkTree(walk, tree);
-  return walk.blocks;
-}
-
-/** The blocks of plain prose, as the tree walk makes them from the parser's paragraph nodes (a root of paragraphs). */
-function blocksOfParagraphs(markdown: string, source: TextSource, spans: Span[]): Block[] {
-  const walk: Walk = { source, markdown, blocks: [], section: null, quoteDepth: 0 };
-  for (const span of spans) addParagraph(walk, span);
-  return walk.blocks;
-}
 
 /**
  * Splits an issue body or comment into the blocks later stages read. Never throws; hostile input is split by

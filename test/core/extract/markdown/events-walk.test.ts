@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { describe, expect, it } from 'vitest';
 import { scanMarkdownBounds } from '../../../../src/core/extract/markdown/bounds.js';
-import { blocksOfTree, blockStructureOnly, extractBlocks } from '../../../../src/core/extract/markdown/blocks.js';
+import { blocksOfTree } from '../../../../src/core/extract/markdown/block-builders.js';
+import { blockStructureOnly, extractBlocks } from '../../../../src/core/extract/markdown/blocks.js';
 import type { TextSource } from '../../../../src/core/extract/types.js';
 import { referenceBlocks } from '../../../support/reference-blocks.js';
 
