@@ -120,7 +120,7 @@ export function renderHeadline(
   if (entry !== undefined) {
     const logShows = renderLogShows(context.timeline);
     // An entry known only from reports of a later vLLM has no pinned source for its details to add.
-    const says = renderThreadSays(context.thread?.says ?? null, entry.connector, entry.source.ref === undefined);
+    const says = renderThreadSays(context.thread?.says ?? null, entry.source.ref === undefined);
     const threadSays = [
       renderRaisedBy(context),
       renderPastedLog(context),
