@@ -1,7 +1,7 @@
 // What the thread's own words decide about the comment: line 2 (what the thread already says), whether to ask
 // anything at all, and which actions the reporter already did.
 import type { Resolution, ThreadFact, ThreadFacts, VerifiedPackage } from '../signals/thread-facts.js';
-import { withoutWords } from '../signals/without-words.js';
+import { withoutWords } from '../signals/sentences/without-words.js';
 
 /** Line 2 of the comment: the one thing the thread already says that matters most, quoted. */
 export type ThreadSays =
