@@ -64,7 +64,7 @@ export function planComment(context: CommentContext): PlannedComment {
             ...(context.short.loggedBelowError === undefined ? {} : { loggedBelowError: context.short.loggedBelowError }),
             ...(context.bundledBy === undefined ? {} : { bundledBy: context.bundledBy }),
             ...(context.titleCondition === undefined ? {} : { titleCondition: context.titleCondition }),
-            says: renderThreadSays(context.thread?.says ?? null, context.short.connector, false),
+            says: renderThreadSays(context.thread?.says ?? null, false),
           },
         ),
         essential: true,

@@ -1,4 +1,5 @@
 // Whose words a comment is: the reporter's, a maintainer's, or someone else's (context only, never evidence).
+import { withoutQuotedIssues } from './capture-quotes.js';
 import type { Role, TextSource, ThreadComment, TriageInput } from './types.js';
 
 /** GitHub's author associations of people who maintain the repository. */
@@ -37,12 +38,15 @@ export interface ThreadByRole {
 }
 
 /**
- * Splits a thread's comments by their author's role.
+ * Splits a thread's comments by their author's role. In a captured thread (one body), a comment by someone other than
+ * the reporter that pastes another issue's error is taken out of the body as another person's (`capture-quotes.ts`).
  * @param input the thread as `triage()` takes it
  */
 export function splitThreadByRole(input: TriageInput): ThreadByRole {
   const comments = input.comments ?? [];
-  const others = comments.filter((comment) => roleOf(comment, input) === 'other');
+  const captured = withoutQuotedIssues(input.body);
+  const others = [...captured.quoted, ...comments.filter((comment) => roleOf(comment, input) === 'other')];
   if (others.length === 0) return { evidence: input, others };
-  return { evidence: { ...input, comments: comments.filter((comment) => roleOf(comment, input) !== 'other') }, others };
+  const evidence = comments.length === 0 ? input : { ...input, comments: comments.filter((comment) => roleOf(comment, input) !== 'other') };
+  return { evidence: captured.quoted.length === 0 ? evidence : { ...evidence, body: captured.body }, others };
 }

@@ -1,12 +1,14 @@
 // What the thread's own words decide about the comment: line 2 (what the thread already says), whether to ask
 // anything at all, and which actions the reporter already did.
 import type { Resolution, ThreadFact, ThreadFacts, VerifiedPackage } from '../signals/thread-facts.js';
+import { withoutWords } from '../signals/sentences/without-words.js';
 
 /** Line 2 of the comment: the one thing the thread already says that matters most, quoted. */
 export type ThreadSays =
   | { kind: 'resolved'; fact: Resolution }
   | { kind: 'stated-cause'; fact: ThreadFact }
-  | { kind: 'works-without'; fact: ThreadFact }
+  /** `without`: the reporter's own words for what they left out (`without LMCache`), or null when no phrase says it. */
+  | { kind: 'works-without'; fact: ThreadFact; without: string | null }
   | { kind: 'tried'; fact: ThreadFact }
   | { kind: 'verified'; package: VerifiedPackage; fact: ThreadFact }
   /**
@@ -60,7 +62,7 @@ export function decideFromThread(facts: ThreadFacts): ThreadDecision {
   let says: ThreadSays | null = null;
   if (facts.resolution !== null) says = { kind: 'resolved', fact: facts.resolution };
   else if (facts.statedCause !== null) says = { kind: 'stated-cause', fact: facts.statedCause };
-  else if (facts.worksWithout !== null) says = { kind: 'works-without', fact: facts.worksWithout };
+  else if (facts.worksWithout !== null) says = { kind: 'works-without', fact: facts.worksWithout, without: withoutWords(facts.worksWithout.text) };
   else if (facts.tried !== null) says = { kind: 'tried', fact: facts.tried };
   else if (facts.verified[0] !== undefined) says = { kind: 'verified', package: facts.verified[0].package, fact: facts.verified[0].fact };
   // A resolution found later, or the reporter's own root-cause analysis, is the thread's answer: agree, add one thing, ask nothing.

@@ -22,6 +22,7 @@ const WITHOUT = [
   'before we enabled',
   'before i enabled',
   'turning off',
+  'turned off',
   'turn off',
   'removing',
   'remove the',

@@ -36,18 +36,48 @@ function sidesInLine(line: string): VersionSide[] {
   }
   marks.sort((a, b) => a.at - b.at);
   const sides: VersionSide[] = [];
+  // A version said just before the next side word (`… and 0.26.0 on decode`) is that side's, not this one's.
+  const before = marks.map((mark, index) => versionBefore(text.slice(marks[index - 1]?.end ?? 0, mark.at)));
+  // Sides listed together after one version (`vllm 0.10.1 for prefill and decode`) all run it.
+  marks.forEach((mark, index) => {
+    const next = marks[index + 1];
+    if (before[index] != null && next !== undefined && SIDES_LISTED.test(text.slice(mark.end, next.at))) before[index + 1] ??= before[index] ?? null;
+  });
   marks.forEach((mark, index) => {
     // Up to the next side word, within the sentence (`The prefill side keeps running. Same config worked with 0.9.0` gives none).
-    const next = marks[index + 1]?.at ?? text.length;
+    const following = before[index + 1];
+    const next = following != null ? mark.end + following.at : (marks[index + 1]?.at ?? text.length);
     const sentenceEnd = text.slice(mark.end, next).search(/[.!?]\s/);
     const stretch = text.slice(mark.end, sentenceEnd < 0 ? next : mark.end + sentenceEnd + 1);
-    const version = SERIES.exec(stretch)?.[1];
-    // `0.25` alone is as likely a ratio as a version: three parts, or `vllm` before it.
-    const named = version !== undefined && (/^v?0\.\d+\.\d/i.test(version) || /vllm/i.test(stretch));
-    if (version !== undefined && named && parseVersion(version.replace(/^v/i, '')) !== null)
-      sides.push({ side: mark.side, version: version.replace(/^v/i, '') });
+    const version = before[index]?.version ?? namedVersion(stretch);
+    if (version !== null) sides.push({ side: mark.side, version });
   });
   return sides;
+}
+
+/** What stands between two sides listed together: `and`, `&`, `/`, a comma, a plural noun (`prefill and decode nodes`). */
+const SIDES_LISTED = /^\s{0,3}(?:(?:side|node|instance|pod)s?\s{0,3})?(?:and|&|\/|,)\s{0,3}(?:the\s)?$/i;
+
+/** The version of a stretch, when it is one: three parts, or `vllm` before it (`0.25` alone is as likely a ratio). */
+function namedVersion(stretch: string): string | null {
+  const version = SERIES.exec(stretch)?.[1];
+  if (version === undefined || !(/^v?0\.\d+\.\d/i.test(version) || /vllm/i.test(stretch))) return null;
+  const plain = version.replace(/^v/i, '');
+  return parseVersion(plain) === null ? null : plain;
+}
+
+/** A version said right before a side word, linked to it (`vLLM 0.25.1 on the prefill node`, `vllm==0.25.1 for the prefiller`). */
+const BEFORE_SIDE =
+  /v?0\.\d{1,3}(?:\.\d{1,3}){0,2}(?:(?:rc|\.post|\.dev)\d{1,6}){0,2}(?:\+[0-9a-z.]{1,40})?\s{1,3}(?:is\s)?(?:on|for|at|in)\s(?:the\s|our\s|my\s|each\s)?$/i;
+
+/** The version said right before a side word, with where it starts in the stretch, or null. */
+function versionBefore(stretch: string): { version: string; at: number } | null {
+  const tail = stretch.slice(-120);
+  const found = BEFORE_SIDE.exec(tail);
+  if (found === null) return null;
+  // `vllm==`, `vLLM ` just before the version names it as vLLM's.
+  const version = namedVersion(`${/vllm\W{0,3}$/i.test(tail.slice(0, found.index)) ? 'vllm ' : ''}${found[0]}`);
+  return version === null ? null : { version, at: stretch.length - tail.length + found.index };
 }
 
 /** The sides given versions in the reporter's own text, first mention of each side kept, and the sides named at all. */
@@ -70,7 +100,37 @@ function collectSides(lines: LineList, blocks: Block[]): { bySide: Map<string, s
     if (!isReportersOwn(block.source) || block.quoted === true || block.kind === 'code') continue;
     for (const line of block.text.slice(0, 65_536).split('\n')) read(line);
   }
+  for (const found of introducedVersions(blocks)) if (!bySide.has(found.side)) bySide.set(found.side, found.version);
   return { bySide, named, sameSaid };
+}
+
+/** vLLM's version in a pasted output: collect_env's `vLLM Version: …`, `pip show vllm`'s `Version: …`, `vllm==…`. */
+const PASTED_VERSION =
+  /(?:\bvLLM Version\s{0,4}:|^Name:\s{0,4}vllm\s{0,4}\n\s{0,4}Version:|\bvllm\s{0,2}==)\s{0,4}v?(0\.\d{1,3}(?:\.\d{1,3}){0,2}(?:(?:rc|\.post|\.dev)\d{1,6}){0,2}(?:\+[0-9a-z.]{1,40})?)/im;
+
+/**
+ * The versions of pasted outputs that a line naming one side introduces (`collect_env on the prefill node:` and then
+ * collect_env's output): that side's version, not both sides'.
+ */
+function introducedVersions(blocks: Block[]): VersionSide[] {
+  const found: VersionSide[] = [];
+  blocks.forEach((block, index) => {
+    const next = blocks[index + 1];
+    if (next?.kind !== 'code' || !isReportersOwn(block.source) || block.quoted === true || block.kind === 'code') return;
+    // The last sentence of the block, which introduces the paste.
+    const last =
+      block.text
+        .slice(-400)
+        .trimEnd()
+        .split(/\n|[.!?]\s/)
+        .pop() ?? '';
+    if (!last.endsWith(':')) return;
+    const sides = SIDE_WORDS.filter(([pattern, side]) => side !== 'node' && new RegExp(pattern.source, 'i').test(last)).map(([, side]) => side);
+    const version = PASTED_VERSION.exec(next.text.slice(0, 65_536))?.[1];
+    if (sides.length === 1 && version !== undefined && parseVersion(version.replace(/^v/i, '')) !== null)
+      found.push({ side: sides[0] as string, version: version.replace(/^v/i, '') });
+  });
+  return found;
 }
 
 /** Words that say both sides run one version or one image. */

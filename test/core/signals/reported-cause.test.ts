@@ -7,7 +7,7 @@ describe('what the reporter already says', () => {
   it('should say first that the reporter found it works without the connector, and drop the check that asks for it', () => {
     const plan = triage({ body: `${SEED}\n\nThe same load ran fine before we enabled the Mooncake store connector.` });
     const comment = plan.comment ?? '';
-    expect(comment).toContain('**You already found** that the failure goes away without `MooncakeStoreConnector`');
+    expect(comment).toContain('**You already found** that the failure goes away `before we enabled the Mooncake store connector`');
     expect(comment).not.toContain('Check that the store connector is the cause');
     const plain = triage({ body: SEED }).comment ?? '';
     expect(plain).toContain('Check that the store connector is the cause');

@@ -14,15 +14,19 @@ function quote(fact: ThreadFact): string {
   return `${inlineCode(clipQuote(fact.text, 160), 160)} (in ${whereSaid(fact)})`;
 }
 
+/** The reporter's words for what was left out, after "goes away": `when` before a bare verb (`disabling the store`). */
+function leftOut(words: string): string {
+  return `${/^(?:disabl|turn|remov|drop)/i.test(words) ? 'when ' : ''}${inlineCode(words, 80)}`;
+}
+
 /**
  * Line 2: what the thread already says, quoted. A resolution found later says the thread has the answer; the
  * reporter's own diagnosis, a check they made, or a package they verified are taken as given.
  * @param says what the thread says (`decideFromThread`), or null
- * @param connector the connector the error belongs to, for a check made without it
  * @param curated whether the comment explains a curated entry (its details follow); the short comment of an
  *   uncurated error has no details to point to and cannot say the answer fits the error
  */
-export function renderThreadSays(says: ThreadSays | null, connector: string, curated = true): string {
+export function renderThreadSays(says: ThreadSays | null, curated = true): string {
   if (says === null) return '';
   switch (says.kind) {
     case 'resolved': {
@@ -35,8 +39,11 @@ export function renderThreadSays(says: ThreadSays | null, connector: string, cur
       return curated
         ? `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here; the details below add what vLLM's source says.`
         : `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here.`;
-    case 'works-without':
-      return `**You already found** that the failure goes away without ${inlineCode(connector, 60)}: ${quote(says.fact)}. That points at the connector${curated ? ', and the steps below leave that check out' : ''}.`;
+    case 'works-without': {
+      // What was left out, in the reporter's words: a class name they did not write would put words in their mouth.
+      const found = says.without === null ? 'how the failure goes away' : `that the failure goes away ${leftOut(says.without)}`;
+      return `**You already found** ${found}: ${quote(says.fact)}. That points at the connector${curated ? ', and the steps below leave that check out' : ''}.`;
+    }
     case 'tried':
       return `**You found:** ${quote(says.fact)}.`;
     case 'message-fix':

@@ -3,7 +3,13 @@
 import { holdsWord } from '../failure.js';
 import { factOf, type SentenceReader, type VerifiedPackage } from './facts.js';
 
-const CONFIG_WORDS = ['kv_role', 'kv_producer', 'kv_consumer', 'kv_both', 'policy', 'kv_load_failure', 'as the connector', 'connector with', 'with async'];
+/** Words that give the connector's role or setting in the kv-transfer config (a bare `policy` is LMCache's eviction policy, not it). */
+const CONFIG_WORDS = ['kv_role', 'kv_producer', 'kv_consumer', 'kv_both', 'kv_load_failure', 'as the connector', 'connector with', 'with async'];
+/**
+ * A sentence that points at a config file or a pasted config (`this mooncake.json:`, `the lmcache.yaml below`, `config
+ * file`): that config is the answer, known only when it holds a `kv_connector` (read from the paste itself), not these words.
+ */
+const POINTS_AT_CONFIG = /[\w-]\.(?:ya?ml|json|toml)\b|\bconfig(?:uration)? file\b|\b(?:below|following)\b|:\s*$/i;
 const CONNECTOR_CLASSES =
   /\b(?:MooncakeStoreConnector|MooncakeConnector|NixlConnector|LMCacheConnectorV1|LMCacheMPConnector|OffloadingConnector|P2pNcclConnector|MultiConnector|SharedStorageConnector|ExampleConnector)\b/;
 /** An image name, `owner/name` with an optional `:tag`, not a path (no further `/`) nor a file (`.py`, `.md`…). */
@@ -38,11 +44,11 @@ const PACKAGE_WORDS: [string, VerifiedPackage][] = [
 /** Every INSTALLED_WORDS phrase holds `install`, `presen` or `pip list`: a sentence with none of them says nothing installed. */
 const mayTellInstalled = (lower: string): boolean => lower.includes('install') || lower.includes('presen') || lower.includes('pip list');
 
-/** A connector class with its role or policy named in the reporter's prose (a maintainer's "try … kv_both" is a suggestion). */
+/** A connector class with its role or setting named in the reporter's prose, not pointing at a config file (a maintainer's "try … kv_both" is a suggestion). */
 const readConfigInWords: SentenceReader['read'] = (sentence, state) => {
   if ((sentence.block.source.role ?? 'reporter') !== 'reporter') return;
-  if (state.facts.configInWords === null && CONNECTOR_CLASSES.test(sentence.text) && CONFIG_WORDS.some((word) => sentence.lower.includes(word)))
-    state.facts.configInWords = factOf(sentence);
+  if (state.facts.configInWords !== null || !CONNECTOR_CLASSES.test(sentence.text) || POINTS_AT_CONFIG.test(sentence.text)) return;
+  if (CONFIG_WORDS.some((word) => sentence.lower.includes(word))) state.facts.configInWords = factOf(sentence);
 };
 
 /** The images the reporter runs, named in a sentence about images or docker; at most 4. */
