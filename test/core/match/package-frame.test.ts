@@ -27,8 +27,11 @@ const fromPackage = (file: string, code: string) => [
 ];
 
 describe('a frame named by its package', () => {
-  const catalog = catalogWith([{ exception: 'ImportError', template: IMPORT, frame: { package: 'lmcache' }, module_capture: { capture: 'arg2', package: 'vllm' } }]);
-  const message = "cannot import name 'get_tp_group' from 'vllm.distributed.parallel_state' (/usr/local/lib/python3.12/dist-packages/vllm/distributed/parallel_state.py)";
+  const catalog = catalogWith([
+    { exception: 'ImportError', template: IMPORT, frame: { package: 'lmcache' }, module_capture: { capture: 'arg2', package: 'vllm' } },
+  ]);
+  const message =
+    "cannot import name 'get_tp_group' from 'vllm.distributed.parallel_state' (/usr/local/lib/python3.12/dist-packages/vllm/distributed/parallel_state.py)";
 
   it('should match when the raising frame lies in the package', () => {
     const frames = fromPackage(`${SITE}lmcache/integration/vllm/vllm_v1_adapter.py`, 'from vllm.distributed.parallel_state import (');
@@ -39,7 +42,10 @@ describe('a frame named by its package', () => {
   });
 
   it('should not match when the raising frame lies elsewhere, or no frame shows', () => {
-    const inVllm = fromPackage(`${SITE}vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/utils.py`, 'from vllm.distributed.parallel_state import (');
+    const inVllm = fromPackage(
+      `${SITE}vllm/distributed/kv_transfer/kv_connector/v1/lmcache_integration/utils.py`,
+      'from vllm.distributed.parallel_state import (',
+    );
     expect(ids(catalog, traceback('ImportError', message, { frames: inVllm }))).toEqual([]);
     // A file named like the package is not the package.
     const named = fromPackage('/home/me/lmcache.py', 'from vllm.distributed.parallel_state import (');
@@ -60,7 +66,8 @@ describe('a capture that names a module of one package', () => {
   it('should take the package and its modules, quoted or not', () => {
     const constraint = { capture: 'name', package: 'vllm' };
     for (const value of ["'vllm'", "'vllm.config'", '`vllm.v1.core`', 'vllm.utils']) expect(moduleCaptureHolds(constraint, { name: value }), value).toBe(true);
-    for (const value of ["'vllm_ascend'", "'vllmx.config'", "'torch'", "'vllm.'", '']) expect(moduleCaptureHolds(constraint, { name: value }), value).toBe(false);
+    for (const value of ["'vllm_ascend'", "'vllmx.config'", "'torch'", "'vllm.'", ''])
+      expect(moduleCaptureHolds(constraint, { name: value }), value).toBe(false);
   });
 
   it('should leave the package itself out when only its modules are asked', () => {
