@@ -57,3 +57,60 @@ describe('nixl/cuda-runtime-not-found', () => {
     expect(curatedIds(shapes(driver).fenced)).not.toContain('nixl/cuda-runtime-not-found');
   });
 });
+
+const lmcacheImport = (code: string, last: string, file = `${SITE}/lmcache/integration/vllm/vllm_v1_adapter.py`): string[] =>
+  traceback(
+    [
+      [`${SITE}/vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py`, 107, '__init__', 'from lmcache.integration.vllm.vllm_v1_adapter import ('],
+      [file, 31, '<module>', code],
+    ],
+    last,
+  );
+
+describe('lmcache/built-for-other-vllm', () => {
+  const ID = 'lmcache/built-for-other-vllm';
+  const missingName =
+    "ImportError: cannot import name 'get_tp_group' from 'vllm.distributed.parallel_state' (/usr/local/lib/python3.12/dist-packages/vllm/distributed/parallel_state.py)";
+
+  it("should match LMCache's own import of a vLLM name or module vLLM lacks, however pasted", () => {
+    const cases = [
+      lmcacheImport('from vllm.distributed.parallel_state import get_tp_group', missingName),
+      lmcacheImport('from vllm.utils.torch_utils import get_kv_cache_torch_dtype', "ModuleNotFoundError: No module named 'vllm.utils.torch_utils'"),
+      lmcacheImport('from vllm import envs', "ImportError: cannot import name 'envs' from 'vllm' (unknown location)"),
+      // A source checkout of LMCache.
+      lmcacheImport(
+        'from vllm.config import VllmConfig',
+        "ImportError: cannot import name 'VllmConfig' from 'vllm.config' (/w/vllm/config/__init__.py)",
+        '/workspace/LMCache/lmcache/v1/compute/blend.py',
+      ),
+    ];
+    for (const lines of cases) for (const [shape, body] of Object.entries(shapes(lines))) expect(curatedIds(body), `${shape}: ${lines.at(-1)}`).toContain(ID);
+  });
+
+  it('should not match LMCache missing, vLLM missing, a non-vLLM module, another frame, or the line alone', () => {
+    const notLmcache = traceback(
+      [
+        [
+          `${SITE}/vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py`,
+          107,
+          '__init__',
+          'from lmcache.integration.vllm.vllm_v1_adapter import (',
+        ],
+      ],
+      "ModuleNotFoundError: No module named 'lmcache'",
+    );
+    const cases = [
+      notLmcache,
+      lmcacheImport('from vllm.config import VllmConfig', "ModuleNotFoundError: No module named 'vllm'"),
+      lmcacheImport('from torch.cuda import nope', "ImportError: cannot import name 'nope' from 'torch.cuda' (/x/torch/cuda/__init__.py)"),
+      lmcacheImport('from vllm_ascend.utils import x', "ImportError: cannot import name 'x' from 'vllm_ascend.utils' (/x/vllm_ascend/utils.py)"),
+      lmcacheImport(
+        'from vllm.config import VllmConfig',
+        "ImportError: cannot import name 'VllmConfig' from 'vllm.config' (/x/vllm/config.py)",
+        `${SITE}/my_app/serve.py`,
+      ),
+      [missingName],
+    ];
+    for (const lines of cases) for (const body of Object.values(shapes(lines))) expect(curatedIds(body), lines.at(-1)).not.toContain(ID);
+  });
+});
