@@ -114,3 +114,32 @@ describe('lmcache/built-for-other-vllm', () => {
     for (const lines of cases) for (const body of Object.values(shapes(lines))) expect(curatedIds(body), lines.at(-1)).not.toContain(ID);
   });
 });
+
+describe('lmcache/cuda-runtime-not-found', () => {
+  const ID = 'lmcache/cuda-runtime-not-found';
+  const cOps = (file: string, last: string): string[] =>
+    traceback(
+      [
+        [
+          `${SITE}/vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py`,
+          107,
+          '__init__',
+          'from lmcache.integration.vllm.vllm_v1_adapter import (',
+        ],
+        [file, 22, '<module>', 'import lmcache.c_ops as lmc_ops'],
+      ],
+      last,
+    );
+
+  it('should match the loader error when LMCache imports its extension, however pasted', () => {
+    for (const major of ['12', '13'])
+      for (const [shape, body] of Object.entries(shapes(cOps(`${SITE}/lmcache/v1/memory_management.py`, LOADER.replace('13', major)))))
+        expect(curatedIds(body), `${major} ${shape}`).toContain(ID);
+  });
+
+  it("should not match it from vLLM's own extension, NIXL's, or on its own", () => {
+    const vllmOwn = traceback([[`${SITE}/vllm/platforms/cuda.py`, 21, '<module>', 'import vllm._C  # noqa']], LOADER);
+    for (const lines of [vllmOwn, nixlImport('nixl_cu13', LOADER), [LOADER]])
+      for (const body of Object.values(shapes(lines))) expect(curatedIds(body)).not.toContain(ID);
+  });
+});
