@@ -45,6 +45,8 @@ export interface FrameSignature {
   function?: string;
   /** The code line, trimmed (`assert tracker is not None`). */
   code?: string;
+  /** Text the code line contains (`c_ops`: the import of LMCache's own extension, not a third library's). */
+  code_contains?: string;
 }
 
 /** What evidence satisfies an ask. */

@@ -47,7 +47,8 @@ function renderSignature(signature: Signature): string {
 function whereFrame(frame: NonNullable<Signature['frame']>): string {
   const suffix = frame.path_suffix === undefined ? '' : `a file ending ${inlineCode(frame.path_suffix)}`;
   const inPackage = frame.package === undefined ? '' : `${suffix === '' ? 'a file' : ''} of the ${inlineCode(frame.package)} package`;
-  return `${suffix}${inPackage}`;
+  const importing = frame.code_contains === undefined ? '' : ` at a line containing ${inlineCode(frame.code_contains)}`;
+  return `${suffix}${inPackage}${importing}`;
 }
 
 /** The calling frame a signature needs, as the reader sees it (empty when it needs none). */

@@ -176,6 +176,7 @@ function frameMatches(signature: FrameSignature, frame: Frame): boolean {
     const name = frame.function ?? '';
     if (name !== signature.function && !name.endsWith(`.${signature.function}`)) return false;
   }
+  if (signature.code_contains !== undefined && !(frame.code ?? '').includes(signature.code_contains)) return false;
   return signature.code === undefined || (frame.code ?? '').trim() === signature.code.trim();
 }
 

@@ -139,7 +139,12 @@ describe('lmcache/cuda-runtime-not-found', () => {
 
   it("should not match it from vLLM's own extension, NIXL's, or on its own", () => {
     const vllmOwn = traceback([[`${SITE}/vllm/platforms/cuda.py`, 21, '<module>', 'import vllm._C  # noqa']], LOADER);
-    for (const lines of [vllmOwn, nixlImport('nixl_cu13', LOADER), [LOADER]])
+    // Another library's compiled module that LMCache's code imports (Mooncake's transfer engine) is that library's.
+    const mooncake = traceback(
+      [[`${SITE}/lmcache/v1/transfer_channel/mooncake_channel.py`, 12, '<module>', 'from mooncake.engine import TransferEngine']],
+      LOADER,
+    );
+    for (const lines of [vllmOwn, nixlImport('nixl_cu13', LOADER), mooncake, [LOADER]])
       for (const body of Object.values(shapes(lines))) expect(curatedIds(body)).not.toContain(ID);
   });
 });
