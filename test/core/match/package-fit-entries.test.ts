@@ -2,6 +2,7 @@
 // for): recognised in the shapes reporters paste them, and only when the frames show the package's own import.
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/core/analyze.js';
+import { defaultCatalog } from '../../../src/core/catalog/default-catalog.js';
 
 const curatedIds = (markdown: string): string[] =>
   analyze(markdown)
@@ -146,5 +147,31 @@ describe('lmcache/cuda-runtime-not-found', () => {
     );
     for (const lines of [vllmOwn, nixlImport('nixl_cu13', LOADER), mooncake, [LOADER]])
       for (const body of Object.values(shapes(lines))) expect(curatedIds(body)).not.toContain(ID);
+  });
+});
+
+/** Entries whose templates hold only with their raising frame: the loader's or Python's own import messages. */
+const FRAME_BOUND = defaultCatalog().entries.filter((entry) =>
+  entry.signatures.some((signature) => signature.template !== undefined && signature.frame !== undefined),
+);
+
+describe('every frame-bound entry', () => {
+  it('should be recognised from each of its examples fenced, folded in <details>, and behind a log prefix', () => {
+    expect(FRAME_BOUND.length).toBeGreaterThanOrEqual(3);
+    for (const entry of FRAME_BOUND)
+      for (const example of entry.examples) {
+        const lines = example.trimEnd().split('\n');
+        for (const [shape, body] of Object.entries(shapes(lines))) expect(curatedIds(body), `${entry.id} ${shape}`).toContain(entry.id);
+      }
+  });
+
+  it('should not be recognised from its final line alone, however quoted', () => {
+    for (const entry of FRAME_BOUND)
+      for (const example of entry.examples) {
+        const last = example.trimEnd().split('\n').at(-1) ?? '';
+        const line = last.slice(last.search(/[A-Za-z]*Error: /));
+        for (const body of [line, `**${line}**`, `\`${line}\``, `| error | ${line} |`])
+          expect(curatedIds(body), `${entry.id}: ${body}`).not.toContain(entry.id);
+      }
   });
 });
