@@ -30,21 +30,32 @@ function explanationClaims(entry: CatalogEntry): (Claim | string)[] {
 function renderSignature(signature: Signature): string {
   if (signature.template !== undefined) {
     const printed = signature.exception === undefined ? signature.template : `${signature.exception}: ${signature.template}`;
-    return `- ${inlineCode(printed, 400)}${signature.exception === undefined ? ' (a log line)' : ''}${callerNote(signature.caller)}`;
+    const module = signature.module_capture;
+    const ofPackage = module === undefined ? '' : `, where \`${module.capture}\` is a module of ${inlineCode(module.package)}`;
+    const raisedIn = `${ofPackage}${signature.frame === undefined ? '' : `, raised in ${whereFrame(signature.frame)}`}`;
+    return `- ${inlineCode(printed, 400)}${signature.exception === undefined ? ' (a log line)' : ''}${raisedIn}${callerNote(signature.caller)}`;
   }
   const frame = signature.frame;
   const exception = signature.exception === undefined ? 'an exception' : inlineCode(signature.exception);
   if (frame === undefined) return `- ${exception}, whatever its message`;
   const code = frame.code === undefined ? '' : ` at ${inlineCode(frame.code)}`;
   const fn = frame.function === undefined ? '' : ` in ${inlineCode(frame.function)}`;
-  return `- ${exception} raised${code}${fn} in a file ending ${inlineCode(frame.path_suffix)}${callerNote(signature.caller)}`;
+  return `- ${exception} raised${code}${fn} in ${whereFrame(frame)}${callerNote(signature.caller)}`;
+}
+
+/** Where a frame signature's file is, as the reader sees it. */
+function whereFrame(frame: NonNullable<Signature['frame']>): string {
+  const suffix = frame.path_suffix === undefined ? '' : `a file ending ${inlineCode(frame.path_suffix)}`;
+  const inPackage = frame.package === undefined ? '' : `${suffix === '' ? 'a file' : ''} of the ${inlineCode(frame.package)} package`;
+  const importing = frame.code_contains === undefined ? '' : ` at a line containing ${inlineCode(frame.code_contains)}`;
+  return `${suffix}${inPackage}${importing}`;
 }
 
 /** The calling frame a signature needs, as the reader sees it (empty when it needs none). */
 function callerNote(caller: Signature['caller']): string {
   if (caller === undefined) return '';
   const fn = caller.function === undefined ? '' : ` ${inlineCode(caller.function)} in`;
-  return `, when the traceback runs through${fn} a file ending ${inlineCode(caller.path_suffix)}`;
+  return `, when the traceback runs through${fn} ${whereFrame(caller)}`;
 }
 
 /** What is known about a fix, without a reporter's version (never a release the catalog does not name). */

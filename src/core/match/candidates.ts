@@ -1,7 +1,7 @@
 // Which catalog candidate matches one piece of evidence: the most specific template whose conditions (exception class,
 // log file, raising frame, raise site) hold, or a curated signature of exception type and raising frame.
 import { basename } from './catalog-match.js';
-import type { FrameCandidate, FrameSignature, TemplateBuckets, TemplateCandidate } from './catalog-match.js';
+import type { FrameCandidate, FrameSignature, ModuleCapture, TemplateBuckets, TemplateCandidate } from './catalog-match.js';
 import type { Evidence } from './evidence.js';
 import { firstLinesOf, quotedMessagesOf } from './evidence.js';
 import { KV_TRANSFER_DIR, connectorNameForPath } from './index-names.js';
@@ -51,7 +51,7 @@ function bestCandidate(buckets: TemplateBuckets, evidence: Evidence, messages: E
       if (best !== null && !isMoreSpecific(candidate, best.candidate)) continue;
       if (!candidateApplies(candidate, evidence, isException)) continue;
       const captures = matchTemplate(candidate.template, prepared) ?? (loose ? matchLoosely(candidate.template, prepared) : null);
-      if (captures !== null) best = { candidate, captures };
+      if (captures !== null && moduleCaptureHolds(candidate.moduleCapture, captures)) best = { candidate, captures };
     }
   }
   return best;
@@ -169,10 +169,31 @@ export function someFrameMatches(frame: FrameSignature, frames: Frame[]): boolea
 }
 
 function frameMatches(signature: FrameSignature, frame: Frame): boolean {
-  if (!frame.file.replaceAll('\\', '/').endsWith(signature.path_suffix)) return false;
+  const path = frame.file.replaceAll('\\', '/');
+  if (signature.path_suffix !== undefined && !path.endsWith(signature.path_suffix)) return false;
+  if (signature.package !== undefined && !path.split('/').slice(0, -1).includes(signature.package)) return false;
   if (signature.function !== undefined) {
     const name = frame.function ?? '';
     if (name !== signature.function && !name.endsWith(`.${signature.function}`)) return false;
   }
+  if (signature.code_contains !== undefined && !(frame.code ?? '').includes(signature.code_contains)) return false;
   return signature.code === undefined || (frame.code ?? '').trim() === signature.code.trim();
+}
+
+/**
+ * Whether a signature's module capture names a module of its package (`'vllm.config'` for `vllm`); quotes and
+ * backticks around it are ignored. No constraint, always.
+ */
+export function moduleCaptureHolds(constraint: ModuleCapture | null, captures: Record<string, string>): boolean {
+  if (constraint === null) return true;
+  const value = unquoted(captures[constraint.capture] ?? '');
+  if (value.startsWith(`${constraint.package}.`)) return value.length > constraint.package.length + 1;
+  return constraint.submodules_only !== true && value === constraint.package;
+}
+
+/** A capture without the quotes `%R` and `{!r}` print around it (or the backticks a reporter puts there). */
+function unquoted(value: string): string {
+  const text = value.trim();
+  const first = text[0] ?? '';
+  return text.length >= 2 && `'"\``.includes(first) && text.endsWith(first) ? text.slice(1, -1) : text;
 }

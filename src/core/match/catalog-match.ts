@@ -1,10 +1,10 @@
 // Compiles a catalog once for matching: templates pre-compiled and bucketed by first word, frame and exception signatures.
-import type { Catalog, CatalogEntry, FrameSignature, IndexRow } from '../catalog/types.js';
+import type { Catalog, CatalogEntry, FrameSignature, IndexRow, ModuleCapture } from '../catalog/types.js';
 import { MIN_TEMPLATE_LITERAL_LENGTH, captureName, compileTemplate, looksLikePrintf } from './templates.js';
 import { topLevelIndex } from './messages/placeholders.js';
 import type { CompiledTemplate } from './templates.js';
 
-export type { FrameSignature } from '../catalog/types.js';
+export type { FrameSignature, ModuleCapture } from '../catalog/types.js';
 
 /** One template to try: from a curated entry's signature or from a source-index row. */
 export interface TemplateCandidate {
@@ -15,6 +15,8 @@ export interface TemplateCandidate {
   frame: FrameSignature | null;
   /** A calling frame the evidence must have somewhere in its traceback, or null. */
   caller: FrameSignature | null;
+  /** A capture that must name a module of one package (`vllm`), or null. */
+  moduleCapture: ModuleCapture | null;
   /** Logged messages only match error lines; `logFile` is the basename their `[file.py:N]` prefix must show. */
   logOnly: boolean;
   logFile: string | null;
@@ -78,6 +80,7 @@ function compileCatalogForMatching(catalog: Catalog): CompiledCatalog {
         exception: signature.exception ?? null,
         frame: signature.frame ?? null,
         caller: signature.caller ?? null,
+        moduleCapture: signature.module_capture ?? null,
         // A message two connectors log alike (`Handshake with %s failed`: NIXL's and MoRIIO's) names the file whose `[file.py:N]` prefix it needs.
         logOnly: signature.log_file !== undefined,
         logFile: signature.log_file ?? null,
@@ -112,6 +115,7 @@ function indexCandidate(row: IndexRow, order: number): TemplateCandidate | null 
     exception: row.kind === 'raise' ? row.class : null,
     frame: null,
     caller: null,
+    moduleCapture: null,
     logOnly: row.kind === 'log',
     logFile: row.kind === 'log' ? basename(row.path) : null,
     entry: null,

@@ -30,8 +30,10 @@ function exampleLines(): ExampleLine[] {
     const report = analyze(example);
     const match = report.matches.find((candidate) => candidate.id === entry.id && candidate.template !== null);
     if (match === undefined || match.template === null) continue;
-    // A generic error that is the entry's only through its calling frame is never recognised from its line alone.
-    if (entry.signatures.some((signature) => signature.template === match.template && signature.caller !== undefined)) continue;
+    // A generic error that is the entry's only through its calling or raising frame is never recognised from its line
+    // alone (the loader's `libcudart.so.13: cannot open shared object file` is NIXL's only when NIXL's code imported it).
+    if (entry.signatures.some((signature) => signature.template === match.template && (signature.caller !== undefined || signature.frame !== undefined)))
+      continue;
     const exception =
       match.evidence.kind === 'traceback'
         ? (report.tracebacks[match.evidence.index]?.exception ?? null)

@@ -1,7 +1,8 @@
 // Reads the placeholders of vLLM message templates: f-string expressions, conversions and printf specs.
 
 const PRINTF_FLAGS = '#0- +';
-const PRINTF_CONVERSIONS = 'diouxXeEfFgGcrsa';
+// `%R`, `%S`, `%U`, `%A`, `%V`: CPython's own `PyUnicode_FromFormat` (the messages of Python's ImportError).
+const PRINTF_CONVERSIONS = 'diouxXeEfFgGcrsaRSUAV';
 
 /** Turn a placeholder expression into a capture name: `len(self.allocated_block_ids)` → `len_self_allocated_block_ids`. */
 export function captureName(expression: string): string {
