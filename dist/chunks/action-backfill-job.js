@@ -72,14 +72,14 @@ var SKIP_REASON_TEXT = {
 // src/action/backfill/batched.ts
 var POINTS_PER_PAGE = 2;
 var POINTS_PER_MORE_COMMENTS = 1;
-function affordable(reader, steps, points) {
-  const remaining = reader.graphqlSpent().remaining;
-  return steps.pointsLeft() >= points && (remaining === null || remaining >= points);
+function affordable(reader, points, cost) {
+  const spent = reader.graphqlSpent();
+  return points.budget - (spent.points - points.startPoints) >= cost && (spent.remaining === null || spent.remaining >= cost);
 }
-async function completeThreads(reader, steps, threads) {
+async function completeThreads(reader, points, threads) {
   let open = threads.filter((entry) => entry.moreCommentsAfter !== null);
   while (open.length > 0) {
-    if (!affordable(reader, steps, POINTS_PER_MORE_COMMENTS)) return false;
+    if (!affordable(reader, points, POINTS_PER_MORE_COMMENTS)) return false;
     const batch = open.slice(0, THREADS_PER_QUERY);
     const answers = await reader.readMoreComments(batch.map((entry) => ({ nodeId: entry.nodeId, after: entry.moreCommentsAfter })));
     batch.forEach((entry, index) => {
@@ -91,43 +91,20 @@ async function completeThreads(reader, steps, threads) {
   }
   return true;
 }
-async function readBatchedPages(reader, backfill, steps) {
-  const { report } = steps;
-  let after = null;
-  for (let page = 1; ; page++) {
-    if (!affordable(reader, steps, POINTS_PER_PAGE)) {
-      report.stop = { kind: "budget", page, nextIssue: null };
-      return;
-    }
-    let issues;
-    let next;
-    try {
-      const read = await reader.readIssuesBatch({ state: backfill.state, since: backfill.since, after, perPage: BACKFILL_PAGE_SIZE });
-      issues = read.issues;
-      next = read;
-    } catch (error) {
-      report.stop = { kind: "error", page, message: error instanceof Error ? error.message : String(error) };
-      return;
-    }
-    report.pagesRead++;
-    const wanted = issues.filter((entry) => steps.listedSkip(entry.issue) === null);
-    const complete = await completeThreads(reader, steps, wanted);
-    for (const entry of issues) {
-      const reason = steps.listedSkip(entry.issue);
-      if (reason !== null) {
-        report.seen++;
-        steps.skip(entry.issue, reason);
-        continue;
-      }
-      if (!complete && entry.moreCommentsAfter !== null || !steps.fits(entry.issue)) {
-        report.stop = { kind: "budget", page, nextIssue: entry.issue.number };
-        return;
-      }
-      await steps.triage(entry.issue, entry.comments);
-    }
-    if (!next.hasNextPage || next.endCursor === null) return;
-    after = next.endCursor;
+async function readBatchedPage(reader, settings, after, points) {
+  if (!affordable(reader, points, POINTS_PER_PAGE)) return { stop: { kind: "budget" } };
+  let read;
+  try {
+    read = await reader.readIssuesBatch({ state: settings.backfill.state, since: settings.backfill.since, after, perPage: BACKFILL_PAGE_SIZE });
+  } catch (error) {
+    return { stop: { kind: "error", message: error instanceof Error ? error.message : String(error) } };
   }
+  const wanted = read.issues.filter((entry) => reasonToSkipListed(entry.issue, settings) === null);
+  const complete = await completeThreads(reader, points, wanted);
+  return {
+    threads: read.issues.map((entry) => ({ issue: entry.issue, comments: entry.comments, unread: !complete && entry.moreCommentsAfter !== null })),
+    after: !read.hasNextPage || read.endCursor === null ? null : read.endCursor
+  };
 }
 
 // src/action/backfill/comments.ts
@@ -195,29 +172,36 @@ async function triageListed(run, issue, known) {
 }
 async function backfillBatched(run, reader) {
   const { report, settings } = run;
-  const startPoints = reader.graphqlSpent().points;
-  await readBatchedPages(reader, settings.backfill, {
-    pointsLeft: () => report.budget - (reader.graphqlSpent().points - startPoints),
-    // Only the REST calls triage may make count here: the comments are already read.
-    fits: (issue) => issueCeiling(run, { ...issue, commentCount: 0 }) <= requestsLeft(run),
-    listedSkip: (issue) => reasonToSkipListed(issue, settings),
-    skip: (issue, reason) => skipListed(run, issue, reason),
-    triage: (issue, comments) => triageListed(run, issue, comments),
-    report
-  });
+  const points = { budget: report.budget, startPoints: reader.graphqlSpent().points };
+  let after = null;
+  for (let page = 1; ; page++) {
+    const read = await readBatchedPage(reader, settings, after, points);
+    if ("stop" in read) {
+      report.stop = read.stop.kind === "error" ? { kind: "error", page, message: read.stop.message } : { kind: "budget", page, nextIssue: null };
+      break;
+    }
+    report.pagesRead++;
+    const stoppedAt = await backfillPage(run, read.threads);
+    if (stoppedAt !== null) {
+      report.stop = { kind: "budget", page, nextIssue: stoppedAt.number };
+      break;
+    }
+    if (read.after === null) break;
+    after = read.after;
+  }
   const used = reader.graphqlSpent();
-  report.graphql = { ...used, queries: used.queries, points: used.points - startPoints };
+  report.graphql = { ...used, queries: used.queries, points: used.points - points.startPoints };
 }
-async function backfillPage(run, listed) {
-  for (const issue of listed.issues) {
+async function backfillPage(run, threads) {
+  for (const { issue, comments, unread } of threads) {
     const listedSkip = reasonToSkipListed(issue, run.settings);
     if (listedSkip !== null) {
       run.report.seen++;
       skipListed(run, issue, listedSkip);
       continue;
     }
-    if (issueCeiling(run, issue) > requestsLeft(run)) return issue;
-    await triageListed(run, issue, null);
+    if (unread || issueCeiling(run, comments === null ? issue : { ...issue, commentCount: 0 }) > requestsLeft(run)) return issue;
+    await triageListed(run, issue, comments);
   }
   return null;
 }
@@ -236,7 +220,10 @@ async function backfillPages(run) {
       return;
     }
     report.pagesRead++;
-    const stoppedAt = await backfillPage(run, listed);
+    const stoppedAt = await backfillPage(
+      run,
+      listed.issues.map((issue) => ({ issue, comments: null, unread: false }))
+    );
     if (stoppedAt !== null) {
       report.stop = { kind: "budget", page, nextIssue: stoppedAt.number };
       return;

@@ -11,7 +11,6 @@ import {
   dryRunNotice,
   readIssuesBatch,
   readMoreComments,
-  reasonToSkip,
   renderFailureSummary,
   renderSummary,
   routeEvent,
@@ -21,7 +20,6 @@ import {
   GitHubApiError,
   asRecord,
   createOctokitClient,
-  explainFailure,
   ignoreStatus,
   numberAt,
   readComment,
@@ -2324,38 +2322,13 @@ async function carryOutDecision(decision, deps, settings) {
       return [await triageIssue(deps, decision.issue, decision.trigger, settings)];
     case "dispatch": {
       const outcomes = [];
-      for (const issueNumber of decision.numbers) outcomes.push(await triageDispatched(deps, issueNumber, settings));
+      for (const issueNumber of decision.numbers) {
+        const gateway = await deps.gateway();
+        outcomes.push(await triageIssue(deps, issueNumber, { kind: "dispatch" }, settings, { gateway, before: gateway.requests() }));
+      }
       return outcomes;
     }
   }
-}
-async function triageDispatched(deps, issueNumber, settings) {
-  const skipped = (status, reason, requests = { total: 0, writes: 0 }) => ({
-    issueNumber,
-    status,
-    reason,
-    matches: [],
-    asks: { open: 0, answered: 0 },
-    plan: null,
-    apply: null,
-    requests
-  });
-  const gateway = await deps.gateway();
-  const before = gateway.requests();
-  const cost = () => {
-    const after = gateway.requests();
-    return { total: after.total - before.total, writes: after.writes - before.writes };
-  };
-  let issue2;
-  try {
-    issue2 = await gateway.getIssue(issueNumber);
-  } catch (error2) {
-    return skipped("failed", explainFailure(error2), cost());
-  }
-  const trigger = { kind: "dispatch" };
-  const skipReason = reasonToSkip(issue2, trigger, settings);
-  if (skipReason !== null) return skipped("skipped", skipReason, cost());
-  return triageIssue(deps, issue2, trigger, settings, { gateway, before });
 }
 
 // src/action/github/calls/comments.ts

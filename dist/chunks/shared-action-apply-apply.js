@@ -665,8 +665,8 @@ function triageOptionsOf({ issue, botComment, previous }, trigger, settings) {
 // src/action/issue/gather-thread.ts
 async function gatherThread(loadEngine, useGateway, issue, trigger, settings) {
   const rerunOfJob = settings.runAttempt > 1 && trigger.kind !== "dispatch";
-  if (rerunOfJob) {
-    issue = await (await useGateway()).getIssue(issue.number);
+  if (typeof issue === "number" || rerunOfJob) {
+    issue = await (await useGateway()).getIssue(typeof issue === "number" ? issue : issue.number);
     const skipReason = reasonToSkip(issue, trigger, settings);
     if (skipReason !== null) return { skip: skipReason, warnings: [] };
   }
@@ -917,7 +917,7 @@ async function triageIssue(deps, issue, trigger, settings, held) {
 }
 async function triageLazily(deps, issue, trigger, settings) {
   const outcome = {
-    issueNumber: issue.number,
+    issueNumber: typeof issue === "number" ? issue : issue.number,
     status: "skipped",
     reason: "",
     matches: [],
@@ -947,15 +947,15 @@ async function triageLazily(deps, issue, trigger, settings) {
   }
   return outcome;
 }
-async function decideAndApply(deps, useGateway, issue, trigger, settings, outcome) {
-  const thread = await gatherThread(deps.engine, useGateway, issue, trigger, settings);
+async function decideAndApply(deps, useGateway, toRead, trigger, settings, outcome) {
+  const thread = await gatherThread(deps.engine, useGateway, toRead, trigger, settings);
   if (thread.warnings.length > 0) (outcome.warnings ??= []).push(...thread.warnings);
   if ("skip" in thread) {
     outcome.reason = thread.skip;
     return;
   }
-  const { engine, botComment, duplicateBotComments, previous, brandNew } = thread;
-  issue = thread.issue;
+  const { engine, issue, botComment, duplicateBotComments, previous, brandNew } = thread;
+  if (typeof toRead === "number") outcome.issueNumber = issue.number;
   const addNotes = (notes2) => {
     if (notes2.length > 0) (outcome.notes ??= []).push(...notes2);
   };

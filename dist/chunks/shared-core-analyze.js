@@ -58,7 +58,7 @@ import {
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "5ab0bd3af433",
+  version: "e1e0a90fb803",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -1183,6 +1183,225 @@ ValueError: Connector 'TieredOffloadConnector' is not registered.
     {
       asks: [
         {
+          how: "`pip show lmcache`. collect_env does not list it.",
+          id: "lmcache-version",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "lmcache"
+            }
+          ],
+          text: "The LMCache version, and whether it was installed from PyPI, a nightly or a source checkout (its commit)."
+        },
+        {
+          how: "`python collect_env.py` (the `vLLM Version :` line) or `pip show vllm`.",
+          id: "vllm-version",
+          satisfied_by: [
+            {
+              kind: "vllm-version"
+            }
+          ],
+          text: "The vLLM version."
+        }
+      ],
+      connector: "LMCacheConnectorV1",
+      examples: [
+        `(EngineCore_DP0 pid=412) ERROR 10-21 09:14:02 [core.py:708] Traceback (most recent call last):
+(EngineCore_DP0 pid=412) ERROR 10-21 09:14:02 [core.py:708]   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py", line 107, in __init__
+(EngineCore_DP0 pid=412) ERROR 10-21 09:14:02 [core.py:708]     from lmcache.integration.vllm.vllm_v1_adapter import (
+(EngineCore_DP0 pid=412) ERROR 10-21 09:14:02 [core.py:708]   File "/usr/local/lib/python3.12/dist-packages/lmcache/integration/vllm/vllm_v1_adapter.py", line 31, in <module>
+(EngineCore_DP0 pid=412) ERROR 10-21 09:14:02 [core.py:708]     from vllm.utils.torch_utils import get_kv_cache_torch_dtype
+(EngineCore_DP0 pid=412) ERROR 10-21 09:14:02 [core.py:708] ModuleNotFoundError: No module named 'vllm.utils.torch_utils'
+`,
+        `Traceback (most recent call last):
+  File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py", line 6, in <module>
+    from lmcache.integration.vllm.vllm_v1_adapter import LMCacheConnectorV1Impl
+  File "/opt/venv/lib/python3.12/site-packages/lmcache/integration/vllm/vllm_v1_adapter.py", line 36, in <module>
+    from vllm.distributed.parallel_state import get_tensor_model_parallel_rank, get_tp_group
+ImportError: cannot import name 'get_tp_group' from 'vllm.distributed.parallel_state' (/opt/venv/lib/python3.12/site-packages/vllm/distributed/parallel_state.py)
+`
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              source: {
+                expect: "from lmcache.integration.vllm.vllm_v1_adapter import (",
+                line: 107,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+              }
+            },
+            {
+              project_source: {
+                commit: "9fed071092a55115f7558d0145057a955641c121",
+                expect: "``vLLM`` and ``LMCache`` are released independently.",
+                line: 22,
+                path: "docs/source/getting_started/compatibility.rst",
+                repository: "LMCache/LMCache"
+              }
+            },
+            {
+              project_source: {
+                commit: "9fed071092a55115f7558d0145057a955641c121",
+                expect: "a newer vLLM release can change the KV-cache APIs that",
+                line: 24,
+                path: "docs/source/getting_started/compatibility.rst",
+                repository: "LMCache/LMCache"
+              }
+            },
+            {
+              thread: "https://github.com/LMCache/LMCache/issues/1840"
+            }
+          ],
+          text: "LMCache's vLLM integration imports vLLM's own modules. Here LMCache's code asked for a vLLM module or name that the installed vLLM does not have, so the import failed inside LMCache: vLLM moved, renamed or removed it, or LMCache expects one that vLLM added later. The installed LMCache release was made for another vLLM version than the one installed. vLLM and LMCache are released independently, and a newer vLLM can change the internal APIs LMCache's integration uses."
+        },
+        {
+          basis: [
+            {
+              thread: "https://github.com/LMCache/LMCache/issues/1840"
+            },
+            {
+              source: {
+                expect: "lmcache >= 0.3.9",
+                line: 1,
+                path: "requirements/kv_connectors.txt"
+              }
+            },
+            {
+              pr: 33440
+            }
+          ],
+          text: "For example, LMCache 0.3.8 with vLLM 0.11.0 failed with `No module named 'vllm.utils.torch_utils'`; an LMCache maintainer answered that it came from an import change in LMCache, fixed by LMCache's pull request 1833 and released in the next LMCache release. vLLM itself requires `lmcache >= 0.3.9` for its LMCache connector since PR #33440."
+        }
+      ],
+      id: "lmcache/built-for-other-vllm",
+      labels: [],
+      raised_by: "Python's import system, importing vLLM from LMCache's own code",
+      related: {
+        prs: [
+          33440
+        ]
+      },
+      review: "draft",
+      signatures: [
+        {
+          exception: "ImportError",
+          frame: {
+            package: "lmcache"
+          },
+          module_capture: {
+            capture: "arg2",
+            package: "vllm"
+          },
+          template: "cannot import name %R from %R (%S)"
+        },
+        {
+          exception: "ImportError",
+          frame: {
+            package: "lmcache"
+          },
+          module_capture: {
+            capture: "arg2",
+            package: "vllm"
+          },
+          template: "cannot import name %R from %R (unknown location)"
+        },
+        {
+          exception: "ModuleNotFoundError",
+          frame: {
+            package: "lmcache"
+          },
+          module_capture: {
+            capture: "value",
+            package: "vllm",
+            submodules_only: true
+          },
+          template: "No module named {!r}"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "LMCacheConnectorV1.__init__",
+        line: 0,
+        note: "Not a vLLM raise site: Python's import system raises these messages (CPython formats `cannot import name %R from %R (%S)` when a `from module import name` finds no such name, and importlib's `_ERR_MSG = _ERR_MSG_PREFIX + '{!r}'` with `_ERR_MSG_PREFIX = 'No module named '` when a module is missing; read in CPython 3.11.7's Lib/importlib/_bootstrap.py, lines 1117, 1118 and 1140). vLLM's LMCacheConnectorV1 imports LMCache's adapter (lmcache.integration.vllm.vllm_v1_adapter, line 107 at this commit, unless use_native is set); the entry matches only when the importing frame lies in the lmcache package and the module named is vLLM's (`vllm` or `vllm.\u2026`; for a missing module, `vllm.\u2026` only: `No module named 'vllm'` is vLLM not installed).",
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+      },
+      title: "The installed LMCache imports a vLLM module or name this vLLM does not have (LMCache and vLLM versions do not match)",
+      triggers: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "9fed071092a55115f7558d0145057a955641c121",
+                expect: "does not automatically mean that every older vLLM release can load every",
+                line: 23,
+                path: "docs/source/getting_started/compatibility.rst",
+                repository: "LMCache/LMCache"
+              }
+            },
+            {
+              thread: "https://github.com/LMCache/LMCache/issues/1840"
+            }
+          ],
+          text: "Upgrading vLLM (a newer image or wheel) while keeping an older LMCache, or installing a newer LMCache (or its nightly) next to an older vLLM."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "9fed071092a55115f7558d0145057a955641c121",
+                expect: "* **Published stable image or wheel:** use the LMCache release and runtime",
+                line: 66,
+                path: "docs/source/getting_started/compatibility.rst",
+                repository: "LMCache/LMCache"
+              }
+            },
+            {
+              project_source: {
+                commit: "fafc2861b4f613d9e633505e4fc97c0ea735e51b",
+                expect: '"LMCache 0.4.2","LMCache 0.4.1"',
+                line: 1,
+                path: "docs/source/getting_started/Installation_compatibility_matrix.csv",
+                repository: "LMCache/LMCache"
+              }
+            },
+            {
+              source: {
+                expect: "lmcache >= 0.3.9",
+                line: 1,
+                path: "requirements/kv_connectors.txt"
+              }
+            },
+            {
+              source: {
+                expect: "from lmcache.integration.vllm.vllm_v1_adapter import (",
+                line: 107,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+              }
+            },
+            {
+              pr: 33440
+            }
+          ],
+          pins_versions: true,
+          text: "Install the LMCache release that supports the installed vLLM (or the vLLM release the installed LMCache supports). LMCache's compatibility page (https://docs.lmcache.ai/getting_started/compatibility.html) says how to pick a matching pair, and its older compatibility table lists LMCache 0.3.10 to 0.4.2 against vLLM 0.10.2 to 0.18.0; vLLM's own requirement is `lmcache >= 0.3.9` since PR #33440. Then check with `python -c \"import lmcache.integration.vllm.vllm_v1_adapter\"`."
+        },
+        {
+          basis: [
+            {
+              thread: "https://github.com/LMCache/LMCache/issues/1840"
+            }
+          ],
+          reports_to: "lmcache",
+          text: "When the pair is one LMCache lists as compatible and the import still fails, report it to LMCache (https://github.com/LMCache/LMCache/issues) with both versions and the traceback: the import is in LMCache's code."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
           how: "`pip show lmcache`.",
           id: "lmcache-version",
           satisfied_by: [
@@ -1646,6 +1865,164 @@ TypeError: 'CachedRequestData' object is not iterable
           pins_versions: true,
           text: "Install an `lmcache` release made for your vLLM version (or a vLLM release that your `lmcache` supports), and report both versions if the pair is one that should work.",
           when_version_works: "That fits this error: it comes from an `lmcache` and a vLLM that disagree on the scheduler output's shape (PR #20232 changed it), so keeping a pair that works together is the fix."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
+          how: "`pip show lmcache`. collect_env does not list it.",
+          id: "lmcache-version",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "lmcache"
+            }
+          ],
+          text: "The LMCache version, and whether it was installed from PyPI, a GitHub release wheel, an image or a source build."
+        },
+        {
+          how: '`python -c "import torch; print(torch.__version__, torch.version.cuda)"`, or the `PyTorch version` and `CUDA used to build PyTorch` lines of `python collect_env.py`.',
+          id: "torch-cuda",
+          satisfied_by: [],
+          text: "The PyTorch version and the CUDA version it was built for."
+        }
+      ],
+      connector: "LMCacheConnectorV1",
+      examples: [
+        'Traceback (most recent call last):\n  File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py", line 107, in __init__\n    from lmcache.integration.vllm.vllm_v1_adapter import (\n  File "/usr/local/lib/python3.12/dist-packages/lmcache/v1/gpu_connector/__init__.py", line 22, in <module>\n    import lmcache.c_ops as lmc_ops\nImportError: libcudart.so.12: cannot open shared object file: No such file or directory\n'
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "9fed071092a55115f7558d0145057a955641c121",
+                expect: "LMCache's published native artifacts are built for a",
+                line: 59,
+                path: "docs/source/getting_started/compatibility.rst",
+                repository: "LMCache/LMCache"
+              }
+            },
+            {
+              project_source: {
+                commit: "9fed071092a55115f7558d0145057a955641c121",
+                expect: "particular PyTorch and accelerator runtime; installing a wheel from a different",
+                line: 60,
+                path: "docs/source/getting_started/compatibility.rst",
+                repository: "LMCache/LMCache"
+              }
+            },
+            {
+              source: {
+                expect: "from lmcache.integration.vllm.vllm_v1_adapter import (",
+                line: 107,
+                path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+              }
+            }
+          ],
+          text: "Python could not load LMCache's compiled CUDA extension: it is linked against the CUDA runtime of one CUDA major version, `libcudart.so.N` (N is the number in the message), and the system's loader found no such library. LMCache's published wheels and images are built for a particular PyTorch and accelerator runtime; the installed one was built for CUDA N while this environment provides another CUDA (or ROCm) runtime, or none on the loader's path."
+        }
+      ],
+      id: "lmcache/cuda-runtime-not-found",
+      labels: [],
+      raised_by: "the dynamic loader, importing LMCache's compiled extension",
+      related: {
+        entries: [
+          "lmcache/c-ops-undefined-symbol"
+        ]
+      },
+      review: "draft",
+      signatures: [
+        {
+          exception: "ImportError",
+          frame: {
+            code_contains: "c_ops",
+            package: "lmcache"
+          },
+          template: "libcudart.so.{cuda_major}: cannot open shared object file: No such file or directory"
+        },
+        {
+          exception: "ImportError",
+          frame: {
+            code_contains: "torchac_cuda",
+            package: "lmcache"
+          },
+          template: "libcudart.so.{cuda_major}: cannot open shared object file: No such file or directory"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "LMCacheConnectorV1.__init__",
+        line: 0,
+        note: "Not a vLLM raise site: the message is the system loader's (dlopen), which Python raises as an ImportError when LMCache's code imports its compiled extension (lmcache.c_ops). vLLM's LMCacheConnectorV1 imports LMCache's adapter at line 107 of this file (unless use_native is set); the entry matches only when the importing frame lies in the lmcache package and its line imports LMCache's own extensions (c_ops, torchac_cuda), not another library LMCache loads (Mooncake's or NIXL's compiled modules).",
+        path: "vllm/distributed/kv_transfer/kv_connector/v1/lmcache_connector.py"
+      },
+      title: "LMCache's compiled extension cannot load its CUDA runtime (`libcudart.so.N: cannot open shared object file`)",
+      triggers: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "9fed071092a55115f7558d0145057a955641c121",
+                expect: "runtime channel can produce native-extension or undefined-symbol errors even",
+                line: 61,
+                path: "docs/source/getting_started/compatibility.rst",
+                repository: "LMCache/LMCache"
+              }
+            }
+          ],
+          text: "An LMCache wheel or image for one CUDA version installed where PyTorch and the system use another (a CUDA 12 LMCache wheel next to a CUDA 13 PyTorch, or on a ROCm or other accelerator stack)."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "9fed071092a55115f7558d0145057a955641c121",
+                expect: "- Use the LMCache wheel or container for the matching runtime. If the",
+                line: 40,
+                path: "docs/source/getting_started/compatibility.rst",
+                repository: "LMCache/LMCache"
+              }
+            },
+            {
+              project_source: {
+                commit: "9fed071092a55115f7558d0145057a955641c121",
+                expect: "* **Custom PyTorch or accelerator build:** install LMCache from source with",
+                line: 72,
+                path: "docs/source/getting_started/compatibility.rst",
+                repository: "LMCache/LMCache"
+              }
+            },
+            {
+              project_source: {
+                commit: "9fed071092a55115f7558d0145057a955641c121",
+                expect: "``--no-build-isolation`` so its native extensions are compiled against the",
+                line: 73,
+                path: "docs/source/getting_started/compatibility.rst",
+                repository: "LMCache/LMCache"
+              }
+            }
+          ],
+          pins_versions: true,
+          text: 'Check which CUDA your PyTorch was built for (`python -c "import torch; print(torch.version.cuda)"`) and install the LMCache wheel or image built for that runtime, as LMCache\'s installation page gives them; when none matches (another PyTorch build or accelerator), build LMCache from source in this environment with `--no-build-isolation`, so that its extension is compiled against the PyTorch already installed. Then check with `python -c "import lmcache.c_ops"`.'
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "9fed071092a55115f7558d0145057a955641c121",
+                expect: "- Python minor version, PyTorch build, CUDA/ROCm/oneAPI runtime, native",
+                line: 38,
+                path: "docs/source/getting_started/compatibility.rst",
+                repository: "LMCache/LMCache"
+              }
+            }
+          ],
+          investigates: true,
+          text: "If LMCache and PyTorch were built for the same CUDA, the CUDA runtime library is not on the loader's path: look for it with `ldconfig -p | grep libcudart` and check `LD_LIBRARY_PATH`."
         }
       ]
     },
@@ -8625,6 +9002,288 @@ AssertionError: MooncakeConnector is not contained in the list of registered con
     {
       asks: [
         {
+          how: "`pip list 2>/dev/null | grep -i nixl` (the `nixl`, `nixl-cu12` and `nixl-cu13` lines). collect_env does not list them.",
+          id: "nixl-packages",
+          satisfied_by: [
+            {
+              kind: "package-version",
+              package: "nixl"
+            }
+          ],
+          text: "The NIXL packages installed."
+        },
+        {
+          how: '`python -c "import torch; print(torch.__version__, torch.version.cuda)"`, or the `CUDA used to build PyTorch` line of `python collect_env.py`.',
+          id: "torch-cuda",
+          satisfied_by: [],
+          text: "The CUDA version your PyTorch was built for."
+        }
+      ],
+      connector: "NixlConnector",
+      examples: [
+        '$ python -c "import nixl._api"\nTraceback (most recent call last):\n  File "<string>", line 1, in <module>\n  File "/usr/local/lib/python3.12/dist-packages/nixl/__init__.py", line 22, in <module>\n    _pkg = importlib.import_module(pkg)\n  File "/usr/lib/python3.12/importlib/__init__.py", line 90, in import_module\n    return _bootstrap._gcd_import(name[level:], package, level)\n  File "/usr/local/lib/python3.12/dist-packages/nixl_cu13/__init__.py", line 16, in <module>\n    from ._api import (\n  File "/usr/local/lib/python3.12/dist-packages/nixl_cu13/_api.py", line 22, in <module>\n    from . import _bindings as nixlBind  # type: ignore\nImportError: libcudart.so.13: cannot open shared object file: No such file or directory\n',
+        'Traceback (most recent call last):\n  File "/workspace/bench/transfer_test.py", line 4, in <module>\n    from nixl._api import nixl_agent\n  File "/opt/venv/lib/python3.10/site-packages/nixl/_api.py", line 22, in <module>\n    import nixl._bindings as nixlBind\nImportError: libcudart.so.12: cannot open shared object file: No such file or directory\n'
+      ],
+      explanation: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: 'AUDITWHEEL_EXCLUDES="--exclude libcuda*',
+                line: 100,
+                path: "contrib/build-wheel.sh",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "d196ff6eee7217b5958cc7efcbbd5928599e252a",
+                expect: "from . import _bindings as nixlBind",
+                line: 22,
+                path: "src/api/python/_api.py",
+                repository: "ai-dynamo/nixl"
+              }
+            }
+          ],
+          text: "Python could not load NIXL's compiled bindings (`_bindings`): they are linked against the CUDA runtime of one CUDA major version, `libcudart.so.N` (N is the number in the message), and the system's loader found no such library. NIXL's wheels do not carry the CUDA runtime (their build leaves the `libcuda*` libraries out), so it has to come from the environment. The installed NIXL build was made for CUDA N while the environment provides another CUDA major, or no CUDA runtime on the loader's path."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "97c9b5b48e2ed3f1f2539c461c4971a7db8b1197",
+                expect: 'cu13 = ["nixl-cu13>=@VERSION@"]',
+                line: 35,
+                path: "src/bindings/python/nixl-meta/pyproject.toml.in",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "d196ff6eee7217b5958cc7efcbbd5928599e252a",
+                expect: "`pip install nixl` installs automatically `nixl[cu12]`",
+                line: 52,
+                path: "README.md",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "d196ff6eee7217b5958cc7efcbbd5928599e252a",
+                expect: "`nixl-cu13` takes precedence",
+                line: 54,
+                path: "README.md",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "d196ff6eee7217b5958cc7efcbbd5928599e252a",
+                expect: 'candidates = ["nixl_cu13", "nixl_cu12"]',
+                line: 20,
+                path: "src/bindings/python/nixl-meta/nixl/__init__.py",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "05e4243f5ed305a245912361ace20ba354ec0808",
+                expect: "This installs both CUDA 12 and CUDA 13 backends.",
+                line: 46,
+                path: "README.md",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "05e4243f5ed305a245912361ace20ba354ec0808",
+                expect: "cuda_major = _get_torch_cuda_major()",
+                line: 29,
+                path: "src/bindings/python/nixl-meta/nixl/__init__.py",
+                repository: "ai-dynamo/nixl"
+              }
+            }
+          ],
+          text: "NIXL publishes one build per CUDA major, `nixl-cu12` and `nixl-cu13` (imported as `nixl_cu12` and `nixl_cu13`), under the `nixl` meta package. Up to NIXL v1.0.1, `pip install nixl` installs the CUDA 12 build only (`nixl[cu13]` installs the CUDA 13 one), and when both are installed the CUDA 13 build is imported first. From v1.1.0, `pip install nixl` installs both and imports the one matching the CUDA major PyTorch reports."
+        },
+        {
+          basis: [
+            {
+              source: {
+                expect: "module = importlib.import_module(_get_nixl_module_name(name))",
+                line: 59,
+                path: "vllm/distributed/nixl_utils.py"
+              }
+            },
+            {
+              source: {
+                expect: "except ImportError:",
+                line: 60,
+                path: "vllm/distributed/nixl_utils.py"
+              }
+            },
+            {
+              source: {
+                expect: 'logger.warning_once("NIXL is not available")',
+                line: 62,
+                path: "vllm/distributed/nixl_utils.py"
+              }
+            }
+          ],
+          text: "vLLM itself does not show this error: when importing NIXL's API module fails, it logs `NIXL is not available` and the NIXL connector's worker stops with that message. The loader's message shows when NIXL is imported directly, or by another project that uses it."
+        }
+      ],
+      id: "nixl/cuda-runtime-not-found",
+      labels: [],
+      raised_by: "the dynamic loader, importing NIXL's compiled bindings",
+      related: {
+        entries: [
+          "nixl/not-available"
+        ]
+      },
+      review: "draft",
+      signatures: [
+        {
+          exception: "ImportError",
+          frame: {
+            package: "nixl"
+          },
+          template: "libcudart.so.{cuda_major}: cannot open shared object file: No such file or directory"
+        },
+        {
+          exception: "ImportError",
+          frame: {
+            package: "nixl_cu12"
+          },
+          template: "libcudart.so.{cuda_major}: cannot open shared object file: No such file or directory"
+        },
+        {
+          exception: "ImportError",
+          frame: {
+            package: "nixl_cu13"
+          },
+          template: "libcudart.so.{cuda_major}: cannot open shared object file: No such file or directory"
+        }
+      ],
+      source: {
+        commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
+        function: "_load_nixl_attr",
+        line: 0,
+        note: "Not a vLLM raise site: the message is the system loader's (dlopen), which Python raises as an ImportError when NIXL's Python package imports its compiled `_bindings` module. vLLM imports NIXL's API module at line 59 of this file and turns an ImportError into the `NIXL is not available` warning, so the loader's message shows when NIXL is imported directly (or by another project); the entry matches only when the importing frame lies in the `nixl`, `nixl_cu12` or `nixl_cu13` package.",
+        path: "vllm/distributed/nixl_utils.py"
+      },
+      title: "NIXL's compiled bindings cannot load their CUDA runtime (`libcudart.so.N: cannot open shared object file`)",
+      triggers: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "d196ff6eee7217b5958cc7efcbbd5928599e252a",
+                expect: "`pip install nixl` installs automatically `nixl[cu12]`",
+                line: 52,
+                path: "README.md",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "d196ff6eee7217b5958cc7efcbbd5928599e252a",
+                expect: "`nixl-cu13` takes precedence",
+                line: 54,
+                path: "README.md",
+                repository: "ai-dynamo/nixl"
+              }
+            }
+          ],
+          text: "A NIXL build for one CUDA major in an environment with another: the CUDA 12 build (`pip install nixl` up to v1.0.1) on a CUDA 13 image, or both builds installed on a CUDA 12 image up to v1.0.1, where the CUDA 13 build is imported first."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: 'AUDITWHEEL_EXCLUDES="--exclude libcuda*',
+                line: 100,
+                path: "contrib/build-wheel.sh",
+                repository: "ai-dynamo/nixl"
+              }
+            }
+          ],
+          text: "An environment without the CUDA runtime library on the loader's path (no CUDA toolkit libraries, or `LD_LIBRARY_PATH` not pointing at them)."
+        }
+      ],
+      workarounds: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "05e4243f5ed305a245912361ace20ba354ec0808",
+                expect: "pip install nixl",
+                line: 43,
+                path: "README.md",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "05e4243f5ed305a245912361ace20ba354ec0808",
+                expect: "the correct backend is selected automatically based on the CUDA version reported by PyTorch",
+                line: 46,
+                path: "README.md",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "d196ff6eee7217b5958cc7efcbbd5928599e252a",
+                expect: "pip install nixl[cu13]",
+                line: 49,
+                path: "README.md",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "d196ff6eee7217b5958cc7efcbbd5928599e252a",
+                expect: "`nixl-cu13` takes precedence",
+                line: 54,
+                path: "README.md",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              source: {
+                expect: "Install the NIXL library: `uv pip install nixl`",
+                line: 11,
+                path: "docs/features/nixl_connector_usage.md"
+              }
+            }
+          ],
+          installs: "nixl",
+          pins_versions: true,
+          text: 'Install the NIXL build for the CUDA major your PyTorch uses (`python -c "import torch; print(torch.version.cuda)"`): from NIXL v1.1.0, `pip install nixl` installs both builds and imports the matching one; on earlier releases install `nixl[cu12]` or `nixl[cu13]` and uninstall the other build (`pip uninstall nixl-cu13` on CUDA 12). Then check with `python -c "import nixl._api"`.'
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: 'AUDITWHEEL_EXCLUDES="--exclude libcuda*',
+                line: 100,
+                path: "contrib/build-wheel.sh",
+                repository: "ai-dynamo/nixl"
+              }
+            }
+          ],
+          investigates: true,
+          text: "If the build already matches, the CUDA runtime library is not on the loader's path: look for it with `ldconfig -p | grep libcudart` and check `LD_LIBRARY_PATH`."
+        }
+      ]
+    },
+    {
+      asks: [
+        {
           how: "The `--kv-transfer-config` JSON of each instance, and any NIXL-related environment variables you set (`VLLM_NIXL_SIDE_CHANNEL_HOST`, `VLLM_NIXL_SIDE_CHANNEL_PORT`).",
           id: "kv-transfer-config",
           satisfied_by: [
@@ -14008,6 +14667,11 @@ zmq.error.ZMQError: Address already in use (addr='tcp://localhost:5600')
         merged: "2026-01-12",
         subject: "[NIXL][Bugfix] Failure logging overhaul + early metadata free on failure"
       },
+      "33440": {
+        commit: "d6416fdde93476afc51a51e391a9b44d2c25df2f",
+        merged: "2026-01-31",
+        subject: "pin LMCache to v0.3.9 or greater with vLLM v0.15.0"
+      },
       "36586": {
         commit: "2ef69456f5a0078bd8a8614b1cb6376e730e4d20",
         merged: "2026-03-12",
@@ -17713,6 +18377,45 @@ function renderDismissedNote(login) {
   return `_vllm-triage was dismissed on this issue by ${inlineCode(login, 60)} and no longer updates this comment._`;
 }
 
+// src/core/extract/capture-quotes.ts
+var CAPTURE_HEADER = /^(\S{1,60}) · (description|comment) · \S/;
+var EXCERPT = /^<!--\s*excerpt\s*-->/;
+var ISSUE_REFERENCE = /(?:^|[\s(,;:])(?:[\w.-]{1,100}\/[\w.-]{1,100})?#\d{1,7}\b|github\.com\/[\w.-]{1,100}\/[\w.-]{1,100}\/issues\/\d{1,9}\b/m;
+var ERROR_PASTED = /Traceback \(most recent call last\)|\w(?:Error|Exception): \S/;
+function capturedComments(lines) {
+  let reporter = null;
+  const comments = [];
+  let open = null;
+  for (let index2 = 0; index2 < lines.length; index2++) {
+    const line = (lines[index2] ?? "").trim();
+    const header = line.includes(" \xB7 ") ? CAPTURE_HEADER.exec(line) : null;
+    if (header === null && !EXCERPT.test(line)) continue;
+    if (open !== null) open.end = index2;
+    open = null;
+    if (header === null) continue;
+    const author = header[1] ?? "";
+    if (header[2] === "description") reporter ??= author;
+    else open = { author, first: index2 + 1, end: lines.length };
+    if (open !== null) comments.push(open);
+  }
+  return { reporter, comments };
+}
+function withoutQuotedIssues(body) {
+  if (!body.includes(" \xB7 comment \xB7 ")) return { body, quoted: [] };
+  const lines = body.split("\n");
+  const { reporter, comments } = capturedComments(lines);
+  if (reporter === null) return { body, quoted: [] };
+  const quoted = [];
+  for (const comment of comments) {
+    if (comment.author.toLowerCase() === reporter.toLowerCase()) continue;
+    const text3 = lines.slice(comment.first, comment.end).join("\n");
+    if (!ISSUE_REFERENCE.test(text3) || !ERROR_PASTED.test(text3)) continue;
+    quoted.push({ id: -(quoted.length + 1), author: comment.author, authorAssociation: null, body: text3 });
+    for (let index2 = comment.first; index2 < comment.end; index2++) lines[index2] = "";
+  }
+  return quoted.length === 0 ? { body, quoted } : { body: lines.join("\n"), quoted };
+}
+
 // src/core/extract/roles.ts
 var MAINTAINER_ASSOCIATIONS = /* @__PURE__ */ new Set(["OWNER", "MEMBER", "COLLABORATOR"]);
 var sameLogin = (a, b) => typeof a === "string" && typeof b === "string" && a !== "" && a.toLowerCase() === b.toLowerCase();
@@ -17726,9 +18429,11 @@ var isEvidence = (source) => source.role !== "other";
 var sameText = (a, b) => a.kind === b.kind && a.id === b.id;
 function splitThreadByRole(input) {
   const comments = input.comments ?? [];
-  const others = comments.filter((comment) => roleOf(comment, input) === "other");
+  const captured = withoutQuotedIssues(input.body);
+  const others = [...captured.quoted, ...comments.filter((comment) => roleOf(comment, input) === "other")];
   if (others.length === 0) return { evidence: input, others };
-  return { evidence: { ...input, comments: comments.filter((comment) => roleOf(comment, input) !== "other") }, others };
+  const evidence = comments.length === 0 ? input : { ...input, comments: comments.filter((comment) => roleOf(comment, input) !== "other") };
+  return { evidence: captured.quoted.length === 0 ? evidence : { ...evidence, body: captured.body }, others };
 }
 
 // src/core/signals/whose/owner-table.ts
@@ -18321,6 +19026,7 @@ var WITHOUT = [
   "before we enabled",
   "before i enabled",
   "turning off",
+  "turned off",
   "turn off",
   "removing",
   "remove the",
@@ -18697,7 +19403,8 @@ var CAUSE_READERS = [
 ];
 
 // src/core/signals/sentences/setup-said.ts
-var CONFIG_WORDS = ["kv_role", "kv_producer", "kv_consumer", "kv_both", "policy", "kv_load_failure", "as the connector", "connector with", "with async"];
+var CONFIG_WORDS = ["kv_role", "kv_producer", "kv_consumer", "kv_both", "kv_load_failure", "as the connector", "connector with", "with async"];
+var POINTS_AT_CONFIG = /[\w-]\.(?:ya?ml|json|toml)\b|\bconfig(?:uration)? file\b|\b(?:below|following)\b|:\s*$/i;
 var CONNECTOR_CLASSES = /\b(?:MooncakeStoreConnector|MooncakeConnector|NixlConnector|LMCacheConnectorV1|LMCacheMPConnector|OffloadingConnector|P2pNcclConnector|MultiConnector|SharedStorageConnector|ExampleConnector)\b/;
 var IMAGE_NAME = /(?<![\w./-])([a-z0-9][a-z0-9_-]{0,38}\/[a-z0-9][a-z0-9_.-]{0,60})(?::(\w[\w.-]{0,60}))?(?![\w/:-])/g;
 var FILE_SUFFIX = /\.(?:py|md|txt|ya?ml|json|sh|html|rst|log|cpp|h)$/;
@@ -18730,8 +19437,8 @@ var PACKAGE_WORDS = [
 var mayTellInstalled = (lower) => lower.includes("install") || lower.includes("presen") || lower.includes("pip list");
 var readConfigInWords = (sentence, state) => {
   if ((sentence.block.source.role ?? "reporter") !== "reporter") return;
-  if (state.facts.configInWords === null && CONNECTOR_CLASSES.test(sentence.text) && CONFIG_WORDS.some((word) => sentence.lower.includes(word)))
-    state.facts.configInWords = factOf(sentence);
+  if (state.facts.configInWords !== null || !CONNECTOR_CLASSES.test(sentence.text) || POINTS_AT_CONFIG.test(sentence.text)) return;
+  if (CONFIG_WORDS.some((word) => sentence.lower.includes(word))) state.facts.configInWords = factOf(sentence);
 };
 var readImages = (sentence, state) => {
   const images = state.facts.images;
@@ -19077,12 +19784,40 @@ function renderRoutedShort(connector, label, asks) {
   return lines.join("\n\n");
 }
 
+// src/core/comment/entry/vllm-references.ts
+function linkVllmReferences(text3, selfIssue = null) {
+  let out = "";
+  let inCode = false;
+  for (let index2 = 0; index2 < text3.length; index2 += 1) {
+    const char = text3[index2];
+    if (char === "`") inCode = !inCode;
+    const before = text3[index2 - 1];
+    if (!inCode && char === "#" && (before === void 0 || !/[\w&/[]/.test(before))) {
+      const digits = /^\d{1,7}/.exec(text3.slice(index2 + 1, index2 + 8));
+      if (digits !== null && !/\w/.test(text3[index2 + 1 + digits[0].length] ?? "")) {
+        const kind = /\bPRs? $/i.test(text3.slice(Math.max(0, index2 - 4), index2)) ? "pull" : "issues";
+        if (kind === "issues" && Number(digits[0]) === selfIssue) {
+          const named = /\b([Ii])ssue $/.exec(out.slice(-6));
+          out = named === null ? `${out}this issue` : `${out.slice(0, -6)}${named[1] === "I" ? "This" : "this"} issue`;
+        } else out += vllmThreadLink(kind, Number(digits[0]));
+        index2 += digits[0].length;
+        continue;
+      }
+    }
+    out += char;
+  }
+  return out;
+}
+
 // src/core/comment/headline/thread-line.ts
 var FOUND = { fix: "a fix", workaround: "a workaround", cause: "the cause" };
 function quote(fact) {
   return `${inlineCode(clipQuote(fact.text, 160), 160)} (in ${whereSaid(fact)})`;
 }
-function renderThreadSays(says, connector, curated = true) {
+function leftOut(words) {
+  return `${/^(?:disabl|turn|remov|drop)/i.test(words) ? "when " : ""}${inlineCode(words, 80)}`;
+}
+function renderThreadSays(says, curated = true) {
   if (says === null) return "";
   switch (says.kind) {
     case "resolved": {
@@ -19091,8 +19826,10 @@ function renderThreadSays(says, connector, curated = true) {
     }
     case "stated-cause":
       return curated ? `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here; the details below add what vLLM's source says.` : `**Your diagnosis:** ${quote(says.fact)}. Nothing more is asked here.`;
-    case "works-without":
-      return `**You already found** that the failure goes away without ${inlineCode(connector, 60)}: ${quote(says.fact)}. That points at the connector${curated ? ", and the steps below leave that check out" : ""}.`;
+    case "works-without": {
+      const found = says.without === null ? "how the failure goes away" : `that the failure goes away ${leftOut(says.without)}`;
+      return `**You already found** ${found}: ${quote(says.fact)}. That points at the connector${curated ? ", and the steps below leave that check out" : ""}.`;
+    }
     case "tried":
       return `**You found:** ${quote(says.fact)}.`;
     case "message-fix":
@@ -19106,6 +19843,11 @@ function renderContradiction(contradiction) {
   const at = contradiction.abortedAt === null ? "" : ` at ${contradiction.abortedAt}`;
   const error = contradiction.errorAt === null ? "before the error" : `before the error at ${contradiction.errorAt}`;
   return `**This does not fit the known cause:** your log shows request ${inlineCode(contradiction.requestId, 120)} aborted${at}, ${error}. ${contradiction.text.trim()} Check ${contradiction.check.trim()}`;
+}
+function withVersionFinding(says, entry, versionWorks, selfIssue) {
+  if (says === "" || !versionWorks) return says;
+  const fits = entry.workarounds.find((item) => item.pins_versions === true && item.when_version_works !== void 0)?.when_version_works;
+  return fits === void 0 ? says : `${says} ${linkVllmReferences(fits.trim(), selfIssue)}`;
 }
 
 // src/core/comment/asks.ts
@@ -19450,90 +20192,6 @@ function evaluateAsks(asks, context) {
   });
 }
 
-// src/core/comment/entry/entry-at-build.ts
-var V1_CONNECTOR_ARRIVAL = {
-  NixlConnector: { pr: 17751, files: /kv_connector\/v1\/nixl(?:_connector\.py$|\/)/ },
-  MooncakeConnector: { pr: 24718, files: /kv_connector\/v1\/mooncake(?:_connector\.py$|\/(?!store\/))/ },
-  MooncakeStoreConnector: { pr: 40900, files: /kv_connector\/v1\/mooncake\/store\// },
-  LMCacheMPConnector: { pr: 27902, files: /kv_connector\/v1\/(?:lmcache_mp_connector\.py$|lmcache_integration\/multi_process_adapter\.py$)/ }
-};
-function holds(claim, range) {
-  const since = claim.since_pr === void 0 ? "yes" : containsPr(range, claim.since_pr);
-  const until = claim.until_pr === void 0 ? "no" : containsPr(range, claim.until_pr);
-  if (since === "no" || until === "yes") return "no";
-  return since === "yes" && until === "no" ? "yes" : "unknown";
-}
-function firstReleaseWith(pr) {
-  const at = prPosition(pr);
-  if (at === null) return null;
-  const after = HISTORY.releases.filter((release) => release.name !== PIN_RELEASE && release.patch_of === void 0 && release.lo >= at);
-  return after.sort((a, b) => a.lo - b.lo)[0]?.name ?? null;
-}
-function prWords(pr, side) {
-  const first = firstReleaseWith(pr);
-  if (first === null) return `PR #${pr}`;
-  return side === "since" ? `PR #${pr} (${first} and later)` : `PR #${pr} (releases before ${first})`;
-}
-function buildsWords(claim) {
-  const parts = [
-    ...claim.since_pr === void 0 ? [] : [`that contain ${prWords(claim.since_pr, "since")}`],
-    ...claim.until_pr === void 0 ? [] : [`without ${prWords(claim.until_pr, "until")}`]
-  ];
-  return `In builds ${parts.join(" and ")}`;
-}
-function pinRange() {
-  const pin = HISTORY.releases.find((release) => release.name === PIN_RELEASE);
-  return pin === void 0 ? null : { lo: pin.lo, hi: pin.hi, label: "the pin", evidence: "the commit the catalog was read at", exact: true };
-}
-function verdictFor(claim, range) {
-  if (claim.since_pr === void 0 && claim.until_pr === void 0) return { keep: true, note: "" };
-  const answer = holds(claim, range ?? pinRange());
-  if (answer === "no" || range === null && answer !== "yes") return { keep: false };
-  return { keep: true, note: answer === "yes" && range !== null ? "" : `${buildsWords(claim)}: ` };
-}
-function claimAt(claim, range) {
-  if (typeof claim === "string") return claim;
-  const verdict = verdictFor(claim, range);
-  if (!verdict.keep) return null;
-  if (verdict.note === "") return claim;
-  const text3 = claim.text.trim();
-  const lead = /^[A-Z][a-z]/.test(text3) ? text3.charAt(0).toLowerCase() : text3.charAt(0);
-  return { ...claim, text: `${verdict.note}${lead}${text3.slice(1)}` };
-}
-var present = (item) => item !== null;
-function hadOlderHome(entry, since) {
-  const arrived = prPosition(since);
-  if (arrived === null) return true;
-  return entry.signatures.some((signature) => signature.ref !== void 0 && (commitPosition(signature.ref) ?? arrived) < arrived);
-}
-function predatesEntryCode(entry, range) {
-  if (range === null) return false;
-  const templates = entry.signatures.flatMap((signature) => signature.template === void 0 ? [] : [signature.template]);
-  const known = templates.map((template) => releasesWithMessage(template)).filter((found) => found !== null);
-  const since = entry.source.line > 0 ? entry.source.path_since_pr : void 0;
-  const beforeFile = since !== void 0 && containsPr(range, since) === "no";
-  if (known.length === 0) return beforeFile && !hadOlderHome(entry, since);
-  const inRange = releasesIn(range.lo, range.hi);
-  if (inRange.some((release) => known.some((found) => found.has(release)))) return false;
-  if (!beforeFile) return true;
-  const first = Math.min(...known.flatMap((found) => [...found]));
-  return inRange.every((release) => release > first) || !hadOlderHome(entry, since);
-}
-function entryAtBuild(entry, dated, wholeMessage = true) {
-  const range = wholeMessage && predatesEntryCode(entry, dated) ? null : dated;
-  const explanation = typeof entry.explanation === "string" ? entry.explanation : entry.explanation.map((claim) => claimAt(claim, range)).filter(present);
-  const arrival = V1_CONNECTOR_ARRIVAL[entry.connector];
-  const ownFile = arrival !== void 0 && arrival.files.test(entry.source.path);
-  const callerLater = entry.source.line === 0 && ownFile && containsPr(dated, arrival.pr) === "no";
-  return {
-    ...entry,
-    ...callerLater ? { source: { ...entry.source, after_build: arrival.pr } } : {},
-    explanation,
-    triggers: entry.triggers.map((claim) => claimAt(claim, range)).filter(present),
-    workarounds: entry.workarounds.map((item) => claimAt(item, range)).filter(present)
-  };
-}
-
 // src/core/catalog/claims.ts
 function claimText(claim) {
   return typeof claim === "string" ? claim : claim.text;
@@ -19585,31 +20243,6 @@ function actionLead(text3) {
   const end = fits.at(-1) ?? ends[0];
   if (end === void 0 || end >= text3.length - 1) return { lead: text3, cut: false };
   return { lead: text3.slice(0, end), cut: true };
-}
-
-// src/core/comment/entry/vllm-references.ts
-function linkVllmReferences(text3, selfIssue = null) {
-  let out = "";
-  let inCode = false;
-  for (let index2 = 0; index2 < text3.length; index2 += 1) {
-    const char = text3[index2];
-    if (char === "`") inCode = !inCode;
-    const before = text3[index2 - 1];
-    if (!inCode && char === "#" && (before === void 0 || !/[\w&/[]/.test(before))) {
-      const digits = /^\d{1,7}/.exec(text3.slice(index2 + 1, index2 + 8));
-      if (digits !== null && !/\w/.test(text3[index2 + 1 + digits[0].length] ?? "")) {
-        const kind = /\bPRs? $/i.test(text3.slice(Math.max(0, index2 - 4), index2)) ? "pull" : "issues";
-        if (kind === "issues" && Number(digits[0]) === selfIssue) {
-          const named = /\b([Ii])ssue $/.exec(out.slice(-6));
-          out = named === null ? `${out}this issue` : `${out.slice(0, -6)}${named[1] === "I" ? "This" : "this"} issue`;
-        } else out += vllmThreadLink(kind, Number(digits[0]));
-        index2 += digits[0].length;
-        continue;
-      }
-    }
-    out += char;
-  }
-  return out;
 }
 
 // src/core/comment/entry/action-rows.ts
@@ -19693,16 +20326,10 @@ function openWorkarounds(entry, done) {
 function firstActions(open, most = MAX_ACTIONS) {
   return open.filter((item) => item.last_resort !== true).slice(0, Math.min(MAX_ACTIONS, most));
 }
-function splitWorkarounds(entry, done = NOTHING_DONE) {
-  const open = openWorkarounds(entry, done);
-  const actions = firstActions(open, done.most);
-  return { actions, rest: open.filter((item) => !actions.includes(item)) };
-}
 
 // src/core/comment/entry/entry-details.ts
-function renderEntryDetails(entry, version, issueNumber = null, done = NOTHING_DONE, releaseRef = null, reporterFrame = null) {
+function renderEntryDetails(entry, open, version, issueNumber = null, done = NOTHING_DONE, releaseRef = null, reporterFrame = null) {
   const parts = [`**What it means:** ${linkVllmReferences(explanationText(entry).trim(), issueNumber)}`];
-  const open = openWorkarounds(entry, { ...done, selfIssue: issueNumber });
   const onScreen = firstActions(open, done.most);
   const three = firstActions(open);
   const all2 = [...three, ...open.filter((item) => !three.includes(item))];
@@ -19821,7 +20448,8 @@ function renderFrames(traceback, ref) {
 ${rows.join("\n")}`;
 }
 function renderDetails(context, primary, parts) {
-  const { entry, done, satisfied, releaseRef } = parts;
+  const { curated, done, satisfied, releaseRef } = parts;
+  const entry = curated?.entry;
   const version = context.signals.vllmVersion;
   const traceback = primary.evidence.kind === "traceback" ? context.tracebacks?.[primary.evidence.index] : void 0;
   const frames = renderFrames(traceback, releaseRef);
@@ -19829,7 +20457,8 @@ function renderDetails(context, primary, parts) {
   const innermost = traceback?.frames.at(-1);
   const innermostPath = innermost === void 0 ? null : vllmPathOf(innermost.file);
   const reporterFrame = innermostPath === null || innermost === void 0 ? null : { path: innermostPath, line: innermost.line };
-  if (entry !== void 0) sections.push(renderEntryDetails(entry, version, context.issueNumber ?? null, done, releaseRef, reporterFrame));
+  if (curated !== void 0)
+    sections.push(renderEntryDetails(curated.entry, curated.open, version, context.issueNumber ?? null, done, releaseRef, reporterFrame));
   if (entry !== void 0) sections.push(renderExplainerLink(entry.id, context.docsBase ?? null));
   if (satisfied !== "") sections.push(satisfied);
   if (frames !== "") sections.push(frames);
@@ -19844,10 +20473,9 @@ function renderDetails(context, primary, parts) {
   const bundled = context.bundledBy;
   const said = context.vllmVersionSaid;
   const unknown = said !== void 0 && bundled == null ? said : bundled == null ? "not found in this issue" : `not given as a number; it is ${bundledVllmWords(bundled)}`;
-  const build = context.signals.build ?? null;
   const since = entry?.source.path_since_pr;
-  const predates = entry !== void 0 && primary.confidence === "exact" && predatesEntryCode(entry, build) ? ` ${since === void 0 ? "That build has no code that raises this message" : `That build has no code that raises this message (the file linked here came with ${vllmThreadLink("pull", since)})`}: the version read is not the code that ran, so this comment describes the code the catalog was read at.` : "";
-  if (context.noVllm !== true) sections.push(`${renderVersionLine(context.signals, unknown)}${predates}`);
+  const notTheCode = curated?.predates === true ? ` ${since === void 0 ? "That build has no code that raises this message" : `That build has no code that raises this message (the file linked here came with ${vllmThreadLink("pull", since)})`}: the version read is not the code that ran, so this comment describes the code the catalog was read at.` : "";
+  if (context.noVllm !== true) sections.push(`${renderVersionLine(context.signals, unknown)}${notTheCode}`);
   return folded("More about this error", sections.join("\n\n"));
 }
 
@@ -19940,6 +20568,92 @@ function withPrinter(headline, logger) {
   return headline.replace("the whole message matches vLLM's source", printed);
 }
 
+// src/core/comment/entry/entry-at-build.ts
+var V1_CONNECTOR_ARRIVAL = {
+  NixlConnector: { pr: 17751, files: /kv_connector\/v1\/nixl(?:_connector\.py$|\/)/ },
+  MooncakeConnector: { pr: 24718, files: /kv_connector\/v1\/mooncake(?:_connector\.py$|\/(?!store\/))/ },
+  MooncakeStoreConnector: { pr: 40900, files: /kv_connector\/v1\/mooncake\/store\// },
+  LMCacheMPConnector: { pr: 27902, files: /kv_connector\/v1\/(?:lmcache_mp_connector\.py$|lmcache_integration\/multi_process_adapter\.py$)/ }
+};
+function holds(claim, range) {
+  const since = claim.since_pr === void 0 ? "yes" : containsPr(range, claim.since_pr);
+  const until = claim.until_pr === void 0 ? "no" : containsPr(range, claim.until_pr);
+  if (since === "no" || until === "yes") return "no";
+  return since === "yes" && until === "no" ? "yes" : "unknown";
+}
+function firstReleaseWith(pr) {
+  const at = prPosition(pr);
+  if (at === null) return null;
+  const after = HISTORY.releases.filter((release) => release.name !== PIN_RELEASE && release.patch_of === void 0 && release.lo >= at);
+  return after.sort((a, b) => a.lo - b.lo)[0]?.name ?? null;
+}
+function prWords(pr, side) {
+  const first = firstReleaseWith(pr);
+  if (first === null) return `PR #${pr}`;
+  return side === "since" ? `PR #${pr} (${first} and later)` : `PR #${pr} (releases before ${first})`;
+}
+function buildsWords(claim) {
+  const parts = [
+    ...claim.since_pr === void 0 ? [] : [`that contain ${prWords(claim.since_pr, "since")}`],
+    ...claim.until_pr === void 0 ? [] : [`without ${prWords(claim.until_pr, "until")}`]
+  ];
+  return `In builds ${parts.join(" and ")}`;
+}
+function pinRange() {
+  const pin = HISTORY.releases.find((release) => release.name === PIN_RELEASE);
+  return pin === void 0 ? null : { lo: pin.lo, hi: pin.hi, label: "the pin", evidence: "the commit the catalog was read at", exact: true };
+}
+function verdictFor(claim, range) {
+  if (claim.since_pr === void 0 && claim.until_pr === void 0) return { keep: true, note: "" };
+  const answer = holds(claim, range ?? pinRange());
+  if (answer === "no" || range === null && answer !== "yes") return { keep: false };
+  return { keep: true, note: answer === "yes" && range !== null ? "" : `${buildsWords(claim)}: ` };
+}
+function claimAt(claim, range) {
+  if (typeof claim === "string") return claim;
+  const verdict = verdictFor(claim, range);
+  if (!verdict.keep) return null;
+  if (verdict.note === "") return claim;
+  const text3 = claim.text.trim();
+  const lead = /^[A-Z][a-z]/.test(text3) ? text3.charAt(0).toLowerCase() : text3.charAt(0);
+  return { ...claim, text: `${verdict.note}${lead}${text3.slice(1)}` };
+}
+var present = (item) => item !== null;
+function hadOlderHome(entry, since) {
+  const arrived = prPosition(since);
+  if (arrived === null) return true;
+  return entry.signatures.some((signature) => signature.ref !== void 0 && (commitPosition(signature.ref) ?? arrived) < arrived);
+}
+function predatesEntryCode(entry, range) {
+  if (range === null) return false;
+  const templates = entry.signatures.flatMap((signature) => signature.template === void 0 ? [] : [signature.template]);
+  const known = templates.map((template) => releasesWithMessage(template)).filter((found) => found !== null);
+  const since = entry.source.line > 0 ? entry.source.path_since_pr : void 0;
+  const beforeFile = since !== void 0 && containsPr(range, since) === "no";
+  if (known.length === 0) return beforeFile && !hadOlderHome(entry, since);
+  const inRange = releasesIn(range.lo, range.hi);
+  if (inRange.some((release) => known.some((found) => found.has(release)))) return false;
+  if (!beforeFile) return true;
+  const first = Math.min(...known.flatMap((found) => [...found]));
+  return inRange.every((release) => release > first) || !hadOlderHome(entry, since);
+}
+function entryAtBuild(entry, dated, wholeMessage = true) {
+  const predates = wholeMessage && predatesEntryCode(entry, dated);
+  const range = predates ? null : dated;
+  const explanation = typeof entry.explanation === "string" ? entry.explanation : entry.explanation.map((claim) => claimAt(claim, range)).filter(present);
+  const arrival = V1_CONNECTOR_ARRIVAL[entry.connector];
+  const ownFile = arrival !== void 0 && arrival.files.test(entry.source.path);
+  const callerLater = entry.source.line === 0 && ownFile && containsPr(dated, arrival.pr) === "no";
+  const atBuild = {
+    ...entry,
+    ...callerLater ? { source: { ...entry.source, after_build: arrival.pr } } : {},
+    explanation,
+    triggers: entry.triggers.map((claim) => claimAt(claim, range)).filter(present),
+    workarounds: entry.workarounds.map((item) => claimAt(item, range)).filter(present)
+  };
+  return { entry: atBuild, predates };
+}
+
 // src/core/comment/entry/fixes-in-version.ts
 function listed(items) {
   if (items.length <= 1) return items.join("");
@@ -20014,13 +20728,13 @@ function entryAtVersion(entry, fixes, table) {
 }
 
 // src/core/comment/entry/essentials.ts
-function renderEntryEssentials(entry, match, version, logShows = "", done = NOTHING_DONE, threadSays = "") {
+function renderEntryEssentials(entry, open, match, version, logShows = "", done = NOTHING_DONE, threadSays = "") {
   const titleOnly = done.logCut === true ? "log-cut" : done.titleOnly ?? true;
   const headline = renderEntryHeadline(entry, match, done.selfIssue ?? null, titleOnly, done.raisedIn);
   const parts = [done.printedBy === void 0 ? headline : withPrinter(headline, done.printedBy)];
   if (threadSays !== "") parts.push(threadSays);
   if (logShows !== "") parts.push(logShows);
-  const { actions } = splitWorkarounds(entry, done);
+  const actions = firstActions(open, done.most);
   if (actions.length > 0) {
     const lead = done.most === 1 ? "**One more thing:**" : version === null ? "**What you can do, in order:**" : `**What you can do on ${inlineCode(version, 60)}, in order:**`;
     parts.push(`${lead}
@@ -20107,24 +20821,23 @@ function renderPastedLog(context) {
   const meaning = pasted.meaning === null ? "" : ` \u2014 ${pasted.meaning}`;
   return `**Your paste shows** ${lines} ${inlineCode(pasted.line, 160)}${meaning}.`;
 }
-function withVersionFinding(says, entry, versionWorks, selfIssue) {
-  if (says === "" || !versionWorks) return says;
-  const fits = entry.workarounds.find((item) => item.pins_versions === true && item.when_version_works !== void 0)?.when_version_works;
-  return fits === void 0 ? says : `${says} ${linkVllmReferences(fits.trim(), selfIssue)}`;
-}
-function renderHeadline(context, primary, entry, done, inVersion, releaseRef) {
-  if (entry !== void 0) {
+function renderHeadline(context, primary, curated, done, releaseRef) {
+  if (curated !== void 0) {
+    const { entry, open, inVersion } = curated;
     const logShows = renderLogShows(context.timeline);
-    const says = renderThreadSays(context.thread?.says ?? null, entry.connector, entry.source.ref === void 0);
+    const raisedBy = renderRaisedBy(context);
+    const pastedLog = renderPastedLog(context);
+    const titleSays = context.titleCause === void 0 ? "" : `**Your title says why:** ${inlineCode(context.titleCause, 120)} (the traceback you pasted is cut before its final line).`;
+    const says = renderThreadSays(context.thread?.says ?? null, entry.source.ref === void 0);
     const threadSays = [
-      renderRaisedBy(context),
-      renderPastedLog(context),
+      raisedBy,
+      pastedLog,
       ...context.threadShows ?? [],
-      context.titleCause === void 0 ? "" : `**Your title says why:** ${inlineCode(context.titleCause, 120)} (the traceback you pasted is cut before its final line).`,
+      titleSays,
       renderContradiction(context.contradiction),
       withVersionFinding(says, entry, done.versionWorks === true, context.issueNumber ?? null)
     ].filter((line) => line !== "").join("\n\n");
-    const essentials = renderEntryEssentials(entry, primary, context.signals.vllmVersion, logShows, done, threadSays);
+    const essentials = renderEntryEssentials(entry, open, primary, context.signals.vllmVersion, logShows, done, threadSays);
     return inVersion === "" ? essentials : `${essentials}
 
 ${inVersion}`;
@@ -20242,25 +20955,26 @@ function actionsDone(context) {
     ...context.signals.diagnosedVllmFile === void 0 ? {} : { vllmFile: context.signals.diagnosedVllmFile }
   };
 }
-function entryOf(context, match) {
+function entryOf(context, match, done) {
   const entry = match.curated ? context.entries.find((candidate) => candidate.id === match.id) : void 0;
-  return entry === void 0 ? void 0 : entryInOwnThread(
-    entryAtVersion(entryAtBuild(entry, context.signals.build ?? null, match.confidence === "exact"), context.fixes ?? null, context.pullRequests),
-    context.ownThread
-  );
+  if (entry === void 0) return void 0;
+  const atBuild = entryAtBuild(entry, context.signals.build ?? null, match.confidence === "exact");
+  const atVersion = entryAtVersion(atBuild.entry, context.fixes ?? null, context.pullRequests);
+  const inVersion = renderFixesInVersion(context.fixes ?? null, context.pullRequests);
+  const inOwnThread = entryInOwnThread(atVersion, context.ownThread);
+  return { entry: inOwnThread, open: openWorkarounds(inOwnThread, done), predates: atBuild.predates, inVersion };
 }
 function matchParts(context, primary, releaseRef) {
   const done = actionsDone(context);
-  const entry = entryOf(context, primary);
-  const inVersion = entry === void 0 ? "" : renderFixesInVersion(context.fixes ?? null, context.pullRequests);
+  const curated = entryOf(context, primary, done);
   const askNothing = context.thread?.askNothing === true;
   const asks = askNothing ? "" : renderAsks(context.asks);
   const satisfied = renderSatisfiedAsks(context.asks);
-  const parts = [{ text: renderHeadline(context, primary, entry, done, inVersion, releaseRef), essential: true }];
+  const parts = [{ text: renderHeadline(context, primary, curated, done, releaseRef), essential: true }];
   if (asks !== "") parts.push({ text: asks, essential: true });
   const ready = !askNothing && (context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied)));
   if (ready) parts.push({ text: READY_LINE, essential: true });
-  parts.push({ text: renderDetails(context, primary, { entry, done, satisfied, releaseRef }), essential: false });
+  parts.push({ text: renderDetails(context, primary, { curated, done, satisfied, releaseRef }), essential: false });
   const timeline = renderTimeline(context.timeline, requestIdOf(primary));
   if (timeline !== "") parts.push({ text: timeline, essential: false });
   const earlierRuns = renderEarlierRuns(context.earlierRuns ?? []);
@@ -20322,7 +21036,7 @@ function planComment(context) {
             ...context.short.loggedBelowError === void 0 ? {} : { loggedBelowError: context.short.loggedBelowError },
             ...context.bundledBy === void 0 ? {} : { bundledBy: context.bundledBy },
             ...context.titleCondition === void 0 ? {} : { titleCondition: context.titleCondition },
-            says: renderThreadSays(context.thread?.says ?? null, context.short.connector, false)
+            says: renderThreadSays(context.thread?.says ?? null, false)
           }
         ),
         essential: true
@@ -29093,6 +29807,16 @@ function walkTree(walk, root) {
     levels.push({ children: parent.children, next: 0, quote: quote2 });
   }
 }
+function blocksOfTree(markdown, source, tree) {
+  const walk = { source, markdown, blocks: [], section: null, quoteDepth: 0 };
+  walkTree(walk, tree);
+  return walk.blocks;
+}
+function blocksOfParagraphs(markdown, source, spans) {
+  const walk = { source, markdown, blocks: [], section: null, quoteDepth: 0 };
+  for (const span of spans) addParagraph(walk, span);
+  return walk.blocks;
+}
 
 // src/core/extract/markdown/plain-paragraphs.ts
 var LETTER = new RegExp("^\\p{L}", "u");
@@ -29506,16 +30230,6 @@ var block_structure_only_default = {
 // src/core/extract/markdown/blocks.ts
 var blockStructureOnly = block_structure_only_default;
 var PARSE_OPTIONS = { extensions: [blockStructureOnly] };
-function blocksOfTree(markdown, source, tree) {
-  const walk = { source, markdown, blocks: [], section: null, quoteDepth: 0 };
-  walkTree(walk, tree);
-  return walk.blocks;
-}
-function blocksOfParagraphs(markdown, source, spans) {
-  const walk = { source, markdown, blocks: [], section: null, quoteDepth: 0 };
-  for (const span of spans) addParagraph(walk, span);
-  return walk.blocks;
-}
 function extractBlocks(markdown, source) {
   const text3 = typeof markdown === "string" ? markdown : "";
   const bounds = scanMarkdownBounds(text3);
@@ -30681,6 +31395,7 @@ function compileCatalogForMatching(catalog) {
         exception: signature.exception ?? null,
         frame: signature.frame ?? null,
         caller: signature.caller ?? null,
+        moduleCapture: signature.module_capture ?? null,
         // A message two connectors log alike (`Handshake with %s failed`: NIXL's and MoRIIO's) names the file whose `[file.py:N]` prefix it needs.
         logOnly: signature.log_file !== void 0,
         logFile: signature.log_file ?? null,
@@ -30713,6 +31428,7 @@ function indexCandidate(row, order) {
     exception: row.kind === "raise" ? row.class : null,
     frame: null,
     caller: null,
+    moduleCapture: null,
     logOnly: row.kind === "log",
     logFile: row.kind === "log" ? basename(row.path) : null,
     entry: null,
@@ -30963,9 +31679,9 @@ function withoutMarkup(message, keepBackticks = false) {
   if (text3.length > 4 && text3.startsWith("__") && text3.endsWith("__")) text3 = text3.slice(2, -2).trim();
   text3 = stripTableCell(text3);
   for (let round2 = 0; round2 < 2; round2 += 1) {
-    const unquoted = stripEnclosingQuotes(text3);
-    if (unquoted === text3) break;
-    text3 = unquoted;
+    const unquoted2 = stripEnclosingQuotes(text3);
+    if (unquoted2 === text3) break;
+    text3 = unquoted2;
   }
   return stripUnpairedClosingQuote(text3);
 }
@@ -31307,7 +32023,7 @@ function bestCandidate(buckets, evidence, messages, loose = false) {
       if (best !== null && !isMoreSpecific(candidate, best.candidate)) continue;
       if (!candidateApplies(candidate, evidence, isException)) continue;
       const captures = matchTemplate(candidate.template, prepared) ?? (loose ? matchLoosely(candidate.template, prepared) : null);
-      if (captures !== null) best = { candidate, captures };
+      if (captures !== null && moduleCaptureHolds(candidate.moduleCapture, captures)) best = { candidate, captures };
     }
   }
   return best;
@@ -31375,12 +32091,26 @@ function someFrameMatches(frame, frames) {
   return frames.some((each) => frameMatches(frame, each));
 }
 function frameMatches(signature, frame) {
-  if (!frame.file.replaceAll("\\", "/").endsWith(signature.path_suffix)) return false;
+  const path = frame.file.replaceAll("\\", "/");
+  if (signature.path_suffix !== void 0 && !path.endsWith(signature.path_suffix)) return false;
+  if (signature.package !== void 0 && !path.split("/").slice(0, -1).includes(signature.package)) return false;
   if (signature.function !== void 0) {
     const name = frame.function ?? "";
     if (name !== signature.function && !name.endsWith(`.${signature.function}`)) return false;
   }
+  if (signature.code_contains !== void 0 && !(frame.code ?? "").includes(signature.code_contains)) return false;
   return signature.code === void 0 || (frame.code ?? "").trim() === signature.code.trim();
+}
+function moduleCaptureHolds(constraint, captures) {
+  if (constraint === null) return true;
+  const value = unquoted(captures[constraint.capture] ?? "");
+  if (value.startsWith(`${constraint.package}.`)) return value.length > constraint.package.length + 1;
+  return constraint.submodules_only !== true && value === constraint.package;
+}
+function unquoted(value) {
+  const text3 = value.trim();
+  const first = text3[0] ?? "";
+  return text3.length >= 2 && `'"\``.includes(first) && text3.endsWith(first) ? text3.slice(1, -1) : text3;
 }
 
 // src/core/match/context-matches.ts
@@ -31463,7 +32193,8 @@ function captureKey(captures) {
   return Object.keys(captures).sort().map((name) => `${name}=${captures[name] ?? ""}`).join("");
 }
 function matchThread(extraction, catalog) {
-  const { matches, inContext } = splitContextMatches(matchKnownErrors(extraction, catalog), extraction);
+  const found = matchKnownErrors(extraction, catalog);
+  const { matches, inContext } = splitContextMatches(found, extraction);
   return { matches: foldReproductions(matches), inContext };
 }
 
@@ -31476,6 +32207,24 @@ function entriesById(catalog) {
     byCatalog.set(catalog, entries);
   }
   return entries;
+}
+
+// src/core/signals/sentences/without-words.ts
+var LEFT_OUT = /\b(?:(?:when|if|after|once) (?:i|we|you) (?:\w+ )?)?(?:without|before (?:i |we )?enabl(?:ed|ing)|disabl(?:e|ed|ing)|turn(?:ing|ed)? off|remov(?:e|ed|ing)|drop(?:ped|ping)?)\b/i;
+var WITH_OFF = /\bwith (?:the )?[\w .-]{1,40}? (?:disabled|turned off|switched off|off|removed)\b/i;
+var CLAUSE_END = /[,;:!?()[\]"]|\.(?:\s|$)| (?:and|but|then|so|it|everything|all|the (?:crash|error|failure|problem|issue)|there|works?|worked|runs?|ran|goes|went|is|was|no)\b/i;
+var MOST_WORDS = 8;
+function withoutWords(sentence) {
+  const text3 = sentence.slice(0, 600);
+  const withOff = WITH_OFF.exec(text3);
+  const leftOut2 = LEFT_OUT.exec(text3);
+  const start = withOff !== null && (leftOut2 === null || withOff.index < leftOut2.index) ? withOff : leftOut2;
+  if (start === null) return null;
+  const from = start.index;
+  const head = start === withOff ? start[0] : start[0] + text3.slice(from + start[0].length).split(CLAUSE_END)[0];
+  const words = head.trim().split(/\s+/);
+  if (words.length > MOST_WORDS) return null;
+  return start !== withOff && head.trim() === start[0].trim() ? null : words.join(" ");
 }
 
 // src/core/plan/thread-decision.ts
@@ -31495,7 +32244,7 @@ function decideFromThread(facts) {
   let says = null;
   if (facts.resolution !== null) says = { kind: "resolved", fact: facts.resolution };
   else if (facts.statedCause !== null) says = { kind: "stated-cause", fact: facts.statedCause };
-  else if (facts.worksWithout !== null) says = { kind: "works-without", fact: facts.worksWithout };
+  else if (facts.worksWithout !== null) says = { kind: "works-without", fact: facts.worksWithout, without: withoutWords(facts.worksWithout.text) };
   else if (facts.tried !== null) says = { kind: "tried", fact: facts.tried };
   else if (facts.verified[0] !== void 0) says = { kind: "verified", package: facts.verified[0].package, fact: facts.verified[0].fact };
   return { says, askNothing: facts.resolution !== null || facts.statedCause !== null, done };
@@ -31626,26 +32375,40 @@ function findContradiction(entry, requestId, lifecycle, crash) {
   return null;
 }
 
-// src/core/plan/speech/speak-policy.ts
-var CI_TITLE = /^\s*\[\s*CI(?:\s*Failure|\s*\/\s*Build)?\s*\]/i;
-var CI_FORM_HEADING = /^#{1,6}\s*(?:Name of failing test|🧪 Describe the failing test)/m;
+// src/core/plan/speech/test-suite.ts
 var PYTEST_NODE = /\.py::(?:test_|Test[A-Z_])\w/;
 var PYTEST_SECTION = /^={3,} (?:short test summary info|FAILURES|ERRORS|test session starts) ={3,}\s*$|^_{3,} (?:ERROR at (?:setup|teardown) of|test_\w)/m;
 var RUNNER_STAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z ?/gm;
 var PYTEST_FAILURE = /^>\s{3,}\S[^\n]*\n(?:[^\n]*\n){0,3}E\s{3,}\w/m;
-var PYTEST_TALLY = /^=+ (?:\d+ (?:failed|passed|errors?|skipped|xfailed)[, ]*){1,6}.{0,40} in \d[\d.]*s/m;
-var PYTEST_ROW = /^(?:FAILED|ERROR) [\w/.-]{1,200}\.py\b/m;
+var PYTEST_TALLY = /^=*\s?(?:\d+ (?:failed|passed|errors?|skipped|xfailed)[, ]*){1,6}.{0,40} in \d[\d.]*s/m;
+var PYTEST_ROW = /(?:^|`)(?:FAILED|ERROR) [\w/.-]{1,200}\.py\b/m;
 var GTEST_ROW = /^\[ {0,2}(?:FAILED|RUN|PASSED|SKIPPED|=+|-+) {0,8}\] \S/m;
 var CTEST_TALLY = /The following tests FAILED:|\d{1,3}% tests passed, \d{1,6} tests? failed out of \d/;
 var UNITTEST_TALLY = /^Ran \d{1,6} tests? in \d[\d.]*s\s*$[\s\S]{0,400}^FAILED \((?:failures|errors)=\d/m;
-var TEST_FILE = /(?:^|[\s`'"(])(?:[\w.-]{1,80}\/){0,8}tests?\/(?:[\w.-]{1,80}\/){0,8}test_\w{1,120}\.py\b/m;
-var TEST_RUN_WORDS = /\b(?:failing tests?|tests? (?:fail(?:s|ed|ing)?|failures?)|test failures?|skip[- ]?list(?:ed)?|nightly|ci (?:job|run|pipeline|runner)s?|(?:self-hosted|github|gpu|xpu|ci) runners?|\/actions\/runs\/\d{1,15}|buildkite\.com\/[\w./-]{1,200}\/builds\/\d{1,12})\b/i;
-function otherProjectsTestRun(body, repository) {
-  if (repository === void 0 || repository.toLowerCase().startsWith("vllm-project/")) return false;
-  const head = body.slice(0, 2e4).replace(RUNNER_STAMP, "");
-  const runnerOutput = [PYTEST_NODE, PYTEST_FAILURE, PYTEST_SECTION, PYTEST_TALLY, PYTEST_ROW, GTEST_ROW, CTEST_TALLY, UNITTEST_TALLY];
-  return runnerOutput.some((pattern) => pattern.test(head)) || TEST_FILE.test(head) && TEST_RUN_WORDS.test(head);
+var RUNNER_OUTPUT = [PYTEST_FAILURE, PYTEST_SECTION, PYTEST_TALLY, PYTEST_ROW, GTEST_ROW, CTEST_TALLY, UNITTEST_TALLY];
+var TEST_FILE = /(?:^|[\s`'"(/])(?:[\w.-]{1,80}\/){0,8}tests?\/(?:[\w.-]{1,80}\/){0,8}test_\w{1,120}\.py\b/m;
+var TEST_FUNCTION = /\btest_\w{3,120}\b(?!\.\w)/;
+var TEST_RUN_WORDS = /\b(?:failing tests?|tests? (?:fail(?:s|ed|ing)?|failures?)|test failures?|flak(?:y|ey|iness)|intermittent(?:ly)?|skip[- ]?list(?:ed)?|nightly|ci (?:jobs?|runs?|pipelines?|runners?|steps?|is red|fail(?:s|ed|ing|ures?)?)|(?:in|on) (?:the )?ci\b|(?:self-hosted|github|gpu|xpu|ci) runners?|github actions?|workflow runs?|buildkite (?:steps?|jobs?|pipelines?|builds?)|\/actions\/runs\/\d{1,15}|buildkite\.com\/[\w./-]{1,200}\/builds\/\d{1,12})\b/i;
+var HEAD = 2e4;
+function textsOf(input) {
+  const read = (text3) => text3.slice(0, HEAD).replace(RUNNER_STAMP, "");
+  const comments = (input.comments ?? []).filter((comment) => roleOf(comment, input) !== "other").map((comment) => read(comment.body));
+  return { title: input.title ?? "", body: read(input.body), comments };
 }
+function otherProjectsTestRun(input) {
+  const repository = input.repository;
+  if (repository === void 0 || repository.toLowerCase().startsWith("vllm-project/")) return false;
+  const { title, body, comments } = textsOf(input);
+  const all2 = [title, body, ...comments];
+  if (all2.some((text3) => RUNNER_OUTPUT.some((pattern) => pattern.test(text3)))) return true;
+  if (PYTEST_NODE.test(title) || PYTEST_NODE.test(body)) return true;
+  const testNamed = all2.some((text3) => TEST_FILE.test(text3) || PYTEST_NODE.test(text3)) || TEST_FUNCTION.test(title);
+  return testNamed && all2.some((text3) => TEST_RUN_WORDS.test(text3));
+}
+
+// src/core/plan/speech/speak-policy.ts
+var CI_TITLE = /^\s*\[\s*CI(?:\s*Failure|\s*\/\s*Build)?\s*\]/i;
+var CI_FORM_HEADING = /^#{1,6}\s*(?:Name of failing test|🧪 Describe the failing test)/m;
 function titleOf(input) {
   if (input.title !== void 0 && input.title.trim() !== "") return input.title;
   const head = input.body.slice(0, 2e3).split("\n");
@@ -31655,7 +32418,7 @@ function withheldBecause(input) {
   if (input.pullRequest === true) return "pull-request";
   if (CI_TITLE.test(titleOf(input))) return "ci-report";
   if (CI_FORM_HEADING.test(input.body.slice(0, 2e4))) return "ci-report";
-  if (otherProjectsTestRun(input.body, input.repository)) return "test-suite";
+  if (otherProjectsTestRun({ ...input, title: titleOf(input) })) return "test-suite";
   return null;
 }
 function speakPolicy(input) {
@@ -32551,7 +33314,7 @@ function labelsOf(input, asks, routing) {
 function headlineOf(input) {
   const { extraction, reading, connectors, routedBy } = input;
   const routing = decideRouting(input.matches, connectors, readFailureStage(reading.failure, extraction, connectors));
-  const { matches, leftOut } = spokenOf(input);
+  const { matches, leftOut: leftOut2 } = spokenOf(input);
   const thread = { signals: reading.signals, tracebacks: extraction.tracebacks, lines: extraction.lines, facts: reading.facts };
   const repository = input.repository?.toLowerCase();
   const primaryEntry = matches[0]?.curated === true ? entriesById(input.catalog).get(matches[0].id) : void 0;
@@ -32561,7 +33324,7 @@ function headlineOf(input) {
   return {
     routing,
     matches,
-    leftOut,
+    leftOut: leftOut2,
     context: { ...thread, summary: summariseThread(thread) },
     selfIssue: repository === void 0 || repository === "vllm-project/vllm" ? input.issueNumber : null,
     primaryEntry,
@@ -32575,12 +33338,12 @@ function headlineOf(input) {
   };
 }
 function speechFor(input, headline, asks, thread) {
-  const { matches, short, leftOut, raisedBy, otherEngine } = headline;
+  const { matches, short, leftOut: leftOut2, raisedBy, otherEngine } = headline;
   const withheld = input.withheld ?? null;
   const dismissed = input.dismissedBy !== null;
   const matched = input.matches.length > 0;
   const hadComment = input.previous !== null;
-  const policy = speakPolicy({ withheld, dismissed, matched, leftOut, spoken: matches, short, hadComment, otherEngine });
+  const policy = speakPolicy({ withheld, dismissed, matched, leftOut: leftOut2, spoken: matches, short, hadComment, otherEngine });
   const owner = otherEngine?.library?.project ?? (short?.kind === "uncurated" ? short.owner?.kind ?? null : raisedBy?.kind ?? null);
   const curatedHeadline = matches[0]?.curated === true;
   const speech = speechOf({
@@ -32753,6 +33516,18 @@ function parseStatsLine(line) {
     line: line.line,
     source: line.source
   };
+}
+var CLIENT_ABORT_PHRASES = ["cancellederror", "client disconnected", "client disconnect", "clientdisconnect"];
+var CLIENT_WORDS = ["cancel", "time out", "timed out", "timeout", "times out", "abort", "disconnect"];
+var MAY_SAY_CLIENT_ABORT = /client|request|cancellederror/i;
+var REQUEST_WORDS = ["cancel", "time out", "timed out", "timeout", "times out"];
+function mentionsClientAbort(text3) {
+  if (text3.length > 2e3 || !MAY_SAY_CLIENT_ABORT.test(text3)) return false;
+  const lower = text3.toLowerCase();
+  if (CLIENT_ABORT_PHRASES.some((phrase) => lower.includes(phrase))) return true;
+  if (lower.trimStart().startsWith('file "')) return false;
+  if (lower.includes("client")) return CLIENT_WORDS.some((word) => lower.includes(word));
+  return lower.includes("request") && REQUEST_WORDS.some((word) => lower.includes(word));
 }
 
 // src/core/signals/packages.ts
@@ -33114,16 +33889,35 @@ function sidesInLine(line) {
   }
   marks.sort((a, b) => a.at - b.at);
   const sides = [];
+  const before = marks.map((mark, index2) => versionBefore(text3.slice(marks[index2 - 1]?.end ?? 0, mark.at)));
   marks.forEach((mark, index2) => {
-    const next = marks[index2 + 1]?.at ?? text3.length;
+    const next = marks[index2 + 1];
+    if (before[index2] != null && next !== void 0 && SIDES_LISTED.test(text3.slice(mark.end, next.at))) before[index2 + 1] ??= before[index2] ?? null;
+  });
+  marks.forEach((mark, index2) => {
+    const following = before[index2 + 1];
+    const next = following != null ? mark.end + following.at : marks[index2 + 1]?.at ?? text3.length;
     const sentenceEnd = text3.slice(mark.end, next).search(/[.!?]\s/);
     const stretch = text3.slice(mark.end, sentenceEnd < 0 ? next : mark.end + sentenceEnd + 1);
-    const version = SERIES.exec(stretch)?.[1];
-    const named = version !== void 0 && (/^v?0\.\d+\.\d/i.test(version) || /vllm/i.test(stretch));
-    if (version !== void 0 && named && parseVersion(version.replace(/^v/i, "")) !== null)
-      sides.push({ side: mark.side, version: version.replace(/^v/i, "") });
+    const version = before[index2]?.version ?? namedVersion(stretch);
+    if (version !== null) sides.push({ side: mark.side, version });
   });
   return sides;
+}
+var SIDES_LISTED = /^\s{0,3}(?:(?:side|node|instance|pod)s?\s{0,3})?(?:and|&|\/|,)\s{0,3}(?:the\s)?$/i;
+function namedVersion(stretch) {
+  const version = SERIES.exec(stretch)?.[1];
+  if (version === void 0 || !(/^v?0\.\d+\.\d/i.test(version) || /vllm/i.test(stretch))) return null;
+  const plain2 = version.replace(/^v/i, "");
+  return parseVersion(plain2) === null ? null : plain2;
+}
+var BEFORE_SIDE = /v?0\.\d{1,3}(?:\.\d{1,3}){0,2}(?:(?:rc|\.post|\.dev)\d{1,6}){0,2}(?:\+[0-9a-z.]{1,40})?\s{1,3}(?:is\s)?(?:on|for|at|in)\s(?:the\s|our\s|my\s|each\s)?$/i;
+function versionBefore(stretch) {
+  const tail = stretch.slice(-120);
+  const found = BEFORE_SIDE.exec(tail);
+  if (found === null) return null;
+  const version = namedVersion(`${/vllm\W{0,3}$/i.test(tail.slice(0, found.index)) ? "vllm " : ""}${found[0]}`);
+  return version === null ? null : { version, at: stretch.length - tail.length + found.index };
 }
 function collectSides(lines, blocks) {
   const bySide = /* @__PURE__ */ new Map();
@@ -33143,7 +33937,23 @@ function collectSides(lines, blocks) {
     if (!isReportersOwn2(block.source) || block.quoted === true || block.kind === "code") continue;
     for (const line of block.text.slice(0, 65536).split("\n")) read(line);
   }
+  for (const found of introducedVersions(blocks)) if (!bySide.has(found.side)) bySide.set(found.side, found.version);
   return { bySide, named, sameSaid };
+}
+var PASTED_VERSION = /(?:\bvLLM Version\s{0,4}:|^Name:\s{0,4}vllm\s{0,4}\n\s{0,4}Version:|\bvllm\s{0,2}==)\s{0,4}v?(0\.\d{1,3}(?:\.\d{1,3}){0,2}(?:(?:rc|\.post|\.dev)\d{1,6}){0,2}(?:\+[0-9a-z.]{1,40})?)/im;
+function introducedVersions(blocks) {
+  const found = [];
+  blocks.forEach((block, index2) => {
+    const next = blocks[index2 + 1];
+    if (next?.kind !== "code" || !isReportersOwn2(block.source) || block.quoted === true || block.kind === "code") return;
+    const last = block.text.slice(-400).trimEnd().split(/\n|[.!?]\s/).pop() ?? "";
+    if (!last.endsWith(":")) return;
+    const sides = SIDE_WORDS.filter(([pattern, side]) => side !== "node" && new RegExp(pattern.source, "i").test(last)).map(([, side]) => side);
+    const version = PASTED_VERSION.exec(next.text.slice(0, 65536))?.[1];
+    if (sides.length === 1 && version !== void 0 && parseVersion(version.replace(/^v/i, "")) !== null)
+      found.push({ side: sides[0], version: version.replace(/^v/i, "") });
+  });
+  return found;
 }
 var SAME_VERSION = /\b(?:same|identical|both)\b[^.\n]{0,40}\b(?:version|image|build|release|vllm)\b|\b(?:version|image|build)s? (?:is|are) (?:the )?(?:same|identical)\b/i;
 function readVersionSides(lines, blocks) {
@@ -33159,18 +33969,6 @@ function readOneSideVersion(lines, blocks) {
 }
 
 // src/core/signals/signals.ts
-var CLIENT_ABORT_PHRASES = ["cancellederror", "client disconnected", "client disconnect", "clientdisconnect"];
-var CLIENT_WORDS = ["cancel", "time out", "timed out", "timeout", "times out", "abort", "disconnect"];
-var MAY_SAY_CLIENT_ABORT = /client|request|cancellederror/i;
-var REQUEST_WORDS = ["cancel", "time out", "timed out", "timeout", "times out"];
-function mentionsClientAbort(text3) {
-  if (text3.length > 2e3 || !MAY_SAY_CLIENT_ABORT.test(text3)) return false;
-  const lower = text3.toLowerCase();
-  if (CLIENT_ABORT_PHRASES.some((phrase) => lower.includes(phrase))) return true;
-  if (lower.trimStart().startsWith('file "')) return false;
-  if (lower.includes("client")) return CLIENT_WORDS.some((word) => lower.includes(word));
-  return lower.includes("request") && REQUEST_WORDS.some((word) => lower.includes(word));
-}
 function readSignals(lines, blocks, title, options = {}) {
   const version = readVllmVersion(lines, blocks, title, options);
   const signals = {
@@ -33395,10 +34193,10 @@ function analyze(markdown, options = {}) {
 
 export {
   defaultCatalog,
+  linkVllmReferences,
   fillPlaceholders,
   claimText,
   rangeLead,
-  linkVllmReferences,
   commitsToCheck,
   earlierReportsSearchPhrase,
   withEarlierReports,

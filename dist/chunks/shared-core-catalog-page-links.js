@@ -493,7 +493,7 @@ function routes(kinds, place, model = ROUTING_WEIGHTS) {
 
 // src/core/match/messages/placeholders.ts
 var PRINTF_FLAGS = "#0- +";
-var PRINTF_CONVERSIONS = "diouxXeEfFgGcrsa";
+var PRINTF_CONVERSIONS = "diouxXeEfFgGcrsaRSUAV";
 function captureName(expression) {
   let name = "";
   let pendingUnderscore = false;

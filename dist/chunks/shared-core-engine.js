@@ -75,19 +75,28 @@ function explanationClaims(entry) {
 function renderSignature(signature) {
   if (signature.template !== void 0) {
     const printed = signature.exception === void 0 ? signature.template : `${signature.exception}: ${signature.template}`;
-    return `- ${inlineCode(printed, 400)}${signature.exception === void 0 ? " (a log line)" : ""}${callerNote(signature.caller)}`;
+    const module = signature.module_capture;
+    const ofPackage = module === void 0 ? "" : `, where \`${module.capture}\` is a module of ${inlineCode(module.package)}`;
+    const raisedIn = `${ofPackage}${signature.frame === void 0 ? "" : `, raised in ${whereFrame(signature.frame)}`}`;
+    return `- ${inlineCode(printed, 400)}${signature.exception === void 0 ? " (a log line)" : ""}${raisedIn}${callerNote(signature.caller)}`;
   }
   const frame = signature.frame;
   const exception = signature.exception === void 0 ? "an exception" : inlineCode(signature.exception);
   if (frame === void 0) return `- ${exception}, whatever its message`;
   const code = frame.code === void 0 ? "" : ` at ${inlineCode(frame.code)}`;
   const fn = frame.function === void 0 ? "" : ` in ${inlineCode(frame.function)}`;
-  return `- ${exception} raised${code}${fn} in a file ending ${inlineCode(frame.path_suffix)}${callerNote(signature.caller)}`;
+  return `- ${exception} raised${code}${fn} in ${whereFrame(frame)}${callerNote(signature.caller)}`;
+}
+function whereFrame(frame) {
+  const suffix = frame.path_suffix === void 0 ? "" : `a file ending ${inlineCode(frame.path_suffix)}`;
+  const inPackage = frame.package === void 0 ? "" : `${suffix === "" ? "a file" : ""} of the ${inlineCode(frame.package)} package`;
+  const importing = frame.code_contains === void 0 ? "" : ` at a line containing ${inlineCode(frame.code_contains)}`;
+  return `${suffix}${inPackage}${importing}`;
 }
 function callerNote(caller) {
   if (caller === void 0) return "";
   const fn = caller.function === void 0 ? "" : ` ${inlineCode(caller.function)} in`;
-  return `, when the traceback runs through${fn} a file ending ${inlineCode(caller.path_suffix)}`;
+  return `, when the traceback runs through${fn} ${whereFrame(caller)}`;
 }
 function fixNote(pr, release) {
   if (pr === void 0 && release === void 0) return "";

@@ -56,7 +56,7 @@ describe('entryAtBuild', () => {
   it("should not tell a build before a PR about the log lines and errors that PR brought (NIXL's handshake before #26171)", () => {
     const handshake = defaultCatalog().entries.find((entry) => entry.id === 'nixl/handshake-failed-legacy') as CatalogEntry;
     const said = (range: BuildRange): string => {
-      const kept = entryAtBuild(handshake, range);
+      const kept = entryAtBuild(handshake, range).entry;
       return [...texts(kept), ...kept.workarounds.map((item) => item.text)].join('\n');
     };
     // #26171 brought the per-request `Handshake failed for request …` line and the handshake's 5 s receive timeout.

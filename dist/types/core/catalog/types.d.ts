@@ -18,15 +18,31 @@ export interface Signature {
      * it came through this code: some frame of the traceback, not only the innermost, must be it.
      */
     caller?: FrameSignature;
+    /**
+     * A capture that must name a module of one package (`vllm`): Python's generic `cannot import name … from …` is an
+     * entry's only when the module it names is that package's. Quotes and backticks around the capture are ignored.
+     */
+    module_capture?: ModuleCapture;
+}
+/** A capture that names a Python module: it must be `package` itself (unless `submodules_only`) or `package.…`. */
+export interface ModuleCapture {
+    capture: string;
+    package: string;
+    /** Only `package.…`, not the package itself (`No module named 'vllm'` is vLLM missing, not a module it lacks). */
+    submodules_only?: boolean;
 }
 /** A frame of a traceback as a signature names it; every field given must hold. */
 export interface FrameSignature {
     /** Suffix of the file path (`mooncake/store/scheduler.py`). */
-    path_suffix: string;
+    path_suffix?: string;
+    /** A Python package the file lies in: some directory of its path is this name (`lmcache`, `nixl_cu12`). */
+    package?: string;
     /** Function name as Python prints it (no class). */
     function?: string;
     /** The code line, trimmed (`assert tracker is not None`). */
     code?: string;
+    /** Text the code line contains (`c_ops`: the import of LMCache's own extension, not a third library's). */
+    code_contains?: string;
 }
 /** What evidence satisfies an ask. */
 export type Detector = 

@@ -20,7 +20,8 @@ export interface ThreadByRole {
     others: ThreadComment[];
 }
 /**
- * Splits a thread's comments by their author's role.
+ * Splits a thread's comments by their author's role. In a captured thread (one body), a comment by someone other than
+ * the reporter that pastes another issue's error is taken out of the body as another person's (`capture-quotes.ts`).
  * @param input the thread as `triage()` takes it
  */
 export declare function splitThreadByRole(input: TriageInput): ThreadByRole;

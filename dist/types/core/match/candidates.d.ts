@@ -1,4 +1,4 @@
-import type { FrameCandidate, FrameSignature, TemplateBuckets } from './catalog-match.js';
+import type { FrameCandidate, FrameSignature, ModuleCapture, TemplateBuckets } from './catalog-match.js';
 import type { Evidence } from './evidence.js';
 import { type Found } from './match-records.js';
 import type { Frame } from '../extract/types.js';
@@ -24,3 +24,8 @@ export declare function innermostFrameMatches(frame: FrameSignature, frames: Fra
  * library's generic error came through (`_nixl_handshake_listener` above pyzmq's `bind`). No frames, no match.
  */
 export declare function someFrameMatches(frame: FrameSignature, frames: Frame[]): boolean;
+/**
+ * Whether a signature's module capture names a module of its package (`'vllm.config'` for `vllm`); quotes and
+ * backticks around it are ignored. No constraint, always.
+ */
+export declare function moduleCaptureHolds(constraint: ModuleCapture | null, captures: Record<string, string>): boolean;

@@ -1,6 +1,6 @@
-import type { Catalog, CatalogEntry, FrameSignature, IndexRow } from '../catalog/types.js';
+import type { Catalog, CatalogEntry, FrameSignature, IndexRow, ModuleCapture } from '../catalog/types.js';
 import type { CompiledTemplate } from './templates.js';
-export type { FrameSignature } from '../catalog/types.js';
+export type { FrameSignature, ModuleCapture } from '../catalog/types.js';
 /** One template to try: from a curated entry's signature or from a source-index row. */
 export interface TemplateCandidate {
     template: CompiledTemplate;
@@ -10,6 +10,8 @@ export interface TemplateCandidate {
     frame: FrameSignature | null;
     /** A calling frame the evidence must have somewhere in its traceback, or null. */
     caller: FrameSignature | null;
+    /** A capture that must name a module of one package (`vllm`), or null. */
+    moduleCapture: ModuleCapture | null;
     /** Logged messages only match error lines; `logFile` is the basename their `[file.py:N]` prefix must show. */
     logOnly: boolean;
     logFile: string | null;

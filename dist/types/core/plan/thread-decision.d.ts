@@ -6,9 +6,12 @@ export type ThreadSays = {
 } | {
     kind: 'stated-cause';
     fact: ThreadFact;
-} | {
+}
+/** `without`: the reporter's own words for what they left out (`without LMCache`), or null when no phrase says it. */
+ | {
     kind: 'works-without';
     fact: ThreadFact;
+    without: string | null;
 } | {
     kind: 'tried';
     fact: ThreadFact;

@@ -16,3 +16,10 @@ export declare function parseLifecycleEvents(line: LogLine): LifecycleEvent[];
  * @param line a log line, prefixes stripped
  */
 export declare function parseStatsLine(line: LogLine): StatsLine | null;
+/**
+ * Whether a line says that clients cancel or time out. Conservative: a phrase that only a client
+ * abort produces, `client` with cancel / time out / abort / disconnect, or `request` with cancel /
+ * time out; traceback frame lines never count.
+ * @param text one line of text
+ */
+export declare function mentionsClientAbort(text: string): boolean;

@@ -1,13 +1,6 @@
 import type { Block, LineList } from '../extract/types.js';
 import type { Signals } from './types.js';
 /**
- * Whether a line says that clients cancel or time out. Conservative: a phrase that only a client
- * abort produces, `client` with cancel / time out / abort / disconnect, or `request` with cancel /
- * time out; traceback frame lines never count.
- * @param text one line of text
- */
-export declare function mentionsClientAbort(text: string): boolean;
-/**
  * Read the signals from the log lines and blocks of the body and human comments.
  * @param lines log lines (prefixes stripped), in source order
  * @param blocks the markdown blocks the lines came from (configs may span lines)

@@ -9,9 +9,13 @@ import { type BuildRange } from '../../vllm/build-range.js';
  */
 export declare function predatesEntryCode(entry: CatalogEntry, range: BuildRange | null): boolean;
 /**
- * The entry with only what holds for the reporter's range (null: not dated, the pin's code with notes).
+ * The entry with only what holds for the reporter's range (null: not dated, the pin's code with notes), and whether
+ * that range predates the entry's code (`predatesEntryCode`: the version read is not the code that ran).
  * @param entry a curated entry
  * @param dated the reporter's code, or null when nothing dates it
  * @param wholeMessage whether the match is of the whole message (then a range without that message is not trusted)
  */
-export declare function entryAtBuild(entry: CatalogEntry, dated: BuildRange | null, wholeMessage?: boolean): CatalogEntry;
+export declare function entryAtBuild(entry: CatalogEntry, dated: BuildRange | null, wholeMessage?: boolean): {
+    entry: CatalogEntry;
+    predates: boolean;
+};

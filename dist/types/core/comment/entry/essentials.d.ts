@@ -1,4 +1,4 @@
-import type { CatalogEntry } from '../../catalog/types.js';
+import type { CatalogEntry, Workaround } from '../../catalog/types.js';
 import type { Match } from '../../match/types.js';
 import { type ActionsDone } from './open-actions.js';
 /**
@@ -6,8 +6,9 @@ import { type ActionsDone } from './open-actions.js';
  * there is anything), and at most three actions in order, version-aware. The explanation, the triggers and any
  * last-resort patch are folded into the details.
  * @param entry the curated entry
+ * @param open its workarounds still open on this thread (`openWorkarounds`)
  * @param match its match in this issue
  * @param version the reporter's vLLM version, or null
  * @param logShows the one-line summary of the thread's evidence, or '' when it shows nothing yet
  */
-export declare function renderEntryEssentials(entry: CatalogEntry, match: Match, version: string | null, logShows?: string, done?: ActionsDone, threadSays?: string): string;
+export declare function renderEntryEssentials(entry: CatalogEntry, open: Workaround[], match: Match, version: string | null, logShows?: string, done?: ActionsDone, threadSays?: string): string;

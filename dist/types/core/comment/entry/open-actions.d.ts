@@ -33,12 +33,18 @@ export interface ActionsDone {
     printedBy?: string;
 }
 export declare const NOTHING_DONE: ActionsDone;
+/** A curated entry as it applies to the reporter, with what the comment says of it on this thread: decided once, shown by each part. */
+export interface EntryAtReporter {
+    /** The entry at the reporter's build and version, in their own thread's words. */
+    entry: CatalogEntry;
+    /** Its workarounds still open on this thread, as they read on its issue (`openWorkarounds`). */
+    open: Workaround[];
+    /** The reporter's build predates the entry's code (`predatesEntryCode`): the version read is not the code that ran. */
+    predates: boolean;
+    /** What the reporter's version has of the entry's changes (`renderFixesInVersion`), or ''. */
+    inVersion: string;
+}
 /** The workarounds still open on this thread, in catalog order, as they read on its issue. */
 export declare function openWorkarounds(entry: CatalogEntry, done: ActionsDone): Workaround[];
 /** The first actions of the open ones: at most `most` (and at most three), never a last resort. */
 export declare function firstActions(open: Workaround[], most?: number): Workaround[];
-/** The workarounds shown as first actions (at most three, no last resort) and the rest, which are folded. */
-export declare function splitWorkarounds(entry: CatalogEntry, done?: ActionsDone): {
-    actions: Workaround[];
-    rest: Workaround[];
-};

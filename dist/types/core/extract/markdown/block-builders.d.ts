@@ -1,4 +1,4 @@
-import type { Nodes, Parents } from 'mdast';
+import type { Root } from 'mdast';
 import type { Block, TextSource } from '../types.js';
 /** A place in the markdown: 1-based line and column, 0-based offset. */
 export interface Point {
@@ -34,7 +34,11 @@ export declare function addCode(walk: Walk, code: {
     line: number;
 }): void;
 /**
- * Visits the tree in document order, without recursion: headings, paragraphs, code and HTML become blocks, and what
- * a blockquote holds is walked with one more quote around it.
+ * The blocks of a parsed text: its mdast tree (`fromMarkdown` with `blockStructureOnly`) walked without recursion.
+ * @param markdown the text the tree was parsed from (blocks keep its raw source)
+ * @param source where it came from
+ * @param tree the text's tree
  */
-export declare function walkTree(walk: Walk, root: Nodes & Parents): void;
+export declare function blocksOfTree(markdown: string, source: TextSource, tree: Root): Block[];
+/** The blocks of plain prose, as the tree walk makes them from the parser's paragraph nodes (a root of paragraphs). */
+export declare function blocksOfParagraphs(markdown: string, source: TextSource, spans: Span[]): Block[];

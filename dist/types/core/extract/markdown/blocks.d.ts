@@ -1,4 +1,3 @@
-import type { Root } from 'mdast';
 import { type Options } from 'mdast-util-from-markdown';
 import type { Block, TextSource } from '../types.js';
 /** A micromark syntax extension, as `fromMarkdown`'s options take it. */
@@ -10,13 +9,6 @@ type SyntaxExtension = NonNullable<Options['extensions']>[number];
  * (`block-structure-only.json`), so the bench parses with the same extension.
  */
 export declare const blockStructureOnly: SyntaxExtension;
-/**
- * The blocks of a parsed text: its mdast tree (`fromMarkdown` with `blockStructureOnly`) walked without recursion.
- * @param markdown the text the tree was parsed from (blocks keep its raw source)
- * @param source where it came from
- * @param tree the text's tree
- */
-export declare function blocksOfTree(markdown: string, source: TextSource, tree: Root): Block[];
 /**
  * Splits an issue body or comment into the blocks later stages read. Never throws; hostile input is split by
  * lines instead of parsed, and `notes` says so. Plain prose (most comments: paragraphs of lines that start with

@@ -1,19 +1,15 @@
 import type { Match } from '../../match/types.js';
 import type { ShortComment } from '../types.js';
-/** Why the comment is withheld. `test-suite`: another project's test run of vLLM's tests (its CI, its runners). */
+import type { TriageInput } from '../../extract/types.js';
+/** Why the comment is withheld. `test-suite`: another project's test run (vLLM's tests or its own suite, on its CI and runners: `test-suite.ts`). */
 export type Withheld = 'pull-request' | 'ci-report' | 'test-suite';
 /**
  * Whether the comment is withheld, and why: a pull request (the input says so), a CI-failure report (its
  * title's `[CI Failure]` tag or the CI-failure form's headings), or another project's run of vLLM's tests. Null when
  * the bot may speak.
- * @param input the issue's title, body, repository and whether it is a pull request
+ * @param input the issue's title, body, comments (with the issue's author, for whose they are), repository and whether it is a pull request
  */
-export declare function withheldBecause(input: {
-    title?: string;
-    body: string;
-    pullRequest?: boolean;
-    repository?: string;
-}): Withheld | null;
+export declare function withheldBecause(input: Pick<TriageInput, 'title' | 'body' | 'comments' | 'author' | 'pullRequest' | 'repository'>): Withheld | null;
 /**
  * Why the bot says nothing: withheld (above), nothing recognised, an uncurated error without its final line, or only
  * matches the comment leaves out (`draft-only`: draft entries, a warning beside a crash it does not explain), or another
