@@ -137,6 +137,19 @@ describe('what the reporter states in prose', () => {
     expect(screen).toContain('**Your diagnosis:**');
     expect(screen).toContain('Both prefill pods share one host network namespace');
     expect(screen).not.toContain('Please add');
+    // A section headed only `Cause` (or `原因`) says the reporter's diagnosis as well; a `Causes of delay` heading does not.
+    for (const heading of ['## Cause', '**Cause:**', '### 原因']) {
+      const headed = triage({
+        title: 'NIXL handshake: engine id mismatch',
+        body: `${handshakeLog}\n\n${heading}\n\nThe side channel of both prefill pods listens on one shared host port, so the decode side reaches the wrong engine.`,
+      });
+      expect(firstScreen(headed.comment), heading).toContain('**Your diagnosis:** `The side channel of both prefill pods listens');
+    }
+    const symptom = triage({
+      title: 'NIXL handshake: engine id mismatch',
+      body: `${handshakeLog}\n\n## Causes of delay we ruled out\n\nThe network was idle.`,
+    });
+    expect(firstScreen(symptom.comment)).not.toContain('**Your diagnosis:**');
   });
 
   it("should not restate the thread's own fix as an action once a later comment found it, on screen or in the fold", () => {

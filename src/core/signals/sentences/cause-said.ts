@@ -156,7 +156,10 @@ const readTried: SentenceReader['read'] = (sentence, state) => {
   if (state.facts.tried === null && TRIED_WORDS.some((word) => sentence.lower.includes(word))) state.facts.tried = factOf(sentence);
 };
 
-/** The reporter's own diagnosis; a heading (`## Root cause`) or a colon leads into the sentence that says it. */
+/** A heading that only names the cause (`## Cause`, `**Root cause:**`, `### 原因`): the sentence after it says it. */
+const CAUSE_HEADING = /^[#*_\s]*(?:(?:the\s+)?(?:root[ -]?)?causes?(?: analysis)?|原因(?:分析)?|根因|根本原因)[*_:：\s]*$/i;
+
+/** The reporter's own diagnosis; a heading (`## Root cause`, `## Cause`) or a colon leads into the sentence that says it. */
 const readStatedCause: SentenceReader['read'] = (sentence, state) => {
   const { facts } = state;
   // A maintainer's "the root cause is …" is their diagnosis (`readResolution`), not the reporter's.
@@ -164,7 +167,10 @@ const readStatedCause: SentenceReader['read'] = (sentence, state) => {
   if (state.causeLeadIn && facts.statedCause !== null) {
     facts.statedCause = { ...facts.statedCause, text: joinQuote(facts.statedCause.text, sentence.text) };
     state.causeLeadIn = false;
-  } else if (facts.statedCause === null && (state.causeHeading || CAUSE_WORDS.some((word) => sentence.lower.includes(word)))) {
+  } else if (
+    facts.statedCause === null &&
+    (state.causeHeading || CAUSE_HEADING.test(sentence.text) || CAUSE_WORDS.some((word) => sentence.lower.includes(word)))
+  ) {
     state.causeHeading = !state.causeHeading && sentence.lower.replace(/[#*_:\s]/g, '').length <= 20;
     if (!state.causeHeading) {
       facts.statedCause = factOf(sentence);
