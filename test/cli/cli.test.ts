@@ -43,6 +43,27 @@ describe('vllm-triage analyze', () => {
     expect(stdout).toContain('comment: none');
   });
 
+  it("should read a captured thread's `# title` line as the issue's title, as eval and the Action do, and say why it is silent", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vllm-triage-title-'));
+    try {
+      const warning =
+        '(EngineCore_DP0 pid=5150) WARNING 11-03 07:21:44 [nixl_connector.py:1231] Releasing expired KV blocks for request cmpl-1a2b3c4d-0 which were retrieved by 0 decode worker(s) within 120 seconds.';
+      const thread = ['# The scheduler raises KeyError with NixlConnector on the prefill node', '', '```', warning, '```', ''].join('\n');
+      const captured = join(dir, 'captured.md');
+      writeFileSync(captured, `<!-- source: https://github.com/vllm-project/vllm/issues/4242 -->\n${thread}`);
+      const plain = join(dir, 'plain.md');
+      writeFileSync(plain, thread);
+      // The title names a crash the pasted warning does not explain: the warning is left out of the comment.
+      const titled = await runCli(['analyze', captured]);
+      expect(titled.stdout).toContain('comment: none (what it recognised is left out of comments');
+      // Without the capture's source line the heading is the body's own, and the warning speaks.
+      const untitled = await runCli(['analyze', plain]);
+      expect(untitled.stdout).toContain('recognised a known warning');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('should refuse to run without a file', async () => {
     const { code, stderr } = await runCli(['analyze']);
     expect(code).toBe(2);

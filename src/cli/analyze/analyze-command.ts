@@ -97,8 +97,16 @@ function prepareInput(path: string, text: string, extraComments: TriageInput['co
     const description = [comments ? `${comments.length} comment${comments.length === 1 ? '' : 's'} read` : '', fromSource]
       .filter((part) => part !== '')
       .join('; ');
+    // A captured thread's `# title` line is its issue's title, as the Action gets it apart from the body (and as `eval`
+    // reads it); a markdown file without the `<!-- source: … -->` line is all body.
+    const titled = header.repository !== undefined && header.title !== undefined;
     return {
-      input: { body: text, ...(comments ? { comments } : {}), ...(repository ? { repository } : {}), ...(header.pullRequest ? { pullRequest: true } : {}) },
+      input: {
+        ...(titled ? { title: header.title, body: header.body } : { body: text }),
+        ...(comments ? { comments } : {}),
+        ...(repository ? { repository } : {}),
+        ...(header.pullRequest ? { pullRequest: true } : {}),
+      },
       description,
       issueNumber: header.number,
     };
@@ -191,8 +199,18 @@ export function formatReport(name: string, report: TriageReport, description = '
 
 /** Why the bot is silent, in the words `analyze` prints (the reasons before `other-engine` keep their old line). */
 function silenceWords(silence: string | null | undefined): string {
-  return silence === 'other-engine' ? "another engine's thread with no vLLM in it, and not a library's own error" : 'nothing recognised';
+  return SILENCE_WORDS[silence ?? ''] ?? 'nothing recognised';
 }
+
+/** Why the bot says nothing, by the speech's silence. */
+const SILENCE_WORDS: Record<string, string> = {
+  'other-engine': "another engine's thread with no vLLM in it, and not a library's own error",
+  'draft-only': 'what it recognised is left out of comments (an entry in draft, or a warning beside a crash it does not explain)',
+  'no-final-exception': 'recognised, but no final exception to explain',
+  'pull-request': 'a pull request: the label only',
+  'ci-report': 'a CI failure report: the label only',
+  'test-suite': "another project's test run: the label only",
+};
 
 /**
  * Runs `analyze`. Each input is read and triaged on its own; a failure is reported and the rest go on.
