@@ -232,8 +232,14 @@ function prepareInput(path, text, extraComments, repo) {
     const comments2 = extraComments ?? void 0;
     const fromSource = repo === null && header.repository !== void 0 ? `repository ${header.repository}, read from the file's \`<!-- source: \u2026 -->\` line (--repo overrides)` : "";
     const description = [comments2 ? `${comments2.length} comment${comments2.length === 1 ? "" : "s"} read` : "", fromSource].filter((part) => part !== "").join("; ");
+    const titled = header.repository !== void 0 && header.title !== void 0;
     return {
-      input: { body: text, ...comments2 ? { comments: comments2 } : {}, ...repository2 ? { repository: repository2 } : {}, ...header.pullRequest ? { pullRequest: true } : {} },
+      input: {
+        ...titled ? { title: header.title, body: header.body } : { body: text },
+        ...comments2 ? { comments: comments2 } : {},
+        ...repository2 ? { repository: repository2 } : {},
+        ...header.pullRequest ? { pullRequest: true } : {}
+      },
       description,
       issueNumber: header.number
     };
@@ -311,8 +317,16 @@ ${report.comment}`,
   ].join("\n");
 }
 function silenceWords(silence) {
-  return silence === "other-engine" ? "another engine's thread with no vLLM in it, and not a library's own error" : "nothing recognised";
+  return SILENCE_WORDS[silence ?? ""] ?? "nothing recognised";
 }
+var SILENCE_WORDS = {
+  "other-engine": "another engine's thread with no vLLM in it, and not a library's own error",
+  "draft-only": "what it recognised is left out of comments (an entry in draft, or a warning beside a crash it does not explain)",
+  "no-final-exception": "recognised, but no final exception to explain",
+  "pull-request": "a pull request: the label only",
+  "ci-report": "a CI failure report: the label only",
+  "test-suite": "another project's test run: the label only"
+};
 function runAnalyze(args, io) {
   const parsed = readCommandArgs(io, "analyze", USAGE, () => parseArgs({ args, options: OPTIONS, allowPositionals: true }));
   if (typeof parsed === "number") return parsed;

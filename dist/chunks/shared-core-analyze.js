@@ -19319,13 +19319,14 @@ function joinQuote(lead, next) {
 var readTried = (sentence, state) => {
   if (state.facts.tried === null && TRIED_WORDS.some((word) => sentence.lower.includes(word))) state.facts.tried = factOf(sentence);
 };
+var CAUSE_HEADING = /^[#*_\s]*(?:(?:the\s+)?(?:root[ -]?)?causes?(?: analysis)?|原因(?:分析)?|根因|根本原因)[*_:：\s]*$/i;
 var readStatedCause = (sentence, state) => {
   const { facts } = state;
   if (sentence.block.source.role === "maintainer") return;
   if (state.causeLeadIn && facts.statedCause !== null) {
     facts.statedCause = { ...facts.statedCause, text: joinQuote(facts.statedCause.text, sentence.text) };
     state.causeLeadIn = false;
-  } else if (facts.statedCause === null && (state.causeHeading || CAUSE_WORDS.some((word) => sentence.lower.includes(word)))) {
+  } else if (facts.statedCause === null && (state.causeHeading || CAUSE_HEADING.test(sentence.text) || CAUSE_WORDS.some((word) => sentence.lower.includes(word)))) {
     state.causeHeading = !state.causeHeading && sentence.lower.replace(/[#*_:\s]/g, "").length <= 20;
     if (!state.causeHeading) {
       facts.statedCause = factOf(sentence);
