@@ -31,7 +31,8 @@ function renderSignature(signature: Signature): string {
   if (signature.template !== undefined) {
     const printed = signature.exception === undefined ? signature.template : `${signature.exception}: ${signature.template}`;
     const module = signature.module_capture;
-    const ofPackage = module === undefined ? '' : `, where \`${module.capture}\` is a module of ${inlineCode(module.package)}`;
+    const which = module?.submodules_only === true ? 'one of its modules' : 'it or one of its modules';
+    const ofPackage = module === undefined ? '' : `, where the module named is ${inlineCode(module.package)}'s (${which})`;
     const raisedIn = `${ofPackage}${signature.frame === undefined ? '' : `, raised in ${whereFrame(signature.frame)}`}`;
     return `- ${inlineCode(printed, 400)}${signature.exception === undefined ? ' (a log line)' : ''}${raisedIn}${callerNote(signature.caller)}`;
   }
