@@ -152,6 +152,19 @@ describe('what the reporter states in prose', () => {
     expect(firstScreen(symptom.comment)).not.toContain('**Your diagnosis:**');
   });
 
+  it("should read a description that opens as a patch (`[area] Fix …`) as the reporter's diagnosis, and a request to fix as none", () => {
+    const crash = ['```', 'AssertionError: gpu_block_size=32 not divisible by hash_block_size=128.', '```'].join('\n');
+    const patch = triage({
+      title: 'Offloading crash at start-up with a hybrid model',
+      body: `### 🐛 Describe the bug\n\n[kv_offload] Fix the group block size read before the hybrid groups are set up in OffloadingSpec\n\n${crash}\n`,
+    });
+    expect(firstScreen(patch.comment)).toContain('**Your diagnosis:** `[kv_offload] Fix the group block size read before');
+    for (const request of ['Fix this crash please, it blocks our deployment of the model.', 'Fix the error below, it happens on every start of the server.']) {
+      const asked = triage({ title: 'Offloading crash at start-up with a hybrid model', body: `### 🐛 Describe the bug\n\n${request}\n\n${crash}\n` });
+      expect(firstScreen(asked.comment), request).not.toContain('**Your diagnosis:**');
+    }
+  });
+
   it("should not restate the thread's own fix as an action once a later comment found it, on screen or in the fold", () => {
     const plan = triage({
       title: 'PD handshake fails between nodes',

@@ -159,6 +159,16 @@ const readTried: SentenceReader['read'] = (sentence, state) => {
 /** A heading that only names the cause (`## Cause`, `**Root cause:**`, `### 原因`): the sentence after it says it. */
 const CAUSE_HEADING = /^[#*_\s]*(?:(?:the\s+)?(?:root[ -]?)?causes?(?: analysis)?|原因(?:分析)?|根因|根本原因)[*_:：\s]*$/i;
 
+/**
+ * A description that opens as a patch does (`[kv_offload] Fix stale block_size used as hash_block_size`): the reporter
+ * says what is wrong and how they fixed it. Not a request to fix (`fix this`, `fix the error below`).
+ */
+const FIX_DESCRIPTION = /^\s*(?:\[[^\]\n]{1,40}\]\s*)?fix(?:es|ed)?\s+(?!(?:this|it|that|the\s+(?:error|issue|problem|bug|crash)s?)\b)[A-Za-z`_]/i;
+
+/** Whether a sentence of the description opens as a patch's title, long enough to say what it fixes. */
+const describesFix = (sentence: Parameters<SentenceReader['read']>[0]): boolean =>
+  !sentence.later && !sentence.environment && sentence.block.kind === 'text' && sentence.text.length >= 30 && FIX_DESCRIPTION.test(sentence.text);
+
 /** The reporter's own diagnosis; a heading (`## Root cause`, `## Cause`) or a colon leads into the sentence that says it. */
 const readStatedCause: SentenceReader['read'] = (sentence, state) => {
   const { facts } = state;
@@ -167,6 +177,8 @@ const readStatedCause: SentenceReader['read'] = (sentence, state) => {
   if (state.causeLeadIn && facts.statedCause !== null) {
     facts.statedCause = { ...facts.statedCause, text: joinQuote(facts.statedCause.text, sentence.text) };
     state.causeLeadIn = false;
+  } else if (facts.statedCause === null && describesFix(sentence)) {
+    facts.statedCause = factOf(sentence);
   } else if (
     facts.statedCause === null &&
     (state.causeHeading || CAUSE_HEADING.test(sentence.text) || CAUSE_WORDS.some((word) => sentence.lower.includes(word)))
