@@ -58,7 +58,7 @@ import {
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "e1e0a90fb803",
+  version: "24c771f4241d",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -1386,7 +1386,7 @@ ImportError: cannot import name 'get_tp_group' from 'vllm.distributed.parallel_s
             }
           ],
           pins_versions: true,
-          text: "Install the LMCache release that supports the installed vLLM (or the vLLM release the installed LMCache supports). LMCache's compatibility page (https://docs.lmcache.ai/getting_started/compatibility.html) says how to pick a matching pair, and its older compatibility table lists LMCache 0.3.10 to 0.4.2 against vLLM 0.10.2 to 0.18.0; vLLM's own requirement is `lmcache >= 0.3.9` since PR #33440. Then check with `python -c \"import lmcache.integration.vllm.vllm_v1_adapter\"`."
+          text: "Install the LMCache release that supports the installed vLLM (or the vLLM release the installed LMCache supports). LMCache's compatibility page (`docs/source/getting_started/compatibility.rst` in https://github.com/LMCache/LMCache) says how to pick a matching pair, and its older compatibility table lists LMCache 0.3.10 to 0.4.2 against vLLM 0.10.2 to 0.18.0; vLLM's own requirement is `lmcache >= 0.3.9` since PR #33440. Then check with `python -c \"import lmcache.integration.vllm.vllm_v1_adapter\"`."
         },
         {
           basis: [
@@ -13070,7 +13070,7 @@ zmq.error.ZMQError: Address already in use (addr='tcp://localhost:5600')
               }
             }
           ],
-          text: "Start vLLM with `--enable-prefix-caching`, as the message says: with prefix caching on, the hybrid model's block sizes are aligned to the cache block size."
+          text: "For a hybrid model (Mamba and attention layers), start vLLM with `--enable-prefix-caching`, as vLLM's full message for this error says: with prefix caching on, the hybrid model's block sizes are aligned to the cache block size."
         }
       ]
     },
@@ -19320,12 +19320,16 @@ var readTried = (sentence, state) => {
   if (state.facts.tried === null && TRIED_WORDS.some((word) => sentence.lower.includes(word))) state.facts.tried = factOf(sentence);
 };
 var CAUSE_HEADING = /^[#*_\s]*(?:(?:the\s+)?(?:root[ -]?)?causes?(?: analysis)?|原因(?:分析)?|根因|根本原因)[*_:：\s]*$/i;
+var FIX_DESCRIPTION = /^\s*(?:\[[^\]\n]{1,40}\]\s*)?fix(?:es|ed)?\s+(?!(?:this|it|that|the\s+(?:error|issue|problem|bug|crash)s?)\b)[A-Za-z`_]/i;
+var describesFix = (sentence) => !sentence.later && !sentence.environment && sentence.block.kind === "text" && sentence.text.length >= 30 && FIX_DESCRIPTION.test(sentence.text);
 var readStatedCause = (sentence, state) => {
   const { facts } = state;
   if (sentence.block.source.role === "maintainer") return;
   if (state.causeLeadIn && facts.statedCause !== null) {
     facts.statedCause = { ...facts.statedCause, text: joinQuote(facts.statedCause.text, sentence.text) };
     state.causeLeadIn = false;
+  } else if (facts.statedCause === null && describesFix(sentence)) {
+    facts.statedCause = factOf(sentence);
   } else if (facts.statedCause === null && (state.causeHeading || CAUSE_HEADING.test(sentence.text) || CAUSE_WORDS.some((word) => sentence.lower.includes(word)))) {
     state.causeHeading = !state.causeHeading && sentence.lower.replace(/[#*_:\s]/g, "").length <= 20;
     if (!state.causeHeading) {

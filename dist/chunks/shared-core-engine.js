@@ -76,7 +76,8 @@ function renderSignature(signature) {
   if (signature.template !== void 0) {
     const printed = signature.exception === void 0 ? signature.template : `${signature.exception}: ${signature.template}`;
     const module = signature.module_capture;
-    const ofPackage = module === void 0 ? "" : `, where \`${module.capture}\` is a module of ${inlineCode(module.package)}`;
+    const which = module?.submodules_only === true ? "one of its modules" : "it or one of its modules";
+    const ofPackage = module === void 0 ? "" : `, where the module named is ${inlineCode(module.package)}'s (${which})`;
     const raisedIn = `${ofPackage}${signature.frame === void 0 ? "" : `, raised in ${whereFrame(signature.frame)}`}`;
     return `- ${inlineCode(printed, 400)}${signature.exception === void 0 ? " (a log line)" : ""}${raisedIn}${callerNote(signature.caller)}`;
   }
