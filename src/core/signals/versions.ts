@@ -1,4 +1,5 @@
 // The reporter's vLLM version: reading it from the text, comparing versions, and choosing the git ref to link.
+import { fixVersionsIn } from './sentences/fix-versions.js';
 import type { Block, LineList, TextSource } from '../extract/types.js';
 import { parseVersion } from '../vllm/version-order.js';
 import { SERIES_VERSION, environmentVersion, proseReleaseIn } from './prose-version.js';
@@ -168,9 +169,9 @@ export function readVllmVersion(
   let prose: string | null = null;
   const consider = (text: string): void => {
     const found = versionInLine(text);
-    if (found !== null && (best === null || SOURCE_RANK.indexOf(found.source) < SOURCE_RANK.indexOf(best.source))) {
-      best = found;
-    }
+    // `upgrading to vllm 0.10.0 fixed it`: the version that fixed it, not the one the reporter failed on.
+    if (found === null || fixVersionsIn(text).includes(found.version)) return;
+    if (best === null || SOURCE_RANK.indexOf(found.source) < SOURCE_RANK.indexOf(best.source)) best = found;
   };
   // Only the reporter's own words state their version: not a maintainer's "retest on 0.28.0", not a quote.
   for (const line of lines) if (isReportersOwn(line.source) && line.context !== 'quote') consider(line.text);
