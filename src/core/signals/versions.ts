@@ -18,6 +18,13 @@ const COLLECT_ENV_LINE = /^vLLM Version\s*:\s*(\S+)/;
  */
 const PIP_LIST_LINE = /^(?:\[(?:pip3?|conda)\]\s+)?vllm\s+v?(\d+\.\d[0-9A-Za-z.+]*)\s*$/i;
 const VERSION_CHARS = /^[0-9A-Za-z.+]+/;
+
+/** A version without the dots that end it (a sentence's full stop), cut from the end without a pattern. */
+function withoutFullStop(version: string): string {
+  let end = version.length;
+  while (end > 0 && version[end - 1] === '.') end -= 1;
+  return version.slice(0, end);
+}
 const DUMP_MARKER = 'Dumping input data for V1 LLM engine (v';
 /**
  * Words that may sit between `vllm` and its version in prose (`vLLM version: 0.9.1`, `vllm ver 0.6.3`); vllm-ascend's
@@ -134,7 +141,8 @@ function versionInLine(line: string): { version: string; source: VersionSource; 
   }
   // A markdown table row (`| vllm | 0.11.2 |`) reads like a pip list row once its bars are gone.
   const listed = PIP_LIST_LINE.exec(text.startsWith('|') ? text.replaceAll('|', ' ').trim() : text);
-  if (listed !== null && listed[1] !== undefined) return { version: listed[1], source: 'pip' };
+  // A sentence's full stop (`vllm 0.9.1.`) is no part of the version: no release ends with a dot.
+  if (listed !== null && listed[1] !== undefined) return { version: withoutFullStop(listed[1]), source: 'pip' };
   const dumpIndex = text.indexOf(DUMP_MARKER);
   if (dumpIndex !== -1) {
     const version = leadingVersion(text.slice(dumpIndex + DUMP_MARKER.length));
