@@ -2,6 +2,7 @@
 // for mooncake-transfer-engine, lmcache and nixl (collect_env does not list them: vllm/FACTS.md §e), and for the
 // projects that call them instead of vLLM (ai-dynamo, sglang), whose version is asked when their code ran.
 
+import { fixVersionsIn } from './sentences/fix-versions.js';
 import type { LineList } from '../extract/types.js';
 
 /** Package name prefixes we record (normalised: lowercase, `_` → `-`). */
@@ -70,7 +71,8 @@ export function readConnectorPackageVersions(lines: LineList): Record<string, st
         pendingName = null;
       } else if (pendingDistance > 3) pendingName = null;
     }
-    if (text.includes('==')) readPins(text, versions);
+    // `pip install lmcache==0.3.7 solved it`: the version that fixed it, not the one the reporter runs.
+    if (text.includes('==') && fixVersionsIn(text).length === 0) readPins(text, versions);
     // Most lines name no connector package: answered without lower-casing them.
     if (!NAMES_PREFIX.test(trimmed)) continue;
     const lower = trimmed.toLowerCase();

@@ -1,4 +1,5 @@
 // The reporter's vLLM version: reading it from the text, comparing versions, and choosing the git ref to link.
+import { fixVersionsIn } from './sentences/fix-versions.js';
 import type { Block, LineList, TextSource } from '../extract/types.js';
 import { parseVersion } from '../vllm/version-order.js';
 import { SERIES_VERSION, environmentVersion, proseReleaseIn } from './prose-version.js';
@@ -17,6 +18,13 @@ const COLLECT_ENV_LINE = /^vLLM Version\s*:\s*(\S+)/;
  */
 const PIP_LIST_LINE = /^(?:\[(?:pip3?|conda)\]\s+)?vllm\s+v?(\d+\.\d[0-9A-Za-z.+]*)\s*$/i;
 const VERSION_CHARS = /^[0-9A-Za-z.+]+/;
+
+/** A version without the dots that end it (a sentence's full stop), cut from the end without a pattern. */
+function withoutFullStop(version: string): string {
+  let end = version.length;
+  while (end > 0 && version[end - 1] === '.') end -= 1;
+  return version.slice(0, end);
+}
 const DUMP_MARKER = 'Dumping input data for V1 LLM engine (v';
 /**
  * Words that may sit between `vllm` and its version in prose (`vLLM version: 0.9.1`, `vllm ver 0.6.3`); vllm-ascend's
@@ -133,7 +141,8 @@ function versionInLine(line: string): { version: string; source: VersionSource; 
   }
   // A markdown table row (`| vllm | 0.11.2 |`) reads like a pip list row once its bars are gone.
   const listed = PIP_LIST_LINE.exec(text.startsWith('|') ? text.replaceAll('|', ' ').trim() : text);
-  if (listed !== null && listed[1] !== undefined) return { version: listed[1], source: 'pip' };
+  // A sentence's full stop (`vllm 0.9.1.`) is no part of the version: no release ends with a dot.
+  if (listed !== null && listed[1] !== undefined) return { version: withoutFullStop(listed[1]), source: 'pip' };
   const dumpIndex = text.indexOf(DUMP_MARKER);
   if (dumpIndex !== -1) {
     const version = leadingVersion(text.slice(dumpIndex + DUMP_MARKER.length));
@@ -168,9 +177,9 @@ export function readVllmVersion(
   let prose: string | null = null;
   const consider = (text: string): void => {
     const found = versionInLine(text);
-    if (found !== null && (best === null || SOURCE_RANK.indexOf(found.source) < SOURCE_RANK.indexOf(best.source))) {
-      best = found;
-    }
+    // `upgrading to vllm 0.10.0 fixed it`: the version that fixed it, not the one the reporter failed on.
+    if (found === null || fixVersionsIn(text).includes(found.version)) return;
+    if (best === null || SOURCE_RANK.indexOf(found.source) < SOURCE_RANK.indexOf(best.source)) best = found;
   };
   // Only the reporter's own words state their version: not a maintainer's "retest on 0.28.0", not a quote.
   for (const line of lines) if (isReportersOwn(line.source) && line.context !== 'quote') consider(line.text);

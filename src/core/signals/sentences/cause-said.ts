@@ -1,6 +1,7 @@
 // Sentence readers for what the thread found: the reporter's own diagnosis, a later comment's resolution or
 // workaround, a maintainer's diagnosis, what the reporter tried and saw help, and a run that works without the connector.
 import { offersSetting } from '../reported-cause.js';
+import { fixVersionsIn } from './fix-versions.js';
 import { clipQuote, factOf, type Resolution, type ResolutionFound, type SentenceReader, type ThreadFact } from './facts.js';
 
 const CAUSE_WORDS = [
@@ -200,8 +201,13 @@ const readResolution: SentenceReader['read'] = (sentence, state) => {
     facts.resolution = resolutionOf(factOf(sentence));
     state.resolutionIsDiagnosis = false;
   }
-  if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => sentence.lower.includes(word)))
+  // A later comment naming the version that fixed it (`it works with lmcache 0.3.7`) found the fix: the thread did what
+  // the entry's actions would propose, so they are folded.
+  const versionFix = facts.resolution === null && inComment && fixVersionsIn(sentence.text).length > 0;
+  if (facts.resolution === null && inComment && (versionFix || RESOLUTION_WORDS.some((word) => sentence.lower.includes(word)))) {
     facts.resolution = resolutionOf(factOf(sentence));
+    if (versionFix) facts.answerSupersedes = true;
+  }
   if (facts.resolution === null && sentence.block.source.role === 'maintainer' && MAINTAINER_DIAGNOSIS_WORDS.some((word) => sentence.lower.includes(word))) {
     facts.resolution = resolutionOf(factOf(sentence));
     state.resolutionIsDiagnosis = true;
@@ -230,7 +236,7 @@ const NO_FIX = /^(?:\?|tbd|todo|n\/a|none|unknown|not yet)\b|^[?？.\s]*$/i;
 function foundIn(text: string): ResolutionFound {
   const lower = text.toLowerCase();
   const label = FIX_LABEL.exec(text);
-  if (FIX_SAID_WORDS.some((word) => lower.includes(word)) || (label !== null && !WORKAROUND.test(label[0]))) return 'fix';
+  if (FIX_SAID_WORDS.some((word) => lower.includes(word)) || (label !== null && !WORKAROUND.test(label[0])) || fixVersionsIn(text).length > 0) return 'fix';
   return WORKAROUND.test(text) || offersSetting(text) ? 'workaround' : 'cause';
 }
 

@@ -3,6 +3,7 @@
 import { parseVersion } from '../../vllm/version-order.js';
 import { cutText } from '../../text/cut.js';
 import { factOf, type Sentence, type SentenceReader, type VerifiedPackage } from './facts.js';
+import { fixVersionsIn } from './fix-versions.js';
 
 /** A version as prose gives it: `0.25.1`, `v0.28.1rc1.dev`, `0.1.dev1+g1a2b3c4`; at most 64 characters. Not a file name's (`vllm-integration-v0.2.md`). */
 const VERSION_TOKEN =
@@ -128,11 +129,16 @@ function productNamed(name: string): string | null {
   return /^[a-z][a-z0-9.]{0,40}-[a-z0-9.-]{1,40}$/.test(name) && !name.startsWith('vllm') ? name : null;
 }
 
-/** The versions a sentence gives with the product each belongs to (null: vLLM's), when it talks about versions; at most 6. */
+/**
+ * The versions a sentence gives with the product each belongs to (null: vLLM's), when it talks about versions; at most
+ * 6. A version it names as the fix (`upgrading to 0.3.7 fixed it`) is not one the reporter runs.
+ */
 function versionsIn(sentence: Sentence): { version: string; product: string | null }[] {
   if (!VERSION_CONTEXT.some((word) => sentence.lower.includes(word)) && !/\d\.\d/.test(sentence.text)) return [];
   const found: { version: string; product: string | null }[] = [];
+  const fixes = fixVersionsIn(sentence.text);
   for (const match of sentence.text.matchAll(VERSION_TOKEN)) {
+    if (fixes.includes((match[1] ?? '').replace(/^v/i, ''))) continue;
     found.push({ version: match[1] ?? '', product: productBefore(sentence.text, match.index ?? 0) });
     if (found.length >= 6) break;
   }
@@ -164,8 +170,10 @@ const readPackageVersions: SentenceReader['read'] = (sentence, state) => {
   for (const [word, name] of PACKAGE_WORDS) {
     if (state.facts.packageVersions.some((item) => item.package === name)) continue;
     const at = sentence.lower.indexOf(word);
-    if (at !== -1 && PACKAGE_VERSION.test(sentence.lower.slice(at + word.length, at + word.length + 40)))
-      state.facts.packageVersions.push({ package: name, fact: factOf(sentence) });
+    const given = at === -1 ? null : sentence.lower.slice(at + word.length, at + word.length + 40);
+    // `lmcache 0.3.7` named as the fix is not the version the reporter runs.
+    const fix = given !== null && fixVersionsIn(sentence.text).some((version) => given.includes(version));
+    if (given !== null && !fix && PACKAGE_VERSION.test(given)) state.facts.packageVersions.push({ package: name, fact: factOf(sentence) });
   }
 };
 
