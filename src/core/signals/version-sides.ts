@@ -1,6 +1,6 @@
 // The vLLM version of each side of a P/D pair or each node, when the reporter gives them apart
 // (`prefill: vllm 0.25.1`, `decode node vLLM==0.26.0`, `node 1 runs 0.10.1, node 2 runs 0.11.0`).
-import type { Block, LineList, TextSource } from '../extract/types.js';
+import type { BlockList, LineList, TextSource } from '../extract/types.js';
 import { parseVersion } from '../vllm/version-order.js';
 
 /** One side and the version the reporter gives for it. */
@@ -51,7 +51,7 @@ function sidesInLine(line: string): VersionSide[] {
 }
 
 /** The sides given versions in the reporter's own text, first mention of each side kept, and the sides named at all. */
-function collectSides(lines: LineList, blocks: Block[]): { bySide: Map<string, string>; named: Set<string>; sameSaid: boolean } {
+function collectSides(lines: LineList, blocks: BlockList): { bySide: Map<string, string>; named: Set<string>; sameSaid: boolean } {
   const bySide = new Map<string, string>();
   const named = new Set<string>();
   let sameSaid = false;
@@ -83,7 +83,7 @@ const SAME_VERSION =
  * @param lines log lines (prefixes stripped)
  * @param blocks the markdown blocks
  */
-export function readVersionSides(lines: LineList, blocks: Block[]): VersionSide[] {
+export function readVersionSides(lines: LineList, blocks: BlockList): VersionSide[] {
   const sides = [...collectSides(lines, blocks).bySide].map(([side, version]) => ({ side, version }));
   return sides.length >= 2 && new Set(sides.map((item) => item.version)).size >= 2 ? sides.slice(0, 8) : [];
 }
@@ -94,7 +94,7 @@ export function readVersionSides(lines: LineList, blocks: Block[]): VersionSide[
  * @param lines log lines (prefixes stripped)
  * @param blocks the markdown blocks
  */
-export function readOneSideVersion(lines: LineList, blocks: Block[]): (VersionSide & { missing: string }) | null {
+export function readOneSideVersion(lines: LineList, blocks: BlockList): (VersionSide & { missing: string }) | null {
   const { bySide, named, sameSaid } = collectSides(lines, blocks);
   if (sameSaid || bySide.size !== 1) return null;
   const [side, version] = [...bySide][0] as [string, string];

@@ -29,6 +29,16 @@ export class ChunkedColumn<T> {
     return (this.chunks[index >>> CHUNK_BITS] as T[])[index & (CHUNK - 1)];
   }
 
+  /** Drops the values from `length` on (a reader that gave up on a text takes back what it had added). */
+  truncate(length: number): void {
+    if (length >= this.count) return;
+    const kept = length === 0 ? 0 : ((length - 1) >>> CHUNK_BITS) + 1;
+    this.chunks.length = kept;
+    const last = this.chunks[kept - 1];
+    if (last !== undefined) last.fill(undefined as T, length & (CHUNK - 1) || CHUNK);
+    this.count = length;
+  }
+
   /** The last value, or undefined when empty. */
   last(): T | undefined {
     return this.at(this.count - 1);

@@ -45,6 +45,17 @@ export class CountingRuns {
     this.count += 1;
   }
 
+  /** Drops the numbers from `length` on. */
+  truncate(length: number): void {
+    if (length >= this.count) return;
+    let runs = this.starts.length;
+    while (runs > 0 && (this.starts.at(runs - 1) as number) >= length) runs -= 1;
+    this.starts.truncate(runs);
+    this.values.truncate(runs);
+    this.count = length;
+    this.lastRun = 0;
+  }
+
   /** The number at `index`, or undefined past either end. */
   at(index: number): number | undefined {
     if (index < 0 || index >= this.count) return undefined;

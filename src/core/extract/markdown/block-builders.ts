@@ -5,7 +5,8 @@ import { isExceptionTypeName } from '../exception-names.js';
 import { readDialectPrefix, readDialectTail } from '../logs/dialects.js';
 import { findInlineCodeSpans } from './inline-code.js';
 import { headingText } from './line-blocks.js';
-import type { Block, TextSource } from '../types.js';
+import type { BlockSink } from './block-store.js';
+import type { TextSource } from '../types.js';
 
 /** A place in the markdown: 1-based line and column, 0-based offset. */
 export interface Point {
@@ -28,7 +29,7 @@ const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '
 export interface Walk {
   source: TextSource;
   markdown: string;
-  blocks: Block[];
+  blocks: BlockSink;
   section: string | null;
   /** How many blockquotes hold the current point: what they hold is someone else's words. */
   quoteDepth: number;
