@@ -2,8 +2,9 @@
 // lines as runs that count up, and what blocks share (kind, section, fence language, source, quote) as runs of one
 // shape. A Block object per block cost about 90 bytes, 65 MB per MB of a text of `# a` headings; `at` builds the Block
 // a stage reads when it reads it.
-import { ChunkedColumn } from '../logs/chunked-column.js';
+import { ChunkedColumn, ChunkedInts } from '../logs/chunked-column.js';
 import { CountingRuns, lastStartAtOrBefore } from '../logs/counting-runs.js';
+import { SharedStrings } from '../logs/shared-strings.js';
 import type { Block, BlockList, TextSource } from '../types.js';
 
 /** What consecutive blocks mostly share: one object for a run of them. */
@@ -30,9 +31,10 @@ function hasShape(block: Block, shape: BlockShape): boolean {
 export class BlockStore implements BlockList {
   private count = 0;
   private readonly texts = new ChunkedColumn<string>();
+  private readonly shared = new SharedStrings();
   private readonly startLines = new CountingRuns();
   /** Where each run of one shape starts, and its shape. */
-  private readonly shapeStarts = new ChunkedColumn<number>();
+  private readonly shapeStarts = new ChunkedInts();
   private readonly shapes = new ChunkedColumn<BlockShape>();
   /** The run the last block read fell in: blocks are mostly read in order. */
   private lastShape = 0;
@@ -49,7 +51,7 @@ export class BlockStore implements BlockList {
       const quoted = block.quoted === true ? true : undefined;
       this.shapes.push({ kind: block.kind, section: block.section, lang: block.lang, source: block.source, quoted });
     }
-    this.texts.push(block.text);
+    this.texts.push(this.shared.share(block.text));
     this.startLines.push(block.startLine);
     this.count += 1;
   }
