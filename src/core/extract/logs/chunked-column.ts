@@ -59,8 +59,8 @@ export class ChunkedInts {
 
   push(value: number): void {
     const offset = this.count & (CHUNK - 1);
-    // The first chunk is small (most lists are short) and grows once to a whole one.
-    if (offset === 0) this.chunks.push(new Int32Array(this.chunks.length === 0 ? 64 : CHUNK));
+    // The first chunk starts small (most lists hold a number or two: V8 keeps an array this small on its heap) and grows.
+    if (offset === 0) this.chunks.push(new Int32Array(this.chunks.length === 0 ? 8 : CHUNK));
     let chunk = this.chunks[this.chunks.length - 1] as Int32Array;
     if (offset === chunk.length) {
       const whole = new Int32Array(Math.min(CHUNK, chunk.length * 8));
