@@ -38,9 +38,9 @@ function walkTree(walk: Walk, parent: Parents): void {
  * @param tree the text's tree, when the caller parsed it already (with `blockStructureOnly`)
  */
 export function referenceBlocks(markdown: string, source: TextSource, tree: Root = fromMarkdown(markdown, { extensions: [blockStructureOnly] })): Block[] {
-  const walk: Walk = { source, markdown, blocks: [], section: null, quoteDepth: 0 };
-  walkTree(walk, tree);
-  return walk.blocks;
+  const blocks: Block[] = [];
+  walkTree({ source, markdown, blocks, section: null, quoteDepth: 0 }, tree);
+  return blocks;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Where the issue's failure is, for weighing connector evidence: elsewhere only when that is known (a whole traceback
 // raised outside connector code, with no connector in its cause), else in a stage a connector may own, or none shown.
-import type { Block, ErrorLine, Traceback } from '../extract/types.js';
+import { joinedBlockTexts, someBlock } from '../extract/markdown/block-store.js';
+import type { BlockList, ErrorLine, Traceback } from '../extract/types.js';
 import { holdsWord, isElsewhere, otherCauseOf, saidCauseOf, type FailureSignal } from '../signals/failure.js';
 import { connectorOfPath } from './recognisers/connector-paths.js';
 import { isConnectorHookFrame } from './recognisers/hooks.js';
@@ -35,8 +36,8 @@ const NCCL_FAMILIES = new Set(['p2p-nccl']);
 const NCCL_CAUSE = 'an NCCL / process-group failure';
 
 /** Whether the thread's prose says something is wrong without a crash, or in a translated language. */
-function saysQuietFailure(blocks: Block[]): boolean {
-  return blocks.some((block) => {
+function saysQuietFailure(blocks: BlockList): boolean {
+  return someBlock(blocks, (block) => {
     if (block.kind === 'code' || block.quoted === true) return false;
     const text = block.text.slice(0, 20_000);
     return TRANSLATED_FAILURE_WORDS.some((word) => text.includes(word)) || holdsWord(text.toLowerCase(), QUIET_FAILURE_WORDS);
@@ -77,14 +78,10 @@ function ownCause(cause: string | null, connectors: ConnectorEvidence[]): string
  * not quotes) name one (`vLLM throws OOM when the KV cache is larger than GPU memory`). A cut traceback's place is not
  * known, so its missing final line leaves the exceptions that do show to speak.
  */
-function statedCause(failure: FailureSignal, thread: { tracebacks: Traceback[]; blocks: Block[] }, connectors: ConnectorEvidence[]): string | null {
+function statedCause(failure: FailureSignal, thread: { tracebacks: Traceback[]; blocks: BlockList }, connectors: ConnectorEvidence[]): string | null {
   if (failure.finalException !== null) return ownCause(failure.explainedBy, connectors);
   if (thread.tracebacks.some((traceback) => traceback.exception !== null)) return null;
-  const said = thread.blocks
-    .filter((block) => block.kind === 'text' && block.quoted !== true)
-    .map((block) => block.text.slice(0, 20_000))
-    .join('\n')
-    .toLowerCase();
+  const said = (joinedBlockTexts(thread.blocks, (block) => block.kind === 'text' && block.quoted !== true) ?? '').toLowerCase();
   const cause = ownCause(saidCauseOf(said), connectors);
   return cause === null ? null : `the reporter says: ${cause}`;
 }
@@ -118,7 +115,7 @@ function elsewhereWhy(chain: Traceback[], connectors: ConnectorEvidence[]): stri
  */
 export function readFailureStage(
   failure: FailureSignal,
-  thread: { tracebacks: Traceback[]; errorLines: ErrorLine[]; blocks: Block[] },
+  thread: { tracebacks: Traceback[]; errorLines: ErrorLine[]; blocks: BlockList },
   connectors: ConnectorEvidence[] = [],
 ): FailureStage {
   const chain = lastWholeChain(thread.tracebacks);

@@ -1,14 +1,15 @@
 // Runs the extraction stages (blocks → log lines → tracebacks and error lines) over the body and each human comment.
-import { extractBlocks } from './markdown/blocks.js';
+import { appendBlocks } from './markdown/blocks.js';
+import { BlockStore } from './markdown/block-store.js';
 import { appendLogLines } from './logs/log-lines.js';
 import { LineStore } from './logs/line-store.js';
 import { parseTracebacks } from './tracebacks/tracebacks.js';
 import { roleOf } from './roles.js';
-import type { Block, ErrorLine, LineList, TextSource, Traceback, TriageInput } from './types.js';
+import type { Block, BlockList, ErrorLine, LineList, TextSource, Traceback, TriageInput } from './types.js';
 
 /** Everything the extraction stages found in an issue thread. */
 export interface Extraction {
-  blocks: Block[];
+  blocks: BlockList;
   lines: LineList;
   tracebacks: Traceback[];
   errorLines: ErrorLine[];
@@ -61,22 +62,31 @@ function threadTexts(input: TriageInput): ThreadText[] {
  * @param options `isKnownMessage`: whether a logged message is one the catalog names (an error line at any log level)
  */
 export function extractThread(input: TriageInput, options: { isKnownMessage?: (message: string) => boolean } = {}): Extraction {
+  const blocks = new BlockStore();
   const lines = new LineStore();
-  const extraction: Extraction = { blocks: [], lines, tracebacks: [], errorLines: [], notes: [] };
+  const extraction: Extraction = { blocks, lines, tracebacks: [], errorLines: [], notes: [] };
   for (const { title, text, source } of threadTexts(input)) {
-    const extracted = extractBlocks(text, source);
-    // The title is line 0 of the body (reporters often paste the error line there): only its error lines are read.
-    // It is one line (its line breaks are spaces), so each of its lines is at its block's start, line 0 as well.
-    const blocks = title ? extracted.blocks.map((block) => ({ ...block, startLine: TITLE_LINE })) : extracted.blocks;
+    const firstBlock = blocks.length;
+    const notes = title ? appendTitleBlocks(text, source, blocks) : appendBlocks(text, source, blocks);
     // Block indexes in log lines refer to the thread-wide block list.
     const first = lines.length;
-    appendLogLines(blocks, lines, extraction.blocks.length);
+    appendLogLines(blocks.from(firstBlock), lines, firstBlock);
     const { tracebacks, errorLines } = parseTracebacks(lines.from(first), options.isKnownMessage);
     // The first text's lists are taken as they are: a copy of a text of one-line blocks was as large as its list.
-    extraction.blocks = joined(extraction.blocks, blocks);
     if (!title) extraction.tracebacks = joined(extraction.tracebacks, tracebacks);
     extraction.errorLines = joined(extraction.errorLines, errorLines);
-    if (!title) append(extraction.notes, extracted.notes);
+    if (!title) append(extraction.notes, notes);
   }
   return extraction;
+}
+
+/**
+ * The title is line 0 of the body (reporters often paste the error line there): only its error lines are read. It is
+ * one line (its line breaks are spaces), so each of its lines is at its block's start, line 0 as well.
+ */
+function appendTitleBlocks(text: string, source: TextSource, store: BlockStore): string[] {
+  const blocks: Block[] = [];
+  const notes = appendBlocks(text, source, blocks);
+  for (const block of blocks) store.push({ ...block, startLine: TITLE_LINE });
+  return notes;
 }

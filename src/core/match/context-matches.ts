@@ -1,5 +1,6 @@
 // Where the text sits: an error quoted from someone else or named beside a proposed diff is context, not a crash.
 import type { Extraction } from '../extract/extract.js';
+import { filterBlocks } from '../extract/markdown/block-store.js';
 import { evidenceItemOf } from './evidence.js';
 import type { Match } from './types.js';
 
@@ -29,8 +30,7 @@ export function splitContextMatches(found: Match[], extraction: Extraction): { m
     return key !== null && contextLines.has(key);
   });
   // A quote of the thread's own error (the title names it) is still this evidence.
-  const title = extraction.blocks
-    .filter((block) => block.startLine === 0)
+  const title = filterBlocks(extraction.blocks, (block) => block.startLine === 0)
     .map((block) => block.text)
     .join(' ');
   const ownText: string[] = [];

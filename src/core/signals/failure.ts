@@ -1,5 +1,6 @@
 // Whether the thread shows an error or a crash, and whether something other than a KV connector explains it.
-import type { Block, ErrorLine, LineList, Traceback } from '../extract/types.js';
+import { joinedBlockTexts, someBlock } from '../extract/markdown/block-store.js';
+import type { BlockList, ErrorLine, LineList, Traceback } from '../extract/types.js';
 import { findLine } from '../extract/logs/line-store.js';
 
 /** What the thread shows of a failure. */
@@ -215,7 +216,7 @@ function errorLevelTexts(lines: LineList): string[] {
  * Read what the thread shows of a failure.
  * @param input tracebacks, error lines, log lines and prose blocks (title included) of the thread
  */
-export function readFailure(input: { tracebacks: Traceback[]; errorLines: ErrorLine[]; lines: LineList; blocks: Block[] }): FailureSignal {
+export function readFailure(input: { tracebacks: Traceback[]; errorLines: ErrorLine[]; lines: LineList; blocks: BlockList }): FailureSignal {
   const finals = [
     ...input.tracebacks
       .filter((traceback) => traceback.exception !== null)
@@ -231,7 +232,7 @@ export function readFailure(input: { tracebacks: Traceback[]; errorLines: ErrorL
     input.tracebacks.length > 0 ||
     input.errorLines.length > 0 ||
     findLine(input.lines, (line) => line.level === 'ERROR' || line.level === 'CRITICAL') !== undefined ||
-    input.blocks.some((block) => block.kind !== 'code' && saysFailure(block.text.slice(0, 20_000).toLowerCase()));
+    someBlock(input.blocks, (block) => block.kind !== 'code' && saysFailure(block.text.slice(0, 20_000).toLowerCase()));
   let explainedBy: string | null = null;
   if (finals.length > 0) {
     // Explained only when every visible exception has another cause: one connector error among them is enough to keep it open.
@@ -239,9 +240,8 @@ export function readFailure(input: { tracebacks: Traceback[]; errorLines: ErrorL
     if (causes.every((cause) => cause !== null)) explainedBy = causes[causes.length - 1] ?? null;
   } else {
     // No exception to read: what the title, the prose and the ERROR lines say the failure is.
-    const said = [...input.blocks.filter((block) => block.kind !== 'code').map((block) => block.text.slice(0, 20_000)), ...errorLevelTexts(input.lines)]
-      .join('\n')
-      .toLowerCase();
+    const prose = joinedBlockTexts(input.blocks, (block) => block.kind !== 'code');
+    const said = [...(prose === null ? [] : [prose]), ...errorLevelTexts(input.lines)].join('\n').toLowerCase();
     explainedBy = saidCauseOf(said);
   }
   const whole = input.tracebacks.filter((traceback) => traceback.exception !== null && !traceback.truncated && traceback.frames.length >= 2).at(-1);

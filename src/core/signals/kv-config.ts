@@ -1,7 +1,7 @@
 // `kv_transfer_config` in issue text: `--kv-transfer-config '{…}'`, `KVTransferConfig(kv_connector='…', …)`
 // reprs from vLLM's config dump, and `"kv_connector": "…"` keys in pasted JSON or YAML.
 
-import type { Block } from '../extract/types.js';
+import type { Block, BlockList } from '../extract/types.js';
 import type { KvTransferConfig } from './types.js';
 import { cutText } from '../text/cut.js';
 
@@ -223,7 +223,7 @@ function readOffloadingFlags(block: Block): KvTransferConfig | null {
  * native KV offloading flags (`--kv-offloading-size N`), which configure the OffloadingConnector.
  * @param blocks the markdown blocks of the body and human comments
  */
-export function readKvTransferConfigs(blocks: Block[]): KvTransferConfig[] {
+export function readKvTransferConfigs(blocks: BlockList): KvTransferConfig[] {
   const configs: KvTransferConfig[] = [];
   for (const block of blocks) {
     const text = block.text;

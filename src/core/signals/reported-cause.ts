@@ -1,6 +1,6 @@
 // What the reporter already says about the cause: it works without the connector, or it broke after an upgrade.
 import { holdsWord } from './failure.js';
-import type { Block } from '../extract/types.js';
+import type { BlockList } from '../extract/types.js';
 import { cutText } from '../text/cut.js';
 
 /** What the thread's prose already states. */
@@ -63,7 +63,7 @@ const PREVIOUS = /\b(?:from|on|with)\s+v?0\.\d{1,3}(?:\.\d{1,3})?\b|\bworked (?:
  * Linear: sentences are split once, each checked against fixed words.
  * @param blocks the thread's blocks
  */
-export function readReportedCause(blocks: Block[]): ReportedCause {
+export function readReportedCause(blocks: BlockList): ReportedCause {
   const cause: ReportedCause = { worksWithout: null, afterUpgrade: false, previousVersionNamed: false };
   for (const block of blocks) {
     if (block.kind === 'code' || block.quoted === true || (block.section ?? '').toLowerCase().includes('environment')) continue;

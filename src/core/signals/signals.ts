@@ -1,7 +1,7 @@
 // Stage 4: the facts the plan needs besides the tracebacks — vLLM version, kv_transfer_config,
 // request lifecycle and stats lines, whether clients cancel or time out, connector package versions.
 
-import type { Block, LineList } from '../extract/types.js';
+import type { BlockList, LineList } from '../extract/types.js';
 import type { Signals } from './types.js';
 import { mentionsClientAbort, parseLifecycleEvents, parseStatsLine } from './lifecycle.js';
 import { readConnectorPackageVersions } from './packages.js';
@@ -17,7 +17,7 @@ import { readOneSideVersion, readVersionSides } from './version-sides.js';
  * @param title the issue title, a last place to find the vLLM version
  * @param options `connectorProject`: the issue is in a connector project's own repository (its bare versions are the connector's)
  */
-export function readSignals(lines: LineList, blocks: Block[], title?: string, options: { connectorProject?: boolean } = {}): Signals {
+export function readSignals(lines: LineList, blocks: BlockList, title?: string, options: { connectorProject?: boolean } = {}): Signals {
   const version = readVllmVersion(lines, blocks, title, options);
   const signals: Signals = {
     vllmVersion: version.version,

@@ -2,7 +2,8 @@
 // tried or verified, the versions they give, the config they describe, and what later comments found. Each sentence
 // of the prose is read by the table of sentence readers (`sentences/readers.ts`); the title and the platform here.
 import { isEvidence } from '../extract/roles.js';
-import type { Block, ErrorLine, Traceback } from '../extract/types.js';
+import { filterBlocks, findBlock, someBlock } from '../extract/markdown/block-store.js';
+import type { Block, BlockList, ErrorLine, Traceback } from '../extract/types.js';
 import { readReportedCause, type ReportedCause } from './reported-cause.js';
 import { factOf, sentencesOf, type ReadingState, type Sentence, type ThreadFacts } from './sentences/facts.js';
 import { SENTENCE_READERS } from './sentences/readers.js';
@@ -23,8 +24,8 @@ const CONDITION_WORDS = [' under ', ' when ', ' if ', ' after ', ' during ', ' w
 const CAUSE_TITLE_WORDS = [' because ', ' due to ', ' caused by '];
 
 /** When (or, with the cause words, why) the title says the failure happens, from that word to its end (at most 80 characters), or null. */
-function readTitleCondition(blocks: Block[], words: readonly string[] = CONDITION_WORDS): string | null {
-  const title = blocks.find((block) => block.startLine === 0 && block.kind === 'text' && block.source.kind === 'body');
+function readTitleCondition(blocks: BlockList, words: readonly string[] = CONDITION_WORDS): string | null {
+  const title = findBlock(blocks, (block) => block.startLine === 0 && block.kind === 'text' && block.source.kind === 'body');
   if (title === undefined) return null;
   const text = ` ${title.text.replace(/\s+/g, ' ').trim()}`;
   const lower = text.toLowerCase();
@@ -46,7 +47,7 @@ const NVIDIA_MARKS =
 const ROCM_MARKS = /\b(?:rocm(?! used to build pytorch: n\/a)|rocm-smi|hip_visible_devices|amd instinct|mi2[05]0x?|mi3[0-5]\dx?)\b/i;
 
 /** The platform the thread's evidence shows, from any of its blocks (collect_env output included). */
-function readPlatform(blocks: Block[]): 'nvidia' | 'rocm' | null {
+function readPlatform(blocks: BlockList): 'nvidia' | 'rocm' | null {
   let nvidia = false;
   let rocm = false;
   for (const block of blocks) {
@@ -67,7 +68,7 @@ function opensLaterComment(block: Block, text: string): boolean {
 }
 
 /** The facts known before any sentence is read: the tracebacks' and error lines' final exceptions, the title, the platform. */
-function initialFacts(trusted: Block[], tracebacks: Traceback[], errorLines: ErrorLine[], reported: ReportedCause): ThreadFacts {
+function initialFacts(trusted: BlockList, tracebacks: Traceback[], errorLines: ErrorLine[], reported: ReportedCause): ThreadFacts {
   return {
     statedCause: null,
     resolution: null,
@@ -116,9 +117,9 @@ function readBlock(block: Block, text: string, later: boolean, state: ReadingSta
  * @param errorLines the thread's error lines
  * @param reportedOfAll `readReportedCause` of all of `blocks`, when the caller has it: the same reading when every block is evidence
  */
-export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorLines: ErrorLine[], reportedOfAll?: ReportedCause): ThreadFacts {
+export function readThreadFacts(blocks: BlockList, tracebacks: Traceback[], errorLines: ErrorLine[], reportedOfAll?: ReportedCause): ThreadFacts {
   // No copy when every block is evidence (most threads): a text of one-line blocks made it as large as the blocks' list.
-  const trusted = blocks.every((block) => isEvidence(block.source)) ? blocks : blocks.filter((block) => isEvidence(block.source));
+  const trusted = someBlock(blocks, (block) => !isEvidence(block.source)) ? filterBlocks(blocks, (block) => isEvidence(block.source)) : blocks;
   const reported = reportedOfAll !== undefined && trusted.length === blocks.length ? reportedOfAll : readReportedCause(trusted);
   const state: ReadingState = {
     facts: initialFacts(trusted, tracebacks, errorLines, reported),
@@ -141,7 +142,7 @@ export function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorL
   // The sentence the cause reader found, when it was not split the same way here.
   if (facts.worksWithout === null && reported.worksWithout !== null) {
     const said = reported.worksWithout;
-    const block = trusted.find((candidate) => candidate.text.includes(said));
+    const block = findBlock(trusted, (candidate) => candidate.text.includes(said));
     if (block !== undefined) facts.worksWithout = factOf({ text: said, lower: '', block, offset: 0, later: false, environment: false });
   }
   return facts;

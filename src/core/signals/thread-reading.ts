@@ -2,6 +2,7 @@
 // stats lines (`readSignals`), whether it shows a failure and what explains it (`readFailure`), and what the
 // reporter already says about the cause (`readReportedCause`). Read once; every later stage takes this value.
 import type { Extraction } from '../extract/extract.js';
+import { firstBlocks, someBlock } from '../extract/markdown/block-store.js';
 import { readFailure, type FailureSignal } from './failure.js';
 import { readReportedCause, type ReportedCause } from './reported-cause.js';
 import { readSignals } from './signals.js';
@@ -36,8 +37,8 @@ export function v0TransferEvidence(extraction: Pick<Extraction, 'tracebacks' | '
     if (line.context !== undefined || line.logFile === null || !V0_LOG_FILES.has(line.logFile)) continue;
     return `the V0 log prefix ${line.logFile}:${line.logLine ?? ''}`;
   }
-  const useV0 = extraction.blocks.some((block) => block.text.length < 200_000 && USE_V0.test(block.text));
-  if (useV0 && extraction.blocks.some((block) => block.text.length < 200_000 && KV_TRANSFER.test(block.text)))
+  const useV0 = someBlock(extraction.blocks, (block) => block.text.length < 200_000 && USE_V0.test(block.text));
+  if (useV0 && someBlock(extraction.blocks, (block) => block.text.length < 200_000 && KV_TRANSFER.test(block.text)))
     return 'VLLM_USE_V1=0 beside a KV-transfer config';
   return null;
 }
@@ -56,7 +57,7 @@ function withV0Range(signals: Signals, extraction: Extraction): Signals {
 /** The signals with the vLLM file the reporter's prose diagnoses (`vllm/diagnosed-file.ts`), when there is one. */
 function withDiagnosedFile(signals: Signals, extraction: Extraction): Signals {
   // Only the blocks the reader reads: an object per block of a text of one-line blocks cost as much as the blocks.
-  const read = extraction.blocks.slice(0, DIAGNOSED_BLOCKS);
+  const read = firstBlocks(extraction.blocks, DIAGNOSED_BLOCKS);
   const prose = read.map((block) => ({ text: block.text, prose: block.kind !== 'code' && block.quoted !== true && isEvidence(block.source) }));
   const file = diagnosedVllmFile(prose);
   return file === null ? signals : { ...signals, diagnosedVllmFile: file };

@@ -1,6 +1,6 @@
 // The vLLM version of each side of a P/D pair or each node, when the reporter gives them apart
 // (`prefill: vllm 0.25.1`, `decode node vLLM==0.26.0`, `node 1 runs 0.10.1, node 2 runs 0.11.0`).
-import type { Block, LineList, TextSource } from '../extract/types.js';
+import type { Block, BlockList, LineList, TextSource } from '../extract/types.js';
 import { parseVersion } from '../vllm/version-order.js';
 
 /** One side and the version the reporter gives for it. */
@@ -81,7 +81,7 @@ function versionBefore(stretch: string): { version: string; at: number } | null 
 }
 
 /** The sides given versions in the reporter's own text, first mention of each side kept, and the sides named at all. */
-function collectSides(lines: LineList, blocks: Block[]): { bySide: Map<string, string>; named: Set<string>; sameSaid: boolean } {
+function collectSides(lines: LineList, blocks: BlockList): { bySide: Map<string, string>; named: Set<string>; sameSaid: boolean } {
   const bySide = new Map<string, string>();
   const named = new Set<string>();
   let sameSaid = false;
@@ -112,25 +112,33 @@ const PASTED_VERSION =
  * The versions of pasted outputs that a line naming one side introduces (`collect_env on the prefill node:` and then
  * collect_env's output): that side's version, not both sides'.
  */
-function introducedVersions(blocks: Block[]): VersionSide[] {
+function introducedVersions(blocks: BlockList): VersionSide[] {
   const found: VersionSide[] = [];
-  blocks.forEach((block, index) => {
-    const next = blocks[index + 1];
-    if (next?.kind !== 'code' || !isReportersOwn(block.source) || block.quoted === true || block.kind === 'code') return;
-    // The last sentence of the block, which introduces the paste.
-    const last =
-      block.text
-        .slice(-400)
-        .trimEnd()
-        .split(/\n|[.!?]\s/)
-        .pop() ?? '';
-    if (!last.endsWith(':')) return;
-    const sides = SIDE_WORDS.filter(([pattern, side]) => side !== 'node' && new RegExp(pattern.source, 'i').test(last)).map(([, side]) => side);
-    const version = PASTED_VERSION.exec(next.text.slice(0, 65_536))?.[1];
-    if (sides.length === 1 && version !== undefined && parseVersion(version.replace(/^v/i, '')) !== null)
-      found.push({ side: sides[0] as string, version: version.replace(/^v/i, '') });
-  });
+  let block: Block | undefined;
+  for (const next of blocks) {
+    const before = block;
+    block = next;
+    if (before === undefined) continue;
+    introducedVersion(before, next, found);
+  }
   return found;
+}
+
+/** The version a paste `next` shows for the one side the last sentence of `block` names, added to `found`. */
+function introducedVersion(block: Block, next: Block, found: VersionSide[]): void {
+  if (next.kind !== 'code' || !isReportersOwn(block.source) || block.quoted === true || block.kind === 'code') return;
+  // The last sentence of the block, which introduces the paste.
+  const last =
+    block.text
+      .slice(-400)
+      .trimEnd()
+      .split(/\n|[.!?]\s/)
+      .pop() ?? '';
+  if (!last.endsWith(':')) return;
+  const sides = SIDE_WORDS.filter(([pattern, side]) => side !== 'node' && new RegExp(pattern.source, 'i').test(last)).map(([, side]) => side);
+  const version = PASTED_VERSION.exec(next.text.slice(0, 65_536))?.[1];
+  if (sides.length === 1 && version !== undefined && parseVersion(version.replace(/^v/i, '')) !== null)
+    found.push({ side: sides[0] as string, version: version.replace(/^v/i, '') });
 }
 
 /** Words that say both sides run one version or one image. */
@@ -143,7 +151,7 @@ const SAME_VERSION =
  * @param lines log lines (prefixes stripped)
  * @param blocks the markdown blocks
  */
-export function readVersionSides(lines: LineList, blocks: Block[]): VersionSide[] {
+export function readVersionSides(lines: LineList, blocks: BlockList): VersionSide[] {
   const sides = [...collectSides(lines, blocks).bySide].map(([side, version]) => ({ side, version }));
   return sides.length >= 2 && new Set(sides.map((item) => item.version)).size >= 2 ? sides.slice(0, 8) : [];
 }
@@ -154,7 +162,7 @@ export function readVersionSides(lines: LineList, blocks: Block[]): VersionSide[
  * @param lines log lines (prefixes stripped)
  * @param blocks the markdown blocks
  */
-export function readOneSideVersion(lines: LineList, blocks: Block[]): (VersionSide & { missing: string }) | null {
+export function readOneSideVersion(lines: LineList, blocks: BlockList): (VersionSide & { missing: string }) | null {
   const { bySide, named, sameSaid } = collectSides(lines, blocks);
   if (sameSaid || bySide.size !== 1) return null;
   const [side, version] = [...bySide][0] as [string, string];

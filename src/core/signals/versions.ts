@@ -1,6 +1,6 @@
 // The reporter's vLLM version: reading it from the text, comparing versions, and choosing the git ref to link.
 import { fixVersionsIn } from './sentences/fix-versions.js';
-import type { Block, LineList, TextSource } from '../extract/types.js';
+import type { Block, BlockList, LineList, TextSource } from '../extract/types.js';
 import { parseVersion } from '../vllm/version-order.js';
 import { SERIES_VERSION, environmentVersion, proseReleaseIn } from './prose-version.js';
 
@@ -116,7 +116,10 @@ function proseVersion(line: string, lowered?: string): ProseVersion | null {
 }
 
 /** A version said in prose, read from `source`; marked vllm-ascend's only when it is. */
-function saidIn(said: ProseVersion, source: VersionSource): { version: string; source: VersionSource; ascend?: true } {
+/** A version read, and where from. */
+type FoundVersion = { version: string; source: VersionSource; ascend?: true };
+
+function saidIn(said: ProseVersion, source: VersionSource): FoundVersion {
   return { version: said.version, source, ...(said.ascend ? { ascend: true as const } : {}) };
 }
 
@@ -167,12 +170,12 @@ const isReportersOwn = (source: TextSource): boolean => source.role === undefine
  */
 export function readVllmVersion(
   lines: LineList,
-  blocks: Block[],
+  blocks: BlockList,
   title?: string,
   options: { connectorProject?: boolean } = {},
 ): { version: string | null; source: string | null; ascend?: true } {
   const bareVersions = options.connectorProject !== true;
-  let best: { version: string; source: VersionSource; ascend?: true } | null = null;
+  let best: FoundVersion | null = null;
   // A `v0.11.0` standing alone in the reporter's prose (`we run v0.11.0 on two nodes`): the weakest reading.
   let prose: string | null = null;
   const consider = (text: string): void => {
@@ -183,11 +186,12 @@ export function readVllmVersion(
   };
   // Only the reporter's own words state their version: not a maintainer's "retest on 0.28.0", not a quote.
   for (const line of lines) if (isReportersOwn(line.source) && line.context !== 'quote') consider(line.text);
-  const headings: string[] = [];
+  // The first heading that says a version: an array of every heading was as large as a text of `# a` headings.
+  let heading: FoundVersion | null = null;
   for (const block of blocks) {
     if (!isReportersOwn(block.source) || block.quoted === true) continue;
     // A heading block holds the heading's text and is its own section.
-    if (block.kind === 'text' && block.section === block.text) headings.push(block.text);
+    if (block.kind === 'text' && block.section === block.text) heading ??= headingVersion(block.text, bareVersions);
     let previous = '';
     const environment = bareVersions && inEnvironmentSection(block);
     const text = block.text.slice(0, MAX_SCAN_CHARS);
@@ -208,21 +212,24 @@ export function readVllmVersion(
         // A log line a command prints before its output (`INFO … Automatically detected platform cuda.`) is not its output.
         if (!COMMAND_NOISE.test(line)) previous = line;
       }
-      if (line.startsWith('# ')) headings.push(line.slice(2));
+      if (line.startsWith('# ')) heading ??= headingVersion(line.slice(2), bareVersions);
     }
   }
   // The title: given, or written as a heading of the markdown (`# [Bug]: … on 0.25.1`).
-  for (const heading of title === undefined ? headings : [title, ...headings]) {
-    const said = best === null ? proseVersion(heading) : null;
-    const bare = best === null && said === null && bareVersions ? titleVersion(heading) : null;
-    if (said !== null) best = saidIn(said, 'title');
-    else if (bare !== null) best = { version: bare, source: 'title' };
-  }
+  if (best === null) best = (title === undefined ? null : headingVersion(title, bareVersions)) ?? heading;
   if (best === null && prose !== null) best = { version: prose, source: 'prose' };
   const chosen: { version: string; source: VersionSource; ascend?: true } | null = best;
   if (chosen === null) return { version: null, source: null };
   // `vllm-ascend 0.20.2rc1`: vllm-ascend's release, numbered after the vLLM release it matches; said as vllm-ascend's.
   return { version: chosen.version, source: chosen.source, ...(chosen.ascend === true ? { ascend: true as const } : {}) };
+}
+
+/** What a title or a heading says the version is: one said in words, else (when bare versions count) a bare release. */
+function headingVersion(heading: string, bareVersions: boolean): FoundVersion | null {
+  const said = proseVersion(heading);
+  if (said !== null) return saidIn(said, 'title');
+  const bare = bareVersions ? titleVersion(heading) : null;
+  return bare === null ? null : { version: bare, source: 'title' };
 }
 
 /**

@@ -26,7 +26,7 @@ describe('extractThread', () => {
     const fromComment = extraction.errorLines.find((line) => line.exception?.type === 'ValueError');
     expect(fromComment?.source).toEqual({ kind: 'comment', id: 7, author: 'reporter', role: 'reporter' });
     const commentLines = [...extraction.lines].filter((line) => line.source.kind === 'comment');
-    expect(commentLines.every((line) => extraction.blocks[line.block]?.source.kind === 'comment')).toBe(true);
+    expect(commentLines.every((line) => extraction.blocks.at(line.block)?.source.kind === 'comment')).toBe(true);
   });
 });
 

@@ -7,7 +7,7 @@ import { extractThread } from '../../../src/core/extract/extract.js';
 
 /** The prose blocks of a body, as the signals stage hands them to the reader. */
 const read = (body: string): string | null =>
-  diagnosedVllmFile(extractThread({ body }).blocks.map((block) => ({ text: block.text, prose: block.kind !== 'code' && block.quoted !== true })));
+  diagnosedVllmFile([...extractThread({ body }).blocks].map((block) => ({ text: block.text, prose: block.kind !== 'code' && block.quoted !== true })));
 
 const REPORT = [
   '## What happens',

@@ -1,7 +1,7 @@
 // What a connector evidence finder is: one reading of the issue (its matches, frames, log lines, configs, prose…)
 // that notes what it sees of a connector, in reading order, into the sightings the evidence book is made of.
 import type { ConnectorIdentity } from '../../vllm/connector-names.js';
-import type { Block, ErrorLine, LineList, Traceback } from '../../extract/types.js';
+import type { BlockList, ErrorLine, LineList, Traceback } from '../../extract/types.js';
 import type { Match } from '../../match/types.js';
 import type { KvTransferConfig } from '../../signals/types.js';
 import type { HumanRoute } from '../human-labels.js';
@@ -14,7 +14,7 @@ export interface ConnectorInput {
   errorLines: ErrorLine[];
   matches: Match[];
   kvTransferConfigs: KvTransferConfig[];
-  blocks: Block[];
+  blocks: BlockList;
   /** The issue title, when it is not part of the blocks. */
   title?: string;
   /** The connector project whose own repository (`owner/name`) the issue lives in (`connectorOfRepository`). */

@@ -5,7 +5,7 @@ import type { Block } from '../../extract/types.js';
 import { speaksOfEncoderCache } from '../recognisers/encoder-cache.js';
 import { scanLibraryConfig } from '../recognisers/library-config.js';
 import { scanMentions, scanUnregisteredClassNames } from '../recognisers/mentions.js';
-import { isEnvironmentBlock, mentionPlace, openingBlock } from '../recognisers/placement.js';
+import { isEnvironmentBlock, mentionPlace, openingBlockIndex } from '../recognisers/placement.js';
 import { UNNAMED, scanProductWords } from '../recognisers/product-words.js';
 import type { MentionPlace } from '../types.js';
 import type { Finder, FinderState } from './finder.js';
@@ -16,12 +16,13 @@ const MAX_PROSE_SCANNED = 20_000;
 const MAX_SUBJECT_SCANNED = 4000;
 
 export const findInProse: Finder = (input, state) => {
-  const opening = openingBlock(input.blocks);
+  const opening = openingBlockIndex(input.blocks);
   // In a thread about encoder-cache transfer, a store's product word (`mooncake store`) names the encoder cache's store.
   const encoderCache = speaksOfEncoderCache(input.blocks);
-  for (const block of input.blocks) {
+  for (let index = 0; index < input.blocks.length; index += 1) {
+    const block = input.blocks.at(index) as Block;
     if (isEnvironmentBlock(block)) continue;
-    const where = mentionPlace(block, opening);
+    const where = mentionPlace(block, index === opening);
     for (const { identity, key } of scanLibraryConfig(block.text)) state.see(identity, 'config', `${key}…`, block.startLine);
     for (const mention of scanMentions(block.text)) {
       state.see({ name: mention.name, family: mention.family }, 'class-name', mention.text, block.startLine + mention.lineOffset, where);

@@ -1,7 +1,7 @@
 // A list of whole numbers that mostly count up by one (the line numbers of a block's lines, the positions of a
 // stream's lines), kept as runs: where each run starts in the list and the number it starts at. A text of 8 million
-// lines in one block is one run, not 32 MB of Int32Array; a list that never counts up costs 16 bytes a number.
-import { ChunkedColumn } from './chunked-column.js';
+// lines in one block is one run, not 32 MB of Int32Array; a list that never counts up costs 8 bytes a number.
+import { ChunkedInts } from './chunked-column.js';
 
 /**
  * The position of the last start at or before `index` in an ascending list of starts, trying `hint` first (reads
@@ -10,7 +10,7 @@ import { ChunkedColumn } from './chunked-column.js';
  * @param index the position asked about
  * @param hint the last answer
  */
-export function lastStartAtOrBefore(starts: ChunkedColumn<number>, index: number, hint: number): number {
+export function lastStartAtOrBefore(starts: ChunkedInts, index: number, hint: number): number {
   const count = starts.length;
   if (hint < count && (starts.at(hint) as number) <= index && (hint + 1 >= count || (starts.at(hint + 1) as number) > index)) return hint;
   let low = 0;
@@ -25,8 +25,8 @@ export function lastStartAtOrBefore(starts: ChunkedColumn<number>, index: number
 
 /** Whole numbers in runs that count up by one; appended to in order, read by position. */
 export class CountingRuns {
-  private readonly starts = new ChunkedColumn<number>();
-  private readonly values = new ChunkedColumn<number>();
+  private readonly starts = new ChunkedInts();
+  private readonly values = new ChunkedInts();
   private count = 0;
   /** The run the last read fell in: reads mostly go in order. */
   private lastRun = 0;
@@ -43,6 +43,17 @@ export class CountingRuns {
       this.values.push(value);
     }
     this.count += 1;
+  }
+
+  /** Drops the numbers from `length` on. */
+  truncate(length: number): void {
+    if (length >= this.count) return;
+    let runs = this.starts.length;
+    while (runs > 0 && (this.starts.at(runs - 1) as number) >= length) runs -= 1;
+    this.starts.truncate(runs);
+    this.values.truncate(runs);
+    this.count = length;
+    this.lastRun = 0;
   }
 
   /** The number at `index`, or undefined past either end. */

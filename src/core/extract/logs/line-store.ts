@@ -2,8 +2,9 @@
 // range of lines they hold, the logger prefix only where a line has one. A LogLine object per line cost about 130 bytes
 // (16 MiB of 2-byte lines took 1.1 GB); here a line costs about 8 bytes and its text, and `at` builds the LogLine a
 // stage reads when it reads it.
-import { ChunkedColumn } from './chunked-column.js';
+import { ChunkedColumn, ChunkedInts } from './chunked-column.js';
 import { CountingRuns, lastStartAtOrBefore } from './counting-runs.js';
+import { SharedStrings } from './shared-strings.js';
 import type { Block, LineList, LogLine, TextSource } from '../types.js';
 
 /** What the logger prefix of one line said (all null for most lines). */
@@ -41,18 +42,22 @@ function isEmptyPrefix(prefix: LinePrefix): boolean {
 export class LineStore implements LineList {
   private count = 0;
   private readonly texts = new ChunkedColumn<string>();
+  private readonly shared = new SharedStrings();
   private readonly lineNumbers = new CountingRuns();
   /**
    * Every block started, in columns: the index of its first line (a block's lines are the ones up to the next block's
    * first), its index (they count up: one run) and its shape. An object per block cost about 60 bytes more, as much
    * as the block itself, where a text is many one-line blocks (a fence or a heading every few bytes).
    */
-  private readonly blockStarts = new ChunkedColumn<number>();
+  private readonly blockStarts = new ChunkedInts();
   private readonly blockIndexes = new CountingRuns();
+  /** Where each run of blocks of one shape starts (a position among the blocks started), and its shape. */
+  private readonly shapeStarts = new ChunkedInts();
   private readonly blockShapes = new ChunkedColumn<BlockShape>();
   private readonly prefixes = new Map<number, LinePrefix>();
-  /** The block the last line read belongs to: lines are mostly read in order. */
+  /** The block the last line read belongs to, and the run of shapes it is in: lines are mostly read in order. */
   private lastBlock = 0;
+  private lastShape = 0;
 
   get length(): number {
     return this.count;
@@ -62,7 +67,10 @@ export class LineStore implements LineList {
   startBlock(block: number, blockKind: Block['kind'], source: TextSource, context: 'quote' | 'diff' | undefined): void {
     const last = this.blockShapes.last();
     const same = last !== undefined && last.blockKind === blockKind && last.source === source && last.context === context;
-    this.blockShapes.push(same ? last : { blockKind, source, context });
+    if (!same) {
+      this.shapeStarts.push(this.blockStarts.length);
+      this.blockShapes.push({ blockKind, source, context });
+    }
     this.blockIndexes.push(block);
     this.blockStarts.push(this.count);
   }
@@ -70,7 +78,7 @@ export class LineStore implements LineList {
   /** Appends a line of the block started last. */
   push(text: string, line: number, prefix: LinePrefix): void {
     const index = this.count;
-    this.texts.push(text);
+    this.texts.push(this.shared.share(text));
     this.lineNumbers.push(line);
     if (!isEmptyPrefix(prefix)) this.prefixes.set(index, prefix);
     this.count += 1;
@@ -80,7 +88,8 @@ export class LineStore implements LineList {
   at(index: number): LogLine | undefined {
     if (index < 0 || index >= this.count) return undefined;
     const position = this.blockOf(index);
-    const shape = this.blockShapes.at(position) as BlockShape;
+    this.lastShape = lastStartAtOrBefore(this.shapeStarts, position, this.lastShape);
+    const shape = this.blockShapes.at(this.lastShape) as BlockShape;
     const prefix = this.prefixes.get(index) ?? NO_PREFIX;
     return {
       text: this.texts.at(index) as string,

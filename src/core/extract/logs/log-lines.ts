@@ -3,7 +3,7 @@ import { splitEscapedTraceback, splitFlattenedTraceback, splitGluedRecords } fro
 import { stripLinePrefixes, type StrippedLine } from './prefixes.js';
 import { LineStore, type LinePrefix } from './line-store.js';
 import { forEachLine } from '../../text/lines.js';
-import type { Block, LogLine } from '../types.js';
+import type { Block, BlockList, LogLine } from '../types.js';
 
 const HAS_WORD = /[A-Za-z0-9]/;
 const WHITESPACE = /\s/;
@@ -53,9 +53,9 @@ function unquote(lines: string[]): string[] {
  * @param store where the lines go (extraction keeps a thread's lines there, in columns)
  * @param firstBlock the index of `blocks[0]` in the thread-wide block list, which `LogLine.block` refers to
  */
-export function appendLogLines(blocks: Block[], store: LineStore, firstBlock = 0): void {
+export function appendLogLines(blocks: BlockList, store: LineStore, firstBlock = 0): void {
   for (let blockIndex = 0; blockIndex < blocks.length; blockIndex += 1) {
-    const block = blocks[blockIndex] as Block;
+    const block = blocks.at(blockIndex) as Block;
     const quotedLines = quoteStrippedLines(block.text);
     const quoted = block.quoted === true || quotedLines !== null;
     const context = quoted ? 'quote' : block.lang === 'diff' || block.lang === 'patch' ? 'diff' : undefined;
@@ -119,7 +119,7 @@ function prefixOf(stripped: StrippedLine): LinePrefix {
  * @param blocks the blocks of stage 1, in order
  * @param firstBlock the index of `blocks[0]` in the thread-wide block list, which `LogLine.block` refers to
  */
-export function toLogLines(blocks: Block[], firstBlock = 0): LogLine[] {
+export function toLogLines(blocks: BlockList, firstBlock = 0): LogLine[] {
   const store = new LineStore();
   appendLogLines(blocks, store, firstBlock);
   return [...store];

@@ -5,6 +5,7 @@ import { isExceptionTypeName } from '../exception-names.js';
 import { readDialectPrefix, readDialectTail } from '../logs/dialects.js';
 import { findInlineCodeSpans } from './inline-code.js';
 import { headingText } from './line-blocks.js';
+import type { BlockSink } from './block-store.js';
 import type { Block, TextSource } from '../types.js';
 
 /** A place in the markdown: 1-based line and column, 0-based offset. */
@@ -28,7 +29,7 @@ const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '
 export interface Walk {
   source: TextSource;
   markdown: string;
-  blocks: Block[];
+  blocks: BlockSink;
   section: string | null;
   /** How many blockquotes hold the current point: what they hold is someone else's words. */
   quoteDepth: number;
@@ -203,16 +204,16 @@ function walkTree(walk: Walk, root: Nodes & Parents): void {
  * @param markdown the text the tree was parsed from (blocks keep its raw source)
  * @param source where it came from
  * @param tree the text's tree
+ * @param blocks where the blocks go (a new array by default)
  */
-export function blocksOfTree(markdown: string, source: TextSource, tree: Root): Block[] {
-  const walk: Walk = { source, markdown, blocks: [], section: null, quoteDepth: 0 };
+export function blocksOfTree<Sink extends BlockSink = Block[]>(markdown: string, source: TextSource, tree: Root, blocks: Sink = [] as BlockSink as Sink): Sink {
+  const walk: Walk = { source, markdown, blocks, section: null, quoteDepth: 0 };
   walkTree(walk, tree);
-  return walk.blocks;
+  return blocks;
 }
 
 /** The blocks of plain prose, as the tree walk makes them from the parser's paragraph nodes (a root of paragraphs). */
-export function blocksOfParagraphs(markdown: string, source: TextSource, spans: Span[]): Block[] {
-  const walk: Walk = { source, markdown, blocks: [], section: null, quoteDepth: 0 };
+export function blocksOfParagraphs(markdown: string, source: TextSource, spans: Span[], blocks: BlockSink): void {
+  const walk: Walk = { source, markdown, blocks, section: null, quoteDepth: 0 };
   for (const span of spans) addParagraph(walk, span);
-  return walk.blocks;
 }

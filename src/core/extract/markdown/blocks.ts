@@ -1,8 +1,9 @@
 // Stage 1: markdown → blocks (code, paragraphs, HTML such as <details>, inline code), each with its line and section.
 import { fromMarkdown, type Options } from 'mdast-util-from-markdown';
 import { blocksOfParagraphs, blocksOfTree } from './block-builders.js';
+import { truncateSink, type BlockSink } from './block-store.js';
 import { plainParagraphSpans } from './plain-paragraphs.js';
-import { simpleBlocks } from './simple-blocks.js';
+import { readSimpleBlocks } from './simple-blocks.js';
 import { splitBlocksByLines } from './line-blocks.js';
 import { scanMarkdownBounds } from './bounds.js';
 import blockStructureOnlyData from './block-structure-only.json' with { type: 'json' };
@@ -22,27 +23,45 @@ export const blockStructureOnly: SyntaxExtension = blockStructureOnlyData;
 const PARSE_OPTIONS: Options = { extensions: [blockStructureOnly] };
 
 /**
- * Splits an issue body or comment into the blocks later stages read. Never throws; hostile input is split by
- * lines instead of parsed, and `notes` says so. Plain prose (most comments: paragraphs of lines that start with
- * letters) skips the parser, whose set-up costs more than such a text's parse.
+ * Splits an issue body or comment into the blocks later stages read, appended to `blocks`. Never throws; hostile
+ * input is split by lines instead of parsed, and the note returned says so. Plain prose (most comments: paragraphs of
+ * lines that start with letters) skips the parser, whose set-up costs more than such a text's parse.
  * @param markdown the body or comment as written
  * @param source where it came from
+ * @param blocks where the blocks go: the thread's store (extract.ts), or an array
  */
-export function extractBlocks(markdown: string, source: TextSource): { blocks: Block[]; notes: string[] } {
+export function appendBlocks(markdown: string, source: TextSource, blocks: BlockSink): string[] {
   const text = typeof markdown === 'string' ? markdown : '';
   const bounds = scanMarkdownBounds(text);
   let note = bounds.hostileReason === null ? null : `markdown split by lines, not parsed: ${bounds.hostileReason}`;
   if (note === null) {
     const spans = plainParagraphSpans(text);
-    if (spans !== null) return { blocks: blocksOfParagraphs(text, source, spans), notes: [] };
-    const simple = simpleBlocks(text, source);
-    if (simple !== null) return { blocks: simple, notes: [] };
+    if (spans !== null) {
+      blocksOfParagraphs(text, source, spans, blocks);
+      return [];
+    }
+    if (readSimpleBlocks(text, source, blocks)) return [];
+    const first = blocks.length;
     try {
-      return { blocks: blocksOfTree(text, source, fromMarkdown(text, PARSE_OPTIONS)), notes: [] };
+      blocksOfTree(text, source, fromMarkdown(text, PARSE_OPTIONS), blocks);
+      return [];
     } catch (error) {
+      truncateSink(blocks, first);
       const reason = error instanceof Error ? error.name : 'unknown error';
       note = `markdown split by lines after the parser failed (${reason})`;
     }
   }
-  return { blocks: splitBlocksByLines(text, source), notes: [note] };
+  splitBlocksByLines(text, source, blocks);
+  return [note];
+}
+
+/**
+ * The blocks of an issue body or comment as an array (appendBlocks into a new one), with its notes.
+ * @param markdown the body or comment as written
+ * @param source where it came from
+ */
+export function extractBlocks(markdown: string, source: TextSource): { blocks: Block[]; notes: string[] } {
+  const blocks: Block[] = [];
+  const notes = appendBlocks(markdown, source, blocks);
+  return { blocks, notes };
 }

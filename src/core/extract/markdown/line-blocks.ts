@@ -1,5 +1,6 @@
 // The line-based block splitter used when a body is too hostile for the markdown parser: fence-aware, linear.
 import { breakLength, forEachLine, sliceWithLineFeeds } from '../../text/lines.js';
+import type { BlockSink } from './block-store.js';
 import type { Block, TextSource } from '../types.js';
 
 interface Fence {
@@ -105,9 +106,9 @@ class PendingLines {
  * Quote and list markers are stripped from each line; line numbers stay those of the source.
  * @param markdown the body
  * @param source where the body came from
+ * @param blocks where the blocks go
  */
-export function splitBlocksByLines(markdown: string, source: TextSource): Block[] {
-  const blocks: Block[] = [];
+export function splitBlocksByLines(markdown: string, source: TextSource, blocks: BlockSink): void {
   let section: string | null = null;
   let fence: Fence | null = null;
   let lang: string | null = null;
@@ -154,5 +155,4 @@ export function splitBlocksByLines(markdown: string, source: TextSource): Block[
     pending.add(start + prefix, start + raw.length);
   });
   flush(fence ? 'code' : 'text');
-  return blocks;
 }

@@ -5,6 +5,7 @@
 // Anything else (a quote, an ordered or nested list, indented code, other HTML, an unclosed fence, a NUL, a BOM) is
 // null, and the parser reads it. `simple-blocks.test.ts` checks every answer against the parser's tree.
 import { addCode, addHeading, addHtml, addParagraph, type Span, type Walk } from './block-builders.js';
+import { truncateSink, type BlockSink } from './block-store.js';
 import { lineStart } from './line-starts.js';
 import { isBlank } from './plain-paragraphs.js';
 import { breakLength, nextLineEnd } from '../../text/lines.js';
@@ -190,18 +191,30 @@ function readLine(reader: Reader): boolean {
 }
 
 /**
- * The blocks of `text` when it is made only of the shapes read here (see the header), as the parser's tree walked
- * by `blocksOfTree` gives them; null when any line is another shape, the parser reads the text then.
+ * Appends to `blocks` the blocks of `text` when it is made only of the shapes read here (see the header), as the
+ * parser's tree walked by `blocksOfTree` gives them; false (and `blocks` as it was) when any line is another shape,
+ * the parser reads the text then.
  * @param text the body or comment as written
  * @param source where it came from
+ * @param blocks where the blocks go
  */
-export function simpleBlocks(text: string, source: TextSource): Block[] | null {
-  if (text.charCodeAt(0) === 0xfeff || text.includes('\0')) return null;
-  const walk: Walk = { source, markdown: text, blocks: [], section: null, quoteDepth: 0 };
+export function readSimpleBlocks(text: string, source: TextSource, blocks: BlockSink): boolean {
+  if (text.charCodeAt(0) === 0xfeff || text.includes('\0')) return false;
+  const first = blocks.length;
+  const walk: Walk = { source, markdown: text, blocks, section: null, quoteDepth: 0 };
   const reader: Reader = { text, walk, line: 1, start: 0, end: nextLineEnd(text, 0), paragraph: null, itemContent: null };
   do {
-    if (!readLine(reader)) return null;
+    if (!readLine(reader)) {
+      truncateSink(blocks, first);
+      return false;
+    }
   } while (advance(reader));
   closeParagraph(reader);
-  return walk.blocks;
+  return true;
+}
+
+/** readSimpleBlocks's blocks as an array, or null when the parser must read the text. */
+export function simpleBlocks(text: string, source: TextSource): Block[] | null {
+  const blocks: Block[] = [];
+  return readSimpleBlocks(text, source, blocks) ? blocks : null;
 }

@@ -3,6 +3,7 @@
 // answers in words or in its pasted lines (`prose-answers.ts`).
 import type { Ask, CatalogEntry } from '../../catalog/types.js';
 import type { Extraction } from '../../extract/extract.js';
+import { someBlock } from '../../extract/markdown/block-store.js';
 import { isEvidence } from '../../extract/roles.js';
 import type { Match } from '../../match/types.js';
 import type { ThreadFacts } from '../../signals/thread-facts.js';
@@ -75,7 +76,7 @@ const BASE_ASKS: Record<'routed' | 'uncurated' | 'full', (input: AsksInput) => A
 export function vllmInvolved(extraction: Extraction, repository: string | undefined): boolean {
   if (repository === undefined || repository.startsWith('vllm-project/')) return true;
   if (extraction.tracebacks.some((traceback) => traceback.frames.some((frame) => vllmPathOf(frame.file) !== null))) return true;
-  return extraction.blocks.some((block) => isEvidence(block.source) && block.text.toLowerCase().includes('vllm'));
+  return someBlock(extraction.blocks, (block) => isEvidence(block.source) && block.text.toLowerCase().includes('vllm'));
 }
 
 /** Whether the error was recognised from the title alone, and whether the thread's text log was cut before it. */

@@ -3,7 +3,7 @@
 // the report is about (read elsewhere) is there to lead it.
 import type { Extraction } from '../../extract/extract.js';
 import { isEvidence, sameText } from '../../extract/roles.js';
-import type { Block } from '../../extract/types.js';
+import type { Block, BlockList } from '../../extract/types.js';
 import { evidenceItemOf } from '../../match/evidence.js';
 import type { Match } from '../../match/types.js';
 
@@ -19,7 +19,7 @@ interface Span {
 }
 
 /** The reporter's paragraphs that discount what follows, each with the pastes under it (up to the next paragraph). */
-function discountedSpans(blocks: readonly Block[]): Span[] {
+function discountedSpans(blocks: BlockList): Span[] {
   const spans: Span[] = [];
   let open: Block | null = null;
   for (const block of blocks) {

@@ -3,6 +3,7 @@
 // Left-out matches still label, route and show in the job summary and `eval`; they never make the bot speak.
 import type { CatalogEntry } from '../../catalog/types.js';
 import { TITLE_LINE, type Extraction } from '../../extract/extract.js';
+import { findBlock } from '../../extract/markdown/block-store.js';
 import type { Match } from '../../match/types.js';
 
 /** A Python exception class named in a title (`raise KeyError when …`, `ValueError: …`). */
@@ -34,7 +35,7 @@ const bareName = (type: string): string => type.slice(type.lastIndexOf('.') + 1)
  * reads ends in one of `CODE_ERRORS`.
  */
 function unreadCrash(extraction: Extraction, matches: Match[]): boolean {
-  const title = extraction.blocks.find((block) => block.startLine === TITLE_LINE)?.text.slice(0, 300) ?? '';
+  const title = findBlock(extraction.blocks, (block) => block.startLine === TITLE_LINE)?.text.slice(0, 300) ?? '';
   const named = EXCEPTION_NAME.exec(title)?.[0];
   if (named !== undefined && !matches.some((match) => match.evidence.text.includes(named))) return true;
   const read = (kind: 'traceback' | 'error-line', index: number): boolean =>

@@ -4,6 +4,7 @@
 // module, a `VLLM_` variable, its log prefix, a kv-transfer config, a version). A thread that shows another engine and
 // no vLLM is not vLLM's to explain (`plan/speech/engine-policy.ts`).
 import type { Extraction } from '../../extract/extract.js';
+import { firstBlocks } from '../../extract/markdown/block-store.js';
 import { isEvidence } from '../../extract/roles.js';
 import { readDialectPrefix } from '../../extract/logs/dialects.js';
 import { vllmPathOf } from '../../vllm/links.js';
@@ -69,7 +70,7 @@ const VLLM_SIGNS =
 /** The text of the reporter's and maintainers' own words, line by line, without the lines LMCache's logger printed. */
 function ownLines(extraction: Extraction): string[] {
   const lines: string[] = [];
-  for (const block of extraction.blocks.slice(0, 400)) {
+  for (const block of firstBlocks(extraction.blocks, 400)) {
     if (!isEvidence(block.source) || block.quoted === true) continue;
     for (const line of block.text.slice(0, 60_000).split('\n')) {
       // LMCache's logger prints vLLM's objects by name (`VllmConfig`, `vllm request`): its lines are LMCache's words.
