@@ -30,6 +30,10 @@ export class CountingRuns {
   private count = 0;
   /** The run the last read fell in: reads mostly go in order. */
   private lastRun = 0;
+  /** The positions that run covers (`runTo` past the end for the last run) and its first number: a read inside it is one subtraction. */
+  private runFrom = 0;
+  private runTo = -1;
+  private runValue = 0;
 
   get length(): number {
     return this.count;
@@ -41,6 +45,7 @@ export class CountingRuns {
     if (!continues) {
       this.starts.push(this.count);
       this.values.push(value);
+      this.runTo = -1;
     }
     this.count += 1;
   }
@@ -54,13 +59,18 @@ export class CountingRuns {
     this.values.truncate(runs);
     this.count = length;
     this.lastRun = 0;
+    this.runTo = -1;
   }
 
   /** The number at `index`, or undefined past either end. */
   at(index: number): number | undefined {
     if (index < 0 || index >= this.count) return undefined;
+    if (index >= this.runFrom && index < this.runTo) return this.runValue + (index - this.runFrom);
     const run = lastStartAtOrBefore(this.starts, index, this.lastRun);
     this.lastRun = run;
-    return (this.values.at(run) as number) + (index - (this.starts.at(run) as number));
+    this.runFrom = this.starts.at(run) as number;
+    this.runTo = run + 1 < this.starts.length ? (this.starts.at(run + 1) as number) : Number.POSITIVE_INFINITY;
+    this.runValue = this.values.at(run) as number;
+    return this.runValue + (index - this.runFrom);
   }
 }

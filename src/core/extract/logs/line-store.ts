@@ -58,6 +58,11 @@ export class LineStore implements LineList {
   /** The block the last line read belongs to, and the run of shapes it is in: lines are mostly read in order. */
   private lastBlock = 0;
   private lastShape = 0;
+  /** The lines the last block read covers (`blockTo` past the end for the last block), its index and shape. */
+  private blockFrom = 0;
+  private blockTo = -1;
+  private blockIndex = 0;
+  private blockShape: BlockShape | undefined;
 
   get length(): number {
     return this.count;
@@ -73,6 +78,7 @@ export class LineStore implements LineList {
     }
     this.blockIndexes.push(block);
     this.blockStarts.push(this.count);
+    this.blockTo = -1;
   }
 
   /** Appends a line of the block started last. */
@@ -87,10 +93,9 @@ export class LineStore implements LineList {
   /** The line at `index` as a LogLine (a new object on every call), or undefined past either end. */
   at(index: number): LogLine | undefined {
     if (index < 0 || index >= this.count) return undefined;
-    const position = this.blockOf(index);
-    this.lastShape = lastStartAtOrBefore(this.shapeStarts, position, this.lastShape);
-    const shape = this.blockShapes.at(this.lastShape) as BlockShape;
-    const prefix = this.prefixes.get(index) ?? NO_PREFIX;
+    if (index < this.blockFrom || index >= this.blockTo) this.enterBlock(index);
+    const shape = this.blockShape as BlockShape;
+    const prefix = this.prefixes.size === 0 ? NO_PREFIX : (this.prefixes.get(index) ?? NO_PREFIX);
     return {
       text: this.texts.at(index) as string,
       line: this.lineNumbers.at(index) as number,
@@ -102,7 +107,7 @@ export class LineStore implements LineList {
       // Always present, undefined when absent: every log line has one shape, so the stages that read them stay monomorphic.
       logModule: prefix.logModule,
       context: shape.context,
-      block: this.blockIndexes.at(position) as number,
+      block: this.blockIndex,
       blockKind: shape.blockKind,
       source: shape.source,
     };
@@ -117,10 +122,15 @@ export class LineStore implements LineList {
     return new LineCursor(this, 0, this.count);
   }
 
-  /** The position in `blocks` of the block line `index` belongs to: the last one started at or before it. */
-  private blockOf(index: number): number {
-    this.lastBlock = lastStartAtOrBefore(this.blockStarts, index, this.lastBlock);
-    return this.lastBlock;
+  /** Reads the block line `index` belongs to (the last one started at or before it): the lines it covers, its index and shape. */
+  private enterBlock(index: number): void {
+    const position = lastStartAtOrBefore(this.blockStarts, index, this.lastBlock);
+    this.lastBlock = position;
+    this.lastShape = lastStartAtOrBefore(this.shapeStarts, position, this.lastShape);
+    this.blockShape = this.blockShapes.at(this.lastShape);
+    this.blockIndex = this.blockIndexes.at(position) as number;
+    this.blockFrom = this.blockStarts.at(position) as number;
+    this.blockTo = position + 1 < this.blockStarts.length ? (this.blockStarts.at(position + 1) as number) : Number.POSITIVE_INFINITY;
   }
 }
 
