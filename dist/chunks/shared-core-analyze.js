@@ -18657,9 +18657,49 @@ var ChunkedColumn = class {
     if (index2 < 0 || index2 >= this.count) return void 0;
     return this.chunks[index2 >>> CHUNK_BITS][index2 & CHUNK - 1];
   }
+  /** Drops the values from `length` on (a reader that gave up on a text takes back what it had added). */
+  truncate(length) {
+    if (length >= this.count) return;
+    const kept = length === 0 ? 0 : (length - 1 >>> CHUNK_BITS) + 1;
+    this.chunks.length = kept;
+    const last = this.chunks[kept - 1];
+    if (last !== void 0) last.fill(void 0, length & CHUNK - 1 || CHUNK);
+    this.count = length;
+  }
   /** The last value, or undefined when empty. */
   last() {
     return this.at(this.count - 1);
+  }
+};
+var ChunkedInts = class {
+  chunks = [];
+  count = 0;
+  get length() {
+    return this.count;
+  }
+  push(value) {
+    const offset = this.count & CHUNK - 1;
+    if (offset === 0) this.chunks.push(new Int32Array(this.chunks.length === 0 ? 8 : CHUNK));
+    let chunk = this.chunks[this.chunks.length - 1];
+    if (offset === chunk.length) {
+      const whole = new Int32Array(Math.min(CHUNK, chunk.length * 8));
+      whole.set(chunk);
+      this.chunks[this.chunks.length - 1] = whole;
+      chunk = whole;
+    }
+    chunk[offset] = value;
+    this.count += 1;
+  }
+  /** The value at `index`, or undefined past either end. */
+  at(index2) {
+    if (index2 < 0 || index2 >= this.count) return void 0;
+    return this.chunks[index2 >>> CHUNK_BITS][index2 & CHUNK - 1];
+  }
+  /** Drops the values from `length` on. */
+  truncate(length) {
+    if (length >= this.count) return;
+    this.chunks.length = length === 0 ? 0 : (length - 1 >>> CHUNK_BITS) + 1;
+    this.count = length;
   }
 };
 
@@ -18677,11 +18717,15 @@ function lastStartAtOrBefore(starts, index2, hint) {
   return low;
 }
 var CountingRuns = class {
-  starts = new ChunkedColumn();
-  values = new ChunkedColumn();
+  starts = new ChunkedInts();
+  values = new ChunkedInts();
   count = 0;
   /** The run the last read fell in: reads mostly go in order. */
   lastRun = 0;
+  /** The positions that run covers (`runTo` past the end for the last run) and its first number: a read inside it is one subtraction. */
+  runFrom = 0;
+  runTo = -1;
+  runValue = 0;
   get length() {
     return this.count;
   }
@@ -18691,17 +18735,179 @@ var CountingRuns = class {
     if (!continues) {
       this.starts.push(this.count);
       this.values.push(value);
+      this.runTo = -1;
     }
     this.count += 1;
+  }
+  /** Drops the numbers from `length` on. */
+  truncate(length) {
+    if (length >= this.count) return;
+    let runs = this.starts.length;
+    while (runs > 0 && this.starts.at(runs - 1) >= length) runs -= 1;
+    this.starts.truncate(runs);
+    this.values.truncate(runs);
+    this.count = length;
+    this.lastRun = 0;
+    this.runTo = -1;
   }
   /** The number at `index`, or undefined past either end. */
   at(index2) {
     if (index2 < 0 || index2 >= this.count) return void 0;
+    if (index2 >= this.runFrom && index2 < this.runTo) return this.runValue + (index2 - this.runFrom);
     const run = lastStartAtOrBefore(this.starts, index2, this.lastRun);
     this.lastRun = run;
-    return this.values.at(run) + (index2 - this.starts.at(run));
+    this.runFrom = this.starts.at(run);
+    this.runTo = run + 1 < this.starts.length ? this.starts.at(run + 1) : Number.POSITIVE_INFINITY;
+    this.runValue = this.values.at(run);
+    return this.runValue + (index2 - this.runFrom);
   }
 };
+
+// src/core/extract/logs/shared-strings.ts
+var MAX_SHARED_LENGTH = 64;
+var MAX_SHARED = 256;
+var SharedStrings = class {
+  seen = /* @__PURE__ */ new Map();
+  /** The copy of `text` already kept (an equal string), else `text` itself (kept for next time while there is room). */
+  share(text3) {
+    if (text3.length > MAX_SHARED_LENGTH) return text3;
+    const kept = this.seen.get(text3);
+    if (kept !== void 0) return kept;
+    if (this.seen.size < MAX_SHARED) this.seen.set(text3, text3);
+    return text3;
+  }
+};
+
+// src/core/extract/markdown/block-store.ts
+function hasShape(block, shape) {
+  return block.kind === shape.kind && block.section === shape.section && block.lang === shape.lang && block.source === shape.source && (block.quoted === true ? true : void 0) === shape.quoted;
+}
+var BlockStore = class {
+  count = 0;
+  texts = new ChunkedColumn();
+  shared = new SharedStrings();
+  startLines = new CountingRuns();
+  /** Where each run of one shape starts, and its shape. */
+  shapeStarts = new ChunkedInts();
+  shapes = new ChunkedColumn();
+  /** The run the last block read fell in: blocks are mostly read in order. */
+  lastShape = 0;
+  get length() {
+    return this.count;
+  }
+  /** Appends a block (its fields are kept; the object is not). */
+  push(block) {
+    const last = this.shapes.last();
+    if (last === void 0 || !hasShape(block, last)) {
+      this.shapeStarts.push(this.count);
+      const quoted = block.quoted === true ? true : void 0;
+      this.shapes.push({ kind: block.kind, section: block.section, lang: block.lang, source: block.source, quoted });
+    }
+    this.texts.push(this.shared.share(block.text));
+    this.startLines.push(block.startLine);
+    this.count += 1;
+  }
+  /** Drops the blocks from `length` on. */
+  truncate(length) {
+    if (length >= this.count) return;
+    let runs = this.shapeStarts.length;
+    while (runs > 0 && this.shapeStarts.at(runs - 1) >= length) runs -= 1;
+    this.shapeStarts.truncate(runs);
+    this.shapes.truncate(runs);
+    this.texts.truncate(length);
+    this.startLines.truncate(length);
+    this.count = length;
+    this.lastShape = 0;
+  }
+  /** The block at `index` (a new object on every call), or undefined past either end. */
+  at(index2) {
+    if (index2 < 0 || index2 >= this.count) return void 0;
+    this.lastShape = lastStartAtOrBefore(this.shapeStarts, index2, this.lastShape);
+    const shape = this.shapes.at(this.lastShape);
+    return {
+      kind: shape.kind,
+      text: this.texts.at(index2),
+      startLine: this.startLines.at(index2),
+      section: shape.section,
+      lang: shape.lang,
+      source: shape.source,
+      quoted: shape.quoted
+    };
+  }
+  /** The blocks from `start` to the end, a view that copies nothing. */
+  from(start) {
+    return new BlockView(this, start, this.count - start);
+  }
+  [Symbol.iterator]() {
+    return new BlockCursor(this, 0, this.count);
+  }
+};
+var BlockCursor = class {
+  constructor(blocks, index2, end) {
+    this.blocks = blocks;
+    this.index = index2;
+    this.end = end;
+  }
+  blocks;
+  index;
+  end;
+  next() {
+    if (this.index >= this.end) return { done: true, value: void 0 };
+    const block = this.blocks.at(this.index);
+    this.index += 1;
+    return { done: false, value: block };
+  }
+};
+var BlockView = class {
+  constructor(blocks, start, length) {
+    this.blocks = blocks;
+    this.start = start;
+    this.length = length;
+  }
+  blocks;
+  start;
+  length;
+  at(index2) {
+    return index2 < 0 || index2 >= this.length ? void 0 : this.blocks.at(this.start + index2);
+  }
+  [Symbol.iterator]() {
+    return new BlockCursor(this.blocks, this.start, this.start + this.length);
+  }
+};
+function truncateSink(blocks, length) {
+  if (Array.isArray(blocks)) blocks.length = length;
+  else blocks.truncate(length);
+}
+function someBlock(blocks, test) {
+  for (const block of blocks) if (test(block)) return true;
+  return false;
+}
+function findBlock(blocks, test) {
+  for (const block of blocks) if (test(block)) return block;
+  return void 0;
+}
+function filterBlocks(blocks, test) {
+  const kept = [];
+  for (const block of blocks) if (test(block)) kept.push(block);
+  return kept;
+}
+var JOINED_CHUNK = 4096;
+function joinedBlockTexts(blocks, test) {
+  const chunks = [];
+  const texts = [];
+  for (const block of blocks) {
+    if (!test(block)) continue;
+    texts.push(block.text.slice(0, 2e4));
+    if (texts.length === JOINED_CHUNK) chunks.push(texts.splice(0).join("\n"));
+  }
+  if (texts.length > 0) chunks.push(texts.join("\n"));
+  return chunks.length === 0 ? null : chunks.join("\n");
+}
+function firstBlocks(blocks, count) {
+  const first = [];
+  for (let index2 = 0; index2 < blocks.length && index2 < count; index2 += 1) first.push(blocks.at(index2));
+  return first;
+}
 
 // src/core/extract/logs/line-store.ts
 var NO_PREFIX = { process: null, level: null, timestamp: null, logFile: null, logLine: null, logModule: void 0 };
@@ -18711,18 +18917,27 @@ function isEmptyPrefix(prefix2) {
 var LineStore = class {
   count = 0;
   texts = new ChunkedColumn();
+  shared = new SharedStrings();
   lineNumbers = new CountingRuns();
   /**
    * Every block started, in columns: the index of its first line (a block's lines are the ones up to the next block's
    * first), its index (they count up: one run) and its shape. An object per block cost about 60 bytes more, as much
    * as the block itself, where a text is many one-line blocks (a fence or a heading every few bytes).
    */
-  blockStarts = new ChunkedColumn();
+  blockStarts = new ChunkedInts();
   blockIndexes = new CountingRuns();
+  /** Where each run of blocks of one shape starts (a position among the blocks started), and its shape. */
+  shapeStarts = new ChunkedInts();
   blockShapes = new ChunkedColumn();
   prefixes = /* @__PURE__ */ new Map();
-  /** The block the last line read belongs to: lines are mostly read in order. */
+  /** The block the last line read belongs to, and the run of shapes it is in: lines are mostly read in order. */
   lastBlock = 0;
+  lastShape = 0;
+  /** The lines the last block read covers (`blockTo` past the end for the last block), its index and shape. */
+  blockFrom = 0;
+  blockTo = -1;
+  blockIndex = 0;
+  blockShape;
   get length() {
     return this.count;
   }
@@ -18730,14 +18945,18 @@ var LineStore = class {
   startBlock(block, blockKind, source, context) {
     const last = this.blockShapes.last();
     const same = last !== void 0 && last.blockKind === blockKind && last.source === source && last.context === context;
-    this.blockShapes.push(same ? last : { blockKind, source, context });
+    if (!same) {
+      this.shapeStarts.push(this.blockStarts.length);
+      this.blockShapes.push({ blockKind, source, context });
+    }
     this.blockIndexes.push(block);
     this.blockStarts.push(this.count);
+    this.blockTo = -1;
   }
   /** Appends a line of the block started last. */
   push(text3, line, prefix2) {
     const index2 = this.count;
-    this.texts.push(text3);
+    this.texts.push(this.shared.share(text3));
     this.lineNumbers.push(line);
     if (!isEmptyPrefix(prefix2)) this.prefixes.set(index2, prefix2);
     this.count += 1;
@@ -18745,9 +18964,9 @@ var LineStore = class {
   /** The line at `index` as a LogLine (a new object on every call), or undefined past either end. */
   at(index2) {
     if (index2 < 0 || index2 >= this.count) return void 0;
-    const position2 = this.blockOf(index2);
-    const shape = this.blockShapes.at(position2);
-    const prefix2 = this.prefixes.get(index2) ?? NO_PREFIX;
+    if (index2 < this.blockFrom || index2 >= this.blockTo) this.enterBlock(index2);
+    const shape = this.blockShape;
+    const prefix2 = this.prefixes.size === 0 ? NO_PREFIX : this.prefixes.get(index2) ?? NO_PREFIX;
     return {
       text: this.texts.at(index2),
       line: this.lineNumbers.at(index2),
@@ -18759,7 +18978,7 @@ var LineStore = class {
       // Always present, undefined when absent: every log line has one shape, so the stages that read them stay monomorphic.
       logModule: prefix2.logModule,
       context: shape.context,
-      block: this.blockIndexes.at(position2),
+      block: this.blockIndex,
       blockKind: shape.blockKind,
       source: shape.source
     };
@@ -18771,10 +18990,15 @@ var LineStore = class {
   [Symbol.iterator]() {
     return new LineCursor(this, 0, this.count);
   }
-  /** The position in `blocks` of the block line `index` belongs to: the last one started at or before it. */
-  blockOf(index2) {
-    this.lastBlock = lastStartAtOrBefore(this.blockStarts, index2, this.lastBlock);
-    return this.lastBlock;
+  /** Reads the block line `index` belongs to (the last one started at or before it): the lines it covers, its index and shape. */
+  enterBlock(index2) {
+    const position2 = lastStartAtOrBefore(this.blockStarts, index2, this.lastBlock);
+    this.lastBlock = position2;
+    this.lastShape = lastStartAtOrBefore(this.shapeStarts, position2, this.lastShape);
+    this.blockShape = this.blockShapes.at(this.lastShape);
+    this.blockIndex = this.blockIndexes.at(position2);
+    this.blockFrom = this.blockStarts.at(position2);
+    this.blockTo = position2 + 1 < this.blockStarts.length ? this.blockStarts.at(position2 + 1) : Number.POSITIVE_INFINITY;
   }
 };
 var LineCursor = class {
@@ -18997,13 +19221,14 @@ function readFailure(input) {
     ...input.errorLines.filter((errorLine) => errorLine.exception !== null).map((errorLine) => ({ exception: errorLine.exception, frames: [], line: errorLine.line }))
   ].sort((a, b) => a.line - b.line);
   const last = finals.at(-1);
-  const shown = finals.length > 0 || input.tracebacks.length > 0 || input.errorLines.length > 0 || findLine(input.lines, (line) => line.level === "ERROR" || line.level === "CRITICAL") !== void 0 || input.blocks.some((block) => block.kind !== "code" && saysFailure(block.text.slice(0, 2e4).toLowerCase()));
+  const shown = finals.length > 0 || input.tracebacks.length > 0 || input.errorLines.length > 0 || findLine(input.lines, (line) => line.level === "ERROR" || line.level === "CRITICAL") !== void 0 || someBlock(input.blocks, (block) => block.kind !== "code" && saysFailure(block.text.slice(0, 2e4).toLowerCase()));
   let explainedBy = null;
   if (finals.length > 0) {
     const causes = finals.map((final) => otherCauseOf(final.exception, final.frames));
     if (causes.every((cause) => cause !== null)) explainedBy = causes[causes.length - 1] ?? null;
   } else {
-    const said = [...input.blocks.filter((block) => block.kind !== "code").map((block) => block.text.slice(0, 2e4)), ...errorLevelTexts(input.lines)].join("\n").toLowerCase();
+    const prose = joinedBlockTexts(input.blocks, (block) => block.kind !== "code");
+    const said = [...prose === null ? [] : [prose], ...errorLevelTexts(input.lines)].join("\n").toLowerCase();
     explainedBy = saidCauseOf(said);
   }
   const whole = input.tracebacks.filter((traceback) => traceback.exception !== null && !traceback.truncated && traceback.frames.length >= 2).at(-1);
@@ -19185,6 +19410,27 @@ var ANSWER_READERS = [
   { reads: "both sides on one host", environment: true, read: readOneHost }
 ];
 
+// src/core/signals/sentences/fix-versions.ts
+var VERSION = /(?<![\w.])v?(\d{1,3}\.\d{1,4}(?:\.\d{1,4})?(?:rc\d{1,3})?(?:\.post\d{1,3})?(?:\.dev\d{0,6})?)(?![\w+])/g;
+var FIXED = /\b(?:fixe[sd]|solved?|resolved?|works?|worked|working|(?:is|was) gone|went away|goes away|disappear(?:s|ed)?)\b/i;
+var STILL_FAILS = /\b(?:fail(?:s|ed|ing)?|crash(?:es|ed|ing)?|broken|still|not|no|never|without|disabl\w*)\b|n't\b/i;
+var LEADS_TO_FIX = /\b(?:upgrad\w*|updat\w*|install\w*|switch\w*|bump\w*|downgrad\w*|mov(?:e|ed|ing) to|(?:fixe[sd]|solved?|resolved?|works?|worked|working)(?: fine| well| now)? (?:with|on|in|after|by|using)|after|using)\b/i;
+var VERSION_THEN_FIX = /^\s{0,2}(?:of \w{1,30}\s)?(?:fixe[sd]|solves|solved|resolves|resolved|works)\b/i;
+function fixVersionsIn(sentence) {
+  const text3 = sentence.slice(0, 600);
+  if (!FIXED.test(text3)) return [];
+  const found = [];
+  for (const clause of text3.split(/[,;]|\b(?:but|though|although|however|whereas)\b/i)) {
+    if (!FIXED.test(clause) || STILL_FAILS.test(clause)) continue;
+    for (const match of clause.matchAll(VERSION)) {
+      const at = match.index ?? 0;
+      const lead = LEADS_TO_FIX.test(clause.slice(0, at)) || VERSION_THEN_FIX.test(clause.slice(at + match[0].length));
+      if (lead && found.length < 6) found.push((match[1] ?? "").replace(/^v/i, ""));
+    }
+  }
+  return found;
+}
+
 // src/core/signals/sentences/cause-said.ts
 var CAUSE_WORDS = [
   "root cause",
@@ -19346,8 +19592,11 @@ var readResolution = (sentence, state) => {
     facts.resolution = resolutionOf(factOf(sentence));
     state.resolutionIsDiagnosis = false;
   }
-  if (facts.resolution === null && inComment && RESOLUTION_WORDS.some((word) => sentence.lower.includes(word)))
+  const versionFix = facts.resolution === null && inComment && fixVersionsIn(sentence.text).length > 0;
+  if (facts.resolution === null && inComment && (versionFix || RESOLUTION_WORDS.some((word) => sentence.lower.includes(word)))) {
     facts.resolution = resolutionOf(factOf(sentence));
+    if (versionFix) facts.answerSupersedes = true;
+  }
   if (facts.resolution === null && sentence.block.source.role === "maintainer" && MAINTAINER_DIAGNOSIS_WORDS.some((word) => sentence.lower.includes(word))) {
     facts.resolution = resolutionOf(factOf(sentence));
     state.resolutionIsDiagnosis = true;
@@ -19364,7 +19613,7 @@ var NO_FIX = /^(?:\?|tbd|todo|n\/a|none|unknown|not yet)\b|^[?？.\s]*$/i;
 function foundIn(text3) {
   const lower = text3.toLowerCase();
   const label = FIX_LABEL.exec(text3);
-  if (FIX_SAID_WORDS.some((word) => lower.includes(word)) || label !== null && !WORKAROUND.test(label[0])) return "fix";
+  if (FIX_SAID_WORDS.some((word) => lower.includes(word)) || label !== null && !WORKAROUND.test(label[0]) || fixVersionsIn(text3).length > 0) return "fix";
   return WORKAROUND.test(text3) || offersSetting(text3) ? "workaround" : "cause";
 }
 function resolutionOf(fact) {
@@ -19562,7 +19811,9 @@ function productNamed(name) {
 function versionsIn(sentence) {
   if (!VERSION_CONTEXT.some((word) => sentence.lower.includes(word)) && !/\d\.\d/.test(sentence.text)) return [];
   const found = [];
+  const fixes = fixVersionsIn(sentence.text);
   for (const match of sentence.text.matchAll(VERSION_TOKEN)) {
+    if (fixes.includes((match[1] ?? "").replace(/^v/i, ""))) continue;
     found.push({ version: match[1] ?? "", product: productBefore(sentence.text, match.index ?? 0) });
     if (found.length >= 6) break;
   }
@@ -19588,8 +19839,9 @@ var readPackageVersions = (sentence, state) => {
   for (const [word, name] of PACKAGE_WORDS2) {
     if (state.facts.packageVersions.some((item) => item.package === name)) continue;
     const at = sentence.lower.indexOf(word);
-    if (at !== -1 && PACKAGE_VERSION.test(sentence.lower.slice(at + word.length, at + word.length + 40)))
-      state.facts.packageVersions.push({ package: name, fact: factOf(sentence) });
+    const given = at === -1 ? null : sentence.lower.slice(at + word.length, at + word.length + 40);
+    const fix = given !== null && fixVersionsIn(sentence.text).some((version) => given.includes(version));
+    if (given !== null && !fix && PACKAGE_VERSION.test(given)) state.facts.packageVersions.push({ package: name, fact: factOf(sentence) });
   }
 };
 var readBundledBuild = (sentence, state) => {
@@ -19616,7 +19868,7 @@ var CAPTURE_MARK = " \xB7 comment \xB7 ";
 var CONDITION_WORDS = [" under ", " when ", " if ", " after ", " during ", " while ", " with high ", " at high "];
 var CAUSE_TITLE_WORDS = [" because ", " due to ", " caused by "];
 function readTitleCondition(blocks, words = CONDITION_WORDS) {
-  const title = blocks.find((block) => block.startLine === 0 && block.kind === "text" && block.source.kind === "body");
+  const title = findBlock(blocks, (block) => block.startLine === 0 && block.kind === "text" && block.source.kind === "body");
   if (title === void 0) return null;
   const text3 = ` ${title.text.replace(/\s+/g, " ").trim()}`;
   const lower = text3.toLowerCase();
@@ -19681,7 +19933,7 @@ function readBlock(block, text3, later, state) {
   }
 }
 function readThreadFacts(blocks, tracebacks, errorLines, reportedOfAll) {
-  const trusted = blocks.every((block) => isEvidence(block.source)) ? blocks : blocks.filter((block) => isEvidence(block.source));
+  const trusted = someBlock(blocks, (block) => !isEvidence(block.source)) ? filterBlocks(blocks, (block) => isEvidence(block.source)) : blocks;
   const reported = reportedOfAll !== void 0 && trusted.length === blocks.length ? reportedOfAll : readReportedCause(trusted);
   const state = {
     facts: initialFacts(trusted, tracebacks, errorLines, reported),
@@ -19702,7 +19954,7 @@ function readThreadFacts(blocks, tracebacks, errorLines, reportedOfAll) {
   const facts = state.facts;
   if (facts.worksWithout === null && reported.worksWithout !== null) {
     const said = reported.worksWithout;
-    const block = trusted.find((candidate) => candidate.text.includes(said));
+    const block = findBlock(trusted, (candidate) => candidate.text.includes(said));
     if (block !== void 0) facts.worksWithout = factOf({ text: said, lower: "", block, offset: 0, later: false, environment: false });
   }
   return facts;
@@ -22064,7 +22316,7 @@ var ENCODER_CACHE_WORDS = [
 ];
 var MAX_READ = 4e3;
 function speaksOfEncoderCache(blocks) {
-  return blocks.some((block) => {
+  return someBlock(blocks, (block) => {
     if (block.kind !== "text" || block.quoted === true) return false;
     const lower = block.text.slice(0, MAX_READ).toLowerCase();
     return ENCODER_CACHE_WORDS.some((word) => lower.includes(word));
@@ -22100,10 +22352,13 @@ function scanLibraryConfig(text3) {
 }
 
 // src/core/connectors/recognisers/placement.ts
-function openingBlock(blocks) {
-  return blocks.find(
-    (block) => block.startLine > 0 && block.source.kind === "body" && block.kind === "text" && block.quoted !== true && isParagraph(block.text) && !isEnvironmentBlock(block)
-  ) ?? null;
+function openingBlockIndex(blocks) {
+  for (let index2 = 0; index2 < blocks.length; index2 += 1) {
+    const block = blocks.at(index2);
+    const opening = block.startLine > 0 && block.source.kind === "body" && block.kind === "text" && block.quoted !== true && isParagraph(block.text) && !isEnvironmentBlock(block);
+    if (opening) return index2;
+  }
+  return -1;
 }
 var MIN_PARAGRAPH_WORDS = 6;
 function isParagraph(text3) {
@@ -22114,7 +22369,7 @@ function isParagraph(text3) {
 function mentionPlace(block, opening) {
   if (block.startLine === 0) return "title";
   if (block.kind === "code" || block.kind === "inline-code") return "code";
-  return block === opening ? "opening" : "prose";
+  return opening ? "opening" : "prose";
 }
 function isEnvironmentBlock(block) {
   if (block.section !== null && block.section.toLowerCase().includes("environment")) return true;
@@ -22126,11 +22381,12 @@ function isEnvironmentBlock(block) {
 var MAX_PROSE_SCANNED = 2e4;
 var MAX_SUBJECT_SCANNED = 4e3;
 var findInProse = (input, state) => {
-  const opening = openingBlock(input.blocks);
+  const opening = openingBlockIndex(input.blocks);
   const encoderCache = speaksOfEncoderCache(input.blocks);
-  for (const block of input.blocks) {
+  for (let index2 = 0; index2 < input.blocks.length; index2 += 1) {
+    const block = input.blocks.at(index2);
     if (isEnvironmentBlock(block)) continue;
-    const where = mentionPlace(block, opening);
+    const where = mentionPlace(block, index2 === opening);
     for (const { identity, key } of scanLibraryConfig(block.text)) state.see(identity, "config", `${key}\u2026`, block.startLine);
     for (const mention of scanMentions(block.text)) {
       state.see({ name: mention.name, family: mention.family }, "class-name", mention.text, block.startLine + mention.lineOffset, where);
@@ -29635,8 +29891,7 @@ var PendingLines = class {
     return text3;
   }
 };
-function splitBlocksByLines(markdown, source) {
-  const blocks = [];
+function splitBlocksByLines(markdown, source, blocks) {
   let section = null;
   let fence = null;
   let lang = null;
@@ -29682,7 +29937,6 @@ function splitBlocksByLines(markdown, source) {
     pending.add(start + prefix2, start + raw.length);
   });
   flush(fence ? "code" : "text");
-  return blocks;
 }
 
 // src/core/extract/markdown/block-builders.ts
@@ -29812,15 +30066,14 @@ function walkTree(walk, root) {
     levels.push({ children: parent.children, next: 0, quote: quote2 });
   }
 }
-function blocksOfTree(markdown, source, tree) {
-  const walk = { source, markdown, blocks: [], section: null, quoteDepth: 0 };
+function blocksOfTree(markdown, source, tree, blocks = []) {
+  const walk = { source, markdown, blocks, section: null, quoteDepth: 0 };
   walkTree(walk, tree);
-  return walk.blocks;
+  return blocks;
 }
-function blocksOfParagraphs(markdown, source, spans) {
-  const walk = { source, markdown, blocks: [], section: null, quoteDepth: 0 };
+function blocksOfParagraphs(markdown, source, spans, blocks) {
+  const walk = { source, markdown, blocks, section: null, quoteDepth: 0 };
   for (const span of spans) addParagraph(walk, span);
-  return walk.blocks;
 }
 
 // src/core/extract/markdown/plain-paragraphs.ts
@@ -30064,15 +30317,19 @@ function readLine(reader) {
   if (indent >= 4 || lineStart(reader.text, reader.start + indent, reader.end) === "text") return continueParagraph(reader, paragraph);
   return false;
 }
-function simpleBlocks(text3, source) {
-  if (text3.charCodeAt(0) === 65279 || text3.includes("\0")) return null;
-  const walk = { source, markdown: text3, blocks: [], section: null, quoteDepth: 0 };
+function readSimpleBlocks(text3, source, blocks) {
+  if (text3.charCodeAt(0) === 65279 || text3.includes("\0")) return false;
+  const first = blocks.length;
+  const walk = { source, markdown: text3, blocks, section: null, quoteDepth: 0 };
   const reader = { text: text3, walk, line: 1, start: 0, end: nextLineEnd(text3, 0), paragraph: null, itemContent: null };
   do {
-    if (!readLine(reader)) return null;
+    if (!readLine(reader)) {
+      truncateSink(blocks, first);
+      return false;
+    }
   } while (advance(reader));
   closeParagraph(reader);
-  return walk.blocks;
+  return true;
 }
 
 // src/core/extract/markdown/bounds.ts
@@ -30235,23 +30492,29 @@ var block_structure_only_default = {
 // src/core/extract/markdown/blocks.ts
 var blockStructureOnly = block_structure_only_default;
 var PARSE_OPTIONS = { extensions: [blockStructureOnly] };
-function extractBlocks(markdown, source) {
+function appendBlocks(markdown, source, blocks) {
   const text3 = typeof markdown === "string" ? markdown : "";
   const bounds = scanMarkdownBounds(text3);
   let note = bounds.hostileReason === null ? null : `markdown split by lines, not parsed: ${bounds.hostileReason}`;
   if (note === null) {
     const spans = plainParagraphSpans(text3);
-    if (spans !== null) return { blocks: blocksOfParagraphs(text3, source, spans), notes: [] };
-    const simple = simpleBlocks(text3, source);
-    if (simple !== null) return { blocks: simple, notes: [] };
+    if (spans !== null) {
+      blocksOfParagraphs(text3, source, spans, blocks);
+      return [];
+    }
+    if (readSimpleBlocks(text3, source, blocks)) return [];
+    const first = blocks.length;
     try {
-      return { blocks: blocksOfTree(text3, source, fromMarkdown(text3, PARSE_OPTIONS)), notes: [] };
+      blocksOfTree(text3, source, fromMarkdown(text3, PARSE_OPTIONS), blocks);
+      return [];
     } catch (error) {
+      truncateSink(blocks, first);
       const reason = error instanceof Error ? error.name : "unknown error";
       note = `markdown split by lines after the parser failed (${reason})`;
     }
   }
-  return { blocks: splitBlocksByLines(text3, source), notes: [note] };
+  splitBlocksByLines(text3, source, blocks);
+  return [note];
 }
 
 // src/core/extract/logs/inline-traceback.ts
@@ -30581,7 +30844,7 @@ function unquote(lines) {
 }
 function appendLogLines(blocks, store, firstBlock = 0) {
   for (let blockIndex = 0; blockIndex < blocks.length; blockIndex += 1) {
-    const block = blocks[blockIndex];
+    const block = blocks.at(blockIndex);
     const quotedLines = quoteStrippedLines(block.text);
     const quoted = block.quoted === true || quotedLines !== null;
     const context = quoted ? "quote" : block.lang === "diff" || block.lang === "patch" ? "diff" : void 0;
@@ -31358,20 +31621,26 @@ function threadTexts(input) {
   return [title, body, ...comments];
 }
 function extractThread(input, options = {}) {
+  const blocks = new BlockStore();
   const lines = new LineStore();
-  const extraction = { blocks: [], lines, tracebacks: [], errorLines: [], notes: [] };
+  const extraction = { blocks, lines, tracebacks: [], errorLines: [], notes: [] };
   for (const { title, text: text3, source } of threadTexts(input)) {
-    const extracted = extractBlocks(text3, source);
-    const blocks = title ? extracted.blocks.map((block) => ({ ...block, startLine: TITLE_LINE })) : extracted.blocks;
+    const firstBlock = blocks.length;
+    const notes = title ? appendTitleBlocks(text3, source, blocks) : appendBlocks(text3, source, blocks);
     const first = lines.length;
-    appendLogLines(blocks, lines, extraction.blocks.length);
+    appendLogLines(blocks.from(firstBlock), lines, firstBlock);
     const { tracebacks, errorLines } = parseTracebacks(lines.from(first), options.isKnownMessage);
-    extraction.blocks = joined(extraction.blocks, blocks);
     if (!title) extraction.tracebacks = joined(extraction.tracebacks, tracebacks);
     extraction.errorLines = joined(extraction.errorLines, errorLines);
-    if (!title) append(extraction.notes, extracted.notes);
+    if (!title) append(extraction.notes, notes);
   }
   return extraction;
+}
+function appendTitleBlocks(text3, source, store) {
+  const blocks = [];
+  const notes = appendBlocks(text3, source, blocks);
+  for (const block of blocks) store.push({ ...block, startLine: TITLE_LINE });
+  return notes;
 }
 
 // src/core/match/catalog-match.ts
@@ -32138,7 +32407,7 @@ function splitContextMatches(found, extraction) {
     const key = where(match);
     return key !== null && contextLines.has(key);
   });
-  const title = extraction.blocks.filter((block) => block.startLine === 0).map((block) => block.text).join(" ");
+  const title = filterBlocks(extraction.blocks, (block) => block.startLine === 0).map((block) => block.text).join(" ");
   const ownText = [];
   for (const line of extraction.lines) if (!contextLines.has(`${line.source.id}:${line.line}`)) ownText.push(line.text);
   const alsoOwn = (match) => {
@@ -32464,7 +32733,7 @@ function isDraftMatch(match, entries) {
 var CODE_ERRORS = ["KeyError", "IndexError", "AttributeError", "TypeError"];
 var bareName = (type) => type.slice(type.lastIndexOf(".") + 1);
 function unreadCrash(extraction, matches) {
-  const title = extraction.blocks.find((block) => block.startLine === TITLE_LINE)?.text.slice(0, 300) ?? "";
+  const title = findBlock(extraction.blocks, (block) => block.startLine === TITLE_LINE)?.text.slice(0, 300) ?? "";
   const named = EXCEPTION_NAME.exec(title)?.[0];
   if (named !== void 0 && !matches.some((match) => match.evidence.text.includes(named))) return true;
   const read = (kind, index2) => matches.some((match) => match.evidence.kind === kind && match.evidence.index === index2);
@@ -32544,7 +32813,7 @@ var ENGINES = [
 var VLLM_SIGNS = /\bvllm\s+serve\b|\bvllm\.(?:entrypoints|distributed|v1|engine|worker|executor|model_executor|config|platforms|attention|utils|logger|core|inputs|outputs|sampling_params|LLM)\b|\b(?:from|import)\s+vllm\b|\/vllm\/(?:entrypoints|distributed|v1|engine|worker|executor|model_executor)\/|\bVLLM_[A-Z][A-Z0-9_]{2,}|\((?:EngineCore\w{0,10}|VllmWorker\w{0,10}|Worker_TP\d{1,4}|APIServer)(?: rank=\d{1,4})? pid=\d{1,9}\)|^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d \[\w{1,80}\.py:\d{1,6}\]|--kv[-_]transfer[-_]config\b|\bkv_transfer_config\b|\bvllm\/vllm-openai\b|\bdynamo[./]vllm\b|\bvllm==\d/m;
 function ownLines(extraction) {
   const lines = [];
-  for (const block of extraction.blocks.slice(0, 400)) {
+  for (const block of firstBlocks(extraction.blocks, 400)) {
     if (!isEvidence(block.source) || block.quoted === true) continue;
     for (const line of block.text.slice(0, 6e4).split("\n")) {
       if (readDialectPrefix(line.trimStart())?.logModule === "LMCache") continue;
@@ -32701,7 +32970,7 @@ var QUIET_FAILURE_WORDS = ["corrupt", "corrupts", "corrupted", "corruption", "sl
 var NCCL_FAMILIES = /* @__PURE__ */ new Set(["p2p-nccl"]);
 var NCCL_CAUSE = "an NCCL / process-group failure";
 function saysQuietFailure(blocks) {
-  return blocks.some((block) => {
+  return someBlock(blocks, (block) => {
     if (block.kind === "code" || block.quoted === true) return false;
     const text3 = block.text.slice(0, 2e4);
     return TRANSLATED_FAILURE_WORDS.some((word) => text3.includes(word)) || holdsWord(text3.toLowerCase(), QUIET_FAILURE_WORDS);
@@ -32726,7 +32995,7 @@ function ownCause(cause, connectors) {
 function statedCause(failure, thread, connectors) {
   if (failure.finalException !== null) return ownCause(failure.explainedBy, connectors);
   if (thread.tracebacks.some((traceback) => traceback.exception !== null)) return null;
-  const said = thread.blocks.filter((block) => block.kind === "text" && block.quoted !== true).map((block) => block.text.slice(0, 2e4)).join("\n").toLowerCase();
+  const said = (joinedBlockTexts(thread.blocks, (block) => block.kind === "text" && block.quoted !== true) ?? "").toLowerCase();
   const cause = ownCause(saidCauseOf(said), connectors);
   return cause === null ? null : `the reporter says: ${cause}`;
 }
@@ -33241,7 +33510,7 @@ var BASE_ASKS = {
 function vllmInvolved(extraction, repository) {
   if (repository === void 0 || repository.startsWith("vllm-project/")) return true;
   if (extraction.tracebacks.some((traceback) => traceback.frames.some((frame) => vllmPathOf(frame.file) !== null))) return true;
-  return extraction.blocks.some((block) => isEvidence(block.source) && block.text.toLowerCase().includes("vllm"));
+  return someBlock(extraction.blocks, (block) => isEvidence(block.source) && block.text.toLowerCase().includes("vllm"));
 }
 function titleOnlyOf(matches, extraction, framesShown) {
   const bodyShowsFailure = extraction.tracebacks.some((traceback) => traceback.line > 0 && (traceback.frames.length > 0 || traceback.exception !== null)) || extraction.errorLines.some((line) => line.line > 0 && line.exception !== null);
@@ -33537,7 +33806,7 @@ function mentionsClientAbort(text3) {
 
 // src/core/signals/packages.ts
 var PACKAGE_PREFIXES = ["mooncake", "lmcache", "nixl", "ai-dynamo", "sglang"];
-var VERSION = /^v?(\d[0-9A-Za-z.+_-]{0,40})/;
+var VERSION2 = /^v?(\d[0-9A-Za-z.+_-]{0,40})/;
 var NAMES_PREFIX = /mooncake|lmcache|nixl|ai[-_]dynamo|sglang/iu;
 function normaliseName(name) {
   return name.trim().toLowerCase().replace(/_/g, "-");
@@ -33546,7 +33815,7 @@ function isConnectorPackage(name) {
   return /^[a-z0-9][a-z0-9.-]{0,60}$/.test(name) && PACKAGE_PREFIXES.some((prefix2) => name.startsWith(prefix2));
 }
 function versionAt(text3) {
-  const match = VERSION.exec(text3.trim());
+  const match = VERSION2.exec(text3.trim());
   return match === null ? null : match[1].replace(/(?<![.,;])[.,;]+$/, "");
 }
 function readPins(text3, into) {
@@ -33587,7 +33856,7 @@ function readConnectorPackageVersions(lines) {
         pendingName = null;
       } else if (pendingDistance > 3) pendingName = null;
     }
-    if (text3.includes("==")) readPins(text3, versions);
+    if (text3.includes("==") && fixVersionsIn(text3).length === 0) readPins(text3, versions);
     if (!NAMES_PREFIX.test(trimmed2)) continue;
     const lower = trimmed2.toLowerCase();
     if (PACKAGE_PREFIXES.some((prefix2) => lower.startsWith(prefix2) || lower.includes(`] ${prefix2}`))) readListRow(trimmed2, versions);
@@ -33695,6 +33964,11 @@ var SOURCE_RANK = ["collect_env", "pip", "dump", "text", "environment", "title",
 var COLLECT_ENV_LINE = /^vLLM Version\s*:\s*(\S+)/;
 var PIP_LIST_LINE = /^(?:\[(?:pip3?|conda)\]\s+)?vllm\s+v?(\d+\.\d[0-9A-Za-z.+]*)\s*$/i;
 var VERSION_CHARS = /^[0-9A-Za-z.+]+/;
+function withoutFullStop(version) {
+  let end = version.length;
+  while (end > 0 && version[end - 1] === ".") end -= 1;
+  return version.slice(0, end);
+}
 var DUMP_MARKER = "Dumping input data for V1 LLM engine (v";
 var BRIDGE_WORDS = ["version", "ver", "main", "-openai", "openai", "-ascend", "api", "server", "\u7248\u672C", "\u662F", "\u4E3A", "\u70BA", "\u30D0\u30FC\u30B8\u30E7\u30F3", "\uBC84\uC804"];
 var PIP_SHOW_NAME = /^Name:\s*vllm\s*$/i;
@@ -33766,7 +34040,7 @@ function versionInLine(line) {
     if (version !== null) return { version, source: "pip" };
   }
   const listed2 = PIP_LIST_LINE.exec(text3.startsWith("|") ? text3.replaceAll("|", " ").trim() : text3);
-  if (listed2 !== null && listed2[1] !== void 0) return { version: listed2[1], source: "pip" };
+  if (listed2 !== null && listed2[1] !== void 0) return { version: withoutFullStop(listed2[1]), source: "pip" };
   const dumpIndex = text3.indexOf(DUMP_MARKER);
   if (dumpIndex !== -1) {
     const version = leadingVersion(text3.slice(dumpIndex + DUMP_MARKER.length));
@@ -33782,15 +34056,14 @@ function readVllmVersion(lines, blocks, title, options = {}) {
   let prose = null;
   const consider = (text3) => {
     const found = versionInLine(text3);
-    if (found !== null && (best === null || SOURCE_RANK.indexOf(found.source) < SOURCE_RANK.indexOf(best.source))) {
-      best = found;
-    }
+    if (found === null || fixVersionsIn(text3).includes(found.version)) return;
+    if (best === null || SOURCE_RANK.indexOf(found.source) < SOURCE_RANK.indexOf(best.source)) best = found;
   };
   for (const line of lines) if (isReportersOwn(line.source) && line.context !== "quote") consider(line.text);
-  const headings = [];
+  let heading = null;
   for (const block of blocks) {
     if (!isReportersOwn(block.source) || block.quoted === true) continue;
-    if (block.kind === "text" && block.section === block.text) headings.push(block.text);
+    if (block.kind === "text" && block.section === block.text) heading ??= headingVersion(block.text, bareVersions);
     let previous2 = "";
     const environment = bareVersions && inEnvironmentSection(block);
     const text3 = block.text.slice(0, MAX_SCAN_CHARS);
@@ -33808,19 +34081,20 @@ function readVllmVersion(lines, blocks, title, options = {}) {
         }
         if (!COMMAND_NOISE.test(line)) previous2 = line;
       }
-      if (line.startsWith("# ")) headings.push(line.slice(2));
+      if (line.startsWith("# ")) heading ??= headingVersion(line.slice(2), bareVersions);
     }
   }
-  for (const heading of title === void 0 ? headings : [title, ...headings]) {
-    const said = best === null ? proseVersion(heading) : null;
-    const bare = best === null && said === null && bareVersions ? titleVersion(heading) : null;
-    if (said !== null) best = saidIn(said, "title");
-    else if (bare !== null) best = { version: bare, source: "title" };
-  }
+  if (best === null) best = (title === void 0 ? null : headingVersion(title, bareVersions)) ?? heading;
   if (best === null && prose !== null) best = { version: prose, source: "prose" };
   const chosen = best;
   if (chosen === null) return { version: null, source: null };
   return { version: chosen.version, source: chosen.source, ...chosen.ascend === true ? { ascend: true } : {} };
+}
+function headingVersion(heading, bareVersions) {
+  const said = proseVersion(heading);
+  if (said !== null) return saidIn(said, "title");
+  const bare = bareVersions ? titleVersion(heading) : null;
+  return bare === null ? null : { version: bare, source: "title" };
 }
 function versionAfterCommand(previous2, line) {
   if (!NAMES_VLLM.test(previous2)) return null;
@@ -33948,17 +34222,23 @@ function collectSides(lines, blocks) {
 var PASTED_VERSION = /(?:\bvLLM Version\s{0,4}:|^Name:\s{0,4}vllm\s{0,4}\n\s{0,4}Version:|\bvllm\s{0,2}==)\s{0,4}v?(0\.\d{1,3}(?:\.\d{1,3}){0,2}(?:(?:rc|\.post|\.dev)\d{1,6}){0,2}(?:\+[0-9a-z.]{1,40})?)/im;
 function introducedVersions(blocks) {
   const found = [];
-  blocks.forEach((block, index2) => {
-    const next = blocks[index2 + 1];
-    if (next?.kind !== "code" || !isReportersOwn2(block.source) || block.quoted === true || block.kind === "code") return;
-    const last = block.text.slice(-400).trimEnd().split(/\n|[.!?]\s/).pop() ?? "";
-    if (!last.endsWith(":")) return;
-    const sides = SIDE_WORDS.filter(([pattern, side]) => side !== "node" && new RegExp(pattern.source, "i").test(last)).map(([, side]) => side);
-    const version = PASTED_VERSION.exec(next.text.slice(0, 65536))?.[1];
-    if (sides.length === 1 && version !== void 0 && parseVersion(version.replace(/^v/i, "")) !== null)
-      found.push({ side: sides[0], version: version.replace(/^v/i, "") });
-  });
+  let block;
+  for (const next of blocks) {
+    const before = block;
+    block = next;
+    if (before === void 0) continue;
+    introducedVersion(before, next, found);
+  }
   return found;
+}
+function introducedVersion(block, next, found) {
+  if (next.kind !== "code" || !isReportersOwn2(block.source) || block.quoted === true || block.kind === "code") return;
+  const last = block.text.slice(-400).trimEnd().split(/\n|[.!?]\s/).pop() ?? "";
+  if (!last.endsWith(":")) return;
+  const sides = SIDE_WORDS.filter(([pattern, side]) => side !== "node" && new RegExp(pattern.source, "i").test(last)).map(([, side]) => side);
+  const version = PASTED_VERSION.exec(next.text.slice(0, 65536))?.[1];
+  if (sides.length === 1 && version !== void 0 && parseVersion(version.replace(/^v/i, "")) !== null)
+    found.push({ side: sides[0], version: version.replace(/^v/i, "") });
 }
 var SAME_VERSION = /\b(?:same|identical|both)\b[^.\n]{0,40}\b(?:version|image|build|release|vllm)\b|\b(?:version|image|build)s? (?:is|are) (?:the )?(?:same|identical)\b/i;
 function readVersionSides(lines, blocks) {
@@ -34035,8 +34315,8 @@ function v0TransferEvidence(extraction) {
     if (line.context !== void 0 || line.logFile === null || !V0_LOG_FILES.has(line.logFile)) continue;
     return `the V0 log prefix ${line.logFile}:${line.logLine ?? ""}`;
   }
-  const useV0 = extraction.blocks.some((block) => block.text.length < 2e5 && USE_V0.test(block.text));
-  if (useV0 && extraction.blocks.some((block) => block.text.length < 2e5 && KV_TRANSFER.test(block.text)))
+  const useV0 = someBlock(extraction.blocks, (block) => block.text.length < 2e5 && USE_V0.test(block.text));
+  if (useV0 && someBlock(extraction.blocks, (block) => block.text.length < 2e5 && KV_TRANSFER.test(block.text)))
     return "VLLM_USE_V1=0 beside a KV-transfer config";
   return null;
 }
@@ -34047,7 +34327,7 @@ function withV0Range(signals, extraction) {
   return { ...signals, v0Transfer: evidence, ...range === null ? {} : { build: range } };
 }
 function withDiagnosedFile(signals, extraction) {
-  const read = extraction.blocks.slice(0, DIAGNOSED_BLOCKS);
+  const read = firstBlocks(extraction.blocks, DIAGNOSED_BLOCKS);
   const prose = read.map((block) => ({ text: block.text, prose: block.kind !== "code" && block.quoted !== true && isEvidence(block.source) }));
   const file = diagnosedVllmFile(prose);
   return file === null ? signals : { ...signals, diagnosedVllmFile: file };

@@ -1,4 +1,4 @@
-import type { Block, ErrorLine, Traceback } from '../extract/types.js';
+import type { BlockList, ErrorLine, Traceback } from '../extract/types.js';
 import { type FailureSignal } from '../signals/failure.js';
 import type { ConnectorEvidence } from './types.js';
 /**
@@ -24,5 +24,5 @@ export interface FailureStage {
 export declare function readFailureStage(failure: FailureSignal, thread: {
     tracebacks: Traceback[];
     errorLines: ErrorLine[];
-    blocks: Block[];
+    blocks: BlockList;
 }, connectors?: ConnectorEvidence[]): FailureStage;

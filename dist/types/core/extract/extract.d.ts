@@ -1,7 +1,7 @@
-import type { Block, ErrorLine, LineList, Traceback, TriageInput } from './types.js';
+import type { BlockList, ErrorLine, LineList, Traceback, TriageInput } from './types.js';
 /** Everything the extraction stages found in an issue thread. */
 export interface Extraction {
-    blocks: Block[];
+    blocks: BlockList;
     lines: LineList;
     tracebacks: Traceback[];
     errorLines: ErrorLine[];

@@ -53,6 +53,15 @@ export interface Block {
     /** Inside a blockquote: someone else's words. */
     quoted?: boolean;
 }
+/**
+ * Blocks read in order or by position: an array of them, or the columns extraction keeps them in (BlockStore), whose
+ * `at` builds each block when it is read (a new object each time: compare blocks by position, not as objects).
+ */
+export interface BlockList {
+    readonly length: number;
+    at(index: number): Block | undefined;
+    [Symbol.iterator](): Iterator<Block>;
+}
 /** Stage 2: one line of text with the vLLM / Ray / logger prefixes stripped. */
 export interface LogLine {
     /** The line without process prefix, logger prefix, ANSI codes, `[repeated Nx across cluster]`. */

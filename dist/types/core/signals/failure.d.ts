@@ -1,4 +1,4 @@
-import type { Block, ErrorLine, LineList, Traceback } from '../extract/types.js';
+import type { BlockList, ErrorLine, LineList, Traceback } from '../extract/types.js';
 /** What the thread shows of a failure. */
 export interface FailureSignal {
     /** A traceback, an error line, an ERROR/CRITICAL log line, or failure words in the title or prose. */
@@ -40,5 +40,5 @@ export declare function readFailure(input: {
     tracebacks: Traceback[];
     errorLines: ErrorLine[];
     lines: LineList;
-    blocks: Block[];
+    blocks: BlockList;
 }): FailureSignal;

@@ -1,4 +1,4 @@
-import type { Block } from '../extract/types.js';
+import type { BlockList } from '../extract/types.js';
 import type { KvTransferConfig } from './types.js';
 /**
  * Whether a `kv_connector` value names a connector: a class (`NixlConnector`, `LMCacheConnectorV1`,
@@ -18,4 +18,4 @@ export declare function readConfigValue(text: string, key: string, accept?: (val
  * native KV offloading flags (`--kv-offloading-size N`), which configure the OffloadingConnector.
  * @param blocks the markdown blocks of the body and human comments
  */
-export declare function readKvTransferConfigs(blocks: Block[]): KvTransferConfig[];
+export declare function readKvTransferConfigs(blocks: BlockList): KvTransferConfig[];

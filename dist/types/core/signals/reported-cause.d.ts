@@ -1,4 +1,4 @@
-import type { Block } from '../extract/types.js';
+import type { BlockList } from '../extract/types.js';
 /** What the thread's prose already states. */
 export interface ReportedCause {
     /** The sentence saying the failure goes away without the connector (or came with it), trimmed; null when none. */
@@ -13,7 +13,7 @@ export interface ReportedCause {
  * Linear: sentences are split once, each checked against fixed words.
  * @param blocks the thread's blocks
  */
-export declare function readReportedCause(blocks: Block[]): ReportedCause;
+export declare function readReportedCause(blocks: BlockList): ReportedCause;
 /**
  * Whether a sentence of a reply offers a setting as a workaround, or says that setting worked.
  * @param sentence one sentence of a reporter's or maintainer's comment

@@ -1,4 +1,4 @@
-import type { Block, LineList } from '../extract/types.js';
+import type { BlockList, LineList } from '../extract/types.js';
 import type { Signals } from './types.js';
 /**
  * Read the signals from the log lines and blocks of the body and human comments.
@@ -7,6 +7,6 @@ import type { Signals } from './types.js';
  * @param title the issue title, a last place to find the vLLM version
  * @param options `connectorProject`: the issue is in a connector project's own repository (its bare versions are the connector's)
  */
-export declare function readSignals(lines: LineList, blocks: Block[], title?: string, options?: {
+export declare function readSignals(lines: LineList, blocks: BlockList, title?: string, options?: {
     connectorProject?: boolean;
 }): Signals;

@@ -1,4 +1,4 @@
-import type { Block, ErrorLine, Traceback } from '../extract/types.js';
+import type { BlockList, ErrorLine, Traceback } from '../extract/types.js';
 import { type ReportedCause } from './reported-cause.js';
 import { type ThreadFacts } from './sentences/facts.js';
 export { clipQuote, whereSaid } from './sentences/facts.js';
@@ -12,4 +12,4 @@ export type { BundledBuild, Resolution, ResolutionFound, ThreadFact, ThreadFacts
  * @param errorLines the thread's error lines
  * @param reportedOfAll `readReportedCause` of all of `blocks`, when the caller has it: the same reading when every block is evidence
  */
-export declare function readThreadFacts(blocks: Block[], tracebacks: Traceback[], errorLines: ErrorLine[], reportedOfAll?: ReportedCause): ThreadFacts;
+export declare function readThreadFacts(blocks: BlockList, tracebacks: Traceback[], errorLines: ErrorLine[], reportedOfAll?: ReportedCause): ThreadFacts;

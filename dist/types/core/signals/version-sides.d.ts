@@ -1,4 +1,4 @@
-import type { Block, LineList } from '../extract/types.js';
+import type { BlockList, LineList } from '../extract/types.js';
 /** One side and the version the reporter gives for it. */
 export interface VersionSide {
     side: string;
@@ -10,13 +10,13 @@ export interface VersionSide {
  * @param lines log lines (prefixes stripped)
  * @param blocks the markdown blocks
  */
-export declare function readVersionSides(lines: LineList, blocks: Block[]): VersionSide[];
+export declare function readVersionSides(lines: LineList, blocks: BlockList): VersionSide[];
 /**
  * The one side of a P/D pair the reporter gives a version for, and the side they name without one (`prefill: vllm
  * 0.25.1`, the decode side named but its version not given), or null: both given, neither, or said to be the same.
  * @param lines log lines (prefixes stripped)
  * @param blocks the markdown blocks
  */
-export declare function readOneSideVersion(lines: LineList, blocks: Block[]): (VersionSide & {
+export declare function readOneSideVersion(lines: LineList, blocks: BlockList): (VersionSide & {
     missing: string;
 }) | null;

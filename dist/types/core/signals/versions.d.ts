@@ -1,4 +1,4 @@
-import type { Block, LineList } from '../extract/types.js';
+import type { BlockList, LineList } from '../extract/types.js';
 export { compareVersions, isFixed, isRelease, parseVersion } from '../vllm/version-order.js';
 export { versionRef } from '../vllm/releases.js';
 /**
@@ -11,7 +11,7 @@ export { versionRef } from '../vllm/releases.js';
  *   where a bare version in the title or the environment section is the connector's, not vLLM's
  * @returns the version as written (`0.26.0`, `0.11.1rc2.dev5+gabc`) and its source, or nulls
  */
-export declare function readVllmVersion(lines: LineList, blocks: Block[], title?: string, options?: {
+export declare function readVllmVersion(lines: LineList, blocks: BlockList, title?: string, options?: {
     connectorProject?: boolean;
 }): {
     version: string | null;

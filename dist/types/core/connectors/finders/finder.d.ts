@@ -1,5 +1,5 @@
 import type { ConnectorIdentity } from '../../vllm/connector-names.js';
-import type { Block, ErrorLine, LineList, Traceback } from '../../extract/types.js';
+import type { BlockList, ErrorLine, LineList, Traceback } from '../../extract/types.js';
 import type { Match } from '../../match/types.js';
 import type { KvTransferConfig } from '../../signals/types.js';
 import type { HumanRoute } from '../human-labels.js';
@@ -11,7 +11,7 @@ export interface ConnectorInput {
     errorLines: ErrorLine[];
     matches: Match[];
     kvTransferConfigs: KvTransferConfig[];
-    blocks: Block[];
+    blocks: BlockList;
     /** The issue title, when it is not part of the blocks. */
     title?: string;
     /** The connector project whose own repository (`owner/name`) the issue lives in (`connectorOfRepository`). */

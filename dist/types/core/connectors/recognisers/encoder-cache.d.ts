@@ -1,6 +1,6 @@
-import type { Block } from '../../extract/types.js';
+import type { BlockList } from '../../extract/types.js';
 /**
  * Whether the title or the reporter's prose (not pasted code) speaks of encoder-cache transfer.
  * @param blocks the thread's blocks, title included
  */
-export declare function speaksOfEncoderCache(blocks: Block[]): boolean;
+export declare function speaksOfEncoderCache(blocks: BlockList): boolean;

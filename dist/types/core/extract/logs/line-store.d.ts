@@ -12,6 +12,7 @@ export interface LinePrefix {
 export declare class LineStore implements LineList {
     private count;
     private readonly texts;
+    private readonly shared;
     private readonly lineNumbers;
     /**
      * Every block started, in columns: the index of its first line (a block's lines are the ones up to the next block's
@@ -20,10 +21,18 @@ export declare class LineStore implements LineList {
      */
     private readonly blockStarts;
     private readonly blockIndexes;
+    /** Where each run of blocks of one shape starts (a position among the blocks started), and its shape. */
+    private readonly shapeStarts;
     private readonly blockShapes;
     private readonly prefixes;
-    /** The block the last line read belongs to: lines are mostly read in order. */
+    /** The block the last line read belongs to, and the run of shapes it is in: lines are mostly read in order. */
     private lastBlock;
+    private lastShape;
+    /** The lines the last block read covers (`blockTo` past the end for the last block), its index and shape. */
+    private blockFrom;
+    private blockTo;
+    private blockIndex;
+    private blockShape;
     get length(): number;
     /** Starts the lines of a block: every line pushed until the next call belongs to it. */
     startBlock(block: number, blockKind: Block['kind'], source: TextSource, context: 'quote' | 'diff' | undefined): void;
@@ -34,8 +43,8 @@ export declare class LineStore implements LineList {
     /** The lines from `start` to the end, a view that copies nothing. */
     from(start: number): LineList;
     [Symbol.iterator](): Iterator<LogLine>;
-    /** The position in `blocks` of the block line `index` belongs to: the last one started at or before it. */
-    private blockOf;
+    /** Reads the block line `index` belongs to (the last one started at or before it): the lines it covers, its index and shape. */
+    private enterBlock;
 }
 /** Some lines of a list, by position, without copying them. */
 export declare class LineView implements LineList {

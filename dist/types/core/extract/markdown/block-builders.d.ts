@@ -1,4 +1,5 @@
 import type { Root } from 'mdast';
+import type { BlockSink } from './block-store.js';
 import type { Block, TextSource } from '../types.js';
 /** A place in the markdown: 1-based line and column, 0-based offset. */
 export interface Point {
@@ -15,7 +16,7 @@ export interface Span {
 export interface Walk {
     source: TextSource;
     markdown: string;
-    blocks: Block[];
+    blocks: BlockSink;
     section: string | null;
     /** How many blockquotes hold the current point: what they hold is someone else's words. */
     quoteDepth: number;
@@ -38,7 +39,8 @@ export declare function addCode(walk: Walk, code: {
  * @param markdown the text the tree was parsed from (blocks keep its raw source)
  * @param source where it came from
  * @param tree the text's tree
+ * @param blocks where the blocks go (a new array by default)
  */
-export declare function blocksOfTree(markdown: string, source: TextSource, tree: Root): Block[];
+export declare function blocksOfTree<Sink extends BlockSink = Block[]>(markdown: string, source: TextSource, tree: Root, blocks?: Sink): Sink;
 /** The blocks of plain prose, as the tree walk makes them from the parser's paragraph nodes (a root of paragraphs). */
-export declare function blocksOfParagraphs(markdown: string, source: TextSource, spans: Span[]): Block[];
+export declare function blocksOfParagraphs(markdown: string, source: TextSource, spans: Span[], blocks: BlockSink): void;

@@ -1,4 +1,5 @@
 import { type Options } from 'mdast-util-from-markdown';
+import { type BlockSink } from './block-store.js';
 import type { Block, TextSource } from '../types.js';
 /** A micromark syntax extension, as `fromMarkdown`'s options take it. */
 type SyntaxExtension = NonNullable<Options['extensions']>[number];
@@ -10,9 +11,16 @@ type SyntaxExtension = NonNullable<Options['extensions']>[number];
  */
 export declare const blockStructureOnly: SyntaxExtension;
 /**
- * Splits an issue body or comment into the blocks later stages read. Never throws; hostile input is split by
- * lines instead of parsed, and `notes` says so. Plain prose (most comments: paragraphs of lines that start with
- * letters) skips the parser, whose set-up costs more than such a text's parse.
+ * Splits an issue body or comment into the blocks later stages read, appended to `blocks`. Never throws; hostile
+ * input is split by lines instead of parsed, and the note returned says so. Plain prose (most comments: paragraphs of
+ * lines that start with letters) skips the parser, whose set-up costs more than such a text's parse.
+ * @param markdown the body or comment as written
+ * @param source where it came from
+ * @param blocks where the blocks go: the thread's store (extract.ts), or an array
+ */
+export declare function appendBlocks(markdown: string, source: TextSource, blocks: BlockSink): string[];
+/**
+ * The blocks of an issue body or comment as an array (appendBlocks into a new one), with its notes.
  * @param markdown the body or comment as written
  * @param source where it came from
  */

@@ -1,4 +1,5 @@
-import type { Block, TextSource } from '../types.js';
+import type { BlockSink } from './block-store.js';
+import type { TextSource } from '../types.js';
 /** The text of an ATX heading line (`### 🐛 Describe the bug`), closing hashes removed, or null. */
 export declare function headingText(line: string): string | null;
 /**
@@ -6,5 +7,6 @@ export declare function headingText(line: string): string | null;
  * Quote and list markers are stripped from each line; line numbers stay those of the source.
  * @param markdown the body
  * @param source where the body came from
+ * @param blocks where the blocks go
  */
-export declare function splitBlocksByLines(markdown: string, source: TextSource): Block[];
+export declare function splitBlocksByLines(markdown: string, source: TextSource, blocks: BlockSink): void;
