@@ -159,6 +159,8 @@ describe('what the reporter states in prose', () => {
       body: `### 🐛 Describe the bug\n\n[kv_offload] Fix the group block size read before the hybrid groups are set up in OffloadingSpec\n\n${crash}\n`,
     });
     expect(firstScreen(patch.comment)).toContain('**Your diagnosis:** `[kv_offload] Fix the group block size read before');
+    // The reporter has the fix: the entry's own actions are folded, none on the first screen.
+    expect(firstScreen(patch.comment)).not.toContain('One more thing');
     for (const request of ['Fix this crash please, it blocks our deployment of the model.', 'Fix the error below, it happens on every start of the server.']) {
       const asked = triage({ title: 'Offloading crash at start-up with a hybrid model', body: `### 🐛 Describe the bug\n\n${request}\n\n${crash}\n` });
       expect(firstScreen(asked.comment), request).not.toContain('**Your diagnosis:**');

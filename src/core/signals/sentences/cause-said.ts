@@ -179,7 +179,9 @@ const readStatedCause: SentenceReader['read'] = (sentence, state) => {
     facts.statedCause = { ...facts.statedCause, text: joinQuote(facts.statedCause.text, sentence.text) };
     state.causeLeadIn = false;
   } else if (facts.statedCause === null && describesFix(sentence)) {
+    // The reporter has the fix: the entry's own actions are folded, as for a fix found in the thread.
     facts.statedCause = factOf(sentence);
+    facts.answerSupersedes = true;
   } else if (
     facts.statedCause === null &&
     (state.causeHeading || CAUSE_HEADING.test(sentence.text) || CAUSE_WORDS.some((word) => sentence.lower.includes(word)))
