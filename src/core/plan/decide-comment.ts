@@ -68,6 +68,9 @@ function threadValues(values: CommentValues): Partial<CommentContext> {
     ...when('titleCondition', facts.titleCondition),
     // The title's cause stands in for a traceback cut before its final line.
     ...when('titleCause', wholeTraceback(values.extraction.tracebacks) === null ? facts.titleCause : null),
+    ...(facts.titleCause !== null && values.extraction.tracebacks.length > 0 && wholeTraceback(values.extraction.tracebacks) === null
+      ? { titleCauseCut: true }
+      : {}),
     // Another project's build is the vLLM version only when no version is given.
     ...when('bundledBy', signals.vllmVersion !== null || facts.versions.length > 0 ? null : facts.bundledBy),
     ...(values.threadShows.length === 0 ? {} : { threadShows: values.threadShows }),

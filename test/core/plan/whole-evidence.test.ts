@@ -108,6 +108,14 @@ describe("the title's cause when the body only has a cut traceback", () => {
     const plan = triage({ title, body: cut });
     expect(plan.report.matches[0]?.id).toBe('nixl/backend-error');
     expect(firstScreen(plan.comment)).toContain('**Your title says why:** `because the prefill pod restarted mid-transfer`');
+    expect(firstScreen(plan.comment)).toContain('(the traceback you pasted is cut before its final line)');
+  });
+
+  it('should not say a traceback was cut when the thread holds none', () => {
+    const prose = 'Two nodes, one prefill and one decode; the decode side stops reading after a few minutes of load.';
+    const plan = triage({ title, body: prose });
+    expect(firstScreen(plan.comment)).toContain('**Your title says why:** `because the prefill pod restarted mid-transfer`');
+    expect(plan.comment ?? '').not.toContain('the traceback you pasted is cut');
   });
 
   it('should not when the body holds the whole traceback', () => {

@@ -115,7 +115,7 @@ export function renderHeadline(
     const titleSays =
       context.titleCause === undefined
         ? ''
-        : `**Your title says why:** ${inlineCode(context.titleCause, 120)} (the traceback you pasted is cut before its final line).`;
+        : `**Your title says why:** ${inlineCode(context.titleCause, 120)}${context.titleCauseCut === true ? ' (the traceback you pasted is cut before its final line)' : ''}.`;
     // An entry known only from reports of a later vLLM has no pinned source for its details to add.
     const says = renderThreadSays(context.thread?.says ?? null, entry.source.ref === undefined);
     const threadSays = [
