@@ -4,6 +4,7 @@ import type { Match } from '../../match/types.js';
 import { requestIdOfCaptures } from '../../match/reproductions.js';
 import { inlineCode } from '../../text/safe-markdown.js';
 import { isMovingRef } from '../../vllm/links.js';
+import { isExceptionTypeName } from '../../extract/exception-names.js';
 import { linkVllmReferences } from './vllm-references.js';
 import { LOGGER_WORDS, ownerOfLogger } from '../../signals/whose/owner-table.js';
 
@@ -15,6 +16,13 @@ export function requestIdOf(match: Match): string | null {
 /** Seen in the title alone: `true` (no text log, a screenshot), `'log-cut'` (a text log that stops before the exception line), or `false`. */
 export type TitleOnly = boolean | 'log-cut';
 
+/** Whether a match is a logged message alone (`ERROR … Mooncake transfer failed …`), with no exception type (or its repr) before it. */
+function loggedOnly(match: Match): boolean {
+  if (match.evidence.kind !== 'error-line') return false;
+  const head = /^\s*([A-Za-z_][\w.]{0,200})[:(]/.exec(match.evidence.text)?.[1];
+  return head === undefined || !isExceptionTypeName(head);
+}
+
 /** Confidence in plain words, never contradicted further down. */
 export function confidenceWords(match: Match, entry?: CatalogEntry, titleOnly: TitleOnly = true): string {
   if (titleOnly !== false && match.evidence.line === 0 && match.evidence.kind === 'error-line')
@@ -24,7 +32,8 @@ export function confidenceWords(match: Match, entry?: CatalogEntry, titleOnly: T
   switch (match.confidence) {
     case 'exact':
       // An entry without a vLLM line (`nixlBackendError` comes from the nixl package) matches the library's error, not vLLM's source.
-      if (entry !== undefined && entry.source.line === 0) return "the exception and its code match the library's own error";
+      if (entry !== undefined && entry.source.line === 0)
+        return loggedOnly(match) ? "the whole logged message matches the raising project's own" : "the exception and its code match the library's own error";
       // Code added after the catalog's commit (`ref: main`) is known from reports, not from the pinned source.
       if (entry?.source.ref !== undefined)
         return isMovingRef(entry.source.ref)
