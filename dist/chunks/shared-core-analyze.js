@@ -19576,6 +19576,7 @@ var readStatedCause = (sentence, state) => {
     state.causeLeadIn = false;
   } else if (facts.statedCause === null && describesFix(sentence)) {
     facts.statedCause = factOf(sentence);
+    facts.answerSupersedes = true;
   } else if (facts.statedCause === null && (state.causeHeading || CAUSE_HEADING.test(sentence.text) || CAUSE_WORDS.some((word) => sentence.lower.includes(word)))) {
     state.causeHeading = !state.causeHeading && sentence.lower.replace(/[#*_:\s]/g, "").length <= 20;
     if (!state.causeHeading) {
@@ -20788,16 +20789,63 @@ function foldReproductions(matches) {
   });
 }
 
+// src/core/extract/exception-names.ts
+var BARE_EXCEPTION_NAMES = /* @__PURE__ */ new Set([
+  "KeyboardInterrupt",
+  "SystemExit",
+  "GeneratorExit",
+  "StopIteration",
+  "StopAsyncIteration",
+  "Exception",
+  "BaseException",
+  "ExceptionGroup",
+  "BaseExceptionGroup",
+  "BackendCompilerFailed",
+  "Unsupported",
+  "OutOfResources",
+  "DeadlineExceeded"
+]);
+var EXCEPTION_SUFFIXES = ["Error", "Exception", "Exit", "Interrupt", "Warning", "Failure", "Failed", "Fault", "Timeout", "Died"];
+var NOT_EXCEPTIONS = /* @__PURE__ */ new Set(["Error", "Warning", "Failure", "Failed", "Timeout", "Fault", "Exit", "Interrupt"]);
+var TYPE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,120}(?:\.[A-Za-z_][A-Za-z0-9_]{0,120}){0,12}(?:\([A-Za-z_][A-Za-z0-9_.]{0,120}\))?$/;
+function isExceptionTypeName(name) {
+  if (name.length === 0 || name.length > 300 || !TYPE_NAME.test(name)) return false;
+  const paren = name.indexOf("(");
+  const base = paren === -1 ? name : name.slice(0, paren);
+  const last = base.slice(base.lastIndexOf(".") + 1);
+  if (BARE_EXCEPTION_NAMES.has(last)) return true;
+  if (!base.includes(".") && NOT_EXCEPTIONS.has(last)) return false;
+  if (EXCEPTION_SUFFIXES.some((suffix) => last.endsWith(suffix))) return true;
+  return base.includes(".") && /^[A-Z]/.test(last) && /^[a-z_]/.test(base);
+}
+function readExceptionLine(text3, strict = true) {
+  const trimmed2 = text3.trim();
+  if (trimmed2.length === 0) return null;
+  const colon = trimmed2.indexOf(":");
+  const name = colon === -1 ? trimmed2 : trimmed2.slice(0, colon);
+  if (colon !== -1 && colon + 1 < trimmed2.length && trimmed2.charCodeAt(colon + 1) !== 32) return null;
+  const lenient = !strict && colon !== -1 && /^[A-Z][A-Za-z0-9]{0,120}$/.test(name) && /[a-z]/.test(name);
+  const accepted = isExceptionTypeName(name) || lenient;
+  if (!accepted) return null;
+  return { type: name, message: colon === -1 ? "" : trimmed2.slice(colon + 1).trim() };
+}
+
 // src/core/comment/entry/entry-headline.ts
 function requestIdOf(match) {
   return match.requestId ?? requestIdOfCaptures(match.captures);
+}
+function loggedOnly(match) {
+  if (match.evidence.kind !== "error-line") return false;
+  const head = /^\s*([A-Za-z_][\w.]{0,200})[:(]/.exec(match.evidence.text)?.[1];
+  return head === void 0 || !isExceptionTypeName(head);
 }
 function confidenceWords(match, entry, titleOnly = true) {
   if (titleOnly !== false && match.evidence.line === 0 && match.evidence.kind === "error-line")
     return titleOnly === "log-cut" ? "it appears only in the title: the exception line is not in the pasted log, so this is a likely match until the traceback is posted" : "it appears only in the title, so this is a likely match until the log is posted as text";
   switch (match.confidence) {
     case "exact":
-      if (entry !== void 0 && entry.source.line === 0) return "the exception and its code match the library's own error";
+      if (entry !== void 0 && entry.source.line === 0)
+        return loggedOnly(match) ? "the whole logged message matches the raising project's own" : "the exception and its code match the library's own error";
       if (entry?.source.ref !== void 0)
         return isMovingRef(entry.source.ref) ? `the whole message matches the message as reported from vLLM ${inlineCode(entry.source.ref, 40)} (it is not in the source vllm-triage pins)` : (
           // A fixed commit: code read there (older code gone at the pin, or newer code), not a report.
@@ -21084,7 +21132,7 @@ function renderHeadline(context, primary, curated, done, releaseRef) {
     const logShows = renderLogShows(context.timeline);
     const raisedBy = renderRaisedBy(context);
     const pastedLog = renderPastedLog(context);
-    const titleSays = context.titleCause === void 0 ? "" : `**Your title says why:** ${inlineCode(context.titleCause, 120)} (the traceback you pasted is cut before its final line).`;
+    const titleSays = context.titleCause === void 0 ? "" : `**Your title says why:** ${inlineCode(context.titleCause, 120)}${context.titleCauseCut === true ? " (the traceback you pasted is cut before its final line)" : ""}.`;
     const says = renderThreadSays(context.thread?.says ?? null, entry.source.ref === void 0);
     const threadSays = [
       raisedBy,
@@ -29603,47 +29651,6 @@ function defaultOnError(left, right) {
   }) + ") is still open");
 }
 
-// src/core/extract/exception-names.ts
-var BARE_EXCEPTION_NAMES = /* @__PURE__ */ new Set([
-  "KeyboardInterrupt",
-  "SystemExit",
-  "GeneratorExit",
-  "StopIteration",
-  "StopAsyncIteration",
-  "Exception",
-  "BaseException",
-  "ExceptionGroup",
-  "BaseExceptionGroup",
-  "BackendCompilerFailed",
-  "Unsupported",
-  "OutOfResources",
-  "DeadlineExceeded"
-]);
-var EXCEPTION_SUFFIXES = ["Error", "Exception", "Exit", "Interrupt", "Warning", "Failure", "Failed", "Fault", "Timeout", "Died"];
-var NOT_EXCEPTIONS = /* @__PURE__ */ new Set(["Error", "Warning", "Failure", "Failed", "Timeout", "Fault", "Exit", "Interrupt"]);
-var TYPE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,120}(?:\.[A-Za-z_][A-Za-z0-9_]{0,120}){0,12}(?:\([A-Za-z_][A-Za-z0-9_.]{0,120}\))?$/;
-function isExceptionTypeName(name) {
-  if (name.length === 0 || name.length > 300 || !TYPE_NAME.test(name)) return false;
-  const paren = name.indexOf("(");
-  const base = paren === -1 ? name : name.slice(0, paren);
-  const last = base.slice(base.lastIndexOf(".") + 1);
-  if (BARE_EXCEPTION_NAMES.has(last)) return true;
-  if (!base.includes(".") && NOT_EXCEPTIONS.has(last)) return false;
-  if (EXCEPTION_SUFFIXES.some((suffix) => last.endsWith(suffix))) return true;
-  return base.includes(".") && /^[A-Z]/.test(last) && /^[a-z_]/.test(base);
-}
-function readExceptionLine(text3, strict = true) {
-  const trimmed2 = text3.trim();
-  if (trimmed2.length === 0) return null;
-  const colon = trimmed2.indexOf(":");
-  const name = colon === -1 ? trimmed2 : trimmed2.slice(0, colon);
-  if (colon !== -1 && colon + 1 < trimmed2.length && trimmed2.charCodeAt(colon + 1) !== 32) return null;
-  const lenient = !strict && colon !== -1 && /^[A-Z][A-Za-z0-9]{0,120}$/.test(name) && /[a-z]/.test(name);
-  const accepted = isExceptionTypeName(name) || lenient;
-  if (!accepted) return null;
-  return { type: name, message: colon === -1 ? "" : trimmed2.slice(colon + 1).trim() };
-}
-
 // src/core/extract/logs/dialects.ts
 var LEVELS = { WARN: "WARNING", I: "INFO", W: "WARNING", E: "ERROR", F: "CRITICAL", FATAL: "CRITICAL", DIAG: "DEBUG" };
 var level = (name) => LEVELS[name] ?? name;
@@ -33198,6 +33205,7 @@ function threadValues(values) {
     ...when("titleCondition", facts.titleCondition),
     // The title's cause stands in for a traceback cut before its final line.
     ...when("titleCause", wholeTraceback(values.extraction.tracebacks) === null ? facts.titleCause : null),
+    ...facts.titleCause !== null && values.extraction.tracebacks.length > 0 && wholeTraceback(values.extraction.tracebacks) === null ? { titleCauseCut: true } : {},
     // Another project's build is the vLLM version only when no version is given.
     ...when("bundledBy", signals.vllmVersion !== null || facts.versions.length > 0 ? null : facts.bundledBy),
     ...values.threadShows.length === 0 ? {} : { threadShows: values.threadShows }

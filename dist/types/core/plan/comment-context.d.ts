@@ -58,6 +58,8 @@ export interface CommentContext {
     contradiction?: Contradiction;
     /** Why the title says it fails, when the body's traceback is cut (`… because the prefill pod restarted`). */
     titleCause?: string;
+    /** The thread holds a traceback of it that stops before its final line (the title's cause stands in for it). */
+    titleCauseCut?: boolean;
     /** When the title says the failure happens (`under high concurrency`), in its words. */
     titleCondition?: string;
     /** Another project's build that brought the reporter's vLLM (`ai-dynamo[vllm]==0.4.1`), when no version is given. */
