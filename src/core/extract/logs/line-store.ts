@@ -4,6 +4,7 @@
 // stage reads when it reads it.
 import { ChunkedColumn, ChunkedInts } from './chunked-column.js';
 import { CountingRuns, lastStartAtOrBefore } from './counting-runs.js';
+import { ListCursor, ListView } from './list-views.js';
 import { SharedStrings } from './shared-strings.js';
 import type { Block, LineList, LogLine, TextSource } from '../types.js';
 
@@ -115,11 +116,11 @@ export class LineStore implements LineList {
 
   /** The lines from `start` to the end, a view that copies nothing. */
   from(start: number): LineList {
-    return new LineView(this, start, this.count - start);
+    return new ListView<LogLine>(this, start, this.count - start);
   }
 
   [Symbol.iterator](): Iterator<LogLine> {
-    return new LineCursor(this, 0, this.count);
+    return new ListCursor<LogLine>(this, 0, this.count);
   }
 
   /** Reads the block line `index` belongs to (the last one started at or before it): the lines it covers, its index and shape. */
@@ -131,42 +132,6 @@ export class LineStore implements LineList {
     this.blockIndex = this.blockIndexes.at(position) as number;
     this.blockFrom = this.blockStarts.at(position) as number;
     this.blockTo = position + 1 < this.blockStarts.length ? (this.blockStarts.at(position + 1) as number) : Number.POSITIVE_INFINITY;
-  }
-}
-
-/**
- * Reads lines `start` to `end` of a list in order. Every stage walks every line several times; a generator's resume
- * cost about as much as building the line, where a text is thousands of two-character lines.
- */
-class LineCursor implements Iterator<LogLine> {
-  constructor(
-    private readonly lines: LineList,
-    private index: number,
-    private readonly end: number,
-  ) {}
-
-  next(): IteratorResult<LogLine> {
-    if (this.index >= this.end) return { done: true, value: undefined };
-    const line = this.lines.at(this.index) as LogLine;
-    this.index += 1;
-    return { done: false, value: line };
-  }
-}
-
-/** Some lines of a list, by position, without copying them. */
-export class LineView implements LineList {
-  constructor(
-    private readonly lines: LineList,
-    private readonly start: number,
-    readonly length: number,
-  ) {}
-
-  at(index: number): LogLine | undefined {
-    return index < 0 || index >= this.length ? undefined : this.lines.at(this.start + index);
-  }
-
-  [Symbol.iterator](): Iterator<LogLine> {
-    return new LineCursor(this.lines, this.start, this.start + this.length);
   }
 }
 
@@ -186,8 +151,8 @@ export class PickedLines implements LineList {
     return picked === undefined ? undefined : this.lines.at(picked);
   }
 
-  *[Symbol.iterator](): Iterator<LogLine> {
-    for (let index = 0; index < this.indexes.length; index += 1) yield this.lines.at(this.indexes.at(index) as number) as LogLine;
+  [Symbol.iterator](): Iterator<LogLine> {
+    return new ListCursor<LogLine>(this, 0, this.indexes.length);
   }
 }
 

@@ -5,6 +5,7 @@
 import { ChunkedColumn, ChunkedInts } from '../logs/chunked-column.js';
 import { CountingRuns, lastStartAtOrBefore } from '../logs/counting-runs.js';
 import { SharedStrings } from '../logs/shared-strings.js';
+import { ListCursor, ListView } from '../logs/list-views.js';
 import type { Block, BlockList, TextSource } from '../types.js';
 
 /** What consecutive blocks mostly share: one object for a run of them. */
@@ -88,44 +89,11 @@ export class BlockStore implements BlockList {
 
   /** The blocks from `start` to the end, a view that copies nothing. */
   from(start: number): BlockList {
-    return new BlockView(this, start, this.count - start);
+    return new ListView<Block>(this, start, this.count - start);
   }
 
   [Symbol.iterator](): Iterator<Block> {
-    return new BlockCursor(this, 0, this.count);
-  }
-}
-
-/** Reads blocks `start` to `end` of a list in order (a cursor, not a generator: see logs/line-store.ts). */
-class BlockCursor implements Iterator<Block> {
-  constructor(
-    private readonly blocks: BlockList,
-    private index: number,
-    private readonly end: number,
-  ) {}
-
-  next(): IteratorResult<Block> {
-    if (this.index >= this.end) return { done: true, value: undefined };
-    const block = this.blocks.at(this.index) as Block;
-    this.index += 1;
-    return { done: false, value: block };
-  }
-}
-
-/** Some blocks of a list, by position, without copying them. */
-class BlockView implements BlockList {
-  constructor(
-    private readonly blocks: BlockList,
-    private readonly start: number,
-    readonly length: number,
-  ) {}
-
-  at(index: number): Block | undefined {
-    return index < 0 || index >= this.length ? undefined : this.blocks.at(this.start + index);
-  }
-
-  [Symbol.iterator](): Iterator<Block> {
-    return new BlockCursor(this.blocks, this.start, this.start + this.length);
+    return new ListCursor<Block>(this, 0, this.count);
   }
 }
 
