@@ -61,16 +61,15 @@ function when<K extends string, V>(key: K, value: V | null | undefined): Partial
 /** What the comment says of the thread itself: the decision its words make and what the version and the title say. */
 function threadValues(values: CommentValues): Partial<CommentContext> {
   const { facts, signals } = values.reading;
+  // The title's cause stands in for a traceback that is not whole: one cut before its final line, or none at all.
+  const titleCause = wholeTraceback(values.extraction.tracebacks) === null ? facts.titleCause : null;
   return {
     causeKnown: facts.worksWithout !== null,
     thread: values.thread,
     ...when('vllmVersionSaid', values.versionSaid),
     ...when('titleCondition', facts.titleCondition),
-    // The title's cause stands in for a traceback cut before its final line.
-    ...when('titleCause', wholeTraceback(values.extraction.tracebacks) === null ? facts.titleCause : null),
-    ...(facts.titleCause !== null && values.extraction.tracebacks.length > 0 && wholeTraceback(values.extraction.tracebacks) === null
-      ? { titleCauseCut: true }
-      : {}),
+    ...when('titleCause', titleCause),
+    ...(titleCause !== null && values.extraction.tracebacks.length > 0 ? { titleCauseCut: true } : {}),
     // Another project's build is the vLLM version only when no version is given.
     ...when('bundledBy', signals.vllmVersion !== null || facts.versions.length > 0 ? null : facts.bundledBy),
     ...(values.threadShows.length === 0 ? {} : { threadShows: values.threadShows }),

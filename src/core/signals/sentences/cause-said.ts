@@ -2,7 +2,7 @@
 // workaround, a maintainer's diagnosis, what the reporter tried and saw help, and a run that works without the connector.
 import { offersSetting } from '../reported-cause.js';
 import { fixVersionsIn } from './fix-versions.js';
-import { clipQuote, factOf, type Resolution, type ResolutionFound, type SentenceReader, type ThreadFact } from './facts.js';
+import { clipQuote, factOf, type Resolution, type ResolutionFound, type Sentence, type SentenceReader, type ThreadFact } from './facts.js';
 
 const CAUSE_WORDS = [
   'root cause',
@@ -167,7 +167,7 @@ const CAUSE_HEADING = /^[#*_\s]*(?:(?:the\s+)?(?:root[ -]?)?causes?(?: analysis)
 const FIX_DESCRIPTION = /^\s*(?:\[[^\]\n]{1,40}\]\s*)?fix(?:es|ed)?\s+(?!(?:this|it|that|the\s+(?:error|issue|problem|bug|crash)s?)\b)[A-Za-z`_]/i;
 
 /** Whether a sentence of the description opens as a patch's title, long enough to say what it fixes. */
-const describesFix = (sentence: Parameters<SentenceReader['read']>[0]): boolean =>
+const describesFix = (sentence: Sentence): boolean =>
   !sentence.later && !sentence.environment && sentence.block.kind === 'text' && sentence.text.length >= 30 && FIX_DESCRIPTION.test(sentence.text);
 
 /** The reporter's own diagnosis; a heading (`## Root cause`, `## Cause`) or a colon leads into the sentence that says it. */
