@@ -18778,6 +18778,40 @@ var SharedStrings = class {
   }
 };
 
+// src/core/extract/logs/list-views.ts
+var ListCursor = class {
+  constructor(list2, index2, end) {
+    this.list = list2;
+    this.index = index2;
+    this.end = end;
+  }
+  list;
+  index;
+  end;
+  next() {
+    if (this.index >= this.end) return { done: true, value: void 0 };
+    const item = this.list.at(this.index);
+    this.index += 1;
+    return { done: false, value: item };
+  }
+};
+var ListView = class {
+  constructor(list2, start, length) {
+    this.list = list2;
+    this.start = start;
+    this.length = length;
+  }
+  list;
+  start;
+  length;
+  at(index2) {
+    return index2 < 0 || index2 >= this.length ? void 0 : this.list.at(this.start + index2);
+  }
+  [Symbol.iterator]() {
+    return new ListCursor(this.list, this.start, this.start + this.length);
+  }
+};
+
 // src/core/extract/markdown/block-store.ts
 function hasShape(block, shape) {
   return block.kind === shape.kind && block.section === shape.section && block.lang === shape.lang && block.source === shape.source && (block.quoted === true ? true : void 0) === shape.quoted;
@@ -18836,42 +18870,10 @@ var BlockStore = class {
   }
   /** The blocks from `start` to the end, a view that copies nothing. */
   from(start) {
-    return new BlockView(this, start, this.count - start);
+    return new ListView(this, start, this.count - start);
   }
   [Symbol.iterator]() {
-    return new BlockCursor(this, 0, this.count);
-  }
-};
-var BlockCursor = class {
-  constructor(blocks, index2, end) {
-    this.blocks = blocks;
-    this.index = index2;
-    this.end = end;
-  }
-  blocks;
-  index;
-  end;
-  next() {
-    if (this.index >= this.end) return { done: true, value: void 0 };
-    const block = this.blocks.at(this.index);
-    this.index += 1;
-    return { done: false, value: block };
-  }
-};
-var BlockView = class {
-  constructor(blocks, start, length) {
-    this.blocks = blocks;
-    this.start = start;
-    this.length = length;
-  }
-  blocks;
-  start;
-  length;
-  at(index2) {
-    return index2 < 0 || index2 >= this.length ? void 0 : this.blocks.at(this.start + index2);
-  }
-  [Symbol.iterator]() {
-    return new BlockCursor(this.blocks, this.start, this.start + this.length);
+    return new ListCursor(this, 0, this.count);
   }
 };
 function truncateSink(blocks, length) {
@@ -18985,10 +18987,10 @@ var LineStore = class {
   }
   /** The lines from `start` to the end, a view that copies nothing. */
   from(start) {
-    return new LineView(this, start, this.count - start);
+    return new ListView(this, start, this.count - start);
   }
   [Symbol.iterator]() {
-    return new LineCursor(this, 0, this.count);
+    return new ListCursor(this, 0, this.count);
   }
   /** Reads the block line `index` belongs to (the last one started at or before it): the lines it covers, its index and shape. */
   enterBlock(index2) {
@@ -18999,38 +19001,6 @@ var LineStore = class {
     this.blockIndex = this.blockIndexes.at(position2);
     this.blockFrom = this.blockStarts.at(position2);
     this.blockTo = position2 + 1 < this.blockStarts.length ? this.blockStarts.at(position2 + 1) : Number.POSITIVE_INFINITY;
-  }
-};
-var LineCursor = class {
-  constructor(lines, index2, end) {
-    this.lines = lines;
-    this.index = index2;
-    this.end = end;
-  }
-  lines;
-  index;
-  end;
-  next() {
-    if (this.index >= this.end) return { done: true, value: void 0 };
-    const line = this.lines.at(this.index);
-    this.index += 1;
-    return { done: false, value: line };
-  }
-};
-var LineView = class {
-  constructor(lines, start, length) {
-    this.lines = lines;
-    this.start = start;
-    this.length = length;
-  }
-  lines;
-  start;
-  length;
-  at(index2) {
-    return index2 < 0 || index2 >= this.length ? void 0 : this.lines.at(this.start + index2);
-  }
-  [Symbol.iterator]() {
-    return new LineCursor(this.lines, this.start, this.start + this.length);
   }
 };
 var PickedLines = class {
@@ -19047,8 +19017,8 @@ var PickedLines = class {
     const picked = index2 < 0 ? void 0 : this.indexes.at(index2);
     return picked === void 0 ? void 0 : this.lines.at(picked);
   }
-  *[Symbol.iterator]() {
-    for (let index2 = 0; index2 < this.indexes.length; index2 += 1) yield this.lines.at(this.indexes.at(index2));
+  [Symbol.iterator]() {
+    return new ListCursor(this, 0, this.indexes.length);
   }
 };
 function findLine(lines, test) {
@@ -33198,14 +33168,14 @@ function when(key, value) {
 }
 function threadValues(values) {
   const { facts, signals } = values.reading;
+  const titleCause = wholeTraceback(values.extraction.tracebacks) === null ? facts.titleCause : null;
   return {
     causeKnown: facts.worksWithout !== null,
     thread: values.thread,
     ...when("vllmVersionSaid", values.versionSaid),
     ...when("titleCondition", facts.titleCondition),
-    // The title's cause stands in for a traceback cut before its final line.
-    ...when("titleCause", wholeTraceback(values.extraction.tracebacks) === null ? facts.titleCause : null),
-    ...facts.titleCause !== null && values.extraction.tracebacks.length > 0 && wholeTraceback(values.extraction.tracebacks) === null ? { titleCauseCut: true } : {},
+    ...when("titleCause", titleCause),
+    ...titleCause !== null && values.extraction.tracebacks.length > 0 ? { titleCauseCut: true } : {},
     // Another project's build is the vLLM version only when no version is given.
     ...when("bundledBy", signals.vllmVersion !== null || facts.versions.length > 0 ? null : facts.bundledBy),
     ...values.threadShows.length === 0 ? {} : { threadShows: values.threadShows }

@@ -46,15 +46,6 @@ export declare class LineStore implements LineList {
     /** Reads the block line `index` belongs to (the last one started at or before it): the lines it covers, its index and shape. */
     private enterBlock;
 }
-/** Some lines of a list, by position, without copying them. */
-export declare class LineView implements LineList {
-    private readonly lines;
-    private readonly start;
-    readonly length: number;
-    constructor(lines: LineList, start: number, length: number);
-    at(index: number): LogLine | undefined;
-    [Symbol.iterator](): Iterator<LogLine>;
-}
 /** The lines of a list at the given positions, in that order, without copying them. */
 export declare class PickedLines implements LineList {
     private readonly lines;
