@@ -37,7 +37,20 @@ function actionsDone(context: CommentContext): ActionsDone {
     ...(context.ownTracker === undefined ? {} : { ownTracker: context.ownTracker }),
     ...(context.printedBy === undefined ? {} : { printedBy: context.printedBy }),
     ...(context.signals.diagnosedVllmFile === undefined ? {} : { vllmFile: context.signals.diagnosedVllmFile }),
+    connectorsShown: vllmConnectorsShown(context.connectors),
   };
+}
+
+/** Evidence of a vLLM connector itself: its code or log lines, its class name, its configuration, a maintainer's label. */
+const OWN_EVIDENCE = new Set(['connector-code', 'connector-log', 'running-log', 'hook', 'class-name', 'config', 'config-error', 'maintainer-label']);
+
+/**
+ * The connectors the thread shows by their own evidence, not only through a recognised error or a library's lines
+ * (LMCache's Mooncake backend logs Mooncake's store errors without vLLM's MooncakeStoreConnector running).
+ * @param connectors the thread's connector evidence
+ */
+function vllmConnectorsShown(connectors: CommentContext['connectors']): string[] {
+  return connectors.filter((connector) => connector.evidence.some((item) => OWN_EVIDENCE.has(item.kind))).map((connector) => connector.name);
 }
 
 /** The curated catalog entry of a match, if it has one, as it applies to the reporter and what the thread already did. */

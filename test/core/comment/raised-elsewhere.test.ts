@@ -99,3 +99,30 @@ describe('where a message comes from', () => {
     expect(screen).toContain('vllm-project/vllm#20232');
   });
 });
+
+describe("a library's error reached through another connector", () => {
+  const body = [
+    'Serving with LMCache and its Mooncake backend, puts fail after a while:',
+    '```',
+    '[2025-03-04 10:11:12,345] LMCache INFO: Storing KV cache for 512 out of 512 tokens for request cmpl-7 (vllm_v1_adapter.py:640:lmcache.integration.vllm.vllm_v1_adapter)',
+    'E0304 10:11:13.100200 4411 client.cpp:503] Failed to end put operation: RPC_FAIL',
+    'E0304 10:11:13.100300 4411 store_py.cpp:1036] Put operation failed with error: RPC_FAIL',
+    '```',
+  ].join('\n');
+
+  it("should link no vLLM function as the caller when the thread runs another connector than the catalog's caller", () => {
+    const comment = triage({ title: 'mooncake put fails under lmcache', body }).comment ?? '';
+    expect(comment).toContain('Put operation failed');
+    expect(comment).not.toContain("vLLM's side of it");
+    expect(comment).not.toContain('store/worker.py');
+    expect(comment).toContain("The caller here is not vLLM's `MooncakeStoreConnector`");
+    expect(comment).toContain('`LMCacheConnectorV1` running');
+  });
+
+  it("should keep vLLM's caller when the thread shows that connector itself", () => {
+    const withConfig = `${body}\n\n--kv-transfer-config '{"kv_connector":"MooncakeStoreConnector","kv_role":"kv_both"}'`;
+    const comment = triage({ title: 'mooncake put fails', body: withConfig.replace(/LMCache INFO.*\n/, 'x\n') }).comment ?? '';
+    expect(comment).not.toContain("The caller here is not vLLM's");
+    expect(comment).toContain("vLLM's side of it: `MooncakeStoreWorker.__init__`");
+  });
+});

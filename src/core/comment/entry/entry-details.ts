@@ -49,7 +49,12 @@ export function renderEntryDetails(
   }
   if (entry.triggers.length > 0)
     parts.push(`**When it happens:**\n${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim(), issueNumber)}`).join('\n')}`);
-  parts.push(sourceWhere(entry, issueNumber, releaseRef, reporterFrame, done.calledBy, done.vllmFile));
+  const elsewhere = done.vllmFile === undefined ? callerNotShown(entry, done.connectorsShown) : undefined;
+  parts.push(
+    elsewhere !== undefined && done.calledBy === undefined
+      ? `${noteOf(entry, issueNumber).trim()} ${elsewhere}.`.trim()
+      : sourceWhere(entry, issueNumber, releaseRef, reporterFrame, done.calledBy, done.vllmFile),
+  );
   const related = [
     // The issue never cites itself.
     ...(entry.related?.issues ?? []).filter((number) => number !== issueNumber).map((number) => vllmThreadLink('issues', number)),
@@ -57,6 +62,27 @@ export function renderEntryDetails(
   ];
   if (related.length > 0) parts.push(`Related: ${related.join(', ')}.`);
   return parts.join('\n\n');
+}
+
+/** The entry's note on its source, after a space, or ''. */
+function noteOf(entry: CatalogEntry, issueNumber: number | null): string {
+  const note = entry.source.note?.trim() ?? '';
+  return note === '' ? '' : ` ${linkVllmReferences(note, issueNumber)}`;
+}
+
+/**
+ * Who called a library's error here when the catalog's vLLM caller is a connector the thread does not show: the
+ * other connectors it shows running (`LMCacheConnectorV1`, not vLLM's `MooncakeStoreConnector`).
+ * @param entry the catalog entry
+ * @param shown the vLLM connectors the thread shows by their own evidence, or undefined when unknown
+ */
+function callerNotShown(entry: CatalogEntry, shown: string[] | undefined): string | undefined {
+  if (entry.source.line > 0 || shown === undefined || entry.source.function.startsWith('KVConnectorFactory')) return undefined;
+  if (shown.includes(entry.connector)) return undefined;
+  // Only another connector running here says whose code called it; a thread that shows none says nothing of the caller.
+  const others = shown.filter((name) => name !== entry.connector).map((name) => inlineCode(name));
+  if (others.length === 0) return undefined;
+  return `The caller here is not vLLM's ${inlineCode(entry.connector)} (the vLLM code that calls it where the catalog was read): this thread shows ${others.join(', ')} running, so no vLLM file is linked`;
 }
 
 /**
@@ -94,7 +120,7 @@ function sourceWhere(
       ? `vLLM's side of it here: ${inlineCode(diagnosed, 160)}, the vLLM file this report diagnoses; the catalog was read at another caller, ${inlineCode(entry.source.function)} in ${sourceLink(linkRef, entry.source.path, null)} (${at}).`
       : `vLLM's side of it: ${inlineCode(entry.source.function)} in ${sourceLink(linkRef, entry.source.path, null)} (${at}).`;
   let where = line === null ? side : `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
-  if (entry.source.note !== undefined && entry.source.note.trim() !== '') where += ` ${linkVllmReferences(entry.source.note.trim(), issueNumber)}`;
+  where += noteOf(entry, issueNumber);
   const since = entry.source.path_since_pr;
   const olderLayout = reporterFrame !== null && since !== undefined && line !== null && reporterFrame.path !== entry.source.path;
   if (olderLayout) {

@@ -33,6 +33,11 @@ export interface ActionsDone {
   vllmFile?: string;
   /** The LMCache package's logger that printed the line: the headline credits that code, not only vLLM's source. */
   printedBy?: string;
+  /**
+   * The vLLM connectors whose own code, logs, class name or configuration the thread shows (`vllmConnectorsShown`): a
+   * library's error whose catalog caller is another connector links no vLLM function as its side.
+   */
+  connectorsShown?: string[];
 }
 
 export const NOTHING_DONE: ActionsDone = { worksWithout: false, installed: [] };
