@@ -66,7 +66,7 @@ describe('explainer pages', () => {
       for (const target of linkTargets(file.text)) {
         if (target.startsWith('https://')) {
           expect(target, `${file.path}: ${target}`).toMatch(
-            /^https:\/\/(github\.com\/vllm-project\/vllm\/(blob\/[0-9a-zA-Z.]+\/[A-Za-z0-9_./-]+(#L\d+)?|issues\/\d+|pull\/\d+)|github\.com\/(ai-dynamo\/nixl|kvcache-ai\/Mooncake|LMCache\/LMCache|vllm-project\/vllm-ascend|ai-dynamo\/dynamo)\/(blob\/[0-9a-f]{40}\/[A-Za-z0-9_./-]+#L\d+|issues\/\d+|pull\/\d+)|docs\.vllm\.ai\/[A-Za-z0-9._~/#-]+)$/,
+            /^https:\/\/(github\.com\/vllm-project\/vllm\/(blob\/[0-9a-zA-Z.]+\/[A-Za-z0-9_./-]+(#L\d+)?|issues\/\d+|pull\/\d+)|github\.com\/(ai-dynamo\/nixl|kvcache-ai\/Mooncake|LMCache\/LMCache|vllm-project\/vllm-ascend|ai-dynamo\/dynamo|alibaba\/yalantinglibs)\/(blob\/[0-9a-f]{40}\/[A-Za-z0-9_./-]+#L\d+|issues\/\d+|pull\/\d+)|docs\.vllm\.ai\/[A-Za-z0-9._~/#-]+)$/,
           );
         } else if (!target.startsWith('#')) {
           expect(existsSync(join(ROOT, file.path, '..', target)), `${file.path}: ${target}`).toBe(true);
