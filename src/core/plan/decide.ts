@@ -11,7 +11,7 @@ import { evaluateAsks, summariseThread, VLLM_VERSION_ASK, type AskContext, type 
 import { decideFromThread, withMessageFix, type ThreadDecision } from './thread-decision.js';
 import { fixNamedByMessage } from './message-fix.js';
 import { projectOfRepository, raisedByLookalike, type RaisedBy } from './owner-decision.js';
-import { pastedLogFor, printedByLibrary } from './asks/pasted-log.js';
+import { actionsOffPaste, pastedLogFor, printedByLibrary } from './asks/pasted-log.js';
 import { findContradiction } from './contradiction.js';
 import { speakPolicy, type Withheld } from './speech/speak-policy.js';
 import { speechOf, type Speech } from './speech/speech.js';
@@ -273,7 +273,9 @@ export function decide(input: DecideInput): Decision {
   const asked = decideAsks({ matches, allMatches: input.matches, entries, extraction, facts, short, routedFamily, raisedBy, involved, context });
   // Another engine's thread: nothing only vLLM could answer is asked.
   const decided = headline.otherEngine === null ? asked : { ...asked, asks: asksWithoutVllm(asked.asks, entries) };
-  const thread = threadDecisionOf(input, matches, short, decided.answeredActions);
+  // Actions for a log line the pasted lines do not show are left out as the thread's lines answer them.
+  const offPaste = actionsOffPaste(headline.primaryEntry, extraction.lines, matches[0]?.evidence.line);
+  const thread = threadDecisionOf(input, matches, short, [...decided.answeredActions, ...offPaste]);
   const { labels, labelsToRemove } = labelsOf(input, decided.asks, routing);
   const { speaks, speech } = speechFor(input, headline, decided.asks, thread);
   const comment = commentFor(input, headline, decided, thread, labels.botLabels);

@@ -28,7 +28,7 @@ describe('an entry citing the thread it comments on', () => {
     const onIt = triage({ title: 'decode fails to pull KV', body, repository: 'vllm-project/vllm-ascend' }, { issueNumber: own });
     expect(onIt.report.matches[0]?.id).toBe(ENTRY);
     expect(onIt.comment ?? '').not.toContain(`vllm-ascend#${own}`);
-    expect(onIt.comment ?? '').toContain('In this issue the reply was');
+    expect(onIt.comment ?? '').toContain('in this issue the reply was');
     const elsewhere = triage({ title: 'decode fails to pull KV', body, repository: 'vllm-project/vllm-ascend' }, { issueNumber: own + 1 });
     expect(elsewhere.comment ?? '').toContain(`vllm-ascend#${own}`);
   });

@@ -4,6 +4,7 @@
 import type { CatalogEntry } from '../../catalog/types.js';
 import type { LineList } from '../../extract/types.js';
 import { findLine } from '../../extract/logs/line-store.js';
+import { isEvidence } from '../../extract/roles.js';
 import type { Match } from '../../match/types.js';
 import { readPastedLog, type PastedLog } from './whole-evidence.js';
 
@@ -34,4 +35,25 @@ export function printedByLibrary(primary: Match | undefined, lines: LineList): s
   const logged = findLine(lines, (line) => line.line === primary.evidence.line && line.logModule !== undefined);
   const module = logged?.logModule ?? '';
   return /^lmcache(?:_ascend)?\.[\w.]{1,120}$/.test(module) ? module : null;
+}
+
+/**
+ * The entry's actions written for one library log line (`when_logged`) that the thread's pasted lines do not show, by
+ * their catalog text: the thread pasted the library's lines and they show another failure (a connect failure, not a
+ * transfer timeout), so such an action is left out like one the thread answers. Nothing is left out without a paste.
+ * @param entry the headline's curated entry, if any
+ * @param lines the thread's log lines
+ * @param crashLine the markdown line of the error itself
+ */
+export function actionsOffPaste(entry: CatalogEntry | undefined, lines: LineList, crashLine: number | undefined): string[] {
+  const phrased = entry?.workarounds.filter((item) => item.when_logged !== undefined) ?? [];
+  if (phrased.length === 0 || readPastedLog(lines, crashLine) === null) return [];
+  const phrases = phrased.map((item) => (item.when_logged ?? '').toLowerCase());
+  const shown = new Set<string>();
+  for (const line of lines) {
+    if (!isEvidence(line.source) || line.context !== undefined) continue;
+    const text = line.text.slice(0, 2_000).toLowerCase();
+    for (const phrase of phrases) if (text.includes(phrase)) shown.add(phrase);
+  }
+  return phrased.filter((item) => !shown.has((item.when_logged ?? '').toLowerCase())).map((item) => item.text);
 }

@@ -58,7 +58,17 @@ const LINE_MEANINGS: [RegExp, string][] = [
   [/\bCaught signal 11\b|\bSegmentation fault\b/, 'the process crashed in native code (a segmentation fault); the backtrace under that line names the library'],
   [/\bCannot allocate memory\b|\bENOMEM\b/, 'a native allocation failed for lack of memory'],
   [/\bwatchdog\b[^\n]{0,60}\btimed? ?out\b/i, "PyTorch's NCCL watchdog saw a collective operation wait past its timeout"],
+  [/\btransfer\b[^\n]{0,60}\btime(?:d ?)?out\b/i, "a transfer did not finish before the library's timeout"],
 ];
+
+/** Words of a line that reports a failure whatever its level (glog prints a transfer's timeout at INFO). */
+const FAILURE_WORDS = /\b(?:fail(?:ed|s|ure)?|time(?:d ?)?out|refused|unreachable|abort(?:ed)?|error|invalid|cannot|could not|unable)\b/i;
+
+/** How much a line says of a failure: its level first (ERROR/CRITICAL, then WARNING), then words that report one. */
+function failureRank(line: LogLine): number {
+  const level = line.level === 'ERROR' || line.level === 'CRITICAL' ? 4 : line.level === 'WARNING' ? 2 : 0;
+  return level + (FAILURE_WORDS.test(line.text.slice(0, 400)) ? 1 : 0);
+}
 
 /** The thread's pasted library or native log lines: how many, from which loggers, the line that says most, and what it shows. */
 export interface PastedLog {
@@ -72,13 +82,14 @@ export interface PastedLog {
 
 /**
  * The log lines printed around an error in a connector library's own dialect or by a native crash, or null when the
- * thread has none. The line quoted is the first with a known meaning, else the first at ERROR, else the first.
+ * thread has none. The line quoted is the first that says most of a failure (`failureRank`), or a line with a known meaning that says as much.
  * @param lines the thread's log lines
  * @param crashLine the markdown line of the error itself, which is not a line around it
  */
 export function readPastedLog(lines: LineList, crashLine?: number): PastedLog | null {
   const kinds = new Set<string>();
   let first: LogLine | null = null;
+  let firstRank = -1;
   let meant: { line: LogLine; meaning: string } | null = null;
   let count = 0;
   for (const line of lines) {
@@ -89,12 +100,14 @@ export function readPastedLog(lines: LineList, crashLine?: number): PastedLog | 
     count += 1;
     const meaning: string | undefined = meant === null ? LINE_MEANINGS.find(([pattern]) => pattern.test(line.text.slice(0, 400)))?.[1] : undefined;
     if (meaning !== undefined) meant = { line, meaning };
-    // The first line at WARNING or above says most; else the first line.
-    if (first === null || (first.level !== 'ERROR' && (line.level === 'ERROR' || line.level === 'CRITICAL'))) first = line;
+    // The first line of the highest rank says most: an ERROR line, a WARNING, a line whose words report a failure.
+    const rank = failureRank(line);
+    if (first === null || rank > firstRank) [first, firstRank] = [line, rank];
   }
   if (first === null) return null;
-  const shown = meant?.line ?? first;
-  return { count, from: [...kinds].slice(0, 3).join(', '), line: shown.text.trim(), meaning: meant?.meaning ?? null };
+  // A line whose meaning is known is quoted unless a line that says more of the failure was printed (an ERROR line).
+  const said = meant !== null && failureRank(meant.line) >= firstRank ? meant : null;
+  return { count, from: [...kinds].slice(0, 3).join(', '), line: (said?.line ?? first).text.trim(), meaning: said?.meaning ?? null };
 }
 
 /**
