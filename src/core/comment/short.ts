@@ -3,7 +3,8 @@ import type { AskStatus } from '../plan/types.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmPathOf } from '../vllm/links.js';
 import { installedPackagePath } from '../vllm/package-path.js';
-import { OWNER_WORDS, ownerWords, type CodeOwner, type NearbyOwner, type Stage } from '../signals/code-owner.js';
+import { OWNER_WORDS, ownerWords, type CodeOwner, type NearbyOwner } from '../signals/code-owner.js';
+import { STAGE_WORDS } from './stage-words.js';
 import { whereSaid, type BundledBuild } from '../signals/thread-facts.js';
 
 /** The most asks a short comment makes: the two or three that decide the case. */
@@ -37,17 +38,6 @@ function shortAsks(asks: AskStatus[], lead: string, most = MAX_SHORT_ASKS): stri
   if (open.length === 0) return '';
   return `${lead}\n${open.map((ask) => `- ${ask.text} ${ask.how}`).join('\n')}`;
 }
-
-/** How a stage is said after "during". */
-const STAGE_WORDS: Record<Stage, string> = {
-  'start-up': 'start-up',
-  registration: 'the registration of the KV caches (start-up)',
-  handshake: 'the handshake with the other instance',
-  transfer: 'a KV transfer',
-  save: 'the saving of KV caches (a KV transfer)',
-  load: 'the loading of KV caches (a KV transfer)',
-  scheduling: 'scheduling (inside the scheduler step)',
-};
 
 /** The one fact the frames show: the failing function in its owner's code, the vLLM connector that called it, the stage. */
 function framesFact(owner: CodeOwner, releaseRef: string | null): string {

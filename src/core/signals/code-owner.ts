@@ -129,7 +129,8 @@ function vllmConnectorOf(frame: Frame): string | null {
 /** Words in a function's name that say its stage, most specific first. */
 const STAGE_WORDS: [string, Stage][] = [
   ['handshake', 'handshake'],
-  ['add_remote_agent', 'handshake'],
+  ['add_remote', 'handshake'],
+  ['remote_md', 'handshake'],
   ['register', 'registration'],
   ['prep_xfer', 'registration'],
   ['build_connector_meta', 'scheduling'],
@@ -143,6 +144,7 @@ const STAGE_WORDS: [string, Stage][] = [
   // The connector's save and load hooks (`wait_for_save`, `save_kv_layer`, `start_load_kv`, `retrieve`) say which way.
   ['save', 'save'],
   ['start_load_kv', 'load'],
+  ['read_blocks', 'load'],
   ['wait_for_layer_load', 'load'],
   ['load', 'transfer'],
   ['retrieve', 'load'],
@@ -155,11 +157,20 @@ const STAGE_WORDS: [string, Stage][] = [
 ];
 
 /** The stage of a chain of frames: the innermost function whose name says it. */
-function stageOf(frames: Frame[]): Stage | null {
+function stageOf(frames: readonly Frame[]): Stage | null {
+  return stageFrameOf(frames)?.stage ?? null;
+}
+
+/**
+ * The innermost frame whose function's name says its stage, with that stage (`register_kv_caches` → registration), or null.
+ * @param frames a traceback's frames, outermost first
+ */
+export function stageFrameOf(frames: readonly Frame[]): { stage: Stage; frame: Frame } | null {
   for (let index = frames.length - 1; index >= 0; index -= 1) {
-    const name = (frames[index]?.function ?? '').toLowerCase();
+    const frame = frames[index] as Frame;
+    const name = (frame.function ?? '').toLowerCase();
     const found = STAGE_WORDS.find(([word]) => name.includes(word));
-    if (found !== undefined) return found[1];
+    if (found !== undefined) return { stage: found[1], frame };
   }
   return null;
 }

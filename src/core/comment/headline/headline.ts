@@ -4,6 +4,7 @@
 import type { Match } from '../../match/types.js';
 import type { CommentContext } from '../../plan/comment-context.js';
 import type { TimelineEntry } from '../../plan/types.js';
+import { renderFailedAt } from './failed-at.js';
 import { inlineCode } from '../../text/safe-markdown.js';
 import { renderEntryEssentials } from '../entry/essentials.js';
 import type { ActionsDone, EntryAtReporter } from '../entry/open-actions.js';
@@ -120,6 +121,7 @@ export function renderHeadline(
     const says = renderThreadSays(context.thread?.says ?? null, entry.source.ref === undefined);
     const threadSays = [
       raisedBy,
+      renderFailedAt(context, primary, entry),
       pastedLog,
       ...(context.threadShows ?? []),
       titleSays,
