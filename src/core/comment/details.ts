@@ -26,7 +26,15 @@ const MAX_FRAMES = 12;
  * Not a sight of a connector: a product word, the repository, a library's own frames or lines, and the match (it names
  * the catalog entry's connector, which a library's error raised under LMCache, Dynamo or the KV-offload tier is not).
  */
-const NOT_A_CONNECTOR = new Set<ConnectorEvidenceKind>(['product-word', 'repository', 'running-log', 'library-code', 'library-log', 'known-error']);
+const NOT_A_CONNECTOR = new Set<ConnectorEvidenceKind>([
+  'product-word',
+  'setup-word',
+  'repository',
+  'running-log',
+  'library-code',
+  'library-log',
+  'known-error',
+]);
 
 /**
  * Links to the vLLM frames of the matched traceback, innermost last.

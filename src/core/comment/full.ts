@@ -38,6 +38,7 @@ function actionsDone(context: CommentContext): ActionsDone {
     ...(context.printedBy === undefined ? {} : { printedBy: context.printedBy }),
     ...(context.signals.diagnosedVllmFile === undefined ? {} : { vllmFile: context.signals.diagnosedVllmFile }),
     connectorsShown: vllmConnectorsShown(context.connectors),
+    ...(context.noVllm === true ? { callerUnshown: 'no-vllm' as const } : context.ownTracker === 'vllm-ascend' ? { callerUnshown: 'ascend' as const } : {}),
   };
 }
 

@@ -126,3 +126,27 @@ describe("a library's error reached through another connector", () => {
     expect(comment).toContain("vLLM's side of it: `MooncakeStoreWorker.__init__`");
   });
 });
+
+describe("a library's error where vLLM's connector is not shown", () => {
+  const mountFailure = [
+    'P/D with a Mooncake pool on 4 nodes, start-up fails now and then:',
+    '```',
+    'E1112 08:01:02.000100 7001 master_client.cpp:146] RPC call failed: Connection timed out',
+    'E1112 08:01:02.000200 7001 client.cpp:310] Failed to mount segment: RPC_FAIL',
+    '```',
+  ].join('\n');
+
+  it("should link no vLLM caller on vllm-ascend's tracker when the thread shows no vLLM connector of its own", () => {
+    const comment = triage({ title: 'PD start-up fails', body: mountFailure, repository: 'vllm-project/vllm-ascend' }).comment ?? '';
+    expect(comment).toContain('Failed to mount segment');
+    expect(comment).not.toContain("vLLM's side of it");
+    expect(comment).toContain("This thread does not show vLLM's `MooncakeStoreConnector` itself");
+    // A P/D word says some connector runs, not which: no connector is listed as seen.
+    expect(comment).not.toContain('Connectors seen in this issue');
+  });
+
+  it("should keep vLLM's caller on vLLM's tracker", () => {
+    const comment = triage({ title: 'PD start-up fails', body: mountFailure, repository: 'vllm-project/vllm' }).comment ?? '';
+    expect(comment).toContain("vLLM's side of it");
+  });
+});

@@ -49,7 +49,7 @@ export function renderEntryDetails(
   }
   if (entry.triggers.length > 0)
     parts.push(`**When it happens:**\n${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim(), issueNumber)}`).join('\n')}`);
-  const elsewhere = done.vllmFile === undefined ? callerNotShown(entry, done.connectorsShown) : undefined;
+  const elsewhere = done.vllmFile === undefined ? callerNotShown(entry, done.connectorsShown, done.callerUnshown) : undefined;
   parts.push(
     elsewhere !== undefined && done.calledBy === undefined
       ? `${noteOf(entry, issueNumber).trim()} ${elsewhere}.`.trim()
@@ -75,12 +75,17 @@ function noteOf(entry: CatalogEntry, issueNumber: number | null): string {
  * other connectors it shows running (`LMCacheConnectorV1`, not vLLM's `MooncakeStoreConnector`).
  * @param entry the catalog entry
  * @param shown the vLLM connectors the thread shows by their own evidence, or undefined when unknown
+ * @param unshown why an unshown vLLM connector is not the caller here (`ActionsDone.callerUnshown`), if it is not
  */
-function callerNotShown(entry: CatalogEntry, shown: string[] | undefined): string | undefined {
+function callerNotShown(entry: CatalogEntry, shown: string[] | undefined, unshown: ActionsDone['callerUnshown']): string | undefined {
   if (entry.source.line > 0 || shown === undefined || entry.source.function.startsWith('KVConnectorFactory')) return undefined;
   if (shown.includes(entry.connector)) return undefined;
-  // Only another connector running here says whose code called it; a thread that shows none says nothing of the caller.
+  // Another connector running here says whose code called it; on a thread with nothing of vLLM (another engine), or on
+  // vllm-ascend's tracker (its own connectors call these libraries), an unshown vLLM connector is not the caller either.
   const others = shown.filter((name) => name !== entry.connector).map((name) => inlineCode(name));
+  if (others.length === 0 && unshown === 'no-vllm') return 'Nothing in this thread shows vLLM running, so no vLLM file is linked';
+  if (others.length === 0 && unshown === 'ascend')
+    return `This thread does not show vLLM's ${inlineCode(entry.connector)} itself (its code, its log lines or its configuration), so no vLLM file is linked`;
   if (others.length === 0) return undefined;
   return `The caller here is not vLLM's ${inlineCode(entry.connector)} (the vLLM code that calls it where the catalog was read): this thread shows ${others.join(', ')} running, so no vLLM file is linked`;
 }

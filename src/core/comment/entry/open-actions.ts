@@ -38,6 +38,11 @@ export interface ActionsDone {
    * library's error whose catalog caller is another connector links no vLLM function as its side.
    */
   connectorsShown?: string[];
+  /**
+   * Why a vLLM connector the thread does not show is not the caller: nothing of vLLM ran here (`no-vllm`), or the thread
+   * is on vllm-ascend's tracker, whose own connectors call these libraries (`ascend`).
+   */
+  callerUnshown?: 'no-vllm' | 'ascend';
 }
 
 export const NOTHING_DONE: ActionsDone = { worksWithout: false, installed: [] };
