@@ -117,6 +117,9 @@ describe("a library's error reached through another connector", () => {
     expect(comment).not.toContain('store/worker.py');
     expect(comment).toContain("The caller here is not vLLM's `MooncakeStoreConnector`");
     expect(comment).toContain('`LMCacheConnectorV1` running');
+    // The pasted lines show RPC_FAIL: the action for it leads, the one for a failed write to a replica is left out.
+    expect(firstScreen(comment)).toContain('1. For `RPC_FAIL` without `invalid rpc arg`');
+    expect(comment).not.toContain('For `TRANSFER_FAIL`: read');
   });
 
   it("should keep vLLM's caller when the thread shows that connector itself", () => {
