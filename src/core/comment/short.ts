@@ -59,6 +59,8 @@ function framesFact(owner: CodeOwner, releaseRef: string | null): string {
   const partial = /[-+*/%=<>&|^,([{\\]$/.test(code) || /\b(?:and|or|not|in)$/.test(code) || /^[)\]}]/.test(code);
   const line = code === '' || partial || code.startsWith('raise') || code.length > 120 ? '' : `, on the line ${inlineCode(code, 120)}`;
   const whose = owner.kind === 'vllm' && owner.vllmConnector !== null ? `vLLM's ${inlineCode(owner.vllmConnector, 60)} code` : ownerWords(owner);
+  // A fork's words carry their own aside (`in `1Cat-vLLM-1.5.0` (a fork; …)`): the function and its file come first.
+  if (owner.kind === 'fork' && failing !== '') return `${failing.trim()}${where}${line}, in ${whose}${caller}${stage}`;
   return `${whose}${failing}${where}${line}${caller}${stage}`;
 }
 

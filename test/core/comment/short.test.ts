@@ -241,3 +241,21 @@ describe('short comments', () => {
     expect(onScreen(triage({ title: 'crash', body: hook('start_load_kv') }).comment)).toContain('during the loading of KV caches (a KV transfer).');
   });
 });
+
+describe("the short comment on a fork's copy of vLLM's code", () => {
+  it('should name the function and its file first, then whose copy it is, in one readable sentence', () => {
+    const body = [
+      '```',
+      'Traceback (most recent call last):',
+      '  File "/srv/MyCo-vLLM-2.0/vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py", line 210, in __init__',
+      '    assert self.block_size % 16 == 0, "block size must be a multiple of 16"',
+      'AssertionError: block size must be a multiple of 16',
+      '```',
+    ].join('\n');
+    const comment = triage({ title: 'NIXL worker fails to start', body }).comment ?? '';
+    expect(comment).toContain(
+      "was raised in `__init__` in `vllm/distributed/kv_transfer/kv_connector/v1/nixl/worker.py` (the fork's file, not linked to vLLM's), on the line",
+    );
+    expect(comment).toContain(", in the copy of vLLM's `NixlConnector` code in `MyCo-vLLM-2.0` (a fork; its code may differ from vLLM's), during start-up.");
+  });
+});
