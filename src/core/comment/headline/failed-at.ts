@@ -9,6 +9,9 @@ import type { Frame } from '../../extract/types.js';
 import { inlineCode } from '../../text/safe-markdown.js';
 import { STAGE_WORDS } from '../stage-words.js';
 
+/** How many innermost frames may say the stage. */
+const NEAR_FAILURE = 3;
+
 /**
  * The line that says where the error was hit (`**Where it failed:** during the registration of the KV caches
  * (start-up), in `register_kv_caches` (`nixl_connector.py:601`).`), or '' when vLLM raises it, no traceback of it
@@ -20,7 +23,8 @@ import { STAGE_WORDS } from '../stage-words.js';
 export function renderFailedAt(context: CommentContext, primary: Match, entry: CatalogEntry): string {
   if (entry.source.line > 0 || primary.evidence.kind !== 'traceback') return '';
   const traceback = context.tracebacks?.[primary.evidence.index];
-  const found = traceback === undefined ? null : stageFrameOf(traceback.frames);
+  // Only the frames next to the failure say where it was: an outer frame's name (the engine loop's `start`) does not.
+  const found = traceback === undefined ? null : stageFrameOf(traceback.frames.slice(-NEAR_FAILURE));
   if (found === null || found.frame.function === null) return '';
   // The call into the library from the code that uses it (vLLM's connector, Dynamo's), when it is another frame.
   const owner = ownerOfTraceback(traceback as NonNullable<typeof traceback>);
