@@ -33,4 +33,26 @@ describe("where a library's error was hit", () => {
     expect(screen).toContain('nixlBackendError');
     expect(screen).not.toContain('Where it failed');
   });
+
+  it("should not read the stage from an outer frame far from the failure (an engine loop's start)", () => {
+    const body = [
+      '```',
+      'Traceback (most recent call last):',
+      '  File "/opt/venv/lib/python3.12/site-packages/vllm/engine/multiprocessing/engine.py", line 242, in start',
+      '    self.run_engine_loop()',
+      '  File "/opt/venv/lib/python3.12/site-packages/vllm/engine/multiprocessing/engine.py", line 312, in run_engine_loop',
+      '    self.handle_new_input()',
+      '  File "/opt/venv/lib/python3.12/site-packages/vllm/engine/multiprocessing/engine.py", line 374, in handle_new_input',
+      '    self.engine.add_remote(msg)',
+      '  File "/opt/venv/lib/python3.12/site-packages/vllm/engine/llm_engine.py", line 500, in apply_message',
+      '    self.wrapper.do_thing(msg)',
+      '  File "/opt/venv/lib/python3.12/site-packages/nixl/_api.py", line 350, in do_thing',
+      '    handle = self.agent.thing(msg)',
+      'nixl._bindings.nixlBackendError: NIXL_ERR_BACKEND',
+      '```',
+    ].join('\n');
+    const screen = firstScreen(triage({ title: 'engine dies', body }).comment);
+    expect(screen).toContain('nixlBackendError');
+    expect(screen).not.toContain('Where it failed');
+  });
 });
