@@ -11,6 +11,7 @@ import { knownMessageTest } from './match/known-message.js';
 import { splitThreadByRole } from './extract/roles.js';
 import { matchThread } from './match/match.js';
 import { decide, withLabelsKnown, type DecideInput, type Decision } from './plan/decide.js';
+import { commentNodeOf } from './plan/decide-comment.js';
 import { withheldBecause } from './plan/speech/speak-policy.js';
 import { resolveLabelOptions, type TriageOptions } from './options.js';
 import { readOtherReports } from './match/other-reports.js';
@@ -148,7 +149,7 @@ function planOf(options: TriageOptions, { read, catalog }: ReadingOf, decision: 
     reading.signals.build ?? null,
   );
   const pullRequests = catalog.pullRequests === undefined ? {} : { pullRequests: catalog.pullRequests };
-  const planned = planComment({ ...decision.comment, otherReports: read.otherReports, fixes, ...pullRequests });
+  const planned = planComment(commentNodeOf({ ...decision.comment, otherReports: read.otherReports, fixes, ...pullRequests }));
   const { search, comment } = planEarlierReportsSearch(
     options.earlierReportsSearch ?? null,
     decision.comment.matches,
