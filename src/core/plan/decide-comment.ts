@@ -5,6 +5,8 @@ import { entriesForPlatform } from '../catalog/claims.js';
 import type { ConnectorEvidence } from '../connectors/types.js';
 import type { Extraction } from '../extract/extract.js';
 import type { Match } from '../match/types.js';
+import type { OtherReport } from '../match/other-reports.js';
+import type { FixesInVersion } from '../fixes/types.js';
 import type { ThreadReading } from '../signals/thread-reading.js';
 import type { CommentContext, CommentFrame, CommentNode, FullContext, UncuratedComment } from './comment-context.js';
 import type { Contradiction } from './contradiction.js';
@@ -53,6 +55,8 @@ export interface CommentValues {
   filedByMaintainer: boolean;
   dismissedBy: string | null;
   routedBy: { label: string; by: string } | null;
+  /** Known errors in other people's comments: context, named as such in the details. */
+  otherReports: OtherReport[];
 }
 
 /** A field's entry when it has a value, none otherwise. */
@@ -114,6 +118,8 @@ export function commentContextOf(values: CommentValues): CommentContext {
     issueNumber: values.selfIssue,
     ...ownThreadOf(values.repository, values.selfIssue === null ? values.issueNumber : null),
     docsBase: values.docsBase,
+    otherReports: values.otherReports,
+    ...when('pullRequests', values.catalog.pullRequests),
   };
 }
 
@@ -174,4 +180,15 @@ export function commentNodeOf(context: CommentContext): CommentNode {
   if (short?.kind === 'uncurated' && (primary === undefined || !primary.curated)) return uncuratedOf(context, short, frame);
   if (primary === undefined) return { kind: 'gone', frame };
   return { kind: 'full', frame, context: fullContextOf(context), primary, releaseRef: releaseRefOf(context) };
+}
+
+/**
+ * The comment with what is known of the headline entry's fixes at the reporter's version (`fixesInVersion`, from the
+ * caller's answers): the marker records it, the full comment says it. It chooses no other shape.
+ * @param node the decision's comment
+ * @param fixes what is known of the fixes, or null
+ */
+export function withFixesKnown(node: CommentNode, fixes: FixesInVersion | null): CommentNode {
+  const frame = { ...node.frame, ...when('fixes', fixes) };
+  return node.kind === 'full' ? { ...node, frame, context: { ...node.context, fixes } } : { ...node, frame };
 }
