@@ -4,8 +4,8 @@
 import type { Traceback } from '../extract/types.js';
 import type { ConnectorEvidenceKind } from '../connectors/types.js';
 import type { Match } from '../match/types.js';
+import { bundledVllmWords } from '../signals/thread-facts.js';
 import type { FullContext } from '../plan/comment-context.js';
-import { bundledVllmWords } from '../plan/asks/asks.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmPathOf, vllmThreadLink } from '../vllm/links.js';
 import { renderEntryDetails } from './entry/entry-details.js';
