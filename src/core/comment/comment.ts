@@ -2,8 +2,8 @@
 // The decision chose the comment's shape and its values (`CommentNode`); this renders each kind with its handler.
 
 import type { CommentNode } from '../plan/comment-context.js';
-import type { MarkerData } from '../plan/types.js';
-import { renderMarker } from '../plan/memory/marker.js';
+import type { MarkerData } from '../memory/marker.js';
+import { renderMarker } from '../memory/marker.js';
 import { assemble, type CommentPart } from './assemble.js';
 import { readmeLabelsUrl, renderFooter } from './footer.js';
 import { renderDismissedNote } from './sections.js';

@@ -2,9 +2,9 @@
 // routing and what is known of the fixes at the reporter's version, capped to the room kept for it.
 
 import type { CommentFrame } from '../plan/comment-context.js';
-import type { MarkerData } from '../plan/types.js';
-import { renderMarker } from '../plan/memory/marker.js';
-import { fingerprint } from '../plan/memory/fingerprint.js';
+import type { MarkerData } from '../memory/marker.js';
+import { renderMarker } from '../memory/marker.js';
+import { fingerprint } from '../memory/fingerprint.js';
 import { MARKER_RESERVE } from './assemble.js';
 
 const MAX_MARKER_MATCHES = 40;

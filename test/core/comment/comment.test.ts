@@ -12,8 +12,8 @@ import { linkVllmReferences } from '../../../src/core/comment/entry/vllm-referen
 import { DEFAULT_ASKS, evaluateAsks } from '../../../src/core/plan/asks/asks.js';
 import { buildTimeline } from '../../../src/core/plan/timeline.js';
 import { readSignals } from '../../../src/core/signals/signals.js';
-import { parseMarker } from '../../../src/core/plan/memory/marker.js';
-import { fingerprint } from '../../../src/core/plan/memory/fingerprint.js';
+import { parseMarker } from '../../../src/core/memory/marker.js';
+import { fingerprint } from '../../../src/core/memory/fingerprint.js';
 import type { Catalog, CatalogEntry } from '../../../src/core/catalog/types.js';
 import type { TextSource, Traceback } from '../../../src/core/extract/types.js';
 import type { Match } from '../../../src/core/match/types.js';
