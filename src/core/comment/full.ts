@@ -70,16 +70,13 @@ function entryOf(context: FullContext, match: Match, done: ActionsDone): EntryAt
  * All parts of a comment about at least one match.
  * @param node the comment's context, the headline match, and the reporter's release tag (null when their version is not a plain release)
  */
-export function matchParts({ context, primary, releaseRef }: FullComment): CommentPart[] {
+export function matchParts({ context, primary, releaseRef, asksShown, ready }: FullComment): CommentPart[] {
   const done = actionsDone(context);
   const curated = entryOf(context, primary, done);
-  // When the thread found the answer, nothing is asked; what it already answers is listed in the details either way.
-  const askNothing = context.thread?.askNothing === true;
-  const asks = askNothing ? '' : renderAsks(context.asks);
+  const asks = asksShown ? renderAsks(context.asks) : '';
   const satisfied = renderSatisfiedAsks(context.asks);
   const parts: CommentPart[] = [{ text: renderHeadline(context, primary, curated, done, releaseRef), essential: true }];
   if (asks !== '') parts.push({ text: asks, essential: true });
-  const ready = !askNothing && (context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied)));
   if (ready) parts.push({ text: READY_LINE, essential: true });
   parts.push({ text: renderDetails(context, primary, { curated, done, satisfied, releaseRef }), essential: false });
   const timeline = renderTimeline(context.timeline, requestIdOf(primary));

@@ -144,6 +144,10 @@ export interface FullComment {
   primary: Match;
   /** The reporter's release (or exact build commit) their lines are linked at, or null when it is not a plain release. */
   releaseRef: string | null;
+  /** Whether the asks still open are listed (not when the thread found the answer; what it answers is listed in the details either way). */
+  asksShown: boolean;
+  /** Whether the ready line is shown: the asks are shown and every one is answered (never when a maintainer filed it). */
+  ready: boolean;
 }
 
 /** The comment as data: one node per shape, rendered by the comment stage's handler for its kind. */

@@ -8,7 +8,7 @@ import type { Match } from '../match/types.js';
 import type { OtherReport } from '../match/other-reports.js';
 import type { FixesInVersion } from '../fixes/types.js';
 import type { ThreadReading } from '../signals/thread-reading.js';
-import type { CommentContext, CommentFrame, CommentNode, FullContext, UncuratedComment } from './comment-context.js';
+import type { CommentContext, CommentFrame, CommentNode, FullComment, FullContext, UncuratedComment } from './comment-context.js';
 import type { Contradiction } from './contradiction.js';
 import { wholeTraceback } from './asks/whole-evidence.js';
 import type { RaisedBy } from './owner-decision.js';
@@ -166,6 +166,15 @@ function fullContextOf(context: CommentContext): FullContext {
   return full;
 }
 
+/** The full comment: its context, the headline match, the release its lines link at, whether it asks and is ready. */
+function fullOf(context: CommentContext, primary: Match, frame: CommentFrame): FullComment {
+  // When the thread found the answer, nothing is asked; what it already answers is listed in the details either way.
+  const asksShown = context.thread?.askNothing !== true;
+  const answered = context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied));
+  const node = { frame, context: fullContextOf(context), primary, releaseRef: releaseRefOf(context) };
+  return { kind: 'full', ...node, asksShown, ready: asksShown && answered };
+}
+
 /**
  * The comment's shape, with the values chosen for it: a dismissal's note, a maintainer's routing with nothing
  * recognised, an uncurated error with its final exception, a match no longer found, or the full comment.
@@ -179,7 +188,7 @@ export function commentNodeOf(context: CommentContext): CommentNode {
   if (short?.kind === 'routed' && primary === undefined) return { ...short, frame, asks: context.asks };
   if (short?.kind === 'uncurated' && (primary === undefined || !primary.curated)) return uncuratedOf(context, short, frame);
   if (primary === undefined) return { kind: 'gone', frame };
-  return { kind: 'full', frame, context: fullContextOf(context), primary, releaseRef: releaseRefOf(context) };
+  return fullOf(context, primary, frame);
 }
 
 /**
