@@ -29,10 +29,10 @@ export type { ContainmentAnswers, FixesInVersion, FixesToCheck } from './fixes/t
 export { MIN_TEMPLATE_LITERAL_LENGTH, compileTemplate, looksLikePrintf } from './match/templates.js';
 export { DEFAULT_LABELS } from './options.js';
 export type { LabelOptions, TriageOptions } from './options.js';
-export { RECORD_PREFIX, hasRecord, readWrittenComment, withRecord, withoutRecord } from './plan/memory/bot-record.js';
-export { keepHumanDecisions } from './plan/memory/human-decisions.js';
-export { MARKER_PREFIX, parseMarker } from './plan/memory/marker.js';
-export type { MarkerData, ThreadState } from './plan/types.js';
+export { RECORD_PREFIX, hasRecord, readWrittenComment, withRecord, withoutRecord } from './memory/bot-record.js';
+export { keepHumanDecisions } from './memory/human-decisions.js';
+export { MARKER_PREFIX, parseMarker } from './memory/marker.js';
+export type { MarkerData, ThreadState } from './memory/marker.js';
 export type { TriageInput, TriagePlan, TriageReport } from './report.js';
 export type { ReusableTriage } from './triage.js';
 export { shadowRow } from './shadow/ledger.js';

@@ -11,6 +11,7 @@ import { knownMessageTest } from './match/known-message.js';
 import { splitThreadByRole } from './extract/roles.js';
 import { matchThread } from './match/match.js';
 import { decide, withLabelsKnown, type DecideInput, type Decision } from './plan/decide.js';
+import { withFixesKnown } from './plan/decide-comment.js';
 import { withheldBecause } from './plan/speech/speak-policy.js';
 import { resolveLabelOptions, type TriageOptions } from './options.js';
 import { readOtherReports } from './match/other-reports.js';
@@ -132,6 +133,7 @@ function decideInputOf(input: TriageInput, options: TriageOptions, { read, catal
     labelsInRepository: options.labelsInRepository ?? [],
     withheld: withheldBecause(input),
     filedByMaintainer: ['OWNER', 'MEMBER', 'COLLABORATOR'].includes(input.authorAssociation ?? ''),
+    otherReports: read.otherReports,
     ...(input.repository === undefined ? {} : { repository: input.repository }),
   };
 }
@@ -141,17 +143,16 @@ function planOf(options: TriageOptions, { read, catalog }: ReadingOf, decision: 
   const { reading } = read;
   // Whether the reporter's release has the headline entry's fixes: answers from the caller, else from the last run.
   const fixes = fixesInVersion(
-    decision.comment.matches,
+    decision.comment.frame.matches,
     reading.signals.vllmVersion,
     catalog,
     options.containment ?? options.previous?.containment ?? null,
     reading.signals.build ?? null,
   );
-  const pullRequests = catalog.pullRequests === undefined ? {} : { pullRequests: catalog.pullRequests };
-  const planned = planComment({ ...decision.comment, otherReports: read.otherReports, fixes, ...pullRequests });
+  const planned = planComment(withFixesKnown(decision.comment, fixes));
   const { search, comment } = planEarlierReportsSearch(
     options.earlierReportsSearch ?? null,
-    decision.comment.matches,
+    decision.comment.frame.matches,
     planned,
     decision.speaks ? planned.comment : null,
     options.issueNumber ?? null,

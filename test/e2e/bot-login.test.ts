@@ -2,7 +2,7 @@
 // writes as a user, `bot-login` names it, and the one-comment promise holds — the second event updates the first
 // comment; a forged comment that starts with the marker is left alone.
 import { describe, expect, it } from 'vitest';
-import { renderMarker } from '../../src/core/plan/memory/marker.js';
+import { renderMarker } from '../../src/core/memory/marker.js';
 import { startGitHubServer } from '../support/github-server/server.js';
 import { DEFAULT_TOKEN, webhookPayload } from '../support/run-action.js';
 import { commentEvent, EVIDENCE_REPLY, REPO, REPO_LABELS, SEED_BODY } from '../support/scenario-fixtures.js';

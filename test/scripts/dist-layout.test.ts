@@ -75,9 +75,7 @@ describe('dist/', () => {
     // The edge imports the core through its face; of the core, the entry may hold only what knows the bot's marker.
     const core = [...text.matchAll(/^\/\/ (src\/core\/\S+)$/gm)].map((match) => match[1]);
     expect(
-      core.filter(
-        (path) => !['src/core/plan/memory/marker.ts', 'src/core/plan/memory/bot-record.ts', 'src/core/plan/memory/fingerprint.ts'].includes(path ?? ''),
-      ),
+      core.filter((path) => !['src/core/memory/marker.ts', 'src/core/memory/bot-record.ts', 'src/core/memory/fingerprint.ts'].includes(path ?? '')),
     ).toEqual([]);
   });
 

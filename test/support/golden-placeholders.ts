@@ -2,7 +2,7 @@
 // version (in the marker and the footer) and the marker's fingerprint (a hash of the text below the marker, the footer
 // and so the catalog's version included). Adding a catalog entry then rewrites only the goldens whose comments change.
 import { expect } from 'vitest';
-import { fingerprint } from '../../src/core/plan/memory/fingerprint.js';
+import { fingerprint } from '../../src/core/memory/fingerprint.js';
 
 /** Stands for the catalog's version (12 characters, like the version, so the printed length is the comment's). */
 export const CATALOG_PLACEHOLDER = '<catalog-id>';

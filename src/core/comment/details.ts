@@ -4,8 +4,8 @@
 import type { Traceback } from '../extract/types.js';
 import type { ConnectorEvidenceKind } from '../connectors/types.js';
 import type { Match } from '../match/types.js';
-import type { CommentContext } from '../plan/comment-context.js';
-import { bundledVllmWords } from '../plan/asks/asks.js';
+import { bundledVllmWords } from '../signals/thread-facts.js';
+import type { FullContext } from '../plan/comment-context.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmPathOf, vllmThreadLink } from '../vllm/links.js';
 import { renderEntryDetails } from './entry/entry-details.js';
@@ -65,7 +65,7 @@ export function renderFrames(traceback: Traceback | undefined, ref: string | nul
  * or null when their version is not a plain release
  */
 export function renderDetails(
-  context: CommentContext,
+  context: FullContext,
   primary: Match,
   parts: { curated: EntryAtReporter | undefined; done: ActionsDone; satisfied: string; releaseRef: string | null },
 ): string {

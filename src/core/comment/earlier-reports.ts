@@ -1,6 +1,6 @@
 // Earlier reports of the same error: whether to search and for what (catalog text only), which reports to show, their folded list, the finished plan.
 import type { Match } from '../match/types.js';
-import type { MarkerData } from '../plan/types.js';
+import type { MarkerData } from '../memory/marker.js';
 import { withSearchPart, type CommentDraft, type PlannedComment } from './comment.js';
 import { compileTemplate, looksLikePrintf, MIN_TEMPLATE_LITERAL_LENGTH } from '../match/templates.js';
 import { escapeText, inlineCode } from '../text/safe-markdown.js';

@@ -1,7 +1,7 @@
 // The full comment about a recognised match: what was recognised, the asks, the folded details, the timeline, the other matches.
 
 import type { Match } from '../match/types.js';
-import type { CommentContext } from '../plan/comment-context.js';
+import type { FullComment, FullContext } from '../plan/comment-context.js';
 import type { CommentPart } from './assemble.js';
 import { renderAsks, renderSatisfiedAsks } from './asks.js';
 import { renderDetails } from './details.js';
@@ -16,7 +16,7 @@ import { READY_LINE } from './sections.js';
 import { renderEarlierRuns, renderTimeline } from './timeline/timeline.js';
 
 /** What the thread already did, and how many actions to show (one when the thread found the answer). */
-function actionsDone(context: CommentContext): ActionsDone {
+function actionsDone(context: FullContext): ActionsDone {
   const done = context.thread?.done;
   const says = context.thread?.says;
   const answered = context.thread?.askNothing === true && says !== undefined && says !== null;
@@ -50,12 +50,12 @@ const OWN_EVIDENCE = new Set(['connector-code', 'connector-log', 'running-log', 
  * (LMCache's Mooncake backend logs Mooncake's store errors without vLLM's MooncakeStoreConnector running).
  * @param connectors the thread's connector evidence
  */
-function vllmConnectorsShown(connectors: CommentContext['connectors']): string[] {
+function vllmConnectorsShown(connectors: FullContext['connectors']): string[] {
   return connectors.filter((connector) => connector.evidence.some((item) => OWN_EVIDENCE.has(item.kind))).map((connector) => connector.name);
 }
 
 /** The curated catalog entry of a match, if it has one, as it applies to the reporter and what the thread already did. */
-function entryOf(context: CommentContext, match: Match, done: ActionsDone): EntryAtReporter | undefined {
+function entryOf(context: FullContext, match: Match, done: ActionsDone): EntryAtReporter | undefined {
   const entry = match.curated ? context.entries.find((candidate) => candidate.id === match.id) : undefined;
   if (entry === undefined) return undefined;
   // What holds for the reporter's build first (a workaround for other builds is gone), then the upgrade advice at it.
@@ -68,20 +68,15 @@ function entryOf(context: CommentContext, match: Match, done: ActionsDone): Entr
 
 /**
  * All parts of a comment about at least one match.
- * @param context the comment's context
- * @param primary the headline match
- * @param releaseRef the reporter's release tag, or null when their version is not a plain release
+ * @param node the comment's context, the headline match, and the reporter's release tag (null when their version is not a plain release)
  */
-export function matchParts(context: CommentContext, primary: Match, releaseRef: string | null): CommentPart[] {
+export function matchParts({ context, primary, releaseRef, asksShown, ready }: FullComment): CommentPart[] {
   const done = actionsDone(context);
   const curated = entryOf(context, primary, done);
-  // When the thread found the answer, nothing is asked; what it already answers is listed in the details either way.
-  const askNothing = context.thread?.askNothing === true;
-  const asks = askNothing ? '' : renderAsks(context.asks);
+  const asks = asksShown ? renderAsks(context.asks) : '';
   const satisfied = renderSatisfiedAsks(context.asks);
   const parts: CommentPart[] = [{ text: renderHeadline(context, primary, curated, done, releaseRef), essential: true }];
   if (asks !== '') parts.push({ text: asks, essential: true });
-  const ready = !askNothing && (context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied)));
   if (ready) parts.push({ text: READY_LINE, essential: true });
   parts.push({ text: renderDetails(context, primary, { curated, done, satisfied, releaseRef }), essential: false });
   const timeline = renderTimeline(context.timeline, requestIdOf(primary));

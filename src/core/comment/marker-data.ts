@@ -1,10 +1,10 @@
 // The marker a planned comment carries: the match ids, the body's fingerprint, the bot's labels, the dismissal, the
 // routing and what is known of the fixes at the reporter's version, capped to the room kept for it.
 
-import type { CommentContext } from '../plan/comment-context.js';
-import type { MarkerData } from '../plan/types.js';
-import { renderMarker } from '../plan/memory/marker.js';
-import { fingerprint } from '../plan/memory/fingerprint.js';
+import type { CommentFrame } from '../plan/comment-context.js';
+import type { MarkerData } from '../memory/marker.js';
+import { renderMarker } from '../memory/marker.js';
+import { fingerprint } from '../memory/fingerprint.js';
 import { MARKER_RESERVE } from './assemble.js';
 
 const MAX_MARKER_MATCHES = 40;
@@ -19,10 +19,10 @@ function markerText(text: string, most: number): string {
 /**
  * The marker of a comment: ids, the fingerprint of its body, bot labels, dismissal, routing and containment. The
  * fingerprint covers what the thread decides; a part added later from GitHub's search is not in it.
- * @param context the comment's context
+ * @param context the comment's frame: its matches, labels, dismissal, routing and fixes
  * @param body the comment's body as planned
  */
-export function markerFor(context: CommentContext, body: string): MarkerData {
+export function markerFor(context: CommentFrame, body: string): MarkerData {
   const marker: MarkerData = {
     v: 1,
     catalog: markerText(context.catalog.version, 100),

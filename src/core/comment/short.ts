@@ -1,11 +1,13 @@
 // The short comments: an uncurated connector error with a visible final exception, and a maintainer's routing with nothing recognised.
+import type { RoutedComment, UncuratedComment } from '../plan/comment-context.js';
 import type { AskStatus } from '../plan/types.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmPathOf } from '../vllm/links.js';
 import { installedPackagePath } from '../vllm/package-path.js';
-import { OWNER_WORDS, ownerWords, type CodeOwner, type NearbyOwner } from '../signals/code-owner.js';
+import { OWNER_WORDS, ownerWords, type CodeOwner } from '../signals/code-owner.js';
 import { STAGE_WORDS } from './stage-words.js';
-import { whereSaid, type BundledBuild } from '../signals/thread-facts.js';
+import { whereSaid } from '../signals/thread-facts.js';
+import { renderThreadSays } from './headline/thread-line.js';
 
 /** The most asks a short comment makes: the two or three that decide the case. */
 const MAX_SHORT_ASKS = 3;
@@ -68,39 +70,23 @@ function framesFact(owner: CodeOwner, releaseRef: string | null): string {
  * The short comment for a connector error nobody has curated yet, when its final exception is visible: the
  * exception, whose code raised it and one fact from the frames (the function and the stage), what the thread
  * already says, and only the asks still missing (at most six lines before the footer).
- * @param connector the connector whose code raised it (a registered name or an index key), when no owner is known
- * @param exception the final exception as printed (user text)
- * @param innermost the innermost frame's file and line, when a traceback shows one
- * @param releaseRef the reporter's release tag, or null
- * @param asks the asks for it
- * @param extra `owner`: whose code failed (from the frames); `says`: line 2, what the thread already says; `nearby`: a
- *   third project's frame in the thread's other tracebacks
+ * @param node the connector whose code raised it (a registered name or an index key, when no owner is known), the
+ *   final exception as printed (user text), the innermost frame, the reporter's release tag or null, the asks; `owner`:
+ *   whose code failed (from the frames); `says`: line 2, what the thread already says; `nearby`: a third project's frame
+ *   in the thread's other tracebacks
  */
-export function renderUncuratedShort(
-  connector: string,
-  exception: { type: string; message: string },
-  innermost: { file: string; line: number | null } | null,
-  releaseRef: string | null,
-  asks: AskStatus[],
-  extra: {
-    owner?: CodeOwner;
-    says?: string;
-    nearby?: NearbyOwner;
-    loggedBelowError?: { level: string; logFile: string | null; logLine: number | null };
-    bundledBy?: BundledBuild;
-    titleCondition?: string;
-  } = {},
-): string {
+export function renderUncuratedShort(node: UncuratedComment): string {
+  const { connector, exception, innermost, releaseRef, asks } = node;
   // The asks first: each helper of this file is used once, before the shared markdown helpers.
   const requests = shortAsks(asks, '**What would help the maintainers of that code:**');
-  const owner = extra.owner;
+  const owner = node.owner;
   const raisedIn =
     owner === undefined || owner.frame === null
       ? `${connectorDisplayName(connector)}${innermost === null ? '' : whereRaised(innermost.file, innermost.line, releaseRef)}`
       : framesFact(owner, releaseRef);
   const message = exception.message.split('\n')[0] ?? '';
   const shown = inlineCode(message === '' ? exception.type : `${exception.type}: ${message}`, 200);
-  const nearby = extra.nearby;
+  const nearby = node.nearby;
   // A third project's code around the failure, and no vLLM connector in the failing frames: said, so no one looks for one.
   const noConnector = nearby !== undefined && owner?.vllmConnector == null ? " No vLLM connector's code is in its frames." : '';
   const seen =
@@ -110,7 +96,7 @@ export function renderUncuratedShort(
         ? // Python's `Exception ignored in … __del__` reports after the error: objects cleaned up half made.
           ` The tracebacks after it are Python's reports of errors while cleaning up objects (\`__del__\`) in ${OWNER_WORDS[nearby.kind]}; an \`AttributeError\` for an attribute the object never got fits an object whose set-up stopped at this error, so they are most likely a consequence of it, not a second failure.`
         : ` The thread's other tracebacks run through ${OWNER_WORDS[nearby.kind]}${nearby.frame.function === null ? '' : ` (${inlineCode(nearby.frame.function, 80)})`}.`;
-  const logged = extra.loggedBelowError;
+  const logged = node.loggedBelowError;
   const at = logged?.logFile == null ? '' : ` (${inlineCode(logged.logLine === null ? logged.logFile : `${logged.logFile}:${logged.logLine}`, 80)})`;
   // A traceback the logger printed at WARNING was caught where it was logged (the caller may still fail after it: not said).
   const caught = logged === undefined ? '' : ` vLLM caught it and logged it at ${logged.level}${at}.`;
@@ -120,13 +106,14 @@ export function renderUncuratedShort(
       ? ' That line allocates page-locked (pinned) host memory: the CUDA error comes from that host allocation, not from GPU memory.'
       : '';
   // The title's own words on when it happens: the frames show where, the reporter said when.
-  const when = extra.titleCondition === undefined ? '' : ` The title says when: ${inlineCode(extra.titleCondition, 80)}.`;
+  const when = node.titleCondition === undefined ? '' : ` The title says when: ${inlineCode(node.titleCondition, 80)}.`;
   const lines = [
     `**vllm-triage:** ${shown} was raised in ${raisedIn}.${when}${pinned}${noConnector}${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`,
   ];
-  if (extra.says !== undefined && extra.says !== '') lines.push(extra.says);
+  const says = renderThreadSays(node.says, false);
+  if (says !== '') lines.push(says);
   // Another project's build brought vLLM: that build is the version, and the thread says which one.
-  const bundled = extra.bundledBy;
+  const bundled = node.bundledBy;
   const vllmAsked = asks.some((ask) => ask.id === 'vllm-version');
   if (bundled !== undefined && vllmAsked)
     lines.push(`Your vLLM is the one ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)}): that build sets its version.`);
@@ -136,11 +123,9 @@ export function renderUncuratedShort(
 
 /**
  * The short comment after a maintainer routed the issue and nothing is recognised: the connector's short asks.
- * @param connector the connector routed to (a registered name), or null for the generic label
- * @param label the routing label
- * @param asks the asks (version, kv_transfer_config, the log as text, the connector's package version)
+ * @param node the connector routed to (a registered name, or null for the generic label), the routing label, the asks
  */
-export function renderRoutedShort(connector: string | null, label: string, asks: AskStatus[]): string {
+export function renderRoutedShort({ connector, label, asks }: RoutedComment): string {
   const to = connector === null ? 'the KV-connector maintainers' : `the ${inlineCode(connector, 60)} maintainers`;
   const lines = [`**vllm-triage:** this issue was routed to ${to} (label ${inlineCode(label, 50)}). No known connector error is recognised in it yet.`];
   const requests = shortAsks(asks, '**To help them, please add:**', asks.length);

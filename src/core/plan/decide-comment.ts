@@ -5,8 +5,10 @@ import { entriesForPlatform } from '../catalog/claims.js';
 import type { ConnectorEvidence } from '../connectors/types.js';
 import type { Extraction } from '../extract/extract.js';
 import type { Match } from '../match/types.js';
+import type { OtherReport } from '../match/other-reports.js';
+import type { FixesInVersion } from '../fixes/types.js';
 import type { ThreadReading } from '../signals/thread-reading.js';
-import type { CommentContext } from './comment-context.js';
+import type { CommentContext, CommentFrame, CommentNode, FullComment, FullContext, UncuratedComment } from './comment-context.js';
 import type { Contradiction } from './contradiction.js';
 import { wholeTraceback } from './asks/whole-evidence.js';
 import type { RaisedBy } from './owner-decision.js';
@@ -16,6 +18,8 @@ import type { PastedLog } from './asks/whole-evidence.js';
 import type { ThreadDecision } from './thread-decision.js';
 import type { EarlierRun } from './timeline.js';
 import type { AskStatus, ShortComment, TimelineEntry } from './types.js';
+import { commitAt } from '../vllm/history.js';
+import { versionRef } from '../vllm/releases.js';
 
 /** The values decided before the comment: what it is about and what the thread answers. */
 export interface CommentValues {
@@ -51,6 +55,8 @@ export interface CommentValues {
   filedByMaintainer: boolean;
   dismissedBy: string | null;
   routedBy: { label: string; by: string } | null;
+  /** Known errors in other people's comments: context, named as such in the details. */
+  otherReports: OtherReport[];
 }
 
 /** A field's entry when it has a value, none otherwise. */
@@ -112,5 +118,86 @@ export function commentContextOf(values: CommentValues): CommentContext {
     issueNumber: values.selfIssue,
     ...ownThreadOf(values.repository, values.selfIssue === null ? values.issueNumber : null),
     docsBase: values.docsBase,
+    otherReports: values.otherReports,
+    ...when('pullRequests', values.catalog.pullRequests),
   };
+}
+
+/**
+ * The release the reporter's own lines are linked at: their release tag, never the catalog's commit (other code, other
+ * lines); a development build whose commit the shipped history has on main, at that commit (the index's own digits).
+ */
+function releaseRefOf(context: CommentContext): string | null {
+  const release = versionRef(context.signals.vllmVersion, context.catalog.commit);
+  const build = context.signals.build ?? null;
+  const exact = build?.exact === true ? commitAt(build.lo) : null;
+  return exact ?? (release === context.catalog.commit ? null : release);
+}
+
+/** The values every comment's marker and footer carry. */
+function frameOf(context: CommentContext): CommentFrame {
+  const { catalog, matches, botLabels, labels } = context;
+  return {
+    ...{ catalog, matches, botLabels, labels },
+    ...when('dismissedBy', context.dismissedBy),
+    ...when('routedBy', context.routedBy),
+    ...when('fixes', context.fixes),
+    ...when('docsBase', context.docsBase),
+  };
+}
+
+/** The short comment of an uncurated error: the short's own values, the release its frames link at, the asks, what the thread and title say. */
+function uncuratedOf(context: CommentContext, short: Extract<ShortComment, { kind: 'uncurated' }>, frame: CommentFrame): UncuratedComment {
+  return {
+    ...short,
+    frame,
+    releaseRef: releaseRefOf(context),
+    // The thread found the answer: nothing is asked.
+    asks: context.thread?.askNothing === true ? [] : context.asks,
+    ...when('bundledBy', context.bundledBy),
+    ...when('titleCondition', context.titleCondition),
+    says: context.thread?.says ?? null,
+  };
+}
+
+/** The full comment's context: all but the frame's own values and a short comment's. */
+function fullContextOf(context: CommentContext): FullContext {
+  const { catalog: _catalog, botLabels: _bot, labels: _labels, dismissedBy: _by, routedBy: _routed, short: _short, titleCondition: _when, ...full } = context;
+  return full;
+}
+
+/** The full comment: its context, the headline match, the release its lines link at, whether it asks and is ready. */
+function fullOf(context: CommentContext, primary: Match, frame: CommentFrame): FullComment {
+  // When the thread found the answer, nothing is asked; what it already answers is listed in the details either way.
+  const asksShown = context.thread?.askNothing !== true;
+  const answered = context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied));
+  const node = { frame, context: fullContextOf(context), primary, releaseRef: releaseRefOf(context) };
+  return { kind: 'full', ...node, asksShown, ready: asksShown && answered };
+}
+
+/**
+ * The comment's shape, with the values chosen for it: a dismissal's note, a maintainer's routing with nothing
+ * recognised, an uncurated error with its final exception, a match no longer found, or the full comment.
+ * @param context the decision's comment, with what is known of the fixes at the reporter's version
+ */
+export function commentNodeOf(context: CommentContext): CommentNode {
+  const frame = frameOf(context);
+  const primary = context.matches[0];
+  const short = context.short;
+  if (context.dismissedBy !== undefined) return { kind: 'dismissed', frame, by: context.dismissedBy };
+  if (short?.kind === 'routed' && primary === undefined) return { ...short, frame, asks: context.asks };
+  if (short?.kind === 'uncurated' && (primary === undefined || !primary.curated)) return uncuratedOf(context, short, frame);
+  if (primary === undefined) return { kind: 'gone', frame };
+  return fullOf(context, primary, frame);
+}
+
+/**
+ * The comment with what is known of the headline entry's fixes at the reporter's version (`fixesInVersion`, from the
+ * caller's answers): the marker records it, the full comment says it. It chooses no other shape.
+ * @param node the decision's comment
+ * @param fixes what is known of the fixes, or null
+ */
+export function withFixesKnown(node: CommentNode, fixes: FixesInVersion | null): CommentNode {
+  const frame = { ...node.frame, ...when('fixes', fixes) };
+  return node.kind === 'full' ? { ...node, frame, context: { ...node.context, fixes } } : { ...node, frame };
 }

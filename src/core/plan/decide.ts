@@ -24,8 +24,9 @@ import { decideRouting, type Routing } from './routing.js';
 import { readFailureStage } from '../connectors/failure-stage.js';
 import { shortCommentOf } from './short-comment.js';
 import { buildRunTimelines, type TimelineCrash } from './timeline.js';
-import type { CommentContext } from './comment-context.js';
-import { commentContextOf } from './decide-comment.js';
+import type { CommentContext, CommentNode } from './comment-context.js';
+import { commentContextOf, commentNodeOf } from './decide-comment.js';
+import type { OtherReport } from '../match/other-reports.js';
 import { decideAsks, vllmInvolved, type DecidedAsks } from './asks/decide-asks.js';
 import type { AskStatus, MarkerData, ShortComment, TimelineEntry } from './types.js';
 
@@ -58,6 +59,8 @@ export interface DecideInput {
   repository?: string;
   /** A maintainer filed the issue (author association OWNER, MEMBER, COLLABORATOR): the comment asks nothing of them. */
   filedByMaintainer?: boolean;
+  /** Known errors in other people's comments: context, named as such in the details. */
+  otherReports?: OtherReport[];
 }
 
 /** The one decision `triage()` acts on. */
@@ -71,8 +74,8 @@ export interface Decision {
   timeline: TimelineEntry[];
   /** Whether the bot posts (or keeps up to date) a comment. */
   speaks: boolean;
-  /** What the comment stage renders: the decision's words, nothing left to decide. */
-  comment: CommentContext;
+  /** The comment as data (`CommentNode`): its shape and every value it shows; the comment stage only renders it. */
+  comment: CommentNode;
   /** Why the comment is withheld or the bot silent, whose code failed, the comment's kind and its asks ticked, kept and dropped. */
   speech: Speech;
 }
@@ -243,6 +246,7 @@ function commentFor(input: DecideInput, headline: Headline, decided: DecidedAsks
     ...{ printedBy: printedByLibrary(matches[0], extraction.lines), ownTracker: projectOfRepository(input.repository) },
     ...{ selfIssue: headline.selfIssue, issueNumber: input.issueNumber, repository: input.repository, docsBase: input.docsBase },
     ...{ filedByMaintainer: input.filedByMaintainer === true, dismissedBy: input.dismissedBy, routedBy: input.routedBy },
+    otherReports: input.otherReports ?? [],
   });
 }
 
@@ -256,7 +260,7 @@ const labelsKnownOf = (input: DecideInput) => maintainerLabelsKnown(input.labelO
  * @param input the input with the labels found
  */
 export function withLabelsKnown(decision: Decision, input: DecideInput): Decision {
-  return { ...decision, comment: { ...decision.comment, labels: labelsKnownOf(input) } };
+  return { ...decision, comment: { ...decision.comment, frame: { ...decision.comment.frame, labels: labelsKnownOf(input) } } };
 }
 
 /**
@@ -278,7 +282,7 @@ export function decide(input: DecideInput): Decision {
   const thread = threadDecisionOf(input, matches, short, [...decided.answeredActions, ...offPaste]);
   const { labels, labelsToRemove } = labelsOf(input, decided.asks, routing);
   const { speaks, speech } = speechFor(input, headline, decided.asks, thread);
-  const comment = commentFor(input, headline, decided, thread, labels.botLabels);
+  const said = commentFor(input, headline, decided, thread, labels.botLabels);
   const routed = routing.routed && input.dismissedBy === null && !input.labelOptions.disabled;
-  return { routing: { ...routing, routed }, labels, labelsToRemove, asks: decided.asks, timeline: comment.timeline, speaks, speech, comment };
+  return { routing: { ...routing, routed }, labels, labelsToRemove, asks: decided.asks, timeline: said.timeline, speaks, speech, comment: commentNodeOf(said) };
 }

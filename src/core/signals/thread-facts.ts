@@ -8,7 +8,7 @@ import { readReportedCause, type ReportedCause } from './reported-cause.js';
 import { factOf, sentencesOf, type ReadingState, type Sentence, type ThreadFacts } from './sentences/facts.js';
 import { SENTENCE_READERS } from './sentences/readers.js';
 
-export { clipQuote, whereSaid } from './sentences/facts.js';
+export { bundledVllmWords, clipQuote, whereSaid } from './sentences/facts.js';
 export type { BundledBuild, Resolution, ResolutionFound, ThreadFact, ThreadFacts, VerifiedPackage } from './sentences/facts.js';
 
 const MAX_BLOCK = 20_000;

@@ -3,7 +3,7 @@ import { describe, it, type ExpectStatic } from 'vitest';
 import type { Fault, GitHubServer } from '../../support/github-server/server.js';
 import { webhookPayload, type RunActionResult } from '../../support/run-action.js';
 import { runInProcess } from '../../support/run-in-process.js';
-import { readWrittenComment } from '../../../src/core/plan/memory/bot-record.js';
+import { readWrittenComment } from '../../../src/core/memory/bot-record.js';
 import { botComments, REPO, SEED_BODY, serverWithIssue } from '../../support/scenario-fixtures.js';
 
 const ADD_LABELS = 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels';

@@ -7,7 +7,7 @@ import { readSettings, type ActionSettings } from '../../../src/action/settings/
 import { fakeInputs, VLLM_REPOSITORY } from '../../support/action-inputs.js';
 import type { TriageEngine } from '../../../src/action/issue/triage-issue.js';
 import { withEarlierReports } from '../../../src/core/comment/earlier-reports.js';
-import { parseMarker, renderMarker } from '../../../src/core/plan/memory/marker.js';
+import { parseMarker, renderMarker } from '../../../src/core/memory/marker.js';
 import type { MarkerData } from '../../../src/core/plan/types.js';
 import type { TriageInput, TriagePlan } from '../../../src/core/report.js';
 import type { TriageOptions } from '../../../src/core/options.js';

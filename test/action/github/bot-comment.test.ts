@@ -9,8 +9,8 @@ import {
   isOwnComment,
 } from '../../../src/action/github/bot-comment.js';
 import type { IssueComment } from '../../../src/action/github/gateway.js';
-import { withRecord } from '../../../src/core/plan/memory/bot-record.js';
-import { renderMarker } from '../../../src/core/plan/memory/marker.js';
+import { withRecord } from '../../../src/core/memory/bot-record.js';
+import { renderMarker } from '../../../src/core/memory/marker.js';
 
 const MARKER = renderMarker({ v: 1, catalog: 'c1', matches: ['seed'], fingerprint: 'f', botLabels: [] });
 

@@ -5,7 +5,7 @@ import { readSettings } from '../../../src/action/settings/inputs.js';
 import { fakeInputs, VLLM_REPOSITORY } from '../../support/action-inputs.js';
 import { triageIssue, type TriageEngine } from '../../../src/action/issue/triage-issue.js';
 import { withEarlierReports } from '../../../src/core/comment/earlier-reports.js';
-import { parseMarker } from '../../../src/core/plan/memory/marker.js';
+import { parseMarker } from '../../../src/core/memory/marker.js';
 import { triage } from '../../../src/core/triage.js';
 import { apiError, FakeGateway, makeIssue } from '../../support/fake-gateway.js';
 import { FRAME_ONLY_TRACEBACK } from '../../support/version-fixtures.js';

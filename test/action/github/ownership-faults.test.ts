@@ -2,8 +2,8 @@
 // comment. In process against the stand-in: another workflow's comment that quotes a record (before and after the
 // bot's), and a comment list that holds the bot's comment twice.
 import { describe, it, type ExpectStatic } from 'vitest';
-import { withRecord } from '../../../src/core/plan/memory/bot-record.js';
-import { parseMarker, renderMarker, type MarkerData } from '../../../src/core/plan/memory/marker.js';
+import { withRecord } from '../../../src/core/memory/bot-record.js';
+import { parseMarker, renderMarker, type MarkerData } from '../../../src/core/memory/marker.js';
 import type { GitHubServer } from '../../support/github-server/server.js';
 import { webhookPayload, type RunActionResult } from '../../support/run-action.js';
 import { runInProcess } from '../../support/run-in-process.js';

@@ -11,7 +11,7 @@ import { defaultCatalog } from '../../../src/core/catalog/default-catalog.js';
 import { commitsToCheck } from '../../../src/core/fixes/fixes-to-check.js';
 import type { FixesToCheck } from '../../../src/core/fixes/types.js';
 import { withEarlierReports } from '../../../src/core/comment/earlier-reports.js';
-import { parseMarker } from '../../../src/core/plan/memory/marker.js';
+import { parseMarker } from '../../../src/core/memory/marker.js';
 import { triage } from '../../../src/core/triage.js';
 import { fakeInputs, VLLM_REPOSITORY } from '../../support/action-inputs.js';
 import { FAST_TIMINGS } from '../../support/gateway-timings.js';

@@ -5,7 +5,7 @@ import { carryOutDecision } from '../../../src/action/issue/carry-out.js';
 import type { TriageEngine } from '../../../src/action/issue/triage-issue.js';
 import { readSettings } from '../../../src/action/settings/inputs.js';
 import { withEarlierReports } from '../../../src/core/comment/earlier-reports.js';
-import { parseMarker } from '../../../src/core/plan/memory/marker.js';
+import { parseMarker } from '../../../src/core/memory/marker.js';
 import type { TriagePlan } from '../../../src/core/report.js';
 import { fakeInputs, VLLM_REPOSITORY } from '../../support/action-inputs.js';
 import { apiError, FakeGateway, makeIssue } from '../../support/fake-gateway.js';

@@ -1,8 +1,8 @@
 // Maintainers' decisions stick, writes that fail are seen, the bot knows its own comment under another login, and
 // GitHub's refusals are said plainly: each scenario runs run() in process against the GitHub stand-in.
 import { describe, it, type ExpectStatic } from 'vitest';
-import { readWrittenComment, withRecord } from '../../../src/core/plan/memory/bot-record.js';
-import { renderMarker, type MarkerData } from '../../../src/core/plan/memory/marker.js';
+import { readWrittenComment, withRecord } from '../../../src/core/memory/bot-record.js';
+import { renderMarker, type MarkerData } from '../../../src/core/memory/marker.js';
 import { startGitHubServer, type GitHubServer } from '../../support/github-server/server.js';
 import { DEFAULT_TOKEN, webhookPayload, type RunActionResult } from '../../support/run-action.js';
 import { runInProcess } from '../../support/run-in-process.js';

@@ -5,14 +5,15 @@ import { gfm } from 'micromark-extension-gfm';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { visit } from 'unist-util-visit';
 import catalogJson from '../../../src/generated/catalog.json' with { type: 'json' };
-import { planComment, renderComment, withSearchPart, type CommentContext } from '../../../src/core/comment/comment.js';
+import { planComment as planNode, withSearchPart, type CommentContext, type PlannedComment } from '../../../src/core/comment/comment.js';
+import { commentNodeOf } from '../../../src/core/plan/decide-comment.js';
 import { MAX_COMMENT_LENGTH } from '../../../src/core/text/limits.js';
 import { linkVllmReferences } from '../../../src/core/comment/entry/vllm-references.js';
 import { DEFAULT_ASKS, evaluateAsks } from '../../../src/core/plan/asks/asks.js';
 import { buildTimeline } from '../../../src/core/plan/timeline.js';
 import { readSignals } from '../../../src/core/signals/signals.js';
-import { parseMarker } from '../../../src/core/plan/memory/marker.js';
-import { fingerprint } from '../../../src/core/plan/memory/fingerprint.js';
+import { parseMarker } from '../../../src/core/memory/marker.js';
+import { fingerprint } from '../../../src/core/memory/fingerprint.js';
 import type { Catalog, CatalogEntry } from '../../../src/core/catalog/types.js';
 import type { TextSource, Traceback } from '../../../src/core/extract/types.js';
 import type { Match } from '../../../src/core/match/types.js';
@@ -22,6 +23,11 @@ import { signals as buildSignals } from '../../support/build/signals.js';
 import { frame, traceback } from '../../support/build/tracebacks.js';
 
 const catalog = catalogJson as unknown as Catalog;
+
+/** The comment planned from its context: the shape and values chosen (`commentNodeOf`), then rendered. */
+const planComment = (context: CommentContext): PlannedComment => planNode(commentNodeOf(context));
+/** The comment's markdown, marker first. */
+const renderComment = (context: CommentContext): string => planComment(context).comment;
 const PIN = 'c794754062d49a8fdb63ab3c5215b488b865030c';
 const body: TextSource = { kind: 'body', id: 0, author: null };
 const reply: TextSource = { kind: 'comment', id: 2201, author: 'reporter' };

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_COMMENT_LENGTH } from '../../../src/core/text/limits.js';
-import { parseMarker } from '../../../src/core/plan/memory/marker.js';
+import { parseMarker } from '../../../src/core/memory/marker.js';
 import { triage } from '../../../src/core/triage.js';
 
 /** A traceback whose innermost frame is in connector code under a hostile path and function. */

@@ -4,7 +4,7 @@ import { defaultCatalog } from '../../../src/core/catalog/default-catalog.js';
 import type { CatalogEntry } from '../../../src/core/catalog/types.js';
 import { commitsToCheck, MAX_FIXES_PER_ISSUE } from '../../../src/core/fixes/fixes-to-check.js';
 import type { ContainmentAnswers } from '../../../src/core/fixes/types.js';
-import { parseMarker } from '../../../src/core/plan/memory/marker.js';
+import { parseMarker } from '../../../src/core/memory/marker.js';
 import { triage } from '../../../src/core/triage.js';
 
 const catalog = defaultCatalog();

@@ -1,7 +1,7 @@
 // A repository of 120 issues on the local GitHub for the backfill scenarios (test/e2e/backfill*.test.ts), the
 // backfill run against it in process, and what its requests wrote.
 import { defaultCatalog } from '../../../src/core/catalog/default-catalog.js';
-import { renderMarker } from '../../../src/core/plan/memory/marker.js';
+import { renderMarker } from '../../../src/core/memory/marker.js';
 import { startGitHubServer, type GitHubServer, type RecordedRequest } from '../github-server/server.js';
 import { webhookPayload, type RunActionResult } from '../run-action.js';
 import { runInProcess } from '../run-in-process.js';

@@ -3,7 +3,7 @@
 // an entry vLLM does not raise itself (NIXL's, Mooncake's, LMCache's), whose explanation cannot know which call failed.
 import type { CatalogEntry } from '../../catalog/types.js';
 import type { Match } from '../../match/types.js';
-import type { CommentContext } from '../../plan/comment-context.js';
+import type { FullContext } from '../../plan/comment-context.js';
 import { ownerOfTraceback, stageFrameOf } from '../../signals/code-owner.js';
 import type { Frame } from '../../extract/types.js';
 import { inlineCode } from '../../text/safe-markdown.js';
@@ -20,7 +20,7 @@ const NEAR_FAILURE = 3;
  * @param primary the headline match
  * @param entry its curated entry
  */
-export function renderFailedAt(context: CommentContext, primary: Match, entry: CatalogEntry): string {
+export function renderFailedAt(context: FullContext, primary: Match, entry: CatalogEntry): string {
   if (entry.source.line > 0 || primary.evidence.kind !== 'traceback') return '';
   const traceback = context.tracebacks?.[primary.evidence.index];
   // Only the frames next to the failure say where it was: an outer frame's name (the engine loop's `start`) does not.

@@ -2,7 +2,7 @@
 // or connector-file match), with what the thread and its log already show and what the reporter's version has.
 
 import type { Match } from '../../match/types.js';
-import type { CommentContext } from '../../plan/comment-context.js';
+import type { FullContext } from '../../plan/comment-context.js';
 import type { TimelineEntry } from '../../plan/types.js';
 import { renderFailedAt } from './failed-at.js';
 import { inlineCode } from '../../text/safe-markdown.js';
@@ -59,7 +59,7 @@ function renderLogShows(timeline: TimelineEntry[]): string {
  * Another engine's thread with no vLLM in it: the engine it runs (and what shows it), the library whose own error this
  * is, and where to report it: the library's tracker, or the engine's for how it calls the library.
  */
-function renderOtherEngine(context: CommentContext): string {
+function renderOtherEngine(context: FullContext): string {
   const other = context.otherEngine;
   if (other?.library == null) return '';
   const { engine, library } = other;
@@ -73,7 +73,7 @@ function renderOtherEngine(context: CommentContext): string {
 }
 
 /** Whose code the traceback runs through, when it is a look-alike of vLLM's (Dynamo's patched engine, a fork), and where to report it. */
-function renderRaisedBy(context: CommentContext): string {
+function renderRaisedBy(context: FullContext): string {
   if (context.otherEngine?.library != null) return renderOtherEngine(context);
   const raised = context.raisedBy;
   if (raised === undefined) return '';
@@ -84,7 +84,7 @@ function renderRaisedBy(context: CommentContext): string {
 }
 
 /** What the library's own lines the thread pasted show, quoted, with their plain meaning when their text says it. */
-function renderPastedLog(context: CommentContext): string {
+function renderPastedLog(context: FullContext): string {
   const pasted = context.pastedLog;
   if (pasted === undefined) return '';
   const lines = pasted.count === 1 ? `the ${pasted.from} line` : `${pasted.count} lines from ${pasted.from}, among them`;
@@ -102,7 +102,7 @@ function renderPastedLog(context: CommentContext): string {
  * @param releaseRef the reporter's release tag, or null when their version is not a plain release
  */
 export function renderHeadline(
-  context: CommentContext,
+  context: FullContext,
   primary: Match,
   curated: EntryAtReporter | undefined,
   done: ActionsDone,

@@ -4,7 +4,7 @@ import type { Ask, Detector } from '../../catalog/types.js';
 import type { LineList, Traceback } from '../../extract/types.js';
 import type { AskStatus } from '../types.js';
 import type { Signals } from '../../signals/types.js';
-import { whereSaid, type BundledBuild, type ThreadFacts } from '../../signals/thread-facts.js';
+import { bundledVllmWords, type ThreadFacts } from '../../signals/thread-facts.js';
 import { inlineCode, neutraliseQuotedText } from '../../text/safe-markdown.js';
 import { clientIdOf, eventsOfRequest, indexLifecycle, type LifecycleIndex } from '../request-index.js';
 import { cutText } from '../../text/cut.js';
@@ -85,15 +85,6 @@ export const DEFAULT_ASKS: Ask[] = [
   VLLM_VERSION_ASK,
   KV_TRANSFER_CONFIG_ASK,
 ];
-
-/**
- * The reporter's vLLM named by the build that brought it: "the vLLM that `ai-dynamo[vllm]==0.4.1` brings (in the
- * description)", for the version ask and the comment's version line alike.
- * @param bundled the build, as the thread says it
- */
-export function bundledVllmWords(bundled: BundledBuild): string {
-  return `the vLLM that ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)})`;
-}
 
 const MAX_CAPTURE_LENGTH = 120;
 

@@ -2,6 +2,7 @@
 // thread, and the sentence being read with its block, line and speaker.
 import type { Block, TextSource } from '../../extract/types.js';
 import { cutText } from '../../text/cut.js';
+import { inlineCode } from '../../text/safe-markdown.js';
 
 /** One thing the thread says, as written (trimmed, at most MAX_QUOTE characters) and where. */
 export interface ThreadFact {
@@ -117,6 +118,15 @@ const MAX_QUOTE = 200;
 export function whereSaid(fact: ThreadFact): string {
   if (fact.line === 0) return 'the title';
   return fact.later === true ? 'a later comment' : 'the description';
+}
+
+/**
+ * The reporter's vLLM named by the build that brought it: "the vLLM that `ai-dynamo[vllm]==0.4.1` brings (in the
+ * description)", for the version ask and the comment's version line alike.
+ * @param bundled the build, as the thread says it
+ */
+export function bundledVllmWords(bundled: BundledBuild): string {
+  return `the vLLM that ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)})`;
 }
 
 /**

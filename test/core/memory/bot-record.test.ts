@@ -1,8 +1,8 @@
 // The bot's record of what it wrote (marker fields and trailer), and the decisions humans made that it keeps.
 import { describe, expect, it } from 'vitest';
-import { readWrittenComment, withoutRecord, withRecord } from '../../../src/core/plan/memory/bot-record.js';
-import { keepHumanDecisions, type HumanDecisionsInput } from '../../../src/core/plan/memory/human-decisions.js';
-import { parseMarker, renderMarker } from '../../../src/core/plan/memory/marker.js';
+import { readWrittenComment, withoutRecord, withRecord } from '../../../src/core/memory/bot-record.js';
+import { keepHumanDecisions, type HumanDecisionsInput } from '../../../src/core/memory/human-decisions.js';
+import { parseMarker, renderMarker } from '../../../src/core/memory/marker.js';
 import type { MarkerData } from '../../../src/core/plan/types.js';
 
 const MARKER: MarkerData = { v: 1, catalog: 'c1', matches: ['a/b'], fingerprint: '0123456789abcdef', botLabels: [] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fingerprint } from '../../../src/core/plan/memory/fingerprint.js';
+import { fingerprint } from '../../../src/core/memory/fingerprint.js';
 
 describe('fingerprint', () => {
   it('should give the published FNV-1a 64 values as 16 hex characters', () => {

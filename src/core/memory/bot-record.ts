@@ -2,8 +2,8 @@
 // comment repeating the hash, so the comment is still known for the bot's when a human removed the marker.
 import { fingerprint } from './fingerprint.js';
 import { MARKER_PREFIX, MAX_RECORDED_LABELS, parseMarker, renderMarker } from './marker.js';
-import type { MarkerData } from '../types.js';
-import { MAX_COMMENT_LENGTH } from '../../text/limits.js';
+import type { MarkerData } from './marker.js';
+import { MAX_COMMENT_LENGTH } from '../text/limits.js';
 
 /** How the trailer starts: `<!-- vllm-triage:record 0123456789abcdef -->`, the comment's last line. */
 export const RECORD_PREFIX = `${MARKER_PREFIX}:record `;

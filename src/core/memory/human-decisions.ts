@@ -1,6 +1,6 @@
 // What a human undid stays undone: a label the bot added and a human took off is not added again, and a comment a
 // human edited is left as it is, until a maintainer asks for a rerun. Pure: the action gathers, this decides.
-import type { MarkerData } from '../types.js';
+import type { MarkerData } from './marker.js';
 import type { WrittenComment } from './bot-record.js';
 
 export interface HumanDecisionsInput {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MARKER_PREFIX, parseMarker, renderMarker, type MarkerData } from '../../../src/core/plan/memory/marker.js';
+import { MARKER_PREFIX, parseMarker, renderMarker, type MarkerData } from '../../../src/core/memory/marker.js';
 import { fenceCode } from '../../../src/core/text/safe-markdown.js';
 import { costRatio } from '../../support/cost-ratio.js';
 
