@@ -58,7 +58,7 @@ import {
 
 // src/generated/catalog.json
 var catalog_default = {
-  version: "24c771f4241d",
+  version: "ee3f74126877",
   commit: "c794754062d49a8fdb63ab3c5215b488b865030c",
   entries: [
     {
@@ -3272,7 +3272,7 @@ TypeError: 'CachedRequestData' object is not iterable
             }
           ],
           investigates: true,
-          text: "No fix is known from the source or the threads. What decides it is the code in `error_codes` and Mooncake's own log lines (the store client's and the master's) at that moment: which keys failed and why. The connector is vllm-ascend's and the codes are Mooncake's."
+          text: "What decides it is the code in `error_codes` and Mooncake's own log lines (the store client's and the master's) at that moment: which keys failed and why. The connector is vllm-ascend's and the codes are Mooncake's. No fix is known from the source or the threads."
         },
         {
           basis: [
@@ -4107,7 +4107,7 @@ TypeError: 'CachedRequestData' object is not iterable
             }
           ],
           investigates: true,
-          text: "No fix is known from the source or the threads. What decides it is whether the master at `master_server_address` is running and reachable from this node, and what the master itself logged at that moment."
+          text: "What decides it is whether the master at `master_server_address` is running and reachable from this node, and what the master itself logged at that moment. No fix is known from the source or the threads."
         },
         {
           basis: [
@@ -4662,6 +4662,65 @@ TypeError: 'CachedRequestData' object is not iterable
           basis: [
             {
               project_source: {
+                commit: "f58d18c2530d9e940157471e71e9c98de1183f1c",
+                expect: 'LOG(ERROR) << "Failed to end put operation: "',
+                line: 297,
+                path: "mooncake-store/src/master_client.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "f58d18c2530d9e940157471e71e9c98de1183f1c",
+                expect: "co_return tl::make_unexpected(ErrorCode::RPC_FAIL);",
+                line: 299,
+                path: "mooncake-store/src/master_client.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "393e27e8d47e91536763024192eb86b845011ae5",
+                expect: 'return "invalid rpc arg";',
+                line: 51,
+                path: "include/ylt/coro_rpc/impl/errno.h",
+                repository: "alibaba/yalantinglibs"
+              }
+            },
+            {
+              project_source: {
+                commit: "393e27e8d47e91536763024192eb86b845011ae5",
+                expect: "is_ok = serialize_proto::deserialize_to(args, data);",
+                line: 83,
+                path: "include/ylt/coro_rpc/impl/rpc_execute.hpp",
+                repository: "alibaba/yalantinglibs"
+              }
+            },
+            {
+              project_source: {
+                commit: "6f30524263494652427a3f312b523707009a02df",
+                expect: "PutEndResponse PutEnd(const std::string& key) {",
+                line: 74,
+                path: "mooncake-store/include/rpc_service.h",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "const UUID& client_id, const ObjectMeta& object_meta,",
+                line: 84,
+                path: "mooncake-store/include/rpc_service.h",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          text: "`RPC_FAIL` after `Failed to end put operation: invalid rpc arg` (or `start`): the master answered, but the RPC library under it (yalantinglibs' coro_rpc) could not decode the call's arguments, so the master was reachable. Mooncake has changed these calls' arguments between builds (`PutEnd` took only the key when the master moved to coro_rpc; later code sends a client id and the object's metadata), so a client and a `mooncake_master` from different Mooncake builds is the first thing to rule out."
+        },
+        {
+          basis: [
+            {
+              project_source: {
                 commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
                 expect: "TransferWrite(replica, slices)",
                 line: 1928,
@@ -4674,6 +4733,58 @@ TypeError: 'CachedRequestData' object is not iterable
         }
       ],
       workarounds: [
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "f58d18c2530d9e940157471e71e9c98de1183f1c",
+                expect: 'LOG(ERROR) << "Failed to end put operation: "',
+                line: 297,
+                path: "mooncake-store/src/master_client.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "393e27e8d47e91536763024192eb86b845011ae5",
+                expect: 'return "invalid rpc arg";',
+                line: 51,
+                path: "include/ylt/coro_rpc/impl/errno.h",
+                repository: "alibaba/yalantinglibs"
+              }
+            },
+            {
+              project_source: {
+                commit: "393e27e8d47e91536763024192eb86b845011ae5",
+                expect: "is_ok = serialize_proto::deserialize_to(args, data);",
+                line: 83,
+                path: "include/ylt/coro_rpc/impl/rpc_execute.hpp",
+                repository: "alibaba/yalantinglibs"
+              }
+            },
+            {
+              project_source: {
+                commit: "6f30524263494652427a3f312b523707009a02df",
+                expect: "PutEndResponse PutEnd(const std::string& key) {",
+                line: 74,
+                path: "mooncake-store/include/rpc_service.h",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "const UUID& client_id, const ObjectMeta& object_meta,",
+                line: 84,
+                path: "mooncake-store/include/rpc_service.h",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          investigates: true,
+          text: "After `invalid rpc arg` the master answered but could not decode the call's arguments: check that this node's Mooncake package and the running `mooncake_master` come from the same Mooncake build (Mooncake has changed these calls' arguments between builds).",
+          when_logged: "invalid rpc arg"
+        },
         {
           basis: [
             {
@@ -4696,7 +4807,33 @@ TypeError: 'CachedRequestData' object is not iterable
             }
           ],
           investigates: true,
-          text: "No fix is known from the source. What decides it is the error code and the lines Mooncake printed just before it: for `RPC_FAIL`, whether the master (`master_server_address`) is running and reachable from this node and what it logged at that moment; for `TRANSFER_FAIL`, the transfer engine's error for the target segment and whether this node can reach that node over the configured protocol."
+          text: "For `RPC_FAIL` without `invalid rpc arg`: check that the master at `master_server_address` is running and reachable from this node, and read what it logged at that moment. No fix is known from the source.",
+          when_logged: "RPC_FAIL"
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: 'LOG(ERROR) << "Failed to start put operation for key=" << key',
+                line: 1893,
+                path: "mooncake-store/src/client_service.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: 'LOG(ERROR) << "Put operation failed with error: "',
+                line: 2176,
+                path: "mooncake-store/src/real_client.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          investigates: true,
+          text: "For `TRANSFER_FAIL`: read the transfer engine's error for the target segment just before this line, and check that this node can reach the node holding the replica over the configured protocol. No fix is known from the source.",
+          when_logged: "TRANSFER_FAIL"
         },
         {
           basis: [
@@ -5617,7 +5754,7 @@ TypeError: 'CachedRequestData' object is not iterable
             }
           ],
           investigates: true,
-          text: "No fix is known from the source or the threads. What decides it is the transfer engine's first error before this line (an RDMA slice failure, a connection it could not make, or the status code printed after `error code is`) and whether the node holding the data was reachable at that moment; the 60-second wait itself is fixed in Mooncake's code and is not a setting."
+          text: "What decides it is the transfer engine's first error before this line (an RDMA slice failure, a connection it could not make, or the status code printed after `error code is`) and whether the node holding the data was reachable at that moment; the 60-second wait itself is fixed in Mooncake's code and is not a setting. No fix is known from the source or the threads."
         },
         {
           basis: [
@@ -6314,7 +6451,7 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
             }
           ],
           investigates: true,
-          text: "No fix is known from the source or the threads for the releases that assert it. What decides it is whether both instances use the same `--block-size` and prefix-caching settings, and what the decode instance sent for the failing request. vllm-ascend from v0.15.0rc1 on no longer runs this check; whether its rewritten code handles the same mismatch is not known."
+          text: "What decides it is whether both instances use the same `--block-size` and prefix-caching settings, and what the decode instance sent for the failing request. vllm-ascend from v0.15.0rc1 on no longer runs this check; whether its rewritten code handles the same mismatch is not known. No fix is known from the source or the threads for the releases that assert it."
         },
         {
           basis: [
@@ -6475,6 +6612,56 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
             }
           ],
           text: "The decode instance cannot reach the prefill instance over the transport Mooncake uses on Ascend (Mooncake logs `Failed to connect to target` or a connect timeout before the error)."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: 'int timeout_sec = std::max(5, atoi(getenv("MC_TRANSFER_TIMEOUT")));',
+                line: 127,
+                path: "mooncake-integration/transfer_engine/transfer_engine_py.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "transfer_timeout_nsec_ = 30 * kNanosPerSecond;",
+                line: 130,
+                path: "mooncake-integration/transfer_engine/transfer_engine_py.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "transfer_timeout_nsec_ + total_length;  // 1GiB per second",
+                line: 632,
+                path: "mooncake-integration/transfer_engine/transfer_engine_py.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: 'LOG(INFO) << "Sync batch data transfer timeout after "',
+                line: 634,
+                path: "mooncake-integration/transfer_engine/transfer_engine_py.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "return batchTransferSync(target_hostname, buffers, peer_buffer_addresses,",
+                line: 428,
+                path: "mooncake-integration/transfer_engine/transfer_engine_py.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          text: "The connection was made, but the transfer did not finish in time: Mooncake logs `Sync batch data transfer timeout after \u2026ns` (at INFO level) before the error. Its budget for `batch_transfer_sync_read` is `MC_TRANSFER_TIMEOUT` seconds (30 when unset, at least 5) plus one nanosecond per byte transferred."
         }
       ],
       workarounds: [
@@ -6491,11 +6678,64 @@ ValueError: Unsupported new_block_ids type <class 'NoneType'>
         {
           basis: [
             {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: 'int timeout_sec = std::max(5, atoi(getenv("MC_TRANSFER_TIMEOUT")));',
+                line: 127,
+                path: "mooncake-integration/transfer_engine/transfer_engine_py.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "transfer_timeout_nsec_ = 30 * kNanosPerSecond;",
+                line: 130,
+                path: "mooncake-integration/transfer_engine/transfer_engine_py.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "transfer_timeout_nsec_ + total_length;  // 1GiB per second",
+                line: 632,
+                path: "mooncake-integration/transfer_engine/transfer_engine_py.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: 'LOG(INFO) << "Sync batch data transfer timeout after "',
+                line: 634,
+                path: "mooncake-integration/transfer_engine/transfer_engine_py.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            },
+            {
+              project_source: {
+                commit: "3b5a594133958449a1feaf1c9e0fc1b553e34a28",
+                expect: "return batchTransferSync(target_hostname, buffers, peer_buffer_addresses,",
+                line: 428,
+                path: "mooncake-integration/transfer_engine/transfer_engine_py.cpp",
+                repository: "kvcache-ai/Mooncake"
+              }
+            }
+          ],
+          investigates: true,
+          text: "When Mooncake logged `Sync batch data transfer timeout after \u2026` before the error, the transfer ran past Mooncake's budget (`MC_TRANSFER_TIMEOUT` seconds, 30 when unset, plus one nanosecond per byte): check the bandwidth and the load of the link between the two instances; `MC_TRANSFER_TIMEOUT` (read when the transfer engine is created) raises the budget when the link is slow but working.",
+          when_logged: "Sync batch data transfer timeout after"
+        },
+        {
+          basis: [
+            {
               thread: "https://github.com/vllm-project/vllm-ascend/issues/5635"
             }
           ],
           investigates: true,
-          text: "In vllm-ascend#5635 the reply was to check the environment against the Mooncake P/D deployment tutorial of your vllm-ascend release (its CANN version requirement and its `kv_connector_extra_config`)."
+          text: "When Mooncake logged a failed connection (`Failed to connect to target`), in vllm-ascend#5635 the reply was to check the environment against the Mooncake P/D deployment tutorial of your vllm-ascend release (its CANN version requirement and its `kv_connector_extra_config`).",
+          when_logged: "Failed to connect to target"
         },
         {
           basis: [
@@ -12135,7 +12375,7 @@ AssertionError: MooncakeConnector is not contained in the list of registered con
             }
           ],
           investigates: true,
-          text: "No fix is known from the source or the threads. What decides it is whether `engine_id` is set in the `kv_transfer_config` of more than one instance: if it is, give each instance its own, or leave it out so vLLM picks one per start, and restart the instances. If every instance has its own id, the two block counts (in the handshake's debug log) and the instances' command lines are what a report needs."
+          text: "What decides it is whether `engine_id` is set in the `kv_transfer_config` of more than one instance: if it is, give each instance its own, or leave it out so vLLM picks one per start, and restart the instances. If every instance has its own id, the two block counts (in the handshake's debug log) and the instances' command lines are what a report needs. No fix is known from the source or the threads."
         }
       ]
     },
@@ -12532,6 +12772,47 @@ zmq.error.ZMQError: Address already in use (addr='tcp://localhost:5600')
             }
           ],
           text: "A NIXL call (registering memory, preparing a descriptor list, posting or checking a transfer) that named something the agent does not hold, or was made in a state NIXL refuses."
+        },
+        {
+          basis: [
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "agent_name = self.agent.loadRemoteMD(metadata)",
+                line: 896,
+                path: "src/api/python/_api.py",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "ret = loadConnInfo(remote_agent, nixl_backend, conn_info);",
+                line: 1653,
+                path: "src/core/nixl_agent.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "if (rb_it->second != conn_info) {",
+                line: 1761,
+                path: "src/core/nixl_agent.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            },
+            {
+              project_source: {
+                commit: "8770b655a6b17b5cdf7d2b56b6e0be5392496df5",
+                expect: "return NIXL_ERR_NOT_ALLOWED;",
+                line: 1762,
+                path: "src/core/nixl_agent.cpp",
+                repository: "ai-dynamo/nixl"
+              }
+            }
+          ],
+          text: "`NIXL_ERR_NOT_ALLOWED` from `add_remote_agent` (loading a remote agent's metadata, in the handshake): NIXL already holds connection info for an agent of that name on that backend, and the metadata loaded now carries different connection info. An agent name loaded twice with different addresses (a peer that restarted under the same name, or two peers sharing one) gives this."
         }
       ],
       workarounds: [
@@ -12548,7 +12829,7 @@ zmq.error.ZMQError: Address already in use (addr='tcp://localhost:5600')
             }
           ],
           investigates: true,
-          text: "Read the NIXL log lines printed before the traceback (NIXL logs the reason with the failing call) and the frame just above the `nixl` frames, and look for an earlier `NIXL_ERR_REMOTE_DISCONNECT` with the same peer."
+          text: "Read the NIXL log lines printed before the traceback (NIXL logs the reason with the failing call) and the frame just above the `nixl` frames; when that call names a peer (a transfer, not registering local memory at start-up), look for an earlier `NIXL_ERR_REMOTE_DISCONNECT` with the same peer."
         },
         {
           basis: [
@@ -18330,13 +18611,6 @@ function fixesInVersion(matches, version, catalog, answers, build = null) {
   };
 }
 
-// src/core/vllm/releases.ts
-function versionRef(version, commit) {
-  if (version === null) return commit;
-  const plain2 = version.startsWith("v") ? version.slice(1) : version;
-  return isRelease(plain2) ? `v${plain2}` : commit;
-}
-
 // src/core/comment/assemble.ts
 var MARKER_RESERVE = 4096;
 var CUT_NOTE = "_The rest of this comment was cut to stay within GitHub's 65,536-character limit._";
@@ -18574,7 +18848,8 @@ function vllmConnectorOf(frame) {
 }
 var STAGE_WORDS = [
   ["handshake", "handshake"],
-  ["add_remote_agent", "handshake"],
+  ["add_remote", "handshake"],
+  ["remote_md", "handshake"],
   ["register", "registration"],
   ["prep_xfer", "registration"],
   ["build_connector_meta", "scheduling"],
@@ -18588,6 +18863,7 @@ var STAGE_WORDS = [
   // The connector's save and load hooks (`wait_for_save`, `save_kv_layer`, `start_load_kv`, `retrieve`) say which way.
   ["save", "save"],
   ["start_load_kv", "load"],
+  ["read_blocks", "load"],
   ["wait_for_layer_load", "load"],
   ["load", "transfer"],
   ["retrieve", "load"],
@@ -18599,10 +18875,14 @@ var STAGE_WORDS = [
   ["start", "start-up"]
 ];
 function stageOf(frames) {
+  return stageFrameOf(frames)?.stage ?? null;
+}
+function stageFrameOf(frames) {
   for (let index2 = frames.length - 1; index2 >= 0; index2 -= 1) {
-    const name = (frames[index2]?.function ?? "").toLowerCase();
+    const frame = frames[index2];
+    const name = (frame.function ?? "").toLowerCase();
     const found = STAGE_WORDS.find(([word]) => name.includes(word));
-    if (found !== void 0) return found[1];
+    if (found !== void 0) return { stage: found[1], frame };
   }
   return null;
 }
@@ -18636,6 +18916,17 @@ function ownerOfTraceback(traceback) {
   const fork = owner === "fork" && frame !== null ? forkOf(frame.file) : null;
   return { kind: owner, frame, vllmConnector, vllmCaller, otherCaller, stage: stageOf(frames), ...fork === null ? {} : { fork } };
 }
+
+// src/core/comment/stage-words.ts
+var STAGE_WORDS2 = {
+  "start-up": "start-up",
+  registration: "the registration of the KV caches (start-up)",
+  handshake: "the handshake with the other instance",
+  transfer: "a KV transfer",
+  save: "the saving of KV caches (a KV transfer)",
+  load: "the loading of KV caches (a KV transfer)",
+  scheduling: "scheduling (inside the scheduler step)"
+};
 
 // src/core/extract/logs/chunked-column.ts
 var CHUNK_BITS = 13;
@@ -19290,6 +19581,9 @@ function whereSaid(fact) {
   if (fact.line === 0) return "the title";
   return fact.later === true ? "a later comment" : "the description";
 }
+function bundledVllmWords(bundled) {
+  return `the vLLM that ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)})`;
+}
 function clipQuote(text3, max = MAX_QUOTE) {
   if (text3.length <= max) return text3;
   const cut2 = cutText(text3, max - 1, "");
@@ -19931,87 +20225,6 @@ function readThreadFacts(blocks, tracebacks, errorLines, reportedOfAll) {
   return facts;
 }
 
-// src/core/comment/short.ts
-var MAX_SHORT_ASKS = 3;
-function connectorDisplayName(name) {
-  if (name.includes("(") || name === "kv_transfer" || name === "KVConnectorFactory" || name === "KVConnectorBase_V1" || name === "") {
-    return "vLLM's shared KV-transfer code";
-  }
-  return `${inlineCode(name, 60)}'s code`;
-}
-function whereRaised(file, line, releaseRef, fork = false) {
-  if (file === null) return "";
-  const path = vllmPathOf(file);
-  if (path !== null && releaseRef !== null && !fork) return ` in ${sourceLink(releaseRef, path, line)}`;
-  const whole = file.replaceAll("\\", "/");
-  const shown = path ?? installedPackagePath(whole) ?? whole.split("/").slice(-4).join("/");
-  const why = path === null ? "outside vLLM, not linked" : fork ? "the fork's file, not linked to vLLM's" : "your vLLM release is not known, not linked";
-  return ` in ${inlineCode(shown, 160)} (${why})`;
-}
-function shortAsks(asks, lead, most = MAX_SHORT_ASKS) {
-  const open = asks.filter((ask) => !ask.satisfied).slice(0, most);
-  if (open.length === 0) return "";
-  return `${lead}
-${open.map((ask) => `- ${ask.text} ${ask.how}`).join("\n")}`;
-}
-var STAGE_WORDS2 = {
-  "start-up": "start-up",
-  registration: "the registration of the KV caches (start-up)",
-  handshake: "the handshake with the other instance",
-  transfer: "a KV transfer",
-  save: "the saving of KV caches (a KV transfer)",
-  load: "the loading of KV caches (a KV transfer)",
-  scheduling: "scheduling (inside the scheduler step)"
-};
-function framesFact(owner, releaseRef) {
-  const fn = owner.frame?.function;
-  const where = owner.frame === null ? "" : whereRaised(owner.frame.file, owner.frame.line, releaseRef, owner.kind === "fork");
-  const failing = fn === null || fn === void 0 ? "" : ` ${inlineCode(fn, 80)}`;
-  const other = owner.otherCaller;
-  const caller = owner.vllmCaller !== null && owner.vllmConnector !== null ? `, called from vLLM's ${inlineCode(owner.vllmConnector, 60)}${owner.vllmCaller.function === null ? "" : ` in ${inlineCode(owner.vllmCaller.function, 80)}`}` : other !== null ? `, called from ${ownerWords(other)}${other.frame.function === null ? "" : ` in ${inlineCode(other.frame.function, 80)}`}` : "";
-  const stage = owner.stage === null ? "" : `, during ${STAGE_WORDS2[owner.stage]}`;
-  const code = owner.frame?.code?.trim() ?? "";
-  const partial = /[-+*/%=<>&|^,([{\\]$/.test(code) || /\b(?:and|or|not|in)$/.test(code) || /^[)\]}]/.test(code);
-  const line = code === "" || partial || code.startsWith("raise") || code.length > 120 ? "" : `, on the line ${inlineCode(code, 120)}`;
-  const whose = owner.kind === "vllm" && owner.vllmConnector !== null ? `vLLM's ${inlineCode(owner.vllmConnector, 60)} code` : ownerWords(owner);
-  return `${whose}${failing}${where}${line}${caller}${stage}`;
-}
-function renderUncuratedShort(connector, exception, innermost, releaseRef, asks, extra = {}) {
-  const requests = shortAsks(asks, "**What would help the maintainers of that code:**");
-  const owner = extra.owner;
-  const raisedIn = owner === void 0 || owner.frame === null ? `${connectorDisplayName(connector)}${innermost === null ? "" : whereRaised(innermost.file, innermost.line, releaseRef)}` : framesFact(owner, releaseRef);
-  const message = exception.message.split("\n")[0] ?? "";
-  const shown = inlineCode(message === "" ? exception.type : `${exception.type}: ${message}`, 200);
-  const nearby = extra.nearby;
-  const noConnector = nearby !== void 0 && owner?.vllmConnector == null ? " No vLLM connector's code is in its frames." : "";
-  const seen = nearby === void 0 ? "" : nearby.cleanup && nearby.missingAttribute && nearby.after ? (
-    // Python's `Exception ignored in … __del__` reports after the error: objects cleaned up half made.
-    ` The tracebacks after it are Python's reports of errors while cleaning up objects (\`__del__\`) in ${OWNER_WORDS[nearby.kind]}; an \`AttributeError\` for an attribute the object never got fits an object whose set-up stopped at this error, so they are most likely a consequence of it, not a second failure.`
-  ) : ` The thread's other tracebacks run through ${OWNER_WORDS[nearby.kind]}${nearby.frame.function === null ? "" : ` (${inlineCode(nearby.frame.function, 80)})`}.`;
-  const logged = extra.loggedBelowError;
-  const at = logged?.logFile == null ? "" : ` (${inlineCode(logged.logLine === null ? logged.logFile : `${logged.logFile}:${logged.logLine}`, 80)})`;
-  const caught = logged === void 0 ? "" : ` vLLM caught it and logged it at ${logged.level}${at}.`;
-  const pinned = /pin_memory\s?=\s?True/.test(owner?.frame?.code ?? "") && message.startsWith("CUDA error") ? " That line allocates page-locked (pinned) host memory: the CUDA error comes from that host allocation, not from GPU memory." : "";
-  const when2 = extra.titleCondition === void 0 ? "" : ` The title says when: ${inlineCode(extra.titleCondition, 80)}.`;
-  const lines = [
-    `**vllm-triage:** ${shown} was raised in ${raisedIn}.${when2}${pinned}${noConnector}${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`
-  ];
-  if (extra.says !== void 0 && extra.says !== "") lines.push(extra.says);
-  const bundled = extra.bundledBy;
-  const vllmAsked = asks.some((ask) => ask.id === "vllm-version");
-  if (bundled !== void 0 && vllmAsked)
-    lines.push(`Your vLLM is the one ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)}): that build sets its version.`);
-  if (requests !== "") lines.push(requests);
-  return lines.join("\n\n");
-}
-function renderRoutedShort(connector, label, asks) {
-  const to = connector === null ? "the KV-connector maintainers" : `the ${inlineCode(connector, 60)} maintainers`;
-  const lines = [`**vllm-triage:** this issue was routed to ${to} (label ${inlineCode(label, 50)}). No known connector error is recognised in it yet.`];
-  const requests = shortAsks(asks, "**To help them, please add:**", asks.length);
-  lines.push(requests === "" ? "Everything they usually need first is already here." : requests);
-  return lines.join("\n\n");
-}
-
 // src/core/comment/entry/vllm-references.ts
 function linkVllmReferences(text3, selfIssue = null) {
   let out = "";
@@ -20078,6 +20291,81 @@ function withVersionFinding(says, entry, versionWorks, selfIssue) {
   return fits === void 0 ? says : `${says} ${linkVllmReferences(fits.trim(), selfIssue)}`;
 }
 
+// src/core/comment/short.ts
+var MAX_SHORT_ASKS = 3;
+function connectorDisplayName(name) {
+  if (name.includes("(") || name === "kv_transfer" || name === "KVConnectorFactory" || name === "KVConnectorBase_V1" || name === "") {
+    return "vLLM's shared KV-transfer code";
+  }
+  return `${inlineCode(name, 60)}'s code`;
+}
+function whereRaised(file, line, releaseRef, fork = false) {
+  if (file === null) return "";
+  const path = vllmPathOf(file);
+  if (path !== null && releaseRef !== null && !fork) return ` in ${sourceLink(releaseRef, path, line)}`;
+  const whole = file.replaceAll("\\", "/");
+  const shown = path ?? installedPackagePath(whole) ?? whole.split("/").slice(-4).join("/");
+  const why = path === null ? "outside vLLM, not linked" : fork ? "the fork's file, not linked to vLLM's" : "your vLLM release is not known, not linked";
+  return ` in ${inlineCode(shown, 160)} (${why})`;
+}
+function shortAsks(asks, lead, most = MAX_SHORT_ASKS) {
+  const open = asks.filter((ask) => !ask.satisfied).slice(0, most);
+  if (open.length === 0) return "";
+  return `${lead}
+${open.map((ask) => `- ${ask.text} ${ask.how}`).join("\n")}`;
+}
+function framesFact(owner, releaseRef) {
+  const fn = owner.frame?.function;
+  const where = owner.frame === null ? "" : whereRaised(owner.frame.file, owner.frame.line, releaseRef, owner.kind === "fork");
+  const failing = fn === null || fn === void 0 ? "" : ` ${inlineCode(fn, 80)}`;
+  const other = owner.otherCaller;
+  const caller = owner.vllmCaller !== null && owner.vllmConnector !== null ? `, called from vLLM's ${inlineCode(owner.vllmConnector, 60)}${owner.vllmCaller.function === null ? "" : ` in ${inlineCode(owner.vllmCaller.function, 80)}`}` : other !== null ? `, called from ${ownerWords(other)}${other.frame.function === null ? "" : ` in ${inlineCode(other.frame.function, 80)}`}` : "";
+  const stage = owner.stage === null ? "" : `, during ${STAGE_WORDS2[owner.stage]}`;
+  const code = owner.frame?.code?.trim() ?? "";
+  const partial = /[-+*/%=<>&|^,([{\\]$/.test(code) || /\b(?:and|or|not|in)$/.test(code) || /^[)\]}]/.test(code);
+  const line = code === "" || partial || code.startsWith("raise") || code.length > 120 ? "" : `, on the line ${inlineCode(code, 120)}`;
+  const whose = owner.kind === "vllm" && owner.vllmConnector !== null ? `vLLM's ${inlineCode(owner.vllmConnector, 60)} code` : ownerWords(owner);
+  if (owner.kind === "fork" && failing !== "") return `${failing.trim()}${where}${line}, in ${whose}${caller}${stage}`;
+  return `${whose}${failing}${where}${line}${caller}${stage}`;
+}
+function renderUncuratedShort(node2) {
+  const { connector, exception, innermost, releaseRef, asks } = node2;
+  const requests = shortAsks(asks, "**What would help the maintainers of that code:**");
+  const owner = node2.owner;
+  const raisedIn = owner === void 0 || owner.frame === null ? `${connectorDisplayName(connector)}${innermost === null ? "" : whereRaised(innermost.file, innermost.line, releaseRef)}` : framesFact(owner, releaseRef);
+  const message = exception.message.split("\n")[0] ?? "";
+  const shown = inlineCode(message === "" ? exception.type : `${exception.type}: ${message}`, 200);
+  const nearby = node2.nearby;
+  const noConnector = nearby !== void 0 && owner?.vllmConnector == null ? " No vLLM connector's code is in its frames." : "";
+  const seen = nearby === void 0 ? "" : nearby.cleanup && nearby.missingAttribute && nearby.after ? (
+    // Python's `Exception ignored in … __del__` reports after the error: objects cleaned up half made.
+    ` The tracebacks after it are Python's reports of errors while cleaning up objects (\`__del__\`) in ${OWNER_WORDS[nearby.kind]}; an \`AttributeError\` for an attribute the object never got fits an object whose set-up stopped at this error, so they are most likely a consequence of it, not a second failure.`
+  ) : ` The thread's other tracebacks run through ${OWNER_WORDS[nearby.kind]}${nearby.frame.function === null ? "" : ` (${inlineCode(nearby.frame.function, 80)})`}.`;
+  const logged = node2.loggedBelowError;
+  const at = logged?.logFile == null ? "" : ` (${inlineCode(logged.logLine === null ? logged.logFile : `${logged.logFile}:${logged.logLine}`, 80)})`;
+  const caught = logged === void 0 ? "" : ` vLLM caught it and logged it at ${logged.level}${at}.`;
+  const pinned = /pin_memory\s?=\s?True/.test(owner?.frame?.code ?? "") && message.startsWith("CUDA error") ? " That line allocates page-locked (pinned) host memory: the CUDA error comes from that host allocation, not from GPU memory." : "";
+  const when2 = node2.titleCondition === void 0 ? "" : ` The title says when: ${inlineCode(node2.titleCondition, 80)}.`;
+  const lines = [
+    `**vllm-triage:** ${shown} was raised in ${raisedIn}.${when2}${pinned}${noConnector}${seen}${caught} It is not one of the connector errors vllm-triage can explain yet.`
+  ];
+  const says = renderThreadSays(node2.says, false);
+  if (says !== "") lines.push(says);
+  const bundled = node2.bundledBy;
+  const vllmAsked = asks.some((ask) => ask.id === "vllm-version");
+  if (bundled !== void 0 && vllmAsked)
+    lines.push(`Your vLLM is the one ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)}): that build sets its version.`);
+  if (requests !== "") lines.push(requests);
+  return lines.join("\n\n");
+}
+function renderRoutedShort({ connector, label, asks }) {
+  const to = connector === null ? "the KV-connector maintainers" : `the ${inlineCode(connector, 60)} maintainers`;
+  const lines = [`**vllm-triage:** this issue was routed to ${to} (label ${inlineCode(label, 50)}). No known connector error is recognised in it yet.`];
+  const requests = shortAsks(asks, "**To help them, please add:**", asks.length);
+  lines.push(requests === "" ? "Everything they usually need first is already here." : requests);
+  return lines.join("\n\n");
+}
+
 // src/core/comment/asks.ts
 var MAX_ASKS_ON_SCREEN = 5;
 function renderAsks(asks) {
@@ -20104,320 +20392,6 @@ ${later.map((ask) => `- ${ask.text} ${ask.how}`).join("\n")}`);
     parts.push(`**Already in this thread:**
 ${done.map((ask) => `- \u2713 ${ask.text} \u2014 ${ask.satisfiedBy ?? "found in this thread"}.`).join("\n")}`);
   return parts.join("\n\n");
-}
-
-// src/core/plan/request-index.ts
-function clientIdOf(engineId) {
-  const dash = engineId.length - 9;
-  if (dash <= 0 || engineId[dash] !== "-") return null;
-  return /^[A-Za-z0-9]{8}$/.test(engineId.slice(dash + 1)) ? engineId.slice(0, dash) : null;
-}
-function indexLifecycle(events) {
-  const index2 = /* @__PURE__ */ new Map();
-  for (const event of events) {
-    if (event.kind === "crash" || event.requestId === "") continue;
-    const list2 = index2.get(event.requestId);
-    if (list2 === void 0) index2.set(event.requestId, [event]);
-    else list2.push(event);
-  }
-  return index2;
-}
-function eventsOfRequest(index2, requestId) {
-  const own3 = index2.get(requestId) ?? [];
-  const client = clientIdOf(requestId);
-  if (client === null) return own3;
-  const byClient = (index2.get(client) ?? []).filter((event) => event.kind === "aborted");
-  return byClient.length === 0 ? own3 : [...own3, ...byClient];
-}
-
-// src/core/plan/asks/whole-evidence.ts
-function wholeTraceback(tracebacks) {
-  return tracebacks.find((traceback) => traceback.exception !== null && traceback.frames.length > 0 && isEvidence(traceback.source)) ?? null;
-}
-function wherePasteStops(tracebacks) {
-  const cut2 = tracebacks.find((traceback) => traceback.exception === null && traceback.frames.length > 0 && isEvidence(traceback.source));
-  const last = cut2?.frames.at(-1);
-  if (cut2 === void 0 || last === void 0) return null;
-  const file = last.file.replaceAll("\\", "/").split("/").slice(-3).join("/");
-  const fn = last.function === null ? "" : ` (${inlineCode(last.function, 80)})`;
-  return `The traceback you pasted stops at the frame in ${inlineCode(file, 120)}${fn}, before its final exception line.`;
-}
-var NATIVE_LINES = [
-  // UCX's and other native crash handlers: `[host:2231 :0:2290] Caught signal 11 (Segmentation fault: …)`.
-  [/\bCaught signal \d{1,2} \(/, "a native crash (`Caught signal \u2026`)"],
-  [/^={2,} backtrace \(tid:/, "a native backtrace"],
-  // absl's failure signal handler (`*** SIGSEGV received at time=… ***`) and CPython's (`Fatal Python error: …`).
-  [/^\*\*\* SIG[A-Z]{2,8} received at time=/, "a native crash (`*** SIG\u2026 received`)"],
-  [/^Fatal Python error: /, "a native crash (`Fatal Python error`)"],
-  // PyTorch's c10 logger, glog-like in brackets: `[W411 08:00:00.118201 9911 ProcessGroupNCCL.cpp:1234] …`.
-  [/^\[[IWEF]\d{3,8} \d\d:\d\d:\d\d\.\d{1,9} \d{1,10} [\w.-]{1,120}\.(?:cpp|cc|cxx|h|hpp):\d{1,7}\]/, "PyTorch (c10)"],
-  // CANN and HCCL on Ascend: `[ERROR] HCCL(1234,python):…`, `EI0006: …`, `EE9999: Inner Error!`.
-  [/^\[(?:ERROR|WARNING|INFO|EVENT)\] (?:HCCL|HCCP|ASCENDCL|RUNTIME|GE|DRV|TBE|APP)\(/, "CANN/HCCL"],
-  [/^E[A-Z]\d{4}: /, "a CANN error code"]
-];
-function dialectName(module) {
-  if (module === "ucx") return "UCX";
-  if (module === "glog") return "glog (native library)";
-  return "LMCache";
-}
-var LINE_MEANINGS = [
-  [
-    /\bconnection refused\b|\bECONNREFUSED\b/i,
-    "a connection to the peer was refused: nothing was listening at that address and port, or something between the nodes rejected it"
-  ],
-  [/\bversion (?:is )?incompatible\b|\bincompatible version\b/i, "the library loaded at run time is not the version the calling code needs"],
-  [/\bCaught signal 11\b|\bSegmentation fault\b/, "the process crashed in native code (a segmentation fault); the backtrace under that line names the library"],
-  [/\bCannot allocate memory\b|\bENOMEM\b/, "a native allocation failed for lack of memory"],
-  [/\bwatchdog\b[^\n]{0,60}\btimed? ?out\b/i, "PyTorch's NCCL watchdog saw a collective operation wait past its timeout"]
-];
-function readPastedLog(lines, crashLine) {
-  const kinds = /* @__PURE__ */ new Set();
-  let first = null;
-  let meant = null;
-  let count = 0;
-  for (const line of lines) {
-    if (!isEvidence(line.source) || line.context !== void 0 || line.line === crashLine) continue;
-    const native = line.logModule === void 0 ? NATIVE_LINES.find(([pattern]) => pattern.test(line.text.trimStart())) : void 0;
-    if (line.logModule === void 0 && native === void 0) continue;
-    kinds.add(line.logModule === void 0 ? native[1] : dialectName(line.logModule));
-    count += 1;
-    const meaning = meant === null ? LINE_MEANINGS.find(([pattern]) => pattern.test(line.text.slice(0, 400)))?.[1] : void 0;
-    if (meaning !== void 0) meant = { line, meaning };
-    if (first === null || first.level !== "ERROR" && (line.level === "ERROR" || line.level === "CRITICAL")) first = line;
-  }
-  if (first === null) return null;
-  const shown = meant?.line ?? first;
-  return { count, from: [...kinds].slice(0, 3).join(", "), line: shown.text.trim(), meaning: meant?.meaning ?? null };
-}
-function libraryLogLines(lines, crashLine) {
-  const pasted = readPastedLog(lines, crashLine);
-  if (pasted === null) return null;
-  return `${pasted.count} line${pasted.count === 1 ? "" : "s"} from ${pasted.from}, e.g. ${inlineCode(pasted.line, 120)}`;
-}
-var IMPORT_FAILURE = /^(?:[\w.]{1,80}\.)?(?:ImportError|ModuleNotFoundError): \S/;
-function importFailure(tracebacks, lines) {
-  for (const traceback of tracebacks) {
-    const exception = traceback.exception;
-    if (exception === null || !isEvidence(traceback.source) || !/(?:ImportError|ModuleNotFoundError)$/.test(exception.type)) continue;
-    return `the import fails with ${inlineCode(`${exception.type}: ${exception.message.split("\n")[0] ?? ""}`, 140)}`;
-  }
-  const line = findLine(lines, (candidate) => isEvidence(candidate.source) && candidate.context === void 0 && IMPORT_FAILURE.test(candidate.text.trim()));
-  return line === void 0 ? null : `the import fails with ${inlineCode(line.text.trim(), 140)}`;
-}
-
-// src/core/plan/asks/partial-answers.ts
-var PARTIAL_ROWS = [
-  {
-    // `prefill: vllm 0.25.1` with the decode side named but no version for it: one side's version is not both sides'.
-    kind: "vllm-version",
-    remains: (signals) => {
-      const one2 = signals.vllmVersionOneSide;
-      if (one2 === void 0 || (signals.vllmVersions?.length ?? 0) > 0) return null;
-      return {
-        text: `The vLLM version on the ${one2.missing} side (you give ${inlineCode(one2.version, 40)} for the ${one2.side} side).`,
-        how: `Run \`pip show vllm\` (or \`vllm --version\`) where the ${one2.missing} instance runs and paste the output.`
-      };
-    }
-  },
-  {
-    // A config the reporter shows with its role but no connector (`{"kv_role": "kv_consumer", "kv_port": 14579}`): a
-    // config is known when its `kv_connector` is.
-    kind: "kv-transfer-config",
-    remains: (signals, facts) => {
-      const own3 = signals.kvTransferConfigs.filter((config) => (config.source.role ?? "reporter") === "reporter");
-      if (facts?.configInWords != null || own3.some((config) => config.kvConnector !== null)) return null;
-      const role = own3.find((config) => config.kvRole !== null)?.kvRole;
-      if (role == null) return null;
-      return {
-        text: `The \`kv_connector\` of your \`kv_transfer_config\` (the thread shows its \`kv_role\`, ${inlineCode(role, 40)}, but not the connector).`,
-        how: "Paste the whole `--kv-transfer-config` argument, or the `kv_transfer_config` line of the startup log."
-      };
-    }
-  }
-];
-function partialAnswer(detectors, signals, facts) {
-  for (const row of PARTIAL_ROWS) {
-    if (!detectors.some((detector) => detector.kind === row.kind)) continue;
-    const remains = row.remains(signals, facts);
-    if (remains !== null) return remains;
-  }
-  return null;
-}
-
-// src/core/plan/asks/asks.ts
-function summariseThread(context) {
-  let mostPreemptions = 0;
-  for (const stats of context.signals.stats) mostPreemptions = Math.max(mostPreemptions, stats.preemptions);
-  let debugLines = 0;
-  for (const line of context.lines) if (line.level === "DEBUG") debugLines += 1;
-  let aborts = 0;
-  for (const event of context.signals.lifecycle) if (event.kind === "aborted") aborts += 1;
-  const framed = context.tracebacks.find((candidate) => candidate.frames.length > 0 && candidate.exception !== null && !candidate.truncated);
-  return {
-    lifecycle: indexLifecycle(context.signals.lifecycle),
-    mostPreemptions,
-    debugLines,
-    aborts,
-    framesShown: framed === void 0 ? null : framed.frames.length
-  };
-}
-var VLLM_VERSION_ASK = {
-  id: "vllm-version",
-  text: "The vLLM version.",
-  how: "Run `python collect_env.py` (or `pip show vllm`) and paste the output.",
-  satisfied_by: [{ kind: "vllm-version" }]
-};
-var KV_TRANSFER_CONFIG_ASK = {
-  id: "kv-transfer-config",
-  text: "The `kv_transfer_config` the server runs with.",
-  how: "Paste the `--kv-transfer-config` argument (or the `kv_transfer_config` line of the startup log).",
-  satisfied_by: [{ kind: "kv-transfer-config" }]
-};
-var DEFAULT_ASKS = [
-  {
-    id: "full-traceback",
-    text: "The full traceback of the crash, from the first `Traceback (most recent call last):` line to the final exception line.",
-    how: "Copy it from the server log (the `EngineCore` process) into a fenced code block.",
-    satisfied_by: [{ kind: "traceback" }]
-  },
-  VLLM_VERSION_ASK,
-  KV_TRANSFER_CONFIG_ASK
-];
-function bundledVllmWords(bundled) {
-  return `the vLLM that ${inlineCode(bundled.build, 60)} brings (in ${whereSaid(bundled)})`;
-}
-var MAX_CAPTURE_LENGTH = 120;
-function fillPlaceholders(template, captures) {
-  if (!template.includes("{")) return template;
-  let out = "";
-  let inCode = false;
-  let copied = 0;
-  for (let index2 = 0; index2 < template.length; index2 += 1) {
-    const code = template.charCodeAt(index2);
-    if (code === 96) inCode = !inCode;
-    if (code !== 123) continue;
-    const close = template.indexOf("}", index2);
-    const name = close > index2 ? template.slice(index2 + 1, close) : "";
-    if (!PLACEHOLDER_NAME.test(name)) continue;
-    out += template.slice(copied, index2);
-    const value = Object.hasOwn(captures, name) ? captures[name] : null;
-    if (inCode) {
-      const plain2 = neutraliseQuotedText(cutText((value ?? name).replace(/[`\r\n]/g, ""), MAX_CAPTURE_LENGTH, ""));
-      out += plain2 === "" ? name : plain2;
-    } else {
-      out += value === null ? inlineCode(name) : inlineCode(value, MAX_CAPTURE_LENGTH);
-    }
-    index2 = close;
-    copied = close + 1;
-  }
-  return out + template.slice(copied);
-}
-var PLACEHOLDER_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,40}$/;
-function requestIdNote(engineId) {
-  const client = clientIdOf(engineId);
-  if (client !== null)
-    return `That line logs the client's id, without the engine's suffix: for this log's crash, search for ${inlineCode(`Request ${cutText(client, MAX_CAPTURE_LENGTH, "")} aborted.`, MAX_CAPTURE_LENGTH + 20)}.`;
-  return `This id has no \`-\` and 8-character suffix, so it is the client's id too: every one of these lines carries the error's id (${inlineCode(engineId, MAX_CAPTURE_LENGTH)} in this log).`;
-}
-function quoteOf(text3) {
-  return inlineCode(text3, 120);
-}
-function plural(count, word) {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
-function packageVersionSaid(packageName, context) {
-  const versions = context.signals.connectorPackageVersions;
-  const wanted = packageName.toLowerCase().replace(/_/g, "-");
-  const name = Object.keys(versions).find((candidate) => candidate === wanted || candidate.startsWith(`${wanted}-`));
-  if (name !== void 0) return `${inlineCode(name)} ${inlineCode(versions[name] ?? "", 60)}`;
-  const facts = context.facts;
-  const stated = facts?.packageVersions.find((item) => wanted === item.package || wanted.startsWith(`${item.package}-`)) ?? facts?.projectVersions?.find((item) => wanted === item.project || wanted.startsWith(`${item.project}-`) || item.project.startsWith(`${wanted}-`));
-  if (stated !== void 0)
-    return `the ${inlineCode("package" in stated ? stated.package : stated.project)} version given in the thread (${quoteOf(stated.fact.text)})`;
-  const { vllmVersion, vllmVersionViaAscend } = context.signals;
-  return wanted === "vllm-ascend" && vllmVersionViaAscend === true && vllmVersion !== null ? `vllm-ascend ${inlineCode(vllmVersion, 60)}` : null;
-}
-function statsShown(signals, summary) {
-  if (signals.stats.length === 0) return null;
-  if (signals.stats.every((stats) => stats.preemptionsCounted === false))
-    return `${plural(signals.stats.length, "stats line")} (without a preemption count: this version's stats lines do not print one)`;
-  return `${plural(signals.stats.length, "stats line")}, at most ${plural(summary.mostPreemptions, "preemption")} per interval`;
-}
-function detect(detector, context, summary) {
-  const { signals } = context;
-  switch (detector.kind) {
-    case "lifecycle": {
-      const requestId = context.captures[detector.capture];
-      if (requestId === void 0) return null;
-      const events = eventsOfRequest(summary.lifecycle, requestId);
-      return events.length === 0 ? null : `${plural(events.length, "lifecycle line")} for ${inlineCode(requestId, MAX_CAPTURE_LENGTH)}`;
-    }
-    case "stats":
-      return statsShown(signals, summary);
-    case "kv-transfer-config": {
-      const described = context.facts?.configInWords;
-      const named = signals.kvTransferConfigs.filter(
-        (candidate) => (candidate.kvConnector !== null || candidate.kvRole !== null) && (candidate.source.role ?? "reporter") === "reporter"
-      );
-      const config = named.find((candidate) => candidate.kvConnector !== null) ?? named[0];
-      if (config === void 0) return described == null ? null : `the configuration described in words (${quoteOf(described.text)})`;
-      return config.kvConnector === null ? "a `kv_transfer_config`" : `a \`kv_transfer_config\` with ${inlineCode(config.kvConnector)}`;
-    }
-    case "vllm-version": {
-      if (signals.vllmVersion !== null) {
-        const project = signals.vllmVersionViaAscend === true ? "vllm-ascend" : "vLLM";
-        return `${project} ${inlineCode(signals.vllmVersion, 60)} (${signals.vllmVersionSource ?? "text"})`;
-      }
-      const given = context.facts?.versions ?? [];
-      if (given.length > 0) return `${given.map((item) => inlineCode(item.version, 60)).join(" and ")} in the thread's text`;
-      const bundled = context.facts?.bundledBy;
-      return bundled == null ? null : bundledVllmWords(bundled);
-    }
-    case "client-abort": {
-      if (!signals.mentionsClientAbort) return null;
-      const aborts = summary.aborts;
-      return aborts > 0 ? plural(aborts, "abort line") : "the thread says whether clients cancel or time out";
-    }
-    case "package-version":
-      return packageVersionSaid(detector.package, context);
-    case "debug-logs": {
-      const count = summary.debugLines;
-      return count === 0 ? null : `${plural(count, "DEBUG log line")}`;
-    }
-    case "traceback": {
-      const whole = wholeTraceback(context.tracebacks);
-      if (whole === null) return null;
-      const frames = plural(whole.frames.length, "frame");
-      return whole.truncated ? `the final exception and the ${frames} before it` : `a traceback with ${frames}`;
-    }
-    case "library-log":
-      return libraryLogLines(context.lines, context.crashLine);
-    case "import-error":
-      return importFailure(context.tracebacks, context.lines);
-  }
-}
-function evaluateAsks(asks, context) {
-  const summary = context.summary ?? summariseThread(context);
-  return asks.map((ask) => {
-    const partial = partialAnswer(ask.satisfied_by, context.signals, context.facts);
-    if (partial !== null) return { id: ask.id, text: partial.text, how: partial.how, satisfied: false, satisfiedBy: null };
-    let satisfiedBy = null;
-    for (const detector of ask.satisfied_by) {
-      satisfiedBy = detect(detector, context, summary);
-      if (satisfiedBy !== null) break;
-    }
-    const lifecycle = ask.satisfied_by.find((detector) => detector.kind === "lifecycle");
-    const stops = satisfiedBy === null && ask.satisfied_by.some((detector) => detector.kind === "traceback") ? wherePasteStops(context.tracebacks) : null;
-    const requestId = lifecycle?.kind === "lifecycle" ? context.captures[lifecycle.capture] : void 0;
-    const rocm = ask.how_on_rocm === void 0 || context.facts?.platform === "nvidia" ? "" : ` ${ask.how_on_rocm}`;
-    return {
-      id: ask.id,
-      text: fillPlaceholders(ask.text, context.captures),
-      how: `${fillPlaceholders(ask.how, context.captures)}${rocm}${requestId === void 0 ? "" : ` ${requestIdNote(requestId)}`}${stops === null ? "" : ` ${stops}`}`,
-      satisfied: satisfiedBy !== null,
-      satisfiedBy
-    };
-  });
 }
 
 // src/core/catalog/claims.ts
@@ -20575,7 +20549,10 @@ ${rows.join("\n")}`);
   if (entry.triggers.length > 0)
     parts.push(`**When it happens:**
 ${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim(), issueNumber)}`).join("\n")}`);
-  parts.push(sourceWhere(entry, issueNumber, releaseRef, reporterFrame, done.calledBy, done.vllmFile));
+  const elsewhere = done.vllmFile === void 0 ? callerNotShown(entry, done.connectorsShown, done.callerUnshown) : void 0;
+  parts.push(
+    elsewhere !== void 0 && done.calledBy === void 0 ? `${noteOf(entry, issueNumber).trim()} ${elsewhere}.`.trim() : sourceWhere(entry, issueNumber, releaseRef, reporterFrame, done.calledBy, done.vllmFile)
+  );
   const related = [
     // The issue never cites itself.
     ...(entry.related?.issues ?? []).filter((number) => number !== issueNumber).map((number) => vllmThreadLink("issues", number)),
@@ -20583,6 +20560,20 @@ ${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).tri
   ];
   if (related.length > 0) parts.push(`Related: ${related.join(", ")}.`);
   return parts.join("\n\n");
+}
+function noteOf(entry, issueNumber) {
+  const note = entry.source.note?.trim() ?? "";
+  return note === "" ? "" : ` ${linkVllmReferences(note, issueNumber)}`;
+}
+function callerNotShown(entry, shown, unshown) {
+  if (entry.source.line > 0 || shown === void 0 || entry.source.function.startsWith("KVConnectorFactory")) return void 0;
+  if (shown.includes(entry.connector)) return void 0;
+  const others = shown.filter((name) => name !== entry.connector).map((name) => inlineCode(name));
+  if (others.length === 0 && unshown === "no-vllm") return "Nothing in this thread shows vLLM running, so no vLLM file is linked";
+  if (others.length === 0 && unshown === "ascend")
+    return `This thread does not show vLLM's ${inlineCode(entry.connector)} itself (its code, its log lines or its configuration), so no vLLM file is linked`;
+  if (others.length === 0) return void 0;
+  return `The caller here is not vLLM's ${inlineCode(entry.connector)} (the vLLM code that calls it where the catalog was read): this thread shows ${others.join(", ")} running, so no vLLM file is linked`;
 }
 function sourceWhere(entry, issueNumber, releaseRef, reporterFrame, lookalike, diagnosed) {
   const { commit } = entry.source;
@@ -20595,7 +20586,7 @@ function sourceWhere(entry, issueNumber, releaseRef, reporterFrame, lookalike, d
   const at = entry.source.ref === void 0 ? `vLLM commit ${inlineCode(commit.slice(0, 10))}` : `vLLM ${inlineCode(linkRef)}`;
   const side = diagnosed !== void 0 && diagnosed !== entry.source.path ? `vLLM's side of it here: ${inlineCode(diagnosed, 160)}, the vLLM file this report diagnoses; the catalog was read at another caller, ${inlineCode(entry.source.function)} in ${sourceLink(linkRef, entry.source.path, null)} (${at}).` : `vLLM's side of it: ${inlineCode(entry.source.function)} in ${sourceLink(linkRef, entry.source.path, null)} (${at}).`;
   let where = line === null ? side : `Raised in ${inlineCode(entry.source.function)} at ${sourceLink(linkRef, entry.source.path, line)} (${at}).`;
-  if (entry.source.note !== void 0 && entry.source.note.trim() !== "") where += ` ${linkVllmReferences(entry.source.note.trim(), issueNumber)}`;
+  where += noteOf(entry, issueNumber);
   const since = entry.source.path_since_pr;
   const olderLayout = reporterFrame !== null && since !== void 0 && line !== null && reporterFrame.path !== entry.source.path;
   if (olderLayout) {
@@ -20661,7 +20652,15 @@ function renderVersionLine(signals, unknown) {
 
 // src/core/comment/details.ts
 var MAX_FRAMES = 12;
-var NOT_A_CONNECTOR = /* @__PURE__ */ new Set(["product-word", "repository", "running-log", "library-code", "library-log", "known-error"]);
+var NOT_A_CONNECTOR = /* @__PURE__ */ new Set([
+  "product-word",
+  "setup-word",
+  "repository",
+  "running-log",
+  "library-code",
+  "library-log",
+  "known-error"
+]);
 function renderFrames(traceback, ref) {
   if (traceback === void 0) return "";
   const frames = traceback.frames.filter((frame) => frame.line !== null && vllmPathOf(frame.file) !== null).slice(-MAX_FRAMES);
@@ -21002,6 +21001,23 @@ function entryAtVersion(entry, fixes, table) {
   return { ...entry, workarounds };
 }
 
+// src/core/comment/headline/failed-at.ts
+var NEAR_FAILURE = 3;
+function renderFailedAt(context, primary, entry) {
+  if (entry.source.line > 0 || primary.evidence.kind !== "traceback") return "";
+  const traceback = context.tracebacks?.[primary.evidence.index];
+  const found = traceback === void 0 ? null : stageFrameOf(traceback.frames.slice(-NEAR_FAILURE));
+  if (found === null || found.frame.function === null) return "";
+  const owner = ownerOfTraceback(traceback);
+  const caller = owner.vllmCaller ?? owner.otherCaller?.frame ?? null;
+  const from = caller === null || caller === found.frame || caller.function === null ? "" : `, called from ${inlineCode(caller.function, 80)}${placeOf(caller)}`;
+  return `**Where it failed:** during ${STAGE_WORDS2[found.stage]}, in ${inlineCode(found.frame.function, 80)}${placeOf(found.frame)}${from}.`;
+}
+function placeOf(frame) {
+  const file = frame.file.replaceAll("\\", "/").split("/").pop() ?? "";
+  return file === "" ? "" : ` (${inlineCode(frame.line === null ? file : `${file}:${frame.line}`, 120)})`;
+}
+
 // src/core/comment/entry/essentials.ts
 function renderEntryEssentials(entry, open, match, version, logShows = "", done = NOTHING_DONE, threadSays = "") {
   const titleOnly = done.logCut === true ? "log-cut" : done.titleOnly ?? true;
@@ -21106,6 +21122,7 @@ function renderHeadline(context, primary, curated, done, releaseRef) {
     const says = renderThreadSays(context.thread?.says ?? null, entry.source.ref === void 0);
     const threadSays = [
       raisedBy,
+      renderFailedAt(context, primary, entry),
       pastedLog,
       ...context.threadShows ?? [],
       titleSays,
@@ -21227,8 +21244,14 @@ function actionsDone(context) {
     ...context.pastedLog === void 0 ? {} : { logsPasted: true },
     ...context.ownTracker === void 0 ? {} : { ownTracker: context.ownTracker },
     ...context.printedBy === void 0 ? {} : { printedBy: context.printedBy },
-    ...context.signals.diagnosedVllmFile === void 0 ? {} : { vllmFile: context.signals.diagnosedVllmFile }
+    ...context.signals.diagnosedVllmFile === void 0 ? {} : { vllmFile: context.signals.diagnosedVllmFile },
+    connectorsShown: vllmConnectorsShown(context.connectors),
+    ...context.noVllm === true ? { callerUnshown: "no-vllm" } : context.ownTracker === "vllm-ascend" ? { callerUnshown: "ascend" } : {}
   };
+}
+var OWN_EVIDENCE = /* @__PURE__ */ new Set(["connector-code", "connector-log", "running-log", "hook", "class-name", "config", "config-error", "maintainer-label"]);
+function vllmConnectorsShown(connectors) {
+  return connectors.filter((connector) => connector.evidence.some((item) => OWN_EVIDENCE.has(item.kind))).map((connector) => connector.name);
 }
 function entryOf(context, match, done) {
   const entry = match.curated ? context.entries.find((candidate) => candidate.id === match.id) : void 0;
@@ -21239,15 +21262,13 @@ function entryOf(context, match, done) {
   const inOwnThread = entryInOwnThread(atVersion, context.ownThread);
   return { entry: inOwnThread, open: openWorkarounds(inOwnThread, done), predates: atBuild.predates, inVersion };
 }
-function matchParts(context, primary, releaseRef) {
+function matchParts({ context, primary, releaseRef, asksShown, ready }) {
   const done = actionsDone(context);
   const curated = entryOf(context, primary, done);
-  const askNothing = context.thread?.askNothing === true;
-  const asks = askNothing ? "" : renderAsks(context.asks);
+  const asks = asksShown ? renderAsks(context.asks) : "";
   const satisfied = renderSatisfiedAsks(context.asks);
   const parts = [{ text: renderHeadline(context, primary, curated, done, releaseRef), essential: true }];
   if (asks !== "") parts.push({ text: asks, essential: true });
-  const ready = !askNothing && (context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied)));
   if (ready) parts.push({ text: READY_LINE, essential: true });
   parts.push({ text: renderDetails(context, primary, { curated, done, satisfied, releaseRef }), essential: false });
   const timeline = renderTimeline(context.timeline, requestIdOf(primary));
@@ -21285,43 +21306,21 @@ function markerFor(context, body) {
 }
 
 // src/core/comment/comment.ts
-function planComment(context) {
-  const release = versionRef(context.signals.vllmVersion, context.catalog.commit);
-  const build = context.signals.build ?? null;
-  const exact = build?.exact === true ? commitAt(build.lo) : null;
-  const releaseRef = exact ?? (release === context.catalog.commit ? null : release);
-  const footer = renderFooter(context.labels, context.catalog.version, readmeLabelsUrl(context.docsBase ?? null));
-  const primary = context.matches[0];
-  let parts;
-  if (context.dismissedBy !== void 0) parts = [{ text: renderDismissedNote(context.dismissedBy), essential: true }];
-  else if (context.short?.kind === "routed" && primary === void 0) {
-    parts = [{ text: renderRoutedShort(context.short.connector, context.short.label, context.asks), essential: true }];
-  } else if (context.short?.kind === "uncurated" && (primary === void 0 || !primary.curated)) {
-    parts = [
-      {
-        text: renderUncuratedShort(
-          context.short.connector,
-          context.short.exception,
-          context.short.innermost,
-          releaseRef,
-          context.thread?.askNothing === true ? [] : context.asks,
-          {
-            ...context.short.owner === void 0 ? {} : { owner: context.short.owner },
-            ...context.short.nearby === void 0 ? {} : { nearby: context.short.nearby },
-            ...context.short.loggedBelowError === void 0 ? {} : { loggedBelowError: context.short.loggedBelowError },
-            ...context.bundledBy === void 0 ? {} : { bundledBy: context.bundledBy },
-            ...context.titleCondition === void 0 ? {} : { titleCondition: context.titleCondition },
-            says: renderThreadSays(context.thread?.says ?? null, false)
-          }
-        ),
-        essential: true
-      }
-    ];
-  } else if (primary === void 0) parts = [{ text: "vllm-triage no longer finds a known KV-connector error in this issue.", essential: true }];
-  else parts = matchParts(context, primary, releaseRef);
-  const body = context.dismissedBy === void 0 ? assemble(parts, footer) : parts[0].text;
-  const marker = markerFor(context, body);
-  const draft = context.dismissedBy === void 0 ? { parts, footer } : null;
+var HANDLERS = {
+  dismissed: (node2) => [{ text: renderDismissedNote(node2.by), essential: true }],
+  routed: (node2) => [{ text: renderRoutedShort(node2), essential: true }],
+  uncurated: (node2) => [{ text: renderUncuratedShort(node2), essential: true }],
+  gone: () => [{ text: "vllm-triage no longer finds a known KV-connector error in this issue.", essential: true }],
+  full: (node2) => matchParts(node2)
+};
+function partsOf(node2) {
+  return HANDLERS[node2.kind](node2);
+}
+function planComment(node2) {
+  const parts = partsOf(node2);
+  const draft = node2.kind === "dismissed" ? null : { parts, footer: renderFooter(node2.frame.labels, node2.frame.catalog.version, readmeLabelsUrl(node2.frame.docsBase ?? null)) };
+  const body = draft === null ? parts[0].text : assemble(draft.parts, draft.footer);
+  const marker = markerFor(node2.frame, body);
   return { comment: `${renderMarker(marker)}
 
 ${body}`, marker, draft };
@@ -32460,6 +32459,325 @@ function entriesById(catalog) {
   return entries;
 }
 
+// src/core/plan/request-index.ts
+function clientIdOf(engineId) {
+  const dash = engineId.length - 9;
+  if (dash <= 0 || engineId[dash] !== "-") return null;
+  return /^[A-Za-z0-9]{8}$/.test(engineId.slice(dash + 1)) ? engineId.slice(0, dash) : null;
+}
+function indexLifecycle(events) {
+  const index2 = /* @__PURE__ */ new Map();
+  for (const event of events) {
+    if (event.kind === "crash" || event.requestId === "") continue;
+    const list2 = index2.get(event.requestId);
+    if (list2 === void 0) index2.set(event.requestId, [event]);
+    else list2.push(event);
+  }
+  return index2;
+}
+function eventsOfRequest(index2, requestId) {
+  const own3 = index2.get(requestId) ?? [];
+  const client = clientIdOf(requestId);
+  if (client === null) return own3;
+  const byClient = (index2.get(client) ?? []).filter((event) => event.kind === "aborted");
+  return byClient.length === 0 ? own3 : [...own3, ...byClient];
+}
+
+// src/core/plan/asks/whole-evidence.ts
+function wholeTraceback(tracebacks) {
+  return tracebacks.find((traceback) => traceback.exception !== null && traceback.frames.length > 0 && isEvidence(traceback.source)) ?? null;
+}
+function wherePasteStops(tracebacks) {
+  const cut2 = tracebacks.find((traceback) => traceback.exception === null && traceback.frames.length > 0 && isEvidence(traceback.source));
+  const last = cut2?.frames.at(-1);
+  if (cut2 === void 0 || last === void 0) return null;
+  const file = last.file.replaceAll("\\", "/").split("/").slice(-3).join("/");
+  const fn = last.function === null ? "" : ` (${inlineCode(last.function, 80)})`;
+  return `The traceback you pasted stops at the frame in ${inlineCode(file, 120)}${fn}, before its final exception line.`;
+}
+var NATIVE_LINES = [
+  // UCX's and other native crash handlers: `[host:2231 :0:2290] Caught signal 11 (Segmentation fault: …)`.
+  [/\bCaught signal \d{1,2} \(/, "a native crash (`Caught signal \u2026`)"],
+  [/^={2,} backtrace \(tid:/, "a native backtrace"],
+  // absl's failure signal handler (`*** SIGSEGV received at time=… ***`) and CPython's (`Fatal Python error: …`).
+  [/^\*\*\* SIG[A-Z]{2,8} received at time=/, "a native crash (`*** SIG\u2026 received`)"],
+  [/^Fatal Python error: /, "a native crash (`Fatal Python error`)"],
+  // PyTorch's c10 logger, glog-like in brackets: `[W411 08:00:00.118201 9911 ProcessGroupNCCL.cpp:1234] …`.
+  [/^\[[IWEF]\d{3,8} \d\d:\d\d:\d\d\.\d{1,9} \d{1,10} [\w.-]{1,120}\.(?:cpp|cc|cxx|h|hpp):\d{1,7}\]/, "PyTorch (c10)"],
+  // CANN and HCCL on Ascend: `[ERROR] HCCL(1234,python):…`, `EI0006: …`, `EE9999: Inner Error!`.
+  [/^\[(?:ERROR|WARNING|INFO|EVENT)\] (?:HCCL|HCCP|ASCENDCL|RUNTIME|GE|DRV|TBE|APP)\(/, "CANN/HCCL"],
+  [/^E[A-Z]\d{4}: /, "a CANN error code"]
+];
+function dialectName(module) {
+  if (module === "ucx") return "UCX";
+  if (module === "glog") return "glog (native library)";
+  return "LMCache";
+}
+var LINE_MEANINGS = [
+  [
+    /\bconnection refused\b|\bECONNREFUSED\b/i,
+    "a connection to the peer was refused: nothing was listening at that address and port, or something between the nodes rejected it"
+  ],
+  [/\bversion (?:is )?incompatible\b|\bincompatible version\b/i, "the library loaded at run time is not the version the calling code needs"],
+  [/\bCaught signal 11\b|\bSegmentation fault\b/, "the process crashed in native code (a segmentation fault); the backtrace under that line names the library"],
+  [/\bCannot allocate memory\b|\bENOMEM\b/, "a native allocation failed for lack of memory"],
+  [/\bwatchdog\b[^\n]{0,60}\btimed? ?out\b/i, "PyTorch's NCCL watchdog saw a collective operation wait past its timeout"],
+  [/\btransfer\b[^\n]{0,60}\btime(?:d ?)?out\b/i, "a transfer did not finish before the library's timeout"]
+];
+var FAILURE_WORDS2 = /\b(?:fail(?:ed|s|ure)?|time(?:d ?)?out|refused|unreachable|abort(?:ed)?|error|invalid|cannot|could not|unable)\b/i;
+function failureRank(line) {
+  const level2 = line.level === "ERROR" || line.level === "CRITICAL" ? 4 : line.level === "WARNING" ? 2 : 0;
+  return level2 + (FAILURE_WORDS2.test(line.text.slice(0, 400)) ? 1 : 0);
+}
+function readPastedLog(lines, crashLine) {
+  const kinds = /* @__PURE__ */ new Set();
+  let first = null;
+  let firstRank = -1;
+  let meant = null;
+  let count = 0;
+  for (const line of lines) {
+    if (!isEvidence(line.source) || line.context !== void 0 || line.line === crashLine) continue;
+    const native = line.logModule === void 0 ? NATIVE_LINES.find(([pattern]) => pattern.test(line.text.trimStart())) : void 0;
+    if (line.logModule === void 0 && native === void 0) continue;
+    kinds.add(line.logModule === void 0 ? native[1] : dialectName(line.logModule));
+    count += 1;
+    const meaning = meant === null ? LINE_MEANINGS.find(([pattern]) => pattern.test(line.text.slice(0, 400)))?.[1] : void 0;
+    if (meaning !== void 0) meant = { line, meaning };
+    const rank = failureRank(line);
+    if (first === null || rank > firstRank) [first, firstRank] = [line, rank];
+  }
+  if (first === null) return null;
+  const said = meant !== null && failureRank(meant.line) >= firstRank ? meant : null;
+  return { count, from: [...kinds].slice(0, 3).join(", "), line: (said?.line ?? first).text.trim(), meaning: said?.meaning ?? null };
+}
+function libraryLogLines(lines, crashLine) {
+  const pasted = readPastedLog(lines, crashLine);
+  if (pasted === null) return null;
+  return `${pasted.count} line${pasted.count === 1 ? "" : "s"} from ${pasted.from}, e.g. ${inlineCode(pasted.line, 120)}`;
+}
+var IMPORT_FAILURE = /^(?:[\w.]{1,80}\.)?(?:ImportError|ModuleNotFoundError): \S/;
+function importFailure(tracebacks, lines) {
+  for (const traceback of tracebacks) {
+    const exception = traceback.exception;
+    if (exception === null || !isEvidence(traceback.source) || !/(?:ImportError|ModuleNotFoundError)$/.test(exception.type)) continue;
+    return `the import fails with ${inlineCode(`${exception.type}: ${exception.message.split("\n")[0] ?? ""}`, 140)}`;
+  }
+  const line = findLine(lines, (candidate) => isEvidence(candidate.source) && candidate.context === void 0 && IMPORT_FAILURE.test(candidate.text.trim()));
+  return line === void 0 ? null : `the import fails with ${inlineCode(line.text.trim(), 140)}`;
+}
+
+// src/core/plan/asks/partial-answers.ts
+var PARTIAL_ROWS = [
+  {
+    // `prefill: vllm 0.25.1` with the decode side named but no version for it: one side's version is not both sides'.
+    kind: "vllm-version",
+    remains: (signals) => {
+      const one2 = signals.vllmVersionOneSide;
+      if (one2 === void 0 || (signals.vllmVersions?.length ?? 0) > 0) return null;
+      return {
+        text: `The vLLM version on the ${one2.missing} side (you give ${inlineCode(one2.version, 40)} for the ${one2.side} side).`,
+        how: `Run \`pip show vllm\` (or \`vllm --version\`) where the ${one2.missing} instance runs and paste the output.`
+      };
+    }
+  },
+  {
+    // A config the reporter shows with its role but no connector (`{"kv_role": "kv_consumer", "kv_port": 14579}`): a
+    // config is known when its `kv_connector` is.
+    kind: "kv-transfer-config",
+    remains: (signals, facts) => {
+      const own3 = signals.kvTransferConfigs.filter((config) => (config.source.role ?? "reporter") === "reporter");
+      if (facts?.configInWords != null || own3.some((config) => config.kvConnector !== null)) return null;
+      const role = own3.find((config) => config.kvRole !== null)?.kvRole;
+      if (role == null) return null;
+      return {
+        text: `The \`kv_connector\` of your \`kv_transfer_config\` (the thread shows its \`kv_role\`, ${inlineCode(role, 40)}, but not the connector).`,
+        how: "Paste the whole `--kv-transfer-config` argument, or the `kv_transfer_config` line of the startup log."
+      };
+    }
+  }
+];
+function partialAnswer(detectors, signals, facts) {
+  for (const row of PARTIAL_ROWS) {
+    if (!detectors.some((detector) => detector.kind === row.kind)) continue;
+    const remains = row.remains(signals, facts);
+    if (remains !== null) return remains;
+  }
+  return null;
+}
+
+// src/core/plan/asks/asks.ts
+function summariseThread(context) {
+  let mostPreemptions = 0;
+  for (const stats of context.signals.stats) mostPreemptions = Math.max(mostPreemptions, stats.preemptions);
+  let debugLines = 0;
+  for (const line of context.lines) if (line.level === "DEBUG") debugLines += 1;
+  let aborts = 0;
+  for (const event of context.signals.lifecycle) if (event.kind === "aborted") aborts += 1;
+  const framed = context.tracebacks.find((candidate) => candidate.frames.length > 0 && candidate.exception !== null && !candidate.truncated);
+  return {
+    lifecycle: indexLifecycle(context.signals.lifecycle),
+    mostPreemptions,
+    debugLines,
+    aborts,
+    framesShown: framed === void 0 ? null : framed.frames.length
+  };
+}
+var VLLM_VERSION_ASK = {
+  id: "vllm-version",
+  text: "The vLLM version.",
+  how: "Run `python collect_env.py` (or `pip show vllm`) and paste the output.",
+  satisfied_by: [{ kind: "vllm-version" }]
+};
+var KV_TRANSFER_CONFIG_ASK = {
+  id: "kv-transfer-config",
+  text: "The `kv_transfer_config` the server runs with.",
+  how: "Paste the `--kv-transfer-config` argument (or the `kv_transfer_config` line of the startup log).",
+  satisfied_by: [{ kind: "kv-transfer-config" }]
+};
+var DEFAULT_ASKS = [
+  {
+    id: "full-traceback",
+    text: "The full traceback of the crash, from the first `Traceback (most recent call last):` line to the final exception line.",
+    how: "Copy it from the server log (the `EngineCore` process) into a fenced code block.",
+    satisfied_by: [{ kind: "traceback" }]
+  },
+  VLLM_VERSION_ASK,
+  KV_TRANSFER_CONFIG_ASK
+];
+var MAX_CAPTURE_LENGTH = 120;
+function fillPlaceholders(template, captures) {
+  if (!template.includes("{")) return template;
+  let out = "";
+  let inCode = false;
+  let copied = 0;
+  for (let index2 = 0; index2 < template.length; index2 += 1) {
+    const code = template.charCodeAt(index2);
+    if (code === 96) inCode = !inCode;
+    if (code !== 123) continue;
+    const close = template.indexOf("}", index2);
+    const name = close > index2 ? template.slice(index2 + 1, close) : "";
+    if (!PLACEHOLDER_NAME.test(name)) continue;
+    out += template.slice(copied, index2);
+    const value = Object.hasOwn(captures, name) ? captures[name] : null;
+    if (inCode) {
+      const plain2 = neutraliseQuotedText(cutText((value ?? name).replace(/[`\r\n]/g, ""), MAX_CAPTURE_LENGTH, ""));
+      out += plain2 === "" ? name : plain2;
+    } else {
+      out += value === null ? inlineCode(name) : inlineCode(value, MAX_CAPTURE_LENGTH);
+    }
+    index2 = close;
+    copied = close + 1;
+  }
+  return out + template.slice(copied);
+}
+var PLACEHOLDER_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,40}$/;
+function requestIdNote(engineId) {
+  const client = clientIdOf(engineId);
+  if (client !== null)
+    return `That line logs the client's id, without the engine's suffix: for this log's crash, search for ${inlineCode(`Request ${cutText(client, MAX_CAPTURE_LENGTH, "")} aborted.`, MAX_CAPTURE_LENGTH + 20)}.`;
+  return `This id has no \`-\` and 8-character suffix, so it is the client's id too: every one of these lines carries the error's id (${inlineCode(engineId, MAX_CAPTURE_LENGTH)} in this log).`;
+}
+function quoteOf(text3) {
+  return inlineCode(text3, 120);
+}
+function plural(count, word) {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+function packageVersionSaid(packageName, context) {
+  const versions = context.signals.connectorPackageVersions;
+  const wanted = packageName.toLowerCase().replace(/_/g, "-");
+  const name = Object.keys(versions).find((candidate) => candidate === wanted || candidate.startsWith(`${wanted}-`));
+  if (name !== void 0) return `${inlineCode(name)} ${inlineCode(versions[name] ?? "", 60)}`;
+  const facts = context.facts;
+  const stated = facts?.packageVersions.find((item) => wanted === item.package || wanted.startsWith(`${item.package}-`)) ?? facts?.projectVersions?.find((item) => wanted === item.project || wanted.startsWith(`${item.project}-`) || item.project.startsWith(`${wanted}-`));
+  if (stated !== void 0)
+    return `the ${inlineCode("package" in stated ? stated.package : stated.project)} version given in the thread (${quoteOf(stated.fact.text)})`;
+  const { vllmVersion, vllmVersionViaAscend } = context.signals;
+  return wanted === "vllm-ascend" && vllmVersionViaAscend === true && vllmVersion !== null ? `vllm-ascend ${inlineCode(vllmVersion, 60)}` : null;
+}
+function statsShown(signals, summary) {
+  if (signals.stats.length === 0) return null;
+  if (signals.stats.every((stats) => stats.preemptionsCounted === false))
+    return `${plural(signals.stats.length, "stats line")} (without a preemption count: this version's stats lines do not print one)`;
+  return `${plural(signals.stats.length, "stats line")}, at most ${plural(summary.mostPreemptions, "preemption")} per interval`;
+}
+function detect(detector, context, summary) {
+  const { signals } = context;
+  switch (detector.kind) {
+    case "lifecycle": {
+      const requestId = context.captures[detector.capture];
+      if (requestId === void 0) return null;
+      const events = eventsOfRequest(summary.lifecycle, requestId);
+      return events.length === 0 ? null : `${plural(events.length, "lifecycle line")} for ${inlineCode(requestId, MAX_CAPTURE_LENGTH)}`;
+    }
+    case "stats":
+      return statsShown(signals, summary);
+    case "kv-transfer-config": {
+      const described = context.facts?.configInWords;
+      const named = signals.kvTransferConfigs.filter(
+        (candidate) => (candidate.kvConnector !== null || candidate.kvRole !== null) && (candidate.source.role ?? "reporter") === "reporter"
+      );
+      const config = named.find((candidate) => candidate.kvConnector !== null) ?? named[0];
+      if (config === void 0) return described == null ? null : `the configuration described in words (${quoteOf(described.text)})`;
+      return config.kvConnector === null ? "a `kv_transfer_config`" : `a \`kv_transfer_config\` with ${inlineCode(config.kvConnector)}`;
+    }
+    case "vllm-version": {
+      if (signals.vllmVersion !== null) {
+        const project = signals.vllmVersionViaAscend === true ? "vllm-ascend" : "vLLM";
+        return `${project} ${inlineCode(signals.vllmVersion, 60)} (${signals.vllmVersionSource ?? "text"})`;
+      }
+      const given = context.facts?.versions ?? [];
+      if (given.length > 0) return `${given.map((item) => inlineCode(item.version, 60)).join(" and ")} in the thread's text`;
+      const bundled = context.facts?.bundledBy;
+      return bundled == null ? null : bundledVllmWords(bundled);
+    }
+    case "client-abort": {
+      if (!signals.mentionsClientAbort) return null;
+      const aborts = summary.aborts;
+      return aborts > 0 ? plural(aborts, "abort line") : "the thread says whether clients cancel or time out";
+    }
+    case "package-version":
+      return packageVersionSaid(detector.package, context);
+    case "debug-logs": {
+      const count = summary.debugLines;
+      return count === 0 ? null : `${plural(count, "DEBUG log line")}`;
+    }
+    case "traceback": {
+      const whole = wholeTraceback(context.tracebacks);
+      if (whole === null) return null;
+      const frames = plural(whole.frames.length, "frame");
+      return whole.truncated ? `the final exception and the ${frames} before it` : `a traceback with ${frames}`;
+    }
+    case "library-log":
+      return libraryLogLines(context.lines, context.crashLine);
+    case "import-error":
+      return importFailure(context.tracebacks, context.lines);
+  }
+}
+function evaluateAsks(asks, context) {
+  const summary = context.summary ?? summariseThread(context);
+  return asks.map((ask) => {
+    const partial = partialAnswer(ask.satisfied_by, context.signals, context.facts);
+    if (partial !== null) return { id: ask.id, text: partial.text, how: partial.how, satisfied: false, satisfiedBy: null };
+    let satisfiedBy = null;
+    for (const detector of ask.satisfied_by) {
+      satisfiedBy = detect(detector, context, summary);
+      if (satisfiedBy !== null) break;
+    }
+    const lifecycle = ask.satisfied_by.find((detector) => detector.kind === "lifecycle");
+    const stops = satisfiedBy === null && ask.satisfied_by.some((detector) => detector.kind === "traceback") ? wherePasteStops(context.tracebacks) : null;
+    const requestId = lifecycle?.kind === "lifecycle" ? context.captures[lifecycle.capture] : void 0;
+    const rocm = ask.how_on_rocm === void 0 || context.facts?.platform === "nvidia" ? "" : ` ${ask.how_on_rocm}`;
+    return {
+      id: ask.id,
+      text: fillPlaceholders(ask.text, context.captures),
+      how: `${fillPlaceholders(ask.how, context.captures)}${rocm}${requestId === void 0 ? "" : ` ${requestIdNote(requestId)}`}${stops === null ? "" : ` ${stops}`}`,
+      satisfied: satisfiedBy !== null,
+      satisfiedBy
+    };
+  });
+}
+
 // src/core/signals/sentences/without-words.ts
 var LEFT_OUT = /\b(?:(?:when|if|after|once) (?:i|we|you) (?:\w+ )?)?(?:without|before (?:i |we )?enabl(?:ed|ing)|disabl(?:e|ed|ing)|turn(?:ing|ed)? off|remov(?:e|ed|ing)|drop(?:ped|ping)?)\b/i;
 var WITH_OFF = /\bwith (?:the )?[\w .-]{1,40}? (?:disabled|turned off|switched off|off|removed)\b/i;
@@ -32607,6 +32925,18 @@ function printedByLibrary(primary, lines) {
   const logged = findLine(lines, (line) => line.line === primary.evidence.line && line.logModule !== void 0);
   const module = logged?.logModule ?? "";
   return /^lmcache(?:_ascend)?\.[\w.]{1,120}$/.test(module) ? module : null;
+}
+function actionsOffPaste(entry, lines, crashLine) {
+  const phrased = entry?.workarounds.filter((item) => item.when_logged !== void 0) ?? [];
+  if (phrased.length === 0 || readPastedLog(lines, crashLine) === null) return [];
+  const phrases = phrased.map((item) => (item.when_logged ?? "").toLowerCase());
+  const shown = /* @__PURE__ */ new Set();
+  for (const line of lines) {
+    if (!isEvidence(line.source) || line.context !== void 0) continue;
+    const text3 = line.text.slice(0, 2e3).toLowerCase();
+    for (const phrase of phrases) if (text3.includes(phrase)) shown.add(phrase);
+  }
+  return phrased.filter((item) => !shown.has((item.when_logged ?? "").toLowerCase())).map((item) => item.text);
 }
 
 // src/core/plan/contradiction.ts
@@ -33162,6 +33492,13 @@ function compact(entries) {
   return entries.filter((_, index2) => keep.has(index2)).slice(-MAX_TIMELINE_ENTRIES);
 }
 
+// src/core/vllm/releases.ts
+function versionRef(version, commit) {
+  if (version === null) return commit;
+  const plain2 = version.startsWith("v") ? version.slice(1) : version;
+  return isRelease(plain2) ? `v${plain2}` : commit;
+}
+
 // src/core/plan/decide-comment.ts
 function when(key, value) {
   return value === null || value === void 0 ? {} : { [key]: value };
@@ -33213,8 +33550,62 @@ function commentContextOf(values) {
     ...when("contradiction", values.contradiction),
     issueNumber: values.selfIssue,
     ...ownThreadOf(values.repository, values.selfIssue === null ? values.issueNumber : null),
-    docsBase: values.docsBase
+    docsBase: values.docsBase,
+    otherReports: values.otherReports,
+    ...when("pullRequests", values.catalog.pullRequests)
   };
+}
+function releaseRefOf2(context) {
+  const release = versionRef(context.signals.vllmVersion, context.catalog.commit);
+  const build = context.signals.build ?? null;
+  const exact = build?.exact === true ? commitAt(build.lo) : null;
+  return exact ?? (release === context.catalog.commit ? null : release);
+}
+function frameOf2(context) {
+  const { catalog, matches, botLabels, labels } = context;
+  return {
+    ...{ catalog, matches, botLabels, labels },
+    ...when("dismissedBy", context.dismissedBy),
+    ...when("routedBy", context.routedBy),
+    ...when("fixes", context.fixes),
+    ...when("docsBase", context.docsBase)
+  };
+}
+function uncuratedOf(context, short, frame) {
+  return {
+    ...short,
+    frame,
+    releaseRef: releaseRefOf2(context),
+    // The thread found the answer: nothing is asked.
+    asks: context.thread?.askNothing === true ? [] : context.asks,
+    ...when("bundledBy", context.bundledBy),
+    ...when("titleCondition", context.titleCondition),
+    says: context.thread?.says ?? null
+  };
+}
+function fullContextOf(context) {
+  const { catalog: _catalog, botLabels: _bot, labels: _labels, dismissedBy: _by, routedBy: _routed, short: _short, titleCondition: _when, ...full } = context;
+  return full;
+}
+function fullOf(context, primary, frame) {
+  const asksShown = context.thread?.askNothing !== true;
+  const answered = context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied));
+  const node2 = { frame, context: fullContextOf(context), primary, releaseRef: releaseRefOf2(context) };
+  return { kind: "full", ...node2, asksShown, ready: asksShown && answered };
+}
+function commentNodeOf(context) {
+  const frame = frameOf2(context);
+  const primary = context.matches[0];
+  const short = context.short;
+  if (context.dismissedBy !== void 0) return { kind: "dismissed", frame, by: context.dismissedBy };
+  if (short?.kind === "routed" && primary === void 0) return { ...short, frame, asks: context.asks };
+  if (short?.kind === "uncurated" && (primary === void 0 || !primary.curated)) return uncuratedOf(context, short, frame);
+  if (primary === void 0) return { kind: "gone", frame };
+  return fullOf(context, primary, frame);
+}
+function withFixesKnown(node2, fixes) {
+  const frame = { ...node2.frame, ...when("fixes", fixes) };
+  return node2.kind === "full" ? { ...node2, frame, context: { ...node2.context, fixes } } : { ...node2, frame };
 }
 
 // src/core/plan/asks/owner-asks.ts
@@ -33626,12 +34017,13 @@ function commentFor(input, headline, decided, thread, botLabels) {
     ...{ thread, titleOnly: decided.titleOnly, logCut: decided.logCut, threadShows: decided.shows, pastedLog },
     ...{ printedBy: printedByLibrary(matches[0], extraction.lines), ownTracker: projectOfRepository(input.repository) },
     ...{ selfIssue: headline.selfIssue, issueNumber: input.issueNumber, repository: input.repository, docsBase: input.docsBase },
-    ...{ filedByMaintainer: input.filedByMaintainer === true, dismissedBy: input.dismissedBy, routedBy: input.routedBy }
+    ...{ filedByMaintainer: input.filedByMaintainer === true, dismissedBy: input.dismissedBy, routedBy: input.routedBy },
+    otherReports: input.otherReports ?? []
   });
 }
 var labelsKnownOf = (input) => maintainerLabelsKnown(input.labelOptions, [...input.labelsInRepository, ...input.existingLabels]);
 function withLabelsKnown(decision, input) {
-  return { ...decision, comment: { ...decision.comment, labels: labelsKnownOf(input) } };
+  return { ...decision, comment: { ...decision.comment, frame: { ...decision.comment.frame, labels: labelsKnownOf(input) } } };
 }
 function decide(input) {
   const headline = headlineOf(input);
@@ -33642,12 +34034,13 @@ function decide(input) {
   const facts = input.reading.facts;
   const asked = decideAsks({ matches, allMatches: input.matches, entries, extraction, facts, short, routedFamily, raisedBy, involved, context });
   const decided = headline.otherEngine === null ? asked : { ...asked, asks: asksWithoutVllm(asked.asks, entries) };
-  const thread = threadDecisionOf(input, matches, short, decided.answeredActions);
+  const offPaste = actionsOffPaste(headline.primaryEntry, extraction.lines, matches[0]?.evidence.line);
+  const thread = threadDecisionOf(input, matches, short, [...decided.answeredActions, ...offPaste]);
   const { labels, labelsToRemove } = labelsOf(input, decided.asks, routing);
   const { speaks, speech } = speechFor(input, headline, decided.asks, thread);
-  const comment = commentFor(input, headline, decided, thread, labels.botLabels);
+  const said = commentFor(input, headline, decided, thread, labels.botLabels);
   const routed = routing.routed && input.dismissedBy === null && !input.labelOptions.disabled;
-  return { routing: { ...routing, routed }, labels, labelsToRemove, asks: decided.asks, timeline: comment.timeline, speaks, speech, comment };
+  return { routing: { ...routing, routed }, labels, labelsToRemove, asks: decided.asks, timeline: said.timeline, speaks, speech, comment: commentNodeOf(said) };
 }
 
 // src/core/match/other-reports.ts
@@ -34398,23 +34791,23 @@ function decideInputOf(input, options, { read, catalog }) {
     labelsInRepository: options.labelsInRepository ?? [],
     withheld: withheldBecause(input),
     filedByMaintainer: ["OWNER", "MEMBER", "COLLABORATOR"].includes(input.authorAssociation ?? ""),
+    otherReports: read.otherReports,
     ...input.repository === void 0 ? {} : { repository: input.repository }
   };
 }
 function planOf(options, { read, catalog }, decision) {
   const { reading } = read;
   const fixes = fixesInVersion(
-    decision.comment.matches,
+    decision.comment.frame.matches,
     reading.signals.vllmVersion,
     catalog,
     options.containment ?? options.previous?.containment ?? null,
     reading.signals.build ?? null
   );
-  const pullRequests = catalog.pullRequests === void 0 ? {} : { pullRequests: catalog.pullRequests };
-  const planned = planComment({ ...decision.comment, otherReports: read.otherReports, fixes, ...pullRequests });
+  const planned = planComment(withFixesKnown(decision.comment, fixes));
   const { search: search2, comment } = planEarlierReportsSearch(
     options.earlierReportsSearch ?? null,
-    decision.comment.matches,
+    decision.comment.frame.matches,
     planned,
     decision.speaks ? planned.comment : null,
     options.issueNumber ?? null
@@ -34457,7 +34850,6 @@ function analyze(markdown, options = {}) {
 export {
   defaultCatalog,
   linkVllmReferences,
-  fillPlaceholders,
   claimText,
   rangeLead,
   commitsToCheck,
@@ -34466,6 +34858,7 @@ export {
   compiledCatalogFor,
   prepareMessage,
   matchTemplate,
+  fillPlaceholders,
   triage,
   triageKeepingReading,
   analyze

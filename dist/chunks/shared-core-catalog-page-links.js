@@ -73,7 +73,7 @@ function maintainerLabelsKnown(options, inRepository) {
   return { dismiss: ifKnown(options.dismissLabel), rerun: ifKnown(options.rerunLabel) };
 }
 
-// src/core/plan/memory/marker.ts
+// src/core/memory/marker.ts
 var MARKER_PREFIX = "<!-- vllm-triage";
 var MARKER_END = "-->";
 var MAX_MARKER_CANDIDATES = 20;
@@ -961,7 +961,7 @@ function isVllmTree(path) {
   return VLLM_TOP.has(second);
 }
 
-// src/core/plan/memory/fingerprint.ts
+// src/core/memory/fingerprint.ts
 var UTF8 = new TextEncoder();
 var hex16 = (limb) => limb.toString(16).padStart(4, "0");
 function fingerprint(text) {

@@ -182,7 +182,7 @@ function scoreShadow(rows, humanLabels) {
   return score;
 }
 
-// src/core/plan/memory/bot-record.ts
+// src/core/memory/bot-record.ts
 var RECORD_PREFIX = `${MARKER_PREFIX}:record `;
 var COMMENT_END = "-->";
 var HASH = /^[0-9a-f]{16}$/;
@@ -237,7 +237,7 @@ function withoutRecord(body) {
 ${recordedText(body)}`;
 }
 
-// src/core/plan/memory/human-decisions.ts
+// src/core/memory/human-decisions.ts
 var lower = (label) => label.toLowerCase();
 function keepHumanDecisions(input) {
   const onIssue = new Set(input.labelsOnIssue.map(lower));

@@ -162,6 +162,8 @@ export interface Workaround extends Claim {
     pins_versions?: boolean;
     /** Said on line 2 after the reporter's own finding when they found a version without the problem (our words, with the action's basis). */
     when_version_works?: string;
+    /** A phrase of the library's own log line this action is for: left out when the thread pasted such lines and none shows it. */
+    when_logged?: string;
 }
 /** A raise site in another project's repository, read at a commit. */
 export interface RaiseSiteElsewhere {

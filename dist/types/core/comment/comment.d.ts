@@ -1,7 +1,7 @@
-import type { CommentContext } from '../plan/comment-context.js';
-import type { MarkerData } from '../plan/types.js';
+import type { CommentNode } from '../plan/comment-context.js';
+import type { MarkerData } from '../memory/marker.js';
 import { type CommentPart } from './assemble.js';
-export type { CommentContext } from '../plan/comment-context.js';
+export type { CommentContext, CommentNode } from '../plan/comment-context.js';
 export type { CommentPart } from './assemble.js';
 /** What the comment was assembled from, so a part from outside the thread (GitHub's search) can be added last. */
 export interface CommentDraft {
@@ -19,9 +19,9 @@ export interface PlannedComment {
  * Plan the comment: render the body, hash it, and put the marker (ids, fingerprint, bot labels,
  * dismissal) on its first line. The fingerprint covers what the thread decides; a part added later
  * from GitHub's search (`withSearchPart`) is not in it, so the action can tell when the thread changed without searching.
- * @param context matches, entries, asks, timeline, signals and settings
+ * @param node the comment's shape and the values chosen for it (`commentNodeOf`)
  */
-export declare function planComment(context: CommentContext): PlannedComment;
+export declare function planComment(node: CommentNode): PlannedComment;
 /**
  * The comment with one more optional part at the end (GitHub's search results), assembled within the
  * length limit as if it had been planned with it; the marker, and so the fingerprint, stay as planned.
@@ -30,8 +30,3 @@ export declare function planComment(context: CommentContext): PlannedComment;
  * @param text the part to add, markdown; '' adds nothing
  */
 export declare function withSearchPart(draft: CommentDraft, marker: MarkerData, text: string): string;
-/**
- * Render the bot's comment (markdown, marker on the first line, at most 65,536 characters).
- * @param context matches, entries, asks, timeline, signals and settings
- */
-export declare function renderComment(context: CommentContext): string;

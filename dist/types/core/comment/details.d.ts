@@ -1,6 +1,6 @@
 import type { Traceback } from '../extract/types.js';
 import type { Match } from '../match/types.js';
-import type { CommentContext } from '../plan/comment-context.js';
+import type { FullContext } from '../plan/comment-context.js';
 import type { ActionsDone, EntryAtReporter } from './entry/open-actions.js';
 /**
  * Links to the vLLM frames of the matched traceback, innermost last.
@@ -15,7 +15,7 @@ export declare function renderFrames(traceback: Traceback | undefined, ref: stri
  * @param parts `curated`: its curated entry as it applies to the reporter, if it has one; `done`: what the thread already did; `satisfied`: what the thread already answers (`renderSatisfiedAsks`); `releaseRef`: the reporter's release tag,
  * or null when their version is not a plain release
  */
-export declare function renderDetails(context: CommentContext, primary: Match, parts: {
+export declare function renderDetails(context: FullContext, primary: Match, parts: {
     curated: EntryAtReporter | undefined;
     done: ActionsDone;
     satisfied: string;

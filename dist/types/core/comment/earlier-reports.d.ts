@@ -1,5 +1,5 @@
 import type { Match } from '../match/types.js';
-import type { MarkerData } from '../plan/types.js';
+import type { MarkerData } from '../memory/marker.js';
 import { type CommentDraft, type PlannedComment } from './comment.js';
 /** The most earlier reports the comment lists. */
 export declare const MAX_EARLIER_REPORTS = 5;

@@ -6,7 +6,7 @@ import type { Match } from '../match/types.js';
 import type { Signals } from '../signals/types.js';
 import type { BundledBuild } from '../signals/thread-facts.js';
 import type { AskStatus, ShortComment, TimelineEntry } from './types.js';
-import type { ThreadDecision } from './thread-decision.js';
+import type { ThreadDecision, ThreadSays } from './thread-decision.js';
 import type { Contradiction } from './contradiction.js';
 import type { FixesInVersion } from '../fixes/types.js';
 import type { RaisedBy } from './owner-decision.js';
@@ -100,3 +100,59 @@ export interface CommentContext {
     /** The catalog's pull-request table, for what a PR changes at a version. */
     pullRequests?: PullRequestTable;
 }
+/** What every comment carries whatever its shape: the values of its marker (ids, labels, dismissal, routing, fixes) and its footer. */
+export type CommentFrame = Pick<CommentContext, 'catalog' | 'matches' | 'botLabels' | 'labels' | 'dismissedBy' | 'routedBy' | 'fixes' | 'docsBase'>;
+/** A maintainer dismissed the bot: the comment is one note, no footer. */
+export interface DismissedComment {
+    kind: 'dismissed';
+    frame: CommentFrame;
+    /** The maintainer's login. */
+    by: string;
+}
+/** A maintainer routed the issue and nothing is recognised: the connector's short asks. */
+export type RoutedComment = Extract<ShortComment, {
+    kind: 'routed';
+}> & {
+    frame: CommentFrame;
+    /** The asks (version, kv_transfer_config, the log as text, the connector's package version). */
+    asks: AskStatus[];
+};
+/** A connector error nobody has curated yet, with its final exception: what the frames show and the asks still missing. */
+export type UncuratedComment = Extract<ShortComment, {
+    kind: 'uncurated';
+}> & {
+    frame: CommentFrame;
+    /** The reporter's release (or exact build commit) the vLLM frames are linked at, or null. */
+    releaseRef: string | null;
+    /** The asks for it (none when the thread already has the answer). */
+    asks: AskStatus[];
+    /** Another project's build that brought the reporter's vLLM, when no version is given. */
+    bundledBy?: BundledBuild;
+    /** When the title says the failure happens, in its words. */
+    titleCondition?: string;
+    /** Line 2: what the thread already says, or null. */
+    says: ThreadSays | null;
+};
+/** The comment had a match and the thread no longer shows one: one line. */
+export interface GoneComment {
+    kind: 'gone';
+    frame: CommentFrame;
+}
+/** What the full comment reads: the context but the frame's own values and a short comment's. */
+export type FullContext = Omit<CommentContext, 'catalog' | 'botLabels' | 'labels' | 'dismissedBy' | 'routedBy' | 'short' | 'titleCondition'>;
+/** The full comment about a recognised match: headline, asks, ready line, details, timeline, other matches. */
+export interface FullComment {
+    kind: 'full';
+    frame: CommentFrame;
+    context: FullContext;
+    /** The headline match. */
+    primary: Match;
+    /** The reporter's release (or exact build commit) their lines are linked at, or null when it is not a plain release. */
+    releaseRef: string | null;
+    /** Whether the asks still open are listed (not when the thread found the answer; what it answers is listed in the details either way). */
+    asksShown: boolean;
+    /** Whether the ready line is shown: the asks are shown and every one is answered (never when a maintainer filed it). */
+    ready: boolean;
+}
+/** The comment as data: one node per shape, rendered by the comment stage's handler for its kind. */
+export type CommentNode = DismissedComment | RoutedComment | UncuratedComment | GoneComment | FullComment;

@@ -2,8 +2,10 @@ import type { Catalog } from '../catalog/types.js';
 import type { ConnectorEvidence } from '../connectors/types.js';
 import type { Extraction } from '../extract/extract.js';
 import type { Match } from '../match/types.js';
+import type { OtherReport } from '../match/other-reports.js';
+import type { FixesInVersion } from '../fixes/types.js';
 import type { ThreadReading } from '../signals/thread-reading.js';
-import type { CommentContext } from './comment-context.js';
+import type { CommentContext, CommentNode } from './comment-context.js';
 import type { Contradiction } from './contradiction.js';
 import type { RaisedBy } from './owner-decision.js';
 import type { OtherEngineThread } from './speech/engine-policy.js';
@@ -48,9 +50,24 @@ export interface CommentValues {
         label: string;
         by: string;
     } | null;
+    /** Known errors in other people's comments: context, named as such in the details. */
+    otherReports: OtherReport[];
 }
 /**
  * The comment as the comment stage renders it.
  * @param values what was decided
  */
 export declare function commentContextOf(values: CommentValues): CommentContext;
+/**
+ * The comment's shape, with the values chosen for it: a dismissal's note, a maintainer's routing with nothing
+ * recognised, an uncurated error with its final exception, a match no longer found, or the full comment.
+ * @param context the decision's comment, with what is known of the fixes at the reporter's version
+ */
+export declare function commentNodeOf(context: CommentContext): CommentNode;
+/**
+ * The comment with what is known of the headline entry's fixes at the reporter's version (`fixesInVersion`, from the
+ * caller's answers): the marker records it, the full comment says it. It chooses no other shape.
+ * @param node the decision's comment
+ * @param fixes what is known of the fixes, or null
+ */
+export declare function withFixesKnown(node: CommentNode, fixes: FixesInVersion | null): CommentNode;

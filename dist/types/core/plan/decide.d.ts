@@ -8,7 +8,8 @@ import { type Speech } from './speech/speech.js';
 import { type LabelOptions } from './label-options.js';
 import { type LabelPlan } from './labels.js';
 import { type Routing } from './routing.js';
-import type { CommentContext } from './comment-context.js';
+import type { CommentNode } from './comment-context.js';
+import type { OtherReport } from '../match/other-reports.js';
 import type { AskStatus, MarkerData, TimelineEntry } from './types.js';
 /** What the earlier stages found, and the settings of this run. */
 export interface DecideInput {
@@ -42,6 +43,8 @@ export interface DecideInput {
     repository?: string;
     /** A maintainer filed the issue (author association OWNER, MEMBER, COLLABORATOR): the comment asks nothing of them. */
     filedByMaintainer?: boolean;
+    /** Known errors in other people's comments: context, named as such in the details. */
+    otherReports?: OtherReport[];
 }
 /** The one decision `triage()` acts on. */
 export interface Decision {
@@ -54,8 +57,8 @@ export interface Decision {
     timeline: TimelineEntry[];
     /** Whether the bot posts (or keeps up to date) a comment. */
     speaks: boolean;
-    /** What the comment stage renders: the decision's words, nothing left to decide. */
-    comment: CommentContext;
+    /** The comment as data (`CommentNode`): its shape and every value it shows; the comment stage only renders it. */
+    comment: CommentNode;
     /** Why the comment is withheld or the bot silent, whose code failed, the comment's kind and its asks ticked, kept and dropped. */
     speech: Speech;
 }

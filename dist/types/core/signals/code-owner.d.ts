@@ -53,6 +53,14 @@ export declare function ownerWords(owner: Pick<CodeOwner, 'kind' | 'frame' | 'fo
     vllmConnector?: string | null;
 }): string;
 /**
+ * The innermost frame whose function's name says its stage, with that stage (`register_kv_caches` → registration), or null.
+ * @param frames a traceback's frames, outermost first
+ */
+export declare function stageFrameOf(frames: readonly Frame[]): {
+    stage: Stage;
+    frame: Frame;
+} | null;
+/**
  * Whose code a traceback failed in: the owner of its innermost frame that has one (the standard library and torch
  * are skipped), the vLLM connector class whose own files are among the frames, and the stage.
  * @param traceback the failing traceback

@@ -1,7 +1,7 @@
 import type { BlockList, ErrorLine, Traceback } from '../extract/types.js';
 import { type ReportedCause } from './reported-cause.js';
 import { type ThreadFacts } from './sentences/facts.js';
-export { clipQuote, whereSaid } from './sentences/facts.js';
+export { bundledVllmWords, clipQuote, whereSaid } from './sentences/facts.js';
 export type { BundledBuild, Resolution, ResolutionFound, ThreadFact, ThreadFacts, VerifiedPackage } from './sentences/facts.js';
 /**
  * Read what the thread says in words. Only the reporter's and maintainers' prose counts (title, text blocks;

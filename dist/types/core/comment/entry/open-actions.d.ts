@@ -31,6 +31,16 @@ export interface ActionsDone {
     vllmFile?: string;
     /** The LMCache package's logger that printed the line: the headline credits that code, not only vLLM's source. */
     printedBy?: string;
+    /**
+     * The vLLM connectors whose own code, logs, class name or configuration the thread shows (`vllmConnectorsShown`): a
+     * library's error whose catalog caller is another connector links no vLLM function as its side.
+     */
+    connectorsShown?: string[];
+    /**
+     * Why a vLLM connector the thread does not show is not the caller: nothing of vLLM ran here (`no-vllm`), or the thread
+     * is on vllm-ascend's tracker, whose own connectors call these libraries (`ascend`).
+     */
+    callerUnshown?: 'no-vllm' | 'ascend';
 }
 export declare const NOTHING_DONE: ActionsDone;
 /** A curated entry as it applies to the reporter, with what the comment says of it on this thread: decided once, shown by each part. */

@@ -1,5 +1,5 @@
 import type { Match } from '../../match/types.js';
-import type { CommentContext } from '../../plan/comment-context.js';
+import type { FullContext } from '../../plan/comment-context.js';
 import type { ActionsDone, EntryAtReporter } from '../entry/open-actions.js';
 /**
  * What was recognised: a curated entry's essentials with what the thread says and what the version has, or the
@@ -10,4 +10,4 @@ import type { ActionsDone, EntryAtReporter } from '../entry/open-actions.js';
  * @param done what the thread already did
  * @param releaseRef the reporter's release tag, or null when their version is not a plain release
  */
-export declare function renderHeadline(context: CommentContext, primary: Match, curated: EntryAtReporter | undefined, done: ActionsDone, releaseRef: string | null): string;
+export declare function renderHeadline(context: FullContext, primary: Match, curated: EntryAtReporter | undefined, done: ActionsDone, releaseRef: string | null): string;

@@ -2,7 +2,7 @@ import type { Ask } from '../../catalog/types.js';
 import type { LineList, Traceback } from '../../extract/types.js';
 import type { AskStatus } from '../types.js';
 import type { Signals } from '../../signals/types.js';
-import { type BundledBuild, type ThreadFacts } from '../../signals/thread-facts.js';
+import { type ThreadFacts } from '../../signals/thread-facts.js';
 import { type LifecycleIndex } from '../request-index.js';
 /** What the detectors look at. */
 export interface AskContext {
@@ -38,12 +38,6 @@ export declare const VLLM_VERSION_ASK: Ask;
 export declare const KV_TRANSFER_CONFIG_ASK: Ask;
 /** The asks for an error nobody has curated yet (index or connector-file matches). */
 export declare const DEFAULT_ASKS: Ask[];
-/**
- * The reporter's vLLM named by the build that brought it: "the vLLM that `ai-dynamo[vllm]==0.4.1` brings (in the
- * description)", for the version ask and the comment's version line alike.
- * @param bundled the build, as the thread says it
- */
-export declare function bundledVllmWords(bundled: BundledBuild): string;
 /**
  * Fill `{name}` placeholders with captured (user) text, safely: outside a code span the value
  * becomes inline code; inside one (the catalog wrote `` `Added request {req_id}.` ``) the value

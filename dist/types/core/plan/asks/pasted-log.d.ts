@@ -18,3 +18,12 @@ export declare function pastedLogFor(entry: CatalogEntry | undefined, lines: Lin
  * @param lines the thread's log lines
  */
 export declare function printedByLibrary(primary: Match | undefined, lines: LineList): string | null;
+/**
+ * The entry's actions written for one library log line (`when_logged`) that the thread's pasted lines do not show, by
+ * their catalog text: the thread pasted the library's lines and they show another failure (a connect failure, not a
+ * transfer timeout), so such an action is left out like one the thread answers. Nothing is left out without a paste.
+ * @param entry the headline's curated entry, if any
+ * @param lines the thread's log lines
+ * @param crashLine the markdown line of the error itself
+ */
+export declare function actionsOffPaste(entry: CatalogEntry | undefined, lines: LineList, crashLine: number | undefined): string[];

@@ -18,7 +18,7 @@ export interface PastedLog {
 }
 /**
  * The log lines printed around an error in a connector library's own dialect or by a native crash, or null when the
- * thread has none. The line quoted is the first with a known meaning, else the first at ERROR, else the first.
+ * thread has none. The line quoted is the first that says most of a failure (`failureRank`), or a line with a known meaning that says as much.
  * @param lines the thread's log lines
  * @param crashLine the markdown line of the error itself, which is not a line around it
  */

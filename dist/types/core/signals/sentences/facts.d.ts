@@ -123,6 +123,12 @@ export interface SentenceReader {
 /** Where a fact was said, as a reader of the thread finds it: the title, the description or a later comment (GitHub shows no line numbers). */
 export declare function whereSaid(fact: ThreadFact): string;
 /**
+ * The reporter's vLLM named by the build that brought it: "the vLLM that `ai-dynamo[vllm]==0.4.1` brings (in the
+ * description)", for the version ask and the comment's version line alike.
+ * @param bundled the build, as the thread says it
+ */
+export declare function bundledVllmWords(bundled: BundledBuild): string;
+/**
  * A quote within `max` characters, cut at a word's end (never mid-word) with `…`.
  * @param text the quote
  * @param max its longest length, `…` included
