@@ -119,3 +119,14 @@ describe('the comment at the reporter’s version', () => {
     );
   });
 });
+
+describe('the upgrade advice names what to upgrade for', () => {
+  it('should not ask to upgrade for a refactor the entry names only for where its code lives', () => {
+    const id = 'offloading/partial-cpu-block-load-assert';
+    const body = issue(id, '0.11.0');
+    const comment = triage({ body }).comment ?? '';
+    expect(comment).toMatch(/1\. Upgrade to a vLLM release that contains PR \[[^\]]+#28951\]\([^)]+\), the changes named here/);
+    // PR #40538 moved the CPU worker (the entry's source note): not a reason to upgrade.
+    expect(comment).not.toMatch(/Upgrade to a vLLM release that contains[^\n]*#40538/);
+  });
+});

@@ -64,6 +64,21 @@ function missingSettings(workaround: Workaround, fixes: FixesInVersion, table: P
 }
 
 /**
+ * The PRs an upgrade is for: those the action cites itself (`#N` in its words, the pull requests of its basis) and
+ * those that bound a statement of the entry to some builds (`since_pr`/`until_pr`: a change of mechanism). A PR the
+ * entry names only for where its code lives (a refactor that moved the file) is not something to upgrade for.
+ * @param entry the headline entry
+ * @param workaround its upgrade action
+ */
+function upgradeFor(entry: CatalogEntry, workaround: Workaround): Set<number> {
+  const cited = new Set<number>([...workaround.text.matchAll(/#(\d{3,6})\b/g)].map((found) => Number(found[1])));
+  for (const item of workaround.basis ?? []) if ('pr' in item && typeof item.pr === 'number') cited.add(item.pr);
+  for (const claim of [...entry.explanation, ...entry.triggers, ...entry.workarounds])
+    if (typeof claim !== 'string') for (const pr of [claim.since_pr, claim.until_pr]) if (pr !== undefined) cited.add(pr);
+  return cited;
+}
+
+/**
  * The entry with its advice as it applies at the reporter's version: the upgrade advice names only the PRs the version
  * lacks (and is left out when it has them all), and advice about a setting that came with a PR the version lacks is
  * replaced by a line saying so. Unchanged when nothing about the version is determined.
@@ -77,9 +92,11 @@ export function entryAtVersion(entry: CatalogEntry, fixes: FixesInVersion | null
   const version = fixes.version === null ? 'your version' : `your ${inlineCode(fixes.version, 60)}`;
   const workarounds = entry.workarounds.flatMap((workaround): Workaround[] => {
     if (workaround === upgrade) {
-      // The upgrade names every looked-up change the version lacks (a later change of mechanism too, not only a fix).
+      // The upgrade names the changes it cites that the version lacks: another PR the entry names (the one that added
+      // the check, a later refactor that moved the file) is not something to upgrade for.
+      const cited = upgradeFor(entry, workaround);
       const named = new Set(pullRequestsOfWorkaround(entry, workaround));
-      const checked = fixes.fixes;
+      const checked = fixes.fixes.filter((fix) => cited.has(fix.pr));
       if (!checked.some((fix) => named.has(fix.pr)) || checked.some((fix) => fix.status === 'not-determined')) return [workaround];
       const lacking = checked.filter((fix) => fix.status === 'not-contained');
       if (lacking.length === 0) return [];
