@@ -20971,14 +20971,24 @@ function missingSettings(workaround, fixes, table) {
     return names.length === 0 ? [] : [{ names, fix }];
   });
 }
+function upgradeFor(entry, workaround) {
+  const cited = new Set([...workaround.text.matchAll(/#(\d{3,6})\b/g)].map((found) => Number(found[1])));
+  for (const item of workaround.basis ?? []) if ("pr" in item && typeof item.pr === "number") cited.add(item.pr);
+  for (const claim of [...entry.explanation, ...entry.triggers, ...entry.workarounds])
+    if (typeof claim !== "string") {
+      for (const pr of [claim.since_pr, claim.until_pr]) if (pr !== void 0) cited.add(pr);
+    }
+  return cited;
+}
 function entryAtVersion(entry, fixes, table) {
   if (fixes === null || table === void 0 || fixes.entry !== entry.id) return entry;
   const upgrade = upgradeWorkaround(entry);
   const version = fixes.version === null ? "your version" : `your ${inlineCode(fixes.version, 60)}`;
   const workarounds = entry.workarounds.flatMap((workaround) => {
     if (workaround === upgrade) {
+      const cited = upgradeFor(entry, workaround);
       const named = new Set(pullRequestsOfWorkaround(entry, workaround));
-      const checked = fixes.fixes;
+      const checked = fixes.fixes.filter((fix) => cited.has(fix.pr));
       if (!checked.some((fix) => named.has(fix.pr)) || checked.some((fix) => fix.status === "not-determined")) return [workaround];
       const lacking = checked.filter((fix) => fix.status === "not-contained");
       if (lacking.length === 0) return [];
