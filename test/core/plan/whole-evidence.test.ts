@@ -127,3 +127,37 @@ describe("the title's cause when the body only has a cut traceback", () => {
     expect(firstScreen(triage({ title, body: whole }).comment)).not.toContain('Your title says why');
   });
 });
+
+describe('whole in the other order: the error line pasted above the frame that raised it', () => {
+  it('should tick the traceback and never say the paste stops before its final line', () => {
+    const plan = triage({
+      title: 'NIXL backend fails to start on our nodes',
+      body: [
+        'The worker dies at start-up:',
+        '',
+        fenced(['nixl_cu12._bindings.nixlBackendError: NIXL_ERR_BACKEND', '  File ".../nixl_cu12/_api.py", line 362, in create_backend']),
+      ].join('\n'),
+    });
+    expect(plan.report.matches[0]?.id).toBe('nixl/backend-error');
+    const traceback = ask(plan, 'traceback');
+    expect(traceback?.satisfied).toBe(true);
+    expect(traceback?.satisfiedBy).toBe("the error's line and the 1 frame under it");
+    expect(plan.comment ?? '').not.toContain('before its final exception line');
+  });
+
+  it('should keep the ask for frames pasted far below the error line', () => {
+    const plan = triage({
+      title: 'NIXL backend fails to start on our nodes',
+      body: [
+        'nixl_cu12._bindings.nixlBackendError: NIXL_ERR_BACKEND',
+        '',
+        'We set UCX_TLS and tried again; later, in another run, the log had this:',
+        '',
+        'more words here',
+        '',
+        fenced(['  File ".../nixl_cu12/_api.py", line 362, in create_backend', '    self.agent.createBackend(name, params)']),
+      ].join('\n'),
+    });
+    expect(ask(plan, 'traceback')?.satisfied).toBe(false);
+  });
+});

@@ -219,9 +219,10 @@ function detect(detector: Detector, context: AskContext, summary: ThreadSummary)
     }
     case 'traceback': {
       // Whole: its own final exception line and the frame that raised it (a final line seen only in the title is not).
-      const whole = wholeTraceback(context.tracebacks);
+      const whole = wholeTraceback(context.tracebacks, context.crashLine);
       if (whole === null) return null;
       const frames = plural(whole.frames.length, 'frame');
+      if (whole.exception === null) return `the error's line and the ${frames} under it`;
       return whole.truncated ? `the final exception and the ${frames} before it` : `a traceback with ${frames}`;
     }
     case 'library-log':
@@ -250,7 +251,10 @@ export function evaluateAsks(asks: Ask[], context: AskContext): AskStatus[] {
     }
     const lifecycle = ask.satisfied_by.find((detector) => detector.kind === 'lifecycle');
     // A cut traceback keeps its ask, with where the paste stops.
-    const stops = satisfiedBy === null && ask.satisfied_by.some((detector) => detector.kind === 'traceback') ? wherePasteStops(context.tracebacks) : null;
+    const stops =
+      satisfiedBy === null && ask.satisfied_by.some((detector) => detector.kind === 'traceback')
+        ? wherePasteStops(context.tracebacks, context.crashLine)
+        : null;
     const requestId = lifecycle?.kind === 'lifecycle' ? context.captures[lifecycle.capture] : undefined;
     // What differs on ROCm is said unless the thread shows an NVIDIA GPU.
     const rocm = ask.how_on_rocm === undefined || context.facts?.platform === 'nvidia' ? '' : ` ${ask.how_on_rocm}`;

@@ -7,18 +7,45 @@ import { findLine } from '../../extract/logs/line-store.js';
 import { isEvidence } from '../../extract/roles.js';
 import { inlineCode } from '../../text/safe-markdown.js';
 
-/** The first traceback of the reporter's or a maintainer's text that shows both its final exception and the frame that raised it. */
-export function wholeTraceback(tracebacks: readonly Traceback[]): Traceback | null {
-  return tracebacks.find((traceback) => traceback.exception !== null && traceback.frames.length > 0 && isEvidence(traceback.source)) ?? null;
+/** How many markdown lines above a traceback's frames the error's own line may stand and still be its final line. */
+const ABOVE_FRAMES = 3;
+
+/**
+ * Whether a traceback without a final line of its own has the error printed just above its frames instead (a reporter
+ * who pastes `nixlBackendError: NIXL_ERR_BACKEND` and then the frame that raised it; vLLM's V0 engine, which logs the
+ * exception's repr before the traceback): the final line is visible, in the other order.
+ */
+function errorAbove(traceback: Traceback, crashLine: number | undefined): boolean {
+  // Line 0 is the title: an error named there is not pasted above anything.
+  if (crashLine === undefined || crashLine < 1 || traceback.exception !== null || traceback.frames.length === 0) return false;
+  const gap = traceback.line - crashLine;
+  return gap >= 1 && gap <= ABOVE_FRAMES;
+}
+
+/**
+ * The first traceback of the reporter's or a maintainer's text that shows both its final exception and the frame that
+ * raised it, or whose error's own line stands just above its frames.
+ * @param tracebacks the thread's tracebacks
+ * @param crashLine the markdown line of the error the asks are about, when known
+ */
+export function wholeTraceback(tracebacks: readonly Traceback[], crashLine?: number): Traceback | null {
+  return (
+    tracebacks.find(
+      (traceback) => isEvidence(traceback.source) && traceback.frames.length > 0 && (traceback.exception !== null || errorAbove(traceback, crashLine)),
+    ) ?? null
+  );
 }
 
 /**
  * What the thread shows of a traceback that is not whole, said as the place where the paste stops: the last frame it
  * shows, or null when no traceback with frames was pasted.
  * @param tracebacks the thread's tracebacks
+ * @param crashLine the markdown line of the error the asks are about, when known
  */
-export function wherePasteStops(tracebacks: readonly Traceback[]): string | null {
-  const cut = tracebacks.find((traceback) => traceback.exception === null && traceback.frames.length > 0 && isEvidence(traceback.source));
+export function wherePasteStops(tracebacks: readonly Traceback[], crashLine?: number): string | null {
+  const cut = tracebacks.find(
+    (traceback) => traceback.exception === null && traceback.frames.length > 0 && isEvidence(traceback.source) && !errorAbove(traceback, crashLine),
+  );
   const last = cut?.frames.at(-1);
   if (cut === undefined || last === undefined) return null;
   const file = last.file.replaceAll('\\', '/').split('/').slice(-3).join('/');
