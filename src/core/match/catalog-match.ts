@@ -90,14 +90,31 @@ function compileCatalogForMatching(catalog: Catalog): CompiledCatalog {
       });
     }
   });
+  // The source index (hundreds of rows) is compiled when a matcher first reaches it: the known-message test and the
+  // curated matchers do not, and a run whose evidence the curated entries all explain never does.
+  let indexPart: Pick<CompiledCatalog, 'index' | 'indexConnectorByPath'> | null = null;
+  const compiledIndex = () => (indexPart ??= compileIndex(catalog.index));
+  return {
+    curated: bucketByFirstWord(curated),
+    frames,
+    get index() {
+      return compiledIndex().index;
+    },
+    get indexConnectorByPath() {
+      return compiledIndex().indexConnectorByPath;
+    },
+  };
+}
+
+function compileIndex(rows: IndexRow[]): Pick<CompiledCatalog, 'index' | 'indexConnectorByPath'> {
   const index: TemplateCandidate[] = [];
   const indexConnectorByPath = new Map<string, string>();
-  catalog.index.forEach((row, order) => {
+  rows.forEach((row, order) => {
     const candidate = indexCandidate(row, order);
     if (candidate !== null) index.push(candidate);
     if (!indexConnectorByPath.has(row.path)) indexConnectorByPath.set(row.path, row.connector);
   });
-  return { curated: bucketByFirstWord(curated), index: bucketByFirstWord(index), frames, indexConnectorByPath };
+  return { index: bucketByFirstWord(index), indexConnectorByPath };
 }
 
 function indexCandidate(row: IndexRow, order: number): TemplateCandidate | null {
