@@ -54,11 +54,13 @@ const banner = [
 // The data the core ships (the compiled catalog, the source index, the history index: about 1 MB) goes into the bundle
 // as JSON text read by JSON.parse, not as an object literal: V8 reads JSON several times faster than the same object
 // written as JavaScript, and a literal that size is parsed whole when the chunk is compiled. Same values, same order.
+// Apostrophes are written as JSON's \u0027 (they stand only inside JSON strings), so esbuild quotes the text with '
+// rather than as a template literal, which V8 scans about half as fast.
 const jsonAsText = {
   name: 'json-as-text',
   setup(pluginBuild) {
     pluginBuild.onLoad({ filter: /\/src\/.*\.json$/ }, async (args) => {
-      const text = JSON.stringify(JSON.parse(await readFile(args.path, 'utf8')));
+      const text = JSON.stringify(JSON.parse(await readFile(args.path, 'utf8'))).replaceAll("'", '\\u0027');
       return { contents: `export default JSON.parse(${JSON.stringify(text)});\n`, loader: 'js' };
     });
   },
