@@ -144,21 +144,36 @@ function indexCandidate(row: IndexRow, order: number): TemplateCandidate | null 
 /** Capture names from a logger call's arguments (`req_meta.req_id, e` → `req_meta_req_id`, `e`); keyword arguments dropped. */
 export function logArgumentNames(args: string): string[] {
   const names: string[] = [];
-  for (let start = 0; start <= args.length;) {
-    const comma = topLevelIndex(args, start, (char) => char === ',');
-    const argument = args.slice(start, comma < 0 ? args.length : comma).trim();
+  // Without quotes or brackets, every comma ends an argument.
+  for (const part of NESTING.test(args) ? topLevelArguments(args) : args.split(',')) {
+    const argument = part.trim();
     if (argument !== '' && !isKeywordArgument(argument)) names.push(captureName(argument));
-    if (comma < 0) break;
-    start = comma + 1;
   }
   return names;
 }
 
+/** A character after which a comma may stand inside an argument: a quote or a bracket. */
+const NESTING = /["'()[\]{}]/;
+
+/** The arguments of an argument list, split at its commas outside quotes and brackets. */
+function topLevelArguments(args: string): string[] {
+  const parts: string[] = [];
+  for (let start = 0; start <= args.length;) {
+    const comma = topLevelIndex(args, start, (char) => char === ',');
+    parts.push(args.slice(start, comma < 0 ? args.length : comma));
+    if (comma < 0) break;
+    start = comma + 1;
+  }
+  return parts;
+}
+
+/** A keyword argument's name: ASCII letters, digits and underscores. */
+const KEYWORD = /^[A-Za-z0-9_]+$/;
+
 function isKeywordArgument(argument: string): boolean {
   const equals = argument.indexOf('=');
   if (equals <= 0 || argument[equals + 1] === '=') return false;
-  const name = argument.slice(0, equals).trim();
-  return name !== '' && [...name].every((char) => char === '_' || /[A-Za-z0-9]/.test(char));
+  return KEYWORD.test(argument.slice(0, equals).trim());
 }
 
 function bucketByFirstWord(candidates: TemplateCandidate[]): TemplateBuckets {
