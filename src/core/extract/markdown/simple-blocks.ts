@@ -2,8 +2,8 @@
 // are paragraphs here, tables being off), fenced code (a pasted traceback), ATX headings, HTML blocks that end at a
 // blank line (`<details>`, `<summary>`), HTML comments (an issue template's) and bullet items of one paragraph each. micromark's set-up and token events cost
 // far more than such a comment's lines: a 100,000-comment thread of them took 10–16× the same text in one comment.
-// Anything else (a quote, an ordered or nested list, indented code, other HTML, a NUL, a BOM) is null, and the parser
-// reads it. `simple-blocks.test.ts` checks every answer against the parser's tree.
+// Anything else (a quote, an ordered or nested list, indented code, other HTML, an unclosed fence, a NUL, a BOM) is
+// null, and the parser reads it. `simple-blocks.test.ts` checks every answer against the parser's tree.
 import { addCode, addHeading, addHtml, addParagraph, type Span, type Walk } from './block-builders.js';
 import { truncateSink, type BlockSink } from './block-store.js';
 import { lineStart } from './line-starts.js';
@@ -58,9 +58,8 @@ function continueParagraph(reader: Reader, paragraph: Span): true {
 }
 
 /**
- * A fenced code block from its opening line to its closing one (the reader left on the closing line), or to the end of
- * the text when it never closes; false when its info string holds what the parser would decode or refuse (an escape,
- * a reference, a backtick).
+ * A fenced code block from its opening line to its closing one (the reader left on the closing line); false when the
+ * fence never closes, or its info string holds what the parser would decode or refuse (an escape, a reference, a backtick).
  */
 function readFence(reader: Reader): boolean {
   const { text } = reader;
@@ -82,15 +81,8 @@ function readFence(reader: Reader): boolean {
     if (valueStart === -1) valueStart = reader.start;
     valueEnd = reader.end;
   }
-  // Never closed (a paste cut short, a fence left open): the code runs to the end of the text, as the parser reads it,
-  // without the text's last line ending.
-  const value = valueStart === -1 ? '' : text.slice(valueStart).replace(TRAILING_LINE_ENDING, '');
-  addCode(reader.walk, { fenced: true, value, lang: lang === '' ? null : lang, line: openLine });
-  return true;
+  return false;
 }
-
-/** One line ending at the end of a text. */
-const TRAILING_LINE_ENDING = /(?:\r?\n|\r)$/;
 
 /** Whether the current line closes a fence of `length` `marker`s: up to three spaces, as many markers or more, then only spaces or tabs. */
 function closesFence(reader: Reader, marker: number, length: number): boolean {
