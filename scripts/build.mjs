@@ -2,6 +2,7 @@
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundleLicenses } from './bundle-licenses.mjs';
@@ -50,6 +51,21 @@ const banner = [
   'const require = __vtCreateRequire(import.meta.url);',
 ].join('\n');
 
+// The data the core ships (the compiled catalog, the source index, the history index: about 1 MB) goes into the bundle
+// as JSON text read by JSON.parse, not as an object literal: V8 reads JSON several times faster than the same object
+// written as JavaScript, and a literal that size is parsed whole when the chunk is compiled. Same values, same order.
+// Apostrophes are written as JSON's \u0027 (they stand only inside JSON strings), so esbuild quotes the text with '
+// rather than as a template literal, which V8 scans about half as fast.
+const jsonAsText = {
+  name: 'json-as-text',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /\/src\/.*\.json$/ }, async (args) => {
+      const text = JSON.stringify(JSON.parse(await readFile(args.path, 'utf8'))).replaceAll("'", '\\u0027');
+      return { contents: `export default JSON.parse(${JSON.stringify(text)});\n`, loader: 'js' };
+    });
+  },
+};
+
 // The action's steps, the CLI and the library share chunks; their names come from what they hold (see
 // stable-chunk-names.mjs), so one more catalog entry changes one chunk's content and renames nothing.
 const bundle = await build({
@@ -70,6 +86,7 @@ const bundle = await build({
   metafile: true,
   banner: { js: banner },
   loader: { '.md': 'text' },
+  plugins: [jsonAsText],
   // Licence texts go to dist/licenses.txt instead of comments scattered through the chunks.
   legalComments: 'none',
   // A linked map beside each file (`x.js.map`, sources relative to the map), for reading a stack trace.

@@ -52,7 +52,20 @@ export function fixChecksFor(entry: CatalogEntry, table: PullRequestTable): FixC
     checks.push({ pr, commit: merged.commit, merged: merged.merged });
     if (checks.length === MAX_FIXES_PER_ISSUE) break;
   }
-  return checks.sort((a, b) => a.merged.localeCompare(b.merged) || a.pr - b.pr);
+  return checks.sort((a, b) => byDate(a.merged, b.merged) || a.pr - b.pr);
+}
+
+/** A merge date as the pull-request table writes it (catalog/pull-requests.schema.json). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Two merge dates in order: two YYYY-MM-DD dates by their characters, which is the order `localeCompare` gives them,
+ * without its collator (the first `localeCompare` of a process loads ICU's collation data, 10–20 ms); anything else
+ * by `localeCompare`.
+ */
+function byDate(one: string, other: string): number {
+  if (!ISO_DATE.test(one) || !ISO_DATE.test(other)) return one.localeCompare(other);
+  return one < other ? -1 : one > other ? 1 : 0;
 }
 
 /** The curated entry of the headline match, if there is one. */

@@ -90,14 +90,31 @@ function compileCatalogForMatching(catalog: Catalog): CompiledCatalog {
       });
     }
   });
+  // The source index (hundreds of rows) is compiled when a matcher first reaches it: the known-message test and the
+  // curated matchers do not, and a run whose evidence the curated entries all explain never does.
+  let indexPart: Pick<CompiledCatalog, 'index' | 'indexConnectorByPath'> | null = null;
+  const compiledIndex = () => (indexPart ??= compileIndex(catalog.index));
+  return {
+    curated: bucketByFirstWord(curated),
+    frames,
+    get index() {
+      return compiledIndex().index;
+    },
+    get indexConnectorByPath() {
+      return compiledIndex().indexConnectorByPath;
+    },
+  };
+}
+
+function compileIndex(rows: IndexRow[]): Pick<CompiledCatalog, 'index' | 'indexConnectorByPath'> {
   const index: TemplateCandidate[] = [];
   const indexConnectorByPath = new Map<string, string>();
-  catalog.index.forEach((row, order) => {
+  rows.forEach((row, order) => {
     const candidate = indexCandidate(row, order);
     if (candidate !== null) index.push(candidate);
     if (!indexConnectorByPath.has(row.path)) indexConnectorByPath.set(row.path, row.connector);
   });
-  return { curated: bucketByFirstWord(curated), index: bucketByFirstWord(index), frames, indexConnectorByPath };
+  return { index: bucketByFirstWord(index), indexConnectorByPath };
 }
 
 function indexCandidate(row: IndexRow, order: number): TemplateCandidate | null {
@@ -127,21 +144,36 @@ function indexCandidate(row: IndexRow, order: number): TemplateCandidate | null 
 /** Capture names from a logger call's arguments (`req_meta.req_id, e` → `req_meta_req_id`, `e`); keyword arguments dropped. */
 export function logArgumentNames(args: string): string[] {
   const names: string[] = [];
-  for (let start = 0; start <= args.length;) {
-    const comma = topLevelIndex(args, start, (char) => char === ',');
-    const argument = args.slice(start, comma < 0 ? args.length : comma).trim();
+  // Without quotes or brackets, every comma ends an argument.
+  for (const part of NESTING.test(args) ? topLevelArguments(args) : args.split(',')) {
+    const argument = part.trim();
     if (argument !== '' && !isKeywordArgument(argument)) names.push(captureName(argument));
-    if (comma < 0) break;
-    start = comma + 1;
   }
   return names;
 }
 
+/** A character after which a comma may stand inside an argument: a quote or a bracket. */
+const NESTING = /["'()[\]{}]/;
+
+/** The arguments of an argument list, split at its commas outside quotes and brackets. */
+function topLevelArguments(args: string): string[] {
+  const parts: string[] = [];
+  for (let start = 0; start <= args.length;) {
+    const comma = topLevelIndex(args, start, (char) => char === ',');
+    parts.push(args.slice(start, comma < 0 ? args.length : comma));
+    if (comma < 0) break;
+    start = comma + 1;
+  }
+  return parts;
+}
+
+/** A keyword argument's name: ASCII letters, digits and underscores. */
+const KEYWORD = /^[A-Za-z0-9_]+$/;
+
 function isKeywordArgument(argument: string): boolean {
   const equals = argument.indexOf('=');
   if (equals <= 0 || argument[equals + 1] === '=') return false;
-  const name = argument.slice(0, equals).trim();
-  return name !== '' && [...name].every((char) => char === '_' || /[A-Za-z0-9]/.test(char));
+  return KEYWORD.test(argument.slice(0, equals).trim());
 }
 
 function bucketByFirstWord(candidates: TemplateCandidate[]): TemplateBuckets {

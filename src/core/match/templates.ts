@@ -90,6 +90,13 @@ export function compileTemplate(template: string, options: TemplateOptions = {})
   const names: string[] = [];
   let literal = '';
   for (let index = 0; index < template.length;) {
+    // Only `{`, `}`, `<` and `%` can start a placeholder: the text up to the next of them is literal as it stands.
+    const plain = nextPlaceholderStart(template, index);
+    if (plain > index) {
+      literal += template.slice(index, plain);
+      index = plain;
+      continue;
+    }
     const token = readToken(template, index, syntax, names.length);
     if ('name' in token) {
       literals.push(literal);
@@ -140,19 +147,20 @@ export function firstWordOf(message: string): string {
   return trimmed.slice(0, end);
 }
 
+/** Runs of the whitespace `isWhitespace` names. */
+const WHITESPACE_RUN = /[ \t\n\r\f\v]+/g;
+
 function collapseWhitespace(text: string): string {
-  let out = '';
-  let inRun = false;
-  for (const char of text) {
-    if (isWhitespace(char)) {
-      if (!inRun) out += ' ';
-      inRun = true;
-    } else {
-      out += char;
-      inRun = false;
-    }
-  }
-  return out;
+  return text.replace(WHITESPACE_RUN, ' ');
+}
+
+/** A character a SYNTAX_RULES rule may read as more than itself. */
+const PLACEHOLDER_START = /[{}<%]/g;
+
+/** The first index at or after `index` where a placeholder may start (`template.length` when none). */
+function nextPlaceholderStart(template: string, index: number): number {
+  PLACEHOLDER_START.lastIndex = index;
+  return PLACEHOLDER_START.exec(template)?.index ?? template.length;
 }
 
 function isWhitespace(char: string): boolean {

@@ -4,7 +4,6 @@ import type { Catalog, CatalogEntry } from '../catalog/types.js';
 import { entriesById } from '../catalog/entries-by-id.js';
 import type { ConnectorEvidence } from '../connectors/types.js';
 import type { Extraction } from '../extract/extract.js';
-import { evidenceItemOf } from '../match/evidence.js';
 import type { Match } from '../match/types.js';
 import type { ThreadReading } from '../signals/thread-reading.js';
 import { evaluateAsks, summariseThread, VLLM_VERSION_ASK, type AskContext, type ThreadSummary } from './asks/asks.js';
@@ -23,7 +22,7 @@ import { planLabelRemovals, planLabels, type LabelPlan } from './labels.js';
 import { decideRouting, type Routing } from './routing.js';
 import { readFailureStage } from '../connectors/failure-stage.js';
 import { shortCommentOf } from './short-comment.js';
-import { buildRunTimelines, type TimelineCrash } from './timeline.js';
+import { buildRunTimelines, crashOf, requestIdsOf } from './timeline.js';
 import type { CommentContext, CommentNode } from './comment-context.js';
 import { commentContextOf, commentNodeOf } from './decide-comment.js';
 import type { OtherReport } from '../match/other-reports.js';
@@ -78,26 +77,6 @@ export interface Decision {
   comment: CommentNode;
   /** Why the comment is withheld or the bot silent, whose code failed, the comment's kind and its asks ticked, kept and dropped. */
   speech: Speech;
-}
-
-/** Capture names that hold a request id (the Mooncake store's `req_id`, `req_meta.req_id`…). */
-const isRequestIdCapture = (name: string): boolean => name.includes('req_id') || name.includes('request_id');
-
-/** The request ids the matches name: the failing request(s) whose lifecycle the timeline shows. */
-function requestIdsOf(matches: Match[]): string[] {
-  const ids = matches.flatMap((match) =>
-    Object.entries(match.captures)
-      .filter(([name]) => isRequestIdCapture(name))
-      .map(([, value]) => value),
-  );
-  return [...new Set(ids)];
-}
-
-/** The crash the timeline leads up to: the primary match's evidence (or an earlier occurrence's, for its run). */
-function crashOf(primary: Pick<Match, 'evidence'> | undefined, extraction: Extraction): TimelineCrash | null {
-  if (primary === undefined) return null;
-  const found = evidenceItemOf(primary, extraction);
-  return { timestamp: found?.timestamp ?? null, line: primary.evidence.line, text: primary.evidence.text, ...(found ? { source: found.source } : {}) };
 }
 
 /** The spoken matches (one entry once: a second template of the same entry is not a second error) and whether every match was left out. */
@@ -229,7 +208,7 @@ function speechFor(input: DecideInput, headline: Headline, asks: AskStatus[], th
   return { speaks: policy.speaks, speech };
 }
 
-/** The comment the decision renders, from the headline, the asks and what the thread answers. */
+/** The comment the decision renders, from the headline, the asks and the thread (one flat literal: spread groups cost V8 a copy per property). */
 function commentFor(input: DecideInput, headline: Headline, decided: DecidedAsks, thread: ThreadDecision, botLabels: string[]): CommentContext {
   const { extraction, reading } = input;
   const { matches, context } = headline;
@@ -238,14 +217,36 @@ function commentFor(input: DecideInput, headline: Headline, decided: DecidedAsks
   const versionSaid = reading.signals.vllmVersion === null ? (evaluateAsks([VLLM_VERSION_ASK], { ...context, captures: {} })[0]?.satisfiedBy ?? null) : null;
   const pastedLog = decided.pasteShown ? null : pastedLogFor(headline.primaryEntry, extraction.lines, matches[0]?.evidence.line);
   return commentContextOf({
-    ...{ matches, catalog: input.catalog, reading, extraction, asks: decided.asks, timeline, earlierRuns, connectors: input.connectors },
-    ...{ involved: headline.involved, short: headline.short, raisedBy: headline.raisedBy, contradiction, versionSaid, botLabels },
+    matches,
+    catalog: input.catalog,
+    reading,
+    extraction,
+    asks: decided.asks,
+    timeline,
+    earlierRuns,
+    connectors: input.connectors,
+    involved: headline.involved,
+    short: headline.short,
+    raisedBy: headline.raisedBy,
+    contradiction,
+    versionSaid,
+    botLabels,
     otherEngine: headline.otherEngine,
     labels: labelsKnownOf(input),
-    ...{ thread, titleOnly: decided.titleOnly, logCut: decided.logCut, threadShows: decided.shows, pastedLog },
-    ...{ printedBy: printedByLibrary(matches[0], extraction.lines), ownTracker: projectOfRepository(input.repository) },
-    ...{ selfIssue: headline.selfIssue, issueNumber: input.issueNumber, repository: input.repository, docsBase: input.docsBase },
-    ...{ filedByMaintainer: input.filedByMaintainer === true, dismissedBy: input.dismissedBy, routedBy: input.routedBy },
+    thread,
+    titleOnly: decided.titleOnly,
+    logCut: decided.logCut,
+    threadShows: decided.shows,
+    pastedLog,
+    printedBy: printedByLibrary(matches[0], extraction.lines),
+    ownTracker: projectOfRepository(input.repository),
+    selfIssue: headline.selfIssue,
+    issueNumber: input.issueNumber,
+    repository: input.repository,
+    docsBase: input.docsBase,
+    filedByMaintainer: input.filedByMaintainer === true,
+    dismissedBy: input.dismissedBy,
+    routedBy: input.routedBy,
     otherReports: input.otherReports ?? [],
   });
 }

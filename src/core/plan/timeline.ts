@@ -5,6 +5,9 @@ import type { TimelineEntry } from './types.js';
 import type { LifecycleEvent, Signals, StatsLine } from '../signals/types.js';
 import { eventsOfRequest, indexLifecycle, type LifecycleIndex } from './request-index.js';
 import { cutText } from '../text/cut.js';
+import type { Match } from '../match/types.js';
+import type { Extraction } from '../extract/extract.js';
+import { evidenceItemOf } from '../match/evidence.js';
 
 /** The most entries a timeline shows, and the longest line text kept. */
 export const MAX_TIMELINE_ENTRIES = 15;
@@ -207,4 +210,20 @@ function compact(entries: TimelineEntry[]): TimelineEntry[] {
     keep.add(index);
   }
   return entries.filter((_, index) => keep.has(index)).slice(-MAX_TIMELINE_ENTRIES);
+}
+
+/** Capture names that hold a request id (the Mooncake store's `req_id`, `req_meta.req_id`…). */
+const isRequestIdCapture = (name: string): boolean => name.includes('req_id') || name.includes('request_id');
+
+/** The request ids the matches name: the failing request(s) whose lifecycle the timeline shows. */
+export function requestIdsOf(matches: Match[]): string[] {
+  const ids = matches.flatMap((match) => Object.entries(match.captures).flatMap(([name, value]) => (isRequestIdCapture(name) ? [value] : [])));
+  return [...new Set(ids)];
+}
+
+/** The crash the timeline leads up to: the primary match's evidence (or an earlier occurrence's, for its run). */
+export function crashOf(primary: Pick<Match, 'evidence'> | undefined, extraction: Extraction): TimelineCrash | null {
+  if (primary === undefined) return null;
+  const found = evidenceItemOf(primary, extraction);
+  return { timestamp: found?.timestamp ?? null, line: primary.evidence.line, text: primary.evidence.text, ...(found ? { source: found.source } : {}) };
 }

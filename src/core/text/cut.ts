@@ -2,7 +2,11 @@
 // character (an unpaired UTF-16 surrogate, which GitHub stores as U+FFFD or refuses) or half a grapheme (an emoji's
 // ZWJ sequence, a letter without its combining marks).
 
-const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** The grapheme segmenter, made on the first cut: making one loads ICU's break rules (10–20 ms), and most runs cut nothing. */
+let graphemes: Intl.Segmenter | null = null;
+
+/** Text whose every character is a grapheme cluster of its own. */
+const SINGLE_CHARACTER_CLUSTERS = /^[\t\n\x20-\x7e]*$/;
 
 /** How far before the cut the grapheme boundaries are looked for: a longer cluster is cut on a code point. */
 const CLUSTER_WINDOW = 64;
@@ -35,8 +39,12 @@ export function graphemeBoundary(text: string, at: number): number {
   const start = codePointBoundary(text, Math.max(0, at - CLUSTER_WINDOW));
   // One cluster past `at` is enough to know whether a cluster spans it.
   const window = text.slice(start, codePointBoundary(text, Math.min(text.length, at + CLUSTER_WINDOW)));
+  // Between two printable ASCII characters, tabs or line feeds there is always a boundary (no cluster there is longer
+  // than one character; a carriage return is left out, since CR LF is one cluster): the segmenter would answer `at`.
+  if (SINGLE_CHARACTER_CLUSTERS.test(window)) return at;
   let best = -1;
-  for (const { index } of GRAPHEMES.segment(window)) {
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  for (const { index } of graphemes.segment(window)) {
     if (start + index > at) break;
     best = start + index;
   }

@@ -67,6 +67,12 @@ describe('cutText', () => {
     expect(cutText('abcdef', 4, '')).toBe('abcd');
   });
 
+  it('should find the boundary the segmenter finds in ASCII text, CR LF and control characters included', () => {
+    const text = 'Traceback:\tx\r\ny = 1\n\r\n\u0001~\u007f|'.repeat(12);
+    const boundaries = [...boundariesOf(text)];
+    for (let at = 0; at <= text.length; at++) expect(graphemeBoundary(text, at), `at ${at}`).toBe(Math.max(...boundaries.filter((end) => end <= at)));
+  });
+
   it('should cut a cluster longer than its window on a code point, in time linear in the text', () => {
     const zalgo = `x${'\u0301'.repeat(50_000)}😀`;
     const started = performance.now();

@@ -4,20 +4,15 @@ const PRINTF_FLAGS = '#0- +';
 // `%R`, `%S`, `%U`, `%A`, `%V`: CPython's own `PyUnicode_FromFormat` (the messages of Python's ImportError).
 const PRINTF_CONVERSIONS = 'diouxXeEfFgGcrsaRSUAV';
 
-/** Turn a placeholder expression into a capture name: `len(self.allocated_block_ids)` → `len_self_allocated_block_ids`. */
+/** A run of ASCII letters and digits: the pieces of a capture name. */
+const NAME_PIECE = /[A-Za-z0-9]+/g;
+
+/**
+ * Turn a placeholder expression into a capture name: `len(self.allocated_block_ids)` → `len_self_allocated_block_ids`
+ * (its runs of ASCII letters and digits joined by `_`; `value` when it has none; `_` before a leading digit).
+ */
 export function captureName(expression: string): string {
-  let name = '';
-  let pendingUnderscore = false;
-  for (const char of expression.trim()) {
-    const isWordChar = (char >= 'a' && char <= 'z') || (char >= 'A' && char <= 'Z') || (char >= '0' && char <= '9');
-    if (isWordChar) {
-      if (pendingUnderscore && name !== '') name += '_';
-      pendingUnderscore = false;
-      name += char;
-    } else {
-      pendingUnderscore = true;
-    }
-  }
+  const name = expression.match(NAME_PIECE)?.join('_') ?? '';
   if (name === '') return 'value';
   return name[0] !== undefined && name[0] >= '0' && name[0] <= '9' ? `_${name}` : name;
 }
@@ -62,8 +57,14 @@ export function topLevelIndex(text: string, from: number, isStop: (char: string,
  * @param from the index just after the opening `{`
  */
 export function placeholderEnd(template: string, from: number): number {
+  const close = template.indexOf('}', from);
+  // Nothing before the first `}` that opens or closes a group or a quote (`{req_id}`): it is the end.
+  if (close === -1 || !NESTING.test(template.slice(from, close))) return close;
   return topLevelIndex(template, from, (char) => char === '}');
 }
+
+/** A character that opens or closes a quote or a bracket group. */
+const NESTING = /["'()[\]{}]/;
 
 /** Drop a top-level `!r` conversion or `:fmt` spec from a placeholder expression. */
 export function stripConversion(expression: string): string {
