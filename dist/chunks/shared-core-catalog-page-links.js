@@ -163,7 +163,8 @@ function relativePagePath(fromId, toId) {
 }
 
 // src/core/text/cut.ts
-var GRAPHEMES = new Intl.Segmenter(void 0, { granularity: "grapheme" });
+var graphemes = null;
+var SINGLE_CHARACTER_CLUSTERS = /^[\t\n\x20-\x7e]*$/;
 var CLUSTER_WINDOW = 64;
 function isHighSurrogate(code) {
   return code >= 55296 && code <= 56319;
@@ -179,8 +180,10 @@ function graphemeBoundary(text, at) {
   if (at >= text.length) return text.length;
   const start = codePointBoundary(text, Math.max(0, at - CLUSTER_WINDOW));
   const window = text.slice(start, codePointBoundary(text, Math.min(text.length, at + CLUSTER_WINDOW)));
+  if (SINGLE_CHARACTER_CLUSTERS.test(window)) return at;
   let best = -1;
-  for (const { index } of GRAPHEMES.segment(window)) {
+  graphemes ??= new Intl.Segmenter(void 0, { granularity: "grapheme" });
+  for (const { index } of graphemes.segment(window)) {
     if (start + index > at) break;
     best = start + index;
   }
@@ -494,19 +497,9 @@ function routes(kinds, place, model = ROUTING_WEIGHTS) {
 // src/core/match/messages/placeholders.ts
 var PRINTF_FLAGS = "#0- +";
 var PRINTF_CONVERSIONS = "diouxXeEfFgGcrsaRSUAV";
+var NAME_PIECE = /[A-Za-z0-9]+/g;
 function captureName(expression) {
-  let name = "";
-  let pendingUnderscore = false;
-  for (const char of expression.trim()) {
-    const isWordChar = char >= "a" && char <= "z" || char >= "A" && char <= "Z" || char >= "0" && char <= "9";
-    if (isWordChar) {
-      if (pendingUnderscore && name !== "") name += "_";
-      pendingUnderscore = false;
-      name += char;
-    } else {
-      pendingUnderscore = true;
-    }
-  }
+  const name = expression.match(NAME_PIECE)?.join("_") ?? "";
   if (name === "") return "value";
   return name[0] !== void 0 && name[0] >= "0" && name[0] <= "9" ? `_${name}` : name;
 }
@@ -536,8 +529,11 @@ function topLevelIndex(text, from, isStop) {
   return -1;
 }
 function placeholderEnd(template, from) {
+  const close = template.indexOf("}", from);
+  if (close === -1 || !NESTING.test(template.slice(from, close))) return close;
   return topLevelIndex(template, from, (char) => char === "}");
 }
+var NESTING = /["'()[\]{}]/;
 function stripConversion(expression) {
   const end = topLevelIndex(expression, 0, (char, index) => char === ":" || char === "!" && expression[index + 1] !== "=");
   return end < 0 ? expression : expression.slice(0, end);
@@ -606,6 +602,12 @@ function compileTemplate(template, options = {}) {
   const names = [];
   let literal = "";
   for (let index = 0; index < template.length; ) {
+    const plain = nextPlaceholderStart(template, index);
+    if (plain > index) {
+      literal += template.slice(index, plain);
+      index = plain;
+      continue;
+    }
     const token = readToken(template, index, syntax, names.length);
     if ("name" in token) {
       literals.push(literal);
@@ -649,19 +651,14 @@ function firstWordOf(message) {
   while (end < trimmed.length && !isWhitespace(trimmed[end] ?? "")) end += 1;
   return trimmed.slice(0, end);
 }
+var WHITESPACE_RUN = /[ \t\n\r\f\v]+/g;
 function collapseWhitespace(text) {
-  let out = "";
-  let inRun = false;
-  for (const char of text) {
-    if (isWhitespace(char)) {
-      if (!inRun) out += " ";
-      inRun = true;
-    } else {
-      out += char;
-      inRun = false;
-    }
-  }
-  return out;
+  return text.replace(WHITESPACE_RUN, " ");
+}
+var PLACEHOLDER_START = /[{}<%]/g;
+function nextPlaceholderStart(template, index) {
+  PLACEHOLDER_START.lastIndex = index;
+  return PLACEHOLDER_START.exec(template)?.index ?? template.length;
 }
 function isWhitespace(char) {
   return char === " " || char === "	" || char === "\n" || char === "\r" || char === "\f" || char === "\v";

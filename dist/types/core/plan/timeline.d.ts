@@ -2,6 +2,8 @@ import type { TextSource } from '../extract/types.js';
 import type { TimelineEntry } from './types.js';
 import type { Signals } from '../signals/types.js';
 import { type LifecycleIndex } from './request-index.js';
+import type { Match } from '../match/types.js';
+import type { Extraction } from '../extract/extract.js';
 /** The most entries a timeline shows, and the longest line text kept. */
 export declare const MAX_TIMELINE_ENTRIES = 15;
 export declare const MAX_TIMELINE_TEXT = 200;
@@ -44,3 +46,7 @@ export declare function buildRunTimelines(requestIds: string[], signals: Signals
     timeline: TimelineEntry[];
     earlierRuns: EarlierRun[];
 };
+/** The request ids the matches name: the failing request(s) whose lifecycle the timeline shows. */
+export declare function requestIdsOf(matches: Match[]): string[];
+/** The crash the timeline leads up to: the primary match's evidence (or an earlier occurrence's, for its run). */
+export declare function crashOf(primary: Pick<Match, 'evidence'> | undefined, extraction: Extraction): TimelineCrash | null;

@@ -1,4 +1,7 @@
-/** Turn a placeholder expression into a capture name: `len(self.allocated_block_ids)` → `len_self_allocated_block_ids`. */
+/**
+ * Turn a placeholder expression into a capture name: `len(self.allocated_block_ids)` → `len_self_allocated_block_ids`
+ * (its runs of ASCII letters and digits joined by `_`; `value` when it has none; `_` before a leading digit).
+ */
 export declare function captureName(expression: string): string;
 export declare function uniqueName(name: string, taken: string[]): string;
 /**

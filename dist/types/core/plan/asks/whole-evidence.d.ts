@@ -1,12 +1,18 @@
 import type { LineList, Traceback } from '../../extract/types.js';
-/** The first traceback of the reporter's or a maintainer's text that shows both its final exception and the frame that raised it. */
-export declare function wholeTraceback(tracebacks: readonly Traceback[]): Traceback | null;
+/**
+ * The first traceback of the reporter's or a maintainer's text that shows both its final exception and the frame that
+ * raised it, or whose error's own line stands just above its frames.
+ * @param tracebacks the thread's tracebacks
+ * @param crashLine the markdown line of the error the asks are about, when known
+ */
+export declare function wholeTraceback(tracebacks: readonly Traceback[], crashLine?: number): Traceback | null;
 /**
  * What the thread shows of a traceback that is not whole, said as the place where the paste stops: the last frame it
  * shows, or null when no traceback with frames was pasted.
  * @param tracebacks the thread's tracebacks
+ * @param crashLine the markdown line of the error the asks are about, when known
  */
-export declare function wherePasteStops(tracebacks: readonly Traceback[]): string | null;
+export declare function wherePasteStops(tracebacks: readonly Traceback[], crashLine?: number): string | null;
 /** The thread's pasted library or native log lines: how many, from which loggers, the line that says most, and what it shows. */
 export interface PastedLog {
     count: number;
