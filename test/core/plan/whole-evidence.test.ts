@@ -129,7 +129,7 @@ describe("the title's cause when the body only has a cut traceback", () => {
 });
 
 describe('whole in the other order: the error line pasted above the frame that raised it', () => {
-  it('should tick the traceback and never say the paste stops before its final line', () => {
+  it('should never say the paste stops before its final line, and keep the ask for the frames that called it', () => {
     const plan = triage({
       title: 'NIXL backend fails to start on our nodes',
       body: [
@@ -140,8 +140,10 @@ describe('whole in the other order: the error line pasted above the frame that r
     });
     expect(plan.report.matches[0]?.id).toBe('nixl/backend-error');
     const traceback = ask(plan, 'traceback');
-    expect(traceback?.satisfied).toBe(true);
-    expect(traceback?.satisfiedBy).toBe("the error's line and the 1 frame under it");
+    expect(traceback?.satisfied).toBe(false);
+    expect(traceback?.how).toContain(
+      "The lines you pasted hold the error's line and one frame under it, the last in `.../nixl_cu12/_api.py` (`create_backend`); the frames that called it are not there.",
+    );
     expect(plan.comment ?? '').not.toContain('before its final exception line');
   });
 
@@ -159,5 +161,6 @@ describe('whole in the other order: the error line pasted above the frame that r
       ].join('\n'),
     });
     expect(ask(plan, 'traceback')?.satisfied).toBe(false);
+    expect(ask(plan, 'traceback')?.how).toContain('before its final exception line');
   });
 });

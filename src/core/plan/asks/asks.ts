@@ -219,10 +219,9 @@ function detect(detector: Detector, context: AskContext, summary: ThreadSummary)
     }
     case 'traceback': {
       // Whole: its own final exception line and the frame that raised it (a final line seen only in the title is not).
-      const whole = wholeTraceback(context.tracebacks, context.crashLine);
+      const whole = wholeTraceback(context.tracebacks);
       if (whole === null) return null;
       const frames = plural(whole.frames.length, 'frame');
-      if (whole.exception === null) return `the error's line and the ${frames} under it`;
       return whole.truncated ? `the final exception and the ${frames} before it` : `a traceback with ${frames}`;
     }
     case 'library-log':

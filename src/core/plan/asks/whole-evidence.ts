@@ -12,8 +12,8 @@ const ABOVE_FRAMES = 3;
 
 /**
  * Whether a traceback without a final line of its own has the error printed just above its frames instead (a reporter
- * who pastes `nixlBackendError: NIXL_ERR_BACKEND` and then the frame that raised it; vLLM's V0 engine, which logs the
- * exception's repr before the traceback): the final line is visible, in the other order.
+ * who pastes `nixlBackendError: NIXL_ERR_BACKEND` and then the frame that raised it): the final line is visible, in the
+ * other order, but not the frames that called it, so the ask stays and says so.
  */
 function errorAbove(traceback: Traceback, crashLine: number | undefined): boolean {
   // Line 0 is the title: an error named there is not pasted above anything.
@@ -22,18 +22,9 @@ function errorAbove(traceback: Traceback, crashLine: number | undefined): boolea
   return gap >= 1 && gap <= ABOVE_FRAMES;
 }
 
-/**
- * The first traceback of the reporter's or a maintainer's text that shows both its final exception and the frame that
- * raised it, or whose error's own line stands just above its frames.
- * @param tracebacks the thread's tracebacks
- * @param crashLine the markdown line of the error the asks are about, when known
- */
-export function wholeTraceback(tracebacks: readonly Traceback[], crashLine?: number): Traceback | null {
-  return (
-    tracebacks.find(
-      (traceback) => isEvidence(traceback.source) && traceback.frames.length > 0 && (traceback.exception !== null || errorAbove(traceback, crashLine)),
-    ) ?? null
-  );
+/** The first traceback of the reporter's or a maintainer's text that shows both its final exception and the frame that raised it. */
+export function wholeTraceback(tracebacks: readonly Traceback[]): Traceback | null {
+  return tracebacks.find((traceback) => traceback.exception !== null && traceback.frames.length > 0 && isEvidence(traceback.source)) ?? null;
 }
 
 /**
@@ -43,13 +34,14 @@ export function wholeTraceback(tracebacks: readonly Traceback[], crashLine?: num
  * @param crashLine the markdown line of the error the asks are about, when known
  */
 export function wherePasteStops(tracebacks: readonly Traceback[], crashLine?: number): string | null {
-  const cut = tracebacks.find(
-    (traceback) => traceback.exception === null && traceback.frames.length > 0 && isEvidence(traceback.source) && !errorAbove(traceback, crashLine),
-  );
+  const cut = tracebacks.find((traceback) => traceback.exception === null && traceback.frames.length > 0 && isEvidence(traceback.source));
   const last = cut?.frames.at(-1);
   if (cut === undefined || last === undefined) return null;
   const file = last.file.replaceAll('\\', '/').split('/').slice(-3).join('/');
   const fn = last.function === null ? '' : ` (${inlineCode(last.function, 80)})`;
+  // The error's line above a frame or two: the final line is there, the frames that called it are not.
+  if (errorAbove(cut, crashLine))
+    return `The lines you pasted hold the error's line and ${cut.frames.length === 1 ? 'one frame' : `${cut.frames.length} frames`} under it, the last in ${inlineCode(file, 120)}${fn}; the frames that called it are not there.`;
   return `The traceback you pasted stops at the frame in ${inlineCode(file, 120)}${fn}, before its final exception line.`;
 }
 
