@@ -333,3 +333,34 @@ describe('quotes of the thread', () => {
     expect(firstScreen(plan.comment)).toMatch(/ word\d+…` \(in the description\)/);
   });
 });
+
+describe('a setting the reporter says they tried', () => {
+  const body = (said: string): string =>
+    [
+      'Prefill and decode on two nodes; the decode worker fails at start-up.',
+      '',
+      '```',
+      'Traceback (most recent call last):',
+      '  File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py", line 612, in register_kv_caches',
+      '    self.nixl_wrapper.register_memory(descs)',
+      '  File "/opt/venv/lib/python3.12/site-packages/nixl/_api.py", line 350, in register_memory',
+      '    handle = self.agent.registerMem(descs, backends)',
+      'nixl._bindings.nixlBackendError: NIXL_ERR_BACKEND',
+      '```',
+      '',
+      said,
+    ].join('\n');
+
+  it('should leave out the action naming it and say on the first screen that it was tried', () => {
+    const comment = triage({ title: 'decode fails at start', body: body('Setting `UCX_TLS=tcp,cuda_copy` does not help, same error.') }).comment ?? '';
+    const screen = comment.slice(0, comment.indexOf('<details>'));
+    expect(screen).toContain('**You already tried** `UCX_TLS`');
+    expect(screen).not.toContain('Check the transport settings');
+  });
+
+  it('should keep the action when the reporter only mentions the setting', () => {
+    const comment = triage({ title: 'decode fails at start', body: body('We run with `UCX_TLS=tcp,cuda_copy` on both nodes.') }).comment ?? '';
+    expect(comment).not.toContain('You already tried');
+    expect(comment.slice(0, comment.indexOf('<details>'))).toContain('Check the transport settings');
+  });
+});

@@ -19,8 +19,8 @@ export interface AnswerInput {
 interface ProseAnswer {
   /** An ask it answers, by the ask's words. */
   ask: RegExp | null;
-  /** An action it makes moot, by the action's words. */
-  action: RegExp | null;
+  /** An action it makes moot, by the action's words (read from the thread when it names what it answers). */
+  action: RegExp | null | ((input: AnswerInput) => RegExp | null);
   /** What the thread shows, as the first screen says it (markdown; user text in inline code), and as the ask's tick says it. */
   answer: (input: AnswerInput) => { shows: string | null; tick: string } | null;
   /** What it shows is the pasted line itself: the first screen quotes no other pasted line beside it. */
@@ -83,6 +83,21 @@ const PROSE_ANSWERS: ProseAnswer[] = [
     },
   },
   {
+    // "Check the transport settings (`UCX_TLS`, …)" when the reporter says `UCX_TLS=tcp` did not help.
+    ask: null,
+    action: ({ facts }) => {
+      const names = facts.triedSettings?.settings ?? [];
+      // The names are `[A-Z0-9_]` or `--[a-z0-9-]`: nothing in them is special to a regular expression.
+      return names.length === 0 ? null : new RegExp(`\x60(?:${names.join('|')})(?:[=\x60 ])`);
+    },
+    answer: ({ facts }) => {
+      const said = facts.triedSettings;
+      if (said == null) return null;
+      const names = said.settings.map((name) => inlineCode(name, 60)).join(', ');
+      return { shows: `**You already tried** ${names}: ${inlineCode(said.text, 160)} (in ${whereSaid(said)}).`, tick: '' };
+    },
+  },
+  {
     // "Find the first of these lines and read its last field": the paste holds it.
     ask: null,
     action: /^\s*(?:find|search for|look for|locate) the first\b/i,
@@ -118,7 +133,7 @@ export function answerInProse(asks: AskStatus[], input: AnswerInput): ProseAnswe
     const ask = row.ask;
     const answered = ask === null ? [] : ticked.filter((status) => !status.satisfied && ask.test(status.text));
     if (answered.length > 0) ticked = ticked.map((status) => (answered.includes(status) ? { ...status, satisfied: true, satisfiedBy: found.tick } : status));
-    const action = row.action;
+    const action = typeof row.action === 'function' ? row.action(input) : row.action;
     const moot = action === null ? [] : (input.entry?.workarounds ?? []).filter((item) => action.test(item.text)).map((item) => item.text);
     answeredActions.push(...moot);
     // What the thread shows is said when it takes the place of an action (or of an ask it ticks).

@@ -69,9 +69,23 @@ const readOneHost: SentenceReader['read'] = (sentence, state) => {
   if (ONE_HOST.test(lower) || (LOOPBACK.test(lower) && BOTH_SIDES.test(lower))) state.facts.oneHost = factOf(sentence);
 };
 
+/** A setting in inline code: an environment variable (`UCX_TLS=tcp`) or a flag (`--enforce-eager`), with its value. */
+const SETTING_IN_CODE = /`(?:([A-Z][A-Z0-9_]{2,60})(?:=[^`\n]{0,60})?|(--[a-z][a-z0-9-]{1,60})(?:[ =][^`\n]{0,60})?)`/g;
+/** Words that say it was tried and did not help (`doesn't bypass`, `didn't help`, `no effect`, `same error`). */
+const DID_NOT_HELP =
+  /\b(?:does ?n[o']t|did ?n[o']t|do ?n[o']t|won't|cannot|can't)\s(?:help|bypass|work|fix|change|solve|resolve|avoid)\b|\bno (?:effect|difference|luck|change)\b|\bsame (?:error|failure|result|crash)\b|\bstill (?:fails|failed|failing|crashes|crashed|errors)\b|\bnot help(?:ful|ing)?\b/;
+
+/** That the reporter tried a setting and it did not help. */
+const readTriedSetting: SentenceReader['read'] = (sentence, state) => {
+  if (state.facts.triedSettings != null || !DID_NOT_HELP.test(sentence.lower)) return;
+  const settings = [...sentence.text.slice(0, 600).matchAll(SETTING_IN_CODE)].map((found) => found[1] ?? found[2] ?? '').filter((name) => name !== '');
+  if (settings.length > 0) state.facts.triedSettings = { ...factOf(sentence), settings: [...new Set(settings)].slice(0, 4) };
+};
+
 /** The readers of answers given in words, in the order they read. */
 export const ANSWER_READERS: SentenceReader[] = [
   { reads: 'the call that raised', environment: false, read: readCallNamed },
   { reads: 'the other instance stayed up', environment: false, read: readPeerStayedUp },
   { reads: 'both sides on one host', environment: true, read: readOneHost },
+  { reads: 'a setting tried that did not help', environment: false, read: readTriedSetting },
 ];
