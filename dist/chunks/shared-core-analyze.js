@@ -1485,10 +1485,18 @@ var readOneHost = (sentence, state) => {
   const { lower } = sentence;
   if (ONE_HOST.test(lower) || LOOPBACK.test(lower) && BOTH_SIDES.test(lower)) state.facts.oneHost = factOf(sentence);
 };
+var SETTING_IN_CODE = /`(?:([A-Z][A-Z0-9_]{2,60})(?:=[^`\n]{0,60})?|(--[a-z][a-z0-9-]{1,60})(?:[ =][^`\n]{0,60})?)`/g;
+var DID_NOT_HELP = /\b(?:does ?n[o']t|did ?n[o']t|do ?n[o']t|won't|cannot|can't)\s(?:help|bypass|work|fix|change|solve|resolve|avoid)\b|\bno (?:effect|difference|luck|change)\b|\bsame (?:error|failure|result|crash)\b|\bstill (?:fails|failed|failing|crashes|crashed|errors)\b|\bnot help(?:ful|ing)?\b/;
+var readTriedSetting = (sentence, state) => {
+  if (state.facts.triedSettings != null || !DID_NOT_HELP.test(sentence.lower)) return;
+  const settings = [...sentence.text.slice(0, 600).matchAll(SETTING_IN_CODE)].map((found) => found[1] ?? found[2] ?? "").filter((name) => name !== "");
+  if (settings.length > 0) state.facts.triedSettings = { ...factOf(sentence), settings: [...new Set(settings)].slice(0, 4) };
+};
 var ANSWER_READERS = [
   { reads: "the call that raised", environment: false, read: readCallNamed },
   { reads: "the other instance stayed up", environment: false, read: readPeerStayedUp },
-  { reads: "both sides on one host", environment: true, read: readOneHost }
+  { reads: "both sides on one host", environment: true, read: readOneHost },
+  { reads: "a setting tried that did not help", environment: false, read: readTriedSetting }
 ];
 
 // src/core/signals/sentences/fix-versions.ts
@@ -14322,19 +14330,17 @@ function errorAbove(traceback, crashLine) {
   const gap = traceback.line - crashLine;
   return gap >= 1 && gap <= ABOVE_FRAMES;
 }
-function wholeTraceback(tracebacks, crashLine) {
-  return tracebacks.find(
-    (traceback) => isEvidence(traceback.source) && traceback.frames.length > 0 && (traceback.exception !== null || errorAbove(traceback, crashLine))
-  ) ?? null;
+function wholeTraceback(tracebacks) {
+  return tracebacks.find((traceback) => traceback.exception !== null && traceback.frames.length > 0 && isEvidence(traceback.source)) ?? null;
 }
 function wherePasteStops(tracebacks, crashLine) {
-  const cut2 = tracebacks.find(
-    (traceback) => traceback.exception === null && traceback.frames.length > 0 && isEvidence(traceback.source) && !errorAbove(traceback, crashLine)
-  );
+  const cut2 = tracebacks.find((traceback) => traceback.exception === null && traceback.frames.length > 0 && isEvidence(traceback.source));
   const last = cut2?.frames.at(-1);
   if (cut2 === void 0 || last === void 0) return null;
   const file = last.file.replaceAll("\\", "/").split("/").slice(-3).join("/");
   const fn = last.function === null ? "" : ` (${inlineCode(last.function, 80)})`;
+  if (errorAbove(cut2, crashLine))
+    return `The lines you pasted hold the error's line and ${cut2.frames.length === 1 ? "one frame" : `${cut2.frames.length} frames`} under it, the last in ${inlineCode(file, 120)}${fn}; the frames that called it are not there.`;
   return `The traceback you pasted stops at the frame in ${inlineCode(file, 120)}${fn}, before its final exception line.`;
 }
 var NATIVE_LINES = [
@@ -14585,10 +14591,9 @@ function detect(detector, context, summary) {
       return count === 0 ? null : `${plural(count, "DEBUG log line")}`;
     }
     case "traceback": {
-      const whole = wholeTraceback(context.tracebacks, context.crashLine);
+      const whole = wholeTraceback(context.tracebacks);
       if (whole === null) return null;
       const frames = plural(whole.frames.length, "frame");
-      if (whole.exception === null) return `the error's line and the ${frames} under it`;
       return whole.truncated ? `the final exception and the ${frames} before it` : `a traceback with ${frames}`;
     }
     case "library-log":
@@ -15537,6 +15542,20 @@ var PROSE_ANSWERS = [
     }
   },
   {
+    // "Check the transport settings (`UCX_TLS`, …)" when the reporter says `UCX_TLS=tcp` did not help.
+    ask: null,
+    action: ({ facts }) => {
+      const names = facts.triedSettings?.settings ?? [];
+      return names.length === 0 ? null : new RegExp(`\`(?:${names.join("|")})(?:[=\` ])`);
+    },
+    answer: ({ facts }) => {
+      const said = facts.triedSettings;
+      if (said == null) return null;
+      const names = said.settings.map((name) => inlineCode(name, 60)).join(", ");
+      return { shows: `**You already tried** ${names}: ${inlineCode(said.text, 160)} (in ${whereSaid(said)}).`, tick: "" };
+    }
+  },
+  {
     // "Find the first of these lines and read its last field": the paste holds it.
     ask: null,
     action: /^\s*(?:find|search for|look for|locate) the first\b/i,
@@ -15555,7 +15574,7 @@ function answerInProse(asks, input) {
     const ask = row.ask;
     const answered = ask === null ? [] : ticked.filter((status) => !status.satisfied && ask.test(status.text));
     if (answered.length > 0) ticked = ticked.map((status) => answered.includes(status) ? { ...status, satisfied: true, satisfiedBy: found.tick } : status);
-    const action = row.action;
+    const action = typeof row.action === "function" ? row.action(input) : row.action;
     const moot = action === null ? [] : (input.entry?.workarounds ?? []).filter((item) => action.test(item.text)).map((item) => item.text);
     answeredActions.push(...moot);
     if (found.shows === null || moot.length === 0 && answered.length === 0) continue;

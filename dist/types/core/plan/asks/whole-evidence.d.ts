@@ -1,11 +1,6 @@
 import type { LineList, Traceback } from '../../extract/types.js';
-/**
- * The first traceback of the reporter's or a maintainer's text that shows both its final exception and the frame that
- * raised it, or whose error's own line stands just above its frames.
- * @param tracebacks the thread's tracebacks
- * @param crashLine the markdown line of the error the asks are about, when known
- */
-export declare function wholeTraceback(tracebacks: readonly Traceback[], crashLine?: number): Traceback | null;
+/** The first traceback of the reporter's or a maintainer's text that shows both its final exception and the frame that raised it. */
+export declare function wholeTraceback(tracebacks: readonly Traceback[]): Traceback | null;
 /**
  * What the thread shows of a traceback that is not whole, said as the place where the paste stops: the last frame it
  * shows, or null when no traceback with frames was pasted.

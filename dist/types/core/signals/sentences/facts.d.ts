@@ -78,6 +78,10 @@ export interface ThreadFacts {
     peerStayedUp?: ThreadFact | null;
     /** The reporter says both sides run on one host ("both on the same machine", "127.0.0.1 for prefill and decode"). */
     oneHost?: ThreadFact | null;
+    /** The reporter says a setting they tried did not help (`` `UCX_TLS=tcp` doesn't bypass ``): the settings' names, as written. */
+    triedSettings?: (ThreadFact & {
+        settings: string[];
+    }) | null;
     /** The thread's answer is a fix found ("works after …") or a diagnosis at the code's level: the entry's own actions give way to it. */
     answerSupersedes?: boolean;
     /** Versions of other projects given in prose (`vllm-ascend 0.20.2rc1`, `mooncake-transfer-engine 0.3.6`), by project (lower case). */
