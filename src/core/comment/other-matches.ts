@@ -27,7 +27,10 @@ export function renderOtherMatches(matches: Match[]): string {
         ? inlineCode(match.source.path, 220)
         : // An entry read at another commit (a file gone at the pin) is linked where it was read, never as a dead link at the pin.
           sourceLink(match.source.ref ?? match.source.commit, match.source.path, match.source.line);
-    return `- ${inlineCode(match.id)}: ${kind} (${inlineCode(match.connector)}${forRequest}; ${confidenceWords(match)}) — ${where}`;
+    // The entry's title quotes one of its messages; the words this thread's line matched are said too when they differ.
+    const template = match.curated && match.template !== null && !match.title.includes(match.template.slice(0, 24)) ? match.template : null;
+    const matched = template === null ? '' : `, matched here as ${inlineCode(template, 160)}`;
+    return `- ${inlineCode(match.id)}: ${kind} (${inlineCode(match.connector)}${forRequest}; ${confidenceWords(match)}${matched}) — ${where}`;
   });
   const more = matches.length > MAX_OTHER_MATCHES ? `\n- … and ${matches.length - MAX_OTHER_MATCHES} more.` : '';
   return folded(`Other errors recognised in this issue (${matches.length})`, `${rows.join('\n')}${more}`);
