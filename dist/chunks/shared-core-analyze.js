@@ -2985,7 +2985,9 @@ function renderOtherMatches(matches) {
       // An entry read at another commit (a file gone at the pin) is linked where it was read, never as a dead link at the pin.
       sourceLink(match.source.ref ?? match.source.commit, match.source.path, match.source.line)
     );
-    return `- ${inlineCode(match.id)}: ${kind} (${inlineCode(match.connector)}${forRequest}; ${confidenceWords(match)}) \u2014 ${where}`;
+    const template = match.curated && match.template !== null && !match.title.includes(match.template.slice(0, 24)) ? match.template : null;
+    const matched = template === null ? "" : `, matched here as ${inlineCode(template, 160)}`;
+    return `- ${inlineCode(match.id)}: ${kind} (${inlineCode(match.connector)}${forRequest}; ${confidenceWords(match)}${matched}) \u2014 ${where}`;
   });
   const more = matches.length > MAX_OTHER_MATCHES ? `
 - \u2026 and ${matches.length - MAX_OTHER_MATCHES} more.` : "";
