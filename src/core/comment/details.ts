@@ -2,7 +2,7 @@
 // answers, the frames, the connectors seen, other people's reports and the version.
 
 import type { Traceback } from '../extract/types.js';
-import type { ConnectorEvidenceKind } from '../connectors/types.js';
+import { showsConnector } from '../connectors/evidence-kinds.js';
 import type { Match } from '../match/types.js';
 import { bundledVllmWords } from '../signals/thread-facts.js';
 import type { FullContext } from '../plan/comment-context.js';
@@ -17,24 +17,6 @@ import { folded } from './sections.js';
 
 /** The most frames listed. */
 const MAX_FRAMES = 12;
-
-/**
- * Evidence that names no vLLM connector in use: a product word, the repository, an active-connector log line, a
- * library's own frames or its own log lines (UCX, glog, LMCache's logger).
- */
-/**
- * Not a sight of a connector: a product word, the repository, a library's own frames or lines, and the match (it names
- * the catalog entry's connector, which a library's error raised under LMCache, Dynamo or the KV-offload tier is not).
- */
-const NOT_A_CONNECTOR = new Set<ConnectorEvidenceKind>([
-  'product-word',
-  'setup-word',
-  'repository',
-  'running-log',
-  'library-code',
-  'library-log',
-  'known-error',
-]);
 
 /**
  * Links to the vLLM frames of the matched traceback, innermost last.
@@ -86,9 +68,10 @@ export function renderDetails(
   if (satisfied !== '') sections.push(satisfied);
   if (frames !== '') sections.push(frames);
   // Only evidence that names a vLLM connector (its class, its own frames, log prefix, config, a label): not a product
-  // word ("KV offloading"), the repository, nor a library's own frames (LMCache's or NIXL's package names no vLLM class).
+  // word ("KV offloading"), the repository, nor a library's own frames (LMCache's or NIXL's package names no vLLM class),
+  // nor the match (it names the catalog entry's connector, which a library's error under LMCache or Dynamo is not).
   const connectors = context.connectors
-    .filter((connector) => connector.evidence.some((item) => !NOT_A_CONNECTOR.has(item.kind)))
+    .filter((connector) => connector.evidence.some((item) => showsConnector(item.kind)))
     .map((connector) => inlineCode(connector.name));
   // V0 KV transfer (`v0-transfer.ts`): the names are its V0 connectors, not today's V1 classes of the same name.
   const v0 =

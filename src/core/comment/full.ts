@@ -1,5 +1,6 @@
 // The full comment about a recognised match: what was recognised, the asks, the folded details, the timeline, the other matches.
 
+import { showsConnector } from '../connectors/evidence-kinds.js';
 import type { Match } from '../match/types.js';
 import type { FullComment, FullContext } from '../plan/comment-context.js';
 import type { CommentPart } from './assemble.js';
@@ -42,16 +43,13 @@ function actionsDone(context: FullContext): ActionsDone {
   };
 }
 
-/** Evidence of a vLLM connector itself: its code or log lines, its class name, its configuration, a maintainer's label. */
-const OWN_EVIDENCE = new Set(['connector-code', 'connector-log', 'running-log', 'hook', 'class-name', 'config', 'config-error', 'maintainer-label']);
-
 /**
  * The connectors the thread shows by their own evidence, not only through a recognised error or a library's lines
  * (LMCache's Mooncake backend logs Mooncake's store errors without vLLM's MooncakeStoreConnector running).
  * @param connectors the thread's connector evidence
  */
 function vllmConnectorsShown(connectors: FullContext['connectors']): string[] {
-  return connectors.filter((connector) => connector.evidence.some((item) => OWN_EVIDENCE.has(item.kind))).map((connector) => connector.name);
+  return connectors.filter((connector) => connector.evidence.some((item) => showsConnector(item.kind, true))).map((connector) => connector.name);
 }
 
 /** The curated catalog entry of a match, if it has one, as it applies to the reporter and what the thread already did. */

@@ -17,24 +17,30 @@ export interface EvidenceKindRow {
   /** What one piece weighs when connectors are ranked; a connector's strength is its strongest piece. */
   rank: number;
   routing: RoutingRow;
+  /**
+   * Whether a piece of this kind shows the vLLM connector itself: `own` (its code or log prefix, its class name, its
+   * config, a maintainer's label), `running` (its own log lines that say it runs), or null (a recognised error, a
+   * library's frames or lines, a product or P/D word, the repository: none says this vLLM class ran).
+   */
+  shows: 'own' | 'running' | null;
 }
 
 /** The weight table, in the order routing lists its kinds (implicating kinds first). */
 export const EVIDENCE_KINDS: Record<ConnectorEvidenceKind, EvidenceKindRow> = {
-  'known-error': { tier: 'implicated', rank: 6, routing: { implicates: true, prior: 5 } },
-  'connector-code': { tier: 'implicated', rank: 5, routing: { implicates: true, prior: 4 } },
-  'library-code': { tier: 'implicated', rank: 4, routing: { implicates: true, prior: 4 } },
-  'connector-log': { tier: 'implicated', rank: 4, routing: { implicates: true, prior: 4 } },
-  'library-log': { tier: 'implicated', rank: 4, routing: { implicates: true, prior: 3.5 } },
-  hook: { tier: 'implicated', rank: 4, routing: { implicates: true, prior: 3 } },
-  'config-error': { tier: 'implicated', rank: 4, routing: { implicates: true, prior: 3.5 } },
-  'maintainer-label': { tier: 'human', rank: 3, routing: { implicates: true, prior: 5 } },
-  'class-name': { tier: 'named', rank: 2, routing: 'by-place' },
-  'product-word': { tier: 'named', rank: 2, routing: 'by-place' },
-  'setup-word': { tier: 'named', rank: 1, routing: null },
-  config: { tier: 'configured', rank: 4, routing: { implicates: false, prior: 1 } },
-  'running-log': { tier: 'named', rank: 3, routing: { implicates: false, prior: 1, zeroElsewhere: true } },
-  repository: { tier: 'repository', rank: 1, routing: { implicates: false, prior: 0.5 } },
+  'known-error': { tier: 'implicated', rank: 6, routing: { implicates: true, prior: 5 }, shows: null },
+  'connector-code': { tier: 'implicated', rank: 5, routing: { implicates: true, prior: 4 }, shows: 'own' },
+  'library-code': { tier: 'implicated', rank: 4, routing: { implicates: true, prior: 4 }, shows: null },
+  'connector-log': { tier: 'implicated', rank: 4, routing: { implicates: true, prior: 4 }, shows: 'own' },
+  'library-log': { tier: 'implicated', rank: 4, routing: { implicates: true, prior: 3.5 }, shows: null },
+  hook: { tier: 'implicated', rank: 4, routing: { implicates: true, prior: 3 }, shows: 'own' },
+  'config-error': { tier: 'implicated', rank: 4, routing: { implicates: true, prior: 3.5 }, shows: 'own' },
+  'maintainer-label': { tier: 'human', rank: 3, routing: { implicates: true, prior: 5 }, shows: 'own' },
+  'class-name': { tier: 'named', rank: 2, routing: 'by-place', shows: 'own' },
+  'product-word': { tier: 'named', rank: 2, routing: 'by-place', shows: null },
+  'setup-word': { tier: 'named', rank: 1, routing: null, shows: null },
+  config: { tier: 'configured', rank: 4, routing: { implicates: false, prior: 1 }, shows: 'own' },
+  'running-log': { tier: 'named', rank: 3, routing: { implicates: false, prior: 1, zeroElsewhere: true }, shows: 'running' },
+  repository: { tier: 'repository', rank: 1, routing: { implicates: false, prior: 0.5 }, shows: null },
 };
 
 /** A name (class name or product word) weighs by where it was written: its routing kind there, and its prior. */
@@ -50,6 +56,17 @@ export type NameKind = (typeof NAME_BY_PLACE)[MentionPlace]['kind'];
 
 /** Tiers strongest first. */
 export const TIER_ORDER: ConnectorTier[] = ['implicated', 'human', 'named', 'configured', 'repository'];
+
+/**
+ * Whether a piece shows the vLLM connector itself (`EvidenceKindRow.shows`); with `running`, its log lines that say it
+ * runs count too.
+ * @param kind the piece's kind
+ * @param running whether a running log line counts
+ */
+export function showsConnector(kind: ConnectorEvidenceKind, running = false): boolean {
+  const shows = EVIDENCE_KINDS[kind].shows;
+  return shows === 'own' || (running && shows === 'running');
+}
 
 /** What one piece of evidence weighs when connectors are ranked. */
 export const rankWeightOf = (kind: ConnectorEvidenceKind): number => EVIDENCE_KINDS[kind].rank;
