@@ -14,10 +14,23 @@ export function upgradeWorkaround(entry: CatalogEntry): Workaround | null {
   return entry.workarounds.find((item) => /^\s*upgrade\b/i.test(item.text)) ?? null;
 }
 
-/** The PRs of one workaround: its fix, its basis and its prose. */
+/** The PRs of one workaround: its fix, its basis and its prose (with the entry's title and source note). */
 export function pullRequestsOfWorkaround(entry: CatalogEntry, workaround: Workaround): number[] {
   const { fixed_in: _fix, ...rest } = entry;
   const only: CatalogEntry = { ...rest, explanation: [], triggers: [], asks: [], workarounds: [workaround], related: { issues: entry.related?.issues ?? [] } };
+  return pullRequestsNamedBy(only);
+}
+
+/** The PRs one workaround cites itself: its fix, its basis and its own words (not the entry's title or source note). */
+export function pullRequestsCitedBy(entry: CatalogEntry, workaround: Workaround): number[] {
+  const { fixed_in: _fix, source, ...rest } = entry;
+  const { note: _note, ...bare } = source;
+  const only: CatalogEntry = {
+    ...rest,
+    title: '',
+    source: bare,
+    ...{ explanation: [], triggers: [], asks: [], workarounds: [workaround], related: { issues: entry.related?.issues ?? [] } },
+  };
   return pullRequestsNamedBy(only);
 }
 

@@ -1,6 +1,6 @@
 // The comment's "in your version" sentence, and the entry's advice as it applies at the reporter's version.
 import type { CatalogEntry, PullRequestTable, Workaround } from '../../catalog/types.js';
-import { pullRequestsOfWorkaround, upgradeWorkaround } from '../../fixes/fixes-to-check.js';
+import { pullRequestsCitedBy, pullRequestsOfWorkaround, upgradeWorkaround } from '../../fixes/fixes-to-check.js';
 import type { FixesInVersion, FixInVersion } from '../../fixes/types.js';
 import { vllmThreadLink } from '../../vllm/links.js';
 import { inlineCode } from '../../text/safe-markdown.js';
@@ -71,8 +71,7 @@ function missingSettings(workaround: Workaround, fixes: FixesInVersion, table: P
  * @param workaround its upgrade action
  */
 function upgradeFor(entry: CatalogEntry, workaround: Workaround): Set<number> {
-  const cited = new Set<number>([...workaround.text.matchAll(/#(\d{3,6})\b/g)].map((found) => Number(found[1])));
-  for (const item of workaround.basis ?? []) if ('pr' in item && typeof item.pr === 'number') cited.add(item.pr);
+  const cited = new Set(pullRequestsCitedBy(entry, workaround));
   for (const claim of [...entry.explanation, ...entry.triggers, ...entry.workarounds])
     if (typeof claim !== 'string') for (const pr of [claim.since_pr, claim.until_pr]) if (pr !== undefined) cited.add(pr);
   return cited;
