@@ -43,6 +43,7 @@ import {
   routes,
   routingEvidenceOf,
   scoreOf,
+  showsConnector,
   sourceCheckoutOf,
   sourceLink,
   tierOf,
@@ -356,6 +357,17 @@ function upgradeWorkaround(entry) {
 function pullRequestsOfWorkaround(entry, workaround) {
   const { fixed_in: _fix, ...rest } = entry;
   const only = { ...rest, explanation: [], triggers: [], asks: [], workarounds: [workaround], related: { issues: entry.related?.issues ?? [] } };
+  return pullRequestsNamedBy(only);
+}
+function pullRequestsCitedBy(entry, workaround) {
+  const { fixed_in: _fix, source, ...rest } = entry;
+  const { note: _note, ...bare } = source;
+  const only = {
+    ...rest,
+    title: "",
+    source: bare,
+    ...{ explanation: [], triggers: [], asks: [], workarounds: [workaround], related: { issues: entry.related?.issues ?? [] } }
+  };
   return pullRequestsNamedBy(only);
 }
 function introducingPrs(entry, table) {
@@ -2477,15 +2489,6 @@ function renderVersionLine(signals, unknown) {
 
 // src/core/comment/details.ts
 var MAX_FRAMES = 12;
-var NOT_A_CONNECTOR = /* @__PURE__ */ new Set([
-  "product-word",
-  "setup-word",
-  "repository",
-  "running-log",
-  "library-code",
-  "library-log",
-  "known-error"
-]);
 function renderFrames(traceback, ref) {
   if (traceback === void 0) return "";
   const frames = traceback.frames.filter((frame) => frame.line !== null && vllmPathOf(frame.file) !== null).slice(-MAX_FRAMES);
@@ -2514,7 +2517,7 @@ function renderDetails(context, primary, parts) {
   if (entry !== void 0) sections.push(renderExplainerLink(entry.id, context.docsBase ?? null));
   if (satisfied !== "") sections.push(satisfied);
   if (frames !== "") sections.push(frames);
-  const connectors = context.connectors.filter((connector) => connector.evidence.some((item) => !NOT_A_CONNECTOR.has(item.kind))).map((connector) => inlineCode(connector.name));
+  const connectors = context.connectors.filter((connector) => connector.evidence.some((item) => showsConnector(item.kind))).map((connector) => inlineCode(connector.name));
   const v0 = context.signals.v0Transfer === void 0 ? "" : ` (vLLM's V0 ${connectors.length === 1 ? "connector of that name" : "connectors of those names"}, which ${vllmThreadLink("pull", V0_CONNECTORS_REMOVED_BY)} removed; today's classes of the same name are V1 code)`;
   if (connectors.length > 0) sections.push(`Connectors seen in this issue: ${connectors.join(", ")}${v0}.`);
   const others = [...new Set((context.otherReports ?? []).map((report) => inlineCode(report.id)))];
@@ -2797,8 +2800,7 @@ function missingSettings(workaround, fixes, table) {
   });
 }
 function upgradeFor(entry, workaround) {
-  const cited = new Set([...workaround.text.matchAll(/#(\d{3,6})\b/g)].map((found) => Number(found[1])));
-  for (const item of workaround.basis ?? []) if ("pr" in item && typeof item.pr === "number") cited.add(item.pr);
+  const cited = new Set(pullRequestsCitedBy(entry, workaround));
   for (const claim of [...entry.explanation, ...entry.triggers, ...entry.workarounds])
     if (typeof claim !== "string") {
       for (const pr of [claim.since_pr, claim.until_pr]) if (pr !== void 0) cited.add(pr);
@@ -3086,9 +3088,8 @@ function actionsDone(context) {
     ...context.noVllm === true ? { callerUnshown: "no-vllm" } : context.ownTracker === "vllm-ascend" ? { callerUnshown: "ascend" } : {}
   };
 }
-var OWN_EVIDENCE = /* @__PURE__ */ new Set(["connector-code", "connector-log", "running-log", "hook", "class-name", "config", "config-error", "maintainer-label"]);
 function vllmConnectorsShown(connectors) {
-  return connectors.filter((connector) => connector.evidence.some((item) => OWN_EVIDENCE.has(item.kind))).map((connector) => connector.name);
+  return connectors.filter((connector) => connector.evidence.some((item) => showsConnector(item.kind, true))).map((connector) => connector.name);
 }
 function entryOf(context, match, done) {
   const entry = match.curated ? context.entries.find((candidate) => candidate.id === match.id) : void 0;

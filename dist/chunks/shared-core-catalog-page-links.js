@@ -396,20 +396,20 @@ ${lines.join("\n")}
 
 // src/core/connectors/evidence-kinds.ts
 var EVIDENCE_KINDS = {
-  "known-error": { tier: "implicated", rank: 6, routing: { implicates: true, prior: 5 } },
-  "connector-code": { tier: "implicated", rank: 5, routing: { implicates: true, prior: 4 } },
-  "library-code": { tier: "implicated", rank: 4, routing: { implicates: true, prior: 4 } },
-  "connector-log": { tier: "implicated", rank: 4, routing: { implicates: true, prior: 4 } },
-  "library-log": { tier: "implicated", rank: 4, routing: { implicates: true, prior: 3.5 } },
-  hook: { tier: "implicated", rank: 4, routing: { implicates: true, prior: 3 } },
-  "config-error": { tier: "implicated", rank: 4, routing: { implicates: true, prior: 3.5 } },
-  "maintainer-label": { tier: "human", rank: 3, routing: { implicates: true, prior: 5 } },
-  "class-name": { tier: "named", rank: 2, routing: "by-place" },
-  "product-word": { tier: "named", rank: 2, routing: "by-place" },
-  "setup-word": { tier: "named", rank: 1, routing: null },
-  config: { tier: "configured", rank: 4, routing: { implicates: false, prior: 1 } },
-  "running-log": { tier: "named", rank: 3, routing: { implicates: false, prior: 1, zeroElsewhere: true } },
-  repository: { tier: "repository", rank: 1, routing: { implicates: false, prior: 0.5 } }
+  "known-error": { tier: "implicated", rank: 6, routing: { implicates: true, prior: 5 }, shows: null },
+  "connector-code": { tier: "implicated", rank: 5, routing: { implicates: true, prior: 4 }, shows: "own" },
+  "library-code": { tier: "implicated", rank: 4, routing: { implicates: true, prior: 4 }, shows: null },
+  "connector-log": { tier: "implicated", rank: 4, routing: { implicates: true, prior: 4 }, shows: "own" },
+  "library-log": { tier: "implicated", rank: 4, routing: { implicates: true, prior: 3.5 }, shows: null },
+  hook: { tier: "implicated", rank: 4, routing: { implicates: true, prior: 3 }, shows: "own" },
+  "config-error": { tier: "implicated", rank: 4, routing: { implicates: true, prior: 3.5 }, shows: "own" },
+  "maintainer-label": { tier: "human", rank: 3, routing: { implicates: true, prior: 5 }, shows: "own" },
+  "class-name": { tier: "named", rank: 2, routing: "by-place", shows: "own" },
+  "product-word": { tier: "named", rank: 2, routing: "by-place", shows: null },
+  "setup-word": { tier: "named", rank: 1, routing: null, shows: null },
+  config: { tier: "configured", rank: 4, routing: { implicates: false, prior: 1 }, shows: "own" },
+  "running-log": { tier: "named", rank: 3, routing: { implicates: false, prior: 1, zeroElsewhere: true }, shows: "running" },
+  repository: { tier: "repository", rank: 1, routing: { implicates: false, prior: 0.5 }, shows: null }
 };
 var NAME_BY_PLACE = {
   title: { kind: "title-name", prior: 2 },
@@ -418,6 +418,10 @@ var NAME_BY_PLACE = {
   prose: { kind: "prose-name", prior: 0.5 }
 };
 var TIER_ORDER = ["implicated", "human", "named", "configured", "repository"];
+function showsConnector(kind, running = false) {
+  const shows = EVIDENCE_KINDS[kind].shows;
+  return shows === "own" || running && shows === "running";
+}
 var rankWeightOf = (kind) => EVIDENCE_KINDS[kind].rank;
 function tierOf(kinds) {
   let best = TIER_ORDER.length - 1;
@@ -999,6 +1003,7 @@ export {
   renderFooter,
   labelsNamedInFooter,
   renderTimelineDiagram,
+  showsConnector,
   rankWeightOf,
   tierOf,
   ROUTING_KINDS,

@@ -16,6 +16,12 @@ export interface EvidenceKindRow {
     /** What one piece weighs when connectors are ranked; a connector's strength is its strongest piece. */
     rank: number;
     routing: RoutingRow;
+    /**
+     * Whether a piece of this kind shows the vLLM connector itself: `own` (its code or log prefix, its class name, its
+     * config, a maintainer's label), `running` (its own log lines that say it runs), or null (a recognised error, a
+     * library's frames or lines, a product or P/D word, the repository: none says this vLLM class ran).
+     */
+    shows: 'own' | 'running' | null;
 }
 /** The weight table, in the order routing lists its kinds (implicating kinds first). */
 export declare const EVIDENCE_KINDS: Record<ConnectorEvidenceKind, EvidenceKindRow>;
@@ -42,6 +48,13 @@ export declare const NAME_BY_PLACE: {
 export type NameKind = (typeof NAME_BY_PLACE)[MentionPlace]['kind'];
 /** Tiers strongest first. */
 export declare const TIER_ORDER: ConnectorTier[];
+/**
+ * Whether a piece shows the vLLM connector itself (`EvidenceKindRow.shows`); with `running`, its log lines that say it
+ * runs count too.
+ * @param kind the piece's kind
+ * @param running whether a running log line counts
+ */
+export declare function showsConnector(kind: ConnectorEvidenceKind, running?: boolean): boolean;
 /** What one piece of evidence weighs when connectors are ranked. */
 export declare const rankWeightOf: (kind: ConnectorEvidenceKind) => number;
 /**

@@ -6,8 +6,10 @@ import type { ContainmentAnswers, FixCheck, FixesInVersion, FixesToCheck } from 
 export declare const MAX_FIXES_PER_ISSUE = 4;
 /** The workaround that says to upgrade (`Upgrade to …`), if the entry has one. */
 export declare function upgradeWorkaround(entry: CatalogEntry): Workaround | null;
-/** The PRs of one workaround: its fix, its basis and its prose. */
+/** The PRs of one workaround: its fix, its basis and its prose (with the entry's title and source note). */
 export declare function pullRequestsOfWorkaround(entry: CatalogEntry, workaround: Workaround): number[];
+/** The PRs one workaround cites itself: its fix, its basis and its own words (not the entry's title or source note). */
+export declare function pullRequestsCitedBy(entry: CatalogEntry, workaround: Workaround): number[];
 /**
  * The entry's PRs that matter to a version, most telling first: its fix, the PRs with a version note for it, the PRs
  * that introduced a setting its advice names, its related PRs, then the PRs its upgrade advice names. Only PRs with a
