@@ -39,6 +39,7 @@ function actionsDone(context: FullContext): ActionsDone {
     ...(context.printedBy === undefined ? {} : { printedBy: context.printedBy }),
     ...(context.signals.diagnosedVllmFile === undefined ? {} : { vllmFile: context.signals.diagnosedVllmFile }),
     connectorsShown: vllmConnectorsShown(context.connectors),
+    ...(context.pastedCall?.frame.function == null ? {} : { pastedCall: { function: context.pastedCall.frame.function, stage: context.pastedCall.stage } }),
     ...(context.noVllm === true ? { callerUnshown: 'no-vllm' as const } : context.ownTracker === 'vllm-ascend' ? { callerUnshown: 'ascend' as const } : {}),
   };
 }

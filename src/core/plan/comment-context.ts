@@ -16,6 +16,7 @@ import type { RaisedBy } from './owner-decision.js';
 import type { OtherEngineThread } from './speech/engine-policy.js';
 import type { PastedLog } from './asks/whole-evidence.js';
 import type { EarlierRun } from './timeline.js';
+import type { PastedCall } from './pasted-call.js';
 
 /** Everything the comment says comes in here. */
 export interface CommentContext {
@@ -73,6 +74,8 @@ export interface CommentContext {
   otherEngine?: OtherEngineThread;
   /** The LMCache package's own logger that printed the headline's line (`lmcache.integration.vllm.vllm_v1_adapter`). */
   printedBy?: string;
+  /** The library call the headline's pasted frames end in, when no vLLM frame calls it: where it failed, and whether the catalog's caller is that call. */
+  pastedCall?: PastedCall;
   /** The project whose own tracker the issue is on (`lmcache` on LMCache/LMCache): an action reporting to it is left out. */
   ownTracker?: string;
   /** Nothing of vLLM ran here (another engine's code, another project's issue with no vLLM anywhere): no vLLM version line. */

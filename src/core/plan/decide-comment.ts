@@ -19,6 +19,7 @@ import type { ThreadDecision } from './thread-decision.js';
 import type { EarlierRun } from './timeline.js';
 import type { AskStatus, ShortComment, TimelineEntry } from './types.js';
 import { commitAt } from '../vllm/history.js';
+import type { PastedCall } from './pasted-call.js';
 import { versionRef } from '../vllm/releases.js';
 
 /** The values decided before the comment: what it is about and what the thread answers. */
@@ -41,6 +42,8 @@ export interface CommentValues {
   otherEngine: OtherEngineThread | null;
   pastedLog: PastedLog | null;
   printedBy: string | null;
+  /** The library call the headline's pasted frames end in, when no vLLM frame calls it (`pasted-call.ts`). */
+  pastedCall: PastedCall | null;
   versionSaid: string | null;
   contradiction: Contradiction | null;
   titleOnly: boolean;
@@ -114,6 +117,7 @@ export function commentContextOf(values: CommentValues): CommentContext {
     ...(!values.involved || values.raisedBy?.kind === 'sglang' ? { noVllm: true } : {}),
     ...when('ownTracker', values.ownTracker),
     ...when('printedBy', values.printedBy),
+    ...when('pastedCall', values.pastedCall),
     ...when('contradiction', values.contradiction),
     issueNumber: values.selfIssue,
     ...ownThreadOf(values.repository, values.selfIssue === null ? values.issueNumber : null),

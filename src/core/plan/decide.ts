@@ -11,6 +11,7 @@ import { decideFromThread, withMessageFix, type ThreadDecision } from './thread-
 import { fixNamedByMessage } from './message-fix.js';
 import { projectOfRepository, raisedByLookalike, type RaisedBy } from './owner-decision.js';
 import { actionsOffPaste, pastedLogFor, printedByLibrary } from './asks/pasted-log.js';
+import { pastedCallOf } from './pasted-call.js';
 import { findContradiction } from './contradiction.js';
 import { speakPolicy, type Withheld } from './speech/speak-policy.js';
 import { speechOf, type Speech } from './speech/speech.js';
@@ -239,6 +240,7 @@ function commentFor(input: DecideInput, headline: Headline, decided: DecidedAsks
     threadShows: decided.shows,
     pastedLog,
     printedBy: printedByLibrary(matches[0], extraction.lines),
+    pastedCall: pastedCallOf(matches[0], extraction),
     ownTracker: projectOfRepository(input.repository),
     selfIssue: headline.selfIssue,
     issueNumber: input.issueNumber,

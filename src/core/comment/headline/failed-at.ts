@@ -21,7 +21,13 @@ const NEAR_FAILURE = 3;
  * @param entry its curated entry
  */
 export function renderFailedAt(context: FullContext, primary: Match, entry: CatalogEntry): string {
-  if (entry.source.line > 0 || primary.evidence.kind !== 'traceback') return '';
+  if (entry.source.line > 0) return '';
+  // The error's line pasted above the library frame that raised it: that frame says where.
+  const call = context.pastedCall;
+  if (primary.evidence.kind !== 'traceback')
+    return call === undefined || call.frame.function === null
+      ? ''
+      : `**Where it failed:** during ${STAGE_WORDS[call.stage]}, in ${inlineCode(call.frame.function, 80)}${placeOf(call.frame)}.`;
   const traceback = context.tracebacks?.[primary.evidence.index];
   // Only the frames next to the failure say where it was: an outer frame's name (the engine loop's `start`) does not.
   const found = traceback === undefined ? null : stageFrameOf(traceback.frames.slice(-NEAR_FAILURE));
