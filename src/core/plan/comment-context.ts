@@ -16,7 +16,7 @@ import type { RaisedBy } from './owner-decision.js';
 import type { OtherEngineThread } from './speech/engine-policy.js';
 import type { PastedLog } from './asks/whole-evidence.js';
 import type { EarlierRun } from './timeline.js';
-import type { PastedCall } from './pasted-call.js';
+import type { PastedCall } from './asks/pasted-call.js';
 
 /** Everything the comment says comes in here. */
 export interface CommentContext {

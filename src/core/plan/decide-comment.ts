@@ -19,7 +19,7 @@ import type { ThreadDecision } from './thread-decision.js';
 import type { EarlierRun } from './timeline.js';
 import type { AskStatus, ShortComment, TimelineEntry } from './types.js';
 import { commitAt } from '../vllm/history.js';
-import type { PastedCall } from './pasted-call.js';
+import type { PastedCall } from './asks/pasted-call.js';
 import { versionRef } from '../vllm/releases.js';
 
 /** The values decided before the comment: what it is about and what the thread answers. */

@@ -11,7 +11,7 @@ import { decideFromThread, withMessageFix, type ThreadDecision } from './thread-
 import { fixNamedByMessage } from './message-fix.js';
 import { projectOfRepository, raisedByLookalike, type RaisedBy } from './owner-decision.js';
 import { actionsOffPaste, pastedLogFor, printedByLibrary } from './asks/pasted-log.js';
-import { pastedCallOf } from './pasted-call.js';
+import { pastedCallOf } from './asks/pasted-call.js';
 import { findContradiction } from './contradiction.js';
 import { speakPolicy, type Withheld } from './speech/speak-policy.js';
 import { speechOf, type Speech } from './speech/speech.js';

@@ -1,11 +1,11 @@
 // The library call the pasted frames of the headline error end in, when no vLLM frame calls it: the stage its name says
 // (`create_backend`: start-up) and that frame. The comment says where it failed from it, and does not name the
 // catalog's vLLM caller when that caller is another call (KV-cache registration) than the one the frames show.
-import type { Extraction } from '../extract/extract.js';
-import type { Frame, Traceback } from '../extract/types.js';
-import { evidenceItemOf } from '../match/evidence.js';
-import type { Match } from '../match/types.js';
-import { ownerOfTraceback, stageFrameOf, type Stage } from '../signals/code-owner.js';
+import type { Extraction } from '../../extract/extract.js';
+import type { Frame, Traceback } from '../../extract/types.js';
+import { evidenceItemOf } from '../../match/evidence.js';
+import type { Match } from '../../match/types.js';
+import { ownerOfTraceback, stageFrameOf, type Stage } from '../../signals/code-owner.js';
 
 /** How many innermost frames may say the stage (an outer frame's name does not say where it failed). */
 const NEAR_FAILURE = 3;
