@@ -76,6 +76,8 @@ export interface CommentContext {
   printedBy?: string;
   /** The library call the headline's pasted frames end in, when no vLLM frame calls it: where it failed, and whether the catalog's caller is that call. */
   pastedCall?: PastedCall;
+  /** The headline entry's codes its matched line prints (`-707`): the first screen says what each means. */
+  codesLogged?: string[];
   /** The project whose own tracker the issue is on (`lmcache` on LMCache/LMCache): an action reporting to it is left out. */
   ownTracker?: string;
   /** Nothing of vLLM ran here (another engine's code, another project's issue with no vLLM anywhere): no vLLM version line. */

@@ -44,6 +44,8 @@ export interface CommentValues {
   printedBy: string | null;
   /** The library call the headline's pasted frames end in, when no vLLM frame calls it (`pasted-call.ts`). */
   pastedCall: PastedCall | null;
+  /** The headline entry's codes its matched line prints (`codes-logged.ts`). */
+  codesLogged: string[];
   versionSaid: string | null;
   contradiction: Contradiction | null;
   titleOnly: boolean;
@@ -118,6 +120,7 @@ export function commentContextOf(values: CommentValues): CommentContext {
     ...when('ownTracker', values.ownTracker),
     ...when('printedBy', values.printedBy),
     ...when('pastedCall', values.pastedCall),
+    ...(values.codesLogged.length === 0 ? {} : { codesLogged: values.codesLogged }),
     ...when('contradiction', values.contradiction),
     issueNumber: values.selfIssue,
     ...ownThreadOf(values.repository, values.selfIssue === null ? values.issueNumber : null),

@@ -4,7 +4,7 @@
 import type { Match } from '../../match/types.js';
 import type { FullContext } from '../../plan/comment-context.js';
 import type { TimelineEntry } from '../../plan/types.js';
-import { renderFailedAt } from './failed-at.js';
+import { renderCodesLogged, renderFailedAt } from './failed-at.js';
 import { inlineCode } from '../../text/safe-markdown.js';
 import { renderEntryEssentials } from '../entry/essentials.js';
 import type { ActionsDone, EntryAtReporter } from '../entry/open-actions.js';
@@ -122,6 +122,7 @@ export function renderHeadline(
     const threadSays = [
       raisedBy,
       renderFailedAt(context, primary, entry),
+      renderCodesLogged(entry, context.codesLogged),
       pastedLog,
       ...(context.threadShows ?? []),
       titleSays,
