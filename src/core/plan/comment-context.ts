@@ -121,6 +121,8 @@ export type UncuratedComment = Extract<ShortComment, { kind: 'uncurated' }> & {
   frame: CommentFrame;
   /** The reporter's release (or exact build commit) the vLLM frames are linked at, or null. */
   releaseRef: string | null;
+  /** Why the frames are not linked when `releaseRef` is null (`your vLLM version is not known`). */
+  unlinkedWhy: string;
   /** The asks for it (none when the thread already has the answer). */
   asks: AskStatus[];
   /** Another project's build that brought the reporter's vLLM, when no version is given. */
@@ -149,6 +151,8 @@ export interface FullComment {
   primary: Match;
   /** The reporter's release (or exact build commit) their lines are linked at, or null when it is not a plain release. */
   releaseRef: string | null;
+  /** Why their lines are not linked when `releaseRef` is null (`your vLLM version is not known`). */
+  unlinkedWhy: string;
   /** Whether the asks still open are listed (not when the thread found the answer; what it answers is listed in the details either way). */
   asksShown: boolean;
   /** Whether the ready line is shown: the asks are shown and every one is answered (never when a maintainer filed it). */

@@ -1,5 +1,6 @@
 // The comment of one decision as data: every value the comment stage renders, chosen here (the entries for the
 // platform, the asks a maintainer-filed issue keeps, whose code, the version words, what the thread answers).
+import { inlineCode } from '../text/safe-markdown.js';
 import type { Catalog } from '../catalog/types.js';
 import { entriesForPlatform } from '../catalog/claims.js';
 import type { ConnectorEvidence } from '../connectors/types.js';
@@ -141,6 +142,15 @@ function releaseRefOf(context: CommentContext): string | null {
   return exact ?? (release === context.catalog.commit ? null : release);
 }
 
+/**
+ * Why the reporter's own lines are not linked when `releaseRefOf` gives no ref, in words after "not linked: ": no
+ * version given, or a version that is no release tag (a development build whose commit the shipped history lacks).
+ */
+function unlinkedWhyOf(context: CommentContext): string {
+  const version = context.signals.vllmVersion;
+  return version === null ? 'your vLLM version is not known' : `your vLLM ${inlineCode(version, 60)} is not a release to link at`;
+}
+
 /** The values every comment's marker and footer carry. */
 function frameOf(context: CommentContext): CommentFrame {
   const { catalog, matches, botLabels, labels } = context;
@@ -159,6 +169,7 @@ function uncuratedOf(context: CommentContext, short: Extract<ShortComment, { kin
     ...short,
     frame,
     releaseRef: releaseRefOf(context),
+    unlinkedWhy: unlinkedWhyOf(context),
     // The thread found the answer: nothing is asked.
     asks: context.thread?.askNothing === true ? [] : context.asks,
     ...when('bundledBy', context.bundledBy),
@@ -178,7 +189,7 @@ function fullOf(context: CommentContext, primary: Match, frame: CommentFrame): F
   // When the thread found the answer, nothing is asked; what it already answers is listed in the details either way.
   const asksShown = context.thread?.askNothing !== true;
   const answered = context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied));
-  const node = { frame, context: fullContextOf(context), primary, releaseRef: releaseRefOf(context) };
+  const node = { frame, context: fullContextOf(context), primary, releaseRef: releaseRefOf(context), unlinkedWhy: unlinkedWhyOf(context) };
   return { kind: 'full', ...node, asksShown, ready: asksShown && answered };
 }
 

@@ -107,6 +107,7 @@ export function renderHeadline(
   curated: EntryAtReporter | undefined,
   done: ActionsDone,
   releaseRef: string | null,
+  unlinkedWhy?: string,
 ): string {
   if (curated !== undefined) {
     const { entry, open, inVersion } = curated;
@@ -135,5 +136,5 @@ export function renderHeadline(
     return inVersion === '' ? essentials : `${essentials}\n\n${inVersion}`;
   }
   if (primary.confidence !== 'connector-file') return renderIndexHeadline(primary);
-  return renderConnectorFileHeadline(primary, releaseRef);
+  return renderConnectorFileHeadline(primary, releaseRef, unlinkedWhy);
 }
