@@ -43,8 +43,9 @@ export function runExplain(args: string[], io: CommandIO, readStdin: () => strin
     );
     return 0;
   }
-  // An option this command does not have is a usage error (exit 2), not a message to look up.
-  const unknown = args.length === 1 ? args.find((arg) => /^--?[A-Za-z][\w-]*$/.test(arg)) : undefined;
+  // An option this command does not have is a usage error (exit 2), not a message to look up: `--word` anywhere, a
+  // lone `-w` (a word of an unquoted message may start with one dash).
+  const unknown = args.find((arg) => (/^--[A-Za-z][\w-]*$/.test(arg) && arg !== '--list') || (args.length === 1 && /^-[A-Za-z][\w-]*$/.test(arg)));
   if (unknown !== undefined) {
     io.stderr(`vllm-triage explain: unknown option ${unknown}\n\n${EXPLAIN_USAGE}`);
     return 2;
