@@ -12,7 +12,11 @@ const run = runCli;
 
 describe('vllm-triage explain, at its edges', () => {
   it('should refuse an unknown option with exit 2 and the usage, not look it up as a message', async () => {
-    for (const argv of [['explain', '--bogus'], ['explain', 'NIXL transfer failure', '--bogus'], ['explain', '--list', '--bogus']]) {
+    for (const argv of [
+      ['explain', '--bogus'],
+      ['explain', 'NIXL transfer failure', '--bogus'],
+      ['explain', '--list', '--bogus'],
+    ]) {
       const result = await run(argv);
       expect(result.code, argv.join(' ')).toBe(2);
       expect(result.stderr).toContain('unknown option --bogus');
