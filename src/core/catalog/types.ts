@@ -70,7 +70,8 @@ export type Detector =
   /** Log lines around the error in a library's own dialect or from a native crash (UCX, glog, LMCache, CANN/HCCL). */
   | { kind: 'library-log' }
   /** What importing the library directly printed: an `ImportError` or `ModuleNotFoundError` in the thread. */
-  | { kind: 'import-error' };
+  | { kind: 'import-error' }
+  | { kind: 'model' };
 
 export interface Ask {
   id: string;
