@@ -1,7 +1,7 @@
 // The model the reporter serves, as the thread names it: the argument of `vllm serve`, a `--model` flag, `LLM(model=…)`,
 // or a `Model: …` line of an environment list. What answers an ask for "the model you serve".
-import { isEvidence } from '../extract/roles.js';
-import type { BlockList } from '../extract/types.js';
+import { isEvidence } from '../../extract/roles.js';
+import type { BlockList } from '../../extract/types.js';
 
 /** The longest block text read (the same bound as the other block readers). */
 const MAX_BLOCK = 20_000;
