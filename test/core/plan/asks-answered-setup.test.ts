@@ -51,8 +51,11 @@ describe('asks answered by the setup a thread lists', () => {
     const plan = triage({ title: 'Assertion with the LMCache MP connector', body: `- Acme-vLLM **v2.4.1** wheel, TP=2\n\n${crash}` });
     expect(ask(plan, 'vllm-version')?.satisfied).toBe(true);
     expect(ask(plan, 'vllm-version')?.satisfiedBy).toContain("the fork's own version, `Acme-vLLM 2.4.1`");
+    // The fix advice says the change reaches a fork's build only through the fork.
+    expect(plan.comment ?? '').toContain("**Your build is a fork's:** `Acme-vLLM 2.4.1`. A vLLM change named here reaches you only in a build of that fork");
     // Not a fork: vLLM itself, or a plugin named `vllm-…`.
     const plugin = triage({ title: 'x', body: `- vllm-gaudi 1.2.0\n\n${crash}` });
     expect(ask(plugin, 'vllm-version')?.satisfied).toBe(false);
+    expect(plugin.comment ?? '').not.toContain("Your build is a fork's");
   });
 });
