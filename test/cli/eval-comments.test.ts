@@ -22,14 +22,17 @@ describe('eval comment counters', () => {
       triage({ title: 'lmcache assert', body: lmcacheCrash }).report,
       triage({ title: 'lmcache assert', body: lmcacheCrash, pullRequest: true }).report,
       triage({ title: '[CI Failure]: lmcache test', body: lmcacheCrash }).report,
+      triage({ title: '[Feature]: lift the lmcache assert', body: lmcacheCrash }).report,
       triage({ title: 'unrelated', body: 'The docs page has a typo.' }).report,
     ];
     const counters = countComments(reports);
     expect(counters.posted).toBe(1);
     expect(counters.owners).toEqual({ lmcache: 1 });
-    expect(counters.withheld).toEqual({ pullRequest: 1, ciReport: 1, testSuite: 0 });
+    expect(counters.withheld).toEqual({ pullRequest: 1, ciReport: 1, testSuite: 0, featureRequest: 1 });
     expect(counters.asksAnswered).toBeGreaterThanOrEqual(3);
-    expect(formatCommentCounters(counters)).toContain('comments withheld: 1 on pull requests, 1 on CI-failure reports');
+    expect(formatCommentCounters(counters)).toContain(
+      "comments withheld: 1 on pull requests, 1 on CI-failure reports, 0 on other projects' test runs, 1 on feature requests and RFCs",
+    );
   });
 
   it('should print per comment kind the ticks, asks kept and dropped, owners named, and the silences by reason', () => {

@@ -210,6 +210,7 @@ const SILENCE_WORDS: Record<string, string> = {
   'pull-request': 'a pull request: the label only',
   'ci-report': 'a CI failure report: the label only',
   'test-suite': "another project's test run: the label only",
+  'feature-request': 'a feature request or RFC: the label only',
 };
 
 /**

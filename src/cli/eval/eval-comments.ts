@@ -24,7 +24,7 @@ export interface CommentCounters {
   /** Comments by the owner of the failing code they name (`lmcache`, `nixl`, `dynamo`, `fork`, …). */
   owners: Record<string, number>;
   /** Comments withheld by the speak policy: on pull requests, on CI-failure reports, on other projects' test runs. */
-  withheld: { pullRequest: number; ciReport: number; testSuite: number };
+  withheld: { pullRequest: number; ciReport: number; testSuite: number; featureRequest: number };
   /** Per comment kind (`full`, `short`, `routed`, `dismissed`). */
   kinds: Record<string, KindCounters>;
   /** Issues without a comment, by reason (`nothing-recognised`, `no-final-exception`, `pull-request`, `ci-report`, `test-suite`). */
@@ -44,7 +44,7 @@ export function countComments(reports: TriageReport[]): CommentCounters {
     posted: 0,
     asksAnswered: 0,
     owners: {},
-    withheld: { pullRequest: 0, ciReport: 0, testSuite: 0 },
+    withheld: { pullRequest: 0, ciReport: 0, testSuite: 0, featureRequest: 0 },
     kinds: {},
     silences: {},
   };
@@ -56,6 +56,7 @@ export function countComments(reports: TriageReport[]): CommentCounters {
     if (speech.owner !== null && report.comment !== null) bump(counters.owners, speech.owner);
     if (speech.withheld === 'pull-request') counters.withheld.pullRequest += 1;
     if (speech.withheld === 'ci-report') counters.withheld.ciReport += 1;
+    if (speech.withheld === 'feature-request') counters.withheld.featureRequest += 1;
     if (speech.withheld === 'test-suite') counters.withheld.testSuite += 1;
     if (report.comment === null) {
       bump(counters.silences, speech.silence ?? 'nothing-recognised');
@@ -91,7 +92,7 @@ export function formatCommentCounters(counters: CommentCounters): string {
     ...kinds,
     `asks the thread already answers (ticked): ${counters.asksAnswered}`,
     `owners named in comments: ${listed(counters.owners)}`,
-    `comments withheld: ${counters.withheld.pullRequest} on pull requests, ${counters.withheld.ciReport} on CI-failure reports, ${counters.withheld.testSuite} on other projects' test runs`,
+    `comments withheld: ${counters.withheld.pullRequest} on pull requests, ${counters.withheld.ciReport} on CI-failure reports, ${counters.withheld.testSuite} on other projects' test runs, ${counters.withheld.featureRequest} on feature requests and RFCs`,
     `silences by reason: ${listed(counters.silences)}`,
   ].join('\n');
 }

@@ -122,6 +122,7 @@ export function commentContextOf(values: CommentValues): CommentContext {
     ...when('printedBy', values.printedBy),
     ...when('pastedCall', values.pastedCall),
     ...(values.codesLogged.length === 0 ? {} : { codesLogged: values.codesLogged }),
+    ...forkBuildOf(values),
     ...when('contradiction', values.contradiction),
     issueNumber: values.selfIssue,
     ...ownThreadOf(values.repository, values.selfIssue === null ? values.issueNumber : null),
@@ -149,6 +150,12 @@ function releaseRefOf(context: CommentContext): string | null {
 function unlinkedWhyOf(context: CommentContext): string {
   const version = context.signals.vllmVersion;
   return version === null ? 'your vLLM version is not known' : `your vLLM ${inlineCode(version, 60)} is not a release to link at`;
+}
+
+/** The fork's own release the reporter runs, when no vLLM version is given: the fix advice says whose build carries it. */
+function forkBuildOf(values: CommentValues): Partial<CommentContext> {
+  const fork = values.reading.facts.forkVersion;
+  return fork == null || values.reading.signals.vllmVersion !== null ? {} : { forkBuild: `${fork.fork} ${fork.version}` };
 }
 
 /** The values every comment's marker and footer carry. */

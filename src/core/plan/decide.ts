@@ -11,8 +11,8 @@ import { decideFromThread, withMessageFix, type ThreadDecision } from './thread-
 import { fixNamedByMessage } from './message-fix.js';
 import { projectOfRepository, raisedByLookalike, type RaisedBy } from './owner-decision.js';
 import { actionsOffPaste, pastedLogFor, printedByLibrary } from './asks/pasted-log.js';
-import { pastedCallOf } from './asks/pasted-call.js';
-import { codesLoggedOf } from './asks/codes-logged.js';
+import { actionsOffStage, failureStageOf, pastedCallOf } from './asks/pasted-call.js';
+import { actionsOffCode, codesLoggedOf } from './asks/codes-logged.js';
 import { findContradiction } from './contradiction.js';
 import { speakPolicy, type Withheld } from './speech/speak-policy.js';
 import { speechOf, type Speech } from './speech/speech.js';
@@ -284,7 +284,10 @@ export function decide(input: DecideInput): Decision {
   const decided = headline.otherEngine === null ? asked : { ...asked, asks: asksWithoutVllm(asked.asks, entries) };
   // Actions for a log line the pasted lines do not show are left out as the thread's lines answer them.
   const offPaste = actionsOffPaste(headline.primaryEntry, extraction.lines, matches[0]?.evidence.line);
-  const thread = threadDecisionOf(input, matches, short, [...decided.answeredActions, ...offPaste]);
+  // Actions for another stage than the frames near the failure say are left out the same way.
+  const offStage = actionsOffStage(headline.primaryEntry, failureStageOf(matches[0], extraction));
+  const offCode = actionsOffCode(headline.primaryEntry, codesLoggedOf(headline.primaryEntry, matches[0]));
+  const thread = threadDecisionOf(input, matches, short, [...decided.answeredActions, ...offPaste, ...offStage, ...offCode]);
   const { labels, labelsToRemove } = labelsOf(input, decided.asks, routing);
   const { speaks, speech } = speechFor(input, headline, decided.asks, thread);
   const said = commentFor(input, headline, decided, thread, labels.botLabels);

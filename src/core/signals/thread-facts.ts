@@ -5,6 +5,7 @@ import { isEvidence } from '../extract/roles.js';
 import { filterBlocks, findBlock, someBlock } from '../extract/markdown/block-store.js';
 import type { Block, BlockList, ErrorLine, Traceback } from '../extract/types.js';
 import { readReportedCause, type ReportedCause } from './reported-cause.js';
+import { readModelServed } from './sentences/model-served.js';
 import { factOf, sentencesOf, type ReadingState, type Sentence, type ThreadFacts } from './sentences/facts.js';
 import { SENTENCE_READERS } from './sentences/readers.js';
 
@@ -92,6 +93,7 @@ function initialFacts(trusted: BlockList, tracebacks: Traceback[], errorLines: E
     peerStayedUp: null,
     oneHost: null,
     projectVersions: [],
+    modelServed: readModelServed(trusted),
   };
 }
 

@@ -25,6 +25,19 @@ describe('where the bot speaks', () => {
     expect(triage({ title: 'metrics assert at start', body: uncurated }).comment).not.toBeNull();
   });
 
+  it('should withhold the comment on a feature request or an RFC that quotes an error, and keep the label', () => {
+    for (const title of ['[Feature]: support PP > 1 in the metrics path', '[RFC]: lift the metrics guard', '[Feature Request] metrics']) {
+      const plan = triage({ title, body: `We hit this guard and would like it lifted:\n\n${uncurated}` });
+      expect(plan.comment, title).toBeNull();
+      expect(plan.report.speech?.withheld, title).toBe('feature-request');
+      expect(plan.labelsToAdd, title).toContain('kv-connector');
+    }
+    expect(withheldBecause({ body: '### 🚀 The feature, motivation and pitch\n\nPlease support it.' })).toBe('feature-request');
+    expect(withheldBecause({ body: '### Motivation.\n\nWe need it.\n\n### Proposed Change.\n\nThis.' })).toBe('feature-request');
+    // A bug report that says "feature" in its words still speaks.
+    expect(withheldBecause({ title: '[Bug]: the prefix-caching feature crashes', body: 'text' })).toBeNull();
+  });
+
   it("should read the CI-failure form's heading and a captured thread's title line", () => {
     expect(withheldBecause({ body: '### Name of failing test\n\n`pytest tests/x.py`' })).toBe('ci-report');
     expect(withheldBecause({ body: '<!-- source: x -->\n# [CI] nightly PD test fails\n\ntext' })).toBe('ci-report');

@@ -4,7 +4,8 @@
 import type { Match } from '../../match/types.js';
 import type { FullContext } from '../../plan/comment-context.js';
 import type { TimelineEntry } from '../../plan/types.js';
-import { renderCodesLogged, renderFailedAt } from './failed-at.js';
+import { renderFailedAt } from './failed-at.js';
+import { renderCodesLogged, renderForkBuild } from './code-and-build.js';
 import { inlineCode } from '../../text/safe-markdown.js';
 import { renderEntryEssentials } from '../entry/essentials.js';
 import type { ActionsDone, EntryAtReporter } from '../entry/open-actions.js';
@@ -124,6 +125,7 @@ export function renderHeadline(
       raisedBy,
       renderFailedAt(context, primary, entry),
       renderCodesLogged(entry, context.codesLogged),
+      renderForkBuild(entry, context.forkBuild),
       pastedLog,
       ...(context.threadShows ?? []),
       titleSays,

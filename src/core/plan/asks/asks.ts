@@ -204,7 +204,10 @@ function detect(detector: Detector, context: AskContext, summary: ThreadSummary)
       if (given.length > 0) return `${given.map((item) => inlineCode(item.version, 60)).join(' and ')} in the thread's text`;
       // Another project's build that brings its own vLLM (`ai-dynamo[vllm]==0.4.1`, a Dynamo checkout) sets the version.
       const bundled = context.facts?.bundledBy;
-      return bundled == null ? null : bundledVllmWords(bundled);
+      if (bundled != null) return bundledVllmWords(bundled);
+      // A fork's own release: the version of the code that ran, though not vLLM's release it is based on.
+      const fork = context.facts?.forkVersion;
+      return fork == null ? null : `the fork's own version, ${inlineCode(`${fork.fork} ${fork.version}`, 80)} (the vLLM release it is based on is not given)`;
     }
     case 'client-abort': {
       if (!signals.mentionsClientAbort) return null;
@@ -228,6 +231,10 @@ function detect(detector: Detector, context: AskContext, summary: ThreadSummary)
       return libraryLogLines(context.lines, context.crashLine);
     case 'import-error':
       return importFailure(context.tracebacks, context.lines);
+    case 'model': {
+      const model = context.facts?.modelServed;
+      return model == null ? null : `the model, ${inlineCode(model, 120)}`;
+    }
   }
 }
 

@@ -24,3 +24,14 @@ export function codesLoggedOf(entry: CatalogEntry | undefined, primary: Match | 
     .map((code) => code.logged)
     .slice(0, MAX_CODES_SHOWN);
 }
+
+/**
+ * The actions of an entry that are for another of its codes than the matched line shows (`when_code`), by their text:
+ * left out as the line answers them. None when the line shows none of the entry's codes.
+ * @param entry the headline's curated entry, if any
+ * @param logged the entry's codes the matched line shows (`codesLoggedOf`)
+ */
+export function actionsOffCode(entry: CatalogEntry | undefined, logged: readonly string[]): string[] {
+  if (entry === undefined || logged.length === 0) return [];
+  return entry.workarounds.filter((item) => item.when_code !== undefined && !logged.includes(item.when_code)).map((item) => item.text);
+}

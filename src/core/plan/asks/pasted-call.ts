@@ -1,6 +1,8 @@
-// The library call the pasted frames of the headline error end in, when no vLLM frame calls it: the stage its name says
-// (`create_backend`: start-up) and that frame. The comment says where it failed from it, and does not name the
-// catalog's vLLM caller when that caller is another call (KV-cache registration) than the one the frames show.
+// What the frames near the headline error's failure say: its stage (`register_kv_caches`: registration), the actions
+// for other stages (`when_stage`) left out, and the library call the pasted frames end in when no vLLM frame calls it
+// (`create_backend`: start-up), from which the comment says where it failed and does not name the catalog's vLLM caller
+// when that caller is another kind of call (KV-cache registration) than the one the frames show.
+import type { CatalogEntry } from '../../catalog/types.js';
 import type { Extraction } from '../../extract/extract.js';
 import type { Frame, Traceback } from '../../extract/types.js';
 import { evidenceItemOf } from '../../match/evidence.js';
@@ -33,6 +35,28 @@ function tracebackOf(primary: Match, extraction: Extraction): Traceback | undefi
       traceback.line - evidence.line >= 1 &&
       traceback.line - evidence.line <= BELOW_ERROR,
   );
+}
+
+/**
+ * The stage the frames near the headline error's failure say (`register_kv_caches`: registration), from its own
+ * traceback or the frames pasted just under its line, or null when none says one.
+ * @param primary the headline match
+ * @param extraction the thread's tracebacks and lines
+ */
+export function failureStageOf(primary: Match | undefined, extraction: Extraction): Stage | null {
+  const traceback = primary === undefined ? undefined : tracebackOf(primary, extraction);
+  return traceback === undefined ? null : (stageFrameOf(traceback.frames.slice(-NEAR_FAILURE))?.stage ?? null);
+}
+
+/**
+ * The actions of an entry that are for other stages than the one the frames near the failure say (`when_stage`), by
+ * their text: left out as the thread's frames answer them.
+ * @param entry the headline's curated entry, if any
+ * @param stage the stage near the failure (`failureStageOf`), or null
+ */
+export function actionsOffStage(entry: CatalogEntry | undefined, stage: Stage | null): string[] {
+  if (entry === undefined || stage === null) return [];
+  return entry.workarounds.filter((item) => item.when_stage !== undefined && !item.when_stage.includes(stage)).map((item) => item.text);
 }
 
 /**

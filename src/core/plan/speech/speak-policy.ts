@@ -9,10 +9,14 @@ import type { TriageInput } from '../../extract/types.js';
 import { otherProjectsTestRun } from './test-suite.js';
 
 /** Why the comment is withheld. `test-suite`: another project's test run (vLLM's tests or its own suite, on its CI and runners: `test-suite.ts`). */
-export type Withheld = 'pull-request' | 'ci-report' | 'test-suite';
+export type Withheld = 'pull-request' | 'ci-report' | 'test-suite' | 'feature-request';
 
 /** `[CI Failure]: …`, `[CI]`, `[CI/Build]` at the start of a title. */
 const CI_TITLE = /^\s*\[\s*CI(?:\s*Failure|\s*\/\s*Build)?\s*\]/i;
+/** `[Feature]: …`, `[Feature Request]`, `[RFC]: …` at the start of a title: a request for a change, not a failure report. */
+const FEATURE_TITLE = /^\s*\[\s*(?:Feature(?:\s*Request)?|RFC)\s*\]/i;
+/** vLLM's feature-request and RFC issue forms' own headings. */
+const FEATURE_FORM_HEADING = /^#{1,6}\s*(?:🚀 The feature, motivation and pitch|Motivation\.\s*$)/m;
 /** The CI-failure issue form's own heading. */
 const CI_FORM_HEADING = /^#{1,6}\s*(?:Name of failing test|🧪 Describe the failing test)/m;
 
@@ -25,7 +29,8 @@ function titleOf(input: { title?: string; body: string }): string {
 
 /**
  * Whether the comment is withheld, and why: a pull request (the input says so), a CI-failure report (its
- * title's `[CI Failure]` tag or the CI-failure form's headings), or another project's run of vLLM's tests. Null when
+ * title's `[CI Failure]` tag or the CI-failure form's headings), another project's run of vLLM's tests, or a feature
+ * request or RFC (its title's `[Feature]`/`[RFC]` tag or its form's headings). Null when
  * the bot may speak.
  * @param input the issue's title, body, comments (with the issue's author, for whose they are), repository and whether it is a pull request
  */
@@ -34,6 +39,9 @@ export function withheldBecause(input: Pick<TriageInput, 'title' | 'body' | 'com
   if (CI_TITLE.test(titleOf(input))) return 'ci-report';
   if (CI_FORM_HEADING.test(input.body.slice(0, 20_000))) return 'ci-report';
   if (otherProjectsTestRun({ ...input, title: titleOf(input) })) return 'test-suite';
+  // A feature request or an RFC that quotes an error (the guard it wants lifted) asks for a change: asking its author
+  // for versions and tracebacks, or explaining a guard they already read, does not help.
+  if (FEATURE_TITLE.test(titleOf(input)) || FEATURE_FORM_HEADING.test(input.body.slice(0, 20_000))) return 'feature-request';
   return null;
 }
 

@@ -76,6 +76,10 @@ export interface ThreadFacts {
   answerSupersedes?: boolean;
   /** Versions of other projects given in prose (`vllm-ascend 0.20.2rc1`, `mooncake-transfer-engine 0.3.6`), by project (lower case). */
   projectVersions?: { project: string; version: string; fact: ThreadFact }[];
+  /** The model the thread names as served (`vllm serve X`, `--model X`, `Model: X`), as written (`model-served.ts`). */
+  modelServed?: string | null;
+  /** A fork's own release given by its name (`1Cat-vLLM v1.3.0`): its vLLM base is not given. */
+  forkVersion?: (ThreadFact & { fork: string; version: string }) | null;
 }
 
 /** One sentence of the thread's prose as a reader sees it. */

@@ -4,7 +4,19 @@ import { holdsWord } from '../failure.js';
 import { factOf, type SentenceReader, type VerifiedPackage } from './facts.js';
 
 /** Words that give the connector's role or setting in the kv-transfer config (a bare `policy` is LMCache's eviction policy, not it). */
-const CONFIG_WORDS = ['kv_role', 'kv_producer', 'kv_consumer', 'kv_both', 'kv_load_failure', 'as the connector', 'connector with', 'with async'];
+const CONFIG_WORDS = [
+  'kv_role',
+  'kv_producer',
+  'kv_consumer',
+  'kv_both',
+  'kv_load_failure',
+  'as the connector',
+  'connector with',
+  'with async',
+  'kv connector:',
+  'kv_connector',
+  'kv-connector:',
+];
 /**
  * A sentence that points at a config file or a pasted config (`this mooncake.json:`, `the lmcache.yaml below`, `config
  * file`): that config is the answer, known only when it holds a `kv_connector` (read from the paste itself), not these words.

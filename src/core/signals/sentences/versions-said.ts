@@ -165,6 +165,16 @@ const readProjectVersions: SentenceReader['read'] = (sentence, state) => {
   }
 };
 
+/** A fork named `<Name>-vLLM` with its own version right after it (`1Cat-vLLM **v1.3.0**`): the fork's release, not vLLM's. */
+const FORK_VERSION = /\b([A-Za-z0-9][\w.]{0,30}-vLLM)\b[ \t*`:=]{0,6}v?(\d{1,3}\.\d{1,4}(?:\.\d{1,4})?)\b/i;
+
+/** A fork's own version given by its name: the answer to the version ask when no vLLM version is given. */
+const readForkVersion: SentenceReader['read'] = (sentence, state) => {
+  if (state.facts.forkVersion != null) return;
+  const found = FORK_VERSION.exec(sentence.text);
+  if (found !== null) state.facts.forkVersion = { ...factOf(sentence), fork: found[1] ?? '', version: found[2] ?? '' };
+};
+
 /** A connector package's version in prose (`lmcache: dev commit id: 4175a69…`, `nixl 0.6.0`). */
 const readPackageVersions: SentenceReader['read'] = (sentence, state) => {
   for (const [word, name] of PACKAGE_WORDS) {
@@ -192,6 +202,7 @@ const readBundledBuild: SentenceReader['read'] = (sentence, state) => {
 export const VERSION_READERS: SentenceReader[] = [
   { reads: "vLLM's versions", environment: true, read: readVllmVersions },
   { reads: "another project's version", environment: true, read: readProjectVersions },
+  { reads: "a fork's own version", environment: true, read: readForkVersion },
   { reads: "a connector package's version", environment: true, read: readPackageVersions },
   { reads: 'a build that brought vLLM', environment: true, read: readBundledBuild },
 ];
