@@ -91,6 +91,7 @@ async function applyComment(gateway: IssueGateway, target: ApplyTarget, body: st
       backoffMs: timings.createBackoffMs,
       noAnswerLooksMs: timings.noAnswerLooksMs,
       botLogin: settings.botLogin,
+      commentsBefore: target.issue.commentCount,
     });
     result.notes.push(...outcome.notes);
     result.commentId = outcome.comment.id;

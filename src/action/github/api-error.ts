@@ -1,7 +1,8 @@
 // What Octokit throws, read into a GitHubApiError with GitHub's own message; and a status a call may ignore.
 import { GitHubApiError } from './gateway.js';
 import { asRecord, numberAt, stringAt } from './issue-json.js';
-import { describeBody, RequestBudgetSpent, UnreadableAnswer } from './answer-check.js';
+import { describeBody, UnreadableAnswer } from './answer-check.js';
+import { RequestBudgetSpent } from './request-budget.js';
 import { cutText } from '../../core/index.js';
 
 /** Longest detail an error keeps: with the operation and the advice, the line stays under 300 characters. */
