@@ -65,7 +65,8 @@ export async function createSingleComment(gateway: IssueGateway, issueNumber: nu
       created = await gateway.createCommentOnce(issueNumber, body);
     } catch (error) {
       if (!isTransientFailure(error) || attempt >= MAX_CREATE_ATTEMPTS) throw error;
-      const noAnswer = error instanceof GitHubApiError && error.status === null;
+      // No answer, or one that is not the comment (cut short, a proxy's page): GitHub may have written it, or may yet.
+      const noAnswer = error instanceof GitHubApiError && (error.status === null || error.answerUnread);
       if (noAnswer) unanswered++;
       const pauses = noAnswer ? (options.noAnswerLooksMs ?? NO_ANSWER_LOOKS_MS) : [options.backoffMs * attempt * attempt];
       notes.push(
