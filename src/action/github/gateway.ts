@@ -15,6 +15,8 @@ export interface IssueSnapshot {
   author?: string | null;
   /** The issue author's `author_association` (a maintainer-filed issue is asked nothing generic), when known. */
   authorAssociation?: string | null;
+  /** When the issue was created (ISO), when known: an opened event long after it may be delivered late. */
+  createdAt?: string | null;
 }
 
 /** GitHub's comparison status of `head` against `base` (the compare call, calls/compare.ts). */
