@@ -9,7 +9,7 @@ import type { GatewayTimings } from './github/timings.js';
 import type { IssueGateway, IssueLister } from './github/gateway.js';
 import { readSettings, type ActionSettings, type InputSource, type RunFacts } from './settings/inputs.js';
 import { createRunner, type Runner } from './runner.js';
-import { describeDecision, logOutcomes } from './summary/log-outcomes.js';
+import { describeDecision, failureLines, logOutcomes } from './summary/log-outcomes.js';
 import { computeOutputs, renderFailureSummary, renderSummary } from './summary/summary.js';
 import { dryRunNotice } from './summary/outputs.js';
 import type { TriageEngine } from './issue/triage-issue.js';
@@ -67,7 +67,7 @@ export async function run(
     const notice = settings.dryRun ? dryRunNotice(outcomes, settings) : null;
     if (notice !== null) runner.notice(notice);
     const failed = outcomes.filter((outcome) => outcome.status === 'failed');
-    if (failed.length > 0) runner.setFailed(failed.map((outcome) => `#${outcome.issueNumber}: ${outcome.reason}`).join('\n'));
+    if (failed.length > 0) runner.setFailed(failureLines(failed));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await runner.appendSummary(renderFailureSummary(reason)).catch(() => undefined);

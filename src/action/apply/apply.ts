@@ -43,13 +43,16 @@ export async function applyPlan(gateway: IssueGateway, target: ApplyTarget, plan
     failures: [],
     writtenAs: null,
   };
-  const reachable = await applyComment(gateway, target, plan.comment, settings, result);
-  if (!reachable) {
+  const reached = await applyComment(gateway, target, plan.comment, settings, result);
+  if (reached === 'unreachable') {
     for (const label of plan.labelsToAdd) result.labelsSkipped.push({ label, why: 'not applied: the issue could not be reached' });
     return result;
   }
-  await addLabels(gateway, target.issue, plan.labelsToAdd, settings, result);
-  await removeLabels(gateway, target.issue, [...plan.labelsToRemove, ...settings.triggerLabelsToRemove], result);
+  // A newer run's comment stands: so do the labels it set (a late run never adds back a needs-info label a reply answered).
+  const stale = reached === 'newer-comment';
+  if (stale && plan.labelsToAdd.length + plan.labelsToRemove.length > 0) result.notes.push('labels left as the run that wrote that comment set them');
+  await addLabels(gateway, target.issue, stale ? [] : plan.labelsToAdd, settings, result);
+  await removeLabels(gateway, target.issue, [...(stale ? [] : plan.labelsToRemove), ...settings.triggerLabelsToRemove], result);
   await correctRecord(gateway, plan, result);
   return result;
 }
@@ -73,17 +76,27 @@ async function correctRecord(gateway: IssueGateway, plan: TriagePlan, result: Ap
   }
 }
 
-async function applyComment(gateway: IssueGateway, target: ApplyTarget, body: string | null, settings: ApplySettings, result: ApplyResult): Promise<boolean> {
+/**
+ * Writes the comment; says whether the issue was reached, and whether a newer run's comment was found (and left) in
+ * place of the one this run created.
+ */
+async function applyComment(
+  gateway: IssueGateway,
+  target: ApplyTarget,
+  body: string | null,
+  settings: ApplySettings,
+  result: ApplyResult,
+): Promise<'reached' | 'newer-comment' | 'unreachable'> {
   const issueNumber = target.issue.number;
   try {
     for (const duplicate of target.duplicateBotComments ?? []) {
       await gateway.deleteComment(duplicate.id);
       result.notes.push(`deleted comment ${duplicate.id}, a newer duplicate of the bot's comment ${target.botComment?.id ?? ''}`);
     }
-    if (body === null || target.botComment?.body === body) return true;
+    if (body === null || target.botComment?.body === body) return 'reached';
     if (target.botComment !== null && (await updateUnlessDeleted(gateway, target.botComment.id, body))) {
       result.commentAction = 'updated';
-      return true;
+      return 'reached';
     }
     const timings = { ...CREATE_TIMINGS, ...settings.timings };
     const outcome = await createSingleComment(gateway, issueNumber, body, {
@@ -91,6 +104,7 @@ async function applyComment(gateway: IssueGateway, target: ApplyTarget, body: st
       backoffMs: timings.createBackoffMs,
       noAnswerLooksMs: timings.noAnswerLooksMs,
       botLogin: settings.botLogin,
+      commentsBefore: target.issue.commentCount,
     });
     result.notes.push(...outcome.notes);
     result.commentId = outcome.comment.id;
@@ -103,20 +117,20 @@ async function applyComment(gateway: IssueGateway, target: ApplyTarget, body: st
       if (isNewerState(written, parseMarker(body)?.seen)) {
         result.commentAction = 'none';
         result.notes.push(`comment ${outcome.comment.id} was written from a newer state of the thread than this run read; left as it is`);
-        return true;
+        return 'newer-comment';
       }
       await gateway.updateComment(outcome.comment.id, body);
       result.commentAction = 'updated';
     }
-    return true;
+    return 'reached';
   } catch (error) {
     result.commentAction = 'skipped';
     if (isLockedRefusal(error)) {
       result.notes.push(LOCKED_NOTE);
-      return true;
+      return 'reached';
     }
     result.failures.push(explainFailure(error));
-    return !isIssueGone(error);
+    return isIssueGone(error) ? 'unreachable' : 'reached';
   }
 }
 

@@ -31,6 +31,16 @@ export interface CreateOptions {
   botLogin: string;
   /** After a create got no answer: the pauses before each look (default `NO_ANSWER_LOOKS_MS`). */
   noAnswerLooksMs?: readonly number[];
+  /**
+   * How many comments the issue held before this run's create: the looks' listings are bounded by it, with this run's
+   * creates, as the first listing is by the issue's count (unknown: the listing's own bound for an uncounted issue).
+   */
+  commentsBefore?: number;
+}
+
+/** How many comments a look after the create may expect: those before, and this run's creates (each may have landed). */
+function expectedAfterCreates(options: CreateOptions): number | undefined {
+  return options.commentsBefore === undefined ? undefined : options.commentsBefore + MAX_CREATE_ATTEMPTS;
 }
 
 /**
@@ -55,34 +65,36 @@ export async function createSingleComment(gateway: IssueGateway, issueNumber: nu
       created = await gateway.createCommentOnce(issueNumber, body);
     } catch (error) {
       if (!isTransientFailure(error) || attempt >= MAX_CREATE_ATTEMPTS) throw error;
-      const noAnswer = error instanceof GitHubApiError && error.status === null;
+      // No answer, or one that is not the comment (cut short, a proxy's page): GitHub may have written it, or may yet.
+      const noAnswer = error instanceof GitHubApiError && (error.status === null || error.answerUnread);
       if (noAnswer) unanswered++;
       const pauses = noAnswer ? (options.noAnswerLooksMs ?? NO_ANSWER_LOOKS_MS) : [options.backoffMs * attempt * attempt];
       notes.push(
         `creating the comment failed (${error instanceof Error ? error.message : String(error)}); ` +
           (noAnswer ? `looked for it up to ${pauses.length} times before trying again` : 'checked for it before trying again'),
       );
-      const existing = await lookForComment(gateway, issueNumber, pauses, options.wait, options.botLogin);
+      const existing = await lookForComment(gateway, issueNumber, pauses, options);
       if (existing !== null) {
         notes.push(`the comment had been created (comment ${existing.id}); not posting again`);
         return { comment: existing, kind: 'adopted', deletedDuplicates: [], notes };
       }
     }
   }
-  return removeNewerDuplicate(gateway, issueNumber, created, options.botLogin, unanswered > 0 ? body : null, notes);
+  return removeNewerDuplicate(
+    gateway,
+    { issueNumber, expected: expectedAfterCreates(options) },
+    created,
+    options.botLogin,
+    unanswered > 0 ? body : null,
+    notes,
+  );
 }
 
 /** Lists the comments after each pause until one carries the marker; null when none of the looks found it. */
-async function lookForComment(
-  gateway: IssueGateway,
-  issueNumber: number,
-  pauses: readonly number[],
-  wait: (milliseconds: number) => Promise<void>,
-  botLogin: string,
-): Promise<IssueComment | null> {
+async function lookForComment(gateway: IssueGateway, issueNumber: number, pauses: readonly number[], options: CreateOptions): Promise<IssueComment | null> {
   for (const pause of pauses) {
-    await wait(pause);
-    const existing = findBotComments(await gateway.listComments(issueNumber), botLogin)[0];
+    await options.wait(pause);
+    const existing = findBotComments(await gateway.listComments(issueNumber, expectedAfterCreates(options)), options.botLogin)[0];
     if (existing !== undefined) return existing;
   }
   return null;
@@ -93,7 +105,7 @@ async function lookForComment(
  * When an earlier create of this run got no answer, a newer comment with this run's body is that create landing
  * late, and it is deleted too: one run never leaves two comments.
  * @param gateway the API
- * @param issueNumber the issue
+ * @param issue the issue, and how many comments it may hold now (bounds the listing)
  * @param created the comment this run created
  * @param botLogin the login the token writes as
  * @param lateBody this run's body when one of its creates got no answer, else null
@@ -101,7 +113,7 @@ async function lookForComment(
  */
 async function removeNewerDuplicate(
   gateway: IssueGateway,
-  issueNumber: number,
+  issue: { issueNumber: number; expected: number | undefined },
   created: IssueComment,
   botLogin: string,
   lateBody: string | null,
@@ -109,7 +121,7 @@ async function removeNewerDuplicate(
 ): Promise<CreateOutcome> {
   let botComments: IssueComment[];
   try {
-    botComments = findBotComments(await gateway.listComments(issueNumber), botLogin);
+    botComments = findBotComments(await gateway.listComments(issue.issueNumber, issue.expected), botLogin);
   } catch (error) {
     notes.push(`could not look for a concurrent duplicate (${error instanceof Error ? error.message : String(error)})`);
     return { comment: created, kind: 'created', deletedDuplicates: [], notes };

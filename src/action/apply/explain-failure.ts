@@ -33,7 +33,12 @@ export function explainFailure(error: unknown): string {
 
 /** Whether the run waited before it gave up, and how long: a rate limit asking for an hour is not waited for. */
 function howLongWaited(error: GitHubApiError): string {
-  const asked = error.retryAfterSeconds === null ? '' : ` (retry-after ${error.retryAfterSeconds}s)`;
+  const asked =
+    error.retryAfterSeconds !== null
+      ? ` (retry-after ${error.retryAfterSeconds}s)`
+      : error.limitResetsInSeconds !== null
+        ? ` (the limit resets in ${error.limitResetsInSeconds}s)`
+        : '';
   if (error.waitedSeconds > 0) return `the run waited as told${asked}, ${error.waitedSeconds}s in all, and gave up after bounded retries`;
   return `the run did not wait${asked}: it waits at most ${MAX_RATE_LIMIT_WAIT_SECONDS}s, ${MAX_RATE_LIMIT_RETRIES} times`;
 }

@@ -12,8 +12,8 @@ import type { IssueComment, IssueGateway } from '../github/gateway.js';
  */
 export function withKnownComments<G extends IssueGateway>(gateway: G, issueNumber: number, comments: IssueComment[]): G {
   let known: IssueComment[] | null = comments;
-  const listComments = async (number: number): Promise<IssueComment[]> => {
-    if (number !== issueNumber || known === null) return gateway.listComments(number);
+  const listComments = async (number: number, expected?: number): Promise<IssueComment[]> => {
+    if (number !== issueNumber || known === null) return gateway.listComments(number, expected);
     const answer = known.map((comment) => ({ ...comment }));
     known = null;
     return answer;

@@ -33,7 +33,7 @@ function skipListed(run: BackfillRun, issue: IssueSnapshot, reason: BackfillSkip
 /** The issue's comments: those the list brought, none when it has none, else read here (a failed read: none, triage reads again). */
 async function commentsOf(run: BackfillRun, issue: IssueSnapshot, known: IssueComment[] | null): Promise<IssueComment[]> {
   try {
-    return known ?? (issue.commentCount === 0 ? [] : await run.gateway.listComments(issue.number));
+    return known ?? (issue.commentCount === 0 ? [] : await run.gateway.listComments(issue.number, issue.commentCount));
   } catch {
     // Let the per-issue path read them again and report the failure in its own words.
     return [];

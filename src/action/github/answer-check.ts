@@ -1,18 +1,10 @@
-// What every request goes through, outside Octokit's retry and throttling: the run's request budget, and an answer to
-// a read that is not JSON (a truncated body, an HTML page from a proxy) tried once more, then a one-line error.
+// What every request goes through, outside Octokit's retry and throttling: an answer to a read that is not JSON (a
+// truncated body, an HTML page from a proxy) tried once more, then a one-line error. (The request budget is checked
+// inside them, on every attempt: request-budget.ts.)
 import { cutText } from '../../core/index.js';
-import type { RequestCount } from './gateway.js';
 
 /** Characters of a non-JSON body an error quotes. */
 const BODY_PREVIEW = 80;
-
-/** The request budget ran out: the request was not sent. */
-export class RequestBudgetSpent extends Error {
-  override name = 'RequestBudgetSpent';
-  constructor(readonly limit: number) {
-    super(`the run's request budget of ${limit} API requests is spent; the request was not sent`);
-  }
-}
 
 /** A read answered with something that is not JSON, twice. */
 export class UnreadableAnswer extends Error {
@@ -55,19 +47,15 @@ interface OctokitAnswer {
 type RequestChain = (options: { method?: string; url?: string }) => Promise<OctokitAnswer>;
 
 /**
- * The hook every request goes through: refused once `count.total` reached `limit` (paged requests and retries count
- * too, as the counting fetch counts them); a read whose answer is not JSON is sent once more, and a second such answer
- * is an UnreadableAnswer naming the status, the content type and the body's first characters.
- * @param count the run's requests so far
- * @param limit the most the run may make
+ * The hook every request goes through: a read whose answer is not JSON is sent once more (the budget still checked on
+ * it), and a second such answer is an UnreadableAnswer naming the status, the content type and the body's first
+ * characters.
  */
-export function checkedRequest(count: RequestCount, limit: number) {
+export function checkedRequest() {
   return async (request: RequestChain, options: { method?: string; url?: string }): Promise<OctokitAnswer> => {
-    if (count.total >= limit) throw new RequestBudgetSpent(limit);
     const answer = await request(options);
     const read = (options.method ?? 'GET').toUpperCase() === 'GET';
     if (!read || answer.status === 204 || isJson(answer.data)) return answer;
-    if (count.total >= limit) throw new RequestBudgetSpent(limit);
     const again = await request(options);
     if (isJson(again.data)) return again;
     throw new UnreadableAnswer(again.status, `a ${again.status} answer that is not JSON, twice (${describeBody(again.headers['content-type'], again.data)})`);

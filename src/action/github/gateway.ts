@@ -15,6 +15,8 @@ export interface IssueSnapshot {
   author?: string | null;
   /** The issue author's `author_association` (a maintainer-filed issue is asked nothing generic), when known. */
   authorAssociation?: string | null;
+  /** When the issue was created (ISO), when known: an opened event long after it may be delivered late. */
+  createdAt?: string | null;
 }
 
 /** GitHub's comparison status of `head` against `base` (the compare call, calls/compare.ts). */
@@ -186,15 +188,20 @@ export class GitHubApiError extends Error {
   waitedSeconds = 0;
   /** The run's request budget was spent: nothing was sent, and trying again will not help. */
   budgetSpent = false;
+  /** GitHub (or a proxy) answered, but not with what was asked (a body that is not JSON): a write may have landed. */
+  answerUnread = false;
+  /** A primary rate limit without `retry-after`: seconds until the hourly window resets (`x-ratelimit-reset`), or null. */
+  limitResetsInSeconds: number | null = null;
 }
 
 /**
- * Whether a failed call may have been a passing fault worth trying again: a 5xx or no response at all.
- * Rate limits are not: the throttling plugin already waited as GitHub asked, as often as the action allows.
+ * Whether a failed call may have been a passing fault worth trying again: a 5xx, no response at all, or an answer
+ * that is not JSON. Rate limits are not: the throttling plugin already waited as GitHub asked, as often as the action
+ * allows.
  * @param error anything thrown by a gateway call
  */
 export function isTransientFailure(error: unknown): boolean {
-  return error instanceof GitHubApiError && !error.budgetSpent && (error.status === null || error.status >= 500);
+  return error instanceof GitHubApiError && !error.budgetSpent && (error.status === null || error.status >= 500 || error.answerUnread);
 }
 
 /**

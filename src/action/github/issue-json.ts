@@ -52,6 +52,7 @@ export function readIssue(value: unknown): IssueSnapshot | null {
     commentCount: numberAt(issue, 'comments') ?? 0,
     author: stringAt(asRecord(issue.user), 'login'),
     authorAssociation: stringAt(issue, 'author_association'),
+    createdAt: stringAt(issue, 'created_at'),
   };
 }
 

@@ -2,6 +2,7 @@
 // the repository, and `call`, which turns whatever a call throws into a GitHubApiError.
 import { toApiError } from './api-error.js';
 import { checkedRequest } from './answer-check.js';
+import { requestBudget } from './request-budget.js';
 import type { GraphqlSpend, RequestCount } from './gateway.js';
 import { GATEWAY_TIMINGS, type GatewayTimings } from './timings.js';
 
@@ -78,7 +79,8 @@ export async function createOctokitClient(options: GatewayOptions): Promise<GitH
   const waited = { seconds: 0 };
   const graphql: GraphqlSpend = { queries: 0, points: 0, remaining: null, resetAt: null };
   const countingFetch = fetchCounting(count, timings.requestTimeoutMs);
-  const RetryingOctokit = Octokit.plugin(throttling, retry);
+  // The budget's hook first: the innermost, it sees every attempt the retry and throttling plugins make.
+  const RetryingOctokit = Octokit.plugin(requestBudget(count, options.requestLimit ?? DEFAULT_REQUEST_LIMIT), throttling, retry);
   const octokit = new RetryingOctokit({
     auth: options.token,
     baseUrl: options.apiUrl,
@@ -101,8 +103,8 @@ export async function createOctokitClient(options: GatewayOptions): Promise<GitH
       search: spaced('octokit-search', timings.searchSpacingMs),
     },
   });
-  // Outside the plugins (the last hook wraps the others): the budget and the check that a read's answer is JSON.
-  octokit.hook.wrap('request', checkedRequest(count, options.requestLimit ?? DEFAULT_REQUEST_LIMIT) as never);
+  // Outside the plugins (the last hook wraps the others): the check that a read's answer is JSON.
+  octokit.hook.wrap('request', checkedRequest() as never);
   return {
     octokit,
     repo: { owner: options.owner, repo: options.repo },

@@ -47,8 +47,9 @@ export async function gatherThread<E extends MarkerReader>(
     const skipReason = reasonToSkip(issue, trigger, settings);
     if (skipReason !== null) return { skip: skipReason, warnings: [] };
   }
-  // A brand-new issue with no comments (the payload says so) has no bot comment to find: skip the listing.
-  const brandNew = trigger.kind === 'opened' && issue.commentCount === 0 && !rerunOfJob;
+  // A brand-new issue with no comments (the payload says so) has no bot comment to find: skip the listing. An opened
+  // event that arrives long after the issue was created may be late, other runs may have commented: list them.
+  const brandNew = trigger.kind === 'opened' && issue.commentCount === 0 && !rerunOfJob && isFresh(issue, Date.now());
   const comments: IssueComment[] = brandNew ? [] : await (await useGateway()).listComments(issue.number, issue.commentCount);
   const engine = await loadEngine();
   const [ownComment = null, ...duplicateBotComments] = findBotComments(comments, settings.botLogin);
@@ -65,6 +66,23 @@ export async function gatherThread<E extends MarkerReader>(
   if (trigger.kind === 'dismiss' && botComment === null) return { skip: 'dismissed before the bot commented; nothing to collapse', warnings };
   const gathered = { issue, comments, brandNew, botComment, duplicateBotComments, previous, warnings };
   return { ...gathered, engine, input: triageInputOf(gathered, settings), options: triageOptionsOf(gathered, trigger, settings) };
+}
+
+/**
+ * How long after an issue's creation its opened event is still taken for the first word on it: runs start within
+ * seconds to a minute or two of the event; later, a run for a reply may have been first.
+ */
+export const FRESH_OPENED_EVENT_MS = 3 * 60_000;
+
+/**
+ * Whether the issue was created recently enough for its opened event to be the first run on it (an unknown or
+ * unreadable creation time counts as fresh, as before the time was read).
+ * @param issue the issue as the payload has it
+ * @param now the run's clock, in milliseconds
+ */
+function isFresh(issue: IssueSnapshot, now: number): boolean {
+  const created = Date.parse(issue.createdAt ?? '');
+  return !Number.isFinite(created) || now - created < FRESH_OPENED_EVENT_MS;
 }
 
 /**

@@ -42,6 +42,19 @@ export async function logOutcomes(runner: Runner, outcomes: IssueOutcome[]): Pro
   }
 }
 
+/**
+ * The run's failure message: one line per failure (a comment refused and a label lost are two lines), each naming its
+ * issue, so that no line carries more than one failure's sentence.
+ * @param failed the outcomes that failed
+ */
+export function failureLines(failed: IssueOutcome[]): string {
+  const lines = failed.flatMap((outcome) => {
+    const failures = outcome.apply?.failures ?? [];
+    return (failures.length > 0 ? failures : [outcome.reason]).map((failure) => `#${outcome.issueNumber}: ${failure}`);
+  });
+  return lines.join('\n');
+}
+
 function describePlannedComment(outcome: IssueOutcome): string {
   switch (outcome.plannedComment) {
     case 'created':

@@ -1,4 +1,5 @@
 // The comment calls: list every page, create once (never retried), update, delete.
+import { describeBody, UnreadableAnswer } from '../answer-check.js';
 import { ignoreStatus } from '../api-error.js';
 import { GitHubApiError, type IssueComment } from '../gateway.js';
 import { cutText } from '../../../core/index.js';
@@ -71,7 +72,12 @@ export function createComment(client: GitHubClient, issueNumber: number, body: s
   return client.call(`create the comment on #${issueNumber}`, async () => {
     const response = await client.octokit.rest.issues.createComment({ ...client.repo, issue_number: issueNumber, body, request: { retries: 0 } });
     const comment = readComment(response.data);
-    if (comment === null) throw new Error('the response is not a comment');
+    // Answered, but not with a comment (a body cut short, a proxy's page): the comment may have been written all the same.
+    if (comment === null) {
+      const text = typeof response.data === 'string';
+      const what = describeBody(response.headers['content-type'], text ? response.data : JSON.stringify(response.data));
+      throw new UnreadableAnswer(response.status, `a ${response.status} answer that is not ${text ? 'JSON' : 'a comment'} (${what})`);
+    }
     return comment;
   });
 }
