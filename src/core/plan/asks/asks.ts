@@ -171,6 +171,23 @@ function statsShown(signals: Signals, summary: ThreadSummary): string | null {
   return `${plural(signals.stats.length, 'stats line')}, at most ${plural(summary.mostPreemptions, 'preemption')} per interval`;
 }
 
+/** The vLLM version the thread gives: its version line, a version in prose, another project's build, a fork's release. */
+function vllmVersionGiven(context: AskContext): string | null {
+  const { signals } = context;
+  if (signals.vllmVersion !== null) {
+    const project = signals.vllmVersionViaAscend === true ? 'vllm-ascend' : 'vLLM';
+    return `${project} ${inlineCode(signals.vllmVersion, 60)} (${signals.vllmVersionSource ?? 'text'})`;
+  }
+  const given = context.facts?.versions ?? [];
+  if (given.length > 0) return `${given.map((item) => inlineCode(item.version, 60)).join(' and ')} in the thread's text`;
+  // Another project's build that brings its own vLLM (`ai-dynamo[vllm]==0.4.1`, a Dynamo checkout) sets the version.
+  const bundled = context.facts?.bundledBy;
+  if (bundled != null) return bundledVllmWords(bundled);
+  // A fork's own release: the version of the code that ran, though not vLLM's release it is based on.
+  const fork = context.facts?.forkVersion;
+  return fork == null ? null : `the fork's own version, ${inlineCode(`${fork.fork} ${fork.version}`, 80)} (the vLLM release it is based on is not given)`;
+}
+
 /** What satisfies one detector, as a short safe description, or null. */
 function detect(detector: Detector, context: AskContext, summary: ThreadSummary): string | null {
   const { signals } = context;
@@ -195,20 +212,8 @@ function detect(detector: Detector, context: AskContext, summary: ThreadSummary)
       if (config === undefined) return described == null ? null : `the configuration described in words (${quoteOf(described.text)})`;
       return config.kvConnector === null ? 'a `kv_transfer_config`' : `a \`kv_transfer_config\` with ${inlineCode(config.kvConnector)}`;
     }
-    case 'vllm-version': {
-      if (signals.vllmVersion !== null) {
-        const project = signals.vllmVersionViaAscend === true ? 'vllm-ascend' : 'vLLM';
-        return `${project} ${inlineCode(signals.vllmVersion, 60)} (${signals.vllmVersionSource ?? 'text'})`;
-      }
-      const given = context.facts?.versions ?? [];
-      if (given.length > 0) return `${given.map((item) => inlineCode(item.version, 60)).join(' and ')} in the thread's text`;
-      // Another project's build that brings its own vLLM (`ai-dynamo[vllm]==0.4.1`, a Dynamo checkout) sets the version.
-      const bundled = context.facts?.bundledBy;
-      if (bundled != null) return bundledVllmWords(bundled);
-      // A fork's own release: the version of the code that ran, though not vLLM's release it is based on.
-      const fork = context.facts?.forkVersion;
-      return fork == null ? null : `the fork's own version, ${inlineCode(`${fork.fork} ${fork.version}`, 80)} (the vLLM release it is based on is not given)`;
-    }
+    case 'vllm-version':
+      return vllmVersionGiven(context);
     case 'client-abort': {
       if (!signals.mentionsClientAbort) return null;
       const aborts = summary.aborts;
