@@ -10,6 +10,7 @@ import { InputFileError, MAX_INPUT_BYTES, readInputFile, STDIN_NAME } from '../i
 import { parseJsonValues, readComments, readIssueThread } from './issue-thread.js';
 import { containmentFromCheckout, formatFixesInVersion } from './release-containment.js';
 import { resolveCommit } from '../catalog/pull-request-history.js';
+import { cutText } from '../../core/index.js';
 
 const USAGE = `usage: vllm-triage analyze <file|->… [--json] [--repo owner/name] [--comments FILE] [--vllm-src DIR]
 
@@ -168,7 +169,7 @@ export function formatReport(name: string, report: TriageReport, description = '
       const message = traceback.exception?.message.split('\n')[0] ?? '';
       const line = `  - ${traceback.exception?.type}${message === '' ? '' : `: ${message}`}`;
       // Cut to 160 characters, marked, and never ending in a blank.
-      return line.length <= 160 ? line.trimEnd() : `${line.slice(0, 159).trimEnd()}…`;
+      return line.length <= 160 ? line.trimEnd() : `${cutText(line, 159, '').trimEnd()}…`;
     });
   const asks = report.asks.map((ask) => `  - [${ask.satisfied ? 'x' : ' '}] ${ask.id}${ask.satisfied && ask.satisfiedBy ? ` (${ask.satisfiedBy})` : ''}`);
   return [

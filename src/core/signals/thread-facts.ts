@@ -7,6 +7,7 @@ import type { Block, BlockList, ErrorLine, Traceback } from '../extract/types.js
 import { readReportedCause, type ReportedCause } from './reported-cause.js';
 import { factOf, sentencesOf, type ReadingState, type Sentence, type ThreadFacts } from './sentences/facts.js';
 import { SENTENCE_READERS } from './sentences/readers.js';
+import { cutText } from '../text/cut.js';
 
 export { bundledVllmWords, clipQuote, whereSaid } from './sentences/facts.js';
 export type { BundledBuild, Resolution, ResolutionFound, ThreadFact, ThreadFacts, VerifiedPackage } from './sentences/facts.js';
@@ -52,7 +53,7 @@ function readPlatform(blocks: BlockList): 'nvidia' | 'rocm' | null {
   let rocm = false;
   for (const block of blocks) {
     // Case-insensitive patterns: no lower-cased copy of each block.
-    const text = block.text.slice(0, MAX_BLOCK);
+    const text = cutText(block.text, MAX_BLOCK, '');
     nvidia ||= NVIDIA_MARKS.test(text);
     rocm ||= ROCM_MARKS.test(text);
     if (nvidia && rocm) return null;
@@ -133,7 +134,7 @@ export function readThreadFacts(blocks: BlockList, tracebacks: Traceback[], erro
   // In a captured thread (one body) the text after a `user · comment · date` line is a later comment.
   let laterComment = false;
   for (const block of trusted) {
-    const text = block.text.slice(0, MAX_BLOCK);
+    const text = cutText(block.text, MAX_BLOCK, '');
     if (opensLaterComment(block, text)) laterComment = true;
     if (block.kind !== 'text' || block.quoted === true) continue;
     readBlock(block, text, block.source.kind === 'comment' || laterComment, state);

@@ -1,5 +1,6 @@
 // vLLM's `#N` references in catalog prose, linked to vLLM's tracker (the explainer pages use it too).
 import { vllmThreadLink } from '../../vllm/links.js';
+import { cutText } from '../../text/cut.js';
 
 /**
  * Turn bare `#NNNN` references in catalog prose into full vLLM links, so they never point at an
@@ -21,7 +22,7 @@ export function linkVllmReferences(text: string, selfIssue: number | null = null
         // The issue never cites itself.
         if (kind === 'issues' && Number(digits[0]) === selfIssue) {
           // "Issue #N" becomes "This issue", not "Issue this issue".
-          const named = /\b([Ii])ssue $/.exec(out.slice(-6));
+          const named = /\b([Ii])ssue $/.exec(cutText(out, 6, '', 'end'));
           out = named === null ? `${out}this issue` : `${out.slice(0, -6)}${named[1] === 'I' ? 'This' : 'this'} issue`;
         } else out += vllmThreadLink(kind, Number(digits[0]));
         index += digits[0].length;

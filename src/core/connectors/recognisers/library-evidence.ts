@@ -3,6 +3,7 @@
 import { MOONCAKE_ENGINE, MOONCAKE_ENGINE_FILES, type ConnectorIdentity } from '../../vllm/connector-names.js';
 import type { LogLine } from '../../extract/types.js';
 import { connectorOfPathShape } from './path-patterns.js';
+import { cutText } from '../../text/cut.js';
 
 /** Native source files by the prefix of their name, as glog prints them (`transfer_engine.cpp`, `real_client.cpp`). */
 const NATIVE_FILE_PREFIXES: [string, ConnectorIdentity][] = [
@@ -66,7 +67,7 @@ export function nativeLibraryFrame(text: string): { identity: ConnectorIdentity;
   const path = text.slice(start, so + 3);
   if (!path.includes('/')) return null;
   const found = connectorOfPathShape(path);
-  return found === null || found.kind !== 'library-code' ? null : { identity: found.identity, text: path.slice(-MAX_NATIVE_TEXT) };
+  return found === null || found.kind !== 'library-code' ? null : { identity: found.identity, text: cutText(path, MAX_NATIVE_TEXT, '', 'end') };
 }
 
 const MAX_NATIVE_TEXT = 120;
