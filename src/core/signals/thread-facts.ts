@@ -36,7 +36,7 @@ function readTitleCondition(blocks: BlockList, words: readonly string[] = CONDIT
     if (found !== -1 && (at === -1 || found < at)) at = found;
   }
   if (at === -1) return null;
-  let condition = text.slice(at + 1, at + 81).trim();
+  let condition = cutText(text.slice(at + 1), 80, '').trim();
   while (/[.!?,;:]$/.test(condition)) condition = condition.slice(0, -1);
   return condition.split(' ').length >= 2 ? condition : null;
 }

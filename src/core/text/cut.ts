@@ -8,6 +8,25 @@ let graphemes: Intl.Segmenter | null = null;
 /** Text whose every character is a grapheme cluster of its own. */
 const SINGLE_CHARACTER_CLUSTERS = /^[\t\n\x20-\x7e]*$/;
 
+/**
+ * Whether a UTF-16 code unit is a whole character that joins no neighbour into a cluster (Grapheme_Cluster_Break
+ * Other or Control, never a mark, a joiner, a regional indicator, a Hangul jamo or CR): printable ASCII, tab and line
+ * feed, Latin, Greek and Cyrillic letters, CJK punctuation and ideographs, full-width forms. Between two of them there
+ * is always a boundary.
+ */
+function isLoneCluster(code: number): boolean {
+  return (
+    (code >= 0x20 && code <= 0x7e) ||
+    code === 0x09 ||
+    code === 0x0a ||
+    (code >= 0xa0 && code <= 0x2ff) ||
+    (code >= 0x370 && code <= 0x482) ||
+    (code >= 0x3000 && code <= 0x3029) ||
+    (code >= 0x4e00 && code <= 0x9fff) ||
+    (code >= 0xff01 && code <= 0xff60)
+  );
+}
+
 /** How far before the cut the grapheme boundaries are looked for: a longer cluster is cut on a code point. */
 const CLUSTER_WINDOW = 64;
 
@@ -34,6 +53,8 @@ function codePointBoundary(text: string, at: number): number {
  * @param at a UTF-16 offset
  */
 function boundariesAround(text: string, at: number): { before: number | null; after: number | null } {
+  // Most cuts fall between two such characters (a long CJK or Latin line): answered without the window.
+  if (isLoneCluster(text.charCodeAt(at - 1)) && isLoneCluster(text.charCodeAt(at))) return { before: at, after: at };
   const start = codePointBoundary(text, Math.max(0, at - CLUSTER_WINDOW));
   const end = codePointBoundary(text, Math.min(text.length, at + CLUSTER_WINDOW));
   // One cluster past `at` is enough to know whether a cluster spans it.

@@ -10,11 +10,14 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
  * Cuts of text that is never a person's: commit SHAs, refs and hashes (hexadecimal or ASCII by construction), and the
- * cut inside cutText itself.
+ * cut inside cutText itself; and one two-character window that is only compared.
  */
 const NOT_USER_TEXT = new Set([
   'src/core/text/cut.ts: text.slice(0, graphemeBoundary(text, room))',
   'src/core/vllm/history.ts: sha.toLowerCase().slice(0, 7)',
+  'src/core/vllm/history.ts: index.commits.slice(at, at + 7)',
+  // Two characters compared with a pattern on every line of a text, never kept: the hot path of plain prose.
+  'src/core/extract/markdown/plain-paragraphs.ts: text.slice(lineStart, lineStart + 2)',
   'src/core/vllm/build-range.ts: commit.slice(0, 9)',
   'src/core/comment/footer.ts: catalogVersion.slice(0, 12)',
   'src/core/comment/entry/entry-details.ts: commit.slice(0, 10)',
@@ -48,6 +51,21 @@ function isLimit(bound: string): boolean {
   return bound.split(/[\s()*+-]+/).some((part) => LIMIT.test(part));
 }
 
+/**
+ * The bound of a cut that keeps N characters: `slice(-N)`, `slice(0, N)`, or a window `slice(at, at + N)`; null for
+ * any other slice (from a place to the end, between two places found in the text).
+ */
+function boundOf(args: string[]): string | null {
+  const [first = '', second] = args;
+  if (second === undefined) return first.startsWith('-') ? first.slice(1) : null;
+  if (first === '0') return second;
+  if (second.startsWith(`${first} + `)) return second.slice(first.length + 3);
+  // `slice(at + 1, at + 81)`: 80 characters from a place.
+  const from = /^(.+) \+ (\d+)$/.exec(first);
+  const to = /^(.+) \+ (\d+)$/.exec(second);
+  return from !== null && to !== null && from[1] === to[1] ? String(Number(to[2]) - Number(from[2])) : null;
+}
+
 /** An expression without white space, its quotes as `'`, as the known cuts are compared. */
 const squash = (text: string): string => text.replace(/\s+/g, '').replace(/"/g, "'");
 
@@ -65,7 +83,7 @@ function cutsAtLimits(): string[] {
       if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ['slice', 'substring', 'substr'].includes(node.expression.name.text)) {
         const receiver = checker.getTypeAtLocation(node.expression.expression);
         const args = node.arguments.map((argument) => argument.getText(source));
-        const bound = args.length === 1 && args[0]?.startsWith('-') === true ? args[0].slice(1) : args.length === 2 && args[0] === '0' ? (args[1] ?? '') : null;
+        const bound = boundOf(args);
         if ((receiver.flags & ts.TypeFlags.StringLike) !== 0 && bound !== null && isLimit(bound)) {
           cuts.push(squash(`${file.slice(ROOT.length)}: ${node.getText(source)}`));
         }
@@ -84,6 +102,16 @@ describe('cuts of text at a length limit', () => {
     // The scan finds cuts: the SHA cuts known to be there are among them.
     expect(cuts.filter((cut) => known.has(cut)).length).toBeGreaterThan(10);
     expect(cuts.filter((cut) => !known.has(cut))).toEqual([]);
+  });
+
+  it('should read the bound of a cut from its arguments', () => {
+    expect(boundOf(['-4'])).toBe('4');
+    expect(boundOf(['0', 'MAX_ID - 6'])).toBe('MAX_ID - 6');
+    expect(boundOf(['at + 1', 'at + 1 + 80'])).toBe('80');
+    expect(boundOf(['at + 1', 'at + 81'])).toBe('80');
+    expect(boundOf(['open', 'open + 500'])).toBe('500');
+    expect(boundOf(['at'])).toBeNull();
+    expect(boundOf(['open + 2', '-1'])).toBeNull();
   });
 
   it('should read a bound as a limit when it names one', () => {

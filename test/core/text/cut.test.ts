@@ -73,6 +73,29 @@ describe('cutText', () => {
     for (let at = 0; at <= text.length; at++) expect(graphemeBoundary(text, at), `at ${at}`).toBe(Math.max(...boundaries.filter((end) => end <= at)));
   });
 
+  it('should find the boundary the segmenter finds between the characters it answers without the segmenter', () => {
+    const ranges = [
+      [0x09, 0x0a],
+      [0x20, 0x7e],
+      [0xa0, 0x2ff],
+      [0x370, 0x482],
+      [0x3000, 0x3029],
+      [0x4e00, 0x9fff],
+      [0xff01, 0xff60],
+    ];
+    const codes = ranges.flatMap(([from = 0, to = 0]) => Array.from({ length: to - from + 1 }, (_, index) => from + index));
+    // Each such character next to each kind of neighbour: another of them, a combining mark, a ZWJ, an emoji, CR LF.
+    const text = codes
+      .map((code, index) => String.fromCharCode(code) + (index % 7 === 0 ? ['\u0301', '\u200d', '😀', '\r\n', 'a\u0308'][index % 5] : ''))
+      .join('');
+    const boundaries = [...boundariesOf(text)].sort((a, b) => a - b);
+    let last = 0;
+    for (let at = 0; at <= text.length; at++) {
+      while ((boundaries[last + 1] ?? Infinity) <= at) last++;
+      if (graphemeBoundary(text, at) !== boundaries[last]) expect.fail(`at ${at}: ${JSON.stringify(text.slice(at - 2, at + 2))}`);
+    }
+  });
+
   it('should cut a cluster longer than its window on a code point, in time linear in the text', () => {
     const zalgo = `x${'\u0301'.repeat(50_000)}😀`;
     const started = performance.now();
@@ -180,6 +203,7 @@ describe("the report's texts, cut anywhere in HOSTILE", () => {
       (value) =>
         `--kv-transfer-config '{"kv_connector":"MooncakeStoreConnector","kv_role":"kv_both","kv_connector_extra_config":{"k":"${value}"}}'\n\n\`\`\`\nValueError: Request chatcmpl-1 is not in _unfinished_requests\n\`\`\`\n`,
     ],
+    ["the title's condition", () => 'MooncakeStoreConnector\n\n```\nValueError: Request chatcmpl-1 is not in _unfinished_requests\n```\n'],
     ["the reporter's words", (value) => `The root cause is that ${value} in the scheduler.\n\nIt works without the MooncakeStoreConnector ${value}.\n`],
   ];
 
@@ -188,7 +212,11 @@ describe("the report's texts, cut anywhere in HOSTILE", () => {
       for (let pad = 0; pad <= 240; pad++) {
         const value = `${'r'.repeat(pad)}${HOSTILE}${'q'.repeat(300)}`;
         const plan = triage(
-          { title: 'engine crash', body: thread(value), comments: [{ id: 2, author: 'maintainer', authorAssociation: 'MEMBER', body: `Found it: ${value}` }] },
+          {
+            title: where === "the title's condition" ? `Engine crashes under ${value}` : 'engine crash',
+            body: thread(value),
+            comments: [{ id: 2, author: 'maintainer', authorAssociation: 'MEMBER', body: `Found it: ${value}` }],
+          },
           { issueNumber: 7 },
         );
         for (const [path, text] of [['.comment', plan.comment ?? ''], ...textsOf(plan.report, '.report')] as [string, string][]) {

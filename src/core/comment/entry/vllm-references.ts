@@ -15,7 +15,7 @@ export function linkVllmReferences(text: string, selfIssue: number | null = null
     if (char === '`') inCode = !inCode;
     const before = text[index - 1];
     if (!inCode && char === '#' && (before === undefined || !/[\w&/[]/.test(before))) {
-      const digits = /^\d{1,7}/.exec(text.slice(index + 1, index + 8));
+      const digits = /^\d{1,7}/.exec(cutText(text.slice(index + 1), 7, ''));
       if (digits !== null && !/\w/.test(text[index + 1 + digits[0].length] ?? '')) {
         // `PR #N` links to the pull request; anything else to the issue (GitHub redirects either way).
         const kind = /\bPRs? $/i.test(text.slice(Math.max(0, index - 4), index)) ? 'pull' : 'issues';

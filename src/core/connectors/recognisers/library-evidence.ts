@@ -53,7 +53,7 @@ export function dialectEvidence(line: LogLine): string {
 export function nixlLibraryEvidence(type: string, message: string): string | null {
   if (type.startsWith('nixl.') || type.startsWith('nixl_') || type.startsWith('nixlBackend')) return type;
   const code = message.indexOf('NIXL_ERR_');
-  return code === -1 ? null : (message.slice(code, code + 40).split(/[^A-Z_]/)[0] ?? null);
+  return code === -1 ? null : (cutText(message.slice(code), 40, '').split(/[^A-Z_]/)[0] ?? null);
 }
 
 /**
@@ -77,5 +77,5 @@ export function mooncakeEngineFile(text: string): string | null {
   const at = text.indexOf('.cpp:');
   if (at === -1) return null;
   const found = MOONCAKE_ENGINE_FILES.find((file) => text.startsWith(file, at + 4 - file.length) && !/[A-Za-z0-9_]/.test(text[at + 4 - file.length - 1] ?? ''));
-  return found === undefined ? null : `${found}:${text.slice(at + 5, at + 12).split(']')[0] ?? ''}`;
+  return found === undefined ? null : `${found}:${cutText(text.slice(at + 5), 7, '').split(']')[0] ?? ''}`;
 }
