@@ -116,6 +116,19 @@ describe("gh JSON's comments", () => {
     ]);
   });
 
+  for (const [what, document] of [
+    ["GraphQL's { nodes }", { nodes: [{ author: { login: 'reporter' }, body: 'Still there on 0.27.0.' }] }],
+    ["an issue whose comments are GraphQL's { nodes }", { comments: { nodes: [{ author: { login: 'reporter' }, body: 'Still there on 0.27.0.' }] } }],
+  ] as const) {
+    it(`should read ${what} given with --comments`, async ({ expect, onTestFinished }) => {
+      const issue = inTempFile(Buffer.from(ISSUE, 'utf8'), 'issue.md', onTestFinished);
+      const comments = inTempFile(Buffer.from(JSON.stringify(document), 'utf8'), 'comments.json', onTestFinished);
+      const result = await runCli(['analyze', issue, '--comments', comments]);
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain('1 comment read');
+    });
+  }
+
   it("should read REST's count as no comments", async ({ expect }) => {
     const result = await runCli(['analyze', '-'], issue(3));
     expect(result.code, result.stderr).toBe(0);

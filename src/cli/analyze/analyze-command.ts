@@ -7,7 +7,7 @@ import type { TriageInput, TriageReport } from '../../core/index.js';
 import { HELP_OPTION, readCommandArgs } from '../command-args.js';
 import type { CommandIO } from '../command-io.js';
 import { InputFileError, MAX_INPUT_BYTES, readInputFile, STDIN_NAME } from '../input-file.js';
-import { parseJsonValues, readComments, readIssueThread } from './issue-thread.js';
+import { commentListOf, parseJsonValues, readComments, readIssueThread } from './issue-thread.js';
 import { containmentFromCheckout, formatFixesInVersion } from './release-containment.js';
 import { resolveCommit } from '../catalog/pull-request-history.js';
 import { cutText } from '../../core/index.js';
@@ -145,12 +145,8 @@ function prepareInput(path: string, text: string, extraComments: TriageInput['co
 function readCommentsFile(path: string, text: string): { comments: NonNullable<TriageInput['comments']>; leftOut: number } {
   const name = path === '-' ? STDIN_NAME : path;
   const values = parseJson(name, text);
-  // A gh-style object with a comments array is accepted too.
-  const lists = values.map((value) =>
-    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { comments?: unknown }).comments : value,
-  );
   try {
-    return readComments(lists);
+    return readComments(values.map(commentListOf));
   } catch (error) {
     throw new InputFileError(`${name}: ${error instanceof Error ? error.message : String(error)}`);
   }

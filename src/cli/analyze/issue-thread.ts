@@ -160,6 +160,19 @@ export function readComments(value: unknown): { comments: ThreadComment[]; leftO
 }
 
 /**
+ * The comment list in a `--comments` document: an array (REST, gh), GraphQL's `{ "nodes": […] }`, or either as an
+ * issue's `comments`; anything else as it is, for readComments to refuse.
+ * @param value one parsed JSON document
+ */
+export function commentListOf(value: unknown): unknown {
+  const record = asRecord(value);
+  if (record === null) return value;
+  const inner = 'comments' in record ? record.comments : value;
+  const nodes = asRecord(inner)?.nodes;
+  return Array.isArray(nodes) ? nodes : inner;
+}
+
+/**
  * Reads an issue object; its `comments` are read when they are an array (gh's form) or GraphQL's `{ nodes }` (REST gives
  * only a count).
  * @param value the parsed JSON
