@@ -929,7 +929,8 @@ var package_default = {
     "lint:workflows": "node scripts/lint-workflows.mjs",
     format: "prettier --write .",
     bench: "node bench/run.mjs",
-    "local-action": "node scripts/local-action.mjs"
+    "local-action": "node scripts/local-action.mjs",
+    "try-action": "node scripts/try-action.mjs"
   },
   devDependencies: {
     "@actions/core": "^3.0.1",

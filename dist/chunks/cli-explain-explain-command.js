@@ -38,7 +38,7 @@ function runExplain(args, io, readStdin = () => readFileSync(0, "utf8")) {
     );
     return 0;
   }
-  const unknown = args.length === 1 ? args.find((arg) => /^--?[A-Za-z][\w-]*$/.test(arg)) : void 0;
+  const unknown = args.find((arg) => /^--[A-Za-z][\w-]*$/.test(arg) && arg !== "--list" || args.length === 1 && /^-[A-Za-z][\w-]*$/.test(arg));
   if (unknown !== void 0) {
     io.stderr(`vllm-triage explain: unknown option ${unknown}
 
@@ -62,7 +62,7 @@ ${EXPLAIN_USAGE}`);
       io.stdout(
         `${what} ${resolution.entries.length} known errors:
 ${resolution.entries.map(listLine).join("\n")}
-Run vllm-triage explain <id> for the page of one of them.
+Run the same explain command with one of these ids instead for its page.
 `
       );
       return 0;
@@ -78,7 +78,7 @@ ${rows.join("\n")}
     }
     case "none":
       io.stderr(
-        "No known error matches that id or message. vllm-triage explain --list lists the ids; paste the error line with its exception type (ValueError: \u2026) or the log lines around it.\n"
+        "No known error matches that id or message. The same explain command with --list instead lists the ids; paste the error line with its exception type (ValueError: \u2026) or the log lines around it.\n"
       );
       return 1;
   }

@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { VLLM_REPOSITORY } from '../../src/action/github/calls/compare.js';
+import { MAX_COMPARES_PER_ISSUE } from '../../src/action/github/release-containment.js';
 import { triage } from '../../src/core/triage.js';
 import { REPOSITORY_ROOT } from '../support/run-action.js';
 import { SEED_BODY } from '../support/scenario-fixtures.js';
@@ -119,5 +121,13 @@ describe('SECURITY.md beside the README and action.yml', () => {
     expect(oneLine(action.inputs['release-lookups']?.description ?? '')).toContain('GET /repos/vllm-project/vllm/compare/{tag}...{commit}');
     expect(oneLine(SECURITY)).toContain('`release-lookups: true`) send the vLLM version the issue gives');
     expect(SECURITY).toContain('GET /repos/vllm-project/vllm/compare/{tag}...{commit}');
+    // The code's own facts: the repository the compare call names, and how many it makes per issue.
+    expect(SECURITY).toContain(`GET /repos/${VLLM_REPOSITORY.owner}/${VLLM_REPOSITORY.repo}/compare/`);
+    expect(oneLine(action.inputs['release-lookups']?.description ?? '')).toContain(`at most ${MAX_COMPARES_PER_ISSUE} \`GET /repos/`);
+  });
+
+  it("should say what a personal access token's run asks GitHub, as the gateway does (GET /user)", () => {
+    expect(oneLine(SECURITY)).toContain('it asks GitHub who the token is');
+    expect(oneLine(read('docs/workflow.md'))).toContain('it asks GitHub who the token is (`GET /user`');
   });
 });

@@ -12,10 +12,16 @@ const run = runCli;
 
 describe('vllm-triage explain, at its edges', () => {
   it('should refuse an unknown option with exit 2 and the usage, not look it up as a message', async () => {
-    const result = await run(['explain', '--bogus']);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('unknown option --bogus');
-    expect(result.stderr).toContain('usage: vllm-triage explain');
+    for (const argv of [
+      ['explain', '--bogus'],
+      ['explain', 'NIXL transfer failure', '--bogus'],
+      ['explain', '--list', '--bogus'],
+    ]) {
+      const result = await run(argv);
+      expect(result.code, argv.join(' ')).toBe(2);
+      expect(result.stderr).toContain('unknown option --bogus');
+      expect(result.stderr).toContain('usage: vllm-triage explain');
+    }
   });
 
   it('should say an empty query or empty standard input is empty (exit 2), not that no error matches', async () => {

@@ -64,7 +64,8 @@ describe('vllm-triage explain', () => {
     expect(result.stdout).toMatch(/^That names 2 known errors:\n/);
     expect(result.stdout).toContain(`  ${'lmcache/request-not-in-unfinished-requests'.padEnd(52)} LMCache adapter lost track`);
     expect(result.stdout).toContain(`  ${SEED.padEnd(52)} Mooncake store lost track`);
-    expect(result.stdout).toContain('Run vllm-triage explain <id> for the page of one of them.');
+    // Said so that it fits `npx github:…#ref explain …` as well as `vllm-triage explain …`: a reporter has no `vllm-triage`.
+    expect(result.stdout).toContain('Run the same explain command with one of these ids instead for its page.');
     const twoErrors = await run(
       ['explain', '-'],
       'ValueError: Request cmpl-1 is not in _unfinished_requests\nRuntimeError: Initialize MooncakeDistributedStore failed.\n',
@@ -84,7 +85,7 @@ describe('vllm-triage explain', () => {
   it('should exit 1 when nothing matches, and 2 with the usage when nothing is asked', async () => {
     const none = await run(['explain', 'ValueError: the weather is nice']);
     expect(none.code).toBe(1);
-    expect(none.stderr).toContain('No known error matches that id or message.');
+    expect(none.stderr).toContain('No known error matches that id or message. The same explain command with --list instead lists the ids;');
     expect((await run(['explain'])).code).toBe(2);
   });
 

@@ -9,11 +9,6 @@ const read = (path: string): string => readFileSync(new URL(path, root), 'utf8')
 
 /** The files a user reads or copies, and the code that writes links. */
 function publishedFiles(): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(new URL(dir, root)).flatMap((name) => {
-      const path = `${dir}/${name}`;
-      return statSync(new URL(path, root)).isDirectory() ? walk(path) : [path];
-    });
   return [
     'README.md',
     'CONTRIBUTING.md',
@@ -27,6 +22,35 @@ function publishedFiles(): string[] {
     ...walk('docs'),
     ...walk('src').filter((path) => !path.startsWith('src/generated/')),
   ];
+}
+
+/** Every file under `dir` of the repository. */
+function walk(dir: string): string[] {
+  return readdirSync(new URL(dir, root)).flatMap((name) => {
+    const path = `${dir}/${name}`;
+    return statSync(new URL(path, root)).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** Markdown without its fenced blocks, whose `](…)` and `#` lines are code. */
+const withoutFences = (markdown: string): string => markdown.replace(/^```[\s\S]*?^```/gm, '');
+
+/** The anchors GitHub gives a document's headings: lower-cased, punctuation dropped, spaces as `-`, repeats numbered. */
+function headingAnchors(markdown: string): Set<string> {
+  const seen = new Map<string, number>();
+  const anchors = new Set<string>();
+  for (const match of withoutFences(markdown).matchAll(/^#{1,6} (.+)$/gm)) {
+    const slug = (match[1] ?? '')
+      .replace(/<[^>]+>|`/g, '')
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/ /g, '-');
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    anchors.add(count === 0 ? slug : `${slug}-${count}`);
+  }
+  return anchors;
 }
 
 describe('placeholders and links', () => {
@@ -50,6 +74,24 @@ describe('placeholders and links', () => {
       .filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'));
     expect(active).toEqual([]);
     expect(read('.github/CODEOWNERS')).toMatch(/^# \*\s+<maintainers>$/m);
+  });
+
+  it('should link only files and headings that exist from every document moved out of the README into docs/', () => {
+    const docs = ['README.md', 'CONTRIBUTING.md', 'SECURITY.md', ...walk('docs').filter((path) => path.endsWith('.md'))];
+    const broken: string[] = [];
+    for (const doc of docs) {
+      for (const match of withoutFences(read(doc)).matchAll(/\]\(([^)\s]+)\)/g)) {
+        const target = match[1] ?? '';
+        if (/^[a-z]+:/.test(target)) continue;
+        const [path = '', fragment] = target.split('#');
+        const file = path === '' ? doc : new URL(decodeURIComponent(path), new URL(doc, root)).pathname.slice(new URL(root).pathname.length);
+        if (!existsSync(new URL(file, root))) broken.push(`${doc} → ${target}: no such file`);
+        else if (fragment !== undefined && file.endsWith('.md') && !headingAnchors(read(file)).has(fragment))
+          broken.push(`${doc} → ${target}: no such heading`);
+      }
+    }
+    expect(docs.length).toBeGreaterThan(10);
+    expect(broken).toEqual([]);
   });
 
   it('should link only files that exist from the README and CONTRIBUTING.md', () => {

@@ -34,6 +34,7 @@ function claimsOf(entry: CatalogEntry): { field: string; basis: BasisItem[] | un
   explanation.forEach((paragraph, index) => claims.push({ field: `explanation[${index}]`, basis: basisOf(paragraph) }));
   entry.triggers.forEach((trigger, index) => claims.push({ field: `triggers[${index}]`, basis: basisOf(trigger) }));
   entry.workarounds.forEach((workaround, index) => claims.push({ field: `workarounds[${index}]`, basis: workaround.basis }));
+  (entry.codes ?? []).forEach((code, index) => claims.push({ field: `codes[${index}]`, basis: code.basis }));
   if (entry.fixed_in !== undefined) claims.push({ field: 'fixed_in', basis: entry.fixed_in.basis });
   return claims;
 }

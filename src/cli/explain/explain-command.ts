@@ -44,8 +44,9 @@ export function runExplain(args: string[], io: CommandIO, readStdin: () => strin
     );
     return 0;
   }
-  // An option this command does not have is a usage error (exit 2), not a message to look up.
-  const unknown = args.length === 1 ? args.find((arg) => /^--?[A-Za-z][\w-]*$/.test(arg)) : undefined;
+  // An option this command does not have is a usage error (exit 2), not a message to look up: `--word` anywhere, a
+  // lone `-w` (a word of an unquoted message may start with one dash).
+  const unknown = args.find((arg) => (/^--[A-Za-z][\w-]*$/.test(arg) && arg !== '--list') || (args.length === 1 && /^-[A-Za-z][\w-]*$/.test(arg)));
   if (unknown !== undefined) {
     io.stderr(`vllm-triage explain: unknown option ${unknown}\n\n${EXPLAIN_USAGE}`);
     return 2;
@@ -63,7 +64,7 @@ export function runExplain(args: string[], io: CommandIO, readStdin: () => strin
     case 'several': {
       const what = resolution.by === 'id' ? 'That names' : 'That message matches';
       io.stdout(
-        `${what} ${resolution.entries.length} known errors:\n${resolution.entries.map(listLine).join('\n')}\nRun vllm-triage explain <id> for the page of one of them.\n`,
+        `${what} ${resolution.entries.length} known errors:\n${resolution.entries.map(listLine).join('\n')}\nRun the same explain command with one of these ids instead for its page.\n`,
       );
       return 0;
     }
@@ -78,7 +79,7 @@ export function runExplain(args: string[], io: CommandIO, readStdin: () => strin
     }
     case 'none':
       io.stderr(
-        'No known error matches that id or message. vllm-triage explain --list lists the ids; paste the error line with its exception type (ValueError: …) or the log lines around it.\n',
+        'No known error matches that id or message. The same explain command with --list instead lists the ids; paste the error line with its exception type (ValueError: …) or the log lines around it.\n',
       );
       return 1;
   }

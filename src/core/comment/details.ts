@@ -22,8 +22,9 @@ const MAX_FRAMES = 12;
  * Links to the vLLM frames of the matched traceback, innermost last.
  * @param traceback the traceback of the match, if any
  * @param ref the reporter's release tag to link at, or null to name the frames without links
+ * @param unlinkedWhy why they are not linked, when `ref` is null
  */
-export function renderFrames(traceback: Traceback | undefined, ref: string | null): string {
+export function renderFrames(traceback: Traceback | undefined, ref: string | null, unlinkedWhy = 'your vLLM version is not known'): string {
   if (traceback === undefined) return '';
   const frames = traceback.frames.filter((frame) => frame.line !== null && vllmPathOf(frame.file) !== null).slice(-MAX_FRAMES);
   if (frames.length === 0) return '';
@@ -33,9 +34,7 @@ export function renderFrames(traceback: Traceback | undefined, ref: string | nul
     return ref === null ? `- ${inlineCode(`${path}:${frame.line ?? ''}`, 220)}${fn}` : `- ${sourceLink(ref, path, frame.line)}${fn}`;
   });
   const lead =
-    ref === null
-      ? 'Frames of the traceback in vLLM (innermost last; not linked, as your vLLM release is not known):'
-      : 'Frames of the traceback in vLLM (innermost last):';
+    ref === null ? `Frames of the traceback in vLLM (innermost last; not linked: ${unlinkedWhy}):` : 'Frames of the traceback in vLLM (innermost last):';
   return `${lead}\n${rows.join('\n')}`;
 }
 
@@ -49,14 +48,14 @@ export function renderFrames(traceback: Traceback | undefined, ref: string | nul
 export function renderDetails(
   context: FullContext,
   primary: Match,
-  parts: { curated: EntryAtReporter | undefined; done: ActionsDone; satisfied: string; releaseRef: string | null },
+  parts: { curated: EntryAtReporter | undefined; done: ActionsDone; satisfied: string; releaseRef: string | null; unlinkedWhy?: string },
 ): string {
   const { curated, done, satisfied, releaseRef } = parts;
   const entry = curated?.entry;
   const version = context.signals.vllmVersion;
   const traceback = primary.evidence.kind === 'traceback' ? context.tracebacks?.[primary.evidence.index] : undefined;
   // Frames are the reporter's lines: linked at their release, never at the catalog's commit (other code, other lines).
-  const frames = renderFrames(traceback, releaseRef);
+  const frames = renderFrames(traceback, releaseRef, parts.unlinkedWhy);
   const sections: string[] = [];
   // The file the reporter's traceback raises it from (its innermost frame, in vLLM), to tell an older layout apart.
   const innermost = traceback?.frames.at(-1);

@@ -39,6 +39,7 @@ function actionsDone(context: FullContext): ActionsDone {
     ...(context.printedBy === undefined ? {} : { printedBy: context.printedBy }),
     ...(context.signals.diagnosedVllmFile === undefined ? {} : { vllmFile: context.signals.diagnosedVllmFile }),
     connectorsShown: vllmConnectorsShown(context.connectors),
+    ...(context.pastedCall?.frame.function == null ? {} : { pastedCall: { function: context.pastedCall.frame.function, stage: context.pastedCall.stage } }),
     ...(context.noVllm === true ? { callerUnshown: 'no-vllm' as const } : context.ownTracker === 'vllm-ascend' ? { callerUnshown: 'ascend' as const } : {}),
   };
 }
@@ -68,15 +69,15 @@ function entryOf(context: FullContext, match: Match, done: ActionsDone): EntryAt
  * All parts of a comment about at least one match.
  * @param node the comment's context, the headline match, and the reporter's release tag (null when their version is not a plain release)
  */
-export function matchParts({ context, primary, releaseRef, asksShown, ready }: FullComment): CommentPart[] {
+export function matchParts({ context, primary, releaseRef, unlinkedWhy, asksShown, ready }: FullComment): CommentPart[] {
   const done = actionsDone(context);
   const curated = entryOf(context, primary, done);
   const asks = asksShown ? renderAsks(context.asks) : '';
   const satisfied = renderSatisfiedAsks(context.asks);
-  const parts: CommentPart[] = [{ text: renderHeadline(context, primary, curated, done, releaseRef), essential: true }];
+  const parts: CommentPart[] = [{ text: renderHeadline(context, primary, curated, done, releaseRef, unlinkedWhy), essential: true }];
   if (asks !== '') parts.push({ text: asks, essential: true });
   if (ready) parts.push({ text: READY_LINE, essential: true });
-  parts.push({ text: renderDetails(context, primary, { curated, done, satisfied, releaseRef }), essential: false });
+  parts.push({ text: renderDetails(context, primary, { curated, done, satisfied, releaseRef, unlinkedWhy }), essential: false });
   const timeline = renderTimeline(context.timeline, requestIdOf(primary));
   if (timeline !== '') parts.push({ text: timeline, essential: false });
   const earlierRuns = renderEarlierRuns(context.earlierRuns ?? []);

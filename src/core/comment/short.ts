@@ -24,13 +24,19 @@ export function connectorDisplayName(name: string): string {
  * Where the error was raised: a vLLM file linked at the reporter's release (the line is theirs), or the file
  * named without a link when it is another package's or the release is not known.
  */
-function whereRaised(file: string | null, line: number | null, releaseRef: string | null, fork = false): string {
+function whereRaised(
+  file: string | null,
+  line: number | null,
+  releaseRef: string | null,
+  fork = false,
+  unlinkedWhy = 'your vLLM version is not known',
+): string {
   if (file === null) return '';
   const path = vllmPathOf(file);
   if (path !== null && releaseRef !== null && !fork) return ` in ${sourceLink(releaseRef, path, line)}`;
   const whole = file.replaceAll('\\', '/');
   const shown = path ?? installedPackagePath(whole) ?? whole.split('/').slice(-4).join('/');
-  const why = path === null ? 'outside vLLM, not linked' : fork ? "the fork's file, not linked to vLLM's" : 'your vLLM release is not known, not linked';
+  const why = path === null ? 'outside vLLM, not linked' : fork ? "the fork's file, not linked to vLLM's" : `not linked: ${unlinkedWhy}`;
   return ` in ${inlineCode(shown, 160)} (${why})`;
 }
 
@@ -42,9 +48,9 @@ function shortAsks(asks: AskStatus[], lead: string, most = MAX_SHORT_ASKS): stri
 }
 
 /** The one fact the frames show: the failing function in its owner's code, the vLLM connector that called it, the stage. */
-function framesFact(owner: CodeOwner, releaseRef: string | null): string {
+function framesFact(owner: CodeOwner, releaseRef: string | null, unlinkedWhy?: string): string {
   const fn = owner.frame?.function;
-  const where = owner.frame === null ? '' : whereRaised(owner.frame.file, owner.frame.line, releaseRef, owner.kind === 'fork');
+  const where = owner.frame === null ? '' : whereRaised(owner.frame.file, owner.frame.line, releaseRef, owner.kind === 'fork', unlinkedWhy);
   const failing = fn === null || fn === undefined ? '' : ` ${inlineCode(fn, 80)}`;
   const other = owner.otherCaller;
   const caller =
@@ -76,14 +82,14 @@ function framesFact(owner: CodeOwner, releaseRef: string | null): string {
  *   in the thread's other tracebacks
  */
 export function renderUncuratedShort(node: UncuratedComment): string {
-  const { connector, exception, innermost, releaseRef, asks } = node;
+  const { connector, exception, innermost, releaseRef, unlinkedWhy, asks } = node;
   // The asks first: each helper of this file is used once, before the shared markdown helpers.
   const requests = shortAsks(asks, '**What would help the maintainers of that code:**');
   const owner = node.owner;
   const raisedIn =
     owner === undefined || owner.frame === null
-      ? `${connectorDisplayName(connector)}${innermost === null ? '' : whereRaised(innermost.file, innermost.line, releaseRef)}`
-      : framesFact(owner, releaseRef);
+      ? `${connectorDisplayName(connector)}${innermost === null ? '' : whereRaised(innermost.file, innermost.line, releaseRef, false, unlinkedWhy)}`
+      : framesFact(owner, releaseRef, unlinkedWhy);
   const message = exception.message.split('\n')[0] ?? '';
   const shown = inlineCode(message === '' ? exception.type : `${exception.type}: ${message}`, 200);
   const nearby = node.nearby;

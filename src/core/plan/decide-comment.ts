@@ -1,5 +1,6 @@
 // The comment of one decision as data: every value the comment stage renders, chosen here (the entries for the
 // platform, the asks a maintainer-filed issue keeps, whose code, the version words, what the thread answers).
+import { inlineCode } from '../text/safe-markdown.js';
 import type { Catalog } from '../catalog/types.js';
 import { entriesForPlatform } from '../catalog/claims.js';
 import type { ConnectorEvidence } from '../connectors/types.js';
@@ -19,6 +20,7 @@ import type { ThreadDecision } from './thread-decision.js';
 import type { EarlierRun } from './timeline.js';
 import type { AskStatus, ShortComment, TimelineEntry } from './types.js';
 import { commitAt } from '../vllm/history.js';
+import type { PastedCall } from './asks/pasted-call.js';
 import { versionRef } from '../vllm/releases.js';
 
 /** The values decided before the comment: what it is about and what the thread answers. */
@@ -41,6 +43,10 @@ export interface CommentValues {
   otherEngine: OtherEngineThread | null;
   pastedLog: PastedLog | null;
   printedBy: string | null;
+  /** The library call the headline's pasted frames end in, when no vLLM frame calls it (`pasted-call.ts`). */
+  pastedCall: PastedCall | null;
+  /** The headline entry's codes its matched line prints (`codes-logged.ts`). */
+  codesLogged: string[];
   versionSaid: string | null;
   contradiction: Contradiction | null;
   titleOnly: boolean;
@@ -114,6 +120,8 @@ export function commentContextOf(values: CommentValues): CommentContext {
     ...(!values.involved || values.raisedBy?.kind === 'sglang' ? { noVllm: true } : {}),
     ...when('ownTracker', values.ownTracker),
     ...when('printedBy', values.printedBy),
+    ...when('pastedCall', values.pastedCall),
+    ...(values.codesLogged.length === 0 ? {} : { codesLogged: values.codesLogged }),
     ...when('contradiction', values.contradiction),
     issueNumber: values.selfIssue,
     ...ownThreadOf(values.repository, values.selfIssue === null ? values.issueNumber : null),
@@ -134,6 +142,15 @@ function releaseRefOf(context: CommentContext): string | null {
   return exact ?? (release === context.catalog.commit ? null : release);
 }
 
+/**
+ * Why the reporter's own lines are not linked when `releaseRefOf` gives no ref, in words after "not linked: ": no
+ * version given, or a version that is no release tag (a development build whose commit the shipped history lacks).
+ */
+function unlinkedWhyOf(context: CommentContext): string {
+  const version = context.signals.vllmVersion;
+  return version === null ? 'your vLLM version is not known' : `your vLLM ${inlineCode(version, 60)} is not a release to link at`;
+}
+
 /** The values every comment's marker and footer carry. */
 function frameOf(context: CommentContext): CommentFrame {
   const { catalog, matches, botLabels, labels } = context;
@@ -152,6 +169,7 @@ function uncuratedOf(context: CommentContext, short: Extract<ShortComment, { kin
     ...short,
     frame,
     releaseRef: releaseRefOf(context),
+    unlinkedWhy: unlinkedWhyOf(context),
     // The thread found the answer: nothing is asked.
     asks: context.thread?.askNothing === true ? [] : context.asks,
     ...when('bundledBy', context.bundledBy),
@@ -171,7 +189,7 @@ function fullOf(context: CommentContext, primary: Match, frame: CommentFrame): F
   // When the thread found the answer, nothing is asked; what it already answers is listed in the details either way.
   const asksShown = context.thread?.askNothing !== true;
   const answered = context.readyForMaintainer ?? (context.asks.length > 0 && context.asks.every((ask) => ask.satisfied));
-  const node = { frame, context: fullContextOf(context), primary, releaseRef: releaseRefOf(context) };
+  const node = { frame, context: fullContextOf(context), primary, releaseRef: releaseRefOf(context), unlinkedWhy: unlinkedWhyOf(context) };
   return { kind: 'full', ...node, asksShown, ready: asksShown && answered };
 }
 

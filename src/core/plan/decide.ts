@@ -11,6 +11,8 @@ import { decideFromThread, withMessageFix, type ThreadDecision } from './thread-
 import { fixNamedByMessage } from './message-fix.js';
 import { projectOfRepository, raisedByLookalike, type RaisedBy } from './owner-decision.js';
 import { actionsOffPaste, pastedLogFor, printedByLibrary } from './asks/pasted-log.js';
+import { pastedCallOf } from './asks/pasted-call.js';
+import { codesLoggedOf } from './asks/codes-logged.js';
 import { findContradiction } from './contradiction.js';
 import { speakPolicy, type Withheld } from './speech/speak-policy.js';
 import { speechOf, type Speech } from './speech/speech.js';
@@ -239,6 +241,8 @@ function commentFor(input: DecideInput, headline: Headline, decided: DecidedAsks
     threadShows: decided.shows,
     pastedLog,
     printedBy: printedByLibrary(matches[0], extraction.lines),
+    pastedCall: pastedCallOf(matches[0], extraction),
+    codesLogged: codesLoggedOf(matches[0]?.curated === true ? entriesById(input.catalog).get(matches[0].id) : undefined, matches[0]),
     ownTracker: projectOfRepository(input.repository),
     selfIssue: headline.selfIssue,
     issueNumber: input.issueNumber,

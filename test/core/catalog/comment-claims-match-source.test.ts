@@ -99,7 +99,7 @@ describe('what the comment claims, asks and links holds against vLLM’s source'
       ].join('\n'),
     );
     const comment = triage({ body: older }).comment ?? '';
-    expect(comment).toContain('nixl_connector.py` (your vLLM release is not known, not linked)');
+    expect(comment).toContain('nixl_connector.py` (not linked: your vLLM version is not known)');
     expect(comment).not.toMatch(/blob\/c794754062[0-9a-f]*\/vllm\/distributed\/kv_transfer\/kv_connector\/v1\/nixl_connector\.py/);
   });
 

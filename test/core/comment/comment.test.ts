@@ -344,8 +344,12 @@ describe('renderComment: other kinds of match', () => {
     );
     // The path is the reporter's: it need not exist at the catalog's commit (this one does not), so it is named, not linked (FACTS §0.2.10).
     const unlinked = renderComment(base(match, null));
-    expect(unlinked).toContain(`\`${path}\` (your vLLM release is not known, not linked)) — only a frame in the connector's code matches.`);
+    expect(unlinked).toContain(`\`${path}\` (not linked: your vLLM version is not known)) — only a frame in the connector's code matches.`);
     expect(unlinked).not.toContain(`blob/${PIN}/${path}`);
+    // A development build names itself: its version is known, it is just not a release to link at.
+    const dev = renderComment(base(match, '0.10.0rc2.dev90+geec694201'));
+    expect(dev).toContain(`\`${path}\` (not linked: your vLLM \`0.10.0rc2.dev90+geec694201\` is not a release to link at))`);
+    expect(dev).not.toContain('is not known');
   });
 
   it('should state the fix against the reporter version only where the catalog has a release', () => {

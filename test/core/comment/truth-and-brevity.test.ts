@@ -30,7 +30,7 @@ describe('truth and brevity of the comment', () => {
       ].join('\n'),
     );
     const unknown = triage({ body: traceback }).comment ?? '';
-    expect(unknown).toContain('not linked, as your vLLM release is not known');
+    expect(unknown).toContain('not linked: your vLLM version is not known');
     expect(unknown).not.toMatch(
       /blob\/c794754062[0-9a-f]*\/vllm\/distributed\/kv_transfer\/kv_connector\/v1\/mooncake\/store\/scheduler\.py#L301\) in `build_connector_meta`/,
     );

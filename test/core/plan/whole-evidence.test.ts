@@ -129,7 +129,7 @@ describe("the title's cause when the body only has a cut traceback", () => {
 });
 
 describe('whole in the other order: the error line pasted above the frame that raised it', () => {
-  it('should never say the paste stops before its final line, and keep the ask for the frames that called it', () => {
+  it('should neither tick nor ask for the traceback when the error line stands just above the frame that raised it', () => {
     const plan = triage({
       title: 'NIXL backend fails to start on our nodes',
       body: [
@@ -139,12 +139,12 @@ describe('whole in the other order: the error line pasted above the frame that r
       ].join('\n'),
     });
     expect(plan.report.matches[0]?.id).toBe('nixl/backend-error');
-    const traceback = ask(plan, 'traceback');
-    expect(traceback?.satisfied).toBe(false);
-    expect(traceback?.how).toContain(
-      "The lines you pasted hold the error's line and one frame under it, the last in `.../nixl_cu12/_api.py` (`create_backend`); the frames that called it are not there.",
-    );
+    // Its last line is visible (COMMENT.md §4: never ask for the full traceback then), and the frames that called NIXL
+    // are not (no tick that says they are).
+    expect(ask(plan, 'traceback')).toBeUndefined();
+    expect(plan.comment ?? '').not.toMatch(/full traceback|Every line from `Traceback/);
     expect(plan.comment ?? '').not.toContain('before its final exception line');
+    expect(plan.comment ?? '').not.toContain('✓ The full traceback');
   });
 
   it('should keep the ask for frames pasted far below the error line', () => {

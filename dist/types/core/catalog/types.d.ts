@@ -141,6 +141,14 @@ export interface Claim {
     /** Holds only for vLLM builds without this pull request (it changed or removed what the text says). */
     until_pr?: number;
 }
+/** One code a message can carry and what it means: `logged` as the line prints it, `text` our words with its basis. */
+export interface CodeMeaning {
+    /** The code as the line prints it (`-707`, `NIXL_ERR_NOT_ALLOWED`): found in the matched line as a whole token. */
+    logged: string;
+    /** What it means, our words (`Mooncake's \`LEASE_EXPIRED\`: the object's lease expired before …`). */
+    text: string;
+    basis: BasisItem[];
+}
 export interface Workaround extends Claim {
     /** Only when the facts support it: the PR that fixes it. */
     fixed_by_pr?: number;
@@ -216,6 +224,11 @@ export interface CatalogEntry {
     /** When it happens (a plain string: a trigger without a basis). */
     triggers: (Claim | string)[];
     workarounds: Workaround[];
+    /**
+     * What a code or status the raising project logs in this message means (`-707`: Mooncake's `LEASE_EXPIRED`): said on
+     * the first screen when the matched line shows it. Our words, with the basis that defines the code.
+     */
+    codes?: CodeMeaning[];
     asks: Ask[];
     fixed_in?: {
         release?: string;

@@ -6,8 +6,9 @@ import type { ActionsDone, EntryAtReporter } from './entry/open-actions.js';
  * Links to the vLLM frames of the matched traceback, innermost last.
  * @param traceback the traceback of the match, if any
  * @param ref the reporter's release tag to link at, or null to name the frames without links
+ * @param unlinkedWhy why they are not linked, when `ref` is null
  */
-export declare function renderFrames(traceback: Traceback | undefined, ref: string | null): string;
+export declare function renderFrames(traceback: Traceback | undefined, ref: string | null, unlinkedWhy?: string): string;
 /**
  * The folded details: the rest of the explanation, source and frame links, connectors, version.
  * @param context the comment's context
@@ -20,4 +21,5 @@ export declare function renderDetails(context: FullContext, primary: Match, part
     done: ActionsDone;
     satisfied: string;
     releaseRef: string | null;
+    unlinkedWhy?: string;
 }): string;

@@ -13,6 +13,7 @@ import type { RaisedBy } from './owner-decision.js';
 import type { OtherEngineThread } from './speech/engine-policy.js';
 import type { PastedLog } from './asks/whole-evidence.js';
 import type { EarlierRun } from './timeline.js';
+import type { PastedCall } from './asks/pasted-call.js';
 /** Everything the comment says comes in here. */
 export interface CommentContext {
     /** Matches, best first (the first one is the headline). */
@@ -81,6 +82,10 @@ export interface CommentContext {
     otherEngine?: OtherEngineThread;
     /** The LMCache package's own logger that printed the headline's line (`lmcache.integration.vllm.vllm_v1_adapter`). */
     printedBy?: string;
+    /** The library call the headline's pasted frames end in, when no vLLM frame calls it: where it failed, and whether the catalog's caller is that call. */
+    pastedCall?: PastedCall;
+    /** The headline entry's codes its matched line prints (`-707`): the first screen says what each means. */
+    codesLogged?: string[];
     /** The project whose own tracker the issue is on (`lmcache` on LMCache/LMCache): an action reporting to it is left out. */
     ownTracker?: string;
     /** Nothing of vLLM ran here (another engine's code, another project's issue with no vLLM anywhere): no vLLM version line. */
@@ -124,6 +129,8 @@ export type UncuratedComment = Extract<ShortComment, {
     frame: CommentFrame;
     /** The reporter's release (or exact build commit) the vLLM frames are linked at, or null. */
     releaseRef: string | null;
+    /** Why the frames are not linked when `releaseRef` is null (`your vLLM version is not known`). */
+    unlinkedWhy: string;
     /** The asks for it (none when the thread already has the answer). */
     asks: AskStatus[];
     /** Another project's build that brought the reporter's vLLM, when no version is given. */
@@ -149,6 +156,8 @@ export interface FullComment {
     primary: Match;
     /** The reporter's release (or exact build commit) their lines are linked at, or null when it is not a plain release. */
     releaseRef: string | null;
+    /** Why their lines are not linked when `releaseRef` is null (`your vLLM version is not known`). */
+    unlinkedWhy: string;
     /** Whether the asks still open are listed (not when the thread found the answer; what it answers is listed in the details either way). */
     asksShown: boolean;
     /** Whether the ready line is shown: the asks are shown and every one is answered (never when a maintainer filed it). */

@@ -13,6 +13,7 @@ import type { PastedLog } from './asks/whole-evidence.js';
 import type { ThreadDecision } from './thread-decision.js';
 import type { EarlierRun } from './timeline.js';
 import type { AskStatus, ShortComment, TimelineEntry } from './types.js';
+import type { PastedCall } from './asks/pasted-call.js';
 /** The values decided before the comment: what it is about and what the thread answers. */
 export interface CommentValues {
     matches: Match[];
@@ -33,6 +34,10 @@ export interface CommentValues {
     otherEngine: OtherEngineThread | null;
     pastedLog: PastedLog | null;
     printedBy: string | null;
+    /** The library call the headline's pasted frames end in, when no vLLM frame calls it (`pasted-call.ts`). */
+    pastedCall: PastedCall | null;
+    /** The headline entry's codes its matched line prints (`codes-logged.ts`). */
+    codesLogged: string[];
     versionSaid: string | null;
     contradiction: Contradiction | null;
     titleOnly: boolean;

@@ -8,6 +8,8 @@ import { numberedAsWritten, renderWorkaround } from './action-rows.js';
 import { firstActions, NOTHING_DONE, type ActionsDone } from './open-actions.js';
 import { actionLead } from './sentences.js';
 import { linkVllmReferences } from './vllm-references.js';
+import { stageFrameOf } from '../../signals/code-owner.js';
+import { STAGE_WORDS } from '../stage-words.js';
 
 /**
  * The folded details for a curated entry: when it happens, the rest of the explanation, where vLLM
@@ -49,7 +51,8 @@ export function renderEntryDetails(
   }
   if (entry.triggers.length > 0)
     parts.push(`**When it happens:**\n${entry.triggers.map((trigger) => `- ${linkVllmReferences(claimText(trigger).trim(), issueNumber)}`).join('\n')}`);
-  const elsewhere = done.vllmFile === undefined ? callerNotShown(entry, done.connectorsShown, done.callerUnshown) : undefined;
+  const elsewhere =
+    done.vllmFile === undefined ? (otherCallPasted(entry, done.pastedCall) ?? callerNotShown(entry, done.connectorsShown, done.callerUnshown)) : undefined;
   parts.push(
     elsewhere !== undefined && done.calledBy === undefined
       ? `${noteOf(entry, issueNumber).trim()} ${elsewhere}.`.trim()
@@ -68,6 +71,20 @@ export function renderEntryDetails(
 function noteOf(entry: CatalogEntry, issueNumber: number | null): string {
   const note = entry.source.note?.trim() ?? '';
   return note === '' ? '' : ` ${linkVllmReferences(note, issueNumber)}`;
+}
+
+/**
+ * The call the pasted frames end in, when it is not the catalog's vLLM caller's kind of call: the frames end in NIXL's
+ * `create_backend` (start-up), the catalog reads the error at `register_kv_caches` (registration). Naming that caller
+ * as vLLM's side would send a maintainer to code that did not run here.
+ * @param entry the catalog entry
+ * @param call the library call the pasted frames end in, if the frames show one and no vLLM frame
+ */
+function otherCallPasted(entry: CatalogEntry, call: ActionsDone['pastedCall']): string | undefined {
+  if (entry.source.line > 0 || call === undefined || entry.source.function.startsWith('KVConnectorFactory')) return undefined;
+  const catalogStage = stageFrameOf([{ file: entry.source.path, line: null, function: entry.source.function.split('.').pop() ?? '', code: null }])?.stage;
+  if (catalogStage === undefined || catalogStage === call.stage) return undefined;
+  return `The lines you pasted end in ${inlineCode(call.function, 80)}, during ${STAGE_WORDS[call.stage]}; vLLM's call into the library there is not in them, and the vLLM function this catalog names as its caller (${inlineCode(entry.source.function, 120)}, during ${STAGE_WORDS[catalogStage]}) is another call, so no vLLM file is linked`;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Which of a curated entry's workarounds are still open on this thread, and which of them the first screen shows.
 import type { CatalogEntry, Workaround } from '../../catalog/types.js';
 import { cutText } from '../../text/cut.js';
+import type { Stage } from '../../signals/code-owner.js';
 
 /** What the thread already did: a run without the connector, the packages verified installed; `most`: how many actions to show. */
 export interface ActionsDone {
@@ -44,6 +45,8 @@ export interface ActionsDone {
    * is on vllm-ascend's tracker, whose own connectors call these libraries (`ascend`).
    */
   callerUnshown?: 'no-vllm' | 'ascend';
+  /** The library call the pasted frames end in, when no vLLM frame calls it (`CommentContext.pastedCall`): its function and stage. */
+  pastedCall?: { function: string; stage: Stage };
 }
 
 export const NOTHING_DONE: ActionsDone = { worksWithout: false, installed: [] };

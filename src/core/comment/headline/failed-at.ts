@@ -1,6 +1,7 @@
 // Where a library's error was hit, read from the frames of its traceback: the stage the calling function's name says
-// (`register_kv_caches`: the registration of the KV caches at start-up) and that function. Said on the first screen of
-// an entry vLLM does not raise itself (NIXL's, Mooncake's, LMCache's), whose explanation cannot know which call failed.
+// (`register_kv_caches`: the registration of the KV caches at start-up) and that function; and what a code the matched
+// line prints means (`-707`). Said on the first screen of an entry vLLM does not raise itself (NIXL's, Mooncake's,
+// LMCache's), whose explanation cannot know which call failed or which code came back.
 import type { CatalogEntry } from '../../catalog/types.js';
 import type { Match } from '../../match/types.js';
 import type { FullContext } from '../../plan/comment-context.js';
@@ -21,7 +22,13 @@ const NEAR_FAILURE = 3;
  * @param entry its curated entry
  */
 export function renderFailedAt(context: FullContext, primary: Match, entry: CatalogEntry): string {
-  if (entry.source.line > 0 || primary.evidence.kind !== 'traceback') return '';
+  if (entry.source.line > 0) return '';
+  // The error's line pasted above the library frame that raised it: that frame says where.
+  const call = context.pastedCall;
+  if (primary.evidence.kind !== 'traceback')
+    return call === undefined || call.frame.function === null
+      ? ''
+      : `**Where it failed:** during ${STAGE_WORDS[call.stage]}, in ${inlineCode(call.frame.function, 80)}${placeOf(call.frame)}.`;
   const traceback = context.tracebacks?.[primary.evidence.index];
   // Only the frames next to the failure say where it was: an outer frame's name (the engine loop's `start`) does not.
   const found = traceback === undefined ? null : stageFrameOf(traceback.frames.slice(-NEAR_FAILURE));
@@ -38,4 +45,15 @@ export function renderFailedAt(context: FullContext, primary: Match, entry: Cata
 function placeOf(frame: Frame): string {
   const file = frame.file.replaceAll('\\', '/').split('/').pop() ?? '';
   return file === '' ? '' : ` (${inlineCode(frame.line === null ? file : `${file}:${frame.line}`, 120)})`;
+}
+
+/**
+ * What each code the matched line prints means (`**\`-707\` in your log:** Mooncake's \`LEASE_EXPIRED\`: …`), one line
+ * each, or '' when the entry explains none of them.
+ * @param entry the curated entry (its `codes`)
+ * @param logged the codes the line prints (`CommentContext.codesLogged`)
+ */
+export function renderCodesLogged(entry: CatalogEntry, logged: readonly string[] | undefined): string {
+  const meanings = (entry.codes ?? []).filter((code) => logged?.includes(code.logged) === true);
+  return meanings.map((code) => `**${inlineCode(code.logged, 60)} in your log:** ${code.text.trim()}`).join('\n\n');
 }

@@ -4,7 +4,7 @@
 import type { Match } from '../../match/types.js';
 import type { FullContext } from '../../plan/comment-context.js';
 import type { TimelineEntry } from '../../plan/types.js';
-import { renderFailedAt } from './failed-at.js';
+import { renderCodesLogged, renderFailedAt } from './failed-at.js';
 import { inlineCode } from '../../text/safe-markdown.js';
 import { renderEntryEssentials } from '../entry/essentials.js';
 import type { ActionsDone, EntryAtReporter } from '../entry/open-actions.js';
@@ -107,6 +107,7 @@ export function renderHeadline(
   curated: EntryAtReporter | undefined,
   done: ActionsDone,
   releaseRef: string | null,
+  unlinkedWhy?: string,
 ): string {
   if (curated !== undefined) {
     const { entry, open, inVersion } = curated;
@@ -122,6 +123,7 @@ export function renderHeadline(
     const threadSays = [
       raisedBy,
       renderFailedAt(context, primary, entry),
+      renderCodesLogged(entry, context.codesLogged),
       pastedLog,
       ...(context.threadShows ?? []),
       titleSays,
@@ -134,5 +136,5 @@ export function renderHeadline(
     return inVersion === '' ? essentials : `${essentials}\n\n${inVersion}`;
   }
   if (primary.confidence !== 'connector-file') return renderIndexHeadline(primary);
-  return renderConnectorFileHeadline(primary, releaseRef);
+  return renderConnectorFileHeadline(primary, releaseRef, unlinkedWhy);
 }

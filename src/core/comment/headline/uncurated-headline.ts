@@ -22,13 +22,12 @@ export function renderIndexHeadline(match: Match): string {
  * number is the reporter's, so it is linked at the reporter's release tag; without one, the file alone.
  * @param match the connector-file match
  * @param reporterRef the reporter's release tag, or null when the version is not a release
+ * @param unlinkedWhy why it is not linked, when `reporterRef` is null
  */
-export function renderConnectorFileHeadline(match: Match, reporterRef: string | null): string {
+export function renderConnectorFileHeadline(match: Match, reporterRef: string | null, unlinkedWhy = 'your vLLM version is not known'): string {
   // The path is the reporter's: it need not exist at the catalog's commit (`nixl_connector.py` became `nixl/`), so without their release it is named, not linked.
   const link =
-    reporterRef === null
-      ? `${inlineCode(match.source.path, 220)} (your vLLM release is not known, not linked)`
-      : sourceLink(reporterRef, match.source.path, match.source.line);
+    reporterRef === null ? `${inlineCode(match.source.path, 220)} (not linked: ${unlinkedWhy})` : sourceLink(reporterRef, match.source.path, match.source.line);
   return (
     `**The error was raised inside ${connectorDisplayName(match.connector)}** (${inlineCode(match.source.function)} at ${link}) — ${confidenceWords(match)}.\n\n` +
     'It is not one of the connector errors vllm-triage can explain yet; the details below help a maintainer of this connector.'

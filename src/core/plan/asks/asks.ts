@@ -8,7 +8,7 @@ import { bundledVllmWords, type ThreadFacts } from '../../signals/thread-facts.j
 import { inlineCode, neutraliseQuotedText } from '../../text/safe-markdown.js';
 import { clientIdOf, eventsOfRequest, indexLifecycle, type LifecycleIndex } from '../request-index.js';
 import { cutText } from '../../text/cut.js';
-import { importFailure, libraryLogLines, wherePasteStops, wholeTraceback } from './whole-evidence.js';
+import { finalLineAbove, importFailure, libraryLogLines, wherePasteStops, wholeTraceback } from './whole-evidence.js';
 import { partialAnswer } from './partial-answers.js';
 
 /** What the detectors look at. */
@@ -239,30 +239,33 @@ function detect(detector: Detector, context: AskContext, summary: ThreadSummary)
  */
 export function evaluateAsks(asks: Ask[], context: AskContext): AskStatus[] {
   const summary = context.summary ?? summariseThread(context);
-  return asks.map((ask) => {
+  // The error's line pasted just above the frame that raised it: the traceback is neither whole nor to be asked for.
+  const lastLineShown = finalLineAbove(context.tracebacks, context.crashLine);
+  return asks.flatMap((ask): AskStatus[] => {
     // Answered in part: the ask shrinks to what is missing.
     const partial = partialAnswer(ask.satisfied_by, context.signals, context.facts);
-    if (partial !== null) return { id: ask.id, text: partial.text, how: partial.how, satisfied: false, satisfiedBy: null };
+    if (partial !== null) return [{ id: ask.id, text: partial.text, how: partial.how, satisfied: false, satisfiedBy: null }];
     let satisfiedBy: string | null = null;
     for (const detector of ask.satisfied_by) {
       satisfiedBy = detect(detector, context, summary);
       if (satisfiedBy !== null) break;
     }
+    const asksTraceback = ask.satisfied_by.some((detector) => detector.kind === 'traceback');
+    if (satisfiedBy === null && asksTraceback && lastLineShown) return [];
     const lifecycle = ask.satisfied_by.find((detector) => detector.kind === 'lifecycle');
     // A cut traceback keeps its ask, with where the paste stops.
-    const stops =
-      satisfiedBy === null && ask.satisfied_by.some((detector) => detector.kind === 'traceback')
-        ? wherePasteStops(context.tracebacks, context.crashLine)
-        : null;
+    const stops = satisfiedBy === null && asksTraceback ? wherePasteStops(context.tracebacks, context.crashLine) : null;
     const requestId = lifecycle?.kind === 'lifecycle' ? context.captures[lifecycle.capture] : undefined;
     // What differs on ROCm is said unless the thread shows an NVIDIA GPU.
     const rocm = ask.how_on_rocm === undefined || context.facts?.platform === 'nvidia' ? '' : ` ${ask.how_on_rocm}`;
-    return {
-      id: ask.id,
-      text: fillPlaceholders(ask.text, context.captures),
-      how: `${fillPlaceholders(ask.how, context.captures)}${rocm}${requestId === undefined ? '' : ` ${requestIdNote(requestId)}`}${stops === null ? '' : ` ${stops}`}`,
-      satisfied: satisfiedBy !== null,
-      satisfiedBy,
-    };
+    return [
+      {
+        id: ask.id,
+        text: fillPlaceholders(ask.text, context.captures),
+        how: `${fillPlaceholders(ask.how, context.captures)}${rocm}${requestId === undefined ? '' : ` ${requestIdNote(requestId)}`}${stops === null ? '' : ` ${stops}`}`,
+        satisfied: satisfiedBy !== null,
+        satisfiedBy,
+      },
+    ];
   });
 }

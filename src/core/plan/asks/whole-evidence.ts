@@ -14,7 +14,7 @@ const ABOVE_FRAMES = 3;
 /**
  * Whether a traceback without a final line of its own has the error printed just above its frames instead (a reporter
  * who pastes `nixlBackendError: NIXL_ERR_BACKEND` and then the frame that raised it): the final line is visible, in the
- * other order, but not the frames that called it, so the ask stays and says so.
+ * other order, but not the frames that called it.
  */
 function errorAbove(traceback: Traceback, crashLine: number | undefined): boolean {
   // Line 0 is the title: an error named there is not pasted above anything.
@@ -29,6 +29,18 @@ export function wholeTraceback(tracebacks: readonly Traceback[]): Traceback | nu
 }
 
 /**
+ * Whether the thread's reporter or a maintainer pasted the error's line just above the frame(s) that raised it. Such a
+ * paste is neither a whole traceback (the frames that called it are not there: no tick) nor one to ask for again (its
+ * last line is visible, and COMMENT.md §4 never asks for the full traceback then): the traceback ask is left out.
+ * @param tracebacks the thread's tracebacks
+ * @param crashLine the markdown line of the error the asks are about, when known
+ */
+export function finalLineAbove(tracebacks: readonly Traceback[], crashLine?: number): boolean {
+  const cut = tracebacks.find((traceback) => traceback.exception === null && traceback.frames.length > 0 && isEvidence(traceback.source));
+  return cut !== undefined && errorAbove(cut, crashLine);
+}
+
+/**
  * What the thread shows of a traceback that is not whole, said as the place where the paste stops: the last frame it
  * shows, or null when no traceback with frames was pasted.
  * @param tracebacks the thread's tracebacks
@@ -40,9 +52,8 @@ export function wherePasteStops(tracebacks: readonly Traceback[], crashLine?: nu
   if (cut === undefined || last === undefined) return null;
   const file = last.file.replaceAll('\\', '/').split('/').slice(-3).join('/');
   const fn = last.function === null ? '' : ` (${inlineCode(last.function, 80)})`;
-  // The error's line above a frame or two: the final line is there, the frames that called it are not.
-  if (errorAbove(cut, crashLine))
-    return `The lines you pasted hold the error's line and ${cut.frames.length === 1 ? 'one frame' : `${cut.frames.length} frames`} under it, the last in ${inlineCode(file, 120)}${fn}; the frames that called it are not there.`;
+  // The error's line above a frame or two: the final line is there; the ask is left out (`finalLineAbove`).
+  if (errorAbove(cut, crashLine)) return null;
   return `The traceback you pasted stops at the frame in ${inlineCode(file, 120)}${fn}, before its final exception line.`;
 }
 

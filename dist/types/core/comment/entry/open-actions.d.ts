@@ -1,4 +1,5 @@
 import type { CatalogEntry, Workaround } from '../../catalog/types.js';
+import type { Stage } from '../../signals/code-owner.js';
 /** What the thread already did: a run without the connector, the packages verified installed; `most`: how many actions to show. */
 export interface ActionsDone {
     worksWithout: boolean;
@@ -41,6 +42,11 @@ export interface ActionsDone {
      * is on vllm-ascend's tracker, whose own connectors call these libraries (`ascend`).
      */
     callerUnshown?: 'no-vllm' | 'ascend';
+    /** The library call the pasted frames end in, when no vLLM frame calls it (`CommentContext.pastedCall`): its function and stage. */
+    pastedCall?: {
+        function: string;
+        stage: Stage;
+    };
 }
 export declare const NOTHING_DONE: ActionsDone;
 /** A curated entry as it applies to the reporter, with what the comment says of it on this thread: decided once, shown by each part. */

@@ -10,4 +10,4 @@ import type { ActionsDone, EntryAtReporter } from '../entry/open-actions.js';
  * @param done what the thread already did
  * @param releaseRef the reporter's release tag, or null when their version is not a plain release
  */
-export declare function renderHeadline(context: FullContext, primary: Match, curated: EntryAtReporter | undefined, done: ActionsDone, releaseRef: string | null): string;
+export declare function renderHeadline(context: FullContext, primary: Match, curated: EntryAtReporter | undefined, done: ActionsDone, releaseRef: string | null, unlinkedWhy?: string): string;

@@ -2,6 +2,14 @@ import type { LineList, Traceback } from '../../extract/types.js';
 /** The first traceback of the reporter's or a maintainer's text that shows both its final exception and the frame that raised it. */
 export declare function wholeTraceback(tracebacks: readonly Traceback[]): Traceback | null;
 /**
+ * Whether the thread's reporter or a maintainer pasted the error's line just above the frame(s) that raised it. Such a
+ * paste is neither a whole traceback (the frames that called it are not there: no tick) nor one to ask for again (its
+ * last line is visible, and COMMENT.md §4 never asks for the full traceback then): the traceback ask is left out.
+ * @param tracebacks the thread's tracebacks
+ * @param crashLine the markdown line of the error the asks are about, when known
+ */
+export declare function finalLineAbove(tracebacks: readonly Traceback[], crashLine?: number): boolean;
+/**
  * What the thread shows of a traceback that is not whole, said as the place where the paste stops: the last frame it
  * shows, or null when no traceback with frames was pasted.
  * @param tracebacks the thread's tracebacks

@@ -1,0 +1,9 @@
+import type { CatalogEntry } from '../../catalog/types.js';
+import type { Match } from '../../match/types.js';
+/**
+ * The entry's codes the headline match's line prints as a whole token (`-707` not inside `-7070`, a status name not
+ * inside a longer one), in the catalog's order, at most two.
+ * @param entry the headline's curated entry, if it has one
+ * @param primary the headline match
+ */
+export declare function codesLoggedOf(entry: CatalogEntry | undefined, primary: Match | undefined): string[];
