@@ -12,6 +12,11 @@ export function decodeMarkedUtf16(bytes: Buffer): string | null {
   return null;
 }
 
+/** The text of an input's bytes: UTF-16 by its byte-order mark, else UTF-8 without its BOM. */
+export function decodeInputText(bytes: Buffer): string {
+  return withoutUtf8Bom(decodeMarkedUtf16(bytes) ?? bytes.toString('utf8'));
+}
+
 /** UTF-8 text without the byte-order mark some editors put first (an invisible U+FEFF that JSON.parse refuses). */
 export function withoutUtf8Bom(text: string): string {
   return text.startsWith('\ufeff') ? text.slice(1) : text;

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'vitest';
 import { runCli } from '../support/build/cli.js';
+import { decodeInputText } from '../../src/cli/text-encoding.js';
+import { readIssueThread } from '../../src/cli/analyze/issue-thread.js';
 
 const ISSUE = [
   '### 🐛 Describe the bug',
@@ -77,10 +79,81 @@ describe("gh JSON's comments", () => {
     expect(result.stdout).toContain('1 comment read');
   });
 
+  for (const [what, issue, field] of [
+    ['a title that is a number', { title: 5, body: ISSUE }, '"title" is a number'],
+    ['labels given as one string', { title: 'crash', body: ISSUE, labels: 'bug' }, '"labels" is a string'],
+    ['a label that is a number', { title: 'crash', body: ISSUE, labels: [7] }, 'label 1 is a number'],
+    ['an author given as a login string', { title: 'crash', body: ISSUE, author: 'reporter' }, '"author" is a string'],
+    ['an issue number given as text', { title: 'crash', body: ISSUE, number: '12' }, '"number" is a string'],
+    [
+      "a comment's author given as a string",
+      { title: 'crash', body: ISSUE, comments: [{ author: 'reporter', body: 'hi' }] },
+      'comment 1\'s "author" is a string',
+    ],
+    [
+      "a comment's login that is a number",
+      { title: 'crash', body: ISSUE, comments: [{ user: { login: 3 }, body: 'hi' }] },
+      'comment 1\'s user\'s "login" is a number',
+    ],
+    [
+      "a comment's association that is an object",
+      { title: 'crash', body: ISSUE, comments: [{ body: 'hi', authorAssociation: {} }] },
+      'comment 1\'s "authorAssociation" is an object',
+    ],
+  ] as const) {
+    it(`should refuse ${what} in one line naming the field, not read it as missing`, async ({ expect }) => {
+      const result = await runCli(['analyze', '-'], JSON.stringify(issue));
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toContain(field);
+      expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    });
+  }
+
+  it("should read GraphQL's { nodes } as the labels", ({ expect }) => {
+    expect(readIssueThread({ title: 'crash', body: ISSUE, labels: { nodes: [{ name: 'bug' }, { name: 'kv-connector' }] } }).labels).toEqual([
+      'bug',
+      'kv-connector',
+    ]);
+  });
+
+  for (const [what, document] of [
+    ["GraphQL's { nodes }", { nodes: [{ author: { login: 'reporter' }, body: 'Still there on 0.27.0.' }] }],
+    ["an issue whose comments are GraphQL's { nodes }", { comments: { nodes: [{ author: { login: 'reporter' }, body: 'Still there on 0.27.0.' }] } }],
+  ] as const) {
+    it(`should read ${what} given with --comments`, async ({ expect, onTestFinished }) => {
+      const issue = inTempFile(Buffer.from(ISSUE, 'utf8'), 'issue.md', onTestFinished);
+      const comments = inTempFile(Buffer.from(JSON.stringify(document), 'utf8'), 'comments.json', onTestFinished);
+      const result = await runCli(['analyze', issue, '--comments', comments]);
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain('1 comment read');
+    });
+  }
+
   it("should read REST's count as no comments", async ({ expect }) => {
     const result = await runCli(['analyze', '-'], issue(3));
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain('0 comments read');
+  });
+});
+
+describe('saved issues for shadow, and the text of other inputs', () => {
+  it('should read saved gh JSON in UTF-16 and with a UTF-8 BOM as it reads plain UTF-8', async ({ expect, onTestFinished }) => {
+    const json = JSON.stringify({ number: 12, title: 'crash', body: ISSUE, labels: [{ name: 'bug' }], comments: [] });
+    const folder = mkdtempSync(join(tmpdir(), 'vllm-triage-shadow-enc-'));
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+    writeFileSync(join(folder, '1.json'), Buffer.from(`\ufeff${json}`, 'utf16le'));
+    writeFileSync(join(folder, '2.json'), utf16be(json));
+    writeFileSync(join(folder, '3.json'), Buffer.from(`\ufeff${json}`, 'utf8'));
+    const result = await runCli(['shadow', folder, '--jsonl']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  });
+
+  it('should decode any input by its byte-order mark', ({ expect }) => {
+    expect(decodeInputText(Buffer.from('\ufeff{"a":1}', 'utf8'))).toBe('{"a":1}');
+    expect(decodeInputText(Buffer.from('\ufeffé😀', 'utf16le'))).toBe('é😀');
+    expect(decodeInputText(utf16be('é😀'))).toBe('é😀');
+    expect(decodeInputText(Buffer.from('plain', 'utf8'))).toBe('plain');
   });
 });
 

@@ -76,3 +76,29 @@ for (const shape of SHAPES) {
     }, 120_000);
   });
 }
+
+describe('a thread of 100,000 short comments costs what its text costs', () => {
+  // The size issue 42 measured (`analyze --comments`, 15 MB: 10× the one comment then; 1.1–1.3× since plain prose skips
+  // the parser). Two rounds of each form: one run of the many comments takes about 3 s.
+  const COMMENTS = 100_000;
+
+  it(`should read ${COMMENTS.toLocaleString('en')} comments within ${LIMIT}× the same text in one comment`, () => {
+    const texts = Array.from({ length: COMMENTS }, (_, index) => saying(index));
+    const many: TriageInput = {
+      title: '[Bug]: the engine crashes',
+      body: BODY,
+      comments: texts.map((body, index) => ({ id: index + 1, author: `user${index}`, body })),
+    };
+    const one: TriageInput = { title: '[Bug]: the engine crashes', body: BODY, comments: [{ id: 1, author: 'user', body: texts.join('\n\n') }] };
+    const measure = (): number =>
+      costRatio(
+        () => triage(many),
+        () => triage(one),
+        2,
+      );
+    const first = measure();
+    const ratio = first < LIMIT ? first : Math.min(first, measure());
+    console.log(`${COMMENTS} short comments vs the same text in one comment: ${ratio.toFixed(2)}×`);
+    expect(ratio).toBeLessThan(LIMIT);
+  }, 300_000);
+});

@@ -20,7 +20,10 @@ export interface LabelSetup {
  */
 export async function setUpLabels(gateway: IssueGateway, specs: LabelSpec[]): Promise<LabelSetup> {
   const setup: LabelSetup = { created: [], existing: [], refused: [] };
-  const present = await gateway.findRepoLabels(specs.map((spec) => spec.name));
+  const present = await gateway.findRepoLabels(
+    specs.map((spec) => spec.name),
+    { listing: true },
+  );
   for (const spec of specs) {
     if (present.has(spec.name.toLowerCase())) {
       setup.existing.push(spec.name);

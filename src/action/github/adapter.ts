@@ -28,7 +28,7 @@ export async function createGitHubGateway(options: GatewayOptions): Promise<Issu
     deleteComment: (commentId) => deleteComment(client, commentId),
     addLabels: (issueNumber, labels) => addLabels(client, issueNumber, labels),
     removeLabel: (issueNumber, label) => removeLabel(client, issueNumber, label),
-    findRepoLabels: (names) => findRepoLabels(client, labelCache, names),
+    findRepoLabels: (names, options) => findRepoLabels(client, labelCache, names, options?.listing === true),
     createRepoLabel: async (name, color, description) => {
       const answer = await createRepoLabel(client, name, color, description);
       labelCache.set(name.toLowerCase(), Promise.resolve(true));

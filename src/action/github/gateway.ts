@@ -69,9 +69,10 @@ export interface IssueGateway {
   removeLabel(issueNumber: number, label: string): Promise<void>;
   /**
    * Which of these label names the repository has, lower-cased: one `GET …/labels/{name}` per name not asked
-   * before in this run (a repository may have hundreds of labels; the bot adds one or two).
+   * before in this run (a repository may have hundreds of labels; the bot adds one or two), or the repository's labels
+   * listed in pages of 100 when three or more are asked at once or `listing` is set (`setup-labels`).
    */
-  findRepoLabels(names: string[]): Promise<Set<string>>;
+  findRepoLabels(names: string[], options?: { listing?: boolean }): Promise<Set<string>>;
   /**
    * Creates a repository label (`POST …/labels`) with a colour and a description; `exists` when the name is taken.
    * Optional so that wrappers and fakes written before it still type-check; without it no label is created.

@@ -1,7 +1,7 @@
 // Reads the action's inputs (through @actions/core's getInput family) and the run's context into one validated settings object.
 import { DEFAULT_LABELS, type LabelOptions } from '../../core/index.js';
 import { InputError, labelName, parseBotLogin, parseBudget, parseIssueNumbers, parseResumeAfter, parseShard, parseSince, parseState } from './input-parsers.js';
-import { labelClash, unknownConnectorWarnings } from './label-checks.js';
+import { labelClashes, unknownConnectorWarnings } from './label-checks.js';
 
 /** Where a backfill run pages from and how far it may go (implemented by the backfill module). */
 export interface BackfillSettings {
@@ -199,8 +199,7 @@ export function readSettings(inputs: InputSource, facts: RunFacts): ActionSettin
       ? docsBaseOf(serverUrl, facts.actionRepository, facts.actionRef ?? '')
       : docsBaseOf(serverUrl, repository, facts.sha ?? ''),
   };
-  const clash = labelClash(labels);
-  const all = new Set([...labelProblems, ...(clash === null ? [] : [clash]), ...problems]);
+  const all = new Set([...labelProblems, ...labelClashes(labels), ...problems]);
   if (all.size > 0) throw new InputError([...all].join('\n'));
   const inputWarnings = unknownConnectorWarnings(labels.perConnector);
   return inputWarnings.length === 0 ? settings : { ...settings, inputWarnings };

@@ -27,17 +27,19 @@ function labelsOfInputs(labels: LabelOptions): Record<string, string[]> {
 }
 
 /**
- * The first clash between label inputs (GitHub compares label names without regard to case), as a sentence, or null.
+ * Every clash between label inputs (GitHub compares label names without regard to case), a sentence each: a
+ * workflow that sets three inputs to one label learns of both clashes in one run.
  * @param labels the label inputs, validated one by one
  */
-export function labelClash(labels: LabelOptions): string | null {
+export function labelClashes(labels: LabelOptions): string[] {
   const named = labelsOfInputs(labels);
+  const clashes: string[] = [];
   for (const { a, b, why } of CLASHES) {
     const other = new Set((named[b] ?? []).map((label) => label.toLowerCase()));
     const same = (named[a] ?? []).find((label) => other.has(label.toLowerCase()));
-    if (same !== undefined) return `inputs "${a}" and "${b}" both name the label "${same}": ${why}; expected different labels`;
+    if (same !== undefined) clashes.push(`inputs "${a}" and "${b}" both name the label "${same}": ${why}; expected different labels`);
   }
-  return null;
+  return clashes;
 }
 
 /**

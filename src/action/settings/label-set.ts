@@ -1,5 +1,6 @@
 // The labels the action uses, with the colour and description it gives them when it creates them.
 import type { ActionSettings } from './inputs.js';
+import { cutText } from '../../core/index.js';
 
 /** A label the action adds or reads, as it creates it. */
 export interface LabelSpec {
@@ -20,7 +21,7 @@ export function labelsTheActionUses(settings: Pick<ActionSettings, 'labels'>): L
   if (!labels.disabled) {
     specs.push({ name: labels.connectorLabel, color: '5319e7', description: 'A KV-connector error (vllm-triage)' });
     for (const [connector, name] of Object.entries(labels.perConnector)) {
-      specs.push({ name, color: 'c5def5', description: `About ${connector} (vllm-triage)`.slice(0, 100) });
+      specs.push({ name, color: 'c5def5', description: cutText(`About ${connector} (vllm-triage)`, 100, '') });
     }
     if (labels.needsInfoLabel !== null)
       specs.push({ name: labels.needsInfoLabel, color: 'fbca04', description: 'Waiting for the details vllm-triage asked for' });

@@ -17,12 +17,17 @@ export async function runLabelSetupJob(runner: Runner, settings: ActionSettings,
   const specs = labelsTheActionUses(settings);
   const api = await gateway();
   const setup = settings.dryRun
-    ? await api.findRepoLabels(specs.map((spec) => spec.name)).then((present) => ({
-        created: [],
-        existing: specs.filter((spec) => present.has(spec.name.toLowerCase())).map((spec) => spec.name),
-        refused: [],
-        wouldCreate: specs.filter((spec) => !present.has(spec.name.toLowerCase())).map((spec) => spec.name),
-      }))
+    ? await api
+        .findRepoLabels(
+          specs.map((spec) => spec.name),
+          { listing: true },
+        )
+        .then((present) => ({
+          created: [],
+          existing: specs.filter((spec) => present.has(spec.name.toLowerCase())).map((spec) => spec.name),
+          refused: [],
+          wouldCreate: specs.filter((spec) => !present.has(spec.name.toLowerCase())).map((spec) => spec.name),
+        }))
     : { ...(await setUpLabels(api, specs)), wouldCreate: [] as string[] };
   const list = (names: string[]) => (names.length === 0 ? 'none' : names.map((name) => `\`${name.replace(/`/g, "'")}\``).join(', '));
   const lines = [

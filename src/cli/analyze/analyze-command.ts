@@ -7,9 +7,10 @@ import type { TriageInput, TriageReport } from '../../core/index.js';
 import { HELP_OPTION, readCommandArgs } from '../command-args.js';
 import type { CommandIO } from '../command-io.js';
 import { InputFileError, MAX_INPUT_BYTES, readInputFile, STDIN_NAME } from '../input-file.js';
-import { parseJsonValues, readComments, readIssueThread } from './issue-thread.js';
+import { commentListOf, parseJsonValues, readComments, readIssueThread } from './issue-thread.js';
 import { containmentFromCheckout, formatFixesInVersion } from './release-containment.js';
 import { resolveCommit } from '../catalog/pull-request-history.js';
+import { cutText } from '../../core/index.js';
 
 const USAGE = `usage: vllm-triage analyze <file|->… [--json] [--repo owner/name] [--comments FILE] [--vllm-src DIR]
 
@@ -144,12 +145,8 @@ function prepareInput(path: string, text: string, extraComments: TriageInput['co
 function readCommentsFile(path: string, text: string): { comments: NonNullable<TriageInput['comments']>; leftOut: number } {
   const name = path === '-' ? STDIN_NAME : path;
   const values = parseJson(name, text);
-  // A gh-style object with a comments array is accepted too.
-  const lists = values.map((value) =>
-    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { comments?: unknown }).comments : value,
-  );
   try {
-    return readComments(lists);
+    return readComments(values.map(commentListOf));
   } catch (error) {
     throw new InputFileError(`${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -168,7 +165,7 @@ export function formatReport(name: string, report: TriageReport, description = '
       const message = traceback.exception?.message.split('\n')[0] ?? '';
       const line = `  - ${traceback.exception?.type}${message === '' ? '' : `: ${message}`}`;
       // Cut to 160 characters, marked, and never ending in a blank.
-      return line.length <= 160 ? line.trimEnd() : `${line.slice(0, 159).trimEnd()}…`;
+      return line.length <= 160 ? line.trimEnd() : `${cutText(line, 159, '').trimEnd()}…`;
     });
   const asks = report.asks.map((ask) => `  - [${ask.satisfied ? 'x' : ' '}] ${ask.id}${ask.satisfied && ask.satisfiedBy ? ` (${ask.satisfiedBy})` : ''}`);
   return [

@@ -37,6 +37,33 @@ const stringAt = (record: JsonRecord | null, key: string): string | null => {
 };
 
 /**
+ * A field that is text when given: its value, or null when absent or null.
+ * @throws Error naming the field, its type and `where` (`comment 3`) when it is there with another type
+ */
+function textField(record: JsonRecord, key: string, where = ''): string | null {
+  const value = record[key];
+  if (value === undefined || value === null || typeof value === 'string') return value ?? null;
+  throw new Error(`${where === '' ? '' : `${where}'s `}"${key}" is ${describeJson(value)}; expected text`);
+}
+
+/**
+ * The author object (gh's `author`, REST's `user`), or null when neither is given.
+ * @throws Error when one is there but not an object with a text `login`
+ */
+function authorField(record: JsonRecord, where = ''): JsonRecord | null {
+  for (const key of ['author', 'user']) {
+    const value = record[key];
+    if (value === undefined || value === null) continue;
+    const author = asRecord(value);
+    if (author === null)
+      throw new Error(`${where === '' ? '' : `${where}'s `}"${key}" is ${describeJson(value)}; expected an object such as {"login": "name"}`);
+    textField(author, 'login', where === '' ? key : `${where}'s ${key}`);
+    return author;
+  }
+  return null;
+}
+
+/**
  * Parses JSON text: one document, or pages printed one after another (`gh api --paginate` prints `[…][…]` for a list
  * of several pages), returned as one value each.
  * @param text the JSON text
@@ -119,16 +146,30 @@ export function readComments(value: unknown): { comments: ThreadComment[]; leftO
     const comment = asRecord(item);
     const body = stringAt(comment, 'body');
     if (comment === null || body === null) throw new Error(`comment ${position + 1} has no "body" text; ${EXPECTED_COMMENTS}`);
-    const author = asRecord(comment.author) ?? asRecord(comment.user);
+    const where = `comment ${position + 1}`;
+    const author = authorField(comment, where);
     if (body.includes(MARKER_PREFIX) || isBotAuthor(author)) {
       leftOut++;
       return;
     }
     // gh prints `authorAssociation`, the REST API `author_association`: it says who maintains the repository.
-    const association = stringAt(comment, 'authorAssociation') ?? stringAt(comment, 'author_association');
+    const association = textField(comment, 'authorAssociation', where) ?? textField(comment, 'author_association', where);
     comments.push({ id: commentId(comment, position), author: stringAt(author, 'login'), authorAssociation: association, body });
   });
   return { comments, leftOut };
+}
+
+/**
+ * The comment list in a `--comments` document: an array (REST, gh), GraphQL's `{ "nodes": […] }`, or either as an
+ * issue's `comments`; anything else as it is, for readComments to refuse.
+ * @param value one parsed JSON document
+ */
+export function commentListOf(value: unknown): unknown {
+  const record = asRecord(value);
+  if (record === null) return value;
+  const inner = 'comments' in record ? record.comments : value;
+  const nodes = asRecord(inner)?.nodes;
+  return Array.isArray(nodes) ? nodes : inner;
 }
 
 /**
@@ -143,20 +184,18 @@ export function readIssueThread(value: unknown): IssueThread {
   const body = issue.body;
   if (!('body' in issue) && !('title' in issue)) throw new Error(`the object has neither "title" nor "body"; ${EXPECTED_ISSUE}`);
   if (body !== undefined && body !== null && typeof body !== 'string') throw new Error(`"body" is ${describeJson(body)}; expected text`);
-  const labels: string[] = [];
-  for (const label of Array.isArray(issue.labels) ? issue.labels : []) {
-    const name = typeof label === 'string' ? label : stringAt(asRecord(label), 'name');
-    if (name !== null) labels.push(name);
-  }
   const read = readCommentsField(issue.comments);
   const issueNumber = issue.number;
+  if (issueNumber !== undefined && issueNumber !== null && !(typeof issueNumber === 'number' && Number.isSafeInteger(issueNumber) && issueNumber > 0)) {
+    throw new Error(`"number" is ${describeJson(issueNumber)}; expected the issue's number`);
+  }
   return {
-    number: typeof issueNumber === 'number' && Number.isSafeInteger(issueNumber) ? issueNumber : null,
-    title: stringAt(issue, 'title') ?? '',
+    number: typeof issueNumber === 'number' ? issueNumber : null,
+    title: textField(issue, 'title') ?? '',
     body: typeof body === 'string' ? body : '',
-    author: stringAt(asRecord(issue.author) ?? asRecord(issue.user), 'login'),
-    authorAssociation: stringAt(issue, 'author_association') ?? stringAt(issue, 'authorAssociation'),
-    labels,
+    author: stringAt(authorField(issue), 'login'),
+    authorAssociation: textField(issue, 'author_association') ?? textField(issue, 'authorAssociation'),
+    labels: readLabelsField(issue.labels),
     comments: read.comments,
     commentsLeftOut: read.leftOut,
     repository: repositoryFrom(issue),
@@ -175,6 +214,22 @@ function readCommentsField(value: unknown): { comments: ThreadComment[]; leftOut
   const nodes = asRecord(value)?.nodes;
   if (Array.isArray(nodes)) return readComments(nodes);
   throw new Error(`"comments" is ${describeJson(value)}; expected an array of comments (gh's form), GraphQL's {"nodes": […]} or REST's count`);
+}
+
+/**
+ * An issue's label names: gh's and REST's array (of names or of `{ "name" }` objects) or GraphQL's `{ "nodes": […] }`.
+ * @throws Error when `labels` has another type, or a label is neither a name nor an object with one
+ */
+function readLabelsField(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  const items = Array.isArray(value) ? value : asRecord(value)?.nodes;
+  if (!Array.isArray(items))
+    throw new Error(`"labels" is ${describeJson(value)}; expected an array of labels (gh's or REST's form) or GraphQL's {"nodes": […]}`);
+  return items.map((label: unknown, position) => {
+    const name = typeof label === 'string' ? label : stringAt(asRecord(label), 'name');
+    if (name === null) throw new Error(`label ${position + 1} is ${describeJson(label)}; expected a name or an object with a "name"`);
+    return name;
+  });
 }
 
 /** A few words on what a JSON value is, for messages. */

@@ -17,6 +17,7 @@ import { PULL_REQUESTS_FILE } from './validate-pull-requests.js';
 import { checkProjectSites, parseProjectSources, reportProjectSites } from './project-check.js';
 import { checkRanges } from './ranges/range-check.js';
 import { gitHistory } from './ranges/history-git.js';
+import { cutText } from '../../core/index.js';
 
 const USAGE = `usage: vllm-triage catalog check --vllm-src DIR [--vllm-git GIT] [--project-src PROJECT=GIT ...] [--all] [--python PYTHON]
 
@@ -50,7 +51,7 @@ export interface CheckSources {
 const MAX_TEMPLATE_CHARS = 72;
 const clip = (text: string): string => {
   const oneLine = text.replaceAll('\n', '\\n');
-  return oneLine.length > MAX_TEMPLATE_CHARS ? `${oneLine.slice(0, MAX_TEMPLATE_CHARS - 1)}…` : oneLine;
+  return cutText(oneLine, MAX_TEMPLATE_CHARS);
 };
 
 /** One table row's cells: status, where, line (old → new), what. */
@@ -183,7 +184,7 @@ export async function runCatalogCheck(args: string[], io: CommandIO, sources?: C
   io.stdout(`\nbasis: ${sourceItems} source lines cited; ${sourceItems - basis.filter((problem) => problem.location !== '').length} hold at their line, ${moved.length} moved, ${failing.length} failing\n`);
   for (const problem of [...failing, ...moved].slice(0, 50)) {
     const state = moved.includes(problem) ? 'moved' : 'FAIL';
-    io.stdout(`  ${state} ${problem.entry} ${problem.field}: ${problem.location || '(no basis)'} expects ${JSON.stringify(problem.expected)}, found ${problem.found === null ? 'no such line' : JSON.stringify(problem.found.trim().slice(0, 120))}\n`);
+    io.stdout(`  ${state} ${problem.entry} ${problem.field}: ${problem.location || '(no basis)'} expects ${JSON.stringify(problem.expected)}, found ${problem.found === null ? 'no such line' : JSON.stringify(cutText(problem.found.trim(), 120, ''))}\n`);
   }
   const linksFailed = reportLinks(entries, shipped.commit ?? entries[0]?.source.commit ?? '', vllmSrc, gitDir, io);
   const yamlFailed = reportYamlCut(shipped.yamlFiles ?? null, io);

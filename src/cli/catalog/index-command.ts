@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { HELP_OPTION, readCommandArgs } from '../command-args.js';
 import type { CommandIO } from '../command-io.js';
+import { decodeInputText } from '../text-encoding.js';
 import { formatSourceIndexJson, type IndexRow, parseIndexTsv } from '../../core/index.js';
 import { readCheckoutCommit, runIndexer } from './run-indexer.js';
 
@@ -65,7 +66,7 @@ export async function runCatalogIndex(args: string[], io: CommandIO): Promise<nu
   let commit = parsed.commit;
   try {
     if (parsed.fromTsv !== null) {
-      rows = parseIndexTsv(readFileSync(parsed.fromTsv, 'utf8'));
+      rows = parseIndexTsv(decodeInputText(readFileSync(parsed.fromTsv)));
     } else {
       const vllmSrc = parsed.vllmSrc ?? '.';
       rows = (await runIndexer({ vllmSrc, python: parsed.python ?? undefined })).rows;

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import type { CatalogEntry } from '../../core/index.js';
 import type { CommandIO } from '../command-io.js';
 import { listBasis } from './basis-check.js';
+import { cutText } from '../../core/index.js';
 
 /** The `--project-src` name of each repository the catalog cites. */
 const PROJECT_OF_REPOSITORY: Record<string, string> = {
@@ -115,7 +116,7 @@ export function reportProjectSites(checks: ProjectSiteCheck[], io: CommandIO): b
         ? check.missingCommit === true
           ? `not checked: the ${check.project} checkout given does not hold this commit (pass a newer copy)`
           : `not checked: pass --project-src ${check.project}=DIR`
-        : `expects ${JSON.stringify(check.expected)}, found ${check.found === null ? 'no such line' : JSON.stringify(check.found.trim().slice(0, 120))}`;
+        : `expects ${JSON.stringify(check.expected)}, found ${check.found === null ? 'no such line' : JSON.stringify(cutText(check.found.trim(), 120, ''))}`;
     io.stdout(`  ${check.status} ${check.entry}: ${check.location} ${why}\n`);
   }
   return count('FAIL') > 0;

@@ -7,6 +7,7 @@ import type { TriageReport } from '../../core/index.js';
 import { HELP_OPTION, readCommandArgs } from '../command-args.js';
 import type { CommandIO } from '../command-io.js';
 import { readCorpusIssue } from '../analyze/corpus-issue.js';
+import { decodeInputText } from '../text-encoding.js';
 import { countComments, formatCommentCounters } from './eval-comments.js';
 import { scoreCorpus, scoreIssue, type EvalScore, type TruthRecord } from './eval-score.js';
 import { fittedWeightsFile, formatRouting } from './eval-routing.js';
@@ -29,7 +30,7 @@ precision and recall by the committed rule (every row, and the newest batch alon
 /** Reads truth.jsonl: one JSON object per line; a bad line is named by its number. */
 function readTruth(dir: string): TruthRecord[] {
   const path = join(dir, 'truth.jsonl');
-  return readFileSync(path, 'utf8')
+  return decodeInputText(readFileSync(path))
     .split('\n')
     .map((line, index) => ({ line, number: index + 1 }))
     .filter(({ line }) => line.trim() !== '')
@@ -123,7 +124,7 @@ export function runEval(args: string[], io: CommandIO): number {
   }
   const reports: TriageReport[] = [];
   const scores = truth.map((record) => {
-    const issue = readCorpusIssue(readFileSync(join(dir, record.file), 'utf8'), record.file);
+    const issue = readCorpusIssue(decodeInputText(readFileSync(join(dir, record.file))), record.file);
     const input = {
       body: issue.body,
       ...(issue.title === undefined ? {} : { title: issue.title }),

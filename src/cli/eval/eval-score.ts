@@ -1,5 +1,6 @@
 // Scores analyser reports against a corpus's truth.jsonl: routing, connector recall (per family), exceptions, visible false alarms.
 import type { FailurePlace, RoutingKind, TriageReport } from '../../core/index.js';
+import { cutText } from '../../core/index.js';
 
 /** One line of truth.jsonl (the fields the score reads). */
 export interface TruthRecord {
@@ -103,7 +104,7 @@ export function scoreIssue(truth: TruthRecord, report: TriageReport, connectorLa
     category: truth.category,
     exceptionsExpected: expectedErrors.length,
     exceptionsFound: expectedErrors.length - missed.length,
-    missedExceptions: missed.map((error) => `${error.exception_type}: ${error.message ?? ''}`.slice(0, 120)),
+    missedExceptions: missed.map((error) => cutText(`${error.exception_type}: ${error.message ?? ''}`, 120, '')),
     connectorsExpected,
     connectorsFound,
     routed: report.labels.includes(connectorLabel),

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { defaultCatalog, renderErrorPage, resolveExplainQuery } from '../../core/engine.js';
 import type { CatalogEntry } from '../../core/index.js';
 import type { CommandIO } from '../command-io.js';
+import { decodeInputText } from '../text-encoding.js';
 
 export const EXPLAIN_USAGE = `usage: vllm-triage explain <id | message | ->   print the explainer page of a known error
        vllm-triage explain --list              list the ids of the errors with a page
@@ -28,7 +29,7 @@ function readQuery(args: string[], readStdin: () => string): string {
  * @param io where to print
  * @param readStdin reads standard input (for `-`)
  */
-export function runExplain(args: string[], io: CommandIO, readStdin: () => string = () => readFileSync(0, 'utf8')): number {
+export function runExplain(args: string[], io: CommandIO, readStdin: () => string = () => decodeInputText(readFileSync(0))): number {
   const catalog = defaultCatalog();
   if (args.length === 0 || args[0] === '--help' || args[0] === '-h') {
     (args.length === 0 ? io.stderr : io.stdout)(EXPLAIN_USAGE);

@@ -1,11 +1,12 @@
 // `vllm-triage shadow <dir>`: triage every saved `gh issue view N --json number,title,author,body,labels,comments` file, write the ledger, score it.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { triage } from '../../core/engine.js';
 import { DEFAULT_LABELS, MARKER_PREFIX, renderShadowLedger, renderShadowReport, scoreShadow, shadowRow, type ShadowRow } from '../../core/index.js';
 import type { CommandIO } from '../command-io.js';
 import { parseJsonValues, readIssueThread } from '../analyze/issue-thread.js';
+import { readInputFile } from '../input-file.js';
 
 export const SHADOW_USAGE = `usage: vllm-triage shadow <dir> [--human-labels a,b] [--repo owner/name] [--ledger FILE] [--jsonl]
 
@@ -76,7 +77,7 @@ function readRows(dir: string, files: string[], repository: string | null, io: C
   for (const name of files) {
     const path = join(dir, name);
     try {
-      rows.push(rowOf(path, readFileSync(path, 'utf8'), repository));
+      rows.push(rowOf(path, readInputFile(path), repository));
     } catch (error) {
       failed++;
       io.stderr(`shadow: ${path}: ${error instanceof Error ? error.message : String(error)}\n`);

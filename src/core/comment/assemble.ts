@@ -2,6 +2,7 @@
 // comment says so), and room is kept for the marker line.
 
 import { MAX_COMMENT_LENGTH } from '../text/limits.js';
+import { cutText } from '../text/cut.js';
 
 /** Room kept for the marker line (its match list is capped to fit). */
 export const MARKER_RESERVE = 4096;
@@ -29,7 +30,7 @@ export function assemble(parts: CommentPart[], footer: string): string {
       budget -= cost;
     } else if (part.essential && budget > 200) {
       // Essential text is ours (catalog prose), not fenced user text: a cut at a line end is safe.
-      const slice = part.text.slice(0, budget - 2);
+      const slice = cutText(part.text, budget - 2, '');
       const lineEnd = slice.lastIndexOf('\n');
       kept.push(lineEnd > 0 ? slice.slice(0, lineEnd) : slice);
       budget = 0;

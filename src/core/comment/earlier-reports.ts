@@ -5,6 +5,7 @@ import { withSearchPart, type CommentDraft, type PlannedComment } from './commen
 import { compileTemplate, looksLikePrintf, MIN_TEMPLATE_LITERAL_LENGTH } from '../match/templates.js';
 import { escapeText, inlineCode } from '../text/safe-markdown.js';
 import { folded } from './sections.js';
+import { cutText } from '../text/cut.js';
 
 /** The most earlier reports the comment lists. */
 export const MAX_EARLIER_REPORTS = 5;
@@ -92,7 +93,7 @@ export function earlierReportsSearchPhrase(matches: Match[]): string | null {
     }
   }
   if (best.length > MAX_PHRASE_LENGTH) {
-    const cut = best.slice(0, MAX_PHRASE_LENGTH);
+    const cut = cutText(best, MAX_PHRASE_LENGTH, '');
     const space = cut.lastIndexOf(' ');
     best = (space >= MIN_TEMPLATE_LITERAL_LENGTH ? cut.slice(0, space) : cut).trim();
   }

@@ -6,6 +6,7 @@ import { sourceLink } from '../vllm/links.js';
 import { confidenceWords, requestIdOf } from './entry/entry-headline.js';
 import { linkVllmReferences } from './entry/vllm-references.js';
 import { folded } from './sections.js';
+import { cutText } from '../text/cut.js';
 
 /** The most other matches listed. */
 const MAX_OTHER_MATCHES = 10;
@@ -28,7 +29,7 @@ export function renderOtherMatches(matches: Match[]): string {
         : // An entry read at another commit (a file gone at the pin) is linked where it was read, never as a dead link at the pin.
           sourceLink(match.source.ref ?? match.source.commit, match.source.path, match.source.line);
     // The entry's title quotes one of its messages; the words this thread's line matched are said too when they differ.
-    const template = match.curated && match.template !== null && !match.title.includes(match.template.slice(0, 24)) ? match.template : null;
+    const template = match.curated && match.template !== null && !match.title.includes(cutText(match.template, 24, '')) ? match.template : null;
     const matched = template === null ? '' : `, matched here as ${inlineCode(template, 160)}`;
     return `- ${inlineCode(match.id)}: ${kind} (${inlineCode(match.connector)}${forRequest}; ${confidenceWords(match)}${matched}) — ${where}`;
   });

@@ -4,6 +4,7 @@ import type { HumanRoute } from './human-labels.js';
 import { UNNAMED } from './recognisers/product-words.js';
 import { rankWeightOf, tierOf } from './evidence-kinds.js';
 import type { ConnectorEvidence, ConnectorEvidenceKind, MentionPlace } from './types.js';
+import { cutText } from '../text/cut.js';
 
 const MAX_EVIDENCE_PER_KIND = 3;
 const MAX_EVIDENCE_TEXT = 160;
@@ -53,7 +54,7 @@ export class EvidenceBook {
       this.byName.set(identity.name, entry);
     }
     const sameKind = entry.evidence.filter((item) => item.kind === kind);
-    const clipped = text.length > MAX_EVIDENCE_TEXT ? `${text.slice(0, MAX_EVIDENCE_TEXT - 1)}…` : text;
+    const clipped = cutText(text, MAX_EVIDENCE_TEXT);
     if (sameKind.length >= MAX_EVIDENCE_PER_KIND || sameKind.some((item) => item.text === clipped)) return;
     entry.evidence.push(where === undefined ? { kind, text: clipped, line } : { kind, text: clipped, line, where });
   }

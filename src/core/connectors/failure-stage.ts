@@ -6,6 +6,7 @@ import { holdsWord, isElsewhere, otherCauseOf, saidCauseOf, type FailureSignal }
 import { connectorOfPath } from './recognisers/connector-paths.js';
 import { isConnectorHookFrame } from './recognisers/hooks.js';
 import type { ConnectorEvidence } from './types.js';
+import { cutText } from '../text/cut.js';
 
 /**
  * Where the failure is: `elsewhere` (known: a whole traceback raised outside connector code), `failure` (shown, and its
@@ -97,10 +98,10 @@ function elsewhereWhy(chain: Traceback[], connectors: ConnectorEvidence[]): stri
   const cause = ownCause(otherCauseOf(last.exception, frames), connectors);
   if (cause !== null) return cause;
   const innermost = last.frames.at(-1)?.file ?? '';
-  if (isElsewhere(innermost)) return `the traceback ends in ${innermost.slice(-120)}, which is no connector's code`;
-  if (isRouterFile(innermost)) return `a router or proxy: ${innermost.slice(-80)}`;
+  if (isElsewhere(innermost)) return `the traceback ends in ${cutText(innermost, 120, '', 'end')}, which is no connector's code`;
+  if (isRouterFile(innermost)) return `a router or proxy: ${cutText(innermost, 80, '', 'end')}`;
   const type = last.exception?.type ?? '';
-  return HTTP_ERROR_TYPES.has(type.slice(type.lastIndexOf('.') + 1)) ? `an HTTP error (${type.slice(-60)})` : null;
+  return HTTP_ERROR_TYPES.has(type.slice(type.lastIndexOf('.') + 1)) ? `an HTTP error (${cutText(type, 60, '', 'end')})` : null;
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { BasisItem, Claim } from '../catalog/types.js';
 import { inlineCode } from '../text/safe-markdown.js';
 import { sourceLink, vllmThreadLink } from '../vllm/links.js';
+import { cutText } from '../text/cut.js';
 
 /** A docs.vllm.ai address made only of conservative URL characters; anything else is not linked. */
 const DOCS_URL = /^https:\/\/docs\.vllm\.ai\/[A-Za-z0-9._~/#-]{1,300}$/;
@@ -56,7 +57,7 @@ const MAX_QUOTE = 90;
 export function claimOpening(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= MAX_QUOTE) return flat;
-  const slice = flat.slice(0, MAX_QUOTE);
+  const slice = cutText(flat, MAX_QUOTE, '');
   const wordEnd = slice.lastIndexOf(' ');
   let opening = wordEnd > MAX_QUOTE / 2 ? slice.slice(0, wordEnd) : slice;
   if ((opening.match(/`/g) ?? []).length % 2 === 1) opening = opening.replaceAll('`', '');

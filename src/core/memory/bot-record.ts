@@ -4,6 +4,7 @@ import { fingerprint } from './fingerprint.js';
 import { MARKER_PREFIX, MAX_RECORDED_LABELS, parseMarker, renderMarker } from './marker.js';
 import type { MarkerData } from './marker.js';
 import { MAX_COMMENT_LENGTH } from '../text/limits.js';
+import { cutText } from '../text/cut.js';
 
 /** How the trailer starts: `<!-- vllm-triage:record 0123456789abcdef -->`, the comment's last line. */
 export const RECORD_PREFIX = `${MARKER_PREFIX}:record `;
@@ -70,7 +71,7 @@ export function hasRecord(body: string): boolean {
  */
 export function withRecord(comment: string, marker: MarkerData, added: string[]): { comment: string; marker: MarkerData } {
   const text = recordedText(comment);
-  const labels = [...new Map(added.map((label) => [label.toLowerCase(), label.slice(0, 50)])).values()].slice(0, MAX_RECORDED_LABELS);
+  const labels = [...new Map(added.map((label) => [label.toLowerCase(), cutText(label, 50, '')])).values()].slice(0, MAX_RECORDED_LABELS);
   const hash = fingerprint(text);
   const trailer = `${RECORD_PREFIX}${hash} ${COMMENT_END}`;
   for (let keep = labels.length; ; keep--) {

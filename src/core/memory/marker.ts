@@ -1,5 +1,6 @@
 // The hidden marker in the bot's comment: what it matched, a fingerprint, the labels it owns, and its record of what
 // it did (the labels it added, a hash of the text it wrote).
+import { cutText } from '../text/cut.js';
 
 /** The data carried in the bot comment's hidden marker (`<!-- vllm-triage {…} -->`). */
 export interface MarkerData {
@@ -77,9 +78,9 @@ function toMarkerData(value: unknown): MarkerData | null {
   const routed = record.routedBy;
   if (typeof routed === 'object' && routed !== null && !Array.isArray(routed)) {
     const { label, by } = routed as Record<string, unknown>;
-    if (typeof label === 'string' && typeof by === 'string') marker.routedBy = { label: label.slice(0, 50), by: by.slice(0, 100) };
+    if (typeof label === 'string' && typeof by === 'string') marker.routedBy = { label: cutText(label, 50, ''), by: cutText(by, 100, '') };
   }
-  if (isStringArray(record.added)) marker.added = record.added.slice(0, MAX_RECORDED_LABELS).map((label) => label.slice(0, 50));
+  if (isStringArray(record.added)) marker.added = record.added.slice(0, MAX_RECORDED_LABELS).map((label) => cutText(label, 50, ''));
   if (typeof record.body === 'string' && /^[0-9a-f]{16}$/.test(record.body)) marker.body = record.body;
   const seen = readThreadState(record.seen);
   if (seen !== null) marker.seen = seen;

@@ -7,6 +7,7 @@ import type { CatalogEntry } from '../catalog/types.js';
 import { decideRouting, type Routing } from './routing.js';
 import { MAX_LABEL_LENGTH, MAX_LABELS_PER_ISSUE } from '../text/limits.js';
 import type { LabelOptions } from './label-options.js';
+import { cutText } from '../text/cut.js';
 
 /** How the bot labels issues: the label options (defaults in `options.ts`) that decide which labels to add. */
 export type LabelConfig = Pick<LabelOptions, 'connectorLabel' | 'perConnector' | 'needsInfoLabel' | 'disabled'>;
@@ -44,7 +45,7 @@ export interface LabelPlan {
 export function validateLabel(name: string): { label: string } | { note: string } {
   const label = name.trim();
   if (label === '') return { note: 'an empty label name was dropped' };
-  if (label.length > MAX_LABEL_LENGTH) return { note: `label "${label.slice(0, 60)}" was dropped: longer than ${MAX_LABEL_LENGTH} characters` };
+  if (label.length > MAX_LABEL_LENGTH) return { note: `label "${cutText(label, 60, '')}" was dropped: longer than ${MAX_LABEL_LENGTH} characters` };
   if (label.includes(',')) return { note: `label "${label}" was dropped: label names cannot contain commas` };
   return { label };
 }

@@ -1,6 +1,7 @@
 // A fix the error message itself names: vLLM's and the connectors' messages often end with what to do (`Set
 // VLLM_SSM_CONV_STATE_LAYOUT=DS`, `set VLLM_X to 1`, `try --enforce-eager`, `please pass --kv-transfer-config`), and
 // the comment leads with it instead of restating the error without it. One row per way a message says it.
+import { cutText } from '../text/cut.js';
 
 /** One way a message names its fix: the pattern, and the setting it names (as the comment shows it) from its groups. */
 interface FixPhrasing {
@@ -53,7 +54,7 @@ const DEBUG_HINT = /\bdebug(?:ging)?\b|\bto see (?:more|the)\b/i;
  * @param message the final exception's message (user text)
  */
 export function fixNamedByMessage(message: string): string | null {
-  const text = message.slice(0, 2000);
+  const text = cutText(message, 2000, '');
   for (const row of FIX_PHRASINGS) {
     const found = row.pattern.exec(text);
     if (found === null || NOT_OFFERED.test(text.slice(Math.max(0, found.index - 30), found.index))) continue;

@@ -4,6 +4,7 @@ import type { FailureStage } from '../connectors/failure-stage.js';
 import { isImplicating, routingEvidenceOf, type RoutingEvidence } from '../connectors/routing-evidence.js';
 import { ROUTING_WEIGHTS, kindsOf, routes, scoreOf, weightKey, type RoutingWeights } from '../connectors/routing-model.js';
 import type { Match } from '../match/types.js';
+import { cutText } from '../text/cut.js';
 
 /** One piece of evidence as routing weighed it. */
 export interface WeighedEvidence extends RoutingEvidence {
@@ -60,7 +61,7 @@ export function decideRouting(matches: Match[], connectors: ConnectorEvidence[],
   const routedFor = [...new Set([...matches.map((match) => match.connector), ...(strong.length > 0 ? strong : heaviest === undefined ? [] : [heaviest])])];
   const top = weighed
     .slice(0, 3)
-    .map((item) => `${item.kind} ${item.weight >= 0 ? '+' : ''}${item.weight} (${item.text.slice(0, 60)})`)
+    .map((item) => `${item.kind} ${item.weight >= 0 ? '+' : ''}${item.weight} (${cutText(item.text, 60, '')})`)
     .join(', ');
   return { routed: true, connectors: routedFor, reason: `routed: evidence weighs ${score} ≥ ${model.threshold}: ${top}${elsewhere}`, ...decided };
 }

@@ -2,6 +2,7 @@
 import { joinedBlockTexts, someBlock } from '../extract/markdown/block-store.js';
 import type { BlockList, ErrorLine, LineList, Traceback } from '../extract/types.js';
 import { findLine } from '../extract/logs/line-store.js';
+import { cutText } from '../text/cut.js';
 
 /** What the thread shows of a failure. */
 export interface FailureSignal {
@@ -178,7 +179,7 @@ export function holdsWord(lower: string, words: string[]): boolean {
 function errorText(exception: { type: string; message: string } | null, frames: Traceback['frames']): string {
   const parts = [
     exception?.type ?? '',
-    (exception?.message ?? '').slice(0, 2000),
+    cutText(exception?.message ?? '', 2000, ''),
     ...frames.slice(-40).map((frame) => `${frame.file} ${frame.function ?? ''}`),
   ];
   return parts.join('\n').toLowerCase();
@@ -208,7 +209,7 @@ export function otherCauseOf(exception: { type: string; message: string } | null
 /** The texts of the ERROR and CRITICAL log lines, each cut at 2,000 characters. */
 function errorLevelTexts(lines: LineList): string[] {
   const texts: string[] = [];
-  for (const line of lines) if (line.level === 'ERROR' || line.level === 'CRITICAL') texts.push(line.text.slice(0, 2000));
+  for (const line of lines) if (line.level === 'ERROR' || line.level === 'CRITICAL') texts.push(cutText(line.text, 2000, ''));
   return texts;
 }
 

@@ -3,6 +3,7 @@
 
 import type { LogLine } from '../extract/types.js';
 import type { LifecycleEvent, StatsLine } from './types.js';
+import { cutText } from '../text/cut.js';
 
 /** The request id of a crash event, which names no request. */
 export const NO_REQUEST_ID = '';
@@ -106,7 +107,7 @@ export function parseLifecycleEvents(line: LogLine): LifecycleEvent[] {
 function numberAfter(text: string, label: string): number | null {
   const at = text.indexOf(label);
   if (at < 0) return null;
-  const match = /^\s*(\d{1,9}(?:\.\d{1,4})?)/.exec(text.slice(at + label.length, at + label.length + 20));
+  const match = /^\s*(\d{1,9}(?:\.\d{1,4})?)/.exec(cutText(text.slice(at + label.length), 20, ''));
   return match === null ? null : Number(match[1]);
 }
 

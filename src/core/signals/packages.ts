@@ -4,6 +4,7 @@
 
 import { fixVersionsIn } from './sentences/fix-versions.js';
 import type { LineList } from '../extract/types.js';
+import { cutText } from '../text/cut.js';
 
 /** Package name prefixes we record (normalised: lowercase, `_` → `-`). */
 const PACKAGE_PREFIXES = ['mooncake', 'lmcache', 'nixl', 'ai-dynamo', 'sglang'];
@@ -31,7 +32,7 @@ function readPins(text: string, into: Record<string, string>): void {
     let start = at;
     while (start > 0 && /[A-Za-z0-9_.-]/.test(text[start - 1] as string) && at - start < 60) start -= 1;
     const name = normaliseName(text.slice(start, at));
-    const version = versionAt(text.slice(at + 2, at + 60));
+    const version = versionAt(cutText(text.slice(at + 2), 58, ''));
     if (isConnectorPackage(name) && version !== null && into[name] === undefined) into[name] = version;
   }
 }

@@ -1,5 +1,6 @@
 // A vLLM release stated bare in the reporter's prose (`we run v0.11.0 on two nodes`): the weakest reading of their
 // version, taken only when nothing names it better, and never when a word just before names another project.
+import { cutText } from '../text/cut.js';
 
 /** A release of the 0.x series vLLM uses, as a whole token (`0.21.0`, `v0.15.0rc1`, `0.6.4.post1`), at the start of `text`. */
 export const SERIES_VERSION = /^v?(0\.\d{1,4}\.\d{1,4}(?:rc\d{1,4})?(?:\.post\d{1,4})?)(?![\w+]|\.\d)/i;
@@ -51,7 +52,7 @@ function namesOtherPackage(word: string): boolean {
 export function proseReleaseIn(text: string): string | null {
   for (const line of text.split('\n')) {
     if (!line.includes('v0.')) continue;
-    const tokens = line.slice(0, 2048).split(/\s+/);
+    const tokens = cutText(line, 2048, '').split(/\s+/);
     for (let index = 0; index < tokens.length; index += 1) {
       const token = (tokens[index] as string).replace(/^[(`'"]/, '');
       const found = token.startsWith('v0.') ? SERIES_VERSION.exec(trimmed(token, '', '`\'").,;:!?')) : null;
@@ -107,7 +108,7 @@ function isPackageWord(token: string): boolean {
  */
 export function environmentVersion(line: string): string | null {
   if (!line.includes('v0.')) return null;
-  const tokens = line.slice(0, 2048).split(/\s+/);
+  const tokens = cutText(line, 2048, '').split(/\s+/);
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index] as string;
     if (!token.startsWith('v0.') && !token.startsWith('(v0.')) continue;

@@ -112,6 +112,6 @@ const OFFERS =
  * @param sentence one sentence of a reporter's or maintainer's comment
  */
 export function offersSetting(sentence: string): boolean {
-  const head = sentence.slice(0, 600);
+  const head = cutText(sentence, 600, '');
   return SETTING.test(head) && OFFERS.test(head);
 }

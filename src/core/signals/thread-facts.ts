@@ -8,6 +8,7 @@ import { readReportedCause, type ReportedCause } from './reported-cause.js';
 import { readModelServed } from './sentences/model-served.js';
 import { factOf, sentencesOf, type ReadingState, type Sentence, type ThreadFacts } from './sentences/facts.js';
 import { SENTENCE_READERS } from './sentences/readers.js';
+import { cutText } from '../text/cut.js';
 
 export { bundledVllmWords, clipQuote, whereSaid } from './sentences/facts.js';
 export type { BundledBuild, Resolution, ResolutionFound, ThreadFact, ThreadFacts, VerifiedPackage } from './sentences/facts.js';
@@ -36,7 +37,7 @@ function readTitleCondition(blocks: BlockList, words: readonly string[] = CONDIT
     if (found !== -1 && (at === -1 || found < at)) at = found;
   }
   if (at === -1) return null;
-  let condition = text.slice(at + 1, at + 81).trim();
+  let condition = cutText(text.slice(at + 1), 80, '').trim();
   while (/[.!?,;:]$/.test(condition)) condition = condition.slice(0, -1);
   return condition.split(' ').length >= 2 ? condition : null;
 }
@@ -53,7 +54,7 @@ function readPlatform(blocks: BlockList): 'nvidia' | 'rocm' | null {
   let rocm = false;
   for (const block of blocks) {
     // Case-insensitive patterns: no lower-cased copy of each block.
-    const text = block.text.slice(0, MAX_BLOCK);
+    const text = cutText(block.text, MAX_BLOCK, '');
     nvidia ||= NVIDIA_MARKS.test(text);
     rocm ||= ROCM_MARKS.test(text);
     if (nvidia && rocm) return null;
@@ -135,7 +136,7 @@ export function readThreadFacts(blocks: BlockList, tracebacks: Traceback[], erro
   // In a captured thread (one body) the text after a `user · comment · date` line is a later comment.
   let laterComment = false;
   for (const block of trusted) {
-    const text = block.text.slice(0, MAX_BLOCK);
+    const text = cutText(block.text, MAX_BLOCK, '');
     if (opensLaterComment(block, text)) laterComment = true;
     if (block.kind !== 'text' || block.quoted === true) continue;
     readBlock(block, text, block.source.kind === 'comment' || laterComment, state);

@@ -11,6 +11,7 @@ import { readThreadFacts, type ThreadFacts } from './thread-facts.js';
 import { isEvidence } from '../extract/roles.js';
 import { DIAGNOSED_BLOCKS, diagnosedVllmFile } from '../vllm/diagnosed-file.js';
 import { KV_TRANSFER, USE_V0, V0_HOOKS, V0_LOG_FILES, V0_PATH, v0TransferRange } from '../vllm/v0-transfer.js';
+import { cutText } from '../text/cut.js';
 
 /** Everything the signals stage reads from a thread. */
 export interface ThreadReading {
@@ -27,7 +28,7 @@ export function v0TransferEvidence(extraction: Pick<Extraction, 'tracebacks' | '
     for (const frame of traceback.frames) {
       const file = frame.file.replaceAll('\\', '/');
       const found = V0_PATH.exec(file);
-      if (found !== null) return `the V0 file ${file.slice(found.index + 'kv_transfer/'.length).slice(0, 100)} in a frame`;
+      if (found !== null) return `the V0 file ${cutText(file.slice(found.index + 'kv_transfer/'.length), 100, '')} in a frame`;
       if (frame.function !== null && V0_HOOKS.has(frame.function)) return `the V0 hook ${frame.function} in a frame`;
     }
   }

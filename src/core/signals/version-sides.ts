@@ -2,6 +2,7 @@
 // (`prefill: vllm 0.25.1`, `decode node vLLM==0.26.0`, `node 1 runs 0.10.1, node 2 runs 0.11.0`).
 import type { Block, BlockList, LineList, TextSource } from '../extract/types.js';
 import { parseVersion } from '../vllm/version-order.js';
+import { cutText } from '../text/cut.js';
 
 /** One side and the version the reporter gives for it. */
 export interface VersionSide {
@@ -25,7 +26,7 @@ const isReportersOwn = (source: TextSource): boolean => source.role === undefine
 
 /** Each side a line names, with the version in the stretch after it up to the next side word. */
 function sidesInLine(line: string): VersionSide[] {
-  const text = line.slice(0, 1024);
+  const text = cutText(line, 1024, '');
   if (!text.includes('0.') || !MAY_GIVE.test(text)) return [];
   const marks: { at: number; end: number; side: string }[] = [];
   for (const [pattern, side] of SIDE_WORDS) {
@@ -72,7 +73,7 @@ const BEFORE_SIDE =
 
 /** The version said right before a side word, with where it starts in the stretch, or null. */
 function versionBefore(stretch: string): { version: string; at: number } | null {
-  const tail = stretch.slice(-120);
+  const tail = cutText(stretch, 120, '', 'end');
   const found = BEFORE_SIDE.exec(tail);
   if (found === null) return null;
   // `vllm==`, `vLLM ` just before the version names it as vLLM's.
@@ -87,7 +88,7 @@ function collectSides(lines: LineList, blocks: BlockList): { bySide: Map<string,
   let sameSaid = false;
   const read = (text: string): void => {
     for (const found of sidesInLine(text)) if (!bySide.has(found.side)) bySide.set(found.side, found.version);
-    const head = text.slice(0, 1024);
+    const head = cutText(text, 1024, '');
     for (const [pattern, side] of SIDE_WORDS) {
       pattern.lastIndex = 0;
       if (side !== 'node' && pattern.test(head)) named.add(side);
@@ -129,8 +130,7 @@ function introducedVersion(block: Block, next: Block, found: VersionSide[]): voi
   if (next.kind !== 'code' || !isReportersOwn(block.source) || block.quoted === true || block.kind === 'code') return;
   // The last sentence of the block, which introduces the paste.
   const last =
-    block.text
-      .slice(-400)
+    cutText(block.text, 400, '', 'end')
       .trimEnd()
       .split(/\n|[.!?]\s/)
       .pop() ?? '';

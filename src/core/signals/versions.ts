@@ -3,6 +3,7 @@ import { fixVersionsIn } from './sentences/fix-versions.js';
 import type { Block, BlockList, LineList, TextSource } from '../extract/types.js';
 import { parseVersion } from '../vllm/version-order.js';
 import { SERIES_VERSION, environmentVersion, proseReleaseIn } from './prose-version.js';
+import { cutText } from '../text/cut.js';
 
 export { compareVersions, isFixed, isRelease, parseVersion } from '../vllm/version-order.js';
 export { versionRef } from '../vllm/releases.js';
@@ -45,7 +46,7 @@ const COMMAND_NOISE = /^\s*(?:INFO|WARNING|WARN|DEBUG) \d\d-\d\d \d\d:\d\d:\d\d(
  * `0.9.1.dist-info` gives `0.9.1`, `0.25.1.` gives `0.25.1`.
  */
 function leadingVersion(text: string): string | null {
-  const found = VERSION_CHARS.exec(text.slice(0, 64));
+  const found = VERSION_CHARS.exec(cutText(text, 64, ''));
   let candidate = found === null ? '' : found[0];
   // A local part is a build tag with digits (`+gabc1234`, `+cu128`), not a word (`vllm0.21.0+mooncake`).
   const plus = candidate.indexOf('+');
@@ -88,7 +89,7 @@ interface ProseVersion {
  * @param lowered the text lower-cased, when the caller has it (at most MAX_SCAN_CHARS long)
  */
 function proseVersion(line: string, lowered?: string): ProseVersion | null {
-  const lower = lowered ?? line.slice(0, MAX_SCAN_CHARS).toLowerCase();
+  const lower = lowered ?? cutText(line, MAX_SCAN_CHARS, '').toLowerCase();
   let at = lower.indexOf('vllm');
   while (at !== -1) {
     if (!startsName(lower, at) || inConnectorImage(lower, at)) {
@@ -194,7 +195,7 @@ export function readVllmVersion(
     if (block.kind === 'text' && block.section === block.text) heading ??= headingVersion(block.text, bareVersions);
     let previous = '';
     const environment = bareVersions && inEnvironmentSection(block);
-    const text = block.text.slice(0, MAX_SCAN_CHARS);
+    const text = cutText(block.text, MAX_SCAN_CHARS, '');
     // A block that names no vllm, holds no dump marker and (in an environment section) no `v0.` states no version: only its headings count.
     const statesVersion = NAMES_VLLM.test(text) || text.includes(DUMP_MARKER) || (environment && text.includes('v0.'));
     if (bareVersions && block.kind === 'text' && !inEnvironmentSection(block) && text.includes('v0.')) prose ??= proseReleaseIn(text);
@@ -262,7 +263,7 @@ const TITLE_TAGS = /^(?:\s*\[[^\]]{0,40}\])*\s*:?\s*/;
  * Only the 0.x series vLLM uses; a version after a product word (`lmcache v0.3.10`) is never read here.
  */
 function titleVersion(title: string): string | null {
-  const text = title.slice(0, 512);
+  const text = cutText(title, 512, '');
   const first = SERIES_VERSION.exec(text.replace(TITLE_TAGS, ''));
   if (first !== null) return first[1] ?? null;
   TITLE_VERSION_AFTER.lastIndex = 0;

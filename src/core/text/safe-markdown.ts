@@ -75,7 +75,7 @@ export function neutraliseQuotedText(text: string): string {
 export function fenceCode(text: string, lang?: string): string {
   const body = neutraliseQuotedText(text).replace(/(?<!\n)\n+$/, '');
   const fence = '`'.repeat(Math.max(3, longestRun(body, '`') + 1));
-  const info = (lang ?? '').replace(/[^A-Za-z0-9+_.-]/g, '').slice(0, 20);
+  const info = cutText((lang ?? '').replace(/[^A-Za-z0-9+_.-]/g, ''), 20, '');
   return `${fence}${info}\n${body}\n${fence}`;
 }
 

@@ -1,6 +1,7 @@
 // The shipped history index (scripts/index_vllm_history.py): vLLM's releases as stretches of main, the position of
 // each pull request the catalog names, and where each log call and raise site stood in each release.
 import shipped from './history-index.json' with { type: 'json' };
+import { cutText } from '../text/cut.js';
 
 /** One release: the stretch of main its code was cut from (first-parent positions, inclusive), read at `lo`. */
 export interface HistoryRelease {
@@ -147,7 +148,7 @@ export function releasesWithSite(file: string, line: number, text: string, index
       runs ??= [];
       runs.push(site[at + 1] as number, site[at + 2] as number);
     }
-    if (runs === null || !showsTemplate(text.slice(0, 4000), index.messages[site[1] as number] ?? '')) continue;
+    if (runs === null || !showsTemplate(cutText(text, 4000, ''), index.messages[site[1] as number] ?? '')) continue;
     for (let at = 0; at + 1 < runs.length; at += 2) {
       for (let release = runs[at] as number; release <= (runs[at + 1] as number); release += 1) found.add(release);
     }

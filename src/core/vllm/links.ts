@@ -2,6 +2,7 @@
 
 import { inlineCode } from '../text/safe-markdown.js';
 import { installedPackagePath } from './package-path.js';
+import { cutText } from '../text/cut.js';
 
 const VLLM_REPO = 'https://github.com/vllm-project/vllm';
 
@@ -19,8 +20,7 @@ function encodePart(part: string): string {
 }
 
 function safePath(path: string): string {
-  return path
-    .slice(0, MAX_LINK_PATH)
+  return cutText(path, MAX_LINK_PATH, '')
     .split('/')
     .filter((part) => part !== '' && part !== '.' && part !== '..')
     .map(encodePart)
@@ -54,7 +54,7 @@ export function isMovingRef(ref: string): boolean {
  * @param line 1-based line, or null for the whole file
  */
 export function sourceLink(ref: string, path: string, line: number | null): string {
-  const shown = path.length > MAX_LINK_PATH ? `${path.slice(0, MAX_LINK_PATH - 1)}…` : path;
+  const shown = cutText(path, MAX_LINK_PATH);
   const label = line === null || isMovingRef(ref) ? shown : `${shown}:${line}`;
   return `[${inlineCode(label, MAX_LINK_PATH + 12)}](${vllmSourceUrl(ref, path, line)})`;
 }

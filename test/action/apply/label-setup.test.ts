@@ -69,6 +69,18 @@ describe.concurrent('setup-labels', { timeout: 60_000 }, () => {
     expect(preview.summary).toContain('would be created: `mooncake-store`\n');
   });
 
+  it('should read the listing, not a name at a time, when the action uses only two labels (add-labels off)', async ({ expect, onTestFinished }) => {
+    const server = await startCheckedServer(expect, onTestFinished, UNRELATED_BODY);
+    const preview = await runInProcess({
+      server,
+      eventName: 'workflow_dispatch',
+      payload: webhookPayload('workflow_dispatch', { state: server.state }),
+      inputs: { 'setup-labels': 'true', 'add-labels': 'false', 'dry-run': 'true' },
+    });
+    expect(preview.code, preview.stdout).toBe(0);
+    expect(preview.requests.map((request) => request.endpoint).filter((endpoint) => endpoint?.includes('/labels') === true)).toEqual([LIST_LABELS]);
+  });
+
   it("should name every label the action uses, the two maintainers' labels even with add-labels off", ({ expect }) => {
     const names = (inputs: Record<string, string>) => labelsTheActionUses(readSettings(fakeInputs(inputs), VLLM_REPOSITORY)).map((spec) => spec.name);
     expect(names(INPUTS)).toEqual(['kv-connector', 'mooncake-store', 'needs-info', 'vllm-triage:rerun', 'vllm-triage:dismiss']);

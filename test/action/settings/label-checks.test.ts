@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/action/settings/input-parsers.js';
 import { readSettings } from '../../../src/action/settings/inputs.js';
 import { fakeInputs, VLLM_REPOSITORY } from '../../support/action-inputs.js';
+import { labelClashes } from '../../../src/action/settings/label-checks.js';
+import { DEFAULT_LABELS } from '../../../src/core/index.js';
 
 const settingsFrom = (inputs: Record<string, string>) => readSettings(fakeInputs(inputs), VLLM_REPOSITORY);
 
@@ -27,6 +29,25 @@ describe('label inputs that clash', () => {
     const settings = settingsFrom({ 'connector-labels': 'NixlConnector=kv-connector\nMooncakeStoreConnector=mooncake', 'needs-info-label': 'needs-info' });
     expect(settings.labels.perConnector).toEqual({ NixlConnector: 'kv-connector', MooncakeStoreConnector: 'mooncake' });
     expect(settings.inputWarnings).toBeUndefined();
+  });
+});
+
+describe('labelClashes, the pure check', () => {
+  it('should name every clash at once, not only the first', () => {
+    const clashes = labelClashes({ ...DEFAULT_LABELS, connectorLabel: 'triage', rerunLabel: 'Triage', dismissLabel: 'TRIAGE' });
+    expect(clashes).toHaveLength(3);
+    expect(clashes.join('\n')).toContain('inputs "connector-label" and "dismiss-label" both name the label "triage"');
+    expect(clashes.join('\n')).toContain('inputs "rerun-label" and "dismiss-label" both name the label "Triage"');
+  });
+
+  it('should find none in the defaults, with needs-info on', () => {
+    expect(labelClashes({ ...DEFAULT_LABELS, needsInfoLabel: 'needs-info', perConnector: { NixlConnector: 'kv-connector' } })).toEqual([]);
+  });
+
+  it('should refuse all three clashes of one label in one input error', () => {
+    expect(() => settingsFrom({ 'connector-label': 'triage', 'rerun-label': 'triage', 'dismiss-label': 'triage' })).toThrow(
+      /connector-label" and "dismiss-label[^]*connector-label" and "rerun-label[^]*rerun-label" and "dismiss-label/,
+    );
   });
 });
 

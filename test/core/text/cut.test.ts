@@ -73,6 +73,29 @@ describe('cutText', () => {
     for (let at = 0; at <= text.length; at++) expect(graphemeBoundary(text, at), `at ${at}`).toBe(Math.max(...boundaries.filter((end) => end <= at)));
   });
 
+  it('should find the boundary the segmenter finds between the characters it answers without the segmenter', () => {
+    const ranges = [
+      [0x09, 0x0a],
+      [0x20, 0x7e],
+      [0xa0, 0x2ff],
+      [0x370, 0x482],
+      [0x3000, 0x3029],
+      [0x4e00, 0x9fff],
+      [0xff01, 0xff60],
+    ];
+    const codes = ranges.flatMap(([from = 0, to = 0]) => Array.from({ length: to - from + 1 }, (_, index) => from + index));
+    // Each such character next to each kind of neighbour: another of them, a combining mark, a ZWJ, an emoji, CR LF.
+    const text = codes
+      .map((code, index) => String.fromCharCode(code) + (index % 7 === 0 ? ['\u0301', '\u200d', '😀', '\r\n', 'a\u0308'][index % 5] : ''))
+      .join('');
+    const boundaries = [...boundariesOf(text)].sort((a, b) => a - b);
+    let last = 0;
+    for (let at = 0; at <= text.length; at++) {
+      while ((boundaries[last + 1] ?? Infinity) <= at) last++;
+      if (graphemeBoundary(text, at) !== boundaries[last]) expect.fail(`at ${at}: ${JSON.stringify(text.slice(at - 2, at + 2))}`);
+    }
+  });
+
   it('should cut a cluster longer than its window on a code point, in time linear in the text', () => {
     const zalgo = `x${'\u0301'.repeat(50_000)}😀`;
     const started = performance.now();
@@ -126,4 +149,81 @@ describe('every capture cut at every offset of HOSTILE', () => {
       expect(brokenGraphemes(withReports), `title pad ${pad}`).toEqual([]);
     }
   });
+});
+
+describe('cutText keeping the end', () => {
+  it('should keep the end of HOSTILE at every limit on a grapheme boundary, within the limit, ellipsis first', () => {
+    const boundaries = boundariesOf(HOSTILE);
+    for (let limit = 0; limit <= HOSTILE.length + 1; limit++) {
+      for (const ellipsis of ['…', '']) {
+        const cut = cutText(HOSTILE, limit, ellipsis, 'end');
+        expect(isWellFormed(cut), `limit ${limit}`).toBe(true);
+        if (limit >= HOSTILE.length) {
+          expect(cut).toBe(HOSTILE);
+          continue;
+        }
+        const kept = cut.slice(ellipsis.length);
+        expect(HOSTILE.endsWith(kept), `limit ${limit}`).toBe(true);
+        expect(boundaries.has(HOSTILE.length - kept.length), `limit ${limit}: kept ${JSON.stringify(kept)}`).toBe(true);
+        const room = Math.max(0, limit - ellipsis.length);
+        // The smallest such boundary: nothing whole is dropped that would have fitted.
+        expect(Math.min(...[...boundaries].filter((at) => at >= HOSTILE.length - room))).toBe(HOSTILE.length - kept.length);
+      }
+    }
+  });
+
+  it('should keep the last characters of ASCII as slice(-n) does', () => {
+    expect(cutText('vllm/distributed/kv_transfer/x.py', 8, '', 'end')).toBe('fer/x.py');
+    expect(cutText('abcdef', 4, '…', 'end')).toBe('…def');
+  });
+});
+
+describe("the report's texts, cut anywhere in HOSTILE", () => {
+  /** Every string in a value, with its path. */
+  function textsOf(value: unknown, path = '', found: [string, string][] = []): [string, string][] {
+    if (typeof value === 'string') found.push([path, value]);
+    else if (typeof value === 'object' && value !== null) for (const [key, inner] of Object.entries(value)) textsOf(inner, `${path}.${key}`, found);
+    return found;
+  }
+
+  /** Threads that carry HOSTILE (after `pad` plain letters) into a frame's path, a log line, a config and the thread's words. */
+  const THREADS: [string, (value: string) => string][] = [
+    [
+      "a frame's path",
+      (value) =>
+        `Mooncake store crash\n\n\`\`\`\nTraceback (most recent call last):\n  File "/usr/lib/python3.12/site-packages/vllm/distributed/kv_transfer/${value}.py", line 301, in build_connector_meta\n    raise ValueError(\nValueError: Request chatcmpl-1 is not in _unfinished_requests\n\`\`\`\n`,
+    ],
+    [
+      'a log line',
+      (value) =>
+        `MooncakeStoreConnector\n\n\`\`\`\nWARNING 11-03 08:41:52 [scheduler.py:12] transfer timeout ${value}\nERROR 11-03 08:41:52 [scheduler.py:12] failed ${value}\n\`\`\`\n`,
+    ],
+    [
+      'a kv-transfer-config',
+      (value) =>
+        `--kv-transfer-config '{"kv_connector":"MooncakeStoreConnector","kv_role":"kv_both","kv_connector_extra_config":{"k":"${value}"}}'\n\n\`\`\`\nValueError: Request chatcmpl-1 is not in _unfinished_requests\n\`\`\`\n`,
+    ],
+    ["the title's condition", () => 'MooncakeStoreConnector\n\n```\nValueError: Request chatcmpl-1 is not in _unfinished_requests\n```\n'],
+    ["the reporter's words", (value) => `The root cause is that ${value} in the scheduler.\n\nIt works without the MooncakeStoreConnector ${value}.\n`],
+  ];
+
+  for (const [where, thread] of THREADS) {
+    it(`should keep every text whole when ${where} is cut anywhere in HOSTILE`, () => {
+      for (let pad = 0; pad <= 240; pad++) {
+        const value = `${'r'.repeat(pad)}${HOSTILE}${'q'.repeat(300)}`;
+        const plan = triage(
+          {
+            title: where === "the title's condition" ? `Engine crashes under ${value}` : 'engine crash',
+            body: thread(value),
+            comments: [{ id: 2, author: 'maintainer', authorAssociation: 'MEMBER', body: `Found it: ${value}` }],
+          },
+          { issueNumber: 7 },
+        );
+        for (const [path, text] of [['.comment', plan.comment ?? ''], ...textsOf(plan.report, '.report')] as [string, string][]) {
+          expect(isWellFormed(text), `pad ${pad}: ${path}`).toBe(true);
+          expect(brokenGraphemes(text), `pad ${pad}: ${path}`).toEqual([]);
+        }
+      }
+    }, 60_000);
+  }
 });

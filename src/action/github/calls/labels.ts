@@ -31,10 +31,11 @@ const MAX_LABEL_PAGES = 10;
 /**
  * The names the repository has, lower-cased, each name asked once per run: `GET …/labels/{name}` for one or two names
  * (an event's run), else the repository's labels listed in pages of 100 (`setup-labels`, a backfill's first issue).
+ * @param listing list the labels whatever the count (`setup-labels` reads the listing, never a name at a time)
  */
-export async function findRepoLabels(client: GitHubClient, cache: RepoLabelCache, names: string[]): Promise<Set<string>> {
+export async function findRepoLabels(client: GitHubClient, cache: RepoLabelCache, names: string[], listing = false): Promise<Set<string>> {
   const unasked = [...new Set(names.map((name) => name.toLowerCase()))].filter((key) => !cache.has(key));
-  if (unasked.length >= LIST_FROM) await listRepoLabels(client, cache, unasked);
+  if (unasked.length >= LIST_FROM || (listing && unasked.length > 0)) await listRepoLabels(client, cache, unasked);
   const found = new Set<string>();
   for (const name of names) {
     const key = name.toLowerCase();

@@ -1,5 +1,6 @@
 // Which of a curated entry's workarounds are still open on this thread, and which of them the first screen shows.
 import type { CatalogEntry, Workaround } from '../../catalog/types.js';
+import { cutText } from '../../text/cut.js';
 import type { Stage } from '../../signals/code-owner.js';
 
 /** What the thread already did: a run without the connector, the packages verified installed; `most`: how many actions to show. */
@@ -99,7 +100,7 @@ const DONE_ALREADY: readonly { says: string; done: (item: Workaround, thread: Ac
   },
   {
     says: 'the thread answers it in words or in the lines it pasted (`plan/asks/prose-answers.ts`)',
-    done: (item, thread) => thread.answered?.some((text) => item.text.includes(text.slice(0, 80))) ?? false,
+    done: (item, thread) => thread.answered?.some((text) => item.text.includes(cutText(text, 80, ''))) ?? false,
   },
   {
     says: "the issue is on the project's own tracker: an action that says to report there",

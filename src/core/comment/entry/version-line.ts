@@ -4,6 +4,7 @@ import type { Signals } from '../../signals/types.js';
 import { inlineCode } from '../../text/safe-markdown.js';
 import { buildCommit } from '../../vllm/build-range.js';
 import { parseVersion } from '../../vllm/version-order.js';
+import { cutText } from '../../text/cut.js';
 
 /** `0.1.dev1+g51f799c1a` → `a development build of commit 51f799c1a`; null for anything else. */
 function buildWords(version: string): string | null {
@@ -17,7 +18,7 @@ function buildWords(version: string): string | null {
  * log file name, which must not shape markdown (no brackets, backticks, `<`, `@`, `#`).
  */
 function plainEvidence(evidence: string): string {
-  return evidence.replace(/[^\w .:+()/,;-]/g, '').slice(0, 240);
+  return cutText(evidence.replace(/[^\w .:+()/,;-]/g, ''), 240, '');
 }
 
 /**

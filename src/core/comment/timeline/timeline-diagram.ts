@@ -1,5 +1,6 @@
 // The failing request's timeline drawn as a Mermaid sequence diagram (client, API server, scheduler, connector; the crash marked).
 import type { TimelineEntry } from '../../plan/types.js';
+import { cutText } from '../../text/cut.js';
 
 /** A timeline is drawn from this many entries on. */
 export const MIN_DRAWN_ENTRIES = 2;
@@ -22,13 +23,13 @@ export function diagramLabel(text: string, max = MAX_LABEL): string {
     .replace(/\.{3,}/g, '..')
     .replace(/\s+/g, ' ')
     .trim();
-  return safe.length > max ? `${safe.slice(0, max - 2).trimEnd()}..` : safe;
+  return safe.length > max ? `${cutText(safe, max - 2, '').trimEnd()}..` : safe;
 }
 
 /** A request id shortened for the drawing (`chatcmpl-5c0e7a91..41ab`), safe characters only. */
 export function shortRequestId(id: string): string {
   const safe = diagramLabel(id, 200).replace(/ /g, '');
-  return safe.length > MAX_ID ? `${safe.slice(0, MAX_ID - 6)}..${safe.slice(-4)}` : safe;
+  return safe.length > MAX_ID ? `${cutText(safe, MAX_ID - 6, '')}..${cutText(safe, 4, '', 'end')}` : safe;
 }
 
 const CLOCK = /(\d\d:\d\d:\d\d)$/;

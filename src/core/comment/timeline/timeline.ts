@@ -5,6 +5,7 @@ import type { EarlierRun } from '../../plan/timeline.js';
 import { fenceCode, inlineCode } from '../../text/safe-markdown.js';
 import { folded } from '../sections.js';
 import { renderTimelineDiagram } from './timeline-diagram.js';
+import { cutText } from '../../text/cut.js';
 
 function timelineRow(entry: TimelineEntry): string {
   const time = (entry.timestamp ?? '(no time)').padEnd(14);
@@ -39,7 +40,7 @@ function runDates(timeline: TimelineEntry[]): string {
   const last = times[times.length - 1];
   if (first === undefined || last === undefined) return '';
   if (first === last) return `, ${first}`;
-  return `, ${first} to ${first.slice(0, 5) === last.slice(0, 5) ? last.slice(6) : last}`;
+  return `, ${first} to ${cutText(first, 5, '') === cutText(last, 5, '') ? last.slice(6) : last}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import { isEnvironmentBlock, mentionPlace, openingBlockIndex } from '../recognis
 import { UNNAMED, scanProductWords } from '../recognisers/product-words.js';
 import type { MentionPlace } from '../types.js';
 import type { Finder, FinderState } from './finder.js';
+import { cutText } from '../../text/cut.js';
 
 /** How much of one prose block is scanned for product words. */
 const MAX_PROSE_SCANNED = 20_000;
@@ -29,7 +30,7 @@ export const findInProse: Finder = (input, state) => {
     }
     if (block.kind === 'code' || block.kind === 'inline-code') continue;
     seeSubject(block, where, state);
-    for (const word of encoderCache ? [] : scanProductWords(block.text.slice(0, MAX_PROSE_SCANNED), block.startLine === 0)) {
+    for (const word of encoderCache ? [] : scanProductWords(cutText(block.text, MAX_PROSE_SCANNED, ''), block.startLine === 0)) {
       const kind = word.identity.name === UNNAMED.name ? 'setup-word' : 'product-word';
       state.see(word.identity, kind, block.startLine === 0 ? `title: ${word.text}` : word.text, block.startLine, where);
     }
@@ -39,7 +40,7 @@ export const findInProse: Finder = (input, state) => {
 /** A connector's own class name in the subject (title, opening), registered or not (a plugin's `CPUOffloadingConnector`). */
 function seeSubject(block: Block, where: MentionPlace, { see }: FinderState): void {
   if (where !== 'title' && where !== 'opening') return;
-  for (const mention of scanUnregisteredClassNames(block.text.slice(0, MAX_SUBJECT_SCANNED))) {
+  for (const mention of scanUnregisteredClassNames(cutText(block.text, MAX_SUBJECT_SCANNED, ''))) {
     see({ name: mention.name, family: mention.family }, 'class-name', mention.text, block.startLine + mention.lineOffset, where);
   }
 }

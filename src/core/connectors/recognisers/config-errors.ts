@@ -1,6 +1,7 @@
 // An argument or configuration error that names a connector (`Unsupported connector type: FooConnector`, an argparse
 // error over `--kv-transfer-config`): the connector is what failed to load, registered or not.
 import { connectorFamily, connectorIdentity, type ConnectorIdentity } from '../../vllm/connector-names.js';
+import { cutText } from '../../text/cut.js';
 
 /** Exception types a bad argument, config or plugin import raises. */
 const CONFIG_ERROR_TYPES = new Set([
@@ -34,7 +35,7 @@ export function connectorOfConfigError(type: string | null, message: string): { 
   const short = type === null ? null : type.slice(type.lastIndexOf('.') + 1);
   const argparse = message.includes('error: argument');
   if (!(short !== null && CONFIG_ERROR_TYPES.has(short)) && !argparse) return null;
-  const text = message.slice(0, 2000);
+  const text = cutText(message, 2000, '');
   const lower = text.toLowerCase();
   const aboutKvConfig = KV_CONTEXT.some((word) => lower.includes(word));
   for (const found of text.matchAll(CONNECTOR_IDENTIFIER)) {

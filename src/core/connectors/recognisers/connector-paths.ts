@@ -11,6 +11,7 @@ import {
 } from '../../vllm/connector-names.js';
 import { looksLikeConnectorName } from '../../signals/kv-config.js';
 import { connectorOfPathShape, isOutsideConnectorModules } from './path-patterns.js';
+import { cutText } from '../../text/cut.js';
 
 /** The connector a frame's file belongs to: a vLLM connector path or the LMCache/Mooncake/NIXL package. */
 export function connectorOfPath(file: string): { identity: ConnectorIdentity; kind: 'connector-code' | 'library-code' } | null {
@@ -52,6 +53,6 @@ const FACTORY_LINE = 'Creating v1 connector with name: ';
 export function createdConnector(text: string): ConnectorIdentity | null {
   const at = text.indexOf(FACTORY_LINE);
   if (at === -1) return null;
-  const name = text.slice(at + FACTORY_LINE.length, at + FACTORY_LINE.length + 100).split(/[^A-Za-z0-9_]/)[0] ?? '';
+  const name = cutText(text.slice(at + FACTORY_LINE.length), 100, '').split(/[^A-Za-z0-9_]/)[0] ?? '';
   return looksLikeConnectorName(name) ? connectorIdentity(name) : null;
 }

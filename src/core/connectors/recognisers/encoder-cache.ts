@@ -2,6 +2,7 @@
 // over the same stores and engines (Mooncake's store among them): a store named in a thread about it is no KV connector.
 import { someBlock } from '../../extract/markdown/block-store.js';
 import type { BlockList } from '../../extract/types.js';
+import { cutText } from '../../text/cut.js';
 
 /** Words that say a thread is about encoder-cache transfer (lower case). */
 const ENCODER_CACHE_WORDS = [
@@ -28,7 +29,7 @@ const MAX_READ = 4000;
 export function speaksOfEncoderCache(blocks: BlockList): boolean {
   return someBlock(blocks, (block) => {
     if (block.kind !== 'text' || block.quoted === true) return false;
-    const lower = block.text.slice(0, MAX_READ).toLowerCase();
+    const lower = cutText(block.text, MAX_READ, '').toLowerCase();
     return ENCODER_CACHE_WORDS.some((word) => lower.includes(word));
   });
 }

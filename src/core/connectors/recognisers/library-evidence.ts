@@ -3,6 +3,7 @@
 import { MOONCAKE_ENGINE, MOONCAKE_ENGINE_FILES, type ConnectorIdentity } from '../../vllm/connector-names.js';
 import type { LogLine } from '../../extract/types.js';
 import { connectorOfPathShape } from './path-patterns.js';
+import { cutText } from '../../text/cut.js';
 
 /** Native source files by the prefix of their name, as glog prints them (`transfer_engine.cpp`, `real_client.cpp`). */
 const NATIVE_FILE_PREFIXES: [string, ConnectorIdentity][] = [
@@ -52,7 +53,7 @@ export function dialectEvidence(line: LogLine): string {
 export function nixlLibraryEvidence(type: string, message: string): string | null {
   if (type.startsWith('nixl.') || type.startsWith('nixl_') || type.startsWith('nixlBackend')) return type;
   const code = message.indexOf('NIXL_ERR_');
-  return code === -1 ? null : (message.slice(code, code + 40).split(/[^A-Z_]/)[0] ?? null);
+  return code === -1 ? null : (cutText(message.slice(code), 40, '').split(/[^A-Z_]/)[0] ?? null);
 }
 
 /**
@@ -66,7 +67,7 @@ export function nativeLibraryFrame(text: string): { identity: ConnectorIdentity;
   const path = text.slice(start, so + 3);
   if (!path.includes('/')) return null;
   const found = connectorOfPathShape(path);
-  return found === null || found.kind !== 'library-code' ? null : { identity: found.identity, text: path.slice(-MAX_NATIVE_TEXT) };
+  return found === null || found.kind !== 'library-code' ? null : { identity: found.identity, text: cutText(path, MAX_NATIVE_TEXT, '', 'end') };
 }
 
 const MAX_NATIVE_TEXT = 120;
@@ -76,5 +77,5 @@ export function mooncakeEngineFile(text: string): string | null {
   const at = text.indexOf('.cpp:');
   if (at === -1) return null;
   const found = MOONCAKE_ENGINE_FILES.find((file) => text.startsWith(file, at + 4 - file.length) && !/[A-Za-z0-9_]/.test(text[at + 4 - file.length - 1] ?? ''));
-  return found === undefined ? null : `${found}:${text.slice(at + 5, at + 12).split(']')[0] ?? ''}`;
+  return found === undefined ? null : `${found}:${cutText(text.slice(at + 5), 7, '').split(']')[0] ?? ''}`;
 }

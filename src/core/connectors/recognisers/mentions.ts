@@ -1,6 +1,7 @@
 // Finding connector class names and connector file names written in text, by plain indexOf scanning.
 import { CLASS_NAMES, PATH_RULES, connectorFamily, isEncoderCachePath } from '../../vllm/connector-names.js';
 import { NeedleAnchors } from './needle-anchors.js';
+import { cutText } from '../../text/cut.js';
 
 /** One mention: the connector it names (with its family), the text found, and its line within the scanned text (0-based). */
 export interface Mention {
@@ -26,7 +27,7 @@ const PREFIXES = new NeedleAnchors();
 const PREFIX_LENGTH = 7;
 /** The needles in the order scanMentions tries them (class names first), each with its connector's family and its prefix's number in PREFIXES. */
 function compile(needles: [string, string][]): { needle: string; name: string; family: string; prefix: number }[] {
-  return needles.map(([needle, name]) => ({ needle, name, family: connectorFamily(name), prefix: PREFIXES.add(needle.slice(0, PREFIX_LENGTH)) }));
+  return needles.map(([needle, name]) => ({ needle, name, family: connectorFamily(name), prefix: PREFIXES.add(cutText(needle, PREFIX_LENGTH, '')) }));
 }
 const CLASS_NEEDLES = compile(CLASS_NAMES);
 const ALL_NEEDLES = compile([...CLASS_NAMES, ...FILE_STEMS, ...FOLDER_FRAGMENTS]);

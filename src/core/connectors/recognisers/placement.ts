@@ -2,6 +2,7 @@
 // prose; and environment dumps, where a name is an installed package, not evidence.
 import type { Block, BlockList } from '../../extract/types.js';
 import type { MentionPlace } from '../types.js';
+import { cutText } from '../../text/cut.js';
 
 /**
  * The body's opening paragraph: the position of its first prose block that is neither quoted nor an environment dump,
@@ -27,7 +28,7 @@ const MIN_PARAGRAPH_WORDS = 6;
 
 /** Whether a text block is a paragraph of prose rather than a heading or a one-line label. */
 function isParagraph(text: string): boolean {
-  const head = text.slice(0, 400).trimStart();
+  const head = cutText(text, 400, '').trimStart();
   if (head.startsWith('#')) return false;
   return head.split(/\s+/).filter((word) => /[A-Za-z\u4e00-\u9fff]/.test(word)).length >= MIN_PARAGRAPH_WORDS;
 }
@@ -42,7 +43,7 @@ export function mentionPlace(block: Block, opening: boolean): MentionPlace {
 /** An environment section or a pasted collect_env dump: names there are installed packages, not evidence. */
 export function isEnvironmentBlock(block: Block): boolean {
   if (block.section !== null && block.section.toLowerCase().includes('environment')) return true;
-  const head = block.text.slice(0, 4000);
+  const head = cutText(block.text, 4000, '');
   return (
     head.includes('Collecting environment information') ||
     head.includes('Versions of relevant libraries') ||

@@ -1,4 +1,5 @@
 // The log formats of the connectors' own libraries: LMCache's Python logger, glog lines of native code, UCX.
+import { cutText } from '../../text/cut.js';
 
 /** What a dialect prefix says about its line. */
 export interface DialectPrefix {
@@ -97,7 +98,7 @@ export function readDialectTail(text: string): DialectTail | null {
   if (module > 0) {
     const open = text.lastIndexOf('(', module);
     if (open !== -1 && module - open < 220) {
-      const tail = LMCACHE_TAIL.exec(text.slice(open, open + 500));
+      const tail = LMCACHE_TAIL.exec(cutText(text.slice(open), 500, ''));
       if (tail)
         return { start: open, end: open + tail[0].length, logFile: tail[1] as string, logLine: Number(tail[2]), logModule: tail[3] as string, timestamp: null };
     }

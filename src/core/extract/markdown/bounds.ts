@@ -1,4 +1,5 @@
 // The pre-scan that decides, in one linear pass, whether a body is safe to hand to the markdown parser.
+import { cutText } from '../../text/cut.js';
 
 /** Bodies above this size are split by lines only (GitHub caps bodies and comments at 65,536). */
 export const MAX_PARSED_CHARS = 131_072;
@@ -148,7 +149,7 @@ export function scanMarkdownBounds(markdown: string): MarkdownBounds {
     const line = markdown.slice(start, end);
     const next = markdown.charCodeAt(end) === 13 && markdown.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
     bounds.lineCount += 1;
-    const depth = countContainerDepth(line.slice(0, 4 * (MAX_CONTAINER_DEPTH + 2) + 64));
+    const depth = countContainerDepth(cutText(line, 4 * (MAX_CONTAINER_DEPTH + 2) + 64, ''));
     if (depth > 0) bounds.containerLines += 1;
     if (depth > bounds.maxContainerDepth) bounds.maxContainerDepth = depth;
     if (small) {

@@ -6,6 +6,7 @@ import type { LineList, LogLine, Traceback } from '../../extract/types.js';
 import { findLine } from '../../extract/logs/line-store.js';
 import { isEvidence } from '../../extract/roles.js';
 import { inlineCode } from '../../text/safe-markdown.js';
+import { cutText } from '../../text/cut.js';
 
 /** How many markdown lines above a traceback's frames the error's own line may stand and still be its final line. */
 const ABOVE_FRAMES = 3;
@@ -97,7 +98,7 @@ const FAILURE_WORDS = /\b(?:fail(?:ed|s|ure)?|time(?:d ?)?out|refused|unreachabl
 /** How much a line says of a failure: its level first (ERROR/CRITICAL, then WARNING), then words that report one. */
 function failureRank(line: LogLine): number {
   const level = line.level === 'ERROR' || line.level === 'CRITICAL' ? 4 : line.level === 'WARNING' ? 2 : 0;
-  return level + (FAILURE_WORDS.test(line.text.slice(0, 400)) ? 1 : 0);
+  return level + (FAILURE_WORDS.test(cutText(line.text, 400, '')) ? 1 : 0);
 }
 
 /** The thread's pasted library or native log lines: how many, from which loggers, the line that says most, and what it shows. */
@@ -128,7 +129,7 @@ export function readPastedLog(lines: LineList, crashLine?: number): PastedLog | 
     if (line.logModule === undefined && native === undefined) continue;
     kinds.add(line.logModule === undefined ? (native as [RegExp, string])[1] : dialectName(line.logModule));
     count += 1;
-    const meaning: string | undefined = meant === null ? LINE_MEANINGS.find(([pattern]) => pattern.test(line.text.slice(0, 400)))?.[1] : undefined;
+    const meaning: string | undefined = meant === null ? LINE_MEANINGS.find(([pattern]) => pattern.test(cutText(line.text, 400, '')))?.[1] : undefined;
     if (meaning !== undefined) meant = { line, meaning };
     // The first line of the highest rank says most: an ERROR line, a WARNING, a line whose words report a failure.
     const rank = failureRank(line);

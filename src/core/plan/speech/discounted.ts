@@ -6,6 +6,7 @@ import { isEvidence, sameText } from '../../extract/roles.js';
 import type { Block, BlockList } from '../../extract/types.js';
 import { evidenceItemOf } from '../../match/evidence.js';
 import type { Match } from '../../match/types.js';
+import { cutText } from '../../text/cut.js';
 
 /** The words that introduce a paste the reporter does not call the problem. */
 const DISCOUNT_WORDS =
@@ -25,7 +26,7 @@ function discountedSpans(blocks: BlockList): Span[] {
   for (const block of blocks) {
     if (!isEvidence(block.source) || block.quoted === true) continue;
     if (block.kind === 'text') {
-      open = DISCOUNT_WORDS.test(block.text.slice(0, 2000)) ? block : null;
+      open = DISCOUNT_WORDS.test(cutText(block.text, 2000, '')) ? block : null;
       if (open !== null) spans.push({ block, from: block.startLine, to: block.startLine + block.text.split('\n').length - 1 });
       continue;
     }

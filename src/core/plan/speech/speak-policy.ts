@@ -7,6 +7,7 @@ import type { Match } from '../../match/types.js';
 import type { ShortComment } from '../types.js';
 import type { TriageInput } from '../../extract/types.js';
 import { otherProjectsTestRun } from './test-suite.js';
+import { cutText } from '../../text/cut.js';
 
 /** Why the comment is withheld. `test-suite`: another project's test run (vLLM's tests or its own suite, on its CI and runners: `test-suite.ts`). */
 export type Withheld = 'pull-request' | 'ci-report' | 'test-suite' | 'feature-request';
@@ -23,7 +24,7 @@ const CI_FORM_HEADING = /^#{1,6}\s*(?:Name of failing test|🧪 Describe the fai
 /** The title, or the body's first `# ` line when a captured thread carries it there. */
 function titleOf(input: { title?: string; body: string }): string {
   if (input.title !== undefined && input.title.trim() !== '') return input.title;
-  const head = input.body.slice(0, 2000).split('\n');
+  const head = cutText(input.body, 2000, '').split('\n');
   return head.find((line) => line.startsWith('# '))?.slice(2) ?? '';
 }
 

@@ -2,6 +2,7 @@
 // maintainers' comments, by the shape of a test run's output or of a test named beside the words of a run.
 import { roleOf } from '../../extract/roles.js';
 import type { TriageInput } from '../../extract/types.js';
+import { cutText } from '../../text/cut.js';
 
 /** A pytest node id (`tests/v1/kv_connector/unit/test_nixl_connector.py::test_kv_both`, `…::TestWorker::test_x`). */
 const PYTEST_NODE = /\.py::(?:test_|Test[A-Z_])\w/;
@@ -37,7 +38,7 @@ const HEAD = 20_000;
 
 /** The texts read, each with the runner's timestamps taken off: the title, the body, the reporter's and maintainers' comments. */
 function textsOf(input: Pick<TriageInput, 'title' | 'body' | 'comments' | 'author'>): { title: string; body: string; comments: string[] } {
-  const read = (text: string): string => text.slice(0, HEAD).replace(RUNNER_STAMP, '');
+  const read = (text: string): string => cutText(text, HEAD, '').replace(RUNNER_STAMP, '');
   const comments = (input.comments ?? []).filter((comment) => roleOf(comment, input) !== 'other').map((comment) => read(comment.body));
   return { title: input.title ?? '', body: read(input.body), comments };
 }

@@ -1,6 +1,7 @@
 // Sentence readers for answers given in words instead of a paste: the call the reporter says raised, that the other
 // instance stayed up, that both sides run on one host.
 import { factOf, type SentenceReader } from './facts.js';
+import { cutText } from '../../text/cut.js';
 
 /** Words that say where an error was raised (`the error is raised by …`, `it fails in …`). */
 const RAISED_WORDS = [
@@ -78,7 +79,7 @@ const DID_NOT_HELP =
 /** That the reporter tried a setting and it did not help. */
 const readTriedSetting: SentenceReader['read'] = (sentence, state) => {
   if (state.facts.triedSettings != null || !DID_NOT_HELP.test(sentence.lower)) return;
-  const settings = [...sentence.text.slice(0, 600).matchAll(SETTING_IN_CODE)].map((found) => found[1] ?? found[2] ?? '').filter((name) => name !== '');
+  const settings = [...cutText(sentence.text, 600, '').matchAll(SETTING_IN_CODE)].map((found) => found[1] ?? found[2] ?? '').filter((name) => name !== '');
   if (settings.length > 0) state.facts.triedSettings = { ...factOf(sentence), settings: [...new Set(settings)].slice(0, 4) };
 };
 

@@ -3,6 +3,7 @@
 import { offersSetting } from '../reported-cause.js';
 import { fixVersionsIn } from './fix-versions.js';
 import { clipQuote, factOf, type Resolution, type ResolutionFound, type Sentence, type SentenceReader, type ThreadFact } from './facts.js';
+import { cutText } from '../../text/cut.js';
 
 const CAUSE_WORDS = [
   'root cause',
@@ -278,7 +279,7 @@ const readCodeDiagnosis: SentenceReader['read'] = (sentence, state) => {
 
 /** The sentence the cause reader found saying it works without the connector. */
 const readWorksWithout: SentenceReader['read'] = (sentence, state) => {
-  if (state.facts.worksWithout === null && state.worksWithoutSaid !== null && sentence.text.includes(state.worksWithoutSaid.slice(0, 60)))
+  if (state.facts.worksWithout === null && state.worksWithoutSaid !== null && sentence.text.includes(cutText(state.worksWithoutSaid, 60, '')))
     state.facts.worksWithout = factOf(sentence);
 };
 

@@ -1,5 +1,6 @@
 // A version named as what fixed the failure ("upgrading to lmcache 0.3.7 fixed it", "it works with lmcache 0.3.7",
 // "solved after installing 0.3.7"): the fix, not the version the reporter failed on.
+import { cutText } from '../../text/cut.js';
 
 /** A version token in prose (`0.3.7`, `v0.10.0`, `0.3.1.post1`). */
 const VERSION = /(?<![\w.])v?(\d{1,3}\.\d{1,4}(?:\.\d{1,4})?(?:rc\d{1,3})?(?:\.post\d{1,3})?(?:\.dev\d{0,6})?)(?![\w+])/g;
@@ -20,7 +21,7 @@ const VERSION_THEN_FIX = /^\s{0,2}(?:of \w{1,30}\s)?(?:fixe[sd]|solves|solved|re
  * @param sentence one sentence of the thread
  */
 export function fixVersionsIn(sentence: string): string[] {
-  const text = sentence.slice(0, 600);
+  const text = cutText(sentence, 600, '');
   if (!FIXED.test(text)) return [];
   const found: string[] = [];
   for (const clause of text.split(/[,;]|\b(?:but|though|although|however|whereas)\b/i)) {

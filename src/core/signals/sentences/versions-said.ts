@@ -180,7 +180,7 @@ const readPackageVersions: SentenceReader['read'] = (sentence, state) => {
   for (const [word, name] of PACKAGE_WORDS) {
     if (state.facts.packageVersions.some((item) => item.package === name)) continue;
     const at = sentence.lower.indexOf(word);
-    const given = at === -1 ? null : sentence.lower.slice(at + word.length, at + word.length + 40);
+    const given = at === -1 ? null : cutText(sentence.lower.slice(at + word.length), 40, '');
     // `lmcache 0.3.7` named as the fix is not the version the reporter runs.
     const fix = given !== null && fixVersionsIn(sentence.text).some((version) => given.includes(version));
     if (given !== null && !fix && PACKAGE_VERSION.test(given)) state.facts.packageVersions.push({ package: name, fact: factOf(sentence) });

@@ -1,5 +1,6 @@
 // The reporter's own words for what they left out when the failure went away ("without LMCache", "before we enabled the
 // store", "when I disable the offloading", "with nixl turned off"): the comment relays these, never a class name.
+import { cutText } from '../../text/cut.js';
 
 /** Where the words for what was left out start: a preposition or verb of leaving out, with a `when I`/`if we` before it. */
 const LEFT_OUT =
@@ -18,7 +19,7 @@ const MOST_WORDS = 8;
  * @param sentence the reporter's sentence saying the failure goes away without something
  */
 export function withoutWords(sentence: string): string | null {
-  const text = sentence.slice(0, 600);
+  const text = cutText(sentence, 600, '');
   const withOff = WITH_OFF.exec(text);
   const leftOut = LEFT_OUT.exec(text);
   const start = withOff !== null && (leftOut === null || withOff.index < leftOut.index) ? withOff : leftOut;

@@ -4,6 +4,7 @@
 // Mooncake, SGLang, a fork's copy of vLLM). `code-owner.ts` reads tracebacks with it; the plan names owners from it.
 import type { Frame } from '../../extract/types.js';
 import { vllmPathOf } from '../../vllm/links.js';
+import { cutText } from '../../text/cut.js';
 
 /** Who owns the failing code. `fork`: a vLLM tree under another project's directory name (`1Cat-vLLM-1.5.0/vllm/…`). */
 export type OwnerKind =
@@ -59,7 +60,7 @@ export function ownerOfFrame(frame: Frame): OwnerKind | null {
   const kind = ownerOfFile(frame.file);
   if (kind !== 'vllm' && kind !== 'fork') return kind;
   if (frame.function !== null && DYNAMO_PATCHED_FUNCTIONS.has(frame.function)) return 'dynamo';
-  if (frame.code !== null && DYNAMO_PATCHED_CALL.test(frame.code.slice(0, 400))) return 'dynamo';
+  if (frame.code !== null && DYNAMO_PATCHED_CALL.test(cutText(frame.code, 400, ''))) return 'dynamo';
   return kind;
 }
 
