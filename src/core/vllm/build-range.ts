@@ -14,6 +14,11 @@ export interface BuildRange {
   evidence: string;
   /** A `+g<sha>` on main: one commit. */
   exact: boolean;
+  /**
+   * A patch release is among it (`v0.22.1` = v0.22.0 + fixes): its code is its base's plus cherry-picked fixes the index
+   * does not know, so a pull request merged after the range is not known to be missing.
+   */
+  patch?: boolean;
 }
 
 /** Whether the reporter's code contains a pull request: from its range and the PR's place on main. */
@@ -24,7 +29,7 @@ export function containsPr(range: BuildRange | null, pr: number, index: HistoryI
   const at = prPosition(pr, index);
   if (range === null || at === null) return 'unknown';
   if (at <= range.lo) return 'yes';
-  return at > range.hi ? 'no' : 'unknown';
+  return at > range.hi && range.patch !== true ? 'no' : 'unknown';
 }
 
 /** The span of some releases, named by their series when they share one (`0.10.x`), else by both ends. */
@@ -36,7 +41,8 @@ function spanOf(releases: HistoryRelease[], evidence: string): BuildRange | null
   const series = new Set(names.map((name) => /^v(\d+\.\d+)\./.exec(name)?.[1] ?? name));
   const first = names[0] as string;
   const label = names.length === 1 ? first : series.size === 1 ? `${[...series][0] ?? ''}.x` : `${first} to ${names.at(-1) ?? ''}`;
-  return { lo, hi, label, evidence, exact: false };
+  const patch = releases.some((release) => release.patch_of !== undefined);
+  return { lo, hi, label, evidence, exact: false, ...(patch ? { patch: true } : {}) };
 }
 
 /** Released versions only (no pin), in table order. */
