@@ -11,10 +11,18 @@ import {
   readCommandArgs
 } from "./chunks/shared-cli-command-args.js";
 import {
+  InputFileError,
+  MAX_INPUT_BYTES,
+  STDIN_NAME,
+  commentListOf,
   parseJsonValues,
   readComments,
+  readInputFile,
   readIssueThread
 } from "./chunks/shared-cli-analyze-issue-thread.js";
+import {
+  decodeInputText
+} from "./chunks/shared-cli-text-encoding.js";
 import "./chunks/shared-core-engine.js";
 import {
   analyze,
@@ -30,6 +38,7 @@ import {
   ROUTING_KINDS,
   ROUTING_THRESHOLD,
   ROUTING_WEIGHTS,
+  cutText,
   priorWeights,
   routes,
   scoreOf,
@@ -71,85 +80,6 @@ function readCorpusIssue(text, fileName2 = "") {
 
 // src/cli/analyze/analyze-command.ts
 import { parseArgs } from "node:util";
-
-// src/cli/input-file.ts
-import { readFileSync, statSync } from "node:fs";
-
-// src/cli/text-encoding.ts
-function decodeMarkedUtf16(bytes) {
-  if (bytes.length >= 2 && bytes[0] === 255 && bytes[1] === 254) return bytes.subarray(2).toString("utf16le");
-  if (bytes.length >= 2 && bytes[0] === 254 && bytes[1] === 255) {
-    const swapped = Buffer.from(bytes.subarray(2, 2 + (bytes.length - 2 & ~1)));
-    return swapped.swap16().toString("utf16le");
-  }
-  return null;
-}
-function withoutUtf8Bom(text) {
-  return text.startsWith("\uFEFF") ? text.slice(1) : text;
-}
-
-// src/cli/bounded-stdin.ts
-import { readSync } from "node:fs";
-function readStdinUpTo(limit) {
-  const buffer = Buffer.allocUnsafe(limit + 1);
-  let total = 0;
-  while (total <= limit) {
-    let read;
-    try {
-      read = readSync(0, buffer, total, buffer.length - total, null);
-    } catch (error) {
-      if (error?.code !== "EAGAIN") throw error;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
-      continue;
-    }
-    if (read === 0) break;
-    total += read;
-  }
-  return buffer.subarray(0, total);
-}
-
-// src/cli/input-file.ts
-var InputFileError = class extends Error {
-  name = "InputFileError";
-};
-var READ_FAILURES = {
-  ENOENT: "no such file",
-  EISDIR: "is a directory, not a file",
-  EACCES: "permission denied",
-  EPERM: "permission denied",
-  ENOTDIR: "a part of the path is not a directory",
-  ELOOP: "too many symbolic links",
-  ENAMETOOLONG: "the name is too long"
-};
-var MAX_INPUT_BYTES = 16 * 1024 * 1024;
-function tooLarge(name, bytes) {
-  const limit = `the ${MAX_INPUT_BYTES / 1024 / 1024} MiB (${MAX_INPUT_BYTES.toLocaleString("en")} bytes) the command line reads`;
-  return new InputFileError(
-    name === STDIN_NAME ? `${name}: longer than ${limit}; reading stopped there` : `${name}: ${bytes.toLocaleString("en")} bytes, over ${limit}`
-  );
-}
-var STDIN_NAME = "(standard input)";
-function readInputFile(path, readStdin = () => readStdinUpTo(MAX_INPUT_BYTES)) {
-  const name = path === "-" ? STDIN_NAME : path;
-  let bytes;
-  try {
-    const size = path === "-" ? 0 : statSync(path).size;
-    if (size > MAX_INPUT_BYTES) throw tooLarge(name, size);
-    bytes = path === "-" ? readStdin() : readFileSync(path);
-  } catch (error) {
-    if (error instanceof InputFileError) throw error;
-    const code = error?.code;
-    const reason = (typeof code === "string" ? READ_FAILURES[code] : void 0) ?? (error instanceof Error ? error.message : String(error));
-    throw new InputFileError(`${name}: ${reason}`);
-  }
-  if (bytes.length > MAX_INPUT_BYTES) throw tooLarge(name, bytes.length);
-  const utf16 = decodeMarkedUtf16(bytes);
-  if (utf16 === null && bytes.includes(0)) throw new InputFileError(`${name}: a binary file (it holds NUL bytes), not issue text or JSON`);
-  if (utf16?.includes("\0")) throw new InputFileError(`${name}: a binary file (UTF-16 that holds NUL characters), not issue text or JSON`);
-  const text = withoutUtf8Bom(utf16 ?? bytes.toString("utf8"));
-  if (text.trim() === "") throw new InputFileError(`${name}: empty${text === "" ? "" : " (only white space)"}; nothing to triage`);
-  return text;
-}
 
 // src/cli/analyze/release-containment.ts
 function containmentFromCheckout(dir, need) {
@@ -275,11 +205,8 @@ function prepareInput(path, text, extraComments, repo) {
 function readCommentsFile(path, text) {
   const name = path === "-" ? STDIN_NAME : path;
   const values = parseJson(name, text);
-  const lists = values.map(
-    (value) => typeof value === "object" && value !== null && !Array.isArray(value) ? value.comments : value
-  );
   try {
-    return readComments(lists);
+    return readComments(values.map(commentListOf));
   } catch (error) {
     throw new InputFileError(`${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -292,7 +219,7 @@ function formatReport(name, report, description = "") {
   const exceptions = report.tracebacks.filter((traceback) => traceback.exception).map((traceback) => {
     const message = traceback.exception?.message.split("\n")[0] ?? "";
     const line = `  - ${traceback.exception?.type}${message === "" ? "" : `: ${message}`}`;
-    return line.length <= 160 ? line.trimEnd() : `${line.slice(0, 159).trimEnd()}\u2026`;
+    return line.length <= 160 ? line.trimEnd() : `${cutText(line, 159, "").trimEnd()}\u2026`;
   });
   const asks = report.asks.map((ask) => `  - [${ask.satisfied ? "x" : " "}] ${ask.id}${ask.satisfied && ask.satisfiedBy ? ` (${ask.satisfiedBy})` : ""}`);
   return [
@@ -325,7 +252,8 @@ var SILENCE_WORDS = {
   "no-final-exception": "recognised, but no final exception to explain",
   "pull-request": "a pull request: the label only",
   "ci-report": "a CI failure report: the label only",
-  "test-suite": "another project's test run: the label only"
+  "test-suite": "another project's test run: the label only",
+  "feature-request": "a feature request or RFC: the label only"
 };
 function runAnalyze(args, io) {
   const parsed = readCommandArgs(io, "analyze", USAGE, () => parseArgs({ args, options: OPTIONS, allowPositionals: true }));
@@ -405,7 +333,7 @@ function runDemo(args, io) {
 }
 
 // src/cli/eval/eval-command.ts
-import { readFileSync as readFileSync2, readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs as parseArgs3 } from "node:util";
 
@@ -418,7 +346,7 @@ function countComments(reports) {
     posted: 0,
     asksAnswered: 0,
     owners: {},
-    withheld: { pullRequest: 0, ciReport: 0, testSuite: 0 },
+    withheld: { pullRequest: 0, ciReport: 0, testSuite: 0, featureRequest: 0 },
     kinds: {},
     silences: {}
   };
@@ -430,6 +358,7 @@ function countComments(reports) {
     if (speech.owner !== null && report.comment !== null) bump(counters.owners, speech.owner);
     if (speech.withheld === "pull-request") counters.withheld.pullRequest += 1;
     if (speech.withheld === "ci-report") counters.withheld.ciReport += 1;
+    if (speech.withheld === "feature-request") counters.withheld.featureRequest += 1;
     if (speech.withheld === "test-suite") counters.withheld.testSuite += 1;
     if (report.comment === null) {
       bump(counters.silences, speech.silence ?? "nothing-recognised");
@@ -458,7 +387,7 @@ function formatCommentCounters(counters) {
     ...kinds,
     `asks the thread already answers (ticked): ${counters.asksAnswered}`,
     `owners named in comments: ${listed(counters.owners)}`,
-    `comments withheld: ${counters.withheld.pullRequest} on pull requests, ${counters.withheld.ciReport} on CI-failure reports, ${counters.withheld.testSuite} on other projects' test runs`,
+    `comments withheld: ${counters.withheld.pullRequest} on pull requests, ${counters.withheld.ciReport} on CI-failure reports, ${counters.withheld.testSuite} on other projects' test runs, ${counters.withheld.featureRequest} on feature requests and RFCs`,
     `silences by reason: ${listed(counters.silences)}`
   ].join("\n");
 }
@@ -495,7 +424,7 @@ function scoreIssue(truth, report, connectorLabel = "kv-connector") {
     category: truth.category,
     exceptionsExpected: expectedErrors.length,
     exceptionsFound: expectedErrors.length - missed.length,
-    missedExceptions: missed.map((error) => `${error.exception_type}: ${error.message ?? ""}`.slice(0, 120)),
+    missedExceptions: missed.map((error) => cutText(`${error.exception_type}: ${error.message ?? ""}`, 120, "")),
     connectorsExpected,
     connectorsFound,
     routed: report.labels.includes(connectorLabel),
@@ -787,7 +716,7 @@ precision and recall by the committed rule (every row, and the newest batch alon
 `;
 function readTruth(dir) {
   const path = join(dir, "truth.jsonl");
-  return readFileSync2(path, "utf8").split("\n").map((line, index) => ({ line, number: index + 1 })).filter(({ line }) => line.trim() !== "").map(({ line, number }) => {
+  return decodeInputText(readFileSync(path)).split("\n").map((line, index) => ({ line, number: index + 1 })).filter(({ line }) => line.trim() !== "").map(({ line, number }) => {
     try {
       return JSON.parse(line);
     } catch (error) {
@@ -867,7 +796,7 @@ ${USAGE3}`);
   }
   const reports = [];
   const scores = truth.map((record) => {
-    const issue = readCorpusIssue(readFileSync2(join(dir, record.file), "utf8"), record.file);
+    const issue = readCorpusIssue(decodeInputText(readFileSync(join(dir, record.file))), record.file);
     const input = {
       body: issue.body,
       ...issue.title === void 0 ? {} : { title: issue.title },

@@ -39,7 +39,8 @@ function readIssue(value) {
     isPullRequest: asRecord(issue.pull_request) !== null,
     commentCount: numberAt(issue, "comments") ?? 0,
     author: stringAt(asRecord(issue.user), "login"),
-    authorAssociation: stringAt(issue, "author_association")
+    authorAssociation: stringAt(issue, "author_association"),
+    createdAt: stringAt(issue, "created_at")
   };
 }
 

@@ -110,8 +110,8 @@ async function readBatchedPage(reader, settings, after, points) {
 // src/action/backfill/comments.ts
 function withKnownComments(gateway, issueNumber, comments) {
   let known = comments;
-  const listComments = async (number) => {
-    if (number !== issueNumber || known === null) return gateway.listComments(number);
+  const listComments = async (number, expected) => {
+    if (number !== issueNumber || known === null) return gateway.listComments(number, expected);
     const answer = known.map((comment) => ({ ...comment }));
     known = null;
     return answer;
@@ -140,7 +140,7 @@ function skipListed(run, issue, reason) {
 }
 async function commentsOf(run, issue, known) {
   try {
-    return known ?? (issue.commentCount === 0 ? [] : await run.gateway.listComments(issue.number));
+    return known ?? (issue.commentCount === 0 ? [] : await run.gateway.listComments(issue.number, issue.commentCount));
   } catch {
     return [];
   }

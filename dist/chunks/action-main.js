@@ -18,8 +18,10 @@ import {
 } from "./shared-action-apply-apply.js";
 import {
   GitHubApiError,
+  UnreadableAnswer,
   asRecord,
   createOctokitClient,
+  describeBody,
   ignoreStatus,
   numberAt,
   readComment,
@@ -2378,7 +2380,11 @@ function createComment(client, issueNumber, body) {
   return client.call(`create the comment on #${issueNumber}`, async () => {
     const response = await client.octokit.rest.issues.createComment({ ...client.repo, issue_number: issueNumber, body, request: { retries: 0 } });
     const comment = readComment(response.data);
-    if (comment === null) throw new Error("the response is not a comment");
+    if (comment === null) {
+      const text = typeof response.data === "string";
+      const what = describeBody(response.headers["content-type"], text ? response.data : JSON.stringify(response.data));
+      throw new UnreadableAnswer(response.status, `a ${response.status} answer that is not ${text ? "JSON" : "a comment"} (${what})`);
+    }
     return comment;
   });
 }
@@ -2436,9 +2442,9 @@ function removeLabel(client, issueNumber, label) {
 }
 var LIST_FROM = 3;
 var MAX_LABEL_PAGES = 10;
-async function findRepoLabels(client, cache, names) {
+async function findRepoLabels(client, cache, names, listing = false) {
   const unasked = [...new Set(names.map((name) => name.toLowerCase()))].filter((key) => !cache.has(key));
-  if (unasked.length >= LIST_FROM) await listRepoLabels(client, cache, unasked);
+  if (unasked.length >= LIST_FROM || listing && unasked.length > 0) await listRepoLabels(client, cache, unasked);
   const found = /* @__PURE__ */ new Set();
   for (const name of names) {
     const key = name.toLowerCase();
@@ -2566,7 +2572,7 @@ async function createGitHubGateway(options) {
     deleteComment: (commentId) => deleteComment(client, commentId),
     addLabels: (issueNumber, labels) => addLabels(client, issueNumber, labels),
     removeLabel: (issueNumber, label) => removeLabel(client, issueNumber, label),
-    findRepoLabels: (names) => findRepoLabels(client, labelCache, names),
+    findRepoLabels: (names, options2) => findRepoLabels(client, labelCache, names, options2?.listing === true),
     createRepoLabel: async (name, color, description) => {
       const answer = await createRepoLabel(client, name, color, description);
       labelCache.set(name.toLowerCase(), Promise.resolve(true));
@@ -2683,14 +2689,15 @@ function labelsOfInputs(labels) {
     "dismiss-label": [labels.dismissLabel]
   };
 }
-function labelClash(labels) {
+function labelClashes(labels) {
   const named = labelsOfInputs(labels);
+  const clashes = [];
   for (const { a, b, why } of CLASHES) {
     const other = new Set((named[b] ?? []).map((label) => label.toLowerCase()));
     const same = (named[a] ?? []).find((label) => other.has(label.toLowerCase()));
-    if (same !== void 0) return `inputs "${a}" and "${b}" both name the label "${same}": ${why}; expected different labels`;
+    if (same !== void 0) clashes.push(`inputs "${a}" and "${b}" both name the label "${same}": ${why}; expected different labels`);
   }
-  return null;
+  return clashes;
 }
 function unknownConnectorWarnings(perConnector) {
   return Object.keys(perConnector).filter((name) => connectorFamily(name) === "other-connector").map((name) => `input "connector-labels" names "${name}", which is no connector vllm-triage knows; its label "${perConnector[name]}" is never added`);
@@ -2784,8 +2791,7 @@ function readSettings(inputs, facts) {
     // A local `uses: ./` (no action repository) runs this repository's checkout: its pages at the workflow's commit.
     docsBase: facts.actionRepository ? docsBaseOf(serverUrl, facts.actionRepository, facts.actionRef ?? "") : docsBaseOf(serverUrl, repository, facts.sha ?? "")
   };
-  const clash = labelClash(labels);
-  const all = /* @__PURE__ */ new Set([...labelProblems, ...clash === null ? [] : [clash], ...problems]);
+  const all = /* @__PURE__ */ new Set([...labelProblems, ...labelClashes(labels), ...problems]);
   if (all.size > 0) throw new InputError([...all].join("\n"));
   const inputWarnings = unknownConnectorWarnings(labels.perConnector);
   return inputWarnings.length === 0 ? settings : { ...settings, inputWarnings };
@@ -2855,6 +2861,13 @@ async function logOutcomes(runner, outcomes) {
     }
   }
 }
+function failureLines(failed) {
+  const lines = failed.flatMap((outcome) => {
+    const failures = outcome.apply?.failures ?? [];
+    return (failures.length > 0 ? failures : [outcome.reason]).map((failure) => `#${outcome.issueNumber}: ${failure}`);
+  });
+  return lines.join("\n");
+}
 function describePlannedComment(outcome) {
   switch (outcome.plannedComment) {
     case "created":
@@ -2891,7 +2904,7 @@ async function run(runner = createRunner(), inputs = core_exports, readContext =
     const notice2 = settings.dryRun ? dryRunNotice(outcomes, settings) : null;
     if (notice2 !== null) runner.notice(notice2);
     const failed = outcomes.filter((outcome) => outcome.status === "failed");
-    if (failed.length > 0) runner.setFailed(failed.map((outcome) => `#${outcome.issueNumber}: ${outcome.reason}`).join("\n"));
+    if (failed.length > 0) runner.setFailed(failureLines(failed));
   } catch (error2) {
     const reason = error2 instanceof Error ? error2.message : String(error2);
     await runner.appendSummary(renderFailureSummary(reason)).catch(() => void 0);

@@ -13,7 +13,10 @@ import "./shared-runtime.js";
 async function runLabelSetupJob(runner, settings, gateway, headline) {
   const specs = labelsTheActionUses(settings);
   const api = await gateway();
-  const setup = settings.dryRun ? await api.findRepoLabels(specs.map((spec) => spec.name)).then((present) => ({
+  const setup = settings.dryRun ? await api.findRepoLabels(
+    specs.map((spec) => spec.name),
+    { listing: true }
+  ).then((present) => ({
     created: [],
     existing: specs.filter((spec) => present.has(spec.name.toLowerCase())).map((spec) => spec.name),
     refused: [],

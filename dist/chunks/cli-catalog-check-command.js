@@ -13,6 +13,7 @@ import {
   INDEXED_FOLDER
 } from "./shared-core-catalog-source-index.js";
 import {
+  cutText,
   isMovingRef,
   mergedPullRequest
 } from "./shared-core-catalog-page-links.js";
@@ -14603,7 +14604,7 @@ other projects' raise sites: ${checks.length} cited (${count("ok")} ok, ${count(
 `);
   for (const check of checks) {
     if (check.status === "ok") continue;
-    const why = check.status === "unchecked" ? check.missingCommit === true ? `not checked: the ${check.project} checkout given does not hold this commit (pass a newer copy)` : `not checked: pass --project-src ${check.project}=DIR` : `expects ${JSON.stringify(check.expected)}, found ${check.found === null ? "no such line" : JSON.stringify(check.found.trim().slice(0, 120))}`;
+    const why = check.status === "unchecked" ? check.missingCommit === true ? `not checked: the ${check.project} checkout given does not hold this commit (pass a newer copy)` : `not checked: pass --project-src ${check.project}=DIR` : `expects ${JSON.stringify(check.expected)}, found ${check.found === null ? "no such line" : JSON.stringify(cutText(check.found.trim(), 120, ""))}`;
     io.stdout(`  ${check.status} ${check.entry}: ${check.location} ${why}
 `);
   }
@@ -14713,7 +14714,7 @@ mooncake=DIR, lmcache=DIR, vllm-ascend=DIR, dynamo=DIR); without one it is liste
 var MAX_TEMPLATE_CHARS = 72;
 var clip = (text) => {
   const oneLine = text.replaceAll("\n", "\\n");
-  return oneLine.length > MAX_TEMPLATE_CHARS ? `${oneLine.slice(0, MAX_TEMPLATE_CHARS - 1)}\u2026` : oneLine;
+  return cutText(oneLine, MAX_TEMPLATE_CHARS);
 };
 function tableCells(site) {
   const shortPath = site.path.replace(`${INDEXED_SUBDIR}/`, "");
@@ -14821,7 +14822,7 @@ basis: ${sourceItems} source lines cited; ${sourceItems - basis.filter((problem)
 `);
   for (const problem of [...failing, ...moved].slice(0, 50)) {
     const state = moved.includes(problem) ? "moved" : "FAIL";
-    io.stdout(`  ${state} ${problem.entry} ${problem.field}: ${problem.location || "(no basis)"} expects ${JSON.stringify(problem.expected)}, found ${problem.found === null ? "no such line" : JSON.stringify(problem.found.trim().slice(0, 120))}
+    io.stdout(`  ${state} ${problem.entry} ${problem.field}: ${problem.location || "(no basis)"} expects ${JSON.stringify(problem.expected)}, found ${problem.found === null ? "no such line" : JSON.stringify(cutText(problem.found.trim(), 120, ""))}
 `);
   }
   const linksFailed = reportLinks(entries, shipped.commit ?? entries[0]?.source.commit ?? "", vllmSrc, gitDir, io);

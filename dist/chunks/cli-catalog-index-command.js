@@ -10,6 +10,9 @@ import {
   readCommandArgs
 } from "./shared-cli-command-args.js";
 import {
+  decodeInputText
+} from "./shared-cli-text-encoding.js";
+import {
   formatSourceIndexJson,
   parseIndexTsv
 } from "./shared-core-catalog-source-index.js";
@@ -61,7 +64,7 @@ ${USAGE}`);
   let commit = parsed.commit;
   try {
     if (parsed.fromTsv !== null) {
-      rows = parseIndexTsv(readFileSync(parsed.fromTsv, "utf8"));
+      rows = parseIndexTsv(decodeInputText(readFileSync(parsed.fromTsv)));
     } else {
       const vllmSrc = parsed.vllmSrc ?? ".";
       rows = (await runIndexer({ vllmSrc, python: parsed.python ?? void 0 })).rows;

@@ -2,6 +2,9 @@
 import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
+  decodeInputText
+} from "./shared-cli-text-encoding.js";
+import {
   renderErrorPage,
   resolveExplainQuery
 } from "./shared-core-engine.js";
@@ -25,7 +28,7 @@ function listLine(entry) {
 function readQuery(args, readStdin) {
   return args.length === 1 && args[0] === "-" ? readStdin() : args.join(" ");
 }
-function runExplain(args, io, readStdin = () => readFileSync(0, "utf8")) {
+function runExplain(args, io, readStdin = () => decodeInputText(readFileSync(0))) {
   const catalog = defaultCatalog();
   if (args.length === 0 || args[0] === "--help" || args[0] === "-h") {
     (args.length === 0 ? io.stderr : io.stdout)(EXPLAIN_USAGE);

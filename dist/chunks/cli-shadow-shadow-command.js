@@ -3,8 +3,10 @@ import { createRequire as __vtCreateRequire } from 'node:module';
 const require = __vtCreateRequire(import.meta.url);
 import {
   parseJsonValues,
+  readInputFile,
   readIssueThread
 } from "./shared-cli-analyze-issue-thread.js";
+import "./shared-cli-text-encoding.js";
 import "./shared-core-engine.js";
 import {
   triage
@@ -22,7 +24,7 @@ import {
 import "./shared-runtime.js";
 
 // src/cli/shadow/shadow-command.ts
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 var SHADOW_USAGE = `usage: vllm-triage shadow <dir> [--human-labels a,b] [--repo owner/name] [--ledger FILE] [--jsonl]
@@ -83,7 +85,7 @@ function readRows(dir, files, repository, io) {
   for (const name of files) {
     const path = join(dir, name);
     try {
-      rows.push(rowOf(path, readFileSync(path, "utf8"), repository));
+      rows.push(rowOf(path, readInputFile(path), repository));
     } catch (error) {
       failed++;
       io.stderr(`shadow: ${path}: ${error instanceof Error ? error.message : String(error)}

@@ -409,6 +409,9 @@ function renderFailureSummary(message) {
 // src/action/apply/comment-writer.ts
 var MAX_CREATE_ATTEMPTS = 3;
 var NO_ANSWER_LOOKS_MS = [2e3, 8e3, 2e4];
+function expectedAfterCreates(options) {
+  return options.commentsBefore === void 0 ? void 0 : options.commentsBefore + MAX_CREATE_ATTEMPTS;
+}
 async function createSingleComment(gateway, issueNumber, body, options) {
   const notes = [];
   let created = null;
@@ -418,33 +421,40 @@ async function createSingleComment(gateway, issueNumber, body, options) {
       created = await gateway.createCommentOnce(issueNumber, body);
     } catch (error) {
       if (!isTransientFailure(error) || attempt >= MAX_CREATE_ATTEMPTS) throw error;
-      const noAnswer = error instanceof GitHubApiError && error.status === null;
+      const noAnswer = error instanceof GitHubApiError && (error.status === null || error.answerUnread);
       if (noAnswer) unanswered++;
       const pauses = noAnswer ? options.noAnswerLooksMs ?? NO_ANSWER_LOOKS_MS : [options.backoffMs * attempt * attempt];
       notes.push(
         `creating the comment failed (${error instanceof Error ? error.message : String(error)}); ` + (noAnswer ? `looked for it up to ${pauses.length} times before trying again` : "checked for it before trying again")
       );
-      const existing = await lookForComment(gateway, issueNumber, pauses, options.wait, options.botLogin);
+      const existing = await lookForComment(gateway, issueNumber, pauses, options);
       if (existing !== null) {
         notes.push(`the comment had been created (comment ${existing.id}); not posting again`);
         return { comment: existing, kind: "adopted", deletedDuplicates: [], notes };
       }
     }
   }
-  return removeNewerDuplicate(gateway, issueNumber, created, options.botLogin, unanswered > 0 ? body : null, notes);
+  return removeNewerDuplicate(
+    gateway,
+    { issueNumber, expected: expectedAfterCreates(options) },
+    created,
+    options.botLogin,
+    unanswered > 0 ? body : null,
+    notes
+  );
 }
-async function lookForComment(gateway, issueNumber, pauses, wait, botLogin) {
+async function lookForComment(gateway, issueNumber, pauses, options) {
   for (const pause of pauses) {
-    await wait(pause);
-    const existing = findBotComments(await gateway.listComments(issueNumber), botLogin)[0];
+    await options.wait(pause);
+    const existing = findBotComments(await gateway.listComments(issueNumber, expectedAfterCreates(options)), options.botLogin)[0];
     if (existing !== void 0) return existing;
   }
   return null;
 }
-async function removeNewerDuplicate(gateway, issueNumber, created, botLogin, lateBody, notes) {
+async function removeNewerDuplicate(gateway, issue, created, botLogin, lateBody, notes) {
   let botComments;
   try {
-    botComments = findBotComments(await gateway.listComments(issueNumber), botLogin);
+    botComments = findBotComments(await gateway.listComments(issue.issueNumber, issue.expected), botLogin);
   } catch (error) {
     notes.push(`could not look for a concurrent duplicate (${error instanceof Error ? error.message : String(error)})`);
     return { comment: created, kind: "created", deletedDuplicates: [], notes };
@@ -553,13 +563,15 @@ async function applyPlan(gateway, target, plan, settings) {
     failures: [],
     writtenAs: null
   };
-  const reachable = await applyComment(gateway, target, plan.comment, settings, result);
-  if (!reachable) {
+  const reached = await applyComment(gateway, target, plan.comment, settings, result);
+  if (reached === "unreachable") {
     for (const label of plan.labelsToAdd) result.labelsSkipped.push({ label, why: "not applied: the issue could not be reached" });
     return result;
   }
-  await addLabels(gateway, target.issue, plan.labelsToAdd, settings, result);
-  await removeLabels(gateway, target.issue, [...plan.labelsToRemove, ...settings.triggerLabelsToRemove], result);
+  const stale = reached === "newer-comment";
+  if (stale && plan.labelsToAdd.length + plan.labelsToRemove.length > 0) result.notes.push("labels left as the run that wrote that comment set them");
+  await addLabels(gateway, target.issue, stale ? [] : plan.labelsToAdd, settings, result);
+  await removeLabels(gateway, target.issue, [...stale ? [] : plan.labelsToRemove, ...settings.triggerLabelsToRemove], result);
   await correctRecord(gateway, plan, result);
   return result;
 }
@@ -584,17 +596,18 @@ async function applyComment(gateway, target, body, settings, result) {
       await gateway.deleteComment(duplicate.id);
       result.notes.push(`deleted comment ${duplicate.id}, a newer duplicate of the bot's comment ${target.botComment?.id ?? ""}`);
     }
-    if (body === null || target.botComment?.body === body) return true;
+    if (body === null || target.botComment?.body === body) return "reached";
     if (target.botComment !== null && await updateUnlessDeleted(gateway, target.botComment.id, body)) {
       result.commentAction = "updated";
-      return true;
+      return "reached";
     }
     const timings = { ...CREATE_TIMINGS, ...settings.timings };
     const outcome = await createSingleComment(gateway, issueNumber, body, {
       wait: settings.wait,
       backoffMs: timings.createBackoffMs,
       noAnswerLooksMs: timings.noAnswerLooksMs,
-      botLogin: settings.botLogin
+      botLogin: settings.botLogin,
+      commentsBefore: target.issue.commentCount
     });
     result.notes.push(...outcome.notes);
     result.commentId = outcome.comment.id;
@@ -605,20 +618,20 @@ async function applyComment(gateway, target, body, settings, result) {
       if (isNewerState(written, parseMarker(body)?.seen)) {
         result.commentAction = "none";
         result.notes.push(`comment ${outcome.comment.id} was written from a newer state of the thread than this run read; left as it is`);
-        return true;
+        return "newer-comment";
       }
       await gateway.updateComment(outcome.comment.id, body);
       result.commentAction = "updated";
     }
-    return true;
+    return "reached";
   } catch (error) {
     result.commentAction = "skipped";
     if (isLockedRefusal(error)) {
       result.notes.push(LOCKED_NOTE);
-      return true;
+      return "reached";
     }
     result.failures.push(explainFailure(error));
-    return !isIssueGone(error);
+    return isIssueGone(error) ? "unreachable" : "reached";
   }
 }
 async function updateUnlessDeleted(gateway, commentId, body) {
@@ -670,7 +683,7 @@ async function gatherThread(loadEngine, useGateway, issue, trigger, settings) {
     const skipReason = reasonToSkip(issue, trigger, settings);
     if (skipReason !== null) return { skip: skipReason, warnings: [] };
   }
-  const brandNew = trigger.kind === "opened" && issue.commentCount === 0 && !rerunOfJob;
+  const brandNew = trigger.kind === "opened" && issue.commentCount === 0 && !rerunOfJob && isFresh(issue, Date.now());
   const comments = brandNew ? [] : await (await useGateway()).listComments(issue.number, issue.commentCount);
   const engine = await loadEngine();
   const [ownComment = null, ...duplicateBotComments] = findBotComments(comments, settings.botLogin);
@@ -684,6 +697,11 @@ async function gatherThread(loadEngine, useGateway, issue, trigger, settings) {
   if (trigger.kind === "dismiss" && botComment === null) return { skip: "dismissed before the bot commented; nothing to collapse", warnings };
   const gathered = { issue, comments, brandNew, botComment, duplicateBotComments, previous, warnings };
   return { ...gathered, engine, input: triageInputOf(gathered, settings), options: triageOptionsOf(gathered, trigger, settings) };
+}
+var FRESH_OPENED_EVENT_MS = 3 * 6e4;
+function isFresh(issue, now) {
+  const created = Date.parse(issue.createdAt ?? "");
+  return !Number.isFinite(created) || now - created < FRESH_OPENED_EVENT_MS;
 }
 function identityWarning(login, botLogin, found) {
   const what = found ? "the bot found its comment by its marker and record, but" : "a personal access token's next event finds that comment again by asking GitHub who the token is, an app token's cannot and posts another:";

@@ -23,9 +23,13 @@ var GitHubApiError = class extends Error {
   waitedSeconds = 0;
   /** The run's request budget was spent: nothing was sent, and trying again will not help. */
   budgetSpent = false;
+  /** GitHub (or a proxy) answered, but not with what was asked (a body that is not JSON): a write may have landed. */
+  answerUnread = false;
+  /** A primary rate limit without `retry-after`: seconds until the hourly window resets (`x-ratelimit-reset`), or null. */
+  limitResetsInSeconds = null;
 };
 function isTransientFailure(error) {
-  return error instanceof GitHubApiError && !error.budgetSpent && (error.status === null || error.status >= 500);
+  return error instanceof GitHubApiError && !error.budgetSpent && (error.status === null || error.status >= 500 || error.answerUnread);
 }
 function isIssueGone(error) {
   return error instanceof GitHubApiError && (error.status === 404 || error.status === 410);
@@ -69,7 +73,8 @@ function readIssue(value) {
     isPullRequest: asRecord(issue.pull_request) !== null,
     commentCount: numberAt(issue, "comments") ?? 0,
     author: stringAt(asRecord(issue.user), "login"),
-    authorAssociation: stringAt(issue, "author_association")
+    authorAssociation: stringAt(issue, "author_association"),
+    createdAt: stringAt(issue, "created_at")
   };
 }
 function readComment(value) {
@@ -88,14 +93,6 @@ function readComment(value) {
 
 // src/action/github/answer-check.ts
 var BODY_PREVIEW = 80;
-var RequestBudgetSpent = class extends Error {
-  constructor(limit) {
-    super(`the run's request budget of ${limit} API requests is spent; the request was not sent`);
-    this.limit = limit;
-  }
-  limit;
-  name = "RequestBudgetSpent";
-};
 var UnreadableAnswer = class extends Error {
   constructor(status, detail) {
     super(detail);
@@ -116,16 +113,30 @@ function describeBody(contentType, data) {
 function isJson(data) {
   return typeof data === "object" && data !== null && !(data instanceof ArrayBuffer);
 }
-function checkedRequest(count, limit) {
+function checkedRequest() {
   return async (request, options) => {
-    if (count.total >= limit) throw new RequestBudgetSpent(limit);
     const answer = await request(options);
     const read = (options.method ?? "GET").toUpperCase() === "GET";
     if (!read || answer.status === 204 || isJson(answer.data)) return answer;
-    if (count.total >= limit) throw new RequestBudgetSpent(limit);
     const again = await request(options);
     if (isJson(again.data)) return again;
     throw new UnreadableAnswer(again.status, `a ${again.status} answer that is not JSON, twice (${describeBody(again.headers["content-type"], again.data)})`);
+  };
+}
+
+// src/action/github/request-budget.ts
+var RequestBudgetSpent = class extends Error {
+  constructor(limit) {
+    super(`the run's request budget of ${limit} API requests is spent; the request was not sent`);
+    this.limit = limit;
+  }
+  limit;
+  name = "RequestBudgetSpent";
+};
+function requestBudget(count, limit) {
+  return (octokit) => {
+    const checked = (request, options) => count.total >= limit ? Promise.reject(new RequestBudgetSpent(limit)) : request(options);
+    octokit.hook.wrap("request", checked);
   };
 }
 
@@ -144,7 +155,7 @@ async function ignoreStatus(status, pending) {
 }
 function toApiError(operation, error) {
   if (error instanceof GitHubApiError) return error;
-  if (error instanceof UnreadableAnswer) return new GitHubApiError(operation, error.status, error.detail);
+  if (error instanceof UnreadableAnswer) return Object.assign(new GitHubApiError(operation, error.status, error.detail), { answerUnread: true });
   if (error instanceof RequestBudgetSpent) return Object.assign(new GitHubApiError(operation, null, error.message), { budgetSpent: true });
   const failure = typeof error === "object" && error !== null ? error : {};
   const response = failure.response;
@@ -156,10 +167,18 @@ function toApiError(operation, error) {
   const retryAfter = Number(response?.headers?.["retry-after"]);
   const errors = Array.isArray(data?.errors) ? data.errors.map((entry) => stringAt(asRecord(entry), "message") ?? stringAt(asRecord(entry), "code")) : [];
   const fullDetail = [detail, ...errors.filter((text) => text !== null)].join("; ");
-  return new GitHubApiError(operation, status, oneLine(fullDetail), Number.isFinite(retryAfter) ? retryAfter : numberAt(data, "retry_after"));
+  const failed = new GitHubApiError(operation, status, oneLine(fullDetail), Number.isFinite(retryAfter) ? retryAfter : numberAt(data, "retry_after"));
+  if (failed.retryAfterSeconds === null) failed.limitResetsInSeconds = secondsToReset(response?.headers);
+  return failed;
 }
+function secondsToReset(headers) {
+  const reset = Number(headers?.["x-ratelimit-reset"]);
+  if (String(headers?.["x-ratelimit-remaining"]) !== "0" || !Number.isFinite(reset)) return null;
+  return Math.max(0, Math.round(reset - Date.now() / 1e3));
+}
+var SUPPORT_SENTENCE = /If you reach out to GitHub Support for help, please include the request ID[^.]*\.?/i;
 function oneLine(text) {
-  return cutText(text.replace(/\s+/g, " ").trim(), MAX_DETAIL_LENGTH);
+  return cutText(text.replace(SUPPORT_SENTENCE, "").replace(/\s+/g, " ").trim(), MAX_DETAIL_LENGTH);
 }
 
 // src/action/github/timings.ts
@@ -194,7 +213,7 @@ async function createOctokitClient(options) {
   const waited = { seconds: 0 };
   const graphql = { queries: 0, points: 0, remaining: null, resetAt: null };
   const countingFetch = fetchCounting(count, timings.requestTimeoutMs);
-  const RetryingOctokit = Octokit.plugin(throttling, retry);
+  const RetryingOctokit = Octokit.plugin(requestBudget(count, options.requestLimit ?? DEFAULT_REQUEST_LIMIT), throttling, retry);
   const octokit = new RetryingOctokit({
     auth: options.token,
     baseUrl: options.apiUrl,
@@ -220,7 +239,7 @@ async function createOctokitClient(options) {
       search: spaced("octokit-search", timings.searchSpacingMs)
     }
   });
-  octokit.hook.wrap("request", checkedRequest(count, options.requestLimit ?? DEFAULT_REQUEST_LIMIT));
+  octokit.hook.wrap("request", checkedRequest());
   return {
     octokit,
     repo: { owner: options.owner, repo: options.repo },
@@ -305,7 +324,7 @@ function explainFailure(error) {
   }
 }
 function howLongWaited(error) {
-  const asked = error.retryAfterSeconds === null ? "" : ` (retry-after ${error.retryAfterSeconds}s)`;
+  const asked = error.retryAfterSeconds !== null ? ` (retry-after ${error.retryAfterSeconds}s)` : error.limitResetsInSeconds !== null ? ` (the limit resets in ${error.limitResetsInSeconds}s)` : "";
   if (error.waitedSeconds > 0) return `the run waited as told${asked}, ${error.waitedSeconds}s in all, and gave up after bounded retries`;
   return `the run did not wait${asked}: it waits at most ${MAX_RATE_LIMIT_WAIT_SECONDS}s, ${MAX_RATE_LIMIT_RETRIES} times`;
 }
@@ -313,7 +332,10 @@ function howLongWaited(error) {
 // src/action/apply/label-setup.ts
 async function setUpLabels(gateway, specs) {
   const setup = { created: [], existing: [], refused: [] };
-  const present = await gateway.findRepoLabels(specs.map((spec) => spec.name));
+  const present = await gateway.findRepoLabels(
+    specs.map((spec) => spec.name),
+    { listing: true }
+  );
   for (const spec of specs) {
     if (present.has(spec.name.toLowerCase())) {
       setup.existing.push(spec.name);
@@ -343,7 +365,7 @@ function labelsTheActionUses(settings) {
   if (!labels.disabled) {
     specs.push({ name: labels.connectorLabel, color: "5319e7", description: "A KV-connector error (vllm-triage)" });
     for (const [connector, name] of Object.entries(labels.perConnector)) {
-      specs.push({ name, color: "c5def5", description: `About ${connector} (vllm-triage)`.slice(0, 100) });
+      specs.push({ name, color: "c5def5", description: cutText(`About ${connector} (vllm-triage)`, 100, "") });
     }
     if (labels.needsInfoLabel !== null)
       specs.push({ name: labels.needsInfoLabel, color: "fbca04", description: "Waiting for the details vllm-triage asked for" });
@@ -364,6 +386,8 @@ export {
   isBotUser,
   readIssue,
   readComment,
+  UnreadableAnswer,
+  describeBody,
   statusOf,
   ignoreStatus,
   createOctokitClient,

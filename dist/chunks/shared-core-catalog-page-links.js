@@ -55,6 +55,65 @@ function pullRequestsNamed(entries) {
   return [...named].sort((a, b) => a - b);
 }
 
+// src/core/text/cut.ts
+var graphemes = null;
+var SINGLE_CHARACTER_CLUSTERS = /^[\t\n\x20-\x7e]*$/;
+function isLoneCluster(code) {
+  return code >= 32 && code <= 126 || code === 9 || code === 10 || code >= 160 && code <= 767 || code >= 880 && code <= 1154 || code >= 12288 && code <= 12329 || code >= 19968 && code <= 40959 || code >= 65281 && code <= 65376;
+}
+var CLUSTER_WINDOW = 64;
+function isHighSurrogate(code) {
+  return code >= 55296 && code <= 56319;
+}
+function isLowSurrogate(code) {
+  return code >= 56320 && code <= 57343;
+}
+function codePointBoundary(text, at) {
+  return at > 0 && at < text.length && isHighSurrogate(text.charCodeAt(at - 1)) && isLowSurrogate(text.charCodeAt(at)) ? at - 1 : at;
+}
+function boundariesAround(text, at) {
+  if (isLoneCluster(text.charCodeAt(at - 1)) && isLoneCluster(text.charCodeAt(at))) return { before: at, after: at };
+  const start = codePointBoundary(text, Math.max(0, at - CLUSTER_WINDOW));
+  const end = codePointBoundary(text, Math.min(text.length, at + CLUSTER_WINDOW));
+  const window = text.slice(start, end);
+  if (SINGLE_CHARACTER_CLUSTERS.test(window)) return { before: at, after: at };
+  let before = -1;
+  let after = -1;
+  graphemes ??= new Intl.Segmenter(void 0, { granularity: "grapheme" });
+  for (const { index } of graphemes.segment(window)) {
+    if (start + index >= at) {
+      after = start + index;
+      break;
+    }
+    before = start + index;
+  }
+  if (after === at) before = at;
+  if (after === -1 && end === text.length) after = end;
+  return { before: before > start || start === 0 ? Math.max(before, 0) : null, after: after === -1 ? null : after };
+}
+function graphemeBoundary(text, at) {
+  if (at <= 0) return 0;
+  if (at >= text.length) return text.length;
+  return boundariesAround(text, at).before ?? codePointBoundary(text, at);
+}
+function graphemeBoundaryAfter(text, at) {
+  if (at <= 0) return 0;
+  if (at >= text.length) return text.length;
+  const after = boundariesAround(text, at).after;
+  if (after !== null) return after;
+  return codePointBoundary(text, at) === at ? at : at + 1;
+}
+function cutText(text, maxLength, ellipsis = "\u2026", keep = "start") {
+  if (text.length <= maxLength) return text;
+  const room = Math.max(0, maxLength - ellipsis.length);
+  if (keep === "end") return `${ellipsis}${text.slice(graphemeBoundaryAfter(text, text.length - room))}`;
+  return `${text.slice(0, graphemeBoundary(text, room))}${ellipsis}`;
+}
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function wholeCodePoints(text) {
+  return text.replace(LONE_SURROGATE, "");
+}
+
 // src/core/plan/label-options.ts
 var DEFAULT_LABELS = {
   connectorLabel: "kv-connector",
@@ -102,9 +161,9 @@ function toMarkerData(value) {
   const routed = record.routedBy;
   if (typeof routed === "object" && routed !== null && !Array.isArray(routed)) {
     const { label, by } = routed;
-    if (typeof label === "string" && typeof by === "string") marker.routedBy = { label: label.slice(0, 50), by: by.slice(0, 100) };
+    if (typeof label === "string" && typeof by === "string") marker.routedBy = { label: cutText(label, 50, ""), by: cutText(by, 100, "") };
   }
-  if (isStringArray(record.added)) marker.added = record.added.slice(0, MAX_RECORDED_LABELS).map((label) => label.slice(0, 50));
+  if (isStringArray(record.added)) marker.added = record.added.slice(0, MAX_RECORDED_LABELS).map((label) => cutText(label, 50, ""));
   if (typeof record.body === "string" && /^[0-9a-f]{16}$/.test(record.body)) marker.body = record.body;
   const seen = readThreadState(record.seen);
   if (seen !== null) marker.seen = seen;
@@ -162,43 +221,6 @@ function relativePagePath(fromId, toId) {
   return `${"../".repeat(depth)}${errorPagePath(toId)}`;
 }
 
-// src/core/text/cut.ts
-var graphemes = null;
-var SINGLE_CHARACTER_CLUSTERS = /^[\t\n\x20-\x7e]*$/;
-var CLUSTER_WINDOW = 64;
-function isHighSurrogate(code) {
-  return code >= 55296 && code <= 56319;
-}
-function isLowSurrogate(code) {
-  return code >= 56320 && code <= 57343;
-}
-function codePointBoundary(text, at) {
-  return at > 0 && at < text.length && isHighSurrogate(text.charCodeAt(at - 1)) && isLowSurrogate(text.charCodeAt(at)) ? at - 1 : at;
-}
-function graphemeBoundary(text, at) {
-  if (at <= 0) return 0;
-  if (at >= text.length) return text.length;
-  const start = codePointBoundary(text, Math.max(0, at - CLUSTER_WINDOW));
-  const window = text.slice(start, codePointBoundary(text, Math.min(text.length, at + CLUSTER_WINDOW)));
-  if (SINGLE_CHARACTER_CLUSTERS.test(window)) return at;
-  let best = -1;
-  graphemes ??= new Intl.Segmenter(void 0, { granularity: "grapheme" });
-  for (const { index } of graphemes.segment(window)) {
-    if (start + index > at) break;
-    best = start + index;
-  }
-  return best > start || start === 0 ? Math.max(best, 0) : codePointBoundary(text, at);
-}
-function cutText(text, maxLength, ellipsis = "\u2026") {
-  if (text.length <= maxLength) return text;
-  const room = Math.max(0, maxLength - ellipsis.length);
-  return `${text.slice(0, graphemeBoundary(text, room))}${ellipsis}`;
-}
-var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function wholeCodePoints(text) {
-  return text.replace(LONE_SURROGATE, "");
-}
-
 // src/core/text/safe-markdown.ts
 var ZWSP = "\u200B";
 function longestRun(text, char) {
@@ -231,7 +253,7 @@ function neutraliseQuotedText(text) {
 function fenceCode(text, lang) {
   const body = neutraliseQuotedText(text).replace(/(?<!\n)\n+$/, "");
   const fence = "`".repeat(Math.max(3, longestRun(body, "`") + 1));
-  const info = (lang ?? "").replace(/[^A-Za-z0-9+_.-]/g, "").slice(0, 20);
+  const info = cutText((lang ?? "").replace(/[^A-Za-z0-9+_.-]/g, ""), 20, "");
   return `${fence}${info}
 ${body}
 ${fence}`;
@@ -311,11 +333,11 @@ var MAX_LABEL = 72;
 var MAX_ID = 18;
 function diagramLabel(text, max = MAX_LABEL) {
   const safe = text.replace(/[^A-Za-z0-9 .:_%-]/g, " ").replace(/%+/g, "%").replace(/-+/g, "-").replace(/\.{3,}/g, "..").replace(/\s+/g, " ").trim();
-  return safe.length > max ? `${safe.slice(0, max - 2).trimEnd()}..` : safe;
+  return safe.length > max ? `${cutText(safe, max - 2, "").trimEnd()}..` : safe;
 }
 function shortRequestId(id) {
   const safe = diagramLabel(id, 200).replace(/ /g, "");
-  return safe.length > MAX_ID ? `${safe.slice(0, MAX_ID - 6)}..${safe.slice(-4)}` : safe;
+  return safe.length > MAX_ID ? `${cutText(safe, MAX_ID - 6, "")}..${cutText(safe, 4, "", "end")}` : safe;
 }
 var CLOCK = /(\d\d:\d\d:\d\d)$/;
 function timeOf(entry) {
@@ -884,7 +906,7 @@ function encodePart(part) {
   return encodeURIComponent(part).replace(/[()*~!']/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 }
 function safePath(path) {
-  return path.slice(0, MAX_LINK_PATH).split("/").filter((part) => part !== "" && part !== "." && part !== "..").map(encodePart).join("/");
+  return cutText(path, MAX_LINK_PATH, "").split("/").filter((part) => part !== "" && part !== "." && part !== "..").map(encodePart).join("/");
 }
 function vllmSourceUrl(ref, path, line) {
   const anchor = line === null || line < 1 || isMovingRef(ref) ? "" : `#L${line}`;
@@ -895,7 +917,7 @@ function isMovingRef(ref) {
   return MOVING_REFS.has(ref);
 }
 function sourceLink(ref, path, line) {
-  const shown = path.length > MAX_LINK_PATH ? `${path.slice(0, MAX_LINK_PATH - 1)}\u2026` : path;
+  const shown = cutText(path, MAX_LINK_PATH);
   const label = line === null || isMovingRef(ref) ? shown : `${shown}:${line}`;
   return `[${inlineCode(label, MAX_LINK_PATH + 12)}](${vllmSourceUrl(ref, path, line)})`;
 }

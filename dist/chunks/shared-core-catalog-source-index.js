@@ -5,6 +5,7 @@ import {
   MARKER_PREFIX,
   MAX_COMMENT_LENGTH,
   MAX_RECORDED_LABELS,
+  cutText,
   fingerprint,
   inlineCode,
   parseMarker,
@@ -215,7 +216,7 @@ function hasRecord(body) {
 }
 function withRecord(comment, marker, added) {
   const text = recordedText(comment);
-  const labels = [...new Map(added.map((label) => [label.toLowerCase(), label.slice(0, 50)])).values()].slice(0, MAX_RECORDED_LABELS);
+  const labels = [...new Map(added.map((label) => [label.toLowerCase(), cutText(label, 50, "")])).values()].slice(0, MAX_RECORDED_LABELS);
   const hash = fingerprint(text);
   const trailer = `${RECORD_PREFIX}${hash} ${COMMENT_END}`;
   for (let keep = labels.length; ; keep--) {

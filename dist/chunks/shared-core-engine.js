@@ -13,6 +13,7 @@ import {
 } from "./shared-core-analyze.js";
 import {
   PAGES_DIR,
+  cutText,
   errorPagePath,
   fenceCode,
   inlineCode,
@@ -52,7 +53,7 @@ var MAX_QUOTE = 90;
 function claimOpening(text) {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= MAX_QUOTE) return flat;
-  const slice = flat.slice(0, MAX_QUOTE);
+  const slice = cutText(flat, MAX_QUOTE, "");
   const wordEnd = slice.lastIndexOf(" ");
   let opening = wordEnd > MAX_QUOTE / 2 ? slice.slice(0, wordEnd) : slice;
   if ((opening.match(/`/g) ?? []).length % 2 === 1) opening = opening.replaceAll("`", "");

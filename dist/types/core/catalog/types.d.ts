@@ -87,6 +87,8 @@ export type Detector =
 /** What importing the library directly printed: an `ImportError` or `ModuleNotFoundError` in the thread. */
  | {
     kind: 'import-error';
+} | {
+    kind: 'model';
 };
 export interface Ask {
     id: string;
@@ -152,6 +154,10 @@ export interface CodeMeaning {
 export interface Workaround extends Claim {
     /** Only when the facts support it: the PR that fixes it. */
     fixed_by_pr?: number;
+    /** One of the entry's `codes` this action is for: left out when the matched line shows another of them and not this one. */
+    when_code?: string;
+    /** The stages this action is for (`signals/code-owner.ts` Stage): left out when the frames near the failure say another. */
+    when_stage?: ('start-up' | 'registration' | 'handshake' | 'transfer' | 'save' | 'load' | 'scheduling')[];
     /** Only when the facts support it: the first release with the fix. */
     fixed_in_release?: string;
     /** A stopgap with a risk (a local patch): folded with its risk, never one of the first actions. */

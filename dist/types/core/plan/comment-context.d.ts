@@ -86,6 +86,8 @@ export interface CommentContext {
     pastedCall?: PastedCall;
     /** The headline entry's codes its matched line prints (`-707`): the first screen says what each means. */
     codesLogged?: string[];
+    /** A fork's own release the reporter runs (`1Cat-vLLM 1.3.0`): a vLLM fix reaches them only in a build of the fork that carries it. */
+    forkBuild?: string;
     /** The project whose own tracker the issue is on (`lmcache` on LMCache/LMCache): an action reporting to it is left out. */
     ownTracker?: string;
     /** Nothing of vLLM ran here (another engine's code, another project's issue with no vLLM anywhere): no vLLM version line. */

@@ -9,6 +9,11 @@ export interface BuildRange {
     evidence: string;
     /** A `+g<sha>` on main: one commit. */
     exact: boolean;
+    /**
+     * A patch release is among it (`v0.22.1` = v0.22.0 + fixes): its code is its base's plus cherry-picked fixes the index
+     * does not know, so a pull request merged after the range is not known to be missing.
+     */
+    patch?: boolean;
 }
 /** Whether the reporter's code contains a pull request: from its range and the PR's place on main. */
 export type Holds = 'yes' | 'no' | 'unknown';

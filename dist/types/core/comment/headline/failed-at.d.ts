@@ -10,10 +10,3 @@ import type { FullContext } from '../../plan/comment-context.js';
  * @param entry its curated entry
  */
 export declare function renderFailedAt(context: FullContext, primary: Match, entry: CatalogEntry): string;
-/**
- * What each code the matched line prints means (`**\`-707\` in your log:** Mooncake's \`LEASE_EXPIRED\`: …`), one line
- * each, or '' when the entry explains none of them.
- * @param entry the curated entry (its `codes`)
- * @param logged the codes the line prints (`CommentContext.codesLogged`)
- */
-export declare function renderCodesLogged(entry: CatalogEntry, logged: readonly string[] | undefined): string;

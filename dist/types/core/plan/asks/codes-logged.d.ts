@@ -7,3 +7,10 @@ import type { Match } from '../../match/types.js';
  * @param primary the headline match
  */
 export declare function codesLoggedOf(entry: CatalogEntry | undefined, primary: Match | undefined): string[];
+/**
+ * The actions of an entry that are for another of its codes than the matched line shows (`when_code`), by their text:
+ * left out as the line answers them. None when the line shows none of the entry's codes.
+ * @param entry the headline's curated entry, if any
+ * @param logged the entry's codes the matched line shows (`codesLoggedOf`)
+ */
+export declare function actionsOffCode(entry: CatalogEntry | undefined, logged: readonly string[]): string[];

@@ -2,10 +2,11 @@ import type { Match } from '../../match/types.js';
 import type { ShortComment } from '../types.js';
 import type { TriageInput } from '../../extract/types.js';
 /** Why the comment is withheld. `test-suite`: another project's test run (vLLM's tests or its own suite, on its CI and runners: `test-suite.ts`). */
-export type Withheld = 'pull-request' | 'ci-report' | 'test-suite';
+export type Withheld = 'pull-request' | 'ci-report' | 'test-suite' | 'feature-request';
 /**
  * Whether the comment is withheld, and why: a pull request (the input says so), a CI-failure report (its
- * title's `[CI Failure]` tag or the CI-failure form's headings), or another project's run of vLLM's tests. Null when
+ * title's `[CI Failure]` tag or the CI-failure form's headings), another project's run of vLLM's tests, or a feature
+ * request or RFC (its title's `[Feature]`/`[RFC]` tag or its form's headings). Null when
  * the bot may speak.
  * @param input the issue's title, body, comments (with the issue's author, for whose they are), repository and whether it is a pull request
  */

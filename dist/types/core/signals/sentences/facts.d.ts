@@ -90,6 +90,13 @@ export interface ThreadFacts {
         version: string;
         fact: ThreadFact;
     }[];
+    /** The model the thread names as served (`vllm serve X`, `--model X`, `Model: X`), as written (`model-served.ts`). */
+    modelServed?: string | null;
+    /** A fork's own release given by its name (`1Cat-vLLM v1.3.0`): its vLLM base is not given. */
+    forkVersion?: (ThreadFact & {
+        fork: string;
+        version: string;
+    }) | null;
 }
 /** One sentence of the thread's prose as a reader sees it. */
 export interface Sentence {
