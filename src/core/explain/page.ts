@@ -1,4 +1,5 @@
 // One explainer page (docs/errors/<id>.md) for a curated entry, in the seed page's shape; pure, no file system.
+import { firstReleaseWords } from '../vllm/first-release.js';
 import type { CatalogEntry, Claim, Signature, Workaround } from '../catalog/types.js';
 import { claimText, rangeLead } from '../catalog/claims.js';
 import { linkVllmReferences } from '../comment/entry/vllm-references.js';
@@ -63,8 +64,9 @@ function callerNote(caller: Signature['caller']): string {
 function fixNote(pr: number | undefined, release: string | undefined): string {
   if (pr === undefined && release === undefined) return '';
   const byPr = pr === undefined ? '' : ` by ${vllmThreadLink('pull', pr)}`;
+  const first = release === undefined && pr !== undefined ? firstReleaseWords(pr) : null;
   const inRelease =
-    release === undefined ? '; the first release with it is not determined' : ` in ${inlineCode(release.startsWith('v') ? release : `v${release}`)}`;
+    release === undefined ? (first ?? '; the first release with it is not determined') : ` in ${inlineCode(release.startsWith('v') ? release : `v${release}`)}`;
   return `Fixed${byPr}${inRelease}.`;
 }
 

@@ -3,13 +3,18 @@ import type { Workaround } from '../../catalog/types.js';
 import { inlineCode } from '../../text/safe-markdown.js';
 import { vllmThreadLink } from '../../vllm/links.js';
 import { isFixed } from '../../vllm/version-order.js';
+import { firstReleaseWords } from '../../vllm/first-release.js';
 import { actionLead } from './sentences.js';
 import { linkVllmReferences } from './vllm-references.js';
 
 /** What is known about a fix in the reporter's version, in one sentence (never invents a release). */
 export function fixSentence(pr: number | undefined, release: string | undefined, version: string | null): string {
   const byPr = pr === undefined ? '' : ` by ${vllmThreadLink('pull', pr)}`;
-  if (release === undefined) return pr === undefined ? '' : `Fixed${byPr}; the first release with it is not determined.`;
+  if (release === undefined) {
+    if (pr === undefined) return '';
+    const first = firstReleaseWords(pr);
+    return first === null ? `Fixed${byPr}; the first release with it is not determined.` : `Fixed${byPr}${first}.`;
+  }
   const fixedIn = `Fixed${byPr} in ${inlineCode(release.startsWith('v') ? release : `v${release}`)}`;
   switch (isFixed(version, release)) {
     case 'yes':

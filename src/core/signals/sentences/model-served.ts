@@ -2,6 +2,7 @@
 // or a `Model: …` line of an environment list. What answers an ask for "the model you serve".
 import { isEvidence } from '../../extract/roles.js';
 import type { BlockList } from '../../extract/types.js';
+import { cutText } from '../../text/cut.js';
 
 /** The longest block text read (the same bound as the other block readers). */
 const MAX_BLOCK = 20_000;
@@ -38,7 +39,7 @@ function modelLabelled(text: string): string | undefined {
 export function readModelServed(blocks: BlockList): string | null {
   for (const block of blocks) {
     if (!isEvidence(block.source) || block.quoted === true) continue;
-    const text = block.text.slice(0, MAX_BLOCK);
+    const text = cutText(block.text, MAX_BLOCK, '');
     for (const pattern of MODEL_NAMED) {
       const name = pattern.exec(text)?.[1];
       if (name !== undefined) return name;
