@@ -1428,7 +1428,7 @@ function modelLabelled(text3) {
 function readModelServed(blocks) {
   for (const block of blocks) {
     if (!isEvidence(block.source) || block.quoted === true) continue;
-    const text3 = block.text.slice(0, MAX_BLOCK);
+    const text3 = cutText(block.text, MAX_BLOCK, "");
     for (const pattern of MODEL_NAMED) {
       const name = pattern.exec(text3)?.[1];
       if (name !== void 0) return name;
@@ -2318,6 +2318,25 @@ function rangeLead(claim) {
   return `_In builds ${parts.join(" and ")}:_ `;
 }
 
+// src/core/vllm/first-release.ts
+function firstReleaseWith(pr, index2 = HISTORY) {
+  const at = prPosition(pr, index2);
+  if (at === null) return null;
+  const own3 = index2.releases.filter((release) => release.name !== PIN_RELEASE && release.patch_of === void 0);
+  const first = own3.find((release) => release.lo >= at);
+  if (first === void 0 || own3.some((release) => release.lo < at && release.hi >= at)) return null;
+  const line = own3.filter((release) => release.hi < at).at(-1);
+  const patchesUnknown = index2.releases.filter((release) => line !== void 0 && release.patch_of === line.name).map((release) => release.name);
+  return { name: first.name, patchesUnknown };
+}
+function firstReleaseWords(pr) {
+  const first = firstReleaseWith(pr);
+  if (first === null) return null;
+  const patches = first.patchesUnknown.map((name) => inlineCode(name));
+  const unknown = patches.length === 0 ? "" : ` (whether ${patches.join(" or ")} carries it as a fix is not known)`;
+  return `, which ${inlineCode(first.name)} and later contain${unknown}`;
+}
+
 // src/core/comment/entry/sentences.ts
 var ON_SCREEN_ACTION = 240;
 function sentenceEnds(text3) {
@@ -2342,7 +2361,11 @@ function actionLead(text3) {
 // src/core/comment/entry/action-rows.ts
 function fixSentence(pr, release, version) {
   const byPr = pr === void 0 ? "" : ` by ${vllmThreadLink("pull", pr)}`;
-  if (release === void 0) return pr === void 0 ? "" : `Fixed${byPr}; the first release with it is not determined.`;
+  if (release === void 0) {
+    if (pr === void 0) return "";
+    const first = firstReleaseWords(pr);
+    return first === null ? `Fixed${byPr}; the first release with it is not determined.` : `Fixed${byPr}${first}.`;
+  }
   const fixedIn = `Fixed${byPr} in ${inlineCode(release.startsWith("v") ? release : `v${release}`)}`;
   switch (isFixed(version, release)) {
     case "yes":
@@ -2744,14 +2767,14 @@ function holds(claim, range) {
   if (since === "no" || until === "yes") return "no";
   return since === "yes" && until === "no" ? "yes" : "unknown";
 }
-function firstReleaseWith(pr) {
+function firstReleaseWith2(pr) {
   const at = prPosition(pr);
   if (at === null) return null;
   const after = HISTORY.releases.filter((release) => release.name !== PIN_RELEASE && release.patch_of === void 0 && release.lo >= at);
   return after.sort((a, b) => a.lo - b.lo)[0]?.name ?? null;
 }
 function prWords(pr, side) {
-  const first = firstReleaseWith(pr);
+  const first = firstReleaseWith2(pr);
   if (first === null) return `PR #${pr}`;
   return side === "since" ? `PR #${pr} (${first} and later)` : `PR #${pr} (releases before ${first})`;
 }
@@ -16895,6 +16918,7 @@ export {
   linkVllmReferences,
   claimText,
   rangeLead,
+  firstReleaseWords,
   commitsToCheck,
   earlierReportsSearchPhrase,
   withEarlierReports,

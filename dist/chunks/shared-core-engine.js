@@ -5,6 +5,7 @@ import {
   claimText,
   compiledCatalogFor,
   fillPlaceholders,
+  firstReleaseWords,
   linkVllmReferences,
   matchTemplate,
   prepareMessage,
@@ -103,7 +104,8 @@ function callerNote(caller) {
 function fixNote(pr, release) {
   if (pr === void 0 && release === void 0) return "";
   const byPr = pr === void 0 ? "" : ` by ${vllmThreadLink("pull", pr)}`;
-  const inRelease = release === void 0 ? "; the first release with it is not determined" : ` in ${inlineCode(release.startsWith("v") ? release : `v${release}`)}`;
+  const first = release === void 0 && pr !== void 0 ? firstReleaseWords(pr) : null;
+  const inRelease = release === void 0 ? first ?? "; the first release with it is not determined" : ` in ${inlineCode(release.startsWith("v") ? release : `v${release}`)}`;
   return `Fixed${byPr}${inRelease}.`;
 }
 function renderWorkaround(workaround, position) {
