@@ -34,11 +34,14 @@ export function firstReleaseWith(pr: number, index: HistoryIndex = HISTORY): Fir
  * What is known of the first release with a pull request, in words after "Fixed by #N" (`, which \`v0.23.0\` and later
  * contain (whether \`v0.22.1\` carries it as a fix is not known)`), or null when the index cannot say.
  * @param pr the pull request
+ * @param version the reporter's version: only a patch release they run is named as unknown (all of them when undefined)
  */
-export function firstReleaseWords(pr: number): string | null {
+export function firstReleaseWords(pr: number, version?: string | null): string | null {
   const first = firstReleaseWith(pr);
   if (first === null) return null;
-  const patches = first.patchesUnknown.map((name) => inlineCode(name));
+  const theirs =
+    version === undefined ? first.patchesUnknown : first.patchesUnknown.filter((name) => version !== null && name === `v${version.replace(/^v/, '')}`);
+  const patches = theirs.map((name) => inlineCode(name));
   const unknown = patches.length === 0 ? '' : ` (whether ${patches.join(' or ')} carries it as a fix is not known)`;
   return `, which ${inlineCode(first.name)} and later contain${unknown}`;
 }

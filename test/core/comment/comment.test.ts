@@ -382,7 +382,7 @@ describe('renderComment: other kinds of match', () => {
       [
         '**What you can do on `0.21.0`, in order:**',
         '1. Upgrade. Fixed by [vllm-project/vllm#43281](https://github.com/vllm-project/vllm/pull/43281) in `v0.22.0`: your version `0.21.0` does not have it yet.',
-        '2. Apply the patch from the PR. Fixed by [vllm-project/vllm#52372](https://github.com/vllm-project/vllm/pull/52372), which `v0.28.0` and later contain (whether `v0.27.1` carries it as a fix is not known).',
+        '2. Apply the patch from the PR. Fixed by [vllm-project/vllm#52372](https://github.com/vllm-project/vllm/pull/52372), which `v0.28.0` and later contain.',
         '3. Lower `--max-num-seqs`.',
       ].join('\n'),
     );

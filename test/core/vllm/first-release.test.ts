@@ -1,6 +1,6 @@
 // The first release known to contain a pull request: from the history index's release cuts, never from dates.
 import { describe, expect, it } from 'vitest';
-import { firstReleaseWith } from '../../../src/core/vllm/first-release.js';
+import { firstReleaseWith, firstReleaseWords } from '../../../src/core/vllm/first-release.js';
 import { HISTORY, type HistoryIndex, type HistoryRelease } from '../../../src/core/vllm/history.js';
 
 const release = (name: string, lo: number, hi: number, patchOf?: string): HistoryRelease => ({
@@ -31,5 +31,12 @@ describe('the first release with a pull request', () => {
 
   it('should name the very first release for a merge before every cut, with no patches', () => {
     expect(firstReleaseWith(7, index({ 7: 50 }))).toEqual({ name: 'v1.0.0', patchesUnknown: [] });
+  });
+
+  it('should name a patch release as unknown only to a reporter who runs it', () => {
+    // #42554 is cut into v0.23.0; v0.22.1 is a patch of the line before it.
+    expect(firstReleaseWords(42554, '0.22.1')).toBe(', which `v0.23.0` and later contain (whether `v0.22.1` carries it as a fix is not known)');
+    expect(firstReleaseWords(42554, '0.21.0')).toBe(', which `v0.23.0` and later contain');
+    expect(firstReleaseWords(42554, null)).toBe(', which `v0.23.0` and later contain');
   });
 });

@@ -12,7 +12,7 @@ export function fixSentence(pr: number | undefined, release: string | undefined,
   const byPr = pr === undefined ? '' : ` by ${vllmThreadLink('pull', pr)}`;
   if (release === undefined) {
     if (pr === undefined) return '';
-    const first = firstReleaseWords(pr);
+    const first = firstReleaseWords(pr, version);
     return first === null ? `Fixed${byPr}; the first release with it is not determined.` : `Fixed${byPr}${first}.`;
   }
   const fixedIn = `Fixed${byPr} in ${inlineCode(release.startsWith('v') ? release : `v${release}`)}`;
