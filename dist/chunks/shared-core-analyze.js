@@ -2329,10 +2329,11 @@ function firstReleaseWith(pr, index2 = HISTORY) {
   const patchesUnknown = index2.releases.filter((release) => line !== void 0 && release.patch_of === line.name).map((release) => release.name);
   return { name: first.name, patchesUnknown };
 }
-function firstReleaseWords(pr) {
+function firstReleaseWords(pr, version) {
   const first = firstReleaseWith(pr);
   if (first === null) return null;
-  const patches = first.patchesUnknown.map((name) => inlineCode(name));
+  const theirs = version === void 0 ? first.patchesUnknown : first.patchesUnknown.filter((name) => version !== null && name === `v${version.replace(/^v/, "")}`);
+  const patches = theirs.map((name) => inlineCode(name));
   const unknown = patches.length === 0 ? "" : ` (whether ${patches.join(" or ")} carries it as a fix is not known)`;
   return `, which ${inlineCode(first.name)} and later contain${unknown}`;
 }
@@ -2363,7 +2364,7 @@ function fixSentence(pr, release, version) {
   const byPr = pr === void 0 ? "" : ` by ${vllmThreadLink("pull", pr)}`;
   if (release === void 0) {
     if (pr === void 0) return "";
-    const first = firstReleaseWords(pr);
+    const first = firstReleaseWords(pr, version);
     return first === null ? `Fixed${byPr}; the first release with it is not determined.` : `Fixed${byPr}${first}.`;
   }
   const fixedIn = `Fixed${byPr} in ${inlineCode(release.startsWith("v") ? release : `v${release}`)}`;

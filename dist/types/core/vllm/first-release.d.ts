@@ -17,5 +17,6 @@ export declare function firstReleaseWith(pr: number, index?: HistoryIndex): Firs
  * What is known of the first release with a pull request, in words after "Fixed by #N" (`, which \`v0.23.0\` and later
  * contain (whether \`v0.22.1\` carries it as a fix is not known)`), or null when the index cannot say.
  * @param pr the pull request
+ * @param version the reporter's version: only a patch release they run is named as unknown (all of them when undefined)
  */
-export declare function firstReleaseWords(pr: number): string | null;
+export declare function firstReleaseWords(pr: number, version?: string | null): string | null;
