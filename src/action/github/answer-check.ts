@@ -44,18 +44,32 @@ interface OctokitAnswer {
 }
 
 /** The Octokit hook's shape: `request` is the rest of the chain (throttling, retry, fetch). */
-type RequestChain = (options: { method?: string; url?: string }) => Promise<OctokitAnswer>;
+type RequestChain = (options: RequestOptions) => Promise<OctokitAnswer>;
+
+/** What the hook reads of a request: its method and address, and a GraphQL request's query text. */
+interface RequestOptions {
+  method?: string;
+  url?: string;
+  query?: unknown;
+}
+
+/** Whether a request only reads: a GET, or a GraphQL query (not a mutation) posted to `/graphql`. */
+function isRead(options: RequestOptions): boolean {
+  const method = (options.method ?? 'GET').toUpperCase();
+  if (method === 'GET') return true;
+  const graphql = method === 'POST' && typeof options.url === 'string' && /\/graphql$/.test(options.url);
+  return graphql && typeof options.query === 'string' && /^\s*(?:query\b|\{)/.test(options.query);
+}
 
 /**
- * The hook every request goes through: a read whose answer is not JSON is sent once more (the budget still checked on
+ * The hook every request goes through: a read (a GET or a GraphQL query) whose answer is not JSON is sent once more (the budget still checked on
  * it), and a second such answer is an UnreadableAnswer naming the status, the content type and the body's first
  * characters.
  */
 export function checkedRequest() {
-  return async (request: RequestChain, options: { method?: string; url?: string }): Promise<OctokitAnswer> => {
+  return async (request: RequestChain, options: RequestOptions): Promise<OctokitAnswer> => {
     const answer = await request(options);
-    const read = (options.method ?? 'GET').toUpperCase() === 'GET';
-    if (!read || answer.status === 204 || isJson(answer.data)) return answer;
+    if (!isRead(options) || answer.status === 204 || isJson(answer.data)) return answer;
     const again = await request(options);
     if (isJson(again.data)) return again;
     throw new UnreadableAnswer(again.status, `a ${again.status} answer that is not JSON, twice (${describeBody(again.headers['content-type'], again.data)})`);
