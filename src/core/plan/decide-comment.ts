@@ -47,6 +47,8 @@ export interface CommentValues {
   pastedCall: PastedCall | null;
   /** The headline entry's codes its matched line prints (`codes-logged.ts`). */
   codesLogged: string[];
+  /** The thread's own final exception lines no match reads (`other-failures.ts`). */
+  otherFailures: string[];
   versionSaid: string | null;
   contradiction: Contradiction | null;
   titleOnly: boolean;
@@ -123,6 +125,7 @@ export function commentContextOf(values: CommentValues): CommentContext {
     ...when('pastedCall', values.pastedCall),
     ...(values.codesLogged.length === 0 ? {} : { codesLogged: values.codesLogged }),
     ...forkBuildOf(values),
+    ...(values.otherFailures.length === 0 ? {} : { otherFailures: values.otherFailures }),
     ...when('contradiction', values.contradiction),
     issueNumber: values.selfIssue,
     ...ownThreadOf(values.repository, values.selfIssue === null ? values.issueNumber : null),

@@ -13,6 +13,7 @@ import { projectOfRepository, raisedByLookalike, type RaisedBy } from './owner-d
 import { actionsOffPaste, pastedLogFor, printedByLibrary } from './asks/pasted-log.js';
 import { actionsOffStage, failureStageOf, pastedCallOf } from './asks/pasted-call.js';
 import { actionsOffCode, codesLoggedOf } from './asks/codes-logged.js';
+import { otherFailuresOf } from './asks/other-failures.js';
 import { findContradiction } from './contradiction.js';
 import { speakPolicy, type Withheld } from './speech/speak-policy.js';
 import { speechOf, type Speech } from './speech/speech.js';
@@ -243,6 +244,7 @@ function commentFor(input: DecideInput, headline: Headline, decided: DecidedAsks
     printedBy: printedByLibrary(matches[0], extraction.lines),
     pastedCall: pastedCallOf(matches[0], extraction),
     codesLogged: codesLoggedOf(matches[0]?.curated === true ? entriesById(input.catalog).get(matches[0].id) : undefined, matches[0]),
+    otherFailures: otherFailuresOf(input.matches, extraction),
     ownTracker: projectOfRepository(input.repository),
     selfIssue: headline.selfIssue,
     issueNumber: input.issueNumber,

@@ -24,3 +24,15 @@ export function renderForkBuild(entry: CatalogEntry, fork: string | undefined): 
   if (fork === undefined || !entry.workarounds.some((item) => item.fixed_by_pr !== undefined || item.since_pr !== undefined)) return '';
   return `**Your build is a fork's:** ${inlineCode(fork, 80)}. A vLLM change named here reaches you only in a build of that fork that carries it; the fork's maintainers can say which of its releases does.`;
 }
+
+/**
+ * The thread's other failures, which this comment does not explain (`**Also in this thread:** \`ValueError: …\`, a
+ * failure this comment does not explain.`), or ''.
+ * @param failures the final exception lines no match reads (`CommentContext.otherFailures`, user text)
+ */
+export function renderOtherFailures(failures: readonly string[] | undefined): string {
+  if (failures === undefined || failures.length === 0) return '';
+  const quoted = failures.map((line) => inlineCode(line, 170));
+  const what = quoted.length === 1 ? 'a failure this comment does not explain' : 'failures this comment does not explain';
+  return `**Also in this thread:** ${quoted.join(' and ')}, ${what}.`;
+}

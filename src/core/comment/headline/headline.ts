@@ -5,7 +5,7 @@ import type { Match } from '../../match/types.js';
 import type { FullContext } from '../../plan/comment-context.js';
 import type { TimelineEntry } from '../../plan/types.js';
 import { renderFailedAt } from './failed-at.js';
-import { renderCodesLogged, renderForkBuild } from './code-and-build.js';
+import { renderCodesLogged, renderForkBuild, renderOtherFailures } from './code-and-build.js';
 import { inlineCode } from '../../text/safe-markdown.js';
 import { renderEntryEssentials } from '../entry/essentials.js';
 import type { ActionsDone, EntryAtReporter } from '../entry/open-actions.js';
@@ -126,6 +126,7 @@ export function renderHeadline(
       renderFailedAt(context, primary, entry),
       renderCodesLogged(entry, context.codesLogged),
       renderForkBuild(entry, context.forkBuild),
+      renderOtherFailures(context.otherFailures),
       pastedLog,
       ...(context.threadShows ?? []),
       titleSays,
