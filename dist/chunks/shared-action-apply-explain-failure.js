@@ -113,11 +113,16 @@ function describeBody(contentType, data) {
 function isJson(data) {
   return typeof data === "object" && data !== null && !(data instanceof ArrayBuffer);
 }
+function isRead(options) {
+  const method = (options.method ?? "GET").toUpperCase();
+  if (method === "GET") return true;
+  const graphql = method === "POST" && typeof options.url === "string" && /\/graphql$/.test(options.url);
+  return graphql && typeof options.query === "string" && /^\s*(?:query\b|\{)/.test(options.query);
+}
 function checkedRequest() {
   return async (request, options) => {
     const answer = await request(options);
-    const read = (options.method ?? "GET").toUpperCase() === "GET";
-    if (!read || answer.status === 204 || isJson(answer.data)) return answer;
+    if (!isRead(options) || answer.status === 204 || isJson(answer.data)) return answer;
     const again = await request(options);
     if (isJson(again.data)) return again;
     throw new UnreadableAnswer(again.status, `a ${again.status} answer that is not JSON, twice (${describeBody(again.headers["content-type"], again.data)})`);

@@ -2952,6 +2952,12 @@ function renderForkBuild(entry, fork) {
   if (fork === void 0 || !entry.workarounds.some((item) => item.fixed_by_pr !== void 0 || item.since_pr !== void 0)) return "";
   return `**Your build is a fork's:** ${inlineCode(fork, 80)}. A vLLM change named here reaches you only in a build of that fork that carries it; the fork's maintainers can say which of its releases does.`;
 }
+function renderOtherFailures(failures) {
+  if (failures === void 0 || failures.length === 0) return "";
+  const quoted = failures.map((line) => inlineCode(line, 170));
+  const what = quoted.length === 1 ? "a failure this comment does not explain" : "failures this comment does not explain";
+  return `**Also in this thread:** ${quoted.join(" and ")}, ${what}.`;
+}
 
 // src/core/comment/entry/essentials.ts
 function renderEntryEssentials(entry, open, match, version, logShows = "", done = NOTHING_DONE, threadSays = "") {
@@ -3060,6 +3066,7 @@ function renderHeadline(context, primary, curated, done, releaseRef, unlinkedWhy
       renderFailedAt(context, primary, entry),
       renderCodesLogged(entry, context.codesLogged),
       renderForkBuild(entry, context.forkBuild),
+      renderOtherFailures(context.otherFailures),
       pastedLog,
       ...context.threadShows ?? [],
       titleSays,
@@ -14953,6 +14960,44 @@ function actionsOffCode(entry, logged) {
   return entry.workarounds.filter((item) => item.when_code !== void 0 && !logged.includes(item.when_code)).map((item) => item.text);
 }
 
+// src/core/plan/asks/other-failures.ts
+var ABOVE_FRAMES2 = 3;
+var MAX_OTHER_FAILURES = 2;
+var MAX_FAILURE_TEXT = 160;
+var COVERED_PREFIX = 80;
+var CONSEQUENCE_TYPES = /^(?:EngineDeadError|AsyncEngineDeadError|EngineGenerateError|CancelledError|KeyboardInterrupt|SystemExit|TimeoutError)$/;
+var CONSEQUENCE_MESSAGES = /Engine core initialization failed|EngineCore encountered an issue|Worker failed with error|Engine process failed to start|See (?:the )?(?:root cause|stack trace)/i;
+function failureLine(exception) {
+  const type = exception.type.split(".").pop() ?? exception.type;
+  const first = exception.message.split("\n")[0]?.trim() ?? "";
+  if (CONSEQUENCE_TYPES.test(type) || CONSEQUENCE_MESSAGES.test(first)) return null;
+  return first === "" ? type : `${type}: ${first}`;
+}
+function otherFailuresOf(matches, extraction) {
+  if (matches.length === 0) return [];
+  const read = matches.map((match) => match.evidence.text);
+  const chains = new Set(matches.flatMap((match) => match.evidence.kind === "traceback" ? [extraction.tracebacks[match.evidence.index]?.chain.group] : []));
+  const matchedTracebacks = matches.flatMap((match) => match.evidence.kind === "traceback" ? [extraction.tracebacks[match.evidence.index]] : []);
+  const aboveMatched = (line, source) => matchedTracebacks.some(
+    (traceback) => traceback !== void 0 && traceback.source.kind === source.kind && traceback.source.id === source.id && traceback.line - line >= 1 && traceback.line - line <= ABOVE_FRAMES2
+  );
+  const found = [];
+  const candidates = [...extraction.tracebacks, ...extraction.errorLines];
+  for (const { exception, source, chain, line: at, frames } of candidates) {
+    if (exception === null || !isEvidence(source) || chain !== void 0 && chains.has(chain.group) || aboveMatched(at, source)) continue;
+    if (frames?.some((frame) => frame.function === "__del__") === true) continue;
+    const line = failureLine(exception);
+    if (line === null) continue;
+    const message = cutText(exception.message.split("\n")[0]?.trim() ?? "", COVERED_PREFIX, "");
+    const key = message === "" ? exception.type.split(".").pop() ?? exception.type : message;
+    if (read.some((text3) => text3.includes(key))) continue;
+    const quoted = cutText(line, MAX_FAILURE_TEXT);
+    if (!found.includes(quoted)) found.push(quoted);
+    if (found.length >= MAX_OTHER_FAILURES) break;
+  }
+  return found;
+}
+
 // src/core/plan/contradiction.ts
 var CLOCK2 = /(\d\d:\d\d:\d\d)$/;
 var clock2 = (timestamp) => timestamp === null ? null : CLOCK2.exec(timestamp)?.[1] ?? null;
@@ -15577,6 +15622,7 @@ function commentContextOf(values) {
     ...when("pastedCall", values.pastedCall),
     ...values.codesLogged.length === 0 ? {} : { codesLogged: values.codesLogged },
     ...forkBuildOf(values),
+    ...values.otherFailures.length === 0 ? {} : { otherFailures: values.otherFailures },
     ...when("contradiction", values.contradiction),
     issueNumber: values.selfIssue,
     ...ownThreadOf(values.repository, values.selfIssue === null ? values.issueNumber : null),
@@ -16075,6 +16121,7 @@ function commentFor(input, headline, decided, thread, botLabels) {
     printedBy: printedByLibrary(matches[0], extraction.lines),
     pastedCall: pastedCallOf(matches[0], extraction),
     codesLogged: codesLoggedOf(matches[0]?.curated === true ? entriesById(input.catalog).get(matches[0].id) : void 0, matches[0]),
+    otherFailures: otherFailuresOf(input.matches, extraction),
     ownTracker: projectOfRepository(input.repository),
     selfIssue: headline.selfIssue,
     issueNumber: input.issueNumber,

@@ -88,6 +88,8 @@ export interface CommentContext {
     codesLogged?: string[];
     /** A fork's own release the reporter runs (`1Cat-vLLM 1.3.0`): a vLLM fix reaches them only in a build of the fork that carries it. */
     forkBuild?: string;
+    /** The thread's own final exception lines no match reads (`Type: message`, user text): the first screen names them. */
+    otherFailures?: string[];
     /** The project whose own tracker the issue is on (`lmcache` on LMCache/LMCache): an action reporting to it is left out. */
     ownTracker?: string;
     /** Nothing of vLLM ran here (another engine's code, another project's issue with no vLLM anywhere): no vLLM version line. */

@@ -38,6 +38,8 @@ export interface CommentValues {
     pastedCall: PastedCall | null;
     /** The headline entry's codes its matched line prints (`codes-logged.ts`). */
     codesLogged: string[];
+    /** The thread's own final exception lines no match reads (`other-failures.ts`). */
+    otherFailures: string[];
     versionSaid: string | null;
     contradiction: Contradiction | null;
     titleOnly: boolean;

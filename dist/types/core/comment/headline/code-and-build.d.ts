@@ -13,3 +13,9 @@ export declare function renderCodesLogged(entry: CatalogEntry, logged: readonly 
  * @param fork the fork's release the reporter runs (`CommentContext.forkBuild`), if any
  */
 export declare function renderForkBuild(entry: CatalogEntry, fork: string | undefined): string;
+/**
+ * The thread's other failures, which this comment does not explain (`**Also in this thread:** \`ValueError: …\`, a
+ * failure this comment does not explain.`), or ''.
+ * @param failures the final exception lines no match reads (`CommentContext.otherFailures`, user text)
+ */
+export declare function renderOtherFailures(failures: readonly string[] | undefined): string;
