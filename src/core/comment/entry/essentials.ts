@@ -40,7 +40,15 @@ export function renderEntryEssentials(
           : `**What you can do on ${inlineCode(version, 60)}, in order:**`;
     parts.push(`${lead}\n${actions.map((item, index) => renderWorkaround(item, index + 1, version, true, done.selfIssue ?? null)).join('\n')}`);
   }
-  const fix = entry.fixed_in === undefined ? '' : fixSentence(entry.fixed_in.pr, entry.fixed_in.release, version);
+  // The thread's own answer leaves no action on the first screen: a fix vLLM merged for it (an open action's PR, so one
+  // the reporter's build is not known to have) is still said.
+  const fixAction = actions.length === 0 ? open.find((item) => item.fixed_by_pr !== undefined) : undefined;
+  const fix =
+    entry.fixed_in !== undefined
+      ? fixSentence(entry.fixed_in.pr, entry.fixed_in.release, version)
+      : fixAction === undefined
+        ? ''
+        : fixSentence(fixAction.fixed_by_pr, fixAction.fixed_in_release, version);
   if (fix !== '') parts.push(`**Upstream fix:** ${fix}`);
   return parts.join('\n\n');
 }

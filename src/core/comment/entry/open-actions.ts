@@ -78,6 +78,8 @@ function codeSpans(text: string): string[] {
 function answeredBy(item: Workaround, answer: string | undefined): boolean {
   if (answer === undefined) return false;
   if (item.investigates === true) return true;
+  // A fix vLLM merged adds what a diagnosis lacks, even when it names the same code.
+  if (item.fixed_by_pr !== undefined) return false;
   const named = new Set(codeSpans(answer));
   return codeSpans(item.text).some((span) => named.has(span));
 }
