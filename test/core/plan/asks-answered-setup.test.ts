@@ -59,3 +59,12 @@ describe('asks answered by the setup a thread lists', () => {
     expect(plugin.comment ?? '').not.toContain("Your build is a fork's");
   });
 });
+
+describe('a host address is not a version', () => {
+  it('should not read `--host 0.0.0.0` or `tcp://10.0.0.1:5557` as the vLLM version', () => {
+    const body = ['We start prefill with `vllm serve Acme/Model-8B --host 0.0.0.0 --port 8100` and decode on `tcp://10.0.0.1:5557`.', '', crash].join('\n');
+    const plan = triage({ title: 'Hybrid model crash', body });
+    expect(ask(plan, 'vllm-version')?.satisfied).toBe(false);
+    expect(plan.report.vllmVersion).toBeNull();
+  });
+});

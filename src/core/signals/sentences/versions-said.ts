@@ -68,7 +68,7 @@ const ASKED_PROJECTS = new Set([
 ]);
 const VERSION_CONTEXT = ['vllm', 'prefill', 'decode', 'version', 'upgrad', 'release', 'build', '版本'];
 /** What follows a package's name when its version is given: `: 0.3.1`, ` v0.6.0`, `==0.3.3`, `: dev commit id: 4175a69`. */
-const PACKAGE_VERSION = /^(?:[ :=]{1,4}|\s+version[ :]{1,3})(?:v?\d{1,3}\.\d|(?:dev )?commit(?: id)?[ :]{1,3}[0-9a-f]{7})/;
+const PACKAGE_VERSION = /^(?:[ :=]{1,4}|\s+version[ :]{1,3})(?:v?\d{1,3}\.\d|(?:dev )?commit(?: id)?[ :]{1,3}[0-9a-f]{7}|(?:latest )?nightly[ -]?(?:build )?\d{4}-?\d{2}-?\d{2})/;
 const PACKAGE_WORDS: [string, VerifiedPackage][] = [
   ['nixl', 'nixl'],
   ['lmcache', 'lmcache'],
@@ -133,12 +133,28 @@ function productNamed(name: string): string | null {
  * The versions a sentence gives with the product each belongs to (null: vLLM's), when it talks about versions; at most
  * 6. A version it names as the fix (`upgrading to 0.3.7 fixed it`) is not one the reporter runs.
  */
+/** Words right before a number that make it an address: `--host 0.0.0.0`, `tcp://10.0.0.1`, `addr=`, `IP `. */
+const ADDRESS_BEFORE = /(?:host|addr(?:ess)?|\bip|:\/\/|@)[\s=:'"]{0,3}$/i;
+/** A fourth part and a port after it: `10.0.0.1:5557`. */
+const PORT_AFTER = /^\.\d{1,3}:\d/;
+
+/**
+ * Whether the number at `at` is an address, not a version: written after `host`, `addr`, `://` or `@`, followed by a
+ * fourth part and a port, or all zeros (no release is 0.0.0; `--host 0.0.0.0` read as vLLM 0.0.0 ticked a version ask).
+ */
+function isAddress(text: string, at: number, token: string): boolean {
+  if (/^v?0\.0\.0/.test(token)) return true;
+  if (ADDRESS_BEFORE.test(text.slice(Math.max(0, at - 12), at))) return true;
+  return PORT_AFTER.test(cutText(text.slice(at + token.length), 8, ''));
+}
+
 function versionsIn(sentence: Sentence): { version: string; product: string | null }[] {
   if (!VERSION_CONTEXT.some((word) => sentence.lower.includes(word)) && !/\d\.\d/.test(sentence.text)) return [];
   const found: { version: string; product: string | null }[] = [];
   const fixes = fixVersionsIn(sentence.text);
   for (const match of sentence.text.matchAll(VERSION_TOKEN)) {
     if (fixes.includes((match[1] ?? '').replace(/^v/i, ''))) continue;
+    if (isAddress(sentence.text, match.index ?? 0, match[0])) continue;
     found.push({ version: match[1] ?? '', product: productBefore(sentence.text, match.index ?? 0) });
     if (found.length >= 6) break;
   }
