@@ -68,7 +68,8 @@ const ASKED_PROJECTS = new Set([
 ]);
 const VERSION_CONTEXT = ['vllm', 'prefill', 'decode', 'version', 'upgrad', 'release', 'build', '版本'];
 /** What follows a package's name when its version is given: `: 0.3.1`, ` v0.6.0`, `==0.3.3`, `: dev commit id: 4175a69`. */
-const PACKAGE_VERSION = /^(?:[ :=]{1,4}|\s+version[ :]{1,3})(?:v?\d{1,3}\.\d|(?:dev )?commit(?: id)?[ :]{1,3}[0-9a-f]{7}|(?:latest )?nightly[ -]?(?:build )?\d{4}-?\d{2}-?\d{2})/;
+const PACKAGE_VERSION =
+  /^(?:[ :=]{1,4}|\s+version[ :]{1,3})(?:v?\d{1,3}\.\d|(?:dev )?commit(?: id)?[ :]{1,3}[0-9a-f]{7}|(?:latest )?nightly[ -]?(?:build )?\d{4}-?\d{2}-?\d{2})/;
 const PACKAGE_WORDS: [string, VerifiedPackage][] = [
   ['nixl', 'nixl'],
   ['lmcache', 'lmcache'],
