@@ -10,9 +10,9 @@ import { evaluateAsks, summariseThread, VLLM_VERSION_ASK, type AskContext, type 
 import { decideFromThread, withMessageFix, type ThreadDecision } from './thread-decision.js';
 import { fixNamedByMessage } from './message-fix.js';
 import { projectOfRepository, raisedByLookalike, type RaisedBy } from './owner-decision.js';
-import { actionsOffPaste, pastedLogFor, printedByLibrary } from './asks/pasted-log.js';
-import { actionsOffStage, failureStageOf, pastedCallOf } from './asks/pasted-call.js';
-import { actionsOffCode, codesLoggedOf } from './asks/codes-logged.js';
+import { pastedLogFor, printedByLibrary } from './asks/pasted-log.js';
+import { pastedCallOf } from './asks/pasted-call.js';
+import { answersOfPaste } from './asks/actions-off-paste.js';
 import { otherFailuresOf } from './asks/other-failures.js';
 import { findContradiction } from './contradiction.js';
 import { speakPolicy, type Withheld } from './speech/speak-policy.js';
@@ -211,8 +211,11 @@ function speechFor(input: DecideInput, headline: Headline, asks: AskStatus[], th
   return { speaks: policy.speaks, speech };
 }
 
+/** What the comment shows besides the asks: the labels the bot set, and the entry's codes the matched line prints. */
+type Shown = { botLabels: string[]; codesLogged: string[] };
+
 /** The comment the decision renders, from the headline, the asks and the thread (one flat literal: spread groups cost V8 a copy per property). */
-function commentFor(input: DecideInput, headline: Headline, decided: DecidedAsks, thread: ThreadDecision, botLabels: string[]): CommentContext {
+function commentFor(input: DecideInput, headline: Headline, decided: DecidedAsks, thread: ThreadDecision, shown: Shown): CommentContext {
   const { extraction, reading } = input;
   const { matches, context } = headline;
   const { timeline, earlierRuns, contradiction } = timelineOf(input, matches, context.summary);
@@ -233,7 +236,7 @@ function commentFor(input: DecideInput, headline: Headline, decided: DecidedAsks
     raisedBy: headline.raisedBy,
     contradiction,
     versionSaid,
-    botLabels,
+    botLabels: shown.botLabels,
     otherEngine: headline.otherEngine,
     labels: labelsKnownOf(input),
     thread,
@@ -243,7 +246,7 @@ function commentFor(input: DecideInput, headline: Headline, decided: DecidedAsks
     pastedLog,
     printedBy: printedByLibrary(matches[0], extraction.lines),
     pastedCall: pastedCallOf(matches[0], extraction),
-    codesLogged: codesLoggedOf(matches[0]?.curated === true ? entriesById(input.catalog).get(matches[0].id) : undefined, matches[0]),
+    codesLogged: shown.codesLogged,
     otherFailures: otherFailuresOf(input.matches, extraction),
     ownTracker: projectOfRepository(input.repository),
     selfIssue: headline.selfIssue,
@@ -284,15 +287,12 @@ export function decide(input: DecideInput): Decision {
   const asked = decideAsks({ matches, allMatches: input.matches, entries, extraction, facts, short, routedFamily, raisedBy, involved, context });
   // Another engine's thread: nothing only vLLM could answer is asked.
   const decided = headline.otherEngine === null ? asked : { ...asked, asks: asksWithoutVllm(asked.asks, entries) };
-  // Actions for a log line the pasted lines do not show are left out as the thread's lines answer them.
-  const offPaste = actionsOffPaste(headline.primaryEntry, extraction.lines, matches[0]?.evidence.line);
-  // Actions for another stage than the frames near the failure say are left out the same way.
-  const offStage = actionsOffStage(headline.primaryEntry, failureStageOf(matches[0], extraction));
-  const offCode = actionsOffCode(headline.primaryEntry, codesLoggedOf(headline.primaryEntry, matches[0]));
-  const thread = threadDecisionOf(input, matches, short, [...decided.answeredActions, ...offPaste, ...offStage, ...offCode]);
+  // Actions the thread's pasted lines answer (a log line they do not show, another stage, another code) are left out.
+  const pasted = answersOfPaste(headline.primaryEntry, matches[0], extraction);
+  const thread = threadDecisionOf(input, matches, short, [...decided.answeredActions, ...pasted.actions]);
   const { labels, labelsToRemove } = labelsOf(input, decided.asks, routing);
   const { speaks, speech } = speechFor(input, headline, decided.asks, thread);
-  const said = commentFor(input, headline, decided, thread, labels.botLabels);
+  const said = commentFor(input, headline, decided, thread, { botLabels: labels.botLabels, codesLogged: pasted.codesLogged });
   const routed = routing.routed && input.dismissedBy === null && !input.labelOptions.disabled;
   return { routing: { ...routing, routed }, labels, labelsToRemove, asks: decided.asks, timeline: said.timeline, speaks, speech, comment: commentNodeOf(said) };
 }

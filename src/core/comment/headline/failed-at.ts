@@ -1,6 +1,7 @@
 // Where a library's error was hit, read from the frames of its traceback: the stage the calling function's name says
 // (`register_kv_caches`: the registration of the KV caches at start-up) and that function. Said on the first screen of
 // an entry vLLM does not raise itself (NIXL's, Mooncake's, LMCache's), whose explanation cannot know which call failed.
+import { NEAR_FAILURE } from '../../plan/asks/pasted-call.js';
 import type { CatalogEntry } from '../../catalog/types.js';
 import type { Match } from '../../match/types.js';
 import type { FullContext } from '../../plan/comment-context.js';
@@ -8,9 +9,6 @@ import { ownerOfTraceback, stageFrameOf } from '../../signals/code-owner.js';
 import type { Frame } from '../../extract/types.js';
 import { inlineCode } from '../../text/safe-markdown.js';
 import { STAGE_WORDS } from '../stage-words.js';
-
-/** How many innermost frames may say the stage. */
-const NEAR_FAILURE = 3;
 
 /**
  * The line that says where the error was hit (`**Where it failed:** during the registration of the KV caches

@@ -1,14 +1,12 @@
 // Failures the thread shows besides the ones the comment explains: the reporter's (or a maintainer's) own final
 // exception lines that no match reads, other than an engine's report of its death. The first screen names them, so a
 // thread with two problems is not answered as if it had one.
+import { justAboveFrames } from './whole-evidence.js';
 import type { Extraction } from '../../extract/extract.js';
 import type { ExceptionInfo, Frame, TextSource } from '../../extract/types.js';
 import { isEvidence } from '../../extract/roles.js';
 import type { Match } from '../../match/types.js';
 import { cutText } from '../../text/cut.js';
-
-/** How many markdown lines above a traceback's frames its error's own line may stand (as `whole-evidence.ts` reads it). */
-const ABOVE_FRAMES = 3;
 
 /** A traceback section or an error line, as far as this reads it. */
 interface Candidate {
@@ -48,19 +46,14 @@ function failureLine(exception: ExceptionInfo): string | null {
 export function otherFailuresOf(matches: readonly Match[], extraction: Extraction): string[] {
   if (matches.length === 0) return [];
   const read = matches.map((match) => match.evidence.text);
+  const matchedTracebacks = matches.flatMap((match) => {
+    const traceback = match.evidence.kind === 'traceback' ? extraction.tracebacks[match.evidence.index] : undefined;
+    return traceback === undefined ? [] : [traceback];
+  });
   // A chained traceback's other sections are the matched error's cause or its consequence, not another failure.
-  const chains = new Set(matches.flatMap((match) => (match.evidence.kind === 'traceback' ? [extraction.tracebacks[match.evidence.index]?.chain.group] : [])));
-  const matchedTracebacks = matches.flatMap((match) => (match.evidence.kind === 'traceback' ? [extraction.tracebacks[match.evidence.index]] : []));
+  const chains = new Set(matchedTracebacks.map((traceback) => traceback.chain.group));
   // The error's line pasted just above the frames a match read is that error's own final line.
-  const aboveMatched = (line: number, source: TextSource): boolean =>
-    matchedTracebacks.some(
-      (traceback) =>
-        traceback !== undefined &&
-        traceback.source.kind === source.kind &&
-        traceback.source.id === source.id &&
-        traceback.line - line >= 1 &&
-        traceback.line - line <= ABOVE_FRAMES,
-    );
+  const aboveMatched = (line: number, source: TextSource): boolean => matchedTracebacks.some((traceback) => justAboveFrames(traceback, line, source));
   const found: string[] = [];
   const candidates: Candidate[] = [...extraction.tracebacks, ...extraction.errorLines];
   for (const { exception, source, chain, line: at, frames } of candidates) {

@@ -2,6 +2,7 @@
 // for other stages (`when_stage`) left out, and the library call the pasted frames end in when no vLLM frame calls it
 // (`create_backend`: start-up), from which the comment says where it failed and does not name the catalog's vLLM caller
 // when that caller is another kind of call (KV-cache registration) than the one the frames show.
+import { justAboveFrames } from './whole-evidence.js';
 import type { CatalogEntry } from '../../catalog/types.js';
 import type { Extraction } from '../../extract/extract.js';
 import type { Frame, Traceback } from '../../extract/types.js';
@@ -10,9 +11,7 @@ import type { Match } from '../../match/types.js';
 import { ownerOfTraceback, stageFrameOf, type Stage } from '../../signals/code-owner.js';
 
 /** How many innermost frames may say the stage (an outer frame's name does not say where it failed). */
-const NEAR_FAILURE = 3;
-/** How many markdown lines below the error's own line its frames may start and still be its traceback. */
-const BELOW_ERROR = 3;
+export const NEAR_FAILURE = 3;
 
 /** The call the pasted frames end in: its stage and its frame. */
 export interface PastedCall {
@@ -27,13 +26,7 @@ function tracebackOf(primary: Match, extraction: Extraction): Traceback | undefi
   const source = evidenceItemOf(primary, extraction)?.source;
   if (source === undefined) return undefined;
   return extraction.tracebacks.find(
-    (traceback) =>
-      traceback.exception === null &&
-      traceback.frames.length > 0 &&
-      traceback.source.kind === source.kind &&
-      traceback.source.id === source.id &&
-      traceback.line - evidence.line >= 1 &&
-      traceback.line - evidence.line <= BELOW_ERROR,
+    (traceback) => traceback.exception === null && traceback.frames.length > 0 && justAboveFrames(traceback, evidence.line, source),
   );
 }
 

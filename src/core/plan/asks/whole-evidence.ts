@@ -2,7 +2,7 @@
 // when its final exception line and its raising frame are both in the paste (a final exception seen only in the title
 // or in another paste does not make a cut traceback whole); the log lines printed around an error count in whatever
 // dialect they come (a connector library's own logger, glog, UCX, a native crash handler, CANN/HCCL).
-import type { LineList, LogLine, Traceback } from '../../extract/types.js';
+import type { LineList, LogLine, TextSource, Traceback } from '../../extract/types.js';
 import { findLine } from '../../extract/logs/line-store.js';
 import { isEvidence } from '../../extract/roles.js';
 import { inlineCode } from '../../text/safe-markdown.js';
@@ -12,6 +12,19 @@ import { cutText } from '../../text/cut.js';
 const ABOVE_FRAMES = 3;
 
 /**
+ * Whether a line stands just above a traceback's frames, in the same text: where a reporter pastes the error's own
+ * line before the frame that raised it (`nixlBackendError: NIXL_ERR_BACKEND`, then the frame).
+ * @param traceback the traceback (its first line and the text it is in)
+ * @param line the other line's markdown line
+ * @param source the text the other line is in, when it may be another
+ */
+export function justAboveFrames(traceback: Pick<Traceback, 'line' | 'source'>, line: number, source?: TextSource): boolean {
+  if (source !== undefined && (traceback.source.kind !== source.kind || traceback.source.id !== source.id)) return false;
+  const gap = traceback.line - line;
+  return gap >= 1 && gap <= ABOVE_FRAMES;
+}
+
+/**
  * Whether a traceback without a final line of its own has the error printed just above its frames instead (a reporter
  * who pastes `nixlBackendError: NIXL_ERR_BACKEND` and then the frame that raised it): the final line is visible, in the
  * other order, but not the frames that called it.
@@ -19,8 +32,7 @@ const ABOVE_FRAMES = 3;
 function errorAbove(traceback: Traceback, crashLine: number | undefined): boolean {
   // Line 0 is the title: an error named there is not pasted above anything.
   if (crashLine === undefined || crashLine < 1 || traceback.exception !== null || traceback.frames.length === 0) return false;
-  const gap = traceback.line - crashLine;
-  return gap >= 1 && gap <= ABOVE_FRAMES;
+  return justAboveFrames(traceback, crashLine);
 }
 
 /** The first traceback of the reporter's or a maintainer's text that shows both its final exception and the frame that raised it. */
