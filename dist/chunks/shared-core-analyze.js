@@ -2932,8 +2932,597 @@ function entryAtVersion(entry, fixes, table) {
   return { ...entry, workarounds };
 }
 
-// src/core/comment/headline/failed-at.ts
+// src/core/plan/asks/whole-evidence.ts
+var ABOVE_FRAMES = 3;
+function justAboveFrames(traceback, line, source) {
+  if (source !== void 0 && (traceback.source.kind !== source.kind || traceback.source.id !== source.id)) return false;
+  const gap = traceback.line - line;
+  return gap >= 1 && gap <= ABOVE_FRAMES;
+}
+function errorAbove(traceback, crashLine) {
+  if (crashLine === void 0 || crashLine < 1 || traceback.exception !== null || traceback.frames.length === 0) return false;
+  return justAboveFrames(traceback, crashLine);
+}
+function wholeTraceback(tracebacks) {
+  return tracebacks.find((traceback) => traceback.exception !== null && traceback.frames.length > 0 && isEvidence(traceback.source)) ?? null;
+}
+function finalLineAbove(tracebacks, crashLine) {
+  const cut2 = tracebacks.find((traceback) => traceback.exception === null && traceback.frames.length > 0 && isEvidence(traceback.source));
+  return cut2 !== void 0 && errorAbove(cut2, crashLine);
+}
+function wherePasteStops(tracebacks, crashLine) {
+  const cut2 = tracebacks.find((traceback) => traceback.exception === null && traceback.frames.length > 0 && isEvidence(traceback.source));
+  const last = cut2?.frames.at(-1);
+  if (cut2 === void 0 || last === void 0) return null;
+  const file = last.file.replaceAll("\\", "/").split("/").slice(-3).join("/");
+  const fn = last.function === null ? "" : ` (${inlineCode(last.function, 80)})`;
+  if (errorAbove(cut2, crashLine)) return null;
+  return `The traceback you pasted stops at the frame in ${inlineCode(file, 120)}${fn}, before its final exception line.`;
+}
+var NATIVE_LINES = [
+  // UCX's and other native crash handlers: `[host:2231 :0:2290] Caught signal 11 (Segmentation fault: …)`.
+  [/\bCaught signal \d{1,2} \(/, "a native crash (`Caught signal \u2026`)"],
+  [/^={2,} backtrace \(tid:/, "a native backtrace"],
+  // absl's failure signal handler (`*** SIGSEGV received at time=… ***`) and CPython's (`Fatal Python error: …`).
+  [/^\*\*\* SIG[A-Z]{2,8} received at time=/, "a native crash (`*** SIG\u2026 received`)"],
+  [/^Fatal Python error: /, "a native crash (`Fatal Python error`)"],
+  // PyTorch's c10 logger, glog-like in brackets: `[W411 08:00:00.118201 9911 ProcessGroupNCCL.cpp:1234] …`.
+  [/^\[[IWEF]\d{3,8} \d\d:\d\d:\d\d\.\d{1,9} \d{1,10} [\w.-]{1,120}\.(?:cpp|cc|cxx|h|hpp):\d{1,7}\]/, "PyTorch (c10)"],
+  // CANN and HCCL on Ascend: `[ERROR] HCCL(1234,python):…`, `EI0006: …`, `EE9999: Inner Error!`.
+  [/^\[(?:ERROR|WARNING|INFO|EVENT)\] (?:HCCL|HCCP|ASCENDCL|RUNTIME|GE|DRV|TBE|APP)\(/, "CANN/HCCL"],
+  [/^E[A-Z]\d{4}: /, "a CANN error code"]
+];
+function dialectName(module) {
+  if (module === "ucx") return "UCX";
+  if (module === "glog") return "glog (native library)";
+  return "LMCache";
+}
+var LINE_MEANINGS = [
+  [
+    /\bconnection refused\b|\bECONNREFUSED\b/i,
+    "a connection to the peer was refused: nothing was listening at that address and port, or something between the nodes rejected it"
+  ],
+  [/\bversion (?:is )?incompatible\b|\bincompatible version\b/i, "the library loaded at run time is not the version the calling code needs"],
+  [/\bCaught signal 11\b|\bSegmentation fault\b/, "the process crashed in native code (a segmentation fault); the backtrace under that line names the library"],
+  [/\bCannot allocate memory\b|\bENOMEM\b/, "a native allocation failed for lack of memory"],
+  [/\bwatchdog\b[^\n]{0,60}\btimed? ?out\b/i, "PyTorch's NCCL watchdog saw a collective operation wait past its timeout"],
+  [/\btransfer\b[^\n]{0,60}\btime(?:d ?)?out\b/i, "a transfer did not finish before the library's timeout"]
+];
+var FAILURE_WORDS2 = /\b(?:fail(?:ed|s|ure)?|time(?:d ?)?out|refused|unreachable|abort(?:ed)?|error|invalid|cannot|could not|unable)\b/i;
+function failureRank(line) {
+  const level2 = line.level === "ERROR" || line.level === "CRITICAL" ? 4 : line.level === "WARNING" ? 2 : 0;
+  return level2 + (FAILURE_WORDS2.test(cutText(line.text, 400, "")) ? 1 : 0);
+}
+function readPastedLog(lines, crashLine) {
+  const kinds = /* @__PURE__ */ new Set();
+  let first = null;
+  let firstRank = -1;
+  let meant = null;
+  let count = 0;
+  for (const line of lines) {
+    if (!isEvidence(line.source) || line.context !== void 0 || line.line === crashLine) continue;
+    const native = line.logModule === void 0 ? NATIVE_LINES.find(([pattern]) => pattern.test(line.text.trimStart())) : void 0;
+    if (line.logModule === void 0 && native === void 0) continue;
+    kinds.add(line.logModule === void 0 ? native[1] : dialectName(line.logModule));
+    count += 1;
+    const meaning = meant === null ? LINE_MEANINGS.find(([pattern]) => pattern.test(cutText(line.text, 400, "")))?.[1] : void 0;
+    if (meaning !== void 0) meant = { line, meaning };
+    const rank = failureRank(line);
+    if (first === null || rank > firstRank) [first, firstRank] = [line, rank];
+  }
+  if (first === null) return null;
+  const said = meant !== null && failureRank(meant.line) >= firstRank ? meant : null;
+  return { count, from: [...kinds].slice(0, 3).join(", "), line: (said?.line ?? first).text.trim(), meaning: said?.meaning ?? null };
+}
+function libraryLogLines(lines, crashLine) {
+  const pasted = readPastedLog(lines, crashLine);
+  if (pasted === null) return null;
+  return `${pasted.count} line${pasted.count === 1 ? "" : "s"} from ${pasted.from}, e.g. ${inlineCode(pasted.line, 120)}`;
+}
+var IMPORT_FAILURE = /^(?:[\w.]{1,80}\.)?(?:ImportError|ModuleNotFoundError): \S/;
+function importFailure(tracebacks, lines) {
+  for (const traceback of tracebacks) {
+    const exception = traceback.exception;
+    if (exception === null || !isEvidence(traceback.source) || !/(?:ImportError|ModuleNotFoundError)$/.test(exception.type)) continue;
+    return `the import fails with ${inlineCode(`${exception.type}: ${exception.message.split("\n")[0] ?? ""}`, 140)}`;
+  }
+  const line = findLine(lines, (candidate) => isEvidence(candidate.source) && candidate.context === void 0 && IMPORT_FAILURE.test(candidate.text.trim()));
+  return line === void 0 ? null : `the import fails with ${inlineCode(line.text.trim(), 140)}`;
+}
+
+// src/core/match/catalog-match.ts
+var compiledCatalogs = /* @__PURE__ */ new WeakMap();
+function compiledCatalogFor(catalog) {
+  let compiled = compiledCatalogs.get(catalog);
+  if (compiled === void 0) {
+    compiled = compileCatalogForMatching(catalog);
+    compiledCatalogs.set(catalog, compiled);
+  }
+  return compiled;
+}
+function compileCatalogForMatching(catalog) {
+  const curated = [];
+  const frames = [];
+  catalog.entries.forEach((entry) => {
+    for (const signature of entry.signatures) {
+      const order = curated.length + frames.length;
+      if (signature.template === void 0) {
+        frames.push({ entry, exception: signature.exception ?? null, frame: signature.frame ?? null, caller: signature.caller ?? null, order });
+        continue;
+      }
+      const printf = looksLikePrintf(signature.template);
+      curated.push({
+        template: compileTemplate(signature.template, { printf, fstring: !printf }),
+        exception: signature.exception ?? null,
+        frame: signature.frame ?? null,
+        caller: signature.caller ?? null,
+        moduleCapture: signature.module_capture ?? null,
+        // A message two connectors log alike (`Handshake with %s failed`: NIXL's and MoRIIO's) names the file whose `[file.py:N]` prefix it needs.
+        logOnly: signature.log_file !== void 0,
+        logFile: signature.log_file ?? null,
+        entry,
+        row: null,
+        order
+      });
+    }
+  });
+  let indexPart = null;
+  const compiledIndex = () => indexPart ??= compileIndex(catalog.index);
+  return {
+    curated: bucketByFirstWord(curated),
+    frames,
+    get index() {
+      return compiledIndex().index;
+    },
+    get indexConnectorByPath() {
+      return compiledIndex().indexConnectorByPath;
+    }
+  };
+}
+function compileIndex(rows) {
+  const index2 = [];
+  const indexConnectorByPath = /* @__PURE__ */ new Map();
+  rows.forEach((row, order) => {
+    const candidate = indexCandidate(row, order);
+    if (candidate !== null) index2.push(candidate);
+    if (!indexConnectorByPath.has(row.path)) indexConnectorByPath.set(row.path, row.connector);
+  });
+  return { index: bucketByFirstWord(index2), indexConnectorByPath };
+}
+function indexCandidate(row, order) {
+  if (row.message.trim() === "") return null;
+  const printf = row.kind === "log" && row.args.trim() !== "" && !row.args.startsWith("[");
+  const template = compileTemplate(row.message, {
+    printf,
+    fstring: !printf,
+    argNames: printf ? logArgumentNames(row.args) : []
+  });
+  if (template.literalLength < MIN_TEMPLATE_LITERAL_LENGTH) return null;
+  return {
+    template,
+    exception: row.kind === "raise" ? row.class : null,
+    frame: null,
+    caller: null,
+    moduleCapture: null,
+    logOnly: row.kind === "log",
+    logFile: row.kind === "log" ? basename(row.path) : null,
+    entry: null,
+    row,
+    order
+  };
+}
+function logArgumentNames(args) {
+  const names = [];
+  for (const part of NESTING.test(args) ? topLevelArguments(args) : args.split(",")) {
+    const argument = part.trim();
+    if (argument !== "" && !isKeywordArgument(argument)) names.push(captureName(argument));
+  }
+  return names;
+}
+var NESTING = /["'()[\]{}]/;
+function topLevelArguments(args) {
+  const parts = [];
+  for (let start = 0; start <= args.length; ) {
+    const comma = topLevelIndex(args, start, (char) => char === ",");
+    parts.push(args.slice(start, comma < 0 ? args.length : comma));
+    if (comma < 0) break;
+    start = comma + 1;
+  }
+  return parts;
+}
+var KEYWORD = /^[A-Za-z0-9_]+$/;
+function isKeywordArgument(argument) {
+  const equals = argument.indexOf("=");
+  if (equals <= 0 || argument[equals + 1] === "=") return false;
+  return KEYWORD.test(argument.slice(0, equals).trim());
+}
+function bucketByFirstWord(candidates) {
+  const byWord = /* @__PURE__ */ new Map();
+  const anyWord = [];
+  for (const candidate of candidates) {
+    const word = candidate.template.firstWord;
+    if (word === null) {
+      anyWord.push(candidate);
+      continue;
+    }
+    const bucket = byWord.get(word);
+    if (bucket === void 0) byWord.set(word, [candidate]);
+    else bucket.push(candidate);
+  }
+  return { byWord, anyWord };
+}
+function basename(path) {
+  const normalised = path.replaceAll("\\", "/");
+  return normalised.slice(normalised.lastIndexOf("/") + 1);
+}
+
+// src/core/match/messages/message.ts
+function prepareMessage(message, joinLines = false) {
+  const trimmed2 = message.trim();
+  if (isCollapsed(trimmed2)) {
+    return { text: trimmed2, breaksBefore: null, hasBreak: false, joined: joinLines, unwrapped: null, original: message };
+  }
+  const pieces = [];
+  const breakAt = [];
+  let length = 0;
+  let index2 = 0;
+  while (index2 < trimmed2.length) {
+    const start = index2;
+    while (index2 < trimmed2.length && !isWhitespaceCode(trimmed2.charCodeAt(index2))) index2 += 1;
+    pieces.push(trimmed2.slice(start, index2));
+    length += index2 - start;
+    if (index2 >= trimmed2.length) break;
+    let sawBreak = false;
+    while (index2 < trimmed2.length && isWhitespaceCode(trimmed2.charCodeAt(index2))) {
+      const code = trimmed2.charCodeAt(index2);
+      if (code === 10 || code === 13) sawBreak = true;
+      index2 += 1;
+    }
+    if (sawBreak) breakAt.push(length);
+    if (sawBreak && joinLines) continue;
+    pieces.push(" ");
+    length += 1;
+  }
+  const text3 = pieces.join("");
+  if (breakAt.length === 0) {
+    return { text: text3, breaksBefore: null, hasBreak: false, joined: joinLines, unwrapped: null, original: message };
+  }
+  const breaksBefore = new Uint32Array(text3.length + 1);
+  let count = 0;
+  for (let position2 = 0; position2 <= text3.length; position2 += 1) {
+    while (count < breakAt.length && (breakAt[count] ?? 0) < position2) count += 1;
+    breaksBefore[position2] = count;
+  }
+  return { text: text3, breaksBefore, hasBreak: true, joined: joinLines, unwrapped: null, original: message };
+}
+function isCollapsed(text3) {
+  let previousSpace = false;
+  for (let index2 = 0; index2 < text3.length; index2 += 1) {
+    const code = text3.charCodeAt(index2);
+    if (code === 32) {
+      if (previousSpace) return false;
+      previousSpace = true;
+    } else if (isWhitespaceCode(code)) {
+      return false;
+    } else {
+      previousSpace = false;
+    }
+  }
+  return true;
+}
+function isWhitespaceCode(code) {
+  return code === 32 || code >= 9 && code <= 13;
+}
+function matchTemplate(template, message) {
+  const prepared = typeof message === "string" ? prepareMessage(message) : message;
+  const captures = matchPrepared(template, prepared);
+  if (captures !== null || !prepared.hasBreak || template.names.length === 0) return captures;
+  prepared.unwrapped ??= prepareMessage(prepared.original, true);
+  return matchPrepared(template, prepared.unwrapped);
+}
+function matchPrepared(template, flat) {
+  const { literals, names } = template;
+  const { text: text3 } = flat;
+  const first = literals[0] ?? "";
+  if (names.length === 0) return text3 === first ? {} : null;
+  if (!text3.startsWith(first)) return null;
+  const lastLiteral = literals[literals.length - 1] ?? "";
+  const tailStart = text3.length - lastLiteral.length;
+  if (!text3.endsWith(lastLiteral)) return null;
+  const starts = [];
+  let position2 = first.length;
+  for (let piece = 1; piece < literals.length - 1; piece += 1) {
+    const literal = literals[piece] ?? "";
+    if (literal === "") {
+      starts.push(position2);
+      continue;
+    }
+    const found = text3.indexOf(literal, position2 + 1);
+    if (found < 0 || found + literal.length > tailStart) return null;
+    starts.push(found);
+    position2 = found + literal.length;
+  }
+  starts.push(tailStart);
+  return collectCaptures(template, flat, starts);
+}
+function collectCaptures(template, flat, starts) {
+  const captures = {};
+  let from = (template.literals[0] ?? "").length;
+  for (let slot = 0; slot < template.names.length; slot += 1) {
+    const to = starts[slot] ?? from;
+    const nextLiteral = template.literals[slot + 1] ?? "";
+    if (nextLiteral === "" && slot < template.names.length - 1) {
+      captures[template.names[slot] ?? ""] = "";
+      continue;
+    }
+    if (to <= from) return null;
+    const value = flat.text.slice(from, to);
+    const firstInside = flat.joined ? from + 1 : from;
+    const breaks = flat.breaksBefore;
+    const spansBreak = breaks !== null && (breaks[to] ?? 0) - (breaks[firstInside] ?? 0) > 0;
+    if (spansBreak && (!flat.joined || value.includes(" "))) return null;
+    captures[template.names[slot] ?? ""] = value;
+    from = to + nextLiteral.length;
+  }
+  fillAdjacentPlaceholders(template, captures);
+  return captures;
+}
+function fillAdjacentPlaceholders(template, captures) {
+  for (let slot = template.names.length - 2; slot >= 0; slot -= 1) {
+    const name = template.names[slot] ?? "";
+    const nextName = template.names[slot + 1] ?? "";
+    if ((template.literals[slot + 1] ?? "") === "" && captures[name] === "") {
+      captures[name] = captures[nextName] ?? "";
+      captures[nextName] = "";
+    }
+  }
+}
+
+// src/core/match/messages/quoting.ts
+var MAX_QUOTED_MESSAGE = 4e3;
+var QUOTE_PAIRS = [
+  ['"', '"'],
+  ["'", "'"],
+  ["\u201C", "\u201D"],
+  ["\u2018", "\u2019"],
+  ["\u300C", "\u300D"],
+  ["\u300E", "\u300F"]
+];
+function withoutMarkup(message, keepBackticks = false) {
+  let text3 = (keepBackticks ? message : message.replaceAll("`", "")).replaceAll("**", "").trim();
+  if (text3.length > 4 && text3.startsWith("__") && text3.endsWith("__")) text3 = text3.slice(2, -2).trim();
+  text3 = stripTableCell(text3);
+  for (let round2 = 0; round2 < 2; round2 += 1) {
+    const unquoted2 = stripEnclosingQuotes(text3);
+    if (unquoted2 === text3) break;
+    text3 = unquoted2;
+  }
+  return stripUnpairedClosingQuote(text3);
+}
+function stripUnpairedClosingQuote(text3) {
+  for (const quote2 of ['"', "'", "\u201D"]) {
+    if (text3.length > 1 && text3.endsWith(quote2) && countOf(text3, quote2) % 2 === 1) return text3.slice(0, -1).trimEnd();
+  }
+  return text3;
+}
+function countOf(text3, char) {
+  let count = 0;
+  for (let index2 = text3.indexOf(char); index2 >= 0; index2 = text3.indexOf(char, index2 + 1)) count += 1;
+  return count;
+}
+function stripTableCell(text3) {
+  let start = 0;
+  let end = text3.length;
+  if (text3.startsWith("|")) start = 1;
+  if (end > start && text3.endsWith("|") && text3[end - 2] !== "\\") end -= 1;
+  return start === 0 && end === text3.length ? text3 : text3.slice(start, end).trim();
+}
+function stripEnclosingQuotes(text3) {
+  for (const [open, close] of QUOTE_PAIRS) {
+    if (text3.length > 2 && text3.startsWith(open) && text3.endsWith(close)) {
+      const inner = text3.slice(open.length, text3.length - close.length);
+      if (!inner.includes(close)) return inner.trim();
+    }
+  }
+  return text3;
+}
+function quotedVariants(message) {
+  if (message.length > MAX_QUOTED_MESSAGE) return [];
+  const base = withoutMarkup(message);
+  const withTicks = withoutMarkup(message, true);
+  const variants = [
+    base,
+    withTicks,
+    withoutTrailingRemark(base),
+    withoutTrailingRemark(withTicks),
+    beforeOtherScript(base),
+    beforeOtherScript(withTicks),
+    ...beforeProseClause(base),
+    ...beforeProseClause(withTicks)
+  ];
+  return [...new Set(variants.filter((variant) => variant !== "" && variant !== message.trim()))];
+}
+function withoutTrailingRemark(text3) {
+  if (!text3.endsWith(")")) return text3;
+  const open = text3.lastIndexOf(" (");
+  if (open <= 0) return text3;
+  const inner = text3.slice(open + 2, -1);
+  if (!inner.includes(" ") || inner.includes("=")) return text3;
+  return text3.slice(0, open).trimEnd();
+}
+var CLAUSE_JOINER = /(?:,? and then|, and|, which|, so|, then| and the| after that| every time| each time| whenever| because)\b /g;
+var MESSAGE_MARK = /[:=_`()[\]{}<>/\\|#@$%]/;
+var MAX_CLAUSE_CUTS = 4;
+function beforeProseClause(text3) {
+  const cuts = [];
+  for (const joiner of [...text3.matchAll(CLAUSE_JOINER)].reverse()) {
+    if (cuts.length >= MAX_CLAUSE_CUTS) break;
+    const at = joiner.index ?? 0;
+    const tail = text3.slice(at + joiner[0].length);
+    if (at < 12 || MESSAGE_MARK.test(tail) || tail.trim().split(/\s+/).length < 2) continue;
+    cuts.push(trimTrailingPunctuation(text3.slice(0, at)));
+  }
+  return cuts;
+}
+function beforeOtherScript(text3) {
+  if (text3 === "" || isWideCode(text3.charCodeAt(0))) return text3;
+  for (let index2 = 0; index2 < text3.length; index2 += 1) {
+    if (isWideCode(text3.charCodeAt(index2))) return trimTrailingPunctuation(text3.slice(0, index2));
+  }
+  return text3;
+}
+function trimTrailingPunctuation(text3) {
+  let end = text3.length;
+  while (end > 0 && " 	,;:".includes(text3[end - 1] ?? "")) end -= 1;
+  return text3.slice(0, end);
+}
+function isWideCode(code) {
+  return code >= 12288 && code <= 40959 || code >= 44032 && code <= 55215 || code >= 65280 && code <= 65519;
+}
+var MODULE_ALIASES = [
+  ["nixl_cu12.", "nixl."],
+  ["nixl_cu13.", "nixl."],
+  ["nixl_rocm.", "nixl."],
+  ["rixl.", "nixl."]
+];
+function canonicalExceptionType(printedType) {
+  for (const [alias, canonical] of MODULE_ALIASES) {
+    if (printedType.startsWith(alias)) return canonical + printedType.slice(alias.length);
+  }
+  return printedType;
+}
+
+// src/core/match/evidence.ts
+var MAX_EVIDENCE_TEXT = 500;
+var HEADER_LINES = 20;
+function exceptionLoggedAbove(traceback, errorLines) {
+  let found = null;
+  for (const line of errorLines) {
+    if (line.exception === null || line.line === 0 || line.line > traceback.line || traceback.line - line.line > HEADER_LINES) continue;
+    if (!sameText(line.source, traceback.source)) continue;
+    found = line.exception;
+  }
+  return found;
+}
+function evidenceItemOf(match, extraction) {
+  const { kind, index: index2 } = match.evidence;
+  return kind === "traceback" ? extraction.tracebacks[index2] : extraction.errorLines[index2];
+}
+function collectEvidence(input) {
+  const evidence = [];
+  input.tracebacks.forEach((traceback, index2) => {
+    const exception = traceback.exception;
+    if (exception === null && traceback.frames.length === 0) return;
+    evidence.push({
+      kind: "traceback",
+      index: index2,
+      line: traceback.line,
+      text: exception === null ? frameText(traceback.frames) : exceptionText(exception.type, exception.message),
+      source: traceback.source,
+      exceptionType: exception?.type ?? null,
+      messages: exception === null ? [] : [{ prepared: prepareMessage(exception.message), isException: true }],
+      logFile: null,
+      frames: traceback.frames,
+      level: null,
+      ...exception === null ? headerOf(traceback, input.errorLines) : {}
+    });
+  });
+  input.errorLines.forEach((errorLine, index2) => {
+    const exception = errorLine.exception;
+    const sameText2 = exception !== null && exception.message === errorLine.message;
+    evidence.push({
+      kind: "error-line",
+      index: index2,
+      line: errorLine.line,
+      text: clip(errorLine.message === "" && exception !== null ? exceptionText(exception.type, exception.message) : errorLine.message),
+      source: errorLine.source,
+      exceptionType: exception?.type ?? null,
+      messages: [
+        ...exception === null ? [] : [{ prepared: prepareMessage(exception.message), isException: true }],
+        ...sameText2 || errorLine.message === "" ? [] : [{ prepared: prepareMessage(errorLine.message), isException: false }]
+      ],
+      logFile: errorLine.logFile === null ? null : basename(errorLine.logFile),
+      frames: [],
+      level: errorLine.level
+    });
+  });
+  const sourceOrder = /* @__PURE__ */ new Map();
+  for (const item of evidence) {
+    const key = sourceKey(item.source);
+    if (!sourceOrder.has(key)) sourceOrder.set(key, item.source.kind === "body" ? -1 : sourceOrder.size);
+  }
+  return evidence.map((item, position2) => ({ item, position: position2 })).sort(
+    (a, b) => (sourceOrder.get(sourceKey(a.item.source)) ?? 0) - (sourceOrder.get(sourceKey(b.item.source)) ?? 0) || a.item.line - b.item.line || a.position - b.position
+  ).map(({ item }) => item);
+}
+function headerOf(traceback, errorLines) {
+  const logged = exceptionLoggedAbove(traceback, errorLines);
+  return logged === null ? {} : { headerExceptionType: logged.type };
+}
+function sourceKey(source) {
+  return `${source.kind}:${source.id}`;
+}
+function exceptionText(type, message) {
+  return clip(message === "" ? type : `${type}: ${message}`);
+}
+function frameText(frames) {
+  const innermost = frames[frames.length - 1];
+  if (innermost === void 0) return "";
+  return clip(`File "${innermost.file}", line ${innermost.line ?? "?"}, in ${innermost.function ?? "?"}`);
+}
+function clip(text3) {
+  return cutText(text3, MAX_EVIDENCE_TEXT);
+}
+function firstLinesOf(evidence) {
+  evidence.firstLines ??= evidence.messages.filter(({ prepared }) => prepared.hasBreak).map(({ prepared, isException }) => ({ prepared: prepareMessage(firstLine(prepared.original)), isException })).filter(({ prepared }) => prepared.text !== "");
+  return evidence.firstLines;
+}
+function firstLine(text3) {
+  const trimmed2 = text3.trimStart();
+  const end = trimmed2.indexOf("\n");
+  return end < 0 ? trimmed2 : trimmed2.slice(0, end);
+}
+function quotedMessagesOf(evidence, which) {
+  const cached2 = which === "whole" ? evidence.quoted : evidence.quotedFirstLines;
+  if (cached2 !== void 0) return cached2;
+  const written = which === "whole" ? evidence.messages : firstLinesOf(evidence);
+  const variants = written.filter(({ prepared }) => prepared.text.length <= MAX_QUOTED_MESSAGE).flatMap(({ prepared, isException }) => quotedVariants(prepared.original).map((variant) => ({ prepared: prepareMessage(variant), isException })));
+  const all2 = [...written, ...variants];
+  if (which === "whole") evidence.quoted = all2;
+  else evidence.quotedFirstLines = all2;
+  return all2;
+}
+
+// src/core/plan/asks/pasted-call.ts
 var NEAR_FAILURE = 3;
+function tracebackOf(primary, extraction) {
+  const { evidence } = primary;
+  if (evidence.kind === "traceback") return extraction.tracebacks[evidence.index];
+  const source = evidenceItemOf(primary, extraction)?.source;
+  if (source === void 0) return void 0;
+  return extraction.tracebacks.find(
+    (traceback) => traceback.exception === null && traceback.frames.length > 0 && justAboveFrames(traceback, evidence.line, source)
+  );
+}
+function failureStageOf(primary, extraction) {
+  const traceback = primary === void 0 ? void 0 : tracebackOf(primary, extraction);
+  return traceback === void 0 ? null : stageFrameOf(traceback.frames.slice(-NEAR_FAILURE))?.stage ?? null;
+}
+function actionsOffStage(entry, stage) {
+  if (entry === void 0 || stage === null) return [];
+  return entry.workarounds.filter((item) => item.when_stage !== void 0 && !item.when_stage.includes(stage)).map((item) => item.text);
+}
+function pastedCallOf(primary, extraction) {
+  if (primary === void 0) return null;
+  const traceback = tracebackOf(primary, extraction);
+  if (traceback === void 0) return null;
+  const owner = ownerOfTraceback(traceback);
+  if (owner.vllmCaller != null || owner.otherCaller != null) return null;
+  const found = stageFrameOf(traceback.frames.slice(-NEAR_FAILURE));
+  return found === null || found.frame.function === null ? null : found;
+}
+
+// src/core/comment/headline/failed-at.ts
 function renderFailedAt(context, primary, entry) {
   if (entry.source.line > 0) return "";
   const call = context.pastedCall;
@@ -3556,7 +4145,7 @@ function scanProductWords(text3, isTitle = false) {
 
 // src/core/connectors/evidence-book.ts
 var MAX_EVIDENCE_PER_KIND = 3;
-var MAX_EVIDENCE_TEXT = 160;
+var MAX_EVIDENCE_TEXT2 = 160;
 var MAX_BACKEND_EVIDENCE = 12;
 var EvidenceBook = class _EvidenceBook {
   /** A book with the sightings entered in their order. */
@@ -3589,7 +4178,7 @@ var EvidenceBook = class _EvidenceBook {
       this.byName.set(identity.name, entry);
     }
     const sameKind = entry.evidence.filter((item) => item.kind === kind);
-    const clipped = cutText(text3, MAX_EVIDENCE_TEXT);
+    const clipped = cutText(text3, MAX_EVIDENCE_TEXT2);
     if (sameKind.length >= MAX_EVIDENCE_PER_KIND || sameKind.some((item) => item.text === clipped)) return;
     entry.evidence.push(where === void 0 ? { kind, text: clipped, line } : { kind, text: clipped, line, where });
   }
@@ -13558,254 +14147,6 @@ function appendTitleBlocks(text3, source, store) {
   return notes;
 }
 
-// src/core/match/catalog-match.ts
-var compiledCatalogs = /* @__PURE__ */ new WeakMap();
-function compiledCatalogFor(catalog) {
-  let compiled = compiledCatalogs.get(catalog);
-  if (compiled === void 0) {
-    compiled = compileCatalogForMatching(catalog);
-    compiledCatalogs.set(catalog, compiled);
-  }
-  return compiled;
-}
-function compileCatalogForMatching(catalog) {
-  const curated = [];
-  const frames = [];
-  catalog.entries.forEach((entry) => {
-    for (const signature of entry.signatures) {
-      const order = curated.length + frames.length;
-      if (signature.template === void 0) {
-        frames.push({ entry, exception: signature.exception ?? null, frame: signature.frame ?? null, caller: signature.caller ?? null, order });
-        continue;
-      }
-      const printf = looksLikePrintf(signature.template);
-      curated.push({
-        template: compileTemplate(signature.template, { printf, fstring: !printf }),
-        exception: signature.exception ?? null,
-        frame: signature.frame ?? null,
-        caller: signature.caller ?? null,
-        moduleCapture: signature.module_capture ?? null,
-        // A message two connectors log alike (`Handshake with %s failed`: NIXL's and MoRIIO's) names the file whose `[file.py:N]` prefix it needs.
-        logOnly: signature.log_file !== void 0,
-        logFile: signature.log_file ?? null,
-        entry,
-        row: null,
-        order
-      });
-    }
-  });
-  let indexPart = null;
-  const compiledIndex = () => indexPart ??= compileIndex(catalog.index);
-  return {
-    curated: bucketByFirstWord(curated),
-    frames,
-    get index() {
-      return compiledIndex().index;
-    },
-    get indexConnectorByPath() {
-      return compiledIndex().indexConnectorByPath;
-    }
-  };
-}
-function compileIndex(rows) {
-  const index2 = [];
-  const indexConnectorByPath = /* @__PURE__ */ new Map();
-  rows.forEach((row, order) => {
-    const candidate = indexCandidate(row, order);
-    if (candidate !== null) index2.push(candidate);
-    if (!indexConnectorByPath.has(row.path)) indexConnectorByPath.set(row.path, row.connector);
-  });
-  return { index: bucketByFirstWord(index2), indexConnectorByPath };
-}
-function indexCandidate(row, order) {
-  if (row.message.trim() === "") return null;
-  const printf = row.kind === "log" && row.args.trim() !== "" && !row.args.startsWith("[");
-  const template = compileTemplate(row.message, {
-    printf,
-    fstring: !printf,
-    argNames: printf ? logArgumentNames(row.args) : []
-  });
-  if (template.literalLength < MIN_TEMPLATE_LITERAL_LENGTH) return null;
-  return {
-    template,
-    exception: row.kind === "raise" ? row.class : null,
-    frame: null,
-    caller: null,
-    moduleCapture: null,
-    logOnly: row.kind === "log",
-    logFile: row.kind === "log" ? basename(row.path) : null,
-    entry: null,
-    row,
-    order
-  };
-}
-function logArgumentNames(args) {
-  const names = [];
-  for (const part of NESTING.test(args) ? topLevelArguments(args) : args.split(",")) {
-    const argument = part.trim();
-    if (argument !== "" && !isKeywordArgument(argument)) names.push(captureName(argument));
-  }
-  return names;
-}
-var NESTING = /["'()[\]{}]/;
-function topLevelArguments(args) {
-  const parts = [];
-  for (let start = 0; start <= args.length; ) {
-    const comma = topLevelIndex(args, start, (char) => char === ",");
-    parts.push(args.slice(start, comma < 0 ? args.length : comma));
-    if (comma < 0) break;
-    start = comma + 1;
-  }
-  return parts;
-}
-var KEYWORD = /^[A-Za-z0-9_]+$/;
-function isKeywordArgument(argument) {
-  const equals = argument.indexOf("=");
-  if (equals <= 0 || argument[equals + 1] === "=") return false;
-  return KEYWORD.test(argument.slice(0, equals).trim());
-}
-function bucketByFirstWord(candidates) {
-  const byWord = /* @__PURE__ */ new Map();
-  const anyWord = [];
-  for (const candidate of candidates) {
-    const word = candidate.template.firstWord;
-    if (word === null) {
-      anyWord.push(candidate);
-      continue;
-    }
-    const bucket = byWord.get(word);
-    if (bucket === void 0) byWord.set(word, [candidate]);
-    else bucket.push(candidate);
-  }
-  return { byWord, anyWord };
-}
-function basename(path) {
-  const normalised = path.replaceAll("\\", "/");
-  return normalised.slice(normalised.lastIndexOf("/") + 1);
-}
-
-// src/core/match/messages/message.ts
-function prepareMessage(message, joinLines = false) {
-  const trimmed2 = message.trim();
-  if (isCollapsed(trimmed2)) {
-    return { text: trimmed2, breaksBefore: null, hasBreak: false, joined: joinLines, unwrapped: null, original: message };
-  }
-  const pieces = [];
-  const breakAt = [];
-  let length = 0;
-  let index2 = 0;
-  while (index2 < trimmed2.length) {
-    const start = index2;
-    while (index2 < trimmed2.length && !isWhitespaceCode(trimmed2.charCodeAt(index2))) index2 += 1;
-    pieces.push(trimmed2.slice(start, index2));
-    length += index2 - start;
-    if (index2 >= trimmed2.length) break;
-    let sawBreak = false;
-    while (index2 < trimmed2.length && isWhitespaceCode(trimmed2.charCodeAt(index2))) {
-      const code = trimmed2.charCodeAt(index2);
-      if (code === 10 || code === 13) sawBreak = true;
-      index2 += 1;
-    }
-    if (sawBreak) breakAt.push(length);
-    if (sawBreak && joinLines) continue;
-    pieces.push(" ");
-    length += 1;
-  }
-  const text3 = pieces.join("");
-  if (breakAt.length === 0) {
-    return { text: text3, breaksBefore: null, hasBreak: false, joined: joinLines, unwrapped: null, original: message };
-  }
-  const breaksBefore = new Uint32Array(text3.length + 1);
-  let count = 0;
-  for (let position2 = 0; position2 <= text3.length; position2 += 1) {
-    while (count < breakAt.length && (breakAt[count] ?? 0) < position2) count += 1;
-    breaksBefore[position2] = count;
-  }
-  return { text: text3, breaksBefore, hasBreak: true, joined: joinLines, unwrapped: null, original: message };
-}
-function isCollapsed(text3) {
-  let previousSpace = false;
-  for (let index2 = 0; index2 < text3.length; index2 += 1) {
-    const code = text3.charCodeAt(index2);
-    if (code === 32) {
-      if (previousSpace) return false;
-      previousSpace = true;
-    } else if (isWhitespaceCode(code)) {
-      return false;
-    } else {
-      previousSpace = false;
-    }
-  }
-  return true;
-}
-function isWhitespaceCode(code) {
-  return code === 32 || code >= 9 && code <= 13;
-}
-function matchTemplate(template, message) {
-  const prepared = typeof message === "string" ? prepareMessage(message) : message;
-  const captures = matchPrepared(template, prepared);
-  if (captures !== null || !prepared.hasBreak || template.names.length === 0) return captures;
-  prepared.unwrapped ??= prepareMessage(prepared.original, true);
-  return matchPrepared(template, prepared.unwrapped);
-}
-function matchPrepared(template, flat) {
-  const { literals, names } = template;
-  const { text: text3 } = flat;
-  const first = literals[0] ?? "";
-  if (names.length === 0) return text3 === first ? {} : null;
-  if (!text3.startsWith(first)) return null;
-  const lastLiteral = literals[literals.length - 1] ?? "";
-  const tailStart = text3.length - lastLiteral.length;
-  if (!text3.endsWith(lastLiteral)) return null;
-  const starts = [];
-  let position2 = first.length;
-  for (let piece = 1; piece < literals.length - 1; piece += 1) {
-    const literal = literals[piece] ?? "";
-    if (literal === "") {
-      starts.push(position2);
-      continue;
-    }
-    const found = text3.indexOf(literal, position2 + 1);
-    if (found < 0 || found + literal.length > tailStart) return null;
-    starts.push(found);
-    position2 = found + literal.length;
-  }
-  starts.push(tailStart);
-  return collectCaptures(template, flat, starts);
-}
-function collectCaptures(template, flat, starts) {
-  const captures = {};
-  let from = (template.literals[0] ?? "").length;
-  for (let slot = 0; slot < template.names.length; slot += 1) {
-    const to = starts[slot] ?? from;
-    const nextLiteral = template.literals[slot + 1] ?? "";
-    if (nextLiteral === "" && slot < template.names.length - 1) {
-      captures[template.names[slot] ?? ""] = "";
-      continue;
-    }
-    if (to <= from) return null;
-    const value = flat.text.slice(from, to);
-    const firstInside = flat.joined ? from + 1 : from;
-    const breaks = flat.breaksBefore;
-    const spansBreak = breaks !== null && (breaks[to] ?? 0) - (breaks[firstInside] ?? 0) > 0;
-    if (spansBreak && (!flat.joined || value.includes(" "))) return null;
-    captures[template.names[slot] ?? ""] = value;
-    from = to + nextLiteral.length;
-  }
-  fillAdjacentPlaceholders(template, captures);
-  return captures;
-}
-function fillAdjacentPlaceholders(template, captures) {
-  for (let slot = template.names.length - 2; slot >= 0; slot -= 1) {
-    const name = template.names[slot] ?? "";
-    const nextName = template.names[slot + 1] ?? "";
-    if ((template.literals[slot + 1] ?? "") === "" && captures[name] === "") {
-      captures[name] = captures[nextName] ?? "";
-      captures[nextName] = "";
-    }
-  }
-}
-
 // src/core/match/messages/loose-match.ts
 var MIN_CUT_LITERAL = 24;
 var MIN_CUT_SHARE = 0.5;
@@ -13875,120 +14216,6 @@ function cutIsEnough(template, shown) {
   return shown >= MIN_CUT_LITERAL && enough && shown < template.literalLength;
 }
 
-// src/core/match/messages/quoting.ts
-var MAX_QUOTED_MESSAGE = 4e3;
-var QUOTE_PAIRS = [
-  ['"', '"'],
-  ["'", "'"],
-  ["\u201C", "\u201D"],
-  ["\u2018", "\u2019"],
-  ["\u300C", "\u300D"],
-  ["\u300E", "\u300F"]
-];
-function withoutMarkup(message, keepBackticks = false) {
-  let text3 = (keepBackticks ? message : message.replaceAll("`", "")).replaceAll("**", "").trim();
-  if (text3.length > 4 && text3.startsWith("__") && text3.endsWith("__")) text3 = text3.slice(2, -2).trim();
-  text3 = stripTableCell(text3);
-  for (let round2 = 0; round2 < 2; round2 += 1) {
-    const unquoted2 = stripEnclosingQuotes(text3);
-    if (unquoted2 === text3) break;
-    text3 = unquoted2;
-  }
-  return stripUnpairedClosingQuote(text3);
-}
-function stripUnpairedClosingQuote(text3) {
-  for (const quote2 of ['"', "'", "\u201D"]) {
-    if (text3.length > 1 && text3.endsWith(quote2) && countOf(text3, quote2) % 2 === 1) return text3.slice(0, -1).trimEnd();
-  }
-  return text3;
-}
-function countOf(text3, char) {
-  let count = 0;
-  for (let index2 = text3.indexOf(char); index2 >= 0; index2 = text3.indexOf(char, index2 + 1)) count += 1;
-  return count;
-}
-function stripTableCell(text3) {
-  let start = 0;
-  let end = text3.length;
-  if (text3.startsWith("|")) start = 1;
-  if (end > start && text3.endsWith("|") && text3[end - 2] !== "\\") end -= 1;
-  return start === 0 && end === text3.length ? text3 : text3.slice(start, end).trim();
-}
-function stripEnclosingQuotes(text3) {
-  for (const [open, close] of QUOTE_PAIRS) {
-    if (text3.length > 2 && text3.startsWith(open) && text3.endsWith(close)) {
-      const inner = text3.slice(open.length, text3.length - close.length);
-      if (!inner.includes(close)) return inner.trim();
-    }
-  }
-  return text3;
-}
-function quotedVariants(message) {
-  if (message.length > MAX_QUOTED_MESSAGE) return [];
-  const base = withoutMarkup(message);
-  const withTicks = withoutMarkup(message, true);
-  const variants = [
-    base,
-    withTicks,
-    withoutTrailingRemark(base),
-    withoutTrailingRemark(withTicks),
-    beforeOtherScript(base),
-    beforeOtherScript(withTicks),
-    ...beforeProseClause(base),
-    ...beforeProseClause(withTicks)
-  ];
-  return [...new Set(variants.filter((variant) => variant !== "" && variant !== message.trim()))];
-}
-function withoutTrailingRemark(text3) {
-  if (!text3.endsWith(")")) return text3;
-  const open = text3.lastIndexOf(" (");
-  if (open <= 0) return text3;
-  const inner = text3.slice(open + 2, -1);
-  if (!inner.includes(" ") || inner.includes("=")) return text3;
-  return text3.slice(0, open).trimEnd();
-}
-var CLAUSE_JOINER = /(?:,? and then|, and|, which|, so|, then| and the| after that| every time| each time| whenever| because)\b /g;
-var MESSAGE_MARK = /[:=_`()[\]{}<>/\\|#@$%]/;
-var MAX_CLAUSE_CUTS = 4;
-function beforeProseClause(text3) {
-  const cuts = [];
-  for (const joiner of [...text3.matchAll(CLAUSE_JOINER)].reverse()) {
-    if (cuts.length >= MAX_CLAUSE_CUTS) break;
-    const at = joiner.index ?? 0;
-    const tail = text3.slice(at + joiner[0].length);
-    if (at < 12 || MESSAGE_MARK.test(tail) || tail.trim().split(/\s+/).length < 2) continue;
-    cuts.push(trimTrailingPunctuation(text3.slice(0, at)));
-  }
-  return cuts;
-}
-function beforeOtherScript(text3) {
-  if (text3 === "" || isWideCode(text3.charCodeAt(0))) return text3;
-  for (let index2 = 0; index2 < text3.length; index2 += 1) {
-    if (isWideCode(text3.charCodeAt(index2))) return trimTrailingPunctuation(text3.slice(0, index2));
-  }
-  return text3;
-}
-function trimTrailingPunctuation(text3) {
-  let end = text3.length;
-  while (end > 0 && " 	,;:".includes(text3[end - 1] ?? "")) end -= 1;
-  return text3.slice(0, end);
-}
-function isWideCode(code) {
-  return code >= 12288 && code <= 40959 || code >= 44032 && code <= 55215 || code >= 65280 && code <= 65519;
-}
-var MODULE_ALIASES = [
-  ["nixl_cu12.", "nixl."],
-  ["nixl_cu13.", "nixl."],
-  ["nixl_rocm.", "nixl."],
-  ["rixl.", "nixl."]
-];
-function canonicalExceptionType(printedType) {
-  for (const [alias, canonical] of MODULE_ALIASES) {
-    if (printedType.startsWith(alias)) return canonical + printedType.slice(alias.length);
-  }
-  return printedType;
-}
-
 // src/core/match/known-message.ts
 var MAX_KNOWN_MESSAGE = 2e3;
 var plain = (candidate) => candidate.entry !== null && candidate.exception === null && candidate.frame === null && candidate.caller === null;
@@ -14019,107 +14246,6 @@ function buildKnownMessageTest(catalog) {
     };
     return known(prepared) || quotedVariants(message).some((variant) => known(prepareMessage(variant)));
   };
-}
-
-// src/core/match/evidence.ts
-var MAX_EVIDENCE_TEXT2 = 500;
-var HEADER_LINES = 20;
-function exceptionLoggedAbove(traceback, errorLines) {
-  let found = null;
-  for (const line of errorLines) {
-    if (line.exception === null || line.line === 0 || line.line > traceback.line || traceback.line - line.line > HEADER_LINES) continue;
-    if (!sameText(line.source, traceback.source)) continue;
-    found = line.exception;
-  }
-  return found;
-}
-function evidenceItemOf(match, extraction) {
-  const { kind, index: index2 } = match.evidence;
-  return kind === "traceback" ? extraction.tracebacks[index2] : extraction.errorLines[index2];
-}
-function collectEvidence(input) {
-  const evidence = [];
-  input.tracebacks.forEach((traceback, index2) => {
-    const exception = traceback.exception;
-    if (exception === null && traceback.frames.length === 0) return;
-    evidence.push({
-      kind: "traceback",
-      index: index2,
-      line: traceback.line,
-      text: exception === null ? frameText(traceback.frames) : exceptionText(exception.type, exception.message),
-      source: traceback.source,
-      exceptionType: exception?.type ?? null,
-      messages: exception === null ? [] : [{ prepared: prepareMessage(exception.message), isException: true }],
-      logFile: null,
-      frames: traceback.frames,
-      level: null,
-      ...exception === null ? headerOf(traceback, input.errorLines) : {}
-    });
-  });
-  input.errorLines.forEach((errorLine, index2) => {
-    const exception = errorLine.exception;
-    const sameText2 = exception !== null && exception.message === errorLine.message;
-    evidence.push({
-      kind: "error-line",
-      index: index2,
-      line: errorLine.line,
-      text: clip(errorLine.message === "" && exception !== null ? exceptionText(exception.type, exception.message) : errorLine.message),
-      source: errorLine.source,
-      exceptionType: exception?.type ?? null,
-      messages: [
-        ...exception === null ? [] : [{ prepared: prepareMessage(exception.message), isException: true }],
-        ...sameText2 || errorLine.message === "" ? [] : [{ prepared: prepareMessage(errorLine.message), isException: false }]
-      ],
-      logFile: errorLine.logFile === null ? null : basename(errorLine.logFile),
-      frames: [],
-      level: errorLine.level
-    });
-  });
-  const sourceOrder = /* @__PURE__ */ new Map();
-  for (const item of evidence) {
-    const key = sourceKey(item.source);
-    if (!sourceOrder.has(key)) sourceOrder.set(key, item.source.kind === "body" ? -1 : sourceOrder.size);
-  }
-  return evidence.map((item, position2) => ({ item, position: position2 })).sort(
-    (a, b) => (sourceOrder.get(sourceKey(a.item.source)) ?? 0) - (sourceOrder.get(sourceKey(b.item.source)) ?? 0) || a.item.line - b.item.line || a.position - b.position
-  ).map(({ item }) => item);
-}
-function headerOf(traceback, errorLines) {
-  const logged = exceptionLoggedAbove(traceback, errorLines);
-  return logged === null ? {} : { headerExceptionType: logged.type };
-}
-function sourceKey(source) {
-  return `${source.kind}:${source.id}`;
-}
-function exceptionText(type, message) {
-  return clip(message === "" ? type : `${type}: ${message}`);
-}
-function frameText(frames) {
-  const innermost = frames[frames.length - 1];
-  if (innermost === void 0) return "";
-  return clip(`File "${innermost.file}", line ${innermost.line ?? "?"}, in ${innermost.function ?? "?"}`);
-}
-function clip(text3) {
-  return cutText(text3, MAX_EVIDENCE_TEXT2);
-}
-function firstLinesOf(evidence) {
-  evidence.firstLines ??= evidence.messages.filter(({ prepared }) => prepared.hasBreak).map(({ prepared, isException }) => ({ prepared: prepareMessage(firstLine(prepared.original)), isException })).filter(({ prepared }) => prepared.text !== "");
-  return evidence.firstLines;
-}
-function firstLine(text3) {
-  const trimmed2 = text3.trimStart();
-  const end = trimmed2.indexOf("\n");
-  return end < 0 ? trimmed2 : trimmed2.slice(0, end);
-}
-function quotedMessagesOf(evidence, which) {
-  const cached2 = which === "whole" ? evidence.quoted : evidence.quotedFirstLines;
-  if (cached2 !== void 0) return cached2;
-  const written = which === "whole" ? evidence.messages : firstLinesOf(evidence);
-  const variants = written.filter(({ prepared }) => prepared.text.length <= MAX_QUOTED_MESSAGE).flatMap(({ prepared, isException }) => quotedVariants(prepared.original).map((variant) => ({ prepared: prepareMessage(variant), isException })));
-  const all2 = [...written, ...variants];
-  if (which === "whole") evidence.quoted = all2;
-  else evidence.quotedFirstLines = all2;
-  return all2;
 }
 
 // src/core/match/index-names.ts
@@ -14442,100 +14568,6 @@ function eventsOfRequest(index2, requestId) {
   if (client === null) return own3;
   const byClient = (index2.get(client) ?? []).filter((event) => event.kind === "aborted");
   return byClient.length === 0 ? own3 : [...own3, ...byClient];
-}
-
-// src/core/plan/asks/whole-evidence.ts
-var ABOVE_FRAMES = 3;
-function errorAbove(traceback, crashLine) {
-  if (crashLine === void 0 || crashLine < 1 || traceback.exception !== null || traceback.frames.length === 0) return false;
-  const gap = traceback.line - crashLine;
-  return gap >= 1 && gap <= ABOVE_FRAMES;
-}
-function wholeTraceback(tracebacks) {
-  return tracebacks.find((traceback) => traceback.exception !== null && traceback.frames.length > 0 && isEvidence(traceback.source)) ?? null;
-}
-function finalLineAbove(tracebacks, crashLine) {
-  const cut2 = tracebacks.find((traceback) => traceback.exception === null && traceback.frames.length > 0 && isEvidence(traceback.source));
-  return cut2 !== void 0 && errorAbove(cut2, crashLine);
-}
-function wherePasteStops(tracebacks, crashLine) {
-  const cut2 = tracebacks.find((traceback) => traceback.exception === null && traceback.frames.length > 0 && isEvidence(traceback.source));
-  const last = cut2?.frames.at(-1);
-  if (cut2 === void 0 || last === void 0) return null;
-  const file = last.file.replaceAll("\\", "/").split("/").slice(-3).join("/");
-  const fn = last.function === null ? "" : ` (${inlineCode(last.function, 80)})`;
-  if (errorAbove(cut2, crashLine)) return null;
-  return `The traceback you pasted stops at the frame in ${inlineCode(file, 120)}${fn}, before its final exception line.`;
-}
-var NATIVE_LINES = [
-  // UCX's and other native crash handlers: `[host:2231 :0:2290] Caught signal 11 (Segmentation fault: …)`.
-  [/\bCaught signal \d{1,2} \(/, "a native crash (`Caught signal \u2026`)"],
-  [/^={2,} backtrace \(tid:/, "a native backtrace"],
-  // absl's failure signal handler (`*** SIGSEGV received at time=… ***`) and CPython's (`Fatal Python error: …`).
-  [/^\*\*\* SIG[A-Z]{2,8} received at time=/, "a native crash (`*** SIG\u2026 received`)"],
-  [/^Fatal Python error: /, "a native crash (`Fatal Python error`)"],
-  // PyTorch's c10 logger, glog-like in brackets: `[W411 08:00:00.118201 9911 ProcessGroupNCCL.cpp:1234] …`.
-  [/^\[[IWEF]\d{3,8} \d\d:\d\d:\d\d\.\d{1,9} \d{1,10} [\w.-]{1,120}\.(?:cpp|cc|cxx|h|hpp):\d{1,7}\]/, "PyTorch (c10)"],
-  // CANN and HCCL on Ascend: `[ERROR] HCCL(1234,python):…`, `EI0006: …`, `EE9999: Inner Error!`.
-  [/^\[(?:ERROR|WARNING|INFO|EVENT)\] (?:HCCL|HCCP|ASCENDCL|RUNTIME|GE|DRV|TBE|APP)\(/, "CANN/HCCL"],
-  [/^E[A-Z]\d{4}: /, "a CANN error code"]
-];
-function dialectName(module) {
-  if (module === "ucx") return "UCX";
-  if (module === "glog") return "glog (native library)";
-  return "LMCache";
-}
-var LINE_MEANINGS = [
-  [
-    /\bconnection refused\b|\bECONNREFUSED\b/i,
-    "a connection to the peer was refused: nothing was listening at that address and port, or something between the nodes rejected it"
-  ],
-  [/\bversion (?:is )?incompatible\b|\bincompatible version\b/i, "the library loaded at run time is not the version the calling code needs"],
-  [/\bCaught signal 11\b|\bSegmentation fault\b/, "the process crashed in native code (a segmentation fault); the backtrace under that line names the library"],
-  [/\bCannot allocate memory\b|\bENOMEM\b/, "a native allocation failed for lack of memory"],
-  [/\bwatchdog\b[^\n]{0,60}\btimed? ?out\b/i, "PyTorch's NCCL watchdog saw a collective operation wait past its timeout"],
-  [/\btransfer\b[^\n]{0,60}\btime(?:d ?)?out\b/i, "a transfer did not finish before the library's timeout"]
-];
-var FAILURE_WORDS2 = /\b(?:fail(?:ed|s|ure)?|time(?:d ?)?out|refused|unreachable|abort(?:ed)?|error|invalid|cannot|could not|unable)\b/i;
-function failureRank(line) {
-  const level2 = line.level === "ERROR" || line.level === "CRITICAL" ? 4 : line.level === "WARNING" ? 2 : 0;
-  return level2 + (FAILURE_WORDS2.test(cutText(line.text, 400, "")) ? 1 : 0);
-}
-function readPastedLog(lines, crashLine) {
-  const kinds = /* @__PURE__ */ new Set();
-  let first = null;
-  let firstRank = -1;
-  let meant = null;
-  let count = 0;
-  for (const line of lines) {
-    if (!isEvidence(line.source) || line.context !== void 0 || line.line === crashLine) continue;
-    const native = line.logModule === void 0 ? NATIVE_LINES.find(([pattern]) => pattern.test(line.text.trimStart())) : void 0;
-    if (line.logModule === void 0 && native === void 0) continue;
-    kinds.add(line.logModule === void 0 ? native[1] : dialectName(line.logModule));
-    count += 1;
-    const meaning = meant === null ? LINE_MEANINGS.find(([pattern]) => pattern.test(cutText(line.text, 400, "")))?.[1] : void 0;
-    if (meaning !== void 0) meant = { line, meaning };
-    const rank = failureRank(line);
-    if (first === null || rank > firstRank) [first, firstRank] = [line, rank];
-  }
-  if (first === null) return null;
-  const said = meant !== null && failureRank(meant.line) >= firstRank ? meant : null;
-  return { count, from: [...kinds].slice(0, 3).join(", "), line: (said?.line ?? first).text.trim(), meaning: said?.meaning ?? null };
-}
-function libraryLogLines(lines, crashLine) {
-  const pasted = readPastedLog(lines, crashLine);
-  if (pasted === null) return null;
-  return `${pasted.count} line${pasted.count === 1 ? "" : "s"} from ${pasted.from}, e.g. ${inlineCode(pasted.line, 120)}`;
-}
-var IMPORT_FAILURE = /^(?:[\w.]{1,80}\.)?(?:ImportError|ModuleNotFoundError): \S/;
-function importFailure(tracebacks, lines) {
-  for (const traceback of tracebacks) {
-    const exception = traceback.exception;
-    if (exception === null || !isEvidence(traceback.source) || !/(?:ImportError|ModuleNotFoundError)$/.test(exception.type)) continue;
-    return `the import fails with ${inlineCode(`${exception.type}: ${exception.message.split("\n")[0] ?? ""}`, 140)}`;
-  }
-  const line = findLine(lines, (candidate) => isEvidence(candidate.source) && candidate.context === void 0 && IMPORT_FAILURE.test(candidate.text.trim()));
-  return line === void 0 ? null : `the import fails with ${inlineCode(line.text.trim(), 140)}`;
 }
 
 // src/core/plan/asks/partial-answers.ts
@@ -14925,36 +14957,6 @@ function actionsOffPaste(entry, lines, crashLine) {
   return phrased.filter((item) => !shown.has((item.when_logged ?? "").toLowerCase())).map((item) => item.text);
 }
 
-// src/core/plan/asks/pasted-call.ts
-var NEAR_FAILURE2 = 3;
-var BELOW_ERROR2 = 3;
-function tracebackOf(primary, extraction) {
-  const { evidence } = primary;
-  if (evidence.kind === "traceback") return extraction.tracebacks[evidence.index];
-  const source = evidenceItemOf(primary, extraction)?.source;
-  if (source === void 0) return void 0;
-  return extraction.tracebacks.find(
-    (traceback) => traceback.exception === null && traceback.frames.length > 0 && traceback.source.kind === source.kind && traceback.source.id === source.id && traceback.line - evidence.line >= 1 && traceback.line - evidence.line <= BELOW_ERROR2
-  );
-}
-function failureStageOf(primary, extraction) {
-  const traceback = primary === void 0 ? void 0 : tracebackOf(primary, extraction);
-  return traceback === void 0 ? null : stageFrameOf(traceback.frames.slice(-NEAR_FAILURE2))?.stage ?? null;
-}
-function actionsOffStage(entry, stage) {
-  if (entry === void 0 || stage === null) return [];
-  return entry.workarounds.filter((item) => item.when_stage !== void 0 && !item.when_stage.includes(stage)).map((item) => item.text);
-}
-function pastedCallOf(primary, extraction) {
-  if (primary === void 0) return null;
-  const traceback = tracebackOf(primary, extraction);
-  if (traceback === void 0) return null;
-  const owner = ownerOfTraceback(traceback);
-  if (owner.vllmCaller != null || owner.otherCaller != null) return null;
-  const found = stageFrameOf(traceback.frames.slice(-NEAR_FAILURE2));
-  return found === null || found.frame.function === null ? null : found;
-}
-
 // src/core/plan/asks/codes-logged.ts
 var MAX_CODES_SHOWN = 2;
 function escaped(text3) {
@@ -14970,8 +14972,18 @@ function actionsOffCode(entry, logged) {
   return entry.workarounds.filter((item) => item.when_code !== void 0 && !logged.includes(item.when_code)).map((item) => item.text);
 }
 
+// src/core/plan/asks/actions-off-paste.ts
+function answersOfPaste(entry, primary, extraction) {
+  const codesLogged = codesLoggedOf(entry, primary);
+  const actions = [
+    ...actionsOffPaste(entry, extraction.lines, primary?.evidence.line),
+    ...actionsOffStage(entry, failureStageOf(primary, extraction)),
+    ...actionsOffCode(entry, codesLogged)
+  ];
+  return { actions, codesLogged };
+}
+
 // src/core/plan/asks/other-failures.ts
-var ABOVE_FRAMES2 = 3;
 var MAX_OTHER_FAILURES = 2;
 var MAX_FAILURE_TEXT = 160;
 var COVERED_PREFIX = 80;
@@ -14986,11 +14998,12 @@ function failureLine(exception) {
 function otherFailuresOf(matches, extraction) {
   if (matches.length === 0) return [];
   const read = matches.map((match) => match.evidence.text);
-  const chains = new Set(matches.flatMap((match) => match.evidence.kind === "traceback" ? [extraction.tracebacks[match.evidence.index]?.chain.group] : []));
-  const matchedTracebacks = matches.flatMap((match) => match.evidence.kind === "traceback" ? [extraction.tracebacks[match.evidence.index]] : []);
-  const aboveMatched = (line, source) => matchedTracebacks.some(
-    (traceback) => traceback !== void 0 && traceback.source.kind === source.kind && traceback.source.id === source.id && traceback.line - line >= 1 && traceback.line - line <= ABOVE_FRAMES2
-  );
+  const matchedTracebacks = matches.flatMap((match) => {
+    const traceback = match.evidence.kind === "traceback" ? extraction.tracebacks[match.evidence.index] : void 0;
+    return traceback === void 0 ? [] : [traceback];
+  });
+  const chains = new Set(matchedTracebacks.map((traceback) => traceback.chain.group));
+  const aboveMatched = (line, source) => matchedTracebacks.some((traceback) => justAboveFrames(traceback, line, source));
   const found = [];
   const candidates = [...extraction.tracebacks, ...extraction.errorLines];
   for (const { exception, source, chain, line: at, frames } of candidates) {
@@ -15104,8 +15117,8 @@ function speechOf(input) {
 
 // src/core/plan/speech/unspoken.ts
 var EXCEPTION_NAME = /\b[A-Z][A-Za-z]*(?:Error|Exception)\b/;
-var BELOW_ERROR3 = /* @__PURE__ */ new Set(["WARNING", "INFO", "DEBUG"]);
-var belowError = (match) => match.evidence.level !== void 0 && BELOW_ERROR3.has(match.evidence.level);
+var BELOW_ERROR2 = /* @__PURE__ */ new Set(["WARNING", "INFO", "DEBUG"]);
+var belowError = (match) => match.evidence.level !== void 0 && BELOW_ERROR2.has(match.evidence.level);
 function isDraftMatch(match, entries) {
   return match.curated && entries.get(match.id)?.review === "draft";
 }
@@ -16100,7 +16113,7 @@ function speechFor(input, headline, asks, thread) {
   });
   return { speaks: policy.speaks, speech };
 }
-function commentFor(input, headline, decided, thread, botLabels) {
+function commentFor(input, headline, decided, thread, shown) {
   const { extraction, reading } = input;
   const { matches, context } = headline;
   const { timeline, earlierRuns, contradiction } = timelineOf(input, matches, context.summary);
@@ -16120,7 +16133,7 @@ function commentFor(input, headline, decided, thread, botLabels) {
     raisedBy: headline.raisedBy,
     contradiction,
     versionSaid,
-    botLabels,
+    botLabels: shown.botLabels,
     otherEngine: headline.otherEngine,
     labels: labelsKnownOf(input),
     thread,
@@ -16130,7 +16143,7 @@ function commentFor(input, headline, decided, thread, botLabels) {
     pastedLog,
     printedBy: printedByLibrary(matches[0], extraction.lines),
     pastedCall: pastedCallOf(matches[0], extraction),
-    codesLogged: codesLoggedOf(matches[0]?.curated === true ? entriesById(input.catalog).get(matches[0].id) : void 0, matches[0]),
+    codesLogged: shown.codesLogged,
     otherFailures: otherFailuresOf(input.matches, extraction),
     ownTracker: projectOfRepository(input.repository),
     selfIssue: headline.selfIssue,
@@ -16156,13 +16169,11 @@ function decide(input) {
   const facts = input.reading.facts;
   const asked = decideAsks({ matches, allMatches: input.matches, entries, extraction, facts, short, routedFamily, raisedBy, involved, context });
   const decided = headline.otherEngine === null ? asked : { ...asked, asks: asksWithoutVllm(asked.asks, entries) };
-  const offPaste = actionsOffPaste(headline.primaryEntry, extraction.lines, matches[0]?.evidence.line);
-  const offStage = actionsOffStage(headline.primaryEntry, failureStageOf(matches[0], extraction));
-  const offCode = actionsOffCode(headline.primaryEntry, codesLoggedOf(headline.primaryEntry, matches[0]));
-  const thread = threadDecisionOf(input, matches, short, [...decided.answeredActions, ...offPaste, ...offStage, ...offCode]);
+  const pasted = answersOfPaste(headline.primaryEntry, matches[0], extraction);
+  const thread = threadDecisionOf(input, matches, short, [...decided.answeredActions, ...pasted.actions]);
   const { labels, labelsToRemove } = labelsOf(input, decided.asks, routing);
   const { speaks, speech } = speechFor(input, headline, decided.asks, thread);
-  const said = commentFor(input, headline, decided, thread, labels.botLabels);
+  const said = commentFor(input, headline, decided, thread, { botLabels: labels.botLabels, codesLogged: pasted.codesLogged });
   const routed = routing.routed && input.dismissedBy === null && !input.labelOptions.disabled;
   return { routing: { ...routing, routed }, labels, labelsToRemove, asks: decided.asks, timeline: said.timeline, speaks, speech, comment: commentNodeOf(said) };
 }
@@ -16978,11 +16989,11 @@ export {
   rangeLead,
   firstReleaseWords,
   commitsToCheck,
-  earlierReportsSearchPhrase,
-  withEarlierReports,
   compiledCatalogFor,
   prepareMessage,
   matchTemplate,
+  earlierReportsSearchPhrase,
+  withEarlierReports,
   fillPlaceholders,
   triage,
   triageKeepingReading,

@@ -3,6 +3,8 @@ import type { Extraction } from '../../extract/extract.js';
 import type { Frame } from '../../extract/types.js';
 import type { Match } from '../../match/types.js';
 import { type Stage } from '../../signals/code-owner.js';
+/** How many innermost frames may say the stage (an outer frame's name does not say where it failed). */
+export declare const NEAR_FAILURE = 3;
 /** The call the pasted frames end in: its stage and its frame. */
 export interface PastedCall {
     stage: Stage;

@@ -1,4 +1,12 @@
-import type { LineList, Traceback } from '../../extract/types.js';
+import type { LineList, TextSource, Traceback } from '../../extract/types.js';
+/**
+ * Whether a line stands just above a traceback's frames, in the same text: where a reporter pastes the error's own
+ * line before the frame that raised it (`nixlBackendError: NIXL_ERR_BACKEND`, then the frame).
+ * @param traceback the traceback (its first line and the text it is in)
+ * @param line the other line's markdown line
+ * @param source the text the other line is in, when it may be another
+ */
+export declare function justAboveFrames(traceback: Pick<Traceback, 'line' | 'source'>, line: number, source?: TextSource): boolean;
 /** The first traceback of the reporter's or a maintainer's text that shows both its final exception and the frame that raised it. */
 export declare function wholeTraceback(tracebacks: readonly Traceback[]): Traceback | null;
 /**
